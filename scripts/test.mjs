@@ -1,0 +1,72 @@
+// `npm test`: typecheck, lint, then every vitest project inside a throwaway keyring, so the real
+// OS keychain code is exercised without touching the developer's own keyring.
+//
+//   npm test                 everything, with a JSON report in reports/vitest.json
+//   npm test -- tests/main   only vitest, only those files (a quick loop while working)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureNodeAbi } from './native-abi.mjs';
+
+const extraArgs = process.argv.slice(2);
+const quick = extraArgs.length > 0;
+const isWindows = process.platform === 'win32';
+const npm = isWindows ? 'npm.cmd' : 'npm';
+const failures = [];
+
+function run(label, command, args, env = process.env) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env, shell: isWindows });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+ensureNodeAbi();
+
+if (!quick) {
+  run('typecheck', npm, ['run', '-s', 'typecheck']);
+  run('lint', npm, ['run', '-s', 'lint']);
+}
+
+mkdirSync('reports', { recursive: true });
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+  ...extraArgs,
+];
+
+if (process.platform === 'linux') {
+  for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
+    if (!hasCommand(tool)) {
+      console.error(
+        `${tool} is missing. Install the test keychain first: ` +
+          'sudo apt-get install libsecret-1-dev gnome-keyring dbus dbus-x11 chromium',
+      );
+      process.exit(1);
+    }
+  }
+  const dataHome = mkdtempSync(join(tmpdir(), 'remit-desk-keyring-'));
+  const inner =
+    'echo -n test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null && ' +
+    `exec npx ${vitestArgs.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')}`;
+  run('vitest (throwaway keyring)', 'dbus-run-session', ['--', 'sh', '-c', inner], {
+    ...process.env,
+    XDG_DATA_HOME: dataHome,
+  });
+  rmSync(dataHome, { recursive: true, force: true });
+} else {
+  run('vitest', isWindows ? 'npx.cmd' : 'npx', vitestArgs);
+}
+
+if (failures.length > 0) {
+  console.error(`\nFailed: ${failures.join(', ')}`);
+  process.exit(1);
+}

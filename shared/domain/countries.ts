@@ -1,0 +1,86 @@
+/**
+ * The six countries the service supports (interface, "supported countries"), with the currency the
+ * service expects for each, whether IMT may send there, and the RTGS window's time zone (D6).
+ * `DRC` is the service's own code, not ISO 3166; `phoneRegion` is the ISO code the numbering plan
+ * library knows it by.
+ */
+export const COUNTRY_CODES = ['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const CURRENCY_CODES = ['KES', 'UGX', 'TZS', 'RWF', 'USD'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export interface Country {
+  code: CountryCode;
+  name: string;
+  currency: CurrencyCode;
+  /** IMT is offered only to the countries the interface names for it. */
+  imt: boolean;
+  /** IANA zone in which the RTGS window (weekdays 09:00–15:00) is reckoned. */
+  rtgsTimeZone: string;
+  /** ISO 3166-1 alpha-2 code, as libphonenumber-js expects it. */
+  phoneRegion: 'KE' | 'UG' | 'TZ' | 'RW' | 'SS' | 'CD';
+}
+
+export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
+  KE: {
+    code: 'KE',
+    name: 'Kenya',
+    currency: 'KES',
+    imt: true,
+    rtgsTimeZone: 'Africa/Nairobi',
+    phoneRegion: 'KE',
+  },
+  UG: {
+    code: 'UG',
+    name: 'Uganda',
+    currency: 'UGX',
+    imt: true,
+    rtgsTimeZone: 'Africa/Kampala',
+    phoneRegion: 'UG',
+  },
+  TZ: {
+    code: 'TZ',
+    name: 'Tanzania',
+    currency: 'TZS',
+    imt: true,
+    rtgsTimeZone: 'Africa/Dar_es_Salaam',
+    phoneRegion: 'TZ',
+  },
+  RW: {
+    code: 'RW',
+    name: 'Rwanda',
+    currency: 'RWF',
+    imt: true,
+    rtgsTimeZone: 'Africa/Kigali',
+    phoneRegion: 'RW',
+  },
+  SS: {
+    code: 'SS',
+    name: 'South Sudan',
+    currency: 'USD',
+    imt: false,
+    rtgsTimeZone: 'Africa/Juba',
+    phoneRegion: 'SS',
+  },
+  DRC: {
+    code: 'DRC',
+    name: 'DRC',
+    currency: 'USD',
+    imt: false,
+    rtgsTimeZone: 'Africa/Kinshasa',
+    phoneRegion: 'CD',
+  },
+};
+
+export const IMT_COUNTRY_CODES: readonly CountryCode[] = COUNTRY_CODES.filter(
+  (code) => COUNTRIES[code].imt,
+);
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+export function countryName(code: string): string {
+  return isCountryCode(code) ? COUNTRIES[code].name : code;
+}
