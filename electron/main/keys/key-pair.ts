@@ -1,0 +1,187 @@
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+
+/** D2: at least 2048 bits; the keychain storage is proven up to 4096. */
+export const KEY_SIZES = [2048, 3072, 4096] as const;
+export type KeySize = (typeof KEY_SIZES)[number];
+export const DEFAULT_KEY_SIZE: KeySize = 2048;
+const MIN_BITS = 2048;
+const MAX_BITS = 4096;
+const MAX_PEM_LENGTH = 20_000;
+
+export interface SigningKeyPair {
+  /** PKCS#8 PEM. Lives only in the main process and the OS keychain. */
+  privateKeyPem: string;
+  /** SPKI PEM, the file an admin sends to the service operator. */
+  publicKeyPem: string;
+  /** SHA-256 of the DER SPKI, lowercase hex: what the operator compares on registration. */
+  fingerprint: string;
+  bits: number;
+}
+
+export type KeyImportErrorCode =
+  | 'empty'
+  | 'too-large'
+  | 'not-pem'
+  | 'several-keys'
+  | 'public-key'
+  | 'certificate'
+  | 'encrypted'
+  | 'malformed'
+  | 'not-rsa'
+  | 'too-small';
+
+export type KeyImportError = AppError<KeyImportErrorCode>;
+
+export function generateSigningKeyPair(bits: number = DEFAULT_KEY_SIZE): SigningKeyPair {
+  if (!(KEY_SIZES as readonly number[]).includes(bits)) {
+    throw new RangeError(`Key size must be one of ${KEY_SIZES.join(', ')} bits, not ${bits}.`);
+  }
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: bits, publicExponent: 65537 });
+  return describe(privateKey);
+}
+
+/**
+ * Accepts an existing RSA private key in PKCS#1 (`BEGIN RSA PRIVATE KEY`) or PKCS#8
+ * (`BEGIN PRIVATE KEY`) PEM and normalises it to PKCS#8. Everything else is refused with a message
+ * that tells the admin how to produce an acceptable file.
+ */
+export function importPrivateKeyPem(pem: string): Result<SigningKeyPair, KeyImportError> {
+  const text = pem.trim();
+  if (text === '')
+    return fail(err('empty', 'The key file is empty. Choose the private key PEM file.'));
+  if (text.length > MAX_PEM_LENGTH) {
+    return fail(
+      err(
+        'too-large',
+        'This file is too large to be an RSA private key. Choose the private key PEM file.',
+      ),
+    );
+  }
+  const labels = [...text.matchAll(/-----BEGIN ([A-Z0-9 ]+)-----/g)].map((m) => m[1]);
+  if (labels.length === 0) {
+    return fail(
+      err(
+        'not-pem',
+        'This is not a PEM file (no "-----BEGIN … PRIVATE KEY-----" line). Export the key as PEM and import it again.',
+      ),
+    );
+  }
+  if (labels.some((l) => l === 'ENCRYPTED PRIVATE KEY') || /Proc-Type:\s*4,ENCRYPTED/.test(text)) {
+    return fail(
+      err(
+        'encrypted',
+        'This key is protected by a passphrase. Remove the passphrase (for example: openssl pkey -in key.pem -out key-plain.pem) and import the unprotected file; the app keeps it in the OS keychain.',
+      ),
+    );
+  }
+  const privateLabels = labels.filter(
+    (l) => l === 'PRIVATE KEY' || l === 'RSA PRIVATE KEY' || l?.endsWith('PRIVATE KEY'),
+  );
+  if (privateLabels.length > 1) {
+    return fail(
+      err(
+        'several-keys',
+        'This file holds more than one private key. Import a file that holds exactly one.',
+      ),
+    );
+  }
+  if (privateLabels.length === 0) {
+    if (labels.some((l) => l === 'CERTIFICATE')) {
+      return fail(
+        err(
+          'certificate',
+          'This is a certificate, not a private key. Import the private key PEM file.',
+        ),
+      );
+    }
+    if (labels.some((l) => l?.endsWith('PUBLIC KEY'))) {
+      return fail(
+        err(
+          'public-key',
+          'This is a public key. Import the private key PEM file; the app derives the public key from it.',
+        ),
+      );
+    }
+    return fail(
+      err(
+        'not-pem',
+        `This PEM file holds "${labels[0]}", not a private key. Import the RSA private key PEM file.`,
+      ),
+    );
+  }
+  let key: KeyObject;
+  try {
+    key = createPrivateKey({ key: text, format: 'pem' });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MISSING_PASSPHRASE') {
+      return fail(
+        err(
+          'encrypted',
+          'This key is protected by a passphrase. Remove the passphrase and import the unprotected file.',
+        ),
+      );
+    }
+    return fail(
+      err(
+        'malformed',
+        'The private key in this file is damaged or incomplete. Export it again and import the new file.',
+      ),
+    );
+  }
+  if (key.asymmetricKeyType !== 'rsa') {
+    return fail(
+      err(
+        'not-rsa',
+        `This is a ${key.asymmetricKeyType?.toUpperCase() ?? 'non-RSA'} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
+      ),
+    );
+  }
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (bits < MIN_BITS || bits > MAX_BITS) {
+    return fail(
+      err(
+        'too-small',
+        `This RSA key has ${bits} bits. Use a key of ${MIN_BITS} to ${MAX_BITS} bits.`,
+      ),
+    );
+  }
+  return ok(describe(key));
+}
+
+/** Derives the public half and its fingerprint from a stored private key PEM. */
+export function describePrivateKey(privateKeyPem: string): SigningKeyPair {
+  return describe(createPrivateKey(privateKeyPem));
+}
+
+export function spkiFingerprint(publicKey: KeyObject | string): string {
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  return createHash('sha256')
+    .update(key.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
+}
+
+/** `ab12…` → `AB:12:…`, the way fingerprints are read aloud and compared by people. */
+export function formatFingerprint(hex: string): string {
+  return (hex.toUpperCase().match(/../g) ?? []).join(':');
+}
+
+function describe(privateKey: KeyObject): SigningKeyPair {
+  const publicKey = createPublicKey(privateKey);
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    fingerprint: spkiFingerprint(publicKey),
+    bits: privateKey.asymmetricKeyDetails?.modulusLength ?? 0,
+  };
+}
+
+function err(code: KeyImportErrorCode, message: string): KeyImportError {
+  return { code, message };
+}

@@ -1,0 +1,19 @@
+/**
+ * Expected failures travel as values, not exceptions: a caller that forgets the error branch gets
+ * a type error instead of an unhandled rejection.
+ */
+export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
+
+/** A failure a person can act on: `message` says what is wrong and what to do. */
+export interface AppError<Code extends string = string> {
+  code: Code;
+  message: string;
+}
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function fail<E>(error: E): { ok: false; error: E } {
+  return { ok: false, error };
+}
