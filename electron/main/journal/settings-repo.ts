@@ -1,0 +1,33 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Non-secret settings as JSON values, one row per key. Secrets (credentials, keys, tokens) live
+ * only in the OS keychain; the settings module validates every value before it is stored or used.
+ */
+export class SettingsRepo {
+  private readonly statements;
+
+  constructor(db: Database) {
+    this.statements = {
+      get: db.prepare('SELECT value FROM settings WHERE key = ?'),
+      all: db.prepare('SELECT key, value FROM settings'),
+      set: db.prepare(
+        'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+      ),
+    };
+  }
+
+  /** The stored JSON text for a key, unparsed: the caller validates it. */
+  getRaw(key: string): string | undefined {
+    return (this.statements.get.get(key) as { value: string } | undefined)?.value;
+  }
+
+  allRaw(): Record<string, string> {
+    const rows = this.statements.all.all() as { key: string; value: string }[];
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  set(key: string, value: unknown, at: string): void {
+    this.statements.set.run(key, JSON.stringify(value), at);
+  }
+}

@@ -1,0 +1,356 @@
+import type { Database } from 'better-sqlite3';
+import type { SendOperation } from '../../../shared/api/paths';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
+import type { AuditLog } from './audit-log';
+
+/** The columns a receipt and the reports read without parsing the body. */
+export interface TransferSummary {
+  amount: string;
+  currency: string;
+  destinationCountry: string;
+  recipientName: string;
+  recipientAccount: string;
+  sourceAccount: string;
+}
+
+export interface TransferRecord extends TransferSummary {
+  id: number;
+  reference: string;
+  draftId: string;
+  kind: SendOperation;
+  /** The exact JSON text that was (or will be) sent. */
+  body: string;
+  operatorId: string;
+  environment: EnvironmentName;
+  state: TransferState;
+  serviceStatus: string | null;
+  transactionId: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  queuedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AttemptRecord {
+  transferId: number;
+  n: number;
+  startedAt: string;
+  finishedAt: string | null;
+  httpStatus: number | null;
+  /** The whole response body text, as received. */
+  response: string | null;
+  error: string | null;
+  /** The answer proves the service did not process this attempt. */
+  notProcessed: boolean;
+}
+
+export interface AttemptResult {
+  httpStatus: number | null;
+  response: string | null;
+  error: string | null;
+  notProcessed: boolean;
+}
+
+export interface Reservation extends TransferSummary {
+  draftId: string;
+  kind: SendOperation;
+  reference: string;
+  counter: number;
+  body: string;
+  operatorId: string;
+  environment: EnvironmentName;
+  at: string;
+}
+
+export interface Outcome {
+  state: TransferState;
+  serviceStatus?: string | null;
+  transactionId?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+  queuedUntil?: string | null;
+}
+
+const NOT_SENT_AFTER_STOP: Outcome = {
+  state: 'not_sent',
+  errorCode: 'interrupted',
+  errorMessage: 'Remit Desk stopped before this transfer reached the service. No money moved.',
+};
+
+const UNKNOWN_AFTER_STOP: Outcome = {
+  state: 'unknown',
+  errorCode: 'interrupted',
+  errorMessage:
+    'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+};
+
+export class JournalConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JournalConflictError';
+  }
+}
+
+export class TransfersRepo {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+  ) {
+    this.statements = {
+      lastCounter: db.prepare('SELECT last_counter FROM reference_state WHERE id = 1'),
+      setCounter: db.prepare(
+        'INSERT INTO reference_state (id, last_counter) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_counter = excluded.last_counter',
+      ),
+      insert: db.prepare(`
+        INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
+          recipient_name, recipient_account, source_account, operator_id, environment, state,
+          created_at, updated_at)
+        VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
+          @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
+          @at, @at)`),
+      byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
+      byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
+      byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
+      byState: db.prepare('SELECT * FROM transfers WHERE state = ? ORDER BY id'),
+      move: db.prepare(`
+        UPDATE transfers SET state = @state, service_status = coalesce(@serviceStatus, service_status),
+          transaction_id = coalesce(@transactionId, transaction_id),
+          error_code = @errorCode, error_message = @errorMessage,
+          queued_until = coalesce(@queuedUntil, queued_until), updated_at = @at
+        WHERE id = @id AND state = @from`),
+      nextAttempt: db.prepare(
+        'SELECT coalesce(max(n), 0) + 1 AS n FROM attempts WHERE transfer_id = ?',
+      ),
+      startAttempt: db.prepare(
+        'INSERT INTO attempts (transfer_id, n, started_at) VALUES (?, ?, ?)',
+      ),
+      finishAttempt: db.prepare(`
+        UPDATE attempts SET finished_at = @at, http_status = @httpStatus, response = @response,
+          error = @error, not_processed = @notProcessed WHERE transfer_id = @transferId AND n = @n AND finished_at IS NULL`),
+      attempts: db.prepare('SELECT * FROM attempts WHERE transfer_id = ? ORDER BY n'),
+    };
+  }
+
+  lastCounter(): number | null {
+    const row = this.statements.lastCounter.get() as { last_counter: number } | undefined;
+    return row?.last_counter ?? null;
+  }
+
+  /**
+   * Commits the reference, the exact body and the counter in one transaction. This commit is the
+   * promise that the reference is never used again, so it happens before any byte is sent.
+   */
+  reserve(reservation: Reservation): TransferRecord {
+    const run = this.db.transaction(() => {
+      const last = this.lastCounter();
+      if (last !== null && reservation.counter <= last) {
+        throw new JournalConflictError(
+          `Reference counter ${reservation.counter} is not after the last one issued (${last}).`,
+        );
+      }
+      this.statements.setCounter.run(reservation.counter);
+      const { lastInsertRowid } = this.statements.insert.run(reservation);
+      this.audit.append({
+        at: reservation.at,
+        operatorId: reservation.operatorId,
+        action: 'transfer.reserved',
+        details: {
+          reference: reservation.reference,
+          kind: reservation.kind,
+          amount: reservation.amount,
+          currency: reservation.currency,
+        },
+      });
+      return this.get(Number(lastInsertRowid))!;
+    });
+    return run.immediate();
+  }
+
+  /** Moves a transfer along the state machine; a move the machine does not allow is a bug, not data. */
+  move(id: number, from: TransferState, outcome: Outcome, at: string): TransferRecord {
+    if (!canMove(from, outcome.state)) {
+      throw new JournalConflictError(`A transfer cannot move from ${from} to ${outcome.state}.`);
+    }
+    const result = this.statements.move.run({
+      id,
+      from,
+      at,
+      state: outcome.state,
+      serviceStatus: outcome.serviceStatus ?? null,
+      transactionId: outcome.transactionId ?? null,
+      errorCode: outcome.errorCode ?? null,
+      errorMessage: outcome.errorMessage ?? null,
+      queuedUntil: outcome.queuedUntil ?? null,
+    });
+    if (result.changes !== 1) {
+      throw new JournalConflictError(`Transfer ${id} is no longer in state ${from}.`);
+    }
+    return this.get(id)!;
+  }
+
+  /** Writes the start of an attempt before the request goes out, so a crash leaves its trace. */
+  startAttempt(transferId: number, at: string): number {
+    const run = this.db.transaction(() => {
+      const { n } = this.statements.nextAttempt.get(transferId) as { n: number };
+      this.statements.startAttempt.run(transferId, n, at);
+      return n;
+    });
+    return run.immediate();
+  }
+
+  finishAttempt(transferId: number, n: number, result: AttemptResult, at: string): void {
+    this.statements.finishAttempt.run({
+      transferId,
+      n,
+      at,
+      httpStatus: result.httpStatus,
+      response: result.response,
+      error: result.error,
+      notProcessed: result.notProcessed ? 1 : 0,
+    });
+  }
+
+  get(id: number): TransferRecord | undefined {
+    return toRecord(this.statements.byId.get(id));
+  }
+
+  getByReference(reference: string): TransferRecord | undefined {
+    return toRecord(this.statements.byReference.get(reference));
+  }
+
+  getByDraftId(draftId: string): TransferRecord | undefined {
+    return toRecord(this.statements.byDraft.get(draftId));
+  }
+
+  inState(state: TransferState): TransferRecord[] {
+    return this.statements.byState.all(state).map((row) => toRecord(row)!);
+  }
+
+  attempts(transferId: number): AttemptRecord[] {
+    return (this.statements.attempts.all(transferId) as AttemptRow[]).map((row) => ({
+      transferId: row.transfer_id,
+      n: row.n,
+      startedAt: row.started_at,
+      finishedAt: row.finished_at,
+      httpStatus: row.http_status,
+      response: row.response,
+      error: row.error,
+      notProcessed: row.not_processed === 1,
+    }));
+  }
+
+  /**
+   * After a crash or a kill. `sending` and each attempt's start are committed before a request
+   * goes out, so the journal alone tells what may have reached the service:
+   *   - `reserved`: never left the machine → not sent (the reference stays burned);
+   *   - `sending` whose attempts all prove the service did not process them (none started, or
+   *     each ended in a refused connection, 401 or 403) → not sent;
+   *   - any other `sending` may have reached the service → outcome unknown (D7), for a
+   *     supervisor to resolve; it is never re-sent by itself.
+   * Attempts left open are closed with a note.
+   */
+  recoverInterrupted(at: string): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
+    const run = this.db.transaction(() => {
+      const unknown: TransferRecord[] = [];
+      const notSent: TransferRecord[] = [];
+      for (const t of this.inState('sending')) {
+        this.closeOpenAttempts(t.id, at);
+        if (this.attempts(t.id).every((a) => a.notProcessed)) {
+          notSent.push(this.move(t.id, 'sending', NOT_SENT_AFTER_STOP, at));
+        } else {
+          unknown.push(this.move(t.id, 'sending', UNKNOWN_AFTER_STOP, at));
+        }
+      }
+      for (const t of this.inState('reserved')) {
+        notSent.push(this.move(t.id, 'reserved', NOT_SENT_AFTER_STOP, at));
+      }
+      return { unknown, notSent };
+    });
+    return run.immediate();
+  }
+
+  private closeOpenAttempts(transferId: number, at: string): void {
+    for (const attempt of this.attempts(transferId)) {
+      if (attempt.finishedAt === null) {
+        this.finishAttempt(
+          transferId,
+          attempt.n,
+          {
+            httpStatus: null,
+            response: null,
+            error: 'interrupted: the app stopped during this attempt',
+            notProcessed: false,
+          },
+          at,
+        );
+      }
+    }
+  }
+}
+
+interface TransferRow {
+  id: number;
+  reference: string;
+  draft_id: string;
+  kind: SendOperation;
+  body: string;
+  amount: string;
+  currency: string;
+  destination_country: string;
+  recipient_name: string;
+  recipient_account: string;
+  source_account: string;
+  operator_id: string;
+  environment: EnvironmentName;
+  state: TransferState;
+  service_status: string | null;
+  transaction_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  queued_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface AttemptRow {
+  transfer_id: number;
+  n: number;
+  started_at: string;
+  finished_at: string | null;
+  http_status: number | null;
+  response: string | null;
+  error: string | null;
+  not_processed: number;
+}
+
+function toRecord(row: unknown): TransferRecord | undefined {
+  if (row === undefined) return undefined;
+  const r = row as TransferRow;
+  return {
+    id: r.id,
+    reference: r.reference,
+    draftId: r.draft_id,
+    kind: r.kind,
+    body: r.body,
+    amount: r.amount,
+    currency: r.currency,
+    destinationCountry: r.destination_country,
+    recipientName: r.recipient_name,
+    recipientAccount: r.recipient_account,
+    sourceAccount: r.source_account,
+    operatorId: r.operator_id,
+    environment: r.environment,
+    state: r.state,
+    serviceStatus: r.service_status,
+    transactionId: r.transaction_id,
+    errorCode: r.error_code,
+    errorMessage: r.error_message,
+    queuedUntil: r.queued_until,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Life of a transfer in the journal. A reference is committed (`reserved`) before anything leaves
+ * the machine, and `sending` is committed before the request is written, so after a crash the
+ * journal alone says whether the service may have seen the transfer.
+ */
+export const TRANSFER_STATES = [
+  'reserved',
+  'sending',
+  'succeeded',
+  'queued',
+  'accepted_pending',
+  'rejected',
+  'not_sent',
+  'unknown',
+  'no_response_test',
+] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
+/** States in which the service's answer is final and nothing more will happen by itself. */
+export const FINAL_STATES: readonly TransferState[] = [
+  'succeeded',
+  'queued',
+  'rejected',
+  'not_sent',
+];
+
+/** States a supervisor must look at (D7, D10). */
+export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_pending'];
+
+const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
+  reserved: ['sending', 'not_sent'],
+  sending: [
+    'succeeded',
+    'queued',
+    'accepted_pending',
+    'rejected',
+    'not_sent',
+    'unknown',
+    'no_response_test',
+  ],
+  // A supervisor resolves these with what the bank confirms; the original attempts stay.
+  unknown: ['succeeded', 'queued', 'rejected', 'not_sent'],
+  accepted_pending: ['succeeded', 'rejected'],
+  no_response_test: ['succeeded', 'rejected', 'not_sent'],
+  succeeded: [],
+  queued: [],
+  rejected: [],
+  not_sent: [],
+};
+
+export function canMove(from: TransferState, to: TransferState): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function isTransferState(value: unknown): value is TransferState {
+  return typeof value === 'string' && (TRANSFER_STATES as readonly string[]).includes(value);
+}
+
+/** What a clerk reads on the screen and the receipt. */
+export const STATE_LABELS: Readonly<Record<TransferState, string>> = {
+  reserved: 'Prepared, not sent',
+  sending: 'Sending',
+  succeeded: 'Sent: accepted by the service',
+  queued: 'Sent: queued for the next RTGS window',
+  accepted_pending: 'Accepted by the service, not final',
+  rejected: 'Rejected by the service',
+  not_sent: 'Not sent: no money moved',
+  unknown: 'Outcome unknown: a supervisor must confirm with the bank',
+  no_response_test: 'Sent, no response (test environment)',
+};

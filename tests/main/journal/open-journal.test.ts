@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openJournal } from '../../../electron/main/journal/journal';
+import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import {
+  JOURNAL_FILE_NAME,
+  openJournalDatabase,
+} from '../../../electron/main/journal/open-journal';
+import { openTempJournal, reservation, tempDataDir } from './fixtures';
+
+describe('opening the journal', () => {
+  it('creates one file in the data dir with WAL, synchronous=FULL and foreign keys', () => {
+    const dir = join(tempDataDir(), 'nested', 'data');
+    const opened = openJournalDatabase(join(dir, JOURNAL_FILE_NAME));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const db = opened.value;
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    db.close();
+  });
+
+  it('keeps its data and schema version across reopenings', () => {
+    const dir = tempDataDir();
+    const first = openTempJournal(dir);
+    first.transfers.reserve(reservation({ reference: '420000000001', counter: 1 }));
+    first.close();
+    const second = openTempJournal(dir);
+    expect(second.transfers.getByReference('420000000001')?.state).toBe('reserved');
+    second.close();
+  });
+
+  it('refuses a journal written by a newer version and leaves it untouched', () => {
+    const dir = tempDataDir();
+    openTempJournal(dir).close();
+    const path = join(dir, JOURNAL_FILE_NAME);
+    const raw = new Database(path);
+    raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    raw.close();
+    const result = openJournal(dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('newer-version');
+    expect(result.error.message).toMatch(/newer version of Remit Desk/);
+  });
+
+  it('reports a file that is not a database as damaged and keeps it byte for byte', () => {
+    const dir = tempDataDir();
+    const path = join(dir, JOURNAL_FILE_NAME);
+    const garbage = Buffer.from(
+      'this is not sqlite, it is what a failing disk left behind'.repeat(100),
+    );
+    writeFileSync(path, garbage);
+    const result = openJournal(dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('damaged');
+    expect(result.error.message).toMatch(/damaged.*Sending is disabled.*Do not delete/s);
+    expect(readFileSync(path).equals(garbage)).toBe(true);
+  });
+
+  it('reports a database whose pages were overwritten as damaged (quick_check) and keeps it', () => {
+    const dir = tempDataDir();
+    const journal = openTempJournal(dir);
+    for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
+    journal.close();
+    const path = join(dir, JOURNAL_FILE_NAME);
+    const bytes = readFileSync(path);
+    const pageSize = bytes.readUInt16BE(16);
+    // Scribble over the middle of a table page well past the header.
+    for (let i = pageSize * 3 + 8; i < pageSize * 3 + 200; i += 1) bytes[i] = 0x5a;
+    writeFileSync(path, bytes);
+    const result = openJournal(dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('damaged');
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { JournalConflictError } from '../../../electron/main/journal/transfers-repo';
+import { openTempJournal, reservation } from './fixtures';
+
+const AT = '2026-11-22T10:05:00.000Z';
+
+describe('transfers in the journal', () => {
+  it('reserves a transfer with its exact body, reference and counter in one commit', () => {
+    const journal = openTempJournal();
+    const r = reservation();
+    const record = journal.transfers.reserve(r);
+    expect(record).toMatchObject({
+      reference: r.reference,
+      body: r.body,
+      state: 'reserved',
+      amount: '1000.00',
+    });
+    expect(journal.transfers.lastCounter()).toBe(r.counter);
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      action: 'transfer.reserved',
+      operatorId: 'clerk-1',
+      details: { reference: r.reference },
+    });
+  });
+
+  it('refuses a counter that is not after the last one, and a reused reference or draft', () => {
+    const journal = openTempJournal();
+    const first = reservation();
+    journal.transfers.reserve(first);
+    expect(() => journal.transfers.reserve(reservation({ counter: first.counter }))).toThrow(
+      JournalConflictError,
+    );
+    expect(() => journal.transfers.reserve(reservation({ reference: first.reference }))).toThrow(
+      /UNIQUE/,
+    );
+    expect(() => journal.transfers.reserve(reservation({ draftId: first.draftId }))).toThrow(
+      /UNIQUE/,
+    );
+    // Nothing of the refused reservations was kept, not even the counter.
+    expect(journal.transfers.lastCounter()).toBe(first.counter);
+  });
+
+  it('moves only along the state machine, and only from the state it is in', () => {
+    const journal = openTempJournal();
+    const { id } = journal.transfers.reserve(reservation());
+    expect(() => journal.transfers.move(id, 'reserved', { state: 'succeeded' }, AT)).toThrow(
+      /cannot move/,
+    );
+    journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
+    expect(() => journal.transfers.move(id, 'reserved', { state: 'sending' }, AT)).toThrow(
+      /no longer in state/,
+    );
+    const done = journal.transfers.move(
+      id,
+      'sending',
+      { state: 'succeeded', serviceStatus: 'SUCCESS', transactionId: 'TX1' },
+      AT,
+    );
+    expect(done).toMatchObject({
+      state: 'succeeded',
+      serviceStatus: 'SUCCESS',
+      transactionId: 'TX1',
+      updatedAt: AT,
+    });
+    expect(() => journal.transfers.move(id, 'succeeded', { state: 'rejected' }, AT)).toThrow(
+      /cannot move/,
+    );
+  });
+
+  it('records every attempt with the whole response, once', () => {
+    const journal = openTempJournal();
+    const { id } = journal.transfers.reserve(reservation());
+    const n1 = journal.transfers.startAttempt(id, AT);
+    journal.transfers.finishAttempt(
+      id,
+      n1,
+      { httpStatus: null, response: null, error: 'ECONNREFUSED', notProcessed: true },
+      AT,
+    );
+    const n2 = journal.transfers.startAttempt(id, AT);
+    const body =
+      '{"status":true,"code":0,"message":"ok","data":{"transactionId":"T","status":"SUCCESS"}}';
+    journal.transfers.finishAttempt(
+      id,
+      n2,
+      { httpStatus: 200, response: body, error: null, notProcessed: false },
+      AT,
+    );
+    // A finished attempt is history: a second finish changes nothing.
+    expect(() =>
+      journal.transfers.finishAttempt(
+        id,
+        n2,
+        { httpStatus: 500, response: 'x', error: null, notProcessed: false },
+        AT,
+      ),
+    ).not.toThrow();
+    expect(journal.transfers.attempts(id)).toEqual([
+      expect.objectContaining({
+        n: 1,
+        httpStatus: null,
+        error: 'ECONNREFUSED',
+        notProcessed: true,
+      }),
+      expect.objectContaining({ n: 2, httpStatus: 200, response: body, notProcessed: false }),
+    ]);
+  });
+
+  it('does not let SQL change what was sent, or delete transfers and attempts', () => {
+    const journal = openTempJournal();
+    const { id, reference } = journal.transfers.reserve(reservation());
+    journal.transfers.startAttempt(id, AT);
+    journal.close();
+    const raw = new Database(journal.path);
+    expect(() => raw.prepare("UPDATE transfers SET body = '{}' WHERE id = ?").run(id)).toThrow(
+      /immutable/,
+    );
+    expect(() => raw.prepare("UPDATE transfers SET amount = '1.00' WHERE id = ?").run(id)).toThrow(
+      /immutable/,
+    );
+    expect(() =>
+      raw.prepare("UPDATE transfers SET reference = '999999999999' WHERE id = ?").run(id),
+    ).toThrow(/immutable/);
+    expect(() => raw.prepare('DELETE FROM transfers WHERE id = ?').run(id)).toThrow(
+      /never deleted/,
+    );
+    expect(() => raw.prepare('DELETE FROM attempts').run()).toThrow(/never deleted/);
+    expect(
+      (raw.prepare('SELECT reference FROM transfers').get() as { reference: string }).reference,
+    ).toBe(reference);
+    raw.close();
+  });
+
+  describe('recovery at start', () => {
+    it('turns sending into outcome unknown when an attempt may have reached the service', () => {
+      const journal = openTempJournal();
+      const { id } = journal.transfers.reserve(reservation());
+      journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.startAttempt(id, AT); // killed while waiting for the answer
+      const { unknown, notSent } = journal.transfers.recoverInterrupted(AT);
+      expect(unknown.map((t) => t.id)).toEqual([id]);
+      expect(notSent).toEqual([]);
+      expect(journal.transfers.get(id)).toMatchObject({
+        state: 'unknown',
+        errorCode: 'interrupted',
+      });
+      expect(journal.transfers.attempts(id)[0]).toMatchObject({
+        finishedAt: AT,
+        error: expect.stringMatching(/interrupted/),
+      });
+    });
+
+    it('turns sending into not sent when no attempt started or each was refused unprocessed', () => {
+      const journal = openTempJournal();
+      const none = journal.transfers.reserve(reservation());
+      journal.transfers.move(none.id, 'reserved', { state: 'sending' }, AT);
+      const refused = journal.transfers.reserve(reservation());
+      journal.transfers.move(refused.id, 'reserved', { state: 'sending' }, AT);
+      const n = journal.transfers.startAttempt(refused.id, AT);
+      journal.transfers.finishAttempt(
+        refused.id,
+        n,
+        { httpStatus: null, response: null, error: 'ECONNREFUSED', notProcessed: true },
+        AT,
+      );
+      const { unknown, notSent } = journal.transfers.recoverInterrupted(AT);
+      expect(unknown).toEqual([]);
+      expect(notSent.map((t) => t.id).sort()).toEqual([none.id, refused.id].sort());
+    });
+
+    it('turns reserved into not sent and leaves final transfers alone', () => {
+      const journal = openTempJournal();
+      const reserved = journal.transfers.reserve(reservation());
+      const done = journal.transfers.reserve(reservation());
+      journal.transfers.move(done.id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.move(done.id, 'sending', { state: 'succeeded' }, AT);
+      const { notSent } = journal.transfers.recoverInterrupted(AT);
+      expect(notSent.map((t) => t.id)).toEqual([reserved.id]);
+      expect(journal.transfers.get(done.id)?.state).toBe('succeeded');
+      expect(journal.transfers.recoverInterrupted(AT)).toEqual({ unknown: [], notSent: [] });
+    });
+  });
+});
