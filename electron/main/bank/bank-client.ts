@@ -1,0 +1,255 @@
+import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../shared/api/paths';
+import type { PaymentPurpose } from '../../../shared/api/payment-purpose';
+import { signatureString } from '../../../shared/domain/signature-strings';
+import type { RequestSigner } from '../keys/request-signer';
+import type { HttpFetch } from './http-fetch';
+import { backoffDelay, type RetryPolicy } from './retry-policy';
+import { interpretSendAnswer, type SendAnswer } from './send-answers';
+import { TokenError } from './token-client';
+import type { TokenProvider } from './token-provider';
+import { classifyTransportError, type TransportFailure } from './transport-errors';
+
+/** What one try of a send ended with, as the journal records it. */
+export interface AttemptReport {
+  httpStatus: number | null;
+  /** The whole response body text. */
+  response: string | null;
+  error: string | null;
+  notProcessed: boolean;
+}
+
+export interface SendHooks {
+  /** Awaited before the request is written: the journal commits the attempt's start here. */
+  beforeAttempt(n: number): void | Promise<void>;
+  afterAttempt(n: number, report: AttemptReport): void | Promise<void>;
+}
+
+/** How a send ended, after the D7 retries and the D1/D8 single renewals. */
+export type SendResult =
+  | (Extract<SendAnswer, { kind: 'accepted' }> & { httpStatus: number })
+  | (Extract<SendAnswer, { kind: 'rejected' }> & { httpStatus: number })
+  | { kind: 'credentials-rejected'; httpStatus: number | null; message: string }
+  | { kind: 'signature-rejected'; httpStatus: number }
+  /** Proven never processed by the service: no money moved, safe to send again as a new transfer. */
+  | { kind: 'not-sent'; message: string; detail: string }
+  /** May have reached the service: never re-sent under a new reference (D7). */
+  | {
+      kind: 'unknown';
+      reason: 'timeout' | 'connection-lost' | 'unexpected-response';
+      httpStatus: number | null;
+      code: string | null;
+      detail: string;
+    };
+
+export interface BankClientOptions {
+  baseUrl: string;
+  fetch: HttpFetch;
+  tokens: TokenProvider;
+  /** Reads the private key from the keychain; called again after a 403 (D8: re-sign once). */
+  loadSigner: () => Promise<RequestSigner>;
+  requestTimeoutMs: number;
+  retry: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface BankClient {
+  send(operation: SendOperation, bodyText: string, hooks: SendHooks): Promise<SendResult>;
+  fetchPaymentPurposes(): Promise<PurposesResult>;
+}
+
+export type PurposesResult =
+  { ok: true; purposes: PaymentPurpose[] } | { ok: false; message: string; detail: string };
+
+export function createBankClient(options: BankClientOptions): BankClient {
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  let signer: RequestSigner | null = null;
+
+  async function post(path: string, token: string, signature: string, body: string) {
+    return request(path, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        [SIGNATURE_HEADER]: signature,
+      },
+      body,
+    });
+  }
+
+  async function request(
+    path: string,
+    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  ): Promise<
+    { ok: true; status: number; text: string } | { ok: false; failure: TransportFailure }
+  > {
+    const signal = AbortSignal.timeout(options.requestTimeoutMs);
+    try {
+      const response = await options.fetch(options.baseUrl + path, {
+        ...init,
+        signal,
+        redirect: 'manual',
+      });
+      return { ok: true, status: response.status, text: await response.text() };
+    } catch (error) {
+      return { ok: false, failure: classifyTransportError(error, signal.aborted) };
+    }
+  }
+
+  return {
+    async send(operation, bodyText, hooks) {
+      // Signed from the very text that is sent: parse what will go on the wire, not a copy.
+      const toSign = signatureString(operation, JSON.parse(bodyText) as Record<string, unknown>);
+      let renewedToken = false;
+      let resigned = false;
+      let lastNotSent: { message: string; detail: string } | null = null;
+
+      for (let n = 1, tries = 1; ; n += 1) {
+        let token: string;
+        try {
+          token = await options.tokens.getToken();
+          signer ??= await options.loadSigner();
+        } catch (error) {
+          if (error instanceof TokenError && error.retryable && tries < options.retry.maxAttempts) {
+            await sleep(backoffDelay(options.retry, tries, random));
+            tries += 1;
+            n -= 1;
+            continue;
+          }
+          if (error instanceof TokenError && error.code === 'credentials-rejected') {
+            return { kind: 'credentials-rejected', httpStatus: null, message: error.message };
+          }
+          return {
+            kind: 'not-sent',
+            message: (error as Error).message,
+            detail: error instanceof TokenError ? error.detail : '',
+          };
+        }
+
+        await hooks.beforeAttempt(n);
+        const answer = await post(SERVICE_PATHS[operation], token, signer.sign(toSign), bodyText);
+
+        if (!answer.ok) {
+          const { failure } = answer;
+          await hooks.afterAttempt(n, {
+            httpStatus: null,
+            response: null,
+            error: `${failure.kind}: ${failure.detail}`,
+            notProcessed: failure.provenNotSent,
+          });
+          if (!failure.provenNotSent) {
+            return {
+              kind: 'unknown',
+              reason: failure.kind === 'timeout' ? 'timeout' : 'connection-lost',
+              httpStatus: null,
+              code: null,
+              detail: failure.detail,
+            };
+          }
+          lastNotSent = {
+            message: 'The service could not be reached. No money moved.',
+            detail: failure.detail,
+          };
+          if (tries >= options.retry.maxAttempts) return { kind: 'not-sent', ...lastNotSent };
+          await sleep(backoffDelay(options.retry, tries, random));
+          tries += 1;
+          continue;
+        }
+
+        const meaning = interpretSendAnswer(answer.status, answer.text);
+        const rejectedUnprocessed = meaning.kind === 'unauthorized' || meaning.kind === 'forbidden';
+        await hooks.afterAttempt(n, {
+          httpStatus: answer.status,
+          response: answer.text,
+          error: null,
+          notProcessed: rejectedUnprocessed,
+        });
+
+        switch (meaning.kind) {
+          case 'accepted':
+          case 'rejected':
+            return { ...meaning, httpStatus: answer.status };
+          case 'unauthorized':
+            // D1: renew the token once and repeat the same request (same reference, new signature).
+            if (renewedToken) {
+              return {
+                kind: 'credentials-rejected',
+                httpStatus: answer.status,
+                message: 'The service rejected the app credentials twice.',
+              };
+            }
+            renewedToken = true;
+            await options.tokens.invalidate(token);
+            continue;
+          case 'forbidden':
+            // D8: regenerate the signature once, from the key as the keychain holds it now.
+            if (resigned) return { kind: 'signature-rejected', httpStatus: answer.status };
+            resigned = true;
+            signer = null;
+            continue;
+          case 'unexpected':
+            return {
+              kind: 'unknown',
+              reason: 'unexpected-response',
+              httpStatus: meaning.httpStatus,
+              code: meaning.code,
+              detail: meaning.detail,
+            };
+        }
+      }
+    },
+
+    async fetchPaymentPurposes() {
+      for (let renewed = false; ; renewed = true) {
+        let token: string;
+        try {
+          token = await options.tokens.getToken();
+        } catch (error) {
+          return { ok: false, message: (error as Error).message, detail: '' };
+        }
+        const answer = await request(SERVICE_PATHS.paymentPurposes, {
+          method: 'GET',
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        });
+        if (!answer.ok) {
+          return {
+            ok: false,
+            message: 'The service could not be reached for the payment purposes.',
+            detail: answer.failure.detail,
+          };
+        }
+        if (answer.status === 401 && !renewed) {
+          await options.tokens.invalidate(token);
+          continue;
+        }
+        const purposes = answer.status === 200 ? parsePurposes(answer.text) : null;
+        if (!purposes) {
+          return {
+            ok: false,
+            message: `The service gave an unexpected answer for the payment purposes (HTTP ${answer.status}).`,
+            detail: answer.text.slice(0, 500),
+          };
+        }
+        return { ok: true, purposes };
+      }
+    },
+  };
+}
+
+function parsePurposes(text: string): PaymentPurpose[] | null {
+  try {
+    const body = JSON.parse(text) as { status?: unknown; data?: unknown };
+    if (body.status !== true && body.status !== 'true') return null;
+    if (!Array.isArray(body.data) || body.data.length === 0) return null;
+    const purposes: PaymentPurpose[] = [];
+    for (const item of body.data as Record<string, unknown>[]) {
+      const { code, value } = item ?? {};
+      if (typeof code !== 'string' || typeof value !== 'string' || !code.trim()) return null;
+      purposes.push({ code, value });
+    }
+    return purposes;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+import { ERROR_CODES } from '../../../shared/api/error-body';
+import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
+
+/** What one HTTP answer to a send means, before any retry decision (D8, D10). */
+export type SendAnswer =
+  | {
+      kind: 'accepted';
+      transactionId: string;
+      /** `data.status` verbatim. */
+      serviceStatus: string;
+      /** `SUCCESS` is final; any other status is "accepted, not final" (D10). */
+      final: boolean;
+      /** The sandbox's documented extension; a real service says it only in prose. */
+      queued: boolean;
+      nextWindow: string | null;
+      serviceMessage: string;
+    }
+  | { kind: 'rejected'; errorCode: string; serviceMessage: string; field: string | null }
+  | { kind: 'unauthorized' }
+  | { kind: 'forbidden' }
+  | { kind: 'unexpected'; httpStatus: number; code: string | null; detail: string };
+
+export function interpretSendAnswer(httpStatus: number, text: string): SendAnswer {
+  const body = parseObject(text);
+  if (httpStatus === 200) {
+    if (!body) return unexpected(httpStatus, null, 'the body is not a JSON object');
+    // D10: the flag comes as a boolean, or as the string "true"; nothing else means success.
+    if (body['status'] !== true && body['status'] !== 'true') {
+      return unexpected(httpStatus, codeOf(body), 'status is not true');
+    }
+    const data = body['data'] as Record<string, unknown> | undefined;
+    const transactionId = data?.['transactionId'];
+    const serviceStatus = data?.['status'];
+    if (
+      typeof transactionId !== 'string' ||
+      transactionId === '' ||
+      typeof serviceStatus !== 'string'
+    ) {
+      return unexpected(httpStatus, codeOf(body), 'data.transactionId or data.status is missing');
+    }
+    return {
+      kind: 'accepted',
+      transactionId,
+      serviceStatus,
+      final: serviceStatus === SEND_STATUS_SUCCESS,
+      queued: data?.['queued'] === true,
+      nextWindow: typeof data?.['nextWindow'] === 'string' ? data['nextWindow'] : null,
+      serviceMessage: typeof body['message'] === 'string' ? body['message'] : '',
+    };
+  }
+  const errorCode = typeof body?.['error_code'] === 'string' ? body['error_code'] : null;
+  const serviceMessage = typeof body?.['message'] === 'string' ? body['message'] : '';
+  if (httpStatus === 401) return { kind: 'unauthorized' };
+  if (httpStatus === 403) return { kind: 'forbidden' };
+  if (
+    (httpStatus === 400 &&
+      (errorCode === ERROR_CODES.INVALID_REQUEST ||
+        errorCode === ERROR_CODES.DUPLICATE_REFERENCE)) ||
+    (httpStatus === 404 && errorCode === ERROR_CODES.ACCOUNT_NOT_FOUND)
+  ) {
+    return { kind: 'rejected', errorCode, serviceMessage, field: fieldOf(body, serviceMessage) };
+  }
+  return unexpected(httpStatus, errorCode ?? codeOf(body), serviceMessage || 'no error body');
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function codeOf(body: Record<string, unknown> | null): string | null {
+  const code = body?.['code'];
+  return typeof code === 'number' || typeof code === 'string' ? String(code) : null;
+}
+
+/** The interface names the field only in prose; the sandbox also sends `field`. */
+function fieldOf(body: Record<string, unknown> | null, message: string): string | null {
+  if (typeof body?.['field'] === 'string') return body['field'];
+  return message.match(/\b((?:source|sender|destination|transfer)\.[A-Za-z]+)\b/)?.[1] ?? null;
+}
+
+function unexpected(httpStatus: number, code: string | null, detail: string): SendAnswer {
+  return { kind: 'unexpected', httpStatus, code, detail };
+}

@@ -1,0 +1,133 @@
+import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
+import type { HttpFetch } from './http-fetch';
+import { classifyTransportError } from './transport-errors';
+
+export interface ServiceCredentials {
+  apiKey: string;
+  merchantCode: string;
+  consumerSecret: string;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export type TokenErrorCode =
+  'not-configured' | 'credentials-rejected' | 'unreachable' | 'unexpected';
+
+/**
+ * A token could not be had. Whatever happened, no transfer was sent with it, so a send that stops
+ * here has provably not reached the service. Messages never carry the credentials or the body.
+ */
+export class TokenError extends Error {
+  constructor(
+    readonly code: TokenErrorCode,
+    message: string,
+    /** The token call itself provably never reached the service: safe to retry (D7). */
+    readonly retryable: boolean,
+    readonly detail: string = '',
+  ) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenClientOptions {
+  baseUrl: string;
+  tokenPath: string;
+  fetch: HttpFetch;
+  credentials: () => Promise<ServiceCredentials | null>;
+  timeoutMs: number;
+  now: () => number;
+}
+
+/** D1: `POST {base}/authentication/api/v3/authenticate/merchant` with the Api-Key header. */
+export function createTokenClient(options: TokenClientOptions): {
+  requestToken(): Promise<IssuedToken>;
+} {
+  return {
+    async requestToken() {
+      const credentials = await options.credentials();
+      if (!credentials) {
+        throw new TokenError(
+          'not-configured',
+          'The service credentials are not set up. An admin must enter the API key, merchant code and consumer secret.',
+          false,
+        );
+      }
+      const body: TokenRequestBody = {
+        merchantCode: credentials.merchantCode,
+        consumerSecret: credentials.consumerSecret,
+      };
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      let status: number;
+      let text: string;
+      try {
+        const response = await options.fetch(options.baseUrl + options.tokenPath, {
+          method: 'POST',
+          headers: { [API_KEY_HEADER]: credentials.apiKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          signal,
+          redirect: 'manual',
+        });
+        status = response.status;
+        text = await response.text();
+      } catch (error) {
+        const failure = classifyTransportError(error, signal.aborted);
+        throw new TokenError(
+          'unreachable',
+          'The service cannot be reached to sign in. Check the network connection and try again.',
+          failure.provenNotSent,
+          failure.detail,
+        );
+      }
+      if (status === 401 || status === 403) {
+        throw new TokenError(
+          'credentials-rejected',
+          'The service rejected the app credentials. Call an admin to check the API key, merchant code and consumer secret.',
+          false,
+          `HTTP ${status}`,
+        );
+      }
+      const token = status === 200 ? parseToken(text, options.now()) : null;
+      if (!token) {
+        // The body may hold a token: only the status goes into the detail.
+        throw new TokenError(
+          'unexpected',
+          `The service gave an unexpected answer when signing in (HTTP ${status}). Try again; if it persists, call an admin.`,
+          false,
+          `HTTP ${status}`,
+        );
+      }
+      return token;
+    },
+  };
+}
+
+/** `expiresIn` is an ISO-8601 instant per D1; a number of seconds is accepted too. */
+export function parseToken(text: string, now: number): IssuedToken | null {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const accessToken = body['accessToken'];
+  if (typeof accessToken !== 'string' || !/^[\x21-\x7e]+$/.test(accessToken)) return null;
+  const expiresIn = body['expiresIn'];
+  let expiresAt: number;
+  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0) {
+    expiresAt = now + expiresIn * 1000;
+  } else if (typeof expiresIn === 'string' && /^\d+$/.test(expiresIn)) {
+    expiresAt = now + Number(expiresIn) * 1000;
+  } else if (typeof expiresIn === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(expiresIn)) {
+    expiresAt = Date.parse(expiresIn);
+  } else {
+    return null;
+  }
+  if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
+  return { accessToken, expiresAt };
+}
