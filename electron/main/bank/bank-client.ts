@@ -103,7 +103,6 @@ export function createBankClient(options: BankClientOptions): BankClient {
       const toSign = signatureString(operation, JSON.parse(bodyText) as Record<string, unknown>);
       let renewedToken = false;
       let resigned = false;
-      let lastNotSent: { message: string; detail: string } | null = null;
 
       for (let n = 1, tries = 1; ; n += 1) {
         let token: string;
@@ -147,11 +146,13 @@ export function createBankClient(options: BankClientOptions): BankClient {
               detail: failure.detail,
             };
           }
-          lastNotSent = {
-            message: 'The service could not be reached. No money moved.',
-            detail: failure.detail,
-          };
-          if (tries >= options.retry.maxAttempts) return { kind: 'not-sent', ...lastNotSent };
+          if (tries >= options.retry.maxAttempts) {
+            return {
+              kind: 'not-sent',
+              message: 'The service could not be reached. No money moved.',
+              detail: failure.detail,
+            };
+          }
           await sleep(backoffDelay(options.retry, tries, random));
           tries += 1;
           continue;
