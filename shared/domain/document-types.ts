@@ -1,0 +1,29 @@
+/**
+ * Identity document types for IMT senders and recipients. The interface names only the example
+ * value `NationalId` and no complete list ("not shown"), so the app does not pretend to know the
+ * service's list:
+ *   - the forms offer SUGGESTED_DOCUMENT_TYPES, written in the same UpperCamelCase as `NationalId`
+ *     and covering what East African KYC rules accept (national ID, passport, the alien/refugee
+ *     card issued to foreign residents, driving licence in British spelling as used in the region);
+ *   - the schemas accept any conservative token (DOCUMENT_TYPE_PATTERN), so a bank that registers
+ *     another value (say `MilitaryId`) needs no new release: only letters and digits, starting with
+ *     a capital letter, at most 32 characters, which nothing could misread or inject through.
+ */
+export const DOCUMENT_TYPE_PATTERN = /^[A-Z][A-Za-z0-9]{1,31}$/;
+
+export const SUGGESTED_DOCUMENT_TYPES = [
+  { value: 'NationalId', label: 'National ID card' },
+  { value: 'Passport', label: 'Passport' },
+  { value: 'AlienId', label: 'Alien / foreign resident ID card' },
+  { value: 'DrivingLicence', label: 'Driving licence' },
+] as const;
+
+export type SuggestedDocumentType = (typeof SUGGESTED_DOCUMENT_TYPES)[number]['value'];
+
+export function isDocumentType(value: unknown): value is string {
+  return typeof value === 'string' && DOCUMENT_TYPE_PATTERN.test(value);
+}
+
+export function documentTypeLabel(value: string): string {
+  return SUGGESTED_DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
+}

@@ -1,0 +1,89 @@
+import type { AppError, Result } from '../result';
+
+/**
+ * Amounts (D9) are decimal strings with exactly two decimals, such as `"1000.00"`. They are never
+ * parsed into binary floating point: comparisons go through BigInt minor units, and the canonical
+ * text is what the body, the signature string, the journal and the receipt all carry.
+ *
+ * Canonical: digits, a point, two digits; no leading zeros except a single `0` before the point.
+ * One text per value means the same amount cannot be signed as `"1000.00"` and journaled as
+ * `"01000.00"`.
+ */
+export const AMOUNT_PATTERN = /^(?:0|[1-9]\d*)\.\d{2}$/;
+
+export function isAmountText(value: unknown): value is string {
+  return typeof value === 'string' && AMOUNT_PATTERN.test(value);
+}
+
+export class AmountTextError extends RangeError {
+  constructor(readonly text: string) {
+    super(`"${text}" is not an amount with two decimals, such as 1000.00.`);
+    this.name = 'AmountTextError';
+  }
+}
+
+/** `"1000.50"` → `100050n`. Throws AmountTextError for anything but canonical amount text. */
+export function amountToMinorUnits(amount: string): bigint {
+  if (!isAmountText(amount)) throw new AmountTextError(amount);
+  return BigInt(amount.replace('.', ''));
+}
+
+/** `100050n` → `"1000.50"`. Negative values have no amount text and throw. */
+export function minorUnitsToAmount(minor: bigint): string {
+  if (minor < 0n) throw new RangeError('An amount cannot be negative.');
+  const digits = minor.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** Exact comparison of two amount texts: -1, 0 or 1, like a sort comparator. */
+export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
+  const left = amountToMinorUnits(a);
+  const right = amountToMinorUnits(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+export type AmountInputError = AppError<'invalid-amount'>;
+
+/**
+ * What a clerk types, turned into canonical amount text the form can show before confirming:
+ * `"1,000.5"`, `"1000.5"`, `" 1000 "` → `"1000.50"`.
+ *
+ * Accepted: ASCII digits, an optional point followed by one or two decimals, and commas only as
+ * thousands separators in groups of three before the point. Everything that could be read two
+ * ways is refused rather than guessed: in French-speaking Rwanda and the DRC `1.000,50` and
+ * `1,50` are usual spellings, and guessing wrong moves a thousand times the money. Signs,
+ * exponents, spaces inside the number and more than two decimals are refused too.
+ */
+export function normaliseAmountInput(text: string): Result<string, AmountInputError> {
+  const problem = (message: string) =>
+    ({ ok: false, error: { code: 'invalid-amount', message } }) as const;
+  const trimmed = text.trim();
+  if (trimmed === '') return problem('Enter the amount, for example 1000.00.');
+  if (/^[+-]?[\d.,]*[eE][+-]?\d*$/.test(trimmed)) {
+    return problem('Enter the amount as plain digits, for example 1000.00 (no exponent).');
+  }
+  if (/[+-]/.test(trimmed) && /^[\d.,+-]+$/.test(trimmed)) {
+    return problem('Enter the amount without a + or - sign, for example 1000.00.');
+  }
+  if (/[^\d.,]/.test(trimmed)) {
+    return problem('Enter the amount with digits only, for example 1000.00.');
+  }
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(trimmed);
+  if (!match) {
+    return problem(
+      'Write the amount with a point for decimals and commas only between thousands, for example 1,000.50.',
+    );
+  }
+  const [, whole = '', decimals] = match;
+  if (decimals !== undefined && decimals.length > 2) {
+    return problem('An amount has at most two decimals, for example 1000.50.');
+  }
+  if (whole === '' && (decimals === undefined || decimals === '')) {
+    return problem('Enter the amount, for example 1000.00.');
+  }
+  if (decimals === '') {
+    return problem('Add the decimals after the point, or remove the point: for example 1000.00.');
+  }
+  const integer = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '') || '0';
+  return { ok: true, value: `${integer}.${(decimals ?? '').padEnd(2, '0')}` };
+}

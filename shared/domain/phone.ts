@@ -1,0 +1,119 @@
+// Metadata choice: `libphonenumber-js/mobile`, not the default `min` nor `max`. `min` checks
+// length only, so a number no operator has issued would pass; `max` knows every number type, so a
+// landline (Nairobi 020 …) would pass as "valid" and need a second type check. `mobile` carries
+// the full digit patterns for mobile ranges only: `isValid()` is true exactly for a real mobile
+// number, which is the one thing a wallet transfer can go to, and it is about a third smaller than
+// `max` in the renderer bundle.
+import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import type { PhoneNumber } from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
+import type { AppError, Result } from '../result';
+import type { CountryCode } from './countries';
+import { COUNTRIES, COUNTRY_CODES } from './countries';
+
+/**
+ * D11: mobile numbers follow the country's numbering plan and are sent as the clerk entered them
+ * after removing spaces. "As entered" is still held to one of two spellings, the national format
+ * (`0712345678`) or E.164 (`+254712345678`), so the service never receives `254712…`,
+ * `00254…` or dashes, which it may read differently.
+ */
+export const MOBILE_TEXT_PATTERN = /^\+?\d{1,20}$/;
+
+export type MobileNumberError = AppError<'invalid-mobile'> & {
+  reason: 'format' | 'invalid' | 'other-country' | 'spelling';
+};
+
+export interface MobileNumber {
+  /** The text as it will be sent. */
+  text: string;
+  e164: string;
+  /** National format digits, such as `0712345678`. */
+  national: string;
+}
+
+/** What the phone field keeps from what the clerk typed: everything but spaces (D11). */
+export function normaliseMobileInput(text: string): string {
+  return text.replace(/[\s\u00a0]+/g, '');
+}
+
+function nationalDigits(phone: PhoneNumber): string {
+  return phone.formatNational().replace(/\D/g, '');
+}
+
+/** A real mobile number of the country in both accepted spellings, for hints and placeholders. */
+export function mobileExample(country: CountryCode): { national: string; e164: string } {
+  const example = getExampleNumber(COUNTRIES[country].phoneRegion, examples);
+  if (!example) throw new Error(`No example mobile number for ${country}.`);
+  return { national: nationalDigits(example), e164: example.number };
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+function regionName(region: string): string {
+  const ours = COUNTRY_CODES.find((code) => COUNTRIES[code].phoneRegion === region);
+  if (ours) return COUNTRIES[ours].name;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(region) ?? region;
+  } catch {
+    return region;
+  }
+}
+
+function isMobileOf(phone: PhoneNumber | undefined, region: string): boolean {
+  if (!phone || phone.country !== region || !phone.isValid()) return false;
+  const type = phone.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}
+
+/**
+ * Checks a mobile number for `country`. `label` names the field in the messages ("Recipient's
+ * mobile number"). A number that belongs to another country is refused with a message naming the
+ * country expected and the one it belongs to.
+ */
+export function checkMobileNumber(
+  text: string,
+  country: CountryCode,
+  label = 'Mobile number',
+): Result<MobileNumber, MobileNumberError> {
+  const { name, phoneRegion } = COUNTRIES[country];
+  const example = mobileExample(country);
+  const like = `${example.national} or ${example.e164}`;
+  const problem = (reason: MobileNumberError['reason'], message: string) =>
+    ({ ok: false, error: { code: 'invalid-mobile', reason, message } }) as const;
+
+  if (!MOBILE_TEXT_PATTERN.test(text)) {
+    return problem(
+      'format',
+      `${label} must be digits, with + only in front and no spaces, for example ${like}.`,
+    );
+  }
+  const phone = parsePhoneNumberFromString(text, phoneRegion);
+  if (!phone || !isMobileOf(phone, phoneRegion)) {
+    // With +, the calling code says which country the number is from. In national format the
+    // same digits can be valid in several countries, so every one that fits is named.
+    const international = text.startsWith('+');
+    const elsewhere = international
+      ? [phone?.country].filter((region) => region !== undefined && region !== phoneRegion)
+      : COUNTRY_CODES.map((code) => COUNTRIES[code].phoneRegion).filter(
+          (region) =>
+            region !== phoneRegion && isMobileOf(parsePhoneNumberFromString(text, region), region),
+        );
+    if (elsewhere.length > 0) {
+      const names = elsewhere.map((region) => regionName(region ?? '')).join(' or ');
+      return problem(
+        'other-country',
+        `${label} ${international ? 'is' : 'looks like'} a ${names} number, not a ${name} one. Enter a ${name} mobile number like ${like}, or change the country.`,
+      );
+    }
+    return problem(
+      'invalid',
+      `${label} is not a valid ${name} mobile number. Enter one like ${like}.`,
+    );
+  }
+  const national = nationalDigits(phone);
+  if (text !== phone.number && text !== national) {
+    return problem('spelling', `${label}: write it as ${national} or ${phone.number}.`);
+  }
+  return { ok: true, value: { text, e164: phone.number, national } };
+}

@@ -1,0 +1,119 @@
+import type { ImtRequest } from '../api/imt-request';
+import type { RtgsRequest } from '../api/rtgs-request';
+
+/**
+ * A draft is what the clerk fills in: the wire body without what the app generates
+ * (transfer.reference, transfer.date, transfer.type, destination.type), plus the kind and a
+ * `draftId` the form generates once per draft (UUID v4), so that a double-submitted draft is sent
+ * only once.
+ */
+export interface RtgsDraft {
+  kind: 'rtgs';
+  draftId: string;
+  source: RtgsRequest['source'];
+  destination: Omit<RtgsRequest['destination'], 'type'>;
+  transfer: Omit<RtgsRequest['transfer'], 'type' | 'reference' | 'date'>;
+}
+
+export interface ImtDraft {
+  kind: 'imt';
+  draftId: string;
+  source: ImtRequest['source'];
+  sender: ImtRequest['sender'];
+  destination: Omit<ImtRequest['destination'], 'type'>;
+  transfer: Omit<ImtRequest['transfer'], 'type' | 'reference' | 'date'>;
+}
+
+export type TransferDraft = RtgsDraft | ImtDraft;
+
+/** An optional field is left out of the body when the clerk left it empty. */
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+/**
+ * The exact RTGS body for a validated draft: a fresh object with the fields in the interface's
+ * order, so JSON.stringify gives the same text on every run, and nothing from the draft that is not
+ * a body field can ride along.
+ */
+export function buildRtgsBody(draft: RtgsDraft, reference: string, date: string): RtgsRequest {
+  const { source, destination, transfer } = draft;
+  return {
+    source: {
+      countryCode: source.countryCode,
+      currency: source.currency,
+      name: source.name,
+      accountNumber: source.accountNumber,
+    },
+    destination: {
+      type: 'bank',
+      countryCode: destination.countryCode,
+      name: destination.name,
+      bankCode: destination.bankCode,
+      accountNumber: destination.accountNumber,
+    },
+    transfer: {
+      type: 'RTGS',
+      amount: transfer.amount,
+      currencyCode: transfer.currencyCode,
+      reference,
+      date,
+      description: transfer.description,
+      purposeOfPaymentCode: transfer.purposeOfPaymentCode,
+    },
+  };
+}
+
+/** The exact IMT body (D3: it carries transfer.reference), fields in the interface's order. */
+export function buildImtBody(draft: ImtDraft, reference: string, date: string): ImtRequest {
+  const { source, sender, destination, transfer } = draft;
+  return {
+    source: {
+      countryCode: source.countryCode,
+      name: source.name,
+      accountNumber: source.accountNumber,
+    },
+    sender: {
+      name: sender.name,
+      documentType: sender.documentType,
+      documentNumber: sender.documentNumber,
+      countryCode: sender.countryCode,
+      mobileNumber: sender.mobileNumber,
+      ...optional('email', sender.email),
+    },
+    destination: {
+      type: 'mobile',
+      countryCode: destination.countryCode,
+      name: destination.name,
+      mobileNumber: destination.mobileNumber,
+      walletName: destination.walletName,
+      documentType: destination.documentType,
+      documentNumber: destination.documentNumber,
+    },
+    transfer: {
+      type: 'MobileWallet',
+      amount: transfer.amount,
+      currencyCode: transfer.currencyCode,
+      reference,
+      date,
+      ...optional('description', transfer.description),
+    },
+  };
+}
+
+export function buildRequestBody(draft: RtgsDraft, reference: string, date: string): RtgsRequest;
+export function buildRequestBody(draft: ImtDraft, reference: string, date: string): ImtRequest;
+export function buildRequestBody(
+  draft: TransferDraft,
+  reference: string,
+  date: string,
+): RtgsRequest | ImtRequest;
+export function buildRequestBody(
+  draft: TransferDraft,
+  reference: string,
+  date: string,
+): RtgsRequest | ImtRequest {
+  return draft.kind === 'rtgs'
+    ? buildRtgsBody(draft, reference, date)
+    : buildImtBody(draft, reference, date);
+}

@@ -1,0 +1,404 @@
+import type { AnyObject, ObjectShape, TestContext } from 'yup';
+import { object, string } from 'yup';
+import { isCalendarDate } from '../domain/calendar-date';
+import type { CountryCode } from '../domain/countries';
+import { COUNTRIES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
+import { DOCUMENT_TYPE_PATTERN } from '../domain/document-types';
+import { amountToMinorUnits, isAmountText, normaliseAmountInput } from '../domain/money';
+import { checkMobileNumber } from '../domain/phone';
+import { isReference } from '../domain/references';
+import {
+  BANK_CODE_PATTERN,
+  DOCUMENT_NUMBER_PATTERN,
+  TEXT_LIMITS,
+  hasForbiddenCharacters,
+  isTrimmed,
+} from './text-rules';
+import type { TransferRules } from './transfer-rules';
+import { DEFAULT_ACCOUNT_PATTERN, compileAccountPattern } from './transfer-rules';
+
+/**
+ * One builder per field rule. The RTGS and IMT schemas, in their draft and wire forms, are all
+ * assembled from these, so a rule is written once and a message reads the same everywhere.
+ *
+ * Every schema is strict: nothing is cast or trimmed behind the clerk's back. What is validated is
+ * byte for byte what is signed and sent; the forms tidy input explicitly (see tidy-draft.ts) and
+ * show the result before the clerk confirms.
+ */
+
+/** Draft: what the form holds (an empty optional field is ''); wire: the exact body. */
+export type SchemaMode = 'draft' | 'wire';
+
+type Check = (value: string, context: TestContext<AnyObject>) => string | null;
+
+/**
+ * A test that runs only on non-empty text (type and presence have their own messages) and turns
+ * the message a check returns into the error. Messages are functions so that yup never reads
+ * `${…}` inside them as a template.
+ */
+function check(name: string, run: Check) {
+  return {
+    name,
+    test(value: unknown, context: TestContext<AnyObject>) {
+      if (typeof value !== 'string' || value === '') return true;
+      const message = run(value, context);
+      return message === null || context.createError({ message: () => message });
+    },
+  };
+}
+
+/**
+ * The value at `group.field` of the whole body, for rules that compare fields across groups. A
+ * whole-body validation provides the body as the last ancestor; a single-field check
+ * (`validateSyncAt(path, body, { context: body })`) has no ancestors and passes it as context,
+ * as vee-validate does with the form's values.
+ */
+export function fromRoot(context: TestContext<AnyObject>, group: string, field: string): unknown {
+  const ancestors = context.from ?? [];
+  const root: unknown =
+    ancestors.length > 1 ? ancestors[ancestors.length - 1]?.value : context.options.context;
+  if (typeof root !== 'object' || root === null) return undefined;
+  const part: unknown = (root as Record<string, unknown>)[group];
+  if (typeof part !== 'object' || part === null) return undefined;
+  return (part as Record<string, unknown>)[field];
+}
+
+function cleanText(label: string): Check {
+  return (value) => {
+    if (value.trim() === '') return `${label} is required.`;
+    if (hasForbiddenCharacters(value)) {
+      return `${label} contains a hidden character (such as a tab, a line break or a text-direction mark). Retype it.`;
+    }
+    if (!isTrimmed(value)) return `${label} must not start or end with a space.`;
+    return null;
+  };
+}
+
+/** Required text: a string, not empty, trimmed, free of control and bidi characters. */
+export function requiredText(label: string, limits?: { min?: number; max: number }) {
+  let schema = string()
+    .strict()
+    .typeError(`${label} must be text.`)
+    .required(`${label} is required.`)
+    .test(check('clean-text', cleanText(label)));
+  if (limits) {
+    const { min = 1, max } = limits;
+    schema = schema.test(
+      check('length', (value) =>
+        value.length < min || value.length > max
+          ? `${label} must be ${min} to ${max} characters long.`
+          : null,
+      ),
+    );
+  }
+  return schema;
+}
+
+/**
+ * Optional text. On the wire an optional field is either left out or filled in: an empty string
+ * would be signed and sent as a value. A draft may carry '' (an empty form field), which the body
+ * builder leaves out.
+ */
+export function optionalText(label: string, max: number, mode: SchemaMode) {
+  return string()
+    .strict()
+    .optional()
+    .typeError(`${label} must be text.`)
+    .nonNullable(`${label} must be text, or left out.`)
+    .test({
+      name: 'empty-optional',
+      test(value, context) {
+        if (value !== '' || mode === 'draft') return true;
+        return context.createError({
+          message: () => `${label} is empty: leave it out of the body instead.`,
+        });
+      },
+    })
+    .test(check('clean-text', cleanText(label)))
+    .test(
+      check('length', (value) =>
+        value.length > max ? `${label} must be at most ${max} characters long.` : null,
+      ),
+    );
+}
+
+export function personName(label: string) {
+  return requiredText(label, TEXT_LIMITS.name).test(
+    check('has-letter', (value) =>
+      /\p{L}/u.test(value) ? null : `${label} must contain letters.`,
+    ),
+  );
+}
+
+export function countryField(
+  label: string,
+  allowed: readonly CountryCode[],
+  refusal?: (code: CountryCode) => string,
+) {
+  return requiredText(label).test(
+    check('country', (value) => {
+      if (!isCountryCode(value)) {
+        return `${label}: choose one from the list (${allowed.join(', ')}).`;
+      }
+      if (!allowed.includes(value)) {
+        return refusal?.(value) ?? `${label}: choose one from the list (${allowed.join(', ')}).`;
+      }
+      return null;
+    }),
+  );
+}
+
+/**
+ * A currency that must be the usual currency of a country chosen elsewhere in the body. The
+ * message is attached here, to the currency, because the country is the clerk's real choice and
+ * the currency follows from it. `countryOf` returns undefined when the country is itself wrong
+ * (missing, unknown, not served by the operation): the country field then carries the one message
+ * the clerk needs, instead of a second one asking to change a currency that is not the problem.
+ */
+export function currencyField(
+  label: string,
+  countryOf: (context: TestContext<AnyObject>) => unknown,
+  phrase: (countryName: string) => string,
+) {
+  return requiredText(label).test(
+    check('currency', (value, context) => {
+      if (!(CURRENCY_CODES as readonly string[]).includes(value)) {
+        return `${label}: choose one from the list (${CURRENCY_CODES.join(', ')}).`;
+      }
+      const country = countryOf(context);
+      if (!isCountryCode(country)) return null;
+      const expected = COUNTRIES[country].currency;
+      return value === expected
+        ? null
+        : `${label} must be ${expected} ${phrase(COUNTRIES[country].name)}.`;
+    }),
+  );
+}
+
+/**
+ * D11 account number: 6 to 20 digits or capital letters, then the admin's stricter pattern for the
+ * country in the same group (`countryCode` beside it), if one is set.
+ */
+export function accountNumberField(label: string, rules: TransferRules) {
+  const compiled = new Map<CountryCode, ReturnType<typeof compileAccountPattern>>();
+  const patternFor = (country: CountryCode) => {
+    let result = compiled.get(country);
+    if (!result) {
+      result = compileAccountPattern(country, rules.accountPatterns[country]);
+      compiled.set(country, result);
+    }
+    return result;
+  };
+  return requiredText(label).test(
+    check('account-number', (value, context) => {
+      if (!DEFAULT_ACCOUNT_PATTERN.test(value)) {
+        return `${label} must be 6 to 20 digits or capital letters, with no spaces or dashes.`;
+      }
+      const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
+      if (!isCountryCode(country)) return null;
+      const pattern = patternFor(country);
+      if (!pattern.ok) return `${label} cannot be checked. ${pattern.error.message}`;
+      if (pattern.value && !pattern.value.test(value)) {
+        return `${label} does not match the account number format your admin set for ${COUNTRIES[country].name}. Check the number with the customer.`;
+      }
+      return null;
+    }),
+  );
+}
+
+/**
+ * D9 amount: canonical two-decimal text, more than zero, at most the admin's limit for the
+ * currency beside it (`currencyCode`). Compared as BigInt minor units, never as floats.
+ */
+export function amountField(label: string, rules: TransferRules) {
+  return requiredText(label).test(
+    check('amount', (value, context) => {
+      if (!isAmountText(value)) {
+        const tidy = normaliseAmountInput(value);
+        return tidy.ok
+          ? `${label} must be written as ${tidy.value}.`
+          : `${label} must be digits with a point and two decimals, like 1000.00.`;
+      }
+      if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
+        return `${label} is too large: at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`;
+      }
+      const minor = amountToMinorUnits(value);
+      if (minor <= 0n) return `${label} must be more than 0.00.`;
+      const currency: unknown = (context.parent as Record<string, unknown> | undefined)
+        ?.currencyCode;
+      if (
+        typeof currency !== 'string' ||
+        !(CURRENCY_CODES as readonly string[]).includes(currency)
+      ) {
+        return null;
+      }
+      const limit = rules.maxAmounts[currency as keyof TransferRules['maxAmounts']];
+      if (limit === undefined) return null;
+      if (!isAmountText(limit)) {
+        return `${label} cannot be checked: the ${currency} limit your admin set (${limit}) is not an amount like 500000.00. Ask an admin to correct it in Settings.`;
+      }
+      return minor > amountToMinorUnits(limit)
+        ? `${label} ${value} is above the ${currency} limit of ${limit} set by your admin.`
+        : null;
+    }),
+  );
+}
+
+export function purposeField(label: string, rules: TransferRules) {
+  return requiredText(label).test(
+    check('purpose', (value) => {
+      if (rules.purposeCodes.length === 0) {
+        return `${label}: the list of purposes has not been loaded. Refresh it, then choose one.`;
+      }
+      return rules.purposeCodes.includes(value) ? null : `${label}: choose one from the list.`;
+    }),
+  );
+}
+
+/** A mobile number valid for the country in the same group (`countryCode` beside it). */
+export function mobileNumberField(label: string) {
+  return requiredText(label).test(
+    check('mobile-number', (value, context) => {
+      const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
+      if (!isCountryCode(country)) return null; // the country field says what is wrong
+      const result = checkMobileNumber(value, country, label);
+      return result.ok ? null : result.error.message;
+    }),
+  );
+}
+
+export function emailField(label: string, mode: SchemaMode) {
+  return optionalText(label, TEXT_LIMITS.email.max, mode).email(
+    () => `${label} is not a valid e-mail address. Enter it like name@example.com.`,
+  );
+}
+
+export function documentTypeField(label: string) {
+  return requiredText(label).test(
+    check('document-type', (value) =>
+      DOCUMENT_TYPE_PATTERN.test(value)
+        ? null
+        : `${label}: choose one from the list (one word of letters and digits, like NationalId).`,
+    ),
+  );
+}
+
+export function documentNumberField(label: string) {
+  return requiredText(label).test(
+    check('document-number', (value) =>
+      DOCUMENT_NUMBER_PATTERN.test(value)
+        ? null
+        : `${label} must be ${TEXT_LIMITS.documentNumber.min} to ${TEXT_LIMITS.documentNumber.max} letters or digits; "-" and "/" are allowed inside.`,
+    ),
+  );
+}
+
+export function bankCodeField(label: string) {
+  return requiredText(label).test(
+    check('bank-code', (value) =>
+      BANK_CODE_PATTERN.test(value)
+        ? null
+        : `${label} must be ${TEXT_LIMITS.bankCode.min} to ${TEXT_LIMITS.bankCode.max} letters or digits.`,
+    ),
+  );
+}
+
+/**
+ * A value the app sets for the operation (destination.type, transfer.type). A value meant for the
+ * other operation is named as such, so a body built for the wrong operation is easy to diagnose.
+ */
+export function operationConstant(
+  label: string,
+  expected: string,
+  operation: string,
+  others: Readonly<Record<string, string>>,
+) {
+  return requiredText(label).test(
+    check('operation-constant', (value) => {
+      if (value === expected) return null;
+      const other = others[value];
+      return other
+        ? `${label} ${value} is for ${other}; ${operation} uses ${expected}.`
+        : `${label} must be ${[expected, ...Object.keys(others)].join(' or ')}; ${operation} uses ${expected}.`;
+    }),
+  );
+}
+
+export function referenceField(label: string) {
+  return requiredText(label).test(
+    check('reference', (value) => (isReference(value) ? null : `${label} must be 12 digits.`)),
+  );
+}
+
+export function dateField(label: string) {
+  return requiredText(label).test(
+    check('calendar-date', (value) =>
+      isCalendarDate(value)
+        ? null
+        : `${label} must be a real date written YYYY-MM-DD, like 2026-11-23.`,
+    ),
+  );
+}
+
+/** Lower-case UUID v4, as crypto.randomUUID() makes it; one spelling per draft. */
+export const DRAFT_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function draftIdField() {
+  return requiredText('Draft id').test(
+    check('draft-id', (value) =>
+      DRAFT_ID_PATTERN.test(value)
+        ? null
+        : 'Draft id must be the UUID the form made for this transfer. Close the form and start the transfer again.',
+    ),
+  );
+}
+
+export function kindField(kind: 'rtgs' | 'imt') {
+  return requiredText('Transfer kind').test(
+    check('kind', (value) =>
+      value === kind
+        ? null
+        : `Transfer kind must be ${kind} here (${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'}).`,
+    ),
+  );
+}
+
+/**
+ * A group of fields (source, destination …): present, an object, and holding no field the
+ * interface does not list: the body is signed and sent as it is, so nothing may ride along.
+ */
+export function group<S extends ObjectShape>(label: string, shape: S) {
+  return object(shape)
+    .strict()
+    .default(undefined)
+    .typeError(`${label} are missing.`)
+    .required(`${label} are missing.`)
+    .exact(
+      (params: { properties: string }) =>
+        `${label} contain a field this transfer does not have: ${params.properties}. Remove it.`,
+    );
+}
+
+/** The whole body or draft: a group whose label names the transfer. */
+export function body<S extends ObjectShape>(label: string, shape: S) {
+  return object(shape)
+    .strict()
+    .default(undefined)
+    .typeError(`The ${label} is missing or is not a set of fields.`)
+    .required(`The ${label} is missing or is not a set of fields.`)
+    .exact(
+      (params: { properties: string }) =>
+        `The ${label} contains a field it does not have: ${params.properties}. Remove it.`,
+    );
+}
+
+/** The same fields without the ones the app generates (drafts). */
+export function omitFields<T extends object, K extends keyof T>(
+  fields: T,
+  keys: readonly K[],
+): Omit<T, K> {
+  const rest: Partial<T> = { ...fields };
+  for (const key of keys) delete rest[key];
+  return rest as Omit<T, K>;
+}

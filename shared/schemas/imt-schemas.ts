@@ -1,0 +1,117 @@
+import type { AnySchema, ObjectSchema } from 'yup';
+import type { ImtRequest } from '../api/imt-request';
+import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
+import type { ImtDraft } from '../domain/transfer-drafts';
+import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
+import type { SchemaMode } from './field-rules';
+import {
+  accountNumberField,
+  amountField,
+  body,
+  countryField,
+  currencyField,
+  dateField,
+  documentNumberField,
+  documentTypeField,
+  draftIdField,
+  emailField,
+  fromRoot,
+  group,
+  kindField,
+  mobileNumberField,
+  omitFields,
+  operationConstant,
+  optionalText,
+  personName,
+  referenceField,
+  requiredText,
+} from './field-rules';
+import { TEXT_LIMITS } from './text-rules';
+import type { TransferRules } from './transfer-rules';
+import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
+
+type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
+
+const IMT_COUNTRY_NAMES = IMT_COUNTRY_CODES.map((code) => COUNTRIES[code].name);
+const IMT_COUNTRY_LIST = `${IMT_COUNTRY_NAMES.slice(0, -1).join(', ')} and ${IMT_COUNTRY_NAMES.at(-1) ?? ''}`;
+
+/**
+ * Every IMT field rule, once (D3: the body carries transfer.reference). `mode` only decides whether
+ * an empty optional field ('' in a form) is accepted: drafts yes, wire bodies no.
+ */
+export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
+  return {
+    source: {
+      countryCode: countryField(L.source.countryCode, COUNTRY_CODES),
+      name: personName(L.source.name),
+      accountNumber: accountNumberField(L.source.accountNumber, rules),
+    },
+    sender: {
+      name: personName(L.sender.name),
+      documentType: documentTypeField(L.sender.documentType),
+      documentNumber: documentNumberField(L.sender.documentNumber),
+      countryCode: countryField(L.sender.countryCode, COUNTRY_CODES),
+      mobileNumber: mobileNumberField(L.sender.mobileNumber),
+      email: emailField(L.sender.email, mode),
+    },
+    destination: {
+      type: operationConstant(L.destination.type, 'mobile', 'a mobile-wallet (IMT) transfer', {
+        bank: 'RTGS bank transfers',
+      }),
+      countryCode: countryField(
+        L.destination.countryCode,
+        IMT_COUNTRY_CODES,
+        (code) =>
+          `${L.destination.countryCode}: mobile-wallet transfers go only to ${IMT_COUNTRY_LIST}, not to ${COUNTRIES[code].name}.`,
+      ),
+      name: personName(L.destination.name),
+      mobileNumber: mobileNumberField(L.destination.mobileNumber),
+      walletName: requiredText(L.destination.walletName, TEXT_LIMITS.walletName),
+      documentType: documentTypeField(L.destination.documentType),
+      documentNumber: documentNumberField(L.destination.documentNumber),
+    },
+    transfer: {
+      type: operationConstant(L.transfer.type, 'MobileWallet', 'a mobile-wallet (IMT) transfer', {
+        RTGS: 'RTGS bank transfers',
+      }),
+      amount: amountField(L.transfer.amount, rules),
+      currencyCode: currencyField(
+        L.transfer.currencyCode,
+        (context) => {
+          const destination = fromRoot(context, 'destination', 'countryCode');
+          return isCountryCode(destination) && IMT_COUNTRY_CODES.includes(destination)
+            ? destination
+            : undefined;
+        },
+        (country) => `for a transfer to ${country}`,
+      ),
+      reference: referenceField(L.transfer.reference),
+      date: dateField(L.transfer.date),
+      description: optionalText(L.transfer.description, TEXT_LIMITS.description.max, mode),
+    },
+  } satisfies FieldRules<ImtRequest>;
+}
+
+/** The exact IMT body, as signed and sent. */
+export function imtRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
+  const fields = imtFieldRules(rules, 'wire');
+  return body('mobile-wallet transfer', {
+    source: group(G.source, fields.source),
+    sender: group(G.sender, fields.sender),
+    destination: group(G.destination, fields.destination),
+    transfer: group(G.transfer, fields.transfer),
+  }) as unknown as ObjectSchema<ImtRequest>;
+}
+
+/** What the clerk fills in for an IMT transfer: the IMT form and the send IPC handler use it. */
+export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
+  const fields = imtFieldRules(rules, 'draft');
+  return body('mobile-wallet transfer', {
+    kind: kindField('imt'),
+    draftId: draftIdField(),
+    source: group(G.source, fields.source),
+    sender: group(G.sender, fields.sender),
+    destination: group(G.destination, omitFields(fields.destination, ['type'])),
+    transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
+  }) as unknown as ObjectSchema<ImtDraft>;
+}

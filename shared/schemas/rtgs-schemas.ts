@@ -1,0 +1,114 @@
+import type { AnySchema, ObjectSchema } from 'yup';
+import type { RtgsRequest } from '../api/rtgs-request';
+import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
+import type { RtgsDraft } from '../domain/transfer-drafts';
+import { RTGS_GROUP_LABELS as G, RTGS_LABELS as L } from './field-labels';
+import {
+  accountNumberField,
+  amountField,
+  bankCodeField,
+  body,
+  countryField,
+  currencyField,
+  dateField,
+  draftIdField,
+  fromRoot,
+  group,
+  kindField,
+  omitFields,
+  operationConstant,
+  personName,
+  purposeField,
+  referenceField,
+  requiredText,
+} from './field-rules';
+import { TEXT_LIMITS } from './text-rules';
+import type { TransferRules } from './transfer-rules';
+import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
+
+type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
+
+/**
+ * Every RTGS field rule, once. The mapped type makes the compiler insist on a rule for each field
+ * of RtgsRequest and refuse a rule for a field it does not have.
+ */
+export function rtgsFieldRules(rules: TransferRules) {
+  return {
+    source: {
+      countryCode: countryField(L.source.countryCode, COUNTRY_CODES),
+      currency: currencyField(
+        L.source.currency,
+        (context) => fromRoot(context, 'source', 'countryCode'),
+        (country) => `for an account in ${country}`,
+      ),
+      name: personName(L.source.name),
+      accountNumber: accountNumberField(L.source.accountNumber, rules),
+    },
+    destination: {
+      type: operationConstant(L.destination.type, 'bank', 'an RTGS transfer', {
+        mobile: 'mobile-wallet (IMT) transfers',
+      }),
+      // RTGS settles within one country; the sender's account fixes which, so the recipient's
+      // country is the field to change.
+      countryCode: countryField(L.destination.countryCode, COUNTRY_CODES).test({
+        name: 'domestic',
+        test(value, context) {
+          const source = fromRoot(context, 'source', 'countryCode');
+          if (!isCountryCode(value) || !isCountryCode(source) || value === source) return true;
+          const name = COUNTRIES[source].name;
+          return context.createError({
+            message: () =>
+              `${L.destination.countryCode} must be ${name}: RTGS sends only within one country, and the sender's account is in ${name}.`,
+          });
+        },
+      }),
+      name: personName(L.destination.name),
+      bankCode: bankCodeField(L.destination.bankCode),
+      accountNumber: accountNumberField(L.destination.accountNumber, rules),
+    },
+    transfer: {
+      type: operationConstant(L.transfer.type, 'RTGS', 'an RTGS transfer', {
+        MobileWallet: 'mobile-wallet (IMT) transfers',
+      }),
+      amount: amountField(L.transfer.amount, rules),
+      // Checked against the destination only when it is the source's country: otherwise the
+      // domestic rule above already tells the clerk to change the recipient's country.
+      currencyCode: currencyField(
+        L.transfer.currencyCode,
+        (context) => {
+          const destination = fromRoot(context, 'destination', 'countryCode');
+          return destination === fromRoot(context, 'source', 'countryCode')
+            ? destination
+            : undefined;
+        },
+        (country) => `for a transfer to ${country}`,
+      ),
+      reference: referenceField(L.transfer.reference),
+      date: dateField(L.transfer.date),
+      description: requiredText(L.transfer.description, TEXT_LIMITS.description),
+      purposeOfPaymentCode: purposeField(L.transfer.purposeOfPaymentCode, rules),
+    },
+  } satisfies FieldRules<RtgsRequest>;
+}
+
+/** The exact RTGS body, as signed and sent. The transfer service checks every body with it. */
+export function rtgsRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
+  const fields = rtgsFieldRules(rules);
+  return body('RTGS transfer', {
+    source: group(G.source, fields.source),
+    destination: group(G.destination, fields.destination),
+    transfer: group(G.transfer, fields.transfer),
+  }) as unknown as ObjectSchema<RtgsRequest>;
+}
+
+/** What the clerk fills in for an RTGS transfer: the RTGS form and the send IPC handler use it. */
+export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
+  const fields = rtgsFieldRules(rules);
+  return body('RTGS transfer', {
+    kind: kindField('rtgs'),
+    draftId: draftIdField(),
+    source: group(G.source, fields.source),
+    destination: group(G.destination, omitFields(fields.destination, ['type'])),
+    transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
+  }) as unknown as ObjectSchema<RtgsDraft>;
+}

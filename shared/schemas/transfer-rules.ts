@@ -1,0 +1,60 @@
+import { DOCUMENTED_PURPOSE_CODES } from '../api/payment-purpose';
+import type { CountryCode, CurrencyCode } from '../domain/countries';
+import { COUNTRIES } from '../domain/countries';
+import type { AppError, Result } from '../result';
+
+/**
+ * The rule data the transfer schemas are built from. Plain data, so the main process passes it to
+ * the renderer (settings and the cached purpose list) and both build the very same schemas.
+ */
+export interface TransferRules {
+  /** RTGS purpose codes currently offered (the service's list, cached). */
+  purposeCodes: readonly string[];
+  /** Admin maximum per currency, as amount text (D9). A currency without one has no app limit. */
+  maxAmounts: Partial<Record<CurrencyCode, string>>;
+  /**
+   * Admin account-number pattern per country: a regular expression source that the whole account
+   * number must match, on top of the D11 default. Stricter only: the default always applies.
+   */
+  accountPatterns: Partial<Record<CountryCode, string>>;
+}
+
+export const DEFAULT_TRANSFER_RULES: TransferRules = {
+  purposeCodes: DOCUMENTED_PURPOSE_CODES,
+  maxAmounts: {},
+  accountPatterns: {},
+};
+
+/** D11 default: 6 to 20 digits or capital letters. */
+export const DEFAULT_ACCOUNT_PATTERN = /^[0-9A-Z]{6,20}$/;
+
+export type AccountPatternError = AppError<'invalid-account-pattern'>;
+
+/**
+ * Compiles an admin's pattern, anchored so that it must match the whole account number. An empty
+ * setting means "no stricter pattern". A pattern that does not compile comes back as an error a
+ * person can act on, never as a thrown SyntaxError: the settings form shows it when the admin
+ * saves, and the account number field shows it if a bad one is stored anyway.
+ *
+ * The pattern only ever runs on text that already passed the default (at most 20 characters), so
+ * even a badly backtracking pattern stays cheap.
+ */
+export function compileAccountPattern(
+  country: CountryCode,
+  source: string | undefined,
+): Result<RegExp | null, AccountPatternError> {
+  if (source === undefined || source.trim() === '') return { ok: true, value: null };
+  try {
+    // Compiled alone first: a source such as `a)|(b` would otherwise escape the anchors below.
+    new RegExp(source);
+    return { ok: true, value: new RegExp(`^(?:${source})$`) };
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'invalid-account-pattern',
+        message: `The account number format your admin set for ${COUNTRIES[country].name} is not a valid pattern. Ask an admin to correct it in Settings.`,
+      },
+    };
+  }
+}
