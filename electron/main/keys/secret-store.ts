@@ -1,0 +1,87 @@
+import type { AppError } from '../../../shared/result';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { ServiceCredentials } from '../bank/token-client';
+import type { TokenCache } from '../bank/token-provider';
+
+/**
+ * Everything the app keeps in the OS keychain, for one environment. The rest of the app depends on
+ * this interface, never on keytar, so a test key can never be read by a live environment's store
+ * and nothing outside keys/ can reach the keychain by another path.
+ *
+ * There is no plaintext fallback: when the keychain cannot be used, every method rejects with a
+ * SecretStoreError and nothing is written anywhere else.
+ */
+export interface SecretStore {
+  readonly environment: EnvironmentName;
+  /** The keychain service name the entries live under, for the admin's setup screen. */
+  readonly service: string;
+
+  /** D1 credentials, or null when an admin has not entered them yet. */
+  credentials(): Promise<ServiceCredentials | null>;
+  saveCredentials(credentials: ServiceCredentials): Promise<void>;
+  deleteCredentials(): Promise<void>;
+
+  /** The signing key as PKCS#8 PEM, or null when none was generated or imported yet. */
+  privateKeyPem(): Promise<string | null>;
+  /** Only an unencrypted PKCS#8 RSA PEM (what keys/key-pair.ts produces). */
+  savePrivateKey(pkcs8Pem: string): Promise<void>;
+  deletePrivateKey(): Promise<void>;
+
+  /** The current access token between runs (bank/token-provider.ts). */
+  readonly tokenCache: TokenCache;
+
+  /**
+   * The reference counter's keychain copy (shared/domain/references.ts): the highest counter value
+   * ever reserved on this workstation, or null before the first. It survives a reinstall and a
+   * restored journal because it is not in the journal.
+   */
+  readHighWater(): Promise<number | null>;
+  /** Raises the mark to `counter` unless it is already higher; resolves to the mark now stored. */
+  raiseHighWater(counter: number): Promise<number>;
+
+  /** Which entries exist and are intact, without their values: for the admin's setup screen. */
+  status(): Promise<SecretStoreStatus>;
+}
+
+/** `damaged`: an entry exists but does not read back whole (see SecretStoreError 'corrupt'). */
+export type SecretPresence = 'present' | 'missing' | 'damaged';
+
+export interface SecretStoreStatus {
+  environment: EnvironmentName;
+  service: string;
+  credentials: SecretPresence;
+  privateKey: SecretPresence;
+  token: SecretPresence;
+  highWater: SecretPresence;
+}
+
+/**
+ * - `unavailable`: there is no usable keychain (no Secret Service, no D-Bus session, no default
+ *   keyring, no Windows logon session, or it did not answer in time).
+ * - `locked`: the keychain exists but is locked and was not unlocked.
+ * - `corrupt`: an entry exists but does not read back whole; never returned as a partial value.
+ * - `invalid`: the app tried to store a value the store refuses (empty, too large, wrong format).
+ * - `failed`: the keychain refused for another reason; the OS text is in the message.
+ */
+export type SecretStoreErrorCode = 'unavailable' | 'locked' | 'corrupt' | 'invalid' | 'failed';
+
+/** Messages say what is wrong and what to do, and never carry a secret value. */
+export class SecretStoreError extends Error {
+  constructor(
+    readonly code: SecretStoreErrorCode,
+    message: string,
+    /** The keychain's own error text, for the log; never a secret value. */
+    readonly detail: string = '',
+  ) {
+    super(message);
+    this.name = 'SecretStoreError';
+  }
+
+  toAppError(): AppError<SecretStoreErrorCode> {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export function isSecretStoreError(error: unknown): error is SecretStoreError {
+  return error instanceof SecretStoreError;
+}
