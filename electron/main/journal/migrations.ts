@@ -100,4 +100,20 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
     `);
   },
+  // Payment purposes differ between the sandbox, test and live services: a list fetched from one
+  // must never be offered, or checked against, while another is in use.
+  (db) => {
+    db.exec(`
+      DROP TABLE purposes_cache;
+      CREATE TABLE purposes_cache (
+        environment TEXT NOT NULL CHECK (environment IN ('sandbox', 'test', 'live')),
+        position INTEGER NOT NULL,
+        code TEXT NOT NULL,
+        value TEXT NOT NULL,
+        fetched_at TEXT NOT NULL,
+        PRIMARY KEY (environment, position),
+        UNIQUE (environment, code)
+      );
+    `);
+  },
 ];

@@ -255,20 +255,27 @@ export class TransfersRepo {
    */
   recoverInterrupted(at: string): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
     const run = this.db.transaction(() => {
-      const unknown: TransferRecord[] = [];
-      const notSent: TransferRecord[] = [];
-      for (const t of this.inState('sending')) {
-        this.closeOpenAttempts(t.id, at);
-        if (this.attempts(t.id).every((a) => a.notProcessed)) {
-          notSent.push(this.move(t.id, 'sending', NOT_SENT_AFTER_STOP, at));
-        } else {
-          unknown.push(this.move(t.id, 'sending', UNKNOWN_AFTER_STOP, at));
-        }
-      }
-      for (const t of this.inState('reserved')) {
-        notSent.push(this.move(t.id, 'reserved', NOT_SENT_AFTER_STOP, at));
-      }
-      return { unknown, notSent };
+      const settled = [...this.inState('sending'), ...this.inState('reserved')].map((t) =>
+        this.settleInterrupted(t.id, at),
+      );
+      return {
+        unknown: settled.filter((t) => t.state === 'unknown'),
+        notSent: settled.filter((t) => t.state === 'not_sent'),
+      };
+    });
+    return run.immediate();
+  }
+
+  /** Settles one transfer whose send stopped without an answer, by the rules above. */
+  settleInterrupted(id: number, at: string): TransferRecord {
+    const run = this.db.transaction(() => {
+      const t = this.get(id)!;
+      if (t.state === 'reserved') return this.move(t.id, 'reserved', NOT_SENT_AFTER_STOP, at);
+      if (t.state !== 'sending') return t;
+      this.closeOpenAttempts(t.id, at);
+      return this.attempts(t.id).every((a) => a.notProcessed)
+        ? this.move(t.id, 'sending', NOT_SENT_AFTER_STOP, at)
+        : this.move(t.id, 'sending', UNKNOWN_AFTER_STOP, at);
     });
     return run.immediate();
   }
