@@ -126,8 +126,12 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
 export function zonedTimeToEpochMs(date: string, hour: number, timeZone: string): number {
   if (!isCalendarDate(date)) throw new RangeError(`"${date}" is not a YYYY-MM-DD calendar date.`);
   const wall = epochDay(date) * 86_400_000 + hour * 3_600_000;
-  let guess = wall - zoneOffsetMs(wall, timeZone);
-  const settled = wall - zoneOffsetMs(guess, timeZone);
-  if (settled !== guess) guess = Math.max(guess, settled);
-  return guess;
+  const firstOffset = zoneOffsetMs(wall, timeZone);
+  const guess = wall - firstOffset;
+  const offsetThen = zoneOffsetMs(guess, timeZone);
+  if (offsetThen === firstOffset) return guess;
+  // The zone changed its offset between the two instants: the later offset is right if the wall
+  // time exists under it; otherwise the wall time fell in the gap of a clock change.
+  const corrected = wall - offsetThen;
+  return zoneOffsetMs(corrected, timeZone) === offsetThen ? corrected : Math.max(guess, corrected);
 }

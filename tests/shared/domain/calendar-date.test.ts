@@ -117,6 +117,9 @@ describe('dates and times in a time zone', () => {
   it('finds the instant of a wall-clock hour, also in zones that change their clocks', () => {
     expect(zonedTimeToEpochMs('2026-11-23', 9, 'Africa/Nairobi')).toBe(Date.UTC(2026, 10, 23, 6));
     expect(zonedTimeToEpochMs('2026-07-01', 9, 'Europe/London')).toBe(Date.UTC(2026, 6, 1, 8));
+    // The day clocks go forward: 04:00 exists (EDT), and 02:00 falls in the gap, so 03:00 EDT.
+    expect(zonedTimeToEpochMs('2029-03-11', 4, 'America/New_York')).toBe(Date.UTC(2029, 2, 11, 8));
+    expect(zonedTimeToEpochMs('2029-03-11', 2, 'America/New_York')).toBe(Date.UTC(2029, 2, 11, 7));
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 3650 }),
