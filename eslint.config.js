@@ -3,6 +3,13 @@ import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 
+const IPC_MAIN_ADAPTER = 'electron/main/ipc/register-electron.ts';
+const IPC_RENDERER_ADAPTER = 'electron/preload/index.ts';
+const IPC_NAMES = '/^ipc(Main|Renderer)$/';
+const IPC_MESSAGE =
+  `Only ${IPC_MAIN_ADAPTER} may use ipcMain and only ${IPC_RENDERER_ADAPTER} may use ipcRenderer: ` +
+  'add an operation to shared/ipc/contract.ts instead.';
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'reports/'] },
   js.configs.recommended,
@@ -44,6 +51,52 @@ export default tseslint.config(
   {
     files: ['renderer/**'],
     languageOptions: { globals: globals.browser },
+  },
+  // IPC has one door on each side: the router's adapter in main and the preload's bridge. Anything
+  // else that touches ipcMain or ipcRenderer (or a frame's or contents' own .ipc) would bypass the
+  // sender, role and payload checks. Listed before the boundary blocks below, which replace
+  // no-restricted-imports with stricter lists for shared/ and renderer/.
+  {
+    files: ['**/*.{ts,mts,cts,js,mjs,cjs,vue}'],
+    ignores: [IPC_MAIN_ADAPTER, IPC_RENDERER_ADAPTER],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message: IPC_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=${IPC_NAMES}]`,
+          message: IPC_MESSAGE,
+        },
+        {
+          selector: `MemberExpression[computed=true][property.value=${IPC_NAMES}]`,
+          message: IPC_MESSAGE,
+        },
+        {
+          selector: `ObjectPattern > Property[key.name=${IPC_NAMES}]`,
+          message: IPC_MESSAGE,
+        },
+        {
+          selector: `ExportNamedDeclaration[source.value='electron'] > ExportSpecifier[local.name=${IPC_NAMES}]`,
+          message: IPC_MESSAGE,
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[object.property.name='ipc'][property.name=/^(handle|handleOnce|on|once|addListener)$/]",
+          message: IPC_MESSAGE,
+        },
+      ],
+    },
   },
   // Boundaries of the house plan: shared/ stands alone, the renderer never reaches into electron/.
   {

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative } from 'node:path';
+import { APP_HOST, APP_SCHEME } from './app-origin';
+import { CONTENT_SECURITY_POLICY } from './csp';
+
+/*
+ * app://remit-desk/<path> → a file of the built renderer (out/renderer). Pure apart from reading
+ * the file, so it runs under Node in tests; app-protocol-electron.ts hands it to protocol.handle.
+ */
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+};
+
+/** With nosniff, an unknown type is never executed or rendered as something else. */
+const FALLBACK_MIME_TYPE = 'application/octet-stream';
+
+export function mimeTypeFor(filePath: string): string {
+  return MIME_TYPES[extname(filePath).toLowerCase()] ?? FALLBACK_MIME_TYPE;
+}
+
+/** Sent with every app:// response, errors included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), payment=(), display-capture=()',
+  // The files change only with a new build; a cached copy of an old one must not outlive it.
+  'Cache-Control': 'no-store',
+};
+
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
+
+export type AppRequestResolution =
+  | { ok: true; filePath: string; contentType: string }
+  | { ok: false; status: 400 | 404 | 405; reason: string };
+
+function refuse(status: 400 | 404 | 405, reason: string): AppRequestResolution {
+  return { ok: false, status, reason };
+}
+
+/**
+ * Maps a request to a file under `rendererDir`, or says why not. Every path segment is decoded
+ * once and must then be a plain file or directory name: no `.`/`..`, no separators of any OS
+ * (so neither %2f nor %5c nor a backslash gets through), no drive letters, no NUL, no dotfiles,
+ * no Windows device names.
+ * The joined path is checked to be inside `rendererDir` as well, in case a rule above has a gap.
+ */
+export function resolveAppRequest(
+  requestUrl: string,
+  rendererDir: string,
+  method = 'GET',
+): AppRequestResolution {
+  if (method !== 'GET' && method !== 'HEAD') return refuse(405, `method ${method} is not served`);
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return refuse(400, 'the URL does not parse');
+  }
+  if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) {
+    return refuse(404, 'not the app origin');
+  }
+  if (url.username !== '' || url.password !== '') return refuse(400, 'credentials in the URL');
+
+  const pathname = url.pathname === '' || url.pathname === '/' ? '/index.html' : url.pathname;
+  const segments: string[] = [];
+  for (const raw of pathname.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return refuse(400, 'malformed percent-encoding');
+    }
+    if (segment === '') return refuse(404, 'empty path segment (a directory)');
+    if (segment === '.' || segment === '..') return refuse(400, 'dot segment');
+    if (/[/\\:\0]/.test(segment)) return refuse(400, 'separator, drive or NUL in a segment');
+    // Also refuses anything hidden (e.g. Vite's .vite/manifest.json).
+    if (segment.startsWith('.')) return refuse(404, 'hidden file');
+    // Windows ignores a trailing dot or space, and opens a device for CON, NUL, COM1...
+    if (/[. ]$/.test(segment)) return refuse(400, 'trailing dot or space');
+    if (WINDOWS_DEVICE.test(segment)) return refuse(404, 'a Windows device name');
+    segments.push(segment);
+  }
+
+  const filePath = join(rendererDir, ...segments);
+  const inside = relative(rendererDir, filePath);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+    return refuse(400, 'outside the renderer directory');
+  }
+  return { ok: true, filePath, contentType: mimeTypeFor(filePath) };
+}
+
+export type ReadAppFile = (filePath: string) => Promise<Uint8Array>;
+
+function errorResponse(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+/**
+ * The handler for protocol.handle('app', ...). `readFile` is injectable so that a read error
+ * other than "missing" can be tested; the default reads from disk (or from app.asar, through
+ * Electron's fs).
+ */
+export function createAppProtocolHandler(options: {
+  rendererDir: string;
+  readFile?: ReadAppFile;
+}): (request: Request) => Promise<Response> {
+  const read = options.readFile ?? ((filePath: string) => readFile(filePath));
+  return async (request) => {
+    const resolved = resolveAppRequest(request.url, options.rendererDir, request.method);
+    if (!resolved.ok) {
+      const text = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' }[
+        resolved.status
+      ];
+      return errorResponse(resolved.status, text);
+    }
+    let body: Uint8Array;
+    try {
+      body = await read(resolved.filePath);
+    } catch (error) {
+      if (isMissingFile(error)) return errorResponse(404, 'Not found');
+      return errorResponse(500, 'Could not read the file');
+    }
+    const headers = {
+      ...SECURITY_HEADERS,
+      'Content-Type': resolved.contentType,
+      'Content-Length': String(body.byteLength),
+    };
+    return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+  };
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import type { Result } from '../../../shared/result';
+import { fail } from '../../../shared/result';
+import type {
+  Access,
+  AccessOf,
+  AnyContract,
+  AnyOperation,
+  FieldError,
+  IpcError,
+  IpcErrorCode,
+  OperationResult,
+  RequestOf,
+  Role,
+  RoleIncludes,
+} from '../../../shared/ipc/define';
+import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '../../../shared/ipc/define';
+import { assertOrigin, originOf } from '../app-origin';
+import type { AppLogger } from '../logging/logger';
+import { redactValue } from '../logging/redact';
+
+/*
+ * Every IPC call goes through handle(): sender, then role, then payload, then the handler, and
+ * every failure comes back as a result the renderer can show. Electron-agnostic: the event is
+ * the structural part of IpcMainInvokeEvent it reads, so tests pass plain objects.
+ */
+
+/** Who is signed in. Read once per call and handed to the handler, so both see the same one. */
+export interface Session {
+  operatorId: string;
+  role: Role;
+}
+
+/** The part of a frame the sender check reads (Electron's WebFrameMain has these). */
+export interface IpcSenderFrame {
+  readonly url: string;
+  readonly parent: unknown;
+  readonly detached?: boolean;
+}
+
+/** The part of IpcMainInvokeEvent the router reads. */
+export interface IpcSenderEvent {
+  readonly senderFrame: IpcSenderFrame | null;
+  readonly sender?: { readonly id: number };
+}
+
+export interface ValidationFailure {
+  message: string;
+  fields?: readonly FieldError[];
+}
+
+/** Turns the untrusted payload into the typed request (the lead plugs the yup schemas in here). */
+export type Validator<Req> = (payload: unknown) => Result<Req, ValidationFailure>;
+
+export interface HandlerContext<O extends AnyOperation> {
+  channel: O['channel'];
+  /** Null only for operations open to 'anyone' (status, sign-in). */
+  session: AccessOf<O> extends 'anyone' ? Session | null : Session;
+}
+
+export type Handler<O extends AnyOperation> = (
+  request: RequestOf<O>,
+  context: HandlerContext<O>,
+) => OperationResult<O> | Promise<OperationResult<O>>;
+
+export type Validators<C extends AnyContract> = {
+  readonly [K in keyof C['operations']]: Validator<RequestOf<C['operations'][K]>>;
+};
+
+export type Handlers<C extends AnyContract> = {
+  readonly [K in keyof C['operations']]: Handler<C['operations'][K]>;
+};
+
+export interface IpcRouterOptions<C extends AnyContract> {
+  contract: C;
+  /** The renderer's origin: app://remit-desk, or the dev server's in development. */
+  trustedOrigin: string;
+  session: () => Session | null;
+  validators: Validators<C>;
+  handlers: Handlers<C>;
+  log: AppLogger;
+  /** The app window's webContents id, once it exists; calls from any other contents are refused. */
+  appWebContentsId?: () => number | null | undefined;
+  roleIncludes?: RoleIncludes;
+  newIncidentId?: () => string;
+}
+
+export interface IpcRouter {
+  /** Every operation channel of the contract, for the adapter to register. */
+  readonly channels: readonly string[];
+  /** Never throws and never rejects. */
+  handle(channel: string, event: IpcSenderEvent, payload: unknown): Promise<IpcAnswer>;
+}
+
+export type IpcAnswer = Result<unknown, IpcError<string>>;
+
+export const MESSAGES = {
+  unknownOperation:
+    'Remit Desk does not know this request. Restart Remit Desk; if it happens again, tell support.',
+  forbiddenSender:
+    'This request did not come from the Remit Desk window, so it was refused. Use the main ' +
+    'Remit Desk window, and restart Remit Desk if this keeps happening.',
+  notSignedIn: 'You are not signed in. Sign in, then try again.',
+  invalidRequest: 'Some details are missing or wrong. Correct the fields shown and try again.',
+  internal:
+    'Something went wrong in Remit Desk. Nothing was sent twice: check the receipt log for this ' +
+    'transfer before you try again, and if this keeps happening tell support the incident number.',
+} as const;
+
+export function wrongRoleMessage(role: Role, access: Access): string {
+  const needed = describeAccess(access);
+  return (
+    `Only ${needed} can do this, and you are signed in as ${withArticle(role)}. ` +
+    `Ask ${needed} to do it, or sign in with that role.`
+  );
+}
+
+function refusal(code: IpcErrorCode, message: string, extra: Partial<IpcError> = {}): IpcAnswer {
+  return fail({ code, message, ...extra });
+}
+
+type SenderVerdict = { ok: true } | { ok: false; reason: string; origin: string | null };
+
+/**
+ * Accepts only the top frame of the app window showing the trusted origin. A subframe, a frame
+ * that navigated away or was destroyed (senderFrame null), another window or a look-alike origin
+ * are all refused.
+ */
+export function checkSender(
+  event: IpcSenderEvent,
+  trustedOrigin: string,
+  appWebContentsId?: number | null,
+): SenderVerdict {
+  let frame: IpcSenderFrame | null;
+  try {
+    frame = event.senderFrame;
+  } catch {
+    return { ok: false, reason: 'the sending frame is gone', origin: null };
+  }
+  if (frame === null || frame === undefined) {
+    return { ok: false, reason: 'the sending frame is gone', origin: null };
+  }
+  if (frame.detached === true) return { ok: false, reason: 'the frame is detached', origin: null };
+  if (frame.parent !== null) {
+    return { ok: false, reason: 'a subframe sent it', origin: originOf(frame.url) };
+  }
+  const origin = originOf(frame.url);
+  if (origin !== trustedOrigin) return { ok: false, reason: 'foreign origin', origin };
+  if (appWebContentsId !== undefined && appWebContentsId !== null) {
+    if (event.sender?.id !== appWebContentsId) {
+      return { ok: false, reason: 'another web contents sent it', origin };
+    }
+  }
+  return { ok: true };
+}
+
+function isResult(value: unknown): value is IpcAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { ok?: unknown; value?: unknown; error?: unknown };
+  if (candidate.ok === true) return 'value' in candidate;
+  if (candidate.ok !== false) return false;
+  const error = candidate.error as { code?: unknown; message?: unknown } | null | undefined;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions<C>): IpcRouter {
+  assertOrigin(options.trustedOrigin);
+  const includes = options.roleIncludes ?? ROLE_INCLUDES;
+  const newIncidentId = options.newIncidentId ?? (() => randomUUID().slice(0, 8).toUpperCase());
+  const log = options.log;
+
+  interface Route {
+    name: string;
+    operation: AnyOperation;
+    validate: Validator<unknown>;
+    run: (request: unknown, context: { channel: string; session: Session | null }) => unknown;
+  }
+  const routes = new Map<string, Route>();
+  for (const [name, operation] of Object.entries(options.contract.operations) as [
+    string,
+    AnyOperation,
+  ][]) {
+    const validate = (options.validators as Record<string, Validator<unknown> | undefined>)[name];
+    const run = (options.handlers as Record<string, Route['run'] | undefined>)[name];
+    // The types already demand both; this catches a contract widened with a cast.
+    if (typeof validate !== 'function' || typeof run !== 'function') {
+      throw new Error(`IPC operation "${name}" needs both a validator and a handler.`);
+    }
+    routes.set(operation.channel, { name, operation, validate, run });
+  }
+
+  function internalError(channel: string, stage: string, error: unknown): IpcAnswer {
+    const incidentId = newIncidentId();
+    log.error('An IPC handler failed.', { channel, stage, incidentId, error: redactValue(error) });
+    return refusal('internal', `${MESSAGES.internal} (Incident ${incidentId}.)`, { incidentId });
+  }
+
+  async function route(channel: string, event: IpcSenderEvent, payload: unknown) {
+    const found = routes.get(channel);
+    if (found === undefined) {
+      log.warn('Refused an IPC call on an unknown channel.', {
+        channel: String(channel).slice(0, 100),
+      });
+      return refusal('unknown-operation', MESSAGES.unknownOperation);
+    }
+
+    const sender = checkSender(event, options.trustedOrigin, options.appWebContentsId?.());
+    if (!sender.ok) {
+      log.warn('Refused an IPC call from an untrusted sender.', {
+        channel,
+        reason: sender.reason,
+        origin: sender.origin,
+      });
+      return refusal('forbidden-sender', MESSAGES.forbiddenSender);
+    }
+
+    const access = found.operation.access;
+    const session = options.session();
+    if (access !== 'anyone') {
+      if (!session) return refusal('not-signed-in', MESSAGES.notSignedIn);
+      if (!roleAllows(session.role, access, includes)) {
+        log.warn('Refused an IPC call for the wrong role.', {
+          channel,
+          operatorId: session.operatorId,
+          role: session.role,
+        });
+        return refusal('wrong-role', wrongRoleMessage(session.role, access));
+      }
+    }
+
+    let validated: Result<unknown, ValidationFailure>;
+    try {
+      validated = found.validate(payload);
+    } catch (error) {
+      return internalError(channel, 'validation', error);
+    }
+    if (!validated.ok) {
+      const fields = validated.error.fields;
+      return refusal('invalid-request', validated.error.message || MESSAGES.invalidRequest, {
+        ...(fields && fields.length > 0 ? { fields: fields.map((f) => ({ ...f })) } : {}),
+      });
+    }
+
+    let answer: unknown;
+    try {
+      answer = await found.run(validated.value, { channel, session });
+    } catch (error) {
+      return internalError(channel, 'handler', error);
+    }
+    if (!isResult(answer)) {
+      return internalError(channel, 'handler', new Error('The handler did not return a Result.'));
+    }
+    return answer;
+  }
+
+  return {
+    channels: [...routes.keys()],
+    async handle(channel, event, payload) {
+      try {
+        return await route(channel, event, payload);
+      } catch (error) {
+        return internalError(String(channel), 'router', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { AnyContract, ContractApi, IpcError } from '../../shared/ipc/define';
+
+/*
+ * Builds `window.remitDesk` from the contract: one named method per operation, plus `on` for
+ * events. Pure, so it is tested under Node; index.ts supplies ipcRenderer. The page gets no
+ * channel names to choose, no ipcRenderer and no Electron event objects (a listener receives the
+ * payload only), so it cannot reach any channel the contract does not name.
+ */
+
+export type Invoke = (channel: string, payload: unknown) => Promise<unknown>;
+export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
+
+/** When the main process cannot be reached at all: the renderer still gets a result to show. */
+export const UNAVAILABLE_ERROR: IpcError<'unavailable'> = Object.freeze({
+  code: 'unavailable',
+  message:
+    'Remit Desk could not reach its main process. Check the receipt log before you try again, ' +
+    'and restart Remit Desk if this keeps happening.',
+});
+
+export function createApi<C extends AnyContract>(
+  contract: C,
+  transport: { invoke: Invoke; subscribe: Subscribe },
+): ContractApi<C> {
+  const api: Record<string, unknown> = {};
+  for (const [name, operation] of Object.entries(contract.operations) as [
+    string,
+    { channel: string },
+  ][]) {
+    const channel = operation.channel;
+    api[name] = async (request?: unknown): Promise<unknown> => {
+      try {
+        return await transport.invoke(channel, request);
+      } catch {
+        // The error text is Electron's, about the transport; it means nothing to a clerk.
+        return { ok: false, error: UNAVAILABLE_ERROR };
+      }
+    };
+  }
+  const events = contract.events as Record<string, { channel: string } | undefined>;
+  api['on'] = (event: string, listener: (payload: unknown) => void): (() => void) => {
+    const declared = Object.hasOwn(events, event) ? events[event] : undefined;
+    if (declared === undefined) throw new TypeError(`"${event}" is not a Remit Desk event.`);
+    if (typeof listener !== 'function') throw new TypeError('The listener must be a function.');
+    return transport.subscribe(declared.channel, (payload) => listener(payload));
+  };
+  return Object.freeze(api) as ContractApi<C>;
+}

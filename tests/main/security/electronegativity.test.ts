@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * Electronegativity (Doyensec's Electron security scanner) over electron/, inside npm test. Any
+ * finding not in the reviewed allowlist fails, and so does an allowlist entry nothing matches.
+ * Offline and deterministic: the Electron version is given, and the one check that downloads
+ * Electron's release list (AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK) is left out; keeping Electron
+ * current is the dependency updates' job.
+ */
+
+const root = process.cwd();
+const scanned = 'electron';
+const binary = join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'electronegativity.cmd' : 'electronegativity',
+);
+const workDir = mkdtempSync(join(tmpdir(), 'remit-desk-electronegativity-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+interface AllowlistEntry {
+  rule: string;
+  file: string;
+  reason: string;
+}
+interface SarifResult {
+  ruleId: string;
+  message: { text: string };
+  locations?: {
+    physicalLocation: { artifactLocation: { uri: string }; region?: { startLine?: number } };
+  }[];
+}
+interface Finding {
+  rule: string;
+  file: string;
+  line: number | undefined;
+  message: string;
+}
+
+const allowlist = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, 'electronegativity-allowlist.json'), 'utf8'),
+  ) as {
+    entries: AllowlistEntry[];
+  }
+).entries;
+
+function scan(): Finding[] {
+  const sarifPath = join(workDir, 'electronegativity.sarif');
+  const run = spawnSync(
+    binary,
+    [
+      '-i',
+      scanned,
+      '-o',
+      sarifPath,
+      '-e',
+      '45.0.0',
+      '-r',
+      '-x',
+      'AvailableSecurityFixesGlobalCheck',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, LANG: 'en-US' },
+      shell: process.platform === 'win32',
+    },
+  );
+  expect(run.status, `electronegativity failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  const sarif = JSON.parse(readFileSync(sarifPath, 'utf8')) as {
+    runs: { results: SarifResult[] }[];
+  };
+  expect(sarif.runs).toHaveLength(1);
+  return sarif.runs[0]!.results.map((result) => {
+    const location = result.locations?.[0]?.physicalLocation;
+    const uri = (location?.artifactLocation.uri ?? 'file:///').replaceAll('\\', '/');
+    return {
+      rule: result.ruleId,
+      file: uri === 'file:///' || uri === 'N/A' ? '(global)' : `${scanned}/${uri}`,
+      line: location?.region?.startLine,
+      message: result.message.text,
+    };
+  });
+}
+
+const key = (item: { rule: string; file: string }) => `${item.rule} @ ${item.file}`;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('Electronegativity', () => {
+  it('has a reviewed reason for every allowlist entry', () => {
+    for (const entry of allowlist) {
+      expect(entry.rule, JSON.stringify(entry)).toMatch(/^[A-Z0-9_]+$/);
+      expect(entry.file, JSON.stringify(entry)).toMatch(/^(\(global\)|electron\/.+)$/);
+      expect(entry.reason.length, key(entry)).toBeGreaterThan(40);
+    }
+    expect(new Set(allowlist.map(key)).size).toBe(allowlist.length);
+  });
+
+  it('can read every source file it is given (a file it cannot parse is silently skipped)', () => {
+    const require = createRequire(import.meta.url);
+    const { Parser } = require('@doyensec/electronegativity/dist/parser/parser.js') as {
+      Parser: new (a: boolean, b: boolean) => { parse(file: string, content: Buffer): unknown };
+    };
+    const { sourceExtensions } = require('@doyensec/electronegativity/dist/parser/types.js') as {
+      sourceExtensions: Record<string, number>;
+    };
+    const parser = new Parser(false, true);
+    const unreadable: string[] = [];
+    for (const file of filesUnder(join(root, scanned))) {
+      if (!(extname(file).slice(1) in sourceExtensions)) continue;
+      try {
+        parser.parse(file, readFileSync(file));
+      } catch (error) {
+        unreadable.push(`${relative(root, file)}: ${(error as Error).message}`);
+      }
+    }
+    expect(unreadable).toEqual([]);
+  });
+
+  it('finds nothing in electron/ beyond the reviewed allowlist, and every entry still matters', () => {
+    const findings = scan();
+    const allowed = new Set(allowlist.map(key));
+    const unreviewed = findings
+      .filter((finding) => !allowed.has(key(finding)))
+      .map((f) => `${key(f)}${f.line ? `:${f.line}` : ''} (${f.message})`);
+    expect(
+      unreviewed,
+      'new Electronegativity findings: fix them, or review and allowlist them',
+    ).toEqual([]);
+    const found = new Set(findings.map(key));
+    const stale = allowlist.filter((entry) => !found.has(key(entry))).map(key);
+    expect(stale, 'allowlist entries that match no finding any more: remove them').toEqual([]);
+  });
+});
