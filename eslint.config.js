@@ -10,6 +10,43 @@ const IPC_MESSAGE =
   `Only ${IPC_MAIN_ADAPTER} may use ipcMain and only ${IPC_RENDERER_ADAPTER} may use ipcRenderer: ` +
   'add an operation to shared/ipc/contract.ts instead.';
 
+// Only these files may load Electron at run time: everything else runs, and is tested, under Node.
+const ELECTRON_ADAPTERS = [
+  'electron/main/index.ts',
+  'electron/main/**/*-electron.ts',
+  'electron/preload/index.ts',
+];
+
+/**
+ * The house plan's module boundaries in electron/: Electron only in adapters, keytar only in the
+ * keychain adapter, better-sqlite3 only in the journal and the sandbox's own ledger. One complete
+ * list per kind of file, because a later block replaces an earlier block's list.
+ */
+function moduleBoundaries({ electron = false, keytar = false, sqlite = false } = {}) {
+  const paths = [];
+  if (!electron) {
+    paths.push({
+      name: 'electron',
+      allowTypeImports: true,
+      message: `Only the Electron adapters (${ELECTRON_ADAPTERS.join(', ')}) load electron; keep logic in plain modules.`,
+    });
+  }
+  if (!keytar) {
+    paths.push({
+      name: 'keytar',
+      message: 'Only electron/main/keys/keytar-secret-store.ts uses keytar: depend on SecretStore.',
+    });
+  }
+  if (!sqlite) {
+    paths.push({
+      name: 'better-sqlite3',
+      allowTypeImports: true,
+      message: 'Only electron/main/journal/ (and the sandbox’s own ledger) use better-sqlite3.',
+    });
+  }
+  return { '@typescript-eslint/no-restricted-imports': ['error', { paths }] };
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'reports/'] },
   js.configs.recommended,
@@ -94,6 +131,40 @@ export default tseslint.config(
           selector:
             "CallExpression > MemberExpression.callee[object.property.name='ipc'][property.name=/^(handle|handleOnce|on|once|addListener)$/]",
           message: IPC_MESSAGE,
+        },
+      ],
+    },
+  },
+  { files: ['electron/**/*.ts'], rules: moduleBoundaries() },
+  { files: ELECTRON_ADAPTERS, rules: moduleBoundaries({ electron: true }) },
+  {
+    files: ['electron/main/keys/keytar-secret-store.ts'],
+    rules: moduleBoundaries({ keytar: true }),
+  },
+  {
+    files: ['electron/main/journal/**/*.ts', 'electron/main/sandbox/**/*.ts'],
+    rules: moduleBoundaries({ sqlite: true }),
+  },
+  // Tests run under Node: they never load Electron or an adapter that does.
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              allowTypeImports: true,
+              message: 'Tests run under Node, without the Electron binary: test the plain module.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/electron/main/index', '**/*-electron', '**/electron/preload/index'],
+              message: 'Tests run under Node, without the Electron binary: test the plain module.',
+            },
+          ],
         },
       ],
     },
