@@ -1,0 +1,48 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HOLD, RESET, errorAnswer, SANDBOX_ERROR_CODES, type Reply } from './answers';
+import type { ActiveFault } from './faults';
+
+/** What the sandbox answers for the `malformed-json` fault: a 200 whose JSON is cut short. */
+export const MALFORMED_JSON_TEXT = '{"status":true,"code":0,"message":"Transaction processed succ';
+
+/**
+ * Runs `process` (the route's normal, synchronous work) around an injected fault. "Processed"
+ * means the normal work ran, so a send was recorded in the ledger exactly as without the fault;
+ * the engine's unknown-outcome tests depend on knowing which.
+ */
+export async function applyFault(
+  fault: ActiveFault | null,
+  process: () => Reply,
+  signal: AbortSignal,
+): Promise<Reply> {
+  if (!fault) return process();
+  switch (fault.fault) {
+    case 'latency':
+      await sleep(fault.ms, undefined, { signal });
+      return process();
+    case 'reset-before-processing':
+      return RESET;
+    case 'reset-after-processing':
+      process();
+      return RESET;
+    case 'hang':
+      if (fault.processed) process();
+      return HOLD;
+    case 'status':
+      if (fault.processed) process();
+      return fault.body
+        ? { kind: 'answer', status: fault.status, text: JSON.stringify(fault.body) }
+        : errorAnswer(
+            fault.status,
+            fault.status === 503
+              ? SANDBOX_ERROR_CODES.SERVICE_UNAVAILABLE
+              : fault.status >= 500
+                ? SANDBOX_ERROR_CODES.INTERNAL_ERROR
+                : SANDBOX_ERROR_CODES.SANDBOX_FAULT,
+            `The service answered ${fault.status} (fault injected by the sandbox operator)`,
+          );
+    case 'malformed-json':
+      if (fault.processed) process();
+      return { kind: 'answer', status: 200, text: MALFORMED_JSON_TEXT };
+  }
+}

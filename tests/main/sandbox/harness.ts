@@ -1,0 +1,263 @@
+import { constants, generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../shared/api/paths';
+import type { ImtRequest } from '../../../shared/api/imt-request';
+import type { RtgsRequest } from '../../../shared/api/rtgs-request';
+import { signatureString } from '../../../shared/domain/signature-strings';
+import {
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../../electron/main/sandbox/sandbox';
+
+/** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
+export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'remit-desk-sandbox-'));
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = TUESDAY_MORNING) {
+  const clock = { now: start, read: () => clock.now };
+  return clock;
+}
+
+export interface TestKey {
+  privateKey: KeyObject;
+  privatePem: string;
+  publicPem: string;
+}
+
+/** One RSA 2048 key pair; generate once per file, it is the slow part. */
+export function generateTestKey(): TestKey {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey,
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** D2 signing written here with node:crypto: the client's signer is not used against the sandbox. */
+export function signBody(operation: SendOperation, body: object, key: KeyObject): string {
+  return sign('sha256', Buffer.from(signatureString(operation, body as Record<string, unknown>)), {
+    key,
+    padding: constants.RSA_PKCS1_PADDING,
+  }).toString('base64');
+}
+
+const started: Sandbox[] = [];
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.close()));
+});
+
+/** A sandbox on a free port in a fresh folder, closed after the test; its clock stands still at TUESDAY_MORNING unless given one. */
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const sandbox = await startSandbox({
+    dataDir: tempDataDir(),
+    port: 0,
+    now: () => TUESDAY_MORNING,
+    ...options,
+  });
+  started.push(sandbox);
+  return sandbox;
+}
+
+export interface HttpAnswer {
+  status: number;
+  text: string;
+  headers: Headers;
+  /** The body parsed, or undefined when it is not JSON. */
+  json: Record<string, unknown> | undefined;
+}
+
+export async function call(
+  sandbox: { url: string },
+  path: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array;
+    signal?: AbortSignal;
+  } = {},
+): Promise<HttpAnswer> {
+  const response = await fetch(sandbox.url + path, {
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    body: init.body,
+    signal: init.signal,
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, headers: response.headers, json };
+}
+
+export function postJson(
+  sandbox: { url: string },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return call(sandbox, path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function getToken(sandbox: Sandbox): Promise<string> {
+  const answer = await postJson(
+    sandbox,
+    SERVICE_PATHS.token,
+    {
+      merchantCode: sandbox.credentials.merchantCode,
+      consumerSecret: sandbox.credentials.consumerSecret,
+    },
+    { 'Api-Key': sandbox.credentials.apiKey },
+  );
+  if (answer.status !== 200) throw new Error(`token: ${answer.status} ${answer.text}`);
+  return answer.json!['accessToken'] as string;
+}
+
+export async function registerKey(
+  sandbox: { url: string },
+  publicPem: string,
+): Promise<HttpAnswer> {
+  return call(sandbox, '/sandbox/keys', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-pem-file' },
+    body: publicPem,
+  });
+}
+
+/** Posts a send with a valid token and a valid signature unless told otherwise. */
+export async function send(
+  sandbox: Sandbox,
+  operation: SendOperation,
+  body: object,
+  options: {
+    token?: string;
+    key?: KeyObject;
+    signature?: string | null;
+    text?: string;
+    signal?: AbortSignal;
+  } = {},
+): Promise<HttpAnswer> {
+  const token = options.token ?? (await getToken(sandbox));
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'Content-Type': 'application/json',
+  };
+  const signature =
+    options.signature === undefined
+      ? signBody(operation, body, options.key ?? fileKey().privateKey)
+      : options.signature;
+  if (signature !== null) headers[SIGNATURE_HEADER] = signature;
+  return call(sandbox, SERVICE_PATHS[operation], {
+    method: 'POST',
+    headers,
+    body: options.text ?? JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
+let key: TestKey | undefined;
+/** The key of this test file, generated on first use. */
+export function fileKey(): TestKey {
+  key ??= generateTestKey();
+  return key;
+}
+
+/** A sandbox with this file's key registered. */
+export async function readySandbox(options: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const sandbox = await startTestSandbox(options);
+  const registered = sandbox.registerPublicKey(fileKey().publicPem);
+  if (!registered.ok) throw new Error(registered.error.message);
+  return sandbox;
+}
+
+/** 12 random digits: a fresh reference per send. */
+export function newReference(): string {
+  return String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
+}
+
+/** The D2 example transfer (KE, 0011547896523 → 1100194977404). */
+export function rtgsBody(reference = newReference()): RtgsRequest {
+  return {
+    source: {
+      countryCode: 'KE',
+      currency: 'KES',
+      name: 'Jane Wanjiku',
+      accountNumber: '0011547896523',
+    },
+    destination: {
+      type: 'bank',
+      countryCode: 'KE',
+      name: 'John Otieno',
+      bankCode: '01',
+      accountNumber: '1100194977404',
+    },
+    transfer: {
+      type: 'RTGS',
+      amount: '1000.00',
+      currencyCode: 'KES',
+      reference,
+      date: '2026-11-24',
+      description: 'School fees',
+      purposeOfPaymentCode: 'OTHR',
+    },
+  };
+}
+
+export function imtBody(reference = newReference()): ImtRequest {
+  return {
+    source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
+    sender: {
+      name: 'Jane Wanjiku',
+      documentType: 'NationalId',
+      documentNumber: '23456789',
+      countryCode: 'KE',
+      mobileNumber: '+254722000111',
+      email: 'jane@example.com',
+    },
+    destination: {
+      type: 'mobile',
+      countryCode: 'KE',
+      name: 'Faith Njeri',
+      mobileNumber: '+254712345678',
+      walletName: 'M-PESA',
+      documentType: 'NationalId',
+      documentNumber: '34567890',
+    },
+    transfer: {
+      type: 'MobileWallet',
+      amount: '1000.00',
+      currencyCode: 'KES',
+      reference,
+      date: '2026-11-24',
+      description: 'Upkeep',
+    },
+  };
+}
+
+/** A deep copy of `body` with one dotted path set (or removed when `value` is undefined). */
+export function withField<T extends object>(body: T, path: string, value: unknown): T {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  const parts = path.split('.');
+  let target = copy;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  const last = parts[parts.length - 1]!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy as T;
+}
