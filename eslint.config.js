@@ -145,6 +145,25 @@ export default tseslint.config(
     files: ['electron/main/journal/**/*.ts', 'electron/main/sandbox/**/*.ts'],
     rules: moduleBoundaries({ sqlite: true }),
   },
+  // The sandbox bank shares only the wire types and the signature strings with the client, so a
+  // mistake in either shows up as a disagreement instead of hiding in shared code.
+  {
+    files: ['electron/main/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./\\.\\./shared/(api/|result$|domain/signature-strings$))',
+              message:
+                'The sandbox bank shares only shared/api, shared/result and the signature strings with the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests run under Node: they never load Electron or an adapter that does.
   {
     files: ['tests/**/*.ts'],

@@ -55,4 +55,23 @@ describe('module boundaries of the house plan', () => {
     expect(await boundaryErrors(`import '../../electron/main/index';\n`, file)).toHaveLength(1);
     expect(await boundaryErrors(`import '../../electron/main/app-protocol';\n`, file)).toEqual([]);
   });
+
+  it('keeps the sandbox bank apart from the client: wire types and signature strings only', async () => {
+    const [result] = await eslint.lintText(
+      [
+        "import { SERVICE_PATHS } from '../../../shared/api/paths';",
+        "import { signatureString } from '../../../shared/domain/signature-strings';",
+        "import { fieldLabel } from '../../../shared/schemas/field-labels';",
+        "import { isAmountText } from '../../../shared/domain/money';",
+        "import { createRequestSigner } from '../keys/request-signer';",
+        'export const used = [SERVICE_PATHS, signatureString, fieldLabel, isAmountText, createRequestSigner];',
+        '',
+      ].join('\n'),
+      { filePath: 'electron/main/sandbox/sandbox.ts' },
+    );
+    const refusedLines = result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.line);
+    expect(refusedLines).toEqual([3, 4, 5]);
+  });
 });
