@@ -1,0 +1,67 @@
+import type { AppSettings } from '../../../shared/domain/settings';
+import { createRequestSigner } from '../keys/request-signer';
+import type { SecretStore } from '../keys/secret-store';
+import { createBankClient, type BankClient } from './bank-client';
+import type { HttpFetch } from './http-fetch';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
+import { createTokenClient } from './token-client';
+import { createTokenProvider } from './token-provider';
+
+export interface Endpoint {
+  baseUrl: string;
+  tokenPath: string;
+}
+
+export interface BankRuntimeOptions {
+  store: SecretStore;
+  fetch: HttpFetch;
+  now: () => number;
+  retry?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The bank client of one environment. A client and its token provider are kept while the address
+ * and timeouts stay the same, so the cached token and the single-flight renewal are shared by every
+ * send; a changed setting gets a fresh pair, never a token meant for another address.
+ */
+export function createBankRuntime(options: BankRuntimeOptions) {
+  let cached: { key: string; client: BankClient } | null = null;
+
+  return {
+    clientFor(endpoint: Endpoint, network: AppSettings['network']): BankClient {
+      const key = JSON.stringify([endpoint, network]);
+      if (cached?.key === key) return cached.client;
+      const tokens = createTokenProvider({
+        requestToken: createTokenClient({
+          baseUrl: endpoint.baseUrl,
+          tokenPath: endpoint.tokenPath,
+          fetch: options.fetch,
+          credentials: () => options.store.credentials(),
+          timeoutMs: network.requestTimeoutMs,
+          now: options.now,
+        }).requestToken,
+        cache: options.store.tokenCache,
+        now: options.now,
+      });
+      const client = createBankClient({
+        baseUrl: endpoint.baseUrl,
+        fetch: options.fetch,
+        tokens,
+        loadSigner: async () => {
+          const pem = await options.store.privateKeyPem();
+          if (pem === null) throw new Error(NO_SIGNING_KEY);
+          return createRequestSigner(pem);
+        },
+        requestTimeoutMs: network.requestTimeoutMs,
+        retry: options.retry ?? DEFAULT_RETRY_POLICY,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+      });
+      cached = { key, client };
+      return client;
+    },
+  };
+}
+
+export const NO_SIGNING_KEY =
+  'No signing key is set up for this environment. An admin must generate or import the key pair and register its public key with the service.';

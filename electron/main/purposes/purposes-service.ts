@@ -1,0 +1,86 @@
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { PurposesView } from '../../../shared/domain/purposes-view';
+import type { BankClient } from '../bank/bank-client';
+import type { CachedPurposes, PurposesCache } from '../journal/purposes-cache';
+
+export interface PurposesServiceOptions {
+  environment: EnvironmentName;
+  cache: PurposesCache;
+  bank: () => Promise<Result<BankClient, AppError>>;
+  now: () => number;
+  /** A cached list younger than this is served without asking the service. */
+  freshForMs?: number;
+}
+
+export interface PurposesService {
+  /** The list for the form: the cache while fresh, else the service, else the cache with its age. */
+  list(): Promise<Result<PurposesView, AppError<'purposes-unavailable'>>>;
+  /** Asks the service now, whatever the cache holds. */
+  refresh(): Promise<Result<PurposesView, AppError<'purposes-unavailable'>>>;
+  /** The codes a draft may use: the cached list's, without calling the service. */
+  cachedCodes(): string[];
+}
+
+export function createPurposesService(options: PurposesServiceOptions): PurposesService {
+  const freshForMs = options.freshForMs ?? 60 * 60_000;
+
+  const view = (
+    cached: CachedPurposes,
+    source: PurposesView['source'],
+    notice: string | null,
+  ): PurposesView => ({
+    purposes: cached.purposes,
+    fetchedAt: cached.fetchedAt,
+    source,
+    ageMinutes: Math.max(0, Math.floor((options.now() - Date.parse(cached.fetchedAt)) / 60_000)),
+    notice,
+  });
+
+  async function fetchFresh(): Promise<Result<PurposesView, AppError<'purposes-unavailable'>>> {
+    const client = await options.bank();
+    const answer = client.ok
+      ? await client.value.fetchPaymentPurposes()
+      : { ok: false as const, message: client.error.message, detail: '' };
+    if (answer.ok) {
+      const fetched = {
+        purposes: answer.purposes,
+        fetchedAt: new Date(options.now()).toISOString(),
+      };
+      options.cache.save(options.environment, fetched.purposes, fetched.fetchedAt);
+      return ok(view(fetched, 'service', null));
+    }
+    const cached = options.cache.load(options.environment);
+    if (!cached) {
+      return fail({
+        code: 'purposes-unavailable',
+        message: `The payment purposes cannot be loaded: ${answer.message} RTGS transfers need them; try again in a moment, or call an admin if it persists.`,
+      });
+    }
+    const stale = view(cached, 'cache', '');
+    stale.notice = `The service cannot be reached (${answer.message.replace(/\.$/, '')}). This list was fetched ${ageText(stale.ageMinutes)} ago.`;
+    return ok(stale);
+  }
+
+  return {
+    async list() {
+      const cached = options.cache.load(options.environment);
+      if (cached && options.now() - Date.parse(cached.fetchedAt) < freshForMs) {
+        return ok(view(cached, 'cache', null));
+      }
+      return fetchFresh();
+    },
+    refresh: fetchFresh,
+    cachedCodes() {
+      return options.cache.load(options.environment)?.purposes.map((p) => p.code) ?? [];
+    },
+  };
+}
+
+function ageText(minutes: number): string {
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hours`;
+  return `${Math.floor(hours / 24)} days`;
+}

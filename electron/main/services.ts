@@ -1,0 +1,231 @@
+import { join } from 'node:path';
+import { SERVICE_PATHS } from '../../shared/api/paths';
+import type { EnvironmentName } from '../../shared/domain/environments';
+import { rtgsWindow } from '../../shared/domain/rtgs-window';
+import { isCountryCode } from '../../shared/domain/countries';
+import type { AppSettings } from '../../shared/domain/settings';
+import { fail, ok, type AppError, type Result } from '../../shared/result';
+import type { TransferRules } from '../../shared/schemas/transfer-rules';
+import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-runtime';
+import type { BankClient } from './bank/bank-client';
+import type { HttpFetch } from './bank/http-fetch';
+import { createNodeFetch } from './bank/node-fetch';
+import type { RetryPolicy } from './bank/retry-policy';
+import { provisionSandbox } from './environment/sandbox-provisioning';
+import { openJournal, type Journal } from './journal/journal';
+import type { JournalOpenError } from './journal/open-journal';
+import { isSecretStoreError, type SecretStore } from './keys/secret-store';
+import { silentLogger, type AppLogger } from './logging/logger';
+import { createPurposesService, type PurposesService } from './purposes/purposes-service';
+import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox/sandbox';
+import { createSettingsStore, type SettingsStore } from './settings/settings-store';
+import { createReferenceAllocator } from './transfers/reference-allocator';
+import {
+  createTransferService,
+  type SendProgress,
+  type TransferService,
+} from './transfers/transfer-service';
+
+/** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
+const SANDBOX_WORKSTATION = 10;
+
+export interface ServicesOptions {
+  /** The app's data folder: the journal, and the embedded sandbox bank's ledger. */
+  dataDir: string;
+  /** The keychain entries of one environment (keytar in the app, the test keyring in tests). */
+  secretStore: (environment: EnvironmentName) => SecretStore;
+  /** Electron's net.fetch in the app; Node's fetch (with the connect timeout setting) if absent. */
+  fetch?: HttpFetch;
+  now?: () => number;
+  log?: AppLogger;
+  /** Options for the embedded sandbox bank, used when the environment is `sandbox`. */
+  sandbox?: Omit<SandboxOptions, 'dataDir'>;
+  retry?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+  onSendProgress?: (progress: SendProgress) => void;
+}
+
+export interface Services {
+  readonly environment: EnvironmentName;
+  readonly journal: Journal;
+  readonly settings: SettingsStore;
+  readonly transfers: TransferService;
+  readonly purposes: PurposesService;
+  /** The embedded sandbox bank while the environment is `sandbox`. */
+  readonly sandbox: Sandbox | null;
+  /** Why a send would be refused right now (each message says what to do); empty when ready. */
+  problems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export type StartupError = JournalOpenError | AppError<'sandbox-failed'>;
+
+/**
+ * The composition root: every main-process service, built once from a data folder and the stored
+ * settings. The Electron main process, the browser harness and the engine tests all start here, so
+ * what the tests exercise is what the app runs. The environment is read once at start; changing it
+ * takes effect on the next start, so no send ever straddles two environments.
+ */
+export async function createServices(
+  options: ServicesOptions,
+): Promise<Result<Services, StartupError>> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? silentLogger;
+  const iso = () => new Date(now()).toISOString();
+
+  const opened = openJournal(options.dataDir);
+  if (!opened.ok) return fail(opened.error);
+  const journal = opened.value;
+
+  const recovered = journal.transfers.recoverInterrupted(iso());
+  if (recovered.unknown.length + recovered.notSent.length > 0) {
+    log.warn('Transfers interrupted by the last stop were settled.', {
+      unknown: recovered.unknown.map((t) => t.reference),
+      notSent: recovered.notSent.map((t) => t.reference),
+    });
+  }
+
+  const settings = createSettingsStore(journal, now);
+  const environment = settings.review().settings.environment;
+  const store = options.secretStore(environment);
+
+  let sandbox: Sandbox | null = null;
+  if (environment === 'sandbox') {
+    try {
+      sandbox = await startSandbox({
+        ...options.sandbox,
+        dataDir: join(options.dataDir, 'sandbox-bank'),
+        ...(options.now ? { now: options.now } : {}),
+      });
+    } catch (error) {
+      journal.close();
+      return fail({
+        code: 'sandbox-failed',
+        message: `The built-in sandbox bank could not start: ${(error as Error).message}`,
+      });
+    }
+  }
+  // Provisioning needs the keychain; if it is locked now, sends say so and provisioning is retried.
+  let provisioned: Promise<void> | null = null;
+  const provision = () => {
+    if (!sandbox) return Promise.resolve();
+    provisioned ??= provisionSandbox(store, sandbox).catch((error: unknown) => {
+      provisioned = null;
+      throw error;
+    });
+    return provisioned;
+  };
+  await provision().catch((error: unknown) =>
+    log.warn('The sandbox bank could not be set up yet.', { error: (error as Error).message }),
+  );
+
+  // The connect timeout is a setting read at start, like the environment.
+  const nodeFetch = options.fetch
+    ? null
+    : createNodeFetch({ connectTimeoutMs: settings.review().settings.network.connectTimeoutMs });
+  const bankRuntime = createBankRuntime({
+    store,
+    fetch: options.fetch ?? nodeFetch!,
+    now,
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
+
+  function endpointOf(current: AppSettings): Result<Endpoint, AppError> {
+    if (sandbox) return ok({ baseUrl: sandbox.url, tokenPath: SERVICE_PATHS.token });
+    const endpoint = environment === 'sandbox' ? null : current.endpoints[environment];
+    if (!endpoint) {
+      return fail({
+        code: 'no-endpoint',
+        message: `No address is set for the ${environment} service. An admin must enter it in the settings.`,
+      });
+    }
+    return ok(endpoint);
+  }
+
+  /** Everything a send needs besides the draft, checked in the order an admin would fix it. */
+  async function readiness(): Promise<Result<BankClient, AppError>> {
+    const current = settings.current();
+    if (!current.ok) return fail(current.error);
+    const endpoint = endpointOf(current.value);
+    if (!endpoint.ok) return endpoint;
+    try {
+      await provision();
+      const status = await store.status();
+      if (status.credentials !== 'present') {
+        return fail({
+          code: 'no-credentials',
+          message: `The service credentials for the ${environment} environment are ${status.credentials === 'damaged' ? 'damaged' : 'not set up'}. An admin must enter the API key, merchant code and consumer secret.`,
+        });
+      }
+      if (status.privateKey !== 'present') {
+        return fail({ code: 'no-signing-key', message: NO_SIGNING_KEY });
+      }
+    } catch (error) {
+      if (isSecretStoreError(error)) return fail(error.toAppError());
+      throw error;
+    }
+    return ok(bankRuntime.clientFor(endpoint.value, current.value.network));
+  }
+
+  const purposes = createPurposesService({
+    environment,
+    cache: journal.purposes,
+    bank: readiness,
+    now,
+  });
+
+  let rulesMemo: { key: string; rules: TransferRules } | null = null;
+  const transfers = createTransferService({
+    journal,
+    environment,
+    references: createReferenceAllocator({
+      workstation: () =>
+        environment === 'sandbox'
+          ? (settings.review().settings.workstation ?? SANDBOX_WORKSTATION)
+          : settings.review().settings.workstation,
+      lastCommitted: () => journal.transfers.lastCounter(),
+      highWater: store,
+      now,
+    }),
+    rules: () => {
+      const current = settings.current();
+      if (!current.ok) return fail(current.error);
+      const rules: TransferRules = {
+        purposeCodes: purposes.cachedCodes(),
+        maxAmounts: current.value.maxAmounts,
+        accountPatterns: current.value.accountPatterns,
+      };
+      // The schemas are built once per rules object: hand out the same one until something changes.
+      const key = JSON.stringify(rules);
+      if (rulesMemo?.key !== key) rulesMemo = { key, rules };
+      return ok(rulesMemo.rules);
+    },
+    readiness,
+    rtgsNextWindow: (country, nowMs) => {
+      if (!isCountryCode(country)) return null;
+      const window = rtgsWindow(country, nowMs, settings.review().settings.rtgsWindow);
+      return window.ok && !window.value.open ? window.value.nextOpen.at : null;
+    },
+    now,
+    ...(options.onSendProgress ? { onProgress: options.onSendProgress } : {}),
+  });
+
+  return ok({
+    environment,
+    journal,
+    settings,
+    transfers,
+    purposes,
+    sandbox,
+    async problems() {
+      const ready = await readiness();
+      return ready.ok ? [] : [ready.error.message];
+    },
+    async close() {
+      await sandbox?.close();
+      await nodeFetch?.close();
+      journal.close();
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import { ERROR_CODES } from '../../../shared/api/error-body';
+import type { SendOperation } from '../../../shared/api/paths';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { SendResult } from '../bank/bank-client';
+import type { Outcome } from '../journal/transfers-repo';
+
+export interface OutcomeContext {
+  kind: SendOperation;
+  environment: EnvironmentName;
+  reference: string;
+  /** D6: the RTGS window was closed when the transfer was sent; the next window opens then. */
+  rtgsNextWindow: string | null;
+  /** Words a clerk understands for a dotted body path, e.g. "Recipient's account number". */
+  fieldLabel: (path: string) => string;
+}
+
+const NO_MONEY_MOVED = 'No money moved.';
+
+/**
+ * What the journal records for a send, and what the clerk reads: every answer that is not a clear
+ * success says whether money may have moved and who acts next (D7, D8, D10).
+ */
+export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome {
+  switch (result.kind) {
+    case 'accepted': {
+      if (!result.final) {
+        return {
+          state: 'accepted_pending',
+          serviceStatus: result.serviceStatus,
+          transactionId: result.transactionId,
+          errorCode: 'not-final',
+          errorMessage: `Accepted by the service, status ${result.serviceStatus}: not final. Do not send it again; a supervisor follows it up with the bank.`,
+        };
+      }
+      // D6: the service queues an RTGS sent outside its window; the sandbox also says so itself.
+      if (context.kind === 'rtgs' && (result.queued || context.rtgsNextWindow !== null)) {
+        return {
+          state: 'queued',
+          serviceStatus: result.serviceStatus,
+          transactionId: result.transactionId,
+          queuedUntil: result.nextWindow ?? context.rtgsNextWindow,
+          errorCode: null,
+          errorMessage: null,
+        };
+      }
+      return {
+        state: 'succeeded',
+        serviceStatus: result.serviceStatus,
+        transactionId: result.transactionId,
+        errorCode: null,
+        errorMessage: null,
+      };
+    }
+    case 'rejected':
+      return {
+        state: 'rejected',
+        errorCode: result.errorCode,
+        errorMessage: rejectionMessage(result, context),
+      };
+    case 'credentials-rejected':
+      return {
+        state: 'not_sent',
+        errorCode: 'credentials-rejected',
+        errorMessage: `The service rejected the app's credentials. ${NO_MONEY_MOVED} Call an admin to check the API key, merchant code and consumer secret.`,
+      };
+    case 'signature-rejected':
+      return {
+        state: 'not_sent',
+        errorCode: 'signature-rejected',
+        errorMessage: `The service refused the request signature. ${NO_MONEY_MOVED} Call an admin: the signing key is not registered with the service, or it is the wrong key.`,
+      };
+    case 'not-sent': {
+      const said = withStop(result.message);
+      return {
+        state: 'not_sent',
+        errorCode: 'not-sent',
+        errorMessage: `${said.includes(NO_MONEY_MOVED) ? said : `${said} ${NO_MONEY_MOVED}`} You can send it again as a new transfer.`,
+      };
+    }
+    case 'unknown':
+      if (context.environment === 'test' && context.kind === 'imt' && result.reason === 'timeout') {
+        // D7: the test environment never answers IMT sends; silence there is the expected result.
+        return {
+          state: 'no_response_test',
+          errorCode: 'no-response-test',
+          errorMessage:
+            'Sent to the test environment, which does not answer mobile-wallet transfers. Recorded as sent, no response.',
+        };
+      }
+      return {
+        state: 'unknown',
+        errorCode: result.reason,
+        errorMessage: unknownMessage(result),
+      };
+  }
+}
+
+function rejectionMessage(
+  result: Extract<SendResult, { kind: 'rejected' }>,
+  context: OutcomeContext,
+): string {
+  const quoted = result.serviceMessage ? ` The service said: "${result.serviceMessage}".` : '';
+  switch (result.errorCode) {
+    case ERROR_CODES.ACCOUNT_NOT_FOUND: {
+      const which = result.field
+        ? context.fieldLabel(result.field)
+        : "The customer's account or the recipient's account";
+      return `${which} was not found by the service. ${NO_MONEY_MOVED} Check the account number with the customer and send again as a new transfer.${quoted}`;
+    }
+    case ERROR_CODES.DUPLICATE_REFERENCE:
+      return `The service already holds a different transfer under reference ${context.reference}. ${NO_MONEY_MOVED} Call support: this workstation's references may have been restored from an old backup.`;
+    default: {
+      const what = result.field
+        ? `${context.fieldLabel(result.field)} is not accepted by the service`
+        : 'The service refused the request as invalid';
+      return `${what}. ${NO_MONEY_MOVED} Correct it and send again as a new transfer.${quoted}`;
+    }
+  }
+}
+
+function unknownMessage(result: Extract<SendResult, { kind: 'unknown' }>): string {
+  const why =
+    result.reason === 'timeout'
+      ? 'The service did not answer in time'
+      : result.reason === 'connection-lost'
+        ? 'The connection was lost while the transfer was being sent'
+        : `The service gave an unexpected response (HTTP ${result.httpStatus ?? '–'}${result.code ? `, code ${result.code}` : ''})`;
+  return `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.`;
+}
+
+function withStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -1,0 +1,68 @@
+import {
+  formatReference,
+  isWorkstationNumber,
+  nextCounter,
+} from '../../../shared/domain/references';
+import type { TransferRecord } from '../journal/transfers-repo';
+
+/**
+ * The keychain copy of "last counter issued" (see shared/domain/references.ts): it outlives the
+ * journal, so a restored backup or a reinstall still resumes after every reference ever issued.
+ */
+export interface HighWaterMark {
+  readHighWater(): Promise<number | null>;
+  /** Never lowers the stored value; resolves to the value now stored. */
+  raiseHighWater(counter: number): Promise<number>;
+}
+
+export interface ReferenceAllocatorOptions {
+  workstation: () => number | null;
+  /** The journal's copy of the last counter, committed with each transfer. */
+  lastCommitted: () => number | null;
+  highWater: HighWaterMark;
+  now: () => number;
+}
+
+export class WorkstationNotSetError extends Error {
+  constructor() {
+    super(
+      'This workstation has no workstation number yet, so it cannot make unique references. An admin must set it (10–99, different on every workstation of the bank account) in the settings.',
+    );
+    this.name = 'WorkstationNotSetError';
+  }
+}
+
+export interface ReferenceAllocator {
+  /**
+   * Picks the next reference and hands it to `commit`, which must commit it to the journal. The
+   * keychain mark is raised before `commit` runs, and calls are serialised, so two sends at once
+   * can never take the same counter or commit counters out of order.
+   */
+  reserveNext(
+    commit: (reference: string, counter: number) => TransferRecord,
+  ): Promise<TransferRecord>;
+}
+
+export function createReferenceAllocator(options: ReferenceAllocatorOptions): ReferenceAllocator {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function allocate(commit: (reference: string, counter: number) => TransferRecord) {
+    const workstation = options.workstation();
+    if (!isWorkstationNumber(workstation)) throw new WorkstationNotSetError();
+    const fromKeychain = await options.highWater.readHighWater();
+    const fromJournal = options.lastCommitted();
+    const last =
+      fromKeychain === null ? fromJournal : Math.max(fromKeychain, fromJournal ?? fromKeychain);
+    const counter = nextCounter(last, options.now());
+    await options.highWater.raiseHighWater(counter);
+    return commit(formatReference(workstation, counter), counter);
+  }
+
+  return {
+    reserveNext(commit) {
+      const run = queue.then(() => allocate(commit));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

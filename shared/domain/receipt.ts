@@ -1,0 +1,39 @@
+import type { SendOperation } from '../api/paths';
+import type { EnvironmentName } from './environments';
+import type { TransferState } from './transfer-states';
+
+/**
+ * What a clerk sees after a send and what a receipt prints. Built from the journal row and the
+ * exact body that was sent, so the amount text is the one that was signed. It carries no secret:
+ * no token, no signature, no key, no credential.
+ */
+export interface ReceiptView {
+  reference: string;
+  kind: SendOperation;
+  state: TransferState;
+  stateLabel: string;
+  /** Why the state is what it is and who acts next; null for a plain success. */
+  message: string | null;
+  environment: EnvironmentName;
+  amount: string;
+  currency: string;
+  date: string;
+  sourceName: string;
+  sourceAccount: string;
+  destinationCountry: string;
+  destinationCountryName: string;
+  recipientName: string;
+  /** Bank account (RTGS) or mobile number (IMT). */
+  recipientAccount: string;
+  bankCode: string | null;
+  walletName: string | null;
+  purposeCode: string | null;
+  description: string | null;
+  transactionId: string | null;
+  serviceStatus: string | null;
+  /** D6: an RTGS sent outside the window goes out when this window opens. */
+  queuedUntil: string | null;
+  operatorId: string;
+  createdAt: string;
+  updatedAt: string;
+}
