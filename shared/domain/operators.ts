@@ -1,0 +1,32 @@
+import type { Role } from '../ipc/define';
+
+/** An operator as the admin's list shows it. No password material ever leaves the main process. */
+export interface OperatorView {
+  /** The sign-in name: lower-case letters, digits, dots or dashes; journaled with every action. */
+  operatorId: string;
+  displayName: string;
+  role: Role;
+  active: boolean;
+  /** Set while sign-in is refused after too many wrong passwords (ISO instant). */
+  lockedUntil: string | null;
+  createdAt: string;
+}
+
+/** Who is signed in at this workstation. */
+export interface SessionView {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+}
+
+export interface SignInRequest {
+  operatorId: string;
+  password: string;
+}
+
+export interface NewOperator {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+  password: string;
+}

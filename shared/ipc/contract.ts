@@ -1,0 +1,91 @@
+import type { EnvironmentName } from '../domain/environments';
+import type { NewOperator, OperatorView, SessionView, SignInRequest } from '../domain/operators';
+import type { PurposesView } from '../domain/purposes-view';
+import type { ReceiptView } from '../domain/receipt';
+import type { TransferDraft } from '../domain/transfer-drafts';
+import type { TransferRules } from '../schemas/transfer-rules';
+import { defineContract, event, op } from './define';
+import type { ContractApi } from './define';
+
+/*
+ * Every IPC operation of Remit Desk. The preload exposes one method per entry and the main process
+ * must register a validator and a handler for each, so adding an entry here is the whole change a
+ * new operation needs on the IPC side. Request and response types only: no runtime dependencies,
+ * and no secret (key, token, credential) in any of them.
+ */
+
+export interface AppStatus {
+  version: string;
+  environment: EnvironmentName;
+  /** No operator exists yet: the first admin must be created. */
+  setupNeeded: boolean;
+  session: SessionView | null;
+  workstation: number | null;
+  branchName: string;
+  /** Address of the built-in sandbox bank while it is in use, for trainers. */
+  sandboxUrl: string | null;
+  /** Why sending is refused right now, each saying what to do; empty when ready. */
+  problems: string[];
+  /** Transfers waiting for a supervisor (outcome unknown, or accepted but not final). */
+  needsSupervisor: number;
+}
+
+/** What the send forms need besides the purpose list: the rules the schemas are built from. */
+export interface TransferFormRules {
+  rules: Omit<TransferRules, 'purposeCodes'>;
+  rtgsWindow: { openHour: number; closeHour: number; holidays: string[] };
+}
+
+export interface SendProgressEvent {
+  draftId: string;
+  reference: string;
+  stage: 'reserved' | 'sending' | 'attempt-finished' | 'finished';
+  attempt?: number;
+}
+
+export const remitDeskContract = defineContract({
+  operations: {
+    appStatus: op<void, AppStatus>()('app:status', 'anyone'),
+
+    createFirstAdmin: op<NewOperator, SessionView, 'already-set-up'>()(
+      'setup:first-admin',
+      'anyone',
+    ),
+    signIn: op<SignInRequest, SessionView, 'bad-credentials' | 'locked-out'>()(
+      'session:sign-in',
+      'anyone',
+    ),
+    signOut: op<void, null>()('session:sign-out', 'anyone'),
+
+    listOperators: op<void, OperatorView[]>()('operators:list', 'admin'),
+    createOperator: op<NewOperator, OperatorView, 'duplicate-operator'>()(
+      'operators:create',
+      'admin',
+    ),
+
+    transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
+      'transfers:form-rules',
+      'clerk',
+    ),
+    listPurposes: op<void, PurposesView, 'purposes-unavailable'>()('purposes:list', 'clerk'),
+    refreshPurposes: op<void, PurposesView, 'purposes-unavailable'>()('purposes:refresh', 'clerk'),
+    sendTransfer: op<
+      TransferDraft,
+      ReceiptView,
+      'invalid' | 'not-ready' | 'draft-conflict' | 'references-unavailable' | 'journal-failed'
+    >()('transfers:send', 'clerk'),
+    getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
+      'clerk',
+      'supervisor',
+    ]),
+  },
+  events: {
+    sendProgress: event<SendProgressEvent>()('transfers:progress'),
+    sessionEnded: event<{ reason: string }>()('session:ended'),
+  },
+});
+
+export type RemitDeskContract = typeof remitDeskContract;
+
+/** `window.remitDesk` in the renderer. */
+export type RemitDeskApi = ContractApi<RemitDeskContract>;
