@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { fail, ok, type Result } from '../../../shared/result';
 import { AuditLog } from './audit-log';
 import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
+import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { SettingsRepo } from './settings-repo';
 import { TransfersRepo } from './transfers-repo';
@@ -14,6 +15,7 @@ export interface Journal {
   readonly audit: AuditLog;
   readonly purposes: PurposesCache;
   readonly settings: SettingsRepo;
+  readonly operators: OperatorsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -34,6 +36,7 @@ function journalOn(db: Database, path: string): Journal {
     transfers: new TransfersRepo(db, audit),
     purposes: new PurposesCache(db),
     settings: new SettingsRepo(db),
+    operators: new OperatorsRepo(db, audit),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

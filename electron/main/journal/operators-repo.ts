@@ -1,0 +1,242 @@
+import type { Database } from 'better-sqlite3';
+import type { Role } from '../../../shared/ipc/define';
+import type { AuditLog } from './audit-log';
+
+export interface OperatorRecord {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+  /** `scrypt$N$r$p$salt$hash`: never a password. */
+  passwordHash: string;
+  active: boolean;
+  failedAttempts: number;
+  lockedUntil: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  passwordChangedAt: string;
+}
+
+export interface NewOperatorRecord {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+  passwordHash: string;
+  at: string;
+  /** Null for the first admin. */
+  createdBy: string | null;
+}
+
+/** Audit actions about operators and sessions; `details` never holds a password or a hash. */
+export const OPERATOR_ACTIONS = {
+  created: 'operator.created',
+  lockedOut: 'operator.locked-out',
+  unlocked: 'operator.unlocked',
+  deactivated: 'operator.deactivated',
+  reactivated: 'operator.reactivated',
+  signedIn: 'session.signed-in',
+  signInFailed: 'session.sign-in-failed',
+  signedOut: 'session.signed-out',
+  idleEnded: 'session.idle-ended',
+} as const;
+
+export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';
+
+export interface FailureOutcome {
+  /** Wrong passwords in a row, this one included. */
+  failedAttempts: number;
+  /** Set when this failure locked the account. */
+  lockedUntil: string | null;
+}
+
+/**
+ * Operator accounts. Every change that matters to an audit (creation, sign-in outcome, lockout,
+ * (de)activation) commits in one transaction with its audit row.
+ */
+export class OperatorsRepo {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+  ) {
+    this.statements = {
+      count: db.prepare('SELECT count(*) AS n FROM operators'),
+      // operator_id is COLLATE NOCASE, so this finds "Jane.K" and "jane.k" alike.
+      get: db.prepare('SELECT * FROM operators WHERE operator_id = ?'),
+      all: db.prepare('SELECT * FROM operators ORDER BY operator_id'),
+      insert: db.prepare(`
+        INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
+          created_by, password_changed_at)
+        VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at)`),
+      signedIn: db.prepare(
+        'UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = ?',
+      ),
+      setHash: db.prepare('UPDATE operators SET password_hash = ? WHERE operator_id = ?'),
+      failed: db.prepare(
+        // A failure that does not lock must not lift a lock set meanwhile by a concurrent one.
+        'UPDATE operators SET failed_attempts = ?, locked_until = coalesce(?, locked_until) WHERE operator_id = ?',
+      ),
+      setActive: db.prepare('UPDATE operators SET active = ? WHERE operator_id = ?'),
+    };
+  }
+
+  count(): number {
+    return (this.statements.count.get() as { n: number }).n;
+  }
+
+  get(operatorId: string): OperatorRecord | undefined {
+    return toRecord(this.statements.get.get(operatorId));
+  }
+
+  all(): OperatorRecord[] {
+    return this.statements.all.all().map((row) => toRecord(row)!);
+  }
+
+  /**
+   * Inserts and audits in one IMMEDIATE transaction. With `firstOnly`, refuses once any operator
+   * exists: checked inside the transaction, so two first-admin requests racing cannot both win.
+   */
+  create(record: NewOperatorRecord, options: { firstOnly: boolean }): CreateOutcome {
+    const run = this.db.transaction((): CreateOutcome => {
+      if (options.firstOnly && this.count() > 0) return 'already-set-up';
+      if (this.get(record.operatorId)) return 'duplicate';
+      this.statements.insert.run(record);
+      this.audit.append({
+        at: record.at,
+        operatorId: record.createdBy ?? record.operatorId,
+        action: OPERATOR_ACTIONS.created,
+        details: {
+          operatorId: record.operatorId,
+          displayName: record.displayName,
+          role: record.role,
+          firstAdmin: options.firstOnly,
+        },
+      });
+      return 'created';
+    });
+    return run.immediate();
+  }
+
+  /** Clears the failure count and any lock, optionally upgrading the hash, and audits the sign-in. */
+  recordSignIn(operatorId: string, at: string, upgradedHash?: string): void {
+    this.db
+      .transaction(() => {
+        this.statements.signedIn.run(operatorId);
+        if (upgradedHash !== undefined) this.statements.setHash.run(upgradedHash, operatorId);
+        const role = this.get(operatorId)?.role ?? null;
+        this.audit.append({
+          at,
+          operatorId,
+          action: OPERATOR_ACTIONS.signedIn,
+          details: { role, hashUpgraded: upgradedHash !== undefined },
+        });
+      })
+      .immediate();
+  }
+
+  /**
+   * Counts a wrong password. The count and the lock are read and written in one transaction, so
+   * concurrent attempts cannot both slip under the limit. Reaching `maxFailedAttempts` locks the
+   * account until `lockUntil` and starts the count again, so after the lock the operator has the
+   * full number of tries.
+   */
+  recordFailure(
+    operatorId: string,
+    at: string,
+    policy: { maxFailedAttempts: number; lockUntil: string; reason: string },
+  ): FailureOutcome {
+    const run = this.db.transaction((): FailureOutcome => {
+      const current = this.get(operatorId);
+      if (!current) throw new Error('recordFailure: the operator does not exist.');
+      const failedAttempts = current.failedAttempts + 1;
+      const locks = failedAttempts >= policy.maxFailedAttempts;
+      const lockedUntil = locks ? policy.lockUntil : null;
+      this.statements.failed.run(locks ? 0 : failedAttempts, lockedUntil, current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: null,
+        action: OPERATOR_ACTIONS.signInFailed,
+        details: {
+          operatorIdTried: current.operatorId,
+          reason: policy.reason,
+          failedAttempts,
+        },
+      });
+      if (locks) {
+        this.audit.append({
+          at,
+          operatorId: null,
+          action: OPERATOR_ACTIONS.lockedOut,
+          details: { operatorId: current.operatorId, failedAttempts, lockedUntil },
+        });
+      }
+      return { failedAttempts, lockedUntil };
+    });
+    return run.immediate();
+  }
+
+  /** Lifts a lockout and clears the failure count. False when the operator does not exist. */
+  unlock(operatorId: string, by: string, at: string): boolean {
+    const run = this.db.transaction(() => {
+      const current = this.get(operatorId);
+      if (!current) return false;
+      this.statements.signedIn.run(current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: by,
+        action: OPERATOR_ACTIONS.unlocked,
+        details: { operatorId: current.operatorId, wasLockedUntil: current.lockedUntil },
+      });
+      return true;
+    });
+    return run.immediate();
+  }
+
+  /** Deactivates or reactivates; audited only when it changes something. False when unknown. */
+  setActive(operatorId: string, active: boolean, by: string, at: string): boolean {
+    const run = this.db.transaction(() => {
+      const current = this.get(operatorId);
+      if (!current) return false;
+      if (current.active === active) return true;
+      this.statements.setActive.run(active ? 1 : 0, current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: by,
+        action: active ? OPERATOR_ACTIONS.reactivated : OPERATOR_ACTIONS.deactivated,
+        details: { operatorId: current.operatorId },
+      });
+      return true;
+    });
+    return run.immediate();
+  }
+}
+
+interface OperatorRow {
+  operator_id: string;
+  display_name: string;
+  role: Role;
+  password_hash: string;
+  active: number;
+  failed_attempts: number;
+  locked_until: string | null;
+  created_at: string;
+  created_by: string | null;
+  password_changed_at: string;
+}
+
+function toRecord(row: unknown): OperatorRecord | undefined {
+  if (row === undefined) return undefined;
+  const r = row as OperatorRow;
+  return {
+    operatorId: r.operator_id,
+    displayName: r.display_name,
+    role: r.role,
+    passwordHash: r.password_hash,
+    active: r.active === 1,
+    failedAttempts: r.failed_attempts,
+    lockedUntil: r.locked_until,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    passwordChangedAt: r.password_changed_at,
+  };
+}

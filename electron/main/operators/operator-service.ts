@@ -1,0 +1,367 @@
+import type { OperatorView, SessionView } from '../../../shared/domain/operators';
+import type { IpcError } from '../../../shared/ipc/define';
+import { roleAllows } from '../../../shared/ipc/define';
+import { fail, ok, type Result } from '../../../shared/result';
+import {
+  OPERATOR_ID_PATTERN,
+  validateFirstAdmin,
+  validateNewOperator,
+  validateSignInRequest,
+} from '../../../shared/schemas/operator-schemas';
+import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { Session } from '../ipc/router';
+import type { Journal } from '../journal/journal';
+import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
+import { silentLogger, type AppLogger } from '../logging/logger';
+import { OPERATOR_MESSAGES, badCredentialsMessage, lockedOutMessage } from './operator-messages';
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  checkScryptParams,
+  decoyHash,
+  needsRehash,
+  scryptHasher,
+  type PasswordHasher,
+  type ScryptParams,
+} from './password-hash';
+import {
+  createSessionKeeper,
+  nodeTimer,
+  type ActiveSession,
+  type SessionEndReason,
+  type SetTimer,
+} from './session-keeper';
+
+export type { SessionEndReason } from './session-keeper';
+
+export interface SessionEnded {
+  reason: SessionEndReason;
+  operatorId: string;
+}
+
+export type InvalidRequest = IpcError<'invalid-request'>;
+export type FirstAdminError = InvalidRequest | IpcError<'already-set-up'>;
+export type CreateOperatorError =
+  InvalidRequest | IpcError<'wrong-role'> | IpcError<'duplicate-operator'>;
+export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
+export type SignInError = InvalidRequest | IpcError<'bad-credentials'> | LockedOut;
+export type ManageOperatorError =
+  IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'own-account'>;
+
+export interface OperatorServiceOptions {
+  journal: Journal;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  idleTimeoutMs?: number;
+  maxFailedAttempts?: number;
+  lockoutMs?: number;
+  /** For new hashes; existing ones verify with the parameters stored in them. */
+  scryptParams?: ScryptParams;
+  /** Hashing and verification; scrypt unless a test wraps it. */
+  passwords?: PasswordHasher;
+  /** Arms the idle check (tests pass a manual timer). */
+  setTimer?: SetTimer;
+  log?: AppLogger;
+}
+
+export interface OperatorService {
+  /** No operator exists yet: only createFirstAdmin is possible. */
+  setupNeeded(): boolean;
+  /** Creates the first operator, who must be an admin, and signs them in. Only while none exist. */
+  createFirstAdmin(input: unknown): Promise<Result<SessionView, FirstAdminError>>;
+  create(input: unknown, by: Session): Promise<Result<OperatorView, CreateOperatorError>>;
+  list(): OperatorView[];
+  signIn(input: unknown): Promise<Result<SessionView, SignInError>>;
+  /** Ends the session (audited, listeners told); nothing happens when nobody is signed in. */
+  signOut(reason?: SessionEndReason): void;
+  /** Who is signed in; null once idle longer than the timeout (which ends the session). */
+  current(): Session | null;
+  /** Records activity, postponing the idle end. Does nothing when nobody is signed in. */
+  touch(): void;
+  sessionView(): SessionView | null;
+  /** Returns the function that unsubscribes. */
+  onSessionEnded(listener: (ended: SessionEnded) => void): () => void;
+  /** Deactivates (never deletes) or reactivates an operator. */
+  setActive(
+    operatorId: string,
+    active: boolean,
+    by: Session,
+  ): Result<OperatorView, ManageOperatorError>;
+  /** Lifts a lockout before it runs out. */
+  unlock(operatorId: string, by: Session): Result<OperatorView, ManageOperatorError>;
+  /** Stops the idle timer (on quit, or at the end of a test). */
+  dispose(): void;
+}
+
+export const OPERATOR_DEFAULTS = {
+  idleTimeoutMs: 15 * 60_000,
+  maxFailedAttempts: 5,
+  lockoutMs: 15 * 60_000,
+} as const;
+
+function invalidRequest(problem: InvalidInput): InvalidRequest {
+  return { code: 'invalid-request', message: problem.message, fields: problem.fields };
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number.`);
+  return value;
+}
+
+export function createOperatorService(options: OperatorServiceOptions): OperatorService {
+  const { journal, now } = options;
+  const log = options.log ?? silentLogger;
+  const idleTimeoutMs = positive(
+    'idleTimeoutMs',
+    options.idleTimeoutMs ?? OPERATOR_DEFAULTS.idleTimeoutMs,
+  );
+  const maxFailedAttempts = positive(
+    'maxFailedAttempts',
+    options.maxFailedAttempts ?? OPERATOR_DEFAULTS.maxFailedAttempts,
+  );
+  const lockoutMs = positive('lockoutMs', options.lockoutMs ?? OPERATOR_DEFAULTS.lockoutMs);
+  const params = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
+  const passwords = options.passwords ?? scryptHasher;
+  const paramsProblem = checkScryptParams(params);
+  if (paramsProblem) throw new Error(paramsProblem);
+
+  const badCredentials: IpcError<'bad-credentials'> = {
+    code: 'bad-credentials',
+    message: badCredentialsMessage(maxFailedAttempts, lockoutMs),
+  };
+  const listeners = new Set<(ended: SessionEnded) => void>();
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const keeper = createSessionKeeper({
+    now,
+    idleTimeoutMs,
+    setTimer: options.setTimer ?? nodeTimer,
+    onEnd: sessionEnded,
+  });
+
+  /**
+   * The session is already over when this runs: a failing audit write or listener must not keep
+   * anyone signed in, and may be running from the idle timer, where a throw would take the whole
+   * main process down. Both are logged instead.
+   */
+  function sessionEnded(session: ActiveSession, reason: SessionEndReason, at: number): void {
+    try {
+      journal.audit.append({
+        at: iso(at),
+        operatorId: session.operatorId,
+        action: reason === 'idle' ? OPERATOR_ACTIONS.idleEnded : OPERATOR_ACTIONS.signedOut,
+        details: {
+          signedInAt: iso(session.signedInAt),
+          lastActivityAt: iso(session.lastActivityAt),
+          ...(reason === 'idle' ? { idleTimeoutMs } : {}),
+        },
+      });
+    } catch (error) {
+      log.error('Could not audit the end of a session.', { operatorId: session.operatorId, error });
+    }
+    for (const listener of [...listeners]) {
+      try {
+        listener({ reason, operatorId: session.operatorId });
+      } catch (error) {
+        log.error('A session-ended listener failed.', { error });
+      }
+    }
+  }
+
+  function view(record: OperatorRecord): OperatorView {
+    const locked = record.lockedUntil !== null && Date.parse(record.lockedUntil) > now();
+    return {
+      operatorId: record.operatorId,
+      displayName: record.displayName,
+      role: record.role,
+      active: record.active,
+      lockedUntil: locked ? record.lockedUntil : null,
+      createdAt: record.createdAt,
+    };
+  }
+
+  function startSession(record: OperatorRecord): SessionView {
+    // One window, one person: whoever was signed in is signed out first, on the record.
+    keeper.end('signed-out');
+    keeper.start({
+      operatorId: record.operatorId,
+      role: record.role,
+      displayName: record.displayName,
+    });
+    return { operatorId: record.operatorId, displayName: record.displayName, role: record.role };
+  }
+
+  function refusedSignIn(tried: string, reason: string): void {
+    journal.audit.append({
+      at: iso(now()),
+      operatorId: null,
+      action: OPERATOR_ACTIONS.signInFailed,
+      // Only something shaped like an operator id is kept: people type a password into the id
+      // field by mistake, and that must not end up in the audit log.
+      details: { operatorIdTried: OPERATOR_ID_PATTERN.test(tried) ? tried : null, reason },
+    });
+  }
+
+  function mayManage(by: Session): IpcError<'wrong-role'> | null {
+    return roleAllows(by.role, 'admin')
+      ? null
+      : { code: 'wrong-role', message: OPERATOR_MESSAGES.adminOnly };
+  }
+
+  return {
+    setupNeeded: () => journal.operators.count() === 0,
+
+    async createFirstAdmin(input) {
+      if (journal.operators.count() > 0) {
+        return fail({ code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp });
+      }
+      const checked = validateFirstAdmin(input);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      const request = checked.value;
+      const passwordHash = await passwords.hash(request.password, params);
+      const at = iso(now());
+      const outcome = journal.operators.create(
+        { ...request, passwordHash, at, createdBy: null },
+        { firstOnly: true },
+      );
+      if (outcome !== 'created') {
+        return fail({ code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp });
+      }
+      const record = journal.operators.get(request.operatorId)!;
+      journal.operators.recordSignIn(record.operatorId, at);
+      return ok(startSession(record));
+    },
+
+    async create(input, by) {
+      const refused = mayManage(by);
+      if (refused) return fail(refused);
+      const checked = validateNewOperator(input);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      const request = checked.value;
+      const duplicate = {
+        code: 'duplicate-operator',
+        message: OPERATOR_MESSAGES.duplicate(request.operatorId),
+      } as const;
+      // Checked before the expensive hash, and again inside the insert's transaction.
+      if (journal.operators.get(request.operatorId)) return fail(duplicate);
+      const passwordHash = await passwords.hash(request.password, params);
+      const outcome = journal.operators.create(
+        { ...request, passwordHash, at: iso(now()), createdBy: by.operatorId },
+        { firstOnly: false },
+      );
+      if (outcome !== 'created') return fail(duplicate);
+      return ok(view(journal.operators.get(request.operatorId)!));
+    },
+
+    list: () => journal.operators.all().map(view),
+
+    async signIn(input) {
+      const checked = validateSignInRequest(input);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      const tried = checked.value.operatorId.trim().toLowerCase();
+      const password = checked.value.password;
+      const record = journal.operators.get(tried);
+
+      if (record?.active && record.lockedUntil !== null && Date.parse(record.lockedUntil) > now()) {
+        refusedSignIn(record.operatorId, 'locked-out');
+        return fail({
+          code: 'locked-out',
+          message: lockedOutMessage(record.lockedUntil, maxFailedAttempts),
+          lockedUntil: record.lockedUntil,
+        });
+      }
+
+      // Exactly one scrypt derivation on every path below, so an unknown id costs what a known
+      // one costs, and the answer's timing does not tell which ids exist.
+      const verdict = await passwords.verify(password, record?.passwordHash ?? decoyHash(params));
+      if (!record) {
+        refusedSignIn(tried, 'unknown-operator');
+        return fail(badCredentials);
+      }
+      if (!record.active) {
+        refusedSignIn(record.operatorId, 'inactive');
+        return fail(badCredentials);
+      }
+      if (verdict !== 'match') {
+        if (verdict === 'unreadable') {
+          log.error('A stored password hash cannot be read; the operator cannot sign in.', {
+            operatorId: record.operatorId,
+          });
+        }
+        const failure = journal.operators.recordFailure(record.operatorId, iso(now()), {
+          maxFailedAttempts,
+          lockUntil: iso(now() + lockoutMs),
+          reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+        });
+        if (failure.lockedUntil !== null) {
+          return fail({
+            code: 'locked-out',
+            message: lockedOutMessage(failure.lockedUntil, maxFailedAttempts),
+            lockedUntil: failure.lockedUntil,
+          });
+        }
+        return fail(badCredentials);
+      }
+
+      // Hashes made with weaker parameters are upgraded while the password is at hand.
+      const upgraded = needsRehash(record.passwordHash, params)
+        ? await passwords.hash(password, params)
+        : undefined;
+      journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded);
+      return ok(startSession(record));
+    },
+
+    signOut(reason = 'signed-out') {
+      keeper.end(reason);
+    },
+
+    current() {
+      const live = keeper.current();
+      return live ? { operatorId: live.operatorId, role: live.role } : null;
+    },
+
+    touch: () => keeper.touch(),
+
+    sessionView() {
+      const live = keeper.current();
+      return live
+        ? { operatorId: live.operatorId, displayName: live.displayName, role: live.role }
+        : null;
+    },
+
+    onSessionEnded(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    setActive(operatorId, active, by) {
+      const refused = mayManage(by);
+      if (refused) return fail(refused);
+      const record = journal.operators.get(operatorId);
+      if (!record)
+        return fail({ code: 'unknown-operator', message: OPERATOR_MESSAGES.unknownOperator });
+      if (!active && record.operatorId === by.operatorId.toLowerCase()) {
+        return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownAccount });
+      }
+      journal.operators.setActive(record.operatorId, active, by.operatorId, iso(now()));
+      if (!active && keeper.current()?.operatorId === record.operatorId) keeper.end('signed-out');
+      return ok(view(journal.operators.get(record.operatorId)!));
+    },
+
+    unlock(operatorId, by) {
+      const refused = mayManage(by);
+      if (refused) return fail(refused);
+      const record = journal.operators.get(operatorId);
+      if (!record)
+        return fail({ code: 'unknown-operator', message: OPERATOR_MESSAGES.unknownOperator });
+      journal.operators.unlock(record.operatorId, by.operatorId, iso(now()));
+      return ok(view(journal.operators.get(record.operatorId)!));
+    },
+
+    dispose() {
+      keeper.dispose();
+      listeners.clear();
+    },
+  };
+}

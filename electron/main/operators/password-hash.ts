@@ -1,0 +1,153 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashes as self-describing text: `scrypt$N$r$p$<salt base64>$<hash base64>`. The
+ * parameters travel with each hash, so verification never assumes today's settings: they can be
+ * raised later and older hashes still verify (and are re-hashed at the next sign-in).
+ */
+
+export interface ScryptParams {
+  /** CPU/memory cost, a power of two. */
+  N: number;
+  /** Block size. */
+  r: number;
+  /** Parallelisation. */
+  p: number;
+}
+
+/**
+ * 2^15 × 8 × 128 bytes = 32 MiB and roughly 50–100 ms per hash on a branch PC: affordable once
+ * per sign-in, expensive for anyone guessing against a copied journal (OWASP's scrypt minimum is
+ * N=2^17 with r=8 for servers that hash for many users at once; a single-user desktop can spend
+ * the time but not unbounded memory, so N=2^15 is the floor and the constant to raise).
+ */
+export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({
+  N: 2 ** 15,
+  r: 8,
+  p: 1,
+});
+
+export const SALT_BYTES = 16;
+export const HASH_BYTES = 32;
+
+/**
+ * Bounds on what a stored hash may ask for. A hash edited in the file must not make a sign-in
+ * allocate gigabytes or spin for minutes; the lower bounds are low so tests can use cheap hashes.
+ */
+const LIMITS = { maxLogN: 22, maxR: 32, maxP: 16, minSalt: 16, minHash: 16, maxHash: 64 } as const;
+
+export interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+export type Verification = 'match' | 'mismatch' | 'unreadable';
+
+/** The two operations the operator service needs; tests wrap the real ones to watch the work. */
+export interface PasswordHasher {
+  hash(password: string, params: ScryptParams): Promise<string>;
+  verify(password: string, stored: string): Promise<Verification>;
+}
+
+/**
+ * NIST SP 800-63B: normalise before hashing, so that "é" typed as one character or as "e" plus
+ * an accent (different keyboards, input methods) is the same password.
+ */
+function passwordBytes(password: string): Buffer {
+  return Buffer.from(password.normalize('NFKC'), 'utf8');
+}
+
+function scryptOptions({ N, r, p }: ScryptParams): ScryptOptions {
+  // scrypt needs 128·N·r bytes for V plus 128·r·p for B; Node refuses above 32 MiB unless told.
+  return { N, r, p, maxmem: 128 * r * (N + p + 2) + 2 ** 20 };
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams, length: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(passwordBytes(password), salt, length, scryptOptions(params), (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export function checkScryptParams(params: ScryptParams): string | null {
+  const { N, r, p } = params;
+  const whole = (n: number) => Number.isSafeInteger(n) && n >= 1;
+  if (!whole(N) || N < 2 || N > 2 ** LIMITS.maxLogN || (N & (N - 1)) !== 0) {
+    return `scrypt N must be a power of two from 2 to 2^${LIMITS.maxLogN}.`;
+  }
+  if (!whole(r) || r > LIMITS.maxR) return `scrypt r must be 1 to ${LIMITS.maxR}.`;
+  if (!whole(p) || p > LIMITS.maxP) return `scrypt p must be 1 to ${LIMITS.maxP}.`;
+  return null;
+}
+
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
+  const problem = checkScryptParams(params);
+  if (problem) throw new Error(problem);
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await derive(password, salt, params, HASH_BYTES);
+  return formatHash({ params, salt, hash });
+}
+
+export function formatHash({ params, salt, hash }: ParsedHash): string {
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    hash.toString('base64'),
+  ].join('$');
+}
+
+const DECIMAL = /^[1-9][0-9]{0,9}$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+export function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  if (![n, r, p].every((part) => DECIMAL.test(part))) return null;
+  if (!BASE64.test(salt) || !BASE64.test(hash)) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (checkScryptParams(params) !== null) return null;
+  const saltBytes = Buffer.from(salt, 'base64');
+  const hashBytes = Buffer.from(hash, 'base64');
+  if (saltBytes.length < LIMITS.minSalt) return null;
+  if (hashBytes.length < LIMITS.minHash || hashBytes.length > LIMITS.maxHash) return null;
+  return { params, salt: saltBytes, hash: hashBytes };
+}
+
+/** Derives with the parameters, salt and length stored in the hash and compares in constant time. */
+export async function verifyPassword(password: string, stored: string): Promise<Verification> {
+  const parsed = parseHash(stored);
+  if (!parsed) return 'unreadable';
+  const derived = await derive(password, parsed.salt, parsed.params, parsed.hash.length);
+  return timingSafeEqual(derived, parsed.hash) ? 'match' : 'mismatch';
+}
+
+/** True when the stored hash is cheaper than `params` in any dimension (or unreadable). */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const had = parsed.params;
+  return (
+    had.N < params.N || had.r < params.r || had.p < params.p || parsed.hash.length < HASH_BYTES
+  );
+}
+
+/**
+ * A well-formed hash that no password matches (its stored hash is all zeros, which scrypt does
+ * not produce in practice), with the given parameters. Verifying an unknown operator id against
+ * it costs exactly what verifying a real one costs, so the time taken does not tell which ids
+ * exist.
+ */
+export function decoyHash(params: ScryptParams): string {
+  return formatHash({ params, salt: randomBytes(SALT_BYTES), hash: Buffer.alloc(HASH_BYTES) });
+}
+
+export const scryptHasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };

@@ -1,0 +1,150 @@
+import type { Journal } from '../../../electron/main/journal/journal';
+import type { AppLogger } from '../../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+  type OperatorServiceOptions,
+} from '../../../electron/main/operators/operator-service';
+import {
+  parseHash,
+  scryptHasher,
+  type PasswordHasher,
+  type ScryptParams,
+} from '../../../electron/main/operators/password-hash';
+import type { SetTimer } from '../../../electron/main/operators/session-keeper';
+import type { NewOperator } from '../../../shared/domain/operators';
+import { openTempJournal } from '../journal/fixtures';
+
+/** Real scrypt, cheap enough for hundreds of hashes in a test run. */
+export const CHEAP_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
+
+export const START = Date.parse('2026-11-23T08:00:00.000Z');
+export const MINUTE = 60_000;
+
+export const ADMIN: NewOperator = {
+  operatorId: 'amina.admin',
+  displayName: 'Amina Odhiambo',
+  role: 'admin',
+  password: 'kettle orchard violin 42',
+};
+
+export const CLERK: NewOperator = {
+  operatorId: 'jane.clerk',
+  displayName: 'Jane Wanjiku',
+  role: 'clerk',
+  password: 'maize tractor lantern 7',
+};
+
+export interface Clock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function manualClock(start = START): Clock {
+  let at = start;
+  return {
+    now: () => at,
+    advance(ms) {
+      at += ms;
+    },
+  };
+}
+
+export interface ManualTimer {
+  setTimer: SetTimer;
+  /** The timers armed and not cancelled or fired yet. */
+  pending(): { ms: number }[];
+  /** Fires every pending timer, as if their time had come. */
+  fire(): void;
+}
+
+export function manualTimer(): ManualTimer {
+  let armed: { run: () => void; ms: number }[] = [];
+  return {
+    setTimer(run, ms) {
+      const entry = { run, ms };
+      armed.push(entry);
+      return () => {
+        armed = armed.filter((e) => e !== entry);
+      };
+    },
+    pending: () => armed.map(({ ms }) => ({ ms })),
+    fire() {
+      const due = armed;
+      armed = [];
+      for (const entry of due) entry.run();
+    },
+  };
+}
+
+export interface RecordedLog {
+  logger: AppLogger;
+  lines: { level: string; message: string; details?: Record<string, unknown> }[];
+}
+
+export function recordingLogger(): RecordedLog {
+  const lines: RecordedLog['lines'] = [];
+  const record = (level: string) => (message: string, details?: Record<string, unknown>) => {
+    lines.push({ level, message, details });
+  };
+  return { logger: { info: record('info'), warn: record('warn'), error: record('error') }, lines };
+}
+
+/** The real hasher, recording the parameters of every verification. */
+export function watchedHasher(): { hasher: PasswordHasher; verifiedWith: (ScryptParams | null)[] } {
+  const verifiedWith: (ScryptParams | null)[] = [];
+  return {
+    verifiedWith,
+    hasher: {
+      hash: scryptHasher.hash,
+      verify(password, stored) {
+        verifiedWith.push(parseHash(stored)?.params ?? null);
+        return scryptHasher.verify(password, stored);
+      },
+    },
+  };
+}
+
+export interface Harness {
+  journal: Journal;
+  clock: Clock;
+  timer: ManualTimer;
+  log: RecordedLog;
+  service: OperatorService;
+  /** Another service on the same journal (another start of the app), e.g. with other parameters. */
+  restart(options?: Partial<OperatorServiceOptions>): OperatorService;
+}
+
+export function harness(options: Partial<OperatorServiceOptions> = {}): Harness {
+  const journal = openTempJournal();
+  const clock = manualClock();
+  const timer = manualTimer();
+  const log = recordingLogger();
+  const build = (overrides: Partial<OperatorServiceOptions>) =>
+    createOperatorService({
+      journal,
+      now: clock.now,
+      scryptParams: CHEAP_SCRYPT,
+      setTimer: timer.setTimer,
+      log: log.logger,
+      ...options,
+      ...overrides,
+    });
+  return { journal, clock, timer, log, service: build({}), restart: build };
+}
+
+/** A workstation with its first admin (signed in) and a clerk. */
+export async function withAdminAndClerk(options: Partial<OperatorServiceOptions> = {}) {
+  const h = harness(options);
+  const first = await h.service.createFirstAdmin(ADMIN);
+  if (!first.ok) throw new Error(first.error.message);
+  const admin = h.service.current()!;
+  const clerk = await h.service.create(CLERK, admin);
+  if (!clerk.ok) throw new Error(clerk.error.message);
+  h.service.signOut();
+  return { ...h, admin };
+}
+
+export function auditActions(journal: Journal): string[] {
+  return journal.audit.entries().map((e) => e.action);
+}

@@ -1,0 +1,263 @@
+import { readFileSync, existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../../electron/main/operators/password-hash';
+import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { ADMIN, CLERK, auditActions, harness, withAdminAndClerk } from './fixtures';
+
+describe('the first admin', () => {
+  it('is needed on a new workstation, created once, and signed in', async () => {
+    const { service, journal } = harness();
+    expect(service.setupNeeded()).toBe(true);
+    const result = await service.createFirstAdmin(ADMIN);
+    expect(result).toEqual({
+      ok: true,
+      value: { operatorId: ADMIN.operatorId, displayName: ADMIN.displayName, role: 'admin' },
+    });
+    expect(service.setupNeeded()).toBe(false);
+    expect(service.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
+    expect(service.sessionView()).toEqual(result.ok ? result.value : null);
+
+    const again = await service.createFirstAdmin({ ...ADMIN, operatorId: 'someone.else' });
+    expect(again.ok).toBe(false);
+    if (!again.ok) {
+      expect(again.error.code).toBe('already-set-up');
+      expect(again.error.message).toMatch(/already set up.*Sign in/);
+    }
+    expect(journal.operators.count()).toBe(1);
+  });
+
+  it('must be an admin', async () => {
+    const { service } = harness();
+    const result = await service.createFirstAdmin({ ...ADMIN, role: 'clerk' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-request');
+      expect(result.error.fields?.map((f) => f.path)).toEqual(['role']);
+    }
+    expect(service.setupNeeded()).toBe(true);
+    expect(service.current()).toBeNull();
+  });
+
+  it('cannot be created twice by two requests racing each other', async () => {
+    const { service, journal } = harness();
+    const results = await Promise.all([
+      service.createFirstAdmin(ADMIN),
+      service.createFirstAdmin({ ...ADMIN, operatorId: 'second.admin' }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.code)).toEqual([
+      'already-set-up',
+    ]);
+    expect(journal.operators.count()).toBe(1);
+  });
+
+  it('is audited with the creation and the sign-in', async () => {
+    const { service, journal } = harness();
+    await service.createFirstAdmin(ADMIN);
+    expect(journal.audit.entries()).toMatchObject([
+      {
+        operatorId: ADMIN.operatorId,
+        action: 'operator.created',
+        details: { operatorId: ADMIN.operatorId, role: 'admin', firstAdmin: true },
+      },
+      { operatorId: ADMIN.operatorId, action: 'session.signed-in' },
+    ]);
+  });
+});
+
+describe('creating operators', () => {
+  it('creates an operator that can sign in, recording who created it', async () => {
+    const { service, journal, admin } = await withAdminAndClerk();
+    expect(journal.operators.get(CLERK.operatorId)).toMatchObject({
+      operatorId: CLERK.operatorId,
+      displayName: CLERK.displayName,
+      role: 'clerk',
+      active: true,
+      failedAttempts: 0,
+      lockedUntil: null,
+      createdBy: admin.operatorId,
+    });
+    const signedIn = await service.signIn({
+      operatorId: CLERK.operatorId,
+      password: CLERK.password,
+    });
+    expect(signedIn.ok).toBe(true);
+  });
+
+  it('audits the creation with who created it', async () => {
+    const { journal, admin } = await withAdminAndClerk();
+    const created = journal.audit.entries().filter((e) => e.action === 'operator.created');
+    expect(created[1]).toMatchObject({
+      operatorId: admin.operatorId,
+      details: {
+        operatorId: CLERK.operatorId,
+        displayName: CLERK.displayName,
+        role: 'clerk',
+        firstAdmin: false,
+      },
+    });
+  });
+
+  it('leaves no operator behind when its audit row cannot be written', async () => {
+    const { service, journal, admin } = await withAdminAndClerk();
+    const raw = new Database(journal.path);
+    raw.exec(
+      "CREATE TRIGGER audit_full BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    raw.close();
+    await expect(service.create({ ...CLERK, operatorId: 'new.one' }, admin)).rejects.toThrow(
+      /disk full/,
+    );
+    expect(journal.operators.get('new.one')).toBeUndefined();
+  });
+
+  it('refuses an id that exists, and one racing for the same id', async () => {
+    const { service, admin, journal } = await withAdminAndClerk();
+    const duplicate = await service.create({ ...CLERK, displayName: 'Another Jane' }, admin);
+    expect(duplicate.ok).toBe(false);
+    if (!duplicate.ok) {
+      expect(duplicate.error.code).toBe('duplicate-operator');
+      expect(duplicate.error.message).toContain(`"${CLERK.operatorId}" is already taken`);
+    }
+    const racing = await Promise.all([
+      service.create({ ...CLERK, operatorId: 'twin' }, admin),
+      service.create({ ...CLERK, operatorId: 'twin', displayName: 'Other Twin' }, admin),
+    ]);
+    expect(racing.map((r) => (r.ok ? 'ok' : r.error.code)).sort()).toEqual([
+      'duplicate-operator',
+      'ok',
+    ]);
+    expect(journal.operators.all().map((o) => o.operatorId)).toEqual([
+      ADMIN.operatorId,
+      CLERK.operatorId,
+      'twin',
+    ]);
+  });
+
+  it('treats ids without regard to case', async () => {
+    const { journal } = await withAdminAndClerk();
+    expect(journal.operators.get(CLERK.operatorId.toUpperCase())?.operatorId).toBe(
+      CLERK.operatorId,
+    );
+    const raw = new Database(journal.path);
+    // The table itself refuses a second spelling and any upper-case id.
+    expect(() =>
+      raw
+        .prepare(
+          `INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
+            password_changed_at) VALUES (?, 'X Y', 'clerk', 'scrypt$x', 'now', 'now')`,
+        )
+        .run('JANE.CLERK'),
+    ).toThrow(/constraint/i);
+    raw.close();
+  });
+
+  it('is for admins only', async () => {
+    const { service } = await withAdminAndClerk();
+    for (const role of ['clerk', 'supervisor'] as const) {
+      const result = await service.create(
+        { ...CLERK, operatorId: 'new.one' },
+        { operatorId: 'x', role },
+      );
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('wrong-role');
+    }
+  });
+
+  it('validates the request and says what to correct', async () => {
+    const { service, admin } = await withAdminAndClerk();
+    const result = await service.create(
+      { ...CLERK, operatorId: 'new.one', password: 'password1234' },
+      admin,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-request');
+      expect(result.error.fields).toEqual([
+        { path: 'password', message: expect.stringContaining('one of the first') },
+      ]);
+    }
+  });
+
+  it('lists operators without any password material', async () => {
+    const { service } = await withAdminAndClerk();
+    const list = service.list();
+    expect(list).toEqual([
+      {
+        operatorId: ADMIN.operatorId,
+        displayName: ADMIN.displayName,
+        role: 'admin',
+        active: true,
+        lockedUntil: null,
+        createdAt: '2026-11-23T08:00:00.000Z',
+      },
+      {
+        operatorId: CLERK.operatorId,
+        displayName: CLERK.displayName,
+        role: 'clerk',
+        active: true,
+        lockedUntil: null,
+        createdAt: '2026-11-23T08:00:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(list)).not.toContain('scrypt');
+  });
+});
+
+describe('passwords at rest', () => {
+  it('are stored only as scrypt hashes that verify', async () => {
+    const { journal } = await withAdminAndClerk();
+    for (const who of [ADMIN, CLERK]) {
+      const stored = journal.operators.get(who.operatorId)!.passwordHash;
+      expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(stored).not.toContain(who.password);
+      expect(await verifyPassword(who.password, stored)).toBe('match');
+    }
+  });
+
+  it('appear nowhere in the journal file, its WAL, the audit log or the logs', async () => {
+    const dir = tempDataDir();
+    const journal = openTempJournal(dir);
+    const h = harness({ journal });
+    await h.service.createFirstAdmin(ADMIN);
+    const admin = h.service.current()!;
+    await h.service.create(CLERK, admin);
+    h.service.signOut();
+    await h.service.signIn({ operatorId: CLERK.operatorId, password: ADMIN.password });
+    await h.service.signIn({ operatorId: 'nobody', password: CLERK.password });
+    await h.service.signIn({ operatorId: CLERK.operatorId, password: CLERK.password });
+
+    const audit = JSON.stringify(journal.audit.entries());
+    const logs = JSON.stringify(h.log.lines);
+    const files = [journal.path, `${journal.path}-wal`].filter(existsSync);
+    expect(files.length).toBeGreaterThan(0);
+    const bytes = Buffer.concat(files.map((f) => readFileSync(f)));
+    for (const password of [ADMIN.password, CLERK.password]) {
+      expect(audit).not.toContain(password);
+      expect(logs).not.toContain(password);
+      expect(bytes.includes(Buffer.from(password, 'utf8'))).toBe(false);
+      expect(bytes.includes(Buffer.from(password, 'utf16le'))).toBe(false);
+    }
+    expect(auditActions(journal)).toContain('session.sign-in-failed');
+  });
+
+  it('cannot be deleted: operators are deactivated instead', async () => {
+    const { journal } = await withAdminAndClerk();
+    const raw = new Database(journal.path);
+    expect(() =>
+      raw.exec(`DELETE FROM operators WHERE operator_id = '${CLERK.operatorId}'`),
+    ).toThrow(/never deleted/);
+    expect(() =>
+      raw.exec(
+        `UPDATE operators SET operator_id = 'renamed' WHERE operator_id = '${CLERK.operatorId}'`,
+      ),
+    ).toThrow(/immutable/);
+    expect(() =>
+      raw.exec(
+        `UPDATE operators SET password_hash = 'plain' WHERE operator_id = '${CLERK.operatorId}'`,
+      ),
+    ).toThrow(/CHECK/);
+    raw.close();
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionEnded } from '../../../electron/main/operators/operator-service';
+import { CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
+
+const RIGHT = { operatorId: CLERK.operatorId, password: CLERK.password };
+const IDLE = 15 * MINUTE;
+
+async function signedInClerk(options: Parameters<typeof withAdminAndClerk>[0] = {}) {
+  const h = await withAdminAndClerk(options);
+  const ended: SessionEnded[] = [];
+  h.service.onSessionEnded((e) => ended.push(e));
+  const result = await h.service.signIn(RIGHT);
+  if (!result.ok) throw new Error(result.error.message);
+  return { ...h, ended };
+}
+
+describe('signing out', () => {
+  it('ends the session, audits it and tells the listeners once', async () => {
+    const { service, journal, ended } = await signedInClerk();
+    service.signOut();
+    expect(service.current()).toBeNull();
+    expect(service.sessionView()).toBeNull();
+    expect(ended).toEqual([{ reason: 'signed-out', operatorId: CLERK.operatorId }]);
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: CLERK.operatorId,
+      action: 'session.signed-out',
+      details: {
+        signedInAt: '2026-11-23T08:00:00.000Z',
+        lastActivityAt: '2026-11-23T08:00:00.000Z',
+      },
+    });
+    const rows = journal.audit.entries().length;
+    service.signOut();
+    expect(ended).toHaveLength(1);
+    expect(journal.audit.entries()).toHaveLength(rows);
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const { service } = await signedInClerk();
+    const heard: SessionEnded[] = [];
+    const unsubscribe = service.onSessionEnded((e) => heard.push(e));
+    unsubscribe();
+    service.signOut();
+    expect(heard).toEqual([]);
+  });
+
+  it('ends the session even when a listener throws, and logs it', async () => {
+    const { service, ended, log } = await signedInClerk();
+    service.onSessionEnded(() => {
+      throw new Error('window gone');
+    });
+    const after: SessionEnded[] = [];
+    service.onSessionEnded((e) => after.push(e));
+    service.signOut();
+    expect(service.current()).toBeNull();
+    expect(ended).toHaveLength(1);
+    expect(after).toHaveLength(1);
+    expect(log.lines.map((l) => l.message)).toContain('A session-ended listener failed.');
+  });
+});
+
+describe('idle timeout', () => {
+  it('ends a session idle longer than the timeout, and only then', async () => {
+    const { service, clock, ended, journal } = await signedInClerk();
+    clock.advance(IDLE);
+    expect(service.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
+    clock.advance(1);
+    expect(service.current()).toBeNull();
+    expect(ended).toEqual([{ reason: 'idle', operatorId: CLERK.operatorId }]);
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: CLERK.operatorId,
+      action: 'session.idle-ended',
+      details: { lastActivityAt: '2026-11-23T08:00:00.000Z', idleTimeoutMs: IDLE },
+    });
+    // Already over: no second end.
+    expect(service.current()).toBeNull();
+    expect(ended).toHaveLength(1);
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('is postponed by activity', async () => {
+    const { service, clock, ended } = await signedInClerk();
+    clock.advance(IDLE - MINUTE);
+    service.touch();
+    clock.advance(IDLE - MINUTE);
+    expect(service.sessionView()?.operatorId).toBe(CLERK.operatorId);
+    service.touch();
+    clock.advance(IDLE + 1);
+    expect(service.sessionView()).toBeNull();
+    expect(ended.map((e) => e.reason)).toEqual(['idle']);
+  });
+
+  it('cannot be postponed once it has passed', async () => {
+    const { service, clock, ended } = await signedInClerk();
+    clock.advance(IDLE + 1);
+    service.touch();
+    expect(service.current()).toBeNull();
+    expect(ended.map((e) => e.reason)).toEqual(['idle']);
+  });
+
+  it('follows the configured timeout', async () => {
+    const { service, clock } = await signedInClerk({ idleTimeoutMs: MINUTE });
+    clock.advance(MINUTE + 1);
+    expect(service.current()).toBeNull();
+  });
+
+  it('ends the session by itself when nobody touches the workstation', async () => {
+    const { clock, timer, ended, journal } = await signedInClerk();
+    expect(timer.pending()).toEqual([{ ms: IDLE + 1 }]);
+    clock.advance(IDLE + 1);
+    timer.fire();
+    expect(ended).toEqual([{ reason: 'idle', operatorId: CLERK.operatorId }]);
+    expect(auditActions(journal).at(-1)).toBe('session.idle-ended');
+    expect(timer.pending()).toEqual([]);
+  });
+
+  it('waits out the rest when the timer fires after activity', async () => {
+    const { service, clock, timer, ended } = await signedInClerk();
+    clock.advance(10 * MINUTE);
+    service.touch();
+    clock.advance(5 * MINUTE + 1);
+    timer.fire();
+    expect(ended).toEqual([]);
+    expect(timer.pending()).toEqual([{ ms: 10 * MINUTE }]);
+    clock.advance(10 * MINUTE);
+    timer.fire();
+    expect(ended.map((e) => e.reason)).toEqual(['idle']);
+  });
+
+  it('has no timer left once signed out or disposed', async () => {
+    const { service, timer } = await signedInClerk();
+    service.signOut();
+    expect(timer.pending()).toEqual([]);
+    await service.signIn(RIGHT);
+    expect(timer.pending()).toHaveLength(1);
+    service.dispose();
+    expect(timer.pending()).toEqual([]);
+  });
+});
