@@ -124,7 +124,11 @@ export function parseToken(text: string, now: number): IssuedToken | null {
   } else if (typeof expiresIn === 'string' && /^\d+$/.test(expiresIn)) {
     expiresAt = now + Number(expiresIn) * 1000;
   } else if (typeof expiresIn === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(expiresIn)) {
-    expiresAt = Date.parse(expiresIn);
+    // The instant is on the service's clock. With D1's issuedAt beside it only the lifetime is
+    // used, so a workstation clock that runs fast does not take every token for expired.
+    const expires = Date.parse(expiresIn);
+    const issued = typeof body['issuedAt'] === 'string' ? Date.parse(body['issuedAt']) : NaN;
+    expiresAt = Number.isFinite(issued) && expires > issued ? now + (expires - issued) : expires;
   } else {
     return null;
   }
