@@ -42,7 +42,6 @@ export interface ServicesOptions {
   sandbox?: Omit<SandboxOptions, 'dataDir'>;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
-  onSendProgress?: (progress: SendProgress) => void;
 }
 
 export interface Services {
@@ -55,6 +54,12 @@ export interface Services {
   readonly sandbox: Sandbox | null;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */
   problems(): Promise<string[]>;
+  /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
+  transferRules(): Result<TransferRules, AppError>;
+  /** Transfers waiting for a supervisor: outcome unknown, or accepted but not final. */
+  needsSupervisor(): number;
+  /** Returns the function that unsubscribes. */
+  onSendProgress(listener: (progress: SendProgress) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -176,6 +181,21 @@ export async function createServices(
   });
 
   let rulesMemo: { key: string; rules: TransferRules } | null = null;
+  function transferRules(): Result<TransferRules, AppError> {
+    const current = settings.current();
+    if (!current.ok) return fail(current.error);
+    const rules: TransferRules = {
+      purposeCodes: purposes.cachedCodes(),
+      maxAmounts: current.value.maxAmounts,
+      accountPatterns: current.value.accountPatterns,
+    };
+    // The schemas are built once per rules object: hand out the same one until something changes.
+    const key = JSON.stringify(rules);
+    if (rulesMemo?.key !== key) rulesMemo = { key, rules };
+    return ok(rulesMemo.rules);
+  }
+
+  const progressListeners = new Set<(progress: SendProgress) => void>();
   const transfers = createTransferService({
     journal,
     environment,
@@ -188,19 +208,7 @@ export async function createServices(
       highWater: store,
       now,
     }),
-    rules: () => {
-      const current = settings.current();
-      if (!current.ok) return fail(current.error);
-      const rules: TransferRules = {
-        purposeCodes: purposes.cachedCodes(),
-        maxAmounts: current.value.maxAmounts,
-        accountPatterns: current.value.accountPatterns,
-      };
-      // The schemas are built once per rules object: hand out the same one until something changes.
-      const key = JSON.stringify(rules);
-      if (rulesMemo?.key !== key) rulesMemo = { key, rules };
-      return ok(rulesMemo.rules);
-    },
+    rules: transferRules,
     readiness,
     rtgsNextWindow: (country, nowMs) => {
       if (!isCountryCode(country)) return null;
@@ -208,7 +216,7 @@ export async function createServices(
       return window.ok && !window.value.open ? window.value.nextOpen.at : null;
     },
     now,
-    ...(options.onSendProgress ? { onProgress: options.onSendProgress } : {}),
+    onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
   });
 
   return ok({
@@ -221,6 +229,12 @@ export async function createServices(
     async problems() {
       const ready = await readiness();
       return ready.ok ? [] : [ready.error.message];
+    },
+    transferRules,
+    needsSupervisor: () => journal.transfers.countNeedingSupervisor(),
+    onSendProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
     },
     async close() {
       await sandbox?.close();

@@ -62,6 +62,15 @@ export const remitDeskContract = defineContract({
       'operators:create',
       'admin',
     ),
+    setOperatorActive: op<
+      { operatorId: string; active: boolean },
+      OperatorView,
+      'unknown-operator' | 'own-account'
+    >()('operators:set-active', 'admin'),
+    unlockOperator: op<{ operatorId: string }, OperatorView, 'unknown-operator' | 'own-account'>()(
+      'operators:unlock',
+      'admin',
+    ),
 
     transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
       'transfers:form-rules',

@@ -1,5 +1,5 @@
 import type { AnyObject, ObjectShape, Schema, TestContext } from 'yup';
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import type { NewOperator, SignInRequest } from '../domain/operators';
 import type { Role } from '../ipc/define';
 import { ROLES } from '../ipc/define';
@@ -270,4 +270,24 @@ export function validateFirstAdmin(input: unknown): Result<NewOperator, InvalidI
 
 export function validateSignInRequest(input: unknown): Result<SignInRequest, InvalidInput> {
   return validateWithSchema(signInSchema, input);
+}
+
+/** An admin's action on one existing operator: deactivate or reactivate, or lift a lockout. */
+export const operatorActiveSchema = form('operator change', {
+  operatorId: operatorIdField(),
+  active: boolean().strict().required('Say whether the operator is active.'),
+}) as unknown as Schema<{ operatorId: string; active: boolean }>;
+
+export const operatorRefSchema = form('operator choice', {
+  operatorId: operatorIdField(),
+}) as unknown as Schema<{ operatorId: string }>;
+
+export function validateOperatorActive(
+  input: unknown,
+): Result<{ operatorId: string; active: boolean }, InvalidInput> {
+  return validateWithSchema(operatorActiveSchema, input);
+}
+
+export function validateOperatorRef(input: unknown): Result<{ operatorId: string }, InvalidInput> {
+  return validateWithSchema(operatorRefSchema, input);
 }

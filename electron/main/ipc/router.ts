@@ -83,6 +83,11 @@ export interface IpcRouterOptions<C extends AnyContract> {
   appWebContentsId?: () => number | null | undefined;
   roleIncludes?: RoleIncludes;
   newIncidentId?: () => string;
+  /**
+   * A signed-in operator passed the checks of an operation that needs a role. Calls open to anyone
+   * (a status poll) are not activity: they must not keep an idle session alive.
+   */
+  onActivity?: (session: Session) => void;
 }
 
 export interface IpcRouter {
@@ -226,6 +231,7 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
         });
         return refusal('wrong-role', wrongRoleMessage(session.role, access));
       }
+      options.onActivity?.(session);
     }
 
     let validated: Result<unknown, ValidationFailure>;

@@ -116,6 +116,9 @@ export class TransfersRepo {
       byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
       byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
       byState: db.prepare('SELECT * FROM transfers WHERE state = ? ORDER BY id'),
+      needingSupervisor: db.prepare(
+        "SELECT count(*) AS n FROM transfers WHERE state IN ('unknown', 'accepted_pending')",
+      ),
       move: db.prepare(`
         UPDATE transfers SET state = @state, service_status = coalesce(@serviceStatus, service_status),
           transaction_id = coalesce(@transactionId, transaction_id),
@@ -228,6 +231,11 @@ export class TransfersRepo {
 
   inState(state: TransferState): TransferRecord[] {
     return this.statements.byState.all(state).map((row) => toRecord(row)!);
+  }
+
+  /** Outcome unknown, or accepted but not final (D7, D10): a supervisor's list. */
+  countNeedingSupervisor(): number {
+    return (this.statements.needingSupervisor.get() as { n: number }).n;
   }
 
   attempts(transferId: number): AttemptRecord[] {

@@ -68,6 +68,7 @@ function setup(
     roleIncludes?: typeof ROLE_INCLUDES;
   } = {},
 ) {
+  const activity: Session[] = [];
   const calls: { name: string; request: unknown; session: Session | null }[] = [];
   const validatorCalls: string[] = [];
   const log = recordingLog();
@@ -117,8 +118,9 @@ function setup(
     appWebContentsId: () => WINDOW_ID,
     roleIncludes: options.roleIncludes,
     newIncidentId: () => 'INC12345',
+    onActivity: (session) => activity.push(session),
   });
-  return { router, calls, validatorCalls, log, sessionReads: () => sessionReads };
+  return { router, calls, validatorCalls, log, activity, sessionReads: () => sessionReads };
 }
 
 const simpleValidators: Validators<TestContract> = {
@@ -365,6 +367,16 @@ describe('the role check', () => {
       const { router } = setup({ session });
       expect(await router.handle('test:receipts', topFrame(), undefined)).toEqual(ok(['r1']));
     }
+  });
+
+  it('counts only role operations that pass the checks as activity, never a status poll', async () => {
+    const { router, activity } = setup({ session: clerk });
+    await router.handle('test:status', topFrame(), undefined);
+    await router.handle('test:resolve', topFrame(), { transferId: 't' });
+    await router.handle('test:send', subFrame(), goodDraft);
+    expect(activity).toEqual([]);
+    await router.handle('test:send', topFrame(), goodDraft);
+    expect(activity).toEqual([clerk]);
   });
 
   it('follows the role policy it is given (a supervisor who also acts as a clerk)', async () => {

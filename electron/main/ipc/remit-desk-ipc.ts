@@ -1,0 +1,143 @@
+import type { AppStatus, RemitDeskContract, SendProgressEvent } from '../../../shared/ipc/contract';
+import { remitDeskContract } from '../../../shared/ipc/contract';
+import type { IpcError } from '../../../shared/ipc/define';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import {
+  validateFirstAdmin,
+  validateNewOperator,
+  validateOperatorActive,
+  validateOperatorRef,
+  validateSignInRequest,
+} from '../../../shared/schemas/operator-schemas';
+import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
+import { validateTransferDraft } from '../../../shared/schemas/validate';
+import type { AppLogger } from '../logging/logger';
+import type { OperatorService } from '../operators/operator-service';
+import type { Services } from '../services';
+import { createEventSender } from './events';
+import { noPayload } from './no-payload';
+import { createIpcRouter, type Handlers, type IpcRouter, type Validators } from './router';
+
+export interface RemitDeskIpcOptions {
+  services: Services;
+  operators: OperatorService;
+  version: string;
+  /** app://remit-desk in the app; the harness's own http origin in the browser harness. */
+  trustedOrigin: string;
+  log: AppLogger;
+  /** The app window's webContents id: calls from any other contents are refused. */
+  appWebContentsId?: () => number | null | undefined;
+  /** Delivers a main → renderer event to the app window (webContents.send in the app). */
+  send: (channel: string, payload: unknown) => void;
+}
+
+export interface RemitDeskIpc {
+  router: IpcRouter;
+  /** Stops forwarding events. */
+  dispose(): void;
+}
+
+/**
+ * Every operation of the contract, wired to the services. The Electron main process and the
+ * browser harness both build their IPC from this, so the harness exercises the same sender, role
+ * and payload checks the app runs.
+ */
+export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
+  const { services, operators } = options;
+  const emit = createEventSender(remitDeskContract, options.send);
+
+  const validators: Validators<RemitDeskContract> = {
+    appStatus: noPayload,
+    createFirstAdmin: validateFirstAdmin,
+    signIn: validateSignInRequest,
+    signOut: noPayload,
+    listOperators: noPayload,
+    createOperator: validateNewOperator,
+    setOperatorActive: validateOperatorActive,
+    unlockOperator: validateOperatorRef,
+    transferFormRules: noPayload,
+    listPurposes: noPayload,
+    refreshPurposes: noPayload,
+    sendTransfer: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);
+    },
+    getReceipt: validateReceiptLookup,
+  };
+
+  const handlers: Handlers<RemitDeskContract> = {
+    appStatus: async (_request, { session }) => ok(await status(session !== null)),
+    createFirstAdmin: (request) => operators.createFirstAdmin(request),
+    signIn: (request) => operators.signIn(request),
+    signOut: () => {
+      operators.signOut();
+      return ok(null);
+    },
+    listOperators: () => ok(operators.list()),
+    createOperator: (request, { session }) => operators.create(request, session),
+    setOperatorActive: ({ operatorId, active }, { session }) =>
+      operators.setActive(operatorId, active, session),
+    unlockOperator: ({ operatorId }, { session }) => operators.unlock(operatorId, session),
+    transferFormRules: () => {
+      const current = services.settings.current();
+      if (!current.ok) return fail(asIpcError(current.error, 'invalid-settings'));
+      const { maxAmounts, accountPatterns, rtgsWindow } = current.value;
+      return ok({ rules: { maxAmounts, accountPatterns }, rtgsWindow });
+    },
+    listPurposes: async () => mapError(await services.purposes.list()),
+    refreshPurposes: async () => mapError(await services.purposes.refresh()),
+    sendTransfer: (request, { session }) => services.transfers.send(request, session.operatorId),
+    getReceipt: ({ reference }) => {
+      const receipt = services.transfers.receipt(reference);
+      return receipt
+        ? ok(receipt)
+        : fail({
+            code: 'not-found' as const,
+            message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+          });
+    },
+  };
+
+  async function status(signedIn: boolean): Promise<AppStatus> {
+    const settings = services.settings.review().settings;
+    return {
+      version: options.version,
+      environment: services.environment,
+      setupNeeded: operators.setupNeeded(),
+      session: operators.sessionView(),
+      workstation: settings.workstation,
+      branchName: settings.branchName,
+      sandboxUrl: services.sandbox?.url ?? null,
+      // Before sign-in the window shows only whether the app can work, not why not.
+      problems: signedIn ? await services.problems() : [],
+      needsSupervisor: services.needsSupervisor(),
+    };
+  }
+
+  const router = createIpcRouter({
+    contract: remitDeskContract,
+    trustedOrigin: options.trustedOrigin,
+    session: () => operators.current(),
+    onActivity: () => operators.touch(),
+    validators,
+    handlers,
+    log: options.log,
+    ...(options.appWebContentsId ? { appWebContentsId: options.appWebContentsId } : {}),
+  });
+
+  const unsubscribe = [
+    services.onSendProgress((progress: SendProgressEvent) => emit('sendProgress', progress)),
+    operators.onSessionEnded(({ reason }) => emit('sessionEnded', { reason })),
+  ];
+  return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
+}
+
+function asIpcError<Code extends string>(error: AppError, code: Code): IpcError<Code> {
+  return { code, message: error.message };
+}
+
+function mapError<T>(
+  result: Result<T, AppError<'purposes-unavailable'>>,
+): Result<T, IpcError<'purposes-unavailable'>> {
+  return result.ok ? result : fail({ code: result.error.code, message: result.error.message });
+}
