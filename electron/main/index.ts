@@ -1,30 +1,105 @@
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog, Menu, session } from 'electron';
+import { registerAppSchemePrivileges, serveAppProtocol } from './app-protocol-electron';
+import { resolveRendererLocation } from './app-origin';
+import { createNetFetch } from './bank/net-fetch-electron';
+import { registerIpcRouter } from './ipc/register-electron';
+import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
+import { createKeytarSecretStore } from './keys/keytar-secret-store';
+import { createElectronLogger } from './logging/electron-log-adapter';
+import { createOperatorService } from './operators/operator-service';
+import { createServices } from './services';
+import { createAppWindow, hardenSession, hardenWebContents } from './window';
 
-// The foundation shell: one secure window on the renderer. The hardened shell (custom protocol,
-// CSP header, guards, typed IPC) replaces this file in the desktop-shell issue.
-function createWindow(): void {
-  const window = new BrowserWindow({
-    width: 1200,
-    height: 800,
-    show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      webviewTag: false,
-    },
-  });
-  window.once('ready-to-show', () => window.show());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
+/*
+ * The Electron adapter: lifecycle, one window, the app:// protocol and IPC registration. Every
+ * decision lives in the plain modules it wires together, which are tested under Node.
+ */
 
-  const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (!app.isPackaged && devUrl) void window.loadURL(devUrl);
-  else void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+const development = !app.isPackaged;
+const location = resolveRendererLocation({
+  development,
+  devServerUrl: process.env['ELECTRON_RENDERER_URL'],
+});
+const log = createElectronLogger({ logsDir: app.getPath('logs'), development });
+
+registerAppSchemePrivileges();
+app.on('web-contents-created', (_event, contents) =>
+  hardenWebContents(contents, { appOrigin: location.origin, log }),
+);
+
+// One journal, one keychain session, one window: a second launch only brings the first forward.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void app.whenReady().then(start);
 }
 
-void app.whenReady().then(createWindow);
-app.on('window-all-closed', () => app.quit());
+async function start(): Promise<void> {
+  hardenSession(session.defaultSession, { log });
+  serveAppProtocol(join(import.meta.dirname, '../renderer'));
+  if (!development) Menu.setApplicationMenu(productionMenu());
+
+  const started = await createServices({
+    dataDir: app.getPath('userData'),
+    secretStore: (environment) => createKeytarSecretStore({ environment }),
+    fetch: createNetFetch(),
+    log,
+    sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },
+  });
+  if (!started.ok) {
+    // The journal is kept as it is: it is the record of what was sent. Nothing can be sent.
+    log.error('Remit Desk cannot start.', { code: started.error.code });
+    dialog.showErrorBox('Remit Desk cannot start', started.error.message);
+    app.exit(1);
+    return;
+  }
+  const services = started.value;
+  const operators = createOperatorService({ journal: services.journal, now: Date.now, log });
+
+  const window = createAppWindow(BrowserWindow, {
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    development,
+  });
+  const ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: app.getVersion(),
+    trustedOrigin: location.origin,
+    log,
+    appWebContentsId: () => (window.isDestroyed() ? null : window.webContents.id),
+    send: (channel, payload) => {
+      if (!window.isDestroyed()) window.webContents.send(channel, payload);
+    },
+  });
+  const unregister = registerIpcRouter(ipc.router);
+
+  app.on('second-instance', () => {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  window.once('ready-to-show', () => window.show());
+  app.on('window-all-closed', () => app.quit());
+
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    closed = true;
+    unregister();
+    ipc.dispose();
+    operators.dispose();
+    void services
+      .close()
+      .catch((error: unknown) => log.error('Closing failed.', { error: String(error) }))
+      .finally(() => app.quit());
+  });
+
+  await window.loadURL(location.entryUrl);
+}
+
+/** No reload, no devtools: a reload mid-send would only confuse the clerk. Edit keeps copy/paste. */
+function productionMenu(): Menu | null {
+  if (process.platform !== 'darwin') return null;
+  return Menu.buildFromTemplate([{ role: 'appMenu' }, { role: 'editMenu' }]);
+}
