@@ -1,0 +1,65 @@
+// One run of the app's engine for crash.test.ts, killed by the parent at random points:
+//   node --import tsx crash-child.ts <dataDir> <keychainPrefix> loop|clean [sends]
+// It builds the engine with createServices (environment `test`, set up by the parent), then sends
+// transfers with new draft ids: forever (`loop`, until killed) or `sends` of them (`clean`).
+// Every step is one stdout line, which the parent uses to time its kills.
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
+import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
+import { createServices } from '../../../electron/main/services';
+import { imtDraft, rtgsDraft } from './engine-fixture';
+
+const [dataDir, prefix, mode, sendsArg] = process.argv.slice(2);
+
+function line(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+async function main(): Promise<number> {
+  if (!dataDir || !prefix || (mode !== 'loop' && mode !== 'clean')) {
+    line('USAGE crash-child.ts <dataDir> <keychainPrefix> loop|clean [sends]');
+    return 2;
+  }
+  const started = await createServices({
+    dataDir,
+    secretStore: (environment: EnvironmentName) =>
+      createKeychainSecretStore({ environment, backend: keytarBackend, servicePrefix: prefix }),
+    retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
+  });
+  if (!started.ok) {
+    line(`FAILED ${started.error.code}: ${started.error.message}`);
+    return 3;
+  }
+  const services = started.value;
+  services.onSendProgress((progress) => line(`PROGRESS ${progress.stage} ${progress.reference}`));
+  line('READY');
+  const purposes = await services.purposes.list();
+  if (!purposes.ok) {
+    line(`FAILED ${purposes.error.message}`);
+    return 3;
+  }
+  const sends = mode === 'clean' ? Number(sendsArg ?? '3') : Number.POSITIVE_INFINITY;
+  for (let i = 0; i < sends; i += 1) {
+    const draft = i % 2 === 0 ? rtgsDraft() : imtDraft();
+    line(`SEND ${draft.draftId}`);
+    const sent = await services.transfers.send(draft, 'clerk-crash');
+    if (!sent.ok) {
+      line(`FAILED ${sent.error.code}: ${sent.error.message}`);
+      return 4;
+    }
+    line(`RESULT ${sent.value.reference} ${sent.value.state}`);
+  }
+  await services.close();
+  line('DONE');
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    line(`FAILED ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 5;
+  },
+);

@@ -1,0 +1,423 @@
+// The engine as the app builds it (createServices), on real parts: a journal file in a temp
+// folder, the test keyring, and the sandbox bank over HTTP on 127.0.0.1. No vitest import here:
+// the crash test's child process builds its engine with these same helpers.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import type { AppSettings } from '../../../shared/domain/settings';
+import type { ImtDraft, RtgsDraft } from '../../../shared/domain/transfer-drafts';
+import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
+import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
+import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
+import { openJournal } from '../../../electron/main/journal/journal';
+import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
+import type { SecretStore } from '../../../electron/main/keys/secret-store';
+import { LEDGER_FILE_NAME } from '../../../electron/main/sandbox/ledger';
+import {
+  SANDBOX_CREDENTIALS,
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../../electron/main/sandbox/sandbox';
+import {
+  createServices,
+  type Services,
+  type ServicesOptions,
+} from '../../../electron/main/services';
+import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import { keychainStores } from '../keys/keychain-fixture';
+
+/** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
+export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
+/** Saturday 28 November 2026, 11:00 in Nairobi: RTGS is queued to Monday 09:00. */
+export const SATURDAY_MORNING = Date.parse('2026-11-28T08:00:00Z');
+
+/** D7 retries without real waiting: the tests pass `sleep` too, so no backoff takes real time. */
+export const FAST_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
+export const noSleep = (): Promise<void> => Promise.resolve();
+
+export const ADMIN = 'admin-1';
+export const CLERK = 'clerk-1';
+
+export function tempDir(prefix = 'remit-desk-engine-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A clock the test moves by hand, shared by the engine and the sandbox unless told otherwise. */
+export interface TestClock {
+  now: number;
+  read: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = TUESDAY_MORNING): TestClock {
+  const clock: TestClock = {
+    now: start,
+    read: () => clock.now,
+    advance: (ms) => {
+      clock.now += ms;
+    },
+  };
+  return clock;
+}
+
+export interface TestKey {
+  privatePem: string;
+  publicPem: string;
+}
+
+/** RSA 2048 is the slow part of these tests: one key per file. */
+export function generateTestKey(): TestKey {
+  const pair = generateSigningKeyPair(2048);
+  return { privatePem: pair.privateKeyPem, publicPem: pair.publicKeyPem };
+}
+
+type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
+
+function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [group, value] of Object.entries(patch)) {
+    const current = out[group];
+    out[group] =
+      value !== null && typeof value === 'object' && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
+  }
+  return out as D;
+}
+
+/** The D2 example transfer as a clerk enters it (KE, 0011547896523 → 1100194977404). */
+export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
+  return merge<RtgsDraft>(
+    {
+      kind: 'rtgs',
+      draftId: randomUUID(),
+      source: {
+        countryCode: 'KE',
+        currency: 'KES',
+        name: 'Jane Wanjiku',
+        accountNumber: '0011547896523',
+      },
+      destination: {
+        countryCode: 'KE',
+        name: 'John Otieno',
+        bankCode: '01',
+        accountNumber: '1100194977404',
+      },
+      transfer: {
+        amount: '1000.00',
+        currencyCode: 'KES',
+        description: 'School fees',
+        purposeOfPaymentCode: 'OTHR',
+      },
+    },
+    patch,
+  );
+}
+
+/** A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya). */
+export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
+  return merge<ImtDraft>(
+    {
+      kind: 'imt',
+      draftId: randomUUID(),
+      source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
+      sender: {
+        name: 'Jane Wanjiku',
+        documentType: 'NationalId',
+        documentNumber: '23456789',
+        countryCode: 'KE',
+        mobileNumber: '+254722000111',
+        email: 'jane@example.com',
+      },
+      destination: {
+        countryCode: 'KE',
+        name: 'Faith Njeri',
+        mobileNumber: '+254712345678',
+        walletName: 'M-PESA',
+        documentType: 'NationalId',
+        documentNumber: '34567890',
+      },
+      transfer: { amount: '1000.00', currencyCode: 'KES', description: 'Upkeep' },
+    },
+    patch,
+  );
+}
+
+/** A sandbox bank on a free port (or the one given) with its own ledger folder. */
+export function startBank(
+  options: Partial<SandboxOptions> & { clock?: TestClock } = {},
+): Promise<Sandbox> {
+  const { clock, ...rest } = options;
+  return startSandbox({
+    dataDir: tempDir('remit-desk-bank-'),
+    port: 0,
+    ...(clock ? { now: clock.read } : {}),
+    ...rest,
+  });
+}
+
+/** A port on 127.0.0.1 that nothing listens on (it was free a moment ago). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return address.port;
+}
+
+let lastWorkstation = 19;
+
+/**
+ * Workstations of one customer account never share a number (D4), and the tests' clocks stand
+ * still, so two workstations on one sandbox would otherwise make the same references.
+ */
+export function nextWorkstation(): number {
+  lastWorkstation = lastWorkstation >= 99 ? 20 : lastWorkstation + 1;
+  return lastWorkstation;
+}
+
+export interface TestEnvironmentSetup {
+  dataDir: string;
+  /** The `test` environment's base URL: the sandbox's, or a port nothing listens on. */
+  baseUrl: string;
+  /** The `test` environment's keychain entries. */
+  store: SecretStore;
+  /** Stored in the keychain unless null (default: the sandbox's published ones). */
+  credentials?: { apiKey: string; merchantCode: string; consumerSecret: string } | null;
+  /** Stored in the keychain unless null. */
+  privatePem: string | null;
+  /** D4: null leaves the workstation number unset. Default: the next of this process (20, 21 …). */
+  workstation?: number | null;
+  network?: AppSettings['network'];
+  rtgsWindow?: AppSettings['rtgsWindow'];
+  now: () => number;
+}
+
+/**
+ * What an admin does on first launch for the test environment: choose it, enter its address and
+ * the workstation number (through the settings store, validated and audited), store the
+ * credentials and the signing key in the keychain. Registering the public key with the service
+ * operator is the caller's business (`sandbox.registerPublicKey`).
+ */
+export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise<void> {
+  const opened = openJournal(setup.dataDir);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const journal = opened.value;
+  try {
+    const settings = createSettingsStore(journal, setup.now);
+    const updates: [keyof AppSettings, unknown][] = [
+      ['environment', 'test'],
+      [
+        'endpoints',
+        { test: { baseUrl: setup.baseUrl, tokenPath: SERVICE_PATHS.token }, live: null },
+      ],
+      ['workstation', setup.workstation === undefined ? nextWorkstation() : setup.workstation],
+      ...(setup.network ? [['network', setup.network] as [keyof AppSettings, unknown]] : []),
+      ...(setup.rtgsWindow
+        ? [['rtgsWindow', setup.rtgsWindow] as [keyof AppSettings, unknown]]
+        : []),
+    ];
+    for (const [section, value] of updates) {
+      const saved = settings.update(section, value, ADMIN);
+      if (!saved.ok) throw new Error(`${section}: ${saved.error.message}`);
+    }
+  } finally {
+    journal.close();
+  }
+  const credentials =
+    setup.credentials === undefined ? { ...SANDBOX_CREDENTIALS } : setup.credentials;
+  if (credentials) await setup.store.saveCredentials(credentials);
+  if (setup.privatePem !== null) await setup.store.savePrivateKey(setup.privatePem);
+}
+
+export type EngineOptions = Omit<ServicesOptions, 'dataDir' | 'secretStore' | 'now'> & {
+  dataDir: string;
+  secretStore: (environment: AppSettings['environment']) => SecretStore;
+  now: () => number;
+};
+
+/** createServices with fast retries, failing loudly if the engine cannot start. */
+export async function startEngine(options: EngineOptions): Promise<Services> {
+  const started = await createServices({ retry: FAST_RETRY, sleep: noSleep, ...options });
+  if (!started.ok) throw new Error(started.error.message);
+  return started.value;
+}
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  status?: number;
+  error?: string;
+}
+
+/**
+ * Node's fetch as the app would build it, with every call written down: the transport stays
+ * real, the test only reads what went over it (tokens asked for, signatures, the exact body text).
+ */
+export function recordingFetch(connectTimeoutMs = 5_000) {
+  const inner = createNodeFetch({ connectTimeoutMs });
+  const calls: RecordedCall[] = [];
+  const fetch: HttpFetch = async (url, init) => {
+    const call: RecordedCall = {
+      url,
+      method: init.method,
+      headers: { ...init.headers },
+      body: init.body,
+    };
+    calls.push(call);
+    try {
+      const response = await inner(url, init);
+      call.status = response.status;
+      return response;
+    } catch (error) {
+      call.error = String(error);
+      throw error;
+    }
+  };
+  return {
+    fetch,
+    calls,
+    to: (path: string) => calls.filter((c) => new URL(c.url).pathname === path),
+    close: () => inner.close(),
+  };
+}
+
+/** The request text exactly as the sandbox received and recorded it, read from its own ledger file. */
+export function receivedBodyText(sandbox: Sandbox, reference: string): string | undefined {
+  const db = new Database(join(sandbox.dataDir, LEDGER_FILE_NAME), { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT request_body FROM transactions WHERE reference = ?')
+      .get(reference) as { request_body: string } | undefined;
+    return row?.request_body;
+  } finally {
+    db.close();
+  }
+}
+
+export interface JournalRow {
+  id: number;
+  reference: string;
+  draft_id: string;
+  state: string;
+  error_code: string | null;
+  created_at: string;
+}
+
+/** Every transfer row of a journal file, in creation order (read-only, beside the engine). */
+export function transferRows(journalPath: string): JournalRow[] {
+  const db = new Database(journalPath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        'SELECT id, reference, draft_id, state, error_code, created_at FROM transfers ORDER BY id',
+      )
+      .all() as JournalRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs clean-ups in reverse order of registration; a failed one does not stop the others. */
+export function createTeardown() {
+  const steps: (() => unknown)[] = [];
+  return {
+    add(step: () => unknown) {
+      steps.push(step);
+    },
+    async run() {
+      const errors: unknown[] = [];
+      while (steps.length > 0) {
+        try {
+          await steps.pop()!();
+        } catch (error) {
+          errors.push(error);
+        }
+      }
+      if (errors.length > 0) throw errors[0];
+    },
+  };
+}
+
+export interface WorkstationOptions extends Partial<
+  Omit<TestEnvironmentSetup, 'dataDir' | 'store' | 'now' | 'baseUrl'>
+> {
+  /** The bank this workstation talks to; its public key is registered there unless `register` is false. */
+  sandbox?: Sandbox;
+  /** Instead of a sandbox: an address (e.g. a port nothing listens on yet). */
+  baseUrl?: string;
+  key: TestKey;
+  clock: TestClock;
+  register?: boolean;
+  /** An existing workstation's folder: it is started again as it is, without the admin's setup. */
+  dataDir?: string;
+  /** Keychain entries: a fresh unique prefix unless given (a second start of the same workstation). */
+  stores?: KeychainStores;
+  services?: Partial<Omit<EngineOptions, 'dataDir' | 'secretStore' | 'now'>>;
+  teardown: Teardown;
+}
+
+export interface KeychainStores {
+  store: (environment?: AppSettings['environment']) => SecretStore;
+  cleanUp(): Promise<void>;
+}
+
+export interface TestWorkstation {
+  services: Services;
+  dataDir: string;
+  stores: KeychainStores;
+  store: SecretStore;
+}
+
+export type Teardown = ReturnType<typeof createTeardown>;
+
+/**
+ * One workstation on the `test` environment, set up as an admin would (see setUpTestEnvironment)
+ * and started through createServices. Everything it opens is closed by the teardown.
+ */
+export async function testWorkstation(options: WorkstationOptions): Promise<TestWorkstation> {
+  const { sandbox, key, clock, teardown } = options;
+  const dataDir = options.dataDir ?? tempDir();
+  const stores = options.stores ?? keychainStores();
+  if (!options.stores) teardown.add(() => stores.cleanUp());
+  const store = stores.store('test');
+  const baseUrl = options.baseUrl ?? sandbox?.url;
+  if (!baseUrl) throw new Error('give a sandbox or a baseUrl');
+  if (!options.dataDir) {
+    await setUpTestEnvironment({
+      dataDir,
+      baseUrl,
+      store,
+      now: clock.read,
+      privatePem: options.privatePem === undefined ? key.privatePem : options.privatePem,
+      ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+      ...(options.workstation === undefined ? {} : { workstation: options.workstation }),
+      ...(options.network ? { network: options.network } : {}),
+      ...(options.rtgsWindow ? { rtgsWindow: options.rtgsWindow } : {}),
+    });
+  }
+  if (sandbox && options.register !== false) {
+    const registered = sandbox.registerPublicKey(key.publicPem);
+    if (!registered.ok) throw new Error(registered.error.message);
+  }
+  const started = await startEngine({
+    dataDir,
+    secretStore: stores.store,
+    now: clock.read,
+    ...options.services,
+  });
+  // A test may stop the app itself (a restart); the teardown then must not close it again, since
+  // Services.close() is not idempotent (its HTTP agent refuses a second close).
+  let closed: Promise<void> | null = null;
+  const services: Services = { ...started, close: () => (closed ??= started.close()) };
+  teardown.add(() => services.close());
+  return { services, dataDir, stores, store };
+}

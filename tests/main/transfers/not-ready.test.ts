@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openJournal } from '../../../electron/main/journal/journal';
+import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
+import type { TestWorkstation } from '../engine/engine-fixture';
+import {
+  CLERK,
+  createTeardown,
+  generateTestKey,
+  imtDraft,
+  rtgsDraft,
+  startBank,
+  testClock,
+  testWorkstation,
+  transferRows,
+  type TestKey,
+  type WorkstationOptions,
+} from '../engine/engine-fixture';
+
+/**
+ * A send the workstation is not ready for is refused before a reference is taken: no journal row,
+ * no keychain mark raised, nothing at the bank; the message says what an admin must do.
+ */
+describe('a send refused before anything is used', () => {
+  const fileTeardown = createTeardown();
+  const teardown = createTeardown();
+  const clock = testClock();
+  let key: TestKey;
+  let sandbox: Sandbox;
+
+  beforeAll(async () => {
+    key = generateTestKey();
+    sandbox = await startBank({ clock });
+    fileTeardown.add(() => sandbox.close());
+  });
+  afterEach(() => teardown.run());
+  afterAll(() => fileTeardown.run());
+
+  async function expectRefused(station: TestWorkstation, message: string | RegExp) {
+    const sent = await station.services.transfers.send(imtDraft(), CLERK);
+    expect(sent.ok).toBe(false);
+    if (sent.ok) return;
+    expect(sent.error.code).toBe('not-ready');
+    if (typeof message === 'string') expect(sent.error.message).toBe(message);
+    else expect(sent.error.message).toMatch(message);
+    // What the admin's screen lists says the same.
+    expect(await station.services.problems()).toEqual([sent.error.message]);
+    expect(transferRows(station.services.journal.path)).toEqual([]);
+    expect(
+      station.services.journal.audit.entries().filter((e) => e.action.startsWith('transfer.')),
+    ).toEqual([]);
+    expect(await station.store.readHighWater()).toBeNull();
+    expect(sandbox.transactions()).toEqual([]);
+  }
+
+  const station = (options: Partial<WorkstationOptions>) =>
+    testWorkstation({ sandbox, key, clock, teardown, ...options });
+
+  it('no service credentials in the keychain', async () => {
+    await expectRefused(
+      await station({ credentials: null }),
+      'The service credentials for the test environment are not set up. An admin must enter the API key, merchant code and consumer secret.',
+    );
+  });
+
+  it('no signing key in the keychain', async () => {
+    await expectRefused(
+      await station({ privatePem: null }),
+      'No signing key is set up for this environment. An admin must generate or import the key pair and register its public key with the service.',
+    );
+  });
+
+  it('no workstation number for the test environment', async () => {
+    const refused = await station({ workstation: null });
+    // Everything else is in place: the bank is reachable, and only the reference is missing.
+    expect(await refused.services.problems()).toEqual([]);
+    const sent = await refused.services.transfers.send(imtDraft(), CLERK);
+    expect(sent).toEqual({
+      ok: false,
+      error: {
+        code: 'not-ready',
+        message:
+          'This workstation has no workstation number yet, so it cannot make unique references. An admin must set it (10–99, different on every workstation of the bank account) in the settings.',
+      },
+    });
+    expect(transferRows(refused.services.journal.path)).toEqual([]);
+    expect(await refused.store.readHighWater()).toBeNull();
+    expect(sandbox.transactions()).toEqual([]);
+  });
+
+  it('no address for the test service', async () => {
+    const configured = await station({});
+    await configured.services.close();
+    // An admin cleared the address: the stored settings are valid, just incomplete.
+    const reopened = openJournal(configured.dataDir);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    reopened.value.settings.set(
+      'endpoints',
+      { test: null, live: null },
+      new Date(clock.now).toISOString(),
+    );
+    reopened.value.close();
+    await expectRefused(
+      await station({ dataDir: configured.dataDir, stores: configured.stores }),
+      'No address is set for the test service. An admin must enter it in the settings.',
+    );
+  });
+
+  it('a stored setting that fails its check (edited behind the app’s back)', async () => {
+    const configured = await station({});
+    await configured.services.close();
+    const reopened = openJournal(configured.dataDir);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    reopened.value.settings.set(
+      'network',
+      { connectTimeoutMs: 10, requestTimeoutMs: 45_000 },
+      new Date(clock.now).toISOString(),
+    );
+    reopened.value.close();
+    const restarted = await station({ dataDir: configured.dataDir, stores: configured.stores });
+    await expectRefused(
+      restarted,
+      'Remit Desk will not send until an admin corrects its settings. Network timeouts: Connect timeout must be at least 1 second (1000 ms).',
+    );
+    // The RTGS form is refused the same way, before its fields are even looked at.
+    const rtgs = await restarted.services.transfers.send(rtgsDraft(), CLERK);
+    expect(rtgs.ok ? null : rtgs.error.code).toBe('not-ready');
+  });
+
+  it('a draft that fails its checks is refused with every field named, before anything else', async () => {
+    const ready = await station({});
+    const sent = await ready.services.transfers.send(
+      imtDraft({ transfer: { amount: '1000' }, destination: { mobileNumber: '12' } }),
+      CLERK,
+    );
+    expect(sent.ok).toBe(false);
+    if (sent.ok) return;
+    expect(sent.error.code).toBe('invalid');
+    expect(sent.error.fields?.map((f) => f.path).sort()).toEqual([
+      'destination.mobileNumber',
+      'transfer.amount',
+    ]);
+    expect(transferRows(ready.services.journal.path)).toEqual([]);
+    expect(await ready.store.readHighWater()).toBeNull();
+  });
+});

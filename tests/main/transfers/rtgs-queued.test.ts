@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
+import {
+  CLERK,
+  SATURDAY_MORNING,
+  createTeardown,
+  generateTestKey,
+  imtDraft,
+  rtgsDraft,
+  startBank,
+  testClock,
+  testWorkstation,
+  type TestClock,
+  type TestKey,
+  type WorkstationOptions,
+} from '../engine/engine-fixture';
+
+/** D6: an RTGS sent outside the window is still sent; the receipt says it is queued until when. */
+describe('RTGS outside its window', () => {
+  const teardown = createTeardown();
+  let key: TestKey;
+
+  beforeAll(() => {
+    key = generateTestKey();
+  });
+  afterEach(() => teardown.run());
+
+  async function workstation(
+    clock: TestClock,
+    sandbox: Sandbox,
+    options: Partial<WorkstationOptions> = {},
+  ) {
+    const station = await testWorkstation({ sandbox, key, clock, teardown, ...options });
+    expect((await station.services.purposes.list()).ok).toBe(true);
+    return station.services;
+  }
+
+  async function bank(clock: TestClock, rtgsWindow: 'auto' | 'closed' = 'auto') {
+    const sandbox = await startBank({ clock, rtgsWindow });
+    teardown.add(() => sandbox.close());
+    return sandbox;
+  }
+
+  it('on a Saturday: queued until Monday 09:00 Nairobi, and the receipt says so', async () => {
+    const clock = testClock(SATURDAY_MORNING);
+    const sandbox = await bank(clock);
+    const services = await workstation(clock, sandbox);
+    const sent = await services.transfers.send(rtgsDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value).toMatchObject({
+      state: 'queued',
+      stateLabel: 'Sent: queued for the next RTGS window',
+      serviceStatus: 'SUCCESS',
+      queuedUntil: '2026-11-30T09:00:00+03:00',
+      date: '2026-11-28',
+    });
+    const record = services.journal.transfers.getByReference(sent.value.reference)!;
+    expect(record).toMatchObject({ state: 'queued', queuedUntil: '2026-11-30T09:00:00+03:00' });
+    expect(sandbox.transaction(sent.value.reference)).toMatchObject({
+      queued: true,
+      nextWindow: '2026-11-30T09:00:00+03:00',
+      processedCount: 1,
+    });
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'transfer.outcome',
+      details: { state: 'queued' },
+    });
+  });
+
+  it('when the bank says its window is closed though the workstation’s clock says open', async () => {
+    const clock = testClock();
+    const sandbox = await bank(clock, 'closed');
+    const services = await workstation(clock, sandbox);
+    const sent = await services.transfers.send(rtgsDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('queued');
+    expect(sent.value.queuedUntil).toBe(sandbox.transaction(sent.value.reference)!.nextWindow);
+  });
+
+  it('on a bank holiday the admin listed, even when the bank answers a plain success', async () => {
+    const clock = testClock();
+    const sandbox = await bank(clock);
+    const services = await workstation(clock, sandbox, {
+      rtgsWindow: { openHour: 9, closeHour: 15, holidays: ['2026-11-24'] },
+    });
+    const sent = await services.transfers.send(rtgsDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('queued');
+    // Wednesday 09:00 in Nairobi.
+    expect(sent.value.queuedUntil).toBe('2026-11-25T06:00:00.000Z');
+    expect(sandbox.transaction(sent.value.reference)?.queued).toBe(false);
+  });
+
+  it('never queues a mobile-wallet transfer', async () => {
+    const clock = testClock(SATURDAY_MORNING);
+    const sandbox = await bank(clock);
+    const services = await workstation(clock, sandbox);
+    const sent = await services.transfers.send(imtDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value).toMatchObject({ state: 'succeeded', queuedUntil: null });
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../../../electron/main/services';
+import { keychainStores } from '../keys/keychain-fixture';
+import {
+  CLERK,
+  createTeardown,
+  imtDraft,
+  receivedBodyText,
+  rtgsDraft,
+  startEngine,
+  tempDir,
+  testClock,
+} from '../engine/engine-fixture';
+
+/**
+ * The app's first-launch environment: the sandbox bank embedded by createServices, provisioned
+ * with its published credentials and a key the app generated into the keychain itself.
+ */
+describe('a send on the built-in sandbox bank', () => {
+  const teardown = createTeardown();
+  const clock = testClock();
+  let services: Services;
+
+  beforeAll(async () => {
+    const stores = keychainStores();
+    teardown.add(() => stores.cleanUp());
+    services = await startEngine({
+      dataDir: tempDir(),
+      secretStore: stores.store,
+      now: clock.read,
+    });
+    teardown.add(() => services.close());
+    expect(services.environment).toBe('sandbox');
+    expect(await services.problems()).toEqual([]);
+    // The RTGS form offers, and the engine accepts, only codes from the service's own list.
+    expect((await services.purposes.list()).ok).toBe(true);
+  });
+  afterAll(() => teardown.run());
+
+  it('RTGS: the same amount text in the body received, the journal and the receipt', async () => {
+    const draft = rtgsDraft();
+    const sent = await services.transfers.send(draft, CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    const receipt = sent.value;
+    expect(receipt).toMatchObject({
+      kind: 'rtgs',
+      state: 'succeeded',
+      stateLabel: 'Sent: accepted by the service',
+      message: null,
+      environment: 'sandbox',
+      amount: '1000.00',
+      currency: 'KES',
+      date: '2026-11-24',
+      sourceAccount: '0011547896523',
+      recipientAccount: '1100194977404',
+      bankCode: '01',
+      purposeCode: 'OTHR',
+      serviceStatus: 'SUCCESS',
+      queuedUntil: null,
+      operatorId: CLERK,
+    });
+    // D4 on the sandbox: workstation 10, then the counter; never a float, never a reformat.
+    expect(receipt.reference).toMatch(/^10\d{10}$/);
+
+    const record = services.journal.transfers.getByReference(receipt.reference)!;
+    expect(record.state).toBe('succeeded');
+    expect(record.amount).toBe('1000.00');
+    expect(record.body).toContain('"amount":"1000.00"');
+    expect(JSON.parse(record.body)).toMatchObject({
+      transfer: { reference: receipt.reference, amount: '1000.00', date: '2026-11-24' },
+    });
+    // The very text that was journaled is the text the bank received.
+    expect(receivedBodyText(services.sandbox!, receipt.reference)).toBe(record.body);
+
+    const entry = services.sandbox!.transaction(receipt.reference)!;
+    expect(entry).toMatchObject({ operation: 'rtgs', outcome: 'accepted', processedCount: 1 });
+    expect(receipt.transactionId).toBe(entry.transactionId);
+
+    const attempts = services.journal.transfers.attempts(record.id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ n: 1, httpStatus: 200, error: null, notProcessed: false });
+    expect(JSON.parse(attempts[0]!.response!)).toEqual(entry.answer);
+
+    const audit = services.journal.audit
+      .entries()
+      .filter((e) => e.details['reference'] === receipt.reference);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'transfer.reserved',
+        operatorId: CLERK,
+        details: { reference: receipt.reference, kind: 'rtgs', amount: '1000.00', currency: 'KES' },
+      }),
+      expect.objectContaining({
+        action: 'transfer.outcome',
+        operatorId: CLERK,
+        details: {
+          reference: receipt.reference,
+          state: 'succeeded',
+          transactionId: entry.transactionId,
+          errorCode: null,
+        },
+      }),
+    ]);
+    expect(services.journal.audit.verify().ok).toBe(true);
+  });
+
+  it('IMT: carries its reference (D3) and the same amount text everywhere', async () => {
+    const draft = imtDraft({ transfer: { amount: '2500.50' } });
+    const sent = await services.transfers.send(draft, CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    const receipt = sent.value;
+    expect(receipt).toMatchObject({
+      kind: 'imt',
+      state: 'succeeded',
+      amount: '2500.50',
+      recipientAccount: '+254712345678',
+      walletName: 'M-PESA',
+      purposeCode: null,
+      serviceStatus: 'SUCCESS',
+    });
+    const record = services.journal.transfers.getByReference(receipt.reference)!;
+    expect(record.body).toContain('"amount":"2500.50"');
+    expect(JSON.parse(record.body)).toMatchObject({
+      transfer: { type: 'MobileWallet', reference: receipt.reference, amount: '2500.50' },
+    });
+    expect(receivedBodyText(services.sandbox!, receipt.reference)).toBe(record.body);
+    const entry = services.sandbox!.transaction(receipt.reference)!;
+    expect(entry).toMatchObject({ operation: 'imt', processedCount: 1, held: false });
+    expect(receipt.transactionId).toBe(entry.transactionId);
+    expect(services.journal.transfers.attempts(record.id)).toEqual([
+      expect.objectContaining({ n: 1, httpStatus: 200, notProcessed: false }),
+    ]);
+  });
+
+  it('gives every send a new reference, increasing', async () => {
+    const first = await services.transfers.send(imtDraft(), CLERK);
+    const second = await services.transfers.send(rtgsDraft(), CLERK);
+    if (!first.ok || !second.ok) throw new Error('send failed');
+    expect(second.value.reference > first.value.reference).toBe(true);
+    expect(services.sandbox!.transaction(first.value.reference)?.processedCount).toBe(1);
+    expect(services.sandbox!.transaction(second.value.reference)?.processedCount).toBe(1);
+  });
+});
