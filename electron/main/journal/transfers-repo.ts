@@ -274,16 +274,30 @@ export class TransfersRepo {
     return run.immediate();
   }
 
-  /** Settles one transfer whose send stopped without an answer, by the rules above. */
+  /**
+   * Settles one transfer whose send stopped without an answer, by the rules above, with an audit
+   * row: the app decided its state, not an answer from the service.
+   */
   settleInterrupted(id: number, at: string): TransferRecord {
     const run = this.db.transaction(() => {
       const t = this.get(id)!;
-      if (t.state === 'reserved') return this.move(t.id, 'reserved', NOT_SENT_AFTER_STOP, at);
-      if (t.state !== 'sending') return t;
-      this.closeOpenAttempts(t.id, at);
-      return this.attempts(t.id).every((a) => a.notProcessed)
-        ? this.move(t.id, 'sending', NOT_SENT_AFTER_STOP, at)
-        : this.move(t.id, 'sending', UNKNOWN_AFTER_STOP, at);
+      if (t.state !== 'reserved' && t.state !== 'sending') return t;
+      if (t.state === 'sending') this.closeOpenAttempts(t.id, at);
+      const provenNotSent =
+        t.state === 'reserved' || this.attempts(t.id).every((a) => a.notProcessed);
+      const settled = this.move(
+        t.id,
+        t.state,
+        provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP,
+        at,
+      );
+      this.audit.append({
+        at,
+        operatorId: null,
+        action: 'transfer.interrupted',
+        details: { reference: t.reference, from: t.state, state: settled.state },
+      });
+      return settled;
     });
     return run.immediate();
   }

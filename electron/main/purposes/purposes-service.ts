@@ -58,7 +58,7 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
       });
     }
     const stale = view(cached, 'cache', '');
-    stale.notice = `The service cannot be reached (${answer.message.replace(/\.$/, '')}). This list was fetched ${ageText(stale.ageMinutes)} ago.`;
+    stale.notice = `${answer.message} Showing the list fetched ${ageText(stale.ageMinutes)} ago.`;
     return ok(stale);
   }
 

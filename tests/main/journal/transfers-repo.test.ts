@@ -179,6 +179,14 @@ describe('transfers in the journal', () => {
       expect(notSent.map((t) => t.id)).toEqual([reserved.id]);
       expect(journal.transfers.get(done.id)?.state).toBe('succeeded');
       expect(journal.transfers.recoverInterrupted(AT)).toEqual({ unknown: [], notSent: [] });
+      // The app, not the service, decided: each settlement is audited once, without an operator.
+      expect(journal.audit.entries().filter((e) => e.action === 'transfer.interrupted')).toEqual([
+        expect.objectContaining({
+          operatorId: null,
+          details: { reference: reserved.reference, from: 'reserved', state: 'not_sent' },
+        }),
+      ]);
+      expect(journal.audit.verify().ok).toBe(true);
     });
   });
 });

@@ -95,7 +95,7 @@ describe('payment purposes from the bank', () => {
       fetchedAt,
       ageMinutes: 120,
       notice:
-        'The service cannot be reached (The service gave an unexpected answer for the payment purposes (HTTP 503)). This list was fetched 2 hours ago.',
+        'The service gave an unexpected answer for the payment purposes (HTTP 503). Showing the list fetched 2 hours ago.',
     });
     expect(failing.ok && failing.value.purposes.map((p) => p.code)).toContain('OTHR');
 
@@ -104,7 +104,7 @@ describe('payment purposes from the bank', () => {
     const gone = await services.purposes.list();
     expect(gone.ok && gone.value).toMatchObject({ source: 'cache', fetchedAt, ageMinutes: 150 });
     expect(gone.ok && gone.value.notice).toMatch(
-      /^The service cannot be reached \(.+\)\. This list was fetched 2 hours ago\.$/,
+      /^The service cannot be reached to sign in\. .+ Showing the list fetched 2 hours ago\.$/,
     );
     // An RTGS draft can still be checked against the last list.
     expect(services.purposes.cachedCodes()).toContain('OTHR');
