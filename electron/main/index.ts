@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   const started = await createServices({
     dataDir: app.getPath('userData'),
     secretStore: (environment) => createKeytarSecretStore({ environment }),
-    fetch: createNetFetch(),
+    http: () => createNetFetch(),
     log,
     sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },
   });

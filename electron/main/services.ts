@@ -9,7 +9,6 @@ import type { TransferRules } from '../../shared/schemas/transfer-rules';
 import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-runtime';
 import type { BankClient } from './bank/bank-client';
 import type { HttpFetch } from './bank/http-fetch';
-import { createNodeFetch } from './bank/node-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
@@ -34,8 +33,11 @@ export interface ServicesOptions {
   dataDir: string;
   /** The keychain entries of one environment (keytar in the app, the test keyring in tests). */
   secretStore: (environment: EnvironmentName) => SecretStore;
-  /** Electron's net.fetch in the app; Node's fetch (with the connect timeout setting) if absent. */
-  fetch?: HttpFetch;
+  /**
+   * Opens the HTTP client bank calls go through, given the network settings read at start:
+   * Electron's net.fetch in the app, Node's fetch (bank/node-fetch.ts, nodeHttp) elsewhere.
+   */
+  http: (network: AppSettings['network']) => HttpFetch & { close?: () => Promise<void> };
   now?: () => number;
   log?: AppLogger;
   /** Options for the embedded sandbox bank, used when the environment is `sandbox`. */
@@ -60,6 +62,7 @@ export interface Services {
   needsSupervisor(): number;
   /** Returns the function that unsubscribes. */
   onSendProgress(listener: (progress: SendProgress) => void): () => void;
+  /** Safe to call more than once. */
   close(): Promise<void>;
 }
 
@@ -124,13 +127,11 @@ export async function createServices(
     log.warn('The sandbox bank could not be set up yet.', { error: (error as Error).message }),
   );
 
-  // The connect timeout is a setting read at start, like the environment.
-  const nodeFetch = options.fetch
-    ? null
-    : createNodeFetch({ connectTimeoutMs: settings.review().settings.network.connectTimeoutMs });
+  // The network settings are read at start, like the environment.
+  const http = options.http(settings.review().settings.network);
   const bankRuntime = createBankRuntime({
     store,
-    fetch: options.fetch ?? nodeFetch!,
+    fetch: http,
     now,
     ...(options.retry ? { retry: options.retry } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
@@ -170,7 +171,7 @@ export async function createServices(
       if (isSecretStoreError(error)) return fail(error.toAppError());
       throw error;
     }
-    return ok(bankRuntime.clientFor(endpoint.value, current.value.network));
+    return bankRuntime.clientFor(endpoint.value, current.value.network);
   }
 
   const purposes = createPurposesService({
@@ -219,6 +220,7 @@ export async function createServices(
     onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
   });
 
+  let closing: Promise<void> | null = null;
   return ok({
     environment,
     journal,
@@ -237,9 +239,12 @@ export async function createServices(
       return () => progressListeners.delete(listener);
     },
     async close() {
-      await sandbox?.close();
-      await nodeFetch?.close();
-      journal.close();
+      closing ??= (async () => {
+        await sandbox?.close();
+        await http.close?.();
+        journal.close();
+      })();
+      return closing;
     },
   });
 }

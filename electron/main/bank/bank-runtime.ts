@@ -1,4 +1,6 @@
+import { checkBaseUrl } from '../../../shared/domain/base-url';
 import type { AppSettings } from '../../../shared/domain/settings';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { createRequestSigner } from '../keys/request-signer';
 import type { SecretStore } from '../keys/secret-store';
 import { createBankClient, type BankClient } from './bank-client';
@@ -29,12 +31,18 @@ export function createBankRuntime(options: BankRuntimeOptions) {
   let cached: { key: string; client: BankClient } | null = null;
 
   return {
-    clientFor(endpoint: Endpoint, network: AppSettings['network']): BankClient {
+    /** D5: https only, plain http only to this machine, checked here whatever the settings say. */
+    clientFor(
+      endpoint: Endpoint,
+      network: AppSettings['network'],
+    ): Result<BankClient, AppError<'invalid-base-url'>> {
+      const checked = checkBaseUrl(endpoint.baseUrl);
+      if (!checked.ok) return fail(checked.error);
       const key = JSON.stringify([endpoint, network]);
-      if (cached?.key === key) return cached.client;
+      if (cached?.key === key) return ok(cached.client);
       const tokens = createTokenProvider({
         requestToken: createTokenClient({
-          baseUrl: endpoint.baseUrl,
+          baseUrl: checked.value,
           tokenPath: endpoint.tokenPath,
           fetch: options.fetch,
           credentials: () => options.store.credentials(),
@@ -45,7 +53,7 @@ export function createBankRuntime(options: BankRuntimeOptions) {
         now: options.now,
       });
       const client = createBankClient({
-        baseUrl: endpoint.baseUrl,
+        baseUrl: checked.value,
         fetch: options.fetch,
         tokens,
         loadSigner: async () => {
@@ -58,7 +66,7 @@ export function createBankRuntime(options: BankRuntimeOptions) {
         ...(options.sleep ? { sleep: options.sleep } : {}),
       });
       cached = { key, client };
-      return client;
+      return ok(client);
     },
   };
 }

@@ -13,3 +13,8 @@ export function createNodeFetch(options: { connectTimeoutMs: number }): HttpFetc
   const nodeFetch: HttpFetch = (url, init) => fetch(url, { ...init, dispatcher });
   return Object.assign(nodeFetch, { close: () => dispatcher.close() });
 }
+
+/** The services' HTTP factory outside Electron (the harness, tests, the crash child). */
+export function nodeHttp(network: { connectTimeoutMs: number }) {
+  return createNodeFetch({ connectTimeoutMs: network.connectTimeoutMs });
+}

@@ -53,7 +53,7 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       clock,
       teardown,
       ...options,
-      services: { fetch: recorder.fetch, ...options.services },
+      services: { http: () => recorder.fetch, ...options.services },
     });
     const listed = await station.services.purposes.list();
     if (!listed.ok) throw new Error(listed.error.message);

@@ -46,7 +46,7 @@ describe('access tokens over a working session', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
 
     const first = await send(services, imtDraft());
@@ -77,7 +77,7 @@ describe('access tokens over a working session', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     await send(station.services, imtDraft());
     clock.advance(5 * MINUTE);
@@ -92,7 +92,7 @@ describe('access tokens over a working session', () => {
       teardown,
       dataDir: station.dataDir,
       stores: station.stores,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     clock.advance(5 * MINUTE);
     const third = await send(restarted.services, imtDraft());
@@ -116,7 +116,7 @@ describe('access tokens over a working session', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     expect((await services.purposes.list()).ok).toBe(true); // gets the token
     skew = 15 * MINUTE;
@@ -156,7 +156,7 @@ describe('access tokens over a working session', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
@@ -184,7 +184,7 @@ describe('access tokens over a working session', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     const first = await send(services, imtDraft());
     expect(first).toMatchObject({ state: 'succeeded', message: null });

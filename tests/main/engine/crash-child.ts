@@ -6,6 +6,7 @@
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createServices } from '../../../electron/main/services';
 import { imtDraft, rtgsDraft } from './engine-fixture';
 
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     secretStore: (environment: EnvironmentName) =>
       createKeychainSecretStore({ environment, backend: keytarBackend, servicePrefix: prefix }),
     retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
+    http: nodeHttp,
   });
   if (!started.ok) {
     line(`FAILED ${started.error.code}: ${started.error.message}`);

@@ -11,7 +11,7 @@ import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { AppSettings } from '../../../shared/domain/settings';
 import type { ImtDraft, RtgsDraft } from '../../../shared/domain/transfer-drafts';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
-import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
+import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
@@ -236,7 +236,8 @@ export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise
   if (setup.privatePem !== null) await setup.store.savePrivateKey(setup.privatePem);
 }
 
-export type EngineOptions = Omit<ServicesOptions, 'dataDir' | 'secretStore' | 'now'> & {
+export type EngineOptions = Omit<ServicesOptions, 'dataDir' | 'secretStore' | 'now' | 'http'> & {
+  http?: ServicesOptions['http'];
   dataDir: string;
   secretStore: (environment: AppSettings['environment']) => SecretStore;
   now: () => number;
@@ -244,7 +245,12 @@ export type EngineOptions = Omit<ServicesOptions, 'dataDir' | 'secretStore' | 'n
 
 /** createServices with fast retries, failing loudly if the engine cannot start. */
 export async function startEngine(options: EngineOptions): Promise<Services> {
-  const started = await createServices({ retry: FAST_RETRY, sleep: noSleep, ...options });
+  const started = await createServices({
+    retry: FAST_RETRY,
+    sleep: noSleep,
+    http: nodeHttp,
+    ...options,
+  });
   if (!started.ok) throw new Error(started.error.message);
   return started.value;
 }

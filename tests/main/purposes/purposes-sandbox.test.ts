@@ -43,7 +43,7 @@ describe('payment purposes from the bank', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     const gets = () => recorder.to(SERVICE_PATHS.paymentPurposes).length;
     return { clock, sandbox, services: station.services, gets };

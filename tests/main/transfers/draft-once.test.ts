@@ -42,7 +42,7 @@ describe('the same draft submitted more than once', () => {
       key,
       clock,
       teardown,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     expect((await station.services.purposes.list()).ok).toBe(true);
     return { services: station.services, recorder };

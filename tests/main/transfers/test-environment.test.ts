@@ -37,7 +37,7 @@ describe('the test environment, which never answers IMT sends', () => {
       clock,
       teardown,
       network: { connectTimeoutMs: 2_000, requestTimeoutMs: 5_000 },
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     }));
     expect((await services.purposes.list()).ok).toBe(true);
   });

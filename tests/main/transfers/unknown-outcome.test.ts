@@ -51,7 +51,7 @@ describe('a send that may have reached the bank but got no answer', () => {
       clock,
       teardown,
       network: NETWORK,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     expect((await station.services.purposes.list()).ok).toBe(true);
     return { ...station, recorder };
@@ -102,7 +102,7 @@ describe('a send that may have reached the bank but got no answer', () => {
       teardown,
       dataDir: station.dataDir,
       stores: station.stores,
-      services: { fetch: recorder.fetch },
+      services: { http: () => recorder.fetch },
     });
     expect(restarted.services.journal.transfers.getByReference(lost.reference)?.state).toBe(
       'unknown',
