@@ -1,0 +1,66 @@
+import type { InjectionKey } from 'vue';
+import { computed, provide, reactive } from 'vue';
+import type { FieldError } from '../../../shared/ipc/define';
+
+/**
+ * Field errors the main process returned for the last request, kept apart from the form's own
+ * validation: the form re-validates every checked field whenever one changes, which would wipe a
+ * message from main about a field the clerk has not touched yet. Each one goes when the clerk
+ * edits its field.
+ */
+export interface ServerErrors {
+  readonly messages: Readonly<Record<string, string>>;
+  /** Messages about no field on the screen (a whole group, the draft id …). */
+  readonly unplaced: readonly FieldError[];
+  set(fields: readonly FieldError[], onScreen: (path: string) => boolean): void;
+  clear(path: string): void;
+  clearAll(): void;
+}
+
+export const SERVER_ERRORS: InjectionKey<ServerErrors> = Symbol('server-errors');
+
+export function provideServerErrors(): ServerErrors {
+  const messages = reactive<Record<string, string>>({});
+  const unplaced = reactive<FieldError[]>([]);
+  const errors: ServerErrors = {
+    messages,
+    unplaced,
+    set(fields, onScreen) {
+      errors.clearAll();
+      for (const field of fields) {
+        if (onScreen(field.path) && messages[field.path] === undefined) {
+          messages[field.path] = field.message;
+        } else if (!onScreen(field.path)) {
+          unplaced.push({ path: field.path, message: field.message });
+        }
+      }
+    },
+    clear(path) {
+      delete messages[path];
+    },
+    clearAll() {
+      for (const path of Object.keys(messages)) delete messages[path];
+      unplaced.splice(0, unplaced.length);
+    },
+  };
+  provide(SERVER_ERRORS, errors);
+  return errors;
+}
+
+/** Every message to list in a form's error summary, main's included, one per field. */
+export function useErrorList(
+  formErrors: () => Partial<Record<string, string | undefined>>,
+  server: ServerErrors,
+) {
+  return computed(() => {
+    const list: FieldError[] = [];
+    const seen = new Set<string>();
+    for (const [path, message] of Object.entries({ ...server.messages, ...formErrors() })) {
+      if (message && !seen.has(path)) {
+        seen.add(path);
+        list.push({ path, message });
+      }
+    }
+    return [...list, ...server.unplaced];
+  });
+}

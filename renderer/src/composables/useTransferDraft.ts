@@ -1,0 +1,156 @@
+import type { Ref } from 'vue';
+import { computed, nextTick, onBeforeUnmount, ref, shallowRef } from 'vue';
+import { onBeforeRouteLeave, useRouter } from 'vue-router';
+import { useForm } from 'vee-validate';
+import type { Schema } from 'yup';
+import type { IpcError } from '../../../shared/ipc/define';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { SendProgressEvent } from '../../../shared/ipc/contract';
+import { plainCopy } from '../plain';
+import { useTransfersStore } from '../stores/transfers';
+import { provideServerErrors, useErrorList } from './server-errors';
+import { tidiedSchema } from './tidied-schema';
+import { fieldId } from './useFormField';
+
+export type DraftStep = 'form' | 'review';
+
+export interface DraftFormOptions<D extends TransferDraft> {
+  kind: D['kind'];
+  /** The shared draft schema for the current rules (it changes when the purpose list does). */
+  schema: () => Schema<D>;
+  empty: (draftId: string) => D;
+  /** The body paths that have a field on the screen, where main's field errors are shown. */
+  fieldPaths: readonly string[];
+}
+
+/** What the clerk reads while a confirm is on its way. */
+export function progressText(progress: SendProgressEvent | null): string {
+  if (!progress) return 'Sending… Stay on this screen until the receipt appears.';
+  switch (progress.stage) {
+    case 'reserved':
+      return `Reference ${progress.reference} reserved. Sending to the service…`;
+    case 'sending':
+      return `Sending reference ${progress.reference} to the service…`;
+    case 'attempt-finished':
+      return `Attempt ${progress.attempt ?? 1} for reference ${progress.reference} finished. Waiting for the outcome…`;
+    case 'finished':
+      return `Reference ${progress.reference} finished. Opening the receipt…`;
+  }
+}
+
+async function focusElement(id: string): Promise<void> {
+  await nextTick();
+  document.getElementById(id)?.focus();
+}
+
+/**
+ * One transfer form from typing to receipt: the shared schema behind vee-validate, the review of
+ * the tidied draft, the confirm through the transfers store, and main's answer mapped back onto
+ * the fields. The draft id comes from the store and rides in the form's values, so every confirm
+ * of this draft carries the same id.
+ */
+export function useTransferDraft<D extends TransferDraft>(options: DraftFormOptions<D>) {
+  const store = useTransfersStore();
+  const router = useRouter();
+  const serverErrors = provideServerErrors();
+
+  const initial =
+    (store.savedValues(options.kind) as D | null) ?? options.empty(store.draftIdFor(options.kind));
+  const form = useForm<D, D>({
+    validationSchema: computed(() => tidiedSchema<D, D>(options.schema())),
+    initialValues: initial as never,
+    // The review step replaces the fields; their values must outlive them.
+    keepValuesOnUnmount: true,
+  });
+
+  const step = ref<DraftStep>('form');
+  const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
+  const sendError = shallowRef<IpcError<string> | null>(null);
+  const showSummary = ref(false);
+  const summaryTitle = ref<string | null>(null);
+  const errors = useErrorList(() => form.errors.value, serverErrors);
+
+  const draftId = computed(() => (form.values as D).draftId);
+  const sending = computed(() => store.sending?.draftId === draftId.value);
+  const progress = computed(() =>
+    store.sending?.draftId === draftId.value ? progressText(store.sending.progress) : null,
+  );
+
+  const onScreen = (path: string) => options.fieldPaths.includes(path);
+
+  async function showErrors(title: string | null): Promise<void> {
+    summaryTitle.value = title;
+    showSummary.value = true;
+    await focusElement('form-errors');
+  }
+
+  const toReview = form.handleSubmit(
+    async (draft) => {
+      // The form now shows what will be sent, should the clerk come back to edit.
+      form.setValues(plainCopy(draft) as never, false);
+      reviewed.value = draft;
+      sendError.value = null;
+      showSummary.value = false;
+      step.value = 'review';
+      await focusElement('review-title');
+    },
+    () => {
+      void showErrors(null);
+    },
+  );
+
+  async function backToForm(): Promise<void> {
+    step.value = 'form';
+    await focusElement(fieldId(options.fieldPaths[0] ?? ''));
+  }
+
+  async function confirm(): Promise<void> {
+    const draft = reviewed.value;
+    if (!draft || sending.value) return;
+    sendError.value = null;
+    const result = await store.confirm(draft);
+    if (result.ok) {
+      await router.push({ name: 'receipt', params: { reference: result.value.reference } });
+      return;
+    }
+    const fields = result.error.fields ?? [];
+    if (fields.length > 0) {
+      serverErrors.set(fields, onScreen);
+      step.value = 'form';
+      await showErrors('Remit Desk refused these details. Correct them, then review again');
+      return;
+    }
+    sendError.value = result.error;
+  }
+
+  /** A new transfer on purpose: a new draft id, an empty form. */
+  async function startNew(): Promise<void> {
+    store.startNew(options.kind);
+    form.resetForm({ values: options.empty(store.draftIdFor(options.kind)) as never });
+    serverErrors.clearAll();
+    reviewed.value = null;
+    sendError.value = null;
+    showSummary.value = false;
+    step.value = 'form';
+    await focusElement(fieldId(options.fieldPaths[0] ?? ''));
+  }
+
+  // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.
+  onBeforeRouteLeave((to) => !sending.value || to.meta.public === true);
+  onBeforeUnmount(() => store.saveValues(form.values as D));
+
+  return {
+    form,
+    step,
+    reviewed,
+    sendError,
+    sending,
+    progress,
+    errors: computed(() => (showSummary.value ? errors.value : [])),
+    summaryTitle,
+    toReview,
+    backToForm,
+    confirm,
+    startNew,
+  };
+}

@@ -1,0 +1,71 @@
+import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../../shared/domain/calendar-date';
+import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
+import type { EnvironmentName } from '../../shared/domain/environments';
+import type { Role } from '../../shared/ipc/define';
+
+/*
+ * Words and times as the screens show them. Dates are written YYYY-MM-DD HH:MM everywhere, the
+ * way the receipt log and transfer.date write them, never in a locale's order that a customer
+ * from another country could read the other way round.
+ */
+
+export const KIND_LABELS = {
+  rtgs: 'RTGS bank transfer',
+  imt: 'Mobile-wallet transfer (IMT)',
+} as const;
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  clerk: 'Clerk',
+  supervisor: 'Supervisor',
+  admin: 'Admin',
+};
+
+export const ENVIRONMENT_TEXT: Readonly<Record<EnvironmentName, string>> = {
+  sandbox: 'Training – sandbox bank, no real money',
+  test: 'Test environment',
+  live: 'LIVE – real money',
+};
+
+function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `2026-11-23 10:15` in `timeZone` (the workstation's own by default); the input if unreadable. */
+export function dateTimeText(iso: string, timeZone: string = localTimeZone()): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const { date, hour, minute } = zonedParts(ms, timeZone);
+  return `${date} ${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * When a queued RTGS transfer goes out, in the destination country's time, the way the review's
+ * window notice says it: `Monday 2026-11-23 at 09:00 (Africa/Nairobi time)`.
+ */
+export function windowOpeningText(iso: string, countryCode: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms) || !isCountryCode(countryCode)) return iso;
+  const timeZone = COUNTRIES[countryCode].rtgsTimeZone;
+  const { date, hour, minute } = zonedParts(ms, timeZone);
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
+  return `${weekday} ${date} at ${pad(hour)}:${pad(minute)} (${timeZone} time)`;
+}
+
+/** `just now`, `1 minute ago`, `3 hours ago`, `2 days ago`. */
+export function ageText(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes < 1) return 'just now';
+  const whole = Math.floor(minutes);
+  if (whole < 60) return whole === 1 ? '1 minute ago' : `${whole} minutes ago`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 48) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** `Kenya (KE)`, or the code alone when it is not one of ours. */
+export function countryText(code: string): string {
+  return isCountryCode(code) ? `${COUNTRIES[code].name} (${code})` : code;
+}

@@ -1,0 +1,146 @@
+import type {
+  RouteLocationNormalized,
+  RouteLocationRaw,
+  RouteRecordRaw,
+  Router,
+  RouterHistory,
+} from 'vue-router';
+import { createRouter, createWebHashHistory } from 'vue-router';
+import type { AppStatus } from '../../shared/ipc/contract';
+import type { Role } from '../../shared/ipc/define';
+import { describeAccess, withArticle } from '../../shared/ipc/define';
+import { useSessionStore } from './stores/session';
+import AdminOperatorsView from './views/admin/OperatorsView.vue';
+import ReceiptView from './views/clerk/ReceiptView.vue';
+import SendImtView from './views/clerk/SendImtView.vue';
+import SendRtgsView from './views/clerk/SendRtgsView.vue';
+import FirstAdminView from './views/setup/FirstAdminView.vue';
+import SignInView from './views/SignInView.vue';
+import SupervisorHomeView from './views/supervisor/SupervisorHomeView.vue';
+
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** Open before sign-in (the sign-in page itself). */
+    public?: boolean;
+    /** Who may open the page; every signed-in operator when absent. */
+    roles?: readonly [Role, ...Role[]];
+    title?: string;
+  }
+}
+
+/** Where each role starts, and where a refused page sends it. */
+export const LANDING: Readonly<Record<Role, string>> = {
+  clerk: 'send-rtgs',
+  admin: 'operators',
+  supervisor: 'supervisor-home',
+};
+
+// A desktop app loads every screen from disk at once: no lazy chunks to wait for at the counter.
+export const routes: RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: { render: () => null } },
+  {
+    path: '/setup',
+    name: 'setup',
+    component: FirstAdminView,
+    meta: { public: true, title: 'First launch' },
+  },
+  {
+    path: '/sign-in',
+    name: 'sign-in',
+    component: SignInView,
+    meta: { public: true, title: 'Sign in' },
+  },
+  {
+    path: '/send/rtgs',
+    name: 'send-rtgs',
+    component: SendRtgsView,
+    meta: { roles: ['clerk'], title: 'RTGS bank transfer' },
+  },
+  {
+    path: '/send/imt',
+    name: 'send-imt',
+    component: SendImtView,
+    meta: { roles: ['clerk'], title: 'Mobile-wallet transfer' },
+  },
+  {
+    path: '/receipts/:reference',
+    name: 'receipt',
+    component: ReceiptView,
+    props: true,
+    meta: { roles: ['clerk', 'supervisor'], title: 'Receipt' },
+  },
+  {
+    path: '/operators',
+    name: 'operators',
+    component: AdminOperatorsView,
+    meta: { roles: ['admin'], title: 'Operators' },
+  },
+  {
+    path: '/supervisor',
+    name: 'supervisor-home',
+    component: SupervisorHomeView,
+    meta: { roles: ['supervisor'], title: 'Supervisor tools' },
+  },
+  { path: '/:unknown(.*)*', redirect: '/' },
+];
+
+export interface Decision {
+  /** `true` to go on, or where to go instead. */
+  to: true | { name: string };
+  /** Why a page was refused, for the page the operator lands on. */
+  notice?: string;
+}
+
+/**
+ * Who may see which page, as a pure function of the app status: first launch goes to setup, no
+ * session to sign-in, a page for another role to the operator's own start page.
+ */
+export function decideNavigation(
+  to: Pick<RouteLocationNormalized, 'name' | 'meta'>,
+  status: AppStatus,
+): Decision {
+  const name = typeof to.name === 'string' ? to.name : '';
+  if (status.setupNeeded) return { to: name === 'setup' ? true : { name: 'setup' } };
+  const session = status.session;
+  if (!session) {
+    return { to: to.meta.public === true && name !== 'setup' ? true : { name: 'sign-in' } };
+  }
+  const landing = { name: LANDING[session.role] };
+  if (name === 'setup' || name === 'sign-in' || name === 'home') return { to: landing };
+  const roles = to.meta.roles;
+  if (roles && !roles.includes(session.role)) {
+    return {
+      to: landing,
+      notice:
+        `${to.meta.title ?? 'That page'} is only for ${describeAccess(roles)}, and you are ` +
+        `signed in as ${withArticle(session.role)}.`,
+    };
+  }
+  return { to: true };
+}
+
+export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
+  const router = createRouter({ history, routes });
+
+  router.beforeEach(async (to): Promise<true | RouteLocationRaw> => {
+    const session = useSessionStore();
+    // Without a status nothing can be decided; App shows the reason and a retry.
+    if (!(await session.ensureLoaded()) || !session.status) return true;
+    const decision = decideNavigation(to, session.status);
+    // A refusal is explained on the page it redirects to, and only there, once.
+    if (decision.notice !== undefined && decision.to !== true) {
+      session.notice = { text: decision.notice, route: decision.to.name };
+    } else if (session.notice && session.notice.route !== to.name) {
+      session.notice = null;
+    } else if (session.notice) {
+      session.notice = { ...session.notice, route: '' };
+    }
+    return decision.to;
+  });
+
+  router.afterEach((to) => {
+    document.title = to.meta.title ? `${to.meta.title} – Remit Desk` : 'Remit Desk';
+  });
+
+  return router;
+}

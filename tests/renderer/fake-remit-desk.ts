@@ -1,0 +1,347 @@
+import type {
+  AppStatus,
+  RemitDeskApi,
+  RemitDeskContract,
+  SendProgressEvent,
+  TransferFormRules,
+} from '../../shared/ipc/contract';
+import { remitDeskContract } from '../../shared/ipc/contract';
+import type { IpcError, PayloadOf } from '../../shared/ipc/define';
+import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
+import { countryName } from '../../shared/domain/countries';
+import type { OperatorView } from '../../shared/domain/operators';
+import type { PurposesView } from '../../shared/domain/purposes-view';
+import type { ReceiptView } from '../../shared/domain/receipt';
+import type { TransferDraft } from '../../shared/domain/transfer-drafts';
+import type { TransferState } from '../../shared/domain/transfer-states';
+import { STATE_LABELS } from '../../shared/domain/transfer-states';
+import { validateTransferDraft } from '../../shared/schemas/validate';
+
+/*
+ * `window.remitDesk` in memory: the renderer's whole boundary. It keeps to the contract as main
+ * does (roles per operation, results never exceptions, a draft id sent once, progress events)
+ * and validates drafts with the shared schemas, so a form that sends what main would refuse
+ * fails here too. Tests replace single operations to script the main process's answers.
+ */
+
+type Operations = Omit<RemitDeskApi, 'on'>;
+type OperationName = keyof Operations;
+type Events = RemitDeskContract['events'];
+
+type StoredOperator = OperatorView & { password: string };
+
+export interface FakeState {
+  status: AppStatus;
+  operators: StoredOperator[];
+  purposes: PurposesView;
+  formRules: TransferFormRules;
+  receipts: Map<string, ReceiptView>;
+  /** Receipts by draft id: a draft id already sent is answered with its receipt (like main). */
+  sentDrafts: Map<string, ReceiptView>;
+  /** What the next send ends as. */
+  nextState: TransferState;
+  nextReference: number;
+}
+
+export interface Call {
+  name: OperationName;
+  request: unknown;
+}
+
+export const NOW_ISO = '2026-11-23T08:15:00.000Z';
+
+export function defaultFormRules(): TransferFormRules {
+  return {
+    rules: { maxAmounts: { KES: '1000000.00', UGX: '30000000.00' }, accountPatterns: {} },
+    rtgsWindow: { openHour: 9, closeHour: 15, holidays: [] },
+  };
+}
+
+export function defaultPurposes(): PurposesView {
+  return {
+    purposes: [
+      { code: 'CUR/DEP', value: 'Cash deposit' },
+      { code: 'CUR/WIT', value: 'Cash withdrawal' },
+      { code: 'CSDK', value: 'School fees' },
+      { code: 'OTHR', value: 'Other' },
+    ],
+    fetchedAt: NOW_ISO,
+    source: 'service',
+    ageMinutes: 0,
+    notice: null,
+  };
+}
+
+export function receiptFor(
+  draft: TransferDraft,
+  reference: string,
+  state: TransferState,
+  extra: Partial<ReceiptView> = {},
+): ReceiptView {
+  const rtgs = draft.kind === 'rtgs' ? draft : null;
+  const imt = draft.kind === 'imt' ? draft : null;
+  return {
+    reference,
+    kind: draft.kind,
+    state,
+    stateLabel: STATE_LABELS[state],
+    message: null,
+    environment: 'sandbox',
+    amount: draft.transfer.amount,
+    currency: draft.transfer.currencyCode,
+    date: '2026-11-23',
+    sourceName: draft.source.name,
+    sourceAccount: draft.source.accountNumber,
+    destinationCountry: draft.destination.countryCode,
+    destinationCountryName: countryName(draft.destination.countryCode),
+    recipientName: draft.destination.name,
+    recipientAccount: rtgs ? rtgs.destination.accountNumber : (imt?.destination.mobileNumber ?? ''),
+    bankCode: rtgs ? rtgs.destination.bankCode : null,
+    walletName: imt ? imt.destination.walletName : null,
+    purposeCode: rtgs ? rtgs.transfer.purposeOfPaymentCode : null,
+    description: draft.transfer.description || null,
+    transactionId: state === 'succeeded' ? 'TX-0001' : null,
+    serviceStatus: state === 'succeeded' ? 'SUCCESS' : null,
+    queuedUntil: null,
+    operatorId: 'clerk1',
+    createdAt: NOW_ISO,
+    updatedAt: NOW_ISO,
+    ...extra,
+  };
+}
+
+export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
+  const state: FakeState = {
+    status: {
+      version: '0.1.0',
+      environment: 'sandbox',
+      setupNeeded: false,
+      session: null,
+      workstation: 10,
+      branchName: 'Kisumu branch',
+      sandboxUrl: 'http://127.0.0.1:4010',
+      problems: [],
+      needsSupervisor: 0,
+      ...initial,
+    },
+    operators: [
+      operator('clerk1', 'Grace Clerk', 'clerk'),
+      operator('super1', 'Sam Supervisor', 'supervisor'),
+      operator('admin1', 'Ada Admin', 'admin'),
+    ],
+    purposes: defaultPurposes(),
+    formRules: defaultFormRules(),
+    receipts: new Map(),
+    sentDrafts: new Map(),
+    nextState: 'succeeded',
+    nextReference: 100_000_000_001,
+  };
+  const calls: Call[] = [];
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  function operator(
+    operatorId: string,
+    displayName: string,
+    role: OperatorView['role'],
+  ): StoredOperator {
+    return {
+      operatorId,
+      displayName,
+      role,
+      active: true,
+      lockedUntil: null,
+      createdAt: NOW_ISO,
+      password: 'correct horse',
+    };
+  }
+
+  function publicView(stored: StoredOperator): OperatorView {
+    const { operatorId, displayName, role, active, lockedUntil, createdAt } = stored;
+    return { operatorId, displayName, role, active, lockedUntil, createdAt };
+  }
+
+  function emit<K extends keyof Events & string>(event: K, payload: PayloadOf<Events[K]>): void {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  }
+
+  function refuse<C extends string>(code: C, message: string, extra: Partial<IpcError> = {}) {
+    return { ok: false as const, error: { code, message, ...extra } };
+  }
+
+  const defaults: Operations = {
+    appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
+    createFirstAdmin: async (request) => {
+      if (!state.status.setupNeeded) {
+        return refuse('already-set-up', 'Remit Desk is already set up. Sign in instead.');
+      }
+      const created = {
+        ...operator(request.operatorId, request.displayName, 'admin'),
+        password: request.password,
+      };
+      state.operators.push(created);
+      state.status.setupNeeded = false;
+      state.status.session = {
+        operatorId: created.operatorId,
+        displayName: created.displayName,
+        role: 'admin',
+      };
+      return { ok: true, value: state.status.session };
+    },
+    signIn: async (request) => {
+      const found = state.operators.find((o) => o.operatorId === request.operatorId);
+      if (found?.lockedUntil) {
+        return refuse(
+          'locked-out',
+          `Too many wrong passwords: ${found.operatorId} is locked until 10:30. Ask an admin to unlock it.`,
+        );
+      }
+      if (!found || found.password !== request.password) {
+        return refuse(
+          'bad-credentials',
+          'The sign-in name or the password is wrong. Check both and try again.',
+        );
+      }
+      state.status.session = {
+        operatorId: found.operatorId,
+        displayName: found.displayName,
+        role: found.role,
+      };
+      return { ok: true, value: state.status.session };
+    },
+    signOut: async () => {
+      state.status.session = null;
+      return { ok: true, value: null };
+    },
+    listOperators: async () => ({
+      ok: true,
+      value: state.operators.map(publicView),
+    }),
+    createOperator: async (request) => {
+      if (state.operators.some((o) => o.operatorId === request.operatorId)) {
+        return refuse(
+          'duplicate-operator',
+          `An operator called ${request.operatorId} exists already. Choose another sign-in name.`,
+          {
+            fields: [
+              {
+                path: 'operatorId',
+                message: `Operator id ${request.operatorId} is taken. Choose another.`,
+              },
+            ],
+          },
+        );
+      }
+      const created = {
+        ...operator(request.operatorId, request.displayName, request.role),
+        password: request.password,
+      };
+      state.operators.push(created);
+      return { ok: true, value: publicView(created) };
+    },
+    setOperatorActive: async ({ operatorId, active }) => {
+      const found = state.operators.find((o) => o.operatorId === operatorId);
+      if (!found) return refuse('unknown-operator', `There is no operator ${operatorId}.`);
+      if (operatorId === state.status.session?.operatorId) {
+        return refuse('own-account', 'You cannot deactivate your own account. Ask another admin.');
+      }
+      found.active = active;
+      return { ok: true, value: publicView(found) };
+    },
+    unlockOperator: async ({ operatorId }) => {
+      const found = state.operators.find((o) => o.operatorId === operatorId);
+      if (!found) return refuse('unknown-operator', `There is no operator ${operatorId}.`);
+      found.lockedUntil = null;
+      return { ok: true, value: publicView(found) };
+    },
+    transferFormRules: async () => ({ ok: true, value: structuredClone(state.formRules) }),
+    listPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),
+    refreshPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),
+    sendTransfer: async (draft) => {
+      const rules = {
+        ...state.formRules.rules,
+        purposeCodes: state.purposes.purposes.map((p) => p.code),
+      };
+      const checked = validateTransferDraft(rules, draft);
+      if (!checked.ok)
+        return refuse('invalid', checked.error.message, { fields: checked.error.fields });
+      const earlier = state.sentDrafts.get(draft.draftId);
+      if (earlier) return { ok: true, value: earlier };
+      const reference = String(state.nextReference++);
+      const progress = (stage: SendProgressEvent['stage']) =>
+        emit('sendProgress', { draftId: draft.draftId, reference, stage });
+      progress('reserved');
+      progress('sending');
+      const receipt = receiptFor(draft, reference, state.nextState);
+      state.sentDrafts.set(draft.draftId, receipt);
+      state.receipts.set(reference, receipt);
+      progress('finished');
+      return { ok: true, value: receipt };
+    },
+    getReceipt: async ({ reference }) => {
+      const receipt = state.receipts.get(reference);
+      return receipt
+        ? { ok: true, value: receipt }
+        : refuse(
+            'not-found',
+            `No receipt with reference ${reference} in this workstation's journal.`,
+          );
+    },
+  };
+
+  const overrides: Partial<Record<OperationName, (request: never) => Promise<unknown>>> = {};
+
+  const api: Record<string, unknown> = {};
+  for (const name of Object.keys(defaults) as OperationName[]) {
+    api[name] = async (request?: unknown) => {
+      // As over IPC: the payload is structured-cloned (a Vue proxy would throw here, as it does
+      // in contextBridge), and main works on its own copy.
+      const payload: unknown = request === undefined ? undefined : structuredClone(request);
+      calls.push({ name, request: payload });
+      const access = remitDeskContract.operations[name].access;
+      const session = state.status.session;
+      if (access !== 'anyone') {
+        if (!session)
+          return refuse('not-signed-in', 'You are not signed in. Sign in, then try again.');
+        if (!roleAllows(session.role, access)) {
+          return refuse(
+            'wrong-role',
+            `Only ${describeAccess(access)} can do this, and you are signed in as ${withArticle(session.role)}.`,
+          );
+        }
+      }
+      const run = (overrides[name] ?? defaults[name]) as (request: unknown) => Promise<unknown>;
+      return run(payload);
+    };
+  }
+  api['on'] = (event: string, listener: (payload: unknown) => void) => {
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => set.delete(listener);
+  };
+
+  return {
+    api: api as unknown as RemitDeskApi,
+    state,
+    calls,
+    emit,
+    /** Scripts one operation's answer (the access check still runs first, as in main). */
+    override<K extends OperationName>(name: K, handler: Operations[K]): void {
+      overrides[name] = handler as (request: never) => Promise<unknown>;
+    },
+    callsOf(name: OperationName): unknown[] {
+      return calls.filter((call) => call.name === name).map((call) => call.request);
+    },
+    signInAs(operatorId: string): void {
+      const found = state.operators.find((o) => o.operatorId === operatorId);
+      if (!found) throw new Error(`No operator ${operatorId} in the fake.`);
+      state.status.session = {
+        operatorId: found.operatorId,
+        displayName: found.displayName,
+        role: found.role,
+      };
+    },
+  };
+}
+
+export type FakeRemitDesk = ReturnType<typeof createFakeRemitDesk>;

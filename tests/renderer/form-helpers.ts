@@ -1,0 +1,68 @@
+import type { VueWrapper } from '@vue/test-utils';
+import { fieldId } from '../../renderer/src/composables/useFormField';
+import { settle } from './mount-app';
+
+/** Types into (or chooses in) each field by its body path, leaving it as a clerk would. */
+export async function fill(wrapper: VueWrapper, values: Record<string, string>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) {
+    const control = wrapper.find(`[data-testid="${path}"]`);
+    if (!control.exists()) throw new Error(`No field with data-testid "${path}".`);
+    await control.setValue(value);
+    await control.trigger('blur');
+  }
+  await settle();
+}
+
+export function fieldError(wrapper: VueWrapper, path: string): string {
+  return wrapper.find(`#${fieldId(path)}-error`).text();
+}
+
+export async function click(wrapper: VueWrapper, testid: string): Promise<void> {
+  const target = wrapper.find(`[data-testid="${testid}"]`);
+  if (!target.exists()) throw new Error(`Nothing with data-testid "${testid}" to click.`);
+  await target.trigger(target.element.tagName === 'FORM' ? 'submit' : 'click');
+  await settle();
+}
+
+export function text(wrapper: VueWrapper, testid: string): string {
+  return wrapper.find(`[data-testid="${testid}"]`).text();
+}
+
+/** A promise the test settles when it chooses: main's answer arriving later. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export const VALID_RTGS = {
+  'source.countryCode': 'KE',
+  'source.name': 'Wanjiru Kamau',
+  'source.accountNumber': '0011547896523',
+  'destination.name': 'Otieno Odhiambo',
+  'destination.bankCode': '01',
+  'destination.accountNumber': '1100194977404',
+  'transfer.amount': '1000.00',
+  'transfer.purposeOfPaymentCode': 'CUR/DEP',
+  'transfer.description': 'School fees term 1',
+};
+
+export const VALID_IMT = {
+  'source.countryCode': 'KE',
+  'source.name': 'Kisumu Branch Till',
+  'source.accountNumber': '0011547896523',
+  'sender.name': 'Wanjiru Kamau',
+  'sender.documentType': 'NationalId',
+  'sender.documentNumber': '12345678',
+  'sender.countryCode': 'KE',
+  'sender.mobileNumber': '0712345678',
+  'destination.countryCode': 'UG',
+  'destination.name': 'Nakato Sarah',
+  'destination.mobileNumber': '0772123456',
+  'destination.walletName': 'MTN Mobile Money',
+  'destination.documentType': 'NationalId',
+  'destination.documentNumber': 'CM1234567',
+  'transfer.amount': '50000.00',
+};

@@ -1,0 +1,51 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import type { VueWrapper } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { createMemoryHistory } from 'vue-router';
+import type { Router } from 'vue-router';
+import App from '../../renderer/src/App.vue';
+import type { Clock } from '../../renderer/src/clock';
+import { CLOCK } from '../../renderer/src/clock';
+import { createAppRouter } from '../../renderer/src/router';
+import type { FakeRemitDesk } from './fake-remit-desk';
+
+/**
+ * Lets every pending promise, validation and re-render finish. vee-validate runs a form schema
+ * after a 5 ms debounce, so each round also lets that much real time pass.
+ */
+export async function settle(rounds = 4): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await flushPromises();
+  }
+}
+
+export interface MountedApp {
+  wrapper: VueWrapper;
+  router: Router;
+}
+
+/**
+ * The whole renderer as main.ts builds it (App, Pinia, the real router and guards) on the fake
+ * bridge, at `path`, with an injected clock.
+ */
+export async function mountApp(
+  fake: FakeRemitDesk,
+  options: { path?: string; clock?: Clock } = {},
+): Promise<MountedApp> {
+  window.remitDesk = fake.api;
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const router = createAppRouter(createMemoryHistory());
+  await router.push(options.path ?? '/');
+  const wrapper = mount(App, {
+    attachTo: document.body,
+    global: {
+      plugins: [pinia, router],
+      provide: { [CLOCK as symbol]: options.clock ?? (() => Date.parse('2026-11-23T08:15:00Z')) },
+    },
+  });
+  await router.isReady();
+  await settle();
+  return { wrapper, router };
+}

@@ -1,0 +1,134 @@
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { ReceiptView } from '../../shared/domain/receipt';
+import type { TransferState } from '../../shared/domain/transfer-states';
+import { STATE_LABELS, TRANSFER_STATES } from '../../shared/domain/transfer-states';
+import ReceiptCard from '../../renderer/src/components/ReceiptCard.vue';
+
+function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): ReceiptView {
+  return {
+    reference: '106921946257',
+    kind: 'rtgs',
+    state,
+    stateLabel: STATE_LABELS[state],
+    message: null,
+    environment: 'live',
+    amount: '1000.50',
+    currency: 'KES',
+    date: '2026-11-23',
+    sourceName: 'Wanjiru Kamau',
+    sourceAccount: '0011547896523',
+    destinationCountry: 'KE',
+    destinationCountryName: 'Kenya',
+    recipientName: 'Otieno Odhiambo',
+    recipientAccount: '1100194977404',
+    bankCode: '01',
+    walletName: null,
+    purposeCode: 'CUR/DEP',
+    description: 'School fees',
+    transactionId: null,
+    serviceStatus: null,
+    queuedUntil: null,
+    operatorId: 'clerk1',
+    createdAt: '2026-11-23T08:15:00.000Z',
+    updatedAt: '2026-11-23T08:15:02.000Z',
+    ...extra,
+  };
+}
+
+const render = (r: ReceiptView, purposeName: string | null = null) =>
+  mount(ReceiptCard, { props: { receipt: r, purposeName } });
+const byTestId = (wrapper: ReturnType<typeof render>, id: string) =>
+  wrapper.find(`[data-testid="${id}"]`);
+
+describe('ReceiptCard', () => {
+  it('shows the reference, the amount text exactly, the recipient, purpose and transaction id', () => {
+    const wrapper = render(
+      receipt('succeeded', { transactionId: 'TX-778', serviceStatus: 'SUCCESS', amount: '0.10' }),
+      'Cash deposit',
+    );
+    expect(byTestId(wrapper, 'receipt-reference').text()).toBe('106921946257');
+    expect(byTestId(wrapper, 'receipt-amount').text()).toBe('0.10 KES');
+    expect(byTestId(wrapper, 'receipt-recipient').text()).toBe('Otieno Odhiambo');
+    expect(byTestId(wrapper, 'receipt-purpose').text()).toBe('Cash deposit (CUR/DEP)');
+    expect(byTestId(wrapper, 'receipt-transaction-id').text()).toBe('TX-778');
+    expect(byTestId(wrapper, 'receipt-state').text()).toBe('Sent: accepted by the service');
+    expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
+    expect(byTestId(wrapper, 'receipt-environment').exists()).toBe(false);
+  });
+
+  it.each(TRANSFER_STATES)('labels the state %s with the shared words', (state) => {
+    expect(byTestId(render(receipt(state)), 'receipt-state').text()).toBe(STATE_LABELS[state]);
+  });
+
+  it('says when a queued RTGS transfer goes out (D6)', () => {
+    const wrapper = render(receipt('queued', { queuedUntil: '2026-11-23T06:00:00.000Z' }));
+    expect(byTestId(wrapper, 'receipt-queued-until').text()).toBe(
+      'Monday 2026-11-23 at 09:00 (Africa/Nairobi time)',
+    );
+    expect(byTestId(wrapper, 'receipt-detail').text()).toContain('goes out when the window opens');
+  });
+
+  it('records an unanswered test IMT as sent, no response, not as a failure (D7)', () => {
+    const wrapper = render(receipt('no_response_test', { kind: 'imt', environment: 'test' }));
+    expect(byTestId(wrapper, 'receipt-state').text()).toBe('Sent, no response (test environment)');
+    expect(byTestId(wrapper, 'receipt-detail').text()).toContain('not a failure');
+    expect(byTestId(wrapper, 'receipt-environment').text()).toBe('Test environment');
+    expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
+  });
+
+  it('says accepted, not final, with the service status verbatim (D10)', () => {
+    const wrapper = render(
+      receipt('accepted_pending', { serviceStatus: 'VERIFICATION', transactionId: 'TX-9' }),
+    );
+    expect(byTestId(wrapper, 'receipt-detail').text()).toContain(
+      'Accepted by the service, status VERIFICATION: not final.',
+    );
+  });
+
+  it('tells everyone not to send an unknown outcome again', () => {
+    const wrapper = render(
+      receipt('unknown', {
+        message: 'No answer within 45 seconds. A supervisor must confirm it with the bank.',
+      }),
+    );
+    const stop = byTestId(wrapper, 'receipt-do-not-resend');
+    expect(stop.text()).toBe('Do not send again – a supervisor must confirm');
+    expect(stop.attributes('role')).toBe('alert');
+    expect(byTestId(wrapper, 'receipt-message').text()).toContain('No answer within 45 seconds');
+    expect(byTestId(wrapper, 'receipt-transaction-id').text()).toBe('None given by the service');
+  });
+
+  it("shows a rejection with the service's reason", () => {
+    const wrapper = render(
+      receipt('rejected', { message: "Recipient's account number was not found at the bank." }),
+    );
+    expect(byTestId(wrapper, 'receipt-state').text()).toBe('Rejected by the service');
+    expect(byTestId(wrapper, 'receipt-message').text()).toBe(
+      "Recipient's account number was not found at the bank.",
+    );
+    expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
+  });
+
+  it('prints a training receipt as training', () => {
+    const wrapper = render(receipt('succeeded', { environment: 'sandbox' }));
+    expect(byTestId(wrapper, 'receipt-environment').text()).toBe(
+      'Training – sandbox bank, no real money',
+    );
+  });
+
+  it('names the wallet and mobile number of an IMT receipt', () => {
+    const wrapper = render(
+      receipt('succeeded', {
+        kind: 'imt',
+        walletName: 'M-PESA',
+        recipientAccount: '0712345678',
+        bankCode: null,
+        purposeCode: null,
+      }),
+    );
+    expect(wrapper.text()).toContain("Recipient's mobile number");
+    expect(wrapper.text()).toContain('M-PESA');
+    expect(byTestId(wrapper, 'receipt-purpose').exists()).toBe(false);
+  });
+});

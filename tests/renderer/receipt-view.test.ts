@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
+import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
+import { click, fill, text } from './form-helpers';
+import { mountApp } from './mount-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const draft: RtgsDraft = {
+  kind: 'rtgs',
+  draftId: '6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d',
+  source: {
+    countryCode: 'KE',
+    currency: 'KES',
+    name: 'Wanjiru Kamau',
+    accountNumber: '0011547896523',
+  },
+  destination: {
+    countryCode: 'KE',
+    name: 'Otieno Odhiambo',
+    bankCode: '01',
+    accountNumber: '1100194977404',
+  },
+  transfer: {
+    amount: '250.00',
+    currencyCode: 'KES',
+    description: 'Rent',
+    purposeOfPaymentCode: 'OTHR',
+  },
+};
+
+describe('the receipt page', () => {
+  it('reads a receipt from the journal by its reference and prints it', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.receipts.set('106921946257', receiptFor(draft, '106921946257', 'unknown'));
+    fake.signInAs('super1');
+    const print = vi.fn();
+    window.print = print;
+    const { wrapper } = await mountApp(fake, { path: '/receipts/106921946257' });
+    expect(fake.callsOf('getReceipt')).toEqual([{ reference: '106921946257' }]);
+    expect(text(wrapper, 'receipt-reference')).toBe('106921946257');
+    expect(text(wrapper, 'receipt-do-not-resend')).toBe(
+      'Do not send again – a supervisor must confirm',
+    );
+    await click(wrapper, 'receipt-print');
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows main's message for a reference it does not know", async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { wrapper } = await mountApp(fake, { path: '/receipts/999999999999' });
+    expect(text(wrapper, 'receipt-error')).toBe(
+      "No receipt with reference 999999999999 in this workstation's journal.",
+    );
+    expect(wrapper.find('[data-testid="receipt"]').exists()).toBe(false);
+  });
+
+  it('lets a supervisor open a receipt by reference, and checks the reference first', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.receipts.set('106921946257', receiptFor(draft, '106921946257', 'succeeded'));
+    fake.signInAs('super1');
+    const { wrapper, router } = await mountApp(fake, { path: '/supervisor' });
+    await wrapper.find('[data-testid="supervisor-reference"]').setValue('10692');
+    await wrapper.find('form').trigger('submit');
+    expect(wrapper.find('#receipt-reference-error').text()).toContain('12 digits');
+    expect(router.currentRoute.value.name).toBe('supervisor-home');
+    await fill(wrapper, { 'supervisor-reference': '1069 2194 6257' });
+    await wrapper.find('form').trigger('submit');
+    await fill(wrapper, {});
+    expect(router.currentRoute.value.name).toBe('receipt');
+    expect(text(wrapper, 'receipt-amount')).toBe('250.00 KES');
+  });
+});

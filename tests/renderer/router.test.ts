@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppStatus } from '../../shared/ipc/contract';
+import { decideNavigation } from '../../renderer/src/router';
+import { createFakeRemitDesk } from './fake-remit-desk';
+import { mountApp, settle } from './mount-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const base: AppStatus = {
+  version: '0.1.0',
+  environment: 'sandbox',
+  setupNeeded: false,
+  session: null,
+  workstation: 10,
+  branchName: '',
+  sandboxUrl: null,
+  problems: [],
+  needsSupervisor: 0,
+};
+const page = (name: string, meta: Record<string, unknown> = {}) => ({ name, meta });
+
+describe('decideNavigation', () => {
+  it('sends every page to setup on first launch, and setup away once it is done', () => {
+    const firstLaunch = { ...base, setupNeeded: true };
+    expect(decideNavigation(page('sign-in', { public: true }), firstLaunch).to).toEqual({
+      name: 'setup',
+    });
+    expect(decideNavigation(page('send-rtgs', { roles: ['clerk'] }), firstLaunch).to).toEqual({
+      name: 'setup',
+    });
+    expect(decideNavigation(page('setup', { public: true }), firstLaunch).to).toBe(true);
+    expect(decideNavigation(page('setup', { public: true }), base).to).toEqual({ name: 'sign-in' });
+  });
+
+  it('lets nobody past sign-in without a session', () => {
+    expect(decideNavigation(page('operators', { roles: ['admin'] }), base).to).toEqual({
+      name: 'sign-in',
+    });
+    expect(decideNavigation(page('home'), base).to).toEqual({ name: 'sign-in' });
+    expect(decideNavigation(page('sign-in', { public: true }), base).to).toBe(true);
+  });
+
+  it('sends each role to its own start page, and explains a page meant for another role', () => {
+    const as = (role: 'clerk' | 'admin' | 'supervisor') => ({
+      ...base,
+      session: { operatorId: 'x', displayName: 'X', role },
+    });
+    expect(decideNavigation(page('home'), as('clerk')).to).toEqual({ name: 'send-rtgs' });
+    expect(decideNavigation(page('home'), as('admin')).to).toEqual({ name: 'operators' });
+    expect(decideNavigation(page('sign-in', { public: true }), as('supervisor')).to).toEqual({
+      name: 'supervisor-home',
+    });
+    const refused = decideNavigation(
+      page('send-rtgs', { roles: ['clerk'], title: 'RTGS bank transfer' }),
+      as('supervisor'),
+    );
+    expect(refused.to).toEqual({ name: 'supervisor-home' });
+    expect(refused.notice).toBe(
+      'RTGS bank transfer is only for a clerk, and you are signed in as a supervisor.',
+    );
+    expect(
+      decideNavigation(page('receipt', { roles: ['clerk', 'supervisor'] }), as('supervisor')).to,
+    ).toBe(true);
+  });
+});
+
+describe('the router on the bridge', () => {
+  it('opens the first-admin setup on first launch, whatever the address', async () => {
+    const fake = createFakeRemitDesk({ setupNeeded: true });
+    const { router, wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    expect(router.currentRoute.value.name).toBe('setup');
+    expect(wrapper.text()).toContain('Welcome to Remit Desk');
+  });
+
+  it('shows sign-in when nobody is signed in', async () => {
+    const fake = createFakeRemitDesk();
+    const { router, wrapper } = await mountApp(fake, { path: '/operators' });
+    expect(router.currentRoute.value.name).toBe('sign-in');
+    expect(wrapper.find('[data-testid="sign-in-form"]').exists()).toBe(true);
+  });
+
+  it.each([
+    ['clerk1', 'send-rtgs', 'RTGS bank transfer'],
+    ['admin1', 'operators', 'Operators'],
+    ['super1', 'supervisor-home', 'Receipts search and the end-of-day summary come next'],
+  ])('lands %s on %s', async (operatorId, landing, text) => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs(operatorId);
+    const { router, wrapper } = await mountApp(fake, { path: '/' });
+    expect(router.currentRoute.value.name).toBe(landing);
+    expect(wrapper.text()).toContain(text);
+  });
+
+  it('keeps an admin out of the send form and says why', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    const { router, wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    expect(router.currentRoute.value.name).toBe('operators');
+    expect(wrapper.find('[data-testid="route-notice"]').text()).toBe(
+      'RTGS bank transfer is only for a clerk, and you are signed in as an admin.',
+    );
+    expect(wrapper.find('[data-testid="rtgs-form"]').exists()).toBe(false);
+  });
+
+  it('keeps a clerk out of the operators page', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { router, wrapper } = await mountApp(fake, { path: '/operators' });
+    expect(router.currentRoute.value.name).toBe('send-rtgs');
+    expect(fake.callsOf('listOperators')).toEqual([]);
+    expect(wrapper.find('[data-testid="route-notice"]').text()).toBe(
+      'Operators is only for an admin, and you are signed in as a clerk.',
+    );
+    // Explained once: the next page has no stale notice.
+    await router.push('/send/imt');
+    await settle();
+    expect(wrapper.find('[data-testid="route-notice"]').exists()).toBe(false);
+  });
+
+  it('returns to sign-in and clears the screen when main ends the session', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { router, wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    expect(router.currentRoute.value.name).toBe('send-rtgs');
+    fake.state.status.session = null;
+    fake.emit('sessionEnded', { reason: 'no activity for 15 minutes.' });
+    await settle();
+    expect(router.currentRoute.value.name).toBe('sign-in');
+    expect(wrapper.find('[data-testid="signed-in-as"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="session-ended"]').text()).toContain(
+      'no activity for 15 minutes.',
+    );
+  });
+});

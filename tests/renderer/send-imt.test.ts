@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { IMT_COUNTRY_CODES } from '../../shared/domain/countries';
+import { checkMobileNumber, mobileExample } from '../../shared/domain/phone';
+import type { ImtDraft } from '../../shared/domain/transfer-drafts';
+import { IMT_LABELS } from '../../shared/schemas/field-labels';
+import { createFakeRemitDesk } from './fake-remit-desk';
+import { click, fieldError, fill, text, VALID_IMT } from './form-helpers';
+import { mountApp } from './mount-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function openImt() {
+  const fake = createFakeRemitDesk();
+  fake.signInAs('clerk1');
+  const mounted = await mountApp(fake, { path: '/send/imt' });
+  return { fake, ...mounted };
+}
+
+function optionValues(
+  wrapper: Awaited<ReturnType<typeof openImt>>['wrapper'],
+  path: string,
+): string[] {
+  return wrapper
+    .find(`[data-testid="${path}"]`)
+    .findAll('option')
+    .map((option) => option.attributes('value') ?? '')
+    .filter((value) => value !== '');
+}
+
+describe('the IMT send form', () => {
+  it('offers only the IMT countries as destinations, and all six for the sender', async () => {
+    const { wrapper } = await openImt();
+    expect(optionValues(wrapper, 'destination.countryCode')).toEqual([...IMT_COUNTRY_CODES]);
+    expect(optionValues(wrapper, 'destination.countryCode')).not.toContain('SS');
+    expect(optionValues(wrapper, 'sender.countryCode')).toEqual([
+      'KE',
+      'UG',
+      'TZ',
+      'RW',
+      'SS',
+      'DRC',
+    ]);
+  });
+
+  it("sets the currency from the recipient's country", async () => {
+    const { wrapper } = await openImt();
+    await fill(wrapper, { 'destination.countryCode': 'TZ' });
+    expect(
+      (wrapper.find('[data-testid="transfer.currencyCode"]').element as HTMLInputElement).value,
+    ).toBe('TZS');
+  });
+
+  it('shows a real example number for the chosen country', async () => {
+    const { wrapper } = await openImt();
+    const hint = () => wrapper.find('#field-destination-mobileNumber-hint').text();
+    expect(hint()).toContain('Choose the country first');
+    await fill(wrapper, { 'destination.countryCode': 'TZ' });
+    const example = mobileExample('TZ');
+    expect(hint()).toBe(
+      `A Tanzania mobile number, for example ${example.national} or ${example.e164}.`,
+    );
+  });
+
+  it.each([
+    ['0201234567', 'UG'],
+    ['+254712345678', 'UG'],
+    ['0772-123-456', 'UG'],
+  ])('refuses the mobile number %s for %s with the shared message', async (typed, country) => {
+    const { wrapper } = await openImt();
+    await fill(wrapper, { 'destination.countryCode': country, 'destination.mobileNumber': typed });
+    const expected = checkMobileNumber(typed, country as 'UG', IMT_LABELS.destination.mobileNumber);
+    expect(expected.ok).toBe(false);
+    if (!expected.ok)
+      expect(fieldError(wrapper, 'destination.mobileNumber')).toBe(expected.error.message);
+  });
+
+  it('checks the number again when the country changes', async () => {
+    const { wrapper } = await openImt();
+    await fill(wrapper, {
+      'destination.countryCode': 'UG',
+      'destination.mobileNumber': '+256772123456',
+    });
+    expect(fieldError(wrapper, 'destination.mobileNumber')).toBe('');
+    await fill(wrapper, { 'destination.countryCode': 'KE' });
+    expect(fieldError(wrapper, 'destination.mobileNumber')).toBe(
+      "Recipient's mobile number is a Uganda number, not a Kenya one. Enter a Kenya mobile number like 0712123456 or +254712123456, or change the country.",
+    );
+  });
+
+  it('takes the spaces out of mobile numbers and reviews the rest as typed', async () => {
+    const { wrapper, fake } = await openImt();
+    await fill(wrapper, {
+      ...VALID_IMT,
+      'destination.mobileNumber': '0772 123 456',
+      'transfer.amount': '50,000',
+    });
+    expect(fieldError(wrapper, 'destination.mobileNumber')).toBe('');
+    await click(wrapper, 'imt-form');
+    expect(text(wrapper, 'review:destination.mobileNumber')).toBe('0772123456');
+    expect(text(wrapper, 'review:transfer.amount')).toBe('50000.00');
+    expect(text(wrapper, 'review:transfer.currencyCode')).toBe('UGX');
+    expect(text(wrapper, 'review:sender.email')).toBe('(left empty)');
+    await click(wrapper, 'confirm-send');
+    const [sent] = fake.callsOf('sendTransfer') as ImtDraft[];
+    expect(sent).toMatchObject({
+      kind: 'imt',
+      destination: {
+        countryCode: 'UG',
+        mobileNumber: '0772123456',
+        walletName: 'MTN Mobile Money',
+      },
+      transfer: { amount: '50000.00', currencyCode: 'UGX', description: '' },
+    });
+    expect(text(wrapper, 'receipt-amount')).toBe('50000.00 UGX');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SignInRequest } from '../../shared/domain/operators';
+import { createFakeRemitDesk } from './fake-remit-desk';
+import { click, fieldError, fill, text } from './form-helpers';
+import { mountApp } from './mount-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('signing in', () => {
+  it('asks for both fields before calling main', async () => {
+    const fake = createFakeRemitDesk();
+    const { wrapper } = await mountApp(fake, { path: '/sign-in' });
+    await click(wrapper, 'sign-in-form');
+    expect(fieldError(wrapper, 'operatorId')).toBe('Enter your operator id.');
+    expect(fieldError(wrapper, 'password')).toBe('Enter your password.');
+    expect(fake.callsOf('signIn')).toEqual([]);
+  });
+
+  it("shows main's message for a wrong password and clears the password", async () => {
+    const fake = createFakeRemitDesk();
+    const { wrapper, router } = await mountApp(fake, { path: '/sign-in' });
+    await fill(wrapper, { 'sign-in-operator-id': 'clerk1', 'sign-in-password': 'wrong' });
+    await click(wrapper, 'sign-in-form');
+    expect(text(wrapper, 'sign-in-error')).toBe(
+      'The sign-in name or the password is wrong. Check both and try again.',
+    );
+    expect(wrapper.find('[data-testid="sign-in-error"]').attributes('role')).toBe('alert');
+    expect(
+      (wrapper.find('[data-testid="sign-in-password"]').element as HTMLInputElement).value,
+    ).toBe('');
+    expect(router.currentRoute.value.name).toBe('sign-in');
+  });
+
+  it('shows the lock-out message', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.operators[0]!.lockedUntil = '2026-11-23T07:30:00Z';
+    const { wrapper } = await mountApp(fake, { path: '/sign-in' });
+    await fill(wrapper, { 'sign-in-operator-id': 'clerk1', 'sign-in-password': 'correct horse' });
+    await click(wrapper, 'sign-in-form');
+    expect(text(wrapper, 'sign-in-error')).toContain('is locked until');
+  });
+
+  it('signs in with the typed name and lands on the role page', async () => {
+    const fake = createFakeRemitDesk();
+    const { wrapper, router } = await mountApp(fake, { path: '/sign-in' });
+    await fill(wrapper, { 'sign-in-operator-id': ' clerk1 ', 'sign-in-password': 'correct horse' });
+    // The button, as a clerk would press it (Enter in a field submits the same form).
+    await click(wrapper, 'sign-in-submit');
+    expect(fake.callsOf('signIn')[0]).toEqual<SignInRequest>({
+      operatorId: 'clerk1',
+      password: 'correct horse',
+    });
+    expect(router.currentRoute.value.name).toBe('send-rtgs');
+    expect(text(wrapper, 'signed-in-as')).toBe('Grace Clerk · Clerk');
+  });
+
+  it('signs out and leaves nothing typed behind', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { wrapper, router } = await mountApp(fake, { path: '/send/rtgs' });
+    await fill(wrapper, { 'source.name': 'Wanjiru Kamau' });
+    await click(wrapper, 'sign-out');
+    expect(router.currentRoute.value.name).toBe('sign-in');
+    fake.signInAs('clerk1');
+    await fill(wrapper, { 'sign-in-operator-id': 'clerk1', 'sign-in-password': 'correct horse' });
+    await click(wrapper, 'sign-in-form');
+    expect(router.currentRoute.value.name).toBe('send-rtgs');
+    expect((wrapper.find('[data-testid="source.name"]').element as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('says plainly when the main process cannot be reached', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('appStatus', async () => ({
+      ok: false,
+      error: { code: 'unavailable', message: 'Remit Desk could not reach its main process.' },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/' });
+    expect(text(wrapper, 'status-error')).toContain('could not reach its main process');
+  });
+});
