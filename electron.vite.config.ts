@@ -1,8 +1,30 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import type { Plugin } from 'vite';
+import {
+  CONTENT_SECURITY_POLICY,
+  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  metaPolicy,
+} from './electron/main/csp';
 
 const root = import.meta.dirname;
+
+/**
+ * The dev server injects each component's styles as <style> elements, which the page's strict
+ * meta policy blocks: under `npm run dev` only, the meta carries the development policy instead.
+ */
+function devServerCsp(): Plugin {
+  return {
+    name: 'remit-desk-dev-server-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(
+        metaPolicy(CONTENT_SECURITY_POLICY),
+        metaPolicy(DEVELOPMENT_CONTENT_SECURITY_POLICY),
+      ),
+  };
+}
 
 export default defineConfig({
   main: {
@@ -27,7 +49,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [vue()],
+    plugins: [vue(), devServerCsp()],
     build: {
       rolldownOptions: {
         input: { index: resolve(root, 'renderer/index.html') },

@@ -1,6 +1,7 @@
 // Draws resources/icon.png (1024×1024): a deep-blue rounded square with a white "R" whose leg is
 // an arrow, money sent onward. electron-builder derives the Windows .ico and the macOS .icns from
-// this one PNG. Rerun after changing the drawing: `node scripts/make-icon.mjs`.
+// this one PNG. The same drawing at 64×64 is the renderer's favicon (renderer/public/favicon.png).
+// Rerun after changing the drawing: `node scripts/make-icon.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -66,19 +67,24 @@ function shade(x, y) {
   return BACKGROUND_TOP.map((top, i) => Math.round(top + (BACKGROUND_BOTTOM[i] - top) * t));
 }
 
-export function renderIcon() {
-  const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1));
-  for (let py = 0; py < SIZE; py += 1) {
-    const row = py * (SIZE * 4 + 1);
+/** The drawing is made in SIZE units and sampled at `pixels` per side. */
+export function renderIcon(pixels = SIZE) {
+  const scale = SIZE / pixels;
+  const raw = Buffer.alloc(pixels * (pixels * 4 + 1));
+  for (let py = 0; py < pixels; py += 1) {
+    const row = py * (pixels * 4 + 1);
     raw[row] = 0; // filter: none
-    for (let px = 0; px < SIZE; px += 1) {
+    for (let px = 0; px < pixels; px += 1) {
       let r = 0;
       let g = 0;
       let b = 0;
       let covered = 0;
       for (let sy = 0; sy < SAMPLES; sy += 1) {
         for (let sx = 0; sx < SAMPLES; sx += 1) {
-          const color = shade(px + (sx + 0.5) / SAMPLES, py + (sy + 0.5) / SAMPLES);
+          const color = shade(
+            (px + (sx + 0.5) / SAMPLES) * scale,
+            (py + (sy + 0.5) / SAMPLES) * scale,
+          );
           if (color === null) continue;
           r += color[0];
           g += color[1];
@@ -95,7 +101,7 @@ export function renderIcon() {
       raw[at + 3] = Math.round((covered / (SAMPLES * SAMPLES)) * 255);
     }
   }
-  return encodePng(SIZE, SIZE, raw);
+  return encodePng(pixels, pixels, raw);
 }
 
 function chunk(type, data) {
@@ -125,8 +131,12 @@ function encodePng(width, height, raw) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const target = join(import.meta.dirname, '..', 'resources', 'icon.png');
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, renderIcon());
-  console.log(`Wrote ${target}`);
+  const root = join(import.meta.dirname, '..');
+  for (const [target, pixels] of [
+    [join(root, 'resources', 'icon.png'), SIZE],
+    [join(root, 'renderer', 'public', 'favicon.png'), 64],
+  ]) {
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, renderIcon(pixels));
+  }
 }

@@ -38,3 +38,15 @@ export const DEVELOPMENT_CONTENT_SECURITY_POLICY = serializeCsp({
   ...CSP_DIRECTIVES,
   'style-src': ["'self'", "'unsafe-inline'"],
 });
+
+/**
+ * The same policy for the page's own <meta> element, a second line of defence wherever the page
+ * is opened. A meta policy cannot carry frame-ancestors (browsers ignore it there, noisily); the
+ * response header does.
+ */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
+}

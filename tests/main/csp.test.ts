@@ -3,6 +3,7 @@ import {
   CONTENT_SECURITY_POLICY,
   CSP_DIRECTIVES,
   DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  metaPolicy,
   serializeCsp,
 } from '../../electron/main/csp';
 
@@ -64,5 +65,16 @@ describe('the Content-Security-Policy', () => {
       "default-src 'none'; img-src 'self' data:",
     );
     expect(parse(CONTENT_SECURITY_POLICY).size).toBe(Object.keys(CSP_DIRECTIVES).length);
+  });
+});
+
+describe('the page’s own meta policy', () => {
+  it('is the header’s policy without frame-ancestors, so the two cannot drift apart', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile('renderer/index.html', 'utf8');
+    const meta = html.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1];
+    expect(meta).toBe(metaPolicy(CONTENT_SECURITY_POLICY));
+    expect(meta).not.toContain('frame-ancestors');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
   });
 });
