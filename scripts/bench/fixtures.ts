@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
+import { DOCUMENTED_PURPOSE_CODES } from '../../shared/api/payment-purpose';
+import type { TransferRules } from '../../shared/schemas/transfer-rules';
+
+export const RULES: TransferRules = {
+  purposeCodes: DOCUMENTED_PURPOSE_CODES,
+  maxAmounts: { KES: '10000000.00' },
+  accountPatterns: {},
+};
+
+/** A valid RTGS draft with the D2 example accounts (sandbox-seeded). */
+export function rtgsDraft(amount = '1000.00'): RtgsDraft {
+  return {
+    kind: 'rtgs',
+    draftId: randomUUID(),
+    source: {
+      countryCode: 'KE',
+      currency: 'KES',
+      name: 'Jane Wanjiru',
+      accountNumber: '0011547896523',
+    },
+    destination: {
+      countryCode: 'KE',
+      name: 'John Otieno',
+      bankCode: '01',
+      accountNumber: '1100194977404',
+    },
+    transfer: {
+      amount,
+      currencyCode: 'KES',
+      description: 'School fees',
+      purposeOfPaymentCode: 'OTHR',
+    },
+  };
+}
