@@ -1,0 +1,263 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { APP_ORIGIN } from '../../electron/main/app-origin';
+import { createAppProtocolHandler, SECURITY_HEADERS } from '../../electron/main/app-protocol';
+import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { createRemitDeskIpc, type RemitDeskIpc } from '../../electron/main/ipc/remit-desk-ipc';
+import type { IpcSenderEvent } from '../../electron/main/ipc/router';
+import { createKeytarSecretStore } from '../../electron/main/keys/keytar-secret-store';
+import { silentLogger, type AppLogger } from '../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+  type OperatorServiceOptions,
+} from '../../electron/main/operators/operator-service';
+import { createServices, type Services, type ServicesOptions } from '../../electron/main/services';
+
+/*
+ * The browser harness: the built renderer and the real main-process services (the composition
+ * root), served on 127.0.0.1 so the app can be driven in Chromium where Electron cannot run. The
+ * page's `window.remitDesk` comes from shim.ts and reaches the same IPC router the app uses. A
+ * per-run key, handed over once in the printed URL and then kept in an HttpOnly cookie, guards
+ * every call. Development and tests only: nothing under scripts/ is packaged.
+ */
+
+export interface HarnessOptions {
+  dataDir: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The built renderer (electron-vite build): out/renderer by default. */
+  rendererDir?: string;
+  secretStore?: ServicesOptions['secretStore'];
+  now?: () => number;
+  log?: AppLogger;
+  sandbox?: ServicesOptions['sandbox'];
+  retry?: ServicesOptions['retry'];
+  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log'>>;
+}
+
+export interface Harness {
+  /** Open this once: it carries the per-run key and sets the cookie. */
+  readonly url: string;
+  readonly origin: string;
+  readonly services: Services;
+  readonly operators: OperatorService;
+  close(): Promise<void>;
+}
+
+const KEY_COOKIE = 'remit-desk-harness-key';
+const MAX_BODY_BYTES = 256 * 1024;
+
+export class HarnessStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HarnessStartError';
+  }
+}
+
+export async function startHarness(options: HarnessOptions): Promise<Harness> {
+  const rendererDir = resolve(
+    options.rendererDir ?? join(import.meta.dirname, '../../out/renderer'),
+  );
+  const indexHtml = await readFile(join(rendererDir, 'index.html'), 'utf8').catch(() => {
+    throw new HarnessStartError(
+      `There is no built renderer in ${rendererDir}. Run \`npm run build\` first.`,
+    );
+  });
+  const shim = await bundleShim();
+  const log = options.log ?? silentLogger;
+  const now = options.now ?? Date.now;
+
+  const started = await createServices({
+    dataDir: options.dataDir,
+    secretStore: options.secretStore ?? ((environment) => createKeytarSecretStore({ environment })),
+    http: nodeHttp,
+    now,
+    log,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
+  });
+  if (!started.ok) throw new HarnessStartError(started.error.message);
+  const services = started.value;
+  const operators = createOperatorService({
+    ...options.operators,
+    journal: services.journal,
+    now,
+    log,
+  });
+
+  const key = randomBytes(32).toString('hex');
+  const serveStatic = createAppProtocolHandler({ rendererDir });
+  const listeners = new Map<string, Set<ServerResponse>>();
+  let origin = '';
+  let host = '';
+  let ipc: RemitDeskIpc | null = null;
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log.error('The harness failed on a request.', { error: String(error) });
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A page on another name for this address (DNS rebinding) is not this harness.
+    if (request.headers.host !== host) return void response.writeHead(421).end();
+    const url = new URL(request.url ?? '/', origin);
+
+    if (url.pathname === '/' && url.searchParams.has('harness-key')) {
+      const given = url.searchParams.get('harness-key') ?? '';
+      if (!sameKey(given)) return void page(response, 403, 'This harness key is wrong.');
+      response.writeHead(303, {
+        'Set-Cookie': `${KEY_COOKIE}=${key}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: '/',
+      });
+      return void response.end();
+    }
+    if (!sameKey(cookieKey(request))) {
+      return void page(response, 403, 'Open the URL printed by `npm run harness`.');
+    }
+
+    if (url.pathname === '/harness/shim.js') {
+      return void send(response, 200, 'text/javascript; charset=utf-8', shim);
+    }
+    if (url.pathname.startsWith('/harness/ipc/') && request.method === 'POST') {
+      const channel = decodeURIComponent(url.pathname.slice('/harness/ipc/'.length));
+      const body = await readJson(request);
+      if (body === undefined) return void send(response, 400, 'text/plain', 'Bad request body.');
+      // What Electron's senderFrame says in the app, the page's own origin says here.
+      const event: IpcSenderEvent = {
+        senderFrame: { url: request.headers.origin ?? '', parent: null },
+        sender: { id: 1 },
+      };
+      const answer = await ipc!.router.handle(channel, event, body.payload);
+      return void send(response, 200, 'application/json', JSON.stringify(answer));
+    }
+    if (url.pathname === '/harness/events' && request.method === 'GET') {
+      const channel = url.searchParams.get('channel') ?? '';
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        ...SECURITY_HEADERS,
+      });
+      response.write(': connected\n\n');
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set.add(response));
+      request.on('close', () => set.delete(response));
+      return;
+    }
+    if (request.method !== 'GET') return void send(response, 405, 'text/plain', 'Not allowed.');
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      return void send(response, 200, 'text/html; charset=utf-8', withShim(indexHtml));
+    }
+    const answer = await serveStatic(new Request(`${APP_ORIGIN}${url.pathname}`));
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  }
+
+  function sameKey(given: string | undefined): boolean {
+    const a = Buffer.from(given ?? '');
+    const b = Buffer.from(key);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+  }).catch(async (error: unknown) => {
+    await services.close();
+    throw new HarnessStartError(`The harness cannot listen: ${(error as Error).message}`);
+  });
+  const port = (server.address() as AddressInfo).port;
+  host = `127.0.0.1:${port}`;
+  origin = `http://${host}`;
+  ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: 'harness',
+    trustedOrigin: origin,
+    log,
+    send: (channel, payload) => {
+      for (const client of listeners.get(channel) ?? []) {
+        client.write(`data: ${JSON.stringify(payload)}\n\n`);
+      }
+    },
+  });
+
+  return {
+    url: `${origin}/?harness-key=${key}`,
+    origin,
+    services,
+    operators,
+    async close() {
+      for (const set of listeners.values()) for (const client of set) client.end();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      ipc?.dispose();
+      operators.dispose();
+      await services.close();
+    },
+  };
+}
+
+function cookieKey(request: IncomingMessage): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === KEY_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The shim goes first in <head>, so `window.remitDesk` exists before the app's module runs. */
+function withShim(html: string): string {
+  return html.replace('<head>', '<head>\n    <script src="/harness/shim.js"></script>');
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}
+
+function page(response: ServerResponse, status: number, text: string): void {
+  send(response, status, 'text/plain; charset=utf-8', `Remit Desk harness: ${text}\n`);
+}
+
+async function readJson(request: IncomingMessage): Promise<{ payload: unknown } | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return typeof value === 'object' && value !== null && 'payload' in value
+      ? (value as { payload: unknown })
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function bundleShim(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(import.meta.dirname, 'shim.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
