@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
+import { createSettingsStore } from '../../electron/main/settings/settings-store';
+import { createServices } from '../../electron/main/services';
+import { openTempJournal, tempDataDir } from './journal/fixtures';
+import { keychainStores } from './keys/keychain-fixture';
+
+const stores = keychainStores();
+afterAll(() => stores.cleanUp());
+
+describe('the composition root', () => {
+  it('refuses to start on a damaged journal, says so, and leaves the file as it was', async () => {
+    const dataDir = tempDataDir();
+    const path = join(dataDir, JOURNAL_FILE_NAME);
+    const damaged = Buffer.from('SQLite format 3\u0000 but not really a database at all');
+    writeFileSync(path, damaged);
+    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    expect(started.ok).toBe(false);
+    expect(!started.ok && started.error.code).toBe('damaged');
+    expect(!started.ok && started.error.message).toMatch(/Sending is disabled\. Do not delete/);
+    expect(readFileSync(path).equals(damaged)).toBe(true);
+  });
+
+  it('on the sandbox, provisions its own credentials and key and is ready to send', async () => {
+    const started = await createServices({
+      dataDir: tempDataDir(),
+      secretStore: stores.store,
+      http: nodeHttp,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const services = started.value;
+    try {
+      expect(services.environment).toBe('sandbox');
+      expect(await services.problems()).toEqual([]);
+      const status = await stores.store('sandbox').status();
+      expect(status).toMatchObject({ credentials: 'present', privateKey: 'present' });
+      expect(services.sandbox?.publicKeys()).toHaveLength(1);
+    } finally {
+      await services.close();
+      await services.close(); // a second close is harmless
+    }
+  });
+
+  it('on the live environment with nothing set up, names what an admin must do, in order', async () => {
+    const dataDir = tempDataDir();
+    const journal = openTempJournal(dataDir);
+    createSettingsStore(journal, Date.now).update('environment', 'live', 'admin-1');
+    journal.close();
+    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    if (!started.ok) throw new Error(started.error.message);
+    const services = started.value;
+    try {
+      expect(services.sandbox).toBeNull();
+      expect(await services.problems()).toEqual([
+        'No address is set for the live service. An admin must enter it in the settings.',
+      ]);
+      const sent = await services.transfers.send({ kind: 'rtgs' }, 'clerk-1');
+      expect(sent.ok).toBe(false);
+      expect(services.journal.transfers.lastCounter()).toBeNull();
+    } finally {
+      await services.close();
+    }
+  });
+});
