@@ -127,7 +127,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       return void send(response, 200, 'text/javascript; charset=utf-8', shim);
     }
     if (url.pathname.startsWith('/harness/ipc/') && request.method === 'POST') {
-      const channel = decodeURIComponent(url.pathname.slice('/harness/ipc/'.length));
+      const channel = decodedOrRaw(url.pathname.slice('/harness/ipc/'.length));
       const body = await readJson(request);
       if (body === undefined) return void send(response, 400, 'text/plain', 'Bad request body.');
       // What Electron's senderFrame says in the app, the page's own origin says here.
@@ -203,6 +203,15 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       await services.close();
     },
   };
+}
+
+/** A malformed %-escape is no channel of the contract: the router answers it as unknown. */
+function decodedOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function cookieKey(request: IncomingMessage): string | undefined {
