@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { NewOperator } from '../../shared/domain/operators';
+import type { PageGlobals } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
+import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
+import {
+  badCredentialsMessage,
+  OPERATOR_MESSAGES,
+} from '../../electron/main/operators/operator-messages';
+import { OPERATOR_DEFAULTS } from '../../electron/main/operators/operator-service';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { eventually, fieldError, routeOf, signIn, signInAs, signOut, textOf } from './support/ui';
+
+/*
+ * First launch on a new workstation: no operator exists, so the window offers only the creation
+ * of the first admin. The admin then creates a clerk and a supervisor, signs out, and the clerk
+ * signs in: a wrong password first, with main's message, then the right one.
+ */
+const app = useE2eApp({ operators: 'none' });
+
+async function fillOperatorForm(page: Page, operator: NewOperator, passwordAgain?: string) {
+  await page.getByTestId('operator-id').fill(operator.operatorId);
+  await page.getByTestId('operator-display-name').fill(operator.displayName);
+  if (operator.role !== 'admin') {
+    await page.getByTestId('operator-role').selectOption(operator.role);
+  }
+  await page.getByTestId('operator-password').fill(operator.password);
+  await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
+}
+
+describe('first launch', () => {
+  test('the window opens on the setup screen, in the sandbox environment', async () => {
+    const { page } = app();
+    await page.getByTestId('operator-form').waitFor();
+    expect(routeOf(page)).toBe('/setup');
+    expect(await textOf(page.locator('h1'))).toBe('Welcome to Remit Desk');
+    await eventually(() =>
+      page.getByTestId('environment-banner').getAttribute('data-environment'),
+    ).toBe('sandbox');
+    // The first operator is an admin: there is no choice of role.
+    expect(await page.getByTestId('operator-role').count()).toBe(0);
+    expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+  });
+
+  test.each([
+    ['too short', 'short pass', PASSWORD_MESSAGES.tooShort],
+    ['a common word with digits', 'Password2026!', PASSWORD_MESSAGES.common],
+    ['holding the operator id', `${ADMIN.operatorId} at the desk`, PASSWORD_MESSAGES.containsId],
+    ['one character repeated', 'zzzzzzzzzzzzzz', PASSWORD_MESSAGES.oneCharacter],
+  ])('a password %s is refused in the shared schema’s words', async (_what, password, message) => {
+    const { page, harness } = app();
+    await fillOperatorForm(page, { ...ADMIN, password });
+    await page.getByTestId('operator-submit').click();
+    // The refused form ends by taking the focus to the list of problems.
+    await page.locator('#form-errors:focus').waitFor();
+    await eventually(() => textOf(fieldError(page, 'password'))).toBe(message);
+    expect(await textOf(page.getByTestId('error-summary'))).toContain(message);
+    expect(routeOf(page)).toBe('/setup');
+    expect(harness.operators.setupNeeded()).toBe(true);
+  });
+
+  test('main refuses the same password in the same words when the form is bypassed', async () => {
+    const { page, harness } = app();
+    const answer = await page.evaluate(
+      (request) => (globalThis as unknown as PageGlobals).remitDesk.createFirstAdmin(request),
+      { ...ADMIN, password: 'short pass' },
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        fields: [{ path: 'password', message: PASSWORD_MESSAGES.tooShort }],
+      },
+    });
+    expect(harness.operators.setupNeeded()).toBe(true);
+  });
+
+  test('the first admin is created and lands on the operators page, signed in', async () => {
+    const { page, harness } = app();
+    await fillOperatorForm(page, ADMIN);
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => routeOf(page)).toBe('/operators');
+    await eventually(() => textOf(page.getByTestId('signed-in-as'))).toBe('Amina Mohamed · Admin');
+    const row = page.getByTestId(`operator-row-${ADMIN.operatorId}`);
+    await eventually(() => textOf(row)).toContain('(you)');
+    expect(await textOf(row)).toContain('Admin');
+
+    expect(harness.operators.setupNeeded()).toBe(false);
+    expect(harness.operators.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
+  });
+
+  test('a second first admin is refused by main', async () => {
+    const { page } = app();
+    const answer = await page.evaluate(
+      (request) => (globalThis as unknown as PageGlobals).remitDesk.createFirstAdmin(request),
+      { ...ADMIN, operatorId: 'admin.two' },
+    );
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp },
+    });
+  });
+
+  test('the admin creates a clerk and a supervisor', async () => {
+    const { page, harness } = app();
+    for (const operator of [CLERK, SUPERVISOR]) {
+      await fillOperatorForm(page, operator);
+      await page.getByTestId('operator-submit').click();
+      await eventually(() => textOf(page.getByTestId('operators-outcome'))).toBe(
+        `${operator.displayName} (${operator.operatorId}) can now sign in as ${operator.role}.`,
+      );
+      const row = page.getByTestId(`operator-row-${operator.operatorId}`);
+      await eventually(() => textOf(row)).toContain(operator.displayName);
+      expect(await textOf(row)).toContain(operator.role === 'clerk' ? 'Clerk' : 'Supervisor');
+      expect(await textOf(row)).toContain('Active');
+    }
+    expect(
+      harness.operators
+        .list()
+        .map(({ operatorId, role, active }) => ({ operatorId, role, active }))
+        .sort((a, b) => a.operatorId.localeCompare(b.operatorId)),
+    ).toEqual([
+      { operatorId: ADMIN.operatorId, role: 'admin', active: true },
+      { operatorId: CLERK.operatorId, role: 'clerk', active: true },
+      { operatorId: SUPERVISOR.operatorId, role: 'supervisor', active: true },
+    ]);
+  });
+
+  test('a taken operator id is refused with main’s message', async () => {
+    const { page, harness } = app();
+    await fillOperatorForm(page, { ...CLERK, displayName: 'Someone Else' });
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => textOf(page.getByTestId('operator-error'))).toBe(
+      OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
+    );
+    expect(harness.operators.list()).toHaveLength(3);
+  });
+
+  test('the admin signs out, and the sign-in page shows', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+    expect(harness.operators.current()).toBeNull();
+  });
+
+  test('a wrong password shows main’s message and signs nobody in', async () => {
+    const { page, harness } = app();
+    await signIn(page, { operatorId: CLERK.operatorId, password: 'not the right one at all' });
+    await eventually(() => textOf(page.getByTestId('sign-in-error'))).toBe(
+      badCredentialsMessage(OPERATOR_DEFAULTS.maxFailedAttempts, OPERATOR_DEFAULTS.lockoutMs),
+    );
+    expect(routeOf(page)).toBe('/sign-in');
+    // The refused password is gone from the screen.
+    expect(await page.getByTestId('sign-in-password').inputValue()).toBe('');
+    expect(harness.operators.current()).toBeNull();
+  });
+
+  test('the clerk signs in and lands on the send page', async () => {
+    const { page, harness } = app();
+    await signInAs(page, CLERK);
+    expect(harness.operators.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
+    await page.getByTestId('rtgs-form').waitFor();
+  });
+});

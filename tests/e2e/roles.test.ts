@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
+import { describeAccess, withArticle, type Role } from '../../shared/ipc/define';
+import { MESSAGES, wrongRoleMessage } from '../../electron/main/ipc/router';
+import type { PageGlobals } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
+import { validRtgsDraft } from './support/drafts';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { eventually, routeOf, signInAs, signOut, textOf, waitForPurposes } from './support/ui';
+
+/*
+ * Roles (segregation of duties): only a clerk sends. The screens keep the others away from the
+ * send pages, and the main process refuses their calls whatever the page does; before sign-in
+ * nobody can do anything but sign in.
+ */
+const app = useE2eApp();
+
+function sendFromPage(page: Page, draft: RtgsDraft) {
+  return page.evaluate(
+    (request) => (globalThis as unknown as PageGlobals).remitDesk.sendTransfer(request),
+    draft,
+  );
+}
+
+/** Navigates inside the app, as a link or a typed address would, without reloading the page. */
+async function openRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+  }, route);
+}
+
+/** What the router says on the page it sends a refused operator to (renderer/src/router.ts). */
+function refusedPageNotice(title: string, onlyFor: Role, role: Role): string {
+  return `${title} is only for ${describeAccess(onlyFor)}, and you are signed in as ${withArticle(role)}.`;
+}
+
+describe('roles', () => {
+  test('before sign-in, every call but sign-in answers not-signed-in', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('sign-in-form').waitFor();
+    const answers = await page.evaluate(async (draft) => {
+      const api = (globalThis as unknown as PageGlobals).remitDesk;
+      return [
+        await api.sendTransfer(draft),
+        await api.listOperators(),
+        await api.transferFormRules(),
+        await api.getReceipt({ reference: '100000000001' }),
+      ];
+    }, validRtgsDraft());
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        ok: false,
+        error: { code: 'not-signed-in', message: MESSAGES.notSignedIn },
+      });
+    }
+    expect(app().transfers()).toEqual([]);
+    expect(harness.services.sandbox!.transactions()).toEqual([]);
+  });
+
+  test('a supervisor asking for the send pages is sent back, with the reason', async () => {
+    const { page } = app();
+    await signInAs(page, SUPERVISOR);
+    for (const [route, title] of [
+      ['/send/rtgs', 'RTGS bank transfer'],
+      ['/send/imt', 'Mobile-wallet transfer'],
+    ] as const) {
+      await openRoute(page, route);
+      await eventually(() => textOf(page.getByTestId('route-notice'))).toBe(
+        refusedPageNotice(title, 'clerk', 'supervisor'),
+      );
+      expect(routeOf(page)).toBe('/supervisor');
+      expect(await page.getByTestId('rtgs-form').count()).toBe(0);
+      expect(await page.getByTestId('imt-form').count()).toBe(0);
+    }
+    await openRoute(page, '/operators');
+    await eventually(() => textOf(page.getByTestId('route-notice'))).toBe(
+      refusedPageNotice('Operators', 'admin', 'supervisor'),
+    );
+    expect(routeOf(page)).toBe('/supervisor');
+  });
+
+  test('a supervisor’s direct send from the page answers wrong-role, and nothing is sent', async () => {
+    const { page, harness } = app();
+    const answer = await sendFromPage(page, validRtgsDraft());
+    expect(answer).toEqual({
+      ok: false,
+      error: { code: 'wrong-role', message: wrongRoleMessage('supervisor', 'clerk') },
+    });
+    expect(app().transfers()).toEqual([]);
+    expect(harness.services.sandbox!.transactions()).toEqual([]);
+  });
+
+  test('an admin cannot send either', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await openRoute(page, '/send/rtgs');
+    await eventually(() => textOf(page.getByTestId('route-notice'))).toBe(
+      refusedPageNotice('RTGS bank transfer', 'clerk', 'admin'),
+    );
+    expect(routeOf(page)).toBe('/operators');
+    expect(await sendFromPage(page, validRtgsDraft())).toEqual({
+      ok: false,
+      error: { code: 'wrong-role', message: wrongRoleMessage('admin', 'clerk') },
+    });
+    expect(app().transfers()).toEqual([]);
+    expect(harness.services.sandbox!.transactions()).toEqual([]);
+  });
+
+  test('a clerk cannot manage operators, and the same draft sent by a clerk goes through', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    await signInAs(page, CLERK);
+    // Main checks a draft against the purpose list it has cached: the form's visit fetches it.
+    await waitForPurposes(page);
+    const operators = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).remitDesk.listOperators(),
+    );
+    expect(operators).toEqual({
+      ok: false,
+      error: { code: 'wrong-role', message: wrongRoleMessage('clerk', 'admin') },
+    });
+
+    const sent = await sendFromPage(page, validRtgsDraft());
+    expect(sent).toMatchObject({ ok: true, value: { state: 'succeeded', amount: '10.00' } });
+    expect(app().transfers()).toHaveLength(1);
+    expect(harness.services.sandbox!.transactions()).toHaveLength(1);
+  });
+});

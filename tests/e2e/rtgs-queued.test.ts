@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { STATE_LABELS } from '../../shared/domain/transfer-states';
+import { SATURDAY_MORNING, useE2eApp } from './support/e2e-app';
+import { CLERK } from './support/people';
+import {
+  confirmAndWaitForReceipt,
+  fillRtgsForm,
+  JANE_TO_JOHN,
+  reviewTransfer,
+  signInAs,
+  textOf,
+} from './support/ui';
+
+/*
+ * D6 on a Saturday morning in Nairobi: the RTGS window is closed. The clerk is told before
+ * confirming that the transfer will be queued, it is still sent, and the receipt says until when.
+ */
+const app = useE2eApp({ at: SATURDAY_MORNING, sandbox: { rtgsWindow: 'closed' } });
+
+describe('an RTGS transfer outside the window', () => {
+  test('the review warns that it will be queued, before anything is sent', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+
+    const notice = page.getByTestId('rtgs-window-closed');
+    expect(await textOf(notice)).toContain('Outside the RTGS window: this transfer will be queued');
+    expect(await textOf(notice)).toContain('Monday 2026-11-30 at 09:00 (Africa/Nairobi time)');
+    expect(await page.getByTestId('rtgs-window-open').count()).toBe(0);
+    expect(app().transfers()).toEqual([]);
+  });
+
+  test('confirmed, it is sent once and the receipt says it is queued until Monday 09:00', async () => {
+    const { page, harness } = app();
+    const reference = await confirmAndWaitForReceipt(page);
+
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('queued');
+    expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS.queued);
+    expect(await textOf(page.getByTestId('receipt-queued-until'))).toBe(
+      'Monday 2026-11-30 at 09:00 (Africa/Nairobi time)',
+    );
+    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1000.50 KES');
+
+    const journal = app().transfers();
+    expect(journal).toHaveLength(1);
+    expect(journal[0]).toMatchObject({ reference, state: 'queued' });
+    expect(Date.parse(journal[0]!.queuedUntil ?? '')).toBe(Date.parse('2026-11-30T06:00:00Z'));
+
+    expect(harness.services.sandbox!.transaction(reference)).toMatchObject({
+      queued: true,
+      processedCount: 1,
+      nextWindow: '2026-11-30T09:00:00+03:00',
+    });
+  });
+});

@@ -1,0 +1,302 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { TRANSFER_STATES } from '../../../shared/domain/transfer-states';
+import type { RemitDeskApi } from '../../../shared/ipc/contract';
+import type { TransferRecord } from '../../../electron/main/journal/transfers-repo';
+import type { ScryptParams } from '../../../electron/main/operators/password-hash';
+import {
+  startHarness,
+  type Harness,
+  type HarnessOptions,
+} from '../../../scripts/harness/harness-server';
+import { keychainStores } from '../../main/keys/keychain-fixture';
+import { builtRendererDir } from './build-output';
+import { launchChromium } from './chromium';
+import { seedOperators } from './people';
+import { knownSecrets, leaks, pageEvidence } from './secrets';
+
+/*
+ * One Remit Desk for one e2e test file: the browser harness (the built renderer and the real
+ * services: journal in a temp folder, the test keyring under a prefix of its own, the embedded
+ * sandbox bank on 127.0.0.1) and Debian's Chromium showing it. It records what the page logs and
+ * every IPC answer and event the page receives, and takes everything down again, failure or not.
+ */
+
+/** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
+export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
+/** Saturday 28 November 2026, 11:00 in Nairobi: an RTGS is queued to Monday 09:00. */
+export const SATURDAY_MORNING = Date.parse('2026-11-28T08:00:00Z');
+
+/** Cheap hashes: the tests sign in a handful of times and prove nothing about scrypt's cost. */
+const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface E2eOptions {
+  /** The moment the workstation and the page believe it is; the app's clock runs on from it. */
+  at?: number;
+  /** The embedded sandbox bank (default: RTGS window forced open, so `at` decides nothing there). */
+  sandbox?: HarnessOptions['sandbox'];
+  /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
+  operators?: 'seeded' | 'none';
+}
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export interface IpcAnswerRecord {
+  channel: string;
+  status: number;
+  body: string;
+  /** Set when the body could not be read: a scan over the answers is then incomplete. */
+  unreadable?: string;
+}
+
+export type KeychainStores = ReturnType<typeof keychainStores>;
+
+export interface E2eApp {
+  harness: Harness;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  stores: KeychainStores;
+  /** The workstation's data folder (journal, sandbox ledger); removed by close(). */
+  dataDir: string;
+  /** The harness's log (the main process's log in the app). */
+  log: LogEntry[];
+  /** The answer that delivered the page itself. */
+  documentResponse: Response;
+  /** The per-run key of the harness (in the URL once, then only in an HttpOnly cookie). */
+  harnessKey: string;
+  /** Every answer of /harness/ipc/* the page received, in order. */
+  ipcAnswers(): Promise<IpcAnswerRecord[]>;
+  /** The data of every event (/harness/events) the page received. */
+  events(): Promise<string[]>;
+  /** Console errors and warnings and uncaught page errors since the last call, minus expected ones. */
+  takePageProblems(): string[];
+  /** What the harness (the main process) logged as an error since the last call. */
+  takeMainErrors(): string[];
+  /** A console message the current test provokes on purpose (a refused request, a CSP report). */
+  expectConsole(pattern: RegExp): void;
+  /** Every transfer in the journal, oldest first. */
+  transfers(): TransferRecord[];
+  close(): Promise<void>;
+}
+
+/** What page.evaluate code reads on the page (the e2e files are typed for Node, not the DOM). */
+export interface PageGlobals {
+  remitDesk: RemitDeskApi;
+  document: { cookie: string };
+  location: { href: string };
+  localStorage: StorageLike;
+  sessionStorage: StorageLike;
+  __remitDeskE2eEvents?: string[];
+}
+
+interface StorageLike {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+}
+
+/**
+ * The page's EventSource, wrapped before any page script runs so that the data of every event the
+ * page receives is kept for the secrets scan. It changes nothing the app sees.
+ */
+const RECORD_EVENTS = `(() => {
+  const Original = globalThis.EventSource;
+  const seen = [];
+  Object.defineProperty(globalThis, '__remitDeskE2eEvents', { value: seen });
+  globalThis.EventSource = class extends Original {
+    constructor(url, init) {
+      super(url, init);
+      this.addEventListener('message', (event) => seen.push(String(event.data)));
+    }
+  };
+})();`;
+
+function channelOf(pathname: string): string {
+  const raw = pathname.slice('/harness/ipc/'.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A body Chromium no longer holds must not hang the scan: it is reported unreadable instead. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no body after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Clean-ups run in reverse order; one that fails does not stop the others. */
+function createTeardown() {
+  const steps: (() => unknown)[] = [];
+  return {
+    add(step: () => unknown) {
+      steps.push(step);
+    },
+    async run() {
+      const errors: unknown[] = [];
+      while (steps.length > 0) {
+        try {
+          await steps.pop()!();
+        } catch (error) {
+          errors.push(error);
+        }
+      }
+      if (errors.length > 0) throw errors[0];
+    },
+  };
+}
+
+export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
+  const teardown = createTeardown();
+  try {
+    const rendererDir = builtRendererDir();
+    const browser = await launchChromium();
+    teardown.add(() => browser.close());
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-'));
+    teardown.add(() => rmSync(dataDir, { recursive: true, force: true }));
+    const stores = keychainStores();
+    teardown.add(() => stores.cleanUp());
+
+    const at = options.at ?? TUESDAY_MORNING;
+    const offset = at - Date.now();
+    const log: LogEntry[] = [];
+    const record =
+      (level: LogEntry['level']) => (message: string, details?: Record<string, unknown>) =>
+        void log.push({ level, message, ...(details ? { details } : {}) });
+    const harness = await startHarness({
+      dataDir,
+      rendererDir,
+      secretStore: (environment) => stores.store(environment),
+      now: () => Date.now() + offset,
+      log: { info: record('info'), warn: record('warn'), error: record('error') },
+      sandbox: { rtgsWindow: 'open', ...options.sandbox },
+      operators: { scryptParams: TEST_SCRYPT },
+    });
+    teardown.add(() => harness.close());
+    if ((options.operators ?? 'seeded') === 'seeded') await seedOperators(harness);
+
+    const context = await browser.newContext({ timezoneId: 'Africa/Nairobi', locale: 'en-GB' });
+    teardown.add(() => context.close());
+    context.setDefaultTimeout(15_000);
+    // The page reads the RTGS window from its own clock: it must agree with the workstation's.
+    await context.clock.setFixedTime(at);
+    await context.addInitScript({ content: RECORD_EVENTS });
+    const page = await context.newPage();
+
+    const problems: string[] = [];
+    const expected: RegExp[] = [];
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      const where = message.location();
+      problems.push(`console ${type}: ${message.text()} (${where.url}:${where.lineNumber})`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
+    page.on('crash', () => problems.push('the page crashed'));
+
+    const answers: Promise<IpcAnswerRecord>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/harness/ipc/')) return;
+      const channel = channelOf(url.pathname);
+      const status = response.status();
+      answers.push(
+        withTimeout(response.text(), 10_000).then(
+          (body) => ({ channel, status, body }),
+          (error: unknown) => ({ channel, status, body: '', unreadable: String(error) }),
+        ),
+      );
+    });
+
+    const harnessKey = new URL(harness.url).searchParams.get('harness-key') ?? '';
+    const documentResponse = await page.goto(harness.url);
+    if (!documentResponse) throw new Error('Opening the harness URL gave no response.');
+
+    let closed: Promise<void> | null = null;
+    let errorsSeen = 0;
+    return {
+      harness,
+      browser,
+      context,
+      page,
+      stores,
+      dataDir,
+      log,
+      documentResponse,
+      harnessKey,
+      ipcAnswers: () => Promise.all(answers),
+      async events() {
+        return page.evaluate(() => [
+          ...((globalThis as unknown as PageGlobals).__remitDeskE2eEvents ?? []),
+        ]);
+      },
+      takePageProblems() {
+        const taken = problems.splice(0).filter((p) => !expected.some((re) => re.test(p)));
+        expected.length = 0;
+        return taken;
+      },
+      takeMainErrors() {
+        const taken = log.filter((entry, i) => entry.level === 'error' && i >= errorsSeen);
+        errorsSeen = log.length;
+        return taken.map((entry) => `${entry.message} ${JSON.stringify(entry.details ?? {})}`);
+      },
+      expectConsole(pattern) {
+        expected.push(pattern);
+      },
+      transfers: () =>
+        TRANSFER_STATES.flatMap((state) => harness.services.journal.transfers.inState(state)).sort(
+          (a, b) => a.id - b.id,
+        ),
+      close: () => (closed ??= teardown.run()),
+    };
+  } catch (error) {
+    await teardown.run().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The app for the tests of one file: started before them, taken down after them. After each test
+ * the page must have logged no error or warning and thrown nothing, and the main process must have
+ * logged no error; after the last, nothing the page holds or received may contain a secret.
+ */
+export function useE2eApp(options: E2eOptions = {}): () => E2eApp {
+  let app: E2eApp | undefined;
+  beforeAll(async () => {
+    app = await startE2eApp(options);
+  });
+  afterEach(() => {
+    if (!app) return;
+    expect(app.takePageProblems(), 'console errors, warnings or page errors').toEqual([]);
+    expect(app.takeMainErrors(), 'errors the main process logged').toEqual([]);
+  });
+  afterAll(async () => {
+    if (!app) return;
+    try {
+      // Whatever the file did, no secret may have reached the page (no-secrets.test.ts says why).
+      const { secrets } = await knownSecrets(app);
+      const evidence = await pageEvidence(app);
+      expect(evidence.unreadable, 'IPC answers the scan could not read').toEqual([]);
+      expect(leaks(evidence, secrets), 'secrets that reached the page').toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+  return () => {
+    if (!app) throw new Error('The e2e app did not start: see the error reported by beforeAll.');
+    return app;
+  };
+}

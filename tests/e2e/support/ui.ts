@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { SignInRequest } from '../../../shared/domain/operators';
+import type { Role } from '../../../shared/ipc/define';
+
+/*
+ * The screens as a person at the counter uses them, by the data-testid attributes of renderer/.
+ * Vitest's expect has no waiting assertions of its own: `eventually` polls until the page agrees.
+ */
+
+/** Polls until the assertion holds (the page renders after IPC answers arrive). */
+export function eventually<T>(
+  read: () => T | Promise<T>,
+  message?: string,
+): ReturnType<typeof expect.poll<T | Promise<T>>> {
+  return expect.poll(read, { timeout: 15_000, interval: 50, ...(message ? { message } : {}) });
+}
+
+/** The text a person reads, with runs of white space as one space. */
+export async function textOf(locator: Locator): Promise<string> {
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** The route the hash router shows (`/send/rtgs`). */
+export function routeOf(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '');
+}
+
+/** The element id of a form field, as renderer/src/composables/useFormField.ts makes it. */
+function fieldId(path: string): string {
+  return `field-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+/** The message line under a form field. */
+export function fieldError(page: Page, path: string): Locator {
+  return page.locator(`#${fieldId(path)}-error`);
+}
+
+export async function signIn(page: Page, operator: SignInRequest): Promise<void> {
+  await page.getByTestId('sign-in-operator-id').fill(operator.operatorId);
+  await page.getByTestId('sign-in-password').fill(operator.password);
+  await page.getByTestId('sign-in-submit').click();
+}
+
+/** Where each role lands after signing in (renderer/src/router.ts, LANDING). */
+export const LANDING_ROUTES: Readonly<Record<Role, string>> = {
+  clerk: '/send/rtgs',
+  supervisor: '/supervisor',
+  admin: '/operators',
+};
+
+/** How the header names each role. */
+const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  clerk: 'Clerk',
+  supervisor: 'Supervisor',
+  admin: 'Admin',
+};
+
+/** Signs in and waits until the header names the operator and the role's start page shows. */
+export async function signInAs(
+  page: Page,
+  operator: SignInRequest & { displayName: string; role: Role },
+): Promise<void> {
+  await signIn(page, operator);
+  await eventually(() => textOf(page.getByTestId('signed-in-as'))).toBe(
+    `${operator.displayName} · ${ROLE_LABELS[operator.role]}`,
+  );
+  await eventually(() => routeOf(page)).toBe(LANDING_ROUTES[operator.role]);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('sign-out').click();
+  await eventually(() => routeOf(page)).toBe('/sign-in');
+  await page.getByTestId('sign-in-form').waitFor();
+}
+
+export interface RtgsEntry {
+  sourceCountry: string;
+  sourceName: string;
+  sourceAccount: string;
+  recipientName: string;
+  bankCode: string;
+  recipientAccount: string;
+  amount: string;
+  purpose: string;
+  description: string;
+}
+
+/** The D2 example, KE: two accounts the sandbox bank holds (GET /sandbox/accounts). */
+export const JANE_TO_JOHN: RtgsEntry = {
+  sourceCountry: 'KE',
+  sourceName: 'Jane Wanjiku',
+  sourceAccount: '0011547896523',
+  recipientName: 'John Otieno',
+  bankCode: '01',
+  recipientAccount: '1100194977404',
+  amount: '1,000.5',
+  purpose: 'OTHR',
+  description: 'School fees',
+};
+
+/** The RTGS form is up and the purpose list from the sandbox bank is in it (and cached in main). */
+export async function waitForPurposes(page: Page): Promise<void> {
+  await page
+    .getByTestId('transfer.purposeOfPaymentCode')
+    .locator('option[value="OTHR"]')
+    .waitFor({ state: 'attached' });
+}
+
+export async function fillRtgsForm(page: Page, entry: RtgsEntry): Promise<void> {
+  await page.getByTestId('rtgs-form').waitFor();
+  await page.getByTestId('source.countryCode').selectOption(entry.sourceCountry);
+  await page.getByTestId('source.name').fill(entry.sourceName);
+  await page.getByTestId('source.accountNumber').fill(entry.sourceAccount);
+  await page.getByTestId('destination.name').fill(entry.recipientName);
+  await page.getByTestId('destination.bankCode').fill(entry.bankCode);
+  await page.getByTestId('destination.accountNumber').fill(entry.recipientAccount);
+  await page.getByTestId('transfer.amount').fill(entry.amount);
+  // The purpose list comes from the sandbox bank; selectOption waits for the option to arrive.
+  await page.getByTestId('transfer.purposeOfPaymentCode').selectOption(entry.purpose);
+  await page.getByTestId('transfer.description').fill(entry.description);
+}
+
+export interface ImtEntry {
+  sourceCountry: string;
+  sourceName: string;
+  sourceAccount: string;
+  senderName: string;
+  senderDocumentType: string;
+  senderDocumentNumber: string;
+  senderCountry: string;
+  senderMobile: string;
+  senderEmail: string;
+  recipientCountry: string;
+  recipientName: string;
+  recipientMobile: string;
+  walletName: string;
+  recipientDocumentType: string;
+  recipientDocumentNumber: string;
+  amount: string;
+  description: string;
+}
+
+/** To an M-PESA wallet the sandbox bank holds (+254712345678, typed as a clerk would). */
+export const JANE_TO_FAITH: ImtEntry = {
+  sourceCountry: 'KE',
+  sourceName: 'Jane Wanjiku',
+  sourceAccount: '0011547896523',
+  senderName: 'Jane Wanjiku',
+  senderDocumentType: 'NationalId',
+  senderDocumentNumber: '23456789',
+  senderCountry: 'KE',
+  senderMobile: '+254722000111',
+  senderEmail: 'jane@example.com',
+  recipientCountry: 'KE',
+  recipientName: 'Faith Njeri',
+  recipientMobile: '0712 345 678',
+  walletName: 'M-PESA',
+  recipientDocumentType: 'NationalId',
+  recipientDocumentNumber: '34567890',
+  amount: '2,500',
+  description: 'Upkeep',
+};
+
+export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
+  await page.getByTestId('imt-form').waitFor();
+  await page.getByTestId('source.countryCode').selectOption(entry.sourceCountry);
+  await page.getByTestId('source.name').fill(entry.sourceName);
+  await page.getByTestId('source.accountNumber').fill(entry.sourceAccount);
+  await page.getByTestId('sender.name').fill(entry.senderName);
+  await page.getByTestId('sender.documentType').selectOption(entry.senderDocumentType);
+  await page.getByTestId('sender.documentNumber').fill(entry.senderDocumentNumber);
+  await page.getByTestId('sender.countryCode').selectOption(entry.senderCountry);
+  await page.getByTestId('sender.mobileNumber').fill(entry.senderMobile);
+  await page.getByTestId('sender.email').fill(entry.senderEmail);
+  await page.getByTestId('destination.countryCode').selectOption(entry.recipientCountry);
+  await page.getByTestId('destination.name').fill(entry.recipientName);
+  await page.getByTestId('destination.mobileNumber').fill(entry.recipientMobile);
+  await page.getByTestId('destination.walletName').fill(entry.walletName);
+  await page.getByTestId('destination.documentType').selectOption(entry.recipientDocumentType);
+  await page.getByTestId('destination.documentNumber').fill(entry.recipientDocumentNumber);
+  await page.getByTestId('transfer.amount').fill(entry.amount);
+  await page.getByTestId('transfer.description').fill(entry.description);
+}
+
+/** From the form to the review, which must then show the confirm button. */
+export async function reviewTransfer(page: Page): Promise<void> {
+  await page.getByTestId('review-transfer').click();
+  await page.getByTestId('confirm-send').waitFor();
+}
+
+/** Confirms the reviewed transfer and waits for its receipt; returns the reference shown. */
+export async function confirmAndWaitForReceipt(page: Page): Promise<string> {
+  await page.getByTestId('confirm-send').click();
+  return waitForReceipt(page);
+}
+
+export async function waitForReceipt(page: Page): Promise<string> {
+  await page.getByTestId('receipt').waitFor();
+  return textOf(page.getByTestId('receipt-reference'));
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
+import { tidyDraft } from '../../shared/schemas/tidy-draft';
+import { validateRtgsDraft } from '../../shared/schemas/validate';
+import type { E2eApp, PageGlobals } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
+import { CLERK } from './support/people';
+import type { RtgsEntry } from './support/ui';
+import {
+  eventually,
+  fieldError,
+  fillRtgsForm,
+  JANE_TO_JOHN,
+  reviewTransfer,
+  signInAs,
+  textOf,
+  waitForPurposes,
+} from './support/ui';
+
+/*
+ * Bad input is refused at the field, in the words of the shared schema the main process also
+ * checks with, and nothing is sent: no journal row, nothing at the bank, no send call at all.
+ */
+const app = useE2eApp();
+
+/** The draft the RTGS form makes of an entry (renderer/src/components/transfer/RtgsTransferForm.vue). */
+function draftOf(entry: RtgsEntry): RtgsDraft {
+  return {
+    kind: 'rtgs',
+    draftId: randomUUID(),
+    source: {
+      countryCode: entry.sourceCountry,
+      currency: 'KES',
+      name: entry.sourceName,
+      accountNumber: entry.sourceAccount,
+    },
+    destination: {
+      countryCode: entry.sourceCountry,
+      name: entry.recipientName,
+      bankCode: entry.bankCode,
+      accountNumber: entry.recipientAccount,
+    },
+    transfer: {
+      amount: entry.amount,
+      currencyCode: 'KES',
+      description: entry.description,
+      purposeOfPaymentCode: entry.purpose,
+    },
+  };
+}
+
+/** What the shared schema says about each field of a draft, under the workstation's rules. */
+function sharedMessages(e2e: E2eApp, draft: RtgsDraft): Record<string, string> {
+  const rules = e2e.harness.services.transferRules();
+  if (!rules.ok) throw new Error(rules.error.message);
+  const checked = validateRtgsDraft(rules.value, tidyDraft(draft));
+  if (checked.ok) throw new Error('the shared schema accepts this draft: it tests nothing');
+  return Object.fromEntries(checked.error.fields.map((f) => [f.path, f.message]));
+}
+
+async function expectNothingSent(e2e: E2eApp): Promise<void> {
+  expect(e2e.transfers()).toEqual([]);
+  expect(e2e.harness.services.sandbox!.transactions()).toEqual([]);
+  const sends = (await e2e.ipcAnswers()).filter((a) => a.channel === 'transfers:send');
+  expect(sends.filter((a) => (JSON.parse(a.body) as { ok: boolean }).ok)).toEqual([]);
+}
+
+describe('transfer details the shared schema refuses', () => {
+  test('the clerk signs in, and the RTGS form has its purpose list', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+  });
+
+  test.each([
+    ['transfer.amount', 'an amount with three decimals', { amount: '12.345' }],
+    ['transfer.amount', 'an amount of zero', { amount: '0.00' }],
+    ['transfer.amount', 'an amount with a misplaced comma', { amount: '10,00.50' }],
+    [
+      'destination.accountNumber',
+      'an account number with dashes',
+      { recipientAccount: '1100-1949-7740' },
+    ],
+    ['source.accountNumber', 'an account number too short', { sourceAccount: '00115' }],
+  ] as const)('%s: %s is refused at the field, and nothing is sent', async (path, _what, patch) => {
+    const e2e = app();
+    const { page } = e2e;
+    const entry = { ...JANE_TO_JOHN, ...patch };
+    const expected = sharedMessages(e2e, draftOf(entry));
+    expect(Object.keys(expected)).toEqual([path]);
+
+    await fillRtgsForm(page, entry);
+    await page.getByTestId('review-transfer').click();
+    // The refused review ends by taking the focus to the list of problems.
+    await page.locator('#form-errors:focus').waitFor();
+    await eventually(() => textOf(fieldError(page, path))).toBe(expected[path]);
+    expect(await textOf(page.getByTestId('error-summary'))).toContain(expected[path]);
+    expect(await page.getByTestId(path).getAttribute('aria-invalid')).toBe('true');
+    // Still the form: no review, no confirm button.
+    expect(await page.getByTestId('confirm-send').count()).toBe(0);
+    await expectNothingSent(e2e);
+  });
+
+  test('corrected, the field’s message goes and the review shows', async () => {
+    const e2e = app();
+    const { page } = e2e;
+    await page.getByTestId('source.accountNumber').fill(JANE_TO_JOHN.sourceAccount);
+    await eventually(() => textOf(fieldError(page, 'source.accountNumber'))).toBe('');
+    await reviewTransfer(page);
+    expect(await textOf(page.getByTestId('review:source.accountNumber'))).toBe('0011547896523');
+    await expectNothingSent(e2e);
+  });
+
+  test('main refuses the same details in the same words when the form is bypassed', async () => {
+    const e2e = app();
+    const draft = draftOf({ ...JANE_TO_JOHN, amount: '1000.5', recipientAccount: '1100 1949' });
+    const rules = e2e.harness.services.transferRules();
+    if (!rules.ok) throw new Error(rules.error.message);
+    const checked = validateRtgsDraft(rules.value, draft);
+    if (checked.ok) throw new Error('the shared schema accepts this draft');
+
+    const answer = await e2e.page.evaluate(
+      (request) => (globalThis as unknown as PageGlobals).remitDesk.sendTransfer(request),
+      draft,
+    );
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        message: checked.error.message,
+        fields: checked.error.fields,
+      },
+    });
+    expect(checked.error.fields.map((f) => f.path).sort()).toEqual([
+      'destination.accountNumber',
+      'transfer.amount',
+    ]);
+    await expectNothingSent(e2e);
+  });
+});
