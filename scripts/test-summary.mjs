@@ -1,5 +1,8 @@
-// Prints the CI summary line, `N passed, N failed`, counted from vitest's JSON report.
+// Prints the CI summary line, `N passed, N failed`, counted from vitest's JSON report. A step of
+// `npm test` that failed without a failed test (typecheck, lint, an unhandled error) counts as one
+// failure, so the line never says 0 failed for a run that failed.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const path = process.argv[2] ?? 'reports/vitest.json';
 if (!existsSync(path)) {
@@ -8,6 +11,15 @@ if (!existsSync(path)) {
   process.exit(1);
 }
 const report = JSON.parse(readFileSync(path, 'utf8'));
-const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+const failedTests = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+
+const stepsPath = join(dirname(path), 'failed-steps.json');
+const failedSteps = existsSync(stepsPath) ? JSON.parse(readFileSync(stepsPath, 'utf8')) : [];
+const otherFailures = failedSteps.filter((step) => !(step.startsWith('vitest') && failedTests > 0));
+if (otherFailures.length > 0) {
+  console.error(`Failed outside the counted tests: ${otherFailures.join(', ')}.`);
+}
+
+const failed = failedTests + otherFailures.length;
 console.log(`${report.numPassedTests} passed, ${failed} failed`);
 process.exit(failed > 0 || report.success === false ? 1 : 0);

@@ -4,7 +4,7 @@
 //   npm test                 everything, with a JSON report in reports/vitest.json
 //   npm test -- tests/main   only vitest, only those files (a quick loop while working)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNodeAbi } from './native-abi.mjs';
@@ -65,6 +65,10 @@ if (process.platform === 'linux') {
 } else {
   run('vitest', isWindows ? 'npx.cmd' : 'npx', vitestArgs);
 }
+
+// The CI summary counts a failed step (typecheck, lint, errors outside any test) as a failure,
+// since vitest's JSON report only counts tests.
+writeFileSync('reports/failed-steps.json', `${JSON.stringify(failures)}\n`);
 
 if (failures.length > 0) {
   console.error(`\nFailed: ${failures.join(', ')}`);
