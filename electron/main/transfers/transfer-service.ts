@@ -1,4 +1,5 @@
 import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
@@ -20,13 +21,8 @@ export type SendErrorCode =
 
 export type SendError = AppError<SendErrorCode> & { fields?: FieldProblem[] };
 
-/** Main → renderer progress of one send, for the clerk's screen. */
-export interface SendProgress {
-  draftId: string;
-  reference: string;
-  stage: 'reserved' | 'sending' | 'attempt-finished' | 'finished';
-  attempt?: number;
-}
+/** Main → renderer progress of one send: the contract's event, so the two cannot drift apart. */
+export type SendProgress = SendProgressEvent;
 
 export interface TransferServiceOptions {
   journal: Journal;
