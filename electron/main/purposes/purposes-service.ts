@@ -57,9 +57,11 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
         message: `The payment purposes cannot be loaded: ${answer.message} RTGS transfers need them; try again in a moment, or call an admin if it persists.`,
       });
     }
-    const stale = view(cached, 'cache', '');
-    stale.notice = `${answer.message} Showing the list fetched ${ageText(stale.ageMinutes)} ago.`;
-    return ok(stale);
+    const stale = view(cached, 'cache', null);
+    return ok({
+      ...stale,
+      notice: `${answer.message} Showing the list fetched ${ageText(stale.ageMinutes)} ago.`,
+    });
   }
 
   return {
