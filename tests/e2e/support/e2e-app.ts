@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { EnvironmentName } from '../../../shared/domain/environments';
 import { TRANSFER_STATES } from '../../../shared/domain/transfer-states';
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
 import type { TransferRecord } from '../../../electron/main/journal/transfers-repo';
+import type { SecretStore } from '../../../electron/main/keys/secret-store';
 import type { ScryptParams } from '../../../electron/main/operators/password-hash';
 import {
   startHarness,
@@ -64,6 +66,8 @@ export interface E2eApp {
   context: BrowserContext;
   page: Page;
   stores: KeychainStores;
+  /** The keychain entries of an environment, through the very store the services use. */
+  secretStore(environment: EnvironmentName): SecretStore;
   /** The workstation's data folder (journal, sandbox ledger); removed by close(). */
   dataDir: string;
   /** The harness's log (the main process's log in the app). */
@@ -169,6 +173,15 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     teardown.add(() => rmSync(dataDir, { recursive: true, force: true }));
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
+    // One store per environment, shared with the services, as in the app: a store runs its
+    // keychain operations one at a time, and a second store over the same entries would read the
+    // token while the first rewrites it (a read of a half-replaced record).
+    const storesByEnvironment = new Map<EnvironmentName, SecretStore>();
+    const secretStore = (environment: EnvironmentName): SecretStore => {
+      let store = storesByEnvironment.get(environment);
+      if (!store) storesByEnvironment.set(environment, (store = stores.store(environment)));
+      return store;
+    };
 
     const at = options.at ?? TUESDAY_MORNING;
     const offset = at - Date.now();
@@ -179,7 +192,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     const harness = await startHarness({
       dataDir,
       rendererDir,
-      secretStore: (environment) => stores.store(environment),
+      secretStore,
       now: () => Date.now() + offset,
       log: { info: record('info'), warn: record('warn'), error: record('error') },
       sandbox: { rtgsWindow: 'open', ...options.sandbox },
@@ -233,6 +246,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       context,
       page,
       stores,
+      secretStore,
       dataDir,
       log,
       documentResponse,

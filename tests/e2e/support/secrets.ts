@@ -31,7 +31,7 @@ export interface KnownSecrets {
 }
 
 export async function knownSecrets(app: E2eApp): Promise<KnownSecrets> {
-  const store = app.stores.store(app.harness.services.environment);
+  const store = app.secretStore(app.harness.services.environment);
   const credentials = await store.credentials();
   const privateKey = await store.privateKeyPem();
   const token = await store.tokenCache.load();
