@@ -12,6 +12,7 @@ import type { HttpFetch } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
+import { createWorkInFlight } from './lifecycle/work-in-flight';
 import type { JournalOpenError } from './journal/open-journal';
 import { isSecretStoreError, type SecretStore } from './keys/secret-store';
 import { silentLogger, type AppLogger } from './logging/logger';
@@ -27,6 +28,10 @@ import {
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
 const SANDBOX_WORKSTATION = 10;
+/** Beyond one request's own timeouts, for journaling its answer. */
+const CLOSE_GRACE_MS = 5_000;
+const CLOSING_MESSAGE =
+  'Remit Desk is closing, so nothing was sent. Open it again and send from there.';
 
 export interface ServicesOptions {
   /** The app's data folder: the journal, and the embedded sandbox bank's ledger. */
@@ -62,7 +67,11 @@ export interface Services {
   needsSupervisor(): number;
   /** Returns the function that unsubscribes. */
   onSendProgress(listener: (progress: SendProgress) => void): () => void;
-  /** Safe to call more than once. */
+  /**
+   * Refuses new bank work, waits (bounded by the network timeouts) for sends and purpose fetches
+   * under way so their outcomes are journaled, then stops the sandbox and closes the journal. Safe
+   * to call more than once.
+   */
   close(): Promise<void>;
 }
 
@@ -149,8 +158,11 @@ export async function createServices(
     return ok(endpoint);
   }
 
+  const work = createWorkInFlight();
+
   /** Everything a send needs besides the draft, checked in the order an admin would fix it. */
   async function readiness(): Promise<Result<BankClient, AppError>> {
+    if (work.closing) return fail({ code: 'closing', message: CLOSING_MESSAGE });
     const current = settings.current();
     if (!current.ok) return fail(current.error);
     const endpoint = endpointOf(current.value);
@@ -174,12 +186,17 @@ export async function createServices(
     return bankRuntime.clientFor(endpoint.value, current.value.network);
   }
 
-  const purposes = createPurposesService({
+  const purposesService = createPurposesService({
     environment,
     cache: journal.purposes,
     bank: readiness,
     now,
   });
+  const purposes: PurposesService = {
+    list: () => work.track(() => purposesService.list()),
+    refresh: () => work.track(() => purposesService.refresh()),
+    cachedCodes: () => purposesService.cachedCodes(),
+  };
 
   let rulesMemo: { key: string; rules: TransferRules } | null = null;
   function transferRules(): Result<TransferRules, AppError> {
@@ -197,7 +214,7 @@ export async function createServices(
   }
 
   const progressListeners = new Set<(progress: SendProgress) => void>();
-  const transfers = createTransferService({
+  const transferService = createTransferService({
     journal,
     environment,
     references: createReferenceAllocator({
@@ -219,6 +236,13 @@ export async function createServices(
     now,
     onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
   });
+  const transfers: TransferService = {
+    send: (input, operatorId) =>
+      work.closing
+        ? Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }))
+        : work.track(() => transferService.send(input, operatorId)),
+    receipt: (reference) => transferService.receipt(reference),
+  };
 
   let closing: Promise<void> | null = null;
   return ok({
@@ -240,6 +264,13 @@ export async function createServices(
     },
     async close() {
       closing ??= (async () => {
+        const { connectTimeoutMs, requestTimeoutMs } = settings.review().settings.network;
+        const left = await work.drain(connectTimeoutMs + requestTimeoutMs + CLOSE_GRACE_MS);
+        if (left > 0) {
+          log.warn('Closed with bank calls still under way; the next start settles them.', {
+            left,
+          });
+        }
         await sandbox?.close();
         await http.close?.();
         journal.close();

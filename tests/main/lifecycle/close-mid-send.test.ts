@@ -1,0 +1,78 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openJournal } from '../../../electron/main/journal/journal';
+import { keychainStores } from '../keys/keychain-fixture';
+import {
+  CLERK,
+  createTeardown,
+  rtgsDraft,
+  startEngine,
+  tempDir,
+  testClock,
+} from '../engine/engine-fixture';
+
+/**
+ * Quitting while a transfer is on the wire: the app waits for the bank's answer and journals it,
+ * rather than closing the journal under the send and leaving the clerk's transfer "outcome
+ * unknown" for a supervisor to chase. Whatever asks for the bank after that is told the app is
+ * closing, and nothing of it is journaled.
+ */
+describe('closing the app while a send is under way', () => {
+  const teardown = createTeardown();
+  afterAll(() => teardown.run());
+
+  it('waits for the answer, journals it, and refuses what comes after', async () => {
+    const stores = keychainStores();
+    teardown.add(() => stores.cleanUp());
+    const dataDir = tempDir();
+    const services = await startEngine({
+      dataDir,
+      secretStore: stores.store,
+      now: testClock().read,
+    });
+    teardown.add(() => services.close());
+    expect((await services.purposes.list()).ok).toBe(true);
+    services.sandbox!.setFault({ route: 'rtgs', fault: 'latency', ms: 500, times: 1 });
+
+    const draft = rtgsDraft();
+    const sending = services.transfers.send(draft, CLERK);
+    // The send is on the wire (the sandbox holds its answer) when the app is told to close.
+    await waitFor(() => services.journal.transfers.inState('sending').length === 1);
+    const closed = services.close();
+
+    const late = await services.transfers.send(rtgsDraft(), CLERK);
+    expect(late.ok).toBe(false);
+    expect(!late.ok && late.error.message).toBe(
+      'Remit Desk is closing, so nothing was sent. Open it again and send from there.',
+    );
+
+    const sent = await sending;
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('succeeded');
+    await closed;
+
+    const reopened = openJournal(dataDir);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    try {
+      const journal = reopened.value;
+      expect(journal.transfers.getByDraftId(draft.draftId)).toMatchObject({
+        state: 'succeeded',
+        reference: sent.value.reference,
+      });
+      // The refused send reserved nothing: only one transfer was ever journaled.
+      const all = (['reserved', 'sending', 'succeeded'] as const).flatMap((state) =>
+        journal.transfers.inState(state),
+      );
+      expect(all.map((t) => t.reference)).toEqual([sent.value.reference]);
+    } finally {
+      reopened.value.close();
+    }
+  });
+});
+
+async function waitFor(condition: () => boolean, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not so after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
