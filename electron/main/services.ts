@@ -192,9 +192,16 @@ export async function createServices(
     bank: readiness,
     now,
   });
+  const closingPurposes = () =>
+    Promise.resolve(
+      fail({
+        code: 'purposes-unavailable' as const,
+        message: 'Remit Desk is closing. Open it again to see the payment purposes.',
+      }),
+    );
   const purposes: PurposesService = {
-    list: () => work.track(() => purposesService.list()),
-    refresh: () => work.track(() => purposesService.refresh()),
+    list: () => (work.closing ? closingPurposes() : work.track(() => purposesService.list())),
+    refresh: () => (work.closing ? closingPurposes() : work.track(() => purposesService.refresh())),
     cachedCodes: () => purposesService.cachedCodes(),
   };
 

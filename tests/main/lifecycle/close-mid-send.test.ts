@@ -45,6 +45,11 @@ describe('closing the app while a send is under way', () => {
       'Remit Desk is closing, so nothing was sent. Open it again and send from there.',
     );
 
+    const list = await services.purposes.list();
+    expect(!list.ok && list.error.message).toBe(
+      'Remit Desk is closing. Open it again to see the payment purposes.',
+    );
+
     const sent = await sending;
     if (!sent.ok) throw new Error(sent.error.message);
     expect(sent.value.state).toBe('succeeded');
