@@ -7,6 +7,7 @@ import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../sh
 import type { ImtRequest } from '../../../shared/api/imt-request';
 import type { RtgsRequest } from '../../../shared/api/rtgs-request';
 import { signatureString } from '../../../shared/domain/signature-strings';
+import { D2_RTGS_BODY } from '../../shared/schemas/fixtures';
 import {
   startSandbox,
   type Sandbox,
@@ -191,32 +192,11 @@ export function newReference(): string {
   return String(randomInt(100_000, 999_999)) + String(randomInt(100_000, 999_999));
 }
 
-/** The D2 example transfer (KE, 0011547896523 → 1100194977404). */
+/** The D2 example transfer (KE, 0011547896523 → 1100194977404), on the sandbox's Tuesday. */
 export function rtgsBody(reference = newReference()): RtgsRequest {
-  return {
-    source: {
-      countryCode: 'KE',
-      currency: 'KES',
-      name: 'Jane Wanjiku',
-      accountNumber: '0011547896523',
-    },
-    destination: {
-      type: 'bank',
-      countryCode: 'KE',
-      name: 'John Otieno',
-      bankCode: '01',
-      accountNumber: '1100194977404',
-    },
-    transfer: {
-      type: 'RTGS',
-      amount: '1000.00',
-      currencyCode: 'KES',
-      reference,
-      date: '2026-11-24',
-      description: 'School fees',
-      purposeOfPaymentCode: 'OTHR',
-    },
-  };
+  const body = structuredClone(D2_RTGS_BODY);
+  body.transfer = { ...body.transfer, reference, date: '2026-11-24' };
+  return body;
 }
 
 export function imtBody(reference = newReference()): ImtRequest {

@@ -5,75 +5,24 @@ import {
   SignatureFieldError,
   signatureString,
 } from '../../../shared/domain/signature-strings';
-
-const D2_RTGS = {
-  source: {
-    countryCode: 'KE',
-    currency: 'KES',
-    name: 'Jane Wanjiku',
-    accountNumber: '0011547896523',
-  },
-  destination: {
-    type: 'bank',
-    countryCode: 'KE',
-    name: 'John Otieno',
-    bankCode: '01',
-    accountNumber: '1100194977404',
-  },
-  transfer: {
-    type: 'RTGS',
-    amount: '1000.00',
-    currencyCode: 'KES',
-    reference: '692194625798',
-    date: '2026-11-23',
-    description: 'School fees',
-    purposeOfPaymentCode: 'OTHR',
-  },
-} as const;
-
-const D2_IMT = {
-  source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
-  sender: {
-    name: 'Jane Wanjiku',
-    documentType: 'NationalId',
-    documentNumber: '12345678',
-    countryCode: 'KE',
-    mobileNumber: '+254712345678',
-  },
-  destination: {
-    type: 'mobile',
-    countryCode: 'KE',
-    name: 'John Otieno',
-    mobileNumber: '+254722000111',
-    walletName: 'M-PESA',
-    documentType: 'NationalId',
-    documentNumber: '87654321',
-  },
-  transfer: {
-    type: 'MobileWallet',
-    amount: '1000.00',
-    currencyCode: 'KES',
-    reference: '692194625799',
-    date: '2026-11-23',
-  },
-} as const;
+import { D2_IMT_BODY, D2_RTGS_BODY } from '../schemas/fixtures';
 
 describe('signature strings (D2)', () => {
   it('builds the D2 RTGS example', () => {
-    expect(signatureString('rtgs', D2_RTGS)).toBe(
+    expect(signatureString('rtgs', D2_RTGS_BODY)).toBe(
       '6921946257982026-11-23001154789652311001949774041000.00',
     );
   });
 
   it('builds the D2 IMT example', () => {
-    expect(signatureString('imt', D2_IMT)).toBe('1000.00KES6921946257990011547896523');
+    expect(signatureString('imt', D2_IMT_BODY)).toBe('1000.00KES6921946257990011547896523');
   });
 
   it('refuses a named field that is not text instead of printing it', () => {
-    const numeric = { ...D2_RTGS, transfer: { ...D2_RTGS.transfer, amount: 1000 } };
+    const numeric = { ...D2_RTGS_BODY, transfer: { ...D2_RTGS_BODY.transfer, amount: 1000 } };
     expect(() => signatureString('rtgs', numeric)).toThrow(SignatureFieldError);
     expect(() => signatureString('rtgs', numeric)).toThrow('transfer.amount');
-    const missing = { ...D2_IMT, source: { countryCode: 'KE', name: 'Jane' } };
+    const missing = { ...D2_IMT_BODY, source: { countryCode: 'KE', name: 'Jane' } };
     expect(() => signatureString('imt', missing)).toThrow('source.accountNumber');
   });
 
@@ -119,7 +68,7 @@ describe('signature strings (D2)', () => {
     });
 
     it(`${operation}: ignores every field outside its formula`, () => {
-      const base = operation === 'rtgs' ? D2_RTGS : D2_IMT;
+      const base = operation === 'rtgs' ? D2_RTGS_BODY : D2_IMT_BODY;
       const expected = signatureString(operation, base);
       fc.assert(
         fc.property(
@@ -140,7 +89,7 @@ describe('signature strings (D2)', () => {
     });
 
     it(`${operation}: changes when any named field changes`, () => {
-      const base = operation === 'rtgs' ? D2_RTGS : D2_IMT;
+      const base = operation === 'rtgs' ? D2_RTGS_BODY : D2_IMT_BODY;
       const expected = signatureString(operation, base);
       fc.assert(
         fc.property(fc.integer({ min: 0, max: formula.length - 1 }), text, (index, suffix) => {
