@@ -29,6 +29,7 @@ import {
   type ServicesOptions,
 } from '../../../electron/main/services';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import { D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { keychainStores } from '../keys/keychain-fixture';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
@@ -92,31 +93,7 @@ function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
 
 /** The D2 example transfer as a clerk enters it (KE, 0011547896523 → 1100194977404). */
 export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
-  return merge<RtgsDraft>(
-    {
-      kind: 'rtgs',
-      draftId: randomUUID(),
-      source: {
-        countryCode: 'KE',
-        currency: 'KES',
-        name: 'Jane Wanjiku',
-        accountNumber: '0011547896523',
-      },
-      destination: {
-        countryCode: 'KE',
-        name: 'John Otieno',
-        bankCode: '01',
-        accountNumber: '1100194977404',
-      },
-      transfer: {
-        amount: '1000.00',
-        currencyCode: 'KES',
-        description: 'School fees',
-        purposeOfPaymentCode: 'OTHR',
-      },
-    },
-    patch,
-  );
+  return merge<RtgsDraft>({ ...structuredClone(D2_RTGS_DRAFT), draftId: randomUUID() }, patch);
 }
 
 /** A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya). */

@@ -7,7 +7,7 @@ import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../sh
 import type { ImtRequest } from '../../../shared/api/imt-request';
 import type { RtgsRequest } from '../../../shared/api/rtgs-request';
 import { signatureString } from '../../../shared/domain/signature-strings';
-import { D2_RTGS_BODY } from '../../shared/schemas/fixtures';
+import { D2_RTGS_BODY } from '../../shared/d2-example';
 import {
   startSandbox,
   type Sandbox,

@@ -5,7 +5,7 @@ import {
   SignatureFieldError,
   signatureString,
 } from '../../../shared/domain/signature-strings';
-import { D2_IMT_BODY, D2_RTGS_BODY } from '../schemas/fixtures';
+import { D2_IMT_BODY, D2_RTGS_BODY } from '../d2-example';
 
 describe('signature strings (D2)', () => {
   it('builds the D2 RTGS example', () => {
