@@ -8,6 +8,7 @@ import { interpretSendAnswer, type SendAnswer } from './send-answers';
 import { TokenError } from './token-client';
 import type { TokenProvider } from './token-provider';
 import { classifyTransportError, type TransportFailure } from './transport-errors';
+import { parseJsonObject } from '../json-object';
 
 /** What one try of a send ended with, as the journal records it. */
 export interface AttemptReport {
@@ -239,18 +240,15 @@ export function createBankClient(options: BankClientOptions): BankClient {
 }
 
 function parsePurposes(text: string): PaymentPurpose[] | null {
-  try {
-    const body = JSON.parse(text) as { status?: unknown; data?: unknown };
-    if (body.status !== true && body.status !== 'true') return null;
-    if (!Array.isArray(body.data) || body.data.length === 0) return null;
-    const purposes: PaymentPurpose[] = [];
-    for (const item of body.data as Record<string, unknown>[]) {
-      const { code, value } = item ?? {};
-      if (typeof code !== 'string' || typeof value !== 'string' || !code.trim()) return null;
-      purposes.push({ code, value });
-    }
-    return purposes;
-  } catch {
-    return null;
+  const body = parseJsonObject(text);
+  if (!body || (body['status'] !== true && body['status'] !== 'true')) return null;
+  const data = body['data'];
+  if (!Array.isArray(data) || data.length === 0) return null;
+  const purposes: PaymentPurpose[] = [];
+  for (const item of data as unknown[]) {
+    const { code, value } = (item ?? {}) as Record<string, unknown>;
+    if (typeof code !== 'string' || typeof value !== 'string' || !code.trim()) return null;
+    purposes.push({ code, value });
   }
+  return purposes;
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '../../../shared/api/error-body';
 import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
+import { parseJsonObject } from '../json-object';
 
 /** What one HTTP answer to a send means, before any retry decision (D8, D10). */
 export type SendAnswer =
@@ -21,7 +22,7 @@ export type SendAnswer =
   | { kind: 'unexpected'; httpStatus: number; code: string | null; detail: string };
 
 export function interpretSendAnswer(httpStatus: number, text: string): SendAnswer {
-  const body = parseObject(text);
+  const body = parseJsonObject(text);
   if (httpStatus === 200) {
     if (!body) return unexpected(httpStatus, null, 'the body is not a JSON object');
     // D10: the flag comes as a boolean, or as the string "true"; nothing else means success.
@@ -61,17 +62,6 @@ export function interpretSendAnswer(httpStatus: number, text: string): SendAnswe
     return { kind: 'rejected', errorCode, serviceMessage, field: fieldOf(body, serviceMessage) };
   }
   return unexpected(httpStatus, errorCode ?? codeOf(body), serviceMessage || 'no error body');
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 function codeOf(body: Record<string, unknown> | null): string | null {

@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
 import type { HttpFetch } from './http-fetch';
 import { classifyTransportError } from './transport-errors';
+import { parseJsonObject } from '../json-object';
 
 export interface ServiceCredentials {
   apiKey: string;
@@ -108,13 +109,8 @@ export function createTokenClient(options: TokenClientOptions): {
 
 /** `expiresIn` is an ISO-8601 instant per D1; a number of seconds is accepted too. */
 export function parseToken(text: string, now: number): IssuedToken | null {
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (!body || typeof body !== 'object') return null;
+  const body = parseJsonObject(text);
+  if (!body) return null;
   const accessToken = body['accessToken'];
   if (typeof accessToken !== 'string' || !/^[\x21-\x7e]+$/.test(accessToken)) return null;
   const expiresIn = body['expiresIn'];

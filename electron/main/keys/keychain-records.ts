@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseJsonObject } from '../json-object';
 
 /**
  * How one value larger than a keychain entry is kept as several entries.
@@ -94,14 +95,9 @@ export function encodeManifest(manifest: Manifest): string {
 
 /** null when the text is not a manifest this version wrote. */
 export function parseManifest(text: string): Manifest | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const { v, gen, chunks, bytes, sha256 } = data as Record<string, unknown>;
+  const data = parseJsonObject(text);
+  if (!data) return null;
+  const { v, gen, chunks, bytes, sha256 } = data;
   if (v !== 1) return null;
   if (gen !== 'a' && gen !== 'b') return null;
   if (typeof chunks !== 'number' || !Number.isInteger(chunks) || chunks < 1 || chunks > MAX_CHUNKS)

@@ -24,6 +24,7 @@ import {
   type SecretStore,
   type SecretStoreStatus,
 } from './secret-store';
+import { parseJsonObject } from '../json-object';
 
 /** The three keytar calls the store uses; keytar itself satisfies it. */
 export interface KeychainBackend {
@@ -374,15 +375,9 @@ function checkCredentials(credentials: ServiceCredentials): ServiceCredentials {
 }
 
 function parseCredentials(text: string): ServiceCredentials | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const { apiKey, merchantCode, consumerSecret } = record;
+  const data = parseJsonObject(text);
+  if (!data) return null;
+  const { apiKey, merchantCode, consumerSecret } = data;
   if (typeof apiKey !== 'string' || apiKey === '') return null;
   if (typeof merchantCode !== 'string' || merchantCode === '') return null;
   if (typeof consumerSecret !== 'string' || consumerSecret === '') return null;
@@ -406,14 +401,9 @@ function checkToken(token: IssuedToken): IssuedToken {
 }
 
 function parseToken(text: string): IssuedToken | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const { accessToken, expiresAt } = data as Record<string, unknown>;
+  const data = parseJsonObject(text);
+  if (!data) return null;
+  const { accessToken, expiresAt } = data;
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
   return { accessToken, expiresAt };
