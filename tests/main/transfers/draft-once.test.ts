@@ -1,49 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
-  startBank,
-  testClock,
-  testWorkstation,
-  transferRows,
-  type TestKey,
-} from '../engine/engine-fixture';
+import { CLERK, imtDraft, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
 
 /** A double click, a second window, a retry of the IPC call: one draft is one transfer. */
 describe('the same draft submitted more than once', () => {
-  const fileTeardown = createTeardown();
-  const teardown = createTeardown();
-  const clock = testClock();
-  let key: TestKey;
-  let sandbox: Sandbox;
-
-  beforeAll(async () => {
-    key = generateTestKey();
-    sandbox = await startBank({ clock });
-    fileTeardown.add(() => sandbox.close());
-  });
-  afterEach(async () => {
-    sandbox.clearFaults();
-    await teardown.run();
-  });
-  afterAll(() => fileTeardown.run());
+  const bank = useFileBank();
+  const { teardown } = bank;
 
   async function workstation() {
     const recorder = recordingFetch();
     teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const station = await bank.station({ services: { http: () => recorder.fetch } });
     expect((await station.services.purposes.list()).ok).toBe(true);
     return { services: station.services, recorder };
   }
@@ -51,7 +19,7 @@ describe('the same draft submitted more than once', () => {
   it('twice at once and again later: one transfer, one reference, processed once, the same receipt', async () => {
     const { services, recorder } = await workstation();
     // The bank is slow, so the second submission arrives while the first is still in flight.
-    sandbox.setFault({ route: 'rtgs', fault: 'latency', ms: 150, times: 1 });
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'latency', ms: 150, times: 1 });
     const draft = rtgsDraft();
     const [a, b] = await Promise.all([
       services.transfers.send(draft, CLERK),
@@ -69,7 +37,7 @@ describe('the same draft submitted more than once', () => {
       expect.objectContaining({ draft_id: draft.draftId, reference: a.value.reference }),
     ]);
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
-    expect(sandbox.transaction(a.value.reference)).toMatchObject({
+    expect(bank.sandbox.transaction(a.value.reference)).toMatchObject({
       processedCount: 1,
       replayedCount: 0,
     });
@@ -80,7 +48,7 @@ describe('the same draft submitted more than once', () => {
 
   it('the same draft id with other details: refused as a conflict, nothing more sent', async () => {
     const { services, recorder } = await workstation();
-    sandbox.setFault({ route: 'imt', fault: 'latency', ms: 150, times: 1 });
+    bank.sandbox.setFault({ route: 'imt', fault: 'latency', ms: 150, times: 1 });
     const draft = imtDraft();
     const changed = imtDraft({ draftId: draft.draftId, transfer: { amount: '1500.00' } });
 
@@ -102,7 +70,7 @@ describe('the same draft submitted more than once', () => {
 
     expect(transferRows(services.journal.path)).toHaveLength(1);
     expect(recorder.to(SERVICE_PATHS.imt)).toHaveLength(1);
-    expect(sandbox.transaction(first.value.reference)).toMatchObject({
+    expect(bank.sandbox.transaction(first.value.reference)).toMatchObject({
       processedCount: 1,
       request: { transfer: { amount: '1000.00' } },
     });

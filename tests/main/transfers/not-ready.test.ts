@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openJournal } from '../../../electron/main/journal/journal';
-import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { TestWorkstation } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
 import {
   CLERK,
-  createTeardown,
-  generateTestKey,
   imtDraft,
   rtgsDraft,
-  startBank,
-  testClock,
-  testWorkstation,
   transferRows,
-  type TestKey,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
 
@@ -21,19 +15,8 @@ import {
  * no keychain mark raised, nothing at the bank; the message says what an admin must do.
  */
 describe('a send refused before anything is used', () => {
-  const fileTeardown = createTeardown();
-  const teardown = createTeardown();
-  const clock = testClock();
-  let key: TestKey;
-  let sandbox: Sandbox;
-
-  beforeAll(async () => {
-    key = generateTestKey();
-    sandbox = await startBank({ clock });
-    fileTeardown.add(() => sandbox.close());
-  });
-  afterEach(() => teardown.run());
-  afterAll(() => fileTeardown.run());
+  const bank = useFileBank();
+  const { clock } = bank;
 
   async function expectRefused(station: TestWorkstation, message: string | RegExp) {
     const sent = await station.services.transfers.send(imtDraft(), CLERK);
@@ -49,11 +32,10 @@ describe('a send refused before anything is used', () => {
       station.services.journal.audit.entries().filter((e) => e.action.startsWith('transfer.')),
     ).toEqual([]);
     expect(await station.store.readHighWater()).toBeNull();
-    expect(sandbox.transactions()).toEqual([]);
+    expect(bank.sandbox.transactions()).toEqual([]);
   }
 
-  const station = (options: Partial<WorkstationOptions>) =>
-    testWorkstation({ sandbox, key, clock, teardown, ...options });
+  const station = (options: Partial<WorkstationOptions>) => bank.station({ ...options });
 
   it('no service credentials in the keychain', async () => {
     await expectRefused(
@@ -84,7 +66,7 @@ describe('a send refused before anything is used', () => {
     });
     expect(transferRows(refused.services.journal.path)).toEqual([]);
     expect(await refused.store.readHighWater()).toBeNull();
-    expect(sandbox.transactions()).toEqual([]);
+    expect(bank.sandbox.transactions()).toEqual([]);
   });
 
   it('no address for the test service', async () => {

@@ -1,42 +1,25 @@
 import { copyFileSync, rmSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
   CLERK,
-  createTeardown,
-  generateTestKey,
   imtDraft,
   rtgsDraft,
-  startBank,
   tempDir,
-  testClock,
-  testWorkstation,
   transferRows,
-  type TestKey,
   type TestWorkstation,
 } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
 import { join } from 'node:path';
 
 /** D4: a reference is never used twice, whatever happens to the journal or the keychain. */
 describe('references across sends, restarts and restored files', () => {
-  const fileTeardown = createTeardown();
-  const teardown = createTeardown();
   // The clock stands still: every counter after the first comes from "last issued + 1".
-  const clock = testClock();
-  let key: TestKey;
-  let sandbox: Sandbox;
-
-  beforeAll(async () => {
-    key = generateTestKey();
-    sandbox = await startBank({ clock });
-    fileTeardown.add(() => sandbox.close());
-  });
-  afterEach(() => teardown.run());
-  afterAll(() => fileTeardown.run());
+  const bank = useFileBank();
+  const { teardown } = bank;
 
   async function send(services: Services, draft: TransferDraft = imtDraft()) {
     const sent = await services.transfers.send(draft, CLERK);
@@ -45,18 +28,11 @@ describe('references across sends, restarts and restored files', () => {
   }
 
   function restart(station: TestWorkstation, stores = station.stores) {
-    return testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      dataDir: station.dataDir,
-      stores,
-    });
+    return bank.station({ dataDir: station.dataDir, stores });
   }
 
   it('gives different drafts sent at once different references, in the order they were committed', async () => {
-    const { services } = await testWorkstation({ sandbox, key, clock, teardown });
+    const { services } = await bank.station();
     expect((await services.purposes.list()).ok).toBe(true);
     const drafts = [rtgsDraft(), imtDraft(), rtgsDraft(), imtDraft(), rtgsDraft()];
     const sent = await Promise.all(drafts.map((draft) => send(services, draft)));
@@ -66,12 +42,12 @@ describe('references across sends, restarts and restored files', () => {
     const references = rows.map((r) => BigInt(r.reference));
     expect(references).toEqual([...references].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const receipt of sent) {
-      expect(sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
+      expect(bank.sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
     }
   });
 
   it('continues after every reference ever issued when an old copy of the journal is restored', async () => {
-    const station = await testWorkstation({ sandbox, key, clock, teardown });
+    const station = await bank.station();
     const first = await send(station.services);
     await station.services.close();
     const backup = join(tempDir('remit-desk-backup-'), JOURNAL_FILE_NAME);
@@ -93,22 +69,22 @@ describe('references across sends, restarts and restored files', () => {
     const third = await send(restored.services);
     expect(third.state).toBe('succeeded');
     expect(BigInt(third.reference) > BigInt(second.reference)).toBe(true);
-    expect(sandbox.transaction(third.reference)).toMatchObject({
+    expect(bank.sandbox.transaction(third.reference)).toMatchObject({
       processedCount: 1,
       duplicateCount: 0,
     });
   });
 
   it('continues after the journal’s last reference when the keychain entries are lost', async () => {
-    const station = await testWorkstation({ sandbox, key, clock, teardown });
+    const station = await bank.station();
     const first = await send(station.services);
     await station.services.close();
 
     // New keychain (e.g. a new Windows profile): credentials and key entered again, no mark.
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
-    await stores.store('test').saveCredentials({ ...sandbox.credentials });
-    await stores.store('test').savePrivateKey(key.privatePem);
+    await stores.store('test').saveCredentials({ ...bank.sandbox.credentials });
+    await stores.store('test').savePrivateKey(bank.key.privatePem);
     expect(await stores.store('test').readHighWater()).toBeNull();
 
     const reopened = await restart(station, stores);

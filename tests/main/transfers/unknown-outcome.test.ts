@@ -1,21 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
-  startBank,
-  testClock,
-  testWorkstation,
-  transferRows,
-  type TestKey,
-} from '../engine/engine-fixture';
+import { CLERK, imtDraft, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
 
 /** The shortest request timeout the settings allow (the hang test waits for it, once). */
 const NETWORK = { connectTimeoutMs: 2_000, requestTimeoutMs: 5_000 };
@@ -25,31 +13,13 @@ const NETWORK = { connectTimeoutMs: 2_000, requestTimeoutMs: 5_000 };
  * never sent again, by this send, by the next one, or by the next start of the app.
  */
 describe('a send that may have reached the bank but got no answer', () => {
-  const fileTeardown = createTeardown();
-  const teardown = createTeardown();
-  const clock = testClock();
-  let key: TestKey;
-  let sandbox: Sandbox;
-
-  beforeAll(async () => {
-    key = generateTestKey();
-    sandbox = await startBank({ clock });
-    fileTeardown.add(() => sandbox.close());
-  });
-  afterEach(async () => {
-    sandbox.clearFaults();
-    await teardown.run();
-  });
-  afterAll(() => fileTeardown.run());
+  const bank = useFileBank();
+  const { teardown } = bank;
 
   async function workstation() {
     const recorder = recordingFetch();
     teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
+    const station = await bank.station({
       network: NETWORK,
       services: { http: () => recorder.fetch },
     });
@@ -66,7 +36,7 @@ describe('a send that may have reached the bank but got no answer', () => {
   it('a timeout: unknown after exactly one attempt; the next draft gets a new reference; a restart sends nothing', async () => {
     const station = await workstation();
     const { services, recorder } = station;
-    sandbox.setFault({ route: 'rtgs', fault: 'hang', processed: true, times: 1 });
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'hang', processed: true, times: 1 });
 
     const lost = await send(services);
     expect(lost.state).toBe('unknown');
@@ -86,7 +56,7 @@ describe('a send that may have reached the bank but got no answer', () => {
     });
     expect(attempts[0]!.error).toMatch(/^timeout: /);
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
-    expect(sandbox.transaction(lost.reference)?.processedCount).toBe(1);
+    expect(bank.sandbox.transaction(lost.reference)?.processedCount).toBe(1);
 
     // The clerk starts a new transfer: a new reference, never the unanswered one.
     const next = await send(services);
@@ -95,11 +65,7 @@ describe('a send that may have reached the bank but got no answer', () => {
 
     // The next start of the app leaves the unknown transfer for a supervisor and sends nothing.
     await services.close();
-    const restarted = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
+    const restarted = await bank.station({
       dataDir: station.dataDir,
       stores: station.stores,
       services: { http: () => recorder.fetch },
@@ -113,7 +79,7 @@ describe('a send that may have reached the bank but got no answer', () => {
       'succeeded',
     ]);
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(2);
-    expect(sandbox.transaction(lost.reference)).toMatchObject({
+    expect(bank.sandbox.transaction(lost.reference)).toMatchObject({
       processedCount: 1,
       replayedCount: 0,
     });
@@ -121,7 +87,7 @@ describe('a send that may have reached the bank but got no answer', () => {
 
   it('the connection drops after the bank booked it: unknown, one attempt, processed once', async () => {
     const { services, recorder } = await workstation();
-    sandbox.setFault({ route: 'imt', fault: 'reset-after-processing', times: 1 });
+    bank.sandbox.setFault({ route: 'imt', fault: 'reset-after-processing', times: 1 });
     const receipt = await send(services, imtDraft());
     expect(receipt.state).toBe('unknown');
     expect(receipt.message).toBe(
@@ -133,15 +99,15 @@ describe('a send that may have reached the bank but got no answer', () => {
       expect.objectContaining({ httpStatus: null, notProcessed: false }),
     ]);
     expect(recorder.to(SERVICE_PATHS.imt)).toHaveLength(1);
-    expect(sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
+    expect(bank.sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
   });
 
   it('the connection drops before the bank booked it: still unknown and not retried, the app cannot tell', async () => {
     const { services, recorder } = await workstation();
-    sandbox.setFault({ route: 'rtgs', fault: 'reset-before-processing', times: 1 });
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-before-processing', times: 1 });
     const receipt = await send(services);
     expect(receipt.state).toBe('unknown');
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
-    expect(sandbox.transaction(receipt.reference)).toBeUndefined();
+    expect(bank.sandbox.transaction(receipt.reference)).toBeUndefined();
   });
 });

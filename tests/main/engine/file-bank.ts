@@ -1,0 +1,54 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
+import {
+  createTeardown,
+  generateTestKey,
+  startBank,
+  testClock,
+  testWorkstation,
+  type TestClock,
+  type TestKey,
+  type WorkstationOptions,
+} from './engine-fixture';
+
+/**
+ * One sandbox bank and one test key for all the tests of a file (an RSA key and a server are the
+ * slow part), with a teardown run after each test for the workstations it started. After each
+ * test the bank's faults are cleared, so a fault set by one test never hits the next.
+ */
+export function useFileBank(clock: TestClock = testClock()) {
+  const fileTeardown = createTeardown();
+  const teardown = createTeardown();
+  let key: TestKey | undefined;
+  let sandbox: Sandbox | undefined;
+
+  beforeAll(async () => {
+    key = generateTestKey();
+    sandbox = await startBank({ clock });
+    fileTeardown.add(() => sandbox?.close());
+  });
+  afterEach(async () => {
+    sandbox?.clearFaults();
+    await teardown.run();
+  });
+  afterAll(() => fileTeardown.run());
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The file bank is set up in beforeAll.');
+    return value;
+  };
+  return {
+    clock,
+    teardown,
+    get key(): TestKey {
+      return started(key);
+    },
+    get sandbox(): Sandbox {
+      return started(sandbox);
+    },
+    /** A workstation on the `test` environment of this bank, taken down after the test. */
+    station(options: Partial<WorkstationOptions> = {}) {
+      return testWorkstation({ sandbox: this.sandbox, key: this.key, clock, teardown, ...options });
+    },
+  };
+}
