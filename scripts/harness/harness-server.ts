@@ -17,6 +17,7 @@ import {
   type OperatorServiceOptions,
 } from '../../electron/main/operators/operator-service';
 import { createServices, type Services, type ServicesOptions } from '../../electron/main/services';
+import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '../../shared/loopback-host';
 
 /*
  * The browser harness: the built renderer and the real main-process services (the composition
@@ -94,7 +95,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const serveStatic = createAppProtocolHandler({ rendererDir });
   const listeners = new Map<string, Set<ServerResponse>>();
   let origin = '';
-  let host = '';
+  let port = 0;
   let ipc: RemitDeskIpc | null = null;
 
   const server = createServer((request, response) => {
@@ -107,7 +108,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // A page on another name for this address (DNS rebinding) is not this harness.
-    if (request.headers.host !== host) return void response.writeHead(421).end();
+    if (!isOwnLoopbackHost(request.headers.host, port)) return void response.writeHead(421).end();
     const url = new URL(request.url ?? '/', origin);
 
     if (url.pathname === '/' && url.searchParams.has('harness-key')) {
@@ -168,14 +169,13 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
+    server.listen(options.port ?? 0, LOOPBACK_ADDRESS, () => resolveListen());
   }).catch(async (error: unknown) => {
     await services.close();
     throw new HarnessStartError(`The harness cannot listen: ${(error as Error).message}`);
   });
-  const port = (server.address() as AddressInfo).port;
-  host = `127.0.0.1:${port}`;
-  origin = `http://${host}`;
+  port = (server.address() as AddressInfo).port;
+  origin = `http://${loopbackHost(port)}`;
   ipc = createRemitDeskIpc({
     services,
     operators,
