@@ -7,7 +7,7 @@ import { MESSAGES } from '../../electron/main/ipc/router';
 import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
-import { ipcRequest, rawRequest } from './support/raw-http';
+import { ipcRequest, rawRequest } from '../support/raw-http';
 import { eventually, signInAs } from './support/ui';
 
 /*

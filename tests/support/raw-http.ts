@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 
 /*
- * Plain HTTP to the harness from Node, with every header under the test's control (fetch would
- * not let a test set Host, and adds headers of its own).
+ * Plain HTTP from Node to the servers on 127.0.0.1 (the harness, the sandbox bank), with every
+ * header under the test's control (fetch would not let a test set Host, and adds headers of its
+ * own).
  */
 export interface RawAnswer {
   status: number;
@@ -11,7 +12,7 @@ export interface RawAnswer {
 }
 
 export interface RawRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
   path: string;
   headers?: Record<string, string>;
   body?: string;

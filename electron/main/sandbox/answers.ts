@@ -84,6 +84,10 @@ export const SANDBOX_ERROR_CODES = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   SANDBOX_FAULT: 'SANDBOX_FAULT',
+  /** 421: the Host header names another host or port (DNS rebinding). */
+  MISDIRECTED_REQUEST: 'MISDIRECTED_REQUEST',
+  /** 403: the request carries a browser's Origin or Sec-Fetch-Site. */
+  WEB_PAGE_REFUSED: 'WEB_PAGE_REFUSED',
 } as const;
 
 export function notFound(message: string) {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LOOPBACK_ADDRESS } from '../../../shared/loopback-host';
 import { fail, ok, type Result } from '../../../shared/result';
 import { SANDBOX_CREDENTIALS, type SandboxCredentials } from './credentials';
 import type { SandboxMode } from './process-send';
@@ -7,7 +8,7 @@ import { RTGS_WINDOW_MODES, type RtgsWindowMode } from './rtgs-window';
 import { DEFAULT_TOKEN_LIFETIME_MS } from './tokens';
 
 /** The only address the sandbox listens on: its operator routes must not be reachable from the network. */
-export const SANDBOX_HOST = '127.0.0.1';
+export const SANDBOX_HOST = LOOPBACK_ADDRESS;
 
 export interface SandboxOptions {
   /** Folder of the ledger (created if missing). */

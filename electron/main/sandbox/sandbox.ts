@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { loopbackHost } from '../../../shared/loopback-host';
 import type { Result } from '../../../shared/result';
 import { SANDBOX_ERROR_CODES, errorAnswer, jsonAnswer, notFound, type Reply } from './answers';
+import { REFUSAL_KINDS, refuseWebCaller, type RefusalKind } from './caller-guards';
 import type { SandboxCredentials } from './credentials';
 import { createFaultBoard, parseFaultSpec, type FaultRoute, type FaultSpec } from './faults';
 import { createKeyRegistry, type RegisteredKey } from './key-registry';
@@ -25,6 +27,7 @@ export type { LedgerEntry } from './ledger-view';
 export type { RegisteredKey } from './key-registry';
 export type { SandboxMode } from './process-send';
 export type { RtgsWindowMode } from './rtgs-window';
+export type { RefusalKind } from './caller-guards';
 export { SANDBOX_CREDENTIALS } from './credentials';
 
 /** A running sandbox bank. */
@@ -46,6 +49,11 @@ export interface Sandbox {
   transaction(reference: string): LedgerEntry | undefined;
   /** Newest first. */
   transactions(limit?: number): LedgerEntry[];
+  /**
+   * Requests refused so far, by reason: `host` (addressed to another name or port: DNS
+   * rebinding) and `web-page` (a browser's Origin or Sec-Fetch-Site).
+   */
+  refusals(): Record<RefusalKind, number>;
   /** Stops listening, drops every connection (held ones too) and closes the ledger. */
   close(): Promise<void>;
 }
@@ -111,6 +119,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   };
   const routes: Route[] = [...serviceRoutes(state), ...operatorRoutes(state)];
   const inflight = new Set<Promise<void>>();
+  const refusals = Object.fromEntries(REFUSAL_KINDS.map((kind) => [kind, 0])) as Record<
+    RefusalKind,
+    number
+  >;
+  /** Set once listening, before any request can arrive. */
+  let port = 0;
   let closing = false;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -123,7 +137,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       const method = request.method ?? '';
       const handler =
         match && METHODS.includes(method) ? match.route.handlers[method as Method] : undefined;
-      if (!match) {
+      const refusal = refuseWebCaller(request.headers, port);
+      if (refusal) {
+        refusals[refusal.kind] += 1;
+        o.log(`refused ${method.slice(0, 20)} ${url.pathname}: ${refusal.reason}`);
+        reply = refusal.reply;
+      } else if (!match) {
         reply = notFound(
           `There is nothing at ${url.pathname.slice(0, 200)}. Check the base URL and the path.`,
         );
@@ -180,6 +199,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       'Content-Length': Buffer.byteLength(reply.text),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      // Not even an opaque answer reaches a page of another origin.
+      'Cross-Origin-Resource-Policy': 'same-origin',
       ...reply.headers,
     });
     response.end(reply.text);
@@ -211,12 +232,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     );
   });
 
-  const port = await new Promise<number>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host: SANDBOX_HOST, port: o.port }, () => {
       server.off('error', reject);
       const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : o.port);
+      port = typeof address === 'object' && address ? address.port : o.port;
+      resolve();
     });
   }).catch((error: NodeJS.ErrnoException) => {
     ledger.close();
@@ -230,7 +252,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   let closed: Promise<void> | null = null;
   return {
-    url: `http://${SANDBOX_HOST}:${port}`,
+    url: `http://${loopbackHost(port)}`,
     port,
     mode: o.mode,
     dataDir: o.dataDir,
@@ -252,6 +274,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       return row ? ledgerEntry(row) : undefined;
     },
     transactions: (limit = 100) => ledger.latest(limit).map(ledgerEntry),
+    refusals: () => ({ ...refusals }),
     close() {
       closed ??= (async () => {
         closing = true;

@@ -143,7 +143,9 @@ describe('sandbox robustness', () => {
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('close', () => resolve(data));
-      socket.end(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      socket.end(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nConnection: close\r\n\r\n`,
+      );
     });
     const [head, body] = reply.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1\\.1 (${status}|400) `));
