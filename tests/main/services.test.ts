@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
@@ -41,6 +41,34 @@ describe('the composition root', () => {
     } finally {
       await services.close();
       await services.close(); // a second close is harmless
+    }
+  });
+
+  it('on the sandbox, holds the embedded sandbox’s operator token, and never writes it to the data folder', async () => {
+    const dataDir = tempDataDir();
+    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    if (!started.ok) throw new Error(started.error.message);
+    const services = started.value;
+    const sandbox = services.sandbox!;
+    try {
+      const keys = `${sandbox.url}/sandbox/keys`;
+      expect((await fetch(keys)).status).toBe(401);
+      const listed = await fetch(keys, {
+        headers: { Authorization: `Bearer ${sandbox.operatorToken}` },
+      });
+      expect(listed.status).toBe(200);
+      expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
+    } finally {
+      await services.close();
+    }
+    // The journal, the sandbox's ledger and everything beside them (WAL files included).
+    const files = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.map((f) => f.name)).toContain(JOURNAL_FILE_NAME);
+    for (const file of files) {
+      const bytes = readFileSync(join(file.parentPath, file.name));
+      expect(bytes.includes(sandbox.operatorToken), file.name).toBe(false);
     }
   });
 

@@ -1,16 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { ERROR_CODES } from '../../../shared/api/error-body';
 import { isOwnLoopbackHost, loopbackHost } from '../../../shared/loopback-host';
 import { SANDBOX_ERROR_CODES, errorAnswer, type Reply } from './answers';
+import { sameSecret } from './credentials';
 import { header } from './routes';
 
 /*
  * Who may call the sandbox bank. It listens on 127.0.0.1, which every web page the workstation
  * opens can reach too; the real service's callers are branch workstations and tests, never
  * browsers. So a request must be addressed to 127.0.0.1:<port> by that very spelling (DNS
- * rebinding), and must not come from a web page.
+ * rebinding), must not come from a web page, and the operator routes (keys, faults, the window,
+ * the books) also need the per-run operator token: the published service credentials open only
+ * the service routes.
  */
 
-export const REFUSAL_KINDS = ['host', 'web-page'] as const;
+export const REFUSAL_KINDS = ['host', 'web-page', 'operator-token'] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 
 export interface Refusal {
@@ -18,6 +23,11 @@ export interface Refusal {
   /** For the log: why, without any header value. */
   reason: string;
   reply: Reply;
+}
+
+/** 256 random bits, new at every start: printed once by the CLI, held by the app, never logged. */
+export function newOperatorToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -53,4 +63,28 @@ export function refuseWebCaller(headers: IncomingHttpHeaders, port: number): Ref
     };
   }
   return null;
+}
+
+/** An operator route called without this run's operator token as `Authorization: Bearer`. */
+export function refuseWithoutOperatorToken(
+  headers: IncomingHttpHeaders,
+  operatorToken: string,
+): Refusal | null {
+  const given = /^Bearer +(\S+) *$/i.exec(header(headers, 'authorization') ?? '')?.[1];
+  if (given !== undefined && sameSecret(given, operatorToken)) return null;
+  const problem =
+    given === undefined
+      ? 'need this sandbox’s operator token (the Operator-Token line `npm run sandbox` prints), sent as Authorization: Bearer <token>. The service credentials and access tokens do not open them.'
+      : 'were called with a token that is not this sandbox’s operator token. It changes at every start: use the Operator-Token printed when this sandbox started.';
+  return {
+    kind: 'operator-token',
+    reason: given === undefined ? 'no operator token' : 'wrong operator token',
+    reply: errorAnswer(
+      401,
+      ERROR_CODES.UNAUTHORIZED,
+      `The sandbox operator routes ${problem}`,
+      undefined,
+      { 'WWW-Authenticate': 'Bearer realm="sandbox operator"' },
+    ),
+  };
 }

@@ -34,8 +34,10 @@ async function main(): Promise<number> {
     `Consumer-Secret: ${sandbox.credentials.consumerSecret}`,
     `Mode: ${sandbox.mode}`,
     `Data-Dir: ${sandbox.dataDir}`,
-    `Accounts: ${sandbox.url}/sandbox/accounts`,
-    `Register-Key: POST ${sandbox.url}/sandbox/keys (public key PEM)`,
+    // Printed here and nowhere else: it opens the operator routes for this run only.
+    `Operator-Token: ${sandbox.operatorToken}`,
+    `Accounts: GET ${sandbox.url}/sandbox/accounts (Authorization: Bearer <Operator-Token>)`,
+    `Register-Key: POST ${sandbox.url}/sandbox/keys (public key PEM; Authorization: Bearer <Operator-Token>)`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 

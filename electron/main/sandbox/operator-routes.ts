@@ -16,7 +16,8 @@ const MAX_LIST_LIMIT = 1000;
 /**
  * Routes for trainers and tests on this machine (the listener is bound to 127.0.0.1 only). They
  * play the service operator: registering public keys, injecting faults, forcing the RTGS window,
- * and reading the sandbox's books.
+ * and reading the sandbox's books. Each needs this run's operator token (sandbox.ts checks it
+ * before any of these handlers runs): the published service credentials do not open them.
  */
 export function operatorRoutes(state: SandboxState): Route[] {
   return [

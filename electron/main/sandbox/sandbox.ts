@@ -3,7 +3,13 @@ import type { Socket } from 'node:net';
 import { loopbackHost } from '../../../shared/loopback-host';
 import type { Result } from '../../../shared/result';
 import { SANDBOX_ERROR_CODES, errorAnswer, jsonAnswer, notFound, type Reply } from './answers';
-import { REFUSAL_KINDS, refuseWebCaller, type RefusalKind } from './caller-guards';
+import {
+  REFUSAL_KINDS,
+  newOperatorToken,
+  refuseWebCaller,
+  refuseWithoutOperatorToken,
+  type RefusalKind,
+} from './caller-guards';
 import type { SandboxCredentials } from './credentials';
 import { createFaultBoard, parseFaultSpec, type FaultRoute, type FaultSpec } from './faults';
 import { createKeyRegistry, type RegisteredKey } from './key-registry';
@@ -38,6 +44,12 @@ export interface Sandbox {
   readonly mode: SandboxMode;
   readonly dataDir: string;
   readonly credentials: SandboxCredentials;
+  /**
+   * The secret the operator routes (`/sandbox/...`) ask for as `Authorization: Bearer`: 256
+   * random bits, new at every start. The CLI prints it once; the app keeps it in the main process
+   * (never the renderer, the journal or a log).
+   */
+  readonly operatorToken: string;
   /** What `POST /sandbox/keys` does, for the app registering its own key on first launch. */
   registerPublicKey(pem: string): Result<RegisteredKey & { added: boolean }, PublicKeyError>;
   removePublicKey(fingerprint: string): boolean;
@@ -51,7 +63,8 @@ export interface Sandbox {
   transactions(limit?: number): LedgerEntry[];
   /**
    * Requests refused so far, by reason: `host` (addressed to another name or port: DNS
-   * rebinding) and `web-page` (a browser's Origin or Sec-Fetch-Site).
+   * rebinding), `web-page` (a browser's Origin or Sec-Fetch-Site) and `operator-token` (an
+   * operator route without this run's token).
    */
   refusals(): Record<RefusalKind, number>;
   /** Stops listening, drops every connection (held ones too) and closes the ledger. */
@@ -117,7 +130,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     signal: lifetime.signal,
     log: o.log,
   };
-  const routes: Route[] = [...serviceRoutes(state), ...operatorRoutes(state)];
+  const operatorToken = newOperatorToken();
+  const operatorOnly = new Set(operatorRoutes(state));
+  const routes: Route[] = [...serviceRoutes(state), ...operatorOnly];
   const inflight = new Set<Promise<void>>();
   const refusals = Object.fromEntries(REFUSAL_KINDS.map((kind) => [kind, 0])) as Record<
     RefusalKind,
@@ -137,7 +152,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       const method = request.method ?? '';
       const handler =
         match && METHODS.includes(method) ? match.route.handlers[method as Method] : undefined;
-      const refusal = refuseWebCaller(request.headers, port);
+      const refusal =
+        refuseWebCaller(request.headers, port) ??
+        (match && operatorOnly.has(match.route)
+          ? refuseWithoutOperatorToken(request.headers, operatorToken)
+          : null);
       if (refusal) {
         refusals[refusal.kind] += 1;
         o.log(`refused ${method.slice(0, 20)} ${url.pathname}: ${refusal.reason}`);
@@ -257,6 +276,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     mode: o.mode,
     dataDir: o.dataDir,
     credentials: { ...o.credentials },
+    operatorToken,
     registerPublicKey: (pem) => state.keys.register(pem),
     removePublicKey: (fingerprint) => state.keys.remove(fingerprint),
     publicKeys: () => state.keys.list(),

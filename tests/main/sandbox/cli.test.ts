@@ -31,7 +31,7 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** Reads `Name: value` lines from stdout until Base-URL (the last needed) has been printed. */
+/** Reads `Name: value` lines from stdout until every value the tests use has been printed. */
 async function printedValues(child: ChildProcess): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   let buffer = '';
@@ -42,7 +42,9 @@ async function printedValues(child: ChildProcess): Promise<Record<string, string
         const match = /^([A-Za-z-]+): (.+)$/.exec(line.trim());
         if (match) values[match[1]!] = match[2]!;
       }
-      if (values['Consumer-Secret'] && values['Base-URL'] && values['Data-Dir']) resolve(values);
+      if (['Consumer-Secret', 'Base-URL', 'Data-Dir', 'Operator-Token'].every((k) => values[k])) {
+        resolve(values);
+      }
     });
     child.once('exit', (code) => reject(new Error(`the CLI exited (${code}) before printing`)));
   });
@@ -55,8 +57,13 @@ async function exitOf(child: ChildProcess): Promise<{ code: number | null; stder
   return { code, stderr };
 }
 
+/** The header that opens the operator routes of the sandbox that printed these values. */
+function operatorAuth(values: Record<string, string>): Record<string, string> {
+  return { Authorization: `Bearer ${values['Operator-Token']}` };
+}
+
 describe('sandbox CLI', () => {
-  it('prints its URL and credentials as Name: value lines, then serves the token and a send', async () => {
+  it('prints its URL, credentials and operator token as Name: value lines, then serves the token and a send', async () => {
     const dataDir = tempDataDir();
     const child = runCli(['--port', '0', '--data-dir', dataDir, '--rtgs-window=open', '--quiet']);
     const exited = exitOf(child);
@@ -69,6 +76,7 @@ describe('sandbox CLI', () => {
         'Base-URL': expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
         Mode: 'live',
         'Data-Dir': dataDir,
+        'Operator-Token': expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       const base = values['Base-URL']!;
 
@@ -83,8 +91,23 @@ describe('sandbox CLI', () => {
       expect(tokenAnswer.status).toBe(200);
       const { accessToken } = (await tokenAnswer.json()) as { accessToken: string };
 
+      // The operator routes open with the printed token only, not with the service's access token.
+      for (const headers of [{}, { Authorization: `Bearer ${accessToken}` }]) {
+        const refused = await fetch(`${base}/sandbox/keys`, {
+          method: 'POST',
+          headers,
+          body: fileKey().publicPem,
+        });
+        expect(refused.status).toBe(401);
+      }
       expect(
-        (await fetch(`${base}/sandbox/keys`, { method: 'POST', body: fileKey().publicPem })).status,
+        (
+          await fetch(`${base}/sandbox/keys`, {
+            method: 'POST',
+            headers: operatorAuth(values),
+            body: fileKey().publicPem,
+          })
+        ).status,
       ).toBe(201);
       const body = rtgsBody();
       const sent = await fetch(base + SERVICE_PATHS.rtgs, {
@@ -114,17 +137,21 @@ describe('sandbox CLI', () => {
         throw error;
       });
       // A connection held open (test-mode style hang) must not keep it from closing.
-      await fetch(`${values['Base-URL']}/sandbox/faults`, {
+      const fault = await fetch(`${values['Base-URL']}/sandbox/faults`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...operatorAuth(values) },
         body: JSON.stringify({ route: 'paymentPurposes', fault: 'hang' }),
       });
+      expect(fault.status).toBe(200);
       const held = fetch(values['Base-URL'] + SERVICE_PATHS.paymentPurposes).catch((e: Error) => e);
       await new Promise((resolve) => setTimeout(resolve, 100));
       child.kill(signal);
       const { code, stderr } = await exited;
       expect(code).toBe(0);
       expect(stderr).toContain(`${signal} received, closing.`);
+      // The request log has the operator route, never the token that opened it.
+      expect(stderr).toContain('POST /sandbox/faults -> 200');
+      expect(stderr).not.toContain(values['Operator-Token']);
       expect(await held).toBeInstanceOf(Error);
     },
   );
@@ -152,7 +179,11 @@ describe('sandbox CLI', () => {
           }),
         })
       ).json()) as { accessToken: string };
-      await fetch(`${base}/sandbox/keys`, { method: 'POST', body: fileKey().publicPem });
+      await fetch(`${base}/sandbox/keys`, {
+        method: 'POST',
+        headers: operatorAuth(values),
+        body: fileKey().publicPem,
+      });
       const body = imtBody();
       await expect(
         fetch(base + SERVICE_PATHS.imt, {
@@ -166,7 +197,9 @@ describe('sandbox CLI', () => {
           signal: AbortSignal.timeout(500),
         }),
       ).rejects.toMatchObject({ name: 'TimeoutError' });
-      const entry = await fetch(`${base}/sandbox/transactions/${body.transfer.reference}`);
+      const entry = await fetch(`${base}/sandbox/transactions/${body.transfer.reference}`, {
+        headers: operatorAuth(values),
+      });
       expect(await entry.json()).toMatchObject({ data: { held: true, mode: 'test' } });
     } finally {
       child.kill('SIGINT');

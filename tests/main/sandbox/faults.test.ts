@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { MALFORMED_JSON_TEXT } from '../../../electron/main/sandbox/apply-fault';
-import { call, getToken, imtBody, postJson, readySandbox, rtgsBody, send } from './harness';
+import {
+  call,
+  getToken,
+  imtBody,
+  operator,
+  operatorHeaders,
+  postJson,
+  readySandbox,
+  rtgsBody,
+  send,
+} from './harness';
 
-async function setFault(sandbox: { url: string }, spec: Record<string, unknown>) {
-  const answer = await postJson(sandbox, '/sandbox/faults', spec);
+async function setFault(
+  sandbox: { url: string; operatorToken: string },
+  spec: Record<string, unknown>,
+) {
+  const answer = await postJson(sandbox, '/sandbox/faults', spec, operatorHeaders(sandbox));
   expect(answer.status).toBe(200);
   return answer;
 }
@@ -29,7 +42,7 @@ describe('sandbox fault injection', () => {
     expect(slow.status).toBe(200);
     expect(sandbox.transaction(body.transfer.reference)?.processedCount).toBe(1);
     // `times: 1` used it up.
-    expect((await call(sandbox, '/sandbox/faults')).json!['data']).toEqual([]);
+    expect((await operator(sandbox, '/sandbox/faults')).json!['data']).toEqual([]);
   });
 
   it('status: answers the given status with an error body, without processing by default', async () => {
@@ -162,16 +175,18 @@ describe('sandbox fault injection', () => {
     await setFault(sandbox, { route: 'imt', fault: 'status', status: 503 });
     await setFault(sandbox, { route: 'paymentPurposes', fault: 'status', status: 500 });
     expect((await send(sandbox, 'rtgs', rtgsBody(), { token })).status).toBe(200);
-    const listed = await call(sandbox, '/sandbox/faults');
+    const listed = await operator(sandbox, '/sandbox/faults');
     expect((listed.json!['data'] as { route: string }[]).map((f) => f.route).sort()).toEqual([
       'imt',
       'paymentPurposes',
     ]);
-    expect((await call(sandbox, '/sandbox/faults/imt', { method: 'DELETE' })).status).toBe(200);
-    expect((await call(sandbox, '/sandbox/faults')).json!['data']).toHaveLength(1);
-    expect((await call(sandbox, '/sandbox/faults/nowhere', { method: 'DELETE' })).status).toBe(404);
-    expect((await call(sandbox, '/sandbox/faults', { method: 'DELETE' })).status).toBe(200);
-    expect((await call(sandbox, '/sandbox/faults')).json!['data']).toEqual([]);
+    expect((await operator(sandbox, '/sandbox/faults/imt', { method: 'DELETE' })).status).toBe(200);
+    expect((await operator(sandbox, '/sandbox/faults')).json!['data']).toHaveLength(1);
+    expect((await operator(sandbox, '/sandbox/faults/nowhere', { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await operator(sandbox, '/sandbox/faults', { method: 'DELETE' })).status).toBe(200);
+    expect((await operator(sandbox, '/sandbox/faults')).json!['data']).toEqual([]);
     const purposes = await call(sandbox, SERVICE_PATHS.paymentPurposes, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -189,7 +204,7 @@ describe('sandbox fault injection', () => {
     [{ route: 'rtgs', fault: 'hang', colour: 'red' }, 'colour'],
   ])('refuses the fault %j naming %s', async (spec, field) => {
     const sandbox = await readySandbox();
-    const answer = await postJson(sandbox, '/sandbox/faults', spec);
+    const answer = await postJson(sandbox, '/sandbox/faults', spec, operatorHeaders(sandbox));
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ error_code: 'INVALID_REQUEST', field });
   });

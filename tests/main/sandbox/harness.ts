@@ -103,6 +103,23 @@ export async function call(
   return { status: response.status, text, headers: response.headers, json };
 }
 
+/** The header that opens the operator routes (`/sandbox/...`): this sandbox's operator token. */
+export function operatorHeaders(sandbox: { operatorToken: string }): Record<string, string> {
+  return { Authorization: `Bearer ${sandbox.operatorToken}` };
+}
+
+/** An operator route, with the operator token (unless `init.headers` sets Authorization itself). */
+export function operator(
+  sandbox: { url: string; operatorToken: string },
+  path: string,
+  init: Parameters<typeof call>[2] = {},
+): Promise<HttpAnswer> {
+  return call(sandbox, path, {
+    ...init,
+    headers: { ...operatorHeaders(sandbox), ...init.headers },
+  });
+}
+
 export function postJson(
   sandbox: { url: string },
   path: string,
@@ -131,10 +148,10 @@ export async function getToken(sandbox: Sandbox): Promise<string> {
 }
 
 export async function registerKey(
-  sandbox: { url: string },
+  sandbox: { url: string; operatorToken: string },
   publicPem: string,
 ): Promise<HttpAnswer> {
-  return call(sandbox, '/sandbox/keys', {
+  return operator(sandbox, '/sandbox/keys', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-pem-file' },
     body: publicPem,

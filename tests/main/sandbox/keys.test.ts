@@ -2,7 +2,7 @@ import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openssl, tempDir, writeTemp } from '../keys/openssl';
 import {
-  call,
+  operator,
   fileKey,
   generateTestKey,
   registerKey,
@@ -30,7 +30,7 @@ describe('sandbox key registration (operator routes)', () => {
       data: { fingerprint: expected, bits: 2048 },
     });
 
-    const listed = await call(sandbox, '/sandbox/keys');
+    const listed = await operator(sandbox, '/sandbox/keys');
     expect(listed.json!['data']).toEqual([
       expect.objectContaining({ fingerprint: expected, bits: 2048, publicKeyPem: publicPem }),
     ]);
@@ -52,7 +52,7 @@ describe('sandbox key registration (operator routes)', () => {
 
   it('accepts JSON {"pem": …} too, and a second registration of the same key is a 200', async () => {
     const sandbox = await startTestSandbox();
-    const first = await call(sandbox, '/sandbox/keys', {
+    const first = await operator(sandbox, '/sandbox/keys', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ pem: fileKey().publicPem }),
@@ -60,7 +60,7 @@ describe('sandbox key registration (operator routes)', () => {
     expect(first.status).toBe(201);
     const again = await registerKey(sandbox, fileKey().publicPem);
     expect(again.status).toBe(200);
-    expect((await call(sandbox, '/sandbox/keys')).json!['data']).toHaveLength(1);
+    expect((await operator(sandbox, '/sandbox/keys')).json!['data']).toHaveLength(1);
   });
 
   it.each([
@@ -95,7 +95,7 @@ describe('sandbox key registration (operator routes)', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ status: false, code: 400, error_code: 'INVALID_REQUEST' });
     expect(answer.json!['message']).toMatch(message);
-    expect((await call(sandbox, '/sandbox/keys')).json!['data']).toEqual([]);
+    expect((await operator(sandbox, '/sandbox/keys')).json!['data']).toEqual([]);
   });
 
   it('removes a key: sends signed with it are then refused with 403', async () => {
@@ -104,12 +104,12 @@ describe('sandbox key registration (operator routes)', () => {
       fingerprint: string;
     };
     expect((await send(sandbox, 'rtgs', rtgsBody())).status).toBe(200);
-    const removed = await call(sandbox, `/sandbox/keys/${fingerprint.fingerprint}`, {
+    const removed = await operator(sandbox, `/sandbox/keys/${fingerprint.fingerprint}`, {
       method: 'DELETE',
     });
     expect(removed.status).toBe(200);
     expect((await send(sandbox, 'rtgs', rtgsBody())).status).toBe(403);
-    const again = await call(sandbox, `/sandbox/keys/${fingerprint.fingerprint}`, {
+    const again = await operator(sandbox, `/sandbox/keys/${fingerprint.fingerprint}`, {
       method: 'DELETE',
     });
     expect(again.status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, getToken, imtBody, readySandbox, rtgsBody, send, withField } from './harness';
+import { getToken, imtBody, operator, readySandbox, rtgsBody, send, withField } from './harness';
 
 /** The same JSON with its keys in reverse order, at every level, and other whitespace. */
 function reordered(value: unknown): unknown {
@@ -134,7 +134,7 @@ describe('sandbox ledger persistence and operator views', () => {
     const sandbox = await readySandbox();
     const body = imtBody();
     const sent = await send(sandbox, 'imt', body);
-    const entry = await call(sandbox, `/sandbox/transactions/${body.transfer.reference}`);
+    const entry = await operator(sandbox, `/sandbox/transactions/${body.transfer.reference}`);
     expect(entry.status).toBe(200);
     expect(entry.json!['data']).toMatchObject({
       reference: body.transfer.reference,
@@ -146,7 +146,7 @@ describe('sandbox ledger persistence and operator views', () => {
       processedCount: 1,
       receivedAt: '2026-11-24T08:00:00.000Z',
     });
-    const missing = await call(sandbox, '/sandbox/transactions/000000000000');
+    const missing = await operator(sandbox, '/sandbox/transactions/000000000000');
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ status: false, code: 404, error_code: 'NOT_FOUND' });
   });
@@ -160,16 +160,16 @@ describe('sandbox ledger persistence and operator views', () => {
       references.push(body.transfer.reference);
       await send(sandbox, 'rtgs', body, { token });
     }
-    const all = await call(sandbox, '/sandbox/transactions');
+    const all = await operator(sandbox, '/sandbox/transactions');
     expect((all.json!['data'] as { reference: string }[]).map((e) => e.reference)).toEqual(
       [...references].reverse(),
     );
-    const two = await call(sandbox, '/sandbox/transactions?limit=2');
+    const two = await operator(sandbox, '/sandbox/transactions?limit=2');
     expect((two.json!['data'] as { reference: string }[]).map((e) => e.reference)).toEqual(
       references.slice(2).reverse(),
     );
     for (const limit of ['0', 'ten', '1001', '-1']) {
-      const bad = await call(sandbox, `/sandbox/transactions?limit=${limit}`);
+      const bad = await operator(sandbox, `/sandbox/transactions?limit=${limit}`);
       expect(bad.status).toBe(400);
       expect(bad.json).toMatchObject({ field: 'limit' });
     }
@@ -177,7 +177,7 @@ describe('sandbox ledger persistence and operator views', () => {
 
   it('lists the seeded accounts, including the D2 example accounts', async () => {
     const sandbox = await readySandbox();
-    const answer = await call(sandbox, '/sandbox/accounts');
+    const answer = await operator(sandbox, '/sandbox/accounts');
     expect(answer.status).toBe(200);
     const data = answer.json!['data'] as Record<
       string,

@@ -6,6 +6,7 @@ import {
   TUESDAY_MORNING,
   call,
   getToken,
+  operator,
   readySandbox,
   rtgsBody,
   send,
@@ -82,12 +83,15 @@ describe('sandbox robustness', () => {
           'application/json; charset=utf-8',
           '*/*',
         ),
-        fc.boolean(),
+        fc.constantFrom('none', 'access token', 'operator token'),
         fc.option(fc.string({ maxLength: 40 }).filter((s) => /^[\x20-\x7e]*$/.test(s))),
-        async (path, method, body, contentType, withToken, signature) => {
+        async (path, method, body, contentType, bearer, signature) => {
           const headers: Record<string, string> = {};
           if (contentType) headers['Content-Type'] = contentType;
-          if (withToken) headers['Authorization'] = `Bearer ${token}`;
+          if (bearer === 'access token') headers['Authorization'] = `Bearer ${token}`;
+          if (bearer === 'operator token') {
+            headers['Authorization'] = `Bearer ${sandbox.operatorToken}`;
+          }
           if (signature !== null) headers['signature'] = signature;
           // DELETE of all faults and keys is valid and harmless; a GET carries no body.
           const answer = await call(sandbox, path, {
@@ -128,7 +132,7 @@ describe('sandbox robustness', () => {
       }),
       { numRuns: 60 },
     );
-    expect((await call(sandbox, '/sandbox/info')).status).toBe(200);
+    expect((await operator(sandbox, '/sandbox/info')).status).toBe(200);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   fileKey,
   generateTestKey,
   getToken,
+  operatorHeaders,
   readySandbox,
   rtgsBody,
   send,
@@ -47,6 +48,7 @@ describe('sandbox RTGS send', () => {
     const publicPem = openssl(['pkey', '-in', keyPath, '-pubout']).toString();
     const registered = await fetch(`${sandbox.url}/sandbox/keys`, {
       method: 'POST',
+      headers: operatorHeaders(sandbox),
       body: publicPem,
     });
     expect(registered.status).toBe(201);
@@ -338,7 +340,7 @@ describe('sandbox RTGS window (D6)', () => {
     saturday.now = Date.parse('2026-11-24T08:00:00Z'); // Tuesday 11:00, normally open
     const set = await fetch(`${sandbox.url}/sandbox/rtgs-window`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...operatorHeaders(sandbox) },
       body: JSON.stringify({ mode: 'closed' }),
     });
     expect(set.status).toBe(200);
@@ -350,7 +352,7 @@ describe('sandbox RTGS window (D6)', () => {
 
     const bad = await fetch(`${sandbox.url}/sandbox/rtgs-window`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...operatorHeaders(sandbox) },
       body: JSON.stringify({ mode: 'ajar' }),
     });
     expect(bad.status).toBe(400);
