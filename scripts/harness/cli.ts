@@ -47,6 +47,12 @@ try {
   });
   console.log(`Remit Desk harness (${harness.services.environment} environment)`);
   console.log(`URL: ${harness.url}`);
+  const { sandbox } = harness.services;
+  if (sandbox) {
+    // For a trainer who sets faults or reads the books while clerks practise (docs/sandbox-bank.md).
+    console.log(`Sandbox-URL: ${sandbox.url}`);
+    console.log(`Sandbox-Operator-Token: ${sandbox.operatorToken}`);
+  }
   const stop = () => {
     void harness.close().then(() => process.exit(0));
   };

@@ -2,8 +2,8 @@ import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import type { E2eApp, PageGlobals } from './e2e-app';
 
 /*
- * No secret reaches the renderer: the service credentials, the private key and the access token
- * live in the main process and the keychain only. This reads them where they really are (the
+ * No secret reaches the renderer: the service credentials, the private key, the access token and
+ * the sandbox's operator token live in the main process and the keychain only. This reads them where they really are (the
  * keychain entries of this run) and looks for them in everything the page holds or received.
  */
 
@@ -47,6 +47,9 @@ export async function knownSecrets(app: E2eApp): Promise<KnownSecrets> {
     ...(privateKey ? pemParts('private key PEM', privateKey) : []),
     ...(token ? [{ name: 'access token', value: token.accessToken }] : []),
     { name: 'harness key', value: app.harnessKey },
+    ...(app.harness.services.sandbox
+      ? [{ name: 'sandbox operator token', value: app.harness.services.sandbox.operatorToken }]
+      : []),
   ];
   return {
     secrets,
