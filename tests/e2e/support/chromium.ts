@@ -26,8 +26,14 @@ export class ChromiumMissingError extends Error {
   }
 }
 
-/** Fails with what to install when the browser is not there: an e2e run never skips silently. */
-export async function launchChromium(path: string = CHROMIUM_PATH): Promise<Browser> {
+/**
+ * Fails with what to install when the browser is not there: an e2e run never skips silently.
+ * `extraArgs` go after the usual ones (a test that stands in for a DNS answer, for example).
+ */
+export async function launchChromium(
+  path: string = CHROMIUM_PATH,
+  extraArgs: readonly string[] = [],
+): Promise<Browser> {
   try {
     accessSync(path, constants.X_OK);
   } catch (error) {
@@ -36,7 +42,7 @@ export async function launchChromium(path: string = CHROMIUM_PATH): Promise<Brow
   return chromium.launch({
     executablePath: path,
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     timeout: 60_000,
   });
 }
