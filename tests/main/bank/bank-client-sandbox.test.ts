@@ -75,6 +75,24 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
     };
   }
 
+  it('is refused nothing by the sandbox’s web-page and operator guards: token, purposes and sends', async () => {
+    const before = sandbox.refusals();
+    const { services, recorder } = await workstation();
+    expect((await sendOk(services, rtgsDraft())).state).toBe('succeeded');
+    expect((await sendOk(services, imtDraft())).state).toBe('succeeded');
+    // The client sends no Origin and no Sec-Fetch-Site, and addresses the sandbox as it gives
+    // itself out; it needs no operator token for the service routes.
+    for (const path of [SERVICE_PATHS.token, SERVICE_PATHS.paymentPurposes, SERVICE_PATHS.rtgs]) {
+      expect(recorder.to(path).length, path).toBeGreaterThan(0);
+    }
+    for (const call of recorder.calls) {
+      const names = Object.keys(call.headers ?? {}).map((name) => name.toLowerCase());
+      expect(names).not.toContain('origin');
+      expect(names).not.toContain('sec-fetch-site');
+    }
+    expect(sandbox.refusals()).toEqual(before);
+  });
+
   describe('400 INVALID_REQUEST', () => {
     it('names the field in the clerk’s words: a bank code the form accepts but the bank does not know', async () => {
       const { services } = await workstation();
