@@ -17,6 +17,10 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --quiet                    no request log on stderr
   --help                     this text
 
+Once listening it prints its Base-URL, the service credentials and an Operator-Token: the
+/sandbox/... routes (keys, faults, the RTGS window, the books) need it as
+Authorization: Bearer <Operator-Token>. It is new at every start.
+
 The sandbox bank is a simulator for training and tests. It never moves live money.`;
 
 export type CliCommand =
