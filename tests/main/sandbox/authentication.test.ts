@@ -6,6 +6,7 @@ import {
   TUESDAY_MORNING,
   call,
   getToken,
+  listPurposes,
   postJson,
   readySandbox,
   rtgsBody,
@@ -137,9 +138,7 @@ describe('sandbox payment purposes', () => {
   it('lists at least the documented codes with descriptions, behind the Bearer token', async () => {
     const sandbox = await startTestSandbox();
     const token = await getToken(sandbox);
-    const answer = await call(sandbox, SERVICE_PATHS.paymentPurposes, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const answer = await listPurposes(sandbox, token);
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ status: true, code: 200, message: expect.any(String) });
     const data = answer.json!['data'] as { code: string; value: string }[];

@@ -4,6 +4,7 @@ import { MALFORMED_JSON_TEXT } from '../../../electron/main/sandbox/apply-fault'
 import {
   call,
   getToken,
+  listPurposes,
   imtBody,
   operator,
   operatorHeaders,
@@ -187,9 +188,7 @@ describe('sandbox fault injection', () => {
     );
     expect((await operator(sandbox, '/sandbox/faults', { method: 'DELETE' })).status).toBe(200);
     expect((await operator(sandbox, '/sandbox/faults')).json!['data']).toEqual([]);
-    const purposes = await call(sandbox, SERVICE_PATHS.paymentPurposes, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const purposes = await listPurposes(sandbox, token);
     expect(purposes.status).toBe(200);
   });
 

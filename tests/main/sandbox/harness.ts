@@ -1,5 +1,6 @@
 import { constants, generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -155,6 +156,29 @@ export async function registerKey(
     method: 'POST',
     headers: { 'Content-Type': 'application/x-pem-file' },
     body: publicPem,
+  });
+}
+
+/** The payment purposes, asked for with an access token. */
+export function listPurposes(sandbox: { url: string }, token: string): Promise<HttpAnswer> {
+  return call(sandbox, SERVICE_PATHS.paymentPurposes, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+/**
+ * Bytes written on a fresh socket, and everything that comes back until the sandbox closes it (or
+ * 2 s pass): for requests fetch cannot make, such as no Host header or a target that is no path.
+ */
+export function rawExchange(port: number, request: string | Uint8Array): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+    socket.on('close', () => resolve(data));
+    socket.on('error', () => resolve(data));
+    socket.end(request);
+    setTimeout(() => socket.destroy(), 2000);
   });
 }
 

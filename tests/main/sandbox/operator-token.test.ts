@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import {
   call,
   fileKey,
   generateTestKey,
   getToken,
-  imtBody,
   operator,
   readySandbox,
   rtgsBody,
@@ -167,18 +165,6 @@ describe('the sandbox operator token', () => {
       });
       expect(answer.status, scheme).toBe(200);
     }
-  });
-
-  it('is not asked for on the service routes', async () => {
-    const sandbox = await readySandbox();
-    const token = await getToken(sandbox);
-    const purposes = await call(sandbox, SERVICE_PATHS.paymentPurposes, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(purposes.status).toBe(200);
-    expect((await send(sandbox, 'rtgs', rtgsBody(), { token })).status).toBe(200);
-    expect((await send(sandbox, 'imt', imtBody(), { token })).status).toBe(200);
-    expect(sandbox.refusals()['operator-token']).toBe(0);
   });
 
   it('counts and logs refusals, and never logs the token', async () => {

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
@@ -7,6 +6,7 @@ import {
   call,
   getToken,
   operator,
+  rawExchange,
   readySandbox,
   rtgsBody,
   send,
@@ -113,15 +113,10 @@ describe('sandbox robustness', () => {
     const { port } = sandbox;
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 200 }), async (bytes) => {
-        const reply = await new Promise<string>((resolve) => {
-          const socket = connect(port, '127.0.0.1');
-          let data = '';
-          socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-          socket.on('close', () => resolve(data));
-          socket.on('error', () => resolve(data));
-          socket.end(Buffer.concat([Buffer.from(bytes), Buffer.from('\r\n\r\n')]));
-          setTimeout(() => socket.destroy(), 2000);
-        });
+        const reply = await rawExchange(
+          port,
+          Buffer.concat([Buffer.from(bytes), Buffer.from('\r\n\r\n')]),
+        );
         if (reply !== '') {
           const [head, ...rest] = reply.split('\r\n\r\n');
           expect(head).toMatch(/^HTTP\/1\.1 [45]\d\d /);
@@ -142,15 +137,10 @@ describe('sandbox robustness', () => {
     ['/sandbox/transactions/%ZZ', 404],
   ])('answers the odd request target %s with a JSON %i', async (target, status) => {
     const sandbox = await readySandbox();
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(sandbox.port, '127.0.0.1');
-      let data = '';
-      socket.on('data', (chunk) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-      socket.end(
-        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nConnection: close\r\n\r\n`,
-      );
-    });
+    const reply = await rawExchange(
+      sandbox.port,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${sandbox.port}\r\nConnection: close\r\n\r\n`,
+    );
     const [head, body] = reply.split('\r\n\r\n');
     expect(head).toMatch(new RegExp(`^HTTP/1\\.1 (${status}|400) `));
     expect(JSON.parse(body!)).toMatchObject({ status: false, error_code: expect.any(String) });

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
@@ -8,6 +7,9 @@ import {
   fileKey,
   generateTestKey,
   getToken,
+  imtBody,
+  listPurposes,
+  rawExchange,
   readySandbox,
   rtgsBody,
   send,
@@ -117,13 +119,10 @@ describe('the sandbox refuses a request addressed to another name (DNS rebinding
 
   it('refuses a request without a Host header (HTTP/1.0)', async () => {
     const sandbox = await startTestSandbox();
-    const reply = await new Promise<string>((resolve) => {
-      const socket = connect(sandbox.port, '127.0.0.1');
-      let data = '';
-      socket.on('data', (chunk) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-      socket.end(`GET ${SERVICE_PATHS.paymentPurposes} HTTP/1.0\r\n\r\n`);
-    });
+    const reply = await rawExchange(
+      sandbox.port,
+      `GET ${SERVICE_PATHS.paymentPurposes} HTTP/1.0\r\n\r\n`,
+    );
     const [head, body] = reply.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.[01] 421 /);
     expect(JSON.parse(body!)).toMatchObject({ code: 421, error_code: 'MISDIRECTED_REQUEST' });
@@ -239,17 +238,20 @@ describe('the sandbox refuses web pages', () => {
 });
 
 describe('the app’s own kind of client (Node’s fetch: no Origin)', () => {
-  it('is refused nothing: the token, the purposes and a send work', async () => {
+  it('is refused nothing, and needs no operator token: the token, the purposes and sends work', async () => {
     const sandbox = await readySandbox();
     const token = await getToken(sandbox);
-    const purposes = await call(sandbox, SERVICE_PATHS.paymentPurposes, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const purposes = await listPurposes(sandbox, token);
     expect(purposes.status).toBe(200);
     expect(purposes.json).toMatchObject({ status: true });
-    const sent = await send(sandbox, 'rtgs', rtgsBody(), { token });
-    expect(sent.status).toBe(200);
-    expect(sent.json).toMatchObject({ status: true, data: { status: 'SUCCESS' } });
-    expect(sandbox.refusals()).toMatchObject({ host: 0, 'web-page': 0 });
+    for (const [operation, body] of [
+      ['rtgs', rtgsBody()],
+      ['imt', imtBody()],
+    ] as const) {
+      const sent = await send(sandbox, operation, body, { token });
+      expect(sent.status, operation).toBe(200);
+      expect(sent.json).toMatchObject({ status: true, data: { status: 'SUCCESS' } });
+    }
+    expect(sandbox.refusals()).toEqual({ host: 0, 'web-page': 0, 'operator-token': 0 });
   });
 });
