@@ -16,13 +16,12 @@ export interface ScryptParams {
 }
 
 /**
- * 2^15 × 8 × 128 bytes = 32 MiB and roughly 50–100 ms per hash on a branch PC: affordable once
- * per sign-in, expensive for anyone guessing against a copied journal (OWASP's scrypt minimum is
- * N=2^17 with r=8 for servers that hash for many users at once; a single-user desktop can spend
- * the time but not unbounded memory, so N=2^15 is the floor and the constant to raise).
+ * OWASP's scrypt setting (Password Storage Cheat Sheet): N=2^17, r=8, p=1, so 2^17 × 8 × 128 bytes
+ * = 128 MiB and a few hundred milliseconds per hash on a branch PC. Spent once per sign-in, and
+ * the cost that anyone guessing against a copied journal pays for every guess.
  */
 export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({
-  N: 2 ** 15,
+  N: 2 ** 17,
   r: 8,
   p: 1,
 });
@@ -31,10 +30,24 @@ export const SALT_BYTES = 16;
 export const HASH_BYTES = 32;
 
 /**
- * Bounds on what a stored hash may ask for. A hash edited in the file must not make a sign-in
- * allocate gigabytes or spin for minutes; the lower bounds are low so tests can use cheap hashes.
+ * Bounds on what a stored hash may ask for. The parameters are read from the journal, which can
+ * be edited behind the app's back: a hash that asks for more memory or work than the default
+ * must not make a sign-in allocate gigabytes or spin for minutes, so it is unreadable. Memory is
+ * 128·N·r bytes and work grows with N·r·p; both are capped at the default's (N·r ≤ 2^20, i.e.
+ * 128 MiB, and N·r·p ≤ 2^20), which admits OWASP's equivalent settings (2^16/8/2 and so on).
+ * Raising the default means raising these caps with it. The lower bounds are low so tests can
+ * use cheap hashes.
  */
-const LIMITS = { maxLogN: 22, maxR: 32, maxP: 16, minSalt: 16, minHash: 16, maxHash: 64 } as const;
+const LIMITS = {
+  maxLogN: 20,
+  maxR: 32,
+  maxP: 16,
+  maxMemoryBlocks: 2 ** 20,
+  maxWork: 2 ** 20,
+  minSalt: 16,
+  minHash: 16,
+  maxHash: 64,
+} as const;
 
 export interface ParsedHash {
   params: ScryptParams;
@@ -79,6 +92,12 @@ export function checkScryptParams(params: ScryptParams): string | null {
   }
   if (!whole(r) || r > LIMITS.maxR) return `scrypt r must be 1 to ${LIMITS.maxR}.`;
   if (!whole(p) || p > LIMITS.maxP) return `scrypt p must be 1 to ${LIMITS.maxP}.`;
+  if (N * r > LIMITS.maxMemoryBlocks) {
+    return `scrypt N × r must be at most 2^20 (128 MiB of memory); ${N} × ${r} asks for more.`;
+  }
+  if (N * r * p > LIMITS.maxWork) {
+    return `scrypt N × r × p must be at most 2^20; ${N} × ${r} × ${p} asks for more work.`;
+  }
   return null;
 }
 

@@ -46,10 +46,14 @@ describe('password hashes', () => {
     expect(await verifyPassword('Maize tractor lantern 7', stored)).toBe('mismatch');
   });
 
-  it('work with the default (desktop-strength) parameters, whose memory is above Node’s default cap', async () => {
+  it('default to OWASP’s scrypt strength, N=2^17, r=8, p=1, and verify a real hash at that cost', async () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    // 128 MiB of scrypt memory: four times Node's default cap, so this also proves maxmem is raised.
     const stored = await hashPassword(PASSWORD);
-    expect(stored.startsWith(`scrypt$${2 ** 15}$8$1$`)).toBe(true);
+    expect(stored.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
+    expect(parseHash(stored)?.params).toEqual(DEFAULT_SCRYPT_PARAMS);
     expect(await verifyPassword(PASSWORD, stored)).toBe('match');
+    expect(await verifyPassword(`${PASSWORD}!`, stored)).toBe('mismatch');
   });
 
   it('verify with the parameters stored in the hash, not with the defaults', async () => {
@@ -78,6 +82,10 @@ describe('password hashes', () => {
     [`scrypt$1000$8$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'N not a power of two'],
     [`scrypt$${2 ** 30}$8$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'N too large'],
     [`scrypt$1024$99$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'r too large'],
+    [`scrypt$${2 ** 18}$8$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'twice the default memory'],
+    [`scrypt$${2 ** 17}$16$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'r doubling the memory'],
+    [`scrypt$${2 ** 17}$8$2$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'p doubling the work'],
+    [`scrypt$${2 ** 22}$32$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, '16 GiB'],
     [`scrypt$1024$8$1$AAAA$${'A'.repeat(44)}`, 'salt too short'],
     [`scrypt$1024$8$1$${'A'.repeat(24)}$AAAA`, 'hash too short'],
     [`scrypt$01024$8$1$${'A'.repeat(24)}$${'A'.repeat(44)}`, 'leading zero'],
@@ -85,6 +93,32 @@ describe('password hashes', () => {
   ])('report a stored value they cannot read (%j: %s) instead of guessing', async (stored) => {
     expect(parseHash(stored)).toBeNull();
     expect(await verifyPassword(PASSWORD, stored)).toBe('unreadable');
+  });
+
+  it('read hashes up to the default’s memory and work, in any of OWASP’s equivalent shapes', () => {
+    const salt = Buffer.alloc(SALT_BYTES, 1);
+    const hash = Buffer.alloc(HASH_BYTES, 2);
+    for (const params of [
+      { N: 2 ** 17, r: 8, p: 1 },
+      { N: 2 ** 16, r: 8, p: 2 },
+      { N: 2 ** 15, r: 8, p: 3 },
+      { N: 2 ** 20, r: 1, p: 1 },
+    ]) {
+      expect(parseHash(formatHash({ params, salt, hash }))?.params).toEqual(params);
+    }
+  });
+
+  it('refuse an edited hash that asks for a gigabyte as unreadable, without deriving anything', async () => {
+    const edited = formatHash({
+      params: { N: 2 ** 20, r: 8, p: 1 },
+      salt: Buffer.alloc(SALT_BYTES, 1),
+      hash: Buffer.alloc(HASH_BYTES, 2),
+    });
+    // The peak memory of this process: a derivation would raise it by the gigabyte asked for.
+    const peakBefore = process.resourceUsage().maxRSS;
+    expect(await verifyPassword(PASSWORD, edited)).toBe('unreadable');
+    const grownKiB = process.resourceUsage().maxRSS - peakBefore;
+    expect(grownKiB).toBeLessThan(64 * 1024);
   });
 
   it('say when a stored hash is weaker than the parameters in use', async () => {

@@ -297,6 +297,19 @@ describe('hash parameters', () => {
     expect((await stronger.signIn(RIGHT)).ok).toBe(true);
   });
 
+  it('are raised from the former 2^15 to OWASP’s 2^17 at the next sign-in, by default', async () => {
+    const { journal, restart } = await withAdminAndClerk({
+      scryptParams: { N: 2 ** 15, r: 8, p: 1 },
+    });
+    const byDefault = restart({ scryptParams: undefined });
+    expect((await byDefault.signIn(RIGHT)).ok).toBe(true);
+    const upgraded = journal.operators.get(CLERK.operatorId)!.passwordHash;
+    expect(parseHash(upgraded)?.params).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    byDefault.signOut();
+    expect((await byDefault.signIn(RIGHT)).ok).toBe(true);
+    expect(journal.audit.entries().at(-1)).toMatchObject({ details: { hashUpgraded: false } });
+  });
+
   it('an unreadable stored hash refuses sign-in like a wrong password and is logged', async () => {
     const h = harness();
     const at = new Date(h.clock.now()).toISOString();
