@@ -42,10 +42,20 @@ export const OPERATOR_ACTIONS = {
 export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';
 
 export interface FailureOutcome {
-  /** Wrong passwords in a row, this one included. */
+  /** Wrong passwords in a row, this one included (unchanged when the account was already locked). */
   failedAttempts: number;
-  /** Set when this failure locked the account. */
+  /** Set when the account is locked: by this failure, or already when it was recorded. */
   lockedUntil: string | null;
+}
+
+/** A sign-in as recorded: refused when the account was locked or deactivated meanwhile. */
+export type SignInOutcome =
+  | { signedIn: true }
+  | { signedIn: false; reason: 'locked-out'; lockedUntil: string }
+  | { signedIn: false; reason: 'inactive' };
+
+function lockedAt(record: OperatorRecord, at: string): boolean {
+  return record.lockedUntil !== null && Date.parse(record.lockedUntil) > Date.parse(at);
 }
 
 /**
@@ -117,28 +127,49 @@ export class OperatorsRepo {
     return run.immediate();
   }
 
-  /** Clears the failure count and any lock, optionally upgrading the hash, and audits the sign-in. */
-  recordSignIn(operatorId: string, at: string, upgradedHash?: string): void {
-    this.db
-      .transaction(() => {
-        this.statements.signedIn.run(operatorId);
-        if (upgradedHash !== undefined) this.statements.setHash.run(upgradedHash, operatorId);
-        const role = this.get(operatorId)?.role ?? null;
+  /**
+   * Records a verified password: clears the failure count, optionally upgrades the hash, and
+   * audits the sign-in. The lock and the active flag are read again inside this transaction: the
+   * password was checked against a record read before the (slow) hash, and a lock or deactivation
+   * committed meanwhile wins. A refusal is audited and changes nothing else.
+   */
+  recordSignIn(operatorId: string, at: string, upgradedHash?: string): SignInOutcome {
+    const run = this.db.transaction((): SignInOutcome => {
+      const current = this.get(operatorId);
+      if (!current) throw new Error('recordSignIn: the operator does not exist.');
+      const refused: SignInOutcome | null = !current.active
+        ? { signedIn: false, reason: 'inactive' }
+        : lockedAt(current, at)
+          ? { signedIn: false, reason: 'locked-out', lockedUntil: current.lockedUntil! }
+          : null;
+      if (refused) {
         this.audit.append({
           at,
-          operatorId,
-          action: OPERATOR_ACTIONS.signedIn,
-          details: { role, hashUpgraded: upgradedHash !== undefined },
+          operatorId: null,
+          action: OPERATOR_ACTIONS.signInFailed,
+          details: { operatorIdTried: current.operatorId, reason: refused.reason },
         });
-      })
-      .immediate();
+        return refused;
+      }
+      this.statements.signedIn.run(current.operatorId);
+      if (upgradedHash !== undefined) this.statements.setHash.run(upgradedHash, current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: current.operatorId,
+        action: OPERATOR_ACTIONS.signedIn,
+        details: { role: current.role, hashUpgraded: upgradedHash !== undefined },
+      });
+      return { signedIn: true };
+    });
+    return run.immediate();
   }
 
   /**
    * Counts a wrong password. The count and the lock are read and written in one transaction, so
    * concurrent attempts cannot both slip under the limit. Reaching `maxFailedAttempts` locks the
    * account until `lockUntil` and starts the count again, so after the lock the operator has the
-   * full number of tries.
+   * full number of tries. A failure recorded while a lock is already set (committed after this
+   * attempt read the account) is audited as refused by the lock and not counted.
    */
   recordFailure(
     operatorId: string,
@@ -148,6 +179,15 @@ export class OperatorsRepo {
     const run = this.db.transaction((): FailureOutcome => {
       const current = this.get(operatorId);
       if (!current) throw new Error('recordFailure: the operator does not exist.');
+      if (lockedAt(current, at)) {
+        this.audit.append({
+          at,
+          operatorId: null,
+          action: OPERATOR_ACTIONS.signInFailed,
+          details: { operatorIdTried: current.operatorId, reason: 'locked-out' },
+        });
+        return { failedAttempts: current.failedAttempts, lockedUntil: current.lockedUntil };
+      }
       const failedAttempts = current.failedAttempts + 1;
       const locks = failedAttempts >= policy.maxFailedAttempts;
       const lockedUntil = locks ? policy.lockUntil : null;

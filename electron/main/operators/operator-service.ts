@@ -13,6 +13,7 @@ import type { Session } from '../ipc/router';
 import type { Journal } from '../journal/journal';
 import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';
+import { oneAtATimePerKey } from './one-at-a-time';
 import { OPERATOR_MESSAGES, badCredentialsMessage, lockedOutMessage } from './operator-messages';
 import {
   DEFAULT_SCRYPT_PARAMS,
@@ -129,6 +130,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     message: badCredentialsMessage(maxFailedAttempts, lockoutMs),
   };
   const listeners = new Set<(ended: SessionEnded) => void>();
+  const attempts = oneAtATimePerKey();
   const iso = (ms: number) => new Date(ms).toISOString();
 
   const keeper = createSessionKeeper({
@@ -201,6 +203,64 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     });
   }
 
+  function lockedOut(lockedUntil: string): LockedOut {
+    return {
+      code: 'locked-out',
+      message: lockedOutMessage(lockedUntil, maxFailedAttempts),
+      lockedUntil,
+    };
+  }
+
+  async function attemptSignIn(
+    tried: string,
+    password: string,
+  ): Promise<Result<SessionView, SignInError>> {
+    const record = journal.operators.get(tried);
+
+    if (record?.active && record.lockedUntil !== null && Date.parse(record.lockedUntil) > now()) {
+      refusedSignIn(record.operatorId, 'locked-out');
+      return fail(lockedOut(record.lockedUntil));
+    }
+
+    // Exactly one scrypt derivation on every path below, so an unknown id costs what a known
+    // one costs, and the answer's timing does not tell which ids exist.
+    const verdict = await passwords.verify(password, record?.passwordHash ?? decoyHash(params));
+    if (!record) {
+      refusedSignIn(tried, 'unknown-operator');
+      return fail(badCredentials);
+    }
+    if (!record.active) {
+      refusedSignIn(record.operatorId, 'inactive');
+      return fail(badCredentials);
+    }
+    if (verdict !== 'match') {
+      if (verdict === 'unreadable') {
+        log.error('A stored password hash cannot be read; the operator cannot sign in.', {
+          operatorId: record.operatorId,
+        });
+      }
+      const failure = journal.operators.recordFailure(record.operatorId, iso(now()), {
+        maxFailedAttempts,
+        lockUntil: iso(now() + lockoutMs),
+        reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+      });
+      return fail(failure.lockedUntil !== null ? lockedOut(failure.lockedUntil) : badCredentials);
+    }
+
+    // Hashes made with weaker parameters are upgraded while the password is at hand.
+    const upgraded = needsRehash(record.passwordHash, params)
+      ? await passwords.hash(password, params)
+      : undefined;
+    // The lock is read again where the sign-in is recorded: one set meanwhile still refuses.
+    const recorded = journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded);
+    if (!recorded.signedIn) {
+      return fail(
+        recorded.reason === 'locked-out' ? lockedOut(recorded.lockedUntil) : badCredentials,
+      );
+    }
+    return ok(startSession(record));
+  }
+
   function mayManage(by: Session): IpcError<'wrong-role'> | null {
     return roleAllows(by.role, 'admin')
       ? null
@@ -258,56 +318,10 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       const checked = validateSignInRequest(input);
       if (!checked.ok) return fail(invalidRequest(checked.error));
       const tried = checked.value.operatorId.trim().toLowerCase();
-      const password = checked.value.password;
-      const record = journal.operators.get(tried);
-
-      if (record?.active && record.lockedUntil !== null && Date.parse(record.lockedUntil) > now()) {
-        refusedSignIn(record.operatorId, 'locked-out');
-        return fail({
-          code: 'locked-out',
-          message: lockedOutMessage(record.lockedUntil, maxFailedAttempts),
-          lockedUntil: record.lockedUntil,
-        });
-      }
-
-      // Exactly one scrypt derivation on every path below, so an unknown id costs what a known
-      // one costs, and the answer's timing does not tell which ids exist.
-      const verdict = await passwords.verify(password, record?.passwordHash ?? decoyHash(params));
-      if (!record) {
-        refusedSignIn(tried, 'unknown-operator');
-        return fail(badCredentials);
-      }
-      if (!record.active) {
-        refusedSignIn(record.operatorId, 'inactive');
-        return fail(badCredentials);
-      }
-      if (verdict !== 'match') {
-        if (verdict === 'unreadable') {
-          log.error('A stored password hash cannot be read; the operator cannot sign in.', {
-            operatorId: record.operatorId,
-          });
-        }
-        const failure = journal.operators.recordFailure(record.operatorId, iso(now()), {
-          maxFailedAttempts,
-          lockUntil: iso(now() + lockoutMs),
-          reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
-        });
-        if (failure.lockedUntil !== null) {
-          return fail({
-            code: 'locked-out',
-            message: lockedOutMessage(failure.lockedUntil, maxFailedAttempts),
-            lockedUntil: failure.lockedUntil,
-          });
-        }
-        return fail(badCredentials);
-      }
-
-      // Hashes made with weaker parameters are upgraded while the password is at hand.
-      const upgraded = needsRehash(record.passwordHash, params)
-        ? await passwords.hash(password, params)
-        : undefined;
-      journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded);
-      return ok(startSession(record));
+      // One attempt per operator id at a time: each reads the lock only after the one before it
+      // has recorded its outcome, so parallel guesses cannot all pass the check while the first
+      // is still hashing. Ids that exist and ids that do not queue alike.
+      return attempts.run(tried, () => attemptSignIn(tried, checked.value.password));
     },
 
     signOut(reason = 'signed-out') {

@@ -87,31 +87,64 @@ describe('operator records', () => {
     expect(journal.audit.entries()).toEqual([]);
   });
 
-  it('lock at the limit and keep a lock set by a concurrent failure', () => {
+  it('lock at the limit, and neither count a failure nor record a sign-in while locked', () => {
     const journal = openTempJournal();
     journal.operators.create(record(), { firstOnly: true });
-    const policy = {
-      maxFailedAttempts: 2,
-      lockUntil: '2026-11-23T08:15:00.000Z',
-      reason: 'wrong-password',
-    };
+    const lockUntil = '2026-11-23T08:15:00.000Z';
+    const policy = { maxFailedAttempts: 2, lockUntil, reason: 'wrong-password' };
     expect(journal.operators.recordFailure('amina.admin', AT, policy)).toEqual({
       failedAttempts: 1,
       lockedUntil: null,
     });
     expect(journal.operators.recordFailure('amina.admin', AT, policy)).toEqual({
       failedAttempts: 2,
-      lockedUntil: '2026-11-23T08:15:00.000Z',
+      lockedUntil: lockUntil,
     });
-    expect(journal.operators.recordFailure('amina.admin', AT, policy).lockedUntil).toBeNull();
+    // Both verified before the lock was committed, recorded after it: the lock wins.
+    const later = { ...policy, lockUntil: '2026-11-23T08:30:00.000Z' };
+    expect(journal.operators.recordFailure('amina.admin', AT, later)).toEqual({
+      failedAttempts: 0,
+      lockedUntil: lockUntil,
+    });
+    expect(journal.operators.recordSignIn('amina.admin', AT)).toEqual({
+      signedIn: false,
+      reason: 'locked-out',
+      lockedUntil: lockUntil,
+    });
     expect(journal.operators.get('amina.admin')).toMatchObject({
-      failedAttempts: 1,
-      lockedUntil: '2026-11-23T08:15:00.000Z',
+      failedAttempts: 0,
+      lockedUntil: lockUntil,
     });
-    journal.operators.recordSignIn('amina.admin', AT);
+    expect(
+      journal.audit
+        .entries()
+        .slice(-2)
+        .map((e) => [e.action, e.details]),
+    ).toEqual([
+      ['session.sign-in-failed', { operatorIdTried: 'amina.admin', reason: 'locked-out' }],
+      ['session.sign-in-failed', { operatorIdTried: 'amina.admin', reason: 'locked-out' }],
+    ]);
+
+    // Once the lock has run out, a sign-in clears it.
+    expect(journal.operators.recordSignIn('amina.admin', lockUntil)).toEqual({ signedIn: true });
     expect(journal.operators.get('amina.admin')).toMatchObject({
       failedAttempts: 0,
       lockedUntil: null,
+    });
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('record no sign-in for an operator deactivated meanwhile', () => {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    journal.operators.setActive('amina.admin', false, 'someone.else', AT);
+    expect(journal.operators.recordSignIn('amina.admin', AT)).toEqual({
+      signedIn: false,
+      reason: 'inactive',
+    });
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      action: 'session.sign-in-failed',
+      details: { operatorIdTried: 'amina.admin', reason: 'inactive' },
     });
   });
 });

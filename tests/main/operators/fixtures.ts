@@ -105,6 +105,33 @@ export function watchedHasher(): { hasher: PasswordHasher; verifiedWith: (Scrypt
   };
 }
 
+/** The real hasher, recording each verification and how many ran at once at most. */
+export function countingHasher(): {
+  hasher: PasswordHasher;
+  calls: { stored: string }[];
+  maxInFlight: number;
+} {
+  const watch = {
+    calls: [] as { stored: string }[],
+    maxInFlight: 0,
+    hasher: {
+      hash: scryptHasher.hash,
+      async verify(password: string, stored: string) {
+        watch.calls.push({ stored });
+        inFlight += 1;
+        watch.maxInFlight = Math.max(watch.maxInFlight, inFlight);
+        try {
+          return await scryptHasher.verify(password, stored);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    },
+  };
+  let inFlight = 0;
+  return watch;
+}
+
 export interface Harness {
   journal: Journal;
   clock: Clock;

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseHash } from '../../../electron/main/operators/password-hash';
+import type { OperatorService } from '../../../electron/main/operators/operator-service';
+import {
+  parseHash,
+  scryptHasher,
+  type PasswordHasher,
+} from '../../../electron/main/operators/password-hash';
 import {
   ADMIN,
   CHEAP_SCRYPT,
   CLERK,
   MINUTE,
   auditActions,
+  countingHasher,
   harness,
   watchedHasher,
   withAdminAndClerk,
@@ -182,13 +188,107 @@ describe('lockout', () => {
     expect((await service.signIn(RIGHT)).ok).toBe(true);
   });
 
-  it('counts guesses made at the same time: none slips past the limit or lifts the lock', async () => {
-    const { service, journal } = await withAdminAndClerk();
-    const results = await Promise.all(Array.from({ length: 8 }, () => service.signIn(WRONG)));
-    expect(results.some((r) => !r.ok && r.error.code === 'locked-out')).toBe(true);
-    expect(journal.operators.get(CLERK.operatorId)?.lockedUntil).not.toBeNull();
-    const after = await service.signIn(RIGHT);
-    expect(!after.ok && after.error.code).toBe('locked-out');
+  it('verifies no more wrong passwords than the limit, however many arrive at once', async () => {
+    const counted = countingHasher();
+    const { service, journal } = await withAdminAndClerk({ passwords: counted.hasher });
+    const clerkHash = journal.operators.get(CLERK.operatorId)!.passwordHash;
+    counted.calls.length = 0;
+    // Twenty guesses fired together, and the right password among the last of them.
+    const guesses = Array.from({ length: 20 }, () => service.signIn(WRONG));
+    const right = service.signIn(RIGHT);
+    const results = await Promise.all([...guesses, right]);
+
+    const verifiedAgainstClerk = counted.calls.filter((c) => c.stored === clerkHash);
+    expect(verifiedAgainstClerk).toHaveLength(5);
+    expect(counted.maxInFlight).toBe(1);
+    expect(results.filter((r) => !r.ok && r.error.code === 'bad-credentials')).toHaveLength(4);
+    expect(results.filter((r) => !r.ok && r.error.code === 'locked-out')).toHaveLength(17);
+    expect(await right).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    expect(service.current()).toBeNull();
+    expect(auditActions(journal).filter((a) => a === 'operator.locked-out')).toHaveLength(1);
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('queues attempts at an unknown id as it queues a known one, and different ids side by side', async () => {
+    const counted = countingHasher();
+    const { service } = await withAdminAndClerk({ passwords: counted.hasher });
+    counted.calls.length = 0;
+    const unknown = { operatorId: 'no.such.person', password: 'whatever it is' };
+    await Promise.all(Array.from({ length: 4 }, () => service.signIn(unknown)));
+    expect(counted.calls).toHaveLength(4);
+    expect(counted.maxInFlight).toBe(1);
+
+    counted.maxInFlight = 0;
+    await Promise.all([service.signIn(unknown), service.signIn(WRONG)]);
+    expect(counted.maxInFlight).toBe(2);
+  });
+
+  it('refuses a right password when a lock was set while it was being checked', async () => {
+    let other: OperatorService | null = null;
+    const lockMeanwhile: PasswordHasher = {
+      hash: scryptHasher.hash,
+      async verify(password, stored) {
+        const verdict = await scryptHasher.verify(password, stored);
+        // Another start of the app on the same journal locks the clerk out while this one hashes.
+        if (password === RIGHT.password && other) {
+          const locker = other;
+          other = null;
+          for (let i = 0; i < 5; i += 1) await locker.signIn(WRONG);
+        }
+        return verdict;
+      },
+    };
+    const { service, journal, restart } = await withAdminAndClerk({ passwords: lockMeanwhile });
+    other = restart();
+    const result = await service.signIn(RIGHT);
+    const lockedUntil = journal.operators.get(CLERK.operatorId)!.lockedUntil;
+    expect(lockedUntil).not.toBeNull();
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'locked-out',
+        lockedUntil,
+        message: expect.stringContaining(`blocked until ${lockedUntil}`),
+      },
+    });
+    expect(service.current()).toBeNull();
+    // The lock stands, and the refusal is on the record.
+    expect(journal.operators.get(CLERK.operatorId)).toMatchObject({ lockedUntil });
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      action: 'session.sign-in-failed',
+      details: { operatorIdTried: CLERK.operatorId, reason: 'locked-out' },
+    });
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('refuses a right password when the operator was deactivated while it was being checked', async () => {
+    let deactivate: (() => void) | null = null;
+    const { service, journal, admin } = await withAdminAndClerk({
+      passwords: {
+        hash: scryptHasher.hash,
+        async verify(password, stored) {
+          const verdict = await scryptHasher.verify(password, stored);
+          deactivate?.();
+          return verdict;
+        },
+      },
+    });
+    deactivate = () => {
+      deactivate = null;
+      journal.operators.setActive(
+        CLERK.operatorId,
+        false,
+        admin.operatorId,
+        '2026-11-23T08:00:00.000Z',
+      );
+    };
+    const result = await service.signIn(RIGHT);
+    expect(!result.ok && result.error.code).toBe('bad-credentials');
+    expect(service.current()).toBeNull();
+    expect(journal.audit.entries().at(-1)?.details).toEqual({
+      operatorIdTried: CLERK.operatorId,
+      reason: 'inactive',
+    });
   });
 
   it('can be lifted by an admin', async () => {
