@@ -8,6 +8,7 @@ import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
 import { createKeytarSecretStore } from './keys/keytar-secret-store';
 import { createElectronLogger } from './logging/electron-log-adapter';
 import { createOperatorService } from './operators/operator-service';
+import { sessionOptionsFrom } from './operators/session-settings';
 import { createServices } from './services';
 import { createAppWindow, hardenSession, hardenWebContents } from './window';
 
@@ -55,7 +56,12 @@ async function start(): Promise<void> {
     return;
   }
   const services = started.value;
-  const operators = createOperatorService({ journal: services.journal, now: Date.now, log });
+  const operators = createOperatorService({
+    ...sessionOptionsFrom(services.settings.review().settings),
+    journal: services.journal,
+    now: Date.now,
+    log,
+  });
 
   const window = createAppWindow(BrowserWindow, {
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),

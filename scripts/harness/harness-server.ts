@@ -16,6 +16,7 @@ import {
   type OperatorService,
   type OperatorServiceOptions,
 } from '../../electron/main/operators/operator-service';
+import { sessionOptionsFrom } from '../../electron/main/operators/session-settings';
 import { createServices, type Services, type ServicesOptions } from '../../electron/main/services';
 import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '../../shared/loopback-host';
 
@@ -85,6 +86,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   if (!started.ok) throw new HarnessStartError(started.error.message);
   const services = started.value;
   const operators = createOperatorService({
+    ...sessionOptionsFrom(services.settings.review().settings),
     ...options.operators,
     journal: services.journal,
     now,

@@ -26,9 +26,17 @@ export interface AppSettings {
   /** D6 overrides: the window's hours and the bank holidays (YYYY-MM-DD). */
   rtgsWindow: { openHour: number; closeHour: number; holidays: string[] };
   network: { connectTimeoutMs: number; requestTimeoutMs: number };
+  /** A session ends this many hours after sign-in, however busy (read at start). */
+  sessions: { lifetimeHours: number };
 }
 
 export type SettingsSection = keyof AppSettings;
+
+/**
+ * A session's absolute lifetime: a working day by default, so a workstation left signed in does
+ * not stay signed in overnight; at most a day.
+ */
+export const SESSION_LIFETIME_HOURS = { min: 1, max: 24, default: 12 } as const;
 
 export const SETTINGS_SECTIONS = [
   'environment',
@@ -39,6 +47,7 @@ export const SETTINGS_SECTIONS = [
   'accountPatterns',
   'rtgsWindow',
   'network',
+  'sessions',
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong. */
@@ -51,6 +60,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   accountPatterns: 'Account number formats',
   rtgsWindow: 'RTGS window and bank holidays',
   network: 'Network timeouts',
+  sessions: 'Sign-in sessions',
 };
 
 /**
@@ -72,4 +82,5 @@ export const DEFAULT_SETTINGS: AppSettings = {
   accountPatterns: {},
   rtgsWindow: { openHour: 9, closeHour: 15, holidays: [] },
   network: { connectTimeoutMs: 10_000, requestTimeoutMs: 45_000 },
+  sessions: { lifetimeHours: SESSION_LIFETIME_HOURS.default },
 };

@@ -90,6 +90,7 @@ export const remitDeskContract = defineContract({
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),
+    /** `reason`: why the main process ended the session, a sentence the window shows as it is. */
     sessionEnded: event<{ reason: string }>()('session:ended'),
   },
 });

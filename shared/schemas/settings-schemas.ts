@@ -6,7 +6,7 @@ import { ENVIRONMENT_NAMES } from '../domain/environments';
 import { amountToMinorUnits, isAmountText } from '../domain/money';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { checkRtgsWindowSettings } from '../domain/rtgs-window';
-import type { AppSettings, SettingsSection } from '../domain/settings';
+import { SESSION_LIFETIME_HOURS, type AppSettings, type SettingsSection } from '../domain/settings';
 import type { Result } from '../result';
 import { hasForbiddenCharacters, isTrimmed } from './text-rules';
 import { compileAccountPattern } from './transfer-rules';
@@ -59,6 +59,8 @@ function keyedBy<K extends string>(
       return true;
     });
 }
+
+const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
 
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
@@ -127,6 +129,19 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   })
     .strict()
     .noUnknown('Network settings hold only the two timeouts.') as Schema<AppSettings['network']>,
+  sessions: object({
+    lifetimeHours: number()
+      .strict()
+      .typeError(LIFETIME_RANGE)
+      .required('Session lifetime is required.')
+      .integer(LIFETIME_RANGE)
+      .min(SESSION_LIFETIME_HOURS.min, LIFETIME_RANGE)
+      .max(SESSION_LIFETIME_HOURS.max, LIFETIME_RANGE),
+  })
+    .strict()
+    .noUnknown('Sign-in session settings hold only the session lifetime.') as Schema<
+    AppSettings['sessions']
+  >,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

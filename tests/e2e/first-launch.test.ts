@@ -142,6 +142,8 @@ describe('first launch', () => {
     await signOut(page);
     expect(await page.getByTestId('signed-in-as').count()).toBe(0);
     expect(harness.operators.current()).toBeNull();
+    // Main's reason arrives in words, never as its internal code.
+    await eventually(() => textOf(page.getByTestId('session-ended'))).toBe('You were signed out.');
   });
 
   test('a wrong password shows main’s message and signs nobody in', async () => {

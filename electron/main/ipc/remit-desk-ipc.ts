@@ -127,7 +127,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
 
   const unsubscribe = [
     services.onSendProgress((progress: SendProgressEvent) => emit('sendProgress', progress)),
-    operators.onSessionEnded(({ reason }) => emit('sessionEnded', { reason })),
+    // The window shows the reason as it comes, so it goes in words.
+    operators.onSessionEnded(({ message }) => emit('sessionEnded', { reason: message })),
   ];
   return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
 }

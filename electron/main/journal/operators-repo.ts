@@ -37,6 +37,7 @@ export const OPERATOR_ACTIONS = {
   signInFailed: 'session.sign-in-failed',
   signedOut: 'session.signed-out',
   idleEnded: 'session.idle-ended',
+  lifetimeEnded: 'session.lifetime-ended',
 } as const;
 
 export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';

@@ -1,3 +1,5 @@
+import type { SessionEndReason } from './session-keeper';
+
 /*
  * What operators and admins read when an account action is refused. None of these ever quotes a
  * password; the sign-in ones never say whether an operator id exists.
@@ -6,6 +8,32 @@
 function minutes(ms: number): string {
   const whole = Math.max(1, Math.round(ms / 60_000));
   return `${whole} minute${whole === 1 ? '' : 's'}`;
+}
+
+/** Whole hours as hours ("12 hours"), anything else in minutes. */
+function duration(ms: number): string {
+  const hours = ms / 3_600_000;
+  return Number.isInteger(hours) && hours >= 1
+    ? `${hours} hour${hours === 1 ? '' : 's'}`
+    : minutes(ms);
+}
+
+/** What the sign-in screen says when the main process ended the session. */
+export function sessionEndedMessage(
+  reason: SessionEndReason,
+  limits: { idleTimeoutMs: number; sessionLifetimeMs: number },
+): string {
+  switch (reason) {
+    case 'idle':
+      return `You were signed out after ${minutes(limits.idleTimeoutMs)} without activity. Sign in again to go on.`;
+    case 'lifetime':
+      return (
+        `You were signed out because a session lasts at most ${duration(limits.sessionLifetimeMs)}, ` +
+        'however busy. Sign in again to go on.'
+      );
+    case 'signed-out':
+      return 'You were signed out.';
+  }
 }
 
 export function badCredentialsMessage(maxFailedAttempts: number, lockoutMs: number): string {

@@ -14,7 +14,12 @@ import type { Journal } from '../journal/journal';
 import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { oneAtATimePerKey } from './one-at-a-time';
-import { OPERATOR_MESSAGES, badCredentialsMessage, lockedOutMessage } from './operator-messages';
+import {
+  OPERATOR_MESSAGES,
+  badCredentialsMessage,
+  lockedOutMessage,
+  sessionEndedMessage,
+} from './operator-messages';
 import {
   DEFAULT_SCRYPT_PARAMS,
   checkScryptParams,
@@ -37,6 +42,8 @@ export type { SessionEndReason } from './session-keeper';
 export interface SessionEnded {
   reason: SessionEndReason;
   operatorId: string;
+  /** Why, in words, for the sign-in screen. */
+  message: string;
 }
 
 export type InvalidRequest = IpcError<'invalid-request'>;
@@ -53,6 +60,8 @@ export interface OperatorServiceOptions {
   /** Milliseconds since the epoch. */
   now: () => number;
   idleTimeoutMs?: number;
+  /** From sign-in to the end of a session, however busy (the admin's `sessions` setting). */
+  sessionLifetimeMs?: number;
   maxFailedAttempts?: number;
   lockoutMs?: number;
   /** For new hashes; existing ones verify with the parameters stored in them. */
@@ -95,9 +104,16 @@ export interface OperatorService {
 
 export const OPERATOR_DEFAULTS = {
   idleTimeoutMs: 15 * 60_000,
+  sessionLifetimeMs: 12 * 60 * 60_000,
   maxFailedAttempts: 5,
   lockoutMs: 15 * 60_000,
 } as const;
+
+const SESSION_END_ACTIONS: Readonly<Record<SessionEndReason, string>> = {
+  'signed-out': OPERATOR_ACTIONS.signedOut,
+  idle: OPERATOR_ACTIONS.idleEnded,
+  lifetime: OPERATOR_ACTIONS.lifetimeEnded,
+};
 
 function invalidRequest(problem: InvalidInput): InvalidRequest {
   return { code: 'invalid-request', message: problem.message, fields: problem.fields };
@@ -120,6 +136,10 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     options.maxFailedAttempts ?? OPERATOR_DEFAULTS.maxFailedAttempts,
   );
   const lockoutMs = positive('lockoutMs', options.lockoutMs ?? OPERATOR_DEFAULTS.lockoutMs);
+  const sessionLifetimeMs = positive(
+    'sessionLifetimeMs',
+    options.sessionLifetimeMs ?? OPERATOR_DEFAULTS.sessionLifetimeMs,
+  );
   const params = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
   const passwords = options.passwords ?? scryptHasher;
   const paramsProblem = checkScryptParams(params);
@@ -136,6 +156,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
   const keeper = createSessionKeeper({
     now,
     idleTimeoutMs,
+    lifetimeMs: sessionLifetimeMs,
     setTimer: options.setTimer ?? nodeTimer,
     onEnd: sessionEnded,
   });
@@ -150,19 +171,21 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       journal.audit.append({
         at: iso(at),
         operatorId: session.operatorId,
-        action: reason === 'idle' ? OPERATOR_ACTIONS.idleEnded : OPERATOR_ACTIONS.signedOut,
+        action: SESSION_END_ACTIONS[reason],
         details: {
           signedInAt: iso(session.signedInAt),
           lastActivityAt: iso(session.lastActivityAt),
           ...(reason === 'idle' ? { idleTimeoutMs } : {}),
+          ...(reason === 'lifetime' ? { sessionLifetimeMs } : {}),
         },
       });
     } catch (error) {
       log.error('Could not audit the end of a session.', { operatorId: session.operatorId, error });
     }
+    const message = sessionEndedMessage(reason, { idleTimeoutMs, sessionLifetimeMs });
     for (const listener of [...listeners]) {
       try {
-        listener({ reason, operatorId: session.operatorId });
+        listener({ reason, operatorId: session.operatorId, message });
       } catch (error) {
         log.error('A session-ended listener failed.', { error });
       }

@@ -1,12 +1,13 @@
 import type { Role } from '../../../shared/ipc/define';
 
 /**
- * The one session of this workstation (one window, one person at the counter) and its idle
- * timeout. Knows nothing about the journal: the operator service audits and notifies through
- * `onEnd`.
+ * The one session of this workstation (one window, one person at the counter), its idle timeout
+ * and its absolute lifetime. Knows nothing about the journal: the operator service audits and
+ * notifies through `onEnd`.
  */
 
-export type SessionEndReason = 'signed-out' | 'idle';
+/** `idle`: nobody touched it for the idle timeout; `lifetime`: it lasted its longest, busy or not. */
+export type SessionEndReason = 'signed-out' | 'idle' | 'lifetime';
 
 export interface ActiveSession {
   operatorId: string;
@@ -29,12 +30,17 @@ export const nodeTimer: SetTimer = (run, ms) => {
 export interface SessionKeeperOptions {
   now: () => number;
   idleTimeoutMs: number;
+  /** From sign-in to the end, however busy: a session left open all day ends all the same. */
+  lifetimeMs: number;
   setTimer: SetTimer;
   onEnd: (session: ActiveSession, reason: SessionEndReason, at: number) => void;
 }
 
 export interface SessionKeeper {
-  /** The live session, or null. A session idle longer than the timeout ends here, with 'idle'. */
+  /**
+   * The live session, or null. A session idle longer than the timeout ends here with 'idle', one
+   * older than its lifetime with 'lifetime' (whichever came first).
+   */
   current(): Readonly<ActiveSession> | null;
   start(session: Omit<ActiveSession, 'signedInAt' | 'lastActivityAt'>): void;
   touch(): void;
@@ -43,12 +49,27 @@ export interface SessionKeeper {
 }
 
 export function createSessionKeeper(options: SessionKeeperOptions): SessionKeeper {
-  const { now, idleTimeoutMs, setTimer, onEnd } = options;
+  const { now, idleTimeoutMs, lifetimeMs, setTimer, onEnd } = options;
   if (!Number.isFinite(idleTimeoutMs) || idleTimeoutMs <= 0) {
     throw new Error('The idle timeout must be a positive number of milliseconds.');
   }
+  if (!Number.isFinite(lifetimeMs) || lifetimeMs <= 0) {
+    throw new Error('The session lifetime must be a positive number of milliseconds.');
+  }
   let session: ActiveSession | null = null;
   let cancelTimer: (() => void) | null = null;
+
+  /**
+   * The first moment the session is over, and why: idle once more than the timeout has passed
+   * since the last activity, over its lifetime once the lifetime has passed since sign-in.
+   */
+  function deadline(live: ActiveSession): { at: number; reason: 'idle' | 'lifetime' } {
+    const idleAt = live.lastActivityAt + idleTimeoutMs + 1;
+    const lifetimeAt = live.signedInAt + lifetimeMs;
+    return lifetimeAt <= idleAt
+      ? { at: lifetimeAt, reason: 'lifetime' }
+      : { at: idleAt, reason: 'idle' };
+  }
 
   function disarm(): void {
     cancelTimer?.();
@@ -56,7 +77,7 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   }
 
   /**
-   * The timer is armed for the earliest moment the session could be idle, not reset on every
+   * The timer is armed for the earliest moment the session could be over, not reset on every
    * touch: when it fires it re-reads the clock and either ends the session or waits out the rest.
    * This is what tells the window to leave a customer's details off screen when nobody touches
    * the workstation, rather than waiting for the next click.
@@ -64,13 +85,13 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   function arm(): void {
     disarm();
     if (!session) return;
-    const remaining = session.lastActivityAt + idleTimeoutMs - now();
+    const remaining = deadline(session).at - now();
     cancelTimer = setTimer(
       () => {
         cancelTimer = null;
         if (current()) arm();
       },
-      Math.max(remaining + 1, 1),
+      Math.max(remaining, 1),
     );
   }
 
@@ -83,7 +104,10 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   }
 
   function current(): Readonly<ActiveSession> | null {
-    if (session && now() - session.lastActivityAt > idleTimeoutMs) end('idle');
+    if (session) {
+      const over = deadline(session);
+      if (now() >= over.at) end(over.reason);
+    }
     return session;
   }
 

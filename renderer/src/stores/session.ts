@@ -13,7 +13,7 @@ import { failed, safely } from './ipc-failure';
 export const useSessionStore = defineStore('session', () => {
   const status = ref<AppStatus | null>(null);
   const loadError = ref<string | null>(null);
-  /** Why the main process ended the last session, for the sign-in screen. */
+  /** Why the main process ended the last session, a sentence in words for the sign-in screen. */
   const endedReason = ref<string | null>(null);
   /** A refusal the router explains on the page it redirected to. */
   const notice = ref<{ text: string; route: string } | null>(null);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEnded } from '../../../electron/main/operators/operator-service';
+import type {
+  OperatorService,
+  SessionEnded,
+} from '../../../electron/main/operators/operator-service';
 import { CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
 
 const RIGHT = { operatorId: CLERK.operatorId, password: CLERK.password };
 const IDLE = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+const SIGNED_OUT = 'You were signed out.';
+const IDLE_MESSAGE =
+  'You were signed out after 15 minutes without activity. Sign in again to go on.';
 
 async function signedInClerk(options: Parameters<typeof withAdminAndClerk>[0] = {}) {
   const h = await withAdminAndClerk(options);
@@ -20,7 +27,9 @@ describe('signing out', () => {
     service.signOut();
     expect(service.current()).toBeNull();
     expect(service.sessionView()).toBeNull();
-    expect(ended).toEqual([{ reason: 'signed-out', operatorId: CLERK.operatorId }]);
+    expect(ended).toEqual([
+      { reason: 'signed-out', operatorId: CLERK.operatorId, message: SIGNED_OUT },
+    ]);
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: CLERK.operatorId,
       action: 'session.signed-out',
@@ -67,7 +76,9 @@ describe('idle timeout', () => {
     expect(service.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
     clock.advance(1);
     expect(service.current()).toBeNull();
-    expect(ended).toEqual([{ reason: 'idle', operatorId: CLERK.operatorId }]);
+    expect(ended).toEqual([
+      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE },
+    ]);
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: CLERK.operatorId,
       action: 'session.idle-ended',
@@ -110,7 +121,9 @@ describe('idle timeout', () => {
     expect(timer.pending()).toEqual([{ ms: IDLE + 1 }]);
     clock.advance(IDLE + 1);
     timer.fire();
-    expect(ended).toEqual([{ reason: 'idle', operatorId: CLERK.operatorId }]);
+    expect(ended).toEqual([
+      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE },
+    ]);
     expect(auditActions(journal).at(-1)).toBe('session.idle-ended');
     expect(timer.pending()).toEqual([]);
   });
@@ -136,5 +149,98 @@ describe('idle timeout', () => {
     expect(timer.pending()).toHaveLength(1);
     service.dispose();
     expect(timer.pending()).toEqual([]);
+  });
+});
+
+describe('session lifetime', () => {
+  const LIFETIME_MESSAGE =
+    'You were signed out because a session lasts at most 12 hours, however busy. Sign in again to go on.';
+
+  /** Someone at the counter all along: a touch every ten minutes for `ms`. */
+  function busyFor(
+    { service, clock }: { service: OperatorService; clock: { advance(ms: number): void } },
+    ms: number,
+  ) {
+    for (let left = ms; left > 0; left -= 10 * MINUTE) {
+      clock.advance(Math.min(left, 10 * MINUTE));
+      service.touch();
+    }
+  }
+
+  it('ends a busy session 12 hours after sign-in by default, and says so in words', async () => {
+    const h = await signedInClerk();
+    const { service, clock, ended, journal } = h;
+    busyFor(h, 12 * HOUR - 10 * MINUTE);
+    clock.advance(10 * MINUTE - 1);
+    expect(service.current()?.operatorId).toBe(CLERK.operatorId);
+    clock.advance(1);
+    expect(service.current()).toBeNull();
+    expect(ended).toEqual([
+      { reason: 'lifetime', operatorId: CLERK.operatorId, message: LIFETIME_MESSAGE },
+    ]);
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: CLERK.operatorId,
+      action: 'session.lifetime-ended',
+      at: '2026-11-23T20:00:00.000Z',
+      details: {
+        signedInAt: '2026-11-23T08:00:00.000Z',
+        lastActivityAt: '2026-11-23T19:50:00.000Z',
+        sessionLifetimeMs: 12 * HOUR,
+      },
+    });
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('cannot be postponed by activity once it has passed', async () => {
+    const h = await signedInClerk({ sessionLifetimeMs: 2 * HOUR });
+    const { service, ended } = h;
+    busyFor(h, 2 * HOUR - MINUTE);
+    expect(service.current()?.operatorId).toBe(CLERK.operatorId);
+    busyFor(h, MINUTE);
+    expect(service.current()).toBeNull();
+    expect(ended.map((e) => e.reason)).toEqual(['lifetime']);
+    expect(ended[0]?.message).toBe(
+      'You were signed out because a session lasts at most 2 hours, however busy. Sign in again to go on.',
+    );
+  });
+
+  it('ends the session by itself at the end of its lifetime, when that comes before idleness', async () => {
+    const { service, clock, timer, ended } = await signedInClerk({
+      sessionLifetimeMs: 20 * MINUTE,
+    });
+    clock.advance(10 * MINUTE);
+    service.touch();
+    // Idle would be at 25 minutes; the lifetime ends at 20.
+    timer.fire();
+    expect(timer.pending()).toEqual([{ ms: 10 * MINUTE }]);
+    clock.advance(10 * MINUTE);
+    timer.fire();
+    expect(ended.map((e) => e.reason)).toEqual(['lifetime']);
+    expect(timer.pending()).toEqual([]);
+  });
+
+  it('is idle first when nobody touches the workstation before the lifetime is up', async () => {
+    const { clock, timer, ended } = await signedInClerk({ sessionLifetimeMs: HOUR });
+    expect(timer.pending()).toEqual([{ ms: IDLE + 1 }]);
+    clock.advance(IDLE + 1);
+    timer.fire();
+    expect(ended.map((e) => e.reason)).toEqual(['idle']);
+  });
+
+  it('starts again at the next sign-in', async () => {
+    const h = await signedInClerk({ sessionLifetimeMs: HOUR });
+    const { service, ended } = h;
+    busyFor(h, HOUR);
+    expect(service.current()).toBeNull();
+    expect((await service.signIn(RIGHT)).ok).toBe(true);
+    busyFor(h, HOUR - MINUTE);
+    expect(service.current()?.operatorId).toBe(CLERK.operatorId);
+    expect(ended.map((e) => e.reason)).toEqual(['lifetime']);
+  });
+
+  it('must be a positive duration', async () => {
+    await expect(withAdminAndClerk({ sessionLifetimeMs: 0 })).rejects.toThrow(
+      'sessionLifetimeMs must be a positive number.',
+    );
   });
 });

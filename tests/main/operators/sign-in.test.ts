@@ -19,6 +19,7 @@ import {
 
 const WRONG = { operatorId: CLERK.operatorId, password: 'not the password at all' };
 const RIGHT = { operatorId: CLERK.operatorId, password: CLERK.password };
+const SIGNED_OUT = 'You were signed out.';
 
 describe('signing in', () => {
   it('starts a session with the operator and role', async () => {
@@ -114,7 +115,9 @@ describe('signing in', () => {
     const ended: unknown[] = [];
     service.onSessionEnded((e) => ended.push(e));
     await service.signIn(RIGHT);
-    expect(ended).toEqual([{ reason: 'signed-out', operatorId: ADMIN.operatorId }]);
+    expect(ended).toEqual([
+      { reason: 'signed-out', operatorId: ADMIN.operatorId, message: SIGNED_OUT },
+    ]);
     expect(service.current()?.operatorId).toBe(CLERK.operatorId);
   });
 });
@@ -338,7 +341,9 @@ describe('inactive operators', () => {
     service.onSessionEnded((e) => ended.push(e));
     service.setActive(CLERK.operatorId, false, admin);
     expect(service.current()).toBeNull();
-    expect(ended).toEqual([{ reason: 'signed-out', operatorId: CLERK.operatorId }]);
+    expect(ended).toEqual([
+      { reason: 'signed-out', operatorId: CLERK.operatorId, message: SIGNED_OUT },
+    ]);
   });
 
   it('never include the admin acting, so an admin always remains', async () => {

@@ -93,4 +93,23 @@ describe('settings store', () => {
     store.update('network', DEFAULT_SETTINGS.network, 'admin-1');
     expect(store.current().ok).toBe(true);
   });
+
+  it('keeps a session lifetime of whole hours from 1 to 24, 12 until an admin sets one', () => {
+    const store = createSettingsStore(openTempJournal(), () => NOW);
+    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 12 });
+    expect(store.update('sessions', { lifetimeHours: 8 }, 'admin-1').ok).toBe(true);
+    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
+    const range = 'Session lifetime must be a whole number of hours from 1 to 24.';
+    for (const lifetimeHours of [0, 25, 7.5, '8', null]) {
+      const refused = store.update('sessions', { lifetimeHours }, 'admin-1');
+      expect(!refused.ok && refused.error.message).toBe(
+        lifetimeHours === null ? 'Session lifetime is required.' : range,
+      );
+    }
+    const extra = store.update('sessions', { lifetimeHours: 8, idleMinutes: 5 }, 'admin-1');
+    expect(!extra.ok && extra.error.message).toBe(
+      'Sign-in session settings hold only the session lifetime.',
+    );
+    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
+  });
 });
