@@ -119,6 +119,30 @@ describe('the router on the bridge', () => {
     expect(wrapper.find('[data-testid="route-notice"]').exists()).toBe(false);
   });
 
+  it('keeps the session ended when a status asked for before the end answers after it', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { router, wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    // Main answered a status request while the clerk was still signed in; the answer is slow.
+    const stale = structuredClone(fake.state.status);
+    let answer!: () => void;
+    fake.override(
+      'appStatus',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, value: stale });
+        }),
+    );
+    await router.push('/send/imt');
+    await settle();
+    fake.state.status.session = null;
+    fake.emit('sessionEnded', { reason: 'You were signed out.' });
+    answer();
+    await settle();
+    expect(router.currentRoute.value.name).toBe('sign-in');
+    expect(wrapper.find('[data-testid="signed-in-as"]').exists()).toBe(false);
+  });
+
   it('returns to sign-in and clears the screen when main ends the session', async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');

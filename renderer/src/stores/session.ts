@@ -23,23 +23,37 @@ export const useSessionStore = defineStore('session', () => {
   const environment = computed(() => status.value?.environment ?? null);
 
   let listening = false;
+  /**
+   * Session changes this window knows of (main ended it, or it signed in or out here). A status
+   * answer asked for before the latest change may carry the session as it was: the change stands.
+   */
+  let sessionChanges = 0;
+  function setSession(next: AppStatus['session']): void {
+    sessionChanges += 1;
+    if (status.value) status.value = { ...status.value, session: next };
+  }
+
   function listen(): void {
     if (listening) return;
     listening = true;
     remitDesk().on('sessionEnded', ({ reason }) => {
-      if (status.value) status.value = { ...status.value, session: null };
+      setSession(null);
       endedReason.value = reason;
     });
   }
 
   async function loadStatus(): Promise<boolean> {
     listen();
+    const changesBefore = sessionChanges;
     const result = await safely(() => remitDesk().appStatus(), failed);
     if (!result.ok) {
       loadError.value = result.error.message;
       return false;
     }
-    status.value = result.value;
+    status.value =
+      sessionChanges === changesBefore
+        ? result.value
+        : { ...result.value, session: status.value?.session ?? null };
     loadError.value = null;
     return true;
   }
@@ -58,7 +72,7 @@ export const useSessionStore = defineStore('session', () => {
     const result = await safely(() => remitDesk().signIn(request), failed);
     if (result.ok) {
       endedReason.value = null;
-      if (status.value) status.value = { ...status.value, session: result.value };
+      setSession(result.value);
       await loadStatus();
     }
     return result;
@@ -66,8 +80,9 @@ export const useSessionStore = defineStore('session', () => {
 
   async function createFirstAdmin(request: NewOperator): Promise<Answer<'createFirstAdmin'>> {
     const result = await safely(() => remitDesk().createFirstAdmin(request), failed);
-    if (result.ok && status.value) {
-      status.value = { ...status.value, setupNeeded: false, session: result.value };
+    if (result.ok) {
+      setSession(result.value);
+      if (status.value) status.value = { ...status.value, setupNeeded: false };
     }
     // Also after 'already-set-up': the status says what to show now.
     await loadStatus();
@@ -76,7 +91,7 @@ export const useSessionStore = defineStore('session', () => {
 
   async function signOut(): Promise<Answer<'signOut'>> {
     const result = await safely(() => remitDesk().signOut(), failed);
-    if (result.ok && status.value) status.value = { ...status.value, session: null };
+    if (result.ok) setSession(null);
     return result;
   }
 
