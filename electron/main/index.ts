@@ -1,8 +1,13 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, Menu, session } from 'electron';
 import { registerAppSchemePrivileges, serveAppProtocol } from './app-protocol-electron';
-import { resolveRendererLocation } from './app-origin';
+import { resolveRendererLocation, type RendererLocation } from './app-origin';
 import { createNetFetch } from './bank/net-fetch-electron';
+import {
+  checkDebugSwitches,
+  ignoredEnvironmentMessage,
+  refusedDebugSwitchesMessage,
+} from './debug-switches';
 import { registerIpcRouter } from './ipc/register-electron';
 import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
 import { createKeytarSecretStore } from './keys/keytar-secret-store';
@@ -18,25 +23,45 @@ import { createAppWindow, hardenSession, hardenWebContents } from './window';
  */
 
 const development = !app.isPackaged;
-const location = resolveRendererLocation({
-  development,
-  devServerUrl: process.env['ELECTRON_RENDERER_URL'],
-});
 const log = createElectronLogger({ logsDir: app.getPath('logs'), development });
 
-registerAppSchemePrivileges();
-app.on('web-contents-created', (_event, contents) =>
-  hardenWebContents(contents, { appOrigin: location.origin, log }),
-);
-
-// One journal, one keychain session, one window: a second launch only brings the first forward.
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
+// First of all: a packaged app started with a debugging switch stops here, before any window,
+// journal or keychain entry exists for a debugger to reach (debug-switches.ts says what the
+// fuses already cover and why the rest is refused).
+const debugging = checkDebugSwitches({
+  argv: process.argv,
+  env: process.env,
+  packaged: app.isPackaged,
+});
+if (debugging.refused.length > 0) {
+  const message = refusedDebugSwitchesMessage(debugging.refused);
+  log.error(message, { refused: debugging.refused });
+  dialog.showErrorBox('Remit Desk will not start', message);
+  app.exit(1);
 } else {
-  void app.whenReady().then(start);
+  for (const name of debugging.ignored) log.warn(ignoredEnvironmentMessage(name));
+  launch();
 }
 
-async function start(): Promise<void> {
+function launch(): void {
+  const location = resolveRendererLocation({
+    development,
+    devServerUrl: process.env['ELECTRON_RENDERER_URL'],
+  });
+  registerAppSchemePrivileges();
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { appOrigin: location.origin, log }),
+  );
+
+  // One journal, one keychain session, one window: a second launch only brings the first forward.
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    void app.whenReady().then(() => start(location));
+  }
+}
+
+async function start(location: RendererLocation): Promise<void> {
   hardenSession(session.defaultSession, { log });
   serveAppProtocol(join(import.meta.dirname, '../renderer'));
   if (!development) Menu.setApplicationMenu(productionMenu());
