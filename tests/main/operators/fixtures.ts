@@ -90,33 +90,25 @@ export function recordingLogger(): RecordedLog {
   return { logger: { info: record('info'), warn: record('warn'), error: record('error') }, lines };
 }
 
-/** The real hasher, recording the parameters of every verification. */
-export function watchedHasher(): { hasher: PasswordHasher; verifiedWith: (ScryptParams | null)[] } {
-  const verifiedWith: (ScryptParams | null)[] = [];
-  return {
-    verifiedWith,
-    hasher: {
-      hash: scryptHasher.hash,
-      verify(password, stored) {
-        verifiedWith.push(parseHash(stored)?.params ?? null);
-        return scryptHasher.verify(password, stored);
-      },
-    },
-  };
-}
-
-/** The real hasher, recording each verification and how many ran at once at most. */
-export function countingHasher(): {
+/**
+ * The real hasher, recording every verification (the hash it was against and that hash's
+ * parameters) and how many ran at once at most.
+ */
+export function watchedHasher(): {
   hasher: PasswordHasher;
+  verifiedWith: (ScryptParams | null)[];
   calls: { stored: string }[];
   maxInFlight: number;
 } {
+  let inFlight = 0;
   const watch = {
+    verifiedWith: [] as (ScryptParams | null)[],
     calls: [] as { stored: string }[],
     maxInFlight: 0,
     hasher: {
       hash: scryptHasher.hash,
       async verify(password: string, stored: string) {
+        watch.verifiedWith.push(parseHash(stored)?.params ?? null);
         watch.calls.push({ stored });
         inFlight += 1;
         watch.maxInFlight = Math.max(watch.maxInFlight, inFlight);
@@ -128,7 +120,6 @@ export function countingHasher(): {
       },
     },
   };
-  let inFlight = 0;
   return watch;
 }
 

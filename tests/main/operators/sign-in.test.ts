@@ -11,7 +11,6 @@ import {
   CLERK,
   MINUTE,
   auditActions,
-  countingHasher,
   harness,
   watchedHasher,
   withAdminAndClerk,
@@ -192,7 +191,7 @@ describe('lockout', () => {
   });
 
   it('verifies no more wrong passwords than the limit, however many arrive at once', async () => {
-    const counted = countingHasher();
+    const counted = watchedHasher();
     const { service, journal } = await withAdminAndClerk({ passwords: counted.hasher });
     const clerkHash = journal.operators.get(CLERK.operatorId)!.passwordHash;
     counted.calls.length = 0;
@@ -213,7 +212,7 @@ describe('lockout', () => {
   });
 
   it('queues attempts at an unknown id as it queues a known one, and different ids side by side', async () => {
-    const counted = countingHasher();
+    const counted = watchedHasher();
     const { service } = await withAdminAndClerk({ passwords: counted.hasher });
     counted.calls.length = 0;
     const unknown = { operatorId: 'no.such.person', password: 'whatever it is' };
