@@ -50,6 +50,19 @@ export function invalidBody(problem: string) {
   return errorAnswer(400, ERROR_CODES.INVALID_REQUEST, `Invalid request parameters: ${problem}`);
 }
 
+/**
+ * 400 for a reference the sandbox has seen before with another body. The fault of the same name
+ * gives it without naming the reference, as a bank might.
+ */
+export function duplicateReference(reference?: string) {
+  return errorAnswer(
+    400,
+    ERROR_CODES.DUPLICATE_REFERENCE,
+    `Invalid request parameters: transfer.reference ${reference === undefined ? '' : `${reference} `}was already used for a different transaction; a reference is never reused, send it under a new one`,
+    'transfer.reference',
+  );
+}
+
 export function unauthorized(detail: string) {
   return errorAnswer(
     401,

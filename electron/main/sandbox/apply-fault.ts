@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HOLD, RESET, errorAnswer, SANDBOX_ERROR_CODES, type Reply } from './answers';
+import {
+  HOLD,
+  RESET,
+  duplicateReference,
+  errorAnswer,
+  SANDBOX_ERROR_CODES,
+  type Reply,
+} from './answers';
 import type { ActiveFault } from './faults';
 
 /** What the sandbox answers for the `malformed-json` fault: a 200 whose JSON is cut short. */
@@ -44,5 +51,8 @@ export async function applyFault(
     case 'malformed-json':
       if (fault.processed) process();
       return { kind: 'answer', status: 200, text: MALFORMED_JSON_TEXT };
+    case 'duplicate-reference':
+      if (fault.processed) process();
+      return duplicateReference();
   }
 }

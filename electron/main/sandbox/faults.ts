@@ -11,6 +11,7 @@ export const FAULT_KINDS = [
   'reset-before-processing',
   'reset-after-processing',
   'malformed-json',
+  'duplicate-reference',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -21,9 +22,12 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
  * - `hang`: read the request and never answer;
  * - `reset-before-processing` / `reset-after-processing`: read the body, then drop the connection
  *   without an answer, before or after the sandbox processed (and recorded) the request;
- * - `malformed-json`: answer 200 with a body that is not JSON.
- * `processed` says whether `status`, `hang` and `malformed-json` let the request be processed
- * first (defaults: status no, hang no, malformed-json yes: a 200 comes from the service itself).
+ * - `malformed-json`: answer 200 with a body that is not JSON;
+ * - `duplicate-reference`: answer 400 `DUPLICATE_REFERENCE`, as a bank does that already holds a
+ *   transfer under this reference (for example from an earlier copy of the same request).
+ * `processed` says whether `status`, `hang`, `malformed-json` and `duplicate-reference` let the
+ * request be processed first (defaults: status no, hang no, malformed-json yes: a 200 comes from
+ * the service itself; duplicate-reference yes: the bank holds the transfer it calls a duplicate).
  * `times` limits how many requests the fault hits; without it, it stays until cleared.
  */
 export interface FaultSpec {
@@ -47,6 +51,14 @@ export interface ActiveFault {
 }
 
 const MAX_LATENCY_MS = 10 * 60 * 1000;
+/** The faults that can let the request be processed first, and those that do unless told not to. */
+const PROCESSED_FAULTS: readonly FaultKind[] = [
+  'status',
+  'hang',
+  'malformed-json',
+  'duplicate-reference',
+];
+const PROCESSED_BY_DEFAULT: readonly FaultKind[] = ['malformed-json', 'duplicate-reference'];
 const SPEC_KEYS = ['route', 'fault', 'times', 'ms', 'status', 'body', 'processed'];
 
 export function parseFaultSpec(
@@ -90,8 +102,8 @@ export function parseFaultSpec(
   }
   if (processed !== undefined) {
     if (typeof processed !== 'boolean') return problem('processed', 'must be true or false');
-    if (!['status', 'hang', 'malformed-json'].includes(fault as string)) {
-      return problem('processed', 'applies only to the status, hang and malformed-json faults');
+    if (!PROCESSED_FAULTS.includes(fault as FaultKind)) {
+      return problem('processed', `applies only to the ${PROCESSED_FAULTS.join(', ')} faults`);
     }
   }
   return ok(spec as unknown as FaultSpec);
@@ -106,7 +118,7 @@ export function createFaultBoard() {
         ms: spec.ms ?? 0,
         status: spec.status ?? 503,
         body: spec.body ?? null,
-        processed: spec.processed ?? spec.fault === 'malformed-json',
+        processed: spec.processed ?? PROCESSED_BY_DEFAULT.includes(spec.fault),
         remaining: spec.times ?? null,
       });
     },

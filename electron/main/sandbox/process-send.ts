@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../shared/api/error-body';
 import type { SendOperation } from '../../../shared/api/paths';
 import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
 import { signatureString } from '../../../shared/domain/signature-strings';
 import {
   accountNotFound,
-  errorAnswer,
+  duplicateReference,
   forbidden,
   invalidBody,
   invalidField,
@@ -91,12 +90,7 @@ export function processSend(
         } satisfies Answer;
       }
       env.ledger.markDuplicate(reference, at);
-      return errorAnswer(
-        400,
-        ERROR_CODES.DUPLICATE_REFERENCE,
-        `Invalid request parameters: transfer.reference ${reference} was already used for a different transaction; a reference is never reused, send it under a new one`,
-        'transfer.reference',
-      );
+      return duplicateReference(reference);
     }
 
     const decision =

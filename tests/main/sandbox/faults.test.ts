@@ -163,6 +163,36 @@ describe('sandbox fault injection', () => {
     expect(sandbox.transaction(body.transfer.reference)?.processedCount).toBe(1);
   });
 
+  it('duplicate-reference: answers 400 DUPLICATE_REFERENCE after booking the transfer, as a bank holding it would', async () => {
+    const sandbox = await readySandbox();
+    const token = await getToken(sandbox);
+    sandbox.setFault({ route: 'imt', fault: 'duplicate-reference', times: 1 });
+    const body = imtBody();
+    const answer = await send(sandbox, 'imt', body, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      status: false,
+      code: 400,
+      error_code: 'DUPLICATE_REFERENCE',
+      field: 'transfer.reference',
+    });
+    const booked = sandbox.transaction(body.transfer.reference)!;
+    expect(booked).toMatchObject({ outcome: 'accepted', processedCount: 1 });
+    // The same request again gets the answer the bank booked: the fault only hid it.
+    const again = await send(sandbox, 'imt', body, { token });
+    expect(again.json).toEqual(booked.answer);
+  });
+
+  it('duplicate-reference with processed false: the same answer, nothing booked', async () => {
+    const sandbox = await readySandbox();
+    const token = await getToken(sandbox);
+    sandbox.setFault({ route: 'rtgs', fault: 'duplicate-reference', processed: false, times: 1 });
+    const body = rtgsBody();
+    const answer = await send(sandbox, 'rtgs', body, { token });
+    expect([answer.status, answer.json?.['error_code']]).toEqual([400, 'DUPLICATE_REFERENCE']);
+    expect(sandbox.transaction(body.transfer.reference)).toBeUndefined();
+  });
+
   it('applies to the token route too', async () => {
     const sandbox = await readySandbox();
     await setFault(sandbox, { route: 'token', fault: 'status', status: 503, times: 1 });
