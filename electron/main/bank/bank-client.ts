@@ -36,7 +36,7 @@ export type SendResult =
   /** May have reached the service: never re-sent under a new reference (D7). */
   | {
       kind: 'unknown';
-      reason: 'timeout' | 'connection-lost' | 'unexpected-response';
+      reason: 'timeout' | 'connection-lost' | 'unexpected-response' | 'duplicate-reference';
       httpStatus: number | null;
       code: string | null;
       detail: string;
@@ -190,6 +190,15 @@ export function createBankClient(options: BankClientOptions): BankClient {
             resigned = true;
             signer = null;
             continue;
+          case 'reference-used':
+            // The bank may hold this transfer from an earlier copy: unknown, never sent again.
+            return {
+              kind: 'unknown',
+              reason: 'duplicate-reference',
+              httpStatus: meaning.httpStatus,
+              code: meaning.errorCode,
+              detail: meaning.serviceMessage,
+            };
           case 'unexpected':
             return {
               kind: 'unknown',

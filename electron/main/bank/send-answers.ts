@@ -17,6 +17,11 @@ export type SendAnswer =
       serviceMessage: string;
     }
   | { kind: 'rejected'; errorCode: string; serviceMessage: string; field: string | null }
+  /**
+   * The service says this reference was already used. The bank may hold this very transfer (an
+   * earlier copy of the request reached it), so the answer proves nothing either way.
+   */
+  | { kind: 'reference-used'; httpStatus: number; errorCode: string | null; serviceMessage: string }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'unexpected'; httpStatus: number; code: string | null; detail: string };
@@ -53,15 +58,30 @@ export function interpretSendAnswer(httpStatus: number, text: string): SendAnswe
   const serviceMessage = typeof body?.['message'] === 'string' ? body['message'] : '';
   if (httpStatus === 401) return { kind: 'unauthorized' };
   if (httpStatus === 403) return { kind: 'forbidden' };
+  if (saysReferenceUsed(httpStatus, errorCode, serviceMessage)) {
+    return { kind: 'reference-used', httpStatus, errorCode, serviceMessage };
+  }
   if (
-    (httpStatus === 400 &&
-      (errorCode === ERROR_CODES.INVALID_REQUEST ||
-        errorCode === ERROR_CODES.DUPLICATE_REFERENCE)) ||
+    (httpStatus === 400 && errorCode === ERROR_CODES.INVALID_REQUEST) ||
     (httpStatus === 404 && errorCode === ERROR_CODES.ACCOUNT_NOT_FOUND)
   ) {
     return { kind: 'rejected', errorCode, serviceMessage, field: fieldOf(body, serviceMessage) };
   }
   return unexpected(httpStatus, errorCode ?? codeOf(body), serviceMessage || 'no error body');
+}
+
+/**
+ * Any answer that says the reference was already used: the sandbox's (and D4's) error code under
+ * any status, a 409 Conflict, or an error whose message says the reference is a duplicate or
+ * already used/exists. Only a clear refusal of this request's contents may be final; this one may
+ * be the bank speaking about an earlier copy of the same transfer.
+ */
+function saysReferenceUsed(httpStatus: number, errorCode: string | null, message: string): boolean {
+  if (errorCode === ERROR_CODES.DUPLICATE_REFERENCE || httpStatus === 409) return true;
+  return (
+    /\breference\b/i.test(message) &&
+    /\b(duplicate|already (been )?(used|exists?|processed|received|submitted))\b/i.test(message)
+  );
 }
 
 function codeOf(body: Record<string, unknown> | null): string | null {

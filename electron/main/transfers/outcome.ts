@@ -90,7 +90,7 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
       return {
         state: 'unknown',
         errorCode: result.reason,
-        errorMessage: unknownMessage(result),
+        errorMessage: unknownMessage(result, context),
       };
   }
 }
@@ -107,8 +107,6 @@ function rejectionMessage(
         : "The customer's account or the recipient's account";
       return `${which} was not found by the service. ${NO_MONEY_MOVED} Check the account number with the customer and send again as a new transfer.${quoted}`;
     }
-    case ERROR_CODES.DUPLICATE_REFERENCE:
-      return `The service already holds a different transfer under reference ${context.reference}. ${NO_MONEY_MOVED} Call support: this workstation's references may have been restored from an old backup.`;
     default: {
       const what = result.field
         ? `${context.fieldLabel(result.field)} is not accepted by the service`
@@ -118,7 +116,14 @@ function rejectionMessage(
   }
 }
 
-function unknownMessage(result: Extract<SendResult, { kind: 'unknown' }>): string {
+function unknownMessage(
+  result: Extract<SendResult, { kind: 'unknown' }>,
+  context: OutcomeContext,
+): string {
+  if (result.reason === 'duplicate-reference') {
+    // Not "rejected": the transfer the bank holds under this reference may be this one.
+    return `The service answered that reference ${context.reference} was already used, so the bank may already hold this transfer. Do not send it again. A supervisor must confirm the outcome with the bank.`;
+  }
   const why =
     result.reason === 'timeout'
       ? 'The service did not answer in time'

@@ -332,30 +332,61 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
     });
   });
 
-  it('DUPLICATE_REFERENCE: two workstations set to the same number give the same reference; the second is refused', async () => {
-    // An admin mistake D4 warns about: workstation 11 twice, each with a fresh journal and keychain.
-    const first = await workstation({ workstation: 11 });
-    const second = await workstation({ workstation: 11 });
-    const one = await sendOk(first.services, rtgsDraft());
-    const two = await sendOk(second.services, rtgsDraft({ transfer: { amount: '2000.00' } }));
-    expect(two.reference).toBe(one.reference);
-    expect(one.state).toBe('succeeded');
-    expect(two.state).toBe('rejected');
-    expect(two.message).toBe(
-      `The service already holds a different transfer under reference ${one.reference}. No money moved. Call support: this workstation's references may have been restored from an old backup.`,
-    );
-    const { record, attempts } = journaled(second.services, two.reference);
-    expect(record.errorCode).toBe('DUPLICATE_REFERENCE');
-    expect(attempts).toEqual([expect.objectContaining({ httpStatus: 400 })]);
-    expect(JSON.parse(attempts[0]!.response!)).toMatchObject({
-      error_code: 'DUPLICATE_REFERENCE',
-      field: 'transfer.reference',
+  describe('an answer that the reference was already used: the bank may hold it (never "no money moved")', () => {
+    const UNKNOWN_DUPLICATE = (reference: string) =>
+      `The service answered that reference ${reference} was already used, so the bank may already hold this transfer. Do not send it again. A supervisor must confirm the outcome with the bank.`;
+
+    it('a bank that booked the transfer and answers DUPLICATE_REFERENCE: unknown, one attempt, never sent again', async () => {
+      const { services, recorder } = await workstation();
+      sandbox.setFault({ route: 'rtgs', fault: 'duplicate-reference', times: 1 });
+      const receipt = await sendOk(services, rtgsDraft());
+      expect(receipt.state).toBe('unknown');
+      expect(receipt.stateLabel).toBe('Outcome unknown: a supervisor must confirm with the bank');
+      expect(receipt.message).toBe(UNKNOWN_DUPLICATE(receipt.reference));
+      expect(receipt.message).not.toMatch(/no money moved/i);
+      const { record, attempts, audit } = journaled(services, receipt.reference);
+      expect(record).toMatchObject({ state: 'unknown', errorCode: 'duplicate-reference' });
+      expect(attempts).toEqual([
+        expect.objectContaining({ n: 1, httpStatus: 400, notProcessed: false, error: null }),
+      ]);
+      expect(JSON.parse(attempts[0]!.response!)).toMatchObject({
+        error_code: 'DUPLICATE_REFERENCE',
+        field: 'transfer.reference',
+      });
+      expect(audit.at(-1)).toMatchObject({
+        action: 'transfer.outcome',
+        details: { state: 'unknown', errorCode: 'duplicate-reference' },
+      });
+      expect(services.needsSupervisor()).toBe(1);
+      // Not retried: one request reached the bank, and the bank did book it.
+      expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
+      expect(sandbox.transaction(receipt.reference)).toMatchObject({
+        outcome: 'accepted',
+        processedCount: 1,
+        replayedCount: 0,
+      });
     });
-    // The bank kept the first transfer, processed once, and counted the refused copy.
-    expect(sandbox.transaction(one.reference)).toMatchObject({
-      processedCount: 1,
-      duplicateCount: 1,
-      request: { transfer: { amount: '1000.00' } },
+
+    it('two workstations set to the same number give the same reference: the second is unknown, for a supervisor', async () => {
+      // An admin mistake D4 warns about: workstation 11 twice, each with a fresh journal and keychain.
+      const first = await workstation({ workstation: 11 });
+      const second = await workstation({ workstation: 11 });
+      const one = await sendOk(first.services, rtgsDraft());
+      const two = await sendOk(second.services, rtgsDraft({ transfer: { amount: '2000.00' } }));
+      expect(two.reference).toBe(one.reference);
+      expect(one.state).toBe('succeeded');
+      expect(two.state).toBe('unknown');
+      expect(two.message).toBe(UNKNOWN_DUPLICATE(two.reference));
+      const { record, attempts } = journaled(second.services, two.reference);
+      expect(record.errorCode).toBe('duplicate-reference');
+      expect(attempts).toEqual([expect.objectContaining({ httpStatus: 400 })]);
+      expect(second.recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
+      // The bank kept the first transfer, processed once, and counted the refused copy.
+      expect(sandbox.transaction(one.reference)).toMatchObject({
+        processedCount: 1,
+        duplicateCount: 1,
+        request: { transfer: { amount: '1000.00' } },
+      });
     });
   });
 

@@ -84,10 +84,6 @@ describe('interpreting send answers (D8, D10)', () => {
     ).toMatchObject({
       field: 'source.name',
     });
-    expect(interpretSendAnswer(400, error(400, 'DUPLICATE_REFERENCE', 'used'))).toMatchObject({
-      kind: 'rejected',
-      errorCode: 'DUPLICATE_REFERENCE',
-    });
     expect(
       interpretSendAnswer(
         404,
@@ -101,6 +97,41 @@ describe('interpreting send answers (D8, D10)', () => {
       kind: 'unauthorized',
     });
     expect(interpretSendAnswer(403, error(403, 'FORBIDDEN', 'x'))).toEqual({ kind: 'forbidden' });
+  });
+
+  describe('an answer that says the reference was already used is never a rejection', () => {
+    const error = (code: number, error_code: string, message: string) =>
+      JSON.stringify({ status: false, code, message, error_code });
+
+    it.each([
+      [400, 'DUPLICATE_REFERENCE', 'Invalid request parameters: transfer.reference was used'],
+      [409, 'DUPLICATE_REFERENCE', 'Conflict'],
+      [422, 'DUPLICATE_REFERENCE', ''],
+      [409, 'CONFLICT', 'Conflict'],
+      [400, 'INVALID_REQUEST', 'Invalid request parameters: duplicate transfer.reference'],
+      [400, 'INVALID_REQUEST', 'Reference 421234567890 has already been used'],
+      [404, 'ACCOUNT_NOT_FOUND', 'Transaction reference already exists'],
+    ])('HTTP %i %s "%s" → the bank may hold it', (status, code, message) => {
+      expect(interpretSendAnswer(status, error(status, code, message))).toEqual({
+        kind: 'reference-used',
+        httpStatus: status,
+        errorCode: code,
+        serviceMessage: message,
+      });
+    });
+
+    it('still rejects a reference that is merely malformed', () => {
+      expect(
+        interpretSendAnswer(
+          400,
+          error(
+            400,
+            'INVALID_REQUEST',
+            'Invalid request parameters: transfer.reference must be 12 digits',
+          ),
+        ),
+      ).toMatchObject({ kind: 'rejected', field: 'transfer.reference' });
+    });
   });
 
   it('keeps everything else as unexpected, with its status and code', () => {
