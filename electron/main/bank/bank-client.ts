@@ -7,7 +7,11 @@ import { backoffDelay, type RetryPolicy } from './retry-policy';
 import { interpretSendAnswer, type SendAnswer } from './send-answers';
 import { TokenError } from './token-client';
 import type { TokenProvider } from './token-provider';
-import { classifyTransportError, type TransportFailure } from './transport-errors';
+import {
+  attemptErrorText,
+  classifyTransportError,
+  type TransportFailure,
+} from './transport-errors';
 import { parseJsonObject } from '../json-object';
 
 /** What one try of a send ended with, as the journal records it. */
@@ -135,7 +139,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
           await hooks.afterAttempt(n, {
             httpStatus: null,
             response: null,
-            error: `${failure.kind}: ${failure.detail}`,
+            error: attemptErrorText(failure),
             notProcessed: failure.provenNotSent,
           });
           if (!failure.provenNotSent) {

@@ -1,15 +1,24 @@
 /**
  * D7: only a failure that proves the request never reached the service may be retried
- * automatically. Everything else (a timeout, a connection dropped after the body was written)
- * leaves the outcome unknown. The table covers Node's fetch (error codes on `cause`) and
- * Electron's net.fetch (Chromium `net::ERR_*` names in the message).
+ * automatically or called "not sent". That is: the connection was refused, the name did not
+ * resolve, the connection was never opened in time, the certificate was refused during the
+ * handshake, the branch's proxy could not be reached or would not open the tunnel, or the request
+ * never left the queue. Everything else (a reset, a timeout once the request began, a network
+ * change, a TLS error that can also happen after the handshake) leaves the outcome unknown.
+ *
+ * Node's fetch (undici) puts error codes on `cause`, with the failed system call beside them;
+ * Electron's net.fetch names Chromium's `net::ERR_*` in the message (net/base/net_error_list.h).
+ * The kinds that prove "not sent" are named apart from any name an older version journaled with
+ * a wider meaning ('tls', 'unreachable'), so that recovery at start trusts only these.
  */
 export type TransportFailureKind =
   | 'refused'
   | 'dns'
-  | 'tls'
   | 'connect-timeout'
-  | 'unreachable'
+  | 'no-route'
+  | 'certificate'
+  | 'proxy'
+  | 'not-started'
   | 'timeout'
   | 'connection-lost'
   | 'other';
@@ -22,71 +31,200 @@ export interface TransportFailure {
   detail: string;
 }
 
-const NOT_SENT_CODES: Record<string, TransportFailureKind> = {
+/** The code of a send given up before it was handed to the network (connection-policy.ts). */
+export const REQUEST_NOT_STARTED = 'ERR_REMIT_DESK_REQUEST_NOT_STARTED';
+
+const NOT_SENT_KINDS: ReadonlySet<string> = new Set<TransportFailureKind>([
+  'refused',
+  'dns',
+  'connect-timeout',
+  'no-route',
+  'certificate',
+  'proxy',
+  'not-started',
+]);
+
+/**
+ * Node codes that can only arise before undici writes a byte of the request:
+ * - ECONNREFUSED: TCP answers a SYN with RST; on an open connection an RST is ECONNRESET instead.
+ * - getaddrinfo failures: the address was never known.
+ * - UND_ERR_CONNECT_TIMEOUT: undici's connect timer, cleared once TCP (and TLS) are up.
+ * - certificate verification: Node checks the server's certificate when the handshake ends and
+ *   destroys the socket before 'secureConnect', the event undici waits for before writing.
+ * OpenSSL's own errors (ERR_SSL_*) are not here: a record-layer error can come at any time.
+ */
+const NODE_NOT_SENT: Readonly<Record<string, TransportFailureKind>> = {
   ECONNREFUSED: 'refused',
   ENOTFOUND: 'dns',
   EAI_AGAIN: 'dns',
   EAI_NONAME: 'dns',
-  EHOSTUNREACH: 'unreachable',
-  ENETUNREACH: 'unreachable',
-  EADDRNOTAVAIL: 'unreachable',
+  EAI_FAIL: 'dns',
   UND_ERR_CONNECT_TIMEOUT: 'connect-timeout',
-  CERT_HAS_EXPIRED: 'tls',
-  CERT_NOT_YET_VALID: 'tls',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'tls',
-  SELF_SIGNED_CERT_IN_CHAIN: 'tls',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'tls',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'tls',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'tls',
-  ERR_SSL_WRONG_VERSION_NUMBER: 'tls',
+  CERT_HAS_EXPIRED: 'certificate',
+  CERT_NOT_YET_VALID: 'certificate',
+  CERT_REVOKED: 'certificate',
+  CERT_UNTRUSTED: 'certificate',
+  CERT_REJECTED: 'certificate',
+  CERT_SIGNATURE_FAILURE: 'certificate',
+  CERT_CHAIN_TOO_LONG: 'certificate',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'certificate',
+  UNABLE_TO_GET_ISSUER_CERT: 'certificate',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'certificate',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'certificate',
+  UNABLE_TO_DECRYPT_CERT_SIGNATURE: 'certificate',
+  UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY: 'certificate',
+  INVALID_CA: 'certificate',
+  PATH_LENGTH_EXCEEDED: 'certificate',
+  INVALID_PURPOSE: 'certificate',
+  HOSTNAME_MISMATCH: 'certificate',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'certificate',
 };
 
-const NOT_SENT_CHROMIUM: [RegExp, TransportFailureKind][] = [
-  [/^net::ERR_CONNECTION_REFUSED$/, 'refused'],
-  [/^net::ERR_NAME_NOT_RESOLVED$|^net::ERR_NAME_RESOLUTION_FAILED$/, 'dns'],
-  [/^net::ERR_CONNECTION_TIMED_OUT$/, 'connect-timeout'],
-  [
-    /^net::ERR_(ADDRESS_UNREACHABLE|INTERNET_DISCONNECTED|NETWORK_CHANGED|PROXY_CONNECTION_FAILED|TUNNEL_CONNECTION_FAILED)$/,
-    'unreachable',
-  ],
-  [/^net::ERR_(CERT_[A-Z_]+|SSL_[A-Z_]+|BAD_SSL_CLIENT_AUTH_CERT)$/, 'tls'],
-];
+/**
+ * Codes that prove nothing alone: an ICMP "unreachable" or a retransmission timeout reaches an
+ * open connection too, as EHOSTUNREACH or ETIMEDOUT on a read or write after the request went out.
+ * Only when the call that failed was connect() was no byte sent: a TCP socket carries no data
+ * before it is connected.
+ */
+const NODE_NOT_SENT_ON_CONNECT: Readonly<Record<string, TransportFailureKind>> = {
+  EHOSTUNREACH: 'no-route',
+  ENETUNREACH: 'no-route',
+  EHOSTDOWN: 'no-route',
+  ENETDOWN: 'no-route',
+  EADDRNOTAVAIL: 'no-route',
+  ETIMEDOUT: 'connect-timeout',
+};
+
+/**
+ * Chromium's errors that are raised only before the request is written (net_error_list.h), on a
+ * connection opened for this request (connection-policy.ts: no pooled socket, so no silent resend
+ * either). Left out on purpose, so unknown:
+ * - NETWORK_CHANGED: the pools are flushed with it, failing requests mid-flight;
+ * - INTERNET_DISCONNECTED and ADDRESS_UNREACHABLE: ENETDOWN/EHOSTUNREACH of any read or write map
+ *   to them, not only of connect();
+ * - SSL_PROTOCOL_ERROR, SSL_BAD_RECORD_MAC_ALERT, SSL_DECRYPT_ERROR_ALERT, BAD_SSL_CLIENT_AUTH_CERT
+ *   and the other SSL_* errors: they can follow the handshake (TLS 1.3 client-certificate refusals
+ *   and renegotiation arrive after the request was written);
+ * - CERT_DATABASE_CHANGED and CERT_VERIFIER_CHANGED: like NETWORK_CHANGED, they close live sockets;
+ * - CONNECTION_FAILED, SOCKS_*, TIMED_OUT and everything else: not shown to be connect-only.
+ */
+const CHROMIUM_NOT_SENT: Readonly<Record<string, TransportFailureKind>> = {
+  // An RST in reply to the SYN (MapSystemError: ECONNREFUSED only comes from connect()).
+  CONNECTION_REFUSED: 'refused',
+  NAME_NOT_RESOLVED: 'dns',
+  NAME_RESOLUTION_FAILED: 'dns',
+  // MapConnectError's ETIMEDOUT and the connect job's own timer; ETIMEDOUT elsewhere is TIMED_OUT.
+  CONNECTION_TIMED_OUT: 'connect-timeout',
+  // The branch's proxy could not be reached, refused the CONNECT, or showed a bad certificate:
+  // nothing was sent to the service, because no tunnel to it was ever open.
+  PROXY_CONNECTION_FAILED: 'proxy',
+  TUNNEL_CONNECTION_FAILED: 'proxy',
+  PROXY_CERTIFICATE_INVALID: 'proxy',
+  // Certificate verification (-200 to -217) happens inside the handshake, before any request byte;
+  // a certificate that changes on renegotiation is SSL_SERVER_CERT_CHANGED, which is not here.
+  CERT_COMMON_NAME_INVALID: 'certificate',
+  CERT_DATE_INVALID: 'certificate',
+  CERT_AUTHORITY_INVALID: 'certificate',
+  CERT_CONTAINS_ERRORS: 'certificate',
+  CERT_NO_REVOCATION_MECHANISM: 'certificate',
+  CERT_UNABLE_TO_CHECK_REVOCATION: 'certificate',
+  CERT_REVOKED: 'certificate',
+  CERT_INVALID: 'certificate',
+  CERT_WEAK_SIGNATURE_ALGORITHM: 'certificate',
+  CERT_NON_UNIQUE_NAME: 'certificate',
+  CERT_WEAK_KEY: 'certificate',
+  CERT_NAME_CONSTRAINT_VIOLATION: 'certificate',
+  CERT_VALIDITY_TOO_LONG: 'certificate',
+  CERTIFICATE_TRANSPARENCY_REQUIRED: 'certificate',
+  CERT_SYMANTEC_LEGACY: 'certificate',
+  CERT_KNOWN_INTERCEPTION_BLOCKED: 'certificate',
+  SSL_PINNED_KEY_NOT_IN_CERT_CHAIN: 'certificate',
+};
+
+/** Chromium's DNS resolver errors (-800 and on): all before a connection is even tried. */
+const CHROMIUM_DNS = /^DNS_[A-Z0-9_]+$/;
+
+/** Node codes of a connection that broke once open: the request may have gone out. */
+const NODE_LOST = /^(ECONNRESET|EPIPE|ECONNABORTED|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
 
 export function classifyTransportError(error: unknown, timedOut: boolean): TransportFailure {
-  const { codes, messages } = unwrap(error);
-  const detail = [...new Set([...codes, ...messages])].join(' | ') || String(error);
+  const chain = unwrap(error);
+  const detail =
+    [
+      ...new Set([
+        ...chain.map((e) => e.code).filter((c): c is string => c !== undefined),
+        ...chain.map((e) => e.message).filter((m): m is string => m !== undefined),
+      ]),
+    ].join(' | ') || String(error);
+  const notSent = (kind: TransportFailureKind): TransportFailure => ({
+    kind,
+    provenNotSent: true,
+    detail,
+  });
+
+  // The send waited its turn and the request never went to the network (connection-policy.ts):
+  // not sent, even though the caller's timer ran out meanwhile.
+  if (chain.some((e) => e.code === REQUEST_NOT_STARTED)) return notSent('not-started');
   if (timedOut) return { kind: 'timeout', provenNotSent: false, detail: `timeout: ${detail}` };
-  for (const code of codes) {
-    const kind = NOT_SENT_CODES[code];
-    if (kind) return { kind, provenNotSent: true, detail };
+
+  for (const e of chain) {
+    if (e.code === undefined) continue;
+    const kind =
+      NODE_NOT_SENT[e.code] ??
+      (e.syscall === 'connect' ? NODE_NOT_SENT_ON_CONNECT[e.code] : undefined);
+    if (kind) return notSent(kind);
   }
-  for (const message of messages) {
-    const name = message.match(/net::ERR_[A-Z_]+/)?.[0];
+  for (const e of chain) {
+    const name = e.message?.match(/net::ERR_([A-Z0-9_]+)/)?.[1];
     if (!name) continue;
-    for (const [pattern, kind] of NOT_SENT_CHROMIUM) {
-      if (pattern.test(name)) return { kind, provenNotSent: true, detail };
-    }
+    const kind = CHROMIUM_NOT_SENT[name] ?? (CHROMIUM_DNS.test(name) ? 'dns' : undefined);
+    if (kind) return notSent(kind);
     return { kind: 'connection-lost', provenNotSent: false, detail };
   }
-  const lost = codes.some((c) => /ECONNRESET|EPIPE|UND_ERR_SOCKET|ECONNABORTED/.test(c));
+  const lost = chain.some((e) => e.code !== undefined && NODE_LOST.test(e.code));
   return { kind: lost ? 'connection-lost' : 'other', provenNotSent: false, detail };
 }
 
-function unwrap(error: unknown): { codes: string[]; messages: string[] } {
-  const codes: string[] = [];
-  const messages: string[] = [];
+/** The text an attempt's transport failure is journaled as: `kind: detail`. */
+export function attemptErrorText(failure: TransportFailure): string {
+  return `${failure.kind}: ${failure.detail}`;
+}
+
+/**
+ * Whether a journaled attempt error (attemptErrorText) proves the request never reached the
+ * service, by today's rules. Recovery at start asks this instead of trusting the stored flag, so
+ * an attempt an older version journaled as not processed on evidence that no longer counts
+ * (`unreachable: net::ERR_NETWORK_CHANGED`, `tls: net::ERR_SSL_PROTOCOL_ERROR`) is not believed.
+ */
+export function journaledAsNotSent(error: string | null): boolean {
+  const kind = error?.match(/^([a-z-]+): /)?.[1];
+  return kind !== undefined && NOT_SENT_KINDS.has(kind);
+}
+
+interface ChainLink {
+  code?: string;
+  syscall?: string;
+  message?: string;
+}
+
+function unwrap(error: unknown): ChainLink[] {
+  const links: ChainLink[] = [];
+  const link = (value: unknown): ChainLink => {
+    const e = (value ?? {}) as { code?: unknown; syscall?: unknown; message?: unknown };
+    return {
+      ...(typeof e.code === 'string' ? { code: e.code } : {}),
+      ...(typeof e.syscall === 'string' ? { syscall: e.syscall } : {}),
+      ...(typeof e.message === 'string' && e.message ? { message: e.message } : {}),
+    };
+  };
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth += 1) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof e.code === 'string') codes.push(e.code);
-    if (typeof e.message === 'string' && e.message) messages.push(e.message);
+    links.push(link(current));
     // Node reports "connect to every address failed" as an AggregateError of per-address errors.
-    if (Array.isArray(e.errors)) {
-      for (const inner of e.errors as { code?: unknown }[]) {
-        if (typeof inner?.code === 'string') codes.push(inner.code);
-      }
-    }
-    current = e.cause;
+    const inner = (current as { errors?: unknown }).errors;
+    if (Array.isArray(inner)) for (const each of inner as unknown[]) links.push(link(each));
+    current = (current as { cause?: unknown }).cause;
   }
-  return { codes, messages };
+  return links;
 }

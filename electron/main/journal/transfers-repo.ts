@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
+import { journaledAsNotSent } from '../bank/transport-errors';
 import type { AuditLog } from './audit-log';
 
 /** The columns a receipt and the reports read without parsing the body. */
@@ -256,7 +257,8 @@ export class TransfersRepo {
    * goes out, so the journal alone tells what may have reached the service:
    *   - `reserved`: never left the machine → not sent (the reference stays burned);
    *   - `sending` whose attempts all prove the service did not process them (none started, or
-   *     each ended in a refused connection, 401 or 403) → not sent;
+   *     each ended in a 401, a 403, or a transport failure that is proof by today's rules, e.g.
+   *     a refused connection) → not sent;
    *   - any other `sending` may have reached the service → outcome unknown (D7), for a
    *     supervisor to resolve; it is never re-sent by itself.
    * Attempts left open are closed with a note.
@@ -283,8 +285,7 @@ export class TransfersRepo {
       const t = this.get(id)!;
       if (t.state !== 'reserved' && t.state !== 'sending') return t;
       if (t.state === 'sending') this.closeOpenAttempts(t.id, at);
-      const provenNotSent =
-        t.state === 'reserved' || this.attempts(t.id).every((a) => a.notProcessed);
+      const provenNotSent = t.state === 'reserved' || this.attempts(t.id).every(provenNotProcessed);
       const settled = this.move(
         t.id,
         t.state,
@@ -319,6 +320,17 @@ export class TransfersRepo {
       }
     }
   }
+}
+
+/**
+ * The stored flag alone is not believed for a transport failure: an older version set it on
+ * evidence that no longer counts (a network change, any TLS error), so the journaled error is read
+ * again by the current rules.
+ */
+function provenNotProcessed(attempt: AttemptRecord): boolean {
+  if (!attempt.notProcessed) return false;
+  if (attempt.httpStatus === 401 || attempt.httpStatus === 403) return true;
+  return attempt.httpStatus === null && journaledAsNotSent(attempt.error);
 }
 
 interface TransferRow {

@@ -161,13 +161,56 @@ describe('transfers in the journal', () => {
       journal.transfers.finishAttempt(
         refused.id,
         n,
-        { httpStatus: null, response: null, error: 'ECONNREFUSED', notProcessed: true },
+        {
+          httpStatus: null,
+          response: null,
+          error: 'refused: ECONNREFUSED | connect ECONNREFUSED 10.0.0.1:443',
+          notProcessed: true,
+        },
+        AT,
+      );
+      const forbidden = journal.transfers.reserve(reservation());
+      journal.transfers.move(forbidden.id, 'reserved', { state: 'sending' }, AT);
+      const f = journal.transfers.startAttempt(forbidden.id, AT);
+      journal.transfers.finishAttempt(
+        forbidden.id,
+        f,
+        { httpStatus: 403, response: '{}', error: null, notProcessed: true },
         AT,
       );
       const { unknown, notSent } = journal.transfers.recoverInterrupted(AT);
       expect(unknown).toEqual([]);
-      expect(notSent.map((t) => t.id).sort()).toEqual([none.id, refused.id].sort());
+      expect(notSent.map((t) => t.id).sort()).toEqual([none.id, refused.id, forbidden.id].sort());
     });
+
+    it.each([
+      'unreachable: net::ERR_NETWORK_CHANGED',
+      'unreachable: net::ERR_INTERNET_DISCONNECTED',
+      'tls: net::ERR_SSL_PROTOCOL_ERROR',
+      'ECONNREFUSED',
+    ])(
+      'does not believe an attempt an older version journaled as not processed on evidence that no longer counts: %s',
+      (error) => {
+        const journal = openTempJournal();
+        const { id } = journal.transfers.reserve(reservation());
+        journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
+        const n = journal.transfers.startAttempt(id, AT);
+        journal.transfers.finishAttempt(
+          id,
+          n,
+          { httpStatus: null, response: null, error, notProcessed: true },
+          AT,
+        );
+        const { unknown, notSent } = journal.transfers.recoverInterrupted(AT);
+        expect(notSent).toEqual([]);
+        expect(unknown.map((t) => t.id)).toEqual([id]);
+        expect(journal.transfers.get(id)).toMatchObject({
+          state: 'unknown',
+          errorCode: 'interrupted',
+        });
+        journal.close();
+      },
+    );
 
     it('turns reserved into not sent and leaves final transfers alone', () => {
       const journal = openTempJournal();
