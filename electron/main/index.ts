@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, Menu, session } from 'electron';
 import { registerAppSchemePrivileges, serveAppProtocol } from './app-protocol-electron';
 import { resolveRendererLocation, type RendererLocation } from './app-origin';
-import { createNetFetch } from './bank/net-fetch-electron';
+import { createNetFetch, keepBankCallsOffQuic } from './bank/net-fetch-electron';
 import {
   checkDebugSwitches,
   ignoredEnvironmentMessage,
@@ -49,6 +49,7 @@ function launch(): void {
     devServerUrl: process.env['ELECTRON_RENDERER_URL'],
   });
   registerAppSchemePrivileges();
+  keepBankCallsOffQuic();
   app.on('web-contents-created', (_event, contents) =>
     hardenWebContents(contents, { appOrigin: location.origin, log }),
   );

@@ -2,7 +2,7 @@ import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../sh
 import type { PaymentPurpose } from '../../../shared/api/payment-purpose';
 import { signatureString } from '../../../shared/domain/signature-strings';
 import type { RequestSigner } from '../keys/request-signer';
-import type { HttpFetch } from './http-fetch';
+import type { HttpFetch, HttpRequestInit } from './http-fetch';
 import { backoffDelay, type RetryPolicy } from './retry-policy';
 import { interpretSendAnswer, type SendAnswer } from './send-answers';
 import { TokenError } from './token-client';
@@ -73,6 +73,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
 
   async function post(path: string, token: string, signature: string, body: string) {
     return request(path, {
+      purpose: 'send',
       method: 'POST',
       headers: {
         Authorization: `Bearer ${token}`,
@@ -85,7 +86,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
 
   async function request(
     path: string,
-    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+    init: Omit<HttpRequestInit, 'signal' | 'redirect'>,
   ): Promise<
     { ok: true; status: number; text: string } | { ok: false; failure: TransportFailure }
   > {
@@ -224,6 +225,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
           return { ok: false, message: (error as Error).message, detail: '' };
         }
         const answer = await request(SERVICE_PATHS.paymentPurposes, {
+          purpose: 'purposes',
           method: 'GET',
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
         });

@@ -3,7 +3,15 @@
  * proxy settings and certificate store); tests and the browser harness pass Node's fetch. Both
  * satisfy this shape, so the bank client never knows which it has.
  */
+/**
+ * What a bank request is for. A send moves money and must reach the bank at most once, so it
+ * never rides on a connection opened earlier (connection-policy.ts); a token call or a purpose
+ * fetch does no harm if the network stack repeats it.
+ */
+export type RequestPurpose = 'send' | 'token' | 'purposes';
+
 export interface HttpRequestInit {
+  purpose: RequestPurpose;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;

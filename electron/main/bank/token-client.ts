@@ -67,6 +67,7 @@ export function createTokenClient(options: TokenClientOptions): {
       let text: string;
       try {
         const response = await options.fetch(options.baseUrl + options.tokenPath, {
+          purpose: 'token',
           method: 'POST',
           headers: { [API_KEY_HEADER]: credentials.apiKey, 'Content-Type': 'application/json' },
           body: JSON.stringify(body),

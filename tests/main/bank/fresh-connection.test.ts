@@ -1,0 +1,206 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { withConnectionPolicy } from '../../../electron/main/bank/connection-policy';
+import type { HttpFetch, HttpRequestInit } from '../../../electron/main/bank/http-fetch';
+import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
+import { classifyTransportError } from '../../../electron/main/bank/transport-errors';
+import {
+  CLERK,
+  createTeardown,
+  generateTestKey,
+  rtgsDraft,
+  testClock,
+  testWorkstation,
+  type TestKey,
+} from '../engine/engine-fixture';
+import { startRawBank, type RawBank, type RawReply, type ReceivedRequest } from './raw-bank';
+
+/**
+ * connection-policy.ts through Node's fetch, on real sockets: a send always opens a connection of
+ * its own, sends go one at a time, and a connection that dies under a send is an unknown outcome
+ * with the request received once, never a quiet second copy.
+ */
+describe('a send goes out on a connection of its own', () => {
+  const teardown = createTeardown();
+  afterEach(() => teardown.run());
+
+  async function bank(reply: (request: ReceivedRequest) => RawReply): Promise<RawBank> {
+    const raw = await startRawBank(reply);
+    teardown.add(() => raw.close());
+    return raw;
+  }
+
+  function nodeFetch(): HttpFetch {
+    const fetch = createNodeFetch({ connectTimeoutMs: 2_000 });
+    teardown.add(() => fetch.close());
+    return fetch;
+  }
+
+  const ANSWER: RawReply = { status: 200, body: { status: true } };
+
+  async function call(
+    fetch: HttpFetch,
+    raw: RawBank,
+    purpose: HttpRequestInit['purpose'],
+    signal?: AbortSignal,
+  ): Promise<string> {
+    const response = await fetch(`${raw.url}/${purpose}`, {
+      purpose,
+      method: purpose === 'purposes' ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      ...(purpose === 'purposes' ? {} : { body: '{}' }),
+      ...(signal ? { signal } : {}),
+      redirect: 'manual',
+    });
+    return response.text();
+  }
+
+  it('never reuses a socket for a send, even when the server keeps every connection open', async () => {
+    const raw = await bank(() => ANSWER);
+    const fetch = nodeFetch();
+    for (const purpose of [
+      'token',
+      'purposes',
+      'send',
+      'send',
+      'purposes',
+      'token',
+      'send',
+    ] as const) {
+      await call(fetch, raw, purpose);
+    }
+    const sends = raw.to('/send');
+    expect(sends).toHaveLength(3);
+    for (const send of sends) {
+      // The send's connection carried this request and nothing else, before or after.
+      expect(raw.requests.filter((r) => r.connection === send.connection)).toEqual([send]);
+    }
+    // The server did keep connections open: token calls and purpose fetches went on reusing them.
+    const shared = raw.requests.filter((r) => r.path !== '/send').map((r) => r.connection);
+    expect(new Set(shared).size).toBeLessThan(shared.length);
+  });
+
+  it('closing the send pool before each send is what keeps sends apart on a keep-alive pool, as Chromium keeps one', async () => {
+    const raw = await bank(() => ANSWER);
+    let pool = new Agent();
+    teardown.add(() => pool.destroy());
+    const throughPool: HttpFetch = (url, init) =>
+      undiciFetch(url, {
+        method: init.method,
+        headers: init.headers,
+        ...(init.body === undefined ? {} : { body: init.body }),
+        dispatcher: pool,
+      });
+    // The pool on its own: a second request rides on the first one's socket once it is idle.
+    await call(throughPool, raw, 'send');
+    await sleep(20);
+    await call(throughPool, raw, 'send');
+    const [bare1, bare2] = raw.to('/send');
+    expect(bare2!.connection).toBe(bare1!.connection);
+
+    const policy = withConnectionPolicy({
+      shared: throughPool,
+      sends: {
+        fetch: throughPool,
+        async closeConnections() {
+          const old = pool;
+          pool = new Agent();
+          await old.destroy();
+        },
+      },
+    });
+    for (let i = 0; i < 3; i += 1) {
+      await call(policy, raw, 'send');
+      await sleep(20);
+    }
+    const sends = raw.to('/send').slice(2);
+    expect(new Set(sends.map((r) => r.connection)).size).toBe(3);
+    for (const send of sends) {
+      expect(raw.requests.filter((r) => r.connection === send.connection)).toEqual([send]);
+    }
+  });
+
+  it('sends one at a time: the second leaves only once the first has its whole answer', async () => {
+    const raw = await bank((request) =>
+      request.path === '/send' && raw.to('/send').length === 1
+        ? { ...ANSWER, delayMs: 300 }
+        : ANSWER,
+    );
+    const fetch = nodeFetch();
+    const started = Date.now();
+    const [first, second] = await Promise.all([call(fetch, raw, 'send'), call(fetch, raw, 'send')]);
+    expect([first, second]).toEqual([JSON.stringify(ANSWER.body), JSON.stringify(ANSWER.body)]);
+    const [one, two] = raw.to('/send');
+    expect(two!.receivedAt - one!.receivedAt).toBeGreaterThanOrEqual(290);
+    expect(two!.connection).not.toBe(one!.connection);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('a send whose time ran out while it waited for the one before never leaves: not sent', async () => {
+    const raw = await bank((request) => (request.path === '/send' ? { hold: true } : ANSWER));
+    const fetch = nodeFetch();
+    const held = call(fetch, raw, 'send', AbortSignal.timeout(1_000)).catch((e: unknown) => e);
+    const waiting = AbortSignal.timeout(200);
+    const error = await call(fetch, raw, 'send', waiting).catch((e: unknown) => e);
+    expect(classifyTransportError(error, waiting.aborted)).toMatchObject({
+      kind: 'not-started',
+      provenNotSent: true,
+    });
+    expect(classifyTransportError(await held, true)).toMatchObject({ provenNotSent: false });
+    expect(raw.to('/send')).toHaveLength(1);
+    // The token calls are not held up behind a send.
+    expect(await call(fetch, raw, 'token')).toBe(JSON.stringify(ANSWER.body));
+  });
+});
+
+describe('the bank drops the connection under a send', () => {
+  const teardown = createTeardown();
+  const clock = testClock();
+  let key: TestKey;
+  beforeAll(() => {
+    key = generateTestKey();
+  });
+  afterEach(() => teardown.run());
+
+  it('unknown after one attempt, and the bank received the request once', async () => {
+    const raw = await startRawBank((request) => {
+      switch (request.path) {
+        case SERVICE_PATHS.token:
+          return { status: 200, body: { accessToken: 'raw-bank-token', expiresIn: 900 } };
+        case SERVICE_PATHS.paymentPurposes:
+          return {
+            status: 200,
+            body: {
+              status: true,
+              code: 200,
+              message: 'OK',
+              data: [{ code: 'OTHR', value: 'Other' }],
+            },
+          };
+        default:
+          return { drop: true };
+      }
+    });
+    teardown.add(() => raw.close());
+    const { services } = await testWorkstation({ baseUrl: raw.url, key, clock, teardown });
+    expect((await services.purposes.list()).ok).toBe(true);
+
+    const sent = await services.transfers.send(rtgsDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('unknown');
+    const record = services.journal.transfers.getByReference(sent.value.reference)!;
+    expect(record.errorCode).toBe('connection-lost');
+    expect(services.journal.transfers.attempts(record.id)).toEqual([
+      expect.objectContaining({ n: 1, httpStatus: null, notProcessed: false }),
+    ]);
+    const sends = raw.to(SERVICE_PATHS.rtgs);
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0]!.body)).toMatchObject({
+      transfer: { reference: sent.value.reference },
+    });
+    // It came on a connection of its own, not the one the token and purposes kept open.
+    expect(raw.requests.filter((r) => r.connection === sends[0]!.connection)).toHaveLength(1);
+  });
+});
