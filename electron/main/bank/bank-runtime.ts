@@ -2,6 +2,7 @@ import { checkBaseUrl } from '../../../shared/domain/base-url';
 import type { AppSettings } from '../../../shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { createRequestSigner } from '../keys/request-signer';
+import { bindingOf } from '../keys/token-binding';
 import type { SecretStore } from '../keys/secret-store';
 import { createBankClient, type BankClient } from './bank-client';
 import type { HttpFetch } from './http-fetch';
@@ -25,7 +26,9 @@ export interface BankRuntimeOptions {
 /**
  * The bank client of one environment. A client and its token provider are kept while the address
  * and timeouts stay the same, so the cached token and the single-flight renewal are shared by every
- * send; a changed setting gets a fresh pair, never a token meant for another address.
+ * send; a changed setting gets a fresh pair. Every token is bound to the address and credentials
+ * it was issued for (keys/token-binding.ts), so one cached for another address or merchant, in
+ * memory or in the keychain, is discarded, never sent.
  */
 export function createBankRuntime(options: BankRuntimeOptions) {
   let cached: { key: string; client: BankClient } | null = null;
@@ -40,9 +43,14 @@ export function createBankRuntime(options: BankRuntimeOptions) {
       if (!checked.ok) return fail(checked.error);
       const key = JSON.stringify([endpoint, network]);
       if (cached?.key === key) return ok(cached.client);
+      const baseUrl = checked.value;
       const tokens = createTokenProvider({
+        binding: async () => {
+          const credentials = await options.store.credentials();
+          return credentials ? bindingOf(baseUrl, credentials) : null;
+        },
         requestToken: createTokenClient({
-          baseUrl: checked.value,
+          baseUrl,
           tokenPath: endpoint.tokenPath,
           fetch: options.fetch,
           credentials: () => options.store.credentials(),
@@ -53,7 +61,7 @@ export function createBankRuntime(options: BankRuntimeOptions) {
         now: options.now,
       });
       const client = createBankClient({
-        baseUrl: checked.value,
+        baseUrl,
         fetch: options.fetch,
         tokens,
         loadSigner: async () => {

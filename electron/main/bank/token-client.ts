@@ -1,5 +1,7 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
+import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
+import type { BoundToken } from './token-provider';
 import { classifyTransportError } from './transport-errors';
 import { parseJsonObject } from '../json-object';
 
@@ -44,9 +46,12 @@ export interface TokenClientOptions {
   now: () => number;
 }
 
-/** D1: `POST {base}/authentication/api/v3/authenticate/merchant` with the Api-Key header. */
+/**
+ * D1: `POST {base}/authentication/api/v3/authenticate/merchant` with the Api-Key header. The token
+ * comes back bound to the address and the credentials it was asked with (keys/token-binding.ts).
+ */
 export function createTokenClient(options: TokenClientOptions): {
-  requestToken(): Promise<IssuedToken>;
+  requestToken(): Promise<BoundToken>;
 } {
   return {
     async requestToken() {
@@ -103,7 +108,7 @@ export function createTokenClient(options: TokenClientOptions): {
           `HTTP ${status}`,
         );
       }
-      return token;
+      return { ...token, binding: bindingOf(options.baseUrl, credentials) };
     },
   };
 }

@@ -1,9 +1,20 @@
+import { sameBinding, type TokenBinding } from '../keys/token-binding';
 import type { IssuedToken } from './token-client';
+
+/** A token with where it came from, as the provider hands it to the cache. */
+export interface BoundToken extends IssuedToken {
+  binding: TokenBinding;
+}
+
+/** A token as the cache gives it back: `binding` is null for one cached before tokens were bound. */
+export interface CachedToken extends IssuedToken {
+  binding: TokenBinding | null;
+}
 
 /** Where the current token is kept between runs: the OS keychain in the app. */
 export interface TokenCache {
-  load(): Promise<IssuedToken | null>;
-  save(token: IssuedToken): Promise<void>;
+  load(): Promise<CachedToken | null>;
+  save(token: BoundToken): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -15,7 +26,13 @@ export interface TokenProvider {
 }
 
 export interface TokenProviderOptions {
-  requestToken: () => Promise<IssuedToken>;
+  /** Asks the service for a token, and says what it was issued for (the credentials it used). */
+  requestToken: () => Promise<BoundToken>;
+  /**
+   * What a token must be bound to now: this provider's address and the credentials stored now,
+   * or null when none are. Asked before every use, so changed credentials are seen at once.
+   */
+  binding: () => Promise<TokenBinding | null>;
   cache?: TokenCache;
   now: () => number;
   /** Renew this long before expiry, so a token never expires in the middle of a send. */
@@ -24,18 +41,27 @@ export interface TokenProviderOptions {
 
 export function createTokenProvider(options: TokenProviderOptions): TokenProvider {
   const renewBeforeMs = options.renewBeforeMs ?? 60_000;
-  let current: IssuedToken | null = null;
+  let current: BoundToken | null = null;
   let loadedFromCache = false;
-  let inFlight: Promise<IssuedToken> | null = null;
+  let inFlight: Promise<BoundToken> | null = null;
 
-  const fresh = (token: IssuedToken | null): token is IssuedToken =>
-    token !== null && token.expiresAt - renewBeforeMs > options.now();
+  const fresh = (token: IssuedToken): boolean => token.expiresAt - renewBeforeMs > options.now();
 
-  async function obtain(): Promise<IssuedToken> {
+  /** A token for another address or another merchant is not used, and not kept. */
+  async function discard(): Promise<void> {
+    current = null;
+    await options.cache?.clear().catch(() => undefined);
+  }
+
+  async function obtain(wanted: TokenBinding | null): Promise<BoundToken> {
     if (!loadedFromCache && options.cache) {
       loadedFromCache = true;
       const cached = await options.cache.load().catch(() => null);
-      if (fresh(cached)) return cached;
+      if (cached?.binding && sameBinding(cached.binding, wanted)) {
+        if (fresh(cached)) return { ...cached, binding: cached.binding };
+      } else if (cached) {
+        await discard();
+      }
     }
     const token = await options.requestToken();
     await options.cache?.save(token).catch(() => undefined);
@@ -44,12 +70,15 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
 
   return {
     async getToken() {
-      if (fresh(current)) return current.accessToken;
-      inFlight ??= obtain().finally(() => {
+      const wanted = await options.binding();
+      if (current && !sameBinding(current.binding, wanted)) await discard();
+      if (current && fresh(current)) return current.accessToken;
+      inFlight ??= obtain(wanted).finally(() => {
         inFlight = null;
       });
-      current = await inFlight;
-      return current.accessToken;
+      const token = await inFlight;
+      current = token;
+      return token.accessToken;
     },
     async invalidate(token) {
       if (current?.accessToken !== token) return;

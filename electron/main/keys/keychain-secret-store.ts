@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ServiceCredentials, IssuedToken } from '../bank/token-client';
-import type { TokenCache } from '../bank/token-provider';
+import type { ServiceCredentials } from '../bank/token-client';
+import type { BoundToken, CachedToken, TokenCache } from '../bank/token-provider';
 import { keychainError, keychainTimeout } from './keychain-errors';
 import {
   CHUNK_MAX_BYTES,
@@ -25,6 +25,7 @@ import {
   type SecretStoreStatus,
 } from './secret-store';
 import { parseJsonObject } from '../json-object';
+import { FINGERPRINT_PATTERN } from './token-binding';
 
 /** The three keytar calls the store uses; keytar itself satisfies it. */
 export interface KeychainBackend {
@@ -91,7 +92,7 @@ const PRIVATE_KEY: RecordKind<string> = {
   parse: (text) => (isPkcs8Pem(text) ? text : null),
 };
 
-const TOKEN: RecordKind<IssuedToken> = {
+const TOKEN: RecordKind<CachedToken> = {
   account: KEYCHAIN_ACCOUNTS.token,
   noun: 'the cached access token',
   remedy: 'The app fetches a new token at the next send; if this repeats, call support.',
@@ -105,6 +106,7 @@ const CREDENTIAL_FIELDS = [
 ] as const;
 const MAX_CREDENTIAL_LENGTH = 1000;
 const MAX_TOKEN_LENGTH = 8000;
+const MAX_BASE_URL_LENGTH = 2000;
 const HIGH_WATER_PATTERN = /^(0|[1-9]\d{0,15})$/;
 
 /**
@@ -207,7 +209,7 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
   const tokenCache: TokenCache = {
     load: () => run('read the cached access token', (s) => readRecord(s, TOKEN)),
     async save(token) {
-      const text = JSON.stringify(checkToken(token));
+      const text = checkToken(token);
       await run('save the access token', (s) => writeRecord(s, TOKEN, text));
     },
     clear: () => run('remove the cached access token', (s) => deleteRecord(s, TOKEN)),
@@ -384,9 +386,15 @@ function parseCredentials(text: string): ServiceCredentials | null {
   return { apiKey, merchantCode, consumerSecret };
 }
 
-function checkToken(token: IssuedToken): IssuedToken {
+/**
+ * The record is the token, its expiry, and where it came from: the address and a fingerprint of
+ * the credentials (keys/token-binding.ts), never the credentials themselves.
+ */
+function checkToken(token: BoundToken): string {
   const accessToken: unknown = token?.accessToken;
   const expiresAt: unknown = token?.expiresAt;
+  const baseUrl: unknown = token?.binding?.baseUrl;
+  const fingerprint: unknown = token?.binding?.credentialsFingerprint;
   if (
     typeof accessToken !== 'string' ||
     !/^[\x21-\x7e]+$/.test(accessToken) ||
@@ -397,16 +405,34 @@ function checkToken(token: IssuedToken): IssuedToken {
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) {
     throw invalid('The access token to cache has no valid expiry time.');
   }
-  return { accessToken, expiresAt };
+  if (
+    typeof baseUrl !== 'string' ||
+    baseUrl === '' ||
+    baseUrl.length > MAX_BASE_URL_LENGTH ||
+    typeof fingerprint !== 'string' ||
+    !FINGERPRINT_PATTERN.test(fingerprint)
+  ) {
+    throw invalid(
+      'The access token to cache does not say which address and credentials it is for.',
+    );
+  }
+  return JSON.stringify({ accessToken, expiresAt, baseUrl, credentialsFingerprint: fingerprint });
 }
 
-function parseToken(text: string): IssuedToken | null {
+/** A record without its address and fingerprint was cached before tokens were bound: unbound. */
+function parseToken(text: string): CachedToken | null {
   const data = parseJsonObject(text);
   if (!data) return null;
-  const { accessToken, expiresAt } = data;
+  const { accessToken, expiresAt, baseUrl, credentialsFingerprint } = data;
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
-  return { accessToken, expiresAt };
+  if (baseUrl === undefined && credentialsFingerprint === undefined) {
+    return { accessToken, expiresAt, binding: null };
+  }
+  if (typeof baseUrl !== 'string' || baseUrl === '') return null;
+  if (typeof credentialsFingerprint !== 'string') return null;
+  if (!FINGERPRINT_PATTERN.test(credentialsFingerprint)) return null;
+  return { accessToken, expiresAt, binding: { baseUrl, credentialsFingerprint } };
 }
 
 function checkPrivateKey(pem: string): string {

@@ -7,6 +7,7 @@ import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-store';
 import { createKeytarSecretStore } from '../../../electron/main/keys/keytar-secret-store';
 import { SecretStoreError, type SecretStore } from '../../../electron/main/keys/secret-store';
+import { bindingOf } from '../../../electron/main/keys/token-binding';
 import { CHILD_SECRETS, type ChildResult } from './keychain-sessions';
 
 const [prefix, mode] = process.argv.slice(2);
@@ -28,12 +29,19 @@ async function main(store: SecretStore): Promise<void> {
   const key = generateSigningKeyPair(2048).privateKeyPem;
   const { apiKey, merchantCode, consumerSecret, accessToken } = CHILD_SECRETS;
   const expiresAt = Date.UTC(2030, 0, 1);
+  const CHILD_BINDING = bindingOf('https://uat.bank.example', {
+    apiKey,
+    merchantCode,
+    consumerSecret,
+  });
   if (mode === 'seed') {
     await report('saveCredentials', () =>
       store.saveCredentials({ apiKey, merchantCode, consumerSecret }),
     );
     await report('savePrivateKey', () => store.savePrivateKey(key));
-    await report('tokenSave', () => store.tokenCache.save({ accessToken, expiresAt }));
+    await report('tokenSave', () =>
+      store.tokenCache.save({ accessToken, expiresAt, binding: CHILD_BINDING }),
+    );
     await report('raiseHighWater', () => store.raiseHighWater(1234));
     await report('credentials', () => store.credentials());
     await report('readHighWater', () => store.readHighWater());
@@ -52,7 +60,9 @@ async function main(store: SecretStore): Promise<void> {
     store.saveCredentials({ apiKey, merchantCode, consumerSecret }),
   );
   await report('savePrivateKey', () => store.savePrivateKey(key));
-  await report('tokenSave', () => store.tokenCache.save({ accessToken, expiresAt }));
+  await report('tokenSave', () =>
+    store.tokenCache.save({ accessToken, expiresAt, binding: CHILD_BINDING }),
+  );
   await report('raiseHighWater', () => store.raiseHighWater(99_999));
   await report('deleteCredentials', () => store.deleteCredentials());
   await report('deletePrivateKey', () => store.deletePrivateKey());

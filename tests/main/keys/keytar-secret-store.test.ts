@@ -12,9 +12,15 @@ import {
   createKeytarSecretStore,
   keytarBackend,
 } from '../../../electron/main/keys/keytar-secret-store';
+import { sha256Hex } from '../../../electron/main/keys/keychain-records';
 import { SecretStoreError, type SecretStore } from '../../../electron/main/keys/secret-store';
 import { createTokenProvider } from '../../../electron/main/bank/token-provider';
 import type { ServiceCredentials } from '../../../electron/main/bank/token-client';
+import {
+  bindingOf,
+  credentialsFingerprint,
+  type TokenBinding,
+} from '../../../electron/main/keys/token-binding';
 import {
   ENTRY_MAX_BYTES,
   keychainStores,
@@ -32,6 +38,8 @@ const CREDS: ServiceCredentials = {
   merchantCode: 'MERCHANT-0042',
   consumerSecret: 'consumer-secret-5ee7',
 };
+/** Where a cached token came from: an address and the fingerprint of CREDS. */
+const UAT: TokenBinding = bindingOf('https://uat.bank.example', CREDS);
 const keys = {
   2048: generateSigningKeyPair(2048),
   3072: generateSigningKeyPair(3072),
@@ -156,7 +164,7 @@ describe('environments', () => {
     await sandbox.saveCredentials(CREDS);
     await sandbox.savePrivateKey(keys[2048].privateKeyPem);
     await sandbox.raiseHighWater(500);
-    await sandbox.tokenCache.save({ accessToken: 'sandbox-token', expiresAt: 1 });
+    await sandbox.tokenCache.save({ accessToken: 'sandbox-token', expiresAt: 1, binding: UAT });
     expect(await test.credentials()).toBeNull();
     expect(await live.privateKeyPem()).toBeNull();
     expect(await live.readHighWater()).toBeNull();
@@ -368,7 +376,7 @@ describe('tamper detection', () => {
   it('damaged credentials and token are reported the same way', async () => {
     const { store, service } = fixture();
     await store().saveCredentials(CREDS);
-    await store().tokenCache.save({ accessToken: 'tok', expiresAt: 5 });
+    await store().tokenCache.save({ accessToken: 'tok', expiresAt: 5, binding: UAT });
     await keytar.deletePassword(service(), 'service-credentials.a0');
     await keytar.deletePassword(service(), 'access-token.a0');
     const creds = await rejection(store().credentials());
@@ -380,18 +388,68 @@ describe('tamper detection', () => {
 });
 
 describe('token cache', () => {
-  const token = { accessToken: 'eyJhbGciOi.tok.en', expiresAt: Date.UTC(2026, 10, 23, 10, 15) };
+  const token = {
+    accessToken: 'eyJhbGciOi.tok.en',
+    expiresAt: Date.UTC(2026, 10, 23, 10, 15),
+    binding: UAT,
+  };
 
-  it('loads null, then what was saved, then null after clear', async () => {
+  it('loads null, then what was saved with where it came from, then null after clear', async () => {
     const { store } = fixture();
     const cache = store().tokenCache;
     expect(await cache.load()).toBeNull();
     await cache.save(token);
     expect(await store().tokenCache.load()).toEqual(token);
-    await cache.save({ accessToken: 'newer', expiresAt: token.expiresAt + 1 });
-    expect(await cache.load()).toEqual({ accessToken: 'newer', expiresAt: token.expiresAt + 1 });
+    const elsewhere = bindingOf('https://uat2.bank.example', CREDS);
+    await cache.save({ accessToken: 'newer', expiresAt: token.expiresAt + 1, binding: elsewhere });
+    expect(await cache.load()).toEqual({
+      accessToken: 'newer',
+      expiresAt: token.expiresAt + 1,
+      binding: elsewhere,
+    });
     await cache.clear();
     expect(await cache.load()).toBeNull();
+  });
+
+  it('keeps the address and a fingerprint of the credentials, never the credentials', async () => {
+    const { store, service } = fixture();
+    await store().tokenCache.save(token);
+    const stored = (await storedEntries(service()))
+      .filter((e) => e.account.startsWith(KEYCHAIN_ACCOUNTS.token))
+      .map((e) => e.password)
+      .join('');
+    expect(stored).toContain(UAT.baseUrl);
+    expect(stored).toContain(credentialsFingerprint(CREDS));
+    for (const secret of Object.values(CREDS)) expect(stored).not.toContain(secret);
+    expect(UAT.credentialsFingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads a token cached before tokens were bound as bound to nothing', async () => {
+    const { store, service } = fixture();
+    // The record an older version wrote: the token and its expiry only.
+    await store().tokenCache.save(token);
+    const legacy = JSON.stringify({ accessToken: 'old-token', expiresAt: token.expiresAt });
+    await keytar.setPassword(service(), `${KEYCHAIN_ACCOUNTS.token}.b0`, legacy);
+    const manifest = JSON.parse(
+      (await keytar.getPassword(service(), KEYCHAIN_ACCOUNTS.token))!,
+    ) as Record<string, unknown>;
+    await keytar.setPassword(
+      service(),
+      KEYCHAIN_ACCOUNTS.token,
+      JSON.stringify({
+        ...manifest,
+        gen: 'b',
+        chunks: 1,
+        bytes: Buffer.byteLength(legacy),
+        sha256: sha256Hex(legacy),
+      }),
+    );
+    expect(await store().tokenCache.load()).toEqual({
+      accessToken: 'old-token',
+      expiresAt: token.expiresAt,
+      binding: null,
+    });
+    expect((await store().status()).token).toBe('present');
   });
 
   it('is per environment', async () => {
@@ -403,7 +461,7 @@ describe('token cache', () => {
 
   it('holds a token longer than one Windows entry', async () => {
     const { store, service } = fixture();
-    const jwt = { accessToken: 'eyJ' + 'a'.repeat(6000), expiresAt: 1 };
+    const jwt = { accessToken: 'eyJ' + 'a'.repeat(6000), expiresAt: 1, binding: UAT };
     await store().tokenCache.save(jwt);
     expect(await store().tokenCache.load()).toEqual(jwt);
     await expectWindowsSized(service());
@@ -412,9 +470,16 @@ describe('token cache', () => {
   it('refuses a token that is not one', async () => {
     const { store, service } = fixture();
     for (const bad of [
-      { accessToken: '', expiresAt: 1 },
-      { accessToken: 'has space', expiresAt: 1 },
-      { accessToken: 'ok', expiresAt: Number.NaN },
+      { accessToken: '', expiresAt: 1, binding: UAT },
+      { accessToken: 'has space', expiresAt: 1, binding: UAT },
+      { accessToken: 'ok', expiresAt: Number.NaN, binding: UAT },
+      { accessToken: 'ok', expiresAt: 1, binding: { ...UAT, baseUrl: '' } },
+      {
+        accessToken: 'ok',
+        expiresAt: 1,
+        binding: { ...UAT, credentialsFingerprint: 'MERCHANT-0042' },
+      },
+      { accessToken: 'ok', expiresAt: 1 } as unknown as typeof token,
     ]) {
       expect((await rejection(store().tokenCache.save(bad))).code).toBe('invalid');
     }
@@ -428,9 +493,12 @@ describe('token cache', () => {
     const requestToken = async () => ({
       accessToken: `token-${++issued}`,
       expiresAt: now + 15 * 60_000,
+      binding: UAT,
     });
+    const binding = async () => UAT;
     const firstRun = createTokenProvider({
       requestToken,
+      binding,
       cache: store().tokenCache,
       now: () => now,
     });
@@ -439,6 +507,7 @@ describe('token cache', () => {
     now += 5 * 60_000;
     const secondRun = createTokenProvider({
       requestToken,
+      binding,
       cache: store().tokenCache,
       now: () => now,
     });
@@ -534,7 +603,11 @@ describe('status', () => {
     });
     await secrets.saveCredentials(CREDS);
     await secrets.savePrivateKey(keys[4096].privateKeyPem);
-    await secrets.tokenCache.save({ accessToken: 'status-token-e4a1', expiresAt: 1 });
+    await secrets.tokenCache.save({
+      accessToken: 'status-token-e4a1',
+      expiresAt: 1,
+      binding: bindingOf('https://status.bank.example', CREDS),
+    });
     await secrets.raiseHighWater(777);
     const status = await secrets.status();
     expect(status).toMatchObject({
