@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
+import { bindingOf } from '../../../electron/main/keys/token-binding';
+import { CLERK, FAST_RETRY, imtDraft } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
+
+/**
+ * D7, the failures that prove the request never reached the service, through the engine over real
+ * sockets: the transfer is not sent, retried under the same reference, and the bank processed
+ * nothing. (A refused connection: refused-connection.test.ts; the failures that leave the outcome
+ * unknown: unknown-outcome.test.ts and fresh-connection.test.ts.) A live token bound to the
+ * address is in the keychain, so the send itself is what meets the failure.
+ */
+describe('a send that never reached the bank', () => {
+  const bank = useFileBank();
+  const { teardown, clock } = bank;
+
+  async function stationAt(baseUrl: string) {
+    const sleeps: number[] = [];
+    const station = await bank.station({
+      baseUrl,
+      services: { sleep: async (ms) => void sleeps.push(ms) },
+    });
+    await station.store.tokenCache.save({
+      accessToken: 'live-token-for-this-address',
+      expiresAt: clock.now + 15 * 60_000,
+      binding: bindingOf(baseUrl, SANDBOX_CREDENTIALS),
+    });
+    return { ...station, sleeps };
+  }
+
+  async function sendImt(station: Awaited<ReturnType<typeof stationAt>>) {
+    const sent = await station.services.transfers.send(imtDraft(), CLERK);
+    if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
+    const record = station.services.journal.transfers.getByReference(sent.value.reference)!;
+    return {
+      receipt: sent.value,
+      record,
+      attempts: station.services.journal.transfers.attempts(record.id),
+    };
+  }
+
+  it('a certificate the workstation does not trust: refused in the handshake, not sent, the bank saw nothing', async () => {
+    const front = await untrustedTlsFront(bank.sandbox.port);
+    teardown.add(() => front.close());
+    const station = await stationAt(front.url);
+
+    const { receipt, record, attempts } = await sendImt(station);
+    expect(receipt.state).toBe('not_sent');
+    expect(receipt.message).toMatch(/No money moved/);
+    expect(record.errorCode).toBe('not-sent');
+    expect(attempts).toHaveLength(FAST_RETRY.maxAttempts);
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ httpStatus: null, notProcessed: true });
+      expect(attempt.error).toMatch(/^certificate: .*DEPTH_ZERO_SELF_SIGNED_CERT/);
+    }
+    expect(station.sleeps).toHaveLength(FAST_RETRY.maxAttempts - 1);
+    // Each try reached the front's handshake and went no further.
+    expect(front.handshakes()).toBeGreaterThanOrEqual(FAST_RETRY.maxAttempts);
+    expect(front.bytesForwarded()).toBe(0);
+    expect(bank.sandbox.transaction(receipt.reference)).toBeUndefined();
+
+    // The front does forward what gets past the handshake: a client that accepts any certificate
+    // reaches the sandbox through it and gets its answer.
+    const trusting = new Agent({ connect: { rejectUnauthorized: false } });
+    teardown.add(() => trusting.close());
+    const answer = await undiciFetch(`${front.url}${SERVICE_PATHS.paymentPurposes}`, {
+      dispatcher: trusting,
+    });
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(front.bytesForwarded()).toBeGreaterThan(0);
+  });
+
+  it('a name that does not resolve: not sent, retried, nothing anywhere', async () => {
+    const station = await stationAt('https://remit-desk-bank.invalid');
+    const { receipt, attempts } = await sendImt(station);
+    expect(receipt.state).toBe('not_sent');
+    expect(attempts).toHaveLength(FAST_RETRY.maxAttempts);
+    expect(attempts.every((a) => /^dns: .*ENOTFOUND/.test(a.error ?? ''))).toBe(true);
+    expect(attempts.every((a) => a.notProcessed)).toBe(true);
+    expect(bank.sandbox.transaction(receipt.reference)).toBeUndefined();
+  });
+});
+
+/**
+ * TLS on 127.0.0.1 in front of the sandbox, with a self-signed certificate made by openssl for
+ * this run: what a workstation sees behind an intercepting proxy or with a wrong bank address.
+ */
+async function untrustedTlsFront(sandboxPort: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'remit-desk-tls-'));
+  const [keyPath, certPath] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+    ],
+    { stdio: 'ignore' },
+  );
+  let handshakes = 0;
+  let forwarded = 0;
+  const sockets = new Set<Socket>();
+  const server: TlsServer = createTlsServer(
+    { key: readFileSync(keyPath), cert: readFileSync(certPath) },
+    (secure) => {
+      const upstream = connect(sandboxPort, '127.0.0.1');
+      sockets.add(upstream);
+      secure.on('data', (chunk: Buffer) => {
+        forwarded += chunk.length;
+        upstream.write(chunk);
+      });
+      upstream.pipe(secure);
+      secure.on('error', () => upstream.destroy());
+      upstream.on('error', () => secure.destroy());
+    },
+  );
+  server.on('connection', (socket: Socket) => {
+    handshakes += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  server.on('tlsClientError', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return {
+    url: `https://127.0.0.1:${address.port}`,
+    handshakes: () => handshakes,
+    bytesForwarded: () => forwarded,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
