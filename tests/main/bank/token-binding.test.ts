@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { API_KEY_HEADER } from '../../../shared/api/token';
 import type { Services } from '../../../electron/main/services';
@@ -17,6 +17,7 @@ import {
   testClock,
   testWorkstation,
   type TestKey,
+  type WorkstationOptions,
 } from '../engine/engine-fixture';
 
 /**
@@ -48,34 +49,52 @@ describe('access tokens bound to where they came from', () => {
   }
 
   const bearer = (headers: Record<string, string>) => headers['Authorization'];
+  const recorder = recordingFetch();
+  afterAll(() => recorder.close());
+
+  /** A workstation on `sandbox` whose calls are written down, after one send to read its token. */
+  async function stationWithToken(
+    sandbox: Sandbox,
+    options: Partial<Pick<WorkstationOptions, 'dataDir' | 'stores'>> = {},
+  ) {
+    const station = await testWorkstation({
+      sandbox,
+      key,
+      clock,
+      teardown,
+      ...options,
+      services: { http: () => recorder.fetch },
+    });
+    const before = recorder.to(SERVICE_PATHS.imt).length;
+    expect((await send(station.services)).state).toBe('succeeded');
+    return { ...station, token: bearer(recorder.to(SERVICE_PATHS.imt)[before]!.headers) };
+  }
+
+  /** What `sandbox` received since the test began, oldest first. */
+  const callsTo = (sandbox: Sandbox) => recorder.calls.filter((c) => c.url.startsWith(sandbox.url));
+
+  /** An admin points the workstation's test environment at another address. */
+  function moveTo(services: Services, sandbox: Sandbox) {
+    const moved = services.settings.update(
+      'endpoints',
+      { test: { baseUrl: sandbox.url, tokenPath: SERVICE_PATHS.token }, live: null },
+      ADMIN,
+    );
+    expect(moved.ok).toBe(true);
+  }
 
   it('a new address: the token of the old one is discarded, not sent there, and a new one asked for', async () => {
     const first = await bank();
     const second = await bank();
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services, store } = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
-    expect((await send(services)).state).toBe('succeeded');
-    const oldToken = bearer(recorder.to(SERVICE_PATHS.imt)[0]!.headers);
+    const { services, store, token: oldToken } = await stationWithToken(first);
     expect(await store.tokenCache.load()).toMatchObject({ binding: { baseUrl: first.url } });
 
-    // An admin points the workstation at another address; the app keeps running.
-    const moved = services.settings.update(
-      'endpoints',
-      { test: { baseUrl: second.url, tokenPath: SERVICE_PATHS.token }, live: null },
-      ADMIN,
-    );
-    expect(moved.ok).toBe(true);
+    // The app keeps running while the admin changes the address.
+    moveTo(services, second);
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
 
-    const toSecond = recorder.calls.filter((c) => c.url.startsWith(second.url));
+    const toSecond = callsTo(second);
     expect(new URL(toSecond[0]!.url).pathname).toBe(SERVICE_PATHS.token);
     expect(toSecond.map((c) => bearer(c.headers))).not.toContain(oldToken);
     expect(second.transaction(receipt.reference)?.processedCount).toBe(1);
@@ -86,17 +105,7 @@ describe('access tokens bound to where they came from', () => {
     const port = await freePort();
     const dataDir = tempDir('remit-desk-bank-');
     const before = await bank({ port, dataDir });
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services, store } = await testWorkstation({
-      sandbox: before,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
-    expect((await send(services)).state).toBe('succeeded');
-    const oldToken = bearer(recorder.to(SERVICE_PATHS.imt)[0]!.headers);
+    const { services, store, token: oldToken } = await stationWithToken(before);
 
     // The bank moves this workstation to another merchant; its books (and the old token) stay.
     await before.close();
@@ -110,12 +119,11 @@ describe('access tokens bound to where they came from', () => {
 
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
-    const tokenCalls = recorder.to(SERVICE_PATHS.token);
-    expect(tokenCalls).toHaveLength(2);
-    expect(tokenCalls[1]!.headers[API_KEY_HEADER]).toBe(merchant.apiKey);
-    const sends = recorder.to(SERVICE_PATHS.imt);
-    expect(sends).toHaveLength(2);
-    expect(bearer(sends[1]!.headers)).not.toBe(oldToken);
+    const [tokenCall, sendCall] = callsTo(after).slice(-2);
+    expect(new URL(tokenCall!.url).pathname).toBe(SERVICE_PATHS.token);
+    expect(tokenCall!.headers[API_KEY_HEADER]).toBe(merchant.apiKey);
+    expect(new URL(sendCall!.url).pathname).toBe(SERVICE_PATHS.imt);
+    expect(bearer(sendCall!.headers)).not.toBe(oldToken);
     expect(after.transaction(receipt.reference)?.processedCount).toBe(1);
     expect(await store.tokenCache.load()).toMatchObject({
       binding: { baseUrl: after.url, credentialsFingerprint: credentialsFingerprint(merchant) },
@@ -125,22 +133,8 @@ describe('access tokens bound to where they came from', () => {
   it('a token cached for another address before a restart is not used after it', async () => {
     const first = await bank();
     const second = await bank();
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
-    expect((await send(station.services)).state).toBe('succeeded');
-    const oldToken = bearer(recorder.to(SERVICE_PATHS.imt)[0]!.headers);
-    station.services.settings.update(
-      'endpoints',
-      { test: { baseUrl: second.url, tokenPath: SERVICE_PATHS.token }, live: null },
-      ADMIN,
-    );
+    const station = await stationWithToken(first);
+    moveTo(station.services, second);
     await station.services.close();
 
     const restarted = await testWorkstation({
@@ -153,8 +147,8 @@ describe('access tokens bound to where they came from', () => {
       services: { http: () => recorder.fetch },
     });
     expect((await restarted.services.purposes.refresh()).ok).toBe(true);
-    const toSecond = recorder.calls.filter((c) => c.url.startsWith(second.url));
+    const toSecond = callsTo(second);
     expect(new URL(toSecond[0]!.url).pathname).toBe(SERVICE_PATHS.token);
-    expect(toSecond.map((c) => bearer(c.headers))).not.toContain(oldToken);
+    expect(toSecond.map((c) => bearer(c.headers))).not.toContain(station.token);
   });
 });
