@@ -1,21 +1,10 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
 import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
-import type { BoundToken } from './token-provider';
 import { classifyTransportError } from './transport-errors';
 import { parseJsonObject } from '../json-object';
-
-export interface ServiceCredentials {
-  apiKey: string;
-  merchantCode: string;
-  consumerSecret: string;
-}
-
-export interface IssuedToken {
-  accessToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
+import type { ServiceCredentials } from '../keys/service-credentials';
+import type { BoundToken, IssuedToken } from '../keys/token-cache';
 
 export type TokenErrorCode =
   'not-configured' | 'credentials-rejected' | 'unreachable' | 'unexpected';

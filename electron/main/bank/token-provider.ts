@@ -1,22 +1,5 @@
 import { sameBinding, type TokenBinding } from '../keys/token-binding';
-import type { IssuedToken } from './token-client';
-
-/** A token with where it came from, as the provider hands it to the cache. */
-export interface BoundToken extends IssuedToken {
-  binding: TokenBinding;
-}
-
-/** A token as the cache gives it back: `binding` is null for one cached before tokens were bound. */
-export interface CachedToken extends IssuedToken {
-  binding: TokenBinding | null;
-}
-
-/** Where the current token is kept between runs: the OS keychain in the app. */
-export interface TokenCache {
-  load(): Promise<CachedToken | null>;
-  save(token: BoundToken): Promise<void>;
-  clear(): Promise<void>;
-}
+import type { BoundToken, IssuedToken, TokenCache } from '../keys/token-cache';
 
 export interface TokenProvider {
   /** A token valid for at least `renewBeforeMs` more; one service call however many ask at once. */

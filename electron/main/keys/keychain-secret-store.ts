@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ServiceCredentials } from '../bank/token-client';
-import type { BoundToken, CachedToken, TokenCache } from '../bank/token-provider';
+import type { ServiceCredentials } from './service-credentials';
+import type { BoundToken, CachedToken, TokenCache } from './token-cache';
 import { keychainError, keychainTimeout } from './keychain-errors';
 import {
   CHUNK_MAX_BYTES,

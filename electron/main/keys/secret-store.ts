@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/result';
 import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ServiceCredentials } from '../bank/token-client';
-import type { TokenCache } from '../bank/token-provider';
+import type { ServiceCredentials } from './service-credentials';
+import type { TokenCache } from './token-cache';
 
 /**
  * Everything the app keeps in the OS keychain, for one environment. The rest of the app depends on

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseToken } from '../../../electron/main/bank/token-client';
-import {
-  createTokenProvider,
-  type BoundToken,
-  type CachedToken,
-  type TokenCache,
-} from '../../../electron/main/bank/token-provider';
+import { createTokenProvider } from '../../../electron/main/bank/token-provider';
 import { bindingOf, type TokenBinding } from '../../../electron/main/keys/token-binding';
+import type { BoundToken, CachedToken, TokenCache } from '../../../electron/main/keys/token-cache';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const CREDENTIALS = { apiKey: 'key-1', merchantCode: 'MERCHANT1', consumerSecret: 'secret-1' };

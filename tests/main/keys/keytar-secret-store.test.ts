@@ -15,7 +15,7 @@ import {
 import { sha256Hex } from '../../../electron/main/keys/keychain-records';
 import { SecretStoreError, type SecretStore } from '../../../electron/main/keys/secret-store';
 import { createTokenProvider } from '../../../electron/main/bank/token-provider';
-import type { ServiceCredentials } from '../../../electron/main/bank/token-client';
+import type { ServiceCredentials } from '../../../electron/main/keys/service-credentials';
 import {
   bindingOf,
   credentialsFingerprint,
