@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../../shared/domain/calendar-date';
 import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
 import type { EnvironmentName } from '../../shared/domain/environments';
-import type { Role } from '../../shared/ipc/define';
+import type { Role } from '../../shared/domain/roles';
 
 /*
  * Words and times as the screens show them. Dates are written YYYY-MM-DD HH:MM everywhere, the

@@ -7,7 +7,7 @@ import type {
 } from 'vue-router';
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { AppStatus } from '../../shared/ipc/contract';
-import type { Role } from '../../shared/ipc/define';
+import type { Role } from '../../shared/domain/roles';
 import { describeAccess, withArticle } from '../../shared/ipc/define';
 import { useSessionStore } from './stores/session';
 import AdminOperatorsView from './views/admin/OperatorsView.vue';

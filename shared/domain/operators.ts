@@ -1,4 +1,4 @@
-import type { Role } from '../ipc/define';
+import type { Role } from './roles';
 
 /** An operator as the admin's list shows it. No password material ever leaves the main process. */
 export interface OperatorView {

@@ -1,13 +1,11 @@
 import type { Result } from '../result';
+import { isRole, type Role } from '../domain/roles';
 
 /*
  * The vocabulary of the IPC contract. The preload bundles this file into a sandboxed CommonJS
- * script that can load nothing from node_modules, so it imports types only and has no
- * dependencies at run time.
+ * script that can load nothing from node_modules, so it imports nothing at run time but
+ * shared/domain/roles.ts, which imports nothing itself.
  */
-
-export const ROLES = ['clerk', 'supervisor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** Who may call an operation: `'anyone'` (also before sign-in), one role, or a list of roles. */
 export type Access = 'anyone' | Role | readonly [Role, ...Role[]];
@@ -25,10 +23,6 @@ export const ROLE_INCLUDES: RoleIncludes = {
   supervisor: ['supervisor'],
   admin: ['admin'],
 };
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 /** Whether an operator with `role` may call an operation that requires `access`. */
 export function roleAllows(

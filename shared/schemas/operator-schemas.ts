@@ -1,8 +1,7 @@
 import type { AnyObject, ObjectShape, Schema, TestContext } from 'yup';
 import { boolean, object, string } from 'yup';
 import type { NewOperator, SignInRequest } from '../domain/operators';
-import type { Role } from '../ipc/define';
-import { ROLES } from '../ipc/define';
+import { ROLES, type Role } from '../domain/roles';
 import type { Result } from '../result';
 import { requiredText } from './field-rules';
 import { hasForbiddenCharacters } from './text-rules';

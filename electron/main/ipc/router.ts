@@ -11,9 +11,9 @@ import type {
   IpcErrorCode,
   OperationResult,
   RequestOf,
-  Role,
   RoleIncludes,
 } from '../../../shared/ipc/define';
+import type { Role } from '../../../shared/domain/roles';
 import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '../../../shared/ipc/define';
 import { assertOrigin, originOf } from '../app-origin';
 import type { AppLogger } from '../logging/logger';

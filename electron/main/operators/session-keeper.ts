@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/ipc/define';
+import type { Role } from '../../../shared/domain/roles';
 
 /**
  * The one session of this workstation (one window, one person at the counter), its idle timeout

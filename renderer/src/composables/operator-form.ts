@@ -1,7 +1,7 @@
 import type { TypedSchema, TypedSchemaError } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/ipc/define';
+import type { Role } from '../../../shared/domain/roles';
 import {
   OPERATOR_LABELS as SHARED_LABELS,
   PASSWORD_LIMITS,

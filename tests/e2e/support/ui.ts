@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SignInRequest } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/ipc/define';
+import type { Role } from '../../../shared/domain/roles';
 
 /*
  * The screens as a person at the counter uses them, by the data-testid attributes of renderer/.

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Result } from '../../../shared/result';
 import { fail, ok } from '../../../shared/result';
 import { ROLE_INCLUDES } from '../../../shared/ipc/define';
-import type { Role } from '../../../shared/ipc/define';
+import type { Role } from '../../../shared/domain/roles';
 import type {
   Handlers,
   IpcSenderEvent,

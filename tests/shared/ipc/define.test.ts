@@ -6,9 +6,9 @@ import {
   event,
   op,
   ROLE_INCLUDES,
-  ROLES,
   roleAllows,
 } from '../../../shared/ipc/define';
+import { ROLES } from '../../../shared/domain/roles';
 import { remitDeskContract } from '../../../shared/ipc/contract';
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
 import { testContract } from '../../main/ipc/test-contract';
