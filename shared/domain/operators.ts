@@ -12,6 +12,15 @@ export interface OperatorView {
   createdAt: string;
 }
 
+/**
+ * Who is signed in, as the main process hands it to each IPC call and to the operator service.
+ * Read once per call, so that the router's role check and the handler see the same one.
+ */
+export interface Session {
+  operatorId: string;
+  role: Role;
+}
+
 /** Who is signed in at this workstation. */
 export interface SessionView {
   operatorId: string;

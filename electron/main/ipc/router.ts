@@ -13,6 +13,7 @@ import type {
   RequestOf,
   RoleIncludes,
 } from '../../../shared/ipc/define';
+import type { Session } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
 import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '../../../shared/ipc/define';
 import { assertOrigin, originOf } from '../app-origin';
@@ -24,12 +25,6 @@ import { redactValue } from '../logging/redact';
  * every failure comes back as a result the renderer can show. Electron-agnostic: the event is
  * the structural part of IpcMainInvokeEvent it reads, so tests pass plain objects.
  */
-
-/** Who is signed in. Read once per call and handed to the handler, so both see the same one. */
-export interface Session {
-  operatorId: string;
-  role: Role;
-}
 
 /** The part of a frame the sender check reads (Electron's WebFrameMain has these). */
 export interface IpcSenderFrame {

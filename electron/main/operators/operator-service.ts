@@ -1,4 +1,4 @@
-import type { OperatorView, SessionView } from '../../../shared/domain/operators';
+import type { OperatorView, Session, SessionView } from '../../../shared/domain/operators';
 import type { IpcError } from '../../../shared/ipc/define';
 import { roleAllows } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -9,7 +9,6 @@ import {
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
-import type { Session } from '../ipc/router';
 import type { Journal } from '../journal/journal';
 import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fail, ok } from '../../../shared/result';
-import type { Handlers, Session, Validators } from '../../../electron/main/ipc/router';
+import type { Session } from '../../../shared/domain/operators';
+import type { Handlers, Validators } from '../../../electron/main/ipc/router';
 import { createIpcRouter } from '../../../electron/main/ipc/router';
 import { noPayload } from '../../../electron/main/ipc/no-payload';
 import { silentLogger } from '../../../electron/main/logging/logger';

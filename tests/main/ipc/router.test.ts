@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import type { Result } from '../../../shared/result';
 import { fail, ok } from '../../../shared/result';
 import { ROLE_INCLUDES } from '../../../shared/ipc/define';
+import type { Session } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
 import type {
   Handlers,
   IpcSenderEvent,
-  Session,
   ValidationFailure,
   Validators,
 } from '../../../electron/main/ipc/router';
