@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventSender } from '../../../electron/main/ipc/events';
-import { testContract } from './test-contract';
+import { testContract } from '../../shared/ipc/test-contract';
 
 describe('createEventSender', () => {
   it("sends on the event's channel with the payload as given", () => {

@@ -5,8 +5,8 @@ import type { Handlers, Validators } from '../../../electron/main/ipc/router';
 import { createIpcRouter } from '../../../electron/main/ipc/router';
 import { noPayload } from '../../../electron/main/ipc/no-payload';
 import { silentLogger } from '../../../electron/main/logging/logger';
-import { testContract } from './test-contract';
-import type { TestContract } from './test-contract';
+import { testContract } from '../../shared/ipc/test-contract';
+import type { TestContract } from '../../shared/ipc/test-contract';
 
 /*
  * Compile-time rules of the router. These checks run in `tsc -p tsconfig.node.json` (npm test's

@@ -14,8 +14,8 @@ import type {
 import { checkSender, createIpcRouter, MESSAGES } from '../../../electron/main/ipc/router';
 import { noPayload } from '../../../electron/main/ipc/no-payload';
 import type { AppLogger } from '../../../electron/main/logging/logger';
-import { testContract } from './test-contract';
-import type { Draft, TestContract } from './test-contract';
+import { testContract } from '../../shared/ipc/test-contract';
+import type { Draft, TestContract } from '../../shared/ipc/test-contract';
 
 const ORIGIN = 'app://remit-desk';
 const WINDOW_ID = 7;

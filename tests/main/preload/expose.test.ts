@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createApi, UNAVAILABLE_ERROR } from '../../../electron/preload/expose';
 import type { Invoke, Subscribe } from '../../../electron/preload/expose';
 import { remitDeskContract } from '../../../shared/ipc/contract';
-import { testContract } from '../ipc/test-contract';
+import { testContract } from '../../shared/ipc/test-contract';
 
 function fakeTransport(answer: (channel: string, payload: unknown) => Promise<unknown>) {
   const invoked: { channel: string; payload: unknown; argCount: number }[] = [];

@@ -11,8 +11,8 @@ import {
 import { ROLES } from '../../../shared/domain/roles';
 import { remitDeskContract } from '../../../shared/ipc/contract';
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
-import { testContract } from '../../main/ipc/test-contract';
-import type { Draft, TestContract } from '../../main/ipc/test-contract';
+import { testContract } from './test-contract';
+import type { Draft, TestContract } from './test-contract';
 
 describe('op and event', () => {
   it('keeps the channel and access, frozen', () => {
