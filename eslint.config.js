@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
+import { GRAPH_ROOTS, noFolderCycles } from './scripts/lint/folder-cycles.mjs';
 
 const IPC_MAIN_ADAPTER = 'electron/main/ipc/register-electron.ts';
 const IPC_RENDERER_ADAPTER = 'electron/preload/index.ts';
@@ -189,6 +190,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No folder imports from a folder that imports it: each import is checked against the folder
+  // graph of the whole tree on disk (scripts/lint/folder-cycles.mjs), type-only imports included.
+  {
+    files: GRAPH_ROOTS.map((top) => `${top}/**/*.{ts,mts,cts,js,mjs,cjs,vue}`),
+    plugins: { 'remit-desk': { rules: { 'no-folder-cycles': noFolderCycles } } },
+    rules: { 'remit-desk/no-folder-cycles': ['error', { root: import.meta.dirname }] },
   },
   // Boundaries of the house plan: shared/ stands alone, the renderer never reaches into electron/.
   {
