@@ -1,4 +1,4 @@
-// The D2 example of the decisions (spec/decisions.md) as bodies and as the drafts a clerk enters.
+// The D2 example of the decisions (docs/decisions.md) as bodies and as the drafts a clerk enters.
 // No vitest import: the engine fixture, which the crash test's child process loads, uses it too.
 import type { ImtRequest } from '../../shared/api/imt-request';
 import type { RtgsRequest } from '../../shared/api/rtgs-request';
