@@ -19,27 +19,23 @@ const SKIPPED = 'skipped: this is not a git checkout, so the repository’s file
 // URL such as https://example.com/home/…), so `file:///home/…` counts and `…/src/work/…` does not;
 // a user's folder only with a user name in it, so a placeholder like `C:/Users/.../` does not.
 const START = String.raw`(?<![\w.~:-])`;
-const MACHINE_PATHS: { pattern: RegExp; what: string }[] = [
-  { pattern: new RegExp(`${START}/work/`), what: 'the build machines’ work folder' },
-  { pattern: new RegExp(`${START}/(?:home|Users)/\\w[\\w.-]*/`), what: 'a user’s home folder' },
-  { pattern: /(?<!\w)[A-Za-z]:[\\/]{1,2}Users[\\/]{1,2}\w/, what: 'a Windows user’s folder' },
+const MACHINE_PATHS: { pattern: RegExp; what: string; inTests: boolean }[] = [
+  { pattern: new RegExp(`${START}/work/`), what: 'the build machines’ work folder', inTests: true },
+  // Tests hand invented users' paths to the code as data (a log line to redact, a command-line
+  // switch to refuse), so there only this machine's own folders (below) count.
+  {
+    pattern: new RegExp(`${START}/(?:home|Users)/\\w[\\w.-]*/`),
+    what: 'a user’s home folder',
+    inTests: false,
+  },
+  {
+    pattern: /(?<!\w)[A-Za-z]:[\\/]{1,2}Users[\\/]{1,2}\w/,
+    what: 'a Windows user’s folder',
+    inTests: false,
+  },
 ];
 const HERE = process.cwd();
 const HOME = homedir();
-
-/** Made-up paths that a test needs as they are, each with the reason. */
-const ALLOWED: { file: string; text: string; why: string }[] = [
-  {
-    file: 'tests/main/logging/redact.test.ts',
-    text: '/home/clerk/.config/Remit Desk/journal.sqlite3',
-    why: 'an invented user’s path that log redaction must leave readable',
-  },
-  {
-    file: 'tests/main/logging/redact.test.ts',
-    text: 'C:/Users/ClerkAccount/AppData/Roaming/Remit-Desk/journal',
-    why: 'the same on Windows',
-  },
-];
 
 // `../` paths, and any mention of a Markdown file.
 const CLIMBING_PATH = /(?<![\w./])(?:\.\.\/)+[\w@.-][\w@./-]*/g;
@@ -57,18 +53,18 @@ function pathProblems(file: string, text: string, known: ReadonlySet<string>): s
   const folder = posix.dirname(file);
   const exists = (path: string) => RESOLVES_WITH.some((ending) => known.has(`${path}${ending}`));
 
-  const lines = text.split('\n');
-  lines.forEach((line, index) => {
-    const offset = lines.slice(0, index).join('\n').length + (index > 0 ? 1 : 0);
-    const allowed = ALLOWED.some((a) => a.file === file && line.includes(a.text));
-    for (const { pattern, what } of MACHINE_PATHS) {
-      if (pattern.test(line) && !allowed) at(offset, `names ${what}: ${line.trim()}`);
+  const inTests = file.startsWith('tests/');
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    for (const { pattern, what, inTests: counts } of MACHINE_PATHS) {
+      if ((counts || !inTests) && pattern.test(line)) at(offset, `names ${what}: ${line.trim()}`);
     }
     if (line.includes(HERE)) at(offset, `names this checkout’s own folder: ${line.trim()}`);
     if (HOME.split('/').length > 2 && line.includes(`${HOME}/`)) {
       at(offset, `names this machine’s home folder: ${line.trim()}`);
     }
-  });
+    offset += line.length + 1;
+  }
 
   for (const match of text.matchAll(CLIMBING_PATH)) {
     const target = posix.normalize(posix.join(folder, match[0]));
@@ -140,6 +136,14 @@ describe('the repository stands alone', () => {
       [expect.stringContaining('names a Windows user’s folder')],
     );
     expect(problems('docs/a.md', `Built in ${HERE}.`)).toContainEqual(
+      expect.stringContaining('names this checkout’s own folder'),
+    );
+
+    // A test may hand the code an invented user's path, but not this machine's own folders.
+    expect(
+      problems('tests/main/a.test.ts', "redact('/home/clerk/.config/x', 'C:/Users/clerk/y')"),
+    ).toEqual([]);
+    expect(problems('tests/main/a.test.ts', `const data = '${HERE}/fixtures';`)).toContainEqual(
       expect.stringContaining('names this checkout’s own folder'),
     );
 
