@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServiceCredentials } from './service-credentials';
 
 /**
  * Where an access token came from: the service address it was issued by and the credentials it
@@ -13,25 +14,19 @@ export interface TokenBinding {
   credentialsFingerprint: string;
 }
 
-export interface CredentialFields {
-  apiKey: string;
-  merchantCode: string;
-  consumerSecret: string;
-}
-
 /**
  * SHA-256 over the three credentials, as lowercase hex: it tells whether they changed, and the
  * credentials themselves are never kept with the token. The fields go in as a JSON array, so no
  * two different sets of credentials can run together into the same text.
  */
-export function credentialsFingerprint(credentials: CredentialFields): string {
+export function credentialsFingerprint(credentials: ServiceCredentials): string {
   const fields = [credentials.apiKey, credentials.merchantCode, credentials.consumerSecret];
   return createHash('sha256')
     .update(`remit-desk token binding v1\n${JSON.stringify(fields)}`, 'utf8')
     .digest('hex');
 }
 
-export function bindingOf(baseUrl: string, credentials: CredentialFields): TokenBinding {
+export function bindingOf(baseUrl: string, credentials: ServiceCredentials): TokenBinding {
   return { baseUrl, credentialsFingerprint: credentialsFingerprint(credentials) };
 }
 
