@@ -1,6 +1,8 @@
 // Prints the CI summary line, `N passed, N failed`, counted from vitest's JSON report. A step of
 // `npm test` that failed without a failed test (typecheck, lint, an unhandled error) counts as one
-// failure, so the line never says 0 failed for a run that failed.
+// failure, so the line never says 0 failed for a run that failed. Skipped tests (the Electron
+// smoke test where Electron's binary is absent) are neither passed nor failed: they are listed on
+// the lines before it, by the suite whose name says why.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -18,6 +20,20 @@ const failedSteps = existsSync(stepsPath) ? JSON.parse(readFileSync(stepsPath, '
 const otherFailures = failedSteps.filter((step) => !(step.startsWith('vitest') && failedTests > 0));
 if (otherFailures.length > 0) {
   console.error(`Failed outside the counted tests: ${otherFailures.join(', ')}.`);
+}
+
+const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+if (skipped > 0) {
+  const suites = new Map();
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' || test.status === 'failed') continue;
+      const suite = test.ancestorTitles?.[0] ?? test.title;
+      suites.set(suite, (suites.get(suite) ?? 0) + 1);
+    }
+  }
+  console.log(`${skipped} skipped, counted as neither passed nor failed:`);
+  for (const [suite, count] of suites) console.log(`  ${count} in ${suite}`);
 }
 
 const failed = failedTests + otherFailures.length;

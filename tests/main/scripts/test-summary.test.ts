@@ -13,7 +13,8 @@ function summary(report: object | null, failedSteps?: string[]) {
   const run = spawnSync(process.execPath, ['scripts/test-summary.mjs', path], {
     encoding: 'utf8',
   });
-  return { line: run.stdout.trim().split('\n').at(-1), status: run.status, stderr: run.stderr };
+  const lines = run.stdout.trim().split('\n');
+  return { line: lines.at(-1), lines, status: run.status, stderr: run.stderr };
 }
 
 const passing = { numPassedTests: 12, numFailedTests: 0, success: true };
@@ -37,6 +38,40 @@ describe('the CI summary line', () => {
       line: '12 passed, 2 failed',
       status: 1,
     });
+  });
+
+  it('lists skipped tests by suite before the line, and counts them neither passed nor failed', () => {
+    const skippedHere = {
+      numPassedTests: 12,
+      numFailedTests: 0,
+      numPendingTests: 2,
+      numTodoTests: 0,
+      success: true,
+      testResults: [
+        {
+          assertionResults: [
+            { status: 'passed', ancestorTitles: ['journal'], title: 'opens' },
+            {
+              status: 'skipped',
+              ancestorTitles: ['the built app in Electron (skipped: no binary)'],
+              title: 'opens one window',
+            },
+            {
+              status: 'skipped',
+              ancestorTitles: ['the built app in Electron (skipped: no binary)'],
+              title: 'refuses window.open',
+            },
+          ],
+        },
+      ],
+    };
+    const run = summary(skippedHere, []);
+    expect(run).toMatchObject({ line: '12 passed, 0 failed', status: 0 });
+    expect(run.lines).toEqual([
+      '2 skipped, counted as neither passed nor failed:',
+      '  2 in the built app in Electron (skipped: no binary)',
+      '12 passed, 0 failed',
+    ]);
   });
 
   it('says the tests did not run when there is no report', () => {
