@@ -32,6 +32,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The built app in real Electron: skipped, with the reason, where the binary is absent.
+          name: 'electron',
+          environment: 'node',
+          include: ['tests/electron/**/*.test.ts'],
+          testTimeout: 60_000,
+          // Launching Electron on a cold CI runner.
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
