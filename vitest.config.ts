@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'electron',
           environment: 'node',
           include: ['tests/electron/**/*.test.ts'],
+          globalSetup: ['tests/electron/global-setup.ts'],
           testTimeout: 60_000,
           // Launching Electron on a cold CI runner.
           hookTimeout: 120_000,
