@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts', 'tests/main/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Imports its JSON schema without an import attribute, which Node refuses: let Vite load it.
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
         },
       },
       {
