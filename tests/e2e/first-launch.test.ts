@@ -10,7 +10,16 @@ import {
 } from '../../electron/main/operators/operator-messages';
 import { OPERATOR_DEFAULTS } from '../../electron/main/operators/operator-service';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import { eventually, fieldError, routeOf, signIn, signInAs, signOut, textOf } from './support/ui';
+import {
+  eventually,
+  expectFirstLaunchScreen,
+  fieldError,
+  routeOf,
+  signIn,
+  signInAs,
+  signOut,
+  textOf,
+} from './support/ui';
 
 /*
  * First launch on a new workstation: no operator exists, so the window offers only the creation
@@ -31,16 +40,7 @@ async function fillOperatorForm(page: Page, operator: NewOperator, passwordAgain
 
 describe('first launch', () => {
   test('the window opens on the setup screen, in the sandbox environment', async () => {
-    const { page } = app();
-    await page.getByTestId('operator-form').waitFor();
-    expect(routeOf(page)).toBe('/setup');
-    expect(await textOf(page.locator('h1'))).toBe('Welcome to Remit Desk');
-    await eventually(() =>
-      page.getByTestId('environment-banner').getAttribute('data-environment'),
-    ).toBe('sandbox');
-    // The first operator is an admin: there is no choice of role.
-    expect(await page.getByTestId('operator-role').count()).toBe(0);
-    expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+    await expectFirstLaunchScreen(app().page);
   });
 
   test.each([

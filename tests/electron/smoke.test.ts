@@ -5,7 +5,7 @@ import { APP_ENTRY_URL, APP_ORIGIN } from '../../electron/main/app-origin';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { remitDeskContract } from '../../shared/ipc/contract';
 import type { RemitDeskApi } from '../../shared/ipc/contract';
-import { eventually, routeOf, textOf } from '../e2e/support/ui';
+import { eventually, expectFirstLaunchScreen } from '../e2e/support/ui';
 import {
   electronRequired,
   REQUIRE_ELECTRON_VARIABLE,
@@ -104,15 +104,7 @@ describe.skipIf(blocker !== null)(
 
     it('shows the first-launch screen: the first admin’s form, on the sandbox bank', async () => {
       const { page } = launched;
-      await page.getByTestId('operator-form').waitFor({ timeout: 30_000 });
-      expect(routeOf(page)).toBe('/setup');
-      expect(await textOf(page.locator('h1'))).toBe('Welcome to Remit Desk');
-      await eventually(() =>
-        page.getByTestId('environment-banner').getAttribute('data-environment'),
-      ).toBe('sandbox');
-      // The first operator is an admin: no choice of role, nobody signed in.
-      expect(await page.getByTestId('operator-role').count()).toBe(0);
-      expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+      await expectFirstLaunchScreen(page);
       // For whoever reads the CI run: the window as Electron drew it on that OS.
       const shots = join(root, 'reports', 'electron');
       mkdirSync(shots, { recursive: true });

@@ -26,6 +26,22 @@ export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
 
+/**
+ * Waits for the first-launch screen (no operator yet: the first admin's form) and checks what it
+ * shows: the setup route, its heading, the sandbox environment, no role to choose (the first
+ * operator is an admin) and nobody signed in. The browser harness and real Electron alike.
+ */
+export async function expectFirstLaunchScreen(page: Page): Promise<void> {
+  await page.getByTestId('operator-form').waitFor();
+  expect(routeOf(page)).toBe('/setup');
+  expect(await textOf(page.locator('h1'))).toBe('Welcome to Remit Desk');
+  await eventually(() =>
+    page.getByTestId('environment-banner').getAttribute('data-environment'),
+  ).toBe('sandbox');
+  expect(await page.getByTestId('operator-role').count()).toBe(0);
+  expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+}
+
 /** The element id of a form field, as renderer/src/composables/useFormField.ts makes it. */
 function fieldId(path: string): string {
   return `field-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
