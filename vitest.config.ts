@@ -11,8 +11,6 @@ export default defineConfig({
           include: ['tests/shared/**/*.test.ts', 'tests/main/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          // Imports its JSON schema without an import attribute, which Node refuses: let Vite load it.
-          server: { deps: { inline: ['@actions/workflow-parser'] } },
         },
       },
       {
@@ -41,6 +39,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/electron/**/*.test.ts'],
           globalSetup: ['tests/electron/global-setup.ts'],
+          // Imports its JSON schema without an import attribute, which Node refuses: let Vite load it.
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
           testTimeout: 60_000,
           // Launching Electron on a cold CI runner.
           hookTimeout: 120_000,

@@ -7,7 +7,7 @@ import {
   NoOperationTraceWriter,
   parseWorkflow,
 } from '@actions/workflow-parser';
-import { REQUIRE_ELECTRON_VARIABLE } from '../../electron/support/electron-binary';
+import { REQUIRE_ELECTRON_VARIABLE } from './support/electron-binary';
 
 // The desktop workflow runs only on GitHub's runners, so what can be checked offline is checked
 // here: GitHub's own workflow parser and schema (@actions/workflow-parser, the one behind the
