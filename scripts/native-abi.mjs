@@ -13,6 +13,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const NATIVE_MODULES = ['better-sqlite3', 'keytar'];
 
+/**
+ * What loads each module's native binary. keytar loads it on require; better-sqlite3 only when a
+ * database is opened, so a bare require() succeeds under the wrong ABI and proves nothing.
+ */
+const PROBES = {
+  'better-sqlite3': "new (require('better-sqlite3'))(':memory:').close()",
+  keytar: "require('keytar')",
+};
+
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
@@ -30,11 +39,11 @@ const WRONG_ABI =
 export function modulesBuiltForAnotherAbi(runtime = NODE_RUNTIME) {
   const wrong = [];
   for (const name of NATIVE_MODULES) {
-    const probe = spawnSync(
-      runtime.command,
-      [...runtime.args, '-e', `require(${JSON.stringify(name)})`],
-      { encoding: 'utf8', cwd: projectRoot, env: { ...process.env, ...runtime.env } },
-    );
+    const probe = spawnSync(runtime.command, [...runtime.args, '-e', PROBES[name]], {
+      encoding: 'utf8',
+      cwd: projectRoot,
+      env: { ...process.env, ...runtime.env },
+    });
     if (probe.status === 0) continue;
     if (WRONG_ABI.test(probe.stderr)) {
       wrong.push(name);

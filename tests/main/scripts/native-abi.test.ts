@@ -49,6 +49,30 @@ describe('modulesBuiltForAnotherAbi', () => {
     );
   });
 
+  it('opens a better-sqlite3 database, since its binary loads only then, not on require', () => {
+    // A runtime in which requiring better-sqlite3 works but opening a database hits the wrong
+    // ABI, as with a module built for Electron and probed by Node.
+    const script = join(dir, 'lazy-binary.cjs');
+    writeFileSync(
+      script,
+      [
+        "const Module = require('node:module');",
+        'const load = Module._load;',
+        'Module._load = function (request, ...rest) {',
+        "  if (request !== 'better-sqlite3') return load.call(this, request, ...rest);",
+        '  return function Database() {',
+        "    throw new Error('was compiled against a different Node.js version using NODE_MODULE_VERSION 140');",
+        '  };',
+        '};',
+        // Run the probe as `node -e` would, resolving modules from the project (the cwd).
+        "const probe = process.argv[process.argv.indexOf('-e') + 1];",
+        "new Function('require', probe)(Module.createRequire(process.cwd() + '/'));",
+      ].join('\n'),
+    );
+    const runtime = { label: 'lazy', command: process.execPath, args: [script] };
+    expect(abi.modulesBuiltForAnotherAbi(runtime)).toEqual(['better-sqlite3']);
+  });
+
   it('passes the runtime its environment (ELECTRON_RUN_AS_NODE for Electron)', () => {
     const script = join(dir, 'env-check.cjs');
     writeFileSync(
