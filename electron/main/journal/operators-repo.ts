@@ -14,6 +14,8 @@ export interface OperatorRecord {
   createdAt: string;
   createdBy: string | null;
   passwordChangedAt: string;
+  /** An admin reset the password: the operator must choose a new one before doing anything else. */
+  mustChangePassword: boolean;
 }
 
 export interface NewOperatorRecord {
@@ -33,11 +35,17 @@ export const OPERATOR_ACTIONS = {
   unlocked: 'operator.unlocked',
   deactivated: 'operator.deactivated',
   reactivated: 'operator.reactivated',
+  roleChanged: 'operator.role-changed',
+  passwordReset: 'operator.password-reset',
+  passwordChanged: 'operator.password-changed',
+  passwordChangeFailed: 'operator.password-change-failed',
   signedIn: 'session.signed-in',
   signInFailed: 'session.sign-in-failed',
   signedOut: 'session.signed-out',
   idleEnded: 'session.idle-ended',
   lifetimeEnded: 'session.lifetime-ended',
+  roleChangeEnded: 'session.role-change-ended',
+  lockoutEnded: 'session.lockout-ended',
 } as const;
 
 export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';
@@ -49,11 +57,26 @@ export interface FailureOutcome {
   lockedUntil: string | null;
 }
 
-/** A sign-in as recorded: refused when the account was locked or deactivated meanwhile. */
+/**
+ * A sign-in as recorded: refused when the account was locked or deactivated meanwhile. A success
+ * carries the account as it was recorded (its role, a reset meanwhile), which the session follows.
+ */
 export type SignInOutcome =
-  | { signedIn: true }
+  | { signedIn: true; operator: OperatorRecord }
   | { signedIn: false; reason: 'locked-out'; lockedUntil: string }
   | { signedIn: false; reason: 'inactive' };
+
+/**
+ * A change of role or of the active flag: refused when it would leave no active admin (read
+ * inside the change's transaction, so two admins demoting each other at once cannot both pass).
+ */
+export type AccountChange = 'changed' | 'unchanged' | 'unknown' | 'last-admin';
+
+/** Where a wrong password was typed: at sign-in, or as the current one in a password change. */
+export type FailureDuring = 'sign-in' | 'password-change';
+
+/** A password change as recorded: refused when the account changed since its password was checked. */
+export type PasswordChangeOutcome = 'changed' | 'stale' | 'inactive';
 
 function lockedAt(record: OperatorRecord, at: string): boolean {
   return record.lockedUntil !== null && Date.parse(record.lockedUntil) > Date.parse(at);
@@ -61,7 +84,7 @@ function lockedAt(record: OperatorRecord, at: string): boolean {
 
 /**
  * Operator accounts. Every change that matters to an audit (creation, sign-in outcome, lockout,
- * (de)activation) commits in one transaction with its audit row.
+ * (de)activation, role, password) commits in one transaction with its audit row.
  */
 export class OperatorsRepo {
   private readonly statements;
@@ -88,6 +111,14 @@ export class OperatorsRepo {
         'UPDATE operators SET failed_attempts = ?, locked_until = coalesce(?, locked_until) WHERE operator_id = ?',
       ),
       setActive: db.prepare('UPDATE operators SET active = ? WHERE operator_id = ?'),
+      setRole: db.prepare('UPDATE operators SET role = ? WHERE operator_id = ?'),
+      activeAdmins: db.prepare(
+        "SELECT count(*) AS n FROM operators WHERE role = 'admin' AND active = 1",
+      ),
+      setPassword: db.prepare(`
+        UPDATE operators SET password_hash = @passwordHash, must_change_password = @mustChange,
+          password_changed_at = @at, failed_attempts = 0, locked_until = NULL
+        WHERE operator_id = @operatorId`),
     };
   }
 
@@ -130,7 +161,7 @@ export class OperatorsRepo {
 
   /**
    * Records a verified password: clears the failure count, optionally upgrades the hash, and
-   * audits the sign-in. The lock and the active flag are read again inside this transaction: the
+   * audits the sign-in (saying when the operator must now change the password). The lock and the active flag are read again inside this transaction: the
    * password was checked against a record read before the (slow) hash, and a lock or deactivation
    * committed meanwhile wins. A refusal is audited and changes nothing else.
    */
@@ -158,9 +189,13 @@ export class OperatorsRepo {
         at,
         operatorId: current.operatorId,
         action: OPERATOR_ACTIONS.signedIn,
-        details: { role: current.role, hashUpgraded: upgradedHash !== undefined },
+        details: {
+          role: current.role,
+          hashUpgraded: upgradedHash !== undefined,
+          ...(current.mustChangePassword ? { mustChangePassword: true } : {}),
+        },
       });
-      return { signedIn: true };
+      return { signedIn: true, operator: { ...current, failedAttempts: 0, lockedUntil: null } };
     });
     return run.immediate();
   }
@@ -175,34 +210,40 @@ export class OperatorsRepo {
   recordFailure(
     operatorId: string,
     at: string,
-    policy: { maxFailedAttempts: number; lockUntil: string; reason: string },
+    policy: {
+      maxFailedAttempts: number;
+      lockUntil: string;
+      reason: string;
+      /** A wrong current password in a password change counts too, audited as the operator's. */
+      during?: FailureDuring;
+    },
   ): FailureOutcome {
     const run = this.db.transaction((): FailureOutcome => {
       const current = this.get(operatorId);
       if (!current) throw new Error('recordFailure: the operator does not exist.');
+      const refused = (details: Record<string, unknown>) =>
+        policy.during === 'password-change'
+          ? this.audit.append({
+              at,
+              operatorId: current.operatorId,
+              action: OPERATOR_ACTIONS.passwordChangeFailed,
+              details,
+            })
+          : this.audit.append({
+              at,
+              operatorId: null,
+              action: OPERATOR_ACTIONS.signInFailed,
+              details: { operatorIdTried: current.operatorId, ...details },
+            });
       if (lockedAt(current, at)) {
-        this.audit.append({
-          at,
-          operatorId: null,
-          action: OPERATOR_ACTIONS.signInFailed,
-          details: { operatorIdTried: current.operatorId, reason: 'locked-out' },
-        });
+        refused({ reason: 'locked-out' });
         return { failedAttempts: current.failedAttempts, lockedUntil: current.lockedUntil };
       }
       const failedAttempts = current.failedAttempts + 1;
       const locks = failedAttempts >= policy.maxFailedAttempts;
       const lockedUntil = locks ? policy.lockUntil : null;
       this.statements.failed.run(locks ? 0 : failedAttempts, lockedUntil, current.operatorId);
-      this.audit.append({
-        at,
-        operatorId: null,
-        action: OPERATOR_ACTIONS.signInFailed,
-        details: {
-          operatorIdTried: current.operatorId,
-          reason: policy.reason,
-          failedAttempts,
-        },
-      });
+      refused({ reason: policy.reason, failedAttempts });
       if (locks) {
         this.audit.append({
           at,
@@ -233,12 +274,13 @@ export class OperatorsRepo {
     return run.immediate();
   }
 
-  /** Deactivates or reactivates; audited only when it changes something. False when unknown. */
-  setActive(operatorId: string, active: boolean, by: string, at: string): boolean {
-    const run = this.db.transaction(() => {
+  /** Deactivates or reactivates; audited only when it changes something. */
+  setActive(operatorId: string, active: boolean, by: string, at: string): AccountChange {
+    const run = this.db.transaction((): AccountChange => {
       const current = this.get(operatorId);
-      if (!current) return false;
-      if (current.active === active) return true;
+      if (!current) return 'unknown';
+      if (current.active === active) return 'unchanged';
+      if (!active && this.isLastActiveAdmin(current)) return 'last-admin';
       this.statements.setActive.run(active ? 1 : 0, current.operatorId);
       this.audit.append({
         at,
@@ -246,9 +288,95 @@ export class OperatorsRepo {
         action: active ? OPERATOR_ACTIONS.reactivated : OPERATOR_ACTIONS.deactivated,
         details: { operatorId: current.operatorId },
       });
+      return 'changed';
+    });
+    return run.immediate();
+  }
+
+  /** Gives an operator another role, audited with the old and the new one. */
+  setRole(operatorId: string, role: Role, by: string, at: string): AccountChange {
+    const run = this.db.transaction((): AccountChange => {
+      const current = this.get(operatorId);
+      if (!current) return 'unknown';
+      if (current.role === role) return 'unchanged';
+      if (role !== 'admin' && this.isLastActiveAdmin(current)) return 'last-admin';
+      this.statements.setRole.run(role, current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: by,
+        action: OPERATOR_ACTIONS.roleChanged,
+        details: { operatorId: current.operatorId, from: current.role, to: role },
+      });
+      return 'changed';
+    });
+    return run.immediate();
+  }
+
+  /**
+   * An admin's reset: the new hash, a password the operator must replace at the next sign-in, and
+   * any lockout lifted (a forgotten password is why most resets happen). False when unknown.
+   */
+  resetPassword(operatorId: string, passwordHash: string, by: string, at: string): boolean {
+    const run = this.db.transaction(() => {
+      const current = this.get(operatorId);
+      if (!current) return false;
+      this.statements.setPassword.run({
+        operatorId: current.operatorId,
+        passwordHash,
+        mustChange: 1,
+        at,
+      });
+      this.audit.append({
+        at,
+        operatorId: by,
+        action: OPERATOR_ACTIONS.passwordReset,
+        details: {
+          operatorId: current.operatorId,
+          wasLockedUntil: lockedAt(current, at) ? current.lockedUntil : null,
+        },
+      });
       return true;
     });
     return run.immediate();
+  }
+
+  /**
+   * The operator's own change, after their current password matched `checkedHash`. Refused when
+   * the hash is no longer that one (an admin reset it meanwhile) or the account was deactivated:
+   * the password that was checked is then not the one the change would replace.
+   */
+  changePassword(
+    operatorId: string,
+    checkedHash: string,
+    passwordHash: string,
+    at: string,
+  ): PasswordChangeOutcome {
+    const run = this.db.transaction((): PasswordChangeOutcome => {
+      const current = this.get(operatorId);
+      if (!current) throw new Error('changePassword: the operator does not exist.');
+      if (!current.active) return 'inactive';
+      if (current.passwordHash !== checkedHash) return 'stale';
+      this.statements.setPassword.run({
+        operatorId: current.operatorId,
+        passwordHash,
+        mustChange: 0,
+        at,
+      });
+      this.audit.append({
+        at,
+        operatorId: current.operatorId,
+        action: OPERATOR_ACTIONS.passwordChanged,
+        details: { afterReset: current.mustChangePassword },
+      });
+      return 'changed';
+    });
+    return run.immediate();
+  }
+
+  /** Run inside a transaction: the check and the change it guards must see the same journal. */
+  private isLastActiveAdmin(record: OperatorRecord): boolean {
+    if (record.role !== 'admin' || !record.active) return false;
+    return (this.statements.activeAdmins.get() as { n: number }).n <= 1;
   }
 }
 
@@ -263,6 +391,7 @@ interface OperatorRow {
   created_at: string;
   created_by: string | null;
   password_changed_at: string;
+  must_change_password: number;
 }
 
 function toRecord(row: unknown): OperatorRecord | undefined {
@@ -279,5 +408,6 @@ function toRecord(row: unknown): OperatorRecord | undefined {
     createdAt: r.created_at,
     createdBy: r.created_by,
     passwordChangedAt: r.password_changed_at,
+    mustChangePassword: r.must_change_password === 1,
   };
 }

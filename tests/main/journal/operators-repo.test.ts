@@ -20,6 +20,13 @@ function record(overrides: Partial<NewOperatorRecord> = {}): NewOperatorRecord {
   };
 }
 
+const CLERK_RECORD = record({
+  operatorId: 'jane.clerk',
+  displayName: 'Jane Wanjiku',
+  role: 'clerk',
+  createdBy: 'amina.admin',
+});
+
 describe('migration 3: operators', () => {
   it('upgrades a version-2 journal and keeps what it held', () => {
     const dir = tempDataDir();
@@ -39,7 +46,7 @@ describe('migration 3: operators', () => {
     expect(journal.operators.create(record(), { firstOnly: true })).toBe('created');
     journal.close();
     const check = new Database(join(dir, JOURNAL_FILE_NAME), { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     check.close();
   });
 
@@ -126,7 +133,10 @@ describe('operator records', () => {
     ]);
 
     // Once the lock has run out, a sign-in clears it.
-    expect(journal.operators.recordSignIn('amina.admin', lockUntil)).toEqual({ signedIn: true });
+    expect(journal.operators.recordSignIn('amina.admin', lockUntil)).toMatchObject({
+      signedIn: true,
+      operator: { operatorId: 'amina.admin', failedAttempts: 0, lockedUntil: null },
+    });
     expect(journal.operators.get('amina.admin')).toMatchObject({
       failedAttempts: 0,
       lockedUntil: null,
@@ -137,14 +147,225 @@ describe('operator records', () => {
   it('record no sign-in for an operator deactivated meanwhile', () => {
     const journal = openTempJournal();
     journal.operators.create(record(), { firstOnly: true });
-    journal.operators.setActive('amina.admin', false, 'someone.else', AT);
-    expect(journal.operators.recordSignIn('amina.admin', AT)).toEqual({
+    journal.operators.create(CLERK_RECORD, { firstOnly: false });
+    journal.operators.setActive('jane.clerk', false, 'amina.admin', AT);
+    expect(journal.operators.recordSignIn('jane.clerk', AT)).toEqual({
       signedIn: false,
       reason: 'inactive',
     });
     expect(journal.audit.entries().at(-1)).toMatchObject({
       action: 'session.sign-in-failed',
-      details: { operatorIdTried: 'amina.admin', reason: 'inactive' },
+      details: { operatorIdTried: 'jane.clerk', reason: 'inactive' },
     });
+  });
+});
+
+describe('migration 4: roles and passwords', () => {
+  it('upgrades a version-3 journal: its operators keep their passwords and need no change', () => {
+    const dir = tempDataDir();
+    const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+    for (const migrate of MIGRATIONS.slice(0, 3)) migrate(raw);
+    raw.pragma('user_version = 3');
+    raw
+      .prepare(
+        `INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
+          password_changed_at) VALUES ('amina.admin', 'Amina Odhiambo', 'admin', ?, ?, ?)`,
+      )
+      .run(record().passwordHash, AT, AT);
+    raw.close();
+
+    const journal = openTempJournal(dir);
+    expect(journal.operators.get('amina.admin')).toMatchObject({
+      passwordHash: record().passwordHash,
+      mustChangePassword: false,
+    });
+  });
+
+  it('makes the journal itself refuse to leave no active admin, however it is written to', () => {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    journal.operators.create(CLERK_RECORD, { firstOnly: false });
+    const raw = new Database(journal.path);
+    try {
+      for (const change of [
+        "UPDATE operators SET role = 'clerk' WHERE operator_id = 'amina.admin'",
+        "UPDATE operators SET active = 0 WHERE operator_id = 'amina.admin'",
+        "UPDATE operators SET role = 'supervisor', active = 0",
+      ]) {
+        expect(() => raw.exec(change)).toThrow(/last active admin/);
+      }
+      // With a second admin, either may go.
+      raw.exec("UPDATE operators SET role = 'admin' WHERE operator_id = 'jane.clerk'");
+      raw.exec("UPDATE operators SET active = 0 WHERE operator_id = 'amina.admin'");
+      expect(() =>
+        raw.exec("UPDATE operators SET role = 'clerk' WHERE operator_id = 'jane.clerk'"),
+      ).toThrow(/last active admin/);
+      // Changes that keep an admin, or touch no admin, pass.
+      raw.exec("UPDATE operators SET display_name = 'Jane W.' WHERE operator_id = 'jane.clerk'");
+      raw.exec("UPDATE operators SET active = 1 WHERE operator_id = 'amina.admin'");
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('allows only 0 or 1 as the must-change flag', () => {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    const raw = new Database(journal.path);
+    try {
+      expect(() => raw.exec('UPDATE operators SET must_change_password = 2')).toThrow(
+        /CHECK constraint/,
+      );
+    } finally {
+      raw.close();
+    }
+  });
+});
+
+describe('roles and passwords', () => {
+  const NEW_HASH = 'scrypt$1024$8$1$bmV3c2FsdG5ld3NhbHRuZXdzYQ==$bmV3aGFzaA==';
+
+  function twoOperators() {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    journal.operators.create(CLERK_RECORD, { firstOnly: false });
+    return journal;
+  }
+
+  it('change a role with the old and the new one in the audit row, and nothing when unchanged', () => {
+    const journal = twoOperators();
+    expect(journal.operators.setRole('jane.clerk', 'supervisor', 'amina.admin', AT)).toBe(
+      'changed',
+    );
+    expect(journal.operators.get('jane.clerk')?.role).toBe('supervisor');
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: 'amina.admin',
+      action: 'operator.role-changed',
+      details: { operatorId: 'jane.clerk', from: 'clerk', to: 'supervisor' },
+    });
+    const rows = journal.audit.entries().length;
+    expect(journal.operators.setRole('jane.clerk', 'supervisor', 'amina.admin', AT)).toBe(
+      'unchanged',
+    );
+    expect(journal.operators.setRole('nobody', 'clerk', 'amina.admin', AT)).toBe('unknown');
+    expect(journal.audit.entries()).toHaveLength(rows);
+  });
+
+  it('keep the last active admin: not demoted, not deactivated, and nothing audited', () => {
+    const journal = twoOperators();
+    const rows = journal.audit.entries().length;
+    expect(journal.operators.setRole('amina.admin', 'clerk', 'amina.admin', AT)).toBe('last-admin');
+    expect(journal.operators.setActive('amina.admin', false, 'amina.admin', AT)).toBe('last-admin');
+    expect(journal.operators.get('amina.admin')).toMatchObject({ role: 'admin', active: true });
+    expect(journal.audit.entries()).toHaveLength(rows);
+
+    // A deactivated admin is no admin to fall back on.
+    journal.operators.setRole('jane.clerk', 'admin', 'amina.admin', AT);
+    journal.operators.setActive('jane.clerk', false, 'amina.admin', AT);
+    expect(journal.operators.setRole('amina.admin', 'supervisor', 'amina.admin', AT)).toBe(
+      'last-admin',
+    );
+    journal.operators.setActive('jane.clerk', true, 'amina.admin', AT);
+    expect(journal.operators.setRole('amina.admin', 'supervisor', 'jane.clerk', AT)).toBe(
+      'changed',
+    );
+  });
+
+  it('reset a password: a new hash to change at the next sign-in, the lock lifted, audited without it', () => {
+    const journal = twoOperators();
+    const lockUntil = '2026-11-23T08:15:00.000Z';
+    journal.operators.recordFailure('jane.clerk', AT, {
+      maxFailedAttempts: 1,
+      lockUntil,
+      reason: 'wrong-password',
+    });
+    const later = '2026-11-23T08:05:00.000Z';
+    expect(journal.operators.resetPassword('jane.clerk', NEW_HASH, 'amina.admin', later)).toBe(
+      true,
+    );
+    expect(journal.operators.get('jane.clerk')).toMatchObject({
+      passwordHash: NEW_HASH,
+      mustChangePassword: true,
+      failedAttempts: 0,
+      lockedUntil: null,
+      passwordChangedAt: later,
+    });
+    const row = journal.audit.entries().at(-1)!;
+    expect(row).toMatchObject({
+      operatorId: 'amina.admin',
+      action: 'operator.password-reset',
+      details: { operatorId: 'jane.clerk', wasLockedUntil: lockUntil },
+    });
+    expect(JSON.stringify(row)).not.toContain('scrypt');
+    expect(journal.operators.resetPassword('nobody', NEW_HASH, 'amina.admin', later)).toBe(false);
+    // The sign-in that follows says the operator must now choose a new password.
+    expect(journal.operators.recordSignIn('jane.clerk', later)).toMatchObject({
+      signedIn: true,
+      operator: { mustChangePassword: true },
+    });
+    expect(journal.audit.entries().at(-1)?.details).toMatchObject({ mustChangePassword: true });
+  });
+
+  it("change a password only over the hash that was checked, clearing the admin's reset", () => {
+    const journal = twoOperators();
+    const checked = journal.operators.get('jane.clerk')!.passwordHash;
+    journal.operators.resetPassword('jane.clerk', NEW_HASH, 'amina.admin', AT);
+    // Checked against the old password, but an admin reset it meanwhile.
+    const OWN_HASH = 'scrypt$1024$8$1$b3duc2FsdG93bnNhbHRvd25zYQ==$b3duaGFzaA==';
+    expect(journal.operators.changePassword('jane.clerk', checked, OWN_HASH, AT)).toBe('stale');
+    expect(journal.operators.get('jane.clerk')?.passwordHash).toBe(NEW_HASH);
+
+    expect(journal.operators.changePassword('jane.clerk', NEW_HASH, OWN_HASH, AT)).toBe('changed');
+    expect(journal.operators.get('jane.clerk')).toMatchObject({
+      passwordHash: OWN_HASH,
+      mustChangePassword: false,
+    });
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: 'jane.clerk',
+      action: 'operator.password-changed',
+      details: { afterReset: true },
+    });
+
+    journal.operators.setActive('jane.clerk', false, 'amina.admin', AT);
+    expect(journal.operators.changePassword('jane.clerk', OWN_HASH, NEW_HASH, AT)).toBe('inactive');
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+
+  it('count a wrong current password as the operator’s own failed attempt, towards the same lock', () => {
+    const journal = twoOperators();
+    const lockUntil = '2026-11-23T08:15:00.000Z';
+    const policy = {
+      maxFailedAttempts: 2,
+      lockUntil,
+      reason: 'wrong-password',
+      during: 'password-change' as const,
+    };
+    journal.operators.recordFailure('jane.clerk', AT, { ...policy, during: 'sign-in' });
+    expect(journal.operators.recordFailure('jane.clerk', AT, policy)).toEqual({
+      failedAttempts: 2,
+      lockedUntil: lockUntil,
+    });
+    expect(
+      journal.audit
+        .entries()
+        .slice(-3)
+        .map((e) => [e.operatorId, e.action, e.details]),
+    ).toEqual([
+      [
+        null,
+        'session.sign-in-failed',
+        { operatorIdTried: 'jane.clerk', reason: 'wrong-password', failedAttempts: 1 },
+      ],
+      [
+        'jane.clerk',
+        'operator.password-change-failed',
+        { reason: 'wrong-password', failedAttempts: 2 },
+      ],
+      [
+        null,
+        'operator.locked-out',
+        { operatorId: 'jane.clerk', failedAttempts: 2, lockedUntil: lockUntil },
+      ],
+    ]);
   });
 });
