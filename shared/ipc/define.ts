@@ -57,6 +57,8 @@ export const IPC_ERROR_CODES = [
   'unknown-operation',
   'unavailable',
   'internal',
+  // The operator signed in with a password an admin reset: nothing but changing it until then.
+  'password-change-required',
 ] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 

@@ -79,6 +79,12 @@ export interface IpcRouterOptions<C extends AnyContract> {
   roleIncludes?: RoleIncludes;
   newIncidentId?: () => string;
   /**
+   * Refuses a call from a sender that passed its check, before anything else is looked at: the
+   * reason in words, or null to go on. Whatever the role, e.g. every operation but a few while
+   * the signed-in operator must change a password an admin reset.
+   */
+  admit?: (operationName: string, session: Session | null) => IpcError | null;
+  /**
    * A signed-in operator passed the checks of an operation that needs a role. Calls open to anyone
    * (a status poll) are not activity: they must not keep an idle session alive.
    */
@@ -214,8 +220,18 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
       return refusal('forbidden-sender', MESSAGES.forbiddenSender);
     }
 
-    const access = found.operation.access;
     const session = options.session();
+    const refused = options.admit?.(found.name, session) ?? null;
+    if (refused) {
+      log.warn('Refused an IPC call the session may not make now.', {
+        channel,
+        code: refused.code,
+        operatorId: session?.operatorId ?? null,
+      });
+      return fail({ ...refused });
+    }
+
+    const access = found.operation.access;
     if (access !== 'anyone') {
       if (!session) return refusal('not-signed-in', MESSAGES.notSignedIn);
       if (!roleAllows(session.role, access, includes)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Result } from '../../../shared/result';
 import { fail, ok } from '../../../shared/result';
+import type { IpcError } from '../../../shared/ipc/define';
 import { ROLE_INCLUDES } from '../../../shared/ipc/define';
 import type { Session } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
@@ -66,6 +67,7 @@ function setup(
     handlers?: Partial<Handlers<TestContract>>;
     validators?: Partial<Validators<TestContract>>;
     roleIncludes?: typeof ROLE_INCLUDES;
+    admit?: (name: string, session: Session | null) => IpcError | null;
   } = {},
 ) {
   const activity: Session[] = [];
@@ -119,6 +121,7 @@ function setup(
     roleIncludes: options.roleIncludes,
     newIncidentId: () => 'INC12345',
     onActivity: (session) => activity.push(session),
+    ...(options.admit ? { admit: options.admit } : {}),
   });
   return { router, calls, validatorCalls, log, activity, sessionReads: () => sessionReads };
 }
@@ -384,6 +387,60 @@ describe('the role check', () => {
     const { router, calls } = setup({ session: supervisor, roleIncludes });
     expect((await router.handle('test:send', topFrame(), goodDraft)).ok).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the admission check', () => {
+  const mustChange: IpcError = {
+    code: 'password-change-required',
+    message: 'Choose a new password before you do anything else.',
+  };
+  /** As main uses it: while a password must be changed, only the status goes through. */
+  const onlyStatus = (name: string, session: Session | null) =>
+    session && name !== 'status' ? mustChange : null;
+
+  it('refuses what it refuses before the role, the payload or the handler are looked at', async () => {
+    const { router, calls, validatorCalls, activity, log } = setup({
+      session: clerk,
+      admit: onlyStatus,
+    });
+    for (const [channel, payload] of [
+      ['test:send', goodDraft],
+      ['test:resolve', { transferId: 't1' }],
+      ['test:receipts', undefined],
+    ] as const) {
+      expect(await router.handle(channel, topFrame(), payload)).toEqual(fail(mustChange));
+    }
+    expect(calls).toEqual([]);
+    expect(validatorCalls).toEqual([]);
+    expect(activity).toEqual([]);
+    expect(log.entries.map((e) => [e.level, e.details?.code])).toEqual([
+      ['warn', 'password-change-required'],
+      ['warn', 'password-change-required'],
+      ['warn', 'password-change-required'],
+    ]);
+  });
+
+  it('lets through what it admits, to the usual checks', async () => {
+    const { router, calls } = setup({ session: clerk, admit: onlyStatus });
+    expect(await router.handle('test:status', topFrame(), undefined)).toEqual(
+      ok({ version: '1.2.3' }),
+    );
+    expect(calls.map((c) => c.name)).toEqual(['status']);
+  });
+
+  it('is asked with the operation’s name and the session, after the sender check', async () => {
+    const asked: [string, Session | null][] = [];
+    const { router } = setup({
+      session: supervisor,
+      admit: (name, session) => (asked.push([name, session]), null),
+    });
+    await router.handle('test:resolve', subFrame(), { transferId: 't1' });
+    expect(asked).toEqual([]);
+    expect(await router.handle('test:resolve', topFrame(), { transferId: 't1' })).toEqual(
+      ok({ state: 'succeeded' }),
+    );
+    expect(asked).toEqual([['resolveUnknown', supervisor]]);
   });
 });
 
