@@ -9,6 +9,8 @@ export interface OperatorView {
   active: boolean;
   /** Set while sign-in is refused after too many wrong passwords (ISO instant). */
   lockedUntil: string | null;
+  /** An admin reset the password; the operator chooses a new one at the next sign-in. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -26,6 +28,8 @@ export interface SessionView {
   operatorId: string;
   displayName: string;
   role: Role;
+  /** Signed in with a password an admin reset: only changing it (or signing out) is possible. */
+  mustChangePassword: boolean;
 }
 
 export interface SignInRequest {
@@ -38,4 +42,22 @@ export interface NewOperator {
   displayName: string;
   role: Role;
   password: string;
+}
+
+/** An admin gives an operator another role. */
+export interface RoleChange {
+  operatorId: string;
+  role: Role;
+}
+
+/** An admin sets a password the operator must replace at the next sign-in. */
+export interface PasswordReset {
+  operatorId: string;
+  newPassword: string;
+}
+
+/** The signed-in operator replaces their own password. */
+export interface OwnPasswordChange {
+  currentPassword: string;
+  newPassword: string;
 }

@@ -1,5 +1,13 @@
 import type { EnvironmentName } from '../domain/environments';
-import type { NewOperator, OperatorView, SessionView, SignInRequest } from '../domain/operators';
+import type {
+  NewOperator,
+  OperatorView,
+  OwnPasswordChange,
+  PasswordReset,
+  RoleChange,
+  SessionView,
+  SignInRequest,
+} from '../domain/operators';
 import type { PurposesView } from '../domain/purposes-view';
 import type { ReceiptView } from '../domain/receipt';
 import type { TransferDraft } from '../domain/transfer-drafts';
@@ -65,12 +73,28 @@ export const remitDeskContract = defineContract({
     setOperatorActive: op<
       { operatorId: string; active: boolean },
       OperatorView,
-      'unknown-operator' | 'own-account'
+      'unknown-operator' | 'own-account' | 'last-admin'
     >()('operators:set-active', 'admin'),
     unlockOperator: op<{ operatorId: string }, OperatorView, 'unknown-operator' | 'own-account'>()(
       'operators:unlock',
       'admin',
     ),
+
+    // Roles and passwords: an admin changes a role or resets a password (the operator must then
+    // choose a new one before anything else); every signed-in operator changes their own.
+    setOperatorRole: op<RoleChange, OperatorView, 'unknown-operator' | 'last-admin'>()(
+      'operators:set-role',
+      'admin',
+    ),
+    resetOperatorPassword: op<PasswordReset, OperatorView, 'unknown-operator' | 'own-account'>()(
+      'operators:reset-password',
+      'admin',
+    ),
+    changeOwnPassword: op<
+      OwnPasswordChange,
+      SessionView,
+      'wrong-password' | 'password-changed-meanwhile' | 'locked-out'
+    >()('session:change-password', ['clerk', 'supervisor', 'admin']),
 
     transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
       'transfers:form-rules',
@@ -96,6 +120,14 @@ export const remitDeskContract = defineContract({
 });
 
 export type RemitDeskContract = typeof remitDeskContract;
+
+/**
+ * All a session may do after signing in with a password an admin reset, until it chooses a new
+ * one; main refuses every other operation with 'password-change-required'. The window needs the
+ * status, and the operator may always leave.
+ */
+export const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED: readonly (keyof RemitDeskContract['operations'])[] =
+  ['appStatus', 'signOut', 'changeOwnPassword'];
 
 /** `window.remitDesk` in the renderer. */
 export type RemitDeskApi = ContractApi<RemitDeskContract>;

@@ -1,6 +1,12 @@
 import type { AnyObject, ObjectShape, Schema, TestContext } from 'yup';
 import { boolean, object, string } from 'yup';
-import type { NewOperator, SignInRequest } from '../domain/operators';
+import type {
+  NewOperator,
+  OwnPasswordChange,
+  PasswordReset,
+  RoleChange,
+  SignInRequest,
+} from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
 import type { Result } from '../result';
 import { requiredText } from './field-rules';
@@ -18,6 +24,8 @@ export const OPERATOR_LABELS = {
   displayName: 'Name',
   role: 'Role',
   password: 'Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
 } as const;
 
 /**
@@ -86,6 +94,8 @@ export const PASSWORD_MESSAGES = {
   oneCharacter: `${OPERATOR_LABELS.password} must not be one character repeated. Choose a password that is harder to guess.`,
   containsId: `${OPERATOR_LABELS.password} must not contain the operator id. Choose a password that is harder to guess.`,
   common: `${OPERATOR_LABELS.password} is one of the first that anyone would try (a common word or a keyboard pattern, with or without digits). Choose another: three or four unrelated words make a strong password.`,
+  unchanged: `The ${OPERATOR_LABELS.newPassword.toLowerCase()} must differ from your current one. Choose another.`,
+  currentRequired: `Enter your ${OPERATOR_LABELS.currentPassword.toLowerCase()}.`,
 } as const;
 
 function characters(text: string): string[] {
@@ -187,14 +197,15 @@ function roleField(allowed: readonly Role[], message: string) {
   return string().strict().typeError(message).required(message).oneOf(allowed, message);
 }
 
-function newPasswordField() {
+/** `operatorId`: the id the password must not contain, when no field beside it holds one. */
+function newPasswordField(operatorId?: string) {
   return string()
     .strict()
     .typeError(`${OPERATOR_LABELS.password} must be text.`)
     .required(PASSWORD_MESSAGES.required)
     .test(
       textCheck('password-rules', (value, context) =>
-        passwordProblem(value, siblingOperatorId(context)),
+        passwordProblem(value, operatorId ?? siblingOperatorId(context)),
       ),
     );
 }
@@ -233,10 +244,26 @@ export const firstAdminSchema = form('first admin form', {
 }) as unknown as Schema<NewOperator>;
 
 /**
- * Sign-in checks only that both fields are filled in and not absurdly long. It must never apply
- * the new-password rules: telling someone at the counter "a password must be 12 characters" on
- * a failed sign-in would narrow what existing passwords can be.
+ * A password the operator already has (at sign-in, or the current one in a change): only filled in
+ * and not absurdly long. It must never apply the new-password rules: telling someone at the
+ * counter "a password must be 12 characters" on a failed attempt would narrow what existing
+ * passwords can be.
  */
+function existingPasswordField(label: string, required: string) {
+  return string()
+    .strict()
+    .typeError(`${label} must be text.`)
+    .required(required)
+    .test(
+      textCheck('password-length', (value) =>
+        characters(value).length > PASSWORD_LIMITS.max
+          ? `${label} is too long: it has at most ${PASSWORD_LIMITS.max} characters.`
+          : null,
+      ),
+    );
+}
+
+/** Sign-in checks only that both fields are filled in and not absurdly long. */
 export const signInSchema = form('sign-in form', {
   operatorId: string()
     .strict()
@@ -246,17 +273,7 @@ export const signInSchema = form('sign-in form', {
       OPERATOR_ID_LIMITS.max,
       `${OPERATOR_LABELS.operatorId} is too long: it has at most ${OPERATOR_ID_LIMITS.max} characters.`,
     ),
-  password: string()
-    .strict()
-    .typeError(`${OPERATOR_LABELS.password} must be text.`)
-    .required('Enter your password.')
-    .test(
-      textCheck('password-length', (value) =>
-        characters(value).length > PASSWORD_LIMITS.max
-          ? `${OPERATOR_LABELS.password} is too long: it has at most ${PASSWORD_LIMITS.max} characters.`
-          : null,
-      ),
-    ),
+  password: existingPasswordField(OPERATOR_LABELS.password, 'Enter your password.'),
 }) as unknown as Schema<SignInRequest>;
 
 export function validateNewOperator(input: unknown): Result<NewOperator, InvalidInput> {
@@ -289,4 +306,60 @@ export function validateOperatorActive(
 
 export function validateOperatorRef(input: unknown): Result<{ operatorId: string }, InvalidInput> {
   return validateWithSchema(operatorRefSchema, input);
+}
+
+/** An admin's role change (the operators:set-role request, and the role dialog). */
+export const roleChangeSchema = form('role change', {
+  operatorId: operatorIdField(),
+  role: roleField(ROLES, ROLE_MESSAGE),
+}) as unknown as Schema<RoleChange>;
+
+/**
+ * An admin's password reset: a new password under the rules of a new operator's (it must not
+ * contain the operator's id either), which the operator replaces at the next sign-in.
+ */
+export const passwordResetSchema = form('password reset', {
+  operatorId: operatorIdField(),
+  newPassword: newPasswordField(),
+}) as unknown as Schema<PasswordReset>;
+
+/** Both typed the same way (NFKC, as the hash sees them): the same password in other bytes. */
+function samePassword(a: string, b: string): boolean {
+  return a.normalize('NFKC') === b.normalize('NFKC');
+}
+
+/**
+ * The signed-in operator's own change. The request names no operator: it is always the one signed
+ * in, whose id the new password must not contain, so the schema is made for that id.
+ */
+export function ownPasswordChangeSchema(operatorId: string): Schema<OwnPasswordChange> {
+  return form('password change', {
+    currentPassword: existingPasswordField(
+      OPERATOR_LABELS.currentPassword,
+      PASSWORD_MESSAGES.currentRequired,
+    ),
+    newPassword: newPasswordField(operatorId).test(
+      textCheck('differs', (value, context) => {
+        const current = (context.parent as { currentPassword?: unknown }).currentPassword;
+        return typeof current === 'string' && samePassword(value, current)
+          ? PASSWORD_MESSAGES.unchanged
+          : null;
+      }),
+    ),
+  }) as unknown as Schema<OwnPasswordChange>;
+}
+
+export function validateRoleChange(input: unknown): Result<RoleChange, InvalidInput> {
+  return validateWithSchema(roleChangeSchema, input);
+}
+
+export function validatePasswordReset(input: unknown): Result<PasswordReset, InvalidInput> {
+  return validateWithSchema(passwordResetSchema, input);
+}
+
+export function validateOwnPasswordChange(
+  input: unknown,
+  operatorId: string,
+): Result<OwnPasswordChange, InvalidInput> {
+  return validateWithSchema(ownPasswordChangeSchema(operatorId), input);
 }

@@ -5,16 +5,20 @@ import type {
   SendProgressEvent,
   TransferFormRules,
 } from '../../shared/ipc/contract';
-import { remitDeskContract } from '../../shared/ipc/contract';
+import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../shared/ipc/contract';
 import type { IpcError, PayloadOf } from '../../shared/ipc/define';
 import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
 import { countryName } from '../../shared/domain/countries';
-import type { OperatorView } from '../../shared/domain/operators';
+import type { OperatorView, SessionView } from '../../shared/domain/operators';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
 import type { TransferState } from '../../shared/domain/transfer-states';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
+import {
+  validateOwnPasswordChange,
+  validatePasswordReset,
+} from '../../shared/schemas/operator-schemas';
 import { validateTransferDraft } from '../../shared/schemas/validate';
 
 /*
@@ -150,14 +154,21 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       role,
       active: true,
       lockedUntil: null,
+      mustChangePassword: false,
       createdAt: NOW_ISO,
       password: 'correct horse',
     };
   }
 
   function publicView(stored: StoredOperator): OperatorView {
-    const { operatorId, displayName, role, active, lockedUntil, createdAt } = stored;
-    return { operatorId, displayName, role, active, lockedUntil, createdAt };
+    const { operatorId, displayName, role, active, lockedUntil, mustChangePassword, createdAt } =
+      stored;
+    return { operatorId, displayName, role, active, lockedUntil, mustChangePassword, createdAt };
+  }
+
+  function sessionOf(stored: StoredOperator): SessionView {
+    const { operatorId, displayName, role, mustChangePassword } = stored;
+    return { operatorId, displayName, role, mustChangePassword };
   }
 
   function emit<K extends keyof Events & string>(event: K, payload: PayloadOf<Events[K]>): void {
@@ -180,11 +191,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       };
       state.operators.push(created);
       state.status.setupNeeded = false;
-      state.status.session = {
-        operatorId: created.operatorId,
-        displayName: created.displayName,
-        role: 'admin',
-      };
+      state.status.session = sessionOf(created);
       return { ok: true, value: state.status.session };
     },
     signIn: async (request) => {
@@ -201,11 +208,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
           'The sign-in name or the password is wrong. Check both and try again.',
         );
       }
-      state.status.session = {
-        operatorId: found.operatorId,
-        displayName: found.displayName,
-        role: found.role,
-      };
+      state.status.session = sessionOf(found);
       return { ok: true, value: state.status.session };
     },
     signOut: async () => {
@@ -253,6 +256,53 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       found.lockedUntil = null;
       return { ok: true, value: publicView(found) };
     },
+    setOperatorRole: async ({ operatorId, role }) => {
+      const found = state.operators.find((o) => o.operatorId === operatorId);
+      if (!found) return refuse('unknown-operator', `There is no operator ${operatorId}.`);
+      const admins = state.operators.filter((o) => o.role === 'admin' && o.active);
+      if (found.role === 'admin' && role !== 'admin' && admins.length === 1) {
+        return refuse('last-admin', `${found.displayName} is the last active admin.`);
+      }
+      found.role = role;
+      if (operatorId === state.status.session?.operatorId && state.status.session.role !== role) {
+        state.status.session = null;
+        emit('sessionEnded', { reason: 'An admin changed your role, so you were signed out.' });
+      }
+      return { ok: true, value: publicView(found) };
+    },
+    resetOperatorPassword: async (request) => {
+      const checked = validatePasswordReset(request);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      const found = state.operators.find((o) => o.operatorId === request.operatorId);
+      if (!found) return refuse('unknown-operator', `There is no operator ${request.operatorId}.`);
+      if (found.operatorId === state.status.session?.operatorId) {
+        return refuse('own-account', 'You cannot reset your own password here.');
+      }
+      found.password = request.newPassword;
+      found.mustChangePassword = true;
+      found.lockedUntil = null;
+      return { ok: true, value: publicView(found) };
+    },
+    changeOwnPassword: async (request) => {
+      const session = state.status.session!;
+      const checked = validateOwnPasswordChange(request, session.operatorId);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      const found = state.operators.find((o) => o.operatorId === session.operatorId)!;
+      if (found.password !== request.currentPassword) {
+        const message = 'Your current password is wrong, so the password was not changed.';
+        return refuse('wrong-password', message, {
+          fields: [{ path: 'currentPassword', message }],
+        });
+      }
+      found.password = request.newPassword;
+      found.mustChangePassword = false;
+      state.status.session = sessionOf(found);
+      return { ok: true, value: state.status.session };
+    },
     transferFormRules: async () => ({ ok: true, value: structuredClone(state.formRules) }),
     listPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),
     refreshPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),
@@ -299,6 +349,12 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       calls.push({ name, request: payload });
       const access = remitDeskContract.operations[name].access;
       const session = state.status.session;
+      if (session?.mustChangePassword && !OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.includes(name)) {
+        return refuse(
+          'password-change-required',
+          'An admin reset your password: choose a new one before you do anything else.',
+        );
+      }
       if (access !== 'anyone') {
         if (!session)
           return refuse('not-signed-in', 'You are not signed in. Sign in, then try again.');
@@ -335,11 +391,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     signInAs(operatorId: string): void {
       const found = state.operators.find((o) => o.operatorId === operatorId);
       if (!found) throw new Error(`No operator ${operatorId} in the fake.`);
-      state.status.session = {
-        operatorId: found.operatorId,
-        displayName: found.displayName,
-        role: found.role,
-      };
+      state.status.session = sessionOf(found);
     },
   };
 }

@@ -45,7 +45,7 @@ describe('decideNavigation', () => {
   it('sends each role to its own start page, and explains a page meant for another role', () => {
     const as = (role: 'clerk' | 'admin' | 'supervisor') => ({
       ...base,
-      session: { operatorId: 'x', displayName: 'X', role },
+      session: { operatorId: 'x', displayName: 'X', role, mustChangePassword: false },
     });
     expect(decideNavigation(page('home'), as('clerk')).to).toEqual({ name: 'send-rtgs' });
     expect(decideNavigation(page('home'), as('admin')).to).toEqual({ name: 'operators' });

@@ -1,5 +1,8 @@
 import type { AppStatus, RemitDeskContract, SendProgressEvent } from '../../../shared/ipc/contract';
-import { remitDeskContract } from '../../../shared/ipc/contract';
+import {
+  OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
+  remitDeskContract,
+} from '../../../shared/ipc/contract';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import {
@@ -7,11 +10,15 @@ import {
   validateNewOperator,
   validateOperatorActive,
   validateOperatorRef,
+  validateOwnPasswordChange,
+  validatePasswordReset,
+  validateRoleChange,
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { AppLogger } from '../logging/logger';
+import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { createEventSender } from './events';
@@ -55,6 +62,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     createOperator: validateNewOperator,
     setOperatorActive: validateOperatorActive,
     unlockOperator: validateOperatorRef,
+    setOperatorRole: validateRoleChange,
+    resetOperatorPassword: validatePasswordReset,
+    // The new password must not contain the id of the operator signed in: the request names none.
+    changeOwnPassword: (payload) =>
+      validateOwnPasswordChange(payload, operators.current()?.operatorId ?? ''),
     transferFormRules: noPayload,
     listPurposes: noPayload,
     refreshPurposes: noPayload,
@@ -78,6 +90,9 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     setOperatorActive: ({ operatorId, active }, { session }) =>
       operators.setActive(operatorId, active, session),
     unlockOperator: ({ operatorId }, { session }) => operators.unlock(operatorId, session),
+    setOperatorRole: (request, { session }) => operators.setRole(request, session),
+    resetOperatorPassword: (request, { session }) => operators.resetPassword(request, session),
+    changeOwnPassword: (request, { session }) => operators.changeOwnPassword(request, session),
     transferFormRules: () => {
       const current = services.settings.current();
       if (!current.ok) return fail(asIpcError(current.error, 'invalid-settings'));
@@ -114,10 +129,15 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     };
   }
 
+  const openWhilePasswordChange = new Set<string>(OPEN_WHILE_PASSWORD_CHANGE_REQUIRED);
   const router = createIpcRouter({
     contract: remitDeskContract,
     trustedOrigin: options.trustedOrigin,
     session: () => operators.current(),
+    admit: (name, session) =>
+      session && operators.passwordChangeRequired() && !openWhilePasswordChange.has(name)
+        ? { code: 'password-change-required', message: OPERATOR_MESSAGES.passwordChangeRequired }
+        : null,
     onActivity: () => operators.touch(),
     validators,
     handlers,

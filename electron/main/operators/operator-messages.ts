@@ -21,7 +21,12 @@ function duration(ms: number): string {
 /** What the sign-in screen says when the main process ended the session. */
 export function sessionEndedMessage(
   reason: SessionEndReason,
-  limits: { idleTimeoutMs: number; sessionLifetimeMs: number },
+  limits: {
+    idleTimeoutMs: number;
+    sessionLifetimeMs: number;
+    maxFailedAttempts: number;
+    lockoutMs: number;
+  },
 ): string {
   switch (reason) {
     case 'idle':
@@ -33,6 +38,14 @@ export function sessionEndedMessage(
       );
     case 'signed-out':
       return 'You were signed out.';
+    case 'role-changed':
+      return 'An admin changed your role, so you were signed out. Sign in again to work in your new role.';
+    case 'locked-out':
+      return (
+        `You were signed out after ${limits.maxFailedAttempts} wrong passwords in a row, and ` +
+        `sign-in is blocked for ${minutes(limits.lockoutMs)}. Try again after that time, or ask ` +
+        'an admin to unblock it.'
+      );
   }
 }
 
@@ -60,4 +73,27 @@ export const OPERATOR_MESSAGES = {
     `Operator id "${operatorId}" is already taken (ids are never reused, even for deactivated operators). Choose another id.`,
   unknownOperator:
     'There is no operator with this id. Refresh the list of operators and try again.',
+  ownPasswordReset:
+    'You cannot reset your own password here. Use Change password, which asks for your current one.',
+  wrongCurrentPassword: (maxFailedAttempts: number, lockoutMs: number) =>
+    'Your current password is wrong, so the password was not changed. Type it again. ' +
+    `After ${maxFailedAttempts} wrong passwords in a row, sign-in is blocked for ${minutes(lockoutMs)}.`,
+  passwordChangedMeanwhile:
+    'Your password was reset or changed while you typed, so it was not changed. Sign out and sign in again with the password you were given.',
+  sessionEndedFirst:
+    'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
+  passwordChangeRequired:
+    'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
 } as const;
+
+/** Said when a change would leave the workstation without an active admin. */
+export function lastAdminMessage(
+  operator: { operatorId: string; displayName: string },
+  change: 'deactivate' | 'demote',
+): string {
+  return (
+    `${operator.displayName} (${operator.operatorId}) is the last active admin, so they cannot be ` +
+    `${change === 'deactivate' ? 'deactivated' : 'given another role'}: without an admin nobody ` +
+    'could manage operators or settings. Make another operator an admin first.'
+  );
+}

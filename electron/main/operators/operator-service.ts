@@ -1,4 +1,9 @@
-import type { OperatorView, Session, SessionView } from '../../../shared/domain/operators';
+import type {
+  OperatorView,
+  RoleChange,
+  Session,
+  SessionView,
+} from '../../../shared/domain/operators';
 import type { IpcError } from '../../../shared/ipc/define';
 import { roleAllows } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -6,6 +11,8 @@ import {
   OPERATOR_ID_PATTERN,
   validateFirstAdmin,
   validateNewOperator,
+  validateOwnPasswordChange,
+  validatePasswordReset,
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
@@ -16,6 +23,7 @@ import { oneAtATimePerKey } from './one-at-a-time';
 import {
   OPERATOR_MESSAGES,
   badCredentialsMessage,
+  lastAdminMessage,
   lockedOutMessage,
   sessionEndedMessage,
 } from './operator-messages';
@@ -53,6 +61,17 @@ export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
 export type SignInError = InvalidRequest | IpcError<'bad-credentials'> | LockedOut;
 export type ManageOperatorError =
   IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'own-account'>;
+/** A deactivation or a role change, refused when it would leave no active admin. */
+export type AccountChangeError = ManageOperatorError | IpcError<'last-admin'>;
+export type RoleChangeError =
+  IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'last-admin'>;
+export type ResetPasswordError = InvalidRequest | ManageOperatorError;
+export type ChangePasswordError =
+  | InvalidRequest
+  | IpcError<'not-signed-in'>
+  | IpcError<'wrong-password'>
+  | IpcError<'password-changed-meanwhile'>
+  | LockedOut;
 
 export interface OperatorServiceOptions {
   journal: Journal;
@@ -94,11 +113,39 @@ export interface OperatorService {
     operatorId: string,
     active: boolean,
     by: Session,
-  ): Result<OperatorView, ManageOperatorError>;
+  ): Result<OperatorView, AccountChangeError>;
   /** Lifts a lockout before it runs out. */
   unlock(operatorId: string, by: Session): Result<OperatorView, ManageOperatorError>;
+  /** Gives an operator another role; one signed in is signed out, to sign in again in it. */
+  setRole(change: RoleChange, by: Session): Result<OperatorView, RoleChangeError>;
+  /** Sets a password the operator must replace at the next sign-in. */
+  resetPassword(input: unknown, by: Session): Promise<Result<OperatorView, ResetPasswordError>>;
+  /** The signed-in operator's own change, with the current password; counts a wrong one. */
+  changeOwnPassword(input: unknown, by: Session): Promise<Result<SessionView, ChangePasswordError>>;
+  /** The signed-in operator must choose a new password before doing anything else. */
+  passwordChangeRequired(): boolean;
   /** Stops the idle timer (on quit, or at the end of a test). */
   dispose(): void;
+}
+
+const unknownOperator: IpcError<'unknown-operator'> = {
+  code: 'unknown-operator',
+  message: OPERATOR_MESSAGES.unknownOperator,
+};
+
+/** The session ended (idle, or the account was deactivated) while the change waited its turn. */
+const sessionGone: IpcError<'not-signed-in'> = {
+  code: 'not-signed-in',
+  message: OPERATOR_MESSAGES.sessionEndedFirst,
+};
+
+function sessionViewOf(live: Readonly<ActiveSession>): SessionView {
+  return {
+    operatorId: live.operatorId,
+    displayName: live.displayName,
+    role: live.role,
+    mustChangePassword: live.mustChangePassword,
+  };
 }
 
 export const OPERATOR_DEFAULTS = {
@@ -112,6 +159,8 @@ const SESSION_END_ACTIONS: Readonly<Record<SessionEndReason, string>> = {
   'signed-out': OPERATOR_ACTIONS.signedOut,
   idle: OPERATOR_ACTIONS.idleEnded,
   lifetime: OPERATOR_ACTIONS.lifetimeEnded,
+  'role-changed': OPERATOR_ACTIONS.roleChangeEnded,
+  'locked-out': OPERATOR_ACTIONS.lockoutEnded,
 };
 
 function invalidRequest(problem: InvalidInput): InvalidRequest {
@@ -181,7 +230,12 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     } catch (error) {
       log.error('Could not audit the end of a session.', { operatorId: session.operatorId, error });
     }
-    const message = sessionEndedMessage(reason, { idleTimeoutMs, sessionLifetimeMs });
+    const message = sessionEndedMessage(reason, {
+      idleTimeoutMs,
+      sessionLifetimeMs,
+      maxFailedAttempts,
+      lockoutMs,
+    });
     for (const listener of [...listeners]) {
       try {
         listener({ reason, operatorId: session.operatorId, message });
@@ -199,6 +253,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       role: record.role,
       active: record.active,
       lockedUntil: locked ? record.lockedUntil : null,
+      mustChangePassword: record.mustChangePassword,
       createdAt: record.createdAt,
     };
   }
@@ -210,8 +265,9 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       operatorId: record.operatorId,
       role: record.role,
       displayName: record.displayName,
+      mustChangePassword: record.mustChangePassword,
     });
-    return { operatorId: record.operatorId, displayName: record.displayName, role: record.role };
+    return sessionViewOf(keeper.current()!);
   }
 
   function refusedSignIn(tried: string, reason: string): void {
@@ -280,7 +336,64 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
         recorded.reason === 'locked-out' ? lockedOut(recorded.lockedUntil) : badCredentials,
       );
     }
-    return ok(startSession(record));
+    return ok(startSession(recorded.operator));
+  }
+
+  /**
+   * A wrong current password counts like a wrong one at sign-in: otherwise whoever finds a session
+   * left open could guess the password without limit. At the limit the account locks and the
+   * session ends, since a session must not outlive a locked account.
+   */
+  async function attemptPasswordChange(
+    operatorId: string,
+    request: { currentPassword: string; newPassword: string },
+  ): Promise<Result<SessionView, ChangePasswordError>> {
+    const record = journal.operators.get(operatorId);
+    if (!record?.active || keeper.current()?.operatorId !== operatorId) return fail(sessionGone);
+    if (record.lockedUntil !== null && Date.parse(record.lockedUntil) > now()) {
+      keeper.end('locked-out');
+      return fail(lockedOut(record.lockedUntil));
+    }
+    const verdict = await passwords.verify(request.currentPassword, record.passwordHash);
+    if (verdict !== 'match') {
+      const failure = journal.operators.recordFailure(operatorId, iso(now()), {
+        maxFailedAttempts,
+        lockUntil: iso(now() + lockoutMs),
+        reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+        during: 'password-change',
+      });
+      if (failure.lockedUntil !== null) {
+        keeper.end('locked-out');
+        return fail(lockedOut(failure.lockedUntil));
+      }
+      return fail({
+        code: 'wrong-password',
+        message: OPERATOR_MESSAGES.wrongCurrentPassword(maxFailedAttempts, lockoutMs),
+        fields: [
+          {
+            path: 'currentPassword',
+            message: OPERATOR_MESSAGES.wrongCurrentPassword(maxFailedAttempts, lockoutMs),
+          },
+        ],
+      });
+    }
+    const passwordHash = await passwords.hash(request.newPassword, params);
+    const changed = journal.operators.changePassword(
+      operatorId,
+      record.passwordHash,
+      passwordHash,
+      iso(now()),
+    );
+    if (changed === 'inactive') return fail(sessionGone);
+    if (changed === 'stale') {
+      return fail({
+        code: 'password-changed-meanwhile',
+        message: OPERATOR_MESSAGES.passwordChangedMeanwhile,
+      });
+    }
+    keeper.passwordChanged();
+    const live = keeper.current();
+    return live ? ok(sessionViewOf(live)) : fail(sessionGone);
   }
 
   function mayManage(by: Session): IpcError<'wrong-role'> | null {
@@ -359,9 +472,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
 
     sessionView() {
       const live = keeper.current();
-      return live
-        ? { operatorId: live.operatorId, displayName: live.displayName, role: live.role }
-        : null;
+      return live ? sessionViewOf(live) : null;
     },
 
     onSessionEnded(listener) {
@@ -375,12 +486,19 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       const refused = mayManage(by);
       if (refused) return fail(refused);
       const record = journal.operators.get(operatorId);
-      if (!record)
-        return fail({ code: 'unknown-operator', message: OPERATOR_MESSAGES.unknownOperator });
+      if (!record) return fail(unknownOperator);
       if (!active && record.operatorId === by.operatorId.toLowerCase()) {
         return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownAccount });
       }
-      journal.operators.setActive(record.operatorId, active, by.operatorId, iso(now()));
+      const changed = journal.operators.setActive(
+        record.operatorId,
+        active,
+        by.operatorId,
+        iso(now()),
+      );
+      if (changed === 'last-admin') {
+        return fail({ code: 'last-admin', message: lastAdminMessage(record, 'deactivate') });
+      }
       if (!active && keeper.current()?.operatorId === record.operatorId) keeper.end('signed-out');
       return ok(view(journal.operators.get(record.operatorId)!));
     },
@@ -389,11 +507,58 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       const refused = mayManage(by);
       if (refused) return fail(refused);
       const record = journal.operators.get(operatorId);
-      if (!record)
-        return fail({ code: 'unknown-operator', message: OPERATOR_MESSAGES.unknownOperator });
+      if (!record) return fail(unknownOperator);
       journal.operators.unlock(record.operatorId, by.operatorId, iso(now()));
       return ok(view(journal.operators.get(record.operatorId)!));
     },
+
+    setRole({ operatorId, role }, by) {
+      const refused = mayManage(by);
+      if (refused) return fail(refused);
+      const record = journal.operators.get(operatorId);
+      if (!record) return fail(unknownOperator);
+      const changed = journal.operators.setRole(record.operatorId, role, by.operatorId, iso(now()));
+      if (changed === 'last-admin') {
+        return fail({ code: 'last-admin', message: lastAdminMessage(record, 'demote') });
+      }
+      // The session's role is what every call is checked against: it must not outlive the change.
+      if (changed === 'changed' && keeper.current()?.operatorId === record.operatorId) {
+        keeper.end('role-changed');
+      }
+      return ok(view(journal.operators.get(record.operatorId)!));
+    },
+
+    async resetPassword(input, by) {
+      const refused = mayManage(by);
+      if (refused) return fail(refused);
+      const checked = validatePasswordReset(input);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      const { operatorId, newPassword } = checked.value;
+      if (operatorId === by.operatorId.toLowerCase()) {
+        return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownPasswordReset });
+      }
+      if (!journal.operators.get(operatorId)) return fail(unknownOperator);
+      const passwordHash = await passwords.hash(newPassword, params);
+      // In the sign-in queue of that id: an attempt verifying the old password finishes first.
+      return attempts.run(operatorId, async () => {
+        if (!journal.operators.resetPassword(operatorId, passwordHash, by.operatorId, iso(now()))) {
+          return fail(unknownOperator);
+        }
+        if (keeper.current()?.operatorId === operatorId) keeper.end('signed-out');
+        return ok(view(journal.operators.get(operatorId)!));
+      });
+    },
+
+    async changeOwnPassword(input, by) {
+      const operatorId = by.operatorId.toLowerCase();
+      const checked = validateOwnPasswordChange(input, operatorId);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      // One at a time with the sign-in attempts of the same id, so that the failures counted here
+      // and there cannot race past the lockout limit.
+      return attempts.run(operatorId, () => attemptPasswordChange(operatorId, checked.value));
+    },
+
+    passwordChangeRequired: () => keeper.current()?.mustChangePassword ?? false,
 
     dispose() {
       keeper.dispose();

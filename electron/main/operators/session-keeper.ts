@@ -6,13 +6,19 @@ import type { Role } from '../../../shared/domain/roles';
  * notifies through `onEnd`.
  */
 
-/** `idle`: nobody touched it for the idle timeout; `lifetime`: it lasted its longest, busy or not. */
-export type SessionEndReason = 'signed-out' | 'idle' | 'lifetime';
+/**
+ * `idle`: nobody touched it for the idle timeout; `lifetime`: it lasted its longest, busy or not;
+ * `role-changed`: an admin gave the operator another role; `locked-out`: too many wrong passwords
+ * typed as the current one in a password change.
+ */
+export type SessionEndReason = 'signed-out' | 'idle' | 'lifetime' | 'role-changed' | 'locked-out';
 
 export interface ActiveSession {
   operatorId: string;
   role: Role;
   displayName: string;
+  /** An admin reset the password: nothing but choosing a new one until it is done. */
+  mustChangePassword: boolean;
   signedInAt: number;
   lastActivityAt: number;
 }
@@ -44,6 +50,8 @@ export interface SessionKeeper {
   current(): Readonly<ActiveSession> | null;
   start(session: Omit<ActiveSession, 'signedInAt' | 'lastActivityAt'>): void;
   touch(): void;
+  /** The operator chose a new password: the session may do everything its role allows. */
+  passwordChanged(): void;
   end(reason: SessionEndReason): void;
   dispose(): void;
 }
@@ -121,6 +129,10 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     touch() {
       const live = current();
       if (live) session = { ...live, lastActivityAt: now() };
+    },
+    passwordChanged() {
+      const live = current();
+      if (live) session = { ...live, mustChangePassword: false };
     },
     end,
     dispose: disarm,

@@ -12,7 +12,12 @@ describe('the first admin', () => {
     const result = await service.createFirstAdmin(ADMIN);
     expect(result).toEqual({
       ok: true,
-      value: { operatorId: ADMIN.operatorId, displayName: ADMIN.displayName, role: 'admin' },
+      value: {
+        operatorId: ADMIN.operatorId,
+        displayName: ADMIN.displayName,
+        role: 'admin',
+        mustChangePassword: false,
+      },
     });
     expect(service.setupNeeded()).toBe(false);
     expect(service.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
@@ -190,6 +195,7 @@ describe('creating operators', () => {
         role: 'admin',
         active: true,
         lockedUntil: null,
+        mustChangePassword: false,
         createdAt: '2026-11-23T08:00:00.000Z',
       },
       {
@@ -198,6 +204,7 @@ describe('creating operators', () => {
         role: 'clerk',
         active: true,
         lockedUntil: null,
+        mustChangePassword: false,
         createdAt: '2026-11-23T08:00:00.000Z',
       },
     ]);

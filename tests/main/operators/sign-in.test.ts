@@ -26,7 +26,12 @@ describe('signing in', () => {
     const result = await service.signIn(RIGHT);
     expect(result).toEqual({
       ok: true,
-      value: { operatorId: CLERK.operatorId, displayName: CLERK.displayName, role: 'clerk' },
+      value: {
+        operatorId: CLERK.operatorId,
+        displayName: CLERK.displayName,
+        role: 'clerk',
+        mustChangePassword: false,
+      },
     });
     expect(service.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
   });

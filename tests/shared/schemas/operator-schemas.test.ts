@@ -10,6 +10,9 @@ import {
   passwordProblem,
   validateFirstAdmin,
   validateNewOperator,
+  validateOwnPasswordChange,
+  validatePasswordReset,
+  validateRoleChange,
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 
@@ -313,5 +316,104 @@ describe('sign-in request', () => {
     const result = validateSignInRequest({ operatorId: 'jane', password: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).not.toMatch(/12|common|repeated/);
+  });
+});
+
+/** Every message of a failed validation, by field. */
+function fieldsOf(result: {
+  ok: boolean;
+  error?: { fields: { path: string; message: string }[] };
+}) {
+  return result.ok ? [] : result.error!.fields.map((f) => [f.path, f.message]);
+}
+
+describe('role change', () => {
+  it('takes an existing-looking id and one of the three roles, nothing else', () => {
+    for (const role of ['clerk', 'supervisor', 'admin']) {
+      expect(validateRoleChange({ operatorId: 'jane.wanjiku', role })).toEqual({
+        ok: true,
+        value: { operatorId: 'jane.wanjiku', role },
+      });
+    }
+    expect(fieldsOf(validateRoleChange({ operatorId: 'jane.wanjiku', role: 'root' }))).toEqual([
+      ['role', 'Role must be clerk, supervisor or admin.'],
+    ]);
+    expect(validateRoleChange({ operatorId: 'Jane', role: 'clerk' }).ok).toBe(false);
+    expect(
+      validateRoleChange({ operatorId: 'jane.wanjiku', role: 'clerk', active: false }).ok,
+    ).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  it('holds the new password to the new-operator rules, the operator’s id included', () => {
+    const good = { operatorId: 'jane.wanjiku', newPassword: 'lemon bicycle thunder 5' };
+    expect(validatePasswordReset(good)).toEqual({ ok: true, value: good });
+    for (const [newPassword, message] of [
+      ['', PASSWORD_MESSAGES.required],
+      ['short one', PASSWORD_MESSAGES.tooShort],
+      ['JANE.WANJIKU forty two', PASSWORD_MESSAGES.containsId],
+      ['welcome123456', PASSWORD_MESSAGES.common],
+    ]) {
+      expect(fieldsOf(validatePasswordReset({ ...good, newPassword }))).toEqual([
+        ['newPassword', message],
+      ]);
+    }
+    expect(validatePasswordReset({ ...good, password: good.newPassword }).ok).toBe(false);
+  });
+});
+
+describe('own password change', () => {
+  const good = { currentPassword: 'maize tractor lantern 7', newPassword: 'quiet river mango 88' };
+
+  it('accepts a current password and a new one that keeps the rules', () => {
+    expect(validateOwnPasswordChange(good, 'jane.wanjiku')).toEqual({ ok: true, value: good });
+  });
+
+  it('refuses a new password equal to the current one, however it was typed', () => {
+    const composed = 'caf\u00e9 au lait tonight';
+    const decomposed = 'cafe\u0301 au lait tonight';
+    for (const [currentPassword, newPassword] of [
+      [good.currentPassword, good.currentPassword],
+      [composed, decomposed],
+    ]) {
+      expect(
+        fieldsOf(validateOwnPasswordChange({ currentPassword, newPassword }, 'jane.wanjiku')),
+      ).toEqual([['newPassword', PASSWORD_MESSAGES.unchanged]]);
+    }
+  });
+
+  it('checks the new password against the id it is made for, which the request never names', () => {
+    const newPassword = 'i am jane.wanjiku now';
+    expect(validateOwnPasswordChange({ ...good, newPassword }, 'jane.wanjiku')).toMatchObject({
+      ok: false,
+      error: { fields: [{ path: 'newPassword', message: PASSWORD_MESSAGES.containsId }] },
+    });
+    expect(validateOwnPasswordChange({ ...good, newPassword }, 'amina.admin').ok).toBe(true);
+    expect(
+      validateOwnPasswordChange({ ...good, operatorId: 'amina.admin' }, 'jane.wanjiku').ok,
+    ).toBe(false);
+  });
+
+  it('asks for the current password without applying the new-password rules to it', () => {
+    expect(
+      fieldsOf(validateOwnPasswordChange({ ...good, currentPassword: '' }, 'jane.wanjiku')),
+    ).toEqual([['currentPassword', PASSWORD_MESSAGES.currentRequired]]);
+    expect(
+      validateOwnPasswordChange({ ...good, currentPassword: 'short' }, 'jane.wanjiku').ok,
+    ).toBe(true);
+    expect(
+      fieldsOf(
+        validateOwnPasswordChange(
+          { ...good, currentPassword: 'x'.repeat(PASSWORD_LIMITS.max + 1) },
+          'jane.wanjiku',
+        ),
+      ),
+    ).toEqual([
+      [
+        'currentPassword',
+        `Current password is too long: it has at most ${PASSWORD_LIMITS.max} characters.`,
+      ],
+    ]);
   });
 });

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
+import { OPERATOR_MESSAGES } from '../../../electron/main/operators/operator-messages';
+import {
+  createOperatorService,
+  type OperatorService,
+} from '../../../electron/main/operators/operator-service';
+import { createServices, type Services } from '../../../electron/main/services';
+import {
+  OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
+  remitDeskContract,
+} from '../../../shared/ipc/contract';
+import { tempDataDir } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
+
+/*
+ * The app's IPC as the window reaches it (real services, journal and operator service): after an
+ * admin's reset, the operator's session may change the password, sign out and read the status,
+ * and every other operation of the contract is refused in main, whatever its role.
+ */
+
+const ORIGIN = 'app://remit-desk';
+const WINDOW: IpcSenderEvent = {
+  senderFrame: { url: `${ORIGIN}/index.html`, parent: null, detached: false },
+};
+const TEMPORARY = 'lemon bicycle thunder 5';
+const CHOSEN = 'quiet river mango 88';
+
+const stores = keychainStores();
+let services: Services;
+let operators: OperatorService;
+let ipc: RemitDeskIpc;
+
+beforeAll(async () => {
+  const started = await createServices({
+    dataDir: tempDataDir(),
+    secretStore: stores.store,
+    http: nodeHttp,
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  services = started.value;
+  operators = createOperatorService({
+    journal: services.journal,
+    now: Date.now,
+    scryptParams: CHEAP_SCRYPT,
+  });
+  ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: '0.0.0-test',
+    trustedOrigin: ORIGIN,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    send: () => undefined,
+  });
+  const admin = await operators.createFirstAdmin(ADMIN);
+  if (!admin.ok) throw new Error(admin.error.message);
+  const by = operators.current()!;
+  await operators.create(CLERK, by);
+  const reset = await operators.resetPassword(
+    { operatorId: CLERK.operatorId, newPassword: TEMPORARY },
+    by,
+  );
+  if (!reset.ok) throw new Error(reset.error.message);
+  operators.signOut();
+});
+
+afterAll(async () => {
+  ipc?.dispose();
+  operators?.dispose();
+  await services?.close();
+  await stores.cleanUp();
+});
+
+const call = (channel: string, payload?: unknown) => ipc.router.handle(channel, WINDOW, payload);
+
+describe('a session after an admin reset the password', () => {
+  it('may do nothing but change it, sign out and read the status', async () => {
+    const signedIn = await call('session:sign-in', {
+      operatorId: CLERK.operatorId,
+      password: TEMPORARY,
+    });
+    expect(signedIn).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+
+    const status = await call('app:status');
+    expect(status).toMatchObject({
+      ok: true,
+      value: { session: { operatorId: CLERK.operatorId, mustChangePassword: true } },
+    });
+
+    const refusal = {
+      ok: false,
+      error: {
+        code: 'password-change-required',
+        message: OPERATOR_MESSAGES.passwordChangeRequired,
+      },
+    };
+    const others = Object.entries(remitDeskContract.operations).filter(
+      ([name]) => !(OPEN_WHILE_PASSWORD_CHANGE_REQUIRED as readonly string[]).includes(name),
+    );
+    expect(others.length).toBeGreaterThan(5);
+    for (const [, operation] of others) {
+      // Whatever the payload: the refusal comes before anything looks at it.
+      expect(await call(operation.channel, {}), operation.channel).toEqual(refusal);
+    }
+    expect(services.journal.transfers.inState('reserved')).toEqual([]);
+
+    const changed = await call('session:change-password', {
+      currentPassword: TEMPORARY,
+      newPassword: CHOSEN,
+    });
+    expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    // The clerk's own operations are open again; an admin's are still refused by role.
+    expect(await call('transfers:form-rules')).toMatchObject({ ok: true });
+    expect(await call('operators:list')).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+  });
+
+  it('may sign out, and the next person signs in as usual', async () => {
+    await call('session:sign-out');
+    await call('session:sign-in', { operatorId: CLERK.operatorId, password: CHOSEN });
+    expect(operators.passwordChangeRequired()).toBe(false);
+    await operators.resetPassword(
+      { operatorId: CLERK.operatorId, newPassword: TEMPORARY },
+      { operatorId: ADMIN.operatorId, role: 'admin' },
+    );
+    await call('session:sign-in', { operatorId: CLERK.operatorId, password: TEMPORARY });
+    expect(await call('session:sign-out')).toEqual({ ok: true, value: null });
+    expect(operators.current()).toBeNull();
+    const admin = await call('session:sign-in', {
+      operatorId: ADMIN.operatorId,
+      password: ADMIN.password,
+    });
+    expect(admin).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    expect(await call('operators:list')).toMatchObject({ ok: true });
+  });
+
+  it('checks the new password against the id of the operator signed in', async () => {
+    const answer = await call('session:change-password', {
+      currentPassword: ADMIN.password,
+      newPassword: `${ADMIN.operatorId} and more`,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', fields: [{ path: 'newPassword' }] },
+    });
+  });
+});
