@@ -86,13 +86,17 @@ export const OPERATOR_MESSAGES = {
     'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
 } as const;
 
-/** Said when a change would leave the workstation without an active admin. */
+/** Said when a change would leave the workstation without an active admin; `self`: to that admin. */
 export function lastAdminMessage(
   operator: { operatorId: string; displayName: string },
   change: 'deactivate' | 'demote',
+  self = false,
 ): string {
+  const who = self
+    ? 'You are the last active admin, so you cannot be '
+    : `${operator.displayName} (${operator.operatorId}) is the last active admin, so they cannot be `;
   return (
-    `${operator.displayName} (${operator.operatorId}) is the last active admin, so they cannot be ` +
+    who +
     `${change === 'deactivate' ? 'deactivated' : 'given another role'}: without an admin nobody ` +
     'could manage operators or settings. Make another operator an admin first.'
   );

@@ -519,7 +519,8 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       if (!record) return fail(unknownOperator);
       const changed = journal.operators.setRole(record.operatorId, role, by.operatorId, iso(now()));
       if (changed === 'last-admin') {
-        return fail({ code: 'last-admin', message: lastAdminMessage(record, 'demote') });
+        const self = record.operatorId === by.operatorId.toLowerCase();
+        return fail({ code: 'last-admin', message: lastAdminMessage(record, 'demote', self) });
       }
       // The session's role is what every call is checked against: it must not outlive the change.
       if (changed === 'changed' && keeper.current()?.operatorId === record.operatorId) {

@@ -126,9 +126,9 @@ describe('the last active admin', () => {
         error: {
           code: 'last-admin',
           message:
-            'Amina Odhiambo (amina.admin) is the last active admin, so they cannot be given ' +
-            'another role: without an admin nobody could manage operators or settings. Make ' +
-            'another operator an admin first.',
+            'You are the last active admin, so you cannot be given another role: without an ' +
+            'admin nobody could manage operators or settings. Make another operator an admin ' +
+            'first.',
         },
       });
     }
