@@ -11,6 +11,7 @@ import type { Role } from '../../shared/domain/roles';
 import { describeAccess, withArticle } from '../../shared/ipc/define';
 import { useSessionStore } from './stores/session';
 import AdminOperatorsView from './views/admin/OperatorsView.vue';
+import ChangePasswordView from './views/ChangePasswordView.vue';
 import ReceiptView from './views/clerk/ReceiptView.vue';
 import SendImtView from './views/clerk/SendImtView.vue';
 import SendRtgsView from './views/clerk/SendRtgsView.vue';
@@ -76,6 +77,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { roles: ['admin'], title: 'Operators' },
   },
   {
+    path: '/password',
+    name: 'change-password',
+    component: ChangePasswordView,
+    meta: { title: 'Change password' },
+  },
+  {
     path: '/supervisor',
     name: 'supervisor-home',
     component: SupervisorHomeView,
@@ -93,7 +100,8 @@ export interface Decision {
 
 /**
  * Who may see which page, as a pure function of the app status: first launch goes to setup, no
- * session to sign-in, a page for another role to the operator's own start page.
+ * session to sign-in, a password an admin reset to the change-password page, a page for another
+ * role to the operator's own start page.
  */
 export function decideNavigation(
   to: Pick<RouteLocationNormalized, 'name' | 'meta'>,
@@ -104,6 +112,10 @@ export function decideNavigation(
   const session = status.session;
   if (!session) {
     return { to: to.meta.public === true && name !== 'setup' ? true : { name: 'sign-in' } };
+  }
+  // After an admin's reset main refuses everything but choosing a new password: so does the window.
+  if (session.mustChangePassword) {
+    return { to: name === 'change-password' ? true : { name: 'change-password' } };
   }
   const landing = { name: LANDING[session.role] };
   if (name === 'setup' || name === 'sign-in' || name === 'home') return { to: landing };

@@ -64,6 +64,32 @@ describe('decideNavigation', () => {
       decideNavigation(page('receipt', { roles: ['clerk', 'supervisor'] }), as('supervisor')).to,
     ).toBe(true);
   });
+  it('after an admin reset the password, opens only the change-password page', () => {
+    const mustChange = {
+      ...base,
+      session: {
+        operatorId: 'x',
+        displayName: 'X',
+        role: 'admin' as const,
+        mustChangePassword: true,
+      },
+    };
+    for (const to of [
+      page('home'),
+      page('sign-in', { public: true }),
+      page('operators', { roles: ['admin'] }),
+      page('send-rtgs', { roles: ['clerk'] }),
+    ]) {
+      expect(decideNavigation(to, mustChange)).toEqual({ to: { name: 'change-password' } });
+    }
+    expect(decideNavigation(page('change-password'), mustChange).to).toBe(true);
+    expect(
+      decideNavigation(page('change-password'), {
+        ...mustChange,
+        session: { ...mustChange.session, mustChangePassword: false },
+      }).to,
+    ).toBe(true);
+  });
 });
 
 describe('the router on the bridge', () => {

@@ -1,21 +1,32 @@
 import type { TypedSchema, TypedSchemaError } from 'vee-validate';
 import type { Schema } from 'yup';
-import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
+import type {
+  NewOperator,
+  OwnPasswordChange,
+  PasswordReset,
+  RoleChange,
+  SignInRequest,
+} from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
 import {
   OPERATOR_LABELS as SHARED_LABELS,
   PASSWORD_LIMITS,
+  ownPasswordChangeSchema,
+  passwordResetSchema,
+  roleChangeSchema,
 } from '../../../shared/schemas/operator-schemas';
 import { validateWithSchema } from '../../../shared/schemas/validate';
 
 /*
  * The operator forms check with the shared operator schemas (newOperatorSchema, firstAdminSchema,
- * signInSchema), the same ones main runs on the request, so they refuse what main refuses in the
- * same words. The form only adds what main never sees: the password typed a second time.
+ * signInSchema, passwordResetSchema, ownPasswordChangeSchema), the same ones main runs on the
+ * request, so they refuse what main refuses in the same words. The form only adds what main
+ * never sees: the password typed a second time.
  */
 export const OPERATOR_LABELS = {
   ...SHARED_LABELS,
   passwordAgain: `${SHARED_LABELS.password} again`,
+  newPasswordAgain: `${SHARED_LABELS.newPassword} again`,
 } as const;
 
 export const OPERATOR_HINTS = {
@@ -59,24 +70,31 @@ export function operatorRequest(values: Partial<OperatorFormValues>): NewOperato
   };
 }
 
-/** A new operator (or the first admin): the shared schema on the request, plus the second typing. */
-export function operatorFormSchema(
-  shared: Schema<NewOperator>,
-): TypedSchema<OperatorFormValues, NewOperator> {
+/**
+ * A form whose request the shared `schema` checks, with a password typed twice: `again` must be
+ * the same as `password` (both form paths).
+ */
+function withSecondTyping<Values extends object, Request>(
+  schema: Schema<Request>,
+  toRequest: (values: Partial<Values>) => Request,
+  paths: { password: keyof Values & string; again: keyof Values & string },
+): TypedSchema<Values, Request> {
   return {
     __type: 'VVTypedSchema',
     parse(values) {
       // A field being removed from the page is briefly missing from the values.
-      const request = operatorRequest(values);
-      const result = validateWithSchema(shared, request);
+      const request = toRequest(values);
+      const result = validateWithSchema(schema, request);
       const fields = result.ok ? [] : [...result.error.fields];
-      if (!values.passwordAgain) {
+      const typed = values[paths.password];
+      const again = values[paths.again];
+      if (!again) {
         fields.push({
-          path: 'passwordAgain',
+          path: paths.again,
           message: `Type the ${SHARED_LABELS.password.toLowerCase()} again.`,
         });
-      } else if (values.passwordAgain !== values.password) {
-        fields.push({ path: 'passwordAgain', message: PASSWORDS_DIFFER });
+      } else if (again !== typed) {
+        fields.push({ path: paths.again, message: PASSWORDS_DIFFER });
       }
       if (fields.length === 0) return Promise.resolve({ value: request, errors: [] });
       return Promise.resolve({ errors: errorsByPath(fields) });
@@ -84,22 +102,91 @@ export function operatorFormSchema(
   };
 }
 
-export function signInFormSchema(
-  shared: Schema<SignInRequest>,
-): TypedSchema<SignInRequest, SignInRequest> {
+/** A new operator (or the first admin): the shared schema on the request, plus the second typing. */
+export function operatorFormSchema(
+  shared: Schema<NewOperator>,
+): TypedSchema<OperatorFormValues, NewOperator> {
+  return withSecondTyping(shared, operatorRequest, {
+    password: 'password',
+    again: 'passwordAgain',
+  });
+}
+
+export interface PasswordResetFormValues {
+  newPassword: string;
+  newPasswordAgain: string;
+}
+
+/** The admin's reset of `operatorId`'s password. */
+export function passwordResetFormSchema(
+  operatorId: string,
+): TypedSchema<PasswordResetFormValues, PasswordReset> {
+  return withSecondTyping(
+    passwordResetSchema,
+    (values) => ({ operatorId, newPassword: values.newPassword ?? '' }),
+    { password: 'newPassword', again: 'newPasswordAgain' },
+  );
+}
+
+export interface OwnPasswordFormValues {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordAgain: string;
+}
+
+/** The signed-in operator's own change: `operatorId` is theirs, which the new one must not contain. */
+export function ownPasswordFormSchema(
+  operatorId: string,
+): TypedSchema<OwnPasswordFormValues, OwnPasswordChange> {
+  return withSecondTyping(
+    ownPasswordChangeSchema(operatorId),
+    (values) => ({
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword ?? '',
+    }),
+    { password: 'newPassword', again: 'newPasswordAgain' },
+  );
+}
+
+/**
+ * A form whose request, made from its values, the shared `schema` checks. `formPaths` renames a
+ * request field that the form holds under another name.
+ */
+function requestSchema<Values extends object, Request>(
+  schema: Schema<Request>,
+  toRequest: (values: Partial<Values>) => Request,
+  formPaths: Readonly<Record<string, string>> = {},
+): TypedSchema<Values, Request> {
   return {
     __type: 'VVTypedSchema',
     parse(values) {
-      const request = {
-        operatorId: (values.operatorId ?? '').trim(),
-        password: values.password ?? '',
-      };
-      const result = validateWithSchema(shared, request);
-      return Promise.resolve(
-        result.ok
-          ? { value: result.value, errors: [] }
-          : { errors: errorsByPath(result.error.fields) },
-      );
+      const result = validateWithSchema(schema, toRequest(values));
+      if (result.ok) return Promise.resolve({ value: result.value, errors: [] });
+      const fields = result.error.fields.map((f) => ({ ...f, path: formPaths[f.path] ?? f.path }));
+      return Promise.resolve({ errors: errorsByPath(fields) });
     },
   };
+}
+
+/**
+ * The admin's choice of another role for `operatorId`. The field is `newRole`, so that it does not
+ * share its element id with the new-operator form's role on the same page.
+ */
+export function roleChangeFormSchema(
+  operatorId: string,
+): TypedSchema<{ newRole: string }, RoleChange> {
+  return requestSchema(
+    roleChangeSchema,
+    (values) => ({ operatorId, role: (values.newRole ?? '') as Role }),
+    { role: 'newRole' },
+  );
+}
+
+export function signInFormSchema(
+  shared: Schema<SignInRequest>,
+): TypedSchema<SignInRequest, SignInRequest> {
+  return requestSchema(shared, (values) => ({
+    operatorId: (values.operatorId ?? '').trim(),
+    password: values.password ?? '',
+  }));
 }

@@ -1,7 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AppStatus } from '../../../shared/ipc/contract';
-import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
+import type {
+  NewOperator,
+  OwnPasswordChange,
+  SignInRequest,
+} from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
@@ -15,11 +19,16 @@ export const useSessionStore = defineStore('session', () => {
   const loadError = ref<string | null>(null);
   /** Why the main process ended the last session, a sentence in words for the sign-in screen. */
   const endedReason = ref<string | null>(null);
-  /** A refusal the router explains on the page it redirected to. */
-  const notice = ref<{ text: string; route: string } | null>(null);
+  /**
+   * What the page a navigation lands on says once: a refusal the router explains there, or the
+   * outcome of what sent the operator there.
+   */
+  const notice = ref<{ text: string; route: string; tone?: 'warning' | 'success' } | null>(null);
 
   const session = computed(() => status.value?.session ?? null);
   const role = computed(() => session.value?.role ?? null);
+  /** Signed in with a password an admin reset: main allows nothing but choosing a new one. */
+  const mustChangePassword = computed(() => session.value?.mustChangePassword ?? false);
   const environment = computed(() => status.value?.environment ?? null);
 
   let listening = false;
@@ -89,6 +98,14 @@ export const useSessionStore = defineStore('session', () => {
     return result;
   }
 
+  async function changeOwnPassword(
+    request: OwnPasswordChange,
+  ): Promise<Answer<'changeOwnPassword'>> {
+    const result = await safely(() => remitDesk().changeOwnPassword(request), failed);
+    if (result.ok) setSession(result.value);
+    return result;
+  }
+
   async function signOut(): Promise<Answer<'signOut'>> {
     const result = await safely(() => remitDesk().signOut(), failed);
     if (result.ok) setSession(null);
@@ -102,11 +119,13 @@ export const useSessionStore = defineStore('session', () => {
     notice,
     session,
     role,
+    mustChangePassword,
     environment,
     loadStatus,
     ensureLoaded,
     signIn,
     signOut,
     createFirstAdmin,
+    changeOwnPassword,
   };
 });
