@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewOperator } from '../../shared/domain/operators';
-import { validateFirstAdmin } from '../../shared/schemas/operator-schemas';
+import { PASSWORD_MESSAGES, validateFirstAdmin } from '../../shared/schemas/operator-schemas';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text } from './form-helpers';
-import { mountApp } from './mount-app';
+import { mountApp, settle } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -110,7 +110,7 @@ describe('first launch', () => {
 });
 
 describe('the operators page', () => {
-  it('deactivates, reactivates and unlocks an operator, but offers nothing on your own row', async () => {
+  it('deactivates, reactivates and unlocks an operator, but not your own account', async () => {
     const fake = createFakeRemitDesk();
     fake.state.operators[0]!.lockedUntil = '2026-11-23T09:30:00Z';
     fake.signInAs('admin1');
@@ -189,5 +189,135 @@ describe('the operators page', () => {
     expect(
       (wrapper.find('[data-testid="operator-password"]').element as HTMLInputElement).value,
     ).toBe('another long secret');
+  });
+});
+
+describe('changing a role on the operators page', () => {
+  it('asks for the new role in a dialog, focused on it, and says what changed', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    await click(wrapper, 'change-role-clerk1');
+    const dialog = wrapper.find('[data-testid="role-change-dialog"]');
+    expect(dialog.exists()).toBe(true);
+    expect((dialog.element as HTMLDialogElement).open).toBe(true);
+    expect(dialog.find('h2').text()).toBe('Change the role of Grace Clerk');
+    expect(dialog.text()).toContain('Grace Clerk (clerk1) is a clerk now.');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('role-change-role');
+    // The current role is not offered again.
+    const offered = dialog.findAll('[data-testid="role-change-role"] option').map((o) => o.text());
+    expect(offered).toEqual([
+      'Choose a role…',
+      'Supervisor – receipts, end of day, unknown outcomes',
+      'Admin – settings, keys and operators',
+    ]);
+
+    await click(wrapper, 'role-change-form');
+    expect(fieldError(wrapper, 'newRole')).toBe('Role must be clerk, supervisor or admin.');
+    expect(fake.callsOf('setOperatorRole')).toEqual([]);
+
+    await fill(wrapper, { 'role-change-role': 'supervisor' });
+    await click(wrapper, 'role-change-submit');
+    expect(fake.callsOf('setOperatorRole')).toEqual([{ operatorId: 'clerk1', role: 'supervisor' }]);
+    expect(wrapper.find('[data-testid="role-change-dialog"]').exists()).toBe(false);
+    expect(text(wrapper, 'operators-outcome')).toBe('Grace Clerk (clerk1) is now a supervisor.');
+    expect(text(wrapper, 'operator-row-clerk1')).toContain('Supervisor');
+  });
+
+  it('changes nothing when cancelled, by the button or by Escape', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    await click(wrapper, 'change-role-clerk1');
+    await click(wrapper, 'role-change-cancel');
+    expect(wrapper.find('[data-testid="role-change-dialog"]').exists()).toBe(false);
+    await click(wrapper, 'change-role-clerk1');
+    await wrapper.find('[data-testid="role-change-dialog"]').trigger('cancel');
+    await settle();
+    expect(wrapper.find('[data-testid="role-change-dialog"]').exists()).toBe(false);
+    expect(fake.callsOf('setOperatorRole')).toEqual([]);
+    expect(wrapper.find('[data-testid="operators-outcome"]').exists()).toBe(false);
+  });
+
+  it('shows in the dialog why the last active admin keeps the role', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    // Your own row offers a role change (to step down), and nothing else.
+    expect(text(wrapper, 'operator-row-admin1')).toContain('Ada Admin (you)');
+    expect(wrapper.find('[data-testid="reset-password-admin1"]').exists()).toBe(false);
+    await click(wrapper, 'change-role-admin1');
+    expect(wrapper.find('[data-testid="role-change-dialog"]').text()).toContain(
+      'This is your own account: you will be signed out',
+    );
+    await fill(wrapper, { 'role-change-role': 'clerk' });
+    await click(wrapper, 'role-change-submit');
+    expect(text(wrapper, 'role-change-error')).toBe('Ada Admin is the last active admin.');
+    expect(wrapper.find('[data-testid="role-change-error"]').attributes('role')).toBe('alert');
+    expect(wrapper.find('[data-testid="role-change-dialog"]').exists()).toBe(true);
+    expect(text(wrapper, 'operator-row-admin1')).toContain('Admin');
+  });
+});
+
+describe('resetting a password on the operators page', () => {
+  it('takes a temporary password typed twice, with the shared rules, and says what follows', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.operators[0]!.lockedUntil = '2026-11-23T09:30:00Z';
+    fake.signInAs('admin1');
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    await click(wrapper, 'reset-password-clerk1');
+    const dialog = wrapper.find('[data-testid="password-reset-dialog"]');
+    expect(dialog.find('h2').text()).toBe('Reset the password of Grace Clerk');
+    expect(dialog.text()).toContain('This also lifts the sign-in block.');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('password-reset-password');
+
+    await fill(wrapper, {
+      'password-reset-password': 'clerk1 temporary',
+      'password-reset-password-again': 'clerk1 temporary',
+    });
+    await click(wrapper, 'password-reset-form');
+    expect(fieldError(wrapper, 'newPassword')).toBe(PASSWORD_MESSAGES.containsId);
+    expect(fake.callsOf('resetOperatorPassword')).toEqual([]);
+
+    await fill(wrapper, {
+      'password-reset-password': 'lemon bicycle thunder 5',
+      'password-reset-password-again': 'lemon bicycle thunder 5',
+    });
+    await click(wrapper, 'password-reset-submit');
+    expect(fake.callsOf('resetOperatorPassword')).toEqual([
+      { operatorId: 'clerk1', newPassword: 'lemon bicycle thunder 5' },
+    ]);
+    expect(wrapper.find('[data-testid="password-reset-dialog"]').exists()).toBe(false);
+    expect(text(wrapper, 'operators-outcome')).toBe(
+      'Grace Clerk (clerk1) must choose a new password at the next sign-in, with the temporary one you set.',
+    );
+    expect(text(wrapper, 'operator-row-clerk1')).toContain('Active, must choose a new password');
+    // Nothing of the password stays in the page.
+    expect(document.body.innerHTML).not.toContain('lemon bicycle thunder 5');
+  });
+
+  it("puts main's refusal in the dialog and clears the passwords", async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    fake.override('resetOperatorPassword', async () => ({
+      ok: false,
+      error: {
+        code: 'unknown-operator',
+        message: 'There is no operator with this id. Refresh the list of operators and try again.',
+      },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    await click(wrapper, 'reset-password-super1');
+    await fill(wrapper, {
+      'password-reset-password': 'lemon bicycle thunder 5',
+      'password-reset-password-again': 'lemon bicycle thunder 5',
+    });
+    await click(wrapper, 'password-reset-submit');
+    expect(text(wrapper, 'password-reset-error')).toBe(
+      'There is no operator with this id. Refresh the list of operators and try again.',
+    );
+    expect(
+      (wrapper.find('[data-testid="password-reset-password"]').element as HTMLInputElement).value,
+    ).toBe('');
   });
 });

@@ -1,11 +1,19 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { NewOperator, OperatorView } from '../../../shared/domain/operators';
+import type {
+  NewOperator,
+  OperatorView,
+  PasswordReset,
+  RoleChange,
+} from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
 
-/** The admin's list of operators: add one, deactivate or reactivate one, lift a lockout. */
+/**
+ * The admin's list of operators: add one, deactivate or reactivate one, lift a lockout, change a
+ * role, reset a password.
+ */
 export const useOperatorsStore = defineStore('operators', () => {
   const operators = ref<OperatorView[]>([]);
   const error = ref<string | null>(null);
@@ -58,11 +66,35 @@ export const useOperatorsStore = defineStore('operators', () => {
     return result;
   }
 
+  async function setRole(request: RoleChange): Promise<Answer<'setOperatorRole'>> {
+    const result = await safely(() => remitDesk().setOperatorRole(request), failed);
+    if (result.ok) replace(result.value);
+    return result;
+  }
+
+  async function resetPassword(request: PasswordReset): Promise<Answer<'resetOperatorPassword'>> {
+    const result = await safely(() => remitDesk().resetOperatorPassword(request), failed);
+    if (result.ok) replace(result.value);
+    return result;
+  }
+
   function clear(): void {
     operators.value = [];
     error.value = null;
     loaded.value = false;
   }
 
-  return { operators, error, loading, loaded, load, create, setActive, unlock, clear };
+  return {
+    operators,
+    error,
+    loading,
+    loaded,
+    load,
+    create,
+    setActive,
+    unlock,
+    setRole,
+    resetPassword,
+    clear,
+  };
 });
