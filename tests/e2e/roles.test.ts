@@ -8,7 +8,15 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import { eventually, routeOf, signInAs, signOut, textOf, waitForPurposes } from './support/ui';
+import {
+  eventually,
+  openRoute,
+  routeOf,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+} from './support/ui';
 
 /*
  * Roles (segregation of duties): only a clerk sends. The screens keep the others away from the
@@ -22,13 +30,6 @@ function sendFromPage(page: Page, draft: RtgsDraft) {
     (request) => (globalThis as unknown as PageGlobals).remitDesk.sendTransfer(request),
     draft,
   );
-}
-
-/** Navigates inside the app, as a link or a typed address would, without reloading the page. */
-async function openRoute(page: Page, route: string): Promise<void> {
-  await page.evaluate((hash) => {
-    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
-  }, route);
 }
 
 /** What the router says on the page it sends a refused operator to (renderer/src/router.ts). */

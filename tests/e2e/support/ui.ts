@@ -42,6 +42,22 @@ export async function expectFirstLaunchScreen(page: Page): Promise<void> {
   expect(await page.getByTestId('signed-in-as').count()).toBe(0);
 }
 
+/** Navigates inside the app, as a link or a typed address would, without reloading the page. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+  }, route);
+}
+
+/** The data-testid of the element that has the focus, or null. */
+export function focusedTestId(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    type Focused = { getAttribute(name: string): string | null } | null;
+    const { document } = globalThis as unknown as { document: { activeElement: Focused } };
+    return document.activeElement?.getAttribute('data-testid') ?? null;
+  });
+}
+
 /** The element id of a form field, as renderer/src/composables/useFormField.ts makes it. */
 function fieldId(path: string): string {
   return `field-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
