@@ -51,11 +51,16 @@ export function createReferenceAllocator(options: ReferenceAllocatorOptions): Re
     if (!isWorkstationNumber(workstation)) throw new WorkstationNotSetError();
     const fromKeychain = await options.highWater.readHighWater();
     const fromJournal = options.lastCommitted();
-    const last =
+    let last =
       fromKeychain === null ? fromJournal : Math.max(fromKeychain, fromJournal ?? fromKeychain);
-    const counter = nextCounter(last, options.now());
-    await options.highWater.raiseHighWater(counter);
-    return commit(formatReference(workstation, counter), counter);
+    for (;;) {
+      const counter = nextCounter(last, options.now());
+      const stored = await options.highWater.raiseHighWater(counter);
+      if (stored <= counter) return commit(formatReference(workstation, counter), counter);
+      // The mark moved past this counter after it was read (another process on this account's
+      // keychain): the counter may have been issued there, so go on after the mark instead.
+      last = stored;
+    }
   }
 
   return {
