@@ -2,10 +2,15 @@ import { createPrivateKey } from 'node:crypto';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ServiceCredentials } from './service-credentials';
 import type { BoundToken, CachedToken, TokenCache } from './token-cache';
-import { keychainError, keychainTimeout } from './keychain-errors';
+import {
+  DEFAULT_KEYCHAIN_TIMEOUT_MS,
+  KEYCHAIN_PROBE_ACCOUNT,
+  keychainQueue,
+  type KeychainBackend,
+  type Session,
+} from './keychain-session';
 import {
   CHUNK_MAX_BYTES,
-  ENTRY_MAX_BYTES,
   GENERATIONS,
   MAX_CHUNKS,
   chunkAccount,
@@ -27,12 +32,7 @@ import {
 import { parseJsonObject } from '../json-object';
 import { FINGERPRINT_PATTERN } from './token-binding';
 
-/** The three keytar calls the store uses; keytar itself satisfies it. */
-export interface KeychainBackend {
-  getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
-  deletePassword(service: string, account: string): Promise<boolean>;
-}
+export { DEFAULT_KEYCHAIN_TIMEOUT_MS, type KeychainBackend } from './keychain-session';
 
 export interface KeychainSecretStoreOptions {
   environment: EnvironmentName;
@@ -47,7 +47,6 @@ export interface KeychainSecretStoreOptions {
 }
 
 export const KEYCHAIN_SERVICE_PREFIX = 'Remit Desk';
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 120_000;
 
 /** One keychain service per app and environment: "Remit Desk (live)". */
 export function keychainServiceName(
@@ -63,7 +62,7 @@ export const KEYCHAIN_ACCOUNTS = {
   privateKey: 'signing-key',
   token: 'access-token',
   highWater: 'reference-high-water',
-  probe: 'keychain-probe',
+  probe: KEYCHAIN_PROBE_ACCOUNT,
 } as const;
 
 interface RecordKind<T> {
@@ -125,14 +124,7 @@ const HIGH_WATER_PATTERN = /^(0|[1-9]\d{0,15})$/;
 export function createKeychainSecretStore(options: KeychainSecretStoreOptions): SecretStore {
   const { environment, backend } = options;
   const service = keychainServiceName(environment, options.servicePrefix);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS;
-  let tail: Promise<unknown> = Promise.resolve();
-
-  function run<T>(action: string, work: (session: Session) => Promise<T>): Promise<T> {
-    const result = tail.then(() => work(openSession(service, backend, action)));
-    tail = result.catch(() => undefined);
-    return withTimeout(result, timeoutMs, action);
-  }
+  const run = keychainQueue(service, backend, options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS);
 
   async function readRecord<T>(session: Session, kind: RecordKind<T>): Promise<T | null> {
     const manifestText = await session.read(kind.account);
@@ -267,67 +259,6 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
         ),
       })),
   };
-}
-
-/** The keychain calls of one operation, with errors mapped and the locked-read check. */
-interface Session {
-  get(account: string): Promise<string | null>;
-  /** Like get, but "nothing stored" is believed only once the keychain is proven usable. */
-  read(account: string): Promise<string | null>;
-  set(account: string, value: string): Promise<void>;
-  del(account: string): Promise<boolean>;
-  confirmUsable(): Promise<void>;
-}
-
-function openSession(service: string, backend: KeychainBackend, action: string): Session {
-  let usable = false;
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw keychainError(error, action);
-    }
-  };
-  const session: Session = {
-    get: (account) => call(() => backend.getPassword(service, account)),
-    async read(account) {
-      const value = await session.get(account);
-      if (value !== null || usable) return value;
-      await session.confirmUsable();
-      return session.get(account);
-    },
-    async set(account, value) {
-      // A bug, not a user error: every entry this store writes is sized to fit Windows.
-      if (utf8Bytes(value) > ENTRY_MAX_BYTES) {
-        throw new Error(`Keychain entry ${account} would exceed ${ENTRY_MAX_BYTES} bytes.`);
-      }
-      await call(() => backend.setPassword(service, account, value));
-      usable = true;
-    },
-    del: (account) => call(() => backend.deletePassword(service, account)),
-    async confirmUsable() {
-      if (usable) return;
-      await session.set(KEYCHAIN_ACCOUNTS.probe, 'probe');
-      await session.del(KEYCHAIN_ACCOUNTS.probe);
-    },
-  };
-  return session;
-}
-
-function withTimeout<T>(work: Promise<T>, timeoutMs: number, action: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(keychainTimeout(timeoutMs, action)), timeoutMs);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : keychainError(error, action));
-      },
-    );
-  });
 }
 
 function damaged(kind: RecordKind<unknown>, reason: string): SecretStoreError {
