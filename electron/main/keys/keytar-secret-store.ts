@@ -5,6 +5,11 @@ import {
   type KeychainBackend,
   type KeychainSecretStoreOptions,
 } from './keychain-secret-store';
+import {
+  createKeychainJournalKeychain,
+  type JournalKeychain,
+  type KeychainJournalKeychainOptions,
+} from './journal-keychain';
 import type { SecretStore } from './secret-store';
 
 export type KeytarSecretStoreOptions = Omit<KeychainSecretStoreOptions, 'backend'>;
@@ -18,4 +23,11 @@ export const keytarBackend: KeychainBackend = {
 
 export function createKeytarSecretStore(options: KeytarSecretStoreOptions): SecretStore {
   return createKeychainSecretStore({ ...options, backend: keytarBackend });
+}
+
+/** The workstation's journal entries (audit key, head, last checked row) on keytar. */
+export function createKeytarJournalKeychain(
+  options: Omit<KeychainJournalKeychainOptions, 'backend'> = {},
+): JournalKeychain {
+  return createKeychainJournalKeychain({ ...options, backend: keytarBackend });
 }

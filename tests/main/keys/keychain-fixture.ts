@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import keytar from 'keytar';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../../shared/domain/environments';
 import { ENTRY_MAX_BYTES } from '../../../electron/main/keys/keychain-records';
@@ -7,6 +7,11 @@ import {
   keychainServiceName,
   type KeychainBackend,
 } from '../../../electron/main/keys/keychain-secret-store';
+import {
+  createKeychainJournalKeychain,
+  journalKeychainServiceName,
+  type JournalKeychain,
+} from '../../../electron/main/keys/journal-keychain';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
 
@@ -15,21 +20,52 @@ export function uniquePrefix(): string {
   return `Remit Desk test ${process.pid}-${randomUUID().slice(0, 8)}`;
 }
 
-/** Stores on the real keychain under one unique prefix, and their cleanup. */
+/**
+ * Stores on the real keychain under one unique prefix, and their cleanup. The journal's entries
+ * are one set per workstation in the app; here each data folder is a workstation of its own, so
+ * the tests of a file can start new journals without each looking like a deleted one.
+ */
 export function keychainStores(backend: KeychainBackend = keytarBackend) {
   const prefix = uniquePrefix();
   const store = (environment: EnvironmentName = 'sandbox'): SecretStore =>
     createKeychainSecretStore({ environment, backend, servicePrefix: prefix });
+  const journalSuffixes = new Set<string>();
   return {
     prefix,
     store,
     service: (environment: EnvironmentName = 'sandbox') => keychainServiceName(environment, prefix),
+    /** The journal entries (audit key, head, checked row) of the workstation in `dataDir`. */
+    journalKeychain(dataDir: string): JournalKeychain {
+      journalSuffixes.add(journalSuffix(dataDir));
+      return journalKeychainFor(prefix, dataDir, backend);
+    },
+    journalService: (dataDir: string) => journalKeychainServiceName(prefix, journalSuffix(dataDir)),
     async cleanUp() {
       for (const environment of ENVIRONMENT_NAMES) {
         await removeAll(keychainServiceName(environment, prefix));
       }
+      for (const suffix of journalSuffixes) {
+        await removeAll(journalKeychainServiceName(prefix, suffix));
+      }
     },
   };
+}
+
+function journalSuffix(dataDir: string): string {
+  return ` ${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+}
+
+/** The journal entries of the workstation in `dataDir` under a test prefix (also for child processes). */
+export function journalKeychainFor(
+  prefix: string,
+  dataDir: string,
+  backend: KeychainBackend = keytarBackend,
+): JournalKeychain {
+  return createKeychainJournalKeychain({
+    backend,
+    servicePrefix: prefix,
+    serviceSuffix: journalSuffix(dataDir),
+  });
 }
 
 /** Every entry really stored under a service (the keyring is unlocked in tests). */

@@ -1,0 +1,180 @@
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { parseJsonObject } from '../json-object';
+import { KEYCHAIN_SERVICE_PREFIX } from './keychain-secret-store';
+import {
+  DEFAULT_KEYCHAIN_TIMEOUT_MS,
+  keychainQueue,
+  type KeychainBackend,
+} from './keychain-session';
+import { SecretStoreError } from './secret-store';
+
+/** A row of the audit chain as the keychain remembers it: its number and its MAC. */
+export interface ChainPoint {
+  seq: number;
+  mac: string;
+}
+
+/**
+ * What the keychain keeps about the journal, for the whole workstation. The journal is one file
+ * for every environment, so these entries live under one service of their own ("Remit Desk
+ * (journal)"), not under an environment's: switching from test to live must not change the key
+ * that seals the rows already written, and deleting an environment's entries must not lose it.
+ */
+export interface JournalKeychain {
+  readonly service: string;
+  /** The audit key, or null before the journal was first sealed on this workstation. */
+  readKey(): Promise<KeyObject | null>;
+  /**
+   * The audit key, made (32 random bytes) and stored first when there is none. An existing key is
+   * never replaced: the rows it sealed could not be checked any more.
+   */
+  ensureKey(): Promise<{ key: KeyObject; created: boolean }>;
+  /** The last row the app committed, mirrored after each commit; null before the first. */
+  readHead(): Promise<ChainPoint | null>;
+  /** Raises the head to `head` unless it is already further; resolves to the head now stored. */
+  raiseHead(head: ChainPoint): Promise<ChainPoint>;
+  /** Sets the head whatever it was: only when an admin takes a new journal into use. */
+  resetHead(head: ChainPoint | null): Promise<void>;
+  /** The last row a check found good: the next start checks only the rows after it. */
+  readChecked(): Promise<ChainPoint | null>;
+  saveChecked(point: ChainPoint | null): Promise<void>;
+}
+
+export interface KeychainJournalKeychainOptions {
+  backend: KeychainBackend;
+  /** Tests pass a unique prefix so they never touch an installation's real entries. */
+  servicePrefix?: string;
+  /** Tests give each journal of a run its own entries; the app has one journal. */
+  serviceSuffix?: string;
+  timeoutMs?: number;
+}
+
+export const JOURNAL_KEYCHAIN_ACCOUNTS = {
+  key: 'audit-key',
+  head: 'audit-head',
+  checked: 'audit-checked',
+} as const;
+
+export const AUDIT_KEY_BYTES = 32;
+const KEY_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
+const MAC_PATTERN = /^[0-9a-f]{64}$/;
+
+export function journalKeychainServiceName(
+  prefix: string = KEYCHAIN_SERVICE_PREFIX,
+  suffix = '',
+): string {
+  return `${prefix} (journal${suffix})`;
+}
+
+const DAMAGED_KEY =
+  'The key that seals the journal, in the OS keychain, is damaged, so the journal can be neither checked nor written. Keep the journal file as it is (do not delete, move or edit it) and call support.';
+
+function damagedPoint(what: string): SecretStoreError {
+  return new SecretStoreError(
+    'corrupt',
+    `The record of ${what} in the OS keychain is damaged, so the journal cannot be checked. Keep the journal file as it is (do not delete, move or edit it) and call support.`,
+  );
+}
+
+export function createKeychainJournalKeychain(
+  options: KeychainJournalKeychainOptions,
+): JournalKeychain {
+  const service = journalKeychainServiceName(options.servicePrefix, options.serviceSuffix);
+  const run = keychainQueue(
+    service,
+    options.backend,
+    options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS,
+  );
+
+  function parseKey(text: string): KeyObject {
+    if (!KEY_PATTERN.test(text)) throw new SecretStoreError('corrupt', DAMAGED_KEY);
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.length !== AUDIT_KEY_BYTES) throw new SecretStoreError('corrupt', DAMAGED_KEY);
+    return createSecretKey(bytes);
+  }
+
+  function parsePoint(text: string | null, what: string): ChainPoint | null {
+    if (text === null) return null;
+    const data = parseJsonObject(text);
+    const { seq, mac } = data ?? {};
+    if (
+      typeof seq !== 'number' ||
+      !Number.isSafeInteger(seq) ||
+      seq < 1 ||
+      typeof mac !== 'string' ||
+      !MAC_PATTERN.test(mac)
+    ) {
+      throw damagedPoint(what);
+    }
+    return { seq, mac };
+  }
+
+  function encodePoint(point: ChainPoint): string {
+    if (!Number.isSafeInteger(point.seq) || point.seq < 1 || !MAC_PATTERN.test(point.mac)) {
+      throw new SecretStoreError('invalid', 'A journal row number and MAC are not well formed.');
+    }
+    return JSON.stringify({ seq: point.seq, mac: point.mac });
+  }
+
+  const HEAD = 'the journal’s last row';
+  const CHECKED = 'the journal’s last checked row';
+
+  return {
+    service,
+
+    readKey: () =>
+      run('read the journal key', async (s) => {
+        const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
+        return text === null ? null : parseKey(text);
+      }),
+
+    ensureKey: () =>
+      run('create the journal key', async (s) => {
+        const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
+        if (text !== null) return { key: parseKey(text), created: false };
+        const fresh = randomBytes(AUDIT_KEY_BYTES).toString('base64');
+        await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.key, fresh);
+        // Read back: a key the keychain did not keep whole must not seal a single row.
+        const stored = await s.get(JOURNAL_KEYCHAIN_ACCOUNTS.key);
+        if (stored !== fresh) throw new SecretStoreError('corrupt', DAMAGED_KEY);
+        return { key: parseKey(fresh), created: true };
+      }),
+
+    readHead: () =>
+      run('read the journal head', async (s) =>
+        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), HEAD),
+      ),
+
+    raiseHead: (head) =>
+      run('save the journal head', async (s) => {
+        const text = encodePoint(head);
+        const current = parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), HEAD);
+        if (current && current.seq >= head.seq) return current;
+        await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.head, text);
+        return head;
+      }),
+
+    resetHead: (head) =>
+      run('replace the journal head', async (s) => {
+        if (head) await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.head, encodePoint(head));
+        else {
+          await s.confirmUsable();
+          await s.del(JOURNAL_KEYCHAIN_ACCOUNTS.head);
+        }
+      }),
+
+    readChecked: () =>
+      run('read the journal’s last checked row', async (s) =>
+        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.checked), CHECKED),
+      ),
+
+    saveChecked: (point) =>
+      run('save the journal’s last checked row', async (s) => {
+        if (point) await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.checked, encodePoint(point));
+        else {
+          await s.confirmUsable();
+          await s.del(JOURNAL_KEYCHAIN_ACCOUNTS.checked);
+        }
+      }),
+  };
+}
