@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bench, describe } from 'vitest';
 import { openJournal, type Journal } from '../../electron/main/journal/journal';
+import { TRANSFER_ACTIONS } from '../../electron/main/journal/transfers-repo';
 import { RULES, rtgsDraft } from './fixtures';
 import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
 
@@ -15,7 +16,7 @@ function freshJournal(): Journal {
 const journal = freshJournal();
 let counter = 1_000_000;
 
-/** What one send commits: reserve, sending, attempt start and end, outcome with its audit row. */
+/** What one send commits: reserve, sending, attempt start and end, outcome, each with its audit row. */
 function journalOneSend(target: Journal): void {
   counter += 1;
   const reference = `42${String(counter).padStart(10, '0')}`;
@@ -32,7 +33,11 @@ function journalOneSend(target: Journal): void {
     environment: 'sandbox',
     at,
   });
-  target.transfers.move(record.id, 'reserved', { state: 'sending' }, at);
+  const by = { operatorId: 'clerk-1' };
+  target.transfers.move(record.id, 'reserved', { state: 'sending' }, at, {
+    ...by,
+    action: TRANSFER_ACTIONS.sending,
+  });
   const n = target.transfers.startAttempt(record.id, at);
   target.transfers.finishAttempt(
     record.id,
@@ -40,15 +45,13 @@ function journalOneSend(target: Journal): void {
     { httpStatus: 200, response: '{"status":true}', error: null, notProcessed: false },
     at,
   );
-  target.transaction(() => {
-    target.transfers.move(
-      record.id,
-      'sending',
-      { state: 'succeeded', serviceStatus: 'SUCCESS', transactionId: `TX${counter}` },
-      at,
-    );
-    target.audit.append({ at, operatorId: 'clerk-1', action: 'transfer.outcome', details: {} });
-  });
+  target.transfers.move(
+    record.id,
+    'sending',
+    { state: 'succeeded', serviceStatus: 'SUCCESS', transactionId: `TX${counter}` },
+    at,
+    { ...by, action: TRANSFER_ACTIONS.outcome },
+  );
 }
 
 const audited = freshJournal();

@@ -35,7 +35,7 @@ function journalOn(db: Database, path: string): Journal {
     audit,
     transfers: new TransfersRepo(db, audit),
     purposes: new PurposesCache(db),
-    settings: new SettingsRepo(db),
+    settings: new SettingsRepo(db, audit),
     operators: new OperatorsRepo(db, audit),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {

@@ -1,13 +1,20 @@
 import type { Database } from 'better-sqlite3';
+import type { AuditLog } from './audit-log';
+
+export const SETTINGS_UPDATED = 'settings.updated';
 
 /**
  * Non-secret settings as JSON values, one row per key. Secrets (credentials, keys, tokens) live
  * only in the OS keychain; the settings module validates every value before it is stored or used.
+ * Every write commits with its audit row, whoever calls.
  */
 export class SettingsRepo {
   private readonly statements;
 
-  constructor(db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+  ) {
     this.statements = {
       get: db.prepare('SELECT value FROM settings WHERE key = ?'),
       all: db.prepare('SELECT key, value FROM settings'),
@@ -27,7 +34,17 @@ export class SettingsRepo {
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
   }
 
-  set(key: string, value: unknown, at: string): void {
-    this.statements.set.run(key, JSON.stringify(value), at);
+  set(key: string, value: unknown, at: string, operatorId: string | null): void {
+    this.db
+      .transaction(() => {
+        this.statements.set.run(key, JSON.stringify(value), at);
+        this.audit.append({
+          at,
+          operatorId,
+          action: SETTINGS_UPDATED,
+          details: { section: key, value },
+        });
+      })
+      .immediate();
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { EnvironmentName } from '../../../shared/domain/environments';
@@ -87,6 +88,22 @@ const UNKNOWN_AFTER_STOP: Outcome = {
     'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
 };
 
+/** Audit actions about transfers: every change of a transfer's row or its attempts has one. */
+export const TRANSFER_ACTIONS = {
+  reserved: 'transfer.reserved',
+  sending: 'transfer.sending',
+  outcome: 'transfer.outcome',
+  interrupted: 'transfer.interrupted',
+  attemptStarted: 'transfer.attempt-started',
+  attemptFinished: 'transfer.attempt-finished',
+} as const;
+
+/** Who moved a transfer and why, for the audit row the move commits with. */
+export interface MoveAudit {
+  operatorId: string | null;
+  action: string;
+}
+
 export class JournalConflictError extends Error {
   constructor(message: string) {
     super(message);
@@ -161,12 +178,15 @@ export class TransfersRepo {
       this.audit.append({
         at: reservation.at,
         operatorId: reservation.operatorId,
-        action: 'transfer.reserved',
+        action: TRANSFER_ACTIONS.reserved,
         details: {
           reference: reservation.reference,
           kind: reservation.kind,
           amount: reservation.amount,
           currency: reservation.currency,
+          counter: reservation.counter,
+          // Binds the exact text that was signed and sent (and that receipts read) to the chain.
+          bodySha256: sha256(reservation.body),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -174,48 +194,103 @@ export class TransfersRepo {
     return run.immediate();
   }
 
-  /** Moves a transfer along the state machine; a move the machine does not allow is a bug, not data. */
-  move(id: number, from: TransferState, outcome: Outcome, at: string): TransferRecord {
+  /**
+   * Moves a transfer along the state machine and commits the audit row with it: no state changes
+   * unrecorded, whoever calls. A move the machine does not allow is a bug, not data.
+   */
+  move(
+    id: number,
+    from: TransferState,
+    outcome: Outcome,
+    at: string,
+    audit: MoveAudit,
+  ): TransferRecord {
     if (!canMove(from, outcome.state)) {
       throw new JournalConflictError(`A transfer cannot move from ${from} to ${outcome.state}.`);
     }
-    const result = this.statements.move.run({
-      id,
-      from,
-      at,
-      state: outcome.state,
-      serviceStatus: outcome.serviceStatus ?? null,
-      transactionId: outcome.transactionId ?? null,
-      errorCode: outcome.errorCode ?? null,
-      errorMessage: outcome.errorMessage ?? null,
-      queuedUntil: outcome.queuedUntil ?? null,
+    const run = this.db.transaction(() => {
+      const result = this.statements.move.run({
+        id,
+        from,
+        at,
+        state: outcome.state,
+        serviceStatus: outcome.serviceStatus ?? null,
+        transactionId: outcome.transactionId ?? null,
+        errorCode: outcome.errorCode ?? null,
+        errorMessage: outcome.errorMessage ?? null,
+        queuedUntil: outcome.queuedUntil ?? null,
+      });
+      if (result.changes !== 1) {
+        throw new JournalConflictError(`Transfer ${id} is no longer in state ${from}.`);
+      }
+      const moved = this.get(id)!;
+      this.audit.append({
+        at,
+        operatorId: audit.operatorId,
+        action: audit.action,
+        details: {
+          reference: moved.reference,
+          from,
+          state: moved.state,
+          transactionId: moved.transactionId,
+          errorCode: moved.errorCode,
+        },
+      });
+      return moved;
     });
-    if (result.changes !== 1) {
-      throw new JournalConflictError(`Transfer ${id} is no longer in state ${from}.`);
-    }
-    return this.get(id)!;
+    return run.immediate();
   }
 
-  /** Writes the start of an attempt before the request goes out, so a crash leaves its trace. */
+  /**
+   * Writes the start of an attempt before the request goes out, so a crash leaves its trace, with
+   * its audit row: whether an attempt started decides "not sent" or "unknown" after a crash.
+   */
   startAttempt(transferId: number, at: string): number {
     const run = this.db.transaction(() => {
+      const transfer = this.get(transferId);
+      if (!transfer) throw new JournalConflictError(`Transfer ${transferId} does not exist.`);
       const { n } = this.statements.nextAttempt.get(transferId) as { n: number };
       this.statements.startAttempt.run(transferId, n, at);
+      this.audit.append({
+        at,
+        operatorId: transfer.operatorId,
+        action: TRANSFER_ACTIONS.attemptStarted,
+        details: { reference: transfer.reference, attempt: n },
+      });
       return n;
     });
     return run.immediate();
   }
 
+  /** Completes an attempt once, with its audit row; a second completion changes nothing. */
   finishAttempt(transferId: number, n: number, result: AttemptResult, at: string): void {
-    this.statements.finishAttempt.run({
-      transferId,
-      n,
-      at,
-      httpStatus: result.httpStatus,
-      response: result.response,
-      error: result.error,
-      notProcessed: result.notProcessed ? 1 : 0,
-    });
+    this.db
+      .transaction(() => {
+        const { changes } = this.statements.finishAttempt.run({
+          transferId,
+          n,
+          at,
+          httpStatus: result.httpStatus,
+          response: result.response,
+          error: result.error,
+          notProcessed: result.notProcessed ? 1 : 0,
+        });
+        if (changes !== 1) return;
+        const transfer = this.get(transferId)!;
+        this.audit.append({
+          at,
+          operatorId: transfer.operatorId,
+          action: TRANSFER_ACTIONS.attemptFinished,
+          details: {
+            reference: transfer.reference,
+            attempt: n,
+            httpStatus: result.httpStatus,
+            notProcessed: result.notProcessed,
+            responseSha256: result.response === null ? null : sha256(result.response),
+          },
+        });
+      })
+      .immediate();
   }
 
   get(id: number): TransferRecord | undefined {
@@ -286,19 +361,16 @@ export class TransfersRepo {
       if (t.state !== 'reserved' && t.state !== 'sending') return t;
       if (t.state === 'sending') this.closeOpenAttempts(t.id, at);
       const provenNotSent = t.state === 'reserved' || this.attempts(t.id).every(provenNotProcessed);
-      const settled = this.move(
+      return this.move(
         t.id,
         t.state,
         provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP,
         at,
+        {
+          operatorId: null,
+          action: TRANSFER_ACTIONS.interrupted,
+        },
       );
-      this.audit.append({
-        at,
-        operatorId: null,
-        action: 'transfer.interrupted',
-        details: { reference: t.reference, from: t.state, state: settled.state },
-      });
-      return settled;
     });
     return run.immediate();
   }
@@ -394,4 +466,8 @@ function toRecord(row: unknown): TransferRecord | undefined {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -80,15 +80,7 @@ export function createSettingsStore(journal: Journal, now: () => number): Settin
       const checked = validateSettingsSection(section, value);
       if (!checked.ok) return checked;
       const at = new Date(now()).toISOString();
-      journal.transaction(() => {
-        journal.settings.set(section, checked.value, at);
-        journal.audit.append({
-          at,
-          operatorId,
-          action: 'settings.updated',
-          details: { section, value: checked.value },
-        });
-      });
+      journal.settings.set(section, checked.value, at, operatorId);
       loaded = null;
       return checked;
     },

@@ -9,7 +9,7 @@ import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
 import type { BankClient, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
-import type { TransferRecord } from '../journal/transfers-repo';
+import { TRANSFER_ACTIONS, type TransferRecord } from '../journal/transfers-repo';
 import { outcomeOf } from './outcome';
 import { receiptViewOf } from './receipt-view';
 import { WorkstationNotSetError, type ReferenceAllocator } from './reference-allocator';
@@ -82,7 +82,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       return fail(reservationError(error));
     }
     progress(record, 'reserved');
-    journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso());
+    journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso(), {
+      operatorId,
+      action: TRANSFER_ACTIONS.sending,
+    });
     progress(record, 'sending');
 
     let result: SendResult;
@@ -114,20 +117,9 @@ export function createTransferService(options: TransferServiceOptions): Transfer
           : null,
       fieldLabel: (path) => fieldLabel(record.kind, path),
     });
-    const finished = journal.transaction(() => {
-      const moved = journal.transfers.move(record.id, 'sending', outcome, iso());
-      journal.audit.append({
-        at: moved.updatedAt,
-        operatorId,
-        action: 'transfer.outcome',
-        details: {
-          reference: moved.reference,
-          state: moved.state,
-          transactionId: moved.transactionId,
-          errorCode: moved.errorCode,
-        },
-      });
-      return moved;
+    const finished = journal.transfers.move(record.id, 'sending', outcome, iso(), {
+      operatorId,
+      action: TRANSFER_ACTIONS.outcome,
     });
     progress(finished, 'finished');
     return ok(receiptViewOf(finished));

@@ -297,7 +297,16 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       expect(sends).toHaveLength(2);
       expect(sends[1]!.body).toBe(sends[0]!.body);
       expect(sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
-      expect(audit.map((e) => e.action)).toEqual(['transfer.reserved', 'transfer.outcome']);
+      // Each attempt is on the record, as is every change of state.
+      expect(audit.map((e) => e.action)).toEqual([
+        'transfer.reserved',
+        'transfer.sending',
+        'transfer.attempt-started',
+        'transfer.attempt-finished',
+        'transfer.attempt-started',
+        'transfer.attempt-finished',
+        'transfer.outcome',
+      ]);
     });
   });
 

@@ -156,6 +156,14 @@ describe('a bank that refuses connections', () => {
       services.journal.audit.entries().filter((e) => e.details['reference'] === burned.reference),
     ).toEqual([
       expect.objectContaining({ action: 'transfer.reserved' }),
+      expect.objectContaining({ action: 'transfer.sending' }),
+      ...attempts.flatMap((a) => [
+        expect.objectContaining({ action: 'transfer.attempt-started' }),
+        expect.objectContaining({
+          action: 'transfer.attempt-finished',
+          details: expect.objectContaining({ attempt: a.n, notProcessed: true }),
+        }),
+      ]),
       expect.objectContaining({
         action: 'transfer.outcome',
         details: expect.objectContaining({ state: 'not_sent', errorCode: 'not-sent' }),

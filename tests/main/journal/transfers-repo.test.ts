@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { JournalConflictError } from '../../../electron/main/journal/transfers-repo';
+import {
+  JournalConflictError,
+  TRANSFER_ACTIONS,
+} from '../../../electron/main/journal/transfers-repo';
 import { openTempJournal, reservation } from './fixtures';
 
+const SENDING = { operatorId: 'clerk-1', action: TRANSFER_ACTIONS.sending };
+const OUTCOME = { operatorId: 'clerk-1', action: TRANSFER_ACTIONS.outcome };
 const AT = '2026-11-22T10:05:00.000Z';
 
 describe('transfers in the journal', () => {
@@ -44,11 +50,11 @@ describe('transfers in the journal', () => {
   it('moves only along the state machine, and only from the state it is in', () => {
     const journal = openTempJournal();
     const { id } = journal.transfers.reserve(reservation());
-    expect(() => journal.transfers.move(id, 'reserved', { state: 'succeeded' }, AT)).toThrow(
-      /cannot move/,
-    );
-    journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
-    expect(() => journal.transfers.move(id, 'reserved', { state: 'sending' }, AT)).toThrow(
+    expect(() =>
+      journal.transfers.move(id, 'reserved', { state: 'succeeded' }, AT, OUTCOME),
+    ).toThrow(/cannot move/);
+    journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING);
+    expect(() => journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING)).toThrow(
       /no longer in state/,
     );
     const done = journal.transfers.move(
@@ -56,6 +62,7 @@ describe('transfers in the journal', () => {
       'sending',
       { state: 'succeeded', serviceStatus: 'SUCCESS', transactionId: 'TX1' },
       AT,
+      OUTCOME,
     );
     expect(done).toMatchObject({
       state: 'succeeded',
@@ -63,9 +70,74 @@ describe('transfers in the journal', () => {
       transactionId: 'TX1',
       updatedAt: AT,
     });
-    expect(() => journal.transfers.move(id, 'succeeded', { state: 'rejected' }, AT)).toThrow(
-      /cannot move/,
+    expect(() =>
+      journal.transfers.move(id, 'succeeded', { state: 'rejected' }, AT, OUTCOME),
+    ).toThrow(/cannot move/);
+  });
+
+  it('commits every move with its audit row, whoever moves it', () => {
+    const journal = openTempJournal();
+    const r = reservation();
+    const { id } = journal.transfers.reserve(r);
+    journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING);
+    expect(journal.audit.entries().at(-1)).toEqual({
+      seq: 2,
+      at: AT,
+      operatorId: 'clerk-1',
+      action: 'transfer.sending',
+      details: {
+        reference: r.reference,
+        from: 'reserved',
+        state: 'sending',
+        transactionId: null,
+        errorCode: null,
+      },
+    });
+    // A refused move writes neither the state nor a row.
+    expect(() => journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING)).toThrow(
+      /no longer in state/,
     );
+    expect(journal.audit.entries()).toHaveLength(2);
+    expect(journal.audit.verify().ok).toBe(true);
+  });
+
+  it('audits each attempt’s start and its end, binding the answer text', () => {
+    const journal = openTempJournal();
+    const r = reservation();
+    const { id } = journal.transfers.reserve(r);
+    const n = journal.transfers.startAttempt(id, AT);
+    const response = '{"status":true}';
+    journal.transfers.finishAttempt(
+      id,
+      n,
+      { httpStatus: 200, response, error: null, notProcessed: false },
+      AT,
+    );
+    // A second completion changes nothing and records nothing.
+    journal.transfers.finishAttempt(
+      id,
+      n,
+      { httpStatus: 500, response: 'x', error: null, notProcessed: true },
+      AT,
+    );
+    expect(journal.audit.entries().slice(1)).toEqual([
+      expect.objectContaining({
+        action: 'transfer.attempt-started',
+        operatorId: 'clerk-1',
+        details: { reference: r.reference, attempt: 1 },
+      }),
+      expect.objectContaining({
+        action: 'transfer.attempt-finished',
+        operatorId: 'clerk-1',
+        details: {
+          reference: r.reference,
+          attempt: 1,
+          httpStatus: 200,
+          notProcessed: false,
+          responseSha256: createHash('sha256').update(response).digest('hex'),
+        },
+      }),
+    ]);
   });
 
   it('records every attempt with the whole response, once', () => {
@@ -136,7 +208,7 @@ describe('transfers in the journal', () => {
     it('turns sending into outcome unknown when an attempt may have reached the service', () => {
       const journal = openTempJournal();
       const { id } = journal.transfers.reserve(reservation());
-      journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING);
       journal.transfers.startAttempt(id, AT); // killed while waiting for the answer
       const { unknown, notSent } = journal.transfers.recoverInterrupted(AT);
       expect(unknown.map((t) => t.id)).toEqual([id]);
@@ -154,9 +226,9 @@ describe('transfers in the journal', () => {
     it('turns sending into not sent when no attempt started or each was refused unprocessed', () => {
       const journal = openTempJournal();
       const none = journal.transfers.reserve(reservation());
-      journal.transfers.move(none.id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.move(none.id, 'reserved', { state: 'sending' }, AT, SENDING);
       const refused = journal.transfers.reserve(reservation());
-      journal.transfers.move(refused.id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.move(refused.id, 'reserved', { state: 'sending' }, AT, SENDING);
       const n = journal.transfers.startAttempt(refused.id, AT);
       journal.transfers.finishAttempt(
         refused.id,
@@ -170,7 +242,7 @@ describe('transfers in the journal', () => {
         AT,
       );
       const forbidden = journal.transfers.reserve(reservation());
-      journal.transfers.move(forbidden.id, 'reserved', { state: 'sending' }, AT);
+      journal.transfers.move(forbidden.id, 'reserved', { state: 'sending' }, AT, SENDING);
       const f = journal.transfers.startAttempt(forbidden.id, AT);
       journal.transfers.finishAttempt(
         forbidden.id,
@@ -193,7 +265,7 @@ describe('transfers in the journal', () => {
       (error) => {
         const journal = openTempJournal();
         const { id } = journal.transfers.reserve(reservation());
-        journal.transfers.move(id, 'reserved', { state: 'sending' }, AT);
+        journal.transfers.move(id, 'reserved', { state: 'sending' }, AT, SENDING);
         const n = journal.transfers.startAttempt(id, AT);
         journal.transfers.finishAttempt(
           id,
@@ -216,8 +288,8 @@ describe('transfers in the journal', () => {
       const journal = openTempJournal();
       const reserved = journal.transfers.reserve(reservation());
       const done = journal.transfers.reserve(reservation());
-      journal.transfers.move(done.id, 'reserved', { state: 'sending' }, AT);
-      journal.transfers.move(done.id, 'sending', { state: 'succeeded' }, AT);
+      journal.transfers.move(done.id, 'reserved', { state: 'sending' }, AT, SENDING);
+      journal.transfers.move(done.id, 'sending', { state: 'succeeded' }, AT, OUTCOME);
       const { notSent } = journal.transfers.recoverInterrupted(AT);
       expect(notSent.map((t) => t.id)).toEqual([reserved.id]);
       expect(journal.transfers.get(done.id)?.state).toBe('succeeded');
@@ -226,7 +298,13 @@ describe('transfers in the journal', () => {
       expect(journal.audit.entries().filter((e) => e.action === 'transfer.interrupted')).toEqual([
         expect.objectContaining({
           operatorId: null,
-          details: { reference: reserved.reference, from: 'reserved', state: 'not_sent' },
+          details: {
+            reference: reserved.reference,
+            from: 'reserved',
+            state: 'not_sent',
+            transactionId: null,
+            errorCode: 'interrupted',
+          },
         }),
       ]);
       expect(journal.audit.verify().ok).toBe(true);

@@ -36,7 +36,12 @@ describe('session limits from the settings', () => {
 
   it('fall back to the default when the stored value was damaged', () => {
     const { journal } = harness();
-    journal.settings.set('sessions', { lifetimeHours: 10_000 }, '2026-11-23T08:00:00.000Z');
+    journal.settings.set(
+      'sessions',
+      { lifetimeHours: 10_000 },
+      '2026-11-23T08:00:00.000Z',
+      'admin-1',
+    );
     const settings = createSettingsStore(journal, () => START);
     expect(settings.review().problems.map((p) => p.section)).toEqual(['sessions']);
     expect(sessionOptionsFrom(settings.review().settings)).toEqual({

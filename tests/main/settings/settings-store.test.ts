@@ -78,8 +78,8 @@ describe('settings store', () => {
 
   it('stops work, naming the section, when a stored value was damaged behind its back', () => {
     const journal = openTempJournal();
-    journal.settings.set('maxAmounts', { KES: 5000 }, '2026-11-23T08:00:00.000Z');
-    journal.settings.set('network', 'not json?', '2026-11-23T08:00:00.000Z');
+    journal.settings.set('maxAmounts', { KES: 5000 }, '2026-11-23T08:00:00.000Z', 'admin-7');
+    journal.settings.set('network', 'not json?', '2026-11-23T08:00:00.000Z', 'admin-7');
     const store = createSettingsStore(journal, () => NOW);
     const current = store.current();
     expect(current.ok).toBe(false);

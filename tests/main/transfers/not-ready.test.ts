@@ -79,6 +79,7 @@ describe('a send refused before anything is used', () => {
       'endpoints',
       { test: null, live: null },
       new Date(clock.now).toISOString(),
+      'admin-1',
     );
     reopened.value.close();
     await expectRefused(
@@ -96,6 +97,7 @@ describe('a send refused before anything is used', () => {
       'network',
       { connectTimeoutMs: 10, requestTimeoutMs: 45_000 },
       new Date(clock.now).toISOString(),
+      'admin-1',
     );
     reopened.value.close();
     const restarted = await station({ dataDir: configured.dataDir, stores: configured.stores });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
@@ -84,17 +85,46 @@ describe('a send on the built-in sandbox bank', () => {
     const audit = services.journal.audit
       .entries()
       .filter((e) => e.details['reference'] === receipt.reference);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    // Every step is on the record, and the record binds the exact body and answer.
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'transfer.reserved',
         operatorId: CLERK,
-        details: { reference: receipt.reference, kind: 'rtgs', amount: '1000.00', currency: 'KES' },
+        details: {
+          reference: receipt.reference,
+          kind: 'rtgs',
+          amount: '1000.00',
+          currency: 'KES',
+          counter: Number(receipt.reference.slice(2)),
+          bodySha256: sha256(record.body),
+        },
+      }),
+      expect.objectContaining({
+        action: 'transfer.sending',
+        operatorId: CLERK,
+        details: expect.objectContaining({ from: 'reserved', state: 'sending' }),
+      }),
+      expect.objectContaining({
+        action: 'transfer.attempt-started',
+        details: { reference: receipt.reference, attempt: 1 },
+      }),
+      expect.objectContaining({
+        action: 'transfer.attempt-finished',
+        details: {
+          reference: receipt.reference,
+          attempt: 1,
+          httpStatus: 200,
+          notProcessed: false,
+          responseSha256: sha256(attempts[0]!.response!),
+        },
       }),
       expect.objectContaining({
         action: 'transfer.outcome',
         operatorId: CLERK,
         details: {
           reference: receipt.reference,
+          from: 'sending',
           state: 'succeeded',
           transactionId: entry.transactionId,
           errorCode: null,

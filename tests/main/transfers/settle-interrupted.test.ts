@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import { openTempJournal, reservation } from '../journal/fixtures';
 
+const SENDING = { operatorId: 'clerk-1', action: TRANSFER_ACTIONS.sending };
+const OUTCOME = { operatorId: 'clerk-1', action: TRANSFER_ACTIONS.outcome };
 const AT = '2026-11-24T08:00:00.000Z';
 const LATER = '2026-11-24T08:00:07.000Z';
 
@@ -11,7 +14,7 @@ const LATER = '2026-11-24T08:00:07.000Z';
 describe('settling one interrupted transfer', () => {
   function inFlight(journal: ReturnType<typeof openTempJournal>) {
     const record = journal.transfers.reserve(reservation({ at: AT }));
-    journal.transfers.move(record.id, 'reserved', { state: 'sending' }, AT);
+    journal.transfers.move(record.id, 'reserved', { state: 'sending' }, AT, SENDING);
     const n = journal.transfers.startAttempt(record.id, AT);
     return { id: record.id, n };
   }
@@ -46,6 +49,7 @@ describe('settling one interrupted transfer', () => {
       'sending',
       { state: 'succeeded', transactionId: 'SBX1' },
       LATER,
+      OUTCOME,
     );
     expect(journal.transfers.get(other.id)).toMatchObject({
       state: 'succeeded',
@@ -80,7 +84,7 @@ describe('settling one interrupted transfer', () => {
   it('leaves a transfer that already has its answer as it is', () => {
     const journal = openTempJournal();
     const done = inFlight(journal);
-    journal.transfers.move(done.id, 'sending', { state: 'rejected', errorCode: 'X' }, AT);
+    journal.transfers.move(done.id, 'sending', { state: 'rejected', errorCode: 'X' }, AT, OUTCOME);
     const before = journal.transfers.get(done.id);
     expect(journal.transfers.settleInterrupted(done.id, LATER)).toEqual(before);
     journal.close();
