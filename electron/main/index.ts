@@ -10,7 +10,7 @@ import {
 } from './debug-switches';
 import { registerIpcRouter } from './ipc/register-electron';
 import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
-import { createKeytarSecretStore } from './keys/keytar-secret-store';
+import { createKeytarJournalKeychain, createKeytarSecretStore } from './keys/keytar-secret-store';
 import { createElectronLogger } from './logging/electron-log-adapter';
 import { createOperatorService } from './operators/operator-service';
 import { sessionOptionsFrom } from './operators/session-settings';
@@ -70,6 +70,7 @@ async function start(location: RendererLocation): Promise<void> {
   const started = await createServices({
     dataDir: app.getPath('userData'),
     secretStore: (environment) => createKeytarSecretStore({ environment }),
+    journalKeychain: createKeytarJournalKeychain(),
     http: () => createNetFetch(),
     log,
     sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },

@@ -10,10 +10,13 @@ import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-ru
 import type { BankClient } from './bank/bank-client';
 import type { HttpFetch } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
+import { findEarlierSecrets } from './environment/earlier-setup';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
+import { sealJournal, type JournalSeal, type SealError } from './journal/journal-seal';
 import { createWorkInFlight } from './lifecycle/work-in-flight';
 import type { JournalOpenError } from './journal/open-journal';
+import type { JournalKeychain } from './keys/journal-keychain';
 import { isSecretStoreError, type SecretStore } from './keys/secret-store';
 import { silentLogger, type AppLogger } from './logging/logger';
 import { createPurposesService, type PurposesService } from './purposes/purposes-service';
@@ -38,6 +41,8 @@ export interface ServicesOptions {
   dataDir: string;
   /** The keychain entries of one environment (keytar in the app, the test keyring in tests). */
   secretStore: (environment: EnvironmentName) => SecretStore;
+  /** The workstation's journal entries in the keychain: the audit key, head and checked row. */
+  journalKeychain: JournalKeychain;
   /**
    * Opens the HTTP client bank calls go through, given the network settings read at start:
    * Electron's net.fetch in the app, Node's fetch (bank/node-fetch.ts, nodeHttp) elsewhere.
@@ -54,6 +59,8 @@ export interface ServicesOptions {
 export interface Services {
   readonly environment: EnvironmentName;
   readonly journal: Journal;
+  /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
+  readonly seal: JournalSeal;
   readonly settings: SettingsStore;
   readonly transfers: TransferService;
   readonly purposes: PurposesService;
@@ -75,7 +82,7 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export type StartupError = JournalOpenError | AppError<'sandbox-failed'>;
+export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
 
 /**
  * The composition root: every main-process service, built once from a data folder and the stored
@@ -94,6 +101,28 @@ export async function createServices(
   if (!opened.ok) return fail(opened.error);
   const journal = opened.value;
 
+  // One store per environment, as keychain operations on the same entries must queue together.
+  const stores = new Map<EnvironmentName, SecretStore>();
+  const storeOf = (name: EnvironmentName): SecretStore => {
+    let found = stores.get(name);
+    if (!found) stores.set(name, (found = options.secretStore(name)));
+    return found;
+  };
+
+  // Checked before anything is written: a start must not add rows to a journal it cannot trust.
+  const sealed = await sealJournal({
+    journal,
+    keychain: options.journalKeychain,
+    now,
+    earlierSecrets: () => findEarlierSecrets(storeOf),
+    log,
+  });
+  if (!sealed.ok) {
+    journal.close();
+    return fail(sealed.error);
+  }
+  const seal = sealed.value;
+
   const recovered = journal.transfers.recoverInterrupted(iso());
   if (recovered.unknown.length + recovered.notSent.length > 0) {
     log.warn('Transfers interrupted by the last stop were settled.', {
@@ -104,7 +133,7 @@ export async function createServices(
 
   const settings = createSettingsStore(journal, now);
   const environment = settings.review().settings.environment;
-  const store = options.secretStore(environment);
+  const store = storeOf(environment);
 
   let sandbox: Sandbox | null = null;
   if (environment === 'sandbox') {
@@ -163,6 +192,8 @@ export async function createServices(
   /** Everything a send needs besides the draft, checked in the order an admin would fix it. */
   async function readiness(): Promise<Result<BankClient, AppError>> {
     if (work.closing) return fail({ code: 'closing', message: CLOSING_MESSAGE });
+    const problem = seal.problem();
+    if (problem) return fail({ code: 'journal-check-failed', message: problem.message });
     const current = settings.current();
     if (!current.ok) return fail(current.error);
     const endpoint = endpointOf(current.value);
@@ -255,6 +286,7 @@ export async function createServices(
   return ok({
     environment,
     journal,
+    seal,
     settings,
     transfers,
     purposes,
@@ -280,6 +312,7 @@ export async function createServices(
         }
         await sandbox?.close();
         await http.close?.();
+        await seal.flush();
         journal.close();
       })();
       return closing;

@@ -6,6 +6,7 @@ import {
   createKeychainSecretStore,
   type KeychainBackend,
 } from '../../electron/main/keys/keychain-secret-store';
+import { createKeychainJournalKeychain } from '../../electron/main/keys/journal-keychain';
 import { createServices } from '../../electron/main/services';
 import { rtgsDraft } from './fixtures';
 
@@ -35,6 +36,7 @@ const heap = () => {
 const started = await createServices({
   dataDir: mkdtempSync(join(tmpdir(), 'remit-desk-bench-')),
   secretStore: (environment) => createKeychainSecretStore({ environment, backend: memoryKeychain }),
+  journalKeychain: createKeychainJournalKeychain({ backend: memoryKeychain }),
   http: nodeHttp,
   sandbox: { rtgsWindow: 'open' },
 });

@@ -9,7 +9,11 @@ import { createAppProtocolHandler, SECURITY_HEADERS } from '../../electron/main/
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../electron/main/ipc/remit-desk-ipc';
 import type { IpcSenderEvent } from '../../electron/main/ipc/router';
-import { createKeytarSecretStore } from '../../electron/main/keys/keytar-secret-store';
+import type { JournalKeychain } from '../../electron/main/keys/journal-keychain';
+import {
+  createKeytarJournalKeychain,
+  createKeytarSecretStore,
+} from '../../electron/main/keys/keytar-secret-store';
 import { silentLogger, type AppLogger } from '../../electron/main/logging/logger';
 import {
   createOperatorService,
@@ -35,6 +39,8 @@ export interface HarnessOptions {
   /** The built renderer (electron-vite build): out/renderer by default. */
   rendererDir?: string;
   secretStore?: ServicesOptions['secretStore'];
+  /** The journal's keychain entries: this machine's keychain unless given. */
+  journalKeychain?: JournalKeychain;
   now?: () => number;
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
@@ -77,6 +83,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const started = await createServices({
     dataDir: options.dataDir,
     secretStore: options.secretStore ?? ((environment) => createKeytarSecretStore({ environment })),
+    journalKeychain: options.journalKeychain ?? createKeytarJournalKeychain(),
     http: nodeHttp,
     now,
     log,

@@ -5,7 +5,8 @@ import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createSettingsStore } from '../../electron/main/settings/settings-store';
 import { createServices } from '../../electron/main/services';
-import { openTempJournal, tempDataDir } from './journal/fixtures';
+import { openSealedJournal } from './engine/engine-fixture';
+import { tempDataDir } from './journal/fixtures';
 import { keychainStores } from './keys/keychain-fixture';
 
 const stores = keychainStores();
@@ -17,7 +18,12 @@ describe('the composition root', () => {
     const path = join(dataDir, JOURNAL_FILE_NAME);
     const damaged = Buffer.from('SQLite format 3\u0000 but not really a database at all');
     writeFileSync(path, damaged);
-    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    });
     expect(started.ok).toBe(false);
     expect(!started.ok && started.error.code).toBe('damaged');
     expect(!started.ok && started.error.message).toMatch(/Sending is disabled\. Do not delete/);
@@ -25,9 +31,11 @@ describe('the composition root', () => {
   });
 
   it('on the sandbox, provisions its own credentials and key and is ready to send', async () => {
+    const dataDir = tempDataDir();
     const started = await createServices({
-      dataDir: tempDataDir(),
+      dataDir,
       secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
       http: nodeHttp,
     });
     if (!started.ok) throw new Error(started.error.message);
@@ -46,7 +54,12 @@ describe('the composition root', () => {
 
   it('on the sandbox, holds the embedded sandbox’s operator token, and never writes it to the data folder', async () => {
     const dataDir = tempDataDir();
-    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    });
     if (!started.ok) throw new Error(started.error.message);
     const services = started.value;
     const sandbox = services.sandbox!;
@@ -74,10 +87,16 @@ describe('the composition root', () => {
 
   it('on the live environment with nothing set up, names what an admin must do, in order', async () => {
     const dataDir = tempDataDir();
-    const journal = openTempJournal(dataDir);
-    createSettingsStore(journal, Date.now).update('environment', 'live', 'admin-1');
-    journal.close();
-    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    const journalKeychain = stores.journalKeychain(dataDir);
+    const opened = await openSealedJournal(dataDir, journalKeychain, stores.store, Date.now);
+    createSettingsStore(opened.journal, Date.now).update('environment', 'live', 'admin-1');
+    await opened.close();
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain,
+      http: nodeHttp,
+    });
     if (!started.ok) throw new Error(started.error.message);
     const services = started.value;
     try {

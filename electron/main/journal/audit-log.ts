@@ -1,7 +1,16 @@
-import { createHash } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import {
+  AuditKeyMissingError,
+  ChainWalk,
+  GENESIS_HASH,
+  rowMac,
+  type AuditRow,
+  type ChainBreak,
+  type ChainPoint,
+} from './audit-chain';
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH, type ChainPoint } from './audit-chain';
 
 export interface AuditEntry {
   seq: number;
@@ -12,117 +21,191 @@ export interface AuditEntry {
 }
 
 export type AuditVerification =
-  | { ok: true; rows: number; headHash: string }
-  | { ok: false; seq: number; problem: 'edited' | 'missing' | 'relinked'; message: string };
+  | { ok: true; rowsRead: number; last: ChainPoint | null }
+  | ({ ok: false; rowsRead: number; message: string } & ChainBreak);
+
+export interface VerifyOptions {
+  /** A row checked before, whose MAC the keychain kept: only the rows after it are read. */
+  from?: ChainPoint | null;
+  /** The last row this workstation wrote, as the keychain holds it. */
+  head?: ChainPoint | null;
+  /** Rows read per step of `verification()`. */
+  batchRows?: number;
+}
+
+/** What every broken-chain message ends with: what to do, and what not to. */
+export const KEEP_THE_FILE =
+  'The journal has been tampered with or damaged. Keep the journal file as it is (do not delete, move or edit it) and call support.';
 
 /**
- * Operator actions, append-only. Each row carries the hash of the row before it, so an edited row
- * breaks its own hash and a deleted row breaks the sequence or the link. Triggers refuse UPDATE
- * and DELETE through SQLite; the chain catches changes made around them (another tool, a
- * hand-edited file). Dropping rows from the end is only visible against a head hash kept
- * elsewhere, which is why `verify` returns the head.
+ * Operator actions, append-only and chained (audit-chain.ts says how). Triggers refuse UPDATE and
+ * DELETE through SQLite; the keyed chain catches changes made around them (another tool, a
+ * hand-edited file), and the head the keychain holds (journal-seal.ts) catches rows removed from
+ * the end.
  */
 export class AuditLog {
-  private readonly insert;
-  private readonly last;
-  private readonly all;
+  private key: KeyObject | null = null;
+  private readonly listeners = new Set<(seq: number) => void>();
+  private readonly statements;
 
   constructor(private readonly db: Database) {
-    this.insert = db.prepare(
-      'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.last = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
-    this.all = db.prepare('SELECT * FROM audit ORDER BY seq');
+    this.statements = {
+      insert: db.prepare(
+        'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash, chain) VALUES (@seq, @at, @operator_id, @action, @details, @prev_hash, @hash, @chain)',
+      ),
+      last: db.prepare('SELECT seq, hash, chain FROM audit ORDER BY seq DESC LIMIT 1'),
+      at: db.prepare('SELECT * FROM audit WHERE seq = ?'),
+      after: db.prepare('SELECT * FROM audit WHERE seq > ? ORDER BY seq LIMIT ?'),
+      all: db.prepare('SELECT * FROM audit ORDER BY seq'),
+      firstKeyed: db.prepare("SELECT min(seq) AS seq FROM audit WHERE chain = 'hmac-sha256'"),
+    };
+  }
+
+  /** The workstation's audit key (from the keychain): nothing is appended before it is set. */
+  useKey(key: KeyObject): void {
+    this.key = key;
+  }
+
+  get keyed(): boolean {
+    return this.key !== null;
+  }
+
+  /** Called with the new row's seq inside the appending transaction, before it commits. */
+  onAppend(listener: (seq: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Appends inside the caller's transaction when there is one, so the action and its record commit together. */
   append(entry: Omit<AuditEntry, 'seq'>): AuditEntry {
+    const key = this.key;
+    if (!key) throw new AuditKeyMissingError();
     const write = this.db.transaction(() => {
-      const previous = this.last.get() as { seq: number; hash: string } | undefined;
-      const seq = (previous?.seq ?? 0) + 1;
-      const prevHash = previous?.hash ?? GENESIS_HASH;
-      const details = JSON.stringify(entry.details);
-      const hash = rowHash(prevHash, seq, entry.at, entry.operatorId, entry.action, details);
-      this.insert.run(seq, entry.at, entry.operatorId, entry.action, details, prevHash, hash);
-      return { ...entry, seq };
+      const previous = this.last();
+      const row: Omit<AuditRow, 'hash'> = {
+        seq: (previous?.seq ?? 0) + 1,
+        at: entry.at,
+        operator_id: entry.operatorId,
+        action: entry.action,
+        details: JSON.stringify(entry.details),
+        prev_hash: previous?.mac ?? GENESIS_HASH,
+        chain: 'hmac-sha256',
+      };
+      this.statements.insert.run({ ...row, hash: rowMac(key, row) });
+      for (const listener of this.listeners) listener(row.seq);
+      return { ...entry, seq: row.seq };
     });
     return write.immediate();
   }
 
+  /** The last row, committed or in the current transaction. */
+  last(): (ChainPoint & { keyed: boolean }) | null {
+    const row = this.statements.last.get() as Pick<AuditRow, 'seq' | 'hash' | 'chain'> | undefined;
+    return row ? { seq: row.seq, mac: row.hash, keyed: row.chain === 'hmac-sha256' } : null;
+  }
+
+  /** The first row sealed with a key, or null while every row is from before the chain was keyed. */
+  firstKeyedSeq(): number | null {
+    return (this.statements.firstKeyed.get() as { seq: number | null }).seq;
+  }
+
+  entry(seq: number): AuditEntry | undefined {
+    const row = this.statements.at.get(seq) as AuditRow | undefined;
+    return row ? toEntry(row) : undefined;
+  }
+
   entries(): AuditEntry[] {
-    return (this.all.all() as AuditRow[]).map((row) => ({
-      seq: row.seq,
-      at: row.at,
-      operatorId: row.operator_id,
-      action: row.action,
-      details: JSON.parse(row.details) as Record<string, unknown>,
-    }));
+    return (this.statements.all.all() as AuditRow[]).map(toEntry);
   }
 
-  verify(): AuditVerification {
-    let expectedSeq = 1;
-    let prevHash = GENESIS_HASH;
-    for (const row of this.all.iterate() as Iterable<AuditRow>) {
-      if (row.seq !== expectedSeq) {
-        return broken(expectedSeq, 'missing', `Audit row ${expectedSeq} is missing.`);
-      }
-      if (row.prev_hash !== prevHash) {
-        return broken(
-          row.seq,
-          'relinked',
-          `Audit row ${row.seq} does not follow row ${row.seq - 1}.`,
-        );
-      }
-      const hash = rowHash(
-        row.prev_hash,
-        row.seq,
-        row.at,
-        row.operator_id,
-        row.action,
-        row.details,
-      );
-      if (hash !== row.hash) {
-        return broken(row.seq, 'edited', `Audit row ${row.seq} was changed after it was written.`);
-      }
-      prevHash = row.hash;
-      expectedSeq += 1;
+  /** The whole check at once (see `verification`). */
+  verify(options: VerifyOptions = {}): AuditVerification {
+    const steps = this.verification(options);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
     }
-    return { ok: true, rows: expectedSeq - 1, headHash: prevHash };
+  }
+
+  /**
+   * Checks the chain from `from` (or the first row) to the end, one batch of rows per step, so a
+   * caller can let other work run between batches of a long journal. `rowsRead` counts every row
+   * fetched from SQLite, the `from` row included: a start after N checked rows reads only the new
+   * ones, whatever N is.
+   */
+  *verification(options: VerifyOptions = {}): Generator<number, AuditVerification> {
+    const batch = options.batchRows ?? 5_000;
+    const head = options.head ?? null;
+    let rowsRead = 0;
+    const broken = (found: ChainBreak): AuditVerification => ({
+      ok: false,
+      rowsRead,
+      ...found,
+      message: `${found.what} ${KEEP_THE_FILE}`,
+    });
+
+    let start: { seq: number; mac: string; keyed: boolean } | null = null;
+    if (options.from) {
+      const anchor = this.statements.at.get(options.from.seq) as AuditRow | undefined;
+      rowsRead += 1;
+      if (!anchor) {
+        return broken({
+          seq: options.from.seq,
+          problem: 'missing',
+          what: `Audit row ${options.from.seq}, which was checked before, is missing.`,
+        });
+      }
+      if (anchor.hash !== options.from.mac) {
+        return broken({
+          seq: anchor.seq,
+          problem: 'edited',
+          what: `Audit row ${anchor.seq} was changed after it was checked.`,
+        });
+      }
+      start = { seq: anchor.seq, mac: anchor.hash, keyed: anchor.chain === 'hmac-sha256' };
+      // A head at or before the trusted point is not among the rows walked below.
+      if (head && head.seq <= anchor.seq) {
+        const at = head.seq === anchor.seq ? anchor : this.rowAt(head.seq);
+        if (head.seq !== anchor.seq) rowsRead += 1;
+        if (!at || at.hash !== head.mac) {
+          return broken({
+            seq: head.seq,
+            problem: 'edited',
+            what: `Audit row ${head.seq} is not the row this workstation wrote there.`,
+          });
+        }
+      }
+    }
+
+    const walk = new ChainWalk(this.key, start, head);
+    let after = start?.seq ?? 0;
+    for (;;) {
+      const rows = this.statements.after.all(after, batch) as AuditRow[];
+      for (const row of rows) {
+        rowsRead += 1;
+        const problem = walk.next(row);
+        if (problem) return broken(problem);
+      }
+      if (rows.length < batch) break;
+      after = rows[rows.length - 1]!.seq;
+      yield rowsRead;
+    }
+    const end = walk.end();
+    if (end) return broken(end);
+    return { ok: true, rowsRead, last: walk.last };
+  }
+
+  private rowAt(seq: number): AuditRow | undefined {
+    return this.statements.at.get(seq) as AuditRow | undefined;
   }
 }
 
-interface AuditRow {
-  seq: number;
-  at: string;
-  operator_id: string | null;
-  action: string;
-  details: string;
-  prev_hash: string;
-  hash: string;
-}
-
-function rowHash(
-  prevHash: string,
-  seq: number,
-  at: string,
-  operatorId: string | null,
-  action: string,
-  details: string,
-): string {
-  return createHash('sha256')
-    .update(JSON.stringify([prevHash, seq, at, operatorId, action, details]))
-    .digest('hex');
-}
-
-function broken(
-  seq: number,
-  problem: 'edited' | 'missing' | 'relinked',
-  what: string,
-): AuditVerification {
+function toEntry(row: AuditRow): AuditEntry {
   return {
-    ok: false,
-    seq,
-    problem,
-    message: `${what} The audit log has been tampered with or damaged; keep the file and call support.`,
+    seq: row.seq,
+    at: row.at,
+    operatorId: row.operator_id,
+    action: row.action,
+    details: JSON.parse(row.details) as Record<string, unknown>,
   };
 }

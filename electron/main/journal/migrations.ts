@@ -159,4 +159,16 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       BEGIN SELECT RAISE(ABORT, 'the last active admin cannot be deactivated or demoted'); END;
     `);
   },
+  // The audit chain becomes keyed (HMAC-SHA256, key in the OS keychain). Each row says which kind
+  // of seal it carries, rather than re-sealing the old rows: rewriting them would mean lifting the
+  // append-only triggers and changing the very evidence being protected. Rows already written stay
+  // as they are, marked 'sha256'; every row from now on is 'hmac-sha256', and the first of them
+  // (an audited 'audit.keyed' row, written at the next start) carries the last old hash, so its MAC
+  // seals the old rows as well. audit-chain.ts refuses an unkeyed row after a keyed one.
+  (db) => {
+    db.exec(`
+      ALTER TABLE audit ADD COLUMN chain TEXT NOT NULL DEFAULT 'sha256'
+        CHECK (chain IN ('sha256', 'hmac-sha256'));
+    `);
+  },
 ];

@@ -193,6 +193,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       dataDir,
       rendererDir,
       secretStore,
+      journalKeychain: stores.journalKeychain(dataDir),
       now: () => Date.now() + offset,
       log: { info: record('info'), warn: record('warn'), error: record('error') },
       sandbox: { rtgsWindow: 'open', ...options.sandbox },

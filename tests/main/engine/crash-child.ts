@@ -8,6 +8,7 @@ import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createServices } from '../../../electron/main/services';
+import { journalKeychainFor } from '../keys/keychain-fixture';
 import { imtDraft, rtgsDraft } from './engine-fixture';
 
 const [dataDir, prefix, mode, sendsArg] = process.argv.slice(2);
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     dataDir,
     secretStore: (environment: EnvironmentName) =>
       createKeychainSecretStore({ environment, backend: keytarBackend, servicePrefix: prefix }),
+    journalKeychain: journalKeychainFor(prefix, dataDir),
     retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
     http: nodeHttp,
   });

@@ -13,7 +13,10 @@ import type { ImtDraft, RtgsDraft } from '../../../shared/domain/transfer-drafts
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
-import { openJournal } from '../../../electron/main/journal/journal';
+import { findEarlierSecrets } from '../../../electron/main/environment/earlier-setup';
+import { openJournal, type Journal } from '../../../electron/main/journal/journal';
+import { sealJournal } from '../../../electron/main/journal/journal-seal';
+import type { JournalKeychain } from '../../../electron/main/keys/journal-keychain';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
 import { LEDGER_FILE_NAME } from '../../../electron/main/sandbox/ledger';
@@ -163,8 +166,10 @@ export interface TestEnvironmentSetup {
   dataDir: string;
   /** The `test` environment's base URL: the sandbox's, or a port nothing listens on. */
   baseUrl: string;
-  /** The `test` environment's keychain entries. */
-  store: SecretStore;
+  /** The keychain entries of each environment. */
+  secretStore: (environment: AppSettings['environment']) => SecretStore;
+  /** The workstation's journal entries in the keychain. */
+  journalKeychain: JournalKeychain;
   /** Stored in the keychain unless null (default: the sandbox's published ones). */
   credentials?: { apiKey: string; merchantCode: string; consumerSecret: string } | null;
   /** Stored in the keychain unless null. */
@@ -182,10 +187,46 @@ export interface TestEnvironmentSetup {
  * credentials and the signing key in the keychain. Registering the public key with the service
  * operator is the caller's business (`sandbox.registerPublicKey`).
  */
-export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise<void> {
-  const opened = openJournal(setup.dataDir);
+/**
+ * The journal of a workstation opened and sealed as createServices does it (key from the keychain,
+ * check at start), for a test that writes to it without starting everything else.
+ */
+export async function openSealedJournal(
+  dataDir: string,
+  journalKeychain: JournalKeychain,
+  secretStore: (environment: AppSettings['environment']) => SecretStore,
+  now: () => number,
+): Promise<{ journal: Journal; close(): Promise<void> }> {
+  const opened = openJournal(dataDir);
   if (!opened.ok) throw new Error(opened.error.message);
   const journal = opened.value;
+  const sealed = await sealJournal({
+    journal,
+    keychain: journalKeychain,
+    now,
+    earlierSecrets: () => findEarlierSecrets(secretStore),
+  });
+  if (!sealed.ok) {
+    journal.close();
+    throw new Error(sealed.error.message);
+  }
+  return {
+    journal,
+    async close() {
+      await sealed.value.flush();
+      journal.close();
+    },
+  };
+}
+
+export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise<void> {
+  const sealed = await openSealedJournal(
+    setup.dataDir,
+    setup.journalKeychain,
+    setup.secretStore,
+    setup.now,
+  );
+  const journal = sealed.journal;
   try {
     const settings = createSettingsStore(journal, setup.now);
     const updates: [keyof AppSettings, unknown][] = [
@@ -205,15 +246,20 @@ export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise
       if (!saved.ok) throw new Error(`${section}: ${saved.error.message}`);
     }
   } finally {
-    journal.close();
+    await sealed.close();
   }
+  const store = setup.secretStore('test');
   const credentials =
     setup.credentials === undefined ? { ...SANDBOX_CREDENTIALS } : setup.credentials;
-  if (credentials) await setup.store.saveCredentials(credentials);
-  if (setup.privatePem !== null) await setup.store.savePrivateKey(setup.privatePem);
+  if (credentials) await store.saveCredentials(credentials);
+  if (setup.privatePem !== null) await store.savePrivateKey(setup.privatePem);
 }
 
-export type EngineOptions = Omit<ServicesOptions, 'dataDir' | 'secretStore' | 'now' | 'http'> & {
+export type EngineOptions = Omit<
+  ServicesOptions,
+  'dataDir' | 'secretStore' | 'now' | 'http' | 'journalKeychain'
+> & {
+  journalKeychain: JournalKeychain;
   http?: ServicesOptions['http'];
   dataDir: string;
   secretStore: (environment: AppSettings['environment']) => SecretStore;
@@ -331,7 +377,7 @@ export function createTeardown() {
 }
 
 export interface WorkstationOptions extends Partial<
-  Omit<TestEnvironmentSetup, 'dataDir' | 'store' | 'now' | 'baseUrl'>
+  Omit<TestEnvironmentSetup, 'dataDir' | 'secretStore' | 'journalKeychain' | 'now' | 'baseUrl'>
 > {
   /** The bank this workstation talks to; its public key is registered there unless `register` is false. */
   sandbox?: Sandbox;
@@ -344,12 +390,13 @@ export interface WorkstationOptions extends Partial<
   dataDir?: string;
   /** Keychain entries: a fresh unique prefix unless given (a second start of the same workstation). */
   stores?: KeychainStores;
-  services?: Partial<Omit<EngineOptions, 'dataDir' | 'secretStore' | 'now'>>;
+  services?: Partial<Omit<EngineOptions, 'dataDir' | 'secretStore' | 'journalKeychain' | 'now'>>;
   teardown: Teardown;
 }
 
 export interface KeychainStores {
   store: (environment?: AppSettings['environment']) => SecretStore;
+  journalKeychain(dataDir: string): JournalKeychain;
   cleanUp(): Promise<void>;
 }
 
@@ -378,7 +425,8 @@ export async function testWorkstation(options: WorkstationOptions): Promise<Test
     await setUpTestEnvironment({
       dataDir,
       baseUrl,
-      store,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
       now: clock.read,
       privatePem: options.privatePem === undefined ? key.privatePem : options.privatePem,
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
@@ -394,6 +442,7 @@ export async function testWorkstation(options: WorkstationOptions): Promise<Test
   const started = await startEngine({
     dataDir,
     secretStore: stores.store,
+    journalKeychain: stores.journalKeychain(dataDir),
     now: clock.read,
     ...options.services,
   });

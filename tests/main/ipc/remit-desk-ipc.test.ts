@@ -35,9 +35,11 @@ let operators: OperatorService;
 let ipc: RemitDeskIpc;
 
 beforeAll(async () => {
+  const dataDir = tempDataDir();
   const started = await createServices({
-    dataDir: tempDataDir(),
+    dataDir,
     secretStore: stores.store,
+    journalKeychain: stores.journalKeychain(dataDir),
     http: nodeHttp,
   });
   if (!started.ok) throw new Error(started.error.message);

@@ -1,16 +1,25 @@
+import { createHash, createSecretKey } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
+import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'remit-desk-journal-'));
 }
 
+/** A fixed audit key for journals opened without the keychain (journal-seal.ts is not in play). */
+export const TEST_AUDIT_KEY = createSecretKey(Buffer.alloc(32, 7));
+
+/** A journal on disk whose audit log is keyed, as the app's is once sealed. */
 export function openTempJournal(dir = tempDataDir()): Journal {
   const opened = openJournal(dir);
   if (!opened.ok) throw new Error(opened.error.message);
+  opened.value.audit.useKey(TEST_AUDIT_KEY);
   return opened.value;
 }
 
@@ -36,4 +45,41 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     at: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A journal as the version before the keyed chain left it (schema 4): audit rows chained with a
+ * plain SHA-256, exactly as that version computed it. Returns the rows' hashes in order.
+ */
+export function writeUnkeyedJournal(dir: string, rows: number): string[] {
+  const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+  for (const migrate of MIGRATIONS.slice(0, 4)) migrate(raw);
+  raw.pragma('user_version = 4');
+  const insert = raw.prepare(
+    'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const hashes: string[] = [];
+  let prev = '0'.repeat(64);
+  for (let seq = 1; seq <= rows; seq += 1) {
+    const at = `2026-10-01T09:00:${String(seq % 60).padStart(2, '0')}.000Z`;
+    const details = JSON.stringify({ section: 'branchName', value: `Branch ${seq}` });
+    const hash = createHash('sha256')
+      .update(JSON.stringify([prev, seq, at, 'admin-1', 'settings.updated', details]))
+      .digest('hex');
+    insert.run(seq, at, 'admin-1', 'settings.updated', details, prev, hash);
+    hashes.push(hash);
+    prev = hash;
+  }
+  raw.close();
+  return hashes;
+}
+
+/** Opens the file the way another tool would: the app's triggers are in the way, so drop them. */
+export function tamper(path: string, sql: string, ...params: unknown[]): void {
+  const raw = new Database(path);
+  raw.exec(
+    'DROP TRIGGER IF EXISTS audit_no_update; DROP TRIGGER IF EXISTS audit_no_delete; DROP TRIGGER IF EXISTS transfers_immutable;',
+  );
+  raw.prepare(sql).run(...params);
+  raw.close();
 }

@@ -27,6 +27,7 @@ describe('closing the app while a send is under way', () => {
     const services = await startEngine({
       dataDir,
       secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
       now: testClock().read,
     });
     teardown.add(() => services.close());

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openJournal } from '../../../electron/main/journal/journal';
 import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import { openTempJournal } from '../journal/fixtures';
 import type { OtherProcessChange, OtherProcessMessage } from './other-process-journal';
 
 /*
@@ -16,9 +16,8 @@ const { dataDir, change, at, holdMs } = workerData as {
 };
 
 const port = parentPort!;
-const opened = openJournal(dataDir);
-if (!opened.ok) throw new Error(opened.error.message);
-const journal = opened.value;
+// Keyed with the test's audit key, as the test's own journal is: both write one chain.
+const journal = openTempJournal(dataDir);
 const service = createOperatorService({
   journal,
   now: () => at,

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { SANDBOX_PURPOSES } from '../../../electron/main/sandbox/purposes';
-import { openJournal } from '../../../electron/main/journal/journal';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
@@ -10,6 +9,7 @@ import {
   createTeardown,
   freePort,
   generateTestKey,
+  openSealedJournal,
   recordingFetch,
   rtgsDraft,
   startBank,
@@ -152,15 +152,25 @@ describe('payment purposes from the bank', () => {
     teardown.add(() => stores.cleanUp());
 
     // First launch on the built-in sandbox: its list is fetched and cached.
-    const onSandbox = await startEngine({ dataDir, secretStore: stores.store, now: clock.read });
+    const engine = {
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      now: clock.read,
+    };
+    const onSandbox = await startEngine(engine);
     expect(onSandbox.environment).toBe('sandbox');
     expect((await onSandbox.purposes.list()).ok).toBe(true);
     await onSandbox.close();
 
     // The admin switches to the bank's test service, which cannot be reached yet.
-    const opened = openJournal(dataDir);
-    if (!opened.ok) throw new Error(opened.error.message);
-    const settings = createSettingsStore(opened.value, clock.read);
+    const opened = await openSealedJournal(
+      dataDir,
+      engine.journalKeychain,
+      stores.store,
+      clock.read,
+    );
+    const settings = createSettingsStore(opened.journal, clock.read);
     for (const [section, value] of [
       ['environment', 'test'],
       [
@@ -174,7 +184,7 @@ describe('payment purposes from the bank', () => {
     ] as const) {
       expect(settings.update(section, value, ADMIN).ok).toBe(true);
     }
-    opened.value.close();
+    await opened.close();
     await stores.store('test').saveCredentials({
       apiKey: 'bank-test-key',
       merchantCode: 'BANKTEST01',
@@ -182,7 +192,7 @@ describe('payment purposes from the bank', () => {
     });
     await stores.store('test').savePrivateKey(key.privatePem);
 
-    const onTest = await startEngine({ dataDir, secretStore: stores.store, now: clock.read });
+    const onTest = await startEngine(engine);
     teardown.add(() => onTest.close());
     expect(onTest.environment).toBe('test');
     const listed = await onTest.purposes.list();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openJournal } from '../../../electron/main/journal/journal';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { TestWorkstation } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import {
   CLERK,
   imtDraft,
+  openSealedJournal,
   rtgsDraft,
   transferRows,
   type WorkstationOptions,
@@ -73,15 +76,19 @@ describe('a send refused before anything is used', () => {
     const configured = await station({});
     await configured.services.close();
     // An admin cleared the address: the stored settings are valid, just incomplete.
-    const reopened = openJournal(configured.dataDir);
-    if (!reopened.ok) throw new Error(reopened.error.message);
-    reopened.value.settings.set(
+    const reopened = await openSealedJournal(
+      configured.dataDir,
+      configured.stores.journalKeychain(configured.dataDir),
+      configured.stores.store,
+      clock.read,
+    );
+    reopened.journal.settings.set(
       'endpoints',
       { test: null, live: null },
       new Date(clock.now).toISOString(),
       'admin-1',
     );
-    reopened.value.close();
+    await reopened.close();
     await expectRefused(
       await station({ dataDir: configured.dataDir, stores: configured.stores }),
       'No address is set for the test service. An admin must enter it in the settings.',
@@ -91,15 +98,17 @@ describe('a send refused before anything is used', () => {
   it('a stored setting that fails its check (edited behind the app’s back)', async () => {
     const configured = await station({});
     await configured.services.close();
-    const reopened = openJournal(configured.dataDir);
-    if (!reopened.ok) throw new Error(reopened.error.message);
-    reopened.value.settings.set(
-      'network',
-      { connectTimeoutMs: 10, requestTimeoutMs: 45_000 },
-      new Date(clock.now).toISOString(),
-      'admin-1',
-    );
-    reopened.value.close();
+    // Another program writes the row: no audit row, which the settings check does not need.
+    const raw = new Database(join(configured.dataDir, JOURNAL_FILE_NAME));
+    raw
+      .prepare(
+        "INSERT INTO settings (key, value, updated_at) VALUES ('network', ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(
+        JSON.stringify({ connectTimeoutMs: 10, requestTimeoutMs: 45_000 }),
+        new Date(clock.now).toISOString(),
+      );
+    raw.close();
     const restarted = await station({ dataDir: configured.dataDir, stores: configured.stores });
     await expectRefused(
       restarted,

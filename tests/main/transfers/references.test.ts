@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createServices } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
   CLERK,
@@ -14,6 +16,14 @@ import {
 } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+function auditRows(path: string): number {
+  const raw = new Database(path, { readonly: true });
+  const { n } = raw.prepare('SELECT count(*) AS n FROM audit').get() as { n: number };
+  raw.close();
+  return n;
+}
 
 /** D4: a reference is never used twice, whatever happens to the journal or the keychain. */
 describe('references across sends, restarts and restored files', () => {
@@ -46,51 +56,86 @@ describe('references across sends, restarts and restored files', () => {
     }
   });
 
-  it('continues after every reference ever issued when an old copy of the journal is restored', async () => {
+  function removeJournal(dataDir: string): void {
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(join(dataDir, JOURNAL_FILE_NAME + suffix), { force: true });
+    }
+  }
+
+  it('stops sending when an old copy of the journal is restored: its last rows are missing', async () => {
     const station = await bank.station();
-    const first = await send(station.services);
+    await send(station.services);
     await station.services.close();
     const backup = join(tempDir('remit-desk-backup-'), JOURNAL_FILE_NAME);
     copyFileSync(join(station.dataDir, JOURNAL_FILE_NAME), backup);
+    const backupRows = auditRows(backup);
 
     const later = await restart(station);
     const second = await send(later.services);
     await later.services.close();
 
-    // The branch restores last night's backup: the journal no longer knows `second`.
-    for (const suffix of ['', '-wal', '-shm']) {
-      rmSync(join(station.dataDir, JOURNAL_FILE_NAME + suffix), { force: true });
-    }
+    // The branch restores last night's backup: the journal no longer knows `second`, and that
+    // is what deleting its last rows would look like too.
+    removeJournal(station.dataDir);
     copyFileSync(backup, join(station.dataDir, JOURNAL_FILE_NAME));
     const restored = await restart(station);
-    expect(transferRows(restored.services.journal.path).map((r) => r.reference)).toEqual([
-      first.reference,
-    ]);
-    const third = await send(restored.services);
-    expect(third.state).toBe('succeeded');
-    expect(BigInt(third.reference) > BigInt(second.reference)).toBe(true);
-    expect(bank.sandbox.transaction(third.reference)).toMatchObject({
-      processedCount: 1,
-      duplicateCount: 0,
-    });
+    const problem = restored.services.seal.problem();
+    expect(problem?.firstBadRow).toBe(backupRows + 1);
+    expect(problem?.message).toMatch(
+      /^Audit rows \d+ to \d+, the last ones written, are missing\./,
+    );
+    const refused = await restored.services.transfers.send(imtDraft(), CLERK);
+    expect(refused).toEqual({ ok: false, error: { code: 'not-ready', message: problem!.message } });
+    expect(transferRows(restored.services.journal.path)).toHaveLength(1);
+    // The mark still covers every reference ever issued, for whatever support decides.
+    expect(await station.store.readHighWater()).toBe(Number(second.reference.slice(2)));
   });
 
-  it('continues after the journal’s last reference when the keychain entries are lost', async () => {
+  it('continues after the journal’s last reference when the environment’s keychain entries are lost', async () => {
     const station = await bank.station();
     const first = await send(station.services);
     await station.services.close();
 
-    // New keychain (e.g. a new Windows profile): credentials and key entered again, no mark.
+    // The test environment's entries are gone (removed by hand): credentials and key entered
+    // again, no mark. The journal's own entries are still there.
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
     await stores.store('test').saveCredentials({ ...bank.sandbox.credentials });
     await stores.store('test').savePrivateKey(bank.key.privatePem);
     expect(await stores.store('test').readHighWater()).toBeNull();
 
-    const reopened = await restart(station, stores);
+    const reopened = await restart(station, {
+      ...stores,
+      journalKeychain: (dataDir) => station.stores.journalKeychain(dataDir),
+    });
     const second = await send(reopened.services);
     expect(second.state).toBe('succeeded');
     expect(BigInt(second.reference) > BigInt(first.reference)).toBe(true);
     expect(await stores.store('test').readHighWater()).toBe(Number(second.reference.slice(2)));
+  });
+
+  it('refuses to start on a journal whose key the keychain no longer holds', async () => {
+    const station = await bank.station();
+    await send(station.services);
+    await station.services.close();
+
+    // A new user profile: every keychain entry is gone, the journal's key with them.
+    const stores = keychainStores();
+    teardown.add(() => stores.cleanUp());
+    const started = await createServices({
+      dataDir: station.dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(station.dataDir),
+      http: nodeHttp,
+    });
+    expect(started.ok).toBe(false);
+    expect(!started.ok && started.error).toMatchObject({
+      code: 'journal-key-unavailable',
+      message: expect.stringMatching(
+        /sealed with a key that is not in this workstation.*call support/,
+      ),
+    });
+    // Nothing was written: no key made, and the journal as it was.
+    expect(await stores.journalKeychain(station.dataDir).readKey()).toBeNull();
   });
 });

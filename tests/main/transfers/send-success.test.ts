@@ -25,9 +25,11 @@ describe('a send on the built-in sandbox bank', () => {
   beforeAll(async () => {
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
+    const dataDir = tempDir();
     services = await startEngine({
-      dataDir: tempDir(),
+      dataDir,
       secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
       now: clock.read,
     });
     teardown.add(() => services.close());

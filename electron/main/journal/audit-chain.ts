@@ -1,0 +1,158 @@
+import { createHash, createHmac, type KeyObject } from 'node:crypto';
+import type { ChainPoint } from '../keys/journal-keychain';
+
+export type { ChainPoint } from '../keys/journal-keychain';
+
+/**
+ * The arithmetic of the audit chain, without SQLite: what each row's MAC is, and what makes a row
+ * wrong. audit-log.ts stores and reads the rows; journal-seal.ts decides what a result means.
+ *
+ * Two kinds of row, marked per row in `audit.chain`:
+ * - `sha256`: rows written before the chain was keyed (schema 4 and older). Their hash is a plain
+ *   SHA-256 of the row and the hash before it, which anyone can recompute after an edit.
+ * - `hmac-sha256`: every row written since. The MAC is an HMAC-SHA256 with the workstation's audit
+ *   key, which lives in the OS keychain and never in the journal, so an edit cannot be re-sealed
+ *   by whoever edits the file. The first keyed row carries the last unkeyed hash as its `prev`, so
+ *   the old rows are sealed too: changing any of them changes the hash that row's MAC covers.
+ * A `sha256` row after an `hmac-sha256` row is refused: the kinds only ever go one way.
+ */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export const CHAIN_KINDS = ['sha256', 'hmac-sha256'] as const;
+export type ChainKind = (typeof CHAIN_KINDS)[number];
+
+export interface AuditRow {
+  seq: number;
+  at: string;
+  operator_id: string | null;
+  action: string;
+  details: string;
+  prev_hash: string;
+  hash: string;
+  chain: ChainKind;
+}
+
+export type AuditProblem = 'edited' | 'missing' | 'relinked' | 'removed-at-end' | 'unkeyed';
+
+export interface ChainBreak {
+  seq: number;
+  problem: AuditProblem;
+  /** What is wrong with the row, as a sentence. */
+  what: string;
+}
+
+export function rowMac(key: KeyObject | null, row: Omit<AuditRow, 'hash'>): string {
+  if (row.chain === 'sha256') {
+    return createHash('sha256')
+      .update(
+        JSON.stringify([row.prev_hash, row.seq, row.at, row.operator_id, row.action, row.details]),
+      )
+      .digest('hex');
+  }
+  if (!key) throw new AuditKeyMissingError();
+  return createHmac('sha256', key)
+    .update(
+      JSON.stringify([
+        row.chain,
+        row.prev_hash,
+        row.seq,
+        row.at,
+        row.operator_id,
+        row.action,
+        row.details,
+      ]),
+    )
+    .digest('hex');
+}
+
+export class AuditKeyMissingError extends Error {
+  constructor() {
+    super('The audit log has no key yet: the journal must be sealed before anything is written.');
+    this.name = 'AuditKeyMissingError';
+  }
+}
+
+/**
+ * Walks the chain row by row from a point already trusted (or from the start). Each `next` checks
+ * one row against the one before it; `end` checks that the chain reaches the head the keychain
+ * holds. Nothing here reads the database, so a caller can feed rows in batches.
+ */
+export class ChainWalk {
+  private expected: number;
+  private prev: string;
+  private keyed: boolean;
+
+  constructor(
+    private readonly key: KeyObject | null,
+    start: { seq: number; mac: string; keyed: boolean } | null,
+    private readonly head: ChainPoint | null,
+  ) {
+    this.expected = (start?.seq ?? 0) + 1;
+    this.prev = start?.mac ?? GENESIS_HASH;
+    this.keyed = start?.keyed ?? false;
+  }
+
+  /** The last row checked (null before any). */
+  get last(): ChainPoint | null {
+    return this.expected === 1 ? null : { seq: this.expected - 1, mac: this.prev };
+  }
+
+  next(row: AuditRow): ChainBreak | null {
+    if (row.seq !== this.expected) {
+      return {
+        seq: this.expected,
+        problem: 'missing',
+        what: `Audit row ${this.expected} is missing.`,
+      };
+    }
+    if (row.prev_hash !== this.prev) {
+      return {
+        seq: row.seq,
+        problem: 'relinked',
+        what: `Audit row ${row.seq} does not follow row ${row.seq - 1}.`,
+      };
+    }
+    if (row.chain !== 'hmac-sha256' && (this.keyed || row.chain !== 'sha256')) {
+      return {
+        seq: row.seq,
+        problem: 'unkeyed',
+        what: `Audit row ${row.seq} is not sealed with the journal's key, though the rows before it are.`,
+      };
+    }
+    if (rowMac(this.key, row) !== row.hash) {
+      return {
+        seq: row.seq,
+        problem: 'edited',
+        what: `Audit row ${row.seq} was changed after it was written.`,
+      };
+    }
+    if (this.head && row.seq === this.head.seq && row.hash !== this.head.mac) {
+      return {
+        seq: row.seq,
+        problem: 'edited',
+        what: `Audit row ${row.seq} is not the row this workstation wrote there.`,
+      };
+    }
+    this.prev = row.hash;
+    this.keyed ||= row.chain === 'hmac-sha256';
+    this.expected += 1;
+    return null;
+  }
+
+  /** After the last row: rows the keychain's head says were written must all be there. */
+  end(): ChainBreak | null {
+    const last = this.expected - 1;
+    if (this.head && last < this.head.seq) {
+      const first = last + 1;
+      return {
+        seq: first,
+        problem: 'removed-at-end',
+        what:
+          first === this.head.seq
+            ? `Audit row ${first}, the last one written, is missing.`
+            : `Audit rows ${first} to ${this.head.seq}, the last ones written, are missing.`,
+      };
+    }
+    return null;
+  }
+}

@@ -1,0 +1,311 @@
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
+import type {
+  JournalCheckView,
+  JournalProblem,
+  JournalStatusView,
+} from '../../../shared/domain/journal-check';
+import { isSecretStoreError } from '../keys/secret-store';
+import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
+import { silentLogger, type AppLogger } from '../logging/logger';
+import type { AuditVerification, VerifyOptions } from './audit-log';
+import type { Journal } from './journal';
+
+/** The first row sealed with the workstation's key: why, and what it found. */
+export const AUDIT_SEALED = 'audit.sealed';
+/** An admin checked the whole journal. */
+export const AUDIT_CHECKED = 'audit.checked';
+
+export interface SealedDetails {
+  /** Rows written before the chain was keyed (an upgraded journal), sealed by this row's MAC. */
+  legacyRows: number;
+  legacyHead: string | null;
+  /** What the keychain held from before, when this journal was new. */
+  earlierSetup: EarlierSetupItem[];
+  /** The head of the journal this one replaces, as the keychain held it. */
+  earlierHead: ChainPoint | null;
+}
+
+export interface JournalSeal {
+  /** Why the journal cannot be trusted, or null while every check has passed. */
+  problem(): JournalProblem | null;
+  /** What the start-up check read: rows read, for the record and the tests. */
+  readonly startCheck: { rowsRead: number; from: ChainPoint | null };
+  /** The last finding and the last full check, for the admin's screen. */
+  status(): JournalStatusView;
+  /**
+   * What an earlier setup left in the keychain when this journal was new, while no operator exists
+   * yet to decide about it (operators/ decides, environment/earlier-setup.ts acts).
+   */
+  earlierSetup(): EarlierSetupItem[] | null;
+  /** Checks every row, a batch at a time, and records the outcome (an audit row too). */
+  checkInFull(operatorId: string): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>>;
+  /** Resolves once the keychain holds the head of everything committed so far. */
+  flush(): Promise<void>;
+}
+
+export type SealError = AppError<'journal-key-unavailable'>;
+
+export interface SealOptions {
+  journal: Journal;
+  keychain: JournalKeychain;
+  now: () => number;
+  /** For a new journal: what the environments' keychain entries still hold from before. */
+  earlierSecrets: () => Promise<EarlierSetupItem[]>;
+  log?: AppLogger;
+  /** Rows per step of a full check, between which other work runs. */
+  batchRows?: number;
+}
+
+const STOPPED = 'Until support has looked at it, nothing can be sent and only admins can sign in.';
+
+function keychainStartError(error: unknown, path: string): SealError {
+  const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
+  return {
+    code: 'journal-key-unavailable',
+    message: `Remit Desk keeps the key that seals its journal (${path}) in the OS keychain, and cannot use it: ${reason}`,
+  };
+}
+
+/**
+ * Keys the journal's audit chain, checks it, and keeps the keychain's copy of its head up to date.
+ *
+ * At start: the key comes from the keychain (made there the first time, with an `audit.sealed` row
+ * that also seals any rows written before keys existed). The rows after the last checked row are
+ * checked, and the chain must reach the head the keychain holds, so rows removed from the end show
+ * too. Only the new rows are read, so a start stays fast on a long journal; a failure is named by a
+ * full check, since an earlier row may be the first bad one. A failure is kept, never repaired:
+ * the checked point is cleared, so the next start checks everything again, and the head is no
+ * longer moved, so it keeps saying how far the journal reached.
+ *
+ * A journal with no rows at all is new. If the keychain holds a head, an earlier journal was
+ * deleted, moved or renamed: the new journal's first row records that head and what else the
+ * keychain holds (earlierSecrets), for the first admin to decide about, and the head moves to the
+ * new journal. The key is kept, so the earlier file can still be checked by support.
+ */
+export async function sealJournal(options: SealOptions): Promise<Result<JournalSeal, SealError>> {
+  const { journal, keychain, now } = options;
+  const log = options.log ?? silentLogger;
+  const iso = () => new Date(now()).toISOString();
+  const problemOf = (found: Extract<AuditVerification, { ok: false }>): JournalProblem => ({
+    firstBadRow: found.seq,
+    message: `${found.what} The journal (${journal.path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+  });
+
+  let opened: { head: ChainPoint | null; checked: ChainPoint | null; damaged: string | null };
+  try {
+    const found = await openChain(options);
+    if (!found.ok) return found;
+    opened = found.value;
+  } catch (error) {
+    return fail(keychainStartError(error, journal.path));
+  }
+  const { head, checked: from } = opened;
+
+  let problem: JournalProblem | null = null;
+  let mirroring = false;
+  const startResult = opened.damaged ? null : journal.audit.verify({ from, head });
+  const startCheck = { rowsRead: startResult?.rowsRead ?? 0, from };
+  if (opened.damaged !== null) {
+    problem = {
+      firstBadRow: (journal.audit.last()?.seq ?? 0) + 1,
+      message: `${opened.damaged} ${STOPPED}`,
+    };
+  } else if (startResult?.ok) {
+    mirroring = true;
+    try {
+      if (startResult.last) {
+        await keychain.raiseHead(startResult.last);
+        await keychain.saveChecked(startResult.last);
+      }
+    } catch (error) {
+      return fail(keychainStartError(error, journal.path));
+    }
+  } else if (startResult) {
+    // Name the first bad row: an earlier one than the incremental check saw may be wrong too.
+    const full = from ? journal.audit.verify({ head }) : startResult;
+    problem = problemOf(full.ok ? startResult : full);
+  }
+  if (problem) {
+    log.error('The journal failed its check at start.', { firstBadRow: problem.firstBadRow });
+    await keychain.saveChecked(null).catch(() => undefined);
+  }
+
+  // The head follows each commit. Appends call back inside their transaction, so the write waits
+  // a turn, reads what is committed by then, and writes the latest head once for a burst of rows.
+  let dirty = false;
+  let writing: Promise<void> | null = null;
+  async function mirror(): Promise<void> {
+    try {
+      while (dirty) {
+        dirty = false;
+        await Promise.resolve();
+        const last = mirroring ? journal.audit.last() : null;
+        if (last) await keychain.raiseHead({ seq: last.seq, mac: last.mac });
+      }
+    } catch (error) {
+      // The next start still accepts rows past the head: only the key can have sealed them.
+      log.warn('The journal head could not be saved in the OS keychain.', {
+        error: isSecretStoreError(error) ? error.code : String(error),
+      });
+    } finally {
+      writing = null;
+    }
+  }
+  journal.audit.onAppend(() => {
+    dirty = true;
+    writing ??= mirror();
+  });
+
+  function earlierSetup(): EarlierSetupItem[] | null {
+    if (journal.operators.count() > 0) return null;
+    const first = journal.audit.entry(1);
+    if (first?.action !== AUDIT_SEALED) return null;
+    const found = (first.details as Partial<SealedDetails>).earlierSetup ?? [];
+    return found.length > 0 ? found : null;
+  }
+
+  let lastFullCheck: JournalCheckView | null = null;
+  async function checkInFull(
+    operatorId: string,
+  ): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>> {
+    let head: ChainPoint | null;
+    try {
+      head = await keychain.readHead();
+    } catch (error) {
+      return fail({
+        code: 'keychain-failed',
+        message: `The journal cannot be checked: ${isSecretStoreError(error) ? error.message : String(error)}`,
+      });
+    }
+    const steps = journal.audit.verification({ head, ...batchOption(options.batchRows) });
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
+    }
+    const result = step.value;
+    const checkedAt = iso();
+    problem = result.ok ? null : problemOf(result);
+    mirroring = result.ok;
+    // The next start checks from here, or (after a failure) everything again.
+    await keychain.saveChecked(result.ok ? result.last : null).catch((error: unknown) =>
+      log.warn('The journal check could not be recorded in the OS keychain.', {
+        error: String(error),
+      }),
+    );
+    journal.audit.append({
+      at: checkedAt,
+      operatorId,
+      action: AUDIT_CHECKED,
+      details: result.ok
+        ? { ok: true, rowsChecked: result.rowsRead }
+        : { ok: false, firstBadRow: result.seq, problem: result.problem },
+    });
+    lastFullCheck = result.ok
+      ? { ok: true, rowsChecked: result.rowsRead, checkedAt }
+      : { ok: false, checkedAt, ...problemOf(result) };
+    return ok(lastFullCheck);
+  }
+
+  return ok({
+    problem: () => problem,
+    startCheck,
+    status: () => ({ problem, rowsReadAtStart: startCheck.rowsRead, lastFullCheck }),
+    earlierSetup,
+    checkInFull,
+    flush: async () => {
+      while (writing) await writing;
+    },
+  });
+}
+
+/**
+ * Gives the audit log its key, seals a new or pre-key journal, and reads the head and the checked
+ * point to check against. A damaged head or checked point is a finding, not a reason not to start.
+ */
+async function openChain(
+  options: SealOptions,
+): Promise<
+  Result<{ head: ChainPoint | null; checked: ChainPoint | null; damaged: string | null }, SealError>
+> {
+  const { journal, keychain } = options;
+  const last = journal.audit.last();
+  const stored = await keychain.readKey();
+  if (!stored && journal.audit.firstKeyedSeq() !== null) {
+    return fail({
+      code: 'journal-key-unavailable',
+      message: `The journal (${journal.path}) is sealed with a key that is not in this workstation's OS keychain (a new user profile, a restored keychain, or a journal from another workstation). Remit Desk can neither check it nor add to it. Keep the file as it is (do not delete, move or edit it) and call support.`,
+    });
+  }
+  journal.audit.useKey(stored ?? (await keychain.ensureKey()).key);
+
+  let head: ChainPoint | null;
+  let checked: ChainPoint | null;
+  try {
+    head = await keychain.readHead();
+    checked = await keychain.readChecked();
+  } catch (error) {
+    if (!isSecretStoreError(error) || error.code !== 'corrupt') throw error;
+    return ok({ head: null, checked: null, damaged: error.message });
+  }
+
+  if (last === null && holdsNothing(journal)) {
+    // A new journal. A head in the keychain is an earlier journal's: recorded, then replaced.
+    const earlierSetup: EarlierSetupItem[] = [
+      ...(head ? [{ kind: 'journal' as const, environment: null, rows: head.seq }] : []),
+      ...(await options.earlierSecrets()),
+    ];
+    seal(options, { legacyRows: 0, legacyHead: null, earlierSetup, earlierHead: head });
+    await keychain.resetHead(null);
+    await keychain.saveChecked(null);
+    return ok({ head: null, checked: null, damaged: null });
+  }
+  // No rows beside other records is not a new journal but an emptied audit table: with a head,
+  // the check below finds every row missing.
+  if ((last === null || !last.keyed) && head === null) {
+    // Written before the chain was keyed (an upgrade): this row's MAC seals the old rows.
+    seal(options, {
+      legacyRows: last?.seq ?? 0,
+      legacyHead: last?.mac ?? null,
+      earlierSetup: [],
+      earlierHead: null,
+    });
+  }
+  // The first row records this head as the earlier journal's: the start that wrote it stopped
+  // before replacing the head, which is not this journal's.
+  if (head && isEarlierHeadOf(journal, head)) {
+    await keychain.resetHead(null);
+    return ok({ head: null, checked, damaged: null });
+  }
+  return ok({ head, checked, damaged: null });
+}
+
+/** No audit row, operator, transfer or setting: a journal file that was just created. */
+function holdsNothing(journal: Journal): boolean {
+  return (
+    journal.operators.count() === 0 &&
+    journal.transfers.lastCounter() === null &&
+    Object.keys(journal.settings.allRaw()).length === 0
+  );
+}
+
+function seal(options: SealOptions, details: SealedDetails): void {
+  options.journal.audit.append({
+    at: new Date(options.now()).toISOString(),
+    operatorId: null,
+    action: AUDIT_SEALED,
+    details: { ...details },
+  });
+}
+
+function batchOption(batchRows: number | undefined): VerifyOptions {
+  return batchRows === undefined ? {} : { batchRows };
+}
+
+function isEarlierHeadOf(journal: Journal, head: ChainPoint): boolean {
+  const first = journal.audit.entry(1);
+  if (first?.action !== AUDIT_SEALED) return false;
+  const earlier = (first.details as Partial<SealedDetails>).earlierHead;
+  return earlier?.seq === head.seq && earlier.mac === head.mac;
+}
