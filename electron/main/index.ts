@@ -14,7 +14,7 @@ import { createKeytarJournalKeychain, createKeytarSecretStore } from './keys/key
 import { createElectronLogger } from './logging/electron-log-adapter';
 import { createOperatorService } from './operators/operator-service';
 import { sessionOptionsFrom } from './operators/session-settings';
-import { createServices } from './services';
+import { createServices, operatorParts } from './services';
 import { createAppWindow, hardenSession, hardenWebContents } from './window';
 
 /*
@@ -85,7 +85,7 @@ async function start(location: RendererLocation): Promise<void> {
   const services = started.value;
   const operators = createOperatorService({
     ...sessionOptionsFrom(services.settings.review().settings),
-    journal: services.journal,
+    ...operatorParts(services),
     now: Date.now,
     log,
   });

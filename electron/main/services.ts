@@ -10,7 +10,11 @@ import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-ru
 import type { BankClient } from './bank/bank-client';
 import type { HttpFetch } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
-import { findEarlierSecrets } from './environment/earlier-setup';
+import {
+  createEarlierSetup,
+  findEarlierSecrets,
+  type EarlierSetup,
+} from './environment/earlier-setup';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
 import { sealJournal, type JournalSeal, type SealError } from './journal/journal-seal';
@@ -35,6 +39,8 @@ const SANDBOX_WORKSTATION = 10;
 const CLOSE_GRACE_MS = 5_000;
 const CLOSING_MESSAGE =
   'Remit Desk is closing, so nothing was sent. Open it again and send from there.';
+const EARLIER_SETUP_PENDING =
+  'The journal is new, and the OS keychain still holds an earlier setup of this workstation. Nothing is sent until the first admin has said whether to keep it or remove it.';
 
 export interface ServicesOptions {
   /** The app's data folder: the journal, and the embedded sandbox bank's ledger. */
@@ -61,6 +67,8 @@ export interface Services {
   readonly journal: Journal;
   /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
   readonly seal: JournalSeal;
+  /** What an earlier setup left in the keychain of a new journal, for the first admin. */
+  readonly earlierSetup: EarlierSetup;
   readonly settings: SettingsStore;
   readonly transfers: TransferService;
   readonly purposes: PurposesService;
@@ -83,6 +91,11 @@ export interface Services {
 }
 
 export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
+
+/** What the operator service takes from the services: the journal and the earlier setup. */
+export function operatorParts(services: Services) {
+  return { journal: services.journal, earlierSetup: services.earlierSetup };
+}
 
 /**
  * The composition root: every main-process service, built once from a data folder and the stored
@@ -122,6 +135,12 @@ export async function createServices(
     return fail(sealed.error);
   }
   const seal = sealed.value;
+  const earlierSetup = createEarlierSetup({
+    journal,
+    pending: () => seal.earlierSetup(),
+    secretStore: storeOf,
+    now,
+  });
 
   const recovered = journal.transfers.recoverInterrupted(iso());
   if (recovered.unknown.length + recovered.notSent.length > 0) {
@@ -194,6 +213,7 @@ export async function createServices(
     if (work.closing) return fail({ code: 'closing', message: CLOSING_MESSAGE });
     const problem = seal.problem();
     if (problem) return fail({ code: 'journal-check-failed', message: problem.message });
+    if (seal.earlierSetup()) return fail({ code: 'earlier-setup', message: EARLIER_SETUP_PENDING });
     const current = settings.current();
     if (!current.ok) return fail(current.error);
     const endpoint = endpointOf(current.value);
@@ -287,6 +307,7 @@ export async function createServices(
     environment,
     journal,
     seal,
+    earlierSetup,
     settings,
     transfers,
     purposes,

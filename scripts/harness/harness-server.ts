@@ -21,7 +21,12 @@ import {
   type OperatorServiceOptions,
 } from '../../electron/main/operators/operator-service';
 import { sessionOptionsFrom } from '../../electron/main/operators/session-settings';
-import { createServices, type Services, type ServicesOptions } from '../../electron/main/services';
+import {
+  createServices,
+  operatorParts,
+  type Services,
+  type ServicesOptions,
+} from '../../electron/main/services';
 import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '../../shared/loopback-host';
 
 /*
@@ -45,7 +50,7 @@ export interface HarnessOptions {
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
   retry?: ServicesOptions['retry'];
-  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log'>>;
+  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'earlierSetup'>>;
 }
 
 export interface Harness {
@@ -95,7 +100,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const operators = createOperatorService({
     ...sessionOptionsFrom(services.settings.review().settings),
     ...options.operators,
-    journal: services.journal,
+    ...operatorParts(services),
     now,
     log,
   });

@@ -1,8 +1,10 @@
 import type { EnvironmentName } from './environments';
+import type { NewOperator } from './operators';
 
 /**
  * What a new journal found in the OS keychain from an earlier setup of this workstation: the
- * journal was deleted, moved or renamed, and its secrets were not.
+ * journal was deleted, moved or renamed, and its secrets were not. The first admin says whether
+ * they are the bank's (by typing the consumer secret) or are to be removed.
  */
 export interface EarlierSetupItem {
   kind: 'journal' | 'credentials' | 'signing-key' | 'high-water';
@@ -10,4 +12,34 @@ export interface EarlierSetupItem {
   environment: Exclude<EnvironmentName, 'sandbox'> | null;
   /** For `journal`: how many audit rows the earlier journal had. */
   rows?: number;
+}
+
+/** The first admin's answer: keep the entries (proved by the consumer secret), or remove them. */
+export type EarlierSetupChoice = { keep: true; consumerSecret: string } | { keep: false };
+
+/** The first-admin request: the admin, and the answer about an earlier setup when there is one. */
+export type FirstAdminRequest = NewOperator & { earlierSetup?: EarlierSetupChoice };
+
+/** What the setup screen shows; never a secret, only what exists. */
+export interface EarlierSetupView {
+  /** One sentence per entry found, e.g. "the service credentials of the live service". */
+  found: string[];
+  /** The service whose consumer secret proves the entries are this admin's; null when none is stored. */
+  consumerSecretOf: Exclude<EnvironmentName, 'sandbox'> | null;
+}
+
+const ENVIRONMENT_LABELS = { test: 'test', live: 'live' } as const;
+
+export function describeEarlierSetupItem(item: EarlierSetupItem): string {
+  const of = item.environment ? ` of the ${ENVIRONMENT_LABELS[item.environment]} service` : '';
+  switch (item.kind) {
+    case 'journal':
+      return `the record of an earlier journal, which had ${item.rows ?? 0} audit rows`;
+    case 'credentials':
+      return `the service credentials${of}`;
+    case 'signing-key':
+      return `the signing key${of}`;
+    case 'high-water':
+      return `the last reference number issued${of}`;
+  }
 }

@@ -1,3 +1,4 @@
+import type { EarlierSetupView, FirstAdminRequest } from '../domain/earlier-setup';
 import type { EnvironmentName } from '../domain/environments';
 import type {
   NewOperator,
@@ -27,6 +28,11 @@ export interface AppStatus {
   environment: EnvironmentName;
   /** No operator exists yet: the first admin must be created. */
   setupNeeded: boolean;
+  /**
+   * While setup is needed: what an earlier setup of this workstation left in the keychain (the
+   * journal is new, its secrets are not), for the first admin to keep or remove. Never a secret.
+   */
+  earlierSetup: EarlierSetupView | null;
   session: SessionView | null;
   workstation: number | null;
   branchName: string;
@@ -55,10 +61,11 @@ export const remitDeskContract = defineContract({
   operations: {
     appStatus: op<void, AppStatus>()('app:status', 'anyone'),
 
-    createFirstAdmin: op<NewOperator, SessionView, 'already-set-up'>()(
-      'setup:first-admin',
-      'anyone',
-    ),
+    createFirstAdmin: op<
+      FirstAdminRequest,
+      SessionView,
+      'already-set-up' | 'earlier-setup' | 'consumer-secret-mismatch' | 'keychain-failed'
+    >()('setup:first-admin', 'anyone'),
     signIn: op<SignInRequest, SessionView, 'bad-credentials' | 'locked-out'>()(
       'session:sign-in',
       'anyone',

@@ -45,6 +45,8 @@ export interface FakeState {
   /** What the next send ends as. */
   nextState: TransferState;
   nextReference: number;
+  /** The consumer secret that keeps an earlier setup (compared by main in the app). */
+  earlierConsumerSecret: string;
 }
 
 export interface Call {
@@ -120,6 +122,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       version: '0.1.0',
       environment: 'sandbox',
       setupNeeded: false,
+      earlierSetup: null,
       session: null,
       workstation: 10,
       branchName: 'Kisumu branch',
@@ -139,6 +142,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     sentDrafts: new Map(),
     nextState: 'succeeded',
     nextReference: 100_000_000_001,
+    earlierConsumerSecret: 'earlier-consumer-secret',
   };
   const calls: Call[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
@@ -185,6 +189,23 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       if (!state.status.setupNeeded) {
         return refuse('already-set-up', 'Remit Desk is already set up. Sign in instead.');
       }
+      const earlier = state.status.earlierSetup;
+      if (earlier && !request.earlierSetup) {
+        return refuse('earlier-setup', 'Say what happens to the earlier setup.', {
+          fields: [{ path: 'earlierSetup', message: 'Say what happens to the earlier setup.' }],
+        });
+      }
+      if (
+        earlier &&
+        request.earlierSetup?.keep &&
+        request.earlierSetup.consumerSecret !== state.earlierConsumerSecret
+      ) {
+        const message = `This is not the consumer secret of the ${earlier.consumerSecretOf} service.`;
+        return refuse('consumer-secret-mismatch', message, {
+          fields: [{ path: 'earlierSetup.consumerSecret', message }],
+        });
+      }
+      state.status.earlierSetup = null;
       const created = {
         ...operator(request.operatorId, request.displayName, 'admin'),
         password: request.password,

@@ -12,6 +12,7 @@ const base: AppStatus = {
   version: '0.1.0',
   environment: 'sandbox',
   setupNeeded: false,
+  earlierSetup: null,
   session: null,
   workstation: 10,
   branchName: '',

@@ -1,9 +1,55 @@
-import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  describeEarlierSetupItem,
+  type EarlierSetupChoice,
+  type EarlierSetupItem,
+  type EarlierSetupView,
+} from '../../../shared/domain/earlier-setup';
 import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { IpcError } from '../../../shared/ipc/define';
+import { EARLIER_SETUP_MESSAGES } from '../../../shared/schemas/earlier-setup-schemas';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { Journal } from '../journal/journal';
 import type { SecretStore } from '../keys/secret-store';
 
 /** The bank environments whose keychain entries an earlier setup can leave behind. */
 const BANK_ENVIRONMENTS = ['live', 'test'] as const;
+type BankEnvironment = (typeof BANK_ENVIRONMENTS)[number];
+
+export const EARLIER_SETUP_ACTIONS = {
+  kept: 'setup.earlier-kept',
+  removed: 'setup.earlier-removed',
+  secretRefused: 'setup.earlier-secret-refused',
+} as const;
+
+export type EarlierSetupError =
+  IpcError<'earlier-setup'> | IpcError<'consumer-secret-mismatch'> | IpcError<'keychain-failed'>;
+
+export interface SettledEarlierSetup {
+  kept: boolean;
+  found: EarlierSetupItem[];
+}
+
+export interface EarlierSetup {
+  /** What the setup screen shows while the first admin has yet to decide; null otherwise. */
+  view(): EarlierSetupView | null;
+  /**
+   * Before the first admin is created: checks the admin's answer, and removes the entries when
+   * told to. ok(null) when there is nothing to decide. The caller audits the outcome with the
+   * admin's creation.
+   */
+  settle(
+    choice: EarlierSetupChoice | undefined,
+  ): Promise<Result<SettledEarlierSetup | null, EarlierSetupError>>;
+}
+
+export interface EarlierSetupOptions {
+  journal: Journal;
+  /** The items the new journal's first row recorded, while no operator exists; else null. */
+  pending: () => EarlierSetupItem[] | null;
+  secretStore: (environment: EnvironmentName) => SecretStore;
+  now: () => number;
+}
 
 /**
  * What the test and live keychain entries hold, for a journal that is new: credentials, signing
@@ -21,4 +67,105 @@ export async function findEarlierSecrets(
     if (status.highWater !== 'missing') found.push({ kind: 'high-water', environment });
   }
   return found;
+}
+
+/** Live before test: the live service's secret is the stronger proof. */
+function consumerSecretOf(found: EarlierSetupItem[]): BankEnvironment | null {
+  return (
+    BANK_ENVIRONMENTS.find((environment) =>
+      found.some((item) => item.kind === 'credentials' && item.environment === environment),
+    ) ?? null
+  );
+}
+
+function sameSecret(typed: string, stored: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(typed), digest(stored));
+}
+
+/**
+ * A new journal on a workstation whose keychain still holds an earlier setup (the journal was
+ * deleted, moved or renamed) must not hand the bank's credentials and signing keys to whoever
+ * creates the first admin. The admin either proves the entries are theirs by typing the consumer
+ * secret (compared here, in main; never sent back), or has them removed. Reference high-water
+ * marks are never removed: they are not secrets, and references must go on after them (D4). The
+ * journal's own key stays too, so the earlier journal file can still be checked.
+ */
+export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
+  const { journal, secretStore } = options;
+
+  function settledView(found: EarlierSetupItem[]): EarlierSetupView {
+    return {
+      found: found.map(describeEarlierSetupItem),
+      consumerSecretOf: consumerSecretOf(found),
+    };
+  }
+
+  async function keep(
+    found: EarlierSetupItem[],
+    consumerSecret: string,
+  ): Promise<Result<SettledEarlierSetup, EarlierSetupError>> {
+    const environment = consumerSecretOf(found);
+    const stored = environment ? await secretStore(environment).credentials() : null;
+    if (!environment || !stored) {
+      return fail({
+        code: 'earlier-setup',
+        message:
+          'There are no service credentials left to keep, so the entries can only be removed. Choose “Remove them”.',
+      });
+    }
+    if (!sameSecret(consumerSecret, stored.consumerSecret)) {
+      journal.audit.append({
+        at: new Date(options.now()).toISOString(),
+        operatorId: null,
+        action: EARLIER_SETUP_ACTIONS.secretRefused,
+        details: { environment },
+      });
+      const message = `This is not the consumer secret of the ${environment} service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.`;
+      return fail({
+        code: 'consumer-secret-mismatch',
+        message,
+        fields: [{ path: 'earlierSetup.consumerSecret', message }],
+      });
+    }
+    return ok({ kept: true, found });
+  }
+
+  async function remove(found: EarlierSetupItem[]): Promise<SettledEarlierSetup> {
+    for (const environment of BANK_ENVIRONMENTS) {
+      const store = secretStore(environment);
+      await store.deleteCredentials();
+      await store.deletePrivateKey();
+      await store.tokenCache.clear();
+    }
+    return { kept: false, found };
+  }
+
+  return {
+    view() {
+      const found = options.pending();
+      return found ? settledView(found) : null;
+    },
+
+    async settle(choice) {
+      const found = options.pending();
+      if (!found) return ok(null);
+      if (!choice) {
+        return fail({
+          code: 'earlier-setup',
+          message: EARLIER_SETUP_MESSAGES.choose,
+          fields: [{ path: 'earlierSetup', message: EARLIER_SETUP_MESSAGES.choose }],
+        });
+      }
+      try {
+        return choice.keep ? await keep(found, choice.consumerSecret) : ok(await remove(found));
+      } catch (error) {
+        const reason = (error as Error).message;
+        return fail({
+          code: 'keychain-failed',
+          message: `The OS keychain could not be read or changed, so nothing was decided: ${reason}`,
+        });
+      }
+    },
+  };
 }

@@ -5,8 +5,8 @@ import {
 } from '../../../shared/ipc/contract';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import {
-  validateFirstAdmin,
   validateNewOperator,
   validateOperatorActive,
   validateOperatorRef,
@@ -55,7 +55,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
 
   const validators: Validators<RemitDeskContract> = {
     appStatus: noPayload,
-    createFirstAdmin: validateFirstAdmin,
+    createFirstAdmin: validateFirstAdminRequest,
     signIn: validateSignInRequest,
     signOut: noPayload,
     listOperators: noPayload,
@@ -119,6 +119,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       version: options.version,
       environment: services.environment,
       setupNeeded: operators.setupNeeded(),
+      earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
       session: operators.sessionView(),
       workstation: settings.workstation,
       branchName: settings.branchName,

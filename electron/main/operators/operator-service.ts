@@ -7,15 +7,20 @@ import type {
 import type { IpcError } from '../../../shared/ipc/define';
 import { roleAllows } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
+import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import {
   OPERATOR_ID_PATTERN,
-  validateFirstAdmin,
   validateNewOperator,
   validateOwnPasswordChange,
   validatePasswordReset,
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
+import {
+  EARLIER_SETUP_ACTIONS,
+  type EarlierSetup,
+  type EarlierSetupError,
+} from '../environment/earlier-setup';
 import type { Journal } from '../journal/journal';
 import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';
@@ -54,7 +59,7 @@ export interface SessionEnded {
 }
 
 export type InvalidRequest = IpcError<'invalid-request'>;
-export type FirstAdminError = InvalidRequest | IpcError<'already-set-up'>;
+export type FirstAdminError = InvalidRequest | IpcError<'already-set-up'> | EarlierSetupError;
 export type CreateOperatorError =
   InvalidRequest | IpcError<'wrong-role'> | IpcError<'duplicate-operator'>;
 export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
@@ -89,6 +94,8 @@ export interface OperatorServiceOptions {
   /** Arms the idle check (tests pass a manual timer). */
   setTimer?: SetTimer;
   log?: AppLogger;
+  /** What an earlier setup left in the keychain, for the first admin to keep or remove. */
+  earlierSetup?: EarlierSetup;
 }
 
 export interface OperatorService {
@@ -409,15 +416,29 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       if (journal.operators.count() > 0) {
         return fail({ code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp });
       }
-      const checked = validateFirstAdmin(input);
+      const checked = validateFirstAdminRequest(input);
       if (!checked.ok) return fail(invalidRequest(checked.error));
-      const request = checked.value;
+      const { earlierSetup: choice, ...request } = checked.value;
+      // Before the admin exists: once one does, nobody is asked about the earlier setup again.
+      const settled = options.earlierSetup ? await options.earlierSetup.settle(choice) : ok(null);
+      if (!settled.ok) return fail(settled.error);
       const passwordHash = await passwords.hash(request.password, params);
       const at = iso(now());
-      const outcome = journal.operators.create(
-        { ...request, passwordHash, at, createdBy: null },
-        { firstOnly: true },
-      );
+      const outcome = journal.transaction(() => {
+        const created = journal.operators.create(
+          { ...request, passwordHash, at, createdBy: null },
+          { firstOnly: true },
+        );
+        if (created === 'created' && settled.value) {
+          journal.audit.append({
+            at,
+            operatorId: request.operatorId,
+            action: settled.value.kept ? EARLIER_SETUP_ACTIONS.kept : EARLIER_SETUP_ACTIONS.removed,
+            details: { found: settled.value.found },
+          });
+        }
+        return created;
+      });
       if (outcome !== 'created') {
         return fail({ code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp });
       }

@@ -1,11 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AppStatus } from '../../../shared/ipc/contract';
-import type {
-  NewOperator,
-  OwnPasswordChange,
-  SignInRequest,
-} from '../../../shared/domain/operators';
+import type { FirstAdminRequest } from '../../../shared/domain/earlier-setup';
+import type { OwnPasswordChange, SignInRequest } from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
@@ -87,7 +84,7 @@ export const useSessionStore = defineStore('session', () => {
     return result;
   }
 
-  async function createFirstAdmin(request: NewOperator): Promise<Answer<'createFirstAdmin'>> {
+  async function createFirstAdmin(request: FirstAdminRequest): Promise<Answer<'createFirstAdmin'>> {
     const result = await safely(() => remitDesk().createFirstAdmin(request), failed);
     if (result.ok) {
       setSession(result.value);

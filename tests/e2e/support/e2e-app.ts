@@ -42,6 +42,11 @@ export interface E2eOptions {
   sandbox?: HarnessOptions['sandbox'];
   /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
   operators?: 'seeded' | 'none';
+  /** Runs before the app starts: what an earlier setup left in the keychain, for example. */
+  beforeStart?: (keychain: {
+    secretStore(environment: EnvironmentName): SecretStore;
+    dataDir: string;
+  }) => Promise<void>;
 }
 
 export interface LogEntry {
@@ -182,6 +187,8 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       if (!store) storesByEnvironment.set(environment, (store = stores.store(environment)));
       return store;
     };
+
+    await options.beforeStart?.({ secretStore, dataDir });
 
     const at = options.at ?? TUESDAY_MORNING;
     const offset = at - Date.now();

@@ -1,11 +1,15 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import type { AppSettings } from '../../../shared/domain/settings';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
-import { createServices } from '../../../electron/main/services';
+import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import { createServices, operatorParts } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
+import { ADMIN as FIRST_ADMIN, CHEAP_SCRYPT } from '../operators/fixtures';
 import {
   CLERK,
   imtDraft,
@@ -89,6 +93,63 @@ describe('references across sends, restarts and restored files', () => {
     expect(transferRows(restored.services.journal.path)).toHaveLength(1);
     // The mark still covers every reference ever issued, for whatever support decides.
     expect(await station.store.readHighWater()).toBe(Number(second.reference.slice(2)));
+  });
+
+  it('continues after every reference ever issued when the journal is replaced by a new one', async () => {
+    const station = await bank.station();
+    const first = await send(station.services);
+    await station.services.close();
+
+    removeJournal(station.dataDir);
+    const fresh = await restart(station);
+    expect(fresh.services.earlierSetup.view()).toEqual({
+      found: [
+        expect.stringMatching(/^the record of an earlier journal, which had \d+ audit rows$/),
+        'the service credentials of the test service',
+        'the signing key of the test service',
+        'the last reference number issued of the test service',
+      ],
+      consumerSecretOf: 'test',
+    });
+    // Nothing goes out with the earlier setup's secrets until the first admin has decided.
+    const refused = await fresh.services.transfers.send(imtDraft(), CLERK);
+    expect(!refused.ok && refused.error.message).toMatch(/first admin has said whether to keep/);
+
+    const operators = createOperatorService({
+      ...operatorParts(fresh.services),
+      now: bank.clock.read,
+      scryptParams: CHEAP_SCRYPT,
+    });
+    teardown.add(() => operators.dispose());
+    const admin = await operators.createFirstAdmin({
+      ...FIRST_ADMIN,
+      earlierSetup: { keep: true, consumerSecret: bank.sandbox.credentials.consumerSecret },
+    });
+    expect(admin).toMatchObject({ ok: true });
+    // The new journal starts on the sandbox: the admin enters the test service's settings again.
+    const settings: [keyof AppSettings, unknown][] = [
+      ['environment', 'test'],
+      [
+        'endpoints',
+        { test: { baseUrl: bank.sandbox.url, tokenPath: SERVICE_PATHS.token }, live: null },
+      ],
+      ['workstation', Number(first.reference.slice(0, 2))],
+    ];
+    for (const [section, value] of settings) {
+      expect(fresh.services.settings.update(section, value, FIRST_ADMIN.operatorId).ok).toBe(true);
+    }
+    await fresh.services.close();
+    const configured = await restart(station);
+    expect(configured.services.earlierSetup.view()).toBeNull();
+
+    // The clock stands still: only the keychain's mark keeps the counter from starting again.
+    const second = await send(configured.services);
+    expect(second.state).toBe('succeeded');
+    expect(BigInt(second.reference) > BigInt(first.reference)).toBe(true);
+    expect(bank.sandbox.transaction(second.reference)).toMatchObject({
+      processedCount: 1,
+      duplicateCount: 0,
+    });
   });
 
   it('continues after the journal’s last reference when the environment’s keychain entries are lost', async () => {

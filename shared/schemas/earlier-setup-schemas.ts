@@ -1,0 +1,74 @@
+import type { Schema } from 'yup';
+import { boolean, object, string } from 'yup';
+import type { EarlierSetupChoice, FirstAdminRequest } from '../domain/earlier-setup';
+import type { Result } from '../result';
+import { validateFirstAdmin } from './operator-schemas';
+import { validateWithSchema, type InvalidInput } from './validate';
+
+/** The longest consumer secret the keychain store keeps (keys/keychain-secret-store.ts). */
+const CONSUMER_SECRET_MAX = 1000;
+
+export const EARLIER_SETUP_MESSAGES = {
+  choose:
+    'Say what happens to what the earlier setup left in the keychain: keep it (type the consumer secret) or remove it.',
+  consumerSecret: 'Type the consumer secret the bank issued for this workstation.',
+  tooLong: `The consumer secret is longer than ${CONSUMER_SECRET_MAX} characters. Check what was pasted.`,
+} as const;
+
+/** The first admin's answer about an earlier setup (shared/domain/earlier-setup.ts). */
+export const earlierSetupChoiceSchema = object({
+  keep: boolean()
+    .strict()
+    .typeError(EARLIER_SETUP_MESSAGES.choose)
+    .required(EARLIER_SETUP_MESSAGES.choose),
+  consumerSecret: string()
+    .strict()
+    .typeError(EARLIER_SETUP_MESSAGES.consumerSecret)
+    .when('keep', {
+      is: true,
+      then: (field) =>
+        field
+          .required(EARLIER_SETUP_MESSAGES.consumerSecret)
+          .max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
+      otherwise: (field) =>
+        field.oneOf([undefined], 'A consumer secret goes with keeping the entries only.'),
+    }),
+})
+  .strict()
+  .noUnknown(true, 'The earlier-setup answer has a field it does not have. Answer again.')
+  .typeError(EARLIER_SETUP_MESSAGES.choose)
+  .nonNullable(EARLIER_SETUP_MESSAGES.choose) as unknown as Schema<EarlierSetupChoice>;
+
+const wrapped = object({ earlierSetup: earlierSetupChoiceSchema.optional() }).strict();
+
+/**
+ * The first-admin request: the first-admin form, plus the answer about an earlier setup when the
+ * keychain held one. The two are checked apart, so the form's own schema stays exact.
+ */
+export function validateFirstAdminRequest(input: unknown): Result<FirstAdminRequest, InvalidInput> {
+  if (typeof input !== 'object' || input === null || !('earlierSetup' in input)) {
+    return validateFirstAdmin(input);
+  }
+  const { earlierSetup, ...admin } = input as Record<string, unknown>;
+  const operator = validateFirstAdmin(admin);
+  const choice = validateWithSchema(
+    wrapped as unknown as Schema<{ earlierSetup?: EarlierSetupChoice }>,
+    { earlierSetup },
+  );
+  if (operator.ok && choice.ok) {
+    const answer = choice.value.earlierSetup;
+    return {
+      ok: true,
+      value: answer ? { ...operator.value, earlierSetup: answer } : operator.value,
+    };
+  }
+  const fields = [
+    ...(operator.ok ? [] : operator.error.fields),
+    ...(choice.ok ? [] : choice.error.fields),
+  ];
+  const message =
+    fields.length === 1
+      ? fields[0]!.message
+      : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
+  return { ok: false, error: { code: 'invalid', message, fields } };
+}

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
+import type { SecretStore } from '../../electron/main/keys/secret-store';
+import { useE2eApp } from './support/e2e-app';
+import { ADMIN } from './support/people';
+import { eventually, routeOf, textOf } from './support/ui';
+
+/*
+ * A workstation whose journal was deleted or renamed: the keychain still holds the bank's live
+ * credentials and signing key. The setup screen says so, and the first admin keeps them only by
+ * typing the live consumer secret, which main compares and never sends back.
+ */
+const LIVE = {
+  apiKey: 'live-api-key-e2e-4410',
+  merchantCode: 'KCB0042',
+  consumerSecret: 'live-consumer-secret-e2e-77',
+};
+let live: SecretStore | undefined;
+
+const app = useE2eApp({
+  operators: 'none',
+  beforeStart: async ({ secretStore }) => {
+    live = secretStore('live');
+    await live.saveCredentials(LIVE);
+    await live.savePrivateKey(generateSigningKeyPair(2048).privateKeyPem);
+  },
+});
+
+describe('first launch where an earlier setup was', () => {
+  test('the setup screen says what the keychain holds and asks what becomes of it', async () => {
+    const { page } = app();
+    await page.getByTestId('earlier-setup').waitFor();
+    expect(routeOf(page)).toBe('/setup');
+    expect(await textOf(page.locator('#earlier-setup-title'))).toBe(
+      'This workstation was set up before',
+    );
+    expect(await page.getByTestId('earlier-setup-found').locator('li').allInnerTexts()).toEqual([
+      'the service credentials of the live service',
+      'the signing key of the live service',
+    ]);
+  });
+
+  test('without an answer, nothing is created', async () => {
+    const { page, harness } = app();
+    await fillAdmin(page);
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => textOf(page.locator('#field-earlierSetup-error'))).toMatch(
+      /keep it \(type the consumer secret\) or remove it/,
+    );
+    expect(harness.operators.setupNeeded()).toBe(true);
+  });
+
+  test('a wrong consumer secret keeps nothing and is cleared from the screen', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('earlier-setup-keep').check();
+    await page.getByTestId('earlier-setup-consumer-secret').fill('not the secret');
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => textOf(page.locator('#field-earlierSetup-consumerSecret-error'))).toBe(
+      'This is not the consumer secret of the live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+    );
+    expect(await page.getByTestId('earlier-setup-consumer-secret').inputValue()).toBe('');
+    expect(harness.operators.setupNeeded()).toBe(true);
+  });
+
+  test('the right one keeps them, and the admin is signed in', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('earlier-setup-consumer-secret').fill(LIVE.consumerSecret);
+    await fillAdmin(page);
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => routeOf(page)).toBe('/operators');
+    expect(harness.operators.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
+    expect(await live!.credentials()).toEqual(LIVE);
+    // The stored secret was never part of an answer, and the typed one is gone from the page.
+    const answers = await app().ipcAnswers();
+    expect(answers.filter((a) => a.body.includes(LIVE.consumerSecret))).toEqual([]);
+    expect(await page.content()).not.toContain(LIVE.consumerSecret);
+  });
+});
+
+async function fillAdmin(page: Page) {
+  await page.getByTestId('operator-id').fill(ADMIN.operatorId);
+  await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
+  await page.getByTestId('operator-password').fill(ADMIN.password);
+  await page.getByTestId('operator-password-again').fill(ADMIN.password);
+}

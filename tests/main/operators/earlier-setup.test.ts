@@ -1,0 +1,174 @@
+import { readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
+import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
+import { bindingOf } from '../../../electron/main/keys/token-binding';
+import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import { createServices, operatorParts } from '../../../electron/main/services';
+import { createTeardown } from '../engine/engine-fixture';
+import { tempDataDir } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { ADMIN, CHEAP_SCRYPT } from './fixtures';
+
+const teardown = createTeardown();
+afterAll(() => teardown.run());
+
+const LIVE = {
+  apiKey: 'live-api-key-7731',
+  merchantCode: 'KCB0042',
+  consumerSecret: 'Tz9-live-secret-Qw1',
+};
+const TEST = {
+  apiKey: 'test-api-key-5512',
+  merchantCode: 'KCBT042',
+  consumerSecret: 'test-secret-Lp4',
+};
+const KEY = generateSigningKeyPair(2048).privateKeyPem;
+
+/**
+ * A workstation that was set up before (live and test credentials, a live signing key, reference
+ * marks, a journal), whose journal has just been moved away: the next start finds a new journal.
+ */
+async function workstationWithoutItsJournal() {
+  const stores = keychainStores();
+  teardown.add(() => stores.cleanUp());
+  await stores.store('live').saveCredentials(LIVE);
+  await stores.store('live').savePrivateKey(KEY);
+  await stores.store('live').tokenCache.save({
+    accessToken: 'live-token-abc',
+    expiresAt: 9e12,
+    binding: bindingOf('https://bank.example', LIVE),
+  });
+  await stores.store('live').raiseHighWater(300_000_000);
+  await stores.store('test').saveCredentials(TEST);
+  await stores.store('test').raiseHighWater(200_000_000);
+
+  const dataDir = tempDataDir();
+  const start = async () => {
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const services = started.value;
+    const operators = createOperatorService({
+      ...operatorParts(services),
+      now: Date.now,
+      scryptParams: CHEAP_SCRYPT,
+    });
+    const close = async () => {
+      operators.dispose();
+      await services.close();
+    };
+    teardown.add(close);
+    return { services, operators, close };
+  };
+  // The earlier journal: it had its first admin.
+  const earlier = await start();
+  expect(earlier.services.earlierSetup.view()).not.toBeNull();
+  expect(
+    (
+      await earlier.operators.createFirstAdmin({
+        ...ADMIN,
+        earlierSetup: { keep: true, consumerSecret: LIVE.consumerSecret },
+      })
+    ).ok,
+  ).toBe(true);
+  await earlier.close();
+  renameSync(join(dataDir, JOURNAL_FILE_NAME), join(dataDir, 'moved-away.sqlite'));
+  return { stores, dataDir, ...(await start()) };
+}
+
+describe('a new journal on a workstation set up before', () => {
+  it('says what the keychain holds, and takes no first admin without a decision about it', async () => {
+    const { services, operators, stores } = await workstationWithoutItsJournal();
+    expect(services.earlierSetup.view()).toEqual({
+      found: [
+        expect.stringMatching(/^the record of an earlier journal, which had \d+ audit rows$/),
+        'the service credentials of the live service',
+        'the signing key of the live service',
+        'the last reference number issued of the live service',
+        'the service credentials of the test service',
+        'the last reference number issued of the test service',
+      ],
+      consumerSecretOf: 'live',
+    });
+    const refused = await operators.createFirstAdmin(ADMIN);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'earlier-setup' } });
+    expect(operators.setupNeeded()).toBe(true);
+    expect(await stores.store('live').credentials()).toEqual(LIVE);
+  });
+
+  it('keeps nothing for a wrong consumer secret, and never says what the right one is', async () => {
+    const { services, operators, stores } = await workstationWithoutItsJournal();
+    const refused = await operators.createFirstAdmin({
+      ...ADMIN,
+      earlierSetup: { keep: true, consumerSecret: TEST.consumerSecret },
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'consumer-secret-mismatch',
+        message:
+          'This is not the consumer secret of the live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+        fields: [{ path: 'earlierSetup.consumerSecret' }],
+      },
+    });
+    expect(operators.setupNeeded()).toBe(true);
+    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'setup.earlier-secret-refused',
+      details: { environment: 'live' },
+    });
+    // Neither secret reached the journal file.
+    const file = readFileSync(services.journal.path);
+    for (const secret of [LIVE.consumerSecret, TEST.consumerSecret]) {
+      expect(file.includes(Buffer.from(secret))).toBe(false);
+    }
+    // And nothing can be sent meanwhile.
+    expect(await services.problems()).toEqual([
+      expect.stringMatching(/still holds an earlier setup/),
+    ]);
+  });
+
+  it('keeps everything for the right consumer secret, on the record', async () => {
+    const { services, operators, stores } = await workstationWithoutItsJournal();
+    const created = await operators.createFirstAdmin({
+      ...ADMIN,
+      earlierSetup: { keep: true, consumerSecret: LIVE.consumerSecret },
+    });
+    expect(created.ok).toBe(true);
+    expect(services.earlierSetup.view()).toBeNull();
+    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').privateKeyPem()).toBe(KEY);
+    expect(services.journal.audit.entries().map((e) => e.action)).toEqual([
+      'audit.sealed',
+      'operator.created',
+      'setup.earlier-kept',
+      'session.signed-in',
+    ]);
+    expect(await services.problems()).toEqual([]);
+  });
+
+  it('removes the secrets when the admin starts afresh, and keeps the reference marks', async () => {
+    const { services, operators, stores } = await workstationWithoutItsJournal();
+    const created = await operators.createFirstAdmin({ ...ADMIN, earlierSetup: { keep: false } });
+    expect(created.ok).toBe(true);
+    for (const environment of ['live', 'test'] as const) {
+      expect(await stores.store(environment).status()).toMatchObject({
+        credentials: 'missing',
+        privateKey: 'missing',
+        token: 'missing',
+        highWater: 'present',
+      });
+    }
+    expect(await stores.store('live').readHighWater()).toBe(300_000_000);
+    expect(services.journal.audit.entries().map((e) => e.action)).toContain(
+      'setup.earlier-removed',
+    );
+  });
+});
