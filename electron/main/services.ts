@@ -92,9 +92,13 @@ export interface Services {
 
 export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
 
-/** What the operator service takes from the services: the journal and the earlier setup. */
+/** What the operator service takes from the services: the journal, its check, the earlier setup. */
 export function operatorParts(services: Services) {
-  return { journal: services.journal, earlierSetup: services.earlierSetup };
+  return {
+    journal: services.journal,
+    journalProblem: () => services.seal.problem()?.message ?? null,
+    earlierSetup: services.earlierSetup,
+  };
 }
 
 /**

@@ -50,7 +50,9 @@ export interface HarnessOptions {
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
   retry?: ServicesOptions['retry'];
-  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'earlierSetup'>>;
+  operators?: Partial<
+    Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem' | 'earlierSetup'>
+  >;
 }
 
 export interface Harness {

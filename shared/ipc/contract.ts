@@ -66,10 +66,11 @@ export const remitDeskContract = defineContract({
       SessionView,
       'already-set-up' | 'earlier-setup' | 'consumer-secret-mismatch' | 'keychain-failed'
     >()('setup:first-admin', 'anyone'),
-    signIn: op<SignInRequest, SessionView, 'bad-credentials' | 'locked-out'>()(
-      'session:sign-in',
-      'anyone',
-    ),
+    signIn: op<
+      SignInRequest,
+      SessionView,
+      'bad-credentials' | 'locked-out' | 'journal-check-failed'
+    >()('session:sign-in', 'anyone'),
     signOut: op<void, null>()('session:sign-out', 'anyone'),
 
     listOperators: op<void, OperatorView[]>()('operators:list', 'admin'),

@@ -63,7 +63,8 @@ export type FirstAdminError = InvalidRequest | IpcError<'already-set-up'> | Earl
 export type CreateOperatorError =
   InvalidRequest | IpcError<'wrong-role'> | IpcError<'duplicate-operator'>;
 export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
-export type SignInError = InvalidRequest | IpcError<'bad-credentials'> | LockedOut;
+export type SignInError =
+  InvalidRequest | IpcError<'bad-credentials'> | LockedOut | IpcError<'journal-check-failed'>;
 export type ManageOperatorError =
   IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'own-account'>;
 /** A deactivation or a role change, refused when it would leave no active admin. */
@@ -94,6 +95,8 @@ export interface OperatorServiceOptions {
   /** Arms the idle check (tests pass a manual timer). */
   setTimer?: SetTimer;
   log?: AppLogger;
+  /** Why the journal cannot be trusted (journal-seal.ts), or null: only admins sign in then. */
+  journalProblem?: () => string | null;
   /** What an earlier setup left in the keychain, for the first admin to keep or remove. */
   earlierSetup?: EarlierSetup;
 }
@@ -330,6 +333,15 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
         reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
       });
       return fail(failure.lockedUntil !== null ? lockedOut(failure.lockedUntil) : badCredentials);
+    }
+
+    const journalProblem = record.role === 'admin' ? null : options.journalProblem?.();
+    if (journalProblem) {
+      refusedSignIn(record.operatorId, 'journal-check-failed');
+      return fail({
+        code: 'journal-check-failed',
+        message: `Only admins can sign in now. ${journalProblem}`,
+      });
     }
 
     // Hashes made with weaker parameters are upgraded while the password is at hand.
