@@ -10,6 +10,7 @@ import type { AppStatus } from '../../shared/ipc/contract';
 import type { Role } from '../../shared/domain/roles';
 import { describeAccess, withArticle } from '../../shared/ipc/define';
 import { useSessionStore } from './stores/session';
+import AdminJournalCheckView from './views/admin/JournalCheckView.vue';
 import AdminOperatorsView from './views/admin/OperatorsView.vue';
 import ChangePasswordView from './views/ChangePasswordView.vue';
 import ReceiptView from './views/clerk/ReceiptView.vue';
@@ -81,6 +82,12 @@ export const routes: RouteRecordRaw[] = [
     name: 'change-password',
     component: ChangePasswordView,
     meta: { title: 'Change password' },
+  },
+  {
+    path: '/journal',
+    name: 'journal-check',
+    component: AdminJournalCheckView,
+    meta: { roles: ['admin'], title: 'Journal check' },
   },
   {
     path: '/supervisor',

@@ -1,5 +1,6 @@
 import type { EarlierSetupView, FirstAdminRequest } from '../domain/earlier-setup';
 import type { EnvironmentName } from '../domain/environments';
+import type { JournalCheckView, JournalStatusView } from '../domain/journal-check';
 import type {
   NewOperator,
   OperatorView,
@@ -103,6 +104,9 @@ export const remitDeskContract = defineContract({
       SessionView,
       'wrong-password' | 'password-changed-meanwhile' | 'locked-out'
     >()('session:change-password', ['clerk', 'supervisor', 'admin']),
+
+    journalStatus: op<void, JournalStatusView>()('journal:status', 'admin'),
+    checkJournal: op<void, JournalCheckView, 'keychain-failed'>()('journal:check', 'admin'),
 
     transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
       'transfers:form-rules',

@@ -9,6 +9,7 @@ import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../sh
 import type { IpcError, PayloadOf } from '../../shared/ipc/define';
 import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
 import { countryName } from '../../shared/domain/countries';
+import type { JournalCheckView, JournalStatusView } from '../../shared/domain/journal-check';
 import type { OperatorView, SessionView } from '../../shared/domain/operators';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
@@ -45,6 +46,9 @@ export interface FakeState {
   /** What the next send ends as. */
   nextState: TransferState;
   nextReference: number;
+  journal: JournalStatusView;
+  /** What the next full check of the journal finds. */
+  nextJournalCheck: JournalCheckView;
   /** The consumer secret that keeps an earlier setup (compared by main in the app). */
   earlierConsumerSecret: string;
 }
@@ -142,6 +146,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     sentDrafts: new Map(),
     nextState: 'succeeded',
     nextReference: 100_000_000_001,
+    journal: { problem: null, rowsReadAtStart: 4, lastFullCheck: null },
+    nextJournalCheck: { ok: true, rowsChecked: 1234, checkedAt: NOW_ISO },
     earlierConsumerSecret: 'earlier-consumer-secret',
   };
   const calls: Call[] = [];
@@ -323,6 +329,16 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       found.mustChangePassword = false;
       state.status.session = sessionOf(found);
       return { ok: true, value: state.status.session };
+    },
+    journalStatus: async () => ({ ok: true, value: structuredClone(state.journal) }),
+    checkJournal: async () => {
+      const result = structuredClone(state.nextJournalCheck);
+      state.journal = {
+        ...state.journal,
+        problem: result.ok ? null : { firstBadRow: result.firstBadRow, message: result.message },
+        lastFullCheck: result,
+      };
+      return { ok: true, value: result };
     },
     transferFormRules: async () => ({ ok: true, value: structuredClone(state.formRules) }),
     listPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),

@@ -67,6 +67,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     // The new password must not contain the id of the operator signed in: the request names none.
     changeOwnPassword: (payload) =>
       validateOwnPasswordChange(payload, operators.current()?.operatorId ?? ''),
+    journalStatus: noPayload,
+    checkJournal: noPayload,
     transferFormRules: noPayload,
     listPurposes: noPayload,
     refreshPurposes: noPayload,
@@ -93,6 +95,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     setOperatorRole: (request, { session }) => operators.setRole(request, session),
     resetOperatorPassword: (request, { session }) => operators.resetPassword(request, session),
     changeOwnPassword: (request, { session }) => operators.changeOwnPassword(request, session),
+    journalStatus: () => ok(services.seal.status()),
+    checkJournal: async (_request, { session }) => {
+      const checked = await services.seal.checkInFull(session.operatorId);
+      return checked.ok ? checked : fail(asIpcError(checked.error, 'keychain-failed'));
+    },
     transferFormRules: () => {
       const current = services.settings.current();
       if (!current.ok) return fail(asIpcError(current.error, 'invalid-settings'));
