@@ -2,32 +2,43 @@ import { countryName } from '../../../shared/domain/countries';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
+import { parseJsonObject } from '../json-object';
 
-type Body = Record<string, Record<string, unknown> | undefined>;
+export const BODY_UNREADABLE =
+  'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.';
 
-/** The receipt of a journal row: the columns, plus the details read from the exact body sent. */
+/**
+ * The receipt of a journal row. Who got what, from which account, how much: all read from the exact
+ * body that was signed and sent (bound to the audit chain by its SHA-256 when it was reserved), not
+ * from the summary columns beside it, which nothing protects and a file editor could change. The
+ * columns give only the state and what the service answered.
+ */
 export function receiptViewOf(record: TransferRecord): ReceiptView {
-  const body = JSON.parse(record.body) as Body;
+  const body = parseJsonObject(record.body);
   const text = (group: string, field: string): string | null => {
-    const value = body[group]?.[field];
+    const value = (body?.[group] as Record<string, unknown> | undefined)?.[field];
     return typeof value === 'string' && value !== '' ? value : null;
   };
+  // A body that is not this transfer's (unreadable, or another reference) is shown as such.
+  const readable = body !== null && text('transfer', 'reference') === record.reference;
+  const destinationCountry = text('destination', 'countryCode') ?? '';
   return {
     reference: record.reference,
     kind: record.kind,
     state: record.state,
     stateLabel: STATE_LABELS[record.state],
-    message: record.errorMessage,
+    message: readable ? record.errorMessage : BODY_UNREADABLE,
     environment: record.environment,
-    amount: record.amount,
-    currency: record.currency,
+    amount: text('transfer', 'amount') ?? '',
+    currency: text('transfer', 'currencyCode') ?? '',
     date: text('transfer', 'date') ?? '',
     sourceName: text('source', 'name') ?? '',
-    sourceAccount: record.sourceAccount,
-    destinationCountry: record.destinationCountry,
-    destinationCountryName: countryName(record.destinationCountry),
-    recipientName: record.recipientName,
-    recipientAccount: record.recipientAccount,
+    sourceAccount: text('source', 'accountNumber') ?? '',
+    destinationCountry,
+    destinationCountryName: countryName(destinationCountry),
+    recipientName: text('destination', 'name') ?? '',
+    recipientAccount:
+      text('destination', record.kind === 'rtgs' ? 'accountNumber' : 'mobileNumber') ?? '',
     bankCode: text('destination', 'bankCode'),
     walletName: text('destination', 'walletName'),
     purposeCode: text('transfer', 'purposeOfPaymentCode'),
