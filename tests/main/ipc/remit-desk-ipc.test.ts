@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
 import { OPERATOR_MESSAGES } from '../../../electron/main/operators/operator-messages';
-import {
-  createOperatorService,
-  type OperatorService,
-} from '../../../electron/main/operators/operator-service';
-import { createServices, type Services } from '../../../electron/main/services';
+import type { OperatorService } from '../../../electron/main/operators/operator-service';
+import type { Services } from '../../../electron/main/services';
 import {
   OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
   remitDeskContract,
 } from '../../../shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
+import { ADMIN, CLERK, startDesk } from '../operators/fixtures';
 
 /*
  * The app's IPC as the window reaches it (real services, journal and operator service): after an
@@ -30,25 +26,14 @@ const TEMPORARY = 'lemon bicycle thunder 5';
 const CHOSEN = 'quiet river mango 88';
 
 const stores = keychainStores();
+let desk: Awaited<ReturnType<typeof startDesk>>;
 let services: Services;
 let operators: OperatorService;
 let ipc: RemitDeskIpc;
 
 beforeAll(async () => {
-  const dataDir = tempDataDir();
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  services = started.value;
-  operators = createOperatorService({
-    journal: services.journal,
-    now: Date.now,
-    scryptParams: CHEAP_SCRYPT,
-  });
+  desk = await startDesk(stores, tempDataDir());
+  ({ services, operators } = desk);
   ipc = createRemitDeskIpc({
     services,
     operators,
@@ -71,8 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   ipc?.dispose();
-  operators?.dispose();
-  await services?.close();
+  await desk?.close();
   await stores.cleanUp();
 });
 

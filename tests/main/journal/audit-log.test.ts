@@ -1,6 +1,7 @@
 import { createHash, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import type { AuditRow } from '../../../electron/main/journal/audit-chain';
 import { GENESIS_HASH } from '../../../electron/main/journal/audit-log';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { openTempJournal, tamper, tempDataDir, writeUnkeyedJournal } from './fixtures';
@@ -20,26 +21,15 @@ function journalWithRows(count: number, dir?: string) {
   return journal;
 }
 
-interface RawRow {
-  seq: number;
-  at: string;
-  operator_id: string | null;
-  action: string;
-  details: string;
-  prev_hash: string;
-  hash: string;
-  chain: string;
-}
-
-function rawRows(path: string): RawRow[] {
+function rawRows(path: string): AuditRow[] {
   const raw = new Database(path, { readonly: true });
-  const rows = raw.prepare('SELECT * FROM audit ORDER BY seq').all() as RawRow[];
+  const rows = raw.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRow[];
   raw.close();
   return rows;
 }
 
 /** What someone without the key can compute for an edited row: the old, unkeyed hash. */
-function plainHash(row: RawRow): string {
+function plainHash(row: AuditRow): string {
   return createHash('sha256')
     .update(
       JSON.stringify([row.prev_hash, row.seq, row.at, row.operator_id, row.action, row.details]),
@@ -236,7 +226,13 @@ describe('migration 5: rows written before the chain was keyed', () => {
   it('refuses an unkeyed row after a keyed one', () => {
     const journal = journalWithRows(2);
     const last = rawRows(journal.path)[1]!;
-    const forged = { ...last, seq: 3, prev_hash: last.hash, action: 'forged', chain: 'sha256' };
+    const forged: AuditRow = {
+      ...last,
+      seq: 3,
+      prev_hash: last.hash,
+      action: 'forged',
+      chain: 'sha256',
+    };
     const raw = new Database(journal.path);
     raw
       .prepare(

@@ -1,16 +1,13 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import { bindingOf } from '../../../electron/main/keys/token-binding';
-import { createOperatorService } from '../../../electron/main/operators/operator-service';
-import { createServices, operatorParts } from '../../../electron/main/services';
 import { createTeardown } from '../engine/engine-fixture';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CHEAP_SCRYPT } from './fixtures';
+import { ADMIN, startDesk } from './fixtures';
 
 const teardown = createTeardown();
 afterAll(() => teardown.run());
@@ -47,25 +44,9 @@ async function workstationWithoutItsJournal() {
 
   const dataDir = tempDataDir();
   const start = async () => {
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
-    const operators = createOperatorService({
-      ...operatorParts(services),
-      now: Date.now,
-      scryptParams: CHEAP_SCRYPT,
-    });
-    const close = async () => {
-      operators.dispose();
-      await services.close();
-    };
-    teardown.add(close);
-    return { services, operators, close };
+    const desk = await startDesk(stores, dataDir);
+    teardown.add(desk.close);
+    return desk;
   };
   // The earlier journal: it had its first admin.
   const earlier = await start();

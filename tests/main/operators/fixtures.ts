@@ -1,3 +1,4 @@
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { Journal } from '../../../electron/main/journal/journal';
 import type { AppLogger } from '../../../electron/main/logging/logger';
 import {
@@ -12,8 +13,10 @@ import {
   type ScryptParams,
 } from '../../../electron/main/operators/password-hash';
 import type { SetTimer } from '../../../electron/main/operators/session-keeper';
+import { createServices, operatorParts } from '../../../electron/main/services';
 import type { NewOperator } from '../../../shared/domain/operators';
 import { openTempJournal } from '../journal/fixtures';
+import type { keychainStores } from '../keys/keychain-fixture';
 
 /** Real scrypt, cheap enough for hundreds of hashes in a test run. */
 export const CHEAP_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
@@ -165,4 +168,32 @@ export async function withAdminAndClerk(options: Partial<OperatorServiceOptions>
 
 export function auditActions(journal: Journal): string[] {
   return journal.audit.entries().map((e) => e.action);
+}
+
+/**
+ * The services and the operator service on a workstation's folder and keychain entries, wired as
+ * the app wires them, with cheap hashes; close() takes both down.
+ */
+export async function startDesk(stores: ReturnType<typeof keychainStores>, dataDir: string) {
+  const started = await createServices({
+    dataDir,
+    secretStore: stores.store,
+    journalKeychain: stores.journalKeychain(dataDir),
+    http: nodeHttp,
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  const services = started.value;
+  const operators = createOperatorService({
+    ...operatorParts(services),
+    now: Date.now,
+    scryptParams: CHEAP_SCRYPT,
+  });
+  return {
+    services,
+    operators,
+    async close() {
+      operators.dispose();
+      await services.close();
+    },
+  };
 }

@@ -1,12 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { createOperatorService } from '../../../electron/main/operators/operator-service';
-import { createServices, operatorParts, type Services } from '../../../electron/main/services';
 import { createTeardown } from '../engine/engine-fixture';
 import { tamper, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CHEAP_SCRYPT, CLERK } from './fixtures';
+import { ADMIN, CLERK, startDesk } from './fixtures';
 
 const stores = keychainStores();
 const teardown = createTeardown();
@@ -15,29 +12,7 @@ afterAll(async () => {
   await stores.cleanUp();
 });
 
-async function startWorkstation(dataDir: string) {
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  const services: Services = started.value;
-  const operators = createOperatorService({
-    ...operatorParts(services),
-    now: Date.now,
-    scryptParams: CHEAP_SCRYPT,
-  });
-  return {
-    services,
-    operators,
-    async close() {
-      operators.dispose();
-      await services.close();
-    },
-  };
-}
+const startWorkstation = (dataDir: string) => startDesk(stores, dataDir);
 
 /**
  * A journal that fails its check stops the work of everyone but admins: they can still sign in,
