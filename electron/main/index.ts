@@ -10,6 +10,7 @@ import {
 } from './debug-switches';
 import { registerIpcRouter } from './ipc/register-electron';
 import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
+import { journalServiceSuffix } from './keys/journal-keychain';
 import { createKeytarJournalKeychain, createKeytarSecretStore } from './keys/keytar-secret-store';
 import { createElectronLogger } from './logging/electron-log-adapter';
 import { createOperatorService } from './operators/operator-service';
@@ -67,10 +68,13 @@ async function start(location: RendererLocation): Promise<void> {
   serveAppProtocol(join(import.meta.dirname, '../renderer'));
   if (!development) Menu.setApplicationMenu(productionMenu());
 
+  const dataDir = app.getPath('userData');
   const started = await createServices({
-    dataDir: app.getPath('userData'),
+    dataDir,
     secretStore: (environment) => createKeytarSecretStore({ environment }),
-    journalKeychain: createKeytarJournalKeychain(),
+    journalKeychain: createKeytarJournalKeychain({
+      serviceSuffix: journalServiceSuffix(dataDir, join(app.getPath('appData'), app.getName())),
+    }),
     http: () => createNetFetch(),
     log,
     sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },

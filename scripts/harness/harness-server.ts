@@ -9,7 +9,10 @@ import { createAppProtocolHandler, SECURITY_HEADERS } from '../../electron/main/
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../electron/main/ipc/remit-desk-ipc';
 import type { IpcSenderEvent } from '../../electron/main/ipc/router';
-import type { JournalKeychain } from '../../electron/main/keys/journal-keychain';
+import {
+  journalServiceSuffix,
+  type JournalKeychain,
+} from '../../electron/main/keys/journal-keychain';
 import {
   createKeytarJournalKeychain,
   createKeytarSecretStore,
@@ -90,7 +93,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const started = await createServices({
     dataDir: options.dataDir,
     secretStore: options.secretStore ?? ((environment) => createKeytarSecretStore({ environment })),
-    journalKeychain: options.journalKeychain ?? createKeytarJournalKeychain(),
+    journalKeychain:
+      options.journalKeychain ??
+      createKeytarJournalKeychain({ serviceSuffix: journalServiceSuffix(options.dataDir) }),
     http: nodeHttp,
     now,
     log,

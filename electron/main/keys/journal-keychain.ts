@@ -1,4 +1,5 @@
-import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { resolve } from 'node:path';
 import { parseJsonObject } from '../json-object';
 import { KEYCHAIN_SERVICE_PREFIX } from './keychain-secret-store';
 import {
@@ -64,6 +65,20 @@ export function journalKeychainServiceName(
   suffix = '',
 ): string {
   return `${prefix} (journal${suffix})`;
+}
+
+/**
+ * The service suffix for the journal in `dataDir`: none for the installation's own data folder, and
+ * a tag of the folder for any other (the browser harness, a run with --user-data-dir, the tests),
+ * so a scratch journal never replaces the head of the workstation's own. Only the installation's
+ * folder meets the workstation's entries: an app pointed at another folder starts a journal of its
+ * own there, which finds the environments' secrets as an earlier setup like any new journal.
+ */
+export function journalServiceSuffix(dataDir: string, installationDataDir?: string): string {
+  if (installationDataDir !== undefined && resolve(dataDir) === resolve(installationDataDir)) {
+    return '';
+  }
+  return ` ${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12)}`;
 }
 
 const DAMAGED_KEY =

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createKeychainJournalKeychain,
   JOURNAL_KEYCHAIN_ACCOUNTS,
+  journalServiceSuffix,
 } from '../../../electron/main/keys/journal-keychain';
 import { keychainServiceName } from '../../../electron/main/keys/keychain-secret-store';
 import type { KeychainBackend } from '../../../electron/main/keys/keychain-session';
@@ -35,6 +36,17 @@ describe('the journal’s entries in the keychain', () => {
     expect(createKeychainJournalKeychain({ backend: keytarBackendStub() }).service).toBe(
       'Remit Desk (journal)',
     );
+  });
+
+  it('are the workstation’s for its own data folder only: any other folder gets entries of its own', () => {
+    const own = '/home/branch/.config/Remit Desk';
+    expect(journalServiceSuffix(own, own)).toBe('');
+    expect(journalServiceSuffix(`${own}/`, own)).toBe('');
+    const scratch = journalServiceSuffix('/tmp/harness-data', own);
+    expect(scratch).toMatch(/^ [0-9a-f]{12}$/);
+    expect(journalServiceSuffix('/tmp/other-data', own)).not.toBe(scratch);
+    // Without an installation folder (the harness, the tests), every folder is a scratch one.
+    expect(journalServiceSuffix('/tmp/harness-data')).toBe(scratch);
   });
 
   it('make a key once and never replace it', async () => {

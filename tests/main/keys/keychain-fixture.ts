@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import keytar from 'keytar';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../../shared/domain/environments';
 import { ENTRY_MAX_BYTES } from '../../../electron/main/keys/keychain-records';
@@ -10,6 +10,7 @@ import {
 import {
   createKeychainJournalKeychain,
   journalKeychainServiceName,
+  journalServiceSuffix,
   type JournalKeychain,
 } from '../../../electron/main/keys/journal-keychain';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
@@ -36,10 +37,11 @@ export function keychainStores(backend: KeychainBackend = keytarBackend) {
     service: (environment: EnvironmentName = 'sandbox') => keychainServiceName(environment, prefix),
     /** The journal entries (audit key, head, checked row) of the workstation in `dataDir`. */
     journalKeychain(dataDir: string): JournalKeychain {
-      journalSuffixes.add(journalSuffix(dataDir));
+      journalSuffixes.add(journalServiceSuffix(dataDir));
       return journalKeychainFor(prefix, dataDir, backend);
     },
-    journalService: (dataDir: string) => journalKeychainServiceName(prefix, journalSuffix(dataDir)),
+    journalService: (dataDir: string) =>
+      journalKeychainServiceName(prefix, journalServiceSuffix(dataDir)),
     async cleanUp() {
       for (const environment of ENVIRONMENT_NAMES) {
         await removeAll(keychainServiceName(environment, prefix));
@@ -51,10 +53,6 @@ export function keychainStores(backend: KeychainBackend = keytarBackend) {
   };
 }
 
-function journalSuffix(dataDir: string): string {
-  return ` ${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
-}
-
 /** The journal entries of the workstation in `dataDir` under a test prefix (also for child processes). */
 export function journalKeychainFor(
   prefix: string,
@@ -64,7 +62,7 @@ export function journalKeychainFor(
   return createKeychainJournalKeychain({
     backend,
     servicePrefix: prefix,
-    serviceSuffix: journalSuffix(dataDir),
+    serviceSuffix: journalServiceSuffix(dataDir),
   });
 }
 
