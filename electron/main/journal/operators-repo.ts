@@ -64,7 +64,14 @@ export interface FailureOutcome {
 export type SignInOutcome =
   | { signedIn: true; operator: OperatorRecord }
   | { signedIn: false; reason: 'locked-out'; lockedUntil: string }
-  | { signedIn: false; reason: 'inactive' };
+  | { signedIn: false; reason: 'inactive' }
+  | { signedIn: false; reason: 'journal-check-failed' };
+
+/** What else a sign-in must satisfy when it is recorded. */
+export interface SignInGate {
+  /** The journal failed its check: only an operator who is an admin as recorded now signs in. */
+  journalCheckFailed?: boolean;
+}
 
 /**
  * A change of role or of the active flag: refused when it would leave no active admin (read
@@ -161,11 +168,18 @@ export class OperatorsRepo {
 
   /**
    * Records a verified password: clears the failure count, optionally upgrades the hash, and
-   * audits the sign-in (saying when the operator must now change the password). The lock and the active flag are read again inside this transaction: the
-   * password was checked against a record read before the (slow) hash, and a lock or deactivation
-   * committed meanwhile wins. A refusal is audited and changes nothing else.
+   * audits the sign-in (saying when the operator must now change the password). The lock, the
+   * active flag and the role are read again inside this transaction: the password was checked
+   * against a record read before the (slow) hash, and a lock, deactivation or role change
+   * committed meanwhile wins, so an admin demoted meanwhile is not let in as a clerk while the
+   * journal fails its check. A refusal is audited and changes nothing else.
    */
-  recordSignIn(operatorId: string, at: string, upgradedHash?: string): SignInOutcome {
+  recordSignIn(
+    operatorId: string,
+    at: string,
+    upgradedHash?: string,
+    gate: SignInGate = {},
+  ): SignInOutcome {
     const run = this.db.transaction((): SignInOutcome => {
       const current = this.get(operatorId);
       if (!current) throw new Error('recordSignIn: the operator does not exist.');
@@ -173,7 +187,9 @@ export class OperatorsRepo {
         ? { signedIn: false, reason: 'inactive' }
         : lockedAt(current, at)
           ? { signedIn: false, reason: 'locked-out', lockedUntil: current.lockedUntil! }
-          : null;
+          : gate.journalCheckFailed && current.role !== 'admin'
+            ? { signedIn: false, reason: 'journal-check-failed' }
+            : null;
       if (refused) {
         this.audit.append({
           at,

@@ -143,6 +143,11 @@ const unknownOperator: IpcError<'unknown-operator'> = {
   message: OPERATOR_MESSAGES.unknownOperator,
 };
 
+/** The journal failed its check (`problem` names the row and what to do): admins only. */
+function onlyAdmins(problem: string): IpcError<'journal-check-failed'> {
+  return { code: 'journal-check-failed', message: `Only admins can sign in now. ${problem}` };
+}
+
 /** The session ended (idle, or the account was deactivated) while the change waited its turn. */
 const sessionGone: IpcError<'not-signed-in'> = {
   code: 'not-signed-in',
@@ -335,22 +340,24 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       return fail(failure.lockedUntil !== null ? lockedOut(failure.lockedUntil) : badCredentials);
     }
 
-    const journalProblem = record.role === 'admin' ? null : options.journalProblem?.();
-    if (journalProblem) {
+    // Only admins while the journal fails its check, whether or not a new password is due: the
+    // role is checked here, before any more work, and again where the sign-in is recorded.
+    const journalProblem = options.journalProblem?.() ?? null;
+    if (journalProblem !== null && record.role !== 'admin') {
       refusedSignIn(record.operatorId, 'journal-check-failed');
-      return fail({
-        code: 'journal-check-failed',
-        message: `Only admins can sign in now. ${journalProblem}`,
-      });
+      return fail(onlyAdmins(journalProblem));
     }
 
     // Hashes made with weaker parameters are upgraded while the password is at hand.
     const upgraded = needsRehash(record.passwordHash, params)
       ? await passwords.hash(password, params)
       : undefined;
-    // The lock is read again where the sign-in is recorded: one set meanwhile still refuses.
-    const recorded = journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded);
+    // The lock and the role are read again where the sign-in is recorded: a change meanwhile wins.
+    const recorded = journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded, {
+      journalCheckFailed: journalProblem !== null,
+    });
     if (!recorded.signedIn) {
+      if (recorded.reason === 'journal-check-failed') return fail(onlyAdmins(journalProblem!));
       return fail(
         recorded.reason === 'locked-out' ? lockedOut(recorded.lockedUntil) : badCredentials,
       );

@@ -38,6 +38,13 @@ export const CLERK: NewOperator = {
   password: 'maize tractor lantern 7',
 };
 
+export const SECOND_ADMIN: NewOperator = {
+  operatorId: 'baraka.admin',
+  displayName: 'Baraka Mwangi',
+  role: 'admin',
+  password: 'pepper window harbour 9',
+};
+
 export interface Clock {
   now: () => number;
   advance(ms: number): void;
@@ -172,9 +179,14 @@ export function auditActions(journal: Journal): string[] {
 
 /**
  * The services and the operator service on a workstation's folder and keychain entries, wired as
- * the app wires them, with cheap hashes; close() takes both down.
+ * the app wires them, with cheap hashes (and `overrides`, e.g. a watched hasher); close() takes
+ * both down.
  */
-export async function startDesk(stores: ReturnType<typeof keychainStores>, dataDir: string) {
+export async function startDesk(
+  stores: ReturnType<typeof keychainStores>,
+  dataDir: string,
+  overrides: Partial<OperatorServiceOptions> = {},
+) {
   const started = await createServices({
     dataDir,
     secretStore: stores.store,
@@ -187,6 +199,7 @@ export async function startDesk(stores: ReturnType<typeof keychainStores>, dataD
     ...operatorParts(services),
     now: Date.now,
     scryptParams: CHEAP_SCRYPT,
+    ...overrides,
   });
   return {
     services,

@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
+import type { OperatorServiceOptions } from '../../../electron/main/operators/operator-service';
+import { scryptHasher } from '../../../electron/main/operators/password-hash';
 import { createTeardown } from '../engine/engine-fixture';
 import { tamper, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CLERK, startDesk } from './fixtures';
+import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from './fixtures';
 
 const stores = keychainStores();
 const teardown = createTeardown();
@@ -12,7 +14,32 @@ afterAll(async () => {
   await stores.cleanUp();
 });
 
-const startWorkstation = (dataDir: string) => startDesk(stores, dataDir);
+const startWorkstation = (dataDir: string, overrides: Partial<OperatorServiceOptions> = {}) =>
+  startDesk(stores, dataDir, overrides);
+
+const TEMPORARY = 'lemon bicycle thunder 5';
+
+/**
+ * A workstation with an admin, a clerk and a second admin (each of the last two with a password
+ * the first admin reset when `reset`), whose journal is then edited: it fails its next check.
+ */
+async function workstationWithEditedJournal(reset: boolean): Promise<string> {
+  const dataDir = tempDataDir();
+  const first = await startWorkstation(dataDir);
+  expect((await first.operators.createFirstAdmin(ADMIN)).ok).toBe(true);
+  const admin = first.operators.current()!;
+  for (const operator of [CLERK, SECOND_ADMIN]) {
+    expect((await first.operators.create(operator, admin)).ok).toBe(true);
+    if (reset) {
+      const request = { operatorId: operator.operatorId, newPassword: TEMPORARY };
+      expect((await first.operators.resetPassword(request, admin)).ok).toBe(true);
+    }
+  }
+  first.operators.signOut();
+  await first.close();
+  tamper(`${dataDir}/${JOURNAL_FILE_NAME}`, `UPDATE audit SET operator_id = 'x' WHERE seq = 2`);
+  return dataDir;
+}
 
 /**
  * A journal that fails its check stops the work of everyone but admins: they can still sign in,
@@ -64,5 +91,79 @@ describe('a journal that failed its check', () => {
     });
     expect(signedIn.ok).toBe(true);
     expect(await second.services.problems()).toEqual([problem.message]);
+  });
+
+  it('reads the role where the sign-in is recorded: an admin demoted meanwhile is refused', async () => {
+    const dataDir = await workstationWithEditedJournal(false);
+    // The first admin demotes the second while the second's password is being checked.
+    let meanwhile: (() => void) | null = null;
+    const desk = await startWorkstation(dataDir, {
+      passwords: {
+        hash: scryptHasher.hash,
+        async verify(password, stored) {
+          const verdict = await scryptHasher.verify(password, stored);
+          meanwhile?.();
+          return verdict;
+        },
+      },
+    });
+    teardown.add(() => desk.close());
+    const { operators } = desk.services.journal;
+    meanwhile = () =>
+      operators.setRole(
+        SECOND_ADMIN.operatorId,
+        'clerk',
+        ADMIN.operatorId,
+        new Date().toISOString(),
+      );
+
+    const signedIn = await desk.operators.signIn({
+      operatorId: SECOND_ADMIN.operatorId,
+      password: SECOND_ADMIN.password,
+    });
+    expect(signedIn).toMatchObject({ ok: false, error: { code: 'journal-check-failed' } });
+    expect(desk.operators.current()).toBeNull();
+    expect(operators.get(SECOND_ADMIN.operatorId)?.role).toBe('clerk');
+    expect(desk.services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'session.sign-in-failed',
+      details: { operatorIdTried: SECOND_ADMIN.operatorId, reason: 'journal-check-failed' },
+    });
+  });
+});
+
+describe('a journal that failed its check, with passwords an admin reset', () => {
+  it('refuses a clerk who must change a password, and lets an admin in only to change it', async () => {
+    const dataDir = await workstationWithEditedJournal(true);
+    const desk = await startWorkstation(dataDir);
+    teardown.add(() => desk.close());
+    const problem = desk.services.seal.problem()!;
+
+    const clerk = await desk.operators.signIn({
+      operatorId: CLERK.operatorId,
+      password: TEMPORARY,
+    });
+    expect(clerk).toEqual({
+      ok: false,
+      error: {
+        code: 'journal-check-failed',
+        message: `Only admins can sign in now. ${problem.message}`,
+      },
+    });
+    expect(desk.operators.current()).toBeNull();
+    expect(desk.operators.passwordChangeRequired()).toBe(false);
+
+    const admin = await desk.operators.signIn({
+      operatorId: SECOND_ADMIN.operatorId,
+      password: TEMPORARY,
+    });
+    expect(admin).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+    expect(desk.operators.passwordChangeRequired()).toBe(true);
+    const changed = await desk.operators.changeOwnPassword(
+      { currentPassword: TEMPORARY, newPassword: SECOND_ADMIN.password },
+      desk.operators.current()!,
+    );
+    expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    // Still failed: changing a password repairs nothing.
+    expect(desk.services.seal.problem()).toEqual(problem);
   });
 });

@@ -1,21 +1,13 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SessionEnded } from '../../../electron/main/operators/operator-service';
-import type { NewOperator } from '../../../shared/domain/operators';
-import { ADMIN, CLERK, START, auditActions, withAdminAndClerk } from './fixtures';
+import { ADMIN, CLERK, SECOND_ADMIN, START, auditActions, withAdminAndClerk } from './fixtures';
 import { changeInOtherProcess } from './other-process-journal';
 
 /*
  * An admin changes operators' roles; the workstation always keeps an active admin, checked inside
  * the change's transaction, so two admins demoting each other at once cannot leave none.
  */
-
-const SECOND_ADMIN: NewOperator = {
-  operatorId: 'baraka.admin',
-  displayName: 'Baraka Mwangi',
-  role: 'admin',
-  password: 'pepper window harbour 9',
-};
 
 async function twoAdmins() {
   const h = await withAdminAndClerk();
