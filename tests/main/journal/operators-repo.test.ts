@@ -1,6 +1,8 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
+import { openJournal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { MIGRATIONS } from '../../../electron/main/journal/migrations';
 import type { NewOperatorRecord } from '../../../electron/main/journal/operators-repo';
@@ -367,5 +369,56 @@ describe('roles and passwords', () => {
         { operatorId: 'jane.clerk', failedAttempts: 2, lockedUntil: lockUntil },
       ],
     ]);
+  });
+
+  it('commit each change with its row in the keyed chain, or not at all', () => {
+    const journal = twoOperators();
+    const OWN_HASH = 'scrypt$1024$8$1$b3duc2FsdG93bnNhbHRvd25zYQ==$b3duaGFzaA==';
+    const policy = {
+      maxFailedAttempts: 1,
+      lockUntil: '2026-11-23T08:15:00.000Z',
+      reason: 'wrong-password',
+      during: 'password-change' as const,
+    };
+    const changes = (on: typeof journal) => [
+      () => on.operators.setRole('jane.clerk', 'supervisor', 'amina.admin', AT),
+      () => on.operators.resetPassword('jane.clerk', NEW_HASH, 'amina.admin', AT),
+      () => on.operators.recordSignIn('jane.clerk', AT),
+      () => {
+        const current = on.operators.get('jane.clerk')!.passwordHash;
+        return on.operators.changePassword('jane.clerk', current, OWN_HASH, AT);
+      },
+      () => on.operators.recordFailure('jane.clerk', AT, policy),
+    ];
+
+    // The same file through a connection with no audit key: no row can be sealed, so the changes
+    // the rows would record must not commit either.
+    const opened = openJournal(dirname(journal.path));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const unkeyed = opened.value;
+    const before = journal.operators.get('jane.clerk');
+    const rows = journal.audit.entries().length;
+    for (const change of changes(unkeyed)) expect(change).toThrow(AuditKeyMissingError);
+    unkeyed.close();
+    expect(journal.operators.get('jane.clerk')).toEqual(before);
+    expect(journal.audit.entries()).toHaveLength(rows);
+
+    const chain = new Database(journal.path, { readonly: true });
+    const kinds = chain.prepare('SELECT chain FROM audit WHERE seq > ? ORDER BY seq').pluck();
+    for (const change of changes(journal)) {
+      const last = journal.audit.entries().length;
+      change();
+      const added = kinds.all(last);
+      expect(added.length, String(change)).toBeGreaterThan(0);
+      expect(added.filter((kind) => kind !== 'hmac-sha256')).toEqual([]);
+    }
+    chain.close();
+    expect(journal.operators.get('jane.clerk')).toMatchObject({
+      role: 'supervisor',
+      passwordHash: OWN_HASH,
+      mustChangePassword: false,
+      lockedUntil: policy.lockUntil,
+    });
+    expect(journal.audit.verify()).toMatchObject({ ok: true });
   });
 });
