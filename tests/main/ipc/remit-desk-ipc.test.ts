@@ -10,7 +10,7 @@ import {
 } from '../../../shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CLERK, startDesk } from '../operators/fixtures';
+import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from '../operators/fixtures';
 
 /*
  * The app's IPC as the window reaches it (real services, journal and operator service): after an
@@ -45,12 +45,14 @@ beforeAll(async () => {
   const admin = await operators.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   const by = operators.current()!;
-  await operators.create(CLERK, by);
-  const reset = await operators.resetPassword(
-    { operatorId: CLERK.operatorId, newPassword: TEMPORARY },
-    by,
-  );
-  if (!reset.ok) throw new Error(reset.error.message);
+  for (const operator of [CLERK, SECOND_ADMIN]) {
+    await operators.create(operator, by);
+    const reset = await operators.resetPassword(
+      { operatorId: operator.operatorId, newPassword: TEMPORARY },
+      by,
+    );
+    if (!reset.ok) throw new Error(reset.error.message);
+  }
   operators.signOut();
 });
 
@@ -87,6 +89,10 @@ describe('a session after an admin reset the password', () => {
       ([name]) => !(OPEN_WHILE_PASSWORD_CHANGE_REQUIRED as readonly string[]).includes(name),
     );
     expect(others.length).toBeGreaterThan(5);
+    // The journal's operations among them (see the admin's case below).
+    expect(others.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['journalStatus', 'checkJournal']),
+    );
     for (const [, operation] of others) {
       // Whatever the payload: the refusal comes before anything looks at it.
       expect(await call(operation.channel, {}), operation.channel).toEqual(refusal);
@@ -134,5 +140,28 @@ describe('a session after an admin reset the password', () => {
       ok: false,
       error: { code: 'invalid-request', fields: [{ path: 'newPassword' }] },
     });
+  });
+
+  it("keeps the journal's status and check closed to an admin until the password is changed", async () => {
+    // The admin who reset it knows that password, so the session is not yet its owner's: it must
+    // not read what the check found nor run one (which writes to the journal and the keychain).
+    await call('session:sign-out');
+    const signedIn = await call('session:sign-in', {
+      operatorId: SECOND_ADMIN.operatorId,
+      password: TEMPORARY,
+    });
+    expect(signedIn).toMatchObject({
+      ok: true,
+      value: { role: 'admin', mustChangePassword: true },
+    });
+    for (const channel of ['journal:status', 'journal:check']) {
+      expect(await call(channel), channel).toMatchObject({
+        ok: false,
+        error: { code: 'password-change-required' },
+      });
+    }
+    await call('session:change-password', { currentPassword: TEMPORARY, newPassword: CHOSEN });
+    expect(await call('journal:status')).toMatchObject({ ok: true, value: { problem: null } });
+    expect(await call('journal:check')).toMatchObject({ ok: true, value: { ok: true } });
   });
 });
