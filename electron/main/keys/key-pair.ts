@@ -2,9 +2,11 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
+  generateKeyPair,
   generateKeyPairSync,
   type KeyObject,
 } from 'node:crypto';
+import { promisify } from 'node:util';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 
 /** D2: at least 2048 bits; the keychain storage is proven up to 4096. */
@@ -32,7 +34,8 @@ export type KeyImportErrorCode =
   | 'several-keys'
   | 'public-key'
   | 'certificate'
-  | 'encrypted'
+  | 'passphrase-needed'
+  | 'wrong-passphrase'
   | 'malformed'
   | 'not-rsa'
   | 'too-small';
@@ -40,19 +43,45 @@ export type KeyImportErrorCode =
 export type KeyImportError = AppError<KeyImportErrorCode>;
 
 export function generateSigningKeyPair(bits: number = DEFAULT_KEY_SIZE): SigningKeyPair {
-  if (!(KEY_SIZES as readonly number[]).includes(bits)) {
-    throw new RangeError(`Key size must be one of ${KEY_SIZES.join(', ')} bits, not ${bits}.`);
-  }
+  checkKeySize(bits);
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: bits, publicExponent: 65537 });
   return describe(privateKey);
 }
 
+const generateRsaPair = promisify(generateKeyPair);
+
+/**
+ * The same, off the main thread (libuv's pool): a 4096-bit key can take seconds to find, and the
+ * main process must keep answering the window meanwhile.
+ */
+export async function generateSigningKeyPairAsync(
+  bits: number = DEFAULT_KEY_SIZE,
+): Promise<SigningKeyPair> {
+  checkKeySize(bits);
+  const { privateKey } = await generateRsaPair('rsa', {
+    modulusLength: bits,
+    publicExponent: 65537,
+  });
+  return describe(privateKey);
+}
+
+function checkKeySize(bits: number): void {
+  if (!(KEY_SIZES as readonly number[]).includes(bits)) {
+    throw new RangeError(`Key size must be one of ${KEY_SIZES.join(', ')} bits, not ${bits}.`);
+  }
+}
+
 /**
  * Accepts an existing RSA private key in PKCS#1 (`BEGIN RSA PRIVATE KEY`) or PKCS#8
- * (`BEGIN PRIVATE KEY`) PEM and normalises it to PKCS#8. Everything else is refused with a message
- * that tells the admin how to produce an acceptable file.
+ * (`BEGIN PRIVATE KEY`) PEM, protected by a passphrase or not (`BEGIN ENCRYPTED PRIVATE KEY`, or
+ * PKCS#1 with `Proc-Type: 4,ENCRYPTED`), and normalises it to unencrypted PKCS#8: the keychain
+ * protects it from then on. Everything else is refused with a message that says what the file is
+ * and what to do; no message quotes the file.
  */
-export function importPrivateKeyPem(pem: string): Result<SigningKeyPair, KeyImportError> {
+export function importPrivateKeyPem(
+  pem: string,
+  passphrase = '',
+): Result<SigningKeyPair, KeyImportError> {
   const text = pem.trim();
   if (text === '')
     return fail(err('empty', 'The key file is empty. Choose the private key PEM file.'));
@@ -73,13 +102,10 @@ export function importPrivateKeyPem(pem: string): Result<SigningKeyPair, KeyImpo
       ),
     );
   }
-  if (labels.some((l) => l === 'ENCRYPTED PRIVATE KEY') || /Proc-Type:\s*4,ENCRYPTED/.test(text)) {
-    return fail(
-      err(
-        'encrypted',
-        'This key is protected by a passphrase. Remove the passphrase (for example: openssl pkey -in key.pem -out key-plain.pem) and import the unprotected file; the app keeps it in the OS keychain.',
-      ),
-    );
+  const encrypted =
+    labels.some((l) => l === 'ENCRYPTED PRIVATE KEY') || /Proc-Type:\s*4,ENCRYPTED/.test(text);
+  if (encrypted && passphrase === '') {
+    return fail(err('passphrase-needed', PASSPHRASE_NEEDED));
   }
   const privateLabels = labels.filter(
     (l) => l === 'PRIVATE KEY' || l === 'RSA PRIVATE KEY' || l?.endsWith('PRIVATE KEY'),
@@ -118,15 +144,13 @@ export function importPrivateKeyPem(pem: string): Result<SigningKeyPair, KeyImpo
   }
   let key: KeyObject;
   try {
-    key = createPrivateKey({ key: text, format: 'pem' });
+    key = createPrivateKey(
+      encrypted ? { key: text, format: 'pem', passphrase } : { key: text, format: 'pem' },
+    );
   } catch (error) {
+    if (encrypted) return fail(err('wrong-passphrase', WRONG_PASSPHRASE));
     if ((error as { code?: string }).code === 'ERR_MISSING_PASSPHRASE') {
-      return fail(
-        err(
-          'encrypted',
-          'This key is protected by a passphrase. Remove the passphrase and import the unprotected file.',
-        ),
-      );
+      return fail(err('passphrase-needed', PASSPHRASE_NEEDED));
     }
     return fail(
       err(
@@ -181,6 +205,11 @@ function describe(privateKey: KeyObject): SigningKeyPair {
     bits: privateKey.asymmetricKeyDetails?.modulusLength ?? 0,
   };
 }
+
+export const PASSPHRASE_NEEDED =
+  'This key is protected by a passphrase. Type the passphrase, then choose Import key again; the app keeps the key in the OS keychain without it.';
+export const WRONG_PASSPHRASE =
+  'The passphrase does not open this key. Type it again, minding capital letters; if it is right, the file is damaged: export the key again.';
 
 function err(code: KeyImportErrorCode, message: string): KeyImportError {
   return { code, message };

@@ -4,6 +4,7 @@ import {
   DEFAULT_KEY_SIZE,
   formatFingerprint,
   generateSigningKeyPair,
+  generateSigningKeyPairAsync,
   importPrivateKeyPem,
   spkiFingerprint,
 } from '../../../electron/main/keys/key-pair';
@@ -47,8 +48,76 @@ describe('generateSigningKeyPair', () => {
     expect(() => generateSigningKeyPair(2049)).toThrow(RangeError);
   });
 
+  it('makes the pair off the main thread too, with the same checks', async () => {
+    const pair = await generateSigningKeyPairAsync(3072);
+    expect(createPrivateKey(pair.privateKeyPem).asymmetricKeyDetails?.modulusLength).toBe(3072);
+    expect(spkiFingerprint(pair.publicKeyPem)).toBe(pair.fingerprint);
+    await expect(generateSigningKeyPairAsync(1024)).rejects.toThrow(/2048, 3072, 4096/);
+  });
+
   it('makes a different key each time', () => {
     expect(generateSigningKeyPair().fingerprint).not.toBe(generateSigningKeyPair().fingerprint);
+  });
+});
+
+/** The same 2048-bit key, protected by "Kisumu branch 7" in PKCS#8 and in legacy PKCS#1 form. */
+const PASSPHRASE = 'Kisumu branch 7';
+const plainPath = writeTemp(dir, 'to-protect.pem', rsa2048Pkcs8);
+const encryptedPkcs8 = openssl([
+  'pkcs8',
+  '-topk8',
+  '-in',
+  plainPath,
+  '-v2',
+  'aes-256-cbc',
+  '-passout',
+  `pass:${PASSPHRASE}`,
+]).toString();
+const encryptedPkcs1 = openssl([
+  'rsa',
+  '-in',
+  plainPath,
+  '-traditional',
+  '-aes256',
+  '-passout',
+  `pass:${PASSPHRASE}`,
+]).toString();
+
+describe('importPrivateKeyPem with a passphrase', () => {
+  const expected = importPrivateKeyPem(rsa2048Pkcs8);
+  if (!expected.ok) throw new Error(expected.error.message);
+
+  it.each([
+    ['PKCS#8 ("BEGIN ENCRYPTED PRIVATE KEY")', () => encryptedPkcs8, /BEGIN ENCRYPTED PRIVATE KEY/],
+    ['legacy PKCS#1 ("Proc-Type: 4,ENCRYPTED")', () => encryptedPkcs1, /Proc-Type: 4,ENCRYPTED/],
+  ])(
+    'opens %s with the right passphrase and stores it unprotected as PKCS#8',
+    (_form, pem, marker) => {
+      expect(pem()).toMatch(marker);
+      const result = importPrivateKeyPem(pem(), PASSPHRASE);
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.fingerprint).toBe(expected.value.fingerprint);
+      expect(result.value.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+      expect(result.value.privateKeyPem).not.toMatch(/ENCRYPTED/);
+    },
+  );
+
+  it.each([
+    ['PKCS#8', () => encryptedPkcs8],
+    ['PKCS#1', () => encryptedPkcs1],
+  ])('refuses a wrong passphrase for %s, and says to type it again', (_form, pem) => {
+    for (const wrong of ['kisumu branch 7', 'Kisumu branch 8', ' ']) {
+      const result = importPrivateKeyPem(pem(), wrong);
+      expect(result).toMatchObject({ ok: false, error: { code: 'wrong-passphrase' } });
+      if (result.ok) return;
+      expect(result.error.message).toMatch(/passphrase does not open this key/);
+      expect(result.error.message).not.toContain(wrong.trim() || 'never');
+    }
+  });
+
+  it('ignores a passphrase given for a key that has none', () => {
+    const result = importPrivateKeyPem(rsa2048Pkcs8, 'not needed');
+    expect(result.ok && result.value.fingerprint).toBe(expected.value.fingerprint);
   });
 });
 
@@ -82,37 +151,16 @@ describe('importPrivateKeyPem', () => {
     ['an empty file', () => '  \n', 'empty', /empty/],
     ['text that is not PEM', () => 'hello world', 'not-pem', /not a PEM file/],
     [
-      'an encrypted PKCS#8 key',
-      () =>
-        opensslKey('enc8.pem', [
-          'genpkey',
-          '-algorithm',
-          'RSA',
-          '-pkeyopt',
-          'rsa_keygen_bits:2048',
-          '-aes-256-cbc',
-          '-pass',
-          'pass:secret',
-        ]),
-      'encrypted',
-      /passphrase/,
+      'an encrypted PKCS#8 key without its passphrase',
+      () => encryptedPkcs8,
+      'passphrase-needed',
+      /protected by a passphrase/,
     ],
     [
-      'an encrypted PKCS#1 key',
-      () => {
-        const path = writeTemp(dir, 'plain1.pem', openssl(['genrsa', '-traditional', '2048']));
-        return openssl([
-          'rsa',
-          '-in',
-          path,
-          '-traditional',
-          '-aes256',
-          '-passout',
-          'pass:secret',
-        ]).toString();
-      },
-      'encrypted',
-      /passphrase/,
+      'an encrypted PKCS#1 key without its passphrase',
+      () => encryptedPkcs1,
+      'passphrase-needed',
+      /protected by a passphrase/,
     ],
     [
       'an EC key',
