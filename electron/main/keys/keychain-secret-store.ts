@@ -60,6 +60,7 @@ export function keychainServiceName(
 export const KEYCHAIN_ACCOUNTS = {
   credentials: 'service-credentials',
   privateKey: 'signing-key',
+  pendingPrivateKey: 'signing-key-pending',
   token: 'access-token',
   highWater: 'reference-high-water',
   probe: KEYCHAIN_PROBE_ACCOUNT,
@@ -88,6 +89,13 @@ const PRIVATE_KEY: RecordKind<string> = {
   noun: 'the signing key',
   remedy:
     'An admin must import the private key again, or generate a new key pair and register its public key with the service operator.',
+  parse: (text) => (isPkcs8Pem(text) ? text : null),
+};
+
+const PENDING_KEY: RecordKind<string> = {
+  account: KEYCHAIN_ACCOUNTS.pendingPrivateKey,
+  noun: 'the new signing key waiting for registration',
+  remedy: 'An admin must discard it and generate or import the new key again.',
   parse: (text) => (isPkcs8Pem(text) ? text : null),
 };
 
@@ -227,6 +235,23 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
     },
     deletePrivateKey: () => run('remove the signing key', (s) => deleteRecord(s, PRIVATE_KEY)),
 
+    pendingPrivateKeyPem: () => run('read the new signing key', (s) => readRecord(s, PENDING_KEY)),
+    async savePendingPrivateKey(pkcs8Pem) {
+      const text = checkPrivateKey(pkcs8Pem);
+      await run('save the new signing key', (s) => writeRecord(s, PENDING_KEY, text));
+    },
+    deletePendingPrivateKey: () =>
+      run('remove the new signing key', (s) => deleteRecord(s, PENDING_KEY)),
+    promotePendingKey: () =>
+      run('put the new signing key in use', async (s) => {
+        const pending = await readRecord(s, PENDING_KEY);
+        if (pending === null) {
+          throw invalid('There is no new signing key waiting, so there is nothing to put in use.');
+        }
+        await writeRecord(s, PRIVATE_KEY, checkPrivateKey(pending));
+        await deleteRecord(s, PENDING_KEY);
+      }),
+
     readHighWater: () => run('read the reference high-water mark', readHighWaterIn),
     async raiseHighWater(counter) {
       if (!Number.isSafeInteger(counter) || counter < 0) {
@@ -249,6 +274,7 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
         service,
         credentials: await presence(s, CREDENTIALS),
         privateKey: await presence(s, PRIVATE_KEY),
+        pendingPrivateKey: await presence(s, PENDING_KEY),
         token: await presence(s, TOKEN),
         highWater: await readHighWaterIn(s).then(
           (mark) => (mark === null ? 'missing' : 'present'),

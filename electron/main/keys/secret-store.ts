@@ -27,6 +27,21 @@ export interface SecretStore {
   savePrivateKey(pkcs8Pem: string): Promise<void>;
   deletePrivateKey(): Promise<void>;
 
+  /**
+   * Key rotation: a new signing key waiting until the bank has registered its public key, kept
+   * in an entry of its own ("signing-key-pending") while the current key goes on signing; null
+   * when no rotation is under way.
+   */
+  pendingPrivateKeyPem(): Promise<string | null>;
+  savePendingPrivateKey(pkcs8Pem: string): Promise<void>;
+  deletePendingPrivateKey(): Promise<void>;
+  /**
+   * The pending key becomes the signing key and the previous signing key is deleted, in one
+   * keychain operation: the new key is written whole before the old one goes, so a crash part-way
+   * leaves one of the two signing, never neither.
+   */
+  promotePendingKey(): Promise<void>;
+
   /** The current access token between runs (bank/token-provider.ts). */
   readonly tokenCache: TokenCache;
 
@@ -51,6 +66,7 @@ export interface SecretStoreStatus {
   service: string;
   credentials: SecretPresence;
   privateKey: SecretPresence;
+  pendingPrivateKey: SecretPresence;
   token: SecretPresence;
   highWater: SecretPresence;
 }

@@ -598,6 +598,7 @@ describe('status', () => {
       service: keychainServiceName('test', prefix),
       credentials: 'missing',
       privateKey: 'missing',
+      pendingPrivateKey: 'missing',
       token: 'missing',
       highWater: 'missing',
     });
