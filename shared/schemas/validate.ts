@@ -43,12 +43,17 @@ export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result
         fields.push({ path, message });
       }
     }
-    const message =
-      fields.length === 1
-        ? (fields[0]?.message ?? '')
-        : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
-    return { ok: false, error: { code: 'invalid', message, fields } };
+    return invalidInput(fields);
   }
+}
+
+/** The failure for a list of field problems, with all of them in one text as well. */
+export function invalidInput(fields: FieldProblem[]): { ok: false; error: InvalidInput } {
+  const message =
+    fields.length === 1
+      ? (fields[0]?.message ?? '')
+      : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
+  return { ok: false, error: { code: 'invalid', message, fields } };
 }
 
 /**

@@ -1,0 +1,126 @@
+import type { EnvironmentName } from './environments';
+import type { AppSettings, ServiceEndpoint } from './settings';
+
+/*
+ * What the admin's bank-connection screens show: the service address, whether the credentials
+ * are set (never what they are), the signing key's public half and its fingerprint, a key waiting
+ * for the bank's registration, and the last connection check. No secret is in any of these.
+ */
+
+/** The environments whose address and credentials an admin enters (D5); the sandbox sets itself up. */
+export const BANK_ENVIRONMENTS = ['test', 'live'] as const;
+export type BankEnvironment = (typeof BANK_ENVIRONMENTS)[number];
+
+export function isBankEnvironment(value: unknown): value is BankEnvironment {
+  return value === 'test' || value === 'live';
+}
+
+/** D2: 2048 bits by default; 3072 and 4096 offered. */
+export const SIGNING_KEY_SIZES = [2048, 3072, 4096] as const;
+export type SigningKeySize = (typeof SIGNING_KEY_SIZES)[number];
+
+/** The public half of a signing key: what the bank registers. */
+export interface KeyView {
+  /** SPKI PEM ("-----BEGIN PUBLIC KEY-----"). */
+  publicKeyPem: string;
+  /** SHA-256 of the DER SPKI, lowercase hex (what the sandbox's operator routes list). */
+  fingerprint: string;
+  bits: number;
+  /** When and by whom it was generated or imported; null when the app did not record it. */
+  createdAt: string | null;
+  createdBy: string | null;
+  origin: 'generated' | 'imported' | 'provisioned' | null;
+}
+
+export interface CredentialsView {
+  /** `set`: stored whole in the keychain; the values are never shown, only that and when. */
+  state: 'set' | 'missing' | 'damaged';
+  setAt: string | null;
+  setBy: string | null;
+  source: 'typed' | 'file' | 'provisioned' | null;
+}
+
+/** What a connection check can find wrong, each told in words on the screen. */
+export const CHECK_FAILURES = [
+  'not-set-up',
+  'credentials-refused',
+  'unreachable',
+  'certificate',
+  'secure-connection',
+  'timeout',
+  'wrong-path',
+  'unexpected-answer',
+  'purposes-failed',
+] as const;
+export type CheckFailure = (typeof CHECK_FAILURES)[number];
+
+export interface ConnectionCheckView {
+  at: string;
+  by: string;
+  passed: boolean;
+  failure: CheckFailure | null;
+  /** What was found and what to do, in words. */
+  message: string;
+  /** How many payment purposes the service listed (a passing check). */
+  purposeCount: number | null;
+  /** The address that was checked. */
+  baseUrl: string | null;
+  /**
+   * Made with the address, token path and credentials stored now. A check from before one of
+   * them changed proves nothing about them any more.
+   */
+  current: boolean;
+}
+
+export interface Acknowledgement {
+  at: string;
+  by: string;
+  /** Given for the address, token path and credentials stored now (see ConnectionCheckView). */
+  current: boolean;
+}
+
+export interface BankSetupView {
+  environment: EnvironmentName;
+  /** The environment this run of the app uses (read at start, D14). */
+  running: EnvironmentName;
+  /** The environment the settings name: the one the next start uses. */
+  selected: EnvironmentName;
+  /** The OS keychain service the secrets of `environment` live under. */
+  keychainService: string;
+  /** test and live: what the admin entered; sandbox: the built-in bank while it runs. */
+  endpoint: ServiceEndpoint | null;
+  network: AppSettings['network'];
+  credentials: CredentialsView;
+  key: KeyView | null;
+  /** `damaged`: a key is stored but does not read back whole. */
+  keyState: 'present' | 'missing' | 'damaged';
+  /** Key rotation: the new key waiting until the bank confirms its registration. */
+  pendingKey: KeyView | null;
+  /** Who registers the public key: the app itself on the sandbox (D19), the bank otherwise. */
+  registration: 'automatic' | 'by-the-bank';
+  check: ConnectionCheckView | null;
+  /** The admin finished without a passing check, knowingly (audited). */
+  acknowledgement: Acknowledgement | null;
+  /** What stands between this environment and its use, in words; empty when it is ready. */
+  missing: string[];
+}
+
+export interface KeyChange {
+  /** `current`: the environment had no key, this one signs now; `pending`: a rotation began. */
+  slot: 'current' | 'pending';
+  key: KeyView;
+  /** The built-in sandbox bank registered it already (D19). */
+  registered: boolean;
+}
+
+export interface SavedFile {
+  /** The file's name (not its folder), for "Saved as …". */
+  fileName: string;
+}
+
+export interface EnvironmentSwitchView {
+  selected: EnvironmentName;
+  running: EnvironmentName;
+  /** False when the selected environment is the one already in use. */
+  restartNeeded: boolean;
+}
