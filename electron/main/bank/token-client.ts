@@ -1,7 +1,7 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
 import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
-import { classifyTransportError } from './transport-errors';
+import { classifyTransportError, type TransportFailureKind } from './transport-errors';
 import { parseJsonObject } from '../json-object';
 import type { ServiceCredentials } from '../keys/service-credentials';
 import type { BoundToken, IssuedToken } from '../keys/token-cache';
@@ -20,6 +20,11 @@ export class TokenError extends Error {
     /** The token call itself provably never reached the service: safe to retry (D7). */
     readonly retryable: boolean,
     readonly detail: string = '',
+    /**
+     * What the token call met: the transport failure's kind, or the HTTP status of an answer that
+     * held no token. The connection check tells an admin from it what to correct.
+     */
+    readonly met: { transport: TransportFailureKind } | { httpStatus: number } | null = null,
   ) {
     super(message);
     this.name = 'TokenError';
@@ -77,6 +82,7 @@ export function createTokenClient(options: TokenClientOptions): {
           'The service cannot be reached to sign in. Check the network connection and try again.',
           failure.provenNotSent,
           failure.detail,
+          { transport: failure.kind },
         );
       }
       if (status === 401 || status === 403) {
@@ -85,6 +91,7 @@ export function createTokenClient(options: TokenClientOptions): {
           'The service rejected the app credentials. Call an admin to check the API key, merchant code and consumer secret.',
           false,
           `HTTP ${status}`,
+          { httpStatus: status },
         );
       }
       const token = status === 200 ? parseToken(text, options.now()) : null;
@@ -95,6 +102,7 @@ export function createTokenClient(options: TokenClientOptions): {
           `The service gave an unexpected answer when signing in (HTTP ${status}). Try again; if it persists, call an admin.`,
           false,
           `HTTP ${status}`,
+          { httpStatus: status },
         );
       }
       return { ...token, binding: bindingOf(options.baseUrl, credentials) };

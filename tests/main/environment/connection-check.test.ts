@@ -1,0 +1,176 @@
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
+import {
+  checkConnection,
+  type CheckInput,
+  type CheckOutcome,
+} from '../../../electron/main/environment/connection-check';
+import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbox/sandbox';
+import type { ServiceCredentials } from '../../../electron/main/keys/service-credentials';
+import { untrustedTlsFront } from '../../support/tls-front';
+import { startTestSandbox, TUESDAY_MORNING } from '../sandbox/harness';
+
+/*
+ * The admin's connection check over real HTTP on 127.0.0.1, against the sandbox bank and the
+ * faults a branch meets: each failure is told in words, none quotes a credential.
+ */
+
+const clients: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
+
+function input(
+  baseUrl: string,
+  overrides: Partial<Omit<CheckInput, 'credentials'>> & {
+    credentials?: ServiceCredentials | null;
+  } = {},
+): CheckInput {
+  const fetch = createNodeFetch({ connectTimeoutMs: overrides.connectTimeoutMs ?? 2_000 });
+  clients.push(fetch);
+  const credentials =
+    overrides.credentials === undefined ? SANDBOX_CREDENTIALS : overrides.credentials;
+  return {
+    baseUrl,
+    tokenPath: SERVICE_PATHS.token,
+    fetch,
+    connectTimeoutMs: 2_000,
+    requestTimeoutMs: 5_000,
+    now: () => TUESDAY_MORNING,
+    ...overrides,
+    credentials: () => Promise.resolve(credentials),
+  };
+}
+
+function expectNoSecrets(outcome: CheckOutcome) {
+  const text = JSON.stringify(outcome);
+  for (const value of Object.values(SANDBOX_CREDENTIALS)) expect(text).not.toContain(value);
+  expect(text).not.toContain('wrong-consumer-secret-1');
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('checkConnection', () => {
+  let sandbox: Sandbox;
+
+  it('passes with a token and the payment purposes, and counts them', async () => {
+    sandbox = await startTestSandbox();
+    const outcome = await checkConnection(input(sandbox.url));
+    expect(outcome).toMatchObject({ passed: true });
+    if (!outcome.passed) return;
+    expect(outcome.purposeCount).toBeGreaterThanOrEqual(4);
+    expect(outcome.message).toBe(
+      `Connected to ${new URL(sandbox.url).host}: the service accepted the credentials, issued a token and listed ${outcome.purposeCount} payment purposes.`,
+    );
+    expectNoSecrets(outcome);
+  });
+
+  it('says the credentials were refused, without saying them', async () => {
+    sandbox = await startTestSandbox();
+    const outcome = await checkConnection(
+      input(sandbox.url, {
+        credentials: { ...SANDBOX_CREDENTIALS, consumerSecret: 'wrong-consumer-secret-1' },
+      }),
+    );
+    expect(outcome).toMatchObject({ passed: false, failure: 'credentials-refused' });
+    expect(outcome.message).toMatch(/refused the credentials \(HTTP 401\)\. Check the API key/);
+    expectNoSecrets(outcome);
+  });
+
+  it('says nothing answers at an address whose port is closed', async () => {
+    const port = await closedPort();
+    const outcome = await checkConnection(input(`http://127.0.0.1:${port}`));
+    expect(outcome).toMatchObject({ passed: false, failure: 'unreachable' });
+    expect(outcome.message).toBe(
+      `Nothing answers at 127.0.0.1:${port}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
+    );
+  });
+
+  it('says a name that does not resolve is not known', async () => {
+    const outcome = await checkConnection(input('https://remit-desk-bank.invalid'));
+    expect(outcome).toMatchObject({ passed: false, failure: 'unreachable' });
+    expect(outcome.message).toMatch(/remit-desk-bank\.invalid\) is not known to this network/);
+  });
+
+  it('says the token path is wrong on a 404, whether the path or the address is off', async () => {
+    sandbox = await startTestSandbox();
+    const wrongPath = await checkConnection(
+      input(sandbox.url, { tokenPath: '/authentication/api/v3/authenticate/merchants' }),
+    );
+    expect(wrongPath).toMatchObject({ passed: false, failure: 'wrong-path' });
+    expect(wrongPath.message).toBe(
+      `Nothing answers at the token path /authentication/api/v3/authenticate/merchants on ${new URL(sandbox.url).host} (HTTP 404). Check the Token path and the Service address (some banks put the service under a path such as /api).`,
+    );
+    const wrongBase = await checkConnection(input(`${sandbox.url}/api`));
+    expect(wrongBase).toMatchObject({ passed: false, failure: 'wrong-path' });
+  });
+
+  it('says the certificate is not trusted, and sends nothing past the handshake', async () => {
+    sandbox = await startTestSandbox();
+    const front = await untrustedTlsFront(sandbox.port);
+    try {
+      const outcome = await checkConnection(input(front.url));
+      expect(outcome).toMatchObject({ passed: false, failure: 'certificate' });
+      expect(outcome.message).toMatch(/^The certificate of 127\.0\.0\.1:\d+ is not trusted/);
+      expect(front.handshakes()).toBeGreaterThan(0);
+      expect(front.bytesForwarded()).toBe(0);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('says a secure connection failed when https meets a plain http port', async () => {
+    sandbox = await startTestSandbox();
+    const outcome = await checkConnection(input(`https://127.0.0.1:${sandbox.port}`));
+    expect(outcome).toMatchObject({ passed: false, failure: 'secure-connection' });
+    expect(outcome.message).toMatch(/A secure connection to 127\.0\.0\.1:\d+ could not be set up/);
+  });
+
+  it('says the service did not answer in time', async () => {
+    sandbox = await startTestSandbox();
+    sandbox.setFault({ route: 'token', fault: 'hang' });
+    const outcome = await checkConnection(input(sandbox.url, { requestTimeoutMs: 1_000 }));
+    expect(outcome).toMatchObject({ passed: false, failure: 'timeout' });
+    expect(outcome.message).toMatch(/did not answer within 1 seconds/);
+  });
+
+  it('says an answer that is no token is unexpected, with its status', async () => {
+    sandbox = await startTestSandbox();
+    sandbox.setFault({ route: 'token', fault: 'status', status: 503 });
+    const outcome = await checkConnection(input(sandbox.url));
+    expect(outcome).toMatchObject({ passed: false, failure: 'unexpected-answer' });
+    expect(outcome.message).toMatch(/answered the token request with HTTP 503 and no token/);
+  });
+
+  it('says the purposes failed after a token, so address and credentials are right', async () => {
+    sandbox = await startTestSandbox();
+    sandbox.setFault({ route: 'paymentPurposes', fault: 'status', status: 503 });
+    const outcome = await checkConnection(input(sandbox.url));
+    expect(outcome).toMatchObject({ passed: false, failure: 'purposes-failed' });
+    expect(outcome.message).toMatch(
+      /^The service issued a token, so the address and the credentials are right, but the payment purposes could not be read: .*HTTP 503/,
+    );
+  });
+
+  it('says what to enter first when the credentials or the address are missing', async () => {
+    sandbox = await startTestSandbox();
+    expect(await checkConnection(input(sandbox.url, { credentials: null }))).toMatchObject({
+      passed: false,
+      failure: 'not-set-up',
+      message:
+        'The credentials are not set. Enter the API key, the merchant code and the consumer secret first.',
+    });
+    expect(await checkConnection(input('http://bank.example'))).toMatchObject({
+      passed: false,
+      failure: 'not-set-up',
+    });
+  });
+});
