@@ -1,0 +1,108 @@
+import { BrowserWindow, session, type Session } from 'electron';
+import { fail, ok } from '../../../shared/result';
+import { mmToInches, mmToMicrons, type PrintDocument, type Printer } from './printer';
+
+/** In memory only, and apart from the app window's session: nothing printed is cached on disk. */
+const PRINT_PARTITION = 'remit-desk-print';
+
+/**
+ * Prints in a hidden window made for one document and destroyed after it: sandboxed, no preload,
+ * no script, offline (every request but the document itself is cancelled), with the document's
+ * own CSP. `harden` applies the app's session guards (permissions, downloads) to its session.
+ */
+export function createElectronPrinter(options: { harden: (session: Session) => void }): Printer {
+  let printSession: Session | null = null;
+  function offlineSession(): Session {
+    if (printSession) return printSession;
+    const ses = session.fromPartition(PRINT_PARTITION, { cache: false });
+    options.harden(ses);
+    ses.enableNetworkEmulation({ offline: true });
+    ses.webRequest.onBeforeRequest((details, callback) =>
+      callback({ cancel: !details.url.startsWith('data:') }),
+    );
+    printSession = ses;
+    return ses;
+  }
+
+  async function withDocument<T>(
+    document: PrintDocument,
+    work: (window: BrowserWindow) => Promise<T>,
+  ): Promise<T> {
+    const window = new BrowserWindow({
+      show: false,
+      width: 900,
+      height: 1200,
+      title: document.title,
+      webPreferences: {
+        session: offlineSession(),
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        nodeIntegrationInSubFrames: false,
+        javascript: false,
+        webSecurity: true,
+        webviewTag: false,
+        allowRunningInsecureContent: false,
+        experimentalFeatures: false,
+        plugins: false,
+        enableWebSQL: false,
+        webgl: false,
+        navigateOnDragDrop: false,
+        disableBlinkFeatures: 'Auxclick',
+        safeDialogs: true,
+        spellcheck: false,
+        devTools: false,
+      },
+    });
+    try {
+      await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(document.html)}`);
+      return await work(window);
+    } finally {
+      window.destroy();
+    }
+  }
+
+  return {
+    print: (document) =>
+      withDocument(
+        document,
+        (window) =>
+          new Promise((resolve) => {
+            const { widthMm, heightMm } = document.paper;
+            window.webContents.print(
+              {
+                silent: false,
+                printBackground: true,
+                // The document's @page rule holds the margins.
+                margins: { marginType: 'none' },
+                pageSize: { width: mmToMicrons(widthMm), height: mmToMicrons(heightMm) },
+              },
+              (success, failureReason) => {
+                if (success) return resolve(ok(null));
+                const canceled = /cancel/i.test(failureReason);
+                resolve(
+                  fail({
+                    code: canceled ? 'canceled' : 'print-failed',
+                    message: canceled
+                      ? 'Printing was cancelled. Nothing was printed.'
+                      : `The printer could not print it (${failureReason || 'no reason given'}). Check that the printer is on and has paper, then print again.`,
+                  }),
+                );
+              },
+            );
+          }),
+      ),
+    pdf: (document) =>
+      withDocument(document, async (window) => {
+        const { widthMm, heightMm } = document.paper;
+        const bytes = await window.webContents.printToPDF({
+          printBackground: true,
+          preferCSSPageSize: true,
+          margins: { top: 0, bottom: 0, left: 0, right: 0 },
+          pageSize: { width: mmToInches(widthMm), height: mmToInches(heightMm) },
+        });
+        return new Uint8Array(bytes);
+      }),
+  };
+}

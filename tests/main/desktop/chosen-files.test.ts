@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readChosenTextFile, writeChosenFile } from '../../../electron/main/desktop/chosen-files';
+
+const dir = mkdtempSync(join(tmpdir(), 'remit-desk-chosen-'));
+
+describe('a file the person chose', () => {
+  it('is read as UTF-8 text without its byte-order mark', async () => {
+    const path = join(dir, 'creds.env');
+    writeFileSync(path, '\uFEFFAPI_KEY=ключ\n');
+    expect(await readChosenTextFile(path, 1024)).toEqual({
+      ok: true,
+      value: { name: 'creds.env', text: 'API_KEY=ключ\n' },
+    });
+  });
+
+  it('is refused when too large, binary or missing, by name and never by content', async () => {
+    const big = join(dir, 'big.pem');
+    writeFileSync(big, 'S'.repeat(5000));
+    const binary = join(dir, 'key.der');
+    writeFileSync(binary, Buffer.from([0x30, 0x82, 0x04, 0xa4, 0x02, 0x01, 0x00, 0xff, 0xfe]));
+    const answers = [
+      await readChosenTextFile(big, 4096),
+      await readChosenTextFile(binary, 4096),
+      await readChosenTextFile(join(dir, 'gone.pem'), 4096),
+    ];
+    expect(answers.map((a) => !a.ok && a.error.code)).toEqual([
+      'too-large',
+      'not-text',
+      'unreadable',
+    ]);
+    expect(answers.map((a) => !a.ok && a.error.message)).toEqual([
+      'big.pem is 5 KB, too large for this kind of file (at most 4 KB). Check that you chose the right file.',
+      'key.der is not a text file. Choose the text file the bank or your key tool gave you.',
+      'gone.pem could not be read (it does not exist). Check that the file is still there and that you may open it, then choose it again.',
+    ]);
+  });
+
+  it('is written whole, and a refusal names the file, not its folder', async () => {
+    const path = join(dir, 'public.pem');
+    expect(await writeChosenFile(path, 'PEM')).toEqual({ ok: true, value: { name: 'public.pem' } });
+    expect(readFileSync(path, 'utf8')).toBe('PEM');
+    const folder = join(dir, 'a-folder.pem');
+    mkdirSync(folder);
+    const refused = await writeChosenFile(folder, 'PEM');
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: 'write-failed',
+        message:
+          'a-folder.pem could not be written (it is a folder). Choose another folder, or check that the file is not open in another program, and try again.',
+      },
+    });
+  });
+});
