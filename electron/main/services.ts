@@ -15,6 +15,8 @@ import {
   findEarlierSecrets,
   type EarlierSetup,
 } from './environment/earlier-setup';
+import { noDesktop, type Desktop } from './desktop/desktop';
+import { createBankSetup, type BankSetup } from './environment/bank-setup';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
 import { sealJournal, type JournalSeal, type SealError } from './journal/journal-seal';
@@ -60,6 +62,8 @@ export interface ServicesOptions {
   sandbox?: Omit<SandboxOptions, 'dataDir'>;
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
+  /** File dialogs, printing and restart: Electron's in the app, the harness's in the browser. */
+  desktop?: Desktop;
 }
 
 export interface Services {
@@ -72,6 +76,8 @@ export interface Services {
   readonly settings: SettingsStore;
   readonly transfers: TransferService;
   readonly purposes: PurposesService;
+  /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
+  readonly bankSetup: BankSetup;
   /** The embedded sandbox bank while the environment is `sandbox`. */
   readonly sandbox: Sandbox | null;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */
@@ -306,6 +312,27 @@ export async function createServices(
     receipt: (reference) => transferService.receipt(reference),
   };
 
+  const setup = createBankSetup({
+    journal,
+    settings,
+    secretStore: storeOf,
+    running: environment,
+    sandbox,
+    http: options.http,
+    desktop: options.desktop ?? noDesktop(),
+    onSigningKeyChanged: () => bankRuntime.forgetClient(),
+    now,
+    log,
+  });
+  const bankSetup: BankSetup = {
+    ...setup,
+    // A check is bank work: closing waits for it, and refuses one asked for after it began.
+    check: (name, by) =>
+      work.closing
+        ? Promise.resolve(fail({ code: 'not-ready' as const, message: CLOSING_MESSAGE }))
+        : work.track(() => setup.check(name, by)),
+  };
+
   let closing: Promise<void> | null = null;
   return ok({
     environment,
@@ -315,6 +342,7 @@ export async function createServices(
     settings,
     transfers,
     purposes,
+    bankSetup,
     sandbox,
     async problems() {
       const ready = await readiness();

@@ -76,6 +76,14 @@ export function createBankRuntime(options: BankRuntimeOptions) {
       cached = { key, client };
       return ok(client);
     },
+
+    /**
+     * The signing key changed (a rotation was confirmed): the next send gets a new client, which
+     * reads the key the keychain holds now, instead of signing with the one read before.
+     */
+    forgetClient(): void {
+      cached = null;
+    },
   };
 }
 
