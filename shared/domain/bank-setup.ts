@@ -124,3 +124,30 @@ export interface EnvironmentSwitchView {
   /** False when the selected environment is the one already in use. */
   restartNeeded: boolean;
 }
+
+/** `ab12…` → `AB:12:…`, the way fingerprints are read aloud and compared by people. */
+export function formatFingerprint(hex: string): string {
+  return (hex.toUpperCase().match(/../g) ?? []).join(':');
+}
+
+/** What stands between an environment and its use, in the order an admin does it. */
+export function missingFor(view: BankSetupView): string[] {
+  if (view.environment === 'sandbox') return [];
+  const missing: string[] = [];
+  if (!view.endpoint) missing.push('Enter the Service address.');
+  if (view.credentials.state === 'missing') {
+    missing.push('Enter the credentials (API key, merchant code and consumer secret).');
+  } else if (view.credentials.state === 'damaged') {
+    missing.push('The stored credentials are damaged: enter them again.');
+  }
+  if (view.keyState === 'missing') {
+    missing.push('Generate or import the signing key, and have the bank register it.');
+  } else if (view.keyState === 'damaged') {
+    missing.push('The stored signing key is damaged: generate or import a new one.');
+  }
+  const checked = view.check?.passed === true && view.check.current;
+  if (missing.length === 0 && !checked && !view.acknowledgement?.current) {
+    missing.push('Check the connection, or acknowledge that you finish without a passing check.');
+  }
+  return missing;
+}

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type {
-  BankEnvironment,
-  BankSetupView,
-  ConnectionCheckView,
-  CredentialsView,
-  EnvironmentSwitchView,
-  KeyChange,
-  KeyView,
-  SavedFile,
+import {
+  missingFor,
+  type BankEnvironment,
+  type BankSetupView,
+  type ConnectionCheckView,
+  type CredentialsView,
+  type EnvironmentSwitchView,
+  type KeyChange,
+  type KeyView,
+  type SavedFile,
 } from '../../../shared/domain/bank-setup';
 import { checkBaseUrl } from '../../../shared/domain/base-url';
 import type { EnvironmentName } from '../../../shared/domain/environments';
@@ -775,26 +776,4 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
 function checkView(stored: CheckRecord, current: boolean): ConnectionCheckView {
   const { at, by, passed, failure, message, purposeCount, baseUrl } = stored;
   return { at, by, passed, failure, message, purposeCount, baseUrl, current };
-}
-
-/** What stands between an environment and its use, in the order an admin does it. */
-export function missingFor(view: BankSetupView): string[] {
-  if (view.environment === 'sandbox') return [];
-  const missing: string[] = [];
-  if (!view.endpoint) missing.push('Enter the Service address.');
-  if (view.credentials.state === 'missing') {
-    missing.push('Enter the credentials (API key, merchant code and consumer secret).');
-  } else if (view.credentials.state === 'damaged') {
-    missing.push('The stored credentials are damaged: enter them again.');
-  }
-  if (view.keyState === 'missing') {
-    missing.push('Generate or import the signing key, and have the bank register it.');
-  } else if (view.keyState === 'damaged') {
-    missing.push('The stored signing key is damaged: generate or import a new one.');
-  }
-  const checked = view.check?.passed === true && view.check.current;
-  if (missing.length === 0 && !checked && !view.acknowledgement?.current) {
-    missing.push('Check the connection, or acknowledge that you finish without a passing check.');
-  }
-  return missing;
 }

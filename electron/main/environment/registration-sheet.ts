@@ -1,8 +1,8 @@
+import { formatFingerprint } from '../../../shared/domain/bank-setup';
 import { zonedParts } from '../../../shared/domain/calendar-date';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
-import { formatFingerprint } from '../keys/key-pair';
 
 /**
  * The one-page sheet an admin signs and sends to the bank so that it registers the workstation's

@@ -163,7 +163,7 @@ export function importPrivateKeyPem(
     return fail(
       err(
         'not-rsa',
-        `This is a ${key.asymmetricKeyType?.toUpperCase() ?? 'non-RSA'} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
+        `This is ${withArticle(key.asymmetricKeyType?.toUpperCase() ?? 'non-RSA')} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
       ),
     );
   }
@@ -191,11 +191,6 @@ export function spkiFingerprint(publicKey: KeyObject | string): string {
     .digest('hex');
 }
 
-/** `ab12…` → `AB:12:…`, the way fingerprints are read aloud and compared by people. */
-export function formatFingerprint(hex: string): string {
-  return (hex.toUpperCase().match(/../g) ?? []).join(':');
-}
-
 function describe(privateKey: KeyObject): SigningKeyPair {
   const publicKey = createPublicKey(privateKey);
   return {
@@ -204,6 +199,11 @@ function describe(privateKey: KeyObject): SigningKeyPair {
     fingerprint: spkiFingerprint(publicKey),
     bits: privateKey.asymmetricKeyDetails?.modulusLength ?? 0,
   };
+}
+
+/** "an EC", "an ED25519", "a DSA": the article as the letters are read aloud. */
+function withArticle(name: string): string {
+  return `${/^[AEFHILMNORSX]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 export const PASSPHRASE_NEEDED =

@@ -382,7 +382,7 @@ describe('importing a key from a file chosen in main', () => {
     const answer = await s.services.bankSetup.importKey('test', '', 'choose', ADMIN);
     expect(answer).toMatchObject({ ok: false, error: { code: 'bad-key' } });
     if (!answer.ok)
-      expect(answer.error.message).toMatch(/^This is a EC key\. The service needs an RSA key/);
+      expect(answer.error.message).toMatch(/^This is an EC key\. The service needs an RSA key/);
     expect(await s.store('test').privateKeyPem()).toBeNull();
     expect(await s.services.bankSetup.importKey('test', '', 'same', ADMIN)).toMatchObject({
       ok: false,

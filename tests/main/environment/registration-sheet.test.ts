@@ -5,7 +5,8 @@ import {
 } from '../../../electron/main/environment/registration-sheet';
 import { PRINT_CSP } from '../../../electron/main/desktop/print-document';
 import { PAPER } from '../../../electron/main/desktop/printer';
-import { formatFingerprint, generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
+import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
+import { formatFingerprint } from '../../../shared/domain/bank-setup';
 
 const pair = generateSigningKeyPair(2048);
 const data = {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createPrivateKey } from 'node:crypto';
 import {
   DEFAULT_KEY_SIZE,
-  formatFingerprint,
   generateSigningKeyPair,
   generateSigningKeyPairAsync,
   importPrivateKeyPem,
   spkiFingerprint,
 } from '../../../electron/main/keys/key-pair';
 import { openssl, readText, tempDir, writeTemp } from './openssl';
+import { formatFingerprint } from '../../../shared/domain/bank-setup';
 
 const dir = tempDir();
 
