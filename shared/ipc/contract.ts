@@ -1,4 +1,12 @@
 import type { EarlierSetupView, FirstAdminRequest } from '../domain/earlier-setup';
+import type {
+  BankSetupView,
+  ConnectionCheckView,
+  CredentialsView,
+  EnvironmentSwitchView,
+  KeyChange,
+  SavedFile,
+} from '../domain/bank-setup';
 import type { EnvironmentName } from '../domain/environments';
 import type { JournalCheckView, JournalStatusView } from '../domain/journal-check';
 import type {
@@ -13,6 +21,18 @@ import type {
 import type { PurposesView } from '../domain/purposes-view';
 import type { ReceiptView } from '../domain/receipt';
 import type { TransferDraft } from '../domain/transfer-drafts';
+import type {
+  BankEnvironmentRef,
+  CredentialsRequest,
+  EnvironmentRef,
+  GenerateKeyRequest,
+  ImportKeyRequest,
+  KeyDocumentRequest,
+  KeyRef,
+  KeySheetRequest,
+  ServiceAddressRequest,
+  SwitchEnvironmentRequest,
+} from '../schemas/bank-setup-schemas';
 import type { TransferRules } from '../schemas/transfer-rules';
 import { defineContract, event, op } from './define';
 import type { ContractApi } from './define';
@@ -26,7 +46,10 @@ import type { ContractApi } from './define';
 
 export interface AppStatus {
   version: string;
+  /** The environment this run uses (read at start). */
   environment: EnvironmentName;
+  /** The environment an admin switched to, which the next start uses; null when it is this one. */
+  nextEnvironment: EnvironmentName | null;
   /** No operator exists yet: the first admin must be created. */
   setupNeeded: boolean;
   /**
@@ -123,6 +146,70 @@ export const remitDeskContract = defineContract({
       'clerk',
       'supervisor',
     ]),
+
+    // The bank connection (issue 9): address, credentials, signing key, check, environment switch.
+    // Admin only. Credentials cross once, towards main; nothing secret ever comes back.
+    bankSetup: op<EnvironmentRef, BankSetupView, 'keychain-failed'>()('bank:setup', 'admin'),
+    saveServiceAddress: op<ServiceAddressRequest, BankSetupView, 'keychain-failed' | 'invalid'>()(
+      'bank:save-address',
+      'admin',
+    ),
+    saveCredentials: op<CredentialsRequest, CredentialsView, 'keychain-failed'>()(
+      'bank:save-credentials',
+      'admin',
+    ),
+    readCredentialsFile: op<
+      BankEnvironmentRef,
+      CredentialsView,
+      'keychain-failed' | 'canceled' | 'bad-file'
+    >()('bank:read-credentials-file', 'admin'),
+    generateSigningKey: op<GenerateKeyRequest, KeyChange, 'keychain-failed'>()(
+      'bank:generate-key',
+      'admin',
+    ),
+    importSigningKey: op<
+      ImportKeyRequest,
+      KeyChange,
+      | 'keychain-failed'
+      | 'canceled'
+      | 'bad-key'
+      | 'passphrase-needed'
+      | 'wrong-passphrase'
+      | 'no-file'
+    >()('bank:import-key', 'admin'),
+    confirmKeyRotation: op<KeyRef, BankSetupView, 'keychain-failed' | 'no-pending-key'>()(
+      'bank:confirm-rotation',
+      'admin',
+    ),
+    discardPendingKey: op<KeyRef, BankSetupView, 'keychain-failed' | 'no-pending-key'>()(
+      'bank:discard-pending-key',
+      'admin',
+    ),
+    savePublicKey: op<
+      KeyDocumentRequest,
+      SavedFile,
+      'keychain-failed' | 'canceled' | 'no-key' | 'write-failed'
+    >()('bank:save-public-key', 'admin'),
+    printKeySheet: op<
+      KeySheetRequest,
+      SavedFile | null,
+      'keychain-failed' | 'canceled' | 'no-key' | 'write-failed' | 'print-failed'
+    >()('bank:print-key-sheet', 'admin'),
+    checkConnection: op<EnvironmentRef, ConnectionCheckView, 'keychain-failed' | 'not-ready'>()(
+      'bank:check',
+      'admin',
+    ),
+    acknowledgeUncheckedSetup: op<
+      BankEnvironmentRef,
+      BankSetupView,
+      'keychain-failed' | 'not-needed'
+    >()('bank:acknowledge-unchecked', 'admin'),
+    switchEnvironment: op<
+      SwitchEnvironmentRequest,
+      EnvironmentSwitchView,
+      'keychain-failed' | 'not-ready'
+    >()('bank:switch-environment', 'admin'),
+    restartApp: op<void, null>()('app:restart', 'admin'),
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),

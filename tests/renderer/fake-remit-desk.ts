@@ -21,6 +21,18 @@ import {
   validatePasswordReset,
 } from '../../shared/schemas/operator-schemas';
 import { validateTransferDraft } from '../../shared/schemas/validate';
+import {
+  missingFor,
+  type BankSetupView,
+  type ConnectionCheckView,
+  type KeyView,
+} from '../../shared/domain/bank-setup';
+import type { EnvironmentName } from '../../shared/domain/environments';
+import {
+  validateCredentials,
+  validateServiceAddress,
+  validateSwitchEnvironment,
+} from '../../shared/schemas/bank-setup-schemas';
 
 /*
  * `window.remitDesk` in memory: the renderer's whole boundary. It keeps to the contract as main
@@ -30,6 +42,21 @@ import { validateTransferDraft } from '../../shared/schemas/validate';
  */
 
 type Operations = Omit<RemitDeskApi, 'on'>;
+type BankOperation =
+  | 'bankSetup'
+  | 'saveServiceAddress'
+  | 'saveCredentials'
+  | 'readCredentialsFile'
+  | 'generateSigningKey'
+  | 'importSigningKey'
+  | 'confirmKeyRotation'
+  | 'discardPendingKey'
+  | 'savePublicKey'
+  | 'printKeySheet'
+  | 'checkConnection'
+  | 'acknowledgeUncheckedSetup'
+  | 'switchEnvironment'
+  | 'restartApp';
 type OperationName = keyof Operations;
 type Events = RemitDeskContract['events'];
 
@@ -51,6 +78,58 @@ export interface FakeState {
   nextJournalCheck: JournalCheckView;
   /** The consumer secret that keeps an earlier setup (compared by main in the app). */
   earlierConsumerSecret: string;
+  /** What main would say about each environment's bank connection. */
+  bank: Record<EnvironmentName, BankSetupView>;
+  /** What the next connection check finds (passing by default). */
+  nextCheck: Pick<ConnectionCheckView, 'passed' | 'failure' | 'message' | 'purposeCount'>;
+  /** Restarts asked for. */
+  restarts: number;
+}
+
+/** A public key as the screens show it; the fake makes them up (`n` tells them apart). */
+export function fakeKey(n: number, bits = 2048): KeyView {
+  const fingerprint = n.toString(16).padStart(2, '0').repeat(32);
+  return {
+    publicKeyPem: `-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA${'Q'.repeat(20)}${n}\n-----END PUBLIC KEY-----\n`,
+    fingerprint,
+    bits,
+    createdAt: NOW_ISO,
+    createdBy: 'admin1',
+    origin: 'generated',
+  };
+}
+
+export function bankView(environment: EnvironmentName, running: EnvironmentName): BankSetupView {
+  const view: BankSetupView = {
+    environment,
+    running,
+    selected: running,
+    keychainService: `Remit Desk (${environment})`,
+    endpoint:
+      environment === 'sandbox'
+        ? {
+            baseUrl: 'http://127.0.0.1:4010',
+            tokenPath: '/authentication/api/v3/authenticate/merchant',
+          }
+        : null,
+    network: { connectTimeoutMs: 10_000, requestTimeoutMs: 45_000 },
+    credentials:
+      environment === 'sandbox'
+        ? { state: 'set', setAt: null, setBy: null, source: 'provisioned' }
+        : { state: 'missing', setAt: null, setBy: null, source: null },
+    key:
+      environment === 'sandbox'
+        ? { ...fakeKey(1), origin: 'provisioned', createdAt: null, createdBy: null }
+        : null,
+    keyState: environment === 'sandbox' ? 'present' : 'missing',
+    pendingKey: null,
+    registration: environment === 'sandbox' ? 'automatic' : 'by-the-bank',
+    check: null,
+    acknowledgement: null,
+    missing: [],
+  };
+  view.missing = missingFor(view);
+  return view;
 }
 
 export interface Call {
@@ -128,6 +207,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       setupNeeded: false,
       earlierSetup: null,
       session: null,
+      nextEnvironment: null,
       workstation: 10,
       branchName: 'Kisumu branch',
       sandboxUrl: 'http://127.0.0.1:4010',
@@ -149,7 +229,21 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     journal: { problem: null, rowsReadAtStart: 4, lastFullCheck: null },
     nextJournalCheck: { ok: true, rowsChecked: 1234, checkedAt: NOW_ISO },
     earlierConsumerSecret: 'earlier-consumer-secret',
+    bank: {
+      sandbox: bankView('sandbox', initial.environment ?? 'sandbox'),
+      test: bankView('test', initial.environment ?? 'sandbox'),
+      live: bankView('live', initial.environment ?? 'sandbox'),
+    },
+    nextCheck: {
+      passed: true,
+      failure: null,
+      message:
+        'Connected to uat.bank.example: the service accepted the credentials, issued a token and listed 4 payment purposes.',
+      purposeCount: 4,
+    },
+    restarts: 0,
   };
+  let keys = 1;
   const calls: Call[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
 
@@ -189,7 +283,136 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     return { ok: false as const, error: { code, message, ...extra } };
   }
 
+  function bank(environment: EnvironmentName): BankSetupView {
+    const view = state.bank[environment];
+    view.missing = missingFor(view);
+    view.selected = state.status.nextEnvironment ?? state.status.environment;
+    return structuredClone(view);
+  }
+
+  const invalid = (error: {
+    message: string;
+    fields: readonly { path: string; message: string }[];
+  }) => refuse('invalid-request', error.message, { fields: error.fields });
+
+  const bankDefaults: Pick<Operations, BankOperation> = {
+    bankSetup: async ({ environment }) => ({ ok: true, value: bank(environment) }),
+    saveServiceAddress: async (request) => {
+      const checked = validateServiceAddress(request);
+      if (!checked.ok) return invalid(checked.error);
+      const view = state.bank[checked.value.environment];
+      view.endpoint = { baseUrl: checked.value.baseUrl, tokenPath: checked.value.tokenPath };
+      for (const each of Object.values(state.bank)) {
+        each.network = {
+          connectTimeoutMs: checked.value.connectTimeoutMs,
+          requestTimeoutMs: checked.value.requestTimeoutMs,
+        };
+      }
+      if (view.check) view.check.current = false;
+      return { ok: true, value: bank(checked.value.environment) };
+    },
+    saveCredentials: async (request) => {
+      const checked = validateCredentials(request);
+      if (!checked.ok) return invalid(checked.error);
+      const view = state.bank[checked.value.environment];
+      view.credentials = {
+        state: 'set',
+        setAt: NOW_ISO,
+        setBy: state.status.session!.operatorId,
+        source: 'typed',
+      };
+      if (view.check) view.check.current = false;
+      return { ok: true, value: structuredClone(view.credentials) };
+    },
+    readCredentialsFile: async () =>
+      refuse('canceled', 'No file was chosen, so nothing was saved.'),
+    generateSigningKey: async ({ environment, bits }) => {
+      const view = state.bank[environment];
+      const key = fakeKey((keys += 1), bits);
+      const slot = view.key ? 'pending' : 'current';
+      if (slot === 'current') {
+        view.key = key;
+        view.keyState = 'present';
+      } else view.pendingKey = key;
+      return { ok: true, value: { slot, key, registered: environment === 'sandbox' } };
+    },
+    importSigningKey: async () =>
+      refuse('canceled', 'No file was chosen, so the key was not changed.'),
+    confirmKeyRotation: async ({ environment, fingerprint }) => {
+      const view = state.bank[environment];
+      if (view.pendingKey?.fingerprint !== fingerprint) {
+        return refuse('no-pending-key', 'No new key with this fingerprint is waiting.');
+      }
+      view.key = view.pendingKey;
+      view.pendingKey = null;
+      return { ok: true, value: bank(environment) };
+    },
+    discardPendingKey: async ({ environment, fingerprint }) => {
+      const view = state.bank[environment];
+      if (view.pendingKey?.fingerprint !== fingerprint) {
+        return refuse('no-pending-key', 'No new key with this fingerprint is waiting.');
+      }
+      view.pendingKey = null;
+      return { ok: true, value: bank(environment) };
+    },
+    savePublicKey: async ({ environment }) => ({
+      ok: true,
+      value: { fileName: `remit-desk-${environment}-public-key.pem` },
+    }),
+    printKeySheet: async ({ environment, output }) => ({
+      ok: true,
+      value:
+        output === 'pdf' ? { fileName: `remit-desk-${environment}-key-registration.pdf` } : null,
+    }),
+    checkConnection: async ({ environment }) => {
+      const check: ConnectionCheckView = {
+        ...state.nextCheck,
+        at: NOW_ISO,
+        by: state.status.session!.operatorId,
+        baseUrl: state.bank[environment].endpoint?.baseUrl ?? null,
+        current: true,
+      };
+      state.bank[environment].check = check;
+      return { ok: true, value: structuredClone(check) };
+    },
+    acknowledgeUncheckedSetup: async ({ environment }) => {
+      state.bank[environment].acknowledgement = {
+        at: NOW_ISO,
+        by: state.status.session!.operatorId,
+        current: true,
+      };
+      return { ok: true, value: bank(environment) };
+    },
+    switchEnvironment: async (request) => {
+      const checked = validateSwitchEnvironment(request);
+      if (!checked.ok) return invalid(checked.error);
+      const target = bank(checked.value.environment);
+      if (target.missing.length > 0) {
+        return refuse(
+          'not-ready',
+          `The ${target.environment} environment is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
+        );
+      }
+      const running = state.status.environment;
+      state.status.nextEnvironment =
+        checked.value.environment === running ? null : checked.value.environment;
+      return {
+        ok: true,
+        value: {
+          selected: checked.value.environment,
+          running,
+          restartNeeded: checked.value.environment !== running,
+        },
+      };
+    },
+    restartApp: async () => {
+      state.restarts += 1;
+      return { ok: true, value: null };
+    },
+  };
+
   const defaults: Operations = {
+    ...bankDefaults,
     appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
     createFirstAdmin: async (request) => {
       if (!state.status.setupNeeded) {

@@ -11,6 +11,7 @@ afterEach(() => {
 const base: AppStatus = {
   version: '0.1.0',
   environment: 'sandbox',
+  nextEnvironment: null,
   setupNeeded: false,
   earlierSetup: null,
   session: null,

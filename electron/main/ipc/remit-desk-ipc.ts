@@ -21,6 +21,7 @@ import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
+import { bankSetupHandlers, bankSetupValidators } from './bank-setup-ipc';
 import { createEventSender } from './events';
 import { noPayload } from './no-payload';
 import { createIpcRouter, type Handlers, type IpcRouter, type Validators } from './router';
@@ -77,6 +78,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);
     },
     getReceipt: validateReceiptLookup,
+    ...bankSetupValidators,
   };
 
   const handlers: Handlers<RemitDeskContract> = {
@@ -118,6 +120,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
             message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
           });
     },
+    ...bankSetupHandlers(services),
   };
 
   async function status(signedIn: boolean): Promise<AppStatus> {
@@ -125,6 +128,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     return {
       version: options.version,
       environment: services.environment,
+      nextEnvironment:
+        settings.environment === services.environment ? null : settings.environment,
       setupNeeded: operators.setupNeeded(),
       earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
       session: operators.sessionView(),

@@ -1,0 +1,88 @@
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import { ok } from '../../../shared/result';
+import {
+  validateBankEnvironmentRef,
+  validateCredentials,
+  validateEnvironmentRef,
+  validateGenerateKey,
+  validateImportKey,
+  validateKeyDocument,
+  validateKeyRef,
+  validateKeySheet,
+  validateServiceAddress,
+  validateSwitchEnvironment,
+} from '../../../shared/schemas/bank-setup-schemas';
+import type { Services } from '../services';
+import { noPayload } from './no-payload';
+import type { Handlers, Validators } from './router';
+
+/*
+ * The bank-connection operations of the contract (issue 9), admin only: checked with the same
+ * schemas as the admin's forms, and handed to environment/bank-setup.ts, which audits each change.
+ */
+type BankSetupOperation =
+  | 'bankSetup'
+  | 'saveServiceAddress'
+  | 'saveCredentials'
+  | 'readCredentialsFile'
+  | 'generateSigningKey'
+  | 'importSigningKey'
+  | 'confirmKeyRotation'
+  | 'discardPendingKey'
+  | 'savePublicKey'
+  | 'printKeySheet'
+  | 'checkConnection'
+  | 'acknowledgeUncheckedSetup'
+  | 'switchEnvironment'
+  | 'restartApp';
+
+export const bankSetupValidators: Pick<Validators<RemitDeskContract>, BankSetupOperation> = {
+  bankSetup: validateEnvironmentRef,
+  saveServiceAddress: validateServiceAddress,
+  saveCredentials: validateCredentials,
+  readCredentialsFile: validateBankEnvironmentRef,
+  generateSigningKey: validateGenerateKey,
+  importSigningKey: validateImportKey,
+  confirmKeyRotation: validateKeyRef,
+  discardPendingKey: validateKeyRef,
+  savePublicKey: validateKeyDocument,
+  printKeySheet: validateKeySheet,
+  checkConnection: validateEnvironmentRef,
+  acknowledgeUncheckedSetup: validateBankEnvironmentRef,
+  switchEnvironment: validateSwitchEnvironment,
+  restartApp: noPayload,
+};
+
+export function bankSetupHandlers(
+  services: Services,
+): Pick<Handlers<RemitDeskContract>, BankSetupOperation> {
+  const setup = services.bankSetup;
+  return {
+    bankSetup: ({ environment }) => setup.view(environment),
+    saveServiceAddress: (request, { session }) => setup.saveServiceAddress(request, session),
+    saveCredentials: (request, { session }) => setup.saveCredentials(request, session),
+    readCredentialsFile: ({ environment }, { session }) =>
+      setup.readCredentialsFile(environment, session),
+    generateSigningKey: ({ environment, bits }, { session }) =>
+      setup.generateKey(environment, bits, session),
+    importSigningKey: ({ environment, passphrase, file }, { session }) =>
+      setup.importKey(environment, passphrase, file, session),
+    confirmKeyRotation: ({ environment, fingerprint }, { session }) =>
+      setup.confirmRotation(environment, fingerprint, session),
+    discardPendingKey: ({ environment, fingerprint }, { session }) =>
+      setup.discardPendingKey(environment, fingerprint, session),
+    savePublicKey: ({ environment, key }, { session }) =>
+      setup.savePublicKey(environment, key, session),
+    printKeySheet: ({ environment, key, output }, { session }) =>
+      setup.printKeySheet(environment, key, output, session),
+    checkConnection: ({ environment }, { session }) => setup.check(environment, session),
+    acknowledgeUncheckedSetup: ({ environment }, { session }) =>
+      setup.acknowledgeUnchecked(environment, session),
+    switchEnvironment: ({ environment }, { session }) =>
+      setup.switchEnvironment(environment, session),
+    restartApp: (_request, { session }) => {
+      setup.restart(session);
+      return ok(null);
+    },
+  };
+}
