@@ -3,6 +3,9 @@ import { app, BrowserWindow, dialog, Menu, session } from 'electron';
 import { registerAppSchemePrivileges, serveAppProtocol } from './app-protocol-electron';
 import { resolveRendererLocation, type RendererLocation } from './app-origin';
 import { createNetFetch, keepBankCallsOffQuic } from './bank/net-fetch-electron';
+import { createElectronFileDialogs } from './desktop/file-dialogs-electron';
+import { createElectronPrinter } from './desktop/printer-electron';
+import { createElectronRelauncher } from './desktop/relauncher-electron';
 import {
   checkDebugSwitches,
   ignoredEnvironmentMessage,
@@ -69,6 +72,8 @@ async function start(location: RendererLocation): Promise<void> {
   if (!development) Menu.setApplicationMenu(productionMenu());
 
   const dataDir = app.getPath('userData');
+  // Dialogs are modal to the window, which is made once the services have started.
+  let appWindow: BrowserWindow | null = null;
   const started = await createServices({
     dataDir,
     secretStore: (environment) => createKeytarSecretStore({ environment }),
@@ -78,6 +83,13 @@ async function start(location: RendererLocation): Promise<void> {
     http: () => createNetFetch(),
     log,
     sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },
+    desktop: {
+      dialogs: createElectronFileDialogs(() => appWindow),
+      printer: createElectronPrinter({
+        harden: (printSession) => hardenSession(printSession, { log }),
+      }),
+      relauncher: createElectronRelauncher(),
+    },
   });
   if (!started.ok) {
     // The journal is kept as it is: it is the record of what was sent. Nothing can be sent.
@@ -98,6 +110,7 @@ async function start(location: RendererLocation): Promise<void> {
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     development,
   });
+  appWindow = window;
   const ipc = createRemitDeskIpc({
     services,
     operators,

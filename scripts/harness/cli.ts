@@ -47,6 +47,9 @@ try {
   });
   console.log(`Remit Desk harness (${harness.services.environment} environment)`);
   console.log(`URL: ${harness.url}`);
+  // Electron's save dialogs and printer, as a browser's downloads folder and PDFs.
+  console.log(`Downloads: ${harness.folders.downloads}`);
+  console.log(`Prints: ${harness.folders.prints}`);
   const { sandbox } = harness.services;
   if (sandbox) {
     // For a trainer who sets faults or reads the books while clerks practise (docs/sandbox-bank.md).

@@ -31,6 +31,7 @@ import {
   type ServicesOptions,
 } from '../../electron/main/services';
 import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '../../shared/loopback-host';
+import { createHarnessDesktop, type HarnessDesktop } from './harness-desktop';
 
 /*
  * The browser harness: the built renderer and the real main-process services (the composition
@@ -56,16 +57,34 @@ export interface HarnessOptions {
   operators?: Partial<
     Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem' | 'earlierSetup'>
   >;
+  /** Where a save dialog nobody programmed writes: `<dataDir>/harness-downloads` by default. */
+  downloadsDir?: string;
+  /** Where print jobs go, as PDF files: `<dataDir>/harness-prints` by default. */
+  printsDir?: string;
+  /** The Chromium the printer renders with (Debian's by default). */
+  chromiumPath?: string;
 }
 
 export interface Harness {
   /** Open this once: it carries the per-run key and sets the cookie. */
   readonly url: string;
   readonly origin: string;
+  /** The services of the current run: a restart replaces them. */
   readonly services: Services;
   readonly operators: OperatorService;
+  /** Dialogs a test programs, and the printer's PDFs (harness-desktop.ts). */
+  readonly desktop: HarnessDesktop;
+  /** Where unprogrammed saves and the print jobs' PDFs go. */
+  readonly folders: { downloads: string; prints: string };
+  /** How many times the app restarted (Restart now, as `app.relaunch()` in Electron). */
+  readonly restarts: number;
+  /** Resolves once a restart asked for is done (at once when none is under way). */
+  restarted(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The event the shim reloads the page on after a restart (no contract event: harness only). */
+export const HARNESS_RESTARTED_CHANNEL = 'harness:restarted';
 
 const KEY_COOKIE = 'remit-desk-harness-key';
 const MAX_BODY_BYTES = 256 * 1024;
@@ -90,27 +109,52 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const log = options.log ?? silentLogger;
   const now = options.now ?? Date.now;
 
-  const started = await createServices({
-    dataDir: options.dataDir,
-    secretStore: options.secretStore ?? ((environment) => createKeytarSecretStore({ environment })),
-    journalKeychain:
-      options.journalKeychain ??
-      createKeytarJournalKeychain({ serviceSuffix: journalServiceSuffix(options.dataDir) }),
-    http: nodeHttp,
-    now,
+  let restarting: Promise<void> | null = null;
+  let restarts = 0;
+  const folders = {
+    downloads: options.downloadsDir ?? join(options.dataDir, 'harness-downloads'),
+    prints: options.printsDir ?? join(options.dataDir, 'harness-prints'),
+  };
+  const desktop = createHarnessDesktop({
+    downloadsDir: folders.downloads,
+    printsDir: folders.prints,
+    chromiumPath: options.chromiumPath ?? '/usr/bin/chromium',
     log,
-    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
-    ...(options.retry ? { retry: options.retry } : {}),
+    // As app.relaunch() after the answer: the services go down and come up on the same data.
+    relaunch: () => void restart(),
   });
-  if (!started.ok) throw new HarnessStartError(started.error.message);
-  const services = started.value;
-  const operators = createOperatorService({
-    ...sessionOptionsFrom(services.settings.review().settings),
-    ...options.operators,
-    ...operatorParts(services),
-    now,
-    log,
-  });
+
+  // One for the harness's life: a restart opens the same journal, sealed by the same entries.
+  const journalKeychain =
+    options.journalKeychain ??
+    createKeytarJournalKeychain({ serviceSuffix: journalServiceSuffix(options.dataDir) });
+
+  async function startServices(): Promise<{ services: Services; operators: OperatorService }> {
+    const started = await createServices({
+      dataDir: options.dataDir,
+      secretStore:
+        options.secretStore ?? ((environment) => createKeytarSecretStore({ environment })),
+      journalKeychain,
+      http: nodeHttp,
+      now,
+      log,
+      desktop,
+      ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+    });
+    if (!started.ok) throw new HarnessStartError(started.error.message);
+    const services = started.value;
+    const operators = createOperatorService({
+      ...sessionOptionsFrom(services.settings.review().settings),
+      ...options.operators,
+      ...operatorParts(services),
+      now,
+      log,
+    });
+    return { services, operators };
+  }
+
+  let { services, operators } = await startServices();
 
   const key = randomBytes(32).toString('hex');
   const serveStatic = createAppProtocolHandler({ rendererDir });
@@ -152,6 +196,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       const channel = decodedOrRaw(url.pathname.slice('/harness/ipc/'.length));
       const body = await readJson(request);
       if (body === undefined) return void send(response, 400, 'text/plain', 'Bad request body.');
+      // A call during a restart waits for the new services, as a window waits for a new app.
+      if (restarting) await restarting;
       // What Electron's senderFrame says in the app, the page's own origin says here.
       const event: IpcSenderEvent = {
         senderFrame: { url: request.headers.origin ?? '', parent: null },
@@ -197,31 +243,69 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   });
   port = (server.address() as AddressInfo).port;
   origin = `http://${loopbackHost(port)}`;
-  ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: 'harness',
-    trustedOrigin: origin,
-    log,
-    send: (channel, payload) => {
-      for (const client of listeners.get(channel) ?? []) {
-        client.write(`data: ${JSON.stringify(payload)}\n\n`);
-      }
-    },
-  });
+  const broadcast = (channel: string, payload: unknown) => {
+    for (const client of listeners.get(channel) ?? []) {
+      client.write(`data: ${JSON.stringify(payload)}\n\n`);
+    }
+  };
+  const wire = () =>
+    createRemitDeskIpc({
+      services,
+      operators,
+      version: 'harness',
+      trustedOrigin: origin,
+      log,
+      send: broadcast,
+    });
+  ipc = wire();
+
+  async function stopServices(): Promise<void> {
+    ipc?.dispose();
+    operators.dispose();
+    await services.close();
+  }
+
+  function restart(): Promise<void> {
+    restarting ??= (async () => {
+      // The answer to the call that asked for it goes out first.
+      await new Promise((resolveLater) => setTimeout(resolveLater, 50));
+      await stopServices();
+      ({ services, operators } = await startServices());
+      ipc = wire();
+      restarts += 1;
+      broadcast(HARNESS_RESTARTED_CHANNEL, { restarts });
+    })()
+      .catch((error: unknown) =>
+        log.error('The harness could not restart.', { error: String(error) }),
+      )
+      .finally(() => {
+        restarting = null;
+      });
+    return restarting;
+  }
 
   return {
     url: `${origin}/?harness-key=${key}`,
     origin,
-    services,
-    operators,
+    get services() {
+      return services;
+    },
+    get operators() {
+      return operators;
+    },
+    desktop,
+    folders,
+    get restarts() {
+      return restarts;
+    },
+    restarted: () => restarting ?? Promise.resolve(),
     async close() {
+      if (restarting) await restarting;
       for (const set of listeners.values()) for (const client of set) client.end();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      ipc?.dispose();
-      operators.dispose();
-      await services.close();
+      await stopServices();
+      await desktop.printer.close();
     },
   };
 }
