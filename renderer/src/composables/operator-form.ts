@@ -1,4 +1,4 @@
-import type { TypedSchema, TypedSchemaError } from 'vee-validate';
+import type { TypedSchema } from 'vee-validate';
 import type { Schema } from 'yup';
 import type {
   NewOperator,
@@ -16,6 +16,7 @@ import {
   roleChangeSchema,
 } from '../../../shared/schemas/operator-schemas';
 import { validateWithSchema } from '../../../shared/schemas/validate';
+import { errorsByPath } from './field-errors';
 
 /*
  * The operator forms check with the shared operator schemas (newOperatorSchema, firstAdminSchema,
@@ -49,12 +50,6 @@ export interface OperatorFormValues {
   role: string;
   password: string;
   passwordAgain: string;
-}
-
-function errorsByPath(fields: readonly { path: string; message: string }[]): TypedSchemaError[] {
-  const byPath = new Map<string, string[]>();
-  for (const { path, message } of fields) byPath.set(path, [...(byPath.get(path) ?? []), message]);
-  return [...byPath].map(([path, errors]) => ({ path, errors }));
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { TypedSchema, TypedSchemaError } from 'vee-validate';
+import type { TypedSchema } from 'vee-validate';
 import type { Schema } from 'yup';
 import { tidyDraft } from '../../../shared/schemas/tidy-draft';
 import { validateWithSchema } from '../../../shared/schemas/validate';
+import { errorsByPath } from './field-errors';
 
 /**
  * A shared yup draft schema as a vee-validate schema. The form checks what it will send: the
@@ -18,17 +19,7 @@ export function tidiedSchema<TValues, TDraft>(
     parse(values) {
       const result = validateWithSchema<TDraft>(schema, tidyDraft(values));
       if (result.ok) return Promise.resolve({ value: result.value, errors: [] });
-      const byPath = new Map<string, string[]>();
-      for (const { path, message } of result.error.fields) {
-        const messages = byPath.get(path) ?? [];
-        messages.push(message);
-        byPath.set(path, messages);
-      }
-      const errors: TypedSchemaError[] = [...byPath].map(([path, list]) => ({
-        path,
-        errors: list,
-      }));
-      return Promise.resolve({ errors });
+      return Promise.resolve({ errors: errorsByPath(result.error.fields) });
     },
   };
 }
