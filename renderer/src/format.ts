@@ -26,6 +26,22 @@ export const ENVIRONMENT_TEXT: Readonly<Record<EnvironmentName, string>> = {
   live: 'LIVE – real money',
 };
 
+/** How the window title names the environment, first, so a shortened title still shows it (D5). */
+export const ENVIRONMENT_TITLE: Readonly<Record<EnvironmentName, string>> = {
+  sandbox: 'TRAINING',
+  test: 'TEST',
+  live: 'LIVE',
+};
+
+/** `LIVE · Bank connection – Remit Desk`: the window's title, environment first. */
+export function windowTitle(
+  pageTitle: string | undefined,
+  environment: EnvironmentName | null,
+): string {
+  const page = pageTitle ? `${pageTitle} – Remit Desk` : 'Remit Desk';
+  return environment ? `${ENVIRONMENT_TITLE[environment]} · ${page}` : page;
+}
+
 function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -12,6 +12,7 @@ import { describeAccess, withArticle } from '../../shared/ipc/define';
 import { useSessionStore } from './stores/session';
 import AdminJournalCheckView from './views/admin/JournalCheckView.vue';
 import AdminOperatorsView from './views/admin/OperatorsView.vue';
+import BankConnectionView from './views/admin/bank/BankConnectionView.vue';
 import ChangePasswordView from './views/ChangePasswordView.vue';
 import ReceiptView from './views/clerk/ReceiptView.vue';
 import SendImtView from './views/clerk/SendImtView.vue';
@@ -90,6 +91,13 @@ export const routes: RouteRecordRaw[] = [
     meta: { roles: ['admin'], title: 'Journal check' },
   },
   {
+    path: '/bank/:environment(sandbox|test|live)?',
+    name: 'bank-connection',
+    component: BankConnectionView,
+    props: true,
+    meta: { roles: ['admin'], title: 'Bank connection' },
+  },
+  {
     path: '/supervisor',
     name: 'supervisor-home',
     component: SupervisorHomeView,
@@ -155,10 +163,6 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
       session.notice = { ...session.notice, route: '' };
     }
     return decision.to;
-  });
-
-  router.afterEach((to) => {
-    document.title = to.meta.title ? `${to.meta.title} – Remit Desk` : 'Remit Desk';
   });
 
   return router;
