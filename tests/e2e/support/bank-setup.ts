@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { eventually, routeOf } from './ui';
+
+/*
+ * The admin's bank-connection screens (renderer/src/views/admin/bank/) as a person uses them, by
+ * their labels and data-testid attributes.
+ */
+
+export async function openBankConnection(page: Page, environment: EnvironmentName): Promise<void> {
+  await page.getByTestId('nav-bank-connection').click();
+  await page.getByTestId(`bank-environment-${environment}`).click();
+  await eventually(() => routeOf(page)).toBe(`/bank/${environment}`);
+  await page.getByTestId('signing-key-panel').waitFor();
+}
+
+export interface AddressEntry {
+  baseUrl: string;
+  tokenPath?: string;
+  connectSeconds?: string;
+  requestSeconds?: string;
+}
+
+export async function saveServiceAddress(page: Page, entry: AddressEntry): Promise<void> {
+  await page.getByLabel('Service address', { exact: true }).fill(entry.baseUrl);
+  if (entry.tokenPath !== undefined)
+    await page.getByLabel('Token path', { exact: true }).fill(entry.tokenPath);
+  if (entry.connectSeconds) {
+    await page.getByLabel('Connect timeout (seconds)', { exact: true }).fill(entry.connectSeconds);
+  }
+  if (entry.requestSeconds) {
+    await page.getByLabel('Request timeout (seconds)', { exact: true }).fill(entry.requestSeconds);
+  }
+  await page.getByTestId('save-service-address').click();
+  await page.getByTestId('service-address-outcome').waitFor();
+}
+
+export async function saveCredentials(
+  page: Page,
+  credentials: { apiKey: string; merchantCode: string; consumerSecret: string },
+): Promise<void> {
+  await page.getByLabel('API key', { exact: true }).fill(credentials.apiKey);
+  await page.getByLabel('Merchant code', { exact: true }).fill(credentials.merchantCode);
+  await page.getByLabel('Consumer secret', { exact: true }).fill(credentials.consumerSecret);
+  await page.getByTestId('save-credentials').click();
+  await page.getByTestId('credentials-outcome').waitFor();
+}
+
+/** The public key and its fingerprint as the screen shows them, read as a person copies them. */
+export async function keyOnScreen(
+  page: Page,
+  which: 'current' | 'pending',
+): Promise<{ pem: string; fingerprint: string; fingerprintHex: string }> {
+  const pem = await page.getByTestId(`public-key-pem-${which}`).inputValue();
+  const fingerprint = await page.getByTestId(`key-fingerprint-${which}`).inputValue();
+  return { pem, fingerprint, fingerprintHex: fingerprint.replaceAll(':', '').toLowerCase() };
+}
+
+/** What a bank's operator does with the PEM: POST it to the sandbox's operator route. */
+export async function registerWithBank(
+  bank: { url: string; operatorToken: string },
+  pem: string,
+): Promise<{ status: number; fingerprint: string }> {
+  const answer = await fetch(`${bank.url}/sandbox/keys`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${bank.operatorToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pem }),
+  });
+  const body = (await answer.json()) as { data?: { fingerprint?: string } };
+  return { status: answer.status, fingerprint: body.data?.fingerprint ?? '' };
+}
+
+export const SCREEN_SIZES = [
+  [1366, 768],
+  [1024, 700],
+] as const;
+
+/**
+ * The screen as a person sees it at each workstation size, what fits at first glance and the whole
+ * page, in reports/screenshots/ (not kept in git): for looking at, and for the admin guide.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'reports', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const [width, height] of SCREEN_SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`) });
+    await page.screenshot({
+      path: join(dir, `${name}-${width}x${height}-full.png`),
+      fullPage: true,
+    });
+  }
+  if (before) await page.setViewportSize(before);
+}
