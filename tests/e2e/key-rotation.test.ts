@@ -47,7 +47,7 @@ describe('key rotation', () => {
     await page.getByTestId('rotation').getByRole('button', { name: 'Generate key' }).click();
     await page.getByTestId('pending-key-notice').waitFor();
     expect(await textOf(page.getByTestId('key-created'))).toBe(
-      'A 2048-bit key is stored and waits: the current key signs until you confirm that the bank registered the new one. The built-in sandbox bank registered it.',
+      'A 2048-bit key is stored as the new key. The built-in sandbox bank registered it.',
     );
     keys.next = (await keyOnScreen(page, 'pending')).fingerprintHex;
     expect(keys.next).not.toBe(keys.old);
