@@ -130,7 +130,7 @@ export function formatFingerprint(hex: string): string {
   return (hex.toUpperCase().match(/../g) ?? []).join(':');
 }
 
-/** What stands between an environment and its use, in the order an admin does it. */
+/** What stands between an environment and its use (D28), in the order an admin does it. */
 export function missingFor(view: BankSetupView): string[] {
   if (view.environment === 'sandbox') return [];
   const missing: string[] = [];

@@ -10,8 +10,8 @@ import { PAPER, type PrintDocument } from '../desktop/printer';
  * itself with its fingerprint, which the bank's officer compares with what they load.
  *
  * The merchant code is a D1 credential, and no credential is ever written into a PDF or onto
- * paper whole: the sheet shows its last four characters, enough for the bank that issued it to
- * match it, useless to anyone who finds the sheet.
+ * paper whole (D30): the sheet shows its last four characters, enough for the bank that issued it
+ * to match it, useless to anyone who finds the sheet.
  */
 export interface RegistrationSheetData {
   environment: EnvironmentName;

@@ -28,7 +28,7 @@ export interface SecretStore {
   deletePrivateKey(): Promise<void>;
 
   /**
-   * Key rotation: a new signing key waiting until the bank has registered its public key, kept
+   * Key rotation (D29): a new signing key waiting until the bank has registered its public key, kept
    * in an entry of its own ("signing-key-pending") while the current key goes on signing; null
    * when no rotation is under way.
    */
