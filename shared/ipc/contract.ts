@@ -228,5 +228,13 @@ export type RemitDeskContract = typeof remitDeskContract;
 export const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED: readonly (keyof RemitDeskContract['operations'])[] =
   ['appStatus', 'signOut', 'changeOwnPassword'];
 
+type Operations = RemitDeskContract['operations'];
+/** The bank-connection operations (issue 9): the `bank:` channels and the restart. */
+export type BankSetupOperation = {
+  [K in keyof Operations]: Operations[K]['channel'] extends `bank:${string}` | 'app:restart'
+    ? K
+    : never;
+}[keyof Operations];
+
 /** `window.remitDesk` in the renderer. */
 export type RemitDeskApi = ContractApi<RemitDeskContract>;

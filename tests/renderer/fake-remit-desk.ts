@@ -1,5 +1,6 @@
 import type {
   AppStatus,
+  BankSetupOperation,
   RemitDeskApi,
   RemitDeskContract,
   SendProgressEvent,
@@ -42,21 +43,6 @@ import {
  */
 
 type Operations = Omit<RemitDeskApi, 'on'>;
-type BankOperation =
-  | 'bankSetup'
-  | 'saveServiceAddress'
-  | 'saveCredentials'
-  | 'readCredentialsFile'
-  | 'generateSigningKey'
-  | 'importSigningKey'
-  | 'confirmKeyRotation'
-  | 'discardPendingKey'
-  | 'savePublicKey'
-  | 'printKeySheet'
-  | 'checkConnection'
-  | 'acknowledgeUncheckedSetup'
-  | 'switchEnvironment'
-  | 'restartApp';
 type OperationName = keyof Operations;
 type Events = RemitDeskContract['events'];
 
@@ -295,7 +281,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     fields: readonly { path: string; message: string }[];
   }) => refuse('invalid-request', error.message, { fields: error.fields });
 
-  const bankDefaults: Pick<Operations, BankOperation> = {
+  const bankDefaults: Pick<Operations, BankSetupOperation> = {
     bankSetup: async ({ environment }) => ({ ok: true, value: bank(environment) }),
     saveServiceAddress: async (request) => {
       const checked = validateServiceAddress(request);

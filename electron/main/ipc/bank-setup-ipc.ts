@@ -1,4 +1,4 @@
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { BankSetupOperation, RemitDeskContract } from '../../../shared/ipc/contract';
 import { ok } from '../../../shared/result';
 import {
   validateBankEnvironmentRef,
@@ -20,22 +20,6 @@ import type { Handlers, Validators } from './router';
  * The bank-connection operations of the contract (issue 9), admin only: checked with the same
  * schemas as the admin's forms, and handed to environment/bank-setup.ts, which audits each change.
  */
-type BankSetupOperation =
-  | 'bankSetup'
-  | 'saveServiceAddress'
-  | 'saveCredentials'
-  | 'readCredentialsFile'
-  | 'generateSigningKey'
-  | 'importSigningKey'
-  | 'confirmKeyRotation'
-  | 'discardPendingKey'
-  | 'savePublicKey'
-  | 'printKeySheet'
-  | 'checkConnection'
-  | 'acknowledgeUncheckedSetup'
-  | 'switchEnvironment'
-  | 'restartApp';
-
 export const bankSetupValidators: Pick<Validators<RemitDeskContract>, BankSetupOperation> = {
   bankSetup: validateEnvironmentRef,
   saveServiceAddress: validateServiceAddress,

@@ -128,8 +128,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     return {
       version: options.version,
       environment: services.environment,
-      nextEnvironment:
-        settings.environment === services.environment ? null : settings.environment,
+      nextEnvironment: settings.environment === services.environment ? null : settings.environment,
       setupNeeded: operators.setupNeeded(),
       earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
       session: operators.sessionView(),
