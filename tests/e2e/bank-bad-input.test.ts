@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
+import { freePort } from '../main/engine/engine-fixture';
+import { encryptedPkcs8, openssl } from '../main/keys/openssl';
 import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
 import {
@@ -38,18 +38,6 @@ function file(name: string, content: string | Buffer): string {
   const path = join(dir, name);
   writeFileSync(path, content);
   return path;
-}
-
-function openssl(args: string[]): Buffer {
-  return execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function checkSays(): Promise<string> {
@@ -99,7 +87,7 @@ describe('bad input while connecting to the bank', () => {
 
   test('an address nothing answers at: the check says the connection was refused', async () => {
     const { page } = app();
-    const port = await closedPort();
+    const port = await freePort();
     await saveServiceAddress(page, { baseUrl: `http://127.0.0.1:${port}` });
     await saveCredentials(page, BANK_CREDENTIALS);
     expect(await checkSays()).toBe(
@@ -197,11 +185,7 @@ describe('bad input while connecting to the bank', () => {
   test('a wrong passphrase is refused, the right one imports the same file', async () => {
     const { page, harness } = app();
     const pair = generateSigningKeyPair(2048);
-    const protectedPem = execFileSync(
-      'openssl',
-      ['pkcs8', '-topk8', '-v2', 'aes-256-cbc', '-passout', 'pass:Kisumu river 9'],
-      { input: pair.privateKeyPem },
-    ).toString();
+    const protectedPem = encryptedPkcs8(pair.privateKeyPem, 'Kisumu river 9');
     harness.desktop.dialogs.answer('openFile', file('protected.pem', protectedPem));
     const importButton = page.getByRole('button', { name: 'Import key' });
     await importButton.click();

@@ -26,7 +26,7 @@ import {
   testClock,
 } from '../engine/engine-fixture';
 import { keychainStores } from '../keys/keychain-fixture';
-import { openssl, writeTemp } from '../keys/openssl';
+import { encryptedPkcs8, openssl, writeTemp } from '../keys/openssl';
 
 /*
  * The admin's bank connection through the composition root, on real parts: a journal file, the
@@ -341,17 +341,7 @@ describe('importing a key from a file chosen in main', () => {
     const s = await station();
     const setup = s.services.bankSetup;
     const plain = generateSigningKeyPair(2048);
-    const plainPath = writeTemp(s.dataDir, 'plain.pem', plain.privateKeyPem);
-    const protectedPem = openssl([
-      'pkcs8',
-      '-topk8',
-      '-in',
-      plainPath,
-      '-v2',
-      'aes-256-cbc',
-      '-passout',
-      'pass:correct horse',
-    ]).toString();
+    const protectedPem = encryptedPkcs8(plain.privateKeyPem, 'correct horse');
     s.desktop.dialogs.answer('openFile', writeTemp(s.dataDir, 'protected.pem', protectedPem));
 
     expect(await setup.importKey('test', '', 'choose', ADMIN)).toMatchObject({

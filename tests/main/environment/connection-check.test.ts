@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
@@ -10,6 +9,7 @@ import {
 import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { ServiceCredentials } from '../../../electron/main/keys/service-credentials';
 import { untrustedTlsFront } from '../../support/tls-front';
+import { freePort } from '../engine/engine-fixture';
 import { startTestSandbox, TUESDAY_MORNING } from '../sandbox/harness';
 
 /*
@@ -50,14 +50,6 @@ function expectNoSecrets(outcome: CheckOutcome) {
   expect(text).not.toContain('wrong-consumer-secret-1');
 }
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('checkConnection', () => {
   let sandbox: Sandbox;
 
@@ -86,7 +78,7 @@ describe('checkConnection', () => {
   });
 
   it('says nothing answers at an address whose port is closed', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const outcome = await checkConnection(input(`http://127.0.0.1:${port}`));
     expect(outcome).toMatchObject({ passed: false, failure: 'unreachable' });
     expect(outcome.message).toBe(

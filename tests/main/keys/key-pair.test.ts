@@ -7,7 +7,13 @@ import {
   importPrivateKeyPem,
   spkiFingerprint,
 } from '../../../electron/main/keys/key-pair';
-import { openssl, readText, tempDir, writeTemp } from './openssl';
+import {
+  encryptedPkcs8 as encryptedPkcs8Of,
+  openssl,
+  readText,
+  tempDir,
+  writeTemp,
+} from './openssl';
 import { formatFingerprint } from '../../../shared/domain/bank-setup';
 
 const dir = tempDir();
@@ -63,16 +69,7 @@ describe('generateSigningKeyPair', () => {
 /** The same 2048-bit key, protected by "Kisumu branch 7" in PKCS#8 and in legacy PKCS#1 form. */
 const PASSPHRASE = 'Kisumu branch 7';
 const plainPath = writeTemp(dir, 'to-protect.pem', rsa2048Pkcs8);
-const encryptedPkcs8 = openssl([
-  'pkcs8',
-  '-topk8',
-  '-in',
-  plainPath,
-  '-v2',
-  'aes-256-cbc',
-  '-passout',
-  `pass:${PASSPHRASE}`,
-]).toString();
+const encryptedPkcs8 = encryptedPkcs8Of(rsa2048Pkcs8, PASSPHRASE);
 const encryptedPkcs1 = openssl([
   'rsa',
   '-in',

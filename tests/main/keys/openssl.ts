@@ -21,3 +21,11 @@ export function writeTemp(dir: string, name: string, content: string | Buffer): 
 export function readText(path: string): string {
   return readFileSync(path, 'utf8');
 }
+
+/** A private key PEM protected by `passphrase`, as `openssl pkcs8 -topk8` writes it (AES-256). */
+export function encryptedPkcs8(privateKeyPem: string, passphrase: string): string {
+  return openssl(
+    ['pkcs8', '-topk8', '-v2', 'aes-256-cbc', '-passout', `pass:${passphrase}`],
+    privateKeyPem,
+  ).toString();
+}
