@@ -89,6 +89,9 @@ describe('the bank connection page', () => {
     ]);
     expect(text(wrapper, 'service-address-outcome')).toBe('The test service address is saved.');
     expect(text(wrapper, 'bank-missing')).not.toContain('Enter the Service address.');
+    // Typing again takes the message away: it describes what was saved, not what is shown.
+    await fill(wrapper, { baseUrl: 'https://uat2.bank.example' });
+    expect(wrapper.find('[data-testid="service-address-outcome"]').exists()).toBe(false);
   });
 
   it('says a timeout that is no number in words', async () => {

@@ -33,6 +33,8 @@ export async function saveServiceAddress(page: Page, entry: AddressEntry): Promi
   if (entry.requestSeconds) {
     await page.getByLabel('Request timeout (seconds)', { exact: true }).fill(entry.requestSeconds);
   }
+  // Typing took away the message of the last save: the one that comes is this save's.
+  await page.getByTestId('service-address-outcome').waitFor({ state: 'detached' });
   await page.getByTestId('save-service-address').click();
   await page.getByTestId('service-address-outcome').waitFor();
 }
@@ -44,6 +46,7 @@ export async function saveCredentials(
   await page.getByLabel('API key', { exact: true }).fill(credentials.apiKey);
   await page.getByLabel('Merchant code', { exact: true }).fill(credentials.merchantCode);
   await page.getByLabel('Consumer secret', { exact: true }).fill(credentials.consumerSecret);
+  await page.getByTestId('credentials-outcome').waitFor({ state: 'detached' });
   await page.getByTestId('save-credentials').click();
   await page.getByTestId('credentials-outcome').waitFor();
 }
