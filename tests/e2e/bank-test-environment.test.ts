@@ -189,7 +189,12 @@ describe('connecting the workstation to a bank’s test service', () => {
     const { page, harness } = app();
     // The workstation number is the settings sections' business (another screen): set it here.
     expect(harness.services.settings.update('workstation', 42, ADMIN.operatorId).ok).toBe(true);
+    // Live asks for the word LIVE first.
+    await page.getByTestId('environment').selectOption('live');
+    await page.getByLabel('Type LIVE to confirm', { exact: true }).waitFor();
+    await screenshots(page, 'bank-connection-switch-live', page.getByTestId('switch-environment'));
     await page.getByTestId('environment').selectOption('test');
+    expect(await page.getByLabel('Type LIVE to confirm', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Switch environment' }).click();
     await eventually(() => textOf(page.getByTestId('switch-outcome'))).toBe(
       'Remit Desk uses the test environment from its next start. Until then it stays on sandbox.',
@@ -198,7 +203,7 @@ describe('connecting the workstation to a bank’s test service', () => {
       'From the next start: Test environment',
     );
     expect(harness.services.environment).toBe('sandbox');
-    await screenshots(page, 'bank-connection-switched');
+    await screenshots(page, 'bank-connection-switched', page.getByTestId('restart-now'));
 
     await page.getByTestId('restart-now').click();
     // As after app.relaunch(): the services start again on the test environment, the page reloads.

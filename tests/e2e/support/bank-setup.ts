@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { eventually, routeOf } from './ui';
 
@@ -84,12 +84,13 @@ export const SCREEN_SIZES = [
  * The screen as a person sees it at each workstation size, what fits at first glance and the whole
  * page, in reports/screenshots/ (not kept in git): for looking at, and for the admin guide.
  */
-export async function screenshots(page: Page, name: string): Promise<void> {
+export async function screenshots(page: Page, name: string, at?: Locator): Promise<void> {
   const dir = join(process.cwd(), 'reports', 'screenshots');
   mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
   for (const [width, height] of SCREEN_SIZES) {
     await page.setViewportSize({ width, height });
+    await at?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`) });
     await page.screenshot({
       path: join(dir, `${name}-${width}x${height}-full.png`),
