@@ -63,7 +63,10 @@ export async function findEarlierSecrets(
   for (const environment of BANK_ENVIRONMENTS) {
     const status = await secretStore(environment).status();
     if (status.credentials !== 'missing') found.push({ kind: 'credentials', environment });
-    if (status.privateKey !== 'missing') found.push({ kind: 'signing-key', environment });
+    // A rotation's new key waiting for the bank (D29) is a signing key as much as the current one.
+    if (status.privateKey !== 'missing' || status.pendingPrivateKey !== 'missing') {
+      found.push({ kind: 'signing-key', environment });
+    }
     if (status.highWater !== 'missing') found.push({ kind: 'high-water', environment });
   }
   return found;
@@ -136,6 +139,7 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
       const store = secretStore(environment);
       await store.deleteCredentials();
       await store.deletePrivateKey();
+      await store.deletePendingPrivateKey();
       await store.tokenCache.clear();
     }
     return { kept: false, found };

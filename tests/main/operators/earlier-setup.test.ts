@@ -40,6 +40,8 @@ async function workstationWithoutItsJournal() {
   });
   await stores.store('live').raiseHighWater(300_000_000);
   await stores.store('test').saveCredentials(TEST);
+  // A rotation's new key, waiting for the bank (D29): a signing key as much as a current one.
+  await stores.store('test').savePendingPrivateKey(KEY);
   await stores.store('test').raiseHighWater(200_000_000);
 
   const dataDir = tempDataDir();
@@ -74,6 +76,7 @@ describe('a new journal on a workstation set up before', () => {
         'the signing key of the live service',
         'the last reference number issued of the live service',
         'the service credentials of the test service',
+        'the signing key of the test service',
         'the last reference number issued of the test service',
       ],
       consumerSecretOf: 'live',
@@ -143,6 +146,7 @@ describe('a new journal on a workstation set up before', () => {
       expect(await stores.store(environment).status()).toMatchObject({
         credentials: 'missing',
         privateKey: 'missing',
+        pendingPrivateKey: 'missing',
         token: 'missing',
         highWater: 'present',
       });
