@@ -2,11 +2,21 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { fail, ok, type Result } from '../../../shared/result';
 import { AuditLog } from './audit-log';
+import { BackupsRepo } from './backups-repo';
+import { DayBook } from './day-book';
 import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { SettingsRepo } from './settings-repo';
+import { SettlementsRepo } from './settlements-repo';
+import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
+
+/** How far an online backup has got, as SQLite reports it. */
+export interface BackupProgress {
+  totalPages: number;
+  remainingPages: number;
+}
 
 /** The one SQLite file of a workstation: what was sent, what came back, and who did what. */
 export interface Journal {
@@ -16,6 +26,15 @@ export interface Journal {
   readonly purposes: PurposesCache;
   readonly settings: SettingsRepo;
   readonly operators: OperatorsRepo;
+  readonly log: TransferLog;
+  readonly settlements: SettlementsRepo;
+  readonly days: DayBook;
+  readonly backups: BackupsRepo;
+  /**
+   * Writes a consistent copy of the journal to `destination` with SQLite's online backup, a few
+   * pages at a time, so sends go on meanwhile; a page changed during the copy restarts it.
+   */
+  backup(destination: string, onProgress?: (progress: BackupProgress) => void): Promise<void>;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -28,12 +47,28 @@ export function openJournal(dataDir: string): Result<Journal, JournalOpenError> 
   return ok(journalOn(opened.value, path));
 }
 
+/** Pages copied per step of an online backup: small steps let a send commit in between. */
+const BACKUP_PAGES_PER_STEP = 256;
+
 function journalOn(db: Database, path: string): Journal {
   const audit = new AuditLog(db);
+  const transfers = new TransfersRepo(db, audit);
   return {
     path,
     audit,
-    transfers: new TransfersRepo(db, audit),
+    transfers,
+    log: new TransferLog(db),
+    settlements: new SettlementsRepo(db, audit, transfers),
+    days: new DayBook(db, audit),
+    backups: new BackupsRepo(db, audit),
+    backup: async (destination, onProgress) => {
+      await db.backup(destination, {
+        progress: (progress) => {
+          onProgress?.(progress);
+          return BACKUP_PAGES_PER_STEP;
+        },
+      });
+    },
     purposes: new PurposesCache(db),
     settings: new SettingsRepo(db, audit),
     operators: new OperatorsRepo(db, audit),

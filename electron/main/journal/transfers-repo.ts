@@ -102,6 +102,12 @@ export const TRANSFER_ACTIONS = {
 export interface MoveAudit {
   operatorId: string | null;
   action: string;
+  /**
+   * What else the row records about the move (a supervisor's settlement: outcome and note), so a
+   * move made for a reason is one audit row with its reason. The move's own facts (reference,
+   * states, transactionId, error code) are written after these and cannot be overridden.
+   */
+  details?: Record<string, unknown>;
 }
 
 export class JournalConflictError extends Error {
@@ -153,6 +159,12 @@ export class TransfersRepo {
         UPDATE attempts SET finished_at = @at, http_status = @httpStatus, response = @response,
           error = @error, not_processed = @notProcessed WHERE transfer_id = @transferId AND n = @n AND finished_at IS NULL`),
       attempts: db.prepare('SELECT * FROM attempts WHERE transfer_id = ? ORDER BY n'),
+      waitingMatches: db.prepare(`
+        SELECT * FROM transfers INDEXED BY transfers_waiting_match
+        WHERE source_account = @sourceAccount AND recipient_account = @recipientAccount
+          AND currency = @currency AND amount = @amount AND created_at >= @since
+          AND state IN ('unknown', 'accepted_pending')
+        ORDER BY id`),
     };
   }
 
@@ -229,6 +241,7 @@ export class TransfersRepo {
         operatorId: audit.operatorId,
         action: audit.action,
         details: {
+          ...audit.details,
           reference: moved.reference,
           from,
           state: moved.state,
@@ -312,6 +325,26 @@ export class TransfersRepo {
   /** Outcome unknown, or accepted but not final (D7, D10): a supervisor's list. */
   countNeedingSupervisor(): number {
     return (this.statements.needingSupervisor.get() as { n: number }).n;
+  }
+
+  /**
+   * Unsettled transfers (outcome unknown, or accepted but not final) with the same source
+   * account, recipient account or mobile number, amount and currency, recorded at or after
+   * `since`: what the duplicate guard stops a new draft for.
+   */
+  waitingMatches(
+    match: Pick<TransferSummary, 'sourceAccount' | 'recipientAccount' | 'amount' | 'currency'>,
+    since: string,
+  ): TransferRecord[] {
+    return this.statements.waitingMatches
+      .all({
+        sourceAccount: match.sourceAccount,
+        recipientAccount: match.recipientAccount,
+        amount: match.amount,
+        currency: match.currency,
+        since,
+      })
+      .map((row) => toRecord(row)!);
   }
 
   attempts(transferId: number): AttemptRecord[] {
@@ -438,6 +471,11 @@ interface AttemptRow {
   response: string | null;
   error: string | null;
   not_processed: number;
+}
+
+/** A `transfers` row as a record; other journal readers (the receipt log) share it. */
+export function toTransferRecord(row: unknown): TransferRecord | undefined {
+  return toRecord(row);
 }
 
 function toRecord(row: unknown): TransferRecord | undefined {

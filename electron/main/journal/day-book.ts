@@ -1,0 +1,106 @@
+import type { Database } from 'better-sqlite3';
+import type { SendOperation } from '../../../shared/api/paths';
+import type { TransferState } from '../../../shared/domain/transfer-states';
+import type { AuditLog } from './audit-log';
+
+/** The columns the end-of-day totals add up; never the body. */
+export type DayRow = [
+  kind: SendOperation,
+  currency: string,
+  state: TransferState,
+  operatorId: string,
+  amount: string,
+];
+
+export interface DayClosingRecord {
+  day: string;
+  timeZone: string;
+  closedAt: string;
+  closedBy: string;
+  /** The totals as they stood when the day was closed. */
+  totals: unknown;
+}
+
+export type CloseOutcome =
+  { closed: true; record: DayClosingRecord } | { closed: false; existing: DayClosingRecord };
+
+export const DAY_CLOSED_ACTION = 'day.closed';
+
+/** A day's transfers for the end-of-day report, and the record of closed days. */
+export class DayBook {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+  ) {
+    this.statements = {
+      rows: db
+        .prepare(
+          `SELECT kind, currency, state, operator_id, amount FROM transfers
+           INDEXED BY transfers_created_at
+           WHERE created_at >= ? AND created_at < ?`,
+        )
+        .raw(),
+      closing: db.prepare('SELECT * FROM day_closings WHERE day = ?'),
+      lastClosing: db.prepare('SELECT * FROM day_closings ORDER BY closed_at DESC LIMIT 1'),
+      insert: db.prepare(`
+        INSERT INTO day_closings (day, time_zone, closed_at, closed_by, totals)
+        VALUES (@day, @timeZone, @closedAt, @closedBy, @totals)`),
+    };
+  }
+
+  /** Every transfer recorded in [from, to), one row at a time (constant memory). */
+  rows(fromInstant: string, toInstant: string): IterableIterator<DayRow> {
+    return this.statements.rows.iterate(fromInstant, toInstant) as IterableIterator<DayRow>;
+  }
+
+  closing(day: string): DayClosingRecord | undefined {
+    const row = this.statements.closing.get(day) as ClosingRow | undefined;
+    return row ? toClosing(row) : undefined;
+  }
+
+  /** The day closed most recently (by when it was closed). */
+  lastClosing(): DayClosingRecord | undefined {
+    const row = this.statements.lastClosing.get() as ClosingRow | undefined;
+    return row ? toClosing(row) : undefined;
+  }
+
+  /**
+   * Records the closing and its audit row in one transaction. A second closing of the same day is
+   * refused inside that transaction, so two supervisors closing at once cannot both win.
+   */
+  close(record: DayClosingRecord): CloseOutcome {
+    const run = this.db.transaction((): CloseOutcome => {
+      const existing = this.closing(record.day);
+      if (existing) return { closed: false, existing };
+      this.statements.insert.run({ ...record, totals: JSON.stringify(record.totals) });
+      this.audit.append({
+        at: record.closedAt,
+        operatorId: record.closedBy,
+        action: DAY_CLOSED_ACTION,
+        details: { day: record.day, timeZone: record.timeZone, totals: record.totals },
+      });
+      return { closed: true, record };
+    });
+    return run.immediate();
+  }
+}
+
+interface ClosingRow {
+  day: string;
+  time_zone: string;
+  closed_at: string;
+  closed_by: string;
+  totals: string;
+}
+
+function toClosing(row: ClosingRow): DayClosingRecord {
+  return {
+    day: row.day,
+    timeZone: row.time_zone,
+    closedAt: row.closed_at,
+    closedBy: row.closed_by,
+    totals: JSON.parse(row.totals) as unknown,
+  };
+}

@@ -1,0 +1,66 @@
+import type { SendOperation } from '../api/paths';
+import type { TransferState } from './transfer-states';
+
+/**
+ * The receipt log: every transfer of the workstation, newest first, a page at a time. Filters
+ * combine (all must hold); dates are calendar days in the branch's time zone, both included.
+ */
+export interface TransferLogFilters {
+  /** First day, `YYYY-MM-DD` in the branch's zone. */
+  from?: string;
+  /** Last day, included. */
+  to?: string;
+  kind?: SendOperation;
+  /** One state, or `waiting`: outcome unknown or accepted but not final, for a supervisor. */
+  state?: TransferState | typeof WAITING_FILTER;
+  /** Whose transfers. A clerk always sees only their own, whatever this says. */
+  operatorId?: string;
+  currency?: string;
+  /**
+   * Words to find, each at least three characters, anywhere in the reference, the transactionId,
+   * the names (sender, source account holder, recipient), the account and the mobile numbers.
+   */
+  text?: string;
+}
+
+export interface TransferLogQuery extends TransferLogFilters {
+  /** From the previous page's `nextCursor`; absent for the first page. */
+  cursor?: string;
+  /** Rows per page, 1–200 (50 when absent). */
+  limit?: number;
+}
+
+export const WAITING_FILTER = 'waiting';
+export const LOG_PAGE_DEFAULT = 50;
+export const LOG_PAGE_MAX = 200;
+/** Trigram search cannot find fewer characters than this. */
+export const SEARCH_WORD_MIN = 3;
+
+/** One line of the log: what a supervisor needs to recognise a transfer, names before codes. */
+export interface TransferLogRow {
+  reference: string;
+  kind: SendOperation;
+  state: TransferState;
+  stateLabel: string;
+  /** Outcome unknown, or accepted but not final. */
+  waiting: boolean;
+  amount: string;
+  currency: string;
+  sourceName: string;
+  sourceAccount: string;
+  recipientName: string;
+  /** Bank account (RTGS) or mobile number (IMT). */
+  recipientAccount: string;
+  destinationCountry: string;
+  transactionId: string | null;
+  operatorId: string;
+  createdAt: string;
+}
+
+export interface TransferLogPage {
+  rows: TransferLogRow[];
+  /** Pass back as `cursor` for the next page; null when this is the last one. */
+  nextCursor: string | null;
+  /** The branch's time zone the dates were read in (IANA name). */
+  timeZone: string;
+}
