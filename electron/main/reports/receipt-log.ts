@@ -1,0 +1,87 @@
+import type { Session } from '../../../shared/domain/operators';
+import {
+  LOG_PAGE_DEFAULT,
+  WAITING_FILTER,
+  type TransferLogFilters,
+  type TransferLogPage,
+  type TransferLogQuery,
+  type TransferLogRow,
+} from '../../../shared/domain/transfer-log';
+import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
+import type { Journal } from '../journal/journal';
+import type { LogFilter } from '../journal/transfer-log';
+import { dayBounds } from './branch-zone';
+import { logRowOf } from './log-row';
+
+export interface ReceiptLogOptions {
+  journal: Journal;
+  /** The branch's IANA time zone, which the filters' days are read in. */
+  timeZone: () => string;
+}
+
+export interface ReceiptLog {
+  /** One page, newest first. The request has passed its schema; a clerk's is narrowed here. */
+  page(query: TransferLogQuery, session: Session): TransferLogPage;
+  /**
+   * Every matching row, newest first, fetched a page at a time: no statement stays open between
+   * pages, so a slow consumer (a CSV file on a network drive) never holds the journal busy.
+   */
+  rows(filters: TransferLogFilters, session: Session, pageSize?: number): Generator<TransferLogRow>;
+  /** The journal's filter for a request, as `page` applies it (for tests and plans). */
+  filterFor(filters: TransferLogFilters, session: Session): LogFilter;
+}
+
+export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
+  const { journal } = options;
+
+  function filterFor(filters: TransferLogFilters, session: Session): LogFilter {
+    const filter: LogFilter = {};
+    if (filters.from !== undefined || filters.to !== undefined) {
+      const zone = options.timeZone();
+      if (filters.from !== undefined) {
+        filter.fromInstant = dayBounds(filters.from, filters.from, zone).fromInstant;
+      }
+      if (filters.to !== undefined)
+        filter.toInstant = dayBounds(filters.to, filters.to, zone).toInstant;
+    }
+    if (filters.kind !== undefined) filter.kind = filters.kind;
+    if (filters.state !== undefined) {
+      filter.states = filters.state === WAITING_FILTER ? NEEDS_SUPERVISOR : [filters.state];
+    }
+    if (filters.currency !== undefined) filter.currency = filters.currency;
+    if (filters.operatorId !== undefined) filter.operatorId = filters.operatorId;
+    // Clerks see their own transfers only, whatever the request asked for.
+    if (session.role === 'clerk') filter.operatorId = session.operatorId;
+    const words = (filters.text ?? '').split(/\s+/).filter((word) => word !== '');
+    if (words.length > 0) filter.words = words;
+    return filter;
+  }
+
+  return {
+    filterFor,
+
+    page(query, session) {
+      const afterId = query.cursor === undefined ? null : Number(query.cursor);
+      const slice = journal.log.page(
+        filterFor(query, session),
+        afterId,
+        query.limit ?? LOG_PAGE_DEFAULT,
+      );
+      return {
+        rows: slice.records.map(logRowOf),
+        nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
+        timeZone: options.timeZone(),
+      };
+    },
+
+    *rows(filters, session, pageSize = 500) {
+      const filter = filterFor(filters, session);
+      let afterId: number | null = null;
+      do {
+        const slice = journal.log.page(filter, afterId, pageSize);
+        for (const record of slice.records) yield logRowOf(record);
+        afterId = slice.nextAfterId;
+      } while (afterId !== null);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { ReceiptView } from './receipt';
+import type { TransferState } from './transfer-states';
+
+/**
+ * A supervisor settles a transfer whose outcome is unknown (or accepted but not final) after
+ * checking with the bank. Each step is a row of its own; the transfer and its attempts stay as
+ * they were written.
+ *   - succeeded: the bank confirms it, with its transactionId;
+ *   - failed: the bank confirms it never arrived, or refused it: no money moved;
+ *   - still_unknown: the bank cannot say yet; a note records what was asked;
+ *   - resend: the bank confirms it never arrived, so the same body goes again under the same
+ *     reference (D7), newly signed, its attempts appended.
+ */
+export const SETTLEMENT_OUTCOMES = ['succeeded', 'failed', 'still_unknown', 'resend'] as const;
+export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
+
+/** Why a failed transfer moved no money, as the bank confirmed it. */
+export const SETTLEMENT_FAILURES = ['never_arrived', 'refused'] as const;
+export type SettlementFailure = (typeof SETTLEMENT_FAILURES)[number];
+
+/** The states a supervisor settles: outcome unknown, or accepted but not final (D7, D10). */
+export const SETTLEABLE_STATES: readonly TransferState[] = ['unknown', 'accepted_pending'];
+
+/** What a supervisor records (a re-send has its own request: it goes to the bank). */
+export type SettleRequest =
+  | { reference: string; outcome: 'succeeded'; transactionId: string; note?: string }
+  | { reference: string; outcome: 'failed'; failure: SettlementFailure; note: string }
+  | { reference: string; outcome: 'still_unknown'; note: string };
+
+export interface ResendRequest {
+  reference: string;
+  /** What the bank said, and who at the bank: it confirmed the transfer never arrived. */
+  note: string;
+}
+
+export const SETTLEMENT_NOTE_MAX = 500;
+export const TRANSACTION_ID_MAX = 64;
+
+export interface SettlementView {
+  at: string;
+  operatorId: string;
+  outcome: SettlementOutcome;
+  /** In words, for the screen: "Confirmed by the bank as sent", … */
+  outcomeLabel: string;
+  failure: SettlementFailure | null;
+  fromState: TransferState;
+  toState: TransferState;
+  transactionId: string | null;
+  note: string;
+}
+
+/** One try of a send as the journal holds it: never a token, never a signature. */
+export interface AttemptView {
+  n: number;
+  startedAt: string;
+  finishedAt: string | null;
+  httpStatus: number | null;
+  /** The whole answer text, as received. */
+  response: string | null;
+  /** The transport failure, in words, when there was no answer. */
+  error: string | null;
+  /** The answer proves the service did not process this try. */
+  notProcessed: boolean;
+}
+
+/** A transfer with everything a supervisor needs to settle it. */
+export interface TransferHistory {
+  receipt: ReceiptView;
+  /** The exact JSON text that was signed and sent on every attempt. */
+  body: string;
+  attempts: AttemptView[];
+  settlements: SettlementView[];
+  /** Whether a supervisor can still settle it (and who may not: the operator who sent it). */
+  settleable: boolean;
+}
+
+export const SETTLEMENT_LABELS: Readonly<Record<SettlementOutcome, string>> = {
+  succeeded: 'Confirmed by the bank as received',
+  failed: 'Confirmed by the bank: no money moved',
+  still_unknown: 'Checked with the bank: still unknown',
+  resend: 'Sent again with the same reference: the bank confirmed it never arrived',
+};

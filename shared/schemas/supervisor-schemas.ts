@@ -1,0 +1,251 @@
+import type { AnyObject, TestContext } from 'yup';
+import { mixed, number, object, string } from 'yup';
+import { isCalendarDate } from '../domain/calendar-date';
+import { CURRENCY_CODES } from '../domain/countries';
+import { REFERENCE_PATTERN } from '../domain/references';
+import {
+  SETTLEMENT_FAILURES,
+  SETTLEMENT_NOTE_MAX,
+  TRANSACTION_ID_MAX,
+  type ResendRequest,
+  type SettleRequest,
+} from '../domain/settlements';
+import {
+  LOG_PAGE_MAX,
+  SEARCH_WORD_MIN,
+  WAITING_FILTER,
+  type TransferLogQuery,
+} from '../domain/transfer-log';
+import { TRANSFER_STATES } from '../domain/transfer-states';
+import type { Result } from '../result';
+import { OPERATOR_ID_PATTERN } from './operator-schemas';
+import { hasForbiddenCharacters } from './text-rules';
+import { validateWithSchema, type InvalidInput } from './validate';
+
+/*
+ * The supervisor desk's requests: the receipt log, settling a transfer, re-sending it, the end of
+ * the day. The screens and the main process validate with these same schemas.
+ */
+
+export const SEARCH_TEXT_MAX = 100;
+
+/** A test on non-empty text whose check returns the message, or null. */
+function check(
+  name: string,
+  run: (value: string, context: TestContext<AnyObject>) => string | null,
+) {
+  return {
+    name,
+    test(value: unknown, context: TestContext<AnyObject>) {
+      if (typeof value !== 'string' || value === '') return true;
+      const message = run(value, context);
+      return message === null || context.createError({ message: () => message });
+    },
+  };
+}
+
+function text(label: string) {
+  return string()
+    .strict()
+    .typeError(`${label} must be text.`)
+    .test(
+      check('clean', (value) =>
+        hasForbiddenCharacters(value)
+          ? `${label} contains a hidden character (such as a tab or a line break). Type it again.`
+          : null,
+      ),
+    );
+}
+
+function day(label: string) {
+  return text(label)
+    .optional()
+    .test(
+      check('calendar-date', (value) =>
+        isCalendarDate(value)
+          ? null
+          : `${label} must be a real date written YYYY-MM-DD, like 2026-11-24.`,
+      ),
+    );
+}
+
+function referenceField() {
+  return text('Reference')
+    .required('Enter the transfer reference.')
+    .matches(REFERENCE_PATTERN, 'Reference must be the 12 digits printed on the receipt.');
+}
+
+function note(label: string, required: boolean) {
+  const base = text(label)
+    .test(
+      check('trimmed', (value) =>
+        value !== value.trim() ? `${label} must not start or end with a space.` : null,
+      ),
+    )
+    .max(SETTLEMENT_NOTE_MAX, `${label} must be at most ${SETTLEMENT_NOTE_MAX} characters long.`);
+  return required
+    ? base
+        .required(`${label} is required: write what the bank said, and who said it.`)
+        .min(3, `${label} must say what the bank said, in at least 3 characters.`)
+    : base.optional();
+}
+
+export const transferLogQuerySchema = object({
+  from: day('First day'),
+  to: day('Last day').test(
+    check('after-from', (value, context) => {
+      const from = (context.parent as { from?: unknown }).from;
+      return typeof from === 'string' && isCalendarDate(from) && value < from
+        ? 'Last day must be on or after the first day.'
+        : null;
+    }),
+  ),
+  kind: string()
+    .strict()
+    .optional()
+    .oneOf(['rtgs', 'imt'], 'Kind must be RTGS bank transfer (rtgs) or mobile wallet (imt).'),
+  state: string()
+    .strict()
+    .optional()
+    .oneOf(
+      [...TRANSFER_STATES, WAITING_FILTER],
+      'State must be one of the transfer states, or "waiting" for a supervisor.',
+    ),
+  operatorId: text('Operator id')
+    .optional()
+    .matches(OPERATOR_ID_PATTERN, 'Operator id is not one an operator can have.'),
+  currency: string()
+    .strict()
+    .optional()
+    .oneOf(CURRENCY_CODES, `Currency must be one of ${CURRENCY_CODES.join(', ')}.`),
+  text: text('Search')
+    .optional()
+    .max(SEARCH_TEXT_MAX, `Search must be at most ${SEARCH_TEXT_MAX} characters long.`)
+    .test(
+      check('word-length', (value) =>
+        value.split(/\s+/).some((word) => word !== '' && Array.from(word).length < SEARCH_WORD_MIN)
+          ? `Search for words of at least ${SEARCH_WORD_MIN} characters each (part of a name, a reference or an account number).`
+          : null,
+      ),
+    ),
+  cursor: string()
+    .strict()
+    .optional()
+    .matches(/^[1-9]\d{0,15}$/, 'The page to continue from is not valid. Start the search again.'),
+  limit: number()
+    .strict()
+    .optional()
+    .integer(`Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`)
+    .min(1, `Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`)
+    .max(LOG_PAGE_MAX, `Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`),
+})
+  .strict()
+  .noUnknown(
+    'The receipt log is filtered by dates, kind, state, operator, currency and words only.',
+  );
+
+export function validateTransferLogQuery(input: unknown): Result<TransferLogQuery, InvalidInput> {
+  return validateWithSchema(transferLogQuerySchema, input) as Result<
+    TransferLogQuery,
+    InvalidInput
+  >;
+}
+
+export const transferRefSchema = object({ reference: referenceField() })
+  .strict()
+  .noUnknown('A transfer is looked up by its reference only.');
+
+export function validateTransferRef(input: unknown): Result<{ reference: string }, InvalidInput> {
+  return validateWithSchema(transferRefSchema, input);
+}
+
+const transactionId = text("Bank's transaction id")
+  .required("Enter the bank's transaction id for this transfer, as the bank gave it.")
+  .matches(
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+    "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+  )
+  .max(
+    TRANSACTION_ID_MAX,
+    `Bank's transaction id must be at most ${TRANSACTION_ID_MAX} characters.`,
+  );
+
+const settleSchemas = {
+  succeeded: object({
+    reference: referenceField(),
+    outcome: string().strict().required().oneOf(['succeeded']),
+    transactionId,
+    note: note('Note', false),
+  })
+    .strict()
+    .noUnknown('A confirmed transfer is recorded with its transaction id and a note only.'),
+  failed: object({
+    reference: referenceField(),
+    outcome: string().strict().required().oneOf(['failed']),
+    failure: string()
+      .strict()
+      .required('Say what the bank confirmed: it never arrived, or it refused it.')
+      .oneOf(
+        SETTLEMENT_FAILURES,
+        'Say what the bank confirmed: it never arrived, or it refused it.',
+      ),
+    note: note('Note', true),
+  })
+    .strict()
+    .noUnknown('A failed transfer is recorded with what the bank confirmed and a note only.'),
+  still_unknown: object({
+    reference: referenceField(),
+    outcome: string().strict().required().oneOf(['still_unknown']),
+    note: note('Note', true),
+  })
+    .strict()
+    .noUnknown('A transfer still unknown is recorded with a note only.'),
+};
+
+const OUTCOME_MESSAGE =
+  'Choose what the bank confirmed: received (succeeded), no money moved (failed), or still unknown.';
+
+export function validateSettleRequest(input: unknown): Result<SettleRequest, InvalidInput> {
+  const outcome =
+    typeof input === 'object' && input !== null
+      ? (input as { outcome?: unknown }).outcome
+      : undefined;
+  if (outcome === 'succeeded' || outcome === 'failed' || outcome === 'still_unknown') {
+    return validateWithSchema(settleSchemas[outcome], input) as Result<SettleRequest, InvalidInput>;
+  }
+  return {
+    ok: false,
+    error: {
+      code: 'invalid',
+      message: OUTCOME_MESSAGE,
+      fields: [{ path: 'outcome', message: OUTCOME_MESSAGE }],
+    },
+  };
+}
+
+export const resendRequestSchema = object({
+  reference: referenceField(),
+  note: note('Note', true),
+})
+  .strict()
+  .noUnknown('A re-send is asked for with the reference and a note only.');
+
+export function validateResendRequest(input: unknown): Result<ResendRequest, InvalidInput> {
+  return validateWithSchema(resendRequestSchema, input) as Result<ResendRequest, InvalidInput>;
+}
+
+export const dayRequestSchema = object({
+  day: mixed<string>()
+    .required('Choose the day, written YYYY-MM-DD.')
+    .test(
+      'calendar-date',
+      'Day must be a real date written YYYY-MM-DD, like 2026-11-24.',
+      (value) => isCalendarDate(value),
+    ),
+})
+  .strict()
+  .noUnknown('The end of day is asked for with the day only.');
+
+export function validateDayRequest(input: unknown): Result<{ day: string }, InvalidInput> {
+  return validateWithSchema(dayRequestSchema, input) as Result<{ day: string }, InvalidInput>;
+}

@@ -1,0 +1,299 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../shared/domain/operators';
+import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
+import { validateTransferLogQuery } from '../../../shared/schemas/supervisor-schemas';
+import type { LogFilter } from '../../../electron/main/journal/transfer-log';
+import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
+import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
+import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
+import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { seedTransfer } from './log-fixtures';
+
+const NAIROBI = 'Africa/Nairobi';
+const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
+const CLERK_1: Session = { operatorId: 'clerk-1', role: 'clerk' };
+const CLERK_2: Session = { operatorId: 'clerk-2', role: 'clerk' };
+
+function logOn(journal = openTempJournal()) {
+  return { journal, log: createReceiptLog({ journal, timeZone: () => NAIROBI }) };
+}
+
+function references(rows: { reference: string }[]): string[] {
+  return rows.map((row) => row.reference);
+}
+
+describe('the receipt log', () => {
+  it('lists every transfer newest first, a page at a time, each exactly once', () => {
+    const { journal, log } = logOn();
+    const seeded = Array.from({ length: 7 }, (_, i) =>
+      seedTransfer(journal, { at: `2026-11-24T08:0${i}:00.000Z` }),
+    );
+    const newestFirst = references(seeded).reverse();
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = log.page({ limit: 3, ...(cursor ? { cursor } : {}) }, SUPERVISOR);
+      expect(page.rows.length).toBeLessThanOrEqual(3);
+      seen.push(...references(page.rows));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(newestFirst);
+
+    // A transfer recorded while the supervisor pages does not shift the pages already read.
+    const first = log.page({ limit: 3 }, SUPERVISOR);
+    const added = seedTransfer(journal);
+    const second = log.page({ limit: 3, cursor: first.nextCursor! }, SUPERVISOR);
+    expect(references(second.rows)).toEqual(newestFirst.slice(3, 6));
+    expect(references(log.page({ limit: 1 }, SUPERVISOR).rows)).toEqual([added.reference]);
+  });
+
+  it('shows names and numbers from the signed body, and the state in words', () => {
+    const { journal, log } = logOn();
+    seedTransfer(journal, {
+      kind: 'imt',
+      recipientName: 'Faith Njeri',
+      recipient: '+254712345678',
+      state: 'unknown',
+      amount: '250.50',
+    });
+    expect(log.page({}, SUPERVISOR).rows[0]).toMatchObject({
+      kind: 'imt',
+      amount: '250.50',
+      currency: 'KES',
+      sourceName: 'Jane Wanjiku',
+      recipientName: 'Faith Njeri',
+      recipientAccount: '+254712345678',
+      state: 'unknown',
+      stateLabel: 'Outcome unknown: a supervisor must confirm with the bank',
+      waiting: true,
+      operatorId: 'clerk-1',
+    });
+  });
+
+  it('reads days in the branch zone: 23:30 in Nairobi belongs to that day, 00:30 to the next', () => {
+    const { journal, log } = logOn();
+    const lateMonday = seedTransfer(journal, { at: '2026-11-23T20:30:00.000Z' }); // 23:30 EAT
+    const earlyTuesday = seedTransfer(journal, { at: '2026-11-23T21:30:00.000Z' }); // 00:30 EAT
+    const wednesday = seedTransfer(journal, { at: '2026-11-25T09:00:00.000Z' });
+
+    const monday = log.page({ from: '2026-11-23', to: '2026-11-23' }, SUPERVISOR);
+    expect(references(monday.rows)).toEqual([lateMonday.reference]);
+    expect(monday.timeZone).toBe(NAIROBI);
+    expect(references(log.page({ from: '2026-11-24' }, SUPERVISOR).rows)).toEqual([
+      wednesday.reference,
+      earlyTuesday.reference,
+    ]);
+    expect(references(log.page({ to: '2026-11-24' }, SUPERVISOR).rows)).toEqual([
+      earlyTuesday.reference,
+      lateMonday.reference,
+    ]);
+  });
+
+  it('filters by kind, state, operator and currency, and "waiting" is unknown plus accepted-pending', () => {
+    const { journal, log } = logOn();
+    const rtgs = seedTransfer(journal, { kind: 'rtgs', operatorId: 'clerk-1' });
+    const imt = seedTransfer(journal, { kind: 'imt', operatorId: 'clerk-2', currency: 'KES' });
+    const unknown = seedTransfer(journal, { state: 'unknown', currency: 'USD' });
+    const pending = seedTransfer(journal, { state: 'accepted_pending', operatorId: 'clerk-2' });
+    const rejected = seedTransfer(journal, { state: 'rejected' });
+
+    const run = (filters: TransferLogFilters) => references(log.page(filters, SUPERVISOR).rows);
+    expect(run({ kind: 'imt' })).toEqual([imt.reference]);
+    expect(run({ state: 'rejected' })).toEqual([rejected.reference]);
+    expect(run({ state: 'waiting' })).toEqual([pending.reference, unknown.reference]);
+    expect(run({ operatorId: 'clerk-2' })).toEqual([pending.reference, imt.reference]);
+    expect(run({ currency: 'USD' })).toEqual([unknown.reference]);
+    expect(run({ kind: 'rtgs', operatorId: 'clerk-1', state: 'succeeded' })).toEqual([
+      rtgs.reference,
+    ]);
+    expect(run({ state: 'waiting', operatorId: 'clerk-2' })).toEqual([pending.reference]);
+  });
+
+  it('gives a clerk only their own transfers, whatever the request asks for', () => {
+    const { journal, log } = logOn();
+    const mine = seedTransfer(journal, { operatorId: 'clerk-1', recipientName: 'Peter Mugisha' });
+    const theirs = seedTransfer(journal, { operatorId: 'clerk-2', recipientName: 'Peter Mugisha' });
+
+    expect(references(log.page({}, CLERK_1).rows)).toEqual([mine.reference]);
+    expect(references(log.page({ operatorId: 'clerk-2' }, CLERK_1).rows)).toEqual([mine.reference]);
+    expect(references(log.page({ text: theirs.reference }, CLERK_1).rows)).toEqual([]);
+    expect(references(log.page({ text: 'mugisha' }, CLERK_1).rows)).toEqual([mine.reference]);
+    expect(references(log.page({}, CLERK_2).rows)).toEqual([theirs.reference]);
+    expect(references(log.page({}, { operatorId: 'adm', role: 'admin' }).rows)).toEqual([
+      theirs.reference,
+      mine.reference,
+    ]);
+  });
+
+  it('finds any part of a reference, transactionId, name, account or mobile number', () => {
+    const { journal, log } = logOn();
+    const rtgs = seedTransfer(journal, {
+      sourceName: 'Aïsha Uwase',
+      sourceAccount: '0011547896523',
+      recipientName: 'John Otieno',
+      recipient: '1100194977404',
+      transactionId: 'TXN-88120045',
+    });
+    const imt = seedTransfer(journal, {
+      kind: 'imt',
+      sourceAccount: '0022334455667',
+      senderName: 'Grace Achieng',
+      senderMobile: '+254722000111',
+      recipientName: 'Faith Njeri',
+      recipient: '+254712345678',
+      state: 'unknown',
+    });
+    seedTransfer(journal, {
+      recipientName: 'Mary Nyambura',
+      sourceName: 'Samuel Kato',
+      sourceAccount: '9990000000001',
+      recipient: '7770000000002',
+    });
+
+    const find = (text: string) => references(log.page({ text }, SUPERVISOR).rows);
+    expect(find(rtgs.reference)).toEqual([rtgs.reference]);
+    expect(find(rtgs.reference.slice(-4))).toEqual([rtgs.reference]);
+    expect(find('88120')).toEqual([rtgs.reference]);
+    expect(find('aisha')).toEqual([rtgs.reference]); // case and accents do not matter
+    expect(find('OTIENO')).toEqual([rtgs.reference]);
+    expect(find('7896')).toEqual([rtgs.reference]); // inside the source account
+    expect(find('019497')).toEqual([rtgs.reference]); // inside the recipient's account
+    expect(find('achieng')).toEqual([imt.reference]); // the IMT sender
+    expect(find('722000')).toEqual([imt.reference]); // the sender's mobile
+    expect(find('712345678')).toEqual([imt.reference]); // the recipient's mobile, local digits
+    expect(find('faith njeri')).toEqual([imt.reference]); // every word must match
+    expect(find('faith otieno')).toEqual([]);
+    expect(find('"quoted"')).toEqual([]); // quotes are text, not search syntax
+
+    // A transactionId the bank gives later (a supervisor's settlement) is found too.
+    journal.transfers.move(
+      imt.id,
+      'unknown',
+      { state: 'succeeded', transactionId: 'BANK-55501' },
+      '2026-11-24T09:00:00.000Z',
+      { operatorId: SUPERVISOR.operatorId, action: SETTLEMENT_ACTION },
+    );
+    expect(find('55501')).toEqual([imt.reference]);
+    // Search and filters together.
+    expect(references(log.page({ text: '254', kind: 'imt' }, SUPERVISOR).rows)).toEqual([
+      imt.reference,
+    ]);
+    expect(references(log.page({ text: '254', kind: 'rtgs' }, SUPERVISOR).rows)).toEqual([]);
+  });
+
+  it('pages through search results newest first', () => {
+    const { journal, log } = logOn();
+    const matches = Array.from({ length: 5 }, () =>
+      seedTransfer(journal, { recipientName: 'Mary Nyambura' }),
+    );
+    seedTransfer(journal, { recipientName: 'Peter Mugisha' });
+    const first = log.page({ text: 'nyambura', limit: 2 }, SUPERVISOR);
+    const second = log.page({ text: 'nyambura', limit: 2, cursor: first.nextCursor! }, SUPERVISOR);
+    const third = log.page({ text: 'nyambura', limit: 2, cursor: second.nextCursor! }, SUPERVISOR);
+    expect([...first.rows, ...second.rows, ...third.rows].map((r) => r.reference)).toEqual(
+      references(matches).reverse(),
+    );
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('refuses searches shorter than three characters and inverted date ranges, in words', () => {
+    expect(validateTransferLogQuery({ text: 'jo' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/at least 3 characters/) },
+    });
+    expect(validateTransferLogQuery({ from: '2026-11-24', to: '2026-11-23' })).toMatchObject({
+      ok: false,
+      error: { message: 'Last day must be on or after the first day.' },
+    });
+    expect(validateTransferLogQuery({ state: 'waiting', limit: 500 })).toMatchObject({ ok: false });
+    expect(validateTransferLogQuery({ sql: '1=1' })).toMatchObject({ ok: false });
+    expect(validateTransferLogQuery({ state: 'waiting', text: 'jane 0896' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('makes transfers journaled before this version searchable when the journal is upgraded', () => {
+    const dir = tempDataDir();
+    const db = new Database(join(dir, JOURNAL_FILE_NAME));
+    for (const migrate of MIGRATIONS.slice(0, 3)) migrate(db);
+    db.pragma('user_version = 3');
+    db.prepare(
+      `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
+        recipient_name, recipient_account, source_account, operator_id, environment, state,
+        transaction_id, created_at, updated_at)
+       VALUES ('201234567890', 'd1', 'rtgs', ?, '10.00', 'KES', 'KE', 'Old Timer', '1100194977404',
+        '0011547896523', 'clerk-1', 'test', 'succeeded', 'OLD-TX-1', '2026-01-05T08:00:00.000Z',
+        '2026-01-05T08:00:00.000Z')`,
+    ).run(
+      JSON.stringify({
+        source: { name: 'Early Customer', accountNumber: '0011547896523' },
+        destination: { name: 'Old Timer', accountNumber: '1100194977404' },
+        transfer: { reference: '201234567890', amount: '10.00' },
+      }),
+    );
+    db.close();
+
+    const { log } = logOn(openTempJournal(dir));
+    for (const text of ['early customer', 'timer', 'OLD-TX', '4567']) {
+      expect(references(log.page({ text }, SUPERVISOR).rows)).toEqual(['201234567890']);
+    }
+  });
+});
+
+describe('the receipt log on a large journal', () => {
+  const filters: [string, LogFilter][] = [
+    ['no filter', {}],
+    ['one operator', { operatorId: 'clerk-1' }],
+    ['one state', { states: ['succeeded'] }],
+    ['waiting', { states: ['unknown', 'accepted_pending'] }],
+    ['a kind', { kind: 'imt' }],
+    ['a currency', { currency: 'USD' }],
+    ['a kind and a currency', { kind: 'rtgs', currency: 'KES' }],
+    ['a day', { fromInstant: '2026-11-23T21:00:00.000Z', toInstant: '2026-11-24T21:00:00.000Z' }],
+    [
+      "a clerk's day",
+      {
+        operatorId: 'clerk-1',
+        fromInstant: '2026-11-23T21:00:00.000Z',
+        toInstant: '2026-11-24T21:00:00.000Z',
+      },
+    ],
+    ['a state since a day', { states: ['unknown'], fromInstant: '2026-11-23T21:00:00.000Z' }],
+    ['words', { words: ['jane', '0896'] }],
+    ['words and filters', { words: ['0896'], operatorId: 'clerk-1', kind: 'rtgs' }],
+  ];
+
+  /**
+   * Speed is for the benchmarks; what a test can hold is the plan. Every page, first or later,
+   * searches an index (or the trigram index, for words): no step reads the whole table.
+   */
+  it.each(filters)('%s: every page searches an index, never the whole table', (_name, filter) => {
+    const { journal } = logOn();
+    seedTransfer(journal);
+    for (const afterId of [null, 12345]) {
+      const plan = journal.log.explain(filter, afterId);
+      const tableSteps = plan.filter((step) => /^(SCAN|SEARCH) t\b/.test(step));
+      expect(tableSteps.length, plan.join(' | ')).toBeGreaterThan(0);
+      for (const step of tableSteps) {
+        expect(step).toMatch(/^SEARCH t USING (INDEX|INTEGER PRIMARY KEY|COVERING INDEX)/);
+      }
+      if (filter.words) {
+        expect(plan[0]).toMatch(/^SCAN s VIRTUAL TABLE INDEX \d+:M/);
+        // The trigram index hands matches over newest first: no sort of every match.
+        expect(plan).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+      }
+      // Only a date range or several states put the rows they found in order; the others read
+      // them in order off the index, so a page stops after its rows.
+      const sorts = plan.includes('USE TEMP B-TREE FOR ORDER BY');
+      const bounded = filter.fromInstant !== undefined || (filter.states?.length ?? 0) > 1;
+      expect(sorts).toBe(bounded && !filter.words);
+    }
+  });
+});
