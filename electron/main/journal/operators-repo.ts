@@ -46,6 +46,9 @@ export const OPERATOR_ACTIONS = {
   lifetimeEnded: 'session.lifetime-ended',
   roleChangeEnded: 'session.role-change-ended',
   lockoutEnded: 'session.lockout-ended',
+  /** Another operator's password checked at this workstation for an approval (no session). */
+  approvalVerified: 'approval.approver-verified',
+  approvalRefused: 'approval.refused',
 } as const;
 
 export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';
@@ -79,8 +82,11 @@ export interface SignInGate {
  */
 export type AccountChange = 'changed' | 'unchanged' | 'unknown' | 'last-admin';
 
-/** Where a wrong password was typed: at sign-in, or as the current one in a password change. */
-export type FailureDuring = 'sign-in' | 'password-change';
+/**
+ * Where a wrong password was typed: at sign-in, as the current one in a password change, or by an
+ * approver at someone else's session (a sign-in failure of that id, marked as an approval's).
+ */
+export type FailureDuring = 'sign-in' | 'password-change' | 'approval';
 
 /** A password change as recorded: refused when the account changed since its password was checked. */
 export type PasswordChangeOutcome = 'changed' | 'stale' | 'inactive';
@@ -179,6 +185,8 @@ export class OperatorsRepo {
     at: string,
     upgradedHash?: string,
     gate: SignInGate = {},
+    /** What the audit row says instead of a sign-in: a password checked for an approval. */
+    as?: { action: string; details: Record<string, unknown> },
   ): SignInOutcome {
     const run = this.db.transaction((): SignInOutcome => {
       const current = this.get(operatorId);
@@ -204,11 +212,12 @@ export class OperatorsRepo {
       this.audit.append({
         at,
         operatorId: current.operatorId,
-        action: OPERATOR_ACTIONS.signedIn,
+        action: as?.action ?? OPERATOR_ACTIONS.signedIn,
         details: {
           role: current.role,
           hashUpgraded: upgradedHash !== undefined,
           ...(current.mustChangePassword ? { mustChangePassword: true } : {}),
+          ...as?.details,
         },
       });
       return { signedIn: true, operator: { ...current, failedAttempts: 0, lockedUntil: null } };
@@ -230,7 +239,10 @@ export class OperatorsRepo {
       maxFailedAttempts: number;
       lockUntil: string;
       reason: string;
-      /** A wrong current password in a password change counts too, audited as the operator's. */
+      /**
+       * Sign-in when absent. A wrong current password in a password change counts too, audited as
+       * the operator's; an approver's is audited as a failed sign-in of that id, marked approval.
+       */
       during?: FailureDuring;
     },
   ): FailureOutcome {
@@ -249,7 +261,11 @@ export class OperatorsRepo {
               at,
               operatorId: null,
               action: OPERATOR_ACTIONS.signInFailed,
-              details: { operatorIdTried: current.operatorId, ...details },
+              details: {
+                operatorIdTried: current.operatorId,
+                ...details,
+                ...(policy.during === 'approval' ? { during: policy.during } : {}),
+              },
             });
       if (lockedAt(current, at)) {
         refused({ reason: 'locked-out' });

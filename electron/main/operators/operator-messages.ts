@@ -84,6 +84,10 @@ export const OPERATOR_MESSAGES = {
     'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
   passwordChangeRequired:
     'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
+  ownApproval:
+    'You cannot approve your own transfer. Another person must type their own operator id and password.',
+  approverNotAllowed: (roles: readonly string[]) =>
+    `Only ${roles.map((role) => `a ${role}`).join(' or ')} can approve this. Ask one to type their own operator id and password.`,
 } as const;
 
 /** Said when a change would leave the workstation without an active admin; `self`: to that admin. */

@@ -4,6 +4,7 @@ import type {
   Session,
   SessionView,
 } from '../../../shared/domain/operators';
+import type { Role } from '../../../shared/domain/roles';
 import type { IpcError } from '../../../shared/ipc/define';
 import { roleAllows } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -22,7 +23,13 @@ import {
   type EarlierSetupError,
 } from '../environment/earlier-setup';
 import type { Journal } from '../journal/journal';
-import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
+import {
+  OPERATOR_ACTIONS,
+  type FailureDuring,
+  type OperatorRecord,
+  type SignInGate,
+  type SignInOutcome,
+} from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { oneAtATimePerKey } from './one-at-a-time';
 import {
@@ -65,6 +72,33 @@ export type CreateOperatorError =
 export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
 export type SignInError =
   InvalidRequest | IpcError<'bad-credentials'> | LockedOut | IpcError<'journal-check-failed'>;
+/** Why a password is checked by the sign-in rules: to sign in, or an approver's at a session. */
+type PasswordCheckFor = Exclude<FailureDuring, 'password-change'>;
+/** Why a supervisor's approval at someone else's workstation was refused. */
+export type ApproverError =
+  | InvalidRequest
+  | IpcError<'bad-credentials'>
+  | LockedOut
+  | IpcError<'journal-check-failed'>
+  | IpcError<'own-approval'>
+  | IpcError<'approver-not-allowed'>;
+
+/** Who approved: never a password, never a hash. */
+export interface Approver {
+  operatorId: string;
+  displayName: string;
+  role: Role;
+}
+
+export interface ApproverRules {
+  /** The operator signed in at the workstation, who asks: never their own approver. */
+  requester: Session;
+  /** The roles that may approve (a supervisor for a duplicate). */
+  roles: readonly Role[];
+  /** What is approved, for the audit ("duplicate-transfer"). */
+  purpose: string;
+}
+
 export type ManageOperatorError =
   IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'own-account'>;
 /** A deactivation or a role change, refused when it would leave no active admin. */
@@ -109,6 +143,12 @@ export interface OperatorService {
   create(input: unknown, by: Session): Promise<Result<OperatorView, CreateOperatorError>>;
   list(): OperatorView[];
   signIn(input: unknown): Promise<Result<SessionView, SignInError>>;
+  /**
+   * Checks another operator's id and password typed at this workstation, for an approval: the
+   * same lockout and one-attempt-at-a-time rules as sign-in, but the session signed in here stays
+   * as it is. Refused for the requester's own id and for roles not in `rules.roles`; audited.
+   */
+  verifyApprover(input: unknown, rules: ApproverRules): Promise<Result<Approver, ApproverError>>;
   /** Ends the session (audited, listeners told); nothing happens when nobody is signed in. */
   signOut(reason?: SessionEndReason): void;
   /** Who is signed in; null once idle longer than the timeout (which ends the session). */
@@ -285,14 +325,18 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     return sessionViewOf(keeper.current()!);
   }
 
-  function refusedSignIn(tried: string, reason: string): void {
+  function refusedSignIn(tried: string, reason: string, during: PasswordCheckFor): void {
     journal.audit.append({
       at: iso(now()),
       operatorId: null,
       action: OPERATOR_ACTIONS.signInFailed,
       // Only something shaped like an operator id is kept: people type a password into the id
       // field by mistake, and that must not end up in the audit log.
-      details: { operatorIdTried: OPERATOR_ID_PATTERN.test(tried) ? tried : null, reason },
+      details: {
+        operatorIdTried: OPERATOR_ID_PATTERN.test(tried) ? tried : null,
+        reason,
+        ...(during === 'approval' ? { during } : {}),
+      },
     });
   }
 
@@ -304,65 +348,103 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     };
   }
 
-  async function attemptSignIn(
+  /**
+   * One password check by the sign-in rules: a locked account is refused before hashing, every
+   * other path costs exactly one scrypt derivation (so timing does not tell which ids exist), a
+   * wrong password counts towards the lockout, and `record` runs the success inside the journal
+   * transaction that re-reads the lock.
+   */
+  async function checkPassword(
     tried: string,
     password: string,
-  ): Promise<Result<SessionView, SignInError>> {
-    const record = journal.operators.get(tried);
+    during: PasswordCheckFor,
+    record: (
+      operator: OperatorRecord,
+      upgradedHash: string | undefined,
+      gate: SignInGate,
+    ) => SignInOutcome,
+  ): Promise<
+    Result<
+      OperatorRecord,
+      IpcError<'bad-credentials'> | LockedOut | IpcError<'journal-check-failed'>
+    >
+  > {
+    const found = journal.operators.get(tried);
 
-    if (record?.active && record.lockedUntil !== null && Date.parse(record.lockedUntil) > now()) {
-      refusedSignIn(record.operatorId, 'locked-out');
-      return fail(lockedOut(record.lockedUntil));
+    if (found?.active && found.lockedUntil !== null && Date.parse(found.lockedUntil) > now()) {
+      refusedSignIn(found.operatorId, 'locked-out', during);
+      return fail(lockedOut(found.lockedUntil));
     }
 
-    // Exactly one scrypt derivation on every path below, so an unknown id costs what a known
-    // one costs, and the answer's timing does not tell which ids exist.
-    const verdict = await passwords.verify(password, record?.passwordHash ?? decoyHash(params));
-    if (!record) {
-      refusedSignIn(tried, 'unknown-operator');
+    const verdict = await passwords.verify(password, found?.passwordHash ?? decoyHash(params));
+    if (!found) {
+      refusedSignIn(tried, 'unknown-operator', during);
       return fail(badCredentials);
     }
-    if (!record.active) {
-      refusedSignIn(record.operatorId, 'inactive');
+    if (!found.active) {
+      refusedSignIn(found.operatorId, 'inactive', during);
       return fail(badCredentials);
     }
     if (verdict !== 'match') {
       if (verdict === 'unreadable') {
         log.error('A stored password hash cannot be read; the operator cannot sign in.', {
-          operatorId: record.operatorId,
+          operatorId: found.operatorId,
         });
       }
-      const failure = journal.operators.recordFailure(record.operatorId, iso(now()), {
+      const failure = journal.operators.recordFailure(found.operatorId, iso(now()), {
         maxFailedAttempts,
         lockUntil: iso(now() + lockoutMs),
         reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+        during,
       });
       return fail(failure.lockedUntil !== null ? lockedOut(failure.lockedUntil) : badCredentials);
     }
 
-    // Only admins while the journal fails its check, whether or not a new password is due: the
-    // role is checked here, before any more work, and again where the sign-in is recorded.
+    // Only admins while the journal fails its check, whether or not a new password is due, and
+    // no approver either (only admins may work then, and nothing is sent): the role is checked
+    // here, before any more work, and again where the success is recorded.
     const journalProblem = options.journalProblem?.() ?? null;
-    if (journalProblem !== null && record.role !== 'admin') {
-      refusedSignIn(record.operatorId, 'journal-check-failed');
+    if (journalProblem !== null && found.role !== 'admin') {
+      refusedSignIn(found.operatorId, 'journal-check-failed', during);
       return fail(onlyAdmins(journalProblem));
     }
 
     // Hashes made with weaker parameters are upgraded while the password is at hand.
-    const upgraded = needsRehash(record.passwordHash, params)
+    const upgraded = needsRehash(found.passwordHash, params)
       ? await passwords.hash(password, params)
       : undefined;
-    // The lock and the role are read again where the sign-in is recorded: a change meanwhile wins.
-    const recorded = journal.operators.recordSignIn(record.operatorId, iso(now()), upgraded, {
-      journalCheckFailed: journalProblem !== null,
-    });
+    // The lock and the role are read again where the success is recorded: a change meanwhile wins.
+    const recorded = record(found, upgraded, { journalCheckFailed: journalProblem !== null });
     if (!recorded.signedIn) {
       if (recorded.reason === 'journal-check-failed') return fail(onlyAdmins(journalProblem!));
       return fail(
         recorded.reason === 'locked-out' ? lockedOut(recorded.lockedUntil) : badCredentials,
       );
     }
-    return ok(startSession(recorded.operator));
+    return ok(recorded.operator);
+  }
+
+  async function attemptSignIn(
+    tried: string,
+    password: string,
+  ): Promise<Result<SessionView, SignInError>> {
+    const checked = await checkPassword(tried, password, 'sign-in', (operator, upgraded, gate) =>
+      journal.operators.recordSignIn(operator.operatorId, iso(now()), upgraded, gate),
+    );
+    return checked.ok ? ok(startSession(checked.value)) : checked;
+  }
+
+  function refusedApproval(tried: string, rules: ApproverRules, reason: string): void {
+    journal.audit.append({
+      at: iso(now()),
+      operatorId: rules.requester.operatorId,
+      action: OPERATOR_ACTIONS.approvalRefused,
+      details: {
+        approverTried: OPERATOR_ID_PATTERN.test(tried) ? tried : null,
+        purpose: rules.purpose,
+        reason,
+      },
+    });
   }
 
   /**
@@ -497,6 +579,39 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       // has recorded its outcome, so parallel guesses cannot all pass the check while the first
       // is still hashing. Ids that exist and ids that do not queue alike.
       return attempts.run(tried, () => attemptSignIn(tried, checked.value.password));
+    },
+
+    async verifyApprover(input, rules) {
+      const checked = validateSignInRequest(input);
+      if (!checked.ok) return fail(invalidRequest(checked.error));
+      const tried = checked.value.operatorId.trim().toLowerCase();
+      if (tried === rules.requester.operatorId.toLowerCase()) {
+        refusedApproval(tried, rules, 'own-approval');
+        return fail({ code: 'own-approval', message: OPERATOR_MESSAGES.ownApproval });
+      }
+      // Queued with sign-ins of the same id: approvals and sign-ins share one lockout.
+      const approver = await attempts.run(tried, () =>
+        checkPassword(tried, checked.value.password, 'approval', (operator, upgraded, gate) =>
+          journal.operators.recordSignIn(operator.operatorId, iso(now()), upgraded, gate, {
+            action: OPERATOR_ACTIONS.approvalVerified,
+            details: { purpose: rules.purpose, for: rules.requester.operatorId },
+          }),
+        ),
+      );
+      if (!approver.ok) return approver;
+      const record = approver.value;
+      if (!rules.roles.includes(record.role)) {
+        refusedApproval(record.operatorId, rules, `role-${record.role}`);
+        return fail({
+          code: 'approver-not-allowed',
+          message: OPERATOR_MESSAGES.approverNotAllowed(rules.roles),
+        });
+      }
+      return ok({
+        operatorId: record.operatorId,
+        displayName: record.displayName,
+        role: record.role,
+      });
     },
 
     signOut(reason = 'signed-out') {
