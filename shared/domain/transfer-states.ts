@@ -38,8 +38,10 @@ const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
     'unknown',
     'no_response_test',
   ],
-  // A supervisor resolves these with what the bank confirms; the original attempts stay.
-  unknown: ['succeeded', 'queued', 'rejected', 'not_sent'],
+  // A supervisor resolves these with what the bank confirms; the original attempts stay. `sending`
+  // again only when the bank confirms it never received the transfer: the same body under the
+  // same reference, newly signed, with its attempts appended (D7).
+  unknown: ['succeeded', 'queued', 'rejected', 'not_sent', 'sending'],
   accepted_pending: ['succeeded', 'rejected'],
   no_response_test: ['succeeded', 'rejected', 'not_sent'],
   succeeded: [],

@@ -9,15 +9,33 @@ import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
 import type { BankClient, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
-import { TRANSFER_ACTIONS, type TransferRecord } from '../journal/transfers-repo';
+import {
+  JournalConflictError,
+  TRANSFER_ACTIONS,
+  type TransferRecord,
+} from '../journal/transfers-repo';
 import { outcomeOf } from './outcome';
 import { receiptViewOf } from './receipt-view';
 import { WorkstationNotSetError, type ReferenceAllocator } from './reference-allocator';
 import { isSecretStoreError } from '../keys/secret-store';
 import { BodyCheckError, bodyTextFor, summaryOf, transferDate } from './transfer-body';
+import type { Session } from '../../../shared/domain/operators';
+import type { ResendRequest } from '../../../shared/domain/settlements';
+import type { IpcError } from '../../../shared/ipc/define';
+import { SETTLE_MESSAGES, settleRefusal, type SettleErrorCode } from './settlements';
+import type { Approval, Approvals } from '../approvals/approvals';
+import { duplicateApprovalMatch, duplicateMessage, waitingDuplicates } from './duplicate-guard';
 
 export type SendErrorCode =
-  'invalid' | 'not-ready' | 'draft-conflict' | 'references-unavailable' | 'journal-failed';
+  | 'invalid'
+  | 'not-ready'
+  | 'draft-conflict'
+  | 'references-unavailable'
+  | 'journal-failed'
+  | 'possible-duplicate';
+
+export type ResendErrorCode = Exclude<SettleErrorCode, 'transaction-id-differs'> | 'not-ready';
+export type ResendError = IpcError<ResendErrorCode>;
 
 export type SendError = AppError<SendErrorCode> & { fields?: FieldProblem[] };
 
@@ -36,6 +54,8 @@ export interface TransferServiceOptions {
   rtgsNextWindow: (countryCode: string, nowMs: number) => string | null;
   now: () => number;
   onProgress?: (progress: SendProgress) => void;
+  /** Supervisors' approvals: what lets a possible duplicate through (none: never). */
+  approvals?: Pick<Approvals, 'has' | 'take' | 'auditUse'>;
 }
 
 export interface TransferService {
@@ -46,12 +66,30 @@ export interface TransferService {
    */
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
   receipt(reference: string): ReceiptView | null;
+  /**
+   * A supervisor re-sends a transfer whose outcome is unknown, after the bank confirmed it never
+   * arrived (D7): the same body under the same reference, newly signed, through the same path as
+   * a send, its attempts appended to the first ones. Recorded as a settlement first.
+   */
+  resend(request: ResendRequest, by: Session): Promise<Result<ReceiptView, ResendError>>;
 }
 
 export function createTransferService(options: TransferServiceOptions): TransferService {
   const { journal } = options;
   const inFlight = new Map<string, Promise<Result<ReceiptView, SendError>>>();
   const iso = () => new Date(options.now()).toISOString();
+
+  /** The earlier transfers a draft repeats, unless a supervisor's approval for it is live. */
+  function unapprovedDuplicates(draft: TransferDraft, operatorId: string): TransferRecord[] {
+    const earlier = waitingDuplicates(journal, draft, options.now());
+    if (earlier.length === 0) return [];
+    const approved = options.approvals?.has(duplicateApprovalMatch(draft, operatorId)) ?? false;
+    return approved ? [] : earlier;
+  }
+
+  function possibleDuplicate(earlier: readonly TransferRecord[]): SendError {
+    return { code: 'possible-duplicate', message: duplicateMessage(earlier) };
+  }
 
   async function sendNew(
     draft: TransferDraft,
@@ -62,41 +100,79 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
     const bank = ready.value;
 
+    // Checked again now that the send goes ahead: an approval is used here, once.
+    const earlier = waitingDuplicates(journal, draft, options.now());
+    let approval: Approval | null = null;
+    if (earlier.length > 0) {
+      approval = options.approvals?.take(duplicateApprovalMatch(draft, operatorId)) ?? null;
+      if (!approval) return fail(possibleDuplicate(earlier));
+    }
+
     let record: TransferRecord;
     try {
       record = await options.references.reserveNext((reference, counter) => {
         const nowMs = options.now();
-        return journal.transfers.reserve({
-          draftId: draft.draftId,
-          kind: draft.kind,
-          reference,
-          counter,
-          body: bodyTextFor(draft, reference, transferDate(draft, nowMs), rules),
-          ...summaryOf(draft),
-          operatorId,
-          environment: options.environment,
-          at: new Date(nowMs).toISOString(),
+        return journal.transaction(() => {
+          const reserved = reserve(reference, counter, nowMs);
+          if (approval) {
+            options.approvals!.auditUse(approval, reserved.createdAt, {
+              reference: reserved.reference,
+              earlier: earlier.map((t) => t.reference),
+            });
+          }
+          return reserved;
         });
       });
     } catch (error) {
       return fail(reservationError(error));
     }
+
+    function reserve(reference: string, counter: number, nowMs: number): TransferRecord {
+      return journal.transfers.reserve({
+        draftId: draft.draftId,
+        kind: draft.kind,
+        reference,
+        counter,
+        body: bodyTextFor(draft, reference, transferDate(draft, nowMs), rules),
+        ...summaryOf(draft),
+        operatorId,
+        environment: options.environment,
+        at: new Date(nowMs).toISOString(),
+      });
+    }
     progress(record, 'reserved');
-    journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso(), {
+    const sending = journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso(), {
       operatorId,
       action: TRANSFER_ACTIONS.sending,
     });
-    progress(record, 'sending');
+    progress(sending, 'sending');
+    return ok(await deliver(sending, bank, operatorId, Date.parse(sending.createdAt)));
+  }
 
+  /**
+   * The one way a request reaches the bank: sign the journaled body, commit each attempt's start
+   * before it leaves and its answer after, and commit the outcome with its audit row. `record` is
+   * already `sending`; `sentAtMs` is when the RTGS window is judged (D6).
+   */
+  async function deliver(
+    record: TransferRecord,
+    bank: BankClient,
+    operatorId: string,
+    sentAtMs: number,
+  ): Promise<ReceiptView> {
+    // The bank client counts the tries of this send; the journal numbers attempts across every
+    // send of the transfer (a re-send's come after the first send's).
+    const journaled = new Map<number, number>();
     let result: SendResult;
     try {
       result = await bank.send(record.kind, record.body, {
-        beforeAttempt: () => {
-          journal.transfers.startAttempt(record.id, iso());
+        beforeAttempt: (n) => {
+          journaled.set(n, journal.transfers.startAttempt(record.id, iso()));
         },
         afterAttempt: (n, report) => {
-          journal.transfers.finishAttempt(record.id, n, report, iso());
-          progress(record, 'attempt-finished', n);
+          const attempt = journaled.get(n) ?? n;
+          journal.transfers.finishAttempt(record.id, attempt, report, iso());
+          progress(record, 'attempt-finished', attempt);
         },
       });
     } catch {
@@ -104,7 +180,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       // request may have left, exactly as after a crash.
       const settled = journal.transfers.settleInterrupted(record.id, iso());
       progress(settled, 'finished');
-      return ok(receiptViewOf(settled));
+      return receiptViewOf(settled);
     }
 
     const outcome = outcomeOf(result, {
@@ -112,9 +188,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       environment: options.environment,
       reference: record.reference,
       rtgsNextWindow:
-        record.kind === 'rtgs'
-          ? options.rtgsNextWindow(record.destinationCountry, Date.parse(record.createdAt))
-          : null,
+        record.kind === 'rtgs' ? options.rtgsNextWindow(record.destinationCountry, sentAtMs) : null,
       fieldLabel: (path) => fieldLabel(record.kind, path),
     });
     const finished = journal.transfers.move(record.id, 'sending', outcome, iso(), {
@@ -122,7 +196,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       action: TRANSFER_ACTIONS.outcome,
     });
     progress(finished, 'finished');
-    return ok(receiptViewOf(finished));
+    return receiptViewOf(finished);
   }
 
   function progress(record: TransferRecord, stage: SendProgress['stage'], attempt?: number) {
@@ -170,8 +244,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
 
       const running = inFlight.get(draft.draftId);
       if (running) return sameDraftOr(await running, draft, rules.value);
-      const earlier = journal.transfers.getByDraftId(draft.draftId);
-      if (earlier) return sameDraftOr(ok(receiptViewOf(earlier)), draft, rules.value);
+      const sent = journal.transfers.getByDraftId(draft.draftId);
+      if (sent) return sameDraftOr(ok(receiptViewOf(sent)), draft, rules.value);
+      const duplicates = unapprovedDuplicates(draft, operatorId);
+      if (duplicates.length > 0) return fail(possibleDuplicate(duplicates));
 
       const run = sendNew(draft, rules.value, operatorId).finally(() =>
         inFlight.delete(draft.draftId),
@@ -183,6 +259,46 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     receipt(reference) {
       const record = journal.transfers.getByReference(reference);
       return record ? receiptViewOf(record) : null;
+    },
+
+    async resend(request, by) {
+      const record = journal.transfers.getByReference(request.reference);
+      if (!record) {
+        return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(request.reference) });
+      }
+      const refused = settleRefusal(record, by);
+      if (refused) return fail(refused);
+      if (record.state !== 'unknown') {
+        return fail({
+          code: 'outcome-not-possible',
+          message: `The service accepted transfer ${record.reference}, so it must not be sent again. Record what the bank confirms instead.`,
+        });
+      }
+      const ready = await options.readiness();
+      if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+
+      let sending: TransferRecord;
+      try {
+        sending = journal.settlements.record({
+          transfer: record,
+          at: iso(),
+          operatorId: by.operatorId,
+          outcome: 'resend',
+          failure: 'never_arrived',
+          transactionId: null,
+          note: request.note,
+          move: { state: 'sending', errorCode: null, errorMessage: null },
+        });
+      } catch (error) {
+        if (!(error instanceof JournalConflictError)) throw error;
+        // Settled, or re-sent, by someone else meanwhile (the readiness check awaited).
+        return fail({
+          code: 'not-waiting',
+          message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
+        });
+      }
+      progress(sending, 'sending');
+      return ok(await deliver(sending, ready.value, by.operatorId, options.now()));
     },
   };
 }

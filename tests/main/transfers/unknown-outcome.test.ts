@@ -58,8 +58,9 @@ describe('a send that may have reached the bank but got no answer', () => {
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
     expect(bank.sandbox.transaction(lost.reference)?.processedCount).toBe(1);
 
-    // The clerk starts a new transfer: a new reference, never the unanswered one.
-    const next = await send(services);
+    // The clerk starts a new transfer: a new reference, never the unanswered one. (The same
+    // details again would be stopped by the duplicate guard until a supervisor settles it.)
+    const next = await send(services, rtgsDraft({ transfer: { amount: '2000.00' } }));
     expect(next.state).toBe('succeeded');
     expect(next.reference > lost.reference).toBe(true);
 

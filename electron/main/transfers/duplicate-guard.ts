@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import {
+  DUPLICATE_APPROVAL_PURPOSE,
+  DUPLICATE_WINDOW_DAYS,
+  type DuplicateCheck,
+} from '../../../shared/domain/approvals';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { STATE_LABELS } from '../../../shared/domain/transfer-states';
+import type { Journal } from '../journal/journal';
+import type { TransferRecord } from '../journal/transfers-repo';
+import type { ApprovalMatch } from '../approvals/approvals';
+import { summaryOf } from './transfer-body';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Earlier transfers a new draft may repeat: the same source account, the same recipient account
+ * or mobile number, the same amount and currency, recorded in the last seven days, whose outcome a
+ * supervisor has not settled (unknown, or accepted but not final). Sending again while one of
+ * these may still pay out could pay the recipient twice.
+ */
+export function waitingDuplicates(
+  journal: Journal,
+  draft: TransferDraft,
+  nowMs: number,
+): TransferRecord[] {
+  const summary = summaryOf(draft);
+  return journal.transfers.waitingMatches(
+    summary,
+    new Date(nowMs - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString(),
+  );
+}
+
+export function duplicateMessage(earlier: readonly TransferRecord[]): string {
+  const references = earlier.map((record) => record.reference);
+  const which =
+    references.length === 1
+      ? `transfer ${references[0]}`
+      : `transfers ${references.slice(0, -1).join(', ')} and ${references.at(-1)}`;
+  return (
+    `This transfer repeats ${which} of the last ${DUPLICATE_WINDOW_DAYS} days (same account, recipient, amount and currency), ` +
+    `whose outcome is not settled yet. Nothing was sent. Ask a supervisor: they check ${references.length === 1 ? 'it' : 'them'} with the bank, and only they can let this one through.`
+  );
+}
+
+export function duplicateCheckView(earlier: readonly TransferRecord[]): DuplicateCheck {
+  return {
+    matches: earlier.map((record) => ({
+      reference: record.reference,
+      state: record.state,
+      stateLabel: STATE_LABELS[record.state],
+      createdAt: record.createdAt,
+      operatorId: record.operatorId,
+    })),
+    message: earlier.length > 0 ? duplicateMessage(earlier) : null,
+  };
+}
+
+/** The draft's content, keys sorted: an approval is for this draft exactly as it was approved. */
+export function draftFingerprint(draft: TransferDraft): string {
+  return createHash('sha256').update(canonical(draft)).digest('hex');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a duplicate approval for this draft, asked by this operator, is filed under. */
+export function duplicateApprovalMatch(draft: TransferDraft, requesterId: string): ApprovalMatch {
+  return {
+    purpose: DUPLICATE_APPROVAL_PURPOSE,
+    subject: draft.draftId,
+    fingerprint: draftFingerprint(draft),
+    requesterId,
+  };
+}

@@ -1,0 +1,167 @@
+import type { Session } from '../../../shared/domain/operators';
+import {
+  SETTLEABLE_STATES,
+  SETTLEMENT_LABELS,
+  type SettleRequest,
+  type TransferHistory,
+} from '../../../shared/domain/settlements';
+import { STATE_LABELS } from '../../../shared/domain/transfer-states';
+import type { IpcError } from '../../../shared/ipc/define';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { Journal } from '../journal/journal';
+import { JournalConflictError, type Outcome, type TransferRecord } from '../journal/transfers-repo';
+import { receiptViewOf } from './receipt-view';
+
+export type SettleErrorCode =
+  'not-found' | 'not-waiting' | 'own-transfer' | 'transaction-id-differs' | 'outcome-not-possible';
+export type SettleError = IpcError<SettleErrorCode>;
+
+export interface SettlementService {
+  /** The transfer with its attempts and settlements, or null when no transfer has the reference. */
+  history(reference: string): TransferHistory | null;
+  /** Records what the bank confirmed. The request has passed its schema. */
+  settle(request: SettleRequest, by: Session): Result<TransferHistory, SettleError>;
+}
+
+export const SETTLE_MESSAGES = {
+  notFound: (reference: string) =>
+    `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+  notWaiting: (record: TransferRecord) =>
+    `Transfer ${record.reference} is not waiting for a supervisor: it is "${STATE_LABELS[record.state]}". Open it again to see what was recorded.`,
+  ownTransfer: (record: TransferRecord) =>
+    `You sent transfer ${record.reference} yourself, so you cannot settle it: another supervisor must check it with the bank.`,
+} as const;
+
+/**
+ * Who may settle a transfer, and whether it can be settled: the same checks for recording an
+ * outcome and for re-sending it.
+ */
+export function settleRefusal(
+  record: TransferRecord,
+  by: Session,
+): IpcError<'not-waiting' | 'own-transfer'> | null {
+  if (!SETTLEABLE_STATES.includes(record.state)) {
+    return { code: 'not-waiting', message: SETTLE_MESSAGES.notWaiting(record) };
+  }
+  if (record.operatorId.toLowerCase() === by.operatorId.toLowerCase()) {
+    return { code: 'own-transfer', message: SETTLE_MESSAGES.ownTransfer(record) };
+  }
+  return null;
+}
+
+export function createSettlementService(options: {
+  journal: Journal;
+  now: () => number;
+}): SettlementService {
+  const { journal } = options;
+
+  function history(reference: string): TransferHistory | null {
+    const record = journal.transfers.getByReference(reference);
+    if (!record) return null;
+    return {
+      receipt: receiptViewOf(record),
+      body: record.body,
+      attempts: journal.transfers.attempts(record.id).map((attempt) => ({
+        n: attempt.n,
+        startedAt: attempt.startedAt,
+        finishedAt: attempt.finishedAt,
+        httpStatus: attempt.httpStatus,
+        response: attempt.response,
+        error: attempt.error,
+        notProcessed: attempt.notProcessed,
+      })),
+      settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({
+        at: settlement.at,
+        operatorId: settlement.operatorId,
+        outcome: settlement.outcome,
+        outcomeLabel: SETTLEMENT_LABELS[settlement.outcome],
+        failure: settlement.failure,
+        fromState: settlement.fromState,
+        toState: settlement.toState,
+        transactionId: settlement.transactionId,
+        note: settlement.note,
+      })),
+      settleable: SETTLEABLE_STATES.includes(record.state),
+    };
+  }
+
+  /** Where the transfer moves for what the bank confirmed, or why it cannot. */
+  function moveFor(
+    record: TransferRecord,
+    request: SettleRequest,
+    by: Session,
+  ): Result<Outcome | null, SettleError> {
+    const who = `supervisor ${by.operatorId}`;
+    switch (request.outcome) {
+      case 'succeeded':
+        if (record.transactionId !== null && record.transactionId !== request.transactionId) {
+          return fail({
+            code: 'transaction-id-differs',
+            message: `The service already gave transfer ${record.reference} the transaction id ${record.transactionId}, not ${request.transactionId}. Check the id with the bank; if the bank names another transaction, call support before recording anything.`,
+          });
+        }
+        return ok({
+          state: 'succeeded',
+          transactionId: request.transactionId,
+          errorCode: 'settled',
+          errorMessage: `The bank confirmed it received this transfer, as transaction ${request.transactionId} (checked by ${who}).`,
+        });
+      case 'failed':
+        if (request.failure === 'never_arrived') {
+          if (record.state !== 'unknown') {
+            return fail({
+              code: 'outcome-not-possible',
+              message: `The service accepted transfer ${record.reference}, so it did arrive. If the bank has since refused it, record that it was refused.`,
+            });
+          }
+          return ok({
+            state: 'not_sent',
+            errorCode: 'settled',
+            errorMessage: `The bank confirmed it never received this transfer (checked by ${who}). No money moved.`,
+          });
+        }
+        return ok({
+          state: 'rejected',
+          errorCode: 'settled',
+          errorMessage: `The bank confirmed it refused this transfer (checked by ${who}). No money moved.`,
+        });
+      case 'still_unknown':
+        return ok(null);
+    }
+  }
+
+  return {
+    history,
+
+    settle(request, by) {
+      const record = journal.transfers.getByReference(request.reference);
+      if (!record) {
+        return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(request.reference) });
+      }
+      const refused = settleRefusal(record, by);
+      if (refused) return fail(refused);
+      const move = moveFor(record, request, by);
+      if (!move.ok) return move;
+      try {
+        journal.settlements.record({
+          transfer: record,
+          at: new Date(options.now()).toISOString(),
+          operatorId: by.operatorId,
+          outcome: request.outcome,
+          failure: request.outcome === 'failed' ? request.failure : null,
+          transactionId: request.outcome === 'succeeded' ? request.transactionId : null,
+          note: request.note ?? '',
+          move: move.value,
+        });
+      } catch (error) {
+        if (!(error instanceof JournalConflictError)) throw error;
+        // Another supervisor settled it meanwhile: say what it is now.
+        return fail({
+          code: 'not-waiting',
+          message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
+        });
+      }
+      return ok(history(record.reference)!);
+    },
+  };
+}
