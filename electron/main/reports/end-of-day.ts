@@ -1,0 +1,176 @@
+import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '../../../shared/domain/end-of-day';
+import { amountToMinorUnits, minorUnitsToAmount } from '../../../shared/domain/money';
+import type { Session } from '../../../shared/domain/operators';
+import type { TransferLogRow } from '../../../shared/domain/transfer-log';
+import {
+  NEEDS_SUPERVISOR,
+  STATE_LABELS,
+  TRANSFER_STATES,
+  type TransferState,
+} from '../../../shared/domain/transfer-states';
+import { dateInTimeZone, zonedParts } from '../../../shared/domain/calendar-date';
+import type { IpcError } from '../../../shared/ipc/define';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { Journal } from '../journal/journal';
+import { dayBounds } from './branch-zone';
+import { logRowOf } from './log-row';
+
+export type CloseDayError = IpcError<'already-closed'> | IpcError<'day-not-started'>;
+
+export interface EndOfDay {
+  report(day: string): EndOfDayReport;
+  /**
+   * Records the day as closed, with its totals, in the audit log; a day closes once. Refused for
+   * a day that has not begun in the branch's zone.
+   */
+  close(day: string, by: Session): Result<EndOfDayReport, CloseDayError>;
+}
+
+export interface EndOfDayOptions {
+  journal: Journal;
+  timeZone: () => string;
+  now: () => number;
+  /** Told after a day is closed (the automatic backup is made then). */
+  onClosed?: (report: EndOfDayReport) => void;
+}
+
+interface Sum {
+  count: number;
+  minor: bigint;
+}
+
+const STATE_ORDER = new Map<string, number>(TRANSFER_STATES.map((state, i) => [state, i]));
+const WAITING_PAGE = 500;
+
+/**
+ * The end of the day: every transfer recorded in the day (in the branch's zone) counted and added
+ * per kind, currency and state, and per operator too. Amounts are added as integer minor units
+ * (BigInt), never as floating point, and written back as two-decimal text.
+ */
+export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
+  const { journal } = options;
+  const iso = () => new Date(options.now()).toISOString();
+
+  function waitingUpTo(toInstant: string): TransferLogRow[] {
+    const rows: TransferLogRow[] = [];
+    let afterId: number | null = null;
+    do {
+      const slice = journal.log.page(
+        { states: NEEDS_SUPERVISOR, toInstant },
+        afterId,
+        WAITING_PAGE,
+      );
+      rows.push(...slice.records.map(logRowOf));
+      afterId = slice.nextAfterId;
+    } while (afterId !== null);
+    return rows;
+  }
+
+  function report(day: string): EndOfDayReport {
+    const timeZone = options.timeZone();
+    const { fromInstant, toInstant } = dayBounds(day, day, timeZone);
+    const groups = new Map<string, Sum>();
+    const perOperator = new Map<string, Sum>();
+    const add = (map: Map<string, Sum>, key: string, minor: bigint) => {
+      const sum = map.get(key) ?? { count: 0, minor: 0n };
+      sum.count += 1;
+      sum.minor += minor;
+      map.set(key, sum);
+    };
+    for (const [kind, currency, state, operatorId, amount] of journal.days.rows(
+      fromInstant,
+      toInstant,
+    )) {
+      const minor = amountToMinorUnits(amount);
+      add(groups, JSON.stringify([kind, currency, state]), minor);
+      add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor);
+    }
+
+    const line = (kind: string, currency: string, state: string, sum: Sum): EndOfDayLine => ({
+      kind: kind as EndOfDayLine['kind'],
+      currency,
+      state: state as TransferState,
+      stateLabel: STATE_LABELS[state as TransferState],
+      count: sum.count,
+      total: minorUnitsToAmount(sum.minor),
+    });
+    const lines = [...groups].map(([key, sum]) => {
+      const [kind, currency, state] = JSON.parse(key) as [string, string, string];
+      return line(kind, currency, state, sum);
+    });
+    const byOperator: OperatorLine[] = [...perOperator].map(([key, sum]) => {
+      const [operatorId, kind, currency, state] = JSON.parse(key) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      return { operatorId, ...line(kind, currency, state, sum) };
+    });
+    lines.sort(byLine);
+    byOperator.sort((a, b) =>
+      a.operatorId < b.operatorId ? -1 : a.operatorId > b.operatorId ? 1 : byLine(a, b),
+    );
+
+    const closed = journal.days.closing(day);
+    return {
+      day,
+      timeZone,
+      fromInstant,
+      toInstant,
+      generatedAt: iso(),
+      lines,
+      byOperator,
+      waiting: waitingUpTo(toInstant),
+      closing: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
+    };
+  }
+
+  return {
+    report,
+
+    close(day, by) {
+      const timeZone = options.timeZone();
+      const today = dateInTimeZone(options.now(), timeZone);
+      if (day > today) {
+        return fail({
+          code: 'day-not-started',
+          message: `${day} has not begun yet here (today is ${today}, ${timeZone}). Close a day once it has begun, usually at its end.`,
+        });
+      }
+      const current = report(day);
+      const outcome = journal.days.close({
+        day,
+        timeZone,
+        closedAt: current.generatedAt,
+        closedBy: by.operatorId,
+        totals: {
+          lines: current.lines,
+          byOperator: current.byOperator,
+          waiting: current.waiting.map((row) => row.reference),
+        },
+      });
+      if (!outcome.closed) {
+        const { closedAt, closedBy, timeZone: zone } = outcome.existing;
+        const at = zonedParts(Date.parse(closedAt), zone);
+        const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+        return fail({
+          code: 'already-closed',
+          message: `${day} was already closed by ${closedBy} on ${at.date} at ${time} (${zone}). A day is closed once; its report can still be opened.`,
+        });
+      }
+      const closed: EndOfDayReport = {
+        ...current,
+        closing: { closedAt: current.generatedAt, closedBy: by.operatorId },
+      };
+      options.onClosed?.(closed);
+      return ok(closed);
+    },
+  };
+}
+
+function byLine(a: EndOfDayLine, b: EndOfDayLine): number {
+  if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
+  if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
+  return (STATE_ORDER.get(a.state) ?? 0) - (STATE_ORDER.get(b.state) ?? 0);
+}
