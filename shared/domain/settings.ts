@@ -28,6 +28,11 @@ export interface AppSettings {
   network: { connectTimeoutMs: number; requestTimeoutMs: number };
   /** A session ends this many hours after sign-in, however busy (read at start). */
   sessions: { lifetimeHours: number };
+  /**
+   * Where a copy of the journal is written when a supervisor closes the day (an absolute folder
+   * path, e.g. on another disk or a network share); null: no automatic copy.
+   */
+  backup: { automaticFolder: string | null };
 }
 
 export type SettingsSection = keyof AppSettings;
@@ -48,6 +53,7 @@ export const SETTINGS_SECTIONS = [
   'rtgsWindow',
   'network',
   'sessions',
+  'backup',
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong. */
@@ -61,6 +67,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   rtgsWindow: 'RTGS window and bank holidays',
   network: 'Network timeouts',
   sessions: 'Sign-in sessions',
+  backup: 'Automatic journal backup',
 };
 
 /**
@@ -83,4 +90,5 @@ export const DEFAULT_SETTINGS: AppSettings = {
   rtgsWindow: { openHour: 9, closeHour: 15, holidays: [] },
   network: { connectTimeoutMs: 10_000, requestTimeoutMs: 45_000 },
   sessions: { lifetimeHours: SESSION_LIFETIME_HOURS.default },
+  backup: { automaticFolder: null },
 };

@@ -60,6 +60,9 @@ function keyedBy<K extends string>(
     });
 }
 
+/** A full path on Windows (D:\, \\server\share) or macOS and Linux (/…). */
+const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
+
 const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
 
 /** One schema per section: the admin's forms and the main process validate with these. */
@@ -142,6 +145,23 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
     .noUnknown('Sign-in session settings hold only the session lifetime.') as Schema<
     AppSettings['sessions']
   >,
+  backup: object({
+    automaticFolder: string()
+      .strict()
+      .nullable()
+      .defined('Automatic backup folder must be a folder path, or none.')
+      .max(1_000, 'Automatic backup folder must be at most 1000 characters long.')
+      .test(
+        'absolute-folder',
+        'Automatic backup folder must be a full folder path, such as D:\\Backups or /mnt/backups, without hidden characters or spaces at either end.',
+        (v) =>
+          v === null ||
+          v === undefined ||
+          (ABSOLUTE_PATH.test(v) && !hasForbiddenCharacters(v) && isTrimmed(v)),
+      ),
+  })
+    .strict()
+    .noUnknown('Automatic backup settings hold only the folder.') as Schema<AppSettings['backup']>,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

@@ -1,0 +1,195 @@
+import { constants } from 'node:fs';
+import { access, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { zonedParts } from '../../../shared/domain/calendar-date';
+import type { Session } from '../../../shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { checkJournalCopy } from '../journal/journal-copy';
+import type { Journal } from '../journal/journal';
+import { silentLogger, type AppLogger } from '../logging/logger';
+
+export type BackupErrorCode = 'folder-unusable' | 'backup-failed';
+export type BackupError = AppError<BackupErrorCode>;
+
+export interface BackupProgressView {
+  /** 0–100: pages copied of the journal's pages. */
+  percent: number;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  /** Transfers the copy holds, read back from the copy itself. */
+  transfers: number;
+  at: string;
+}
+
+export interface BackupService {
+  /**
+   * Writes a consistent copy of the journal into `folder` (SQLite's online backup, so sends go on
+   * meanwhile), named with the branch's date and time, then opens the copy and checks it before
+   * it is given its name. Recorded in the journal and the audit log. One backup at a time.
+   */
+  backupTo(
+    folder: string,
+    by: Session | null,
+    onProgress?: (progress: BackupProgressView) => void,
+  ): Promise<Result<BackupResult, BackupError>>;
+  /**
+   * The automatic copy at the end of the day, into the admin's folder: made when a supervisor
+   * closes a day. Null when no folder is set. Never throws: a failure is logged and audited, and
+   * the next start tries again (`catchUp`).
+   */
+  automatic(): Promise<Result<BackupResult, BackupError> | null>;
+  /**
+   * At start: a day closed after the last automatic copy (the copy failed, or the app stopped
+   * first) gets its copy now. Null when none is due.
+   */
+  catchUp(): Promise<Result<BackupResult, BackupError> | null>;
+  /** Resolves once no backup is running (the journal must not close under one). */
+  idle(): Promise<void>;
+}
+
+export interface BackupServiceOptions {
+  journal: Journal;
+  now: () => number;
+  /** The branch's zone, for the file name's date and time. */
+  timeZone: () => string;
+  /** The admin's folder for the automatic copy (the `backup` setting); null when unset. */
+  automaticFolder: () => string | null;
+  log?: AppLogger;
+}
+
+export const BACKUP_FAILED_ACTION = 'journal.backup-failed';
+const FILE_PREFIX = 'remit-desk-journal';
+
+export function createBackupService(options: BackupServiceOptions): BackupService {
+  const { journal } = options;
+  const log = options.log ?? silentLogger;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function fileName(nowMs: number, attempt: number): string {
+    const at = zonedParts(nowMs, options.timeZone());
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const stamp = `${at.date}_${pad(at.hour)}-${pad(at.minute)}-${pad(at.second)}`;
+    return `${FILE_PREFIX}_${stamp}${attempt > 1 ? `_${attempt}` : ''}.sqlite`;
+  }
+
+  async function freeName(folder: string, nowMs: number): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      const candidate = join(folder, fileName(nowMs, attempt));
+      try {
+        await stat(candidate);
+      } catch {
+        return candidate;
+      }
+    }
+  }
+
+  async function usable(folder: string): Promise<BackupError | null> {
+    const unusable = (why: string): BackupError => ({
+      code: 'folder-unusable',
+      message: `The journal cannot be copied to ${folder}: ${why}. Choose a folder that exists and that you can write to (another disk, or a network share), and try again.`,
+    });
+    try {
+      if (!(await stat(folder)).isDirectory()) return unusable('it is not a folder');
+      await access(folder, constants.W_OK);
+      return null;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return unusable(
+        code === 'ENOENT' ? 'the folder does not exist' : `it is not writable (${code})`,
+      );
+    }
+  }
+
+  async function copy(
+    folder: string,
+    by: Session | null,
+    onProgress?: (progress: BackupProgressView) => void,
+  ): Promise<Result<BackupResult, BackupError>> {
+    const refused = await usable(folder);
+    if (refused) return fail(refused);
+    const nowMs = options.now();
+    const file = await freeName(folder, nowMs);
+    // Written under a name of its own and renamed once checked: a file with the backup's name is
+    // always a whole, readable journal.
+    const partial = `${file}.${randomUUID().slice(0, 8)}.partial`;
+    try {
+      await journal.backup(partial, ({ totalPages, remainingPages }) => {
+        const percent =
+          totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
+        onProgress?.({ percent });
+      });
+      const check = checkJournalCopy(partial);
+      if (!check.ok) {
+        throw new Error(
+          `the copy failed its check: ${check.problems.slice(0, 3).join('; ') || `schema ${check.schemaVersion}`}`,
+        );
+      }
+      await rename(partial, file);
+      const bytes = (await stat(file)).size;
+      const at = new Date(options.now()).toISOString();
+      journal.backups.record({
+        at,
+        automatic: by === null,
+        operatorId: by?.operatorId ?? null,
+        file,
+        bytes,
+      });
+      onProgress?.({ percent: 100 });
+      return ok({ file, bytes, transfers: check.transfers, at });
+    } catch (error) {
+      await rm(partial, { force: true }).catch(() => undefined);
+      const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      return fail({
+        code: 'backup-failed',
+        message: `The journal could not be copied to ${folder} (${detail}). Nothing was changed in the journal. Check the free space and the folder, and try again; call support if it keeps failing.`,
+      });
+    }
+  }
+
+  function serialised<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function automatic(): Promise<Result<BackupResult, BackupError> | null> {
+    const folder = options.automaticFolder();
+    if (folder === null) return null;
+    try {
+      const made = await serialised(() => copy(folder, null));
+      if (!made.ok) {
+        log.warn('The automatic journal backup failed; it is tried again at the next start.', {
+          code: made.error.code,
+        });
+        journal.audit.append({
+          at: new Date(options.now()).toISOString(),
+          operatorId: null,
+          action: BACKUP_FAILED_ACTION,
+          details: { folder, automatic: true, reason: made.error.message },
+        });
+      }
+      return made;
+    } catch (error) {
+      log.error('The automatic journal backup could not run.', { error });
+      return fail({ code: 'backup-failed', message: 'The automatic backup could not run.' });
+    }
+  }
+
+  return {
+    backupTo: (folder, by, onProgress) => serialised(() => copy(folder, by, onProgress)),
+    automatic,
+    async catchUp() {
+      if (options.automaticFolder() === null) return null;
+      const closed = journal.days.lastClosing();
+      if (!closed) return null;
+      const last = journal.backups.lastAutomatic();
+      if (last && last.at >= closed.closedAt) return null;
+      return automatic();
+    },
+    idle: () => queue.then(() => undefined),
+  };
+}

@@ -1,0 +1,40 @@
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+/** What a copy of the journal holds, read without changing it. */
+export interface JournalCopyCheck {
+  ok: boolean;
+  /** `ok`, or what SQLite's integrity check found. */
+  problems: string[];
+  schemaVersion: number;
+  transfers: number;
+  /** The highest reference counter the copy knows. */
+  lastCounter: number | null;
+}
+
+/**
+ * Opens a backup read-only and checks it as SQLite sees it: every page and index (integrity
+ * check, not the quicker check), the schema version, and what it holds. A backup nobody can open
+ * is found now, not on the day it is needed.
+ */
+export function checkJournalCopy(path: string): JournalCopyCheck {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const problems = (db.pragma('integrity_check') as { integrity_check: string }[])
+      .map((row) => row.integrity_check)
+      .filter((line) => line !== 'ok');
+    const schemaVersion = db.pragma('user_version', { simple: true }) as number;
+    const transfers = (db.prepare('SELECT count(*) AS n FROM transfers').get() as { n: number }).n;
+    const counter = db.prepare('SELECT last_counter FROM reference_state WHERE id = 1').get() as
+      { last_counter: number } | undefined;
+    return {
+      ok: problems.length === 0 && schemaVersion === MIGRATIONS.length,
+      problems,
+      schemaVersion,
+      transfers,
+      lastCounter: counter?.last_counter ?? null,
+    };
+  } finally {
+    db.close();
+  }
+}
