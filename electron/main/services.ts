@@ -34,6 +34,14 @@ import {
   type SendProgress,
   type TransferService,
 } from './transfers/transfer-service';
+import { createApprovals, type Approvals } from './approvals/approvals';
+import { createBackupService, type BackupService } from './backup/backup-service';
+import { workstationTimeZone } from './reports/branch-zone';
+import { createCsvExport, type CsvExport } from './reports/csv-export';
+import { createEndOfDay, type EndOfDay } from './reports/end-of-day';
+import { createReceiptLog, type ReceiptLog } from './reports/receipt-log';
+import { createDuplicateDesk, type DuplicateDesk } from './transfers/duplicate-desk';
+import { createSettlementService, type SettlementService } from './transfers/settlements';
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
 const SANDBOX_WORKSTATION = 10;
@@ -64,6 +72,11 @@ export interface ServicesOptions {
   sleep?: (ms: number) => Promise<void>;
   /** File dialogs, printing and restart: Electron's in the app, the harness's in the browser. */
   desktop?: Desktop;
+  /**
+   * The branch's IANA time zone, which "a day" means in the receipt log and the end of day. No
+   * setting names the branch's zone yet, so the workstation's own (the OS's) is the default.
+   */
+  timeZone?: () => string;
 }
 
 export interface Services {
@@ -80,6 +93,16 @@ export interface Services {
   readonly bankSetup: BankSetup;
   /** The embedded sandbox bank while the environment is `sandbox`. */
   readonly sandbox: Sandbox | null;
+  /** The supervisor desk (issue 11): the receipt log and its CSV, settling, the day's end. */
+  readonly receiptLog: ReceiptLog;
+  readonly csv: CsvExport;
+  readonly settlements: SettlementService;
+  readonly endOfDay: EndOfDay;
+  readonly backups: BackupService;
+  /** The duplicate guard's check and a supervisor's override of it. */
+  readonly duplicates: DuplicateDesk;
+  /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
+  readonly approvals: Approvals;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */
   problems(): Promise<string[]>;
   /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
@@ -281,6 +304,8 @@ export async function createServices(
     return ok(rulesMemo.rules);
   }
 
+  const timeZone = options.timeZone ?? workstationTimeZone;
+  const approvals = createApprovals({ audit: journal.audit, now });
   const progressListeners = new Set<(progress: SendProgress) => void>();
   const transferService = createTransferService({
     journal,
@@ -303,6 +328,7 @@ export async function createServices(
     },
     now,
     onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
+    approvals,
   });
   const transfers: TransferService = {
     send: (input, operatorId) =>
@@ -310,6 +336,10 @@ export async function createServices(
         ? Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }))
         : work.track(() => transferService.send(input, operatorId)),
     receipt: (reference) => transferService.receipt(reference),
+    resend: (request, by) =>
+      work.closing
+        ? Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }))
+        : work.track(() => transferService.resend(request, by)),
   };
 
   const setup = createBankSetup({
@@ -332,6 +362,23 @@ export async function createServices(
         ? Promise.resolve(fail({ code: 'not-ready' as const, message: CLOSING_MESSAGE }))
         : work.track(() => setup.check(name, by)),
   };
+  const receiptLog = createReceiptLog({ journal, timeZone });
+  const backups = createBackupService({
+    journal,
+    now,
+    timeZone,
+    automaticFolder: () => settings.review().settings.backup.automaticFolder,
+    log,
+  });
+  const endOfDay = createEndOfDay({
+    journal,
+    timeZone,
+    now,
+    // The day's automatic copy is made once its transfers are final and counted (D31).
+    onClosed: () => void backups.automatic(),
+  });
+  // A copy that failed, or that the app stopped before, is made at the next start.
+  void backups.catchUp();
 
   let closing: Promise<void> | null = null;
   return ok({
@@ -344,6 +391,13 @@ export async function createServices(
     purposes,
     bankSetup,
     sandbox,
+    receiptLog,
+    csv: createCsvExport({ log: receiptLog, timeZone }),
+    settlements: createSettlementService({ journal, now }),
+    endOfDay,
+    backups,
+    duplicates: createDuplicateDesk({ journal, approvals, now }),
+    approvals,
     async problems() {
       const ready = await readiness();
       return ready.ok ? [] : [ready.error.message];
@@ -363,6 +417,7 @@ export async function createServices(
             left,
           });
         }
+        await backups.idle();
         await sandbox?.close();
         await http.close?.();
         await seal.flush();

@@ -1,3 +1,4 @@
+import type { ApprovalView, DuplicateCheck, DuplicateOverrideRequest } from '../domain/approvals';
 import type { EarlierSetupView, FirstAdminRequest } from '../domain/earlier-setup';
 import type {
   BankSetupView,
@@ -7,6 +8,7 @@ import type {
   KeyChange,
   SavedFile,
 } from '../domain/bank-setup';
+import type { EndOfDayReport } from '../domain/end-of-day';
 import type { EnvironmentName } from '../domain/environments';
 import type { JournalCheckView, JournalStatusView } from '../domain/journal-check';
 import type {
@@ -20,6 +22,8 @@ import type {
 } from '../domain/operators';
 import type { PurposesView } from '../domain/purposes-view';
 import type { ReceiptView } from '../domain/receipt';
+import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
+import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import type {
   BankEnvironmentRef,
@@ -140,7 +144,12 @@ export const remitDeskContract = defineContract({
     sendTransfer: op<
       TransferDraft,
       ReceiptView,
-      'invalid' | 'not-ready' | 'draft-conflict' | 'references-unavailable' | 'journal-failed'
+      | 'invalid'
+      | 'not-ready'
+      | 'draft-conflict'
+      | 'references-unavailable'
+      | 'journal-failed'
+      | 'possible-duplicate'
     >()('transfers:send', 'clerk'),
     getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
       'clerk',
@@ -210,6 +219,50 @@ export const remitDeskContract = defineContract({
       'keychain-failed' | 'not-ready'
     >()('bank:switch-environment', 'admin'),
     restartApp: op<void, null>()('app:restart', 'admin'),
+    // The supervisor desk (issue 11). The receipt log is open to every role, but main narrows a
+    // clerk's request to the clerk's own transfers. Settling, re-sending and the end of the day
+    // belong to supervisors and admins, and nobody settles a transfer they sent themselves. The
+    // duplicate guard's check and override are called from the clerk's review: the override
+    // carries the supervisor's own id and password, checked in main without a new session.
+    transferLog: op<TransferLogQuery, TransferLogPage>()('transfers:log', [
+      'clerk',
+      'supervisor',
+      'admin',
+    ]),
+    transferHistory: op<{ reference: string }, TransferHistory, 'not-found'>()(
+      'settlements:history',
+      ['supervisor', 'admin'],
+    ),
+    settleTransfer: op<
+      SettleRequest,
+      TransferHistory,
+      | 'not-found'
+      | 'not-waiting'
+      | 'own-transfer'
+      | 'transaction-id-differs'
+      | 'outcome-not-possible'
+    >()('settlements:record', ['supervisor', 'admin']),
+    resendTransfer: op<
+      ResendRequest,
+      TransferHistory,
+      'not-found' | 'not-waiting' | 'own-transfer' | 'outcome-not-possible' | 'not-ready'
+    >()('settlements:resend', ['supervisor', 'admin']),
+    checkDuplicates: op<TransferDraft, DuplicateCheck>()('transfers:check-duplicates', 'clerk'),
+    approveDuplicate: op<
+      DuplicateOverrideRequest,
+      ApprovalView,
+      | 'no-duplicate'
+      | 'bad-credentials'
+      | 'locked-out'
+      | 'journal-check-failed'
+      | 'own-approval'
+      | 'approver-not-allowed'
+    >()('approvals:duplicate', 'clerk'),
+    endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
+    closeDay: op<{ day: string }, EndOfDayReport, 'already-closed' | 'day-not-started'>()(
+      'reports:close-day',
+      ['supervisor', 'admin'],
+    ),
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),

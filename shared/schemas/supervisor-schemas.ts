@@ -18,9 +18,15 @@ import {
 } from '../domain/transfer-log';
 import { TRANSFER_STATES } from '../domain/transfer-states';
 import type { Result } from '../result';
-import { OPERATOR_ID_PATTERN } from './operator-schemas';
+import {
+  OVERRIDE_REASON_LIMITS,
+  type ApproverCredentials,
+  type DuplicateOverrideRequest,
+} from '../domain/approvals';
+import { OPERATOR_ID_PATTERN, signInSchema } from './operator-schemas';
 import { hasForbiddenCharacters } from './text-rules';
-import { validateWithSchema, type InvalidInput } from './validate';
+import type { TransferRules } from './transfer-rules';
+import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
 
 /*
  * The supervisor desk's requests: the receipt log, settling a transfer, re-sending it, the end of
@@ -248,4 +254,53 @@ export const dayRequestSchema = object({
 
 export function validateDayRequest(input: unknown): Result<{ day: string }, InvalidInput> {
   return validateWithSchema(dayRequestSchema, input) as Result<{ day: string }, InvalidInput>;
+}
+
+/**
+ * A supervisor's override of the duplicate guard: the reason and the supervisor's credentials. The
+ * draft inside is checked against the current rules by the draft schema, like a send.
+ */
+export const duplicateOverrideSchema = object({
+  draft: mixed().required(
+    'The transfer to approve is missing. Go back to the review and try again.',
+  ),
+  reason: text('Reason')
+    .required('Write why this transfer may go: what the bank said about the earlier one.')
+    .min(
+      OVERRIDE_REASON_LIMITS.min,
+      `Reason must be ${OVERRIDE_REASON_LIMITS.min} to ${OVERRIDE_REASON_LIMITS.max} characters long.`,
+    )
+    .max(
+      OVERRIDE_REASON_LIMITS.max,
+      `Reason must be ${OVERRIDE_REASON_LIMITS.min} to ${OVERRIDE_REASON_LIMITS.max} characters long.`,
+    ),
+  approver: signInSchema.required("Enter the supervisor's operator id and password."),
+})
+  .strict()
+  .noUnknown("An override holds the transfer, a reason and the supervisor's sign-in only.");
+
+export function validateDuplicateOverride(
+  rules: TransferRules,
+  input: unknown,
+): Result<DuplicateOverrideRequest, InvalidInput> {
+  const outer = validateWithSchema(duplicateOverrideSchema, input);
+  if (!outer.ok) return outer as Result<never, InvalidInput>;
+  const draft = validateTransferDraft(rules, outer.value.draft);
+  if (!draft.ok) {
+    return {
+      ok: false,
+      error: {
+        ...draft.error,
+        fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
+      },
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      draft: draft.value,
+      reason: outer.value.reason,
+      approver: outer.value.approver as ApproverCredentials,
+    },
+  };
 }

@@ -582,7 +582,41 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
             `No receipt with reference ${reference} in this workstation's journal.`,
           );
     },
+    // The supervisor desk: no screen uses it yet, so the fake answers as an empty journal would.
+    transferLog: async () => ({
+      ok: true,
+      value: { rows: [], nextCursor: null, timeZone: 'Africa/Nairobi' },
+    }),
+    transferHistory: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    settleTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    resendTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    checkDuplicates: async () => ({ ok: true, value: { matches: [], message: null } }),
+    approveDuplicate: async () =>
+      refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
+    endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
+    closeDay: async ({ day }) => ({
+      ok: true,
+      value: { ...emptyDay(day), closing: { closedAt: NOW_ISO, closedBy: 'sup-1' } },
+    }),
   };
+
+  function notInJournal(reference: string): string {
+    return `No transfer with reference ${reference} is in this workstation's journal.`;
+  }
+
+  function emptyDay(day: string) {
+    return {
+      day,
+      timeZone: 'Africa/Nairobi',
+      fromInstant: NOW_ISO,
+      toInstant: NOW_ISO,
+      generatedAt: NOW_ISO,
+      lines: [],
+      byOperator: [],
+      waiting: [],
+      closing: null,
+    };
+  }
 
   const overrides: Partial<Record<OperationName, (request: never) => Promise<unknown>>> = {};
 

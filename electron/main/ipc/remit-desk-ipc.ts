@@ -16,6 +16,14 @@ import {
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
 import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
+import {
+  validateDayRequest,
+  validateDuplicateOverride,
+  validateResendRequest,
+  validateSettleRequest,
+  validateTransferLogQuery,
+  validateTransferRef,
+} from '../../../shared/schemas/supervisor-schemas';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
@@ -79,6 +87,21 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     },
     getReceipt: validateReceiptLookup,
     ...bankSetupValidators,
+    // The supervisor desk (issue 11).
+    transferLog: validateTransferLogQuery,
+    transferHistory: validateTransferRef,
+    settleTransfer: validateSettleRequest,
+    resendTransfer: validateResendRequest,
+    checkDuplicates: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);
+    },
+    approveDuplicate: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateDuplicateOverride(rules.value, payload) : fail(rules.error);
+    },
+    endOfDay: validateDayRequest,
+    closeDay: validateDayRequest,
   };
 
   const handlers: Handlers<RemitDeskContract> = {
@@ -121,7 +144,33 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
           });
     },
     ...bankSetupHandlers(services),
+    // The supervisor desk (issue 11). Roles are checked by the router from the contract; what
+    // depends on who asks (a clerk's own transfers, not one's own transfer) is checked below.
+    transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
+    transferHistory: ({ reference }) => {
+      const history = services.settlements.history(reference);
+      return history ? ok(history) : fail(notInJournal(reference));
+    },
+    settleTransfer: (request, { session }) => services.settlements.settle(request, session),
+    resendTransfer: async (request, { session }) => {
+      const resent = await services.transfers.resend(request, session);
+      return resent.ok ? ok(services.settlements.history(request.reference)!) : resent;
+    },
+    checkDuplicates: (draft) => ok(services.duplicates.check(draft)),
+    approveDuplicate: (request, { session }) =>
+      services.duplicates.approve(request, session, (input, rules) =>
+        operators.verifyApprover(input, rules),
+      ),
+    endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
+    closeDay: ({ day }, { session }) => services.endOfDay.close(day, session),
   };
+
+  function notInJournal(reference: string): IpcError<'not-found'> {
+    return {
+      code: 'not-found',
+      message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+    };
+  }
 
   async function status(signedIn: boolean): Promise<AppStatus> {
     const settings = services.settings.review().settings;

@@ -1,0 +1,93 @@
+// A workstation as the app wires it for people: the services, the operator service on the same
+// journal, and the IPC router, with the operators of a branch. Calls go through the router exactly
+// as the window's would (sender, role, payload, handler).
+import type { NewOperator } from '../../../shared/domain/operators';
+import { remitDeskContract, type RemitDeskContract } from '../../../shared/ipc/contract';
+import type { OperationResult, RequestOf } from '../../../shared/ipc/define';
+import { createRemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+} from '../../../electron/main/operators/operator-service';
+import { operatorParts, type Services } from '../../../electron/main/services';
+import { CHEAP_SCRYPT, manualTimer } from './fixtures';
+import { CLERK } from '../engine/engine-fixture';
+
+export const ORIGIN = 'app://remit-desk';
+
+const PASSWORD = 'kettle orchard violin 42';
+
+/** The branch's people. `clerk-1` is the engine fixture's CLERK, who sends. */
+export const PEOPLE = {
+  admin: { operatorId: 'amina.admin', displayName: 'Amina Odhiambo', role: 'admin' },
+  clerk: { operatorId: CLERK, displayName: 'Jane Wanjiku', role: 'clerk' },
+  otherClerk: { operatorId: 'clerk-2', displayName: 'Peter Mugisha', role: 'clerk' },
+  supervisor: { operatorId: 'sup-1', displayName: 'Grace Achieng', role: 'supervisor' },
+  otherSupervisor: { operatorId: 'sup-2', displayName: 'Samuel Kato', role: 'supervisor' },
+} as const satisfies Record<string, Omit<NewOperator, 'password'>>;
+
+export type Person = keyof typeof PEOPLE;
+
+export function passwordOf(person: Person): string {
+  return `${PASSWORD} ${person}`;
+}
+
+type Ops = RemitDeskContract['operations'];
+
+export interface Desk {
+  operators: OperatorService;
+  call<K extends keyof Ops & string>(
+    name: K,
+    payload: RequestOf<Ops[K]> | unknown,
+  ): Promise<OperationResult<Ops[K]>>;
+  /** Signs `person` in at this workstation (whoever was signed in is signed out). */
+  signIn(person: Person): Promise<void>;
+}
+
+export async function deskOn(services: Services, now: () => number): Promise<Desk> {
+  const operators = createOperatorService({
+    ...operatorParts(services),
+    now,
+    scryptParams: CHEAP_SCRYPT,
+    setTimer: manualTimer().setTimer,
+  });
+  const first = await operators.createFirstAdmin({
+    ...PEOPLE.admin,
+    password: passwordOf('admin'),
+  });
+  if (!first.ok) throw new Error(first.error.message);
+  const admin = operators.current()!;
+  for (const person of ['clerk', 'otherClerk', 'supervisor', 'otherSupervisor'] as const) {
+    const made = await operators.create({ ...PEOPLE[person], password: passwordOf(person) }, admin);
+    if (!made.ok) throw new Error(made.error.message);
+  }
+  operators.signOut();
+  const ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: 'test',
+    trustedOrigin: ORIGIN,
+    log: silentLogger,
+    send: () => undefined,
+  });
+  return {
+    operators,
+    async call(name, payload) {
+      const channel = remitDeskContract.operations[name].channel;
+      const answer = await ipc.router.handle(
+        channel,
+        { senderFrame: { url: `${ORIGIN}/index.html`, parent: null, detached: false } },
+        payload,
+      );
+      return answer as never;
+    },
+    async signIn(person) {
+      const signed = await operators.signIn({
+        operatorId: PEOPLE[person].operatorId,
+        password: passwordOf(person),
+      });
+      if (!signed.ok) throw new Error(signed.error.message);
+    },
+  };
+}
