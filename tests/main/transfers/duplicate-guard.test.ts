@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
+import { CLERK, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
+import { deskOn, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A clerk's new draft that repeats a transfer still waiting for a supervisor is stopped at review
+ * and at send, and only a supervisor's override at the clerk's workstation lets it through.
+ */
+describe('the duplicate guard', () => {
+  const bank = useFileBank();
+
+  async function workstation() {
+    const recorder = recordingFetch();
+    bank.teardown.add(() => recorder.close());
+    const station = await bank.station({ services: { http: () => recorder.fetch } });
+    expect((await station.services.purposes.list()).ok).toBe(true);
+    const desk = await deskOn(station.services, bank.clock.read);
+    await desk.signIn('clerk');
+    // An earlier transfer whose answer was lost: the bank booked it, the clerk does not know.
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-after-processing', times: 1 });
+    const earlier = await desk.call('sendTransfer', rtgsDraft());
+    if (!earlier.ok) throw new Error(earlier.error.message);
+    expect(earlier.value.state).toBe('unknown');
+    return { ...station, recorder, desk, earlier: earlier.value };
+  }
+
+  const approver = (person: Person, password = passwordOf(person)) => ({
+    operatorId: PEOPLE[person].operatorId,
+    password,
+  });
+
+  it('stops the same account, recipient, amount and currency at review and at send, sending nothing', async () => {
+    const { desk, earlier, recorder, services } = await workstation();
+    const again = rtgsDraft();
+    const check = await desk.call('checkDuplicates', again);
+    expect(check).toEqual({
+      ok: true,
+      value: {
+        matches: [
+          {
+            reference: earlier.reference,
+            state: 'unknown',
+            stateLabel: 'Outcome unknown: a supervisor must confirm with the bank',
+            createdAt: earlier.createdAt,
+            operatorId: CLERK,
+          },
+        ],
+        message: `This transfer repeats transfer ${earlier.reference} of the last 7 days (same account, recipient, amount and currency), whose outcome is not settled yet. Nothing was sent. Ask a supervisor: they check it with the bank, and only they can let this one through.`,
+      },
+    });
+    const sent = await desk.call('sendTransfer', again);
+    expect(sent).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate', message: check.ok ? check.value.message : '' },
+    });
+    expect(transferRows(services.journal.path)).toHaveLength(1);
+    expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
+  });
+
+  it('lets through what differs, what is older than 7 days, and what a supervisor settled', async () => {
+    const { earlier, services } = await workstation();
+    // The clock moves by days here, past any session: the guard is asked directly.
+    const clean = (draft: TransferDraft) => services.duplicates.check(draft).matches.length === 0;
+    expect(clean(rtgsDraft({ transfer: { amount: '1000.01' } }))).toBe(true);
+    expect(clean(rtgsDraft({ destination: { accountNumber: '1100194977405' } }))).toBe(true);
+    expect(clean(rtgsDraft({ source: { accountNumber: '0011547896524' } }))).toBe(true);
+    expect(clean(rtgsDraft({ transfer: { description: 'Another purpose' } }))).toBe(false);
+
+    bank.clock.advance(7 * DAY_MS + 1_000);
+    expect(clean(rtgsDraft())).toBe(true);
+    bank.clock.advance(-(7 * DAY_MS + 1_000));
+    expect(clean(rtgsDraft())).toBe(false);
+
+    services.settlements.settle(
+      {
+        reference: earlier.reference,
+        outcome: 'failed',
+        failure: 'never_arrived',
+        note: 'No record at bank',
+      },
+      { operatorId: 'sup-1', role: 'supervisor' },
+    );
+    expect(clean(rtgsDraft())).toBe(true);
+  });
+
+  it("a supervisor's override with a reason lets this draft through once; the clerk stays signed in", async () => {
+    const { desk, earlier, services, recorder } = await workstation();
+    const draft = rtgsDraft();
+    const approval = await desk.call('approveDuplicate', {
+      draft,
+      reason: 'Bank confirms the earlier one failed',
+      approver: approver('supervisor'),
+    });
+    expect(approval).toMatchObject({
+      ok: true,
+      value: {
+        purpose: 'duplicate-transfer',
+        draftId: draft.draftId,
+        approverId: 'sup-1',
+        approverName: 'Grace Achieng',
+        requesterId: CLERK,
+        reason: 'Bank confirms the earlier one failed',
+      },
+    });
+    expect(JSON.stringify(approval)).not.toContain(passwordOf('supervisor'));
+    expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
+
+    // A changed draft is not the one approved.
+    const changed = {
+      ...draft,
+      transfer: { ...draft.transfer, description: 'Changed after approval' },
+    };
+    expect(await desk.call('sendTransfer', changed)).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate' },
+    });
+
+    const sent = await desk.call('sendTransfer', draft);
+    expect(sent).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    const reference = sent.ok ? sent.value.reference : '';
+    expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(2);
+
+    const actions = services.journal.audit.entries();
+    const granted = actions.find((e) => e.action === 'approval.granted')!;
+    const used = actions.find((e) => e.action === 'approval.used')!;
+    expect(granted).toMatchObject({
+      operatorId: 'sup-1',
+      details: {
+        purpose: 'duplicate-transfer',
+        subject: draft.draftId,
+        requester: CLERK,
+        reason: 'Bank confirms the earlier one failed',
+        earlier: [earlier.reference],
+      },
+    });
+    expect(used).toMatchObject({
+      operatorId: CLERK,
+      details: { approver: 'sup-1', reference, earlier: [earlier.reference] },
+    });
+    expect(JSON.stringify(actions)).not.toContain(passwordOf('supervisor'));
+
+    // Used once: the next draft with the same details is stopped again.
+    expect(await desk.call('sendTransfer', rtgsDraft())).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate', message: expect.stringContaining(earlier.reference) },
+    });
+    // The same draft clicked twice is the same transfer, not a new send.
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: true,
+      value: { reference },
+    });
+  });
+
+  it('refuses the clerk as approver, a clerk or an admin, a wrong password, and an expired approval', async () => {
+    const { desk } = await workstation();
+    const draft = rtgsDraft();
+    const ask = (who: ReturnType<typeof approver>) =>
+      desk.call('approveDuplicate', { draft, reason: 'Bank said go ahead', approver: who });
+
+    expect(await ask(approver('clerk'))).toMatchObject({
+      ok: false,
+      error: { code: 'own-approval' },
+    });
+    expect(await ask(approver('otherClerk'))).toMatchObject({
+      ok: false,
+      error: { code: 'approver-not-allowed', message: expect.stringMatching(/Only a supervisor/) },
+    });
+    expect(await ask(approver('admin'))).toMatchObject({
+      ok: false,
+      error: { code: 'approver-not-allowed' },
+    });
+    expect(await ask(approver('supervisor', 'not the password at all'))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-credentials' },
+    });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate' },
+    });
+
+    const granted = await ask(approver('supervisor'));
+    expect(granted.ok).toBe(true);
+    bank.clock.advance(APPROVAL_TTL_MS + 1);
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate' },
+    });
+    expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
+  });
+
+  it('counts wrong approver passwords towards the same lockout as sign-in', async () => {
+    const { desk } = await workstation();
+    const draft = rtgsDraft();
+    // Five tries at once: taken one at a time, so the lock set by the fifth stops the rest.
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        desk.call('approveDuplicate', {
+          draft,
+          reason: 'Bank said go ahead',
+          approver: approver('supervisor', 'wrong password guess'),
+        }),
+      ),
+    );
+    expect(tries.map((t) => (t.ok ? 'ok' : t.error.code))).toEqual([
+      'bad-credentials',
+      'bad-credentials',
+      'bad-credentials',
+      'bad-credentials',
+      'locked-out',
+      'locked-out',
+    ]);
+    expect(
+      await desk.call('approveDuplicate', {
+        draft,
+        reason: 'Bank said go ahead',
+        approver: approver('supervisor'),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    // The supervisor cannot sign in either, and the clerk is still the one signed in.
+    expect(
+      await desk.operators.signIn({ operatorId: 'sup-1', password: passwordOf('supervisor') }),
+    ).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+  });
+
+  it('needs no override for a draft that repeats nothing', async () => {
+    const { desk } = await workstation();
+    expect(
+      await desk.call('approveDuplicate', {
+        draft: rtgsDraft({ transfer: { amount: '5.00' } }),
+        reason: 'Just in case',
+        approver: approver('supervisor'),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'no-duplicate' } });
+  });
+});
