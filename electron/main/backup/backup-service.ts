@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { zonedParts } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { checkJournalCopy } from '../journal/journal-copy';
+import { checkJournalCopy, makeSelfContained } from '../journal/journal-copy';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
 
@@ -122,6 +122,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
           totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
         onProgress?.({ percent });
       });
+      makeSelfContained(partial);
       const check = checkJournalCopy(partial);
       if (!check.ok) {
         throw new Error(

@@ -13,6 +13,20 @@ export interface JournalCopyCheck {
 }
 
 /**
+ * Makes a fresh copy one self-contained file: an online backup of a WAL journal is itself in WAL
+ * mode, which would leave -wal and -shm companions beside it whenever it is opened. Remit Desk
+ * turns WAL on again when it opens a restored copy.
+ */
+export function makeSelfContained(path: string): void {
+  const db = new Database(path, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * Opens a backup read-only and checks it as SQLite sees it: every page and index (integrity
  * check, not the quicker check), the schema version, and what it holds. A backup nobody can open
  * is found now, not on the day it is needed.
