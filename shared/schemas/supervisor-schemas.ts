@@ -35,6 +35,10 @@ import { validateTransferDraft, validateWithSchema, type InvalidInput } from './
 
 export const SEARCH_TEXT_MAX = 100;
 
+/** What a request that is not an object at all (null, text, a list) is told. */
+const NOT_A_REQUEST =
+  'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
+
 /** A test on non-empty text whose check returns the message, or null. */
 function check(
   name: string,
@@ -148,7 +152,10 @@ export const transferLogQuerySchema = object({
   .strict()
   .noUnknown(
     'The receipt log is filtered by dates, kind, state, operator, currency and words only.',
-  );
+  )
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
 
 export function validateTransferLogQuery(input: unknown): Result<TransferLogQuery, InvalidInput> {
   return validateWithSchema(transferLogQuerySchema, input) as Result<
@@ -159,7 +166,10 @@ export function validateTransferLogQuery(input: unknown): Result<TransferLogQuer
 
 export const transferRefSchema = object({ reference: referenceField() })
   .strict()
-  .noUnknown('A transfer is looked up by its reference only.');
+  .noUnknown('A transfer is looked up by its reference only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
 
 export function validateTransferRef(input: unknown): Result<{ reference: string }, InvalidInput> {
   return validateWithSchema(transferRefSchema, input);
@@ -234,7 +244,10 @@ export const resendRequestSchema = object({
   note: note('Note', true),
 })
   .strict()
-  .noUnknown('A re-send is asked for with the reference and a note only.');
+  .noUnknown('A re-send is asked for with the reference and a note only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
 
 export function validateResendRequest(input: unknown): Result<ResendRequest, InvalidInput> {
   return validateWithSchema(resendRequestSchema, input) as Result<ResendRequest, InvalidInput>;
@@ -250,7 +263,10 @@ export const dayRequestSchema = object({
     ),
 })
   .strict()
-  .noUnknown('The end of day is asked for with the day only.');
+  .noUnknown('The end of day is asked for with the day only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
 
 export function validateDayRequest(input: unknown): Result<{ day: string }, InvalidInput> {
   return validateWithSchema(dayRequestSchema, input) as Result<{ day: string }, InvalidInput>;
@@ -277,7 +293,10 @@ export const duplicateOverrideSchema = object({
   approver: signInSchema.required("Enter the supervisor's operator id and password."),
 })
   .strict()
-  .noUnknown("An override holds the transfer, a reason and the supervisor's sign-in only.");
+  .noUnknown("An override holds the transfer, a reason and the supervisor's sign-in only.")
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
 
 export function validateDuplicateOverride(
   rules: TransferRules,
