@@ -3,6 +3,7 @@
 // It builds the engine with createServices (environment `test`, set up by the parent), then sends
 // transfers with new draft ids: forever (`loop`, until killed) or `sends` of them (`clean`).
 // Every step is one stdout line, which the parent uses to time its kills.
+import { randomInt } from 'node:crypto';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
@@ -44,7 +45,12 @@ async function main(): Promise<number> {
   }
   const sends = mode === 'clean' ? Number(sendsArg ?? '3') : Number.POSITIVE_INFINITY;
   for (let i = 0; i < sends; i += 1) {
-    const draft = i % 2 === 0 ? rtgsDraft() : imtDraft();
+    // Each draft a transfer of its own: the duplicate guard rightly stops a draft that repeats one
+    // a kill left unknown (same accounts and amount), which is not what this campaign is about.
+    const transfer = {
+      amount: `${randomInt(1, 1_000_000)}.${String(randomInt(0, 100)).padStart(2, '0')}`,
+    };
+    const draft = i % 2 === 0 ? rtgsDraft({ transfer }) : imtDraft({ transfer });
     line(`SEND ${draft.draftId}`);
     const sent = await services.transfers.send(draft, 'clerk-crash');
     if (!sent.ok) {
