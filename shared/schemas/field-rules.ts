@@ -36,7 +36,7 @@ type Check = (value: string, context: TestContext<AnyObject>) => string | null;
  * the message a check returns into the error. Messages are functions so that yup never reads
  * `${…}` inside them as a template.
  */
-function check(name: string, run: Check) {
+export function check(name: string, run: Check) {
   return {
     name,
     test(value: unknown, context: TestContext<AnyObject>) {

@@ -1,4 +1,3 @@
-import type { AnyObject, TestContext } from 'yup';
 import { mixed, number, object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import { CURRENCY_CODES } from '../domain/countries';
@@ -23,6 +22,7 @@ import {
   type ApproverCredentials,
   type DuplicateOverrideRequest,
 } from '../domain/approvals';
+import { check } from './field-rules';
 import { OPERATOR_ID_PATTERN, signInSchema } from './operator-schemas';
 import { hasForbiddenCharacters } from './text-rules';
 import type { TransferRules } from './transfer-rules';
@@ -38,21 +38,6 @@ export const SEARCH_TEXT_MAX = 100;
 /** What a request that is not an object at all (null, text, a list) is told. */
 const NOT_A_REQUEST =
   'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
-
-/** A test on non-empty text whose check returns the message, or null. */
-function check(
-  name: string,
-  run: (value: string, context: TestContext<AnyObject>) => string | null,
-) {
-  return {
-    name,
-    test(value: unknown, context: TestContext<AnyObject>) {
-      if (typeof value !== 'string' || value === '') return true;
-      const message = run(value, context);
-      return message === null || context.createError({ message: () => message });
-    },
-  };
-}
 
 function text(label: string) {
   return string()

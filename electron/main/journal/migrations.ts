@@ -14,6 +14,14 @@ function searchValues(row: string): string {
     coalesce(${body('sender.mobileNumber')}, '')`;
 }
 
+/** Triggers that refuse to change or delete a table's rows: what is written is history. */
+function appendOnly(table: string, why: string): string {
+  return `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+      BEGIN SELECT RAISE(ABORT, '${why}'); END;
+      CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+      BEGIN SELECT RAISE(ABORT, '${why}'); END;`;
+}
+
 /**
  * Schema versions, applied in order and recorded in `PRAGMA user_version`. Never edit a released
  * migration: add the next one.
@@ -235,10 +243,7 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
         note TEXT NOT NULL
       );
       CREATE INDEX settlements_transfer ON settlements (transfer_id, id);
-      CREATE TRIGGER settlements_no_update BEFORE UPDATE ON settlements
-      BEGIN SELECT RAISE(ABORT, 'settlements are append-only'); END;
-      CREATE TRIGGER settlements_no_delete BEFORE DELETE ON settlements
-      BEGIN SELECT RAISE(ABORT, 'settlements are append-only'); END;
+      ${appendOnly('settlements', 'settlements are append-only')}
 
       CREATE TABLE day_closings (
         day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
@@ -247,10 +252,7 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
         closed_by TEXT NOT NULL,
         totals TEXT NOT NULL
       );
-      CREATE TRIGGER day_closings_no_update BEFORE UPDATE ON day_closings
-      BEGIN SELECT RAISE(ABORT, 'a closed day stays closed'); END;
-      CREATE TRIGGER day_closings_no_delete BEFORE DELETE ON day_closings
-      BEGIN SELECT RAISE(ABORT, 'a closed day stays closed'); END;
+      ${appendOnly('day_closings', 'a closed day stays closed')}
 
       CREATE TABLE backups (
         id INTEGER PRIMARY KEY,
@@ -260,10 +262,7 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
         file TEXT NOT NULL,
         bytes INTEGER NOT NULL
       );
-      CREATE TRIGGER backups_no_update BEFORE UPDATE ON backups
-      BEGIN SELECT RAISE(ABORT, 'backup records are append-only'); END;
-      CREATE TRIGGER backups_no_delete BEFORE DELETE ON backups
-      BEGIN SELECT RAISE(ABORT, 'backup records are append-only'); END;
+      ${appendOnly('backups', 'backup records are append-only')}
     `);
   },
 ];

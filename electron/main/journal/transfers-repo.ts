@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AttemptView } from '../../../shared/domain/settlements';
 import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
 import { journaledAsNotSent } from '../bank/transport-errors';
 import type { AuditLog } from './audit-log';
@@ -35,17 +36,9 @@ export interface TransferRecord extends TransferSummary {
   updatedAt: string;
 }
 
-export interface AttemptRecord {
+/** An attempt as journaled: the view a supervisor reads, and the transfer it belongs to. */
+export interface AttemptRecord extends AttemptView {
   transferId: number;
-  n: number;
-  startedAt: string;
-  finishedAt: string | null;
-  httpStatus: number | null;
-  /** The whole response body text, as received. */
-  response: string | null;
-  error: string | null;
-  /** The answer proves the service did not process this attempt. */
-  notProcessed: boolean;
 }
 
 export interface AttemptResult {

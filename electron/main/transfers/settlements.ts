@@ -2,6 +2,7 @@ import type { Session } from '../../../shared/domain/operators';
 import {
   SETTLEABLE_STATES,
   SETTLEMENT_LABELS,
+  type AttemptView,
   type SettleRequest,
   type TransferHistory,
 } from '../../../shared/domain/settlements';
@@ -9,7 +10,12 @@ import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
-import { JournalConflictError, type Outcome, type TransferRecord } from '../journal/transfers-repo';
+import {
+  JournalConflictError,
+  type AttemptRecord,
+  type Outcome,
+  type TransferRecord,
+} from '../journal/transfers-repo';
 import { receiptViewOf } from './receipt-view';
 
 export type SettleErrorCode =
@@ -61,15 +67,7 @@ export function createSettlementService(options: {
     return {
       receipt: receiptViewOf(record),
       body: record.body,
-      attempts: journal.transfers.attempts(record.id).map((attempt) => ({
-        n: attempt.n,
-        startedAt: attempt.startedAt,
-        finishedAt: attempt.finishedAt,
-        httpStatus: attempt.httpStatus,
-        response: attempt.response,
-        error: attempt.error,
-        notProcessed: attempt.notProcessed,
-      })),
+      attempts: journal.transfers.attempts(record.id).map(attemptView),
       settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({
         at: settlement.at,
         operatorId: settlement.operatorId,
@@ -164,4 +162,8 @@ export function createSettlementService(options: {
       return ok(history(record.reference)!);
     },
   };
+}
+
+function attemptView({ transferId: _transferId, ...view }: AttemptRecord): AttemptView {
+  return view;
 }
