@@ -6,7 +6,7 @@ import type { Session } from '../../../shared/domain/operators';
 import { createCsvExport, type CsvExportProgress } from '../../../electron/main/reports/csv-export';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { openTempJournal } from '../journal/fixtures';
-import { seedTransfer } from './log-fixtures';
+import { seedTransfer } from '../journal/seed-transfers';
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

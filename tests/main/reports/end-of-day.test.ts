@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndOfDayReport } from '../../../shared/domain/end-of-day';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
 import { openTempJournal } from '../journal/fixtures';
-import { seedTransfer } from './log-fixtures';
+import { seedTransfer } from '../journal/seed-transfers';
 
 const NAIROBI = 'Africa/Nairobi';
 /** Tuesday 24 November 2026, 18:00 in Nairobi. */

@@ -10,7 +10,7 @@ import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-re
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
-import { seedTransfer } from './log-fixtures';
+import { seedTransfer } from '../journal/seed-transfers';
 
 const NAIROBI = 'Africa/Nairobi';
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };

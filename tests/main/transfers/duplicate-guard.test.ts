@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
-import { CLERK, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { CLERK, rtgsDraft, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
-import { deskOn, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
+import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
 
 const DAY_MS = 86_400_000;
 
@@ -16,18 +16,15 @@ describe('the duplicate guard', () => {
   const bank = useFileBank();
 
   async function workstation() {
-    const recorder = recordingFetch();
-    bank.teardown.add(() => recorder.close());
-    const station = await bank.station({ services: { http: () => recorder.fetch } });
-    expect((await station.services.purposes.list()).ok).toBe(true);
-    const desk = await deskOn(station.services, bank.clock.read);
+    const station = await deskStation(bank);
+    const { desk } = station;
     await desk.signIn('clerk');
     // An earlier transfer whose answer was lost: the bank booked it, the clerk does not know.
     bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-after-processing', times: 1 });
     const earlier = await desk.call('sendTransfer', rtgsDraft());
     if (!earlier.ok) throw new Error(earlier.error.message);
     expect(earlier.value.state).toBe('unknown');
-    return { ...station, recorder, desk, earlier: earlier.value };
+    return { ...station, earlier: earlier.value };
   }
 
   const approver = (person: Person, password = passwordOf(person)) => ({

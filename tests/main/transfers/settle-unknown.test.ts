@@ -3,12 +3,12 @@ import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
 import type { TransferHistory } from '../../../shared/domain/settlements';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { CLERK, imtDraft, recordingFetch, rtgsDraft } from '../engine/engine-fixture';
+import { CLERK, imtDraft, rtgsDraft } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
-import { deskOn, PEOPLE } from '../operators/desk-fixture';
+import { deskStation, PEOPLE } from '../operators/desk-fixture';
 import { createSettlementService } from '../../../electron/main/transfers/settlements';
 import { openTempJournal } from '../journal/fixtures';
-import { seedTransfer } from '../reports/log-fixtures';
+import { seedTransfer } from '../journal/seed-transfers';
 
 /**
  * A supervisor settles a transfer whose outcome is unknown after checking with the bank, through
@@ -17,14 +17,7 @@ import { seedTransfer } from '../reports/log-fixtures';
 describe('settling a transfer whose outcome is unknown', () => {
   const bank = useFileBank();
 
-  async function workstation() {
-    const recorder = recordingFetch();
-    bank.teardown.add(() => recorder.close());
-    const station = await bank.station({ services: { http: () => recorder.fetch } });
-    expect((await station.services.purposes.list()).ok).toBe(true);
-    const desk = await deskOn(station.services, bank.clock.read);
-    return { ...station, recorder, desk };
-  }
+  const workstation = () => deskStation(bank);
 
   async function sendUnknown(
     services: Services,
