@@ -257,6 +257,7 @@ export const remitDeskContract = defineContract({
       | 'journal-check-failed'
       | 'own-approval'
       | 'approver-not-allowed'
+      | 'approver-must-change-password'
     >()('approvals:duplicate', 'clerk'),
     endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
     closeDay: op<{ day: string }, EndOfDayReport, 'already-closed' | 'day-not-started'>()(

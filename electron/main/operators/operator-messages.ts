@@ -86,6 +86,8 @@ export const OPERATOR_MESSAGES = {
     'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
   ownApproval:
     'You cannot approve your own transfer. Another person must type their own operator id and password.',
+  approverMustChangePassword: (approver: { operatorId: string; displayName: string }) =>
+    `An admin reset the password of ${approver.displayName} (${approver.operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
   approverNotAllowed: (roles: readonly string[]) =>
     `Only ${roles.map((role) => `a ${role}`).join(' or ')} can approve this. Ask one to type their own operator id and password.`,
 } as const;

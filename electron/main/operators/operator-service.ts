@@ -81,7 +81,8 @@ export type ApproverError =
   | LockedOut
   | IpcError<'journal-check-failed'>
   | IpcError<'own-approval'>
-  | IpcError<'approver-not-allowed'>;
+  | IpcError<'approver-not-allowed'>
+  | IpcError<'approver-must-change-password'>;
 
 /** Who approved: never a password, never a hash. */
 export interface Approver {
@@ -146,7 +147,8 @@ export interface OperatorService {
   /**
    * Checks another operator's id and password typed at this workstation, for an approval: the
    * same lockout and one-attempt-at-a-time rules as sign-in, but the session signed in here stays
-   * as it is. Refused for the requester's own id and for roles not in `rules.roles`; audited.
+   * as it is. Refused for the requester's own id, for roles not in `rules.roles`, and for an
+   * operator who must still replace a password an admin reset; audited.
    */
   verifyApprover(input: unknown, rules: ApproverRules): Promise<Result<Approver, ApproverError>>;
   /** Ends the session (audited, listeners told); nothing happens when nobody is signed in. */
@@ -605,6 +607,15 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
         return fail({
           code: 'approver-not-allowed',
           message: OPERATOR_MESSAGES.approverNotAllowed(rules.roles),
+        });
+      }
+      // A password an admin reset was chosen and passed on by someone else, so typing it does not
+      // show the approver is at the counter; and their own session could do nothing but change it.
+      if (record.mustChangePassword) {
+        refusedApproval(record.operatorId, rules, 'password-change-required');
+        return fail({
+          code: 'approver-must-change-password',
+          message: OPERATOR_MESSAGES.approverMustChangePassword(record),
         });
       }
       return ok({

@@ -191,6 +191,58 @@ describe('the duplicate guard', () => {
     expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
   });
 
+  it('refuses a supervisor whose password an admin reset, until they choose a new one', async () => {
+    const { desk, services } = await workstation();
+    const draft = rtgsDraft();
+    const temporary = 'lemon bicycle thunder 5';
+    const chosen = 'quiet river mango 88';
+    const reset = await desk.operators.resetPassword(
+      { operatorId: PEOPLE.supervisor.operatorId, newPassword: temporary },
+      { operatorId: PEOPLE.admin.operatorId, role: 'admin' },
+    );
+    expect(reset).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+    const ask = (password: string) =>
+      desk.call('approveDuplicate', {
+        draft,
+        reason: 'Bank said go ahead',
+        approver: approver('supervisor', password),
+      });
+
+    expect(await ask(temporary)).toEqual({
+      ok: false,
+      error: {
+        code: 'approver-must-change-password',
+        message:
+          'An admin reset the password of Grace Achieng (sup-1), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.',
+      },
+    });
+    expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: { code: 'possible-duplicate' },
+    });
+    const audit = services.journal.audit.entries();
+    expect(audit.filter((e) => e.action === 'approval.granted')).toEqual([]);
+    expect(audit.filter((e) => e.action === 'approval.refused').at(-1)).toMatchObject({
+      operatorId: CLERK,
+      details: { approverTried: 'sup-1', reason: 'password-change-required' },
+    });
+
+    // Once the supervisor has chosen their own password, their approval is accepted.
+    const signedIn = await desk.operators.signIn({
+      operatorId: PEOPLE.supervisor.operatorId,
+      password: temporary,
+    });
+    expect(signedIn).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+    const changed = await desk.operators.changeOwnPassword(
+      { currentPassword: temporary, newPassword: chosen },
+      desk.operators.current()!,
+    );
+    expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    await desk.signIn('clerk');
+    expect(await ask(chosen)).toMatchObject({ ok: true, value: { approverId: 'sup-1' } });
+  });
+
   it('counts wrong approver passwords towards the same lockout as sign-in', async () => {
     const { desk } = await workstation();
     const draft = rtgsDraft();
