@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_CLOSED_ACTION } from '../../../electron/main/journal/day-book';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
 import { OPERATOR_MESSAGES } from '../../../electron/main/operators/operator-messages';
@@ -163,5 +164,71 @@ describe('a session after an admin reset the password', () => {
     await call('session:change-password', { currentPassword: TEMPORARY, newPassword: CHOSEN });
     expect(await call('journal:status')).toMatchObject({ ok: true, value: { problem: null } });
     expect(await call('journal:check')).toMatchObject({ ok: true, value: { ok: true } });
+  });
+});
+
+describe('the supervisor desk while a password change is pending', () => {
+  const SUPERVISOR = {
+    operatorId: 'grace.sup',
+    displayName: 'Grace Achieng',
+    role: 'supervisor' as const,
+    password: 'harbour pepper candle 31',
+  };
+  const DAY = '2025-01-06';
+  const REFERENCE = '201234567890';
+  const notFound = { ok: false, error: { code: 'not-found' } };
+  // Unlike the loop above (a clerk, empty payloads), a supervisor's session and requests that pass
+  // each operation's role and payload checks, with what each answers once the password is changed:
+  // the refusal can come from the admission alone.
+  const desk: [channel: string, request: unknown, answer: unknown][] = [
+    ['transfers:log', {}, { ok: true, value: { rows: [] } }],
+    ['settlements:history', { reference: REFERENCE }, notFound],
+    [
+      'settlements:record',
+      { reference: REFERENCE, outcome: 'still_unknown', note: 'Bank checks' },
+      notFound,
+    ],
+    [
+      'settlements:resend',
+      { reference: REFERENCE, note: 'Bank confirms it never arrived' },
+      notFound,
+    ],
+    ['reports:end-of-day', { day: DAY }, { ok: true, value: { day: DAY, closing: null } }],
+    // Closed for the first time: the refused call closed nothing.
+    [
+      'reports:close-day',
+      { day: DAY },
+      { ok: true, value: { day: DAY, closing: { closedBy: SUPERVISOR.operatorId } } },
+    ],
+  ];
+
+  it('refuses every supervisor operation until the password is changed, and closes no day', async () => {
+    await call('session:sign-out');
+    const admin = { operatorId: ADMIN.operatorId, role: 'admin' as const };
+    expect(await operators.create(SUPERVISOR, admin)).toMatchObject({ ok: true });
+    await operators.resetPassword(
+      { operatorId: SUPERVISOR.operatorId, newPassword: TEMPORARY },
+      admin,
+    );
+    expect(
+      await call('session:sign-in', { operatorId: SUPERVISOR.operatorId, password: TEMPORARY }),
+    ).toMatchObject({ ok: true, value: { role: 'supervisor', mustChangePassword: true } });
+
+    for (const [channel, request] of desk) {
+      expect(await call(channel, request), channel).toMatchObject({
+        ok: false,
+        error: { code: 'password-change-required' },
+      });
+    }
+    expect(services.journal.days.closing(DAY)).toBeUndefined();
+    expect(services.journal.audit.entries().map((e) => e.action)).not.toContain(DAY_CLOSED_ACTION);
+
+    expect(
+      await call('session:change-password', { currentPassword: TEMPORARY, newPassword: CHOSEN }),
+    ).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    for (const [channel, request, answer] of desk) {
+      expect(await call(channel, request), channel).toMatchObject(answer as object);
+    }
+    await call('session:sign-out');
   });
 });
