@@ -244,7 +244,7 @@ describe('the duplicate guard', () => {
   });
 
   it('counts wrong approver passwords towards the same lockout as sign-in', async () => {
-    const { desk } = await workstation();
+    const { desk, services } = await workstation();
     const draft = rtgsDraft();
     // Five tries at once: taken one at a time, so the lock set by the fifth stops the rest.
     const tries = await Promise.all(
@@ -275,6 +275,20 @@ describe('the duplicate guard', () => {
     expect(
       await desk.operators.signIn({ operatorId: 'sup-1', password: passwordOf('supervisor') }),
     ).toMatchObject({ ok: false, error: { code: 'locked-out' } });
+    // Audited as failed sign-ins of that id, each marked as an approval's but the last, typed at
+    // the sign-in screen.
+    const failed = services.journal.audit
+      .entries()
+      .filter((e) => e.action === 'session.sign-in-failed');
+    expect(failed.map((e) => [e.details.reason, e.details.during ?? 'sign-in'])).toEqual([
+      ...Array.from({ length: 5 }, () => ['wrong-password', 'approval']),
+      ['locked-out', 'approval'],
+      ['locked-out', 'approval'],
+      ['locked-out', 'sign-in'],
+    ]);
+    expect(
+      failed.every((e) => e.operatorId === null && e.details.operatorIdTried === 'sup-1'),
+    ).toBe(true);
   });
 
   it('needs no override for a draft that repeats nothing', async () => {
