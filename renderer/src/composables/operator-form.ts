@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/operator-schemas';
 import { validateWithSchema } from '../../../shared/schemas/validate';
 import { errorsByPath } from './field-errors';
+import { requestSchema } from './request-schema';
 
 /*
  * The operator forms check with the shared operator schemas (newOperatorSchema, firstAdminSchema,
@@ -141,26 +142,6 @@ export function ownPasswordFormSchema(
     }),
     { password: 'newPassword', again: 'newPasswordAgain' },
   );
-}
-
-/**
- * A form whose request, made from its values, the shared `schema` checks. `formPaths` renames a
- * request field that the form holds under another name.
- */
-function requestSchema<Values extends object, Request>(
-  schema: Schema<Request>,
-  toRequest: (values: Partial<Values>) => Request,
-  formPaths: Readonly<Record<string, string>> = {},
-): TypedSchema<Values, Request> {
-  return {
-    __type: 'VVTypedSchema',
-    parse(values) {
-      const result = validateWithSchema(schema, toRequest(values));
-      if (result.ok) return Promise.resolve({ value: result.value, errors: [] });
-      const fields = result.error.fields.map((f) => ({ ...f, path: formPaths[f.path] ?? f.path }));
-      return Promise.resolve({ errors: errorsByPath(fields) });
-    },
-  };
 }
 
 /**
