@@ -10,7 +10,12 @@ import type {
 } from '../domain/bank-setup';
 import type { EndOfDayReport } from '../domain/end-of-day';
 import type { EnvironmentName } from '../domain/environments';
-import type { JournalCheckView, JournalStatusView } from '../domain/journal-check';
+import type {
+  JournalCheckView,
+  JournalRestoreConfirmation,
+  JournalRestoreView,
+  JournalStatusView,
+} from '../domain/journal-check';
 import type {
   NewOperator,
   OperatorView,
@@ -134,6 +139,11 @@ export const remitDeskContract = defineContract({
 
     journalStatus: op<void, JournalStatusView>()('journal:status', 'admin'),
     checkJournal: op<void, JournalCheckView, 'keychain-failed'>()('journal:check', 'admin'),
+    confirmJournalRestore: op<
+      JournalRestoreConfirmation,
+      JournalRestoreView,
+      'not-a-restored-backup' | 'keychain-failed'
+    >()('journal:confirm-restore', 'admin'),
 
     transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
       'transfers:form-rules',

@@ -21,6 +21,7 @@ import {
   validateOwnPasswordChange,
   validatePasswordReset,
 } from '../../shared/schemas/operator-schemas';
+import { validateJournalRestore } from '../../shared/schemas/journal-schemas';
 import { validateTransferDraft } from '../../shared/schemas/validate';
 import {
   missingFor,
@@ -212,7 +213,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     sentDrafts: new Map(),
     nextState: 'succeeded',
     nextReference: 100_000_000_001,
-    journal: { problem: null, rowsReadAtStart: 4, lastFullCheck: null },
+    journal: { problem: null, rowsReadAtStart: 4, lastFullCheck: null, restoreConfirmed: null },
     nextJournalCheck: { ok: true, rowsChecked: 1234, checkedAt: NOW_ISO },
     earlierConsumerSecret: 'earlier-consumer-secret',
     bank: {
@@ -548,6 +549,31 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         lastFullCheck: result,
       };
       return { ok: true, value: result };
+    },
+    // Like main: refused unless the finding is a journal that ends before the keychain's head.
+    confirmJournalRestore: async (request) => {
+      const checked = validateJournalRestore(request);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      const ends = state.journal.problem?.endsBeforeHead;
+      if (!ends) {
+        return refuse(
+          'not-a-restored-backup',
+          'This journal cannot be confirmed as a restored backup.',
+        );
+      }
+      const confirmed = {
+        confirmedAt: NOW_ISO,
+        operatorId: state.status.session?.operatorId ?? '',
+        operatorName: state.status.session?.displayName ?? '',
+        rowsChecked: ends.lastRow,
+        replacedHeadRow: ends.headRow,
+        restoredHeadRow: ends.lastRow,
+        confirmationRow: ends.lastRow + 1,
+      };
+      state.journal = { ...state.journal, problem: null, restoreConfirmed: confirmed };
+      return { ok: true, value: structuredClone(confirmed) };
     },
     transferFormRules: async () => ({ ok: true, value: structuredClone(state.formRules) }),
     listPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),

@@ -6,6 +6,7 @@ import {
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
+import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
 import {
   validateNewOperator,
   validateOperatorActive,
@@ -78,6 +79,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       validateOwnPasswordChange(payload, operators.current()?.operatorId ?? ''),
     journalStatus: noPayload,
     checkJournal: noPayload,
+    confirmJournalRestore: validateJournalRestore,
     transferFormRules: noPayload,
     listPurposes: noPayload,
     refreshPurposes: noPayload,
@@ -124,6 +126,10 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     checkJournal: async (_request, { session }) => {
       const checked = await services.seal.checkInFull(session.operatorId);
       return checked.ok ? checked : fail(asIpcError(checked.error, 'keychain-failed'));
+    },
+    confirmJournalRestore: async (_request, { session }) => {
+      const confirmed = await services.seal.confirmRestore(session.operatorId);
+      return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
     },
     transferFormRules: () => {
       const current = services.settings.current();

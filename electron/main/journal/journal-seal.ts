@@ -3,6 +3,7 @@ import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
 import type {
   JournalCheckView,
   JournalProblem,
+  JournalRestoreView,
   JournalStatusView,
 } from '../../../shared/domain/journal-check';
 import { isSecretStoreError } from '../keys/secret-store';
@@ -15,6 +16,22 @@ import type { Journal } from './journal';
 export const AUDIT_SEALED = 'audit.sealed';
 /** An admin checked the whole journal. */
 export const AUDIT_CHECKED = 'audit.checked';
+/** An admin confirmed that the journal is a restored backup: the chain goes on from its end. */
+export const AUDIT_RESTORED = 'audit.restore-confirmed';
+/** An admin's confirmation of a restore that the journal did not bear out. */
+export const AUDIT_RESTORE_REFUSED = 'audit.restore-refused';
+
+/** What the confirmation of a restored backup records, beside the admin who confirmed it. */
+export interface RestoredDetails {
+  /** The head the keychain held: the last row the replaced journal reached. */
+  replacedHead: ChainPoint;
+  /** The restored journal's last row, which this row follows. */
+  restoredHead: ChainPoint;
+  /** Rows checked against the key, every one of them, before this row was written. */
+  rowsChecked: number;
+}
+
+export type RestoreError = AppError<'not-a-restored-backup' | 'keychain-failed'>;
 
 export interface SealedDetails {
   /** Rows written before the chain was keyed (an upgraded journal), sealed by this row's MAC. */
@@ -40,6 +57,14 @@ export interface JournalSeal {
   earlierSetup(): EarlierSetupItem[] | null;
   /** Checks every row, a batch at a time, and records the outcome (an audit row too). */
   checkInFull(operatorId: string): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>>;
+  /**
+   * An admin's confirmation (D34) that the journal is a restored backup. Only a journal whose
+   * every row is sound (checked again here, in full) and which ends before the keychain's head is
+   * one: the confirmation is then recorded in the chain with the head it replaces, the keychain's
+   * head moves to that row, and sending and sign-in open again. Anything else is refused and
+   * recorded, and stops what it stopped before. Nothing is deleted.
+   */
+  confirmRestore(operatorId: string): Promise<Result<JournalRestoreView, RestoreError>>;
   /** Resolves once the keychain holds the head of everything committed so far. */
   flush(): Promise<void>;
 }
@@ -58,6 +83,17 @@ export interface SealOptions {
 }
 
 const STOPPED = 'Until support has looked at it, nothing can be sent and only admins can sign in.';
+const STOPPED_UNTIL_CONFIRMED = 'Until then, nothing can be sent and only admins can sign in.';
+
+/** The words for a journal whose every row is sound but which ends before the keychain's head. */
+function endsBeforeHeadMessage(
+  what: string,
+  path: string,
+  lastRow: number,
+  headRow: number,
+): string {
+  return `${what} The journal (${path}) ends at audit row ${lastRow}, but this workstation wrote up to row ${headRow}: rows were removed from its end, or a backup was restored. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen. If not, keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED_UNTIL_CONFIRMED}`;
+}
 
 function keychainStartError(error: unknown, path: string): SealError {
   const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
@@ -87,10 +123,24 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
   const { journal, keychain, now } = options;
   const log = options.log ?? silentLogger;
   const iso = () => new Date(now()).toISOString();
-  const problemOf = (found: Extract<AuditVerification, { ok: false }>): JournalProblem => ({
-    firstBadRow: found.seq,
-    message: `${found.what} The journal (${journal.path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
-  });
+  const problemOf = (
+    found: Extract<AuditVerification, { ok: false }>,
+    head: ChainPoint | null,
+  ): JournalProblem => {
+    // Every row before the first missing one passed: the walk reports the end only after them.
+    if (found.problem === 'removed-at-end' && head) {
+      const lastRow = found.seq - 1;
+      return {
+        firstBadRow: found.seq,
+        message: endsBeforeHeadMessage(found.what, journal.path, lastRow, head.seq),
+        endsBeforeHead: { lastRow, headRow: head.seq },
+      };
+    }
+    return {
+      firstBadRow: found.seq,
+      message: `${found.what} The journal (${journal.path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+    };
+  };
 
   let opened: { head: ChainPoint | null; checked: ChainPoint | null; damaged: string | null };
   try {
@@ -124,7 +174,7 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
   } else if (startResult) {
     // Name the first bad row: an earlier one than the incremental check saw may be wrong too.
     const full = from ? journal.audit.verify({ head }) : startResult;
-    problem = problemOf(full.ok ? startResult : full);
+    problem = problemOf(full.ok ? startResult : full, head);
   }
   if (problem) {
     log.error('The journal failed its check at start.', { firstBadRow: problem.firstBadRow });
@@ -166,6 +216,39 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
   }
 
   let lastFullCheck: JournalCheckView | null = null;
+  let restoreConfirmed: JournalRestoreView | null = null;
+
+  const keychainFailed = (what: string, error: unknown): AppError<'keychain-failed'> => ({
+    code: 'keychain-failed',
+    message: `${what}: ${isSecretStoreError(error) ? error.message : String(error)}`,
+  });
+
+  /** Every row against the key and `head`, a batch at a time, letting other work run between. */
+  async function walkAll(head: ChainPoint | null): Promise<AuditVerification> {
+    const steps = journal.audit.verification({ head, ...batchOption(options.batchRows) });
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
+    }
+    return step.value;
+  }
+
+  /** A failed full check: the finding stands, and the next start checks everything again. */
+  async function keepFinding(
+    result: Extract<AuditVerification, { ok: false }>,
+    head: ChainPoint | null,
+  ): Promise<JournalProblem> {
+    problem = problemOf(result, head);
+    mirroring = false;
+    await keychain.saveChecked(null).catch((error: unknown) =>
+      log.warn('The journal check could not be recorded in the OS keychain.', {
+        error: String(error),
+      }),
+    );
+    return problem;
+  }
+
   async function checkInFull(
     operatorId: string,
   ): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>> {
@@ -173,27 +256,22 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     try {
       head = await keychain.readHead();
     } catch (error) {
-      return fail({
-        code: 'keychain-failed',
-        message: `The journal cannot be checked: ${isSecretStoreError(error) ? error.message : String(error)}`,
-      });
+      return fail(keychainFailed('The journal cannot be checked', error));
     }
-    const steps = journal.audit.verification({ head, ...batchOption(options.batchRows) });
-    let step = steps.next();
-    while (!step.done) {
-      await new Promise((resolve) => setImmediate(resolve));
-      step = steps.next();
-    }
-    const result = step.value;
+    const result = await walkAll(head);
     const checkedAt = iso();
-    problem = result.ok ? null : problemOf(result);
-    mirroring = result.ok;
-    // The next start checks from here, or (after a failure) everything again.
-    await keychain.saveChecked(result.ok ? result.last : null).catch((error: unknown) =>
-      log.warn('The journal check could not be recorded in the OS keychain.', {
-        error: String(error),
-      }),
-    );
+    if (result.ok) {
+      problem = null;
+      mirroring = true;
+      // The next start checks from here.
+      await keychain.saveChecked(result.last).catch((error: unknown) =>
+        log.warn('The journal check could not be recorded in the OS keychain.', {
+          error: String(error),
+        }),
+      );
+    } else {
+      await keepFinding(result, head);
+    }
     journal.audit.append({
       at: checkedAt,
       operatorId,
@@ -204,16 +282,103 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     });
     lastFullCheck = result.ok
       ? { ok: true, rowsChecked: result.rowsRead, checkedAt }
-      : { ok: false, checkedAt, ...problemOf(result) };
+      : { ok: false, checkedAt, ...problemOf(result, head) };
     return ok(lastFullCheck);
+  }
+
+  async function confirmRestore(
+    operatorId: string,
+  ): Promise<Result<JournalRestoreView, RestoreError>> {
+    let head: ChainPoint | null;
+    try {
+      head = await keychain.readHead();
+    } catch (error) {
+      return fail(keychainFailed('The restore cannot be confirmed', error));
+    }
+    const result = await walkAll(head);
+    const at = iso();
+    // Read right after the walk's last batch, with nothing awaited in between: no row can have
+    // been added since the walk read the end.
+    const restored = journal.audit.last();
+    if (
+      result.ok ||
+      result.problem !== 'removed-at-end' ||
+      !head ||
+      !restored ||
+      restored.seq !== result.seq - 1
+    ) {
+      const finding = result.ok ? null : await keepFinding(result, head);
+      journal.audit.append({
+        at,
+        operatorId,
+        action: AUDIT_RESTORE_REFUSED,
+        details: result.ok
+          ? { ok: true, rowsChecked: result.rowsRead }
+          : { ok: false, firstBadRow: result.seq, problem: result.problem },
+      });
+      return fail({
+        code: 'not-a-restored-backup',
+        message: finding
+          ? `This journal cannot be confirmed as a restored backup. ${finding.message}`
+          : 'The journal passed its check: it reaches the last row this workstation wrote, so there is no restored backup to confirm. Nothing was changed.',
+      });
+    }
+
+    const details: RestoredDetails = {
+      replacedHead: head,
+      restoredHead: { seq: restored.seq, mac: restored.mac },
+      rowsChecked: result.rowsRead,
+    };
+    const row = journal.audit.append({
+      at,
+      operatorId,
+      action: AUDIT_RESTORED,
+      details: { ...details },
+    });
+    const anchor = journal.audit.last()!;
+    try {
+      // Set, not raised: the new head is below the replaced one. Should this fail, the finding
+      // stands and the admin confirms again; the row above stays as the record of this attempt.
+      await keychain.resetHead({ seq: anchor.seq, mac: anchor.mac });
+      await keychain.saveChecked({ seq: anchor.seq, mac: anchor.mac });
+    } catch (error) {
+      return fail(keychainFailed('The restore was checked but could not be recorded', error));
+    }
+    problem = null;
+    mirroring = true;
+    // Rows an admin's work added while the keychain was written follow the head now.
+    dirty = true;
+    writing ??= mirror();
+    lastFullCheck = { ok: true, rowsChecked: result.rowsRead + 1, checkedAt: at };
+    restoreConfirmed = {
+      confirmedAt: at,
+      operatorId,
+      operatorName: journal.operators.get(operatorId)?.displayName ?? operatorId,
+      rowsChecked: result.rowsRead,
+      replacedHeadRow: head.seq,
+      restoredHeadRow: restored.seq,
+      confirmationRow: row.seq,
+    };
+    log.warn('An admin confirmed that the journal is a restored backup.', {
+      operatorId,
+      replacedHeadRow: head.seq,
+      restoredHeadRow: restored.seq,
+    });
+    return ok(restoreConfirmed);
   }
 
   return ok({
     problem: () => problem,
     startCheck,
-    status: () => ({ problem, rowsReadAtStart: startCheck.rowsRead, lastFullCheck }),
+    status: () => ({
+      problem,
+      rowsReadAtStart: startCheck.rowsRead,
+      lastFullCheck,
+      restoreConfirmed,
+    }),
     earlierSetup,
     checkInFull,
+    confirmRestore,
     flush: async () => {
       while (writing) await writing;
     },

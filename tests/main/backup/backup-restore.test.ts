@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
 import { checkJournalCopy } from '../../../electron/main/journal/journal-copy';
+import { AUDIT_RESTORED, AUDIT_RESTORE_REFUSED } from '../../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
+import { tamper } from '../journal/fixtures';
+import { deskOn, openDesk, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 
@@ -15,6 +18,33 @@ async function send(services: Services, amount: string): Promise<string> {
   if (!sent.ok) throw new Error(sent.error.message);
   expect(sent.value.state).toBe('succeeded');
   return sent.value.reference;
+}
+
+/** The procedure of docs/supervisor-guide.md: with Remit Desk closed, move the journal and its
+ * -wal and -shm companions aside (nothing is deleted), and copy the backup in under its name. */
+function restoreBackup(dataDir: string, backup: string): void {
+  const aside = join(dataDir, `replaced-${readdirSync(dataDir).length}`);
+  mkdirSync(aside);
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
+  }
+  copyFileSync(backup, join(dataDir, JOURNAL_FILE_NAME));
+}
+
+/** An admin's confirmation that the journal does not bear out: refused, recorded, nothing else. */
+async function refusedConfirmation(services: Services, message: RegExp) {
+  const confirmed = await services.seal.confirmRestore(PEOPLE.admin.operatorId);
+  expect(confirmed).toMatchObject({
+    ok: false,
+    error: { code: 'not-a-restored-backup', message: expect.stringMatching(message) },
+  });
+  const last = services.journal.audit.entries().at(-1)!;
+  expect(last).toMatchObject({
+    action: AUDIT_RESTORE_REFUSED,
+    operatorId: PEOPLE.admin.operatorId,
+  });
+  expect(services.seal.problem()).not.toBeNull();
+  return last;
 }
 
 describe('backing up the journal and restoring it', () => {
@@ -120,8 +150,9 @@ describe('backing up the journal and restoring it', () => {
     expect(await restarted.services.backups.catchUp()).toBeNull();
   });
 
-  it('a restored backup keeps its own audit chain whole, but reads as rows removed from the end, so nothing is sent from it', async () => {
+  it('a restored backup stops sending until an admin confirms it; then references continue after the highest ever issued and the chain verifies', async () => {
     const station = await bank.station();
+    const first = await deskOn(station.services, bank.clock.read);
     const before = [await send(station.services, '100.00'), await send(station.services, '200.00')];
     const folder = tempDir('remit-desk-backups-');
     const made = await station.services.backups.backupTo(folder, SUPERVISOR);
@@ -129,34 +160,153 @@ describe('backing up the journal and restoring it', () => {
     // Sent after the backup: the restored journal will not know these references.
     const after = [await send(station.services, '300.00'), await send(station.services, '400.00')];
     const highest = after[1]!;
+    const keychain = station.stores.journalKeychain(station.dataDir);
+    first.dispose();
     await station.services.close();
+    const replacedHead = (await keychain.readHead())!;
 
-    // The procedure of docs/supervisor-guide.md: with Remit Desk closed, move the journal and its
-    // -wal and -shm companions aside, and copy the backup in under the journal's name.
-    const aside = join(station.dataDir, 'replaced');
-    mkdirSync(aside);
-    for (const name of readdirSync(station.dataDir)) {
-      if (name.startsWith(JOURNAL_FILE_NAME)) {
-        renameSync(join(station.dataDir, name), join(aside, name));
-      }
-    }
-    copyFileSync(made.value.file, join(station.dataDir, JOURNAL_FILE_NAME));
-
-    const restored = await bank.station({ dataDir: station.dataDir, stores: station.stores });
-    const { services } = restored;
-    expect(services.journal.audit.verify().ok).toBe(true);
+    restoreBackup(station.dataDir, made.value.file);
+    const restarted = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    const { services } = restarted;
+    const restored = openDesk(services, bank.clock.read);
     expect(services.journal.transfers.getByReference(before[1]!)?.state).toBe('succeeded');
     expect(services.journal.transfers.getByReference(highest)).toBeUndefined();
 
-    // The keychain's head is the last row the replaced journal reached, beyond the backup's end.
-    expect(services.seal.problem()?.message).toMatch(
-      /Audit rows \d+ to \d+, the last ones written, are missing/,
+    // The start says what it found: every row sound, but the journal ends before the keychain's head.
+    const lastRow = services.journal.audit.last()!.seq;
+    const problem = services.seal.problem()!;
+    expect(lastRow).toBeLessThan(replacedHead.seq);
+    expect(problem).toMatchObject({
+      firstBadRow: lastRow + 1,
+      endsBeforeHead: { lastRow, headRow: replacedHead.seq },
+    });
+    expect(problem.message).toContain(
+      `The journal (${services.journal.path}) ends at audit row ${lastRow}, but this workstation wrote up to row ${replacedHead.seq}: rows were removed from its end, or a backup was restored. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen.`,
     );
-    const refused = await services.transfers.send(
-      rtgsDraft({ transfer: { amount: '500.00' } }),
-      CLERK,
+
+    // Stopped: no clerk signs in, nothing is sent.
+    const clerk = { operatorId: PEOPLE.clerk.operatorId, password: passwordOf('clerk') };
+    expect(await restored.operators.signIn(clerk)).toMatchObject({
+      ok: false,
+      error: { code: 'journal-check-failed' },
+    });
+    expect(
+      await services.transfers.send(rtgsDraft({ transfer: { amount: '500.00' } }), CLERK),
+    ).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+
+    // Only an admin confirms, only with the word, and it is recorded with the head it replaces.
+    await restored.signIn('admin');
+    expect(
+      await restored.call('confirmJournalRestore', { confirmation: 'restored' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', fields: [{ path: 'confirmation' }] },
+    });
+    expect(services.seal.problem()).not.toBeNull();
+    const confirmed = await restored.call('confirmJournalRestore', { confirmation: 'RESTORED' });
+    const headBefore = services.journal.audit.last()!;
+    expect(confirmed).toEqual({
+      ok: true,
+      value: {
+        confirmedAt: expect.any(String),
+        operatorId: PEOPLE.admin.operatorId,
+        operatorName: PEOPLE.admin.displayName,
+        rowsChecked: headBefore.seq - 1,
+        replacedHeadRow: replacedHead.seq,
+        restoredHeadRow: headBefore.seq - 1,
+        confirmationRow: headBefore.seq,
+      },
+    });
+    const confirmation = services.journal.audit.entry(headBefore.seq)!;
+    expect(confirmation).toMatchObject({
+      action: AUDIT_RESTORED,
+      operatorId: PEOPLE.admin.operatorId,
+      details: {
+        replacedHead,
+        restoredHead: { seq: headBefore.seq - 1 },
+        rowsChecked: headBefore.seq - 1,
+      },
+    });
+    await services.seal.flush();
+    expect(await keychain.readHead()).toEqual({ seq: headBefore.seq, mac: headBefore.mac });
+    expect(services.seal.problem()).toBeNull();
+    expect(services.journal.audit.verify({ head: await keychain.readHead() })).toMatchObject({
+      ok: true,
+    });
+
+    // Work goes on: the clerk signs in, and the next reference comes after every one ever issued.
+    await restored.signIn('clerk');
+    const next = await send(services, '500.00');
+    expect(BigInt(next)).toBeGreaterThan(BigInt(highest));
+    expect(bank.sandbox.transaction(next)?.processedCount).toBe(1);
+    restored.dispose();
+    await services.close();
+
+    // The next start checks from the new head, and finds nothing wrong; nothing was deleted.
+    const again = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    expect(again.services.seal.problem()).toBeNull();
+    expect(again.services.journal.audit.entry(headBefore.seq)?.action).toBe(AUDIT_RESTORED);
+    expect(again.services.journal.audit.verify({ head: await keychain.readHead() }).ok).toBe(true);
+  });
+
+  it('refuses to confirm a restored backup with an edited row, or sealed with another key, or when nothing was restored', async () => {
+    const station = await bank.station();
+    const first = await deskOn(station.services, bank.clock.read);
+    await send(station.services, '100.00');
+    const folder = tempDir('remit-desk-backups-');
+    const made = await station.services.backups.backupTo(folder, SUPERVISOR);
+    if (!made.ok) throw new Error(made.error.message);
+    await send(station.services, '200.00');
+
+    // Nothing restored yet: there is nothing to confirm, and nothing changes.
+    await first.signIn('admin');
+    expect(await first.call('confirmJournalRestore', { confirmation: 'RESTORED' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'not-a-restored-backup',
+        message: expect.stringMatching(/^The journal passed its check: .*Nothing was changed\.$/),
+      },
+    });
+    expect(station.services.seal.problem()).toBeNull();
+    first.dispose();
+    await station.services.close();
+    const keychain = station.stores.journalKeychain(station.dataDir);
+    const head = await keychain.readHead();
+
+    // A backup whose row 3 was edited with another program after it was made.
+    const edited = join(folder, 'edited.sqlite');
+    copyFileSync(made.value.file, edited);
+    tamper(edited, `UPDATE audit SET operator_id = 'someone' WHERE seq = 3`);
+    restoreBackup(station.dataDir, edited);
+    const tampered = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    expect(tampered.services.seal.problem()).toMatchObject({ firstBadRow: 3 });
+    expect(tampered.services.seal.problem()?.endsBeforeHead).toBeUndefined();
+    const refused = await refusedConfirmation(
+      tampered.services,
+      /^This journal cannot be confirmed as a restored backup\. Audit row 3 was changed after it was written\./,
     );
-    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
-    expect(bank.sandbox.transaction(highest)?.processedCount).toBe(1);
+    expect(tampered.services.seal.problem()).toMatchObject({ firstBadRow: 3 });
+    expect(await tampered.services.transfers.send(rtgsDraft(), CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'not-ready' },
+    });
+    expect(refused.details).toMatchObject({ ok: false, firstBadRow: 3, problem: 'edited' });
+    // Nothing was repaired or deleted, and the keychain's head stays where the journal reached.
+    expect(tampered.services.journal.audit.entry(3)?.operatorId).toBe('someone');
+    await tampered.services.close();
+    expect(await keychain.readHead()).toEqual(head);
+
+    // A backup of another workstation, sealed with that workstation's key.
+    const other = await bank.station();
+    await send(other.services, '300.00');
+    const otherCopy = await other.services.backups.backupTo(folder, SUPERVISOR);
+    if (!otherCopy.ok) throw new Error(otherCopy.error.message);
+    await other.services.close();
+    restoreBackup(station.dataDir, otherCopy.value.file);
+    const foreign = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    expect(foreign.services.seal.problem()).toMatchObject({ firstBadRow: 1 });
+    await refusedConfirmation(foreign.services, /Audit row 1 was changed after it was written\./);
+    await foreign.services.close();
+    expect(await keychain.readHead()).toEqual(head);
   });
 });

@@ -4,12 +4,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
 import {
+  AUDIT_RESTORED,
   AUDIT_SEALED,
   sealJournal,
   type JournalSeal,
 } from '../../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { JOURNAL_KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/journal-keychain';
+import {
+  JOURNAL_KEYCHAIN_ACCOUNTS,
+  type JournalKeychain,
+} from '../../../electron/main/keys/journal-keychain';
+import { SecretStoreError } from '../../../electron/main/keys/secret-store';
 import { keychainStores, keytar, storedEntries } from '../keys/keychain-fixture';
 import { tamper, tempDataDir, writeUnkeyedJournal } from './fixtures';
 
@@ -25,13 +30,17 @@ interface Started {
 }
 
 /** The journal of the workstation in `dir`, opened and sealed as createServices does it. */
-async function start(dir: string, found: EarlierSetupItem[] = []): Promise<Started> {
+async function start(
+  dir: string,
+  found: EarlierSetupItem[] = [],
+  keychain: JournalKeychain = stores.journalKeychain(dir),
+): Promise<Started> {
   const opened = openJournal(dir);
   if (!opened.ok) throw new Error(opened.error.message);
   const journal = opened.value;
   const sealed = await sealJournal({
     journal,
-    keychain: stores.journalKeychain(dir),
+    keychain,
     now: () => NOW,
     earlierSecrets: () => Promise.resolve(found),
     batchRows: 100,
@@ -370,5 +379,80 @@ describe('a new journal where an earlier one was', () => {
       JOURNAL_KEYCHAIN_ACCOUNTS.head,
       JOURNAL_KEYCHAIN_ACCOUNTS.key,
     ]);
+  });
+});
+
+describe('a journal that ends before the keychain’s head (a restored backup, or rows removed)', () => {
+  /** Ten rows checked, five more written, then the journal cut back to its first twelve. */
+  async function cutBack(): Promise<string> {
+    const dir = await checkedWorkstation(10);
+    const later = await start(dir);
+    appendRows(later.journal, 5);
+    await later.close();
+    tamper(journalFile(dir), 'DELETE FROM audit WHERE seq > 12');
+    return dir;
+  }
+
+  it('is told apart from an edit, at start and by the full check', async () => {
+    const dir = await cutBack();
+    const { seal, close } = await start(dir);
+    expect(seal.problem()).toMatchObject({
+      firstBadRow: 13,
+      endsBeforeHead: { lastRow: 12, headRow: 15 },
+      message: expect.stringMatching(
+        /^Audit rows 13 to 15, the last ones written, are missing\. The journal \(.+\) ends at audit row 12, but this workstation wrote up to row 15: rows were removed from its end, or a backup was restored\. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen\. If not, keep the file as it is \(do not delete, move or edit it\) and call support\. Until then, nothing can be sent and only admins can sign in\.$/,
+      ),
+    });
+    expect(await seal.checkInFull('admin-1')).toMatchObject({
+      ok: true,
+      value: { ok: false, firstBadRow: 13, endsBeforeHead: { lastRow: 12, headRow: 15 } },
+    });
+    await close();
+  });
+
+  it('keeps the stop when the keychain cannot take the new head, and is confirmed again', async () => {
+    const dir = await cutBack();
+    const real = keychainOf(dir);
+    let failures = 1;
+    const flaky: JournalKeychain = {
+      ...real,
+      resetHead: async (head) => {
+        if (failures-- > 0) throw new SecretStoreError('locked', 'The keychain is locked.');
+        return real.resetHead(head);
+      },
+    };
+    const { journal, seal, close } = await start(dir, [], flaky);
+    expect(await seal.confirmRestore('admin-1')).toEqual({
+      ok: false,
+      error: {
+        code: 'keychain-failed',
+        message: 'The restore was checked but could not be recorded: The keychain is locked.',
+      },
+    });
+    expect(seal.problem()?.endsBeforeHead).toEqual({ lastRow: 12, headRow: 15 });
+    expect((await real.readHead())?.seq).toBe(15);
+
+    const again = await seal.confirmRestore('admin-1');
+    expect(again).toMatchObject({
+      ok: true,
+      value: { replacedHeadRow: 15, restoredHeadRow: 13, confirmationRow: 14 },
+    });
+    // Both attempts are on the record, each with the head it found; nothing was deleted.
+    expect(
+      journal.audit
+        .entries()
+        .filter((e) => e.action === AUDIT_RESTORED)
+        .map((e) => [e.seq, (e.details.replacedHead as { seq: number }).seq]),
+    ).toEqual([
+      [13, 15],
+      [14, 15],
+    ]);
+    expect(seal.problem()).toBeNull();
+    expect(await real.readHead()).toEqual({ seq: 14, mac: journal.audit.last()!.mac });
+    await close();
+    const next = await start(dir);
+    expect(next.seal.problem()).toBeNull();
+    expect(next.seal.startCheck.rowsRead).toBe(1);
+    await next.close();
   });
 });

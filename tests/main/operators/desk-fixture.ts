@@ -44,26 +44,21 @@ export interface Desk {
   ): Promise<OperationResult<Ops[K]>>;
   /** Signs `person` in at this workstation (whoever was signed in is signed out). */
   signIn(person: Person): Promise<void>;
+  /** Stops the operator service and the router (before the services close, on a restart). */
+  dispose(): void;
 }
 
-export async function deskOn(services: Services, now: () => number): Promise<Desk> {
+/**
+ * The operator service and the IPC router on `services`, with whoever its journal already holds
+ * (a restarted or restored workstation): calls go through the router as the window's would.
+ */
+export function openDesk(services: Services, now: () => number): Desk {
   const operators = createOperatorService({
     ...operatorParts(services),
     now,
     scryptParams: CHEAP_SCRYPT,
     setTimer: manualTimer().setTimer,
   });
-  const first = await operators.createFirstAdmin({
-    ...PEOPLE.admin,
-    password: passwordOf('admin'),
-  });
-  if (!first.ok) throw new Error(first.error.message);
-  const admin = operators.current()!;
-  for (const person of ['clerk', 'otherClerk', 'supervisor', 'otherSupervisor'] as const) {
-    const made = await operators.create({ ...PEOPLE[person], password: passwordOf(person) }, admin);
-    if (!made.ok) throw new Error(made.error.message);
-  }
-  operators.signOut();
   const ipc = createRemitDeskIpc({
     services,
     operators,
@@ -90,7 +85,29 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
       });
       if (!signed.ok) throw new Error(signed.error.message);
     },
+    dispose() {
+      ipc.dispose();
+      operators.dispose();
+    },
   };
+}
+
+/** A desk on a new workstation, with the branch's people created as on first launch. */
+export async function deskOn(services: Services, now: () => number): Promise<Desk> {
+  const desk = openDesk(services, now);
+  const { operators } = desk;
+  const first = await operators.createFirstAdmin({
+    ...PEOPLE.admin,
+    password: passwordOf('admin'),
+  });
+  if (!first.ok) throw new Error(first.error.message);
+  const admin = operators.current()!;
+  for (const person of ['clerk', 'otherClerk', 'supervisor', 'otherSupervisor'] as const) {
+    const made = await operators.create({ ...PEOPLE[person], password: passwordOf(person) }, admin);
+    if (!made.ok) throw new Error(made.error.message);
+  }
+  operators.signOut();
+  return desk;
 }
 
 /**
