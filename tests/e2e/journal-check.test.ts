@@ -1,17 +1,40 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
+import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
+import { createOperatorService } from '../../electron/main/operators/operator-service';
+import { createServices, operatorParts } from '../../electron/main/services';
 import { tamper } from '../main/journal/fixtures';
-import { useE2eApp } from './support/e2e-app';
-import { ADMIN, CLERK } from './support/people';
-import { eventually, routeOf, signIn, signInAs, signOut, textOf } from './support/ui';
+import { validRtgsDraft } from './support/drafts';
+import { TEST_SCRYPT, TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import {
+  confirmAndWaitForReceipt,
+  eventually,
+  fieldError,
+  fillRtgsForm,
+  focusedTestId,
+  JANE_TO_JOHN,
+  reviewTransfer,
+  routeOf,
+  signIn,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+} from './support/ui';
 
 /*
  * The admin checks the whole journal from the screen next to Operators. Then someone edits the
  * journal file with another program: the next check names the row and says what to do, and from
- * then on only admins can sign in.
+ * then on only admins can sign in, and no admin can pass the edit off as a restored backup.
  */
-const app = useE2eApp();
-
 describe('the journal check', () => {
+  const app = useE2eApp();
+
   test('the admin opens it next to Operators and checks every row', async () => {
     const { page, harness } = app();
     await signInAs(page, ADMIN);
@@ -33,6 +56,8 @@ describe('the journal check', () => {
     );
     // The outcome takes the focus: it is what the admin must read.
     expect(await result.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    // A sound journal has no restore to confirm.
+    expect(await page.getByTestId('journal-restore').count()).toBe(0);
   });
 
   test('a row edited with another program is named, with what to do', async () => {
@@ -53,6 +78,26 @@ describe('the journal check', () => {
     expect(harness.services.journal.audit.entry(3)?.operatorId).toBe('someone');
   });
 
+  test('an edited journal cannot be confirmed as a restored backup, not even from the page', async () => {
+    const { page, harness } = app();
+    expect(await page.getByTestId('journal-restore').count()).toBe(0);
+    const answer = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).remitDesk.confirmJournalRestore({
+        confirmation: 'RESTORED',
+      }),
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'not-a-restored-backup',
+        message: expect.stringMatching(
+          /^This journal cannot be confirmed as a restored backup\. Audit row 3 was changed after it was written\./,
+        ),
+      },
+    });
+    expect(harness.services.seal.problem()?.firstBadRow).toBe(3);
+  });
+
   test('a clerk can no longer sign in, and is told why', async () => {
     const { page, harness } = app();
     await signOut(page);
@@ -67,5 +112,139 @@ describe('the journal check', () => {
   test('the admin still can', async () => {
     const { page } = app();
     await signInAs(page, ADMIN);
+  });
+});
+
+/*
+ * A journal restored from a backup, as the supervisor's guide says: the keychain's head is the
+ * last row the replaced journal reached, beyond the backup's end. The start says so; nothing is
+ * sent and only admins sign in until an admin confirms it on the Journal check screen.
+ */
+describe('a journal restored from a backup', () => {
+  /** The highest reference the replaced journal issued: the backup does not know it. */
+  let highest = '';
+
+  const app = useE2eApp({
+    operators: 'none',
+    beforeStart: async ({ secretStore, dataDir, journalKeychain }) => {
+      const started = await createServices({
+        dataDir,
+        secretStore,
+        journalKeychain,
+        http: nodeHttp,
+        now: () => TUESDAY_MORNING,
+        sandbox: { rtgsWindow: 'open' },
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      const services = started.value;
+      const operators = createOperatorService({
+        ...operatorParts(services),
+        now: () => TUESDAY_MORNING,
+        scryptParams: TEST_SCRYPT,
+      });
+      const admin = await operators.createFirstAdmin(ADMIN);
+      if (!admin.ok) throw new Error(admin.error.message);
+      for (const operator of [CLERK, SUPERVISOR]) {
+        const made = await operators.create(operator, operators.current()!);
+        if (!made.ok) throw new Error(made.error.message);
+      }
+      operators.signOut();
+      const send = async (amount: string) => {
+        const sent = await services.transfers.send(validRtgsDraft(amount), CLERK.operatorId);
+        if (!sent.ok) throw new Error(sent.error.message);
+        return sent.value.reference;
+      };
+      expect((await services.purposes.list()).ok).toBe(true);
+      await send('10.00');
+      const folder = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-backups-'));
+      const backup = await services.backups.backupTo(folder, {
+        operatorId: SUPERVISOR.operatorId,
+        role: 'supervisor',
+      });
+      if (!backup.ok) throw new Error(backup.error.message);
+      highest = await send('20.00');
+      operators.dispose();
+      await services.close();
+
+      // The guide's steps: the journal and its companions moved aside, the backup copied in.
+      const aside = join(dataDir, 'replaced');
+      mkdirSync(aside);
+      for (const name of readdirSync(dataDir)) {
+        if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
+      }
+      copyFileSync(backup.value.file, join(dataDir, JOURNAL_FILE_NAME));
+    },
+  });
+
+  test('the start says the journal ends before the last row written, and only admins sign in', async () => {
+    const { page, harness } = app();
+    expect(app().takeMainErrors()).toEqual([
+      expect.stringMatching(/^The journal failed its check at start\./),
+    ]);
+    await signIn(page, CLERK);
+    await eventually(() => textOf(page.getByTestId('sign-in-error'))).toMatch(
+      /^Only admins can sign in now\. Audit rows \d+ to \d+, the last ones written, are missing\. The journal \(.+\) ends at audit row \d+, but this workstation wrote up to row \d+: rows were removed from its end, or a backup was restored\. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen\./,
+    );
+    expect(harness.operators.current()).toBeNull();
+  });
+
+  test('the admin confirms it on the Journal check screen by typing the word', async () => {
+    const { page, harness } = app();
+    await signInAs(page, ADMIN);
+    await page.getByTestId('nav-journal-check').click();
+    const problem = harness.services.seal.problem()!;
+    const { lastRow, headRow } = problem.endsBeforeHead!;
+    await eventually(() =>
+      textOf(page.locator('[data-testid="journal-problem"] .notice__title')),
+    ).toBe(`The journal ends at audit row ${lastRow}, before the last row this workstation wrote`);
+    expect(await textOf(page.getByTestId('journal-restore'))).toContain(
+      `Every row the journal holds is sound, but it ends at audit row ${lastRow} and this workstation wrote up to row ${headRow}.`,
+    );
+
+    // Anything but the word is refused on the form, and the focus stays on the field.
+    await page.getByTestId('journal-restore-confirmation').fill('yes');
+    await page.getByTestId('journal-restore-submit').click();
+    await eventually(() => textOf(fieldError(page, 'confirmation'))).toBe(
+      'Type RESTORED, in capitals, to confirm that this journal is a backup you restored.',
+    );
+    expect(await focusedTestId(page)).toBe('journal-restore-confirmation');
+    expect(harness.services.seal.problem()).not.toBeNull();
+
+    await page.getByTestId('journal-restore-confirmation').fill('RESTORED');
+    await page.getByTestId('journal-restore-submit').click();
+    const done = page.getByTestId('journal-restore-result');
+    await done.waitFor();
+    const row = harness.services.journal.audit.entries().find((e) => e.action === AUDIT_RESTORED)!;
+    expect(await textOf(done)).toMatch(
+      new RegExp(
+        `^Restored backup confirmed All ${row.seq - 1} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d\\. The confirmation is audit row ${row.seq}, by ${ADMIN.displayName} \\(${ADMIN.operatorId}\\): it replaces the keychain’s record of row ${headRow} as the journal’s last row\\.`,
+      ),
+    );
+    expect(await done.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    expect(await page.getByTestId('journal-restore').count()).toBe(0);
+    expect(harness.services.seal.problem()).toBeNull();
+  });
+
+  test('the clerk signs in and sends again, under a reference after every one ever issued', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+    const reference = (await confirmAndWaitForReceipt(page)).replace(/\D/g, '');
+    expect(BigInt(reference)).toBeGreaterThan(BigInt(highest));
+    expect(harness.services.sandbox?.transaction(reference)?.processedCount).toBe(1);
+  });
+
+  test('and the whole journal checks clean', async () => {
+    const { page } = app();
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await page.getByTestId('nav-journal-check').click();
+    await page.getByTestId('check-journal').click();
+    await eventually(() => textOf(page.getByTestId('journal-check-result'))).toMatch(
+      /^Nothing wrong found All \d+ audit rows were checked/,
+    );
   });
 });

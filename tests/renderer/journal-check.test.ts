@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeRemitDesk } from './fake-remit-desk';
-import { click, text } from './form-helpers';
+import { click, fieldError, fill, text } from './form-helpers';
 import { mountApp } from './mount-app';
 
 afterEach(() => {
@@ -65,5 +65,78 @@ describe('the admin’s journal check', () => {
     expect(result.find('.notice__text').text()).toBe(message);
     // The result is the latest word: the finding is not shown twice.
     expect(wrapper.find('[data-testid="journal-problem"]').exists()).toBe(false);
+  });
+
+  it('offers no restore confirmation for a journal with an edited row', async () => {
+    const fake = signedInAdmin();
+    fake.state.journal.problem = {
+      firstBadRow: 3,
+      message: 'Audit row 3 was changed after it was written. Call support.',
+    };
+    const { wrapper } = await mountApp(fake, { path: '/journal' });
+    expect(text(wrapper, 'journal-problem')).toContain(
+      'The journal failed its check at audit row 3',
+    );
+    expect(wrapper.find('[data-testid="journal-restore"]').exists()).toBe(false);
+  });
+
+  it('lets the admin confirm a restored backup by typing the word, and says what happened', async () => {
+    const fake = signedInAdmin();
+    fake.state.journal.problem = {
+      firstBadRow: 41,
+      message: 'Audit rows 41 to 57, the last ones written, are missing. … a backup was restored.',
+      endsBeforeHead: { lastRow: 40, headRow: 57 },
+    };
+    const { wrapper } = await mountApp(fake, { path: '/journal' });
+    expect(wrapper.find('[data-testid="journal-problem"] .notice__title').text()).toBe(
+      'The journal ends at audit row 40, before the last row this workstation wrote',
+    );
+    expect(text(wrapper, 'journal-restore')).toContain(
+      'Every row the journal holds is sound, but it ends at audit row 40 and this workstation wrote up to row 57.',
+    );
+
+    // The form checks the word with main's schema: nothing is sent for anything else.
+    await fill(wrapper, { 'journal-restore-confirmation': 'restored' });
+    await click(wrapper, 'journal-restore-form');
+    expect(fieldError(wrapper, 'confirmation')).toBe(
+      'Type RESTORED, in capitals, to confirm that this journal is a backup you restored.',
+    );
+    expect(fake.callsOf('confirmJournalRestore')).toHaveLength(0);
+    expect(document.activeElement?.id).toBe('field-confirmation');
+
+    await fill(wrapper, { 'journal-restore-confirmation': 'RESTORED' });
+    await click(wrapper, 'journal-restore-form');
+    expect(fake.callsOf('confirmJournalRestore')).toEqual([{ confirmation: 'RESTORED' }]);
+    const done = wrapper.find('[data-testid="journal-restore-result"]');
+    expect(done.attributes('role')).toBe('status');
+    expect(done.text()).toMatch(
+      /^Restored backup confirmed\s+All 40 audit rows were checked at 2026-11-23 \d\d:15\. The confirmation is audit row 41, by Ada Admin \(admin1\): it replaces the keychain’s record of row 57 as the journal’s last row\./,
+    );
+    expect(document.activeElement).toBe(done.element);
+    expect(wrapper.find('[data-testid="journal-problem"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="journal-restore"]').exists()).toBe(false);
+  });
+
+  it("shows main's refusal of a confirmation, with the field emptied for another try", async () => {
+    const fake = signedInAdmin();
+    fake.state.journal.problem = {
+      firstBadRow: 41,
+      message: 'Audit rows 41 to 57, the last ones written, are missing.',
+      endsBeforeHead: { lastRow: 40, headRow: 57 },
+    };
+    const refusal =
+      'This journal cannot be confirmed as a restored backup. Audit row 12 was changed after it was written.';
+    fake.override('confirmJournalRestore', async () => ({
+      ok: false,
+      error: { code: 'not-a-restored-backup', message: refusal },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/journal' });
+    await fill(wrapper, { 'journal-restore-confirmation': 'RESTORED' });
+    await click(wrapper, 'journal-restore-form');
+    expect(text(wrapper, 'journal-restore-error')).toBe(refusal);
+    expect(
+      (wrapper.find('[data-testid="journal-restore-confirmation"]').element as HTMLInputElement)
+        .value,
+    ).toBe('');
   });
 });

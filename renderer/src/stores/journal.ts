@@ -1,13 +1,22 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { JournalCheckView, JournalStatusView } from '../../../shared/domain/journal-check';
+import type {
+  JournalCheckView,
+  JournalRestoreConfirmation,
+  JournalRestoreView,
+  JournalStatusView,
+} from '../../../shared/domain/journal-check';
 import { remitDesk } from '../bridge';
-import { failed, safely } from './ipc-failure';
+import { failed, safely, type Answer } from './ipc-failure';
 
-/** The admin's view of the journal's audit chain: the last finding, and a check of every row. */
+/**
+ * The admin's view of the journal's audit chain: the last finding, a check of every row, and the
+ * confirmation that a journal ending before the keychain's head is a restored backup.
+ */
 export const useJournalStore = defineStore('journal', () => {
   const status = ref<JournalStatusView | null>(null);
   const result = ref<JournalCheckView | null>(null);
+  const restored = ref<JournalRestoreView | null>(null);
   const error = ref<string | null>(null);
   const checking = ref(false);
 
@@ -32,12 +41,27 @@ export const useJournalStore = defineStore('journal', () => {
     await load();
   }
 
+  /** Main checks every row again before it records the confirmation; the form shows a refusal. */
+  async function confirmRestore(
+    request: JournalRestoreConfirmation,
+  ): Promise<Answer<'confirmJournalRestore'>> {
+    const answer = await safely(() => remitDesk().confirmJournalRestore(request), failed);
+    await load();
+    // Set once the status says the journal is sound again, so the screen shows both at once.
+    if (answer.ok) {
+      result.value = null;
+      restored.value = answer.value;
+    }
+    return answer;
+  }
+
   function clear(): void {
     status.value = null;
     result.value = null;
+    restored.value = null;
     error.value = null;
     checking.value = false;
   }
 
-  return { status, result, error, checking, load, check, clear };
+  return { status, result, restored, error, checking, load, check, confirmRestore, clear };
 });

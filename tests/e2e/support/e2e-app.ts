@@ -7,6 +7,7 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import { TRANSFER_STATES } from '../../../shared/domain/transfer-states';
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
 import type { TransferRecord } from '../../../electron/main/journal/transfers-repo';
+import type { JournalKeychain } from '../../../electron/main/keys/journal-keychain';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
 import type { ScryptParams } from '../../../electron/main/operators/password-hash';
 import {
@@ -33,7 +34,7 @@ export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
 export const SATURDAY_MORNING = Date.parse('2026-11-28T08:00:00Z');
 
 /** Cheap hashes: the tests sign in a handful of times and prove nothing about scrypt's cost. */
-const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface E2eOptions {
   /** The moment the workstation and the page believe it is; the app's clock runs on from it. */
@@ -42,10 +43,15 @@ export interface E2eOptions {
   sandbox?: HarnessOptions['sandbox'];
   /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
   operators?: 'seeded' | 'none';
-  /** Runs before the app starts: what an earlier setup left in the keychain, for example. */
+  /**
+   * Runs before the app starts: what an earlier setup left in the keychain, for example, or a
+   * journal written and replaced by a backup before this start.
+   */
   beforeStart?: (keychain: {
     secretStore(environment: EnvironmentName): SecretStore;
     dataDir: string;
+    /** The journal's entries (audit key, head), the very ones the app's services are given. */
+    journalKeychain: JournalKeychain;
   }) => Promise<void>;
 }
 
@@ -188,7 +194,8 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       return store;
     };
 
-    await options.beforeStart?.({ secretStore, dataDir });
+    const journalKeychain = stores.journalKeychain(dataDir);
+    await options.beforeStart?.({ secretStore, dataDir, journalKeychain });
 
     const at = options.at ?? TUESDAY_MORNING;
     const offset = at - Date.now();
@@ -200,7 +207,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       dataDir,
       rendererDir,
       secretStore,
-      journalKeychain: stores.journalKeychain(dataDir),
+      journalKeychain,
       now: () => Date.now() + offset,
       log: { info: record('info'), warn: record('warn'), error: record('error') },
       sandbox: { rtgsWindow: 'open', ...options.sandbox },
