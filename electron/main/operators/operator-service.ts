@@ -185,9 +185,21 @@ const unknownOperator: IpcError<'unknown-operator'> = {
   message: OPERATOR_MESSAGES.unknownOperator,
 };
 
-/** The journal failed its check (`problem` names the row and what to do): admins only. */
-function onlyAdmins(problem: string): IpcError<'journal-check-failed'> {
-  return { code: 'journal-check-failed', message: `Only admins can sign in now. ${problem}` };
+/**
+ * The journal failed its check (`problem` names the row and what to do): admins only, and no
+ * approvals, since nothing can be sent and the approver could not sign in either.
+ */
+function onlyAdmins(
+  problem: string,
+  during: 'sign-in' | 'approval' = 'sign-in',
+): IpcError<'journal-check-failed'> {
+  return {
+    code: 'journal-check-failed',
+    message:
+      during === 'approval'
+        ? `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`
+        : `Only admins can sign in now. ${problem}`,
+  };
 }
 
 /** The session ended (idle, or the account was deactivated) while the change waited its turn. */
@@ -408,7 +420,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     const journalProblem = options.journalProblem?.() ?? null;
     if (journalProblem !== null && found.role !== 'admin') {
       refusedSignIn(found.operatorId, 'journal-check-failed', during);
-      return fail(onlyAdmins(journalProblem));
+      return fail(onlyAdmins(journalProblem, during));
     }
 
     // Hashes made with weaker parameters are upgraded while the password is at hand.
@@ -418,7 +430,9 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     // The lock and the role are read again where the success is recorded: a change meanwhile wins.
     const recorded = record(found, upgraded, { journalCheckFailed: journalProblem !== null });
     if (!recorded.signedIn) {
-      if (recorded.reason === 'journal-check-failed') return fail(onlyAdmins(journalProblem!));
+      if (recorded.reason === 'journal-check-failed') {
+        return fail(onlyAdmins(journalProblem!, during));
+      }
       return fail(
         recorded.reason === 'locked-out' ? lockedOut(recorded.lockedUntil) : badCredentials,
       );

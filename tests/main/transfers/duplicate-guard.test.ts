@@ -4,6 +4,7 @@ import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
 import { CLERK, rtgsDraft, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
+import { tamper } from '../journal/fixtures';
 import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
 
 const DAY_MS = 86_400_000;
@@ -241,6 +242,35 @@ describe('the duplicate guard', () => {
     expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
     await desk.signIn('clerk');
     expect(await ask(chosen)).toMatchObject({ ok: true, value: { approverId: 'sup-1' } });
+  });
+
+  it('refuses every approver while the journal fails its check, as it refuses their sign-in', async () => {
+    const { desk, services } = await workstation();
+    const draft = rtgsDraft();
+    // Another program edits the journal; the admin's full check finds it while the clerk works.
+    tamper(services.journal.path, `UPDATE audit SET operator_id = 'someone' WHERE seq = 2`);
+    const checked = await services.seal.checkInFull(PEOPLE.admin.operatorId);
+    expect(checked).toMatchObject({ ok: true, value: { ok: false, firstBadRow: 2 } });
+
+    const asked = await desk.call('approveDuplicate', {
+      draft,
+      reason: 'Bank confirms the earlier one failed',
+      approver: approver('supervisor'),
+    });
+    expect(asked).toEqual({
+      ok: false,
+      error: {
+        code: 'journal-check-failed',
+        message: `Nobody can approve now: only admins can sign in until the journal passes its check. ${services.seal.problem()!.message}`,
+      },
+    });
+    const audit = services.journal.audit.entries();
+    expect(audit.filter((e) => e.action === 'approval.granted')).toEqual([]);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'session.sign-in-failed',
+      details: { operatorIdTried: 'sup-1', reason: 'journal-check-failed', during: 'approval' },
+    });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({ ok: false });
   });
 
   it('counts wrong approver passwords towards the same lockout as sign-in', async () => {
