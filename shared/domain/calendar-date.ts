@@ -119,13 +119,18 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
 }
 
 /**
- * The instant at which the wall clock in `timeZone` shows `date` at `hour`:00. Two passes settle
- * the offset when the zone changes it around that time; a wall time skipped by a clock change
- * resolves to the instant after the gap.
+ * The instant at which the wall clock in `timeZone` shows `date` at `hour`:`minute`. Two passes
+ * settle the offset when the zone changes it around that time; a wall time skipped by a clock
+ * change resolves to the instant after the gap.
  */
-export function zonedTimeToEpochMs(date: string, hour: number, timeZone: string): number {
+export function zonedTimeToEpochMs(
+  date: string,
+  hour: number,
+  timeZone: string,
+  minute = 0,
+): number {
   if (!isCalendarDate(date)) throw new RangeError(`"${date}" is not a YYYY-MM-DD calendar date.`);
-  const wall = epochDay(date) * 86_400_000 + hour * 3_600_000;
+  const wall = epochDay(date) * 86_400_000 + hour * 3_600_000 + minute * 60_000;
   const firstOffset = zoneOffsetMs(wall, timeZone);
   const guess = wall - firstOffset;
   const offsetThen = zoneOffsetMs(guess, timeZone);

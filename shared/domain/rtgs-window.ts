@@ -11,20 +11,36 @@ import type { CountryCode } from './countries';
 import { COUNTRIES } from './countries';
 
 /**
- * D6: the RTGS window is weekdays 09:00–15:00 in the destination country's zone, except the bank
- * holidays an admin lists; an admin may move the hours. A send outside the window is still sent
- * (the service queues it); this module only tells the clerk, before confirming, when it will go.
+ * D6: the RTGS window is weekdays from the bank's opening time to its cut-off in the destination
+ * country's zone, except that country's public holidays. Each country keeps its own calendar: the
+ * six countries share neither holidays nor, often, the bank's cut-off, which is usually earlier
+ * than the central bank's 15:00. A send outside the window is still sent (the service queues it);
+ * this module only tells the clerk, before confirming, when it will go.
  */
-export const DEFAULT_OPEN_HOUR = 9;
-export const DEFAULT_CLOSE_HOUR = 15;
 
-export interface RtgsWindowSettings {
-  /** Whole hour the window opens, 0–23 (default 9). */
-  openHour?: number;
-  /** Whole hour the window closes, 1–24, after openHour (default 15). 15 means open until 14:59:59. */
-  closeHour?: number;
-  /** Bank holidays as YYYY-MM-DD dates in the destination country's zone. */
-  holidays?: readonly string[];
+/** A public holiday of one country: the whole day is closed. */
+export interface Holiday {
+  /** YYYY-MM-DD in the country's own zone. */
+  date: string;
+  /** As the admin wrote it ("Jamhuri Day"), for the admin's list and the clerk's notice. */
+  name: string;
+}
+
+/** One country's RTGS calendar, as an admin sets it. */
+export interface CountryCalendar {
+  /** HH:MM, 00:00–23:59: the window opens. */
+  opensAt: string;
+  /** HH:MM after `opensAt`, at most 24:00: from this minute on, a send waits for the next window. */
+  cutOff: string;
+  holidays: readonly Holiday[];
+}
+
+/** D6's hours, until an admin sets the bank's own. */
+export const DEFAULT_OPENS_AT = '09:00';
+export const DEFAULT_CUT_OFF = '15:00';
+
+export function defaultCountryCalendar(): CountryCalendar {
+  return { opensAt: DEFAULT_OPENS_AT, cutOff: DEFAULT_CUT_OFF, holidays: [] };
 }
 
 export interface WindowMoment {
@@ -45,44 +61,90 @@ export type RtgsWindowStatus =
 
 export type RtgsWindowSettingsError = AppError<'invalid-rtgs-settings'>;
 
-function isWholeHour(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+export interface ClockTime {
+  hour: number;
+  minute: number;
 }
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** `"14:30"` → 14:30; `"24:00"` only where `endOfDay` allows it (a cut-off at midnight). */
+export function parseClockTime(value: unknown, endOfDay = false): ClockTime | null {
+  if (typeof value !== 'string') return null;
+  if (endOfDay && value === '24:00') return { hour: 24, minute: 0 };
+  const match = CLOCK_TIME.exec(value);
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+}
+
+/** A problem with one field of a country's calendar; `field` is its path inside the calendar. */
+export interface CalendarProblem {
+  field: 'opensAt' | 'cutOff' | `holidays[${number}].date`;
+  message: string;
+}
+
+/** Far above any country's public holidays over several years, so a list stays readable. */
+export const MAX_HOLIDAYS_PER_COUNTRY = 200;
+
 /**
- * Checks an admin's window settings; the settings form and `rtgsWindow` share it, so a bad setting
- * is named the same way wherever it shows up.
+ * Every problem of one country's calendar that the window depends on (times, dates), in the
+ * admin's words. The settings schema and `rtgsWindow` share it, so a bad setting is named the same
+ * way wherever it shows up; the schema adds the rules for the holidays' names.
  */
-export function checkRtgsWindowSettings(
-  settings: RtgsWindowSettings = {},
-): Result<Required<RtgsWindowSettings>, RtgsWindowSettingsError> {
-  const problem = (message: string) =>
-    ({ ok: false, error: { code: 'invalid-rtgs-settings', message } }) as const;
-  const openHour = settings.openHour ?? DEFAULT_OPEN_HOUR;
-  const closeHour = settings.closeHour ?? DEFAULT_CLOSE_HOUR;
-  if (!isWholeHour(openHour, 0, 23)) {
-    return problem(
-      `RTGS opening hour in settings (${String(openHour)}) must be a whole hour from 0 to 23. Ask an admin to correct it.`,
-    );
+export function calendarProblems(country: CountryCode, calendar: unknown): CalendarProblem[] {
+  const name = COUNTRIES[country].name;
+  const value = (calendar ?? {}) as Partial<Record<keyof CountryCalendar, unknown>>;
+  const problems: CalendarProblem[] = [];
+  const opens = parseClockTime(value.opensAt);
+  const cut = parseClockTime(value.cutOff, true);
+  if (!opens) {
+    problems.push({
+      field: 'opensAt',
+      message: `${name}: the opening time must be written HH:MM, from 00:00 to 23:59, like 09:00.`,
+    });
   }
-  if (!isWholeHour(closeHour, 1, 24) || closeHour <= openHour) {
-    return problem(
-      `RTGS closing hour in settings (${String(closeHour)}) must be a whole hour after the opening hour (${openHour}), at most 24. Ask an admin to correct it.`,
-    );
+  if (!cut) {
+    problems.push({
+      field: 'cutOff',
+      message: `${name}: the cut-off time must be written HH:MM, at most 24:00, like 15:00.`,
+    });
+  } else if (opens && cut.hour * 60 + cut.minute <= opens.hour * 60 + opens.minute) {
+    problems.push({
+      field: 'cutOff',
+      message: `${name}: the cut-off time (${String(value.cutOff)}) must be after the opening time (${String(value.opensAt)}).`,
+    });
   }
-  const holidays = settings.holidays ?? [];
+  const holidays: unknown = value.holidays;
   if (!Array.isArray(holidays)) {
-    return problem(
-      'Bank holidays in settings must be a list of dates. Ask an admin to correct it.',
-    );
+    problems.push({
+      field: 'holidays[0].date',
+      message: `${name}: the public holidays must be a list of dates with names.`,
+    });
+    return problems;
   }
-  const bad = holidays.find((day) => !isCalendarDate(day));
-  if (bad !== undefined) {
-    return problem(
-      `Bank holiday "${String(bad)}" in settings is not a real date written YYYY-MM-DD. Ask an admin to correct it.`,
-    );
+  if (holidays.length > MAX_HOLIDAYS_PER_COUNTRY) {
+    problems.push({
+      field: `holidays[${MAX_HOLIDAYS_PER_COUNTRY}].date`,
+      message: `${name}: at most ${MAX_HOLIDAYS_PER_COUNTRY} public holidays can be kept. Remove past ones first.`,
+    });
   }
-  return { ok: true, value: { openHour, closeHour, holidays } };
+  const seen = new Map<string, number>();
+  holidays.forEach((holiday: unknown, i) => {
+    const entry = (holiday ?? {}) as Partial<Record<keyof Holiday, unknown>>;
+    if (!isCalendarDate(entry.date)) {
+      problems.push({
+        field: `holidays[${i}].date`,
+        message: `${name}: holiday ${i + 1} has no real date written YYYY-MM-DD (it says "${String(entry.date)}").`,
+      });
+    } else if (seen.has(entry.date)) {
+      problems.push({
+        field: `holidays[${i}].date`,
+        message: `${name}: ${entry.date} is listed twice (holidays ${seen.get(entry.date)! + 1} and ${i + 1}). Keep one.`,
+      });
+    } else {
+      seen.set(entry.date, i);
+    }
+  });
+  return problems;
 }
 
 function moment(epochMs: number, timeZone: string): WindowMoment {
@@ -102,27 +164,38 @@ function moment(epochMs: number, timeZone: string): WindowMoment {
 
 /**
  * Whether the RTGS window to `countryCode` is open at `nowMs`; if it is not, when it next opens.
- * Pure: the clock and the settings are arguments.
+ * Pure: the clock and the country's calendar are arguments. A calendar that fails its check is
+ * refused with the reason rather than guessed around.
  */
 export function rtgsWindow(
   countryCode: CountryCode,
   nowMs: number,
-  settings: RtgsWindowSettings = {},
+  calendar: CountryCalendar = defaultCountryCalendar(),
 ): Result<RtgsWindowStatus, RtgsWindowSettingsError> {
-  const checked = checkRtgsWindowSettings(settings);
-  if (!checked.ok) return checked;
-  const { openHour, closeHour, holidays } = checked.value;
+  const problems = calendarProblems(countryCode, calendar);
+  if (problems.length > 0) {
+    return {
+      ok: false,
+      error: {
+        code: 'invalid-rtgs-settings',
+        message: `The RTGS calendar in the settings is wrong: ${problems[0]!.message} Ask an admin to correct it in Settings.`,
+      },
+    };
+  }
+  const opens = parseClockTime(calendar.opensAt)!;
+  const cut = parseClockTime(calendar.cutOff, true)!;
   const timeZone = COUNTRIES[countryCode].rtgsTimeZone;
-  const holidaySet = new Set(holidays);
+  const holidaySet = new Set(calendar.holidays.map((holiday) => holiday.date));
   const isBusinessDay = (date: string) => {
     const weekday = weekdayOf(date);
     return weekday !== 0 && weekday !== 6 && !holidaySet.has(date);
   };
+  const opensOn = (date: string) => zonedTimeToEpochMs(date, opens.hour, timeZone, opens.minute);
 
   const now = zonedParts(nowMs, timeZone);
   if (isBusinessDay(now.date)) {
-    const opensAt = zonedTimeToEpochMs(now.date, openHour, timeZone);
-    const closesAt = zonedTimeToEpochMs(now.date, closeHour, timeZone);
+    const opensAt = opensOn(now.date);
+    const closesAt = zonedTimeToEpochMs(now.date, cut.hour, timeZone, cut.minute);
     if (nowMs >= opensAt && nowMs < closesAt) {
       return { ok: true, value: { open: true, closesAt: moment(closesAt, timeZone) } };
     }
@@ -137,8 +210,7 @@ export function rtgsWindow(
   for (let i = 0; i < horizon; i += 1) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) {
-      const opensAt = zonedTimeToEpochMs(day, openHour, timeZone);
-      return { ok: true, value: { open: false, nextOpen: moment(opensAt, timeZone) } };
+      return { ok: true, value: { open: false, nextOpen: moment(opensOn(day), timeZone) } };
     }
   }
   throw new Error('Unreachable: no business day within the holiday horizon.');

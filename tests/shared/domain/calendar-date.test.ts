@@ -134,6 +134,25 @@ describe('dates and times in a time zone', () => {
     );
   });
 
+  it('finds the instant of a wall-clock minute, as a bank cut-off such as 14:30 needs', () => {
+    expect(zonedTimeToEpochMs('2026-11-23', 14, 'Africa/Nairobi', 30)).toBe(
+      Date.UTC(2026, 10, 23, 11, 30),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3650 }),
+        fc.integer({ min: 4, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom('Africa/Nairobi', 'Africa/Kinshasa', 'Europe/London'),
+        (offset, hour, minute, zone) => {
+          const date = addDays('2026-01-01', offset);
+          const instant = zonedTimeToEpochMs(date, hour, zone, minute);
+          expect(zonedParts(instant, zone)).toEqual({ date, hour, minute, second: 0 });
+        },
+      ),
+    );
+  });
+
   it('refuses an unknown zone loudly', () => {
     expect(() => dateInTimeZone(0, 'Africa/Atlantis')).toThrow(RangeError);
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CountryCode } from '../../../shared/domain/countries';
 import { COUNTRY_CODES } from '../../../shared/domain/countries';
-import type { RtgsWindowStatus } from '../../../shared/domain/rtgs-window';
-import { checkRtgsWindowSettings, rtgsWindow } from '../../../shared/domain/rtgs-window';
+import type { CountryCalendar, RtgsWindowStatus } from '../../../shared/domain/rtgs-window';
+import { calendarProblems, rtgsWindow } from '../../../shared/domain/rtgs-window';
 
 /**
  * Oracle independent of Intl: these zones keep one UTC offset all year (South Sudan moved to
@@ -27,7 +27,25 @@ function at(country: CountryCode, date: string, hour: number, minute = 0, second
   return Date.UTC(y, m - 1, d, hour, minute, second) - OFFSET_HOURS[country] * 3_600_000;
 }
 
-function status(country: CountryCode, now: number, settings = {}): RtgsWindowStatus {
+const hhmm = (hour: number, minute = 0) =>
+  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/** A country's calendar from hours and dates, as the tests write them. */
+function calendar(
+  options: { opens?: string; cutOff?: string; holidays?: readonly string[] } = {},
+): CountryCalendar {
+  return {
+    opensAt: options.opens ?? '09:00',
+    cutOff: options.cutOff ?? '15:00',
+    holidays: (options.holidays ?? []).map((date) => ({ date, name: 'Public holiday' })),
+  };
+}
+
+function status(
+  country: CountryCode,
+  now: number,
+  settings: CountryCalendar = calendar(),
+): RtgsWindowStatus {
   const result = rtgsWindow(country, now, settings);
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
@@ -82,12 +100,14 @@ describe('RTGS window (D6)', () => {
 
   it('skips bank holidays, several in a row and across a weekend', () => {
     const holidays = ['2026-12-25', '2026-12-28', '2026-12-29'];
-    const next = nextOpenOf(status('KE', at('KE', '2026-12-24', 15, 30), { holidays }));
+    const next = nextOpenOf(status('KE', at('KE', '2026-12-24', 15, 30), calendar({ holidays })));
     expect(next).toMatchObject({ localDate: '2026-12-30', weekday: 'Wednesday' });
   });
 
   it('is closed all day on a holiday, even within the hours', () => {
-    const next = nextOpenOf(status('KE', at('KE', '2026-12-25', 11), { holidays: ['2026-12-25'] }));
+    const next = nextOpenOf(
+      status('KE', at('KE', '2026-12-25', 11), calendar({ holidays: ['2026-12-25'] })),
+    );
     expect(next.localDate).toBe('2026-12-28');
   });
 
@@ -101,32 +121,63 @@ describe('RTGS window (D6)', () => {
     expect(nextOpenOf(status('DRC', now)).at).toBe('2026-11-23T08:00:00.000Z');
   });
 
-  it('follows hours an admin sets', () => {
-    const settings = { openHour: 8, closeHour: 17 };
+  it('follows the opening and cut-off times an admin sets, to the minute', () => {
+    const settings = calendar({ opens: '08:00', cutOff: '17:00' });
     expect(status('UG', at('UG', '2026-11-23', 16, 30), settings).open).toBe(true);
     expect(status('UG', at('UG', '2026-11-23', 8), settings).open).toBe(true);
     expect(nextOpenOf(status('UG', at('UG', '2026-11-23', 7), settings)).localTime).toBe('08:00');
-    const untilMidnight = status('UG', at('UG', '2026-11-23', 23, 59), { closeHour: 24 });
+    // A bank's own cut-off, earlier than the central bank's 15:00.
+    const early = calendar({ opens: '08:30', cutOff: '14:30' });
+    expect(status('KE', at('KE', '2026-11-23', 14, 29, 59), early)).toMatchObject({
+      open: true,
+      closesAt: { localTime: '14:30', at: '2026-11-23T11:30:00.000Z' },
+    });
+    expect(nextOpenOf(status('KE', at('KE', '2026-11-23', 14, 30), early))).toMatchObject({
+      localDate: '2026-11-24',
+      localTime: '08:30',
+    });
+    expect(nextOpenOf(status('KE', at('KE', '2026-11-24', 8, 29), early)).localTime).toBe('08:30');
+    const untilMidnight = status(
+      'UG',
+      at('UG', '2026-11-23', 23, 59),
+      calendar({ cutOff: '24:00' }),
+    );
     expect(untilMidnight).toMatchObject({ open: true, closesAt: { localDate: '2026-11-24' } });
   });
 
   it.each([
-    [{ openHour: 24 }, /opening hour.*0 to 23/],
-    [{ openHour: 8.5 }, /opening hour/],
-    [{ openHour: -1 }, /opening hour/],
-    [{ closeHour: 9 }, /closing hour.*after the opening hour/],
-    [{ openHour: 10, closeHour: 25 }, /closing hour/],
-    [{ holidays: ['2026-02-30'] }, /Bank holiday "2026-02-30".*YYYY-MM-DD/],
-    [{ holidays: '2026-12-25' as unknown as string[] }, /list of dates/],
-  ])('refuses bad settings %j with a message for the admin', (settings, message) => {
-    const result = rtgsWindow('KE', at('KE', '2026-11-23', 10), settings);
+    [{ opens: '24:00' }, /Kenya: the opening time must be written HH:MM/],
+    [{ opens: '8:30' }, /opening time/],
+    [{ opens: '09:60' }, /opening time/],
+    [
+      { cutOff: '09:00' },
+      /Kenya: the cut-off time \(09:00\) must be after the opening time \(09:00\)/,
+    ],
+    [{ cutOff: '25:00' }, /cut-off time must be written HH:MM, at most 24:00/],
+    [
+      { holidays: ['2026-02-30'] },
+      /holiday 1 has no real date written YYYY-MM-DD \(it says "2026-02-30"\)/,
+    ],
+    [{ holidays: ['2026-12-25', '2026-12-25'] }, /2026-12-25 is listed twice \(holidays 1 and 2\)/],
+  ])('refuses a bad calendar %j with a message for the admin', (options, message) => {
+    const result = rtgsWindow('KE', at('KE', '2026-11-23', 10), calendar(options));
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('invalid-rtgs-settings');
       expect(result.error.message).toMatch(message);
       expect(result.error.message).toMatch(/Ask an admin/);
     }
-    expect(checkRtgsWindowSettings(settings).ok).toBe(false);
+    expect(calendarProblems('KE', calendar(options))).not.toEqual([]);
+  });
+
+  it('refuses holidays that are not a list, naming the country', () => {
+    const broken = { ...calendar(), holidays: '2026-12-25' } as unknown as CountryCalendar;
+    expect(calendarProblems('UG', broken)).toEqual([
+      {
+        field: 'holidays[0].date',
+        message: 'Uganda: the public holidays must be a list of dates with names.',
+      },
+    ]);
   });
 
   const scenario = fc
@@ -134,18 +185,27 @@ describe('RTGS window (D6)', () => {
       country: fc.constantFrom(...COUNTRY_CODES),
       now: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 0, 1) }),
       openHour: fc.integer({ min: 0, max: 22 }),
+      openMinute: fc.constantFrom(0, 15, 30, 45),
       length: fc.integer({ min: 1, max: 12 }),
       holidayOffsets: fc.uniqueArray(fc.integer({ min: -2, max: 20 }), { maxLength: 15 }),
     })
-    .map(({ country, now, openHour, length, holidayOffsets }) => {
+    .map(({ country, now, openHour, openMinute, length, holidayOffsets }) => {
       const today = local(country, now).date;
       const holidays = holidayOffsets.map((offset) =>
         new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
       );
+      const closeHour = Math.min(24, openHour + length);
+      // The window closes at the same minute past the hour it opens, or at midnight.
+      const closeMinute = closeHour === 24 ? 0 : openMinute;
       return {
         country,
         now,
-        settings: { openHour, closeHour: Math.min(24, openHour + length), holidays },
+        hours: { openHour, openMinute, closeHour, closeMinute, holidays },
+        settings: calendar({
+          opens: hhmm(openHour, openMinute),
+          cutOff: hhmm(closeHour, closeMinute),
+          holidays,
+        }),
       };
     });
 
@@ -154,36 +214,37 @@ describe('RTGS window (D6)', () => {
     return weekday !== 0 && weekday !== 6 && !holidays.includes(date);
   };
 
-  it('is open exactly on business days within the hours', () => {
+  it('is open exactly on business days between the opening time and the cut-off', () => {
     fc.assert(
-      fc.property(scenario, ({ country, now, settings }) => {
+      fc.property(scenario, ({ country, now, settings, hours }) => {
         const here = local(country, now);
+        const minuteOfDay = here.hour * 60 + here.minute;
         const expected =
-          isBusinessDay(here.date, settings.holidays) &&
-          here.hour >= settings.openHour &&
-          here.hour < settings.closeHour;
+          isBusinessDay(here.date, hours.holidays) &&
+          minuteOfDay >= hours.openHour * 60 + hours.openMinute &&
+          minuteOfDay < hours.closeHour * 60 + hours.closeMinute;
         expect(status(country, now, settings).open).toBe(expected);
       }),
     );
   });
 
-  it('when closed, the next window is after now, on a business day, at the opening hour, and none comes sooner', () => {
+  it('when closed, the next window is after now, on a business day, at the opening time, and none comes sooner', () => {
     fc.assert(
-      fc.property(scenario, ({ country, now, settings }) => {
+      fc.property(scenario, ({ country, now, settings, hours }) => {
         const s = status(country, now, settings);
         if (s.open) return;
         const next = s.nextOpen;
         expect(next.epochMs).toBeGreaterThan(now);
         expect(Date.parse(next.at)).toBe(next.epochMs);
         const there = local(country, next.epochMs);
-        expect(isBusinessDay(there.date, settings.holidays)).toBe(true);
-        expect([there.hour, there.minute]).toEqual([settings.openHour, 0]);
+        expect(isBusinessDay(there.date, hours.holidays)).toBe(true);
+        expect([there.hour, there.minute]).toEqual([hours.openHour, hours.openMinute]);
         expect(next.localDate).toBe(there.date);
-        expect(next.localTime).toBe(`${String(settings.openHour).padStart(2, '0')}:00`);
+        expect(next.localTime).toBe(settings.opensAt);
         // Minimal: every window opening between now and next is either past or not a business day.
         for (let day = local(country, now).date; day < next.localDate;) {
-          const opens = at(country, day, settings.openHour);
-          expect(opens <= now || !isBusinessDay(day, settings.holidays)).toBe(true);
+          const opens = at(country, day, hours.openHour, hours.openMinute);
+          expect(opens <= now || !isBusinessDay(day, hours.holidays)).toBe(true);
           day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
         }
         expect(status(country, next.epochMs, settings).open).toBe(true);
@@ -192,16 +253,18 @@ describe('RTGS window (D6)', () => {
     );
   });
 
-  it('when open, closes later the same local day at the closing hour', () => {
+  it('when open, closes later the same local day at the cut-off', () => {
     fc.assert(
-      fc.property(scenario, ({ country, now, settings }) => {
+      fc.property(scenario, ({ country, now, settings, hours }) => {
         const s = status(country, now, settings);
         if (!s.open) return;
         expect(s.closesAt.epochMs).toBeGreaterThan(now);
-        expect(s.closesAt.epochMs).toBe(at(country, local(country, now).date, settings.closeHour));
+        expect(s.closesAt.epochMs).toBe(
+          at(country, local(country, now).date, hours.closeHour, hours.closeMinute),
+        );
         expect(status(country, s.closesAt.epochMs - 1, settings).open).toBe(true);
         // With 00:00–24:00 hours one day's window runs straight into the next business day's.
-        if (settings.openHour === 0 && settings.closeHour === 24) return;
+        if (settings.opensAt === '00:00' && settings.cutOff === '24:00') return;
         expect(status(country, s.closesAt.epochMs, settings).open).toBe(false);
       }),
     );

@@ -1,0 +1,40 @@
+import { addDays, dateInTimeZone } from './calendar-date';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
+import { defaultCountryCalendar, type CountryCalendar } from './rtgs-window';
+
+/** D6 per country: each of the six countries keeps its own hours and public holidays. */
+export type RtgsCalendar = Record<CountryCode, CountryCalendar>;
+
+export function defaultRtgsCalendar(): RtgsCalendar {
+  return Object.fromEntries(
+    COUNTRY_CODES.map((code) => [code, defaultCountryCalendar()]),
+  ) as RtgsCalendar;
+}
+
+/** The days after today, in each country's own zone, that "the coming year" covers. */
+export const COMING_YEAR_DAYS = 365;
+
+export interface HolidayGap {
+  countryCode: CountryCode;
+  message: string;
+}
+
+/**
+ * The countries with no public holiday entered for the coming year (today and the 365 days after,
+ * in the country's own zone). Every one of the six has several public holidays a year, so an empty
+ * year means nobody entered them, and the RTGS window would be reckoned open on days it is not.
+ */
+export function holidayGaps(calendar: RtgsCalendar, nowMs: number): HolidayGap[] {
+  const gaps: HolidayGap[] = [];
+  for (const code of COUNTRY_CODES) {
+    const today = dateInTimeZone(nowMs, COUNTRIES[code].rtgsTimeZone);
+    const last = addDays(today, COMING_YEAR_DAYS);
+    const holidays = calendar[code]?.holidays ?? [];
+    if (holidays.some((holiday) => holiday.date >= today && holiday.date <= last)) continue;
+    gaps.push({
+      countryCode: code,
+      message: `No public holidays are entered for ${COUNTRIES[code].name} (${code}) between ${today} and ${last}: on a holiday, clerks would be told the RTGS window is open. Enter them in Settings, RTGS calendar.`,
+    });
+  }
+  return gaps;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRtgsCalendar, holidayGaps } from '../../../shared/domain/rtgs-calendar';
+
+/** Tuesday 24 November 2026, 11:00 in Nairobi. */
+const NOW = Date.parse('2026-11-24T08:00:00Z');
+
+describe('countries with no holidays entered for the coming year', () => {
+  it('names every country while none has any', () => {
+    const gaps = holidayGaps(defaultRtgsCalendar(), NOW);
+    expect(gaps.map((gap) => gap.countryCode)).toEqual(['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC']);
+    expect(gaps[0]!.message).toBe(
+      'No public holidays are entered for Kenya (KE) between 2026-11-24 and 2027-11-24: on a holiday, clerks would be told the RTGS window is open. Enter them in Settings, RTGS calendar.',
+    );
+  });
+
+  it('is content with one holiday within the year, and not with past ones or ones beyond it', () => {
+    const calendar = defaultRtgsCalendar();
+    calendar.KE.holidays = [{ date: '2026-12-12', name: 'Jamhuri Day' }];
+    calendar.UG.holidays = [{ date: '2026-10-09', name: 'Independence Day' }];
+    calendar.TZ.holidays = [{ date: '2027-11-25', name: 'Too far ahead' }];
+    calendar.RW.holidays = [{ date: '2027-11-24', name: 'The last day of the year ahead' }];
+    const gaps = holidayGaps(calendar, NOW).map((gap) => gap.countryCode);
+    expect(gaps).toEqual(['UG', 'TZ', 'SS', 'DRC']);
+  });
+
+  it("counts the day in each country's own zone", () => {
+    // 22:30 UTC on 23 November: already the 24th in Nairobi, still the 23rd in Kinshasa (UTC+1).
+    const late = Date.parse('2026-11-23T22:30:00Z');
+    const calendar = defaultRtgsCalendar();
+    calendar.KE.holidays = [{ date: '2026-11-23', name: 'Yesterday in Nairobi' }];
+    calendar.DRC.holidays = [{ date: '2026-11-23', name: 'Today in Kinshasa' }];
+    const gaps = holidayGaps(calendar, late).map((gap) => gap.countryCode);
+    expect(gaps).toContain('KE');
+    expect(gaps).not.toContain('DRC');
+  });
+});
