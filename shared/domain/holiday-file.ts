@@ -1,0 +1,129 @@
+import { isCalendarDate } from './calendar-date';
+import type { Holiday } from './rtgs-window';
+
+/**
+ * A list of public holidays as a bank or a ministry publishes it, one a line:
+ *
+ *   2026-12-12 Jamhuri Day
+ *   2026-12-25 Christmas Day
+ *
+ * The date, white space, then the name. Blank lines and lines starting with `#` are skipped, a
+ * byte-order mark and Windows line ends are allowed. A file with any bad line is refused whole,
+ * with every bad line named by its number and what is wrong, so nothing is half-imported.
+ */
+export const HOLIDAY_FILE_LIMITS = { maxBytes: 64 * 1024, maxLines: 1000, nameMax: 60 } as const;
+
+export interface HolidayFileProblem {
+  /** 1-based, as an editor counts. */
+  line: number;
+  message: string;
+}
+
+export type HolidayFileResult =
+  { ok: true; holidays: Holiday[] } | { ok: false; problems: HolidayFileProblem[] };
+
+const LINE = /^(\S+)(?:[ \t]+(.*))?$/;
+// A holiday's name is printed: no control or text-direction characters (tabs are tidied first).
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const HIDDEN =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
+
+export function parseHolidayFile(text: string): HolidayFileResult {
+  const problems: HolidayFileProblem[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines.length > HOLIDAY_FILE_LIMITS.maxLines) {
+    return {
+      ok: false,
+      problems: [
+        {
+          line: HOLIDAY_FILE_LIMITS.maxLines + 1,
+          message: `The file has more than ${HOLIDAY_FILE_LIMITS.maxLines} lines: this is not a holiday list. Choose the right file.`,
+        },
+      ],
+    };
+  }
+  const holidays: Holiday[] = [];
+  const firstLineOf = new Map<string, number>();
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trim();
+    if (text === '' || text.startsWith('#')) return;
+    const match = LINE.exec(text);
+    const date = match?.[1] ?? text;
+    const name = (match?.[2] ?? '').trim();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      problems.push({
+        line,
+        message: `Line ${line}: "${shorten(date)}" is not a date written YYYY-MM-DD. Each line is a date, a space and the holiday's name, like 2026-12-25 Christmas Day.`,
+      });
+      return;
+    }
+    if (!isCalendarDate(date)) {
+      problems.push({ line, message: `Line ${line}: ${date} is not a real day of the calendar.` });
+      return;
+    }
+    if (name === '') {
+      problems.push({
+        line,
+        message: `Line ${line}: the holiday on ${date} has no name. Write it after the date, like ${date} Christmas Day.`,
+      });
+      return;
+    }
+    if (HIDDEN.test(name)) {
+      problems.push({
+        line,
+        message: `Line ${line}: the name of the holiday on ${date} contains a hidden character. Retype it.`,
+      });
+      return;
+    }
+    if (name.length > HOLIDAY_FILE_LIMITS.nameMax) {
+      problems.push({
+        line,
+        message: `Line ${line}: the name of the holiday on ${date} is longer than ${HOLIDAY_FILE_LIMITS.nameMax} characters.`,
+      });
+      return;
+    }
+    const earlier = firstLineOf.get(date);
+    if (earlier !== undefined) {
+      problems.push({
+        line,
+        message: `Line ${line}: ${date} is already on line ${earlier}. Keep one of them.`,
+      });
+      return;
+    }
+    firstLineOf.set(date, line);
+    holidays.push({ date, name: name.replace(/[ \t]+/g, ' ') });
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  if (holidays.length === 0) {
+    return {
+      ok: false,
+      problems: [
+        {
+          line: 1,
+          message:
+            'The file holds no holidays. Each line is a date, a space and the name, like 2026-12-25 Christmas Day.',
+        },
+      ],
+    };
+  }
+  return { ok: true, holidays };
+}
+
+function shorten(text: string): string {
+  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+}
+
+/**
+ * The list after an import: the file's holidays are added, a date already listed takes the
+ * file's name, and the list is in date order. Nothing already listed is removed.
+ */
+export function mergeHolidays(
+  current: readonly Holiday[],
+  imported: readonly Holiday[],
+): Holiday[] {
+  const byDate = new Map(current.map((holiday) => [holiday.date, holiday]));
+  for (const holiday of imported) byDate.set(holiday.date, { ...holiday });
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
