@@ -77,6 +77,11 @@ export const IMT_COUNTRY_CODES: readonly CountryCode[] = COUNTRY_CODES.filter(
   (code) => COUNTRIES[code].imt,
 );
 
+/** The currencies of the IMT countries: the only ones a mobile-wallet transfer carries. */
+export const IMT_CURRENCY_CODES: readonly CurrencyCode[] = [
+  ...new Set(IMT_COUNTRY_CODES.map((code) => COUNTRIES[code].currency)),
+];
+
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }

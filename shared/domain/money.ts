@@ -42,6 +42,16 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
+/**
+ * `"1234567.50"` → `"1,234,567.50"`: amount text as a person reads it in a message or on a screen.
+ * Never for what is sent, which stays the canonical text. Anything else comes back unchanged.
+ */
+export function groupedAmount(amount: string): string {
+  if (!isAmountText(amount)) return amount;
+  const [whole = '', decimals = ''] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+}
+
 export type AmountInputError = AppError<'invalid-amount'>;
 
 /**

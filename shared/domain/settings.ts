@@ -1,11 +1,54 @@
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
+import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
 
 /** Where the bank's test or live service answers (D1, D5). Entered by an admin. */
 export interface ServiceEndpoint {
   baseUrl: string;
   /** D1: a per-environment setting with the documented path as its default. */
   tokenPath: string;
+}
+
+/** Who this workstation is: the first two digits of its references, and the branch it serves. */
+export interface WorkstationSettings {
+  /** D4: 10–99, different on every workstation of the bank account. */
+  number: number | null;
+  branchName: string;
+  /** The bank's own code for the branch, printed on every receipt. */
+  branchCode: string;
+  /**
+   * The branch's country. Its zone is the branch's day (the IMT daily total per ID document) and
+   * the zone of the times a receipt prints.
+   */
+  countryCode: CountryCode | null;
+}
+
+/** The bank as every receipt names it (with the branch name and code of the workstation). */
+export interface BankIdentity {
+  legalName: string;
+  branchAddress: string;
+  /** Where a customer complains: a telephone number, an e-mail or an address. */
+  complaintsContact: string;
+  /** The regulator's licence line, as the bank must print it ("Licensed by the Central Bank …"). */
+  licenceLine: string;
+}
+
+/** D9: amount text with two decimals, never a number. */
+export interface AmountRange {
+  min: string;
+  max: string;
+}
+
+/**
+ * What one transfer may carry, per product and currency, and what one sender's ID document may
+ * send by IMT in a branch day. Wallet caps are far lower than RTGS ones.
+ */
+export interface AmountLimits {
+  rtgs: Record<CurrencyCode, AmountRange>;
+  /** Only the IMT countries' currencies (KES, UGX, TZS, RWF). */
+  imt: Partial<Record<CurrencyCode, AmountRange>>;
+  /** The sum of one ID document's IMT transfers (not failed) in a branch day, per currency. */
+  imtDailyPerDocument: Partial<Record<CurrencyCode, string>>;
 }
 
 /**
@@ -16,15 +59,14 @@ export interface ServiceEndpoint {
 export interface AppSettings {
   environment: EnvironmentName;
   endpoints: { test: ServiceEndpoint | null; live: ServiceEndpoint | null };
-  /** D4: 10–99, different on every workstation of the bank account; the first two reference digits. */
-  workstation: number | null;
-  branchName: string;
-  /** D9: per-currency maximum, as amount text. A currency without one has no app limit. */
-  maxAmounts: Partial<Record<CurrencyCode, string>>;
+  workstation: WorkstationSettings;
+  bankIdentity: BankIdentity;
+  /** D6: each country's opening time, the bank's own cut-off and its public holidays. */
+  rtgsCalendar: RtgsCalendar;
+  /** D9: minimum and maximum per product and currency, and the IMT daily total per document. */
+  limits: AmountLimits;
   /** D11: a stricter account-number pattern per country, on top of the default. */
   accountPatterns: Partial<Record<CountryCode, string>>;
-  /** D6 overrides: the window's hours and the bank holidays (YYYY-MM-DD). */
-  rtgsWindow: { openHour: number; closeHour: number; holidays: string[] };
   network: { connectTimeoutMs: number; requestTimeoutMs: number };
   /** A session ends this many hours after sign-in, however busy (read at start). */
   sessions: { lifetimeHours: number };
@@ -47,48 +89,104 @@ export const SETTINGS_SECTIONS = [
   'environment',
   'endpoints',
   'workstation',
-  'branchName',
-  'maxAmounts',
+  'bankIdentity',
+  'rtgsCalendar',
+  'limits',
   'accountPatterns',
-  'rtgsWindow',
   'network',
   'sessions',
   'backup',
 ] as const satisfies readonly SettingsSection[];
 
-/** What an admin reads when a section is wrong. */
+/** What an admin reads when a section is wrong, and the section list of the settings page. */
 export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
   environment: 'Environment',
   endpoints: 'Service addresses',
-  workstation: 'Workstation number',
-  branchName: 'Branch name',
-  maxAmounts: 'Amount limits',
+  workstation: 'Workstation',
+  bankIdentity: 'Bank identity for receipts',
+  rtgsCalendar: 'RTGS calendar',
+  limits: 'Amount limits',
   accountPatterns: 'Account number formats',
-  rtgsWindow: 'RTGS window and bank holidays',
   network: 'Network timeouts',
   sessions: 'Sign-in sessions',
   backup: 'Automatic journal backup',
 };
 
 /**
+ * Starting limits, for a bank to replace with its own (say so to the admin):
+ *   - RTGS: at least 1.00 (the service names no minimum), at most the amounts the app used
+ *     before limits were per product, about USD 100,000 in each currency;
+ *   - IMT: rounded from the public per-transaction caps of each country's largest wallet networks
+ *     (M-PESA Kenya KES 250,000; MTN MoMo Uganda UGX 5,000,000; M-Pesa Tanzania TZS 5,000,000;
+ *     MTN MoMo Rwanda RWF 2,000,000), with minimums below which a wallet send makes no sense, and
+ *     a daily total per ID document of about two such transfers.
+ */
+export const DEFAULT_LIMITS: AmountLimits = {
+  rtgs: {
+    KES: { min: '1.00', max: '10000000.00' },
+    UGX: { min: '1.00', max: '300000000.00' },
+    TZS: { min: '1.00', max: '200000000.00' },
+    RWF: { min: '1.00', max: '100000000.00' },
+    USD: { min: '1.00', max: '100000.00' },
+  },
+  imt: {
+    KES: { min: '10.00', max: '250000.00' },
+    UGX: { min: '500.00', max: '5000000.00' },
+    TZS: { min: '1000.00', max: '5000000.00' },
+    RWF: { min: '100.00', max: '2000000.00' },
+  },
+  imtDailyPerDocument: {
+    KES: '500000.00',
+    UGX: '10000000.00',
+    TZS: '10000000.00',
+    RWF: '5000000.00',
+  },
+};
+
+/**
  * First launch: the built-in sandbox bank, so the app works with no bank credentials (D5). The
- * amount limits are conservative starting points; the bank's admin sets its own.
+ * workstation and the bank's identity are for an admin to enter.
  */
 export const DEFAULT_SETTINGS: AppSettings = {
   environment: 'sandbox',
   endpoints: { test: null, live: null },
-  workstation: null,
-  branchName: '',
-  maxAmounts: {
-    KES: '10000000.00',
-    UGX: '300000000.00',
-    TZS: '200000000.00',
-    RWF: '100000000.00',
-    USD: '100000.00',
-  },
+  workstation: { number: null, branchName: '', branchCode: '', countryCode: null },
+  bankIdentity: { legalName: '', branchAddress: '', complaintsContact: '', licenceLine: '' },
+  rtgsCalendar: defaultRtgsCalendar(),
+  limits: DEFAULT_LIMITS,
   accountPatterns: {},
-  rtgsWindow: { openHour: 9, closeHour: 15, holidays: [] },
   network: { connectTimeoutMs: 10_000, requestTimeoutMs: 45_000 },
   sessions: { lifetimeHours: SESSION_LIFETIME_HOURS.default },
   backup: { automaticFolder: null },
 };
+
+/** A section that does not hold what it should, for the admin's screen. */
+export interface SettingsProblem {
+  section: SettingsSection;
+  message: string;
+}
+
+/** What the admin's settings page reads: every section, and what needs attention. */
+export interface SettingsView {
+  /** The environment this start runs on (D14). */
+  environment: EnvironmentName;
+  /** Every section as stored, or its default where it is unset or fails its check. */
+  settings: AppSettings;
+  /** Stored sections that fail their check: their defaults are shown, and sending stops. */
+  problems: SettingsProblem[];
+  /** Sections read from an earlier version's settings, until an admin saves them again. */
+  earlierShape: SettingsSection[];
+  /** Needs attention but stops nothing (no holidays entered for the coming year). */
+  warnings: { section: SettingsSection; message: string }[];
+}
+
+/** One section as an admin saves it. The environment is switched elsewhere (typed LIVE). */
+export type SettingsUpdate = {
+  [S in Exclude<SettingsSection, 'environment'>]: { section: S; value: AppSettings[S] };
+}[Exclude<SettingsSection, 'environment'>];
+
+/** A holiday file for one country, as the admin's page read it (the file is not secret). */
+export interface HolidayImport {
+  countryCode: CountryCode;
+  text: string;
+}

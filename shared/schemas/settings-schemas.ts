@@ -1,14 +1,30 @@
-import type { Schema } from 'yup';
-import { array, mixed, number, object, string } from 'yup';
+import type { AnyObject, Schema, TestContext } from 'yup';
+import { array, mixed, number, object, string, ValidationError } from 'yup';
 import { checkBaseUrl } from '../domain/base-url';
-import { COUNTRY_CODES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  CURRENCY_CODES,
+  IMT_CURRENCY_CODES,
+  isCountryCode,
+  type CurrencyCode,
+} from '../domain/countries';
 import { ENVIRONMENT_NAMES } from '../domain/environments';
-import { amountToMinorUnits, isAmountText } from '../domain/money';
+import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
+import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
-import { checkRtgsWindowSettings } from '../domain/rtgs-window';
-import { SESSION_LIFETIME_HOURS, type AppSettings, type SettingsSection } from '../domain/settings';
+import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
+import {
+  SESSION_LIFETIME_HOURS,
+  SETTINGS_SECTION_LABELS,
+  type AppSettings,
+  type HolidayImport,
+  type SettingsSection,
+  type SettingsUpdate,
+} from '../domain/settings';
 import type { Result } from '../result';
-import { hasForbiddenCharacters, isTrimmed } from './text-rules';
+import { countryField, requiredText } from './field-rules';
+import { TEXT_LIMITS } from './text-rules';
 import { compileAccountPattern } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 
@@ -54,7 +70,9 @@ function keyedBy<K extends string>(
           });
         }
         const problem = valueCheck(key as K, entry);
-        if (problem) return this.createError({ message: () => problem });
+        if (problem) {
+          return this.createError({ path: joinPath(this.path, key), message: () => problem });
+        }
       }
       return true;
     });
@@ -64,6 +82,229 @@ function keyedBy<K extends string>(
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
 const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
+
+/** The labels the admin's forms show, and every message below names its field by. */
+export const SETTINGS_LABELS = {
+  workstation: {
+    number: 'Workstation number',
+    branchName: 'Branch name',
+    branchCode: 'Branch code',
+    countryCode: 'Branch country',
+  },
+  bankIdentity: {
+    legalName: "Bank's legal name",
+    branchAddress: 'Branch address',
+    complaintsContact: 'Complaints contact',
+    licenceLine: 'Licence line',
+  },
+  rtgsCalendar: { opensAt: 'Opening time', cutOff: 'Cut-off time', holidays: 'Public holidays' },
+  limits: { min: 'minimum', max: 'maximum', daily: 'daily total per ID document' },
+} as const;
+
+/** Printed on receipts: one line each, as the bank's letters write them. */
+export const IDENTITY_LIMITS = {
+  legalName: { min: 2, max: 100 },
+  line: { min: 2, max: 140 },
+  branchName: { min: 2, max: 60 },
+} as const;
+
+/** A bank's own branch code: 1 to 12 letters or digits, a dash allowed inside ("001", "KE-042"). */
+export const BRANCH_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,10}[A-Za-z0-9])?$/;
+
+const WORKSTATION_RANGE = `${SETTINGS_LABELS.workstation.number} must be a whole number from ${WORKSTATION_MIN} to ${WORKSTATION_MAX}.`;
+
+const workstation = object({
+  number: number()
+    .strict()
+    .typeError(WORKSTATION_RANGE)
+    .nullable()
+    .required(
+      `${SETTINGS_LABELS.workstation.number} is required (${WORKSTATION_MIN} to ${WORKSTATION_MAX}).`,
+    )
+    .integer(WORKSTATION_RANGE)
+    .min(WORKSTATION_MIN, WORKSTATION_RANGE)
+    .max(WORKSTATION_MAX, WORKSTATION_RANGE),
+  branchName: requiredText(SETTINGS_LABELS.workstation.branchName, IDENTITY_LIMITS.branchName),
+  branchCode: requiredText(SETTINGS_LABELS.workstation.branchCode).test(
+    'branch-code',
+    `${SETTINGS_LABELS.workstation.branchCode} must be 1 to 12 letters or digits; a dash is allowed inside, like KE-042.`,
+    (value) => !value || BRANCH_CODE_PATTERN.test(value),
+  ),
+  countryCode: countryField(SETTINGS_LABELS.workstation.countryCode, COUNTRY_CODES),
+})
+  .strict()
+  .noUnknown('Workstation settings hold only the number, the branch name, code and country.')
+  .required() as Schema<AppSettings['workstation']>;
+
+const I = SETTINGS_LABELS.bankIdentity;
+const bankIdentity = object({
+  legalName: requiredText(I.legalName, IDENTITY_LIMITS.legalName),
+  branchAddress: requiredText(I.branchAddress, IDENTITY_LIMITS.line),
+  complaintsContact: requiredText(I.complaintsContact, IDENTITY_LIMITS.line),
+  licenceLine: requiredText(I.licenceLine, IDENTITY_LIMITS.line),
+})
+  .strict()
+  .noUnknown(
+    "The bank's identity holds only the legal name, address, complaints contact and licence line.",
+  )
+  .required() as Schema<AppSettings['bankIdentity']>;
+
+function joinPath(base: string | undefined, field: string): string {
+  if (!base) return field;
+  return field.startsWith('[') ? `${base}${field}` : `${base}.${field}`;
+}
+
+/** One test that reports several fields at once, each at its own path. */
+function fieldProblems(
+  context: TestContext<AnyObject>,
+  value: unknown,
+  problems: readonly { field: string; message: string }[],
+): true | ValidationError {
+  if (problems.length === 0) return true;
+  return new ValidationError(
+    problems.map(
+      (problem) =>
+        new ValidationError(problem.message, value, joinPath(context.path, problem.field)),
+    ),
+  );
+}
+
+function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
+  const name = COUNTRIES[code].name;
+  return object({
+    opensAt: string()
+      .strict()
+      .typeError(`${name}: the opening time must be text like 09:00.`)
+      .defined(),
+    cutOff: string()
+      .strict()
+      .typeError(`${name}: the cut-off time must be text like 15:00.`)
+      .defined(),
+    holidays: array(
+      object({
+        date: string().strict().typeError(`${name}: a holiday's date must be text.`).defined(),
+        name: requiredText(`${name}: the holiday's name`, { min: 2, max: 60 }),
+      })
+        .strict()
+        .noUnknown(`${name}: a holiday holds only its date and its name.`),
+    )
+      .strict()
+      .typeError(`${name}: the public holidays must be a list of dates with names.`)
+      .defined()
+      .max(
+        MAX_HOLIDAYS_PER_COUNTRY,
+        `${name}: at most ${MAX_HOLIDAYS_PER_COUNTRY} public holidays can be kept. Remove past ones first.`,
+      ),
+  })
+    .strict()
+    .noUnknown(
+      `${name}: the RTGS calendar holds only the opening time, the cut-off and the holidays.`,
+    )
+    .required(`${name}: the RTGS calendar is missing.`)
+    .test('calendar', function (value) {
+      return fieldProblems(this, value, calendarProblems(code, value));
+    });
+}
+
+const rtgsCalendar = object(
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryCalendar(code)])),
+)
+  .strict()
+  .noUnknown('The RTGS calendar holds the six countries only (KE, UG, TZ, RW, SS, DRC).')
+  .required() as unknown as Schema<AppSettings['rtgsCalendar']>;
+
+const PRODUCT_LABELS = { rtgs: 'RTGS', imt: 'Mobile-wallet (IMT)' } as const;
+
+/** `RTGS maximum for KES`, the way each limit is named on the screen and in every message. */
+export function limitLabel(
+  product: keyof typeof PRODUCT_LABELS,
+  bound: 'min' | 'max' | 'daily',
+  currency: string,
+): string {
+  return `${PRODUCT_LABELS[product]} ${SETTINGS_LABELS.limits[bound]} for ${currency}`;
+}
+
+function limitAmount(label: string) {
+  return string()
+    .strict()
+    .typeError(`${label} must be an amount with two decimals, like 500000.00.`)
+    .required(`${label} is required.`)
+    .test('amount', function (value) {
+      if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
+        return this.createError({
+          message: () =>
+            `${label} must be an amount above 0 written with two decimals, like 500000.00.`,
+        });
+      }
+      if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
+        return this.createError({
+          message: () =>
+            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
+        });
+      }
+      return true;
+    });
+}
+
+function range(product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) {
+  const minLabel = limitLabel(product, 'min', currency);
+  const maxLabel = limitLabel(product, 'max', currency);
+  return object({ min: limitAmount(minLabel), max: limitAmount(maxLabel) })
+    .strict()
+    .noUnknown(
+      `${PRODUCT_LABELS[product]} limits for ${currency} hold only a minimum and a maximum.`,
+    )
+    .required(`${PRODUCT_LABELS[product]} limits for ${currency} are missing.`)
+    .test('min-below-max', function (value) {
+      const { min, max } = value as { min: unknown; max: unknown };
+      if (!isAmountText(min) || !isAmountText(max)) return true;
+      if (amountToMinorUnits(min) <= amountToMinorUnits(max)) return true;
+      return this.createError({
+        path: joinPath(this.path, 'max'),
+        message: () =>
+          `${maxLabel} (${groupedAmount(max)}) must not be below the ${SETTINGS_LABELS.limits.min} (${groupedAmount(min)}).`,
+      });
+    });
+}
+
+function perCurrency<T>(codes: readonly CurrencyCode[], build: (currency: CurrencyCode) => T) {
+  return Object.fromEntries(codes.map((currency) => [currency, build(currency)])) as Record<
+    string,
+    T
+  >;
+}
+
+const limits = object({
+  rtgs: object(perCurrency(CURRENCY_CODES, (currency) => range('rtgs', currency)))
+    .strict()
+    .noUnknown(`RTGS limits exist for ${CURRENCY_CODES.join(', ')} only.`)
+    .required(),
+  imt: object(perCurrency(IMT_CURRENCY_CODES, (currency) => range('imt', currency)))
+    .strict()
+    .noUnknown(`Mobile-wallet limits exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
+    .required(),
+  imtDailyPerDocument: object(
+    perCurrency(IMT_CURRENCY_CODES, (currency) =>
+      limitAmount(limitLabel('imt', 'daily', currency)).test('above-min', function (value) {
+        const min = (this.from?.[1]?.value as AppSettings['limits'] | undefined)?.imt?.[currency]
+          ?.min;
+        if (!isAmountText(value) || !isAmountText(min)) return true;
+        return amountToMinorUnits(value) >= amountToMinorUnits(min)
+          ? true
+          : this.createError({
+              message: () =>
+                `${limitLabel('imt', 'daily', currency)} (${groupedAmount(value)}) must be at least the ${limitLabel('imt', 'min', currency)} (${groupedAmount(min)}), or no transfer could be sent.`,
+            });
+      }),
+    ),
+  )
+    .strict()
+    .noUnknown(`Daily totals exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
+    .required(),
+})
+  .strict()
+  .noUnknown('Amount limits hold the RTGS and mobile-wallet limits and the daily totals only.')
+  .required() as unknown as Schema<AppSettings['limits']>;
 
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
@@ -77,54 +318,26 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
     .strict()
     .noUnknown('Service addresses exist only for the test and live environments.')
     .required() as Schema<AppSettings['endpoints']>,
-  workstation: number()
-    .strict()
-    .nullable()
-    .defined('Workstation number is required.')
-    .integer(
-      `Workstation number must be a whole number from ${WORKSTATION_MIN} to ${WORKSTATION_MAX}.`,
-    )
-    .min(WORKSTATION_MIN, `Workstation number must be ${WORKSTATION_MIN} to ${WORKSTATION_MAX}.`)
-    .max(WORKSTATION_MAX, `Workstation number must be ${WORKSTATION_MIN} to ${WORKSTATION_MAX}.`),
-  branchName: string()
-    .strict()
-    .defined('Branch name must be text.')
-    .max(60, 'Branch name must be at most 60 characters long.')
-    .test(
-      'clean',
-      'Branch name must not contain hidden characters or start or end with a space.',
-      (v) => v === undefined || (!hasForbiddenCharacters(v) && isTrimmed(v)),
-    ),
-  maxAmounts: keyedBy(CURRENCY_CODES, 'Amount limits', (currency, value) =>
-    isAmountText(value) && amountToMinorUnits(value) > 0n
-      ? null
-      : `Amount limit for ${currency} must be an amount above 0 written with two decimals, e.g. 500000.00.`,
-  ),
+  workstation,
+  bankIdentity,
+  rtgsCalendar,
+  limits,
   accountPatterns: keyedBy(COUNTRY_CODES, 'Account number formats', (country, value) => {
     if (typeof value !== 'string') return `Account number format for ${country} must be text.`;
     const compiled = isCountryCode(country) ? compileAccountPattern(country, value) : null;
     return compiled && !compiled.ok ? compiled.error.message : null;
   }),
-  rtgsWindow: object({
-    openHour: number().strict().required('RTGS opening hour is required.'),
-    closeHour: number().strict().required('RTGS closing hour is required.'),
-    holidays: array(string().strict().defined()).strict().defined(),
-  })
-    .strict()
-    .noUnknown('RTGS window settings hold only the hours and the holidays.')
-    .test('window', function (value) {
-      const checked = checkRtgsWindowSettings(value);
-      return checked.ok || this.createError({ message: () => checked.error.message });
-    }) as Schema<AppSettings['rtgsWindow']>,
   network: object({
     connectTimeoutMs: number()
       .strict()
+      .typeError('Connect timeout must be whole milliseconds, like 10000.')
       .required('Connect timeout is required.')
       .integer('Connect timeout must be whole milliseconds.')
       .min(1_000, 'Connect timeout must be at least 1 second (1000 ms).')
       .max(60_000, 'Connect timeout must be at most 60 seconds (60000 ms).'),
     requestTimeoutMs: number()
       .strict()
+      .typeError('Request timeout must be whole milliseconds, like 45000.')
       .required('Request timeout is required.')
       .integer('Request timeout must be whole milliseconds.')
       .min(5_000, 'Request timeout must be at least 5 seconds (5000 ms).')
@@ -169,4 +382,66 @@ export function validateSettingsSection<S extends SettingsSection>(
   input: unknown,
 ): Result<AppSettings[S], InvalidInput> {
   return validateWithSchema(SETTINGS_SCHEMAS[section], input);
+}
+
+/** The sections an admin saves through the settings page (the environment is switched apart). */
+export const EDITABLE_SECTIONS = [
+  'endpoints',
+  'workstation',
+  'bankIdentity',
+  'rtgsCalendar',
+  'limits',
+  'accountPatterns',
+  'network',
+  'sessions',
+] as const satisfies readonly Exclude<SettingsSection, 'environment'>[];
+
+/**
+ * An admin's save of one section, as the IPC handler receives it. The field paths of the answer
+ * are inside the section's value (`number`, `KE.cutOff`, `rtgs.KES.max`), as its form names them.
+ */
+export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, InvalidInput> {
+  const section: unknown =
+    typeof input === 'object' && input !== null ? (input as { section?: unknown }).section : null;
+  const keys = typeof input === 'object' && input !== null ? Object.keys(input) : [];
+  if (!(EDITABLE_SECTIONS as readonly unknown[]).includes(section)) {
+    const message =
+      section === 'environment'
+        ? 'The environment is changed with Switch environment, not saved as a setting.'
+        : `Choose a settings section to save: ${EDITABLE_SECTIONS.map((name) => SETTINGS_SECTION_LABELS[name].toLowerCase()).join(', ')}.`;
+    return {
+      ok: false,
+      error: { code: 'invalid', message, fields: [{ path: 'section', message }] },
+    };
+  }
+  if (keys.some((key) => key !== 'section' && key !== 'value')) {
+    const message = 'A settings change holds only the section and its value.';
+    return { ok: false, error: { code: 'invalid', message, fields: [{ path: '', message }] } };
+  }
+  const name = section as SettingsUpdate['section'];
+  const checked = validateSettingsSection(name, (input as { value?: unknown }).value);
+  return checked.ok
+    ? { ok: true, value: { section: name, value: checked.value } as SettingsUpdate }
+    : checked;
+}
+
+const holidayImport = object({
+  countryCode: countryField('Country', COUNTRY_CODES),
+  text: string()
+    .strict()
+    .typeError('The holiday file must be text.')
+    .defined('Choose a holiday file.')
+    .test(
+      'size',
+      `The holiday file is larger than ${HOLIDAY_FILE_LIMITS.maxBytes / 1024} KB: this is not a holiday list. Choose the right file.`,
+      (text) =>
+        text === undefined || new TextEncoder().encode(text).length <= HOLIDAY_FILE_LIMITS.maxBytes,
+    ),
+})
+  .strict()
+  .noUnknown('A holiday import holds only the country and the text of the file.');
+
+/** A holiday file for one country, as the page read it; its lines are checked by the handler. */
+export function validateHolidayImport(input: unknown): Result<HolidayImport, InvalidInput> {
+  return validateWithSchema(holidayImport as unknown as Schema<HolidayImport>, input);
 }

@@ -3,25 +3,31 @@ import {
   SETTINGS_SECTIONS,
   SETTINGS_SECTION_LABELS,
   type AppSettings,
+  type SettingsProblem,
   type SettingsSection,
 } from '../../../shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateSettingsSection } from '../../../shared/schemas/settings-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
 import type { Journal } from '../journal/journal';
+import { isEarlierShape, readEarlierSection } from './earlier-settings';
 
-export interface SettingsProblem {
-  section: SettingsSection;
-  message: string;
-}
+export type { SettingsProblem } from '../../../shared/domain/settings';
 
 export type SettingsError = AppError<'invalid-settings'> & { problems: SettingsProblem[] };
+
+export interface SettingsReview {
+  settings: AppSettings;
+  problems: SettingsProblem[];
+  /** Sections read from an earlier version's rows, until an admin saves them in today's shape. */
+  earlierShape: SettingsSection[];
+}
 
 export interface SettingsStore {
   /** The settings to work with, or why not: a stored value that fails its check stops the work. */
   current(): Result<AppSettings, SettingsError>;
   /** Every section as stored (defaults where unset), with the problems, for the admin's screen. */
-  review(): { settings: AppSettings; problems: SettingsProblem[] };
+  review(): SettingsReview;
   update<S extends SettingsSection>(
     section: S,
     value: unknown,
@@ -29,24 +35,44 @@ export interface SettingsStore {
   ): Result<AppSettings[S], InvalidInput>;
 }
 
+class UnreadableRow extends Error {}
+
 /**
  * Settings live in the journal's `settings` table, one row per section, and are checked every time
  * they are loaded: the file can be edited or restored behind the app's back, and a wrong limit or
- * address must stop sending with a message, never be used, and never be silently replaced.
+ * address must stop sending with a message, never be used, and never be silently replaced. Rows an
+ * earlier version wrote are read in today's shape (earlier-settings.ts) and checked the same way.
  */
 export function createSettingsStore(journal: Journal, now: () => number): SettingsStore {
-  let loaded: { settings: AppSettings; problems: SettingsProblem[] } | null = null;
+  let loaded: SettingsReview | null = null;
 
-  function load() {
+  function read(key: string): { value: unknown } | undefined {
+    const raw = journal.settings.getRaw(key);
+    if (raw === undefined) return undefined;
+    try {
+      return { value: JSON.parse(raw) as unknown };
+    } catch {
+      throw new UnreadableRow(key);
+    }
+  }
+
+  function load(): SettingsReview {
     const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
     const problems: SettingsProblem[] = [];
+    const earlierShape: SettingsSection[] = [];
     for (const section of SETTINGS_SECTIONS) {
-      const raw = journal.settings.getRaw(section);
-      if (raw === undefined) continue;
       let value: unknown;
       try {
-        value = JSON.parse(raw);
-      } catch {
+        const own = read(section);
+        if (own !== undefined && !isEarlierShape(section, own.value)) {
+          value = own.value;
+        } else {
+          value = readEarlierSection(section, read);
+          if (value === undefined) continue;
+          earlierShape.push(section);
+        }
+      } catch (error) {
+        if (!(error instanceof UnreadableRow)) throw error;
         problems.push({ section, message: 'The stored value is not readable.' });
         continue;
       }
@@ -54,7 +80,7 @@ export function createSettingsStore(journal: Journal, now: () => number): Settin
       if (checked.ok) settings[section] = checked.value;
       else problems.push({ section, message: checked.error.message });
     }
-    return { settings: settings as unknown as AppSettings, problems };
+    return { settings: settings as unknown as AppSettings, problems, earlierShape };
   }
 
   return {

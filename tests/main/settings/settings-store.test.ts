@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
+import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../../../shared/domain/settings';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
+const AT = '2026-11-23T08:00:00.000Z';
+
+const KISUMU = {
+  number: 42,
+  branchName: 'Kisumu',
+  branchCode: 'KSM-01',
+  countryCode: 'KE',
+} as const;
 
 describe('settings store', () => {
   it('starts on the sandbox with the defaults, and keeps what an admin saves across restarts', () => {
@@ -12,7 +21,7 @@ describe('settings store', () => {
     const store = createSettingsStore(journal, () => NOW);
     expect(store.current()).toEqual({ ok: true, value: DEFAULT_SETTINGS });
 
-    expect(store.update('workstation', 42, 'admin-1').ok).toBe(true);
+    expect(store.update('workstation', KISUMU, 'admin-1').ok).toBe(true);
     expect(
       store.update(
         'endpoints',
@@ -26,17 +35,19 @@ describe('settings store', () => {
     journal.close();
 
     const reopened = createSettingsStore(openTempJournal(dir), () => NOW).current();
-    expect(reopened.ok && reopened.value.workstation).toBe(42);
+    expect(reopened.ok && reopened.value.workstation).toEqual(KISUMU);
     expect(reopened.ok && reopened.value.endpoints.test?.baseUrl).toBe('https://uat.bank.example/');
   });
 
   it('refuses a bad value with a message naming the setting, and keeps the old one', () => {
     const store = createSettingsStore(openTempJournal(), () => NOW);
-    store.update('workstation', 42, 'admin-1');
-    const refused = store.update('workstation', 7, 'admin-1');
+    store.update('workstation', KISUMU, 'admin-1');
+    const refused = store.update('workstation', { ...KISUMU, number: 7 }, 'admin-1');
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.error.message).toMatch(/Workstation number must be 10 to 99/);
-    expect(store.review().settings.workstation).toBe(42);
+    expect(!refused.ok && refused.error.fields).toEqual([
+      { path: 'number', message: 'Workstation number must be a whole number from 10 to 99.' },
+    ]);
+    expect(store.review().settings.workstation).toEqual(KISUMU);
 
     const http = store.update(
       'endpoints',
@@ -44,52 +55,81 @@ describe('settings store', () => {
       'admin-1',
     );
     expect(!http.ok && http.error.message).toMatch(/https:\/\//);
-    const limit = store.update('maxAmounts', { KES: '1e6' }, 'admin-1');
-    expect(!limit.ok && limit.error.message).toMatch(/Amount limit for KES/);
-    const currency = store.update('maxAmounts', { EUR: '100.00' }, 'admin-1');
-    expect(!currency.ok && currency.error.message).toMatch(/"EUR" is not one of/);
-    const pattern = store.update('accountPatterns', { KE: '(' }, 'admin-1');
-    expect(!pattern.ok && pattern.error.message).toMatch(/Kenya is not a valid pattern/);
-    const window = store.update(
-      'rtgsWindow',
-      { openHour: 15, closeHour: 9, holidays: [] },
+    const limit = store.update(
+      'limits',
+      { ...DEFAULT_LIMITS, rtgs: { ...DEFAULT_LIMITS.rtgs, KES: { min: '1.00', max: '1e6' } } },
       'admin-1',
     );
-    expect(!window.ok && window.error.message).toMatch(/closing hour/);
+    expect(!limit.ok && limit.error.fields).toEqual([
+      {
+        path: 'rtgs.KES.max',
+        message:
+          'RTGS maximum for KES must be an amount above 0 written with two decimals, like 500000.00.',
+      },
+    ]);
+    const currency = store.update(
+      'limits',
+      { ...DEFAULT_LIMITS, rtgs: { ...DEFAULT_LIMITS.rtgs, EUR: { min: '1.00', max: '9.00' } } },
+      'admin-1',
+    );
+    expect(!currency.ok && currency.error.message).toMatch(
+      /RTGS limits exist for KES, UGX, TZS, RWF, USD only/,
+    );
+    const pattern = store.update('accountPatterns', { KE: '(' }, 'admin-1');
+    expect(!pattern.ok && pattern.error.fields[0]).toMatchObject({
+      path: 'KE',
+      message: expect.stringMatching(/Kenya is not a valid pattern/) as string,
+    });
+    const calendar = defaultRtgsCalendar();
+    calendar.UG = { opensAt: '15:00', cutOff: '09:00', holidays: [] };
+    const window = store.update('rtgsCalendar', calendar, 'admin-1');
+    expect(!window.ok && window.error.fields).toEqual([
+      {
+        path: 'UG.cutOff',
+        message: 'Uganda: the cut-off time (09:00) must be after the opening time (15:00).',
+      },
+    ]);
     const extra = store.update(
       'network',
       { connectTimeoutMs: 5000, requestTimeoutMs: 30000, proxy: 'x' },
       'admin-1',
     );
     expect(extra.ok).toBe(false);
+    expect(store.review().problems).toEqual([]);
   });
 
   it('audits each change with who made it and the new value', () => {
     const journal = openTempJournal();
     const store = createSettingsStore(journal, () => NOW);
-    store.update('branchName', 'Nairobi CBD', 'admin-7');
+    store.update('workstation', KISUMU, 'admin-7');
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: 'admin-7',
       action: 'settings.updated',
-      details: { section: 'branchName', value: 'Nairobi CBD' },
+      details: { section: 'workstation', value: KISUMU },
       at: '2026-11-23T08:00:00.000Z',
     });
   });
 
   it('stops work, naming the section, when a stored value was damaged behind its back', () => {
     const journal = openTempJournal();
-    journal.settings.set('maxAmounts', { KES: 5000 }, '2026-11-23T08:00:00.000Z', 'admin-7');
-    journal.settings.set('network', 'not json?', '2026-11-23T08:00:00.000Z', 'admin-7');
+    journal.settings.set(
+      'limits',
+      { ...DEFAULT_LIMITS, imt: { ...DEFAULT_LIMITS.imt, KES: { min: 5000, max: '100.00' } } },
+      AT,
+      'admin-7',
+    );
+    journal.settings.set('network', 'not json?', AT, 'admin-7');
     const store = createSettingsStore(journal, () => NOW);
     const current = store.current();
     expect(current.ok).toBe(false);
     if (current.ok) return;
     expect(current.error.message).toMatch(/will not send until an admin corrects/);
-    expect(current.error.message).toMatch(/Amount limits:/);
-    expect(current.error.problems.map((p) => p.section)).toEqual(['maxAmounts', 'network']);
+    expect(current.error.message).toMatch(/Amount limits: .*Mobile-wallet \(IMT\) minimum for KES/);
+    expect(current.error.problems.map((p) => p.section)).toEqual(['limits', 'network']);
     // The admin still sees every other section, and can correct the bad ones.
     expect(store.review().settings.environment).toBe('sandbox');
-    store.update('maxAmounts', { KES: '5000.00' }, 'admin-1');
+    expect(store.review().settings.limits).toEqual(DEFAULT_LIMITS);
+    store.update('limits', DEFAULT_LIMITS, 'admin-1');
     store.update('network', DEFAULT_SETTINGS.network, 'admin-1');
     expect(store.current().ok).toBe(true);
   });
@@ -111,5 +151,102 @@ describe('settings store', () => {
       'Sign-in session settings hold only the session lifetime.',
     );
     expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
+  });
+
+  describe('settings an earlier version stored', () => {
+    function earlier(rows: Record<string, unknown>) {
+      const journal = openTempJournal();
+      for (const [key, value] of Object.entries(rows)) journal.settings.set(key, value, AT, null);
+      return { journal, store: createSettingsStore(journal, () => NOW) };
+    }
+
+    it('reads the number and the branch name as the workstation section, for the admin to complete', () => {
+      const { store } = earlier({ workstation: 42, branchName: 'Nairobi CBD' });
+      const review = store.review();
+      expect(review.earlierShape).toEqual(['workstation']);
+      // The earlier rows lack what today's section requires: named, not guessed.
+      expect(review.problems).toEqual([
+        {
+          section: 'workstation',
+          message: '2 fields need correcting. Branch code is required. Branch country is required.',
+        },
+      ]);
+      expect(store.current().ok).toBe(false);
+    });
+
+    it('keeps reading them until the admin saves the section, and then only the new row', () => {
+      const { journal, store } = earlier({ workstation: 42, branchName: 'Nairobi CBD' });
+      expect(store.update('workstation', { ...KISUMU, number: 43 }, 'admin-1').ok).toBe(true);
+      const review = store.review();
+      expect(review.earlierShape).toEqual([]);
+      expect(review.settings.workstation).toEqual({ ...KISUMU, number: 43 });
+      // The earlier rows stay as they were: they record what was set.
+      expect(journal.settings.getRaw('branchName')).toBe('"Nairobi CBD"');
+    });
+
+    it('reads maxAmounts as the RTGS maximums, never loosening a wallet limit', () => {
+      const { store } = earlier({ maxAmounts: { KES: '100000.00', UGX: '900000000.00' } });
+      const { settings, problems, earlierShape } = store.review();
+      expect(problems).toEqual([]);
+      expect(earlierShape).toEqual(['limits']);
+      expect(settings.limits.rtgs).toEqual({
+        ...DEFAULT_LIMITS.rtgs,
+        KES: { min: '1.00', max: '100000.00' },
+        UGX: { min: '1.00', max: '900000000.00' },
+      });
+      // KES 100,000 was the most any transfer could carry: the wallet maximum may not rise above it.
+      expect(settings.limits.imt.KES).toEqual({ min: '10.00', max: '100000.00' });
+      expect(settings.limits.imtDailyPerDocument.KES).toBe('100000.00');
+      // UGX 900,000,000 was looser than today's wallet default, which stays.
+      expect(settings.limits.imt.UGX).toEqual(DEFAULT_LIMITS.imt.UGX);
+      expect(settings.limits.imtDailyPerDocument.UGX).toBe('5000000.00');
+    });
+
+    it('keeps a minimum below an earlier maximum smaller than the default minimum', () => {
+      const { store } = earlier({ maxAmounts: { KES: '5.00' } });
+      const { settings, problems } = store.review();
+      expect(problems).toEqual([]);
+      expect(settings.limits.imt.KES).toEqual({ min: '5.00', max: '5.00' });
+      expect(settings.limits.imtDailyPerDocument.KES).toBe('5.00');
+    });
+
+    it('names an earlier limit that was never an amount, instead of dropping it', () => {
+      const { store } = earlier({ maxAmounts: { KES: 5000 } });
+      expect(store.review().problems).toEqual([
+        {
+          section: 'limits',
+          message: expect.stringMatching(/RTGS maximum for KES must be an amount/) as string,
+        },
+      ]);
+    });
+
+    it('reads one rtgsWindow as the same hours and holidays in each of the six countries', () => {
+      const { store } = earlier({
+        rtgsWindow: { openHour: 8, closeHour: 24, holidays: ['2026-12-25', '2026-12-26'] },
+      });
+      const { settings, problems, earlierShape } = store.review();
+      expect(problems).toEqual([]);
+      expect(earlierShape).toEqual(['rtgsCalendar']);
+      for (const calendar of Object.values(settings.rtgsCalendar)) {
+        expect(calendar).toEqual({
+          opensAt: '08:00',
+          cutOff: '24:00',
+          holidays: [
+            { date: '2026-12-25', name: 'Bank holiday' },
+            { date: '2026-12-26', name: 'Bank holiday' },
+          ],
+        });
+      }
+      expect(Object.keys(settings.rtgsCalendar)).toEqual(['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC']);
+    });
+
+    it('names a bad earlier window as it names a bad calendar', () => {
+      const { store } = earlier({ rtgsWindow: { openHour: 8, closeHour: 7, holidays: [] } });
+      const { problems } = store.review();
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.message).toMatch(
+        /Kenya: the cut-off time \(07:00\) must be after the opening time \(08:00\)/,
+      );
+    });
   });
 });
