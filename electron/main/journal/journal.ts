@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../../shared/result';
 import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { DayBook } from './day-book';
+import { BranchListsRepo } from './branch-lists-repo';
 import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
@@ -35,6 +36,7 @@ export interface Journal {
    * pages at a time, so sends go on meanwhile; a page changed during the copy restarts it.
    */
   backup(destination: string, onProgress?: (progress: BackupProgress) => void): Promise<void>;
+  readonly branchLists: BranchListsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -72,6 +74,7 @@ function journalOn(db: Database, path: string): Journal {
     purposes: new PurposesCache(db),
     settings: new SettingsRepo(db, audit),
     operators: new OperatorsRepo(db, audit),
+    branchLists: new BranchListsRepo(db, audit),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

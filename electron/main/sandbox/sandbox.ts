@@ -22,6 +22,13 @@ import type { PublicKeyError } from './public-keys';
 import { readRequestBody } from './request-body';
 import type { RtgsWindowMode } from './rtgs-window';
 import { matchRoute, type Method, type Route } from './routes';
+import {
+  BANKS,
+  SOURCE_ACCOUNTS,
+  WALLET_NETWORKS,
+  type Bank,
+  type SourceAccount,
+} from './seed-accounts';
 import { serviceRoutes } from './service-routes';
 import type { SandboxState } from './state';
 import { createTokenIssuer } from './tokens';
@@ -35,6 +42,14 @@ export type { SandboxMode } from './process-send';
 export type { RtgsWindowMode } from './rtgs-window';
 export type { RefusalKind } from './caller-guards';
 export { SANDBOX_CREDENTIALS } from './credentials';
+export type { Bank, SourceAccount } from './seed-accounts';
+
+/** The accounts, banks and wallet networks the sandbox bank holds (copies). */
+export interface SandboxListing {
+  sourceAccounts: SourceAccount[];
+  banks: Bank[];
+  walletNetworks: Record<string, string[]>;
+}
 
 /** A running sandbox bank. */
 export interface Sandbox {
@@ -54,6 +69,11 @@ export interface Sandbox {
   registerPublicKey(pem: string): Result<RegisteredKey & { added: boolean }, PublicKeyError>;
   removePublicKey(fingerprint: string): boolean;
   publicKeys(): RegisteredKey[];
+  /**
+   * What `GET /sandbox/accounts` lists, in process: the app fills the sandbox environment's branch
+   * lists from it, with no HTTP call and nothing a web page could reach.
+   */
+  listing(): SandboxListing;
   /** Throws on a spec `POST /sandbox/faults` would refuse. */
   setFault(spec: FaultSpec): void;
   clearFaults(route?: FaultRoute): void;
@@ -280,6 +300,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     registerPublicKey: (pem) => state.keys.register(pem),
     removePublicKey: (fingerprint) => state.keys.remove(fingerprint),
     publicKeys: () => state.keys.list(),
+    listing: () => ({
+      sourceAccounts: SOURCE_ACCOUNTS.map((account) => ({ ...account })),
+      banks: BANKS.map((bank) => ({ ...bank })),
+      walletNetworks: Object.fromEntries(
+        Object.entries(WALLET_NETWORKS).map(([country, names]) => [country, [...names]]),
+      ),
+    }),
     setFault(spec) {
       const parsed = parseFaultSpec(spec);
       if (!parsed.ok) throw new TypeError(`Fault ${parsed.error.field} ${parsed.error.problem}.`);

@@ -1,0 +1,96 @@
+import {
+  BRANCH_LIST_LABELS,
+  BRANCH_LIST_NAMES,
+  type BranchListName,
+  type BranchLists,
+  type BranchListsView,
+  type BranchListUpdate,
+} from '../../../shared/domain/branch-lists';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { validateBranchList } from '../../../shared/schemas/branch-list-schemas';
+import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { Journal } from '../journal/journal';
+
+export type BranchListsError = AppError<'invalid-settings'>;
+
+export interface BranchListsStore {
+  /** Every list of an environment as stored, each checked; a list that fails reads as empty. */
+  review(environment: EnvironmentName): BranchListsView;
+  /** The lists to work with, or why not: a list that fails its check stops the sending. */
+  current(environment: EnvironmentName): Result<BranchLists, BranchListsError>;
+  /** Replaces one list, checked, with its audit row in the same transaction. */
+  save(update: BranchListUpdate, operatorId: string): Result<BranchListsView, InvalidInput>;
+  /**
+   * Fills each list of `environment` that is empty from `listing` (the sandbox bank's own), audited
+   * as done by the app. Returns the lists it filled.
+   */
+  fillEmpty(environment: EnvironmentName, listing: BranchLists, source: string): BranchListName[];
+}
+
+/**
+ * The branch lists in the journal, per environment, checked every time they are read: like the
+ * settings, rows edited behind the app's back stop the work with a message, never pass unchecked.
+ */
+export function createBranchListsStore(journal: Journal, now: () => number): BranchListsStore {
+  const iso = () => new Date(now()).toISOString();
+
+  function review(environment: EnvironmentName): BranchListsView {
+    const lists: BranchLists = { sourceAccounts: [], banks: [], wallets: [] };
+    const problems: BranchListsView['problems'] = [];
+    for (const list of BRANCH_LIST_NAMES) {
+      const checked = validateBranchList(list, journal.branchLists.rows(environment, list));
+      if (checked.ok) (lists as Record<BranchListName, unknown>)[list] = checked.value;
+      else problems.push({ list, message: checked.error.message });
+    }
+    return { environment, lists, problems };
+  }
+
+  return {
+    review,
+
+    current(environment) {
+      const view = review(environment);
+      if (view.problems.length === 0) return ok(view.lists);
+      const names = view.problems.map((p) => `${BRANCH_LIST_LABELS[p.list]}: ${p.message}`);
+      return fail({
+        code: 'invalid-settings',
+        message: `Remit Desk will not send until an admin corrects the branch lists. ${names.join(' ')}`,
+      });
+    },
+
+    save(update, operatorId) {
+      const checked = validateBranchList(update.list, update.entries);
+      if (!checked.ok) return checked;
+      journal.branchLists.replace(update.environment, update.list, checked.value, {
+        at: iso(),
+        operatorId,
+        action: 'branch-list.saved',
+        details: { environment: update.environment, list: update.list, entries: checked.value },
+      });
+      return ok(review(update.environment));
+    },
+
+    fillEmpty(environment, listing, source) {
+      const filled: BranchListName[] = [];
+      for (const list of BRANCH_LIST_NAMES) {
+        if (journal.branchLists.rows(environment, list).length > 0) continue;
+        const checked = validateBranchList(list, listing[list]);
+        // The listing is the app's own data: one that fails its check is a bug to see, not skip.
+        if (!checked.ok)
+          throw new Error(
+            `The ${source} does not pass the ${list} check: ${checked.error.message}`,
+          );
+        if (checked.value.length === 0) continue;
+        journal.branchLists.replace(environment, list, checked.value, {
+          at: iso(),
+          operatorId: null,
+          action: 'branch-list.filled',
+          details: { environment, list, from: source, entries: checked.value.length },
+        });
+        filled.push(list);
+      }
+      return filled;
+    },
+  };
+}
