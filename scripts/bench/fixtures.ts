@@ -5,7 +5,7 @@ import type { TransferRules } from '../../shared/schemas/transfer-rules';
 
 export const RULES: TransferRules = {
   purposeCodes: DOCUMENTED_PURPOSE_CODES,
-  maxAmounts: { KES: '10000000.00' },
+  limits: { rtgs: { KES: { min: '1.00', max: '10000000.00' } }, imt: {} },
   accountPatterns: {},
 };
 

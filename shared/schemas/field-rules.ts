@@ -4,7 +4,12 @@ import { isCalendarDate } from '../domain/calendar-date';
 import type { CountryCode } from '../domain/countries';
 import { COUNTRIES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
 import { DOCUMENT_TYPE_PATTERN } from '../domain/document-types';
-import { amountToMinorUnits, isAmountText, normaliseAmountInput } from '../domain/money';
+import {
+  amountToMinorUnits,
+  groupedAmount,
+  isAmountText,
+  normaliseAmountInput,
+} from '../domain/money';
 import { checkMobileNumber } from '../domain/phone';
 import { isReference } from '../domain/references';
 import {
@@ -14,7 +19,7 @@ import {
   hasForbiddenCharacters,
   isTrimmed,
 } from './text-rules';
-import type { TransferRules } from './transfer-rules';
+import type { Product, TransferRules } from './transfer-rules';
 import { DEFAULT_ACCOUNT_PATTERN, compileAccountPattern } from './transfer-rules';
 
 /**
@@ -206,11 +211,17 @@ export function accountNumberField(label: string, rules: TransferRules) {
   );
 }
 
+const PRODUCT_WORDS: Readonly<Record<Product, string>> = {
+  rtgs: 'RTGS',
+  imt: 'mobile-wallet (IMT)',
+};
+
 /**
- * D9 amount: canonical two-decimal text, more than zero, at most the admin's limit for the
- * currency beside it (`currencyCode`). Compared as BigInt minor units, never as floats.
+ * D9 amount: canonical two-decimal text, more than zero, within the admin's minimum and maximum
+ * for the product and the currency beside it (`currencyCode`). Compared as BigInt minor units,
+ * never as floats; the message names the limit, written as a person reads it.
  */
-export function amountField(label: string, rules: TransferRules) {
+export function amountField(label: string, rules: TransferRules, product: Product) {
   return requiredText(label).test(
     check('amount', (value, context) => {
       if (!isAmountText(value)) {
@@ -232,14 +243,77 @@ export function amountField(label: string, rules: TransferRules) {
       ) {
         return null;
       }
-      const limit = rules.maxAmounts[currency as keyof TransferRules['maxAmounts']];
+      const limit = rules.limits[product][currency as (typeof CURRENCY_CODES)[number]];
       if (limit === undefined) return null;
-      if (!isAmountText(limit)) {
-        return `${label} cannot be checked: the ${currency} limit your admin set (${limit}) is not an amount like 500000.00. Ask an admin to correct it in Settings.`;
+      const words = PRODUCT_WORDS[product];
+      if (!isAmountText(limit.min) || !isAmountText(limit.max)) {
+        return `${label} cannot be checked: the ${words} limits for ${currency} your admin set are not amounts like 500000.00. Ask an admin to correct them in Settings.`;
       }
-      return minor > amountToMinorUnits(limit)
-        ? `${label} ${value} is above the ${currency} limit of ${limit} set by your admin.`
-        : null;
+      if (minor < amountToMinorUnits(limit.min)) {
+        return `${label} ${groupedAmount(value)} ${currency} is below the ${words} minimum of ${groupedAmount(limit.min)} ${currency} set by your admin.`;
+      }
+      if (minor > amountToMinorUnits(limit.max)) {
+        return `${label} ${groupedAmount(value)} ${currency} is above the ${words} maximum of ${groupedAmount(limit.max)} ${currency} set by your admin.`;
+      }
+      return null;
+    }),
+  );
+}
+
+function sourceGroup(context: TestContext<AnyObject>) {
+  return (context.parent ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * The source account must be one of the branch's accounts, as its list holds it: the clerk picks
+ * it, and main refuses anything else. Without a list in the rules, nothing is checked here.
+ */
+export function sourceAccountField(label: string, rules: TransferRules) {
+  return accountNumberField(label, rules).test(
+    check('branch-account', (value, context) => {
+      const accounts = rules.sourceAccounts;
+      if (accounts === undefined) return null;
+      if (accounts.length === 0) {
+        return `${label}: no source accounts are set up for this branch. Ask an admin to add them in Settings.`;
+      }
+      const country = sourceGroup(context)['countryCode'];
+      if (!isCountryCode(country)) return null; // the country field says what is wrong
+      const found = accounts.some((a) => a.countryCode === country && a.accountNumber === value);
+      return found
+        ? null
+        : `${label} ${value} is not one of the branch's accounts in ${COUNTRIES[country].name}. Choose the account from the list.`;
+    }),
+  );
+}
+
+/** The source account's name must be its holder's name as the branch's list holds it. */
+export function sourceHolderField(label: string, rules: TransferRules) {
+  return personName(label).test(
+    check('branch-account-holder', (value, context) => {
+      const group = sourceGroup(context);
+      const account = rules.sourceAccounts?.find(
+        (a) => a.countryCode === group['countryCode'] && a.accountNumber === group['accountNumber'],
+      );
+      if (!account || account.holderName === value) return null;
+      return `${label} must be the account holder's name as the branch lists it: ${account.holderName}.`;
+    }),
+  );
+}
+
+/** The wallet must be one of the mobile wallets the branch lists for the recipient's country. */
+export function walletNameField(label: string, rules: TransferRules) {
+  return requiredText(label, TEXT_LIMITS.walletName).test(
+    check('branch-wallet', (value, context) => {
+      const wallets = rules.wallets;
+      if (wallets === undefined) return null;
+      const country = sourceGroup(context)['countryCode'];
+      if (!isCountryCode(country)) return null;
+      const offered = wallets.filter((w) => w.countryCode === country);
+      if (offered.length === 0) {
+        return `${label}: no mobile wallets are set up for ${COUNTRIES[country].name}. Ask an admin to add them in Settings.`;
+      }
+      if (offered.some((w) => w.name === value)) return null;
+      return `${label}: choose one of the wallets for ${COUNTRIES[country].name} (${offered.map((w) => w.label).join(', ')}).`;
     }),
   );
 }

@@ -5,7 +5,6 @@ import type { ImtDraft } from '../domain/transfer-drafts';
 import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
 import type { SchemaMode } from './field-rules';
 import {
-  accountNumberField,
   amountField,
   body,
   countryField,
@@ -24,7 +23,9 @@ import {
   optionalText,
   personName,
   referenceField,
-  requiredText,
+  sourceAccountField,
+  sourceHolderField,
+  walletNameField,
 } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
 import type { TransferRules } from './transfer-rules';
@@ -43,8 +44,8 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
   return {
     source: {
       countryCode: countryField(L.source.countryCode, COUNTRY_CODES),
-      name: personName(L.source.name),
-      accountNumber: accountNumberField(L.source.accountNumber, rules),
+      name: sourceHolderField(L.source.name, rules),
+      accountNumber: sourceAccountField(L.source.accountNumber, rules),
     },
     sender: {
       name: personName(L.sender.name),
@@ -66,7 +67,7 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
       ),
       name: personName(L.destination.name),
       mobileNumber: mobileNumberField(L.destination.mobileNumber),
-      walletName: requiredText(L.destination.walletName, TEXT_LIMITS.walletName),
+      walletName: walletNameField(L.destination.walletName, rules),
       documentType: documentTypeField(L.destination.documentType),
       documentNumber: documentNumberField(L.destination.documentNumber),
     },
@@ -74,7 +75,7 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
       type: operationConstant(L.transfer.type, 'MobileWallet', 'a mobile-wallet (IMT) transfer', {
         RTGS: 'RTGS bank transfers',
       }),
-      amount: amountField(L.transfer.amount, rules),
+      amount: amountField(L.transfer.amount, rules, 'imt'),
       currencyCode: currencyField(
         L.transfer.currencyCode,
         (context) => {

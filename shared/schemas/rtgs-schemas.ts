@@ -21,6 +21,8 @@ import {
   purposeField,
   referenceField,
   requiredText,
+  sourceAccountField,
+  sourceHolderField,
 } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
 import type { TransferRules } from './transfer-rules';
@@ -41,8 +43,8 @@ export function rtgsFieldRules(rules: TransferRules) {
         (context) => fromRoot(context, 'source', 'countryCode'),
         (country) => `for an account in ${country}`,
       ),
-      name: personName(L.source.name),
-      accountNumber: accountNumberField(L.source.accountNumber, rules),
+      name: sourceHolderField(L.source.name, rules),
+      accountNumber: sourceAccountField(L.source.accountNumber, rules),
     },
     destination: {
       type: operationConstant(L.destination.type, 'bank', 'an RTGS transfer', {
@@ -70,7 +72,7 @@ export function rtgsFieldRules(rules: TransferRules) {
       type: operationConstant(L.transfer.type, 'RTGS', 'an RTGS transfer', {
         MobileWallet: 'mobile-wallet (IMT) transfers',
       }),
-      amount: amountField(L.transfer.amount, rules),
+      amount: amountField(L.transfer.amount, rules, 'rtgs'),
       // Checked against the destination only when it is the source's country: otherwise the
       // domestic rule above already tells the clerk to change the recipient's country.
       currencyCode: currencyField(

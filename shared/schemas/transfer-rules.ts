@@ -1,7 +1,15 @@
 import { DOCUMENTED_PURPOSE_CODES } from '../api/payment-purpose';
+import type { SourceAccountEntry, WalletEntry } from '../domain/branch-lists';
 import type { CountryCode, CurrencyCode } from '../domain/countries';
 import { COUNTRIES } from '../domain/countries';
+import type { AmountRange } from '../domain/settings';
 import type { AppError, Result } from '../result';
+
+/** The two products, as the limits and the messages name them. */
+export type Product = 'rtgs' | 'imt';
+
+/** D9: the admin's minimum and maximum per product and currency. A currency without one has none. */
+export type ProductLimits = Record<Product, Partial<Record<CurrencyCode, AmountRange>>>;
 
 /**
  * The rule data the transfer schemas are built from. Plain data, so the main process passes it to
@@ -10,18 +18,26 @@ import type { AppError, Result } from '../result';
 export interface TransferRules {
   /** RTGS purpose codes currently offered (the service's list, cached). */
   purposeCodes: readonly string[];
-  /** Admin maximum per currency, as amount text (D9). A currency without one has no app limit. */
-  maxAmounts: Partial<Record<CurrencyCode, string>>;
+  /** Admin minimum and maximum per product and currency, as amount text (D9). */
+  limits: ProductLimits;
   /**
    * Admin account-number pattern per country: a regular expression source that the whole account
    * number must match, on top of the D11 default. Stricter only: the default always applies.
    */
   accountPatterns: Partial<Record<CountryCode, string>>;
+  /**
+   * The branch's accounts a transfer may be paid from: the source must be one of them, as listed.
+   * The main process always passes the list of the environment in use (empty: nothing can be sent);
+   * left out, as in the wire rules alone, no source is checked against a list.
+   */
+  sourceAccounts?: readonly SourceAccountEntry[];
+  /** The mobile wallets per IMT country: the wallet must be one of its country's. Left out: any. */
+  wallets?: readonly WalletEntry[];
 }
 
 export const DEFAULT_TRANSFER_RULES: TransferRules = {
   purposeCodes: DOCUMENTED_PURPOSE_CODES,
-  maxAmounts: {},
+  limits: { rtgs: {}, imt: {} },
   accountPatterns: {},
 };
 

@@ -255,6 +255,54 @@ describe('IMT wire body schema', () => {
     });
   });
 
+  describe('limits and branch lists', () => {
+    const rules: TransferRules = {
+      ...RULES,
+      limits: {
+        rtgs: { KES: { min: '1.00', max: '10000000.00' } },
+        imt: { KES: { min: '10.00', max: '250000.00' } },
+      },
+      wallets: [
+        { countryCode: 'KE', name: 'M-PESA', label: 'M-Pesa (Safaricom)' },
+        { countryCode: 'KE', name: 'Airtel Money', label: 'Airtel Money' },
+        { countryCode: 'UG', name: 'MTN MoMo', label: 'MTN Mobile Money' },
+      ],
+    };
+    const amount = (value: string) => wire(withField(D2_IMT_BODY, 'transfer.amount', value), rules);
+
+    it('holds the amount to the mobile-wallet minimum and maximum, not the RTGS ones', () => {
+      expect(amount('250000.00').ok).toBe(true);
+      expectRefused(
+        amount('250000.01'),
+        'transfer.amount',
+        'Amount',
+        'Amount 250,000.01 KES is above the mobile-wallet (IMT) maximum of 250,000.00 KES set by your admin.',
+      );
+      expectRefused(
+        amount('9.99'),
+        'transfer.amount',
+        'Amount',
+        'Amount 9.99 KES is below the mobile-wallet (IMT) minimum of 10.00 KES set by your admin.',
+      );
+    });
+
+    it("takes a wallet of the recipient's country from the branch's list only", () => {
+      expect(wire(D2_IMT_BODY, rules).ok).toBe(true);
+      expectRefused(
+        wire(withField(D2_IMT_BODY, 'destination.walletName', 'MTN MoMo'), rules),
+        'destination.walletName',
+        'Mobile wallet',
+        'Mobile wallet: choose one of the wallets for Kenya (M-Pesa (Safaricom), Airtel Money).',
+      );
+      expectRefused(
+        wire(D2_IMT_BODY, { ...rules, wallets: [] }),
+        'destination.walletName',
+        'Mobile wallet',
+        'Mobile wallet: no mobile wallets are set up for Kenya. Ask an admin to add them in Settings.',
+      );
+    });
+  });
+
   it('requires the IMT operation constants', () => {
     expectRefused(
       wire(withField(D2_IMT_BODY, 'destination.type', 'bank')),

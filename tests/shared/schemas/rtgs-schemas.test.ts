@@ -153,38 +153,133 @@ describe('RTGS wire body schema', () => {
       expectRefused(amount(`1${'0'.repeat(15)}.00`), 'transfer.amount', 'Amount', /too large/);
     });
 
-    it("is within the admin's limit for the currency, compared exactly", () => {
-      const rules = { ...RULES, maxAmounts: { KES: '500000.00', UGX: '1.00' } };
+    const limited = (rtgs: TransferRules['limits']['rtgs']): TransferRules => ({
+      ...RULES,
+      limits: { rtgs, imt: {} },
+    });
+
+    it("is within the admin's RTGS minimum and maximum for the currency, compared exactly", () => {
+      const rules = limited({
+        KES: { min: '1000.00', max: '500000.00' },
+        UGX: { min: '1.00', max: '1.00' },
+      });
       expectRefused(
         amount('600000.00', rules),
         'transfer.amount',
         'Amount',
-        'Amount 600000.00 is above the KES limit of 500000.00 set by your admin.',
+        'Amount 600,000.00 KES is above the RTGS maximum of 500,000.00 KES set by your admin.',
       );
-      expectRefused(amount('500000.01', rules), 'transfer.amount', 'Amount', /above the KES limit/);
+      expectRefused(
+        amount('500000.01', rules),
+        'transfer.amount',
+        'Amount',
+        /above the RTGS maximum/,
+      );
+      expectRefused(
+        amount('999.99', rules),
+        'transfer.amount',
+        'Amount',
+        'Amount 999.99 KES is below the RTGS minimum of 1,000.00 KES set by your admin.',
+      );
       expect(amount('500000.00', rules).ok).toBe(true);
+      expect(amount('1000.00', rules).ok).toBe(true);
       expect(amount('99999.99', rules).ok).toBe(true); // would fail a text comparison
       expect(amount('600000.00').ok).toBe(true); // no limit set: none applied
     });
 
+    it('is not checked against the mobile-wallet limits', () => {
+      const rules: TransferRules = {
+        ...RULES,
+        limits: { rtgs: {}, imt: { KES: { min: '10.00', max: '100.00' } } },
+      };
+      expect(amount('600000.00', rules).ok).toBe(true);
+    });
+
     it('reports a malformed limit in settings instead of letting any amount through', () => {
-      const rules = { ...RULES, maxAmounts: { KES: '500,000' } };
+      const rules = limited({ KES: { min: '1.00', max: '500,000' } });
       expectRefused(
         amount('1.00', rules),
         'transfer.amount',
         'Amount',
-        /KES limit your admin set \(500,000\) is not an amount.*Ask an admin/,
+        /RTGS limits for KES your admin set are not amounts.*Ask an admin/,
       );
     });
 
-    it('passes every generated amount within the limit and refuses every one above it', () => {
-      const limit = 50_000_000n;
-      const rules = { ...RULES, maxAmounts: { KES: minorUnitsToAmount(limit) } };
+    it('passes every generated amount within the limits and refuses every one outside them', () => {
+      const min = 1_000n;
+      const max = 50_000_000n;
+      const rules = limited({
+        KES: { min: minorUnitsToAmount(min), max: minorUnitsToAmount(max) },
+      });
       fc.assert(
         fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), (minor) => {
           const result = amount(minorUnitsToAmount(minor), rules);
-          expect(result.ok).toBe(minor <= limit);
+          expect(result.ok).toBe(minor >= min && minor <= max);
         }),
+      );
+    });
+  });
+
+  describe("the branch's source accounts", () => {
+    const ACCOUNTS = [
+      {
+        countryCode: 'KE',
+        accountNumber: '0011547896523',
+        holderName: 'Jane Wanjiku',
+        currency: 'KES',
+      },
+      {
+        countryCode: 'UG',
+        accountNumber: '3100456789012',
+        holderName: 'Grace Namukasa',
+        currency: 'UGX',
+      },
+    ] as const;
+    const rules: TransferRules = { ...RULES, sourceAccounts: ACCOUNTS };
+
+    it('accepts a source that is one of the branch accounts, as listed', () => {
+      expect(wire(D2_RTGS_BODY, rules).ok).toBe(true);
+    });
+
+    it('refuses an account the branch does not list, and one listed for another country', () => {
+      expectRefused(
+        wire(withField(D2_RTGS_BODY, 'source.accountNumber', '0011547896531'), rules),
+        'source.accountNumber',
+        "Sender's account number",
+        "Sender's account number 0011547896531 is not one of the branch's accounts in Kenya. Choose the account from the list.",
+      );
+      const ugandan = withField(
+        withField(
+          withField(D2_RTGS_BODY, 'source.accountNumber', '3100456789012'),
+          'source.name',
+          'Grace Namukasa',
+        ),
+        'source.countryCode',
+        'KE',
+      );
+      expectRefused(
+        wire(ugandan, rules),
+        'source.accountNumber',
+        "Sender's account number",
+        /not one of the branch's accounts in Kenya/,
+      );
+    });
+
+    it("refuses a name that is not the listed holder's", () => {
+      expectRefused(
+        wire(withField(D2_RTGS_BODY, 'source.name', 'Jane Wanjiru'), rules),
+        'source.name',
+        "Sender's name",
+        "Sender's name must be the account holder's name as the branch lists it: Jane Wanjiku.",
+      );
+    });
+
+    it('says that nothing can be sent while the branch has no accounts', () => {
+      expectRefused(
+        wire(D2_RTGS_BODY, { ...RULES, sourceAccounts: [] }),
+        'source.accountNumber',
+        "Sender's account number",
+        "Sender's account number: no source accounts are set up for this branch. Ask an admin to add them in Settings.",
       );
     });
   });
@@ -440,9 +535,9 @@ describe('RTGS draft schema', () => {
   it('applies the same field rules as the wire body', () => {
     const result = draft(withField(D2_RTGS_DRAFT, 'transfer.amount', '600000.00'), {
       ...RULES,
-      maxAmounts: { KES: '500000.00' },
+      limits: { rtgs: { KES: { min: '1.00', max: '500000.00' } }, imt: {} },
     });
-    expectRefused(result, 'transfer.amount', 'Amount', /above the KES limit of 500000.00/);
+    expectRefused(result, 'transfer.amount', 'Amount', /above the RTGS maximum of 500,000.00 KES/);
     expectRefused(
       draft(withField(D2_RTGS_DRAFT, 'destination.countryCode', 'TZ')),
       'destination.countryCode',

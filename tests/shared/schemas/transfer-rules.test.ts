@@ -10,7 +10,7 @@ describe('transfer rule data', () => {
   it('defaults to the documented purposes, no limits and no stricter account patterns', () => {
     expect(DEFAULT_TRANSFER_RULES).toEqual({
       purposeCodes: DOCUMENTED_PURPOSE_CODES,
-      maxAmounts: {},
+      limits: { rtgs: {}, imt: {} },
       accountPatterns: {},
     });
     expect(DEFAULT_ACCOUNT_PATTERN.test('0011547896523')).toBe(true);
