@@ -8,6 +8,7 @@ import { BranchListsRepo } from './branch-lists-repo';
 import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
+import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
 import { TransferLog } from './transfer-log';
@@ -37,6 +38,7 @@ export interface Journal {
    */
   backup(destination: string, onProgress?: (progress: BackupProgress) => void): Promise<void>;
   readonly branchLists: BranchListsRepo;
+  readonly senderTotals: SenderTotals;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -75,6 +77,7 @@ function journalOn(db: Database, path: string): Journal {
     settings: new SettingsRepo(db, audit),
     operators: new OperatorsRepo(db, audit),
     branchLists: new BranchListsRepo(db, audit),
+    senderTotals: new SenderTotals(db),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

@@ -50,6 +50,12 @@ export interface TransferServiceOptions {
   rules: () => Result<TransferRules, AppError>;
   /** Everything a send needs that is not in the draft: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
+  /**
+   * A limit the draft breaks that only the journal can tell (the IMT daily total per sender's ID
+   * document), or null. Asked before the send starts, and again under the reference lock just
+   * before the reservation commits, so two sends at once cannot both pass it.
+   */
+  journalLimits?: (draft: TransferDraft, nowMs: number) => FieldProblem | null;
   /** D6: the next RTGS window (ISO instant) when the window is closed now, else null. */
   rtgsNextWindow: (countryCode: string, nowMs: number) => string | null;
   now: () => number;
@@ -96,6 +102,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     rules: TransferRules,
     operatorId: string,
   ): Promise<Result<ReceiptView, SendError>> {
+    const limited = options.journalLimits?.(draft, options.now());
+    if (limited) return fail(limitError(limited));
     const ready = await options.readiness();
     if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
     const bank = ready.value;
@@ -112,6 +120,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     try {
       record = await options.references.reserveNext((reference, counter) => {
         const nowMs = options.now();
+        const over = options.journalLimits?.(draft, nowMs);
+        if (over) throw new JournalLimitError(over);
         return journal.transaction(() => {
           const reserved = reserve(reference, counter, nowMs);
           if (approval) {
@@ -303,7 +313,20 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   };
 }
 
+/** A limit found under the reference lock: nothing was reserved. */
+class JournalLimitError extends Error {
+  constructor(readonly problem: FieldProblem) {
+    super(problem.message);
+    this.name = 'JournalLimitError';
+  }
+}
+
+function limitError(problem: FieldProblem): SendError {
+  return { code: 'invalid', message: problem.message, fields: [problem] };
+}
+
 function reservationError(error: unknown): SendError {
+  if (error instanceof JournalLimitError) return limitError(error.problem);
   if (error instanceof WorkstationNotSetError) {
     return { code: 'not-ready', message: error.message };
   }

@@ -1,0 +1,61 @@
+import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
+import {
+  amountToMinorUnits,
+  groupedAmount,
+  isAmountText,
+  minorUnitsToAmount,
+} from '../../../shared/domain/money';
+import { documentTypeLabel } from '../../../shared/domain/document-types';
+import type { AmountLimits } from '../../../shared/domain/settings';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { IMT_LABELS } from '../../../shared/schemas/field-labels';
+import type { FieldProblem } from '../../../shared/schemas/validate';
+import { senderDocumentKey } from '../journal/sender-totals';
+
+export interface DailyTotalCheck {
+  draft: TransferDraft;
+  limits: AmountLimits;
+  /** The branch's zone: the day is the branch's day, whatever the destination. */
+  branchTimeZone: string;
+  nowMs: number;
+  /** The amounts journaled for a document and currency in [from, to) (ISO instants). */
+  amounts: (document: string, currency: string, from: string, to: string) => string[];
+}
+
+/**
+ * The IMT daily total per sender's ID document: the transfers of this document in the branch's
+ * day that did not fail, plus this one, must stay within the admin's limit for the currency.
+ * Summed exactly, in minor units. Null when the draft may go (an RTGS, or no limit for the
+ * currency); otherwise the problem, on the amount field, in words.
+ */
+export function dailyTotalProblem(check: DailyTotalCheck): FieldProblem | null {
+  const { draft } = check;
+  if (draft.kind !== 'imt') return null;
+  const currency = draft.transfer.currencyCode;
+  const limit =
+    check.limits.imtDailyPerDocument[currency as keyof AmountLimits['imtDailyPerDocument']];
+  if (limit === undefined || !isAmountText(limit) || !isAmountText(draft.transfer.amount)) {
+    return null;
+  }
+  const day = dateInTimeZone(check.nowMs, check.branchTimeZone);
+  const from = new Date(zonedTimeToEpochMs(day, 0, check.branchTimeZone)).toISOString();
+  const to = new Date(zonedTimeToEpochMs(addDays(day, 1), 0, check.branchTimeZone)).toISOString();
+  const document = senderDocumentKey(draft.sender.documentType, draft.sender.documentNumber);
+  const earlier = check
+    .amounts(document, currency, from, to)
+    .reduce((sum, amount) => sum + amountToMinorUnits(amount), 0n);
+  const total = earlier + amountToMinorUnits(draft.transfer.amount);
+  if (total <= amountToMinorUnits(limit)) return null;
+  const who = `${documentTypeLabel(draft.sender.documentType)} ${draft.sender.documentNumber}`;
+  const sent = minorUnitsToAmount(earlier);
+  const left = amountToMinorUnits(limit) - earlier;
+  return {
+    path: 'transfer.amount',
+    message:
+      `${IMT_LABELS.transfer.amount}: the sender's ID document (${who}) has already sent ${groupedAmount(sent)} ${currency} by mobile wallet today (${day}). ` +
+      `With this ${groupedAmount(draft.transfer.amount)} ${currency} the day's total would be ${groupedAmount(minorUnitsToAmount(total))} ${currency}, above the daily limit of ${groupedAmount(limit)} ${currency} per ID document set by your admin. ` +
+      (left > 0n
+        ? `At most ${groupedAmount(minorUnitsToAmount(left))} ${currency} more can be sent today.`
+        : 'Nothing more can be sent for this document today.'),
+  };
+}
