@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { SERVICE_PATHS } from '../../shared/api/paths';
 import type { EnvironmentName } from '../../shared/domain/environments';
+import { bankNameOf, walletLabelOf } from '../../shared/domain/branch-lists';
 import { rtgsWindow } from '../../shared/domain/rtgs-window';
-import { isCountryCode } from '../../shared/domain/countries';
+import { COUNTRIES, isCountryCode, type CountryCode } from '../../shared/domain/countries';
+import type { ReceiptView } from '../../shared/domain/receipt';
 import type { AppSettings } from '../../shared/domain/settings';
+import type { TransferFormRules } from '../../shared/ipc/contract';
 import { fail, ok, type AppError, type Result } from '../../shared/result';
 import type { TransferRules } from '../../shared/schemas/transfer-rules';
 import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-runtime';
@@ -17,6 +20,7 @@ import {
 } from './environment/earlier-setup';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
+import { branchListsFromSandbox } from './environment/sandbox-lists';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
 import { sealJournal, type JournalSeal, type SealError } from './journal/journal-seal';
@@ -27,7 +31,9 @@ import { isSecretStoreError, type SecretStore } from './keys/secret-store';
 import { silentLogger, type AppLogger } from './logging/logger';
 import { createPurposesService, type PurposesService } from './purposes/purposes-service';
 import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox/sandbox';
+import { createBranchListsStore, type BranchListsStore } from './settings/branch-lists-store';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store';
+import { dailyTotalProblem } from './transfers/daily-limit';
 import { createReferenceAllocator } from './transfers/reference-allocator';
 import {
   createTransferService,
@@ -45,6 +51,8 @@ import { createSettlementService, type SettlementService } from './transfers/set
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
 const SANDBOX_WORKSTATION = 10;
+/** Nor a branch country: its day is reckoned in Nairobi, where most of its accounts are. */
+const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
 /** Beyond one request's own timeouts, for journaling its answer. */
 const CLOSE_GRACE_MS = 5_000;
 const CLOSING_MESSAGE =
@@ -81,12 +89,16 @@ export interface ServicesOptions {
 
 export interface Services {
   readonly environment: EnvironmentName;
+  /** The clock every service reads (the tests' and the harness's own, in them). */
+  readonly now: () => number;
   readonly journal: Journal;
   /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
   readonly seal: JournalSeal;
   /** What an earlier setup left in the keychain of a new journal, for the first admin. */
   readonly earlierSetup: EarlierSetup;
   readonly settings: SettingsStore;
+  /** The source accounts, banks and wallets the forms pick from, per environment. */
+  readonly branchLists: BranchListsStore;
   readonly transfers: TransferService;
   readonly purposes: PurposesService;
   /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
@@ -107,6 +119,8 @@ export interface Services {
   problems(): Promise<string[]>;
   /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
   transferRules(): Result<TransferRules, AppError>;
+  /** What the clerk's forms are built from: the rules, the RTGS calendar and the banks to pick. */
+  formRules(): Result<TransferFormRules, AppError>;
   /** Transfers waiting for a supervisor: outcome unknown, or accepted but not final. */
   needsSupervisor(): number;
   /** Returns the function that unsubscribes. */
@@ -186,6 +200,7 @@ export async function createServices(
   const settings = createSettingsStore(journal, now);
   const environment = settings.review().settings.environment;
   const store = storeOf(environment);
+  const branchLists = createBranchListsStore(journal, now);
 
   let sandbox: Sandbox | null = null;
   if (environment === 'sandbox') {
@@ -202,6 +217,14 @@ export async function createServices(
         message: `The built-in sandbox bank could not start: ${(error as Error).message}`,
       });
     }
+  }
+  if (sandbox) {
+    const filled = branchLists.fillEmpty(
+      'sandbox',
+      branchListsFromSandbox(sandbox.listing()),
+      'sandbox bank listing',
+    );
+    if (filled.length > 0) log.info('Branch lists filled from the sandbox bank.', { filled });
   }
   // Provisioning needs the keychain; if it is locked now, sends say so and provisioning is retried.
   let provisioned: Promise<void> | null = null;
@@ -289,14 +312,24 @@ export async function createServices(
     cachedCodes: () => purposesService.cachedCodes(),
   };
 
+  function branchCountry(current: AppSettings): CountryCode | null {
+    return (
+      current.workstation.countryCode ?? (environment === 'sandbox' ? SANDBOX_BRANCH_COUNTRY : null)
+    );
+  }
+
   let rulesMemo: { key: string; rules: TransferRules } | null = null;
   function transferRules(): Result<TransferRules, AppError> {
     const current = settings.current();
     if (!current.ok) return fail(current.error);
+    const lists = branchLists.current(environment);
+    if (!lists.ok) return fail(lists.error);
     const rules: TransferRules = {
       purposeCodes: purposes.cachedCodes(),
-      maxAmounts: current.value.maxAmounts,
+      limits: { rtgs: current.value.limits.rtgs, imt: current.value.limits.imt },
       accountPatterns: current.value.accountPatterns,
+      sourceAccounts: lists.value.sourceAccounts,
+      wallets: lists.value.wallets,
     };
     // The schemas are built once per rules object: hand out the same one until something changes.
     const key = JSON.stringify(rules);
@@ -306,6 +339,40 @@ export async function createServices(
 
   const timeZone = options.timeZone ?? workstationTimeZone;
   const approvals = createApprovals({ audit: journal.audit, now });
+  function formRules(): Result<TransferFormRules, AppError> {
+    const rules = transferRules();
+    if (!rules.ok) return rules;
+    // The form gets the purposes through their own operation, with their age.
+    const { sourceAccounts, wallets, limits, accountPatterns } = rules.value;
+    const forForm = {
+      limits,
+      accountPatterns,
+      ...(sourceAccounts ? { sourceAccounts } : {}),
+      ...(wallets ? { wallets } : {}),
+    };
+    const lists = branchLists.current(environment);
+    if (!lists.ok) return fail(lists.error);
+    return ok({
+      rules: forForm,
+      rtgsCalendar: settings.review().settings.rtgsCalendar,
+      banks: lists.value.banks,
+    });
+  }
+
+  /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
+  function named(receipt: ReceiptView): ReceiptView {
+    const lists = branchLists.review(receipt.environment);
+    return {
+      ...receipt,
+      bankName: receipt.bankCode
+        ? bankNameOf(lists.lists.banks, receipt.destinationCountry, receipt.bankCode)
+        : null,
+      walletLabel: receipt.walletName
+        ? walletLabelOf(lists.lists.wallets, receipt.destinationCountry, receipt.walletName)
+        : null,
+    };
+  }
+
   const progressListeners = new Set<(progress: SendProgress) => void>();
   const transferService = createTransferService({
     journal,
@@ -313,17 +380,32 @@ export async function createServices(
     references: createReferenceAllocator({
       workstation: () =>
         environment === 'sandbox'
-          ? (settings.review().settings.workstation ?? SANDBOX_WORKSTATION)
-          : settings.review().settings.workstation,
+          ? (settings.review().settings.workstation.number ?? SANDBOX_WORKSTATION)
+          : settings.review().settings.workstation.number,
       lastCommitted: () => journal.transfers.lastCounter(),
       highWater: store,
       now,
     }),
     rules: transferRules,
     readiness,
+    journalLimits: (draft, nowMs) => {
+      const current = settings.review().settings;
+      const country = branchCountry(current);
+      // The workstation section holds the country with the number: without them the reference
+      // allocator refuses the send before anything is reserved.
+      if (country === null) return null;
+      return dailyTotalProblem({
+        draft,
+        limits: current.limits,
+        branchTimeZone: COUNTRIES[country].rtgsTimeZone,
+        nowMs,
+        amounts: (document, currency, from, to) =>
+          journal.senderTotals.imtAmounts(document, currency, from, to),
+      });
+    },
     rtgsNextWindow: (country, nowMs) => {
       if (!isCountryCode(country)) return null;
-      const window = rtgsWindow(country, nowMs, settings.review().settings.rtgsWindow);
+      const window = rtgsWindow(country, nowMs, settings.review().settings.rtgsCalendar[country]);
       return window.ok && !window.value.open ? window.value.nextOpen.at : null;
     },
     now,
@@ -331,15 +413,20 @@ export async function createServices(
     approvals,
   });
   const transfers: TransferService = {
-    send: (input, operatorId) =>
-      work.closing
-        ? Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }))
-        : work.track(() => transferService.send(input, operatorId)),
-    receipt: (reference) => transferService.receipt(reference),
-    resend: (request, by) =>
-      work.closing
-        ? Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }))
-        : work.track(() => transferService.resend(request, by)),
+    send: async (input, operatorId) => {
+      if (work.closing) return fail({ code: 'not-ready', message: CLOSING_MESSAGE });
+      const sent = await work.track(() => transferService.send(input, operatorId));
+      return sent.ok ? ok(named(sent.value)) : sent;
+    },
+    receipt: (reference) => {
+      const receipt = transferService.receipt(reference);
+      return receipt ? named(receipt) : null;
+    },
+    resend: async (request, by) => {
+      if (work.closing) return fail({ code: 'not-ready', message: CLOSING_MESSAGE });
+      const sent = await work.track(() => transferService.resend(request, by));
+      return sent.ok ? ok(named(sent.value)) : sent;
+    },
   };
 
   const setup = createBankSetup({
@@ -383,10 +470,12 @@ export async function createServices(
   let closing: Promise<void> | null = null;
   return ok({
     environment,
+    now,
     journal,
     seal,
     earlierSetup,
     settings,
+    branchLists,
     transfers,
     purposes,
     bankSetup,
@@ -400,9 +489,17 @@ export async function createServices(
     approvals,
     async problems() {
       const ready = await readiness();
-      return ready.ok ? [] : [ready.error.message];
+      if (!ready.ok) return [ready.error.message];
+      const lists = branchLists.current(environment);
+      if (!lists.ok) return [lists.error.message];
+      return lists.value.sourceAccounts.length === 0
+        ? [
+            `No source accounts are set up for the ${environment} environment, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
+          ]
+        : [];
     },
     transferRules,
+    formRules,
     needsSupervisor: () => journal.transfers.countNeedingSupervisor(),
     onSendProgress(listener) {
       progressListeners.add(listener);

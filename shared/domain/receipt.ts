@@ -26,7 +26,11 @@ export interface ReceiptView {
   /** Bank account (RTGS) or mobile number (IMT). */
   recipientAccount: string;
   bankCode: string | null;
+  /** The bank's name as the branch list holds it now (null when the code is not listed). */
+  bankName: string | null;
   walletName: string | null;
+  /** The wallet's label as the branch list holds it now (null when it is not listed). */
+  walletLabel: string | null;
   purposeCode: string | null;
   description: string | null;
   transactionId: string | null;

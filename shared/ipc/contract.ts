@@ -9,6 +9,7 @@ import type {
   SavedFile,
 } from '../domain/bank-setup';
 import type { EndOfDayReport } from '../domain/end-of-day';
+import type { BankEntry, BranchListsView, BranchListUpdate } from '../domain/branch-lists';
 import type { EnvironmentName } from '../domain/environments';
 import type {
   JournalCheckView,
@@ -29,6 +30,8 @@ import type { PurposesView } from '../domain/purposes-view';
 import type { ReceiptView } from '../domain/receipt';
 import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
+import type { RtgsCalendar } from '../domain/rtgs-calendar';
+import type { HolidayImport, SettingsUpdate, SettingsView } from '../domain/settings';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import type {
   BankEnvironmentRef,
@@ -75,12 +78,22 @@ export interface AppStatus {
   problems: string[];
   /** Transfers waiting for a supervisor (outcome unknown, or accepted but not final). */
   needsSupervisor: number;
+  /**
+   * For admins only (empty for everyone else): what needs an admin's attention but stops nothing,
+   * such as a country with no public holidays entered for the coming year.
+   */
+  adminWarnings: string[];
 }
 
-/** What the send forms need besides the purpose list: the rules the schemas are built from. */
+/**
+ * What the send forms need besides the purpose list: the rules the schemas are built from (limits,
+ * account formats, and the branch's source accounts and wallets to pick from), each country's RTGS
+ * calendar, and the banks to pick from.
+ */
 export interface TransferFormRules {
   rules: Omit<TransferRules, 'purposeCodes'>;
-  rtgsWindow: { openHour: number; closeHour: number; holidays: string[] };
+  rtgsCalendar: RtgsCalendar;
+  banks: BankEntry[];
 }
 
 export interface SendProgressEvent {
@@ -144,6 +157,20 @@ export const remitDeskContract = defineContract({
       JournalRestoreView,
       'not-a-restored-backup' | 'keychain-failed'
     >()('journal:confirm-restore', 'admin'),
+
+    // Admin settings (issue 9): every section but the environment, the branch lists of an
+    // environment, and a country's holidays imported from a file the page read.
+    readSettings: op<void, SettingsView>()('settings:read', 'admin'),
+    updateSettings: op<SettingsUpdate, SettingsView>()('settings:update', 'admin'),
+    importHolidays: op<HolidayImport, SettingsView, 'invalid-file'>()(
+      'settings:import-holidays',
+      'admin',
+    ),
+    readBranchLists: op<{ environment: EnvironmentName }, BranchListsView>()(
+      'branch-lists:read',
+      'admin',
+    ),
+    saveBranchList: op<BranchListUpdate, BranchListsView>()('branch-lists:save', 'admin'),
 
     transferFormRules: op<void, TransferFormRules, 'invalid-settings'>()(
       'transfers:form-rules',

@@ -9,9 +9,19 @@ import type {
 import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../shared/ipc/contract';
 import type { IpcError, PayloadOf } from '../../shared/ipc/define';
 import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
+import type { BranchLists, BranchListsView } from '../../shared/domain/branch-lists';
 import { countryName } from '../../shared/domain/countries';
 import type { JournalCheckView, JournalStatusView } from '../../shared/domain/journal-check';
 import type { OperatorView, SessionView } from '../../shared/domain/operators';
+import { mergeHolidays, parseHolidayFile } from '../../shared/domain/holiday-file';
+import { defaultRtgsCalendar, holidayGaps } from '../../shared/domain/rtgs-calendar';
+import {
+  DEFAULT_SETTINGS,
+  type AppSettings,
+  type SettingsView,
+} from '../../shared/domain/settings';
+import { validateBranchListUpdate } from '../../shared/schemas/branch-list-schemas';
+import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
@@ -54,6 +64,9 @@ export interface FakeState {
   operators: StoredOperator[];
   purposes: PurposesView;
   formRules: TransferFormRules;
+  /** The admin's settings and the branch lists per environment, checked like main does. */
+  settings: AppSettings;
+  branchLists: Record<string, BranchLists>;
   receipts: Map<string, ReceiptView>;
   /** Receipts by draft id: a draft id already sent is answered with its receipt (like main). */
   sentDrafts: Map<string, ReceiptView>;
@@ -128,8 +141,21 @@ export const NOW_ISO = '2026-11-23T08:15:00.000Z';
 
 export function defaultFormRules(): TransferFormRules {
   return {
-    rules: { maxAmounts: { KES: '1000000.00', UGX: '30000000.00' }, accountPatterns: {} },
-    rtgsWindow: { openHour: 9, closeHour: 15, holidays: [] },
+    rules: {
+      limits: {
+        rtgs: {
+          KES: { min: '1.00', max: '1000000.00' },
+          UGX: { min: '1.00', max: '30000000.00' },
+        },
+        imt: {
+          KES: { min: '10.00', max: '250000.00' },
+          UGX: { min: '500.00', max: '5000000.00' },
+        },
+      },
+      accountPatterns: {},
+    },
+    rtgsCalendar: defaultRtgsCalendar(),
+    banks: [],
   };
 }
 
@@ -173,7 +199,9 @@ export function receiptFor(
     recipientName: draft.destination.name,
     recipientAccount: rtgs ? rtgs.destination.accountNumber : (imt?.destination.mobileNumber ?? ''),
     bankCode: rtgs ? rtgs.destination.bankCode : null,
+    bankName: null,
     walletName: imt ? imt.destination.walletName : null,
+    walletLabel: null,
     purposeCode: rtgs ? rtgs.transfer.purposeOfPaymentCode : null,
     description: draft.transfer.description || null,
     transactionId: state === 'succeeded' ? 'TX-0001' : null,
@@ -200,6 +228,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       sandboxUrl: 'http://127.0.0.1:4010',
       problems: [],
       needsSupervisor: 0,
+      adminWarnings: [],
       ...initial,
     },
     operators: [
@@ -209,6 +238,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     ],
     purposes: defaultPurposes(),
     formRules: defaultFormRules(),
+    settings: structuredClone(DEFAULT_SETTINGS),
+    branchLists: {},
     receipts: new Map(),
     sentDrafts: new Map(),
     nextState: 'succeeded',
@@ -260,6 +291,28 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
   function sessionOf(stored: StoredOperator): SessionView {
     const { operatorId, displayName, role, mustChangePassword } = stored;
     return { operatorId, displayName, role, mustChangePassword };
+  }
+
+  function settingsView(): SettingsView {
+    return {
+      environment: state.status.environment,
+      settings: structuredClone(state.settings),
+      problems: [],
+      earlierShape: [],
+      warnings: holidayGaps(state.settings.rtgsCalendar, Date.parse(NOW_ISO)).map((gap) => ({
+        section: 'rtgsCalendar' as const,
+        message: gap.message,
+      })),
+    };
+  }
+
+  function listsOf(environment: string): BranchListsView {
+    const lists = state.branchLists[environment] ?? { sourceAccounts: [], banks: [], wallets: [] };
+    return {
+      environment: environment as BranchListsView['environment'],
+      lists: structuredClone(lists),
+      problems: [],
+    };
   }
 
   function emit<K extends keyof Events & string>(event: K, payload: PayloadOf<Events[K]>): void {
@@ -574,6 +627,38 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       };
       state.journal = { ...state.journal, problem: null, restoreConfirmed: confirmed };
       return { ok: true, value: structuredClone(confirmed) };
+    },
+    readSettings: async () => ({ ok: true, value: settingsView() }),
+    updateSettings: async (request) => {
+      const checked = validateSettingsUpdate(request);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      (state.settings as unknown as Record<string, unknown>)[checked.value.section] =
+        checked.value.value;
+      return { ok: true, value: settingsView() };
+    },
+    importHolidays: async ({ countryCode, text }) => {
+      const parsed = parseHolidayFile(text);
+      if (!parsed.ok) {
+        return refuse('invalid-file', 'Nothing was imported.', {
+          fields: parsed.problems.map((p) => ({ path: 'file', message: p.message })),
+        });
+      }
+      const calendar = state.settings.rtgsCalendar[countryCode];
+      calendar.holidays = mergeHolidays(calendar.holidays, parsed.holidays);
+      return { ok: true, value: settingsView() };
+    },
+    readBranchLists: async ({ environment }) => ({ ok: true, value: listsOf(environment) }),
+    saveBranchList: async (request) => {
+      const checked = validateBranchListUpdate(request);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      const { environment, list, entries } = checked.value;
+      const lists = listsOf(environment).lists;
+      state.branchLists[environment] = { ...lists, [list]: entries };
+      return { ok: true, value: listsOf(environment) };
     },
     transferFormRules: async () => ({ ok: true, value: structuredClone(state.formRules) }),
     listPurposes: async () => ({ ok: true, value: structuredClone(state.purposes) }),

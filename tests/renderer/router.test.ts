@@ -20,6 +20,7 @@ const base: AppStatus = {
   sandboxUrl: null,
   problems: [],
   needsSupervisor: 0,
+  adminWarnings: [],
 };
 const page = (name: string, meta: Record<string, unknown> = {}) => ({ name, meta });
 

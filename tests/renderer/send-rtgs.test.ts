@@ -89,7 +89,7 @@ describe('the RTGS send form', () => {
     [
       'transfer.amount',
       '2,000,000',
-      'Amount 2000000.00 is above the KES limit of 1000000.00 set by your admin.',
+      'Amount 2,000,000.00 KES is above the RTGS maximum of 1,000,000.00 KES set by your admin.',
     ],
     [
       'source.accountNumber',
@@ -176,7 +176,7 @@ describe('the RTGS send form', () => {
 
   it('counts a bank holiday from the settings as closed', async () => {
     const fake = createFakeRemitDesk();
-    fake.state.formRules.rtgsWindow.holidays = ['2026-11-23'];
+    fake.state.formRules.rtgsCalendar.KE.holidays = [{ date: '2026-11-23', name: 'Holiday' }];
     const { wrapper } = await openRtgs(fake, MONDAY_1115_NAIROBI);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');

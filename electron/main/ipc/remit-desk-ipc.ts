@@ -4,9 +4,16 @@ import {
   remitDeskContract,
 } from '../../../shared/ipc/contract';
 import type { IpcError } from '../../../shared/ipc/define';
+import type { Session } from '../../../shared/domain/operators';
+import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
+import { holidayGaps } from '../../../shared/domain/rtgs-calendar';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
+import {
+  validateBranchListsRequest,
+  validateBranchListUpdate,
+} from '../../../shared/schemas/branch-list-schemas';
 import {
   validateNewOperator,
   validateOperatorActive,
@@ -25,12 +32,18 @@ import {
   validateTransferLogQuery,
   validateTransferRef,
 } from '../../../shared/schemas/supervisor-schemas';
+import {
+  validateHolidayImport,
+  validateSettingsUpdate,
+} from '../../../shared/schemas/settings-schemas';
+import type { InvalidInput } from '../../../shared/schemas/validate';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { bankSetupHandlers, bankSetupValidators } from './bank-setup-ipc';
+import { settingsViewOf } from '../settings/settings-view';
 import { createEventSender } from './events';
 import { noPayload } from './no-payload';
 import { createIpcRouter, type Handlers, type IpcRouter, type Validators } from './router';
@@ -80,6 +93,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     journalStatus: noPayload,
     checkJournal: noPayload,
     confirmJournalRestore: validateJournalRestore,
+    readSettings: noPayload,
+    updateSettings: validateSettingsUpdate,
+    importHolidays: validateHolidayImport,
+    readBranchLists: validateBranchListsRequest,
+    saveBranchList: validateBranchListUpdate,
     transferFormRules: noPayload,
     listPurposes: noPayload,
     refreshPurposes: noPayload,
@@ -107,7 +125,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   };
 
   const handlers: Handlers<RemitDeskContract> = {
-    appStatus: async (_request, { session }) => ok(await status(session !== null)),
+    appStatus: async (_request, { session }) => ok(await status(session)),
     createFirstAdmin: (request) => operators.createFirstAdmin(request),
     signIn: (request) => operators.signIn(request),
     signOut: () => {
@@ -131,11 +149,47 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       const confirmed = await services.seal.confirmRestore(session.operatorId);
       return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
     },
+    readSettings: () => ok(settingsView()),
+    updateSettings: ({ section, value }, { session }) => {
+      const saved = services.settings.update(section, value, session.operatorId);
+      return saved.ok ? ok(settingsView()) : fail(refused(saved.error));
+    },
+    importHolidays: ({ countryCode, text }, { session }) => {
+      const parsed = parseHolidayFile(text);
+      if (!parsed.ok) {
+        const lines = parsed.problems.length;
+        return fail({
+          code: 'invalid-file' as const,
+          message: `Nothing was imported: ${lines === 1 ? 'one line of the file needs' : `${lines} lines of the file need`} correcting.`,
+          fields: parsed.problems.map((problem) => ({ path: 'file', message: problem.message })),
+        });
+      }
+      const calendar = services.settings.review().settings.rtgsCalendar;
+      const merged = {
+        ...calendar,
+        [countryCode]: {
+          ...calendar[countryCode],
+          holidays: mergeHolidays(calendar[countryCode].holidays, parsed.holidays),
+        },
+      };
+      const saved = services.settings.update('rtgsCalendar', merged, session.operatorId);
+      if (!saved.ok) {
+        return fail({
+          code: 'invalid-file' as const,
+          message: `Nothing was imported. ${saved.error.message}`,
+          fields: saved.error.fields.map((field) => ({ path: 'file', message: field.message })),
+        });
+      }
+      return ok(settingsView());
+    },
+    readBranchLists: ({ environment }) => ok(services.branchLists.review(environment)),
+    saveBranchList: (request, { session }) => {
+      const saved = services.branchLists.save(request, session.operatorId);
+      return saved.ok ? saved : fail(refused(saved.error));
+    },
     transferFormRules: () => {
-      const current = services.settings.current();
-      if (!current.ok) return fail(asIpcError(current.error, 'invalid-settings'));
-      const { maxAmounts, accountPatterns, rtgsWindow } = current.value;
-      return ok({ rules: { maxAmounts, accountPatterns }, rtgsWindow });
+      const rules = services.formRules();
+      return rules.ok ? rules : fail(asIpcError(rules.error, 'invalid-settings'));
     },
     listPurposes: async () => mapError(await services.purposes.list()),
     refreshPurposes: async () => mapError(await services.purposes.refresh()),
@@ -178,7 +232,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     };
   }
 
-  async function status(signedIn: boolean): Promise<AppStatus> {
+  function settingsView() {
+    return settingsViewOf(services.settings.review(), services.environment, services.now());
+  }
+
+  async function status(session: Session | null): Promise<AppStatus> {
     const settings = services.settings.review().settings;
     return {
       version: options.version,
@@ -187,12 +245,16 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       setupNeeded: operators.setupNeeded(),
       earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
       session: operators.sessionView(),
-      workstation: settings.workstation,
-      branchName: settings.branchName,
+      workstation: settings.workstation.number,
+      branchName: settings.workstation.branchName,
       sandboxUrl: services.sandbox?.url ?? null,
       // Before sign-in the window shows only whether the app can work, not why not.
-      problems: signedIn ? await services.problems() : [],
+      problems: session !== null ? await services.problems() : [],
       needsSupervisor: services.needsSupervisor(),
+      adminWarnings:
+        session?.role === 'admin'
+          ? holidayGaps(settings.rtgsCalendar, services.now()).map((gap) => gap.message)
+          : [],
     };
   }
 
@@ -218,6 +280,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     operators.onSessionEnded(({ message }) => emit('sessionEnded', { reason: message })),
   ];
   return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
+}
+
+/** A save the section's check refused after all (the validator already ran the same check). */
+function refused(error: InvalidInput): IpcError<'invalid-request'> {
+  return { code: 'invalid-request', message: error.message, fields: error.fields };
 }
 
 function asIpcError<Code extends string>(error: AppError, code: Code): IpcError<Code> {

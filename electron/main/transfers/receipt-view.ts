@@ -40,7 +40,10 @@ export function receiptViewOf(record: TransferRecord): ReceiptView {
     recipientAccount:
       text('destination', record.kind === 'rtgs' ? 'accountNumber' : 'mobileNumber') ?? '',
     bankCode: text('destination', 'bankCode'),
+    // The names come from the branch lists, which the services add (services.ts).
+    bankName: null,
     walletName: text('destination', 'walletName'),
+    walletLabel: null,
     purposeCode: text('transfer', 'purposeOfPaymentCode'),
     description: text('transfer', 'description'),
     transactionId: record.transactionId,

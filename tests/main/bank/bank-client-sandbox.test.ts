@@ -6,6 +6,7 @@ import { MALFORMED_JSON_TEXT } from '../../../electron/main/sandbox/apply-fault'
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {
+  sandboxBranchLists,
   CLERK,
   createTeardown,
   generateTestKey,
@@ -184,7 +185,15 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
     });
 
     it('says which account: the sender’s', async () => {
-      const { services } = await workstation();
+      // An account the branch lists that the bank no longer holds (closed since).
+      const lists = sandboxBranchLists();
+      lists.sourceAccounts.push({
+        countryCode: 'KE',
+        accountNumber: '0011547896549',
+        holderName: 'Jane Wanjiku',
+        currency: 'KES',
+      });
+      const { services } = await workstation({ branchLists: lists });
       const receipt = await sendOk(
         services,
         imtDraft({ source: { accountNumber: '0011547896549' } }),

@@ -31,7 +31,19 @@ import {
   type Services,
   type ServicesOptions,
 } from '../../../electron/main/services';
+import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import { branchListsFromSandbox } from '../../../electron/main/environment/sandbox-lists';
+import {
+  BANKS,
+  SOURCE_ACCOUNTS,
+  WALLET_NETWORKS,
+} from '../../../electron/main/sandbox/seed-accounts';
+import {
+  BRANCH_LIST_NAMES,
+  type BranchLists,
+  type BranchListUpdate,
+} from '../../../shared/domain/branch-lists';
 import { D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { keychainStores } from '../keys/keychain-fixture';
 
@@ -174,18 +186,40 @@ export interface TestEnvironmentSetup {
   credentials?: { apiKey: string; merchantCode: string; consumerSecret: string } | null;
   /** Stored in the keychain unless null. */
   privatePem: string | null;
-  /** D4: null leaves the workstation number unset. Default: the next of this process (20, 21 …). */
+  /**
+   * D4: null leaves the workstation section unset (no number, no branch). Default: the next number
+   * of this process (20, 21 …), at a branch in Kenya.
+   */
   workstation?: number | null;
   network?: AppSettings['network'];
-  rtgsWindow?: AppSettings['rtgsWindow'];
+  rtgsCalendar?: AppSettings['rtgsCalendar'];
+  limits?: AppSettings['limits'];
+  /** The test environment's branch lists; default: the sandbox bank's own accounts and banks. */
+  branchLists?: BranchLists;
   now: () => number;
 }
 
+/** The workstation section of a test branch in Kenya with the given number. */
+export function kenyanBranch(number: number): AppSettings['workstation'] {
+  return { number, branchName: 'Kisumu branch', branchCode: 'KSM-01', countryCode: 'KE' };
+}
+
+/** The sandbox bank's own accounts, banks and wallets, as an admin would enter them for `test`. */
+export function sandboxBranchLists(): BranchLists {
+  return branchListsFromSandbox({
+    sourceAccounts: [...SOURCE_ACCOUNTS],
+    banks: [...BANKS],
+    walletNetworks: Object.fromEntries(
+      Object.entries(WALLET_NETWORKS).map(([country, names]) => [country, [...names]]),
+    ),
+  });
+}
+
 /**
- * What an admin does on first launch for the test environment: choose it, enter its address and
- * the workstation number (through the settings store, validated and audited), store the
- * credentials and the signing key in the keychain. Registering the public key with the service
- * operator is the caller's business (`sandbox.registerPublicKey`).
+ * What an admin does on first launch for the test environment: choose it, enter its address,
+ * the workstation and the branch lists (through the settings and list stores, validated and
+ * audited), store the credentials and the signing key in the keychain. Registering the public key
+ * with the service operator is the caller's business (`sandbox.registerPublicKey`).
  */
 /**
  * The journal of a workstation opened and sealed as createServices does it (key from the keychain,
@@ -235,15 +269,32 @@ export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise
         'endpoints',
         { test: { baseUrl: setup.baseUrl, tokenPath: SERVICE_PATHS.token }, live: null },
       ],
-      ['workstation', setup.workstation === undefined ? nextWorkstation() : setup.workstation],
+      ...(setup.workstation === null
+        ? []
+        : [
+            ['workstation', kenyanBranch(setup.workstation ?? nextWorkstation())] as [
+              keyof AppSettings,
+              unknown,
+            ],
+          ]),
       ...(setup.network ? [['network', setup.network] as [keyof AppSettings, unknown]] : []),
-      ...(setup.rtgsWindow
-        ? [['rtgsWindow', setup.rtgsWindow] as [keyof AppSettings, unknown]]
+      ...(setup.rtgsCalendar
+        ? [['rtgsCalendar', setup.rtgsCalendar] as [keyof AppSettings, unknown]]
         : []),
+      ...(setup.limits ? [['limits', setup.limits] as [keyof AppSettings, unknown]] : []),
     ];
     for (const [section, value] of updates) {
       const saved = settings.update(section, value, ADMIN);
       if (!saved.ok) throw new Error(`${section}: ${saved.error.message}`);
+    }
+    const lists = createBranchListsStore(journal, setup.now);
+    const wanted = setup.branchLists ?? sandboxBranchLists();
+    for (const list of BRANCH_LIST_NAMES) {
+      const saved = lists.save(
+        { environment: 'test', list, entries: wanted[list] } as BranchListUpdate,
+        ADMIN,
+      );
+      if (!saved.ok) throw new Error(`${list}: ${saved.error.message}`);
     }
   } finally {
     await sealed.close();
@@ -432,7 +483,9 @@ export async function testWorkstation(options: WorkstationOptions): Promise<Test
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
       ...(options.workstation === undefined ? {} : { workstation: options.workstation }),
       ...(options.network ? { network: options.network } : {}),
-      ...(options.rtgsWindow ? { rtgsWindow: options.rtgsWindow } : {}),
+      ...(options.rtgsCalendar ? { rtgsCalendar: options.rtgsCalendar } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.branchLists ? { branchLists: options.branchLists } : {}),
     });
   }
   if (sandbox && options.register !== false) {

@@ -1,9 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { SANDBOX_PURPOSES } from '../../../electron/main/sandbox/purposes';
+import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import type { BranchListUpdate } from '../../../shared/domain/branch-lists';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
+  kenyanBranch,
+  sandboxBranchLists,
   ADMIN,
   CLERK,
   createTeardown,
@@ -180,9 +184,16 @@ describe('payment purposes from the bank', () => {
           live: null,
         },
       ],
-      ['workstation', 42],
+      ['workstation', kenyanBranch(42)],
     ] as const) {
       expect(settings.update(section, value, ADMIN).ok).toBe(true);
+    }
+    for (const list of ['sourceAccounts', 'banks', 'wallets'] as const) {
+      const saved = createBranchListsStore(opened.journal, clock.read).save(
+        { environment: 'test', list, entries: sandboxBranchLists()[list] } as BranchListUpdate,
+        ADMIN,
+      );
+      expect(saved.ok).toBe(true);
     }
     await opened.close();
     await stores.store('test').saveCredentials({

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
+import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
 import {
   CLERK,
   SATURDAY_MORNING,
@@ -77,17 +78,23 @@ describe('RTGS outside its window', () => {
     expect(sent.value.queuedUntil).toBe(sandbox.transaction(sent.value.reference)!.nextWindow);
   });
 
-  it('on a bank holiday the admin listed, even when the bank answers a plain success', async () => {
+  it('on a Kenyan holiday the admin listed, even when the bank answers a plain success', async () => {
     const clock = testClock();
     const sandbox = await bank(clock);
-    const services = await workstation(clock, sandbox, {
-      rtgsWindow: { openHour: 9, closeHour: 15, holidays: ['2026-11-24'] },
-    });
+    const calendar = defaultRtgsCalendar();
+    calendar.KE = {
+      opensAt: '08:30',
+      cutOff: '14:30',
+      holidays: [{ date: '2026-11-24', name: 'Test holiday' }],
+    };
+    // Uganda's holiday the next day is Uganda's: it does not hold a Kenyan transfer.
+    calendar.UG = { ...calendar.UG, holidays: [{ date: '2026-11-25', name: 'Ugandan holiday' }] };
+    const services = await workstation(clock, sandbox, { rtgsCalendar: calendar });
     const sent = await services.transfers.send(rtgsDraft(), CLERK);
     if (!sent.ok) throw new Error(sent.error.message);
     expect(sent.value.state).toBe('queued');
-    // Wednesday 09:00 in Nairobi.
-    expect(sent.value.queuedUntil).toBe('2026-11-25T06:00:00.000Z');
+    // Wednesday at the bank's own opening time in Nairobi, 08:30.
+    expect(sent.value.queuedUntil).toBe('2026-11-25T05:30:00.000Z');
     expect(sandbox.transaction(sent.value.reference)?.queued).toBe(false);
   });
 

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { wrongRoleMessage } from '../../../electron/main/ipc/router';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+} from '../../../electron/main/operators/operator-service';
+import { createServices, type Services } from '../../../electron/main/services';
+import type { BranchListsView } from '../../../shared/domain/branch-lists';
+import type { NewOperator } from '../../../shared/domain/operators';
+import type { SettingsView } from '../../../shared/domain/settings';
+import type { TransferFormRules } from '../../../shared/ipc/contract';
+import { tempDataDir } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { CHEAP_SCRYPT } from '../operators/fixtures';
+
+/*
+ * The settings operations as the window calls them: through the IPC router (sender, role,
+ * payload), on the real services of a sandbox workstation and a real journal.
+ */
+const ORIGIN = 'app://remit-desk';
+const NOW = Date.parse('2026-11-24T08:00:00Z');
+const stores = keychainStores();
+
+const ADMIN: NewOperator = {
+  operatorId: 'amina.admin',
+  displayName: 'Amina Odhiambo',
+  role: 'admin',
+  password: 'kettle orchard violin 42',
+};
+const CLERK: NewOperator = {
+  operatorId: 'jane.clerk',
+  displayName: 'Jane Wanjiku',
+  role: 'clerk',
+  password: 'maize tractor lantern 7',
+};
+const SUPERVISOR: NewOperator = {
+  operatorId: 'sam.super',
+  displayName: 'Sam Otieno',
+  role: 'supervisor',
+  password: 'copper kettle morning 19',
+};
+
+let services: Services;
+let operators: OperatorService;
+let ipc: RemitDeskIpc;
+
+beforeAll(async () => {
+  const started = await createServices({
+    dataDir: tempDataDir(),
+    secretStore: stores.store,
+    http: nodeHttp,
+    now: () => NOW,
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  services = started.value;
+  operators = createOperatorService({
+    journal: services.journal,
+    now: () => NOW,
+    scryptParams: CHEAP_SCRYPT,
+    log: silentLogger,
+  });
+  const admin = await operators.createFirstAdmin(ADMIN);
+  if (!admin.ok) throw new Error(admin.error.message);
+  for (const other of [CLERK, SUPERVISOR]) {
+    const created = await operators.create(other, operators.current()!);
+    if (!created.ok) throw new Error(created.error.message);
+  }
+  operators.signOut();
+  ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: 'test',
+    trustedOrigin: ORIGIN,
+    log: silentLogger,
+    send: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  ipc.dispose();
+  await services.close();
+  await stores.cleanUp();
+});
+
+function call(channel: string, payload?: unknown) {
+  return ipc.router.handle(channel, { senderFrame: { url: `${ORIGIN}/`, parent: null } }, payload);
+}
+
+async function as(operator: NewOperator): Promise<void> {
+  operators.signOut();
+  const signed = await operators.signIn({
+    operatorId: operator.operatorId,
+    password: operator.password,
+  });
+  if (!signed.ok) throw new Error(signed.error.message);
+}
+
+const KISUMU = { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' };
+
+describe('settings over IPC', () => {
+  it('gives an admin every section, the environment, and what needs attention', async () => {
+    await as(ADMIN);
+    const answer = await call('settings:read');
+    expect(answer.ok).toBe(true);
+    const view = (answer as { value: SettingsView }).value;
+    expect(view.environment).toBe('sandbox');
+    expect(view.problems).toEqual([]);
+    expect(Object.keys(view.settings.rtgsCalendar)).toEqual(['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC']);
+    // No holidays entered yet: each country is named.
+    expect(view.warnings).toHaveLength(6);
+    expect(view.warnings[0]).toEqual({
+      section: 'rtgsCalendar',
+      message: expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/) as string,
+    });
+    const status = await call('app:status');
+    expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toHaveLength(
+      6,
+    );
+  });
+
+  it('saves one section, audited with who saved it, and answers the whole view again', async () => {
+    await as(ADMIN);
+    const answer = await call('settings:update', { section: 'workstation', value: KISUMU });
+    expect(answer.ok && (answer.value as SettingsView).settings.workstation).toEqual(KISUMU);
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      action: 'settings.updated',
+      details: { section: 'workstation', value: KISUMU },
+    });
+    const status = await call('app:status');
+    expect(status.ok && status.value).toMatchObject({ workstation: 42, branchName: 'Kisumu' });
+  });
+
+  it('refuses a wrong value with the field it is about, inside the section', async () => {
+    await as(ADMIN);
+    const before = services.journal.audit.entries().length;
+    const answer = await call('settings:update', {
+      section: 'workstation',
+      value: { ...KISUMU, number: 9 },
+    });
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        message: 'Workstation number must be a whole number from 10 to 99.',
+        fields: [
+          { path: 'number', message: 'Workstation number must be a whole number from 10 to 99.' },
+        ],
+      },
+    });
+    expect(services.journal.audit.entries()).toHaveLength(before);
+    expect(services.settings.review().settings.workstation).toEqual(KISUMU);
+  });
+
+  it('imports a holiday file into one country only, and the warning for it goes', async () => {
+    await as(ADMIN);
+    const answer = await call('settings:import-holidays', {
+      countryCode: 'UG',
+      text: '2026-12-25 Christmas Day\n2027-10-09 Independence Day\n',
+    });
+    expect(answer.ok).toBe(true);
+    const view = (answer as { value: SettingsView }).value;
+    expect(view.settings.rtgsCalendar.UG.holidays).toEqual([
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2027-10-09', name: 'Independence Day' },
+    ]);
+    expect(view.settings.rtgsCalendar.KE.holidays).toEqual([]);
+    expect(view.warnings.map((w) => w.message).join(' ')).not.toMatch(/Uganda/);
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      details: { section: 'rtgsCalendar' },
+    });
+  });
+
+  it('imports nothing from a file with a bad line, and names the line', async () => {
+    await as(ADMIN);
+    const before = services.settings.review().settings.rtgsCalendar;
+    const answer = await call('settings:import-holidays', {
+      countryCode: 'KE',
+      text: '2026-12-12 Jamhuri Day\n2026-12-32 Not a day\n',
+    });
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid-file',
+        message: 'Nothing was imported: one line of the file needs correcting.',
+        fields: [
+          { path: 'file', message: 'Line 2: 2026-12-32 is not a real day of the calendar.' },
+        ],
+      },
+    });
+    expect(services.settings.review().settings.rtgsCalendar).toEqual(before);
+  });
+
+  it('keeps the branch lists per environment, and a saved list reaches the clerk’s form', async () => {
+    await as(ADMIN);
+    const read = await call('branch-lists:read', { environment: 'sandbox' });
+    const sandboxBanks = (read as { value: BranchListsView }).value.lists.banks;
+    expect(sandboxBanks.length).toBeGreaterThan(0);
+    const banks = [...sandboxBanks, { countryCode: 'KE', code: '68', name: 'Equity Example Bank' }];
+    const saved = await call('branch-lists:save', {
+      environment: 'sandbox',
+      list: 'banks',
+      entries: banks,
+    });
+    expect(saved.ok && (saved.value as BranchListsView).lists.banks).toEqual(banks);
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      action: 'branch-list.saved',
+      details: { environment: 'sandbox', list: 'banks' },
+    });
+    const refused = await call('branch-lists:save', {
+      environment: 'sandbox',
+      list: 'banks',
+      entries: [{ countryCode: 'KE', code: '6 8', name: 'Spaces' }],
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        fields: [{ path: '[0].code', message: 'Bank code must be 2 to 11 letters or digits.' }],
+      },
+    });
+    const other = await call('branch-lists:read', { environment: 'live' });
+    expect(other.ok && (other.value as BranchListsView).lists.banks).toEqual([]);
+
+    await as(CLERK);
+    const form = await call('transfers:form-rules');
+    expect(form.ok && (form.value as TransferFormRules).banks).toContainEqual({
+      countryCode: 'KE',
+      code: '68',
+      name: 'Equity Example Bank',
+    });
+  });
+
+  it('refuses every settings operation to a clerk and to a supervisor, and changes nothing', async () => {
+    const calls: [string, unknown][] = [
+      ['settings:read', undefined],
+      ['settings:update', { section: 'workstation', value: KISUMU }],
+      ['settings:import-holidays', { countryCode: 'KE', text: '2026-12-25 Christmas Day' }],
+      ['branch-lists:read', { environment: 'sandbox' }],
+      ['branch-lists:save', { environment: 'sandbox', list: 'banks', entries: [] }],
+    ];
+    const before = services.journal.audit.entries().length;
+    for (const operator of [CLERK, SUPERVISOR]) {
+      await as(operator);
+      for (const [channel, payload] of calls) {
+        expect(await call(channel, payload), `${operator.role} ${channel}`).toEqual({
+          ok: false,
+          error: { code: 'wrong-role', message: wrongRoleMessage(operator.role, 'admin') },
+        });
+      }
+      const status = await call('app:status');
+      expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([]);
+    }
+    // Signing in and out is audited; nothing else was written.
+    expect(
+      services.journal.audit
+        .entries()
+        .slice(before)
+        .filter((e) => !e.action.startsWith('session.')),
+    ).toEqual([]);
+    expect(services.branchLists.review('sandbox').lists.banks.length).toBeGreaterThan(0);
+  });
+});
