@@ -14,6 +14,7 @@ import AdminJournalCheckView from './views/admin/JournalCheckView.vue';
 import AdminOperatorsView from './views/admin/OperatorsView.vue';
 import BankConnectionView from './views/admin/bank/BankConnectionView.vue';
 import ChangePasswordView from './views/ChangePasswordView.vue';
+import AdminSettingsPage from './views/admin/settings/SettingsPage.vue';
 import ReceiptView from './views/clerk/ReceiptView.vue';
 import SendImtView from './views/clerk/SendImtView.vue';
 import SendRtgsView from './views/clerk/SendRtgsView.vue';
@@ -96,6 +97,13 @@ export const routes: RouteRecordRaw[] = [
     component: BankConnectionView,
     props: true,
     meta: { roles: ['admin'], title: 'Bank connection' },
+  },
+  {
+    path: '/settings/:section?',
+    name: 'settings',
+    component: AdminSettingsPage,
+    props: true,
+    meta: { roles: ['admin'], title: 'Settings' },
   },
   {
     path: '/supervisor',

@@ -10,6 +10,15 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const CURRENCY_CODES = ['KES', 'UGX', 'TZS', 'RWF', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+/** What a person calls each currency, before its code ("Kenyan shilling (KES)"). */
+export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
+  KES: 'Kenyan shilling',
+  UGX: 'Ugandan shilling',
+  TZS: 'Tanzanian shilling',
+  RWF: 'Rwandan franc',
+  USD: 'US dollar',
+};
+
 export interface Country {
   code: CountryCode;
   name: string;

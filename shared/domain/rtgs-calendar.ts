@@ -38,3 +38,12 @@ export function holidayGaps(calendar: RtgsCalendar, nowMs: number): HolidayGap[]
   }
   return gaps;
 }
+
+/** All the gaps in one sentence, for the app's status line: the countries named, names first. */
+export function holidayGapsSummary(gaps: readonly HolidayGap[]): string | null {
+  if (gaps.length === 0) return null;
+  const names = gaps.map((gap) => `${COUNTRIES[gap.countryCode].name} (${gap.countryCode})`);
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `No public holidays are entered for the coming year for ${list}. Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.`;
+}

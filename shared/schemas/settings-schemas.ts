@@ -175,14 +175,17 @@ function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
     opensAt: string()
       .strict()
       .typeError(`${name}: the opening time must be text like 09:00.`)
-      .defined(),
+      .defined(`${name}: the opening time is required, like 09:00.`),
     cutOff: string()
       .strict()
       .typeError(`${name}: the cut-off time must be text like 15:00.`)
-      .defined(),
+      .defined(`${name}: the cut-off time is required, like 15:00.`),
     holidays: array(
       object({
-        date: string().strict().typeError(`${name}: a holiday's date must be text.`).defined(),
+        date: string()
+          .strict()
+          .typeError(`${name}: a holiday's date must be text.`)
+          .defined(`${name}: a holiday's date is required, written YYYY-MM-DD.`),
         name: requiredText(`${name}: the holiday's name`, { min: 2, max: 60 }),
       })
         .strict()
@@ -190,7 +193,7 @@ function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
     )
       .strict()
       .typeError(`${name}: the public holidays must be a list of dates with names.`)
-      .defined()
+      .defined(`${name}: the public holidays must be a list of dates with names.`)
       .max(
         MAX_HOLIDAYS_PER_COUNTRY,
         `${name}: at most ${MAX_HOLIDAYS_PER_COUNTRY} public holidays can be kept. Remove past ones first.`,

@@ -5,8 +5,9 @@ import {
 } from '../../../shared/ipc/contract';
 import type { IpcError } from '../../../shared/ipc/define';
 import type { Session } from '../../../shared/domain/operators';
+import type { AppSettings } from '../../../shared/domain/settings';
 import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
-import { holidayGaps } from '../../../shared/domain/rtgs-calendar';
+import { holidayGaps, holidayGapsSummary } from '../../../shared/domain/rtgs-calendar';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
@@ -232,6 +233,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     };
   }
 
+  function adminWarnings(settings: AppSettings): string[] {
+    const holidays = holidayGapsSummary(holidayGaps(settings.rtgsCalendar, services.now()));
+    return holidays ? [holidays] : [];
+  }
+
   function settingsView() {
     return settingsViewOf(services.settings.review(), services.environment, services.now());
   }
@@ -251,10 +257,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       // Before sign-in the window shows only whether the app can work, not why not.
       problems: session !== null ? await services.problems() : [],
       needsSupervisor: services.needsSupervisor(),
-      adminWarnings:
-        session?.role === 'admin'
-          ? holidayGaps(settings.rtgsCalendar, services.now()).map((gap) => gap.message)
-          : [],
+      adminWarnings: session?.role === 'admin' ? adminWarnings(settings) : [],
     };
   }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRtgsCalendar, holidayGaps } from '../../../shared/domain/rtgs-calendar';
+import {
+  defaultRtgsCalendar,
+  holidayGaps,
+  holidayGapsSummary,
+} from '../../../shared/domain/rtgs-calendar';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi. */
 const NOW = Date.parse('2026-11-24T08:00:00Z');
@@ -32,5 +36,18 @@ describe('countries with no holidays entered for the coming year', () => {
     const gaps = holidayGaps(calendar, late).map((gap) => gap.countryCode);
     expect(gaps).toContain('KE');
     expect(gaps).not.toContain('DRC');
+  });
+
+  it('sums the gaps up in one sentence for the status line, and says nothing when there are none', () => {
+    const calendar = defaultRtgsCalendar();
+    for (const code of ['KE', 'UG', 'TZ', 'RW'] as const) {
+      calendar[code].holidays = [{ date: '2027-01-01', name: "New Year's Day" }];
+    }
+    expect(holidayGapsSummary(holidayGaps(calendar, NOW))).toBe(
+      'No public holidays are entered for the coming year for South Sudan (SS) and DRC (DRC). Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.',
+    );
+    calendar.SS.holidays = calendar.KE.holidays;
+    calendar.DRC.holidays = calendar.KE.holidays;
+    expect(holidayGapsSummary(holidayGaps(calendar, NOW))).toBeNull();
   });
 });

@@ -1,0 +1,164 @@
+import type { MaybeRefOrGetter } from 'vue';
+import { computed, nextTick, ref, toValue, watch } from 'vue';
+import type { GenericObject, TypedSchema, TypedSchemaError } from 'vee-validate';
+import { useForm } from 'vee-validate';
+import type { Schema } from 'yup';
+import type { FieldError, IpcError } from '../../../shared/ipc/define';
+import { validateWithSchema } from '../../../shared/schemas/validate';
+import { plainCopy } from '../plain';
+import { provideServerErrors, useErrorList } from './server-errors';
+
+/** What a section's save answers: the view main holds now, or why not. */
+export type SectionSaveResult<T = unknown> =
+  { ok: true; value: T } | { ok: false; error: IpcError<string> };
+
+export interface SectionFormOptions<V, F extends object, T> {
+  /** The shared schema main checks the section with: the form refuses what main refuses. */
+  schema: Schema<V>;
+  /** The section as stored, from the component's props; the form starts from it again after a save. */
+  value: MaybeRefOrGetter<V>;
+  /** The form's values for a stored section (numbers as text, missing keys as ''). */
+  toForm: (value: V) => F;
+  /** The section a form's values make (text read as numbers where the section holds numbers). */
+  fromForm: (form: F) => unknown;
+  save: (value: V) => Promise<SectionSaveResult<T>>;
+  onSaved: (answer: T) => void;
+  /**
+   * Where the section's paths sit in the form: '' when the form's values are the section, or a
+   * key such as `entries` when the section (a list) is held under it.
+   */
+  prefix?: string;
+  /** The element id the error summary of this form gets (one per page). */
+  summaryId?: string;
+}
+
+/** Text trimmed at any depth, as every form tidies what was typed before checking it. */
+export function trimmed<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map(trimmed) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
+  }
+  return value;
+}
+
+/** `"42"` → 42, `""` → null; anything else stays text, so the schema names it. */
+export function wholeNumberOrText(text: string): number | string | null {
+  const tidy = text.trim();
+  if (tidy === '') return null;
+  return /^\d{1,9}$/.test(tidy) ? Number(tidy) : tidy;
+}
+
+function withPrefix(prefix: string, path: string): string {
+  if (!prefix) return path;
+  if (path === '') return prefix;
+  return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
+}
+
+/**
+ * One settings section as a form: checked with the section's shared schema as the admin types,
+ * saved through `save`, main's field errors put on the fields, and the form started again from
+ * what main holds after a save. Used on the settings page and as a step of the first-launch wizard.
+ */
+export function useSectionForm<V, F extends object, T>(options: SectionFormOptions<V, F, T>) {
+  const prefix = options.prefix ?? '';
+  const summaryId = options.summaryId ?? 'form-errors';
+  const serverErrors = provideServerErrors();
+
+  const schema: TypedSchema<F, V> = {
+    __type: 'VVTypedSchema',
+    parse(values) {
+      const result = validateWithSchema(options.schema, options.fromForm(values as F));
+      if (result.ok) return Promise.resolve({ value: result.value, errors: [] });
+      const byPath = new Map<string, string[]>();
+      for (const { path, message } of result.error.fields) {
+        const at = withPrefix(prefix, path);
+        byPath.set(at, [...(byPath.get(at) ?? []), message]);
+      }
+      const errors: TypedSchemaError[] = [...byPath].map(([path, list]) => ({
+        path,
+        errors: list,
+      }));
+      return Promise.resolve({ errors });
+    },
+  };
+
+  // A section may be a list: the typed output is cast back to V where the form hands it over.
+  const form = useForm<F, GenericObject>({
+    validationSchema: schema as unknown as TypedSchema<F, GenericObject>,
+    initialValues: options.toForm(toValue(options.value)) as never,
+    // A section may show part of its fields at a time (one country's calendar): the others keep
+    // their values while hidden.
+    keepValuesOnUnmount: true,
+  });
+  const errors = useErrorList(() => form.errors.value, serverErrors);
+  const showSummary = ref(false);
+  const summaryTitle = ref<string | null>(null);
+  const failure = ref<string | null>(null);
+  const savedNotice = ref<string | null>(null);
+
+  function restart(value: V): void {
+    form.resetForm({ values: options.toForm(value) as never });
+  }
+
+  // A value main answered with (a save elsewhere, an import) replaces an untouched form.
+  watch(
+    () => toValue(options.value),
+    (value) => {
+      if (!form.meta.value.dirty) restart(value);
+    },
+    { deep: true },
+  );
+
+  async function focusSummary(): Promise<void> {
+    await nextTick();
+    document.getElementById(summaryId)?.focus();
+  }
+
+  const submit = form.handleSubmit(
+    async (value) => {
+      failure.value = null;
+      savedNotice.value = null;
+      serverErrors.clearAll();
+      const result = await options.save(plainCopy(value) as V);
+      if (result.ok) {
+        showSummary.value = false;
+        restart(value as V);
+        savedNotice.value = 'Saved.';
+        options.onSaved(result.value);
+        return;
+      }
+      const fields: FieldError[] = (result.error.fields ?? []).map((field) => ({
+        path: withPrefix(prefix, field.path),
+        message: field.message,
+      }));
+      serverErrors.set(fields, () => true);
+      failure.value = fields.length > 0 ? null : result.error.message;
+      summaryTitle.value =
+        fields.length > 0
+          ? 'Remit Desk refused these settings. Correct them, then save again'
+          : null;
+      showSummary.value = fields.length > 0;
+      if (fields.length > 0) await focusSummary();
+    },
+    () => {
+      savedNotice.value = null;
+      summaryTitle.value = null;
+      showSummary.value = true;
+      void focusSummary();
+    },
+  );
+
+  return {
+    form,
+    submit,
+    errors: computed(() => (showSummary.value ? errors.value : [])),
+    summaryTitle,
+    summaryId,
+    failure,
+    savedNotice,
+    saving: computed(() => form.isSubmitting.value),
+    dirty: computed(() => form.meta.value.dirty),
+    restart: () => restart(toValue(options.value)),
+  };
+}

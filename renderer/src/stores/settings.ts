@@ -1,0 +1,68 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { BranchListsView, BranchListUpdate } from '../../../shared/domain/branch-lists';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { HolidayImport, SettingsUpdate, SettingsView } from '../../../shared/domain/settings';
+import { remitDesk } from '../bridge';
+import type { Answer } from './ipc-failure';
+import { failed, safely } from './ipc-failure';
+
+/**
+ * The admin's settings: every section with its problems and warnings, and the branch lists of an
+ * environment. Each save answers the whole view again, so what the page shows is what main holds.
+ */
+export const useSettingsStore = defineStore('settings', () => {
+  const view = ref<SettingsView | null>(null);
+  const lists = ref<BranchListsView | null>(null);
+  const error = ref<string | null>(null);
+  const loading = ref(false);
+
+  async function load(): Promise<void> {
+    loading.value = true;
+    const result = await safely(() => remitDesk().readSettings(), failed);
+    loading.value = false;
+    if (result.ok) {
+      view.value = result.value;
+      error.value = null;
+    } else {
+      error.value = result.error.message;
+    }
+  }
+
+  async function save(update: SettingsUpdate): Promise<Answer<'updateSettings'>> {
+    const result = await safely(() => remitDesk().updateSettings(update), failed);
+    if (result.ok) view.value = result.value;
+    return result;
+  }
+
+  async function importHolidays(request: HolidayImport): Promise<Answer<'importHolidays'>> {
+    const result = await safely(() => remitDesk().importHolidays(request), failed);
+    if (result.ok) view.value = result.value;
+    return result;
+  }
+
+  async function loadLists(environment: EnvironmentName): Promise<void> {
+    const result = await safely(() => remitDesk().readBranchLists({ environment }), failed);
+    if (result.ok) {
+      lists.value = result.value;
+      error.value = null;
+    } else {
+      error.value = result.error.message;
+    }
+  }
+
+  async function saveList(update: BranchListUpdate): Promise<Answer<'saveBranchList'>> {
+    const result = await safely(() => remitDesk().saveBranchList(update), failed);
+    if (result.ok) lists.value = result.value;
+    return result;
+  }
+
+  /** Signing out: nothing of the settings stays on the screen for the next operator. */
+  function clear(): void {
+    view.value = null;
+    lists.value = null;
+    error.value = null;
+  }
+
+  return { view, lists, error, loading, load, save, importHolidays, loadLists, saveList, clear };
+});
