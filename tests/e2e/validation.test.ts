@@ -82,7 +82,7 @@ describe('transfer details the shared schema refuses', () => {
       'an account number with dashes',
       { recipientAccount: '1100-1949-7740' },
     ],
-    ['source.accountNumber', 'an account number too short', { sourceAccount: '00115' }],
+    ['destination.accountNumber', 'an account number too short', { recipientAccount: '00115' }],
   ] as const)('%s: %s is refused at the field, and nothing is sent', async (path, _what, patch) => {
     const e2e = app();
     const { page } = e2e;
@@ -105,9 +105,12 @@ describe('transfer details the shared schema refuses', () => {
   test('corrected, the field’s message goes and the review shows', async () => {
     const e2e = app();
     const { page } = e2e;
-    await page.getByTestId('source.accountNumber').fill(JANE_TO_JOHN.sourceAccount);
-    await eventually(() => textOf(fieldError(page, 'source.accountNumber'))).toBe('');
+    await page.getByTestId('destination.accountNumber').fill(JANE_TO_JOHN.recipientAccount);
+    await eventually(() => textOf(fieldError(page, 'destination.accountNumber'))).toBe('');
     await reviewTransfer(page);
+    expect(await textOf(page.getByTestId('review:destination.accountNumber'))).toBe(
+      '1100194977404',
+    );
     expect(await textOf(page.getByTestId('review:source.accountNumber'))).toBe('0011547896523');
     await expectNothingSent(e2e);
   });

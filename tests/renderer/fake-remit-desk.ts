@@ -153,9 +153,38 @@ export function defaultFormRules(): TransferFormRules {
         },
       },
       accountPatterns: {},
+      sourceAccounts: [
+        {
+          countryCode: 'KE',
+          accountNumber: '0011547896523',
+          holderName: 'Wanjiru Kamau',
+          currency: 'KES',
+        },
+        {
+          countryCode: 'KE',
+          accountNumber: '0011547896531',
+          holderName: 'Kisumu Branch Till',
+          currency: 'KES',
+        },
+        {
+          countryCode: 'UG',
+          accountNumber: '3100456789012',
+          holderName: 'Grace Namukasa',
+          currency: 'UGX',
+        },
+      ],
+      wallets: [
+        { countryCode: 'KE', name: 'M-PESA', label: 'M-Pesa (Safaricom)' },
+        { countryCode: 'UG', name: 'MTN Mobile Money', label: 'MTN MoMo' },
+        { countryCode: 'UG', name: 'Airtel Money', label: 'Airtel Money' },
+      ],
     },
     rtgsCalendar: defaultRtgsCalendar(),
-    banks: [],
+    banks: [
+      { countryCode: 'KE', code: '01', name: 'Kenya Commercial Example Bank' },
+      { countryCode: 'KE', code: '11', name: 'Cooperative Example Bank' },
+      { countryCode: 'UG', code: '02', name: 'Example Bank Uganda' },
+    ],
   };
 }
 

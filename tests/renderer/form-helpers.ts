@@ -37,10 +37,12 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The branch account picker's value for an account of the fake's list: country and number. */
+export const WANJIRU_KE = 'KE|0011547896523';
+export const KISUMU_TILL = 'KE|0011547896531';
+
 export const VALID_RTGS = {
-  'source.countryCode': 'KE',
-  'source.name': 'Wanjiru Kamau',
-  'source.accountNumber': '0011547896523',
+  'source-account': WANJIRU_KE,
   'destination.name': 'Otieno Odhiambo',
   'destination.bankCode': '01',
   'destination.accountNumber': '1100194977404',
@@ -50,9 +52,7 @@ export const VALID_RTGS = {
 };
 
 export const VALID_IMT = {
-  'source.countryCode': 'KE',
-  'source.name': 'Kisumu Branch Till',
-  'source.accountNumber': '0011547896523',
+  'source-account': KISUMU_TILL,
   'sender.name': 'Wanjiru Kamau',
   'sender.documentType': 'NationalId',
   'sender.documentNumber': '12345678',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeRemitDesk, defaultPurposes } from './fake-remit-desk';
-import { click, fieldError, fill, text } from './form-helpers';
+import { click, fieldError, fill, text, WANJIRU_KE } from './form-helpers';
 import { mountApp } from './mount-app';
 
 afterEach(() => {
@@ -73,7 +73,7 @@ describe('the purpose list on the RTGS form', () => {
     expect(select.findAll('option').map((o) => o.text())).toEqual([
       'No list loaded: refresh it below',
     ]);
-    await fill(wrapper, { 'source.countryCode': 'KE' });
+    await fill(wrapper, { 'source-account': WANJIRU_KE });
     await click(wrapper, 'rtgs-form');
     expect(fieldError(wrapper, 'transfer.purposeOfPaymentCode')).toBe(
       'Purpose of payment is required.',

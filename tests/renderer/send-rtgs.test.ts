@@ -52,7 +52,7 @@ describe('the RTGS send form', () => {
   it('labels every field with the shared labels, bound to its control', async () => {
     const { wrapper } = await openRtgs();
     for (const [path, label] of [
-      ['source.name', RTGS_LABELS.source.name],
+      ['destination.name', RTGS_LABELS.destination.name],
       ['destination.bankCode', RTGS_LABELS.destination.bankCode],
       ['transfer.amount', RTGS_LABELS.transfer.amount],
       ['transfer.purposeOfPaymentCode', RTGS_LABELS.transfer.purposeOfPaymentCode],
@@ -92,9 +92,9 @@ describe('the RTGS send form', () => {
       'Amount 2,000,000.00 KES is above the RTGS maximum of 1,000,000.00 KES set by your admin.',
     ],
     [
-      'source.accountNumber',
-      '0011-5478',
-      "Sender's account number must be 6 to 20 digits or capital letters, with no spaces or dashes.",
+      'destination.accountNumber',
+      '1100-1949',
+      "Recipient's account number must be 6 to 20 digits or capital letters, with no spaces or dashes.",
     ],
   ])('refuses %s %j as main would', async (path, typed, message) => {
     const { wrapper, fake } = await openRtgs();
@@ -103,21 +103,34 @@ describe('the RTGS send form', () => {
     const draft = { ...emptyDraft(crypto.randomUUID()) };
     const filled = JSON.parse(JSON.stringify(draft)) as Record<string, Record<string, string>>;
     for (const [p, v] of Object.entries({ ...VALID_RTGS, [path]: typed })) {
+      if (p === 'source-account') continue;
       const [group, field] = p.split('.') as [string, string];
       filled[group]![field] = v;
     }
-    filled['source']!['currency'] = 'KES';
+    filled['source'] = {
+      countryCode: 'KE',
+      currency: 'KES',
+      name: 'Wanjiru Kamau',
+      accountNumber: '0011547896523',
+    };
     filled['destination']!['countryCode'] = 'KE';
     filled['transfer']!['currencyCode'] = 'KES';
     expect(schemaMessages(fake, filled).get(path)).toBe(message);
   });
 
-  it('fills the recipient country and both currencies from the sender account country', async () => {
+  it('fills the sender, the recipient country and both currencies from the picked account', async () => {
     const { wrapper } = await openRtgs();
-    await fill(wrapper, { 'source.countryCode': 'UG' });
-    expect(
-      (wrapper.find('[data-testid="source.currency"]').element as HTMLInputElement).value,
-    ).toBe('UGX');
+    const options = wrapper.find('[data-testid="source-account"]').findAll('optgroup');
+    // Grouped by country, names before numbers.
+    expect(options.map((group) => group.attributes('label'))).toEqual([
+      'Kenya (KE)',
+      'Uganda (UG)',
+    ]);
+    expect(options[1]!.text()).toBe('Grace Namukasa – 3100456789012 (UGX)');
+    await fill(wrapper, { 'source-account': 'UG|3100456789012' });
+    expect(text(wrapper, 'source.name')).toBe('Grace Namukasa');
+    expect(text(wrapper, 'source.countryCode')).toBe('Uganda (UG)');
+    expect(text(wrapper, 'source.currency')).toBe('UGX');
     expect(
       (wrapper.find('[data-testid="transfer.currencyCode"]').element as HTMLInputElement).value,
     ).toBe('UGX');
@@ -128,7 +141,7 @@ describe('the RTGS send form', () => {
 
   it('previews the amount text while typing', async () => {
     const { wrapper } = await openRtgs();
-    await fill(wrapper, { 'source.countryCode': 'KE' });
+    await fill(wrapper, { 'source-account': 'KE|0011547896523' });
     await wrapper.find('[data-testid="transfer.amount"]').setValue('1,000.5');
     expect(text(wrapper, 'amount-preview')).toBe('Will be sent as 1000.50 KES');
     expect(fieldError(wrapper, 'transfer.amount')).toBe('');
@@ -138,7 +151,7 @@ describe('the RTGS send form', () => {
     const { wrapper } = await openRtgs();
     await fill(wrapper, {
       ...VALID_RTGS,
-      'source.name': '  Wanjiru Kamau ',
+      'destination.name': '  Otieno Odhiambo ',
       'transfer.amount': ' 1,000.5',
     });
     await click(wrapper, 'rtgs-form');
@@ -146,19 +159,21 @@ describe('the RTGS send form', () => {
     expect(text(wrapper, 'review:transfer.amount')).toBe('1000.50');
     expect(text(wrapper, 'review:transfer.currencyCode')).toBe('KES');
     expect(text(wrapper, 'review:source.name')).toBe('Wanjiru Kamau');
-    expect(text(wrapper, 'review:destination.countryCode')).toBe('KE (Kenya)');
-    expect(text(wrapper, 'review:transfer.purposeOfPaymentCode')).toBe('CUR/DEP (Cash deposit)');
+    // Names before codes, the code exactly as it is sent.
+    expect(text(wrapper, 'review:destination.countryCode')).toBe('Kenya (KE)');
+    expect(text(wrapper, 'review:transfer.purposeOfPaymentCode')).toBe('Cash deposit (CUR/DEP)');
+    expect(text(wrapper, 'review:destination.bankCode')).toBe('Kenya Commercial Example Bank (01)');
     expect(text(wrapper, 'review-headline')).toBe(
-      'Send 1000.50 KES to Otieno Odhiambo, account 1100194977404 at bank 01 in Kenya.',
+      'Send 1000.50 KES to Otieno Odhiambo, account 1100194977404 at Kenya Commercial Example Bank (01) in Kenya.',
     );
     // Back to edit shows what will be sent, not the untidy typing.
     await click(wrapper, 'back-to-form');
     expect(
       (wrapper.find('[data-testid="transfer.amount"]').element as HTMLInputElement).value,
     ).toBe('1000.50');
-    expect((wrapper.find('[data-testid="source.name"]').element as HTMLInputElement).value).toBe(
-      'Wanjiru Kamau',
-    );
+    expect(
+      (wrapper.find('[data-testid="destination.name"]').element as HTMLInputElement).value,
+    ).toBe('Otieno Odhiambo');
   });
 
   it('warns before confirming that a transfer outside the window is queued, with the next opening', async () => {
@@ -360,9 +375,10 @@ describe('the RTGS send form', () => {
     expect(wrapper.find('[data-testid="confirm-send"]').exists()).toBe(false);
     const before = (fake.callsOf('sendTransfer') as RtgsDraft[])[0]!.draftId;
     await click(wrapper, 'start-new-transfer');
-    expect((wrapper.find('[data-testid="source.name"]').element as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect(text(wrapper, 'source.name')).toBe('—');
+    expect(
+      (wrapper.find('[data-testid="source-account"]').element as HTMLSelectElement).value,
+    ).toBe('');
     fake.override('sendTransfer', async (draft) => ({
       ok: true,
       value: receiptFor(draft, '100000000002', 'succeeded'),

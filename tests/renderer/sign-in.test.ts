@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignInRequest } from '../../shared/domain/operators';
 import { createFakeRemitDesk } from './fake-remit-desk';
-import { click, fieldError, fill, text } from './form-helpers';
+import { click, fieldError, fill, text, WANJIRU_KE } from './form-helpers';
 import { mountApp } from './mount-app';
 
 afterEach(() => {
@@ -60,16 +60,17 @@ describe('signing in', () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');
     const { wrapper, router } = await mountApp(fake, { path: '/send/rtgs' });
-    await fill(wrapper, { 'source.name': 'Wanjiru Kamau' });
+    await fill(wrapper, { 'destination.name': 'Otieno Odhiambo', 'source-account': WANJIRU_KE });
     await click(wrapper, 'sign-out');
     expect(router.currentRoute.value.name).toBe('sign-in');
     fake.signInAs('clerk1');
     await fill(wrapper, { 'sign-in-operator-id': 'clerk1', 'sign-in-password': 'correct horse' });
     await click(wrapper, 'sign-in-form');
     expect(router.currentRoute.value.name).toBe('send-rtgs');
-    expect((wrapper.find('[data-testid="source.name"]').element as HTMLInputElement).value).toBe(
-      '',
-    );
+    expect(
+      (wrapper.find('[data-testid="destination.name"]').element as HTMLInputElement).value,
+    ).toBe('');
+    expect(text(wrapper, 'source.name')).toBe('—');
   });
 
   it('says plainly when the main process cannot be reached', async () => {

@@ -108,6 +108,7 @@ export async function signOut(page: Page): Promise<void> {
 
 export interface RtgsEntry {
   sourceCountry: string;
+  /** The account holder's name as the branch list holds it (the picker fills it in). */
   sourceName: string;
   sourceAccount: string;
   recipientName: string;
@@ -139,11 +140,18 @@ export async function waitForPurposes(page: Page): Promise<void> {
     .waitFor({ state: 'attached' });
 }
 
+/**
+ * The branch account picker's choice for an account of the branch lists (on the sandbox: the
+ * sandbox bank's own accounts, which fill the lists at start): its country and number. Picking it
+ * fills the sender's name, country and currency.
+ */
+export function sourceAccountChoice(entry: { sourceCountry: string; sourceAccount: string }) {
+  return `${entry.sourceCountry}|${entry.sourceAccount}`;
+}
+
 export async function fillRtgsForm(page: Page, entry: RtgsEntry): Promise<void> {
   await page.getByTestId('rtgs-form').waitFor();
-  await page.getByTestId('source.countryCode').selectOption(entry.sourceCountry);
-  await page.getByTestId('source.name').fill(entry.sourceName);
-  await page.getByTestId('source.accountNumber').fill(entry.sourceAccount);
+  await page.getByTestId('source-account').selectOption(sourceAccountChoice(entry));
   await page.getByTestId('destination.name').fill(entry.recipientName);
   await page.getByTestId('destination.bankCode').fill(entry.bankCode);
   await page.getByTestId('destination.accountNumber').fill(entry.recipientAccount);
@@ -196,9 +204,7 @@ export const JANE_TO_FAITH: ImtEntry = {
 
 export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
   await page.getByTestId('imt-form').waitFor();
-  await page.getByTestId('source.countryCode').selectOption(entry.sourceCountry);
-  await page.getByTestId('source.name').fill(entry.sourceName);
-  await page.getByTestId('source.accountNumber').fill(entry.sourceAccount);
+  await page.getByTestId('source-account').selectOption(sourceAccountChoice(entry));
   await page.getByTestId('sender.name').fill(entry.senderName);
   await page.getByTestId('sender.documentType').selectOption(entry.senderDocumentType);
   await page.getByTestId('sender.documentNumber').fill(entry.senderDocumentNumber);
@@ -208,7 +214,8 @@ export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
   await page.getByTestId('destination.countryCode').selectOption(entry.recipientCountry);
   await page.getByTestId('destination.name').fill(entry.recipientName);
   await page.getByTestId('destination.mobileNumber').fill(entry.recipientMobile);
-  await page.getByTestId('destination.walletName').fill(entry.walletName);
+  // The wallets of the recipient's country, from the branch lists: the one the service expects.
+  await page.getByTestId('destination.walletName').selectOption(entry.walletName);
   await page.getByTestId('destination.documentType').selectOption(entry.recipientDocumentType);
   await page.getByTestId('destination.documentNumber').fill(entry.recipientDocumentNumber);
   await page.getByTestId('transfer.amount').fill(entry.amount);
