@@ -2,7 +2,7 @@ import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 
 /*
- * The lists the clerk's forms pick from, kept by an admin for each environment: the sandbox bank
+ * D35: the lists the clerk's forms pick from, kept by an admin for each environment: the sandbox bank
  * knows only its own invented accounts, and a test service often holds other accounts than the
  * live one. Names before codes wherever they are shown.
  */

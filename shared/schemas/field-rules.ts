@@ -265,7 +265,7 @@ function sourceGroup(context: TestContext<AnyObject>) {
 }
 
 /**
- * The source account must be one of the branch's accounts, as its list holds it: the clerk picks
+ * D35: the source account must be one of the branch's accounts, as its list holds it: the clerk picks
  * it, and main refuses anything else. Without a list in the rules, nothing is checked here.
  */
 export function sourceAccountField(label: string, rules: TransferRules) {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/settings';
 
 /*
- * Sections as an earlier version stored them, read in today's shape until an admin saves them
+ * D37: sections as an earlier version stored them, read in today's shape until an admin saves them
  * again. Nothing is rewritten behind the admin's back: the earlier rows stay as they were (they are
  * the record of what was set), the conversion is the same at every read, and the result is checked
  * like any stored value, so an earlier value that was wrong is named, never silently replaced.

@@ -23,7 +23,7 @@ export interface DailyTotalCheck {
 }
 
 /**
- * The IMT daily total per sender's ID document: the transfers of this document in the branch's
+ * D36, the IMT daily total per sender's ID document: the transfers of this document in the branch's
  * day that did not fail, plus this one, must stay within the admin's limit for the currency.
  * Summed exactly, in minor units. Null when the draft may go (an RTGS, or no limit for the
  * currency); otherwise the problem, on the amount field, in words.
