@@ -16,6 +16,7 @@ import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
 import {
   SESSION_LIFETIME_HOURS,
+  SETTINGS_SECTIONS,
   SETTINGS_SECTION_LABELS,
   type AppSettings,
   type HolidayImport,
@@ -387,17 +388,10 @@ export function validateSettingsSection<S extends SettingsSection>(
   return validateWithSchema(SETTINGS_SCHEMAS[section], input);
 }
 
-/** The sections an admin saves through the settings page (the environment is switched apart). */
-export const EDITABLE_SECTIONS = [
-  'endpoints',
-  'workstation',
-  'bankIdentity',
-  'rtgsCalendar',
-  'limits',
-  'accountPatterns',
-  'network',
-  'sessions',
-] as const satisfies readonly Exclude<SettingsSection, 'environment'>[];
+/** The sections an admin saves as settings: all but the environment, which is switched apart. */
+export const EDITABLE_SECTIONS = SETTINGS_SECTIONS.filter(
+  (section): section is Exclude<SettingsSection, 'environment'> => section !== 'environment',
+);
 
 /**
  * An admin's save of one section, as the IPC handler receives it. The field paths of the answer

@@ -1,4 +1,4 @@
-import type { MaybeRefOrGetter } from 'vue';
+import type { MaybeRefOrGetter, Ref } from 'vue';
 import { computed, nextTick, ref, toValue, watch } from 'vue';
 import type { GenericObject, TypedSchema, TypedSchemaError } from 'vee-validate';
 import { useForm } from 'vee-validate';
@@ -30,6 +30,19 @@ export interface SectionFormOptions<V, F extends object, T> {
   prefix?: string;
   /** The element id the error summary of this form gets (one per page). */
   summaryId?: string;
+}
+
+/** What a section's frame shows and does: the part of `useSectionForm` its template reads. */
+export interface SectionFormState {
+  submit: (event?: Event) => Promise<unknown>;
+  restart: () => void;
+  errors: Readonly<Ref<readonly FieldError[]>>;
+  summaryTitle: Readonly<Ref<string | null>>;
+  summaryId: string;
+  failure: Readonly<Ref<string | null>>;
+  savedNotice: Readonly<Ref<string | null>>;
+  saving: Readonly<Ref<boolean>>;
+  dirty: Readonly<Ref<boolean>>;
 }
 
 /** Text trimmed at any depth, as every form tidies what was typed before checking it. */
