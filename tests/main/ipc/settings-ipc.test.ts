@@ -48,9 +48,11 @@ let operators: OperatorService;
 let ipc: RemitDeskIpc;
 
 beforeAll(async () => {
+  const dataDir = tempDataDir();
   const started = await createServices({
-    dataDir: tempDataDir(),
+    dataDir,
     secretStore: stores.store,
+    journalKeychain: stores.journalKeychain(dataDir),
     http: nodeHttp,
     now: () => NOW,
   });

@@ -51,10 +51,11 @@ describe("the journal's IMT amounts per sender document", () => {
     const refused = journal.transfers.reserve(imt('12345678', '4.00', '2026-11-24T12:00:00.000Z'));
     const unknown = journal.transfers.reserve(imt('12345678', '8.00', '2026-11-24T13:00:00.000Z'));
     journal.transfers.reserve(imt('12345678', '16.00', DAY_TO)); // the 25th
-    journal.transfers.move(refused.id, 'reserved', { state: 'sending' }, DAY_FROM);
-    journal.transfers.move(refused.id, 'sending', { state: 'rejected' }, DAY_FROM);
-    journal.transfers.move(unknown.id, 'reserved', { state: 'sending' }, DAY_FROM);
-    journal.transfers.move(unknown.id, 'sending', { state: 'unknown' }, DAY_FROM);
+    const by = { operatorId: 'clerk-1', action: 'transfer.outcome' };
+    journal.transfers.move(refused.id, 'reserved', { state: 'sending' }, DAY_FROM, by);
+    journal.transfers.move(refused.id, 'sending', { state: 'rejected' }, DAY_FROM, by);
+    journal.transfers.move(unknown.id, 'reserved', { state: 'sending' }, DAY_FROM, by);
+    journal.transfers.move(unknown.id, 'sending', { state: 'unknown' }, DAY_FROM, by);
     const key = senderDocumentKey('NationalId', '12345678');
     expect(journal.senderTotals.imtAmounts(key, 'KES', DAY_FROM, DAY_TO).sort()).toEqual([
       '2.00',

@@ -4,6 +4,7 @@ import { createServices } from '../../../electron/main/services';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import type { BranchLists } from '../../../shared/domain/branch-lists';
+import { openSealedJournal } from '../engine/engine-fixture';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 
@@ -127,7 +128,12 @@ describe('branch lists', () => {
 
   it('on the sandbox environment, starts with the sandbox bank’s own accounts, banks and wallets', async () => {
     const dataDir = tempDataDir();
-    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    });
     if (!started.ok) throw new Error(started.error.message);
     const services = started.value;
     try {
@@ -162,10 +168,16 @@ describe('branch lists', () => {
 
   it('on another environment, leaves the lists to the admin and says nothing can be sent yet', async () => {
     const dataDir = tempDataDir();
-    const journal = openTempJournal(dataDir);
-    createSettingsStore(journal, Date.now).update('environment', 'test', 'admin-1');
-    journal.close();
-    const started = await createServices({ dataDir, secretStore: stores.store, http: nodeHttp });
+    const journalKeychain = stores.journalKeychain(dataDir);
+    const opened = await openSealedJournal(dataDir, journalKeychain, stores.store, Date.now);
+    createSettingsStore(opened.journal, Date.now).update('environment', 'test', 'admin-1');
+    await opened.close();
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain,
+      http: nodeHttp,
+    });
     if (!started.ok) throw new Error(started.error.message);
     const services = started.value;
     try {

@@ -1,6 +1,7 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { BRANCH_LIST_NAMES, type BranchListUpdate } from '../../../shared/domain/branch-lists';
 import type { AppSettings } from '../../../shared/domain/settings';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
@@ -13,7 +14,9 @@ import { ADMIN as FIRST_ADMIN, CHEAP_SCRYPT } from '../operators/fixtures';
 import {
   CLERK,
   imtDraft,
+  kenyanBranch,
   rtgsDraft,
+  sandboxBranchLists,
   tempDir,
   transferRows,
   type TestWorkstation,
@@ -133,10 +136,15 @@ describe('references across sends, restarts and restored files', () => {
         'endpoints',
         { test: { baseUrl: bank.sandbox.url, tokenPath: SERVICE_PATHS.token }, live: null },
       ],
-      ['workstation', Number(first.reference.slice(0, 2))],
+      ['workstation', kenyanBranch(Number(first.reference.slice(0, 2)))],
     ];
     for (const [section, value] of settings) {
       expect(fresh.services.settings.update(section, value, FIRST_ADMIN.operatorId).ok).toBe(true);
+    }
+    for (const list of BRANCH_LIST_NAMES) {
+      const entries = sandboxBranchLists()[list];
+      const update = { environment: 'test', list, entries } as BranchListUpdate;
+      expect(fresh.services.branchLists.save(update, FIRST_ADMIN.operatorId).ok).toBe(true);
     }
     await fresh.services.close();
     const configured = await restart(station);
