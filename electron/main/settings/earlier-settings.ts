@@ -32,13 +32,6 @@ import {
 /** The name an earlier holiday (a date alone) is given. */
 export const EARLIER_HOLIDAY_NAME = 'Bank holiday';
 
-/** Today's section key → the earlier keys it was read from. */
-export const EARLIER_KEYS: Partial<Record<SettingsSection, readonly string[]>> = {
-  workstation: ['workstation', 'branchName'],
-  limits: ['maxAmounts'],
-  rtgsCalendar: ['rtgsWindow'],
-};
-
 type Read = (key: string) => { value: unknown } | undefined;
 
 /** A section's own row that an earlier version wrote (the workstation number alone). */
