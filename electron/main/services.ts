@@ -218,7 +218,8 @@ export async function createServices(
       });
     }
   }
-  if (sandbox) {
+  // A journal that fails its check gets no rows from this start (admins may only look at it).
+  if (sandbox && !seal.problem()) {
     const filled = branchLists.fillEmpty(
       'sandbox',
       branchListsFromSandbox(sandbox.listing()),

@@ -131,6 +131,10 @@ describe('a new journal on a workstation set up before', () => {
     expect(await stores.store('live').privateKeyPem()).toBe(KEY);
     expect(services.journal.audit.entries().map((e) => e.action)).toEqual([
       'audit.sealed',
+      // The sandbox's own lists, filled at start (source accounts, banks, wallets).
+      'branch-list.filled',
+      'branch-list.filled',
+      'branch-list.filled',
       'operator.created',
       'setup.earlier-kept',
       'session.signed-in',

@@ -93,6 +93,27 @@ describe('a journal that failed its check', () => {
     expect(await second.services.problems()).toEqual([problem.message]);
   });
 
+  it('takes no rows from the start: an emptied sandbox list is not filled again', async () => {
+    const dataDir = tempDataDir();
+    const first = await startWorkstation(dataDir);
+    expect((await first.operators.createFirstAdmin(ADMIN)).ok).toBe(true);
+    first.operators.signOut();
+    await first.close();
+
+    // Rows edited behind the app's back, and the banks list emptied with them.
+    tamper(`${dataDir}/${JOURNAL_FILE_NAME}`, `UPDATE audit SET operator_id = 'x' WHERE seq = 2`);
+    tamper(`${dataDir}/${JOURNAL_FILE_NAME}`, 'DELETE FROM branch_banks');
+    const second = await startWorkstation(dataDir);
+    teardown.add(() => second.close());
+    expect(second.services.seal.problem()).not.toBeNull();
+    const rows = second.services.journal.audit.entries().length;
+    expect(second.services.branchLists.review('sandbox').lists.banks).toEqual([]);
+    expect(
+      second.services.journal.audit.entries().filter((e) => e.action === 'branch-list.filled'),
+    ).toHaveLength(3);
+    expect(second.services.journal.audit.entries()).toHaveLength(rows);
+  });
+
   it('reads the role where the sign-in is recorded: an admin demoted meanwhile is refused', async () => {
     const dataDir = await workstationWithEditedJournal(false);
     // The first admin demotes the second while the second's password is being checked.
