@@ -25,7 +25,7 @@ import {
 } from '../domain/settings';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
-import { TEXT_LIMITS } from './text-rules';
+import { hasForbiddenCharacters, isTrimmed, TEXT_LIMITS } from './text-rules';
 import { compileAccountPattern } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 

@@ -614,8 +614,8 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
           const admin = journal.operators.get(by.operatorId);
           const document = registrationSheet({
             environment,
-            workstation: current.workstation,
-            branchName: current.branchName,
+            workstation: current.workstation.number,
+            branchName: current.workstation.branchName,
             merchantCode: credentials?.merchantCode ?? null,
             fingerprint: key.value.fingerprint,
             bits: key.value.bits,
