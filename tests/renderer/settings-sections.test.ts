@@ -54,6 +54,7 @@ describe('the settings page', () => {
       'Account number formats',
       'Network timeouts',
       'Sign-in sessions',
+      'Automatic journal backup',
       'Source accounts',
       'Banks',
       'Mobile wallets',
