@@ -338,7 +338,14 @@ export async function createServices(
     return ok(rulesMemo.rules);
   }
 
-  const timeZone = options.timeZone ?? workstationTimeZone;
+  // D32: the branch's day is the day of the branch's country once the workstation section names
+  // it, so the log, the end of day and the IMT daily total agree; until then the OS's zone.
+  const timeZone =
+    options.timeZone ??
+    (() => {
+      const country = branchCountry(settings.review().settings);
+      return country === null ? workstationTimeZone() : COUNTRIES[country].rtgsTimeZone;
+    });
   const approvals = createApprovals({ audit: journal.audit, now });
   function formRules(): Result<TransferFormRules, AppError> {
     const rules = transferRules();
@@ -398,7 +405,7 @@ export async function createServices(
       return dailyTotalProblem({
         draft,
         limits: current.limits,
-        branchTimeZone: COUNTRIES[country].rtgsTimeZone,
+        branchTimeZone: timeZone(),
         nowMs,
         amounts: (document, currency, from, to) =>
           journal.senderTotals.imtAmounts(document, currency, from, to),

@@ -1,9 +1,8 @@
 import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
 
 /**
- * The branch's time zone: the one "a day" of the receipt log and the end-of-day report means.
- * No setting names it yet, so the workstation's own zone (the OS's, through Intl) stands in; the
- * composition root takes a function, so a branch-country setting can replace this in one place.
+ * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
+ * branch's country in the workstation section, whose zone the composition root uses then (D32).
  */
 export function workstationTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
