@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatFingerprint } from '../../shared/domain/bank-setup';
+import { BRANCH_LIST_NAMES, type BranchListUpdate } from '../../shared/domain/branch-lists';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
+import { kenyanBranch, sandboxBranchLists } from '../main/engine/engine-fixture';
 import { pdfText } from '../support/pdf';
 import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
@@ -187,8 +189,16 @@ describe('connecting the workstation to a bank’s test service', () => {
 
   test('the switch to test takes effect at the next start, which the admin asks for', async () => {
     const { page, harness } = app();
-    // The workstation number is the settings sections' business (another screen): set it here.
-    expect(harness.services.settings.update('workstation', 42, ADMIN.operatorId).ok).toBe(true);
+    // The workstation and the test environment's branch lists are the Settings page's business
+    // (tested there): set them here as an admin would have, with the test service's accounts.
+    expect(
+      harness.services.settings.update('workstation', kenyanBranch(42), ADMIN.operatorId).ok,
+    ).toBe(true);
+    for (const list of BRANCH_LIST_NAMES) {
+      const entries = sandboxBranchLists()[list];
+      const update = { environment: 'test', list, entries } as BranchListUpdate;
+      expect(harness.services.branchLists.save(update, ADMIN.operatorId).ok).toBe(true);
+    }
     // Live asks for the word LIVE first.
     await page.getByTestId('environment').selectOption('live');
     await page.getByLabel('Type LIVE to confirm', { exact: true }).waitFor();

@@ -47,10 +47,13 @@ async function main(): Promise<number> {
   for (let i = 0; i < sends; i += 1) {
     // Each draft a transfer of its own: the duplicate guard rightly stops a draft that repeats one
     // a kill left unknown (same accounts and amount), which is not what this campaign is about.
+    // Amounts stay within the default limits of both products (the IMT maximum is the lower).
     const transfer = {
-      amount: `${randomInt(1, 1_000_000)}.${String(randomInt(0, 100)).padStart(2, '0')}`,
+      amount: `${randomInt(100, 200_000)}.${String(randomInt(0, 100)).padStart(2, '0')}`,
     };
-    const draft = i % 2 === 0 ? rtgsDraft({ transfer }) : imtDraft({ transfer });
+    // Each IMT from a sender document of its own, so the daily total per document never stops one.
+    const sender = { documentNumber: String(randomInt(10_000_000, 99_999_999)) };
+    const draft = i % 2 === 0 ? rtgsDraft({ transfer }) : imtDraft({ transfer, sender });
     line(`SEND ${draft.draftId}`);
     const sent = await services.transfers.send(draft, 'clerk-crash');
     if (!sent.ok) {
