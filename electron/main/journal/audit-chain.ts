@@ -32,7 +32,14 @@ export interface AuditRow {
   chain: ChainKind;
 }
 
-export type AuditProblem = 'edited' | 'missing' | 'relinked' | 'removed-at-end' | 'unkeyed';
+export type AuditProblem =
+  | 'edited'
+  | 'missing'
+  | 'relinked'
+  | 'removed-at-end'
+  | 'unkeyed'
+  /** A transfer row that no longer says what its audit rows recorded (transfer-records.ts). */
+  | 'record-differs';
 
 export interface ChainBreak {
   seq: number;

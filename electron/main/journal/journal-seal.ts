@@ -9,7 +9,7 @@ import type {
 import { isSecretStoreError } from '../keys/secret-store';
 import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import { silentLogger, type AppLogger } from '../logging/logger';
-import type { AuditVerification, VerifyOptions } from './audit-log';
+import { KEEP_THE_FILE, type AuditVerification, type VerifyOptions } from './audit-log';
 import type { Journal } from './journal';
 
 /** The first row sealed with the workstation's key: why, and what it found. */
@@ -223,7 +223,10 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     message: `${what}: ${isSecretStoreError(error) ? error.message : String(error)}`,
   });
 
-  /** Every row against the key and `head`, a batch at a time, letting other work run between. */
+  /**
+   * Every row against the key and `head`, a batch at a time, letting other work run between; then
+   * every transfer against the rows that recorded it (transfer-records.ts).
+   */
   async function walkAll(head: ChainPoint | null): Promise<AuditVerification> {
     const steps = journal.audit.verification({ head, ...batchOption(options.batchRows) });
     let step = steps.next();
@@ -231,7 +234,23 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
       await new Promise((resolve) => setImmediate(resolve));
       step = steps.next();
     }
-    return step.value;
+    const walked = step.value;
+    // Every row the walk trusted is sound: the transfers must still say what those rows recorded.
+    const trusted = walked.ok
+      ? (walked.last?.seq ?? 0)
+      : walked.problem === 'removed-at-end'
+        ? walked.seq - 1
+        : null;
+    if (trusted === null) return walked;
+    await new Promise((resolve) => setImmediate(resolve));
+    const differs = journal.transferRecords.firstDisagreement(trusted);
+    if (!differs) return walked;
+    return {
+      ok: false,
+      rowsRead: walked.rowsRead,
+      ...differs,
+      message: `${differs.what} ${KEEP_THE_FILE}`,
+    };
   }
 
   /** A failed full check: the finding stands, and the next start checks everything again. */

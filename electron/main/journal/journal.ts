@@ -11,6 +11,7 @@ import { PurposesCache } from './purposes-cache';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
+import { TransferRecords } from './transfer-records';
 import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
 
@@ -39,6 +40,8 @@ export interface Journal {
   backup(destination: string, onProgress?: (progress: BackupProgress) => void): Promise<void>;
   readonly branchLists: BranchListsRepo;
   readonly senderTotals: SenderTotals;
+  /** Each transfer row held to what its audit rows recorded, for the admin's full check. */
+  readonly transferRecords: TransferRecords;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -78,6 +81,7 @@ function journalOn(db: Database, path: string): Journal {
     operators: new OperatorsRepo(db, audit),
     branchLists: new BranchListsRepo(db, audit),
     senderTotals: new SenderTotals(db),
+    transferRecords: new TransferRecords(db),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();
