@@ -21,7 +21,19 @@ export interface WorkstationSettings {
    * the zone of the times a receipt prints.
    */
   countryCode: CountryCode | null;
+  /**
+   * The paper this workstation prints receipts on: A4 sheets, or an 80 mm thermal roll. Absent in
+   * rows saved before receipts were printed: A4 then.
+   */
+  receiptPaper?: ReceiptPaper;
 }
+
+export const RECEIPT_PAPERS = ['a4', 'roll80'] as const;
+export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
+export const RECEIPT_PAPER_LABELS: Readonly<Record<ReceiptPaper, string>> = {
+  a4: 'A4 sheet',
+  roll80: '80 mm thermal roll',
+};
 
 /** The bank as every receipt names it (with the branch name and code of the workstation). */
 export interface BankIdentity {

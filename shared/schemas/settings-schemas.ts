@@ -22,6 +22,7 @@ import {
   type HolidayImport,
   type SettingsSection,
   type SettingsUpdate,
+  RECEIPT_PAPERS,
 } from '../domain/settings';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
@@ -91,6 +92,7 @@ export const SETTINGS_LABELS = {
     branchName: 'Branch name',
     branchCode: 'Branch code',
     countryCode: 'Branch country',
+    receiptPaper: 'Receipt paper',
   },
   bankIdentity: {
     legalName: "Bank's legal name",
@@ -132,9 +134,18 @@ const workstation = object({
     (value) => !value || BRANCH_CODE_PATTERN.test(value),
   ),
   countryCode: countryField(SETTINGS_LABELS.workstation.countryCode, COUNTRY_CODES),
+  receiptPaper: string()
+    .strict()
+    .optional()
+    .oneOf(
+      [...RECEIPT_PAPERS, undefined],
+      `${SETTINGS_LABELS.workstation.receiptPaper} must be A4 or an 80 mm roll.`,
+    ),
 })
   .strict()
-  .noUnknown('Workstation settings hold only the number, the branch name, code and country.')
+  .noUnknown(
+    'Workstation settings hold only the number, the branch name, code and country, and the receipt paper.',
+  )
   .required() as Schema<AppSettings['workstation']>;
 
 const I = SETTINGS_LABELS.bankIdentity;

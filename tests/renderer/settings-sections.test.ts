@@ -78,7 +78,13 @@ describe('the settings page', () => {
     expect(fake.callsOf('updateSettings')).toEqual([
       {
         section: 'workstation',
-        value: { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' },
+        value: {
+          number: 42,
+          branchName: 'Kisumu',
+          branchCode: 'KSM-01',
+          countryCode: 'KE',
+          receiptPaper: 'a4',
+        },
       },
     ]);
     expect(text(wrapper, 'section-saved')).toBe('Saved.');
@@ -257,7 +263,13 @@ describe('a settings section on its own, as a wizard step', () => {
     await wrapper.find('form').trigger('submit');
     await settle();
     expect(calls).toEqual([
-      { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' },
+      {
+        number: 42,
+        branchName: 'Kisumu',
+        branchCode: 'KSM-01',
+        countryCode: 'KE',
+        receiptPaper: 'a4',
+      },
     ]);
     expect(wrapper.emitted('saved')).toEqual([[view]]);
   });
