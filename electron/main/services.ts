@@ -42,6 +42,7 @@ import {
 } from './transfers/transfer-service';
 import { createApprovals, type Approvals } from './approvals/approvals';
 import { createBackupService, type BackupService } from './backup/backup-service';
+import { createDeskFiles, type DeskFiles } from './reports/desk-files';
 import { workstationTimeZone } from './reports/branch-zone';
 import { createCsvExport, type CsvExport } from './reports/csv-export';
 import { createEndOfDay, type EndOfDay } from './reports/end-of-day';
@@ -111,6 +112,8 @@ export interface Services {
   readonly settlements: SettlementService;
   readonly endOfDay: EndOfDay;
   readonly backups: BackupService;
+  /** Receipts and the end of day printed, the log as CSV and journal copies, through dialogs. */
+  readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */
   readonly duplicates: DuplicateDesk;
   /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
@@ -474,6 +477,21 @@ export async function createServices(
   });
   // A copy that failed, or that the app stopped before, is made at the next start.
   void backups.catchUp();
+  const csv = createCsvExport({ log: receiptLog, timeZone });
+  const deskFiles = createDeskFiles({
+    journal,
+    settings,
+    desktop: options.desktop ?? noDesktop(),
+    environment,
+    receipt: (reference) => transfers.receipt(reference),
+    purposeName: (code) =>
+      journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null,
+    endOfDay,
+    csv,
+    backups,
+    timeZone,
+    now,
+  });
 
   let closing: Promise<void> | null = null;
   return ok({
@@ -489,10 +507,11 @@ export async function createServices(
     bankSetup,
     sandbox,
     receiptLog,
-    csv: createCsvExport({ log: receiptLog, timeZone }),
+    csv,
     settlements: createSettlementService({ journal, now }),
     endOfDay,
     backups,
+    deskFiles,
     duplicates: createDuplicateDesk({ journal, approvals, now }),
     approvals,
     async problems() {

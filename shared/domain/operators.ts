@@ -14,6 +14,9 @@ export interface OperatorView {
   createdAt: string;
 }
 
+/** An operator's name beside the id the journal keeps, for the receipt log's filter and lines. */
+export type OperatorName = Pick<OperatorView, 'operatorId' | 'displayName'>;
+
 /**
  * Who is signed in, as the main process hands it to each IPC call and to the operator service.
  * Read once per call, so that the router's role check and the handler see the same one.

@@ -8,6 +8,15 @@ import type {
   KeyChange,
   SavedFile,
 } from '../domain/bank-setup';
+import type {
+  BackupView,
+  CsvExportRequest,
+  CsvExportView,
+  DeskProgressEvent,
+  EndOfDayPrintRequest,
+  PrintedView,
+  ReceiptPrintRequest,
+} from '../domain/desk-files';
 import type { EndOfDayReport } from '../domain/end-of-day';
 import type { BankEntry, BranchListsView, BranchListUpdate } from '../domain/branch-lists';
 import type { EnvironmentName } from '../domain/environments';
@@ -19,6 +28,7 @@ import type {
 } from '../domain/journal-check';
 import type {
   NewOperator,
+  OperatorName,
   OperatorView,
   OwnPasswordChange,
   PasswordReset,
@@ -301,11 +311,36 @@ export const remitDeskContract = defineContract({
       'reports:close-day',
       ['supervisor', 'admin'],
     ),
+    // The supervisor desk's screens (issue 11): operators' names for the log, receipts printed
+    // (a clerk only the original of their own transfer, right after the send; reprints are a
+    // supervisor's or an admin's, marked COPY n), the end of day on A4, the log as CSV and a copy
+    // of the journal. Main opens every dialog and writes every file.
+    logOperators: op<void, OperatorName[]>()('transfers:log-operators', ['supervisor', 'admin']),
+    printReceipt: op<
+      ReceiptPrintRequest,
+      PrintedView,
+      'not-found' | 'canceled' | 'write-failed' | 'print-failed' | 'reprint-not-allowed'
+    >()('receipts:print', ['clerk', 'supervisor', 'admin']),
+    printEndOfDay: op<
+      EndOfDayPrintRequest,
+      PrintedView,
+      'canceled' | 'write-failed' | 'print-failed'
+    >()('reports:print-end-of-day', ['supervisor', 'admin']),
+    exportLogCsv: op<CsvExportRequest, CsvExportView, 'canceled' | 'cannot-write' | 'busy'>()(
+      'reports:export-csv',
+      ['supervisor', 'admin'],
+    ),
+    backupJournal: op<void, BackupView, 'canceled' | 'folder-unusable' | 'backup-failed'>()(
+      'journal:backup',
+      ['supervisor', 'admin'],
+    ),
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),
     /** `reason`: why the main process ended the session, a sentence the window shows as it is. */
     sessionEnded: event<{ reason: string }>()('session:ended'),
+    /** How far a CSV export or a backup the window asked for has come. */
+    deskProgress: event<DeskProgressEvent>()('desk:progress'),
   },
 });
 

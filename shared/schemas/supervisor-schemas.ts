@@ -1,5 +1,10 @@
 import { mixed, number, object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
+import type {
+  CsvExportRequest,
+  EndOfDayPrintRequest,
+  ReceiptPrintRequest,
+} from '../domain/desk-files';
 import { CURRENCY_CODES } from '../domain/countries';
 import { REFERENCE_PATTERN } from '../domain/references';
 import {
@@ -307,4 +312,70 @@ export function validateDuplicateOverride(
       approver: outer.value.approver as ApproverCredentials,
     },
   };
+}
+
+// The supervisor desk's files (issue 11): a receipt or the end of day printed or saved as PDF, and
+// the filtered log as CSV (the log's own filters, without paging: the file holds every row).
+const printOutput = string()
+  .strict()
+  .required('Say where to print: the printer, or a PDF file.')
+  .oneOf(['printer', 'pdf'], 'Say where to print: the printer, or a PDF file.');
+
+export const receiptPrintRequestSchema = object({
+  reference: referenceField(),
+  output: printOutput,
+})
+  .strict()
+  .noUnknown('A receipt is printed by its reference and where it goes only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateReceiptPrintRequest(
+  input: unknown,
+): Result<ReceiptPrintRequest, InvalidInput> {
+  return validateWithSchema(receiptPrintRequestSchema, input) as Result<
+    ReceiptPrintRequest,
+    InvalidInput
+  >;
+}
+
+export const dayPrintRequestSchema = object({
+  day: dayRequestSchema.fields.day,
+  output: printOutput,
+})
+  .strict()
+  .noUnknown('The end of day is printed by its day and where it goes only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateDayPrintRequest(
+  input: unknown,
+): Result<EndOfDayPrintRequest, InvalidInput> {
+  return validateWithSchema(dayPrintRequestSchema, input) as Result<
+    EndOfDayPrintRequest,
+    InvalidInput
+  >;
+}
+
+export const csvExportRequestSchema = object({
+  filters: transferLogQuerySchema
+    .omit(['cursor', 'limit'])
+    .noUnknown(
+      'The receipt log is filtered by dates, kind, state, operator, currency and words only.',
+    )
+    .required(NOT_A_REQUEST),
+})
+  .strict()
+  .noUnknown('A CSV export is asked for with the log filters only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateCsvExportRequest(input: unknown): Result<CsvExportRequest, InvalidInput> {
+  return validateWithSchema(csvExportRequestSchema, input) as Result<
+    CsvExportRequest,
+    InvalidInput
+  >;
 }

@@ -68,6 +68,8 @@ export interface FakeState {
   settings: AppSettings;
   branchLists: Record<string, BranchLists>;
   receipts: Map<string, ReceiptView>;
+  /** How many times each reference was printed (the first print is the original). */
+  prints: Map<string, number>;
   /** Receipts by draft id: a draft id already sent is answered with its receipt (like main). */
   sentDrafts: Map<string, ReceiptView>;
   /** What the next send ends as. */
@@ -270,6 +272,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     settings: structuredClone(DEFAULT_SETTINGS),
     branchLists: {},
     receipts: new Map(),
+    prints: new Map(),
     sentDrafts: new Map(),
     nextState: 'succeeded',
     nextReference: 100_000_000_001,
@@ -738,6 +741,29 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       ok: true,
       value: { ...emptyDay(day), closing: { closedAt: NOW_ISO, closedBy: 'sup-1' } },
     }),
+    logOperators: async () => ({
+      ok: true,
+      value: state.operators.map(({ operatorId, displayName }) => ({
+        operatorId,
+        displayName,
+      })),
+    }),
+    // Printing: the first print of a reference is the original, every later one a numbered copy.
+    printReceipt: async ({ reference, output }) => {
+      if (!state.receipts.has(reference)) return refuse('not-found', notInJournal(reference));
+      const copyNumber = state.prints.get(reference) ?? 0;
+      state.prints.set(reference, copyNumber + 1);
+      return {
+        ok: true,
+        value: { file: output === 'pdf' ? `/tmp/receipt-${reference}.pdf` : null, copyNumber },
+      };
+    },
+    printEndOfDay: async ({ day, output }) => ({
+      ok: true,
+      value: { file: output === 'pdf' ? `/tmp/end-of-day-${day}.pdf` : null, copyNumber: 0 },
+    }),
+    exportLogCsv: async () => refuse('canceled', 'Saving was cancelled; no file was written.'),
+    backupJournal: async () => refuse('canceled', 'No folder was chosen; nothing was copied.'),
   };
 
   function notInJournal(reference: string): string {

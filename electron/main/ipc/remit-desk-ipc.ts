@@ -26,6 +26,9 @@ import {
 } from '../../../shared/schemas/operator-schemas';
 import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
 import {
+  validateCsvExportRequest,
+  validateDayPrintRequest,
+  validateReceiptPrintRequest,
   validateDayRequest,
   validateDuplicateOverride,
   validateResendRequest,
@@ -123,6 +126,12 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     },
     endOfDay: validateDayRequest,
     closeDay: validateDayRequest,
+    // The supervisor desk's screens and files (issue 11).
+    logOperators: noPayload,
+    printReceipt: validateReceiptPrintRequest,
+    printEndOfDay: validateDayPrintRequest,
+    exportLogCsv: validateCsvExportRequest,
+    backupJournal: noPayload,
   };
 
   const handlers: Handlers<RemitDeskContract> = {
@@ -224,6 +233,18 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       ),
     endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
     closeDay: ({ day }, { session }) => services.endOfDay.close(day, session),
+    // The supervisor desk's screens and files: main opens every dialog, and tells the window how
+    // far a long write has come.
+    logOperators: () =>
+      ok(operators.list().map(({ operatorId, displayName }) => ({ operatorId, displayName }))),
+    printReceipt: ({ reference, output }, { session }) =>
+      services.deskFiles.printReceipt(reference, output, session),
+    printEndOfDay: ({ day, output }, { session }) =>
+      services.deskFiles.printEndOfDay(day, output, session),
+    exportLogCsv: ({ filters }, { session }) =>
+      services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
+    backupJournal: (_request, { session }) =>
+      services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
   };
 
   function notInJournal(reference: string): IpcError<'not-found'> {

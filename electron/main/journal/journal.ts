@@ -8,6 +8,7 @@ import { BranchListsRepo } from './branch-lists-repo';
 import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
+import { ReceiptPrintsRepo } from './receipt-prints-repo';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
@@ -33,6 +34,8 @@ export interface Journal {
   readonly settlements: SettlementsRepo;
   readonly days: DayBook;
   readonly backups: BackupsRepo;
+  /** Every print of a receipt: the original and its numbered copies. */
+  readonly receiptPrints: ReceiptPrintsRepo;
   /**
    * Writes a consistent copy of the journal to `destination` with SQLite's online backup, a few
    * pages at a time, so sends go on meanwhile; a page changed during the copy restarts it.
@@ -68,6 +71,7 @@ function journalOn(db: Database, path: string): Journal {
     settlements: new SettlementsRepo(db, audit, transfers),
     days: new DayBook(db, audit),
     backups: new BackupsRepo(db, audit),
+    receiptPrints: new ReceiptPrintsRepo(db, audit),
     backup: async (destination, onProgress) => {
       await db.backup(destination, {
         progress: (progress) => {

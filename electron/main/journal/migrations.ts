@@ -325,4 +325,22 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       BEGIN SELECT RAISE(ABORT, 'transfer records are immutable'); END;
     `);
   },
+  // Receipts printed (issue 11): the original and every numbered copy after it, who printed it,
+  // when, on what paper and where to. A copy's number is unique per reference, so two prints at
+  // once cannot both be COPY 1; rows are history and stay as written.
+  (db) => {
+    db.exec(`
+      CREATE TABLE receipt_prints (
+        id INTEGER PRIMARY KEY,
+        transfer_id INTEGER NOT NULL REFERENCES transfers (id),
+        copy_number INTEGER NOT NULL CHECK (copy_number >= 0),
+        at TEXT NOT NULL,
+        operator_id TEXT NOT NULL,
+        output TEXT NOT NULL CHECK (output IN ('printer', 'pdf')),
+        paper TEXT NOT NULL CHECK (paper IN ('a4', 'roll80')),
+        UNIQUE (transfer_id, copy_number)
+      );
+      ${appendOnly('receipt_prints', 'receipt prints are append-only')}
+    `);
+  },
 ];

@@ -1,0 +1,227 @@
+import { amountInWords } from '../../../shared/domain/amount-words';
+import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../../../shared/domain/calendar-date';
+import { COUNTRIES, isCountryCode, type CurrencyCode } from '../../../shared/domain/countries';
+import { CURRENCY_CODES, CURRENCY_NAMES } from '../../../shared/domain/countries';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import type {
+  BankIdentity,
+  ReceiptPaper,
+  WorkstationSettings,
+} from '../../../shared/domain/settings';
+import { escapeHtml, makePrintDocument } from '../desktop/print-document';
+import { PAPER, type PrintDocument } from '../desktop/printer';
+
+/*
+ * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
+ * body) and the settings, never from what a page sends. Two copies, each on a page of its own: the
+ * customer's, with account numbers masked but for their last four digits, and the bank's, in full
+ * with the instruction form number when the view has one. A reprint says "COPY n" on both; a
+ * receipt from the sandbox or the test service carries a watermark that names it.
+ */
+
+export interface ReceiptPrint {
+  receipt: ReceiptView;
+  identity: BankIdentity;
+  workstation: WorkstationSettings;
+  /** The operator who sent it, by name. */
+  operatorName: string;
+  purposeName: string | null;
+  /** The branch's zone (D32): the receipt's times are written in it. */
+  timeZone: string;
+  paper: ReceiptPaper;
+  /** 0 for the original, n for the n-th reprint. */
+  copyNumber: number;
+  printedAt: number;
+  printedBy: string;
+}
+
+export const KIND_WORDS = { rtgs: 'RTGS bank transfer', imt: 'Mobile-wallet transfer (IMT)' };
+
+export const WATERMARKS: Readonly<Record<Exclude<EnvironmentName, 'live'>, string>> = {
+  sandbox: 'TRAINING – NOT A REAL TRANSFER',
+  test: 'TEST – NOT A REAL TRANSFER',
+};
+
+/** `*********6523`: every character but the last four hidden. */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return account;
+  return '*'.repeat(account.length - 4) + account.slice(-4);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-24 11:00:05 (Africa/Nairobi)` */
+export function zonedTimeText(iso: string | number, timeZone: string): string {
+  const ms = typeof iso === 'number' ? iso : Date.parse(iso);
+  if (Number.isNaN(ms)) return String(iso);
+  const at = zonedParts(ms, timeZone);
+  return `${at.date} ${pad(at.hour)}:${pad(at.minute)}:${pad(at.second)} (${timeZone})`;
+}
+
+function valueDateText(iso: string, countryCode: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms) || !isCountryCode(countryCode)) return iso;
+  const zone = COUNTRIES[countryCode].rtgsTimeZone;
+  const at = zonedParts(ms, zone);
+  return `${WEEKDAY_NAMES[weekdayOf(at.date)] ?? ''} ${at.date}, from ${pad(at.hour)}:${pad(at.minute)} (${zone})`;
+}
+
+function currencyText(code: string): string {
+  return (CURRENCY_CODES as readonly string[]).includes(code)
+    ? `${CURRENCY_NAMES[code as CurrencyCode]} (${code})`
+    : code;
+}
+
+function wordsOf(amount: string, currency: string): string {
+  if (!(CURRENCY_CODES as readonly string[]).includes(currency)) return '';
+  try {
+    return amountInWords(amount, currency as CurrencyCode);
+  } catch {
+    return '';
+  }
+}
+
+type Copy = 'customer' | 'bank';
+
+function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
+  const r = print.receipt;
+  const account = (value: string) => (copy === 'customer' ? maskAccount(value) : value);
+  const lines: [string, string][] = [
+    ['Reference', r.reference],
+    ["Bank's transaction id", r.transactionId ?? 'Not given yet'],
+    ['State', r.stateLabel],
+    ['Kind', KIND_WORDS[r.kind]],
+    ['Date and time', zonedTimeText(r.createdAt, print.timeZone)],
+  ];
+  if (r.state === 'queued' && r.queuedUntil) {
+    lines.push(['Expected value date', valueDateText(r.queuedUntil, r.destinationCountry)]);
+  }
+  lines.push(
+    ['Amount', `${r.amount} ${currencyText(r.currency)}`],
+    ['Amount in words', wordsOf(r.amount, r.currency)],
+    ['Sender', r.sourceName],
+    ["Sender's account", account(r.sourceAccount)],
+    ['Recipient', r.recipientName],
+  );
+  if (r.kind === 'rtgs') {
+    lines.push(["Recipient's account", account(r.recipientAccount)]);
+    if (r.bankCode) {
+      lines.push(["Recipient's bank", r.bankName ? `${r.bankName} (${r.bankCode})` : r.bankCode]);
+    }
+  } else {
+    lines.push(["Recipient's mobile number", r.recipientAccount]);
+    if (r.walletName) {
+      lines.push([
+        'Mobile wallet',
+        r.walletLabel && r.walletLabel !== r.walletName
+          ? `${r.walletLabel} (${r.walletName})`
+          : r.walletName,
+      ]);
+    }
+  }
+  lines.push(['Destination country', `${r.destinationCountryName} (${r.destinationCountry})`]);
+  if (r.purposeCode) {
+    lines.push([
+      'Purpose of payment',
+      print.purposeName ? `${print.purposeName} (${r.purposeCode})` : r.purposeCode,
+    ]);
+  }
+  if (r.description) lines.push(['Description', r.description]);
+  lines.push(['Served by', print.operatorName]);
+  if (copy === 'bank') {
+    const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
+    lines.push([
+      'Instruction form number',
+      typeof form === 'string' && form !== '' ? form : 'Not recorded',
+    ]);
+  }
+  return lines;
+}
+
+function copyHtml(print: ReceiptPrint, copy: Copy): string {
+  const { identity, workstation, receipt } = print;
+  const who = copy === 'customer' ? "Customer's copy" : "Bank's copy";
+  const reprint = print.copyNumber > 0 ? `COPY ${print.copyNumber}` : 'Original';
+  const branch = [
+    workstation.branchName,
+    workstation.branchCode && `branch ${workstation.branchCode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const queued =
+    receipt.state === 'queued'
+      ? `<p class="note">This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens${receipt.queuedUntil ? `: ${escapeHtml(valueDateText(receipt.queuedUntil, receipt.destinationCountry))}` : ''}.</p>`
+      : '';
+  const table = rows(print, copy)
+    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  return `<section class="copy">
+<header>
+<p class="bank">${escapeHtml(identity.legalName)}</p>
+<p>${escapeHtml(branch)}</p>
+<p>${escapeHtml(identity.branchAddress)}</p>
+<p>Workstation ${escapeHtml(String(workstation.number ?? ''))}</p>
+</header>
+<h1>Transfer receipt</h1>
+<p class="which"><span>${escapeHtml(who)}</span> <span class="copyno">${escapeHtml(reprint)}</span></p>
+${queued}
+<table>
+${table}
+</table>
+<div class="signatures">
+<p class="line">Customer's signature</p>
+<p class="line">Teller's stamp</p>
+</div>
+<footer>
+<p>Complaints: ${escapeHtml(identity.complaintsContact)}</p>
+<p>${escapeHtml(identity.licenceLine)}</p>
+<p>Printed ${escapeHtml(zonedTimeText(print.printedAt, print.timeZone))} by ${escapeHtml(print.printedBy)}</p>
+</footer>
+</section>`;
+}
+
+const CSS = {
+  a4: `body { font-size: 11pt; }
+table { width: 100%; }
+th { width: 38%; }
+.signatures { display: flex; gap: 12mm; margin-top: 18mm; }
+.signatures .line { flex: 1; }`,
+  roll80: `body { font-size: 8.5pt; }
+th, td { display: block; width: auto; }
+th { padding-top: 1.5mm; }
+.signatures .line { margin-top: 12mm; }`,
+};
+
+const COMMON_CSS = `.copy { break-after: page; position: relative; }
+.copy:last-child { break-after: auto; }
+header p { margin: 0; }
+.bank { font-weight: bold; font-size: 1.25em; }
+h1 { font-size: 1.3em; margin: 3mm 0 1mm; }
+.which { display: flex; justify-content: space-between; font-weight: bold; margin: 0 0 2mm; }
+.copyno { border: 1px solid #000; padding: 0 2mm; }
+table { border-collapse: collapse; }
+th { text-align: left; font-weight: normal; color: #333; vertical-align: top; padding: 0.6mm 2mm 0.6mm 0; }
+td { font-weight: bold; padding: 0.6mm 0; word-break: break-word; }
+.note { border: 1px solid #000; padding: 1.5mm; }
+.line { border-top: 1px solid #000; padding-top: 1mm; }
+footer { margin-top: 4mm; font-size: 0.85em; }
+footer p { margin: 0.5mm 0; }
+.watermark { position: fixed; top: 40%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 2.2em; font-weight: bold; color: rgba(0, 0, 0, 0.14); pointer-events: none; }`;
+
+/** Both copies of a receipt as one document on the workstation's paper. */
+export function receiptDocument(print: ReceiptPrint): PrintDocument {
+  const environment = print.receipt.environment;
+  const watermark =
+    environment === 'live'
+      ? ''
+      : `<div class="watermark">${escapeHtml(WATERMARKS[environment])}</div>`;
+  const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
+  const suffix = print.copyNumber > 0 ? ` – COPY ${print.copyNumber}` : '';
+  return makePrintDocument({
+    title: `Receipt ${print.receipt.reference}${suffix}`,
+    paper,
+    css: `${COMMON_CSS}\n${CSS[print.paper]}`,
+    body: `${watermark}\n${copyHtml(print, 'customer')}\n${copyHtml(print, 'bank')}`,
+  });
+}
