@@ -20,6 +20,9 @@ import SendImtView from './views/clerk/SendImtView.vue';
 import SendRtgsView from './views/clerk/SendRtgsView.vue';
 import FirstAdminView from './views/setup/FirstAdminView.vue';
 import SignInView from './views/SignInView.vue';
+import EndOfDayView from './views/supervisor/EndOfDayView.vue';
+import ReceiptLogView from './views/supervisor/ReceiptLogView.vue';
+import SettleView from './views/supervisor/SettleView.vue';
 import SupervisorHomeView from './views/supervisor/SupervisorHomeView.vue';
 
 declare module 'vue-router' {
@@ -110,6 +113,27 @@ export const routes: RouteRecordRaw[] = [
     name: 'supervisor-home',
     component: SupervisorHomeView,
     meta: { roles: ['supervisor'], title: 'Supervisor tools' },
+  },
+  // The supervisor desk (issue 11): the log is every role's (a clerk's holds their own); a
+  // transfer's page (history, settling, reprints) and the end of day are supervisors' and admins'.
+  {
+    path: '/log',
+    name: 'receipt-log',
+    component: ReceiptLogView,
+    meta: { title: 'Receipt log' },
+  },
+  {
+    path: '/transfers/:reference',
+    name: 'settle',
+    component: SettleView,
+    props: true,
+    meta: { roles: ['supervisor', 'admin'], title: 'Transfer' },
+  },
+  {
+    path: '/end-of-day',
+    name: 'end-of-day',
+    component: EndOfDayView,
+    meta: { roles: ['supervisor', 'admin'], title: 'End of day' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

@@ -33,20 +33,24 @@ const draft: RtgsDraft = {
 };
 
 describe('the receipt page', () => {
-  it('reads a receipt from the journal by its reference and prints it', async () => {
+  it('reads a receipt from the journal by its reference and has main print it', async () => {
     const fake = createFakeRemitDesk();
     fake.state.receipts.set('106921946257', receiptFor(draft, '106921946257', 'unknown'));
     fake.signInAs('super1');
-    const print = vi.fn();
-    window.print = print;
     const { wrapper } = await mountApp(fake, { path: '/receipts/106921946257' });
     expect(fake.callsOf('getReceipt')).toEqual([{ reference: '106921946257' }]);
     expect(text(wrapper, 'receipt-reference')).toBe('106921946257');
     expect(text(wrapper, 'receipt-do-not-resend')).toBe(
       'Do not send again – a supervisor must confirm',
     );
-    await click(wrapper, 'receipt-print');
-    expect(print).toHaveBeenCalledTimes(1);
+    // Printing goes to main, which makes the paper receipt; the page never prints itself.
+    await click(wrapper, 'receipt-print-printer');
+    expect(fake.callsOf('printReceipt')).toEqual([
+      { reference: '106921946257', output: 'printer' },
+    ]);
+    expect(text(wrapper, 'receipt-printed')).toBe(
+      "The original (customer's and bank's copies) went to the printer.",
+    );
   });
 
   it("shows main's message for a reference it does not know", async () => {

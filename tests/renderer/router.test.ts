@@ -113,7 +113,7 @@ describe('the router on the bridge', () => {
   it.each([
     ['clerk1', 'send-rtgs', 'RTGS bank transfer'],
     ['admin1', 'operators', 'Operators'],
-    ['super1', 'supervisor-home', 'Receipts search and the end-of-day summary come next'],
+    ['super1', 'supervisor-home', 'Waiting for a supervisor'],
   ])('lands %s on %s', async (operatorId, landing, text) => {
     const fake = createFakeRemitDesk();
     fake.signInAs(operatorId);

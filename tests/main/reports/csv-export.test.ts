@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
 import { createCsvExport, type CsvExportProgress } from '../../../electron/main/reports/csv-export';
+import { parseCsv } from '../../support/csv';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
@@ -17,36 +18,6 @@ function setUp() {
   const csv = createCsvExport({ log, timeZone: () => 'Africa/Nairobi' });
   const folder = mkdtempSync(join(tmpdir(), 'remit-desk-csv-'));
   return { journal, csv, folder };
-}
-
-/** RFC 4180 records, read back: the test's own reader, so the writer is checked from outside. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
 }
 
 describe('CSV export of the receipt log', () => {

@@ -1,0 +1,80 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { DeskProgressEvent } from '../../../shared/domain/desk-files';
+import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
+import { remitDesk } from '../bridge';
+import { plainCopy } from '../plain';
+import { failed, safely } from './ipc-failure';
+
+/**
+ * The files the supervisor desk asks main to write: the log as CSV and a copy of the journal. Main
+ * opens the dialog, writes, and tells the window how far it has come; the screen says where the
+ * file went. One at a time.
+ */
+export const useDeskFilesStore = defineStore('desk-files', () => {
+  const busy = ref(false);
+  const progress = ref<string | null>(null);
+  const done = ref<string | null>(null);
+  const error = ref<string | null>(null);
+
+  let listening = false;
+  function listen(): void {
+    if (listening) return;
+    listening = true;
+    remitDesk().on('deskProgress', (event: DeskProgressEvent) => {
+      if (!busy.value) return;
+      progress.value =
+        event.task === 'csv'
+          ? `Writing the CSV file: ${event.rows.toLocaleString('en')} transfers so far…`
+          : `Copying the journal: ${event.percent}%…`;
+    });
+  }
+
+  function start(what: string): void {
+    listen();
+    busy.value = true;
+    done.value = null;
+    error.value = null;
+    progress.value = what;
+  }
+
+  async function exportCsv(filters: TransferLogFilters): Promise<void> {
+    if (busy.value) return;
+    start('Choose where to save the CSV file…');
+    const answer = await safely(
+      () => remitDesk().exportLogCsv({ filters: plainCopy(filters) }),
+      failed,
+    );
+    busy.value = false;
+    progress.value = null;
+    if (answer.ok) {
+      const { rows, file } = answer.value;
+      done.value = `${rows === 1 ? '1 transfer' : `${rows.toLocaleString('en')} transfers`} written to ${file}.`;
+    } else if (answer.error.code !== 'canceled') {
+      error.value = answer.error.message;
+    }
+  }
+
+  async function backup(): Promise<void> {
+    if (busy.value) return;
+    start('Choose the folder for the copy…');
+    const answer = await safely(() => remitDesk().backupJournal(), failed);
+    busy.value = false;
+    progress.value = null;
+    if (answer.ok) {
+      const { file, transfers } = answer.value;
+      done.value = `The journal was copied and checked: ${transfers.toLocaleString('en')} transfers in ${file}.`;
+    } else if (answer.error.code !== 'canceled') {
+      error.value = answer.error.message;
+    }
+  }
+
+  function clear(): void {
+    busy.value = false;
+    progress.value = null;
+    done.value = null;
+    error.value = null;
+  }
+
+  return { busy, progress, done, error, exportCsv, backup, clear };
+});

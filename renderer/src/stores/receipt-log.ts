@@ -1,0 +1,100 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { OperatorName } from '../../../shared/domain/operators';
+import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
+import { remitDesk } from '../bridge';
+import { plainCopy } from '../plain';
+import { failed, safely } from './ipc-failure';
+
+/**
+ * The receipt log as the screen reads it: the filters last asked for, the pages read so far (newest
+ * first, each page continuing where the last ended) and the names of the operators, so the screen
+ * shows a name where the journal keeps an id.
+ */
+export const useReceiptLogStore = defineStore('receipt-log', () => {
+  const filters = ref<TransferLogFilters>({});
+  const rows = shallowRef<TransferLogRow[]>([]);
+  const nextCursor = ref<string | null>(null);
+  const timeZone = ref<string | null>(null);
+  const loading = ref(false);
+  const error = ref<string | null>(null);
+  const operators = shallowRef<OperatorName[]>([]);
+  /** Bumped by every search, so an answer to an earlier one cannot overwrite a later one's rows. */
+  let generation = 0;
+
+  async function search(next: TransferLogFilters): Promise<void> {
+    filters.value = plainCopy(next);
+    generation += 1;
+    const mine = generation;
+    loading.value = true;
+    const answer = await safely(() => remitDesk().transferLog(plainCopy(next)), failed);
+    if (mine !== generation) return;
+    loading.value = false;
+    if (answer.ok) {
+      rows.value = answer.value.rows;
+      nextCursor.value = answer.value.nextCursor;
+      timeZone.value = answer.value.timeZone;
+      error.value = null;
+    } else {
+      rows.value = [];
+      nextCursor.value = null;
+      error.value = answer.error.message;
+    }
+  }
+
+  async function more(): Promise<void> {
+    const cursor = nextCursor.value;
+    if (cursor === null || loading.value) return;
+    const mine = generation;
+    loading.value = true;
+    const answer = await safely(
+      () => remitDesk().transferLog({ ...plainCopy(filters.value), cursor }),
+      failed,
+    );
+    if (mine !== generation) return;
+    loading.value = false;
+    if (answer.ok) {
+      rows.value = [...rows.value, ...answer.value.rows];
+      nextCursor.value = answer.value.nextCursor;
+      error.value = null;
+    } else {
+      error.value = answer.error.message;
+    }
+  }
+
+  /** Supervisors and admins only: a clerk's log holds only the clerk's own transfers. */
+  async function loadOperators(): Promise<void> {
+    const answer = await safely(() => remitDesk().logOperators(), failed);
+    if (answer.ok) operators.value = answer.value;
+  }
+
+  function operatorName(operatorId: string): string {
+    return operators.value.find((o) => o.operatorId === operatorId)?.displayName ?? operatorId;
+  }
+
+  function clear(): void {
+    generation += 1;
+    filters.value = {};
+    rows.value = [];
+    nextCursor.value = null;
+    timeZone.value = null;
+    loading.value = false;
+    error.value = null;
+    operators.value = [];
+  }
+
+  return {
+    filters,
+    rows,
+    nextCursor,
+    timeZone,
+    loading,
+    error,
+    operators,
+    search,
+    more,
+    loadOperators,
+    operatorName,
+    clear,
+  };
+});
