@@ -37,6 +37,12 @@ const app = useE2eApp();
 const folder = mkdtempSync(join(tmpdir(), 'remit-desk-desk-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+const BRANCH = {
+  number: 42,
+  branchName: 'Kisumu branch',
+  branchCode: 'KSM-01',
+  countryCode: 'KE' as const,
+};
 const HOSTILE = '=HYPERLINK("http://x","y")';
 const IDENTITY = {
   legalName: 'Example Bank Kenya PLC',
@@ -78,10 +84,10 @@ describe('the supervisor desk', () => {
   test('a clerk sends, prints the original of each receipt, and may not print it twice', async () => {
     const { page, harness } = app();
     const settings = harness.services.settings;
-    const workstation = settings.review().settings.workstation;
-    expect(settings.update('bankIdentity', IDENTITY, ADMIN.operatorId).ok).toBe(true);
+    const saved = settings.update('bankIdentity', IDENTITY, ADMIN.operatorId);
+    expect(saved.ok ? null : saved.error).toBeNull();
     expect(
-      settings.update('workstation', { ...workstation, receiptPaper: 'a4' }, ADMIN.operatorId).ok,
+      settings.update('workstation', { ...BRANCH, receiptPaper: 'a4' }, ADMIN.operatorId).ok,
     ).toBe(true);
 
     await signInAs(page, CLERK);
@@ -152,7 +158,9 @@ describe('the supervisor desk', () => {
     }
     expect(text).not.toContain('COPY 1');
     const size = pdfPageSizeMm(printed[0]!.path);
-    expect(size).toMatchObject({ widthMm: 210, heightMm: 297, pages: 2 });
+    expect(size.pages).toBe(2);
+    expect(size.widthMm).toBeCloseTo(210, 0);
+    expect(size.heightMm).toBeCloseTo(297, 0);
     // The clerk's second click was refused and printed nothing, but the first one is audited.
     const prints = harness.services.journal.audit
       .entries()
@@ -284,7 +292,7 @@ describe('the supervisor desk', () => {
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
-      'Note is required',
+      'Note must say what the bank said',
     );
     await page.getByTestId('settle-note').fill('Called the bank, Mary at operations: checking');
     await page.getByTestId('settle-submit').click();
@@ -354,19 +362,19 @@ describe('the supervisor desk', () => {
     expect(a4.match(/COPY 1/g)).toHaveLength(2);
     expect(a4).toContain('One Thousand Kenyan Shillings and Fifty Cents');
     expect(a4).toContain(`by ${SUPERVISOR.displayName}`);
-    expect(pdfPageSizeMm(pdfA4)).toMatchObject({ widthMm: 210, pages: 2 });
+    expect(pdfPageSizeMm(pdfA4).pages).toBe(2);
+    expect(pdfPageSizeMm(pdfA4).widthMm).toBeCloseTo(210, 0);
 
     const settings = harness.services.settings;
-    const workstation = settings.review().settings.workstation;
     expect(
-      settings.update('workstation', { ...workstation, receiptPaper: 'roll80' }, ADMIN.operatorId)
-        .ok,
+      settings.update('workstation', { ...BRANCH, receiptPaper: 'roll80' }, ADMIN.operatorId).ok,
     ).toBe(true);
     const roll = join(folder, 'copy2.pdf');
     harness.desktop.dialogs.answer('saveFile', roll);
     await page.getByTestId('receipt-print-pdf').click();
     await eventually(() => textOf(page.getByTestId('receipt-printed'))).toContain('COPY 2');
-    const thermal = pdfText(roll);
+    // A narrow roll wraps long lines: read it as running text.
+    const thermal = pdfText(roll).replace(/\s+/g, ' ');
     for (const expected of [
       'COPY 2',
       references[0]!,
@@ -381,7 +389,7 @@ describe('the supervisor desk', () => {
     ]) {
       expect(thermal, expected).toContain(expected);
     }
-    expect(pdfPageSizeMm(roll).widthMm).toBe(80);
+    expect(pdfPageSizeMm(roll).widthMm).toBeCloseTo(80, 0);
     const copies = harness.services.journal.audit
       .entries()
       .filter((row) => row.action === 'receipt.printed')
@@ -441,7 +449,7 @@ describe('the supervisor desk', () => {
     expect(printed).toContain('End of day 2026-11-24');
     expect(printed).toContain('2050.75 KES');
     expect(printed).toContain(CLERK.displayName);
-    expect(pdfPageSizeMm(pdf)).toMatchObject({ widthMm: 210, heightMm: 297 });
+    expect(pdfPageSizeMm(pdf).widthMm).toBeCloseTo(210, 0);
 
     await page.getByTestId('eod-close').click();
     await screenshots(page, 'end-of-day-confirm', page.getByTestId('eod-confirm'));

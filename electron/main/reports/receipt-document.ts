@@ -139,6 +139,17 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   return lines;
 }
 
+/**
+ * Off live, a band across the top and the foot of each copy, in large pale letters: on the page
+ * where the eye lands, on every copy, and read in its place by text extraction (a rotated mark
+ * over the fields would be read into them).
+ */
+function watermarkHtml(environment: EnvironmentName): string {
+  return environment === 'live'
+    ? ''
+    : `<p class="watermark">${escapeHtml(WATERMARKS[environment])}</p>`;
+}
+
 function copyHtml(print: ReceiptPrint, copy: Copy): string {
   const { identity, workstation, receipt } = print;
   const who = copy === 'customer' ? "Customer's copy" : "Bank's copy";
@@ -156,7 +167,9 @@ function copyHtml(print: ReceiptPrint, copy: Copy): string {
   const table = rows(print, copy)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('\n');
+  const mark = watermarkHtml(receipt.environment);
   return `<section class="copy">
+${mark}
 <header>
 <p class="bank">${escapeHtml(identity.legalName)}</p>
 <p>${escapeHtml(branch)}</p>
@@ -178,6 +191,7 @@ ${table}
 <p>${escapeHtml(identity.licenceLine)}</p>
 <p>Printed ${escapeHtml(zonedTimeText(print.printedAt, print.timeZone))} by ${escapeHtml(print.printedBy)}</p>
 </footer>
+${mark}
 </section>`;
 }
 
@@ -190,7 +204,8 @@ th { width: 38%; }
   roll80: `body { font-size: 8.5pt; }
 th, td { display: block; width: auto; }
 th { padding-top: 1.5mm; }
-.signatures .line { margin-top: 12mm; }`,
+.signatures .line { margin-top: 12mm; }
+.watermark { font-size: 1.1em; letter-spacing: 0; }`,
 };
 
 const COMMON_CSS = `.copy { break-after: page; position: relative; }
@@ -207,21 +222,16 @@ td { font-weight: bold; padding: 0.6mm 0; word-break: break-word; }
 .line { border-top: 1px solid #000; padding-top: 1mm; }
 footer { margin-top: 4mm; font-size: 0.85em; }
 footer p { margin: 0.5mm 0; }
-.watermark { position: fixed; top: 40%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 2.2em; font-weight: bold; color: rgba(0, 0, 0, 0.14); pointer-events: none; }`;
+.watermark { margin: 1mm 0 3mm; padding: 1mm; border: 1px dashed #888; text-align: center; font-size: 1.6em; font-weight: bold; letter-spacing: 0.05em; color: #9a9a9a; }`;
 
 /** Both copies of a receipt as one document on the workstation's paper. */
 export function receiptDocument(print: ReceiptPrint): PrintDocument {
-  const environment = print.receipt.environment;
-  const watermark =
-    environment === 'live'
-      ? ''
-      : `<div class="watermark">${escapeHtml(WATERMARKS[environment])}</div>`;
   const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
   const suffix = print.copyNumber > 0 ? ` – COPY ${print.copyNumber}` : '';
   return makePrintDocument({
     title: `Receipt ${print.receipt.reference}${suffix}`,
     paper,
     css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    body: `${watermark}\n${copyHtml(print, 'customer')}\n${copyHtml(print, 'bank')}`,
+    body: `${copyHtml(print, 'customer')}\n${copyHtml(print, 'bank')}`,
   });
 }
