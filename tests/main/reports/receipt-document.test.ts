@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import {
+  maskAccount,
+  receiptDocument,
+  type ReceiptPrint,
+} from '../../../electron/main/reports/receipt-document';
+
+/*
+ * The printed receipt's template, read as the HTML the printer is given: which copy shows what,
+ * the reprint mark, the watermark off live and the queued-RTGS note. The e2e test prints it with
+ * Chromium and reads the PDF back.
+ */
+const RECEIPT: ReceiptView = {
+  reference: '420282816025',
+  kind: 'rtgs',
+  state: 'queued',
+  stateLabel: 'Sent: queued for the next RTGS window',
+  message: null,
+  environment: 'live',
+  amount: '1000.50',
+  currency: 'KES',
+  date: '2026-11-28',
+  sourceName: 'Jane Wanjiku',
+  sourceAccount: '0011547896523',
+  destinationCountry: 'KE',
+  destinationCountryName: 'Kenya',
+  recipientName: 'John <b>Otieno</b>',
+  recipientAccount: '1100194977404',
+  bankCode: '01',
+  bankName: 'Kenya Commercial Example Bank',
+  walletName: null,
+  walletLabel: null,
+  purposeCode: 'OTHR',
+  description: 'School fees',
+  transactionId: 'SBX123',
+  serviceStatus: null,
+  queuedUntil: '2026-11-30T06:00:00.000Z',
+  operatorId: 'clerk.brian',
+  createdAt: '2026-11-28T08:00:00.000Z',
+  updatedAt: '2026-11-28T08:00:01.000Z',
+};
+
+function print(overrides: Partial<ReceiptPrint> = {}): ReceiptPrint {
+  return {
+    receipt: RECEIPT,
+    identity: {
+      legalName: 'Example Bank Kenya PLC',
+      branchAddress: 'Oginga Odinga Street 12, Kisumu',
+      complaintsContact: 'complaints@example.co.ke',
+      licenceLine: 'Licensed by the Central Bank of Kenya',
+    },
+    workstation: { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' },
+    operatorName: 'Brian Otieno',
+    purposeName: 'Other',
+    timeZone: 'Africa/Nairobi',
+    paper: 'a4',
+    copyNumber: 0,
+    printedAt: Date.parse('2026-11-28T08:00:05Z'),
+    printedBy: 'Brian Otieno',
+    ...overrides,
+  };
+}
+
+/** The two copies' HTML, customer's first. */
+function copies(html: string): [string, string] {
+  const parts = html.split('<section class="copy">').slice(1);
+  expect(parts).toHaveLength(2);
+  return parts as [string, string];
+}
+
+describe('the printed receipt', () => {
+  it("masks accounts on the customer's copy and shows them whole, with the form number, on the bank's", () => {
+    const receipt = { ...RECEIPT, instructionFormNumber: 'IF-2026-0042' } as ReceiptView;
+    const [customer, bank] = copies(receiptDocument(print({ receipt })).html);
+    expect(customer).toContain('Customer&#39;s copy');
+    expect(customer).toContain('*********6523');
+    expect(customer).toContain('*********7404');
+    expect(customer).not.toContain('0011547896523');
+    expect(customer).not.toContain('IF-2026-0042');
+    expect(bank).toContain('Bank&#39;s copy');
+    expect(bank).toContain('0011547896523');
+    expect(bank).toContain('1100194977404');
+    expect(bank).toContain('IF-2026-0042');
+  });
+
+  it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
+    const { html } = receiptDocument(print());
+    expect(html).toContain('One Thousand Kenyan Shillings and Fifty Cents');
+    expect(html).toContain('1000.50 Kenyan shilling (KES)');
+    expect(html).toContain('sent outside the RTGS window');
+    // Monday 30 November 09:00 in Nairobi, the country's RTGS zone.
+    expect(html).toContain('Monday 2026-11-30, from 09:00 (Africa/Nairobi)');
+    expect(html).toContain('2026-11-28 11:00:00 (Africa/Nairobi)');
+    expect(html).toContain('John &lt;b&gt;Otieno&lt;/b&gt;');
+    expect(html).toContain('Other (OTHR)');
+    expect(html).toContain('Kenya Commercial Example Bank (01)');
+  });
+
+  it('marks reprints COPY n on both copies, and only reprints', () => {
+    expect(receiptDocument(print()).html).not.toContain('COPY');
+    const reprint = receiptDocument(print({ copyNumber: 3 }));
+    expect(reprint.title).toBe('Receipt 420282816025 – COPY 3');
+    for (const copy of copies(reprint.html)) expect(copy).toContain('COPY 3');
+  });
+
+  it('names the environment in a watermark on each copy off live, and has none on live', () => {
+    expect(receiptDocument(print()).html).not.toContain('class="watermark"');
+    const test = receiptDocument(print({ receipt: { ...RECEIPT, environment: 'test' } }));
+    for (const copy of copies(test.html)) expect(copy).toContain('TEST – NOT A REAL TRANSFER');
+    const sandbox = receiptDocument(print({ receipt: { ...RECEIPT, environment: 'sandbox' } }));
+    expect(sandbox.html).toContain('TRAINING – NOT A REAL TRANSFER');
+  });
+
+  it('lays out on the workstation paper', () => {
+    expect(receiptDocument(print()).paper.widthMm).toBe(210);
+    const roll = receiptDocument(print({ paper: 'roll80' }));
+    expect(roll.paper.widthMm).toBe(80);
+    expect(roll.html).toContain('size: 80mm');
+  });
+
+  it('hides all but the last four characters of an account', () => {
+    expect(maskAccount('0011547896523')).toBe('*********6523');
+    expect(maskAccount('1234')).toBe('1234');
+  });
+});
