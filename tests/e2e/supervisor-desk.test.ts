@@ -288,6 +288,10 @@ describe('the supervisor desk', () => {
     // Still unknown, with a note: it keeps waiting.
     await openTransfer(page, processed);
     expect(await page.getByTestId('settle-attempt').count()).toBe(1);
+    expect(await textOf(page.getByTestId('settle-summary'))).toContain(
+      `300.00 KES to John Otieno from Jane Wanjiku · sent 2026-11-24`,
+    );
+    expect(await textOf(page.getByTestId('settle-summary'))).toContain(CLERK.displayName);
     await screenshots(page, 'settle-unknown');
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
