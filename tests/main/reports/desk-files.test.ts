@@ -1,0 +1,132 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../shared/domain/operators';
+import { createBackupService } from '../../../electron/main/backup/backup-service';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import { createCsvExport } from '../../../electron/main/reports/csv-export';
+import { createDeskFiles } from '../../../electron/main/reports/desk-files';
+import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
+import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
+import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import { receiptViewOf } from '../../../electron/main/transfers/receipt-view';
+import { createHarnessDesktop } from '../../../scripts/harness/harness-desktop';
+import { pdfText } from '../../support/pdf';
+import { openTempJournal } from '../journal/fixtures';
+import { seedTransfer } from '../journal/seed-transfers';
+
+/*
+ * Who may print which copy of a receipt, and what is recorded, with a real journal and the
+ * harness's printer (Chromium's PDF output) behind the app's Printer interface.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'remit-desk-desk-files-'));
+const desktop = createHarnessDesktop({
+  downloadsDir: join(dir, 'downloads'),
+  printsDir: join(dir, 'prints'),
+  chromiumPath: '/usr/bin/chromium',
+  relaunch: () => undefined,
+  log: silentLogger,
+});
+afterAll(async () => {
+  await desktop.printer.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const CLERK: Session = { operatorId: 'clerk-1', role: 'clerk' };
+const OTHER_CLERK: Session = { operatorId: 'clerk-2', role: 'clerk' };
+const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
+const NOW = Date.parse('2026-11-24T09:00:00Z');
+
+function setUp() {
+  const journal = openTempJournal();
+  const timeZone = () => 'Africa/Nairobi';
+  const now = () => NOW;
+  const receiptLog = createReceiptLog({ journal, timeZone });
+  const files = createDeskFiles({
+    journal,
+    settings: createSettingsStore(journal, now),
+    desktop,
+    environment: 'sandbox',
+    receipt: (reference) => {
+      const record = journal.transfers.getByReference(reference);
+      return record ? receiptViewOf(record) : null;
+    },
+    purposeName: () => null,
+    endOfDay: createEndOfDay({ journal, timeZone, now }),
+    csv: createCsvExport({ log: receiptLog, timeZone }),
+    backups: createBackupService({ journal, now, timeZone, automaticFolder: () => null }),
+    timeZone,
+    now,
+  });
+  return { journal, files };
+}
+
+function printsOf(journal: ReturnType<typeof setUp>['journal']) {
+  return journal.audit
+    .entries()
+    .filter((row) => row.action === 'receipt.printed')
+    .map((row) => [row.operatorId, row.details['reference'], row.details['copy']]);
+}
+
+describe('printing receipts', () => {
+  it('lets the clerk print the original of their own transfer once, and numbers every reprint', async () => {
+    const { journal, files } = setUp();
+    const mine = seedTransfer(journal, { operatorId: CLERK.operatorId });
+    expect(await files.printReceipt(mine.reference, 'printer', OTHER_CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'reprint-not-allowed' },
+    });
+    expect(await files.printReceipt(mine.reference, 'printer', CLERK)).toEqual({
+      ok: true,
+      value: { file: null, copyNumber: 0 },
+    });
+    expect(await files.printReceipt(mine.reference, 'printer', CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'reprint-not-allowed', message: expect.stringContaining('COPY') },
+    });
+    expect(await files.printReceipt(mine.reference, 'printer', SUPERVISOR)).toEqual({
+      ok: true,
+      value: { file: null, copyNumber: 1 },
+    });
+    const printed = desktop.printer.printed();
+    expect(pdfText(printed.at(-1)!.path)).toContain('COPY 1');
+    expect(pdfText(printed.at(-2)!.path)).not.toContain('COPY');
+    expect(printsOf(journal)).toEqual([
+      [CLERK.operatorId, mine.reference, 'original'],
+      [SUPERVISOR.operatorId, mine.reference, 'COPY 1'],
+    ]);
+  });
+
+  it('records nothing when the save dialog is cancelled, and numbers the next print as before', async () => {
+    const { journal, files } = setUp();
+    const transfer = seedTransfer(journal, { operatorId: CLERK.operatorId });
+    desktop.dialogs.answer('saveFile', null);
+    expect(await files.printReceipt(transfer.reference, 'pdf', SUPERVISOR)).toMatchObject({
+      ok: false,
+      error: { code: 'canceled' },
+    });
+    expect(printsOf(journal)).toEqual([]);
+    const file = join(dir, 'original.pdf');
+    desktop.dialogs.answer('saveFile', file);
+    expect(await files.printReceipt(transfer.reference, 'pdf', SUPERVISOR)).toEqual({
+      ok: true,
+      value: { file, copyNumber: 0 },
+    });
+    expect(existsSync(file)).toBe(true);
+    expect(await files.printReceipt('999999999999', 'pdf', SUPERVISOR)).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+  });
+
+  it('prints two at once as the original and COPY 1, never two originals', async () => {
+    const { journal, files } = setUp();
+    const transfer = seedTransfer(journal, { operatorId: CLERK.operatorId });
+    const [a, b] = await Promise.all([
+      files.printReceipt(transfer.reference, 'printer', SUPERVISOR),
+      files.printReceipt(transfer.reference, 'printer', SUPERVISOR),
+    ]);
+    expect([a, b].map((r) => (r.ok ? r.value.copyNumber : null))).toEqual([0, 1]);
+  });
+});
