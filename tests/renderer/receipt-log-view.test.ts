@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TransferLogRow } from '../../shared/domain/transfer-log';
+import { createFakeRemitDesk } from './fake-remit-desk';
+import { click, text } from './form-helpers';
+import { mountApp, settle } from './mount-app';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function row(n: number, waiting = false): TransferLogRow {
+  return {
+    reference: `4200000000${String(n).padStart(2, '0')}`,
+    kind: 'rtgs',
+    state: waiting ? 'unknown' : 'succeeded',
+    stateLabel: waiting ? 'Outcome unknown' : 'Sent: accepted by the service',
+    waiting,
+    amount: `${n}00.00`,
+    currency: 'KES',
+    sourceName: 'Jane Wanjiku',
+    sourceAccount: '0011547896523',
+    recipientName: `Recipient ${n}`,
+    recipientAccount: '1100194977404',
+    destinationCountry: 'KE',
+    transactionId: null,
+    operatorId: 'clerk1',
+    createdAt: '2026-11-24T08:00:00.000Z',
+  };
+}
+
+describe('the receipt log screen', () => {
+  it('reads the next page from where the last one ended and adds it below', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('super1');
+    fake.override('transferLog', async (query) => ({
+      ok: true,
+      value:
+        query.cursor === undefined
+          ? { rows: [row(3), row(2)], nextCursor: '2', timeZone: 'Africa/Nairobi' }
+          : { rows: [row(1)], nextCursor: null, timeZone: 'Africa/Nairobi' },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/log?state=waiting&currency=KES' });
+    await settle();
+    expect(fake.callsOf('transferLog')).toEqual([{ state: 'waiting', currency: 'KES' }]);
+    expect(text(wrapper, 'log-summary')).toBe('2 transfers shown, newest first; more below.');
+    await click(wrapper, 'log-more');
+    await settle();
+    expect(fake.callsOf('transferLog').at(-1)).toEqual({
+      state: 'waiting',
+      currency: 'KES',
+      cursor: '2',
+    });
+    expect(
+      wrapper.findAll('[data-testid="log-row"]').map((r) => r.attributes('data-reference')),
+    ).toEqual([row(3).reference, row(2).reference, row(1).reference]);
+    expect(text(wrapper, 'log-summary')).toBe('3 transfers, newest first.');
+    expect(wrapper.find('[data-testid="log-more"]').exists()).toBe(false);
+  });
+
+  it('checks the words before asking main, and shows a clerk no operator filter', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { wrapper } = await mountApp(fake, { path: '/log' });
+    await settle();
+    expect(wrapper.find('[data-testid="log-operator"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="log-export"]').exists()).toBe(false);
+    expect(fake.callsOf('logOperators')).toEqual([]);
+    await wrapper.find('[data-testid="log-text"]').setValue('ab');
+    await wrapper.find('form').trigger('submit');
+    await settle();
+    expect(text(wrapper, 'log-filter-error')).toContain('at least 3 characters');
+    expect(fake.callsOf('transferLog')).toEqual([{}]);
+  });
+});
