@@ -84,6 +84,8 @@ describe('the admin’s settings', () => {
     const { page } = e2e;
     await page.getByLabel('Workstation number').fill('42');
     await eventually(() => textOf(fieldError(page, 'number'))).toBe('');
+    // Receipts print on an 80 mm thermal roll at this workstation.
+    await page.getByTestId('workstation-receipt-paper').selectOption('roll80');
     await save(page, 'section-workstation');
     await expectSaved(page, 'section-workstation');
     expect(stored(e2e).workstation).toEqual({
@@ -91,6 +93,7 @@ describe('the admin’s settings', () => {
       branchName: 'Kisumu',
       branchCode: 'KSM-01',
       countryCode: 'KE',
+      receiptPaper: 'roll80',
     });
     expect(auditedSections(e2e)).toEqual(['workstation']);
     await eventually(() => textOf(page.locator('.app-header__branch'))).toBe('Kisumu');
