@@ -55,7 +55,7 @@ describe('the journal check', () => {
       ),
     );
     // The outcome takes the focus: it is what the admin must read.
-    expect(await result.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    await eventually(() => result.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
     // A sound journal has no restore to confirm.
     expect(await page.getByTestId('journal-restore').count()).toBe(0);
   });
@@ -207,7 +207,7 @@ describe('a journal restored from a backup', () => {
     await eventually(() => textOf(fieldError(page, 'confirmation'))).toBe(
       'Type RESTORED, in capitals, to confirm that this journal is a backup you restored.',
     );
-    expect(await focusedTestId(page)).toBe('journal-restore-confirmation');
+    await eventually(() => focusedTestId(page)).toBe('journal-restore-confirmation');
     expect(harness.services.seal.problem()).not.toBeNull();
 
     await page.getByTestId('journal-restore-confirmation').fill('RESTORED');
@@ -220,7 +220,7 @@ describe('a journal restored from a backup', () => {
         `^Restored backup confirmed All ${row.seq - 1} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d\\. The confirmation is audit row ${row.seq}, by ${ADMIN.displayName} \\(${ADMIN.operatorId}\\): it replaces the keychain’s record of row ${headRow} as the journal’s last row\\.`,
       ),
     );
-    expect(await done.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    await eventually(() => done.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
     expect(await page.getByTestId('journal-restore').count()).toBe(0);
     expect(harness.services.seal.problem()).toBeNull();
   });
