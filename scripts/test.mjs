@@ -4,9 +4,8 @@
 //   npm test                 everything, with a JSON report in reports/vitest.json
 //   npm test -- tests/main   only vitest, only those files (a quick loop while working)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { runNpxInThrowawayKeyring } from './keyring.mjs';
 import { ensureNodeAbi } from './native-abi.mjs';
 
 const extraArgs = process.argv.slice(2);
@@ -20,10 +19,6 @@ function run(label, command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env, shell: isWindows });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
-}
-
-function hasCommand(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
 ensureNodeAbi();
@@ -43,28 +38,8 @@ const vitestArgs = [
   ...extraArgs,
 ];
 
-if (process.platform === 'linux') {
-  for (const tool of ['dbus-run-session', 'gnome-keyring-daemon']) {
-    if (!hasCommand(tool)) {
-      console.error(
-        `${tool} is missing. Install the test keychain first: ` +
-          'sudo apt-get install libsecret-1-dev gnome-keyring dbus dbus-x11 chromium',
-      );
-      process.exit(1);
-    }
-  }
-  const dataHome = mkdtempSync(join(tmpdir(), 'remit-desk-keyring-'));
-  const inner =
-    'echo -n test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null && ' +
-    `exec npx ${vitestArgs.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')}`;
-  run('vitest (throwaway keyring)', 'dbus-run-session', ['--', 'sh', '-c', inner], {
-    ...process.env,
-    XDG_DATA_HOME: dataHome,
-  });
-  rmSync(dataHome, { recursive: true, force: true });
-} else {
-  run('vitest', isWindows ? 'npx.cmd' : 'npx', vitestArgs);
-}
+console.log('\n▶ vitest (throwaway keyring)');
+if (runNpxInThrowawayKeyring(vitestArgs) !== 0) failures.push('vitest (throwaway keyring)');
 
 // The CI summary counts a failed step (typecheck, lint, errors outside any test) as a failure,
 // since vitest's JSON report only counts tests.

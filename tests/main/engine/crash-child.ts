@@ -1,9 +1,13 @@
-// One run of the app's engine for crash.test.ts, killed by the parent at random points:
+// One run of the app's engine for the crash campaign (crash-campaign.ts), killed by the parent at random points:
 //   node --import tsx crash-child.ts <dataDir> <keychainPrefix> loop|clean [sends]
 // It builds the engine with createServices (environment `test`, set up by the parent), then sends
 // transfers with new draft ids: forever (`loop`, until killed) or `sends` of them (`clean`).
-// Every step is one stdout line, which the parent uses to time its kills.
+// Every step is one stdout line, which the parent uses to time its kills. After READY (the start,
+// recovery included, is done) it waits for the parent's GO on stdin, so the parent checks the
+// journal while nothing is being sent.
 import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
@@ -38,6 +42,13 @@ async function main(): Promise<number> {
   const services = started.value;
   services.onSendProgress((progress) => line(`PROGRESS ${progress.stage} ${progress.reference}`));
   line('READY');
+  const input = createInterface({ input: process.stdin });
+  const [go] = (await once(input, 'line')) as [string];
+  input.close();
+  if (go !== 'GO') {
+    line(`FAILED the parent said ${go}, not GO`);
+    return 2;
+  }
   const purposes = await services.purposes.list();
   if (!purposes.ok) {
     line(`FAILED ${purposes.error.message}`);

@@ -1,0 +1,51 @@
+// `npm run crash -- --kills 200 [--seed N]`: the crash campaign (docs/fault-matrix.md). The send
+// path runs in a child process that is killed with SIGKILL at random points and started again, and
+// every restart is checked. Runs inside a throwaway keyring (scripts/keyring.mjs). It lives beside
+// the engine fixtures it uses, since scripts/ may not import from tests/.
+import { parseArgs } from 'node:util';
+import { runCrashCampaign } from './crash-campaign';
+
+const USAGE = 'usage: npm run crash -- [--kills N] [--seed N]   (N a whole number, kills ≥ 1)';
+
+function wholeNumber(text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min) {
+    console.error(`"${text}" is not a whole number of at least ${min}. ${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: { kills: { type: 'string' }, seed: { type: 'string' } },
+    strict: true,
+  });
+} catch (error) {
+  console.error(`${(error as Error).message}. ${USAGE}`);
+  process.exit(2);
+}
+const kills = wholeNumber(parsed.values.kills, 200, 1);
+const seed = wholeNumber(parsed.values.seed, Math.floor(Math.random() * 2 ** 31), 0);
+
+console.log(
+  `Crash campaign: ${kills} kills, seed ${seed} (replay: npm run crash -- --kills ${kills} --seed ${seed})`,
+);
+const started = Date.now();
+const report = await runCrashCampaign({ seed, kills, log: (line) => console.log(line) });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+console.log('');
+console.log(`Kills landed after: ${JSON.stringify(report.landedAfter)}`);
+console.log(`Checks after a restart's recovery: ${report.checks}`);
+console.log(
+  `Transfers: ${report.transfers} ${JSON.stringify(report.byState)}; settled as interrupted at a start: ${report.interrupted}; processed by the bank: ${report.processed}, each at most once`,
+);
+if (report.problems.length > 0) {
+  console.log(`\nFAILED (seed ${seed}, ${seconds} s):`);
+  for (const problem of report.problems) console.log(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(`\nPASSED: ${kills} kills, seed ${seed}, ${seconds} s`);
