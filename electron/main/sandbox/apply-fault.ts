@@ -13,6 +13,18 @@ import type { ActiveFault } from './faults';
 export const MALFORMED_JSON_TEXT = '{"status":true,"code":0,"message":"Transaction processed succ';
 
 /**
+ * What the sandbox answers for the `unexpected-shape` fault: a 200 that says success in well-formed
+ * JSON, but whose `data` holds none of the fields the interface promises (no transaction id, no
+ * status), as a gateway or a new version of the service might answer.
+ */
+export const UNEXPECTED_SHAPE_BODY = {
+  status: true,
+  code: 0,
+  message: 'Transaction processed successfully',
+  data: { result: 'OK', receipt: { id: 'R-1' } },
+};
+
+/**
  * Runs `process` (the route's normal, synchronous work) around an injected fault. "Processed"
  * means the normal work ran, so a send was recorded in the ledger exactly as without the fault;
  * the engine's unknown-outcome tests depend on knowing which.
@@ -51,6 +63,9 @@ export async function applyFault(
     case 'malformed-json':
       if (fault.processed) process();
       return { kind: 'answer', status: 200, text: MALFORMED_JSON_TEXT };
+    case 'unexpected-shape':
+      if (fault.processed) process();
+      return { kind: 'answer', status: 200, text: JSON.stringify(UNEXPECTED_SHAPE_BODY) };
     case 'duplicate-reference':
       if (fault.processed) process();
       return duplicateReference();

@@ -11,6 +11,7 @@ export const FAULT_KINDS = [
   'reset-before-processing',
   'reset-after-processing',
   'malformed-json',
+  'unexpected-shape',
   'duplicate-reference',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -23,11 +24,14 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
  * - `reset-before-processing` / `reset-after-processing`: read the body, then drop the connection
  *   without an answer, before or after the sandbox processed (and recorded) the request;
  * - `malformed-json`: answer 200 with a body that is not JSON;
+ * - `unexpected-shape`: answer 200 with well-formed JSON that says success but has none of the
+ *   fields the interface promises (no `data.transactionId`, no `data.status`);
  * - `duplicate-reference`: answer 400 `DUPLICATE_REFERENCE`, as a bank does that already holds a
  *   transfer under this reference (for example from an earlier copy of the same request).
- * `processed` says whether `status`, `hang`, `malformed-json` and `duplicate-reference` let the
- * request be processed first (defaults: status no, hang no, malformed-json yes: a 200 comes from
- * the service itself; duplicate-reference yes: the bank holds the transfer it calls a duplicate).
+ * `processed` says whether `status`, `hang`, `malformed-json`, `unexpected-shape` and
+ * `duplicate-reference` let the request be processed first (defaults: status no, hang no,
+ * malformed-json and unexpected-shape yes: a 200 comes from the service itself;
+ * duplicate-reference yes: the bank holds the transfer it calls a duplicate).
  * `times` limits how many requests the fault hits; without it, it stays until cleared.
  */
 export interface FaultSpec {
@@ -56,9 +60,14 @@ const PROCESSED_FAULTS: readonly FaultKind[] = [
   'status',
   'hang',
   'malformed-json',
+  'unexpected-shape',
   'duplicate-reference',
 ];
-const PROCESSED_BY_DEFAULT: readonly FaultKind[] = ['malformed-json', 'duplicate-reference'];
+const PROCESSED_BY_DEFAULT: readonly FaultKind[] = [
+  'malformed-json',
+  'unexpected-shape',
+  'duplicate-reference',
+];
 const SPEC_KEYS = ['route', 'fault', 'times', 'ms', 'status', 'body', 'processed'];
 
 export function parseFaultSpec(

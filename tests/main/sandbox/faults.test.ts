@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
-import { MALFORMED_JSON_TEXT } from '../../../electron/main/sandbox/apply-fault';
+import {
+  MALFORMED_JSON_TEXT,
+  UNEXPECTED_SHAPE_BODY,
+} from '../../../electron/main/sandbox/apply-fault';
 import {
   call,
   getToken,
@@ -163,6 +166,36 @@ describe('sandbox fault injection', () => {
     expect(sandbox.transaction(body.transfer.reference)?.processedCount).toBe(1);
   });
 
+  it('unexpected-shape: answers 200 with JSON that says success but lacks the promised fields, after processing', async () => {
+    const sandbox = await readySandbox();
+    const token = await getToken(sandbox);
+    await setFault(sandbox, { route: 'imt', fault: 'unexpected-shape', times: 1 });
+    const body = imtBody();
+    const answer = await send(sandbox, 'imt', body, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual(UNEXPECTED_SHAPE_BODY);
+    expect(answer.json!['data']).not.toHaveProperty('transactionId');
+    expect(answer.json!['data']).not.toHaveProperty('status');
+    const booked = sandbox.transaction(body.transfer.reference)!;
+    expect(booked.processedCount).toBe(1);
+    // The same request again gets the answer the bank booked: the fault only hid it.
+    expect((await send(sandbox, 'imt', body, { token })).json).toEqual(booked.answer);
+  });
+
+  it('unexpected-shape with processed false: the same answer, nothing booked', async () => {
+    const sandbox = await readySandbox();
+    const token = await getToken(sandbox);
+    await setFault(sandbox, {
+      route: 'rtgs',
+      fault: 'unexpected-shape',
+      processed: false,
+      times: 1,
+    });
+    const body = rtgsBody();
+    expect((await send(sandbox, 'rtgs', body, { token })).json).toEqual(UNEXPECTED_SHAPE_BODY);
+    expect(sandbox.transaction(body.transfer.reference)).toBeUndefined();
+  });
+
   it('duplicate-reference: answers 400 DUPLICATE_REFERENCE after booking the transfer, as a bank holding it would', async () => {
     const sandbox = await readySandbox();
     const token = await getToken(sandbox);
@@ -230,6 +263,7 @@ describe('sandbox fault injection', () => {
     [{ route: 'rtgs', fault: 'status', status: 200 }, 'status'],
     [{ route: 'rtgs', fault: 'hang', times: 0 }, 'times'],
     [{ route: 'rtgs', fault: 'latency', ms: 5, processed: true }, 'processed'],
+    [{ route: 'rtgs', fault: 'unexpected-shape', status: 500 }, 'status'],
     [{ route: 'rtgs', fault: 'hang', colour: 'red' }, 'colour'],
   ])('refuses the fault %j naming %s', async (spec, field) => {
     const sandbox = await readySandbox();
