@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../../shared/domain/calendar-date';
+import { zonedParts } from '../../shared/domain/calendar-date';
 import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
 import type { EnvironmentName } from '../../shared/domain/environments';
 import type { Role } from '../../shared/domain/roles';
@@ -58,18 +58,8 @@ export function dateTimeText(iso: string, timeZone: string = localTimeZone()): s
   return `${date} ${pad(hour)}:${pad(minute)}`;
 }
 
-/**
- * When a queued RTGS transfer goes out, in the destination country's time, the way the review's
- * window notice says it: `Monday 2026-11-23 at 09:00 (Africa/Nairobi time)`.
- */
-export function windowOpeningText(iso: string, countryCode: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms) || !isCountryCode(countryCode)) return iso;
-  const timeZone = COUNTRIES[countryCode].rtgsTimeZone;
-  const { date, hour, minute } = zonedParts(ms, timeZone);
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
-  return `${weekday} ${date} at ${pad(hour)}:${pad(minute)} (${timeZone} time)`;
-}
+// The receipt's words use it too, so it lives beside them in shared/.
+export { windowOpeningText } from '../../shared/domain/receipt-words';
 
 /** `just now`, `1 minute ago`, `3 hours ago`, `2 days ago`. */
 export function ageText(minutes: number): string {

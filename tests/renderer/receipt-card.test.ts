@@ -4,6 +4,7 @@ import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferState } from '../../shared/domain/transfer-states';
 import { STATE_LABELS, TRANSFER_STATES } from '../../shared/domain/transfer-states';
 import ReceiptCard from '../../renderer/src/components/ReceiptCard.vue';
+import { receiptWords } from '../../shared/domain/receipt-words';
 
 function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): ReceiptView {
   return {
@@ -132,5 +133,24 @@ describe('ReceiptCard', () => {
     expect(wrapper.text()).toContain("Recipient's mobile number");
     expect(wrapper.text()).toContain('M-PESA');
     expect(byTestId(wrapper, 'receipt-purpose').exists()).toBe(false);
+  });
+
+  // The fault matrix reports receiptWords as what the clerk reads: it must be what the card shows.
+  it.each(TRANSFER_STATES)('shows exactly the words receiptWords gives for %s', (state) => {
+    const shown = receipt(state, {
+      message: state === 'succeeded' ? null : `Why it is ${state}.`,
+      serviceStatus: 'VERIFICATION',
+      queuedUntil: '2026-11-30T06:00:00.000Z',
+    });
+    const words = receiptWords(shown);
+    const wrapper = mount(ReceiptCard, { props: { receipt: shown } });
+    const text = (id: string) => {
+      const found = wrapper.find(`[data-testid="${id}"]`);
+      return found.exists() ? found.text() : null;
+    };
+    expect(text('receipt-state')).toBe(words.label);
+    expect(text('receipt-detail')).toBe(words.detail);
+    expect(text('receipt-message')).toBe(words.message);
+    expect(words.label).toBe(STATE_LABELS[state]);
   });
 });
