@@ -22,6 +22,9 @@ const WORKSTATION = 57;
 /** What the bank waits before it answers each send, so kills land inside requests too. */
 const BANK_LATENCY_MS = 40;
 
+/** Where a kill landed that came before the child's first line: in its start-up. */
+const START_UP = 'start-up';
+
 /** The lines of crash-child.ts after which a kill is armed, in the order a send passes them. */
 export const KILL_TRIGGERS = [
   'spawn',
@@ -136,7 +139,7 @@ function runChild(
       clearTimeout(deadline);
       // Let the last stdout lines arrive.
       setImmediate(() =>
-        resolve({ lines, code, signal, stderr, lastLine: lines.at(-1) ?? '(nothing yet)' }),
+        resolve({ lines, code, signal, stderr, lastLine: lines.at(-1) ?? START_UP }),
       );
     });
   });
