@@ -15,8 +15,10 @@ import { keychainStores } from '../keys/keychain-fixture';
 import { generateTestKey, setUpTestEnvironment, startBank, tempDir } from './engine-fixture';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
-/** A child that never reaches its trigger is killed anyway after this long. */
+/** A child that never reaches its trigger is killed anyway this long after it may send. */
 const TRIGGER_DEADLINE_MS = 5_000;
+/** A start (recovery included) or a last run that takes longer than this has stalled: a failure. */
+const STALL_DEADLINE_MS = 60_000;
 /** The workstation number of the campaign's journal: every reference starts with it. */
 const WORKSTATION = 57;
 /** What the bank waits before it answers each send, so kills land inside requests too. */
@@ -72,6 +74,8 @@ export interface ChildRun {
   stderr: string;
   /** The last line the child wrote before it ended: where the kill landed. */
   lastLine: string;
+  /** The child was killed because it did not get on: `stalled` is a failure, `trigger` is not. */
+  deadline: 'stalled' | 'trigger' | null;
 }
 
 /**
@@ -101,11 +105,18 @@ function runChild(
       setTimeout(killNow, delayMs);
     };
     let deadline: NodeJS.Timeout | undefined;
-    const startDeadline = () => {
+    let deadlineHit: ChildRun['deadline'] = null;
+    const startDeadline = (which: 'stalled' | 'trigger') => {
       clearTimeout(deadline);
-      deadline = setTimeout(killNow, kill ? TRIGGER_DEADLINE_MS : 60_000);
+      deadline = setTimeout(
+        () => {
+          if (alive() && !armed) deadlineHit = which;
+          killNow();
+        },
+        which === 'trigger' ? TRIGGER_DEADLINE_MS : STALL_DEADLINE_MS,
+      );
     };
-    startDeadline();
+    startDeadline('stalled');
     if (kill?.trigger === 'spawn') arm(kill.delayMs);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
@@ -114,7 +125,7 @@ function runChild(
         onReady().then(
           () => {
             if (!alive()) return;
-            startDeadline();
+            startDeadline(kill ? 'trigger' : 'stalled');
             child.stdin!.write('GO\n');
             if (kill?.trigger === 'READY') arm(kill.delayMs);
           },
@@ -139,7 +150,14 @@ function runChild(
       clearTimeout(deadline);
       // Let the last stdout lines arrive.
       setImmediate(() =>
-        resolve({ lines, code, signal, stderr, lastLine: lines.at(-1) ?? START_UP }),
+        resolve({
+          lines,
+          code,
+          signal,
+          stderr,
+          lastLine: lines.at(-1) ?? START_UP,
+          deadline: deadlineHit,
+        }),
       );
     });
   });
@@ -159,6 +177,8 @@ export interface CampaignReport {
   checks: number;
   /** Where the kills landed: the child's last line before it, by its first word(s). */
   landedAfter: Record<string, number>;
+  /** Kills made because the child had not reached its trigger within the trigger deadline. */
+  triggerDeadlineKills: number;
   transfers: number;
   byState: Record<string, number>;
   /** References the bank processed. */
@@ -192,6 +212,7 @@ export async function runCrashCampaign(options: CampaignOptions): Promise<Campai
   const problems: string[] = [];
   const landedAfter: Record<string, number> = {};
   let checks = 0;
+  let triggerDeadlineKills = 0;
   try {
     const key = generateTestKey();
     const sandbox: Sandbox = await startBank({ mode: 'live' });
@@ -315,6 +336,12 @@ export async function runCrashCampaign(options: CampaignOptions): Promise<Campai
       const landed = where(run.lastLine);
       landedAfter[landed] = (landedAfter[landed] ?? 0) + 1;
       log(`${label}: killed after "${run.lastLine}"`);
+      if (run.deadline === 'trigger') triggerDeadlineKills += 1;
+      if (run.deadline === 'stalled') {
+        problems.push(
+          `${label}: the child stalled for ${STALL_DEADLINE_MS} ms after "${run.lastLine}"`,
+        );
+      }
       // Only our SIGKILL may end a looping child; anything else is a failure of the engine.
       if (run.signal !== 'SIGKILL') {
         problems.push(
@@ -334,6 +361,11 @@ export async function runCrashCampaign(options: CampaignOptions): Promise<Campai
         await check('the last start');
       });
       const results = final.lines.filter((l) => l.startsWith('RESULT '));
+      if (final.deadline === 'stalled') {
+        problems.push(
+          `the last start stalled for ${STALL_DEADLINE_MS} ms after "${final.lastLine}"`,
+        );
+      }
       if (final.code !== 0 || results.length !== 4) {
         problems.push(
           `the last start did not send 4 transfers: ${final.lines.join(' | ')} ${final.stderr.slice(-500)}`,
@@ -353,6 +385,7 @@ export async function runCrashCampaign(options: CampaignOptions): Promise<Campai
       kills,
       checks,
       landedAfter,
+      triggerDeadlineKills,
       transfers: rows.length,
       byState,
       processed: sandbox.transactions(1_000_000).length,

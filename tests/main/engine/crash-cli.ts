@@ -39,6 +39,9 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 console.log('');
 console.log(`Kills landed after: ${JSON.stringify(report.landedAfter)}`);
+console.log(
+  `Kills made because the trigger was not reached within the trigger deadline: ${report.triggerDeadlineKills}`,
+);
 console.log(`Checks after a restart's recovery: ${report.checks}`);
 console.log(
   `Transfers: ${report.transfers} ${JSON.stringify(report.byState)}; settled as interrupted at a start: ${report.interrupted}; processed by the bank: ${report.processed}, each at most once`,
