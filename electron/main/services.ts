@@ -20,6 +20,12 @@ import {
 } from './environment/earlier-setup';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
+import {
+  createFirstLaunch,
+  FIRST_LAUNCH_MESSAGES,
+  firstLaunchPending,
+  type FirstLaunch,
+} from './environment/first-launch';
 import { branchListsFromSandbox } from './environment/sandbox-lists';
 import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
@@ -104,6 +110,8 @@ export interface Services {
   readonly purposes: PurposesService;
   /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
   readonly bankSetup: BankSetup;
+  /** The first-launch wizard's record (issue 9): begun with the first admin, finished by an admin. */
+  readonly firstLaunch: FirstLaunch;
   /** The embedded sandbox bank while the environment is `sandbox`. */
   readonly sandbox: Sandbox | null;
   /** The supervisor desk (issue 11): the receipt log and its CSV, settling, the day's end. */
@@ -398,7 +406,13 @@ export async function createServices(
       now,
     }),
     rules: transferRules,
-    readiness,
+    // Nothing is sent before an admin has finished the first-launch setup (issue 9).
+    readiness: () =>
+      firstLaunchPending(journal)
+        ? Promise.resolve(
+            fail({ code: 'first-launch' as const, message: FIRST_LAUNCH_MESSAGES.notFinished }),
+          )
+        : readiness(),
     journalLimits: (draft, nowMs) => {
       const current = settings.review().settings;
       const country = branchCountry(current);
@@ -460,6 +474,14 @@ export async function createServices(
         ? Promise.resolve(fail({ code: 'not-ready' as const, message: CLOSING_MESSAGE }))
         : work.track(() => setup.check(name, by)),
   };
+  const firstLaunch = createFirstLaunch({
+    journal,
+    settings,
+    branchLists,
+    bankSetup,
+    running: environment,
+    now,
+  });
   const receiptLog = createReceiptLog({ journal, timeZone });
   const backups = createBackupService({
     journal,
@@ -505,6 +527,7 @@ export async function createServices(
     transfers,
     purposes,
     bankSetup,
+    firstLaunch,
     sandbox,
     receiptLog,
     csv,
@@ -515,6 +538,7 @@ export async function createServices(
     duplicates: createDuplicateDesk({ journal, approvals, now }),
     approvals,
     async problems() {
+      if (firstLaunch.needed()) return [FIRST_LAUNCH_MESSAGES.notFinished];
       const ready = await readiness();
       if (!ready.ok) return [ready.error.message];
       const lists = branchLists.current(environment);

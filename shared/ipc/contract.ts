@@ -20,6 +20,7 @@ import type {
 import type { EndOfDayReport } from '../domain/end-of-day';
 import type { BankEntry, BranchListsView, BranchListUpdate } from '../domain/branch-lists';
 import type { EnvironmentName } from '../domain/environments';
+import type { FirstLaunchView } from '../domain/first-launch';
 import type {
   JournalCheckView,
   JournalRestoreConfirmation,
@@ -79,6 +80,11 @@ export interface AppStatus {
    * journal is new, its secrets are not), for the first admin to keep or remove. Never a secret.
    */
   earlierSetup: EarlierSetupView | null;
+  /**
+   * The first admin exists and the first-launch wizard is not finished: an admin sees only the
+   * wizard, and nothing is sent (issue 9).
+   */
+  firstLaunchNeeded: boolean;
   session: SessionView | null;
   workstation: number | null;
   branchName: string;
@@ -266,6 +272,19 @@ export const remitDeskContract = defineContract({
       'keychain-failed' | 'not-ready'
     >()('bank:switch-environment', 'admin'),
     restartApp: op<void, null>()('app:restart', 'admin'),
+    // The first-launch wizard (issue 9, item 1), admin only: what each step holds is saved by the
+    // operations above; these read which steps are done, keep the environment chosen, and finish.
+    firstLaunch: op<void, FirstLaunchView, 'keychain-failed'>()('first-launch:read', 'admin'),
+    chooseFirstLaunchEnvironment: op<
+      { environment: EnvironmentName },
+      FirstLaunchView,
+      'keychain-failed' | 'already-finished'
+    >()('first-launch:environment', 'admin'),
+    finishFirstLaunch: op<
+      void,
+      FirstLaunchView,
+      'keychain-failed' | 'not-ready' | 'already-finished'
+    >()('first-launch:finish', 'admin'),
     // The supervisor desk (issue 11). The receipt log is open to every role, but main narrows a
     // clerk's request to the clerk's own transfers. Settling, re-sending and the end of the day
     // belong to supervisors and admins, and nobody settles a transfer they sent themselves. The

@@ -252,6 +252,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       environment: 'sandbox',
       setupNeeded: false,
       earlierSetup: null,
+      firstLaunchNeeded: false,
       session: null,
       nextEnvironment: null,
       workstation: 10,
@@ -483,8 +484,13 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     },
   };
 
+  // The first-launch wizard's operations have their tests in Chromium (tests/e2e/first-launch-*).
+  const notHere = async () => refuse('keychain-failed', 'Not in the fake.');
   const defaults: Operations = {
     ...bankDefaults,
+    firstLaunch: notHere,
+    chooseFirstLaunchEnvironment: notHere,
+    finishFirstLaunch: notHere,
     appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
     createFirstAdmin: async (request) => {
       if (!state.status.setupNeeded) {

@@ -14,6 +14,7 @@ const base: AppStatus = {
   nextEnvironment: null,
   setupNeeded: false,
   earlierSetup: null,
+  firstLaunchNeeded: false,
   session: null,
   workstation: 10,
   branchName: '',

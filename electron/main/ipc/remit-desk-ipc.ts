@@ -36,6 +36,7 @@ import {
   validateTransferLogQuery,
   validateTransferRef,
 } from '../../../shared/schemas/supervisor-schemas';
+import { validateEnvironmentRef } from '../../../shared/schemas/bank-setup-schemas';
 import {
   validateHolidayImport,
   validateSettingsUpdate,
@@ -111,6 +112,10 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     },
     getReceipt: validateReceiptLookup,
     ...bankSetupValidators,
+    // The first-launch wizard (issue 9).
+    firstLaunch: noPayload,
+    chooseFirstLaunchEnvironment: validateEnvironmentRef,
+    finishFirstLaunch: noPayload,
     // The supervisor desk (issue 11).
     transferLog: validateTransferLogQuery,
     transferHistory: validateTransferRef,
@@ -136,7 +141,12 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
 
   const handlers: Handlers<RemitDeskContract> = {
     appStatus: async (_request, { session }) => ok(await status(session)),
-    createFirstAdmin: (request) => operators.createFirstAdmin(request),
+    createFirstAdmin: async (request) => {
+      const created = await operators.createFirstAdmin(request);
+      // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
+      if (created.ok) services.firstLaunch.begin(created.value);
+      return created;
+    },
     signIn: (request) => operators.signIn(request),
     signOut: () => {
       operators.signOut();
@@ -214,6 +224,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
           });
     },
     ...bankSetupHandlers(services),
+    // The first-launch wizard (issue 9).
+    firstLaunch: () => services.firstLaunch.view(),
+    chooseFirstLaunchEnvironment: ({ environment }, { session }) =>
+      services.firstLaunch.chooseEnvironment(environment, session),
+    finishFirstLaunch: (_request, { session }) => services.firstLaunch.finish(session),
     // The supervisor desk (issue 11). Roles are checked by the router from the contract; what
     // depends on who asks (a clerk's own transfers, not one's own transfer) is checked below.
     transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
@@ -271,6 +286,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       nextEnvironment: settings.environment === services.environment ? null : settings.environment,
       setupNeeded: operators.setupNeeded(),
       earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
+      firstLaunchNeeded: services.firstLaunch.needed(),
       session: operators.sessionView(),
       workstation: settings.workstation.number,
       branchName: settings.workstation.branchName,

@@ -1,0 +1,175 @@
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { isEnvironmentName } from '../../../shared/domain/environments';
+import {
+  firstLaunchView,
+  type FirstLaunchRecord,
+  type FirstLaunchView,
+} from '../../../shared/domain/first-launch';
+import type { Session } from '../../../shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { Journal } from '../journal/journal';
+import { parseJsonObject } from '../json-object';
+import type { BranchListsStore } from '../settings/branch-lists-store';
+import type { SettingsStore } from '../settings/settings-store';
+import type { BankSetup, KeychainFailed } from './bank-setup';
+
+/*
+ * The first-launch wizard's own record (issue 9, item 1): begun when the first admin is created,
+ * the environment the admin chose to set up, and its end. Kept in the settings table under
+ * `first-launch`, each write with its audit row. Every step's data is saved by the step's own
+ * screen; this reads whether each step is done from what the services hold.
+ */
+
+export const FIRST_LAUNCH_KEY = 'first-launch';
+
+export type FirstLaunchNotReady = AppError<'not-ready'>;
+export type FirstLaunchAlreadyFinished = AppError<'already-finished'>;
+
+export interface FirstLaunch {
+  /** The wizard waits to be finished: an admin sees nothing else, and nothing is sent. */
+  needed(): boolean;
+  /** Called once the first admin exists (a journal set up before the wizard never gets one). */
+  begin(by: Session): void;
+  view(): Promise<Result<FirstLaunchView, KeychainFailed>>;
+  chooseEnvironment(
+    environment: EnvironmentName,
+    by: Session,
+  ): Promise<Result<FirstLaunchView, KeychainFailed | FirstLaunchAlreadyFinished>>;
+  finish(
+    by: Session,
+  ): Promise<
+    Result<FirstLaunchView, KeychainFailed | FirstLaunchNotReady | FirstLaunchAlreadyFinished>
+  >;
+}
+
+export interface FirstLaunchDeps {
+  journal: Journal;
+  settings: SettingsStore;
+  branchLists: BranchListsStore;
+  bankSetup: Pick<BankSetup, 'view'>;
+  running: EnvironmentName;
+  now: () => number;
+}
+
+export const FIRST_LAUNCH_MESSAGES = {
+  alreadyFinished:
+    'The first-launch setup is finished already. Change the settings on the Settings and Bank connection pages.',
+  notFinished:
+    'The first-launch setup is not finished: an admin must finish it before anything is sent.',
+} as const;
+
+/** The stored record, or null when none is stored or it is not one this module wrote. */
+export function parseFirstLaunchRecord(text: string | undefined): FirstLaunchRecord | null {
+  if (text === undefined) return null;
+  const o = parseJsonObject(text);
+  if (!o) return null;
+  const state = o['state'];
+  if (state !== 'started' && state !== 'finished') return null;
+  const textOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const startedAt = textOrNull(o['startedAt']);
+  const startedBy = textOrNull(o['startedBy']);
+  if (!startedAt || !startedBy) return null;
+  const target = o['target'];
+  return {
+    state,
+    target: isEnvironmentName(target) ? target : null,
+    startedAt,
+    startedBy,
+    finishedAt: textOrNull(o['finishedAt']),
+    finishedBy: textOrNull(o['finishedBy']),
+  };
+}
+
+/** The wizard was begun and not finished: nothing may be sent yet. */
+export function firstLaunchPending(journal: Journal): boolean {
+  return parseFirstLaunchRecord(journal.settings.getRaw(FIRST_LAUNCH_KEY))?.state === 'started';
+}
+
+export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
+  const { journal } = deps;
+  const read = () => parseFirstLaunchRecord(journal.settings.getRaw(FIRST_LAUNCH_KEY));
+  const at = () => new Date(deps.now()).toISOString();
+  const write = (record: FirstLaunchRecord, by: Session) =>
+    journal.settings.set(FIRST_LAUNCH_KEY, record, at(), by.operatorId);
+
+  async function view(): Promise<Result<FirstLaunchView, KeychainFailed>> {
+    const record = read();
+    const target = record?.target ?? deps.running;
+    const setup = await deps.bankSetup.view(target);
+    if (!setup.ok) return setup;
+    const review = deps.settings.review();
+    return ok(
+      firstLaunchView({
+        record,
+        running: deps.running,
+        workstation: review.settings.workstation,
+        workstationProblem:
+          review.problems.find((p) => p.section === 'workstation')?.message ?? null,
+        setup: setup.value,
+        lists: deps.branchLists.review(target),
+        operators: journal.operators.all(),
+      }),
+    );
+  }
+
+  const alreadyFinished = (): FirstLaunchAlreadyFinished => ({
+    code: 'already-finished',
+    message: FIRST_LAUNCH_MESSAGES.alreadyFinished,
+  });
+
+  return {
+    needed: () => firstLaunchPending(journal),
+    begin(by) {
+      if (read() !== null) return;
+      write(
+        {
+          state: 'started',
+          target: null,
+          startedAt: at(),
+          startedBy: by.operatorId,
+          finishedAt: null,
+          finishedBy: null,
+        },
+        by,
+      );
+    },
+    view,
+    async chooseEnvironment(environment, by) {
+      const record = read();
+      if (record?.state === 'finished') return fail(alreadyFinished());
+      const base = record ?? {
+        state: 'started' as const,
+        startedAt: at(),
+        startedBy: by.operatorId,
+        finishedAt: null,
+        finishedBy: null,
+      };
+      write({ ...base, target: environment }, by);
+      return view();
+    },
+    async finish(by) {
+      const record = read();
+      if (record?.state === 'finished') return fail(alreadyFinished());
+      const now = await view();
+      if (!now.ok) return now;
+      if (now.value.blockers.length > 0) {
+        return fail({
+          code: 'not-ready',
+          message: `Remit Desk is not ready to use yet. ${now.value.blockers.join(' ')}`,
+        });
+      }
+      write(
+        {
+          state: 'finished',
+          target: now.value.target,
+          startedAt: record?.startedAt ?? at(),
+          startedBy: record?.startedBy ?? by.operatorId,
+          finishedAt: at(),
+          finishedBy: by.operatorId,
+        },
+        by,
+      );
+      return view();
+    },
+  };
+}
