@@ -19,6 +19,7 @@ import ReceiptView from './views/clerk/ReceiptView.vue';
 import SendImtView from './views/clerk/SendImtView.vue';
 import SendRtgsView from './views/clerk/SendRtgsView.vue';
 import FirstAdminView from './views/setup/FirstAdminView.vue';
+import FirstLaunchWizard from './views/setup/FirstLaunchWizard.vue';
 import SignInView from './views/SignInView.vue';
 import EndOfDayView from './views/supervisor/EndOfDayView.vue';
 import ReceiptLogView from './views/supervisor/ReceiptLogView.vue';
@@ -50,6 +51,13 @@ export const routes: RouteRecordRaw[] = [
     name: 'setup',
     component: FirstAdminView,
     meta: { public: true, title: 'First launch' },
+  },
+  {
+    path: '/first-launch/:step?',
+    name: 'first-launch',
+    component: FirstLaunchWizard,
+    props: true,
+    meta: { roles: ['admin'], title: 'Set up this workstation' },
   },
   {
     path: '/sign-in',
@@ -164,8 +172,16 @@ export function decideNavigation(
   if (session.mustChangePassword) {
     return { to: name === 'change-password' ? true : { name: 'change-password' } };
   }
+  // The first-launch wizard (issue 9): until an admin finishes it, it is an admin's only page;
+  // once finished it never comes back (the Settings and Bank connection pages stay).
+  if (session.role === 'admin' && status.firstLaunchNeeded) {
+    return {
+      to: name === 'first-launch' || name === 'change-password' ? true : { name: 'first-launch' },
+    };
+  }
   const landing = { name: LANDING[session.role] };
   if (name === 'setup' || name === 'sign-in' || name === 'home') return { to: landing };
+  if (name === 'first-launch' && !status.firstLaunchNeeded) return { to: landing };
   const roles = to.meta.roles;
   if (roles && !roles.includes(session.role)) {
     return {

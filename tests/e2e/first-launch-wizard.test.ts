@@ -1,0 +1,218 @@
+import { describe, expect, test } from 'vitest';
+import { useE2eApp, type PageGlobals } from './support/e2e-app';
+import { ADMIN, CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
+import {
+  confirmAndWaitForReceipt,
+  eventually,
+  fillRtgsForm,
+  JANE_TO_JOHN,
+  openRoute,
+  reviewTransfer,
+  routeOf,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+} from './support/ui';
+import { expectStep, stepMarks, tabTo, tabUntil, typeAt } from './support/wizard';
+
+/*
+ * A new workstation on the sandbox bank, from an empty journal to a clerk's first transfer, with
+ * the keyboard alone: the first admin, then the first-launch wizard (workstation, environment,
+ * branch lists, signing key, check, operators, summary), which main records as finished and which
+ * never comes back; then the clerk created in it sends.
+ */
+const app = useE2eApp({ operators: 'none' });
+
+describe('the first-launch wizard on the sandbox, by keyboard', () => {
+  test('the first admin, created by keyboard, lands on the wizard’s first step', async () => {
+    const { page, harness } = app();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('operator-form').waitFor();
+    await tabUntil(page, 'operator-id', 10);
+    await page.keyboard.type(ADMIN.operatorId);
+    await typeAt(page, 'operator-display-name', ADMIN.displayName);
+    await typeAt(page, 'operator-password', ADMIN.password);
+    await typeAt(page, 'operator-password-again', ADMIN.password);
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'workstation', 'Workstation');
+    expect(harness.services.firstLaunch.needed()).toBe(true);
+    expect(await stepMarks(page)).toEqual([
+      'Workstation to do',
+      'Environment to do',
+      'Branch lists done',
+      'Signing key done',
+      'Connection check done',
+      'Operators to do',
+      'Summary to do',
+    ]);
+    // Nothing else is reachable until the wizard is done: no pages in the header, and an address
+    // typed for another page comes back here.
+    expect(await page.getByTestId('nav-settings').count()).toBe(0);
+    await openRoute(page, '/settings');
+    await eventually(() => routeOf(page)).toBe('/first-launch');
+    await screenshots(page, 'wizard-workstation');
+  });
+
+  test('the workstation step: four fields, one Tab each, saved with Enter', async () => {
+    const { page, harness } = app();
+    await expectStep(page, 'workstation', 'Workstation');
+    await typeAt(page, 'workstation-number', '42');
+    await typeAt(page, 'workstation-branch-name', 'Kisumu Branch');
+    await typeAt(page, 'workstation-branch-code', 'KE-042');
+    await tabTo(page, 'workstation-country');
+    await page.keyboard.type('Kenya');
+    await tabTo(page, 'section-save');
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'environment', 'Environment');
+    expect(harness.services.settings.review().settings.workstation).toEqual({
+      number: 42,
+      branchName: 'Kisumu Branch',
+      branchCode: 'KE-042',
+      countryCode: 'KE',
+    });
+    await screenshots(page, 'wizard-environment');
+  });
+
+  test('the environment step: the sandbox needs nothing entered', async () => {
+    const { page, harness } = app();
+    expect(await textOf(page.getByTestId('wizard-environment'))).toContain(
+      'there is nothing to enter: no address, no credentials, no key registration',
+    );
+    await tabTo(page, 'wizard-environment-sandbox');
+    expect(await page.getByTestId('wizard-environment-sandbox').isChecked()).toBe(true);
+    await tabTo(page, 'wizard-choose-environment');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'branchLists', 'Branch lists');
+    expect(harness.services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'settings.updated',
+      operatorId: ADMIN.operatorId,
+      details: { section: 'first-launch', value: { state: 'started', target: 'sandbox' } },
+    });
+  });
+
+  test('the branch lists step: the sandbox’s lists, folded, one Tab each', async () => {
+    const { page } = app();
+    await screenshots(page, 'wizard-branch-lists');
+    expect(await textOf(page.getByTestId('wizard-step-state'))).toMatch(
+      /^Done: \d+ source accounts, \d+ banks and \d+ mobile wallets\.$/,
+    );
+    for (const list of ['sourceAccounts', 'banks', 'wallets']) {
+      await tabTo(page, `wizard-list-${list}`);
+    }
+    await tabTo(page, 'wizard-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'signingKey', 'Signing key');
+  });
+
+  test('the signing key step says the sandbox registered the key itself', async () => {
+    const { page } = app();
+    expect(await textOf(page.getByTestId('wizard-sandbox-key'))).toBe(
+      'On the sandbox bank there is nothing to do here: Remit Desk made this workstation’s key and the sandbox registered it by itself.',
+    );
+    await screenshots(page, 'wizard-signing-key-sandbox');
+    await tabUntil(page, 'wizard-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'check', 'Connection check');
+  });
+
+  test('the check step: the check passes on the sandbox', async () => {
+    const { page } = app();
+    await tabUntil(page, 'check-connection', 3);
+    await page.keyboard.press('Enter');
+    await eventually(() => textOf(page.getByTestId('check-result'))).toMatch(
+      /^The connection works/,
+    );
+    await tabUntil(page, 'wizard-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'operators', 'Operators');
+  });
+
+  test('the operators step: the admin adds a clerk', async () => {
+    const { page, harness } = app();
+    await tabUntil(page, 'operator-id', 3);
+    await page.keyboard.type(CLERK.operatorId);
+    await typeAt(page, 'operator-display-name', CLERK.displayName);
+    await tabTo(page, 'operator-role');
+    await page.keyboard.type('Clerk');
+    await typeAt(page, 'operator-password', CLERK.password);
+    await typeAt(page, 'operator-password-again', CLERK.password);
+    await page.keyboard.press('Enter');
+    await eventually(() => textOf(page.getByTestId('wizard-operator-outcome'))).toBe(
+      'Brian Otieno can sign in now as clerk.',
+    );
+    expect(harness.operators.list().map((o) => [o.operatorId, o.role])).toContainEqual([
+      CLERK.operatorId,
+      'clerk',
+    ]);
+    await screenshots(page, 'wizard-operators');
+    await tabUntil(page, 'wizard-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'summary', 'Summary');
+  });
+
+  test('the summary, then “Start using Remit Desk”: recorded and audited', async () => {
+    const { page, harness } = app();
+    expect(await stepMarks(page)).toEqual([
+      'Workstation done',
+      'Environment done',
+      'Branch lists done',
+      'Signing key done',
+      'Connection check done',
+      'Operators done',
+      'Summary to do',
+    ]);
+    expect(await textOf(page.getByTestId('wizard-summary-workstation'))).toBe(
+      'Workstation 42 of Kisumu Branch (KE-042).',
+    );
+    expect(await page.getByTestId('wizard-blockers').count()).toBe(0);
+    await screenshots(page, 'wizard-summary');
+    await tabUntil(page, 'wizard-finish', 3);
+    await page.keyboard.press('Enter');
+
+    await eventually(() => routeOf(page)).toBe('/operators');
+    expect(await textOf(page.getByTestId('route-notice'))).toBe(
+      'Remit Desk is set up. Change any of it later on the Settings and Bank connection pages.',
+    );
+    expect(harness.services.firstLaunch.needed()).toBe(false);
+    expect(harness.services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'settings.updated',
+      operatorId: ADMIN.operatorId,
+      details: {
+        section: 'first-launch',
+        value: { state: 'finished', target: 'sandbox', finishedBy: ADMIN.operatorId },
+      },
+    });
+  });
+
+  test('the wizard does not come back; Settings and Bank connection stay', async () => {
+    const { page } = app();
+    await openRoute(page, '/first-launch/workstation');
+    await eventually(() => routeOf(page)).toBe('/operators');
+    const again = await page.evaluate(() =>
+      (globalThis as unknown as PageGlobals).remitDesk.finishFirstLaunch(),
+    );
+    expect(again).toMatchObject({ ok: false, error: { code: 'already-finished' } });
+    await page.getByTestId('nav-settings').click();
+    await eventually(() => routeOf(page)).toBe('/settings');
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    expect(routeOf(page)).toBe('/operators');
+    await signOut(page);
+  });
+
+  test('the clerk created in the wizard sends the first transfer', async () => {
+    const { page, harness } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+    const reference = await confirmAndWaitForReceipt(page);
+    expect(reference).toMatch(/^42\d{10}$/);
+    expect(harness.services.journal.transfers.getByReference(reference)?.state).toBe('succeeded');
+    await signOut(page);
+  });
+});
