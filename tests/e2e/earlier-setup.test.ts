@@ -68,7 +68,8 @@ describe('first launch where an earlier setup was', () => {
     await page.getByTestId('earlier-setup-consumer-secret').fill(LIVE.consumerSecret);
     await fillAdmin(page);
     await page.getByTestId('operator-submit').click();
-    await eventually(() => routeOf(page)).toBe('/operators');
+    // The first admin goes on to the first-launch wizard (first-launch-wizard.test.ts).
+    await eventually(() => routeOf(page)).toBe('/first-launch');
     expect(harness.operators.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
     expect(await live!.credentials()).toEqual(LIVE);
     // The stored secret was never part of an answer, and the typed one is gone from the page.
