@@ -1,0 +1,327 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BRANCH_LIST_NAMES, type BranchListUpdate } from '../../shared/domain/branch-lists';
+import type { RemitDeskApi } from '../../shared/ipc/contract';
+import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
+import { freePort, sandboxBranchLists } from '../main/engine/engine-fixture';
+import { openssl } from '../main/keys/openssl';
+import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import {
+  keyOnScreen,
+  registerWithBank,
+  saveCredentials,
+  saveServiceAddress,
+} from './support/bank-setup';
+import { screenshots } from './support/screenshots';
+import {
+  confirmAndWaitForReceipt,
+  eventually,
+  fieldError,
+  fillImtForm,
+  fillRtgsForm,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  reviewTransfer,
+  routeOf,
+  signIn,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+} from './support/ui';
+import { expectStep, stepMarks } from './support/wizard';
+
+/*
+ * The first-launch wizard pointed at a bank's test service: a second sandbox bank in test mode
+ * with credentials of its own. Bad input at each step is named in words; the admin leaves half
+ * way and the wizard resumes where it stood; clerks and supervisors reach none of its operations;
+ * the key's PEM is read from the screen and registered at the bank's operator route; after the
+ * switch and the restart the wizard resumes at its summary, and a clerk's RTGS and IMT transfers
+ * are the only two in the bank's ledger.
+ */
+const app = useE2eApp({ operators: 'none' });
+
+const BANK_CREDENTIALS = {
+  apiKey: 'uat-api-key-wz41',
+  merchantCode: 'UATMERCHWZ08',
+  consumerSecret: 'uat-consumer-secret-wz77',
+};
+
+let bank: Sandbox;
+let dir: string;
+let fingerprint = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-wizard-'));
+  const offset = TUESDAY_MORNING - Date.now();
+  bank = await startSandbox({
+    dataDir: join(dir, 'bank'),
+    mode: 'test',
+    rtgsWindow: 'open',
+    credentials: BANK_CREDENTIALS,
+    now: () => Date.now() + offset,
+  });
+});
+
+afterAll(async () => {
+  await bank?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function checkSays(page: Page): Promise<string> {
+  const checks = () =>
+    app()
+      .harness.services.journal.audit.entries()
+      .filter((e) => e.action === 'bank.connection-checked').length;
+  const before = checks();
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await eventually(checks).toBe(before + 1);
+  await eventually(() => page.getByTestId('check-stale').count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: 'Check connection' }).isEnabled()).toBe(
+    true,
+  );
+  return textOf(page.getByTestId('check-message'));
+}
+
+async function saveAndContinue(page: Page): Promise<void> {
+  await page.getByTestId('wizard-next').click();
+}
+
+type WizardCall = keyof Pick<
+  RemitDeskApi,
+  'firstLaunch' | 'chooseFirstLaunchEnvironment' | 'finishFirstLaunch'
+>;
+
+describe('the first-launch wizard on the bank’s test service', () => {
+  test('the first admin lands on the wizard; a workstation number out of range is named', async () => {
+    const { page, harness } = app();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('operator-id').fill(ADMIN.operatorId);
+    await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
+    await page.getByTestId('operator-password').fill(ADMIN.password);
+    await page.getByTestId('operator-password-again').fill(ADMIN.password);
+    await page.getByTestId('operator-submit').click();
+    await expectStep(page, 'workstation', 'Workstation');
+
+    await page.getByLabel('Workstation number', { exact: true }).fill('7');
+    await page.getByTestId('section-save').click();
+    await eventually(() => textOf(fieldError(page, 'number'))).toBe(
+      'Workstation number must be a whole number from 10 to 99.',
+    );
+    await screenshots(page, 'wizard-workstation-refused', page.getByTestId('error-summary'));
+    expect(harness.services.settings.review().settings.workstation.number).toBeNull();
+
+    await page.getByLabel('Workstation number', { exact: true }).fill('31');
+    await page.getByTestId('workstation-branch-name').fill('Kisumu Branch');
+    await page.getByTestId('workstation-branch-code').fill('KE-031');
+    await page.getByTestId('workstation-country').selectOption('KE');
+    await page.getByTestId('section-save').click();
+    await expectStep(page, 'environment', 'Environment');
+  });
+
+  test('clerks and supervisors reach none of the wizard’s operations, and nothing is sent', async () => {
+    const { page, harness } = app();
+    const by = { operatorId: ADMIN.operatorId, role: 'admin' as const };
+    for (const operator of [CLERK, SUPERVISOR]) {
+      expect((await harness.operators.create(operator, by)).ok).toBe(true);
+    }
+    await signOut(page);
+    const calls: [WizardCall, unknown][] = [
+      ['firstLaunch', undefined],
+      ['chooseFirstLaunchEnvironment', { environment: 'live' }],
+      ['finishFirstLaunch', undefined],
+    ];
+    for (const operator of [CLERK, SUPERVISOR]) {
+      await signInAs(page, operator);
+      for (const [name, request] of calls) {
+        const answer = await page.evaluate(
+          ([op, payload]) =>
+            (
+              (globalThis as unknown as PageGlobals).remitDesk[op as WizardCall] as (
+                p?: unknown,
+              ) => Promise<unknown>
+            )(payload),
+          [name, request] as const,
+        );
+        expect(answer, `${operator.role} calling ${name}`).toMatchObject({
+          ok: false,
+          error: { code: 'wrong-role' },
+        });
+      }
+      await signOut(page);
+    }
+    expect(harness.services.firstLaunch.needed()).toBe(true);
+    // Main refuses a send until the wizard is finished, whatever the window shows.
+    expect(await harness.services.problems()).toEqual([
+      'The first-launch setup is not finished: an admin must finish it before anything is sent.',
+    ]);
+    // The admin comes back: the wizard resumes at the first step not done.
+    await signIn(page, ADMIN);
+    await expectStep(page, 'environment', 'Environment');
+  });
+
+  test('the environment step: an address that is not https is named next to the field', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('wizard-environment-test').check();
+    await page.getByTestId('wizard-choose-environment').click();
+    await eventually(() => textOf(page.getByTestId('wizard-environment-outcome'))).toBe(
+      'Remit Desk sets up the bank’s test service. Enter its address and credentials below.',
+    );
+    await page.getByLabel('Service address', { exact: true }).fill('http://uat.bank.example');
+    await page.getByTestId('save-service-address').click();
+    await eventually(() => textOf(fieldError(page, 'baseUrl'))).toBe(
+      'The service address must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1).',
+    );
+    expect(harness.services.settings.review().settings.endpoints.test).toBeNull();
+    await screenshots(page, 'wizard-environment-test');
+  });
+
+  test('an address nothing answers at, then wrong credentials: the check says which', async () => {
+    const { page } = app();
+    const port = await freePort();
+    await saveServiceAddress(page, { baseUrl: `http://127.0.0.1:${port}` });
+    await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-wz' });
+    await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toMatch(/^Done: /);
+    await page.getByTestId('wizard-step-check').click();
+    await expectStep(page, 'check', 'Connection check');
+    expect(await checkSays(page)).toBe(
+      `Nothing answers at 127.0.0.1:${port}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
+    );
+    await page.getByTestId('wizard-step-environment').click();
+    await saveServiceAddress(page, { baseUrl: bank.url, connectSeconds: '3', requestSeconds: '5' });
+    await page.getByTestId('wizard-step-check').click();
+    expect(await checkSays(page)).toBe(
+      `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
+    );
+    await screenshots(page, 'wizard-check-failed', page.getByTestId('check-result'));
+    expect(await page.locator('body').innerText()).not.toContain('not-the-secret-wz');
+    await page.getByTestId('wizard-step-environment').click();
+    await saveCredentials(page, BANK_CREDENTIALS);
+  });
+
+  test('the admin leaves; signed in again, the wizard resumes at the first step not done', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    // The test service's lists, as the bank gave them (the lists' table is the Settings page's
+    // own, tested in admin-settings.test.ts); entered while the admin is away.
+    for (const list of BRANCH_LIST_NAMES) {
+      const update = {
+        environment: 'test',
+        list,
+        entries: sandboxBranchLists()[list],
+      } as BranchListUpdate;
+      expect(harness.services.branchLists.save(update, ADMIN.operatorId).ok).toBe(true);
+    }
+    await signIn(page, ADMIN);
+    await expectStep(page, 'signingKey', 'Signing key');
+    expect(await stepMarks(page)).toEqual([
+      'Workstation done',
+      'Environment done',
+      'Branch lists done',
+      'Signing key to do',
+      'Connection check to do',
+      'Operators done',
+      'Summary to do',
+    ]);
+  });
+
+  test('the key step: a key that is not RSA is named; then a key is made and registered', async () => {
+    const { page, harness } = app();
+    const ec = join(dir, 'ec.pem');
+    writeFileSync(
+      ec,
+      openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256']).toString(),
+    );
+    harness.desktop.dialogs.answer('openFile', ec);
+    await page.getByRole('button', { name: 'Import key' }).click();
+    await eventually(() => textOf(page.getByTestId('key-outcome'))).toBe(
+      'This is an EC key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.',
+    );
+    await page.getByRole('button', { name: 'Generate key' }).click();
+    await page.getByTestId('key-created').waitFor();
+    const key = await keyOnScreen(page, 'current');
+    await screenshots(page, 'wizard-signing-key-test', page.getByTestId('key-created'));
+    const sheet = join(dir, 'sheet.pdf');
+    harness.desktop.dialogs.answer('saveFile', sheet);
+    await page.getByTestId('save-key-sheet-current').click();
+    await eventually(() => textOf(page.getByTestId('key-document-outcome-current'))).toBe(
+      'The registration sheet is saved as sheet.pdf.',
+    );
+    expect(readFileSync(sheet).subarray(0, 5).toString()).toBe('%PDF-');
+    // The bank registers the PEM the admin handed over, read from the screen.
+    const registered = await registerWithBank(bank, key.pem);
+    expect(registered).toEqual({ status: 201, fingerprint: key.fingerprintHex });
+    fingerprint = key.fingerprintHex;
+    await saveAndContinue(page);
+    await expectStep(page, 'check', 'Connection check');
+  });
+
+  test('the check passes, and says the first transfer proves the key', async () => {
+    const { page } = app();
+    expect(await checkSays(page)).toMatch(/^Connected to 127\.0\.0\.1:\d+: the service accepted/);
+    expect(await textOf(page.getByTestId('key-registration-note'))).toContain(
+      'The first transfer proves it.',
+    );
+    await page.getByTestId('wizard-step-summary').click();
+    await expectStep(page, 'summary', 'Summary');
+  });
+
+  test('finishing before the switch is refused in words; switch and restart', async () => {
+    const { page, harness } = app();
+    expect(await textOf(page.getByTestId('wizard-blockers'))).toBe(
+      'Before Remit Desk can be used: Switch to the bank’s test service and restart: Remit Desk runs on the built-in sandbox bank until its next start.',
+    );
+    await page.getByTestId('wizard-finish').click();
+    await eventually(() => textOf(page.getByTestId('wizard-finish-outcome'))).toMatch(
+      /^Remit Desk is not ready to use yet\. Switch to the bank’s test service and restart/,
+    );
+    await screenshots(page, 'wizard-summary-switch', page.getByTestId('switch-environment'));
+    await page.getByRole('button', { name: 'Switch environment' }).click();
+    await eventually(() => textOf(page.getByTestId('switch-outcome'))).toBe(
+      'Remit Desk uses the test environment from its next start. Until then it stays on sandbox.',
+    );
+    await page.getByTestId('restart-now').click();
+    await eventually(() => harness.restarts).toBe(1);
+    await harness.restarted();
+    expect(harness.services.environment).toBe('test');
+    await eventually(() => routeOf(page)).toBe('/sign-in');
+  });
+
+  test('after the restart the wizard resumes at its summary, and the admin finishes', async () => {
+    const { page, harness } = app();
+    await signIn(page, ADMIN);
+    await expectStep(page, 'summary', 'Summary');
+    expect(await page.getByTestId('wizard-blockers').count()).toBe(0);
+    await page.getByRole('button', { name: 'Start using Remit Desk' }).click();
+    await eventually(() => routeOf(page)).toBe('/operators');
+    expect(harness.services.firstLaunch.needed()).toBe(false);
+    await signOut(page);
+  });
+
+  test('a clerk’s RTGS and IMT transfers are the only two at the bank', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+    const rtgs = await confirmAndWaitForReceipt(page);
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
+
+    await page.getByTestId('nav-send-rtgs').click();
+    await page.getByTestId('kind-imt').click();
+    await fillImtForm(page, JANE_TO_FAITH);
+    await reviewTransfer(page);
+    // The test service never answers an IMT: after the request timeout it is "sent, no response".
+    const imt = await confirmAndWaitForReceipt(page);
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('no_response_test');
+
+    const ledger = bank.transactions();
+    expect(ledger.map((t) => t.reference).sort()).toEqual([rtgs, imt].sort());
+    expect(ledger.map((t) => t.signatureKey)).toEqual([fingerprint, fingerprint]);
+    await signOut(page);
+  });
+});
