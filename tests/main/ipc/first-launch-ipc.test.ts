@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { FIRST_LAUNCH_MESSAGES } from '../../../electron/main/environment/first-launch';
+import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+} from '../../../electron/main/operators/operator-service';
+import { createServices, type Services } from '../../../electron/main/services';
+import type { FirstLaunchView } from '../../../shared/domain/first-launch';
+import type { NewOperator } from '../../../shared/domain/operators';
+import type { AppStatus } from '../../../shared/ipc/contract';
+import { rtgsDraft } from '../engine/engine-fixture';
+import { tempDataDir } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { CHEAP_SCRYPT } from '../operators/fixtures';
+
+/*
+ * The first-launch wizard's operations as the window calls them (router: sender, role, payload)
+ * on the real services of a new sandbox workstation: begun with the first admin, the environment
+ * kept, finishing refused in words until every step is done, recorded and audited once, and no
+ * transfer sent before.
+ */
+const ORIGIN = 'app://remit-desk';
+const NOW = Date.parse('2026-11-24T08:00:00Z');
+const stores = keychainStores();
+
+const ADMIN: NewOperator = {
+  operatorId: 'amina.admin',
+  displayName: 'Amina Odhiambo',
+  role: 'admin',
+  password: 'kettle orchard violin 42',
+};
+const CLERK: NewOperator = {
+  operatorId: 'jane.clerk',
+  displayName: 'Jane Wanjiku',
+  role: 'clerk',
+  password: 'maize tractor lantern 7',
+};
+
+let services: Services;
+let operators: OperatorService;
+let ipc: RemitDeskIpc;
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  const started = await createServices({
+    dataDir,
+    secretStore: stores.store,
+    journalKeychain: stores.journalKeychain(dataDir),
+    http: nodeHttp,
+    now: () => NOW,
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  services = started.value;
+  operators = createOperatorService({
+    journal: services.journal,
+    now: () => NOW,
+    scryptParams: CHEAP_SCRYPT,
+    log: silentLogger,
+  });
+  ipc = createRemitDeskIpc({
+    services,
+    operators,
+    version: 'test',
+    trustedOrigin: ORIGIN,
+    log: silentLogger,
+    send: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  ipc.dispose();
+  await services.close();
+  await stores.cleanUp();
+});
+
+function call(channel: string, payload?: unknown) {
+  return ipc.router.handle(channel, { senderFrame: { url: `${ORIGIN}/`, parent: null } }, payload);
+}
+
+async function status(): Promise<AppStatus> {
+  const answer = await call('app:status');
+  if (!answer.ok) throw new Error('no status');
+  return answer.value as AppStatus;
+}
+
+async function view(): Promise<FirstLaunchView> {
+  const answer = await call('first-launch:read');
+  if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+  return answer.value as FirstLaunchView;
+}
+
+const firstLaunchRows = () =>
+  services.journal.audit
+    .entries()
+    .filter((e) => (e.details as { section?: string }).section === 'first-launch');
+
+describe('the first-launch wizard over IPC', () => {
+  it('begins when the first admin is created through the window, not before', async () => {
+    expect((await status()).firstLaunchNeeded).toBe(false);
+    expect(await call('setup:first-admin', ADMIN)).toMatchObject({ ok: true });
+    expect((await status()).firstLaunchNeeded).toBe(true);
+    expect(firstLaunchRows()).toEqual([
+      expect.objectContaining({
+        action: 'settings.updated',
+        operatorId: ADMIN.operatorId,
+        details: {
+          section: 'first-launch',
+          value: expect.objectContaining({ state: 'started', target: null }) as unknown,
+        },
+      }),
+    ]);
+  });
+
+  it('reads each step from what main holds: the sandbox has its lists, key and check', async () => {
+    const steps = (await view()).steps.map((s) => [s.step, s.done]);
+    expect(steps).toEqual([
+      ['workstation', false],
+      ['environment', false],
+      ['branchLists', true],
+      ['signingKey', true],
+      ['check', true],
+      ['operators', false],
+      ['summary', false],
+    ]);
+  });
+
+  it('refuses to finish, naming in words each step not done', async () => {
+    const answer = await call('first-launch:finish');
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        code: 'not-ready',
+        message:
+          'Remit Desk is not ready to use yet. Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Environment: Choose the environment to set up.',
+      },
+    });
+    expect((await status()).firstLaunchNeeded).toBe(true);
+  });
+
+  it('refuses an environment that is not one, with the field named', async () => {
+    const answer = await call('first-launch:environment', { environment: 'production' });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', fields: [{ path: 'environment' }] },
+    });
+  });
+
+  it('sends nothing while the wizard is not finished, and says why', async () => {
+    const admin = operators.current()!;
+    expect((await operators.create(CLERK, admin)).ok).toBe(true);
+    expect(
+      services.settings.update(
+        'workstation',
+        { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' },
+        ADMIN.operatorId,
+      ).ok,
+    ).toBe(true);
+    // The purposes come from the bank as before: only sending waits for the wizard.
+    expect((await services.purposes.refresh()).ok).toBe(true);
+    const sent = await services.transfers.send(rtgsDraft(), CLERK.operatorId);
+    expect(sent).toEqual({
+      ok: false,
+      error: { code: 'not-ready', message: FIRST_LAUNCH_MESSAGES.notFinished },
+    });
+    expect(services.journal.transfers.inState('reserved')).toEqual([]);
+  });
+
+  it('keeps the environment chosen, then finishes once, audited, and never again', async () => {
+    const chosen = await call('first-launch:environment', { environment: 'sandbox' });
+    expect(chosen.ok && (chosen.value as FirstLaunchView).blockers).toEqual([]);
+    const finished = await call('first-launch:finish');
+    expect(finished.ok && (finished.value as FirstLaunchView).state).toBe('finished');
+    expect((await status()).firstLaunchNeeded).toBe(false);
+    expect(firstLaunchRows().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      details: {
+        value: { state: 'finished', target: 'sandbox', finishedBy: ADMIN.operatorId },
+      },
+    });
+    expect(await call('first-launch:finish')).toEqual({
+      ok: false,
+      error: { code: 'already-finished', message: FIRST_LAUNCH_MESSAGES.alreadyFinished },
+    });
+    expect(await call('first-launch:environment', { environment: 'live' })).toMatchObject({
+      ok: false,
+      error: { code: 'already-finished' },
+    });
+    expect(await services.problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { BankSetupView } from '../../../shared/domain/bank-setup';
+import type { BranchListsView } from '../../../shared/domain/branch-lists';
+import {
+  firstLaunchView,
+  type FirstLaunchFacts,
+  type FirstLaunchRecord,
+} from '../../../shared/domain/first-launch';
+
+/*
+ * Which wizard steps are done, read from plain data: the test environment needs its address,
+ * credentials, key and a check (or an acknowledgement); the switch to it comes before finishing.
+ */
+const record: FirstLaunchRecord = {
+  state: 'started',
+  target: 'test',
+  startedAt: '2026-11-24T08:00:00.000Z',
+  startedBy: 'amina.admin',
+  finishedAt: null,
+  finishedBy: null,
+};
+
+const testSetup: BankSetupView = {
+  environment: 'test',
+  running: 'sandbox',
+  selected: 'sandbox',
+  keychainService: 'Remit Desk (test)',
+  endpoint: null,
+  network: { connectTimeoutMs: 5_000, requestTimeoutMs: 30_000 },
+  credentials: { state: 'missing', setAt: null, setBy: null, source: null },
+  key: null,
+  keyState: 'missing',
+  pendingKey: null,
+  registration: 'by-the-bank',
+  check: null,
+  acknowledgement: null,
+  missing: [
+    'Enter the Service address.',
+    'Enter the credentials (API key, merchant code and consumer secret).',
+    'Generate or import the signing key, and have the bank register it.',
+  ],
+};
+
+const emptyLists: BranchListsView = {
+  environment: 'test',
+  lists: { sourceAccounts: [], banks: [], wallets: [] },
+  problems: [],
+};
+
+function facts(patch: Partial<FirstLaunchFacts> = {}): FirstLaunchFacts {
+  return {
+    record,
+    running: 'sandbox',
+    workstation: { number: 31, branchName: 'Kisumu', branchCode: 'KE-031', countryCode: 'KE' },
+    workstationProblem: null,
+    setup: testSetup,
+    lists: emptyLists,
+    operators: [{ role: 'admin', active: true }],
+    ...patch,
+  };
+}
+
+const ready: Partial<FirstLaunchFacts> = {
+  running: 'test',
+  setup: {
+    ...testSetup,
+    running: 'test',
+    endpoint: { baseUrl: 'https://uat.bank.example', tokenPath: '/token' },
+    credentials: { state: 'set', setAt: '2026-11-24T08:00:00.000Z', setBy: 'a', source: 'typed' },
+    key: {
+      fingerprint: 'ab'.repeat(32),
+      bits: 2048,
+      publicKeyPem: '-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----\n',
+      createdAt: '2026-11-24T08:00:00.000Z',
+      createdBy: 'a',
+      origin: 'generated',
+    } as BankSetupView['key'],
+    keyState: 'present',
+    missing: ['Check the connection, or acknowledge that you finish without a passing check.'],
+  },
+  lists: {
+    ...emptyLists,
+    lists: {
+      sourceAccounts: [
+        { accountNumber: '0011', holderName: 'Jane', countryCode: 'KE', currency: 'KES' },
+      ],
+      banks: [{ countryCode: 'KE', code: '01', name: 'Bank' }],
+      wallets: [{ countryCode: 'KE', name: 'M-PESA', label: 'M-Pesa' }],
+    },
+  } as BranchListsView,
+};
+
+describe('firstLaunchView', () => {
+  it('names in words what each step of a new test setup still needs', () => {
+    const view = firstLaunchView(facts());
+    expect(view.steps.map((s) => [s.step, s.done, s.note])).toEqual([
+      ['workstation', true, 'Workstation 31 of Kisumu (KE-031).'],
+      [
+        'environment',
+        false,
+        'Enter the Service address. Enter the credentials (API key, merchant code and consumer secret).',
+      ],
+      [
+        'branchLists',
+        false,
+        'Add at least one entry to source accounts, banks and mobile wallets.',
+      ],
+      ['signingKey', false, 'Generate or import the signing key.'],
+      [
+        'check',
+        false,
+        'Check the connection, or acknowledge that you finish without a passing check.',
+      ],
+      ['operators', false, 'No clerk yet: nobody can send a transfer until an admin creates one.'],
+      ['summary', false, '5 things to do first.'],
+    ]);
+    expect(view.blockers.at(-1)).toBe(
+      'Switch to the bank’s test service and restart: Remit Desk runs on the built-in sandbox bank until its next start.',
+    );
+  });
+
+  it('takes an acknowledged check as done, and a clerk is not needed to finish', () => {
+    const acknowledged = firstLaunchView(
+      facts({
+        ...ready,
+        setup: {
+          ...ready.setup!,
+          acknowledgement: { at: '2026-11-24T08:05:00.000Z', by: 'a', current: true },
+        },
+      }),
+    );
+    expect(acknowledged.blockers).toEqual([]);
+    expect(acknowledged.steps.find((s) => s.step === 'check')?.note).toBe(
+      'Finished without a passing check, acknowledged and recorded.',
+    );
+    expect(acknowledged.steps.find((s) => s.step === 'summary')?.note).toBe(
+      'Ready: start using Remit Desk.',
+    );
+  });
+
+  it('keeps a check that no longer matches the address or credentials from counting', () => {
+    const stale = firstLaunchView(
+      facts({
+        ...ready,
+        setup: {
+          ...ready.setup!,
+          check: {
+            at: '2026-11-24T08:05:00.000Z',
+            by: 'a',
+            passed: true,
+            failure: null,
+            message: 'Connected.',
+            purposeCount: 12,
+            baseUrl: 'https://uat.bank.example',
+            current: false,
+          },
+        },
+      }),
+    );
+    expect(stale.steps.find((s) => s.step === 'check')?.done).toBe(false);
+  });
+
+  it('names the workstation section’s own problem, and a journal without a record needs nothing', () => {
+    const broken = firstLaunchView(
+      facts({ workstationProblem: 'Workstation number must be a whole number from 10 to 99.' }),
+    );
+    expect(broken.steps[0]).toEqual({
+      step: 'workstation',
+      done: false,
+      note: 'Workstation number must be a whole number from 10 to 99.',
+    });
+    expect(firstLaunchView(facts({ record: null })).state).toBe('not-needed');
+  });
+});
