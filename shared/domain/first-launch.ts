@@ -140,9 +140,11 @@ function listsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
       note: `Add at least one entry to ${joinWords(empty.map((n) => BRANCH_LIST_LABELS[n].toLowerCase()))}.`,
     };
   }
-  const counts = BRANCH_LIST_NAMES.map(
-    (name) => `${lists[name].length} ${BRANCH_LIST_LABELS[name].toLowerCase()}`,
-  );
+  const counts = BRANCH_LIST_NAMES.map((name) => {
+    const label = BRANCH_LIST_LABELS[name].toLowerCase();
+    // Every label is a plural in -s: "1 bank", "2 banks".
+    return lists[name].length === 1 ? `1 ${label.slice(0, -1)}` : `${lists[name].length} ${label}`;
+  });
   return { step: 'branchLists', done: true, note: `${capital(joinWords(counts))}.` };
 }
 

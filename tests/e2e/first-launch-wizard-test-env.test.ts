@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BRANCH_LIST_NAMES, type BranchListUpdate } from '../../shared/domain/branch-lists';
 import type { RemitDeskApi } from '../../shared/ipc/contract';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
-import { freePort, sandboxBranchLists } from '../main/engine/engine-fixture';
+import { freePort } from '../main/engine/engine-fixture';
 import { openssl } from '../main/keys/openssl';
+import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
 import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
@@ -204,29 +204,67 @@ describe('the first-launch wizard on the bank’s test service', () => {
   });
 
   test('the admin leaves; signed in again, the wizard resumes at the first step not done', async () => {
-    const { page, harness } = app();
+    const { page } = app();
     await signOut(page);
-    // The test service's lists, as the bank gave them (the lists' table is the Settings page's
-    // own, tested in admin-settings.test.ts); entered while the admin is away.
-    for (const list of BRANCH_LIST_NAMES) {
-      const update = {
-        environment: 'test',
-        list,
-        entries: sandboxBranchLists()[list],
-      } as BranchListUpdate;
-      expect(harness.services.branchLists.save(update, ADMIN.operatorId).ok).toBe(true);
-    }
     await signIn(page, ADMIN);
-    await expectStep(page, 'signingKey', 'Signing key');
+    await expectStep(page, 'branchLists', 'Branch lists');
     expect(await stepMarks(page)).toEqual([
       'Workstation done',
       'Environment done',
-      'Branch lists done',
+      'Branch lists to do',
       'Signing key to do',
       'Connection check to do',
       'Operators done',
       'Summary to do',
     ]);
+  });
+
+  test('the branch lists step: a wrong cell is named in its row; the test lists are entered', async () => {
+    const { page, harness } = app();
+    // Empty lists are open, with the Settings page's own table.
+    const accounts = page.getByTestId('section-list-sourceAccounts');
+    await page.getByTestId('list-sourceAccounts-add').click();
+    await page.getByTestId('list-sourceAccounts-0-countryCode').selectOption('KE');
+    await page.getByTestId('list-sourceAccounts-0-holderName').fill(JANE_TO_JOHN.sourceName);
+    await page.getByTestId('list-sourceAccounts-0-accountNumber').fill('00-115');
+    await accounts.getByTestId('section-save').click();
+    await eventually(() => textOf(fieldError(page, 'entries[0].accountNumber'))).toBe(
+      'Account number must be 6 to 20 digits or capital letters, with no spaces or dashes.',
+    );
+    await screenshots(
+      page,
+      'wizard-branch-lists-refused',
+      fieldError(page, 'entries[0].accountNumber'),
+    );
+    expect(harness.services.branchLists.review('test').lists.sourceAccounts).toEqual([]);
+    await page.getByTestId('list-sourceAccounts-0-accountNumber').fill(JANE_TO_JOHN.sourceAccount);
+    await accounts.getByTestId('section-save').click();
+    await eventually(
+      () => harness.services.branchLists.review('test').lists.sourceAccounts,
+    ).toEqual([
+      expect.objectContaining({ accountNumber: JANE_TO_JOHN.sourceAccount, countryCode: 'KE' }),
+    ]);
+
+    await page.getByTestId('list-banks-add').click();
+    await page.getByTestId('list-banks-0-countryCode').selectOption('KE');
+    await page.getByTestId('list-banks-0-name').fill('Test Bank Kenya');
+    await page.getByTestId('list-banks-0-code').fill(JANE_TO_JOHN.bankCode);
+    await page.getByTestId('section-list-banks').getByTestId('section-save').click();
+    await eventually(() => harness.services.branchLists.review('test').lists.banks).toHaveLength(1);
+
+    await page.getByTestId('list-wallets-add').click();
+    await page.getByTestId('list-wallets-0-countryCode').selectOption('KE');
+    await page.getByTestId('list-wallets-0-label').fill('M-Pesa');
+    await page.getByTestId('list-wallets-0-name').fill(JANE_TO_FAITH.walletName);
+    await page.getByTestId('section-list-wallets').getByTestId('section-save').click();
+    await eventually(() => harness.services.branchLists.review('test').lists.wallets).toHaveLength(
+      1,
+    );
+    await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toBe(
+      'Done: 1 source account, 1 bank and 1 mobile wallet.',
+    );
+    await page.getByTestId('wizard-next').click();
+    await expectStep(page, 'signingKey', 'Signing key');
   });
 
   test('the key step: a key that is not RSA is named; then a key is made and registered', async () => {
@@ -266,6 +304,20 @@ describe('the first-launch wizard on the bank’s test service', () => {
     expect(await textOf(page.getByTestId('key-registration-note'))).toContain(
       'The first transfer proves it.',
     );
+  });
+
+  test('the operators step: a weak password is named next to the field', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('wizard-step-operators').click();
+    await expectStep(page, 'operators', 'Operators');
+    await page.getByTestId('operator-id').fill('clerk.otieno');
+    await page.getByTestId('operator-display-name').fill('Peter Otieno');
+    await page.getByTestId('operator-role').selectOption('clerk');
+    await page.getByTestId('operator-password').fill('short pass');
+    await page.getByTestId('operator-password-again').fill('short pass');
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => textOf(fieldError(page, 'password'))).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(harness.operators.list().map((o) => o.operatorId)).not.toContain('clerk.otieno');
     await page.getByTestId('wizard-step-summary').click();
     await expectStep(page, 'summary', 'Summary');
   });

@@ -196,8 +196,18 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       (globalThis as unknown as PageGlobals).remitDesk.finishFirstLaunch(),
     );
     expect(again).toMatchObject({ ok: false, error: { code: 'already-finished' } });
+    // The pages that stay for later changes, as the admin's guide shows them.
+    await screenshots(page, 'guide-operators');
     await page.getByTestId('nav-settings').click();
     await eventually(() => routeOf(page)).toBe('/settings');
+    await page.getByTestId('section-workstation').waitFor();
+    await screenshots(page, 'guide-settings');
+    await page.getByTestId('nav-bank-connection').click();
+    await page.getByTestId('signing-key-panel').waitFor();
+    await screenshots(page, 'guide-bank-connection');
+    await page.getByTestId('nav-journal-check').click();
+    await eventually(() => routeOf(page)).toBe('/journal');
+    await screenshots(page, 'guide-journal-check');
     await signOut(page);
     await signInAs(page, ADMIN);
     expect(routeOf(page)).toBe('/operators');

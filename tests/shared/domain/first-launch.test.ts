@@ -172,3 +172,12 @@ describe('firstLaunchView', () => {
     expect(firstLaunchView(facts({ record: null })).state).toBe('not-needed');
   });
 });
+
+describe('the branch lists step', () => {
+  it('counts each list in words, one entry as one', () => {
+    const view = firstLaunchView(facts(ready));
+    expect(view.steps.find((s) => s.step === 'branchLists')?.note).toBe(
+      '1 source account, 1 bank and 1 mobile wallet.',
+    );
+  });
+});
