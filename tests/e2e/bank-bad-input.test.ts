@@ -9,6 +9,7 @@ import { encryptedPkcs8, openssl } from '../main/keys/openssl';
 import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
 import {
+  checkSays,
   keyOnScreen,
   openBankConnection,
   saveCredentials,
@@ -40,20 +41,8 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-async function checkSays(): Promise<string> {
-  const { page, harness } = app();
-  const checks = () =>
-    harness.services.journal.audit.entries().filter((e) => e.action === 'bank.connection-checked')
-      .length;
-  const before = checks();
-  await page.getByRole('button', { name: 'Check connection' }).click();
-  await eventually(checks).toBe(before + 1);
-  // The answer is on the screen, made now, with the address and credentials stored now.
-  await eventually(() => page.getByTestId('check-stale').count()).toBe(0);
-  await eventually(() => page.getByRole('button', { name: 'Check connection' }).isEnabled()).toBe(
-    true,
-  );
-  return textOf(page.getByTestId('check-message'));
+function checkSaysNow(): Promise<string> {
+  return checkSays(app().page, app().harness);
 }
 
 beforeAll(async () => {
@@ -90,7 +79,7 @@ describe('bad input while connecting to the bank', () => {
     const port = await freePort();
     await saveServiceAddress(page, { baseUrl: `http://127.0.0.1:${port}` });
     await saveCredentials(page, BANK_CREDENTIALS);
-    expect(await checkSays()).toBe(
+    expect(await checkSaysNow()).toBe(
       `Nothing answers at 127.0.0.1:${port}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
     );
     await screenshots(page, 'bank-connection-check-failed');
@@ -100,7 +89,7 @@ describe('bad input while connecting to the bank', () => {
     const { page } = app();
     await saveServiceAddress(page, { baseUrl: bank.url });
     await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-71' });
-    const message = await checkSays();
+    const message = await checkSaysNow();
     expect(message).toBe(
       `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
     );
@@ -114,7 +103,7 @@ describe('bad input while connecting to the bank', () => {
       baseUrl: bank.url,
       tokenPath: '/authentication/api/v3/authenticate/merchants',
     });
-    expect(await checkSays()).toMatch(
+    expect(await checkSaysNow()).toMatch(
       /^Nothing answers at the token path \/authentication\/api\/v3\/authenticate\/merchants on 127\.0\.0\.1:\d+ \(HTTP 404\)\./,
     );
   });

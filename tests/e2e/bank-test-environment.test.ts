@@ -16,21 +16,9 @@ import {
   saveCredentials,
   saveServiceAddress,
   screenshots,
+  sendRtgsAndImtToTestService,
 } from './support/bank-setup';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillImtForm,
-  fillRtgsForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, routeOf, signInAs, signOut, textOf } from './support/ui';
 
 /*
  * An admin connects the workstation, through the screens only, to a bank's test service: a second
@@ -230,19 +218,7 @@ describe('connecting the workstation to a bank’s test service', () => {
   test('a clerk’s RTGS and IMT transfers reach the test service, signed with the registered key', async () => {
     const { page } = app();
     await signInAs(page, CLERK);
-    await waitForPurposes(page);
-    await fillRtgsForm(page, JANE_TO_JOHN);
-    await reviewTransfer(page);
-    const rtgs = await confirmAndWaitForReceipt(page);
-    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
-
-    await page.getByTestId('nav-send-rtgs').click();
-    await page.getByTestId('kind-imt').click();
-    await fillImtForm(page, JANE_TO_FAITH);
-    await reviewTransfer(page);
-    // The test service never answers an IMT: after the request timeout it is "sent, no response".
-    const imt = await confirmAndWaitForReceipt(page);
-    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('no_response_test');
+    const { rtgs, imt } = await sendRtgsAndImtToTestService(page);
 
     const ledger = bank.transactions();
     expect(ledger.map((t) => t.reference).sort()).toEqual([rtgs, imt].sort());

@@ -11,27 +11,24 @@ import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
 import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
+  checkSays,
   keyOnScreen,
   registerWithBank,
   saveCredentials,
   saveServiceAddress,
+  sendRtgsAndImtToTestService,
 } from './support/bank-setup';
 import { screenshots } from './support/screenshots';
 import {
-  confirmAndWaitForReceipt,
   eventually,
   fieldError,
-  fillImtForm,
-  fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
-  reviewTransfer,
   routeOf,
   signIn,
   signInAs,
   signOut,
   textOf,
-  waitForPurposes,
 } from './support/ui';
 import { expectStep, stepMarks } from './support/wizard';
 
@@ -71,21 +68,6 @@ afterAll(async () => {
   await bank?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function checkSays(page: Page): Promise<string> {
-  const checks = () =>
-    app()
-      .harness.services.journal.audit.entries()
-      .filter((e) => e.action === 'bank.connection-checked').length;
-  const before = checks();
-  await page.getByRole('button', { name: 'Check connection' }).click();
-  await eventually(checks).toBe(before + 1);
-  await eventually(() => page.getByTestId('check-stale').count()).toBe(0);
-  await eventually(() => page.getByRole('button', { name: 'Check connection' }).isEnabled()).toBe(
-    true,
-  );
-  return textOf(page.getByTestId('check-message'));
-}
 
 async function saveAndContinue(page: Page): Promise<void> {
   await page.getByTestId('wizard-next').click();
@@ -188,13 +170,13 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toMatch(/^Done: /);
     await page.getByTestId('wizard-step-check').click();
     await expectStep(page, 'check', 'Connection check');
-    expect(await checkSays(page)).toBe(
+    expect(await checkSays(page, app().harness)).toBe(
       `Nothing answers at 127.0.0.1:${port}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
     );
     await page.getByTestId('wizard-step-environment').click();
     await saveServiceAddress(page, { baseUrl: bank.url, connectSeconds: '3', requestSeconds: '5' });
     await page.getByTestId('wizard-step-check').click();
-    expect(await checkSays(page)).toBe(
+    expect(await checkSays(page, app().harness)).toBe(
       `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
     );
     await screenshots(page, 'wizard-check-failed', page.getByTestId('check-result'));
@@ -300,7 +282,9 @@ describe('the first-launch wizard on the bank’s test service', () => {
 
   test('the check passes, and says the first transfer proves the key', async () => {
     const { page } = app();
-    expect(await checkSays(page)).toMatch(/^Connected to 127\.0\.0\.1:\d+: the service accepted/);
+    expect(await checkSays(page, app().harness)).toMatch(
+      /^Connected to 127\.0\.0\.1:\d+: the service accepted/,
+    );
     expect(await textOf(page.getByTestId('key-registration-note'))).toContain(
       'The first transfer proves it.',
     );
@@ -357,19 +341,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
   test('a clerk’s RTGS and IMT transfers are the only two at the bank', async () => {
     const { page } = app();
     await signInAs(page, CLERK);
-    await waitForPurposes(page);
-    await fillRtgsForm(page, JANE_TO_JOHN);
-    await reviewTransfer(page);
-    const rtgs = await confirmAndWaitForReceipt(page);
-    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
-
-    await page.getByTestId('nav-send-rtgs').click();
-    await page.getByTestId('kind-imt').click();
-    await fillImtForm(page, JANE_TO_FAITH);
-    await reviewTransfer(page);
-    // The test service never answers an IMT: after the request timeout it is "sent, no response".
-    const imt = await confirmAndWaitForReceipt(page);
-    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('no_response_test');
+    const { rtgs, imt } = await sendRtgsAndImtToTestService(page);
 
     const ledger = bank.transactions();
     expect(ledger.map((t) => t.reference).sort()).toEqual([rtgs, imt].sort());

@@ -1,8 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { EnvironmentName } from '../../../shared/domain/environments';
-import { eventually, routeOf } from './ui';
+import type { Harness } from '../../../scripts/harness/harness-server';
+import {
+  confirmAndWaitForReceipt,
+  eventually,
+  fillImtForm,
+  fillRtgsForm,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  reviewTransfer,
+  routeOf,
+  textOf,
+  waitForPurposes,
+} from './ui';
 
 /*
  * The admin's bank-connection screens (renderer/src/views/admin/bank/) as a person uses them, by
@@ -98,4 +111,45 @@ export async function screenshots(page: Page, name: string, at?: Locator): Promi
     });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Presses Check connection and returns what the check says, once the answer on the screen is the
+ * one made now (with the address and credentials stored now).
+ */
+export async function checkSays(page: Page, harness: Harness): Promise<string> {
+  const checks = () =>
+    harness.services.journal.audit.entries().filter((e) => e.action === 'bank.connection-checked')
+      .length;
+  const before = checks();
+  await page.getByRole('button', { name: 'Check connection' }).click();
+  await eventually(checks).toBe(before + 1);
+  await eventually(() => page.getByTestId('check-stale').count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: 'Check connection' }).isEnabled()).toBe(
+    true,
+  );
+  return textOf(page.getByTestId('check-message'));
+}
+
+/**
+ * A signed-in clerk sends an RTGS and an IMT transfer to a bank's test service: the RTGS succeeds,
+ * the IMT stays without an answer (the test service never answers one). Returns both references.
+ */
+export async function sendRtgsAndImtToTestService(
+  page: Page,
+): Promise<{ rtgs: string; imt: string }> {
+  await waitForPurposes(page);
+  await fillRtgsForm(page, JANE_TO_JOHN);
+  await reviewTransfer(page);
+  const rtgs = await confirmAndWaitForReceipt(page);
+  expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
+
+  await page.getByTestId('nav-send-rtgs').click();
+  await page.getByTestId('kind-imt').click();
+  await fillImtForm(page, JANE_TO_FAITH);
+  await reviewTransfer(page);
+  // After the request timeout an unanswered IMT is "sent, no response".
+  const imt = await confirmAndWaitForReceipt(page);
+  expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('no_response_test');
+  return { rtgs, imt };
 }
