@@ -68,6 +68,29 @@ describe('decideNavigation', () => {
       decideNavigation(page('receipt', { roles: ['clerk', 'supervisor'] }), as('supervisor')).to,
     ).toBe(true);
   });
+  it('keeps an admin on the first-launch wizard until it is finished, and away from it after', () => {
+    const as = (role: 'clerk' | 'admin', firstLaunchNeeded: boolean) => ({
+      ...base,
+      firstLaunchNeeded,
+      session: { operatorId: 'x', displayName: 'X', role, mustChangePassword: false },
+    });
+    const wizard = page('first-launch', { roles: ['admin'] });
+    expect(decideNavigation(page('home'), as('admin', true)).to).toEqual({ name: 'first-launch' });
+    expect(decideNavigation(page('settings', { roles: ['admin'] }), as('admin', true)).to).toEqual({
+      name: 'first-launch',
+    });
+    expect(decideNavigation(wizard, as('admin', true)).to).toBe(true);
+    expect(decideNavigation(page('change-password'), as('admin', true)).to).toBe(true);
+    // Finished: it never comes back, and the admin's pages are open again.
+    expect(decideNavigation(wizard, as('admin', false)).to).toEqual({ name: 'operators' });
+    expect(decideNavigation(page('settings', { roles: ['admin'] }), as('admin', false)).to).toBe(
+      true,
+    );
+    // A clerk is not sent to it (main refuses the clerk's sends until an admin finishes it).
+    expect(decideNavigation(page('home'), as('clerk', true)).to).toEqual({ name: 'send-rtgs' });
+    expect(decideNavigation(wizard, as('clerk', true)).to).toEqual({ name: 'send-rtgs' });
+  });
+
   it('after an admin reset the password, opens only the change-password page', () => {
     const mustChange = {
       ...base,
