@@ -320,6 +320,9 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await eventually(() => textOf(page.getByTestId('switch-outcome'))).toBe(
       'Remit Desk uses the test environment from its next start. Until then it stays on sandbox.',
     );
+    await eventually(() => textOf(page.getByTestId('environment-banner-next'))).toBe(
+      'From the next start: Test environment',
+    );
     await page.getByTestId('restart-now').click();
     await eventually(() => harness.restarts).toBe(1);
     await harness.restarted();
