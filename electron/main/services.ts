@@ -31,7 +31,7 @@ import { provisionSandbox } from './environment/sandbox-provisioning';
 import { openJournal, type Journal } from './journal/journal';
 import { sealJournal, type JournalSeal, type SealError } from './journal/journal-seal';
 import { createWorkInFlight } from './lifecycle/work-in-flight';
-import type { JournalOpenError } from './journal/open-journal';
+import { damaged, isCorruption, type JournalOpenError } from './journal/open-journal';
 import type { JournalKeychain } from './keys/journal-keychain';
 import { isSecretStoreError, type SecretStore } from './keys/secret-store';
 import { silentLogger, type AppLogger } from './logging/logger';
@@ -168,7 +168,11 @@ export async function createServices(
   const log = options.log ?? silentLogger;
   const iso = () => new Date(now()).toISOString();
 
-  const opened = openJournal(options.dataDir);
+  // D40: the whole file is checked at a start only when no earlier check of this journal passed
+  // (a new journal, one restored, one that failed a check); otherwise the tables a start relies
+  // on, and the whole file at the admin's check and before a day is closed.
+  const checkedBefore = await options.journalKeychain.readChecked().catch(() => null);
+  const opened = openJournal(options.dataDir, checkedBefore ? 'start' : 'whole-file');
   if (!opened.ok) return fail(opened.error);
   const journal = opened.value;
 
@@ -181,13 +185,20 @@ export async function createServices(
   };
 
   // Checked before anything is written: a start must not add rows to a journal it cannot trust.
+  // What the start reads beyond the tables checked at open, SQLite checks page by page (D40): a
+  // damaged page there is the same finding as at open.
+  const damagedOnRead = (error: unknown) => {
+    if (!isCorruption(error)) throw error;
+    journal.close();
+    return fail(damaged(journal.path, (error as Error).message));
+  };
   const sealed = await sealJournal({
     journal,
     keychain: options.journalKeychain,
     now,
     earlierSecrets: () => findEarlierSecrets(storeOf),
     log,
-  });
+  }).catch(damagedOnRead);
   if (!sealed.ok) {
     journal.close();
     return fail(sealed.error);
@@ -200,7 +211,12 @@ export async function createServices(
     now,
   });
 
-  const recovered = journal.transfers.recoverInterrupted(iso());
+  let recovered: ReturnType<Journal['transfers']['recoverInterrupted']>;
+  try {
+    recovered = journal.transfers.recoverInterrupted(iso());
+  } catch (error) {
+    return damagedOnRead(error);
+  }
   if (recovered.unknown.length + recovered.notSent.length > 0) {
     log.warn('Transfers interrupted by the last stop were settled.', {
       unknown: recovered.unknown.map((t) => t.reference),
@@ -494,6 +510,7 @@ export async function createServices(
     journal,
     timeZone,
     now,
+    checkJournal: () => seal.checkFile(),
     // The day's automatic copy is made once its transfers are final and counted (D31).
     onClosed: () => void backups.automatic(),
   });

@@ -9,6 +9,11 @@ export interface JournalProblem {
    * was restored. Only then may an admin confirm that it is a restored backup.
    */
   endsBeforeHead?: { lastRow: number; headRow: number };
+  /**
+   * Set when SQLite's check of the file's pages failed (D40): the file itself is damaged, whatever
+   * its rows say; firstBadRow is then 0.
+   */
+  fileDamaged?: true;
 }
 
 /** The outcome of a check of the whole journal, as the admin's screen shows it. */

@@ -326,10 +326,12 @@ export const remitDeskContract = defineContract({
       | 'approver-must-change-password'
     >()('approvals:duplicate', 'clerk'),
     endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
-    closeDay: op<{ day: string }, EndOfDayReport, 'already-closed' | 'day-not-started'>()(
-      'reports:close-day',
-      ['supervisor', 'admin'],
-    ),
+    // journal-damaged: the check of the whole file before a closing found damage (D40).
+    closeDay: op<
+      { day: string },
+      EndOfDayReport,
+      'already-closed' | 'day-not-started' | 'journal-damaged'
+    >()('reports:close-day', ['supervisor', 'admin']),
     // The supervisor desk's screens (issue 11): operators' names for the log, receipts printed
     // (a clerk only the original of their own transfer, right after the send; reprints are a
     // supervisor's or an admin's, marked COPY n), the end of day on A4, the log as CSV and a copy

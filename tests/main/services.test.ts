@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createSettingsStore } from '../../electron/main/settings/settings-store';
 import { createServices } from '../../electron/main/services';
 import { openSealedJournal } from './engine/engine-fixture';
-import { tempDataDir } from './journal/fixtures';
+import { reservation, tempDataDir } from './journal/fixtures';
 import { keychainStores } from './keys/keychain-fixture';
 
 const stores = keychainStores();
@@ -28,6 +29,105 @@ describe('the composition root', () => {
     expect(!started.ok && started.error.code).toBe('damaged');
     expect(!started.ok && started.error.message).toMatch(/Sending is disabled\. Do not delete/);
     expect(readFileSync(path).equals(damaged)).toBe(true);
+  });
+
+  it('checks the whole file at the admin’s check and a day’s closing, and at the start after a failure (D40)', async () => {
+    const dataDir = tempDataDir();
+    const options = {
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+      now: () => Date.parse('2026-11-24T15:00:00.000Z'),
+    };
+    const first = await createServices(options);
+    if (!first.ok) throw new Error(first.error.message);
+    const { journal } = first.value;
+    const at = '2026-11-24T09:00:00.000Z';
+    const by = { operatorId: 'clerk.brian', action: 'transfer.outcome' };
+    journal.transaction(() => {
+      for (let i = 0; i < 400; i += 1) {
+        const { id } = journal.transfers.reserve(reservation());
+        journal.transfers.move(id, 'reserved', { state: 'sending' }, at, by);
+        journal.transfers.move(id, 'sending', { state: 'succeeded' }, at, by);
+      }
+    });
+    await first.value.close();
+
+    // Damage where a start does not look: the page of the oldest transfers, long final.
+    const path = join(dataDir, JOURNAL_FILE_NAME);
+    const raw = new Database(path, { readonly: true });
+    const page = raw
+      .prepare(
+        "SELECT pageno FROM dbstat WHERE name = 'transfers' AND pagetype = 'leaf' ORDER BY path LIMIT 1",
+      )
+      .pluck()
+      .get() as number;
+    raw.close();
+    const bytes = readFileSync(path);
+    const pageSize = bytes.readUInt16BE(16);
+    for (let i = (page - 1) * pageSize + 8; i < (page - 1) * pageSize + 200; i += 1) {
+      bytes[i] = 0x5a;
+    }
+    writeFileSync(path, bytes);
+
+    const second = await createServices(options);
+    if (!second.ok) throw new Error(second.error.message);
+    const services = second.value;
+    expect(services.seal.problem()).toBeNull();
+    const supervisor = { operatorId: 'super.grace', role: 'supervisor' } as const;
+    const closing = services.endOfDay.close('2026-11-24', supervisor);
+    expect(closing).toMatchObject({ ok: false, error: { code: 'journal-damaged' } });
+    expect(!closing.ok && closing.error.message).toMatch(
+      /journal file .* is damaged.*call support/s,
+    );
+    expect(services.journal.days.closing('2026-11-24')).toBeUndefined();
+    expect(services.seal.problem()).toMatchObject({ fileDamaged: true });
+    expect(await services.problems()).toEqual([expect.stringMatching(/is damaged/)]);
+    const check = await services.seal.checkInFull('admin.amina');
+    expect(check).toMatchObject({ ok: true, value: { ok: false, fileDamaged: true } });
+    await services.close();
+    expect(await options.journalKeychain.readChecked()).toBeNull();
+
+    // No check has passed since: the next start reads the whole file, and refuses it.
+    const third = await createServices(options);
+    expect(third).toMatchObject({ ok: false, error: { code: 'damaged' } });
+  });
+
+  it('refuses, as damaged, a start whose own reads meet a damaged page (D40)', async () => {
+    const dataDir = tempDataDir();
+    const options = {
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    };
+    const first = await createServices(options);
+    if (!first.ok) throw new Error(first.error.message);
+    const { journal } = first.value;
+    journal.transaction(() => {
+      for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
+    });
+    await first.value.close();
+    // The transfers left reserved are read at start, to be settled: their pages are damaged.
+    const path = join(dataDir, JOURNAL_FILE_NAME);
+    const raw = new Database(path, { readonly: true });
+    const root = raw
+      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'transfers'")
+      .pluck()
+      .get() as number;
+    raw.close();
+    const bytes = readFileSync(path);
+    const pageSize = bytes.readUInt16BE(16);
+    for (let i = (root - 1) * pageSize + 8; i < (root - 1) * pageSize + 200; i += 1) {
+      bytes[i] = 0x5a;
+    }
+    writeFileSync(path, bytes);
+
+    const second = await createServices(options);
+    expect(second).toMatchObject({ ok: false, error: { code: 'damaged' } });
+    expect(!second.ok && second.error.message).toMatch(/Sending is disabled\. Do not delete/);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
   it('on the sandbox, provisions its own credentials and key and is ready to send', async () => {

@@ -55,7 +55,17 @@ export interface JournalSeal {
    * yet to decide about it (operators/ decides, environment/earlier-setup.ts acts).
    */
   earlierSetup(): EarlierSetupItem[] | null;
-  /** Checks every row, a batch at a time, and records the outcome (an audit row too). */
+  /**
+   * SQLite's check of every page of the file (D40), which a start reads only in part: damage found
+   * is kept like a broken chain (nothing is sent, only admins sign in) and the checked point is
+   * cleared, so the next start checks the whole file again and refuses it. Null when it passed.
+   * Reads the whole file: seconds on a journal of a million transfers.
+   */
+  checkFile(): JournalProblem | null;
+  /**
+   * Checks the file's pages, then every row, a batch at a time, and records the outcome (an audit
+   * row too).
+   */
   checkInFull(operatorId: string): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>>;
   /**
    * An admin's confirmation (D34) that the journal is a restored backup. Only a journal whose
@@ -268,6 +278,24 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     return problem;
   }
 
+  function checkFile(): JournalProblem | null {
+    const found = journal.wholeFileProblems();
+    if (found.length === 0) return null;
+    problem = {
+      firstBadRow: 0,
+      fileDamaged: true,
+      message: `The journal file (${journal.path}) is damaged: SQLite's check of its pages found ${found.slice(0, 3).join('; ')}. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+    };
+    mirroring = false;
+    log.error('The journal file failed its check.', { problems: found.slice(0, 3) });
+    void keychain.saveChecked(null).catch((error: unknown) =>
+      log.warn('The journal check could not be recorded in the OS keychain.', {
+        error: String(error),
+      }),
+    );
+    return problem;
+  }
+
   async function checkInFull(
     operatorId: string,
   ): Promise<Result<JournalCheckView, AppError<'keychain-failed'>>> {
@@ -276,6 +304,18 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
       head = await keychain.readHead();
     } catch (error) {
       return fail(keychainFailed('The journal cannot be checked', error));
+    }
+    const damagedFile = checkFile();
+    if (damagedFile) {
+      const checkedAt = iso();
+      journal.audit.append({
+        at: checkedAt,
+        operatorId,
+        action: AUDIT_CHECKED,
+        details: { ok: false, firstBadRow: 0, problem: 'file-damaged' },
+      });
+      lastFullCheck = { ok: false, checkedAt, ...damagedFile };
+      return ok(lastFullCheck);
     }
     const result = await walkAll(head);
     const checkedAt = iso();
@@ -396,6 +436,7 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
       restoreConfirmed,
     }),
     earlierSetup,
+    checkFile,
     checkInFull,
     confirmRestore,
     flush: async () => {

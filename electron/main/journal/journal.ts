@@ -5,7 +5,13 @@ import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { DayBook } from './day-book';
 import { BranchListsRepo } from './branch-lists-repo';
-import { JOURNAL_FILE_NAME, openJournalDatabase, type JournalOpenError } from './open-journal';
+import {
+  fileProblems,
+  JOURNAL_FILE_NAME,
+  openJournalDatabase,
+  type JournalFileCheck,
+  type JournalOpenError,
+} from './open-journal';
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { ReceiptPrintsRepo } from './receipt-prints-repo';
@@ -45,14 +51,23 @@ export interface Journal {
   readonly senderTotals: SenderTotals;
   /** Each transfer row held to what its audit rows recorded, for the admin's full check. */
   readonly transferRecords: TransferRecords;
+  /**
+   * SQLite's quick_check of every page of the file (the admin's check, a day's closing): what it
+   * found wrong, or nothing. Reads the whole file, so it takes seconds on a long journal.
+   */
+  wholeFileProblems(): string[];
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
 }
 
-export function openJournal(dataDir: string): Result<Journal, JournalOpenError> {
+/** `check`: how much of the file is checked before it is used (open-journal.ts). */
+export function openJournal(
+  dataDir: string,
+  check: JournalFileCheck = 'whole-file',
+): Result<Journal, JournalOpenError> {
   const path = join(dataDir, JOURNAL_FILE_NAME);
-  const opened = openJournalDatabase(path);
+  const opened = openJournalDatabase(path, check);
   if (!opened.ok) return fail(opened.error);
   return ok(journalOn(opened.value, path));
 }
@@ -86,6 +101,7 @@ function journalOn(db: Database, path: string): Journal {
     branchLists: new BranchListsRepo(db, audit),
     senderTotals: new SenderTotals(db),
     transferRecords: new TransferRecords(db),
+    wholeFileProblems: () => fileProblems(db, 'whole-file'),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

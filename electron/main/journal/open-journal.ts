@@ -7,6 +7,54 @@ import { MIGRATIONS } from './migrations';
 
 export const JOURNAL_FILE_NAME = 'remit-desk-journal.sqlite';
 
+/**
+ * How much of the file is checked before it is used (docs/decisions.md, D40):
+ *   - `whole-file`: SQLite's quick_check of every page, reading the whole file (seconds on a
+ *     journal of a million transfers);
+ *   - `start`: the quick_check of every table except the history tables (HISTORY_TABLES), which
+ *     grow with every transfer: the settings, operators, reference counter, branch lists, closings
+ *     and the rest, with their indexes, in milliseconds whatever the journal's size.
+ */
+export type JournalFileCheck = 'whole-file' | 'start';
+
+/**
+ * Tables holding one or more rows per transfer. What a start reads of them (the audit rows after
+ * the last checked one, whose MACs it checks, and the transfers left in flight) SQLite checks page
+ * by page as it reads; the rest waits for the whole-file check (journal-seal.ts `checkFile`).
+ */
+export const HISTORY_TABLES = ['transfers', 'attempts', 'audit'] as const;
+const HISTORY_PREFIXES = ['transfers_search'];
+
+function isHistoryTable(name: string): boolean {
+  return (
+    (HISTORY_TABLES as readonly string[]).includes(name) ||
+    HISTORY_PREFIXES.some((prefix) => name.startsWith(prefix))
+  );
+}
+
+/** What SQLite's quick_check finds wrong, over the whole file or over the tables a start checks. */
+export function fileProblems(db: Db, check: JournalFileCheck): string[] {
+  const run = (pragma: string): string[] => {
+    try {
+      return (db.pragma(pragma, { simple: false }) as { quick_check: string }[])
+        .map((row) => row.quick_check)
+        .filter((line) => line !== 'ok');
+    } catch (error) {
+      // A page too broken to walk is reported by SQLite as an error rather than a finding.
+      if (isCorruption(error)) return [(error as Error).message];
+      throw error;
+    }
+  };
+  if (check === 'whole-file') return run('quick_check');
+  const tables = db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return tables
+    .filter((name) => !isHistoryTable(name))
+    .flatMap((name) => run(`quick_check("${name.replaceAll('"', '""')}")`));
+}
+
 export type JournalOpenErrorCode = 'damaged' | 'in-use' | 'newer-version' | 'cannot-open';
 export type JournalOpenError = AppError<JournalOpenErrorCode> & { path: string };
 
@@ -15,10 +63,14 @@ export type JournalOpenError = AppError<JournalOpenErrorCode> & { path: string }
  *
  * Durability settings: WAL so readers never block the writer, `synchronous=FULL` so a commit has
  * reached the disk before a request leaves the machine (the reference must survive a power cut),
- * foreign keys on. A file that fails `quick_check` is never repaired, replaced or deleted here: it
- * is evidence of what was sent, so the caller refuses to send and an admin calls support.
+ * foreign keys on. A file that fails `quick_check` (over the part `check` names) is never repaired,
+ * replaced or deleted here: it is evidence of what was sent, so the caller refuses to send and an
+ * admin calls support.
  */
-export function openJournalDatabase(path: string): Result<Db, JournalOpenError> {
+export function openJournalDatabase(
+  path: string,
+  check: JournalFileCheck = 'whole-file',
+): Result<Db, JournalOpenError> {
   let db: Db | undefined;
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -26,8 +78,7 @@ export function openJournalDatabase(path: string): Result<Db, JournalOpenError> 
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    const check = db.pragma('quick_check', { simple: false }) as { quick_check: string }[];
-    const problems = check.map((row) => row.quick_check).filter((line) => line !== 'ok');
+    const problems = fileProblems(db, check);
     if (problems.length > 0) {
       db.close();
       return fail(damaged(path, problems.slice(0, 3).join('; ')));
@@ -55,9 +106,15 @@ export function openJournalDatabase(path: string): Result<Db, JournalOpenError> 
   }
 }
 
+/** SQLite's word for a file, or a page of it, that is not what SQLite wrote. */
+export function isCorruption(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
+}
+
 function classifyOpenError(path: string, error: unknown): JournalOpenError {
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+  if (isCorruption(error)) {
     return damaged(path, 'not a readable SQLite database');
   }
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
@@ -74,7 +131,7 @@ function classifyOpenError(path: string, error: unknown): JournalOpenError {
   };
 }
 
-function damaged(path: string, detail: string): JournalOpenError {
+export function damaged(path: string, detail: string): JournalOpenError {
   return {
     code: 'damaged',
     path,

@@ -15,7 +15,8 @@ import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
 
-export type CloseDayError = IpcError<'already-closed'> | IpcError<'day-not-started'>;
+export type CloseDayError =
+  IpcError<'already-closed'> | IpcError<'day-not-started'> | IpcError<'journal-damaged'>;
 
 export interface EndOfDay {
   report(day: string): EndOfDayReport;
@@ -30,6 +31,11 @@ export interface EndOfDayOptions {
   journal: Journal;
   timeZone: () => string;
   now: () => number;
+  /**
+   * SQLite's check of the whole journal file (D40), run before a day is closed: its finding, or
+   * null when the file is sound. A damaged journal's day is not closed, nor copied as a backup.
+   */
+  checkJournal?: () => { message: string } | null;
   /** Told after a day is closed (the automatic backup is made then). */
   onClosed?: (report: EndOfDayReport) => void;
 }
@@ -138,6 +144,8 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
           message: `${day} has not begun yet here (today is ${today}, ${timeZone}). Close a day once it has begun, usually at its end.`,
         });
       }
+      const damaged = options.checkJournal?.() ?? null;
+      if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
       const current = report(day);
       const outcome = journal.days.close({
         day,

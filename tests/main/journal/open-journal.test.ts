@@ -79,4 +79,55 @@ describe('opening the journal', () => {
     expect(result.error.code).toBe('damaged');
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
+
+  describe('the check at start (D40)', () => {
+    /** A journal of 400 transfers and a few operators, with the root page of `table` scribbled on. */
+    function damagedIn(table: string): { dir: string; bytes: Buffer } {
+      const dir = tempDataDir();
+      const journal = openTempJournal(dir);
+      for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
+      journal.close();
+      const path = join(dir, JOURNAL_FILE_NAME);
+      const raw = new Database(path, { readonly: true });
+      const root = raw
+        .prepare('SELECT rootpage FROM sqlite_schema WHERE name = ?')
+        .pluck()
+        .get(table) as number;
+      raw.close();
+      const bytes = readFileSync(path);
+      const pageSize = bytes.readUInt16BE(16);
+      const start = (root - 1) * pageSize;
+      for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
+      writeFileSync(path, bytes);
+      return { dir, bytes };
+    }
+
+    it('leaves the history tables to the whole-file check, which finds their damage', () => {
+      const { dir } = damagedIn('transfers');
+      const atStart = openJournal(dir, 'start');
+      if (!atStart.ok) throw new Error(atStart.error.message);
+      expect(atStart.value.wholeFileProblems()).not.toEqual([]);
+      atStart.value.close();
+      const whole = openJournal(dir, 'whole-file');
+      expect(whole.ok).toBe(false);
+      if (!whole.ok) expect(whole.error.code).toBe('damaged');
+    });
+
+    it('finds damage in a table every start relies on, and keeps the file as it was', () => {
+      const { dir, bytes } = damagedIn('reference_state');
+      const result = openJournal(dir, 'start');
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.code).toBe('damaged');
+      expect(result.error.message).toMatch(/damaged.*Sending is disabled.*Do not delete/s);
+      expect(readFileSync(join(dir, JOURNAL_FILE_NAME)).equals(bytes)).toBe(true);
+    });
+
+    it('reports a sound journal as sound, whole or in part', () => {
+      const journal = openTempJournal();
+      journal.transfers.reserve(reservation());
+      expect(journal.wholeFileProblems()).toEqual([]);
+      journal.close();
+    });
+  });
 });
