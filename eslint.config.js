@@ -49,7 +49,7 @@ function moduleBoundaries({ electron = false, keytar = false, sqlite = false } =
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'reports/'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'reports/', '.bench-cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

@@ -17,7 +17,7 @@ export function rtgsDraft(amount = '1000.00'): RtgsDraft {
     source: {
       countryCode: 'KE',
       currency: 'KES',
-      name: 'Jane Wanjiru',
+      name: 'Jane Wanjiku',
       accountNumber: '0011547896523',
     },
     destination: {

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_ROOT, ensureBenchJournal } from './bench-journal';
+import { formatTable, percentile, reportOf, type Figure } from './figures';
+import { buildRenderer, bundleFigure, timeToInteractiveFigure } from './renderer-figures';
+import { sendPathFigure, signingFigure } from './send-figures';
+
+/*
+ * `npm run bench`: every figure of issue 13 against its target, at any hour (the services' clock
+ * is set to a Tuesday morning in Nairobi, inside the RTGS window), on data it makes itself. Prints
+ * one table and writes reports/bench.json. BENCH_TRANSFERS sets the journal's size (a million by
+ * default; a smaller one gives a quick run whose journal figures do not answer the targets).
+ */
+
+const TRANSFERS = Number(process.env['BENCH_TRANSFERS'] ?? 1_000_000);
+const figures: Figure[] = [];
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+async function step(name: string, run: () => Promise<Figure[]> | Figure[]): Promise<void> {
+  say(`… ${name}`);
+  try {
+    figures.push(...(await run()));
+  } catch (error) {
+    say(`  ${name} could not be measured: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+function child<T>(args: string[]): T {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(BENCH_ROOT, 'scripts/bench/journal-child.ts'), ...args],
+    {
+      cwd: BENCH_ROOT,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+await step('signing', () => signingFigure(200).then((figure) => [figure]));
+await step('send path', () => sendPathFigure(200).then((figure) => [figure]));
+
+const million = TRANSFERS.toLocaleString('en');
+const journal = ensureBenchJournal(TRANSFERS, (written) => {
+  if (written % 100_000 === 0)
+    say(`  generating the bench journal: ${written.toLocaleString('en')} of ${million}`);
+});
+if (journal.generatedMs !== null)
+  say(`  generated in ${(journal.generatedMs / 1000).toFixed(0)} s`);
+
+await step('cold start', () => {
+  // Three starts, each the first of its process; the journal's pages are in the OS cache by now.
+  const starts = [0, 1, 2].map(() =>
+    child<{ startMs: number }>(['start', journal.dataDir, journal.keychainFile]),
+  );
+  const ms = starts.map((start) => start.startMs);
+  return [
+    {
+      id: 'cold-start',
+      figure: `Cold start of the services on ${million} transfers, audit check included (p50 of 3)`,
+      target: { limit: 200, unit: 'ms' },
+      value: percentile(ms, 50),
+      detail: { startsMs: ms },
+    },
+  ];
+});
+
+await step('supervisor desk and memory', () => {
+  const work = child<{
+    page: { p95: number };
+    search: { p95: number };
+    endOfDay: { p95: number };
+    csv: { ms: number; rows: number; bytes: number; heapGrowthMb: number };
+    peakRssMb: number;
+  }>(['work', journal.dataDir, journal.keychainFile, JSON.stringify(journal.meta)]);
+  return [
+    {
+      id: 'log-page',
+      figure: `Receipt log on ${million}: a filtered page (p95)`,
+      target: { limit: 5, unit: 'ms' },
+      value: work.page.p95,
+      detail: work.page,
+    },
+    {
+      id: 'log-search',
+      figure: `Receipt log on ${million}: a text search (p95)`,
+      target: { limit: 20, unit: 'ms' },
+      value: work.search.p95,
+      detail: work.search,
+    },
+    {
+      id: 'end-of-day',
+      figure: `End-of-day report of a day in ${million} (p95)`,
+      target: { limit: 50, unit: 'ms' },
+      value: work.endOfDay.p95,
+      detail: work.endOfDay,
+    },
+    {
+      id: 'csv-time',
+      figure: `CSV export of ${work.csv.rows.toLocaleString('en')} transfers`,
+      target: { limit: 1_000, unit: 'ms' },
+      value: work.csv.ms,
+      detail: work.csv,
+    },
+    {
+      id: 'csv-memory',
+      figure: 'CSV export: heap growth while it streams (flat)',
+      target: { limit: 32, unit: 'MB' },
+      value: work.csv.heapGrowthMb,
+      detail: work.csv,
+    },
+    {
+      id: 'main-rss',
+      figure: `Main process RSS with ${million} transfers (peak while working)`,
+      target: { limit: 120, unit: 'MB' },
+      value: work.peakRssMb,
+    },
+  ];
+});
+
+let renderer: ReturnType<typeof buildRenderer> | null = null;
+await step('renderer bundle', () => {
+  renderer = buildRenderer();
+  return [bundleFigure(renderer.dir)];
+});
+await step('renderer time to interactive', async () => {
+  if (!renderer) throw new Error('the renderer did not build');
+  return [await timeToInteractiveFigure(renderer.dir, 5)];
+});
+(renderer as ReturnType<typeof buildRenderer> | null)?.cleanup();
+
+const report = reportOf(
+  figures,
+  {
+    cpus: cpus().length,
+    loadAverage: loadavg(),
+    node: process.version,
+    platform: process.platform,
+  },
+  new Date().toISOString(),
+);
+console.log(formatTable(figures));
+for (const figure of figures) if (figure.note) console.log(`  ${figure.id}: ${figure.note}`);
+console.log(
+  `${report.passed} passed, ${report.missed} missed, ${report.notMeasured} not measured; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+);
+mkdirSync(join(BENCH_ROOT, 'reports'), { recursive: true });
+writeFileSync(join(BENCH_ROOT, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('Written to reports/bench.json');
