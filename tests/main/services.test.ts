@@ -13,6 +13,18 @@ import { keychainStores } from './keys/keychain-fixture';
 const stores = keychainStores();
 afterAll(() => stores.cleanUp());
 
+/** Overwrites the page that `findPage` names (one number) as a failing disk might; the new bytes. */
+function scribbleOnPage(path: string, findPage: string): Buffer {
+  const raw = new Database(path, { readonly: true });
+  const page = raw.prepare(findPage).pluck().get() as number;
+  raw.close();
+  const bytes = readFileSync(path);
+  const start = (page - 1) * bytes.readUInt16BE(16);
+  for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
+  writeFileSync(path, bytes);
+  return bytes;
+}
+
 describe('the composition root', () => {
   it('refuses to start on a damaged journal, says so, and leaves the file as it was', async () => {
     const dataDir = tempDataDir();
@@ -55,21 +67,10 @@ describe('the composition root', () => {
     await first.value.close();
 
     // Damage where a start does not look: the page of the oldest transfers, long final.
-    const path = join(dataDir, JOURNAL_FILE_NAME);
-    const raw = new Database(path, { readonly: true });
-    const page = raw
-      .prepare(
-        "SELECT pageno FROM dbstat WHERE name = 'transfers' AND pagetype = 'leaf' ORDER BY path LIMIT 1",
-      )
-      .pluck()
-      .get() as number;
-    raw.close();
-    const bytes = readFileSync(path);
-    const pageSize = bytes.readUInt16BE(16);
-    for (let i = (page - 1) * pageSize + 8; i < (page - 1) * pageSize + 200; i += 1) {
-      bytes[i] = 0x5a;
-    }
-    writeFileSync(path, bytes);
+    scribbleOnPage(
+      join(dataDir, JOURNAL_FILE_NAME),
+      "SELECT pageno FROM dbstat WHERE name = 'transfers' AND pagetype = 'leaf' ORDER BY path LIMIT 1",
+    );
 
     const second = await createServices(options);
     if (!second.ok) throw new Error(second.error.message);
@@ -111,18 +112,10 @@ describe('the composition root', () => {
     await first.value.close();
     // The transfers left reserved are read at start, to be settled: their pages are damaged.
     const path = join(dataDir, JOURNAL_FILE_NAME);
-    const raw = new Database(path, { readonly: true });
-    const root = raw
-      .prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'transfers'")
-      .pluck()
-      .get() as number;
-    raw.close();
-    const bytes = readFileSync(path);
-    const pageSize = bytes.readUInt16BE(16);
-    for (let i = (root - 1) * pageSize + 8; i < (root - 1) * pageSize + 200; i += 1) {
-      bytes[i] = 0x5a;
-    }
-    writeFileSync(path, bytes);
+    const bytes = scribbleOnPage(
+      path,
+      "SELECT rootpage FROM sqlite_schema WHERE name = 'transfers'",
+    );
 
     const second = await createServices(options);
     expect(second).toMatchObject({ ok: false, error: { code: 'damaged' } });
