@@ -29,8 +29,9 @@ export interface LogSlice {
  * does not depend on statistics the journal may not have:
  *   - words: the trigram index drives, in rowid order (newest first), and the other filters are
  *     checked on each match, so a page stops after `limit` matches;
- *   - a date range: the composite index of the most selective filter with created_at, then the
- *     rows of that range are put in id order;
+ *   - a date range (or several states): the composite index of the most selective filter with
+ *     created_at gives the range's ids, which are put in id order, and only the page's rows are
+ *     read;
  *   - otherwise: a single-column index (its entries are in rowid order within a value), so a page
  *     reads only the rows it returns, plus those the other filters drop.
  */
@@ -108,11 +109,30 @@ export class TransferLog {
 
     where.push('t.id < @afterId');
     const index = chooseIndex(filter);
-    const sql = `SELECT t.* FROM transfers t${index ? ` INDEXED BY ${index}` : ''}
+    const from = `transfers t${index ? ` INDEXED BY ${index}` : ''}`;
+    if (isBounded(filter)) {
+      // The rows of a range are not in id order on its index: pick the page's ids first, from the
+      // index alone where it holds every column asked, and read only those rows. Sorting whole
+      // rows instead made each page read every row of the range (a CSV of 100,000 read 10 million).
+      const sql = `SELECT * FROM transfers WHERE id IN (
+          SELECT t.id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY t.id DESC LIMIT @limit)
+        ORDER BY id DESC`;
+      return { sql, params };
+    }
+    const sql = `SELECT t.* FROM ${from}
       WHERE ${where.join(' AND ')}
       ORDER BY t.id DESC LIMIT @limit`;
     return { sql, params };
   }
+}
+
+/** A date range or several states: the index found gives rows out of id order. */
+function isBounded(filter: LogFilter): boolean {
+  return (
+    filter.fromInstant !== undefined ||
+    filter.toInstant !== undefined ||
+    (filter.states?.length ?? 0) > 1
+  );
 }
 
 /** Most selective first: one operator, then states, then a currency, then a kind. */

@@ -298,4 +298,26 @@ describe('the receipt log on a large journal', () => {
       expect(sorts).toBe(bounded && !filter.words);
     }
   });
+
+  /**
+   * A range's rows are sorted to be paged: what is sorted is ids read off the index alone, and
+   * only the page's rows are read, so a page of a busy day (or of a CSV of 100 days) does not read
+   * every row of its range.
+   */
+  const ranges = filters.filter(
+    ([, filter]) =>
+      !filter.words &&
+      !filter.kind &&
+      !filter.currency &&
+      (filter.fromInstant !== undefined || (filter.states?.length ?? 0) > 1),
+  );
+  it.each(ranges)('%s: a range is paged on ids from the index alone', (_name, filter) => {
+    const { journal } = logOn();
+    for (const afterId of [null, 12345]) {
+      const plan = journal.log.explain(filter, afterId);
+      const picks = plan.filter((step) => /^SEARCH t\b/.test(step));
+      expect(picks, plan.join(' | ')).toEqual([expect.stringMatching(/USING COVERING INDEX/)]);
+      expect(plan).toContain('SEARCH transfers USING INTEGER PRIMARY KEY (rowid=?)');
+    }
+  });
 });
