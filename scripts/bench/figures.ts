@@ -34,6 +34,9 @@ export interface Figure {
   detail?: Record<string, unknown>;
 }
 
+/** What a step measured for a figure; the figure's words and target come from the run's list. */
+export type Measured = Omit<Figure, 'figure' | 'target'>;
+
 export type Verdict = 'pass' | 'miss' | 'not measured';
 
 export function verdictOf(figure: Pick<Figure, 'target' | 'value'>): Verdict {
@@ -88,6 +91,24 @@ export function ratioAtP50(times: { subject: number[]; baseline: number[] }): {
   const subjectP50 = percentile(times.subject, 50);
   const baselineP50 = percentile(times.baseline, 50);
   return { ratio: subjectP50 / baselineP50, subjectP50, baselineP50 };
+}
+
+/**
+ * Every figure the run promises, in its order: the ones measured, and a "not measured" row with
+ * the reason for each that a failed step left out, so the table always shows every target.
+ */
+export function everyFigure(
+  measured: readonly Measured[],
+  promised: readonly Pick<Figure, 'id' | 'figure' | 'target'>[],
+  failures: ReadonlyMap<string, string>,
+): Figure[] {
+  const byId = new Map(measured.map((figure) => [figure.id, figure]));
+  return promised.map((figure) => {
+    const found = byId.get(figure.id);
+    if (found) return { ...figure, ...found };
+    const why = failures.get(figure.id) ?? 'its step did not run';
+    return { ...figure, value: null, note: `not measured: ${why}` };
+  });
 }
 
 export interface Row {

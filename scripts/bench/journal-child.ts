@@ -127,7 +127,7 @@ async function work(meta: JournalDataResult) {
   }, 10);
   const csvBegan = performance.now();
   const exported = await services.csv.exportLog(
-    { from: days[days.length - 100]!, to: days[days.length - 1]! },
+    { from: days[Math.max(0, days.length - 100)]!, to: days[days.length - 1]! },
     SUPERVISOR,
     join(csvDir, 'log.csv'),
     () => {

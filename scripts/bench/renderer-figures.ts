@@ -8,7 +8,7 @@ import { createKeychainJournalKeychain } from '../../electron/main/keys/journal-
 import { createKeychainSecretStore } from '../../electron/main/keys/keychain-secret-store';
 import { startHarness } from '../harness/harness-server';
 import { BENCH_ROOT } from './bench-journal';
-import { percentile, type Figure } from './figures';
+import { percentile, type Measured } from './figures';
 import { BENCH_MORNING, clockFrom, memoryKeychain } from './send-figures';
 
 /** The renderer as `electron-vite build` makes it, in a folder of this run (as the e2e tests do). */
@@ -49,7 +49,7 @@ export function initialAssets(indexHtml: string): string[] {
   return [...found];
 }
 
-export function bundleFigure(rendererDir: string): Figure {
+export function bundleFigure(rendererDir: string): Measured {
   const assets = initialAssets(readFileSync(join(rendererDir, 'index.html'), 'utf8'));
   const sizes = Object.fromEntries(
     assets.map((asset) => {
@@ -60,8 +60,6 @@ export function bundleFigure(rendererDir: string): Figure {
   const total = Object.values(sizes).reduce((sum, size) => sum + size.gzip, 0);
   return {
     id: 'renderer-bundle',
-    figure: 'Renderer initial JS + CSS (gzip -9)',
-    target: { limit: 150, unit: 'KB' },
     value: total / 1024,
     detail: { assets: sizes },
   };
@@ -86,7 +84,10 @@ const READY_WATCH = `(() => {
  * in Debian's Chromium on the browser harness, which serves the built renderer and answers its
  * IPC with the real services. Each load is a new browser context, so nothing is cached.
  */
-export async function timeToInteractiveFigure(rendererDir: string, loads: number): Promise<Figure> {
+export async function timeToInteractiveFigure(
+  rendererDir: string,
+  loads: number,
+): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'remit-desk-bench-harness-'));
   const backend = memoryKeychain();
   const harness = await startHarness({
@@ -126,8 +127,6 @@ export async function timeToInteractiveFigure(rendererDir: string, loads: number
     }
     return {
       id: 'renderer-tti',
-      figure: 'Renderer time to interactive, Chromium on the harness (p50)',
-      target: { limit: 300, unit: 'ms' },
       value: percentile(times, 50),
       detail: { loadsMs: times },
     };

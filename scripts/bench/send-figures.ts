@@ -15,7 +15,7 @@ import { createRequestSigner } from '../../electron/main/keys/request-signer';
 import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
 import { createServices } from '../../electron/main/services';
 import { bodyTextFor } from '../../electron/main/transfers/transfer-body';
-import { interleaved, ratioAtP50, type Figure } from './figures';
+import { interleaved, ratioAtP50, type Measured } from './figures';
 import { RULES, rtgsDraft } from './fixtures';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window, whatever the hour here. */
@@ -45,7 +45,7 @@ export function memoryKeychain(): KeychainBackend {
  * on a new connection as the app's policy has it, and two durable SQLite commits (the reference
  * before, the answer after). The keychain is in memory so the figure is the app's own cost.
  */
-export async function sendPathFigure(iterations: number): Promise<Figure> {
+export async function sendPathFigure(iterations: number): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'remit-desk-bench-send-'));
   const backend = memoryKeychain();
   const now = clockFrom(BENCH_MORNING);
@@ -118,8 +118,6 @@ export async function sendPathFigure(iterations: number): Promise<Figure> {
     const { ratio, subjectP50, baselineP50 } = ratioAtP50(times);
     return {
       id: 'send-path',
-      figure: 'Send path end to end vs bare signed POST + 2 durable commits (p50)',
-      target: { limit: 1.2, unit: 'x' },
       value: ratio,
       note: `app ${subjectP50.toFixed(1)} ms, baseline ${baselineP50.toFixed(1)} ms`,
       detail: { iterations, appP50Ms: subjectP50, baselineP50Ms: baselineP50 },
@@ -133,7 +131,7 @@ export async function sendPathFigure(iterations: number): Promise<Figure> {
 }
 
 /** The app's signer (D2) against Node's crypto.sign with the same key and text. */
-export async function signingFigure(samples: number): Promise<Figure> {
+export async function signingFigure(samples: number): Promise<Measured> {
   const pem = generateSigningKeyPair(2048).privateKeyPem;
   const signer = createRequestSigner(pem);
   const key = createPrivateKey(pem);
@@ -156,8 +154,6 @@ export async function signingFigure(samples: number): Promise<Figure> {
   const { ratio, subjectP50, baselineP50 } = ratioAtP50(times);
   return {
     id: 'signing',
-    figure: 'Signing (RSA-2048) vs raw crypto.sign (p50)',
-    target: { limit: 1.1, unit: 'x' },
     value: ratio,
     note: `app ${(subjectP50 / perSample).toFixed(3)} ms, raw ${(baselineP50 / perSample).toFixed(3)} ms per signature`,
     detail: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  everyFigure,
   formatTable,
   interleaved,
   percentile,
@@ -80,6 +81,28 @@ describe('the benchmark figures', () => {
     );
     expect(table[4]).toMatch(/Signing +\| ≤ 1\.10× +\| 1\.25× +\| miss/);
     expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+
+  it('shows every promised figure, in its order, with why one was not measured', () => {
+    const promised = [
+      { id: 'a', figure: 'First', target: { limit: 1, unit: 'ms' as const } },
+      { id: 'b', figure: 'Second', target: { limit: 2, unit: 'ms' as const } },
+      { id: 'c', figure: 'Third', target: { limit: 3, unit: 'ms' as const } },
+    ];
+    const all = everyFigure(
+      [
+        { id: 'c', value: 2.5 },
+        { id: 'a', value: 4, note: 'slow' },
+      ],
+      promised,
+      new Map([['b', 'Chromium is missing']]),
+    );
+    expect(all).toEqual([
+      { ...promised[0], value: 4, note: 'slow' },
+      { ...promised[1], value: null, note: 'not measured: Chromium is missing' },
+      { ...promised[2], value: 2.5 },
+    ]);
+    expect(all.map(verdictOf)).toEqual(['miss', 'not measured', 'pass']);
   });
 
   it('counts the verdicts in the report it writes', () => {
