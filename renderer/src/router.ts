@@ -195,7 +195,9 @@ export function decideNavigation(
 }
 
 export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
-  const router = createRouter({ history, routes });
+  // Every page opens at its top: a receipt reached from the bottom of a long review must not open
+  // scrolled to its end, where its outcome is out of sight (issue 10, item 1).
+  const router = createRouter({ history, routes, scrollBehavior: () => ({ top: 0 }) });
 
   router.beforeEach(async (to): Promise<true | RouteLocationRaw> => {
     const session = useSessionStore();

@@ -1,0 +1,25 @@
+import { nextTick } from 'vue';
+
+/*
+ * Where the eye goes when a page opens: its heading, so a screen reader announces the new page and
+ * the next Tab starts at its top. A page that put the focus somewhere of its own (a form's first
+ * field, a receipt's outcome) keeps it.
+ */
+
+/** Focuses `element` without scrolling the page away from its top. */
+export function focusAtTop(element: HTMLElement | null): void {
+  if (!element) return;
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/** After a route change: the new page's heading, unless the page has already focused its own. */
+export async function focusPageHeading(): Promise<void> {
+  await nextTick();
+  // The page renders in the flush after the navigation; its own mounted hooks run there too.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const main = document.getElementById('main');
+  const active = document.activeElement;
+  if (active && active !== document.body && main?.contains(active)) return;
+  focusAtTop(main?.querySelector<HTMLElement>('h1') ?? null);
+}
