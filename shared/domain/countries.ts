@@ -19,6 +19,21 @@ export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
   USD: 'US dollar',
 };
 
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Currencies whose ISO 4217 minor unit is 0: amounts in them are whole units. What is sent still
+ * carries two decimals (D9), always `.00`.
+ */
+export const WHOLE_UNIT_CURRENCIES: readonly CurrencyCode[] = ['UGX', 'RWF'];
+
+/** `Ugandan shillings`: the currency's name in the plural, for messages. */
+export function currencyPlural(code: CurrencyCode): string {
+  return `${CURRENCY_NAMES[code].charAt(0).toUpperCase()}${CURRENCY_NAMES[code].slice(1)}s`;
+}
+
 export interface Country {
   code: CountryCode;
   name: string;

@@ -52,6 +52,19 @@ export function groupedAmount(amount: string): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
 }
 
+export const COMMA_RULE =
+  'use a point for decimals and commas only between groups of three digits before it, for example 1,234.50.';
+
+/** Digits, commas and at most one point, with a comma no thousands separator can be: `12,34.5`. */
+export function hasMisplacedComma(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.includes(',') &&
+    /^[\d,]*(?:\.\d*)?$/.test(trimmed) &&
+    !/^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.test(trimmed)
+  );
+}
+
 export type AmountInputError = AppError<'invalid-amount'>;
 
 /**
@@ -80,6 +93,10 @@ export function normaliseAmountInput(text: string): Result<string, AmountInputEr
   }
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(trimmed);
   if (!match) {
+    // A comma where no thousands separator can stand ("12,34.5", "1,000,00"): say which mark.
+    if (hasMisplacedComma(trimmed)) {
+      return problem(`The comma in ${trimmed} is in the wrong place: ${COMMA_RULE}`);
+    }
     return problem(
       'Write the amount with a point for decimals and commas only between thousands, for example 1,000.50.',
     );

@@ -2,11 +2,19 @@ import type { AnyObject, ObjectShape, TestContext } from 'yup';
 import { object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import type { CountryCode } from '../domain/countries';
-import { COUNTRIES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
+import {
+  COUNTRIES,
+  CURRENCY_CODES,
+  currencyPlural,
+  isCountryCode,
+  WHOLE_UNIT_CURRENCIES,
+} from '../domain/countries';
 import { DOCUMENT_TYPE_PATTERN } from '../domain/document-types';
 import {
   amountToMinorUnits,
+  COMMA_RULE,
   groupedAmount,
+  hasMisplacedComma,
   isAmountText,
   normaliseAmountInput,
 } from '../domain/money';
@@ -224,11 +232,14 @@ const PRODUCT_WORDS: Readonly<Record<Product, string>> = {
 export function amountField(label: string, rules: TransferRules, product: Product) {
   return requiredText(label).test(
     check('amount', (value, context) => {
+      const typed: string = value;
       if (!isAmountText(value)) {
         const tidy = normaliseAmountInput(value);
         return tidy.ok
           ? `${label} must be written as ${tidy.value}.`
-          : `${label} must be digits with a point and two decimals, like 1000.00.`;
+          : hasMisplacedComma(typed)
+            ? `${label} ${typed.trim()} has a comma in the wrong place: ${COMMA_RULE}`
+            : `${label} must be digits with a point and two decimals, like 1000.00.`;
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
         return `${label} is too large: at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`;
@@ -243,7 +254,11 @@ export function amountField(label: string, rules: TransferRules, product: Produc
       ) {
         return null;
       }
-      const limit = rules.limits[product][currency as (typeof CURRENCY_CODES)[number]];
+      const code = currency as (typeof CURRENCY_CODES)[number];
+      if (WHOLE_UNIT_CURRENCIES.includes(code) && minor % 100n !== 0n) {
+        return `${label} ${groupedAmount(value)} ${code}: ${currencyPlural(code)} have no cents. Write a whole amount, for example ${groupedAmount(`${minor / 100n}.00`)} ${code}.`;
+      }
+      const limit = rules.limits[product][code];
       if (limit === undefined) return null;
       const words = PRODUCT_WORDS[product];
       if (!isAmountText(limit.min) || !isAmountText(limit.max)) {

@@ -40,7 +40,7 @@ describe('an RTGS transfer outside the window', () => {
     expect(await textOf(page.getByTestId('receipt-queued-until'))).toBe(
       'Monday 2026-11-30 at 09:00 (Africa/Nairobi time)',
     );
-    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1000.50 KES');
+    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,000.50 KES');
 
     const journal = app().transfers();
     expect(journal).toHaveLength(1);

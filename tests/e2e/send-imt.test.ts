@@ -25,7 +25,7 @@ describe('an IMT transfer to a mobile wallet', () => {
     expect(routeOf(page)).toBe('/send/imt');
     // D11: the number goes as typed, without its spaces; the amount in its canonical text (D9).
     expect(await textOf(page.getByTestId('review:destination.mobileNumber'))).toBe('0712345678');
-    expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('2500.00');
+    expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('2,500.00');
     expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe('KES');
     expect(await textOf(page.getByTestId('review:destination.walletName'))).toBe('M-PESA');
 
@@ -33,7 +33,7 @@ describe('an IMT transfer to a mobile wallet', () => {
     expect(reference).toMatch(/^\d{12}$/);
     expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
     expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS.succeeded);
-    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('2500.00 KES');
+    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('2,500.00 KES');
     expect(await textOf(page.getByTestId('receipt-recipient'))).toBe('Faith Njeri');
 
     const journal = app().transfers();

@@ -48,7 +48,7 @@ describe('an RTGS transfer sent by a clerk', () => {
     );
 
     await reviewTransfer(page);
-    expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('1000.50');
+    expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('1,000.50');
     expect(await textOf(page.getByTestId('review:source.accountNumber'))).toBe('0011547896523');
     expect(await textOf(page.getByTestId('review:destination.accountNumber'))).toBe(
       '1100194977404',
@@ -65,7 +65,7 @@ describe('an RTGS transfer sent by a clerk', () => {
     expect(routeOf(page)).toBe(`/receipts/${reference}`);
     expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
     expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS.succeeded);
-    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1000.50 KES');
+    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,000.50 KES');
     expect(await page.getByTestId('receipt-do-not-resend').count()).toBe(0);
 
     const journal = app().transfers();

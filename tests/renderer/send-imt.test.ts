@@ -99,7 +99,7 @@ describe('the IMT send form', () => {
     expect(fieldError(wrapper, 'destination.mobileNumber')).toBe('');
     await click(wrapper, 'imt-form');
     expect(text(wrapper, 'review:destination.mobileNumber')).toBe('0772123456');
-    expect(text(wrapper, 'review:transfer.amount')).toBe('50000.00');
+    expect(text(wrapper, 'review:transfer.amount')).toBe('50,000.00');
     expect(text(wrapper, 'review:transfer.currencyCode')).toBe('UGX');
     expect(text(wrapper, 'review:sender.email')).toBe('(left empty)');
     await click(wrapper, 'confirm-send');
@@ -113,6 +113,6 @@ describe('the IMT send form', () => {
       },
       transfer: { amount: '50000.00', currencyCode: 'UGX', description: '' },
     });
-    expect(text(wrapper, 'receipt-amount')).toBe('50000.00 UGX');
+    expect(text(wrapper, 'receipt-amount')).toBe('50,000.00 UGX');
   });
 });

@@ -156,7 +156,7 @@ describe('the RTGS send form', () => {
     });
     await click(wrapper, 'rtgs-form');
     expect(wrapper.find('#review-title').exists()).toBe(true);
-    expect(text(wrapper, 'review:transfer.amount')).toBe('1000.50');
+    expect(text(wrapper, 'review:transfer.amount')).toBe('1,000.50');
     expect(text(wrapper, 'review:transfer.currencyCode')).toBe('KES');
     expect(text(wrapper, 'review:source.name')).toBe('Wanjiru Kamau');
     // Names before codes, the code exactly as it is sent.
@@ -164,7 +164,7 @@ describe('the RTGS send form', () => {
     expect(text(wrapper, 'review:transfer.purposeOfPaymentCode')).toBe('Cash deposit (CUR/DEP)');
     expect(text(wrapper, 'review:destination.bankCode')).toBe('Kenya Commercial Example Bank (01)');
     expect(text(wrapper, 'review-headline')).toBe(
-      'Send 1000.50 KES to Otieno Odhiambo, account 1100194977404 at Kenya Commercial Example Bank (01) in Kenya.',
+      'Send 1,000.50 KES to Otieno Odhiambo, account 1100194977404 at Kenya Commercial Example Bank (01) in Kenya.',
     );
     // Back to edit shows what will be sent, not the untidy typing.
     await click(wrapper, 'back-to-form');
@@ -221,7 +221,7 @@ describe('the RTGS send form', () => {
     expect(sent!.draftId).toMatch(DRAFT_ID_PATTERN);
     expect(router.currentRoute.value.name).toBe('receipt');
     expect(text(wrapper, 'receipt-reference')).toBe('100000000001');
-    expect(text(wrapper, 'receipt-amount')).toBe('1000.50 KES');
+    expect(text(wrapper, 'receipt-amount')).toBe('1,000.50 KES');
   });
 
   it('sends the same draft id on a repeated confirm, and a new one for the next transfer', async () => {

@@ -110,6 +110,7 @@ describe('normalising what a clerk types', () => {
     ['1,0000.00', /point for decimals/],
     ['1,000,00', /point for decimals/],
     ['1.0.0', /point for decimals/],
+    ['12,34.5', /^The comma in 12,34\.5 is in the wrong place: use a point for decimals/],
     ['1.005', /at most two decimals/],
     ['1000.500', /at most two decimals/],
     ['-5', /sign/],

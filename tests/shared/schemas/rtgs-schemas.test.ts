@@ -114,6 +114,40 @@ describe('RTGS wire body schema', () => {
     const amount = (value: unknown, rules?: TransferRules) =>
       wire(withField(D2_RTGS_BODY, 'transfer.amount', value), rules);
 
+    it('refuses cents in a currency that has none (UGX, RWF), and sends whole amounts as .00', () => {
+      const inUganda = (value: string) => {
+        let body: unknown = withField(D2_RTGS_BODY, 'transfer.amount', value);
+        for (const [path, code] of [
+          ['transfer.currencyCode', 'UGX'],
+          ['source.currency', 'UGX'],
+          ['source.countryCode', 'UG'],
+          ['destination.countryCode', 'UG'],
+        ] as const) {
+          body = withField(body as typeof D2_RTGS_BODY, path, code);
+        }
+        return wire(body);
+      };
+      expectRefused(
+        inUganda('1000.50'),
+        'transfer.amount',
+        'Amount',
+        'Amount 1,000.50 UGX: Ugandan shillings have no cents. Write a whole amount, for example 1,000.00 UGX.',
+      );
+      const whole = inUganda('1000.00');
+      expect(
+        whole.ok ? [] : whole.error.fields.filter((f) => f.path === 'transfer.amount'),
+      ).toEqual([]);
+    });
+
+    it('says a comma is in the wrong place where no thousands separator can stand', () => {
+      expectRefused(
+        amount('12,34.5'),
+        'transfer.amount',
+        'Amount',
+        'Amount 12,34.5 has a comma in the wrong place: use a point for decimals and commas only between groups of three digits before it, for example 1,234.50.',
+      );
+    });
+
     it('must be more than 0.00', () => {
       expectRefused(amount('0.00'), 'transfer.amount', 'Amount', 'Amount must be more than 0.00.');
       expect(amount('0.01').ok).toBe(true);

@@ -1,3 +1,7 @@
+import type { CurrencyCode } from '../../../../shared/domain/countries';
+import { isCurrencyCode } from '../../../../shared/domain/countries';
+import { groupedAmount, isAmountText } from '../../../../shared/domain/money';
+
 /** One line of the review: the body field, its value exactly as it will be sent, and a gloss. */
 export interface ReviewRow {
   path: string;
@@ -5,6 +9,10 @@ export interface ReviewRow {
   value: string;
   /** Words for a code (`Kenya` for `KE`); never replaces the value itself. */
   note?: string | null;
+  /** The value as a teller reads it (`1,000.50` for `1000.50`), shown instead of the value. */
+  shown?: string | null;
+  /** A line under the value: the amount in words. */
+  detail?: string | null;
 }
 
 export interface ReviewSection {
@@ -20,6 +28,25 @@ export function reviewRow(
 ): ReviewRow {
   const text = value ?? '';
   return { path, label, value: text, note: note === text ? null : note };
+}
+
+/**
+ * The amount row as a teller reads it with the customer: thousands separators and the amount in
+ * words. What is sent stays the row's value, the canonical text (D9).
+ */
+export function withAmountWords(
+  sections: ReviewSection[],
+  currency: string,
+  words: (amount: string, currency: CurrencyCode) => string,
+): ReviewSection[] {
+  for (const section of sections) {
+    for (const row of section.rows) {
+      if (row.path !== 'transfer.amount' || !isAmountText(row.value)) continue;
+      row.shown = groupedAmount(row.value);
+      row.detail = isCurrencyCode(currency) ? words(row.value, currency) : null;
+    }
+  }
+  return sections;
 }
 
 /**
