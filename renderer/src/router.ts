@@ -15,6 +15,7 @@ import AdminOperatorsView from './views/admin/OperatorsView.vue';
 import BankConnectionView from './views/admin/bank/BankConnectionView.vue';
 import ChangePasswordView from './views/ChangePasswordView.vue';
 import AdminSettingsPage from './views/admin/settings/SettingsPage.vue';
+import MyTransfersView from './views/clerk/MyTransfersView.vue';
 import ReceiptView from './views/clerk/ReceiptView.vue';
 import SendImtView from './views/clerk/SendImtView.vue';
 import SendRtgsView from './views/clerk/SendRtgsView.vue';
@@ -76,6 +77,13 @@ export const routes: RouteRecordRaw[] = [
     name: 'send-imt',
     component: SendImtView,
     meta: { roles: ['clerk'], title: 'Mobile-wallet transfer' },
+  },
+  // clerk-desk: the clerk's own day (issue 10, item 8).
+  {
+    path: '/my-transfers',
+    name: 'my-transfers',
+    component: MyTransfersView,
+    meta: { roles: ['clerk'], title: 'My transfers today' },
   },
   {
     path: '/receipts/:reference',

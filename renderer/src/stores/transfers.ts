@@ -1,7 +1,9 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref } from 'vue';
 import type { SendProgressEvent, TransferFormRules } from '../../../shared/ipc/contract';
+import { dateInTimeZone } from '../../../shared/domain/calendar-date';
 import type { ReceiptView } from '../../../shared/domain/receipt';
+import { LOG_PAGE_MAX } from '../../../shared/domain/transfer-log';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
@@ -122,6 +124,21 @@ export const useTransfersStore = defineStore('transfers', () => {
     return safely(() => remitDesk().getReceipt({ reference }), failed);
   }
 
+  /**
+   * The clerk's transfers of the branch's day (main gives a clerk only their own). The first
+   * answer names the branch's zone (D32); today is then asked for in it.
+   */
+  async function fetchMyDay(): Promise<Answer<'transferLog'> & { day?: string }> {
+    const probe = await safely(() => remitDesk().transferLog({ limit: 1 }), failed);
+    if (!probe.ok) return probe;
+    const day = dateInTimeZone(Date.now(), probe.value.timeZone);
+    const page = await safely(
+      () => remitDesk().transferLog({ from: day, to: day, limit: LOG_PAGE_MAX }),
+      failed,
+    );
+    return page.ok ? { ...page, day } : page;
+  }
+
   /** Signing out: nothing a customer typed stays on the screen for the next operator. */
   function clear(): void {
     slots.rtgs = freshSlot();
@@ -143,6 +160,7 @@ export const useTransfersStore = defineStore('transfers', () => {
     startNew,
     confirm,
     fetchReceipt,
+    fetchMyDay,
     clear,
   };
 });
