@@ -14,9 +14,9 @@ export interface Shortcut {
 }
 
 export const CLERK_SHORTCUTS: readonly Shortcut[] = [
-  { code: 'KeyR', keys: 'Alt+R', route: 'send-rtgs', label: 'New RTGS transfer' },
-  { code: 'KeyM', keys: 'Alt+M', route: 'send-imt', label: 'New mobile-wallet transfer' },
-  { code: 'KeyT', keys: 'Alt+T', route: 'my-transfers', label: 'My transfers today' },
+  { code: 'KeyR', keys: 'Alt+R', route: 'send-rtgs', label: 'New RTGS' },
+  { code: 'KeyM', keys: 'Alt+M', route: 'send-imt', label: 'New IMT (wallet)' },
+  { code: 'KeyT', keys: 'Alt+T', route: 'my-transfers', label: "Today's transfers" },
 ];
 
 /** The shortcuts of a role (only clerks have them). */

@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eApp } from './support/e2e-app';
+import { CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
+import {
+  eventually,
+  fillRtgsForm,
+  focusedTestId,
+  JANE_TO_JOHN,
+  routeOf,
+  signInAs,
+  sourceAccountChoice,
+  textOf,
+  waitForPurposes,
+  waitForReceipt,
+} from './support/ui';
+
+/*
+ * Issue 10 at the counter: the clerk works with the keyboard, one Tab stop per field the clerk can
+ * change, sees each outcome at the top of the receipt with the focus on it, and finds the day's
+ * transfers with a shortcut.
+ */
+const app = useE2eApp();
+
+/** Presses Tab from where the focus is until `until` has it; the stops passed on the way. */
+async function tabUntil(page: Page, until: string, max = 30): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const id = (await focusedTestId(page)) ?? '(no test id)';
+    stops.push(id);
+    if (id === until) return stops;
+  }
+  throw new Error(`Tab never reached ${until}: ${stops.join(', ')}`);
+}
+
+function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+}
+
+describe("a clerk's counter work with the keyboard", () => {
+  test('the RTGS form has one Tab stop per field the clerk can change, in visual order', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    // A route change puts the focus on the page's heading.
+    await eventually(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const stops = await tabUntil(page, 'review-transfer');
+    expect(stops).toEqual([
+      'source-account',
+      'destination.name',
+      'destination.bankCode',
+      'destination.accountNumber',
+      'transfer.amount',
+      'transfer.purposeOfPaymentCode',
+      // A button beside the purposes: a button, not a field.
+      'purposes-refresh',
+      'transfer.description',
+      'review-transfer',
+    ]);
+    // The currency and the countries follow from the account: text, no Tab stop.
+    for (const fixed of ['transfer.currencyCode', 'destination.countryCode', 'source.currency']) {
+      expect(await page.getByTestId(fixed).evaluate((e) => e.tagName)).toBe('P');
+    }
+    await screenshots(page, 'clerk-rtgs-form');
+  });
+
+  test('Enter reviews, Escape goes back with nothing lost, and Enter on Confirm sends', async () => {
+    const { page } = app();
+    await page.getByTestId('source-account').focus();
+    await page.getByTestId('source-account').selectOption(sourceAccountChoice(JANE_TO_JOHN));
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '1234567.5' });
+    await page.getByTestId('transfer.description').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-send').waitFor();
+    expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('1,234,567.50');
+    expect(await textOf(page.getByTestId('review-words:transfer.amount'))).toBe(
+      'One Million Two Hundred Thirty Four Thousand Five Hundred Sixty Seven Kenyan Shillings and Fifty Cents',
+    );
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // Confirm is in the window without scrolling (the page is at its top).
+    expect(await scrollTop(page)).toBe(0);
+    const box = await page.getByTestId('confirm-send').boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(768);
+    await screenshots(page, 'clerk-rtgs-review');
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('rtgs-form').waitFor();
+    expect(await page.getByTestId('destination.name').inputValue()).toBe('John Otieno');
+    expect(await page.getByTestId('transfer.amount').inputValue()).toBe('1234567.50');
+
+    await page.getByTestId('transfer.description').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-send').waitFor();
+    const stops = await tabUntil(page, 'confirm-send', 4);
+    expect(stops.length).toBeLessThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await waitForReceipt(page);
+  });
+
+  test('the receipt opens at its top with the outcome focused and seen first', async () => {
+    const { page } = app();
+    await eventually(() => focusedTestId(page)).toBe('receipt-outcome');
+    expect(await scrollTop(page)).toBe(0);
+    expect(await textOf(page.getByTestId('receipt-outcome-title'))).toBe('✓ Sent');
+    expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe('ok');
+    expect(await page.getByTestId('receipt-print').getAttribute('class')).toContain(
+      'button--primary',
+    );
+    expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,234,567.50 KES');
+    await screenshots(page, 'clerk-receipt-sent');
+  });
+
+  test('a rejected transfer cannot be read as sent, and printing is not its default', async () => {
+    const { page } = app();
+    await page.keyboard.press('Alt+R');
+    await eventually(() => routeOf(page)).toBe('/send/rtgs');
+    await waitForPurposes(page);
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, recipientAccount: '1100194977499' });
+    await page.getByTestId('review-transfer').click();
+    await page.getByTestId('confirm-send').click();
+    await waitForReceipt(page);
+    await eventually(() => focusedTestId(page)).toBe('receipt-outcome');
+    expect(await scrollTop(page)).toBe(0);
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('rejected');
+    expect(await textOf(page.getByTestId('receipt-outcome-title'))).toBe(
+      '✗ NOT SENT – refused by the bank',
+    );
+    expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe('problem');
+    expect(await page.getByTestId('receipt-print').getAttribute('class')).not.toContain(
+      'button--primary',
+    );
+    expect(await page.getByTestId('receipt-new-transfer').getAttribute('class')).toContain(
+      'button--primary',
+    );
+    await screenshots(page, 'clerk-receipt-rejected');
+  });
+
+  test("Alt+T lists the clerk's transfers of the day, newest first, each opening its receipt", async () => {
+    const { page } = app();
+    await page.keyboard.press('Alt+T');
+    await eventually(() => routeOf(page)).toBe('/my-transfers');
+    const rows = page.getByTestId('my-day-table').locator('tbody tr');
+    await eventually(() => rows.count()).toBe(2);
+    const journal = app().transfers();
+    const [first, second] = journal;
+    expect(await rows.nth(0).getAttribute('data-state')).toBe(second!.state);
+    expect(await textOf(rows.nth(0))).toContain(second!.reference);
+    expect(await textOf(rows.nth(1))).toContain('1,234,567.50 KES');
+    await page.getByTestId('my-day-state').selectOption('rejected');
+    await eventually(() => rows.count()).toBe(1);
+    await screenshots(page, 'clerk-my-day');
+    await page.getByTestId(`my-day-open-${second!.reference}`).click();
+    await eventually(() => routeOf(page)).toBe(`/receipts/${second!.reference}`);
+    expect(first!.state).toBe('succeeded');
+  });
+});
