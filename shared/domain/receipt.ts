@@ -38,6 +38,10 @@ export interface ReceiptView {
   /** D6: an RTGS sent outside the window goes out when this window opens. */
   queuedUntil: string | null;
   operatorId: string;
+  /** The customer's signed instruction form's number (the bank's copy prints it); null if none. */
+  instructionFormNumber: string | null;
+  /** The clerk confirmed the customer's ID and signature against the instruction form. */
+  idAndSignatureChecked: boolean;
   createdAt: string;
   updatedAt: string;
 }

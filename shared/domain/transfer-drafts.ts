@@ -7,9 +7,21 @@ import type { RtgsRequest } from '../api/rtgs-request';
  * `draftId` the form generates once per draft (UUID v4), so that a double-submitted draft is sent
  * only once.
  */
+/**
+ * The customer's signed instruction at the counter: the number of the form they signed, and the
+ * clerk's word that their ID and signature were checked. Journaled with the transfer and printed
+ * on the bank's copy; never part of the body sent to the bank.
+ */
+export interface CounterInstruction {
+  formNumber: string;
+  /** Always `true` when given: the review does not let a clerk confirm without it. */
+  idAndSignatureChecked: true;
+}
+
 export interface RtgsDraft {
   kind: 'rtgs';
   draftId: string;
+  instruction?: CounterInstruction;
   source: RtgsRequest['source'];
   destination: Omit<RtgsRequest['destination'], 'type'>;
   transfer: Omit<RtgsRequest['transfer'], 'type' | 'reference' | 'date'>;
@@ -18,6 +30,7 @@ export interface RtgsDraft {
 export interface ImtDraft {
   kind: 'imt';
   draftId: string;
+  instruction?: CounterInstruction;
   source: ImtRequest['source'];
   sender: ImtRequest['sender'];
   destination: Omit<ImtRequest['destination'], 'type'>;

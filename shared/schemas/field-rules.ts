@@ -1,5 +1,5 @@
 import type { AnyObject, ObjectShape, TestContext } from 'yup';
-import { object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import type { CountryCode } from '../domain/countries';
 import {
@@ -466,6 +466,40 @@ export function group<S extends ObjectShape>(label: string, shape: S) {
     .exact(
       (params: { properties: string }) =>
         `${label} contain a field this transfer does not have: ${params.properties}. Remove it.`,
+    );
+}
+
+/** The customer's instruction form number: letters, digits, `-` and `/`, up to 30 characters. */
+export const INSTRUCTION_FORM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/;
+
+/**
+ * The customer's signed instruction (a draft's `instruction`): the form's number and the clerk's
+ * confirmation that ID and signature were checked. Optional in a draft; when present, both hold.
+ */
+export function instructionGroup() {
+  return object({
+    formNumber: requiredText('Instruction form number').test(
+      check('form-number', (value) =>
+        INSTRUCTION_FORM_NUMBER.test(value)
+          ? null
+          : 'Instruction form number must be 1 to 30 letters or digits, with - or / between them, as printed on the form.',
+      ),
+    ),
+    idAndSignatureChecked: mixed()
+      .oneOf(
+        [true],
+        "Confirm that you checked the customer's ID and signature against the instruction form.",
+      )
+      .required(
+        "Confirm that you checked the customer's ID and signature against the instruction form.",
+      ),
+  })
+    .strict()
+    .optional()
+    .default(undefined)
+    .exact(
+      (params: { properties: string }) =>
+        `The customer's instruction contains a field it does not have: ${params.properties}. Remove it.`,
     );
 }
 

@@ -13,6 +13,7 @@ import {
   documentNumberField,
   documentTypeField,
   draftIdField,
+  instructionGroup,
   emailField,
   fromRoot,
   group,
@@ -110,6 +111,7 @@ export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   return body('mobile-wallet transfer', {
     kind: kindField('imt'),
     draftId: draftIdField(),
+    instruction: instructionGroup(),
     source: group(G.source, fields.source),
     sender: group(G.sender, fields.sender),
     destination: group(G.destination, omitFields(fields.destination, ['type'])),

@@ -12,6 +12,7 @@ import {
   currencyField,
   dateField,
   draftIdField,
+  instructionGroup,
   fromRoot,
   group,
   kindField,
@@ -109,6 +110,7 @@ export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   return body('RTGS transfer', {
     kind: kindField('rtgs'),
     draftId: draftIdField(),
+    instruction: instructionGroup(),
     source: group(G.source, fields.source),
     destination: group(G.destination, omitFields(fields.destination, ['type'])),
     transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),

@@ -8,6 +8,7 @@ import {
   fillRtgsForm,
   focusedTestId,
   JANE_TO_JOHN,
+  reviewTransfer,
   routeOf,
   signInAs,
   sourceAccountChoice,
@@ -45,7 +46,14 @@ describe("a clerk's counter work with the keyboard", () => {
     await signInAs(page, CLERK);
     await waitForPurposes(page);
     // A route change puts the focus on the page's heading.
-    await eventually(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await eventually(() =>
+      page.evaluate(() => {
+        const { document } = globalThis as unknown as {
+          document: { activeElement: { tagName: string } | null };
+        };
+        return document.activeElement?.tagName;
+      }),
+    ).toBe('H1');
     const stops = await tabUntil(page, 'review-transfer');
     expect(stops).toEqual([
       'source-account',
@@ -93,10 +101,27 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.getByTestId('transfer.description').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
-    const stops = await tabUntil(page, 'confirm-send', 4);
-    expect(stops.length).toBeLessThanOrEqual(2);
+    // The customer's instruction: its number, Enter to the ID check, Space, Tab to Confirm.
+    expect(await tabUntil(page, 'instruction-number', 3)).toEqual(['instruction-number']);
+    await page.keyboard.type('IF-2026/0042');
     await page.keyboard.press('Enter');
-    await waitForReceipt(page);
+    expect(await focusedTestId(page)).toBe('instruction-checked');
+    await page.keyboard.press('Space');
+    expect(await tabUntil(page, 'confirm-send', 2)).toEqual(['confirm-send']);
+    await page.keyboard.press('Enter');
+    const reference = await waitForReceipt(page);
+    // Journaled with the transfer, beside the body it never enters.
+    const row = app()
+      .transfers()
+      .find((t) => t.reference === reference);
+    expect(row).toMatchObject({
+      instructionFormNumber: 'IF-2026/0042',
+      idAndSignatureChecked: true,
+    });
+    expect(row!.body).not.toContain('IF-2026/0042');
+    expect(await textOf(page.getByTestId('receipt-instruction'))).toBe(
+      "IF-2026/0042 · customer's ID and signature checked",
+    );
   });
 
   test('the receipt opens at its top with the outcome focused and seen first', async () => {
@@ -118,7 +143,7 @@ describe("a clerk's counter work with the keyboard", () => {
     await eventually(() => routeOf(page)).toBe('/send/rtgs');
     await waitForPurposes(page);
     await fillRtgsForm(page, { ...JANE_TO_JOHN, recipientAccount: '1100194977499' });
-    await page.getByTestId('review-transfer').click();
+    await reviewTransfer(page);
     await page.getByTestId('confirm-send').click();
     await waitForReceipt(page);
     await eventually(() => focusedTestId(page)).toBe('receipt-outcome');

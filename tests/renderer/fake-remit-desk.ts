@@ -239,6 +239,8 @@ export function receiptFor(
     serviceStatus: state === 'succeeded' ? 'SUCCESS' : null,
     queuedUntil: null,
     operatorId: 'clerk1',
+    instructionFormNumber: draft.instruction?.formNumber ?? null,
+    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
     createdAt: NOW_ISO,
     updatedAt: NOW_ISO,
     ...extra,

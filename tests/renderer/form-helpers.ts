@@ -17,7 +17,23 @@ export function fieldError(wrapper: VueWrapper, path: string): string {
   return wrapper.find(`#${fieldId(path)}-error`).text();
 }
 
+/** The customer's signed instruction, as the clerk fills it on every review. */
+export const INSTRUCTION = { formNumber: 'IF-2026/0042', idAndSignatureChecked: true } as const;
+
+/**
+ * Clicks, as a person would. Confirming a review needs the customer's instruction first: a test
+ * that did not fill it gets the usual one typed in, as the clerk would, before the click.
+ */
 export async function click(wrapper: VueWrapper, testid: string): Promise<void> {
+  const number = wrapper.find('[data-testid="instruction-number"]');
+  if (
+    testid === 'confirm-send' &&
+    number.exists() &&
+    (number.element as HTMLInputElement).value === ''
+  ) {
+    await number.setValue(INSTRUCTION.formNumber);
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+  }
   const target = wrapper.find(`[data-testid="${testid}"]`);
   if (!target.exists()) throw new Error(`Nothing with data-testid "${testid}" to click.`);
   await target.trigger(target.element.tagName === 'FORM' ? 'submit' : 'click');

@@ -33,6 +33,8 @@ function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): Receip
     serviceStatus: null,
     queuedUntil: null,
     operatorId: 'clerk1',
+    instructionFormNumber: null,
+    idAndSignatureChecked: false,
     createdAt: '2026-11-23T08:15:00.000Z',
     updatedAt: '2026-11-23T08:15:02.000Z',
     ...extra,

@@ -32,6 +32,9 @@ export interface TransferRecord extends TransferSummary {
   errorCode: string | null;
   errorMessage: string | null;
   queuedUntil: string | null;
+  /** The customer's signed instruction form (null for a transfer journaled without one). */
+  instructionFormNumber: string | null;
+  idAndSignatureChecked: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,6 +60,9 @@ export interface Reservation extends TransferSummary {
   operatorId: string;
   environment: EnvironmentName;
   at: string;
+  /** The customer's instruction form number, and that ID and signature were checked. */
+  instructionFormNumber?: string | null;
+  idAndSignatureChecked?: boolean;
 }
 
 export interface Outcome {
@@ -125,10 +131,10 @@ export class TransfersRepo {
       insert: db.prepare(`
         INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
           recipient_name, recipient_account, source_account, operator_id, environment, state,
-          created_at, updated_at)
+          created_at, updated_at, instruction_form_number, id_and_signature_checked)
         VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
           @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
-          @at, @at)`),
+          @at, @at, @instructionFormNumber, @idAndSignatureChecked)`),
       byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
       byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
       byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -179,7 +185,11 @@ export class TransfersRepo {
         );
       }
       this.statements.setCounter.run(reservation.counter);
-      const { lastInsertRowid } = this.statements.insert.run(reservation);
+      const { lastInsertRowid } = this.statements.insert.run({
+        ...reservation,
+        instructionFormNumber: reservation.instructionFormNumber ?? null,
+        idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
+      });
       this.audit.append({
         at: reservation.at,
         operatorId: reservation.operatorId,
@@ -192,6 +202,12 @@ export class TransfersRepo {
           counter: reservation.counter,
           // Binds the exact text that was signed and sent (and that receipts read) to the chain.
           bodySha256: sha256(reservation.body),
+          ...(reservation.instructionFormNumber
+            ? {
+                instructionFormNumber: reservation.instructionFormNumber,
+                idAndSignatureChecked: reservation.idAndSignatureChecked === true,
+              }
+            : {}),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -451,6 +467,8 @@ interface TransferRow {
   error_code: string | null;
   error_message: string | null;
   queued_until: string | null;
+  instruction_form_number?: string | null;
+  id_and_signature_checked?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -494,6 +512,8 @@ function toRecord(row: unknown): TransferRecord | undefined {
     errorCode: r.error_code,
     errorMessage: r.error_message,
     queuedUntil: r.queued_until,
+    instructionFormNumber: r.instruction_form_number ?? null,
+    idAndSignatureChecked: r.id_and_signature_checked === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

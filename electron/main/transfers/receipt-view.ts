@@ -50,6 +50,8 @@ export function receiptViewOf(record: TransferRecord): ReceiptView {
     serviceStatus: record.serviceStatus,
     queuedUntil: record.queuedUntil,
     operatorId: record.operatorId,
+    instructionFormNumber: record.instructionFormNumber,
+    idAndSignatureChecked: record.idAndSignatureChecked,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -148,6 +148,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         operatorId,
         environment: options.environment,
         at: new Date(nowMs).toISOString(),
+        instructionFormNumber: draft.instruction?.formNumber ?? null,
+        idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
       });
     }
     progress(record, 'reserved');

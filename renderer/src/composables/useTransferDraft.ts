@@ -4,7 +4,7 @@ import { onBeforeRouteLeave, useRouter } from 'vue-router';
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { IpcError } from '../../../shared/ipc/define';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { CounterInstruction, TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
@@ -64,6 +64,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   });
 
   const step = ref<DraftStep>('form');
+  // The customer's signed instruction, typed on the review; kept while the clerk goes back to edit.
+  const instructionNumber = ref('');
+  const instructionChecked = ref(false);
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -104,9 +107,10 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
 
-  async function confirm(): Promise<void> {
-    const draft = reviewed.value;
-    if (!draft || sending.value) return;
+  async function confirm(instruction: CounterInstruction): Promise<void> {
+    const reviewedDraft = reviewed.value;
+    if (!reviewedDraft || sending.value) return;
+    const draft = { ...reviewedDraft, instruction };
     sendError.value = null;
     const result = await store.confirm(draft);
     if (result.ok) {
@@ -131,6 +135,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     reviewed.value = null;
     sendError.value = null;
     showSummary.value = false;
+    instructionNumber.value = '';
+    instructionChecked.value = false;
     step.value = 'form';
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
@@ -143,6 +149,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     form,
     step,
     reviewed,
+    instructionNumber,
+    instructionChecked,
     sendError,
     sending,
     progress,

@@ -222,10 +222,23 @@ export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
   await page.getByTestId('transfer.description').fill(entry.description);
 }
 
-/** From the form to the review, which must then show the confirm button. */
+/** The customer's signed instruction, as the clerk fills it on every review. */
+export const INSTRUCTION_FORM_NUMBER = 'IF-2026/0042';
+
+/**
+ * From the form to the review, which must then show the confirm button, with the customer's
+ * instruction form number typed and the ID and signature check ticked, as every confirm needs.
+ */
 export async function reviewTransfer(page: Page): Promise<void> {
   await page.getByTestId('review-transfer').click();
   await page.getByTestId('confirm-send').waitFor();
+  await fillInstruction(page);
+}
+
+export async function fillInstruction(page: Page): Promise<void> {
+  const number = page.getByTestId('instruction-number');
+  if ((await number.inputValue()) === '') await number.fill(INSTRUCTION_FORM_NUMBER);
+  await page.getByTestId('instruction-checked').check();
 }
 
 /** Confirms the reviewed transfer and waits for its receipt; returns the reference shown. */

@@ -37,6 +37,8 @@ const RECEIPT: ReceiptView = {
   serviceStatus: null,
   queuedUntil: '2026-11-30T06:00:00.000Z',
   operatorId: 'clerk.brian',
+  instructionFormNumber: null,
+  idAndSignatureChecked: false,
   createdAt: '2026-11-28T08:00:00.000Z',
   updatedAt: '2026-11-28T08:00:01.000Z',
 };
