@@ -356,10 +356,21 @@ export function mobileNumberField(label: string) {
   );
 }
 
+/** The part after `@` names a domain with at least one dot and a top-level name of letters. */
+const EMAIL_DOMAIN = /@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
 export function emailField(label: string, mode: SchemaMode) {
-  return optionalText(label, TEXT_LIMITS.email.max, mode).email(
-    () => `${label} is not a valid e-mail address. Enter it like name@example.com.`,
-  );
+  const message = () => `${label} is not a valid e-mail address. Enter it like name@example.com.`;
+  // yup's e-mail check lets `jane@example` through: an address a bank can write to has a domain.
+  return optionalText(label, TEXT_LIMITS.email.max, mode)
+    .email(message)
+    .test({
+      name: 'email-domain',
+      test: (value, context) =>
+        value === undefined || value === '' || EMAIL_DOMAIN.test(value)
+          ? true
+          : context.createError({ message }),
+    });
 }
 
 export function documentTypeField(label: string) {

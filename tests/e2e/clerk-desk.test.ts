@@ -42,9 +42,13 @@ function scrollTop(page: Page): Promise<number> {
 
 describe("a clerk's counter work with the keyboard", () => {
   test('the RTGS form has one Tab stop per field the clerk can change, in visual order', async () => {
-    const { page } = app();
+    const { page, harness } = app();
     await signInAs(page, CLERK);
     await waitForPurposes(page);
+    // The sandbox's address is for admins: a clerk's banner says training, not where it runs.
+    expect(await textOf(page.getByTestId('environment-banner'))).not.toContain(
+      harness.services.sandbox!.url,
+    );
     // A route change puts the focus on the page's heading.
     await eventually(() =>
       page.evaluate(() => {

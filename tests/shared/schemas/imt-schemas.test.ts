@@ -70,6 +70,9 @@ describe('IMT wire body schema', () => {
         '@example.com',
         'jane@@example.com',
         'jane doe@example.com',
+        // A domain without a dot, or with a top-level name of digits, reaches nobody.
+        'jane@example',
+        'jane@example.123',
       ]) {
         expectRefused(
           wire(withField(D2_IMT_BODY, 'sender.email', bad)),
