@@ -134,7 +134,7 @@ describe("a clerk's counter work with the keyboard", () => {
     expect(await scrollTop(page)).toBe(0);
     expect(await textOf(page.getByTestId('receipt-outcome-title'))).toBe('✓ Sent');
     expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe('ok');
-    expect(await page.getByTestId('receipt-print').getAttribute('class')).toContain(
+    expect(await page.getByTestId('receipt-print-printer').getAttribute('class')).toContain(
       'button--primary',
     );
     expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,234,567.50 KES');
@@ -157,7 +157,7 @@ describe("a clerk's counter work with the keyboard", () => {
       '✗ NOT SENT – refused by the bank',
     );
     expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe('problem');
-    expect(await page.getByTestId('receipt-print').getAttribute('class')).not.toContain(
+    expect(await page.getByTestId('receipt-print-printer').getAttribute('class')).not.toContain(
       'button--primary',
     );
     expect(await page.getByTestId('receipt-new-transfer').getAttribute('class')).toContain(
