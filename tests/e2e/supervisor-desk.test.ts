@@ -287,7 +287,8 @@ describe('the supervisor desk', () => {
 
     // Still unknown, with a note: it keeps waiting.
     await openTransfer(page, processed);
-    expect(await page.getByTestId('settle-attempt').count()).toBe(1);
+    // The attempts load after the heading: wait for them rather than read the list once.
+    await eventually(() => page.getByTestId('settle-attempt').count()).toBe(1);
     expect(await textOf(page.getByTestId('settle-summary'))).toContain(
       `300.00 KES to John Otieno from Jane Wanjiku · sent 2026-11-24`,
     );
@@ -339,7 +340,7 @@ describe('the supervisor desk', () => {
     await eventually(() => textOf(page.getByTestId('settle-saved'))).toBe(
       `Recorded: ${STATE_LABELS.succeeded}.`,
     );
-    expect(await page.getByTestId('settle-attempt').count()).toBe(2);
+    await eventually(() => page.getByTestId('settle-attempt').count()).toBe(2);
     expect(sandbox.transaction(neverB)?.processedCount).toBe(1);
     const byRef = new Map(
       app()
