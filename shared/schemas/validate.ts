@@ -6,6 +6,7 @@ import type { ImtDraft, RtgsDraft, TransferDraft } from '../domain/transfer-draf
 import type { Result } from '../result';
 import { imtDraftSchema, imtRequestSchema } from './imt-schemas';
 import { rtgsDraftSchema, rtgsRequestSchema } from './rtgs-schemas';
+import { plainDataProblem } from './plain-data';
 import type { TransferRules } from './transfer-rules';
 
 export interface FieldProblem {
@@ -28,6 +29,15 @@ export interface InvalidInput {
  * Anything thrown that is not a validation error is a bug in a schema and is rethrown.
  */
 export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result<T, InvalidInput> {
+  const notData = plainDataProblem(input);
+  if (notData !== null) {
+    return invalidInput([
+      {
+        path: '',
+        message: `This request holds ${notData}, so Remit Desk cannot read it. Restart Remit Desk and try again; if it happens again, tell support.`,
+      },
+    ]);
+  }
   try {
     return { ok: true, value: schema.validateSync(input, { abortEarly: false }) as T };
   } catch (error) {
