@@ -46,7 +46,7 @@ export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result
     const fields: FieldProblem[] = [];
     for (const problem of error.inner.length > 0 ? error.inner : [error]) {
       const path = problem.path ?? '';
-      for (const message of problem.errors) {
+      for (const message of problem.errors.map((m) => inWords(problem.type, m))) {
         const key = `${path}\u0000${message}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -55,6 +55,21 @@ export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result
     }
     return invalidInput(fields);
   }
+}
+
+/**
+ * yup's own message for a value of the wrong type ("this must be a `object` type, but the final
+ * value was: …") names its internals, not what to do. The schemas word the fields a person fills
+ * in; this covers the shape of a request itself (an object where a list came, text for a group),
+ * which only a broken or hostile sender gets wrong.
+ */
+export const WRONG_SHAPE_MESSAGE =
+  'This request is not in the form Remit Desk expects, so it was refused. Restart Remit Desk and try again; if it happens again, tell support.';
+
+function inWords(type: string | undefined, message: string): string {
+  return type === 'typeError' && /must be a `\w+` type/.test(message)
+    ? WRONG_SHAPE_MESSAGE
+    : message;
 }
 
 /** The failure for a list of field problems, with all of them in one text as well. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainDataProblem } from '../../../shared/schemas/plain-data';
 import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
 import { validateSignInRequest } from '../../../shared/schemas/operator-schemas';
+import { WRONG_SHAPE_MESSAGE } from '../../../shared/schemas/validate';
 
 /*
  * Found by the IPC fuzzing (tests/security/): IPC carries a BigInt or an object that contains
@@ -39,6 +40,31 @@ describe('a request that is not plain data', () => {
   it('leaves plain requests to the schema', () => {
     expect(validateSignInRequest({ operatorId: 'jane.clerk', password: 'x' })).toMatchObject({
       ok: true,
+    });
+  });
+});
+
+/*
+ * Also found by the fuzzing: a request of the wrong shape (text or a list where an object
+ * belongs) was refused with yup's own words ("this must be a `object` type, but the final value
+ * was: …"), which name internals and echo the input.
+ */
+describe('a request of the wrong shape', () => {
+  it.each([['NaN'], [[1]], [42], [{ reference: { nested: true } }]])(
+    'is refused in words: %j',
+    (input) => {
+      const answer = validateReceiptLookup(input);
+      expect(answer.ok).toBe(false);
+      if (answer.ok) return;
+      expect(answer.error.message).not.toMatch(/`|final value/);
+      expect(answer.error.message).toMatch(/Restart Remit Desk|reference|Reference/);
+    },
+  );
+
+  it('says so in the words of WRONG_SHAPE_MESSAGE at the top level', () => {
+    expect(validateReceiptLookup('NaN')).toMatchObject({
+      ok: false,
+      error: { message: WRONG_SHAPE_MESSAGE },
     });
   });
 });
