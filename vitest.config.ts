@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/shared/**/*.test.ts', 'tests/main/**/*.test.ts'],
+          include: [
+            'tests/shared/**/*.test.ts',
+            'tests/main/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+          ],
+          exclude: ['tests/security/browser/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import * as yup from 'yup';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSFER_RULES } from '../../shared/schemas/transfer-rules';
+import * as validate from '../../shared/schemas/validate';
+import { APP_FIELD_NAMES, SCHEMA_MODULES } from './support/app-fields';
+import {
+  FUZZ_SEED,
+  fuzzRuns,
+  hostileInput,
+  problemsWithMessage,
+  prototypeIsClean,
+} from './support/hostile-input';
+
+/*
+ * Every validator and every yup schema of shared/schemas (the same the forms and the IPC
+ * handlers use), fed hostile input: a Result every time, a refusal that says in words what is
+ * wrong, never a throw. The modules are iterated, so a new validator or schema is fuzzed too.
+ */
+
+const RUNS = fuzzRuns(40);
+
+type Check = (input: unknown) => unknown;
+
+const validators: [string, Check][] = [
+  ...Object.entries(SCHEMA_MODULES).flatMap(([module, exports]) =>
+    Object.entries(exports)
+      // Validators of one input. validateSettingsSection and validateBranchList take a section or
+      // list name from code first; requests reach them through validateSettingsUpdate and
+      // validateBranchListUpdate, fuzzed here.
+      .filter(
+        ([name, value]) =>
+          name.startsWith('validate') && typeof value === 'function' && value.length === 1,
+      )
+      .map(([name, value]): [string, Check] => [
+        `${module}.${name}`,
+        (input) => (value as (input: unknown) => unknown)(input),
+      ]),
+  ),
+  ...Object.entries(validate)
+    .filter(
+      ([name, value]) =>
+        name.startsWith('validate') && name !== 'validateWithSchema' && typeof value === 'function',
+    )
+    .map(([name, value]): [string, Check] => [
+      `validate.${name}`,
+      (input) =>
+        (value as (rules: unknown, input: unknown) => unknown)(DEFAULT_TRANSFER_RULES, input),
+    ]),
+];
+
+const schemas: [string, yup.Schema][] = [
+  ...Object.entries(SCHEMA_MODULES).flatMap(([module, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => yup.isSchema(value))
+      .map(([name, value]): [string, yup.Schema] => [`${module}.${name}`, value as yup.Schema]),
+  ),
+  ...Object.entries(SCHEMA_MODULES).flatMap(([module, exports]) =>
+    Object.entries(exports)
+      .filter(([name, value]) => name.endsWith('Schema') && typeof value === 'function')
+      .map(([name, value]): [string, yup.Schema] => [
+        `${module}.${name}()`,
+        (value as (rules: unknown) => yup.Schema)(DEFAULT_TRANSFER_RULES),
+      ])
+      .filter(([, schema]) => yup.isSchema(schema)),
+  ),
+];
+
+function expectClearRefusalOrValue(what: string, answer: unknown): void {
+  expect(answer, `${what} did not answer a Result`).toMatchObject({ ok: expect.any(Boolean) });
+  const result = answer as { ok: boolean; error?: { message?: unknown } };
+  if (!result.ok) {
+    expect(problemsWithMessage(result.error?.message), String(result.error?.message)).toEqual([]);
+  }
+  expect(prototypeIsClean(), 'Object.prototype was polluted').toBe(true);
+}
+
+describe('every shared validator, fuzzed', () => {
+  it('finds the validators and schemas it fuzzes', () => {
+    expect(validators.length).toBeGreaterThan(25);
+    expect(schemas.length).toBeGreaterThan(4);
+  });
+
+  it.each(validators)('%s refuses hostile input in words', (name, check) => {
+    fc.assert(
+      fc.property(hostileInput(APP_FIELD_NAMES), (input) => {
+        expectClearRefusalOrValue(name, check(input));
+      }),
+      { numRuns: RUNS, seed: FUZZ_SEED },
+    );
+  });
+
+  it.each(schemas)(
+    '%s, through validateWithSchema, refuses hostile input in words',
+    (name, schema) => {
+      fc.assert(
+        fc.property(hostileInput(APP_FIELD_NAMES), (input) => {
+          expectClearRefusalOrValue(name, validate.validateWithSchema(schema, input));
+        }),
+        { numRuns: RUNS, seed: FUZZ_SEED },
+      );
+    },
+  );
+});

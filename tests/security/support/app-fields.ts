@@ -1,0 +1,37 @@
+import * as bankSetupSchemas from '../../../shared/schemas/bank-setup-schemas';
+import * as branchListSchemas from '../../../shared/schemas/branch-list-schemas';
+import * as earlierSetupSchemas from '../../../shared/schemas/earlier-setup-schemas';
+import * as imtSchemas from '../../../shared/schemas/imt-schemas';
+import * as journalSchemas from '../../../shared/schemas/journal-schemas';
+import * as operatorSchemas from '../../../shared/schemas/operator-schemas';
+import * as receiptSchemas from '../../../shared/schemas/receipt-schemas';
+import * as rtgsSchemas from '../../../shared/schemas/rtgs-schemas';
+import * as settingsSchemas from '../../../shared/schemas/settings-schemas';
+import * as supervisorSchemas from '../../../shared/schemas/supervisor-schemas';
+import { schemaFieldNames } from './hostile-input';
+
+/** Every schema module of shared/schemas, for the fuzz tests to iterate. */
+export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
+  'bank-setup-schemas': bankSetupSchemas,
+  'branch-list-schemas': branchListSchemas,
+  'earlier-setup-schemas': earlierSetupSchemas,
+  'imt-schemas': imtSchemas,
+  'journal-schemas': journalSchemas,
+  'operator-schemas': operatorSchemas,
+  'receipt-schemas': receiptSchemas,
+  'rtgs-schemas': rtgsSchemas,
+  'settings-schemas': settingsSchemas,
+  'supervisor-schemas': supervisorSchemas,
+};
+
+/** The field names the app's requests use: what malformed structures are built from. */
+export const APP_FIELD_NAMES = schemaFieldNames([
+  ...Object.values(SCHEMA_MODULES),
+  // The transfer schemas are built from the rules; the defaults have every field.
+  {
+    rtgsRequest: rtgsSchemas.rtgsRequestSchema(),
+    rtgsDraft: rtgsSchemas.rtgsDraftSchema(),
+    imtRequest: imtSchemas.imtRequestSchema(),
+    imtDraft: imtSchemas.imtDraftSchema(),
+  },
+]);
