@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, truncateSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
@@ -454,5 +455,47 @@ describe('a journal that ends before the keychain’s head (a restored backup, o
     expect(next.seal.problem()).toBeNull();
     expect(next.seal.startCheck.rowsRead).toBe(1);
     await next.close();
+  });
+});
+
+/*
+ * The audit rows' tampering cases side by side, as the security gate lists them (docs/security.md):
+ * an edit, a deletion at the end and an emptied table are above; these are the deletion in the
+ * middle and a whole table rewritten as a chain that is consistent in itself.
+ */
+describe('audit rows tampered with, at start', () => {
+  it('finds a row deleted in the middle, and names where the gap is', async () => {
+    const dir = await checkedWorkstation(10);
+    const later = await start(dir);
+    appendRows(later.journal, 5);
+    await later.close();
+    tamper(journalFile(dir), 'DELETE FROM audit WHERE seq = 12');
+
+    const { seal, close } = await start(dir);
+    // Row 13 no longer links to the row before it: the gap is named where it starts.
+    expect(seal.problem()).toMatchObject({
+      firstBadRow: 12,
+      message: expect.stringMatching(/tampered with or damaged\. Keep the file as it is/),
+    });
+    await close();
+  });
+
+  it('finds the whole table replaced by a chain sealed with another key', async () => {
+    const dir = await checkedWorkstation(10);
+    // Another workstation's journal, with as many rows: a chain that verifies with its own key.
+    const other = await checkedWorkstation(10);
+    const raw = new Database(journalFile(dir));
+    raw.exec('DROP TRIGGER IF EXISTS audit_no_update; DROP TRIGGER IF EXISTS audit_no_delete;');
+    raw.prepare('ATTACH DATABASE ? AS other').run(journalFile(other));
+    raw.exec('DELETE FROM audit; INSERT INTO audit SELECT * FROM other.audit;');
+    raw.exec('DETACH DATABASE other');
+    raw.close();
+
+    const { seal, close } = await start(dir);
+    expect(seal.problem()).toMatchObject({
+      firstBadRow: 1,
+      message: expect.stringMatching(/tampered with or damaged/),
+    });
+    await close();
   });
 });
