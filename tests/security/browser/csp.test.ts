@@ -88,7 +88,9 @@ describe('the CSP in Chromium', () => {
     await signInAs(page, ADMIN);
     for (const route of ['/operators', '/settings', '/bank/sandbox', '/journal', '/password']) {
       await openRoute(page, route);
-      await eventually(() => page.evaluate(() => globalThis.location.hash)).toContain(route);
+      await eventually(() =>
+        page.evaluate(() => (globalThis as unknown as PageGlobals).location.href),
+      ).toContain(route);
       await page.waitForLoadState('networkidle');
     }
     expect(
