@@ -251,3 +251,18 @@ export async function waitForReceipt(page: Page): Promise<string> {
   await page.getByTestId('receipt').waitFor();
   return textOf(page.getByTestId('receipt-reference'));
 }
+
+/**
+ * A signed-in clerk sends Jane's RTGS to John and her IMT to Faith, through the screens, and
+ * waits for each receipt; returns both references.
+ */
+export async function sendRtgsAndImt(page: Page): Promise<{ rtgs: string; imt: string }> {
+  await fillRtgsForm(page, JANE_TO_JOHN);
+  await reviewTransfer(page);
+  const rtgs = await confirmAndWaitForReceipt(page);
+  await page.getByTestId('new-imt').click();
+  await fillImtForm(page, JANE_TO_FAITH);
+  await reviewTransfer(page);
+  const imt = await confirmAndWaitForReceipt(page);
+  return { rtgs, imt };
+}

@@ -4,18 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillImtForm,
-  fillRtgsForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  openRoute,
-  reviewTransfer,
-  signInAs,
-  signOut,
-} from '../../e2e/support/ui';
+import { eventually, openRoute, sendRtgsAndImt, signInAs, signOut } from '../../e2e/support/ui';
 
 /*
  * The CSP as Chromium enforces it on the harness (the same header app:// sends): every screen in
@@ -71,13 +60,7 @@ describe('the CSP in Chromium', () => {
     await page.getByTestId('sign-in-form').waitFor();
 
     await signInAs(page, CLERK);
-    await fillRtgsForm(page, JANE_TO_JOHN);
-    await reviewTransfer(page);
-    await confirmAndWaitForReceipt(page);
-    await page.getByTestId('new-imt').click();
-    await fillImtForm(page, JANE_TO_FAITH);
-    await reviewTransfer(page);
-    await confirmAndWaitForReceipt(page);
+    await sendRtgsAndImt(page);
     await openRoute(page, '/password');
     await signOut(page);
 

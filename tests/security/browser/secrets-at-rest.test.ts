@@ -7,16 +7,7 @@ import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
 import { knownSecrets, leaks, pageEvidence, type Secret } from '../../e2e/support/secrets';
-import {
-  confirmAndWaitForReceipt,
-  fillImtForm,
-  fillRtgsForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  signOut,
-} from '../../e2e/support/ui';
+import { sendRtgsAndImt, signInAs, signOut } from '../../e2e/support/ui';
 import { pdfText } from '../../support/pdf';
 
 /*
@@ -60,13 +51,7 @@ describe('no secret at rest after a full flow', () => {
     const { page, harness } = e2e;
 
     await signInAs(page, CLERK);
-    await fillRtgsForm(page, JANE_TO_JOHN);
-    await reviewTransfer(page);
-    await confirmAndWaitForReceipt(page);
-    await page.getByTestId('new-imt').click();
-    await fillImtForm(page, JANE_TO_FAITH);
-    await reviewTransfer(page);
-    await confirmAndWaitForReceipt(page);
+    await sendRtgsAndImt(page);
     await signOut(page);
 
     await signInAs(page, ADMIN);
