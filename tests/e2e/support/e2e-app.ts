@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { TRANSFER_STATES } from '../../../shared/domain/transfer-states';
@@ -89,6 +89,12 @@ export interface E2eApp {
   harnessKey: string;
   /** Every answer of /harness/ipc/* the page received, in order. */
   ipcAnswers(): Promise<IpcAnswerRecord[]>;
+  /**
+   * Waits until no IPC call of the page is on its way and every answer's body has been read: a
+   * reload or navigation before that throws away the body of an answer in flight, and the secrets
+   * scan could not read it.
+   */
+  quiet(): Promise<void>;
   /** The data of every event (/harness/events) the page received. */
   events(): Promise<string[]>;
   /** Console errors and warnings and uncaught page errors since the last call, minus expected ones. */
@@ -142,6 +148,10 @@ function channelOf(pathname: string): string {
     return raw;
   }
 }
+
+/** How long no IPC call may start or end before the page counts as quiet. */
+const QUIET_MS = 200;
+const QUIET_TIMEOUT_MS = 15_000;
 
 /** A body Chromium no longer holds must not hang the scan: it is reported unreadable instead. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -235,17 +245,45 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
     page.on('crash', () => problems.push('the page crashed'));
 
+    // Each answer is read the moment its body has arrived (requestfinished), while Chromium still
+    // holds it; calls on their way are counted, so quiet() can wait for none before a reload.
     const answers: Promise<IpcAnswerRecord>[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.startsWith('/harness/ipc/')) return;
-      const channel = channelOf(url.pathname);
-      const status = response.status();
+    const isIpc = (request: Request) => new URL(request.url()).pathname.startsWith('/harness/ipc/');
+    let inFlight = 0;
+    let lastChange = Date.now();
+    const settle = () => {
+      inFlight -= 1;
+      lastChange = Date.now();
+    };
+    page.on('request', (request) => {
+      if (!isIpc(request)) return;
+      inFlight += 1;
+      lastChange = Date.now();
+    });
+    // Cut off before its answer arrived (a reload, a closed page): the page never received it.
+    page.on('requestfailed', (request) => {
+      if (isIpc(request)) settle();
+    });
+    page.on('requestfinished', (request) => {
+      if (!isIpc(request)) return;
+      const channel = channelOf(new URL(request.url()).pathname);
+      const read = request.response().then(async (response) => {
+        if (!response) throw new Error('no response');
+        const status = response.status();
+        return withTimeout(response.text(), 10_000).then(
+          (body): IpcAnswerRecord => ({ channel, status, body }),
+          (error: unknown): IpcAnswerRecord => ({
+            channel,
+            status,
+            body: '',
+            unreadable: String(error),
+          }),
+        );
+      });
       answers.push(
-        withTimeout(response.text(), 10_000).then(
-          (body) => ({ channel, status, body }),
-          (error: unknown) => ({ channel, status, body: '', unreadable: String(error) }),
-        ),
+        read
+          .catch((error: unknown) => ({ channel, status: 0, body: '', unreadable: String(error) }))
+          .finally(settle),
       );
     });
 
@@ -267,6 +305,19 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       documentResponse,
       harnessKey,
       ipcAnswers: () => Promise.all(answers),
+      async quiet() {
+        // Quiet: nothing on its way for a moment, since one answer often starts the next call.
+        const deadline = Date.now() + QUIET_TIMEOUT_MS;
+        while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+          if (Date.now() > deadline) {
+            throw new Error(
+              `${inFlight} IPC calls still on their way after ${QUIET_TIMEOUT_MS} ms`,
+            );
+          }
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await Promise.all(answers);
+      },
       async events() {
         return page.evaluate(() => [
           ...((globalThis as unknown as PageGlobals).__remitDeskE2eEvents ?? []),

@@ -72,6 +72,8 @@ export interface PageEvidence {
 /** Everything the page holds now and every IPC answer and event it received so far. */
 export async function pageEvidence(app: E2eApp): Promise<PageEvidence> {
   const { page } = app;
+  // An answer still on its way would be missing from the scan.
+  await app.quiet();
   const answers = await app.ipcAnswers();
   const state = await page.evaluate(() => {
     const g = globalThis as unknown as PageGlobals;
