@@ -51,8 +51,9 @@ const allowlist = (
   }
 ).entries;
 
-function scan(): Finding[] {
-  const sarifPath = join(workDir, 'electronegativity.sarif');
+/** Scans `scanned` under `base` (the repository, or a fixture shaped like it). */
+function scan(base = root): Finding[] {
+  const sarifPath = join(mkdtempSync(join(workDir, 'scan-')), 'electronegativity.sarif');
   const run = spawnSync(
     binary,
     [
@@ -67,7 +68,7 @@ function scan(): Finding[] {
       'AvailableSecurityFixesGlobalCheck',
     ],
     {
-      cwd: root,
+      cwd: base,
       encoding: 'utf8',
       env: { ...process.env, LANG: 'en-US' },
       shell: process.platform === 'win32',
@@ -91,6 +92,21 @@ function scan(): Finding[] {
 }
 
 const key = (item: { rule: string; file: string }) => `${item.rule} @ ${item.file}`;
+
+/** The gate's judgement: findings no allowlist entry covers, and entries no finding matches. */
+function judge(findings: readonly Finding[]): { unreviewed: string[]; stale: string[] } {
+  const allowed = new Set(allowlist.map(key));
+  const found = new Set(findings.map(key));
+  return {
+    unreviewed: findings
+      .filter((finding) => !allowed.has(key(finding)))
+      .map((f) => `${key(f)}${f.line ? `:${f.line}` : ''} (${f.message})`),
+    stale: allowlist.filter((entry) => !found.has(key(entry))).map(key),
+  };
+}
+
+/** A copy of the window options made insecure, shaped like the repository (see its README). */
+const INSECURE_FIXTURE = join(root, 'tests', 'fixtures', 'electronegativity', 'insecure-window');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -131,17 +147,32 @@ describe('Electronegativity', () => {
   });
 
   it('finds nothing in electron/ beyond the reviewed allowlist, and every entry still matters', () => {
-    const findings = scan();
-    const allowed = new Set(allowlist.map(key));
-    const unreviewed = findings
-      .filter((finding) => !allowed.has(key(finding)))
-      .map((f) => `${key(f)}${f.line ? `:${f.line}` : ''} (${f.message})`);
+    const { unreviewed, stale } = judge(scan());
     expect(
       unreviewed,
       'new Electronegativity findings: fix them, or review and allowlist them',
     ).toEqual([]);
-    const found = new Set(findings.map(key));
-    const stale = allowlist.filter((entry) => !found.has(key(entry))).map(key);
     expect(stale, 'allowlist entries that match no finding any more: remove them').toEqual([]);
+  });
+
+  it('fails on a window without the sandbox, with nodeIntegration or without contextIsolation', () => {
+    // The same scan and judgement over a copy of the window options made insecure: a gate that
+    // could not fail here would pass anything in electron/ too.
+    const { unreviewed } = judge(scan(INSECURE_FIXTURE));
+    const rules = unreviewed.map((line) => line.replace(/:\d+ \(.*$/s, ''));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'NODE_INTEGRATION_JS_CHECK @ electron/main/window.ts',
+        'SANDBOX_JS_CHECK @ electron/main/window.ts',
+        'SANDBOX_JS_CHECK @ electron/main/help-window.ts',
+        'CONTEXT_ISOLATION_JS_CHECK @ electron/main/help-window.ts',
+      ]),
+    );
+    // What the allowlist covers for the real window.ts stays covered in the copy: only the
+    // changes are findings there.
+    expect(rules.filter((rule) => rule.endsWith('@ electron/main/window.ts')).sort()).toEqual([
+      'NODE_INTEGRATION_JS_CHECK @ electron/main/window.ts',
+      'SANDBOX_JS_CHECK @ electron/main/window.ts',
+    ]);
   });
 });
