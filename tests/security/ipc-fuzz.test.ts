@@ -12,6 +12,7 @@ import { keychainStores } from '../main/keys/keychain-fixture';
 import { ADMIN, CLERK, startDesk } from '../main/operators/fixtures';
 import { APP_FIELD_NAMES as FIELD_NAMES } from './support/app-fields';
 import {
+  ACCESS_REFUSALS,
   FUZZ_SEED,
   fuzzRuns,
   hostileInput,
@@ -25,7 +26,8 @@ import {
  * services, journal, keychain and operator service), with hostile payloads from a signed-in
  * operator whose role the operation allows, so the payload is what gets judged. The answer is
  * always a Result the renderer can show: a refusal in words, never `internal`, never a throw or
- * a hang. The contract is iterated, so a new operation is fuzzed without touching this file.
+ * a hang. The contract is iterated, so a new operation is fuzzed without touching this file, and
+ * the last test checks that every operation was fuzzed past the sender and role checks.
  */
 
 const ORIGIN = 'app://remit-desk';
@@ -94,6 +96,9 @@ async function signInFor(operation: AnyOperation): Promise<void> {
 
 const operations = Object.entries(remitDeskContract.operations) as [string, AnyOperation][];
 
+/** How many payloads of each operation reached its validator (and, if valid, its handler). */
+const judged = new Map<string, number>();
+
 describe('every IPC operation, fuzzed through the router', () => {
   it('knows the field names it builds malformed requests from', () => {
     // Malformed structures mean something only with the keys validators look for.
@@ -128,10 +133,29 @@ describe('every IPC operation, fuzzed through the router', () => {
             expect(problemsWithMessage(answer.error.message), answer.error.message).toEqual([]);
           }
           expect(prototypeIsClean(), 'Object.prototype was polluted').toBe(true);
+          if (answer.ok || !ACCESS_REFUSALS.has(answer.error.code)) {
+            judged.set(name, (judged.get(name) ?? 0) + 1);
+          }
         }),
         { numRuns: RUNS, seed: FUZZ_SEED, endOnFailure: true },
       );
       expect(logged.filter((line) => line.startsWith('error'))).toEqual([]);
+      // Refused at the door every time, the operation's own checks would not have been fuzzed.
+      expect(judged.get(name), `${name}: no payload got past the sender and role checks`).toBe(
+        RUNS,
+      );
     },
   );
+
+  it('fuzzed every operation of the contract, and the router serves no other', () => {
+    // Runs after the operations above (vitest keeps a file's order): an operation added to the
+    // contract is in `operations`, so it was fuzzed; this says so, and that the router has no
+    // channel outside the contract that the loop would miss.
+    expect([...judged.keys()].sort()).toEqual(Object.keys(remitDeskContract.operations).sort());
+    expect([...ipc.router.channels].sort()).toEqual(
+      Object.values(remitDeskContract.operations)
+        .map((operation) => operation.channel)
+        .sort(),
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { useE2eApp } from '../../e2e/support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
 import { APP_FIELD_NAMES } from '../support/app-fields';
 import {
+  ACCESS_REFUSALS,
   FUZZ_SEED,
   fuzzRuns,
   malformedStructure,
@@ -62,6 +63,14 @@ describe('every IPC operation, fuzzed from a page on the harness', () => {
       expect(answer, `signing in as ${person.operatorId}`).toMatchObject({ ok: true });
     };
 
+    // The page's API is the contract's operations (and `on` for events): looping over the
+    // contract reaches every method a page can call.
+    const methods = await page.evaluate(() =>
+      Object.keys((globalThis as unknown as PageGlobals).remitDesk).filter((k) => k !== 'on'),
+    );
+    expect(methods.sort()).toEqual(operations.map(([name]) => name).sort());
+
+    const judged = new Map<string, number>();
     for (const [name, operation] of operations) {
       await fc.assert(
         fc.asyncProperty(payloads, async (text) => {
@@ -88,10 +97,17 @@ describe('every IPC operation, fuzzed from a page on the harness', () => {
             expect(answer.error?.code, `${name}: ${answer.error?.message}`).not.toBe('internal');
             expect(problemsWithMessage(answer.error?.message), answer.error?.message).toEqual([]);
           }
+          if (answer.ok || !ACCESS_REFUSALS.has(answer.error?.code ?? '')) {
+            judged.set(name, (judged.get(name) ?? 0) + 1);
+          }
         }),
         { numRuns: RUNS, seed: FUZZ_SEED, endOnFailure: true },
       );
     }
+    // Every operation's payloads got past the sender and role checks, to its own validation.
+    expect(Object.fromEntries(judged)).toEqual(
+      Object.fromEntries(operations.map(([name]) => [name, RUNS])),
+    );
     const polluted = await page.evaluate(() => 'polluted' in Object.prototype);
     expect(polluted).toBe(false);
     expect(
