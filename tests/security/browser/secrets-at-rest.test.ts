@@ -1,39 +1,85 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
+import {
+  openBankConnection,
+  saveCredentials,
+  saveServiceAddress,
+} from '../../e2e/support/bank-setup';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
-import { knownSecrets, leaks, pageEvidence, type Secret } from '../../e2e/support/secrets';
-import { sendRtgsAndImt, signInAs, signOut } from '../../e2e/support/ui';
+import {
+  environmentSecrets,
+  knownSecrets,
+  leaks,
+  pageEvidence,
+  pageHeldState,
+  type PageEvidence,
+  type Secret,
+} from '../../e2e/support/secrets';
+import {
+  eventually,
+  routeOf,
+  sendRtgsAndImt,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+} from '../../e2e/support/ui';
+import { expectStep } from '../../e2e/support/wizard';
+import { parseCsv } from '../../support/csv';
 import { pdfText } from '../../support/pdf';
 
 /*
- * After a full flow on the harness (the sandbox bank's environment, set up with its credentials and
- * key; an RTGS and an IMT send; the registration sheet printed to PDF; a CSV export and a backup),
- * none of the test secrets is at rest anywhere the app writes or shows: the journal file with its
- * WAL (raw bytes), the log, the PDF (its text and its bytes), the CSV, the backup, any IPC answer
- * or event, and the page's DOM, fields and storage. no-secrets.test.ts walks the screens for the
- * page alone; this adds what the app keeps. The CSV and backup are reached through the services in
- * the harness's process: their IPC operations and screens are being built on another branch.
+ * A full flow through the app's own operations on the harness, from an empty workstation: the
+ * first admin and the first-launch wizard on the sandbox bank (with the clerk and the supervisor
+ * created in it); the bank's test service set up on the Bank connection page (address, typed
+ * credentials, a key made there, its registration sheet saved as PDF); a clerk's RTGS and IMT
+ * sends and the IMT's original receipt printed (the harness's printer makes a PDF); a supervisor's
+ * reprint of it saved as PDF, the receipt log exported as CSV and a backup of the journal, each through
+ * its IPC operation. Then none of the test secrets (credentials of both environments, the token,
+ * each private key whole, by line and as its base64 body, the operators' passwords, the harness
+ * and sandbox operator tokens) is in the journal file and its WAL (raw bytes), the log, the PDFs
+ * (text and bytes), the CSV, the backup, any IPC answer or event, or the page: DOM, fields,
+ * storage, IndexedDB and every Pinia store's state, read after each step as well as at the end.
  */
-const app = useE2eApp();
+const app = useE2eApp({ operators: 'none' });
+const out = mkdtempSync(join(tmpdir(), 'remit-desk-secrets-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+/** What an admin types for the bank's test service: never to be seen again outside the keychain. */
+const TEST_CREDENTIALS = {
+  apiKey: 'uat-api-key-sec5ab19',
+  merchantCode: 'UATMERCHSEC5',
+  consumerSecret: 'uat-consumer-secret-sec5c7e2',
+};
 const PASSWORDS: Secret[] = [ADMIN, CLERK, SUPERVISOR].map((p) => ({
   name: `password of ${p.operatorId}`,
   value: p.password,
 }));
+const TYPED: Secret[] = Object.entries(TEST_CREDENTIALS).map(([name, value]) => ({
+  name: `typed test credential ${name}`,
+  value,
+}));
 
-/** The PEM's base64 body as one string, besides its lines (knownSecrets has those). */
-function pemBody(secrets: readonly Secret[]): Secret[] {
-  const pem = secrets.find((s) => s.name === 'private key PEM')?.value ?? '';
-  const body = pem
-    .split(/\r?\n/)
-    .filter((line) => !line.startsWith('-----'))
-    .join('');
-  return body ? [{ name: 'private key base64 body', value: body }] : [];
+/** What the page held after each step (the end state alone would miss what a sign-out clears). */
+const snapshots: PageEvidence['texts'] = [];
+const references: { rtgs: string; imt: string } = { rtgs: '', imt: '' };
+const written = { sheet: '', copy: '', csv: '', backup: '' };
+
+async function snapshot(step: string): Promise<void> {
+  const e2e = app();
+  await e2e.quiet();
+  const held = await pageHeldState(e2e.page);
+  expect(held.found, 'the app’s pinia instance').toBe(true);
+  snapshots.push(
+    ...held.stores.map((s) => ({ where: `${step}: Pinia store ${s.id}`, text: s.state })),
+    { where: `${step}: Pinia state`, text: held.pinia },
+    { where: `${step}: IndexedDB`, text: held.indexedDb },
+    { where: `${step}: page HTML`, text: await e2e.page.content() },
+  );
 }
 
 function filesUnder(dir: string): string[] {
@@ -42,78 +88,202 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** Raw bytes as latin1, so a secret's ASCII bytes are found wherever SQLite put them. */
+/** Raw bytes as latin1, so a secret's ASCII bytes are found wherever SQLite or a PDF put them. */
 const bytesOf = (path: string) => readFileSync(path).toString('latin1');
+const nameOf = (path: string) => path.split(/[\\/]/).pop()!;
 
-describe('no secret at rest after a full flow', () => {
-  test('the journal and its WAL, the log, the PDF, the CSV, the backup, IPC and the page hold none', async () => {
-    const e2e = app();
-    const { page, harness } = e2e;
+describe('no secret at rest after a full flow through the app', () => {
+  test('the first admin and the first-launch wizard on the sandbox, with a clerk and a supervisor', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('operator-id').fill(ADMIN.operatorId);
+    await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
+    await page.getByTestId('operator-password').fill(ADMIN.password);
+    await page.getByTestId('operator-password-again').fill(ADMIN.password);
+    await page.getByTestId('operator-submit').click();
+    await expectStep(page, 'workstation', 'Workstation');
+    await page.getByLabel('Workstation number', { exact: true }).fill('42');
+    await page.getByTestId('workstation-branch-name').fill('Kisumu Branch');
+    await page.getByTestId('workstation-branch-code').fill('KE-042');
+    await page.getByTestId('workstation-country').selectOption('KE');
+    await page.getByTestId('section-save').click();
 
-    await signInAs(page, CLERK);
-    await sendRtgsAndImt(page);
+    await expectStep(page, 'environment', 'Environment');
+    await page.getByTestId('wizard-environment-sandbox').check();
+    await page.getByTestId('wizard-choose-environment').click();
+    await expectStep(page, 'branchLists', 'Branch lists');
+    await page.getByTestId('wizard-next').click();
+    await expectStep(page, 'signingKey', 'Signing key');
+    await page.getByTestId('wizard-next').click();
+    await expectStep(page, 'check', 'Connection check');
+    await page.getByTestId('check-connection').click();
+    await eventually(() => textOf(page.getByTestId('check-result'))).toMatch(
+      /^The connection works/,
+    );
+    await page.getByTestId('wizard-next').click();
+
+    await expectStep(page, 'operators', 'Operators');
+    for (const person of [CLERK, SUPERVISOR]) {
+      await page.getByTestId('operator-id').fill(person.operatorId);
+      await page.getByTestId('operator-display-name').fill(person.displayName);
+      await page.getByTestId('operator-role').selectOption(person.role);
+      await page.getByTestId('operator-password').fill(person.password);
+      await page.getByTestId('operator-password-again').fill(person.password);
+      await page.getByTestId('operator-submit').click();
+      await eventually(() => textOf(page.getByTestId('wizard-operator-outcome'))).toBe(
+        `${person.displayName} can sign in now as ${person.role}.`,
+      );
+    }
+    await page.getByTestId('wizard-next').click();
+    await expectStep(page, 'summary', 'Summary');
+    await page.getByTestId('wizard-finish').click();
+    await eventually(() => routeOf(page)).toBe('/operators');
+    expect(harness.services.firstLaunch.needed()).toBe(false);
+    await snapshot('after the wizard');
+  });
+
+  test('the admin sets up the bank’s test service: address, typed credentials, a key and its sheet', async () => {
+    const { page, harness } = app();
+    await openBankConnection(page, 'test');
+    await saveServiceAddress(page, { baseUrl: 'https://uat.bank.example' });
+    await saveCredentials(page, TEST_CREDENTIALS);
+    await page.getByRole('button', { name: 'Generate key' }).click();
+    await page.getByTestId('key-created').waitFor();
+    written.sheet = join(out, 'sheet.pdf');
+    harness.desktop.dialogs.answer('saveFile', written.sheet);
+    await page.getByTestId('save-key-sheet-current').click();
+    await eventually(() => textOf(page.getByTestId('key-document-outcome-current'))).toBe(
+      'The registration sheet is saved as sheet.pdf.',
+    );
+    await snapshot('after the test service’s setup');
     await signOut(page);
+  });
 
-    await signInAs(page, ADMIN);
-    const printed = await page.evaluate(() =>
-      (globalThis as unknown as PageGlobals).remitDesk.printKeySheet({
-        environment: 'sandbox',
-        key: 'current',
-        output: 'printer',
-      }),
+  test('a clerk sends an RTGS and an IMT and prints the IMT’s original receipt', async () => {
+    const { page, harness } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    Object.assign(references, await sendRtgsAndImt(page));
+    await page.getByTestId('receipt-print-printer').click();
+    await eventually(() => textOf(page.getByTestId('receipt-printed'))).toBe(
+      "The original (customer's and bank's copies) went to the printer.",
     );
-    expect(printed).toMatchObject({ ok: true });
-    const pdfs = harness.desktop.printer.printed().map((p) => p.path);
-    expect(pdfs.length).toBeGreaterThan(0);
+    expect(harness.desktop.printer.printed()).toHaveLength(1);
+    await snapshot('after the sends');
+    await signOut(page);
+  });
 
-    const out = mkdtempSync(join(tmpdir(), 'remit-desk-secrets-'));
-    const session = { operatorId: SUPERVISOR.operatorId, role: SUPERVISOR.role } as const;
-    const csv = await harness.services.csv.exportLog(
-      {},
-      session as Parameters<typeof harness.services.csv.exportLog>[1],
-      join(out, 'log.csv'),
+  test('a supervisor saves a reprint as PDF, exports the log as CSV and backs the journal up', async () => {
+    const { page, harness } = app();
+    await signInAs(page, SUPERVISOR);
+    await page.evaluate((hash) => {
+      (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+    }, `/transfers/${references.imt}`);
+    await eventually(() => textOf(page.locator('h1'))).toContain(references.imt);
+    written.copy = join(out, 'copy1.pdf');
+    harness.desktop.dialogs.answer('saveFile', written.copy);
+    await page.getByTestId('receipt-print-pdf').click();
+    await eventually(() => textOf(page.getByTestId('receipt-printed'))).toBe(
+      `COPY 1 (customer's and bank's copies) was saved to ${written.copy}.`,
     );
-    if (!csv.ok) throw new Error(csv.error.message);
-    expect(csv.value.rows).toBe(2);
-    const backup = await harness.services.backups.backupTo(out, null);
-    if (!backup.ok) throw new Error(backup.error.message);
 
-    const { secrets: held, held: which } = await knownSecrets(e2e);
-    expect(which).toEqual({ credentials: true, privateKey: true, token: true });
-    const secrets = [...held, ...pemBody(held), ...PASSWORDS];
+    await page.getByTestId('nav-receipt-log').click();
+    await page.getByTestId('log-search').click();
+    await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(
+      '2 transfers, newest first.',
+    );
+    written.csv = join(out, 'log.csv');
+    harness.desktop.dialogs.answer('saveFile', written.csv);
+    await page.getByTestId('log-export').click();
+    await eventually(() => textOf(page.getByTestId('log-export-done'))).toBe(
+      `2 transfers written to ${written.csv}.`,
+    );
+
+    const backups = join(out, 'backups');
+    mkdirSync(backups);
+    harness.desktop.dialogs.answer('chooseFolder', backups);
+    await page.getByTestId('nav-supervisor-home').click();
+    await page.getByTestId('supervisor-backup').click();
+    await eventually(() => textOf(page.getByTestId('backup-done'))).toContain(
+      'The journal was copied and checked: 2 transfers',
+    );
+    written.backup = filesUnder(backups)[0] ?? '';
+    expect(nameOf(written.backup)).toMatch(/\.sqlite$/);
+    await snapshot('after the supervisor’s files');
+  });
+
+  test('none of the secrets is in the journal, log, PDFs, CSV, backup, IPC answers or the page', async () => {
+    const e2e = app();
+    const { harness } = e2e;
+    const sandbox = await knownSecrets(e2e);
+    const test = await environmentSecrets(e2e, 'test', 'test service ');
+    // A scan for a secret the keychain does not hold proves nothing.
+    expect(sandbox.held).toEqual({ credentials: true, privateKey: true, token: true });
+    expect(test.held).toEqual({ credentials: true, privateKey: true, token: false });
+    expect(await e2e.secretStore('test').credentials()).toMatchObject(TEST_CREDENTIALS);
+    const secrets = [...sandbox.secrets, ...test.secrets, ...TYPED, ...PASSWORDS];
+    expect(secrets.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'private key PEM, base64 body',
+        'test service private key PEM, base64 body',
+        'access token',
+        'test service stored credential consumerSecret',
+      ]),
+    );
 
     const journalFiles = filesUnder(e2e.dataDir).filter((f) =>
-      f.split(/[\\/]/).pop()!.startsWith(JOURNAL_FILE_NAME),
+      nameOf(f).startsWith(JOURNAL_FILE_NAME),
     );
-    expect(journalFiles.map((f) => f.split(/[\\/]/).pop())).toEqual(
-      expect.arrayContaining([JOURNAL_FILE_NAME]),
+    expect(journalFiles.map(nameOf)).toEqual(
+      expect.arrayContaining([JOURNAL_FILE_NAME, `${JOURNAL_FILE_NAME}-wal`]),
     );
-    const storage = await page.evaluate(async () => {
-      const g = globalThis as unknown as {
-        indexedDB: { databases(): Promise<{ name?: string }[]> };
-      };
-      return JSON.stringify(await g.indexedDB.databases());
-    });
+    const printed = harness.desktop.printer.printed().map((p) => p.path);
+    const pdfs = [written.sheet, written.copy, ...printed];
+    for (const pdf of pdfs) expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(written.copy)).toContain(references.imt);
+    const csvRows = parseCsv(readFileSync(written.csv).subarray(3).toString('utf8'));
+    expect(csvRows.map((row) => row[0]).sort()).toEqual(
+      ['Reference', references.rtgs, references.imt].sort(),
+    );
+
     const evidence = await pageEvidence(e2e);
+    expect(evidence.unreadable, 'IPC answers the scan could not read').toEqual([]);
+    const channels = new Set((await e2e.ipcAnswers()).map((a) => a.channel));
+    for (const channel of [
+      'setup:first-admin',
+      'first-launch:finish',
+      'bank:save-credentials',
+      'bank:generate-key',
+      'bank:print-key-sheet',
+      'transfers:send',
+      'receipts:print',
+      'reports:export-csv',
+      'journal:backup',
+    ]) {
+      expect(channels, `the IPC answers recorded hold ${channel}`).toContain(channel);
+    }
     const texts = [
       ...evidence.texts,
-      ...journalFiles.map((f) => ({ where: `journal file ${f}`, text: bytesOf(f) })),
-      ...filesUnder(out).map((f) => ({ where: `written file ${f}`, text: bytesOf(f) })),
+      ...snapshots,
+      ...journalFiles.map((f) => ({ where: `journal file ${nameOf(f)}`, text: bytesOf(f) })),
       ...pdfs.flatMap((f) => [
-        { where: `PDF text ${f}`, text: pdfText(f).replace(/\s+/g, '') },
-        { where: `PDF bytes ${f}`, text: bytesOf(f) },
+        { where: `PDF text ${nameOf(f)}`, text: pdfText(f) },
+        { where: `PDF text without spaces ${nameOf(f)}`, text: pdfText(f).replace(/\s+/g, '') },
+        { where: `PDF bytes ${nameOf(f)}`, text: bytesOf(f) },
       ]),
+      { where: 'CSV', text: bytesOf(written.csv) },
+      { where: 'backup', text: bytesOf(written.backup) },
       { where: 'log', text: JSON.stringify(e2e.log) },
-      { where: 'IndexedDB databases', text: storage },
     ];
-    expect(evidence.unreadable).toEqual([]);
     expect(leaks({ texts, unreadable: [] }, secrets)).toEqual([]);
     // The scan finds a secret where there is one.
-    expect(
-      leaks(
-        { texts: [{ where: 'probe', text: `x${PASSWORDS[0]!.value}` }], unreadable: [] },
-        secrets,
-      ),
-    ).toEqual([`probe: ${PASSWORDS[0]!.name}`]);
+    for (const secret of [
+      PASSWORDS[0]!,
+      TYPED[2]!,
+      secrets.find((s) => s.name.endsWith('body'))!,
+    ]) {
+      expect(
+        leaks({ texts: [{ where: 'probe', text: `x${secret.value}x` }], unreadable: [] }, secrets),
+      ).toContain(`probe: ${secret.name}`);
+    }
   });
 });
