@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +81,25 @@ describe('every shared validator, fuzzed', () => {
   it('finds the validators and schemas it fuzzes', () => {
     expect(validators.length).toBeGreaterThan(25);
     expect(schemas.length).toBeGreaterThan(4);
+  });
+
+  it('fuzzes every module of shared/schemas that exports a validator or a schema', async () => {
+    // SCHEMA_MODULES is a list written by hand: a module added to shared/schemas must be on it.
+    const folder = join(import.meta.dirname, '..', '..', 'shared', 'schemas');
+    const unlisted: string[] = [];
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts'))) {
+      const module = file.replace(/\.ts$/, '');
+      if (module === 'validate' || module in SCHEMA_MODULES) continue;
+      const exports = (await import(join(folder, file))) as Record<string, unknown>;
+      const checks = Object.entries(exports).filter(
+        ([name, value]) =>
+          yup.isSchema(value) || (typeof value === 'function' && /^validate|Schema$/.test(name)),
+      );
+      if (checks.length > 0) unlisted.push(`${module}: ${checks.map(([n]) => n).join(', ')}`);
+    }
+    expect(unlisted, 'add these to SCHEMA_MODULES in tests/security/support/app-fields.ts').toEqual(
+      [],
+    );
   });
 
   it.each(validators)('%s refuses hostile input in words', (name, check) => {
