@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
 import type { SecretStore } from '../../electron/main/keys/secret-store';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
-import { eventually, routeOf, textOf } from './support/ui';
+import { eventually, fillOperatorForm, routeOf, textOf } from './support/ui';
 
 /*
  * A workstation whose journal was deleted or renamed: the keychain still holds the bank's live
@@ -43,7 +42,7 @@ describe('first launch where an earlier setup was', () => {
 
   test('without an answer, nothing is created', async () => {
     const { page, harness } = app();
-    await fillAdmin(page);
+    await fillOperatorForm(page, ADMIN);
     await page.getByTestId('operator-submit').click();
     await eventually(() => textOf(page.locator('#field-earlierSetup-error'))).toMatch(
       /keep it \(type the consumer secret\) or remove it/,
@@ -66,7 +65,7 @@ describe('first launch where an earlier setup was', () => {
   test('the right one keeps them, and the admin is signed in', async () => {
     const { page, harness } = app();
     await page.getByTestId('earlier-setup-consumer-secret').fill(LIVE.consumerSecret);
-    await fillAdmin(page);
+    await fillOperatorForm(page, ADMIN);
     await page.getByTestId('operator-submit').click();
     // The first admin goes on to the first-launch wizard (first-launch-wizard.test.ts).
     await eventually(() => routeOf(page)).toBe('/first-launch');
@@ -78,10 +77,3 @@ describe('first launch where an earlier setup was', () => {
     expect(await page.content()).not.toContain(LIVE.consumerSecret);
   });
 });
-
-async function fillAdmin(page: Page) {
-  await page.getByTestId('operator-id').fill(ADMIN.operatorId);
-  await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
-  await page.getByTestId('operator-password').fill(ADMIN.password);
-  await page.getByTestId('operator-password-again').fill(ADMIN.password);
-}

@@ -22,6 +22,7 @@ import { screenshots } from './support/screenshots';
 import {
   eventually,
   fieldError,
+  fillOperatorForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
   routeOf,
@@ -82,10 +83,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
   test('the first admin lands on the wizard; a workstation number out of range is named', async () => {
     const { page, harness } = app();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.getByTestId('operator-id').fill(ADMIN.operatorId);
-    await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
-    await page.getByTestId('operator-password').fill(ADMIN.password);
-    await page.getByTestId('operator-password-again').fill(ADMIN.password);
+    await fillOperatorForm(page, ADMIN);
     await page.getByTestId('operator-submit').click();
     await expectStep(page, 'workstation', 'Workstation');
 

@@ -1,6 +1,4 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { NewOperator } from '../../shared/domain/operators';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
@@ -15,6 +13,7 @@ import {
   eventually,
   expectFirstLaunchScreen,
   fieldError,
+  fillOperatorForm,
   routeOf,
   signIn,
   signInAs,
@@ -28,16 +27,6 @@ import {
  * signs in: a wrong password first, with main's message, then the right one.
  */
 const app = useE2eApp({ operators: 'none' });
-
-async function fillOperatorForm(page: Page, operator: NewOperator, passwordAgain?: string) {
-  await page.getByTestId('operator-id').fill(operator.operatorId);
-  await page.getByTestId('operator-display-name').fill(operator.displayName);
-  if (operator.role !== 'admin') {
-    await page.getByTestId('operator-role').selectOption(operator.role);
-  }
-  await page.getByTestId('operator-password').fill(operator.password);
-  await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
-}
 
 describe('first launch', () => {
   test('the window opens on the setup screen, in the sandbox environment', async () => {

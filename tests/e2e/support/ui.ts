@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { SignInRequest } from '../../../shared/domain/operators';
+import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
 
 /*
@@ -66,6 +66,24 @@ function fieldId(path: string): string {
 /** The message line under a form field. */
 export function fieldError(page: Page, path: string): Locator {
   return page.locator(`#${fieldId(path)}-error`);
+}
+
+/**
+ * Fills the operator form (the first admin's, the Operators page's, the wizard's): the role only
+ * where the form asks for one, since the first operator is an admin.
+ */
+export async function fillOperatorForm(
+  page: Page,
+  operator: NewOperator,
+  passwordAgain?: string,
+): Promise<void> {
+  await page.getByTestId('operator-id').fill(operator.operatorId);
+  await page.getByTestId('operator-display-name').fill(operator.displayName);
+  if (operator.role !== 'admin') {
+    await page.getByTestId('operator-role').selectOption(operator.role);
+  }
+  await page.getByTestId('operator-password').fill(operator.password);
+  await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
 }
 
 export async function signIn(page: Page, operator: SignInRequest): Promise<void> {

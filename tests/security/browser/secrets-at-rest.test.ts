@@ -21,6 +21,7 @@ import {
 } from '../../e2e/support/secrets';
 import {
   eventually,
+  fillOperatorForm,
   routeOf,
   sendRtgsAndImt,
   signInAs,
@@ -95,10 +96,7 @@ const nameOf = (path: string) => path.split(/[\\/]/).pop()!;
 describe('no secret at rest after a full flow through the app', () => {
   test('the first admin and the first-launch wizard on the sandbox, with a clerk and a supervisor', async () => {
     const { page, harness } = app();
-    await page.getByTestId('operator-id').fill(ADMIN.operatorId);
-    await page.getByTestId('operator-display-name').fill(ADMIN.displayName);
-    await page.getByTestId('operator-password').fill(ADMIN.password);
-    await page.getByTestId('operator-password-again').fill(ADMIN.password);
+    await fillOperatorForm(page, ADMIN);
     await page.getByTestId('operator-submit').click();
     await expectStep(page, 'workstation', 'Workstation');
     await page.getByLabel('Workstation number', { exact: true }).fill('42');
@@ -123,11 +121,7 @@ describe('no secret at rest after a full flow through the app', () => {
 
     await expectStep(page, 'operators', 'Operators');
     for (const person of [CLERK, SUPERVISOR]) {
-      await page.getByTestId('operator-id').fill(person.operatorId);
-      await page.getByTestId('operator-display-name').fill(person.displayName);
-      await page.getByTestId('operator-role').selectOption(person.role);
-      await page.getByTestId('operator-password').fill(person.password);
-      await page.getByTestId('operator-password-again').fill(person.password);
+      await fillOperatorForm(page, person);
       await page.getByTestId('operator-submit').click();
       await eventually(() => textOf(page.getByTestId('wizard-operator-outcome'))).toBe(
         `${person.displayName} can sign in now as ${person.role}.`,
