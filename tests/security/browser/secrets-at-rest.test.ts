@@ -39,7 +39,7 @@ import { pdfText } from '../../support/pdf';
  * created in it); the bank's test service set up on the Bank connection page (address, typed
  * credentials, a key made there, its registration sheet saved as PDF); a clerk's RTGS and IMT
  * sends and the IMT's original receipt printed (the harness's printer makes a PDF); a supervisor's
- * reprint of it saved as PDF, the receipt log exported as CSV and a backup of the journal, each through
+ * reprint of it and the end of day saved as PDF, the receipt log exported as CSV and a backup of the journal, each through
  * its IPC operation. Then none of the test secrets (credentials of both environments, the token,
  * each private key whole, by line and as its base64 body, the operators' passwords, the harness
  * and sandbox operator tokens) is in the journal file and its WAL (raw bytes), the log, the PDFs
@@ -68,7 +68,7 @@ const TYPED: Secret[] = Object.entries(TEST_CREDENTIALS).map(([name, value]) => 
 /** What the page held after each step (the end state alone would miss what a sign-out clears). */
 const snapshots: PageEvidence['texts'] = [];
 const references: { rtgs: string; imt: string } = { rtgs: '', imt: '' };
-const written = { sheet: '', copy: '', csv: '', backup: '' };
+const written = { sheet: '', copy: '', endOfDay: '', csv: '', backup: '' };
 
 async function snapshot(step: string): Promise<void> {
   const e2e = app();
@@ -166,7 +166,7 @@ describe('no secret at rest after a full flow through the app', () => {
     await signOut(page);
   });
 
-  test('a supervisor saves a reprint as PDF, exports the log as CSV and backs the journal up', async () => {
+  test('a supervisor saves a reprint and the end of day as PDF, exports the log as CSV and backs the journal up', async () => {
     const { page, harness } = app();
     await signInAs(page, SUPERVISOR);
     await page.evaluate((hash) => {
@@ -190,6 +190,15 @@ describe('no secret at rest after a full flow through the app', () => {
     await page.getByTestId('log-export').click();
     await eventually(() => textOf(page.getByTestId('log-export-done'))).toBe(
       `2 transfers written to ${written.csv}.`,
+    );
+
+    await page.getByTestId('nav-end-of-day').click();
+    await eventually(() => routeOf(page)).toBe('/end-of-day');
+    written.endOfDay = join(out, 'end-of-day.pdf');
+    harness.desktop.dialogs.answer('saveFile', written.endOfDay);
+    await page.getByTestId('eod-pdf').click();
+    await eventually(() => textOf(page.getByTestId('eod-notice'))).toBe(
+      `The end of day was saved to ${written.endOfDay}.`,
     );
 
     const backups = join(out, 'backups');
@@ -231,9 +240,10 @@ describe('no secret at rest after a full flow through the app', () => {
       expect.arrayContaining([JOURNAL_FILE_NAME, `${JOURNAL_FILE_NAME}-wal`]),
     );
     const printed = harness.desktop.printer.printed().map((p) => p.path);
-    const pdfs = [written.sheet, written.copy, ...printed];
+    const pdfs = [written.sheet, written.copy, written.endOfDay, ...printed];
     for (const pdf of pdfs) expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(written.copy)).toContain(references.imt);
+    expect(pdfText(written.endOfDay)).toContain('End of day 2026-11-24');
     const csvRows = parseCsv(readFileSync(written.csv).subarray(3).toString('utf8'));
     expect(csvRows.map((row) => row[0]).sort()).toEqual(
       ['Reference', references.rtgs, references.imt].sort(),
@@ -250,6 +260,7 @@ describe('no secret at rest after a full flow through the app', () => {
       'bank:print-key-sheet',
       'transfers:send',
       'receipts:print',
+      'reports:print-end-of-day',
       'reports:export-csv',
       'journal:backup',
     ]) {
@@ -266,6 +277,7 @@ describe('no secret at rest after a full flow through the app', () => {
       ]),
       { where: 'CSV', text: bytesOf(written.csv) },
       { where: 'backup', text: bytesOf(written.backup) },
+      // As main's modules hand it to the logger, before the redaction the log file adds.
       { where: 'log', text: JSON.stringify(e2e.log) },
     ];
     expect(leaks({ texts, unreadable: [] }, secrets)).toEqual([]);
