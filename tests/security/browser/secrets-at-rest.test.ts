@@ -278,7 +278,13 @@ describe('no secret at rest after a full flow through the app', () => {
       { where: 'CSV', text: bytesOf(written.csv) },
       { where: 'backup', text: bytesOf(written.backup) },
       // As main's modules hand it to the logger, before the redaction the log file adds.
-      { where: 'log', text: JSON.stringify(e2e.log) },
+      {
+        where: 'log',
+        // An Error's message and stack are not own enumerable fields: spell them out.
+        text: JSON.stringify(e2e.log, (_key, value: unknown) =>
+          value instanceof Error ? `${value.name}: ${value.message}\n${value.stack ?? ''}` : value,
+        ),
+      },
     ];
     expect(leaks({ texts, unreadable: [] }, secrets)).toEqual([]);
     // The scan finds a secret where there is one.
