@@ -87,9 +87,34 @@ export interface AppSettings {
    * path, e.g. on another disk or a network share); null: no automatic copy.
    */
   backup: { automaticFolder: string | null };
+  /** Issue 12: the supervisor's approval and the reporting thresholds. */
+  controls: ControlThresholds;
 }
 
 export type SettingsSection = keyof AppSettings;
+
+/**
+ * Issue 12's controls, set by an admin (none by default, so nothing changes until the bank
+ * decides). Amounts are two-decimal text (D9).
+ */
+export interface ControlThresholds {
+  /** Above this amount a transfer of the product and currency needs a supervisor's approval. */
+  approvalAbove: {
+    rtgs: Partial<Record<CurrencyCode, string>>;
+    imt: Partial<Record<CurrencyCode, string>>;
+  };
+  /**
+   * At or above this amount a transfer in the currency is reportable (a regulator's
+   * large-transaction threshold); one sender document's transfers of a branch day whose total
+   * reaches it are a split series.
+   */
+  reportableFrom: Partial<Record<CurrencyCode, string>>;
+}
+
+export const NO_CONTROL_THRESHOLDS: ControlThresholds = {
+  approvalAbove: { rtgs: {}, imt: {} },
+  reportableFrom: {},
+};
 
 /**
  * A session's absolute lifetime: a working day by default, so a workstation left signed in does
@@ -108,6 +133,7 @@ export const SETTINGS_SECTIONS = [
   'network',
   'sessions',
   'backup',
+  'controls',
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong, and the section list of the settings page. */
@@ -122,6 +148,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   network: 'Network timeouts',
   sessions: 'Sign-in sessions',
   backup: 'Automatic journal backup',
+  controls: 'Approval and reporting thresholds',
 };
 
 /**
@@ -170,6 +197,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   network: { connectTimeoutMs: 10_000, requestTimeoutMs: 45_000 },
   sessions: { lifetimeHours: SESSION_LIFETIME_HOURS.default },
   backup: { automaticFolder: null },
+  controls: NO_CONTROL_THRESHOLDS,
 };
 
 /** A section that does not hold what it should, for the admin's screen. */

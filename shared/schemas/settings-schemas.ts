@@ -321,6 +321,69 @@ const limits = object({
   .noUnknown('Amount limits hold the RTGS and mobile-wallet limits and the daily totals only.')
   .required() as unknown as Schema<AppSettings['limits']>;
 
+/**
+ * A threshold the admin may leave unset (absent: no control for that currency); when set, an
+ * amount above 0 with two decimals, as the limits are.
+ */
+function thresholdAmount(label: string) {
+  return string()
+    .strict()
+    .optional()
+    .typeError(`${label} must be an amount with two decimals, like 1000000.00, or left empty.`)
+    .test('amount', function (value) {
+      if (value === undefined) return true;
+      if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
+        return this.createError({
+          message: () =>
+            `${label} must be an amount above 0 written with two decimals, like 1000000.00, or left empty.`,
+        });
+      }
+      if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
+        return this.createError({
+          message: () =>
+            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
+        });
+      }
+      return true;
+    });
+}
+
+const approvalLabel = (product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) =>
+  `${PRODUCT_LABELS[product]} supervisor's approval above, for ${currency}`;
+
+const controls = object({
+  approvalAbove: object({
+    rtgs: object(
+      perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(approvalLabel('rtgs', currency))),
+    )
+      .strict()
+      .noUnknown(`RTGS approval thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
+      .required(),
+    imt: object(
+      perCurrency(IMT_CURRENCY_CODES, (currency) =>
+        thresholdAmount(approvalLabel('imt', currency)),
+      ),
+    )
+      .strict()
+      .noUnknown(
+        `Mobile-wallet approval thresholds exist for ${IMT_CURRENCY_CODES.join(', ')} only.`,
+      )
+      .required(),
+  })
+    .strict()
+    .noUnknown('Approval thresholds exist for RTGS and mobile-wallet transfers only.')
+    .required(),
+  reportableFrom: object(
+    perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(`Reportable from, for ${currency}`)),
+  )
+    .strict()
+    .noUnknown(`Reporting thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
+    .required(),
+})
+  .strict()
+  .noUnknown('Thresholds hold the approval thresholds and the reporting thresholds only.')
+  .required() as unknown as Schema<AppSettings['controls']>;
+
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
   environment: string()
@@ -390,6 +453,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   })
     .strict()
     .noUnknown('Automatic backup settings hold only the folder.') as Schema<AppSettings['backup']>,
+  controls,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

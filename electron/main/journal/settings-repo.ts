@@ -37,14 +37,27 @@ export class SettingsRepo {
   set(key: string, value: unknown, at: string, operatorId: string | null): void {
     this.db
       .transaction(() => {
+        const before = this.getRaw(key);
         this.statements.set.run(key, JSON.stringify(value), at);
+        // The value it replaced too, so an auditor sees what changed (a threshold raised, say)
+        // from the row alone. Null when the key was never saved (its default applied).
         this.audit.append({
           at,
           operatorId,
           action: SETTINGS_UPDATED,
-          details: { section: key, value },
+          details: { section: key, value, previous: parsedOrText(before) },
         });
       })
       .immediate();
+  }
+}
+
+/** A stored value as it was: parsed, or the raw text when it is not JSON; null when unset. */
+function parsedOrText(raw: string | undefined): unknown {
+  if (raw === undefined) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
   }
 }

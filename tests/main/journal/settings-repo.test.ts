@@ -14,9 +14,19 @@ describe('settings in the journal', () => {
         at: AT,
         operatorId: 'admin-1',
         action: 'settings.updated',
-        details: { section: 'branchName', value: 'Kisumu' },
+        details: { section: 'branchName', value: 'Kisumu', previous: null },
       },
     ]);
+  });
+
+  it('audits the value a write replaces beside the new one', () => {
+    const journal = openTempJournal();
+    journal.settings.set('branchName', 'Kisumu', AT, 'admin-1');
+    journal.settings.set('branchName', 'Eldoret', AT, 'admin-2');
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: 'admin-2',
+      details: { section: 'branchName', value: 'Eldoret', previous: 'Kisumu' },
+    });
   });
 
   it('writes nothing when its audit row cannot be written', () => {
