@@ -40,6 +40,7 @@ import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox/sandb
 import { createBranchListsStore, type BranchListsStore } from './settings/branch-lists-store';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store';
 import { dailyTotalProblem } from './transfers/daily-limit';
+import { approvalThresholdOf } from './transfers/controls';
 import { createReferenceAllocator } from './transfers/reference-allocator';
 import {
   createTransferService,
@@ -47,6 +48,9 @@ import {
   type TransferService,
 } from './transfers/transfer-service';
 import { createApprovals, type Approvals } from './approvals/approvals';
+import { createControlDesk, type ControlDesk } from './transfers/control-desk';
+import { createSuspicionFlags, type SuspicionFlags } from './reports/suspicion-flags';
+import { APPROVAL_PURPOSE_LABELS } from '../../shared/domain/controls';
 import { createBackupService, type BackupService } from './backup/backup-service';
 import { createDeskFiles, type DeskFiles } from './reports/desk-files';
 import { workstationTimeZone } from './reports/branch-zone';
@@ -126,6 +130,12 @@ export interface Services {
   readonly duplicates: DuplicateDesk;
   /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
   readonly approvals: Approvals;
+  /** Issue 12: the approval threshold, refusals, reportable and split marks. */
+  readonly controls: ControlDesk;
+  /** Issue 12: suspicion flags, for supervisors and admins only. */
+  readonly flags: SuspicionFlags;
+  /** File dialogs, printer and relaunch of this process (none in engine tests). */
+  readonly desktop: Desktop;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */
   problems(): Promise<string[]>;
   /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
@@ -374,6 +384,13 @@ export async function createServices(
       return country === null ? workstationTimeZone() : COUNTRIES[country].rtgsTimeZone;
     });
   const approvals = createApprovals({ audit: journal.audit, now });
+  const controls = createControlDesk({
+    journal,
+    approvals,
+    thresholds: () => settings.review().settings.controls,
+    timeZone,
+    now,
+  });
   function formRules(): Result<TransferFormRules, AppError> {
     const rules = transferRules();
     if (!rules.ok) return rules;
@@ -397,8 +414,18 @@ export async function createServices(
   /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
   function named(receipt: ReceiptView): ReceiptView {
     const lists = branchLists.review(receipt.environment);
+    const record = journal.transfers.getByReference(receipt.reference);
     return {
       ...receipt,
+      approvals: (record ? journal.controls.approvalsOf(record.id) : []).map((approval) => ({
+        purpose: approval.purpose,
+        purposeLabel: APPROVAL_PURPOSE_LABELS[approval.purpose] ?? approval.purpose,
+        approverId: approval.approverId,
+        approverName: approval.approverName,
+        requesterId: approval.requesterId,
+        reason: approval.reason,
+        grantedAt: approval.grantedAt,
+      })),
       bankName: receipt.bankCode
         ? bankNameOf(lists.lists.banks, receipt.destinationCountry, receipt.bankCode)
         : null,
@@ -452,6 +479,10 @@ export async function createServices(
     now,
     onProgress: (progress) => progressListeners.forEach((listener) => listener(progress)),
     approvals,
+    controls: {
+      approvalThreshold: (draft) => approvalThresholdOf(draft, settings.review().settings.controls),
+      onReserved: (record, draft) => controls.markReserved(record, draft),
+    },
   });
   const transfers: TransferService = {
     send: async (input, operatorId) => {
@@ -554,6 +585,9 @@ export async function createServices(
     deskFiles,
     duplicates: createDuplicateDesk({ journal, approvals, now }),
     approvals,
+    controls,
+    flags: createSuspicionFlags({ journal, timeZone, now }),
+    desktop: options.desktop ?? noDesktop(),
     async problems() {
       if (firstLaunch.needed()) return [FIRST_LAUNCH_MESSAGES.notFinished];
       const ready = await readiness();

@@ -30,6 +30,11 @@ export interface EndOfDayReport {
   byOperator: OperatorLine[];
   /** Transfers recorded up to the end of the day that still wait for a supervisor. */
   waiting: TransferLogRow[];
+  /**
+   * Issue 12: the day's transfers marked reportable or as part of a split series (each row says
+   * which), for the compliance officer.
+   */
+  marked: TransferLogRow[];
   /** Set once the day is closed. */
   closing: { closedAt: string; closedBy: string } | null;
 }

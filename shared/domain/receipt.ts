@@ -1,3 +1,4 @@
+import type { ReceiptApproval } from './controls';
 import type { SendOperation } from '../api/paths';
 import type { EnvironmentName } from './environments';
 import type { TransferState } from './transfer-states';
@@ -44,4 +45,9 @@ export interface ReceiptView {
   idAndSignatureChecked: boolean;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Issue 12: the supervisors' approvals that let this transfer through (above the approval
+   * threshold, or repeating a waiting transfer), for the bank's copy only. Absent or empty: none.
+   */
+  approvals?: ReceiptApproval[];
 }

@@ -1,5 +1,6 @@
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
+import type { MarkFilter } from './controls';
 
 /**
  * The receipt log: every transfer of the workstation, newest first, a page at a time. Filters
@@ -21,6 +22,8 @@ export interface TransferLogFilters {
    * the names (sender, source account holder, recipient), the account and the mobile numbers.
    */
   text?: string;
+  /** Issue 12: only reportable transfers, only split series, or either. */
+  marked?: MarkFilter;
 }
 
 export interface TransferLogQuery extends TransferLogFilters {
@@ -55,6 +58,10 @@ export interface TransferLogRow {
   transactionId: string | null;
   operatorId: string;
   createdAt: string;
+  /** At or above the reporting threshold of its currency when it was sent (issue 12). */
+  reportable: boolean;
+  /** One of a sender document's transfers of a day whose total reached that threshold. */
+  split: boolean;
 }
 
 export interface TransferLogPage {

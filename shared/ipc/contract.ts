@@ -18,6 +18,15 @@ import type {
   ReceiptPrintRequest,
 } from '../domain/desk-files';
 import type { EndOfDayReport } from '../domain/end-of-day';
+import type {
+  ControlsCheck,
+  DraftRefusalView,
+  SuspicionFlagList,
+  SuspicionFlagQuery,
+  SuspicionFlagReceipt,
+  SuspicionFlagRequest,
+  ThresholdDecisionRequest,
+} from '../domain/controls';
 import type { BankEntry, BranchListsView, BranchListUpdate } from '../domain/branch-lists';
 import type { EnvironmentName } from '../domain/environments';
 import type { FirstLaunchView } from '../domain/first-launch';
@@ -203,6 +212,8 @@ export const remitDeskContract = defineContract({
       | 'references-unavailable'
       | 'journal-failed'
       | 'possible-duplicate'
+      | 'needs-approval'
+      | 'draft-refused'
     >()('transfers:send', 'clerk'),
     getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
       'clerk',
@@ -355,6 +366,49 @@ export const remitDeskContract = defineContract({
       'journal:backup',
       ['supervisor', 'admin'],
     ),
+    // Controls (issue 12). The review asks what a draft needs (approval above the admin's
+    // threshold, a refusal, reportable, a split series); a supervisor approves or refuses at the
+    // clerk's workstation with their own id and password, checked in main without a new session.
+    // Clerks and supervisors flag a transfer as suspicious; only supervisors and admins read the
+    // flags, and a clerk's flag answer names no other flag.
+    checkControls: op<TransferDraft, ControlsCheck>()('transfers:check-controls', 'clerk'),
+    approveThreshold: op<
+      ThresholdDecisionRequest,
+      ApprovalView,
+      | 'no-approval-needed'
+      | 'draft-refused'
+      | 'bad-credentials'
+      | 'locked-out'
+      | 'journal-check-failed'
+      | 'own-approval'
+      | 'approver-not-allowed'
+      | 'approver-must-change-password'
+    >()('approvals:threshold', 'clerk'),
+    refuseApproval: op<
+      ThresholdDecisionRequest,
+      DraftRefusalView,
+      | 'no-approval-needed'
+      | 'draft-refused'
+      | 'bad-credentials'
+      | 'locked-out'
+      | 'journal-check-failed'
+      | 'own-approval'
+      | 'approver-not-allowed'
+      | 'approver-must-change-password'
+    >()('approvals:refuse', 'clerk'),
+    flagSuspicion: op<SuspicionFlagRequest, SuspicionFlagReceipt, 'not-found'>()('flags:raise', [
+      'clerk',
+      'supervisor',
+    ]),
+    listSuspicionFlags: op<SuspicionFlagQuery, SuspicionFlagList>()('flags:list', [
+      'supervisor',
+      'admin',
+    ]),
+    exportSuspicionFlags: op<
+      SuspicionFlagQuery,
+      { file: string; rows: number } | null,
+      'cannot-write'
+    >()('flags:export', ['supervisor', 'admin']),
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),

@@ -21,6 +21,7 @@ import {
   type TransferLogQuery,
 } from '../domain/transfer-log';
 import { TRANSFER_STATES } from '../domain/transfer-states';
+import { MARK_FILTERS } from '../domain/controls';
 import type { Result } from '../result';
 import {
   OVERRIDE_REASON_LIMITS,
@@ -128,6 +129,10 @@ export const transferLogQuerySchema = object({
           : null,
       ),
     ),
+  marked: string()
+    .strict()
+    .optional()
+    .oneOf(MARK_FILTERS, 'Marked must be reportable, split (a split series) or either.'),
   cursor: string()
     .strict()
     .optional()
@@ -141,7 +146,7 @@ export const transferLogQuerySchema = object({
 })
   .strict()
   .noUnknown(
-    'The receipt log is filtered by dates, kind, state, operator, currency and words only.',
+    'The receipt log is filtered by dates, kind, state, operator, currency, reporting marks and words only.',
   )
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)

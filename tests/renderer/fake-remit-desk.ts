@@ -744,6 +744,20 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     checkDuplicates: async () => ({ ok: true, value: { matches: [], message: null } }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
+    checkControls: async () => ({
+      ok: true,
+      value: { approval: null, refused: null, reportable: null, split: null },
+    }),
+    approveThreshold: async () =>
+      refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
+    refuseApproval: async () =>
+      refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
+    flagSuspicion: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    listSuspicionFlags: async () => ({
+      ok: true,
+      value: { flags: [], timeZone: 'Africa/Nairobi' },
+    }),
+    exportSuspicionFlags: async () => ({ ok: true, value: null }),
     endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
     closeDay: async ({ day }) => ({
       ok: true,
@@ -788,6 +802,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       lines: [],
       byOperator: [],
       waiting: [],
+      marked: [],
       closing: null,
     };
   }

@@ -42,6 +42,11 @@ import {
   validateSettingsUpdate,
 } from '../../../shared/schemas/settings-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
+import {
+  validateSuspicionFlag,
+  validateSuspicionFlagQuery,
+  validateThresholdDecision,
+} from '../../../shared/schemas/controls-schemas';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
@@ -137,6 +142,22 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     printEndOfDay: validateDayPrintRequest,
     exportLogCsv: validateCsvExportRequest,
     backupJournal: noPayload,
+    // Controls (issue 12).
+    checkControls: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);
+    },
+    approveThreshold: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateThresholdDecision(rules.value, payload) : fail(rules.error);
+    },
+    refuseApproval: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateThresholdDecision(rules.value, payload) : fail(rules.error);
+    },
+    flagSuspicion: validateSuspicionFlag,
+    listSuspicionFlags: validateSuspicionFlagQuery,
+    exportSuspicionFlags: validateSuspicionFlagQuery,
   };
 
   const handlers: Handlers<RemitDeskContract> = {
@@ -260,6 +281,28 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
     backupJournal: (_request, { session }) =>
       services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
+    // Controls (issue 12). Roles come from the contract; the approver's checks from the operators.
+    checkControls: (draft) => ok(services.controls.check(draft)),
+    approveThreshold: (request, { session }) =>
+      services.controls.approve(request, session, (input, rules) =>
+        operators.verifyApprover(input, rules),
+      ),
+    refuseApproval: (request, { session }) =>
+      services.controls.refuse(request, session, (input, rules) =>
+        operators.verifyApprover(input, rules),
+      ),
+    flagSuspicion: (request, { session }) => services.flags.raise(request, session),
+    listSuspicionFlags: (query) => ok(services.flags.list(query)),
+    exportSuspicionFlags: async (query) => {
+      const destination = await services.desktop.dialogs.saveFile({
+        title: 'Save the suspicion flags as CSV',
+        defaultName: `remit-desk-suspicion-flags-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
+        filters: [{ name: 'CSV files', extensions: ['csv'] }],
+      });
+      if (destination === null) return ok(null);
+      const written = await services.flags.exportCsv(query, destination);
+      return written.ok ? ok({ file: written.value.file, rows: written.value.rows }) : written;
+    },
   };
 
   function notInJournal(reference: string): IpcError<'not-found'> {

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { fail, ok, type Result } from '../../../shared/result';
 import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
+import { ControlsRepo } from './controls-repo';
 import { DayBook } from './day-book';
 import { BranchListsRepo } from './branch-lists-repo';
 import {
@@ -56,6 +57,8 @@ export interface Journal {
    * found wrong, or nothing. Reads the whole file, so it takes seconds on a long journal.
    */
   wholeFileProblems(): string[];
+  /** Issue 12: marks, approvals kept with transfers, refused drafts, suspicion flags. */
+  readonly controls: ControlsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -102,6 +105,7 @@ function journalOn(db: Database, path: string): Journal {
     senderTotals: new SenderTotals(db),
     transferRecords: new TransferRecords(db),
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
+    controls: new ControlsRepo(db, audit),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

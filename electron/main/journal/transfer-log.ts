@@ -2,6 +2,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { TransferState } from '../../../shared/domain/transfer-states';
 import { toTransferRecord, type TransferRecord } from './transfers-repo';
+import type { MarkFilter } from '../../../shared/domain/controls';
+import { markCondition } from './controls-repo';
 
 /** The receipt log's filters as the journal reads them: instants, not days. */
 export interface LogFilter {
@@ -15,6 +17,8 @@ export interface LogFilter {
   currency?: string;
   /** Each at least three characters (the trigram index finds nothing shorter). */
   words?: readonly string[];
+  /** Issue 12: reportable, split series, or either. */
+  marked?: MarkFilter;
 }
 
 export interface LogSlice {
@@ -94,6 +98,8 @@ export class TransferLog {
       where.push('t.currency = @currency');
       params.currency = filter.currency;
     }
+    // Marks are few: their own index yields the marked ids, each row then found by its id.
+    if (filter.marked !== undefined) where.push(markCondition(filter.marked));
 
     // The first page continues below the largest possible id, so every page is an index search.
     params.afterId = afterId ?? Number.MAX_SAFE_INTEGER;

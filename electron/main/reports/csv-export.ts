@@ -9,6 +9,7 @@ import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { ReceiptLog } from './receipt-log';
+import { marksText } from './suspicion-flags';
 
 export interface CsvExportProgress {
   /** Rows written so far. */
@@ -72,6 +73,7 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
         { key: 'destinationCountry', header: 'Destination country' },
         { key: 'transactionId', header: "Bank's transaction id" },
         { key: 'operatorId', header: 'Operator' },
+        { key: 'marks', header: 'Reporting marks' },
       ];
       const toCells = new Transform({
         objectMode: true,
@@ -126,5 +128,6 @@ function cellsOf(row: TransferLogRow, timeZone: string): Record<string, string> 
     destinationCountry: row.destinationCountry,
     transactionId: row.transactionId ?? '',
     operatorId: row.operatorId,
+    marks: marksText(row),
   };
 }

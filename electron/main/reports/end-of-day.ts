@@ -2,6 +2,7 @@ import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '../../../shared
 import { amountToMinorUnits, minorUnitsToAmount } from '../../../shared/domain/money';
 import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogRow } from '../../../shared/domain/transfer-log';
+import type { LogFilter } from '../journal/transfer-log';
 import {
   NEEDS_SUPERVISOR,
   STATE_LABELS,
@@ -57,19 +58,21 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
   const { journal } = options;
   const iso = () => new Date(options.now()).toISOString();
 
-  function waitingUpTo(toInstant: string): TransferLogRow[] {
+  /** Every row of a filter, newest first, with its marks. */
+  function allRows(filter: LogFilter): TransferLogRow[] {
     const rows: TransferLogRow[] = [];
     let afterId: number | null = null;
     do {
-      const slice = journal.log.page(
-        { states: NEEDS_SUPERVISOR, toInstant },
-        afterId,
-        WAITING_PAGE,
-      );
-      rows.push(...slice.records.map(logRowOf));
+      const slice = journal.log.page(filter, afterId, WAITING_PAGE);
+      const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
+      rows.push(...slice.records.map((record) => logRowOf(record, marks.get(record.id))));
       afterId = slice.nextAfterId;
     } while (afterId !== null);
     return rows;
+  }
+
+  function waitingUpTo(toInstant: string): TransferLogRow[] {
+    return allRows({ states: NEEDS_SUPERVISOR, toInstant });
   }
 
   function report(day: string): EndOfDayReport {
@@ -128,6 +131,7 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
       lines,
       byOperator,
       waiting: waitingUpTo(toInstant),
+      marked: allRows({ fromInstant, toInstant, marked: 'either' }),
       closing: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
     };
   }

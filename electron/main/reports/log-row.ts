@@ -1,11 +1,12 @@
 import type { TransferLogRow } from '../../../shared/domain/transfer-log';
 import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
+import { NO_MARKS, type ControlMarks } from '../../../shared/domain/controls';
 
 type Body = Record<string, Record<string, unknown> | undefined>;
 
 /** A log line from a journal row: the names and numbers come from the exact body that was signed. */
-export function logRowOf(record: TransferRecord): TransferLogRow {
+export function logRowOf(record: TransferRecord, marks: ControlMarks = NO_MARKS): TransferLogRow {
   const body = JSON.parse(record.body) as Body;
   const text = (group: string, field: string): string | null => {
     const value = body[group]?.[field];
@@ -30,5 +31,7 @@ export function logRowOf(record: TransferRecord): TransferLogRow {
     transactionId: record.transactionId,
     operatorId: record.operatorId,
     createdAt: record.createdAt,
+    reportable: marks.reportable,
+    split: marks.split,
   };
 }

@@ -49,6 +49,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       filter.states = filters.state === WAITING_FILTER ? NEEDS_SUPERVISOR : [filters.state];
     }
     if (filters.currency !== undefined) filter.currency = filters.currency;
+    if (filters.marked !== undefined) filter.marked = filters.marked;
     if (filters.operatorId !== undefined) filter.operatorId = filters.operatorId;
     // Clerks see their own transfers only, whatever the request asked for.
     if (session.role === 'clerk') filter.operatorId = session.operatorId;
@@ -67,8 +68,9 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
         afterId,
         query.limit ?? LOG_PAGE_DEFAULT,
       );
+      const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
       return {
-        rows: slice.records.map(logRowOf),
+        rows: slice.records.map((record) => logRowOf(record, marks.get(record.id))),
         nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
         timeZone: options.timeZone(),
       };
@@ -79,7 +81,8 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       let afterId: number | null = null;
       do {
         const slice = journal.log.page(filter, afterId, pageSize);
-        for (const record of slice.records) yield logRowOf(record);
+        const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
+        for (const record of slice.records) yield logRowOf(record, marks.get(record.id));
         afterId = slice.nextAfterId;
       } while (afterId !== null);
     },

@@ -22,6 +22,19 @@ export interface DailyTotalCheck {
   amounts: (document: string, currency: string, from: string, to: string) => string[];
 }
 
+/** D32: the branch's day at `nowMs`, and its bounds as ISO instants [from, to). */
+export function branchDayOf(
+  nowMs: number,
+  timeZone: string,
+): { day: string; from: string; to: string } {
+  const day = dateInTimeZone(nowMs, timeZone);
+  return {
+    day,
+    from: new Date(zonedTimeToEpochMs(day, 0, timeZone)).toISOString(),
+    to: new Date(zonedTimeToEpochMs(addDays(day, 1), 0, timeZone)).toISOString(),
+  };
+}
+
 /**
  * D36, the IMT daily total per sender's ID document: the transfers of this document in the branch's
  * day that did not fail, plus this one, must stay within the admin's limit for the currency.
@@ -37,9 +50,7 @@ export function dailyTotalProblem(check: DailyTotalCheck): FieldProblem | null {
   if (limit === undefined || !isAmountText(limit) || !isAmountText(draft.transfer.amount)) {
     return null;
   }
-  const day = dateInTimeZone(check.nowMs, check.branchTimeZone);
-  const from = new Date(zonedTimeToEpochMs(day, 0, check.branchTimeZone)).toISOString();
-  const to = new Date(zonedTimeToEpochMs(addDays(day, 1), 0, check.branchTimeZone)).toISOString();
+  const { day, from, to } = branchDayOf(check.nowMs, check.branchTimeZone);
   const document = senderDocumentKey(draft.sender.documentType, draft.sender.documentNumber);
   const earlier = check
     .amounts(document, currency, from, to)

@@ -74,10 +74,14 @@ function canonical(value: unknown): string {
 
 /** What a duplicate approval for this draft, asked by this operator, is filed under. */
 export function duplicateApprovalMatch(draft: TransferDraft, requesterId: string): ApprovalMatch {
-  return {
-    purpose: DUPLICATE_APPROVAL_PURPOSE,
-    subject: draft.draftId,
-    fingerprint: draftFingerprint(draft),
-    requesterId,
-  };
+  return approvalMatchFor(DUPLICATE_APPROVAL_PURPOSE, draft, requesterId);
+}
+
+/** What an approval of `purpose` for this draft, asked by this operator, is filed under. */
+export function approvalMatchFor(
+  purpose: string,
+  draft: TransferDraft,
+  requesterId: string,
+): ApprovalMatch {
+  return { purpose, subject: draft.draftId, fingerprint: draftFingerprint(draft), requesterId };
 }

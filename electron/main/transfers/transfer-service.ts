@@ -24,7 +24,15 @@ import type { ResendRequest } from '../../../shared/domain/settlements';
 import type { IpcError } from '../../../shared/ipc/define';
 import { SETTLE_MESSAGES, settleRefusal, type SettleErrorCode } from './settlements';
 import type { Approval, Approvals } from '../approvals/approvals';
-import { duplicateApprovalMatch, duplicateMessage, waitingDuplicates } from './duplicate-guard';
+import {
+  approvalMatchFor,
+  duplicateApprovalMatch,
+  duplicateMessage,
+  waitingDuplicates,
+} from './duplicate-guard';
+import { THRESHOLD_APPROVAL_PURPOSE } from '../../../shared/domain/controls';
+import { approvalMessage } from './controls';
+import { refusalMessage } from './refusals';
 
 export type SendErrorCode =
   | 'invalid'
@@ -32,7 +40,9 @@ export type SendErrorCode =
   | 'draft-conflict'
   | 'references-unavailable'
   | 'journal-failed'
-  | 'possible-duplicate';
+  | 'possible-duplicate'
+  | 'needs-approval'
+  | 'draft-refused';
 
 export type ResendErrorCode = Exclude<SettleErrorCode, 'transaction-id-differs'> | 'not-ready';
 export type ResendError = IpcError<ResendErrorCode>;
@@ -62,6 +72,14 @@ export interface TransferServiceOptions {
   onProgress?: (progress: SendProgress) => void;
   /** Supervisors' approvals: what lets a possible duplicate through (none: never). */
   approvals?: Pick<Approvals, 'has' | 'take' | 'auditUse'>;
+  /**
+   * Issue 12: the admin's approval threshold a draft is above (null: it needs no approval), and
+   * what a reservation marks (reportable, a split series), run inside its transaction.
+   */
+  controls?: {
+    approvalThreshold(draft: TransferDraft): string | null;
+    onReserved(record: TransferRecord, draft: TransferDraft): void;
+  };
 }
 
 export interface TransferService {
@@ -97,6 +115,21 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     return { code: 'possible-duplicate', message: duplicateMessage(earlier) };
   }
 
+  /**
+   * Why this draft may not go without more: a supervisor refused it (for good), or it is above
+   * the approval threshold and no supervisor's approval for it is live. Null when it may go.
+   */
+  function controlStop(draft: TransferDraft, operatorId: string): SendError | null {
+    const refusal = journal.controls.refusalOf(draft.draftId);
+    if (refusal) return { code: 'draft-refused', message: refusalMessage(refusal) };
+    const threshold = options.controls?.approvalThreshold(draft) ?? null;
+    if (threshold === null) return null;
+    const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId);
+    return options.approvals?.has(match)
+      ? null
+      : { code: 'needs-approval', message: approvalMessage(draft, threshold) };
+  }
+
   async function sendNew(
     draft: TransferDraft,
     rules: TransferRules,
@@ -115,6 +148,19 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       approval = options.approvals?.take(duplicateApprovalMatch(draft, operatorId)) ?? null;
       if (!approval) return fail(possibleDuplicate(earlier));
     }
+    // The threshold's approval is used here too, once; a refusal given meanwhile wins.
+    const stopped = controlStop(draft, operatorId);
+    if (stopped) return fail(stopped);
+    const threshold = options.controls?.approvalThreshold(draft) ?? null;
+    const overThreshold =
+      threshold === null
+        ? null
+        : (options.approvals?.take(
+            approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId),
+          ) ?? null);
+    if (threshold !== null && !overThreshold) {
+      return fail({ code: 'needs-approval', message: approvalMessage(draft, threshold) });
+    }
 
     let record: TransferRecord;
     try {
@@ -129,12 +175,37 @@ export function createTransferService(options: TransferServiceOptions): Transfer
               reference: reserved.reference,
               earlier: earlier.map((t) => t.reference),
             });
+            keepApproval(reserved, approval);
           }
+          if (overThreshold) {
+            options.approvals!.auditUse(overThreshold, reserved.createdAt, {
+              reference: reserved.reference,
+              amount: reserved.amount,
+              currency: reserved.currency,
+              threshold,
+            });
+            keepApproval(reserved, overThreshold);
+          }
+          options.controls?.onReserved(reserved, draft);
           return reserved;
         });
       });
     } catch (error) {
       return fail(reservationError(error));
+    }
+
+    /** For the bank's copy of the receipt: who approved what, kept with the transfer. */
+    function keepApproval(reserved: TransferRecord, used: Approval): void {
+      journal.controls.recordApproval(reserved.id, {
+        approvalId: used.approvalId,
+        purpose: used.purpose,
+        approverId: used.approver.operatorId,
+        approverName: used.approver.displayName,
+        requesterId: used.requesterId,
+        reason: used.reason,
+        grantedAt: used.grantedAt,
+        usedAt: reserved.createdAt,
+      });
     }
 
     function reserve(reference: string, counter: number, nowMs: number): TransferRecord {
@@ -260,6 +331,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       if (sent) return sameDraftOr(ok(receiptViewOf(sent)), draft, rules.value);
       const duplicates = unapprovedDuplicates(draft, operatorId);
       if (duplicates.length > 0) return fail(possibleDuplicate(duplicates));
+      const stopped = controlStop(draft, operatorId);
+      if (stopped) return fail(stopped);
 
       const run = sendNew(draft, rules.value, operatorId).finally(() =>
         inFlight.delete(draft.draftId),

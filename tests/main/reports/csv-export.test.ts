@@ -63,6 +63,7 @@ describe('CSV export of the receipt log', () => {
       'Destination country',
       "Bank's transaction id",
       'Operator',
+      'Reporting marks',
     ]);
     expect(rows.map((row) => row[0])).toEqual([second.reference, first.reference]);
     expect(rows[1]).toEqual([
@@ -80,6 +81,7 @@ describe('CSV export of the receipt log', () => {
       'KE',
       first.transactionId,
       'clerk-1',
+      '',
     ]);
     expect(rows[0]).toMatchObject({
       3: 'Mobile wallet (IMT)',

@@ -1,0 +1,231 @@
+import type { Database } from 'better-sqlite3';
+import type { ControlMarks, MarkFilter } from '../../../shared/domain/controls';
+import type { AuditLog } from './audit-log';
+import { toTransferRecord, type TransferRecord } from './transfers-repo';
+
+export const CONTROL_ACTIONS = {
+  marked: 'controls.marked',
+  refused: 'approval.refused',
+  flagged: 'suspicion.flagged',
+} as const;
+
+export interface StoredApproval {
+  approvalId: string;
+  purpose: string;
+  approverId: string;
+  approverName: string;
+  requesterId: string;
+  reason: string;
+  grantedAt: string;
+  usedAt: string;
+}
+
+export interface StoredRefusal {
+  draftId: string;
+  purpose: string;
+  approverId: string;
+  approverName: string;
+  requesterId: string;
+  reason: string;
+  refusedAt: string;
+}
+
+export interface StoredFlag {
+  id: number;
+  at: string;
+  operatorId: string;
+  note: string;
+  transfer: TransferRecord;
+}
+
+export interface SeriesMember {
+  id: number;
+  reference: string;
+  amount: string;
+}
+
+/**
+ * Issue 12's tables: marks, the approvals a transfer used, refused drafts and suspicion flags.
+ * Append-only (the journal's triggers refuse changes); every write a person caused commits with
+ * its audit row.
+ */
+export class ControlsRepo {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+  ) {
+    this.statements = {
+      mark: db.prepare(
+        `INSERT OR IGNORE INTO control_marks (transfer_id, mark, series, at)
+         VALUES (@transferId, @mark, @series, @at)`,
+      ),
+      // One sender document's transfers of a day in one currency that did not fail, whatever
+      // the product: the column the IMT daily total fills from the journaled body (migration 8).
+      series: db.prepare(`
+        SELECT id, reference, amount FROM transfers
+        WHERE sender_document = @document AND currency = @currency
+          AND created_at >= @from AND created_at < @to
+          AND state NOT IN ('rejected', 'not_sent')
+        ORDER BY id`),
+      approve: db.prepare(`
+        INSERT INTO transfer_approvals (transfer_id, approval_id, purpose, approver_id,
+          approver_name, requester_id, reason, granted_at, used_at)
+        VALUES (@transferId, @approvalId, @purpose, @approverId, @approverName, @requesterId,
+          @reason, @grantedAt, @usedAt)`),
+      approvalsOf: db.prepare(`
+        SELECT approval_id AS approvalId, purpose, approver_id AS approverId,
+          approver_name AS approverName, requester_id AS requesterId, reason,
+          granted_at AS grantedAt, used_at AS usedAt
+        FROM transfer_approvals WHERE transfer_id = ? ORDER BY used_at, approval_id`),
+      refuse: db.prepare(`
+        INSERT INTO draft_refusals (draft_id, purpose, approver_id, approver_name, requester_id,
+          reason, refused_at)
+        VALUES (@draftId, @purpose, @approverId, @approverName, @requesterId, @reason, @refusedAt)`),
+      refusalOf: db.prepare(`
+        SELECT draft_id AS draftId, purpose, approver_id AS approverId,
+          approver_name AS approverName, requester_id AS requesterId, reason,
+          refused_at AS refusedAt
+        FROM draft_refusals WHERE draft_id = ?`),
+      flag: db.prepare(
+        'INSERT INTO suspicion_flags (transfer_id, at, operator_id, note) VALUES (?, ?, ?, ?)',
+      ),
+      flags: db.prepare(`
+        SELECT f.id AS flag_id, f.at AS flag_at, f.operator_id AS flag_operator, f.note AS flag_note,
+          t.*
+        FROM suspicion_flags f JOIN transfers t ON t.id = f.transfer_id
+        WHERE f.at >= @from AND f.at < @to
+        ORDER BY f.id DESC`),
+    };
+  }
+
+  /** The marks of these transfers (absent ids have none). */
+  marksOf(ids: readonly number[]): Map<number, ControlMarks> {
+    const marks = new Map<number, ControlMarks>();
+    if (ids.length === 0) return marks;
+    const rows = this.db
+      .prepare(
+        `SELECT transfer_id AS id, mark FROM control_marks
+         WHERE transfer_id IN (${ids.map(() => '?').join(', ')})`,
+      )
+      .all(...ids) as { id: number; mark: 'reportable' | 'split' }[];
+    for (const row of rows) {
+      const current = marks.get(row.id) ?? { reportable: false, split: false };
+      current[row.mark] = true;
+      marks.set(row.id, current);
+    }
+    return marks;
+  }
+
+  /**
+   * Marks transfers, with one audit row naming the references newly marked; a transfer already
+   * marked so is left as it is. Inside the caller's transaction when there is one.
+   */
+  mark(
+    mark: 'reportable' | 'split',
+    members: readonly { id: number; reference: string }[],
+    details: { series?: string; threshold: string; currency: string },
+    at: string,
+    operatorId: string,
+  ): void {
+    this.db.transaction(() => {
+      const added = members.filter(
+        (member) =>
+          this.statements.mark.run({
+            transferId: member.id,
+            mark,
+            series: details.series ?? null,
+            at,
+          }).changes > 0,
+      );
+      if (added.length === 0) return;
+      this.audit.append({
+        at,
+        operatorId,
+        action: CONTROL_ACTIONS.marked,
+        details: { mark, references: added.map((member) => member.reference), ...details },
+      });
+    })();
+  }
+
+  /** One sender document's transfers in `currency` recorded in [from, to) that did not fail. */
+  seriesMembers(document: string, currency: string, from: string, to: string): SeriesMember[] {
+    return this.statements.series.all({ document, currency, from, to }) as SeriesMember[];
+  }
+
+  /** Keeps an approval with the transfer it let through (the caller audits its use). */
+  recordApproval(transferId: number, approval: StoredApproval): void {
+    this.statements.approve.run({ transferId, ...approval });
+  }
+
+  approvalsOf(transferId: number): StoredApproval[] {
+    return this.statements.approvalsOf.all(transferId) as StoredApproval[];
+  }
+
+  /** A supervisor's refusal: the draft can never be sent. Audited with both operators. */
+  refuse(refusal: StoredRefusal, details: Record<string, unknown>): void {
+    this.db
+      .transaction(() => {
+        this.statements.refuse.run(refusal);
+        this.audit.append({
+          at: refusal.refusedAt,
+          operatorId: refusal.approverId,
+          action: CONTROL_ACTIONS.refused,
+          details: {
+            purpose: refusal.purpose,
+            subject: refusal.draftId,
+            requester: refusal.requesterId,
+            reason: refusal.reason,
+            ...details,
+          },
+        });
+      })
+      .immediate();
+  }
+
+  refusalOf(draftId: string): StoredRefusal | null {
+    return (this.statements.refusalOf.get(draftId) as StoredRefusal | undefined) ?? null;
+  }
+
+  /** A suspicion flag on a transfer, with its audit row. */
+  flag(transfer: TransferRecord, at: string, operatorId: string, note: string): number {
+    return this.db
+      .transaction(() => {
+        const id = Number(
+          this.statements.flag.run(transfer.id, at, operatorId, note).lastInsertRowid,
+        );
+        this.audit.append({
+          at,
+          operatorId,
+          action: CONTROL_ACTIONS.flagged,
+          details: { flag: id, reference: transfer.reference, note },
+        });
+        return id;
+      })
+      .immediate();
+  }
+
+  /** Flags raised in [from, to), newest first, each with its transfer. */
+  flags(from: string, to: string): StoredFlag[] {
+    const rows = this.statements.flags.all({ from, to }) as (Record<string, unknown> & {
+      flag_id: number;
+      flag_at: string;
+      flag_operator: string;
+      flag_note: string;
+    })[];
+    return rows.map((row) => ({
+      id: row.flag_id,
+      at: row.flag_at,
+      operatorId: row.flag_operator,
+      note: row.flag_note,
+      transfer: toTransferRecord(row)!,
+    }));
+  }
+}
+
+/** The journal's condition for the receipt log's mark filter. */
+export function markCondition(filter: MarkFilter): string {
+  const marks = filter === 'either' ? `'reportable', 'split'` : `'${filter}'`;
+  return `t.id IN (SELECT transfer_id FROM control_marks WHERE mark IN (${marks}))`;
+}

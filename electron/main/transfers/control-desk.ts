@@ -1,0 +1,218 @@
+import type { ApprovalView } from '../../../shared/domain/approvals';
+import {
+  THRESHOLD_APPROVAL_PURPOSE,
+  type ControlsCheck,
+  type DraftRefusalView,
+  type ThresholdDecisionRequest,
+} from '../../../shared/domain/controls';
+import type { Session } from '../../../shared/domain/operators';
+import type { ControlThresholds } from '../../../shared/domain/settings';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { IpcError } from '../../../shared/ipc/define';
+import { fail, ok, type Result } from '../../../shared/result';
+import { approvalView, type Approvals, type ApproverVerifier } from '../approvals/approvals';
+import type { Journal } from '../journal/journal';
+import type { TransferRecord } from '../journal/transfers-repo';
+import type { ApproverError } from '../operators/operator-service';
+import {
+  approvalMessage,
+  approvalThresholdOf,
+  isReportable,
+  isSplitSeries,
+  reportableMessage,
+  reportingThresholdOf,
+  seriesDocumentOf,
+  splitMessage,
+  totalOf,
+} from './controls';
+import { branchDayOf } from './daily-limit';
+import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
+import { refusalMessage } from './refusals';
+
+export type ThresholdApprovalError =
+  ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;
+
+export interface ControlDesk {
+  /** What the review shows: an approval needed, a refusal, reportable, a split series. */
+  check(draft: TransferDraft): ControlsCheck;
+  /** A supervisor approves a draft above the threshold at the clerk's workstation. */
+  approve(
+    request: ThresholdDecisionRequest,
+    requester: Session,
+    verifyApprover: ApproverVerifier,
+  ): Promise<Result<ApprovalView, ThresholdApprovalError>>;
+  /** A supervisor refuses a draft that needs their approval: it ends, and cannot be sent. */
+  refuse(
+    request: ThresholdDecisionRequest,
+    requester: Session,
+    verifyApprover: ApproverVerifier,
+  ): Promise<Result<DraftRefusalView, ThresholdApprovalError>>;
+  /** Inside a reservation's transaction: marks it reportable, and its series split. */
+  markReserved(record: TransferRecord, draft: TransferDraft): void;
+}
+
+export interface ControlDeskOptions {
+  journal: Journal;
+  approvals: Approvals;
+  thresholds: () => ControlThresholds;
+  /** The branch's zone (D32). */
+  timeZone: () => string;
+  now: () => number;
+}
+
+export function createControlDesk(options: ControlDeskOptions): ControlDesk {
+  const { journal, approvals } = options;
+
+  /** The sender document's series of the day in the draft's currency, without the draft. */
+  function seriesOf(draft: TransferDraft, nowMs: number) {
+    const document = seriesDocumentOf(draft);
+    if (document === null) return null;
+    const { day, from, to } = branchDayOf(nowMs, options.timeZone());
+    const members = journal.controls.seriesMembers(document, draft.transfer.currencyCode, from, to);
+    return { document, day, members };
+  }
+
+  function alreadyRefused(draft: TransferDraft): IpcError<'draft-refused'> | null {
+    const refusal = journal.controls.refusalOf(draft.draftId);
+    return refusal ? { code: 'draft-refused', message: refusalMessage(refusal) } : null;
+  }
+
+  function noApprovalNeeded(): IpcError<'no-approval-needed'> {
+    return {
+      code: 'no-approval-needed',
+      message:
+        "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
+    };
+  }
+
+  return {
+    check(draft) {
+      const thresholds = options.thresholds();
+      const currency = draft.transfer.currencyCode;
+      const approvalAt = approvalThresholdOf(draft, thresholds);
+      const refusal = journal.controls.refusalOf(draft.draftId);
+      const reportingAt = reportingThresholdOf(currency, thresholds);
+      let split: ControlsCheck['split'] = null;
+      const series = reportingAt === null ? null : seriesOf(draft, options.now());
+      if (series && reportingAt !== null && series.members.length > 0) {
+        const amounts = [...series.members.map((m) => m.amount), draft.transfer.amount];
+        if (isSplitSeries(amounts, reportingAt)) {
+          const references = series.members.map((m) => m.reference);
+          const total = totalOf(amounts);
+          split = {
+            references,
+            total,
+            threshold: reportingAt,
+            message: splitMessage(references, total, reportingAt, currency),
+          };
+        }
+      }
+      return {
+        approval:
+          approvalAt === null
+            ? null
+            : { threshold: approvalAt, message: approvalMessage(draft, approvalAt) },
+        refused: refusal
+          ? {
+              reason: refusal.reason,
+              approverId: refusal.approverId,
+              message: refusalMessage(refusal),
+            }
+          : null,
+        reportable:
+          reportingAt !== null && isReportable(draft.transfer.amount, reportingAt)
+            ? { threshold: reportingAt, message: reportableMessage(reportingAt, currency) }
+            : null,
+        split,
+      };
+    },
+
+    async approve(request, requester, verifyApprover) {
+      const refused = alreadyRefused(request.draft);
+      if (refused) return fail(refused);
+      const threshold = approvalThresholdOf(request.draft, options.thresholds());
+      if (threshold === null) return fail(noApprovalNeeded());
+      const match = approvalMatchFor(
+        THRESHOLD_APPROVAL_PURPOSE,
+        request.draft,
+        requester.operatorId,
+      );
+      const granted = await approvals.grant({
+        purpose: THRESHOLD_APPROVAL_PURPOSE,
+        subject: match.subject,
+        fingerprint: match.fingerprint,
+        reason: request.reason,
+        details: {
+          amount: request.draft.transfer.amount,
+          currency: request.draft.transfer.currencyCode,
+          threshold,
+        },
+        approver: request.approver,
+        requester,
+        approverRoles: ['supervisor'],
+        verifyApprover,
+      });
+      return granted.ok ? ok(approvalView(granted.value)) : granted;
+    },
+
+    async refuse(request, requester, verifyApprover) {
+      const refused = alreadyRefused(request.draft);
+      if (refused) return fail(refused);
+      const threshold = approvalThresholdOf(request.draft, options.thresholds());
+      const earlier = waitingDuplicates(journal, request.draft, options.now());
+      if (threshold === null && earlier.length === 0) return fail(noApprovalNeeded());
+      const purpose = threshold !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
+      // The refusal is the supervisor's word: checked exactly as an approval is.
+      const verified = await verifyApprover(request.approver, {
+        requester,
+        roles: ['supervisor'],
+        purpose,
+      });
+      if (!verified.ok) return verified;
+      const refusal = {
+        draftId: request.draft.draftId,
+        purpose,
+        approverId: verified.value.operatorId,
+        approverName: verified.value.displayName,
+        requesterId: requester.operatorId,
+        reason: request.reason,
+        refusedAt: new Date(options.now()).toISOString(),
+      };
+      journal.controls.refuse(refusal, {
+        amount: request.draft.transfer.amount,
+        currency: request.draft.transfer.currencyCode,
+        ...(threshold !== null ? { threshold } : {}),
+        ...(earlier.length > 0 ? { earlier: earlier.map((record) => record.reference) } : {}),
+      });
+      return ok(refusal);
+    },
+
+    markReserved(record, draft) {
+      const thresholds = options.thresholds();
+      const threshold = reportingThresholdOf(record.currency, thresholds);
+      if (threshold === null) return;
+      const at = record.createdAt;
+      const details = { threshold, currency: record.currency };
+      if (isReportable(record.amount, threshold)) {
+        journal.controls.mark('reportable', [record], details, at, record.operatorId);
+      }
+      // The reserved row is in the series already: its document was filled as it was written.
+      const series = seriesOf(draft, Date.parse(at));
+      if (!series) return;
+      if (
+        isSplitSeries(
+          series.members.map((m) => m.amount),
+          threshold,
+        )
+      ) {
+        journal.controls.mark(
+          'split',
+          series.members,
+          { ...details, series: `${series.document} ${series.day}` },
+          at,
+          record.operatorId,
+        );
+      }
+    },
+  };
+}

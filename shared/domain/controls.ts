@@ -1,0 +1,106 @@
+import type { ApproverCredentials } from './approvals';
+import type { TransferDraft } from './transfer-drafts';
+import type { TransferLogRow } from './transfer-log';
+
+/*
+ * Issue 12's controls: a supervisor's approval above an amount, reportable transfers, split series
+ * and suspicion flags.
+ */
+
+/** The approval purpose of a transfer above the admin's threshold (approvals/approvals.ts). */
+export const THRESHOLD_APPROVAL_PURPOSE = 'amount-threshold';
+
+/** What the review shows before the clerk confirms. */
+export interface ControlsCheck {
+  /** The draft needs a supervisor's approval; null when it does not. */
+  approval: { threshold: string; message: string } | null;
+  /** A supervisor refused this draft: it cannot be sent (start a new one only if they agree). */
+  refused: { reason: string; approverId: string; message: string } | null;
+  /** At or above the reporting threshold. */
+  reportable: { threshold: string; message: string } | null;
+  /**
+   * With the sender document's earlier transfers of the day its total reaches the reporting
+   * threshold: the review warns the clerk before this one is sent.
+   */
+  split: { references: string[]; total: string; threshold: string; message: string } | null;
+}
+
+/** A supervisor's approval or refusal at the counter, on the clerk's review. */
+export interface ThresholdDecisionRequest {
+  draft: TransferDraft;
+  /** Why they approve, or why they refuse. */
+  reason: string;
+  approver: ApproverCredentials;
+}
+
+export interface DraftRefusalView {
+  draftId: string;
+  approverId: string;
+  approverName: string;
+  requesterId: string;
+  reason: string;
+  refusedAt: string;
+}
+
+/** An approval that let a transfer through, as the bank's copy of the receipt prints it. */
+export interface ReceiptApproval {
+  purpose: string;
+  /** In words: "Above the approval threshold", "Repeats a transfer waiting for a supervisor". */
+  purposeLabel: string;
+  approverId: string;
+  approverName: string;
+  requesterId: string;
+  reason: string;
+  grantedAt: string;
+}
+
+export const APPROVAL_PURPOSE_LABELS: Readonly<Record<string, string>> = {
+  [THRESHOLD_APPROVAL_PURPOSE]: 'Amount above the approval threshold',
+  'duplicate-transfer': 'Repeats a transfer waiting for a supervisor',
+};
+
+/** The marks of a transfer for supervisors and compliance (never for the customer). */
+export interface ControlMarks {
+  reportable: boolean;
+  split: boolean;
+}
+
+export const NO_MARKS: ControlMarks = { reportable: false, split: false };
+
+/** The receipt log's mark filter. */
+export const MARK_FILTERS = ['reportable', 'split', 'either'] as const;
+export type MarkFilter = (typeof MARK_FILTERS)[number];
+
+export const SUSPICION_NOTE_LIMITS = { min: 3, max: 500 } as const;
+
+/** A clerk or a supervisor flags a transfer as suspicious. */
+export interface SuspicionFlagRequest {
+  reference: string;
+  note: string;
+}
+
+/** What a clerk gets back: that it was recorded, nothing of other flags. */
+export interface SuspicionFlagReceipt {
+  reference: string;
+  flaggedAt: string;
+}
+
+export interface SuspicionFlagView {
+  id: number;
+  flaggedAt: string;
+  flaggedBy: string;
+  note: string;
+  transfer: TransferLogRow;
+}
+
+export interface SuspicionFlagQuery {
+  /** First day, `YYYY-MM-DD` in the branch's zone (by when the flag was raised). */
+  from?: string;
+  /** Last day, included. */
+  to?: string;
+}
+
+export interface SuspicionFlagList {
+  flags: SuspicionFlagView[];
+  timeZone: string;
+}

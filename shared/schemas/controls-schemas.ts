@@ -1,0 +1,147 @@
+import { mixed, object, string } from 'yup';
+import { isCalendarDate } from '../domain/calendar-date';
+import type { ApproverCredentials } from '../domain/approvals';
+import {
+  SUSPICION_NOTE_LIMITS,
+  type SuspicionFlagQuery,
+  type SuspicionFlagRequest,
+  type ThresholdDecisionRequest,
+} from '../domain/controls';
+import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
+import { REFERENCE_PATTERN } from '../domain/references';
+import type { Result } from '../result';
+import { check } from './field-rules';
+import { signInSchema } from './operator-schemas';
+import { hasForbiddenCharacters, isTrimmed } from './text-rules';
+import type { TransferRules } from './transfer-rules';
+import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
+
+/*
+ * Issue 12's requests: a supervisor's approval or refusal above the threshold, a suspicion flag,
+ * and the compliance officer's list of flags. The screens and the main process validate with
+ * these same schemas.
+ */
+
+const NOT_A_REQUEST =
+  'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
+
+function text(label: string) {
+  return string()
+    .strict()
+    .typeError(`${label} must be text.`)
+    .test(
+      check('clean', (value) =>
+        hasForbiddenCharacters(value)
+          ? `${label} contains a hidden character (such as a tab or a line break). Type it again.`
+          : null,
+      ),
+    )
+    .test(
+      check('trimmed', (value) =>
+        isTrimmed(value) ? null : `${label} must not start or end with a space.`,
+      ),
+    );
+}
+
+function lengthBetween(label: string, limits: { min: number; max: number }) {
+  const message = `${label} must be ${limits.min} to ${limits.max} characters long.`;
+  return text(label).min(limits.min, message).max(limits.max, message);
+}
+
+export const thresholdDecisionSchema = object({
+  draft: mixed().required('The transfer is missing. Go back to the review and try again.'),
+  reason: lengthBetween('Reason', OVERRIDE_REASON_LIMITS).required(
+    "Write the supervisor's reason: why it may go, or why it may not.",
+  ),
+  approver: signInSchema.required("Enter the supervisor's operator id and password."),
+})
+  .strict()
+  .noUnknown("A supervisor's decision holds the transfer, a reason and their sign-in only.")
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateThresholdDecision(
+  rules: TransferRules,
+  input: unknown,
+): Result<ThresholdDecisionRequest, InvalidInput> {
+  const outer = validateWithSchema(thresholdDecisionSchema, input);
+  if (!outer.ok) return outer as Result<never, InvalidInput>;
+  const draft = validateTransferDraft(rules, outer.value.draft);
+  if (!draft.ok) {
+    return {
+      ok: false,
+      error: {
+        ...draft.error,
+        fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
+      },
+    };
+  }
+  return {
+    ok: true,
+    value: {
+      draft: draft.value,
+      reason: outer.value.reason,
+      approver: outer.value.approver as ApproverCredentials,
+    },
+  };
+}
+
+export const suspicionFlagSchema = object({
+  reference: text('Reference')
+    .required('Enter the transfer reference.')
+    .matches(REFERENCE_PATTERN, 'Reference must be the 12 digits printed on the receipt.'),
+  note: lengthBetween('Note', SUSPICION_NOTE_LIMITS).required(
+    'Write what seems suspicious about this transfer.',
+  ),
+})
+  .strict()
+  .noUnknown('A suspicion flag holds the reference and a note only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateSuspicionFlag(input: unknown): Result<SuspicionFlagRequest, InvalidInput> {
+  return validateWithSchema(suspicionFlagSchema, input) as Result<
+    SuspicionFlagRequest,
+    InvalidInput
+  >;
+}
+
+function day(label: string) {
+  return text(label)
+    .optional()
+    .test(
+      check('calendar-date', (value) =>
+        isCalendarDate(value)
+          ? null
+          : `${label} must be a real date written YYYY-MM-DD, like 2026-11-24.`,
+      ),
+    );
+}
+
+export const suspicionFlagQuerySchema = object({
+  from: day('First day'),
+  to: day('Last day').test(
+    check('after-from', (value, context) => {
+      const from = (context.parent as { from?: unknown }).from;
+      return typeof from === 'string' && isCalendarDate(from) && value < from
+        ? 'Last day must be on or after the first day.'
+        : null;
+    }),
+  ),
+})
+  .strict()
+  .noUnknown('The list of suspicion flags is filtered by dates only.')
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateSuspicionFlagQuery(
+  input: unknown,
+): Result<SuspicionFlagQuery, InvalidInput> {
+  return validateWithSchema(suspicionFlagQuerySchema, input) as Result<
+    SuspicionFlagQuery,
+    InvalidInput
+  >;
+}

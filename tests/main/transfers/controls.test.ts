@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '../../../shared/api/paths';
+import type { ControlThresholds } from '../../../shared/domain/settings';
+import { CLERK, imtDraft, rtgsDraft, tempDir, transferRows } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
+import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
+
+const THRESHOLDS: ControlThresholds = {
+  approvalAbove: { rtgs: { KES: '5000.00' }, imt: {} },
+  reportableFrom: { KES: '1500.00' },
+};
+
+/**
+ * Issue 12 in main: a transfer above the admin's threshold leaves only with a supervisor's
+ * approval at the clerk's workstation; a refusal ends its draft; reportable transfers and split
+ * series are marked for the log, the end of day and the CSV; suspicion flags reach supervisors.
+ */
+describe('controls', () => {
+  const bank = useFileBank();
+
+  async function workstation(thresholds: ControlThresholds | null = THRESHOLDS) {
+    const station = await deskStation(bank);
+    const { desk } = station;
+    if (thresholds) {
+      await desk.signIn('admin');
+      const saved = await desk.call('updateSettings', { section: 'controls', value: thresholds });
+      if (!saved.ok) throw new Error(saved.error.message);
+    }
+    await desk.signIn('clerk');
+    return station;
+  }
+
+  const approver = (person: Person, password = passwordOf(person)) => ({
+    operatorId: PEOPLE[person].operatorId,
+    password,
+  });
+
+  it('changes nothing until an admin sets a threshold, and audits the change with its old and new value', async () => {
+    const { desk, services } = await workstation(null);
+    const big = rtgsDraft({ transfer: { amount: '90000.00' } });
+    expect(await desk.call('checkControls', big)).toEqual({
+      ok: true,
+      value: { approval: null, refused: null, reportable: null, split: null },
+    });
+    expect(await desk.call('sendTransfer', big)).toMatchObject({ ok: true });
+    expect(
+      await desk.call('updateSettings', { section: 'controls', value: THRESHOLDS }),
+    ).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+
+    await desk.signIn('admin');
+    await desk.call('updateSettings', { section: 'controls', value: THRESHOLDS });
+    const raised = { ...THRESHOLDS, approvalAbove: { rtgs: { KES: '8000.00' }, imt: {} } };
+    await desk.call('updateSettings', { section: 'controls', value: raised });
+    const rows = services.journal.audit
+      .entries()
+      .filter((e) => e.action === 'settings.updated' && e.details.section === 'controls');
+    expect(rows.map((e) => [e.operatorId, e.details.previous, e.details.value])).toEqual([
+      ['amina.admin', null, THRESHOLDS],
+      ['amina.admin', THRESHOLDS, raised],
+    ]);
+    expect(
+      await desk.call('updateSettings', {
+        section: 'controls',
+        value: { ...THRESHOLDS, reportableFrom: { KES: '15,00' } },
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        fields: [{ path: 'reportableFrom.KES', message: expect.stringMatching(/two decimals/) }],
+      },
+    });
+  });
+
+  it('stops a transfer above the threshold until a supervisor approves it at the workstation', async () => {
+    const { desk, services, recorder } = await workstation();
+    const draft = rtgsDraft({ transfer: { amount: '6000.00' } });
+    const check = await desk.call('checkControls', draft);
+    expect(check).toMatchObject({
+      ok: true,
+      value: {
+        approval: {
+          threshold: '5000.00',
+          message: expect.stringContaining("needs a supervisor's approval"),
+        },
+        reportable: { threshold: '1500.00' },
+      },
+    });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: { code: 'needs-approval', message: expect.stringContaining('6,000.00 KES') },
+    });
+    expect(transferRows(services.journal.path)).toHaveLength(0);
+    expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(0);
+
+    const ask = (who: ReturnType<typeof approver>) =>
+      desk.call('approveThreshold', { draft, reason: 'Known customer, payroll', approver: who });
+    expect(await ask(approver('clerk'))).toMatchObject({
+      ok: false,
+      error: { code: 'own-approval' },
+    });
+    expect(await ask(approver('otherClerk'))).toMatchObject({
+      ok: false,
+      error: { code: 'approver-not-allowed' },
+    });
+    expect(await ask(approver('supervisor', 'wrong password entirely'))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-credentials' },
+    });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: { code: 'needs-approval' },
+    });
+
+    expect(await ask(approver('supervisor'))).toMatchObject({
+      ok: true,
+      value: { purpose: 'amount-threshold', approverId: 'sup-1', requesterId: CLERK },
+    });
+    expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
+    const sent = await desk.call('sendTransfer', draft);
+    expect(sent).toMatchObject({
+      ok: true,
+      value: {
+        state: 'succeeded',
+        approvals: [
+          {
+            purpose: 'amount-threshold',
+            purposeLabel: 'Amount above the approval threshold',
+            approverId: 'sup-1',
+            approverName: 'Grace Achieng',
+            requesterId: CLERK,
+            reason: 'Known customer, payroll',
+          },
+        ],
+      },
+    });
+    const reference = sent.ok ? sent.value.reference : '';
+    expect(await desk.call('getReceipt', { reference })).toMatchObject({
+      ok: true,
+      value: { approvals: [{ approverId: 'sup-1' }] },
+    });
+    const audit = services.journal.audit.entries();
+    expect(audit.find((e) => e.action === 'approval.used')).toMatchObject({
+      operatorId: CLERK,
+      details: { approver: 'sup-1', reference, threshold: '5000.00', amount: '6000.00' },
+    });
+    // Used once: another draft above the threshold is stopped again.
+    expect(
+      await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '6000.00' } })),
+    ).toMatchObject({ ok: false, error: { code: 'needs-approval' } });
+    // Below the threshold needs none, and an approval for it is refused as unneeded.
+    const small = rtgsDraft({ transfer: { amount: '4000.00' } });
+    expect(
+      await desk.call('approveThreshold', {
+        draft: small,
+        reason: 'Not needed',
+        approver: approver('supervisor'),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'no-approval-needed' } });
+    expect(await desk.call('sendTransfer', small)).toMatchObject({ ok: true });
+  });
+
+  it('ends the draft a supervisor refuses, audited with both operators and the reason', async () => {
+    const { desk, services, recorder } = await workstation();
+    const draft = rtgsDraft({ transfer: { amount: '7000.00' } });
+    const refused = await desk.call('refuseApproval', {
+      draft,
+      reason: 'Customer could not explain the funds',
+      approver: approver('supervisor'),
+    });
+    expect(refused).toMatchObject({
+      ok: true,
+      value: { draftId: draft.draftId, approverId: 'sup-1', requesterId: CLERK },
+    });
+    expect(await desk.call('sendTransfer', draft)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'draft-refused',
+        message: expect.stringContaining('Customer could not explain'),
+      },
+    });
+    // Not even another supervisor's approval brings it back.
+    expect(
+      await desk.call('approveThreshold', {
+        draft,
+        reason: 'Try again',
+        approver: approver('otherSupervisor'),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'draft-refused' } });
+    expect(await desk.call('checkControls', draft)).toMatchObject({
+      ok: true,
+      value: { refused: { approverId: 'sup-1', reason: 'Customer could not explain the funds' } },
+    });
+    expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(0);
+    expect(
+      services.journal.audit.entries().find((e) => e.action === 'approval.refused'),
+    ).toMatchObject({
+      operatorId: 'sup-1',
+      details: {
+        purpose: 'amount-threshold',
+        subject: draft.draftId,
+        requester: CLERK,
+        reason: 'Customer could not explain the funds',
+      },
+    });
+    // A clerk cannot refuse in a supervisor's name.
+    const other = rtgsDraft({ transfer: { amount: '7000.00' } });
+    expect(
+      await desk.call('refuseApproval', {
+        draft: other,
+        reason: 'Not this one',
+        approver: approver('otherClerk'),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'approver-not-allowed' } });
+  });
+
+  it('marks reportable transfers and split series for the log, the end of day and the CSV, and warns before the one that crosses', async () => {
+    const { desk, services } = await workstation();
+    const first = await desk.call('sendTransfer', imtDraft({ transfer: { amount: '1000.00' } }));
+    expect(first.ok).toBe(true);
+    // Another document's transfer joins no series.
+    const stranger = imtDraft({ sender: { documentNumber: '99887766' } });
+    expect(await desk.call('sendTransfer', stranger)).toMatchObject({ ok: true });
+
+    const second = imtDraft({
+      sender: { documentNumber: '23-456789' },
+      transfer: { amount: '600.00' },
+    });
+    const check = await desk.call('checkControls', second);
+    const firstRef = first.ok ? first.value.reference : '';
+    expect(check).toMatchObject({
+      ok: true,
+      value: {
+        reportable: null,
+        split: { references: [firstRef], total: '1600.00', threshold: '1500.00' },
+      },
+    });
+    const sent = await desk.call('sendTransfer', second);
+    const secondRef = sent.ok ? sent.value.reference : '';
+    const reportable = await desk.call(
+      'sendTransfer',
+      rtgsDraft({ transfer: { amount: '1500.00' } }),
+    );
+    const reportableRef = reportable.ok ? reportable.value.reference : '';
+
+    await desk.signIn('supervisor');
+    const split = await desk.call('transferLog', { marked: 'split' });
+    expect(split.ok && split.value.rows.map((r) => [r.reference, r.split, r.reportable])).toEqual([
+      [secondRef, true, false],
+      [firstRef, true, false],
+    ]);
+    const marked = await desk.call('transferLog', { marked: 'reportable' });
+    expect(marked.ok && marked.value.rows.map((r) => r.reference)).toEqual([reportableRef]);
+    const day = await desk.call('endOfDay', { day: '2026-11-24' });
+    expect(day.ok && day.value.marked.map((r) => [r.reference, r.reportable, r.split])).toEqual([
+      [reportableRef, true, false],
+      [secondRef, false, true],
+      [firstRef, false, true],
+    ]);
+    const file = join(tempDir(), 'log.csv');
+    const written = await services.csv.exportLog(
+      {},
+      { operatorId: 'sup-1', role: 'supervisor' },
+      file,
+    );
+    expect(written.ok).toBe(true);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/,Reporting marks$/);
+    expect(csv).toContain(`${reportableRef},`);
+    expect(csv.split('\r\n').filter((line) => line.endsWith(',Split series'))).toHaveLength(2);
+    expect(csv.split('\r\n').filter((line) => line.endsWith(',Reportable'))).toHaveLength(1);
+    const audit = services.journal.audit.entries().filter((e) => e.action === 'controls.marked');
+    expect(audit.map((e) => [e.details.mark, e.details.references])).toEqual([
+      ['split', [firstRef, secondRef]],
+      ['reportable', [reportableRef]],
+    ]);
+  });
+
+  it('keeps suspicion flags from clerks and receipts, and lists them for supervisors with a CSV', async () => {
+    const { desk } = await workstation(null);
+    const mine = await desk.call('sendTransfer', rtgsDraft());
+    const reference = mine.ok ? mine.value.reference : '';
+    expect(
+      await desk.call('flagSuspicion', { reference, note: 'Customer nervous, cash in new notes' }),
+    ).toMatchObject({ ok: true, value: { reference } });
+    expect(await desk.call('listSuspicionFlags', {})).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+    expect(await desk.call('exportSuspicionFlags', {})).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+    const receipt = await desk.call('getReceipt', { reference });
+    expect(JSON.stringify(receipt)).not.toContain('nervous');
+    const log = await desk.call('transferLog', {});
+    expect(JSON.stringify(log)).not.toContain('nervous');
+
+    await desk.signIn('otherClerk');
+    expect(await desk.call('flagSuspicion', { reference, note: 'Not mine to flag' })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'not-found' },
+      },
+    );
+
+    await desk.signIn('supervisor');
+    expect(await desk.call('listSuspicionFlags', { from: '2026-11-24' })).toMatchObject({
+      ok: true,
+      value: {
+        flags: [
+          {
+            flaggedBy: CLERK,
+            note: 'Customer nervous, cash in new notes',
+            transfer: { reference },
+          },
+        ],
+      },
+    });
+    expect(await desk.call('flagSuspicion', { reference, note: '\tbad' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request' },
+    });
+    await desk.signIn('admin');
+    expect(
+      await desk.call('flagSuspicion', { reference, note: 'Admins do not flag' }),
+    ).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+  });
+});
