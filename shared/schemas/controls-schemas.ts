@@ -48,12 +48,22 @@ function lengthBetween(label: string, limits: { min: number; max: number }) {
   return text(label).min(limits.min, message).max(limits.max, message);
 }
 
-export const thresholdDecisionSchema = object({
-  draft: mixed().required('The transfer is missing. Go back to the review and try again.'),
+const decisionFields = {
   reason: lengthBetween('Reason', OVERRIDE_REASON_LIMITS).required(
     "Write the supervisor's reason: why it may go, or why it may not.",
   ),
   approver: signInSchema.required("Enter the supervisor's operator id and password."),
+};
+
+/** The supervisor's part of a decision, as the dialog at the counter checks it. */
+export const supervisorDecisionSchema = object(decisionFields)
+  .strict()
+  .noUnknown("A supervisor's decision holds a reason and their sign-in only.")
+  .required();
+
+export const thresholdDecisionSchema = object({
+  draft: mixed().required('The transfer is missing. Go back to the review and try again.'),
+  ...decisionFields,
 })
   .strict()
   .noUnknown("A supervisor's decision holds the transfer, a reason and their sign-in only.")

@@ -1,0 +1,60 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type {
+  SuspicionFlagList,
+  SuspicionFlagQuery,
+  SuspicionFlagRequest,
+  ThresholdDecisionRequest,
+} from '../../../shared/domain/controls';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { remitDesk } from '../bridge';
+import { plainCopy } from '../plain';
+import type { Answer } from './ipc-failure';
+import { failed, safely } from './ipc-failure';
+
+/**
+ * Issue 12's controls from the renderer's side: what a draft needs at review, a supervisor's
+ * approval or refusal at the counter, suspicion flags and the compliance officer's list. Main
+ * decides every one of them; this store only asks and keeps the list on screen.
+ */
+export const useControlsStore = defineStore('controls', () => {
+  const flags = ref<SuspicionFlagList | null>(null);
+  const flagsError = ref<string | null>(null);
+
+  function check(draft: TransferDraft): Promise<Answer<'checkControls'>> {
+    return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
+  }
+
+  function approve(request: ThresholdDecisionRequest): Promise<Answer<'approveThreshold'>> {
+    return safely(() => remitDesk().approveThreshold(plainCopy(request)), failed);
+  }
+
+  function refuse(request: ThresholdDecisionRequest): Promise<Answer<'refuseApproval'>> {
+    return safely(() => remitDesk().refuseApproval(plainCopy(request)), failed);
+  }
+
+  function flag(request: SuspicionFlagRequest): Promise<Answer<'flagSuspicion'>> {
+    return safely(() => remitDesk().flagSuspicion(plainCopy(request)), failed);
+  }
+
+  async function loadFlags(query: SuspicionFlagQuery): Promise<void> {
+    const result = await safely(() => remitDesk().listSuspicionFlags(plainCopy(query)), failed);
+    if (result.ok) {
+      flags.value = result.value;
+      flagsError.value = null;
+    } else {
+      flagsError.value = result.error.message;
+    }
+  }
+
+  function exportFlags(query: SuspicionFlagQuery): Promise<Answer<'exportSuspicionFlags'>> {
+    return safely(() => remitDesk().exportSuspicionFlags(plainCopy(query)), failed);
+  }
+
+  function clear(): void {
+    flags.value = null;
+    flagsError.value = null;
+  }
+
+  return { flags, flagsError, check, approve, refuse, flag, loadFlags, exportFlags, clear };
+});
