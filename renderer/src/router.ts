@@ -26,6 +26,7 @@ import EndOfDayView from './views/supervisor/EndOfDayView.vue';
 import ReceiptLogView from './views/supervisor/ReceiptLogView.vue';
 import SettleView from './views/supervisor/SettleView.vue';
 import SupervisorHomeView from './views/supervisor/SupervisorHomeView.vue';
+import SuspicionFlagsView from './views/supervisor/SuspicionFlagsView.vue';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -150,6 +151,13 @@ export const routes: RouteRecordRaw[] = [
     name: 'end-of-day',
     component: EndOfDayView,
     meta: { roles: ['supervisor', 'admin'], title: 'End of day' },
+  },
+  // Issue 12: the compliance officer's list of suspicion flags.
+  {
+    path: '/flags',
+    name: 'suspicion-flags',
+    component: SuspicionFlagsView,
+    meta: { roles: ['supervisor', 'admin'], title: 'Suspicion flags' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

@@ -55,6 +55,7 @@ describe('the settings page', () => {
       'Network timeouts',
       'Sign-in sessions',
       'Automatic journal backup',
+      'Approval and reporting thresholds',
       'Source accounts',
       'Banks',
       'Mobile wallets',
@@ -187,6 +188,32 @@ describe('the settings page', () => {
     }[];
     expect(saved!.value.imt.KES).toEqual({ min: '20.00', max: '150000.00' });
     expect(saved!.value.rtgs.USD).toEqual(DEFAULT_SETTINGS.limits.rtgs.USD);
+  });
+
+  it('sets no threshold for an empty field, takes amounts as a teller writes them, and refuses a bad one on its field', async () => {
+    const { wrapper, fake } = await openSettings('controls');
+    expect(
+      (wrapper.find('[data-testid="controls-approval-rtgs-KES"]').element as HTMLInputElement)
+        .value,
+    ).toBe('');
+    await fill(wrapper, { 'controls-reportable-KES': '1,000,000.5x' });
+    await click(wrapper, 'section-controls');
+    expect(fieldError(wrapper, 'reportableFrom.KES')).toMatch(/two decimals/);
+    expect(fake.callsOf('updateSettings')).toEqual([]);
+    await fill(wrapper, {
+      'controls-reportable-KES': '1,000,000',
+      'controls-approval-rtgs-KES': '500,000',
+      'controls-approval-imt-UGX': '2,000,000',
+    });
+    await click(wrapper, 'section-controls');
+    const [saved] = fake.callsOf('updateSettings') as { section: string; value: unknown }[];
+    expect(saved).toEqual({
+      section: 'controls',
+      value: {
+        approvalAbove: { rtgs: { KES: '500000.00' }, imt: { UGX: '2000000.00' } },
+        reportableFrom: { KES: '1000000.00' },
+      },
+    });
   });
 
   it('edits a branch list as a table, and puts a wrong cell’s message in its cell', async () => {
