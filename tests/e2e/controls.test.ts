@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { NewOperator } from '../../shared/domain/operators';
+import { useE2eApp, type PageGlobals } from './support/e2e-app';
+import { validRtgsDraft } from './support/drafts';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { screenshots } from './support/screenshots';
+import {
+  eventually,
+  fillImtForm,
+  fillRtgsForm,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  openRoute,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+  waitForReceipt,
+} from './support/ui';
+
+/*
+ * Issue 12 on the harness, in Chromium: a transfer above the admin's threshold leaves only with
+ * another person's approval at the clerk's workstation; reportable transfers and split series are
+ * marked for supervisors; suspicion flags reach supervisors and no one else; and every new
+ * operation is refused to the wrong role when called from the page.
+ */
+const app = useE2eApp();
+
+const OTHER_CLERK: NewOperator = {
+  operatorId: 'clerk.peter',
+  displayName: 'Peter Mugisha',
+  role: 'clerk',
+  password: 'violet canoe sunrise 64',
+};
+
+const api = (page: Page) => ({
+  call: <T>(name: string, payload?: unknown) =>
+    page.evaluate(
+      ([op, body]) =>
+        (
+          (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
+            string,
+            (p: unknown) => Promise<unknown>
+          >
+        )[op as string]!(body),
+      [name, payload] as const,
+    ) as Promise<T>,
+});
+
+async function toReview(page: Page): Promise<void> {
+  await page.getByTestId('review-transfer').click();
+  await page.locator('#review-title').waitFor();
+}
+
+async function approveAs(page: Page, operatorId: string, password: string, reason: string) {
+  await page.getByTestId('ask-supervisor').click();
+  await page.getByTestId('supervisor-approval').waitFor();
+  await page.getByTestId('approver-id').fill(operatorId);
+  await page.getByTestId('approver-password').fill(password);
+  await page.getByTestId('approval-reason').fill(reason);
+}
+
+describe('controls: thresholds, override, reporting, split payments, suspicion flags', () => {
+  test('the admin sets the thresholds on the Settings page', async () => {
+    const { page, harness } = app();
+    const created = await harness.operators.create(OTHER_CLERK, {
+      operatorId: ADMIN.operatorId,
+      role: 'admin',
+    });
+    expect(created.ok).toBe(true);
+    harness.operators.signOut();
+    await signInAs(page, ADMIN);
+    await openRoute(page, '/settings/controls');
+    await page.getByTestId('section-controls').waitFor();
+    await page.getByTestId('controls-approval-rtgs-KES').fill('5,000');
+    await page.getByTestId('controls-reportable-KES').fill('3,000');
+    await screenshots(page, 'controls-settings');
+    await page.getByTestId('section-save').click();
+    await eventually(() =>
+      Promise.resolve(JSON.stringify(harness.services.settings.review().settings.controls)),
+    ).toBe(
+      JSON.stringify({
+        approvalAbove: { rtgs: { KES: '5000.00' }, imt: {} },
+        reportableFrom: { KES: '3000.00' },
+      }),
+    );
+    const row = harness.services.journal.audit
+      .entries()
+      .filter((e) => e.action === 'settings.updated' && e.details.section === 'controls')
+      .at(-1);
+    expect(row).toMatchObject({ operatorId: ADMIN.operatorId, details: { previous: null } });
+    await signOut(page);
+  });
+
+  test("an override by the clerk's own id or another clerk's is refused; a supervisor's lets it through", async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '6,000' });
+    await toReview(page);
+    await page.getByTestId('control-needs-approval').waitFor();
+    expect(await page.getByTestId('confirm-send').count()).toBe(0);
+    expect(await page.getByTestId('control-reportable').count()).toBe(1);
+    await screenshots(page, 'controls-review-needs-approval');
+
+    await approveAs(page, CLERK.operatorId, CLERK.password, 'I approve myself');
+    await page.getByTestId('approval-approve').click();
+    await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
+      /not the clerk|own|yourself/i,
+    );
+    await page.getByTestId('approver-id').fill(OTHER_CLERK.operatorId);
+    await page.getByTestId('approver-password').fill(OTHER_CLERK.password);
+    await page.getByTestId('approval-approve').click();
+    await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
+      /supervisor/i,
+    );
+    expect(app().transfers()).toEqual([]);
+    await screenshots(page, 'controls-approval-dialog', page.getByTestId('supervisor-approval'));
+
+    await page.getByTestId('approver-id').fill(SUPERVISOR.operatorId);
+    await page.getByTestId('approver-password').fill(SUPERVISOR.password);
+    await page.getByTestId('approval-approve').click();
+    const reference = await waitForReceipt(page);
+    const [row] = app().transfers();
+    expect(row).toMatchObject({ reference, amount: '6000.00', operatorId: CLERK.operatorId });
+    const receipt = await api(page).call<{ ok: boolean; value: { approvals: unknown[] } }>(
+      'getReceipt',
+      { reference },
+    );
+    expect(receipt.value.approvals).toMatchObject([
+      { approverId: SUPERVISOR.operatorId, purpose: 'amount-threshold' },
+    ]);
+  });
+
+  test('a refusal with its reason ends the draft', async () => {
+    const { page } = app();
+    await page.getByTestId('new-rtgs').click();
+    await waitForPurposes(page);
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '7,000' });
+    await toReview(page);
+    await approveAs(page, SUPERVISOR.operatorId, SUPERVISOR.password, 'Source of funds unclear');
+    await page.getByTestId('approval-refuse').click();
+    await eventually(() => textOf(page.getByTestId('control-refused'))).toContain(
+      'Source of funds unclear',
+    );
+    expect(await page.getByTestId('confirm-send').count()).toBe(0);
+    await page.getByTestId('start-new-transfer').waitFor();
+    await screenshots(page, 'controls-refused');
+    expect(app().transfers()).toHaveLength(1);
+  });
+
+  test('a split series and a reportable transfer are marked in the log data, the end of day and the CSV', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('start-new-transfer').click();
+    await page.getByTestId('kind-imt').click();
+    await fillImtForm(page, { ...JANE_TO_FAITH, amount: '2,000' });
+    await toReview(page);
+    await page.getByTestId('confirm-send').click();
+    const first = await waitForReceipt(page);
+    await page.getByTestId('new-imt').click();
+    await fillImtForm(page, { ...JANE_TO_FAITH, amount: '1,500' });
+    await toReview(page);
+    await eventually(() => textOf(page.getByTestId('control-split'))).toContain(first);
+    await screenshots(page, 'controls-split-warning', page.getByTestId('control-split'));
+    await page.getByTestId('confirm-send').click();
+    const second = await waitForReceipt(page);
+    await signOut(page);
+
+    await signInAs(page, SUPERVISOR);
+    const split = await api(page).call<{ value: { rows: { reference: string }[] } }>(
+      'transferLog',
+      { marked: 'split' },
+    );
+    expect(split.value.rows.map((r) => r.reference)).toEqual([second, first]);
+    const reportable = await api(page).call<{ value: { rows: { amount: string }[] } }>(
+      'transferLog',
+      { marked: 'reportable' },
+    );
+    expect(reportable.value.rows.map((r) => r.amount)).toEqual(['6000.00']);
+    const day = await api(page).call<{
+      value: { marked: { reference: string; split: boolean; reportable: boolean }[] };
+    }>('endOfDay', { day: '2026-11-24' });
+    expect(day.value.marked.map((r) => [r.reference, r.split, r.reportable])).toEqual([
+      [second, true, false],
+      [first, true, false],
+      [app().transfers()[0]!.reference, false, true],
+    ]);
+    const file = join(app().dataDir, 'log.csv');
+    const written = await harness.services.csv.exportLog(
+      {},
+      { operatorId: SUPERVISOR.operatorId, role: 'supervisor' },
+      file,
+    );
+    expect(written.ok).toBe(true);
+    const lines = readFileSync(file, 'utf8').split('\r\n');
+    expect(lines[0]).toMatch(/,Reporting marks$/);
+    expect(lines.filter((l) => l.startsWith(first) || l.startsWith(second))).toEqual([
+      expect.stringMatching(/,Split series$/),
+      expect.stringMatching(/,Split series$/),
+    ]);
+    expect(lines.filter((l) => l.endsWith(',Reportable'))).toHaveLength(1);
+    await signOut(page);
+  });
+
+  test("a suspicion flag reaches supervisors, never a clerk's calls or the receipt", async () => {
+    const { page, harness } = app();
+    await signInAs(page, CLERK);
+    const reference = app().transfers()[0]!.reference;
+    await openRoute(page, `/receipts/${reference}`);
+    await page.getByTestId('flag-open').click();
+    await page.getByTestId('flag-note').fill('Customer could not say where the cash came from');
+    await screenshots(page, 'controls-flag-dialog', page.getByTestId('flag-dialog'));
+    await page.getByTestId('flag-submit').click();
+    await page.getByTestId('flag-recorded').waitFor();
+    expect(await textOf(page.getByTestId('receipt'))).not.toContain('cash came from');
+    const calls = [
+      await api(page).call('getReceipt', { reference }),
+      await api(page).call('transferLog', {}),
+      await api(page).call('listSuspicionFlags', {}),
+      await api(page).call('exportSuspicionFlags', {}),
+    ];
+    expect(JSON.stringify(calls)).not.toContain('cash came from');
+    expect(calls[2]).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+    await signOut(page);
+
+    await signInAs(page, SUPERVISOR);
+    await openRoute(page, '/flags');
+    await eventually(() => textOf(page.getByTestId('flags-table'))).toContain('cash came from');
+    await screenshots(page, 'controls-flags-list');
+    const path = join(app().dataDir, 'flags.csv');
+    harness.desktop.dialogs.answer('saveFile', path);
+    await page.getByTestId('flags-export').click();
+    await page.getByTestId('flags-saved').waitFor();
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Customer could not say where the cash came from');
+    expect(csv).toContain(reference);
+    await signOut(page);
+  });
+
+  test('every new operation is refused to the wrong role from the page', async () => {
+    const { page } = app();
+    const draft = validRtgsDraft('6000.00');
+    const decision = {
+      draft,
+      reason: 'Because',
+      approver: { operatorId: SUPERVISOR.operatorId, password: SUPERVISOR.password },
+    };
+    const ops: [string, unknown, readonly string[]][] = [
+      ['checkControls', draft, ['clerk']],
+      ['approveThreshold', decision, ['clerk']],
+      ['refuseApproval', decision, ['clerk']],
+      [
+        'flagSuspicion',
+        { reference: app().transfers()[0]!.reference, note: 'Odd' },
+        ['clerk', 'supervisor'],
+      ],
+      ['listSuspicionFlags', {}, ['supervisor', 'admin']],
+      ['exportSuspicionFlags', {}, ['supervisor', 'admin']],
+    ];
+    for (const person of [CLERK, SUPERVISOR, ADMIN]) {
+      await signInAs(page, person);
+      for (const [name, payload, roles] of ops) {
+        if (roles.includes(person.role)) continue;
+        const answer = await api(page).call<{ ok: boolean; error?: { code: string } }>(
+          name,
+          payload,
+        );
+        expect([name, person.role, answer.error?.code]).toEqual([name, person.role, 'wrong-role']);
+      }
+      await signOut(page);
+    }
+    // Nor can anyone but an admin change a threshold.
+    await signInAs(page, SUPERVISOR);
+    const saved = await api(page).call<{ error?: { code: string } }>('updateSettings', {
+      section: 'controls',
+      value: { approvalAbove: { rtgs: {}, imt: {} }, reportableFrom: {} },
+    });
+    expect(saved.error?.code).toBe('wrong-role');
+  });
+});
