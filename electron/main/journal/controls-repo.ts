@@ -5,7 +5,7 @@ import { toTransferRecord, type TransferRecord } from './transfers-repo';
 
 export const CONTROL_ACTIONS = {
   marked: 'controls.marked',
-  refused: 'approval.refused',
+  refused: 'approval.draft-refused',
   flagged: 'suspicion.flagged',
 } as const;
 

@@ -270,6 +270,8 @@ describe('the receipt log on a large journal', () => {
     ['a state since a day', { states: ['unknown'], fromInstant: '2026-11-23T21:00:00.000Z' }],
     ['words', { words: ['jane', '0896'] }],
     ['words and filters', { words: ['0896'], operatorId: 'clerk-1', kind: 'rtgs' }],
+    ['split series', { marked: 'split' }],
+    ['reportable or split in a day', { marked: 'either', fromInstant: '2026-11-23T21:00:00.000Z' }],
   ];
 
   /**

@@ -195,7 +195,7 @@ describe('controls', () => {
     });
     expect(recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(0);
     expect(
-      services.journal.audit.entries().find((e) => e.action === 'approval.refused'),
+      services.journal.audit.entries().find((e) => e.action === 'approval.draft-refused'),
     ).toMatchObject({
       operatorId: 'sup-1',
       details: {
