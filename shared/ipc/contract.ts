@@ -121,6 +121,15 @@ export interface TransferFormRules {
   banks: BankEntry[];
 }
 
+/** Why main refused a supervisor's id and password typed at a clerk's workstation. */
+type ApproverRefusal =
+  | 'bad-credentials'
+  | 'locked-out'
+  | 'journal-check-failed'
+  | 'own-approval'
+  | 'approver-not-allowed'
+  | 'approver-must-change-password';
+
 export interface SendProgressEvent {
   draftId: string;
   reference: string;
@@ -328,13 +337,7 @@ export const remitDeskContract = defineContract({
     approveDuplicate: op<
       DuplicateOverrideRequest,
       ApprovalView,
-      | 'no-duplicate'
-      | 'bad-credentials'
-      | 'locked-out'
-      | 'journal-check-failed'
-      | 'own-approval'
-      | 'approver-not-allowed'
-      | 'approver-must-change-password'
+      'no-duplicate' | ApproverRefusal
     >()('approvals:duplicate', 'clerk'),
     endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
     // journal-damaged: the check of the whole file before a closing found damage (D40).
@@ -375,26 +378,12 @@ export const remitDeskContract = defineContract({
     approveThreshold: op<
       ThresholdDecisionRequest,
       ApprovalView,
-      | 'no-approval-needed'
-      | 'draft-refused'
-      | 'bad-credentials'
-      | 'locked-out'
-      | 'journal-check-failed'
-      | 'own-approval'
-      | 'approver-not-allowed'
-      | 'approver-must-change-password'
+      'no-approval-needed' | 'draft-refused' | ApproverRefusal
     >()('approvals:threshold', 'clerk'),
     refuseApproval: op<
       ThresholdDecisionRequest,
       DraftRefusalView,
-      | 'no-approval-needed'
-      | 'draft-refused'
-      | 'bad-credentials'
-      | 'locked-out'
-      | 'journal-check-failed'
-      | 'own-approval'
-      | 'approver-not-allowed'
-      | 'approver-must-change-password'
+      'no-approval-needed' | 'draft-refused' | ApproverRefusal
     >()('approvals:refuse', 'clerk'),
     flagSuspicion: op<SuspicionFlagRequest, SuspicionFlagReceipt, 'not-found'>()('flags:raise', [
       'clerk',

@@ -1,6 +1,4 @@
-import { mixed, object, string } from 'yup';
-import { isCalendarDate } from '../domain/calendar-date';
-import type { ApproverCredentials } from '../domain/approvals';
+import { mixed, object } from 'yup';
 import {
   SUSPICION_NOTE_LIMITS,
   type SuspicionFlagQuery,
@@ -12,9 +10,10 @@ import { REFERENCE_PATTERN } from '../domain/references';
 import type { Result } from '../result';
 import { check } from './field-rules';
 import { signInSchema } from './operator-schemas';
-import { hasForbiddenCharacters, isTrimmed } from './text-rules';
+import { dayRange, NOT_A_REQUEST, text, validateDraftDecision } from './supervisor-schemas';
+import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
-import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
+import { validateWithSchema, type InvalidInput } from './validate';
 
 /*
  * Issue 12's requests: a supervisor's approval or refusal above the threshold, a suspicion flag,
@@ -22,30 +21,18 @@ import { validateTransferDraft, validateWithSchema, type InvalidInput } from './
  * these same schemas.
  */
 
-const NOT_A_REQUEST =
-  'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
-
-function text(label: string) {
-  return string()
-    .strict()
-    .typeError(`${label} must be text.`)
-    .test(
-      check('clean', (value) =>
-        hasForbiddenCharacters(value)
-          ? `${label} contains a hidden character (such as a tab or a line break). Type it again.`
-          : null,
-      ),
-    )
-    .test(
-      check('trimmed', (value) =>
-        isTrimmed(value) ? null : `${label} must not start or end with a space.`,
-      ),
-    );
+/** Request text, also refused with a space at either end. */
+function trimmedText(label: string) {
+  return text(label).test(
+    check('trimmed', (value) =>
+      isTrimmed(value) ? null : `${label} must not start or end with a space.`,
+    ),
+  );
 }
 
 function lengthBetween(label: string, limits: { min: number; max: number }) {
   const message = `${label} must be ${limits.min} to ${limits.max} characters long.`;
-  return text(label).min(limits.min, message).max(limits.max, message);
+  return trimmedText(label).min(limits.min, message).max(limits.max, message);
 }
 
 const decisionFields = {
@@ -75,30 +62,11 @@ export function validateThresholdDecision(
   rules: TransferRules,
   input: unknown,
 ): Result<ThresholdDecisionRequest, InvalidInput> {
-  const outer = validateWithSchema(thresholdDecisionSchema, input);
-  if (!outer.ok) return outer as Result<never, InvalidInput>;
-  const draft = validateTransferDraft(rules, outer.value.draft);
-  if (!draft.ok) {
-    return {
-      ok: false,
-      error: {
-        ...draft.error,
-        fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
-      },
-    };
-  }
-  return {
-    ok: true,
-    value: {
-      draft: draft.value,
-      reason: outer.value.reason,
-      approver: outer.value.approver as ApproverCredentials,
-    },
-  };
+  return validateDraftDecision(thresholdDecisionSchema, rules, input);
 }
 
 export const suspicionFlagSchema = object({
-  reference: text('Reference')
+  reference: trimmedText('Reference')
     .required('Enter the transfer reference.')
     .matches(REFERENCE_PATTERN, 'Reference must be the 12 digits printed on the receipt.'),
   note: lengthBetween('Note', SUSPICION_NOTE_LIMITS).required(
@@ -118,29 +86,7 @@ export function validateSuspicionFlag(input: unknown): Result<SuspicionFlagReque
   >;
 }
 
-function day(label: string) {
-  return text(label)
-    .optional()
-    .test(
-      check('calendar-date', (value) =>
-        isCalendarDate(value)
-          ? null
-          : `${label} must be a real date written YYYY-MM-DD, like 2026-11-24.`,
-      ),
-    );
-}
-
-export const suspicionFlagQuerySchema = object({
-  from: day('First day'),
-  to: day('Last day').test(
-    check('after-from', (value, context) => {
-      const from = (context.parent as { from?: unknown }).from;
-      return typeof from === 'string' && isCalendarDate(from) && value < from
-        ? 'Last day must be on or after the first day.'
-        : null;
-    }),
-  ),
-})
+export const suspicionFlagQuerySchema = object(dayRange())
   .strict()
   .noUnknown('The list of suspicion flags is filtered by dates only.')
   .typeError(NOT_A_REQUEST)

@@ -1,4 +1,4 @@
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, type Schema } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import type {
   CsvExportRequest,
@@ -42,10 +42,10 @@ import { validateTransferDraft, validateWithSchema, type InvalidInput } from './
 export const SEARCH_TEXT_MAX = 100;
 
 /** What a request that is not an object at all (null, text, a list) is told. */
-const NOT_A_REQUEST =
+export const NOT_A_REQUEST =
   'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
 
-function text(label: string) {
+export function text(label: string) {
   return string()
     .strict()
     .typeError(`${label} must be text.`)
@@ -58,7 +58,7 @@ function text(label: string) {
     );
 }
 
-function day(label: string) {
+export function day(label: string) {
   return text(label)
     .optional()
     .test(
@@ -91,16 +91,23 @@ function note(label: string, required: boolean) {
     : base.optional();
 }
 
+/** A first and a last day, both optional, the last not before the first. */
+export function dayRange() {
+  return {
+    from: day('First day'),
+    to: day('Last day').test(
+      check('after-from', (value, context) => {
+        const from = (context.parent as { from?: unknown }).from;
+        return typeof from === 'string' && isCalendarDate(from) && value < from
+          ? 'Last day must be on or after the first day.'
+          : null;
+      }),
+    ),
+  };
+}
+
 export const transferLogQuerySchema = object({
-  from: day('First day'),
-  to: day('Last day').test(
-    check('after-from', (value, context) => {
-      const from = (context.parent as { from?: unknown }).from;
-      return typeof from === 'string' && isCalendarDate(from) && value < from
-        ? 'Last day must be on or after the first day.'
-        : null;
-    }),
-  ),
+  ...dayRange(),
   kind: string()
     .strict()
     .optional()
@@ -297,8 +304,23 @@ export function validateDuplicateOverride(
   rules: TransferRules,
   input: unknown,
 ): Result<DuplicateOverrideRequest, InvalidInput> {
-  const outer = validateWithSchema(duplicateOverrideSchema, input);
-  if (!outer.ok) return outer as Result<never, InvalidInput>;
+  return validateDraftDecision(duplicateOverrideSchema, rules, input);
+}
+
+/**
+ * A supervisor's decision about a draft (the reason and their sign-in, with the draft itself),
+ * the draft checked against the current rules by the draft schema, its problems under `draft.`.
+ */
+export function validateDraftDecision(
+  schema: Schema,
+  rules: TransferRules,
+  input: unknown,
+): Result<DuplicateOverrideRequest, InvalidInput> {
+  const outer = validateWithSchema(schema, input) as Result<
+    { draft: unknown; reason: string; approver: unknown },
+    InvalidInput
+  >;
+  if (!outer.ok) return outer;
   const draft = validateTransferDraft(rules, outer.value.draft);
   if (!draft.ok) {
     return {

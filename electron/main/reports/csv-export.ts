@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
-import { zonedParts } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
+import { KIND_WORDS, localTimeCell, marksText, writeCsvFile, type CsvWriteError } from './csv-file';
 import type { ReceiptLog } from './receipt-log';
-import { marksText } from './suspicion-flags';
 
 export interface CsvExportProgress {
   /** Rows written so far. */
@@ -22,7 +15,7 @@ export interface CsvExportResult {
   bytes: number;
 }
 
-export type CsvExportError = AppError<'cannot-write'>;
+export type CsvExportError = CsvWriteError;
 
 export interface CsvExport {
   /**
@@ -40,23 +33,14 @@ export interface CsvExport {
   ): Promise<Result<CsvExportResult, CsvExportError>>;
 }
 
-const KIND_WORDS = { rtgs: 'RTGS bank transfer', imt: 'Mobile wallet (IMT)' } as const;
 /** Progress is told every this many rows, and at the end. */
 const PROGRESS_EVERY = 500;
 
-/**
- * The receipt log as CSV, with csv-stringify (the csv project's streaming writer): RFC 4180
- * quoting (a field holding a comma, a quote or a line break is quoted, quotes doubled), CRLF
- * records, a UTF-8 byte-order mark so spreadsheet programs read names in any script, and
- * `escape_formulas`, which puts a `'` before a cell starting with =, +, -, @, a tab or a carriage
- * return, so a name like =HYPERLINK(...) is shown as text, never run as a formula.
- */
+/** The receipt log as CSV, spreadsheet-safe and written whole or not at all (csv-file.ts). */
 export function createCsvExport(options: { log: ReceiptLog; timeZone: () => string }): CsvExport {
   return {
     async exportLog(filters, session, destination, onProgress) {
       const timeZone = options.timeZone();
-      // A name of its own, so a failure removes only what this export wrote.
-      const partial = `${destination}.${randomUUID().slice(0, 8)}.partial`;
       let rows = 0;
       const columns = [
         { key: 'reference', header: 'Reference' },
@@ -75,47 +59,25 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
         { key: 'operatorId', header: 'Operator' },
         { key: 'marks', header: 'Reporting marks' },
       ];
-      const toCells = new Transform({
-        objectMode: true,
-        transform(row: TransferLogRow, _encoding, done) {
+      function* cells(): Generator<Record<string, string>> {
+        for (const row of options.log.rows(filters, session)) {
           rows += 1;
           if (rows % PROGRESS_EVERY === 0) onProgress?.({ rows });
-          done(null, cellsOf(row, timeZone));
-        },
-      });
-      try {
-        await pipeline(
-          Readable.from(options.log.rows(filters, session)),
-          toCells,
-          stringify({
-            bom: true,
-            header: true,
-            columns,
-            escape_formulas: true,
-            record_delimiter: 'windows',
-          }),
-          createWriteStream(partial, { flags: 'wx' }),
-        );
-        await rename(partial, destination);
-      } catch (error) {
-        await rm(partial, { force: true }).catch(() => undefined);
-        return fail({
-          code: 'cannot-write',
-          message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
-        });
+          yield cellsOf(row, timeZone);
+        }
       }
+      const written = await writeCsvFile(cells(), columns, destination);
+      if (!written.ok) return written;
       onProgress?.({ rows });
-      return ok({ file: destination, rows, bytes: (await stat(destination)).size });
+      return ok({ file: destination, rows, bytes: written.value.bytes });
     },
   };
 }
 
 function cellsOf(row: TransferLogRow, timeZone: string): Record<string, string> {
-  const local = zonedParts(Date.parse(row.createdAt), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return {
     reference: row.reference,
-    localTime: `${local.date} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}`,
+    localTime: localTimeCell(row.createdAt, timeZone),
     createdAt: row.createdAt,
     kind: KIND_WORDS[row.kind],
     state: row.stateLabel,

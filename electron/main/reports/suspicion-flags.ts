@@ -1,10 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
-import { zonedParts } from '../../../shared/domain/calendar-date';
 import type {
   SuspicionFlagList,
   SuspicionFlagQuery,
@@ -18,6 +11,7 @@ import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
+import { KIND_WORDS, localTimeCell, marksText, writeCsvFile } from './csv-file';
 
 export type FlagError = IpcError<'not-found'>;
 
@@ -35,7 +29,7 @@ export interface SuspicionFlags {
   raise(request: SuspicionFlagRequest, by: Session): Result<SuspicionFlagReceipt, FlagError>;
   /** The compliance officer's list (supervisors and admins), newest first. */
   list(query: SuspicionFlagQuery): SuspicionFlagList;
-  /** The same list as CSV (UTF-8 with BOM, formulas neutralised), written under a temporary name. */
+  /** The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole). */
   exportCsv(
     query: SuspicionFlagQuery,
     destination: string,
@@ -87,72 +81,43 @@ export function createSuspicionFlags(options: {
 
     async exportCsv(query, destination) {
       const { flags, timeZone } = list(query);
-      const partial = `${destination}.${randomUUID().slice(0, 8)}.partial`;
-      const local = (iso: string) => {
-        const parts = zonedParts(Date.parse(iso), timeZone);
-        const pad = (n: number) => String(n).padStart(2, '0');
-        return `${parts.date} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
-      };
-      try {
-        await pipeline(
-          Readable.from(
-            flags.map((flag) => ({
-              flaggedAt: local(flag.flaggedAt),
-              flaggedBy: flag.flaggedBy,
-              note: flag.note,
-              reference: flag.transfer.reference,
-              sentAt: local(flag.transfer.createdAt),
-              kind: flag.transfer.kind === 'rtgs' ? 'RTGS bank transfer' : 'Mobile wallet (IMT)',
-              state: flag.transfer.stateLabel,
-              amount: flag.transfer.amount,
-              currency: flag.transfer.currency,
-              sourceName: flag.transfer.sourceName,
-              recipientName: flag.transfer.recipientName,
-              recipientAccount: flag.transfer.recipientAccount,
-              operatorId: flag.transfer.operatorId,
-              marks: marksText(flag.transfer),
-            })),
-          ),
-          stringify({
-            bom: true,
-            header: true,
-            columns: [
-              { key: 'flaggedAt', header: `Flagged at (${timeZone})` },
-              { key: 'flaggedBy', header: 'Flagged by' },
-              { key: 'note', header: 'Note' },
-              { key: 'reference', header: 'Reference' },
-              { key: 'sentAt', header: `Sent at (${timeZone})` },
-              { key: 'kind', header: 'Kind' },
-              { key: 'state', header: 'State' },
-              { key: 'amount', header: 'Amount' },
-              { key: 'currency', header: 'Currency' },
-              { key: 'sourceName', header: 'Sender' },
-              { key: 'recipientName', header: 'Recipient' },
-              { key: 'recipientAccount', header: "Recipient's account or mobile number" },
-              { key: 'operatorId', header: 'Operator' },
-              { key: 'marks', header: 'Reporting marks' },
-            ],
-            escape_formulas: true,
-            record_delimiter: 'windows',
-          }),
-          createWriteStream(partial, { flags: 'wx' }),
-        );
-        await rename(partial, destination);
-      } catch (error) {
-        await rm(partial, { force: true }).catch(() => undefined);
-        return fail({
-          code: 'cannot-write',
-          message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
-        });
-      }
-      return ok({ file: destination, rows: flags.length, bytes: (await stat(destination)).size });
+      const written = await writeCsvFile(
+        flags.map((flag) => ({
+          flaggedAt: localTimeCell(flag.flaggedAt, timeZone),
+          flaggedBy: flag.flaggedBy,
+          note: flag.note,
+          reference: flag.transfer.reference,
+          sentAt: localTimeCell(flag.transfer.createdAt, timeZone),
+          kind: KIND_WORDS[flag.transfer.kind],
+          state: flag.transfer.stateLabel,
+          amount: flag.transfer.amount,
+          currency: flag.transfer.currency,
+          sourceName: flag.transfer.sourceName,
+          recipientName: flag.transfer.recipientName,
+          recipientAccount: flag.transfer.recipientAccount,
+          operatorId: flag.transfer.operatorId,
+          marks: marksText(flag.transfer),
+        })),
+        [
+          { key: 'flaggedAt', header: `Flagged at (${timeZone})` },
+          { key: 'flaggedBy', header: 'Flagged by' },
+          { key: 'note', header: 'Note' },
+          { key: 'reference', header: 'Reference' },
+          { key: 'sentAt', header: `Sent at (${timeZone})` },
+          { key: 'kind', header: 'Kind' },
+          { key: 'state', header: 'State' },
+          { key: 'amount', header: 'Amount' },
+          { key: 'currency', header: 'Currency' },
+          { key: 'sourceName', header: 'Sender' },
+          { key: 'recipientName', header: 'Recipient' },
+          { key: 'recipientAccount', header: "Recipient's account or mobile number" },
+          { key: 'operatorId', header: 'Operator' },
+          { key: 'marks', header: 'Reporting marks' },
+        ],
+        destination,
+      );
+      if (!written.ok) return written;
+      return ok({ file: destination, rows: flags.length, bytes: written.value.bytes });
     },
   };
-}
-
-/** The reporting marks of a row in words, for a CSV cell. */
-export function marksText(row: { reportable: boolean; split: boolean }): string {
-  return [row.reportable ? 'Reportable' : '', row.split ? 'Split series' : '']
-    .filter((word) => word !== '')
-    .join('; ');
 }
