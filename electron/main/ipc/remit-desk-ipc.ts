@@ -282,7 +282,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     backupJournal: (_request, { session }) =>
       services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
     // Controls (issue 12). Roles come from the contract; the approver's checks from the operators.
-    checkControls: (draft) => ok(services.controls.check(draft)),
+    checkControls: (draft, { session }) => ok(services.controls.check(draft, session)),
     approveThreshold: (request, { session }) =>
       services.controls.approve(request, session, (input, rules) =>
         operators.verifyApprover(input, rules),

@@ -42,6 +42,7 @@ export interface SeriesMember {
   id: number;
   reference: string;
   amount: string;
+  operatorId: string;
 }
 
 /**
@@ -64,7 +65,7 @@ export class ControlsRepo {
       // One sender document's transfers of a day in one currency that did not fail, whatever
       // the product: the column the IMT daily total fills from the journaled body (migration 8).
       series: db.prepare(`
-        SELECT id, reference, amount FROM transfers
+        SELECT id, reference, amount, operator_id AS operatorId FROM transfers
         WHERE sender_document = @document AND currency = @currency
           AND created_at >= @from AND created_at < @to
           AND state NOT IN ('rejected', 'not_sent')

@@ -34,7 +34,7 @@ export type ThresholdApprovalError =
 
 export interface ControlDesk {
   /** What the review shows: an approval needed, a refusal, reportable, a split series. */
-  check(draft: TransferDraft): ControlsCheck;
+  check(draft: TransferDraft, requester: Session): ControlsCheck;
   /** A supervisor approves a draft above the threshold at the clerk's workstation. */
   approve(
     request: ThresholdDecisionRequest,
@@ -86,7 +86,7 @@ export function createControlDesk(options: ControlDeskOptions): ControlDesk {
   }
 
   return {
-    check(draft) {
+    check(draft, requester) {
       const thresholds = options.thresholds();
       const currency = draft.transfer.currencyCode;
       const approvalAt = approvalThresholdOf(draft, thresholds);
@@ -97,13 +97,16 @@ export function createControlDesk(options: ControlDeskOptions): ControlDesk {
       if (series && reportingAt !== null && series.members.length > 0) {
         const amounts = [...series.members.map((m) => m.amount), draft.transfer.amount];
         if (isSplitSeries(amounts, reportingAt)) {
-          const references = series.members.map((m) => m.reference);
+          // A clerk sees their own transfers only: others' are counted, not named.
+          const references = series.members
+            .filter((m) => requester.role !== 'clerk' || m.operatorId === requester.operatorId)
+            .map((m) => m.reference);
           const total = totalOf(amounts);
           split = {
             references,
             total,
             threshold: reportingAt,
-            message: splitMessage(references, total, reportingAt, currency),
+            message: splitMessage(series.members.length, references, total, reportingAt, currency),
           };
         }
       }

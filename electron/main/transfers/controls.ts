@@ -76,15 +76,16 @@ export function isSplitSeries(amounts: readonly string[], threshold: string | nu
 }
 
 export function splitMessage(
-  earlier: readonly string[],
+  count: number,
+  yours: readonly string[],
   total: string,
   threshold: string,
   currency: string,
 ): string {
-  const which =
-    earlier.length === 1 ? 'one earlier transfer' : `${earlier.length} earlier transfers`;
+  const which = count === 1 ? 'one earlier transfer' : `${count} earlier transfers`;
+  const named = yours.length > 0 ? ` (yours: ${yours.join(', ')})` : '';
   return (
-    `With ${which} today by the same sender's ID document (${earlier.join(', ')}), this one brings the day's total to ${groupedAmount(total)} ${currency}, ` +
+    `With ${which} today by the same sender's ID document${named}, this one brings the day's total to ${groupedAmount(total)} ${currency}, ` +
     `at or above the reporting threshold of ${groupedAmount(threshold)} ${currency}. They will be marked together as a split series for the compliance officer. ` +
     'You may send it; a supervisor sees the series in the receipt log.'
   );

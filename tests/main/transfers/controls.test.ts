@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -237,6 +238,15 @@ describe('controls', () => {
         split: { references: [firstRef], total: '1600.00', threshold: '1500.00' },
       },
     });
+    // Another clerk is warned too, but learns no reference of a transfer that is not theirs.
+    await desk.signIn('otherClerk');
+    const theirs = await desk.call('checkControls', { ...second, draftId: randomUUID() });
+    expect(theirs).toMatchObject({
+      ok: true,
+      value: { split: { references: [], total: '1600.00' } },
+    });
+    expect(JSON.stringify(theirs)).not.toContain(firstRef);
+    await desk.signIn('clerk');
     const sent = await desk.call('sendTransfer', second);
     const secondRef = sent.ok ? sent.value.reference : '';
     const reportable = await desk.call(
