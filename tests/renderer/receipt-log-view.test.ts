@@ -25,6 +25,8 @@ function row(n: number, waiting = false): TransferLogRow {
     transactionId: null,
     operatorId: 'clerk1',
     createdAt: '2026-11-24T08:00:00.000Z',
+    reportable: false,
+    split: false,
   };
 }
 
