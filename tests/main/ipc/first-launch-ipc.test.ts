@@ -109,6 +109,8 @@ describe('the first-launch wizard over IPC', () => {
         details: {
           section: 'first-launch',
           value: expect.objectContaining({ state: 'started', target: null }) as unknown,
+          // The wizard had never been saved, so the row says nothing was replaced.
+          previous: null,
         },
       }),
     ]);
@@ -178,6 +180,7 @@ describe('the first-launch wizard over IPC', () => {
       operatorId: ADMIN.operatorId,
       details: {
         value: { state: 'finished', target: 'sandbox', finishedBy: ADMIN.operatorId },
+        previous: { state: 'started', finishedBy: null },
       },
     });
     expect(await call('first-launch:finish')).toEqual({
