@@ -10,6 +10,8 @@ import { screenshots } from './support/screenshots';
 import {
   eventually,
   fillImtForm,
+  fillInstruction,
+  focusedTestId,
   fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
@@ -56,6 +58,7 @@ async function toReview(page: Page): Promise<void> {
 }
 
 async function approveAs(page: Page, operatorId: string, password: string, reason: string) {
+  await fillInstruction(page);
   await page.getByTestId('ask-supervisor').click();
   await page.getByTestId('supervisor-approval').waitFor();
   await page.getByTestId('approver-id').fill(operatorId);
@@ -105,6 +108,13 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(await page.getByTestId('confirm-send').count()).toBe(0);
     expect(await page.getByTestId('control-reportable').count()).toBe(1);
     await screenshots(page, 'controls-review-needs-approval');
+
+    // The approval sends at once, so the supervisor is called only once the signed instruction
+    // is checked: without it the review says what is missing and no dialog opens.
+    await page.getByTestId('ask-supervisor').click();
+    await eventually(() => focusedTestId(page)).toBe('instruction-number');
+    expect(await page.getByTestId('supervisor-approval').count()).toBe(0);
+    expect(await textOf(page.locator('#instruction-number-error'))).not.toBe('');
 
     await approveAs(page, CLERK.operatorId, CLERK.password, 'I approve myself');
     await page.getByTestId('approval-approve').click();
@@ -158,6 +168,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('kind-imt').click();
     await fillImtForm(page, { ...JANE_TO_FAITH, amount: '2,000' });
     await toReview(page);
+    await fillInstruction(page);
     await page.getByTestId('confirm-send').click();
     const first = await waitForReceipt(page);
     await page.getByTestId('new-imt').click();
@@ -165,6 +176,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await toReview(page);
     await eventually(() => textOf(page.getByTestId('control-split'))).toContain(first);
     await screenshots(page, 'controls-split-warning', page.getByTestId('control-split'));
+    await fillInstruction(page);
     await page.getByTestId('confirm-send').click();
     const second = await waitForReceipt(page);
     await signOut(page);
