@@ -56,9 +56,15 @@ export function duplicateCheckView(earlier: readonly TransferRecord[]): Duplicat
   };
 }
 
-/** The draft's content, keys sorted: an approval is for this draft exactly as it was approved. */
+/**
+ * The draft's content, keys sorted: an approval is for this draft exactly as it was approved.
+ * The customer's instruction (form number, ID checked) is left out: it is the counter's paperwork,
+ * typed on the review while the supervisor is called, and never part of what is signed and sent.
+ */
 export function draftFingerprint(draft: TransferDraft): string {
-  return createHash('sha256').update(canonical(draft)).digest('hex');
+  return createHash('sha256')
+    .update(canonical({ ...draft, instruction: undefined }))
+    .digest('hex');
 }
 
 function canonical(value: unknown): string {

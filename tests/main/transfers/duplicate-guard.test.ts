@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
+import { draftFingerprint } from '../../../electron/main/transfers/duplicate-guard';
 import { CLERK, rtgsDraft, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { tamper } from '../journal/fixtures';
@@ -330,5 +331,20 @@ describe('the duplicate guard', () => {
         approver: approver('supervisor'),
       }),
     ).toMatchObject({ ok: false, error: { code: 'no-duplicate' } });
+  });
+});
+
+describe("an approval's fingerprint of a draft", () => {
+  it('holds what is sent, not the counter paperwork typed while the supervisor is called', () => {
+    const draft = rtgsDraft();
+    const withInstruction: TransferDraft = {
+      ...draft,
+      instruction: { formNumber: 'F-1001', idAndSignatureChecked: true },
+    };
+    expect(draftFingerprint(withInstruction)).toBe(draftFingerprint(draft));
+    const otherAmount = rtgsDraft({ transfer: { amount: '6000.01' } });
+    expect(draftFingerprint({ ...otherAmount, draftId: draft.draftId })).not.toBe(
+      draftFingerprint(draft),
+    );
   });
 });
