@@ -214,6 +214,26 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       expect.stringMatching(/,Split series$/),
     ]);
     expect(lines.filter((l) => l.endsWith(',Reportable'))).toHaveLength(1);
+
+    // The supervisor's screens show the same marks in words, and the log filters by them.
+    await openRoute(page, '/log');
+    await page.getByTestId('log-marked').selectOption('split');
+    await page.getByTestId('log-search').click();
+    await eventually(() => page.getByTestId('log-row').count()).toBe(2);
+    expect(await page.getByTestId('log-mark-split').count()).toBe(2);
+    expect(await page.getByTestId('log-mark-reportable').count()).toBe(0);
+    await page.getByTestId('log-marked').selectOption('either');
+    await page.getByTestId('log-search').click();
+    await eventually(() => page.getByTestId('log-row').count()).toBe(3);
+    expect(await page.getByTestId('log-mark-reportable').count()).toBe(1);
+    await screenshots(page, 'controls-log-marks', page.getByTestId('log-table'));
+    await openRoute(page, '/end-of-day');
+    await page.getByTestId('eod-day').fill('2026-11-24');
+    await page.getByTestId('eod-show').click();
+    await eventually(() => page.getByTestId('eod-mark-split').count()).toBe(2);
+    expect(await page.getByTestId('eod-mark-reportable').count()).toBe(1);
+    expect(await textOf(page.getByTestId('eod-marked'))).toContain(first);
+    await screenshots(page, 'controls-end-of-day-marks', page.getByTestId('eod-marked'));
     await signOut(page);
   });
 

@@ -2,6 +2,7 @@ import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of
 import type { BankIdentity, WorkstationSettings } from '../../../shared/domain/settings';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
+import { marksText } from './csv-file';
 import { KIND_WORDS, zonedTimeText } from './receipt-document';
 
 /** The end of a branch day on A4: the report's own exact totals, names before ids. */
@@ -37,6 +38,16 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
               `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${row.amount} ${row.currency}`)}</td><td>${escapeHtml(row.stateLabel)}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
+  // Issue 12: what the compliance officer must look at, in the words of the CSV's marks column.
+  const marked =
+    report.marked.length === 0
+      ? '<p>No transfer of this day is reportable or part of a split series.</p>'
+      : `<table><thead><tr><th>Reference</th><th>Sender</th><th>Recipient</th><th class="n">Amount</th><th>Marks</th></tr></thead><tbody>${report.marked
+          .map(
+            (row) =>
+              `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.sourceName)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${row.amount} ${row.currency}`)}</td><td>${escapeHtml(marksText(row))}</td></tr>`,
+          )
+          .join('\n')}</tbody></table>`;
   const closing = report.closing
     ? `Closed ${zonedTimeText(report.closing.closedAt, report.timeZone)} by ${print.operatorName(report.closing.closedBy)}`
     : 'Not closed yet';
@@ -60,6 +71,8 @@ ${linesTable(report.lines)}
 ${linesTable(report.byOperator, (line) => print.operatorName(line.operatorId))}
 <h2>Still waiting for a supervisor</h2>
 ${waiting}
+<h2>Reportable and split series</h2>
+${marked}
 <p style="margin-top: 6mm">Printed ${escapeHtml(zonedTimeText(print.printedAt, report.timeZone))} by ${escapeHtml(print.printedBy)}</p>`,
   });
 }
