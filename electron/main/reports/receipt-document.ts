@@ -135,6 +135,13 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
       'Instruction form number',
       typeof form === 'string' && form !== '' ? form : 'Not recorded',
     ]);
+    // Issue 12: who let it through at the counter, and why; the customer's copy never says.
+    for (const approval of r.approvals ?? []) {
+      lines.push([
+        'Approved by',
+        `${approval.approverName} (${approval.approverId}), ${zonedTimeText(approval.grantedAt, print.timeZone)}: ${approval.purposeLabel}. Reason: ${approval.reason}`,
+      ]);
+    }
   }
   return lines;
 }

@@ -86,6 +86,29 @@ describe('the printed receipt', () => {
     expect(bank).toContain('IF-2026-0042');
   });
 
+  it("names the supervisor who approved it, when and why, on the bank's copy alone", () => {
+    const receipt: ReceiptView = {
+      ...RECEIPT,
+      approvals: [
+        {
+          purpose: 'amount-threshold',
+          purposeLabel: 'Amount above the approval threshold',
+          approverId: 'sup.grace',
+          approverName: 'Grace Njeri',
+          requesterId: 'clerk.brian',
+          reason: 'Known customer, <school fees>',
+          grantedAt: '2026-11-28T07:59:00.000Z',
+        },
+      ],
+    };
+    const [customer, bank] = copies(receiptDocument(print({ receipt })).html);
+    expect(bank).toContain(
+      'Grace Njeri (sup.grace), 2026-11-28 10:59:00 (Africa/Nairobi): Amount above the approval threshold. Reason: Known customer, &lt;school fees&gt;',
+    );
+    expect(customer).not.toContain('Grace Njeri');
+    expect(customer).not.toContain('Approved by');
+  });
+
   it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
     const { html } = receiptDocument(print());
     expect(html).toContain('One Thousand Kenyan Shillings and Fifty Cents');
