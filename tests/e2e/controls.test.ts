@@ -7,6 +7,7 @@ import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
+import { pdfText } from '../support/pdf';
 import {
   eventually,
   fillImtForm,
@@ -143,6 +144,15 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(receipt.value.approvals).toMatchObject([
       { approverId: SUPERVISOR.operatorId, purpose: 'amount-threshold' },
     ]);
+    // The printed original names the approver on the bank's copy, never on the customer's.
+    await page.getByTestId('receipt-print-printer').click();
+    await page.getByTestId('receipt-printed').waitFor();
+    const printed = app().harness.desktop.printer.printed();
+    const text = pdfText(printed.at(-1)!.path);
+    const bankCopy = text.indexOf("Bank's copy");
+    expect(bankCopy).toBeGreaterThan(0);
+    expect(text.slice(bankCopy)).toContain(`${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`);
+    expect(text.slice(0, bankCopy)).not.toContain(SUPERVISOR.displayName);
   });
 
   test('a refusal with its reason ends the draft', async () => {
@@ -270,6 +280,15 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('Customer could not say where the cash came from');
     expect(csv).toContain(reference);
+
+    // A reprint of the flagged transfer's receipt says nothing of the flag on either copy.
+    await openRoute(page, `/receipts/${reference}`);
+    await page.getByTestId('receipt-print-printer').click();
+    await page.getByTestId('receipt-printed').waitFor();
+    const reprint = pdfText(harness.desktop.printer.printed().at(-1)!.path);
+    expect(reprint).toContain(reference);
+    expect(reprint).toContain('COPY');
+    expect(reprint).not.toMatch(/cash came from|suspicio|flag/i);
     await signOut(page);
   });
 
