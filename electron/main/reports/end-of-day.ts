@@ -59,16 +59,8 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
 
   function waitingUpTo(toInstant: string): TransferLogRow[] {
     const rows: TransferLogRow[] = [];
-    let afterId: number | null = null;
-    do {
-      const slice = journal.log.page(
-        { states: NEEDS_SUPERVISOR, toInstant },
-        afterId,
-        WAITING_PAGE,
-      );
-      rows.push(...slice.records.map(logRowOf));
-      afterId = slice.nextAfterId;
-    } while (afterId !== null);
+    for (const records of journal.log.pages({ states: NEEDS_SUPERVISOR, toInstant }, WAITING_PAGE))
+      rows.push(...records.map(logRowOf));
     return rows;
   }
 

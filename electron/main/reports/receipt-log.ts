@@ -75,13 +75,9 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
     },
 
     *rows(filters, session, pageSize = 500) {
-      const filter = filterFor(filters, session);
-      let afterId: number | null = null;
-      do {
-        const slice = journal.log.page(filter, afterId, pageSize);
-        for (const record of slice.records) yield logRowOf(record);
-        afterId = slice.nextAfterId;
-      } while (afterId !== null);
+      for (const records of journal.log.pages(filterFor(filters, session), pageSize)) {
+        for (const record of records) yield logRowOf(record);
+      }
     },
   };
 }
