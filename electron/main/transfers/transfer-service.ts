@@ -116,12 +116,16 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       if (!approval) return fail(possibleDuplicate(earlier));
     }
 
-    let record: TransferRecord;
+    let sending: TransferRecord;
     try {
-      record = await options.references.reserveNext((reference, counter) => {
+      sending = await options.references.reserveNext((reference, counter) => {
         const nowMs = options.now();
         const over = options.journalLimits?.(draft, nowMs);
         if (over) throw new JournalLimitError(over);
+        // The reservation and the move to `sending` commit together, each with its audit row:
+        // after a crash a start makes either state `not_sent` (a `sending` transfer with no attempt
+        // journaled provably never reached the service), so one durable commit does what two did,
+        // and nothing leaves before it (the attempt's start commits before the request, as ever).
         return journal.transaction(() => {
           const reserved = reserve(reference, counter, nowMs);
           if (approval) {
@@ -130,7 +134,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
               earlier: earlier.map((t) => t.reference),
             });
           }
-          return reserved;
+          return journal.transfers.move(reserved.id, 'reserved', { state: 'sending' }, iso(), {
+            operatorId,
+            action: TRANSFER_ACTIONS.sending,
+          });
         });
       });
     } catch (error) {
@@ -152,11 +159,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
       });
     }
-    progress(record, 'reserved');
-    const sending = journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso(), {
-      operatorId,
-      action: TRANSFER_ACTIONS.sending,
-    });
+    progress(sending, 'reserved');
     progress(sending, 'sending');
     return ok(await deliver(sending, bank, operatorId, Date.parse(sending.createdAt)));
   }
