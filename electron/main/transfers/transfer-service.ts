@@ -66,8 +66,8 @@ export interface TransferServiceOptions {
 
 export interface TransferService {
   /**
-   * The one way a transfer leaves this workstation: validate, commit the reference, commit
-   * `sending`, sign and send, commit the outcome. A draft already sent (double click, second
+   * The one way a transfer leaves this workstation: validate, commit the reference and
+   * `sending`, commit the attempt's start, sign and send, commit the answer and the outcome. A draft already sent (double click, second
    * window) is not sent again: its receipt is returned.
    */
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
