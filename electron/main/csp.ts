@@ -2,8 +2,9 @@
  * The renderer's Content-Security-Policy, in one place: the app:// protocol sends it as a response
  * header, and the browser harness sends the same text.
  *
- * Vite's production build of the Vue renderer is one module script and its stylesheets, all
- * loaded from the app's own origin: no inline script, no eval (Vue's templates are compiled at
+ * Vite's production build of the Vue renderer is module scripts (the first chunk, and the admins'
+ * and supervisors' screens imported on their first visit) and stylesheets, all loaded from the
+ * app's own origin: no inline script, no eval (Vue's templates are compiled at
  * build time), and Vue sets styles through the CSSOM, which style-src does not restrict. So no
  * 'unsafe-inline' and no 'unsafe-eval' (tests/main/security/renderer-build-csp.test.ts builds the
  * renderer and checks). `data:` images are allowed because Vite inlines small images that way.

@@ -83,6 +83,11 @@ const PROMISED: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
   },
 ];
 const DESK_IDS = ['log-page', 'log-search', 'end-of-day', 'csv-time', 'csv-memory', 'main-rss'];
+/**
+ * `npm run bench -- --only csv-time,renderer-bundle`: only the steps that measure these figures
+ * (a step measures all of its figures), the others shown as not selected.
+ */
+const only = selectedIds(process.argv.slice(2));
 
 const measured: Measured[] = [];
 const failures = new Map<string, string>();
@@ -94,6 +99,10 @@ async function step(
   ids: readonly string[],
   run: () => Promise<Measured[]> | Measured[],
 ): Promise<void> {
+  if (only && !ids.some((id) => only.has(id))) {
+    for (const id of ids) failures.set(id, 'not selected (--only)');
+    return;
+  }
   say(`… ${name}`);
   try {
     measured.push(...(await run()));
@@ -122,17 +131,21 @@ function child<T>(args: string[]): T {
 await step('signing', ['signing'], () => signingFigure(200).then((figure) => [figure]));
 await step('send path', ['send-path'], () => sendPathFigure(200).then((figure) => [figure]));
 
-const journal = ensureBenchJournal(TRANSFERS, (written) => {
-  if (written % 100_000 === 0)
-    say(`  generating the bench journal: ${written.toLocaleString('en')} of ${million}`);
+const JOURNAL_IDS = ['cold-start', ...DESK_IDS];
+const journal = lazily(() => {
+  const made = ensureBenchJournal(TRANSFERS, (written) => {
+    if (written % 100_000 === 0)
+      say(`  generating the bench journal: ${written.toLocaleString('en')} of ${million}`);
+  });
+  if (made.generatedMs !== null) say(`  generated in ${(made.generatedMs / 1000).toFixed(0)} s`);
+  return made;
 });
-if (journal.generatedMs !== null)
-  say(`  generated in ${(journal.generatedMs / 1000).toFixed(0)} s`);
+if (!only || JOURNAL_IDS.some((id) => only.has(id))) journal();
 
 await step('cold start', ['cold-start'], () => {
   // Three starts, each the first of its process; the journal's pages are in the OS cache by now.
   const starts = [0, 1, 2].map(() =>
-    child<{ startMs: number }>(['start', journal.dataDir, journal.keychainFile]),
+    child<{ startMs: number }>(['start', journal().dataDir, journal().keychainFile]),
   );
   const ms = starts.map((start) => start.startMs);
   return [
@@ -151,7 +164,7 @@ await step('supervisor desk and memory', DESK_IDS, () => {
     endOfDay: { p95: number };
     csv: { ms: number; rows: number; bytes: number; heapGrowthMb: number };
     peakRssMb: number;
-  }>(['work', journal.dataDir, journal.keychainFile, JSON.stringify(journal.meta)]);
+  }>(['work', journal().dataDir, journal().keychainFile, JSON.stringify(journal().meta)]);
   return [
     {
       id: 'log-page',
@@ -191,10 +204,29 @@ await step('renderer bundle', ['renderer-bundle'], () => {
   return [bundleFigure(renderer.dir)];
 });
 await step('renderer time to interactive', ['renderer-tti'], async () => {
-  if (!renderer) throw new Error('the renderer did not build');
+  renderer ??= buildRenderer();
   return [await timeToInteractiveFigure(renderer.dir, 5)];
 });
 (renderer as ReturnType<typeof buildRenderer> | null)?.cleanup();
+
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+function selectedIds(args: readonly string[]): Set<string> | null {
+  const at = args.indexOf('--only');
+  if (at === -1) return null;
+  const ids = (args[at + 1] ?? '').split(',').filter((id) => id !== '');
+  const known = new Set(PROMISED.map((figure) => figure.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes figure ids separated by commas (${[...known].join(', ')}); not ${unknown.join(', ') || 'nothing'}.`,
+    );
+  }
+  return new Set(ids);
+}
 
 const figures = everyFigure(measured, PROMISED, failures);
 const report = reportOf(

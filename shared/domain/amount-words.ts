@@ -1,4 +1,4 @@
-import { ToWords } from 'to-words';
+import { ToWords } from 'to-words/en-US';
 import type { CurrencyCode } from './countries';
 import { amountToMinorUnits } from './money';
 
@@ -35,7 +35,9 @@ const CURRENCY_WORDS: Readonly<Record<CurrencyCode, CurrencyWords>> = {
   USD: { one: 'US Dollar', many: 'US Dollars', minorOne: 'Cent', minorMany: 'Cents' },
 };
 
-const words = new ToWords({ localeCode: 'en-US' });
+// The English locale alone (to-words/en-US): the package's root brings every locale it has, over
+// a megabyte in the renderer's first chunk.
+const words = new ToWords();
 
 /** Throws AmountTextError for anything but canonical two-decimal amount text. */
 export function amountInWords(amount: string, currency: CurrencyCode): string {

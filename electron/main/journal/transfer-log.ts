@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { TransferState } from '../../../shared/domain/transfer-states';
-import { toTransferRecord, type TransferRecord } from './transfers-repo';
+import type { TransferRecord } from './transfers-repo';
 import type { MarkFilter } from '../../../shared/domain/controls';
 import { markCondition } from './controls-repo';
 
@@ -21,8 +21,95 @@ export interface LogFilter {
   marked?: MarkFilter;
 }
 
+/** What a line of the log (and of its CSV) needs of a transfer: logRowOf in reports/log-row.ts. */
+export type LogRecord = Pick<
+  TransferRecord,
+  | 'id'
+  | 'reference'
+  | 'kind'
+  | 'body'
+  | 'amount'
+  | 'currency'
+  | 'destinationCountry'
+  | 'recipientName'
+  | 'recipientAccount'
+  | 'sourceAccount'
+  | 'operatorId'
+  | 'state'
+  | 'transactionId'
+  | 'createdAt'
+>;
+
+/**
+ * The columns of a LogRecord, as `table.column`, in the order `toLogRecord` reads them: a page
+ * reads only these, as arrays (turning each of a row's 27 columns into a property of an object
+ * cost more than the rest of a CSV line).
+ */
+function logColumns(table: string): string {
+  return [
+    'id',
+    'reference',
+    'kind',
+    'body',
+    'amount',
+    'currency',
+    'destination_country',
+    'recipient_name',
+    'recipient_account',
+    'source_account',
+    'operator_id',
+    'state',
+    'transaction_id',
+    'created_at',
+  ]
+    .map((column) => `${table}.${column}`)
+    .join(', ');
+}
+
+type LogRow = [
+  id: number,
+  reference: string,
+  kind: TransferRecord['kind'],
+  body: string,
+  amount: string,
+  currency: string,
+  destinationCountry: string,
+  recipientName: string,
+  recipientAccount: string,
+  sourceAccount: string,
+  operatorId: string,
+  state: TransferRecord['state'],
+  transactionId: string | null,
+  createdAt: string,
+];
+
+function toLogRecord(row: LogRow): LogRecord {
+  return {
+    id: row[0],
+    reference: row[1],
+    kind: row[2],
+    body: row[3],
+    amount: row[4],
+    currency: row[5],
+    destinationCountry: row[6],
+    recipientName: row[7],
+    recipientAccount: row[8],
+    sourceAccount: row[9],
+    operatorId: row[10],
+    state: row[11],
+    transactionId: row[12],
+    createdAt: row[13],
+  };
+}
+
+/** The lowest and highest ids among a filter's rows: where a whole export of them lies. */
+export interface IdSpan {
+  lowest: number;
+  highest: number;
+}
+
 export interface LogSlice {
-  records: TransferRecord[];
+  records: LogRecord[];
   /** The id to continue below, or null when nothing is left. */
   nextAfterId: number | null;
 }
@@ -44,17 +131,69 @@ export class TransferLog {
 
   constructor(private readonly db: Database) {}
 
-  page(filter: LogFilter, afterId: number | null, limit: number): LogSlice {
-    const { sql, params } = this.build(filter, afterId, limit + 1);
-    const rows = this.statement(sql).all(params);
-    const records = rows.slice(0, limit).map((row) => toTransferRecord(row)!);
+  /** One page below `afterId` (from the newest when null); `within` as `pages` gives it. */
+  page(filter: LogFilter, afterId: number | null, limit: number, within?: IdSpan): LogSlice {
+    const { sql, params } = this.build(filter, afterId, limit + 1, within);
+    const rows = this.statement(sql).raw(true).all(params) as LogRow[];
+    const records = rows.slice(0, limit).map(toLogRecord);
     const more = rows.length > limit;
     return { records, nextAfterId: more ? records[records.length - 1]!.id : null };
   }
 
+  /**
+   * Every matching record, newest first, a page at a time: no statement stays open between pages,
+   * so a slow consumer (a CSV file on a network drive) never holds the journal busy. A date range
+   * or several states is found on an index that holds its rows out of id order, so each `page`
+   * walks the whole range again to find its next ids: an export of 100,000 rows walked 100,000
+   * entries 200 times. So the range's lowest and highest ids and its size are read off the index
+   * once, and when the rows are dense in that span (reading the span's rows once costs less than
+   * walking the range once per page) each page walks the table's own id order down from where the
+   * last ended, within the span, testing every filter on the row. A sparse range (the waiting
+   * transfers of all time) keeps paging on its index, which then holds few entries.
+   */
+  *pages(filter: LogFilter, pageSize: number): Generator<LogRecord[]> {
+    let within: IdSpan | undefined;
+    if (isBounded(filter) && !filter.words) {
+      const span = this.span(filter);
+      if (span === null) return;
+      if (walksSpan(span, pageSize)) within = span;
+    }
+    let afterId: number | null = null;
+    do {
+      const slice = this.page(filter, afterId, pageSize, within);
+      if (slice.records.length > 0) yield slice.records;
+      afterId = slice.nextAfterId;
+    } while (afterId !== null);
+  }
+
+  /**
+   * The ids a bounded filter's rows lie between and how many its index finds, read off the index
+   * alone (on the conditions it holds, so the span can be wider than the rows, never narrower);
+   * null when it finds none.
+   */
+  span(filter: LogFilter): (IdSpan & { count: number }) | null {
+    const { sql, params } = this.buildSpan(filter);
+    const found = this.statement(sql).get(params) as {
+      lowest: number | null;
+      highest: number;
+      count: number;
+    };
+    return found.lowest === null
+      ? null
+      : { lowest: found.lowest, highest: found.highest, count: found.count };
+  }
+
   /** The plan SQLite chooses for a page, one line per step: what tests hold the indexes to. */
-  explain(filter: LogFilter, afterId: number | null = null, limit = 50): string[] {
-    const { sql, params } = this.build(filter, afterId, limit + 1);
+  explain(filter: LogFilter, afterId: number | null = null, limit = 50, within?: IdSpan): string[] {
+    return this.plan(this.build(filter, afterId, limit + 1, within));
+  }
+
+  /** The plan of the query that finds a filter's span. */
+  explainSpan(filter: LogFilter): string[] {
+    return this.plan(this.buildSpan(filter));
+  }
+
+  private plan({ sql, params }: { sql: string; params: Record<string, string | number> }) {
     const plan = this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[];
     return plan.map((step) => step.detail);
   }
@@ -68,46 +207,43 @@ export class TransferLog {
     return statement;
   }
 
-  private build(filter: LogFilter, afterId: number | null, limit: number) {
-    const where: string[] = [];
-    const params: Record<string, string | number> = { limit };
-    if (filter.fromInstant !== undefined) {
-      where.push('t.created_at >= @fromInstant');
-      params.fromInstant = filter.fromInstant;
-    }
-    if (filter.toInstant !== undefined) {
-      where.push('t.created_at < @toInstant');
-      params.toInstant = filter.toInstant;
-    }
-    if (filter.kind !== undefined) {
-      where.push('t.kind = @kind');
-      params.kind = filter.kind;
-    }
-    if (filter.states !== undefined) {
-      const names = filter.states.map((state, i) => {
-        params[`state${i}`] = state;
-        return `@state${i}`;
-      });
-      where.push(names.length > 0 ? `t.state IN (${names.join(', ')})` : '0');
-    }
-    if (filter.operatorId !== undefined) {
-      where.push('t.operator_id = @operatorId');
-      params.operatorId = filter.operatorId;
-    }
-    if (filter.currency !== undefined) {
-      where.push('t.currency = @currency');
-      params.currency = filter.currency;
-    }
-    // Marks are few: their own index yields the marked ids, each row then found by its id.
-    if (filter.marked !== undefined) where.push(markCondition(filter.marked));
+  private buildSpan(filter: LogFilter) {
+    const index = chooseIndex(filter);
+    const covered: LogFilter = {};
+    if (filter.fromInstant !== undefined) covered.fromInstant = filter.fromInstant;
+    if (filter.toInstant !== undefined) covered.toInstant = filter.toInstant;
+    if (filter.operatorId !== undefined && index?.startsWith('transfers_operator'))
+      covered.operatorId = filter.operatorId;
+    if (filter.states !== undefined && index?.startsWith('transfers_state'))
+      covered.states = filter.states;
+    const params: Record<string, string | number> = {};
+    const where = conditions(covered, params);
+    const sql = `SELECT min(t.id) AS lowest, max(t.id) AS highest, count(*) AS count
+      FROM transfers t${index ? ` INDEXED BY ${index}` : ''}
+      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`;
+    return { sql, params };
+  }
 
+  private build(filter: LogFilter, afterId: number | null, limit: number, within?: IdSpan) {
+    const params: Record<string, string | number> = { limit };
+    const where = conditions(filter, params);
+
+    if (within && !filter.words) {
+      // Down the table's own id order from where the last page ended, within the span.
+      where.push('t.id < @afterId', 't.id >= @lowest');
+      params.afterId = afterId ?? within.highest + 1;
+      params.lowest = within.lowest;
+      const sql = `SELECT ${logColumns('t')} FROM transfers t NOT INDEXED
+        WHERE ${where.join(' AND ')} ORDER BY t.id DESC LIMIT @limit`;
+      return { sql, params };
+    }
     // The first page continues below the largest possible id, so every page is an index search.
     params.afterId = afterId ?? Number.MAX_SAFE_INTEGER;
     if (filter.words && filter.words.length > 0) {
       params.match = filter.words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
       where.push('s.rowid < @afterId');
       // CROSS JOIN keeps the search outermost: the trigram index yields matches newest first.
-      const sql = `SELECT t.* FROM transfers_search s CROSS JOIN transfers t ON t.id = s.rowid
+      const sql = `SELECT ${logColumns('t')} FROM transfers_search s CROSS JOIN transfers t ON t.id = s.rowid
         WHERE transfers_search MATCH @match${where.map((w) => ` AND ${w}`).join('')}
         ORDER BY s.rowid DESC LIMIT @limit`;
       return { sql, params };
@@ -120,16 +256,60 @@ export class TransferLog {
       // The rows of a range are not in id order on its index: pick the page's ids first, from the
       // index alone where it holds every column asked, and read only those rows. Sorting whole
       // rows instead made each page read every row of the range (a CSV of 100,000 read 10 million).
-      const sql = `SELECT * FROM transfers WHERE id IN (
+      const sql = `SELECT ${logColumns('transfers')} FROM transfers WHERE id IN (
           SELECT t.id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY t.id DESC LIMIT @limit)
         ORDER BY id DESC`;
       return { sql, params };
     }
-    const sql = `SELECT t.* FROM ${from}
+    const sql = `SELECT ${logColumns('t')} FROM ${from}
       WHERE ${where.join(' AND ')}
       ORDER BY t.id DESC LIMIT @limit`;
     return { sql, params };
   }
+}
+
+/**
+ * Whether an export reads a range's span in id order (each of its rows once) rather than paging on
+ * the range's index (each of the range's entries once a page): whichever reads fewer.
+ */
+export function walksSpan(span: IdSpan & { count: number }, pageSize: number): boolean {
+  const spanRows = span.highest - span.lowest + 1;
+  return spanRows <= span.count * Math.ceil(span.count / pageSize);
+}
+
+/** The filter's conditions on the table `t`, with their values put in `params`. */
+function conditions(filter: LogFilter, params: Record<string, string | number>): string[] {
+  const where: string[] = [];
+  if (filter.fromInstant !== undefined) {
+    where.push('t.created_at >= @fromInstant');
+    params.fromInstant = filter.fromInstant;
+  }
+  if (filter.toInstant !== undefined) {
+    where.push('t.created_at < @toInstant');
+    params.toInstant = filter.toInstant;
+  }
+  if (filter.kind !== undefined) {
+    where.push('t.kind = @kind');
+    params.kind = filter.kind;
+  }
+  if (filter.states !== undefined) {
+    const names = filter.states.map((state, i) => {
+      params[`state${i}`] = state;
+      return `@state${i}`;
+    });
+    where.push(names.length > 0 ? `t.state IN (${names.join(', ')})` : '0');
+  }
+  if (filter.operatorId !== undefined) {
+    where.push('t.operator_id = @operatorId');
+    params.operatorId = filter.operatorId;
+  }
+  if (filter.currency !== undefined) {
+    where.push('t.currency = @currency');
+    params.currency = filter.currency;
+  }
+  // Marks are few: their own index yields the marked ids, each row then found by its id.
+  if (filter.marked !== undefined) where.push(markCondition(filter.marked));
+  return where;
 }
 
 /** A date range or several states: the index found gives rows out of id order. */

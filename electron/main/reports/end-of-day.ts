@@ -61,13 +61,10 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
   /** Every row of a filter, newest first, with its marks. */
   function allRows(filter: LogFilter): TransferLogRow[] {
     const rows: TransferLogRow[] = [];
-    let afterId: number | null = null;
-    do {
-      const slice = journal.log.page(filter, afterId, WAITING_PAGE);
-      const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
-      rows.push(...slice.records.map((record) => logRowOf(record, marks.get(record.id))));
-      afterId = slice.nextAfterId;
-    } while (afterId !== null);
+    for (const records of journal.log.pages(filter, WAITING_PAGE)) {
+      const marks = journal.controls.marksOf(records.map((record) => record.id));
+      rows.push(...records.map((record) => logRowOf(record, marks.get(record.id))));
+    }
     return rows;
   }
 

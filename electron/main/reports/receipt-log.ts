@@ -23,10 +23,14 @@ export interface ReceiptLog {
   /** One page, newest first. The request has passed its schema; a clerk's is narrowed here. */
   page(query: TransferLogQuery, session: Session): TransferLogPage;
   /**
-   * Every matching row, newest first, fetched a page at a time: no statement stays open between
-   * pages, so a slow consumer (a CSV file on a network drive) never holds the journal busy.
+   * Every matching row, newest first, a page at a time: no statement stays open between pages, so
+   * a slow consumer (a CSV file on a network drive) never holds the journal busy.
    */
-  rows(filters: TransferLogFilters, session: Session, pageSize?: number): Generator<TransferLogRow>;
+  pages(
+    filters: TransferLogFilters,
+    session: Session,
+    pageSize?: number,
+  ): Generator<TransferLogRow[]>;
   /** The journal's filter for a request, as `page` applies it (for tests and plans). */
   filterFor(filters: TransferLogFilters, session: Session): LogFilter;
 }
@@ -76,15 +80,11 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       };
     },
 
-    *rows(filters, session, pageSize = 500) {
-      const filter = filterFor(filters, session);
-      let afterId: number | null = null;
-      do {
-        const slice = journal.log.page(filter, afterId, pageSize);
-        const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
-        for (const record of slice.records) yield logRowOf(record, marks.get(record.id));
-        afterId = slice.nextAfterId;
-      } while (afterId !== null);
+    *pages(filters, session, pageSize = 500) {
+      for (const records of journal.log.pages(filterFor(filters, session), pageSize)) {
+        const marks = journal.controls.marksOf(records.map((record) => record.id));
+        yield records.map((record) => logRowOf(record, marks.get(record.id)));
+      }
     },
   };
 }

@@ -7,7 +7,7 @@ import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { fieldLabel } from '../../../shared/schemas/field-labels';
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
-import type { BankClient, SendResult } from '../bank/bank-client';
+import type { AttemptReport, BankClient, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import {
   JournalConflictError,
@@ -84,8 +84,8 @@ export interface TransferServiceOptions {
 
 export interface TransferService {
   /**
-   * The one way a transfer leaves this workstation: validate, commit the reference, commit
-   * `sending`, sign and send, commit the outcome. A draft already sent (double click, second
+   * The one way a transfer leaves this workstation: validate, commit the reference and
+   * `sending`, commit the attempt's start, sign and send, commit the answer and the outcome. A draft already sent (double click, second
    * window) is not sent again: its receipt is returned.
    */
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
@@ -162,12 +162,16 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       return fail({ code: 'needs-approval', message: approvalMessage(draft, threshold) });
     }
 
-    let record: TransferRecord;
+    let sending: TransferRecord;
     try {
-      record = await options.references.reserveNext((reference, counter) => {
+      sending = await options.references.reserveNext((reference, counter) => {
         const nowMs = options.now();
         const over = options.journalLimits?.(draft, nowMs);
         if (over) throw new JournalLimitError(over);
+        // The reservation and the move to `sending` commit together, each with its audit row:
+        // after a crash a start makes either state `not_sent` (a `sending` transfer with no attempt
+        // journaled provably never reached the service), so one durable commit does what two did,
+        // and nothing leaves before it (the attempt's start commits before the request, as ever).
         return journal.transaction(() => {
           const reserved = reserve(reference, counter, nowMs);
           if (approval) {
@@ -187,7 +191,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
             keepApproval(reserved, overThreshold);
           }
           options.controls?.onReserved(reserved, draft);
-          return reserved;
+          return journal.transfers.move(reserved.id, 'reserved', { state: 'sending' }, iso(), {
+            operatorId,
+            action: TRANSFER_ACTIONS.sending,
+          });
         });
       });
     } catch (error) {
@@ -223,11 +230,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
       });
     }
-    progress(record, 'reserved');
-    const sending = journal.transfers.move(record.id, 'reserved', { state: 'sending' }, iso(), {
-      operatorId,
-      action: TRANSFER_ACTIONS.sending,
-    });
+    progress(sending, 'reserved');
     progress(sending, 'sending');
     return ok(await deliver(sending, bank, operatorId, Date.parse(sending.createdAt)));
   }
@@ -246,21 +249,47 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     // The bank client counts the tries of this send; the journal numbers attempts across every
     // send of the transfer (a re-send's come after the first send's).
     const journaled = new Map<number, number>();
+    // An attempt's answer commits with the outcome when the send ends with it (one durable commit
+    // instead of two), or on its own at the next turn of the event loop when the send goes on (a
+    // back-off, a new token): before any timer or answer the send waits for, and always before
+    // another attempt starts. A crash finds it journaled as before, but for that one turn, where
+    // the attempt reads as possibly processed (unknown, for a supervisor), never as not sent.
+    let unjournaled: {
+      attempt: number;
+      report: AttemptReport;
+      at: string;
+      timer: NodeJS.Immediate;
+    } | null = null;
+    /** Journals the answer held, if any, and says which attempt it finished. */
+    const takeAnswer = (): number | null => {
+      if (!unjournaled) return null;
+      const { attempt, report, at, timer } = unjournaled;
+      clearImmediate(timer);
+      unjournaled = null;
+      journal.transfers.finishAttempt(record.id, attempt, report, at);
+      return attempt;
+    };
+    const journalAnswer = () => {
+      const attempt = takeAnswer();
+      if (attempt !== null) progress(record, 'attempt-finished', attempt);
+    };
     let result: SendResult;
     try {
       result = await bank.send(record.kind, record.body, {
         beforeAttempt: (n) => {
+          journalAnswer();
           journaled.set(n, journal.transfers.startAttempt(record.id, iso()));
         },
         afterAttempt: (n, report) => {
+          journalAnswer();
           const attempt = journaled.get(n) ?? n;
-          journal.transfers.finishAttempt(record.id, attempt, report, iso());
-          progress(record, 'attempt-finished', attempt);
+          unjournaled = { attempt, report, at: iso(), timer: setImmediate(journalAnswer) };
         },
       });
     } catch {
       // A fault in this process, not an answer: the attempts already journaled say whether the
       // request may have left, exactly as after a crash.
+      journalAnswer();
       const settled = journal.transfers.settleInterrupted(record.id, iso());
       progress(settled, 'finished');
       return receiptViewOf(settled);
@@ -274,10 +303,15 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         record.kind === 'rtgs' ? options.rtgsNextWindow(record.destinationCountry, sentAtMs) : null,
       fieldLabel: (path) => fieldLabel(record.kind, path),
     });
-    const finished = journal.transfers.move(record.id, 'sending', outcome, iso(), {
-      operatorId,
-      action: TRANSFER_ACTIONS.outcome,
+    let lastAttempt: number | null = null;
+    const finished = journal.transaction(() => {
+      lastAttempt = takeAnswer();
+      return journal.transfers.move(record.id, 'sending', outcome, iso(), {
+        operatorId,
+        action: TRANSFER_ACTIONS.outcome,
+      });
     });
+    if (lastAttempt !== null) progress(record, 'attempt-finished', lastAttempt);
     progress(finished, 'finished');
     return receiptViewOf(finished);
   }

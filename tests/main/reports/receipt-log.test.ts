@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
 import { validateTransferLogQuery } from '../../../shared/schemas/supervisor-schemas';
-import type { LogFilter } from '../../../electron/main/journal/transfer-log';
+import { walksSpan, type LogFilter } from '../../../electron/main/journal/transfer-log';
 import { MIGRATIONS } from '../../../electron/main/journal/migrations';
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
-import { seedTransfer } from '../journal/seed-transfers';
+import { seedTransfer, type SeedTransfer } from '../journal/seed-transfers';
 
 const NAIROBI = 'Africa/Nairobi';
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
@@ -321,5 +321,98 @@ describe('the receipt log on a large journal', () => {
       expect(picks, plan.join(' | ')).toEqual([expect.stringMatching(/USING COVERING INDEX/)]);
       expect(plan).toContain('SEARCH transfers USING INTEGER PRIMARY KEY (rowid=?)');
     }
+  });
+});
+
+describe('every row of a filter, as the CSV export reads it', () => {
+  /**
+   * A day (in Nairobi, 2026-11-24) whose rows share timestamps, one recorded while the clock was
+   * set back (earlier than the row before it), and one in the middle of the ids that belongs to
+   * the day before (the clock set back further), with transfers of the days around it.
+   */
+  function aDayOfTransfers() {
+    const { journal, log } = logOn();
+    const at = (time: string) => `2026-11-24T${time}.000Z`;
+    const seeds: SeedTransfer[] = [
+      { at: '2026-11-23T20:59:59.999Z' }, // 23:59 the day before
+      { at: at('05:00:00'), operatorId: 'clerk-1' },
+      { at: at('05:00:00'), operatorId: 'clerk-2', state: 'unknown' },
+      { at: at('05:00:00'), operatorId: 'clerk-1', kind: 'imt' },
+      { at: at('06:00:00'), state: 'rejected' },
+      { at: at('04:00:00'), operatorId: 'clerk-1', state: 'accepted_pending' }, // clock set back
+      { at: '2026-11-23T12:00:00.000Z', operatorId: 'clerk-1' }, // the day before, id in the day's
+      { at: at('06:00:00'), kind: 'imt', state: 'unknown' },
+      { at: at('07:30:00'), operatorId: 'clerk-2', currency: 'USD' },
+      { at: at('07:30:00'), operatorId: 'clerk-1' },
+      { at: '2026-11-24T21:00:00.000Z' }, // 00:00 the day after
+    ];
+    const seeded = seeds.map((seed) => seedTransfer(journal, seed));
+    return { journal, log, seeded };
+  }
+
+  const TUESDAY = { from: '2026-11-24', to: '2026-11-24' } as const;
+  const cases: [string, TransferLogFilters, Session][] = [
+    ['a day', TUESDAY, SUPERVISOR],
+    ['a day, waiting', { ...TUESDAY, state: 'waiting' }, SUPERVISOR],
+    ['a day, one state', { ...TUESDAY, state: 'succeeded' }, SUPERVISOR],
+    ['a day, a kind', { ...TUESDAY, kind: 'imt' }, SUPERVISOR],
+    ['a day, a currency', { ...TUESDAY, currency: 'USD' }, SUPERVISOR],
+    ["a clerk's day", TUESDAY, CLERK_1],
+    ['from a day on', { from: '2026-11-24' }, SUPERVISOR],
+    ['up to a day', { to: '2026-11-24' }, SUPERVISOR],
+    ['waiting, any day', { state: 'waiting' }, SUPERVISOR],
+    ['no filter', {}, SUPERVISOR],
+  ];
+
+  it.each(cases)(
+    '%s: every matching row once, newest recorded first, in pages of any size',
+    (_name, filters, session) => {
+      const { log, seeded } = aDayOfTransfers();
+      // What the log shows, one page after another: the order the export must keep.
+      const shown: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = log.page({ ...filters, limit: 1, ...(cursor ? { cursor } : {}) }, session);
+        shown.push(...references(page.rows));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor !== undefined);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(
+        references(seeded.filter((record) => shown.includes(record.reference))).reverse(),
+      );
+      for (const pageSize of [1, 2, 3, 500]) {
+        expect(references([...log.pages(filters, session, pageSize)].flat())).toEqual(shown);
+      }
+    },
+  );
+
+  it('finds nothing, without paging, in a range with no transfers', () => {
+    const { log } = aDayOfTransfers();
+    expect([...log.pages({ from: '2026-12-01', to: '2026-12-02' }, SUPERVISOR, 2)]).toEqual([]);
+  });
+
+  it("walks a dense range down the table's ids within the range's span, never sorting it", () => {
+    const { journal, log } = aDayOfTransfers();
+    const filter = log.filterFor(TUESDAY, SUPERVISOR);
+    const span = journal.log.span(filter)!;
+    // The span holds the day's first and last ids, the row of the day before between them too.
+    expect(span).toEqual({ lowest: 2, highest: 10, count: 8 });
+    expect(journal.log.explainSpan(filter)).toEqual([
+      expect.stringMatching(/^SEARCH t USING COVERING INDEX transfers_created_at/),
+    ]);
+    for (const afterId of [null, 5]) {
+      expect(journal.log.explain(filter, afterId, 50, span)).toEqual([
+        'SEARCH t USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)',
+      ]);
+    }
+  });
+
+  it('walks the span when reading it costs less than walking the range once a page', () => {
+    // 100,000 rows of 100 days, in pages of 500: the span, once.
+    expect(walksSpan({ lowest: 900_001, highest: 1_000_000, count: 100_000 }, 500)).toBe(true);
+    // The waiting transfers of all time: a thousand rows spread over a million ids.
+    expect(walksSpan({ lowest: 1, highest: 1_000_000, count: 1_000 }, 500)).toBe(false);
+    // Rejected transfers of 100 days (3%): six pages of 3,000 index entries beat 100,000 rows.
+    expect(walksSpan({ lowest: 900_001, highest: 1_000_000, count: 3_000 }, 500)).toBe(false);
   });
 });

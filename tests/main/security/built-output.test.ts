@@ -98,4 +98,28 @@ describe('the built renderer', () => {
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     }
   });
+  it("loads the admins' and supervisors' screens later, as chunks served like the first", async () => {
+    const handler = createAppProtocolHandler({ rendererDir });
+    const page = await (await handler(new Request('app://remit-desk/'))).text();
+    const initial = [...page.matchAll(/\s(?:src|href)="\.\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+    const assets = join(rendererDir, 'assets');
+    const imported = new Set<string>();
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      for (const m of code.matchAll(/\bimport\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/g)) {
+        imported.add(m[1]!);
+      }
+    }
+    const screens = [...imported].map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
+    expect(screens).toEqual(
+      expect.arrayContaining(['SettingsPage', 'OperatorsView', 'ReceiptLogView', 'EndOfDayView']),
+    );
+    for (const file of imported) {
+      expect(initial, file).not.toContain(file);
+      const response = await handler(new Request(`app://remit-desk/assets/${file}`));
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
 });

@@ -83,4 +83,33 @@ describe('a send that never reached the bank', () => {
     expect(attempts.every((a) => a.notProcessed)).toBe(true);
     expect(bank.sandbox.transaction(receipt.reference)).toBeUndefined();
   });
+  it('journals each answer before the back-off ends, so a crash while waiting finds it', async () => {
+    // The answer commits with the outcome when the send ends with it, or on its own at the next
+    // turn of the event loop when the send goes on: before any timer the back-off waits on fires.
+    const finishedDuringBackOff: (string | null)[][] = [];
+    const station = await bank.station({
+      baseUrl: 'https://remit-desk-bank.invalid',
+      services: {
+        sleep: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const sending = station.services.journal.transfers.inState('sending');
+          finishedDuringBackOff.push(
+            station.services.journal.transfers.attempts(sending[0]!.id).map((a) => a.finishedAt),
+          );
+        },
+      },
+    });
+    await station.store.tokenCache.save({
+      accessToken: 'live-token-for-this-address',
+      expiresAt: clock.now + 15 * 60_000,
+      binding: bindingOf('https://remit-desk-bank.invalid', SANDBOX_CREDENTIALS),
+    });
+    const sent = await station.services.transfers.send(imtDraft(), CLERK);
+    expect(sent.ok && sent.value.state).toBe('not_sent');
+    expect(finishedDuringBackOff).toHaveLength(FAST_RETRY.maxAttempts - 1);
+    finishedDuringBackOff.forEach((finished, i) => {
+      expect(finished).toHaveLength(i + 1);
+      expect(finished.every((at) => at !== null)).toBe(true);
+    });
+  });
 });

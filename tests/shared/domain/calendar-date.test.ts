@@ -7,6 +7,7 @@ import {
   weekdayOf,
   zonedParts,
   zonedTimeToEpochMs,
+  zonedWallClock,
 } from '../../../shared/domain/calendar-date';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -155,5 +156,55 @@ describe('dates and times in a time zone', () => {
 
   it('refuses an unknown zone loudly', () => {
     expect(() => dateInTimeZone(0, 'Africa/Atlantis')).toThrow(RangeError);
+  });
+});
+
+describe('zonedWallClock', () => {
+  /** The oracle: Intl asked for each instant on its own. */
+  const exact = (epochMs: number, timeZone: string) => {
+    const { date, hour, minute, second } = zonedParts(epochMs, timeZone);
+    return `${date} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+  };
+
+  it('gives the wall clock Intl gives, across clock changes and in zones of odd offsets', () => {
+    // Nairobi (no change), London and New York (an hour, at different UTC hours), St John's
+    // (half-hour offset), Lord Howe (a half-hour change), Kathmandu (+5:45), Chatham (+12:45/13:45).
+    const zones = [
+      'Africa/Nairobi',
+      'Europe/London',
+      'America/New_York',
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.array(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2031, 0, 1) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (zone, instants) => {
+          const clock = zonedWallClock(zone);
+          for (const at of instants) expect(clock(at)).toBe(exact(at, zone));
+        },
+      ),
+    );
+  });
+
+  it('is right on every minute around a change, within the hour it happens in', () => {
+    for (const [zone, utc] of [
+      ['Europe/London', Date.UTC(2026, 2, 29, 0)], // 01:00 GMT becomes 02:00 BST
+      ['Europe/London', Date.UTC(2026, 9, 25, 0)], // 02:00 BST becomes 01:00 GMT
+      ['America/St_Johns', Date.UTC(2026, 2, 8, 5)], // at 05:30 UTC
+      ['Australia/Lord_Howe', Date.UTC(2026, 3, 4, 14)], // half an hour back at 15:00 UTC
+    ] as const) {
+      const clock = zonedWallClock(zone);
+      for (let minute = -90; minute <= 150; minute += 1) {
+        const at = utc + minute * 60_000 + 59_999;
+        expect(clock(at), `${zone} ${new Date(at).toISOString()}`).toBe(exact(at, zone));
+      }
+    }
   });
 });
