@@ -6,6 +6,7 @@ import type {
   SuspicionFlagRequest,
   ThresholdDecisionRequest,
 } from '../../../shared/domain/controls';
+import type { DuplicateOverrideRequest } from '../../../shared/domain/approvals';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
@@ -23,6 +24,17 @@ export const useControlsStore = defineStore('controls', () => {
 
   function check(draft: TransferDraft): Promise<Answer<'checkControls'>> {
     return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
+  }
+
+  /** Issue 11: an earlier transfer of the same details still waiting for a supervisor. */
+  function checkDuplicates(draft: TransferDraft): Promise<Answer<'checkDuplicates'>> {
+    return safely(() => remitDesk().checkDuplicates(plainCopy(draft)), failed);
+  }
+
+  function approveDuplicate(
+    request: DuplicateOverrideRequest,
+  ): Promise<Answer<'approveDuplicate'>> {
+    return safely(() => remitDesk().approveDuplicate(plainCopy(request)), failed);
   }
 
   function approve(request: ThresholdDecisionRequest): Promise<Answer<'approveThreshold'>> {
@@ -56,5 +68,17 @@ export const useControlsStore = defineStore('controls', () => {
     flagsError.value = null;
   }
 
-  return { flags, flagsError, check, approve, refuse, flag, loadFlags, exportFlags, clear };
+  return {
+    flags,
+    flagsError,
+    check,
+    checkDuplicates,
+    approveDuplicate,
+    approve,
+    refuse,
+    flag,
+    loadFlags,
+    exportFlags,
+    clear,
+  };
 });
