@@ -1,5 +1,6 @@
 import * as bankSetupSchemas from '../../../shared/schemas/bank-setup-schemas';
 import * as branchListSchemas from '../../../shared/schemas/branch-list-schemas';
+import * as controlsSchemas from '../../../shared/schemas/controls-schemas';
 import * as earlierSetupSchemas from '../../../shared/schemas/earlier-setup-schemas';
 import * as imtSchemas from '../../../shared/schemas/imt-schemas';
 import * as journalSchemas from '../../../shared/schemas/journal-schemas';
@@ -14,6 +15,7 @@ import { schemaFieldNames } from './hostile-input';
 export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'bank-setup-schemas': bankSetupSchemas,
   'branch-list-schemas': branchListSchemas,
+  'controls-schemas': controlsSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
   'imt-schemas': imtSchemas,
   'journal-schemas': journalSchemas,
