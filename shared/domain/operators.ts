@@ -35,6 +35,20 @@ export interface SessionView {
   mustChangePassword: boolean;
 }
 
+/**
+ * Where the signed-in session stands against its idle timeout, as main's session keeper counts
+ * it: the window arms its warning from this, never from its own guess (issue 10, item 2).
+ */
+export interface IdleStanding {
+  idleTimeoutMs: number;
+  /** How long before the idle end the warning comes. */
+  warningMs: number;
+  /** Until the session ends, idle or at its lifetime, whichever comes first. */
+  remainingMs: number;
+  /** Which of the two ends it then. */
+  ending: 'idle' | 'lifetime';
+}
+
 export interface SignInRequest {
   operatorId: string;
   password: string;

@@ -37,6 +37,7 @@ import type {
   JournalStatusView,
 } from '../domain/journal-check';
 import type {
+  IdleStanding,
   NewOperator,
   OperatorName,
   OperatorView,
@@ -152,6 +153,10 @@ export const remitDeskContract = defineContract({
       'bad-credentials' | 'locked-out' | 'journal-check-failed'
     >()('session:sign-in', 'anyone'),
     signOut: op<void, null>()('session:sign-out', 'anyone'),
+    // Idle sign-out that respects work (issue 10, item 2): the window reports typing, clicking and
+    // scrolling (throttled); the call itself is the activity, and the answer says where the
+    // session stands, so the window arms its warning from main's deadline.
+    reportActivity: op<void, IdleStanding>()('session:activity', ['clerk', 'supervisor', 'admin']),
 
     listOperators: op<void, OperatorView[]>()('operators:list', 'admin'),
     createOperator: op<NewOperator, OperatorView, 'duplicate-operator'>()(
@@ -401,8 +406,14 @@ export const remitDeskContract = defineContract({
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),
-    /** `reason`: why the main process ended the session, a sentence the window shows as it is. */
-    sessionEnded: event<{ reason: string }>()('session:ended'),
+    /**
+     * `reason`: why the main process ended the session, a sentence the window shows as it is.
+     * `keepsDraft`: the session ran out (idle, lifetime), so the window keeps what its operator
+     * was typing for them alone (D44); absent or false, it is discarded.
+     */
+    sessionEnded: event<{ reason: string; keepsDraft?: boolean }>()('session:ended'),
+    /** A minute before the idle end (issue 10, item 2): the window asks whether to stay. */
+    idleWarning: event<IdleStanding>()('session:idle-warning'),
     /** How far a CSV export or a backup the window asked for has come. */
     deskProgress: event<DeskProgressEvent>()('desk:progress'),
   },
@@ -416,7 +427,7 @@ export type RemitDeskContract = typeof remitDeskContract;
  * status, and the operator may always leave.
  */
 export const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED: readonly (keyof RemitDeskContract['operations'])[] =
-  ['appStatus', 'signOut', 'changeOwnPassword'];
+  ['appStatus', 'signOut', 'changeOwnPassword', 'reportActivity'];
 
 type Operations = RemitDeskContract['operations'];
 /** The bank-connection operations (issue 9): the `bank:` channels and the restart. */

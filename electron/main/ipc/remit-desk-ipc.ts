@@ -50,7 +50,7 @@ import {
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
-import type { OperatorService } from '../operators/operator-service';
+import { ENDS_KEEPING_DRAFTS, type OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { bankSetupHandlers, bankSetupValidators } from './bank-setup-ipc';
 import { settingsViewOf } from '../settings/settings-view';
@@ -91,6 +91,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     createFirstAdmin: validateFirstAdminRequest,
     signIn: validateSignInRequest,
     signOut: noPayload,
+    reportActivity: noPayload,
     listOperators: noPayload,
     createOperator: validateNewOperator,
     setOperatorActive: validateOperatorActive,
@@ -172,6 +173,14 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     signOut: () => {
       operators.signOut();
       return ok(null);
+    },
+    // The router has already counted the call as activity (onActivity); a session that ended
+    // between that and here answers as not signed in.
+    reportActivity: () => {
+      const standing = operators.idleStanding();
+      return standing
+        ? ok(standing)
+        : fail({ code: 'not-signed-in' as const, message: OPERATOR_MESSAGES.sessionEndedFirst });
     },
     listOperators: () => ok(operators.list()),
     createOperator: (request, { session }) => operators.create(request, session),
@@ -360,7 +369,10 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const unsubscribe = [
     services.onSendProgress((progress: SendProgressEvent) => emit('sendProgress', progress)),
     // The window shows the reason as it comes, so it goes in words.
-    operators.onSessionEnded(({ message }) => emit('sessionEnded', { reason: message })),
+    operators.onSessionEnded(({ message, reason }) =>
+      emit('sessionEnded', { reason: message, keepsDraft: ENDS_KEEPING_DRAFTS.includes(reason) }),
+    ),
+    operators.onIdleWarning((standing) => emit('idleWarning', standing)),
   ];
   return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
 }

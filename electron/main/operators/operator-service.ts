@@ -52,11 +52,12 @@ import {
   createSessionKeeper,
   nodeTimer,
   type ActiveSession,
+  type IdleStanding,
   type SessionEndReason,
   type SetTimer,
 } from './session-keeper';
 
-export type { SessionEndReason } from './session-keeper';
+export type { IdleStanding, SessionEndReason } from './session-keeper';
 
 export interface SessionEnded {
   reason: SessionEndReason;
@@ -64,6 +65,13 @@ export interface SessionEnded {
   /** Why, in words, for the sign-in screen. */
   message: string;
 }
+
+/**
+ * Ends that keep what the operator was typing for them (issue 10, item 2, D44): the session ran
+ * out while they worked or stepped away. Signing out by hand, a role change, a lockout, a
+ * deactivation or a reset password do not.
+ */
+export const ENDS_KEEPING_DRAFTS: readonly SessionEndReason[] = ['idle', 'lifetime'];
 
 export type InvalidRequest = IpcError<'invalid-request'>;
 export type FirstAdminError = InvalidRequest | IpcError<'already-set-up'> | EarlierSetupError;
@@ -119,6 +127,8 @@ export interface OperatorServiceOptions {
   /** Milliseconds since the epoch. */
   now: () => number;
   idleTimeoutMs?: number;
+  /** How long before the idle end the window warns (a minute; the harness shortens it). */
+  idleWarningMs?: number;
   /** From sign-in to the end of a session, however busy (the admin's `sessions` setting). */
   sessionLifetimeMs?: number;
   maxFailedAttempts?: number;
@@ -157,9 +167,13 @@ export interface OperatorService {
   current(): Session | null;
   /** Records activity, postponing the idle end. Does nothing when nobody is signed in. */
   touch(): void;
+  /** The live session's standing against its idle end (for the window's warning), or null. */
+  idleStanding(): IdleStanding | null;
   sessionView(): SessionView | null;
   /** Returns the function that unsubscribes. */
   onSessionEnded(listener: (ended: SessionEnded) => void): () => void;
+  /** Told once per stretch without activity, a minute before the idle end; returns the unsubscribe. */
+  onIdleWarning(listener: (standing: IdleStanding) => void): () => void;
   /** Deactivates (never deletes) or reactivates an operator. */
   setActive(
     operatorId: string,
@@ -219,6 +233,7 @@ function sessionViewOf(live: Readonly<ActiveSession>): SessionView {
 
 export const OPERATOR_DEFAULTS = {
   idleTimeoutMs: 15 * 60_000,
+  idleWarningMs: 60_000,
   sessionLifetimeMs: 12 * 60 * 60_000,
   maxFailedAttempts: 5,
   lockoutMs: 15 * 60_000,
@@ -267,6 +282,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     message: badCredentialsMessage(maxFailedAttempts, lockoutMs),
   };
   const listeners = new Set<(ended: SessionEnded) => void>();
+  const warningListeners = new Set<(standing: IdleStanding) => void>();
   const attempts = oneAtATimePerKey();
   const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -276,7 +292,22 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     lifetimeMs: sessionLifetimeMs,
     setTimer: options.setTimer ?? nodeTimer,
     onEnd: sessionEnded,
+    warnBeforeMs: options.idleWarningMs ?? OPERATOR_DEFAULTS.idleWarningMs,
+    onIdleWarning: idleWarning,
   });
+
+  /** Runs from the idle timer: a failing listener is logged, never thrown into the timer. */
+  function idleWarning(): void {
+    const standing = keeper.idle();
+    if (!standing) return;
+    for (const listener of [...warningListeners]) {
+      try {
+        listener(standing);
+      } catch (error) {
+        log.error('An idle-warning listener failed.', { error });
+      }
+    }
+  }
 
   /**
    * The session is already over when this runs: a failing audit write or listener must not keep
@@ -650,6 +681,8 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
 
     touch: () => keeper.touch(),
 
+    idleStanding: () => keeper.idle(),
+
     sessionView() {
       const live = keeper.current();
       return live ? sessionViewOf(live) : null;
@@ -659,6 +692,13 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+
+    onIdleWarning(listener) {
+      warningListeners.add(listener);
+      return () => {
+        warningListeners.delete(listener);
       };
     },
 
@@ -744,6 +784,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     dispose() {
       keeper.dispose();
       listeners.clear();
+      warningListeners.clear();
     },
   };
 }

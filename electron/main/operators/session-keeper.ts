@@ -1,4 +1,7 @@
+import type { IdleStanding } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
+
+export type { IdleStanding } from '../../../shared/domain/operators';
 
 /**
  * The one session of this workstation (one window, one person at the counter), its idle timeout
@@ -40,6 +43,13 @@ export interface SessionKeeperOptions {
   lifetimeMs: number;
   setTimer: SetTimer;
   onEnd: (session: ActiveSession, reason: SessionEndReason, at: number) => void;
+  /**
+   * How long before an idle end the window is warned (issue 10, item 2), so the person at the
+   * counter can stay signed in; at most half the idle timeout. 0 or absent: no warning.
+   */
+  warnBeforeMs?: number;
+  /** Once per stretch without activity, `remainingMs` before the idle end. */
+  onIdleWarning?: (session: ActiveSession, remainingMs: number) => void;
 }
 
 export interface SessionKeeper {
@@ -49,7 +59,10 @@ export interface SessionKeeper {
    */
   current(): Readonly<ActiveSession> | null;
   start(session: Omit<ActiveSession, 'signedInAt' | 'lastActivityAt'>): void;
+  /** Activity: the idle end moves to a full timeout from now (never past the lifetime). */
   touch(): void;
+  /** The live session's standing against its idle end, or null when nobody is signed in. */
+  idle(): IdleStanding | null;
   /** The operator chose a new password: the session may do everything its role allows. */
   passwordChanged(): void;
   end(reason: SessionEndReason): void;
@@ -64,8 +77,12 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   if (!Number.isFinite(lifetimeMs) || lifetimeMs <= 0) {
     throw new Error('The session lifetime must be a positive number of milliseconds.');
   }
+  // Never more than half the timeout: a warning at sign-in would be no warning.
+  const warningMs = Math.max(0, Math.min(options.warnBeforeMs ?? 0, idleTimeoutMs / 2));
   let session: ActiveSession | null = null;
   let cancelTimer: (() => void) | null = null;
+  /** The `lastActivityAt` whose stretch was warned about: one warning per stretch of idleness. */
+  let warnedFor: number | null = null;
 
   /**
    * The first moment the session is over, and why: idle once more than the timeout has passed
@@ -93,14 +110,26 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
   function arm(): void {
     disarm();
     if (!session) return;
-    const remaining = deadline(session).at - now();
+    const over = deadline(session);
+    const warnAt = warningDue(session) ? over.at - warningMs : over.at;
     cancelTimer = setTimer(
       () => {
         cancelTimer = null;
-        if (current()) arm();
+        const live = current();
+        if (!live) return;
+        if (warningDue(live) && now() >= deadline(live).at - warningMs) {
+          warnedFor = live.lastActivityAt;
+          options.onIdleWarning?.(live, deadline(live).at - now());
+        }
+        arm();
       },
-      Math.max(remaining, 1),
+      Math.max(warnAt - now(), 1),
     );
+  }
+
+  /** A warning is due for this stretch without activity: an idle end comes, not yet warned of. */
+  function warningDue(live: ActiveSession): boolean {
+    return warningMs > 0 && deadline(live).reason === 'idle' && warnedFor !== live.lastActivityAt;
   }
 
   function end(reason: SessionEndReason): void {
@@ -124,11 +153,23 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     start(next) {
       const at = now();
       session = { ...next, signedInAt: at, lastActivityAt: at };
+      warnedFor = null;
       arm();
     },
     touch() {
       const live = current();
       if (live) session = { ...live, lastActivityAt: now() };
+    },
+    idle() {
+      const live = current();
+      if (!live) return null;
+      const over = deadline(live);
+      return {
+        idleTimeoutMs,
+        warningMs,
+        remainingMs: Math.max(0, over.at - now()),
+        ending: over.reason,
+      };
     },
     passwordChanged() {
       const live = current();
