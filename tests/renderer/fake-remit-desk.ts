@@ -545,6 +545,19 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       state.status.session = null;
       return { ok: true, value: null };
     },
+    // Main's count of the idle end is tested in tests/main/ipc/session-activity-ipc.test.ts.
+    reportActivity: async () =>
+      state.status.session
+        ? {
+            ok: true,
+            value: {
+              idleTimeoutMs: 900_000,
+              warningMs: 60_000,
+              remainingMs: 900_001,
+              ending: 'idle',
+            },
+          }
+        : refuse('not-signed-in', 'You are not signed in. Sign in, then try again.'),
     listOperators: async () => ({
       ok: true,
       value: state.operators.map(publicView),

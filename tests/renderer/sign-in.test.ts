@@ -62,6 +62,8 @@ describe('signing in', () => {
     const { wrapper, router } = await mountApp(fake, { path: '/send/rtgs' });
     await fill(wrapper, { 'destination.name': 'Otieno Odhiambo', 'source-account': WANJIRU_KE });
     await click(wrapper, 'sign-out');
+    // A half-typed transfer: asked first (idle-sign-out.test.ts), then discarded.
+    await click(wrapper, 'sign-out-discard');
     expect(router.currentRoute.value.name).toBe('sign-in');
     fake.signInAs('clerk1');
     await fill(wrapper, { 'sign-in-operator-id': 'clerk1', 'sign-in-password': 'correct horse' });

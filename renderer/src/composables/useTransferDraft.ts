@@ -1,5 +1,5 @@
 import type { Ref } from 'vue';
-import { computed, nextTick, onBeforeUnmount, ref, shallowRef } from 'vue';
+import { computed, nextTick, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
 import { onBeforeRouteLeave, useRouter } from 'vue-router';
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
@@ -54,8 +54,10 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const router = useRouter();
   const serverErrors = provideServerErrors();
 
-  const initial =
-    (store.savedValues(options.kind) as D | null) ?? options.empty(store.draftIdFor(options.kind));
+  const saved = store.savedValues(options.kind) as D | null;
+  const savedState = store.savedState(options.kind);
+  const initial = saved ?? options.empty(store.draftIdFor(options.kind));
+  const emptyText = JSON.stringify(plainCopy(options.empty(initial.draftId)));
   const form = useForm<D, D>({
     validationSchema: computed(() => tidiedSchema<D, D>(options.schema())),
     initialValues: initial as never,
@@ -65,8 +67,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
 
   const step = ref<DraftStep>('form');
   // The customer's signed instruction, typed on the review; kept while the clerk goes back to edit.
-  const instructionNumber = ref('');
-  const instructionChecked = ref(false);
+  const instructionNumber = ref(savedState.review?.formNumber ?? '');
+  const instructionChecked = ref(savedState.review?.checked ?? false);
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -141,9 +143,35 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
 
+  /** What the store keeps besides the values: whether anything was typed, and the review. */
+  function state() {
+    const values = form.values as D;
+    return {
+      typed: JSON.stringify(plainCopy({ ...values, draftId: initial.draftId })) !== emptyText,
+      review:
+        step.value === 'review'
+          ? { formNumber: instructionNumber.value, checked: instructionChecked.value }
+          : null,
+    };
+  }
+
+  // Saved as the clerk types, not only when the form closes: a session that runs out ends with
+  // the form still open, and its draft is kept for the same clerk (issue 10, item 2, D44).
+  watch(
+    [() => form.values, step, instructionNumber, instructionChecked],
+    () => store.saveValues(form.values as D, state()),
+    { deep: true },
+  );
+
+  // A draft left on its review (the clerk went elsewhere, or the session ran out) opens there again,
+  // checked by the schema as any review is.
+  onMounted(() => {
+    if (saved && savedState.review) void toReview();
+  });
+
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.
   onBeforeRouteLeave((to) => !sending.value || to.meta.public === true);
-  onBeforeUnmount(() => store.saveValues(form.values as D));
+  onBeforeUnmount(() => store.saveValues(form.values as D, state()));
 
   return {
     form,

@@ -2,7 +2,11 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AppStatus } from '../../../shared/ipc/contract';
 import type { FirstAdminRequest } from '../../../shared/domain/earlier-setup';
-import type { OwnPasswordChange, SignInRequest } from '../../../shared/domain/operators';
+import type {
+  IdleStanding,
+  OwnPasswordChange,
+  SignInRequest,
+} from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
@@ -16,6 +20,15 @@ export const useSessionStore = defineStore('session', () => {
   const loadError = ref<string | null>(null);
   /** Why the main process ended the last session, a sentence in words for the sign-in screen. */
   const endedReason = ref<string | null>(null);
+  /** The last end was a session running out, whose operator's drafts are kept for them (D44). */
+  const endKeepsDraft = ref(false);
+  /**
+   * Main's warning that the session ends soon without activity (issue 10, item 2); null once the
+   * operator stays, or the session ended.
+   */
+  const idleWarning = ref<IdleStanding | null>(null);
+  /** Where the session stood at the last report of activity: main's count, not the window's. */
+  const idleStanding = ref<IdleStanding | null>(null);
   /**
    * What the page a navigation lands on says once: a refusal the router explains there, or the
    * outcome of what sent the operator there.
@@ -37,14 +50,23 @@ export const useSessionStore = defineStore('session', () => {
   function setSession(next: AppStatus['session']): void {
     sessionChanges += 1;
     if (status.value) status.value = { ...status.value, session: next };
+    if (!next) {
+      idleWarning.value = null;
+      idleStanding.value = null;
+    }
   }
 
   function listen(): void {
     if (listening) return;
     listening = true;
-    remitDesk().on('sessionEnded', ({ reason }) => {
+    remitDesk().on('sessionEnded', ({ reason, keepsDraft }) => {
+      // Read by the window's watch on the session, which runs after this.
+      endKeepsDraft.value = keepsDraft === true;
       setSession(null);
       endedReason.value = reason;
+    });
+    remitDesk().on('idleWarning', (standing) => {
+      if (session.value) idleWarning.value = standing;
     });
   }
 
@@ -105,14 +127,35 @@ export const useSessionStore = defineStore('session', () => {
 
   async function signOut(): Promise<Answer<'signOut'>> {
     const result = await safely(() => remitDesk().signOut(), failed);
-    if (result.ok) setSession(null);
+    if (result.ok) {
+      endKeepsDraft.value = false;
+      setSession(null);
+    }
     return result;
+  }
+
+  /**
+   * Tells main the operator is at work, which moves the idle end on; the answer is where the
+   * session stands now. A warning on screen is answered by it. A refusal (the session already
+   * ended) changes nothing here: main's end arrives as its own event.
+   */
+  async function reportActivity(): Promise<void> {
+    if (!session.value) return;
+    const result = await safely(() => remitDesk().reportActivity(), failed);
+    if (!result.ok || !session.value) return;
+    idleStanding.value = result.value;
+    if (idleWarning.value && result.value.remainingMs > result.value.warningMs) {
+      idleWarning.value = null;
+    }
   }
 
   return {
     status,
     loadError,
     endedReason,
+    endKeepsDraft,
+    idleWarning,
+    idleStanding,
     notice,
     session,
     role,
@@ -122,6 +165,7 @@ export const useSessionStore = defineStore('session', () => {
     ensureLoaded,
     signIn,
     signOut,
+    reportActivity,
     createFirstAdmin,
     changeOwnPassword,
   };

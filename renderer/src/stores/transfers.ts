@@ -22,10 +22,44 @@ export type SendAnswer = Answer<'sendTransfer'>;
 interface DraftSlot {
   draftId: string;
   values: TransferDraft | null;
+  /** The clerk typed something into it (the form differs from an empty one). */
+  typed: boolean;
+  /** On the review when last seen, with the customer's instruction as far as it was typed. */
+  review: DraftReview | null;
+}
+
+export interface DraftReview {
+  formNumber: string;
+  checked: boolean;
+}
+
+/** What the form saves of itself besides its values. */
+export interface DraftState {
+  typed: boolean;
+  review: DraftReview | null;
 }
 
 function freshSlot(): DraftSlot {
-  return { draftId: crypto.randomUUID(), values: null };
+  return { draftId: crypto.randomUUID(), values: null, typed: false, review: null };
+}
+
+/** The send page of each kind: where a kept draft is taken up again. */
+export const SEND_ROUTES: Readonly<Record<TransferKind, string>> = {
+  rtgs: 'send-rtgs',
+  imt: 'send-imt',
+};
+
+/**
+ * The drafts of a session that ran out (idle or at its lifetime), kept for its operator alone
+ * (D44): in this window's memory only, never reactive state, never on disk; given back only when
+ * the same operator signs in again, and dropped when anyone else signs in, on a sign-out by hand,
+ * or when the window closes.
+ */
+interface KeptDrafts {
+  operatorId: string;
+  slots: Record<TransferKind, DraftSlot>;
+  /** The send page the operator was on, to go back to; null when elsewhere. */
+  route: string | null;
 }
 
 export interface Sending {
@@ -46,6 +80,7 @@ export const useTransfersStore = defineStore('transfers', () => {
   // a receipt. A second click, or a click on a form left open, gets the same answer instead of a
   // second request.
   const confirms = new Map<string, Promise<SendAnswer>>();
+  let kept: KeptDrafts | null = null;
 
   let listening = false;
   function listen(): void {
@@ -79,10 +114,63 @@ export const useTransfersStore = defineStore('transfers', () => {
     return slots[kind].values;
   }
 
-  /** Keeps what was typed while the clerk looks at another screen; only for the current draft. */
-  function saveValues(draft: TransferDraft): void {
+  function savedState(kind: TransferKind): DraftState {
+    const { typed, review } = slots[kind];
+    return { typed, review: review ? { ...review } : null };
+  }
+
+  /**
+   * Keeps what was typed while the clerk looks at another screen, and as they type, so that a
+   * session that runs out finds it saved; only for the current draft.
+   */
+  function saveValues(draft: TransferDraft, state?: DraftState): void {
     const slot = slots[draft.kind];
-    if (slot.draftId === draft.draftId) slot.values = plainCopy(draft);
+    if (slot.draftId !== draft.draftId) return;
+    slot.values = plainCopy(draft);
+    if (state) {
+      slot.typed = state.typed;
+      slot.review = state.review ? { ...state.review } : null;
+    }
+  }
+
+  /** A transfer is half typed: signing out by hand would discard it. */
+  const hasTypedDraft = computed(() => slots.rtgs.typed || slots.imt.typed);
+
+  /**
+   * The session ran out: the typed drafts are set aside for `operatorId` alone and the screen's
+   * are emptied, as at every end. `route` is the page the operator was on.
+   */
+  function keepFor(operatorId: string, route: string | null): void {
+    const typed = (kind: TransferKind) =>
+      slots[kind].typed && sending.value?.draftId !== slots[kind].draftId;
+    const keeping: KeptDrafts = {
+      operatorId,
+      slots: {
+        rtgs: typed('rtgs') ? plainCopy(slots.rtgs) : freshSlot(),
+        imt: typed('imt') ? plainCopy(slots.imt) : freshSlot(),
+      },
+      route: Object.values(SEND_ROUTES).includes(route ?? '') ? route : null,
+    };
+    clear();
+    if (keeping.slots.rtgs.typed || keeping.slots.imt.typed) kept = keeping;
+  }
+
+  /**
+   * Someone signed in: their own kept drafts come back (and the page to go to), anyone else's
+   * are dropped for good.
+   */
+  function resumeFor(operatorId: string): string | null {
+    const keeping = kept;
+    kept = null;
+    if (!keeping || keeping.operatorId !== operatorId) return null;
+    slots.rtgs = keeping.slots.rtgs;
+    slots.imt = keeping.slots.imt;
+    return keeping.route;
+  }
+
+  /** Whose drafts are kept, for the sign-in to compare; never the drafts themselves. */
+  function keptFor(): string | null {
+    return kept?.operatorId ?? null;
   }
 
   function startNew(kind: TransferKind): void {
@@ -139,11 +227,15 @@ export const useTransfersStore = defineStore('transfers', () => {
     return page.ok ? { ...page, day } : page;
   }
 
-  /** Signing out: nothing a customer typed stays on the screen for the next operator. */
+  /**
+   * Signing out: nothing a customer typed stays on the screen for the next operator, nor kept
+   * for anyone (`keepFor` sets a run-out session's drafts aside after this).
+   */
   function clear(): void {
     slots.rtgs = freshSlot();
     slots.imt = freshSlot();
     lastReceipt.value = null;
+    kept = null;
   }
 
   return {
@@ -156,7 +248,12 @@ export const useTransfersStore = defineStore('transfers', () => {
     loadRules,
     draftIdFor,
     savedValues,
+    savedState,
     saveValues,
+    hasTypedDraft,
+    keepFor,
+    resumeFor,
+    keptFor,
     startNew,
     confirm,
     fetchReceipt,

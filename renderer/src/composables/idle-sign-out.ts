@@ -1,0 +1,61 @@
+import { onBeforeUnmount, onMounted, watch } from 'vue';
+import { createActivityReporter, reportInterval } from '../activity-reports';
+import { useSessionStore } from '../stores/session';
+
+/** What counts as the operator at work: typing, clicking and scrolling (issue 10, item 2). */
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll'] as const;
+
+/** "1 minute", "45 seconds": how long until the idle end, in words. */
+export function durationWords(ms: number): string {
+  if (ms >= 60_000) {
+    const minutes = Math.round(ms / 60_000);
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  const seconds = Math.max(1, Math.ceil(ms / 1_000));
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/**
+ * Reports the operator's activity to main while someone is signed in, at most once an interval
+ * (main's idle timeout sets it), so the idle end never comes while someone works. Main warns a
+ * minute before the end; the window shows it from the session store.
+ */
+export function useActivityReports(): void {
+  const session = useSessionStore();
+  const reporter = createActivityReporter({
+    report: () => void session.reportActivity(),
+    intervalMs: reportInterval(15 * 60_000),
+  });
+
+  function onActivity(): void {
+    if (session.session) reporter.activity();
+  }
+
+  watch(
+    () => session.session?.operatorId ?? null,
+    (operatorId) => {
+      reporter.stop();
+      // A new session: the first report says how long main's timeout is.
+      if (operatorId) reporter.activity();
+    },
+    { immediate: true },
+  );
+  watch(
+    () => session.idleStanding?.idleTimeoutMs,
+    (ms) => {
+      if (ms) reporter.setInterval(reportInterval(ms));
+    },
+  );
+
+  onMounted(() => {
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { capture: true, passive: true });
+    }
+  });
+  onBeforeUnmount(() => {
+    reporter.stop();
+    for (const name of ACTIVITY_EVENTS) {
+      window.removeEventListener(name, onActivity, { capture: true });
+    }
+  });
+}
