@@ -6,6 +6,11 @@ import type { SessionEndReason } from './session-keeper';
  */
 
 function minutes(ms: number): string {
+  // Only a test's workstation counts in seconds; a sentence must not say "1 minute" for them.
+  if (ms < 30_000) {
+    const seconds = Math.max(1, Math.round(ms / 1_000));
+    return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  }
   const whole = Math.max(1, Math.round(ms / 60_000));
   return `${whole} minute${whole === 1 ? '' : 's'}`;
 }

@@ -2,8 +2,11 @@ import { onBeforeUnmount, onMounted, watch } from 'vue';
 import { createActivityReporter, reportInterval } from '../activity-reports';
 import { useSessionStore } from '../stores/session';
 
-/** What counts as the operator at work: typing, clicking and scrolling (issue 10, item 2). */
-const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll'] as const;
+/**
+ * What counts as the operator at work: typing, clicking and scrolling (issue 10, item 2). `input`
+ * too, for text that arrives without a key (pasted, dictated, filled in by a tool).
+ */
+const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'wheel', 'scroll'] as const;
 
 /** "1 minute", "45 seconds": how long until the idle end, in words. */
 export function durationWords(ms: number): string {

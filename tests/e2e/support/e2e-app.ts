@@ -41,6 +41,11 @@ export interface E2eOptions {
   at?: number;
   /** The embedded sandbox bank (default: RTGS window forced open, so `at` decides nothing there). */
   sandbox?: HarnessOptions['sandbox'];
+  /**
+   * A shorter idle timeout and warning than the app's (15 minutes, 1 minute), so a test can wait
+   * for them; the harness's knob, never the packaged app's.
+   */
+  idle?: { timeoutMs: number; warningMs: number };
   /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
   operators?: 'seeded' | 'none';
   /**
@@ -221,7 +226,12 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       now: () => Date.now() + offset,
       log: { info: record('info'), warn: record('warn'), error: record('error') },
       sandbox: { rtgsWindow: 'open', ...options.sandbox },
-      operators: { scryptParams: TEST_SCRYPT },
+      operators: {
+        scryptParams: TEST_SCRYPT,
+        ...(options.idle
+          ? { idleTimeoutMs: options.idle.timeoutMs, idleWarningMs: options.idle.warningMs }
+          : {}),
+      },
     });
     teardown.add(() => harness.close());
     if ((options.operators ?? 'seeded') === 'seeded') await seedOperators(harness);
