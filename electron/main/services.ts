@@ -102,6 +102,8 @@ export interface Services {
   readonly environment: EnvironmentName;
   /** The clock every service reads (the tests' and the harness's own, in them). */
   readonly now: () => number;
+  /** The branch's zone (D32): its days, and the zone every time is shown in (issue 10, item 12). */
+  readonly timeZone: () => string;
   readonly journal: Journal;
   /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
   readonly seal: JournalSeal;
@@ -567,6 +569,7 @@ export async function createServices(
   return ok({
     environment,
     now,
+    timeZone,
     journal,
     seal,
     earlierSetup,

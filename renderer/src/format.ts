@@ -1,7 +1,8 @@
-import { zonedParts } from '../../shared/domain/calendar-date';
 import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
 import type { EnvironmentName } from '../../shared/domain/environments';
 import type { Role } from '../../shared/domain/roles';
+import { zonedTimeText } from '../../shared/domain/zoned-time';
+import { branchTimeZone } from './branch-time';
 
 /*
  * Words and times as the screens show them. Dates are written YYYY-MM-DD HH:MM everywhere, the
@@ -42,20 +43,18 @@ export function windowTitle(
   return environment ? `${ENVIRONMENT_TITLE[environment]} · ${page}` : page;
 }
 
-function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * `2026-11-23 10:15 EAT`: in the branch's zone (D32) unless another is named, and always saying
+ * which (issue 10, item 12); the input if unreadable. Read in a template, it follows the zone the
+ * status brings.
+ */
+export function dateTimeText(iso: string, timeZone: string = branchTimeZone()): string {
+  return zonedTimeText(iso, timeZone);
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** `2026-11-23 10:15` in `timeZone` (the workstation's own by default); the input if unreadable. */
-export function dateTimeText(iso: string, timeZone: string = localTimeZone()): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const { date, hour, minute } = zonedParts(ms, timeZone);
-  return `${date} ${pad(hour)}:${pad(minute)}`;
+/** `10:15 EAT`: the time alone, for a list of one day. */
+export function timeText(iso: string, timeZone: string = branchTimeZone()): string {
+  return zonedTimeText(iso, timeZone, { date: false });
 }
 
 // The receipt's words use it too, so it lives beside them in shared/.

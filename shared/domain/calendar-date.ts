@@ -112,7 +112,7 @@ export function dateInTimeZone(epochMs: number, timeZone: string): string {
 }
 
 /** Offset of the zone from UTC at an instant, in ms (Nairobi: +3 h). */
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   const { date, hour, minute, second } = zonedParts(epochMs, timeZone);
   const wall = epochDay(date) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000;
   return wall - Math.floor(epochMs / 1000) * 1000;

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES, weekdayOf, zonedParts } from './calendar-date';
+import { zonedMomentText } from './zoned-time';
 import { COUNTRIES, isCountryCode } from './countries';
 import type { ReceiptView } from './receipt';
 import { STATE_LABELS } from './transfer-states';
@@ -48,17 +48,19 @@ function stateDetail(receipt: ReceiptView): string | null {
 
 /**
  * When a queued RTGS transfer goes out, in the destination country's time, the way the review's
- * window notice says it: `Monday 2026-11-23 at 09:00 (Africa/Nairobi time)`.
+ * window notice says it: `Monday 2026-11-23 at 09:00 EAT`.
  */
 export function windowOpeningText(iso: string, countryCode: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms) || !isCountryCode(countryCode)) return iso;
-  const timeZone = COUNTRIES[countryCode].rtgsTimeZone;
-  const { date, hour, minute } = zonedParts(ms, timeZone);
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
-  return `${weekday} ${date} at ${pad(hour)}:${pad(minute)} (${timeZone} time)`;
+  if (!isCountryCode(countryCode)) return iso;
+  return zonedMomentText(iso, COUNTRIES[countryCode].rtgsTimeZone);
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+/**
+ * A queued RTGS transfer's expected value date (issue 10, item 12): the day and time the service
+ * sends it (`queuedUntil`, the next opening of the RTGS window), on the branch's clock:
+ * `Monday 2026-11-30, from 09:00 EAT`.
+ */
+export function valueDateText(queuedUntil: string, branchTimeZone: string): string {
+  const moment = zonedMomentText(queuedUntil, branchTimeZone);
+  return moment.replace(' at ', ', from ');
 }

@@ -9,6 +9,7 @@ import {
 } from './calendar-date';
 import type { CountryCode } from './countries';
 import { COUNTRIES } from './countries';
+import { zonedMomentText } from './zoned-time';
 
 /**
  * D6: the RTGS window is weekdays from the bank's opening time to its cut-off in the destination
@@ -158,7 +159,7 @@ function moment(epochMs: number, timeZone: string): WindowMoment {
     localTime,
     weekday,
     timeZone,
-    text: `${weekday} ${date} at ${localTime} (${timeZone} time)`,
+    text: zonedMomentText(epochMs, timeZone),
   };
 }
 

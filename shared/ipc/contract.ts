@@ -98,6 +98,11 @@ export interface AppStatus {
   session: SessionView | null;
   workstation: number | null;
   branchName: string;
+  /**
+   * The branch's zone (D32), e.g. `Africa/Nairobi`: every time the window shows is in it and says
+   * so (issue 10, item 12); the workstation's own zone until the branch's country is set.
+   */
+  timeZone: string;
   /** Address of the built-in sandbox bank while it is in use, for trainers. */
   sandboxUrl: string | null;
   /** Why sending is refused right now, each saying what to do; empty when ready. */

@@ -26,7 +26,7 @@ describe('an RTGS transfer outside the window', () => {
 
     const notice = page.getByTestId('rtgs-window-closed');
     expect(await textOf(notice)).toContain('Outside the RTGS window: this transfer will be queued');
-    expect(await textOf(notice)).toContain('Monday 2026-11-30 at 09:00 (Africa/Nairobi time)');
+    expect(await textOf(notice)).toContain('Monday 2026-11-30 at 09:00 EAT');
     expect(await page.getByTestId('rtgs-window-open').count()).toBe(0);
     expect(app().transfers()).toEqual([]);
   });
@@ -37,8 +37,9 @@ describe('an RTGS transfer outside the window', () => {
 
     expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('queued');
     expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS.queued);
+    // Its expected value date (issue 10, item 12): the window's next opening, on the branch's clock.
     expect(await textOf(page.getByTestId('receipt-queued-until'))).toBe(
-      'Monday 2026-11-30 at 09:00 (Africa/Nairobi time)',
+      'Monday 2026-11-30, from 09:00 EAT',
     );
     expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,000.50 KES');
 

@@ -152,7 +152,8 @@ describe('the supervisor desk', () => {
       "Customer's signature",
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',
-      '(Africa/Nairobi)',
+      // Every printed time names the branch's zone (issue 10, item 12).
+      ' EAT',
     ]) {
       expect(text, expected).toContain(expected);
     }

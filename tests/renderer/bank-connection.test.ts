@@ -121,7 +121,7 @@ describe('the bank connection page', () => {
       expect((wrapper.find(`[data-testid="${field}"]`).element as HTMLInputElement).value).toBe('');
     }
     expect(text(wrapper, 'credentials-status')).toBe(
-      'Set on 2026-11-23 08:15 by admin1, typed in. They are never shown again.',
+      'Set on 2026-11-23 11:15 EAT by admin1, typed in. They are never shown again.',
     );
     expect(wrapper.html()).not.toMatch(/Secret-[123]/);
     expect(buttons(wrapper)).toContain('Replace credentials');

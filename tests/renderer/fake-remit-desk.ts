@@ -259,6 +259,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       nextEnvironment: null,
       workstation: 10,
       branchName: 'Kisumu branch',
+      timeZone: 'Africa/Nairobi',
       sandboxUrl: 'http://127.0.0.1:4010',
       problems: [],
       needsSupervisor: 0,

@@ -39,7 +39,7 @@ describe('the admin’s journal check', () => {
     const result = wrapper.find('[data-testid="journal-check-result"]');
     expect(result.attributes('role')).toBe('status');
     expect(result.text()).toMatch(
-      /^Nothing wrong found\s+All 1,234 audit rows were checked at 2026-11-23 \d\d:15: none was changed, removed or added out of turn\.$/,
+      /^Nothing wrong found\s+All 1,234 audit rows were checked at 2026-11-23 11:15 EAT: none was changed, removed or added out of turn\.$/,
     );
     // The outcome takes the focus, so it is read out at once.
     expect(document.activeElement).toBe(result.element);
@@ -110,7 +110,7 @@ describe('the admin’s journal check', () => {
     const done = wrapper.find('[data-testid="journal-restore-result"]');
     expect(done.attributes('role')).toBe('status');
     expect(done.text()).toMatch(
-      /^Restored backup confirmed\s+All 40 audit rows were checked at 2026-11-23 \d\d:15\. The confirmation is audit row 41, by Ada Admin \(admin1\): it replaces the keychain’s record of row 57 as the journal’s last row\./,
+      /^Restored backup confirmed\s+All 40 audit rows were checked at 2026-11-23 11:15 EAT\. The confirmation is audit row 41, by Ada Admin \(admin1\): it replaces the keychain’s record of row 57 as the journal’s last row\./,
     );
     expect(document.activeElement).toBe(done.element);
     expect(wrapper.find('[data-testid="journal-problem"]').exists()).toBe(false);

@@ -1,3 +1,4 @@
+import { setBranchTimeZone } from '../../renderer/src/branch-time';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { ReceiptView } from '../../shared/domain/receipt';
@@ -66,11 +67,19 @@ describe('ReceiptCard', () => {
     expect(byTestId(render(receipt(state)), 'receipt-state').text()).toBe(STATE_LABELS[state]);
   });
 
-  it('says when a queued RTGS transfer goes out (D6)', () => {
-    const wrapper = render(receipt('queued', { queuedUntil: '2026-11-23T06:00:00.000Z' }));
-    expect(byTestId(wrapper, 'receipt-queued-until').text()).toBe(
-      'Monday 2026-11-23 at 09:00 (Africa/Nairobi time)',
+  it('says when a queued RTGS transfer goes out (D6), on the branch clock, and when it was recorded', () => {
+    setBranchTimeZone('Africa/Nairobi');
+    const wrapper = render(
+      receipt('queued', {
+        queuedUntil: '2026-11-23T06:00:00.000Z',
+        createdAt: '2026-11-21T20:59:00.000Z',
+      }),
     );
+    // Its expected value date (issue 10, item 12), in the branch's zone, whatever the workstation's.
+    expect(byTestId(wrapper, 'receipt-queued-until').text()).toBe(
+      'Monday 2026-11-23, from 09:00 EAT',
+    );
+    expect(byTestId(wrapper, 'receipt-recorded').text()).toBe('2026-11-21 23:59 EAT');
     expect(byTestId(wrapper, 'receipt-detail').text()).toContain('goes out when the window opens');
   });
 

@@ -18,6 +18,7 @@ const base: AppStatus = {
   session: null,
   workstation: 10,
   branchName: '',
+  timeZone: 'Africa/Nairobi',
   sandboxUrl: null,
   problems: [],
   needsSupervisor: 0,

@@ -181,7 +181,7 @@ describe('the RTGS send form', () => {
     const notice = wrapper.find('[data-testid="rtgs-window-closed"]');
     expect(notice.exists()).toBe(true);
     expect(notice.text()).toContain('will be queued');
-    expect(notice.text()).toContain('Monday 2026-11-23 at 09:00 (Africa/Nairobi time)');
+    expect(notice.text()).toContain('Monday 2026-11-23 at 09:00 EAT');
     // The notice comes before the confirm button.
     const html = wrapper.html();
     expect(html.indexOf('rtgs-window-closed')).toBeLessThan(html.indexOf('confirm-send'));

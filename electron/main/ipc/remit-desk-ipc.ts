@@ -342,6 +342,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       session: operators.sessionView(),
       workstation: settings.workstation.number,
       branchName: settings.workstation.branchName,
+      timeZone: services.timeZone(),
       sandboxUrl: services.sandbox?.url ?? null,
       // Before sign-in the window shows only whether the app can work, not why not.
       problems: session !== null ? await services.problems() : [],

@@ -3,7 +3,7 @@ import type { BankIdentity, WorkstationSettings } from '../../../shared/domain/s
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 import { marksText } from './csv-file';
-import { KIND_WORDS, zonedTimeText } from './receipt-document';
+import { KIND_WORDS, printedTimeText } from './receipt-document';
 
 /** The end of a branch day on A4: the report's own exact totals, names before ids. */
 export interface EndOfDayPrint {
@@ -49,7 +49,7 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
           )
           .join('\n')}</tbody></table>`;
   const closing = report.closing
-    ? `Closed ${zonedTimeText(report.closing.closedAt, report.timeZone)} by ${print.operatorName(report.closing.closedBy)}`
+    ? `Closed ${printedTimeText(report.closing.closedAt, report.timeZone)} by ${print.operatorName(report.closing.closedBy)}`
     : 'Not closed yet';
   return makePrintDocument({
     title: `End of day ${report.day}`,
@@ -73,6 +73,6 @@ ${linesTable(report.byOperator, (line) => print.operatorName(line.operatorId))}
 ${waiting}
 <h2>Reportable and split series</h2>
 ${marked}
-<p style="margin-top: 6mm">Printed ${escapeHtml(zonedTimeText(print.printedAt, report.timeZone))} by ${escapeHtml(print.printedBy)}</p>`,
+<p style="margin-top: 6mm">Printed ${escapeHtml(printedTimeText(print.printedAt, report.timeZone))} by ${escapeHtml(print.printedBy)}</p>`,
   });
 }

@@ -1,9 +1,10 @@
 import { amountInWords } from '../../../shared/domain/amount-words';
-import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../../../shared/domain/calendar-date';
-import { COUNTRIES, isCountryCode, type CurrencyCode } from '../../../shared/domain/countries';
+import { type CurrencyCode } from '../../../shared/domain/countries';
 import { CURRENCY_CODES, CURRENCY_NAMES } from '../../../shared/domain/countries';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ReceiptView } from '../../../shared/domain/receipt';
+import { valueDateText } from '../../../shared/domain/receipt-words';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type {
   BankIdentity,
   ReceiptPaper,
@@ -49,22 +50,9 @@ export function maskAccount(account: string): string {
   return '*'.repeat(account.length - 4) + account.slice(-4);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-11-24 11:00:05 (Africa/Nairobi)` */
-export function zonedTimeText(iso: string | number, timeZone: string): string {
-  const ms = typeof iso === 'number' ? iso : Date.parse(iso);
-  if (Number.isNaN(ms)) return String(iso);
-  const at = zonedParts(ms, timeZone);
-  return `${at.date} ${pad(at.hour)}:${pad(at.minute)}:${pad(at.second)} (${timeZone})`;
-}
-
-function valueDateText(iso: string, countryCode: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms) || !isCountryCode(countryCode)) return iso;
-  const zone = COUNTRIES[countryCode].rtgsTimeZone;
-  const at = zonedParts(ms, zone);
-  return `${WEEKDAY_NAMES[weekdayOf(at.date)] ?? ''} ${at.date}, from ${pad(at.hour)}:${pad(at.minute)} (${zone})`;
+/** `2026-11-24 11:00:05 EAT`: a printed time, to the second, in the branch's zone. */
+export function printedTimeText(iso: string | number, timeZone: string): string {
+  return zonedTimeText(iso, timeZone, { seconds: true });
 }
 
 function currencyText(code: string): string {
@@ -92,10 +80,10 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
     ["Bank's transaction id", r.transactionId ?? 'Not given yet'],
     ['State', r.stateLabel],
     ['Kind', KIND_WORDS[r.kind]],
-    ['Date and time', zonedTimeText(r.createdAt, print.timeZone)],
+    ['Date and time', printedTimeText(r.createdAt, print.timeZone)],
   ];
   if (r.state === 'queued' && r.queuedUntil) {
-    lines.push(['Expected value date', valueDateText(r.queuedUntil, r.destinationCountry)]);
+    lines.push(['Expected value date', valueDateText(r.queuedUntil, print.timeZone)]);
   }
   lines.push(
     ['Amount', `${r.amount} ${currencyText(r.currency)}`],
@@ -169,7 +157,7 @@ function copyHtml(print: ReceiptPrint, copy: Copy): string {
     .join(', ');
   const queued =
     receipt.state === 'queued'
-      ? `<p class="note">This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens${receipt.queuedUntil ? `: ${escapeHtml(valueDateText(receipt.queuedUntil, receipt.destinationCountry))}` : ''}.</p>`
+      ? `<p class="note">This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens${receipt.queuedUntil ? `: ${escapeHtml(valueDateText(receipt.queuedUntil, print.timeZone))}` : ''}.</p>`
       : '';
   const table = rows(print, copy)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
@@ -196,7 +184,7 @@ ${table}
 <footer>
 <p>Complaints: ${escapeHtml(identity.complaintsContact)}</p>
 <p>${escapeHtml(identity.licenceLine)}</p>
-<p>Printed ${escapeHtml(zonedTimeText(print.printedAt, print.timeZone))} by ${escapeHtml(print.printedBy)}</p>
+<p>Printed ${escapeHtml(printedTimeText(print.printedAt, print.timeZone))} by ${escapeHtml(print.printedBy)}</p>
 </footer>
 ${mark}
 </section>`;

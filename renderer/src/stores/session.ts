@@ -8,6 +8,7 @@ import type {
   SignInRequest,
 } from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
+import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
 
@@ -78,6 +79,7 @@ export const useSessionStore = defineStore('session', () => {
       loadError.value = result.error.message;
       return false;
     }
+    setBranchTimeZone(result.value.timeZone);
     status.value =
       sessionChanges === changesBefore
         ? result.value

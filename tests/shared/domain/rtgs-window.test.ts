@@ -74,7 +74,7 @@ describe('RTGS window (D6)', () => {
       localTime: '09:00',
       weekday: 'Monday',
       timeZone: 'Africa/Nairobi',
-      text: 'Monday 2026-11-23 at 09:00 (Africa/Nairobi time)',
+      text: 'Monday 2026-11-23 at 09:00 EAT',
     });
     expect(status('KE', at('KE', '2026-11-23', 9)).open).toBe(true);
   });

@@ -1,0 +1,73 @@
+import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-date';
+
+/*
+ * Every time Remit Desk shows or prints says where it is (issue 10, item 12): the branch's zone
+ * (D32), named as people at the branch say it ("EAT"), or by its offset from UTC where no short
+ * name is settled. One formatter for the screens, the printed receipt and the end of day.
+ */
+
+/** The short names of the zones of the countries served, at their standard offsets (no DST). */
+const ZONE_NAMES: Readonly<Record<string, { name: string; offsetHours: number }>> = {
+  'Africa/Nairobi': { name: 'EAT', offsetHours: 3 },
+  'Africa/Kampala': { name: 'EAT', offsetHours: 3 },
+  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3 },
+  'Africa/Kigali': { name: 'CAT', offsetHours: 2 },
+  'Africa/Juba': { name: 'CAT', offsetHours: 2 },
+  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2 },
+  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1 },
+  UTC: { name: 'UTC', offsetHours: 0 },
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `UTC+3`, `UTC-4:30`, `UTC`: the zone's offset at an instant. */
+export function utcOffsetText(epochMs: number, timeZone: string): string {
+  const minutes = Math.round(zoneOffsetMs(epochMs, timeZone) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest === 0 ? '' : `:${pad(rest)}`}`;
+}
+
+/**
+ * What a time's zone is called at an instant: `EAT` for the East African zones, `UTC+1` for one
+ * with no settled short name (a workstation's own zone before the branch's country is set), and
+ * the offset too whenever a named zone's offset is not its usual one.
+ */
+export function zoneLabel(epochMs: number, timeZone: string): string {
+  const offset = utcOffsetText(epochMs, timeZone);
+  const named = ZONE_NAMES[timeZone];
+  if (!named) return offset;
+  const usual = named.offsetHours === 0 ? 'UTC' : `UTC+${named.offsetHours}`;
+  return offset === usual ? named.name : offset;
+}
+
+function instantOf(at: string | number): number {
+  return typeof at === 'number' ? at : Date.parse(at);
+}
+
+/**
+ * `2026-11-24 14:05 EAT` (with `:07` seconds when asked): an instant as the branch's clock shows
+ * it. Text that is not a time comes back as it is.
+ */
+export function zonedTimeText(
+  at: string | number,
+  timeZone: string,
+  options: { seconds?: boolean; date?: boolean } = {},
+): string {
+  const ms = instantOf(at);
+  if (Number.isNaN(ms)) return String(at);
+  const { date, hour, minute, second } = zonedParts(ms, timeZone);
+  const clock = `${pad(hour)}:${pad(minute)}${options.seconds ? `:${pad(second)}` : ''}`;
+  return `${options.date === false ? '' : `${date} `}${clock} ${zoneLabel(ms, timeZone)}`;
+}
+
+/** `Monday 2026-11-30 at 09:00 EAT`: a moment to come, with its weekday. */
+export function zonedMomentText(at: string | number, timeZone: string): string {
+  const ms = instantOf(at);
+  if (Number.isNaN(ms)) return String(at);
+  const { date } = zonedParts(ms, timeZone);
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
+  return `${weekday} ${date} at ${zonedTimeText(ms, timeZone, { date: false })}`;
+}
