@@ -15,6 +15,7 @@ import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
 import {
+  SESSION_IDLE_MINUTES,
   SESSION_LIFETIME_HOURS,
   SETTINGS_SECTIONS,
   SETTINGS_SECTION_LABELS,
@@ -83,6 +84,7 @@ function keyedBy<K extends string>(
 /** A full path on Windows (D:\, \\server\share) or macOS and Linux (/…). */
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
+const IDLE_RANGE = `Minutes without activity must be a whole number from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max}.`;
 const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
 
 /** The labels the admin's forms show, and every message below names its field by. */
@@ -431,11 +433,20 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       .integer(LIFETIME_RANGE)
       .min(SESSION_LIFETIME_HOURS.min, LIFETIME_RANGE)
       .max(SESSION_LIFETIME_HOURS.max, LIFETIME_RANGE),
+    // Optional: a row saved before it was a setting has none, and means the 15 minutes of then.
+    idleMinutes: number()
+      .strict()
+      .typeError(IDLE_RANGE)
+      .optional()
+      .nonNullable(IDLE_RANGE)
+      .integer(IDLE_RANGE)
+      .min(SESSION_IDLE_MINUTES.min, IDLE_RANGE)
+      .max(SESSION_IDLE_MINUTES.max, IDLE_RANGE),
   })
     .strict()
-    .noUnknown('Sign-in session settings hold only the session lifetime.') as Schema<
-    AppSettings['sessions']
-  >,
+    .noUnknown(
+      'Sign-in session settings hold only the session lifetime and the minutes without activity.',
+    ) as Schema<AppSettings['sessions']>,
   backup: object({
     automaticFolder: string()
       .strict()

@@ -260,9 +260,16 @@ describe('the admin’s settings', () => {
       'Session lifetime must be a whole number of hours from 1 to 24.',
     );
     await page.getByTestId('sessions-lifetime').fill('10');
+    // The minutes without activity (issue 10, item 2): at most 15.
+    await page.getByTestId('sessions-idle').fill('20');
+    await save(page, 'section-sessions');
+    await eventually(() => textOf(fieldError(page, 'idleMinutes'))).toBe(
+      'Minutes without activity must be a whole number from 2 to 15.',
+    );
+    await page.getByTestId('sessions-idle').fill('10');
     await save(page, 'section-sessions');
     await expectSaved(page, 'section-sessions');
-    expect(stored(e2e).sessions).toEqual({ lifetimeHours: 10 });
+    expect(stored(e2e).sessions).toEqual({ lifetimeHours: 10, idleMinutes: 10 });
     await screenshots(page, 'settings-sessions');
   });
 

@@ -1,4 +1,4 @@
-import type { AppSettings } from '../../../shared/domain/settings';
+import { SESSION_IDLE_MINUTES, type AppSettings } from '../../../shared/domain/settings';
 import type { OperatorServiceOptions } from './operator-service';
 
 const HOUR_MS = 60 * 60_000;
@@ -11,6 +11,9 @@ const HOUR_MS = 60 * 60_000;
  */
 export function sessionOptionsFrom(
   settings: Pick<AppSettings, 'sessions'>,
-): Pick<OperatorServiceOptions, 'sessionLifetimeMs'> {
-  return { sessionLifetimeMs: settings.sessions.lifetimeHours * HOUR_MS };
+): Pick<OperatorServiceOptions, 'sessionLifetimeMs' | 'idleTimeoutMs'> {
+  return {
+    sessionLifetimeMs: settings.sessions.lifetimeHours * HOUR_MS,
+    idleTimeoutMs: (settings.sessions.idleMinutes ?? SESSION_IDLE_MINUTES.default) * 60_000,
+  };
 }

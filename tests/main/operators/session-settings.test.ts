@@ -8,11 +8,36 @@ import { CLERK, MINUTE, START, harness, withAdminAndClerk } from './fixtures';
 const HOUR = 60 * MINUTE;
 
 describe('session limits from the settings', () => {
-  it('default to the operator service’s own 12 hours', () => {
+  it('default to the operator service’s own 12 hours and 15 minutes', () => {
     expect(sessionOptionsFrom(DEFAULT_SETTINGS)).toEqual({
       sessionLifetimeMs: OPERATOR_DEFAULTS.sessionLifetimeMs,
+      idleTimeoutMs: OPERATOR_DEFAULTS.idleTimeoutMs,
     });
     expect(OPERATOR_DEFAULTS.sessionLifetimeMs).toBe(12 * HOUR);
+    expect(OPERATOR_DEFAULTS.idleTimeoutMs).toBe(15 * MINUTE);
+    // A row saved before the idle minutes were a setting.
+    expect(sessionOptionsFrom({ sessions: { lifetimeHours: 8 } }).idleTimeoutMs).toBe(15 * MINUTE);
+  });
+
+  it('end idle sessions after the minutes an admin set, and say so in the standing and the notice', async () => {
+    const { journal, clock, restart } = await withAdminAndClerk();
+    const settings = createSettingsStore(journal, clock.now);
+    expect(settings.update('sessions', { lifetimeHours: 12, idleMinutes: 5 }, 'admin-1').ok).toBe(
+      true,
+    );
+    const service = restart(sessionOptionsFrom(settings.review().settings));
+    const ended: string[] = [];
+    service.onSessionEnded((e) => ended.push(e.message));
+    expect(
+      (await service.signIn({ operatorId: CLERK.operatorId, password: CLERK.password })).ok,
+    ).toBe(true);
+    // The window arms its warning from this, so it follows the setting too.
+    expect(service.idleStanding()).toMatchObject({ idleTimeoutMs: 5 * MINUTE, warningMs: MINUTE });
+    clock.advance(5 * MINUTE + 1);
+    expect(service.current()).toBeNull();
+    expect(ended).toEqual([
+      'You were signed out after 5 minutes without activity. Sign in again to go on.',
+    ]);
   });
 
   it('end sessions after the lifetime an admin set, from the next start on', async () => {
@@ -46,6 +71,7 @@ describe('session limits from the settings', () => {
     expect(settings.review().problems.map((p) => p.section)).toEqual(['sessions']);
     expect(sessionOptionsFrom(settings.review().settings)).toEqual({
       sessionLifetimeMs: 12 * HOUR,
+      idleTimeoutMs: 15 * MINUTE,
     });
   });
 });

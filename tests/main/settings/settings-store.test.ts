@@ -136,7 +136,7 @@ describe('settings store', () => {
 
   it('keeps a session lifetime of whole hours from 1 to 24, 12 until an admin sets one', () => {
     const store = createSettingsStore(openTempJournal(), () => NOW);
-    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 12 });
+    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 12, idleMinutes: 15 });
     expect(store.update('sessions', { lifetimeHours: 8 }, 'admin-1').ok).toBe(true);
     expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
     const range = 'Session lifetime must be a whole number of hours from 1 to 24.';
@@ -146,11 +146,23 @@ describe('settings store', () => {
         lifetimeHours === null ? 'Session lifetime is required.' : range,
       );
     }
-    const extra = store.update('sessions', { lifetimeHours: 8, idleMinutes: 5 }, 'admin-1');
+    const extra = store.update('sessions', { lifetimeHours: 8, lockoutMinutes: 5 }, 'admin-1');
     expect(!extra.ok && extra.error.message).toBe(
-      'Sign-in session settings hold only the session lifetime.',
+      'Sign-in session settings hold only the session lifetime and the minutes without activity.',
     );
+    // A row saved before the idle minutes were a setting still reads, as the 15 minutes of then.
     expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
+  });
+
+  it('keeps the minutes without activity whole, from 2 to 15', () => {
+    const store = createSettingsStore(openTempJournal(), () => NOW);
+    expect(store.update('sessions', { lifetimeHours: 8, idleMinutes: 5 }, 'admin-1').ok).toBe(true);
+    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8, idleMinutes: 5 });
+    const range = 'Minutes without activity must be a whole number from 2 to 15.';
+    for (const idleMinutes of [1, 16, 2.5, '5', null]) {
+      const refused = store.update('sessions', { lifetimeHours: 8, idleMinutes }, 'admin-1');
+      expect(!refused.ok && refused.error.message).toBe(range);
+    }
   });
 
   describe('settings an earlier version stored', () => {
