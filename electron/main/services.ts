@@ -158,12 +158,13 @@ export interface Services {
 
 export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
 
-/** What the operator service takes from the services: the journal, its check, the earlier setup. */
+/** What the operator service takes from the services: the journal, its check, the earlier setup, the branch's zone. */
 export function operatorParts(services: Services) {
   return {
     journal: services.journal,
     journalProblem: () => services.seal.problem()?.message ?? null,
     earlierSetup: services.earlierSetup,
+    timeZone: services.timeZone,
   };
 }
 

@@ -201,7 +201,7 @@ describe('the RTGS send form', () => {
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');
     expect(wrapper.find('[data-testid="rtgs-window-closed"]').exists()).toBe(false);
-    expect(text(wrapper, 'rtgs-window-open')).toContain('open until 15:00 (Africa/Nairobi time)');
+    expect(text(wrapper, 'rtgs-window-open')).toContain('open until 15:00 EAT.');
   });
 
   it('sends the reviewed draft and opens its receipt', async () => {

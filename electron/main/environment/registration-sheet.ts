@@ -1,5 +1,5 @@
 import { formatFingerprint } from '../../../shared/domain/bank-setup';
-import { zonedParts } from '../../../shared/domain/calendar-date';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
@@ -42,13 +42,8 @@ export function maskedCredential(value: string): string {
   return '•'.repeat(characters.length - 4) + characters.slice(-4).join('');
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 export function registrationSheet(data: RegistrationSheetData): PrintDocument {
-  const when = zonedParts(data.at, data.timeZone);
-  const dateText = `${when.date} ${pad(when.hour)}:${pad(when.minute)} (${data.timeZone})`;
+  const dateText = zonedTimeText(data.at, data.timeZone);
   const row = (label: string, value: string, extra = '') =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td${extra}>${escapeHtml(value)}</td></tr>`;
   const rows = [

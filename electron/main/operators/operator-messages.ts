@@ -1,3 +1,4 @@
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type { SessionEndReason } from './session-keeper';
 
 /*
@@ -61,9 +62,14 @@ export function badCredentialsMessage(maxFailedAttempts: number, lockoutMs: numb
   );
 }
 
-export function lockedOutMessage(lockedUntil: string, maxFailedAttempts: number): string {
+/** `lockedUntil` on the branch's clock, with its zone (issue 10, item 12). */
+export function lockedOutMessage(
+  lockedUntil: string,
+  maxFailedAttempts: number,
+  timeZone: string,
+): string {
   return (
-    `Sign-in for this operator id is blocked until ${lockedUntil} after ${maxFailedAttempts} ` +
+    `Sign-in for this operator id is blocked until ${zonedTimeText(lockedUntil, timeZone)} after ${maxFailedAttempts} ` +
     'wrong passwords in a row. Try again after that time, or ask an admin to unblock it.'
   );
 }

@@ -31,6 +31,7 @@ import {
   type SignInOutcome,
 } from '../journal/operators-repo';
 import { silentLogger, type AppLogger } from '../logging/logger';
+import { workstationTimeZone } from '../reports/branch-zone';
 import { oneAtATimePerKey } from './one-at-a-time';
 import {
   OPERATOR_MESSAGES,
@@ -137,6 +138,11 @@ export interface OperatorServiceOptions {
   scryptParams?: ScryptParams;
   /** Hashing and verification; scrypt unless a test wraps it. */
   passwords?: PasswordHasher;
+  /**
+   * The branch's zone (D32), for the times messages name (a lockout's end); the workstation's own
+   * when not given, as the services use until the branch's country is set.
+   */
+  timeZone?: () => string;
   /** Arms the idle check (tests pass a manual timer). */
   setTimer?: SetTimer;
   log?: AppLogger;
@@ -272,6 +278,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     'sessionLifetimeMs',
     options.sessionLifetimeMs ?? OPERATOR_DEFAULTS.sessionLifetimeMs,
   );
+  const timeZone = options.timeZone ?? workstationTimeZone;
   const params = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
   const passwords = options.passwords ?? scryptHasher;
   const paramsProblem = checkScryptParams(params);
@@ -388,7 +395,7 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
   function lockedOut(lockedUntil: string): LockedOut {
     return {
       code: 'locked-out',
-      message: lockedOutMessage(lockedUntil, maxFailedAttempts),
+      message: lockedOutMessage(lockedUntil, maxFailedAttempts, timeZone()),
       lockedUntil,
     };
   }

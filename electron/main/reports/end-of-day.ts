@@ -9,7 +9,8 @@ import {
   TRANSFER_STATES,
   type TransferState,
 } from '../../../shared/domain/transfer-states';
-import { dateInTimeZone, zonedParts } from '../../../shared/domain/calendar-date';
+import { dateInTimeZone } from '../../../shared/domain/calendar-date';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
@@ -161,11 +162,9 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
       });
       if (!outcome.closed) {
         const { closedAt, closedBy, timeZone: zone } = outcome.existing;
-        const at = zonedParts(Date.parse(closedAt), zone);
-        const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
         return fail({
           code: 'already-closed',
-          message: `${day} was already closed by ${closedBy} on ${at.date} at ${time} (${zone}). A day is closed once; its report can still be opened.`,
+          message: `${day} was already closed by ${closedBy} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
         });
       }
       const closed: EndOfDayReport = {

@@ -32,7 +32,7 @@ describe('the key registration sheet', () => {
     expect(sheet.html).toContain('@page { size: 210mm 297mm; margin: 15mm; }');
     expect(sheet.html).toContain(formatFingerprint(pair.fingerprint));
     expect(sheet.html).toContain('<td>42</td>');
-    expect(sheet.html).toContain('2026-11-24 11:05 (Africa/Nairobi)');
+    expect(sheet.html).toContain('2026-11-24 11:05 EAT');
     expect(sheet.html).toContain('RSA, 2048 bits');
     for (const line of pair.publicKeyPem.trim().split('\n')) expect(sheet.html).toContain(line);
   });

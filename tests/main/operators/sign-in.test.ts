@@ -1,3 +1,5 @@
+import { workstationTimeZone } from '../../../electron/main/reports/branch-zone';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import { describe, expect, it } from 'vitest';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
 import {
@@ -127,6 +129,15 @@ describe('signing in', () => {
 });
 
 describe('lockout', () => {
+  it("says until when on the branch's clock, with its zone", async () => {
+    const { service, clock } = await withAdminAndClerk({ timeZone: () => 'Africa/Nairobi' });
+    for (let i = 1; i < 5; i += 1) await service.signIn(WRONG);
+    const fifth = await service.signIn(WRONG);
+    // The harness's clock starts at 08:00 UTC: 11:00 in Nairobi, locked for 15 minutes.
+    expect(clock.now()).toBe(Date.parse('2026-11-23T08:00:00.000Z'));
+    expect(!fifth.ok && fifth.error.message).toContain('blocked until 2026-11-23 11:15 EAT after');
+  });
+
   it('locks after 5 wrong passwords in a row, says until when, and releases after the lockout', async () => {
     const { service, clock, journal } = await withAdminAndClerk();
     for (let i = 1; i <= 4; i += 1) {
@@ -140,7 +151,8 @@ describe('lockout', () => {
       error: {
         code: 'locked-out',
         lockedUntil: until,
-        message: `Sign-in for this operator id is blocked until ${until} after 5 wrong passwords in a row. Try again after that time, or ask an admin to unblock it.`,
+        // On the workstation's clock here (no branch country), with its zone (issue 10, item 12).
+        message: `Sign-in for this operator id is blocked until ${zonedTimeText(until, workstationTimeZone())} after 5 wrong passwords in a row. Try again after that time, or ask an admin to unblock it.`,
       },
     });
 
@@ -255,7 +267,9 @@ describe('lockout', () => {
       error: {
         code: 'locked-out',
         lockedUntil,
-        message: expect.stringContaining(`blocked until ${lockedUntil}`),
+        message: expect.stringContaining(
+          `blocked until ${zonedTimeText(lockedUntil!, workstationTimeZone())}`,
+        ),
       },
     });
     expect(service.current()).toBeNull();

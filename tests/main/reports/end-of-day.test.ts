@@ -158,7 +158,7 @@ describe('the end of the day', () => {
       error: {
         code: 'already-closed',
         message:
-          '2026-11-24 was already closed by sup-1 on 2026-11-24 at 18:00 (Africa/Nairobi). A day is closed once; its report can still be opened.',
+          '2026-11-24 was already closed by sup-1 at 2026-11-24 18:00 EAT. A day is closed once; its report can still be opened.',
       },
     });
     expect(journal.audit.entries().filter((e) => e.action === 'day.closed')).toHaveLength(1);
