@@ -60,18 +60,20 @@ function row(createdAt: string): TransferLogRow {
   };
 }
 
+/** `operatorId` signed in, and the log holds one transfer recorded at `createdAt`. */
+function withOneLogRow(operatorId: string, createdAt: string) {
+  const fake = createFakeRemitDesk();
+  fake.signInAs(operatorId);
+  fake.override('transferLog', async () => ({
+    ok: true,
+    value: { rows: [row(createdAt)], nextCursor: null, timeZone: 'Africa/Nairobi' },
+  }));
+  return fake;
+}
+
 describe("times on the branch's clock", () => {
   it('the receipt log names the zone of every time', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('super1');
-    fake.override('transferLog', async () => ({
-      ok: true,
-      value: {
-        rows: [row('2026-11-23T21:30:00.000Z')],
-        nextCursor: null,
-        timeZone: 'Africa/Nairobi',
-      },
-    }));
+    const fake = withOneLogRow('super1', '2026-11-23T21:30:00.000Z');
     const { wrapper } = await mountApp(fake, { path: '/log' });
     await settle();
     // 21:30 UTC on the 23rd is half past midnight on the 24th at the branch.
@@ -79,16 +81,7 @@ describe("times on the branch's clock", () => {
   });
 
   it("a clerk's transfers of today show the time with its zone", async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('clerk1');
-    fake.override('transferLog', async () => ({
-      ok: true,
-      value: {
-        rows: [row('2026-11-23T08:05:00.000Z')],
-        nextCursor: null,
-        timeZone: 'Africa/Nairobi',
-      },
-    }));
+    const fake = withOneLogRow('clerk1', '2026-11-23T08:05:00.000Z');
     const { wrapper } = await mountApp(fake, { path: '/my-transfers' });
     await settle();
     expect(wrapper.find('tbody tr td').text()).toBe('11:05 EAT');

@@ -42,47 +42,47 @@ function manualTimer() {
   };
 }
 
+/** A reporter every 30 seconds on a manual timer, counting its reports. */
+function reporterOnManualTimer() {
+  const timer = manualTimer();
+  let count = 0;
+  const reporter = createActivityReporter({
+    report: () => (count += 1),
+    intervalMs: 30_000,
+    setTimer: timer.setTimer,
+  });
+  return { timer, reporter, reports: () => count };
+}
+
 describe('reporting activity', () => {
   it('reports the first activity at once and a burst once more, when the interval ends', () => {
-    const timer = manualTimer();
-    let reports = 0;
-    const reporter = createActivityReporter({
-      report: () => (reports += 1),
-      intervalMs: 30_000,
-      setTimer: timer.setTimer,
-    });
+    const { timer, reporter, reports } = reporterOnManualTimer();
     reporter.activity();
-    expect(reports).toBe(1);
+    expect(reports()).toBe(1);
     for (let i = 0; i < 50; i += 1) reporter.activity();
-    expect(reports).toBe(1);
+    expect(reports()).toBe(1);
     expect(timer.pending()).toEqual([30_000]);
     timer.fire();
     // The last of the burst is not lost.
-    expect(reports).toBe(2);
+    expect(reports()).toBe(2);
     timer.fire();
-    expect(reports).toBe(2);
+    expect(reports()).toBe(2);
     expect(timer.pending()).toEqual([]);
     // Quiet for an interval: the next activity goes at once.
     reporter.activity();
-    expect(reports).toBe(3);
+    expect(reports()).toBe(3);
     reporter.stop();
     reporter.activity();
-    expect(reports).toBe(4);
+    expect(reports()).toBe(4);
   });
 
   it('drops what waits when stopped, and follows a shorter interval', () => {
-    const timer = manualTimer();
-    let reports = 0;
-    const reporter = createActivityReporter({
-      report: () => (reports += 1),
-      intervalMs: 30_000,
-      setTimer: timer.setTimer,
-    });
+    const { timer, reporter, reports } = reporterOnManualTimer();
     reporter.activity();
     reporter.activity();
     reporter.stop();
     expect(timer.pending()).toEqual([]);
-    expect(reports).toBe(1);
+    expect(reports()).toBe(1);
     reporter.setInterval(5_000);
     reporter.activity();
     expect(timer.pending()).toEqual([5_000]);
