@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import { SATURDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
 import {
   confirmAndWaitForReceipt,
   fillRtgsForm,
@@ -41,6 +42,9 @@ describe('an RTGS transfer outside the window', () => {
     expect(await textOf(page.getByTestId('receipt-queued-until'))).toBe(
       'Monday 2026-11-30, from 09:00 EAT',
     );
+    // Saturday 11:00 at the branch in Nairobi, wherever the workstation's clock is set.
+    expect(await textOf(page.getByTestId('receipt-recorded'))).toBe('2026-11-28 11:00 EAT');
+    await screenshots(page, 'receipt-queued-value-date', page.getByTestId('receipt-queued-until'));
     expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,000.50 KES');
 
     const journal = app().transfers();
