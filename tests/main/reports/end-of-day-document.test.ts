@@ -66,4 +66,21 @@ describe('the printed end of day', () => {
   it('says so when nothing of the day is marked', () => {
     expect(print([])).toContain('No transfer of this day is reportable or part of a split series.');
   });
+
+  it("names the branch's zone with the closing and the printing times", () => {
+    // 21:30 UTC: half past midnight on the 25th in Nairobi, the night after the day.
+    const { html } = endOfDayDocument({
+      report: {
+        ...report([]),
+        closing: { closedAt: '2026-11-24T21:30:00.000Z', closedBy: 'super.grace' },
+      },
+      identity: DEFAULT_SETTINGS.bankIdentity,
+      workstation: DEFAULT_SETTINGS.workstation,
+      operatorName: () => 'Grace Njeri',
+      printedAt: Date.parse('2026-11-24T21:31:05.000Z'),
+      printedBy: 'Grace Njeri',
+    });
+    expect(html).toContain('Closed 2026-11-25 00:30:00 EAT by Grace Njeri');
+    expect(html).toContain('Printed 2026-11-25 00:31:05 EAT by Grace Njeri');
+  });
 });
