@@ -51,7 +51,7 @@ describe('the journal check', () => {
     const rows = harness.services.journal.audit.last()!.seq - 1; // the check's own row follows
     expect(await textOf(result)).toMatch(
       new RegExp(
-        `^Nothing wrong found All ${rows} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d: none was changed, removed or added out of turn\\.$`,
+        `^Nothing wrong found All ${rows} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d EAT: none was changed, removed or added out of turn\\.$`,
       ),
     );
     // The outcome takes the focus: it is what the admin must read.
@@ -217,7 +217,7 @@ describe('a journal restored from a backup', () => {
     const row = harness.services.journal.audit.entries().find((e) => e.action === AUDIT_RESTORED)!;
     expect(await textOf(done)).toMatch(
       new RegExp(
-        `^Restored backup confirmed All ${row.seq - 1} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d\\. The confirmation is audit row ${row.seq}, by ${ADMIN.displayName} \\(${ADMIN.operatorId}\\): it replaces the keychain’s record of row ${headRow} as the journal’s last row\\.`,
+        `^Restored backup confirmed All ${row.seq - 1} audit rows were checked at 2026-11-24 \\d\\d:\\d\\d EAT\\. The confirmation is audit row ${row.seq}, by ${ADMIN.displayName} \\(${ADMIN.operatorId}\\): it replaces the keychain’s record of row ${headRow} as the journal’s last row\\.`,
       ),
     );
     await eventually(() => done.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
