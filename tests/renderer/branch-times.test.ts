@@ -57,6 +57,8 @@ function row(createdAt: string): TransferLogRow {
     transactionId: null,
     operatorId: 'clerk1',
     createdAt,
+    reportable: false,
+    split: false,
   };
 }
 
