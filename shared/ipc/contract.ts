@@ -371,6 +371,11 @@ export const remitDeskContract = defineContract({
       PrintedView,
       'canceled' | 'write-failed' | 'print-failed'
     >()('reports:print-end-of-day', ['supervisor', 'admin']),
+    // Issue 11: the end of day's report itself as CSV (the log's CSV holds its transfers).
+    exportEndOfDayCsv: op<{ day: string }, CsvExportView, 'canceled' | 'cannot-write'>()(
+      'reports:end-of-day-csv',
+      ['supervisor', 'admin'],
+    ),
     exportLogCsv: op<CsvExportRequest, CsvExportView, 'canceled' | 'cannot-write' | 'busy'>()(
       'reports:export-csv',
       ['supervisor', 'admin'],

@@ -434,16 +434,27 @@ describe('the supervisor desk', () => {
     harness.desktop.dialogs.answer('saveFile', csvFile);
     await page.getByTestId('eod-csv').click();
     await eventually(() => textOf(page.getByTestId('eod-csv-done'))).toBe(
-      `6 transfers written to ${csvFile}.`,
+      `The end of day 2026-11-24 was written to ${csvFile}.`,
     );
+    // The report itself, with the screen's exact totals; the log's CSV holds the transfers.
     const bytes = readFileSync(csvFile);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
-    expect(header![0]).toBe('Reference');
-    expect(rows.map((row) => row[0])).toEqual([...references].reverse());
-    expect(rows.map((row) => row[9])).toContain(`'${HOSTILE}`);
-    expect(bytes.toString('utf8')).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(rows.find((row) => row[0] === references[0])![5]).toBe('1000.50');
+    expect(header!.slice(0, 8)).toEqual([
+      'Day',
+      'Section',
+      'Operator',
+      'Kind',
+      'Currency',
+      'State',
+      'Transfers',
+      'Total',
+    ]);
+    const totals = rows.filter((row) => row[1] === 'Totals per kind, currency and state');
+    expect(totals.map((row) => row[7]).sort()).toEqual(['2050.75', '400.00', '600.00']);
+    expect(totals.reduce((n, row) => n + Number(row[6]), 0)).toBe(6);
+    const perOperator = rows.filter((row) => row[1] === 'Per operator');
+    expect(perOperator.map((row) => row[2])).toContain(CLERK.displayName);
 
     const pdf = join(folder, 'eod.pdf');
     harness.desktop.dialogs.answer('saveFile', pdf);
@@ -483,8 +494,14 @@ describe('the supervisor desk', () => {
     await eventually(() => textOf(page.getByTestId('log-export-done'))).toBe(
       `4 transfers written to ${csvFile}.`,
     );
-    const rows = parseCsv(readFileSync(csvFile).subarray(3).toString('utf8'));
+    const bytes = readFileSync(csvFile);
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toHaveLength(5);
+    expect(rows[0]![0]).toBe('Reference');
+    // A name that a spreadsheet would run as a formula is written as text.
+    expect(rows.map((row) => row[9])).toContain(`'${HOSTILE}`);
+    expect(bytes.toString('utf8')).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(rows.find((row) => row[0] === references[0])![5]).toBe('1000.50');
     const events = await app().events();
     expect(events.some((e) => e.includes('"task":"csv"'))).toBe(true);
 

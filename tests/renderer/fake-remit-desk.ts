@@ -798,6 +798,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       ok: true,
       value: { file: output === 'pdf' ? `/tmp/end-of-day-${day}.pdf` : null, copyNumber: 0 },
     }),
+    exportEndOfDayCsv: async () => refuse('canceled', 'Saving was cancelled; no file was written.'),
     exportLogCsv: async () => refuse('canceled', 'Saving was cancelled; no file was written.'),
     backupJournal: async () => refuse('canceled', 'No folder was chosen; nothing was copied.'),
   };

@@ -141,6 +141,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     logOperators: noPayload,
     printReceipt: validateReceiptPrintRequest,
     printEndOfDay: validateDayPrintRequest,
+    exportEndOfDayCsv: validateDayRequest,
     exportLogCsv: validateCsvExportRequest,
     backupJournal: noPayload,
     // Controls (issue 12).
@@ -286,6 +287,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       services.deskFiles.printReceipt(reference, output, session),
     printEndOfDay: ({ day, output }, { session }) =>
       services.deskFiles.printEndOfDay(day, output, session),
+    exportEndOfDayCsv: ({ day }) => services.deskFiles.exportEndOfDayCsv(day),
     exportLogCsv: ({ filters }, { session }) =>
       services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
     backupJournal: (_request, { session }) =>

@@ -18,6 +18,7 @@ import type { Journal } from '../journal/journal';
 import type { SettingsStore } from '../settings/settings-store';
 import type { CsvExport } from './csv-export';
 import type { EndOfDay } from './end-of-day';
+import { writeEndOfDayCsv } from './end-of-day-csv';
 import { endOfDayDocument } from './end-of-day-document';
 import { receiptDocument } from './receipt-document';
 
@@ -42,6 +43,10 @@ export interface DeskFiles {
     output: PrintOutput,
     by: Session,
   ): Promise<Result<PrintedView, WriteError>>;
+  /** The end of day's report (its totals, waiting list and marks) to a CSV file the person picks. */
+  exportEndOfDayCsv(
+    day: string,
+  ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>>;
   exportCsv(
     filters: TransferLogFilters,
     by: Session,
@@ -172,6 +177,17 @@ export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
         const sent = await output(document, to, `end-of-day-${day}.pdf`);
         return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
       }),
+
+    async exportEndOfDayCsv(day) {
+      const path = await desktop.dialogs.saveFile({
+        title: `Save the end of day ${day} as a CSV file`,
+        defaultName: `remit-desk-end-of-day-${day}.csv`,
+        filters: [{ name: 'CSV file', extensions: ['csv'] }],
+      });
+      if (path === null) return fail(CANCELED);
+      const written = await writeEndOfDayCsv(options.endOfDay.report(day), nameOf, path);
+      return written.ok ? ok({ file: path, ...written.value }) : written;
+    },
 
     async exportCsv(filters, by, onProgress) {
       if (exporting) {

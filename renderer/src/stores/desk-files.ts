@@ -55,6 +55,20 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
     }
   }
 
+  /** The end of day's report itself, as the A4 sheet holds it, for a spreadsheet. */
+  async function exportEndOfDay(day: string): Promise<void> {
+    if (busy.value) return;
+    start('Choose where to save the CSV file…');
+    const answer = await safely(() => remitDesk().exportEndOfDayCsv({ day }), failed);
+    busy.value = false;
+    progress.value = null;
+    if (answer.ok) {
+      done.value = `The end of day ${day} was written to ${answer.value.file}.`;
+    } else if (answer.error.code !== 'canceled') {
+      error.value = answer.error.message;
+    }
+  }
+
   async function backup(): Promise<void> {
     if (busy.value) return;
     start('Choose the folder for the copy…');
@@ -76,5 +90,5 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
     error.value = null;
   }
 
-  return { busy, progress, done, error, exportCsv, backup, clear };
+  return { busy, progress, done, error, exportCsv, exportEndOfDay, backup, clear };
 });

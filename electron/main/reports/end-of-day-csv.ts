@@ -1,0 +1,91 @@
+import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
+import type { TransferLogRow } from '../../../shared/domain/transfer-log';
+import { ok, type Result } from '../../../shared/result';
+import {
+  KIND_WORDS,
+  marksText,
+  writeCsvFile,
+  type CsvColumn,
+  type CsvWriteError,
+} from './csv-file';
+
+/**
+ * The end of a branch day as CSV: the report itself (the same exact totals the screen and the A4
+ * sheet show), not the day's transfers, which the log's own CSV export gives. One table, one
+ * section per row, so a spreadsheet can filter by it: totals per kind, currency and state; the
+ * same per operator; the transfers still waiting for a supervisor; the reportable transfers and
+ * split series. Amounts stay the two-decimal text of the report.
+ */
+export const END_OF_DAY_COLUMNS: readonly CsvColumn[] = [
+  { key: 'day', header: 'Day' },
+  { key: 'section', header: 'Section' },
+  { key: 'operator', header: 'Operator' },
+  { key: 'kind', header: 'Kind' },
+  { key: 'currency', header: 'Currency' },
+  { key: 'state', header: 'State' },
+  { key: 'count', header: 'Transfers' },
+  { key: 'total', header: 'Total' },
+  { key: 'reference', header: 'Reference' },
+  { key: 'sender', header: 'Sender' },
+  { key: 'recipient', header: 'Recipient' },
+  { key: 'marks', header: 'Reporting marks' },
+];
+
+export const END_OF_DAY_SECTIONS = {
+  totals: 'Totals per kind, currency and state',
+  operators: 'Per operator',
+  waiting: 'Still waiting for a supervisor',
+  marked: 'Reportable and split series',
+} as const;
+
+type Cells = Record<string, string>;
+
+export function endOfDayCsvRecords(
+  report: EndOfDayReport,
+  operatorName: (operatorId: string) => string,
+): Cells[] {
+  const blank: Cells = Object.fromEntries(END_OF_DAY_COLUMNS.map(({ key }) => [key, '']));
+  const line = (section: string, l: EndOfDayLine, operator = ''): Cells => ({
+    ...blank,
+    day: report.day,
+    section,
+    operator,
+    kind: KIND_WORDS[l.kind],
+    currency: l.currency,
+    state: l.stateLabel,
+    count: String(l.count),
+    total: l.total,
+  });
+  const transfer = (section: string, row: TransferLogRow): Cells => ({
+    ...blank,
+    day: report.day,
+    section,
+    operator: operatorName(row.operatorId),
+    kind: KIND_WORDS[row.kind],
+    currency: row.currency,
+    state: row.stateLabel,
+    total: row.amount,
+    reference: row.reference,
+    sender: row.sourceName,
+    recipient: row.recipientName,
+    marks: marksText(row),
+  });
+  return [
+    ...report.lines.map((l) => line(END_OF_DAY_SECTIONS.totals, l)),
+    ...report.byOperator.map((l) =>
+      line(END_OF_DAY_SECTIONS.operators, l, operatorName(l.operatorId)),
+    ),
+    ...report.waiting.map((row) => transfer(END_OF_DAY_SECTIONS.waiting, row)),
+    ...report.marked.map((row) => transfer(END_OF_DAY_SECTIONS.marked, row)),
+  ];
+}
+
+export async function writeEndOfDayCsv(
+  report: EndOfDayReport,
+  operatorName: (operatorId: string) => string,
+  destination: string,
+): Promise<Result<{ rows: number; bytes: number }, CsvWriteError>> {
+  const records = endOfDayCsvRecords(report, operatorName);
+  const written = await writeCsvFile(records, END_OF_DAY_COLUMNS, destination);
+  return written.ok ? ok({ rows: records.length, ...written.value }) : written;
+}
