@@ -5,8 +5,11 @@ export interface PurposesView {
   purposes: PaymentPurpose[];
   /** When the service gave this list (ISO instant). */
   fetchedAt: string;
-  /** `cache` when the service could not be reached just now and an older list is shown. */
-  source: 'service' | 'cache';
+  /**
+   * `service`: fetched just now. `saved`: the saved copy, fresh enough that the service was not
+   * asked. `cache`: the saved copy because the service could not be reached just now.
+   */
+  source: 'service' | 'saved' | 'cache';
   /** Minutes since `fetchedAt`, by the main process's clock. */
   ageMinutes: number;
   /** Set when the list is served from the cache because the service failed: says why and how old. */

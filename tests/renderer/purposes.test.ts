@@ -31,7 +31,21 @@ describe('the purpose list on the RTGS form', () => {
     fake.signInAs('clerk1');
     const { wrapper } = await mountApp(fake, { path: '/send/rtgs' });
     expect(text(wrapper, 'purposes-notice')).toBe(fake.state.purposes.notice);
-    expect(text(wrapper, 'purposes-age')).toMatch(/^Saved list, 3 hours ago/);
+    expect(text(wrapper, 'purposes-age')).toMatch(
+      /^Saved list from \d{4}-\d\d-\d\d \d\d:\d\d .*\(3 hours ago\)\.$/,
+    );
+  });
+
+  it('says a saved list fresh enough is one, from its time, and warns of nothing', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.purposes = { ...defaultPurposes(), source: 'saved', ageMinutes: 20, notice: null };
+    fake.signInAs('clerk1');
+    const { wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    expect(text(wrapper, 'purposes-age')).toMatch(
+      /^Saved list from \d\d:\d\d .*\(20 minutes ago\)\.$/,
+    );
+    expect(wrapper.find('[data-testid="purposes-notice"]').exists()).toBe(false);
+    expect(wrapper.text()).not.toContain('could not be reached');
   });
 
   it('refreshes on request, and keeps the list it has when the refresh fails', async () => {

@@ -68,7 +68,7 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
     async list() {
       const cached = options.cache.load(options.environment);
       if (cached && options.now() - Date.parse(cached.fetchedAt) < freshForMs) {
-        return ok(view(cached, 'cache', null));
+        return ok(view(cached, 'saved', null));
       }
       return fetchFresh();
     },

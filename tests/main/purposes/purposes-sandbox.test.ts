@@ -76,8 +76,9 @@ describe('payment purposes from the bank', () => {
 
     clock.advance(20 * MINUTE);
     const cached = await services.purposes.list();
+    // Fresh enough: the saved list, said to be one, with no word of a failure.
     expect(cached.ok && cached.value).toMatchObject({
-      source: 'cache',
+      source: 'saved',
       ageMinutes: 20,
       notice: null,
       fetchedAt: new Date(clock.now - 20 * MINUTE).toISOString(),
