@@ -129,8 +129,34 @@ function unknownMessage(
       ? 'The service did not answer in time'
       : result.reason === 'connection-lost'
         ? 'The connection was lost while the transfer was being sent'
-        : `The service gave an unexpected response (HTTP ${result.httpStatus ?? '–'}${result.code ? `, code ${result.code}` : ''})`;
-  return `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.`;
+        : unexpectedAnswerWords(result.httpStatus);
+  const support =
+    result.reason === 'unexpected-response'
+      ? ` For support: ${supportCodes(result.httpStatus, result.code)}.`
+      : '';
+  return `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.${support}`;
+}
+
+/** What an answer the rules do not expect means, in words a clerk reads before any code. */
+export function unexpectedAnswerWords(httpStatus: number | null | undefined): string {
+  if (httpStatus === 429) return 'The service said it was too busy to take the transfer just now';
+  if (httpStatus === 401) {
+    return "The service stopped accepting this workstation's sign-in while the transfer was being sent";
+  }
+  if (httpStatus !== null && httpStatus !== undefined && httpStatus >= 500) {
+    return 'The service had a fault of its own while the transfer was being sent';
+  }
+  if (httpStatus !== null && httpStatus !== undefined && httpStatus >= 200 && httpStatus < 300) {
+    return 'The service answered in a form Remit Desk does not recognise';
+  }
+  return 'The service gave an answer Remit Desk does not expect';
+}
+
+/** The service's own status and code, kept below the words for whoever helps the branch. */
+function supportCodes(httpStatus: number | null | undefined, code: unknown): string {
+  const status = `HTTP ${httpStatus ?? 'none'}`;
+  const text = code === null || code === undefined ? '' : String(code).trim();
+  return text === '' || text === '0' ? status : `${status}, service code ${text}`;
 }
 
 function withStop(text: string): string {

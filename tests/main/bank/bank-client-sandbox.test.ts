@@ -422,7 +422,7 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       expect(receipt.state).toBe('unknown');
       expect(receipt.stateLabel).toBe('Outcome unknown: a supervisor must confirm with the bank');
       expect(receipt.message).toBe(
-        'The service gave an unexpected response (HTTP 502, code UPSTREAM_TIMEOUT). The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.',
+        'The service had a fault of its own while the transfer was being sent. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank. For support: HTTP 502, service code UPSTREAM_TIMEOUT.',
       );
       const { record, attempts, audit } = journaled(services, receipt.reference);
       expect(record.errorCode).toBe('unexpected-response');
@@ -445,7 +445,7 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       const receipt = await sendOk(services, imtDraft());
       expect(receipt.state).toBe('unknown');
       expect(receipt.message).toMatch(
-        /^The service gave an unexpected response \(HTTP 500, code INTERNAL_ERROR\)/,
+        /^The service had a fault of its own .* For support: HTTP 500, service code INTERNAL_ERROR\.$/,
       );
       const { attempts } = journaled(services, receipt.reference);
       expect(attempts).toHaveLength(1);
@@ -466,7 +466,9 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       sandbox.setFault({ route: 'rtgs', fault: 'malformed-json', times: 1 });
       const receipt = await sendOk(services, rtgsDraft());
       expect(receipt.state).toBe('unknown');
-      expect(receipt.message).toMatch(/^The service gave an unexpected response \(HTTP 200\)\./);
+      expect(receipt.message).toMatch(
+        /^The service answered in a form Remit Desk does not recognise\. .* For support: HTTP 200\.$/,
+      );
       const { attempts } = journaled(services, receipt.reference);
       expect(attempts).toEqual([
         expect.objectContaining({

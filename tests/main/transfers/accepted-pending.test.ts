@@ -139,7 +139,7 @@ describe('answers that are accepted but not plainly final (D10)', () => {
     const { receipt, attempts } = await send();
     expect(receipt.state).toBe('unknown');
     expect(receipt.message).toMatch(
-      /^The service gave an unexpected response \(HTTP 200, code 0\)/,
+      /^The service answered in a form Remit Desk does not recognise\. .* For support: HTTP 200\.$/,
     );
     expect(JSON.parse(attempts[0]!.response!)).toMatchObject({ status: 'yes' });
     expect(sandbox.transaction(receipt.reference)?.processedCount).toBe(1);
