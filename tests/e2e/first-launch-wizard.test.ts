@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
+import { axeFindings, describeFindings } from './support/axe';
 import { screenshots } from './support/screenshots';
 import {
   confirmAndWaitForReceipt,
@@ -30,6 +31,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     const { page, harness } = app();
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByTestId('operator-form').waitFor();
+    expect(describeFindings('first admin', await axeFindings(page))).toBe('');
     await tabUntil(page, 'operator-id', 10);
     await page.keyboard.type(ADMIN.operatorId);
     await typeAt(page, 'operator-display-name', ADMIN.displayName);
@@ -54,6 +56,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await openRoute(page, '/settings');
     await eventually(() => routeOf(page)).toMatch(/^\/first-launch/);
     await screenshots(page, 'wizard-workstation');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-workstation', await axeFindings(page))).toBe('');
   });
 
   test('the workstation step: one Tab per field, saved with Enter', async () => {
@@ -77,6 +81,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       countryCode: 'KE',
     });
     await screenshots(page, 'wizard-environment');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-environment', await axeFindings(page))).toBe('');
   });
 
   test('the environment step: the sandbox needs nothing entered', async () => {
@@ -99,6 +105,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
   test('the branch lists step: the sandbox’s lists, folded, one Tab each', async () => {
     const { page } = app();
     await screenshots(page, 'wizard-branch-lists');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-branch-lists', await axeFindings(page))).toBe('');
     expect(await textOf(page.getByTestId('wizard-step-state'))).toMatch(
       /^Done: \d+ source accounts, \d+ banks and \d+ mobile wallets\.$/,
     );
@@ -116,6 +124,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       'On the sandbox bank there is nothing to do here: Remit Desk made this workstation’s key and the sandbox registered it by itself.',
     );
     await screenshots(page, 'wizard-signing-key-sandbox');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-signing-key-sandbox', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-next');
     await page.keyboard.press('Enter');
     await expectStep(page, 'check', 'Connection check');
@@ -151,6 +161,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       'clerk',
     ]);
     await screenshots(page, 'wizard-operators');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-operators', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-next');
     await page.keyboard.press('Enter');
     await expectStep(page, 'summary', 'Summary');
@@ -172,6 +184,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     );
     expect(await page.getByTestId('wizard-blockers').count()).toBe(0);
     await screenshots(page, 'wizard-summary');
+    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    expect(describeFindings('wizard-summary', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-finish', 3);
     await page.keyboard.press('Enter');
 
