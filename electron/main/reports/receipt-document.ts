@@ -127,7 +127,7 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
     for (const approval of r.approvals ?? []) {
       lines.push([
         'Approved by',
-        `${approval.approverName} (${approval.approverId}), ${zonedTimeText(approval.grantedAt, print.timeZone)}: ${approval.purposeLabel}. Reason: ${approval.reason}`,
+        `${approval.approverName} (${approval.approverId}), ${printedTimeText(approval.grantedAt, print.timeZone)}: ${approval.purposeLabel}. Reason: ${approval.reason}`,
       ]);
     }
   }

@@ -103,7 +103,7 @@ describe('the printed receipt', () => {
     };
     const [customer, bank] = copies(receiptDocument(print({ receipt })).html);
     expect(bank).toContain(
-      'Grace Njeri (sup.grace), 2026-11-28 10:59:00 (Africa/Nairobi): Amount above the approval threshold. Reason: Known customer, &lt;school fees&gt;',
+      'Grace Njeri (sup.grace), 2026-11-28 10:59:00 EAT: Amount above the approval threshold. Reason: Known customer, &lt;school fees&gt;',
     );
     expect(customer).not.toContain('Grace Njeri');
     expect(customer).not.toContain('Approved by');
