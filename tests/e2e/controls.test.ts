@@ -244,6 +244,17 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(await page.getByTestId('eod-mark-reportable').count()).toBe(1);
     expect(await textOf(page.getByTestId('eod-marked'))).toContain(first);
     await screenshots(page, 'controls-end-of-day-marks', page.getByTestId('eod-marked'));
+    // The end of day's CSV carries the same marks, in the report's own section.
+    const dayCsv = join(app().dataDir, 'day.csv');
+    harness.desktop.dialogs.answer('saveFile', dayCsv);
+    await page.getByTestId('eod-csv').click();
+    await page.getByTestId('eod-csv-done').waitFor();
+    const marked = readFileSync(dayCsv, 'utf8')
+      .split('\r\n')
+      .filter((line) => line.includes(',Reportable and split series,'));
+    expect(marked.filter((line) => line.endsWith(',Split series'))).toHaveLength(2);
+    expect(marked.filter((line) => line.endsWith(',Reportable'))).toHaveLength(1);
+    expect(marked.join('\n')).toContain(first);
     await signOut(page);
   });
 
