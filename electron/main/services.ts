@@ -420,6 +420,8 @@ export async function createServices(
     const record = journal.transfers.getByReference(receipt.reference);
     return {
       ...receipt,
+      // Names before ids: the receipt says who served the customer as the journal names them now.
+      operatorName: journal.operators.get(receipt.operatorId)?.displayName ?? null,
       approvals: (record ? journal.controls.approvalsOf(record.id) : []).map((approval) => ({
         purpose: approval.purpose,
         purposeLabel: APPROVAL_PURPOSE_LABELS[approval.purpose] ?? approval.purpose,

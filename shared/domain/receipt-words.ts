@@ -11,6 +11,10 @@ export interface ReceiptWords {
   detail: string | null;
   /** Why this transfer came to this state, as main recorded it; null for a plain success. */
   message: string | null;
+  /** A rejection's own words from the service, shown below the message for support; else null. */
+  serviceText: string | null;
+  /** The service's status, what it means first and its word after; null when it gave none. */
+  serviceStatus: string | null;
 }
 
 /**
@@ -22,7 +26,28 @@ export function receiptWords(receipt: ReceiptView): ReceiptWords {
     label: receipt.stateLabel || STATE_LABELS[receipt.state],
     detail: stateDetail(receipt),
     message: receipt.message,
+    serviceText: receipt.rejection?.serviceText ?? null,
+    serviceStatus: serviceStatusText(receipt),
   };
+}
+
+/**
+ * The service's status word (`SUCCESS`, or whatever it said, D10) after what it means for this
+ * transfer: beside a queued transfer's value date, a bare `SUCCESS` would read as paid out already.
+ */
+function serviceStatusText(receipt: ReceiptView): string | null {
+  const status = receipt.serviceStatus;
+  if (!status) return null;
+  switch (receipt.state) {
+    case 'succeeded':
+      return `Accepted (${status})`;
+    case 'queued':
+      return `Accepted, held for the next RTGS window (${status})`;
+    case 'accepted_pending':
+      return `Accepted, not final (${status})`;
+    default:
+      return status;
+  }
 }
 
 function stateDetail(receipt: ReceiptView): string | null {

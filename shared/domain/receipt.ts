@@ -4,6 +4,19 @@ import type { EnvironmentName } from './environments';
 import type { TransferState } from './transfer-states';
 
 /**
+ * Why the bank refused a transfer, beyond the clerk's message (issue 10, items 7 and 9): the field
+ * it named, for "Correct and send as new" to highlight, and its own words, kept for support.
+ */
+export interface ReceiptRejection {
+  /** The body path the service named (`destination.accountNumber`); null when it named none. */
+  field: string | null;
+  /** That field as the form labels it ("Recipient's account number"); null with no field. */
+  fieldLabel: string | null;
+  /** The service's own text, shown below the clerk's words; null when it gave none. */
+  serviceText: string | null;
+}
+
+/**
  * What a clerk sees after a send and what a receipt prints. Built from the journal row and the
  * exact body that was sent, so the amount text is the one that was signed. It carries no secret:
  * no token, no signature, no key, no credential.
@@ -39,6 +52,8 @@ export interface ReceiptView {
   /** D6: an RTGS sent outside the window goes out when this window opens. */
   queuedUntil: string | null;
   operatorId: string;
+  /** The operator's name as the journal holds it now; absent where no name is at hand. */
+  operatorName?: string | null;
   /** The customer's signed instruction form's number (the bank's copy prints it); null if none. */
   instructionFormNumber: string | null;
   /** The clerk confirmed the customer's ID and signature against the instruction form. */
@@ -50,4 +65,6 @@ export interface ReceiptView {
    * threshold, or repeating a waiting transfer), for the bank's copy only. Absent or empty: none.
    */
   approvals?: ReceiptApproval[];
+  /** For a rejected transfer only: what the service said (null for every other state). */
+  rejection: ReceiptRejection | null;
 }

@@ -81,10 +81,18 @@ export const IMT_GROUP_LABELS: Readonly<Record<keyof ImtRequest, string>> = {
 
 /** The clerk's words for a dotted body path (`destination.accountNumber`); the path if unknown. */
 export function fieldLabel(kind: 'rtgs' | 'imt', path: string): string {
+  return knownFieldLabel(kind, path) ?? path;
+}
+
+/**
+ * The clerk's words for a dotted body path, or null when the path is not a field of that body: a
+ * service may name any path, and a clerk must never read one.
+ */
+export function knownFieldLabel(kind: 'rtgs' | 'imt', path: string): string | null {
   const [group = '', field = '', ...rest] = path.split('.');
   const labels: Record<string, Record<string, string>> = kind === 'rtgs' ? RTGS_LABELS : IMT_LABELS;
   // Own keys only: a service may echo any path, and `constructor.name` must not reach Object's.
-  if (rest.length > 0 || !Object.hasOwn(labels, group)) return path;
+  if (rest.length > 0 || !Object.hasOwn(labels, group)) return null;
   const fields = labels[group]!;
-  return Object.hasOwn(fields, field) ? fields[field]! : path;
+  return Object.hasOwn(fields, field) ? fields[field]! : null;
 }

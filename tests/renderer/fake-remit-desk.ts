@@ -243,6 +243,7 @@ export function receiptFor(
     idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
     createdAt: NOW_ISO,
     updatedAt: NOW_ISO,
+    rejection: null,
     ...extra,
   };
 }

@@ -38,6 +38,7 @@ function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): Receip
     idAndSignatureChecked: false,
     createdAt: '2026-11-23T08:15:00.000Z',
     updatedAt: '2026-11-23T08:15:02.000Z',
+    rejection: null,
     ...extra,
   };
 }
@@ -113,15 +114,54 @@ describe('ReceiptCard', () => {
     expect(byTestId(wrapper, 'receipt-transaction-id').text()).toBe('None given by the service');
   });
 
-  it("shows a rejection with the service's reason", () => {
+  it("shows a rejection's reason in words first, and the service's own text below it for support", () => {
+    const serviceText = 'Source or destination account not found: destination.accountNumber';
     const wrapper = render(
-      receipt('rejected', { message: "Recipient's account number was not found at the bank." }),
+      receipt('rejected', {
+        message: "Recipient's account number was not found at the bank.",
+        rejection: {
+          field: 'destination.accountNumber',
+          fieldLabel: "Recipient's account number",
+          serviceText,
+        },
+      }),
     );
     expect(byTestId(wrapper, 'receipt-state').text()).toBe('Rejected by the service');
     expect(byTestId(wrapper, 'receipt-message').text()).toBe(
       "Recipient's account number was not found at the bank.",
     );
+    const below = byTestId(wrapper, 'receipt-service-text');
+    expect(below.text()).toBe(`The service's own words, for support: ${serviceText}`);
+    // Below the clerk's words, inside the outcome block the page focuses.
+    const outcome = byTestId(wrapper, 'receipt-outcome').element;
+    const order = [...outcome.querySelectorAll('[data-testid]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(order.indexOf('receipt-service-text')).toBeGreaterThan(order.indexOf('receipt-message'));
     expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
+  });
+
+  it('says what the service status means before the word itself, never a bare SUCCESS beside a queued date', () => {
+    const status = (state: TransferState, serviceStatus: string) =>
+      byTestId(
+        render(receipt(state, { serviceStatus, queuedUntil: null })),
+        'receipt-service-status',
+      ).text();
+    expect(status('succeeded', 'SUCCESS')).toBe('Accepted (SUCCESS)');
+    expect(status('queued', 'SUCCESS')).toBe('Accepted, held for the next RTGS window (SUCCESS)');
+    expect(status('accepted_pending', 'VERIFICATION')).toBe('Accepted, not final (VERIFICATION)');
+    expect(byTestId(render(receipt('succeeded')), 'receipt-service-status').exists()).toBe(false);
+  });
+
+  it('names who served the customer before their id', () => {
+    expect(
+      byTestId(
+        render(receipt('succeeded', { operatorName: 'Brian Otieno' })),
+        'receipt-operator',
+      ).text(),
+    ).toBe('Brian Otieno (clerk1)');
+    // Without a name at hand, the id alone rather than nothing.
+    expect(byTestId(render(receipt('succeeded')), 'receipt-operator').text()).toBe('clerk1');
   });
 
   it('prints a training receipt as training', () => {
@@ -162,6 +202,7 @@ describe('ReceiptCard', () => {
     expect(text('receipt-state')).toBe(words.label);
     expect(text('receipt-detail')).toBe(words.detail);
     expect(text('receipt-message')).toBe(words.message);
+    expect(text('receipt-service-status')).toBe(words.serviceStatus);
     expect(words.label).toBe(STATE_LABELS[state]);
   });
 });

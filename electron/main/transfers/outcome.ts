@@ -10,8 +10,11 @@ export interface OutcomeContext {
   reference: string;
   /** D6: the RTGS window was closed when the transfer was sent; the next window opens then. */
   rtgsNextWindow: string | null;
-  /** Words a clerk understands for a dotted body path, e.g. "Recipient's account number". */
-  fieldLabel: (path: string) => string;
+  /**
+   * Words a clerk understands for a dotted body path, e.g. "Recipient's account number"; null for
+   * a path that is not a field of the body (never shown to a clerk).
+   */
+  fieldLabel: (path: string) => string | null;
 }
 
 const NO_MONEY_MOVED = 'No money moved.';
@@ -95,23 +98,26 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
   }
 }
 
+/**
+ * Why the bank refused the transfer, in the clerk's words and nothing else: the service's own text
+ * is kept apart (the receipt shows it below, for support, read from the journaled answer), so a
+ * clerk never has to read `destination.accountNumber` to know what to correct.
+ */
 function rejectionMessage(
   result: Extract<SendResult, { kind: 'rejected' }>,
   context: OutcomeContext,
 ): string {
-  const quoted = result.serviceMessage ? ` The service said: "${result.serviceMessage}".` : '';
+  const label = result.field ? context.fieldLabel(result.field) : null;
   switch (result.errorCode) {
     case ERROR_CODES.ACCOUNT_NOT_FOUND: {
-      const which = result.field
-        ? context.fieldLabel(result.field)
-        : "The customer's account or the recipient's account";
-      return `${which} was not found by the service. ${NO_MONEY_MOVED} Check the account number with the customer and send again as a new transfer.${quoted}`;
+      const which = label ?? "The sender's account or the recipient's account";
+      return `${which} was not found by the service. ${NO_MONEY_MOVED} Check the account number with the customer, then correct it and send the transfer as a new one.`;
     }
     default: {
-      const what = result.field
-        ? `${context.fieldLabel(result.field)} is not accepted by the service`
-        : 'The service refused the request as invalid';
-      return `${what}. ${NO_MONEY_MOVED} Correct it and send again as a new transfer.${quoted}`;
+      const what = label
+        ? `${label} is not accepted by the service`
+        : 'The service refused one of the transfer’s details as invalid';
+      return `${what}. ${NO_MONEY_MOVED} Correct it with the customer and send the transfer as a new one.`;
     }
   }
 }

@@ -1,8 +1,10 @@
 import { countryName } from '../../../shared/domain/countries';
 import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { AttemptView } from '../../../shared/domain/settlements';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { parseJsonObject } from '../json-object';
+import { rejectionOf, withoutServiceQuote } from './rejection';
 
 export const BODY_UNREADABLE =
   'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.';
@@ -11,9 +13,13 @@ export const BODY_UNREADABLE =
  * The receipt of a journal row. Who got what, from which account, how much: all read from the exact
  * body that was signed and sent (bound to the audit chain by its SHA-256 when it was reserved), not
  * from the summary columns beside it, which nothing protects and a file editor could change. The
- * columns give only the state and what the service answered.
+ * columns give only the state and what the service answered. A rejected transfer's receipt also
+ * says what the service named and said, read from its journaled `attempts`.
  */
-export function receiptViewOf(record: TransferRecord): ReceiptView {
+export function receiptViewOf(
+  record: TransferRecord,
+  attempts: readonly AttemptView[] = [],
+): ReceiptView {
   const body = parseJsonObject(record.body);
   const text = (group: string, field: string): string | null => {
     const value = (body?.[group] as Record<string, unknown> | undefined)?.[field];
@@ -22,12 +28,16 @@ export function receiptViewOf(record: TransferRecord): ReceiptView {
   // A body that is not this transfer's (unreadable, or another reference) is shown as such.
   const readable = body !== null && text('transfer', 'reference') === record.reference;
   const destinationCountry = text('destination', 'countryCode') ?? '';
+  const rejection = record.state === 'rejected' ? rejectionOf(record.kind, attempts) : null;
+  const message = record.errorMessage
+    ? withoutServiceQuote(record.errorMessage, rejection?.serviceText ?? null)
+    : null;
   return {
     reference: record.reference,
     kind: record.kind,
     state: record.state,
     stateLabel: STATE_LABELS[record.state],
-    message: readable ? record.errorMessage : BODY_UNREADABLE,
+    message: readable ? message : BODY_UNREADABLE,
     environment: record.environment,
     amount: text('transfer', 'amount') ?? '',
     currency: text('transfer', 'currencyCode') ?? '',
@@ -54,5 +64,6 @@ export function receiptViewOf(record: TransferRecord): ReceiptView {
     idAndSignatureChecked: record.idAndSignatureChecked,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    rejection,
   };
 }

@@ -64,10 +64,11 @@ export function createSettlementService(options: {
   function history(reference: string): TransferHistory | null {
     const record = journal.transfers.getByReference(reference);
     if (!record) return null;
+    const attempts = journal.transfers.attempts(record.id).map(attemptView);
     return {
-      receipt: receiptViewOf(record),
+      receipt: receiptViewOf(record, attempts),
       body: record.body,
-      attempts: journal.transfers.attempts(record.id).map(attemptView),
+      attempts,
       settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({
         at: settlement.at,
         operatorId: settlement.operatorId,

@@ -4,7 +4,7 @@ import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references'
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { fieldLabel } from '../../../shared/schemas/field-labels';
+import { knownFieldLabel } from '../../../shared/schemas/field-labels';
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
 import type { AttemptReport, BankClient, SendResult } from '../bank/bank-client';
@@ -292,7 +292,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       journalAnswer();
       const settled = journal.transfers.settleInterrupted(record.id, iso());
       progress(settled, 'finished');
-      return receiptViewOf(settled);
+      return viewOf(settled);
     }
 
     const outcome = outcomeOf(result, {
@@ -301,7 +301,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       reference: record.reference,
       rtgsNextWindow:
         record.kind === 'rtgs' ? options.rtgsNextWindow(record.destinationCountry, sentAtMs) : null,
-      fieldLabel: (path) => fieldLabel(record.kind, path),
+      fieldLabel: (path) => knownFieldLabel(record.kind, path),
     });
     let lastAttempt: number | null = null;
     const finished = journal.transaction(() => {
@@ -313,7 +313,15 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     });
     if (lastAttempt !== null) progress(record, 'attempt-finished', lastAttempt);
     progress(finished, 'finished');
-    return receiptViewOf(finished);
+    return viewOf(finished);
+  }
+
+  /** A rejection's receipt says what the service named and said, from its journaled attempts. */
+  function viewOf(record: TransferRecord): ReceiptView {
+    return receiptViewOf(
+      record,
+      record.state === 'rejected' ? journal.transfers.attempts(record.id) : [],
+    );
   }
 
   function progress(record: TransferRecord, stage: SendProgress['stage'], attempt?: number) {
@@ -362,7 +370,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       const running = inFlight.get(draft.draftId);
       if (running) return sameDraftOr(await running, draft, rules.value);
       const sent = journal.transfers.getByDraftId(draft.draftId);
-      if (sent) return sameDraftOr(ok(receiptViewOf(sent)), draft, rules.value);
+      if (sent) return sameDraftOr(ok(viewOf(sent)), draft, rules.value);
       const duplicates = unapprovedDuplicates(draft, operatorId);
       if (duplicates.length > 0) return fail(possibleDuplicate(duplicates));
       const stopped = controlStop(draft, operatorId);
@@ -377,7 +385,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
 
     receipt(reference) {
       const record = journal.transfers.getByReference(reference);
-      return record ? receiptViewOf(record) : null;
+      return record ? viewOf(record) : null;
     },
 
     async resend(request, by) {

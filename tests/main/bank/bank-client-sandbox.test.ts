@@ -100,9 +100,16 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       const receipt = await sendOk(services, rtgsDraft({ destination: { bankCode: '99' } }));
       expect(receipt.state).toBe('rejected');
       expect(receipt.stateLabel).toBe('Rejected by the service');
-      expect(receipt.message).toMatch(
-        /^Recipient's bank code is not accepted by the service\. No money moved\. Correct it and send again as a new transfer\. The service said: "Invalid request parameters: destination\.bankCode /,
+      // The clerk's words alone; the service's own text apart, for support, and the field it named
+      // for the correction's form (issue 10, items 7 and 9).
+      expect(receipt.message).toBe(
+        "Recipient's bank code is not accepted by the service. No money moved. Correct it with the customer and send the transfer as a new one.",
       );
+      expect(receipt.rejection).toEqual({
+        field: 'destination.bankCode',
+        fieldLabel: "Recipient's bank code",
+        serviceText: expect.stringMatching(/^Invalid request parameters: destination\.bankCode /),
+      });
       const { record, attempts, audit } = journaled(services, receipt.reference);
       expect(record).toMatchObject({ state: 'rejected', errorCode: 'INVALID_REQUEST' });
       expect(attempts).toHaveLength(1);
@@ -131,7 +138,9 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       expect(receipt.message).toMatch(
         /^Mobile wallet is not accepted by the service\. No money moved\./,
       );
-      expect(receipt.message).toContain('must be M-PESA');
+      expect(receipt.message).not.toContain('walletName');
+      expect(receipt.rejection?.field).toBe('destination.walletName');
+      expect(receipt.rejection?.serviceText).toContain('must be M-PESA');
       expect(sandbox.transaction(receipt.reference)).toBeUndefined();
     });
 
@@ -149,6 +158,11 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       expect(receipt.message).toMatch(
         /^Description is not accepted by the service\. No money moved\./,
       );
+      expect(receipt.rejection).toEqual({
+        field: 'transfer.description',
+        fieldLabel: 'Description',
+        serviceText: body.message,
+      });
       const { attempts } = journaled(services, receipt.reference);
       expect(attempts.map((a) => [a.httpStatus, a.response])).toEqual([
         [400, JSON.stringify(body)],
@@ -164,9 +178,13 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
         rtgsDraft({ destination: { accountNumber: '1100194977499' } }),
       );
       expect(receipt.state).toBe('rejected');
-      expect(receipt.message).toMatch(
-        /^Recipient's account number was not found by the service\. No money moved\. Check the account number with the customer and send again as a new transfer\./,
+      expect(receipt.message).toBe(
+        "Recipient's account number was not found by the service. No money moved. Check the account number with the customer, then correct it and send the transfer as a new one.",
       );
+      expect(receipt.rejection).toMatchObject({
+        field: 'destination.accountNumber',
+        serviceText: expect.stringContaining('Source or destination account not found'),
+      });
       const { record, attempts } = journaled(services, receipt.reference);
       expect(record.errorCode).toBe('ACCOUNT_NOT_FOUND');
       expect(attempts).toEqual([

@@ -41,6 +41,7 @@ const RECEIPT: ReceiptView = {
   idAndSignatureChecked: false,
   createdAt: '2026-11-28T08:00:00.000Z',
   updatedAt: '2026-11-28T08:00:01.000Z',
+  rejection: null,
 };
 
 function print(overrides: Partial<ReceiptPrint> = {}): ReceiptPrint {
