@@ -499,6 +499,7 @@ export async function createServices(
       const receipt = transferService.receipt(reference);
       return receipt ? named(receipt) : null;
     },
+    correction: (reference, operatorId) => transferService.correction(reference, operatorId),
     resend: async (request, by) => {
       if (work.closing) return fail({ code: 'not-ready', message: CLOSING_MESSAGE });
       const sent = await work.track(() => transferService.resend(request, by));

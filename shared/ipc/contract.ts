@@ -54,6 +54,7 @@ import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
 import type { RtgsCalendar } from '../domain/rtgs-calendar';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '../domain/settings';
 import type { TransferDraft } from '../domain/transfer-drafts';
+import type { TransferCorrection } from '../domain/transfer-correction';
 import type {
   BankEnvironmentRef,
   CredentialsRequest,
@@ -238,6 +239,12 @@ export const remitDeskContract = defineContract({
       'clerk',
       'supervisor',
     ]),
+    // Issue 10, item 7: a refused transfer's details for a new draft, the clerk's own only.
+    correctTransfer: op<
+      { reference: string },
+      TransferCorrection,
+      'not-found' | 'not-correctable' | 'not-own-transfer'
+    >()('transfers:correction', 'clerk'),
 
     // The bank connection (issue 9): address, credentials, signing key, check, environment switch.
     // Admin only. Credentials cross once, towards main; nothing secret ever comes back.

@@ -25,6 +25,7 @@ import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
+import type { TransferCorrection } from '../../shared/domain/transfer-correction';
 import type { TransferState } from '../../shared/domain/transfer-states';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import {
@@ -72,6 +73,8 @@ export interface FakeState {
   prints: Map<string, number>;
   /** Receipts by draft id: a draft id already sent is answered with its receipt (like main). */
   sentDrafts: Map<string, ReceiptView>;
+  /** What main would give for "Correct and send as new", by the refused transfer's reference. */
+  corrections: Map<string, TransferCorrection>;
   /** What the next send ends as. */
   nextState: TransferState;
   nextReference: number;
@@ -279,6 +282,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     receipts: new Map(),
     prints: new Map(),
     sentDrafts: new Map(),
+    corrections: new Map(),
     nextState: 'succeeded',
     nextReference: 100_000_000_001,
     journal: { problem: null, rowsReadAtStart: 4, lastFullCheck: null, restoreConfirmed: null },
@@ -747,6 +751,12 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
             'not-found',
             `No receipt with reference ${reference} in this workstation's journal.`,
           );
+    },
+    correctTransfer: async ({ reference }) => {
+      const correction = state.corrections.get(reference);
+      return correction
+        ? { ok: true, value: structuredClone(correction) }
+        : refuse('not-correctable', `Transfer ${reference} cannot be sent again as a new one.`);
     },
     // The supervisor desk: no screen uses it yet, so the fake answers as an empty journal would.
     transferLog: async () => ({

@@ -117,6 +117,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);
     },
     getReceipt: validateReceiptLookup,
+    correctTransfer: validateReceiptLookup,
     ...bankSetupValidators,
     // The first-launch wizard (issue 9).
     firstLaunch: noPayload,
@@ -254,6 +255,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
             message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
           });
     },
+    correctTransfer: ({ reference }, { session }) =>
+      services.transfers.correction(reference, session.operatorId),
     ...bankSetupHandlers(services),
     // The first-launch wizard (issue 9).
     firstLaunch: () => services.firstLaunch.view(),

@@ -3,6 +3,7 @@ import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { knownFieldLabel } from '../../../shared/schemas/field-labels';
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
@@ -15,6 +16,7 @@ import {
   type TransferRecord,
 } from '../journal/transfers-repo';
 import { outcomeOf } from './outcome';
+import { correctionOf, type CorrectionError } from './correction';
 import { receiptViewOf } from './receipt-view';
 import { WorkstationNotSetError, type ReferenceAllocator } from './reference-allocator';
 import { isSecretStoreError } from '../keys/secret-store';
@@ -90,6 +92,11 @@ export interface TransferService {
    */
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
   receipt(reference: string): ReceiptView | null;
+  /**
+   * A refused transfer's details for a new draft of the clerk who sent it (issue 10, item 7): only
+   * when it provably moved no money. Nothing is journaled: the new draft is sent as any other.
+   */
+  correction(reference: string, operatorId: string): Result<TransferCorrection, CorrectionError>;
   /**
    * A supervisor re-sends a transfer whose outcome is unknown, after the bank confirmed it never
    * arrived (D7): the same body under the same reference, newly signed, through the same path as
@@ -386,6 +393,14 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     receipt(reference) {
       const record = journal.transfers.getByReference(reference);
       return record ? viewOf(record) : null;
+    },
+
+    correction(reference, operatorId) {
+      const record = journal.transfers.getByReference(reference);
+      if (!record) {
+        return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
+      }
+      return correctionOf(record, viewOf(record), operatorId);
     },
 
     async resend(request, by) {

@@ -1,0 +1,143 @@
+import { ERROR_CODES } from '../../../shared/api/error-body';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import {
+  isCorrectable,
+  type CorrectionDraft,
+  type TransferCorrection,
+} from '../../../shared/domain/transfer-correction';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { TransferRecord } from '../journal/transfers-repo';
+import { parseJsonObject } from '../json-object';
+
+export type CorrectionErrorCode = 'not-found' | 'not-correctable' | 'not-own-transfer';
+export type CorrectionError = AppError<CorrectionErrorCode>;
+
+/**
+ * A refused transfer's details for a new draft (issue 10, item 7): read from the body that was
+ * signed and journaled, as the receipt reads them, never from the summary columns, so the new form
+ * holds what the bank was actually sent. Only a clerk's own transfer that provably moved no money.
+ */
+export function correctionOf(
+  record: TransferRecord,
+  receipt: ReceiptView,
+  operatorId: string,
+): Result<TransferCorrection, CorrectionError> {
+  const { reference } = record;
+  if (!isCorrectable(record.state)) {
+    return fail({ code: 'not-correctable', message: notCorrectableMessage(receipt) });
+  }
+  // A clerk sees only their own transfers in the log; the customer's details stay with them.
+  if (record.operatorId.toLowerCase() !== operatorId.toLowerCase()) {
+    return fail({
+      code: 'not-own-transfer',
+      message: `Transfer ${reference} was sent by another clerk, so only they can correct it. Start a new transfer for the customer instead.`,
+    });
+  }
+  const draft = draftOf(record);
+  if (!draft) {
+    return fail({
+      code: 'not-correctable',
+      message: `The journal's copy of transfer ${reference} cannot be read, so it cannot be copied into a new transfer. Start a new transfer and type the details again; keep the journal file as it is and call support.`,
+    });
+  }
+  const field = receipt.rejection?.field ?? null;
+  return ok({
+    correcting: reference,
+    state: record.state as TransferCorrection['state'],
+    draft,
+    field,
+    fieldMessage: field ? fieldMessage(record.errorCode, receipt.rejection?.fieldLabel) : null,
+    reason: receipt.message,
+  });
+}
+
+function notCorrectableMessage(receipt: ReceiptView): string {
+  const { reference } = receipt;
+  switch (receipt.state) {
+    case 'succeeded':
+    case 'queued':
+      return `Transfer ${reference} was sent, so sending its details again would pay the recipient twice. Start a new transfer only for a new payment.`;
+    case 'unknown':
+    case 'sending':
+    case 'reserved':
+      return `Nobody knows yet whether transfer ${reference} reached the bank, so it must not be sent again, not even as a new transfer. A supervisor confirms its outcome with the bank first.`;
+    default:
+      return `Transfer ${reference} may still be paid out (${receipt.stateLabel.toLowerCase()}), so it must not be sent again as a new transfer. A supervisor follows it up with the bank.`;
+  }
+}
+
+/**
+ * What the form says beside the field the bank refused, and in its summary: named, as the schema's
+ * messages are, so the summary's line says which field it is about.
+ */
+function fieldMessage(errorCode: string | null, label: string | null | undefined): string {
+  const what = label ?? 'This detail';
+  return errorCode === ERROR_CODES.ACCOUNT_NOT_FOUND
+    ? `${what}: the bank found no such account. Check the number with the customer and correct it.`
+    : `${what}: the bank did not accept it. Check it with the customer and correct it.`;
+}
+
+/** The draft's fields of the journaled body, in the form's shape; null when the body is unreadable. */
+function draftOf(record: TransferRecord): CorrectionDraft | null {
+  const body = parseJsonObject(record.body);
+  if (!body) return null;
+  const text = (group: string, field: string): string => {
+    const value = (body[group] as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' ? value : '';
+  };
+  // Another transfer's body under this row is not this transfer's details.
+  if (text('transfer', 'reference') !== record.reference) return null;
+  if (record.kind === 'rtgs') {
+    return {
+      kind: 'rtgs',
+      source: {
+        countryCode: text('source', 'countryCode'),
+        currency: text('source', 'currency'),
+        name: text('source', 'name'),
+        accountNumber: text('source', 'accountNumber'),
+      },
+      destination: {
+        countryCode: text('destination', 'countryCode'),
+        name: text('destination', 'name'),
+        bankCode: text('destination', 'bankCode'),
+        accountNumber: text('destination', 'accountNumber'),
+      },
+      transfer: {
+        amount: text('transfer', 'amount'),
+        currencyCode: text('transfer', 'currencyCode'),
+        description: text('transfer', 'description'),
+        purposeOfPaymentCode: text('transfer', 'purposeOfPaymentCode'),
+      },
+    };
+  }
+  return {
+    kind: 'imt',
+    source: {
+      countryCode: text('source', 'countryCode'),
+      name: text('source', 'name'),
+      accountNumber: text('source', 'accountNumber'),
+    },
+    sender: {
+      name: text('sender', 'name'),
+      documentType: text('sender', 'documentType'),
+      documentNumber: text('sender', 'documentNumber'),
+      countryCode: text('sender', 'countryCode'),
+      mobileNumber: text('sender', 'mobileNumber'),
+      // Optional in the body, an empty field on the form, as a new draft has it.
+      email: text('sender', 'email'),
+    },
+    destination: {
+      countryCode: text('destination', 'countryCode'),
+      name: text('destination', 'name'),
+      mobileNumber: text('destination', 'mobileNumber'),
+      walletName: text('destination', 'walletName'),
+      documentType: text('destination', 'documentType'),
+      documentNumber: text('destination', 'documentNumber'),
+    },
+    transfer: {
+      amount: text('transfer', 'amount'),
+      currencyCode: text('transfer', 'currencyCode'),
+      description: text('transfer', 'description'),
+    },
+  };
+}

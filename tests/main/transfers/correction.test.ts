@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
+import { CLERK, imtDraft, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { useFileBank } from '../engine/file-bank';
+
+/*
+ * Issue 10, item 7: "Correct and send as new" starts a new draft from a refused transfer's signed
+ * body, with the field the bank named, for the clerk who sent it, and only when no money moved.
+ * The new draft is sent like any other: a new reference, the refused one untouched.
+ */
+const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as const };
+
+/** A draft's details as a correction gives them back: no draft id, no instruction. */
+function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: TransferDraft) {
+  return details;
+}
+
+/** The draft a clerk sends from a correction: a new draft id and the customer's instruction. */
+function resent(correction: TransferCorrection, draftId: string): TransferDraft {
+  return { ...correction.draft, draftId, instruction: INSTRUCTION } as TransferDraft;
+}
+
+describe('correcting a refused transfer', () => {
+  const bank = useFileBank();
+
+  /** A workstation ready for RTGS: its purpose list fetched, as the form does first. */
+  async function rtgsStation() {
+    const station = await bank.station();
+    expect((await station.services.purposes.list()).ok).toBe(true);
+    return station;
+  }
+
+  it('gives the signed details back as a new draft, with the field the bank named', async () => {
+    const station = await rtgsStation();
+    const refusedDraft = rtgsDraft({
+      destination: { accountNumber: '1100194977499' },
+      instruction: INSTRUCTION,
+    });
+    const refused = await station.services.transfers.send(refusedDraft, CLERK);
+    if (!refused.ok) throw new Error(refused.error.message);
+    expect(refused.value.state).toBe('rejected');
+
+    const correction = station.services.transfers.correction(refused.value.reference, CLERK);
+    if (!correction.ok) throw new Error(correction.error.message);
+    expect(correction.value).toEqual({
+      correcting: refused.value.reference,
+      state: 'rejected',
+      draft: detailsOf(refusedDraft),
+      field: 'destination.accountNumber',
+      fieldMessage:
+        "Recipient's account number: the bank found no such account. Check the number with the customer and correct it.",
+      reason: refused.value.message,
+    });
+    // What a clerk reads as the reason names the field in words, never its path.
+    expect(correction.value.reason).toMatch(/^Recipient's account number was not found/);
+
+    // Corrected and sent as new: its own reference; the refused transfer stays as it was.
+    const fixed = resent(correction.value, crypto.randomUUID());
+    if (fixed.kind !== 'rtgs') throw new Error('an RTGS correction');
+    fixed.destination.accountNumber = '1100194977404';
+    const sent = await station.services.transfers.send(fixed, CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('succeeded');
+    expect(sent.value.reference).not.toBe(refused.value.reference);
+    const rows = transferRows(station.services.journal.path);
+    expect(rows.map((row) => [row.reference, row.state])).toEqual([
+      [refused.value.reference, 'rejected'],
+      [sent.value.reference, 'succeeded'],
+    ]);
+  });
+
+  it('keeps every detail of a mobile-wallet transfer, an e-mail left out as an empty field', async () => {
+    const station = await bank.station();
+    const refusedDraft = imtDraft({
+      sender: { email: '' },
+      destination: { walletName: 'Airtel Money' },
+      instruction: INSTRUCTION,
+    });
+    const refused = await station.services.transfers.send(refusedDraft, CLERK);
+    if (!refused.ok) throw new Error(refused.error.message);
+    expect(refused.value.state).toBe('rejected');
+    const correction = station.services.transfers.correction(refused.value.reference, CLERK);
+    if (!correction.ok) throw new Error(correction.error.message);
+    expect(correction.value.draft).toEqual(detailsOf(refusedDraft));
+    expect(correction.value.field).toBe('destination.walletName');
+    expect(correction.value.fieldMessage).toBe(
+      'Mobile wallet: the bank did not accept it. Check it with the customer and correct it.',
+    );
+  });
+
+  it('is offered for a transfer that never reached the bank, with no field to highlight', async () => {
+    const station = await rtgsStation();
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'status', status: 401 });
+    const notSent = await station.services.transfers.send(rtgsDraft(), CLERK);
+    if (!notSent.ok) throw new Error(notSent.error.message);
+    expect(notSent.value.state).toBe('not_sent');
+    const correction = station.services.transfers.correction(notSent.value.reference, CLERK);
+    if (!correction.ok) throw new Error(correction.error.message);
+    expect(correction.value).toMatchObject({ state: 'not_sent', field: null, fieldMessage: null });
+    expect(correction.value.reason).toContain('No money moved');
+  });
+
+  it('is refused for a transfer that was sent, or whose outcome is unknown: money may move', async () => {
+    const station = await rtgsStation();
+    const sent = await station.services.transfers.send(rtgsDraft(), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    expect(sent.value.state).toBe('succeeded');
+    const again = station.services.transfers.correction(sent.value.reference, CLERK);
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(again.error.code).toBe('not-correctable');
+    expect(again.error.message).toContain('would pay the recipient twice');
+
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'status', status: 503 });
+    const unknown = await station.services.transfers.send(rtgsDraft(), CLERK);
+    if (!unknown.ok) throw new Error(unknown.error.message);
+    expect(unknown.value.state).toBe('unknown');
+    const refused = station.services.transfers.correction(unknown.value.reference, CLERK);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error).toEqual({
+      code: 'not-correctable',
+      message: `Nobody knows yet whether transfer ${unknown.value.reference} reached the bank, so it must not be sent again, not even as a new transfer. A supervisor confirms its outcome with the bank first.`,
+    });
+  });
+
+  it("is the sending clerk's alone, and names a reference the journal does not hold", async () => {
+    const station = await rtgsStation();
+    const refused = await station.services.transfers.send(
+      rtgsDraft({ destination: { accountNumber: '1100194977499' } }),
+      CLERK,
+    );
+    if (!refused.ok) throw new Error(refused.error.message);
+    const other = station.services.transfers.correction(refused.value.reference, 'clerk-2');
+    expect(!other.ok && other.error.code).toBe('not-own-transfer');
+    // The same clerk, whatever the case they typed their id in.
+    expect(station.services.transfers.correction(refused.value.reference, 'CLERK-1').ok).toBe(true);
+    const missing = station.services.transfers.correction('109999999999', CLERK);
+    expect(!missing.ok && missing.error).toEqual({
+      code: 'not-found',
+      message:
+        "No transfer with reference 109999999999 is in this workstation's journal. Check the number on the receipt.",
+    });
+  });
+});
