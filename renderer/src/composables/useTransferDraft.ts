@@ -163,10 +163,24 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     { deep: true },
   );
 
+  /**
+   * A correction's first view (issue 10, item 7): the field the bank named, marked next to it and
+   * in the summary, with the focus on it (or on the summary when the field is not on the form).
+   * Shown once; the mark goes when the clerk edits the field, as main's marks do.
+   */
+  async function showHighlight(highlight: NonNullable<ReturnType<typeof store.takeHighlight>>) {
+    serverErrors.set([highlight], onScreen);
+    summaryTitle.value = 'The bank refused this detail: correct it, then review the transfer again';
+    showSummary.value = true;
+    await focusElement(onScreen(highlight.path) ? fieldId(highlight.path) : 'form-errors');
+  }
+
   // A draft left on its review (the clerk went elsewhere, or the session ran out) opens there again,
   // checked by the schema as any review is.
+  const highlight = store.takeHighlight(options.kind);
   onMounted(() => {
     if (saved && savedState.review) void toReview();
+    else if (highlight) void showHighlight(highlight);
   });
 
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.

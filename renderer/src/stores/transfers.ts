@@ -5,6 +5,7 @@ import { dateInTimeZone } from '../../../shared/domain/calendar-date';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import { LOG_PAGE_MAX } from '../../../shared/domain/transfer-log';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import type { Answer } from './ipc-failure';
@@ -26,6 +27,17 @@ interface DraftSlot {
   typed: boolean;
   /** On the review when last seen, with the customer's instruction as far as it was typed. */
   review: DraftReview | null;
+  /** The refused transfer this draft corrects (issue 10, item 7); null for any other draft. */
+  correction: DraftCorrection | null;
+}
+
+/** What a correcting draft remembers of the transfer it corrects. */
+export interface DraftCorrection {
+  correcting: string;
+  state: TransferCorrection['state'];
+  reason: string | null;
+  /** The field the bank named, highlighted when the form first opens; null once shown. */
+  highlight: { path: string; message: string } | null;
 }
 
 export interface DraftReview {
@@ -40,7 +52,13 @@ export interface DraftState {
 }
 
 function freshSlot(): DraftSlot {
-  return { draftId: crypto.randomUUID(), values: null, typed: false, review: null };
+  return {
+    draftId: crypto.randomUUID(),
+    values: null,
+    typed: false,
+    review: null,
+    correction: null,
+  };
 }
 
 /** The send page of each kind: where a kept draft is taken up again. */
@@ -178,6 +196,51 @@ export const useTransfersStore = defineStore('transfers', () => {
   }
 
   /**
+   * "Correct and send as new": main's copy of a refused transfer's details for the clerk who sent
+   * it, only when no money moved (main checks; the receipt offers it only then).
+   */
+  async function fetchCorrection(reference: string): Promise<Answer<'correctTransfer'>> {
+    return safely(() => remitDesk().correctTransfer({ reference }), failed);
+  }
+
+  /**
+   * A new draft of the refused transfer's kind, filled with its details: a draft id of its own (so
+   * a new reference when sent), no customer's instruction (the review asks for it again), and the
+   * field the bank named to highlight. It replaces that kind's draft; the receipt asks first when
+   * one is half typed. Returns the page to open.
+   */
+  function startCorrection(correction: TransferCorrection): string {
+    const kind = correction.draft.kind;
+    const slot = freshSlot();
+    slot.values = { ...plainCopy(correction.draft), draftId: slot.draftId } as TransferDraft;
+    slot.typed = true;
+    slot.correction = {
+      correcting: correction.correcting,
+      state: correction.state,
+      reason: correction.reason,
+      highlight:
+        correction.field && correction.fieldMessage
+          ? { path: correction.field, message: correction.fieldMessage }
+          : null,
+    };
+    slots[kind] = slot;
+    return SEND_ROUTES[kind];
+  }
+
+  /** The refused transfer the current draft of `kind` corrects, if it is a correction. */
+  function correctionOf(kind: TransferKind): DraftCorrection | null {
+    return slots[kind].correction;
+  }
+
+  /** The field to highlight, once: after the clerk has seen it, it is theirs to correct. */
+  function takeHighlight(kind: TransferKind): DraftCorrection['highlight'] {
+    const correction = slots[kind].correction;
+    const highlight = correction?.highlight ?? null;
+    if (correction) correction.highlight = null;
+    return highlight;
+  }
+
+  /**
    * Sends a reviewed draft. The draft's own id goes to main unchanged: a repeated confirm of the
    * same draft (double click, a retry after an error) is the same request, and main sends it at
    * most once.
@@ -255,6 +318,10 @@ export const useTransfersStore = defineStore('transfers', () => {
     resumeFor,
     keptFor,
     startNew,
+    fetchCorrection,
+    startCorrection,
+    correctionOf,
+    takeHighlight,
     confirm,
     fetchReceipt,
     fetchMyDay,
