@@ -78,8 +78,11 @@ describe('every screen, checked with axe-core', () => {
     await reviewTransfer(page);
     await page.getByTestId('confirm-send').click();
     await check(page, 'receipt: rejected', () => waitForReceipt(page));
+    // Correct and send as new: the form filled in, its notice and the field the bank named marked.
+    await page.getByTestId('receipt-correct').click();
+    await check(page, 'RTGS correction form', () => page.getByTestId('error-summary').waitFor());
 
-    await page.getByTestId('new-rtgs').click();
+    await page.getByTestId('clear-form').click();
     await waitForPurposes(page);
     await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '777' });
     harness.services.sandbox!.setFault({ route: 'rtgs', fault: 'reset-after-processing' });
