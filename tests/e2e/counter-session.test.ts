@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2eApp } from './support/e2e-app';
+import {
+  confirmByKeyboard,
+  enterByKeyboard,
+  focusedTag,
+  IMT_BY_KEYBOARD,
+  RTGS_BY_KEYBOARD,
+} from './support/keyboard';
+import { CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
+import {
+  eventually,
+  focusedTestId,
+  routeOf,
+  signIn,
+  signInAs,
+  textOf,
+  waitForPurposes,
+  waitForReceipt,
+} from './support/ui';
+
+/*
+ * Issue 10's "done when", as one stretch at the counter on the harness: the clerk sends an RTGS
+ * and a mobile-wallet transfer with the keyboard alone, one Tab per field they can change plus
+ * the buttons between, sees each outcome first, keeps a half-typed form through an idle sign-out,
+ * and finds both transfers in the day's list. The idle timeout is the harness's short one.
+ */
+const IDLE_MS = 24_000;
+const app = useE2eApp({ idle: { timeoutMs: IDLE_MS, warningMs: 6_000 } });
+
+/** The receipt's first view: at the top, its outcome block focused, sent and in the sent colour. */
+async function expectOutcomeFirst(page: Page): Promise<string> {
+  const reference = await waitForReceipt(page);
+  await eventually(() => focusedTestId(page)).toBe('receipt-outcome');
+  expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+  expect(await textOf(page.getByTestId('receipt-outcome-title'))).toBe('✓ Sent');
+  expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe('ok');
+  return reference;
+}
+
+describe('a stretch at the counter', () => {
+  test('an RTGS transfer with the keyboard alone, in its Tab budget, and its outcome seen first', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await eventually(() => focusedTag(page)).toBe('H1');
+    // Seven fields the clerk can change, and the purposes' refresh button between two of them.
+    expect(await enterByKeyboard(page, RTGS_BY_KEYBOARD)).toBe(8);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-send').waitFor();
+    await confirmByKeyboard(page, 'IF-2026/0201');
+    const reference = await expectOutcomeFirst(page);
+    await screenshots(page, 'counter-rtgs-outcome');
+    expect(app().transfers().at(-1)).toMatchObject({
+      reference,
+      kind: 'rtgs',
+      amount: '1000.50',
+      instructionFormNumber: 'IF-2026/0201',
+    });
+  });
+
+  test('a half-typed mobile-wallet form outlives an idle sign-out, then goes out by keyboard', async () => {
+    const { page } = app();
+    await page.keyboard.press('Alt+M');
+    await page.getByTestId('imt-form').waitFor();
+    await eventually(() => focusedTag(page)).toBe('H1');
+    // The customer's side typed, then the clerk is called away.
+    await enterByKeyboard(page, IMT_BY_KEYBOARD.slice(0, 6));
+    await expect
+      .poll(() => routeOf(page), { timeout: IDLE_MS * 2.5, interval: 250 })
+      .toBe('/sign-in');
+    expect(await textOf(page.getByTestId('session-ended'))).toBe(
+      'You were signed out after 24 seconds without activity. Sign in again to go on.',
+    );
+    expect(await page.getByTestId('sender.name').count()).toBe(0);
+
+    // Back on the page the clerk was on, not the clerk's usual start page.
+    await signIn(page, CLERK);
+    await eventually(() => routeOf(page)).toBe('/send/imt');
+    await eventually(() => page.getByTestId('sender.name').inputValue()).toBe('Jane Wanjiku');
+    expect(await page.getByTestId('sender.mobileNumber').inputValue()).toBe('+254722000111');
+    await eventually(() => focusedTag(page)).toBe('H1');
+    // The whole form by keyboard, what was kept typed over as it stands: the same Tab count.
+    expect(await enterByKeyboard(page, IMT_BY_KEYBOARD)).toBe(IMT_BY_KEYBOARD.length);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-send').waitFor();
+    await confirmByKeyboard(page, 'IF-2026/0202');
+    const reference = await expectOutcomeFirst(page);
+    await screenshots(page, 'counter-imt-outcome');
+    expect(app().transfers().at(-1)).toMatchObject({ reference, kind: 'imt', amount: '2500.00' });
+  });
+
+  test("both are in the day's list, newest first, each opening its receipt", async () => {
+    const { page } = app();
+    await page.keyboard.press('Alt+T');
+    await eventually(() => routeOf(page)).toBe('/my-transfers');
+    const rows = page.getByTestId('my-day-table').locator('tbody tr');
+    await eventually(() => rows.count()).toBe(2);
+    const [rtgs, imt] = app().transfers();
+    expect(await textOf(rows.nth(0))).toContain(imt!.reference);
+    expect(await textOf(rows.nth(0))).toContain('2,500.00 KES');
+    expect(await textOf(rows.nth(1))).toContain(rtgs!.reference);
+    expect(await textOf(rows.nth(1))).toContain('1,000.50 KES');
+    await screenshots(page, 'counter-my-day');
+    await page.getByTestId(`my-day-open-${rtgs!.reference}`).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => routeOf(page)).toBe(`/receipts/${rtgs!.reference}`);
+    await eventually(() => focusedTestId(page)).toBe('receipt-outcome');
+  });
+});
