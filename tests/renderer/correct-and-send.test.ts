@@ -4,7 +4,7 @@ import type { TransferCorrection } from '../../shared/domain/transfer-correction
 import { TRANSFER_STATES, type TransferState } from '../../shared/domain/transfer-states';
 import { fieldId } from '../../renderer/src/composables/useFormField';
 import { createFakeRemitDesk, receiptFor, type FakeRemitDesk } from './fake-remit-desk';
-import { click, fieldError, fill, text } from './form-helpers';
+import { click, fieldError, fill, rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 /*
@@ -18,28 +18,10 @@ afterEach(() => {
 
 const REFUSED = '100282816027';
 
-const DRAFT: RtgsDraft = {
-  kind: 'rtgs',
-  draftId: '6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d',
-  source: {
-    countryCode: 'KE',
-    currency: 'KES',
-    name: 'Wanjiru Kamau',
-    accountNumber: '0011547896523',
-  },
-  destination: {
-    countryCode: 'KE',
-    name: 'Otieno Odhiambo',
-    bankCode: '01',
-    accountNumber: '1100194977499',
-  },
-  transfer: {
-    amount: '1250.50',
-    currencyCode: 'KES',
-    description: 'School fees',
-    purposeOfPaymentCode: 'CUR/DEP',
-  },
-};
+const DRAFT = rtgsDraft('6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d', {
+  destination: { accountNumber: '1100194977499' },
+  transfer: { amount: '1250.50', description: 'School fees' },
+});
 
 const REASON =
   "Recipient's account number was not found by the service. No money moved. Check the account number with the customer, then correct it and send the transfer as a new one.";

@@ -1,5 +1,6 @@
 import type { VueWrapper } from '@vue/test-utils';
 import { fieldId } from '../../renderer/src/composables/useFormField';
+import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
 import { settle } from './mount-app';
 
 /** Types into (or chooses in) each field by its body path, leaving it as a clerk would. */
@@ -82,3 +83,39 @@ export const VALID_IMT = {
   'destination.documentNumber': 'CM1234567',
   'transfer.amount': '50000.00',
 };
+
+type DraftPatch = {
+  [G in keyof RtgsDraft]?: RtgsDraft[G] extends object ? Partial<RtgsDraft[G]> : RtgsDraft[G];
+};
+
+/**
+ * An RTGS draft as the form sends it: Wanjiru Kamau's branch account to Otieno Odhiambo's account
+ * at bank 01, Kenya, with what a test changes of it.
+ */
+export function rtgsDraft(draftId: string, patch: DraftPatch = {}): RtgsDraft {
+  return {
+    kind: 'rtgs',
+    draftId,
+    source: {
+      countryCode: 'KE',
+      currency: 'KES',
+      name: 'Wanjiru Kamau',
+      accountNumber: '0011547896523',
+      ...patch.source,
+    },
+    destination: {
+      countryCode: 'KE',
+      name: 'Otieno Odhiambo',
+      bankCode: '01',
+      accountNumber: '1100194977404',
+      ...patch.destination,
+    },
+    transfer: {
+      amount: '1000.00',
+      currencyCode: 'KES',
+      description: 'Fees',
+      purposeOfPaymentCode: 'CUR/DEP',
+      ...patch.transfer,
+    },
+  };
+}

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
-import { click, fill, text } from './form-helpers';
+import { click, fill, rtgsDraft, text } from './form-helpers';
 import { mountApp } from './mount-app';
 
 afterEach(() => {
@@ -9,28 +8,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const draft: RtgsDraft = {
-  kind: 'rtgs',
-  draftId: '6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d',
-  source: {
-    countryCode: 'KE',
-    currency: 'KES',
-    name: 'Wanjiru Kamau',
-    accountNumber: '0011547896523',
-  },
-  destination: {
-    countryCode: 'KE',
-    name: 'Otieno Odhiambo',
-    bankCode: '01',
-    accountNumber: '1100194977404',
-  },
-  transfer: {
-    amount: '250.00',
-    currencyCode: 'KES',
-    description: 'Rent',
-    purposeOfPaymentCode: 'OTHR',
-  },
-};
+const draft = rtgsDraft('6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d', {
+  transfer: { amount: '250.00', description: 'Rent', purposeOfPaymentCode: 'OTHR' },
+});
 
 describe('the receipt page', () => {
   it('reads a receipt from the journal by its reference and has main print it', async () => {

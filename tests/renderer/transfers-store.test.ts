@@ -6,7 +6,7 @@ import { DRAFT_ID_PATTERN } from '../../shared/schemas/field-rules';
 import { useTransfersStore } from '../../renderer/src/stores/transfers';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
-import { deferred } from './form-helpers';
+import { deferred, rtgsDraft } from './form-helpers';
 
 let fake: FakeRemitDesk;
 
@@ -16,31 +16,6 @@ beforeEach(() => {
   window.remitDesk = fake.api;
   setActivePinia(createPinia());
 });
-
-function draft(draftId: string): RtgsDraft {
-  return {
-    kind: 'rtgs',
-    draftId,
-    source: {
-      countryCode: 'KE',
-      currency: 'KES',
-      name: 'Wanjiru Kamau',
-      accountNumber: '0011547896523',
-    },
-    destination: {
-      countryCode: 'KE',
-      name: 'Otieno Odhiambo',
-      bankCode: '01',
-      accountNumber: '1100194977404',
-    },
-    transfer: {
-      amount: '1000.00',
-      currencyCode: 'KES',
-      description: 'Fees',
-      purposeOfPaymentCode: 'CUR/DEP',
-    },
-  };
-}
 
 type SendAnswer = Awaited<ReturnType<typeof fake.api.sendTransfer>>;
 
@@ -61,10 +36,10 @@ describe('the transfers store', () => {
     const answer = deferred<SendAnswer>();
     fake.override('sendTransfer', () => answer.promise);
     const id = store.draftIdFor('rtgs');
-    const first = store.confirm(draft(id));
-    const second = store.confirm(draft(id));
+    const first = store.confirm(rtgsDraft(id));
+    const second = store.confirm(rtgsDraft(id));
     expect(store.isSending).toBe(true);
-    answer.resolve({ ok: true, value: receiptFor(draft(id), '100000000001', 'succeeded') });
+    answer.resolve({ ok: true, value: receiptFor(rtgsDraft(id), '100000000001', 'succeeded') });
     const [one, two] = await Promise.all([first, second]);
     expect(two).toBe(one);
     expect(fake.callsOf('sendTransfer')).toHaveLength(1);
@@ -74,8 +49,8 @@ describe('the transfers store', () => {
   it('does not send a draft again once it has a receipt, and starts a new draft', async () => {
     const store = useTransfersStore();
     const id = store.draftIdFor('rtgs');
-    const first = await store.confirm(draft(id));
-    const again = await store.confirm(draft(id));
+    const first = await store.confirm(rtgsDraft(id));
+    const again = await store.confirm(rtgsDraft(id));
     expect(again).toEqual(first);
     expect(fake.callsOf('sendTransfer')).toHaveLength(1);
     expect(store.lastReceipt?.reference).toBe('100000000001');
@@ -90,14 +65,14 @@ describe('the transfers store', () => {
       ok: false,
       error: { code: 'not-ready', message: 'The signing key is missing. Ask an admin.' },
     }));
-    const failed = await store.confirm(draft(id));
+    const failed = await store.confirm(rtgsDraft(id));
     expect(failed.ok).toBe(false);
     expect(store.draftIdFor('rtgs')).toBe(id);
     fake.override('sendTransfer', async (d) => ({
       ok: true,
       value: receiptFor(d, '100000000005', 'succeeded'),
     }));
-    const sent = await store.confirm(draft(id));
+    const sent = await store.confirm(rtgsDraft(id));
     expect(sent.ok).toBe(true);
     expect((fake.callsOf('sendTransfer') as RtgsDraft[]).map((d) => d.draftId)).toEqual([id, id]);
   });
@@ -105,7 +80,7 @@ describe('the transfers store', () => {
   it('turns a bridge that throws into a result the screen can show', async () => {
     const store = useTransfersStore();
     fake.override('sendTransfer', () => Promise.reject(new Error('object could not be cloned')));
-    const result = await store.confirm(draft(store.draftIdFor('rtgs')));
+    const result = await store.confirm(rtgsDraft(store.draftIdFor('rtgs')));
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('unavailable');
@@ -118,7 +93,7 @@ describe('the transfers store', () => {
     const answer = deferred<SendAnswer>();
     fake.override('sendTransfer', () => answer.promise);
     const id = store.draftIdFor('rtgs');
-    const run = store.confirm(draft(id));
+    const run = store.confirm(rtgsDraft(id));
     fake.emit('sendProgress', {
       draftId: crypto.randomUUID(),
       reference: '999999999999',
@@ -127,14 +102,14 @@ describe('the transfers store', () => {
     expect(store.sending?.progress).toBeNull();
     fake.emit('sendProgress', { draftId: id, reference: '100000000001', stage: 'sending' });
     expect(store.sending?.progress).toMatchObject({ reference: '100000000001', stage: 'sending' });
-    answer.resolve({ ok: true, value: receiptFor(draft(id), '100000000001', 'succeeded') });
+    answer.resolve({ ok: true, value: receiptFor(rtgsDraft(id), '100000000001', 'succeeded') });
     await run;
   });
 
   it('sends a plain copy, so a reactive draft can cross the bridge and cannot change in flight', async () => {
     const store = useTransfersStore();
     const id = store.draftIdFor('rtgs');
-    const live = reactive(draft(id));
+    const live = reactive(rtgsDraft(id));
     const run = store.confirm(live);
     live.transfer.amount = '9999.00';
     const result = await run;
@@ -145,9 +120,9 @@ describe('the transfers store', () => {
   it('keeps typed values only for the current draft', () => {
     const store = useTransfersStore();
     const id = store.draftIdFor('rtgs');
-    store.saveValues(draft(id));
+    store.saveValues(rtgsDraft(id));
     expect(store.savedValues('rtgs')?.source.name).toBe('Wanjiru Kamau');
-    store.saveValues(draft(crypto.randomUUID()));
+    store.saveValues(rtgsDraft(crypto.randomUUID()));
     expect(store.savedValues('rtgs')?.draftId).toBe(id);
     store.clear();
     expect(store.savedValues('rtgs')).toBeNull();
