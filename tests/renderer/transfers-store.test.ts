@@ -6,7 +6,7 @@ import { DRAFT_ID_PATTERN } from '../../shared/schemas/field-rules';
 import { useTransfersStore } from '../../renderer/src/stores/transfers';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
-import { deferred } from './form-helpers';
+import { deferred, INSTRUCTION } from './form-helpers';
 
 let fake: FakeRemitDesk;
 
@@ -21,6 +21,7 @@ function draft(draftId: string): RtgsDraft {
   return {
     kind: 'rtgs',
     draftId,
+    instruction: { ...INSTRUCTION },
     source: {
       countryCode: 'KE',
       currency: 'KES',
