@@ -23,7 +23,7 @@ import { generateJournal, type JournalDataResult } from './journal-data';
  */
 
 /** Raise when journal-data.ts writes something different. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 export const BENCH_ROOT = resolve(import.meta.dirname, '../..');
 export const CACHE_DIR = join(BENCH_ROOT, '.bench-cache');
 

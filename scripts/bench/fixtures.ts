@@ -9,11 +9,15 @@ export const RULES: TransferRules = {
   accountPatterns: {},
 };
 
-/** A valid RTGS draft with the D2 example accounts (sandbox-seeded). */
+/**
+ * A valid RTGS draft with the D2 example accounts (sandbox-seeded), with the customer's signed
+ * instruction main requires of a send (D41).
+ */
 export function rtgsDraft(amount = '1000.00'): RtgsDraft {
   return {
     kind: 'rtgs',
     draftId: randomUUID(),
+    instruction: { formNumber: 'IF-2026/0042', idAndSignatureChecked: true },
     source: {
       countryCode: 'KE',
       currency: 'KES',

@@ -136,10 +136,12 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
   const insertTransfer = db.prepare(`
     INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
       recipient_name, recipient_account, source_account, operator_id, environment, state,
-      service_status, transaction_id, error_code, error_message, queued_until, created_at, updated_at)
+      service_status, transaction_id, error_code, error_message, queued_until, created_at, updated_at,
+      instruction_form_number, id_and_signature_checked)
     VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
       @recipientName, @recipientAccount, @sourceAccount, @operatorId, 'sandbox', @state,
-      @serviceStatus, @transactionId, @errorCode, @errorMessage, NULL, @at, @at)`);
+      @serviceStatus, @transactionId, @errorCode, @errorMessage, NULL, @at, @at,
+      @instructionFormNumber, 1)`);
   const insertAttempt = db.prepare(`
     INSERT INTO attempts (transfer_id, n, started_at, finished_at, http_status, response, error,
       not_processed) VALUES (?, 1, ?, ?, ?, ?, ?, ?)`);
@@ -252,6 +254,9 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
               day,
             );
       const bodyText = JSON.stringify(body);
+      // The customer's signed instruction every send carries (D41), numbered by the branch's forms
+      // (not drawn from the generator, so the rest of the journal stays as the seed gives it).
+      const instructionFormNumber = `IF-${day.slice(0, 4)}/${String(index + 1).padStart(7, '0')}`;
       const recipientAccount =
         'accountNumber' in body.destination
           ? body.destination.accountNumber
@@ -284,6 +289,7 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
         errorCode,
         errorMessage: errorCode === null ? null : 'The bank refused the transfer.',
         at,
+        instructionFormNumber,
       });
       const response = reached
         ? JSON.stringify({ status: state !== 'rejected', transactionId, reference })
@@ -316,6 +322,8 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
         currency,
         counter,
         bodySha256: sha256(bodyText),
+        instructionFormNumber,
+        idAndSignatureChecked: true,
       });
       audit(at, operatorId, TRANSFER_ACTIONS.sending, move('reserved', 'sending', null, null));
       audit(at, operatorId, TRANSFER_ACTIONS.attemptStarted, { reference, attempt: 1 });

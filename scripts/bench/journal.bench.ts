@@ -34,6 +34,8 @@ function journalOneSend(target: Journal): void {
     operatorId: 'clerk-1',
     environment: 'sandbox',
     at,
+    instructionFormNumber: draft.instruction?.formNumber ?? null,
+    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
   });
   const by = { operatorId: 'clerk-1' };
   target.transfers.move(record.id, 'reserved', { state: 'sending' }, at, {

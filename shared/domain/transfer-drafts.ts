@@ -10,7 +10,8 @@ import type { RtgsRequest } from '../api/rtgs-request';
 /**
  * The customer's signed instruction at the counter: the number of the form they signed, and the
  * clerk's word that their ID and signature were checked. Journaled with the transfer and printed
- * on the bank's copy; never part of the body sent to the bank.
+ * on the bank's copy; never part of the body sent to the bank. Optional in a draft, which the
+ * review's checks see before the clerk types it; main sends no new draft without it (D41).
  */
 export interface CounterInstruction {
   formNumber: string;

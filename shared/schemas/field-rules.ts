@@ -483,9 +483,18 @@ export function group<S extends ObjectShape>(label: string, shape: S) {
 /** The customer's instruction form number: letters, digits, `-` and `/`, up to 30 characters. */
 export const INSTRUCTION_FORM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/;
 
+/** What the clerk is told of the customer's signed instruction, on the review and by main. */
+export const INSTRUCTION_MESSAGES = {
+  formNumberMissing: "Type the number of the customer's signed instruction form.",
+  notChecked:
+    "Confirm that you checked the customer's ID and signature against the instruction form.",
+} as const;
+
 /**
  * The customer's signed instruction (a draft's `instruction`): the form's number and the clerk's
- * confirmation that ID and signature were checked. Optional in a draft; when present, both hold.
+ * confirmation that ID and signature were checked. Optional in a draft, because the checks the
+ * review asks for before the clerk types it validate the same draft; a send of a new draft
+ * requires it (`missingInstruction`, D41). When present, both hold.
  */
 export function instructionGroup() {
   return object({
@@ -497,13 +506,8 @@ export function instructionGroup() {
       ),
     ),
     idAndSignatureChecked: mixed()
-      .oneOf(
-        [true],
-        "Confirm that you checked the customer's ID and signature against the instruction form.",
-      )
-      .required(
-        "Confirm that you checked the customer's ID and signature against the instruction form.",
-      ),
+      .oneOf([true], INSTRUCTION_MESSAGES.notChecked)
+      .required(INSTRUCTION_MESSAGES.notChecked),
   })
     .strict()
     .optional()

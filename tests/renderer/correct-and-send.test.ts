@@ -26,7 +26,8 @@ const DRAFT = rtgsDraft('6f1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d', {
 const REASON =
   "Recipient's account number was not found by the service. No money moved. Check the account number with the customer, then correct it and send the transfer as a new one.";
 
-function withoutDraftId({ draftId: _draftId, ...details }: RtgsDraft) {
+/** A draft's details as main gives them back to correct: no draft id, no instruction. */
+function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: RtgsDraft) {
   return details;
 }
 
@@ -34,7 +35,7 @@ function correction(state: 'rejected' | 'not_sent' = 'rejected'): TransferCorrec
   return {
     correcting: REFUSED,
     state,
-    draft: withoutDraftId(DRAFT),
+    draft: detailsOf(DRAFT),
     field: state === 'rejected' ? 'destination.accountNumber' : null,
     fieldMessage:
       state === 'rejected'

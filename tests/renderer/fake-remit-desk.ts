@@ -34,6 +34,7 @@ import {
 } from '../../shared/schemas/operator-schemas';
 import { validateJournalRestore } from '../../shared/schemas/journal-schemas';
 import { validateTransferDraft } from '../../shared/schemas/validate';
+import { missingInstruction } from '../../shared/schemas/instruction-required';
 import {
   missingFor,
   type BankSetupView,
@@ -732,6 +733,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         return refuse('invalid', checked.error.message, { fields: checked.error.fields });
       const earlier = state.sentDrafts.get(draft.draftId);
       if (earlier) return { ok: true, value: earlier };
+      // As main: a new send needs the customer's signed instruction, a repeat gets its receipt.
+      const unsigned = missingInstruction(checked.value);
+      if (unsigned) return refuse('invalid', unsigned.message, { fields: unsigned.fields });
       const reference = String(state.nextReference++);
       const progress = (stage: SendProgressEvent['stage']) =>
         emit('sendProgress', { draftId: draft.draftId, reference, stage });

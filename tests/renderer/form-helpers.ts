@@ -89,13 +89,14 @@ type DraftPatch = {
 };
 
 /**
- * An RTGS draft as the form sends it: Wanjiru Kamau's branch account to Otieno Odhiambo's account
- * at bank 01, Kenya, with what a test changes of it.
+ * An RTGS draft as the review sends it: Wanjiru Kamau's branch account to Otieno Odhiambo's
+ * account at bank 01, Kenya, with the customer's signed instruction, and what a test changes.
  */
 export function rtgsDraft(draftId: string, patch: DraftPatch = {}): RtgsDraft {
   return {
     kind: 'rtgs',
     draftId,
+    instruction: { ...INSTRUCTION },
     source: {
       countryCode: 'KE',
       currency: 'KES',

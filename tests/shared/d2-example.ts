@@ -2,7 +2,7 @@
 // No vitest import: the engine fixture, which the crash test's child process loads, uses it too.
 import type { ImtRequest } from '../../shared/api/imt-request';
 import type { RtgsRequest } from '../../shared/api/rtgs-request';
-import type { ImtDraft, RtgsDraft } from '../../shared/domain/transfer-drafts';
+import type { CounterInstruction, ImtDraft, RtgsDraft } from '../../shared/domain/transfer-drafts';
 
 /** The D2 example values: reference, date, both accounts, amount and currency. */
 export const D2_RTGS_BODY: RtgsRequest = {
@@ -58,6 +58,16 @@ export const D2_IMT_BODY: ImtRequest = {
 };
 
 export const DRAFT_ID = '3f0c9a8e-6b1d-4c2e-9f7a-0d5e8b4c1a23';
+
+/**
+ * The customer's signed instruction as a clerk types it on the review. The D2 drafts leave it out
+ * (the form's draft, as the review's checks see it); a draft handed to main's send carries one, as
+ * main sends no new draft without it (D41).
+ */
+export const D2_INSTRUCTION: CounterInstruction = {
+  formNumber: 'IF-2026/0042',
+  idAndSignatureChecked: true,
+};
 
 export const D2_RTGS_DRAFT: RtgsDraft = {
   kind: 'rtgs',

@@ -112,6 +112,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     transferFormRules: noPayload,
     listPurposes: noPayload,
     refreshPurposes: noPayload,
+    // The draft's shape only: the customer's signed instruction is required by the send itself,
+    // after it has answered a repeat of a draft already sent with that draft's receipt (D41).
     sendTransfer: (payload) => {
       const rules = services.transferRules();
       return rules.ok ? validateTransferDraft(rules.value, payload) : fail(rules.error);

@@ -8,6 +8,7 @@ import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { knownFieldLabel } from '../../../shared/schemas/field-labels';
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
+import { missingInstruction } from '../../../shared/schemas/instruction-required';
 import type { AttemptReport, BankClient, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import {
@@ -88,7 +89,8 @@ export interface TransferService {
   /**
    * The one way a transfer leaves this workstation: validate, commit the reference and
    * `sending`, commit the attempt's start, sign and send, commit the answer and the outcome. A draft already sent (double click, second
-   * window) is not sent again: its receipt is returned.
+   * window) is not sent again: its receipt is returned. A new draft goes only with the customer's
+   * signed instruction (D41), whoever calls: without it, nothing is reserved or journaled.
    */
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
   receipt(reference: string): ReceiptView | null;
@@ -378,6 +380,13 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       if (running) return sameDraftOr(await running, draft, rules.value);
       const sent = journal.transfers.getByDraftId(draft.draftId);
       if (sent) return sameDraftOr(ok(viewOf(sent)), draft, rules.value);
+      // D41: the customer's signed instruction is asked of a new send only, after the two checks
+      // above. A repeat of a draft already journaled or in flight sends nothing more: it answers
+      // with the receipt of what was sent, and the instruction journaled then (none, for a
+      // transfer an earlier version sent). Refusing the repeat would withhold that receipt and tell
+      // the clerk nothing was sent of money that went, inviting them to send it again.
+      const unsigned = missingInstruction(draft);
+      if (unsigned) return fail(unsigned);
       const duplicates = unapprovedDuplicates(draft, operatorId);
       if (duplicates.length > 0) return fail(possibleDuplicate(duplicates));
       const stopped = controlStop(draft, operatorId);

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { RtgsDraft } from '../../../shared/domain/transfer-drafts';
-import { D2_RTGS_DRAFT } from '../../shared/d2-example';
+import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 
-/** A valid RTGS draft between two sandbox accounts, as a page script could hand it to main. */
+/**
+ * A valid RTGS draft between two sandbox accounts, as a page script could hand it to main, with
+ * the customer's signed instruction main requires of a send (D41).
+ */
 export function validRtgsDraft(amount = '10.00'): RtgsDraft {
   const draft = structuredClone(D2_RTGS_DRAFT);
-  return { ...draft, draftId: randomUUID(), transfer: { ...draft.transfer, amount } };
+  return {
+    ...draft,
+    draftId: randomUUID(),
+    instruction: { ...D2_INSTRUCTION },
+    transfer: { ...draft.transfer, amount },
+  };
 }

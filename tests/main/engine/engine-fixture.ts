@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { AppSettings } from '../../../shared/domain/settings';
-import type { ImtDraft, RtgsDraft } from '../../../shared/domain/transfer-drafts';
+import type { ImtDraft, RtgsDraft, TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
@@ -44,7 +44,7 @@ import {
   type BranchLists,
   type BranchListUpdate,
 } from '../../../shared/domain/branch-lists';
-import { D2_RTGS_DRAFT } from '../../shared/d2-example';
+import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { keychainStores } from '../keys/keychain-fixture';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
@@ -106,17 +106,31 @@ function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
   return out as D;
 }
 
-/** The D2 example transfer as a clerk enters it (KE, 0011547896523 → 1100194977404). */
+/**
+ * The D2 example transfer as a clerk confirms it on the review (KE, 0011547896523 → 1100194977404),
+ * with the customer's signed instruction main requires of a send (D41).
+ */
 export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
-  return merge<RtgsDraft>({ ...structuredClone(D2_RTGS_DRAFT), draftId: randomUUID() }, patch);
+  return merge<RtgsDraft>(
+    {
+      ...structuredClone(D2_RTGS_DRAFT),
+      draftId: randomUUID(),
+      instruction: { ...D2_INSTRUCTION },
+    },
+    patch,
+  );
 }
 
-/** A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya). */
+/**
+ * A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya), as confirmed on the
+ * review, with the customer's signed instruction.
+ */
 export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
   return merge<ImtDraft>(
     {
       kind: 'imt',
       draftId: randomUUID(),
+      instruction: { ...D2_INSTRUCTION },
       source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
       sender: {
         name: 'Jane Wanjiku',
@@ -138,6 +152,16 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
     },
     patch,
   );
+}
+
+/**
+ * The same draft as the review's checks see it before the clerk has typed the customer's
+ * instruction: without the `instruction` key at all.
+ */
+export function withoutInstruction<D extends TransferDraft>(draft: D): D {
+  const copy = { ...draft };
+  delete copy.instruction;
+  return copy;
 }
 
 /** A sandbox bank on a free port (or the one given) with its own ledger folder. */

@@ -21,6 +21,8 @@ export interface SeedTransfer {
   senderName?: string;
   senderMobile?: string;
   transactionId?: string;
+  /** The customer's instruction form number; null: journaled by an earlier version without one. */
+  instructionFormNumber?: string | null;
 }
 
 let counter = 5_000_000_00;
@@ -106,6 +108,12 @@ export function seedTransfer(journal: Journal, seed: SeedTransfer = {}): Transfe
     operatorId: seed.operatorId ?? 'clerk-1',
     environment: 'test',
     at,
+    ...(seed.instructionFormNumber === null
+      ? {}
+      : {
+          instructionFormNumber: seed.instructionFormNumber ?? `IF-2026/${counter}`,
+          idAndSignatureChecked: true,
+        }),
   });
   const state = seed.state ?? 'succeeded';
   if (state === 'reserved') return record;

@@ -12,6 +12,7 @@ import {
 } from '../../../electron/main/keys/journal-keychain';
 import { fileKeychain } from '../../../scripts/bench/bench-journal';
 import { businessDays, generateJournal } from '../../../scripts/bench/journal-data';
+import { INSTRUCTION_FORM_NUMBER } from '../../../shared/schemas/field-rules';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -49,6 +50,11 @@ describe('the benchmarks’ journal generator', () => {
       const verified = journal.audit.verify({ head: meta.head });
       expect(verified).toMatchObject({ ok: true, rowsRead: meta.head.seq, last: meta.head });
       expect(journal.transferRecords.firstDisagreement(meta.head.seq)).toBeNull();
+      // Each with the customer's signed instruction, as the send path journals every transfer.
+      expect(journal.transfers.get(150)).toMatchObject({
+        instructionFormNumber: expect.stringMatching(INSTRUCTION_FORM_NUMBER),
+        idAndSignatureChecked: true,
+      });
       expect(journal.transfers.lastCounter()).toBe(
         Number(journal.transfers.get(300)!.reference.slice(2)),
       );

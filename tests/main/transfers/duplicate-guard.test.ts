@@ -3,7 +3,7 @@ import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
 import { draftFingerprint } from '../../../electron/main/transfers/duplicate-guard';
-import { CLERK, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { CLERK, rtgsDraft, transferRows, withoutInstruction } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { tamper } from '../journal/fixtures';
 import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
@@ -336,7 +336,7 @@ describe('the duplicate guard', () => {
 
 describe("an approval's fingerprint of a draft", () => {
   it('holds what is sent, not the counter paperwork typed while the supervisor is called', () => {
-    const draft = rtgsDraft();
+    const draft = withoutInstruction(rtgsDraft());
     const withInstruction: TransferDraft = {
       ...draft,
       instruction: { formNumber: 'F-1001', idAndSignatureChecked: true },

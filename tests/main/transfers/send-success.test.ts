@@ -102,6 +102,8 @@ describe('a send on the built-in sandbox bank', () => {
           currency: 'KES',
           counter: Number(receipt.reference.slice(2)),
           bodySha256: sha256(record.body),
+          instructionFormNumber: 'IF-2026/0042',
+          idAndSignatureChecked: true,
         },
       }),
       expect.objectContaining({

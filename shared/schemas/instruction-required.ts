@@ -1,0 +1,23 @@
+import type { TransferDraft } from '../domain/transfer-drafts';
+import { INSTRUCTION_MESSAGES } from './field-rules';
+import type { InvalidInput } from './validate';
+
+/**
+ * Why a draft may not be sent as new (D41): it carries no customer's signed instruction. The draft
+ * schema leaves `instruction` optional, because the checks the review asks main for before the
+ * clerk types it (duplicates, controls, a supervisor's approval) validate the same draft; the send
+ * asks for it here. An instruction that is there has already passed the schema (the number's
+ * shape, the check given), so only its absence is left to refuse. Null when the draft has one.
+ */
+export function missingInstruction(draft: TransferDraft): InvalidInput | null {
+  if (draft.instruction !== undefined) return null;
+  return {
+    code: 'invalid',
+    message:
+      "Nothing was sent: the customer's signed instruction is missing. Type the number of the customer's signed instruction form and confirm that you checked the customer's ID and signature against it, then send again.",
+    fields: [
+      { path: 'instruction.formNumber', message: INSTRUCTION_MESSAGES.formNumberMissing },
+      { path: 'instruction.idAndSignatureChecked', message: INSTRUCTION_MESSAGES.notChecked },
+    ],
+  };
+}
