@@ -87,12 +87,19 @@ function cleanText(label: string): Check {
   };
 }
 
-/** Required text: a string, not empty, trimmed, free of control and bidi characters. */
-export function requiredText(label: string, limits?: { min?: number; max: number }) {
+/**
+ * Required text: a string, not empty, trimmed, free of control and bidi characters. `missing` is
+ * what an empty one is told, when a field has words of its own for it.
+ */
+export function requiredText(
+  label: string,
+  limits?: { min?: number; max: number },
+  missing = `${label} is required.`,
+) {
   let schema = string()
     .strict()
     .typeError(`${label} must be text.`)
-    .required(`${label} is required.`)
+    .required(missing)
     .test(check('clean-text', cleanText(label)));
   if (limits) {
     const { min = 1, max } = limits;
@@ -498,7 +505,12 @@ export const INSTRUCTION_MESSAGES = {
  */
 export function instructionGroup() {
   return object({
-    formNumber: requiredText('Instruction form number').test(
+    // The same words whether the review or main finds the number missing.
+    formNumber: requiredText(
+      'Instruction form number',
+      undefined,
+      INSTRUCTION_MESSAGES.formNumberMissing,
+    ).test(
       check('form-number', (value) =>
         INSTRUCTION_FORM_NUMBER.test(value)
           ? null

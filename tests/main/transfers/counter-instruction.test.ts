@@ -158,7 +158,7 @@ describe('a send without the customer’s signed instruction', () => {
       return (answer.error.fields ?? []).map((f) => [f.path, f.message]);
     };
     expect(await refusedAt({ formNumber: '', idAndSignatureChecked: true })).toEqual([
-      ['instruction.formNumber', 'Instruction form number is required.'],
+      ['instruction.formNumber', "Type the number of the customer's signed instruction form."],
     ]);
     expect(await refusedAt({ formNumber: 'IF 2026 42', idAndSignatureChecked: true })).toEqual([
       [
