@@ -355,6 +355,35 @@ describe('the RTGS send form', () => {
     expect(fieldError(wrapper, 'destination.accountNumber')).toBe('');
   });
 
+  it("keeps main's refusal of the customer's instruction on the review, at its fields", async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('sendTransfer', async () => ({
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: "Nothing was sent: the customer's signed instruction is missing.",
+        fields: [
+          {
+            path: 'instruction.formNumber',
+            message: "Type the number of the customer's signed instruction form.",
+          },
+        ],
+      },
+    }));
+    const { wrapper } = await openRtgs(fake);
+    await fill(wrapper, VALID_RTGS);
+    await click(wrapper, 'rtgs-form');
+    await click(wrapper, 'confirm-send');
+    // Not sent back to a form with nothing wrong in it: the review, with the number marked.
+    expect(wrapper.find('[data-testid="rtgs-form"]').exists()).toBe(false);
+    expect(text(wrapper, 'send-error')).toBe(
+      "Nothing was sent: the customer's signed instruction is missing.",
+    );
+    expect(wrapper.find('#instruction-number-error').text()).toBe(
+      "Type the number of the customer's signed instruction form.",
+    );
+  });
+
   it('shows a refusal without fields on the review, and offers a new transfer after a conflict', async () => {
     const fake = createFakeRemitDesk();
     fake.override('sendTransfer', async () => ({

@@ -119,7 +119,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       await router.push({ name: 'receipt', params: { reference: result.value.reference } });
       return;
     }
-    const fields = result.error.fields ?? [];
+    // Main's word on the customer's instruction (D41) belongs to the review, where it is typed:
+    // the review shows it at its fields. Only the transfer's own details send the clerk back.
+    const fields = (result.error.fields ?? []).filter((f) => !f.path.startsWith('instruction.'));
     if (fields.length > 0) {
       serverErrors.set(fields, onScreen);
       step.value = 'form';
