@@ -70,6 +70,9 @@ export function ageText(minutes: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
+// Named as the printed receipt names them; the names live in shared/ beside the codes.
+export { currencyText } from '../../shared/domain/countries';
+
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {
   return isCountryCode(code) ? `${COUNTRIES[code].name} (${code})` : code;
