@@ -179,7 +179,7 @@ describe('the settings page', () => {
     await fill(wrapper, { 'limits-imt-KES-min': '300,000' });
     await click(wrapper, 'section-limits');
     expect(fieldError(wrapper, 'imt.KES.max')).toBe(
-      'Mobile-wallet (IMT) maximum for KES (250,000.00) must not be below the minimum (300,000.00).',
+      'Mobile-wallet (IMT) maximum in Kenyan shillings (KES) (250,000.00) must not be below the minimum (300,000.00).',
     );
     await fill(wrapper, { 'limits-imt-KES-min': '20', 'limits-imt-KES-max': '150,000' });
     await click(wrapper, 'section-limits');
@@ -259,7 +259,7 @@ describe('the settings page', () => {
       'list-sourceAccounts-0-holderName': 'Kigali Branch Remittances',
       'list-sourceAccounts-0-accountNumber': '4001122334455',
     });
-    expect(wrapper.find('.list__derived').text()).toBe('RWF');
+    expect(wrapper.find('.list__derived').text()).toBe('Rwandan franc (RWF)');
     await click(wrapper, 'section-list-sourceAccounts');
     expect((fake.callsOf('saveBranchList')[0] as { entries: unknown[] }).entries).toEqual([
       {

@@ -235,7 +235,7 @@ describe('RTGS wire body schema', () => {
         amount('1.00', rules),
         'transfer.amount',
         'Amount',
-        /RTGS limits for KES your admin set are not amounts.*Ask an admin/,
+        /RTGS limits in Kenyan shillings \(KES\) your admin set are not amounts.*Ask an admin/,
       );
     });
 
