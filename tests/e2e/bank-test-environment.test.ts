@@ -88,7 +88,7 @@ describe('connecting the workstation to a bank’s test service', () => {
       'The test credentials are saved (typed in).',
     );
     expect(await textOf(page.getByTestId('credentials-status'))).toMatch(
-      /^Set on 2026-11-24 \d\d:\d\d EAT by admin\.amina, typed in\. They are never shown again\.$/,
+      /^Set on 2026-11-24 \d\d:\d\d EAT by Amina Mohamed \(admin\.amina\), typed in\. They are never shown again\.$/,
     );
     for (const label of ['API key', 'Merchant code', 'Consumer secret']) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
@@ -159,7 +159,7 @@ describe('connecting the workstation to a bank’s test service', () => {
     const { page } = app();
     await page.getByRole('button', { name: 'Check connection' }).click();
     await eventually(() => textOf(page.getByTestId('check-result'))).toMatch(
-      /^The connection works · checked 2026-11-24 \d\d:\d\d EAT by admin\.amina/,
+      /^The connection works · checked 2026-11-24 \d\d:\d\d EAT by Amina Mohamed \(admin\.amina\)/,
     );
     expect(await textOf(page.getByTestId('check-message'))).toMatch(
       new RegExp(

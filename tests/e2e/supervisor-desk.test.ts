@@ -293,7 +293,9 @@ describe('the supervisor desk', () => {
     expect(await textOf(page.getByTestId('settle-summary'))).toContain(
       `300.00 KES to John Otieno from Jane Wanjiku · sent 2026-11-24`,
     );
-    expect(await textOf(page.getByTestId('settle-summary'))).toContain(CLERK.displayName);
+    expect(await textOf(page.getByTestId('settle-summary'))).toContain(
+      `by ${CLERK.displayName} (${CLERK.operatorId})`,
+    );
     await screenshots(page, 'settle-unknown');
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
@@ -426,7 +428,7 @@ describe('the supervisor desk', () => {
     expect(lines.join('\n')).toContain('400.00 KES');
     expect(lines.join('\n')).toContain('600.00 KES');
     expect(await page.getByTestId('eod-operator-line').first().innerText()).toContain(
-      CLERK.displayName,
+      `${CLERK.displayName} (${CLERK.operatorId})`,
     );
     await screenshots(page, 'end-of-day');
 

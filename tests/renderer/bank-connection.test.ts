@@ -121,7 +121,7 @@ describe('the bank connection page', () => {
       expect((wrapper.find(`[data-testid="${field}"]`).element as HTMLInputElement).value).toBe('');
     }
     expect(text(wrapper, 'credentials-status')).toBe(
-      'Set on 2026-11-23 11:15 EAT by admin1, typed in. They are never shown again.',
+      'Set on 2026-11-23 11:15 EAT by Ada Admin (admin1), typed in. They are never shown again.',
     );
     expect(wrapper.html()).not.toMatch(/Secret-[123]/);
     expect(buttons(wrapper)).toContain('Replace credentials');
@@ -142,6 +142,7 @@ describe('the bank connection page', () => {
     expect(labels(wrapper)).toEqual(
       expect.arrayContaining(['Public key (PEM)', 'Fingerprint (SHA-256)']),
     );
+    expect(text(wrapper, 'key-about-current')).toMatch(/ by Ada Admin \(admin1\)\.$/);
     expect(text(wrapper, 'key-created')).toBe(
       'A 3072-bit key is stored in the OS keychain and signs from now on. Send its public key to the bank and ask them to register it.',
     );
@@ -211,12 +212,17 @@ describe('the bank connection page', () => {
       'Nothing answers at uat.bank.example: the connection was refused.',
     );
     expect(wrapper.find('[data-testid="check-result"]').classes()).toContain('notice--error');
+    // Who checked, by name before the id the journal keeps.
+    expect(text(wrapper, 'check-result')).toContain(
+      'checked 2026-11-23 11:15 EAT by Ada Admin (admin1)',
+    );
     const button = wrapper.find('[data-testid="acknowledge-unchecked"]');
     expect(button.attributes('disabled')).toBeDefined();
     await wrapper.find('[data-testid="acknowledge-checkbox"]').setValue(true);
     await click(wrapper, 'acknowledge-unchecked');
     expect(fake.callsOf('acknowledgeUncheckedSetup')).toEqual([{ environment: 'test' }]);
     expect(text(wrapper, 'acknowledged-note')).toMatch(/^Finished without a passing check on/);
+    expect(text(wrapper, 'acknowledged-note')).toMatch(/ by Ada Admin \(admin1\)\.$/);
   });
 
   it('switches to live only with LIVE typed, says it takes effect at the next start, and restarts', async () => {
