@@ -424,7 +424,8 @@ describe('the supervisor desk', () => {
         .filter((t) => t.state === state)
         .reduce((cents, t) => cents + BigInt(t.amount.replace('.', '')), 0n);
     expect(sum('succeeded')).toBe(205075n);
-    expect(lines.join('\n')).toContain('2050.75 KES');
+    // Thousands separators, as the clerk's screens show amounts; the CSV keeps main's text.
+    expect(lines.join('\n')).toContain('2,050.75 KES');
     expect(lines.join('\n')).toContain('400.00 KES');
     expect(lines.join('\n')).toContain('600.00 KES');
     expect(await page.getByTestId('eod-operator-line').first().innerText()).toContain(
