@@ -27,6 +27,9 @@ export const ENVIRONMENT_TEXT: Readonly<Record<EnvironmentName, string>> = {
   live: 'LIVE – real money',
 };
 
+// A sentence's words for an environment ("the bank’s test service"): main's messages use them too.
+export { ENVIRONMENT_WORDS, environmentWordsFirst } from '../../shared/domain/environments';
+
 /** How the window title names the environment, first, so a shortened title still shows it (D5). */
 export const ENVIRONMENT_TITLE: Readonly<Record<EnvironmentName, string>> = {
   sandbox: 'TRAINING',

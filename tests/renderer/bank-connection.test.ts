@@ -87,7 +87,9 @@ describe('the bank connection page', () => {
         requestTimeoutMs: 60_000,
       },
     ]);
-    expect(text(wrapper, 'service-address-outcome')).toBe('The test service address is saved.');
+    expect(text(wrapper, 'service-address-outcome')).toBe(
+      'The address of the bank’s test service is saved.',
+    );
     expect(text(wrapper, 'bank-missing')).not.toContain('Enter the Service address.');
     // Typing again takes the message away: it describes what was saved, not what is shown.
     await fill(wrapper, { baseUrl: 'https://uat2.bank.example' });
@@ -117,6 +119,9 @@ describe('the bank connection page', () => {
     }
     await click(wrapper, 'credentials-form');
     expect(fake.callsOf('saveCredentials')).toEqual([{ environment: 'test', ...typed }]);
+    expect(text(wrapper, 'credentials-outcome')).toBe(
+      'The credentials of the bank’s test service are saved (typed in).',
+    );
     for (const field of Object.keys(typed)) {
       expect((wrapper.find(`[data-testid="${field}"]`).element as HTMLInputElement).value).toBe('');
     }
@@ -218,9 +223,15 @@ describe('the bank connection page', () => {
     );
     const button = wrapper.find('[data-testid="acknowledge-unchecked"]');
     expect(button.attributes('disabled')).toBeDefined();
+    expect(wrapper.find('label[for="acknowledge-unchecked"]').text()).toMatch(
+      /^I know the check did not pass, and I finish setting up the bank’s test service anyway\./,
+    );
     await wrapper.find('[data-testid="acknowledge-checkbox"]').setValue(true);
     await click(wrapper, 'acknowledge-unchecked');
     expect(fake.callsOf('acknowledgeUncheckedSetup')).toEqual([{ environment: 'test' }]);
+    expect(text(wrapper, 'check-outcome')).toMatch(
+      /^Noted: you finished setting up the bank’s test service without a passing check\./,
+    );
     expect(text(wrapper, 'acknowledged-note')).toMatch(/^Finished without a passing check on/);
     expect(text(wrapper, 'acknowledged-note')).toMatch(/ by Ada Admin \(admin1\)\.$/);
   });
@@ -258,7 +269,7 @@ describe('the bank connection page', () => {
       { environment: 'live', confirmation: 'LIVE' },
     ]);
     expect(text(wrapper, 'switch-outcome')).toBe(
-      'Remit Desk uses the LIVE environment from its next start. Until then it stays on sandbox.',
+      'Remit Desk uses the bank’s live service from its next start. Until then it stays on the built-in sandbox bank.',
     );
     expect(text(wrapper, 'environment-banner-next')).toBe('From the next start: LIVE – real money');
     await click(wrapper, 'restart-now');
@@ -275,7 +286,7 @@ describe('the bank connection page', () => {
     await click(wrapper, 'switch-environment-form');
     expect(fake.callsOf('switchEnvironment')).toEqual([{ environment: 'test', confirmation: '' }]);
     expect(text(wrapper, 'switch-outcome')).toMatch(
-      /^The test environment is not ready, so Remit Desk stays as it is\. Enter the Service address\./,
+      /^The bank’s test service is not ready, so Remit Desk stays as it is\. Enter the Service address\./,
     );
     expect(fake.state.status.nextEnvironment).toBeNull();
   });
