@@ -170,7 +170,7 @@ describe('connecting the workstation to a bank’s test service', () => {
       'The check cannot prove that the bank registered the signing key: the service has no call that checks a signature without sending money. The first transfer proves it.',
     );
     expect(await textOf(page.getByTestId('bank-ready'))).toBe(
-      'Test is set up: switch to it below.',
+      'The bank’s test service is set up: switch to it below.',
     );
     await screenshots(page, 'bank-connection-test-checked');
   });

@@ -51,6 +51,7 @@ describe('the bank connection page', () => {
       '/authentication/api/v3/authenticate/merchant',
     );
     expect(text(wrapper, 'bank-missing')).toContain('Enter the Service address.');
+    expect(text(wrapper, 'bank-missing')).toMatch(/^Before the bank’s test service can be used:/);
     expect(fake.callsOf('bankSetup')).toEqual([{ environment: 'test' }]);
   });
 

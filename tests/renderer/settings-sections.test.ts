@@ -253,6 +253,10 @@ describe('the settings page', () => {
 
   it('fills a source account’s currency from its country', async () => {
     const { wrapper, fake } = await openSettings('sourceAccounts');
+    // Whose lists these are, in words rather than the setting's value (`sandbox`).
+    expect(wrapper.find('.settings-section__purpose').text()).toMatch(
+      /These are the lists for the built-in sandbox bank\.$/,
+    );
     await click(wrapper, 'list-sourceAccounts-add');
     await fill(wrapper, {
       'list-sourceAccounts-0-countryCode': 'RW',
