@@ -1,7 +1,7 @@
 import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
 import type { EnvironmentName } from '../../shared/domain/environments';
 import type { Role } from '../../shared/domain/roles';
-import { zonedTimeText } from '../../shared/domain/zoned-time';
+import { zonedTimeText, zoneText } from '../../shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
 
 /*
@@ -53,6 +53,11 @@ export function windowTitle(
  */
 export function dateTimeText(iso: string, timeZone: string = branchTimeZone()): string {
   return zonedTimeText(iso, timeZone);
+}
+
+/** `East Africa Time (EAT)`: the zone a list's times are in, as a sentence says it. */
+export function zoneWords(timeZone: string, at: number = Date.now()): string {
+  return zoneText(at, timeZone);
 }
 
 /** `10:15 EAT`: the time alone, for a list of one day. */

@@ -87,6 +87,10 @@ describe("times on the branch's clock", () => {
     const { wrapper } = await mountApp(fake, { path: '/my-transfers' });
     await settle();
     expect(wrapper.find('tbody tr td').text()).toBe('11:05 EAT');
+    // The zone in words, not by its IANA name (Africa/Nairobi).
+    expect(text(wrapper, 'my-day-date')).toMatch(
+      /, times in East Africa Time \(EAT\), newest first\.$/,
+    );
   });
 
   it("an admin's screens name the zone (operators' creation times)", async () => {

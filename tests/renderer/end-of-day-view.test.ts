@@ -81,6 +81,13 @@ describe('the end of day screen', () => {
     expect(text(wrapper, 'eod-marked')).toContain('Jane Wanjiku to Faith Njeri · 1,250,000.00 KES');
   });
 
+  it('says the zone of the day in words, not by its IANA name', async () => {
+    const wrapper = await openEndOfDay();
+    expect(text(wrapper, 'eod-headline')).toMatch(
+      /^2026-11-24 in East Africa Time \(EAT\): 2 transfers,/,
+    );
+  });
+
   it('names each operator before the id the journal keeps', async () => {
     const wrapper = await openEndOfDay();
     expect(text(wrapper, 'eod-operator-line')).toMatch(/^Grace Clerk \(clerk1\)/);

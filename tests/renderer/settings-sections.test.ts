@@ -115,6 +115,10 @@ describe('the settings page', () => {
       'No public holidays are entered for the coming year for Kenya (KE)',
     );
     await click(wrapper, 'calendar-country-UG');
+    // The country's zone in words, not by its IANA name (Africa/Kampala).
+    expect(wrapper.find('#field-UG-opensAt-hint').text()).toBe(
+      "HH:MM, Uganda's time: East Africa Time (EAT).",
+    );
     await fill(wrapper, { 'calendar-UG-opens': '08:30', 'calendar-UG-cut-off': '08:00' });
     await click(wrapper, 'section-rtgs-calendar');
     expect(fieldError(wrapper, 'UG.cutOff')).toBe(

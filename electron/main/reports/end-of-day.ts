@@ -10,7 +10,7 @@ import {
   type TransferState,
 } from '../../../shared/domain/transfer-states';
 import { dateInTimeZone } from '../../../shared/domain/calendar-date';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import { zonedTimeText, zoneText } from '../../../shared/domain/zoned-time';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
@@ -143,7 +143,7 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
       if (day > today) {
         return fail({
           code: 'day-not-started',
-          message: `${day} has not begun yet here (today is ${today}, ${timeZone}). Close a day once it has begun, usually at its end.`,
+          message: `${day} has not begun yet here: today is ${today} in ${zoneText(options.now(), timeZone)}. Close a day once it has begun, usually at its end.`,
         });
       }
       const damaged = options.checkJournal?.() ?? null;
