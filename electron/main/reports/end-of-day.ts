@@ -1,6 +1,6 @@
 import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '../../../shared/domain/end-of-day';
 import { amountToMinorUnits, minorUnitsToAmount } from '../../../shared/domain/money';
-import type { Session } from '../../../shared/domain/operators';
+import { operatorText, type Session } from '../../../shared/domain/operators';
 import type { TransferLogRow } from '../../../shared/domain/transfer-log';
 import type { LogFilter } from '../journal/transfer-log';
 import {
@@ -164,7 +164,7 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
         const { closedAt, closedBy, timeZone: zone } = outcome.existing;
         return fail({
           code: 'already-closed',
-          message: `${day} was already closed by ${closedBy} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
+          message: `${day} was already closed by ${operatorText(closedBy, journal.operators.get(closedBy)?.displayName)} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
         });
       }
       const closed: EndOfDayReport = {
