@@ -460,7 +460,7 @@ export function kindField(kind: 'rtgs' | 'imt') {
     check('kind', (value) =>
       value === kind
         ? null
-        : `Transfer kind must be ${kind} here (${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'}).`,
+        : `Transfer kind must be ${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'} (${kind}) here.`,
     ),
   );
 }
