@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TransferHistory } from '../../shared/domain/settlements';
+import type { AttemptView, TransferHistory } from '../../shared/domain/settlements';
 import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import { text } from './form-helpers';
@@ -50,5 +50,21 @@ describe("a transfer's page for a supervisor", () => {
     const wrapper = await openTransfer();
     expect(text(wrapper, 'settle-summary')).toContain('1,250,000.00 KES to John Otieno');
     expect(text(wrapper, 'settle-summary')).toMatch(/ by Grace Clerk \(clerk1\)$/);
+  });
+
+  it('says in words what went wrong on an attempt, before the detail the journal keeps', async () => {
+    const attempt: AttemptView = {
+      n: 1,
+      startedAt: '2026-11-23T08:15:00.000Z',
+      finishedAt: '2026-11-23T08:15:45.000Z',
+      httpStatus: null,
+      response: null,
+      error: 'connection-lost: ECONNRESET | fetch failed | read ECONNRESET',
+      notProcessed: false,
+    };
+    const wrapper = await openTransfer({ attempts: [attempt] });
+    expect(text(wrapper, 'settle-attempt-error')).toBe(
+      'The connection was lost before an answer (ECONNRESET | fetch failed | read ECONNRESET)',
+    );
   });
 });
