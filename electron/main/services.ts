@@ -414,6 +414,11 @@ export async function createServices(
     });
   }
 
+  /** A payment purpose's name in this environment's cached list, for the screens and the prints. */
+  function purposeName(code: string): string | null {
+    return journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null;
+  }
+
   /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
   function named(receipt: ReceiptView): ReceiptView {
     const lists = branchLists.review(receipt.environment);
@@ -557,8 +562,7 @@ export async function createServices(
     desktop: options.desktop ?? noDesktop(),
     environment,
     receipt: (reference) => transfers.receipt(reference),
-    purposeName: (code) =>
-      journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null,
+    purposeName,
     endOfDay,
     csv,
     backups,
@@ -583,7 +587,7 @@ export async function createServices(
     sandbox,
     receiptLog,
     csv,
-    settlements: createSettlementService({ journal, now }),
+    settlements: createSettlementService({ journal, now, named, purposeName }),
     endOfDay,
     backups,
     deskFiles,

@@ -65,7 +65,10 @@ export interface AttemptView {
 
 /** A transfer with everything a supervisor needs to settle it. */
 export interface TransferHistory {
+  /** With the bank's and the wallet's names as the branch lists hold them, as on the receipt screen. */
   receipt: ReceiptView;
+  /** The payment purpose's name in the cached list, shown before its code; null when not known. */
+  purposeName: string | null;
   /** The exact JSON text that was signed and sent on every attempt. */
   body: string;
   attempts: AttemptView[];

@@ -109,7 +109,14 @@ describe("times on the branch's clock", () => {
     });
     fake.override('transferHistory', async () => ({
       ok: true,
-      value: { receipt, body: '{}', attempts: [], settlements: [], settleable: true },
+      value: {
+        receipt,
+        purposeName: null,
+        body: '{}',
+        attempts: [],
+        settlements: [],
+        settleable: true,
+      },
     }));
     const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
     await settle();

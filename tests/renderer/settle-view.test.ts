@@ -38,7 +38,15 @@ async function openTransfer(history: Partial<TransferHistory> = {}) {
   const receipt = receiptFor(DRAFT, '106921946257', 'unknown');
   fake.override('transferHistory', async () => ({
     ok: true,
-    value: { receipt, body: '{}', attempts: [], settlements: [], settleable: true, ...history },
+    value: {
+      receipt,
+      purposeName: null,
+      body: '{}',
+      attempts: [],
+      settlements: [],
+      settleable: true,
+      ...history,
+    },
   }));
   const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
   await settle();
@@ -66,5 +74,28 @@ describe("a transfer's page for a supervisor", () => {
     expect(text(wrapper, 'settle-attempt-error')).toBe(
       'The connection was lost before an answer (ECONNRESET | fetch failed | read ECONNRESET)',
     );
+  });
+
+  it("names the bank and the purpose on the page's receipt, as main gives them", async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('super1');
+    const receipt = receiptFor(DRAFT, '106921946257', 'unknown', {
+      bankName: 'Kenya Commercial Example Bank',
+    });
+    fake.override('transferHistory', async () => ({
+      ok: true,
+      value: {
+        receipt,
+        purposeName: 'Other',
+        body: '{}',
+        attempts: [],
+        settlements: [],
+        settleable: true,
+      },
+    }));
+    const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
+    await settle();
+    expect(text(wrapper, 'receipt-purpose')).toBe('Other (OTHR)');
+    expect(text(wrapper, 'receipt-bank')).toBe('Kenya Commercial Example Bank (01)');
   });
 });
