@@ -37,6 +37,11 @@ describe('an IMT transfer to a mobile wallet', () => {
     expect(await textOf(page.getByTestId('review:destination.countryCode'))).toBe('Kenya (KE)');
     expect(await textOf(page.getByTestId('review:destination.walletName'))).toBe('M-PESA');
     await screenshots(page, 'clerk-imt-review', page.getByTestId('review:sender.documentType'));
+    await screenshots(
+      page,
+      'clerk-imt-review-transfer',
+      page.getByTestId('review:transfer.currencyCode'),
+    );
 
     const reference = await confirmAndWaitForReceipt(page);
     expect(reference).toMatch(/^\d{12}$/);

@@ -256,6 +256,7 @@ describe('the supervisor desk', () => {
       '2 transfers, newest first.',
     );
     await screenshots(page, 'receipt-log-filtered');
+    await screenshots(page, 'receipt-log-rows', page.getByTestId('log-row').first());
     await page.getByTestId('log-kind').selectOption('imt');
     await page.getByTestId('log-search').click();
     await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(
@@ -297,6 +298,7 @@ describe('the supervisor desk', () => {
       `by ${CLERK.displayName} (${CLERK.operatorId})`,
     );
     await screenshots(page, 'settle-unknown');
+    await screenshots(page, 'settle-attempts', page.getByTestId('settle-attempts'));
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
@@ -432,6 +434,7 @@ describe('the supervisor desk', () => {
       `${CLERK.displayName} (${CLERK.operatorId})`,
     );
     await screenshots(page, 'end-of-day');
+    await screenshots(page, 'end-of-day-operators', page.getByTestId('eod-operator-line').first());
 
     const csvFile = join(folder, 'day.csv');
     harness.desktop.dialogs.answer('saveFile', csvFile);
@@ -466,8 +469,9 @@ describe('the supervisor desk', () => {
       `The end of day was saved to ${pdf}.`,
     );
     const printed = pdfText(pdf);
-    expect(printed).toContain('End of day 2026-11-24');
-    expect(printed).toContain('2050.75 KES');
+    expect(printed).toContain('End of day 2026-11-24, East Africa Time (EAT)');
+    // Grouped as on the screen; the CSV above keeps main's text.
+    expect(printed).toContain('2,050.75 KES');
     expect(printed).toContain(CLERK.displayName);
     expect(pdfPageSizeMm(pdf).widthMm).toBeCloseTo(210, 0);
 
@@ -475,7 +479,7 @@ describe('the supervisor desk', () => {
     await screenshots(page, 'end-of-day-confirm', page.getByTestId('eod-confirm'));
     await page.getByTestId('eod-close-confirm').click();
     await eventually(() => textOf(page.getByTestId('eod-closed'))).toContain(
-      SUPERVISOR.displayName,
+      `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
     );
     const closed = harness.services.journal.audit
       .entries()
