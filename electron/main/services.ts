@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SERVICE_PATHS } from '../../shared/api/paths';
-import type { EnvironmentName } from '../../shared/domain/environments';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../shared/domain/environments';
 import { bankNameOf, walletLabelOf } from '../../shared/domain/branch-lists';
 import { rtgsWindow } from '../../shared/domain/rtgs-window';
 import { COUNTRIES, isCountryCode, type CountryCode } from '../../shared/domain/countries';
@@ -297,7 +297,7 @@ export async function createServices(
     if (!endpoint) {
       return fail({
         code: 'no-endpoint',
-        message: `No address is set for the ${environment} service. An admin must enter it in the settings.`,
+        message: `No address is set for ${ENVIRONMENT_WORDS[environment]}. An admin must enter it in the settings.`,
       });
     }
     return ok(endpoint);
@@ -321,7 +321,7 @@ export async function createServices(
       if (status.credentials !== 'present') {
         return fail({
           code: 'no-credentials',
-          message: `The service credentials for the ${environment} environment are ${status.credentials === 'damaged' ? 'damaged' : 'not set up'}. An admin must enter the API key, merchant code and consumer secret.`,
+          message: `The service credentials for ${ENVIRONMENT_WORDS[environment]} are ${status.credentials === 'damaged' ? 'damaged' : 'not set up'}. An admin must enter the API key, merchant code and consumer secret.`,
         });
       }
       if (status.privateKey !== 'present') {
@@ -412,6 +412,11 @@ export async function createServices(
       rtgsCalendar: settings.review().settings.rtgsCalendar,
       banks: lists.value.banks,
     });
+  }
+
+  /** A payment purpose's name in this environment's cached list, for the screens and the prints. */
+  function purposeName(code: string): string | null {
+    return journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null;
   }
 
   /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
@@ -560,8 +565,7 @@ export async function createServices(
     desktop: options.desktop ?? noDesktop(),
     environment,
     receipt: (reference) => transfers.receipt(reference),
-    purposeName: (code) =>
-      journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null,
+    purposeName,
     endOfDay,
     csv,
     backups,
@@ -586,7 +590,7 @@ export async function createServices(
     sandbox,
     receiptLog,
     csv,
-    settlements: createSettlementService({ journal, now }),
+    settlements: createSettlementService({ journal, now, named, purposeName }),
     endOfDay,
     backups,
     deskFiles,
@@ -603,7 +607,7 @@ export async function createServices(
       if (!lists.ok) return [lists.error.message];
       return lists.value.sourceAccounts.length === 0
         ? [
-            `No source accounts are set up for the ${environment} environment, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
+            `No source accounts are set up for ${ENVIRONMENT_WORDS[environment]}, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
           ]
         : [];
     },

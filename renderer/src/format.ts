@@ -1,7 +1,7 @@
 import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
 import type { EnvironmentName } from '../../shared/domain/environments';
 import type { Role } from '../../shared/domain/roles';
-import { zonedTimeText } from '../../shared/domain/zoned-time';
+import { zonedTimeText, zoneText } from '../../shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
 
 /*
@@ -26,6 +26,9 @@ export const ENVIRONMENT_TEXT: Readonly<Record<EnvironmentName, string>> = {
   test: 'Test environment',
   live: 'LIVE – real money',
 };
+
+// A sentence's words for an environment ("the bank’s test service"): main's messages use them too.
+export { ENVIRONMENT_WORDS, environmentWordsFirst } from '../../shared/domain/environments';
 
 /** How the window title names the environment, first, so a shortened title still shows it (D5). */
 export const ENVIRONMENT_TITLE: Readonly<Record<EnvironmentName, string>> = {
@@ -52,6 +55,11 @@ export function dateTimeText(iso: string, timeZone: string = branchTimeZone()): 
   return zonedTimeText(iso, timeZone);
 }
 
+/** `East Africa Time (EAT)`: the zone a list's times are in, as a sentence says it. */
+export function zoneWords(timeZone: string, at: number = Date.now()): string {
+  return zoneText(at, timeZone);
+}
+
 /** `10:15 EAT`: the time alone, for a list of one day. */
 export function timeText(iso: string, timeZone: string = branchTimeZone()): string {
   return zonedTimeText(iso, timeZone, { date: false });
@@ -69,6 +77,9 @@ export function ageText(minutes: number): string {
   if (hours < 48) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
+
+// Named as the printed receipt names them; the names live in shared/ beside the codes.
+export { currencyText } from '../../shared/domain/countries';
 
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {

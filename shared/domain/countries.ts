@@ -23,6 +23,21 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
+/** `Kenyan shilling` for `KES`; the text as it is when it is not one of ours. */
+export function currencyName(code: string): string {
+  return isCurrencyCode(code) ? CURRENCY_NAMES[code] : code;
+}
+
+/** `Kenyan shilling (KES)`: a currency as the screens and the receipt name it; else the text as it is. */
+export function currencyText(code: string): string {
+  return isCurrencyCode(code) ? `${CURRENCY_NAMES[code]} (${code})` : code;
+}
+
+/** `Kenyan shillings (KES)`: for a limit or threshold kept in that currency. */
+export function inCurrencyText(code: string): string {
+  return isCurrencyCode(code) ? `${CURRENCY_NAMES[code]}s (${code})` : code;
+}
+
 /**
  * Currencies whose ISO 4217 minor unit is 0: amounts in them are whole units. What is sent still
  * carries two decimals (D9), always `.00`.

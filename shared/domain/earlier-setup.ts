@@ -1,4 +1,4 @@
-import type { EnvironmentName } from './environments';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
 import type { NewOperator } from './operators';
 
 /**
@@ -22,16 +22,14 @@ export type FirstAdminRequest = NewOperator & { earlierSetup?: EarlierSetupChoic
 
 /** What the setup screen shows; never a secret, only what exists. */
 export interface EarlierSetupView {
-  /** One sentence per entry found, e.g. "the service credentials of the live service". */
+  /** One sentence per entry found, e.g. "the service credentials of the bank’s live service". */
   found: string[];
   /** The service whose consumer secret proves the entries are this admin's; null when none is stored. */
   consumerSecretOf: Exclude<EnvironmentName, 'sandbox'> | null;
 }
 
-const ENVIRONMENT_LABELS = { test: 'test', live: 'live' } as const;
-
 export function describeEarlierSetupItem(item: EarlierSetupItem): string {
-  const of = item.environment ? ` of the ${ENVIRONMENT_LABELS[item.environment]} service` : '';
+  const of = item.environment ? ` of ${ENVIRONMENT_WORDS[item.environment]}` : '';
   switch (item.kind) {
     case 'journal':
       return `the record of an earlier journal, which had ${item.rows ?? 0} audit rows`;

@@ -8,3 +8,19 @@ export type EnvironmentName = (typeof ENVIRONMENT_NAMES)[number];
 export function isEnvironmentName(value: unknown): value is EnvironmentName {
   return typeof value === 'string' && (ENVIRONMENT_NAMES as readonly string[]).includes(value);
 }
+
+/**
+ * What a sentence on a screen or in a message calls each environment ("No address is set for the
+ * bank’s test service"): words, never the setting's own value (`test`).
+ */
+export const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = {
+  sandbox: 'the built-in sandbox bank',
+  test: 'the bank’s test service',
+  live: 'the bank’s live service',
+};
+
+/** `The bank’s test service`: the words at the start of a sentence. */
+export function environmentWordsFirst(environment: EnvironmentName): string {
+  const words = ENVIRONMENT_WORDS[environment];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}

@@ -1,7 +1,7 @@
 import type { BankSetupView } from './bank-setup';
 import type { BranchListsView } from './branch-lists';
 import { BRANCH_LIST_LABELS, BRANCH_LIST_NAMES } from './branch-lists';
-import type { EnvironmentName } from './environments';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
 import type { OperatorView } from './operators';
 import type { WorkstationSettings } from './settings';
 
@@ -98,12 +98,6 @@ function workstationStep(facts: FirstLaunchFacts): FirstLaunchStepView {
       }
     : { step: 'workstation', done: false, note: `Enter ${joinWords(missing)}.` };
 }
-
-const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'the built-in sandbox bank',
-  test: 'the bank’s test service',
-  live: 'the bank’s live service',
-};
 
 function environmentStep(facts: FirstLaunchFacts, target: EnvironmentName): FirstLaunchStepView {
   if (!facts.record?.target) {

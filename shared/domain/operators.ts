@@ -18,6 +18,14 @@ export interface OperatorView {
 export type OperatorName = Pick<OperatorView, 'operatorId' | 'displayName'>;
 
 /**
+ * `Jane Wanjiru (clerk.jane)`: an operator as every screen names them, the name before the id the
+ * journal keeps (two people may share a name, never an id). The id alone when no name is known.
+ */
+export function operatorText(operatorId: string, displayName?: string | null): string {
+  return displayName && displayName !== operatorId ? `${displayName} (${operatorId})` : operatorId;
+}
+
+/**
  * Who is signed in, as the main process hands it to each IPC call and to the operator service.
  * Read once per call, so that the router's role check and the handler see the same one.
  */

@@ -65,7 +65,10 @@ export interface AttemptView {
 
 /** A transfer with everything a supervisor needs to settle it. */
 export interface TransferHistory {
+  /** With the bank's and the wallet's names as the branch lists hold them, as on the receipt screen. */
   receipt: ReceiptView;
+  /** The payment purpose's name in the cached list, shown before its code; null when not known. */
+  purposeName: string | null;
   /** The exact JSON text that was signed and sent on every attempt. */
   body: string;
   attempts: AttemptView[];
@@ -80,3 +83,34 @@ export const SETTLEMENT_LABELS: Readonly<Record<SettlementOutcome, string>> = {
   still_unknown: 'Checked with the bank: still unknown',
   resend: 'Sent again with the same reference: the bank confirmed it never arrived',
 };
+
+/**
+ * What a journaled transport failure (`kind: detail`, electron/main/bank/transport-errors.ts) was,
+ * in words. Kinds an earlier version journaled (`tls`, `unreachable`) are named too. Words only:
+ * whether the try reached the service is `AttemptView.notProcessed`, main's reading by today's rules.
+ */
+const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
+  refused: 'Connection refused',
+  dns: "The service's address was not found",
+  'connect-timeout': 'No connection within the connect timeout',
+  'no-route': 'No network route to the service',
+  certificate: "The service's certificate was refused",
+  proxy: "The branch's proxy could not be used",
+  'not-started': 'The request never left Remit Desk',
+  timeout: 'No answer within the request timeout',
+  'connection-lost': 'The connection was lost before an answer',
+  other: 'The network failed',
+  tls: 'The secure connection failed',
+  unreachable: 'The service could not be reached',
+};
+
+/**
+ * `Connection refused (connect ECONNREFUSED 10.0.0.5:443)`: an attempt's failure as the
+ * supervisor's screen shows it, the words before the technical detail as journaled. Text in
+ * another shape comes back as it is.
+ */
+export function attemptFailureText(error: string): string {
+  const match = /^([a-z-]+): (.*)$/s.exec(error);
+  const words = match ? TRANSPORT_FAILURE_WORDS[match[1]!] : undefined;
+  return match && words ? `${words} (${match[2]})` : error;
+}

@@ -6,16 +6,21 @@ import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-d
  * name is settled. One formatter for the screens, the printed receipt and the end of day.
  */
 
-/** The short names of the zones of the countries served, at their standard offsets (no DST). */
-const ZONE_NAMES: Readonly<Record<string, { name: string; offsetHours: number }>> = {
-  'Africa/Nairobi': { name: 'EAT', offsetHours: 3 },
-  'Africa/Kampala': { name: 'EAT', offsetHours: 3 },
-  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3 },
-  'Africa/Kigali': { name: 'CAT', offsetHours: 2 },
-  'Africa/Juba': { name: 'CAT', offsetHours: 2 },
-  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2 },
-  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1 },
-  UTC: { name: 'UTC', offsetHours: 0 },
+/**
+ * The short names of the zones of the countries served, at their standard offsets (no DST), and
+ * what a sentence calls them.
+ */
+const ZONE_NAMES: Readonly<
+  Record<string, { name: string; offsetHours: number; words: string | null }>
+> = {
+  'Africa/Nairobi': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
+  'Africa/Kampala': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
+  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
+  'Africa/Kigali': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
+  'Africa/Juba': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
+  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
+  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1, words: 'West Africa Time' },
+  UTC: { name: 'UTC', offsetHours: 0, words: null },
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,6 +46,16 @@ export function zoneLabel(epochMs: number, timeZone: string): string {
   if (!named) return offset;
   const usual = named.offsetHours === 0 ? 'UTC' : `UTC+${named.offsetHours}`;
   return offset === usual ? named.name : offset;
+}
+
+/**
+ * `East Africa Time (EAT)`: a zone as a sentence on a screen names it, never by its IANA name
+ * (`Africa/Nairobi`); its offset (`UTC+1`) where it has no settled name, or is off its usual one.
+ */
+export function zoneText(epochMs: number, timeZone: string): string {
+  const label = zoneLabel(epochMs, timeZone);
+  const named = ZONE_NAMES[timeZone];
+  return named?.words && label === named.name ? `${named.words} (${label})` : label;
 }
 
 function instantOf(at: string | number): number {

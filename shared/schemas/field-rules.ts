@@ -6,6 +6,7 @@ import {
   COUNTRIES,
   CURRENCY_CODES,
   currencyPlural,
+  inCurrencyText,
   isCountryCode,
   WHOLE_UNIT_CURRENCIES,
 } from '../domain/countries';
@@ -269,7 +270,7 @@ export function amountField(label: string, rules: TransferRules, product: Produc
       if (limit === undefined) return null;
       const words = PRODUCT_WORDS[product];
       if (!isAmountText(limit.min) || !isAmountText(limit.max)) {
-        return `${label} cannot be checked: the ${words} limits for ${currency} your admin set are not amounts like 500000.00. Ask an admin to correct them in Settings.`;
+        return `${label} cannot be checked: the ${words} limits in ${inCurrencyText(code)} your admin set are not amounts like 500000.00. Ask an admin to correct them in Settings.`;
       }
       if (minor < amountToMinorUnits(limit.min)) {
         return `${label} ${groupedAmount(value)} ${currency} is below the ${words} minimum of ${groupedAmount(limit.min)} ${currency} set by your admin.`;
@@ -466,7 +467,7 @@ export function kindField(kind: 'rtgs' | 'imt') {
     check('kind', (value) =>
       value === kind
         ? null
-        : `Transfer kind must be ${kind} here (${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'}).`,
+        : `Transfer kind must be ${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'} (${kind}) here.`,
     ),
   );
 }

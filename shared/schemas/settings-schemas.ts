@@ -6,6 +6,7 @@ import {
   COUNTRY_CODES,
   CURRENCY_CODES,
   IMT_CURRENCY_CODES,
+  inCurrencyText,
   isCountryCode,
   type CurrencyCode,
 } from '../domain/countries';
@@ -232,13 +233,16 @@ const rtgsCalendar = object(
 
 const PRODUCT_LABELS = { rtgs: 'RTGS', imt: 'Mobile-wallet (IMT)' } as const;
 
-/** `RTGS maximum for KES`, the way each limit is named on the screen and in every message. */
+/**
+ * `RTGS maximum in Kenyan shillings (KES)`, the way each limit is named in every message: the
+ * currency's name before its code, as the screen's heading over the limit says it.
+ */
 export function limitLabel(
   product: keyof typeof PRODUCT_LABELS,
   bound: 'min' | 'max' | 'daily',
   currency: string,
 ): string {
-  return `${PRODUCT_LABELS[product]} ${SETTINGS_LABELS.limits[bound]} for ${currency}`;
+  return `${PRODUCT_LABELS[product]} ${SETTINGS_LABELS.limits[bound]} in ${inCurrencyText(currency)}`;
 }
 
 function limitAmount(label: string) {
@@ -269,9 +273,9 @@ function range(product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) {
   return object({ min: limitAmount(minLabel), max: limitAmount(maxLabel) })
     .strict()
     .noUnknown(
-      `${PRODUCT_LABELS[product]} limits for ${currency} hold only a minimum and a maximum.`,
+      `${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} hold only a minimum and a maximum.`,
     )
-    .required(`${PRODUCT_LABELS[product]} limits for ${currency} are missing.`)
+    .required(`${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} are missing.`)
     .test('min-below-max', function (value) {
       const { min, max } = value as { min: unknown; max: unknown };
       if (!isAmountText(min) || !isAmountText(max)) return true;
@@ -351,7 +355,7 @@ function thresholdAmount(label: string) {
 }
 
 const approvalLabel = (product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) =>
-  `${PRODUCT_LABELS[product]} supervisor's approval above, for ${currency}`;
+  `${PRODUCT_LABELS[product]} supervisor's approval above, in ${inCurrencyText(currency)}`;
 
 const controls = object({
   approvalAbove: object({
@@ -376,7 +380,9 @@ const controls = object({
     .noUnknown('Approval thresholds exist for RTGS and mobile-wallet transfers only.')
     .required(),
   reportableFrom: object(
-    perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(`Reportable from, for ${currency}`)),
+    perCurrency(CURRENCY_CODES, (currency) =>
+      thresholdAmount(`Reportable from, in ${inCurrencyText(currency)}`),
+    ),
   )
     .strict()
     .noUnknown(`Reporting thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
@@ -403,7 +409,9 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   rtgsCalendar,
   limits,
   accountPatterns: keyedBy(COUNTRY_CODES, 'Account number formats', (country, value) => {
-    if (typeof value !== 'string') return `Account number format for ${country} must be text.`;
+    if (typeof value !== 'string') {
+      return `Account number format for ${isCountryCode(country) ? `${COUNTRIES[country].name} (${country})` : country} must be text.`;
+    }
     const compiled = isCountryCode(country) ? compileAccountPattern(country, value) : null;
     return compiled && !compiled.ok ? compiled.error.message : null;
   }),

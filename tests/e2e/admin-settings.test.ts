@@ -214,7 +214,7 @@ describe('the admin’s settings', () => {
     await page.getByTestId('limits-imt-KES-min').fill('300,000');
     await save(page, 'section-limits');
     await eventually(() => textOf(fieldError(page, 'imt.KES.max'))).toBe(
-      'Mobile-wallet (IMT) maximum for KES (250,000.00) must not be below the minimum (300,000.00).',
+      'Mobile-wallet (IMT) maximum in Kenyan shillings (KES) (250,000.00) must not be below the minimum (300,000.00).',
     );
     await screenshots(page, 'settings-limits-refused', page.getByTestId('limits-KES'));
     await page.getByTestId('limits-imt-KES-min').fill('50');

@@ -113,12 +113,12 @@ describe('bad input while connecting to the bank', () => {
     await page.getByTestId('generate-key').click();
     await page.getByTestId('key-created').waitFor();
     await eventually(() => textOf(page.getByTestId('bank-missing'))).toBe(
-      'Before Test can be used: Check the connection, or acknowledge that you finish without a passing check.',
+      'Before the bank’s test service can be used: Check the connection, or acknowledge that you finish without a passing check.',
     );
     await page.getByTestId('acknowledge-checkbox').check();
     await page.getByRole('button', { name: 'Finish without a passing check' }).click();
     await eventually(() => textOf(page.getByTestId('bank-ready'))).toBe(
-      'Test is set up: switch to it below.',
+      'The bank’s test service is set up: switch to it below.',
     );
     const row = harness.services.journal.audit
       .entries()

@@ -73,7 +73,7 @@ describe('connecting the workstation to a bank’s test service', () => {
     await screenshots(page, 'bank-connection-test-empty');
     await saveServiceAddress(page, { baseUrl: bank.url, connectSeconds: '3', requestSeconds: '5' });
     expect(await textOf(page.getByTestId('service-address-outcome'))).toBe(
-      'The test service address is saved.',
+      'The address of the bank’s test service is saved.',
     );
     expect(app().harness.services.settings.review().settings).toMatchObject({
       endpoints: { test: { baseUrl: bank.url } },
@@ -85,10 +85,10 @@ describe('connecting the workstation to a bank’s test service', () => {
     const { page } = app();
     await saveCredentials(page, BANK_CREDENTIALS);
     expect(await textOf(page.getByTestId('credentials-outcome'))).toBe(
-      'The test credentials are saved (typed in).',
+      'The credentials of the bank’s test service are saved (typed in).',
     );
     expect(await textOf(page.getByTestId('credentials-status'))).toMatch(
-      /^Set on 2026-11-24 \d\d:\d\d EAT by admin\.amina, typed in\. They are never shown again\.$/,
+      /^Set on 2026-11-24 \d\d:\d\d EAT by Amina Mohamed \(admin\.amina\), typed in\. They are never shown again\.$/,
     );
     for (const label of ['API key', 'Merchant code', 'Consumer secret']) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
@@ -159,7 +159,7 @@ describe('connecting the workstation to a bank’s test service', () => {
     const { page } = app();
     await page.getByRole('button', { name: 'Check connection' }).click();
     await eventually(() => textOf(page.getByTestId('check-result'))).toMatch(
-      /^The connection works · checked 2026-11-24 \d\d:\d\d EAT by admin\.amina/,
+      /^The connection works · checked 2026-11-24 \d\d:\d\d EAT by Amina Mohamed \(admin\.amina\)/,
     );
     expect(await textOf(page.getByTestId('check-message'))).toMatch(
       new RegExp(
@@ -170,7 +170,7 @@ describe('connecting the workstation to a bank’s test service', () => {
       'The check cannot prove that the bank registered the signing key: the service has no call that checks a signature without sending money. The first transfer proves it.',
     );
     expect(await textOf(page.getByTestId('bank-ready'))).toBe(
-      'Test is set up: switch to it below.',
+      'The bank’s test service is set up: switch to it below.',
     );
     await screenshots(page, 'bank-connection-test-checked');
   });
@@ -195,7 +195,7 @@ describe('connecting the workstation to a bank’s test service', () => {
     expect(await page.getByLabel('Type LIVE to confirm', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Switch environment' }).click();
     await eventually(() => textOf(page.getByTestId('switch-outcome'))).toBe(
-      'Remit Desk uses the test environment from its next start. Until then it stays on sandbox.',
+      'Remit Desk uses the bank’s test service from its next start. Until then it stays on the built-in sandbox bank.',
     );
     expect(await textOf(page.getByTestId('environment-banner-next'))).toBe(
       'From the next start: Test environment',

@@ -41,7 +41,7 @@ describe('the forms pick from the branch lists', () => {
     await picker.selectOption('KE|0011547896523');
     expect(await textOf(page.getByTestId('source.name'))).toBe('Jane Wanjiku');
     expect(await textOf(page.getByTestId('source.countryCode'))).toBe('Kenya (KE)');
-    expect(await textOf(page.getByTestId('source.currency'))).toBe('KES');
+    expect(await textOf(page.getByTestId('source.currency'))).toBe('Kenyan shilling (KES)');
     expect(await textOf(page.getByTestId('destination.countryCode'))).toBe('Kenya (KE)');
     await screenshots(page, 'clerk-rtgs-source-picked');
   });
@@ -72,6 +72,23 @@ describe('the forms pick from the branch lists', () => {
     );
     expect(await textOf(page.locator('#field-destination-bankCode-error'))).toBe('');
     await screenshots(page, 'clerk-rtgs-unknown-bank', page.getByTestId('destination.bankCode'));
+    // The review says it as the receipt does: the code, then why it has no name.
+    await page.getByTestId('destination.name').fill('Samuel Mutua');
+    await page.getByTestId('destination.accountNumber').fill('01109876543200');
+    await page.getByTestId('transfer.amount').fill('5,000');
+    await page.getByTestId('transfer.purposeOfPaymentCode').selectOption('OTHR');
+    await page.getByTestId('transfer.description').fill('Rent');
+    await reviewTransfer(page);
+    expect(await textOf(page.getByTestId('review:destination.bankCode'))).toBe(
+      "99 (not in the branch's list of banks)",
+    );
+    await screenshots(
+      page,
+      'clerk-rtgs-review-unknown-bank',
+      page.getByTestId('review:destination.bankCode'),
+    );
+    await page.getByTestId('back-to-form').click();
+    await page.getByTestId('rtgs-form').waitFor();
     await bank.fill('11');
     await page.getByTestId('destination.accountNumber').focus();
     expect(await page.getByTestId('bank-not-listed').count()).toBe(0);

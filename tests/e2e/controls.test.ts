@@ -282,6 +282,10 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await signInAs(page, SUPERVISOR);
     await openRoute(page, '/flags');
     await eventually(() => textOf(page.getByTestId('flags-table'))).toContain('cash came from');
+    // Who flagged it: the clerk's name, then the id the journal keeps.
+    await eventually(() => textOf(page.getByTestId('flag-by'))).toBe(
+      `${CLERK.displayName} (${CLERK.operatorId})`,
+    );
     await screenshots(page, 'controls-flags-list');
     const path = join(app().dataDir, 'flags.csv');
     harness.desktop.dialogs.answer('saveFile', path);

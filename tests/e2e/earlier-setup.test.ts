@@ -35,8 +35,8 @@ describe('first launch where an earlier setup was', () => {
       'This workstation was set up before',
     );
     expect(await page.getByTestId('earlier-setup-found').locator('li').allInnerTexts()).toEqual([
-      'the service credentials of the live service',
-      'the signing key of the live service',
+      'the service credentials of the bank’s live service',
+      'the signing key of the bank’s live service',
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('first launch where an earlier setup was', () => {
     await page.getByTestId('earlier-setup-consumer-secret').fill('not the secret');
     await page.getByTestId('operator-submit').click();
     await eventually(() => textOf(page.locator('#field-earlierSetup-consumerSecret-error'))).toBe(
-      'This is not the consumer secret of the live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+      'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
     );
     expect(await page.getByTestId('earlier-setup-consumer-secret').inputValue()).toBe('');
     expect(harness.operators.setupNeeded()).toBe(true);

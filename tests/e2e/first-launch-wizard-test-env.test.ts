@@ -316,7 +316,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await screenshots(page, 'wizard-summary-switch', page.getByTestId('switch-environment'));
     await page.getByRole('button', { name: 'Switch environment' }).click();
     await eventually(() => textOf(page.getByTestId('switch-outcome'))).toBe(
-      'Remit Desk uses the test environment from its next start. Until then it stays on sandbox.',
+      'Remit Desk uses the bank’s test service from its next start. Until then it stays on the built-in sandbox bank.',
     );
     await eventually(() => textOf(page.getByTestId('environment-banner-next'))).toBe(
       'From the next start: Test environment',

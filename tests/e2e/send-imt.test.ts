@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
 import {
   confirmAndWaitForReceipt,
   fillImtForm,
@@ -26,8 +27,21 @@ describe('an IMT transfer to a mobile wallet', () => {
     // D11: the number goes as typed, without its spaces; the amount in its canonical text (D9).
     expect(await textOf(page.getByTestId('review:destination.mobileNumber'))).toBe('0712345678');
     expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('2,500.00');
-    expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe('KES');
+    // Names before codes, as the receipt reads; each code exactly as it is sent.
+    expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe(
+      'Kenyan shilling (KES)',
+    );
+    expect(await textOf(page.getByTestId('review:sender.documentType'))).toBe(
+      'National ID card (NationalId)',
+    );
+    expect(await textOf(page.getByTestId('review:destination.countryCode'))).toBe('Kenya (KE)');
     expect(await textOf(page.getByTestId('review:destination.walletName'))).toBe('M-PESA');
+    await screenshots(page, 'clerk-imt-review', page.getByTestId('review:sender.documentType'));
+    await screenshots(
+      page,
+      'clerk-imt-review-transfer',
+      page.getByTestId('review:transfer.currencyCode'),
+    );
 
     const reference = await confirmAndWaitForReceipt(page);
     expect(reference).toMatch(/^\d{12}$/);

@@ -54,7 +54,9 @@ describe('an RTGS transfer sent by a clerk', () => {
     expect(await textOf(page.getByTestId('review:destination.accountNumber'))).toBe(
       '1100194977404',
     );
-    expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe('KES');
+    expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe(
+      'Kenyan shilling (KES)',
+    );
     // Tuesday 11:00 in Nairobi: the window is open and the review says until when.
     expect(await textOf(page.getByTestId('rtgs-window-open'))).toContain('open until 15:00');
     expect(await page.getByTestId('rtgs-window-closed').count()).toBe(0);

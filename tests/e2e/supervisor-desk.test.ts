@@ -256,6 +256,7 @@ describe('the supervisor desk', () => {
       '2 transfers, newest first.',
     );
     await screenshots(page, 'receipt-log-filtered');
+    await screenshots(page, 'receipt-log-rows', page.getByTestId('log-row').first());
     await page.getByTestId('log-kind').selectOption('imt');
     await page.getByTestId('log-search').click();
     await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(
@@ -293,8 +294,11 @@ describe('the supervisor desk', () => {
     expect(await textOf(page.getByTestId('settle-summary'))).toContain(
       `300.00 KES to John Otieno from Jane Wanjiku · sent 2026-11-24`,
     );
-    expect(await textOf(page.getByTestId('settle-summary'))).toContain(CLERK.displayName);
+    expect(await textOf(page.getByTestId('settle-summary'))).toContain(
+      `by ${CLERK.displayName} (${CLERK.operatorId})`,
+    );
     await screenshots(page, 'settle-unknown');
+    await screenshots(page, 'settle-attempts', page.getByTestId('settle-attempts'));
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
@@ -422,13 +426,15 @@ describe('the supervisor desk', () => {
         .filter((t) => t.state === state)
         .reduce((cents, t) => cents + BigInt(t.amount.replace('.', '')), 0n);
     expect(sum('succeeded')).toBe(205075n);
-    expect(lines.join('\n')).toContain('2050.75 KES');
+    // Thousands separators, as the clerk's screens show amounts; the CSV keeps main's text.
+    expect(lines.join('\n')).toContain('2,050.75 KES');
     expect(lines.join('\n')).toContain('400.00 KES');
     expect(lines.join('\n')).toContain('600.00 KES');
     expect(await page.getByTestId('eod-operator-line').first().innerText()).toContain(
-      CLERK.displayName,
+      `${CLERK.displayName} (${CLERK.operatorId})`,
     );
     await screenshots(page, 'end-of-day');
+    await screenshots(page, 'end-of-day-operators', page.getByTestId('eod-operator-line').first());
 
     const csvFile = join(folder, 'day.csv');
     harness.desktop.dialogs.answer('saveFile', csvFile);
@@ -463,8 +469,9 @@ describe('the supervisor desk', () => {
       `The end of day was saved to ${pdf}.`,
     );
     const printed = pdfText(pdf);
-    expect(printed).toContain('End of day 2026-11-24');
-    expect(printed).toContain('2050.75 KES');
+    expect(printed).toContain('End of day 2026-11-24, East Africa Time (EAT)');
+    // Grouped as on the screen; the CSV above keeps main's text.
+    expect(printed).toContain('2,050.75 KES');
     expect(printed).toContain(CLERK.displayName);
     expect(pdfPageSizeMm(pdf).widthMm).toBeCloseTo(210, 0);
 
@@ -472,7 +479,7 @@ describe('the supervisor desk', () => {
     await screenshots(page, 'end-of-day-confirm', page.getByTestId('eod-confirm'));
     await page.getByTestId('eod-close-confirm').click();
     await eventually(() => textOf(page.getByTestId('eod-closed'))).toContain(
-      SUPERVISOR.displayName,
+      `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
     );
     const closed = harness.services.journal.audit
       .entries()

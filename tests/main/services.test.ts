@@ -195,7 +195,7 @@ describe('the composition root', () => {
     try {
       expect(services.sandbox).toBeNull();
       expect(await services.problems()).toEqual([
-        'No address is set for the live service. An admin must enter it in the settings.',
+        'No address is set for the bank’s live service. An admin must enter it in the settings.',
       ]);
       const sent = await services.transfers.send({ kind: 'rtgs' }, 'clerk-1');
       expect(sent.ok).toBe(false);

@@ -51,6 +51,7 @@ describe('the bank connection page', () => {
       '/authentication/api/v3/authenticate/merchant',
     );
     expect(text(wrapper, 'bank-missing')).toContain('Enter the Service address.');
+    expect(text(wrapper, 'bank-missing')).toMatch(/^Before the bank’s test service can be used:/);
     expect(fake.callsOf('bankSetup')).toEqual([{ environment: 'test' }]);
   });
 
@@ -87,7 +88,9 @@ describe('the bank connection page', () => {
         requestTimeoutMs: 60_000,
       },
     ]);
-    expect(text(wrapper, 'service-address-outcome')).toBe('The test service address is saved.');
+    expect(text(wrapper, 'service-address-outcome')).toBe(
+      'The address of the bank’s test service is saved.',
+    );
     expect(text(wrapper, 'bank-missing')).not.toContain('Enter the Service address.');
     // Typing again takes the message away: it describes what was saved, not what is shown.
     await fill(wrapper, { baseUrl: 'https://uat2.bank.example' });
@@ -117,11 +120,14 @@ describe('the bank connection page', () => {
     }
     await click(wrapper, 'credentials-form');
     expect(fake.callsOf('saveCredentials')).toEqual([{ environment: 'test', ...typed }]);
+    expect(text(wrapper, 'credentials-outcome')).toBe(
+      'The credentials of the bank’s test service are saved (typed in).',
+    );
     for (const field of Object.keys(typed)) {
       expect((wrapper.find(`[data-testid="${field}"]`).element as HTMLInputElement).value).toBe('');
     }
     expect(text(wrapper, 'credentials-status')).toBe(
-      'Set on 2026-11-23 11:15 EAT by admin1, typed in. They are never shown again.',
+      'Set on 2026-11-23 11:15 EAT by Ada Admin (admin1), typed in. They are never shown again.',
     );
     expect(wrapper.html()).not.toMatch(/Secret-[123]/);
     expect(buttons(wrapper)).toContain('Replace credentials');
@@ -142,6 +148,7 @@ describe('the bank connection page', () => {
     expect(labels(wrapper)).toEqual(
       expect.arrayContaining(['Public key (PEM)', 'Fingerprint (SHA-256)']),
     );
+    expect(text(wrapper, 'key-about-current')).toMatch(/ by Ada Admin \(admin1\)\.$/);
     expect(text(wrapper, 'key-created')).toBe(
       'A 3072-bit key is stored in the OS keychain and signs from now on. Send its public key to the bank and ask them to register it.',
     );
@@ -211,12 +218,23 @@ describe('the bank connection page', () => {
       'Nothing answers at uat.bank.example: the connection was refused.',
     );
     expect(wrapper.find('[data-testid="check-result"]').classes()).toContain('notice--error');
+    // Who checked, by name before the id the journal keeps.
+    expect(text(wrapper, 'check-result')).toContain(
+      'checked 2026-11-23 11:15 EAT by Ada Admin (admin1)',
+    );
     const button = wrapper.find('[data-testid="acknowledge-unchecked"]');
     expect(button.attributes('disabled')).toBeDefined();
+    expect(wrapper.find('label[for="acknowledge-unchecked"]').text()).toMatch(
+      /^I know the check did not pass, and I finish setting up the bank’s test service anyway\./,
+    );
     await wrapper.find('[data-testid="acknowledge-checkbox"]').setValue(true);
     await click(wrapper, 'acknowledge-unchecked');
     expect(fake.callsOf('acknowledgeUncheckedSetup')).toEqual([{ environment: 'test' }]);
+    expect(text(wrapper, 'check-outcome')).toMatch(
+      /^Noted: you finished setting up the bank’s test service without a passing check\./,
+    );
     expect(text(wrapper, 'acknowledged-note')).toMatch(/^Finished without a passing check on/);
+    expect(text(wrapper, 'acknowledged-note')).toMatch(/ by Ada Admin \(admin1\)\.$/);
   });
 
   it('switches to live only with LIVE typed, says it takes effect at the next start, and restarts', async () => {
@@ -252,7 +270,7 @@ describe('the bank connection page', () => {
       { environment: 'live', confirmation: 'LIVE' },
     ]);
     expect(text(wrapper, 'switch-outcome')).toBe(
-      'Remit Desk uses the LIVE environment from its next start. Until then it stays on sandbox.',
+      'Remit Desk uses the bank’s live service from its next start. Until then it stays on the built-in sandbox bank.',
     );
     expect(text(wrapper, 'environment-banner-next')).toBe('From the next start: LIVE – real money');
     await click(wrapper, 'restart-now');
@@ -269,7 +287,7 @@ describe('the bank connection page', () => {
     await click(wrapper, 'switch-environment-form');
     expect(fake.callsOf('switchEnvironment')).toEqual([{ environment: 'test', confirmation: '' }]);
     expect(text(wrapper, 'switch-outcome')).toMatch(
-      /^The test environment is not ready, so Remit Desk stays as it is\. Enter the Service address\./,
+      /^The bank’s test service is not ready, so Remit Desk stays as it is\. Enter the Service address\./,
     );
     expect(fake.state.status.nextEnvironment).toBeNull();
   });

@@ -54,8 +54,9 @@ describe('the bank picker', () => {
     );
     expect(fieldError(wrapper, 'destination.bankCode')).toBe('');
     await click(wrapper, 'rtgs-form');
+    // As the receipt says it: the code, then why it has no name.
     expect(text(wrapper, 'review:destination.bankCode')).toBe(
-      "not in the branch's list of banks (99)",
+      "99 (not in the branch's list of banks)",
     );
     await click(wrapper, 'confirm-send');
     expect((fake.callsOf('sendTransfer') as RtgsDraft[])[0]!.destination.bankCode).toBe('99');

@@ -87,6 +87,10 @@ describe("times on the branch's clock", () => {
     const { wrapper } = await mountApp(fake, { path: '/my-transfers' });
     await settle();
     expect(wrapper.find('tbody tr td').text()).toBe('11:05 EAT');
+    // The zone in words, not by its IANA name (Africa/Nairobi).
+    expect(text(wrapper, 'my-day-date')).toMatch(
+      /, times in East Africa Time \(EAT\), newest first\.$/,
+    );
   });
 
   it("an admin's screens name the zone (operators' creation times)", async () => {
@@ -105,7 +109,14 @@ describe("times on the branch's clock", () => {
     });
     fake.override('transferHistory', async () => ({
       ok: true,
-      value: { receipt, body: '{}', attempts: [], settlements: [], settleable: true },
+      value: {
+        receipt,
+        purposeName: null,
+        body: '{}',
+        attempts: [],
+        settlements: [],
+        settleable: true,
+      },
     }));
     const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
     await settle();

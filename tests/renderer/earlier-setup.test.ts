@@ -9,7 +9,10 @@ afterEach(() => {
 
 describe('first launch on a workstation set up before', () => {
   const earlierSetup = {
-    found: ['the service credentials of the live service', 'the signing key of the live service'],
+    found: [
+      'the service credentials of the bank’s live service',
+      'the signing key of the bank’s live service',
+    ],
     consumerSecretOf: 'live' as const,
   };
   const admin = {
@@ -45,7 +48,14 @@ describe('first launch on a workstation set up before', () => {
 
   it('sends the typed consumer secret with the admin, and clears a wrong one', async () => {
     const { fake, wrapper } = await setupScreen();
+    // The service named in words, not by its setting (`live`).
+    expect(
+      wrapper.find('[data-testid="earlier-setup-keep"]').element.parentElement?.textContent,
+    ).toMatch(/type the consumer secret of the bank’s live service to prove it\./);
     await wrapper.find('[data-testid="earlier-setup-keep"]').setValue(true);
+    expect(wrapper.find('label[for="field-earlierSetup-consumerSecret"]').text()).toBe(
+      'Consumer secret of the bank’s live service',
+    );
     await wrapper.find('[data-testid="earlier-setup-consumer-secret"]').setValue('not it');
     await fillAdmin(wrapper);
     await click(wrapper, 'operator-form');
@@ -53,7 +63,7 @@ describe('first launch on a workstation set up before', () => {
       expect.objectContaining({ earlierSetup: { keep: true, consumerSecret: 'not it' } }),
     ]);
     expect(wrapper.find('#field-earlierSetup-consumerSecret-error').text()).toBe(
-      'This is not the consumer secret of the live service.',
+      'This is not the consumer secret of the bank’s live service.',
     );
     const secret = wrapper.find('[data-testid="earlier-setup-consumer-secret"]');
     expect((secret.element as HTMLInputElement).value).toBe('');

@@ -41,7 +41,11 @@ import {
   type ConnectionCheckView,
   type KeyView,
 } from '../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../shared/domain/environments';
+import {
+  ENVIRONMENT_WORDS,
+  environmentWordsFirst,
+  type EnvironmentName,
+} from '../../shared/domain/environments';
 import {
   validateCredentials,
   validateServiceAddress,
@@ -472,7 +476,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       if (target.missing.length > 0) {
         return refuse(
           'not-ready',
-          `The ${target.environment} environment is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
+          `${environmentWordsFirst(target.environment)} is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
         );
       }
       const running = state.status.environment;
@@ -516,7 +520,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         request.earlierSetup?.keep &&
         request.earlierSetup.consumerSecret !== state.earlierConsumerSecret
       ) {
-        const message = `This is not the consumer secret of the ${earlier.consumerSecretOf} service.`;
+        const message = `This is not the consumer secret of ${ENVIRONMENT_WORDS[earlier.consumerSecretOf ?? 'live']}.`;
         return refuse('consumer-secret-mismatch', message, {
           fields: [{ path: 'earlierSetup.consumerSecret', message }],
         });

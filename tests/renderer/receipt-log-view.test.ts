@@ -59,6 +59,40 @@ describe('the receipt log screen', () => {
     expect(wrapper.find('[data-testid="log-more"]').exists()).toBe(false);
   });
 
+  it('names each operator before the id, and groups the digits of amounts', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('super1');
+    fake.override('transferLog', async () => ({
+      ok: true,
+      value: {
+        rows: [
+          { ...row(2), amount: '1234567.50' },
+          { ...row(1), operatorId: 'left.long.ago' },
+        ],
+        nextCursor: null,
+        timeZone: 'Africa/Nairobi',
+      },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/log' });
+    await settle();
+    expect(wrapper.findAll('[data-testid="log-by"]').map((by) => by.text())).toEqual([
+      'by Grace Clerk (clerk1)',
+      // An id no operator has any more: the id, as the journal keeps it.
+      'by left.long.ago',
+    ]);
+    expect(
+      wrapper
+        .find('[data-testid="log-operator"]')
+        .findAll('option')
+        .map((o) => o.text()),
+    ).toContain('Sam Supervisor (super1)');
+    // Amounts with thousands separators, as the clerk's screens show them.
+    expect(wrapper.findAll('[data-testid="log-amount"]').map((amount) => amount.text())).toEqual([
+      '1,234,567.50 KES',
+      '100.00 KES',
+    ]);
+  });
+
   it('checks the words before asking main, and shows a clerk no operator filter', async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');

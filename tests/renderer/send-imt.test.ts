@@ -48,7 +48,7 @@ describe('the IMT send form', () => {
     const { wrapper } = await openImt();
     await fill(wrapper, { 'destination.countryCode': 'TZ' });
     // Shown as text the clerk cannot change, with no Tab stop.
-    expect(text(wrapper, 'transfer.currencyCode')).toBe('TZS');
+    expect(text(wrapper, 'transfer.currencyCode')).toBe('Tanzanian shilling (TZS)');
     expect(wrapper.find('[data-testid="transfer.currencyCode"]').element.tagName).toBe('P');
   });
 
@@ -100,7 +100,11 @@ describe('the IMT send form', () => {
     await click(wrapper, 'imt-form');
     expect(text(wrapper, 'review:destination.mobileNumber')).toBe('0772123456');
     expect(text(wrapper, 'review:transfer.amount')).toBe('50,000.00');
-    expect(text(wrapper, 'review:transfer.currencyCode')).toBe('UGX');
+    expect(text(wrapper, 'review:transfer.currencyCode')).toBe('Ugandan shilling (UGX)');
+    // Names before codes, as the receipt reads; the code exactly as it is sent.
+    expect(text(wrapper, 'review:sender.documentType')).toBe('National ID card (NationalId)');
+    expect(text(wrapper, 'review:destination.documentType')).toBe('National ID card (NationalId)');
+    expect(text(wrapper, 'review:destination.countryCode')).toBe('Uganda (UG)');
     expect(text(wrapper, 'review:sender.email')).toBe('(left empty)');
     await click(wrapper, 'confirm-send');
     const [sent] = fake.callsOf('sendTransfer') as ImtDraft[];

@@ -126,12 +126,12 @@ describe('the RTGS send form', () => {
       'Kenya (KE)',
       'Uganda (UG)',
     ]);
-    expect(options[1]!.text()).toBe('Grace Namukasa – 3100456789012 (UGX)');
+    expect(options[1]!.text()).toBe('Grace Namukasa – 3100456789012');
     await fill(wrapper, { 'source-account': 'UG|3100456789012' });
     expect(text(wrapper, 'source.name')).toBe('Grace Namukasa');
     expect(text(wrapper, 'source.countryCode')).toBe('Uganda (UG)');
-    expect(text(wrapper, 'source.currency')).toBe('UGX');
-    expect(text(wrapper, 'transfer.currencyCode')).toBe('UGX');
+    expect(text(wrapper, 'source.currency')).toBe('Ugandan shilling (UGX)');
+    expect(text(wrapper, 'transfer.currencyCode')).toBe('Ugandan shilling (UGX)');
     expect(text(wrapper, 'destination.countryCode')).toBe('Uganda (UG)');
     // Fields the clerk cannot change are text, not inputs: no Tab stop.
     expect(wrapper.findAll('input[readonly]')).toHaveLength(0);
@@ -155,7 +155,8 @@ describe('the RTGS send form', () => {
     await click(wrapper, 'rtgs-form');
     expect(wrapper.find('#review-title').exists()).toBe(true);
     expect(text(wrapper, 'review:transfer.amount')).toBe('1,000.50');
-    expect(text(wrapper, 'review:transfer.currencyCode')).toBe('KES');
+    expect(text(wrapper, 'review:transfer.currencyCode')).toBe('Kenyan shilling (KES)');
+    expect(text(wrapper, 'review:source.currency')).toBe('Kenyan shilling (KES)');
     expect(text(wrapper, 'review:source.name')).toBe('Wanjiru Kamau');
     // Names before codes, the code exactly as it is sent.
     expect(text(wrapper, 'review:destination.countryCode')).toBe('Kenya (KE)');

@@ -115,6 +115,10 @@ describe('the settings page', () => {
       'No public holidays are entered for the coming year for Kenya (KE)',
     );
     await click(wrapper, 'calendar-country-UG');
+    // The country's zone in words, not by its IANA name (Africa/Kampala).
+    expect(wrapper.find('#field-UG-opensAt-hint').text()).toBe(
+      "HH:MM, Uganda's time: East Africa Time (EAT).",
+    );
     await fill(wrapper, { 'calendar-UG-opens': '08:30', 'calendar-UG-cut-off': '08:00' });
     await click(wrapper, 'section-rtgs-calendar');
     expect(fieldError(wrapper, 'UG.cutOff')).toBe(
@@ -179,7 +183,7 @@ describe('the settings page', () => {
     await fill(wrapper, { 'limits-imt-KES-min': '300,000' });
     await click(wrapper, 'section-limits');
     expect(fieldError(wrapper, 'imt.KES.max')).toBe(
-      'Mobile-wallet (IMT) maximum for KES (250,000.00) must not be below the minimum (300,000.00).',
+      'Mobile-wallet (IMT) maximum in Kenyan shillings (KES) (250,000.00) must not be below the minimum (300,000.00).',
     );
     await fill(wrapper, { 'limits-imt-KES-min': '20', 'limits-imt-KES-max': '150,000' });
     await click(wrapper, 'section-limits');
@@ -253,13 +257,17 @@ describe('the settings page', () => {
 
   it('fills a source account’s currency from its country', async () => {
     const { wrapper, fake } = await openSettings('sourceAccounts');
+    // Whose lists these are, in words rather than the setting's value (`sandbox`).
+    expect(wrapper.find('.settings-section__purpose').text()).toMatch(
+      /These are the lists for the built-in sandbox bank\.$/,
+    );
     await click(wrapper, 'list-sourceAccounts-add');
     await fill(wrapper, {
       'list-sourceAccounts-0-countryCode': 'RW',
       'list-sourceAccounts-0-holderName': 'Kigali Branch Remittances',
       'list-sourceAccounts-0-accountNumber': '4001122334455',
     });
-    expect(wrapper.find('.list__derived').text()).toBe('RWF');
+    expect(wrapper.find('.list__derived').text()).toBe('Rwandan franc (RWF)');
     await click(wrapper, 'section-list-sourceAccounts');
     expect((fake.callsOf('saveBranchList')[0] as { entries: unknown[] }).entries).toEqual([
       {

@@ -12,7 +12,11 @@ import {
   type SavedFile,
 } from '../../../shared/domain/bank-setup';
 import { checkBaseUrl } from '../../../shared/domain/base-url';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import {
+  ENVIRONMENT_WORDS,
+  environmentWordsFirst,
+  type EnvironmentName,
+} from '../../../shared/domain/environments';
 import type { Session } from '../../../shared/domain/operators';
 import type { AppSettings, ServiceEndpoint } from '../../../shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
@@ -178,12 +182,6 @@ const KEY_FILTERS = [
   { name: 'Private key (PEM)', extensions: ['pem', 'key', 'txt'] },
   { name: 'All files', extensions: ['*'] },
 ];
-
-const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'sandbox',
-  test: 'test',
-  live: 'live',
-};
 
 export function createBankSetup(options: BankSetupOptions): BankSetup {
   const { journal, settings, desktop, log } = options;
@@ -406,8 +404,8 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
       code: 'no-key',
       message:
         which === 'current'
-          ? `The ${environment} environment has no signing key yet. Generate or import one first.`
-          : `No new key is waiting for the ${environment} environment. Reload the page.`,
+          ? `${environmentWordsFirst(environment)} has no signing key yet. Generate or import one first.`
+          : `No new key is waiting for ${ENVIRONMENT_WORDS[environment]}. Reload the page.`,
     });
   }
 
@@ -463,7 +461,7 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
     readCredentialsFile: (environment, by) =>
       keychain(async (): Promise<Result<CredentialsView, Canceled | AppError<'bad-file'>>> => {
         const path = await desktop.dialogs.openFile({
-          title: `Choose the ${ENVIRONMENT_WORDS[environment]} service’s credentials file`,
+          title: `Choose the credentials file of ${ENVIRONMENT_WORDS[environment]}`,
           filters: CREDENTIALS_FILTERS,
         });
         if (path === null) {
@@ -659,7 +657,7 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
             message:
               environment === 'sandbox'
                 ? 'The built-in sandbox bank runs only while Remit Desk uses the sandbox environment, so there is nothing to check now.'
-                : `Enter the Service address of the ${environment} service first, then check.`,
+                : `Enter the Service address of ${ENVIRONMENT_WORDS[environment]} first, then check.`,
           });
         }
         const store = options.secretStore(environment);
@@ -724,7 +722,7 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
         if (!basis) {
           return fail({
             code: 'not-needed',
-            message: `Enter the Service address of the ${environment} service first.`,
+            message: `Enter the Service address of ${ENVIRONMENT_WORDS[environment]} first.`,
           });
         }
         change(
@@ -747,7 +745,7 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
           if (target.missing.length > 0) {
             return fail({
               code: 'not-ready',
-              message: `The ${environment} environment is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
+              message: `${environmentWordsFirst(environment)} is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
             });
           }
         }

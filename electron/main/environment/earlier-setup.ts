@@ -5,7 +5,7 @@ import {
   type EarlierSetupItem,
   type EarlierSetupView,
 } from '../../../shared/domain/earlier-setup';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
 import type { IpcError } from '../../../shared/ipc/define';
 import { EARLIER_SETUP_MESSAGES } from '../../../shared/schemas/earlier-setup-schemas';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -124,7 +124,7 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
         action: EARLIER_SETUP_ACTIONS.secretRefused,
         details: { environment },
       });
-      const message = `This is not the consumer secret of the ${environment} service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.`;
+      const message = `This is not the consumer secret of ${ENVIRONMENT_WORDS[environment]} stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.`;
       return fail({
         code: 'consumer-secret-mismatch',
         message,

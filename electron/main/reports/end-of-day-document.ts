@@ -1,11 +1,16 @@
 import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
+import { groupedAmount } from '../../../shared/domain/money';
 import type { BankIdentity, WorkstationSettings } from '../../../shared/domain/settings';
+import { zoneText } from '../../../shared/domain/zoned-time';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 import { marksText } from './csv-file';
 import { KIND_WORDS, printedTimeText } from './receipt-document';
 
-/** The end of a branch day on A4: the report's own exact totals, names before ids. */
+/**
+ * The end of a branch day on A4: the report's own exact totals with thousands separators, as the
+ * screen shows them (the CSV keeps the report's text), names before ids.
+ */
 export interface EndOfDayPrint {
   report: EndOfDayReport;
   identity: BankIdentity;
@@ -21,7 +26,7 @@ function linesTable<L extends EndOfDayLine>(lines: readonly L[], operator?: (lin
   const body = lines
     .map(
       (line) =>
-        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(KIND_WORDS[line.kind])}</td><td>${escapeHtml(line.stateLabel)}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${line.total} ${line.currency}`)}</td></tr>`,
+        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(KIND_WORDS[line.kind])}</td><td>${escapeHtml(line.stateLabel)}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
@@ -35,7 +40,7 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
       : `<table><thead><tr><th>Reference</th><th>Recipient</th><th class="n">Amount</th><th>State</th></tr></thead><tbody>${report.waiting
           .map(
             (row) =>
-              `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${row.amount} ${row.currency}`)}</td><td>${escapeHtml(row.stateLabel)}</td></tr>`,
+              `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${groupedAmount(row.amount)} ${row.currency}`)}</td><td>${escapeHtml(row.stateLabel)}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
   // Issue 12: what the compliance officer must look at, in the words of the CSV's marks column.
@@ -45,7 +50,7 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
       : `<table><thead><tr><th>Reference</th><th>Sender</th><th>Recipient</th><th class="n">Amount</th><th>Marks</th></tr></thead><tbody>${report.marked
           .map(
             (row) =>
-              `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.sourceName)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${row.amount} ${row.currency}`)}</td><td>${escapeHtml(marksText(row))}</td></tr>`,
+              `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.sourceName)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${groupedAmount(row.amount)} ${row.currency}`)}</td><td>${escapeHtml(marksText(row))}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
   const closing = report.closing
@@ -63,7 +68,7 @@ th, td { border-bottom: 1px solid #999; padding: 1mm 2mm 1mm 0; text-align: left
 .n { text-align: right; }`,
     body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
 <p>${escapeHtml(`${workstation.branchName}${workstation.branchCode ? `, branch ${workstation.branchCode}` : ''} · workstation ${workstation.number ?? ''}`)}</p>
-<h1>End of day ${escapeHtml(report.day)} (${escapeHtml(report.timeZone)})</h1>
+<h1>End of day ${escapeHtml(report.day)}, ${escapeHtml(zoneText(Date.parse(report.fromInstant), report.timeZone))}</h1>
 <p>${escapeHtml(closing)}</p>
 <h2>Totals per kind, currency and state</h2>
 ${linesTable(report.lines)}

@@ -1,6 +1,6 @@
 import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '../../../shared/domain/end-of-day';
 import { amountToMinorUnits, minorUnitsToAmount } from '../../../shared/domain/money';
-import type { Session } from '../../../shared/domain/operators';
+import { operatorText, type Session } from '../../../shared/domain/operators';
 import type { TransferLogRow } from '../../../shared/domain/transfer-log';
 import type { LogFilter } from '../journal/transfer-log';
 import {
@@ -10,7 +10,7 @@ import {
   type TransferState,
 } from '../../../shared/domain/transfer-states';
 import { dateInTimeZone } from '../../../shared/domain/calendar-date';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import { zonedTimeText, zoneText } from '../../../shared/domain/zoned-time';
 import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
@@ -143,7 +143,7 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
       if (day > today) {
         return fail({
           code: 'day-not-started',
-          message: `${day} has not begun yet here (today is ${today}, ${timeZone}). Close a day once it has begun, usually at its end.`,
+          message: `${day} has not begun yet here: today is ${today} in ${zoneText(options.now(), timeZone)}. Close a day once it has begun, usually at its end.`,
         });
       }
       const damaged = options.checkJournal?.() ?? null;
@@ -164,7 +164,7 @@ export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
         const { closedAt, closedBy, timeZone: zone } = outcome.existing;
         return fail({
           code: 'already-closed',
-          message: `${day} was already closed by ${closedBy} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
+          message: `${day} was already closed by ${operatorText(closedBy, journal.operators.get(closedBy)?.displayName)} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
         });
       }
       const closed: EndOfDayReport = {

@@ -1,3 +1,4 @@
+import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { Session } from '../../../shared/domain/operators';
 import {
   SETTLEABLE_STATES,
@@ -58,15 +59,24 @@ export function settleRefusal(
 export function createSettlementService(options: {
   journal: Journal;
   now: () => number;
+  /** The receipt with the names the branch lists give its codes (services.ts). */
+  named?: (receipt: ReceiptView) => ReceiptView;
+  /** The payment purpose's name in the cached list. */
+  purposeName?: (code: string) => string | null;
 }): SettlementService {
   const { journal } = options;
+  const named = options.named ?? ((receipt: ReceiptView) => receipt);
 
   function history(reference: string): TransferHistory | null {
     const record = journal.transfers.getByReference(reference);
     if (!record) return null;
     const attempts = journal.transfers.attempts(record.id).map(attemptView);
+    const receipt = named(receiptViewOf(record, attempts));
     return {
-      receipt: receiptViewOf(record, attempts),
+      receipt,
+      purposeName: receipt.purposeCode
+        ? (options.purposeName?.(receipt.purposeCode) ?? null)
+        : null,
       body: record.body,
       attempts,
       settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({

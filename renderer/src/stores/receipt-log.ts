@@ -1,15 +1,14 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { OperatorName } from '../../../shared/domain/operators';
 import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { failed, safely } from './ipc-failure';
 
 /**
- * The receipt log as the screen reads it: the filters last asked for, the pages read so far (newest
- * first, each page continuing where the last ended) and the names of the operators, so the screen
- * shows a name where the journal keeps an id.
+ * The receipt log as the screen reads it: the filters last asked for and the pages read so far
+ * (newest first, each page continuing where the last ended). The operators' names are in
+ * operator-names.ts.
  */
 export const useReceiptLogStore = defineStore('receipt-log', () => {
   const filters = ref<TransferLogFilters>({});
@@ -18,7 +17,6 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
   const timeZone = ref<string | null>(null);
   const loading = ref(false);
   const error = ref<string | null>(null);
-  const operators = shallowRef<OperatorName[]>([]);
   /** Bumped by every search, so an answer to an earlier one cannot overwrite a later one's rows. */
   let generation = 0;
 
@@ -62,16 +60,6 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     }
   }
 
-  /** Supervisors and admins only: a clerk's log holds only the clerk's own transfers. */
-  async function loadOperators(): Promise<void> {
-    const answer = await safely(() => remitDesk().logOperators(), failed);
-    if (answer.ok) operators.value = answer.value;
-  }
-
-  function operatorName(operatorId: string): string {
-    return operators.value.find((o) => o.operatorId === operatorId)?.displayName ?? operatorId;
-  }
-
   function clear(): void {
     generation += 1;
     filters.value = {};
@@ -80,7 +68,6 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     timeZone.value = null;
     loading.value = false;
     error.value = null;
-    operators.value = [];
   }
 
   return {
@@ -90,11 +77,8 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     timeZone,
     loading,
     error,
-    operators,
     search,
     more,
-    loadOperators,
-    operatorName,
     clear,
   };
 });

@@ -4,7 +4,9 @@ import {
   classifyTransportError,
   journaledAsNotSent,
   REQUEST_NOT_STARTED,
+  type TransportFailureKind,
 } from '../../../electron/main/bank/transport-errors';
+import { attemptFailureText } from '../../../shared/domain/settlements';
 
 /** An error shaped as undici's fetch throws it: "fetch failed", the socket's error as the cause. */
 function nodeFetchError(code: string, syscall = 'connect'): Error {
@@ -199,5 +201,43 @@ describe('reading a journaled attempt error at start (recovery)', () => {
 
   it('does not believe a missing error', () => {
     expect(journaledAsNotSent(null)).toBe(false);
+  });
+});
+
+describe("an attempt's failure on the supervisor's screen", () => {
+  // Every kind, checked by the compiler: a new kind without words fails the typecheck here.
+  const KINDS: Readonly<Record<TransportFailureKind, true>> = {
+    refused: true,
+    dns: true,
+    'connect-timeout': true,
+    'no-route': true,
+    certificate: true,
+    proxy: true,
+    'not-started': true,
+    timeout: true,
+    'connection-lost': true,
+    other: true,
+  };
+
+  it('names every kind main journals in words, before the detail as it was journaled', () => {
+    for (const kind of Object.keys(KINDS) as TransportFailureKind[]) {
+      const journaled = attemptErrorText({ kind, provenNotSent: false, detail: 'socket hang up' });
+      const shown = attemptFailureText(journaled);
+      expect(shown, kind).toMatch(/^[A-Z][^(]+ \(socket hang up\)$/);
+      expect(shown, kind).not.toContain(`${kind}:`);
+    }
+    expect(
+      attemptFailureText(
+        attemptErrorText(classifyTransportError(nodeFetchError('ECONNREFUSED'), false)),
+      ),
+    ).toBe('Connection refused (ECONNREFUSED | fetch failed | connect ECONNREFUSED 10.0.0.1:443)');
+  });
+
+  it('names the kinds an earlier version journaled, and leaves text it cannot read as it is', () => {
+    expect(attemptFailureText('tls: net::ERR_SSL_PROTOCOL_ERROR')).toBe(
+      'The secure connection failed (net::ERR_SSL_PROTOCOL_ERROR)',
+    );
+    expect(attemptFailureText('something else entirely')).toBe('something else entirely');
+    expect(attemptFailureText('martian: detail')).toBe('martian: detail');
   });
 });

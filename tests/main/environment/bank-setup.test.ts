@@ -269,7 +269,7 @@ describe('setting up the test environment while the app runs on the sandbox', ()
       error: {
         code: 'not-ready',
         message:
-          'The live environment is not ready, so Remit Desk stays as it is. Enter the Service address. Enter the credentials (API key, merchant code and consumer secret). Generate or import the signing key, and have the bank register it.',
+          'The bank’s live service is not ready, so Remit Desk stays as it is. Enter the Service address. Enter the credentials (API key, merchant code and consumer secret). Generate or import the signing key, and have the bank register it.',
       },
     });
     expect(s.services.settings.review().settings.environment).toBe('sandbox');
@@ -303,7 +303,7 @@ describe('credentials from a file chosen in main', () => {
     expect(await s.store('live').credentials()).toEqual(BANK_CREDENTIALS);
     expect(s.desktop.dialogs.requests().at(-1)).toMatchObject({
       kind: 'openFile',
-      request: { title: 'Choose the live service’s credentials file' },
+      request: { title: 'Choose the credentials file of the bank’s live service' },
     });
     expectNotInJournal(s, Object.values(BANK_CREDENTIALS));
   });

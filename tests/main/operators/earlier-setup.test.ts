@@ -72,12 +72,12 @@ describe('a new journal on a workstation set up before', () => {
     expect(services.earlierSetup.view()).toEqual({
       found: [
         expect.stringMatching(/^the record of an earlier journal, which had \d+ audit rows$/),
-        'the service credentials of the live service',
-        'the signing key of the live service',
-        'the last reference number issued of the live service',
-        'the service credentials of the test service',
-        'the signing key of the test service',
-        'the last reference number issued of the test service',
+        'the service credentials of the bank’s live service',
+        'the signing key of the bank’s live service',
+        'the last reference number issued of the bank’s live service',
+        'the service credentials of the bank’s test service',
+        'the signing key of the bank’s test service',
+        'the last reference number issued of the bank’s test service',
       ],
       consumerSecretOf: 'live',
     });
@@ -98,7 +98,7 @@ describe('a new journal on a workstation set up before', () => {
       error: {
         code: 'consumer-secret-mismatch',
         message:
-          'This is not the consumer secret of the live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+          'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
         fields: [{ path: 'earlierSetup.consumerSecret' }],
       },
     });

@@ -58,7 +58,8 @@ describe('the printed end of day', () => {
     ]);
     const section = html.slice(html.indexOf('Reportable and split series'));
     expect(section).toContain('100000000001');
-    expect(section).toMatch(/100000000002<.*6000\.00 KES<\/td><td>Reportable; Split series</);
+    // Thousands separators, as the screen shows amounts.
+    expect(section).toMatch(/100000000002<.*6,000\.00 KES<\/td><td>Reportable; Split series</);
     // Names are escaped like every other cell of the sheet.
     expect(section).toContain('Jane &lt;Wanjiku&gt;');
   });
@@ -82,5 +83,8 @@ describe('the printed end of day', () => {
     });
     expect(html).toContain('Closed 2026-11-25 00:30:00 EAT by Grace Njeri');
     expect(html).toContain('Printed 2026-11-25 00:31:05 EAT by Grace Njeri');
+    // The day's zone in words, not by its IANA name.
+    expect(html).toContain('<h1>End of day 2026-11-24, East Africa Time (EAT)</h1>');
+    expect(html).not.toContain('Africa/Nairobi');
   });
 });

@@ -64,7 +64,7 @@ describe('settings store', () => {
       {
         path: 'rtgs.KES.max',
         message:
-          'RTGS maximum for KES must be an amount above 0 written with two decimals, like 500000.00.',
+          'RTGS maximum in Kenyan shillings (KES) must be an amount above 0 written with two decimals, like 500000.00.',
       },
     ]);
     const currency = store.update(
@@ -124,7 +124,9 @@ describe('settings store', () => {
     expect(current.ok).toBe(false);
     if (current.ok) return;
     expect(current.error.message).toMatch(/will not send until an admin corrects/);
-    expect(current.error.message).toMatch(/Amount limits: .*Mobile-wallet \(IMT\) minimum for KES/);
+    expect(current.error.message).toMatch(
+      /Amount limits: .*Mobile-wallet \(IMT\) minimum in Kenyan shillings \(KES\)/,
+    );
     expect(current.error.problems.map((p) => p.section)).toEqual(['limits', 'network']);
     // The admin still sees every other section, and can correct the bad ones.
     expect(store.review().settings.environment).toBe('sandbox');
@@ -227,7 +229,9 @@ describe('settings store', () => {
       expect(store.review().problems).toEqual([
         {
           section: 'limits',
-          message: expect.stringMatching(/RTGS maximum for KES must be an amount/) as string,
+          message: expect.stringMatching(
+            /RTGS maximum in Kenyan shillings \(KES\) must be an amount/,
+          ) as string,
         },
       ]);
     });

@@ -110,7 +110,7 @@ describe("the IMT daily total per sender's ID document", () => {
       workstation: kenyanBranch(30).number!,
     });
     expect(await station.services.problems()).toEqual([
-      "No source accounts are set up for the test environment, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.",
+      "No source accounts are set up for the bank’s test service, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.",
     ]);
   });
 });

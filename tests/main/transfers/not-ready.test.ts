@@ -43,7 +43,7 @@ describe('a send refused before anything is used', () => {
   it('no service credentials in the keychain', async () => {
     await expectRefused(
       await station({ credentials: null }),
-      'The service credentials for the test environment are not set up. An admin must enter the API key, merchant code and consumer secret.',
+      'The service credentials for the bank’s test service are not set up. An admin must enter the API key, merchant code and consumer secret.',
     );
   });
 
@@ -91,7 +91,7 @@ describe('a send refused before anything is used', () => {
     await reopened.close();
     await expectRefused(
       await station({ dataDir: configured.dataDir, stores: configured.stores }),
-      'No address is set for the test service. An admin must enter it in the settings.',
+      'No address is set for the bank’s test service. An admin must enter it in the settings.',
     );
   });
 

@@ -108,9 +108,9 @@ describe('references across sends, restarts and restored files', () => {
     expect(fresh.services.earlierSetup.view()).toEqual({
       found: [
         expect.stringMatching(/^the record of an earlier journal, which had \d+ audit rows$/),
-        'the service credentials of the test service',
-        'the signing key of the test service',
-        'the last reference number issued of the test service',
+        'the service credentials of the bank’s test service',
+        'the signing key of the bank’s test service',
+        'the last reference number issued of the bank’s test service',
       ],
       consumerSecretOf: 'test',
     });

@@ -59,6 +59,15 @@ describe('settling a transfer whose outcome is unknown', () => {
       expect.objectContaining({ n: 1, httpStatus: null, response: null, notProcessed: false }),
     ]);
     expect(history.attempts[0]!.error).toMatch(/^connection-lost/);
+    // The page names the bank and the purpose as the receipt screen does, never a bare code.
+    const shown = services.transfers.receipt(receipt.reference)!;
+    expect(shown.bankName).toBeTruthy();
+    expect(history.receipt.bankName).toBe(shown.bankName);
+    const listed = services.journal.purposes
+      .load(services.environment)
+      ?.purposes.find((p) => p.code === receipt.purposeCode)?.value;
+    expect(listed).toBeTruthy();
+    expect(history.purposeName).toBe(listed);
     // What the screen gets carries no secret: not the token, not the key, not a credential.
     const text = JSON.stringify(history);
     expect(text).not.toMatch(/Bearer|Authorization|PRIVATE KEY/i);

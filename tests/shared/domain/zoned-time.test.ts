@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   utcOffsetText,
   zoneLabel,
+  zoneText,
   zonedMomentText,
   zonedTimeText,
 } from '../../../shared/domain/zoned-time';
@@ -65,6 +66,15 @@ describe('zone names', () => {
     // Summer time moves the offset, and the label with it.
     expect(zoneLabel(Date.parse('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('UTC+1');
     expect(utcOffsetText(at, 'America/St_Johns')).toBe('UTC-3:30');
+  });
+
+  it('says a zone in words before its short name, never by its IANA name', () => {
+    const at = Date.parse('2026-11-24T08:00:00Z');
+    expect(zoneText(at, 'Africa/Nairobi')).toBe('East Africa Time (EAT)');
+    expect(zoneText(at, 'Africa/Kigali')).toBe('Central Africa Time (CAT)');
+    expect(zoneText(at, 'Africa/Kinshasa')).toBe('West Africa Time (WAT)');
+    expect(zoneText(at, 'UTC')).toBe('UTC');
+    expect(zoneText(at, 'Asia/Kolkata')).toBe('UTC+5:30');
   });
 });
 

@@ -350,7 +350,7 @@ describe('IMT draft schema', () => {
       messagesAt(draft(withField(D2_IMT_DRAFT, 'destination.type', 'mobile')), 'destination'),
     ).toHaveLength(1);
     expect(messagesAt(draft({ ...D2_IMT_DRAFT, kind: 'rtgs' }), 'kind')).toEqual([
-      expect.stringMatching(/Transfer kind must be imt/),
+      expect.stringMatching(/^Transfer kind must be IMT mobile-wallet transfer \(imt\) here\./),
     ]);
   });
 });

@@ -235,7 +235,7 @@ describe('RTGS wire body schema', () => {
         amount('1.00', rules),
         'transfer.amount',
         'Amount',
-        /RTGS limits for KES your admin set are not amounts.*Ask an admin/,
+        /RTGS limits in Kenyan shillings \(KES\) your admin set are not amounts.*Ask an admin/,
       );
     });
 
@@ -609,7 +609,7 @@ describe('RTGS draft schema', () => {
 
   it('requires kind rtgs and a v4 UUID draft id', () => {
     expect(messagesAt(draft({ ...D2_RTGS_DRAFT, kind: 'imt' }), 'kind')).toEqual([
-      expect.stringMatching(/Transfer kind must be rtgs/),
+      expect.stringMatching(/^Transfer kind must be RTGS bank transfer \(rtgs\) here\./),
     ]);
     for (const bad of [
       '3F0C9A8E-6B1D-4C2E-9F7A-0D5E8B4C1A23',

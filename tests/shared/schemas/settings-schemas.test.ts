@@ -152,7 +152,7 @@ describe('amount limits section', () => {
       {
         path: 'imt.KES.max',
         message:
-          'Mobile-wallet (IMT) maximum for KES (250,000.00) must not be below the minimum (300,000.00).',
+          'Mobile-wallet (IMT) maximum in Kenyan shillings (KES) (250,000.00) must not be below the minimum (300,000.00).',
       },
     ]);
   });
@@ -164,7 +164,7 @@ describe('amount limits section', () => {
       {
         path: 'imtDailyPerDocument.UGX',
         message:
-          'Mobile-wallet (IMT) daily total per ID document for UGX (100.00) must be at least the Mobile-wallet (IMT) minimum for UGX (500.00), or no transfer could be sent.',
+          'Mobile-wallet (IMT) daily total per ID document in Ugandan shillings (UGX) (100.00) must be at least the Mobile-wallet (IMT) minimum in Ugandan shillings (UGX) (500.00), or no transfer could be sent.',
       },
     ]);
   });
@@ -179,14 +179,18 @@ describe('amount limits section', () => {
     expect(fieldsOf('limits', limits)).toEqual([
       {
         path: 'rtgs.USD.min',
-        message: 'RTGS minimum for USD must be an amount with two decimals, like 500000.00.',
+        message:
+          'RTGS minimum in US dollars (USD) must be an amount with two decimals, like 500000.00.',
       },
       {
         path: 'rtgs.USD.max',
         message:
-          'RTGS maximum for USD must be an amount above 0 written with two decimals, like 500000.00.',
+          'RTGS maximum in US dollars (USD) must be an amount above 0 written with two decimals, like 500000.00.',
       },
-      { path: 'imt.RWF', message: 'Mobile-wallet (IMT) limits for RWF are missing.' },
+      {
+        path: 'imt.RWF',
+        message: 'Mobile-wallet (IMT) limits in Rwandan francs (RWF) are missing.',
+      },
     ]);
     // No wallet limits for the dollar: no IMT country uses it.
     const dollar = structuredClone(DEFAULT_LIMITS);

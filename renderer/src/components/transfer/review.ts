@@ -13,7 +13,15 @@ export interface ReviewRow {
   shown?: string | null;
   /** A line under the value: the amount in words. */
   detail?: string | null;
+  /**
+   * Words after a code that has no name, as the receipt puts them: `99 (not in the branch's list
+   * of banks)`.
+   */
+  remark?: string | null;
 }
+
+/** What `noteFor` gives for a value: its name, a remark for a code without one, or nothing. */
+export type ReviewGloss = string | { remark: string } | null;
 
 export interface ReviewSection {
   title: string;
@@ -52,14 +60,16 @@ export function withAmountWords(
 /**
  * The review of a draft, derived from what the form shows: one section per group and one row per
  * field, in the form's order, each labelled as on the form. `noteFor` gives the words for a code
- * (a country, a document type, a purpose); the value itself is always shown exactly.
+ * (a country, a currency, a document type, a purpose, a bank, a wallet), shown before it as the
+ * receipt shows them, or a remark for a code without a name; the value itself is always shown
+ * exactly.
  */
 export function reviewSections(
   draft: object,
   paths: readonly string[],
   groupLabels: Readonly<Record<string, string>>,
   labels: Readonly<Record<string, Readonly<Record<string, string>>>>,
-  noteFor: (field: string, value: string) => string | null,
+  noteFor: (field: string, value: string) => ReviewGloss,
 ): ReviewSection[] {
   const sections: ReviewSection[] = [];
   let currentGroup: string | null = null;
@@ -72,8 +82,15 @@ export function reviewSections(
       sections.push({ title: groupLabels[group] ?? group, rows: [] });
       currentGroup = group;
     }
-    const note = value ? noteFor(field, value) : null;
-    sections.at(-1)!.rows.push(reviewRow(path, labels[group]?.[field] ?? path, value, note));
+    const gloss = value ? noteFor(field, value) : null;
+    const row = reviewRow(
+      path,
+      labels[group]?.[field] ?? path,
+      value,
+      typeof gloss === 'string' ? gloss : null,
+    );
+    if (gloss !== null && typeof gloss === 'object') row.remark = gloss.remark;
+    sections.at(-1)!.rows.push(row);
   }
   return sections;
 }

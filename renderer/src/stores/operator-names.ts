@@ -1,0 +1,34 @@
+import { defineStore } from 'pinia';
+import { shallowRef } from 'vue';
+import { operatorText, type OperatorName } from '../../../shared/domain/operators';
+import { remitDesk } from '../bridge';
+import { failed, safely } from './ipc-failure';
+
+/**
+ * The operators' names beside the ids the journal keeps, so the supervisors' and admins' screens
+ * name a person where main hands over an id: the receipt log, the end of day, a transfer's page,
+ * the suspicion flags and the bank connection's "by whom".
+ */
+export const useOperatorNamesStore = defineStore('operator-names', () => {
+  const operators = shallowRef<OperatorName[]>([]);
+
+  /** Supervisors and admins only: a clerk's screens name nobody but the clerk. */
+  async function load(): Promise<void> {
+    const answer = await safely(() => remitDesk().logOperators(), failed);
+    if (answer.ok) operators.value = answer.value;
+  }
+
+  /** `Jane Wanjiru (clerk.jane)`; the id alone until the names are read, or for an unknown id. */
+  function text(operatorId: string): string {
+    return operatorText(
+      operatorId,
+      operators.value.find((o) => o.operatorId === operatorId)?.displayName,
+    );
+  }
+
+  function clear(): void {
+    operators.value = [];
+  }
+
+  return { operators, load, text, clear };
+});

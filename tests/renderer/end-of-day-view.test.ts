@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EndOfDayReport } from '../../shared/domain/end-of-day';
+import type { TransferLogRow } from '../../shared/domain/transfer-log';
+import { createFakeRemitDesk } from './fake-remit-desk';
+import { text } from './form-helpers';
+import { mountApp, settle } from './mount-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const ROW: TransferLogRow = {
+  reference: '420000000001',
+  kind: 'imt',
+  state: 'unknown',
+  stateLabel: 'Outcome unknown',
+  waiting: true,
+  amount: '1250000.00',
+  currency: 'KES',
+  sourceName: 'Jane Wanjiku',
+  sourceAccount: '0011547896523',
+  recipientName: 'Faith Njeri',
+  recipientAccount: '0712345678',
+  destinationCountry: 'KE',
+  transactionId: null,
+  operatorId: 'clerk1',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  reportable: true,
+  split: false,
+};
+
+const DAY: EndOfDayReport = {
+  day: '2026-11-24',
+  timeZone: 'Africa/Nairobi',
+  fromInstant: '2026-11-23T21:00:00.000Z',
+  toInstant: '2026-11-24T21:00:00.000Z',
+  generatedAt: '2026-11-24T15:00:00.000Z',
+  lines: [
+    {
+      kind: 'rtgs',
+      currency: 'KES',
+      state: 'succeeded',
+      stateLabel: 'Sent: accepted by the service',
+      count: 2,
+      total: '2050.75',
+    },
+  ],
+  byOperator: [
+    {
+      operatorId: 'clerk1',
+      kind: 'rtgs',
+      currency: 'KES',
+      state: 'succeeded',
+      stateLabel: 'Sent: accepted by the service',
+      count: 2,
+      total: '2050.75',
+    },
+  ],
+  waiting: [ROW],
+  marked: [ROW],
+  closing: { closedAt: '2026-11-24T15:00:00.000Z', closedBy: 'super1' },
+};
+
+async function openEndOfDay() {
+  vi.spyOn(Date, 'now').mockReturnValue(Date.parse(DAY.generatedAt));
+  const fake = createFakeRemitDesk();
+  fake.signInAs('super1');
+  fake.override('endOfDay', async () => ({ ok: true, value: structuredClone(DAY) }));
+  const { wrapper } = await mountApp(fake, { path: '/end-of-day' });
+  await settle();
+  return wrapper;
+}
+
+describe('the end of day screen', () => {
+  it('groups the digits of every amount, as the clerk’s screens do', async () => {
+    const wrapper = await openEndOfDay();
+    expect(text(wrapper, 'eod-line')).toContain('2,050.75 KES');
+    expect(text(wrapper, 'eod-operator-line')).toContain('2,050.75 KES');
+    expect(text(wrapper, 'eod-waiting')).toContain('Faith Njeri · 1,250,000.00 KES');
+    expect(text(wrapper, 'eod-marked')).toContain('Jane Wanjiku to Faith Njeri · 1,250,000.00 KES');
+  });
+
+  it('says the zone of the day in words, not by its IANA name', async () => {
+    const wrapper = await openEndOfDay();
+    expect(text(wrapper, 'eod-headline')).toMatch(
+      /^2026-11-24 in East Africa Time \(EAT\): 2 transfers,/,
+    );
+  });
+
+  it('names each operator before the id the journal keeps', async () => {
+    const wrapper = await openEndOfDay();
+    expect(text(wrapper, 'eod-operator-line')).toMatch(/^Grace Clerk \(clerk1\)/);
+    expect(text(wrapper, 'eod-closed')).toMatch(/ by Sam Supervisor \(super1\)\.$/);
+  });
+});
