@@ -135,7 +135,7 @@ describe('the supervisor desk', () => {
       first.transactionId!,
       STATE_LABELS.succeeded,
       'RTGS bank transfer',
-      '1000.50 Kenyan shilling (KES)',
+      '1,000.50 Kenyan shilling (KES)',
       'One Thousand Kenyan Shillings and Fifty Cents',
       'Jane Wanjiku',
       'John Otieno',
@@ -335,6 +335,14 @@ describe('the supervisor desk', () => {
     await eventually(() => textOf(page.getByTestId('settle-saved'))).toBe(
       `Recorded: ${STATE_LABELS.rejected}.`,
     );
+    // The receipt's reason names the supervisor who checked, before their id.
+    expect(
+      app()
+        .transfers()
+        .find((t) => t.reference === refusedOne)!.errorMessage,
+    ).toBe(
+      `The bank confirmed it refused this transfer (checked by supervisor ${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})). No money moved.`,
+    );
 
     // Re-send under the same reference: the sandbox never had it, and now processes it once.
     expect(sandbox.transaction(neverB)).toBeUndefined();
@@ -392,7 +400,7 @@ describe('the supervisor desk', () => {
       "Bank's copy",
       '*********6523',
       '0011547896523',
-      '1000.50 Kenyan shilling (KES)',
+      '1,000.50 Kenyan shilling (KES)',
       IDENTITY.licenceLine,
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',

@@ -1,5 +1,5 @@
 import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { Session } from '../../../shared/domain/operators';
+import { operatorText, type Session } from '../../../shared/domain/operators';
 import {
   SETTLEABLE_STATES,
   SETTLEMENT_LABELS,
@@ -100,7 +100,8 @@ export function createSettlementService(options: {
     request: SettleRequest,
     by: Session,
   ): Result<Outcome | null, SettleError> {
-    const who = `supervisor ${by.operatorId}`;
+    // Named as every screen names an operator; the receipt's message keeps it as written then.
+    const who = `supervisor ${operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName)}`;
     switch (request.outcome) {
       case 'succeeded':
         if (record.transactionId !== null && record.transactionId !== request.transactionId) {

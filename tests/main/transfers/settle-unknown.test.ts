@@ -98,7 +98,7 @@ describe('settling a transfer whose outcome is unknown', () => {
       state: 'succeeded',
       transactionId: 'BANK-TX-7781',
       message:
-        'The bank confirmed it received this transfer, as transaction BANK-TX-7781 (checked by supervisor sup-1).',
+        'The bank confirmed it received this transfer, as transaction BANK-TX-7781 (checked by supervisor Grace Achieng (sup-1)).',
     });
     expect(settled.settlements).toEqual([
       expect.objectContaining({
