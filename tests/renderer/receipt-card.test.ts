@@ -56,6 +56,8 @@ describe('ReceiptCard', () => {
     );
     expect(byTestId(wrapper, 'receipt-reference').text()).toBe('106921946257');
     expect(byTestId(wrapper, 'receipt-amount').text()).toBe('0.10 KES');
+    // Names before codes, as the review names it.
+    expect(byTestId(wrapper, 'receipt-currency').text()).toBe('Kenyan shilling (KES)');
     expect(byTestId(wrapper, 'receipt-recipient').text()).toBe('Otieno Odhiambo');
     expect(byTestId(wrapper, 'receipt-purpose').text()).toBe('Cash deposit (CUR/DEP)');
     expect(byTestId(wrapper, 'receipt-transaction-id').text()).toBe('TX-778');

@@ -1,6 +1,7 @@
 import { amountInWords } from '../../../shared/domain/amount-words';
 import { type CurrencyCode } from '../../../shared/domain/countries';
-import { CURRENCY_CODES, CURRENCY_NAMES } from '../../../shared/domain/countries';
+import { CURRENCY_CODES, currencyText } from '../../../shared/domain/countries';
+import { groupedAmount } from '../../../shared/domain/money';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import { valueDateText } from '../../../shared/domain/receipt-words';
@@ -55,12 +56,6 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
   return zonedTimeText(iso, timeZone, { seconds: true });
 }
 
-function currencyText(code: string): string {
-  return (CURRENCY_CODES as readonly string[]).includes(code)
-    ? `${CURRENCY_NAMES[code as CurrencyCode]} (${code})`
-    : code;
-}
-
 function wordsOf(amount: string, currency: string): string {
   if (!(CURRENCY_CODES as readonly string[]).includes(currency)) return '';
   try {
@@ -86,7 +81,8 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
     lines.push(['Expected value date', valueDateText(r.queuedUntil, print.timeZone)]);
   }
   lines.push(
-    ['Amount', `${r.amount} ${currencyText(r.currency)}`],
+    // Grouped as the screens show it; the amount's text itself is the one signed (D9).
+    ['Amount', `${groupedAmount(r.amount)} ${currencyText(r.currency)}`],
     ['Amount in words', wordsOf(r.amount, r.currency)],
     ['Sender', r.sourceName],
     ["Sender's account", account(r.sourceAccount)],
@@ -95,7 +91,12 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   if (r.kind === 'rtgs') {
     lines.push(["Recipient's account", account(r.recipientAccount)]);
     if (r.bankCode) {
-      lines.push(["Recipient's bank", r.bankName ? `${r.bankName} (${r.bankCode})` : r.bankCode]);
+      lines.push([
+        "Recipient's bank",
+        r.bankName
+          ? `${r.bankName} (${r.bankCode})`
+          : `${r.bankCode} (not in the branch's list of banks)`,
+      ]);
     }
   } else {
     lines.push(["Recipient's mobile number", r.recipientAccount]);

@@ -113,7 +113,7 @@ describe('the printed receipt', () => {
   it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
     const { html } = receiptDocument(print());
     expect(html).toContain('One Thousand Kenyan Shillings and Fifty Cents');
-    expect(html).toContain('1000.50 Kenyan shilling (KES)');
+    expect(html).toContain('1,000.50 Kenyan shilling (KES)');
     expect(html).toContain('sent outside the RTGS window');
     // Monday 30 November 09:00 in Nairobi, on the branch's clock (issue 10, item 12).
     expect(html).toContain('Monday 2026-11-30, from 09:00 EAT');
@@ -121,6 +121,13 @@ describe('the printed receipt', () => {
     expect(html).toContain('John &lt;b&gt;Otieno&lt;/b&gt;');
     expect(html).toContain('Other (OTHR)');
     expect(html).toContain('Kenya Commercial Example Bank (01)');
+  });
+
+  it("says of a bank code the branch's list does not name that it is not in the list", () => {
+    const receipt = { ...RECEIPT, bankCode: '99', bankName: null };
+    expect(receiptDocument(print({ receipt })).html).toContain(
+      '99 (not in the branch&#39;s list of banks)',
+    );
   });
 
   it('marks reprints COPY n on both copies, and only reprints', () => {
