@@ -1,36 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptView, TransferHistory } from '../../shared/domain/settlements';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
-import { text } from './form-helpers';
+import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const DRAFT: RtgsDraft = {
-  kind: 'rtgs',
-  draftId: '0b6f9d3e-8d3c-4d61-9d0e-3a1f2b4c5d6e',
-  source: {
-    countryCode: 'KE',
-    currency: 'KES',
-    name: 'Jane Wanjiku',
-    accountNumber: '0011547896523',
-  },
-  destination: {
-    countryCode: 'KE',
-    name: 'John Otieno',
-    bankCode: '01',
-    accountNumber: '1100194977404',
-  },
-  transfer: {
-    amount: '1250000.00',
-    currencyCode: 'KES',
-    description: 'Fees',
-    purposeOfPaymentCode: 'OTHR',
-  },
-};
+const DRAFT = rtgsDraft('0b6f9d3e-8d3c-4d61-9d0e-3a1f2b4c5d6e', {
+  source: { name: 'Jane Wanjiku' },
+  destination: { name: 'John Otieno' },
+  transfer: { amount: '1250000.00', purposeOfPaymentCode: 'OTHR' },
+});
 
 async function openTransfer(history: Partial<TransferHistory> = {}) {
   const fake = createFakeRemitDesk();
