@@ -5,6 +5,7 @@ import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import {
   eventually,
+  fieldError,
   fillRtgsForm,
   focusedTestId,
   JANE_TO_JOHN,
@@ -76,6 +77,20 @@ describe("a clerk's counter work with the keyboard", () => {
       expect(await page.getByTestId(fixed).evaluate((e) => e.tagName)).toBe('P');
     }
     await screenshots(page, 'clerk-rtgs-form');
+  });
+
+  test('an empty form is refused with each message at a field the clerk can change', async () => {
+    const { page } = app();
+    await page.getByTestId('destination.name').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#form-errors:focus').waitFor();
+    // The account picker fills the sender's side: its message is there, none on the text it fills.
+    expect(await textOf(fieldError(page, 'source.accountNumber'))).not.toBe('');
+    for (const filled of ['source.name', 'source.currency', 'transfer.currencyCode']) {
+      expect(await textOf(fieldError(page, filled)), filled).toBe('');
+    }
+    expect(await textOf(page.getByTestId('error-summary'))).not.toContain("Sender's name");
+    await screenshots(page, 'clerk-rtgs-form-errors');
   });
 
   test('Enter reviews, Escape goes back with nothing lost, and Enter on Confirm sends', async () => {

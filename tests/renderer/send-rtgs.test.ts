@@ -6,7 +6,7 @@ import { validateRtgsDraft } from '../../shared/schemas/validate';
 import { DRAFT_ID_PATTERN } from '../../shared/schemas/field-rules';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
-import { click, deferred, fieldError, fill, text, VALID_RTGS } from './form-helpers';
+import { click, deferred, fieldError, fill, KISUMU_TILL, text, VALID_RTGS } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 afterEach(() => {
@@ -37,6 +37,15 @@ function schemaMessages(fake: FakeRemitDesk, draft: unknown): Map<string, string
     for (const f of result.error.fields) if (!messages.has(f.path)) messages.set(f.path, f.message);
   return messages;
 }
+
+/** The fields the picked branch account fills in (RtgsTransferForm.vue). */
+const FILLED_BY_ACCOUNT = new Set([
+  'source.countryCode',
+  'source.currency',
+  'source.name',
+  'destination.countryCode',
+  'transfer.currencyCode',
+]);
 
 function emptyDraft(draftId: string): RtgsDraft {
   return {
@@ -69,15 +78,49 @@ describe('the RTGS send form', () => {
     await click(wrapper, 'rtgs-form');
     const expected = schemaMessages(fake, emptyDraft('00000000-0000-4000-8000-000000000000'));
     expect(expected.size).toBeGreaterThan(5);
+    // What the picked account fills in is no field of the clerk's: its message is the picker's.
     for (const [path, message] of expected) {
-      expect(fieldError(wrapper, path), path).toBe(message);
+      expect(fieldError(wrapper, path), path).toBe(FILLED_BY_ACCOUNT.has(path) ? '' : message);
     }
-    expect(fieldError(wrapper, 'source.name')).toBe("Sender's name is required.");
-    expect(wrapper.find('[data-testid="error-summary"]').text()).toContain(
-      "Sender's name is required.",
+    expect(fieldError(wrapper, 'source.accountNumber')).toBe(expected.get('source.accountNumber'));
+    const summary = wrapper.find('[data-testid="error-summary"]');
+    expect(summary.text()).toContain(expected.get('source.accountNumber'));
+    expect(summary.text()).not.toContain("Sender's name is required.");
+    // One line per field the clerk can edit, each taking the focus to a field that takes it.
+    const lines = summary.findAll('li');
+    expect(lines).toHaveLength(
+      [...expected.keys()].filter((p) => !FILLED_BY_ACCOUNT.has(p)).length,
     );
     expect(fake.callsOf('sendTransfer')).toEqual([]);
     expect(wrapper.find('#review-title').exists()).toBe(false);
+
+    // Picking the account answers every message the picker carried.
+    await fill(wrapper, { 'source-account': VALID_RTGS['source-account'] });
+    expect(fieldError(wrapper, 'source.accountNumber')).toBe('');
+  });
+
+  it("shows main's word on a field the account fills in at the account picker, until another is picked", async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('sendTransfer', async () => ({
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: 'One field needs correcting.',
+        fields: [{ path: 'source.name', message: "Sender's name does not match the account." }],
+      },
+    }));
+    const { wrapper } = await openRtgs(fake);
+    await fill(wrapper, VALID_RTGS);
+    await click(wrapper, 'rtgs-form');
+    await click(wrapper, 'confirm-send');
+    expect(fieldError(wrapper, 'source.name')).toBe('');
+    expect(fieldError(wrapper, 'source.accountNumber')).toBe(
+      "Sender's name does not match the account.",
+    );
+    await wrapper.find('[data-testid="error-summary"] button').trigger('click');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('source-account');
+    await fill(wrapper, { 'source-account': KISUMU_TILL });
+    expect(fieldError(wrapper, 'source.accountNumber')).toBe('');
   });
 
   it.each([

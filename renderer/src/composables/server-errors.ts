@@ -1,6 +1,7 @@
 import type { InjectionKey } from 'vue';
 import { computed, provide, reactive } from 'vue';
 import type { FieldError } from '../../../shared/ipc/define';
+import { ownerOf, type FieldOwners } from './field-owners';
 
 /**
  * Field errors the main process returned for the last request, kept apart from the form's own
@@ -47,20 +48,30 @@ export function provideServerErrors(): ServerErrors {
   return errors;
 }
 
-/** Every message to list in a form's error summary, main's included, one per field. */
+/**
+ * Every message to list in a form's error summary, main's included, one per field the clerk can
+ * edit: a message about a field a choice fills in is listed at that choice (`owners`), after the
+ * choice's own message if it has one, in the order the fields come.
+ */
 export function useErrorList(
   formErrors: () => Partial<Record<string, string | undefined>>,
   server: ServerErrors,
+  owners?: FieldOwners,
 ) {
   return computed(() => {
-    const list: FieldError[] = [];
-    const seen = new Set<string>();
+    const byField = new Map<string, { own?: string; filled?: string }>();
     for (const [path, message] of Object.entries({ ...server.messages, ...formErrors() })) {
-      if (message && !seen.has(path)) {
-        seen.add(path);
-        list.push({ path, message });
-      }
+      if (!message) continue;
+      const field = ownerOf(owners, path);
+      const entry = byField.get(field) ?? {};
+      if (field === path) entry.own ??= message;
+      else entry.filled ??= message;
+      byField.set(field, entry);
     }
+    const list: FieldError[] = [...byField].map(([path, { own, filled }]) => ({
+      path,
+      message: (own ?? filled)!,
+    }));
     return [...list, ...server.unplaced];
   });
 }

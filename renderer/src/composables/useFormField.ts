@@ -1,6 +1,7 @@
 import type { MaybeRefOrGetter } from 'vue';
 import { computed, inject, toValue } from 'vue';
-import { useField } from 'vee-validate';
+import { useField, useFormErrors } from 'vee-validate';
+import { FIELD_OWNERS, ownedBy } from './field-owners';
 import { SERVER_ERRORS } from './server-errors';
 
 /** The element id of a form field: `field-source-name` for `source.name`. */
@@ -15,19 +16,39 @@ export function fieldId(path: string): string {
 export function useFormField(path: MaybeRefOrGetter<string>) {
   const field = useField<string>(path, undefined, { validateOnValueUpdate: false });
   const server = inject(SERVER_ERRORS, null);
+  // A form whose choices fill in other fields shows their messages at the choice (field-owners.ts).
+  const owners = inject(FIELD_OWNERS, null);
+  const formErrors = owners ? useFormErrors() : null;
 
-  const error = computed(() => field.errorMessage.value ?? server?.messages[toValue(path)] ?? null);
+  const error = computed(() => {
+    const own = toValue(path);
+    // Filled in by a choice elsewhere: its message is shown at that choice, not here.
+    if (owners && Object.hasOwn(owners, own)) return null;
+    const mine = field.errorMessage.value ?? server?.messages[own];
+    if (mine) return mine;
+    for (const derived of ownedBy(owners, own)) {
+      const message = formErrors?.value[derived] ?? server?.messages[derived];
+      if (message) return message;
+    }
+    return null;
+  });
+
+  /** Main's messages about this field, and about the fields its choice fills, are answered. */
+  function clearServer(): void {
+    server?.clear(toValue(path));
+    for (const derived of ownedBy(owners, toValue(path))) server?.clear(derived);
+  }
 
   function input(value: string): void {
     field.value.value = value;
-    server?.clear(toValue(path));
+    clearServer();
     if (field.errorMessage.value) void field.validate();
   }
 
   /** Selects: a choice is complete the moment it is made. */
   function change(value: string): void {
     field.value.value = value;
-    server?.clear(toValue(path));
+    clearServer();
     void field.validate();
   }
 
@@ -42,5 +63,6 @@ export function useFormField(path: MaybeRefOrGetter<string>) {
     input,
     change,
     blur,
+    clearServer,
   };
 }

@@ -1,5 +1,14 @@
 import type { Ref } from 'vue';
-import { computed, nextTick, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue';
+import {
+  computed,
+  nextTick,
+  onBeforeUnmount,
+  onMounted,
+  provide,
+  ref,
+  shallowRef,
+  watch,
+} from 'vue';
 import { onBeforeRouteLeave, useRouter } from 'vue-router';
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
@@ -11,6 +20,14 @@ import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
 import { tidiedSchema } from './tidied-schema';
 import { fieldId } from './useFormField';
+import { FIELD_OWNERS, ownedBy, ownerOf, type FieldOwners } from './field-owners';
+
+/** The value at a dotted path of the form's values (`source.accountNumber`). */
+function pathValue(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
+}
 
 export type DraftStep = 'form' | 'review';
 
@@ -21,6 +38,8 @@ export interface DraftFormOptions<D extends TransferDraft> {
   empty: (draftId: string) => D;
   /** The body paths that have a field on the screen, where main's field errors are shown. */
   fieldPaths: readonly string[];
+  /** The fields a choice fills in, and that choice's field: where their messages are shown. */
+  owners?: FieldOwners;
 }
 
 /** What the clerk reads while a confirm is on its way. */
@@ -53,6 +72,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const store = useTransfersStore();
   const router = useRouter();
   const serverErrors = provideServerErrors();
+  const owners = options.owners ?? {};
+  provide(FIELD_OWNERS, owners);
 
   const saved = store.savedValues(options.kind) as D | null;
   const savedState = store.savedState(options.kind);
@@ -73,7 +94,24 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
   const summaryTitle = ref<string | null>(null);
-  const errors = useErrorList(() => form.errors.value, serverErrors);
+  const errors = useErrorList(() => form.errors.value, serverErrors, owners);
+
+  // A choice fills its fields without checking them (the forms set them quietly); a message about
+  // one of them, shown at the choice, is checked again once the choice is made, after the form's
+  // own watchers have filled them in.
+  for (const owner of new Set(Object.values(owners))) {
+    watch(
+      () => pathValue(form.values, owner),
+      () => {
+        for (const filled of ownedBy(owners, owner)) {
+          if (form.errors.value[filled as keyof typeof form.errors.value]) {
+            void form.validateField(filled as never);
+          }
+        }
+      },
+      { flush: 'post' },
+    );
+  }
 
   const draftId = computed(() => (form.values as D).draftId);
   const sending = computed(() => store.sending?.draftId === draftId.value);
@@ -174,7 +212,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     serverErrors.set([highlight], onScreen);
     summaryTitle.value = 'The bank refused this detail: correct it, then review the transfer again';
     showSummary.value = true;
-    await focusElement(onScreen(highlight.path) ? fieldId(highlight.path) : 'form-errors');
+    await focusElement(
+      onScreen(highlight.path) ? fieldId(ownerOf(owners, highlight.path)) : 'form-errors',
+    );
   }
 
   // A draft left on its review (the clerk went elsewhere, or the session ran out) opens there again,
