@@ -52,6 +52,20 @@ describe('the IMT send form', () => {
     expect(wrapper.find('[data-testid="transfer.currencyCode"]').element.tagName).toBe('P');
   });
 
+  it("says a missing currency at the recipient's country, which sets it, and nowhere else", async () => {
+    const { wrapper } = await openImt();
+    await click(wrapper, 'imt-form');
+    expect(fieldError(wrapper, 'transfer.currencyCode')).toBe('');
+    expect(fieldError(wrapper, 'source.name')).toBe('');
+    const country = fieldError(wrapper, 'destination.countryCode');
+    expect(country).not.toBe('');
+    expect(text(wrapper, 'error-summary')).not.toContain('Currency');
+    // Choosing the country answers it, the currency it fills in included.
+    await fill(wrapper, { 'destination.countryCode': 'UG' });
+    expect(fieldError(wrapper, 'destination.countryCode')).toBe('');
+    expect(text(wrapper, 'error-summary')).not.toContain(country);
+  });
+
   it('shows a real example number for the chosen country', async () => {
     const { wrapper } = await openImt();
     const hint = () => wrapper.find('#field-destination-mobileNumber-hint').text();
