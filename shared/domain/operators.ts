@@ -17,6 +17,11 @@ export interface OperatorView {
 /** An operator's name beside the id the journal keeps, for the receipt log's filter and lines. */
 export type OperatorName = Pick<OperatorView, 'operatorId' | 'displayName'>;
 
+/** Two operator ids name the same operator: ids are compared without regard to case. */
+export function sameOperator(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 /**
  * `Jane Wanjiru (clerk.jane)`: an operator as every screen names them, the name before the id the
  * journal keeps (two people may share a name, never an id). The id alone when no name is known.

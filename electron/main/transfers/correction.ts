@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '../../../shared/api/error-body';
+import { sameOperator } from '../../../shared/domain/operators';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import {
   isCorrectable,
@@ -7,7 +8,7 @@ import {
 } from '../../../shared/domain/transfer-correction';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { TransferRecord } from '../journal/transfers-repo';
-import { parseJsonObject } from '../json-object';
+import { signedBodyOf } from './receipt-view';
 
 export type CorrectionErrorCode = 'not-found' | 'not-correctable' | 'not-own-transfer';
 export type CorrectionError = AppError<CorrectionErrorCode>;
@@ -27,7 +28,7 @@ export function correctionOf(
     return fail({ code: 'not-correctable', message: notCorrectableMessage(receipt) });
   }
   // A clerk sees only their own transfers in the log; the customer's details stay with them.
-  if (record.operatorId.toLowerCase() !== operatorId.toLowerCase()) {
+  if (!sameOperator(record.operatorId, operatorId)) {
     return fail({
       code: 'not-own-transfer',
       message: `Transfer ${reference} was sent by another clerk, so only they can correct it. Start a new transfer for the customer instead.`,
@@ -79,14 +80,11 @@ function fieldMessage(errorCode: string | null, label: string | null | undefined
 
 /** The draft's fields of the journaled body, in the form's shape; null when the body is unreadable. */
 function draftOf(record: TransferRecord): CorrectionDraft | null {
-  const body = parseJsonObject(record.body);
-  if (!body) return null;
-  const text = (group: string, field: string): string => {
-    const value = (body[group] as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' ? value : '';
-  };
+  const body = signedBodyOf(record);
   // Another transfer's body under this row is not this transfer's details.
-  if (text('transfer', 'reference') !== record.reference) return null;
+  if (!body.readable) return null;
+  // An optional field left out of the body is an empty field on the form, as a new draft has it.
+  const text = (group: string, field: string): string => body.text(group, field) ?? '';
   if (record.kind === 'rtgs') {
     return {
       kind: 'rtgs',
@@ -123,7 +121,6 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
       documentNumber: text('sender', 'documentNumber'),
       countryCode: text('sender', 'countryCode'),
       mobileNumber: text('sender', 'mobileNumber'),
-      // Optional in the body, an empty field on the form, as a new draft has it.
       email: text('sender', 'email'),
     },
     destination: {

@@ -10,6 +10,23 @@ export const BODY_UNREADABLE =
   'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.';
 
 /**
+ * The text fields of the body that was signed and sent for `record` (an empty text reads as null),
+ * and whether it is this transfer's: readable JSON under this transfer's reference. What the
+ * receipt and a correction read of a transfer, they read from here.
+ */
+export function signedBodyOf(record: TransferRecord): {
+  readable: boolean;
+  text: (group: string, field: string) => string | null;
+} {
+  const body = parseJsonObject(record.body);
+  const text = (group: string, field: string): string | null => {
+    const value = (body?.[group] as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return { readable: body !== null && text('transfer', 'reference') === record.reference, text };
+}
+
+/**
  * The receipt of a journal row. Who got what, from which account, how much: all read from the exact
  * body that was signed and sent (bound to the audit chain by its SHA-256 when it was reserved), not
  * from the summary columns beside it, which nothing protects and a file editor could change. The
@@ -20,13 +37,7 @@ export function receiptViewOf(
   record: TransferRecord,
   attempts: readonly AttemptView[] = [],
 ): ReceiptView {
-  const body = parseJsonObject(record.body);
-  const text = (group: string, field: string): string | null => {
-    const value = (body?.[group] as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' && value !== '' ? value : null;
-  };
-  // A body that is not this transfer's (unreadable, or another reference) is shown as such.
-  const readable = body !== null && text('transfer', 'reference') === record.reference;
+  const { readable, text } = signedBodyOf(record);
   const destinationCountry = text('destination', 'countryCode') ?? '';
   const rejection = record.state === 'rejected' ? rejectionOf(record.kind, attempts) : null;
   const message = record.errorMessage

@@ -1,5 +1,5 @@
 import type { ReceiptView } from '../../../shared/domain/receipt';
-import { operatorText, type Session } from '../../../shared/domain/operators';
+import { operatorText, sameOperator, type Session } from '../../../shared/domain/operators';
 import {
   SETTLEABLE_STATES,
   SETTLEMENT_LABELS,
@@ -50,7 +50,7 @@ export function settleRefusal(
   if (!SETTLEABLE_STATES.includes(record.state)) {
     return { code: 'not-waiting', message: SETTLE_MESSAGES.notWaiting(record) };
   }
-  if (record.operatorId.toLowerCase() === by.operatorId.toLowerCase()) {
+  if (sameOperator(record.operatorId, by.operatorId)) {
     return { code: 'own-transfer', message: SETTLE_MESSAGES.ownTransfer(record) };
   }
   return null;
