@@ -2,6 +2,9 @@ import type { TransferDraft } from '../domain/transfer-drafts';
 import { INSTRUCTION_MESSAGES } from './field-rules';
 import type { InvalidInput } from './validate';
 
+/** Where in a draft the customer's signed instruction's fields are: `instruction.formNumber`. */
+export const INSTRUCTION_FIELD_PREFIX = 'instruction.';
+
 /**
  * Why a draft may not be sent as new (D41): it carries no customer's signed instruction. The draft
  * schema leaves `instruction` optional, because the checks the review asks main for before the
@@ -16,8 +19,14 @@ export function missingInstruction(draft: TransferDraft): InvalidInput | null {
     message:
       "Nothing was sent: the customer's signed instruction is missing. Type the number of the customer's signed instruction form and confirm that you checked the customer's ID and signature against it, then send again.",
     fields: [
-      { path: 'instruction.formNumber', message: INSTRUCTION_MESSAGES.formNumberMissing },
-      { path: 'instruction.idAndSignatureChecked', message: INSTRUCTION_MESSAGES.notChecked },
+      {
+        path: `${INSTRUCTION_FIELD_PREFIX}formNumber`,
+        message: INSTRUCTION_MESSAGES.formNumberMissing,
+      },
+      {
+        path: `${INSTRUCTION_FIELD_PREFIX}idAndSignatureChecked`,
+        message: INSTRUCTION_MESSAGES.notChecked,
+      },
     ],
   };
 }

@@ -10,7 +10,7 @@ import {
   watch,
 } from 'vue';
 import { onBeforeRouteLeave, useRouter } from 'vue-router';
-import { useForm } from 'vee-validate';
+import { useFieldValue, useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { IpcError } from '../../../shared/ipc/define';
 import type { CounterInstruction, TransferDraft } from '../../../shared/domain/transfer-drafts';
@@ -20,14 +20,8 @@ import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
 import { tidiedSchema } from './tidied-schema';
 import { fieldId } from './useFormField';
+import { INSTRUCTION_FIELD_PREFIX } from '../../../shared/schemas/instruction-required';
 import { FIELD_OWNERS, ownedBy, ownerOf, type FieldOwners } from './field-owners';
-
-/** The value at a dotted path of the form's values (`source.accountNumber`). */
-function pathValue(values: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values);
-}
 
 export type DraftStep = 'form' | 'review';
 
@@ -101,7 +95,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // own watchers have filled them in.
   for (const owner of new Set(Object.values(owners))) {
     watch(
-      () => pathValue(form.values, owner),
+      useFieldValue(owner),
       () => {
         for (const filled of ownedBy(owners, owner)) {
           if (form.errors.value[filled as keyof typeof form.errors.value]) {
@@ -159,7 +153,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     }
     // Main's word on the customer's instruction (D41) belongs to the review, where it is typed:
     // the review shows it at its fields. Only the transfer's own details send the clerk back.
-    const fields = (result.error.fields ?? []).filter((f) => !f.path.startsWith('instruction.'));
+    const fields = (result.error.fields ?? []).filter(
+      (f) => !f.path.startsWith(INSTRUCTION_FIELD_PREFIX),
+    );
     if (fields.length > 0) {
       serverErrors.set(fields, onScreen);
       step.value = 'form';
