@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
+import { createFakeRemitDesk, historyFor, receiptFor } from './fake-remit-desk';
 import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -89,17 +89,7 @@ describe("times on the branch's clock", () => {
     const receipt = receiptFor(DRAFT, '106921946257', 'unknown', {
       createdAt: '2026-11-23T08:15:00.000Z',
     });
-    fake.override('transferHistory', async () => ({
-      ok: true,
-      value: {
-        receipt,
-        purposeName: null,
-        body: '{}',
-        attempts: [],
-        settlements: [],
-        settleable: true,
-      },
-    }));
+    fake.override('transferHistory', async () => ({ ok: true, value: historyFor(receipt) }));
     const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
     await settle();
     expect(text(wrapper, 'settle-summary')).toContain('sent 2026-11-23 11:15 EAT');

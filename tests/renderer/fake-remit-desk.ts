@@ -24,6 +24,7 @@ import { validateBranchListUpdate } from '../../shared/schemas/branch-list-schem
 import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
+import type { TransferHistory } from '../../shared/domain/settlements';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
 import type { TransferCorrection } from '../../shared/domain/transfer-correction';
 import type { TransferState } from '../../shared/domain/transfer-states';
@@ -210,6 +211,22 @@ export function defaultPurposes(): PurposesView {
     source: 'service',
     ageMinutes: 0,
     notice: null,
+  };
+}
+
+/** A transfer's page as main gives it for `receipt`: nothing tried or settled yet, settleable. */
+export function historyFor(
+  receipt: ReceiptView,
+  extra: Partial<TransferHistory> = {},
+): TransferHistory {
+  return {
+    receipt,
+    purposeName: null,
+    body: '{}',
+    attempts: [],
+    settlements: [],
+    settleable: true,
+    ...extra,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptView, TransferHistory } from '../../shared/domain/settlements';
-import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
+import { createFakeRemitDesk, historyFor, receiptFor } from './fake-remit-desk';
 import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -18,18 +18,7 @@ async function openTransfer(history: Partial<TransferHistory> = {}) {
   const fake = createFakeRemitDesk();
   fake.signInAs('super1');
   const receipt = receiptFor(DRAFT, '106921946257', 'unknown');
-  fake.override('transferHistory', async () => ({
-    ok: true,
-    value: {
-      receipt,
-      purposeName: null,
-      body: '{}',
-      attempts: [],
-      settlements: [],
-      settleable: true,
-      ...history,
-    },
-  }));
+  fake.override('transferHistory', async () => ({ ok: true, value: historyFor(receipt, history) }));
   const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
   await settle();
   return wrapper;
@@ -66,14 +55,7 @@ describe("a transfer's page for a supervisor", () => {
     });
     fake.override('transferHistory', async () => ({
       ok: true,
-      value: {
-        receipt,
-        purposeName: 'Other',
-        body: '{}',
-        attempts: [],
-        settlements: [],
-        settleable: true,
-      },
+      value: historyFor(receipt, { purposeName: 'Other' }),
     }));
     const { wrapper } = await mountApp(fake, { path: `/transfers/${receipt.reference}` });
     await settle();
