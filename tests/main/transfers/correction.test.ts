@@ -24,6 +24,18 @@ function resent(correction: TransferCorrection, draftId: string): TransferDraft 
 describe('correcting a refused transfer', () => {
   const bank = useFileBank();
 
+  type Station = Awaited<ReturnType<typeof bank.station>>;
+
+  /** Sends `draft`, which the bank refuses, and asks for its correction as the clerk who sent it. */
+  async function refusedAndCorrected(station: Station, draft: TransferDraft) {
+    const refused = await station.services.transfers.send(draft, CLERK);
+    if (!refused.ok) throw new Error(refused.error.message);
+    expect(refused.value.state).toBe('rejected');
+    const correction = station.services.transfers.correction(refused.value.reference, CLERK);
+    if (!correction.ok) throw new Error(correction.error.message);
+    return { refused: refused.value, correction: correction.value };
+  }
+
   /** A workstation ready for RTGS: its purpose list fetched, as the form does first. */
   async function rtgsStation() {
     const station = await bank.station();
@@ -37,35 +49,30 @@ describe('correcting a refused transfer', () => {
       destination: { accountNumber: '1100194977499' },
       instruction: INSTRUCTION,
     });
-    const refused = await station.services.transfers.send(refusedDraft, CLERK);
-    if (!refused.ok) throw new Error(refused.error.message);
-    expect(refused.value.state).toBe('rejected');
-
-    const correction = station.services.transfers.correction(refused.value.reference, CLERK);
-    if (!correction.ok) throw new Error(correction.error.message);
-    expect(correction.value).toEqual({
-      correcting: refused.value.reference,
+    const { refused, correction } = await refusedAndCorrected(station, refusedDraft);
+    expect(correction).toEqual({
+      correcting: refused.reference,
       state: 'rejected',
       draft: detailsOf(refusedDraft),
       field: 'destination.accountNumber',
       fieldMessage:
         "Recipient's account number: the bank found no such account. Check the number with the customer and correct it.",
-      reason: refused.value.message,
+      reason: refused.message,
     });
     // What a clerk reads as the reason names the field in words, never its path.
-    expect(correction.value.reason).toMatch(/^Recipient's account number was not found/);
+    expect(correction.reason).toMatch(/^Recipient's account number was not found/);
 
     // Corrected and sent as new: its own reference; the refused transfer stays as it was.
-    const fixed = resent(correction.value, crypto.randomUUID());
+    const fixed = resent(correction, crypto.randomUUID());
     if (fixed.kind !== 'rtgs') throw new Error('an RTGS correction');
     fixed.destination.accountNumber = '1100194977404';
     const sent = await station.services.transfers.send(fixed, CLERK);
     if (!sent.ok) throw new Error(sent.error.message);
     expect(sent.value.state).toBe('succeeded');
-    expect(sent.value.reference).not.toBe(refused.value.reference);
+    expect(sent.value.reference).not.toBe(refused.reference);
     const rows = transferRows(station.services.journal.path);
     expect(rows.map((row) => [row.reference, row.state])).toEqual([
-      [refused.value.reference, 'rejected'],
+      [refused.reference, 'rejected'],
       [sent.value.reference, 'succeeded'],
     ]);
   });
@@ -77,14 +84,10 @@ describe('correcting a refused transfer', () => {
       destination: { walletName: 'Airtel Money' },
       instruction: INSTRUCTION,
     });
-    const refused = await station.services.transfers.send(refusedDraft, CLERK);
-    if (!refused.ok) throw new Error(refused.error.message);
-    expect(refused.value.state).toBe('rejected');
-    const correction = station.services.transfers.correction(refused.value.reference, CLERK);
-    if (!correction.ok) throw new Error(correction.error.message);
-    expect(correction.value.draft).toEqual(detailsOf(refusedDraft));
-    expect(correction.value.field).toBe('destination.walletName');
-    expect(correction.value.fieldMessage).toBe(
+    const { correction } = await refusedAndCorrected(station, refusedDraft);
+    expect(correction.draft).toEqual(detailsOf(refusedDraft));
+    expect(correction.field).toBe('destination.walletName');
+    expect(correction.fieldMessage).toBe(
       'Mobile wallet: the bank did not accept it. Check it with the customer and correct it.',
     );
   });
