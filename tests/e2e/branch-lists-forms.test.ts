@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
@@ -18,6 +19,15 @@ import {
  * the wallet's names before their codes; the bank receives the codes.
  */
 const app = useE2eApp();
+
+/** The rest of an RTGS form once its bank is chosen: Samuel Mutua's rent. */
+async function fillSamuelsRent(page: Page): Promise<void> {
+  await page.getByTestId('destination.name').fill('Samuel Mutua');
+  await page.getByTestId('destination.accountNumber').fill('01109876543200');
+  await page.getByTestId('transfer.amount').fill('5,000');
+  await page.getByTestId('transfer.purposeOfPaymentCode').selectOption('OTHR');
+  await page.getByTestId('transfer.description').fill('Rent');
+}
 
 describe('the forms pick from the branch lists', () => {
   test('picking the source account fills the sender’s name, country and currency', async () => {
@@ -73,11 +83,7 @@ describe('the forms pick from the branch lists', () => {
     expect(await textOf(page.locator('#field-destination-bankCode-error'))).toBe('');
     await screenshots(page, 'clerk-rtgs-unknown-bank', page.getByTestId('destination.bankCode'));
     // The review says it as the receipt does: the code, then why it has no name.
-    await page.getByTestId('destination.name').fill('Samuel Mutua');
-    await page.getByTestId('destination.accountNumber').fill('01109876543200');
-    await page.getByTestId('transfer.amount').fill('5,000');
-    await page.getByTestId('transfer.purposeOfPaymentCode').selectOption('OTHR');
-    await page.getByTestId('transfer.description').fill('Rent');
+    await fillSamuelsRent(page);
     await reviewTransfer(page);
     expect(await textOf(page.getByTestId('review:destination.bankCode'))).toBe(
       "99 (not in the branch's list of banks)",
@@ -96,11 +102,7 @@ describe('the forms pick from the branch lists', () => {
 
   test('the review and the receipt put the bank’s name before its code; the bank gets the code', async () => {
     const { page, harness } = app();
-    await page.getByTestId('destination.name').fill('Samuel Mutua');
-    await page.getByTestId('destination.accountNumber').fill('01109876543200');
-    await page.getByTestId('transfer.amount').fill('5,000');
-    await page.getByTestId('transfer.purposeOfPaymentCode').selectOption('OTHR');
-    await page.getByTestId('transfer.description').fill('Rent');
+    await fillSamuelsRent(page);
     await reviewTransfer(page);
     expect(await textOf(page.getByTestId('review:destination.bankCode'))).toBe(
       'Sandbox Cooperative Bank Kenya (11)',
