@@ -30,33 +30,23 @@ const ROW: TransferLogRow = {
   split: false,
 };
 
+const LINE = {
+  kind: 'rtgs',
+  currency: 'KES',
+  state: 'succeeded',
+  stateLabel: 'Sent: accepted by the service',
+  count: 2,
+  total: '2050.75',
+} as const;
+
 const DAY: EndOfDayReport = {
   day: '2026-11-24',
   timeZone: 'Africa/Nairobi',
   fromInstant: '2026-11-23T21:00:00.000Z',
   toInstant: '2026-11-24T21:00:00.000Z',
   generatedAt: '2026-11-24T15:00:00.000Z',
-  lines: [
-    {
-      kind: 'rtgs',
-      currency: 'KES',
-      state: 'succeeded',
-      stateLabel: 'Sent: accepted by the service',
-      count: 2,
-      total: '2050.75',
-    },
-  ],
-  byOperator: [
-    {
-      operatorId: 'clerk1',
-      kind: 'rtgs',
-      currency: 'KES',
-      state: 'succeeded',
-      stateLabel: 'Sent: accepted by the service',
-      count: 2,
-      total: '2050.75',
-    },
-  ],
+  lines: [LINE],
+  byOperator: [{ operatorId: 'clerk1', ...LINE }],
   waiting: [ROW],
   marked: [ROW],
   closing: { closedAt: '2026-11-24T15:00:00.000Z', closedBy: 'super1' },
