@@ -6,6 +6,7 @@ import { rtgsWindow } from '../../shared/domain/rtgs-window';
 import { COUNTRIES, isCountryCode, type CountryCode } from '../../shared/domain/countries';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { AppSettings } from '../../shared/domain/settings';
+import { REPEAT_WINDOW_DAYS } from '../../shared/domain/repeats';
 import type { TransferFormRules } from '../../shared/ipc/contract';
 import { fail, ok, type AppError, type Result } from '../../shared/result';
 import type { TransferRules } from '../../shared/schemas/transfer-rules';
@@ -58,6 +59,7 @@ import { createCsvExport, type CsvExport } from './reports/csv-export';
 import { createEndOfDay, type EndOfDay } from './reports/end-of-day';
 import { createReceiptLog, type ReceiptLog } from './reports/receipt-log';
 import { createDuplicateDesk, type DuplicateDesk } from './transfers/duplicate-desk';
+import { createRepeatGuard, type RepeatGuard } from './transfers/repeat-guard';
 import { createSettlementService, type SettlementService } from './transfers/settlements';
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
@@ -130,6 +132,8 @@ export interface Services {
   readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */
   readonly duplicates: DuplicateDesk;
+  /** D46: what a new draft repeats (same details in the repeat window, same instruction form). */
+  readonly repeats: RepeatGuard;
   /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
   readonly approvals: Approvals;
   /** Issue 12: the approval threshold, refusals, reportable and split marks. */
@@ -394,6 +398,12 @@ export async function createServices(
     timeZone,
     now,
   });
+  const repeats = createRepeatGuard({
+    journal,
+    windowDays: () =>
+      settings.review().settings.controls.repeatWindowDays ?? REPEAT_WINDOW_DAYS.default,
+    timeZone,
+  });
   function formRules(): Result<TransferFormRules, AppError> {
     const rules = transferRules();
     if (!rules.ok) return rules;
@@ -419,6 +429,11 @@ export async function createServices(
     return journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null;
   }
 
+  function correction(reference: string): ReceiptView['correctedBy'] {
+    const by = journal.transfers.correctedBy(reference);
+    return by ? { reference: by.reference, createdAt: by.createdAt } : null;
+  }
+
   /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
   function named(receipt: ReceiptView): ReceiptView {
     const lists = branchLists.review(receipt.environment);
@@ -436,6 +451,8 @@ export async function createServices(
         reason: approval.reason,
         grantedAt: approval.grantedAt,
       })),
+      // D47: a refused transfer corrected once says by which transfer, and cannot be again.
+      correctedBy: correction(receipt.reference),
       bankName: receipt.bankCode
         ? bankNameOf(lists.lists.banks, receipt.destinationCountry, receipt.bankCode)
         : null,
@@ -493,6 +510,7 @@ export async function createServices(
       approvalThreshold: (draft) => approvalThresholdOf(draft, settings.review().settings.controls),
       onReserved: (record, draft) => controls.markReserved(record, draft),
     },
+    repeats,
   });
   const transfers: TransferService = {
     send: async (input, operatorId) => {
@@ -595,6 +613,7 @@ export async function createServices(
     backups,
     deskFiles,
     duplicates: createDuplicateDesk({ journal, approvals, now }),
+    repeats,
     approvals,
     controls,
     flags: createSuspicionFlags({ journal, timeZone, now }),

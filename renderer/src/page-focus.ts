@@ -23,3 +23,17 @@ export async function focusPageHeading(): Promise<void> {
   if (active && active !== document.body && main?.contains(active)) return;
   focusAtTop(main?.querySelector<HTMLElement>('h1') ?? null);
 }
+
+/**
+ * Focuses `element` and brings it to the middle of the window (D48): after a page change, once
+ * the router has scrolled the new page to its top, so a field the eye must go to far down a long
+ * form is seen, not typed into below the fold.
+ */
+export async function revealAndFocus(element: HTMLElement | null): Promise<void> {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  // The router scrolls a new page to its top in the microtasks after it renders: come after.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
+  if (document.activeElement !== element) element.focus({ preventScroll: true });
+}

@@ -117,3 +117,15 @@ export function checkMobileNumber(
   }
   return { ok: true, value: { text, e164: phone.number, national } };
 }
+
+/**
+ * One spelling of a mobile number, to tell whether two transfers go to the same wallet whichever
+ * of the two accepted spellings each was typed in (D46): its E.164 form in `country`'s numbering
+ * plan, or the text itself when it is not a number there.
+ */
+export function comparableMobile(text: string, country: string): string {
+  const region = (COUNTRY_CODES as readonly string[]).includes(country)
+    ? COUNTRIES[country as CountryCode].phoneRegion
+    : undefined;
+  return parsePhoneNumberFromString(text, region)?.number ?? text;
+}

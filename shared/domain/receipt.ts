@@ -67,4 +67,16 @@ export interface ReceiptView {
   approvals?: ReceiptApproval[];
   /** For a rejected transfer only: what the service said (null for every other state). */
   rejection: ReceiptRejection | null;
+  /** D47: the refused (or not sent) transfer this one corrects; absent or null: none. */
+  corrects?: string | null;
+  /**
+   * D47: the transfer that corrected this refused one ("Corrected as …"): it cannot be corrected
+   * again. Absent or null: not corrected.
+   */
+  correctedBy?: { reference: string; createdAt: string } | null;
+  /**
+   * D46: the clerk confirmed a second transfer the customer asked for, with their reason and the
+   * earlier transfers it repeats; for the bank's screens and copy. Absent or null: none.
+   */
+  repeat?: { reason: string; earlier: string[] } | null;
 }

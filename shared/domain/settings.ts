@@ -112,6 +112,12 @@ export interface ControlThresholds {
    * reaches it are a split series.
    */
   reportableFrom: Partial<Record<CurrencyCode, string>>;
+  /**
+   * D46: how many branch days back a transfer with the same customer, recipient, amount and
+   * currency stops a new one at the review (1: today, the default; 2: today and yesterday …).
+   * Absent in rows saved before it was a setting: 1.
+   */
+  repeatWindowDays?: number;
 }
 
 export const NO_CONTROL_THRESHOLDS: ControlThresholds = {

@@ -12,9 +12,12 @@ export function isCorrectable(state: TransferState): boolean {
   return CORRECTABLE_STATES.includes(state);
 }
 
-/** A refused transfer's details as a new draft's: no draft id (the form makes one), no instruction. */
-export type CorrectionDraft =
-  Omit<RtgsDraft, 'draftId' | 'instruction'> | Omit<ImtDraft, 'draftId' | 'instruction'>;
+/**
+ * A refused transfer's details as a new draft's: no draft id (the form makes one), none of the
+ * counter's paperwork (the review asks for it again, and the form adds what it corrects).
+ */
+type NotCopied = 'draftId' | 'instruction' | 'corrects' | 'repeat';
+export type CorrectionDraft = Omit<RtgsDraft, NotCopied> | Omit<ImtDraft, NotCopied>;
 
 /** What the form needs to start a new transfer from a refused one. */
 export interface TransferCorrection {

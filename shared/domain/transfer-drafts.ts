@@ -19,19 +19,39 @@ export interface CounterInstruction {
   idAndSignatureChecked: true;
 }
 
-export interface RtgsDraft {
+/**
+ * The clerk's word, typed on the review, that the customer asked for a second transfer although
+ * this one repeats earlier ones (the same customer, recipient, amount and currency in the repeat
+ * window, or the same instruction form): D46. Like the instruction, paperwork of the counter that
+ * is journaled beside the transfer and never sent to the bank.
+ */
+export interface RepeatConfirmation {
+  /** Why, in the clerk's words: what the customer said. */
+  reason: string;
+  /** The earlier transfers the review named, which the clerk confirms this one repeats. */
+  earlier: string[];
+}
+
+/** What the counter adds to a draft beside the body's fields. */
+interface CounterPaperwork {
+  instruction?: CounterInstruction;
+  /** D47: the reference of the refused (or not sent) transfer this draft corrects, once. */
+  corrects?: string;
+  /** D46: present when the clerk confirmed a second transfer on the review. */
+  repeat?: RepeatConfirmation;
+}
+
+export interface RtgsDraft extends CounterPaperwork {
   kind: 'rtgs';
   draftId: string;
-  instruction?: CounterInstruction;
   source: RtgsRequest['source'];
   destination: Omit<RtgsRequest['destination'], 'type'>;
   transfer: Omit<RtgsRequest['transfer'], 'type' | 'reference' | 'date'>;
 }
 
-export interface ImtDraft {
+export interface ImtDraft extends CounterPaperwork {
   kind: 'imt';
   draftId: string;
-  instruction?: CounterInstruction;
   source: ImtRequest['source'];
   sender: ImtRequest['sender'];
   destination: Omit<ImtRequest['destination'], 'type'>;

@@ -55,6 +55,7 @@ import type { RtgsCalendar } from '../domain/rtgs-calendar';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '../domain/settings';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import type { TransferCorrection } from '../domain/transfer-correction';
+import type { RepeatCheck, RepeatCheckRequest } from '../domain/repeats';
 import type {
   BankEnvironmentRef,
   CredentialsRequest,
@@ -234,6 +235,8 @@ export const remitDeskContract = defineContract({
       | 'possible-duplicate'
       | 'needs-approval'
       | 'draft-refused'
+      | 'already-corrected'
+      | 'repeat-unconfirmed'
     >()('transfers:send', 'clerk'),
     getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
       'clerk',
@@ -243,7 +246,7 @@ export const remitDeskContract = defineContract({
     correctTransfer: op<
       { reference: string },
       TransferCorrection,
-      'not-found' | 'not-correctable' | 'not-own-transfer'
+      'not-found' | 'not-correctable' | 'not-own-transfer' | 'already-corrected'
     >()('transfers:correction', 'clerk'),
 
     // The bank connection (issue 9): address, credentials, signing key, check, environment switch.
@@ -420,6 +423,9 @@ export const remitDeskContract = defineContract({
       { file: string; rows: number } | null,
       'cannot-write'
     >()('flags:export', ['supervisor', 'admin']),
+    // D46: what the review names before a second transfer: earlier transfers with the same
+    // details in the repeat window, or the same instruction form number (the clerk confirms).
+    checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),
   },
   events: {
     sendProgress: event<SendProgressEvent>()('transfers:progress'),

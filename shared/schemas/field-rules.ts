@@ -1,5 +1,5 @@
 import type { AnyObject, ObjectShape, TestContext } from 'yup';
-import { mixed, object, string } from 'yup';
+import { array, mixed, object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import type { CountryCode } from '../domain/countries';
 import {
@@ -528,6 +528,63 @@ export function instructionGroup() {
     .exact(
       (params: { properties: string }) =>
         `The customer's instruction contains a field it does not have: ${params.properties}. Remove it.`,
+    );
+}
+
+/** The reason a clerk types for a second transfer (D46): long enough to say something. */
+export const REPEAT_REASON_LIMITS = { min: 3, max: 200 } as const;
+
+/** What the clerk is told of a second transfer's confirmation, on the review and by main. */
+export const REPEAT_MESSAGES = {
+  reasonMissing:
+    'Type why the customer sends it again: send a second transfer only when the customer asks for one.',
+} as const;
+
+/**
+ * The clerk's confirmation of a second transfer (a draft's `repeat`, D46): the customer's reason
+ * and the earlier references the review named. Optional: a draft that repeats nothing has none,
+ * and main refuses a repeat without one (`repeat-unconfirmed`).
+ */
+export function repeatGroup() {
+  return object({
+    reason: requiredText(
+      'Reason for a second transfer',
+      REPEAT_REASON_LIMITS,
+      REPEAT_MESSAGES.reasonMissing,
+    ),
+    earlier: array(
+      string()
+        .strict()
+        .required()
+        .test('reference', 'An earlier transfer is named by its 12-digit reference.', (value) =>
+          isReference(value),
+        ),
+    )
+      .strict()
+      .typeError('The earlier transfers must be a list of references.')
+      .required('Name the earlier transfers this one repeats.')
+      .min(1, 'Name the earlier transfers this one repeats.')
+      .max(50, 'At most 50 earlier transfers can be named.'),
+  })
+    .strict()
+    .optional()
+    .default(undefined)
+    .exact(
+      (params: { properties: string }) =>
+        `The confirmation of a second transfer contains a field it does not have: ${params.properties}. Remove it.`,
+    );
+}
+
+/** The refused transfer a draft corrects (D47): its 12-digit reference, or nothing. */
+export function correctsField() {
+  return string()
+    .strict()
+    .optional()
+    .typeError('The transfer corrected must be named by its reference.')
+    .test(
+      'reference',
+      'The transfer corrected must be named by its 12-digit reference.',
+      (value) => value === undefined || isReference(value),
     );
 }
 

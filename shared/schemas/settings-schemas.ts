@@ -15,6 +15,7 @@ import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
 import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
+import { REPEAT_WINDOW_DAYS } from '../domain/repeats';
 import {
   SESSION_IDLE_MINUTES,
   SESSION_LIFETIME_HOURS,
@@ -86,6 +87,7 @@ function keyedBy<K extends string>(
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
 const IDLE_RANGE = `Minutes without activity must be a whole number from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max}.`;
+const REPEAT_WINDOW_RANGE = `Days the repeat check looks back must be a whole number from ${REPEAT_WINDOW_DAYS.min} (today only) to ${REPEAT_WINDOW_DAYS.max}.`;
 const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
 
 /** The labels the admin's forms show, and every message below names its field by. */
@@ -387,9 +389,20 @@ const controls = object({
     .strict()
     .noUnknown(`Reporting thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
     .required(),
+  // Optional: a row saved before it was a setting has none, and means the branch's day (D46).
+  repeatWindowDays: number()
+    .strict()
+    .typeError(REPEAT_WINDOW_RANGE)
+    .optional()
+    .nonNullable(REPEAT_WINDOW_RANGE)
+    .integer(REPEAT_WINDOW_RANGE)
+    .min(REPEAT_WINDOW_DAYS.min, REPEAT_WINDOW_RANGE)
+    .max(REPEAT_WINDOW_DAYS.max, REPEAT_WINDOW_RANGE),
 })
   .strict()
-  .noUnknown('Thresholds hold the approval thresholds and the reporting thresholds only.')
+  .noUnknown(
+    'Thresholds hold the approval thresholds, the reporting thresholds and the days the repeat check looks back only.',
+  )
   .required() as unknown as Schema<AppSettings['controls']>;
 
 /** One schema per section: the admin's forms and the main process validate with these. */

@@ -792,6 +792,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     settleTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
     resendTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
     checkDuplicates: async () => ({ ok: true, value: { matches: [], message: null } }),
+    // D46: nothing repeats until a test scripts main's answer.
+    checkRepeats: async () => ({
+      ok: true,
+      value: { matches: [], message: null, window: 'today (since 00:00 EAT)' },
+    }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
     checkControls: async () => ({

@@ -48,6 +48,7 @@ import {
   validateThresholdDecision,
 } from '../../../shared/schemas/controls-schemas';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
+import { validateRepeatCheck } from '../../../shared/schemas/repeat-schemas';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import { ENDS_KEEPING_DRAFTS, type OperatorService } from '../operators/operator-service';
@@ -163,6 +164,10 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     flagSuspicion: validateSuspicionFlag,
     listSuspicionFlags: validateSuspicionFlagQuery,
     exportSuspicionFlags: validateSuspicionFlagQuery,
+    checkRepeats: (payload) => {
+      const rules = services.transferRules();
+      return rules.ok ? validateRepeatCheck(rules.value, payload) : fail(rules.error);
+    },
   };
 
   const handlers: Handlers<RemitDeskContract> = {
@@ -299,6 +304,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
     // Controls (issue 12). Roles come from the contract; the approver's checks from the operators.
     checkControls: (draft, { session }) => ok(services.controls.check(draft, session)),
+    checkRepeats: ({ draft, formNumber }) =>
+      ok(services.repeats.check(draft, formNumber ?? null, services.now())),
     approveThreshold: (request, { session }) =>
       services.controls.approve(request, session, (input, rules) =>
         operators.verifyApprover(input, rules),

@@ -9,7 +9,9 @@ import type { ChainBreak } from './audit-chain';
  * any other: someone with the file could change a body, an amount or a state and leave the audit
  * rows alone. Receipts, the log and the end of day read those rows, so the admin's full check
  * holds each one to its audit rows:
- *   - the `transfer.reserved` row's kind, amount, currency and SHA-256 of the signed body;
+ *   - the `transfer.reserved` row's kind, amount, currency and SHA-256 of the signed body, and
+ *     the refused transfer it corrects and the clerk's reason for a second transfer (D46, D47),
+ *     which decide whether a transfer may be corrected and what the bank's screens show;
  *   - the last row that moved it (every move is audited with the state it reached, its
  *     transactionId and its error code, in the same transaction).
  * A transfer with no reservation row is one nobody sent through Remit Desk.
@@ -42,7 +44,8 @@ export class TransferRecords {
         DROP TABLE IF EXISTS temp.reserved_row;
         DROP TABLE IF EXISTS temp.last_move;
         CREATE TEMP TABLE reserved_row (reference TEXT PRIMARY KEY, seq INTEGER, keyed INTEGER,
-          kind TEXT, amount TEXT, currency TEXT, body_sha256 TEXT);
+          kind TEXT, amount TEXT, currency TEXT, body_sha256 TEXT, corrects TEXT,
+          repeat_reason TEXT);
         CREATE TEMP TABLE last_move (reference TEXT PRIMARY KEY, seq INTEGER, state TEXT,
           transaction_id TEXT, error_code TEXT);
       `);
@@ -51,7 +54,8 @@ export class TransferRecords {
           `INSERT OR IGNORE INTO reserved_row
            SELECT json_extract(details, '$.reference'), seq, chain = 'hmac-sha256',
              json_extract(details, '$.kind'), json_extract(details, '$.amount'),
-             json_extract(details, '$.currency'), json_extract(details, '$.bodySha256')
+             json_extract(details, '$.currency'), json_extract(details, '$.bodySha256'),
+             json_extract(details, '$.corrects'), json_extract(details, '$.repeatReason')
            FROM audit WHERE action = ? AND seq <= ? ORDER BY seq`,
         )
         .run(RESERVED, lastSeq);
@@ -78,7 +82,8 @@ export class TransferRecords {
              SELECT t.id, t.reference, r.seq AS reserved_seq, m.seq AS moved_seq,
                r.reference IS NULL AS unaudited,
                (r.kind IS NOT t.kind OR r.amount IS NOT t.amount OR r.currency IS NOT t.currency
-                 OR (r.body_sha256 IS NOT NULL AND r.body_sha256 IS NOT remit_sha256(t.body)))
+                 OR (r.body_sha256 IS NOT NULL AND r.body_sha256 IS NOT remit_sha256(t.body))
+                 OR r.corrects IS NOT t.corrects OR r.repeat_reason IS NOT t.repeat_reason)
                  AS details_differ,
                (r.keyed = 1 AND (coalesce(m.state, 'reserved') IS NOT t.state
                  OR m.transaction_id IS NOT t.transaction_id OR m.error_code IS NOT t.error_code))

@@ -35,8 +35,24 @@ export interface TransferRecord extends TransferSummary {
   /** The customer's signed instruction form (null for a transfer journaled without one). */
   instructionFormNumber: string | null;
   idAndSignatureChecked: boolean;
+  /** D47: the refused transfer this one corrects (null: none). */
+  corrects: string | null;
+  /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
+  repeat: RepeatRecord | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */
+export interface RepeatRecord {
+  reason: string;
+  earlier: string[];
+}
+
+/** A transfer that may be repeated by a new draft, with the sender document the journal keyed. */
+export interface RepeatCandidate extends TransferRecord {
+  /** D36's key of the IMT sender's ID document (null for an RTGS). */
+  senderDocument: string | null;
 }
 
 /** An attempt as journaled: the view a supervisor reads, and the transfer it belongs to. */
@@ -63,6 +79,10 @@ export interface Reservation extends TransferSummary {
   /** The customer's instruction form number, and that ID and signature were checked. */
   instructionFormNumber?: string | null;
   idAndSignatureChecked?: boolean;
+  /** D47: the refused transfer this one corrects. */
+  corrects?: string | null;
+  /** D46: the clerk's confirmation of a second transfer. */
+  repeat?: RepeatRecord | null;
 }
 
 export interface Outcome {
@@ -131,10 +151,12 @@ export class TransfersRepo {
       insert: db.prepare(`
         INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
           recipient_name, recipient_account, source_account, operator_id, environment, state,
-          created_at, updated_at, instruction_form_number, id_and_signature_checked)
+          created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
+          repeat_reason, repeat_of)
         VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
           @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
-          @at, @at, @instructionFormNumber, @idAndSignatureChecked)`),
+          @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
+          @repeatOf)`),
       byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
       byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
       byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -164,6 +186,18 @@ export class TransfersRepo {
           AND currency = @currency AND amount = @amount AND created_at >= @since
           AND state IN ('unknown', 'accepted_pending')
         ORDER BY id`),
+      correctedBy: db.prepare('SELECT * FROM transfers WHERE corrects = ?'),
+      // D46: every transfer of one amount and currency since the window's start that may have
+      // moved money (all but refused and not sent); the caller compares customer and recipient.
+      repeatCandidates: db.prepare(`
+        SELECT * FROM transfers INDEXED BY transfers_repeat_match
+        WHERE currency = @currency AND amount = @amount AND created_at >= @since
+          AND state NOT IN ('rejected', 'not_sent')
+        ORDER BY id`),
+      withFormNumber: db.prepare(`
+        SELECT * FROM transfers INDEXED BY transfers_instruction_form
+        WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
+        ORDER BY id`),
     };
   }
 
@@ -185,10 +219,14 @@ export class TransfersRepo {
         );
       }
       this.statements.setCounter.run(reservation.counter);
+      const repeat = reservation.repeat ?? null;
       const { lastInsertRowid } = this.statements.insert.run({
         ...reservation,
         instructionFormNumber: reservation.instructionFormNumber ?? null,
         idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
+        corrects: reservation.corrects ?? null,
+        repeatReason: repeat?.reason ?? null,
+        repeatOf: repeat ? JSON.stringify(repeat.earlier) : null,
       });
       this.audit.append({
         at: reservation.at,
@@ -208,6 +246,9 @@ export class TransfersRepo {
                 idAndSignatureChecked: reservation.idAndSignatureChecked === true,
               }
             : {}),
+          // D47, D46: the link and the clerk's confirmation, sealed with the reservation.
+          ...(reservation.corrects ? { corrects: reservation.corrects } : {}),
+          ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -356,6 +397,32 @@ export class TransfersRepo {
       .map((row) => toRecord(row)!);
   }
 
+  /** D47: the transfer that corrects the one with this reference, if it was corrected. */
+  correctedBy(reference: string): TransferRecord | undefined {
+    return toRecord(this.statements.correctedBy.get(reference));
+  }
+
+  /**
+   * D46: transfers of this amount and currency recorded at or after `since` that may have moved
+   * money (every state but rejected and not sent), oldest first, with their sender document.
+   */
+  repeatCandidates(
+    match: Pick<TransferSummary, 'amount' | 'currency'>,
+    since: string,
+  ): RepeatCandidate[] {
+    return this.statements.repeatCandidates
+      .all({ amount: match.amount, currency: match.currency, since })
+      .map((row) => ({
+        ...toRecord(row)!,
+        senderDocument: (row as { sender_document: string | null }).sender_document ?? null,
+      }));
+  }
+
+  /** D46: every transfer given this instruction form number, whatever its case, oldest first. */
+  withFormNumber(formNumber: string): TransferRecord[] {
+    return this.statements.withFormNumber.all(formNumber).map((row) => toRecord(row)!);
+  }
+
   attempts(transferId: number): AttemptRecord[] {
     return (this.statements.attempts.all(transferId) as AttemptRow[]).map((row) => ({
       transferId: row.transfer_id,
@@ -469,6 +536,9 @@ interface TransferRow {
   queued_until: string | null;
   instruction_form_number?: string | null;
   id_and_signature_checked?: number | null;
+  corrects?: string | null;
+  repeat_reason?: string | null;
+  repeat_of?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -514,9 +584,21 @@ function toRecord(row: unknown): TransferRecord | undefined {
     queuedUntil: r.queued_until,
     instructionFormNumber: r.instruction_form_number ?? null,
     idAndSignatureChecked: r.id_and_signature_checked === 1,
+    corrects: r.corrects ?? null,
+    repeat: r.repeat_reason ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) } : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+/** The earlier references a confirmation named, as journaled (a JSON list); none if unreadable. */
+function referencesOf(text: string | null | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 function sha256(text: string): string {

@@ -114,7 +114,7 @@ export function createControlDesk(options: ControlDeskOptions): ControlDesk {
         approval:
           approvalAt === null
             ? null
-            : { threshold: approvalAt, message: approvalMessage(draft, approvalAt) },
+            : { threshold: approvalAt, message: approvalMessage(draft) },
         refused: refusal
           ? {
               reason: refusal.reason,

@@ -25,10 +25,14 @@ export function approvalThresholdOf(
     : null;
 }
 
-export function approvalMessage(draft: TransferDraft, threshold: string): string {
+/**
+ * What the clerk reads, on the review the customer may see too: the amount and what to do, never
+ * the threshold itself (the brief's compliance rule: no screen a customer may see tells one).
+ */
+export function approvalMessage(draft: TransferDraft): string {
   const currency = draft.transfer.currencyCode;
   return (
-    `${groupedAmount(draft.transfer.amount)} ${currency} is above ${groupedAmount(threshold)} ${currency}, the amount above which ${PRODUCT_WORDS[draft.kind]} needs a supervisor's approval. ` +
+    `At ${groupedAmount(draft.transfer.amount)} ${currency}, ${PRODUCT_WORDS[draft.kind]} needs a supervisor's approval. ` +
     'Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.'
   );
 }

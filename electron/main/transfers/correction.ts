@@ -7,10 +7,13 @@ import {
   type TransferCorrection,
 } from '../../../shared/domain/transfer-correction';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
 
-export type CorrectionErrorCode = 'not-found' | 'not-correctable' | 'not-own-transfer';
+export type CorrectionErrorCode =
+  'not-found' | 'not-correctable' | 'not-own-transfer' | 'already-corrected';
 export type CorrectionError = AppError<CorrectionErrorCode>;
 
 /**
@@ -22,10 +25,18 @@ export function correctionOf(
   record: TransferRecord,
   receipt: ReceiptView,
   operatorId: string,
+  correctedBy: TransferRecord | undefined,
 ): Result<TransferCorrection, CorrectionError> {
   const { reference } = record;
   if (!isCorrectable(record.state)) {
     return fail({ code: 'not-correctable', message: notCorrectableMessage(receipt) });
+  }
+  // D47: corrected once; a second correction could pay the customer's recipient twice.
+  if (correctedBy) {
+    return fail({
+      code: 'already-corrected',
+      message: alreadyCorrected(reference, correctedBy, ''),
+    });
   }
   // A clerk sees only their own transfers in the log; the customer's details stay with them.
   if (!sameOperator(record.operatorId, operatorId)) {
@@ -50,6 +61,51 @@ export function correctionOf(
     fieldMessage: field ? fieldMessage(record.errorCode, receipt.rejection?.fieldLabel) : null,
     reason: receipt.message,
   });
+}
+
+function alreadyCorrected(reference: string, correction: TransferRecord, sent: string): string {
+  return `Transfer ${reference} was already corrected as transfer ${correction.reference}, so it cannot be corrected again: a second correction could pay the recipient twice.${sent} Open transfer ${correction.reference} to see what happened to it.`;
+}
+
+/** The journal's own refusal of a second correction, behind the checks (migration 12). */
+export function isCorrectionConflict(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    message.includes('transfers.corrects') ||
+    message.includes('only a transfer that moved no money can be corrected')
+  );
+}
+
+/**
+ * D47: why a draft that says it corrects a transfer may not go: that transfer was corrected
+ * already (`already-corrected`), or it is not one this clerk may correct (`invalid`: unknown, not
+ * a refused or not sent transfer, another clerk's). Null when the draft corrects nothing, or may
+ * correct it. Main asks this of every send, and again under the reference lock, whatever the
+ * screen sent: a page script can hand main a draft no receipt offered.
+ */
+export function correctionLinkProblem(
+  journal: Journal,
+  draft: TransferDraft,
+  operatorId: string,
+): AppError<'already-corrected' | 'invalid'> | null {
+  if (draft.corrects === undefined) return null;
+  const record = journal.transfers.getByReference(draft.corrects);
+  const refused = (why: string): AppError<'invalid'> => ({
+    code: 'invalid',
+    message: `Nothing was sent: this transfer says it corrects transfer ${draft.corrects}, ${why} Start a new transfer for the customer instead.`,
+  });
+  if (!record) return refused("which is not in this workstation's journal.");
+  if (!isCorrectable(record.state)) return refused('which may have moved money.');
+  if (!sameOperator(record.operatorId, operatorId)) {
+    return refused('which another clerk sent, so only they can correct it.');
+  }
+  const correction = journal.transfers.correctedBy(record.reference);
+  return correction
+    ? {
+        code: 'already-corrected',
+        message: alreadyCorrected(record.reference, correction, ' Nothing was sent.'),
+      }
+    : null;
 }
 
 function notCorrectableMessage(receipt: ReceiptView): string {

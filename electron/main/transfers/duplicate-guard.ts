@@ -58,12 +58,13 @@ export function duplicateCheckView(earlier: readonly TransferRecord[]): Duplicat
 
 /**
  * The draft's content, keys sorted: an approval is for this draft exactly as it was approved.
- * The customer's instruction (form number, ID checked) is left out: it is the counter's paperwork,
- * typed on the review while the supervisor is called, and never part of what is signed and sent.
+ * The customer's instruction (form number, ID checked) and the clerk's confirmation of a second
+ * transfer (D46) are left out: they are the counter's paperwork, typed on the review while the
+ * supervisor is called, and never part of what is signed and sent.
  */
 export function draftFingerprint(draft: TransferDraft): string {
   return createHash('sha256')
-    .update(canonical({ ...draft, instruction: undefined }))
+    .update(canonical({ ...draft, instruction: undefined, repeat: undefined }))
     .digest('hex');
 }
 

@@ -76,5 +76,7 @@ export function receiptViewOf(
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     rejection,
+    corrects: record.corrects,
+    repeat: record.repeat,
   };
 }

@@ -14,10 +14,17 @@ import type { Journal } from '../journal/journal';
 import {
   JournalConflictError,
   TRANSFER_ACTIONS,
+  type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
 import { outcomeOf } from './outcome';
-import { correctionOf, type CorrectionError } from './correction';
+import {
+  correctionLinkProblem,
+  correctionOf,
+  isCorrectionConflict,
+  type CorrectionError,
+} from './correction';
+import { unconfirmedRepeats, type RepeatFinding, type RepeatGuard } from './repeat-guard';
 import { receiptViewOf } from './receipt-view';
 import { WorkstationNotSetError, type ReferenceAllocator } from './reference-allocator';
 import { isSecretStoreError } from '../keys/secret-store';
@@ -45,7 +52,9 @@ export type SendErrorCode =
   | 'journal-failed'
   | 'possible-duplicate'
   | 'needs-approval'
-  | 'draft-refused';
+  | 'draft-refused'
+  | 'already-corrected'
+  | 'repeat-unconfirmed';
 
 export type ResendErrorCode = Exclude<SettleErrorCode, 'transaction-id-differs'> | 'not-ready';
 export type ResendError = IpcError<ResendErrorCode>;
@@ -83,6 +92,12 @@ export interface TransferServiceOptions {
     approvalThreshold(draft: TransferDraft): string | null;
     onReserved(record: TransferRecord, draft: TransferDraft): void;
   };
+  /**
+   * D46: what a new draft repeats (the same details in the repeat window, or the same instruction
+   * form); none when absent. The clerk's confirmation, or the duplicate guard's supervisor
+   * approval, lets it through.
+   */
+  repeats?: RepeatGuard;
 }
 
 export interface TransferService {
@@ -124,19 +139,47 @@ export function createTransferService(options: TransferServiceOptions): Transfer
     return { code: 'possible-duplicate', message: duplicateMessage(earlier) };
   }
 
+  /** D46: what the draft repeats at `nowMs` (nothing without a repeat guard). */
+  function repeatsOf(draft: TransferDraft, nowMs: number): RepeatFinding[] {
+    return options.repeats?.find(draft, draft.instruction?.formNumber ?? null, nowMs) ?? [];
+  }
+
+  /**
+   * D46, D49: a draft that repeats earlier transfers goes only with the clerk's confirmation naming
+   * each of them, or with the duplicate guard's supervisor approval, which answers for the whole
+   * stop (`supervisorApproved`). Null when it may go.
+   */
+  function repeatStop(
+    draft: TransferDraft,
+    supervisorApproved: boolean,
+    findings: readonly RepeatFinding[],
+  ): SendError | null {
+    if (supervisorApproved) return null;
+    const unconfirmed = unconfirmedRepeats(findings, draft.repeat);
+    return unconfirmed.length === 0
+      ? null
+      : { code: 'repeat-unconfirmed', message: options.repeats!.refusal(unconfirmed) };
+  }
+
+  /** A supervisor refused this draft: it never goes, whatever else it needs. */
+  function refusalStop(draft: TransferDraft): SendError | null {
+    const refusal = journal.controls.refusalOf(draft.draftId);
+    return refusal ? { code: 'draft-refused', message: refusalMessage(refusal) } : null;
+  }
+
   /**
    * Why this draft may not go without more: a supervisor refused it (for good), or it is above
    * the approval threshold and no supervisor's approval for it is live. Null when it may go.
    */
   function controlStop(draft: TransferDraft, operatorId: string): SendError | null {
-    const refusal = journal.controls.refusalOf(draft.draftId);
-    if (refusal) return { code: 'draft-refused', message: refusalMessage(refusal) };
+    const refused = refusalStop(draft);
+    if (refused) return refused;
     const threshold = options.controls?.approvalThreshold(draft) ?? null;
     if (threshold === null) return null;
     const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId);
     return options.approvals?.has(match)
       ? null
-      : { code: 'needs-approval', message: approvalMessage(draft, threshold) };
+      : { code: 'needs-approval', message: approvalMessage(draft) };
   }
 
   async function sendNew(
@@ -157,6 +200,10 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       approval = options.approvals?.take(duplicateApprovalMatch(draft, operatorId)) ?? null;
       if (!approval) return fail(possibleDuplicate(earlier));
     }
+    const refused = refusalStop(draft);
+    if (refused) return fail(refused);
+    const repeated = repeatStop(draft, approval !== null, repeatsOf(draft, options.now()));
+    if (repeated) return fail(repeated);
     // The threshold's approval is used here too, once; a refusal given meanwhile wins.
     const stopped = controlStop(draft, operatorId);
     if (stopped) return fail(stopped);
@@ -168,7 +215,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
             approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId),
           ) ?? null);
     if (threshold !== null && !overThreshold) {
-      return fail({ code: 'needs-approval', message: approvalMessage(draft, threshold) });
+      return fail({ code: 'needs-approval', message: approvalMessage(draft) });
     }
 
     let sending: TransferRecord;
@@ -177,12 +224,24 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         const nowMs = options.now();
         const over = options.journalLimits?.(draft, nowMs);
         if (over) throw new JournalLimitError(over);
+        // D47, D46: again under the reference lock, so that two sends at once cannot both correct
+        // one refused transfer, nor both go unconfirmed as the same transfer twice.
+        const link = correctionLinkProblem(journal, draft, operatorId);
+        if (link) throw new SendStopError(link);
+        const repeats = repeatsOf(draft, nowMs);
+        const repeated = repeatStop(draft, approval !== null, repeats);
+        if (repeated) throw new SendStopError(repeated);
+        // The clerk's confirmation is kept with the transfer when it repeats something now.
+        const repeat: RepeatRecord | null =
+          repeats.length > 0 && draft.repeat
+            ? { reason: draft.repeat.reason, earlier: repeats.map((f) => f.record.reference) }
+            : null;
         // The reservation and the move to `sending` commit together, each with its audit row:
         // after a crash a start makes either state `not_sent` (a `sending` transfer with no attempt
         // journaled provably never reached the service), so one durable commit does what two did,
         // and nothing leaves before it (the attempt's start commits before the request, as ever).
         return journal.transaction(() => {
-          const reserved = reserve(reference, counter, nowMs);
+          const reserved = reserve(reference, counter, nowMs, repeat);
           if (approval) {
             options.approvals!.auditUse(approval, reserved.createdAt, {
               reference: reserved.reference,
@@ -224,7 +283,12 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       });
     }
 
-    function reserve(reference: string, counter: number, nowMs: number): TransferRecord {
+    function reserve(
+      reference: string,
+      counter: number,
+      nowMs: number,
+      repeat: RepeatRecord | null,
+    ): TransferRecord {
       return journal.transfers.reserve({
         draftId: draft.draftId,
         kind: draft.kind,
@@ -237,6 +301,8 @@ export function createTransferService(options: TransferServiceOptions): Transfer
         at: new Date(nowMs).toISOString(),
         instructionFormNumber: draft.instruction?.formNumber ?? null,
         idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
+        corrects: draft.corrects ?? null,
+        repeat,
       });
     }
     progress(sending, 'reserved');
@@ -387,8 +453,15 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       // the clerk nothing was sent of money that went, inviting them to send it again.
       const unsigned = missingInstruction(draft);
       if (unsigned) return fail(unsigned);
+      const link = correctionLinkProblem(journal, draft, operatorId);
+      if (link) return fail(link);
       const duplicates = unapprovedDuplicates(draft, operatorId);
       if (duplicates.length > 0) return fail(possibleDuplicate(duplicates));
+      const refused = refusalStop(draft);
+      if (refused) return fail(refused);
+      const approved = options.approvals?.has(duplicateApprovalMatch(draft, operatorId)) ?? false;
+      const repeated = repeatStop(draft, approved, repeatsOf(draft, options.now()));
+      if (repeated) return fail(repeated);
       const stopped = controlStop(draft, operatorId);
       if (stopped) return fail(stopped);
 
@@ -409,7 +482,12 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       if (!record) {
         return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
       }
-      return correctionOf(record, viewOf(record), operatorId);
+      return correctionOf(
+        record,
+        viewOf(record),
+        operatorId,
+        journal.transfers.correctedBy(reference),
+      );
     },
 
     async resend(request, by) {
@@ -454,6 +532,14 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   };
 }
 
+/** A stop found under the reference lock (a correction made meanwhile, an unconfirmed repeat). */
+class SendStopError extends Error {
+  constructor(readonly stop: SendError) {
+    super(stop.message);
+    this.name = 'SendStopError';
+  }
+}
+
 /** A limit found under the reference lock: nothing was reserved. */
 class JournalLimitError extends Error {
   constructor(readonly problem: FieldProblem) {
@@ -468,6 +554,14 @@ function limitError(problem: FieldProblem): SendError {
 
 function reservationError(error: unknown): SendError {
   if (error instanceof JournalLimitError) return limitError(error.problem);
+  if (error instanceof SendStopError) return error.stop;
+  if (isCorrectionConflict(error)) {
+    return {
+      code: 'already-corrected',
+      message:
+        'Nothing was sent: the transfer this one corrects was corrected already, or may have moved money. Open its receipt to see what happened.',
+    };
+  }
   if (error instanceof WorkstationNotSetError) {
     return { code: 'not-ready', message: error.message };
   }

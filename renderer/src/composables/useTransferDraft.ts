@@ -13,7 +13,11 @@ import { onBeforeRouteLeave, useRouter } from 'vue-router';
 import { useFieldValue, useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { IpcError } from '../../../shared/ipc/define';
-import type { CounterInstruction, TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type {
+  CounterInstruction,
+  RepeatConfirmation,
+  TransferDraft,
+} from '../../../shared/domain/transfer-drafts';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
@@ -22,6 +26,7 @@ import { tidiedSchema } from './tidied-schema';
 import { fieldId } from './useFormField';
 import { INSTRUCTION_FIELD_PREFIX } from '../../../shared/schemas/instruction-required';
 import { FIELD_OWNERS, ownedBy, ownerOf, type FieldOwners } from './field-owners';
+import { revealAndFocus } from '../page-focus';
 
 export type DraftStep = 'form' | 'review';
 
@@ -35,6 +40,9 @@ export interface DraftFormOptions<D extends TransferDraft> {
   /** The fields a choice fills in, and that choice's field: where their messages are shown. */
   owners?: FieldOwners;
 }
+
+/** Main's refusals after which this draft can never be sent (D47, D42, a changed draft). */
+const ENDING_CODES: readonly string[] = ['already-corrected', 'draft-refused', 'draft-conflict'];
 
 /** What the clerk reads while a confirm is on its way. */
 export function progressText(progress: SendProgressEvent | null): string {
@@ -84,6 +92,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // The customer's signed instruction, typed on the review; kept while the clerk goes back to edit.
   const instructionNumber = ref(savedState.review?.formNumber ?? '');
   const instructionChecked = ref(savedState.review?.checked ?? false);
+  // D46: the customer's reason for a second transfer, when the review asks for one.
+  const repeatReason = ref(savedState.review?.repeatReason ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -141,10 +151,13 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
 
-  async function confirm(instruction: CounterInstruction): Promise<void> {
+  async function confirm(
+    instruction: CounterInstruction,
+    repeat?: RepeatConfirmation,
+  ): Promise<void> {
     const reviewedDraft = reviewed.value;
     if (!reviewedDraft || sending.value) return;
-    const draft = { ...reviewedDraft, instruction };
+    const draft = { ...reviewedDraft, instruction, ...(repeat ? { repeat } : {}) };
     sendError.value = null;
     const result = await store.confirm(draft);
     if (result.ok) {
@@ -162,6 +175,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       await showErrors('Remit Desk refused these details. Correct them, then review again');
       return;
     }
+    // A draft that can never go (a second correction, one sent with other details): signing out
+    // then loses nothing that could be sent.
+    if (ENDING_CODES.includes(result.error.code)) store.endDraft(draft.draftId);
     sendError.value = result.error;
   }
 
@@ -175,6 +191,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     showSummary.value = false;
     instructionNumber.value = '';
     instructionChecked.value = false;
+    repeatReason.value = '';
     step.value = 'form';
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
@@ -186,7 +203,11 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       typed: JSON.stringify(plainCopy({ ...values, draftId: initial.draftId })) !== emptyText,
       review:
         step.value === 'review'
-          ? { formNumber: instructionNumber.value, checked: instructionChecked.value }
+          ? {
+              formNumber: instructionNumber.value,
+              checked: instructionChecked.value,
+              repeatReason: repeatReason.value,
+            }
           : null,
     };
   }
@@ -194,7 +215,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // Saved as the clerk types, not only when the form closes: a session that runs out ends with
   // the form still open, and its draft is kept for the same clerk (issue 10, item 2, D44).
   watch(
-    [() => form.values, step, instructionNumber, instructionChecked],
+    [() => form.values, step, instructionNumber, instructionChecked, repeatReason],
     () => store.saveValues(form.values as D, state()),
     { deep: true },
   );
@@ -208,8 +229,12 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     serverErrors.set([highlight], onScreen);
     summaryTitle.value = 'The bank refused this detail: correct it, then review the transfer again';
     showSummary.value = true;
-    await focusElement(
-      onScreen(highlight.path) ? fieldId(ownerOf(owners, highlight.path)) : 'form-errors',
+    await nextTick();
+    // The field may be screens below the top of the form (D48): brought into view with the focus.
+    await revealAndFocus(
+      document.getElementById(
+        onScreen(highlight.path) ? fieldId(ownerOf(owners, highlight.path)) : 'form-errors',
+      ),
     );
   }
 
@@ -231,6 +256,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     reviewed,
     instructionNumber,
     instructionChecked,
+    repeatReason,
     sendError,
     sending,
     progress,

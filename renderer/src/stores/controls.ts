@@ -7,6 +7,7 @@ import type {
   ThresholdDecisionRequest,
 } from '../../../shared/domain/controls';
 import type { DuplicateOverrideRequest } from '../../../shared/domain/approvals';
+import type { RepeatCheckRequest } from '../../../shared/domain/repeats';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
@@ -29,6 +30,11 @@ export const useControlsStore = defineStore('controls', () => {
   /** Issue 11: an earlier transfer of the same details still waiting for a supervisor. */
   function checkDuplicates(draft: TransferDraft): Promise<Answer<'checkDuplicates'>> {
     return safely(() => remitDesk().checkDuplicates(plainCopy(draft)), failed);
+  }
+
+  /** D46: earlier transfers this draft repeats (details in the window, or its instruction form). */
+  function checkRepeats(request: RepeatCheckRequest): Promise<Answer<'checkRepeats'>> {
+    return safely(() => remitDesk().checkRepeats(plainCopy(request)), failed);
   }
 
   function approveDuplicate(
@@ -73,6 +79,7 @@ export const useControlsStore = defineStore('controls', () => {
     flagsError,
     check,
     checkDuplicates,
+    checkRepeats,
     approveDuplicate,
     approve,
     refuse,

@@ -29,6 +29,11 @@ interface DraftSlot {
   review: DraftReview | null;
   /** The refused transfer this draft corrects (issue 10, item 7); null for any other draft. */
   correction: DraftCorrection | null;
+  /**
+   * Main said this draft can never be sent (a supervisor refused it, it corrects a transfer
+   * corrected already): there is nothing to send before signing out.
+   */
+  ended: boolean;
 }
 
 /** What a correcting draft remembers of the transfer it corrects. */
@@ -43,6 +48,8 @@ export interface DraftCorrection {
 export interface DraftReview {
   formNumber: string;
   checked: boolean;
+  /** D46: the customer's reason for a second transfer, as far as it was typed. */
+  repeatReason?: string;
 }
 
 /** What the form saves of itself besides its values. */
@@ -58,6 +65,7 @@ function freshSlot(): DraftSlot {
     typed: false,
     review: null,
     correction: null,
+    ended: false,
   };
 }
 
@@ -151,8 +159,15 @@ export const useTransfersStore = defineStore('transfers', () => {
     }
   }
 
-  /** A transfer is half typed: signing out by hand would discard it. */
-  const hasTypedDraft = computed(() => slots.rtgs.typed || slots.imt.typed);
+  /** A transfer that could still be sent is half typed: signing out by hand would discard it. */
+  const hasTypedDraft = computed(
+    () => (slots.rtgs.typed && !slots.rtgs.ended) || (slots.imt.typed && !slots.imt.ended),
+  );
+
+  /** Main said this draft can never be sent: it no longer holds a sign-out back. */
+  function endDraft(draftId: string): void {
+    for (const slot of Object.values(slots)) if (slot.draftId === draftId) slot.ended = true;
+  }
 
   /**
    * The session ran out: the typed drafts are set aside for `operatorId` alone and the screen's
@@ -212,7 +227,12 @@ export const useTransfersStore = defineStore('transfers', () => {
   function startCorrection(correction: TransferCorrection): string {
     const kind = correction.draft.kind;
     const slot = freshSlot();
-    slot.values = { ...plainCopy(correction.draft), draftId: slot.draftId } as TransferDraft;
+    // The draft names what it corrects (D47): main lets it correct that transfer once.
+    slot.values = {
+      ...plainCopy(correction.draft),
+      draftId: slot.draftId,
+      corrects: correction.correcting,
+    } as TransferDraft;
     slot.typed = true;
     slot.correction = {
       correcting: correction.correcting,
@@ -314,6 +334,7 @@ export const useTransfersStore = defineStore('transfers', () => {
     savedState,
     saveValues,
     hasTypedDraft,
+    endDraft,
     keepFor,
     resumeFor,
     keptFor,

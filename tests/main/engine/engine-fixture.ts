@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { AppSettings } from '../../../shared/domain/settings';
-import type { ImtDraft, RtgsDraft, TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type {
+  CounterInstruction,
+  ImtDraft,
+  RtgsDraft,
+  TransferDraft,
+} from '../../../shared/domain/transfer-drafts';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
@@ -106,6 +111,41 @@ function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
   return out as D;
 }
 
+let formNumbers = 0;
+
+/**
+ * The customer's signed instruction of one draft: each customer signs a form of their own, so each
+ * draft gets a number no other has (a number given twice stops the send, D46).
+ */
+export function signedInstruction(): CounterInstruction {
+  formNumbers += 1;
+  return { ...D2_INSTRUCTION, formNumber: `IF-T/${process.pid}-${formNumbers}` };
+}
+
+/**
+ * `draft` as the clerk confirms it when the customer asks for a second transfer (D46): the review
+ * named `earlier`, and the clerk typed the customer's reason.
+ */
+export function secondTransfer<D extends TransferDraft>(
+  draft: D,
+  earlier: readonly string[],
+  reason = 'The customer asked to send it again',
+): D {
+  return { ...draft, repeat: { reason, earlier: [...earlier] } };
+}
+
+/**
+ * `draft` as the clerk confirms it after the review named what it repeats (D46): for tests whose
+ * sends repeat each other on purpose (the same D2 details again). What the review names is what
+ * main's repeat guard finds now; nothing is confirmed when it finds nothing.
+ */
+export function confirmedRepeat<D extends TransferDraft>(services: Services, draft: D): D {
+  const earlier = services.repeats
+    .find(draft, draft.instruction?.formNumber ?? null, services.now())
+    .map((finding) => finding.record.reference);
+  return earlier.length === 0 ? draft : secondTransfer(draft, earlier);
+}
+
 /**
  * The D2 example transfer as a clerk confirms it on the review (KE, 0011547896523 → 1100194977404),
  * with the customer's signed instruction main requires of a send (D41).
@@ -115,7 +155,7 @@ export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
     {
       ...structuredClone(D2_RTGS_DRAFT),
       draftId: randomUUID(),
-      instruction: { ...D2_INSTRUCTION },
+      instruction: signedInstruction(),
     },
     patch,
   );
@@ -130,7 +170,7 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
     {
       kind: 'imt',
       draftId: randomUUID(),
-      instruction: { ...D2_INSTRUCTION },
+      instruction: signedInstruction(),
       source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
       sender: {
         name: 'Jane Wanjiku',

@@ -5,6 +5,7 @@ import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {
+  confirmedRepeat,
   CLERK,
   createTeardown,
   generateTestKey,
@@ -91,7 +92,7 @@ describe('answers that are accepted but not plainly final (D10)', () => {
   afterAll(() => teardown.run());
 
   async function send(draft: TransferDraft = rtgsDraft()) {
-    const sent = await services.transfers.send(draft, CLERK);
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     const record = services.journal.transfers.getByReference(sent.value.reference)!;
     return {

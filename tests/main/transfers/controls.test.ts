@@ -149,7 +149,7 @@ describe('controls', () => {
     });
     // Used once: another draft above the threshold is stopped again.
     expect(
-      await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '6000.00' } })),
+      await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '6500.00' } })),
     ).toMatchObject({ ok: false, error: { code: 'needs-approval' } });
     // Below the threshold needs none, and an approval for it is refused as unneeded.
     const small = rtgsDraft({ transfer: { amount: '4000.00' } });
@@ -222,7 +222,10 @@ describe('controls', () => {
     const first = await desk.call('sendTransfer', imtDraft({ transfer: { amount: '1000.00' } }));
     expect(first.ok).toBe(true);
     // Another document's transfer joins no series.
-    const stranger = imtDraft({ sender: { documentNumber: '99887766' } });
+    const stranger = imtDraft({
+      sender: { documentNumber: '99887766' },
+      transfer: { amount: '900.00' },
+    });
     expect(await desk.call('sendTransfer', stranger)).toMatchObject({ ok: true });
 
     const second = imtDraft({

@@ -16,9 +16,17 @@ function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }:
   return details;
 }
 
-/** The draft a clerk sends from a correction: a new draft id and the customer's instruction. */
+/**
+ * The draft a clerk sends from a correction: a new draft id, the customer's instruction, and the
+ * refused transfer it corrects (D47), as the form keeps it.
+ */
 function resent(correction: TransferCorrection, draftId: string): TransferDraft {
-  return { ...correction.draft, draftId, instruction: INSTRUCTION } as TransferDraft;
+  return {
+    ...correction.draft,
+    draftId,
+    instruction: INSTRUCTION,
+    corrects: correction.correcting,
+  } as TransferDraft;
 }
 
 describe('correcting a refused transfer', () => {
@@ -116,7 +124,10 @@ describe('correcting a refused transfer', () => {
     expect(again.error.message).toContain('would pay the recipient twice');
 
     bank.sandbox.setFault({ route: 'rtgs', fault: 'status', status: 503 });
-    const unknown = await station.services.transfers.send(rtgsDraft(), CLERK);
+    const unknown = await station.services.transfers.send(
+      rtgsDraft({ transfer: { amount: '1250.00' } }),
+      CLERK,
+    );
     if (!unknown.ok) throw new Error(unknown.error.message);
     expect(unknown.value.state).toBe('unknown');
     const refused = station.services.transfers.correction(unknown.value.reference, CLERK);

@@ -230,7 +230,7 @@ describe('the checks the review makes before the instruction is typed', () => {
       ok: true,
       value: {
         state: 'succeeded',
-        instructionFormNumber: 'IF-2026/0042',
+        instructionFormNumber: typed.instruction!.formNumber,
         approvals: [{ purpose: 'amount-threshold', approverId: 'sup-1' }],
       },
     });
@@ -253,7 +253,7 @@ describe('a repeat of a draft already sent', () => {
     if (!first.ok) throw new Error(first.error.message);
     expect(first.value).toMatchObject({
       state: 'succeeded',
-      instructionFormNumber: 'IF-2026/0042',
+      instructionFormNumber: draft.instruction!.formNumber,
     });
     expect(meanwhile).toEqual(first);
     expect(await desk.call('sendTransfer', withoutInstruction(draft))).toEqual(first);

@@ -12,6 +12,7 @@ import { createServices, operatorParts } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN as FIRST_ADMIN, CHEAP_SCRYPT } from '../operators/fixtures';
 import {
+  confirmedRepeat,
   CLERK,
   imtDraft,
   kenyanBranch,
@@ -39,7 +40,7 @@ describe('references across sends, restarts and restored files', () => {
   const { teardown } = bank;
 
   async function send(services: Services, draft: TransferDraft = imtDraft()) {
-    const sent = await services.transfers.send(draft, CLERK);
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     return sent.value;
   }
@@ -51,7 +52,10 @@ describe('references across sends, restarts and restored files', () => {
   it('gives different drafts sent at once different references, in the order they were committed', async () => {
     const { services } = await bank.station();
     expect((await services.purposes.list()).ok).toBe(true);
-    const drafts = [rtgsDraft(), imtDraft(), rtgsDraft(), imtDraft(), rtgsDraft()];
+    // Five customers' transfers: the same one five times at once would stop at the repeat check.
+    const drafts = ['1001.00', '1002.00', '1003.00', '1004.00', '1005.00'].map((amount, i) =>
+      i % 2 === 0 ? rtgsDraft({ transfer: { amount } }) : imtDraft({ transfer: { amount } }),
+    );
     const sent = await Promise.all(drafts.map((draft) => send(services, draft)));
     expect(sent.map((r) => r.state)).toEqual(Array(5).fill('succeeded'));
     const rows = transferRows(services.journal.path);
@@ -91,7 +95,10 @@ describe('references across sends, restarts and restored files', () => {
     expect(problem?.message).toMatch(
       /^Audit rows \d+ to \d+, the last ones written, are missing\./,
     );
-    const refused = await restored.services.transfers.send(imtDraft(), CLERK);
+    const refused = await restored.services.transfers.send(
+      imtDraft({ transfer: { amount: '1500.00' } }),
+      CLERK,
+    );
     expect(refused).toEqual({ ok: false, error: { code: 'not-ready', message: problem!.message } });
     expect(transferRows(restored.services.journal.path)).toHaveLength(1);
     // The mark still covers every reference ever issued, for whatever support decides.

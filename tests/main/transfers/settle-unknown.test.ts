@@ -3,7 +3,7 @@ import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
 import type { TransferHistory } from '../../../shared/domain/settlements';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { CLERK, imtDraft, rtgsDraft } from '../engine/engine-fixture';
+import { confirmedRepeat, CLERK, imtDraft, rtgsDraft } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE } from '../operators/desk-fixture';
 import { createSettlementService } from '../../../electron/main/transfers/settlements';
@@ -30,7 +30,7 @@ describe('settling a transfer whose outcome is unknown', () => {
       times: 1,
       ...(fault === 'hang' ? { processed: true } : {}),
     });
-    const sent = await services.transfers.send(draft, CLERK);
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(sent.error.message);
     expect(sent.value.state).toBe('unknown');
     return sent.value;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { CLERK, imtDraft, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import {
+  confirmedRepeat,
+  CLERK,
+  imtDraft,
+  recordingFetch,
+  rtgsDraft,
+  transferRows,
+} from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 
 /** The shortest request timeout the settings allow (the hang test waits for it, once). */
@@ -28,7 +35,7 @@ describe('a send that may have reached the bank but got no answer', () => {
   }
 
   async function send(services: Services, draft: TransferDraft = rtgsDraft()) {
-    const sent = await services.transfers.send(draft, CLERK);
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     return sent.value;
   }

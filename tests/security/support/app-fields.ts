@@ -6,6 +6,7 @@ import * as imtSchemas from '../../../shared/schemas/imt-schemas';
 import * as journalSchemas from '../../../shared/schemas/journal-schemas';
 import * as operatorSchemas from '../../../shared/schemas/operator-schemas';
 import * as receiptSchemas from '../../../shared/schemas/receipt-schemas';
+import * as repeatSchemas from '../../../shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '../../../shared/schemas/rtgs-schemas';
 import * as settingsSchemas from '../../../shared/schemas/settings-schemas';
 import * as supervisorSchemas from '../../../shared/schemas/supervisor-schemas';
@@ -21,6 +22,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'journal-schemas': journalSchemas,
   'operator-schemas': operatorSchemas,
   'receipt-schemas': receiptSchemas,
+  'repeat-schemas': repeatSchemas,
   'rtgs-schemas': rtgsSchemas,
   'settings-schemas': settingsSchemas,
   'supervisor-schemas': supervisorSchemas,

@@ -1,0 +1,200 @@
+import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
+import { comparableMobile } from '../../../shared/domain/phone';
+import type {
+  RepeatCheck,
+  RepeatGround,
+  RepeatMatch,
+} from '../../../shared/domain/repeats';
+import { isCorrectable } from '../../../shared/domain/transfer-correction';
+import type { RepeatConfirmation, TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import type { Journal } from '../journal/journal';
+import { senderDocumentKey } from '../journal/sender-totals';
+import type { RepeatCandidate, TransferRecord } from '../journal/transfers-repo';
+import { summaryOf } from './transfer-body';
+
+/**
+ * D46: an earlier transfer a new draft repeats, and why: the same customer (source account, or
+ * an IMT sender's ID document), recipient, amount and currency within the repeat window, while it
+ * may have moved money; or the same instruction form number on any transfer.
+ */
+export interface RepeatFinding {
+  record: TransferRecord;
+  grounds: RepeatGround[];
+}
+
+export interface RepeatGuard {
+  /** What `draft` repeats at `nowMs`; `formNumber` is its instruction form's, once typed. */
+  find(draft: TransferDraft, formNumber: string | null, nowMs: number): RepeatFinding[];
+  /** The review's answer: the earlier transfers named with their time and state in words. */
+  check(draft: TransferDraft, formNumber: string | null, nowMs: number): RepeatCheck;
+  /** Why main refuses to send `findings` unconfirmed: each named, with its time and state. */
+  refusal(findings: readonly RepeatFinding[]): string;
+}
+
+export interface RepeatGuardOptions {
+  journal: Journal;
+  /** The admin's repeat window, in branch days (1: today). */
+  windowDays: () => number;
+  /** The branch's zone (D32): its day, and the zone times are named in. */
+  timeZone: () => string;
+}
+
+/** How many corrections back a correction's instruction form may come from (D47). */
+const MAX_CORRECTION_CHAIN = 50;
+
+export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
+  const { journal } = options;
+
+  /** The start of the window: midnight in the branch's zone, `windowDays - 1` days ago. */
+  function windowStart(nowMs: number): number {
+    const zone = options.timeZone();
+    const today = dateInTimeZone(nowMs, zone);
+    return zonedTimeToEpochMs(addDays(today, 1 - Math.max(1, options.windowDays())), 0, zone);
+  }
+
+  function windowWords(nowMs: number): string {
+    const zone = options.timeZone();
+    const start = windowStart(nowMs);
+    return options.windowDays() <= 1
+      ? `today (since ${zonedTimeText(start, zone, { date: false })})`
+      : `in the last ${options.windowDays()} days (since ${zonedTimeText(start, zone)})`;
+  }
+
+  /**
+   * The refused transfers a correction carries on from (D47): the one it corrects and the ones
+   * that one corrected. They moved no money, and the customer's form may be given again for them.
+   */
+  function correctedChain(draft: TransferDraft): Set<string> {
+    const chain = new Set<string>();
+    let reference = draft.corrects ?? null;
+    while (reference && !chain.has(reference) && chain.size < MAX_CORRECTION_CHAIN) {
+      const record = journal.transfers.getByReference(reference);
+      if (!record || !isCorrectable(record.state)) break;
+      chain.add(reference);
+      reference = record.corrects;
+    }
+    return chain;
+  }
+
+  function find(draft: TransferDraft, formNumber: string | null, nowMs: number): RepeatFinding[] {
+    const found = new Map<number, RepeatFinding>();
+    const add = (record: TransferRecord, ground: RepeatGround) => {
+      const finding = found.get(record.id) ?? { record, grounds: [] };
+      if (!finding.grounds.includes(ground)) finding.grounds.push(ground);
+      found.set(record.id, finding);
+    };
+    const summary = summaryOf(draft);
+    const since = new Date(windowStart(nowMs)).toISOString();
+    for (const earlier of journal.transfers.repeatCandidates(summary, since)) {
+      if (sameCustomer(earlier, draft) && sameRecipient(earlier, draft)) add(earlier, 'details');
+    }
+    if (formNumber) {
+      const chain = correctedChain(draft);
+      for (const earlier of journal.transfers.withFormNumber(formNumber)) {
+        if (!chain.has(earlier.reference)) add(earlier, 'form-number');
+      }
+    }
+    return [...found.values()].sort((a, b) => a.record.id - b.record.id);
+  }
+
+  const named = (finding: RepeatFinding) => namedTransfer(finding.record, options.timeZone());
+
+  return {
+    find,
+
+    check(draft, formNumber, nowMs) {
+      const findings = find(draft, formNumber, nowMs);
+      const window = windowWords(nowMs);
+      const matches: RepeatMatch[] = findings.map(({ record, grounds }) => ({
+        reference: record.reference,
+        state: record.state,
+        stateLabel: STATE_LABELS[record.state],
+        createdAt: record.createdAt,
+        grounds,
+        waiting: NEEDS_SUPERVISOR.includes(record.state),
+      }));
+      return {
+        matches,
+        window,
+        message:
+          findings.length === 0
+            ? null
+            : `${whatItRepeats(findings, formNumber, window)} This transfer may pay the recipient a second time. ` +
+              "Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
+      };
+    },
+
+    refusal(findings) {
+      return (
+        `Nothing was sent: this transfer repeats ${listed(findings.map(named))}, which may have paid the recipient already. ` +
+        "Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason."
+      );
+    },
+  };
+}
+
+/**
+ * The findings the clerk's confirmation does not name: a confirmation holds for the earlier
+ * transfers the review showed, not for one recorded since (D46).
+ */
+export function unconfirmedRepeats(
+  findings: readonly RepeatFinding[],
+  confirmation: RepeatConfirmation | undefined,
+): RepeatFinding[] {
+  const named = new Set(confirmation?.earlier ?? []);
+  return findings.filter((finding) => !named.has(finding.record.reference));
+}
+
+function sameCustomer(earlier: RepeatCandidate, draft: TransferDraft): boolean {
+  if (earlier.sourceAccount === draft.source.accountNumber) return true;
+  return (
+    draft.kind === 'imt' &&
+    earlier.senderDocument !== null &&
+    earlier.senderDocument ===
+      senderDocumentKey(draft.sender.documentType, draft.sender.documentNumber)
+  );
+}
+
+/** The same bank account, or the same wallet number whichever spelling each was typed in. */
+function sameRecipient(earlier: TransferRecord, draft: TransferDraft): boolean {
+  if (earlier.kind !== draft.kind) return false;
+  if (draft.kind === 'rtgs') {
+    return earlier.recipientAccount.toUpperCase() === draft.destination.accountNumber.toUpperCase();
+  }
+  const country = draft.destination.countryCode;
+  return (
+    earlier.destinationCountry === country &&
+    comparableMobile(earlier.recipientAccount, country) ===
+      comparableMobile(draft.destination.mobileNumber, country)
+  );
+}
+
+/** `transfer 104… (2026-11-24 10:02 EAT, sent: accepted by the service)` */
+function namedTransfer(record: TransferRecord, timeZone: string): string {
+  const label = STATE_LABELS[record.state];
+  return `transfer ${record.reference} (${zonedTimeText(record.createdAt, timeZone)}, ${label.charAt(0).toLowerCase()}${label.slice(1)})`;
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What the review says a draft repeats, before it lists the earlier transfers themselves. */
+function whatItRepeats(
+  findings: readonly RepeatFinding[],
+  formNumber: string | null,
+  window: string,
+): string {
+  const sentences: string[] = [];
+  if (findings.some((f) => f.grounds.includes('details'))) {
+    sentences.push(
+      `The same customer already sent this amount and currency to this recipient ${window}.`,
+    );
+  }
+  if (findings.some((f) => f.grounds.includes('form-number'))) {
+    sentences.push(`Instruction form ${formNumber ?? ''} was already given for another transfer.`);
+  }
+  return sentences.join(' ');
+}
