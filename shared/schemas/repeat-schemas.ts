@@ -5,7 +5,8 @@ import { INSTRUCTION_FORM_NUMBER } from './field-rules';
 import type { TransferRules } from './transfer-rules';
 import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
 
-const NOT_A_REQUEST = 'A repeat check holds the transfer and, once typed, its instruction form number.';
+const NOT_A_REQUEST =
+  'A repeat check holds the transfer and, once typed, its instruction form number.';
 
 const repeatCheckSchema = object({
   draft: mixed().required('The transfer to check is missing. Go back to the review and try again.'),

@@ -109,6 +109,8 @@ describe('Correct and send as new', () => {
       destination: { accountNumber: '1100194977404' },
       transfer: { amount: '1250.50' },
       instruction: { formNumber: 'IF-2026/0042' },
+      // D47: the new draft names the transfer it corrects, for main to allow once.
+      corrects: REFUSED,
     });
     expect(router.currentRoute.value.name).toBe('receipt');
     expect(router.currentRoute.value.params['reference']).not.toBe(REFUSED);
@@ -175,6 +177,39 @@ describe('Correct and send as new', () => {
     expect(
       (wrapper.find('[data-testid="destination.name"]').element as HTMLInputElement).value,
     ).toBe('Otieno Odhiambo');
+  });
+
+  it('says "Corrected as" with a working link once corrected, and offers no second correction', async () => {
+    const CORRECTION = '100282816050';
+    const fake = createFakeRemitDesk();
+    fake.state.receipts.set(
+      CORRECTION,
+      receiptFor(DRAFT, CORRECTION, 'succeeded', { corrects: REFUSED, operatorId: 'clerk1' }),
+    );
+    fake.state.receipts.set(
+      REFUSED,
+      receiptFor(DRAFT, REFUSED, 'rejected', {
+        message: REASON,
+        operatorId: 'clerk1',
+        correctedBy: { reference: CORRECTION, createdAt: '2026-11-23T08:20:00.000Z' },
+      }),
+    );
+    fake.signInAs('clerk1');
+    const { wrapper, router } = await mountApp(fake, { path: `/receipts/${REFUSED}` });
+    expect(wrapper.find('[data-testid="receipt-correct"]').exists()).toBe(false);
+    expect(text(wrapper, 'receipt-corrected-as')).toBe(
+      `Corrected as ${CORRECTION} (2026-11-23 11:20 EAT)`,
+    );
+    // Starting afresh is still there: the customer may want another transfer.
+    expect(wrapper.find('[data-testid="receipt-new-transfer"]').classes()).toContain(
+      'button--primary',
+    );
+
+    await click(wrapper, 'receipt-corrected-link');
+    expect(router.currentRoute.value.params['reference']).toBe(CORRECTION);
+    expect(text(wrapper, 'receipt-reference')).toBe(CORRECTION);
+    // And back: the correction names the transfer it corrects.
+    expect(text(wrapper, 'receipt-corrects')).toContain(REFUSED);
   });
 
   it("says main's refusal on the receipt, and stays there", async () => {

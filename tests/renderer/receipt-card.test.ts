@@ -155,6 +155,37 @@ describe('ReceiptCard', () => {
     expect(byTestId(render(receipt('succeeded')), 'receipt-service-status').exists()).toBe(false);
   });
 
+  it('shows who approved what at the counter, and the reason for a second transfer, never a threshold', () => {
+    setBranchTimeZone('Africa/Nairobi');
+    const wrapper = render(
+      receipt('succeeded', {
+        operatorName: 'Jane Wanjiku',
+        approvals: [
+          {
+            purpose: 'amount-threshold',
+            purposeLabel: 'Amount above the approval threshold',
+            approverId: 'sup-1',
+            approverName: 'Grace Achieng',
+            requesterId: 'clerk1',
+            reason: 'Known customer, payroll',
+            grantedAt: '2026-11-23T08:14:00.000Z',
+          },
+        ],
+        repeat: { reason: 'Second payment for her brother', earlier: ['100282816001'] },
+      }),
+    );
+    const lines = wrapper.findAll('[data-testid="receipt-check"]').map((line) => line.text());
+    expect(lines).toEqual([
+      'Amount above the approval threshold: Grace Achieng (sup-1), 2026-11-23 11:14 EAT · “Known customer, payroll”',
+      'A second transfer the customer asked for (repeats 100282816001): Jane Wanjiku (clerk1), 2026-11-23 11:15 EAT · “Second payment for her brother”',
+    ]);
+    // The bank's screens, not paper: printing the screen leaves it out.
+    expect(byTestId(wrapper, 'receipt-checks').classes()).toContain('no-print');
+    expect(render(receipt('succeeded')).find('[data-testid="receipt-checks"]').exists()).toBe(
+      false,
+    );
+  });
+
   it('names who served the customer before their id', () => {
     expect(
       byTestId(

@@ -204,11 +204,22 @@ describe('the settings page', () => {
     await click(wrapper, 'section-controls');
     expect(fieldError(wrapper, 'reportableFrom.KES')).toMatch(/two decimals/);
     expect(fake.callsOf('updateSettings')).toEqual([]);
+    // D46: the repeat check's window starts at the branch's day, and holds whole days only.
+    expect(
+      (wrapper.find('[data-testid="controls-repeat-days"]').element as HTMLInputElement).value,
+    ).toBe('1');
     await fill(wrapper, {
       'controls-reportable-KES': '1,000,000',
       'controls-approval-rtgs-KES': '500,000',
       'controls-approval-imt-UGX': '2,000,000',
+      'controls-repeat-days': '0',
     });
+    await click(wrapper, 'section-controls');
+    expect(fieldError(wrapper, 'repeatWindowDays')).toBe(
+      'Days the repeat check looks back must be a whole number from 1 (today only) to 31.',
+    );
+    expect(fake.callsOf('updateSettings')).toEqual([]);
+    await fill(wrapper, { 'controls-repeat-days': '3' });
     await click(wrapper, 'section-controls');
     const [saved] = fake.callsOf('updateSettings') as { section: string; value: unknown }[];
     expect(saved).toEqual({
@@ -216,6 +227,7 @@ describe('the settings page', () => {
       value: {
         approvalAbove: { rtgs: { KES: '500000.00' }, imt: { UGX: '2000000.00' } },
         reportableFrom: { KES: '1000000.00' },
+        repeatWindowDays: 3,
       },
     });
   });

@@ -585,7 +585,9 @@ function toRecord(row: unknown): TransferRecord | undefined {
     instructionFormNumber: r.instruction_form_number ?? null,
     idAndSignatureChecked: r.id_and_signature_checked === 1,
     corrects: r.corrects ?? null,
-    repeat: r.repeat_reason ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) } : null,
+    repeat: r.repeat_reason
+      ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
+      : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -595,7 +597,9 @@ function toRecord(row: unknown): TransferRecord | undefined {
 function referencesOf(text: string | null | undefined): string[] {
   try {
     const list: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -112,9 +112,7 @@ export function createControlDesk(options: ControlDeskOptions): ControlDesk {
       }
       return {
         approval:
-          approvalAt === null
-            ? null
-            : { threshold: approvalAt, message: approvalMessage(draft) },
+          approvalAt === null ? null : { threshold: approvalAt, message: approvalMessage(draft) },
         refused: refusal
           ? {
               reason: refusal.reason,

@@ -1,10 +1,6 @@
 import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
 import { comparableMobile } from '../../../shared/domain/phone';
-import type {
-  RepeatCheck,
-  RepeatGround,
-  RepeatMatch,
-} from '../../../shared/domain/repeats';
+import type { RepeatCheck, RepeatGround, RepeatMatch } from '../../../shared/domain/repeats';
 import { isCorrectable } from '../../../shared/domain/transfer-correction';
 import type { RepeatConfirmation, TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
@@ -178,7 +174,9 @@ function namedTransfer(record: TransferRecord, timeZone: string): string {
 }
 
 function listed(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** What the review says a draft repeats, before it lists the earlier transfers themselves. */

@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RepeatCheck, RepeatCheckRequest, RepeatGround } from '../../shared/domain/repeats';
+import type { TransferDraft } from '../../shared/domain/transfer-drafts';
+import { REPEAT_MESSAGES } from '../../shared/schemas/field-rules';
+import { createFakeRemitDesk, type FakeRemitDesk } from './fake-remit-desk';
+import { click, fill, INSTRUCTION, text, VALID_RTGS } from './form-helpers';
+import { mountApp, settle } from './mount-app';
+
+/*
+ * D46 on the review: a transfer that repeats one that may have moved money (main says which), or
+ * that gives an instruction form number already used, stops there naming each earlier transfer
+ * with its time and state, and goes only with the clerk's confirmation that the customer asked for
+ * a second transfer, typed as a reason. Issue 20's other findings on the same screen: one name for
+ * the supervisor's action, and no threshold on a screen the customer may see.
+ */
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const EARLIER = '100282816001';
+const FORM_USED = 'IF-2026/0102';
+const MESSAGE =
+  "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). This transfer may pay the recipient a second time. Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.";
+
+function repeatOf(grounds: RepeatGround[], waiting = false): RepeatCheck {
+  return {
+    matches: [
+      {
+        reference: EARLIER,
+        state: waiting ? 'unknown' : 'succeeded',
+        stateLabel: waiting
+          ? 'Outcome unknown: a supervisor must confirm with the bank'
+          : 'Sent: accepted by the service',
+        createdAt: '2026-11-23T07:02:00.000Z',
+        grounds,
+        waiting,
+      },
+    ],
+    message: MESSAGE,
+    window: 'today (since 00:00 EAT)',
+  };
+}
+
+const NOTHING: RepeatCheck = { matches: [], message: null, window: 'today (since 00:00 EAT)' };
+
+async function onReview(fake: FakeRemitDesk = createFakeRemitDesk()) {
+  fake.signInAs('clerk1');
+  const mounted = await mountApp(fake, { path: '/send/rtgs' });
+  await fill(mounted.wrapper, VALID_RTGS);
+  await click(mounted.wrapper, 'rtgs-form');
+  return { fake, ...mounted };
+}
+
+const sent = (fake: FakeRemitDesk) => fake.callsOf('sendTransfer') as TransferDraft[];
+
+describe('the review of a transfer that repeats an earlier one', () => {
+  it('stops, naming the earlier transfer, its time and state, and goes only with the reason', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkRepeats', async () => ({ ok: true, value: repeatOf(['details']) }));
+    const { wrapper, router } = await onReview(fake);
+
+    expect(text(wrapper, 'repeat-message')).toBe(MESSAGE);
+    expect(text(wrapper, 'earlier-transfer')).toBe(
+      `${EARLIER} · 2026-11-23 10:02 EAT · Sent: accepted by the service (same customer, recipient, amount and currency)`,
+    );
+    // Confirm without the customer's reason: nothing goes, the reason is asked for where it is.
+    await click(wrapper, 'confirm-send');
+    expect(sent(fake)).toEqual([]);
+    expect(wrapper.find('#repeat-reason-error').text()).toBe(REPEAT_MESSAGES.reasonMissing);
+    expect(document.activeElement?.id).toBe('repeat-reason');
+
+    await fill(wrapper, { 'repeat-reason': 'Second school fees payment, for her brother' });
+    expect(wrapper.find('#repeat-reason-error').text()).toBe('');
+    await click(wrapper, 'confirm-send');
+    expect(sent(fake)).toHaveLength(1);
+    expect(sent(fake)[0]).toMatchObject({
+      instruction: INSTRUCTION,
+      repeat: { reason: 'Second school fees payment, for her brother', earlier: [EARLIER] },
+    });
+    expect(router.currentRoute.value.name).toBe('receipt');
+  });
+
+  it('sends no confirmation when the transfer repeats nothing', async () => {
+    const { wrapper, fake } = await onReview();
+    expect(wrapper.find('[data-testid="control-repeat"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="review-controls"]').attributes('data-checks')).toBe('done');
+    await click(wrapper, 'confirm-send');
+    expect(sent(fake)).toHaveLength(1);
+    expect(sent(fake)[0]!.repeat).toBeUndefined();
+  });
+
+  it('checks the instruction form number as typed, and stops a number used before', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkRepeats', async (request: RepeatCheckRequest) => ({
+      ok: true,
+      value: request.formNumber === FORM_USED ? repeatOf(['form-number']) : NOTHING,
+    }));
+    const { wrapper } = await onReview(fake);
+    expect(wrapper.find('[data-testid="control-repeat"]').exists()).toBe(false);
+
+    await fill(wrapper, { 'instruction-number': FORM_USED });
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    // Confirm at once, before the check of the typed number had its moment: it waits for it.
+    await click(wrapper, 'confirm-send');
+    expect(sent(fake)).toEqual([]);
+    expect(fake.callsOf('checkRepeats')).toContainEqual(
+      expect.objectContaining({ formNumber: FORM_USED }),
+    );
+    expect(text(wrapper, 'earlier-transfer')).toContain('(same instruction form)');
+    expect(document.activeElement?.id).toBe('repeat-reason');
+
+    await fill(wrapper, { 'repeat-reason': 'The customer asked to pay again' });
+    await click(wrapper, 'confirm-send');
+    expect(sent(fake)[0]).toMatchObject({
+      instruction: { formNumber: FORM_USED },
+      repeat: { earlier: [EARLIER] },
+    });
+  });
+
+  it("shows main's refusal of an unconfirmed repeat as the same stop, checked again", async () => {
+    const fake = createFakeRemitDesk();
+    let recorded = false;
+    fake.override('checkRepeats', async () => ({
+      ok: true,
+      value: recorded ? repeatOf(['details']) : NOTHING,
+    }));
+    fake.override('sendTransfer', async () => {
+      // Another transfer with the same details was recorded after the review opened.
+      recorded = true;
+      return {
+        ok: false,
+        error: {
+          code: 'repeat-unconfirmed',
+          message: `Nothing was sent: this transfer repeats transfer ${EARLIER}.`,
+        },
+      };
+    });
+    const { wrapper } = await onReview(fake);
+    await click(wrapper, 'confirm-send');
+    await settle();
+    expect(text(wrapper, 'earlier-transfer')).toContain(EARLIER);
+    expect(wrapper.find('[data-testid="repeat-reason"]').exists()).toBe(true);
+    // Shown once, in the stop: not again as a bare error under the review.
+    expect(wrapper.find('[data-testid="send-error"]').exists()).toBe(false);
+  });
+
+  it('leaves a waiting repeat to the supervisor, whose approval answers for the whole stop', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkRepeats', async () => ({ ok: true, value: repeatOf(['details'], true) }));
+    fake.override('checkDuplicates', async () => ({
+      ok: true,
+      value: {
+        matches: [
+          {
+            reference: EARLIER,
+            state: 'unknown',
+            stateLabel: 'Outcome unknown: a supervisor must confirm with the bank',
+            createdAt: '2026-11-23T07:02:00.000Z',
+            operatorId: 'clerk1',
+          },
+        ],
+        message: `This transfer repeats transfer ${EARLIER} of the last 7 days.`,
+      },
+    }));
+    const { wrapper } = await onReview(fake);
+    expect(wrapper.find('[data-testid="control-duplicate"]').exists()).toBe(true);
+    expect(wrapper.find('[data-testid="control-repeat"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="repeat-reason"]').exists()).toBe(false);
+    expect(wrapper.findAll('[data-testid="earlier-transfer"]')).toHaveLength(1);
+    expect(wrapper.find('[data-testid="confirm-send"]').exists()).toBe(false);
+  });
+});
+
+describe("the review's supervisor action", () => {
+  it('has one name, and tells no threshold amount', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkControls', async () => ({
+      ok: true,
+      value: {
+        approval: {
+          threshold: '500.00',
+          message:
+            "At 1,000.00 KES, an RTGS transfer needs a supervisor's approval. Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.",
+        },
+        refused: null,
+        reportable: null,
+        split: null,
+      },
+    }));
+    const { wrapper } = await onReview(fake);
+    expect(text(wrapper, 'ask-supervisor')).toBe('Ask a supervisor');
+    expect(text(wrapper, 'ask-supervisor-bar')).toBe('Ask a supervisor');
+    expect(wrapper.text()).not.toContain('Supervisor approval');
+
+    await fill(wrapper, { 'instruction-number': INSTRUCTION.formNumber });
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await click(wrapper, 'ask-supervisor');
+    const dialog = wrapper.find('[data-testid="supervisor-approval"]');
+    expect(dialog.text()).toContain('Ask a supervisor');
+    expect(dialog.text()).toContain("1,000.00 KES needs a supervisor's approval");
+    expect(wrapper.text()).not.toMatch(/500(\.00)?\b/);
+  });
+});
+
+describe('signing out after a refusal', () => {
+  it('does not ask to send first a transfer that can no longer be sent', async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkControls', async () => ({
+      ok: true,
+      value: {
+        approval: null,
+        refused: {
+          reason: 'Could not explain the funds',
+          approverId: 'super1',
+          message: 'Grace Achieng (super1), a supervisor, refused this transfer.',
+        },
+        reportable: null,
+        split: null,
+      },
+    }));
+    const { wrapper, router } = await onReview(fake);
+    expect(wrapper.find('[data-testid="control-refused"]').exists()).toBe(true);
+    await click(wrapper, 'sign-out');
+    expect(wrapper.find('[data-testid="sign-out-confirm"]').exists()).toBe(false);
+    expect(router.currentRoute.value.name).toBe('sign-in');
+  });
+
+  it('does not ask after the bank refused the transfer sent', async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.nextState = 'rejected';
+    const { wrapper, router } = await onReview(fake);
+    await click(wrapper, 'confirm-send');
+    expect(router.currentRoute.value.name).toBe('receipt');
+    await click(wrapper, 'sign-out');
+    expect(wrapper.find('[data-testid="sign-out-confirm"]').exists()).toBe(false);
+    expect(router.currentRoute.value.name).toBe('sign-in');
+  });
+});
