@@ -20,7 +20,7 @@ afterEach(() => {
 const EARLIER = '100282816001';
 const FORM_USED = 'IF-2026/0102';
 const MESSAGE =
-  "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). This transfer may pay the recipient a second time. Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.";
+  "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.";
 
 function repeatOf(grounds: RepeatGround[], waiting = false): RepeatCheck {
   return {

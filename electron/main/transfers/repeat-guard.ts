@@ -117,7 +117,7 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
         message:
           findings.length === 0
             ? null
-            : `${whatItRepeats(findings, formNumber, window)} This transfer may pay the recipient a second time. ` +
+            : `${whatItRepeats(findings, formNumber, window)} ` +
               "Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
       };
     },

@@ -243,6 +243,24 @@ export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
 /** The customer's signed instruction, as the clerk fills it on every review. */
 export const INSTRUCTION_FORM_NUMBER = 'IF-2026/0042';
 
+let formsSigned = 0;
+
+/**
+ * A form number no transfer of this run has been given: every customer signs a form of their own,
+ * and a number given twice stops the review (D46). The first is INSTRUCTION_FORM_NUMBER.
+ */
+export function nextFormNumber(): string {
+  formsSigned += 1;
+  return formsSigned === 1 ? INSTRUCTION_FORM_NUMBER : `IF-2026/${1000 + formsSigned}`;
+}
+
+/** The review's checks with main have answered: what it shows will not change by itself. */
+export async function reviewChecked(page: Page): Promise<void> {
+  await page
+    .locator('[data-testid="review-controls"][data-checks="done"]')
+    .waitFor({ state: 'attached' });
+}
+
 /**
  * From the form to the review, which must then show the confirm button, with the customer's
  * instruction form number typed and the ID and signature check ticked, as every confirm needs.
@@ -250,17 +268,44 @@ export const INSTRUCTION_FORM_NUMBER = 'IF-2026/0042';
 export async function reviewTransfer(page: Page): Promise<void> {
   await page.getByTestId('review-transfer').click();
   await page.getByTestId('confirm-send').waitFor();
+  await reviewChecked(page);
   await fillInstruction(page);
 }
 
 export async function fillInstruction(page: Page): Promise<void> {
   const number = page.getByTestId('instruction-number');
-  if ((await number.inputValue()) === '') await number.fill(INSTRUCTION_FORM_NUMBER);
+  if ((await number.inputValue()) === '') await number.fill(nextFormNumber());
   await page.getByTestId('instruction-checked').check();
 }
 
-/** Confirms the reviewed transfer and waits for its receipt; returns the reference shown. */
+/**
+ * Confirms the reviewed transfer and waits for its receipt; returns the reference shown. A review
+ * that stops the transfer as a repeat of an earlier one (D46) fails at once, naming it: a test that
+ * sends the same details again on purpose says so with `confirmSecondTransfer`.
+ */
 export async function confirmAndWaitForReceipt(page: Page): Promise<string> {
+  await page.getByTestId('confirm-send').click();
+  const stop = page.getByTestId('control-repeat');
+  await page.locator('[data-testid="receipt"], [data-testid="control-repeat"]').first().waitFor();
+  if (await stop.isVisible()) {
+    throw new Error(
+      `The review stopped this transfer as a repeat: ${await textOf(stop)} Use confirmSecondTransfer when the test sends the same details again on purpose.`,
+    );
+  }
+  return waitForReceipt(page);
+}
+
+/**
+ * The clerk's confirmation, on the review, that the customer asked for a second transfer (D46):
+ * the stop must be there, naming the earlier transfer; the reason typed, then Confirm.
+ */
+export async function confirmSecondTransfer(
+  page: Page,
+  reason = 'The customer asked to send it again',
+): Promise<string> {
+  await reviewChecked(page);
+  await page.getByTestId('control-repeat').waitFor();
+  await page.getByTestId('repeat-reason').fill(reason);
   await page.getByTestId('confirm-send').click();
   return waitForReceipt(page);
 }

@@ -253,7 +253,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
         ],
         window: 'today (since 00:00 EAT)',
         message:
-          "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). This transfer may pay the recipient a second time. Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
+          "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
       },
     });
 

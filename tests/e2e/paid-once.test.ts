@@ -1,0 +1,251 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { SCREEN_SIZES, screenshots } from './support/screenshots';
+import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
+import { CLERK, SUPERVISOR } from './support/people';
+import {
+  confirmAndWaitForReceipt,
+  confirmSecondTransfer,
+  eventually,
+  fillImtForm,
+  fillInstruction,
+  fillRtgsForm,
+  focusedTestId,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  openRoute,
+  reviewChecked,
+  reviewTransfer,
+  routeOf,
+  signInAs,
+  signOut,
+  textOf,
+  waitForPurposes,
+  waitForReceipt,
+} from './support/ui';
+
+/*
+ * Issue 20, "nothing paid twice", in Chromium on the harness (D46, D47, D48): a refused transfer
+ * is corrected once, its receipt then says "Corrected as …" with a link that works (the clerk's
+ * and the supervisor's page), and main refuses a second correction whatever the page sends; the
+ * field to correct is brought into view with the focus; an IMT identical to one sent today, and a
+ * reused instruction form number, each stop at review naming the earlier transfer, its time and
+ * state, and go only with the customer's reason typed.
+ */
+const app = useE2eApp({ at: TUESDAY_MORNING });
+
+const NO_SUCH_ACCOUNT = '1100194977499';
+const SHOTS = resolve(import.meta.dirname, '../../reports/screenshots');
+
+/** The element is wholly inside the window, below the environment banner that stays on top. */
+async function expectInView(page: Page, element: Locator): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const banner = await page.locator('.environment-banner').boundingBox();
+  await eventually(async () => {
+    const box = await element.boundingBox();
+    return (
+      box !== null &&
+      box.y >= (banner ? banner.y + banner.height : 0) &&
+      box.y + box.height <= viewport.height &&
+      box.x >= 0 &&
+      box.x + box.width <= viewport.width
+    );
+  }).toBe(true);
+}
+
+const call = <T>(page: Page, name: string, payload: unknown) =>
+  page.evaluate(
+    ([op, request]) =>
+      (
+        (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
+          string,
+          (r: unknown) => Promise<unknown>
+        >
+      )[op as string]!(request),
+    [name, payload] as const,
+  ) as Promise<T>;
+
+describe('nothing paid twice', () => {
+  let refused = '';
+  let corrected = '';
+  let firstImt = '';
+
+  test('the refused field is brought into view with the focus, at both screen sizes', async () => {
+    const { page } = app();
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, recipientAccount: NO_SUCH_ACCOUNT });
+    await reviewTransfer(page);
+    refused = await confirmAndWaitForReceipt(page);
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('rejected');
+
+    const field = page.getByTestId('destination.accountNumber');
+    for (const [i, size] of [...SCREEN_SIZES].reverse().entries()) {
+      await page.setViewportSize(size);
+      await openRoute(page, `/receipts/${refused}`);
+      await waitForReceipt(page);
+      await page.getByTestId('receipt-correct').click();
+      // The second time the first correction is still being typed: the clerk replaces it.
+      if (i > 0) await page.getByTestId('correct-replace').click();
+      await eventually(() => routeOf(page)).toBe('/send/rtgs');
+      await eventually(() => focusedTestId(page)).toBe('destination.accountNumber');
+      await expectInView(page, field);
+      // What the clerk sees as the form opens, unscrolled by the test (screenshots() would scroll).
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({
+        path: join(SHOTS, `paid-once-correction-opens-${size.width}x${size.height}.png`),
+      });
+    }
+  });
+
+  test('a refused transfer is corrected once: "Corrected as …" with a working link, and main refuses a second', async () => {
+    const { page } = app();
+    const field = page.getByTestId('destination.accountNumber');
+    await field.fill(JANE_TO_JOHN.recipientAccount);
+    await page.getByTestId('review-transfer').click();
+    await page.getByTestId('confirm-send').waitFor();
+    await reviewChecked(page);
+    await fillInstruction(page);
+    corrected = await confirmAndWaitForReceipt(page);
+    expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
+    expect(await textOf(page.getByTestId('receipt-corrects'))).toContain(refused);
+
+    await openRoute(page, `/receipts/${refused}`);
+    await waitForReceipt(page);
+    expect(await page.getByTestId('receipt-correct').count()).toBe(0);
+    expect(await textOf(page.getByTestId('receipt-corrected-as'))).toMatch(
+      new RegExp(`^Corrected as ${corrected} \\(2026-11-24 \\d\\d:\\d\\d EAT\\)$`),
+    );
+    await screenshots(page, 'paid-once-corrected-receipt');
+    await page.getByTestId('receipt-corrected-link').click();
+    await eventually(() => routeOf(page)).toBe(`/receipts/${corrected}`);
+    expect(await textOf(page.getByTestId('receipt-reference'))).toBe(corrected);
+
+    // Whatever the page sends: the details are not given again, and a draft built from them that
+    // names the refused transfer goes nowhere, even to another account.
+    const again = await call<{ ok: boolean; error?: { code: string } }>(page, 'correctTransfer', {
+      reference: refused,
+    });
+    expect(again).toMatchObject({ ok: false, error: { code: 'already-corrected' } });
+    const transfersBefore = app().transfers().length;
+    const [first] = app().transfers();
+    const body = JSON.parse(first!.body) as {
+      source: Record<string, string>;
+      destination: Record<string, string>;
+      transfer: Record<string, string>;
+    };
+    const crafted = {
+      kind: 'rtgs',
+      draftId: crypto.randomUUID(),
+      corrects: refused,
+      instruction: { formNumber: 'IF-2026/9001', idAndSignatureChecked: true },
+      source: body.source,
+      destination: {
+        countryCode: body.destination['countryCode'],
+        name: body.destination['name'],
+        bankCode: body.destination['bankCode'],
+        accountNumber: '1100194977412',
+      },
+      transfer: {
+        amount: body.transfer['amount'],
+        currencyCode: body.transfer['currencyCode'],
+        description: body.transfer['description'],
+        purposeOfPaymentCode: body.transfer['purposeOfPaymentCode'],
+      },
+    };
+    expect(await call(page, 'sendTransfer', crafted)).toMatchObject({
+      ok: false,
+      error: { code: 'already-corrected' },
+    });
+    expect(app().transfers()).toHaveLength(transfersBefore);
+    expect(
+      app()
+        .transfers()
+        .find((t) => t.reference === corrected)?.corrects,
+    ).toBe(refused);
+
+    // The supervisor's page of the refused transfer says it too, its link to theirs.
+    await signOut(page);
+    await signInAs(page, SUPERVISOR);
+    await openRoute(page, `/transfers/${refused}`);
+    await page.getByTestId('receipt-corrected-as').waitFor();
+    await page.getByTestId('receipt-corrected-link').click();
+    await eventually(() => routeOf(page)).toBe(`/transfers/${corrected}`);
+    await signOut(page);
+  });
+
+  test('an IMT identical to one sent today stops at review, and goes only with the reason', async () => {
+    const { page, harness } = app();
+    await signInAs(page, CLERK);
+    await page.keyboard.press('Alt+M');
+    await eventually(() => routeOf(page)).toBe('/send/imt');
+    await fillImtForm(page, JANE_TO_FAITH);
+    await reviewTransfer(page);
+    firstImt = await confirmAndWaitForReceipt(page);
+
+    await page.getByTestId('new-imt').click();
+    await fillImtForm(page, JANE_TO_FAITH);
+    await reviewTransfer(page);
+    const stop = page.getByTestId('control-repeat');
+    await stop.waitFor();
+    expect(await textOf(page.getByTestId('earlier-transfer'))).toMatch(
+      new RegExp(
+        `^${firstImt} · 2026-11-24 \\d\\d:\\d\\d EAT · Sent: accepted by the service \\(same customer, recipient, amount and currency\\)$`,
+      ),
+    );
+    await screenshots(page, 'paid-once-repeat-stop');
+
+    // Confirm without the reason: nothing goes; the reason is asked for, in view and focused.
+    const count = app().transfers().length;
+    await page.getByTestId('confirm-send').click();
+    await eventually(() => focusedTestId(page)).toBe('repeat-reason');
+    await expectInView(page, page.getByTestId('repeat-reason'));
+    expect(await textOf(page.locator('#repeat-reason-error'))).toMatch(/^Type why the customer/);
+    expect(app().transfers()).toHaveLength(count);
+    await screenshots(page, 'paid-once-repeat-reason', page.getByTestId('control-repeat'));
+
+    const reason = 'Second month of upkeep, the customer asked';
+    const second = await confirmSecondTransfer(page, reason);
+    expect(second).not.toBe(firstImt);
+    const row = app()
+      .transfers()
+      .find((t) => t.reference === second);
+    expect(row?.repeat).toEqual({ reason, earlier: [firstImt] });
+    const reserved = harness.services.journal.audit
+      .entries()
+      .find((e) => e.action === 'transfer.reserved' && e.details.reference === second);
+    expect(reserved?.details).toMatchObject({ repeatReason: reason, repeatOf: [firstImt] });
+  });
+
+  test('an instruction form number given before stops at review, and goes only with the reason', async () => {
+    const { page } = app();
+    const used = app()
+      .transfers()
+      .find((t) => t.reference === firstImt)!.instructionFormNumber!;
+    await page.getByTestId('new-rtgs').click();
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '777' });
+    await reviewTransfer(page);
+    expect(await page.getByTestId('control-repeat').count()).toBe(0);
+    // The clerk types the number of a form already used (as an earlier customer's), and confirms.
+    await page.getByTestId('instruction-number').fill(used.toLowerCase());
+    await page.getByTestId('confirm-send').click();
+    await page.getByTestId('control-repeat').waitFor();
+    expect(await textOf(page.getByTestId('repeat-message'))).toContain(
+      `Instruction form ${used.toLowerCase()} was already given for another transfer.`,
+    );
+    expect(await textOf(page.getByTestId('earlier-transfer'))).toMatch(
+      new RegExp(`^${firstImt} · 2026-11-24 \\d\\d:\\d\\d EAT · .*\\(same instruction form\\)$`),
+    );
+    await eventually(() => focusedTestId(page)).toBe('repeat-reason');
+    await screenshots(page, 'paid-once-form-reused', page.getByTestId('control-repeat'));
+
+    const sent = await confirmSecondTransfer(page, 'The customer signed one form for both');
+    expect(
+      app()
+        .transfers()
+        .find((t) => t.reference === sent),
+    ).toMatchObject({ state: 'succeeded', instructionFormNumber: used.toLowerCase() });
+  });
+});
