@@ -25,7 +25,7 @@ export async function focusPageHeading(): Promise<void> {
 }
 
 /**
- * Focuses `element` and brings it to the middle of the window (D48): after a page change, once
+ * Focuses `element` and brings it to the middle of the window: after a page change, once
  * the router has scrolled the new page to its top, so a field the eye must go to far down a long
  * form is seen, not typed into below the fold.
  */

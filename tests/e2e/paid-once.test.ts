@@ -27,7 +27,7 @@ import {
 } from './support/ui';
 
 /*
- * Issue 20, "nothing paid twice", in Chromium on the harness (D46, D47, D48): a refused transfer
+ * Nothing paid twice, in Chromium on the harness (D46, D47): a refused transfer
  * is corrected once, its receipt then says "Corrected as …" with a link that works (the clerk's
  * and the supervisor's page), and main refuses a second correction whatever the page sends; the
  * field to correct is brought into view with the focus; an IMT identical to one sent today, and a

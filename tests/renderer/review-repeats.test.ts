@@ -10,7 +10,7 @@ import { mountApp, settle } from './mount-app';
  * D46 on the review: a transfer that repeats one that may have moved money (main says which), or
  * that gives an instruction form number already used, stops there naming each earlier transfer
  * with its time and state, and goes only with the clerk's confirmation that the customer asked for
- * a second transfer, typed as a reason. Issue 20's other findings on the same screen: one name for
+ * a second transfer, typed as a reason. And on the same screen: one name for
  * the supervisor's action, and no threshold on a screen the customer may see.
  */
 afterEach(() => {

@@ -145,7 +145,7 @@ export function createTransferService(options: TransferServiceOptions): Transfer
   }
 
   /**
-   * D46, D49: a draft that repeats earlier transfers goes only with the clerk's confirmation naming
+   * D46, D48: a draft that repeats earlier transfers goes only with the clerk's confirmation naming
    * each of them, or with the duplicate guard's supervisor approval, which answers for the whole
    * stop (`supervisorApproved`). Null when it may go.
    */

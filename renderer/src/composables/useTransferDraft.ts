@@ -230,7 +230,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     summaryTitle.value = 'The bank refused this detail: correct it, then review the transfer again';
     showSummary.value = true;
     await nextTick();
-    // The field may be screens below the top of the form (D48): brought into view with the focus.
+    // The field may be screens below the top of the form: brought into view with the focus.
     await revealAndFocus(
       document.getElementById(
         onScreen(highlight.path) ? fieldId(ownerOf(owners, highlight.path)) : 'form-errors',
