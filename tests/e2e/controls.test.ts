@@ -89,6 +89,8 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       JSON.stringify({
         approvalAbove: { rtgs: { KES: '5000.00' }, imt: {} },
         reportableFrom: { KES: '3000.00' },
+        // The repeat check's window, saved with the section at its default, the branch's day.
+        repeatWindowDays: 1,
       }),
     );
     const row = harness.services.journal.audit

@@ -150,7 +150,8 @@ describe('Correct and send as new', () => {
     await page.keyboard.press('Alt+R');
     await eventually(() => routeOf(page)).toBe('/send/rtgs');
     await waitForPurposes(page);
-    await fillRtgsForm(page, JANE_TO_JOHN);
+    // Another amount: the corrected transfer above already paid John these details (D46).
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '1,500' });
     harness.services.sandbox!.setFault({ route: 'rtgs', fault: 'status', status: 503, times: 1 });
     await reviewTransfer(page);
     const unknown = await confirmAndWaitForReceipt(page);

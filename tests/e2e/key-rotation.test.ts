@@ -24,10 +24,11 @@ const app = useE2eApp();
 
 const keys = { old: '', next: '' };
 
-async function clerkSendsRtgs(page: Page): Promise<string> {
+/** Each customer's transfer of its own amount: the same twice would stop at the review (D46). */
+async function clerkSendsRtgs(page: Page, amount: string): Promise<string> {
   await signInAs(page, CLERK);
   await waitForPurposes(page);
-  await fillRtgsForm(page, JANE_TO_JOHN);
+  await fillRtgsForm(page, { ...JANE_TO_JOHN, amount });
   await reviewTransfer(page);
   const reference = await confirmAndWaitForReceipt(page);
   expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
@@ -64,7 +65,7 @@ describe('key rotation', () => {
 
   test('a transfer before the confirmation is signed by the current key', async () => {
     const { page, harness } = app();
-    const reference = await clerkSendsRtgs(page);
+    const reference = await clerkSendsRtgs(page, '1,000.5');
     expect(harness.services.sandbox!.transaction(reference)?.signatureKey).toBe(keys.old);
   });
 
@@ -94,7 +95,7 @@ describe('key rotation', () => {
 
   test('a transfer after the confirmation is signed by the new key, and the bank accepted both', async () => {
     const { page, harness } = app();
-    const reference = await clerkSendsRtgs(page);
+    const reference = await clerkSendsRtgs(page, '1,200');
     const sandbox = harness.services.sandbox!;
     expect(sandbox.transaction(reference)?.signatureKey).toBe(keys.next);
     expect(sandbox.transactions().map((t) => t.outcome)).toEqual(['accepted', 'accepted']);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { axeFindings } from './support/axe';
 import { SCREEN_SIZES, screenshots } from './support/screenshots';
 import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
@@ -119,6 +120,7 @@ describe('nothing paid twice', () => {
       new RegExp(`^Corrected as ${corrected} \\(2026-11-24 \\d\\d:\\d\\d EAT\\)$`),
     );
     await screenshots(page, 'paid-once-corrected-receipt');
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByTestId('receipt-corrected-link').click();
     await eventually(() => routeOf(page)).toBe(`/receipts/${corrected}`);
     expect(await textOf(page.getByTestId('receipt-reference'))).toBe(corrected);
@@ -205,6 +207,7 @@ describe('nothing paid twice', () => {
     expect(await textOf(page.locator('#repeat-reason-error'))).toMatch(/^Type why the customer/);
     expect(app().transfers()).toHaveLength(count);
     await screenshots(page, 'paid-once-repeat-reason', page.getByTestId('control-repeat'));
+    expect(await axeFindings(page)).toEqual([]);
 
     const reason = 'Second month of upkeep, the customer asked';
     const second = await confirmSecondTransfer(page, reason);

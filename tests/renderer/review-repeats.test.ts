@@ -168,6 +168,34 @@ describe('the review of a transfer that repeats an earlier one', () => {
     expect(wrapper.find('[data-testid="repeat-reason"]').exists()).toBe(false);
     expect(wrapper.findAll('[data-testid="earlier-transfer"]')).toHaveLength(1);
     expect(wrapper.find('[data-testid="confirm-send"]').exists()).toBe(false);
+
+    // The supervisor approves: the transfer goes at once, no reason asked of the clerk as well.
+    fake.override('approveDuplicate', async ({ draft, reason }) => ({
+      ok: true,
+      value: {
+        approvalId: 'a-1',
+        purpose: 'duplicate-transfer',
+        draftId: draft.draftId,
+        approverId: 'super1',
+        approverName: 'Grace Achieng',
+        requesterId: 'clerk1',
+        reason,
+        grantedAt: '2026-11-23T08:15:00.000Z',
+        expiresAt: '2026-11-23T08:17:00.000Z',
+      },
+    }));
+    await fill(wrapper, { 'instruction-number': INSTRUCTION.formNumber });
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await click(wrapper, 'ask-supervisor-duplicate');
+    await fill(wrapper, {
+      'approver-id': 'super1',
+      'approver-password': 'the supervisor types it',
+      'approval-reason': 'The bank confirms the first never arrived',
+    });
+    await click(wrapper, 'approval-approve');
+    expect(sent(fake)).toHaveLength(1);
+    expect(sent(fake)[0]!.repeat).toBeUndefined();
+    expect(wrapper.find('[data-testid="repeat-reason"]').exists()).toBe(false);
   });
 });
 

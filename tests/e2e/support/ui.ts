@@ -247,11 +247,12 @@ let formsSigned = 0;
 
 /**
  * A form number no transfer of this run has been given: every customer signs a form of their own,
- * and a number given twice stops the review (D46). The first is INSTRUCTION_FORM_NUMBER.
+ * and a number given twice stops the review (D46). Tests that type one themselves use others
+ * (INSTRUCTION_FORM_NUMBER and its neighbours below 1000).
  */
 export function nextFormNumber(): string {
   formsSigned += 1;
-  return formsSigned === 1 ? INSTRUCTION_FORM_NUMBER : `IF-2026/${1000 + formsSigned}`;
+  return `IF-2026/${1000 + formsSigned}`;
 }
 
 /** The review's checks with main have answered: what it shows will not change by itself. */
