@@ -9,15 +9,21 @@ export const RULES: TransferRules = {
   accountPatterns: {},
 };
 
+let drafts = 0;
+
 /**
  * A valid RTGS draft with the D2 example accounts (sandbox-seeded), with the customer's signed
- * instruction main requires of a send (D41).
+ * instruction main requires of a send (D41). Each call is a customer of its own, with a form
+ * number and (unless one is given) an amount no earlier draft has: the same transfer sent again
+ * would stop at the repeat check (D46) rather than be measured.
  */
-export function rtgsDraft(amount = '1000.00'): RtgsDraft {
+export function rtgsDraft(amount?: string): RtgsDraft {
+  drafts += 1;
+  const cents = 100_000 + drafts;
   return {
     kind: 'rtgs',
     draftId: randomUUID(),
-    instruction: { formNumber: 'IF-2026/0042', idAndSignatureChecked: true },
+    instruction: { formNumber: `IF-B/${process.pid}-${drafts}`, idAndSignatureChecked: true },
     source: {
       countryCode: 'KE',
       currency: 'KES',
@@ -31,7 +37,7 @@ export function rtgsDraft(amount = '1000.00'): RtgsDraft {
       accountNumber: '1100194977404',
     },
     transfer: {
-      amount,
+      amount: amount ?? `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
       currencyCode: 'KES',
       description: 'School fees',
       purposeOfPaymentCode: 'OTHR',

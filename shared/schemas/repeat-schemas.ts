@@ -3,7 +3,7 @@ import type { RepeatCheckRequest } from '../domain/repeats';
 import type { Result } from '../result';
 import { INSTRUCTION_FORM_NUMBER } from './field-rules';
 import type { TransferRules } from './transfer-rules';
-import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
+import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
 const NOT_A_REQUEST =
   'A repeat check holds the transfer and, once typed, its instruction form number.';
@@ -38,16 +38,8 @@ export function validateRepeatCheck(
     InvalidInput
   >;
   if (!outer.ok) return outer;
-  const draft = validateTransferDraft(rules, outer.value.draft);
-  if (!draft.ok) {
-    return {
-      ok: false,
-      error: {
-        ...draft.error,
-        fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
-      },
-    };
-  }
+  const draft = validateDraftWithin(rules, outer.value.draft);
+  if (!draft.ok) return draft;
   const { formNumber } = outer.value;
   return { ok: true, value: { draft: draft.value, ...(formNumber ? { formNumber } : {}) } };
 }

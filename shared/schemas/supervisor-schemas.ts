@@ -32,7 +32,7 @@ import { check } from './field-rules';
 import { OPERATOR_ID_PATTERN, signInSchema } from './operator-schemas';
 import { hasForbiddenCharacters } from './text-rules';
 import type { TransferRules } from './transfer-rules';
-import { validateTransferDraft, validateWithSchema, type InvalidInput } from './validate';
+import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
 /*
  * The supervisor desk's requests: the receipt log, settling a transfer, re-sending it, the end of
@@ -321,16 +321,8 @@ export function validateDraftDecision(
     InvalidInput
   >;
   if (!outer.ok) return outer;
-  const draft = validateTransferDraft(rules, outer.value.draft);
-  if (!draft.ok) {
-    return {
-      ok: false,
-      error: {
-        ...draft.error,
-        fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
-      },
-    };
-  }
+  const draft = validateDraftWithin(rules, outer.value.draft);
+  if (!draft.ok) return draft;
   return {
     ok: true,
     value: {

@@ -126,6 +126,25 @@ export function validateTransferDraft(
   return { ok: false, error: { code: 'invalid', message, fields: [{ path: 'kind', message }] } };
 }
 
+/**
+ * A draft inside a request (`{ draft, … }`: a supervisor's decision, a repeat check), checked
+ * against the current rules like a send, its problems named under `draft.`.
+ */
+export function validateDraftWithin(
+  rules: TransferRules,
+  input: unknown,
+): Result<TransferDraft, InvalidInput> {
+  const draft = validateTransferDraft(rules, input);
+  if (draft.ok) return draft;
+  return {
+    ok: false,
+    error: {
+      ...draft.error,
+      fields: draft.error.fields.map((field) => ({ ...field, path: `draft.${field.path}` })),
+    },
+  };
+}
+
 export function validateRtgsRequest(rules: TransferRules, input: unknown) {
   return validateWithSchema<RtgsRequest>(schemas.rtgsRequest(rules), input);
 }

@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Role } from '../../shared/domain/roles';
 import type { RemitDeskApi } from '../../shared/ipc/contract';
 import { wrongRoleMessage } from '../../electron/main/ipc/router';
-import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
-import { signInAs, signOut } from './support/ui';
+import { callFromPage, signInAs, signOut } from './support/ui';
 
 /*
  * Every bank-connection operation (issue 9) is an admin's. Called straight from the page by a
@@ -45,19 +43,6 @@ const CALLS: { [K in keyof Omit<RemitDeskApi, 'on'>]?: unknown } = {
   switchEnvironment: { environment: 'live', confirmation: 'LIVE' },
   restartApp: undefined,
 };
-
-function callFromPage(page: Page, name: string, request: unknown) {
-  return page.evaluate(
-    ([operation, payload]) =>
-      (
-        (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
-          string,
-          (request: unknown) => Promise<unknown>
-        >
-      )[operation as string]!(payload),
-    [name, request] as const,
-  );
-}
 
 describe('the bank-connection operations are refused to everyone but an admin', () => {
   test.each([

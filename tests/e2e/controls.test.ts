@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { NewOperator } from '../../shared/domain/operators';
-import { useE2eApp, type PageGlobals } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
 import { pdfText } from '../support/pdf';
 import {
+  callFromPage,
   eventually,
   fillImtForm,
   fillInstruction,
@@ -40,17 +41,7 @@ const OTHER_CLERK: NewOperator = {
 };
 
 const api = (page: Page) => ({
-  call: <T>(name: string, payload?: unknown) =>
-    page.evaluate(
-      ([op, body]) =>
-        (
-          (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
-            string,
-            (p: unknown) => Promise<unknown>
-          >
-        )[op as string]!(body),
-      [name, payload] as const,
-    ) as Promise<T>,
+  call: <T>(name: string, payload?: unknown) => callFromPage<T>(page, name, payload),
 });
 
 async function toReview(page: Page): Promise<void> {

@@ -4,9 +4,10 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeFindings } from './support/axe';
 import { SCREEN_SIZES, screenshots } from './support/screenshots';
-import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
+import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import {
+  callFromPage,
   confirmAndWaitForReceipt,
   confirmSecondTransfer,
   eventually,
@@ -55,18 +56,6 @@ async function expectInView(page: Page, element: Locator): Promise<void> {
     );
   }).toBe(true);
 }
-
-const call = <T>(page: Page, name: string, payload: unknown) =>
-  page.evaluate(
-    ([op, request]) =>
-      (
-        (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
-          string,
-          (r: unknown) => Promise<unknown>
-        >
-      )[op as string]!(request),
-    [name, payload] as const,
-  ) as Promise<T>;
 
 describe('nothing paid twice', () => {
   let refused = '';
@@ -127,9 +116,7 @@ describe('nothing paid twice', () => {
 
     // Whatever the page sends: the details are not given again, and a draft built from them that
     // names the refused transfer goes nowhere, even to another account.
-    const again = await call<{ ok: boolean; error?: { code: string } }>(page, 'correctTransfer', {
-      reference: refused,
-    });
+    const again = await callFromPage(page, 'correctTransfer', { reference: refused });
     expect(again).toMatchObject({ ok: false, error: { code: 'already-corrected' } });
     const transfersBefore = app().transfers().length;
     const [first] = app().transfers();
@@ -157,7 +144,7 @@ describe('nothing paid twice', () => {
         purposeOfPaymentCode: body.transfer['purposeOfPaymentCode'],
       },
     };
-    expect(await call(page, 'sendTransfer', crafted)).toMatchObject({
+    expect(await callFromPage(page, 'sendTransfer', crafted)).toMatchObject({
       ok: false,
       error: { code: 'already-corrected' },
     });

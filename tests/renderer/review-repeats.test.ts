@@ -1,4 +1,6 @@
+import type { VueWrapper } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ControlsCheck } from '../../shared/domain/controls';
 import type { RepeatCheck, RepeatCheckRequest, RepeatGround } from '../../shared/domain/repeats';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
 import { REPEAT_MESSAGES } from '../../shared/schemas/field-rules';
@@ -51,6 +53,20 @@ async function onReview(fake: FakeRemitDesk = createFakeRemitDesk()) {
   return { fake, ...mounted };
 }
 
+/** Main's answer to the review's controls check: nothing needed but what a test names. */
+function controlsSay(needs: Partial<ControlsCheck>) {
+  return async () => ({
+    ok: true as const,
+    value: { approval: null, refused: null, reportable: null, split: null, ...needs },
+  });
+}
+
+/** The customer's signed instruction, typed on the review: its number, and the check ticked. */
+async function typeInstruction(wrapper: VueWrapper, formNumber: string): Promise<void> {
+  await fill(wrapper, { 'instruction-number': formNumber });
+  await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+}
+
 const sent = (fake: FakeRemitDesk) => fake.callsOf('sendTransfer') as TransferDraft[];
 
 describe('the review of a transfer that repeats an earlier one', () => {
@@ -98,8 +114,7 @@ describe('the review of a transfer that repeats an earlier one', () => {
     const { wrapper } = await onReview(fake);
     expect(wrapper.find('[data-testid="control-repeat"]').exists()).toBe(false);
 
-    await fill(wrapper, { 'instruction-number': FORM_USED });
-    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await typeInstruction(wrapper, FORM_USED);
     // Confirm at once, before the check of the typed number had its moment: it waits for it.
     await click(wrapper, 'confirm-send');
     expect(sent(fake)).toEqual([]);
@@ -184,8 +199,7 @@ describe('the review of a transfer that repeats an earlier one', () => {
         expiresAt: '2026-11-23T08:17:00.000Z',
       },
     }));
-    await fill(wrapper, { 'instruction-number': INSTRUCTION.formNumber });
-    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await typeInstruction(wrapper, INSTRUCTION.formNumber);
     await click(wrapper, 'ask-supervisor-duplicate');
     await fill(wrapper, {
       'approver-id': 'super1',
@@ -202,26 +216,22 @@ describe('the review of a transfer that repeats an earlier one', () => {
 describe("the review's supervisor action", () => {
   it('has one name, and tells no threshold amount', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('checkControls', async () => ({
-      ok: true,
-      value: {
+    fake.override(
+      'checkControls',
+      controlsSay({
         approval: {
           threshold: '500.00',
           message:
             "At 1,000.00 KES, an RTGS transfer needs a supervisor's approval. Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.",
         },
-        refused: null,
-        reportable: null,
-        split: null,
-      },
-    }));
+      }),
+    );
     const { wrapper } = await onReview(fake);
     expect(text(wrapper, 'ask-supervisor')).toBe('Ask a supervisor');
     expect(text(wrapper, 'ask-supervisor-bar')).toBe('Ask a supervisor');
     expect(wrapper.text()).not.toContain('Supervisor approval');
 
-    await fill(wrapper, { 'instruction-number': INSTRUCTION.formNumber });
-    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await typeInstruction(wrapper, INSTRUCTION.formNumber);
     await click(wrapper, 'ask-supervisor');
     const dialog = wrapper.find('[data-testid="supervisor-approval"]');
     expect(dialog.text()).toContain('Ask a supervisor');
@@ -233,19 +243,16 @@ describe("the review's supervisor action", () => {
 describe('signing out after a refusal', () => {
   it('does not ask to send first a transfer that can no longer be sent', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('checkControls', async () => ({
-      ok: true,
-      value: {
-        approval: null,
+    fake.override(
+      'checkControls',
+      controlsSay({
         refused: {
           reason: 'Could not explain the funds',
           approverId: 'super1',
           message: 'Grace Achieng (super1), a supervisor, refused this transfer.',
         },
-        reportable: null,
-        split: null,
-      },
-    }));
+      }),
+    );
     const { wrapper, router } = await onReview(fake);
     expect(wrapper.find('[data-testid="control-refused"]').exists()).toBe(true);
     await click(wrapper, 'sign-out');

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
 import type { Role } from '../../../shared/domain/roles';
+import type { PageGlobals } from './e2e-app';
 
 /*
  * The screens as a person at the counter uses them, by the data-testid attributes of renderer/.
@@ -40,6 +41,23 @@ export async function expectFirstLaunchScreen(page: Page): Promise<void> {
   ).toBe('sandbox');
   expect(await page.getByTestId('operator-role').count()).toBe(0);
   expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+}
+
+/**
+ * Calls an operation of `window.remitDesk` from the page itself, as a page script could: main's
+ * checks, not the screens', decide the answer.
+ */
+export function callFromPage<T = unknown>(page: Page, name: string, request?: unknown): Promise<T> {
+  return page.evaluate(
+    ([operation, payload]) =>
+      (
+        (globalThis as unknown as PageGlobals).remitDesk as unknown as Record<
+          string,
+          (request: unknown) => Promise<unknown>
+        >
+      )[operation as string]!(payload),
+    [name, request] as const,
+  ) as Promise<T>;
 }
 
 /** Navigates inside the app, as a link or a typed address would, without reloading the page. */

@@ -50,14 +50,15 @@ async function nothingReservedBy(station: Station, refuse: () => Promise<unknown
   return answer;
 }
 
+/** A workstation of the file's bank, its clerk signed in at the desk. */
+async function clerkDesk(bank: ReturnType<typeof useFileBank>): Promise<Station> {
+  const station = await deskStation(bank);
+  await station.desk.signIn('clerk');
+  return station;
+}
+
 describe('a refused transfer is corrected once (D47)', () => {
   const bank = useFileBank();
-
-  async function clerkDesk() {
-    const station = await deskStation(bank);
-    await station.desk.signIn('clerk');
-    return station;
-  }
 
   async function refusedTransfer(station: Station): Promise<ReceiptView> {
     const sent = ok(
@@ -83,7 +84,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   }
 
   it('links the correction, says so on the refused receipt, and refuses a second one whatever the screen sends', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const { desk, services } = station;
     const refused = await refusedTransfer(station);
     const correction = ok(await desk.call('correctTransfer', { reference: refused.reference }));
@@ -124,7 +125,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   });
 
   it('lets only one of two corrections sent at once go, checked under the reference lock', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const refused = await refusedTransfer(station);
     const correction = ok(
       await station.desk.call('correctTransfer', { reference: refused.reference }),
@@ -152,7 +153,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   });
 
   it("refuses to correct a transfer that may have moved money, another clerk's, or none", async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const { desk } = station;
     const sent = ok(
       await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '1750.00' } })),
@@ -178,7 +179,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   });
 
   it('is held by the journal itself: a second row naming a refused transfer is refused', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const refused = await refusedTransfer(station);
     const succeeded = ok(
       await station.desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '1800.00' } })),
@@ -212,14 +213,8 @@ describe('a refused transfer is corrected once (D47)', () => {
 describe('a transfer that repeats one that may have moved money (D46)', () => {
   const bank = useFileBank();
 
-  async function clerkDesk() {
-    const station = await deskStation(bank);
-    await station.desk.signIn('clerk');
-    return station;
-  }
-
   it('stops an identical IMT sent again the same day, naming the first, until the clerk confirms', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const { desk, services } = station;
     const first = ok(
       await desk.call('sendTransfer', imtDraft({ transfer: { amount: '2500.00' } })),
@@ -290,7 +285,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   });
 
   it('stops an instruction form number used before on any transfer, whatever its case', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const { desk } = station;
     const form = signedInstruction();
     const refused = ok(
@@ -347,7 +342,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   });
 
   it('lets only one of two identical transfers sent at once go unconfirmed', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const twin = () => rtgsDraft({ transfer: { amount: '4321.00' } });
     const answers = await Promise.all([
       station.desk.call('sendTransfer', twin()),
@@ -362,7 +357,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   });
 
   it('counts no transfer that moved no money, and a supervisor who lets a waiting repeat through answers for it all', async () => {
-    const station = await clerkDesk();
+    const station = await clerkDesk(bank);
     const { desk } = station;
     const refused = ok(
       await desk.call(
@@ -413,7 +408,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   });
 
   it("refuses a review's check with an instruction form number of the wrong shape", async () => {
-    const { desk } = await clerkDesk();
+    const { desk } = await clerkDesk(bank);
     expect(
       await desk.call('checkRepeats', { draft: rtgsDraft(), formNumber: 'two words' }),
     ).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
