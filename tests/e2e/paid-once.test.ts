@@ -5,12 +5,13 @@ import type { Locator, Page } from 'playwright-core';
 import { axeFindings } from './support/axe';
 import { SCREEN_SIZES, screenshots } from './support/screenshots';
 import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
-import { CLERK, SUPERVISOR } from './support/people';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   callFromPage,
   confirmAndWaitForReceipt,
   confirmSecondTransfer,
   eventually,
+  fieldError,
   fillImtForm,
   fillInstruction,
   fillRtgsForm,
@@ -237,5 +238,27 @@ describe('nothing paid twice', () => {
         .transfers()
         .find((t) => t.reference === sent),
     ).toMatchObject({ state: 'succeeded', instructionFormNumber: used.toLowerCase() });
+  });
+
+  test('the admin sets how many days back the repeat check looks, checked on its field', async () => {
+    const { page, harness } = app();
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await openRoute(page, '/settings/controls');
+    const days = page.getByTestId('controls-repeat-days');
+    await days.waitFor();
+    expect(await days.inputValue()).toBe('1');
+    await days.fill('0');
+    await page.getByTestId('section-save').click();
+    await eventually(() => textOf(fieldError(page, 'repeatWindowDays'))).toBe(
+      'Days the repeat check looks back must be a whole number from 1 (today only) to 31.',
+    );
+    await days.fill('3');
+    await page.getByTestId('section-save').click();
+    await eventually(() =>
+      Promise.resolve(harness.services.settings.review().settings.controls.repeatWindowDays),
+    ).toBe(3);
+    await screenshots(page, 'paid-once-repeat-setting', page.getByTestId('controls-repeats'));
+    await signOut(page);
   });
 });
