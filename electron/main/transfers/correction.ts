@@ -31,19 +31,16 @@ export function correctionOf(
   if (!isCorrectable(record.state)) {
     return fail({ code: 'not-correctable', message: notCorrectableMessage(receipt) });
   }
-  // D47: corrected once; a second correction could pay the customer's recipient twice.
-  if (correctedBy) {
-    return fail({
-      code: 'already-corrected',
-      message: alreadyCorrected(reference, correctedBy, ''),
-    });
-  }
   // A clerk sees only their own transfers in the log; the customer's details stay with them.
   if (!sameOperator(record.operatorId, operatorId)) {
     return fail({
       code: 'not-own-transfer',
       message: `Transfer ${reference} was sent by another clerk, so only they can correct it. Start a new transfer for the customer instead.`,
     });
+  }
+  // D47: corrected once; a second correction could pay the customer's recipient twice.
+  if (correctedBy) {
+    return fail({ code: 'already-corrected', message: alreadyCorrected(reference, correctedBy) });
   }
   const draft = draftOf(record);
   if (!draft) {
@@ -63,8 +60,12 @@ export function correctionOf(
   });
 }
 
-function alreadyCorrected(reference: string, correction: TransferRecord, sent: string): string {
-  return `Transfer ${reference} was already corrected as transfer ${correction.reference}, so it cannot be corrected again: a second correction could pay the recipient twice.${sent} Open transfer ${correction.reference} to see what happened to it.`;
+function alreadyCorrected(
+  reference: string,
+  correction: TransferRecord,
+  nothingSent = false,
+): string {
+  return `Transfer ${reference} was already corrected as transfer ${correction.reference}, so it cannot be corrected again: a second correction could pay the recipient twice.${nothingSent ? ' Nothing was sent.' : ''} Open transfer ${correction.reference} to see what happened to it.`;
 }
 
 /** The journal's own refusal of a second correction, behind the checks (migration 12). */
@@ -103,7 +104,7 @@ export function correctionLinkProblem(
   return correction
     ? {
         code: 'already-corrected',
-        message: alreadyCorrected(record.reference, correction, ' Nothing was sent.'),
+        message: alreadyCorrected(record.reference, correction, true),
       }
     : null;
 }

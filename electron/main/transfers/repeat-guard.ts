@@ -124,7 +124,7 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
 
     refusal(findings) {
       return (
-        `Nothing was sent: this transfer repeats ${listed(findings.map(named))}, which may have paid the recipient already. ` +
+        `Nothing was sent: this transfer repeats ${listed(findings.map(named))}. ` +
         "Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason."
       );
     },

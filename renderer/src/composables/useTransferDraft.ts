@@ -41,8 +41,15 @@ export interface DraftFormOptions<D extends TransferDraft> {
   owners?: FieldOwners;
 }
 
-/** Main's refusals after which this draft can never be sent (D47, D42, a changed draft). */
-const ENDING_CODES: readonly string[] = ['already-corrected', 'draft-refused', 'draft-conflict'];
+/**
+ * Main's refusals after which this draft can never be sent (D47, D42, a changed draft): the review
+ * offers only a new transfer, and signing out loses nothing that could go.
+ */
+export const ENDING_CODES: readonly string[] = [
+  'already-corrected',
+  'draft-refused',
+  'draft-conflict',
+];
 
 /** What the clerk reads while a confirm is on its way. */
 export function progressText(progress: SendProgressEvent | null): string {

@@ -229,7 +229,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
       ok: false,
       error: {
         code: 'repeat-unconfirmed',
-        message: `Nothing was sent: this transfer repeats transfer ${first.reference} (2026-11-24 11:00 EAT, sent: accepted by the service), which may have paid the recipient already. Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason.`,
+        message: `Nothing was sent: this transfer repeats transfer ${first.reference} (2026-11-24 11:00 EAT, sent: accepted by the service). Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason.`,
       },
     });
     // What the review shows: the earlier transfer, its time and its state in words.
