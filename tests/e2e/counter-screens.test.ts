@@ -209,6 +209,8 @@ function isVisible(page: Page, testId: string): Promise<boolean> {
 describe('the screens at a counter’s two sizes', () => {
   test('the admin’s settings; a long holder’s name whole in its list', async () => {
     const { page, harness } = app();
+    await page.getByTestId('sign-in-form').waitFor();
+    await look(page, 'counter-sign-in');
     await signInAs(page, ADMIN);
     await look(page, 'counter-admin-operators');
     await openRoute(page, '/settings');
