@@ -13,7 +13,7 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10, item 6: at 1366×768 each transfer form fits in at most two screen heights, its fields
+ * At 1366×768 each transfer form fits in at most two screen heights (D59), its fields
  * side by side (the RTGS recipient beside the transfer, the IMT fields three to a line), and the
  * review's Confirm is in the window without scrolling. A window narrower than the app's smallest
  * (1024 wide, D59) stacks them.
