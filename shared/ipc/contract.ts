@@ -53,6 +53,7 @@ import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/se
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
 import type { RtgsCalendar } from '../domain/rtgs-calendar';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '../domain/settings';
+import type { SettingsChange } from '../domain/settings-change';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import type { TransferCorrection } from '../domain/transfer-correction';
 import type {
@@ -433,6 +434,11 @@ export const remitDeskContract = defineContract({
     idleWarning: event<IdleStanding>()('session:idle-warning'),
     /** How far a CSV export or a backup the window asked for has come. */
     deskProgress: event<DeskProgressEvent>()('desk:progress'),
+    /**
+     * D50: an admin saved a settings section or a branch list. Only a signed-in window hears it,
+     * and it names what changed, never a value: the window reloads what it holds.
+     */
+    settingsChanged: event<SettingsChange>()('settings:changed'),
   },
 });
 

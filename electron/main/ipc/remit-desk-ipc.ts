@@ -381,6 +381,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       emit('sessionEnded', { reason: message, keepsDraft: ENDS_KEEPING_DRAFTS.includes(reason) }),
     ),
     operators.onIdleWarning((standing) => emit('idleWarning', standing)),
+    // D50: a window signed in hears of a saved section or list at once; the sign-in screen, which
+    // holds no rules, does not.
+    services.onSettingsChanged((change) => {
+      if (operators.current()) emit('settingsChanged', change);
+    }),
   ];
   return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
 }

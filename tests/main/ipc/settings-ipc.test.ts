@@ -46,6 +46,8 @@ const SUPERVISOR: NewOperator = {
 let services: Services;
 let operators: OperatorService;
 let ipc: RemitDeskIpc;
+/** Every event main sent the window, in order. */
+const sent: { channel: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
@@ -77,7 +79,7 @@ beforeAll(async () => {
     version: 'test',
     trustedOrigin: ORIGIN,
     log: silentLogger,
-    send: () => undefined,
+    send: (channel, payload) => sent.push({ channel, payload }),
   });
 });
 
@@ -101,6 +103,10 @@ async function as(operator: NewOperator): Promise<void> {
 }
 
 const KISUMU = { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' };
+
+/** The settings-changed events sent since `from` (an index into `sent`). */
+const changesSince = (from: number) =>
+  sent.slice(from).filter((event) => event.channel === 'settings:changed');
 
 describe('settings over IPC', () => {
   it('gives an admin every section, the environment, and what needs attention', async () => {
@@ -266,5 +272,67 @@ describe('settings over IPC', () => {
         .filter((e) => !e.action.startsWith('session.')),
     ).toEqual([]);
     expect(services.branchLists.review('sandbox').lists.banks.length).toBeGreaterThan(0);
+  });
+
+  describe('the window hears of every save at once (D50)', () => {
+    it('names the section saved, a holiday import and a branch list, and nothing of their values', async () => {
+      await as(ADMIN);
+      const from = sent.length;
+      await call('settings:update', {
+        section: 'workstation',
+        value: { ...KISUMU, branchName: 'Kisumu West' },
+      });
+      await call('settings:import-holidays', {
+        countryCode: 'RW',
+        text: '2026-12-25 Christmas Day\n',
+      });
+      const banks = services.branchLists.review('sandbox').lists.banks;
+      await call('branch-lists:save', { environment: 'sandbox', list: 'banks', entries: banks });
+      expect(changesSince(from)).toEqual([
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'workstation' } },
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'rtgsCalendar' } },
+        {
+          channel: 'settings:changed',
+          payload: { kind: 'branch-list', environment: 'sandbox', list: 'banks' },
+        },
+      ]);
+      expect(JSON.stringify(changesSince(from))).not.toMatch(/Kisumu|Christmas|2026-12-25/);
+      await call('settings:update', { section: 'workstation', value: KISUMU });
+    });
+
+    it('says nothing of a save main refused', async () => {
+      await as(ADMIN);
+      const from = sent.length;
+      await call('settings:update', { section: 'workstation', value: { ...KISUMU, number: 9 } });
+      await call('settings:import-holidays', { countryCode: 'KE', text: 'not a date\n' });
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'banks',
+        entries: [{ countryCode: 'KE', code: '6 8', name: 'Spaces' }],
+      });
+      expect(changesSince(from)).toEqual([]);
+    });
+
+    it('reaches a clerk signed in, whose rules then read as saved, and no window signed out', async () => {
+      await as(CLERK);
+      const from = sent.length;
+      // The admin's save, made while the clerk's window is signed in (another window of the
+      // harness; in the app, a save only the services could make now).
+      const limits = services.settings.review().settings.limits;
+      const lowered = { ...limits, rtgs: { ...limits.rtgs, KES: { min: '1.00', max: '900.00' } } };
+      expect(services.settings.update('limits', lowered, ADMIN.operatorId).ok).toBe(true);
+      expect(changesSince(from)).toEqual([
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'limits' } },
+      ]);
+      const rules = await call('transfers:form-rules');
+      expect(rules.ok && (rules.value as TransferFormRules).rules.limits.rtgs.KES?.max).toBe(
+        '900.00',
+      );
+
+      operators.signOut();
+      const afterSignOut = sent.length;
+      expect(services.settings.update('limits', limits, ADMIN.operatorId).ok).toBe(true);
+      expect(changesSince(afterSignOut)).toEqual([]);
+    });
   });
 });
