@@ -2,6 +2,7 @@ import type { BankSetupView } from './bank-setup';
 import type { BranchListsView } from './branch-lists';
 import { BRANCH_LIST_LABELS, BRANCH_LIST_NAMES } from './branch-lists';
 import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
+import { joinWords } from './join-words';
 import type { OperatorView } from './operators';
 import type { WorkstationSettings } from './settings';
 
@@ -241,11 +242,6 @@ export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
     ],
     blockers,
   };
-}
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function capital(text: string): string {

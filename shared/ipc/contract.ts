@@ -372,7 +372,13 @@ export const remitDeskContract = defineContract({
     printReceipt: op<
       ReceiptPrintRequest,
       PrintedView,
-      'not-found' | 'canceled' | 'write-failed' | 'print-failed' | 'reprint-not-allowed'
+      | 'not-found'
+      | 'canceled'
+      | 'write-failed'
+      | 'print-failed'
+      | 'reprint-not-allowed'
+      // D53: the bank's identity for receipts is not entered.
+      | 'bank-identity-missing'
     >()('receipts:print', ['clerk', 'supervisor', 'admin']),
     printEndOfDay: op<
       EndOfDayPrintRequest,
