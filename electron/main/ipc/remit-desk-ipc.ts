@@ -7,7 +7,12 @@ import type { IpcError } from '../../../shared/ipc/define';
 import type { Session } from '../../../shared/domain/operators';
 import type { AppSettings } from '../../../shared/domain/settings';
 import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
-import { holidayGaps, holidayGapsSummary } from '../../../shared/domain/rtgs-calendar';
+import { identityWarning } from '../../../shared/domain/bank-identity';
+import {
+  holidayGaps,
+  holidayGapsSummary,
+  rtgsCountriesOf,
+} from '../../../shared/domain/rtgs-calendar';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
@@ -328,13 +333,26 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     };
   }
 
+  /** D52: the countries an RTGS can go to from here, by the lists of the environment in use. */
+  function rtgsCountries() {
+    return rtgsCountriesOf(services.branchLists.review(services.environment).lists.sourceAccounts);
+  }
+
   function adminWarnings(settings: AppSettings): string[] {
-    const holidays = holidayGapsSummary(holidayGaps(settings.rtgsCalendar, services.now()));
-    return holidays ? [holidays] : [];
+    const holidays = holidayGapsSummary(
+      holidayGaps(settings.rtgsCalendar, services.now(), rtgsCountries()),
+    );
+    const identity = identityWarning(settings.bankIdentity);
+    return [identity, holidays].filter((warning): warning is string => warning !== null);
   }
 
   function settingsView() {
-    return settingsViewOf(services.settings.review(), services.environment, services.now());
+    return settingsViewOf(
+      services.settings.review(),
+      services.environment,
+      services.now(),
+      rtgsCountries(),
+    );
   }
 
   async function status(session: Session | null): Promise<AppStatus> {

@@ -102,6 +102,9 @@ async function as(operator: NewOperator): Promise<void> {
   if (!signed.ok) throw new Error(signed.error.message);
 }
 
+const IDENTITY_WARNING =
+  'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed. Enter them in Settings, Bank identity for receipts.';
+
 const KISUMU = { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' };
 
 /** The settings-changed events sent since `from` (an index into `sent`). */
@@ -117,14 +120,17 @@ describe('settings over IPC', () => {
     expect(view.environment).toBe('sandbox');
     expect(view.problems).toEqual([]);
     expect(Object.keys(view.settings.rtgsCalendar)).toEqual(['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC']);
-    // No holidays entered yet: each country is named.
-    expect(view.warnings).toHaveLength(6);
-    expect(view.warnings[0]).toEqual({
+    // No bank identity yet (no receipt prints, D53), and no holidays: each country an RTGS can go
+    // to (the sandbox lists source accounts in all six) is named.
+    expect(view.warnings).toHaveLength(7);
+    expect(view.warnings[0]).toEqual({ section: 'bankIdentity', message: IDENTITY_WARNING });
+    expect(view.warnings[1]).toEqual({
       section: 'rtgsCalendar',
       message: expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/) as string,
     });
     const status = await call('app:status');
     expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([
+      IDENTITY_WARNING,
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC). Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.',
     ]);
   });
@@ -333,6 +339,55 @@ describe('settings over IPC', () => {
       const afterSignOut = sent.length;
       expect(services.settings.update('limits', limits, ADMIN.operatorId).ok).toBe(true);
       expect(changesSince(afterSignOut)).toEqual([]);
+    });
+  });
+
+  describe('what needs an admin’s attention', () => {
+    it('asks for the holidays only of the countries the branch’s source accounts are in (D52)', async () => {
+      await as(ADMIN);
+      const accounts = services.branchLists.review('sandbox').lists.sourceAccounts;
+      const kenyan = accounts.filter((account) => account.countryCode === 'KE');
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'sourceAccounts',
+        entries: kenyan,
+      });
+      const view = await call('settings:read');
+      const holidays = (view as { value: SettingsView }).value.warnings.filter(
+        (w) => w.section === 'rtgsCalendar',
+      );
+      expect(holidays.map((w) => w.message)).toEqual([
+        expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/),
+      ]);
+      await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-12 Jamhuri Day' });
+      const status = await call('app:status');
+      expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([
+        IDENTITY_WARNING,
+      ]);
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'sourceAccounts',
+        entries: accounts,
+      });
+    });
+
+    it('stops warning of the bank identity once its four lines are saved', async () => {
+      await as(ADMIN);
+      const saved = await call('settings:update', {
+        section: 'bankIdentity',
+        value: {
+          legalName: 'Example Bank Kenya Limited',
+          branchAddress: 'Oginga Odinga Street, Kisumu',
+          complaintsContact: 'complaints@example-bank.co.ke',
+          licenceLine: 'Licensed by the Central Bank of Kenya',
+        },
+      });
+      const view = (saved as { value: SettingsView }).value;
+      expect(view.warnings.filter((w) => w.section === 'bankIdentity')).toEqual([]);
+      const status = await call('app:status');
+      expect(
+        status.ok && (status.value as { adminWarnings: string[] }).adminWarnings,
+      ).not.toContain(IDENTITY_WARNING);
     });
   });
 });
