@@ -175,11 +175,12 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   interface HarnessWindow {
     operators: OperatorService;
     ipc: RemitDeskIpc;
-    listeners: Map<string, Set<ServerResponse>>;
+    /** The window's pages' event streams, each carrying every channel. */
+    listeners: Set<ServerResponse>;
   }
   const windows = new Map<string, HarnessWindow>();
 
-  function openWindow(name: string, listeners = new Map<string, Set<ServerResponse>>()) {
+  function openWindow(name: string, listeners = new Set<ServerResponse>()) {
     const operators = createOperatorService({
       ...sessionOptionsFrom(services.settings.review().settings),
       ...options.operators,
@@ -256,7 +257,6 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       return void send(response, 200, 'application/json', JSON.stringify(answer));
     }
     if (url.pathname === '/harness/events' && request.method === 'GET') {
-      const channel = url.searchParams.get('channel') ?? '';
       response.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-store',
@@ -264,9 +264,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       });
       response.write(': connected\n\n');
       const { listeners } = windowOf(request);
-      const set = listeners.get(channel) ?? new Set();
-      listeners.set(channel, set.add(response));
-      request.on('close', () => set.delete(response));
+      listeners.add(response);
+      request.on('close', () => listeners.delete(response));
       return;
     }
     if (request.method !== 'GET') return void send(response, 405, 'text/plain', 'Not allowed.');
@@ -344,9 +343,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     restarted: () => restarting ?? Promise.resolve(),
     async close() {
       if (restarting) await restarting;
-      for (const window of windows.values()) {
-        for (const set of window.listeners.values()) for (const client of set) client.end();
-      }
+      for (const window of windows.values()) for (const client of window.listeners) client.end();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await stopServices();
@@ -372,14 +369,9 @@ function cookieOf(request: IncomingMessage, cookie: string): string | undefined 
   return undefined;
 }
 
-function broadcast(
-  listeners: Map<string, Set<ServerResponse>>,
-  channel: string,
-  payload: unknown,
-): void {
-  for (const client of listeners.get(channel) ?? []) {
-    client.write(`data: ${JSON.stringify(payload)}\n\n`);
-  }
+/** One event to every page of a window, on its one stream: the channel names it. */
+function broadcast(listeners: Set<ServerResponse>, channel: string, payload: unknown): void {
+  for (const client of listeners) client.write(`data: ${JSON.stringify({ channel, payload })}\n\n`);
 }
 
 /** The shim goes first in <head>, so `window.remitDesk` exists before the app's module runs. */
