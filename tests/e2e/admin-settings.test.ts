@@ -14,7 +14,8 @@ import { eventually, fieldError, routeOf, signInAs, signOut, textOf } from './su
  * from a file too, all or nothing. The same operations, called from the page by a clerk or a
  * supervisor, are refused by main.
  */
-const app = useE2eApp();
+// The bank's identity is entered on this page by the test, as an admin does.
+const app = useE2eApp({ bankIdentity: 'none' });
 
 async function save(page: Page, section: string): Promise<void> {
   await page.getByTestId(section).getByTestId('section-save').click();

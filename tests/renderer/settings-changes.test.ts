@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NOTICE_CHANGED,
-  RULES_CHANGED_TITLE,
-} from '../../renderer/src/composables/useTransferDraft';
+import { RULES_CHANGED_TITLE } from '../../renderer/src/composables/useTransferDraft';
 import { useTransfersStore } from '../../renderer/src/stores/transfers';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
@@ -21,6 +18,9 @@ afterEach(() => {
 /** Monday 23 November 2026, 11:15 in Nairobi: inside the window, unless it is a holiday. */
 const MONDAY_1115_NAIROBI = Date.parse('2026-11-23T08:15:00Z');
 const HOLIDAY = { date: '2026-11-23', name: 'Utamaduni Day' };
+/** What the stopped confirm says, by the confirm button, once the holiday is gone. */
+const WINDOW_OPENED =
+  'The notice changed while this review was open. The RTGS window for Kenya is open until 15:00 EAT: the transfer goes now. Tell the customer, then confirm again.';
 
 /** A clerk's RTGS review, open while Monday is a holiday in the calendar main holds. */
 async function reviewOnHoliday(fake: FakeRemitDesk = createFakeRemitDesk()) {
@@ -58,7 +58,7 @@ describe('an admin’s save reaches an open review (D50)', () => {
     await holidayRemoved(fake);
     await click(wrapper, 'confirm-send');
     expect(fake.callsOf('sendTransfer')).toEqual([]);
-    expect(text(wrapper, 'send-error')).toBe(NOTICE_CHANGED.message);
+    expect(text(wrapper, 'send-error')).toBe(WINDOW_OPENED);
     expect(text(wrapper, 'confirm-send')).toBe('Confirm and send');
 
     await click(wrapper, 'confirm-send');
@@ -74,7 +74,7 @@ describe('an admin’s save reaches an open review (D50)', () => {
     expect(fake.callsOf('sendTransfer')).toEqual([]);
     // The notice on screen is the one the confirm found, for the clerk to read to the customer.
     expect(text(wrapper, 'rtgs-window-open')).toContain('open until 15:00 EAT.');
-    expect(text(wrapper, 'send-error')).toBe(NOTICE_CHANGED.message);
+    expect(text(wrapper, 'send-error')).toBe(WINDOW_OPENED);
   });
 
   it('sends the clerk back to the amount when a limit was lowered meanwhile, and sends nothing', async () => {

@@ -37,8 +37,9 @@ export interface DraftFormOptions<D extends TransferDraft> {
   /** The fields a choice fills in, and that choice's field: where their messages are shown. */
   owners?: FieldOwners;
   /**
-   * What the review tells the customer beyond the fields (the RTGS window), worked out afresh
-   * from the rules and the clock: a change since the clerk read it stops the confirm once (D50).
+   * What the review tells the customer beyond the fields (the RTGS window), in a sentence worked
+   * out afresh from the rules and the clock: a change since the clerk read it stops the confirm
+   * once (D50).
    */
   notice?: () => string | null;
 }
@@ -47,12 +48,16 @@ export interface DraftFormOptions<D extends TransferDraft> {
 export const RULES_CHANGED_TITLE =
   'The settings changed while this review was open. Correct these details, then review the transfer again';
 
-/** Why a confirm stopped: what the review tells the customer changed while it was open (D50). */
-export const NOTICE_CHANGED: IpcError<'review-changed'> = {
-  code: 'review-changed',
-  message:
-    'What this review tells the customer changed while it was open: read the notice above again with the customer, then confirm.',
-};
+/**
+ * Why a confirm stopped: what the review tells the customer changed while it was open (D50). The
+ * notice as it reads now is in the message, where the clerk's eyes are, by the confirm button.
+ */
+export function noticeChanged(notice: string | null): IpcError<'review-changed'> {
+  return {
+    code: 'review-changed',
+    message: `The notice changed while this review was open. ${notice ?? 'The one above no longer applies.'} Tell the customer, then confirm again.`,
+  };
+}
 
 /** What the clerk reads while a confirm is on its way. */
 export function progressText(progress: SendProgressEvent | null): string {
@@ -187,7 +192,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     const notice = options.notice?.() ?? null;
     if (notice !== noticeRead) {
       noticeRead = notice;
-      sendError.value = NOTICE_CHANGED;
+      sendError.value = noticeChanged(notice);
       return false;
     }
     return true;
