@@ -112,10 +112,11 @@ export interface AppStatus {
   /** Transfers waiting for a supervisor (outcome unknown, or accepted but not final). */
   needsSupervisor: number;
   /**
-   * For admins only (empty for everyone else): what needs an admin's attention but stops nothing,
-   * such as a country with no public holidays entered for the coming year.
+   * For admins only (empty for everyone else): what needs an admin's attention but stops no send,
+   * such as a country with no public holidays entered for the coming year, each with the settings
+   * section where it is mended.
    */
-  adminWarnings: string[];
+  adminWarnings: SettingsView['warnings'];
 }
 
 /**

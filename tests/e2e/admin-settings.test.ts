@@ -50,6 +50,16 @@ describe('the admin’s settings', () => {
     await eventually(() => textOf(page.getByTestId('admin-warnings'))).toContain(
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC).',
     );
+    // D53: no receipt prints until the bank's identity is entered; the warning opens its section.
+    const warnings = page.getByTestId('admin-warnings');
+    expect(await textOf(warnings)).toContain(
+      'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed.',
+    );
+    await warnings.getByRole('link', { name: 'Open Bank identity for receipts' }).click();
+    await page.getByTestId('section-bank-identity').waitFor();
+    expect(routeOf(page)).toBe('/settings/bankIdentity');
+    await page.getByTestId('nav-operators').click();
+    await warnings.waitFor();
     await page.getByTestId('nav-settings').click();
     await page.getByTestId('section-workstation').waitFor();
     expect(routeOf(page)).toBe('/settings');
@@ -204,7 +214,7 @@ describe('the admin’s settings', () => {
     await eventually(() => textOf(page.getByTestId('admin-warnings'))).toContain(
       'for Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC).',
     );
-    await page.getByTestId('admin-warnings').getByText('Open the RTGS calendar').click();
+    await page.getByTestId('admin-warnings').getByText('Open RTGS calendar').click();
     await page.getByTestId('section-rtgs-calendar').waitFor();
   });
 

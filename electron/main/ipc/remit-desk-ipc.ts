@@ -338,12 +338,15 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     return rtgsCountriesOf(services.branchLists.review(services.environment).lists.sourceAccounts);
   }
 
-  function adminWarnings(settings: AppSettings): string[] {
+  function adminWarnings(settings: AppSettings): AppStatus['adminWarnings'] {
     const holidays = holidayGapsSummary(
       holidayGaps(settings.rtgsCalendar, services.now(), rtgsCountries()),
     );
     const identity = identityWarning(settings.bankIdentity);
-    return [identity, holidays].filter((warning): warning is string => warning !== null);
+    return [
+      ...(identity ? [{ section: 'bankIdentity' as const, message: identity }] : []),
+      ...(holidays ? [{ section: 'rtgsCalendar' as const, message: holidays }] : []),
+    ];
   }
 
   function settingsView() {

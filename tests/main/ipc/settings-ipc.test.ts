@@ -11,7 +11,7 @@ import { createServices, type Services } from '../../../electron/main/services';
 import type { BranchListsView } from '../../../shared/domain/branch-lists';
 import type { NewOperator } from '../../../shared/domain/operators';
 import type { SettingsView } from '../../../shared/domain/settings';
-import type { TransferFormRules } from '../../../shared/ipc/contract';
+import type { AppStatus, TransferFormRules } from '../../../shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
@@ -129,7 +129,12 @@ describe('settings over IPC', () => {
       message: expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/) as string,
     });
     const status = await call('app:status');
-    expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([
+    // Each with the section that mends it, for the header's link.
+    expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.section)).toEqual([
+      'bankIdentity',
+      'rtgsCalendar',
+    ]);
+    expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual([
       IDENTITY_WARNING,
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC). Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.',
     ]);
@@ -268,7 +273,9 @@ describe('settings over IPC', () => {
         });
       }
       const status = await call('app:status');
-      expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([]);
+      expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual(
+        [],
+      );
     }
     // Signing in and out is audited; nothing else was written.
     expect(
@@ -361,7 +368,7 @@ describe('settings over IPC', () => {
       ]);
       await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-12 Jamhuri Day' });
       const status = await call('app:status');
-      expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([
+      expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual([
         IDENTITY_WARNING,
       ]);
       await call('branch-lists:save', {
@@ -386,7 +393,7 @@ describe('settings over IPC', () => {
       expect(view.warnings.filter((w) => w.section === 'bankIdentity')).toEqual([]);
       const status = await call('app:status');
       expect(
-        status.ok && (status.value as { adminWarnings: string[] }).adminWarnings,
+        status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message),
       ).not.toContain(IDENTITY_WARNING);
     });
   });
