@@ -540,7 +540,11 @@ export async function createServices(
     running: environment,
     now,
   });
-  const receiptLog = createReceiptLog({ journal, timeZone });
+  const receiptLog = createReceiptLog({
+    journal,
+    timeZone,
+    country: () => branchCountry(settings.review().settings),
+  });
   const backups = createBackupService({
     journal,
     now,
