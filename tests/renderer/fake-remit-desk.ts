@@ -592,18 +592,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     }),
     createOperator: async (request) => {
       if (state.operators.some((o) => o.operatorId === request.operatorId)) {
-        return refuse(
-          'duplicate-operator',
-          `An operator called ${request.operatorId} exists already. Choose another sign-in name.`,
-          {
-            fields: [
-              {
-                path: 'operatorId',
-                message: `Operator id ${request.operatorId} is taken. Choose another.`,
-              },
-            ],
-          },
-        );
+        // As main says it: the message, and the same at the id's field.
+        const message = `Operator id "${request.operatorId}" is already taken (ids are never reused, even for deactivated operators). Choose another id.`;
+        return refuse('duplicate-operator', message, {
+          fields: [{ path: 'operatorId', message }],
+        });
       }
       const created = {
         ...operator(request.operatorId, request.displayName, request.role),
