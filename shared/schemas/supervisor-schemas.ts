@@ -189,12 +189,16 @@ export function validateTransferRef(input: unknown): Result<{ reference: string 
   return validateWithSchema(transferRefSchema, input);
 }
 
+// An empty id is told it is required and what to type, not that it holds the wrong characters.
 const transactionId = text("Bank's transaction id")
-  .required("Enter the bank's transaction id for this transfer, as the bank gave it.")
-  .matches(
-    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
-    "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+  .required(
+    "Bank's transaction id is required: type the id the bank gave for this transfer when it confirmed it, exactly as the bank wrote it (letters, digits and . _ / -).",
   )
+  .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+    message:
+      "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+    excludeEmptyString: true,
+  })
   .max(
     TRANSACTION_ID_MAX,
     `Bank's transaction id must be at most ${TRANSACTION_ID_MAX} characters.`,
