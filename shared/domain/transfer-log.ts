@@ -2,6 +2,7 @@ import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
 import type { MarkFilter } from './controls';
 import type { CountryCode } from './countries';
+import { amountToMinorUnits, minorUnitsToAmount } from './money';
 import { mobileSearchDigits } from './phone';
 
 /**
@@ -56,6 +57,11 @@ export interface TransferLogRow {
   currency: string;
   sourceName: string;
   sourceAccount: string;
+  /**
+   * Who sends, as the signed body names them: the customer (IMT `sender.name`), or the source
+   * account's holder (RTGS, whose body names no other sender).
+   */
+  senderName: string;
   recipientName: string;
   /** Bank account (RTGS) or mobile number (IMT). */
   recipientAccount: string;
@@ -86,7 +92,7 @@ export interface TransferLogPage {
 export function searchWords(text: string, branchCountry: CountryCode | null = null): string[] {
   const tokens = text.split(/\s+/).filter((word) => word !== '');
   const words: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let end = i + 1;
     if (/^\+?\d+$/.test(tokens[i]!)) {
       while (end < tokens.length && /^\d+$/.test(tokens[end]!)) end += 1;
@@ -96,4 +102,28 @@ export function searchWords(text: string, branchCountry: CountryCode | null = nu
     i = end;
   }
   return words;
+}
+
+/** One currency's transfers in a list: how many, and their amounts added up (D61). */
+export interface CurrencyTotal {
+  currency: string;
+  count: number;
+  /** Two-decimal amount text, added in BigInt minor units, never as floating point (D9). */
+  total: string;
+}
+
+/** Count and sum per currency, the currencies in alphabetical order of their codes. */
+export function totalsByCurrency(
+  rows: readonly Pick<TransferLogRow, 'amount' | 'currency'>[],
+): CurrencyTotal[] {
+  const sums = new Map<string, { count: number; minor: bigint }>();
+  for (const row of rows) {
+    const sum = sums.get(row.currency) ?? { count: 0, minor: 0n };
+    sum.count += 1;
+    sum.minor += amountToMinorUnits(row.amount);
+    sums.set(row.currency, sum);
+  }
+  return [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, { count, minor }]) => ({ currency, count, total: minorUnitsToAmount(minor) }));
 }

@@ -33,6 +33,7 @@ function row(createdAt: string): TransferLogRow {
     currency: 'KES',
     sourceName: 'Jane Wanjiku',
     sourceAccount: '0011547896523',
+    senderName: 'Jane Wanjiku',
     recipientName: 'Otieno Odhiambo',
     recipientAccount: '1100194977404',
     destinationCountry: 'KE',
