@@ -119,12 +119,11 @@ const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * `Connection refused (connect ECONNREFUSED 10.0.0.5:443)`: an attempt's failure as the
- * supervisor's screen shows it, the words before the technical detail as journaled. Text in
- * another shape comes back as it is.
+ * `Connection refused`: what a journaled transport failure (`refused: connect ECONNREFUSED …`)
+ * was, in words, for an attempt's sentence on the supervisor's screen (D62); the detail as
+ * journaled stays for support. Null for text in another shape.
  */
-export function attemptFailureText(error: string): string {
-  const match = /^([a-z-]+): (.*)$/s.exec(error);
-  const words = match ? TRANSPORT_FAILURE_WORDS[match[1]!] : undefined;
-  return match && words ? `${words} (${match[2]})` : error;
+export function attemptFailureWords(error: string): string | null {
+  const kind = /^([a-z-]+): /.exec(error)?.[1];
+  return (kind !== undefined && TRANSPORT_FAILURE_WORDS[kind]) || null;
 }

@@ -18,6 +18,7 @@ import {
   eventually,
   fillRtgsForm,
   JANE_TO_JOHN,
+  openMoreLogFilters,
   reviewTransfer,
   routeOf,
   signInAs,
@@ -247,6 +248,7 @@ describe('the supervisor desk', () => {
     );
     // Filters: state, operator (by name), currency, kind, dates.
     await page.getByTestId('log-text').fill('');
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-operator').selectOption(CLERK.operatorId);
     await page.getByTestId('log-currency').selectOption('KES');
@@ -302,7 +304,8 @@ describe('the supervisor desk', () => {
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
-      'Note must say what the bank said',
+      // An empty note is told first that it is required (D62), not how long it must be.
+      'Note is required: write what the bank said, and who said it.',
     );
     await page.getByTestId('settle-note').fill('Called the bank, Mary at operations: checking');
     await page.getByTestId('settle-submit').click();
@@ -498,6 +501,7 @@ describe('the supervisor desk', () => {
   test('the log exports as CSV with progress, and the journal backs up to a chosen folder', async () => {
     const { page, harness } = app();
     await page.getByTestId('nav-receipt-log').click();
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-search').click();
     await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(

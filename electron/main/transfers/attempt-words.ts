@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_CODES } from '../../../shared/api/error-body';
 import type { SendOperation } from '../../../shared/api/paths';
 import {
-  attemptFailureText,
+  attemptFailureWords,
   type AttemptInWords,
   type AttemptView,
 } from '../../../shared/domain/settlements';
@@ -75,7 +75,9 @@ function silenceWords(attempt: AttemptView): string {
     const reached = attempt.notProcessed
       ? 'It never reached the bank.'
       : 'The bank may have received the transfer.';
-    return `No answer: ${attemptFailureText(attempt.error)}. ${reached}`;
+    // The words only: the technical detail stays in `error`, which the screen keeps for support.
+    const words = attemptFailureWords(attempt.error) ?? 'The network failed';
+    return `No answer: ${words.charAt(0).toLowerCase()}${words.slice(1)}. ${reached}`;
   }
   return attempt.finishedAt === null
     ? 'No answer was recorded: Remit Desk stopped while this try was on its way. The bank may have received the transfer.'

@@ -118,14 +118,21 @@ describe('an attempt in words', () => {
     [
       'a connection refused',
       silent('refused: connect ECONNREFUSED 10.0.0.5:443', true, true),
-      'No answer: Connection refused (connect ECONNREFUSED 10.0.0.5:443). It never reached the bank.',
+      'No answer: connection refused. It never reached the bank.',
       null,
       null,
     ],
     [
       'a timeout',
       silent('timeout: no answer in 45000 ms', true),
-      'No answer: No answer within the request timeout (no answer in 45000 ms). The bank may have received the transfer.',
+      'No answer: no answer within the request timeout. The bank may have received the transfer.',
+      null,
+      null,
+    ],
+    [
+      'a network failure of a shape no version wrote',
+      silent('socket hang up', true),
+      'No answer: the network failed. The bank may have received the transfer.',
       null,
       null,
     ],
