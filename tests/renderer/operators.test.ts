@@ -9,6 +9,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Asks for a clerk `operatorId` named `name` on the operators page, the password typed twice. */
+async function addClerk(
+  wrapper: Awaited<ReturnType<typeof mountApp>>['wrapper'],
+  operatorId: string,
+  name: string,
+): Promise<void> {
+  await fill(wrapper, {
+    'operator-id': operatorId,
+    'operator-display-name': name,
+    'operator-role': 'clerk',
+    'operator-password': 'another long secret',
+    'operator-password-again': 'another long secret',
+  });
+  await click(wrapper, 'operator-form');
+}
+
 /** What the new-operator form's text fields hold now. */
 function typedValues(wrapper: Awaited<ReturnType<typeof mountApp>>['wrapper']) {
   const value = (testid: string) =>
@@ -187,14 +203,7 @@ describe('the operators page', () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('admin1');
     const { wrapper } = await mountApp(fake, { path: '/operators' });
-    await fill(wrapper, {
-      'operator-id': 'clerk1',
-      'operator-display-name': 'Someone Else',
-      'operator-role': 'clerk',
-      'operator-password': 'another long secret',
-      'operator-password-again': 'another long secret',
-    });
-    await click(wrapper, 'operator-form');
+    await addClerk(wrapper, 'clerk1', 'Someone Else');
     expect(fieldError(wrapper, 'operatorId')).toBe(
       'Operator id "clerk1" is already taken (ids are never reused, even for deactivated operators). Choose another id.',
     );
@@ -217,14 +226,7 @@ describe('the operators page', () => {
       error: { code: 'internal', message: 'Remit Desk could not save the operator (incident 7).' },
     }));
     const { wrapper } = await mountApp(fake, { path: '/operators' });
-    await fill(wrapper, {
-      'operator-id': 'j.mwangi',
-      'operator-display-name': 'John Mwangi',
-      'operator-role': 'clerk',
-      'operator-password': 'another long secret',
-      'operator-password-again': 'another long secret',
-    });
-    await click(wrapper, 'operator-form');
+    await addClerk(wrapper, 'j.mwangi', 'John Mwangi');
     expect(text(wrapper, 'operator-error')).toBe(
       'Remit Desk could not save the operator (incident 7).',
     );

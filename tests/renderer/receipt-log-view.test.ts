@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import { createFakeRemitDesk } from './fake-remit-desk';
+import { createFakeRemitDesk, logRowFor } from './fake-remit-desk';
 import { click, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -9,26 +9,10 @@ afterEach(() => {
 });
 
 function row(n: number, waiting = false): TransferLogRow {
-  return {
-    reference: `4200000000${String(n).padStart(2, '0')}`,
-    kind: 'rtgs',
-    state: waiting ? 'unknown' : 'succeeded',
-    stateLabel: waiting ? 'Outcome unknown' : 'Sent: accepted by the service',
-    waiting,
-    amount: `${n}00.00`,
-    currency: 'KES',
-    sourceName: 'Jane Wanjiku',
-    sourceAccount: '0011547896523',
-    senderName: 'Jane Wanjiku',
-    recipientName: `Recipient ${n}`,
-    recipientAccount: '1100194977404',
-    destinationCountry: 'KE',
-    transactionId: null,
-    operatorId: 'clerk1',
-    createdAt: '2026-11-24T08:00:00.000Z',
-    reportable: false,
-    split: false,
-  };
+  return logRowFor(
+    n,
+    waiting ? { state: 'unknown', stateLabel: 'Outcome unknown', waiting: true } : {},
+  );
 }
 
 describe('the receipt log screen', () => {
