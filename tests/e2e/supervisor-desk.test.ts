@@ -315,6 +315,17 @@ describe('the supervisor desk', () => {
     // Succeeded, with the bank's transaction id.
     const bankId = sandbox.transaction(processed)!.transactionId!;
     await page.getByTestId('settle-choice-succeeded').check();
+    // Without the id: it is required, and the message says what to type (D62).
+    await page.getByTestId('settle-submit').click();
+    await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
+      "Bank's transaction id is required: type the id the bank gave for this transfer",
+    );
+    expect(await textOf(page.locator('.settle__record form'))).not.toContain('may hold only');
+    await screenshots(
+      page,
+      'settle-transaction-id-required',
+      page.getByTestId('settle-transaction-id'),
+    );
     await page.getByTestId('settle-transaction-id').fill(bankId);
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.getByTestId('settle-saved'))).toBe(

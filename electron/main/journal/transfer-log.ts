@@ -125,8 +125,8 @@ export interface LogSlice {
  *   - a date range (or several states): the composite index of the most selective filter with
  *     created_at gives the range's ids, which are put in id order, and only the page's rows are
  *     read;
- *   - an amount: its own index (`transfers_amount`, D60), whose entries are in rowid order within the amount,
- *     with every other filter (dates too) checked on each of them;
+ *   - an amount: its own index (`transfers_amount`, D60), whose entries are in rowid order within
+ *     the amount, with every other filter (dates too) checked on each of them;
  *   - otherwise: a single-column index (its entries are in rowid order within a value), so a page
  *     reads only the rows it returns, plus those the other filters drop.
  */
