@@ -424,9 +424,9 @@ export async function createServices(
     });
   }
 
-  /** A payment purpose's name in this environment's cached list, for the screens and the prints. */
-  function purposeName(code: string): string | null {
-    return journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null;
+  /** A payment purpose's name in an environment's cached list, for the screens and the prints. */
+  function purposeName(code: string, of: EnvironmentName = environment): string | null {
+    return journal.purposes.load(of)?.purposes.find((p) => p.code === code)?.value ?? null;
   }
 
   /** The bank's and the wallet's names as the branch lists hold them now, beside the codes sent. */
@@ -437,6 +437,10 @@ export async function createServices(
       ...receipt,
       // Names before ids: the receipt says who served the customer as the journal names them now.
       operatorName: journal.operators.get(receipt.operatorId)?.displayName ?? null,
+      // A supervisor's screen has no purpose list of its own: main names the code (D62).
+      purposeName: receipt.purposeCode
+        ? purposeName(receipt.purposeCode, receipt.environment)
+        : null,
       approvals: (record ? journal.controls.approvalsOf(record.id) : []).map((approval) => ({
         purpose: approval.purpose,
         purposeLabel: APPROVAL_PURPOSE_LABELS[approval.purpose] ?? approval.purpose,
@@ -550,7 +554,11 @@ export async function createServices(
     running: environment,
     now,
   });
-  const receiptLog = createReceiptLog({ journal, timeZone });
+  const receiptLog = createReceiptLog({
+    journal,
+    timeZone,
+    country: () => branchCountry(settings.review().settings),
+  });
   const backups = createBackupService({
     journal,
     now,

@@ -18,6 +18,7 @@ import {
   eventually,
   fillRtgsForm,
   JANE_TO_JOHN,
+  openMoreLogFilters,
   reviewTransfer,
   routeOf,
   signInAs,
@@ -247,6 +248,7 @@ describe('the supervisor desk', () => {
     );
     // Filters: state, operator (by name), currency, kind, dates.
     await page.getByTestId('log-text').fill('');
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-operator').selectOption(CLERK.operatorId);
     await page.getByTestId('log-currency').selectOption('KES');
@@ -302,7 +304,8 @@ describe('the supervisor desk', () => {
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
-      'Note must say what the bank said',
+      // An empty note is told first that it is required (D62), not how long it must be.
+      'Note is required: write what the bank said, and who said it.',
     );
     await page.getByTestId('settle-note').fill('Called the bank, Mary at operations: checking');
     await page.getByTestId('settle-submit').click();
@@ -312,6 +315,17 @@ describe('the supervisor desk', () => {
     // Succeeded, with the bank's transaction id.
     const bankId = sandbox.transaction(processed)!.transactionId!;
     await page.getByTestId('settle-choice-succeeded').check();
+    // Without the id: it is required, and the message says what to type (D62).
+    await page.getByTestId('settle-submit').click();
+    await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
+      "Bank's transaction id is required: type the id the bank gave for this transfer",
+    );
+    expect(await textOf(page.locator('.settle__record form'))).not.toContain('may hold only');
+    await screenshots(
+      page,
+      'settle-transaction-id-required',
+      page.getByTestId('settle-transaction-id'),
+    );
     await page.getByTestId('settle-transaction-id').fill(bankId);
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.getByTestId('settle-saved'))).toBe(
@@ -498,6 +512,7 @@ describe('the supervisor desk', () => {
   test('the log exports as CSV with progress, and the journal backs up to a chosen folder', async () => {
     const { page, harness } = app();
     await page.getByTestId('nav-receipt-log').click();
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-search').click();
     await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(

@@ -26,6 +26,7 @@ import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferHistory } from '../../shared/domain/settlements';
+import type { TransferLogRow } from '../../shared/domain/transfer-log';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
 import type { TransferCorrection } from '../../shared/domain/transfer-correction';
 import type { TransferState } from '../../shared/domain/transfer-states';
@@ -224,6 +225,31 @@ export function defaultPurposes(): PurposesView {
 }
 
 /** A transfer's page as main gives it for `receipt`: nothing tried or settled yet, settleable. */
+/** Line `n` of the receipt log: a sent RTGS of Jane Wanjiku's, with `fields` changed. */
+export function logRowFor(n: number, fields: Partial<TransferLogRow> = {}): TransferLogRow {
+  return {
+    reference: `4200000000${String(n).padStart(2, '0')}`,
+    kind: 'rtgs',
+    state: 'succeeded',
+    stateLabel: 'Sent: accepted by the service',
+    waiting: false,
+    amount: `${n}00.00`,
+    currency: 'KES',
+    sourceName: 'Jane Wanjiku',
+    sourceAccount: '0011547896523',
+    senderName: 'Jane Wanjiku',
+    recipientName: `Recipient ${n}`,
+    recipientAccount: '1100194977404',
+    destinationCountry: 'KE',
+    transactionId: null,
+    operatorId: 'clerk1',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    reportable: false,
+    split: false,
+    ...fields,
+  };
+}
+
 export function historyFor(
   receipt: ReceiptView,
   extra: Partial<TransferHistory> = {},
@@ -601,18 +627,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     }),
     createOperator: async (request) => {
       if (state.operators.some((o) => o.operatorId === request.operatorId)) {
-        return refuse(
-          'duplicate-operator',
-          `An operator called ${request.operatorId} exists already. Choose another sign-in name.`,
-          {
-            fields: [
-              {
-                path: 'operatorId',
-                message: `Operator id ${request.operatorId} is taken. Choose another.`,
-              },
-            ],
-          },
-        );
+        // As main says it: the message, and the same at the id's field.
+        const message = `Operator id "${request.operatorId}" is already taken (ids are never reused, even for deactivated operators). Choose another id.`;
+        return refuse('duplicate-operator', message, {
+          fields: [{ path: 'operatorId', message }],
+        });
       }
       const created = {
         ...operator(request.operatorId, request.displayName, request.role),

@@ -72,5 +72,25 @@ describe('the receipt page', () => {
     await fill(wrapper, {});
     expect(router.currentRoute.value.name).toBe('receipt');
     expect(text(wrapper, 'receipt-amount')).toBe('250.00 KES');
+    // Its way back names where it came from (D62).
+    expect(text(wrapper, 'receipt-back')).toBe('Back to supervisor tools');
+  });
+
+  it("names a supervisor's receipt's purpose as main gives it, then its code (D62)", async () => {
+    const fake = createFakeRemitDesk();
+    const educ = rtgsDraft('7a1c1a52-3c1e-4b8a-9b1e-2d4f5a6b7c8d', {
+      transfer: { amount: '250.00', description: 'Fees', purposeOfPaymentCode: 'EDUC' },
+    });
+    fake.state.receipts.set(
+      '106921946258',
+      receiptFor(educ, '106921946258', 'succeeded', { purposeName: 'Education and school fees' }),
+    );
+    fake.signInAs('super1');
+    const { wrapper } = await mountApp(fake, { path: '/receipts/106921946258' });
+    await fill(wrapper, {});
+    // A supervisor has no purpose list of their own: no call for one, and no bare code.
+    expect(fake.callsOf('listPurposes')).toEqual([]);
+    expect(text(wrapper, 'receipt-purpose')).toBe('Education and school fees (EDUC)');
+    expect(text(wrapper, 'receipt-back')).toBe('Back to the receipt log');
   });
 });

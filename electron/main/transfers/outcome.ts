@@ -17,7 +17,7 @@ export interface OutcomeContext {
   fieldLabel: (path: string) => string | null;
 }
 
-const NO_MONEY_MOVED = 'No money moved.';
+export const NO_MONEY_MOVED = 'No money moved.';
 
 /**
  * What the journal records for a send, and what the clerk reads: every answer that is not a clear

@@ -27,6 +27,9 @@ import { FIELD_OWNERS, ownedBy, ownerOf, type FieldOwners } from './field-owners
 
 export type DraftStep = 'form' | 'review';
 
+/** The send page's notice that a draft came back after the session ran out (SendFrame, D62). */
+export const DRAFT_RESTORED_ID = 'draft-restored';
+
 export interface DraftFormOptions<D extends TransferDraft> {
   kind: D['kind'];
   /** The shared draft schema for the current rules (it changes when the purpose list does). */
@@ -279,9 +282,11 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // A draft left on its review (the clerk went elsewhere, or the session ran out) opens there again,
   // checked by the schema as any review is.
   const highlight = store.takeHighlight(options.kind);
-  onMounted(() => {
-    if (saved && savedState.review) void toReview();
-    else if (highlight) void showHighlight(highlight);
+  onMounted(async () => {
+    if (saved && savedState.review) await toReview();
+    else if (highlight) await showHighlight(highlight);
+    // A draft given back after the session ran out: the notice saying so comes first (D62).
+    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_ID);
   });
 
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.

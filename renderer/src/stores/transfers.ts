@@ -29,6 +29,8 @@ interface DraftSlot {
   review: DraftReview | null;
   /** The refused transfer this draft corrects (issue 10, item 7); null for any other draft. */
   correction: DraftCorrection | null;
+  /** Given back after the session ran out, and not yet seen: the send page says so (D62). */
+  restored: boolean;
 }
 
 /** What a correcting draft remembers of the transfer it corrects. */
@@ -58,6 +60,7 @@ function freshSlot(): DraftSlot {
     typed: false,
     review: null,
     correction: null,
+    restored: false,
   };
 }
 
@@ -201,9 +204,19 @@ export const useTransfersStore = defineStore('transfers', () => {
     const keeping = kept;
     kept = null;
     if (!keeping || keeping.operatorId !== operatorId) return null;
-    slots.rtgs = keeping.slots.rtgs;
-    slots.imt = keeping.slots.imt;
+    slots.rtgs = { ...keeping.slots.rtgs, restored: keeping.slots.rtgs.typed };
+    slots.imt = { ...keeping.slots.imt, restored: keeping.slots.imt.typed };
     return keeping.route;
+  }
+
+  /** The draft of this kind came back after the session ran out, and its page has not said so. */
+  function restoredDraft(kind: TransferKind): boolean {
+    return slots[kind].restored;
+  }
+
+  /** Its page said so: dismissed, or left. */
+  function dismissRestored(kind: TransferKind): void {
+    slots[kind].restored = false;
   }
 
   /** Whose drafts are kept, for the sign-in to compare; never the drafts themselves. */
@@ -340,6 +353,8 @@ export const useTransfersStore = defineStore('transfers', () => {
     hasTypedDraft,
     keepFor,
     resumeFor,
+    restoredDraft,
+    dismissRestored,
     keptFor,
     startNew,
     fetchCorrection,
