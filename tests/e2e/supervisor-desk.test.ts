@@ -8,7 +8,7 @@ import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { remitDeskContract } from '../../shared/ipc/contract';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import { parseCsv } from '../support/csv';
-import { pdfPageSizeMm, pdfText } from '../support/pdf';
+import { pdfPages, pdfPageSizeMm, pdfText } from '../support/pdf';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -407,7 +407,14 @@ describe('the supervisor desk', () => {
     ]) {
       expect(thermal, expected).toContain(expected);
     }
-    expect(pdfPageSizeMm(roll).widthMm).toBeCloseTo(80, 0);
+    // D54: each copy on one piece of the roll, cut as long as it is.
+    const pieces = pdfPages(roll);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.widthMm).toBeCloseTo(80, 0);
+    expect(pieces[0]!.text).toContain("Customer's copy");
+    expect(pieces[0]!.text).not.toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain('Instruction form number');
     const copies = harness.services.journal.audit
       .entries()
       .filter((row) => row.action === 'receipt.printed')

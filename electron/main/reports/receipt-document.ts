@@ -16,10 +16,11 @@ import { PAPER, type PrintDocument } from '../desktop/printer';
 
 /*
  * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
- * body) and the settings, never from what a page sends. Two copies, each on a page of its own: the
- * customer's, with account numbers masked but for their last four digits, and the bank's, in full
- * with the instruction form number when the view has one. A reprint says "COPY n" on both; a
- * receipt from the sandbox or the test service carries a watermark that names it.
+ * body) and the settings, never from what a page sends. Two copies, each on a page of its own (on
+ * an 80 mm roll, a page as long as the copy, D54): the customer's, with account numbers masked but
+ * for their last four digits, and the bank's, in full with the instruction form number when the
+ * view has one. A reprint says "COPY n" on both; a receipt from the sandbox or the test service
+ * carries a watermark that names it.
  */
 
 export interface ReceiptPrint {
@@ -204,8 +205,7 @@ th { padding-top: 1.5mm; }
 .watermark { font-size: 1.1em; letter-spacing: 0; }`,
 };
 
-const COMMON_CSS = `.copy { break-after: page; position: relative; }
-.copy:last-child { break-after: auto; }
+const COMMON_CSS = `.copy { position: relative; }
 header p { margin: 0; }
 .bank { font-weight: bold; font-size: 1.25em; }
 h1 { font-size: 1.3em; margin: 3mm 0 1mm; }
@@ -228,6 +228,7 @@ export function receiptDocument(print: ReceiptPrint): PrintDocument {
     title: `Receipt ${print.receipt.reference}${suffix}`,
     paper,
     css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    body: `${copyHtml(print, 'customer')}\n${copyHtml(print, 'bank')}`,
+    // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).
+    pieces: [copyHtml(print, 'customer'), copyHtml(print, 'bank')],
   });
 }
