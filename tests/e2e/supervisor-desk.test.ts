@@ -135,8 +135,8 @@ describe('the supervisor desk', () => {
       first.transactionId!,
       STATE_LABELS.succeeded,
       'RTGS bank transfer',
-      '1,000.50 Kenyan shilling (KES)',
-      'One Thousand Kenyan Shillings and Fifty Cents',
+      '1,000.50 Kenyan shillings (KES)',
+      'One thousand Kenyan shillings and fifty cents',
       'Jane Wanjiku',
       'John Otieno',
       // The customer's copy masks the accounts, the bank's shows them whole.
@@ -378,7 +378,7 @@ describe('the supervisor desk', () => {
     );
     const a4 = pdfText(pdfA4);
     expect(a4.match(/COPY 1/g)).toHaveLength(2);
-    expect(a4).toContain('One Thousand Kenyan Shillings and Fifty Cents');
+    expect(a4).toContain('One thousand Kenyan shillings and fifty cents');
     expect(a4).toContain(`by ${SUPERVISOR.displayName}`);
     expect(pdfPageSizeMm(pdfA4).pages).toBe(2);
     expect(pdfPageSizeMm(pdfA4).widthMm).toBeCloseTo(210, 0);
@@ -400,7 +400,7 @@ describe('the supervisor desk', () => {
       "Bank's copy",
       '*********6523',
       '0011547896523',
-      '1,000.50 Kenyan shilling (KES)',
+      '1,000.50 Kenyan shillings (KES)',
       IDENTITY.licenceLine,
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',

@@ -1,6 +1,5 @@
-import { amountInWords } from '../../../shared/domain/amount-words';
-import { type CurrencyCode } from '../../../shared/domain/countries';
-import { CURRENCY_CODES, currencyText } from '../../../shared/domain/countries';
+import { amountInFigures, amountInWords } from '../../../shared/domain/amount-words';
+import { isCurrencyCode } from '../../../shared/domain/countries';
 import { groupedAmount } from '../../../shared/domain/money';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ReceiptView } from '../../../shared/domain/receipt';
@@ -57,12 +56,14 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
   return zonedTimeText(iso, timeZone, { seconds: true });
 }
 
-function wordsOf(amount: string, currency: string): string {
-  if (!(CURRENCY_CODES as readonly string[]).includes(currency)) return '';
+/** The amount in figures and in words, naming the currency alike (D57); as it is if unreadable. */
+function amountOf(amount: string, currency: string): { figures: string; words: string } {
+  if (!isCurrencyCode(currency))
+    return { figures: `${groupedAmount(amount)} ${currency}`, words: '' };
   try {
-    return amountInWords(amount, currency as CurrencyCode);
+    return { figures: amountInFigures(amount, currency), words: amountInWords(amount, currency) };
   } catch {
-    return '';
+    return { figures: `${amount} ${currency}`, words: '' };
   }
 }
 
@@ -81,10 +82,11 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   if (r.state === 'queued' && r.queuedUntil) {
     lines.push(['Expected value date', valueDateText(r.queuedUntil, print.timeZone)]);
   }
+  // Grouped as the screens show it; the amount's text itself is the one signed (D9).
+  const amount = amountOf(r.amount, r.currency);
   lines.push(
-    // Grouped as the screens show it; the amount's text itself is the one signed (D9).
-    ['Amount', `${groupedAmount(r.amount)} ${currencyText(r.currency)}`],
-    ['Amount in words', wordsOf(r.amount, r.currency)],
+    ['Amount', amount.figures],
+    ['Amount in words', amount.words],
     ['Sender', r.sourceName],
     ["Sender's account", account(r.sourceAccount)],
     ['Recipient', r.recipientName],
