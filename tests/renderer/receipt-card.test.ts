@@ -94,6 +94,21 @@ describe('ReceiptCard', () => {
     expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
   });
 
+  it.each(TRANSFER_STATES)(
+    'heads the outcome of %s with its first line, inside the block the page focuses',
+    (state) => {
+      const wrapper = render(receipt(state));
+      const outcome = byTestId(wrapper, 'receipt-outcome').element;
+      const title = byTestId(wrapper, 'receipt-outcome-title').element;
+      expect(title.tagName).toBe('H3');
+      expect(outcome.contains(title)).toBe(true);
+      expect(outcome.getAttribute('tabindex')).toBe('-1');
+      // The only heading before it is the receipt's own title, one level up.
+      const headings = [...wrapper.element.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+      expect(headings.map((h) => h.tagName)).toEqual(['H2', 'H3']);
+    },
+  );
+
   it('says accepted, not final, with the service status verbatim (D10)', () => {
     const wrapper = render(
       receipt('accepted_pending', { serviceStatus: 'VERIFICATION', transactionId: 'TX-9' }),
