@@ -414,6 +414,7 @@ export async function createServices(
       rules: forForm,
       rtgsCalendar: settings.review().settings.rtgsCalendar,
       banks: lists.value.banks,
+      requestTimeoutMs: settings.review().settings.network.requestTimeoutMs,
     });
   }
 
