@@ -20,7 +20,8 @@ describe('closing the app while a send is under way', () => {
   const teardown = createTeardown();
   afterAll(() => teardown.run());
 
-  it('waits for the answer, journals it, and refuses what comes after', async () => {
+  /** The app on its built-in sandbox bank, whose next RTGS answer comes after half a second. */
+  async function appWithSlowBank() {
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
     const dataDir = tempDir();
@@ -33,6 +34,11 @@ describe('closing the app while a send is under way', () => {
     teardown.add(() => services.close());
     expect((await services.purposes.list()).ok).toBe(true);
     services.sandbox!.setFault({ route: 'rtgs', fault: 'latency', ms: 500, times: 1 });
+    return { dataDir, services };
+  }
+
+  it('waits for the answer, journals it, and refuses what comes after', async () => {
+    const { dataDir, services } = await appWithSlowBank();
 
     const draft = rtgsDraft();
     const sending = services.transfers.send(draft, CLERK);
@@ -75,18 +81,7 @@ describe('closing the app while a send is under way', () => {
   });
 
   it('gives up a send still waiting for its turn as not sent, and waits for the one on the wire', async () => {
-    const stores = keychainStores();
-    teardown.add(() => stores.cleanUp());
-    const dataDir = tempDir();
-    const services = await startEngine({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      now: testClock().read,
-    });
-    teardown.add(() => services.close());
-    expect((await services.purposes.list()).ok).toBe(true);
-    services.sandbox!.setFault({ route: 'rtgs', fault: 'latency', ms: 500, times: 1 });
+    const { dataDir, services } = await appWithSlowBank();
 
     const drafts = [
       rtgsDraft(),

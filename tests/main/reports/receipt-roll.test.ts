@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReceiptView } from '../../../shared/domain/receipt';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   receiptDocument,
   type ReceiptPrint,
 } from '../../../electron/main/reports/receipt-document';
-import { createHarnessDesktop } from '../../../scripts/harness/harness-desktop';
+import { useHarnessDesktop } from '../../support/harness-printer';
 import { pdfPages, type PdfPage } from '../../support/pdf';
 
 /*
@@ -17,18 +15,7 @@ import { pdfPages, type PdfPage } from '../../support/pdf';
  * page by page with pdfinfo and pdftotext. The bank's copy is made long on purpose: two
  * supervisors' approvals with long reasons, the instruction form, names of the longest length.
  */
-const dir = mkdtempSync(join(tmpdir(), 'remit-desk-receipt-roll-'));
-const desktop = createHarnessDesktop({
-  downloadsDir: join(dir, 'downloads'),
-  printsDir: join(dir, 'prints'),
-  chromiumPath: '/usr/bin/chromium',
-  relaunch: () => undefined,
-  log: silentLogger,
-});
-afterAll(async () => {
-  await desktop.printer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, desktop } = useHarnessDesktop('remit-desk-receipt-roll-');
 
 // D21's longest names: 100 characters.
 const LONG_SENDER =
