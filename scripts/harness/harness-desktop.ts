@@ -168,6 +168,7 @@ function createHarnessPrinter(options: HarnessDesktopOptions): HarnessPrinter {
           async devTools(use) {
             const session = await context.newCDPSession(page);
             try {
+              // Playwright types each command by name; roll-fit.ts names them as the app does.
               const send: DevToolsSend = (method, params) =>
                 session.send(method as 'DOM.getDocument', params);
               return await use(send);

@@ -38,10 +38,7 @@ export function inCurrencyText(code: string): string {
   return isCurrencyCode(code) ? `${currencyPlural(code)} (${code})` : code;
 }
 
-/**
- * What a hundredth of each currency is called, in the amount in words. Ugandan shillings and
- * Rwandan francs have no cents in use (WHOLE_UNIT_CURRENCIES), but the words still say `.00`'s.
- */
+/** What a hundredth of each currency is called, in the amount in words. */
 export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = {
   KES: 'cent',
   UGX: 'cent',

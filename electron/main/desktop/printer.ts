@@ -30,12 +30,8 @@ export interface PrintDocument {
   /** The print job's name in the printer queue, and the PDF's title. */
   title: string;
   html: string;
+  /** On a roll once measured (roll-fit.ts), as long as the longest piece. */
   paper: Paper;
-  /**
-   * Each piece's page length on a roll, once measured (roll-fit.ts), in document order; `paper`
-   * then holds the longest. Absent before measuring and on sheets.
-   */
-  pieceHeightsMm?: readonly number[];
 }
 
 export type PrintErrorCode = 'canceled' | 'print-failed';

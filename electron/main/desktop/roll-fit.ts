@@ -22,7 +22,7 @@ const PX_PER_MM = 96 / 25.4;
  * Paper fed after each piece's last line, beyond its margin: room for the rounding of a printer's
  * dots to the CSS pixel, so a last line never spills onto a page of its own.
  */
-export const ROLL_FEED_MM = 4;
+const ROLL_FEED_MM = 4;
 
 /** A PDF page is at most 200 inches long; a longer piece is printed on as many as it needs. */
 const LONGEST_PAGE_MM = 5080;
@@ -36,7 +36,7 @@ interface BoxModelResult {
  * laid out as it prints on `paper`: in print media, at the paper's width less its margins. The
  * page's own layout is restored afterwards.
  */
-export async function measurePiecesMm(send: DevToolsSend, paper: Paper): Promise<number[]> {
+async function measurePiecesMm(send: DevToolsSend, paper: Paper): Promise<number[]> {
   // Rounded down, so a line that would just fit wraps here rather than on the paper.
   const width = Math.floor((paper.widthMm - 2 * paper.marginMm) * PX_PER_MM);
   await send('Emulation.setEmulatedMedia', { media: 'print' });
@@ -66,7 +66,7 @@ export async function measurePiecesMm(send: DevToolsSend, paper: Paper): Promise
 }
 
 /** A piece's page length: its content, the margins above and below, and the feed; whole mm. */
-export function pieceLengthMm(contentMm: number, paper: Paper): number {
+function pieceLengthMm(contentMm: number, paper: Paper): number {
   return Math.min(LONGEST_PAGE_MM, Math.ceil(contentMm + 2 * paper.marginMm + ROLL_FEED_MM));
 }
 
@@ -75,10 +75,7 @@ export function pieceLengthMm(contentMm: number, paper: Paper): number {
  * honours per page when printing with the CSS page size preferred) and its paper as long as the
  * longest piece, for the printer's own page size.
  */
-export function fitPieces(
-  document: PrintDocument,
-  contentHeightsMm: readonly number[],
-): PrintDocument {
+function fitPieces(document: PrintDocument, contentHeightsMm: readonly number[]): PrintDocument {
   const { paper } = document;
   const lengths = contentHeightsMm.map((mm) => pieceLengthMm(mm, paper));
   const rules = lengths
@@ -93,7 +90,6 @@ export function fitPieces(
     ...document,
     html: `${document.html.slice(0, head)}<style>\n${rules}\n</style>\n${document.html.slice(head)}`,
     paper: { ...paper, heightMm: Math.max(...lengths) },
-    pieceHeightsMm: lengths,
   };
 }
 

@@ -58,12 +58,12 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
 
 /** The amount in figures and in words, naming the currency alike (D57); as it is if unreadable. */
 function amountOf(amount: string, currency: string): { figures: string; words: string } {
-  if (!isCurrencyCode(currency))
-    return { figures: `${groupedAmount(amount)} ${currency}`, words: '' };
+  const asItIs = { figures: `${groupedAmount(amount)} ${currency}`, words: '' };
+  if (!isCurrencyCode(currency)) return asItIs;
   try {
     return { figures: amountInFigures(amount, currency), words: amountInWords(amount, currency) };
   } catch {
-    return { figures: `${amount} ${currency}`, words: '' };
+    return asItIs;
   }
 }
 
