@@ -6,6 +6,7 @@ import { rtgsWindow } from '../../shared/domain/rtgs-window';
 import { COUNTRIES, isCountryCode, type CountryCode } from '../../shared/domain/countries';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { AppSettings } from '../../shared/domain/settings';
+import type { SettingsChange } from '../../shared/domain/settings-change';
 import type { TransferFormRules } from '../../shared/ipc/contract';
 import { fail, ok, type AppError, type Result } from '../../shared/result';
 import type { TransferRules } from '../../shared/schemas/transfer-rules';
@@ -151,6 +152,11 @@ export interface Services {
   /** Returns the function that unsubscribes. */
   onSendProgress(listener: (progress: SendProgress) => void): () => void;
   /**
+   * Hears of every settings section and branch list saved, after its commit (D50). Returns the
+   * function that unsubscribes.
+   */
+  onSettingsChanged(listener: (change: SettingsChange) => void): () => void;
+  /**
    * Refuses new bank work, waits (bounded by the network timeouts) for sends and purpose fetches
    * under way so their outcomes are journaled, then stops the sandbox and closes the journal. Safe
    * to call more than once.
@@ -239,10 +245,14 @@ export async function createServices(
     });
   }
 
-  const settings = createSettingsStore(journal, now);
+  // Every section and branch list an admin saves, for the windows that hold rules read from it.
+  const changeListeners = new Set<(change: SettingsChange) => void>();
+  const changed = (change: SettingsChange) =>
+    changeListeners.forEach((listener) => listener(change));
+  const settings = createSettingsStore(journal, now, changed);
   const environment = settings.review().settings.environment;
   const store = storeOf(environment);
-  const branchLists = createBranchListsStore(journal, now);
+  const branchLists = createBranchListsStore(journal, now, changed);
 
   let sandbox: Sandbox | null = null;
   if (environment === 'sandbox') {
@@ -621,6 +631,10 @@ export async function createServices(
     onSendProgress(listener) {
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
+    },
+    onSettingsChanged(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
     async close() {
       closing ??= (async () => {

@@ -10,6 +10,7 @@ import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../sh
 import type { IpcError, PayloadOf } from '../../shared/ipc/define';
 import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
 import type { BranchLists, BranchListsView } from '../../shared/domain/branch-lists';
+import { receiptRefusedForIdentity } from '../../shared/domain/bank-identity';
 import { countryName } from '../../shared/domain/countries';
 import type { JournalCheckView, JournalStatusView } from '../../shared/domain/journal-check';
 import type { OperatorView, SessionView } from '../../shared/domain/operators';
@@ -96,6 +97,14 @@ export interface FakeState {
   /** Restarts asked for. */
   restarts: number;
 }
+
+/** The bank's identity an admin entered: receipts print (main refuses them without it, D53). */
+export const FAKE_BANK_IDENTITY: AppSettings['bankIdentity'] = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Kenyatta Avenue, Nairobi',
+  complaintsContact: '+254 20 555 0100',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
 
 /** A public key as the screens show it; the fake makes them up (`n` tells them apart). */
 export function fakeKey(n: number, bits = 2048): KeyView {
@@ -300,7 +309,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     ],
     purposes: defaultPurposes(),
     formRules: defaultFormRules(),
-    settings: structuredClone(DEFAULT_SETTINGS),
+    settings: { ...structuredClone(DEFAULT_SETTINGS), bankIdentity: { ...FAKE_BANK_IDENTITY } },
     branchLists: {},
     receipts: new Map(),
     prints: new Map(),
@@ -824,6 +833,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     // Printing: the first print of a reference is the original, every later one a numbered copy.
     printReceipt: async ({ reference, output }) => {
       if (!state.receipts.has(reference)) return refuse('not-found', notInJournal(reference));
+      // As main (D53): no receipt without the bank's identity, and nothing counted.
+      const unnamed = receiptRefusedForIdentity(state.settings.bankIdentity);
+      if (unnamed) return refuse('bank-identity-missing', unnamed);
       const copyNumber = state.prints.get(reference) ?? 0;
       state.prints.set(reference, copyNumber + 1);
       return {

@@ -33,6 +33,21 @@ describe('the receipt page', () => {
     );
   });
 
+  it("shows main's refusal to print without the bank's name, naming the setting (D53)", async () => {
+    const fake = createFakeRemitDesk();
+    fake.state.settings.bankIdentity = { ...fake.state.settings.bankIdentity, legalName: '' };
+    fake.state.receipts.set('106921946257', receiptFor(draft, '106921946257', 'succeeded'));
+    fake.signInAs('clerk1');
+    const { wrapper } = await mountApp(fake, { path: '/receipts/106921946257' });
+    await click(wrapper, 'receipt-print-printer');
+    expect(text(wrapper, 'receipt-print-error')).toBe(
+      'This receipt cannot be printed yet: the bank’s legal name is not set, and every receipt must name the bank and where the customer can complain. An admin enters it in Settings, Bank identity for receipts; then print the receipt again from this page.',
+    );
+    expect(wrapper.find('[data-testid="receipt-printed"]').exists()).toBe(false);
+    // Nothing was counted: once the name is entered, the print is the original.
+    expect(fake.state.prints.get('106921946257')).toBeUndefined();
+  });
+
   it("shows main's message for a reference it does not know", async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');

@@ -109,9 +109,29 @@ export const useTransfersStore = defineStore('transfers', () => {
         sending.value = { ...sending.value, progress: event };
       }
     });
+    // D50: an admin saved a section or a list; rules held are read again, so an open form or
+    // review (its RTGS window notice, its limits) follows at once.
+    remitDesk().on('settingsChanged', () => {
+      if (formRules.value) void refreshRules();
+    });
+  }
+
+  /**
+   * The rules read again, the ones held kept if main cannot answer: a review checks its draft
+   * against these before its confirm goes (D50), and says why when they cannot be read.
+   */
+  async function refreshRules(): Promise<Answer<'transferFormRules'>> {
+    listen();
+    const result = await safely(() => remitDesk().transferFormRules(), failed);
+    if (result.ok) {
+      formRules.value = result.value;
+      rulesError.value = null;
+    }
+    return result;
   }
 
   async function loadRules(force = false): Promise<void> {
+    listen();
     if (formRules.value && !force) return;
     rulesLoading.value = true;
     const result = await safely(() => remitDesk().transferFormRules(), failed);
@@ -299,6 +319,9 @@ export const useTransfersStore = defineStore('transfers', () => {
     slots.imt = freshSlot();
     lastReceipt.value = null;
     kept = null;
+    // Rules read in one session are not trusted in the next: an admin may have saved meanwhile.
+    formRules.value = null;
+    rulesError.value = null;
   }
 
   return {
@@ -309,6 +332,7 @@ export const useTransfersStore = defineStore('transfers', () => {
     isSending,
     lastReceipt,
     loadRules,
+    refreshRules,
     draftIdFor,
     savedValues,
     savedState,
