@@ -12,7 +12,7 @@ import { fail, ok, type AppError, type Result } from '../../shared/result';
 import type { TransferRules } from '../../shared/schemas/transfer-rules';
 import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-runtime';
 import type { BankClient } from './bank/bank-client';
-import type { HttpFetch } from './bank/http-fetch';
+import type { BankHttp } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
 import {
   createEarlierSetup,
@@ -83,12 +83,14 @@ export interface ServicesOptions {
    * Opens the HTTP client bank calls go through, given the network settings read at start:
    * Electron's net.fetch in the app, Node's fetch (bank/node-fetch.ts, nodeHttp) elsewhere.
    */
-  http: (network: AppSettings['network']) => HttpFetch & { close?: () => Promise<void> };
+  http: (network: AppSettings['network']) => BankHttp;
   now?: () => number;
   log?: AppLogger;
   /** Options for the embedded sandbox bank, used when the environment is `sandbox`. */
   sandbox?: Omit<SandboxOptions, 'dataDir'>;
   retry?: RetryPolicy;
+  /** How long a send may wait for the sends before it (D55); the bank client's default if unset. */
+  turnTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   /** File dialogs, printing and restart: Electron's in the app, the harness's in the browser. */
   desktop?: Desktop;
@@ -298,6 +300,7 @@ export async function createServices(
     fetch: http,
     now,
     ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.turnTimeoutMs ? { turnTimeoutMs: options.turnTimeoutMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
 
@@ -421,6 +424,7 @@ export async function createServices(
       rules: forForm,
       rtgsCalendar: settings.review().settings.rtgsCalendar,
       banks: lists.value.banks,
+      requestTimeoutMs: settings.review().settings.network.requestTimeoutMs,
     });
   }
 
@@ -643,6 +647,9 @@ export async function createServices(
     async close() {
       closing ??= (async () => {
         const { connectTimeoutMs, requestTimeoutMs } = settings.review().settings.network;
+        // Sends still waiting their turn never left: they end as not sent now (D55), and the
+        // wait below is for the one on the wire.
+        http.giveUpWaiting?.();
         const left = await work.drain(connectTimeoutMs + requestTimeoutMs + CLOSE_GRACE_MS);
         if (left > 0) {
           log.warn('Closed with bank calls still under way; the next start settles them.', {

@@ -128,6 +128,11 @@ export interface TransferFormRules {
   rules: Omit<TransferRules, 'purposeCodes'>;
   rtgsCalendar: RtgsCalendar;
   banks: BankEntry[];
+  /**
+   * The admin's request timeout: how long a send waits for the bank's answer once it went out.
+   * The IMT review says it where no answer comes (the bank's test service, D56).
+   */
+  requestTimeoutMs: number;
 }
 
 /** Why main refused a supervisor's id and password typed at a clerk's workstation. */

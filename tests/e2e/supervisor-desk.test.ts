@@ -8,7 +8,7 @@ import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { remitDeskContract } from '../../shared/ipc/contract';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import { parseCsv } from '../support/csv';
-import { pdfPageSizeMm, pdfText } from '../support/pdf';
+import { pdfPages, pdfPageSizeMm, pdfText } from '../support/pdf';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -136,8 +136,8 @@ describe('the supervisor desk', () => {
       first.transactionId!,
       STATE_LABELS.succeeded,
       'RTGS bank transfer',
-      '1,000.50 Kenyan shilling (KES)',
-      'One Thousand Kenyan Shillings and Fifty Cents',
+      '1,000.50 Kenyan shillings (KES)',
+      'One thousand Kenyan shillings and fifty cents',
       'Jane Wanjiku',
       'John Otieno',
       // The customer's copy masks the accounts, the bank's shows them whole.
@@ -392,7 +392,7 @@ describe('the supervisor desk', () => {
     );
     const a4 = pdfText(pdfA4);
     expect(a4.match(/COPY 1/g)).toHaveLength(2);
-    expect(a4).toContain('One Thousand Kenyan Shillings and Fifty Cents');
+    expect(a4).toContain('One thousand Kenyan shillings and fifty cents');
     expect(a4).toContain(`by ${SUPERVISOR.displayName}`);
     expect(pdfPageSizeMm(pdfA4).pages).toBe(2);
     expect(pdfPageSizeMm(pdfA4).widthMm).toBeCloseTo(210, 0);
@@ -414,14 +414,21 @@ describe('the supervisor desk', () => {
       "Bank's copy",
       '*********6523',
       '0011547896523',
-      '1,000.50 Kenyan shilling (KES)',
+      '1,000.50 Kenyan shillings (KES)',
       IDENTITY.licenceLine,
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',
     ]) {
       expect(thermal, expected).toContain(expected);
     }
-    expect(pdfPageSizeMm(roll).widthMm).toBeCloseTo(80, 0);
+    // D54: each copy on one piece of the roll, cut as long as it is.
+    const pieces = pdfPages(roll);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.widthMm).toBeCloseTo(80, 0);
+    expect(pieces[0]!.text).toContain("Customer's copy");
+    expect(pieces[0]!.text).not.toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain('Instruction form number');
     const copies = harness.services.journal.audit
       .entries()
       .filter((row) => row.action === 'receipt.printed')

@@ -206,6 +206,7 @@ export function defaultFormRules(): TransferFormRules {
       { countryCode: 'KE', code: '11', name: 'Cooperative Example Bank' },
       { countryCode: 'UG', code: '02', name: 'Example Bank Uganda' },
     ],
+    requestTimeoutMs: 45_000,
   };
 }
 

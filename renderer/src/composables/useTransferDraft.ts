@@ -39,6 +39,8 @@ export interface DraftFormOptions<D extends TransferDraft> {
   fieldPaths: readonly string[];
   /** The fields a choice fills in, and that choice's field: where their messages are shown. */
   owners?: FieldOwners;
+  /** Said after the progress while the send is on its way, if there is something to add (D56). */
+  sendingNote?: () => string | null;
   /**
    * What the review tells the customer beyond the fields (the RTGS window), in a sentence worked
    * out afresh from the rules and the clock: a change since the clerk read it stops the confirm
@@ -135,9 +137,13 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
 
   const draftId = computed(() => (form.values as D).draftId);
   const sending = computed(() => store.sending?.draftId === draftId.value);
-  const progress = computed(() =>
-    store.sending?.draftId === draftId.value ? progressText(store.sending.progress) : null,
-  );
+  const progress = computed(() => {
+    if (store.sending?.draftId !== draftId.value) return null;
+    const note = options.sendingNote?.();
+    return note
+      ? `${progressText(store.sending.progress)} ${note}`
+      : progressText(store.sending.progress);
+  });
 
   const onScreen = (path: string) => options.fieldPaths.includes(path);
 

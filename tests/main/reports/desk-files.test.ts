@@ -1,18 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
 import type { BankIdentity } from '../../../shared/domain/settings';
 import { createBackupService } from '../../../electron/main/backup/backup-service';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import { createCsvExport } from '../../../electron/main/reports/csv-export';
 import { createDeskFiles } from '../../../electron/main/reports/desk-files';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { receiptViewOf } from '../../../electron/main/transfers/receipt-view';
-import { createHarnessDesktop } from '../../../scripts/harness/harness-desktop';
+import { useHarnessDesktop } from '../../support/harness-printer';
 import { pdfText } from '../../support/pdf';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
@@ -21,18 +19,7 @@ import { seedTransfer } from '../journal/seed-transfers';
  * Who may print which copy of a receipt, and what is recorded, with a real journal and the
  * harness's printer (Chromium's PDF output) behind the app's Printer interface.
  */
-const dir = mkdtempSync(join(tmpdir(), 'remit-desk-desk-files-'));
-const desktop = createHarnessDesktop({
-  downloadsDir: join(dir, 'downloads'),
-  printsDir: join(dir, 'prints'),
-  chromiumPath: '/usr/bin/chromium',
-  relaunch: () => undefined,
-  log: silentLogger,
-});
-afterAll(async () => {
-  await desktop.printer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, desktop } = useHarnessDesktop('remit-desk-desk-files-');
 
 const CLERK: Session = { operatorId: 'clerk-1', role: 'clerk' };
 const OTHER_CLERK: Session = { operatorId: 'clerk-2', role: 'clerk' };
