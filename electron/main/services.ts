@@ -6,13 +6,14 @@ import { rtgsWindow } from '../../shared/domain/rtgs-window';
 import { COUNTRIES, isCountryCode, type CountryCode } from '../../shared/domain/countries';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { AppSettings } from '../../shared/domain/settings';
+import type { SettingsChange } from '../../shared/domain/settings-change';
 import { REPEAT_WINDOW_DAYS } from '../../shared/domain/repeats';
 import type { TransferFormRules } from '../../shared/ipc/contract';
 import { fail, ok, type AppError, type Result } from '../../shared/result';
 import type { TransferRules } from '../../shared/schemas/transfer-rules';
 import { createBankRuntime, NO_SIGNING_KEY, type Endpoint } from './bank/bank-runtime';
 import type { BankClient } from './bank/bank-client';
-import type { HttpFetch } from './bank/http-fetch';
+import type { BankHttp } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
 import {
   createEarlierSetup,
@@ -84,12 +85,14 @@ export interface ServicesOptions {
    * Opens the HTTP client bank calls go through, given the network settings read at start:
    * Electron's net.fetch in the app, Node's fetch (bank/node-fetch.ts, nodeHttp) elsewhere.
    */
-  http: (network: AppSettings['network']) => HttpFetch & { close?: () => Promise<void> };
+  http: (network: AppSettings['network']) => BankHttp;
   now?: () => number;
   log?: AppLogger;
   /** Options for the embedded sandbox bank, used when the environment is `sandbox`. */
   sandbox?: Omit<SandboxOptions, 'dataDir'>;
   retry?: RetryPolicy;
+  /** How long a send may wait for the sends before it (D55); the bank client's default if unset. */
+  turnTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   /** File dialogs, printing and restart: Electron's in the app, the harness's in the browser. */
   desktop?: Desktop;
@@ -152,6 +155,11 @@ export interface Services {
   needsSupervisor(): number;
   /** Returns the function that unsubscribes. */
   onSendProgress(listener: (progress: SendProgress) => void): () => void;
+  /**
+   * Hears of every settings section and branch list saved, after its commit (D50). Returns the
+   * function that unsubscribes.
+   */
+  onSettingsChanged(listener: (change: SettingsChange) => void): () => void;
   /**
    * Refuses new bank work, waits (bounded by the network timeouts) for sends and purpose fetches
    * under way so their outcomes are journaled, then stops the sandbox and closes the journal. Safe
@@ -241,10 +249,14 @@ export async function createServices(
     });
   }
 
-  const settings = createSettingsStore(journal, now);
+  // Every section and branch list an admin saves, for the windows that hold rules read from it.
+  const changeListeners = new Set<(change: SettingsChange) => void>();
+  const changed = (change: SettingsChange) =>
+    changeListeners.forEach((listener) => listener(change));
+  const settings = createSettingsStore(journal, now, changed);
   const environment = settings.review().settings.environment;
   const store = storeOf(environment);
-  const branchLists = createBranchListsStore(journal, now);
+  const branchLists = createBranchListsStore(journal, now, changed);
 
   let sandbox: Sandbox | null = null;
   if (environment === 'sandbox') {
@@ -292,6 +304,7 @@ export async function createServices(
     fetch: http,
     now,
     ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.turnTimeoutMs ? { turnTimeoutMs: options.turnTimeoutMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
 
@@ -421,12 +434,13 @@ export async function createServices(
       rules: forForm,
       rtgsCalendar: settings.review().settings.rtgsCalendar,
       banks: lists.value.banks,
+      requestTimeoutMs: settings.review().settings.network.requestTimeoutMs,
     });
   }
 
-  /** A payment purpose's name in this environment's cached list, for the screens and the prints. */
-  function purposeName(code: string): string | null {
-    return journal.purposes.load(environment)?.purposes.find((p) => p.code === code)?.value ?? null;
+  /** A payment purpose's name in an environment's cached list, for the screens and the prints. */
+  function purposeName(code: string, of: EnvironmentName = environment): string | null {
+    return journal.purposes.load(of)?.purposes.find((p) => p.code === code)?.value ?? null;
   }
 
   function correction(reference: string): ReceiptView['correctedBy'] {
@@ -442,6 +456,10 @@ export async function createServices(
       ...receipt,
       // Names before ids: the receipt says who served the customer as the journal names them now.
       operatorName: journal.operators.get(receipt.operatorId)?.displayName ?? null,
+      // A supervisor's screen has no purpose list of its own: main names the code (D62).
+      purposeName: receipt.purposeCode
+        ? purposeName(receipt.purposeCode, receipt.environment)
+        : null,
       approvals: (record ? journal.controls.approvalsOf(record.id) : []).map((approval) => ({
         purpose: approval.purpose,
         purposeLabel: APPROVAL_PURPOSE_LABELS[approval.purpose] ?? approval.purpose,
@@ -558,7 +576,11 @@ export async function createServices(
     running: environment,
     now,
   });
-  const receiptLog = createReceiptLog({ journal, timeZone });
+  const receiptLog = createReceiptLog({
+    journal,
+    timeZone,
+    country: () => branchCountry(settings.review().settings),
+  });
   const backups = createBackupService({
     journal,
     now,
@@ -637,9 +659,16 @@ export async function createServices(
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
     },
+    onSettingsChanged(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     async close() {
       closing ??= (async () => {
         const { connectTimeoutMs, requestTimeoutMs } = settings.review().settings.network;
+        // Sends still waiting their turn never left: they end as not sent now (D55), and the
+        // wait below is for the one on the wire.
+        http.giveUpWaiting?.();
         const left = await work.drain(connectTimeoutMs + requestTimeoutMs + CLOSE_GRACE_MS);
         if (left > 0) {
           log.warn('Closed with bank calls still under way; the next start settles them.', {

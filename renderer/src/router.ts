@@ -9,6 +9,7 @@ import { createRouter, createWebHashHistory } from 'vue-router';
 import type { AppStatus } from '../../shared/ipc/contract';
 import type { Role } from '../../shared/domain/roles';
 import { describeAccess, withArticle } from '../../shared/ipc/define';
+import { rememberCameFrom } from './composables/back-link';
 import { useSessionStore } from './stores/session';
 import ChangePasswordView from './views/ChangePasswordView.vue';
 import MyTransfersView from './views/clerk/MyTransfersView.vue';
@@ -220,6 +221,8 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
   // Every page opens at its top: a receipt reached from the bottom of a long review must not open
   // scrolled to its end, where its outcome is out of sight (issue 10, item 1).
   const router = createRouter({ history, routes, scrollBehavior: () => ({ top: 0 }) });
+  // Each page's "Back" names and opens the page the operator came from (D62).
+  rememberCameFrom(router);
 
   router.beforeEach(async (to): Promise<true | RouteLocationRaw> => {
     const session = useSessionStore();

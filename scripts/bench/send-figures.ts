@@ -105,6 +105,7 @@ export async function sendPathFigure(iterations: number): Promise<Measured> {
           [SIGNATURE_HEADER]: signature,
         },
         body,
+        timeoutMs: 10_000,
         redirect: 'manual',
       });
       const text = await response.text();

@@ -9,6 +9,7 @@ import type {
   SaveFileRequest,
 } from '../../electron/main/desktop/file-dialogs';
 import type { PrintDocument, Printer } from '../../electron/main/desktop/printer';
+import { loadToPrint, type DevToolsSend } from '../../electron/main/desktop/roll-fit';
 import type { AppLogger } from '../../electron/main/logging/logger';
 import { ok } from '../../shared/result';
 
@@ -23,8 +24,9 @@ import { ok } from '../../shared/result';
  *   name the app offers (a browser download), a folder choice is that folder, and an open is
  *   cancelled (a person would have to choose a file).
  * - The printer is Debian's Chromium, headless: `page.pdf()` of the document, offline and without
- *   script. A print job is a PDF written to the prints folder, where a test reads it back with
- *   pdftotext.
+ *   script, on a roll each piece cut to its length as in the app (roll-fit.ts, through Playwright's
+ *   CDP session). A print job is a PDF written to the prints folder, where a test reads it back
+ *   with pdftotext.
  * - A relaunch builds the services again on the same data folder and tells the page to reload.
  */
 
@@ -45,6 +47,7 @@ export interface HarnessDialogs extends FileDialogs {
 
 export interface PrintedDocument {
   title: string;
+  /** As printed: on a roll, as long as its longest piece. */
   paper: PrintDocument['paper'];
   /** The PDF the print job made. */
   path: string;
@@ -145,7 +148,10 @@ function createHarnessPrinter(options: HarnessDesktopOptions): HarnessPrinter {
   let browser: Promise<Browser> | null = null;
   const printed: PrintedDocument[] = [];
 
-  async function pdf(document: PrintDocument): Promise<Uint8Array> {
+  /** The PDF's bytes and the document as printed (on a roll, cut to length). */
+  async function render(
+    document: PrintDocument,
+  ): Promise<{ bytes: Uint8Array; printed: PrintDocument }> {
     browser ??= chromium.launch({
       executablePath: options.chromiumPath,
       headless: true,
@@ -156,24 +162,41 @@ function createHarnessPrinter(options: HarnessDesktopOptions): HarnessPrinter {
       const page = await context.newPage();
       // Only the document itself: anything it would fetch is refused, as in the app's print window.
       await page.route('**/*', (route) => route.abort());
-      await page.setContent(document.html, { waitUntil: 'load' });
-      const { widthMm, heightMm } = document.paper;
-      return await page.pdf({
+      const printed = await loadToPrint(
+        {
+          load: (html) => page.setContent(html, { waitUntil: 'load' }),
+          async devTools(use) {
+            const session = await context.newCDPSession(page);
+            try {
+              // Playwright types each command by name; roll-fit.ts names them as the app does.
+              const send: DevToolsSend = (method, params) =>
+                session.send(method as 'DOM.getDocument', params);
+              return await use(send);
+            } finally {
+              await session.detach();
+            }
+          },
+        },
+        document,
+      );
+      const { widthMm, heightMm } = printed.paper;
+      const bytes = await page.pdf({
         width: `${widthMm}mm`,
         height: `${heightMm}mm`,
         printBackground: true,
         preferCSSPageSize: true,
         margin: { top: '0', right: '0', bottom: '0', left: '0' },
       });
+      return { bytes, printed };
     } finally {
       await context.close();
     }
   }
 
   return {
-    pdf,
+    pdf: async (document) => (await render(document)).bytes,
     async print(document) {
-      const bytes = await pdf(document);
+      const { bytes, printed: laidOut } = await render(document);
       mkdirSync(options.printsDir, { recursive: true });
       const slug = document.title
         .toLowerCase()
@@ -184,7 +207,7 @@ function createHarnessPrinter(options: HarnessDesktopOptions): HarnessPrinter {
         `${String(printed.length + 1).padStart(3, '0')}-${slug || 'document'}.pdf`,
       );
       writeFileSync(path, bytes);
-      printed.push({ title: document.title, paper: document.paper, path });
+      printed.push({ title: document.title, paper: laidOut.paper, path });
       return ok(null);
     },
     printed: () => printed,

@@ -71,7 +71,17 @@ export interface Harness {
   readonly origin: string;
   /** The services of the current run: a restart replaces them. */
   readonly services: Services;
+  /** The main window's operators (its session): the window every page is unless it asked for another. */
   readonly operators: OperatorService;
+  /**
+   * The URL that opens another window of the same app in a browser context of its own, with a
+   * session of its own (`name`: lower-case letters, digits and `-`). A clerk's review open in one
+   * window while an admin saves the settings in another is what it is for; the app itself has one
+   * window, whose sessions follow each other.
+   */
+  windowUrl(name: string): string;
+  /** The operators (the session) of a window opened with `windowUrl`; null before it was opened. */
+  windowOperators(name: string): OperatorService | null;
   /** Dialogs a test programs, and the printer's PDFs (harness-desktop.ts). */
   readonly desktop: HarnessDesktop;
   /** Where unprogrammed saves and the print jobs' PDFs go. */
@@ -87,6 +97,10 @@ export interface Harness {
 export const HARNESS_RESTARTED_CHANNEL = 'harness:restarted';
 
 const KEY_COOKIE = 'remit-desk-harness-key';
+/** Which window a browser context is; absent, the main window. */
+const WINDOW_COOKIE = 'remit-desk-harness-window';
+const MAIN_WINDOW = 'main';
+const WINDOW_NAME = /^[a-z0-9-]{1,32}$/;
 const MAX_BODY_BYTES = 256 * 1024;
 
 export class HarnessStartError extends Error {
@@ -129,7 +143,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     options.journalKeychain ??
     createKeytarJournalKeychain({ serviceSuffix: journalServiceSuffix(options.dataDir) });
 
-  async function startServices(): Promise<{ services: Services; operators: OperatorService }> {
+  async function startServices(): Promise<Services> {
     const started = await createServices({
       dataDir: options.dataDir,
       secretStore:
@@ -143,7 +157,30 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.retry ? { retry: options.retry } : {}),
     });
     if (!started.ok) throw new HarnessStartError(started.error.message);
-    const services = started.value;
+    return started.value;
+  }
+
+  let services = await startServices();
+
+  const key = randomBytes(32).toString('hex');
+  const serveStatic = createAppProtocolHandler({ rendererDir });
+  let origin = '';
+  let port = 0;
+
+  /**
+   * A window of the app: a session of its own (its operator service), the IPC wired to it, and
+   * the pages listening to its events. Every window shares the one set of services, as windows of
+   * one main process would.
+   */
+  interface HarnessWindow {
+    operators: OperatorService;
+    ipc: RemitDeskIpc;
+    /** The window's pages' event streams, each carrying every channel. */
+    listeners: Set<ServerResponse>;
+  }
+  const windows = new Map<string, HarnessWindow>();
+
+  function openWindow(name: string, listeners = new Set<ServerResponse>()) {
     const operators = createOperatorService({
       ...sessionOptionsFrom(services.settings.review().settings),
       ...options.operators,
@@ -151,17 +188,24 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       now,
       log,
     });
-    return { services, operators };
+    const ipc = createRemitDeskIpc({
+      services,
+      operators,
+      version: 'harness',
+      trustedOrigin: origin,
+      log,
+      send: (channel, payload) => broadcast(listeners, channel, payload),
+    });
+    const opened: HarnessWindow = { operators, ipc, listeners };
+    windows.set(name, opened);
+    return opened;
   }
 
-  let { services, operators } = await startServices();
-
-  const key = randomBytes(32).toString('hex');
-  const serveStatic = createAppProtocolHandler({ rendererDir });
-  const listeners = new Map<string, Set<ServerResponse>>();
-  let origin = '';
-  let port = 0;
-  let ipc: RemitDeskIpc | null = null;
+  /** The window a request comes from: its cookie's, else the main window. */
+  function windowOf(request: IncomingMessage): HarnessWindow {
+    const name = cookieOf(request, WINDOW_COOKIE) ?? MAIN_WINDOW;
+    return windows.get(name) ?? windows.get(MAIN_WINDOW)!;
+  }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -179,13 +223,19 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     if (url.pathname === '/' && url.searchParams.has('harness-key')) {
       const given = url.searchParams.get('harness-key') ?? '';
       if (!sameKey(given)) return void page(response, 403, 'This harness key is wrong.');
-      response.writeHead(303, {
-        'Set-Cookie': `${KEY_COOKIE}=${key}; HttpOnly; SameSite=Strict; Path=/`,
-        Location: '/',
-      });
+      const cookies = [`${KEY_COOKIE}=${key}; HttpOnly; SameSite=Strict; Path=/`];
+      const name = url.searchParams.get('harness-window');
+      if (name !== null) {
+        if (!WINDOW_NAME.test(name)) {
+          return void page(response, 400, 'A window name is lower-case letters, digits and -.');
+        }
+        if (!windows.has(name)) openWindow(name);
+        cookies.push(`${WINDOW_COOKIE}=${name}; HttpOnly; SameSite=Strict; Path=/`);
+      }
+      response.writeHead(303, { 'Set-Cookie': cookies, Location: '/' });
       return void response.end();
     }
-    if (!sameKey(cookieKey(request))) {
+    if (!sameKey(cookieOf(request, KEY_COOKIE))) {
       return void page(response, 403, 'Open the URL printed by `npm run harness`.');
     }
 
@@ -203,20 +253,19 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         senderFrame: { url: request.headers.origin ?? '', parent: null },
         sender: { id: 1 },
       };
-      const answer = await ipc!.router.handle(channel, event, body.payload);
+      const answer = await windowOf(request).ipc.router.handle(channel, event, body.payload);
       return void send(response, 200, 'application/json', JSON.stringify(answer));
     }
     if (url.pathname === '/harness/events' && request.method === 'GET') {
-      const channel = url.searchParams.get('channel') ?? '';
       response.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-store',
         ...SECURITY_HEADERS,
       });
       response.write(': connected\n\n');
-      const set = listeners.get(channel) ?? new Set();
-      listeners.set(channel, set.add(response));
-      request.on('close', () => set.delete(response));
+      const { listeners } = windowOf(request);
+      listeners.add(response);
+      request.on('close', () => listeners.delete(response));
       return;
     }
     if (request.method !== 'GET') return void send(response, 405, 'text/plain', 'Not allowed.');
@@ -243,25 +292,13 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   });
   port = (server.address() as AddressInfo).port;
   origin = `http://${loopbackHost(port)}`;
-  const broadcast = (channel: string, payload: unknown) => {
-    for (const client of listeners.get(channel) ?? []) {
-      client.write(`data: ${JSON.stringify(payload)}\n\n`);
-    }
-  };
-  const wire = () =>
-    createRemitDeskIpc({
-      services,
-      operators,
-      version: 'harness',
-      trustedOrigin: origin,
-      log,
-      send: broadcast,
-    });
-  ipc = wire();
+  openWindow(MAIN_WINDOW);
 
   async function stopServices(): Promise<void> {
-    ipc?.dispose();
-    operators.dispose();
+    for (const window of windows.values()) {
+      window.ipc.dispose();
+      window.operators.dispose();
+    }
     await services.close();
   }
 
@@ -270,10 +307,13 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       // The answer to the call that asked for it goes out first.
       await new Promise((resolveLater) => setTimeout(resolveLater, 50));
       await stopServices();
-      ({ services, operators } = await startServices());
-      ipc = wire();
+      services = await startServices();
+      // Every window starts again signed out, its pages still listening.
+      for (const [name, window] of [...windows]) openWindow(name, window.listeners);
       restarts += 1;
-      broadcast(HARNESS_RESTARTED_CHANNEL, { restarts });
+      for (const window of windows.values()) {
+        broadcast(window.listeners, HARNESS_RESTARTED_CHANNEL, { restarts });
+      }
     })()
       .catch((error: unknown) =>
         log.error('The harness could not restart.', { error: String(error) }),
@@ -291,8 +331,10 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       return services;
     },
     get operators() {
-      return operators;
+      return windows.get(MAIN_WINDOW)!.operators;
     },
+    windowUrl: (name) => `${origin}/?harness-key=${key}&harness-window=${encodeURIComponent(name)}`,
+    windowOperators: (name) => windows.get(name)?.operators ?? null,
     desktop,
     folders,
     get restarts() {
@@ -301,7 +343,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     restarted: () => restarting ?? Promise.resolve(),
     async close() {
       if (restarting) await restarting;
-      for (const set of listeners.values()) for (const client of set) client.end();
+      for (const window of windows.values()) for (const client of window.listeners) client.end();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await stopServices();
@@ -319,12 +361,17 @@ function decodedOrRaw(text: string): string {
   }
 }
 
-function cookieKey(request: IncomingMessage): string | undefined {
+function cookieOf(request: IncomingMessage, cookie: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === KEY_COOKIE) return value.join('=');
+    if (name === cookie) return value.join('=');
   }
   return undefined;
+}
+
+/** One event to every page of a window, on its one stream: the channel names it. */
+function broadcast(listeners: Set<ServerResponse>, channel: string, payload: unknown): void {
+  for (const client of listeners) client.write(`data: ${JSON.stringify({ channel, payload })}\n\n`);
 }
 
 /** The shim goes first in <head>, so `window.remitDesk` exists before the app's module runs. */

@@ -6,7 +6,29 @@ import { remitDeskContract } from '../../shared/ipc/contract';
  * the page gets exactly the `window.remitDesk` it gets in the app. Calls go to the harness server,
  * which puts them through the same router (sender, role and payload checks). The per-run key
  * travels in an HttpOnly cookie this script never sees.
+ *
+ * Every event, of any channel, comes over one stream: Chromium opens at most six connections to a
+ * host, and a stream per channel (each store subscribes to its own) would leave none for calls.
  */
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+let stream: EventSource | null = null;
+
+function listen(channel: string, listener: (payload: unknown) => void): () => void {
+  if (!stream) {
+    stream = new EventSource('/harness/events');
+    stream.addEventListener('message', (message: MessageEvent<string>) => {
+      const { channel: on, payload } = JSON.parse(message.data) as {
+        channel: string;
+        payload: unknown;
+      };
+      for (const each of [...(listeners.get(on) ?? [])]) each(payload);
+    });
+  }
+  const set = listeners.get(channel) ?? new Set();
+  listeners.set(channel, set.add(listener));
+  return () => void set.delete(listener);
+}
+
 const api = createApi(remitDeskContract, {
   async invoke(channel, payload) {
     const response = await fetch(`/harness/ipc/${encodeURIComponent(channel)}`, {
@@ -18,17 +40,10 @@ const api = createApi(remitDeskContract, {
     if (!response.ok) throw new Error(`harness answered HTTP ${response.status}`);
     return response.json();
   },
-  subscribe(channel, listener) {
-    const source = new EventSource(`/harness/events?channel=${encodeURIComponent(channel)}`);
-    const onMessage = (message: MessageEvent<string>) => listener(JSON.parse(message.data));
-    source.addEventListener('message', onMessage);
-    return () => source.close();
-  },
+  subscribe: listen,
 });
 
 Object.defineProperty(window, 'remitDesk', { value: Object.freeze(api), enumerable: true });
 
 // The harness's stand-in for app.relaunch(): after its services restart, the page starts again.
-new EventSource('/harness/events?channel=harness%3Arestarted').addEventListener('message', () =>
-  window.location.reload(),
-);
+listen('harness:restarted', () => window.location.reload());

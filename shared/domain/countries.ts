@@ -35,7 +35,26 @@ export function currencyText(code: string): string {
 
 /** `Kenyan shillings (KES)`: for a limit or threshold kept in that currency. */
 export function inCurrencyText(code: string): string {
-  return isCurrencyCode(code) ? `${CURRENCY_NAMES[code]}s (${code})` : code;
+  return isCurrencyCode(code) ? `${currencyPlural(code)} (${code})` : code;
+}
+
+/** What a hundredth of each currency is called, in the amount in words. */
+export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = {
+  KES: 'cent',
+  UGX: 'cent',
+  TZS: 'cent',
+  RWF: 'centime',
+  USD: 'cent',
+};
+
+/**
+ * D57: a currency has one name, written the same wherever it appears: `Kenyan shilling` names the
+ * currency, and an amount takes it in the singular for exactly one unit and in the plural
+ * otherwise (`1.00 Kenyan shilling`, `1,234.56 Kenyan shillings`, `… Kenyan shillings and fifty
+ * cents`). Every name here makes its plural with an `s`.
+ */
+export function unitsName(code: CurrencyCode, oneUnit: boolean): string {
+  return oneUnit ? CURRENCY_NAMES[code] : currencyPlural(code);
 }
 
 /**
@@ -46,7 +65,7 @@ export const WHOLE_UNIT_CURRENCIES: readonly CurrencyCode[] = ['UGX', 'RWF'];
 
 /** `Ugandan shillings`: the currency's name in the plural, for messages. */
 export function currencyPlural(code: CurrencyCode): string {
-  return `${CURRENCY_NAMES[code].charAt(0).toUpperCase()}${CURRENCY_NAMES[code].slice(1)}s`;
+  return `${CURRENCY_NAMES[code]}s`;
 }
 
 export interface Country {

@@ -24,3 +24,12 @@ export function environmentWordsFirst(environment: EnvironmentName): string {
   const words = ENVIRONMENT_WORDS[environment];
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
+
+/**
+ * The interface: "The IMT send returns a response only in the live environment". The bank's test
+ * service never answers a mobile-wallet transfer: its silence is the expected outcome there (D7),
+ * and the clerk is told so before and while it is sent (D56). The built-in sandbox answers.
+ */
+export function neverAnswersImt(environment: EnvironmentName): boolean {
+  return environment === 'test';
+}

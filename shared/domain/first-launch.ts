@@ -2,8 +2,12 @@ import type { BankSetupView } from './bank-setup';
 import type { BranchListsView } from './branch-lists';
 import { BRANCH_LIST_LABELS, BRANCH_LIST_NAMES } from './branch-lists';
 import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
+import { joinWords } from './join-words';
 import type { OperatorView } from './operators';
-import type { WorkstationSettings } from './settings';
+import { BANK_IDENTITY_WORDS, missingIdentity } from './bank-identity';
+import { COUNTRIES, type CountryCode } from './countries';
+import { holidayGaps, rtgsCountriesOf, type RtgsCalendar } from './rtgs-calendar';
+import type { BankIdentity, WorkstationSettings } from './settings';
 
 /*
  * The first-launch wizard (issue 9, item 1): after the first admin, the steps that connect the
@@ -14,8 +18,10 @@ import type { WorkstationSettings } from './settings';
 
 export const FIRST_LAUNCH_STEPS = [
   'workstation',
+  'bankIdentity',
   'environment',
   'branchLists',
+  'rtgsCalendar',
   'signingKey',
   'check',
   'operators',
@@ -25,8 +31,10 @@ export type FirstLaunchStep = (typeof FIRST_LAUNCH_STEPS)[number];
 
 export const FIRST_LAUNCH_STEP_LABELS: Readonly<Record<FirstLaunchStep, string>> = {
   workstation: 'Workstation',
+  bankIdentity: 'Bank identity',
   environment: 'Environment',
   branchLists: 'Branch lists',
+  rtgsCalendar: 'RTGS calendar',
   signingKey: 'Signing key',
   check: 'Connection check',
   operators: 'Operators',
@@ -64,6 +72,10 @@ export interface FirstLaunchView {
   steps: FirstLaunchStepView[];
   /** What stands between the admin and "Start using Remit Desk", in words; empty when nothing. */
   blockers: string[];
+  /** What is not done but does not stop the start (clerks, holidays: D51), in words. */
+  later: string[];
+  /** D52: the countries an RTGS can go to (those of the source accounts), whose holidays are asked. */
+  rtgsCountries: CountryCode[];
 }
 
 /** What the view is read from: plain data the services hold. */
@@ -73,6 +85,14 @@ export interface FirstLaunchFacts {
   workstation: WorkstationSettings;
   /** The workstation section failed its check: its message. */
   workstationProblem: string | null;
+  /** What receipts name the bank by (D53), and its section's problem. */
+  identity: BankIdentity;
+  identityProblem: string | null;
+  /** Each country's RTGS calendar, and its section's problem. */
+  rtgsCalendar: RtgsCalendar;
+  calendarProblem: string | null;
+  /** Now, for "the coming year" of holidays. */
+  nowMs: number;
   /** The bank connection of the target environment. */
   setup: BankSetupView;
   lists: BranchListsView;
@@ -97,6 +117,54 @@ function workstationStep(facts: FirstLaunchFacts): FirstLaunchStepView {
         note: `Workstation ${w.number} of ${w.branchName} (${w.branchCode}).`,
       }
     : { step: 'workstation', done: false, note: `Enter ${joinWords(missing)}.` };
+}
+
+function identityStep(facts: FirstLaunchFacts): FirstLaunchStepView {
+  if (facts.identityProblem) {
+    return { step: 'bankIdentity', done: false, note: facts.identityProblem };
+  }
+  const missing = missingIdentity(facts.identity);
+  return missing.length === 0
+    ? {
+        step: 'bankIdentity',
+        done: true,
+        note: `${facts.identity.legalName}; complaints: ${facts.identity.complaintsContact}.`,
+      }
+    : {
+        step: 'bankIdentity',
+        done: false,
+        note: `Enter ${joinWords(missing.map((line) => BANK_IDENTITY_WORDS[line]))}: no receipt prints without them.`,
+      };
+}
+
+/** "Kenya (KE) and Uganda (UG)". */
+function countriesText(codes: readonly CountryCode[]): string {
+  return joinWords(codes.map((code) => `${COUNTRIES[code].name} (${code})`));
+}
+
+function calendarStep(facts: FirstLaunchFacts, countries: CountryCode[]): FirstLaunchStepView {
+  if (facts.calendarProblem) {
+    return { step: 'rtgsCalendar', done: false, note: facts.calendarProblem };
+  }
+  if (countries.length === 0) {
+    return {
+      step: 'rtgsCalendar',
+      done: false,
+      note: 'Add the branch’s source accounts first: the holidays asked for are those of their countries.',
+    };
+  }
+  const gaps = holidayGaps(facts.rtgsCalendar, facts.nowMs, countries).map((g) => g.countryCode);
+  return gaps.length === 0
+    ? {
+        step: 'rtgsCalendar',
+        done: true,
+        note: `Public holidays of the coming year entered for ${countriesText(countries)}.`,
+      }
+    : {
+        step: 'rtgsCalendar',
+        done: false,
+        note: `Enter or import the public holidays of the coming year for ${countriesText(gaps)}.`,
+      };
 }
 
 function environmentStep(facts: FirstLaunchFacts, target: EnvironmentName): FirstLaunchStepView {
@@ -207,18 +275,23 @@ function operatorsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
 export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
   const record = facts.record;
   const target = record?.target ?? facts.running;
+  const rtgsCountries = rtgsCountriesOf(facts.lists.lists.sourceAccounts);
   const steps = [
     workstationStep(facts),
+    identityStep(facts),
     environmentStep(facts, target),
     listsStep(facts),
+    calendarStep(facts, rtgsCountries),
     keyStep(facts),
     checkStep(facts, target),
     operatorsStep(facts),
   ];
-  // Creating clerks may wait (the Operators page stays); everything else is needed to work.
-  const blockers = steps
-    .filter((s) => !s.done && s.step !== 'operators')
-    .map((s) => `${FIRST_LAUNCH_STEP_LABELS[s.step]}: ${s.note}`);
+  // Creating clerks may wait (the Operators page stays), and so may the holidays (D51): a
+  // transfer goes without them, the admin's header keeps asking. Everything else is needed.
+  const waits = (step: FirstLaunchStep) => step === 'operators' || step === 'rtgsCalendar';
+  const told = (s: FirstLaunchStepView) => `${FIRST_LAUNCH_STEP_LABELS[s.step]}: ${s.note}`;
+  const blockers = steps.filter((s) => !s.done && !waits(s.step)).map(told);
+  const later = steps.filter((s) => !s.done && waits(s.step)).map(told);
   if (target !== facts.running) {
     blockers.push(
       `Switch to ${ENVIRONMENT_WORDS[target]} and restart: Remit Desk runs on ${ENVIRONMENT_WORDS[facts.running]} until its next start.`,
@@ -240,12 +313,9 @@ export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
       },
     ],
     blockers,
+    later,
+    rtgsCountries,
   };
-}
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function capital(text: string): string {

@@ -68,6 +68,12 @@ export function hasMisplacedComma(text: string): boolean {
 export type AmountInputError = AppError<'invalid-amount'>;
 
 /**
+ * What the amount's messages show as accepted: whole amounts and decimals, with or without
+ * thousands separators. "Two decimals" is what is sent, never what a person must type.
+ */
+export const AMOUNT_EXAMPLES = 'for example 2,500 or 2,500.50';
+
+/**
  * What a clerk types, turned into canonical amount text the form can show before confirming:
  * `"1,000.5"`, `"1000.5"`, `" 1000 "` → `"1000.50"`.
  *
@@ -81,15 +87,15 @@ export function normaliseAmountInput(text: string): Result<string, AmountInputEr
   const problem = (message: string) =>
     ({ ok: false, error: { code: 'invalid-amount', message } }) as const;
   const trimmed = text.trim();
-  if (trimmed === '') return problem('Enter the amount, for example 1000.00.');
+  if (trimmed === '') return problem(`Enter the amount in figures, ${AMOUNT_EXAMPLES}.`);
   if (/^[+-]?[\d.,]*[eE][+-]?\d*$/.test(trimmed)) {
-    return problem('Enter the amount as plain digits, for example 1000.00 (no exponent).');
+    return problem(`Type the amount in plain figures, ${AMOUNT_EXAMPLES} (no exponent).`);
   }
   if (/[+-]/.test(trimmed) && /^[\d.,+-]+$/.test(trimmed)) {
-    return problem('Enter the amount without a + or - sign, for example 1000.00.');
+    return problem(`Type the amount without a + or - sign, ${AMOUNT_EXAMPLES}.`);
   }
   if (/[^\d.,]/.test(trimmed)) {
-    return problem('Enter the amount with digits only, for example 1000.00.');
+    return problem(`Type the amount in figures (digits only), ${AMOUNT_EXAMPLES}.`);
   }
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(trimmed);
   if (!match) {
@@ -98,18 +104,18 @@ export function normaliseAmountInput(text: string): Result<string, AmountInputEr
       return problem(`The comma in ${trimmed} is in the wrong place: ${COMMA_RULE}`);
     }
     return problem(
-      'Write the amount with a point for decimals and commas only between thousands, for example 1,000.50.',
+      `Write the amount with a point for decimals and commas only between thousands, ${AMOUNT_EXAMPLES}.`,
     );
   }
   const [, whole = '', decimals] = match;
   if (decimals !== undefined && decimals.length > 2) {
-    return problem('An amount has at most two decimals, for example 1000.50.');
+    return problem('An amount has at most two decimals, for example 2,500.50.');
   }
   if (whole === '' && (decimals === undefined || decimals === '')) {
-    return problem('Enter the amount, for example 1000.00.');
+    return problem(`Enter the amount in figures, ${AMOUNT_EXAMPLES}.`);
   }
   if (decimals === '') {
-    return problem('Add the decimals after the point, or remove the point: for example 1000.00.');
+    return problem(`Add the decimals after the point, or remove the point: ${AMOUNT_EXAMPLES}.`);
   }
   const integer = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '') || '0';
   return { ok: true, value: `${integer}.${(decimals ?? '').padEnd(2, '0')}` };

@@ -119,6 +119,35 @@ export function checkMobileNumber(
 }
 
 /**
+ * The digits a search for a mobile number looks for (D60): the national significant number
+ * (`712345678`), which both spellings a number is stored in (D11: `0712345678`, `+254712345678`)
+ * contain, whichever spelling was typed (`+254712345678`, `254712345678`, `0712345678`). Read with
+ * the branch's country first, then as an international number without its `+`, then in the other
+ * countries' plans; null when the text is no mobile number of these countries, so it is searched
+ * as typed.
+ */
+export function mobileSearchDigits(text: string, branchCountry: CountryCode | null): string | null {
+  const typed = normaliseMobileInput(text);
+  if (!MOBILE_TEXT_PATTERN.test(typed) || typed.replace('+', '').length < 9) return null;
+  const regions = COUNTRY_CODES.map((code) => COUNTRIES[code].phoneRegion);
+  const first = branchCountry === null ? [] : [COUNTRIES[branchCountry].phoneRegion];
+  const readings = typed.startsWith('+')
+    ? [parsePhoneNumberFromString(typed)]
+    : [
+        ...first.map((region) => parsePhoneNumberFromString(typed, region)),
+        parsePhoneNumberFromString(`+${typed}`),
+        ...regions.map((region) => parsePhoneNumberFromString(typed, region)),
+      ];
+  const mobile = readings.find(
+    (phone) =>
+      phone?.country !== undefined &&
+      (regions as readonly string[]).includes(phone.country) &&
+      isMobileOf(phone, phone.country),
+  );
+  return mobile?.nationalNumber ?? null;
+}
+
+/**
  * One spelling of a mobile number, to tell whether two transfers go to the same wallet whichever
  * of the two accepted spellings each was typed in (D46): its E.164 form in `country`'s numbering
  * plan, or the text itself when it is not a number there.

@@ -25,7 +25,8 @@ export function receiptWords(receipt: ReceiptView): ReceiptWords {
   return {
     label: receipt.stateLabel || STATE_LABELS[receipt.state],
     detail: stateDetail(receipt),
-    message: receipt.message,
+    // The test service's silence is explained once, in the detail (D56); main's message repeats it.
+    message: receipt.state === 'no_response_test' ? null : receipt.message,
     serviceText: receipt.rejection?.serviceText ?? null,
     serviceStatus: serviceStatusText(receipt),
   };
@@ -59,7 +60,7 @@ function stateDetail(receipt: ReceiptView): string | null {
     case 'accepted_pending':
       return `Accepted by the service, status ${receipt.serviceStatus ?? 'not given'}: not final. A supervisor follows it up; do not send it again.`;
     case 'no_response_test':
-      return 'Sent, no response (test environment). The test service does not answer this kind of transfer: this is not a failure, and it will not be sent again.';
+      return 'The bank’s test service never answers mobile-wallet transfers, so no answer is the expected result, not a failure. It will not be sent again.';
     case 'unknown':
       return 'The request may have reached the bank, and no answer came back that says what happened to it. Do not send this transfer again, not even under a new reference, until a supervisor has confirmed the outcome with the bank.';
     case 'sending':

@@ -46,6 +46,11 @@ export interface ReceiptView {
   /** The wallet's label as the branch list holds it now (null when it is not listed). */
   walletLabel: string | null;
   purposeCode: string | null;
+  /**
+   * The purpose's name in the list cached for the transfer's environment, shown before its code
+   * (D62); absent where no name is at hand (a list never fetched there).
+   */
+  purposeName?: string | null;
   description: string | null;
   transactionId: string | null;
   serviceStatus: string | null;

@@ -1,3 +1,4 @@
+import type { SourceAccountEntry } from './branch-lists';
 import { addDays, dateInTimeZone } from './calendar-date';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
 import { defaultCountryCalendar, type CountryCalendar } from './rtgs-window';
@@ -20,13 +21,27 @@ export interface HolidayGap {
 }
 
 /**
- * The countries with no public holiday entered for the coming year (today and the 365 days after,
- * in the country's own zone). Every one of the six has several public holidays a year, so an empty
- * year means nobody entered them, and the RTGS window would be reckoned open on days it is not.
+ * D52: the countries this workstation can send an RTGS to, whose calendars it needs. An RTGS
+ * settles in its source account's country (D6), so they are the countries of the branch's source
+ * accounts, in the usual order.
  */
-export function holidayGaps(calendar: RtgsCalendar, nowMs: number): HolidayGap[] {
+export function rtgsCountriesOf(accounts: readonly SourceAccountEntry[]): CountryCode[] {
+  return COUNTRY_CODES.filter((code) => accounts.some((account) => account.countryCode === code));
+}
+
+/**
+ * The countries, of those given (every one unless told: D52 gives the ones an RTGS can go to),
+ * with no public holiday entered for the coming year (today and the 365 days after, in the
+ * country's own zone). Every one of the six has several public holidays a year, so an empty year
+ * means nobody entered them, and the RTGS window would be reckoned open on days it is not.
+ */
+export function holidayGaps(
+  calendar: RtgsCalendar,
+  nowMs: number,
+  countries: readonly CountryCode[] = COUNTRY_CODES,
+): HolidayGap[] {
   const gaps: HolidayGap[] = [];
-  for (const code of COUNTRY_CODES) {
+  for (const code of COUNTRY_CODES.filter((country) => countries.includes(country))) {
     const today = dateInTimeZone(nowMs, COUNTRIES[code].rtgsTimeZone);
     const last = addDays(today, COMING_YEAR_DAYS);
     const holidays = calendar[code]?.holidays ?? [];

@@ -63,6 +63,20 @@ export interface AttemptView {
   notProcessed: boolean;
 }
 
+/**
+ * An attempt as a supervisor reads it (D62): what happened in words first, from main's reading of
+ * the answer (D7, D8, D10); the HTTP status by its name and the bank's own message beside it; the
+ * whole answer (`response`) only behind a disclosure, for support.
+ */
+export interface AttemptInWords extends AttemptView {
+  /** What happened on this try, in a sentence: "The bank refused the transfer: …". */
+  happened: string;
+  /** The HTTP status and its standard name, `400 Bad Request`; null when no answer came. */
+  statusText: string | null;
+  /** The message the bank's answer carried; null when it carried none. */
+  bankMessage: string | null;
+}
+
 /** A transfer with everything a supervisor needs to settle it. */
 export interface TransferHistory {
   /** With the bank's and the wallet's names as the branch lists hold them, as on the receipt screen. */
@@ -71,7 +85,7 @@ export interface TransferHistory {
   purposeName: string | null;
   /** The exact JSON text that was signed and sent on every attempt. */
   body: string;
-  attempts: AttemptView[];
+  attempts: AttemptInWords[];
   settlements: SettlementView[];
   /** Whether a supervisor can still settle it (and who may not: the operator who sent it). */
   settleable: boolean;
@@ -105,12 +119,11 @@ const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * `Connection refused (connect ECONNREFUSED 10.0.0.5:443)`: an attempt's failure as the
- * supervisor's screen shows it, the words before the technical detail as journaled. Text in
- * another shape comes back as it is.
+ * `Connection refused`: what a journaled transport failure (`refused: connect ECONNREFUSED …`)
+ * was, in words, for an attempt's sentence on the supervisor's screen (D62); the detail as
+ * journaled stays for support. Null for text in another shape.
  */
-export function attemptFailureText(error: string): string {
-  const match = /^([a-z-]+): (.*)$/s.exec(error);
-  const words = match ? TRANSPORT_FAILURE_WORDS[match[1]!] : undefined;
-  return match && words ? `${words} (${match[2]})` : error;
+export function attemptFailureWords(error: string): string | null {
+  const kind = /^([a-z-]+): /.exec(error)?.[1];
+  return (kind !== undefined && TRANSPORT_FAILURE_WORDS[kind]) || null;
 }

@@ -24,6 +24,9 @@ export const FINAL_STATES: readonly TransferState[] = [
   'not_sent',
 ];
 
+/** States in which the transfer provably moved no money: refused, or never received (D7). */
+export const MOVED_NO_MONEY: readonly TransferState[] = ['rejected', 'not_sent'];
+
 /** States a supervisor must look at (D7, D10). */
 export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_pending'];
 

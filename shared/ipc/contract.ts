@@ -53,6 +53,7 @@ import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/se
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
 import type { RtgsCalendar } from '../domain/rtgs-calendar';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '../domain/settings';
+import type { SettingsChange } from '../domain/settings-change';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import type { TransferCorrection } from '../domain/transfer-correction';
 import type { RepeatCheck, RepeatCheckRequest } from '../domain/repeats';
@@ -112,10 +113,11 @@ export interface AppStatus {
   /** Transfers waiting for a supervisor (outcome unknown, or accepted but not final). */
   needsSupervisor: number;
   /**
-   * For admins only (empty for everyone else): what needs an admin's attention but stops nothing,
-   * such as a country with no public holidays entered for the coming year.
+   * For admins only (empty for everyone else): what needs an admin's attention but stops no send,
+   * such as a country with no public holidays entered for the coming year, each with the settings
+   * section where it is mended.
    */
-  adminWarnings: string[];
+  adminWarnings: SettingsView['warnings'];
 }
 
 /**
@@ -127,6 +129,11 @@ export interface TransferFormRules {
   rules: Omit<TransferRules, 'purposeCodes'>;
   rtgsCalendar: RtgsCalendar;
   banks: BankEntry[];
+  /**
+   * The admin's request timeout: how long a send waits for the bank's answer once it went out.
+   * The IMT review says it where no answer comes (the bank's test service, D56).
+   */
+  requestTimeoutMs: number;
 }
 
 /** Why main refused a supervisor's id and password typed at a clerk's workstation. */
@@ -374,7 +381,13 @@ export const remitDeskContract = defineContract({
     printReceipt: op<
       ReceiptPrintRequest,
       PrintedView,
-      'not-found' | 'canceled' | 'write-failed' | 'print-failed' | 'reprint-not-allowed'
+      | 'not-found'
+      | 'canceled'
+      | 'write-failed'
+      | 'print-failed'
+      | 'reprint-not-allowed'
+      // D53: the bank's identity for receipts is not entered.
+      | 'bank-identity-missing'
     >()('receipts:print', ['clerk', 'supervisor', 'admin']),
     printEndOfDay: op<
       EndOfDayPrintRequest,
@@ -439,6 +452,11 @@ export const remitDeskContract = defineContract({
     idleWarning: event<IdleStanding>()('session:idle-warning'),
     /** How far a CSV export or a backup the window asked for has come. */
     deskProgress: event<DeskProgressEvent>()('desk:progress'),
+    /**
+     * D50: an admin saved a settings section or a branch list. Only a signed-in window hears it,
+     * and it names what changed, never a value: the window reloads what it holds.
+     */
+    settingsChanged: event<SettingsChange>()('settings:changed'),
   },
 });
 

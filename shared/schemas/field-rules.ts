@@ -17,6 +17,7 @@ import {
   groupedAmount,
   hasMisplacedComma,
   isAmountText,
+  AMOUNT_EXAMPLES,
   normaliseAmountInput,
 } from '../domain/money';
 import { checkMobileNumber } from '../domain/phone';
@@ -247,7 +248,7 @@ export function amountField(label: string, rules: TransferRules, product: Produc
           ? `${label} must be written as ${tidy.value}.`
           : hasMisplacedComma(typed)
             ? `${label} ${typed.trim()} has a comma in the wrong place: ${COMMA_RULE}`
-            : `${label} must be digits with a point and two decimals, like 1000.00.`;
+            : `${label} must be typed in figures, ${AMOUNT_EXAMPLES}.`;
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
         return `${label} is too large: at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`;

@@ -6,6 +6,7 @@ import type {
   ReceiptPrintRequest,
 } from '../domain/desk-files';
 import { CURRENCY_CODES } from '../domain/countries';
+import { normaliseAmountInput } from '../domain/money';
 import { REFERENCE_PATTERN } from '../domain/references';
 import {
   SETTLEMENT_FAILURES,
@@ -17,6 +18,7 @@ import {
 import {
   LOG_PAGE_MAX,
   SEARCH_WORD_MIN,
+  searchWords,
   WAITING_FILTER,
   type TransferLogQuery,
 } from '../domain/transfer-log';
@@ -40,6 +42,7 @@ import { validateDraftWithin, validateWithSchema, type InvalidInput } from './va
  */
 
 export const SEARCH_TEXT_MAX = 100;
+const AMOUNT_SEARCH_MAX = 30;
 
 /** What a request that is not an object at all (null, text, a list) is told. */
 export const NOT_A_REQUEST =
@@ -131,10 +134,19 @@ export const transferLogQuerySchema = object({
     .max(SEARCH_TEXT_MAX, `Search must be at most ${SEARCH_TEXT_MAX} characters long.`)
     .test(
       check('word-length', (value) =>
-        value.split(/\s+/).some((word) => word !== '' && Array.from(word).length < SEARCH_WORD_MIN)
+        searchWords(value).some((word) => Array.from(word).length < SEARCH_WORD_MIN)
           ? `Search for words of at least ${SEARCH_WORD_MIN} characters each (part of a name, a reference or an account number).`
           : null,
       ),
+    ),
+  amount: text('Amount')
+    .optional()
+    .max(AMOUNT_SEARCH_MAX, `Amount must be at most ${AMOUNT_SEARCH_MAX} characters long.`)
+    .test(
+      check('amount', (value) => {
+        const amount = normaliseAmountInput(value);
+        return amount.ok ? null : amount.error.message;
+      }),
     ),
   marked: string()
     .strict()
@@ -153,7 +165,7 @@ export const transferLogQuerySchema = object({
 })
   .strict()
   .noUnknown(
-    'The receipt log is filtered by dates, kind, state, operator, currency, reporting marks and words only.',
+    'The receipt log is filtered by dates, kind, state, operator, currency, amount, reporting marks and words only.',
   )
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
@@ -177,12 +189,16 @@ export function validateTransferRef(input: unknown): Result<{ reference: string 
   return validateWithSchema(transferRefSchema, input);
 }
 
+// An empty id is told it is required and what to type, not that it holds the wrong characters.
 const transactionId = text("Bank's transaction id")
-  .required("Enter the bank's transaction id for this transfer, as the bank gave it.")
-  .matches(
-    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
-    "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+  .required(
+    "Bank's transaction id is required: type the id the bank gave for this transfer when it confirmed it, exactly as the bank wrote it (letters, digits and . _ / -).",
   )
+  .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
+    message:
+      "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+    excludeEmptyString: true,
+  })
   .max(
     TRANSACTION_ID_MAX,
     `Bank's transaction id must be at most ${TRANSACTION_ID_MAX} characters.`,

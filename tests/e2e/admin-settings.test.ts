@@ -14,7 +14,8 @@ import { eventually, fieldError, routeOf, signInAs, signOut, textOf } from './su
  * from a file too, all or nothing. The same operations, called from the page by a clerk or a
  * supervisor, are refused by main.
  */
-const app = useE2eApp();
+// The bank's identity is entered on this page by the test, as an admin does.
+const app = useE2eApp({ bankIdentity: 'none' });
 
 async function save(page: Page, section: string): Promise<void> {
   await page.getByTestId(section).getByTestId('section-save').click();
@@ -49,6 +50,16 @@ describe('the admin’s settings', () => {
     await eventually(() => textOf(page.getByTestId('admin-warnings'))).toContain(
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC).',
     );
+    // D53: no receipt prints until the bank's identity is entered; the warning opens its section.
+    const warnings = page.getByTestId('admin-warnings');
+    expect(await textOf(warnings)).toContain(
+      'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed.',
+    );
+    await warnings.getByRole('link', { name: 'Open Bank identity for receipts' }).click();
+    await page.getByTestId('section-bank-identity').waitFor();
+    expect(routeOf(page)).toBe('/settings/bankIdentity');
+    await page.getByTestId('nav-operators').click();
+    await warnings.waitFor();
     await page.getByTestId('nav-settings').click();
     await page.getByTestId('section-workstation').waitFor();
     expect(routeOf(page)).toBe('/settings');
@@ -203,7 +214,7 @@ describe('the admin’s settings', () => {
     await eventually(() => textOf(page.getByTestId('admin-warnings'))).toContain(
       'for Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC).',
     );
-    await page.getByTestId('admin-warnings').getByText('Open the RTGS calendar').click();
+    await page.getByTestId('admin-warnings').getByText('Open RTGS calendar').click();
     await page.getByTestId('section-rtgs-calendar').waitFor();
   });
 

@@ -135,9 +135,7 @@ describe('the forms pick from the branch lists', () => {
     await page.getByTestId('new-imt').click();
     await page.getByTestId('imt-form').waitFor();
     const wallet = page.getByTestId('destination.walletName');
-    expect(await wallet.locator('option').allInnerTexts()).toEqual([
-      "Choose the recipient's country first",
-    ]);
+    expect(await wallet.locator('option').allInnerTexts()).toEqual(['Choose the country first']);
     await page.getByTestId('source-account').selectOption('KE|0011547896531');
     await page.getByTestId('sender.name').fill('Peter Kamau');
     await page.getByTestId('sender.documentType').selectOption('NationalId');

@@ -103,7 +103,7 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.getByTestId('confirm-send').waitFor();
     expect(await textOf(page.getByTestId('review:transfer.amount'))).toBe('1,234,567.50');
     expect(await textOf(page.getByTestId('review-words:transfer.amount'))).toBe(
-      'One Million Two Hundred Thirty Four Thousand Five Hundred Sixty Seven Kenyan Shillings and Fifty Cents',
+      'One million two hundred thirty-four thousand five hundred sixty-seven Kenyan shillings and fifty cents',
     );
     await page.setViewportSize({ width: 1366, height: 768 });
     // Confirm is in the window without scrolling (the page is at its top).

@@ -17,6 +17,7 @@ import {
   fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
+  openMoreLogFilters,
   openRoute,
   signInAs,
   signOut,
@@ -220,6 +221,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
 
     // The supervisor's screens show the same marks in words, and the log filters by them.
     await openRoute(page, '/log');
+    await openMoreLogFilters(page);
     await page.getByTestId('log-marked').selectOption('split');
     await page.getByTestId('log-search').click();
     await eventually(() => page.getByTestId('log-row').count()).toBe(2);

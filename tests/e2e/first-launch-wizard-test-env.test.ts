@@ -100,7 +100,26 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await page.getByTestId('workstation-branch-code').fill('KE-031');
     await page.getByTestId('workstation-country').selectOption('KE');
     await page.getByTestId('section-save').click();
+    await expectStep(page, 'bankIdentity', 'Bank identity');
+  });
+
+  test('the bank identity step: a missing legal name is named; the four lines are saved', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('identity-branch-address').fill('Oginga Odinga Street, Kisumu');
+    await page.getByTestId('identity-complaints').fill('+254 57 202 0100');
+    await page.getByTestId('identity-licence').fill('Licensed by the Central Bank of Kenya');
+    await page.getByTestId('section-save').click();
+    await eventually(() => textOf(fieldError(page, 'legalName'))).toBe(
+      "Bank's legal name is required.",
+    );
+    await screenshots(page, 'wizard-bank-identity-refused', page.getByTestId('error-summary'));
+    expect(harness.services.settings.review().settings.bankIdentity.legalName).toBe('');
+    await page.getByTestId('identity-legal-name').fill('Example Bank Kenya Limited');
+    await page.getByTestId('section-save').click();
     await expectStep(page, 'environment', 'Environment');
+    expect(harness.services.settings.review().settings.bankIdentity.legalName).toBe(
+      'Example Bank Kenya Limited',
+    );
   });
 
   test('clerks and supervisors reach none of the wizard’s operations, and nothing is sent', async () => {
@@ -190,8 +209,10 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await expectStep(page, 'branchLists', 'Branch lists');
     expect(await stepMarks(page)).toEqual([
       'Workstation done',
+      'Bank identity done',
       'Environment done',
       'Branch lists to do',
+      'RTGS calendar to do',
       'Signing key to do',
       'Connection check to do',
       'Operators done',
@@ -224,6 +245,18 @@ describe('the first-launch wizard on the bank’s test service', () => {
     ).toEqual([
       expect.objectContaining({ accountNumber: JANE_TO_JOHN.sourceAccount, countryCode: 'KE' }),
     ]);
+    // The saved list stays open, saved, with what was saved in it; its fold counts it.
+    await eventually(() => textOf(accounts.getByTestId('section-saved'))).toBe('Saved.');
+    expect(
+      await page.getByTestId('wizard-list-sourceAccounts-details').getAttribute('open'),
+    ).not.toBeNull();
+    expect(await page.getByTestId('list-sourceAccounts-0-accountNumber').inputValue()).toBe(
+      JANE_TO_JOHN.sourceAccount,
+    );
+    expect(await textOf(page.getByTestId('wizard-list-sourceAccounts'))).toBe(
+      'Source accounts: 1 entered',
+    );
+    await screenshots(page, 'wizard-branch-list-saved', accounts);
 
     await page.getByTestId('list-banks-add').click();
     await page.getByTestId('list-banks-0-countryCode').selectOption('KE');
@@ -242,6 +275,39 @@ describe('the first-launch wizard on the bank’s test service', () => {
     );
     await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toBe(
       'Done: 1 source account, 1 bank and 1 mobile wallet.',
+    );
+    // Every list the admin filled is still in sight.
+    for (const list of ['sourceAccounts', 'banks', 'wallets']) {
+      expect(
+        await page.getByTestId(`wizard-list-${list}-details`).getAttribute('open'),
+      ).not.toBeNull();
+    }
+    await page.getByTestId('wizard-next').click();
+    await expectStep(page, 'rtgsCalendar', 'RTGS calendar');
+  });
+
+  test('the RTGS calendar step asks for Kenya’s holidays only, where the accounts are (D52)', async () => {
+    const { page, harness } = app();
+    expect(await textOf(page.getByTestId('wizard-step-state'))).toBe(
+      'To do: Enter or import the public holidays of the coming year for Kenya (KE).',
+    );
+    const file = join(dir, 'kenya-holidays.txt');
+    writeFileSync(
+      file,
+      '2026-12-12 Jamhuri Day\n2026-12-25 Christmas Day\n2026-12-32 Boxing Day\n',
+    );
+    await page.getByTestId('holiday-file').setInputFiles(file);
+    await eventually(() => textOf(page.getByTestId('holiday-import-result'))).toBe(
+      'Nothing was imported from kenya-holidays.txt. Correct these lines and choose the file again: Line 3: 2026-12-32 is not a real day of the calendar.',
+    );
+    expect(harness.services.settings.review().settings.rtgsCalendar.KE.holidays).toEqual([]);
+    writeFileSync(
+      file,
+      '2026-12-12 Jamhuri Day\n2026-12-25 Christmas Day\n2026-12-26 Boxing Day\n',
+    );
+    await page.getByTestId('holiday-file').setInputFiles(file);
+    await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toBe(
+      'Done: Public holidays of the coming year entered for Kenya (KE).',
     );
     await page.getByTestId('wizard-next').click();
     await expectStep(page, 'signingKey', 'Signing key');

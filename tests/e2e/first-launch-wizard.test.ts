@@ -1,4 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { COUNTRIES, COUNTRY_CODES } from '../../shared/domain/countries';
+import { pdfText } from '../support/pdf';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { axeFindings, describeFindings } from './support/axe';
@@ -20,11 +25,32 @@ import { expectStep, stepMarks, tabTo, tabUntil, typeAt } from './support/wizard
 
 /*
  * A new workstation on the sandbox bank, from an empty journal to a clerk's first transfer, with
- * the keyboard alone: the first admin, then the first-launch wizard (workstation, environment,
- * branch lists, signing key, check, operators, summary), which main records as finished and which
- * never comes back; then the clerk created in it sends.
+ * the keyboard alone: the first admin, then the first-launch wizard (workstation, bank identity,
+ * environment, branch lists, RTGS calendar, signing key, check, operators, summary), which main
+ * records as finished and which never comes back; then the clerk created in it sends and prints
+ * the first receipt, which names the bank and where to complain (D51, D53).
  */
 const app = useE2eApp({ operators: 'none' });
+
+/** What the admin types as the bank's identity, and the first receipt prints. */
+const IDENTITY = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Oginga Odinga Street, Kisumu',
+  complaintsContact: '+254 57 202 0100, complaints@example-bank.co.ke',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
+
+/** A holiday file per country, as a ministry publishes it: the coming year's holidays. */
+const holidayFiles = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-holidays-'));
+afterAll(() => rmSync(holidayFiles, { recursive: true, force: true }));
+function holidayFile(code: string): string {
+  const file = join(holidayFiles, `holidays-${code}.txt`);
+  writeFileSync(
+    file,
+    `# Public holidays, ${code}\n2026-12-25 Christmas Day\n2027-01-01 New Year's Day\n2027-04-02 Good Friday\n`,
+  );
+  return file;
+}
 
 describe('the first-launch wizard on the sandbox, by keyboard', () => {
   test('the first admin, created by keyboard, lands on the wizard’s first step', async () => {
@@ -43,8 +69,10 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     expect(harness.services.firstLaunch.needed()).toBe(true);
     expect(await stepMarks(page)).toEqual([
       'Workstation to do',
+      'Bank identity to do',
       'Environment to do',
       'Branch lists done',
+      'RTGS calendar to do',
       'Signing key done',
       'Connection check done',
       'Operators to do',
@@ -73,13 +101,31 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await tabTo(page, 'section-save');
     await page.keyboard.press('Enter');
 
-    await expectStep(page, 'environment', 'Environment');
+    await expectStep(page, 'bankIdentity', 'Bank identity');
     expect(harness.services.settings.review().settings.workstation).toMatchObject({
       number: 42,
       branchName: 'Kisumu Branch',
       branchCode: 'KE-042',
       countryCode: 'KE',
     });
+  });
+
+  test('the bank identity step: the four lines every receipt prints, one Tab each (D51)', async () => {
+    const { page, harness } = app();
+    expect(await textOf(page.getByTestId('wizard-step-state'))).toBe(
+      'To do: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them.',
+    );
+    await screenshots(page, 'wizard-bank-identity');
+    expect(describeFindings('wizard-bank-identity', await axeFindings(page))).toBe('');
+    await typeAt(page, 'identity-legal-name', IDENTITY.legalName);
+    await typeAt(page, 'identity-branch-address', IDENTITY.branchAddress);
+    await typeAt(page, 'identity-complaints', IDENTITY.complaintsContact);
+    await typeAt(page, 'identity-licence', IDENTITY.licenceLine);
+    await tabTo(page, 'section-save');
+    await page.keyboard.press('Enter');
+
+    await expectStep(page, 'environment', 'Environment');
+    expect(harness.services.settings.review().settings.bankIdentity).toEqual(IDENTITY);
     await screenshots(page, 'wizard-environment');
     // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
     expect(describeFindings('wizard-environment', await axeFindings(page))).toBe('');
@@ -114,6 +160,47 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       await tabTo(page, `wizard-list-${list}`);
     }
     await tabTo(page, 'wizard-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'rtgsCalendar', 'RTGS calendar');
+  });
+
+  test('the RTGS calendar step: every country’s calendar, holidays imported from files (D51, D52)', async () => {
+    const { page, harness } = app();
+    // The sandbox's source accounts are in all six countries: an RTGS can go to each.
+    const all = COUNTRY_CODES.map((code) => `${COUNTRIES[code].name} (${code})`);
+    const named = `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+    expect(await textOf(page.getByTestId('wizard-step-state'))).toBe(
+      `To do: Enter or import the public holidays of the coming year for ${named}.`,
+    );
+    expect(await textOf(page.getByTestId('holiday-warning'))).toContain(
+      `No public holidays are entered for the coming year for ${named}.`,
+    );
+    await screenshots(page, 'wizard-rtgs-calendar');
+    expect(describeFindings('wizard-rtgs-calendar', await axeFindings(page))).toBe('');
+
+    for (const code of COUNTRY_CODES) {
+      await page.getByTestId(`calendar-country-${code}`).click();
+      await page.getByTestId('holiday-file').setInputFiles(holidayFile(code));
+      await eventually(() => textOf(page.getByTestId('holiday-import-result'))).toBe(
+        `holidays-${code}.txt is imported: ${COUNTRIES[code].name} (${code}) has 3 public holidays now (3 new).`,
+      );
+    }
+    await eventually(() => textOf(page.getByTestId('wizard-step-state'))).toBe(
+      `Done: Public holidays of the coming year entered for ${named}.`,
+    );
+    expect(await page.getByTestId('holiday-warning').count()).toBe(0);
+    expect(harness.services.settings.review().settings.rtgsCalendar.KE.holidays).toContainEqual({
+      date: '2026-12-25',
+      name: 'Christmas Day',
+    });
+    await screenshots(
+      page,
+      'wizard-rtgs-calendar-imported',
+      page.getByTestId('holiday-import-result'),
+    );
+    expect(describeFindings('wizard-rtgs-calendar-imported', await axeFindings(page))).toBe('');
+    await page.getByTestId('wizard-heading').focus();
+    await tabUntil(page, 'wizard-next', 80);
     await page.keyboard.press('Enter');
     await expectStep(page, 'signingKey', 'Signing key');
   });
@@ -172,13 +259,19 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     const { page, harness } = app();
     expect(await stepMarks(page)).toEqual([
       'Workstation done',
+      'Bank identity done',
       'Environment done',
       'Branch lists done',
+      'RTGS calendar done',
       'Signing key done',
       'Connection check done',
       'Operators done',
       'Summary to do',
     ]);
+    expect(await textOf(page.getByTestId('wizard-summary-bankIdentity'))).toBe(
+      `${IDENTITY.legalName}; complaints: ${IDENTITY.complaintsContact}.`,
+    );
+    expect(await page.getByTestId('wizard-later').count()).toBe(0);
     expect(await textOf(page.getByTestId('wizard-summary-workstation'))).toBe(
       'Workstation 42 of Kisumu Branch (KE-042).',
     );
@@ -193,6 +286,10 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     expect(await textOf(page.getByTestId('route-notice'))).toBe(
       'Remit Desk is set up. Change any of it later on the Settings and Bank connection pages.',
     );
+    // Nothing the wizard never asked for is waiting: no "Settings need attention".
+    expect(harness.services.settings.review().settings.bankIdentity).toEqual(IDENTITY);
+    await page.getByTestId('route-notice').waitFor();
+    expect(await page.getByTestId('admin-warnings').count()).toBe(0);
     expect(harness.services.firstLaunch.needed()).toBe(false);
     expect(harness.services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'settings.updated',
@@ -230,7 +327,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await signOut(page);
   });
 
-  test('the clerk created in the wizard sends the first transfer', async () => {
+  test('the clerk created in the wizard sends the first transfer and prints its receipt', async () => {
     const { page, harness } = app();
     await signInAs(page, CLERK);
     await waitForPurposes(page);
@@ -239,6 +336,17 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     const reference = await confirmAndWaitForReceipt(page);
     expect(reference).toMatch(/^42\d{10}$/);
     expect(harness.services.journal.transfers.getByReference(reference)?.state).toBe('succeeded');
+
+    // D53: the first receipt names the bank, its address, its licence and where to complain.
+    await page.getByTestId('receipt-print-printer').click();
+    await eventually(() => textOf(page.getByTestId('receipt-printed'))).toBe(
+      "The original (customer's and bank's copies) went to the printer.",
+    );
+    const text = pdfText(harness.desktop.printer.printed().at(-1)!.path);
+    expect(text).toContain(reference);
+    for (const line of Object.values(IDENTITY)) expect(text).toContain(line);
+    expect(text).toContain(`Complaints: ${IDENTITY.complaintsContact}`);
+    expect(text).not.toMatch(/Complaints:\s*\n/);
     await signOut(page);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PageGlobals } from './support/e2e-app';
-import { useE2eApp } from './support/e2e-app';
+import { E2E_BANK_IDENTITY, useE2eApp } from './support/e2e-app';
 import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
 import {
   badCredentialsMessage,
@@ -77,6 +77,9 @@ describe('first launch', () => {
     const session = { operatorId: ADMIN.operatorId, role: 'admin' as const };
     expect(
       harness.services.settings.update('workstation', kenyanBranch(42), ADMIN.operatorId).ok,
+    ).toBe(true);
+    expect(
+      harness.services.settings.update('bankIdentity', E2E_BANK_IDENTITY, ADMIN.operatorId).ok,
     ).toBe(true);
     expect((await harness.services.firstLaunch.chooseEnvironment('sandbox', session)).ok).toBe(
       true,

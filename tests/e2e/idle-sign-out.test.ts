@@ -80,11 +80,19 @@ describe('a half-typed transfer across an idle sign-out', () => {
 
     await signInAs(page, CLERK);
     await eventually(() => page.getByTestId('destination.name').inputValue()).toBe('John Otieno');
+    // It says so, where the focus is, until dismissed (D62).
+    await eventually(() => focusedTestId(page)).toBe('draft-restored');
+    expect(await textOf(page.getByTestId('draft-restored'))).toContain(
+      'The transfer you were typing was restored',
+    );
+    await screenshots(page, 'draft-restored');
     expect(await page.getByTestId('destination.accountNumber').inputValue()).toBe(
       JANE_TO_JOHN.recipientAccount,
     );
     expect(await page.getByTestId('transfer.amount').inputValue()).toMatch(/^2,?500(\.00)?$/);
     expect(await page.getByTestId('transfer.description').inputValue()).toBe('Half typed');
+    await page.getByTestId('draft-restored-dismiss').click();
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
   });
 
   test('is never shown to another clerk, and is gone once they signed in', async () => {

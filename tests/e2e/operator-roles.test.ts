@@ -8,7 +8,17 @@ import type { Role } from '../../shared/domain/roles';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import { eventually, focusedTestId, routeOf, signInAs, signOut, textOf } from './support/ui';
+import { screenshots } from './support/screenshots';
+import {
+  eventually,
+  fieldError,
+  fillOperatorForm,
+  focusedTestId,
+  routeOf,
+  signInAs,
+  signOut,
+  textOf,
+} from './support/ui';
 
 /*
  * Roles: an admin changes one, the workstation always keeps an active admin (the message says so
@@ -98,6 +108,31 @@ describe('roles', () => {
       role: 'admin',
       active: true,
     });
+  });
+
+  test('a taken operator id is said at its field, and the rest stays as typed', async () => {
+    const { page, harness } = app();
+    const before = harness.services.journal.operators.all();
+    const twin = { ...SUPERVISOR, displayName: 'Grace Wairimu', role: 'clerk' as const };
+    await fillOperatorForm(page, twin);
+    await page.getByTestId('operator-submit').click();
+    await eventually(() => textOf(fieldError(page, 'operatorId'))).toBe(
+      OPERATOR_MESSAGES.duplicate(SUPERVISOR.operatorId),
+    );
+    expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
+    // Said at the field and in the summary, not a third time above the form (D62).
+    expect(await page.getByTestId('operator-error').count()).toBe(0);
+    for (const [testid, typed] of [
+      ['operator-id', twin.operatorId],
+      ['operator-display-name', twin.displayName],
+      ['operator-password', twin.password],
+      ['operator-password-again', twin.password],
+    ]) {
+      expect(await page.getByTestId(testid!).inputValue(), testid).toBe(typed);
+    }
+    await screenshots(page, 'operator-id-taken', page.getByTestId('operator-id'));
+    expect(harness.services.journal.operators.all()).toEqual(before);
+    await page.getByTestId('operator-id').fill('');
   });
 
   test('an admin gives a clerk another role, by keyboard, audited with both roles', async () => {

@@ -117,6 +117,10 @@ describe("the receipt's first view", () => {
     );
     expect(await inWindow(page, 'receipt-outcome')).toBe(true);
     expect(await textOf(page.getByTestId('receipt-outcome-title'))).toBe(c.title);
+    // The first line is a heading a screen reader lists and jumps to, inside the focused block.
+    const heading = page.getByTestId('receipt-outcome').getByRole('heading', { level: 3 });
+    expect(await heading.count()).toBe(1);
+    expect(await textOf(heading)).toBe(c.title);
     expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS[c.state]);
     expect(await page.getByTestId('receipt-outcome').getAttribute('data-tone')).toBe(c.tone);
     expect(await page.getByTestId(c.primary).getAttribute('class')).toContain('button--primary');

@@ -8,7 +8,7 @@ import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { remitDeskContract } from '../../shared/ipc/contract';
 import { STATE_LABELS } from '../../shared/domain/transfer-states';
 import { parseCsv } from '../support/csv';
-import { pdfPageSizeMm, pdfText } from '../support/pdf';
+import { pdfPages, pdfPageSizeMm, pdfText } from '../support/pdf';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -18,6 +18,7 @@ import {
   eventually,
   fillRtgsForm,
   JANE_TO_JOHN,
+  openMoreLogFilters,
   reviewTransfer,
   routeOf,
   signInAs,
@@ -135,8 +136,8 @@ describe('the supervisor desk', () => {
       first.transactionId!,
       STATE_LABELS.succeeded,
       'RTGS bank transfer',
-      '1,000.50 Kenyan shilling (KES)',
-      'One Thousand Kenyan Shillings and Fifty Cents',
+      '1,000.50 Kenyan shillings (KES)',
+      'One thousand Kenyan shillings and fifty cents',
       'Jane Wanjiku',
       'John Otieno',
       // The customer's copy masks the accounts, the bank's shows them whole.
@@ -247,6 +248,7 @@ describe('the supervisor desk', () => {
     );
     // Filters: state, operator (by name), currency, kind, dates.
     await page.getByTestId('log-text').fill('');
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-operator').selectOption(CLERK.operatorId);
     await page.getByTestId('log-currency').selectOption('KES');
@@ -302,7 +304,8 @@ describe('the supervisor desk', () => {
     await page.getByTestId('settle-choice-still_unknown').check();
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
-      'Note must say what the bank said',
+      // An empty note is told first that it is required (D62), not how long it must be.
+      'Note is required: write what the bank said, and who said it.',
     );
     await page.getByTestId('settle-note').fill('Called the bank, Mary at operations: checking');
     await page.getByTestId('settle-submit').click();
@@ -312,6 +315,17 @@ describe('the supervisor desk', () => {
     // Succeeded, with the bank's transaction id.
     const bankId = sandbox.transaction(processed)!.transactionId!;
     await page.getByTestId('settle-choice-succeeded').check();
+    // Without the id: it is required, and the message says what to type (D62).
+    await page.getByTestId('settle-submit').click();
+    await eventually(() => textOf(page.locator('.settle__record form'))).toContain(
+      "Bank's transaction id is required: type the id the bank gave for this transfer",
+    );
+    expect(await textOf(page.locator('.settle__record form'))).not.toContain('may hold only');
+    await screenshots(
+      page,
+      'settle-transaction-id-required',
+      page.getByTestId('settle-transaction-id'),
+    );
     await page.getByTestId('settle-transaction-id').fill(bankId);
     await page.getByTestId('settle-submit').click();
     await eventually(() => textOf(page.getByTestId('settle-saved'))).toBe(
@@ -378,7 +392,7 @@ describe('the supervisor desk', () => {
     );
     const a4 = pdfText(pdfA4);
     expect(a4.match(/COPY 1/g)).toHaveLength(2);
-    expect(a4).toContain('One Thousand Kenyan Shillings and Fifty Cents');
+    expect(a4).toContain('One thousand Kenyan shillings and fifty cents');
     expect(a4).toContain(`by ${SUPERVISOR.displayName}`);
     expect(pdfPageSizeMm(pdfA4).pages).toBe(2);
     expect(pdfPageSizeMm(pdfA4).widthMm).toBeCloseTo(210, 0);
@@ -400,14 +414,21 @@ describe('the supervisor desk', () => {
       "Bank's copy",
       '*********6523',
       '0011547896523',
-      '1,000.50 Kenyan shilling (KES)',
+      '1,000.50 Kenyan shillings (KES)',
       IDENTITY.licenceLine,
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',
     ]) {
       expect(thermal, expected).toContain(expected);
     }
-    expect(pdfPageSizeMm(roll).widthMm).toBeCloseTo(80, 0);
+    // D54: each copy on one piece of the roll, cut as long as it is.
+    const pieces = pdfPages(roll);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.widthMm).toBeCloseTo(80, 0);
+    expect(pieces[0]!.text).toContain("Customer's copy");
+    expect(pieces[0]!.text).not.toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain("Bank's copy");
+    expect(pieces[1]!.text).toContain('Instruction form number');
     const copies = harness.services.journal.audit
       .entries()
       .filter((row) => row.action === 'receipt.printed')
@@ -498,6 +519,7 @@ describe('the supervisor desk', () => {
   test('the log exports as CSV with progress, and the journal backs up to a chosen folder', async () => {
     const { page, harness } = app();
     await page.getByTestId('nav-receipt-log').click();
+    await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-search').click();
     await eventually(() => textOf(page.getByTestId('log-summary'))).toBe(

@@ -6,6 +6,7 @@ import { validateRtgsDraft } from '../../shared/schemas/validate';
 import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
+import { screenshots } from './support/screenshots';
 import type { RtgsEntry } from './support/ui';
 import {
   eventually,
@@ -139,6 +140,23 @@ describe('transfer details the shared schema refuses', () => {
       'destination.accountNumber',
       'transfer.amount',
     ]);
+    await expectNothingSent(e2e);
+  });
+
+  test('an amount typed in words is told what is accepted: figures, whole or with decimals', async () => {
+    const e2e = app();
+    const { page } = e2e;
+    await page.getByTestId('back-to-form').click();
+    await page.getByTestId('transfer.amount').fill('twenty thousand');
+    await page.getByTestId('review-transfer').click();
+    await page.locator('#form-errors:focus').waitFor();
+    await eventually(() => textOf(fieldError(page, 'transfer.amount'))).toBe(
+      'Amount must be typed in figures, for example 2,500 or 2,500.50.',
+    );
+    await screenshots(page, 'amount-message', page.getByTestId('transfer.amount'));
+    // Both spellings the message shows are taken as it says.
+    await page.getByTestId('transfer.amount').fill('2,500');
+    await eventually(() => textOf(fieldError(page, 'transfer.amount'))).toBe('');
     await expectNothingSent(e2e);
   });
 });

@@ -120,7 +120,7 @@ describe('the wallet picker', () => {
         .find('[data-testid="destination.walletName"]')
         .findAll('option')
         .map((o) => o.text());
-    expect(options()).toEqual(["Choose the recipient's country first"]);
+    expect(options()).toEqual(['Choose the country first']);
     await fill(wrapper, { 'destination.countryCode': 'UG' });
     expect(options()).toEqual([
       'Choose the wallet…',
@@ -131,7 +131,10 @@ describe('the wallet picker', () => {
       'destination.walletName': 'Airtel Money',
       'destination.countryCode': 'TZ',
     });
-    expect(options()).toEqual(['No wallets are set up for Tanzania: ask an admin']);
+    expect(options()).toEqual(['None set up']);
+    expect(wrapper.find('#field-destination-walletName-hint').text()).toBe(
+      'No wallets are set up for Tanzania: ask an admin.',
+    );
     // The wallet chosen for Uganda is no longer offered: it is cleared.
     expect(
       (wrapper.find('[data-testid="destination.walletName"]').element as HTMLSelectElement).value,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import { createFakeRemitDesk, historyFor, receiptFor } from './fake-remit-desk';
+import { createFakeRemitDesk, historyFor, logRowFor, receiptFor } from './fake-remit-desk';
 import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -23,25 +23,7 @@ const DRAFT = rtgsDraft('0b6f9d3e-8d3c-4d61-9d0e-3a1f2b4c5d6e', {
 });
 
 function row(createdAt: string): TransferLogRow {
-  return {
-    reference: '420000000001',
-    kind: 'rtgs',
-    state: 'succeeded',
-    stateLabel: 'Sent: accepted by the service',
-    waiting: false,
-    amount: '100.00',
-    currency: 'KES',
-    sourceName: 'Jane Wanjiku',
-    sourceAccount: '0011547896523',
-    recipientName: 'Otieno Odhiambo',
-    recipientAccount: '1100194977404',
-    destinationCountry: 'KE',
-    transactionId: null,
-    operatorId: 'clerk1',
-    createdAt,
-    reportable: false,
-    split: false,
-  };
+  return logRowFor(1, { recipientName: 'Otieno Odhiambo', createdAt });
 }
 
 /** `operatorId` signed in, and the log holds one transfer recorded at `createdAt`. */

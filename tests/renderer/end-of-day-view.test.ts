@@ -20,6 +20,7 @@ const ROW: TransferLogRow = {
   currency: 'KES',
   sourceName: 'Jane Wanjiku',
   sourceAccount: '0011547896523',
+  senderName: 'Jane Wanjiku',
   recipientName: 'Faith Njeri',
   recipientAccount: '0712345678',
   destinationCountry: 'KE',

@@ -10,6 +10,7 @@ import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../sh
 import type { IpcError, PayloadOf } from '../../shared/ipc/define';
 import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
 import type { BranchLists, BranchListsView } from '../../shared/domain/branch-lists';
+import { receiptRefusedForIdentity } from '../../shared/domain/bank-identity';
 import { countryName } from '../../shared/domain/countries';
 import type { JournalCheckView, JournalStatusView } from '../../shared/domain/journal-check';
 import type { OperatorView, SessionView } from '../../shared/domain/operators';
@@ -25,6 +26,7 @@ import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
 import type { PurposesView } from '../../shared/domain/purposes-view';
 import type { ReceiptView } from '../../shared/domain/receipt';
 import type { TransferHistory } from '../../shared/domain/settlements';
+import type { TransferLogRow } from '../../shared/domain/transfer-log';
 import type { TransferDraft } from '../../shared/domain/transfer-drafts';
 import type { TransferCorrection } from '../../shared/domain/transfer-correction';
 import type { TransferState } from '../../shared/domain/transfer-states';
@@ -96,6 +98,14 @@ export interface FakeState {
   /** Restarts asked for. */
   restarts: number;
 }
+
+/** The bank's identity an admin entered: receipts print (main refuses them without it, D53). */
+export const FAKE_BANK_IDENTITY: AppSettings['bankIdentity'] = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Kenyatta Avenue, Nairobi',
+  complaintsContact: '+254 20 555 0100',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
 
 /** A public key as the screens show it; the fake makes them up (`n` tells them apart). */
 export function fakeKey(n: number, bits = 2048): KeyView {
@@ -196,6 +206,7 @@ export function defaultFormRules(): TransferFormRules {
       { countryCode: 'KE', code: '11', name: 'Cooperative Example Bank' },
       { countryCode: 'UG', code: '02', name: 'Example Bank Uganda' },
     ],
+    requestTimeoutMs: 45_000,
   };
 }
 
@@ -215,6 +226,31 @@ export function defaultPurposes(): PurposesView {
 }
 
 /** A transfer's page as main gives it for `receipt`: nothing tried or settled yet, settleable. */
+/** Line `n` of the receipt log: a sent RTGS of Jane Wanjiku's, with `fields` changed. */
+export function logRowFor(n: number, fields: Partial<TransferLogRow> = {}): TransferLogRow {
+  return {
+    reference: `4200000000${String(n).padStart(2, '0')}`,
+    kind: 'rtgs',
+    state: 'succeeded',
+    stateLabel: 'Sent: accepted by the service',
+    waiting: false,
+    amount: `${n}00.00`,
+    currency: 'KES',
+    sourceName: 'Jane Wanjiku',
+    sourceAccount: '0011547896523',
+    senderName: 'Jane Wanjiku',
+    recipientName: `Recipient ${n}`,
+    recipientAccount: '1100194977404',
+    destinationCountry: 'KE',
+    transactionId: null,
+    operatorId: 'clerk1',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    reportable: false,
+    split: false,
+    ...fields,
+  };
+}
+
 export function historyFor(
   receipt: ReceiptView,
   extra: Partial<TransferHistory> = {},
@@ -299,7 +335,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     ],
     purposes: defaultPurposes(),
     formRules: defaultFormRules(),
-    settings: structuredClone(DEFAULT_SETTINGS),
+    settings: { ...structuredClone(DEFAULT_SETTINGS), bankIdentity: { ...FAKE_BANK_IDENTITY } },
     branchLists: {},
     receipts: new Map(),
     prints: new Map(),
@@ -592,18 +628,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     }),
     createOperator: async (request) => {
       if (state.operators.some((o) => o.operatorId === request.operatorId)) {
-        return refuse(
-          'duplicate-operator',
-          `An operator called ${request.operatorId} exists already. Choose another sign-in name.`,
-          {
-            fields: [
-              {
-                path: 'operatorId',
-                message: `Operator id ${request.operatorId} is taken. Choose another.`,
-              },
-            ],
-          },
-        );
+        // As main says it: the message, and the same at the id's field.
+        const message = `Operator id "${request.operatorId}" is already taken (ids are never reused, even for deactivated operators). Choose another id.`;
+        return refuse('duplicate-operator', message, {
+          fields: [{ path: 'operatorId', message }],
+        });
       }
       const created = {
         ...operator(request.operatorId, request.displayName, request.role),
@@ -828,6 +857,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     // Printing: the first print of a reference is the original, every later one a numbered copy.
     printReceipt: async ({ reference, output }) => {
       if (!state.receipts.has(reference)) return refuse('not-found', notInJournal(reference));
+      // As main (D53): no receipt without the bank's identity, and nothing counted.
+      const unnamed = receiptRefusedForIdentity(state.settings.bankIdentity);
+      if (unnamed) return refuse('bank-identity-missing', unnamed);
       const copyNumber = state.prints.get(reference) ?? 0;
       state.prints.set(reference, copyNumber + 1);
       return {

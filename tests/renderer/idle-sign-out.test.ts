@@ -172,9 +172,35 @@ describe('a draft across an idle sign-out', () => {
     await settle();
     expect(text(wrapper, 'review:destination.name')).toBe('Otieno Odhiambo');
     expect(value(wrapper, 'instruction-number')).toBe('IF-7');
+    // It says it came back, with the focus on that notice (D62), until dismissed.
+    expect(text(wrapper, 'draft-restored')).toContain('The transfer you were typing was restored');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored');
+    await click(wrapper, 'draft-restored-dismiss');
+    expect(wrapper.find('[data-testid="draft-restored"]').exists()).toBe(false);
+    expect(document.activeElement?.tagName).toBe('H1');
     await click(wrapper, 'back-to-form');
     expect(value(wrapper, 'destination.accountNumber')).toBe('1100194977404');
     expect(value(wrapper, 'transfer.description')).toBe('School fees term 1');
+  });
+
+  it('says so on the form too, and once: the notice goes when the page is left', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { wrapper, router } = await mountApp(fake, { path: '/send/rtgs' });
+    await fill(wrapper, VALID_RTGS);
+    await idleEnd(fake);
+    await signIn(wrapper, 'clerk1');
+    await settle();
+    expect(value(wrapper, 'destination.name')).toBe('Otieno Odhiambo');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored');
+    await router.push({ name: 'send-imt' });
+    await settle();
+    // The other kind had nothing typed: nothing came back there, and nothing says so.
+    expect(wrapper.find('[data-testid="draft-restored"]').exists()).toBe(false);
+    await router.push({ name: 'send-rtgs' });
+    await settle();
+    expect(value(wrapper, 'destination.name')).toBe('Otieno Odhiambo');
+    expect(wrapper.find('[data-testid="draft-restored"]').exists()).toBe(false);
   });
 
   it('is never shown to another operator, and is gone for good once they signed in', async () => {
@@ -192,6 +218,7 @@ describe('a draft across an idle sign-out', () => {
     await signIn(wrapper, 'clerk2');
     expect(router.currentRoute.value.name).toBe('send-rtgs');
     expect(value(wrapper, 'destination.name')).toBe('');
+    expect(wrapper.find('[data-testid="draft-restored"]').exists()).toBe(false);
     await click(wrapper, 'sign-out');
     // Nothing typed: no question.
     expect(router.currentRoute.value.name).toBe('sign-in');

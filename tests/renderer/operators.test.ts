@@ -9,6 +9,33 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Asks for a clerk `operatorId` named `name` on the operators page, the password typed twice. */
+async function addClerk(
+  wrapper: Awaited<ReturnType<typeof mountApp>>['wrapper'],
+  operatorId: string,
+  name: string,
+): Promise<void> {
+  await fill(wrapper, {
+    'operator-id': operatorId,
+    'operator-display-name': name,
+    'operator-role': 'clerk',
+    'operator-password': 'another long secret',
+    'operator-password-again': 'another long secret',
+  });
+  await click(wrapper, 'operator-form');
+}
+
+/** What the new-operator form's text fields hold now. */
+function typedValues(wrapper: Awaited<ReturnType<typeof mountApp>>['wrapper']) {
+  const value = (testid: string) =>
+    (wrapper.find(`[data-testid="${testid}"]`).element as HTMLInputElement).value;
+  return Object.fromEntries(
+    ['operator-id', 'operator-display-name', 'operator-password', 'operator-password-again'].map(
+      (testid) => [testid, value(testid)],
+    ),
+  );
+}
+
 describe('first launch', () => {
   it('creates the first admin, signs in and opens the operators page', async () => {
     const fake = createFakeRemitDesk({ setupNeeded: true });
@@ -176,19 +203,35 @@ describe('the operators page', () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('admin1');
     const { wrapper } = await mountApp(fake, { path: '/operators' });
-    await fill(wrapper, {
+    await addClerk(wrapper, 'clerk1', 'Someone Else');
+    expect(fieldError(wrapper, 'operatorId')).toBe(
+      'Operator id "clerk1" is already taken (ids are never reused, even for deactivated operators). Choose another id.',
+    );
+    // Said once, at the field (and in the summary), not again above the form.
+    expect(wrapper.find('[data-testid="operator-error"]').exists()).toBe(false);
+    // Nothing but the id was the problem: everything else stays as typed, both passwords too.
+    expect(typedValues(wrapper)).toEqual({
       'operator-id': 'clerk1',
       'operator-display-name': 'Someone Else',
-      'operator-role': 'clerk',
       'operator-password': 'another long secret',
       'operator-password-again': 'another long secret',
     });
-    await click(wrapper, 'operator-form');
-    expect(fieldError(wrapper, 'operatorId')).toBe('Operator id clerk1 is taken. Choose another.');
-    // The password was not the problem: it stays for the corrected attempt.
-    expect(
-      (wrapper.find('[data-testid="operator-password"]').element as HTMLInputElement).value,
-    ).toBe('another long secret');
+  });
+
+  it('keeps both passwords when saving fails for a reason that is not the password', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    fake.override('createOperator', async () => ({
+      ok: false,
+      error: { code: 'internal', message: 'Remit Desk could not save the operator (incident 7).' },
+    }));
+    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    await addClerk(wrapper, 'j.mwangi', 'John Mwangi');
+    expect(text(wrapper, 'operator-error')).toBe(
+      'Remit Desk could not save the operator (incident 7).',
+    );
+    expect(typedValues(wrapper)['operator-password']).toBe('another long secret');
+    expect(typedValues(wrapper)['operator-password-again']).toBe('another long secret');
   });
 });
 

@@ -86,13 +86,42 @@ describe('ReceiptCard', () => {
     expect(byTestId(wrapper, 'receipt-detail').text()).toContain('goes out when the window opens');
   });
 
-  it('records an unanswered test IMT as sent, no response, not as a failure (D7)', () => {
-    const wrapper = render(receipt('no_response_test', { kind: 'imt', environment: 'test' }));
+  it('records an unanswered test IMT as sent, no response, not as a failure (D7), and says why once (D56)', () => {
+    const wrapper = render(
+      receipt('no_response_test', {
+        kind: 'imt',
+        environment: 'test',
+        // As main journals it: the same explanation in other words, which the card leaves out.
+        message:
+          'Sent to the test environment, which does not answer mobile-wallet transfers. Recorded as sent, no response.',
+      }),
+    );
+    expect(byTestId(wrapper, 'receipt-outcome-title').text()).toBe('Sent');
     expect(byTestId(wrapper, 'receipt-state').text()).toBe('Sent, no response (test environment)');
-    expect(byTestId(wrapper, 'receipt-detail').text()).toContain('not a failure');
+    expect(byTestId(wrapper, 'receipt-detail').text()).toBe(
+      'The bank’s test service never answers mobile-wallet transfers, so no answer is the expected result, not a failure. It will not be sent again.',
+    );
+    expect(byTestId(wrapper, 'receipt-message').exists()).toBe(false);
+    const said = wrapper.text().match(/(never|not|does not) answers? mobile-wallet/g) ?? [];
+    expect(said).toHaveLength(1);
     expect(byTestId(wrapper, 'receipt-environment').text()).toBe('Test environment');
     expect(byTestId(wrapper, 'receipt-do-not-resend').exists()).toBe(false);
   });
+
+  it.each(TRANSFER_STATES)(
+    'heads the outcome of %s with its first line, inside the block the page focuses',
+    (state) => {
+      const wrapper = render(receipt(state));
+      const outcome = byTestId(wrapper, 'receipt-outcome').element;
+      const title = byTestId(wrapper, 'receipt-outcome-title').element;
+      expect(title.tagName).toBe('H3');
+      expect(outcome.contains(title)).toBe(true);
+      expect(outcome.getAttribute('tabindex')).toBe('-1');
+      // The only heading before it is the receipt's own title, one level up.
+      const headings = [...wrapper.element.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+      expect(headings.map((h) => h.tagName)).toEqual(['H2', 'H3']);
+    },
+  );
 
   it('says accepted, not final, with the service status verbatim (D10)', () => {
     const wrapper = render(

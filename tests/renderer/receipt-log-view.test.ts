@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import { createFakeRemitDesk } from './fake-remit-desk';
+import { createFakeRemitDesk, logRowFor } from './fake-remit-desk';
 import { click, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -9,25 +9,10 @@ afterEach(() => {
 });
 
 function row(n: number, waiting = false): TransferLogRow {
-  return {
-    reference: `4200000000${String(n).padStart(2, '0')}`,
-    kind: 'rtgs',
-    state: waiting ? 'unknown' : 'succeeded',
-    stateLabel: waiting ? 'Outcome unknown' : 'Sent: accepted by the service',
-    waiting,
-    amount: `${n}00.00`,
-    currency: 'KES',
-    sourceName: 'Jane Wanjiku',
-    sourceAccount: '0011547896523',
-    recipientName: `Recipient ${n}`,
-    recipientAccount: '1100194977404',
-    destinationCountry: 'KE',
-    transactionId: null,
-    operatorId: 'clerk1',
-    createdAt: '2026-11-24T08:00:00.000Z',
-    reportable: false,
-    split: false,
-  };
+  return logRowFor(
+    n,
+    waiting ? { state: 'unknown', stateLabel: 'Outcome unknown', waiting: true } : {},
+  );
 }
 
 describe('the receipt log screen', () => {
@@ -106,5 +91,97 @@ describe('the receipt log screen', () => {
     await settle();
     expect(text(wrapper, 'log-filter-error')).toContain('at least 3 characters');
     expect(fake.callsOf('transferLog')).toEqual([{}]);
+  });
+});
+
+describe('the receipt log filters (D60)', () => {
+  function withRows() {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('super1');
+    fake.override('transferLog', async () => ({
+      ok: true,
+      value: { rows: [row(2), row(1)], nextCursor: null, timeZone: 'Africa/Nairobi' },
+    }));
+    return fake;
+  }
+
+  it('takes the list and its export away while the days are the wrong way round', async () => {
+    const fake = withRows();
+    const { wrapper, router } = await mountApp(fake, { path: '/log' });
+    await settle();
+    expect(wrapper.findAll('[data-testid="log-row"]')).toHaveLength(2);
+    expect(wrapper.find('[data-testid="log-export"]').exists()).toBe(true);
+
+    await wrapper.find('[data-testid="log-from"]').setValue('2026-11-25');
+    await wrapper.find('[data-testid="log-to"]').setValue('2026-11-24');
+    await wrapper.find('form').trigger('submit');
+    await settle();
+    expect(text(wrapper, 'log-filter-error')).toBe('Last day must be on or after the first day.');
+    expect(wrapper.find('[data-testid="log-to"]').attributes('aria-invalid')).toBe('true');
+    expect(wrapper.find('[data-testid="log-from"]').attributes('aria-invalid')).toBeUndefined();
+    // The rows of the last search would read as this one's: they go, and so does their export.
+    expect(wrapper.find('[data-testid="log-table"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="log-export"]').exists()).toBe(false);
+    expect(text(wrapper, 'log-summary')).toBe('Correct the filters to see transfers.');
+    expect(fake.callsOf('transferLog')).toEqual([{}]);
+    expect(router.currentRoute.value.query).toEqual({});
+
+    await wrapper.find('[data-testid="log-to"]').setValue('2026-11-26');
+    await wrapper.find('form').trigger('submit');
+    await settle();
+    expect(wrapper.find('[data-testid="log-filter-error"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="log-to"]').attributes('aria-invalid')).toBeUndefined();
+    expect(fake.callsOf('transferLog').at(-1)).toEqual({ from: '2026-11-25', to: '2026-11-26' });
+    expect(wrapper.findAll('[data-testid="log-row"]')).toHaveLength(2);
+    expect(wrapper.find('[data-testid="log-export"]').exists()).toBe(true);
+  });
+
+  it('searches the same filters again after a refusal, and by amount as typed', async () => {
+    const fake = withRows();
+    const { wrapper, router } = await mountApp(fake, { path: '/log?amount=25%2C000' });
+    await settle();
+    expect(fake.callsOf('transferLog')).toEqual([{ amount: '25,000' }]);
+    expect(
+      (wrapper.find('[data-testid="log-find-amount"]').element as HTMLInputElement).value,
+    ).toBe('25,000');
+    await wrapper.find('[data-testid="log-find-amount"]').setValue('25 thousand');
+    await wrapper.find('form').trigger('submit');
+    await settle();
+    expect(text(wrapper, 'log-filter-error')).toMatch(/^Type the amount in figures/);
+    expect(wrapper.find('[data-testid="log-table"]').exists()).toBe(false);
+    // Back to what the address holds: the list comes back though the address did not change.
+    await wrapper.find('[data-testid="log-find-amount"]').setValue('25,000');
+    await wrapper.find('form').trigger('submit');
+    await settle();
+    expect(router.currentRoute.value.query).toEqual({ amount: '25,000' });
+    expect(fake.callsOf('transferLog')).toEqual([{ amount: '25,000' }, { amount: '25,000' }]);
+    expect(wrapper.findAll('[data-testid="log-row"]')).toHaveLength(2);
+  });
+
+  it('keeps kind, state, operator, currency and marks behind "More filters"', async () => {
+    const fake = withRows();
+    const { wrapper } = await mountApp(fake, { path: '/log' });
+    await settle();
+    const toggle = wrapper.find('[data-testid="log-more-filters"]');
+    const more = wrapper.find('#log-more');
+    expect(toggle.text()).toBe('More filters');
+    expect(toggle.attributes('aria-expanded')).toBe('false');
+    expect(toggle.attributes('aria-controls')).toBe('log-more');
+    expect((more.element as HTMLElement).style.display).toBe('none');
+    await toggle.trigger('click');
+    expect(toggle.attributes('aria-expanded')).toBe('true');
+    expect((more.element as HTMLElement).style.display).toBe('');
+    expect(more.find('[data-testid="log-state"]').exists()).toBe(true);
+    expect(toggle.text()).toBe('Fewer filters');
+  });
+
+  it('opens "More filters" when the address sets one of them, and counts them when folded', async () => {
+    const fake = withRows();
+    const { wrapper } = await mountApp(fake, { path: '/log?state=waiting&currency=KES' });
+    await settle();
+    const toggle = wrapper.find('[data-testid="log-more-filters"]');
+    expect(toggle.attributes('aria-expanded')).toBe('true');
+    await toggle.trigger('click');
+    expect(toggle.text()).toBe('More filters (2 set)');
   });
 });

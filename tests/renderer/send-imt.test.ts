@@ -3,9 +3,9 @@ import { IMT_COUNTRY_CODES } from '../../shared/domain/countries';
 import { checkMobileNumber, mobileExample } from '../../shared/domain/phone';
 import type { ImtDraft } from '../../shared/domain/transfer-drafts';
 import { IMT_LABELS } from '../../shared/schemas/field-labels';
-import { createFakeRemitDesk } from './fake-remit-desk';
-import { click, fieldError, fill, text, VALID_IMT } from './form-helpers';
-import { mountApp } from './mount-app';
+import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
+import { click, deferred, fieldError, fill, text, VALID_IMT } from './form-helpers';
+import { mountApp, settle } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -72,9 +72,8 @@ describe('the IMT send form', () => {
     expect(hint()).toContain('Choose the country first');
     await fill(wrapper, { 'destination.countryCode': 'TZ' });
     const example = mobileExample('TZ');
-    expect(hint()).toBe(
-      `A Tanzania mobile number, for example ${example.national} or ${example.e164}.`,
-    );
+    expect(hint()).toBe(`For example ${example.national} or ${example.e164}.`);
+    expect(example.e164).toMatch(/^\+255/);
   });
 
   it.each([
@@ -132,5 +131,51 @@ describe('the IMT send form', () => {
       transfer: { amount: '50000.00', currencyCode: 'UGX', description: '' },
     });
     expect(text(wrapper, 'receipt-amount')).toBe('50,000.00 UGX');
+  });
+
+  /**
+   * Reviews Faith's IMT and confirms it; main holds the answer and says the send is going out.
+   * Returns the draft sent and the answer to resolve.
+   */
+  async function confirmHeld(fake: ReturnType<typeof createFakeRemitDesk>, reference: string) {
+    const answer = deferred<Awaited<ReturnType<typeof fake.api.sendTransfer>>>();
+    fake.override('sendTransfer', () => answer.promise);
+    const { wrapper } = await mountApp(fake, { path: '/send/imt' });
+    await fill(wrapper, VALID_IMT);
+    await click(wrapper, 'imt-form');
+    const notice = wrapper.find('[data-testid="test-service-imt-notice"]');
+    const reviewNotice = notice.exists() ? notice.text() : null;
+    await click(wrapper, 'confirm-send');
+    const [draft] = fake.callsOf('sendTransfer') as ImtDraft[];
+    fake.emit('sendProgress', { draftId: draft!.draftId, reference, stage: 'sending' });
+    await settle();
+    return { wrapper, draft: draft!, answer, reviewNotice };
+  }
+
+  it('on the bank’s test service, says before Confirm and while sending that no answer will come (D56)', async () => {
+    const fake = createFakeRemitDesk({ environment: 'test' });
+    fake.signInAs('clerk1');
+    const { wrapper, draft, answer, reviewNotice } = await confirmHeld(fake, '100000000042');
+    expect(reviewNotice).toBe(
+      'The bank’s test service never answers mobile-wallet transfers After you confirm, this screen waits about 45 seconds for an answer that will not come, then records the transfer as sent with no answer. That is the expected result on the test service, not a failure: do not send it again.',
+    );
+    expect(text(wrapper, 'send-progress')).toBe(
+      'Sending reference 100000000042 to the service… The test service will not answer: the receipt comes in about 45 seconds.',
+    );
+    answer.resolve({
+      ok: true,
+      value: receiptFor(draft, '100000000042', 'no_response_test', { environment: 'test' }),
+    });
+    await settle();
+  });
+
+  it('says nothing of the kind where the service answers', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    const { wrapper, draft, answer, reviewNotice } = await confirmHeld(fake, '100000000043');
+    expect(reviewNotice).toBeNull();
+    expect(text(wrapper, 'send-progress')).toBe('Sending reference 100000000043 to the service…');
+    answer.resolve({ ok: true, value: receiptFor(draft, '100000000043', 'succeeded') });
+    await settle();
   });
 });

@@ -127,7 +127,7 @@ describe('the RTGS send form', () => {
     [
       'transfer.amount',
       '1.000,50',
-      'Amount must be digits with a point and two decimals, like 1000.00.',
+      'Amount must be typed in figures, for example 2,500 or 2,500.50.',
     ],
     [
       'transfer.amount',

@@ -110,10 +110,22 @@ describe('the settings page', () => {
   });
 
   it('keeps the RTGS calendar per country, and refuses a cut-off before the opening time', async () => {
-    const { wrapper, fake } = await openSettings('rtgsCalendar');
+    const branch = createFakeRemitDesk();
+    // D52: holidays are asked for where an RTGS can go: the countries of the source accounts.
+    branch.state.branchLists['sandbox'] = {
+      sourceAccounts: [
+        { countryCode: 'KE', accountNumber: '0011547896523', holderName: 'Jane', currency: 'KES' },
+        { countryCode: 'UG', accountNumber: '3100456789012', holderName: 'Grace', currency: 'UGX' },
+      ],
+      banks: [],
+      wallets: [],
+    };
+    const { wrapper, fake } = await openSettings('rtgsCalendar', branch);
     expect(text(wrapper, 'holiday-warning')).toContain(
-      'No public holidays are entered for the coming year for Kenya (KE)',
+      'No public holidays are entered for the coming year for Kenya (KE) and Uganda (UG).',
     );
+    expect(text(wrapper, 'calendar-country-UG')).toBe('Uganda (UG) no holidays ahead');
+    expect(text(wrapper, 'calendar-country-TZ')).toBe('Tanzania (TZ)');
     await click(wrapper, 'calendar-country-UG');
     // The country's zone in words, not by its IANA name (Africa/Kampala).
     expect(wrapper.find('#field-UG-opensAt-hint').text()).toBe(

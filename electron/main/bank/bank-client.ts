@@ -52,7 +52,10 @@ export interface BankClientOptions {
   tokens: TokenProvider;
   /** Reads the private key from the keychain; called again after a 403 (D8: re-sign once). */
   loadSigner: () => Promise<RequestSigner>;
+  /** Each request's time from when it goes out (D55), not from when it was asked for. */
   requestTimeoutMs: number;
+  /** How long a send may wait for the sends before it; SEND_TURN_TIMEOUT_MS unless a test says. */
+  turnTimeoutMs?: number;
   retry: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -62,6 +65,13 @@ export interface BankClient {
   send(operation: SendOperation, bodyText: string, hooks: SendHooks): Promise<SendResult>;
   fetchPaymentPurposes(): Promise<PurposesResult>;
 }
+
+/**
+ * D55: how long a send waits for this workstation's sends before it to finish. Two minutes hold a
+ * queue of dozens of sends a bank answers in seconds, and a clerk is not left on "Sending…" much
+ * longer than one slow send; past it the send is given up before anything of it left: not sent.
+ */
+export const SEND_TURN_TIMEOUT_MS = 120_000;
 
 export type PurposesResult =
   { ok: true; purposes: PaymentPurpose[] } | { ok: false; message: string; detail: string };
@@ -86,20 +96,23 @@ export function createBankClient(options: BankClientOptions): BankClient {
 
   async function request(
     path: string,
-    init: Omit<HttpRequestInit, 'signal' | 'redirect'>,
+    init: Omit<HttpRequestInit, 'timeoutMs' | 'turnTimeoutMs' | 'redirect'>,
   ): Promise<
     { ok: true; status: number; text: string } | { ok: false; failure: TransportFailure }
   > {
-    const signal = AbortSignal.timeout(options.requestTimeoutMs);
     try {
+      // The timers start where the connection policy hands the request to the network (D55).
       const response = await options.fetch(options.baseUrl + path, {
         ...init,
-        signal,
+        timeoutMs: options.requestTimeoutMs,
+        ...(init.purpose === 'send'
+          ? { turnTimeoutMs: options.turnTimeoutMs ?? SEND_TURN_TIMEOUT_MS }
+          : {}),
         redirect: 'manual',
       });
       return { ok: true, status: response.status, text: await response.text() };
     } catch (error) {
-      return { ok: false, failure: classifyTransportError(error, signal.aborted) };
+      return { ok: false, failure: classifyTransportError(error) };
     }
   }
 
@@ -151,6 +164,11 @@ export function createBankClient(options: BankClientOptions): BankClient {
               code: null,
               detail: failure.detail,
             };
+          }
+          // Given up while it waited for the sends before it (D55): the line is busy, not broken,
+          // so waiting again at its end would only keep the clerk longer.
+          if (failure.kind === 'not-started') {
+            return { kind: 'not-sent', message: NOT_STARTED_MESSAGE, detail: failure.detail };
           }
           if (tries >= options.retry.maxAttempts) {
             return {
@@ -253,6 +271,9 @@ export function createBankClient(options: BankClientOptions): BankClient {
     },
   };
 }
+
+const NOT_STARTED_MESSAGE =
+  "It was still waiting for this workstation's earlier transfers to go out, and never left the workstation.";
 
 function parsePurposes(text: string): PaymentPurpose[] | null {
   const body = parseJsonObject(text);

@@ -20,6 +20,7 @@ export interface BankRuntimeOptions {
   fetch: HttpFetch;
   now: () => number;
   retry?: RetryPolicy;
+  turnTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -71,6 +72,7 @@ export function createBankRuntime(options: BankRuntimeOptions) {
         },
         requestTimeoutMs: network.requestTimeoutMs,
         retry: options.retry ?? DEFAULT_RETRY_POLICY,
+        ...(options.turnTimeoutMs ? { turnTimeoutMs: options.turnTimeoutMs } : {}),
         ...(options.sleep ? { sleep: options.sleep } : {}),
       });
       cached = { key, client };

@@ -1,6 +1,6 @@
 import { app, session, type Session } from 'electron';
 import { withConnectionPolicy } from './connection-policy';
-import type { HttpFetch } from './http-fetch';
+import type { BankHttp, WireFetch } from './http-fetch';
 
 /**
  * The bank client's doorway in the app: Chromium's network stack, which follows the branch's
@@ -10,7 +10,7 @@ import type { HttpFetch } from './http-fetch';
  * every connection of the send pool before each send, and closeAllConnections() fails whatever
  * is in flight on its session.
  */
-export function createNetFetch(): HttpFetch {
+export function createNetFetch(): BankHttp {
   const shared = session.fromPartition('remit-desk-bank-client', { cache: false });
   const sends = session.fromPartition('remit-desk-bank-sends', { cache: false });
   return withConnectionPolicy({
@@ -19,13 +19,13 @@ export function createNetFetch(): HttpFetch {
   });
 }
 
-function through(bankSession: Session): HttpFetch {
+function through(bankSession: Session): WireFetch {
   return (url, init) =>
     bankSession.fetch(url, {
       method: init.method,
       headers: init.headers,
       ...(init.body === undefined ? {} : { body: init.body }),
-      ...(init.signal ? { signal: init.signal } : {}),
+      signal: init.signal,
       redirect: init.redirect,
       credentials: 'omit',
       cache: 'no-store',

@@ -1,6 +1,6 @@
 import { Agent, fetch } from 'undici';
 import { withConnectionPolicy } from './connection-policy';
-import type { HttpFetch } from './http-fetch';
+import type { BankHttp, WireFetch } from './http-fetch';
 
 /**
  * Node's fetch for the bank, following connection-policy.ts: token calls and purpose fetches share
@@ -10,9 +10,9 @@ import type { HttpFetch } from './http-fetch';
  * the headers arrive), but the pool per send makes the rule hold by construction, as in Electron,
  * whatever undici does inside. The connect timeout makes a silent host "not sent", not "unknown".
  */
-export function createNodeFetch(options: { connectTimeoutMs: number }): HttpFetch & {
-  close(): Promise<void>;
-} {
+export function createNodeFetch(options: {
+  connectTimeoutMs: number;
+}): BankHttp & Required<BankHttp> {
   const connect = { timeout: options.connectTimeoutMs };
   const shared = new Agent({ connect });
   // The send pool asks the bank to close after its answer, so no idle socket waits for nothing.
@@ -20,13 +20,13 @@ export function createNodeFetch(options: { connectTimeoutMs: number }): HttpFetc
   let sends = sendPool();
 
   const through =
-    (dispatcher: () => Agent): HttpFetch =>
+    (dispatcher: () => Agent): WireFetch =>
     (url, init) =>
       fetch(url, {
         method: init.method,
         headers: init.headers,
         ...(init.body === undefined ? {} : { body: init.body }),
-        ...(init.signal ? { signal: init.signal } : {}),
+        signal: init.signal,
         redirect: init.redirect,
         dispatcher: dispatcher(),
       });

@@ -61,7 +61,6 @@ export function createTokenClient(options: TokenClientOptions): {
         merchantCode: credentials.merchantCode,
         consumerSecret: credentials.consumerSecret,
       };
-      const signal = AbortSignal.timeout(options.timeoutMs);
       let status: number;
       let text: string;
       try {
@@ -70,13 +69,13 @@ export function createTokenClient(options: TokenClientOptions): {
           method: 'POST',
           headers: { [API_KEY_HEADER]: credentials.apiKey, 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
-          signal,
+          timeoutMs: options.timeoutMs,
           redirect: 'manual',
         });
         status = response.status;
         text = await response.text();
       } catch (error) {
-        const failure = classifyTransportError(error, signal.aborted);
+        const failure = classifyTransportError(error);
         throw new TokenError(
           'unreachable',
           'The service cannot be reached to sign in. Check the network connection and try again.',

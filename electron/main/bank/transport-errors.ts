@@ -34,6 +34,9 @@ export interface TransportFailure {
 /** The code of a send given up before it was handed to the network (connection-policy.ts). */
 export const REQUEST_NOT_STARTED = 'ERR_REMIT_DESK_REQUEST_NOT_STARTED';
 
+/** The code of a request whose own timer ran out once it was on the network (connection-policy.ts). */
+export const REQUEST_TIMED_OUT = 'ERR_REMIT_DESK_REQUEST_TIMED_OUT';
+
 const NOT_SENT_KINDS: ReadonlySet<string> = new Set<TransportFailureKind>([
   'refused',
   'dns',
@@ -148,7 +151,11 @@ const CHROMIUM_DNS = /^DNS_[A-Z0-9_]+$/;
 /** Node codes of a connection that broke once open: the request may have gone out. */
 const NODE_LOST = /^(ECONNRESET|EPIPE|ECONNABORTED|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
 
-export function classifyTransportError(error: unknown, timedOut: boolean): TransportFailure {
+/**
+ * `timedOut`: the caller's own timer aborted the request. The connection policy's timer says so
+ * itself, with REQUEST_TIMED_OUT on the error.
+ */
+export function classifyTransportError(error: unknown, timedOut = false): TransportFailure {
   const chain = unwrap(error);
   const detail =
     [
@@ -166,7 +173,9 @@ export function classifyTransportError(error: unknown, timedOut: boolean): Trans
   // The send waited its turn and the request never went to the network (connection-policy.ts):
   // not sent, even though the caller's timer ran out meanwhile.
   if (chain.some((e) => e.code === REQUEST_NOT_STARTED)) return notSent('not-started');
-  if (timedOut) return { kind: 'timeout', provenNotSent: false, detail: `timeout: ${detail}` };
+  if (timedOut || chain.some((e) => e.code === REQUEST_TIMED_OUT)) {
+    return { kind: 'timeout', provenNotSent: false, detail: `timeout: ${detail}` };
+  }
 
   for (const e of chain) {
     if (e.code === undefined) continue;

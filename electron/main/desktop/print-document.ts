@@ -6,16 +6,30 @@ import type { Paper, PrintDocument } from './printer';
  */
 export const PRINT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-export interface PrintContent {
+/** HTML made with escapeHtml for every value that comes from data. */
+type PrintBody =
+  | { body: string }
+  /**
+   * Parts printed apart, such as a receipt's customer's and bank's copies: each begins a page of
+   * its own, and on a roll each is one page cut to its own length (D54).
+   */
+  | { pieces: readonly string[] };
+
+export type PrintContent = PrintBody & {
   title: string;
   paper: Paper;
-  /** HTML made with escapeHtml for every value that comes from data. */
-  body: string;
   css?: string;
-}
+};
+
+/** What the printer measures and cuts on a roll (roll-fit.ts): `data-piece` numbers them from 1. */
+export const PIECE_SELECTOR = 'section.piece[data-piece]';
 
 export function makePrintDocument(content: PrintContent): PrintDocument {
-  const { title, paper, body, css = '' } = content;
+  const { title, paper, css = '' } = content;
+  const pieces = 'pieces' in content ? content.pieces : [content.body];
+  const body = pieces
+    .map((piece, i) => `<section class="piece" data-piece="${i + 1}">\n${piece}\n</section>`)
+    .join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -26,6 +40,9 @@ export function makePrintDocument(content: PrintContent): PrintDocument {
 @page { size: ${paper.widthMm}mm ${paper.heightMm}mm; margin: ${paper.marginMm}mm; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; font-family: "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif; color: #000; background: #fff; }
+/* A piece holds its children's margins inside it, so its box is all the paper it takes. */
+.piece { display: flow-root; break-after: page; }
+.piece:last-child { break-after: auto; }
 ${css}
 </style>
 </head>

@@ -1,6 +1,7 @@
 import { BrowserWindow, session, type Session } from 'electron';
 import { fail, ok } from '../../../shared/result';
 import { mmToInches, mmToMicrons, type PrintDocument, type Printer } from './printer';
+import { loadToPrint, type DevToolsSend } from './roll-fit';
 
 /** In memory only, and apart from the app window's session: nothing printed is cached on disk. */
 const PRINT_PARTITION = 'remit-desk-print';
@@ -8,7 +9,10 @@ const PRINT_PARTITION = 'remit-desk-print';
 /**
  * Prints in a hidden window made for one document and destroyed after it: sandboxed, no preload,
  * no script, offline (every request but the document itself is cancelled), with the document's
- * own CSP. `harden` applies the app's session guards (permissions, downloads) to its session.
+ * own CSP. `harden` applies the app's session guards (permissions, downloads) to its session. On
+ * a roll, each piece is measured through the window's own DevTools protocol connection
+ * (`webContents.debugger`, no port opened, the page's script still off) and printed as long as
+ * its content (roll-fit.ts, D54).
  */
 export function createElectronPrinter(options: { harden: (session: Session) => void }): Printer {
   let printSession: Session | null = null;
@@ -26,7 +30,7 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
 
   async function withDocument<T>(
     document: PrintDocument,
-    work: (window: BrowserWindow) => Promise<T>,
+    work: (window: BrowserWindow, printed: PrintDocument) => Promise<T>,
   ): Promise<T> {
     const window = new BrowserWindow({
       show: false,
@@ -56,8 +60,24 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
       },
     });
     try {
-      await window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(document.html)}`);
-      return await work(window);
+      const printed = await loadToPrint(
+        {
+          load: (html) =>
+            window.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`),
+          async devTools(use) {
+            const devTools = window.webContents.debugger;
+            devTools.attach();
+            try {
+              const send: DevToolsSend = (method, params) => devTools.sendCommand(method, params);
+              return await use(send);
+            } finally {
+              devTools.detach();
+            }
+          },
+        },
+        document,
+      );
+      return await work(window, printed);
     } finally {
       window.destroy();
     }
@@ -67,9 +87,10 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
     print: (document) =>
       withDocument(
         document,
-        (window) =>
+        (window, printed) =>
           new Promise((resolve) => {
-            const { widthMm, heightMm } = document.paper;
+            // On a roll: the longest piece's length, each piece's own in its @page rule (D54).
+            const { widthMm, heightMm } = printed.paper;
             window.webContents.print(
               {
                 silent: false,
@@ -94,8 +115,8 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
           }),
       ),
     pdf: (document) =>
-      withDocument(document, async (window) => {
-        const { widthMm, heightMm } = document.paper;
+      withDocument(document, async (window, printed) => {
+        const { widthMm, heightMm } = printed.paper;
         const bytes = await window.webContents.printToPDF({
           printBackground: true,
           preferCSSPageSize: true,

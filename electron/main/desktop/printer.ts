@@ -9,15 +9,20 @@ export interface Paper {
   /** For a person: "A4", "80 mm roll". */
   name: string;
   widthMm: number;
-  /** A roll has no fixed length: the layout that uses it sets how long one page is. */
+  /**
+   * A sheet's length. A roll has none: each piece of the document is cut as long as its content
+   * (roll-fit.ts, D54), and this is only the page it is laid out on before it is measured.
+   */
   heightMm: number;
   /** The same on every side. */
   marginMm: number;
+  /** A roll: every piece is one page whose length the printer measures from its content. */
+  continuous?: true;
 }
 
 export const PAPER = {
   a4: { name: 'A4', widthMm: 210, heightMm: 297, marginMm: 15 },
-  roll80: { name: '80 mm roll', widthMm: 80, heightMm: 297, marginMm: 3 },
+  roll80: { name: '80 mm roll', widthMm: 80, heightMm: 297, marginMm: 3, continuous: true },
 } as const satisfies Record<string, Paper>;
 
 /** A whole HTML document made in main by a template (print-document.ts), and its paper. */
@@ -25,6 +30,7 @@ export interface PrintDocument {
   /** The print job's name in the printer queue, and the PDF's title. */
   title: string;
   html: string;
+  /** On a roll once measured (roll-fit.ts), as long as the longest piece. */
   paper: Paper;
 }
 

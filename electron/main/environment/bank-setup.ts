@@ -26,7 +26,7 @@ import {
   type ServiceAddressRequest,
 } from '../../../shared/schemas/bank-setup-schemas';
 import { validateWithSchema, type InvalidInput } from '../../../shared/schemas/validate';
-import type { HttpFetch } from '../bank/http-fetch';
+import type { BankHttp } from '../bank/http-fetch';
 import { readChosenTextFile, writeChosenFile } from '../desktop/chosen-files';
 import type { Desktop } from '../desktop/desktop';
 import type { Journal } from '../journal/journal';
@@ -77,7 +77,7 @@ export interface BankSetupOptions {
   /** The built-in sandbox bank while the running environment is `sandbox`. */
   sandbox: Sandbox | null;
   /** A new HTTP client for a check, with the timeouts stored now. */
-  http: (network: AppSettings['network']) => HttpFetch & { close?: () => Promise<void> };
+  http: (network: AppSettings['network']) => BankHttp;
   desktop: Desktop;
   /** The running environment's signing key changed: the next send must sign with the new one. */
   onSigningKeyChanged: () => void;

@@ -6,6 +6,7 @@ import {
   type FirstLaunchView,
 } from '../../../shared/domain/first-launch';
 import type { Session } from '../../../shared/domain/operators';
+import type { SettingsSection } from '../../../shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import { parseJsonObject } from '../json-object';
@@ -98,13 +99,19 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
     const setup = await deps.bankSetup.view(target);
     if (!setup.ok) return setup;
     const review = deps.settings.review();
+    const problemOf = (section: SettingsSection) =>
+      review.problems.find((p) => p.section === section)?.message ?? null;
     return ok(
       firstLaunchView({
         record,
         running: deps.running,
         workstation: review.settings.workstation,
-        workstationProblem:
-          review.problems.find((p) => p.section === 'workstation')?.message ?? null,
+        workstationProblem: problemOf('workstation'),
+        identity: review.settings.bankIdentity,
+        identityProblem: problemOf('bankIdentity'),
+        rtgsCalendar: review.settings.rtgsCalendar,
+        calendarProblem: problemOf('rtgsCalendar'),
+        nowMs: deps.now(),
         setup: setup.value,
         lists: deps.branchLists.review(target),
         operators: journal.operators.all(),

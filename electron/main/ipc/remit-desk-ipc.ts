@@ -7,7 +7,12 @@ import type { IpcError } from '../../../shared/ipc/define';
 import type { Session } from '../../../shared/domain/operators';
 import type { AppSettings } from '../../../shared/domain/settings';
 import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
-import { holidayGaps, holidayGapsSummary } from '../../../shared/domain/rtgs-calendar';
+import { identityWarning } from '../../../shared/domain/bank-identity';
+import {
+  holidayGaps,
+  holidayGapsSummary,
+  rtgsCountriesOf,
+} from '../../../shared/domain/rtgs-calendar';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
 import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
@@ -335,13 +340,29 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     };
   }
 
-  function adminWarnings(settings: AppSettings): string[] {
-    const holidays = holidayGapsSummary(holidayGaps(settings.rtgsCalendar, services.now()));
-    return holidays ? [holidays] : [];
+  /** D52: the countries an RTGS can go to from here, by the lists of the environment in use. */
+  function rtgsCountries() {
+    return rtgsCountriesOf(services.branchLists.review(services.environment).lists.sourceAccounts);
+  }
+
+  function adminWarnings(settings: AppSettings): AppStatus['adminWarnings'] {
+    const holidays = holidayGapsSummary(
+      holidayGaps(settings.rtgsCalendar, services.now(), rtgsCountries()),
+    );
+    const identity = identityWarning(settings.bankIdentity);
+    return [
+      ...(identity ? [{ section: 'bankIdentity' as const, message: identity }] : []),
+      ...(holidays ? [{ section: 'rtgsCalendar' as const, message: holidays }] : []),
+    ];
   }
 
   function settingsView() {
-    return settingsViewOf(services.settings.review(), services.environment, services.now());
+    return settingsViewOf(
+      services.settings.review(),
+      services.environment,
+      services.now(),
+      rtgsCountries(),
+    );
   }
 
   async function status(session: Session | null): Promise<AppStatus> {
@@ -388,6 +409,11 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
       emit('sessionEnded', { reason: message, keepsDraft: ENDS_KEEPING_DRAFTS.includes(reason) }),
     ),
     operators.onIdleWarning((standing) => emit('idleWarning', standing)),
+    // D50: a window signed in hears of a saved section or list at once; the sign-in screen, which
+    // holds no rules, does not.
+    services.onSettingsChanged((change) => {
+      if (operators.current()) emit('settingsChanged', change);
+    }),
   ];
   return { router, dispose: () => unsubscribe.forEach((stop) => stop()) };
 }

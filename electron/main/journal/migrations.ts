@@ -409,6 +409,12 @@ export const MIGRATIONS: readonly ((db: Database) => void)[] = [
       ${appendOnly('suspicion_flags', 'suspicion flags are append-only')}
     `);
   },
+  // The receipt log finds a transfer by its amount (D60): `25,000` typed is the `25000.00`
+  // journaled. Its own index, like each of the log's filters, so the search is an index search
+  // however long the journal grows; entries are in rowid order within an amount, newest first.
+  (db) => {
+    db.exec(`CREATE INDEX transfers_amount ON transfers (amount);`);
+  },
   // D46, D47: nothing paid twice. A transfer names the refused one it corrects (`corrects`), and
   // a refused transfer is corrected once: the unique index refuses a second row naming it, and
   // a trigger a row naming a transfer that may have moved money, behind the send path's own

@@ -15,6 +15,8 @@ export interface LogFilter {
   states?: readonly TransferState[];
   operatorId?: string;
   currency?: string;
+  /** Canonical amount text (D9), as journaled: `25000.00`. */
+  amount?: string;
   /** Each at least three characters (the trigram index finds nothing shorter). */
   words?: readonly string[];
   /** Issue 12: reportable, split series, or either. */
@@ -123,6 +125,8 @@ export interface LogSlice {
  *   - a date range (or several states): the composite index of the most selective filter with
  *     created_at gives the range's ids, which are put in id order, and only the page's rows are
  *     read;
+ *   - an amount: its own index (`transfers_amount`, D60), whose entries are in rowid order within
+ *     the amount, with every other filter (dates too) checked on each of them;
  *   - otherwise: a single-column index (its entries are in rowid order within a value), so a page
  *     reads only the rows it returns, plus those the other filters drop.
  */
@@ -307,13 +311,21 @@ function conditions(filter: LogFilter, params: Record<string, string | number>):
     where.push('t.currency = @currency');
     params.currency = filter.currency;
   }
+  if (filter.amount !== undefined) {
+    where.push('t.amount = @amount');
+    params.amount = filter.amount;
+  }
   // Marks are few: their own index yields the marked ids, each row then found by its id.
   if (filter.marked !== undefined) where.push(markCondition(filter.marked));
   return where;
 }
 
-/** A date range or several states: the index found gives rows out of id order. */
+/**
+ * A date range or several states: the index found gives rows out of id order. Not with an amount:
+ * its own index drives (D60), in id order within the one amount, and the rest is checked per row.
+ */
 function isBounded(filter: LogFilter): boolean {
+  if (filter.amount !== undefined) return false;
   return (
     filter.fromInstant !== undefined ||
     filter.toInstant !== undefined ||
@@ -321,8 +333,12 @@ function isBounded(filter: LogFilter): boolean {
   );
 }
 
-/** Most selective first: one operator, then states, then a currency, then a kind. */
+/**
+ * Most selective first: an amount (few transfers share one to the cent), then one operator, then
+ * states, then a currency, then a kind.
+ */
 function chooseIndex(filter: LogFilter): string | null {
+  if (filter.amount !== undefined) return 'transfers_amount';
   const dated = filter.fromInstant !== undefined || filter.toInstant !== undefined;
   if (dated) {
     if (filter.operatorId !== undefined) return 'transfers_operator_created_at';

@@ -608,9 +608,12 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
       const checked = validateNewOperator(input);
       if (!checked.ok) return fail(invalidRequest(checked.error));
       const request = checked.value;
+      // Said at the id's field (D62), so the form keeps everything else as typed.
+      const message = OPERATOR_MESSAGES.duplicate(request.operatorId);
       const duplicate = {
         code: 'duplicate-operator',
-        message: OPERATOR_MESSAGES.duplicate(request.operatorId),
+        message,
+        fields: [{ path: 'operatorId', message }],
       } as const;
       // Checked before the expensive hash, and again inside the insert's transaction.
       if (journal.operators.get(request.operatorId)) return fail(duplicate);

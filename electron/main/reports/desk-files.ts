@@ -5,6 +5,7 @@ import type {
   PrintedView,
   PrintOutput,
 } from '../../../shared/domain/desk-files';
+import { receiptRefusedForIdentity } from '../../../shared/domain/bank-identity';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { Session } from '../../../shared/domain/operators';
 import type { ReceiptView } from '../../../shared/domain/receipt';
@@ -30,7 +31,8 @@ import { receiptDocument } from './receipt-document';
  */
 
 type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
-export type ReceiptPrintError = WriteError | AppError<'not-found' | 'reprint-not-allowed'>;
+export type ReceiptPrintError =
+  WriteError | AppError<'not-found' | 'reprint-not-allowed' | 'bank-identity-missing'>;
 
 export interface DeskFiles {
   printReceipt(
@@ -135,6 +137,10 @@ export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
           });
         }
         const { settings } = options.settings.review();
+        // D53: no receipt without the bank's name and where to complain; nothing is recorded, so
+        // the original is still the clerk's to print once an admin has entered them.
+        const unnamed = receiptRefusedForIdentity(settings.bankIdentity);
+        if (unnamed) return fail({ code: 'bank-identity-missing' as const, message: unnamed });
         const paper = settings.workstation.receiptPaper ?? 'a4';
         const printedAt = options.now();
         const document = receiptDocument({

@@ -17,6 +17,7 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     amount: textIn(body, 'transfer', 'amount') ?? record.amount,
     currency: textIn(body, 'transfer', 'currencyCode') ?? record.currency,
     sourceName: textIn(body, 'source', 'name') ?? '',
+    senderName: textIn(body, 'sender', 'name') ?? textIn(body, 'source', 'name') ?? '',
     sourceAccount: textIn(body, 'source', 'accountNumber') ?? record.sourceAccount,
     recipientName: textIn(body, 'destination', 'name') ?? record.recipientName,
     recipientAccount:

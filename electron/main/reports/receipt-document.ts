@@ -1,6 +1,5 @@
-import { amountInWords } from '../../../shared/domain/amount-words';
-import { type CurrencyCode } from '../../../shared/domain/countries';
-import { CURRENCY_CODES, currencyText } from '../../../shared/domain/countries';
+import { amountInFigures, amountInWords } from '../../../shared/domain/amount-words';
+import { isCurrencyCode } from '../../../shared/domain/countries';
 import { groupedAmount } from '../../../shared/domain/money';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ReceiptView } from '../../../shared/domain/receipt';
@@ -16,10 +15,11 @@ import { PAPER, type PrintDocument } from '../desktop/printer';
 
 /*
  * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
- * body) and the settings, never from what a page sends. Two copies, each on a page of its own: the
- * customer's, with account numbers masked but for their last four digits, and the bank's, in full
- * with the instruction form number when the view has one. A reprint says "COPY n" on both; a
- * receipt from the sandbox or the test service carries a watermark that names it.
+ * body) and the settings, never from what a page sends. Two copies, each on a page of its own (on
+ * an 80 mm roll, a page as long as the copy, D54): the customer's, with account numbers masked but
+ * for their last four digits, and the bank's, in full with the instruction form number when the
+ * view has one. A reprint says "COPY n" on both; a receipt from the sandbox or the test service
+ * carries a watermark that names it.
  */
 
 export interface ReceiptPrint {
@@ -56,12 +56,14 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
   return zonedTimeText(iso, timeZone, { seconds: true });
 }
 
-function wordsOf(amount: string, currency: string): string {
-  if (!(CURRENCY_CODES as readonly string[]).includes(currency)) return '';
+/** The amount in figures and in words, naming the currency alike (D57); as it is if unreadable. */
+function amountOf(amount: string, currency: string): { figures: string; words: string } {
+  const asItIs = { figures: `${groupedAmount(amount)} ${currency}`, words: '' };
+  if (!isCurrencyCode(currency)) return asItIs;
   try {
-    return amountInWords(amount, currency as CurrencyCode);
+    return { figures: amountInFigures(amount, currency), words: amountInWords(amount, currency) };
   } catch {
-    return '';
+    return asItIs;
   }
 }
 
@@ -80,10 +82,11 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   if (r.state === 'queued' && r.queuedUntil) {
     lines.push(['Expected value date', valueDateText(r.queuedUntil, print.timeZone)]);
   }
+  // Grouped as the screens show it; the amount's text itself is the one signed (D9).
+  const amount = amountOf(r.amount, r.currency);
   lines.push(
-    // Grouped as the screens show it; the amount's text itself is the one signed (D9).
-    ['Amount', `${groupedAmount(r.amount)} ${currencyText(r.currency)}`],
-    ['Amount in words', wordsOf(r.amount, r.currency)],
+    ['Amount', amount.figures],
+    ['Amount in words', amount.words],
     ['Sender', r.sourceName],
     ["Sender's account", account(r.sourceAccount)],
     ['Recipient', r.recipientName],
@@ -204,8 +207,7 @@ th { padding-top: 1.5mm; }
 .watermark { font-size: 1.1em; letter-spacing: 0; }`,
 };
 
-const COMMON_CSS = `.copy { break-after: page; position: relative; }
-.copy:last-child { break-after: auto; }
+const COMMON_CSS = `.copy { position: relative; }
 header p { margin: 0; }
 .bank { font-weight: bold; font-size: 1.25em; }
 h1 { font-size: 1.3em; margin: 3mm 0 1mm; }
@@ -228,6 +230,7 @@ export function receiptDocument(print: ReceiptPrint): PrintDocument {
     title: `Receipt ${print.receipt.reference}${suffix}`,
     paper,
     css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    body: `${copyHtml(print, 'customer')}\n${copyHtml(print, 'bank')}`,
+    // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).
+    pieces: [copyHtml(print, 'customer'), copyHtml(print, 'bank')],
   });
 }

@@ -1,6 +1,9 @@
+import type { CountryCode } from '../../../shared/domain/countries';
+import { normaliseAmountInput } from '../../../shared/domain/money';
 import type { Session } from '../../../shared/domain/operators';
 import {
   LOG_PAGE_DEFAULT,
+  searchWords,
   WAITING_FILTER,
   type TransferLogFilters,
   type TransferLogPage,
@@ -17,6 +20,8 @@ export interface ReceiptLogOptions {
   journal: Journal;
   /** The branch's IANA time zone, which the filters' days are read in. */
   timeZone: () => string;
+  /** The branch's country, whose numbering plan a mobile number searched for is read in first. */
+  country?: () => CountryCode | null;
 }
 
 export interface ReceiptLog {
@@ -57,8 +62,14 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
     if (filters.operatorId !== undefined) filter.operatorId = filters.operatorId;
     // Clerks see their own transfers only, whatever the request asked for.
     if (session.role === 'clerk') filter.operatorId = session.operatorId;
-    const words = (filters.text ?? '').split(/\s+/).filter((word) => word !== '');
+    const words = searchWords(filters.text ?? '', options.country?.() ?? null);
     if (words.length > 0) filter.words = words;
+    if (filters.amount !== undefined) {
+      // `25,000` and `25000` are the `25000.00` journaled. The schema lets only amounts through;
+      // anything else would stay as typed, which no journaled amount is, so nothing matches.
+      const amount = normaliseAmountInput(filters.amount);
+      filter.amount = amount.ok ? amount.value : filters.amount;
+    }
     return filter;
   }
 

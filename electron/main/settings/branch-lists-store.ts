@@ -10,6 +10,7 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateBranchList } from '../../../shared/schemas/branch-list-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { SettingsChange } from '../../../shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 
 export type BranchListsError = AppError<'invalid-settings'>;
@@ -31,8 +32,14 @@ export interface BranchListsStore {
 /**
  * The branch lists in the journal, per environment, checked every time they are read: like the
  * settings, rows edited behind the app's back stop the work with a message, never pass unchecked.
+ * `onChange` hears of every list an admin saved (D50); the sandbox's own filling at start is no
+ * admin's change and nobody is signed in to hear of it.
  */
-export function createBranchListsStore(journal: Journal, now: () => number): BranchListsStore {
+export function createBranchListsStore(
+  journal: Journal,
+  now: () => number,
+  onChange: (change: SettingsChange) => void = () => undefined,
+): BranchListsStore {
   const iso = () => new Date(now()).toISOString();
 
   function review(environment: EnvironmentName): BranchListsView {
@@ -68,6 +75,7 @@ export function createBranchListsStore(journal: Journal, now: () => number): Bra
         action: 'branch-list.saved',
         details: { environment: update.environment, list: update.list, entries: checked.value },
       });
+      onChange({ kind: 'branch-list', environment: update.environment, list: update.list });
       return ok(review(update.environment));
     },
 

@@ -9,6 +9,7 @@ import {
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { validateSettingsSection } from '../../../shared/schemas/settings-schemas';
 import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { SettingsChange } from '../../../shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 import { isEarlierShape, readEarlierSection } from './earlier-settings';
 
@@ -42,8 +43,13 @@ class UnreadableRow extends Error {}
  * they are loaded: the file can be edited or restored behind the app's back, and a wrong limit or
  * address must stop sending with a message, never be used, and never be silently replaced. Rows an
  * earlier version wrote are read in today's shape (earlier-settings.ts) and checked the same way.
+ * `onChange` hears of every section saved, for the windows that hold rules read from it (D50).
  */
-export function createSettingsStore(journal: Journal, now: () => number): SettingsStore {
+export function createSettingsStore(
+  journal: Journal,
+  now: () => number,
+  onChange: (change: SettingsChange) => void = () => undefined,
+): SettingsStore {
   let loaded: SettingsReview | null = null;
 
   function read(key: string): { value: unknown } | undefined {
@@ -108,6 +114,8 @@ export function createSettingsStore(journal: Journal, now: () => number): Settin
       const at = new Date(now()).toISOString();
       journal.settings.set(section, checked.value, at, operatorId);
       loaded = null;
+      // After the commit, so whoever hears of it reads the section as saved (D50).
+      onChange({ kind: 'section', section });
       return checked;
     },
   };

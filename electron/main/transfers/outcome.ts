@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../../shared/api/error-body';
 import type { SendOperation } from '../../../shared/api/paths';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import { neverAnswersImt, type EnvironmentName } from '../../../shared/domain/environments';
 import type { SendResult } from '../bank/bank-client';
 import type { Outcome } from '../journal/transfers-repo';
 
@@ -17,7 +17,7 @@ export interface OutcomeContext {
   fieldLabel: (path: string) => string | null;
 }
 
-const NO_MONEY_MOVED = 'No money moved.';
+export const NO_MONEY_MOVED = 'No money moved.';
 
 /**
  * What the journal records for a send, and what the clerk reads: every answer that is not a clear
@@ -81,7 +81,11 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
       };
     }
     case 'unknown':
-      if (context.environment === 'test' && context.kind === 'imt' && result.reason === 'timeout') {
+      if (
+        context.kind === 'imt' &&
+        neverAnswersImt(context.environment) &&
+        result.reason === 'timeout'
+      ) {
         // D7: the test environment never answers IMT sends; silence there is the expected result.
         return {
           state: 'no_response_test',

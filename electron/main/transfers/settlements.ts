@@ -17,6 +17,7 @@ import {
   type Outcome,
   type TransferRecord,
 } from '../journal/transfers-repo';
+import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
 
 export type SettleErrorCode =
@@ -70,7 +71,9 @@ export function createSettlementService(options: {
   function history(reference: string): TransferHistory | null {
     const record = journal.transfers.getByReference(reference);
     if (!record) return null;
-    const attempts = journal.transfers.attempts(record.id).map(attemptView);
+    const attempts = journal.transfers
+      .attempts(record.id)
+      .map((attempt) => attemptInWords(record.kind, attemptView(attempt)));
     const receipt = named(receiptViewOf(record, attempts));
     return {
       receipt,

@@ -19,6 +19,8 @@ import type {
   TransferDraft,
 } from '../../../shared/domain/transfer-drafts';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
+import { tidyDraft } from '../../../shared/schemas/tidy-draft';
+import { validateWithSchema } from '../../../shared/schemas/validate';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
@@ -30,6 +32,9 @@ import { revealAndFocus } from '../page-focus';
 
 export type DraftStep = 'form' | 'review';
 
+/** The send page's notice that a draft came back after the session ran out (SendFrame, D62). */
+export const DRAFT_RESTORED_ID = 'draft-restored';
+
 export interface DraftFormOptions<D extends TransferDraft> {
   kind: D['kind'];
   /** The shared draft schema for the current rules (it changes when the purpose list does). */
@@ -39,6 +44,29 @@ export interface DraftFormOptions<D extends TransferDraft> {
   fieldPaths: readonly string[];
   /** The fields a choice fills in, and that choice's field: where their messages are shown. */
   owners?: FieldOwners;
+  /** Said after the progress while the send is on its way, if there is something to add (D56). */
+  sendingNote?: () => string | null;
+  /**
+   * What the review tells the customer beyond the fields (the RTGS window), in a sentence worked
+   * out afresh from the rules and the clock: a change since the clerk read it stops the confirm
+   * once (D50).
+   */
+  notice?: () => string | null;
+}
+
+/** Why a review opened before an admin's save goes back to the form (D50). */
+export const RULES_CHANGED_TITLE =
+  'The settings changed while this review was open. Correct these details, then review the transfer again';
+
+/**
+ * Why a confirm stopped: what the review tells the customer changed while it was open (D50). The
+ * notice as it reads now is in the message, where the clerk's eyes are, by the confirm button.
+ */
+export function noticeChanged(notice: string | null): IpcError<'review-changed'> {
+  return {
+    code: 'review-changed',
+    message: `The notice changed while this review was open. ${notice ?? 'The one above no longer applies.'} Tell the customer, then confirm again.`,
+  };
 }
 
 /**
@@ -126,9 +154,13 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
 
   const draftId = computed(() => (form.values as D).draftId);
   const sending = computed(() => store.sending?.draftId === draftId.value);
-  const progress = computed(() =>
-    store.sending?.draftId === draftId.value ? progressText(store.sending.progress) : null,
-  );
+  const progress = computed(() => {
+    if (store.sending?.draftId !== draftId.value) return null;
+    const note = options.sendingNote?.();
+    return note
+      ? `${progressText(store.sending.progress)} ${note}`
+      : progressText(store.sending.progress);
+  });
 
   const onScreen = (path: string) => options.fieldPaths.includes(path);
 
@@ -138,6 +170,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     await focusElement('form-errors');
   }
 
+  /** The review's notice as the clerk read it with the customer (D50). */
+  let noticeRead: string | null = null;
+
   const toReview = form.handleSubmit(
     async (draft) => {
       // The form now shows what will be sent, should the clerk come back to edit.
@@ -146,6 +181,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       sendError.value = null;
       showSummary.value = false;
       step.value = 'review';
+      noticeRead = options.notice?.() ?? null;
       await focusElement('review-title');
     },
     () => {
@@ -158,14 +194,50 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
 
+  /**
+   * D50: the review is checked again against the rules as main holds them now, before anything
+   * goes. A detail they no longer allow (a limit lowered, an account taken off the list) sends the
+   * clerk back to it; a changed notice (the RTGS window) is shown, and a second confirm sends.
+   */
+  async function stillAsReviewed(): Promise<boolean> {
+    const fresh = await store.refreshRules();
+    if (!fresh.ok) {
+      sendError.value = fresh.error;
+      return false;
+    }
+    // The form's schema is built from the rules its screen was given: they arrive on the next tick.
+    await nextTick();
+    const checked = validateWithSchema(options.schema(), tidyDraft(form.values));
+    if (!checked.ok) {
+      // Marked as main's refusals are, at their fields, until the clerk edits them.
+      serverErrors.set(checked.error.fields, onScreen);
+      step.value = 'form';
+      await showErrors(RULES_CHANGED_TITLE);
+      return false;
+    }
+    const notice = options.notice?.() ?? null;
+    if (notice !== noticeRead) {
+      noticeRead = notice;
+      sendError.value = noticeChanged(notice);
+      return false;
+    }
+    return true;
+  }
+
+  /** A check of the review under way: a second click waits for its word, it does not pass it. */
+  let checking = false;
+
   async function confirm(
     instruction: CounterInstruction,
     repeat?: RepeatConfirmation,
   ): Promise<void> {
     const reviewedDraft = reviewed.value;
-    if (!reviewedDraft || sending.value) return;
+    if (!reviewedDraft || sending.value || checking) return;
     const draft = { ...reviewedDraft, instruction, ...(repeat ? { repeat } : {}) };
     sendError.value = null;
+    checking = true;
+    const unchanged = await stillAsReviewed().finally(() => (checking = false));
+    if (!unchanged) return;
     const result = await store.confirm(draft);
     if (result.ok) {
       await router.push({ name: 'receipt', params: { reference: result.value.reference } });
@@ -248,9 +320,11 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // A draft left on its review (the clerk went elsewhere, or the session ran out) opens there again,
   // checked by the schema as any review is.
   const highlight = store.takeHighlight(options.kind);
-  onMounted(() => {
-    if (saved && savedState.review) void toReview();
-    else if (highlight) void showHighlight(highlight);
+  onMounted(async () => {
+    if (saved && savedState.review) await toReview();
+    else if (highlight) await showHighlight(highlight);
+    // A draft given back after the session ran out: the notice saying so comes first (D62).
+    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_ID);
   });
 
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.

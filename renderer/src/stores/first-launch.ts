@@ -14,7 +14,18 @@ export const useFirstLaunchStore = defineStore('first-launch', () => {
   const view = ref<FirstLaunchView | null>(null);
   const error = ref<string | null>(null);
 
+  let listening = false;
+  /** D50: whether a step is done follows every save, whichever screen made it. */
+  function listen(): void {
+    if (listening) return;
+    listening = true;
+    remitDesk().on('settingsChanged', () => {
+      if (view.value) void load();
+    });
+  }
+
   async function load(): Promise<FirstLaunchView | null> {
+    listen();
     const result = await safely(() => remitDesk().firstLaunch(), failed);
     if (!result.ok) {
       error.value = result.error.message;

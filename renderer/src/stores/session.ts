@@ -69,6 +69,10 @@ export const useSessionStore = defineStore('session', () => {
     remitDesk().on('idleWarning', (standing) => {
       if (session.value) idleWarning.value = standing;
     });
+    // D50: the branch's name and zone, why sending stops and the admin's warnings follow a save.
+    remitDesk().on('settingsChanged', () => {
+      if (session.value) void loadStatus();
+    });
   }
 
   async function loadStatus(): Promise<boolean> {

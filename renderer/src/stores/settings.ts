@@ -17,7 +17,21 @@ export const useSettingsStore = defineStore('settings', () => {
   const error = ref<string | null>(null);
   const loading = ref(false);
 
+  let listening = false;
+  /** D50: a save made elsewhere (another window, the wizard's own steps) shows here at once. */
+  function listen(): void {
+    if (listening) return;
+    listening = true;
+    remitDesk().on('settingsChanged', (change) => {
+      if (view.value) void load();
+      if (change.kind === 'branch-list' && lists.value?.environment === change.environment) {
+        void loadLists(change.environment);
+      }
+    });
+  }
+
   async function load(): Promise<void> {
+    listen();
     loading.value = true;
     const result = await safely(() => remitDesk().readSettings(), failed);
     loading.value = false;
@@ -42,6 +56,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   async function loadLists(environment: EnvironmentName): Promise<void> {
+    listen();
     const result = await safely(() => remitDesk().readBranchLists({ environment }), failed);
     if (result.ok) {
       lists.value = result.value;

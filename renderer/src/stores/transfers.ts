@@ -34,6 +34,8 @@ interface DraftSlot {
    * corrected already): there is nothing to send before signing out.
    */
   ended: boolean;
+  /** Given back after the session ran out, and not yet seen: the send page says so (D62). */
+  restored: boolean;
 }
 
 /** What a correcting draft remembers of the transfer it corrects. */
@@ -66,6 +68,7 @@ function freshSlot(): DraftSlot {
     review: null,
     correction: null,
     ended: false,
+    restored: false,
   };
 }
 
@@ -117,9 +120,29 @@ export const useTransfersStore = defineStore('transfers', () => {
         sending.value = { ...sending.value, progress: event };
       }
     });
+    // D50: an admin saved a section or a list; rules held are read again, so an open form or
+    // review (its RTGS window notice, its limits) follows at once.
+    remitDesk().on('settingsChanged', () => {
+      if (formRules.value) void refreshRules();
+    });
+  }
+
+  /**
+   * The rules read again, the ones held kept if main cannot answer: a review checks its draft
+   * against these before its confirm goes (D50), and says why when they cannot be read.
+   */
+  async function refreshRules(): Promise<Answer<'transferFormRules'>> {
+    listen();
+    const result = await safely(() => remitDesk().transferFormRules(), failed);
+    if (result.ok) {
+      formRules.value = result.value;
+      rulesError.value = null;
+    }
+    return result;
   }
 
   async function loadRules(force = false): Promise<void> {
+    listen();
     if (formRules.value && !force) return;
     rulesLoading.value = true;
     const result = await safely(() => remitDesk().transferFormRules(), failed);
@@ -196,9 +219,19 @@ export const useTransfersStore = defineStore('transfers', () => {
     const keeping = kept;
     kept = null;
     if (!keeping || keeping.operatorId !== operatorId) return null;
-    slots.rtgs = keeping.slots.rtgs;
-    slots.imt = keeping.slots.imt;
+    slots.rtgs = { ...keeping.slots.rtgs, restored: keeping.slots.rtgs.typed };
+    slots.imt = { ...keeping.slots.imt, restored: keeping.slots.imt.typed };
     return keeping.route;
+  }
+
+  /** The draft of this kind came back after the session ran out, and its page has not said so. */
+  function restoredDraft(kind: TransferKind): boolean {
+    return slots[kind].restored;
+  }
+
+  /** Its page said so: dismissed, or left. */
+  function dismissRestored(kind: TransferKind): void {
+    slots[kind].restored = false;
   }
 
   /** Whose drafts are kept, for the sign-in to compare; never the drafts themselves. */
@@ -319,6 +352,9 @@ export const useTransfersStore = defineStore('transfers', () => {
     slots.imt = freshSlot();
     lastReceipt.value = null;
     kept = null;
+    // Rules read in one session are not trusted in the next: an admin may have saved meanwhile.
+    formRules.value = null;
+    rulesError.value = null;
   }
 
   return {
@@ -329,6 +365,7 @@ export const useTransfersStore = defineStore('transfers', () => {
     isSending,
     lastReceipt,
     loadRules,
+    refreshRules,
     draftIdFor,
     savedValues,
     savedState,
@@ -337,6 +374,8 @@ export const useTransfersStore = defineStore('transfers', () => {
     endDraft,
     keepFor,
     resumeFor,
+    restoredDraft,
+    dismissRestored,
     keptFor,
     startNew,
     fetchCorrection,

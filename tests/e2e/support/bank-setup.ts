@@ -15,6 +15,7 @@ import {
   routeOf,
   textOf,
   waitForPurposes,
+  waitForReceipt,
 } from './ui';
 
 /*
@@ -148,8 +149,23 @@ export async function sendRtgsAndImtToTestService(
   await page.getByTestId('kind-imt').click();
   await fillImtForm(page, JANE_TO_FAITH);
   await reviewTransfer(page);
-  // After the request timeout an unanswered IMT is "sent, no response".
-  const imt = await confirmAndWaitForReceipt(page);
+  // D56: the review says, before Confirm, that the test service will not answer, and how long
+  // the screen waits; the sending notice says it again while the clerk waits.
+  const notice = page.getByTestId('test-service-imt-notice');
+  expect(await textOf(notice)).toMatch(
+    /^The bank’s test service never answers mobile-wallet transfers After you confirm, this screen waits about \d+ seconds/,
+  );
+  await screenshots(page, 'test-service-imt-review', notice);
+  await page.getByTestId('confirm-send').click();
+  await eventually(() => textOf(page.getByTestId('send-progress'))).toContain(
+    'The test service will not answer: the receipt comes in about',
+  );
+  await screenshots(page, 'test-service-imt-sending', page.getByTestId('send-progress'));
+  // After the request timeout an unanswered IMT is "sent, no response", explained once.
+  const imt = await waitForReceipt(page);
   expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('no_response_test');
+  const receipt = await textOf(page.getByTestId('receipt'));
+  expect(receipt.match(/answers? mobile-wallet transfers/g)).toHaveLength(1);
+  await screenshots(page, 'test-service-imt-receipt');
   return { rtgs, imt };
 }

@@ -18,7 +18,7 @@ import {
 import { keychainStores } from '../../main/keys/keychain-fixture';
 import { builtRendererDir } from './build-output';
 import { launchChromium } from './chromium';
-import { seedOperators } from './people';
+import { ADMIN, seedOperators } from './people';
 import { knownSecrets, leaks, pageEvidence } from './secrets';
 
 /*
@@ -32,6 +32,14 @@ import { knownSecrets, leaks, pageEvidence } from './secrets';
 export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
 /** Saturday 28 November 2026, 11:00 in Nairobi: an RTGS is queued to Monday 09:00. */
 export const SATURDAY_MORNING = Date.parse('2026-11-28T08:00:00Z');
+
+/** What the e2e workstation's receipts name the bank by, as its admin entered it. */
+export const E2E_BANK_IDENTITY = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Oginga Odinga Street, Kisumu',
+  complaintsContact: '+254 20 555 0100, complaints@example-bank.co.ke',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
 
 /** Cheap hashes: the tests sign in a handful of times and prove nothing about scrypt's cost. */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -48,6 +56,11 @@ export interface E2eOptions {
   idle?: { timeoutMs: number; warningMs: number };
   /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
   operators?: 'seeded' | 'none';
+  /**
+   * With seeded operators, the bank's identity the admin entered (`E2E_BANK_IDENTITY`), without
+   * which no receipt prints (D53); 'none' leaves it for the test to enter.
+   */
+  bankIdentity?: 'seeded' | 'none';
   /**
    * Runs before the app starts: what an earlier setup left in the keychain, for example, or a
    * journal written and replaced by a backup before this start.
@@ -110,6 +123,11 @@ export interface E2eApp {
   expectConsole(pattern: RegExp): void;
   /** Every transfer in the journal, oldest first. */
   transfers(): TransferRecord[];
+  /**
+   * Another window of the same app (the harness's `windowUrl`), in a browser context of its own
+   * with a session of its own and the same clock; what its page logs counts as the page's does.
+   */
+  openWindow(name: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -234,7 +252,17 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       },
     });
     teardown.add(() => harness.close());
-    if ((options.operators ?? 'seeded') === 'seeded') await seedOperators(harness);
+    if ((options.operators ?? 'seeded') === 'seeded') {
+      await seedOperators(harness);
+      if ((options.bankIdentity ?? 'seeded') === 'seeded') {
+        const saved = harness.services.settings.update(
+          'bankIdentity',
+          E2E_BANK_IDENTITY,
+          ADMIN.operatorId,
+        );
+        if (!saved.ok) throw new Error(`seeding the bank identity: ${saved.error.message}`);
+      }
+    }
 
     const context = await browser.newContext({ timezoneId: 'Africa/Nairobi', locale: 'en-GB' });
     teardown.add(() => context.close());
@@ -246,14 +274,19 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
 
     const problems: string[] = [];
     const expected: RegExp[] = [];
-    page.on('console', (message) => {
-      const type = message.type();
-      if (type !== 'error' && type !== 'warning') return;
-      const where = message.location();
-      problems.push(`console ${type}: ${message.text()} (${where.url}:${where.lineNumber})`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
-    page.on('crash', () => problems.push('the page crashed'));
+    const watch = (watched: Page) => {
+      watched.on('console', (message) => {
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
+        const where = message.location();
+        problems.push(`console ${type}: ${message.text()} (${where.url}:${where.lineNumber})`);
+      });
+      watched.on('pageerror', (error) =>
+        problems.push(`page error: ${error.stack ?? error.message}`),
+      );
+      watched.on('crash', () => problems.push('the page crashed'));
+    };
+    watch(page);
 
     // Each answer is read the moment its body has arrived (requestfinished), while Chromium still
     // holds it; calls on their way are counted, so quiet() can wait for none before a reload.
@@ -350,6 +383,16 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
         TRANSFER_STATES.flatMap((state) => harness.services.journal.transfers.inState(state)).sort(
           (a, b) => a.id - b.id,
         ),
+      async openWindow(name) {
+        const other = await browser.newContext({ timezoneId: 'Africa/Nairobi', locale: 'en-GB' });
+        teardown.add(() => other.close());
+        other.setDefaultTimeout(15_000);
+        await other.clock.setFixedTime(at);
+        const opened = await other.newPage();
+        watch(opened);
+        await opened.goto(harness.windowUrl(name));
+        return opened;
+      },
       close: () => (closed ??= teardown.run()),
     };
   } catch (error) {

@@ -12,7 +12,7 @@ export const SCREEN_SIZES = [
   { width: 1024, height: 700 },
 ] as const;
 
-const DIR = resolve(import.meta.dirname, '../../../reports/screenshots');
+export const SCREENSHOTS_DIR = resolve(import.meta.dirname, '../../../reports/screenshots');
 
 /**
  * What a person sees at both sizes: the window from its top, or from `at` when given (an element
@@ -20,7 +20,7 @@ const DIR = resolve(import.meta.dirname, '../../../reports/screenshots');
  * files.
  */
 export async function screenshots(page: Page, name: string, at?: Locator): Promise<string[]> {
-  mkdirSync(DIR, { recursive: true });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const files: string[] = [];
   for (const size of [...SCREEN_SIZES].reverse()) {
     await page.setViewportSize(size);
@@ -32,7 +32,7 @@ export async function screenshots(page: Page, name: string, at?: Locator): Promi
       await page.evaluate(() =>
         (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
       );
-    const file = join(DIR, `${name}-${size.width}x${size.height}.png`);
+    const file = join(SCREENSHOTS_DIR, `${name}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file });
     files.push(file);
   }

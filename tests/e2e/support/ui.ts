@@ -104,6 +104,13 @@ export async function fillOperatorForm(
   await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
 }
 
+/** The receipt log's rarer filters (kind, state, operator, currency, marks), opened if folded. */
+export async function openMoreLogFilters(page: Page): Promise<void> {
+  const toggle = page.getByTestId('log-more-filters');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByTestId('log-kind').waitFor();
+}
+
 export async function signIn(page: Page, operator: SignInRequest): Promise<void> {
   await page.getByTestId('sign-in-operator-id').fill(operator.operatorId);
   await page.getByTestId('sign-in-password').fill(operator.password);

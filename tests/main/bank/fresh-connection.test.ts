@@ -3,7 +3,12 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { withConnectionPolicy } from '../../../electron/main/bank/connection-policy';
-import type { HttpFetch, HttpRequestInit } from '../../../electron/main/bank/http-fetch';
+import type {
+  BankHttp,
+  HttpFetch,
+  HttpRequestInit,
+  WireFetch,
+} from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
 import { classifyTransportError } from '../../../electron/main/bank/transport-errors';
 import {
@@ -32,7 +37,12 @@ describe('a send goes out on a connection of its own', () => {
     return raw;
   }
 
-  function nodeFetch(): HttpFetch {
+  /** Until the bank has received `count` sends. */
+  async function eventuallyReceived(raw: RawBank, count: number): Promise<void> {
+    while (raw.to('/send').length < count) await sleep(10);
+  }
+
+  function nodeFetch(): BankHttp {
     const fetch = createNodeFetch({ connectTimeoutMs: 2_000 });
     teardown.add(() => fetch.close());
     return fetch;
@@ -44,14 +54,14 @@ describe('a send goes out on a connection of its own', () => {
     fetch: HttpFetch,
     raw: RawBank,
     purpose: HttpRequestInit['purpose'],
-    signal?: AbortSignal,
+    timers: Pick<HttpRequestInit, 'timeoutMs' | 'turnTimeoutMs'> = { timeoutMs: 5_000 },
   ): Promise<string> {
     const response = await fetch(`${raw.url}/${purpose}`, {
       purpose,
       method: purpose === 'purposes' ? 'GET' : 'POST',
       headers: { 'Content-Type': 'application/json' },
       ...(purpose === 'purposes' ? {} : { body: '{}' }),
-      ...(signal ? { signal } : {}),
+      ...timers,
       redirect: 'manual',
     });
     return response.text();
@@ -86,17 +96,19 @@ describe('a send goes out on a connection of its own', () => {
     const raw = await bank(() => ANSWER);
     let pool = new Agent();
     teardown.add(() => pool.destroy());
-    const throughPool: HttpFetch = (url, init) =>
+    const throughPool: WireFetch = (url, init) =>
       undiciFetch(url, {
         method: init.method,
         headers: init.headers,
         ...(init.body === undefined ? {} : { body: init.body }),
         dispatcher: pool,
       });
+    const bare: HttpFetch = (url, init) =>
+      throughPool(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
     // The pool on its own: a second request rides on the first one's socket once it is idle.
-    await call(throughPool, raw, 'send');
+    await call(bare, raw, 'send');
     await sleep(20);
-    await call(throughPool, raw, 'send');
+    await call(bare, raw, 'send');
     const [bare1, bare2] = raw.to('/send');
     expect(bare2!.connection).toBe(bare1!.connection);
 
@@ -138,20 +150,70 @@ describe('a send goes out on a connection of its own', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
-  it('a send whose time ran out while it waited for the one before never leaves: not sent', async () => {
+  it('a send that waited longer than its turn allows never leaves: not sent', async () => {
     const raw = await bank((request) => (request.path === '/send' ? { hold: true } : ANSWER));
     const fetch = nodeFetch();
-    const held = call(fetch, raw, 'send', AbortSignal.timeout(1_000)).catch((e: unknown) => e);
-    const waiting = AbortSignal.timeout(200);
-    const error = await call(fetch, raw, 'send', waiting).catch((e: unknown) => e);
-    expect(classifyTransportError(error, waiting.aborted)).toMatchObject({
+    const held = call(fetch, raw, 'send', { timeoutMs: 1_000 }).catch((e: unknown) => e);
+    const error = await call(fetch, raw, 'send', { timeoutMs: 5_000, turnTimeoutMs: 200 }).catch(
+      (e: unknown) => e,
+    );
+    expect(classifyTransportError(error)).toMatchObject({
       kind: 'not-started',
       provenNotSent: true,
     });
-    expect(classifyTransportError(await held, true)).toMatchObject({ provenNotSent: false });
+    // The one on the wire ran out of its own time: it may have reached the bank.
+    expect(classifyTransportError(await held)).toMatchObject({
+      kind: 'timeout',
+      provenNotSent: false,
+    });
     expect(raw.to('/send')).toHaveLength(1);
     // The token calls are not held up behind a send.
     expect(await call(fetch, raw, 'token')).toBe(JSON.stringify(ANSWER.body));
+  });
+
+  it("a send's time starts when it goes out, not while it waits for the sends before it", async () => {
+    // Each send is answered after 200 ms and has 2 s once it is out: twelve at once make the
+    // last ones wait longer than their own 2 s for the eleven before them.
+    const raw = await bank((request) =>
+      request.path === '/send' ? { ...ANSWER, delayMs: 200 } : ANSWER,
+    );
+    const fetch = nodeFetch();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        call(fetch, raw, 'send', { timeoutMs: 2_000, turnTimeoutMs: 60_000 }),
+      ),
+    );
+    expect(answers).toEqual(
+      Array.from({ length: 12 }, () => ({
+        status: 'fulfilled',
+        value: JSON.stringify(ANSWER.body),
+      })),
+    );
+    expect(raw.to('/send')).toHaveLength(12);
+  });
+
+  it('the app closing gives up the sends still waiting their turn, and only those', async () => {
+    const raw = await bank((request) =>
+      request.path === '/send' ? { ...ANSWER, delayMs: 300 } : ANSWER,
+    );
+    const fetch = nodeFetch();
+    const onTheWire = call(fetch, raw, 'send');
+    const waiting = [call(fetch, raw, 'send'), call(fetch, raw, 'send')].map((sent) =>
+      sent.catch((e: unknown) => e),
+    );
+    await eventuallyReceived(raw, 1);
+    fetch.giveUpWaiting!();
+    for (const error of await Promise.all(waiting)) {
+      expect(classifyTransportError(error)).toMatchObject({
+        kind: 'not-started',
+        provenNotSent: true,
+      });
+    }
+    // A send asked for once closing began is not started if it would have to wait.
+    const late = await call(fetch, raw, 'send').catch((e: unknown) => e);
+    expect(classifyTransportError(late)).toMatchObject({ kind: 'not-started' });
+    expect(await onTheWire).toBe(JSON.stringify(ANSWER.body));
+    expect(raw.to('/send')).toHaveLength(1);
   });
 });
 

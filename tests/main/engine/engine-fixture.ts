@@ -255,6 +255,8 @@ export interface TestEnvironmentSetup {
    * of this process (20, 21 …), at a branch in Kenya.
    */
   workstation?: number | null;
+  /** D53: what receipts name the bank by; null leaves it unset (no receipt prints). */
+  bankIdentity?: AppSettings['bankIdentity'] | null;
   network?: AppSettings['network'];
   rtgsCalendar?: AppSettings['rtgsCalendar'];
   limits?: AppSettings['limits'];
@@ -267,6 +269,14 @@ export interface TestEnvironmentSetup {
 export function kenyanBranch(number: number): AppSettings['workstation'] {
   return { number, branchName: 'Kisumu branch', branchCode: 'KSM-01', countryCode: 'KE' };
 }
+
+/** The bank's identity a test workstation's receipts print, as the wizard asks an admin for it. */
+export const TEST_BANK_IDENTITY: AppSettings['bankIdentity'] = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Oginga Odinga Street, Kisumu',
+  complaintsContact: '+254 20 555 0100, complaints@example-bank.co.ke',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
 
 /** The sandbox bank's own accounts, banks and wallets, as an admin would enter them for `test`. */
 export function sandboxBranchLists(): BranchLists {
@@ -337,6 +347,14 @@ export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise
         ? []
         : [
             ['workstation', kenyanBranch(setup.workstation ?? nextWorkstation())] as [
+              keyof AppSettings,
+              unknown,
+            ],
+          ]),
+      ...(setup.bankIdentity === null
+        ? []
+        : [
+            ['bankIdentity', setup.bankIdentity ?? TEST_BANK_IDENTITY] as [
               keyof AppSettings,
               unknown,
             ],

@@ -120,8 +120,10 @@ describe('the first-launch wizard over IPC', () => {
     const steps = (await view()).steps.map((s) => [s.step, s.done]);
     expect(steps).toEqual([
       ['workstation', false],
+      ['bankIdentity', false],
       ['environment', false],
       ['branchLists', true],
+      ['rtgsCalendar', false],
       ['signingKey', true],
       ['check', true],
       ['operators', false],
@@ -136,7 +138,7 @@ describe('the first-launch wizard over IPC', () => {
       error: {
         code: 'not-ready',
         message:
-          'Remit Desk is not ready to use yet. Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Environment: Choose the environment to set up.',
+          'Remit Desk is not ready to use yet. Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Bank identity: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them. Environment: Choose the environment to set up.',
       },
     });
     expect((await status()).firstLaunchNeeded).toBe(true);
@@ -171,8 +173,24 @@ describe('the first-launch wizard over IPC', () => {
   });
 
   it('keeps the environment chosen, then finishes once, audited, and never again', async () => {
+    const identity = await call('settings:update', {
+      section: 'bankIdentity',
+      value: {
+        legalName: 'Example Bank Kenya Limited',
+        branchAddress: 'Oginga Odinga Street, Kisumu',
+        complaintsContact: '+254 20 555 0100',
+        licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+      },
+    });
+    expect(identity.ok).toBe(true);
     const chosen = await call('first-launch:environment', { environment: 'sandbox' });
     expect(chosen.ok && (chosen.value as FirstLaunchView).blockers).toEqual([]);
+    // The holidays wait (D51): the summary says so, and the start is not refused for them.
+    expect(chosen.ok && (chosen.value as FirstLaunchView).later).toEqual([
+      expect.stringMatching(
+        /^RTGS calendar: Enter or import the public holidays of the coming year for Kenya \(KE\), Uganda \(UG\),/,
+      ),
+    ]);
     const finished = await call('first-launch:finish');
     expect(finished.ok && (finished.value as FirstLaunchView).state).toBe('finished');
     expect((await status()).firstLaunchNeeded).toBe(false);

@@ -11,7 +11,7 @@ import { createServices, type Services } from '../../../electron/main/services';
 import type { BranchListsView } from '../../../shared/domain/branch-lists';
 import type { NewOperator } from '../../../shared/domain/operators';
 import type { SettingsView } from '../../../shared/domain/settings';
-import type { TransferFormRules } from '../../../shared/ipc/contract';
+import type { AppStatus, TransferFormRules } from '../../../shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
@@ -46,6 +46,8 @@ const SUPERVISOR: NewOperator = {
 let services: Services;
 let operators: OperatorService;
 let ipc: RemitDeskIpc;
+/** Every event main sent the window, in order. */
+const sent: { channel: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
@@ -77,7 +79,7 @@ beforeAll(async () => {
     version: 'test',
     trustedOrigin: ORIGIN,
     log: silentLogger,
-    send: () => undefined,
+    send: (channel, payload) => sent.push({ channel, payload }),
   });
 });
 
@@ -100,7 +102,14 @@ async function as(operator: NewOperator): Promise<void> {
   if (!signed.ok) throw new Error(signed.error.message);
 }
 
+const IDENTITY_WARNING =
+  'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed. Enter them in Settings, Bank identity for receipts.';
+
 const KISUMU = { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' };
+
+/** The settings-changed events sent since `from` (an index into `sent`). */
+const changesSince = (from: number) =>
+  sent.slice(from).filter((event) => event.channel === 'settings:changed');
 
 describe('settings over IPC', () => {
   it('gives an admin every section, the environment, and what needs attention', async () => {
@@ -111,14 +120,22 @@ describe('settings over IPC', () => {
     expect(view.environment).toBe('sandbox');
     expect(view.problems).toEqual([]);
     expect(Object.keys(view.settings.rtgsCalendar)).toEqual(['KE', 'UG', 'TZ', 'RW', 'SS', 'DRC']);
-    // No holidays entered yet: each country is named.
-    expect(view.warnings).toHaveLength(6);
-    expect(view.warnings[0]).toEqual({
+    // No bank identity yet (no receipt prints, D53), and no holidays: each country an RTGS can go
+    // to (the sandbox lists source accounts in all six) is named.
+    expect(view.warnings).toHaveLength(7);
+    expect(view.warnings[0]).toEqual({ section: 'bankIdentity', message: IDENTITY_WARNING });
+    expect(view.warnings[1]).toEqual({
       section: 'rtgsCalendar',
       message: expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/) as string,
     });
     const status = await call('app:status');
-    expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([
+    // Each with the section that mends it, for the header's link.
+    expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.section)).toEqual([
+      'bankIdentity',
+      'rtgsCalendar',
+    ]);
+    expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual([
+      IDENTITY_WARNING,
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC). Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.',
     ]);
   });
@@ -256,7 +273,9 @@ describe('settings over IPC', () => {
         });
       }
       const status = await call('app:status');
-      expect(status.ok && (status.value as { adminWarnings: string[] }).adminWarnings).toEqual([]);
+      expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual(
+        [],
+      );
     }
     // Signing in and out is audited; nothing else was written.
     expect(
@@ -266,5 +285,116 @@ describe('settings over IPC', () => {
         .filter((e) => !e.action.startsWith('session.')),
     ).toEqual([]);
     expect(services.branchLists.review('sandbox').lists.banks.length).toBeGreaterThan(0);
+  });
+
+  describe('the window hears of every save at once (D50)', () => {
+    it('names the section saved, a holiday import and a branch list, and nothing of their values', async () => {
+      await as(ADMIN);
+      const from = sent.length;
+      await call('settings:update', {
+        section: 'workstation',
+        value: { ...KISUMU, branchName: 'Kisumu West' },
+      });
+      await call('settings:import-holidays', {
+        countryCode: 'RW',
+        text: '2026-12-25 Christmas Day\n',
+      });
+      const banks = services.branchLists.review('sandbox').lists.banks;
+      await call('branch-lists:save', { environment: 'sandbox', list: 'banks', entries: banks });
+      expect(changesSince(from)).toEqual([
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'workstation' } },
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'rtgsCalendar' } },
+        {
+          channel: 'settings:changed',
+          payload: { kind: 'branch-list', environment: 'sandbox', list: 'banks' },
+        },
+      ]);
+      expect(JSON.stringify(changesSince(from))).not.toMatch(/Kisumu|Christmas|2026-12-25/);
+      await call('settings:update', { section: 'workstation', value: KISUMU });
+    });
+
+    it('says nothing of a save main refused', async () => {
+      await as(ADMIN);
+      const from = sent.length;
+      await call('settings:update', { section: 'workstation', value: { ...KISUMU, number: 9 } });
+      await call('settings:import-holidays', { countryCode: 'KE', text: 'not a date\n' });
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'banks',
+        entries: [{ countryCode: 'KE', code: '6 8', name: 'Spaces' }],
+      });
+      expect(changesSince(from)).toEqual([]);
+    });
+
+    it('reaches a clerk signed in, whose rules then read as saved, and no window signed out', async () => {
+      await as(CLERK);
+      const from = sent.length;
+      // The admin's save, made while the clerk's window is signed in (another window of the
+      // harness; in the app, a save only the services could make now).
+      const limits = services.settings.review().settings.limits;
+      const lowered = { ...limits, rtgs: { ...limits.rtgs, KES: { min: '1.00', max: '900.00' } } };
+      expect(services.settings.update('limits', lowered, ADMIN.operatorId).ok).toBe(true);
+      expect(changesSince(from)).toEqual([
+        { channel: 'settings:changed', payload: { kind: 'section', section: 'limits' } },
+      ]);
+      const rules = await call('transfers:form-rules');
+      expect(rules.ok && (rules.value as TransferFormRules).rules.limits.rtgs.KES?.max).toBe(
+        '900.00',
+      );
+
+      operators.signOut();
+      const afterSignOut = sent.length;
+      expect(services.settings.update('limits', limits, ADMIN.operatorId).ok).toBe(true);
+      expect(changesSince(afterSignOut)).toEqual([]);
+    });
+  });
+
+  describe('what needs an admin’s attention', () => {
+    it('asks for the holidays only of the countries the branch’s source accounts are in (D52)', async () => {
+      await as(ADMIN);
+      const accounts = services.branchLists.review('sandbox').lists.sourceAccounts;
+      const kenyan = accounts.filter((account) => account.countryCode === 'KE');
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'sourceAccounts',
+        entries: kenyan,
+      });
+      const view = await call('settings:read');
+      const holidays = (view as { value: SettingsView }).value.warnings.filter(
+        (w) => w.section === 'rtgsCalendar',
+      );
+      expect(holidays.map((w) => w.message)).toEqual([
+        expect.stringMatching(/^No public holidays are entered for Kenya \(KE\)/),
+      ]);
+      await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-12 Jamhuri Day' });
+      const status = await call('app:status');
+      expect(status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message)).toEqual([
+        IDENTITY_WARNING,
+      ]);
+      await call('branch-lists:save', {
+        environment: 'sandbox',
+        list: 'sourceAccounts',
+        entries: accounts,
+      });
+    });
+
+    it('stops warning of the bank identity once its four lines are saved', async () => {
+      await as(ADMIN);
+      const saved = await call('settings:update', {
+        section: 'bankIdentity',
+        value: {
+          legalName: 'Example Bank Kenya Limited',
+          branchAddress: 'Oginga Odinga Street, Kisumu',
+          complaintsContact: 'complaints@example-bank.co.ke',
+          licenceLine: 'Licensed by the Central Bank of Kenya',
+        },
+      });
+      const view = (saved as { value: SettingsView }).value;
+      expect(view.warnings.filter((w) => w.section === 'bankIdentity')).toEqual([]);
+      const status = await call('app:status');
+      expect(
+        status.ok && (status.value as AppStatus).adminWarnings.map((w) => w.message),
+      ).not.toContain(IDENTITY_WARNING);
+    });
   });
 });

@@ -20,7 +20,8 @@ describe('closing the app while a send is under way', () => {
   const teardown = createTeardown();
   afterAll(() => teardown.run());
 
-  it('waits for the answer, journals it, and refuses what comes after', async () => {
+  /** The app on its built-in sandbox bank, whose next RTGS answer comes after half a second. */
+  async function appWithSlowBank() {
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
     const dataDir = tempDir();
@@ -33,6 +34,11 @@ describe('closing the app while a send is under way', () => {
     teardown.add(() => services.close());
     expect((await services.purposes.list()).ok).toBe(true);
     services.sandbox!.setFault({ route: 'rtgs', fault: 'latency', ms: 500, times: 1 });
+    return { dataDir, services };
+  }
+
+  it('waits for the answer, journals it, and refuses what comes after', async () => {
+    const { dataDir, services } = await appWithSlowBank();
 
     const draft = rtgsDraft();
     const sending = services.transfers.send(draft, CLERK);
@@ -69,6 +75,47 @@ describe('closing the app while a send is under way', () => {
         journal.transfers.inState(state),
       );
       expect(all.map((t) => t.reference)).toEqual([sent.value.reference]);
+    } finally {
+      reopened.value.close();
+    }
+  });
+
+  it('gives up a send still waiting for its turn as not sent, and waits for the one on the wire', async () => {
+    const { dataDir, services } = await appWithSlowBank();
+
+    const drafts = [
+      rtgsDraft(),
+      rtgsDraft({
+        transfer: { amount: '2000.00' },
+        instruction: { formNumber: 'IF-2026/0043', idAndSignatureChecked: true },
+      }),
+    ];
+    const sending = drafts.map((draft) => services.transfers.send(draft, CLERK));
+    // Both have journaled their attempt's start: one is on the wire, the other waits behind it.
+    await waitFor(() => {
+      const started = services.journal.transfers.inState('sending');
+      return (
+        started.length === 2 &&
+        started.every((t) => services.journal.transfers.attempts(t.id).length === 1)
+      );
+    });
+    const closed = services.close();
+    const sent = await Promise.all(sending);
+    await closed;
+
+    const states = sent.map((result) => (result.ok ? result.value.state : result.error.code));
+    expect(states.sort()).toEqual(['not_sent', 'succeeded']);
+    const reopened = openJournal(dataDir);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    try {
+      const journal = reopened.value;
+      const given = journal.transfers.inState('not_sent');
+      expect(given).toHaveLength(1);
+      // Nothing of it left: journaled as provably not sent, so no start calls it unknown.
+      expect(journal.transfers.attempts(given[0]!.id)).toEqual([
+        expect.objectContaining({ httpStatus: null, notProcessed: true }),
+      ]);
+      expect(journal.transfers.inState('sending')).toEqual([]);
     } finally {
       reopened.value.close();
     }

@@ -124,6 +124,10 @@ describe('creating operators', () => {
     if (!duplicate.ok) {
       expect(duplicate.error.code).toBe('duplicate-operator');
       expect(duplicate.error.message).toContain(`"${CLERK.operatorId}" is already taken`);
+      // At the id's field, so the form shows it there and keeps the rest as typed (D62).
+      expect('fields' in duplicate.error && duplicate.error.fields).toEqual([
+        { path: 'operatorId', message: duplicate.error.message },
+      ]);
     }
     const racing = await Promise.all([
       service.create({ ...CLERK, operatorId: 'twin' }, admin),
@@ -133,6 +137,10 @@ describe('creating operators', () => {
       'duplicate-operator',
       'ok',
     ]);
+    // The one that lost the race inside the insert's transaction is told at the field too.
+    expect(racing.find((r) => !r.ok)).toMatchObject({
+      error: { fields: [{ path: 'operatorId' }] },
+    });
     expect(journal.operators.all().map((o) => o.operatorId)).toEqual([
       ADMIN.operatorId,
       CLERK.operatorId,

@@ -1,17 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
+import type { BankIdentity } from '../../../shared/domain/settings';
 import { createBackupService } from '../../../electron/main/backup/backup-service';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import { createCsvExport } from '../../../electron/main/reports/csv-export';
 import { createDeskFiles } from '../../../electron/main/reports/desk-files';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { receiptViewOf } from '../../../electron/main/transfers/receipt-view';
-import { createHarnessDesktop } from '../../../scripts/harness/harness-desktop';
+import { useHarnessDesktop } from '../../support/harness-printer';
 import { pdfText } from '../../support/pdf';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
@@ -20,32 +19,31 @@ import { seedTransfer } from '../journal/seed-transfers';
  * Who may print which copy of a receipt, and what is recorded, with a real journal and the
  * harness's printer (Chromium's PDF output) behind the app's Printer interface.
  */
-const dir = mkdtempSync(join(tmpdir(), 'remit-desk-desk-files-'));
-const desktop = createHarnessDesktop({
-  downloadsDir: join(dir, 'downloads'),
-  printsDir: join(dir, 'prints'),
-  chromiumPath: '/usr/bin/chromium',
-  relaunch: () => undefined,
-  log: silentLogger,
-});
-afterAll(async () => {
-  await desktop.printer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, desktop } = useHarnessDesktop('remit-desk-desk-files-');
 
 const CLERK: Session = { operatorId: 'clerk-1', role: 'clerk' };
 const OTHER_CLERK: Session = { operatorId: 'clerk-2', role: 'clerk' };
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 const NOW = Date.parse('2026-11-24T09:00:00Z');
 
-function setUp() {
+const IDENTITY: BankIdentity = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Oginga Odinga Street, Kisumu',
+  complaintsContact: '+254 20 555 0100, complaints@example-bank.co.ke',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
+
+/** A workstation's printing, its bank's identity entered by an admin unless `identity` is null. */
+function setUp(identity: BankIdentity | null = IDENTITY) {
   const journal = openTempJournal();
   const timeZone = () => 'Africa/Nairobi';
   const now = () => NOW;
   const receiptLog = createReceiptLog({ journal, timeZone });
+  const settings = createSettingsStore(journal, now);
+  if (identity) expect(settings.update('bankIdentity', identity, 'admin-1').ok).toBe(true);
   const files = createDeskFiles({
     journal,
-    settings: createSettingsStore(journal, now),
+    settings,
     desktop,
     environment: 'sandbox',
     receipt: (reference) => {
@@ -59,7 +57,7 @@ function setUp() {
     timeZone,
     now,
   });
-  return { journal, files };
+  return { journal, files, settings };
 }
 
 function printsOf(journal: ReturnType<typeof setUp>['journal']) {
@@ -128,5 +126,40 @@ describe('printing receipts', () => {
       files.printReceipt(transfer.reference, 'printer', SUPERVISOR),
     ]);
     expect([a, b].map((r) => (r.ok ? r.value.copyNumber : null))).toEqual([0, 1]);
+  });
+
+  it('prints no receipt without the bank’s name, says which setting, and keeps the original', async () => {
+    const { journal, files, settings } = setUp(null);
+    const transfer = seedTransfer(journal, { operatorId: CLERK.operatorId });
+    const before = desktop.printer.printed().length;
+    const refused = await files.printReceipt(transfer.reference, 'printer', CLERK);
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: 'bank-identity-missing',
+        message:
+          'This receipt cannot be printed yet: the bank’s legal name, the branch address, the complaints contact and the licence line are not set, and every receipt must name the bank and where the customer can complain. An admin enters them in Settings, Bank identity for receipts; then print the receipt again from this page.',
+      },
+    });
+    // A supervisor's reprint as a PDF is refused alike, before any save dialog opens.
+    const dialogs = desktop.dialogs.requests().length;
+    expect(await files.printReceipt(transfer.reference, 'pdf', SUPERVISOR)).toMatchObject({
+      ok: false,
+      error: { code: 'bank-identity-missing' },
+    });
+    expect(desktop.dialogs.requests()).toHaveLength(dialogs);
+    expect(desktop.printer.printed()).toHaveLength(before);
+    expect(printsOf(journal)).toEqual([]);
+
+    // Entered afterwards, the clerk prints the original, naming the bank and the complaints line.
+    expect(settings.update('bankIdentity', IDENTITY, 'admin-1').ok).toBe(true);
+    expect(await files.printReceipt(transfer.reference, 'printer', CLERK)).toEqual({
+      ok: true,
+      value: { file: null, copyNumber: 0 },
+    });
+    const text = pdfText(desktop.printer.printed().at(-1)!.path);
+    expect(text).toContain(IDENTITY.legalName);
+    expect(text).toContain(`Complaints: ${IDENTITY.complaintsContact}`);
+    expect(printsOf(journal)).toEqual([[CLERK.operatorId, transfer.reference, 'original']]);
   });
 });

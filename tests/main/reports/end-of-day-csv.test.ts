@@ -21,6 +21,7 @@ const waitingRow: TransferLogRow = {
   currency: 'KES',
   sourceName: 'Jane Wanjiku',
   sourceAccount: '0011547896523',
+  senderName: 'Jane Wanjiku',
   recipientName: '=HYPERLINK("http://x","y")',
   recipientAccount: '1100194977404',
   destinationCountry: 'KE',

@@ -14,6 +14,7 @@ const row = (reference: string, marks: Partial<TransferLogRow>): TransferLogRow 
   currency: 'KES',
   sourceName: 'Jane <Wanjiku>',
   sourceAccount: '0011547896523',
+  senderName: 'Jane <Wanjiku>',
   recipientName: 'Faith Achieng',
   recipientAccount: '254712345678',
   destinationCountry: 'KE',

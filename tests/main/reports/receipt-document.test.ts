@@ -112,8 +112,8 @@ describe('the printed receipt', () => {
 
   it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
     const { html } = receiptDocument(print());
-    expect(html).toContain('One Thousand Kenyan Shillings and Fifty Cents');
-    expect(html).toContain('1,000.50 Kenyan shilling (KES)');
+    expect(html).toContain('One thousand Kenyan shillings and fifty cents');
+    expect(html).toContain('1,000.50 Kenyan shillings (KES)');
     expect(html).toContain('sent outside the RTGS window');
     // Monday 30 November 09:00 in Nairobi, on the branch's clock (issue 10, item 12).
     expect(html).toContain('Monday 2026-11-30, from 09:00 EAT');

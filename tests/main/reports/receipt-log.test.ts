@@ -18,7 +18,10 @@ const CLERK_1: Session = { operatorId: 'clerk-1', role: 'clerk' };
 const CLERK_2: Session = { operatorId: 'clerk-2', role: 'clerk' };
 
 function logOn(journal = openTempJournal()) {
-  return { journal, log: createReceiptLog({ journal, timeZone: () => NAIROBI }) };
+  return {
+    journal,
+    log: createReceiptLog({ journal, timeZone: () => NAIROBI, country: () => 'KE' }),
+  };
 }
 
 function references(rows: { reference: string }[]): string[] {
@@ -188,6 +191,73 @@ describe('the receipt log', () => {
     expect(references(log.page({ text: '254', kind: 'rtgs' }, SUPERVISOR).rows)).toEqual([]);
   });
 
+  it('finds a mobile number in any spelling, however it was stored (D60)', () => {
+    const { journal, log } = logOn();
+    const national = seedTransfer(journal, {
+      kind: 'imt',
+      recipient: '0712345678',
+      senderMobile: '+254733000222',
+    });
+    const international = seedTransfer(journal, {
+      kind: 'imt',
+      recipient: '+256772123456',
+      senderMobile: '0722000111',
+    });
+    seedTransfer(journal, { kind: 'imt', recipient: '+254712345679', senderMobile: '0733000333' });
+
+    const find = (text: string) => references(log.page({ text }, SUPERVISOR).rows);
+    for (const typed of [
+      '+254712345678',
+      '254712345678',
+      '0712345678',
+      '+254 712 345 678',
+      '0712 345 678',
+      '254 712 345678',
+    ]) {
+      expect(find(typed), typed).toEqual([national.reference]);
+    }
+    // Another country's wallet, typed with its code and no +, or as the Ugandan national number.
+    expect(find('256772123456')).toEqual([international.reference]);
+    expect(find('0772 123 456')).toEqual([international.reference]);
+    // The sender's mobile, stored nationally, found by its international spelling.
+    expect(find('+254722000111')).toEqual([international.reference]);
+    // Digits that are no mobile number are searched as typed, their groups as one number.
+    expect(find('0896 523')).toEqual([]);
+    expect(find(national.reference.slice(0, 6))).toContain(national.reference);
+  });
+
+  it('finds a transfer by its amount however it is typed, with the other filters (D60)', () => {
+    const { journal, log } = logOn();
+    const kes = seedTransfer(journal, { amount: '25000.00', currency: 'KES' });
+    const usd = seedTransfer(journal, { amount: '25000.00', currency: 'USD' });
+    seedTransfer(journal, { amount: '2500.00' });
+    seedTransfer(journal, { amount: '250000.00' });
+    const later = seedTransfer(journal, {
+      kind: 'imt',
+      amount: '25000.00',
+      at: '2026-11-25T08:00:00.000Z',
+    });
+
+    const find = (filters: TransferLogFilters) => references(log.page(filters, SUPERVISOR).rows);
+    for (const amount of ['25000', '25,000', '25000.00', '25,000.0', ' 25000 ']) {
+      expect(find({ amount }), amount).toEqual([later.reference, usd.reference, kes.reference]);
+    }
+    expect(find({ amount: '25,000', currency: 'KES' })).toEqual([later.reference, kes.reference]);
+    expect(find({ amount: '25000', from: '2026-11-24', to: '2026-11-24' })).toEqual([
+      usd.reference,
+      kes.reference,
+    ]);
+    expect(find({ amount: '25000', kind: 'imt' })).toEqual([later.reference]);
+    expect(find({ amount: '25000', text: later.reference })).toEqual([later.reference]);
+    expect(find({ amount: '2,500.5' })).toEqual([]);
+    // The CSV reads the same rows, in pages of any size.
+    expect(references([...log.pages({ amount: '25,000' }, SUPERVISOR, 1)].flat())).toEqual([
+      later.reference,
+      usd.reference,
+      kes.reference,
+    ]);
+  });
+
   it('pages through search results newest first', () => {
     const { journal, log } = logOn();
     const matches = Array.from({ length: 5 }, () =>
@@ -216,6 +286,13 @@ describe('the receipt log', () => {
     expect(validateTransferLogQuery({ sql: '1=1' })).toMatchObject({ ok: false });
     expect(validateTransferLogQuery({ state: 'waiting', text: 'jane 0896' })).toMatchObject({
       ok: true,
+    });
+    // Digits in groups are one number, whatever the size of each group.
+    expect(validateTransferLogQuery({ text: '0712 34 56 78' })).toMatchObject({ ok: true });
+    expect(validateTransferLogQuery({ amount: '25,000' })).toMatchObject({ ok: true });
+    expect(validateTransferLogQuery({ amount: '25 thousand' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^Type the amount in figures/) },
     });
   });
 
@@ -272,6 +349,19 @@ describe('the receipt log on a large journal', () => {
     ['words and filters', { words: ['0896'], operatorId: 'clerk-1', kind: 'rtgs' }],
     ['split series', { marked: 'split' }],
     ['reportable or split in a day', { marked: 'either', fromInstant: '2026-11-23T21:00:00.000Z' }],
+    ['an amount', { amount: '25000.00' }],
+    ['an amount and a currency', { amount: '25000.00', currency: 'KES' }],
+    [
+      "an amount in a clerk's day",
+      {
+        amount: '25000.00',
+        operatorId: 'clerk-1',
+        fromInstant: '2026-11-23T21:00:00.000Z',
+        toInstant: '2026-11-24T21:00:00.000Z',
+      },
+    ],
+    ['an amount, waiting', { amount: '25000.00', states: ['unknown', 'accepted_pending'] }],
+    ['an amount and words', { amount: '25000.00', words: ['712345678'] }],
   ];
 
   /**
@@ -293,11 +383,17 @@ describe('the receipt log on a large journal', () => {
         // The trigram index hands matches over newest first: no sort of every match.
         expect(plan).not.toContain('USE TEMP B-TREE FOR ORDER BY');
       }
+      if (filter.amount && !filter.words) {
+        expect(plan[0]).toMatch(
+          /^SEARCH t USING INDEX transfers_amount \(amount=\? AND rowid<\?\)/,
+        );
+      }
       // Only a date range or several states put the rows they found in order; the others read
-      // them in order off the index, so a page stops after its rows.
+      // them in order off the index, so a page stops after its rows. An amount's index drives
+      // even then: its entries are in id order.
       const sorts = plan.includes('USE TEMP B-TREE FOR ORDER BY');
       const bounded = filter.fromInstant !== undefined || (filter.states?.length ?? 0) > 1;
-      expect(sorts).toBe(bounded && !filter.words);
+      expect(sorts).toBe(bounded && !filter.words && !filter.amount);
     }
   });
 
@@ -309,6 +405,7 @@ describe('the receipt log on a large journal', () => {
   const ranges = filters.filter(
     ([, filter]) =>
       !filter.words &&
+      !filter.amount &&
       !filter.kind &&
       !filter.currency &&
       (filter.fromInstant !== undefined || (filter.states?.length ?? 0) > 1),

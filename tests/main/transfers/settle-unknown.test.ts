@@ -59,6 +59,14 @@ describe('settling a transfer whose outcome is unknown', () => {
       expect.objectContaining({ n: 1, httpStatus: null, response: null, notProcessed: false }),
     ]);
     expect(history.attempts[0]!.error).toMatch(/^connection-lost/);
+    // In words for the supervisor, as main reads the journaled try (D62).
+    expect(history.attempts[0]).toMatchObject({
+      happened: expect.stringMatching(
+        /^No answer: the connection was lost before an answer\. The bank may have received the transfer\.$/,
+      ),
+      statusText: null,
+      bankMessage: null,
+    });
     // The page names the bank and the purpose as the receipt screen does, never a bare code.
     const shown = services.transfers.receipt(receipt.reference)!;
     expect(shown.bankName).toBeTruthy();
@@ -68,6 +76,10 @@ describe('settling a transfer whose outcome is unknown', () => {
       ?.purposes.find((p) => p.code === receipt.purposeCode)?.value;
     expect(listed).toBeTruthy();
     expect(history.purposeName).toBe(listed);
+    // The receipt itself carries the name, for a supervisor's receipt screen, which has no list.
+    const seen = unwrap(await desk.call('getReceipt', { reference: receipt.reference }));
+    expect(seen.purposeCode).toBe(receipt.purposeCode);
+    expect(seen.purposeName).toBe(listed);
     // What the screen gets carries no secret: not the token, not the key, not a credential.
     const text = JSON.stringify(history);
     expect(text).not.toMatch(/Bearer|Authorization|PRIVATE KEY/i);
@@ -85,6 +97,24 @@ describe('settling a transfer whose outcome is unknown', () => {
     const record = services.journal.transfers.getByReference(receipt.reference)!;
     const attemptsBefore = services.journal.transfers.attempts(record.id);
     await desk.signIn('supervisor');
+
+    // Without the id: told once that it is required and what to type, not that it holds the
+    // wrong characters; nothing is recorded.
+    const empty = await desk.call('settleTransfer', {
+      reference: receipt.reference,
+      outcome: 'succeeded',
+      transactionId: '',
+    });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    expect(!empty.ok && 'fields' in empty.error ? empty.error.fields : null).toEqual([
+      {
+        path: 'transactionId',
+        message: expect.stringMatching(
+          /^Bank's transaction id is required: type the id the bank gave for this transfer/,
+        ),
+      },
+    ]);
+    expect(services.journal.settlements.forTransfer(record.id)).toEqual([]);
 
     const settled = unwrap(
       await desk.call('settleTransfer', {
@@ -244,7 +274,10 @@ describe('settling a transfer whose outcome is unknown', () => {
     });
     // The first attempt stays; the re-send's attempts come after it.
     expect(resent.attempts.map((a) => a.n)).toEqual([1, 2]);
-    expect(resent.attempts[0]).toEqual({ ...firstAttempts[0], transferId: undefined });
+    // As journaled, and in words besides (D62).
+    const { transferId, ...firstAttempt } = firstAttempts[0]!;
+    expect(transferId).toBe(record.id);
+    expect(resent.attempts[0]).toMatchObject(firstAttempt);
     expect(services.journal.transfers.attempts(record.id)[0]).toEqual(firstAttempts[0]);
     expect(resent.attempts[1]).toMatchObject({ httpStatus: 200 });
     expect(resent.settlements).toEqual([

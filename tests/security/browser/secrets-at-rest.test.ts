@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { useE2eApp } from '../../e2e/support/e2e-app';
+import { E2E_BANK_IDENTITY, useE2eApp } from '../../e2e/support/e2e-app';
 import {
   openBankConnection,
   saveCredentials,
@@ -105,10 +105,20 @@ describe('no secret at rest after a full flow through the app', () => {
     await page.getByTestId('workstation-country').selectOption('KE');
     await page.getByTestId('section-save').click();
 
+    await expectStep(page, 'bankIdentity', 'Bank identity');
+    await page.getByTestId('identity-legal-name').fill(E2E_BANK_IDENTITY.legalName);
+    await page.getByTestId('identity-branch-address').fill(E2E_BANK_IDENTITY.branchAddress);
+    await page.getByTestId('identity-complaints').fill(E2E_BANK_IDENTITY.complaintsContact);
+    await page.getByTestId('identity-licence').fill(E2E_BANK_IDENTITY.licenceLine);
+    await page.getByTestId('section-save').click();
+
     await expectStep(page, 'environment', 'Environment');
     await page.getByTestId('wizard-environment-sandbox').check();
     await page.getByTestId('wizard-choose-environment').click();
     await expectStep(page, 'branchLists', 'Branch lists');
+    await page.getByTestId('wizard-next').click();
+    // The holidays may wait (D51); the summary lists them for later.
+    await expectStep(page, 'rtgsCalendar', 'RTGS calendar');
     await page.getByTestId('wizard-next').click();
     await expectStep(page, 'signingKey', 'Signing key');
     await page.getByTestId('wizard-next').click();

@@ -6,6 +6,8 @@ import {
   type FirstLaunchFacts,
   type FirstLaunchRecord,
 } from '../../../shared/domain/first-launch';
+import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
 
 /*
  * Which wizard steps are done, read from plain data: the test environment needs its address,
@@ -47,12 +49,34 @@ const emptyLists: BranchListsView = {
   problems: [],
 };
 
+/** Tuesday 24 November 2026, 11:00 in Nairobi. */
+const NOW = Date.parse('2026-11-24T08:00:00Z');
+
+const IDENTITY = {
+  legalName: 'Example Bank Kenya Limited',
+  branchAddress: 'Oginga Odinga Street, Kisumu',
+  complaintsContact: '+254 20 555 0100',
+  licenceLine: 'Licensed and regulated by the Central Bank of Kenya',
+};
+
+/** Kenya's holidays of the coming year entered; the other countries' not. */
+function kenyanHolidays() {
+  const calendar = defaultRtgsCalendar();
+  calendar.KE.holidays = [{ date: '2026-12-12', name: 'Jamhuri Day' }];
+  return calendar;
+}
+
 function facts(patch: Partial<FirstLaunchFacts> = {}): FirstLaunchFacts {
   return {
     record,
     running: 'sandbox',
     workstation: { number: 31, branchName: 'Kisumu', branchCode: 'KE-031', countryCode: 'KE' },
     workstationProblem: null,
+    identity: IDENTITY,
+    identityProblem: null,
+    rtgsCalendar: kenyanHolidays(),
+    calendarProblem: null,
+    nowMs: NOW,
     setup: testSetup,
     lists: emptyLists,
     operators: [{ role: 'admin', active: true }],
@@ -95,6 +119,7 @@ describe('firstLaunchView', () => {
     const view = firstLaunchView(facts());
     expect(view.steps.map((s) => [s.step, s.done, s.note])).toEqual([
       ['workstation', true, 'Workstation 31 of Kisumu (KE-031).'],
+      ['bankIdentity', true, 'Example Bank Kenya Limited; complaints: +254 20 555 0100.'],
       [
         'environment',
         false,
@@ -104,6 +129,11 @@ describe('firstLaunchView', () => {
         'branchLists',
         false,
         'Add at least one entry to source accounts, banks and mobile wallets.',
+      ],
+      [
+        'rtgsCalendar',
+        false,
+        'Add the branch’s source accounts first: the holidays asked for are those of their countries.',
       ],
       ['signingKey', false, 'Generate or import the signing key.'],
       [
@@ -179,5 +209,78 @@ describe('the branch lists step', () => {
     expect(view.steps.find((s) => s.step === 'branchLists')?.note).toBe(
       '1 source account, 1 bank and 1 mobile wallet.',
     );
+  });
+});
+
+describe('the bank identity step (D51, D53)', () => {
+  it('stops the start while a line is missing, naming it, for no receipt prints without it', () => {
+    const view = firstLaunchView(
+      facts({ ...ready, identity: { ...DEFAULT_SETTINGS.bankIdentity, licenceLine: 'Licensed' } }),
+    );
+    const step = view.steps.find((s) => s.step === 'bankIdentity');
+    expect(step).toEqual({
+      step: 'bankIdentity',
+      done: false,
+      note: 'Enter the bank’s legal name, the branch address and the complaints contact: no receipt prints without them.',
+    });
+    expect(view.blockers).toContain(`Bank identity: ${step!.note}`);
+  });
+
+  it('names the section’s own problem when the stored identity fails its check', () => {
+    const view = firstLaunchView(facts({ identityProblem: 'Bank’s legal name is required.' }));
+    expect(view.steps.find((s) => s.step === 'bankIdentity')).toEqual({
+      step: 'bankIdentity',
+      done: false,
+      note: 'Bank’s legal name is required.',
+    });
+  });
+});
+
+describe('the RTGS calendar step (D51, D52)', () => {
+  it('asks for the holidays of the source accounts’ countries only, and is done with them', () => {
+    const done = firstLaunchView(facts(ready));
+    expect(done.rtgsCountries).toEqual(['KE']);
+    expect(done.steps.find((s) => s.step === 'rtgsCalendar')).toEqual({
+      step: 'rtgsCalendar',
+      done: true,
+      note: 'Public holidays of the coming year entered for Kenya (KE).',
+    });
+    // Only the clerks are left for later here.
+    expect(done.later).toEqual([
+      'Operators: No clerk yet: nobody can send a transfer until an admin creates one.',
+    ]);
+  });
+
+  it('leaves missing holidays for later, said on the summary, without stopping the start', () => {
+    const lists = structuredClone(ready.lists!);
+    lists.lists.sourceAccounts.push({
+      accountNumber: '3100456789012',
+      holderName: 'Grace',
+      countryCode: 'UG',
+      currency: 'UGX',
+    });
+    const view = firstLaunchView(
+      facts({
+        ...ready,
+        lists,
+        setup: {
+          ...ready.setup!,
+          acknowledgement: { at: '2026-11-24T08:05:00.000Z', by: 'a', current: true },
+        },
+        operators: [
+          { role: 'admin', active: true },
+          { role: 'clerk', active: true },
+        ],
+      }),
+    );
+    expect(view.steps.find((s) => s.step === 'rtgsCalendar')).toEqual({
+      step: 'rtgsCalendar',
+      done: false,
+      note: 'Enter or import the public holidays of the coming year for Uganda (UG).',
+    });
+    expect(view.blockers).toEqual([]);
+    expect(view.later).toEqual([
+      'RTGS calendar: Enter or import the public holidays of the coming year for Uganda (UG).',
+    ]);
   });
 });

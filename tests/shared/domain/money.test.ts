@@ -136,6 +136,20 @@ describe('normalising what a clerk types', () => {
     }
   });
 
+  it('shows as accepted what is accepted: a whole amount or decimals, never "two decimals"', () => {
+    for (const typed of ['', 'ten', 'KES 100', '1e3', '-5', '1.0.0', '1000.', '.']) {
+      const result = normaliseAmountInput(typed);
+      expect(result.ok, typed).toBe(false);
+      if (!result.ok) {
+        expect(result.error.message, typed).toContain('for example 2,500 or 2,500.50');
+        expect(result.error.message, typed).not.toMatch(/two decimals/);
+      }
+    }
+    // Both spellings the examples show are what a clerk may type.
+    expect(normaliseAmountInput('2,500')).toEqual({ ok: true, value: '2500.00' });
+    expect(normaliseAmountInput('2,500.50')).toEqual({ ok: true, value: '2500.50' });
+  });
+
   it('gives canonical text back unchanged, and the same text for every way of typing it', () => {
     fc.assert(
       fc.property(

@@ -3,6 +3,7 @@ import {
   defaultRtgsCalendar,
   holidayGaps,
   holidayGapsSummary,
+  rtgsCountriesOf,
 } from '../../../shared/domain/rtgs-calendar';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi. */
@@ -49,5 +50,18 @@ describe('countries with no holidays entered for the coming year', () => {
     calendar.SS.holidays = calendar.KE.holidays;
     calendar.DRC.holidays = calendar.KE.holidays;
     expect(holidayGapsSummary(holidayGaps(calendar, NOW))).toBeNull();
+  });
+
+  it('asks only for the countries an RTGS can go to: those of the branch’s source accounts (D52)', () => {
+    const countries = rtgsCountriesOf([
+      { countryCode: 'UG', accountNumber: '3100456789012', holderName: 'Grace', currency: 'UGX' },
+      { countryCode: 'KE', accountNumber: '0011547896523', holderName: 'Jane', currency: 'KES' },
+      { countryCode: 'KE', accountNumber: '0011547896531', holderName: 'Peter', currency: 'KES' },
+    ]);
+    expect(countries).toEqual(['KE', 'UG']);
+    const calendar = defaultRtgsCalendar();
+    calendar.KE.holidays = [{ date: '2026-12-12', name: 'Jamhuri Day' }];
+    expect(holidayGaps(calendar, NOW, countries).map((gap) => gap.countryCode)).toEqual(['UG']);
+    expect(holidayGaps(calendar, NOW, [])).toEqual([]);
   });
 });

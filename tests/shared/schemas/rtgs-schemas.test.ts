@@ -177,7 +177,7 @@ describe('RTGS wire body schema', () => {
           amount(bad),
           'transfer.amount',
           'Amount',
-          /digits with a point and two decimals/,
+          'Amount must be typed in figures, for example 2,500 or 2,500.50.',
         );
       }
     });
