@@ -17,6 +17,7 @@ import type { CounterInstruction, TransferDraft } from '../../../shared/domain/t
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { tidyDraft } from '../../../shared/schemas/tidy-draft';
 import { validateWithSchema } from '../../../shared/schemas/validate';
+import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
@@ -165,7 +166,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       showSummary.value = false;
       step.value = 'review';
       noticeRead = options.notice?.() ?? null;
-      await focusElement('review-title');
+      // Read with the customer from its top, Confirm in sight at the foot of the window.
+      await nextTick();
+      showFromTop(document.getElementById('review-title'));
     },
     () => {
       void showErrors(null);
