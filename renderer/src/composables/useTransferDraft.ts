@@ -30,6 +30,11 @@ export type DraftStep = 'form' | 'review';
 
 /** The send page's notice that a draft came back after the session ran out (SendFrame, D62). */
 export const DRAFT_RESTORED_ID = 'draft-restored';
+/**
+ * Its Dismiss button, which takes the focus: the notice describes it, so it is read out with the
+ * notice, and the next Tab is the form's first field, as from the page's heading (D62).
+ */
+export const DRAFT_RESTORED_FOCUS_ID = 'draft-restored-dismiss';
 
 export interface DraftFormOptions<D extends TransferDraft> {
   kind: D['kind'];
@@ -295,7 +300,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     if (saved && savedState.review) await toReview();
     else if (highlight) await showHighlight(highlight);
     // A draft given back after the session ran out: the notice saying so comes first (D62).
-    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_ID);
+    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_FOCUS_ID);
   });
 
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.

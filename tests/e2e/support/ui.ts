@@ -21,6 +21,23 @@ export async function textOf(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/** What an element's aria-describedby names, as a screen reader reads it after the element. */
+export function describedText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    type Found = { textContent: string | null } | null;
+    const { document } = globalThis as unknown as {
+      document: { getElementById(id: string): Found };
+    };
+    const ids: string = element.getAttribute('aria-describedby') ?? '';
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+}
+
 /** The route the hash router shows (`/send/rtgs`). */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
