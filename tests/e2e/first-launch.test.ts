@@ -14,6 +14,7 @@ import {
   expectFirstLaunchScreen,
   fieldError,
   fillOperatorForm,
+  focusedTestId,
   routeOf,
   signIn,
   signInAs,
@@ -133,14 +134,37 @@ describe('first launch', () => {
     ]);
   });
 
-  test('a taken operator id is refused with main’s message', async () => {
+  test('a taken operator id is refused with main’s message, at the id, the rest kept', async () => {
     const { page, harness } = app();
-    await fillOperatorForm(page, { ...CLERK, displayName: 'Someone Else' });
+    const twin = { ...CLERK, displayName: 'Someone Else' };
+    await fillOperatorForm(page, twin);
     await page.getByTestId('operator-submit').click();
-    await eventually(() => textOf(page.getByTestId('operator-error'))).toBe(
+    // Main's own words, at the field to mend, which has the focus (D62).
+    await eventually(() => textOf(fieldError(page, 'operatorId'))).toBe(
       OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
     );
+    expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => focusedTestId(page)).toBe('operator-id');
+    expect(await textOf(page.getByTestId('error-summary'))).toContain(
+      OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
+    );
+    expect(await page.getByTestId('operator-error').count()).toBe(0);
+    // Everything typed stays for the corrected attempt, both passwords too.
+    for (const [testid, typed] of [
+      ['operator-id', twin.operatorId],
+      ['operator-display-name', twin.displayName],
+      ['operator-password', twin.password],
+      ['operator-password-again', twin.password],
+    ] as const) {
+      expect(await page.getByTestId(testid).inputValue(), testid).toBe(typed);
+    }
+    // Nobody was added, and the clerk who holds the id is as they were.
     expect(harness.operators.list()).toHaveLength(3);
+    expect(harness.operators.list().find((o) => o.operatorId === CLERK.operatorId)).toMatchObject({
+      displayName: CLERK.displayName,
+      role: 'clerk',
+      active: true,
+    });
   });
 
   test('the admin signs out, and the sign-in page shows', async () => {

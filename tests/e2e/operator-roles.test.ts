@@ -120,6 +120,7 @@ describe('roles', () => {
       OPERATOR_MESSAGES.duplicate(SUPERVISOR.operatorId),
     );
     expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => focusedTestId(page)).toBe('operator-id');
     // Said at the field and in the summary, not a third time above the form (D62).
     expect(await page.getByTestId('operator-error').count()).toBe(0);
     for (const [testid, typed] of [
