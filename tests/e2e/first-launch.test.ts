@@ -12,9 +12,9 @@ import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   eventually,
   expectFirstLaunchScreen,
+  expectRefusedAtId,
   fieldError,
   fillOperatorForm,
-  focusedTestId,
   routeOf,
   signIn,
   signInAs,
@@ -139,25 +139,8 @@ describe('first launch', () => {
     const twin = { ...CLERK, displayName: 'Someone Else' };
     await fillOperatorForm(page, twin);
     await page.getByTestId('operator-submit').click();
-    // Main's own words, at the field to mend, which has the focus (D62).
-    await eventually(() => textOf(fieldError(page, 'operatorId'))).toBe(
-      OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
-    );
-    expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
-    await eventually(() => focusedTestId(page)).toBe('operator-id');
-    expect(await textOf(page.getByTestId('error-summary'))).toContain(
-      OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
-    );
-    expect(await page.getByTestId('operator-error').count()).toBe(0);
-    // Everything typed stays for the corrected attempt, both passwords too.
-    for (const [testid, typed] of [
-      ['operator-id', twin.operatorId],
-      ['operator-display-name', twin.displayName],
-      ['operator-password', twin.password],
-      ['operator-password-again', twin.password],
-    ] as const) {
-      expect(await page.getByTestId(testid).inputValue(), testid).toBe(typed);
-    }
+    // Main's own words, at the field to mend, which has the focus; the rest kept as typed (D62).
+    await expectRefusedAtId(page, twin, OPERATOR_MESSAGES.duplicate(CLERK.operatorId));
     // Nobody was added, and the clerk who holds the id is as they were.
     expect(harness.operators.list()).toHaveLength(3);
     expect(harness.operators.list().find((o) => o.operatorId === CLERK.operatorId)).toMatchObject({

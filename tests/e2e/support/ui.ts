@@ -103,6 +103,31 @@ export async function fillOperatorForm(
   await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
 }
 
+/**
+ * The operator form refused for its id alone, as a taken id is (D62): main's `message` at the id
+ * field, which has the focus, and in the summary, not a third time above the form; everything
+ * `typed` is still there, both passwords too.
+ */
+export async function expectRefusedAtId(
+  page: Page,
+  typed: NewOperator,
+  message: string,
+): Promise<void> {
+  await eventually(() => textOf(fieldError(page, 'operatorId'))).toBe(message);
+  expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
+  await eventually(() => focusedTestId(page)).toBe('operator-id');
+  expect(await textOf(page.getByTestId('error-summary'))).toContain(message);
+  expect(await page.getByTestId('operator-error').count()).toBe(0);
+  for (const [testid, value] of [
+    ['operator-id', typed.operatorId],
+    ['operator-display-name', typed.displayName],
+    ['operator-password', typed.password],
+    ['operator-password-again', typed.password],
+  ] as const) {
+    expect(await page.getByTestId(testid).inputValue(), testid).toBe(value);
+  }
+}
+
 /** The receipt log's rarer filters (kind, state, operator, currency, marks), opened if folded. */
 export async function openMoreLogFilters(page: Page): Promise<void> {
   const toggle = page.getByTestId('log-more-filters');
