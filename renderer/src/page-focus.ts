@@ -13,6 +13,16 @@ export function focusAtTop(element: HTMLElement | null): void {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * A view that replaces what was on the page (a review after its form, a receipt) is read from the
+ * page's top, with `element` focused: the window stays where the last field had scrolled it
+ * otherwise, and focus() scrolls only an element out of sight (one under the sticky banner is not).
+ */
+export function showFromTop(element: HTMLElement | null): void {
+  window.scrollTo({ top: 0 });
+  focusAtTop(element);
+}
+
 /** After a route change: the new page's heading, unless the page has already focused its own. */
 export async function focusPageHeading(): Promise<void> {
   await nextTick();

@@ -11,6 +11,7 @@ import {
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import {
+  describedText,
   eventually,
   focusedTestId,
   routeOf,
@@ -81,9 +82,20 @@ describe('a stretch at the counter', () => {
     await eventually(() => routeOf(page)).toBe('/send/imt');
     await eventually(() => page.getByTestId('sender.name').inputValue()).toBe('Jane Wanjiku');
     expect(await page.getByTestId('sender.mobileNumber').inputValue()).toBe('+254722000111');
-    await eventually(() => focusedTag(page)).toBe('H1');
-    // The whole form by keyboard, what was kept typed over as it stands: the same Tab count.
+    // Said in sight, and heard first: the focus is on the notice's Dismiss button, which the
+    // notice describes (D62), not on the heading.
+    const dismiss = page.getByTestId('draft-restored-dismiss');
+    await eventually(() => focusedTestId(page)).toBe('draft-restored-dismiss');
+    expect(await describedText(dismiss)).toBe(
+      'The transfer you were typing was restored Your session ended while you were typing it; it is back as you left it. Check every detail with the customer before you send it.',
+    );
+    const notice = await page.getByTestId('draft-restored').boundingBox();
+    expect(notice!.y).toBeGreaterThanOrEqual(0);
+    expect(notice!.y + notice!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // The whole form by keyboard from there, what was kept typed over as it stands: the same Tab
+    // count as from the heading, one Tab per field, with the notice still up.
     expect(await enterByKeyboard(page, IMT_BY_KEYBOARD)).toBe(IMT_BY_KEYBOARD.length);
+    expect(await page.getByTestId('draft-restored').count()).toBe(1);
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
     await confirmByKeyboard(page, 'IF-2026/0202');

@@ -12,6 +12,7 @@ import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   eventually,
   expectFirstLaunchScreen,
+  expectRefusedAtId,
   fieldError,
   fillOperatorForm,
   routeOf,
@@ -133,14 +134,20 @@ describe('first launch', () => {
     ]);
   });
 
-  test('a taken operator id is refused with main’s message', async () => {
+  test('a taken operator id is refused with main’s message, at the id, the rest kept', async () => {
     const { page, harness } = app();
-    await fillOperatorForm(page, { ...CLERK, displayName: 'Someone Else' });
+    const twin = { ...CLERK, displayName: 'Someone Else' };
+    await fillOperatorForm(page, twin);
     await page.getByTestId('operator-submit').click();
-    await eventually(() => textOf(page.getByTestId('operator-error'))).toBe(
-      OPERATOR_MESSAGES.duplicate(CLERK.operatorId),
-    );
+    // Main's own words, at the field to mend, which has the focus; the rest kept as typed (D62).
+    await expectRefusedAtId(page, twin, OPERATOR_MESSAGES.duplicate(CLERK.operatorId));
+    // Nobody was added, and the clerk who holds the id is as they were.
     expect(harness.operators.list()).toHaveLength(3);
+    expect(harness.operators.list().find((o) => o.operatorId === CLERK.operatorId)).toMatchObject({
+      displayName: CLERK.displayName,
+      role: 'clerk',
+      active: true,
+    });
   });
 
   test('the admin signs out, and the sign-in page shows', async () => {

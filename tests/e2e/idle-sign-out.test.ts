@@ -5,6 +5,7 @@ import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import {
+  describedText,
   eventually,
   fillRtgsForm,
   focusedTestId,
@@ -80,9 +81,13 @@ describe('a half-typed transfer across an idle sign-out', () => {
 
     await signInAs(page, CLERK);
     await eventually(() => page.getByTestId('destination.name').inputValue()).toBe('John Otieno');
-    // It says so, where the focus is, until dismissed (D62).
-    await eventually(() => focusedTestId(page)).toBe('draft-restored');
+    // It says so, until dismissed, where the focus is: on its Dismiss button, which the notice
+    // describes (D62); the next Tab is the form's first field, as from the heading.
+    await eventually(() => focusedTestId(page)).toBe('draft-restored-dismiss');
     expect(await textOf(page.getByTestId('draft-restored'))).toContain(
+      'The transfer you were typing was restored',
+    );
+    expect(await describedText(page.getByTestId('draft-restored-dismiss'))).toContain(
       'The transfer you were typing was restored',
     );
     await screenshots(page, 'draft-restored');
@@ -91,6 +96,8 @@ describe('a half-typed transfer across an idle sign-out', () => {
     );
     expect(await page.getByTestId('transfer.amount').inputValue()).toMatch(/^2,?500(\.00)?$/);
     expect(await page.getByTestId('transfer.description').inputValue()).toBe('Half typed');
+    await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('source-account');
     await page.getByTestId('draft-restored-dismiss').click();
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
   });

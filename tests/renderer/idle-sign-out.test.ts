@@ -150,6 +150,14 @@ async function signIn(wrapper: Parameters<typeof fill>[0], operatorId: string): 
   await click(wrapper, 'sign-in-form');
 }
 
+/** The text of what an element's aria-describedby names, as a screen reader reads it after it. */
+function describedText(element: Element | null): string {
+  return (element?.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .join(' ');
+}
+
 function value(wrapper: Parameters<typeof fill>[0], testid: string): string {
   return (wrapper.find(`[data-testid="${testid}"]`).element as HTMLInputElement).value;
 }
@@ -172,9 +180,13 @@ describe('a draft across an idle sign-out', () => {
     await settle();
     expect(text(wrapper, 'review:destination.name')).toBe('Otieno Odhiambo');
     expect(value(wrapper, 'instruction-number')).toBe('IF-7');
-    // It says it came back, with the focus on that notice (D62), until dismissed.
+    // It says it came back, until dismissed, with the focus on its Dismiss button, which the
+    // notice describes: what is read out on arrival is the notice (D62).
     expect(text(wrapper, 'draft-restored')).toContain('The transfer you were typing was restored');
-    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored-dismiss');
+    expect(describedText(document.activeElement)).toBe(
+      'The transfer you were typing was restored Your session ended while you were typing it; it is back as you left it. Check every detail with the customer before you send it.',
+    );
     await click(wrapper, 'draft-restored-dismiss');
     expect(wrapper.find('[data-testid="draft-restored"]').exists()).toBe(false);
     expect(document.activeElement?.tagName).toBe('H1');
@@ -192,7 +204,7 @@ describe('a draft across an idle sign-out', () => {
     await signIn(wrapper, 'clerk1');
     await settle();
     expect(value(wrapper, 'destination.name')).toBe('Otieno Odhiambo');
-    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('draft-restored-dismiss');
     await router.push({ name: 'send-imt' });
     await settle();
     // The other kind had nothing typed: nothing came back there, and nothing says so.

@@ -209,6 +209,8 @@ describe('the operators page', () => {
     );
     // Said once, at the field (and in the summary), not again above the form.
     expect(wrapper.find('[data-testid="operator-error"]').exists()).toBe(false);
+    // The field to mend has the focus.
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('operator-id');
     // Nothing but the id was the problem: everything else stays as typed, both passwords too.
     expect(typedValues(wrapper)).toEqual({
       'operator-id': 'clerk1',

@@ -218,6 +218,18 @@ describe('the RTGS send form', () => {
     ).toBe('Otieno Odhiambo');
   });
 
+  it('opens the review at the top of the page, its title focused, wherever the form was scrolled', async () => {
+    const { wrapper } = await openRtgs();
+    await fill(wrapper, VALID_RTGS);
+    // The clerk was at the description, the form's last field, below the first screen.
+    window.scrollTo({ top: 480 });
+    expect(window.scrollY).toBe(480);
+    await click(wrapper, 'rtgs-form');
+    expect(wrapper.find('#review-title').exists()).toBe(true);
+    expect(window.scrollY).toBe(0);
+    expect(document.activeElement?.id).toBe('review-title');
+  });
+
   it('warns before confirming that a transfer outside the window is queued, with the next opening', async () => {
     const { wrapper } = await openRtgs(createFakeRemitDesk(), SATURDAY_1000_NAIROBI);
     await fill(wrapper, VALID_RTGS);

@@ -21,6 +21,7 @@ import type {
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { tidyDraft } from '../../../shared/schemas/tidy-draft';
 import { validateWithSchema } from '../../../shared/schemas/validate';
+import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
@@ -34,6 +35,11 @@ export type DraftStep = 'form' | 'review';
 
 /** The send page's notice that a draft came back after the session ran out (SendFrame, D62). */
 export const DRAFT_RESTORED_ID = 'draft-restored';
+/**
+ * Its Dismiss button, which takes the focus: the notice describes it, so it is read out with the
+ * notice, and the next Tab is the form's first field, as from the page's heading (D62).
+ */
+export const DRAFT_RESTORED_FOCUS_ID = 'draft-restored-dismiss';
 
 export interface DraftFormOptions<D extends TransferDraft> {
   kind: D['kind'];
@@ -182,7 +188,9 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       showSummary.value = false;
       step.value = 'review';
       noticeRead = options.notice?.() ?? null;
-      await focusElement('review-title');
+      // Read with the customer from its top, Confirm in sight at the foot of the window.
+      await nextTick();
+      showFromTop(document.getElementById('review-title'));
     },
     () => {
       void showErrors(null);
@@ -324,7 +332,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     if (saved && savedState.review) await toReview();
     else if (highlight) await showHighlight(highlight);
     // A draft given back after the session ran out: the notice saying so comes first (D62).
-    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_ID);
+    if (store.restoredDraft(options.kind)) await focusElement(DRAFT_RESTORED_FOCUS_ID);
   });
 
   // Leaving mid-send would hide the answer; signing out (public pages) is always allowed.

@@ -52,9 +52,10 @@ export async function pickByArrows(page: Page, testId: string, value: string): P
 }
 
 /**
- * From the page's heading, Tab through `steps`, each Tab landing on the next step's element, and
- * fill each as a clerk would: a field already filled (by the account, or kept from before) is
- * typed over. Returns the Tabs pressed, which is the steps' count when none was wasted.
+ * From the page's heading (or the restored-draft notice's Dismiss button, D62), Tab through
+ * `steps`, each Tab landing on the next step's element, and fill each as a clerk would: a field
+ * already filled (by the account, or kept from before) is typed over. Returns the Tabs pressed,
+ * which is the steps' count when none was wasted.
  */
 export async function enterByKeyboard(page: Page, steps: readonly KeyboardStep[]): Promise<number> {
   let tabs = 0;

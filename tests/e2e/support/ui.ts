@@ -22,6 +22,23 @@ export async function textOf(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/** What an element's aria-describedby names, as a screen reader reads it after the element. */
+export function describedText(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    type Found = { textContent: string | null } | null;
+    const { document } = globalThis as unknown as {
+      document: { getElementById(id: string): Found };
+    };
+    const ids: string = element.getAttribute('aria-describedby') ?? '';
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+}
+
 /** The route the hash router shows (`/send/rtgs`). */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
@@ -102,6 +119,31 @@ export async function fillOperatorForm(
   }
   await page.getByTestId('operator-password').fill(operator.password);
   await page.getByTestId('operator-password-again').fill(passwordAgain ?? operator.password);
+}
+
+/**
+ * The operator form refused for its id alone, as a taken id is (D62): main's `message` at the id
+ * field, which has the focus, and in the summary, not a third time above the form; everything
+ * `typed` is still there, both passwords too.
+ */
+export async function expectRefusedAtId(
+  page: Page,
+  typed: NewOperator,
+  message: string,
+): Promise<void> {
+  await eventually(() => textOf(fieldError(page, 'operatorId'))).toBe(message);
+  expect(await page.getByTestId('operator-id').getAttribute('aria-invalid')).toBe('true');
+  await eventually(() => focusedTestId(page)).toBe('operator-id');
+  expect(await textOf(page.getByTestId('error-summary'))).toContain(message);
+  expect(await page.getByTestId('operator-error').count()).toBe(0);
+  for (const [testid, value] of [
+    ['operator-id', typed.operatorId],
+    ['operator-display-name', typed.displayName],
+    ['operator-password', typed.password],
+    ['operator-password-again', typed.password],
+  ] as const) {
+    expect(await page.getByTestId(testid).inputValue(), testid).toBe(value);
+  }
 }
 
 /** The receipt log's rarer filters (kind, state, operator, currency, marks), opened if folded. */
