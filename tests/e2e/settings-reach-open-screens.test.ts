@@ -125,7 +125,9 @@ describe('an admin’s save reaches a clerk’s open review (D50)', () => {
   test('a limit lowered meanwhile stops the confirm at the amount, and nothing is sent', async () => {
     const { page, harness } = app();
     await page.getByTestId('new-rtgs').click();
-    await fillRtgsForm(page, JANE_TO_JOHN);
+    // Another customer's amount: John was just paid these details, which the review would stop
+    // as a second transfer before it checked the limit (D46).
+    await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '1,200' });
     await reviewTransfer(page);
 
     const other = await adminWindow();
