@@ -1,9 +1,7 @@
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
 import type { MarkFilter } from './controls';
-import type { CountryCode } from './countries';
 import { amountToMinorUnits, minorUnitsToAmount } from './money';
-import { mobileSearchDigits } from './phone';
 
 /**
  * The receipt log: every transfer of the workstation, newest first, a page at a time. Filters
@@ -23,7 +21,7 @@ export interface TransferLogFilters {
   /**
    * Words to find, each at least three characters, anywhere in the reference, the transactionId,
    * the names (sender, source account holder, recipient), the account and the mobile numbers.
-   * Read by `searchWords`: a number typed in groups is one word, a mobile number any spelling.
+   * Read by `searchWords` (log-search.ts): a number typed in groups is one word, a mobile number any spelling.
    */
   text?: string;
   /** The amount, as a person types it (`25000`, `25,000`, `25000.00`): D60. */
@@ -81,27 +79,6 @@ export interface TransferLogPage {
   nextCursor: string | null;
   /** The branch's time zone the dates were read in (IANA name). */
   timeZone: string;
-}
-
-/**
- * The words a search text is made of (D60). Digits typed in groups (`0712 345 678`, `+254 712 345
- * 678`) are one number, as a person reads a number out; a number that is a mobile number of these
- * countries, in any spelling, becomes the digits both stored spellings hold (`mobileSearchDigits`,
- * with the branch's country first). The schema checks each word's length on this same reading.
- */
-export function searchWords(text: string, branchCountry: CountryCode | null = null): string[] {
-  const tokens = text.split(/\s+/).filter((word) => word !== '');
-  const words: string[] = [];
-  for (let i = 0; i < tokens.length;) {
-    let end = i + 1;
-    if (/^\+?\d+$/.test(tokens[i]!)) {
-      while (end < tokens.length && /^\d+$/.test(tokens[end]!)) end += 1;
-    }
-    const word = tokens.slice(i, end).join('');
-    words.push(mobileSearchDigits(word, branchCountry) ?? word);
-    i = end;
-  }
-  return words;
 }
 
 /** One currency's transfers in a list: how many, and their amounts added up (D61). */

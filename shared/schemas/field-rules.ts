@@ -22,15 +22,13 @@ import {
 } from '../domain/money';
 import { checkMobileNumber } from '../domain/phone';
 import { isReference } from '../domain/references';
-import {
-  BANK_CODE_PATTERN,
-  DOCUMENT_NUMBER_PATTERN,
-  TEXT_LIMITS,
-  hasForbiddenCharacters,
-  isTrimmed,
-} from './text-rules';
+import { BANK_CODE_PATTERN, DOCUMENT_NUMBER_PATTERN, TEXT_LIMITS } from './text-rules';
 import type { Product, TransferRules } from './transfer-rules';
 import { DEFAULT_ACCOUNT_PATTERN, compileAccountPattern } from './transfer-rules';
+import { check, cleanText, requiredText } from './text-field-rules';
+
+// Written apart, so the sign-in form loads them without the transfer fields' imports.
+export { check, requiredText };
 
 /**
  * One builder per field rule. The RTGS and IMT schemas, in their draft and wire forms, are all
@@ -43,24 +41,6 @@ import { DEFAULT_ACCOUNT_PATTERN, compileAccountPattern } from './transfer-rules
 
 /** Draft: what the form holds (an empty optional field is ''); wire: the exact body. */
 export type SchemaMode = 'draft' | 'wire';
-
-type Check = (value: string, context: TestContext<AnyObject>) => string | null;
-
-/**
- * A test that runs only on non-empty text (type and presence have their own messages) and turns
- * the message a check returns into the error. Messages are functions so that yup never reads
- * `${…}` inside them as a template.
- */
-export function check(name: string, run: Check) {
-  return {
-    name,
-    test(value: unknown, context: TestContext<AnyObject>) {
-      if (typeof value !== 'string' || value === '') return true;
-      const message = run(value, context);
-      return message === null || context.createError({ message: () => message });
-    },
-  };
-}
 
 /**
  * The value at `group.field` of the whole body, for rules that compare fields across groups. A
@@ -76,44 +56,6 @@ export function fromRoot(context: TestContext<AnyObject>, group: string, field: 
   const part: unknown = (root as Record<string, unknown>)[group];
   if (typeof part !== 'object' || part === null) return undefined;
   return (part as Record<string, unknown>)[field];
-}
-
-function cleanText(label: string): Check {
-  return (value) => {
-    if (value.trim() === '') return `${label} is required.`;
-    if (hasForbiddenCharacters(value)) {
-      return `${label} contains a hidden character (such as a tab, a line break or a text-direction mark). Retype it.`;
-    }
-    if (!isTrimmed(value)) return `${label} must not start or end with a space.`;
-    return null;
-  };
-}
-
-/**
- * Required text: a string, not empty, trimmed, free of control and bidi characters. `missing` is
- * what an empty one is told, when a field has words of its own for it.
- */
-export function requiredText(
-  label: string,
-  limits?: { min?: number; max: number },
-  missing = `${label} is required.`,
-) {
-  let schema = string()
-    .strict()
-    .typeError(`${label} must be text.`)
-    .required(missing)
-    .test(check('clean-text', cleanText(label)));
-  if (limits) {
-    const { min = 1, max } = limits;
-    schema = schema.test(
-      check('length', (value) =>
-        value.length < min || value.length > max
-          ? `${label} must be ${min} to ${max} characters long.`
-          : null,
-      ),
-    );
-  }
-  return schema;
 }
 
 /**

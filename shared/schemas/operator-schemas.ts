@@ -9,9 +9,9 @@ import type {
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
 import type { Result } from '../result';
-import { requiredText } from './field-rules';
+import { requiredText } from './text-field-rules';
 import { hasForbiddenCharacters } from './text-rules';
-import { validateWithSchema, type InvalidInput } from './validate';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 /**
  * Operator accounts: the admin's "new operator" form, the first-admin form and the sign-in form,

@@ -18,10 +18,10 @@ import {
 import {
   LOG_PAGE_MAX,
   SEARCH_WORD_MIN,
-  searchWords,
   WAITING_FILTER,
   type TransferLogQuery,
 } from '../domain/transfer-log';
+import { searchWords } from '../domain/log-search';
 import { TRANSFER_STATES } from '../domain/transfer-states';
 import { MARK_FILTERS } from '../domain/controls';
 import type { Result } from '../result';

@@ -1,86 +1,21 @@
 import type { Schema } from 'yup';
-import { ValidationError } from 'yup';
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
 import type { ImtDraft, RtgsDraft, TransferDraft } from '../domain/transfer-drafts';
 import type { Result } from '../result';
 import { imtDraftSchema, imtRequestSchema } from './imt-schemas';
 import { rtgsDraftSchema, rtgsRequestSchema } from './rtgs-schemas';
-import { plainDataProblem } from './plain-data';
 import type { TransferRules } from './transfer-rules';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
 
-export interface FieldProblem {
-  /** Dotted path of the field (`transfer.amount`), '' for the input as a whole. */
-  path: string;
-  /** Names the field in the clerk's words and says what to do. */
-  message: string;
-}
-
-export interface InvalidInput {
-  code: 'invalid';
-  /** All problems in one text, for places that show a single message (a toast, a log line). */
-  message: string;
-  fields: FieldProblem[];
-}
-
-/**
- * Validates unknown input (an IPC payload, a body about to be signed) and collects every field's
- * problems at once. Schemas are strict, so the value handed back is the input itself, unchanged.
- * Anything thrown that is not a validation error is a bug in a schema and is rethrown.
- */
-export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result<T, InvalidInput> {
-  const notData = plainDataProblem(input);
-  if (notData !== null) {
-    return invalidInput([
-      {
-        path: '',
-        message: `This request holds ${notData}, so Remit Desk cannot read it. Restart Remit Desk and try again; if it happens again, tell support.`,
-      },
-    ]);
-  }
-  try {
-    return { ok: true, value: schema.validateSync(input, { abortEarly: false }) as T };
-  } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
-    const seen = new Set<string>();
-    const fields: FieldProblem[] = [];
-    for (const problem of error.inner.length > 0 ? error.inner : [error]) {
-      const path = problem.path ?? '';
-      for (const message of problem.errors.map((m) => inWords(problem.type, m))) {
-        const key = `${path}\u0000${message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        fields.push({ path, message });
-      }
-    }
-    return invalidInput(fields);
-  }
-}
-
-/**
- * yup's own message for a value of the wrong type ("this must be a `object` type, but the final
- * value was: …") names its internals, not what to do. The schemas word the fields a person fills
- * in; this covers the shape of a request itself (an object where a list came, text for a group),
- * which only a broken or hostile sender gets wrong.
- */
-export const WRONG_SHAPE_MESSAGE =
-  'This request is not in the form Remit Desk expects, so it was refused. Restart Remit Desk and try again; if it happens again, tell support.';
-
-function inWords(type: string | undefined, message: string): string {
-  return type === 'typeError' && /must be a `\w+` type/.test(message)
-    ? WRONG_SHAPE_MESSAGE
-    : message;
-}
-
-/** The failure for a list of field problems, with all of them in one text as well. */
-export function invalidInput(fields: FieldProblem[]): { ok: false; error: InvalidInput } {
-  const message =
-    fields.length === 1
-      ? (fields[0]?.message ?? '')
-      : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
-  return { ok: false, error: { code: 'invalid', message, fields } };
-}
-
+// Written apart, so that a form that checks no transfer loads it without the transfer schemas.
+export {
+  invalidInput,
+  validateWithSchema,
+  WRONG_SHAPE_MESSAGE,
+  type FieldProblem,
+  type InvalidInput,
+} from './invalid-input';
 /**
  * Schemas built once per rules object: the main process keeps one rules object until settings or
  * the purpose list change, and then passes a new one.

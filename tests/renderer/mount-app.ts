@@ -21,20 +21,17 @@ export async function settle(rounds = 4): Promise<void> {
 }
 
 /**
- * The screens the router loads on their first visit (admins' and supervisors'), loaded once here:
- * under vitest the first load compiles the .vue file, which takes longer than a settle, where the
- * app reads a built chunk from disk in milliseconds. Tests then see a navigation finish as the
- * app does; the chunks themselves are loaded in Chromium by tests/e2e.
+ * The screens the router loads on their first visit (every one but sign-in), loaded once as this
+ * module is imported: under vitest the first load compiles the .vue file, which takes longer than
+ * a settle (and, for all of them, longer than a test may), where the app reads a built chunk from
+ * disk in milliseconds. Tests then see a navigation finish as the app does; the chunks themselves
+ * are loaded in Chromium by tests/e2e.
  */
-let lazyViews: Promise<unknown> | null = null;
-function loadLazyViews(): Promise<unknown> {
-  lazyViews ??= Promise.all(
-    routes.map((route) =>
-      typeof route.component === 'function' ? (route.component as () => Promise<unknown>)() : null,
-    ),
-  );
-  return lazyViews;
-}
+await Promise.all(
+  routes.map((route) =>
+    typeof route.component === 'function' ? (route.component as () => Promise<unknown>)() : null,
+  ),
+);
 
 export interface MountedApp {
   wrapper: VueWrapper;
@@ -49,7 +46,6 @@ export async function mountApp(
   fake: FakeRemitDesk,
   options: { path?: string; clock?: Clock } = {},
 ): Promise<MountedApp> {
-  await loadLazyViews();
   window.remitDesk = fake.api;
   const pinia = createPinia();
   setActivePinia(pinia);

@@ -3,13 +3,13 @@ import { normaliseAmountInput } from '../../../shared/domain/money';
 import type { Session } from '../../../shared/domain/operators';
 import {
   LOG_PAGE_DEFAULT,
-  searchWords,
   WAITING_FILTER,
   type TransferLogFilters,
   type TransferLogPage,
   type TransferLogQuery,
   type TransferLogRow,
 } from '../../../shared/domain/transfer-log';
+import { searchWords } from '../../../shared/domain/log-search';
 import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
 import type { LogFilter } from '../journal/transfer-log';

@@ -15,7 +15,7 @@ import {
   passwordResetSchema,
   roleChangeSchema,
 } from '../../../shared/schemas/operator-schemas';
-import { validateWithSchema } from '../../../shared/schemas/validate';
+import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import { errorsByPath } from './field-errors';
 import { requestSchema } from './request-schema';
 

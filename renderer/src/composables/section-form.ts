@@ -4,7 +4,7 @@ import type { GenericObject, TypedSchema, TypedSchemaError } from 'vee-validate'
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { FieldError, IpcError } from '../../../shared/ipc/define';
-import { validateWithSchema } from '../../../shared/schemas/validate';
+import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import { plainCopy } from '../plain';
 import { provideServerErrors, useErrorList } from './server-errors';
 

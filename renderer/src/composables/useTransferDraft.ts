@@ -20,7 +20,7 @@ import type {
 } from '../../../shared/domain/transfer-drafts';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { tidyDraft } from '../../../shared/schemas/tidy-draft';
-import { validateWithSchema } from '../../../shared/schemas/validate';
+import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from 'electron-vite';
 import { build } from 'vite';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { createAppProtocolHandler } from '../../../electron/main/app-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
 
@@ -27,8 +27,35 @@ beforeAll(async () => {
   );
   const targets = resolved.config as { preload?: InlineConfig; renderer?: InlineConfig };
   await build(targets.preload!);
-  await build(targets.renderer!);
+  const renderer = targets.renderer!;
+  await build({ ...renderer, plugins: [...(renderer.plugins ?? []), keepChunks] });
 }, 120_000);
+
+interface BuiltChunk {
+  /** The source files in it, relative to the repository. */
+  modules: string[];
+  imports: string[];
+  /** The module a route's `import()` loads it for, relative to the repository. */
+  facade: string | null;
+  isEntry: boolean;
+}
+/** What the renderer's build made of the sources: each chunk's modules and static imports. */
+const chunks = new Map<string, BuiltChunk>();
+const keepChunks: Plugin = {
+  name: 'remit-desk-keep-chunks',
+  generateBundle(_options, bundle) {
+    const relative = (id: string) => id.replace(/\\/g, '/').replace(`${process.cwd()}/`, '');
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      chunks.set(output.fileName, {
+        modules: Object.keys(output.modules).map(relative),
+        imports: output.imports,
+        facade: output.facadeModuleId ? relative(output.facadeModuleId) : null,
+        isEntry: output.isEntry,
+      });
+    }
+  },
+};
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -121,5 +148,81 @@ describe('the built renderer', () => {
       expect(response.headers.get('content-type'), file).toBe('text/javascript; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     }
+  });
+});
+
+describe("the built renderer's chunks", () => {
+  /** The sources a chunk brings with what it imports, as the window loads them. */
+  function loaded(...files: string[]): Set<string> {
+    const seen = new Set<string>();
+    const sources = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = chunks.get(file)!;
+      for (const module of chunk.modules) sources.add(module.replace(/\?.*$/, ''));
+      chunk.imports.forEach(visit);
+    };
+    files.forEach(visit);
+    return sources;
+  }
+  const first = () => [...chunks].find(([, chunk]) => chunk.isEntry)![0];
+  /** The chunk a route loads for its screen, with what the first chunk already holds. */
+  const screens = (...views: string[]) =>
+    loaded(
+      first(),
+      ...views.map((view) => {
+        const found = [...chunks].find(
+          ([, chunk]) => chunk.facade === `renderer/src/views/${view}`,
+        );
+        expect(found, view).toBeDefined();
+        return found![0];
+      }),
+    );
+  const under = (sources: Set<string>, folder: string) =>
+    [...sources].filter((source) => source.startsWith(`renderer/src/views/${folder}`));
+
+  it('holds one screen in the first chunk: sign-in', () => {
+    expect(chunks.size).toBeGreaterThan(10);
+    expect(under(loaded(first()), '').sort()).toEqual([
+      'renderer/src/views/BridgeMissingView.vue',
+      'renderer/src/views/SignInView.vue',
+    ]);
+  });
+
+  it("never loads an admin's or a supervisor's screen for a clerk", () => {
+    const clerk = screens(
+      'clerk/SendRtgsView.vue',
+      'clerk/SendImtView.vue',
+      'clerk/MyTransfersView.vue',
+      'clerk/ReceiptView.vue',
+      'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
+      'ChangePasswordView.vue',
+    );
+    expect(under(clerk, 'clerk/').length).toBeGreaterThan(3);
+    expect(under(clerk, 'admin/')).toEqual([]);
+    expect(under(clerk, 'setup/')).toEqual([]);
+    expect(under(clerk, 'supervisor/')).toEqual([
+      'renderer/src/views/supervisor/ReceiptLogView.vue',
+    ]);
+  });
+
+  it("never loads an admin's screen or a send form for a supervisor", () => {
+    const supervisor = screens(
+      'supervisor/SupervisorHomeView.vue',
+      'supervisor/ReceiptLogView.vue',
+      'supervisor/SettleView.vue',
+      'supervisor/EndOfDayView.vue',
+      'supervisor/SuspicionFlagsView.vue',
+      'clerk/ReceiptView.vue',
+      'ChangePasswordView.vue',
+    );
+    expect(under(supervisor, 'supervisor/').length).toBe(5);
+    expect(under(supervisor, 'admin/')).toEqual([]);
+    expect(under(supervisor, 'setup/')).toEqual([]);
+    expect(under(supervisor, 'clerk/')).toEqual(['renderer/src/views/clerk/ReceiptView.vue']);
+    expect([...supervisor].filter((source) => source.includes('/components/transfer/'))).toEqual(
+      [],
+    );
   });
 });
