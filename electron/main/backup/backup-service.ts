@@ -1,10 +1,10 @@
 import { constants } from 'node:fs';
-import { access, rename, rm, stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { zonedParts } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { writeAtomically } from '../files/atomic-file';
 import { checkJournalCopy, makeSelfContained } from '../journal/journal-copy';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
@@ -113,23 +113,24 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     if (refused) return fail(refused);
     const nowMs = options.now();
     const file = await freeName(folder, nowMs);
-    // Written under a name of its own and renamed once checked: a file with the backup's name is
-    // always a whole, readable journal.
-    const partial = `${file}.${randomUUID().slice(0, 8)}.partial`;
+    // Written under a name of its own and given the backup's name once checked and flushed to
+    // the disk: a file with the backup's name is always a whole, readable journal.
     try {
-      await journal.backup(partial, ({ totalPages, remainingPages }) => {
-        const percent =
-          totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
-        onProgress?.({ percent });
+      const check = await writeAtomically(file, async (partial) => {
+        await journal.backup(partial, ({ totalPages, remainingPages }) => {
+          const percent =
+            totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
+          onProgress?.({ percent });
+        });
+        makeSelfContained(partial);
+        const checked = checkJournalCopy(partial);
+        if (!checked.ok) {
+          throw new Error(
+            `the copy failed its check: ${checked.problems.slice(0, 3).join('; ') || `schema ${checked.schemaVersion}`}`,
+          );
+        }
+        return checked;
       });
-      makeSelfContained(partial);
-      const check = checkJournalCopy(partial);
-      if (!check.ok) {
-        throw new Error(
-          `the copy failed its check: ${check.problems.slice(0, 3).join('; ') || `schema ${check.schemaVersion}`}`,
-        );
-      }
-      await rename(partial, file);
       const bytes = (await stat(file)).size;
       const at = new Date(options.now()).toISOString();
       journal.backups.record({
@@ -142,7 +143,6 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       onProgress?.({ percent: 100 });
       return ok({ file, bytes, transfers: check.transfers, at });
     } catch (error) {
-      await rm(partial, { force: true }).catch(() => undefined);
       const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       return fail({
         code: 'backup-failed',

@@ -1,6 +1,7 @@
 import { open, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { writeAtomically } from '../files/atomic-file';
 
 export type ReadFileErrorCode = 'unreadable' | 'too-large' | 'not-text';
 
@@ -55,14 +56,17 @@ export async function readChosenTextFile(
   return ok({ name, text: text.replace(/^\uFEFF/, '') });
 }
 
-/** Writes what the app made to where the person chose; the message names the file. */
+/**
+ * Writes what the app made to where the person chose, whole or not at all (a PDF half written is
+ * no receipt); the message names the file.
+ */
 export async function writeChosenFile(
   path: string,
   content: string | Uint8Array,
 ): Promise<Result<{ name: string }, AppError<'write-failed'>>> {
   const name = basename(path);
   try {
-    await writeFile(path, content);
+    await writeAtomically(path, (partial) => writeFile(partial, content, { flag: 'wx' }));
     return ok({ name });
   } catch (error) {
     return fail({

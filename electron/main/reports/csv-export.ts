@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { zonedWallClock } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { KIND_WORDS, marksText } from './csv-file';
+import { streamAtomically } from '../files/atomic-file';
+import { cannotWrite, KIND_WORDS, marksText } from './csv-file';
 import type { ReceiptLog } from './receipt-log';
 
 export interface CsvExportProgress {
@@ -28,9 +25,9 @@ export interface CsvExport {
   /**
    * Writes the log rows that match `filters` (a clerk's narrowed to their own, as in the log) to
    * `destination`, newest first. Streams: rows are read a page at a time and written as the file
-   * takes them, so memory stays flat for any number of rows. The file appears only complete: it
-   * is written beside the destination and renamed at the end (replacing a file of that name: the
-   * person chose it in a save dialog, which asked).
+   * takes them, so memory stays flat for any number of rows. The file appears only complete
+   * (`streamAtomically`), replacing a file of that name: the person chose it in a save dialog,
+   * which asked.
    */
   exportLog(
     filters: TransferLogFilters,
@@ -57,8 +54,6 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
     async exportLog(filters, session, destination, onProgress) {
       const timeZone = options.timeZone();
       const wallClock = zonedWallClock(timeZone);
-      // A name of its own, so a failure removes only what this export wrote.
-      const partial = `${destination}.${randomUUID().slice(0, 8)}.partial`;
       let rows = 0;
       const format: Options = { escape_formulas: true, record_delimiter: 'windows' };
       const log = options.log;
@@ -76,21 +71,16 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
           );
         }
       }
+      let bytes: number;
       try {
-        await pipeline(
+        ({ bytes } = await streamAtomically(destination, [
           Readable.from(text(), { highWaterMark: 1 }),
-          createWriteStream(partial, { flags: 'wx' }),
-        );
-        await rename(partial, destination);
+        ]));
       } catch (error) {
-        await rm(partial, { force: true }).catch(() => undefined);
-        return fail({
-          code: 'cannot-write',
-          message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
-        });
+        return fail(cannotWrite(destination, error));
       }
       onProgress?.({ rows });
-      return ok({ file: destination, rows, bytes: (await stat(destination)).size });
+      return ok({ file: destination, rows, bytes });
     },
   };
 }

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { zonedParts } from '../../../shared/domain/calendar-date';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { streamAtomically } from '../files/atomic-file';
 
 export type CsvWriteError = AppError<'cannot-write'>;
 
@@ -20,38 +17,39 @@ export interface CsvColumn {
  * records, a UTF-8 byte-order mark so spreadsheet programs read names in any script, and
  * `escape_formulas`, which puts a `'` before a cell starting with =, +, -, @, a tab or a carriage
  * return, so a name like =HYPERLINK(...) is shown as text, never run as a formula. Records are
- * pulled as the file takes them, so memory stays flat. The file appears only complete: it is
- * written beside the destination under a name of its own and renamed at the end (replacing a file
- * of that name: the person chose it in a save dialog, which asked).
+ * pulled as the file takes them, so memory stays flat. The file appears only complete
+ * (`streamAtomically`), replacing a file of that name: the person chose it in a save dialog,
+ * which asked.
  */
 export async function writeCsvFile(
   records: Iterable<Record<string, string>>,
   columns: readonly CsvColumn[],
   destination: string,
 ): Promise<Result<{ bytes: number }, CsvWriteError>> {
-  // A name of its own, so a failure removes only what this export wrote.
-  const partial = `${destination}.${randomUUID().slice(0, 8)}.partial`;
   try {
-    await pipeline(
-      Readable.from(records),
-      stringify({
-        bom: true,
-        header: true,
-        columns: [...columns],
-        escape_formulas: true,
-        record_delimiter: 'windows',
-      }),
-      createWriteStream(partial, { flags: 'wx' }),
+    return ok(
+      await streamAtomically(destination, [
+        Readable.from(records),
+        stringify({
+          bom: true,
+          header: true,
+          columns: [...columns],
+          escape_formulas: true,
+          record_delimiter: 'windows',
+        }),
+      ]),
     );
-    await rename(partial, destination);
   } catch (error) {
-    await rm(partial, { force: true }).catch(() => undefined);
-    return fail({
-      code: 'cannot-write',
-      message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
-    });
+    return fail(cannotWrite(destination, error));
   }
-  return ok({ bytes: (await stat(destination)).size });
+}
+
+/** Why a CSV file could not be written, and what to do. */
+export function cannotWrite(destination: string, error: unknown): CsvWriteError {
+  return {
+    code: 'cannot-write',
+    message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
+  };
 }
 
 /** An instant as the branch reads it in a CSV cell: `YYYY-MM-DD HH:MM:SS` in `timeZone`. */
