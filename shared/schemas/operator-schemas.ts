@@ -9,7 +9,7 @@ import type {
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
 import type { Result } from '../result';
-import { requiredText } from './text-field-rules';
+import { check, requiredText } from './text-field-rules';
 import { hasForbiddenCharacters } from './text-rules';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
 
@@ -148,22 +148,6 @@ export function operatorIdProblem(operatorId: string): string | null {
   return null;
 }
 
-/** A yup test that runs on non-empty text only (presence and type have their own messages). */
-function textCheck(
-  name: string,
-  run: (value: string, context: TestContext<AnyObject>) => string | null,
-) {
-  return {
-    name,
-    test(value: unknown, context: TestContext<AnyObject>) {
-      if (typeof value !== 'string' || value === '') return true;
-      const message = run(value, context);
-      // A function, so that yup never reads `${...}` in a message as a template.
-      return message === null || context.createError({ message: () => message });
-    },
-  };
-}
-
 /**
  * The id beside the password: from the form object (whole-form validation), or from the context
  * when a form checks the password field on its own and passes its values as context.
@@ -181,13 +165,13 @@ function operatorIdField() {
     .strict()
     .typeError(`${label} must be text.`)
     .required(`${label} is required.`)
-    .test(textCheck('operator-id', operatorIdProblem));
+    .test(check('operator-id', operatorIdProblem));
 }
 
 function displayNameField() {
   const label = OPERATOR_LABELS.displayName;
   return requiredText(label, DISPLAY_NAME_LIMITS).test(
-    textCheck('has-letter', (value) =>
+    check('has-letter', (value) =>
       /\p{L}/u.test(value) ? null : `${label} must contain letters.`,
     ),
   );
@@ -204,7 +188,7 @@ function newPasswordField(operatorId?: string) {
     .typeError(`${OPERATOR_LABELS.password} must be text.`)
     .required(PASSWORD_MESSAGES.required)
     .test(
-      textCheck('password-rules', (value, context) =>
+      check('password-rules', (value, context) =>
         passwordProblem(value, operatorId ?? siblingOperatorId(context)),
       ),
     );
@@ -255,7 +239,7 @@ function existingPasswordField(label: string, required: string) {
     .typeError(`${label} must be text.`)
     .required(required)
     .test(
-      textCheck('password-length', (value) =>
+      check('password-length', (value) =>
         characters(value).length > PASSWORD_LIMITS.max
           ? `${label} is too long: it has at most ${PASSWORD_LIMITS.max} characters.`
           : null,
@@ -339,7 +323,7 @@ export function ownPasswordChangeSchema(operatorId: string): Schema<OwnPasswordC
       PASSWORD_MESSAGES.currentRequired,
     ),
     newPassword: newPasswordField(operatorId).test(
-      textCheck('differs', (value, context) => {
+      check('differs', (value, context) => {
         const current = (context.parent as { currentPassword?: unknown }).currentPassword;
         return typeof current === 'string' && samePassword(value, current)
           ? PASSWORD_MESSAGES.unchanged
