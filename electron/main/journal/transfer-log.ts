@@ -124,7 +124,8 @@ export interface LogSlice {
  *     checked on each match, so a page stops after `limit` matches;
  *   - a date range (or several states): the composite index of the most selective filter with
  *     created_at gives the range's ids, which are put in id order, and only the page's rows are
- *     read;
+ *     read; when that index lacks a condition (a kind, a currency), a dense range is walked down
+ *     its span of ids instead (`pageSpan`), as the export walks it;
  *   - an amount: its own index (`transfers_amount`, D60), whose entries are in rowid order within
  *     the amount, with every other filter (dates too) checked on each of them;
  *   - otherwise: a single-column index (its entries are in rowid order within a value), so a page
@@ -135,8 +136,26 @@ export class TransferLog {
 
   constructor(private readonly db: Database) {}
 
-  /** One page below `afterId` (from the newest when null); `within` as `pages` gives it. */
+  /**
+   * One page below `afterId` (from the newest when null): on the filter's index, or down its span
+   * when `pageSpan` finds one to walk; `within`, when given, is that span.
+   */
   page(filter: LogFilter, afterId: number | null, limit: number, within?: IdSpan): LogSlice {
+    if (within === undefined) {
+      const span = this.pageSpan(filter);
+      if (span === null) return { records: [], nextAfterId: null };
+      within = span;
+    }
+    return this.slice(filter, afterId, limit, within);
+  }
+
+  /** A page as `build` reads it: on the filter's index, or down `within` when given. */
+  private slice(
+    filter: LogFilter,
+    afterId: number | null,
+    limit: number,
+    within: IdSpan | undefined,
+  ): LogSlice {
     const { sql, params } = this.build(filter, afterId, limit + 1, within);
     const rows = this.statement(sql).raw(true).all(params) as LogRow[];
     const records = rows.slice(0, limit).map(toLogRecord);
@@ -164,10 +183,25 @@ export class TransferLog {
     }
     let afterId: number | null = null;
     do {
-      const slice = this.page(filter, afterId, pageSize, within);
+      const slice = this.slice(filter, afterId, pageSize, within);
       if (slice.records.length > 0) yield slice.records;
       afterId = slice.nextAfterId;
     } while (afterId !== null);
+  }
+
+  /**
+   * The span a page walks down the table's ids instead of searching the range's index: when that
+   * index lacks one of the filter's conditions (a day of one kind, or of one currency), finding a
+   * page on it reads every row of the range to test that condition (a thousand rows for a day of
+   * a million transfers, to show fifty); walking a dense span tests rows in id order and stops
+   * after the page's. Null when the range holds no rows; undefined when the index serves the page.
+   */
+  pageSpan(filter: LogFilter): IdSpan | null | undefined {
+    if (!isBounded(filter) || filter.words || !indexLacksACondition(filter)) return undefined;
+    const span = this.span(filter);
+    if (span === null) return null;
+    // Dense: at least half the span's rows are the range's (a clock set back leaves a few out).
+    return span.highest - span.lowest + 1 <= 2 * span.count ? span : undefined;
   }
 
   /**
@@ -330,6 +364,20 @@ function isBounded(filter: LogFilter): boolean {
     filter.fromInstant !== undefined ||
     filter.toInstant !== undefined ||
     (filter.states?.length ?? 0) > 1
+  );
+}
+
+/**
+ * A bounded filter whose index (`chooseIndex`) does not hold every condition but the marks (which
+ * their own index answers): the rows of the range must be read to test the others.
+ */
+function indexLacksACondition(filter: LogFilter): boolean {
+  const index = chooseIndex(filter);
+  return (
+    filter.kind !== undefined ||
+    filter.currency !== undefined ||
+    (filter.operatorId !== undefined && !index?.startsWith('transfers_operator')) ||
+    (filter.states !== undefined && !index?.startsWith('transfers_state'))
   );
 }
 

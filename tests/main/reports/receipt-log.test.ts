@@ -504,6 +504,38 @@ describe('every row of a filter, as the CSV export reads it', () => {
     }
   });
 
+  it("pages a day of one kind or currency down its span: the day's index lacks them", () => {
+    const { journal, log } = aDayOfTransfers();
+    const dayOf = (filters: TransferLogFilters) => log.filterFor(filters, SUPERVISOR);
+    const span = { lowest: 2, highest: 10, count: 8 };
+    expect(journal.log.pageSpan(dayOf({ ...TUESDAY, kind: 'imt' }))).toEqual(span);
+    expect(journal.log.pageSpan(dayOf({ ...TUESDAY, currency: 'USD' }))).toEqual(span);
+    // Whose transfers with a state: the operator's index with the day lacks the state.
+    expect(
+      journal.log.pageSpan(dayOf({ ...TUESDAY, operatorId: 'clerk-1', state: 'waiting' })),
+    ).toEqual({ lowest: 2, highest: 10, count: 6 });
+    // The day's own index holds a day, a day's states and a clerk's day: it finds the page.
+    for (const filters of [TUESDAY, { ...TUESDAY, state: 'waiting' as const }]) {
+      expect(journal.log.pageSpan(dayOf(filters))).toBeUndefined();
+    }
+    expect(journal.log.pageSpan(log.filterFor(TUESDAY, CLERK_1))).toBeUndefined();
+    // No transfer that day: no page to read at all.
+    const december = { from: '2026-12-01', to: '2026-12-01', kind: 'imt' } as const;
+    expect(journal.log.pageSpan(dayOf(december))).toBeNull();
+    expect(log.page(december, SUPERVISOR).rows).toEqual([]);
+  });
+
+  it("leaves a sparse span to the index: a day's row recorded far from the others", () => {
+    const { journal, log } = logOn();
+    for (let i = 0; i < 3; i += 1) seedTransfer(journal, { at: '2026-11-24T05:00:00.000Z' });
+    for (let i = 0; i < 6; i += 1) seedTransfer(journal, { at: '2026-11-25T05:00:00.000Z' });
+    seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', kind: 'imt' }); // the clock set back
+    const filter = log.filterFor({ ...TUESDAY, kind: 'imt' }, SUPERVISOR);
+    expect(journal.log.span(filter)).toEqual({ lowest: 1, highest: 10, count: 4 });
+    expect(journal.log.pageSpan(filter)).toBeUndefined();
+    expect(log.page({ ...TUESDAY, kind: 'imt' }, SUPERVISOR).rows).toHaveLength(1);
+  });
+
   it('walks the span when reading it costs less than walking the range once a page', () => {
     // 100,000 rows of 100 days, in pages of 500: the span, once.
     expect(walksSpan({ lowest: 900_001, highest: 1_000_000, count: 100_000 }, 500)).toBe(true);
