@@ -2,10 +2,12 @@ import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { zonedWallClock } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
-import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
+import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
+import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { streamAtomically } from '../files/atomic-file';
 import { cannotWrite, KIND_WORDS, marksText } from './csv-file';
+import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
 
 export interface CsvExportProgress {
@@ -60,13 +62,13 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
       function* text(): Generator<string> {
         // The byte-order mark and the header come first, whatever follows (no rows: only them).
         yield stringify([headersOf(timeZone)], { ...format, bom: true });
-        for (const page of log.pages(filters, session)) {
+        for (const lines of log.lines(filters, session)) {
           const before = rows;
-          rows += page.length;
+          rows += lines.length;
           if (Math.floor(rows / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
             onProgress?.({ rows });
           yield stringify(
-            page.map((row) => cellsOf(row, wallClock)),
+            lines.map((line) => cellsOf(line, wallClock)),
             format,
           );
         }
@@ -106,23 +108,28 @@ function headersOf(timeZone: string): string[] {
   ];
 }
 
-/** A row's cells in the order of `headersOf` (arrays: csv-stringify writes them twice as fast). */
-function cellsOf(row: TransferLogRow, wallClock: (epochMs: number) => string): string[] {
+/** A line's cells in the order of `headersOf` (arrays: csv-stringify writes them twice as fast). */
+function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[] {
+  // prettier-ignore
+  const [
+    , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
+    recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, split,
+  ] = line;
   return [
-    row.reference,
-    wallClock(Date.parse(row.createdAt)),
-    row.createdAt,
-    KIND_WORDS[row.kind],
-    row.stateLabel,
-    row.amount,
-    row.currency,
-    row.sourceName,
-    row.sourceAccount,
-    row.recipientName,
-    row.recipientAccount,
-    row.destinationCountry,
-    row.transactionId ?? '',
-    row.operatorId,
-    marksText(row),
+    reference,
+    wallClock(Date.parse(createdAt)),
+    createdAt,
+    KIND_WORDS[kind],
+    STATE_LABELS[state],
+    amount,
+    currency,
+    sourceName,
+    sourceAccount,
+    recipientName,
+    recipientAccount,
+    destinationCountry,
+    transactionId ?? '',
+    operatorId,
+    marksText({ reportable: reportable === 1, split: split === 1 }),
   ];
 }

@@ -12,7 +12,7 @@ import {
 import { searchWords } from '../../../shared/domain/log-search';
 import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
-import type { LogFilter } from '../journal/transfer-log';
+import type { LogFilter, LogLine } from '../journal/transfer-log';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
 
@@ -36,6 +36,11 @@ export interface ReceiptLog {
     session: Session,
     pageSize?: number,
   ): Generator<TransferLogRow[]>;
+  /**
+   * Every matching line as the CSV export writes it, in `pages`'s order and pages: the names and
+   * numbers read from the signed body by SQLite, with the reporting marks (`LogLine`).
+   */
+  lines(filters: TransferLogFilters, session: Session, pageSize?: number): Generator<LogLine[]>;
   /** The journal's filter for a request, as `page` applies it (for tests and plans). */
   filterFor(filters: TransferLogFilters, session: Session): LogFilter;
 }
@@ -89,6 +94,10 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
         nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
         timeZone: options.timeZone(),
       };
+    },
+
+    lines(filters, session, pageSize = 500) {
+      return journal.log.lines(filterFor(filters, session), pageSize);
     },
 
     *pages(filters, session, pageSize = 500) {

@@ -545,3 +545,74 @@ describe('every row of a filter, as the CSV export reads it', () => {
     expect(walksSpan({ lowest: 900_001, highest: 1_000_000, count: 3_000 }, 500)).toBe(false);
   });
 });
+
+describe('the lines the CSV export writes', () => {
+  it('reads each as the log reads its row: from the signed body, else the column beside it', () => {
+    const dir = tempDataDir();
+    const { journal, log } = logOn(openTempJournal(dir));
+    seedTransfer(journal, { recipientName: 'Wanjiku, "Jane"', sourceName: '=HYPERLINK()' });
+    seedTransfer(journal, { kind: 'imt', recipient: '+254712345678', state: 'unknown' });
+    seedTransfer(journal, { currency: 'USD', state: 'rejected', transactionId: 'TX-9' });
+    // Journaled by hand: a body with an amount in figures, no source and a numeric mobile number,
+    // so each of those is read from its column, and a name and country that are not the columns'
+    // (the body's are read); and reporting marks on two transfers.
+    const db = new Database(join(dir, JOURNAL_FILE_NAME));
+    db.prepare(
+      `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
+        recipient_name, recipient_account, source_account, operator_id, environment, state,
+        transaction_id, created_at, updated_at)
+       VALUES ('209999999999', 'd-odd', 'imt', ?, '10.00', 'KES', 'UG', 'Column Name', '0700000000',
+        '0011547896523', 'clerk-2', 'test', 'succeeded', NULL, '2026-11-24T09:00:00.000Z',
+        '2026-11-24T09:00:00.000Z')`,
+    ).run(
+      JSON.stringify({
+        transfer: { amount: 10, currencyCode: 'KES' },
+        destination: { mobileNumber: 700, name: 'Body Name', countryCode: 'TZ' },
+      }),
+    );
+    const mark = db.prepare(
+      `INSERT INTO control_marks (transfer_id, mark, series, at) VALUES (?, ?, NULL, '2026-11-24T09:00:00.000Z')`,
+    );
+    mark.run(1, 'reportable');
+    mark.run(2, 'split');
+    mark.run(2, 'reportable');
+    db.close();
+
+    const rows = [...log.pages({}, SUPERVISOR, 2)].flat();
+    const lines = [...log.lines({}, SUPERVISOR, 2)].flat();
+    expect(lines).toHaveLength(4);
+    expect(
+      lines.map(
+        // prettier-ignore
+        ([, reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
+          recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
+          reportable, split]) => ({
+          reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
+          recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
+          reportable: reportable === 1, split: split === 1,
+        }),
+      ),
+    ).toEqual(
+      rows.map(
+        // prettier-ignore
+        ({ reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
+          recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
+          reportable, split }) => ({
+          reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
+          recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
+          reportable, split,
+        }),
+      ),
+    );
+    expect(rows.map((row) => [row.sourceName, row.amount, row.recipientAccount])).toContainEqual([
+      '',
+      '10.00',
+      '0700000000',
+    ]);
+    expect(rows.map((row) => [row.recipientName, row.destinationCountry])).toContainEqual([
+      'Body Name',
+      'TZ',
+    ]);
+    expect(rows.filter((row) => row.reportable)).toHaveLength(2);
+  });
+});
