@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { stringify, type Options } from 'csv-stringify/sync';
 import { zonedWallClock } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { streamAtomically } from '../files/atomic-file';
-import { cannotWrite, KIND_WORDS, marksText } from './csv-file';
+import { cannotWrite, csvRecord, KIND_WORDS, marksText } from './csv-file';
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
 
@@ -39,17 +38,21 @@ export interface CsvExport {
   ): Promise<Result<CsvExportResult, CsvExportError>>;
 }
 
+/** UTF-8's byte-order mark, so spreadsheet programs read names in any script. */
+const BOM = '\uFEFF';
+
 /** Progress is told every this many rows, and at the end. */
 const PROGRESS_EVERY = 500;
 
 /**
- * The receipt log as CSV, with csv-stringify (the csv project's writer): RFC 4180 quoting (a field
- * holding a comma, a quote or a line break is quoted, quotes doubled), CRLF records, a UTF-8
- * byte-order mark so spreadsheet programs read names in any script, and `escape_formulas`, which
- * puts a `'` before a cell starting with =, +, -, @, a tab or a carriage return, so a name like
- * =HYPERLINK(...) is shown as text, never run as a formula. Each page of the log becomes one chunk
- * of text, written as the file takes it (the pipeline waits while the file's buffer is full): one
- * chunk per row through three streams cost more than reading the rows.
+ * The receipt log as CSV, written as csv-stringify (the csv project's writer) writes the other
+ * CSV files, by `csvRecord`, which is held to it: RFC 4180 quoting (a field holding a comma, a
+ * quote or a line break is quoted, quotes doubled), CRLF records, a UTF-8 byte-order mark, and
+ * csv-stringify's `escape_formulas`, which puts a `'` before a cell starting with =, +, -, @, a tab
+ * or a carriage return, so a name like =HYPERLINK(...) is shown as text, never run as a formula.
+ * The lines come from SQLite a page at a time (`ReceiptLog.lines`, no body parsed here); each page
+ * becomes one chunk of text, written as the file takes it (the pipeline waits while the file's
+ * buffer is full): one chunk per row through three streams cost more than reading the rows.
  */
 export function createCsvExport(options: { log: ReceiptLog; timeZone: () => string }): CsvExport {
   return {
@@ -57,20 +60,18 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
       const timeZone = options.timeZone();
       const wallClock = zonedWallClock(timeZone);
       let rows = 0;
-      const format: Options = { escape_formulas: true, record_delimiter: 'windows' };
       const log = options.log;
       function* text(): Generator<string> {
         // The byte-order mark and the header come first, whatever follows (no rows: only them).
-        yield stringify([headersOf(timeZone)], { ...format, bom: true });
+        yield `${BOM}${csvRecord(headersOf(timeZone))}`;
         for (const lines of log.lines(filters, session)) {
           const before = rows;
           rows += lines.length;
           if (Math.floor(rows / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
             onProgress?.({ rows });
-          yield stringify(
-            lines.map((line) => cellsOf(line, wallClock)),
-            format,
-          );
+          let chunk = '';
+          for (const line of lines) chunk += csvRecord(cellsOf(line, wallClock));
+          yield chunk;
         }
       }
       let bytes: number;
