@@ -9,13 +9,19 @@ export const RULES: TransferRules = {
   accountPatterns: {},
 };
 
-let drafts = 0;
+/**
+ * The first draft's amount, in cents above 1,000.00, differs from one run to the next (it is the
+ * run's start, in seconds, over about a day): a run's sends are journaled in the cached bench
+ * journal, on the same bench morning every run, and a second run's first amounts would repeat
+ * the first run's, which the repeat check stops (D46).
+ */
+let drafts = (Math.floor(Date.now() / 1000) % 100_000) * 100;
 
 /**
  * A valid RTGS draft with the D2 example accounts (sandbox-seeded), with the customer's signed
  * instruction main requires of a send (D41). Each call is a customer of its own, with a form
- * number and (unless one is given) an amount no earlier draft has: the same transfer sent again
- * would stop at the repeat check (D46) rather than be measured.
+ * number and (unless one is given) an amount no earlier draft, of this run or an earlier one, has:
+ * the same transfer sent again would stop at the repeat check (D46) rather than be measured.
  */
 export function rtgsDraft(amount?: string): RtgsDraft {
   drafts += 1;
