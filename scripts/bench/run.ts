@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ROOT, ensureBenchJournal } from './bench-journal';
+import { buildSync } from 'esbuild';
+import { BENCH_ROOT, CACHE_DIR, ensureBenchJournal } from './bench-journal';
 import {
   everyFigure,
   formatTable,
@@ -114,17 +115,33 @@ async function step(
   }
 }
 
+/**
+ * The journal figures' child, bundled as the app's main process is (electron-vite bundles it;
+ * here esbuild, the node_modules left outside) and run by plain Node: run through tsx, each child
+ * also held the transpiler and every module's compiled source, 32 MB of the main process's RSS
+ * that no workstation has. Into .bench-cache/, where the node_modules above it resolve.
+ */
+const childScript = lazily(() => {
+  const outfile = join(CACHE_DIR, 'journal-child.mjs');
+  buildSync({
+    entryPoints: [join(BENCH_ROOT, 'scripts/bench/journal-child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+});
+
 function child<T>(args: string[]): T {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(BENCH_ROOT, 'scripts/bench/journal-child.ts'), ...args],
-    {
-      cwd: BENCH_ROOT,
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const out = execFileSync(process.execPath, [childScript(), ...args], {
+    cwd: BENCH_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as T;
 }
 
