@@ -64,7 +64,11 @@ const FORMULA_START = /^[-=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
  */
 const NEEDS_QUOTES = /[",]|\r\n/;
 
+/** Either of the above: most cells (figures, codes, names) are written as they are, after one test. */
+const SPECIAL = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
+
 function csvCell(value: string): string {
+  if (!SPECIAL.test(value)) return value;
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
