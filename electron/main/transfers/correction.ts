@@ -6,14 +6,16 @@ import {
   type CorrectionDraft,
   type TransferCorrection,
 } from '../../../shared/domain/transfer-correction';
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { ErrorCodeOf } from '../../../shared/ipc/define';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
 
-export type CorrectionErrorCode =
-  'not-found' | 'not-correctable' | 'not-own-transfer' | 'already-corrected';
+/** Declared once, in the IPC contract; main takes them from there. */
+export type CorrectionErrorCode = ErrorCodeOf<RemitDeskContract['operations']['correctTransfer']>;
 export type CorrectionError = AppError<CorrectionErrorCode>;
 
 /**

@@ -8,7 +8,8 @@ import {
   type TransferHistory,
 } from '../../../shared/domain/settlements';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
-import type { IpcError } from '../../../shared/ipc/define';
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { ErrorCodeOf, IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import {
@@ -20,8 +21,8 @@ import {
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
 
-export type SettleErrorCode =
-  'not-found' | 'not-waiting' | 'own-transfer' | 'transaction-id-differs' | 'outcome-not-possible';
+/** Declared once, in the IPC contract; main takes them from there. */
+export type SettleErrorCode = ErrorCodeOf<RemitDeskContract['operations']['settleTransfer']>;
 export type SettleError = IpcError<SettleErrorCode>;
 
 export interface SettlementService {

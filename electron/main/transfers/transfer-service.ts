@@ -1,6 +1,5 @@
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
-import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
@@ -18,21 +17,22 @@ import {
   type TransferRecord,
 } from '../journal/transfers-repo';
 import { outcomeOf } from './outcome';
-import {
-  correctionLinkProblem,
-  correctionOf,
-  isCorrectionConflict,
-  type CorrectionError,
-} from './correction';
+import { correctionLinkProblem, correctionOf, type CorrectionError } from './correction';
 import { unconfirmedRepeats, type RepeatFinding, type RepeatGuard } from './repeat-guard';
 import { receiptViewOf } from './receipt-view';
-import { WorkstationNotSetError, type ReferenceAllocator } from './reference-allocator';
-import { isSecretStoreError } from '../keys/secret-store';
-import { BodyCheckError, bodyTextFor, summaryOf, transferDate } from './transfer-body';
+import type { ReferenceAllocator } from './reference-allocator';
+import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
 import type { Session } from '../../../shared/domain/operators';
 import type { ResendRequest } from '../../../shared/domain/settlements';
-import type { IpcError } from '../../../shared/ipc/define';
-import { SETTLE_MESSAGES, settleRefusal, type SettleErrorCode } from './settlements';
+import { SETTLE_MESSAGES, settleRefusal } from './settlements';
+import {
+  JournalLimitError,
+  limitError,
+  reservationError,
+  SendStopError,
+  type ResendError,
+  type SendError,
+} from './send-errors';
 import type { Approval, Approvals } from '../approvals/approvals';
 import {
   approvalMatchFor,
@@ -43,23 +43,6 @@ import {
 import { THRESHOLD_APPROVAL_PURPOSE } from '../../../shared/domain/controls';
 import { approvalMessage } from './controls';
 import { refusalMessage } from './refusals';
-
-export type SendErrorCode =
-  | 'invalid'
-  | 'not-ready'
-  | 'draft-conflict'
-  | 'references-unavailable'
-  | 'journal-failed'
-  | 'possible-duplicate'
-  | 'needs-approval'
-  | 'draft-refused'
-  | 'already-corrected'
-  | 'repeat-unconfirmed';
-
-export type ResendErrorCode = Exclude<SettleErrorCode, 'transaction-id-differs'> | 'not-ready';
-export type ResendError = IpcError<ResendErrorCode>;
-
-export type SendError = AppError<SendErrorCode> & { fields?: FieldProblem[] };
 
 /** Main → renderer progress of one send: the contract's event, so the two cannot drift apart. */
 export type SendProgress = SendProgressEvent;
@@ -529,54 +512,5 @@ export function createTransferService(options: TransferServiceOptions): Transfer
       progress(sending, 'sending');
       return ok(await deliver(sending, ready.value, by.operatorId, options.now()));
     },
-  };
-}
-
-/** A stop found under the reference lock (a correction made meanwhile, an unconfirmed repeat). */
-class SendStopError extends Error {
-  constructor(readonly stop: SendError) {
-    super(stop.message);
-    this.name = 'SendStopError';
-  }
-}
-
-/** A limit found under the reference lock: nothing was reserved. */
-class JournalLimitError extends Error {
-  constructor(readonly problem: FieldProblem) {
-    super(problem.message);
-    this.name = 'JournalLimitError';
-  }
-}
-
-function limitError(problem: FieldProblem): SendError {
-  return { code: 'invalid', message: problem.message, fields: [problem] };
-}
-
-function reservationError(error: unknown): SendError {
-  if (error instanceof JournalLimitError) return limitError(error.problem);
-  if (error instanceof SendStopError) return error.stop;
-  if (isCorrectionConflict(error)) {
-    return {
-      code: 'already-corrected',
-      message:
-        'Nothing was sent: the transfer this one corrects was corrected already, or may have moved money. Open its receipt to see what happened.',
-    };
-  }
-  if (error instanceof WorkstationNotSetError) {
-    return { code: 'not-ready', message: error.message };
-  }
-  if (error instanceof BodyCheckError) {
-    return { code: 'invalid', message: `${error.message} Nothing was sent. Call support.` };
-  }
-  if (isSecretStoreError(error) || error instanceof ReferenceSpaceExhaustedError) {
-    return {
-      code: 'references-unavailable',
-      message: `No reference could be made safely, so nothing was sent. ${(error as Error).message}`,
-    };
-  }
-  return {
-    code: 'journal-failed',
-    message:
-      'The transfer could not be written to the journal, so nothing was sent. Check the disk and try again; call support if it persists.',
   };
 }
