@@ -526,7 +526,7 @@ export async function createServices(
     approvals,
     controls: {
       approvalThreshold: (draft) => approvalThresholdOf(draft, settings.review().settings.controls),
-      onReserved: (record, draft) => controls.markReserved(record, draft),
+      markReserved: (record, draft) => controls.markReserved(record, draft),
     },
     repeats,
   });
