@@ -1,8 +1,33 @@
 import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
+import { COUNTRIES, type CountryCode } from '../../../shared/domain/countries';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AppSettings } from '../../../shared/domain/settings';
+
+/** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
+const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
+
+/** The branch's country as the workstation section names it; null until an admin does. */
+export function branchCountryOf(
+  settings: Pick<AppSettings, 'workstation'>,
+  environment: EnvironmentName,
+): CountryCode | null {
+  return (
+    settings.workstation.countryCode ?? (environment === 'sandbox' ? SANDBOX_BRANCH_COUNTRY : null)
+  );
+}
+
+/**
+ * D32: the branch's day is the day of the branch's country once the workstation section names
+ * it, so the log, the end of day and the IMT daily total agree; until then the OS's zone.
+ */
+export function branchTimeZoneOf(settings: AppSettings, environment: EnvironmentName): string {
+  const country = branchCountryOf(settings, environment);
+  return country === null ? workstationTimeZone() : COUNTRIES[country].rtgsTimeZone;
+}
 
 /**
  * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
- * branch's country in the workstation section, whose zone the composition root uses then (D32).
+ * branch's country in the workstation section (branchTimeZoneOf, D32).
  */
 export function workstationTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,11 +1,12 @@
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { AppSettings } from '../../../shared/domain/settings';
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { knownFieldLabel } from '../../../shared/schemas/field-labels';
 import type { AttemptReport, BankClient, SendHooks, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import { TRANSFER_ACTIONS, type TransferRecord } from '../journal/transfers-repo';
-import { outcomeOf } from './outcome';
+import { outcomeOf, rtgsNextWindowOf } from './outcome';
 import { receiptViewOf } from './receipt-view';
 
 /** Main → renderer progress of one send: the contract's event, so the two cannot drift apart. */
@@ -16,8 +17,8 @@ export interface DeliverDeps {
   journal: Journal;
   environment: EnvironmentName;
   now: () => number;
-  /** D6: the next RTGS window (ISO instant) when the window is closed now, else null. */
-  rtgsNextWindow: (countryCode: string, nowMs: number) => string | null;
+  /** The settings now, read at each use: the RTGS calendar a queued transfer's window is read from (D6). */
+  settings: () => AppSettings;
   onProgress?: (progress: SendProgress) => void;
 }
 
@@ -52,7 +53,9 @@ export async function deliver(
     environment: deps.environment,
     reference: record.reference,
     rtgsNextWindow:
-      record.kind === 'rtgs' ? deps.rtgsNextWindow(record.destinationCountry, sentAtMs) : null,
+      record.kind === 'rtgs'
+        ? rtgsNextWindowOf(deps.settings().rtgsCalendar, record.destinationCountry, sentAtMs)
+        : null,
     fieldLabel: (path) => knownFieldLabel(record.kind, path),
   });
   let lastAttempt: number | null = null;

@@ -3,7 +3,7 @@ import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import { validateTransferDraft, type FieldProblem } from '../../../shared/schemas/validate';
+import { validateTransferDraft } from '../../../shared/schemas/validate';
 import type { Approval } from '../approvals/approvals';
 import type { BankClient } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
@@ -14,6 +14,7 @@ import {
 } from '../journal/transfers-repo';
 import { approvalMessage } from './controls';
 import { correctionLinkProblem } from './correction';
+import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
 import { approvalMatchFor, duplicateApprovalMatch, waitingDuplicates } from './duplicate-guard';
 import type { ReferenceAllocator } from './reference-allocator';
@@ -36,18 +37,12 @@ import {
 import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
 
 /** What a new send reads besides the draft. */
-export interface SendDeps extends SendStopDeps, DeliverDeps {
+export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
   references: ReferenceAllocator;
   /** The current rules: admin limits and patterns, and the cached purpose list. */
   rules: () => Result<TransferRules, AppError>;
   /** Everything a send needs that is not in the draft: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
-  /**
-   * A limit the draft breaks that only the journal can tell (the IMT daily total per sender's ID
-   * document), or null. Asked before the send starts, and again under the reference lock just
-   * before the reservation commits, so two sends at once cannot both pass it.
-   */
-  journalLimits?: (draft: TransferDraft, nowMs: number) => FieldProblem | null;
 }
 
 /** The sends under way, by draft id: the same draft sent again meanwhile waits for its receipt. */
@@ -112,7 +107,9 @@ async function sendNew(
   rules: TransferRules,
   operatorId: string,
 ): Promise<Result<ReceiptView, SendError>> {
-  const limited = deps.journalLimits?.(draft, deps.now());
+  // The IMT daily total (D36): asked before the send starts, and again under the reference lock
+  // just before the reservation commits, so two sends at once cannot both pass it.
+  const limited = journalLimitOf(deps, draft, deps.now());
   if (limited) return fail(limitError(limited));
   const ready = await deps.readiness();
   if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
@@ -180,7 +177,7 @@ function reserveUnderLock(
   const { journal } = deps;
   const { draft, operatorId, used } = send;
   const nowMs = deps.now();
-  const over = deps.journalLimits?.(draft, nowMs);
+  const over = journalLimitOf(deps, draft, nowMs);
   if (over) throw new JournalLimitError(over);
   // D47, D46: again under the reference lock, so that two sends at once cannot both correct
   // one refused transfer, nor both go unconfirmed as the same transfer twice.

@@ -2,9 +2,11 @@ import type { Session } from '../../../shared/domain/operators';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { ResendRequest } from '../../../shared/domain/settlements';
 import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
-import { fail, type Result } from '../../../shared/result';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { unlessClosing, type WorkInFlight } from '../lifecycle/work-in-flight';
 import { correctionOf, type CorrectionError } from './correction';
 import { viewOf } from './deliver';
+import { namedReceipt, type ReceiptNamesDeps } from './receipt-names';
 import { resendTransfer } from './resend';
 import { sendTransfer, type SendDeps, type SendsInFlight } from './send';
 import type { ResendError, SendError } from './send-errors';
@@ -12,8 +14,11 @@ import { SETTLE_MESSAGES } from './settlements';
 
 export type { SendProgress } from './deliver';
 
-/** What the transfer service reads: the send's (send.ts), which a re-send's are part of. */
-export type TransferServiceDeps = SendDeps;
+/** What the transfer service reads: the send's (send.ts, a re-send's part of them), and more. */
+export interface TransferServiceDeps extends SendDeps, ReceiptNamesDeps {
+  /** Bank work under way: closing waits for a send on the wire, and refuses a new one. */
+  work: Pick<WorkInFlight, 'closing' | 'track'>;
+}
 
 export interface TransferService {
   /**
@@ -41,16 +46,30 @@ export interface TransferService {
 export function createTransferService(deps: TransferServiceDeps): TransferService {
   const inFlight: SendsInFlight = new Map();
   return {
-    send: (input, operatorId) => sendTransfer(deps, inFlight, input, operatorId),
+    send: (input, operatorId) =>
+      namedWhileOpen(deps, () => sendTransfer(deps, inFlight, input, operatorId)),
     receipt: (reference) => receiptOf(deps, reference),
     correction: (reference, operatorId) => correctionFor(deps, reference, operatorId),
-    resend: (request, by) => resendTransfer(deps, request, by),
+    resend: (request, by) => namedWhileOpen(deps, () => resendTransfer(deps, request, by)),
   };
 }
 
-function receiptOf(deps: Pick<SendDeps, 'journal'>, reference: string): ReceiptView | null {
+/**
+ * A send or re-send as bank work closing waits for (refused once closing began), and its receipt
+ * with the names of its codes.
+ */
+async function namedWhileOpen<E extends { code: string; message: string }>(
+  deps: TransferServiceDeps,
+  run: () => Promise<Result<ReceiptView, E>>,
+): Promise<Result<ReceiptView, E | AppError<'not-ready'>>> {
+  const sent = await unlessClosing(deps.work, run);
+  return sent.ok ? ok(namedReceipt(deps, sent.value)) : sent;
+}
+
+/** The receipt of a transfer in the journal, named; null when no transfer has the reference. */
+function receiptOf(deps: TransferServiceDeps, reference: string): ReceiptView | null {
   const record = deps.journal.transfers.getByReference(reference);
-  return record ? viewOf(deps.journal, record) : null;
+  return record ? namedReceipt(deps, viewOf(deps.journal, record)) : null;
 }
 
 function correctionFor(
