@@ -6,7 +6,7 @@ import type { BankClient } from '../bank/bank-client';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
 import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
-import { SETTLE_MESSAGES, settleRefusal } from './settlements';
+import { SETTLE_MESSAGES, settleableTransfer } from './settlements';
 
 export interface ResendDeps extends DeliverDeps {
   /** Everything a send needs that is not in the transfer: credentials, key, base URL. */
@@ -24,12 +24,9 @@ export async function resendTransfer(
   by: Session,
 ): Promise<Result<ReceiptView, ResendError>> {
   const { journal } = deps;
-  const record = journal.transfers.getByReference(request.reference);
-  if (!record) {
-    return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(request.reference) });
-  }
-  const refused = settleRefusal(record, by);
-  if (refused) return fail(refused);
+  const found = settleableTransfer(journal, request.reference, by);
+  if (!found.ok) return found;
+  const record = found.value;
   if (record.state !== 'unknown') {
     return fail({
       code: 'outcome-not-possible',

@@ -42,10 +42,25 @@ export const SETTLE_MESSAGES = {
 } as const;
 
 /**
+ * The transfer a supervisor settles or re-sends, found by its reference, or why they cannot: none
+ * has it, it is not waiting for a supervisor, or they sent it themselves.
+ */
+export function settleableTransfer(
+  journal: Journal,
+  reference: string,
+  by: Session,
+): Result<TransferRecord, IpcError<'not-found' | 'not-waiting' | 'own-transfer'>> {
+  const record = journal.transfers.getByReference(reference);
+  if (!record) return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
+  const refused = settleRefusal(record, by);
+  return refused ? fail(refused) : ok(record);
+}
+
+/**
  * Who may settle a transfer, and whether it can be settled: the same checks for recording an
  * outcome and for re-sending it.
  */
-export function settleRefusal(
+function settleRefusal(
   record: TransferRecord,
   by: Session,
 ): IpcError<'not-waiting' | 'own-transfer'> | null {
@@ -111,12 +126,9 @@ export function settleTransfer(
   by: Session,
 ): Result<TransferHistory, SettleError> {
   const { journal } = deps;
-  const record = journal.transfers.getByReference(request.reference);
-  if (!record) {
-    return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(request.reference) });
-  }
-  const refused = settleRefusal(record, by);
-  if (refused) return fail(refused);
+  const found = settleableTransfer(journal, request.reference, by);
+  if (!found.ok) return found;
+  const record = found.value;
   const move = moveFor(journal, record, request, by);
   if (!move.ok) return move;
   try {
