@@ -24,6 +24,7 @@ import {
   startEngine,
   tempDir,
   testClock,
+  confirmedRepeat,
 } from '../engine/engine-fixture';
 import { keychainStores } from '../keys/keychain-fixture';
 import { encryptedPkcs8, openssl, writeTemp } from '../keys/openssl';
@@ -408,7 +409,9 @@ describe('key rotation on the running sandbox', () => {
     expect(after.pendingKey).toBeNull();
     expect(await s.store('sandbox').pendingPrivateKeyPem()).toBeNull();
 
-    const second = value(await s.services.transfers.send(rtgsDraft(), CLERK));
+    const second = value(
+      await s.services.transfers.send(confirmedRepeat(s.services, rtgsDraft()), CLERK),
+    );
     expect(second.state).toBe('succeeded');
     expect(sandbox.transaction(second.reference)?.signatureKey).toBe(newFingerprint);
 
