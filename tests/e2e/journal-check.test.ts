@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { createFirstAdmin } from '../../electron/main/environment/first-admin';
 import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createOperatorService } from '../../electron/main/operators/operator-service';
@@ -142,7 +143,10 @@ describe('a journal restored from a backup', () => {
         now: () => TUESDAY_MORNING,
         scryptParams: TEST_SCRYPT,
       });
-      const admin = await operators.createFirstAdmin(ADMIN);
+      const admin = await createFirstAdmin(
+        { operators, journal: services.journal, earlierSetup: services.earlierSetup },
+        ADMIN,
+      );
       if (!admin.ok) throw new Error(admin.error.message);
       for (const operator of [CLERK, SUPERVISOR]) {
         const made = await operators.create(operator, operators.current()!);
