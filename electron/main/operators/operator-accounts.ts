@@ -5,8 +5,10 @@ import type {
   Session,
   SessionView,
 } from '../../../shared/domain/operators';
+import type { IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import { validateNewOperator } from '../../../shared/schemas/operator-schemas';
+import type { OperatorRecord } from '../journal/operators-repo';
 import {
   invalidRequest,
   iso,
@@ -95,17 +97,33 @@ export function listOperators(deps: OperatorDeps): OperatorView[] {
   return deps.journal.operators.all().map((record) => operatorView(deps, record));
 }
 
+/** The operator an admin is about to change: refused for a non-admin, or an id nobody has. */
+function managed(
+  deps: OperatorDeps,
+  operatorId: string,
+  by: Session,
+): Result<OperatorRecord, IpcError<'wrong-role'> | IpcError<'unknown-operator'>> {
+  const refused = mayManage(by);
+  if (refused) return fail(refused);
+  const record = deps.journal.operators.get(operatorId);
+  return record ? ok(record) : fail(unknownOperator);
+}
+
+/** The operator as the admin's list shows them after a change. */
+function reread(deps: OperatorDeps, record: OperatorRecord): OperatorView {
+  return operatorView(deps, deps.journal.operators.get(record.operatorId)!);
+}
+
 export function setActive(
   deps: OperatorDeps,
   operatorId: string,
   active: boolean,
   by: Session,
 ): Result<OperatorView, AccountChangeError> {
-  const refused = mayManage(by);
-  if (refused) return fail(refused);
+  const found = managed(deps, operatorId, by);
+  if (!found.ok) return found;
+  const record = found.value;
   const { journal, keeper } = deps;
-  const record = journal.operators.get(operatorId);
-  if (!record) return fail(unknownOperator);
   if (!active && record.operatorId === by.operatorId.toLowerCase()) {
     return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownAccount });
   }
@@ -119,7 +137,7 @@ export function setActive(
     return fail({ code: 'last-admin', message: lastAdminMessage(record, 'deactivate') });
   }
   if (!active && keeper.current()?.operatorId === record.operatorId) keeper.end('signed-out');
-  return ok(operatorView(deps, journal.operators.get(record.operatorId)!));
+  return ok(reread(deps, record));
 }
 
 export function unlock(
@@ -127,12 +145,10 @@ export function unlock(
   operatorId: string,
   by: Session,
 ): Result<OperatorView, ManageOperatorError> {
-  const refused = mayManage(by);
-  if (refused) return fail(refused);
-  const record = deps.journal.operators.get(operatorId);
-  if (!record) return fail(unknownOperator);
-  deps.journal.operators.unlock(record.operatorId, by.operatorId, iso(deps.now()));
-  return ok(operatorView(deps, deps.journal.operators.get(record.operatorId)!));
+  const found = managed(deps, operatorId, by);
+  if (!found.ok) return found;
+  deps.journal.operators.unlock(found.value.operatorId, by.operatorId, iso(deps.now()));
+  return ok(reread(deps, found.value));
 }
 
 export function setRole(
@@ -140,11 +156,10 @@ export function setRole(
   { operatorId, role }: RoleChange,
   by: Session,
 ): Result<OperatorView, RoleChangeError> {
-  const refused = mayManage(by);
-  if (refused) return fail(refused);
+  const found = managed(deps, operatorId, by);
+  if (!found.ok) return found;
+  const record = found.value;
   const { journal, keeper } = deps;
-  const record = journal.operators.get(operatorId);
-  if (!record) return fail(unknownOperator);
   const changed = journal.operators.setRole(
     record.operatorId,
     role,
@@ -159,5 +174,5 @@ export function setRole(
   if (changed === 'changed' && keeper.current()?.operatorId === record.operatorId) {
     keeper.end('role-changed');
   }
-  return ok(operatorView(deps, journal.operators.get(record.operatorId)!));
+  return ok(reread(deps, record));
 }
