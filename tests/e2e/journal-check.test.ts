@@ -153,8 +153,14 @@ describe('a journal restored from a backup', () => {
         if (!made.ok) throw new Error(made.error.message);
       }
       operators.signOut();
+      // Each transfer on an instruction form of its own: a form number used again stops the
+      // send as a repeat (D46).
+      let forms = 0;
       const send = async (amount: string) => {
-        const sent = await services.transfers.send(validRtgsDraft(amount), CLERK.operatorId);
+        const draft = validRtgsDraft(amount);
+        forms += 1;
+        draft.instruction = { ...draft.instruction!, formNumber: `IF-2026/E2E-${forms}` };
+        const sent = await services.transfers.send(draft, CLERK.operatorId);
         if (!sent.ok) throw new Error(sent.error.message);
         return sent.value.reference;
       };
