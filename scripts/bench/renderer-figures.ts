@@ -105,7 +105,7 @@ export async function timeToInteractiveFigure(
   });
   try {
     const admin = await createFirstAdmin(
-      { operators: harness.operators, journal: harness.services.journal },
+      { operators: harness.operators, services: harness.services },
       {
         operatorId: 'admin.amina',
         displayName: 'Amina Mohamed',

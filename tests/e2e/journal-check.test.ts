@@ -143,10 +143,7 @@ describe('a journal restored from a backup', () => {
         now: () => TUESDAY_MORNING,
         scryptParams: TEST_SCRYPT,
       });
-      const admin = await createFirstAdmin(
-        { operators, journal: services.journal, earlierSetup: services.earlierSetup },
-        ADMIN,
-      );
+      const admin = await createFirstAdmin({ operators, services }, ADMIN);
       if (!admin.ok) throw new Error(admin.error.message);
       for (const operator of [CLERK, SUPERVISOR]) {
         const made = await operators.create(operator, operators.current()!);

@@ -12,9 +12,12 @@ export type FirstAdminError = InvalidRequest | AlreadySetUp | EarlierSetupError;
 export interface FirstAdminDeps {
   /** The window's operators, who sign the first admin in. */
   operators: Pick<OperatorService, 'setupNeeded' | 'addFirstAdmin'>;
-  journal: Pick<Journal, 'audit'>;
-  /** What an earlier setup left in the keychain, for the first admin to keep or remove. */
-  earlierSetup?: EarlierSetup;
+  /** The workstation's services (services.ts) or as much of them as a test has. */
+  services: {
+    journal: Pick<Journal, 'audit'>;
+    /** What an earlier setup left in the keychain, for the first admin to keep or remove. */
+    earlierSetup?: EarlierSetup;
+  };
 }
 
 /**
@@ -31,12 +34,13 @@ export async function createFirstAdmin(
   if (!checked.ok) return fail(invalidRequest(checked.error));
   const { earlierSetup: choice, ...request } = checked.value;
   // Before the admin exists: once one does, nobody is asked about the earlier setup again.
-  const settled = deps.earlierSetup ? await deps.earlierSetup.settle(choice) : ok(null);
+  const { journal, earlierSetup } = deps.services;
+  const settled = earlierSetup ? await earlierSetup.settle(choice) : ok(null);
   if (!settled.ok) return fail(settled.error);
   const decided = settled.value;
   if (!decided) return deps.operators.addFirstAdmin(request);
   return deps.operators.addFirstAdmin(request, (at) => {
-    deps.journal.audit.append({
+    journal.audit.append({
       at,
       operatorId: request.operatorId,
       action: decided.kept ? EARLIER_SETUP_ACTIONS.kept : EARLIER_SETUP_ACTIONS.removed,

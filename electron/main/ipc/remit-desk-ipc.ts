@@ -179,10 +179,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const handlers: Handlers<RemitDeskContract> = {
     appStatus: async (_request, { session }) => ok(await status(session)),
     createFirstAdmin: async (request) => {
-      const created = await createFirstAdmin(
-        { operators, journal: services.journal, earlierSetup: services.earlierSetup },
-        request,
-      );
+      const created = await createFirstAdmin({ operators, services }, request);
       // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
       if (created.ok) services.firstLaunch.begin(created.value);
       return created;

@@ -67,7 +67,10 @@ beforeAll(async () => {
     scryptParams: CHEAP_SCRYPT,
     log: silentLogger,
   });
-  const admin = await createFirstAdmin({ operators, journal: services.journal }, ADMIN);
+  const admin = await createFirstAdmin(
+    { operators, services: { journal: services.journal } },
+    ADMIN,
+  );
   if (!admin.ok) throw new Error(admin.error.message);
   for (const other of [CLERK, SUPERVISOR]) {
     const created = await operators.create(other, operators.current()!);

@@ -98,7 +98,7 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
   const desk = openDesk(services, now);
   const { operators } = desk;
   const first = await createFirstAdmin(
-    { operators, journal: services.journal, earlierSetup: services.earlierSetup },
+    { operators, services },
     { ...PEOPLE.admin, password: passwordOf('admin') },
   );
   if (!first.ok) throw new Error(first.error.message);

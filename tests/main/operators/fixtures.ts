@@ -168,7 +168,8 @@ export function harness(options: Partial<OperatorServiceOptions> = {}): Harness 
     timer,
     log,
     service,
-    createFirstAdmin: (input) => createFirstAdmin({ operators: service, journal }, input),
+    createFirstAdmin: (input) =>
+      createFirstAdmin({ operators: service, services: { journal } }, input),
     restart: build,
   };
 }
@@ -217,11 +218,7 @@ export async function startDesk(
     services,
     operators,
     /** The first admin as the window's IPC creates it, on this workstation's earlier setup. */
-    createFirstAdmin: (input: unknown) =>
-      createFirstAdmin(
-        { operators, journal: services.journal, earlierSetup: services.earlierSetup },
-        input,
-      ),
+    createFirstAdmin: (input: unknown) => createFirstAdmin({ operators, services }, input),
     async close() {
       operators.dispose();
       await services.close();

@@ -133,7 +133,7 @@ describe('references across sends, restarts and restored files', () => {
     });
     teardown.add(() => operators.dispose());
     const admin = await createFirstAdmin(
-      { operators, journal: fresh.services.journal, earlierSetup: fresh.services.earlierSetup },
+      { operators, services: fresh.services },
       {
         ...FIRST_ADMIN,
         earlierSetup: { keep: true, consumerSecret: bank.sandbox.credentials.consumerSecret },
