@@ -54,9 +54,7 @@ export interface HarnessOptions {
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
   retry?: ServicesOptions['retry'];
-  operators?: Partial<
-    Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem' | 'earlierSetup'>
-  >;
+  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem'>>;
   /** Where a save dialog nobody programmed writes: `<dataDir>/harness-downloads` by default. */
   downloadsDir?: string;
   /** Where print jobs go, as PDF files: `<dataDir>/harness-prints` by default. */

@@ -18,13 +18,13 @@ import {
 } from '../../../scripts/harness/harness-desktop';
 import {
   CLERK,
+  confirmedRepeat,
   createTeardown,
   rtgsDraft,
   startBank,
   startEngine,
   tempDir,
   testClock,
-  confirmedRepeat,
 } from '../engine/engine-fixture';
 import { keychainStores } from '../keys/keychain-fixture';
 import { encryptedPkcs8, openssl, writeTemp } from '../keys/openssl';
@@ -409,9 +409,9 @@ describe('key rotation on the running sandbox', () => {
     expect(after.pendingKey).toBeNull();
     expect(await s.store('sandbox').pendingPrivateKeyPem()).toBeNull();
 
-    const second = value(
-      await s.services.transfers.send(confirmedRepeat(s.services, rtgsDraft()), CLERK),
-    );
+    // The same customer's transfer again: a second transfer the clerk confirms (D46).
+    const again = confirmedRepeat(s.services, rtgsDraft());
+    const second = value(await s.services.transfers.send(again, CLERK));
     expect(second.state).toBe('succeeded');
     expect(sandbox.transaction(second.reference)?.signatureKey).toBe(newFingerprint);
 
