@@ -63,7 +63,8 @@ export class ControlsRepo {
          VALUES (@transferId, @mark, @series, @at)`,
       ),
       // One sender document's transfers of a day in one currency that did not fail, whatever
-      // the product: the column the IMT daily total fills from the journaled body (migration 8).
+      // the product: the column the IMT daily total fills from the journaled body
+      // (migrations/008-sender-document.ts).
       series: db.prepare(`
         SELECT id, reference, amount, operator_id AS operatorId FROM transfers
         WHERE sender_document = @document AND currency = @currency
