@@ -4,7 +4,7 @@ import type { SendOperation } from '../../../shared/api/paths';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { AttemptView } from '../../../shared/domain/settlements';
 import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
-import { journaledAsNotSent } from '../bank/transport-errors';
+import { journaledAsNotSent } from '../../../shared/domain/transport-failures';
 import type { AuditLog } from './audit-log';
 
 /** The columns a receipt and the reports read without parsing the body. */
