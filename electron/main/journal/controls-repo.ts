@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ControlMarks, MarkFilter } from '../../../shared/domain/controls';
 import type { AuditLog } from './audit-log';
-import { toTransferRecord, type TransferRecord } from './transfers-repo';
+import { toTransferRecord, type TransferRecord } from './transfer-rows';
 
 export const CONTROL_ACTIONS = {
   marked: 'controls.marked',
