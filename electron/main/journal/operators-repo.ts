@@ -22,18 +22,7 @@ import {
 } from './operator-sign-ins';
 
 // The records' shapes live in operator-records.ts; callers outside the journal import them here.
-export {
-  OPERATOR_ACTIONS,
-  type AccountChange,
-  type CreateOutcome,
-  type FailureDuring,
-  type FailureOutcome,
-  type NewOperatorRecord,
-  type OperatorRecord,
-  type PasswordChangeOutcome,
-  type SignInGate,
-  type SignInOutcome,
-} from './operator-records';
+export * from './operator-records';
 
 /**
  * Operator accounts. Every change that matters to an audit (creation, sign-in outcome, lockout,

@@ -24,20 +24,7 @@ import {
 } from './transfer-rows';
 
 // The records' shapes live in transfer-rows.ts; callers outside the journal import them from here.
-export {
-  JournalConflictError,
-  toTransferRecord,
-  TRANSFER_ACTIONS,
-  type AttemptRecord,
-  type AttemptResult,
-  type MoveAudit,
-  type Outcome,
-  type RepeatCandidate,
-  type RepeatRecord,
-  type Reservation,
-  type TransferRecord,
-  type TransferSummary,
-} from './transfer-rows';
+export * from './transfer-rows';
 
 export class TransfersRepo {
   private readonly statements;

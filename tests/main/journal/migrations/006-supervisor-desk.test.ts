@@ -29,8 +29,8 @@ describe('006-supervisor-desk.ts', () => {
     expect(found(db, 'wanjiku')).toEqual([rtgs]); // the RTGS's source account holder
     expect(found(db, 'achieng')).toEqual([imt]); // the IMT's sender
     expect(found(db, '4977404')).toEqual([rtgs]); // the recipient's account
-    expect(found(db, '712345678')).toEqual([imt]); // the recipient's wallet number
-    expect(found(db, '722000111')).toEqual([imt]); // the sender's mobile
+    expect(found(db, '0722000111')).toEqual([imt]); // the recipient's wallet number
+    expect(found(db, '712345678')).toEqual([imt]); // the sender's mobile
     expect(found(db, 'TX-2012')).toEqual([rtgs]);
     expect(found(db, '2345678')).toEqual([rtgs, imt]); // both references
     // A transaction id the bank gives later is found too.

@@ -7,6 +7,7 @@ import {
   type Migration,
 } from '../../../../electron/main/journal/migrations';
 import { JOURNAL_FILE_NAME } from '../../../../electron/main/journal/open-journal';
+import { D2_IMT_BODY, D2_RTGS_BODY } from '../../../shared/d2-example';
 import { tempDataDir } from '../fixtures';
 
 // Journals of an earlier schema, built the way the app built them (by running the migrations
@@ -30,40 +31,21 @@ export function upgrade(db: Db, migration: Migration): void {
 
 export const AT = '2026-03-02T08:00:00.000Z';
 
-/** The body of an RTGS as the send path signs it. */
+/** The body of an RTGS as the send path signs it (D2's example, under another reference). */
 export function rtgsBody(reference: string, amount = '1500.00'): string {
   return JSON.stringify({
-    source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
-    destination: {
-      type: 'bank',
-      countryCode: 'KE',
-      name: 'John Otieno',
-      bankCode: '01',
-      accountNumber: '1100194977404',
-    },
-    transfer: { type: 'RTGS', amount, currencyCode: 'KES', reference, date: '2026-03-02' },
+    ...D2_RTGS_BODY,
+    transfer: { ...D2_RTGS_BODY.transfer, amount, reference, date: '2026-03-02' },
   });
 }
 
 /** The body of an IMT as the send path signs it, its sender's document as the clerk typed it. */
 export function imtBody(reference: string, amount = '700.00', documentNumber = 'ab-12/34'): string {
   return JSON.stringify({
-    source: { countryCode: 'KE', name: 'Branch till', accountNumber: '0011547896523' },
-    sender: {
-      name: 'Faith Achieng',
-      documentType: 'NationalId',
-      documentNumber,
-      countryCode: 'KE',
-      mobileNumber: '+254722000111',
-    },
-    destination: {
-      type: 'mobile',
-      countryCode: 'KE',
-      name: 'Peter Mwangi',
-      mobileNumber: '+254712345678',
-      walletName: 'M-PESA',
-    },
-    transfer: { type: 'MobileWallet', amount, currencyCode: 'KES', reference, date: '2026-03-02' },
+    ...D2_IMT_BODY,
+    source: { ...D2_IMT_BODY.source, name: 'Branch till' },
+    sender: { ...D2_IMT_BODY.sender, name: 'Faith Achieng', documentNumber },
+    transfer: { ...D2_IMT_BODY.transfer, amount, reference, date: '2026-03-02' },
   });
 }
 
