@@ -46,12 +46,11 @@ import { createTransferService, type SendProgress } from './transfers/transfer-s
 
 export type { Services, ServicesOptions, StartupError };
 
-/** What the operator service takes from the services: the journal, its check, the earlier setup, the branch's zone. */
+/** What the operator service takes from the services: the journal, its check, the branch's zone. */
 export function operatorParts(services: Services) {
   return {
     journal: services.journal,
     journalProblem: () => services.seal.problem()?.message ?? null,
-    earlierSetup: services.earlierSetup,
     timeZone: services.timeZone,
   };
 }

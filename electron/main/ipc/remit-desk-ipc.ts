@@ -54,6 +54,7 @@ import {
 } from '../../../shared/schemas/controls-schemas';
 import { validateTransferDraft } from '../../../shared/schemas/validate';
 import { validateRepeatCheck } from '../../../shared/schemas/repeat-schemas';
+import { createFirstAdmin } from '../environment/first-admin';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import { ENDS_KEEPING_DRAFTS, type OperatorService } from '../operators/operator-service';
@@ -178,7 +179,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const handlers: Handlers<RemitDeskContract> = {
     appStatus: async (_request, { session }) => ok(await status(session)),
     createFirstAdmin: async (request) => {
-      const created = await operators.createFirstAdmin(request);
+      const created = await createFirstAdmin({ operators, services }, request);
       // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
       if (created.ok) services.firstLaunch.begin(created.value);
       return created;

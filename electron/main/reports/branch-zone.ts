@@ -2,6 +2,7 @@ import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-dat
 import { COUNTRIES, type CountryCode } from '../../../shared/domain/countries';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { AppSettings } from '../../../shared/domain/settings';
+import { workstationTimeZone } from '../../../shared/domain/zoned-time';
 
 /** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
 const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
@@ -25,13 +26,9 @@ export function branchTimeZoneOf(settings: AppSettings, environment: Environment
   return country === null ? workstationTimeZone() : COUNTRIES[country].rtgsTimeZone;
 }
 
-/**
- * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
- * branch's country in the workstation section (branchTimeZoneOf, D32).
- */
-export function workstationTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+// Lives with the zoned times in shared/domain, so that operators/ (a lockout's end) can name it
+// without reaching into reports/; re-exported for the reports and the composition root.
+export { workstationTimeZone };
 
 /** A calendar day in a zone as the instants [start, end) the journal's created_at is compared to. */
 export function dayBounds(
