@@ -23,7 +23,7 @@ import {
   type TransferLogQuery,
 } from '../domain/transfer-log';
 import { TRANSFER_STATES } from '../domain/transfer-states';
-import { MARK_FILTERS } from '../domain/controls';
+import { MARK_FILTERS } from '../domain/control-marks';
 import type { Result } from '../result';
 import {
   OVERRIDE_REASON_LIMITS,
