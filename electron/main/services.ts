@@ -170,12 +170,11 @@ export interface Services {
 
 export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
 
-/** What the operator service takes from the services: the journal, its check, the earlier setup, the branch's zone. */
+/** What the operator service takes from the services: the journal, its check, the branch's zone. */
 export function operatorParts(services: Services) {
   return {
     journal: services.journal,
     journalProblem: () => services.seal.problem()?.message ?? null,
-    earlierSetup: services.earlierSetup,
     timeZone: services.timeZone,
   };
 }

@@ -8,6 +8,7 @@ import {
   validateOwnPasswordChange,
   validateSignInRequest,
 } from '../../../shared/schemas/operator-schemas';
+import { createFirstAdmin } from '../environment/first-admin';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
@@ -21,7 +22,13 @@ export interface SessionIpcDeps {
   services: AdminViewDeps &
     Pick<
       Services,
-      'earlierSetup' | 'firstLaunch' | 'timeZone' | 'sandbox' | 'problems' | 'needsSupervisor'
+      | 'journal'
+      | 'earlierSetup'
+      | 'firstLaunch'
+      | 'timeZone'
+      | 'sandbox'
+      | 'problems'
+      | 'needsSupervisor'
     >;
   operators: OperatorService;
   version: string;
@@ -45,7 +52,7 @@ export function sessionIpc(
     handlers: {
       appStatus: async (_request, { session }) => ok(await appStatus(deps, session)),
       createFirstAdmin: async (request) => {
-        const created = await operators.createFirstAdmin(request);
+        const created = await createFirstAdmin({ operators, services: deps.services }, request);
         // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
         if (created.ok) deps.services.firstLaunch.begin(created.value);
         return created;

@@ -1,12 +1,8 @@
 import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
 
-/**
- * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
- * branch's country in the workstation section, whose zone the composition root uses then (D32).
- */
-export function workstationTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+// Lives with the zoned times in shared/domain, so that operators/ (a lockout's end) can name it
+// without reaching into reports/; re-exported for the reports and the composition root.
+export { workstationTimeZone } from '../../../shared/domain/zoned-time';
 
 /** A calendar day in a zone as the instants [start, end) the journal's created_at is compared to. */
 export function dayBounds(
