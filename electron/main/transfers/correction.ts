@@ -68,7 +68,10 @@ function alreadyCorrected(
   return `Transfer ${reference} was already corrected as transfer ${correction.reference}, so it cannot be corrected again: a second correction could pay the recipient twice.${nothingSent ? ' Nothing was sent.' : ''} Open transfer ${correction.reference} to see what happened to it.`;
 }
 
-/** The journal's own refusal of a second correction, behind the checks (migration 13). */
+/**
+ * The journal's own refusal of a second correction, behind the checks
+ * (journal/migrations/013-corrections-and-repeats.ts).
+ */
 export function isCorrectionConflict(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return (
