@@ -1,5 +1,4 @@
-import type { AppStatus } from '../../../shared/ipc/contract';
-import type { OperationsOf } from '../../../shared/ipc/contract';
+import type { AppStatus, OperationsOf } from '../../../shared/ipc/contract';
 import type { sessionOperations } from '../../../shared/ipc/session-contract';
 import type { Session } from '../../../shared/domain/operators';
 import { fail, ok } from '../../../shared/result';
