@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { createFirstAdmin } from '../../electron/main/environment/first-admin';
 import { createKeychainJournalKeychain } from '../../electron/main/keys/journal-keychain';
 import { createKeychainSecretStore } from '../../electron/main/keys/keychain-secret-store';
 import { startHarness } from '../harness/harness-server';
@@ -103,12 +104,15 @@ export async function timeToInteractiveFigure(
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const admin = await harness.operators.createFirstAdmin({
-      operatorId: 'admin.amina',
-      displayName: 'Amina Mohamed',
-      role: 'admin',
-      password: 'maize harvest lantern 42',
-    });
+    const admin = await createFirstAdmin(
+      { operators: harness.operators, services: harness.services },
+      {
+        operatorId: 'admin.amina',
+        displayName: 'Amina Mohamed',
+        role: 'admin',
+        password: 'maize harvest lantern 42',
+      },
+    );
     if (!admin.ok) throw new Error(admin.error.message);
     harness.operators.signOut();
     const times: number[] = [];

@@ -54,9 +54,7 @@ export interface HarnessOptions {
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
   retry?: ServicesOptions['retry'];
-  operators?: Partial<
-    Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem' | 'earlierSetup'>
-  >;
+  operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem'>>;
   /** Where a save dialog nobody programmed writes: `<dataDir>/harness-downloads` by default. */
   downloadsDir?: string;
   /** Where print jobs go, as PDF files: `<dataDir>/harness-prints` by default. */
@@ -124,6 +122,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   const now = options.now ?? Date.now;
 
   let restarting: Promise<void> | null = null;
+  /** The calls the services are answering: a restart lets them finish before it closes them. */
+  const callsUnderWay = new Set<Promise<unknown>>();
   let restarts = 0;
   const folders = {
     downloads: options.downloadsDir ?? join(options.dataDir, 'harness-downloads'),
@@ -253,7 +253,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         senderFrame: { url: request.headers.origin ?? '', parent: null },
         sender: { id: 1 },
       };
-      const answer = await windowOf(request).ipc.router.handle(channel, event, body.payload);
+      const call = windowOf(request).ipc.router.handle(channel, event, body.payload);
+      callsUnderWay.add(call);
+      const answer = await call.finally(() => callsUnderWay.delete(call));
       return void send(response, 200, 'application/json', JSON.stringify(answer));
     }
     if (url.pathname === '/harness/events' && request.method === 'GET') {
@@ -306,6 +308,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     restarting ??= (async () => {
       // The answer to the call that asked for it goes out first.
       await new Promise((resolveLater) => setTimeout(resolveLater, 50));
+      // A call still being answered (a page's read that awaits the keychain) would otherwise meet
+      // closed services. Electron's relaunch ends the process instead; nothing is answered there.
+      await Promise.allSettled([...callsUnderWay]);
       await stopServices();
       services = await startServices();
       // Every window starts again signed out, its pages still listening.

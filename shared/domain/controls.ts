@@ -59,18 +59,6 @@ export const APPROVAL_PURPOSE_LABELS: Readonly<Record<string, string>> = {
   'duplicate-transfer': 'Repeats a transfer waiting for a supervisor',
 };
 
-/** The marks of a transfer for supervisors and compliance (never for the customer). */
-export interface ControlMarks {
-  reportable: boolean;
-  split: boolean;
-}
-
-export const NO_MARKS: ControlMarks = { reportable: false, split: false };
-
-/** The receipt log's mark filter. */
-export const MARK_FILTERS = ['reportable', 'split', 'either'] as const;
-export type MarkFilter = (typeof MARK_FILTERS)[number];
-
 export const SUSPICION_NOTE_LIMITS = { min: 3, max: 500 } as const;
 
 /** A clerk or a supervisor flags a transfer as suspicious. */

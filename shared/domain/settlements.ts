@@ -1,5 +1,6 @@
 import type { ReceiptView } from './receipt';
 import type { TransferState } from './transfer-states';
+import { journaledFailureKind } from './transport-failures';
 
 /**
  * A supervisor settles a transfer whose outcome is unknown (or accepted but not final) after
@@ -99,8 +100,8 @@ export const SETTLEMENT_LABELS: Readonly<Record<SettlementOutcome, string>> = {
 };
 
 /**
- * What a journaled transport failure (`kind: detail`, electron/main/bank/transport-errors.ts) was,
- * in words. Kinds an earlier version journaled (`tls`, `unreachable`) are named too. Words only:
+ * What a journaled transport failure (`kind: detail`, transport-failures.ts) was, in words. Kinds
+ * an earlier version journaled (`tls`, `unreachable`) are named too. Words only:
  * whether the try reached the service is `AttemptView.notProcessed`, main's reading by today's rules.
  */
 const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
@@ -124,6 +125,6 @@ const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
  * journaled stays for support. Null for text in another shape.
  */
 export function attemptFailureWords(error: string): string | null {
-  const kind = /^([a-z-]+): /.exec(error)?.[1];
-  return (kind !== undefined && TRANSPORT_FAILURE_WORDS[kind]) || null;
+  const kind = journaledFailureKind(error);
+  return (kind !== null && TRANSPORT_FAILURE_WORDS[kind]) || null;
 }

@@ -1,6 +1,6 @@
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
-import type { MarkFilter } from './controls';
+import type { MarkFilter } from './control-marks';
 import { amountToMinorUnits, minorUnitsToAmount } from './money';
 
 /**

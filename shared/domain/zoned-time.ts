@@ -86,3 +86,11 @@ export function zonedMomentText(at: string | number, timeZone: string): string {
   const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
   return `${weekday} ${date} at ${zonedTimeText(ms, timeZone, { date: false })}`;
 }
+
+/**
+ * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
+ * branch's country in the workstation section, whose zone the composition root uses then (D32).
+ */
+export function workstationTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

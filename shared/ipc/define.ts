@@ -204,6 +204,34 @@ export function defineContract<
   return Object.freeze({ operations: Object.freeze(operations), events: Object.freeze(events) });
 }
 
+/** The groups given to joinGroups, as one type. */
+export type Joined<Groups extends readonly object[]> = Groups extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
+  ? First & Joined<Rest>
+  : unknown;
+
+/**
+ * Joins the contract's groups (one per feature, each in a file of its own) into the one map of
+ * operations or of events. A name declared in two groups is refused: spread together, the later
+ * would silently replace the earlier.
+ */
+export function joinGroups<const Groups extends readonly Readonly<Record<string, unknown>>[]>(
+  ...groups: Groups
+): Joined<Groups> {
+  const joined: Record<string, unknown> = {};
+  for (const group of groups) {
+    for (const [name, declared] of Object.entries(group)) {
+      if (Object.hasOwn(joined, name)) {
+        throw new Error(`"${name}" is declared in two groups of the IPC contract.`);
+      }
+      joined[name] = declared;
+    }
+  }
+  return joined as Joined<Groups>;
+}
+
 type TypesOf<T extends { readonly '~types'?: unknown }> = NonNullable<T['~types']>;
 
 export type RequestOf<O extends AnyOperation> = TypesOf<O>['request'];

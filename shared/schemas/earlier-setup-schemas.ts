@@ -5,7 +5,7 @@ import type { Result } from '../result';
 import { validateFirstAdmin } from './operator-schemas';
 import { validateWithSchema, type InvalidInput } from './validate';
 
-/** The longest consumer secret the keychain store keeps (keys/keychain-secret-store.ts). */
+/** The longest consumer secret the keychain store keeps (keys/keychain-values.ts). */
 const CONSUMER_SECRET_MAX = 1000;
 
 export const EARLIER_SETUP_MESSAGES = {

@@ -5,7 +5,6 @@ import type { ImtDraft } from '../domain/transfer-drafts';
 import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
 import type { SchemaMode } from './field-rules';
 import {
-  amountField,
   body,
   countryField,
   currencyField,
@@ -13,9 +12,6 @@ import {
   documentNumberField,
   documentTypeField,
   draftIdField,
-  instructionGroup,
-  correctsField,
-  repeatGroup,
   emailField,
   fromRoot,
   group,
@@ -26,11 +22,15 @@ import {
   optionalText,
   personName,
   referenceField,
+} from './field-rules';
+import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
+import { TEXT_LIMITS } from './text-rules';
+import {
+  amountField,
   sourceAccountField,
   sourceHolderField,
   walletNameField,
-} from './field-rules';
-import { TEXT_LIMITS } from './text-rules';
+} from './transfer-rule-fields';
 import type { TransferRules } from './transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
 

@@ -1,5 +1,5 @@
 import type { TransferDraft } from '../domain/transfer-drafts';
-import { INSTRUCTION_MESSAGES } from './field-rules';
+import { INSTRUCTION_MESSAGES } from './draft-groups';
 import type { InvalidInput } from './validate';
 
 /** Where in a draft the customer's signed instruction's fields are: `instruction.formNumber`. */

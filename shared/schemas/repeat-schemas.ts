@@ -1,7 +1,7 @@
 import { mixed, object, string } from 'yup';
 import type { RepeatCheckRequest } from '../domain/repeats';
 import type { Result } from '../result';
-import { INSTRUCTION_FORM_NUMBER } from './field-rules';
+import { INSTRUCTION_FORM_NUMBER } from './draft-groups';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 

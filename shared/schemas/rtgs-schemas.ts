@@ -4,30 +4,30 @@ import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import type { RtgsDraft } from '../domain/transfer-drafts';
 import { RTGS_GROUP_LABELS as G, RTGS_LABELS as L } from './field-labels';
 import {
-  accountNumberField,
-  amountField,
   bankCodeField,
   body,
   countryField,
   currencyField,
   dateField,
   draftIdField,
-  instructionGroup,
-  correctsField,
-  repeatGroup,
   fromRoot,
   group,
   kindField,
   omitFields,
   operationConstant,
   personName,
-  purposeField,
   referenceField,
   requiredText,
+} from './field-rules';
+import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
+import { TEXT_LIMITS } from './text-rules';
+import {
+  accountNumberField,
+  amountField,
+  purposeField,
   sourceAccountField,
   sourceHolderField,
-} from './field-rules';
-import { TEXT_LIMITS } from './text-rules';
+} from './transfer-rule-fields';
 import type { TransferRules } from './transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
 

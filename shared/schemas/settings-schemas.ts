@@ -1,21 +1,11 @@
-import type { AnyObject, Schema, TestContext } from 'yup';
-import { array, mixed, number, object, string, ValidationError } from 'yup';
+import type { Schema } from 'yup';
+import { array, mixed, number, object, string } from 'yup';
 import { checkBaseUrl } from '../domain/base-url';
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  CURRENCY_CODES,
-  IMT_CURRENCY_CODES,
-  inCurrencyText,
-  isCountryCode,
-  type CurrencyCode,
-} from '../domain/countries';
+import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES } from '../domain/environments';
 import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
-import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
-import { REPEAT_WINDOW_DAYS } from '../domain/repeats';
 import {
   SESSION_IDLE_MINUTES,
   SESSION_LIFETIME_HOURS,
@@ -29,7 +19,13 @@ import {
 } from '../domain/settings';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
-import { hasForbiddenCharacters, isTrimmed, TEXT_LIMITS } from './text-rules';
+import { fieldProblems, joinPath } from './schema-paths';
+import {
+  controlsSettingsSchema,
+  LIMIT_LABELS,
+  limitsSettingsSchema,
+} from './settings-amount-schemas';
+import { hasForbiddenCharacters, isTrimmed } from './text-rules';
 import { compileAccountPattern } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 
@@ -87,7 +83,6 @@ function keyedBy<K extends string>(
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
 const IDLE_RANGE = `Minutes without activity must be a whole number from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max}.`;
-const REPEAT_WINDOW_RANGE = `Days the repeat check looks back must be a whole number from ${REPEAT_WINDOW_DAYS.min} (today only) to ${REPEAT_WINDOW_DAYS.max}.`;
 const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
 
 /** The labels the admin's forms show, and every message below names its field by. */
@@ -106,7 +101,7 @@ export const SETTINGS_LABELS = {
     licenceLine: 'Licence line',
   },
   rtgsCalendar: { opensAt: 'Opening time', cutOff: 'Cut-off time', holidays: 'Public holidays' },
-  limits: { min: 'minimum', max: 'maximum', daily: 'daily total per ID document' },
+  limits: LIMIT_LABELS,
 } as const;
 
 /** Printed on receipts: one line each, as the bank's letters write them. */
@@ -166,26 +161,6 @@ const bankIdentity = object({
   )
   .required() as Schema<AppSettings['bankIdentity']>;
 
-function joinPath(base: string | undefined, field: string): string {
-  if (!base) return field;
-  return field.startsWith('[') ? `${base}${field}` : `${base}.${field}`;
-}
-
-/** One test that reports several fields at once, each at its own path. */
-function fieldProblems(
-  context: TestContext<AnyObject>,
-  value: unknown,
-  problems: readonly { field: string; message: string }[],
-): true | ValidationError {
-  if (problems.length === 0) return true;
-  return new ValidationError(
-    problems.map(
-      (problem) =>
-        new ValidationError(problem.message, value, joinPath(context.path, problem.field)),
-    ),
-  );
-}
-
 function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
   const name = COUNTRIES[code].name;
   return object({
@@ -233,178 +208,6 @@ const rtgsCalendar = object(
   .noUnknown('The RTGS calendar holds the six countries only (KE, UG, TZ, RW, SS, DRC).')
   .required() as unknown as Schema<AppSettings['rtgsCalendar']>;
 
-const PRODUCT_LABELS = { rtgs: 'RTGS', imt: 'Mobile-wallet (IMT)' } as const;
-
-/**
- * `RTGS maximum in Kenyan shillings (KES)`, the way each limit is named in every message: the
- * currency's name before its code, as the screen's heading over the limit says it.
- */
-export function limitLabel(
-  product: keyof typeof PRODUCT_LABELS,
-  bound: 'min' | 'max' | 'daily',
-  currency: string,
-): string {
-  return `${PRODUCT_LABELS[product]} ${SETTINGS_LABELS.limits[bound]} in ${inCurrencyText(currency)}`;
-}
-
-function limitAmount(label: string) {
-  return string()
-    .strict()
-    .typeError(`${label} must be an amount with two decimals, like 500000.00.`)
-    .required(`${label} is required.`)
-    .test('amount', function (value) {
-      if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
-        return this.createError({
-          message: () =>
-            `${label} must be an amount above 0 written with two decimals, like 500000.00.`,
-        });
-      }
-      if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
-        return this.createError({
-          message: () =>
-            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
-        });
-      }
-      return true;
-    });
-}
-
-function range(product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) {
-  const minLabel = limitLabel(product, 'min', currency);
-  const maxLabel = limitLabel(product, 'max', currency);
-  return object({ min: limitAmount(minLabel), max: limitAmount(maxLabel) })
-    .strict()
-    .noUnknown(
-      `${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} hold only a minimum and a maximum.`,
-    )
-    .required(`${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} are missing.`)
-    .test('min-below-max', function (value) {
-      const { min, max } = value as { min: unknown; max: unknown };
-      if (!isAmountText(min) || !isAmountText(max)) return true;
-      if (amountToMinorUnits(min) <= amountToMinorUnits(max)) return true;
-      return this.createError({
-        path: joinPath(this.path, 'max'),
-        message: () =>
-          `${maxLabel} (${groupedAmount(max)}) must not be below the ${SETTINGS_LABELS.limits.min} (${groupedAmount(min)}).`,
-      });
-    });
-}
-
-function perCurrency<T>(codes: readonly CurrencyCode[], build: (currency: CurrencyCode) => T) {
-  return Object.fromEntries(codes.map((currency) => [currency, build(currency)])) as Record<
-    string,
-    T
-  >;
-}
-
-const limits = object({
-  rtgs: object(perCurrency(CURRENCY_CODES, (currency) => range('rtgs', currency)))
-    .strict()
-    .noUnknown(`RTGS limits exist for ${CURRENCY_CODES.join(', ')} only.`)
-    .required(),
-  imt: object(perCurrency(IMT_CURRENCY_CODES, (currency) => range('imt', currency)))
-    .strict()
-    .noUnknown(`Mobile-wallet limits exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
-    .required(),
-  imtDailyPerDocument: object(
-    perCurrency(IMT_CURRENCY_CODES, (currency) =>
-      limitAmount(limitLabel('imt', 'daily', currency)).test('above-min', function (value) {
-        const min = (this.from?.[1]?.value as AppSettings['limits'] | undefined)?.imt?.[currency]
-          ?.min;
-        if (!isAmountText(value) || !isAmountText(min)) return true;
-        return amountToMinorUnits(value) >= amountToMinorUnits(min)
-          ? true
-          : this.createError({
-              message: () =>
-                `${limitLabel('imt', 'daily', currency)} (${groupedAmount(value)}) must be at least the ${limitLabel('imt', 'min', currency)} (${groupedAmount(min)}), or no transfer could be sent.`,
-            });
-      }),
-    ),
-  )
-    .strict()
-    .noUnknown(`Daily totals exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
-    .required(),
-})
-  .strict()
-  .noUnknown('Amount limits hold the RTGS and mobile-wallet limits and the daily totals only.')
-  .required() as unknown as Schema<AppSettings['limits']>;
-
-/**
- * A threshold the admin may leave unset (absent: no control for that currency); when set, an
- * amount above 0 with two decimals, as the limits are.
- */
-function thresholdAmount(label: string) {
-  return string()
-    .strict()
-    .optional()
-    .typeError(`${label} must be an amount with two decimals, like 1000000.00, or left empty.`)
-    .test('amount', function (value) {
-      if (value === undefined) return true;
-      if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
-        return this.createError({
-          message: () =>
-            `${label} must be an amount above 0 written with two decimals, like 1000000.00, or left empty.`,
-        });
-      }
-      if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
-        return this.createError({
-          message: () =>
-            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
-        });
-      }
-      return true;
-    });
-}
-
-const approvalLabel = (product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) =>
-  `${PRODUCT_LABELS[product]} supervisor's approval above, in ${inCurrencyText(currency)}`;
-
-const controls = object({
-  approvalAbove: object({
-    rtgs: object(
-      perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(approvalLabel('rtgs', currency))),
-    )
-      .strict()
-      .noUnknown(`RTGS approval thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
-      .required(),
-    imt: object(
-      perCurrency(IMT_CURRENCY_CODES, (currency) =>
-        thresholdAmount(approvalLabel('imt', currency)),
-      ),
-    )
-      .strict()
-      .noUnknown(
-        `Mobile-wallet approval thresholds exist for ${IMT_CURRENCY_CODES.join(', ')} only.`,
-      )
-      .required(),
-  })
-    .strict()
-    .noUnknown('Approval thresholds exist for RTGS and mobile-wallet transfers only.')
-    .required(),
-  reportableFrom: object(
-    perCurrency(CURRENCY_CODES, (currency) =>
-      thresholdAmount(`Reportable from, in ${inCurrencyText(currency)}`),
-    ),
-  )
-    .strict()
-    .noUnknown(`Reporting thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
-    .required(),
-  // Optional: a row saved before it was a setting has none, and means the branch's day (D46).
-  repeatWindowDays: number()
-    .strict()
-    .typeError(REPEAT_WINDOW_RANGE)
-    .optional()
-    .nonNullable(REPEAT_WINDOW_RANGE)
-    .integer(REPEAT_WINDOW_RANGE)
-    .min(REPEAT_WINDOW_DAYS.min, REPEAT_WINDOW_RANGE)
-    .max(REPEAT_WINDOW_DAYS.max, REPEAT_WINDOW_RANGE),
-})
-  .strict()
-  .noUnknown(
-    'Thresholds hold the approval thresholds, the reporting thresholds and the days the repeat check looks back only.',
-  )
-  .required() as unknown as Schema<AppSettings['controls']>;
-
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
   environment: string()
@@ -420,7 +223,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   workstation,
   bankIdentity,
   rtgsCalendar,
-  limits,
+  limits: limitsSettingsSchema,
   accountPatterns: keyedBy(COUNTRY_CODES, 'Account number formats', (country, value) => {
     if (typeof value !== 'string') {
       return `Account number format for ${isCountryCode(country) ? `${COUNTRIES[country].name} (${country})` : country} must be text.`;
@@ -485,7 +288,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   })
     .strict()
     .noUnknown('Automatic backup settings hold only the folder.') as Schema<AppSettings['backup']>,
-  controls,
+  controls: controlsSettingsSchema,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

@@ -23,7 +23,7 @@ import {
 } from '../domain/transfer-log';
 import { searchWords } from '../domain/log-search';
 import { TRANSFER_STATES } from '../domain/transfer-states';
-import { MARK_FILTERS } from '../domain/controls';
+import { MARK_FILTERS } from '../domain/control-marks';
 import type { Result } from '../result';
 import {
   OVERRIDE_REASON_LIMITS,
@@ -31,8 +31,8 @@ import {
   type DuplicateOverrideRequest,
 } from '../domain/approvals';
 import { check } from './field-rules';
+import { dayRange, NOT_A_REQUEST, text } from './request-fields';
 import { OPERATOR_ID_PATTERN, signInSchema } from './operator-schemas';
-import { hasForbiddenCharacters } from './text-rules';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
@@ -43,35 +43,6 @@ import { validateDraftWithin, validateWithSchema, type InvalidInput } from './va
 
 export const SEARCH_TEXT_MAX = 100;
 const AMOUNT_SEARCH_MAX = 30;
-
-/** What a request that is not an object at all (null, text, a list) is told. */
-export const NOT_A_REQUEST =
-  'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
-
-export function text(label: string) {
-  return string()
-    .strict()
-    .typeError(`${label} must be text.`)
-    .test(
-      check('clean', (value) =>
-        hasForbiddenCharacters(value)
-          ? `${label} contains a hidden character (such as a tab or a line break). Type it again.`
-          : null,
-      ),
-    );
-}
-
-export function day(label: string) {
-  return text(label)
-    .optional()
-    .test(
-      check('calendar-date', (value) =>
-        isCalendarDate(value)
-          ? null
-          : `${label} must be a real date written YYYY-MM-DD, like 2026-11-24.`,
-      ),
-    );
-}
 
 function referenceField() {
   return text('Reference')
@@ -92,21 +63,6 @@ function note(label: string, required: boolean) {
         .required(`${label} is required: write what the bank said, and who said it.`)
         .min(3, `${label} must say what the bank said, in at least 3 characters.`)
     : base.optional();
-}
-
-/** A first and a last day, both optional, the last not before the first. */
-export function dayRange() {
-  return {
-    from: day('First day'),
-    to: day('Last day').test(
-      check('after-from', (value, context) => {
-        const from = (context.parent as { from?: unknown }).from;
-        return typeof from === 'string' && isCalendarDate(from) && value < from
-          ? 'Last day must be on or after the first day.'
-          : null;
-      }),
-    ),
-  };
 }
 
 export const transferLogQuerySchema = object({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { createFirstAdmin } from '../../electron/main/environment/first-admin';
 import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createOperatorService } from '../../electron/main/operators/operator-service';
@@ -142,15 +143,21 @@ describe('a journal restored from a backup', () => {
         now: () => TUESDAY_MORNING,
         scryptParams: TEST_SCRYPT,
       });
-      const admin = await operators.createFirstAdmin(ADMIN);
+      const admin = await createFirstAdmin({ operators, services }, ADMIN);
       if (!admin.ok) throw new Error(admin.error.message);
       for (const operator of [CLERK, SUPERVISOR]) {
         const made = await operators.create(operator, operators.current()!);
         if (!made.ok) throw new Error(made.error.message);
       }
       operators.signOut();
+      // Each transfer on an instruction form of its own: a form number used again stops the
+      // send as a repeat (D46).
+      let forms = 0;
       const send = async (amount: string) => {
-        const sent = await services.transfers.send(validRtgsDraft(amount), CLERK.operatorId);
+        const draft = validRtgsDraft(amount);
+        forms += 1;
+        draft.instruction = { ...draft.instruction!, formNumber: `IF-2026/E2E-${forms}` };
+        const sent = await services.transfers.send(draft, CLERK.operatorId);
         if (!sent.ok) throw new Error(sent.error.message);
         return sent.value.reference;
       };

@@ -63,7 +63,7 @@ beforeAll(async () => {
     log: { info: log('info'), warn: log('warn'), error: log('error') },
     send: () => undefined,
   });
-  const admin = await operators.createFirstAdmin(ADMIN);
+  const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   for (const person of [CLERK, SUPERVISOR]) {
     const created = await operators.create(person, operators.current()!);

@@ -64,133 +64,146 @@ export interface BackupServiceOptions {
 export const BACKUP_FAILED_ACTION = 'journal.backup-failed';
 const FILE_PREFIX = 'remit-desk-journal';
 
+/** What each step reads: the options, the log, and the queue that runs one backup at a time. */
+interface BackupDeps extends BackupServiceOptions {
+  log: AppLogger;
+  serialised: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
 export function createBackupService(options: BackupServiceOptions): BackupService {
-  const { journal } = options;
-  const log = options.log ?? silentLogger;
   let queue: Promise<unknown> = Promise.resolve();
-
-  function fileName(nowMs: number, attempt: number): string {
-    const at = zonedParts(nowMs, options.timeZone());
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const stamp = `${at.date}_${pad(at.hour)}-${pad(at.minute)}-${pad(at.second)}`;
-    return `${FILE_PREFIX}_${stamp}${attempt > 1 ? `_${attempt}` : ''}.sqlite`;
-  }
-
-  async function freeName(folder: string, nowMs: number): Promise<string> {
-    for (let attempt = 1; ; attempt += 1) {
-      const candidate = join(folder, fileName(nowMs, attempt));
-      try {
-        await stat(candidate);
-      } catch {
-        return candidate;
-      }
-    }
-  }
-
-  async function usable(folder: string): Promise<BackupError | null> {
-    const unusable = (why: string): BackupError => ({
-      code: 'folder-unusable',
-      message: `The journal cannot be copied to ${folder}: ${why}. Choose a folder that exists and that you can write to (another disk, or a network share), and try again.`,
-    });
-    try {
-      if (!(await stat(folder)).isDirectory()) return unusable('it is not a folder');
-      await access(folder, constants.W_OK);
-      return null;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      return unusable(
-        code === 'ENOENT' ? 'the folder does not exist' : `it is not writable (${code})`,
-      );
-    }
-  }
-
-  async function copy(
-    folder: string,
-    by: Session | null,
-    onProgress?: (progress: BackupProgressView) => void,
-  ): Promise<Result<BackupResult, BackupError>> {
-    const refused = await usable(folder);
-    if (refused) return fail(refused);
-    const nowMs = options.now();
-    const file = await freeName(folder, nowMs);
-    // Written under a name of its own and given the backup's name once checked and flushed to
-    // the disk: a file with the backup's name is always a whole, readable journal.
-    try {
-      const check = await writeAtomically(file, async (partial) => {
-        await journal.backup(partial, ({ totalPages, remainingPages }) => {
-          const percent =
-            totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
-          onProgress?.({ percent });
-        });
-        makeSelfContained(partial);
-        const checked = checkJournalCopy(partial);
-        if (!checked.ok) {
-          throw new Error(
-            `the copy failed its check: ${checked.problems.slice(0, 3).join('; ') || `schema ${checked.schemaVersion}`}`,
-          );
-        }
-        return checked;
-      });
-      const bytes = (await stat(file)).size;
-      const at = new Date(options.now()).toISOString();
-      journal.backups.record({
-        at,
-        automatic: by === null,
-        operatorId: by?.operatorId ?? null,
-        file,
-        bytes,
-      });
-      onProgress?.({ percent: 100 });
-      return ok({ file, bytes, transfers: check.transfers, at });
-    } catch (error) {
-      const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      return fail({
-        code: 'backup-failed',
-        message: `The journal could not be copied to ${folder} (${detail}). Nothing was changed in the journal. Check the free space and the folder, and try again; call support if it keeps failing.`,
-      });
-    }
-  }
-
-  function serialised<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  async function automatic(): Promise<Result<BackupResult, BackupError> | null> {
-    const folder = options.automaticFolder();
-    if (folder === null) return null;
-    try {
-      const made = await serialised(() => copy(folder, null));
-      if (!made.ok) {
-        log.warn('The automatic journal backup failed; it is tried again at the next start.', {
-          code: made.error.code,
-        });
-        journal.audit.append({
-          at: new Date(options.now()).toISOString(),
-          operatorId: null,
-          action: BACKUP_FAILED_ACTION,
-          details: { folder, automatic: true, reason: made.error.message },
-        });
-      }
-      return made;
-    } catch (error) {
-      log.error('The automatic journal backup could not run.', { error });
-      return fail({ code: 'backup-failed', message: 'The automatic backup could not run.' });
-    }
-  }
-
-  return {
-    backupTo: (folder, by, onProgress) => serialised(() => copy(folder, by, onProgress)),
-    automatic,
-    async catchUp() {
-      if (options.automaticFolder() === null) return null;
-      const closed = journal.days.lastClosing();
-      if (!closed) return null;
-      const last = journal.backups.lastAutomatic();
-      if (last && last.at >= closed.closedAt) return null;
-      return automatic();
+  const deps: BackupDeps = {
+    ...options,
+    log: options.log ?? silentLogger,
+    serialised: (task) => {
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
     },
+  };
+  return {
+    backupTo: (folder, by, onProgress) =>
+      deps.serialised(() => copyJournal(deps, folder, by, onProgress)),
+    automatic: () => automaticBackup(deps),
+    catchUp: () => catchUp(deps),
     idle: () => queue.then(() => undefined),
   };
+}
+
+function fileName(timeZone: string, nowMs: number, attempt: number): string {
+  const at = zonedParts(nowMs, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${at.date}_${pad(at.hour)}-${pad(at.minute)}-${pad(at.second)}`;
+  return `${FILE_PREFIX}_${stamp}${attempt > 1 ? `_${attempt}` : ''}.sqlite`;
+}
+
+/** The first name of the branch's date and time not taken in the folder: a copy replaces none. */
+async function freeName(folder: string, timeZone: string, nowMs: number): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = join(folder, fileName(timeZone, nowMs, attempt));
+    try {
+      await stat(candidate);
+    } catch {
+      return candidate;
+    }
+  }
+}
+
+async function usableFolder(folder: string): Promise<BackupError | null> {
+  const unusable = (why: string): BackupError => ({
+    code: 'folder-unusable',
+    message: `The journal cannot be copied to ${folder}: ${why}. Choose a folder that exists and that you can write to (another disk, or a network share), and try again.`,
+  });
+  try {
+    if (!(await stat(folder)).isDirectory()) return unusable('it is not a folder');
+    await access(folder, constants.W_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return unusable(
+      code === 'ENOENT' ? 'the folder does not exist' : `it is not writable (${code})`,
+    );
+  }
+}
+
+async function copyJournal(
+  deps: BackupDeps,
+  folder: string,
+  by: Session | null,
+  onProgress?: (progress: BackupProgressView) => void,
+): Promise<Result<BackupResult, BackupError>> {
+  const { journal } = deps;
+  const refused = await usableFolder(folder);
+  if (refused) return fail(refused);
+  const file = await freeName(folder, deps.timeZone(), deps.now());
+  // Written under a name of its own and given the backup's name once checked and flushed to the
+  // disk: a file with the backup's name is always a whole, readable journal.
+  try {
+    const check = await writeAtomically(file, async (partial) => {
+      await journal.backup(partial, ({ totalPages, remainingPages }) => {
+        const percent =
+          totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
+        onProgress?.({ percent });
+      });
+      makeSelfContained(partial);
+      const checked = checkJournalCopy(partial);
+      if (!checked.ok) {
+        throw new Error(
+          `the copy failed its check: ${checked.problems.slice(0, 3).join('; ') || `schema ${checked.schemaVersion}`}`,
+        );
+      }
+      return checked;
+    });
+    const bytes = (await stat(file)).size;
+    const at = new Date(deps.now()).toISOString();
+    journal.backups.record({
+      at,
+      automatic: by === null,
+      operatorId: by?.operatorId ?? null,
+      file,
+      bytes,
+    });
+    onProgress?.({ percent: 100 });
+    return ok({ file, bytes, transfers: check.transfers, at });
+  } catch (error) {
+    const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return fail({
+      code: 'backup-failed',
+      message: `The journal could not be copied to ${folder} (${detail}). Nothing was changed in the journal. Check the free space and the folder, and try again; call support if it keeps failing.`,
+    });
+  }
+}
+
+async function automaticBackup(
+  deps: BackupDeps,
+): Promise<Result<BackupResult, BackupError> | null> {
+  const folder = deps.automaticFolder();
+  if (folder === null) return null;
+  try {
+    const made = await deps.serialised(() => copyJournal(deps, folder, null));
+    if (!made.ok) {
+      deps.log.warn('The automatic journal backup failed; it is tried again at the next start.', {
+        code: made.error.code,
+      });
+      deps.journal.audit.append({
+        at: new Date(deps.now()).toISOString(),
+        operatorId: null,
+        action: BACKUP_FAILED_ACTION,
+        details: { folder, automatic: true, reason: made.error.message },
+      });
+    }
+    return made;
+  } catch (error) {
+    deps.log.error('The automatic journal backup could not run.', { error });
+    return fail({ code: 'backup-failed', message: 'The automatic backup could not run.' });
+  }
+}
+
+async function catchUp(deps: BackupDeps): Promise<Result<BackupResult, BackupError> | null> {
+  if (deps.automaticFolder() === null) return null;
+  const closed = deps.journal.days.lastClosing();
+  if (!closed) return null;
+  const last = deps.journal.backups.lastAutomatic();
+  if (last && last.at >= closed.closedAt) return null;
+  return automaticBackup(deps);
 }

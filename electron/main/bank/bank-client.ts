@@ -76,200 +76,262 @@ export const SEND_TURN_TIMEOUT_MS = 120_000;
 export type PurposesResult =
   { ok: true; purposes: PaymentPurpose[] } | { ok: false; message: string; detail: string };
 
+/** The client's options with their defaults filled in. */
+type ClientDeps = BankClientOptions & Required<Pick<BankClientOptions, 'sleep' | 'random'>>;
+
+/** The signer read from the keychain, kept across sends until a 403 asks for it again (D8). */
+interface SignerCache {
+  signer: RequestSigner | null;
+}
+
+type Answer = { ok: true; status: number; text: string } | { ok: false; failure: TransportFailure };
+
+/** The client's steps bound to its options, and the signer they share. */
 export function createBankClient(options: BankClientOptions): BankClient {
-  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  const random = options.random ?? Math.random;
-  let signer: RequestSigner | null = null;
+  const deps: ClientDeps = {
+    ...options,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    random: options.random ?? Math.random,
+  };
+  const cache: SignerCache = { signer: null };
+  return {
+    send: (operation, bodyText, hooks) => sendSigned(deps, cache, operation, bodyText, hooks),
+    fetchPaymentPurposes: () => fetchPaymentPurposes(deps),
+  };
+}
 
-  async function post(path: string, token: string, signature: string, body: string) {
-    return request(path, {
-      purpose: 'send',
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        [SIGNATURE_HEADER]: signature,
-      },
-      body,
-    });
-  }
+/**
+ * One send of a body, with the D7 retries of what provably never reached the service and the
+ * D1/D8 single renewals of the token and the signature. `n` numbers the requests written; a
+ * retry of a token that could not be had writes none.
+ */
+async function sendSigned(
+  deps: ClientDeps,
+  cache: SignerCache,
+  operation: SendOperation,
+  bodyText: string,
+  hooks: SendHooks,
+): Promise<SendResult> {
+  // Signed from the very text that is sent: parse what will go on the wire, not a copy.
+  const toSign = signatureString(operation, JSON.parse(bodyText) as Record<string, unknown>);
+  const renewed = { token: false, signature: false };
 
-  async function request(
-    path: string,
-    init: Omit<HttpRequestInit, 'timeoutMs' | 'turnTimeoutMs' | 'redirect'>,
-  ): Promise<
-    { ok: true; status: number; text: string } | { ok: false; failure: TransportFailure }
-  > {
+  for (let n = 1, tries = 1; ; n += 1) {
+    let token: string;
+    let signer: RequestSigner;
     try {
-      // The timers start where the connection policy hands the request to the network (D55).
-      const response = await options.fetch(options.baseUrl + path, {
-        ...init,
-        timeoutMs: options.requestTimeoutMs,
-        ...(init.purpose === 'send'
-          ? { turnTimeoutMs: options.turnTimeoutMs ?? SEND_TURN_TIMEOUT_MS }
-          : {}),
-        redirect: 'manual',
-      });
-      return { ok: true, status: response.status, text: await response.text() };
+      token = await deps.tokens.getToken();
+      signer = cache.signer ??= await deps.loadSigner();
     } catch (error) {
-      return { ok: false, failure: classifyTransportError(error) };
+      const ended = afterTokenFailure(deps, error, tries);
+      if (ended) return ended;
+      await deps.sleep(backoffDelay(deps.retry, tries, deps.random));
+      tries += 1;
+      n -= 1;
+      continue;
+    }
+
+    await hooks.beforeAttempt(n);
+    const answer = await post(deps, SERVICE_PATHS[operation], token, signer.sign(toSign), bodyText);
+
+    if (!answer.ok) {
+      const { failure } = answer;
+      await hooks.afterAttempt(n, {
+        httpStatus: null,
+        response: null,
+        error: attemptErrorText(failure),
+        notProcessed: failure.provenNotSent,
+      });
+      const ended = afterTransportFailure(deps, failure, tries);
+      if (ended) return ended;
+      await deps.sleep(backoffDelay(deps.retry, tries, deps.random));
+      tries += 1;
+      continue;
+    }
+
+    const meaning = interpretSendAnswer(answer.status, answer.text);
+    await hooks.afterAttempt(n, {
+      httpStatus: answer.status,
+      response: answer.text,
+      error: null,
+      notProcessed: meaning.kind === 'unauthorized' || meaning.kind === 'forbidden',
+    });
+    const next = afterAnswer(meaning, answer.status, renewed);
+    if (next === 'renew-token') {
+      renewed.token = true;
+      await deps.tokens.invalidate(token);
+    } else if (next === 'sign-again') {
+      renewed.signature = true;
+      cache.signer = null;
+    } else {
+      return next;
     }
   }
+}
 
+/** How a send ends when no token or key could be had; null when it is tried again. */
+function afterTokenFailure(deps: ClientDeps, error: unknown, tries: number): SendResult | null {
+  if (error instanceof TokenError && error.retryable && tries < deps.retry.maxAttempts) {
+    return null;
+  }
+  if (error instanceof TokenError && error.code === 'credentials-rejected') {
+    return { kind: 'credentials-rejected', httpStatus: null, message: error.message };
+  }
   return {
-    async send(operation, bodyText, hooks) {
-      // Signed from the very text that is sent: parse what will go on the wire, not a copy.
-      const toSign = signatureString(operation, JSON.parse(bodyText) as Record<string, unknown>);
-      let renewedToken = false;
-      let resigned = false;
-
-      for (let n = 1, tries = 1; ; n += 1) {
-        let token: string;
-        try {
-          token = await options.tokens.getToken();
-          signer ??= await options.loadSigner();
-        } catch (error) {
-          if (error instanceof TokenError && error.retryable && tries < options.retry.maxAttempts) {
-            await sleep(backoffDelay(options.retry, tries, random));
-            tries += 1;
-            n -= 1;
-            continue;
-          }
-          if (error instanceof TokenError && error.code === 'credentials-rejected') {
-            return { kind: 'credentials-rejected', httpStatus: null, message: error.message };
-          }
-          return {
-            kind: 'not-sent',
-            message: (error as Error).message,
-            detail: error instanceof TokenError ? error.detail : '',
-          };
-        }
-
-        await hooks.beforeAttempt(n);
-        const answer = await post(SERVICE_PATHS[operation], token, signer.sign(toSign), bodyText);
-
-        if (!answer.ok) {
-          const { failure } = answer;
-          await hooks.afterAttempt(n, {
-            httpStatus: null,
-            response: null,
-            error: attemptErrorText(failure),
-            notProcessed: failure.provenNotSent,
-          });
-          if (!failure.provenNotSent) {
-            return {
-              kind: 'unknown',
-              reason: failure.kind === 'timeout' ? 'timeout' : 'connection-lost',
-              httpStatus: null,
-              code: null,
-              detail: failure.detail,
-            };
-          }
-          // Given up while it waited for the sends before it (D55): the line is busy, not broken,
-          // so waiting again at its end would only keep the clerk longer.
-          if (failure.kind === 'not-started') {
-            return { kind: 'not-sent', message: NOT_STARTED_MESSAGE, detail: failure.detail };
-          }
-          if (tries >= options.retry.maxAttempts) {
-            return {
-              kind: 'not-sent',
-              message: 'The service could not be reached. No money moved.',
-              detail: failure.detail,
-            };
-          }
-          await sleep(backoffDelay(options.retry, tries, random));
-          tries += 1;
-          continue;
-        }
-
-        const meaning = interpretSendAnswer(answer.status, answer.text);
-        const rejectedUnprocessed = meaning.kind === 'unauthorized' || meaning.kind === 'forbidden';
-        await hooks.afterAttempt(n, {
-          httpStatus: answer.status,
-          response: answer.text,
-          error: null,
-          notProcessed: rejectedUnprocessed,
-        });
-
-        switch (meaning.kind) {
-          case 'accepted':
-          case 'rejected':
-            return { ...meaning, httpStatus: answer.status };
-          case 'unauthorized':
-            // D1: renew the token once and repeat the same request (same reference, new signature).
-            if (renewedToken) {
-              return {
-                kind: 'credentials-rejected',
-                httpStatus: answer.status,
-                message: 'The service rejected the app credentials twice.',
-              };
-            }
-            renewedToken = true;
-            await options.tokens.invalidate(token);
-            continue;
-          case 'forbidden':
-            // D8: regenerate the signature once, from the key as the keychain holds it now.
-            if (resigned) return { kind: 'signature-rejected', httpStatus: answer.status };
-            resigned = true;
-            signer = null;
-            continue;
-          case 'reference-used':
-            // The bank may hold this transfer from an earlier copy: unknown, never sent again.
-            return {
-              kind: 'unknown',
-              reason: 'duplicate-reference',
-              httpStatus: meaning.httpStatus,
-              code: meaning.errorCode,
-              detail: meaning.serviceMessage,
-            };
-          case 'unexpected':
-            return {
-              kind: 'unknown',
-              reason: 'unexpected-response',
-              httpStatus: meaning.httpStatus,
-              code: meaning.code,
-              detail: meaning.detail,
-            };
-        }
-      }
-    },
-
-    async fetchPaymentPurposes() {
-      for (let renewed = false; ; renewed = true) {
-        let token: string;
-        try {
-          token = await options.tokens.getToken();
-        } catch (error) {
-          return { ok: false, message: (error as Error).message, detail: '' };
-        }
-        const answer = await request(SERVICE_PATHS.paymentPurposes, {
-          purpose: 'purposes',
-          method: 'GET',
-          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        });
-        if (!answer.ok) {
-          return {
-            ok: false,
-            message: 'The service could not be reached for the payment purposes.',
-            detail: answer.failure.detail,
-          };
-        }
-        if (answer.status === 401 && !renewed) {
-          await options.tokens.invalidate(token);
-          continue;
-        }
-        const purposes = answer.status === 200 ? parsePurposes(answer.text) : null;
-        if (!purposes) {
-          return {
-            ok: false,
-            message: `The service gave an unexpected answer for the payment purposes (HTTP ${answer.status}).`,
-            detail: answer.text.slice(0, 500),
-          };
-        }
-        return { ok: true, purposes };
-      }
-    },
+    kind: 'not-sent',
+    message: (error as Error).message,
+    detail: error instanceof TokenError ? error.detail : '',
   };
+}
+
+/** How a send ends when its request got no answer; null when it is tried again (D7). */
+function afterTransportFailure(
+  deps: ClientDeps,
+  failure: TransportFailure,
+  tries: number,
+): SendResult | null {
+  if (!failure.provenNotSent) {
+    return {
+      kind: 'unknown',
+      reason: failure.kind === 'timeout' ? 'timeout' : 'connection-lost',
+      httpStatus: null,
+      code: null,
+      detail: failure.detail,
+    };
+  }
+  // Given up while it waited for the sends before it (D55): the line is busy, not broken,
+  // so waiting again at its end would only keep the clerk longer.
+  if (failure.kind === 'not-started') {
+    return { kind: 'not-sent', message: NOT_STARTED_MESSAGE, detail: failure.detail };
+  }
+  if (tries >= deps.retry.maxAttempts) {
+    return {
+      kind: 'not-sent',
+      message: 'The service could not be reached. No money moved.',
+      detail: failure.detail,
+    };
+  }
+  return null;
+}
+
+/** How a send ends with the service's answer, or which renewal it tries first (D1, D8). */
+function afterAnswer(
+  meaning: SendAnswer,
+  httpStatus: number,
+  renewed: { token: boolean; signature: boolean },
+): SendResult | 'renew-token' | 'sign-again' {
+  switch (meaning.kind) {
+    case 'accepted':
+    case 'rejected':
+      return { ...meaning, httpStatus };
+    case 'unauthorized':
+      // D1: renew the token once and repeat the same request (same reference, new signature).
+      if (renewed.token) {
+        return {
+          kind: 'credentials-rejected',
+          httpStatus,
+          message: 'The service rejected the app credentials twice.',
+        };
+      }
+      return 'renew-token';
+    case 'forbidden':
+      // D8: regenerate the signature once, from the key as the keychain holds it now.
+      return renewed.signature ? { kind: 'signature-rejected', httpStatus } : 'sign-again';
+    case 'reference-used':
+      // The bank may hold this transfer from an earlier copy: unknown, never sent again.
+      return {
+        kind: 'unknown',
+        reason: 'duplicate-reference',
+        httpStatus: meaning.httpStatus,
+        code: meaning.errorCode,
+        detail: meaning.serviceMessage,
+      };
+    case 'unexpected':
+      return {
+        kind: 'unknown',
+        reason: 'unexpected-response',
+        httpStatus: meaning.httpStatus,
+        code: meaning.code,
+        detail: meaning.detail,
+      };
+  }
+}
+
+/** The payment purposes, with one token renewal on a 401. */
+async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
+  for (let renewed = false; ; renewed = true) {
+    let token: string;
+    try {
+      token = await deps.tokens.getToken();
+    } catch (error) {
+      return { ok: false, message: (error as Error).message, detail: '' };
+    }
+    const answer = await request(deps, SERVICE_PATHS.paymentPurposes, {
+      purpose: 'purposes',
+      method: 'GET',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    if (!answer.ok) {
+      return {
+        ok: false,
+        message: 'The service could not be reached for the payment purposes.',
+        detail: answer.failure.detail,
+      };
+    }
+    if (answer.status === 401 && !renewed) {
+      await deps.tokens.invalidate(token);
+      continue;
+    }
+    const purposes = answer.status === 200 ? parsePurposes(answer.text) : null;
+    if (!purposes) {
+      return {
+        ok: false,
+        message: `The service gave an unexpected answer for the payment purposes (HTTP ${answer.status}).`,
+        detail: answer.text.slice(0, 500),
+      };
+    }
+    return { ok: true, purposes };
+  }
+}
+
+function post(
+  deps: ClientDeps,
+  path: string,
+  token: string,
+  signature: string,
+  body: string,
+): Promise<Answer> {
+  return request(deps, path, {
+    purpose: 'send',
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: signature,
+    },
+    body,
+  });
+}
+
+async function request(
+  deps: ClientDeps,
+  path: string,
+  init: Omit<HttpRequestInit, 'timeoutMs' | 'turnTimeoutMs' | 'redirect'>,
+): Promise<Answer> {
+  try {
+    // The timers start where the connection policy hands the request to the network (D55).
+    const response = await deps.fetch(deps.baseUrl + path, {
+      ...init,
+      timeoutMs: deps.requestTimeoutMs,
+      ...(init.purpose === 'send'
+        ? { turnTimeoutMs: deps.turnTimeoutMs ?? SEND_TURN_TIMEOUT_MS }
+        : {}),
+      redirect: 'manual',
+    });
+    return { ok: true, status: response.status, text: await response.text() };
+  } catch (error) {
+    return { ok: false, failure: classifyTransportError(error) };
+  }
 }
 
 const NOT_STARTED_MESSAGE =

@@ -1,4 +1,6 @@
+import { SERVICE_PATHS } from '../../../shared/api/paths';
 import { checkBaseUrl } from '../../../shared/domain/base-url';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
 import type { AppSettings } from '../../../shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { createRequestSigner } from '../keys/request-signer';
@@ -13,6 +15,26 @@ import { createTokenProvider } from './token-provider';
 export interface Endpoint {
   baseUrl: string;
   tokenPath: string;
+}
+
+/**
+ * Where an environment's bank is: the embedded sandbox bank's own address while it runs, else the
+ * address an admin entered for the environment.
+ */
+export function endpointOf(
+  current: AppSettings,
+  environment: EnvironmentName,
+  sandboxUrl: string | null,
+): Result<Endpoint, AppError<'no-endpoint'>> {
+  if (sandboxUrl !== null) return ok({ baseUrl: sandboxUrl, tokenPath: SERVICE_PATHS.token });
+  const endpoint = environment === 'sandbox' ? null : current.endpoints[environment];
+  if (!endpoint) {
+    return fail({
+      code: 'no-endpoint',
+      message: `No address is set for ${ENVIRONMENT_WORDS[environment]}. An admin must enter it in the settings.`,
+    });
+  }
+  return ok(endpoint);
 }
 
 export interface BankRuntimeOptions {

@@ -8,44 +8,25 @@
  *
  * Node's fetch (undici) puts error codes on `cause`, with the failed system call beside them;
  * Electron's net.fetch names Chromium's `net::ERR_*` in the message (net/base/net_error_list.h).
- * The kinds that prove "not sent" are named apart from any name an older version journaled with
- * a wider meaning ('tls', 'unreachable'), so that recovery at start trusts only these.
  */
-export type TransportFailureKind =
-  | 'refused'
-  | 'dns'
-  | 'connect-timeout'
-  | 'no-route'
-  | 'certificate'
-  | 'proxy'
-  | 'not-started'
-  | 'timeout'
-  | 'connection-lost'
-  | 'other';
+import type {
+  TransportFailure,
+  TransportFailureKind,
+} from '../../../shared/domain/transport-failures';
 
-export interface TransportFailure {
-  kind: TransportFailureKind;
-  /** True only when the request provably did not reach the service. */
-  provenNotSent: boolean;
-  /** Technical detail for the journal; never shown as the clerk's message. */
-  detail: string;
-}
+// What a failure is journaled as, and which kinds prove "not sent", live below the bank client
+// (shared/domain/transport-failures.ts), where the journal's recovery reads them too.
+export {
+  attemptErrorText,
+  type TransportFailure,
+  type TransportFailureKind,
+} from '../../../shared/domain/transport-failures';
 
 /** The code of a send given up before it was handed to the network (connection-policy.ts). */
 export const REQUEST_NOT_STARTED = 'ERR_REMIT_DESK_REQUEST_NOT_STARTED';
 
 /** The code of a request whose own timer ran out once it was on the network (connection-policy.ts). */
 export const REQUEST_TIMED_OUT = 'ERR_REMIT_DESK_REQUEST_TIMED_OUT';
-
-const NOT_SENT_KINDS: ReadonlySet<string> = new Set<TransportFailureKind>([
-  'refused',
-  'dns',
-  'connect-timeout',
-  'no-route',
-  'certificate',
-  'proxy',
-  'not-started',
-]);
 
 /**
  * Node codes that can only arise before undici writes a byte of the request:
@@ -193,22 +174,6 @@ export function classifyTransportError(error: unknown, timedOut = false): Transp
   }
   const lost = chain.some((e) => e.code !== undefined && NODE_LOST.test(e.code));
   return { kind: lost ? 'connection-lost' : 'other', provenNotSent: false, detail };
-}
-
-/** The text an attempt's transport failure is journaled as: `kind: detail`. */
-export function attemptErrorText(failure: TransportFailure): string {
-  return `${failure.kind}: ${failure.detail}`;
-}
-
-/**
- * Whether a journaled attempt error (attemptErrorText) proves the request never reached the
- * service, by today's rules. Recovery at start asks this instead of trusting the stored flag, so
- * an attempt an older version journaled as not processed on evidence that no longer counts
- * (`unreachable: net::ERR_NETWORK_CHANGED`, `tls: net::ERR_SSL_PROTOCOL_ERROR`) is not believed.
- */
-export function journaledAsNotSent(error: string | null): boolean {
-  const kind = error?.match(/^([a-z-]+): /)?.[1];
-  return kind !== undefined && NOT_SENT_KINDS.has(kind);
 }
 
 interface ChainLink {

@@ -13,7 +13,7 @@ import { parseJsonObject } from '../json-object';
  * credentials were set and by whom, which key (by fingerprint) was made when, which new key waits
  * for the bank, the last connection check and a knowing finish without one. Kept in the journal's
  * settings table under `bank-setup.<environment>`, beside the settings and apart from them: the
- * settings sections check their own values, these are written only by environment/bank-setup.ts.
+ * settings sections check their own values, these are written only by environment/bank-setup/.
  */
 
 export interface KeyRecord {

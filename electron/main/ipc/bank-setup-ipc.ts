@@ -1,4 +1,4 @@
-import type { BankSetupOperation, RemitDeskContract } from '../../../shared/ipc/contract';
+import type { BankSetupOperation } from '../../../shared/ipc/contract';
 import { ok } from '../../../shared/result';
 import {
   validateBankEnvironmentRef,
@@ -13,60 +13,64 @@ import {
   validateSwitchEnvironment,
 } from '../../../shared/schemas/bank-setup-schemas';
 import type { Services } from '../services';
+import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
-import type { Handlers, Validators } from './router';
 
 /*
- * The bank-connection operations of the contract (issue 9), admin only: checked with the same
+ * The bank-connection operations of the contract (D28, D29), admin only: checked with the same
  * schemas as the admin's forms, and handed to environment/bank-setup.ts, which audits each change.
  */
-export const bankSetupValidators: Pick<Validators<RemitDeskContract>, BankSetupOperation> = {
-  bankSetup: validateEnvironmentRef,
-  saveServiceAddress: validateServiceAddress,
-  saveCredentials: validateCredentials,
-  readCredentialsFile: validateBankEnvironmentRef,
-  generateSigningKey: validateGenerateKey,
-  importSigningKey: validateImportKey,
-  confirmKeyRotation: validateKeyRef,
-  discardPendingKey: validateKeyRef,
-  savePublicKey: validateKeyDocument,
-  printKeySheet: validateKeySheet,
-  checkConnection: validateEnvironmentRef,
-  acknowledgeUncheckedSetup: validateBankEnvironmentRef,
-  switchEnvironment: validateSwitchEnvironment,
-  restartApp: noPayload,
-};
 
-export function bankSetupHandlers(
-  services: Services,
-): Pick<Handlers<RemitDeskContract>, BankSetupOperation> {
+export interface BankSetupIpcDeps {
+  services: Pick<Services, 'bankSetup'>;
+}
+
+export function bankSetupIpc({ services }: BankSetupIpcDeps): FeatureIpc<BankSetupOperation> {
   const setup = services.bankSetup;
   return {
-    bankSetup: ({ environment }) => setup.view(environment),
-    saveServiceAddress: (request, { session }) => setup.saveServiceAddress(request, session),
-    saveCredentials: (request, { session }) => setup.saveCredentials(request, session),
-    readCredentialsFile: ({ environment }, { session }) =>
-      setup.readCredentialsFile(environment, session),
-    generateSigningKey: ({ environment, bits }, { session }) =>
-      setup.generateKey(environment, bits, session),
-    importSigningKey: ({ environment, passphrase, file }, { session }) =>
-      setup.importKey(environment, passphrase, file, session),
-    confirmKeyRotation: ({ environment, fingerprint }, { session }) =>
-      setup.confirmRotation(environment, fingerprint, session),
-    discardPendingKey: ({ environment, fingerprint }, { session }) =>
-      setup.discardPendingKey(environment, fingerprint, session),
-    savePublicKey: ({ environment, key }, { session }) =>
-      setup.savePublicKey(environment, key, session),
-    printKeySheet: ({ environment, key, output }, { session }) =>
-      setup.printKeySheet(environment, key, output, session),
-    checkConnection: ({ environment }, { session }) => setup.check(environment, session),
-    acknowledgeUncheckedSetup: ({ environment }, { session }) =>
-      setup.acknowledgeUnchecked(environment, session),
-    switchEnvironment: ({ environment }, { session }) =>
-      setup.switchEnvironment(environment, session),
-    restartApp: (_request, { session }) => {
-      setup.restart(session);
-      return ok(null);
+    validators: {
+      bankSetup: validateEnvironmentRef,
+      saveServiceAddress: validateServiceAddress,
+      saveCredentials: validateCredentials,
+      readCredentialsFile: validateBankEnvironmentRef,
+      generateSigningKey: validateGenerateKey,
+      importSigningKey: validateImportKey,
+      confirmKeyRotation: validateKeyRef,
+      discardPendingKey: validateKeyRef,
+      savePublicKey: validateKeyDocument,
+      printKeySheet: validateKeySheet,
+      checkConnection: validateEnvironmentRef,
+      acknowledgeUncheckedSetup: validateBankEnvironmentRef,
+      switchEnvironment: validateSwitchEnvironment,
+      restartApp: noPayload,
+    },
+    handlers: {
+      bankSetup: ({ environment }) => setup.view(environment),
+      saveServiceAddress: (request, { session }) => setup.saveServiceAddress(request, session),
+      saveCredentials: (request, { session }) => setup.saveCredentials(request, session),
+      readCredentialsFile: ({ environment }, { session }) =>
+        setup.readCredentialsFile(environment, session),
+      generateSigningKey: ({ environment, bits }, { session }) =>
+        setup.generateKey(environment, bits, session),
+      importSigningKey: ({ environment, passphrase, file }, { session }) =>
+        setup.importKey(environment, passphrase, file, session),
+      confirmKeyRotation: ({ environment, fingerprint }, { session }) =>
+        setup.confirmRotation(environment, fingerprint, session),
+      discardPendingKey: ({ environment, fingerprint }, { session }) =>
+        setup.discardPendingKey(environment, fingerprint, session),
+      savePublicKey: ({ environment, key }, { session }) =>
+        setup.savePublicKey(environment, key, session),
+      printKeySheet: ({ environment, key, output }, { session }) =>
+        setup.printKeySheet(environment, key, output, session),
+      checkConnection: ({ environment }, { session }) => setup.check(environment, session),
+      acknowledgeUncheckedSetup: ({ environment }, { session }) =>
+        setup.acknowledgeUnchecked(environment, session),
+      switchEnvironment: ({ environment }, { session }) =>
+        setup.switchEnvironment(environment, session),
+      restartApp: (_request, { session }) => {
+        setup.restart(session);
+        return ok(null);
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { ControlMarks, MarkFilter } from '../../../shared/domain/controls';
+import type { ControlMarks, MarkFilter } from '../../../shared/domain/control-marks';
 import type { AuditLog } from './audit-log';
-import { toTransferRecord, type TransferRecord } from './transfers-repo';
+import { toTransferRecord, type TransferRecord } from './transfer-rows';
 
 export const CONTROL_ACTIONS = {
   marked: 'controls.marked',
@@ -63,7 +63,8 @@ export class ControlsRepo {
          VALUES (@transferId, @mark, @series, @at)`,
       ),
       // One sender document's transfers of a day in one currency that did not fail, whatever
-      // the product: the column the IMT daily total fills from the journaled body (migration 8).
+      // the product: the column the IMT daily total fills from the journaled body
+      // (migrations/008-sender-document.ts).
       series: db.prepare(`
         SELECT id, reference, amount, operator_id AS operatorId FROM transfers
         WHERE sender_document = @document AND currency = @currency

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { MIGRATIONS } from './migrations';
+import { SCHEMA_VERSION, schemaVersionOf } from './migrations';
 
 /** What a copy of the journal holds, read without changing it. */
 export interface JournalCopyCheck {
@@ -37,12 +37,12 @@ export function checkJournalCopy(path: string): JournalCopyCheck {
     const problems = (db.pragma('integrity_check') as { integrity_check: string }[])
       .map((row) => row.integrity_check)
       .filter((line) => line !== 'ok');
-    const schemaVersion = db.pragma('user_version', { simple: true }) as number;
+    const schemaVersion = schemaVersionOf(db);
     const transfers = (db.prepare('SELECT count(*) AS n FROM transfers').get() as { n: number }).n;
     const counter = db.prepare('SELECT last_counter FROM reference_state WHERE id = 1').get() as
       { last_counter: number } | undefined;
     return {
-      ok: problems.length === 0 && schemaVersion === MIGRATIONS.length,
+      ok: problems.length === 0 && schemaVersion === SCHEMA_VERSION,
       problems,
       schemaVersion,
       transfers,

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { MIGRATIONS } from './migrations';
+import { migrate, SCHEMA_VERSION, schemaVersionOf } from './migrations';
 
 export const JOURNAL_FILE_NAME = 'remit-desk-journal.sqlite';
 
@@ -86,8 +86,8 @@ export function openJournalDatabase(
       db.close();
       return fail(damaged(path, problems.slice(0, 3).join('; ')));
     }
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) {
+    const version = schemaVersionOf(db);
+    if (version > SCHEMA_VERSION) {
       db.close();
       return fail({
         code: 'newer-version',
@@ -95,13 +95,7 @@ export function openJournalDatabase(
         message: `The journal at ${path} was written by a newer version of Remit Desk (schema ${version}). Install that version or newer; this one will not change the file.`,
       });
     }
-    for (let next = version; next < MIGRATIONS.length; next += 1) {
-      const migrate = MIGRATIONS[next]!;
-      db.transaction(() => {
-        migrate(db!);
-        db!.pragma(`user_version = ${next + 1}`);
-      }).immediate();
-    }
+    migrate(db);
     return ok(db);
   } catch (error) {
     db?.close();

@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * The key the journal files an IMT transfer's sender document under (migration 6 fills the
- * `sender_document` column from the body with the same rule): the type, and the number in
- * capitals without "-" or "/", so one document typed two ways is still one document.
+ * The key the journal files an IMT transfer's sender document under (migrations/
+ * 008-sender-document.ts fills the `sender_document` column from the body with the same rule): the
+ * type, and the number in capitals without "-" or "/", so one document typed two ways is still one
+ * document.
  */
 export function senderDocumentKey(documentType: string, documentNumber: string): string {
   return `${documentType}:${documentNumber.toUpperCase().replace(/[-/]/g, '')}`;

@@ -2,12 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { SettlementFailure, SettlementOutcome } from '../../../shared/domain/settlements';
 import type { TransferState } from '../../../shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
-import {
-  JournalConflictError,
-  type Outcome,
-  type TransferRecord,
-  type TransfersRepo,
-} from './transfers-repo';
+import { JournalConflictError, type Outcome, type TransferRecord } from './transfer-rows';
+import type { TransfersRepo } from './transfers-repo';
 
 export interface SettlementRecord {
   id: number;

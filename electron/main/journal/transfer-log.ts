@@ -1,8 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { SendOperation } from '../../../shared/api/paths';
 import type { TransferState } from '../../../shared/domain/transfer-states';
-import type { TransferRecord } from './transfers-repo';
-import type { MarkFilter } from '../../../shared/domain/controls';
+import type { TransferRecord } from './transfer-rows';
+import type { MarkFilter } from '../../../shared/domain/control-marks';
 import { markCondition } from './controls-repo';
 
 /** The receipt log's filters as the journal reads them: instants, not days. */

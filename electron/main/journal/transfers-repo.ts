@@ -1,140 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { SendOperation } from '../../../shared/api/paths';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { AttemptView } from '../../../shared/domain/settlements';
 import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
-import { journaledAsNotSent } from '../bank/transport-errors';
 import type { AuditLog } from './audit-log';
+import {
+  recoverInterruptedSends,
+  settleInterruptedSend,
+  type InterruptedSendDeps,
+} from './interrupted-sends';
+import {
+  JournalConflictError,
+  toAttemptRecord,
+  toRepeatCandidate,
+  toTransferRecord,
+  TRANSFER_ACTIONS,
+  type AttemptRecord,
+  type AttemptResult,
+  type MoveAudit,
+  type Outcome,
+  type RepeatCandidate,
+  type Reservation,
+  type TransferRecord,
+  type TransferSummary,
+} from './transfer-rows';
 
-/** The columns a receipt and the reports read without parsing the body. */
-export interface TransferSummary {
-  amount: string;
-  currency: string;
-  destinationCountry: string;
-  recipientName: string;
-  recipientAccount: string;
-  sourceAccount: string;
-}
-
-export interface TransferRecord extends TransferSummary {
-  id: number;
-  reference: string;
-  draftId: string;
-  kind: SendOperation;
-  /** The exact JSON text that was (or will be) sent. */
-  body: string;
-  operatorId: string;
-  environment: EnvironmentName;
-  state: TransferState;
-  serviceStatus: string | null;
-  transactionId: string | null;
-  errorCode: string | null;
-  errorMessage: string | null;
-  queuedUntil: string | null;
-  /** The customer's signed instruction form (null for a transfer journaled without one). */
-  instructionFormNumber: string | null;
-  idAndSignatureChecked: boolean;
-  /** D47: the refused transfer this one corrects (null: none). */
-  corrects: string | null;
-  /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
-  repeat: RepeatRecord | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */
-export interface RepeatRecord {
-  reason: string;
-  earlier: string[];
-}
-
-/** A transfer that may be repeated by a new draft, with the sender document the journal keyed. */
-export interface RepeatCandidate extends TransferRecord {
-  /** D36's key of the IMT sender's ID document (null for an RTGS). */
-  senderDocument: string | null;
-}
-
-/** An attempt as journaled: the view a supervisor reads, and the transfer it belongs to. */
-export interface AttemptRecord extends AttemptView {
-  transferId: number;
-}
-
-export interface AttemptResult {
-  httpStatus: number | null;
-  response: string | null;
-  error: string | null;
-  notProcessed: boolean;
-}
-
-export interface Reservation extends TransferSummary {
-  draftId: string;
-  kind: SendOperation;
-  reference: string;
-  counter: number;
-  body: string;
-  operatorId: string;
-  environment: EnvironmentName;
-  at: string;
-  /** The customer's instruction form number, and that ID and signature were checked. */
-  instructionFormNumber?: string | null;
-  idAndSignatureChecked?: boolean;
-  /** D47: the refused transfer this one corrects. */
-  corrects?: string | null;
-  /** D46: the clerk's confirmation of a second transfer. */
-  repeat?: RepeatRecord | null;
-}
-
-export interface Outcome {
-  state: TransferState;
-  serviceStatus?: string | null;
-  transactionId?: string | null;
-  errorCode?: string | null;
-  errorMessage?: string | null;
-  queuedUntil?: string | null;
-}
-
-const NOT_SENT_AFTER_STOP: Outcome = {
-  state: 'not_sent',
-  errorCode: 'interrupted',
-  errorMessage: 'Remit Desk stopped before this transfer reached the service. No money moved.',
-};
-
-const UNKNOWN_AFTER_STOP: Outcome = {
-  state: 'unknown',
-  errorCode: 'interrupted',
-  errorMessage:
-    'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
-};
-
-/** Audit actions about transfers: every change of a transfer's row or its attempts has one. */
-export const TRANSFER_ACTIONS = {
-  reserved: 'transfer.reserved',
-  sending: 'transfer.sending',
-  outcome: 'transfer.outcome',
-  interrupted: 'transfer.interrupted',
-  attemptStarted: 'transfer.attempt-started',
-  attemptFinished: 'transfer.attempt-finished',
-} as const;
-
-/** Who moved a transfer and why, for the audit row the move commits with. */
-export interface MoveAudit {
-  operatorId: string | null;
-  action: string;
-  /**
-   * What else the row records about the move (a supervisor's settlement: outcome and note), so a
-   * move made for a reason is one audit row with its reason. The move's own facts (reference,
-   * states, transactionId, error code) are written after these and cannot be overridden.
-   */
-  details?: Record<string, unknown>;
-}
-
-export class JournalConflictError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'JournalConflictError';
-  }
-}
+// The records' shapes live in transfer-rows.ts; callers outside the journal import them from here.
+export * from './transfer-rows';
 
 export class TransfersRepo {
   private readonly statements;
@@ -357,19 +247,19 @@ export class TransfersRepo {
   }
 
   get(id: number): TransferRecord | undefined {
-    return toRecord(this.statements.byId.get(id));
+    return toTransferRecord(this.statements.byId.get(id));
   }
 
   getByReference(reference: string): TransferRecord | undefined {
-    return toRecord(this.statements.byReference.get(reference));
+    return toTransferRecord(this.statements.byReference.get(reference));
   }
 
   getByDraftId(draftId: string): TransferRecord | undefined {
-    return toRecord(this.statements.byDraft.get(draftId));
+    return toTransferRecord(this.statements.byDraft.get(draftId));
   }
 
   inState(state: TransferState): TransferRecord[] {
-    return this.statements.byState.all(state).map((row) => toRecord(row)!);
+    return this.statements.byState.all(state).map((row) => toTransferRecord(row)!);
   }
 
   /** Outcome unknown, or accepted but not final (D7, D10): a supervisor's list. */
@@ -394,12 +284,12 @@ export class TransfersRepo {
         currency: match.currency,
         since,
       })
-      .map((row) => toRecord(row)!);
+      .map((row) => toTransferRecord(row)!);
   }
 
   /** D47: the transfer that corrects the one with this reference, if it was corrected. */
   correctedBy(reference: string): TransferRecord | undefined {
-    return toRecord(this.statements.correctedBy.get(reference));
+    return toTransferRecord(this.statements.correctedBy.get(reference));
   }
 
   /**
@@ -412,196 +302,37 @@ export class TransfersRepo {
   ): RepeatCandidate[] {
     return this.statements.repeatCandidates
       .all({ amount: match.amount, currency: match.currency, since })
-      .map((row) => ({
-        ...toRecord(row)!,
-        senderDocument: (row as { sender_document: string | null }).sender_document ?? null,
-      }));
+      .map(toRepeatCandidate);
   }
 
   /** D46: every transfer given this instruction form number, whatever its case, oldest first. */
   withFormNumber(formNumber: string): TransferRecord[] {
-    return this.statements.withFormNumber.all(formNumber).map((row) => toRecord(row)!);
+    return this.statements.withFormNumber.all(formNumber).map((row) => toTransferRecord(row)!);
   }
 
   attempts(transferId: number): AttemptRecord[] {
-    return (this.statements.attempts.all(transferId) as AttemptRow[]).map((row) => ({
-      transferId: row.transfer_id,
-      n: row.n,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
-      httpStatus: row.http_status,
-      response: row.response,
-      error: row.error,
-      notProcessed: row.not_processed === 1,
-    }));
+    return this.statements.attempts.all(transferId).map(toAttemptRecord);
   }
 
-  /**
-   * After a crash or a kill. `sending` and each attempt's start are committed before a request
-   * goes out, so the journal alone tells what may have reached the service:
-   *   - `reserved`: never left the machine → not sent (the reference stays burned);
-   *   - `sending` whose attempts all prove the service did not process them (none started, or
-   *     each ended in a 401, a 403, or a transport failure that is proof by today's rules, e.g.
-   *     a refused connection) → not sent;
-   *   - any other `sending` may have reached the service → outcome unknown (D7), for a
-   *     supervisor to resolve; it is never re-sent by itself.
-   * Attempts left open are closed with a note.
-   */
+  /** After a crash or a kill: each send left in flight settled by what it proves (interrupted-sends.ts). */
   recoverInterrupted(at: string): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
-    const run = this.db.transaction(() => {
-      const settled = [...this.inState('sending'), ...this.inState('reserved')].map((t) =>
-        this.settleInterrupted(t.id, at),
-      );
-      return {
-        unknown: settled.filter((t) => t.state === 'unknown'),
-        notSent: settled.filter((t) => t.state === 'not_sent'),
-      };
-    });
-    return run.immediate();
+    return recoverInterruptedSends(this.interruptedSendDeps(), at);
   }
 
-  /**
-   * Settles one transfer whose send stopped without an answer, by the rules above, with an audit
-   * row: the app decided its state, not an answer from the service.
-   */
+  /** Settles one transfer whose send stopped without an answer, with its audit row. */
   settleInterrupted(id: number, at: string): TransferRecord {
-    const run = this.db.transaction(() => {
-      const t = this.get(id)!;
-      if (t.state !== 'reserved' && t.state !== 'sending') return t;
-      if (t.state === 'sending') this.closeOpenAttempts(t.id, at);
-      const provenNotSent = t.state === 'reserved' || this.attempts(t.id).every(provenNotProcessed);
-      return this.move(
-        t.id,
-        t.state,
-        provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP,
-        at,
-        {
-          operatorId: null,
-          action: TRANSFER_ACTIONS.interrupted,
-        },
-      );
-    });
-    return run.immediate();
+    return settleInterruptedSend(this.interruptedSendDeps(), id, at);
   }
 
-  private closeOpenAttempts(transferId: number, at: string): void {
-    for (const attempt of this.attempts(transferId)) {
-      if (attempt.finishedAt === null) {
-        this.finishAttempt(
-          transferId,
-          attempt.n,
-          {
-            httpStatus: null,
-            response: null,
-            error: 'interrupted: the app stopped during this attempt',
-            notProcessed: false,
-          },
-          at,
-        );
-      }
-    }
-  }
-}
-
-/**
- * The stored flag alone is not believed for a transport failure: an older version set it on
- * evidence that no longer counts (a network change, any TLS error), so the journaled error is read
- * again by the current rules.
- */
-function provenNotProcessed(attempt: AttemptRecord): boolean {
-  if (!attempt.notProcessed) return false;
-  if (attempt.httpStatus === 401 || attempt.httpStatus === 403) return true;
-  return attempt.httpStatus === null && journaledAsNotSent(attempt.error);
-}
-
-interface TransferRow {
-  id: number;
-  reference: string;
-  draft_id: string;
-  kind: SendOperation;
-  body: string;
-  amount: string;
-  currency: string;
-  destination_country: string;
-  recipient_name: string;
-  recipient_account: string;
-  source_account: string;
-  operator_id: string;
-  environment: EnvironmentName;
-  state: TransferState;
-  service_status: string | null;
-  transaction_id: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  queued_until: string | null;
-  instruction_form_number?: string | null;
-  id_and_signature_checked?: number | null;
-  corrects?: string | null;
-  repeat_reason?: string | null;
-  repeat_of?: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-interface AttemptRow {
-  transfer_id: number;
-  n: number;
-  started_at: string;
-  finished_at: string | null;
-  http_status: number | null;
-  response: string | null;
-  error: string | null;
-  not_processed: number;
-}
-
-/** A `transfers` row as a record; other journal readers (the receipt log) share it. */
-export function toTransferRecord(row: unknown): TransferRecord | undefined {
-  return toRecord(row);
-}
-
-function toRecord(row: unknown): TransferRecord | undefined {
-  if (row === undefined) return undefined;
-  const r = row as TransferRow;
-  return {
-    id: r.id,
-    reference: r.reference,
-    draftId: r.draft_id,
-    kind: r.kind,
-    body: r.body,
-    amount: r.amount,
-    currency: r.currency,
-    destinationCountry: r.destination_country,
-    recipientName: r.recipient_name,
-    recipientAccount: r.recipient_account,
-    sourceAccount: r.source_account,
-    operatorId: r.operator_id,
-    environment: r.environment,
-    state: r.state,
-    serviceStatus: r.service_status,
-    transactionId: r.transaction_id,
-    errorCode: r.error_code,
-    errorMessage: r.error_message,
-    queuedUntil: r.queued_until,
-    instructionFormNumber: r.instruction_form_number ?? null,
-    idAndSignatureChecked: r.id_and_signature_checked === 1,
-    corrects: r.corrects ?? null,
-    repeat: r.repeat_reason
-      ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
-      : null,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
-
-/** The earlier references a confirmation named, as journaled (a JSON list); none if unreadable. */
-function referencesOf(text: string | null | undefined): string[] {
-  try {
-    const list: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(list)
-      ? list.filter((item): item is string => typeof item === 'string')
-      : [];
-  } catch {
-    return [];
+  private interruptedSendDeps(): InterruptedSendDeps {
+    return {
+      inState: (state) => this.inState(state),
+      get: (id) => this.get(id),
+      attempts: (transferId) => this.attempts(transferId),
+      finishAttempt: (transferId, n, result, at) => this.finishAttempt(transferId, n, result, at),
+      move: (id, from, outcome, at, audit) => this.move(id, from, outcome, at, audit),
+      immediate: (work) => this.db.transaction(work).immediate(),
+    };
   }
 }
 

@@ -1,3 +1,5 @@
+import { fail, type AppError, type Result } from '../../../shared/result';
+
 /**
  * The bank calls under way, so that closing the app waits for them: a send that is already on the
  * wire gets its outcome journaled instead of being left in `sending` (which the next start would
@@ -55,4 +57,20 @@ export function createWorkInFlight(): WorkInFlight {
       return running.size;
     },
   };
+}
+
+/** What bank work asked for after closing began answers: nothing left the workstation. */
+export const CLOSING_MESSAGE =
+  'Remit Desk is closing, so nothing was sent. Open it again and send from there.';
+
+/**
+ * Runs bank work counted by `work`, so closing waits for it; once closing has begun it runs
+ * nothing and answers `not-ready`.
+ */
+export function unlessClosing<T, E>(
+  work: Pick<WorkInFlight, 'closing' | 'track'>,
+  run: () => Promise<Result<T, E>>,
+): Promise<Result<T, E | AppError<'not-ready'>>> {
+  if (work.closing) return Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }));
+  return work.track(run);
 }

@@ -1,12 +1,34 @@
 import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
+import { COUNTRIES, type CountryCode } from '../../../shared/domain/countries';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AppSettings } from '../../../shared/domain/settings';
+import { workstationTimeZone } from '../../../shared/domain/zoned-time';
+
+/** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
+const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
+
+/** The branch's country as the workstation section names it; null until an admin does. */
+export function branchCountryOf(
+  settings: Pick<AppSettings, 'workstation'>,
+  environment: EnvironmentName,
+): CountryCode | null {
+  return (
+    settings.workstation.countryCode ?? (environment === 'sandbox' ? SANDBOX_BRANCH_COUNTRY : null)
+  );
+}
 
 /**
- * The workstation's own zone (the OS's, through Intl): what "a day" means until an admin names the
- * branch's country in the workstation section, whose zone the composition root uses then (D32).
+ * D32: the branch's day is the day of the branch's country once the workstation section names
+ * it, so the log, the end of day and the IMT daily total agree; until then the OS's zone.
  */
-export function workstationTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export function branchTimeZoneOf(settings: AppSettings, environment: EnvironmentName): string {
+  const country = branchCountryOf(settings, environment);
+  return country === null ? workstationTimeZone() : COUNTRIES[country].rtgsTimeZone;
 }
+
+// Lives with the zoned times in shared/domain, so that operators/ (a lockout's end) can name it
+// without reaching into reports/; re-exported for the reports and the composition root.
+export { workstationTimeZone };
 
 /** A calendar day in a zone as the instants [start, end) the journal's created_at is compared to. */
 export function dayBounds(

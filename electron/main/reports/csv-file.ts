@@ -77,7 +77,7 @@ function csvCell(value: string): string {
  * One CSV record of text cells, exactly as `writeCsvFile`'s csv-stringify writes it (RFC 4180
  * quoting, `escape_formulas`, CRLF): tests/main/reports/csv-file.test.ts holds the two to the same
  * text for any cells. The log's export writes 100,000 records with it under its one-second
- * budget, where csv-stringify's general writer (casts, options per field) took a third (D75).
+ * budget, where csv-stringify's general writer (casts, options per field) took a third (D64).
  */
 export function csvRecord(cells: readonly string[]): string {
   let record = '';

@@ -79,170 +79,209 @@ const CANCELED = {
   message: 'Saving was cancelled; no file was written.',
 } as const;
 
+/** What each step reads: the options, and the desk's own state (one print, one export at a time). */
+interface DeskFilesDeps extends DeskFilesOptions {
+  oneAtATime: <T>(task: () => Promise<T>) => Promise<T>;
+  csvExport: { running: boolean };
+}
+
 export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
-  const { journal, desktop } = options;
   let printQueue: Promise<unknown> = Promise.resolve();
-  let exporting = false;
-
-  function nameOf(operatorId: string): string {
-    return journal.operators.get(operatorId)?.displayName ?? operatorId;
-  }
-
-  function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-    const run = printQueue.then(task);
-    printQueue = run.catch(() => undefined);
-    return run;
-  }
-
-  /** To the printer the person picks, or into the PDF file they name; null file for a printer. */
-  async function output(
-    document: PrintDocument,
-    to: PrintOutput,
-    defaultName: string,
-  ): Promise<Result<string | null, WriteError>> {
-    if (to === 'printer') {
-      const printed = await desktop.printer.print(document);
-      return printed.ok ? ok(null) : fail(printed.error);
-    }
-    const path = await desktop.dialogs.saveFile({
-      title: `Save ${document.title} as a PDF`,
-      defaultName,
-      filters: [{ name: 'PDF document', extensions: ['pdf'] }],
-    });
-    if (path === null) return fail(CANCELED);
-    const written = await writeChosenFile(path, await desktop.printer.pdf(document));
-    return written.ok ? ok(path) : fail({ code: 'write-failed', message: written.error.message });
-  }
-
+  const deps: DeskFilesDeps = {
+    ...options,
+    oneAtATime: (task) => {
+      const run = printQueue.then(task);
+      printQueue = run.catch(() => undefined);
+      return run;
+    },
+    csvExport: { running: false },
+  };
   return {
     printReceipt: (reference, to, by) =>
-      oneAtATime(async () => {
-        const receipt = options.receipt(reference);
-        if (!receipt) {
-          return fail({
-            code: 'not-found' as const,
-            message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
-          });
-        }
-        const copyNumber = journal.receiptPrints.printed(reference);
-        // The clerk hands over the original of their own transfer; any later print is a reprint,
-        // which only a supervisor or an admin makes.
-        if (by.role === 'clerk' && (copyNumber > 0 || receipt.operatorId !== by.operatorId)) {
-          return fail({
-            code: 'reprint-not-allowed' as const,
-            message:
-              copyNumber > 0
-                ? 'This receipt was printed already. Ask a supervisor for a copy: every reprint is marked COPY and recorded.'
-                : 'You can print only the receipts of transfers you sent. Ask a supervisor.',
-          });
-        }
-        const { settings } = options.settings.review();
-        // D53: no receipt without the bank's name and where to complain; nothing is recorded, so
-        // the original is still the clerk's to print once an admin has entered them.
-        const unnamed = receiptRefusedForIdentity(settings.bankIdentity);
-        if (unnamed) return fail({ code: 'bank-identity-missing' as const, message: unnamed });
-        const paper = settings.workstation.receiptPaper ?? 'a4';
-        const printedAt = options.now();
-        const document = receiptDocument({
-          receipt,
-          identity: settings.bankIdentity,
-          workstation: settings.workstation,
-          operatorName: nameOf(receipt.operatorId),
-          purposeName: receipt.purposeCode ? options.purposeName(receipt.purposeCode) : null,
-          timeZone: options.timeZone(),
-          paper,
-          copyNumber,
-          printedAt,
-          printedBy: nameOf(by.operatorId),
-        });
-        const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
-        const sent = await output(document, to, `receipt-${reference}${suffix}.pdf`);
-        if (!sent.ok) return sent;
-        journal.receiptPrints.record({
-          reference,
-          copyNumber,
-          at: new Date(printedAt).toISOString(),
-          operatorId: by.operatorId,
-          output: to,
-          paper,
-        });
-        return ok({ file: sent.value, copyNumber });
-      }),
-
-    printEndOfDay: (day, to, by) =>
-      oneAtATime(async () => {
-        const { settings } = options.settings.review();
-        const document = endOfDayDocument({
-          report: options.endOfDay.report(day),
-          identity: settings.bankIdentity,
-          workstation: settings.workstation,
-          operatorName: nameOf,
-          printedAt: options.now(),
-          printedBy: nameOf(by.operatorId),
-        });
-        const sent = await output(document, to, `end-of-day-${day}.pdf`);
-        return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
-      }),
-
-    async exportEndOfDayCsv(day) {
-      const path = await desktop.dialogs.saveFile({
-        title: `Save the end of day ${day} as a CSV file`,
-        defaultName: `remit-desk-end-of-day-${day}.csv`,
-        filters: [{ name: 'CSV file', extensions: ['csv'] }],
-      });
-      if (path === null) return fail(CANCELED);
-      const written = await writeEndOfDayCsv(options.endOfDay.report(day), nameOf, path);
-      return written.ok ? ok({ file: path, ...written.value }) : written;
-    },
-
-    async exportCsv(filters, by, onProgress) {
-      if (exporting) {
-        return fail({
-          code: 'busy' as const,
-          message: 'A CSV export is already being written. Wait for it to finish, then try again.',
-        });
-      }
-      exporting = true;
-      try {
-        const range = [filters.from, filters.to].filter(Boolean).join('-to-') || 'all';
-        const path = await desktop.dialogs.saveFile({
-          title: 'Save the receipt log as a CSV file',
-          defaultName: `remit-desk-log-${range}.csv`,
-          filters: [{ name: 'CSV file', extensions: ['csv'] }],
-        });
-        if (path === null) return fail(CANCELED);
-        const written = await options.csv.exportLog(filters, by, path, ({ rows }) =>
-          onProgress({ task: 'csv', rows }),
-        );
-        return written.ok
-          ? ok({ file: written.value.file, rows: written.value.rows, bytes: written.value.bytes })
-          : written;
-      } finally {
-        exporting = false;
-      }
-    },
-
-    async backup(by, onProgress) {
-      const folder = await desktop.dialogs.chooseFolder({
-        title: 'Choose the folder for the copy of the journal',
-      });
-      if (folder === null) {
-        return fail({
-          code: 'canceled' as const,
-          message: 'No folder was chosen; nothing was copied.',
-        });
-      }
-      const made = await options.backups.backupTo(folder, by, ({ percent }) =>
-        onProgress({ task: 'backup', percent }),
-      );
-      return made.ok
-        ? ok({
-            file: made.value.file,
-            bytes: made.value.bytes,
-            transfers: made.value.transfers,
-            at: made.value.at,
-          })
-        : made;
-    },
+      deps.oneAtATime(() => printReceipt(deps, reference, to, by)),
+    printEndOfDay: (day, to, by) => deps.oneAtATime(() => printEndOfDay(deps, day, to, by)),
+    exportEndOfDayCsv: (day) => exportEndOfDayCsv(deps, day),
+    exportCsv: (filters, by, onProgress) => exportLogCsv(deps, filters, by, onProgress),
+    backup: (by, onProgress) => backupJournal(deps, by, onProgress),
   };
+}
+
+function nameOf(deps: DeskFilesDeps, operatorId: string): string {
+  return deps.journal.operators.get(operatorId)?.displayName ?? operatorId;
+}
+
+/** To the printer the person picks, or into the PDF file they name; null file for a printer. */
+async function printTo(
+  { desktop }: DeskFilesDeps,
+  document: PrintDocument,
+  to: PrintOutput,
+  defaultName: string,
+): Promise<Result<string | null, WriteError>> {
+  if (to === 'printer') {
+    const printed = await desktop.printer.print(document);
+    return printed.ok ? ok(null) : fail(printed.error);
+  }
+  const path = await desktop.dialogs.saveFile({
+    title: `Save ${document.title} as a PDF`,
+    defaultName,
+    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+  });
+  if (path === null) return fail(CANCELED);
+  const written = await writeChosenFile(path, await desktop.printer.pdf(document));
+  return written.ok ? ok(path) : fail({ code: 'write-failed', message: written.error.message });
+}
+
+async function printReceipt(
+  deps: DeskFilesDeps,
+  reference: string,
+  to: PrintOutput,
+  by: Session,
+): Promise<Result<PrintedView, ReceiptPrintError>> {
+  const receipt = deps.receipt(reference);
+  if (!receipt) {
+    return fail({
+      code: 'not-found' as const,
+      message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+    });
+  }
+  const copyNumber = deps.journal.receiptPrints.printed(reference);
+  // The clerk hands over the original of their own transfer; any later print is a reprint,
+  // which only a supervisor or an admin makes.
+  if (by.role === 'clerk' && (copyNumber > 0 || receipt.operatorId !== by.operatorId)) {
+    return fail({
+      code: 'reprint-not-allowed' as const,
+      message:
+        copyNumber > 0
+          ? 'This receipt was printed already. Ask a supervisor for a copy: every reprint is marked COPY and recorded.'
+          : 'You can print only the receipts of transfers you sent. Ask a supervisor.',
+    });
+  }
+  const { settings } = deps.settings.review();
+  // D53: no receipt without the bank's name and where to complain; nothing is recorded, so
+  // the original is still the clerk's to print once an admin has entered them.
+  const unnamed = receiptRefusedForIdentity(settings.bankIdentity);
+  if (unnamed) return fail({ code: 'bank-identity-missing' as const, message: unnamed });
+  const paper = settings.workstation.receiptPaper ?? 'a4';
+  const printedAt = deps.now();
+  const document = receiptDocument({
+    receipt,
+    identity: settings.bankIdentity,
+    workstation: settings.workstation,
+    operatorName: nameOf(deps, receipt.operatorId),
+    purposeName: receipt.purposeCode ? deps.purposeName(receipt.purposeCode) : null,
+    timeZone: deps.timeZone(),
+    paper,
+    copyNumber,
+    printedAt,
+    printedBy: nameOf(deps, by.operatorId),
+  });
+  const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
+  const sent = await printTo(deps, document, to, `receipt-${reference}${suffix}.pdf`);
+  if (!sent.ok) return sent;
+  deps.journal.receiptPrints.record({
+    reference,
+    copyNumber,
+    at: new Date(printedAt).toISOString(),
+    operatorId: by.operatorId,
+    output: to,
+    paper,
+  });
+  return ok({ file: sent.value, copyNumber });
+}
+
+async function printEndOfDay(
+  deps: DeskFilesDeps,
+  day: string,
+  to: PrintOutput,
+  by: Session,
+): Promise<Result<PrintedView, WriteError>> {
+  const { settings } = deps.settings.review();
+  const document = endOfDayDocument({
+    report: deps.endOfDay.report(day),
+    identity: settings.bankIdentity,
+    workstation: settings.workstation,
+    operatorName: (operatorId) => nameOf(deps, operatorId),
+    printedAt: deps.now(),
+    printedBy: nameOf(deps, by.operatorId),
+  });
+  const sent = await printTo(deps, document, to, `end-of-day-${day}.pdf`);
+  return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
+}
+
+async function exportEndOfDayCsv(
+  deps: DeskFilesDeps,
+  day: string,
+): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>> {
+  const path = await deps.desktop.dialogs.saveFile({
+    title: `Save the end of day ${day} as a CSV file`,
+    defaultName: `remit-desk-end-of-day-${day}.csv`,
+    filters: [{ name: 'CSV file', extensions: ['csv'] }],
+  });
+  if (path === null) return fail(CANCELED);
+  const written = await writeEndOfDayCsv(
+    deps.endOfDay.report(day),
+    (operatorId) => nameOf(deps, operatorId),
+    path,
+  );
+  return written.ok ? ok({ file: path, ...written.value }) : written;
+}
+
+/** The receipt log as CSV, one export at a time: a second click while it runs is told to wait. */
+async function exportLogCsv(
+  deps: DeskFilesDeps,
+  filters: TransferLogFilters,
+  by: Session,
+  onProgress: (event: DeskProgressEvent) => void,
+): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>> {
+  if (deps.csvExport.running) {
+    return fail({
+      code: 'busy' as const,
+      message: 'A CSV export is already being written. Wait for it to finish, then try again.',
+    });
+  }
+  deps.csvExport.running = true;
+  try {
+    const range = [filters.from, filters.to].filter(Boolean).join('-to-') || 'all';
+    const path = await deps.desktop.dialogs.saveFile({
+      title: 'Save the receipt log as a CSV file',
+      defaultName: `remit-desk-log-${range}.csv`,
+      filters: [{ name: 'CSV file', extensions: ['csv'] }],
+    });
+    if (path === null) return fail(CANCELED);
+    const written = await deps.csv.exportLog(filters, by, path, ({ rows }) =>
+      onProgress({ task: 'csv', rows }),
+    );
+    return written.ok
+      ? ok({ file: written.value.file, rows: written.value.rows, bytes: written.value.bytes })
+      : written;
+  } finally {
+    deps.csvExport.running = false;
+  }
+}
+
+async function backupJournal(
+  deps: DeskFilesDeps,
+  by: Session,
+  onProgress: (event: DeskProgressEvent) => void,
+): Promise<Result<BackupView, AppError<'canceled' | 'folder-unusable' | 'backup-failed'>>> {
+  const folder = await deps.desktop.dialogs.chooseFolder({
+    title: 'Choose the folder for the copy of the journal',
+  });
+  if (folder === null) {
+    return fail({
+      code: 'canceled' as const,
+      message: 'No folder was chosen; nothing was copied.',
+    });
+  }
+  const made = await deps.backups.backupTo(folder, by, ({ percent }) =>
+    onProgress({ task: 'backup', percent }),
+  );
+  return made.ok
+    ? ok({
+        file: made.value.file,
+        bytes: made.value.bytes,
+        transfers: made.value.transfers,
+        at: made.value.at,
+      })
+    : made;
 }

@@ -56,125 +56,130 @@ const WAITING_PAGE = 500;
  * (BigInt), never as floating point, and written back as two-decimal text.
  */
 export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
-  const { journal } = options;
-  const iso = () => new Date(options.now()).toISOString();
-
-  /** Every row of a filter, newest first, with its marks. */
-  function allRows(filter: LogFilter): TransferLogRow[] {
-    const rows: TransferLogRow[] = [];
-    for (const records of journal.log.pages(filter, WAITING_PAGE)) {
-      const marks = journal.controls.marksOf(records.map((record) => record.id));
-      rows.push(...records.map((record) => logRowOf(record, marks.get(record.id))));
-    }
-    return rows;
-  }
-
-  function waitingUpTo(toInstant: string): TransferLogRow[] {
-    return allRows({ states: NEEDS_SUPERVISOR, toInstant });
-  }
-
-  function report(day: string): EndOfDayReport {
-    const timeZone = options.timeZone();
-    const { fromInstant, toInstant } = dayBounds(day, day, timeZone);
-    const groups = new Map<string, Sum>();
-    const perOperator = new Map<string, Sum>();
-    const add = (map: Map<string, Sum>, key: string, minor: bigint) => {
-      const sum = map.get(key) ?? { count: 0, minor: 0n };
-      sum.count += 1;
-      sum.minor += minor;
-      map.set(key, sum);
-    };
-    for (const [kind, currency, state, operatorId, amount] of journal.days.rows(
-      fromInstant,
-      toInstant,
-    )) {
-      const minor = amountToMinorUnits(amount);
-      add(groups, JSON.stringify([kind, currency, state]), minor);
-      add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor);
-    }
-
-    const line = (kind: string, currency: string, state: string, sum: Sum): EndOfDayLine => ({
-      kind: kind as EndOfDayLine['kind'],
-      currency,
-      state: state as TransferState,
-      stateLabel: STATE_LABELS[state as TransferState],
-      count: sum.count,
-      total: minorUnitsToAmount(sum.minor),
-    });
-    const lines = [...groups].map(([key, sum]) => {
-      const [kind, currency, state] = JSON.parse(key) as [string, string, string];
-      return line(kind, currency, state, sum);
-    });
-    const byOperator: OperatorLine[] = [...perOperator].map(([key, sum]) => {
-      const [operatorId, kind, currency, state] = JSON.parse(key) as [
-        string,
-        string,
-        string,
-        string,
-      ];
-      return { operatorId, ...line(kind, currency, state, sum) };
-    });
-    lines.sort(byLine);
-    byOperator.sort((a, b) =>
-      a.operatorId < b.operatorId ? -1 : a.operatorId > b.operatorId ? 1 : byLine(a, b),
-    );
-
-    const closed = journal.days.closing(day);
-    return {
-      day,
-      timeZone,
-      fromInstant,
-      toInstant,
-      generatedAt: iso(),
-      lines,
-      byOperator,
-      waiting: waitingUpTo(toInstant),
-      marked: allRows({ fromInstant, toInstant, marked: 'either' }),
-      closing: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
-    };
-  }
-
   return {
-    report,
-
-    close(day, by) {
-      const timeZone = options.timeZone();
-      const today = dateInTimeZone(options.now(), timeZone);
-      if (day > today) {
-        return fail({
-          code: 'day-not-started',
-          message: `${day} has not begun yet here: today is ${today} in ${zoneText(options.now(), timeZone)}. Close a day once it has begun, usually at its end.`,
-        });
-      }
-      const damaged = options.checkJournal?.() ?? null;
-      if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
-      const current = report(day);
-      const outcome = journal.days.close({
-        day,
-        timeZone,
-        closedAt: current.generatedAt,
-        closedBy: by.operatorId,
-        totals: {
-          lines: current.lines,
-          byOperator: current.byOperator,
-          waiting: current.waiting.map((row) => row.reference),
-        },
-      });
-      if (!outcome.closed) {
-        const { closedAt, closedBy, timeZone: zone } = outcome.existing;
-        return fail({
-          code: 'already-closed',
-          message: `${day} was already closed by ${operatorText(closedBy, journal.operators.get(closedBy)?.displayName)} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
-        });
-      }
-      const closed: EndOfDayReport = {
-        ...current,
-        closing: { closedAt: current.generatedAt, closedBy: by.operatorId },
-      };
-      options.onClosed?.(closed);
-      return ok(closed);
-    },
+    report: (day) => endOfDayReport(options, day),
+    close: (day, by) => closeDay(options, day, by),
   };
+}
+
+/** Every row of a filter, newest first, with its marks. */
+function allRows(journal: Journal, filter: LogFilter): TransferLogRow[] {
+  const rows: TransferLogRow[] = [];
+  for (const records of journal.log.pages(filter, WAITING_PAGE)) {
+    const marks = journal.controls.marksOf(records.map((record) => record.id));
+    rows.push(...records.map((record) => logRowOf(record, marks.get(record.id))));
+  }
+  return rows;
+}
+
+function endOfDayReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
+  const { journal } = deps;
+  const timeZone = deps.timeZone();
+  const { fromInstant, toInstant } = dayBounds(day, day, timeZone);
+  const closed = journal.days.closing(day);
+  return {
+    day,
+    timeZone,
+    fromInstant,
+    toInstant,
+    generatedAt: new Date(deps.now()).toISOString(),
+    ...dayTotals(journal, fromInstant, toInstant),
+    waiting: allRows(journal, { states: NEEDS_SUPERVISOR, toInstant }),
+    marked: allRows(journal, { fromInstant, toInstant, marked: 'either' }),
+    closing: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
+  };
+}
+
+/** The day's transfers counted and added per kind, currency and state, and per operator too. */
+function dayTotals(
+  journal: Journal,
+  fromInstant: string,
+  toInstant: string,
+): Pick<EndOfDayReport, 'lines' | 'byOperator'> {
+  const groups = new Map<string, Sum>();
+  const perOperator = new Map<string, Sum>();
+  const add = (map: Map<string, Sum>, key: string, minor: bigint) => {
+    const sum = map.get(key) ?? { count: 0, minor: 0n };
+    sum.count += 1;
+    sum.minor += minor;
+    map.set(key, sum);
+  };
+  for (const [kind, currency, state, operatorId, amount] of journal.days.rows(
+    fromInstant,
+    toInstant,
+  )) {
+    const minor = amountToMinorUnits(amount);
+    add(groups, JSON.stringify([kind, currency, state]), minor);
+    add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor);
+  }
+
+  const lines = [...groups].map(([key, sum]) => {
+    const [kind, currency, state] = JSON.parse(key) as [string, string, string];
+    return lineOf(kind, currency, state, sum);
+  });
+  const byOperator: OperatorLine[] = [...perOperator].map(([key, sum]) => {
+    const [operatorId, kind, currency, state] = JSON.parse(key) as [string, string, string, string];
+    return { operatorId, ...lineOf(kind, currency, state, sum) };
+  });
+  lines.sort(byLine);
+  byOperator.sort((a, b) =>
+    a.operatorId < b.operatorId ? -1 : a.operatorId > b.operatorId ? 1 : byLine(a, b),
+  );
+  return { lines, byOperator };
+}
+
+function lineOf(kind: string, currency: string, state: string, sum: Sum): EndOfDayLine {
+  return {
+    kind: kind as EndOfDayLine['kind'],
+    currency,
+    state: state as TransferState,
+    stateLabel: STATE_LABELS[state as TransferState],
+    count: sum.count,
+    total: minorUnitsToAmount(sum.minor),
+  };
+}
+
+function closeDay(
+  deps: EndOfDayOptions,
+  day: string,
+  by: Session,
+): Result<EndOfDayReport, CloseDayError> {
+  const { journal } = deps;
+  const timeZone = deps.timeZone();
+  const today = dateInTimeZone(deps.now(), timeZone);
+  if (day > today) {
+    return fail({
+      code: 'day-not-started',
+      message: `${day} has not begun yet here: today is ${today} in ${zoneText(deps.now(), timeZone)}. Close a day once it has begun, usually at its end.`,
+    });
+  }
+  const damaged = deps.checkJournal?.() ?? null;
+  if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
+  const current = endOfDayReport(deps, day);
+  const outcome = journal.days.close({
+    day,
+    timeZone,
+    closedAt: current.generatedAt,
+    closedBy: by.operatorId,
+    totals: {
+      lines: current.lines,
+      byOperator: current.byOperator,
+      waiting: current.waiting.map((row) => row.reference),
+    },
+  });
+  if (!outcome.closed) {
+    const { closedAt, closedBy, timeZone: zone } = outcome.existing;
+    return fail({
+      code: 'already-closed',
+      message: `${day} was already closed by ${operatorText(closedBy, journal.operators.get(closedBy)?.displayName)} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
+    });
+  }
+  const closed: EndOfDayReport = {
+    ...current,
+    closing: { closedAt: current.generatedAt, closedBy: by.operatorId },
+  };
+  deps.onClosed?.(closed);
+  return ok(closed);
 }
 
 function byLine(a: EndOfDayLine, b: EndOfDayLine): number {

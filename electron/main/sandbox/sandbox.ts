@@ -1,27 +1,17 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { loopbackHost } from '../../../shared/loopback-host';
 import type { Result } from '../../../shared/result';
-import { SANDBOX_ERROR_CODES, errorAnswer, jsonAnswer, notFound, type Reply } from './answers';
-import {
-  REFUSAL_KINDS,
-  newOperatorToken,
-  refuseWebCaller,
-  refuseWithoutOperatorToken,
-  type RefusalKind,
-} from './caller-guards';
+import { REFUSAL_KINDS, newOperatorToken, type RefusalKind } from './caller-guards';
 import type { SandboxCredentials } from './credentials';
 import { createFaultBoard, parseFaultSpec, type FaultRoute, type FaultSpec } from './faults';
 import { createKeyRegistry, type RegisteredKey } from './key-registry';
-import { openLedger } from './ledger';
+import { openLedger, type Ledger } from './ledger';
 import { ledgerEntry, type LedgerEntry } from './ledger-view';
 import { operatorRoutes } from './operator-routes';
 import { SANDBOX_HOST, resolveOptions, type SandboxOptions } from './options';
 import type { SandboxMode } from './process-send';
 import type { PublicKeyError } from './public-keys';
-import { readRequestBody } from './request-body';
 import type { RtgsWindowMode } from './rtgs-window';
-import { matchRoute, type Method, type Route } from './routes';
+import { createSandboxServer, listenOnLoopback, type SandboxServerDeps } from './sandbox-server';
 import {
   BANKS,
   SOURCE_ACCOUNTS,
@@ -101,22 +91,6 @@ export class SandboxStartError extends Error {
   }
 }
 
-const METHODS: readonly string[] = ['GET', 'POST', 'DELETE'];
-
-/**
- * The request target as a URL whose path is exactly what was asked for: `//sandbox/keys` stays a
- * path (and matches nothing) rather than becoming a host, and a target that is no URL at all
- * matches nothing either.
- */
-function requestUrl(target: string | undefined): URL {
-  const base = 'http://sandbox.invalid';
-  try {
-    return new URL(target?.startsWith('/') ? base + target : `${base}/?unparsable`);
-  } catch {
-    return new URL(`${base}/?unparsable`);
-  }
-}
-
 /**
  * Starts the sandbox bank: a stand-in for the remittance service that shares only the wire types
  * and the signature formulas with the client, so a mistake in either shows up as a disagreement.
@@ -125,17 +99,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const resolved = resolveOptions(options);
   if (!resolved.ok) throw new SandboxStartError('bad-option', resolved.error);
   const o = resolved.value;
-
-  let ledger: ReturnType<typeof openLedger>;
-  try {
-    ledger = openLedger(o.dataDir);
-  } catch (error) {
-    throw new SandboxStartError(
-      'ledger',
-      `The sandbox ledger in ${o.dataDir} cannot be opened: ${(error as Error).message}`,
-    );
-  }
-
+  const ledger = openSandboxLedger(o.dataDir);
   const lifetime = new AbortController();
   const state: SandboxState = {
     ledger,
@@ -150,136 +114,26 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     signal: lifetime.signal,
     log: o.log,
   };
-  const operatorToken = newOperatorToken();
   const operatorOnly = new Set(operatorRoutes(state));
-  const routes: Route[] = [...serviceRoutes(state), ...operatorOnly];
-  const inflight = new Set<Promise<void>>();
   const refusals = Object.fromEntries(REFUSAL_KINDS.map((kind) => [kind, 0])) as Record<
     RefusalKind,
     number
   >;
-  /** Set once listening, before any request can arrive. */
+  const inflight = new Set<Promise<void>>();
   let port = 0;
   let closing = false;
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = requestUrl(request.url);
-    const body = await readRequestBody(request, o.maxBodyBytes);
-    if (body.kind === 'gone' || closing) return;
-    let reply: Reply;
-    try {
-      const match = matchRoute(routes, url.pathname);
-      const method = request.method ?? '';
-      const handler =
-        match && METHODS.includes(method) ? match.route.handlers[method as Method] : undefined;
-      const refusal =
-        refuseWebCaller(request.headers, port) ??
-        (match && operatorOnly.has(match.route)
-          ? refuseWithoutOperatorToken(request.headers, operatorToken)
-          : null);
-      if (refusal) {
-        refusals[refusal.kind] += 1;
-        o.log(`refused ${method.slice(0, 20)} ${url.pathname}: ${refusal.reason}`);
-        reply = refusal.reply;
-      } else if (!match) {
-        reply = notFound(
-          `There is nothing at ${url.pathname.slice(0, 200)}. Check the base URL and the path.`,
-        );
-      } else if (!handler) {
-        const allowed = Object.keys(match.route.handlers).join(', ');
-        reply = errorAnswer(
-          405,
-          SANDBOX_ERROR_CODES.METHOD_NOT_ALLOWED,
-          `${method.slice(0, 20)} is not allowed on ${url.pathname}; use ${allowed}.`,
-          undefined,
-          { Allow: allowed },
-        );
-      } else {
-        reply = await handler({
-          method,
-          params: match.params,
-          query: url.searchParams,
-          headers: request.headers,
-          body,
-        });
-      }
-    } catch (error) {
-      if (closing) return;
-      // The cause goes to the operator's log, never into the answer.
-      o.log(`internal error on ${request.method} ${url.pathname}: ${(error as Error).message}`);
-      reply = errorAnswer(
-        500,
-        SANDBOX_ERROR_CODES.INTERNAL_ERROR,
-        'The sandbox bank failed while handling this request. Try again; if it persists, restart the sandbox.',
-      );
-    }
-    deliver(request, response, reply, url.pathname);
-  }
-
-  function deliver(
-    request: IncomingMessage,
-    response: ServerResponse,
-    reply: Reply,
-    path: string,
-  ): void {
-    if (response.destroyed || closing) return;
-    if (reply.kind === 'hold') {
-      o.log(`${request.method} ${path} -> held, no answer`);
-      return; // close() or the client ends it
-    }
-    if (reply.kind === 'reset') {
-      o.log(`${request.method} ${path} -> connection reset`);
-      request.socket.resetAndDestroy();
-      return;
-    }
-    o.log(`${request.method} ${path} -> ${reply.status}`);
-    response.writeHead(reply.status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(reply.text),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      // Not even an opaque answer reaches a page of another origin.
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      ...reply.headers,
-    });
-    response.end(reply.text);
-  }
-
-  const server = createServer((request, response) => {
-    const work = handle(request, response).catch((error: unknown) => {
-      o.log(`request failed: ${(error as Error).message}`);
-      if (!response.headersSent && !response.destroyed) response.destroy();
-    });
-    inflight.add(work);
-    void work.finally(() => inflight.delete(work));
-  });
-
-  // Bytes that are not HTTP at all still get a JSON error body, then the connection closes.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const answer = jsonAnswer(400, {
-      status: false,
-      code: 400,
-      message: 'Invalid request parameters: this is not a well-formed HTTP request',
-      error_code: 'INVALID_REQUEST',
-    });
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(answer.text)}\r\nConnection: close\r\n\r\n${answer.text}`,
-    );
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host: SANDBOX_HOST, port: o.port }, () => {
-      server.off('error', reject);
-      const address = server.address();
-      port = typeof address === 'object' && address ? address.port : o.port;
-      resolve();
-    });
-  }).catch((error: NodeJS.ErrnoException) => {
+  const deps: SandboxServerDeps = {
+    routes: [...serviceRoutes(state), ...operatorOnly],
+    operatorOnly,
+    operatorToken: newOperatorToken(),
+    refusals,
+    maxBodyBytes: o.maxBodyBytes,
+    log: o.log,
+    port: () => port,
+    closing: () => closing,
+  };
+  const server = createSandboxServer(deps, inflight);
+  port = await listenOnLoopback(server, o.port).catch((error: NodeJS.ErrnoException) => {
     ledger.close();
     throw new SandboxStartError(
       'listen',
@@ -290,13 +144,50 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
 
   let closed: Promise<void> | null = null;
+  const close = async (): Promise<void> => {
+    closing = true;
+    lifetime.abort();
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await stopped;
+    await Promise.allSettled([...inflight]);
+    ledger.close();
+  };
   return {
     url: `http://${loopbackHost(port)}`,
     port,
     mode: o.mode,
     dataDir: o.dataDir,
     credentials: { ...o.credentials },
-    operatorToken,
+    operatorToken: deps.operatorToken,
+    ...sandboxControls(state),
+    refusals: () => ({ ...refusals }),
+    close() {
+      closed ??= close();
+      return closed;
+    },
+  };
+}
+
+function openSandboxLedger(dataDir: string): Ledger {
+  try {
+    return openLedger(dataDir);
+  } catch (error) {
+    throw new SandboxStartError(
+      'ledger',
+      `The sandbox ledger in ${dataDir} cannot be opened: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** What a trainer and the app do to the running sandbox in process: keys, faults, the ledger. */
+function sandboxControls(
+  state: SandboxState,
+): Omit<
+  Sandbox,
+  'url' | 'port' | 'mode' | 'dataDir' | 'credentials' | 'operatorToken' | 'refusals' | 'close'
+> {
+  return {
     registerPublicKey: (pem) => state.keys.register(pem),
     removePublicKey: (fingerprint) => state.keys.remove(fingerprint),
     publicKeys: () => state.keys.list(),
@@ -317,22 +208,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       state.rtgsWindow = mode;
     },
     transaction(reference) {
-      const row = ledger.find(reference);
+      const row = state.ledger.find(reference);
       return row ? ledgerEntry(row) : undefined;
     },
-    transactions: (limit = 100) => ledger.latest(limit).map(ledgerEntry),
-    refusals: () => ({ ...refusals }),
-    close() {
-      closed ??= (async () => {
-        closing = true;
-        lifetime.abort();
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        await stopped;
-        await Promise.allSettled([...inflight]);
-        ledger.close();
-      })();
-      return closed;
-    },
+    transactions: (limit = 100) => state.ledger.latest(limit).map(ledgerEntry),
   };
 }

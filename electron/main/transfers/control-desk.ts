@@ -35,6 +35,8 @@ export type ThresholdApprovalError =
 export interface ControlDesk {
   /** What the review shows: an approval needed, a refusal, reportable, a split series. */
   check(draft: TransferDraft, requester: Session): ControlsCheck;
+  /** The admin's approval threshold this draft is above (D42), or null when it needs none. */
+  approvalThreshold(draft: TransferDraft): string | null;
   /** A supervisor approves a draft above the threshold at the clerk's workstation. */
   approve(
     request: ThresholdDecisionRequest,
@@ -51,7 +53,7 @@ export interface ControlDesk {
   markReserved(record: TransferRecord, draft: TransferDraft): void;
 }
 
-export interface ControlDeskOptions {
+export interface ControlDeskDeps {
   journal: Journal;
   approvals: Approvals;
   thresholds: () => ControlThresholds;
@@ -60,160 +62,198 @@ export interface ControlDeskOptions {
   now: () => number;
 }
 
-export function createControlDesk(options: ControlDeskOptions): ControlDesk {
-  const { journal, approvals } = options;
-
-  /** The sender document's series of the day in the draft's currency, without the draft. */
-  function seriesOf(draft: TransferDraft, nowMs: number) {
-    const document = seriesDocumentOf(draft);
-    if (document === null) return null;
-    const { day, from, to } = branchDayOf(nowMs, options.timeZone());
-    const members = journal.controls.seriesMembers(document, draft.transfer.currencyCode, from, to);
-    return { document, day, members };
-  }
-
-  function alreadyRefused(draft: TransferDraft): IpcError<'draft-refused'> | null {
-    const refusal = journal.controls.refusalOf(draft.draftId);
-    return refusal ? { code: 'draft-refused', message: refusalMessage(refusal) } : null;
-  }
-
-  function noApprovalNeeded(): IpcError<'no-approval-needed'> {
-    return {
-      code: 'no-approval-needed',
-      message:
-        "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
-    };
-  }
-
+/** The control desk's steps bound to one set of dependencies. */
+export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
   return {
-    check(draft, requester) {
-      const thresholds = options.thresholds();
-      const currency = draft.transfer.currencyCode;
-      const approvalAt = approvalThresholdOf(draft, thresholds);
-      const refusal = journal.controls.refusalOf(draft.draftId);
-      const reportingAt = reportingThresholdOf(currency, thresholds);
-      let split: ControlsCheck['split'] = null;
-      const series = reportingAt === null ? null : seriesOf(draft, options.now());
-      if (series && reportingAt !== null && series.members.length > 0) {
-        const amounts = [...series.members.map((m) => m.amount), draft.transfer.amount];
-        if (isSplitSeries(amounts, reportingAt)) {
-          // A clerk sees their own transfers only: others' are counted, not named.
-          const references = series.members
-            .filter((m) => requester.role !== 'clerk' || m.operatorId === requester.operatorId)
-            .map((m) => m.reference);
-          const total = totalOf(amounts);
-          split = {
-            references,
-            total,
-            threshold: reportingAt,
-            message: splitMessage(series.members.length, references, total, reportingAt, currency),
-          };
+    check: (draft, requester) => checkControls(deps, draft, requester),
+    approvalThreshold: (draft) => approvalThresholdOf(draft, deps.thresholds()),
+    approve: (request, requester, verifyApprover) =>
+      approveOverThreshold(deps, request, requester, verifyApprover),
+    refuse: (request, requester, verifyApprover) =>
+      refuseDraft(deps, request, requester, verifyApprover),
+    markReserved: (record, draft) => markReserved(deps, record, draft),
+  };
+}
+
+/** What the review shows: an approval needed, a refusal, reportable, a split series. */
+export function checkControls(
+  deps: ControlDeskDeps,
+  draft: TransferDraft,
+  requester: Session,
+): ControlsCheck {
+  const thresholds = deps.thresholds();
+  const currency = draft.transfer.currencyCode;
+  const approvalAt = approvalThresholdOf(draft, thresholds);
+  const refusal = deps.journal.controls.refusalOf(draft.draftId);
+  const reportingAt = reportingThresholdOf(currency, thresholds);
+  return {
+    approval:
+      approvalAt === null ? null : { threshold: approvalAt, message: approvalMessage(draft) },
+    refused: refusal
+      ? {
+          reason: refusal.reason,
+          approverId: refusal.approverId,
+          message: refusalMessage(refusal),
         }
-      }
-      return {
-        approval:
-          approvalAt === null ? null : { threshold: approvalAt, message: approvalMessage(draft) },
-        refused: refusal
-          ? {
-              reason: refusal.reason,
-              approverId: refusal.approverId,
-              message: refusalMessage(refusal),
-            }
-          : null,
-        reportable:
-          reportingAt !== null && isReportable(draft.transfer.amount, reportingAt)
-            ? { threshold: reportingAt, message: reportableMessage(reportingAt, currency) }
-            : null,
-        split,
-      };
-    },
+      : null,
+    reportable:
+      reportingAt !== null && isReportable(draft.transfer.amount, reportingAt)
+        ? { threshold: reportingAt, message: reportableMessage(reportingAt, currency) }
+        : null,
+    split: reportingAt === null ? null : splitOf(deps, draft, requester, reportingAt),
+  };
+}
 
-    async approve(request, requester, verifyApprover) {
-      const refused = alreadyRefused(request.draft);
-      if (refused) return fail(refused);
-      const threshold = approvalThresholdOf(request.draft, options.thresholds());
-      if (threshold === null) return fail(noApprovalNeeded());
-      const match = approvalMatchFor(
-        THRESHOLD_APPROVAL_PURPOSE,
-        request.draft,
-        requester.operatorId,
-      );
-      const granted = await approvals.grant({
-        purpose: THRESHOLD_APPROVAL_PURPOSE,
-        subject: match.subject,
-        fingerprint: match.fingerprint,
-        reason: request.reason,
-        details: {
-          amount: request.draft.transfer.amount,
-          currency: request.draft.transfer.currencyCode,
-          threshold,
-        },
-        approver: request.approver,
-        requester,
-        approverRoles: ['supervisor'],
-        verifyApprover,
-      });
-      return granted.ok ? ok(approvalView(granted.value)) : granted;
-    },
+/** The sender document's day with this draft reaches the reporting threshold: a split series. */
+function splitOf(
+  deps: ControlDeskDeps,
+  draft: TransferDraft,
+  requester: Session,
+  reportingAt: string,
+): ControlsCheck['split'] {
+  const series = seriesOf(deps, draft, deps.now());
+  if (!series || series.members.length === 0) return null;
+  const amounts = [...series.members.map((m) => m.amount), draft.transfer.amount];
+  if (!isSplitSeries(amounts, reportingAt)) return null;
+  // A clerk sees their own transfers only: others' are counted, not named.
+  const references = series.members
+    .filter((m) => requester.role !== 'clerk' || m.operatorId === requester.operatorId)
+    .map((m) => m.reference);
+  const total = totalOf(amounts);
+  const currency = draft.transfer.currencyCode;
+  return {
+    references,
+    total,
+    threshold: reportingAt,
+    message: splitMessage(series.members.length, references, total, reportingAt, currency),
+  };
+}
 
-    async refuse(request, requester, verifyApprover) {
-      const refused = alreadyRefused(request.draft);
-      if (refused) return fail(refused);
-      const threshold = approvalThresholdOf(request.draft, options.thresholds());
-      const earlier = waitingDuplicates(journal, request.draft, options.now());
-      if (threshold === null && earlier.length === 0) return fail(noApprovalNeeded());
-      const purpose = threshold !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
-      // The refusal is the supervisor's word: checked exactly as an approval is.
-      const verified = await verifyApprover(request.approver, {
-        requester,
-        roles: ['supervisor'],
-        purpose,
-      });
-      if (!verified.ok) return verified;
-      const refusal = {
-        draftId: request.draft.draftId,
-        purpose,
-        approverId: verified.value.operatorId,
-        approverName: verified.value.displayName,
-        requesterId: requester.operatorId,
-        reason: request.reason,
-        refusedAt: new Date(options.now()).toISOString(),
-      };
-      journal.controls.refuse(refusal, {
-        amount: request.draft.transfer.amount,
-        currency: request.draft.transfer.currencyCode,
-        ...(threshold !== null ? { threshold } : {}),
-        ...(earlier.length > 0 ? { earlier: earlier.map((record) => record.reference) } : {}),
-      });
-      return ok(refusal);
+/** A supervisor approves a draft above the threshold at the clerk's workstation. */
+export async function approveOverThreshold(
+  deps: ControlDeskDeps,
+  request: ThresholdDecisionRequest,
+  requester: Session,
+  verifyApprover: ApproverVerifier,
+): Promise<Result<ApprovalView, ThresholdApprovalError>> {
+  const refused = alreadyRefused(deps.journal, request.draft);
+  if (refused) return fail(refused);
+  const threshold = approvalThresholdOf(request.draft, deps.thresholds());
+  if (threshold === null) return fail(noApprovalNeeded());
+  const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, request.draft, requester.operatorId);
+  const granted = await deps.approvals.grant({
+    purpose: THRESHOLD_APPROVAL_PURPOSE,
+    subject: match.subject,
+    fingerprint: match.fingerprint,
+    reason: request.reason,
+    details: {
+      amount: request.draft.transfer.amount,
+      currency: request.draft.transfer.currencyCode,
+      threshold,
     },
+    approver: request.approver,
+    requester,
+    approverRoles: ['supervisor'],
+    verifyApprover,
+  });
+  return granted.ok ? ok(approvalView(granted.value)) : granted;
+}
 
-    markReserved(record, draft) {
-      const thresholds = options.thresholds();
-      const threshold = reportingThresholdOf(record.currency, thresholds);
-      if (threshold === null) return;
-      const at = record.createdAt;
-      const details = { threshold, currency: record.currency };
-      if (isReportable(record.amount, threshold)) {
-        journal.controls.mark('reportable', [record], details, at, record.operatorId);
-      }
-      // The reserved row is in the series already: its document was filled as it was written.
-      const series = seriesOf(draft, Date.parse(at));
-      if (!series) return;
-      if (
-        isSplitSeries(
-          series.members.map((m) => m.amount),
-          threshold,
-        )
-      ) {
-        journal.controls.mark(
-          'split',
-          series.members,
-          { ...details, series: `${series.document} ${series.day}` },
-          at,
-          record.operatorId,
-        );
-      }
-    },
+/** A supervisor refuses a draft that needs their approval: it ends, and cannot be sent. */
+export async function refuseDraft(
+  deps: ControlDeskDeps,
+  request: ThresholdDecisionRequest,
+  requester: Session,
+  verifyApprover: ApproverVerifier,
+): Promise<Result<DraftRefusalView, ThresholdApprovalError>> {
+  const { journal } = deps;
+  const refused = alreadyRefused(journal, request.draft);
+  if (refused) return fail(refused);
+  const threshold = approvalThresholdOf(request.draft, deps.thresholds());
+  const earlier = waitingDuplicates(journal, request.draft, deps.now());
+  if (threshold === null && earlier.length === 0) return fail(noApprovalNeeded());
+  const purpose = threshold !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
+  // The refusal is the supervisor's word: checked exactly as an approval is.
+  const verified = await verifyApprover(request.approver, {
+    requester,
+    roles: ['supervisor'],
+    purpose,
+  });
+  if (!verified.ok) return verified;
+  const refusal = {
+    draftId: request.draft.draftId,
+    purpose,
+    approverId: verified.value.operatorId,
+    approverName: verified.value.displayName,
+    requesterId: requester.operatorId,
+    reason: request.reason,
+    refusedAt: new Date(deps.now()).toISOString(),
+  };
+  journal.controls.refuse(refusal, {
+    amount: request.draft.transfer.amount,
+    currency: request.draft.transfer.currencyCode,
+    ...(threshold !== null ? { threshold } : {}),
+    ...(earlier.length > 0 ? { earlier: earlier.map((record) => record.reference) } : {}),
+  });
+  return ok(refusal);
+}
+
+/** Inside a reservation's transaction: marks it reportable, and its series split (D43). */
+export function markReserved(
+  deps: ControlDeskDeps,
+  record: TransferRecord,
+  draft: TransferDraft,
+): void {
+  const { journal } = deps;
+  const threshold = reportingThresholdOf(record.currency, deps.thresholds());
+  if (threshold === null) return;
+  const at = record.createdAt;
+  const details = { threshold, currency: record.currency };
+  if (isReportable(record.amount, threshold)) {
+    journal.controls.mark('reportable', [record], details, at, record.operatorId);
+  }
+  // The reserved row is in the series already: its document was filled as it was written.
+  const series = seriesOf(deps, draft, Date.parse(at));
+  if (!series) return;
+  if (
+    isSplitSeries(
+      series.members.map((m) => m.amount),
+      threshold,
+    )
+  ) {
+    journal.controls.mark(
+      'split',
+      series.members,
+      { ...details, series: `${series.document} ${series.day}` },
+      at,
+      record.operatorId,
+    );
+  }
+}
+
+/** The sender document's series of the day in the draft's currency, without the draft. */
+function seriesOf(deps: ControlDeskDeps, draft: TransferDraft, nowMs: number) {
+  const document = seriesDocumentOf(draft);
+  if (document === null) return null;
+  const { day, from, to } = branchDayOf(nowMs, deps.timeZone());
+  const members = deps.journal.controls.seriesMembers(
+    document,
+    draft.transfer.currencyCode,
+    from,
+    to,
+  );
+  return { document, day, members };
+}
+
+function alreadyRefused(journal: Journal, draft: TransferDraft): IpcError<'draft-refused'> | null {
+  const refusal = journal.controls.refusalOf(draft.draftId);
+  return refusal ? { code: 'draft-refused', message: refusalMessage(refusal) } : null;
+}
+
+function noApprovalNeeded(): IpcError<'no-approval-needed'> {
+  return {
+    code: 'no-approval-needed',
+    message:
+      "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
   };
 }

@@ -6,14 +6,16 @@ import {
   type CorrectionDraft,
   type TransferCorrection,
 } from '../../../shared/domain/transfer-correction';
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { ErrorCodeOf } from '../../../shared/ipc/define';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
 
-export type CorrectionErrorCode =
-  'not-found' | 'not-correctable' | 'not-own-transfer' | 'already-corrected';
+/** Declared once, in the IPC contract; main takes them from there. */
+export type CorrectionErrorCode = ErrorCodeOf<RemitDeskContract['operations']['correctTransfer']>;
 export type CorrectionError = AppError<CorrectionErrorCode>;
 
 /**
@@ -68,7 +70,10 @@ function alreadyCorrected(
   return `Transfer ${reference} was already corrected as transfer ${correction.reference}, so it cannot be corrected again: a second correction could pay the recipient twice.${nothingSent ? ' Nothing was sent.' : ''} Open transfer ${correction.reference} to see what happened to it.`;
 }
 
-/** The journal's own refusal of a second correction, behind the checks (migration 13). */
+/**
+ * The journal's own refusal of a second correction, behind the checks
+ * (journal/migrations/013-corrections-and-repeats.ts).
+ */
 export function isCorrectionConflict(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return (

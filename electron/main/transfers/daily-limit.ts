@@ -6,11 +6,14 @@ import {
   minorUnitsToAmount,
 } from '../../../shared/domain/money';
 import { documentTypeLabel } from '../../../shared/domain/document-types';
-import type { AmountLimits } from '../../../shared/domain/settings';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AmountLimits, AppSettings } from '../../../shared/domain/settings';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { IMT_LABELS } from '../../../shared/schemas/field-labels';
 import type { FieldProblem } from '../../../shared/schemas/validate';
+import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
+import { branchCountryOf } from '../reports/branch-zone';
 
 export interface DailyTotalCheck {
   draft: TransferDraft;
@@ -69,4 +72,35 @@ export function dailyTotalProblem(check: DailyTotalCheck): FieldProblem | null {
         ? `At most ${groupedAmount(minorUnitsToAmount(left))} ${currency} more can be sent today.`
         : 'Nothing more can be sent for this document today.'),
   };
+}
+
+/** What the IMT daily total of a send is read from. */
+export interface DailyLimitDeps {
+  journal: Journal;
+  environment: EnvironmentName;
+  settings: () => AppSettings;
+  /** The branch's zone (D32). */
+  timeZone: () => string;
+}
+
+/**
+ * The limit a send breaks that only the journal can tell (D36), or null. The workstation section
+ * holds the branch's country with the number: without them the reference allocator refuses the
+ * send before anything is reserved, so nothing is asked of the journal here.
+ */
+export function journalLimitOf(
+  deps: DailyLimitDeps,
+  draft: TransferDraft,
+  nowMs: number,
+): FieldProblem | null {
+  const current = deps.settings();
+  if (branchCountryOf(current, deps.environment) === null) return null;
+  return dailyTotalProblem({
+    draft,
+    limits: current.limits,
+    branchTimeZone: deps.timeZone(),
+    nowMs,
+    amounts: (document, currency, from, to) =>
+      deps.journal.senderTotals.imtAmounts(document, currency, from, to),
+  });
 }

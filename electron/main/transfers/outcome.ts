@@ -1,6 +1,9 @@
 import { ERROR_CODES } from '../../../shared/api/error-body';
 import type { SendOperation } from '../../../shared/api/paths';
+import { isCountryCode } from '../../../shared/domain/countries';
 import { neverAnswersImt, type EnvironmentName } from '../../../shared/domain/environments';
+import type { RtgsCalendar } from '../../../shared/domain/rtgs-calendar';
+import { rtgsWindow } from '../../../shared/domain/rtgs-window';
 import type { SendResult } from '../bank/bank-client';
 import type { Outcome } from '../journal/transfers-repo';
 
@@ -18,6 +21,17 @@ export interface OutcomeContext {
 }
 
 export const NO_MONEY_MOVED = 'No money moved.';
+
+/** D6: the next RTGS window of a country (ISO instant) when its window is closed now, else null. */
+export function rtgsNextWindowOf(
+  calendar: RtgsCalendar,
+  countryCode: string,
+  nowMs: number,
+): string | null {
+  if (!isCountryCode(countryCode)) return null;
+  const window = rtgsWindow(countryCode, nowMs, calendar[countryCode]);
+  return window.ok && !window.value.open ? window.value.nextOpen.at : null;
+}
 
 /**
  * What the journal records for a send, and what the clerk reads: every answer that is not a clear

@@ -3,7 +3,22 @@ import {
   isWorkstationNumber,
   nextCounter,
 } from '../../../shared/domain/references';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AppSettings } from '../../../shared/domain/settings';
 import type { TransferRecord } from '../journal/transfers-repo';
+
+/** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
+const SANDBOX_WORKSTATION = 10;
+
+/** The workstation number references are made with; null until an admin sets it. */
+export function workstationNumberOf(
+  settings: AppSettings,
+  environment: EnvironmentName,
+): number | null {
+  return environment === 'sandbox'
+    ? (settings.workstation.number ?? SANDBOX_WORKSTATION)
+    : settings.workstation.number;
+}
 
 /**
  * The keychain copy of "last counter issued" (see shared/domain/references.ts): it outlives the

@@ -1,6 +1,12 @@
 import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
 import { comparableMobile } from '../../../shared/domain/phone';
-import type { RepeatCheck, RepeatGround, RepeatMatch } from '../../../shared/domain/repeats';
+import {
+  REPEAT_WINDOW_DAYS,
+  type RepeatCheck,
+  type RepeatGround,
+  type RepeatMatch,
+} from '../../../shared/domain/repeats';
+import type { ControlThresholds } from '../../../shared/domain/settings';
 import { isCorrectable } from '../../../shared/domain/transfer-correction';
 import type { RepeatConfirmation, TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
@@ -35,6 +41,11 @@ export interface RepeatGuardOptions {
   windowDays: () => number;
   /** The branch's zone (D32): its day, and the zone times are named in. */
   timeZone: () => string;
+}
+
+/** The admin's repeat window in branch days, or the default (today) until one is set. */
+export function repeatWindowDaysOf(controls: ControlThresholds): number {
+  return controls.repeatWindowDays ?? REPEAT_WINDOW_DAYS.default;
 }
 
 /** How many corrections back a correction's instruction form may come from (D47). */

@@ -8,7 +8,8 @@ import {
   type TransferHistory,
 } from '../../../shared/domain/settlements';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
-import type { IpcError } from '../../../shared/ipc/define';
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { ErrorCodeOf, IpcError } from '../../../shared/ipc/define';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import {
@@ -20,8 +21,8 @@ import {
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
 
-export type SettleErrorCode =
-  'not-found' | 'not-waiting' | 'own-transfer' | 'transaction-id-differs' | 'outcome-not-possible';
+/** Declared once, in the IPC contract; main takes them from there. */
+export type SettleErrorCode = ErrorCodeOf<RemitDeskContract['operations']['settleTransfer']>;
 export type SettleError = IpcError<SettleErrorCode>;
 
 export interface SettlementService {
@@ -41,10 +42,25 @@ export const SETTLE_MESSAGES = {
 } as const;
 
 /**
+ * The transfer a supervisor settles or re-sends, found by its reference, or why they cannot: none
+ * has it, it is not waiting for a supervisor, or they sent it themselves.
+ */
+export function settleableTransfer(
+  journal: Journal,
+  reference: string,
+  by: Session,
+): Result<TransferRecord, IpcError<'not-found' | 'not-waiting' | 'own-transfer'>> {
+  const record = journal.transfers.getByReference(reference);
+  if (!record) return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
+  const refused = settleRefusal(record, by);
+  return refused ? fail(refused) : ok(record);
+}
+
+/**
  * Who may settle a transfer, and whether it can be settled: the same checks for recording an
  * outcome and for re-sending it.
  */
-export function settleRefusal(
+function settleRefusal(
   record: TransferRecord,
   by: Session,
 ): IpcError<'not-waiting' | 'own-transfer'> | null {
@@ -57,126 +73,131 @@ export function settleRefusal(
   return null;
 }
 
-export function createSettlementService(options: {
+export interface SettlementDeps {
   journal: Journal;
   now: () => number;
-  /** The receipt with the names the branch lists give its codes (services.ts). */
+  /** The receipt with the names the branch lists give its codes (receipt-names.ts). */
   named?: (receipt: ReceiptView) => ReceiptView;
   /** The payment purpose's name in the cached list. */
   purposeName?: (code: string) => string | null;
-}): SettlementService {
-  const { journal } = options;
-  const named = options.named ?? ((receipt: ReceiptView) => receipt);
+}
 
-  function history(reference: string): TransferHistory | null {
-    const record = journal.transfers.getByReference(reference);
-    if (!record) return null;
-    const attempts = journal.transfers
-      .attempts(record.id)
-      .map((attempt) => attemptInWords(record.kind, attemptView(attempt)));
-    const receipt = named(receiptViewOf(record, attempts));
-    return {
-      receipt,
-      purposeName: receipt.purposeCode
-        ? (options.purposeName?.(receipt.purposeCode) ?? null)
-        : null,
-      body: record.body,
-      attempts,
-      settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({
-        at: settlement.at,
-        operatorId: settlement.operatorId,
-        outcome: settlement.outcome,
-        outcomeLabel: SETTLEMENT_LABELS[settlement.outcome],
-        failure: settlement.failure,
-        fromState: settlement.fromState,
-        toState: settlement.toState,
-        transactionId: settlement.transactionId,
-        note: settlement.note,
-      })),
-      settleable: SETTLEABLE_STATES.includes(record.state),
-    };
-  }
-
-  /** Where the transfer moves for what the bank confirmed, or why it cannot. */
-  function moveFor(
-    record: TransferRecord,
-    request: SettleRequest,
-    by: Session,
-  ): Result<Outcome | null, SettleError> {
-    // Named as every screen names an operator; the receipt's message keeps it as written then.
-    const who = `supervisor ${operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName)}`;
-    switch (request.outcome) {
-      case 'succeeded':
-        if (record.transactionId !== null && record.transactionId !== request.transactionId) {
-          return fail({
-            code: 'transaction-id-differs',
-            message: `The service already gave transfer ${record.reference} the transaction id ${record.transactionId}, not ${request.transactionId}. Check the id with the bank; if the bank names another transaction, call support before recording anything.`,
-          });
-        }
-        return ok({
-          state: 'succeeded',
-          transactionId: request.transactionId,
-          errorCode: 'settled',
-          errorMessage: `The bank confirmed it received this transfer, as transaction ${request.transactionId} (checked by ${who}).`,
-        });
-      case 'failed':
-        if (request.failure === 'never_arrived') {
-          if (record.state !== 'unknown') {
-            return fail({
-              code: 'outcome-not-possible',
-              message: `The service accepted transfer ${record.reference}, so it did arrive. If the bank has since refused it, record that it was refused.`,
-            });
-          }
-          return ok({
-            state: 'not_sent',
-            errorCode: 'settled',
-            errorMessage: `The bank confirmed it never received this transfer (checked by ${who}). No money moved.`,
-          });
-        }
-        return ok({
-          state: 'rejected',
-          errorCode: 'settled',
-          errorMessage: `The bank confirmed it refused this transfer (checked by ${who}). No money moved.`,
-        });
-      case 'still_unknown':
-        return ok(null);
-    }
-  }
-
+/** The settlement steps bound to one set of dependencies. */
+export function createSettlementService(deps: SettlementDeps): SettlementService {
   return {
-    history,
-
-    settle(request, by) {
-      const record = journal.transfers.getByReference(request.reference);
-      if (!record) {
-        return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(request.reference) });
-      }
-      const refused = settleRefusal(record, by);
-      if (refused) return fail(refused);
-      const move = moveFor(record, request, by);
-      if (!move.ok) return move;
-      try {
-        journal.settlements.record({
-          transfer: record,
-          at: new Date(options.now()).toISOString(),
-          operatorId: by.operatorId,
-          outcome: request.outcome,
-          failure: request.outcome === 'failed' ? request.failure : null,
-          transactionId: request.outcome === 'succeeded' ? request.transactionId : null,
-          note: request.note ?? '',
-          move: move.value,
-        });
-      } catch (error) {
-        if (!(error instanceof JournalConflictError)) throw error;
-        // Another supervisor settled it meanwhile: say what it is now.
-        return fail({
-          code: 'not-waiting',
-          message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
-        });
-      }
-      return ok(history(record.reference)!);
-    },
+    history: (reference) => transferHistory(deps, reference),
+    settle: (request, by) => settleTransfer(deps, request, by),
   };
+}
+
+/** The transfer with its attempts in words and its settlements; null when none has the reference. */
+export function transferHistory(deps: SettlementDeps, reference: string): TransferHistory | null {
+  const { journal } = deps;
+  const record = journal.transfers.getByReference(reference);
+  if (!record) return null;
+  const attempts = journal.transfers
+    .attempts(record.id)
+    .map((attempt) => attemptInWords(record.kind, attemptView(attempt)));
+  const receipt = (deps.named ?? ((view: ReceiptView) => view))(receiptViewOf(record, attempts));
+  return {
+    receipt,
+    purposeName: receipt.purposeCode ? (deps.purposeName?.(receipt.purposeCode) ?? null) : null,
+    body: record.body,
+    attempts,
+    settlements: journal.settlements.forTransfer(record.id).map((settlement) => ({
+      at: settlement.at,
+      operatorId: settlement.operatorId,
+      outcome: settlement.outcome,
+      outcomeLabel: SETTLEMENT_LABELS[settlement.outcome],
+      failure: settlement.failure,
+      fromState: settlement.fromState,
+      toState: settlement.toState,
+      transactionId: settlement.transactionId,
+      note: settlement.note,
+    })),
+    settleable: SETTLEABLE_STATES.includes(record.state),
+  };
+}
+
+/** Records what the bank confirmed, with the move of the transfer it makes. */
+export function settleTransfer(
+  deps: SettlementDeps,
+  request: SettleRequest,
+  by: Session,
+): Result<TransferHistory, SettleError> {
+  const { journal } = deps;
+  const found = settleableTransfer(journal, request.reference, by);
+  if (!found.ok) return found;
+  const record = found.value;
+  const move = moveFor(journal, record, request, by);
+  if (!move.ok) return move;
+  try {
+    journal.settlements.record({
+      transfer: record,
+      at: new Date(deps.now()).toISOString(),
+      operatorId: by.operatorId,
+      outcome: request.outcome,
+      failure: request.outcome === 'failed' ? request.failure : null,
+      transactionId: request.outcome === 'succeeded' ? request.transactionId : null,
+      note: request.note ?? '',
+      move: move.value,
+    });
+  } catch (error) {
+    if (!(error instanceof JournalConflictError)) throw error;
+    // Another supervisor settled it meanwhile: say what it is now.
+    return fail({
+      code: 'not-waiting',
+      message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
+    });
+  }
+  return ok(transferHistory(deps, record.reference)!);
+}
+
+/** Where the transfer moves for what the bank confirmed, or why it cannot. */
+function moveFor(
+  journal: Journal,
+  record: TransferRecord,
+  request: SettleRequest,
+  by: Session,
+): Result<Outcome | null, SettleError> {
+  // Named as every screen names an operator; the receipt's message keeps it as written then.
+  const who = `supervisor ${operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName)}`;
+  switch (request.outcome) {
+    case 'succeeded':
+      if (record.transactionId !== null && record.transactionId !== request.transactionId) {
+        return fail({
+          code: 'transaction-id-differs',
+          message: `The service already gave transfer ${record.reference} the transaction id ${record.transactionId}, not ${request.transactionId}. Check the id with the bank; if the bank names another transaction, call support before recording anything.`,
+        });
+      }
+      return ok({
+        state: 'succeeded',
+        transactionId: request.transactionId,
+        errorCode: 'settled',
+        errorMessage: `The bank confirmed it received this transfer, as transaction ${request.transactionId} (checked by ${who}).`,
+      });
+    case 'failed':
+      if (request.failure === 'never_arrived') {
+        if (record.state !== 'unknown') {
+          return fail({
+            code: 'outcome-not-possible',
+            message: `The service accepted transfer ${record.reference}, so it did arrive. If the bank has since refused it, record that it was refused.`,
+          });
+        }
+        return ok({
+          state: 'not_sent',
+          errorCode: 'settled',
+          errorMessage: `The bank confirmed it never received this transfer (checked by ${who}). No money moved.`,
+        });
+      }
+      return ok({
+        state: 'rejected',
+        errorCode: 'settled',
+        errorMessage: `The bank confirmed it refused this transfer (checked by ${who}). No money moved.`,
+      });
+    case 'still_unknown':
+      return ok(null);
+  }
 }
 
 function attemptView({ transferId: _transferId, ...view }: AttemptRecord): AttemptView {

@@ -11,7 +11,8 @@ export function validRtgsDraft(amount = '10.00'): RtgsDraft {
   return {
     ...draft,
     draftId: randomUUID(),
-    instruction: { ...D2_INSTRUCTION },
+    // Each customer signs a form of their own: a number used twice stops the send (D46).
+    instruction: { ...D2_INSTRUCTION, formNumber: `IF-E2E/${randomUUID().slice(0, 8)}` },
     transfer: { ...draft.transfer, amount },
   };
 }

@@ -1,3 +1,4 @@
+import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import type { NewOperator } from '../../../shared/domain/operators';
 import type { Harness } from '../../../scripts/harness/harness-server';
 
@@ -29,7 +30,8 @@ export const SUPERVISOR: NewOperator = {
 
 /** The admin, a clerk and a supervisor, created as on first launch; nobody stays signed in. */
 export async function seedOperators(harness: Harness): Promise<void> {
-  const admin = await harness.operators.createFirstAdmin(ADMIN);
+  const { operators, services } = harness;
+  const admin = await createFirstAdmin({ operators, services }, ADMIN);
   if (!admin.ok) throw new Error(`seeding the admin: ${admin.error.message}`);
   const by = { operatorId: ADMIN.operatorId, role: ADMIN.role };
   for (const operator of [CLERK, SUPERVISOR]) {

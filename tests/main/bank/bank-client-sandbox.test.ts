@@ -19,6 +19,7 @@ import {
   transferRows,
   type TestKey,
   type WorkstationOptions,
+  confirmedRepeat,
 } from '../engine/engine-fixture';
 
 /**
@@ -62,7 +63,8 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
   }
 
   async function sendOk(services: Services, draft: TransferDraft): Promise<ReceiptView> {
-    const sent = await services.transfers.send(draft, CLERK);
+    // The same details again on purpose: the clerk confirms each as a second transfer (D46).
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     return sent.value;
   }

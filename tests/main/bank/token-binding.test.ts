@@ -18,6 +18,7 @@ import {
   testWorkstation,
   type TestKey,
   type WorkstationOptions,
+  confirmedRepeat,
 } from '../engine/engine-fixture';
 
 /**
@@ -43,7 +44,8 @@ describe('access tokens bound to where they came from', () => {
   }
 
   async function send(services: Services) {
-    const sent = await services.transfers.send(imtDraft(), CLERK);
+    // The same details again on purpose: the clerk confirms each as a second transfer (D46).
+    const sent = await services.transfers.send(confirmedRepeat(services, imtDraft()), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     return sent.value;
   }

@@ -13,6 +13,7 @@ import {
   testClock,
   testWorkstation,
   type TestKey,
+  confirmedRepeat,
 } from '../engine/engine-fixture';
 
 const MINUTE = 60_000;
@@ -28,7 +29,8 @@ describe('access tokens over a working session', () => {
   afterEach(() => teardown.run());
 
   async function send(services: Services, draft: TransferDraft) {
-    const sent = await services.transfers.send(draft, CLERK);
+    // The same details again on purpose: the clerk confirms each as a second transfer (D46).
+    const sent = await services.transfers.send(confirmedRepeat(services, draft), CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
     return sent.value;
   }
@@ -161,7 +163,11 @@ describe('access tokens over a working session', () => {
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
 
-    const receipts = await Promise.all([send(services, imtDraft()), send(services, imtDraft())]);
+    // Two customers' transfers at once (one customer's twice would stop as a repeat, D46).
+    const receipts = await Promise.all([
+      send(services, imtDraft()),
+      send(services, imtDraft({ transfer: { amount: '2600.00' } })),
+    ]);
     expect(receipts.map((r) => r.state)).toEqual(['succeeded', 'succeeded']);
     expect(recorder.to(SERVICE_PATHS.token)).toHaveLength(2);
     for (const receipt of receipts) {

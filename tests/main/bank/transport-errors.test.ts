@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attemptErrorText,
   classifyTransportError,
-  journaledAsNotSent,
   REQUEST_NOT_STARTED,
-  type TransportFailureKind,
 } from '../../../electron/main/bank/transport-errors';
+import {
+  attemptErrorText,
+  journaledAsNotSent,
+  type TransportFailureKind,
+} from '../../../shared/domain/transport-failures';
 import { attemptFailureWords } from '../../../shared/domain/settlements';
 
 /** An error shaped as undici's fetch throws it: "fetch failed", the socket's error as the cause. */

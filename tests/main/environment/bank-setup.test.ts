@@ -18,6 +18,7 @@ import {
 } from '../../../scripts/harness/harness-desktop';
 import {
   CLERK,
+  confirmedRepeat,
   createTeardown,
   rtgsDraft,
   startBank,
@@ -408,7 +409,9 @@ describe('key rotation on the running sandbox', () => {
     expect(after.pendingKey).toBeNull();
     expect(await s.store('sandbox').pendingPrivateKeyPem()).toBeNull();
 
-    const second = value(await s.services.transfers.send(rtgsDraft(), CLERK));
+    // The same customer's transfer again: a second transfer the clerk confirms (D46).
+    const again = confirmedRepeat(s.services, rtgsDraft());
+    const second = value(await s.services.transfers.send(again, CLERK));
     expect(second.state).toBe('succeeded');
     expect(sandbox.transaction(second.reference)?.signatureKey).toBe(newFingerprint);
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     send: () => undefined,
   });
-  const admin = await operators.createFirstAdmin(ADMIN);
+  const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   const by = operators.current()!;
   for (const operator of [CLERK, SECOND_ADMIN]) {

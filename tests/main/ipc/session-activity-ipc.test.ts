@@ -41,7 +41,7 @@ beforeAll(async () => {
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     send: (channel, payload) => sent.push({ channel, payload }),
   });
-  const admin = await operators.createFirstAdmin(ADMIN);
+  const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   await operators.create(CLERK, operators.current()!);
   operators.signOut();

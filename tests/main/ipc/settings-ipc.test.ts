@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import { wrongRoleMessage } from '../../../electron/main/ipc/router';
 import { silentLogger } from '../../../electron/main/logging/logger';
@@ -66,7 +67,10 @@ beforeAll(async () => {
     scryptParams: CHEAP_SCRYPT,
     log: silentLogger,
   });
-  const admin = await operators.createFirstAdmin(ADMIN);
+  const admin = await createFirstAdmin(
+    { operators, services: { journal: services.journal } },
+    ADMIN,
+  );
   if (!admin.ok) throw new Error(admin.error.message);
   for (const other of [CLERK, SUPERVISOR]) {
     const created = await operators.create(other, operators.current()!);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { migrate } from '../../../electron/main/journal/migrations';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
 
@@ -57,8 +57,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
  */
 export function writeUnkeyedJournal(dir: string, rows: number): string[] {
   const raw = new Database(join(dir, JOURNAL_FILE_NAME));
-  for (const migrate of MIGRATIONS.slice(0, 4)) migrate(raw);
-  raw.pragma('user_version = 4');
+  migrate(raw, 4);
   const insert = raw.prepare(
     'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { migrate, MIGRATIONS } from '../../../electron/main/journal/migrations';
 import type { NewOperatorRecord } from '../../../electron/main/journal/operators-repo';
 import { openTempJournal, reservation, tempDataDir } from './fixtures';
 
@@ -33,8 +33,7 @@ describe('migration 3: operators', () => {
   it('upgrades a version-2 journal and keeps what it held', () => {
     const dir = tempDataDir();
     const raw = new Database(join(dir, JOURNAL_FILE_NAME));
-    for (const migrate of MIGRATIONS.slice(0, 2)) migrate(raw);
-    raw.pragma('user_version = 2');
+    migrate(raw, 2);
     raw
       .prepare(
         "INSERT INTO settings (key, value, updated_at) VALUES ('branchName', '\"Kisumu\"', ?)",
@@ -166,8 +165,7 @@ describe('migration 4: roles and passwords', () => {
   it('upgrades a version-3 journal: its operators keep their passwords and need no change', () => {
     const dir = tempDataDir();
     const raw = new Database(join(dir, JOURNAL_FILE_NAME));
-    for (const migrate of MIGRATIONS.slice(0, 3)) migrate(raw);
-    raw.pragma('user_version = 3');
+    migrate(raw, 3);
     raw
       .prepare(
         `INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { migrate } from '../../../electron/main/journal/migrations';
+import * as senderDocument from '../../../electron/main/journal/migrations/008-sender-document';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { senderDocumentKey } from '../../../electron/main/journal/sender-totals';
 import { openTempJournal, reservation, tempDataDir } from './fixtures';
@@ -80,9 +81,7 @@ describe("the journal's IMT amounts per sender document", () => {
   it('fills the document of IMT transfers journaled before the column existed', () => {
     const dir = tempDataDir();
     const raw = new Database(join(dir, JOURNAL_FILE_NAME));
-    const before = MIGRATIONS.length - 1;
-    for (const migrate of MIGRATIONS.slice(0, before)) migrate(raw);
-    raw.pragma(`user_version = ${before}`);
+    migrate(raw, senderDocument.version - 1);
     const r = imt('x-99/1', '70.00', DAY_FROM);
     raw
       .prepare(

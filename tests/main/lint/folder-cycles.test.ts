@@ -229,6 +229,17 @@ describe('the lint rule in eslint.config.js', () => {
     ]);
   });
 
+  it('covers a subfolder with its parent: a migration that reached into transfers/', async () => {
+    const code =
+      "import type { OutcomeContext } from '../../transfers/outcome';\nexport type O = OutcomeContext;\n";
+    const errors = await cycleErrors(code, 'electron/main/journal/migrations/001-first-journal.ts');
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining(
+        'Folder cycle: electron/main/journal → electron/main/transfers → electron/main/journal',
+      ),
+    ]);
+  });
+
   it('lets an import follow the graph downwards', async () => {
     const code =
       "import type { SecretStore } from '../keys/secret-store';\nexport type S = SecretStore;\n";

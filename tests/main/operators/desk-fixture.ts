@@ -4,6 +4,7 @@
 import type { NewOperator } from '../../../shared/domain/operators';
 import { remitDeskContract, type RemitDeskContract } from '../../../shared/ipc/contract';
 import type { OperationResult, RequestOf } from '../../../shared/ipc/define';
+import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import { createRemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
@@ -96,10 +97,10 @@ export function openDesk(services: Services, now: () => number): Desk {
 export async function deskOn(services: Services, now: () => number): Promise<Desk> {
   const desk = openDesk(services, now);
   const { operators } = desk;
-  const first = await operators.createFirstAdmin({
-    ...PEOPLE.admin,
-    password: passwordOf('admin'),
-  });
+  const first = await createFirstAdmin(
+    { operators, services },
+    { ...PEOPLE.admin, password: passwordOf('admin') },
+  );
   if (!first.ok) throw new Error(first.error.message);
   const admin = operators.current()!;
   for (const person of ['clerk', 'otherClerk', 'supervisor', 'otherSupervisor'] as const) {

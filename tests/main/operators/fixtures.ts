@@ -1,4 +1,5 @@
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import type { Journal } from '../../../electron/main/journal/journal';
 import type { AppLogger } from '../../../electron/main/logging/logger';
 import {
@@ -139,6 +140,8 @@ export interface Harness {
   timer: ManualTimer;
   log: RecordedLog;
   service: OperatorService;
+  /** The first admin as the window's IPC creates it (environment/first-admin.ts), on `service`. */
+  createFirstAdmin(input: unknown): ReturnType<typeof createFirstAdmin>;
   /** Another service on the same journal (another start of the app), e.g. with other parameters. */
   restart(options?: Partial<OperatorServiceOptions>): OperatorService;
 }
@@ -158,13 +161,23 @@ export function harness(options: Partial<OperatorServiceOptions> = {}): Harness 
       ...options,
       ...overrides,
     });
-  return { journal, clock, timer, log, service: build({}), restart: build };
+  const service = build({});
+  return {
+    journal,
+    clock,
+    timer,
+    log,
+    service,
+    createFirstAdmin: (input) =>
+      createFirstAdmin({ operators: service, services: { journal } }, input),
+    restart: build,
+  };
 }
 
 /** A workstation with its first admin (signed in) and a clerk. */
 export async function withAdminAndClerk(options: Partial<OperatorServiceOptions> = {}) {
   const h = harness(options);
-  const first = await h.service.createFirstAdmin(ADMIN);
+  const first = await h.createFirstAdmin(ADMIN);
   if (!first.ok) throw new Error(first.error.message);
   const admin = h.service.current()!;
   const clerk = await h.service.create(CLERK, admin);
@@ -204,6 +217,8 @@ export async function startDesk(
   return {
     services,
     operators,
+    /** The first admin as the window's IPC creates it, on this workstation's earlier setup. */
+    createFirstAdmin: (input: unknown) => createFirstAdmin({ operators, services }, input),
     async close() {
       operators.dispose();
       await services.close();

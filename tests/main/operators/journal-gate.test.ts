@@ -26,7 +26,7 @@ const TEMPORARY = 'lemon bicycle thunder 5';
 async function workstationWithEditedJournal(reset: boolean): Promise<string> {
   const dataDir = tempDataDir();
   const first = await startWorkstation(dataDir);
-  expect((await first.operators.createFirstAdmin(ADMIN)).ok).toBe(true);
+  expect((await first.createFirstAdmin(ADMIN)).ok).toBe(true);
   const admin = first.operators.current()!;
   for (const operator of [CLERK, SECOND_ADMIN]) {
     expect((await first.operators.create(operator, admin)).ok).toBe(true);
@@ -49,7 +49,7 @@ describe('a journal that failed its check', () => {
   it('lets only admins sign in, and tells the others which row and what to do', async () => {
     const dataDir = tempDataDir();
     const first = await startWorkstation(dataDir);
-    expect((await first.operators.createFirstAdmin(ADMIN)).ok).toBe(true);
+    expect((await first.createFirstAdmin(ADMIN)).ok).toBe(true);
     const admin = first.operators.current()!;
     expect((await first.operators.create(CLERK, admin)).ok).toBe(true);
     first.operators.signOut();
@@ -96,7 +96,7 @@ describe('a journal that failed its check', () => {
   it('takes no rows from the start: an emptied sandbox list is not filled again', async () => {
     const dataDir = tempDataDir();
     const first = await startWorkstation(dataDir);
-    expect((await first.operators.createFirstAdmin(ADMIN)).ok).toBe(true);
+    expect((await first.createFirstAdmin(ADMIN)).ok).toBe(true);
     first.operators.signOut();
     await first.close();
 

@@ -5,7 +5,8 @@ import type { Session } from '../../../shared/domain/operators';
 import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
 import { validateTransferLogQuery } from '../../../shared/schemas/supervisor-schemas';
 import { walksSpan, type LogFilter } from '../../../electron/main/journal/transfer-log';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { migrate } from '../../../electron/main/journal/migrations';
+import * as supervisorDesk from '../../../electron/main/journal/migrations/006-supervisor-desk';
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
@@ -299,10 +300,8 @@ describe('the receipt log', () => {
   it('makes transfers journaled before this version searchable when the journal is upgraded', () => {
     const dir = tempDataDir();
     const db = new Database(join(dir, JOURNAL_FILE_NAME));
-    // A journal of the version just before migration 6, which added the search index.
-    const before = 5;
-    for (const migrate of MIGRATIONS.slice(0, before)) migrate(db);
-    db.pragma(`user_version = ${before}`);
+    // A journal of the version just before 006-supervisor-desk.ts, which added the search index.
+    migrate(db, supervisorDesk.version - 1);
     db.prepare(
       `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
         recipient_name, recipient_account, source_account, operator_id, environment, state,

@@ -7,6 +7,7 @@ import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
+import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import { createOperatorService } from '../../../electron/main/operators/operator-service';
 import { createServices, operatorParts } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
@@ -131,10 +132,13 @@ describe('references across sends, restarts and restored files', () => {
       scryptParams: CHEAP_SCRYPT,
     });
     teardown.add(() => operators.dispose());
-    const admin = await operators.createFirstAdmin({
-      ...FIRST_ADMIN,
-      earlierSetup: { keep: true, consumerSecret: bank.sandbox.credentials.consumerSecret },
-    });
+    const admin = await createFirstAdmin(
+      { operators, services: fresh.services },
+      {
+        ...FIRST_ADMIN,
+        earlierSetup: { keep: true, consumerSecret: bank.sandbox.credentials.consumerSecret },
+      },
+    );
     expect(admin).toMatchObject({ ok: true });
     // The new journal starts on the sandbox: the admin enters the test service's settings again.
     const settings: [keyof AppSettings, unknown][] = [

@@ -8,6 +8,7 @@ import * as operatorSchemas from '../../../shared/schemas/operator-schemas';
 import * as receiptSchemas from '../../../shared/schemas/receipt-schemas';
 import * as repeatSchemas from '../../../shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '../../../shared/schemas/rtgs-schemas';
+import * as settingsAmountSchemas from '../../../shared/schemas/settings-amount-schemas';
 import * as settingsSchemas from '../../../shared/schemas/settings-schemas';
 import * as supervisorSchemas from '../../../shared/schemas/supervisor-schemas';
 import { schemaFieldNames } from './hostile-input';
@@ -24,6 +25,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'receipt-schemas': receiptSchemas,
   'repeat-schemas': repeatSchemas,
   'rtgs-schemas': rtgsSchemas,
+  'settings-amount-schemas': settingsAmountSchemas,
   'settings-schemas': settingsSchemas,
   'supervisor-schemas': supervisorSchemas,
 };

@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ContractApi, IpcResult } from '../../../shared/ipc/define';
 import {
   defineContract,
   describeAccess,
   event,
+  joinGroups,
   op,
   ROLE_INCLUDES,
   roleAllows,
@@ -80,6 +83,41 @@ describe('defineContract', () => {
       ...Object.values(remitDeskContract.events),
     ].map((d) => (d as { channel: string }).channel);
     expect(new Set(channels).size).toBe(channels.length);
+  });
+});
+
+describe('joinGroups', () => {
+  it('joins the groups of a contract in order, keeping every entry and its type', () => {
+    const counter = { send: op<Draft, { reference: string }>()('transfers:send', 'clerk') };
+    const desk = { settle: op<{ reference: string }, null>()('settlements:record', 'supervisor') };
+    const joined = joinGroups(counter, desk);
+    expect(Object.keys(joined)).toEqual(['send', 'settle']);
+    expect(joined.settle).toBe(desk.settle);
+    type Api = ContractApi<ReturnType<typeof defineContract<typeof joined>>>;
+    expectTypeOf<Parameters<Api['send']>[0]>().toEqualTypeOf<Draft>();
+  });
+
+  it('refuses a name declared in two groups, which a spread would silently drop', () => {
+    expect(() =>
+      joinGroups({ send: op()('transfers:send', 'clerk') }, { send: op()('desk:send', 'clerk') }),
+    ).toThrow('"send" is declared in two groups of the IPC contract.');
+  });
+
+  it('puts every group of shared/ipc/*-contract.ts into the real contract', async () => {
+    const folder = join(import.meta.dirname, '..', '..', '..', 'shared', 'ipc');
+    const declared: Record<string, unknown> = {};
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('-contract.ts'))) {
+      const groups = (await import(join(folder, file))) as Record<string, object>;
+      for (const [name, group] of Object.entries(groups)) {
+        if (/(Operations|Events)$/.test(name)) Object.assign(declared, group);
+      }
+    }
+    const joined: Record<string, unknown> = {
+      ...remitDeskContract.operations,
+      ...remitDeskContract.events,
+    };
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(joined).sort());
+    for (const [name, entry] of Object.entries(declared)) expect(joined[name]).toBe(entry);
   });
 });
 

@@ -7,7 +7,7 @@ import { bindingOf } from '../../../electron/main/keys/token-binding';
 import { createTeardown } from '../engine/engine-fixture';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, startDesk } from './fixtures';
+import { ADMIN, startDesk } from '../operators/fixtures';
 
 const teardown = createTeardown();
 afterAll(() => teardown.run());
@@ -55,7 +55,7 @@ async function workstationWithoutItsJournal() {
   expect(earlier.services.earlierSetup.view()).not.toBeNull();
   expect(
     (
-      await earlier.operators.createFirstAdmin({
+      await earlier.createFirstAdmin({
         ...ADMIN,
         earlierSetup: { keep: true, consumerSecret: LIVE.consumerSecret },
       })
@@ -68,7 +68,7 @@ async function workstationWithoutItsJournal() {
 
 describe('a new journal on a workstation set up before', () => {
   it('says what the keychain holds, and takes no first admin without a decision about it', async () => {
-    const { services, operators, stores } = await workstationWithoutItsJournal();
+    const { services, operators, stores, createFirstAdmin } = await workstationWithoutItsJournal();
     expect(services.earlierSetup.view()).toEqual({
       found: [
         expect.stringMatching(/^the record of an earlier journal, which had \d+ audit rows$/),
@@ -81,15 +81,15 @@ describe('a new journal on a workstation set up before', () => {
       ],
       consumerSecretOf: 'live',
     });
-    const refused = await operators.createFirstAdmin(ADMIN);
+    const refused = await createFirstAdmin(ADMIN);
     expect(refused).toMatchObject({ ok: false, error: { code: 'earlier-setup' } });
     expect(operators.setupNeeded()).toBe(true);
     expect(await stores.store('live').credentials()).toEqual(LIVE);
   });
 
   it('keeps nothing for a wrong consumer secret, and never says what the right one is', async () => {
-    const { services, operators, stores } = await workstationWithoutItsJournal();
-    const refused = await operators.createFirstAdmin({
+    const { services, operators, stores, createFirstAdmin } = await workstationWithoutItsJournal();
+    const refused = await createFirstAdmin({
       ...ADMIN,
       earlierSetup: { keep: true, consumerSecret: TEST.consumerSecret },
     });
@@ -120,8 +120,8 @@ describe('a new journal on a workstation set up before', () => {
   });
 
   it('keeps everything for the right consumer secret, on the record', async () => {
-    const { services, operators, stores } = await workstationWithoutItsJournal();
-    const created = await operators.createFirstAdmin({
+    const { services, stores, createFirstAdmin } = await workstationWithoutItsJournal();
+    const created = await createFirstAdmin({
       ...ADMIN,
       earlierSetup: { keep: true, consumerSecret: LIVE.consumerSecret },
     });
@@ -143,8 +143,8 @@ describe('a new journal on a workstation set up before', () => {
   });
 
   it('removes the secrets when the admin starts afresh, and keeps the reference marks', async () => {
-    const { services, operators, stores } = await workstationWithoutItsJournal();
-    const created = await operators.createFirstAdmin({ ...ADMIN, earlierSetup: { keep: false } });
+    const { services, stores, createFirstAdmin } = await workstationWithoutItsJournal();
+    const created = await createFirstAdmin({ ...ADMIN, earlierSetup: { keep: false } });
     expect(created.ok).toBe(true);
     for (const environment of ['live', 'test'] as const) {
       expect(await stores.store(environment).status()).toMatchObject({

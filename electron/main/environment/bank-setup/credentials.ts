@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { BankEnvironment, CredentialsView } from '../../../../shared/domain/bank-setup';
+import { ENVIRONMENT_WORDS } from '../../../../shared/domain/environments';
+import type { Session } from '../../../../shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+import { credentialFieldsSchema } from '../../../../shared/schemas/bank-setup-schemas';
+import { validateWithSchema } from '../../../../shared/schemas/validate';
+import { readChosenTextFile } from '../../desktop/chosen-files';
+import type { ServiceCredentials } from '../../keys/service-credentials';
+import { parseCredentialsFile } from '../credentials-file';
+import {
+  BANK_SETUP_ACTIONS,
+  canceled,
+  changeRecord,
+  nowIso,
+  type BankSetupDeps,
+  type Canceled,
+} from './setup-deps';
+
+/*
+ * An environment's three credentials, typed by the admin or read from a file the admin chose in a
+ * dialog main opened: to the keychain only, with a non-secret record of when, by whom and how.
+ */
+
+const CREDENTIALS_FILE_MAX_BYTES = 16 * 1024;
+
+const CREDENTIALS_FILTERS = [
+  { name: 'Credentials (JSON or NAME=value)', extensions: ['json', 'env', 'txt', 'properties'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+export async function saveCredentials(
+  deps: BankSetupDeps,
+  environment: BankEnvironment,
+  credentials: ServiceCredentials,
+  source: 'typed' | 'file',
+  by: Session,
+): Promise<CredentialsView> {
+  const store = deps.secretStore(environment);
+  const replaced = (await store.status()).credentials !== 'missing';
+  // Only the three fields go to the keychain, whatever else the request carried.
+  const { apiKey, merchantCode, consumerSecret } = credentials;
+  await store.saveCredentials({ apiKey, merchantCode, consumerSecret });
+  const setAt = nowIso(deps);
+  changeRecord(
+    deps,
+    environment,
+    by,
+    BANK_SETUP_ACTIONS.credentialsSaved,
+    { source, replaced },
+    (record) => ({
+      ...record,
+      credentials: { id: randomUUID(), setAt, setBy: by.operatorId, source },
+    }),
+  );
+  return { state: 'set', setAt, setBy: by.operatorId, source };
+}
+
+export async function readCredentialsFile(
+  deps: BankSetupDeps,
+  environment: BankEnvironment,
+  by: Session,
+): Promise<Result<CredentialsView, Canceled | AppError<'bad-file'>>> {
+  const path = await deps.desktop.dialogs.openFile({
+    title: `Choose the credentials file of ${ENVIRONMENT_WORDS[environment]}`,
+    filters: CREDENTIALS_FILTERS,
+  });
+  if (path === null) return fail(canceled('No file was chosen, so nothing was saved.'));
+  const read = await readChosenTextFile(path, CREDENTIALS_FILE_MAX_BYTES);
+  if (!read.ok) return fail({ code: 'bad-file', message: read.error.message });
+  const parsed = parseCredentialsFile(read.value.text);
+  if (!parsed.ok) {
+    return fail({ code: 'bad-file', message: `${read.value.name}: ${parsed.error.message}` });
+  }
+  const checked = validateWithSchema(credentialFieldsSchema, parsed.value);
+  if (!checked.ok) {
+    return fail({
+      code: 'bad-file',
+      message: `${read.value.name}: ${checked.error.message} Correct the file and choose it again; nothing was saved.`,
+    });
+  }
+  return ok(await saveCredentials(deps, environment, parsed.value, 'file', by));
+}

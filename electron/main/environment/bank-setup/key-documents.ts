@@ -1,0 +1,116 @@
+import type { SavedFile } from '../../../../shared/domain/bank-setup';
+import {
+  ENVIRONMENT_WORDS,
+  environmentWordsFirst,
+  type EnvironmentName,
+} from '../../../../shared/domain/environments';
+import type { Session } from '../../../../shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+import { writeChosenFile } from '../../desktop/chosen-files';
+import type { SigningKeyPair } from '../../keys/key-pair';
+import { registrationSheet } from '../registration-sheet';
+import {
+  BANK_SETUP_ACTIONS,
+  canceled,
+  changeRecord,
+  type BankSetupDeps,
+  type Canceled,
+} from './setup-deps';
+import { keysOf } from './setup-view';
+
+/*
+ * What the admin hands to the bank for a key: its public key as a PEM file, or the registration
+ * sheet, printed or saved as a PDF. Each written where the admin chose, and audited.
+ */
+
+/** Why a document was not made (besides the keychain's own trouble). */
+export type KeyDocumentRefusal = Canceled | AppError<'no-key' | 'write-failed'>;
+
+const notSaved = () => canceled('Saving was cancelled; no file was written.');
+
+/** The key a document is about, checked against what the screen showed. */
+async function documentKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  which: 'current' | 'pending',
+): Promise<Result<SigningKeyPair, AppError<'no-key'>>> {
+  const { current, pending } = await keysOf(deps, environment, deps.records.read(environment));
+  const pair = which === 'current' ? current : pending;
+  if (pair) return ok(pair);
+  return fail({
+    code: 'no-key',
+    message:
+      which === 'current'
+        ? `${environmentWordsFirst(environment)} has no signing key yet. Generate or import one first.`
+        : `No new key is waiting for ${ENVIRONMENT_WORDS[environment]}. Reload the page.`,
+  });
+}
+
+export async function savePublicKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  which: 'current' | 'pending',
+  by: Session,
+): Promise<Result<SavedFile, KeyDocumentRefusal>> {
+  const key = await documentKey(deps, environment, which);
+  if (!key.ok) return key;
+  const { fingerprint, publicKeyPem } = key.value;
+  const path = await deps.desktop.dialogs.saveFile({
+    title: 'Save the public key for the bank',
+    defaultName: `remit-desk-${environment}-public-key-${fingerprint.slice(0, 8)}.pem`,
+    filters: [{ name: 'PEM public key', extensions: ['pem'] }],
+  });
+  if (path === null) return fail(notSaved());
+  const written = await writeChosenFile(path, publicKeyPem);
+  if (!written.ok) return written;
+  changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.publicKeySaved, {
+    key: which,
+    fingerprint,
+  });
+  return ok({ fileName: written.value.name });
+}
+
+export async function printKeySheet(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  which: 'current' | 'pending',
+  output: 'printer' | 'pdf',
+  by: Session,
+): Promise<Result<SavedFile | null, KeyDocumentRefusal | AppError<'print-failed'>>> {
+  const key = await documentKey(deps, environment, which);
+  if (!key.ok) return key;
+  const { desktop } = deps;
+  const current = deps.settings.review().settings;
+  const credentials = await deps.secretStore(environment).credentials();
+  const admin = deps.journal.operators.get(by.operatorId);
+  const document = registrationSheet({
+    environment,
+    workstation: current.workstation.number,
+    branchName: current.workstation.branchName,
+    merchantCode: credentials?.merchantCode ?? null,
+    fingerprint: key.value.fingerprint,
+    bits: key.value.bits,
+    publicKeyPem: key.value.publicKeyPem,
+    at: deps.now(),
+    timeZone: deps.timeZone,
+    admin: { operatorId: by.operatorId, displayName: admin?.displayName ?? by.operatorId },
+    rotation: which === 'pending',
+  });
+  const details = { key: which, fingerprint: key.value.fingerprint };
+  if (output === 'printer') {
+    const printed = await desktop.printer.print(document);
+    if (!printed.ok) return printed;
+    changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.keySheetPrinted, details);
+    return ok(null);
+  }
+  const path = await desktop.dialogs.saveFile({
+    title: 'Save the key registration sheet as a PDF',
+    defaultName: `remit-desk-${environment}-key-registration-${key.value.fingerprint.slice(0, 8)}.pdf`,
+    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+  });
+  if (path === null) return fail(notSaved());
+  const written = await writeChosenFile(path, await desktop.printer.pdf(document));
+  if (!written.ok) return written;
+  changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.keySheetSaved, details);
+  return ok({ fileName: written.value.name });
+}

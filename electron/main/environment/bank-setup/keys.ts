@@ -1,0 +1,213 @@
+import type { BankSetupView, KeyChange } from '../../../../shared/domain/bank-setup';
+import type { EnvironmentName } from '../../../../shared/domain/environments';
+import type { Session } from '../../../../shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+import { readChosenTextFile } from '../../desktop/chosen-files';
+import {
+  generateSigningKeyPairAsync,
+  importPrivateKeyPem,
+  type SigningKeyPair,
+} from '../../keys/key-pair';
+import type { KeyRecord } from '../setup-records';
+import {
+  BANK_SETUP_ACTIONS,
+  canceled,
+  changeRecord,
+  nowIso,
+  type BankSetupDeps,
+  type Canceled,
+} from './setup-deps';
+import { keysOf, keyView, setupView } from './setup-view';
+
+/*
+ * An environment's signing key: generated, or imported from a PEM file chosen in main (with its
+ * passphrase). With a key in use, a new one waits in the pending entry until the admin confirms
+ * the bank registered it (D29), or discards it.
+ */
+
+/** Why an import changed nothing (besides the keychain's own trouble). */
+export type KeyImportRefusal =
+  Canceled | AppError<'bad-key' | 'passphrase-needed' | 'wrong-passphrase' | 'no-file'>;
+
+const KEY_FILE_MAX_BYTES = 64 * 1024;
+/** How long a protected key file waits in memory for its passphrase. */
+const HELD_KEY_FILE_MS = 10 * 60_000;
+
+const KEY_FILTERS = [
+  { name: 'Private key (PEM)', extensions: ['pem', 'key', 'txt'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+const noPendingKey: AppError<'no-pending-key'> = {
+  code: 'no-pending-key',
+  message:
+    'No new key with this fingerprint is waiting, so nothing changed. Reload the page to see the keys as they are now.',
+};
+
+async function storeKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  pair: SigningKeyPair,
+  origin: KeyRecord['origin'],
+  by: Session,
+): Promise<Result<KeyChange, never>> {
+  const store = deps.secretStore(environment);
+  const status = await store.status();
+  // A damaged key cannot sign: the new one takes its place at once rather than waiting.
+  const slot = status.privateKey === 'present' ? 'pending' : 'current';
+  if (slot === 'current') await store.savePrivateKey(pair.privateKeyPem);
+  else await store.savePendingPrivateKey(pair.privateKeyPem);
+  let registered = false;
+  if (environment === 'sandbox' && environment === deps.running && deps.sandbox) {
+    const answer = deps.sandbox.registerPublicKey(pair.publicKeyPem);
+    registered = answer.ok;
+    if (!answer.ok) {
+      deps.log.warn('The sandbox bank refused a key.', { reason: answer.error.message });
+    }
+  }
+  const keyRecord: KeyRecord = {
+    fingerprint: pair.fingerprint,
+    bits: pair.bits,
+    createdAt: nowIso(deps),
+    createdBy: by.operatorId,
+    origin,
+  };
+  changeRecord(
+    deps,
+    environment,
+    by,
+    BANK_SETUP_ACTIONS.keyCreated,
+    { origin, slot, fingerprint: pair.fingerprint, bits: pair.bits, registered },
+    (record) =>
+      slot === 'current'
+        ? { ...record, key: keyRecord, pendingKey: null }
+        : { ...record, pendingKey: keyRecord },
+  );
+  if (slot === 'current' && environment === deps.running) deps.onSigningKeyChanged();
+  const record = deps.records.read(environment);
+  return ok({ slot, key: keyView(environment, pair, record), registered });
+}
+
+export async function generateKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  bits: number,
+  by: Session,
+): Promise<Result<KeyChange, never>> {
+  return storeKey(deps, environment, await generateSigningKeyPairAsync(bits), 'generated', by);
+}
+
+/** The text of the key file: the one held for its passphrase (`same`), or one the admin chooses. */
+async function keyFileText(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  file: 'choose' | 'same',
+): Promise<Result<string, KeyImportRefusal>> {
+  if (file === 'same') {
+    const held = deps.held.keyFile;
+    if (!held || held.environment !== environment || deps.now() - held.at > HELD_KEY_FILE_MS) {
+      deps.held.keyFile = null;
+      return fail({
+        code: 'no-file',
+        message: 'Choose the key file again: the one chosen before is no longer held.',
+      });
+    }
+    return ok(held.text);
+  }
+  deps.held.keyFile = null;
+  const path = await deps.desktop.dialogs.openFile({
+    title: 'Choose the private key file (PEM)',
+    filters: KEY_FILTERS,
+  });
+  if (path === null) return fail(canceled('No file was chosen, so the key was not changed.'));
+  const read = await readChosenTextFile(path, KEY_FILE_MAX_BYTES);
+  if (!read.ok) return fail({ code: 'bad-key', message: read.error.message });
+  return ok(read.value.text);
+}
+
+export async function importKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  passphrase: string,
+  file: 'choose' | 'same',
+  by: Session,
+): Promise<Result<KeyChange, KeyImportRefusal>> {
+  const text = await keyFileText(deps, environment, file);
+  if (!text.ok) return text;
+  const imported = importPrivateKeyPem(text.value, passphrase);
+  if (!imported.ok) {
+    const { code, message } = imported.error;
+    if (code === 'passphrase-needed' || code === 'wrong-passphrase') {
+      // Still protected by its passphrase: kept so the admin need not choose it again.
+      deps.held.keyFile = { environment, text: text.value, at: deps.now() };
+      return fail({ code, message });
+    }
+    deps.held.keyFile = null;
+    return fail({ code: 'bad-key', message });
+  }
+  deps.held.keyFile = null;
+  const { current, pending } = await keysOf(deps, environment, deps.records.read(environment));
+  const same = [current, pending].find((k) => k?.fingerprint === imported.value.fingerprint);
+  if (same) {
+    return fail({
+      code: 'bad-key',
+      message:
+        same === current
+          ? 'This is the key Remit Desk signs with already, so nothing changed.'
+          : 'This is the new key already waiting for the bank’s registration, so nothing changed.',
+    });
+  }
+  return storeKey(deps, environment, imported.value, 'imported', by);
+}
+
+async function pendingMatching(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  fingerprint: string,
+): Promise<Result<{ previous: string | null }, AppError<'no-pending-key'>>> {
+  const { current, pending } = await keysOf(deps, environment, deps.records.read(environment));
+  if (!pending || pending.fingerprint !== fingerprint) return fail(noPendingKey);
+  return ok({ previous: current?.fingerprint ?? null });
+}
+
+export async function confirmRotation(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  fingerprint: string,
+  by: Session,
+): Promise<Result<BankSetupView, AppError<'no-pending-key'>>> {
+  const found = await pendingMatching(deps, environment, fingerprint);
+  if (!found.ok) return found;
+  await deps.secretStore(environment).promotePendingKey();
+  changeRecord(
+    deps,
+    environment,
+    by,
+    BANK_SETUP_ACTIONS.rotationConfirmed,
+    { fingerprint, previousFingerprint: found.value.previous },
+    (record) => ({ ...record, key: record.pendingKey, pendingKey: null }),
+  );
+  if (environment === deps.running) deps.onSigningKeyChanged();
+  return ok(await setupView(deps, environment));
+}
+
+export async function discardPendingKey(
+  deps: BankSetupDeps,
+  environment: EnvironmentName,
+  fingerprint: string,
+  by: Session,
+): Promise<Result<BankSetupView, AppError<'no-pending-key'>>> {
+  const found = await pendingMatching(deps, environment, fingerprint);
+  if (!found.ok) return found;
+  await deps.secretStore(environment).deletePendingPrivateKey();
+  if (environment === 'sandbox' && deps.sandbox) deps.sandbox.removePublicKey(fingerprint);
+  changeRecord(
+    deps,
+    environment,
+    by,
+    BANK_SETUP_ACTIONS.rotationDiscarded,
+    { fingerprint },
+    (record) => ({ ...record, pendingKey: null }),
+  );
+  return ok(await setupView(deps, environment));
+}

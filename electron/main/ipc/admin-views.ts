@@ -1,0 +1,38 @@
+import type { AppStatus } from '../../../shared/ipc/contract';
+import type { AppSettings, SettingsView } from '../../../shared/domain/settings';
+import { identityWarning } from '../../../shared/domain/bank-identity';
+import {
+  holidayGaps,
+  holidayGapsSummary,
+  rtgsCountriesOf,
+} from '../../../shared/domain/rtgs-calendar';
+import type { Services } from '../services';
+import { settingsViewOf } from '../settings/settings-view';
+
+/* What the admin's screens read of the settings: the Settings page's view and the header's warnings. */
+
+export type AdminViewDeps = Pick<Services, 'settings' | 'branchLists' | 'environment' | 'now'>;
+
+/** D52: the countries an RTGS can go to from here, by the lists of the environment in use. */
+function rtgsCountries(deps: AdminViewDeps) {
+  return rtgsCountriesOf(deps.branchLists.review(deps.environment).lists.sourceAccounts);
+}
+
+export function settingsView(deps: AdminViewDeps): SettingsView {
+  return settingsViewOf(deps.settings.review(), deps.environment, deps.now(), rtgsCountries(deps));
+}
+
+/** What needs an admin's attention but stops no send, each with the section where it is mended. */
+export function adminWarnings(
+  deps: AdminViewDeps,
+  settings: AppSettings,
+): AppStatus['adminWarnings'] {
+  const holidays = holidayGapsSummary(
+    holidayGaps(settings.rtgsCalendar, deps.now(), rtgsCountries(deps)),
+  );
+  const identity = identityWarning(settings.bankIdentity);
+  return [
+    ...(identity ? [{ section: 'bankIdentity' as const, message: identity }] : []),
+    ...(holidays ? [{ section: 'rtgsCalendar' as const, message: holidays }] : []),
+  ];
+}

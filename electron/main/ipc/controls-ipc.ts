@@ -1,0 +1,83 @@
+import type { OperationsOf } from '../../../shared/ipc/contract';
+import type { controlsOperations } from '../../../shared/ipc/controls-contract';
+import type { OperationResult } from '../../../shared/ipc/define';
+import type { SuspicionFlagQuery } from '../../../shared/domain/controls';
+import { ok } from '../../../shared/result';
+import {
+  validateSuspicionFlag,
+  validateSuspicionFlagQuery,
+  validateThresholdDecision,
+} from '../../../shared/schemas/controls-schemas';
+import { validateRepeatCheck } from '../../../shared/schemas/repeat-schemas';
+import { validateDuplicateOverride } from '../../../shared/schemas/supervisor-schemas';
+import { validateTransferDraft } from '../../../shared/schemas/validate';
+import type { ApproverVerifier } from '../approvals/approvals';
+import type { OperatorService } from '../operators/operator-service';
+import type { Services } from '../services';
+import { withTransferRules, type FeatureIpc } from './feature-ipc';
+
+/*
+ * The review's checks and a supervisor's decisions at the counter (D33, D42, D46, D48), and
+ * suspicion flags (D43). Roles come from the contract; the approver's checks from the operators.
+ */
+
+export interface ControlsIpcDeps {
+  services: Pick<
+    Services,
+    'transferRules' | 'duplicates' | 'repeats' | 'controls' | 'flags' | 'desktop' | 'now'
+  >;
+  operators: Pick<OperatorService, 'verifyApprover'>;
+}
+
+type ControlsOperations = typeof controlsOperations;
+
+export function controlsIpc({
+  services,
+  operators,
+}: ControlsIpcDeps): FeatureIpc<OperationsOf<ControlsOperations>> {
+  const transferRules = () => services.transferRules();
+  const verifyApprover: ApproverVerifier = (input, rules) => operators.verifyApprover(input, rules);
+  return {
+    validators: {
+      checkDuplicates: withTransferRules(transferRules, validateTransferDraft),
+      approveDuplicate: withTransferRules(transferRules, validateDuplicateOverride),
+      checkControls: withTransferRules(transferRules, validateTransferDraft),
+      approveThreshold: withTransferRules(transferRules, validateThresholdDecision),
+      refuseApproval: withTransferRules(transferRules, validateThresholdDecision),
+      flagSuspicion: validateSuspicionFlag,
+      listSuspicionFlags: validateSuspicionFlagQuery,
+      exportSuspicionFlags: validateSuspicionFlagQuery,
+      checkRepeats: withTransferRules(transferRules, validateRepeatCheck),
+    },
+    handlers: {
+      checkDuplicates: (draft) => ok(services.duplicates.check(draft)),
+      approveDuplicate: (request, { session }) =>
+        services.duplicates.approve(request, session, verifyApprover),
+      checkControls: (draft, { session }) => ok(services.controls.check(draft, session)),
+      approveThreshold: (request, { session }) =>
+        services.controls.approve(request, session, verifyApprover),
+      refuseApproval: (request, { session }) =>
+        services.controls.refuse(request, session, verifyApprover),
+      flagSuspicion: (request, { session }) => services.flags.raise(request, session),
+      listSuspicionFlags: (query) => ok(services.flags.list(query)),
+      exportSuspicionFlags: (query) => exportSuspicionFlags(services, query),
+      checkRepeats: ({ draft, formNumber }) =>
+        ok(services.repeats.check(draft, formNumber ?? null, services.now())),
+    },
+  };
+}
+
+/** The flags as CSV, into the file the person picks; null when they cancel the dialog. */
+export async function exportSuspicionFlags(
+  services: ControlsIpcDeps['services'],
+  query: SuspicionFlagQuery,
+): Promise<OperationResult<ControlsOperations['exportSuspicionFlags']>> {
+  const destination = await services.desktop.dialogs.saveFile({
+    title: 'Save the suspicion flags as CSV',
+    defaultName: `remit-desk-suspicion-flags-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
+    filters: [{ name: 'CSV files', extensions: ['csv'] }],
+  });
+  if (destination === null) return ok(null);
+  const written = await services.flags.exportCsv(query, destination);
+  return written.ok ? ok({ file: written.value.file, rows: written.value.rows }) : written;
+}

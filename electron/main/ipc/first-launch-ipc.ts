@@ -1,0 +1,30 @@
+import type { OperationsOf } from '../../../shared/ipc/contract';
+import type { firstLaunchOperations } from '../../../shared/ipc/first-launch-contract';
+import { validateEnvironmentRef } from '../../../shared/schemas/bank-setup-schemas';
+import type { Services } from '../services';
+import type { FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
+
+/* The first-launch wizard's record (D39), handed to environment/first-launch.ts. */
+
+export interface FirstLaunchIpcDeps {
+  services: Pick<Services, 'firstLaunch'>;
+}
+
+export function firstLaunchIpc({
+  services,
+}: FirstLaunchIpcDeps): FeatureIpc<OperationsOf<typeof firstLaunchOperations>> {
+  return {
+    validators: {
+      firstLaunch: noPayload,
+      chooseFirstLaunchEnvironment: validateEnvironmentRef,
+      finishFirstLaunch: noPayload,
+    },
+    handlers: {
+      firstLaunch: () => services.firstLaunch.view(),
+      chooseFirstLaunchEnvironment: ({ environment }, { session }) =>
+        services.firstLaunch.chooseEnvironment(environment, session),
+      finishFirstLaunch: (_request, { session }) => services.firstLaunch.finish(session),
+    },
+  };
+}

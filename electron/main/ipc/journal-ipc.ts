@@ -1,0 +1,36 @@
+import type { OperationsOf } from '../../../shared/ipc/contract';
+import type { journalOperations } from '../../../shared/ipc/journal-contract';
+import { fail, ok } from '../../../shared/result';
+import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
+import type { Services } from '../services';
+import { asIpcError, type FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
+
+/* The admin's Journal check screen, handed to the journal's seal. */
+
+export interface JournalIpcDeps {
+  services: Pick<Services, 'seal'>;
+}
+
+export function journalIpc({
+  services,
+}: JournalIpcDeps): FeatureIpc<OperationsOf<typeof journalOperations>> {
+  return {
+    validators: {
+      journalStatus: noPayload,
+      checkJournal: noPayload,
+      confirmJournalRestore: validateJournalRestore,
+    },
+    handlers: {
+      journalStatus: () => ok(services.seal.status()),
+      checkJournal: async (_request, { session }) => {
+        const checked = await services.seal.checkInFull(session.operatorId);
+        return checked.ok ? checked : fail(asIpcError(checked.error, 'keychain-failed'));
+      },
+      confirmJournalRestore: async (_request, { session }) => {
+        const confirmed = await services.seal.confirmRestore(session.operatorId);
+        return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
+      },
+    },
+  };
+}

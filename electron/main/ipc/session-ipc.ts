@@ -1,0 +1,98 @@
+import type { AppStatus, OperationsOf } from '../../../shared/ipc/contract';
+import type { sessionOperations } from '../../../shared/ipc/session-contract';
+import type { Session } from '../../../shared/domain/operators';
+import { fail, ok } from '../../../shared/result';
+import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
+import {
+  validateOwnPasswordChange,
+  validateSignInRequest,
+} from '../../../shared/schemas/operator-schemas';
+import { createFirstAdmin } from '../environment/first-admin';
+import { OPERATOR_MESSAGES } from '../operators/operator-messages';
+import type { OperatorService } from '../operators/operator-service';
+import type { Services } from '../services';
+import { adminWarnings, type AdminViewDeps } from './admin-views';
+import type { FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
+
+/* The app's status and the operator's own session: the first admin, sign-in, activity, password. */
+
+export interface SessionIpcDeps {
+  services: AdminViewDeps &
+    Pick<
+      Services,
+      | 'journal'
+      | 'earlierSetup'
+      | 'firstLaunch'
+      | 'timeZone'
+      | 'sandbox'
+      | 'problems'
+      | 'needsSupervisor'
+    >;
+  operators: OperatorService;
+  version: string;
+}
+
+export function sessionIpc(
+  deps: SessionIpcDeps,
+): FeatureIpc<OperationsOf<typeof sessionOperations>> {
+  const { operators } = deps;
+  return {
+    validators: {
+      appStatus: noPayload,
+      createFirstAdmin: validateFirstAdminRequest,
+      signIn: validateSignInRequest,
+      signOut: noPayload,
+      reportActivity: noPayload,
+      // The new password must not contain the id of the operator signed in: the request names none.
+      changeOwnPassword: (payload) =>
+        validateOwnPasswordChange(payload, operators.current()?.operatorId ?? ''),
+    },
+    handlers: {
+      appStatus: async (_request, { session }) => ok(await appStatus(deps, session)),
+      createFirstAdmin: async (request) => {
+        const created = await createFirstAdmin({ operators, services: deps.services }, request);
+        // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
+        if (created.ok) deps.services.firstLaunch.begin(created.value);
+        return created;
+      },
+      signIn: (request) => operators.signIn(request),
+      signOut: () => {
+        operators.signOut();
+        return ok(null);
+      },
+      // The router has already counted the call as activity (onActivity); a session that ended
+      // between that and here answers as not signed in.
+      reportActivity: () => {
+        const standing = operators.idleStanding();
+        return standing
+          ? ok(standing)
+          : fail({ code: 'not-signed-in' as const, message: OPERATOR_MESSAGES.sessionEndedFirst });
+      },
+      changeOwnPassword: (request, { session }) => operators.changeOwnPassword(request, session),
+    },
+  };
+}
+
+/** What the window shows before anything else: the environment, the session, what stops a send. */
+export async function appStatus(deps: SessionIpcDeps, session: Session | null): Promise<AppStatus> {
+  const { services, operators } = deps;
+  const settings = services.settings.review().settings;
+  return {
+    version: deps.version,
+    environment: services.environment,
+    nextEnvironment: settings.environment === services.environment ? null : settings.environment,
+    setupNeeded: operators.setupNeeded(),
+    earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
+    firstLaunchNeeded: services.firstLaunch.needed(),
+    session: operators.sessionView(),
+    workstation: settings.workstation.number,
+    branchName: settings.workstation.branchName,
+    timeZone: services.timeZone(),
+    sandboxUrl: services.sandbox?.url ?? null,
+    // Before sign-in the window shows only whether the app can work, not why not.
+    problems: session !== null ? await services.problems() : [],
+    needsSupervisor: services.needsSupervisor(),
+    adminWarnings: session?.role === 'admin' ? adminWarnings(services, settings) : [],
+  };
+}

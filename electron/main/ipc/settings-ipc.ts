@@ -1,0 +1,93 @@
+import type { OperationsOf } from '../../../shared/ipc/contract';
+import type { settingsOperations } from '../../../shared/ipc/settings-contract';
+import type { OperationResult } from '../../../shared/ipc/define';
+import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
+import type { Session } from '../../../shared/domain/operators';
+import type { HolidayImport } from '../../../shared/domain/settings';
+import { fail, ok } from '../../../shared/result';
+import {
+  validateBranchListsRequest,
+  validateBranchListUpdate,
+} from '../../../shared/schemas/branch-list-schemas';
+import {
+  validateHolidayImport,
+  validateSettingsUpdate,
+} from '../../../shared/schemas/settings-schemas';
+import { settingsView, type AdminViewDeps } from './admin-views';
+import { refused, type FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
+
+/*
+ * The admin's settings and branch lists, checked with the same schemas as the admin's forms and
+ * handed to the settings stores, which audit each save.
+ */
+
+export interface SettingsIpcDeps {
+  services: AdminViewDeps;
+}
+
+type SettingsOperations = typeof settingsOperations;
+
+export function settingsIpc({
+  services,
+}: SettingsIpcDeps): FeatureIpc<OperationsOf<SettingsOperations>> {
+  return {
+    validators: {
+      readSettings: noPayload,
+      updateSettings: validateSettingsUpdate,
+      importHolidays: validateHolidayImport,
+      readBranchLists: validateBranchListsRequest,
+      saveBranchList: validateBranchListUpdate,
+    },
+    handlers: {
+      readSettings: () => ok(settingsView(services)),
+      updateSettings: ({ section, value }, { session }) => {
+        const saved = services.settings.update(section, value, session.operatorId);
+        return saved.ok ? ok(settingsView(services)) : fail(refused(saved.error));
+      },
+      importHolidays: (request, { session }) => importHolidays(services, request, session),
+      readBranchLists: ({ environment }) => ok(services.branchLists.review(environment)),
+      saveBranchList: (request, { session }) => {
+        const saved = services.branchLists.save(request, session.operatorId);
+        return saved.ok ? saved : fail(refused(saved.error));
+      },
+    },
+  };
+}
+
+/**
+ * A country's holidays from a file the page read, merged into its RTGS calendar and saved as the
+ * section is: every line that needs correcting is named, and nothing is imported until all do.
+ */
+export function importHolidays(
+  services: AdminViewDeps,
+  { countryCode, text }: HolidayImport,
+  session: Session,
+): OperationResult<SettingsOperations['importHolidays']> {
+  const parsed = parseHolidayFile(text);
+  if (!parsed.ok) {
+    const lines = parsed.problems.length;
+    return fail({
+      code: 'invalid-file' as const,
+      message: `Nothing was imported: ${lines === 1 ? 'one line of the file needs' : `${lines} lines of the file need`} correcting.`,
+      fields: parsed.problems.map((problem) => ({ path: 'file', message: problem.message })),
+    });
+  }
+  const calendar = services.settings.review().settings.rtgsCalendar;
+  const merged = {
+    ...calendar,
+    [countryCode]: {
+      ...calendar[countryCode],
+      holidays: mergeHolidays(calendar[countryCode].holidays, parsed.holidays),
+    },
+  };
+  const saved = services.settings.update('rtgsCalendar', merged, session.operatorId);
+  if (!saved.ok) {
+    return fail({
+      code: 'invalid-file' as const,
+      message: `Nothing was imported. ${saved.error.message}`,
+      fields: saved.error.fields.map((field) => ({ path: 'file', message: field.message })),
+    });
+  }
+  return ok(settingsView(services));
+}

@@ -1,0 +1,119 @@
+import { journaledAsNotSent } from '../../../shared/domain/transport-failures';
+import type { TransferState } from '../../../shared/domain/transfer-states';
+import {
+  TRANSFER_ACTIONS,
+  type AttemptRecord,
+  type AttemptResult,
+  type MoveAudit,
+  type Outcome,
+  type TransferRecord,
+} from './transfer-rows';
+
+// D22: a send that stopped without an answer (a crash, a kill, a power cut) is settled at start
+// by what its journaled attempts prove, never by a guess and never by sending it again.
+
+/** What settling an interrupted send reads and writes: the transfers repository's own steps. */
+export interface InterruptedSendDeps {
+  inState(state: TransferState): TransferRecord[];
+  get(id: number): TransferRecord | undefined;
+  attempts(transferId: number): AttemptRecord[];
+  finishAttempt(transferId: number, n: number, result: AttemptResult, at: string): void;
+  move(
+    id: number,
+    from: TransferState,
+    outcome: Outcome,
+    at: string,
+    audit: MoveAudit,
+  ): TransferRecord;
+  /** Runs `work` in one IMMEDIATE transaction (nested: inside the caller's). */
+  immediate<T>(work: () => T): T;
+}
+
+const NOT_SENT_AFTER_STOP: Outcome = {
+  state: 'not_sent',
+  errorCode: 'interrupted',
+  errorMessage: 'Remit Desk stopped before this transfer reached the service. No money moved.',
+};
+
+const UNKNOWN_AFTER_STOP: Outcome = {
+  state: 'unknown',
+  errorCode: 'interrupted',
+  errorMessage:
+    'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+};
+
+/**
+ * After a crash or a kill. `sending` and each attempt's start are committed before a request
+ * goes out, so the journal alone tells what may have reached the service:
+ *   - `reserved`: never left the machine → not sent (the reference stays burned);
+ *   - `sending` whose attempts all prove the service did not process them (none started, or
+ *     each ended in a 401, a 403, or a transport failure that is proof by today's rules, e.g.
+ *     a refused connection) → not sent;
+ *   - any other `sending` may have reached the service → outcome unknown (D7), for a
+ *     supervisor to resolve; it is never re-sent by itself.
+ * Attempts left open are closed with a note.
+ */
+export function recoverInterruptedSends(
+  deps: InterruptedSendDeps,
+  at: string,
+): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
+  return deps.immediate(() => {
+    const settled = [...deps.inState('sending'), ...deps.inState('reserved')].map((t) =>
+      settleInterruptedSend(deps, t.id, at),
+    );
+    return {
+      unknown: settled.filter((t) => t.state === 'unknown'),
+      notSent: settled.filter((t) => t.state === 'not_sent'),
+    };
+  });
+}
+
+/**
+ * Settles one transfer whose send stopped without an answer, by the rules above, with an audit
+ * row: the app decided its state, not an answer from the service.
+ */
+export function settleInterruptedSend(
+  deps: InterruptedSendDeps,
+  id: number,
+  at: string,
+): TransferRecord {
+  return deps.immediate(() => {
+    const t = deps.get(id)!;
+    if (t.state !== 'reserved' && t.state !== 'sending') return t;
+    if (t.state === 'sending') closeOpenAttempts(deps, t.id, at);
+    const provenNotSent = t.state === 'reserved' || deps.attempts(t.id).every(provenNotProcessed);
+    return deps.move(t.id, t.state, provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP, at, {
+      operatorId: null,
+      action: TRANSFER_ACTIONS.interrupted,
+    });
+  });
+}
+
+function closeOpenAttempts(deps: InterruptedSendDeps, transferId: number, at: string): void {
+  for (const attempt of deps.attempts(transferId)) {
+    if (attempt.finishedAt === null) {
+      deps.finishAttempt(
+        transferId,
+        attempt.n,
+        {
+          httpStatus: null,
+          response: null,
+          error: 'interrupted: the app stopped during this attempt',
+          notProcessed: false,
+        },
+        at,
+      );
+    }
+  }
+}
+
+/**
+ * The stored flag alone is not believed for a transport failure: an older version set it on
+ * evidence that no longer counts (a network change, any TLS error), so the journaled error is read
+ * again by the current rules.
+ */
+function provenNotProcessed(attempt: AttemptRecord): boolean {
+  if (!attempt.notProcessed) return false;
+  if (attempt.httpStatus === 401 || attempt.httpStatus === 403) return true;
+  return attempt.httpStatus === null && journaledAsNotSent(attempt.error);
+}

@@ -1,0 +1,59 @@
+import type { Database } from 'better-sqlite3';
+import * as firstJournal from './001-first-journal';
+import * as purposesPerEnvironment from './002-purposes-per-environment';
+import * as operators from './003-operators';
+import * as rolesAndPasswords from './004-roles-and-passwords';
+import * as keyedAuditChain from './005-keyed-audit-chain';
+import * as supervisorDesk from './006-supervisor-desk';
+import * as branchLists from './007-branch-lists';
+import * as senderDocument from './008-sender-document';
+import * as receiptPrints from './009-receipt-prints';
+import * as counterInstruction from './010-counter-instruction';
+import * as controls from './011-controls';
+import * as amountIndex from './012-amount-index';
+import * as correctionsAndRepeats from './013-corrections-and-repeats';
+import type { Migration } from './migration';
+
+export type { Migration } from './migration';
+
+/**
+ * Every schema version in order, one file each: the journal's version (`PRAGMA user_version`) is
+ * the number of them it has run. A new migration is the next file, added at the end here.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  firstJournal,
+  purposesPerEnvironment,
+  operators,
+  rolesAndPasswords,
+  keyedAuditChain,
+  supervisorDesk,
+  branchLists,
+  senderDocument,
+  receiptPrints,
+  counterInstruction,
+  controls,
+  amountIndex,
+  correctionsAndRepeats,
+];
+
+/** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The journal's schema version as recorded in the file. */
+export function schemaVersionOf(db: Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Runs every migration after the journal's recorded version up to `target` (the current schema
+ * by default), each in an IMMEDIATE transaction of its own that also records the version it
+ * reached, so a stop between two steps leaves a journal of the earlier version, whole.
+ */
+export function migrate(db: Database, target: number = SCHEMA_VERSION): void {
+  for (const migration of MIGRATIONS.slice(schemaVersionOf(db), target)) {
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+  }
+}

@@ -1,0 +1,118 @@
+import type { AppError } from '../../../shared/result';
+import type {
+  JournalCheckView,
+  JournalProblem,
+  JournalRestoreView,
+} from '../../../shared/domain/journal-check';
+import { isSecretStoreError } from '../keys/secret-store';
+import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
+import type { AppLogger } from '../logging/logger';
+import type { AuditVerification } from './audit-log';
+import type { Journal } from './journal';
+import type { HeadMirror } from './seal-head-mirror';
+
+// What the journal seal knows while the app runs, what its steps are given, and its findings in
+// words.
+
+export type SealError = AppError<'journal-key-unavailable'>;
+export type RestoreError = AppError<'not-a-restored-backup' | 'keychain-failed'>;
+
+/** The seal's findings, read by the app's gates and the admin's screen, changed by its checks. */
+export interface SealState {
+  /** Why the journal cannot be trusted, or null while every check has passed. */
+  problem: JournalProblem | null;
+  /** Whether the keychain's head follows the commits: not while a finding stands. */
+  mirroring: boolean;
+  lastFullCheck: JournalCheckView | null;
+  restoreConfirmed: JournalRestoreView | null;
+}
+
+/** What the checks after start are given (journal-seal.ts builds it once). */
+export interface SealDeps {
+  journal: Journal;
+  keychain: JournalKeychain;
+  log: AppLogger;
+  /** The time now, as written in the audit rows. */
+  iso(): string;
+  /** Rows per step of a full check, between which other work runs. */
+  batchRows: number | undefined;
+  state: SealState;
+  head: HeadMirror;
+}
+
+export type FailedVerification = Extract<AuditVerification, { ok: false }>;
+
+const STOPPED = 'Until support has looked at it, nothing can be sent and only admins can sign in.';
+const STOPPED_UNTIL_CONFIRMED = 'Until then, nothing can be sent and only admins can sign in.';
+
+/** A failed check as the admin reads it: an edit or damage, or rows missing from the end. */
+export function problemOf(
+  path: string,
+  found: FailedVerification,
+  head: ChainPoint | null,
+): JournalProblem {
+  // Every row before the first missing one passed: the walk reports the end only after them.
+  if (found.problem === 'removed-at-end' && head) {
+    const lastRow = found.seq - 1;
+    return {
+      firstBadRow: found.seq,
+      message: endsBeforeHeadMessage(found.what, path, lastRow, head.seq),
+      endsBeforeHead: { lastRow, headRow: head.seq },
+    };
+  }
+  return {
+    firstBadRow: found.seq,
+    message: `${found.what} The journal (${path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+  };
+}
+
+/** The words for a journal whose every row is sound but which ends before the keychain's head. */
+function endsBeforeHeadMessage(
+  what: string,
+  path: string,
+  lastRow: number,
+  headRow: number,
+): string {
+  return `${what} The journal (${path}) ends at audit row ${lastRow}, but this workstation wrote up to row ${headRow}: rows were removed from its end, or a backup was restored. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen. If not, keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED_UNTIL_CONFIRMED}`;
+}
+
+/** A record in the keychain that cannot be read, found at start. */
+export function damagedRecordProblem(damaged: string, firstBadRow: number): JournalProblem {
+  return { firstBadRow, message: `${damaged} ${STOPPED}` };
+}
+
+/** SQLite's check of the file's pages found damage. */
+export function damagedFileProblem(path: string, found: string[]): JournalProblem {
+  return {
+    firstBadRow: 0,
+    fileDamaged: true,
+    message: `The journal file (${path}) is damaged: SQLite's check of its pages found ${found.slice(0, 3).join('; ')}. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+  };
+}
+
+export function keychainStartError(error: unknown, path: string): SealError {
+  const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
+  return {
+    code: 'journal-key-unavailable',
+    message: `Remit Desk keeps the key that seals its journal (${path}) in the OS keychain, and cannot use it: ${reason}`,
+  };
+}
+
+export function keychainFailed(what: string, error: unknown): AppError<'keychain-failed'> {
+  return {
+    code: 'keychain-failed',
+    message: `${what}: ${isSecretStoreError(error) ? error.message : String(error)}`,
+  };
+}
+
+/**
+ * Records in the keychain where the next start checks from (null: from the first row, after a
+ * finding). A failure is logged: the next start then checks more rows, never fewer.
+ */
+export function saveCheckedPoint(deps: SealDeps, point: ChainPoint | null): Promise<void> {
+  return deps.keychain.saveChecked(point).catch((error: unknown) =>
+    deps.log.warn('The journal check could not be recorded in the OS keychain.', {
+      error: String(error),
+    }),
+  );
+}

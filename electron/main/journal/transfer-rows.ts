@@ -1,0 +1,233 @@
+import type { SendOperation } from '../../../shared/api/paths';
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { AttemptView } from '../../../shared/domain/settlements';
+import type { TransferState } from '../../../shared/domain/transfer-states';
+
+// The transfers and attempts tables as the rest of the app reads and writes them: the records,
+// what a write takes, the audit actions every write commits with, and the rows SQLite gives.
+
+/** The columns a receipt and the reports read without parsing the body. */
+export interface TransferSummary {
+  amount: string;
+  currency: string;
+  destinationCountry: string;
+  recipientName: string;
+  recipientAccount: string;
+  sourceAccount: string;
+}
+
+export interface TransferRecord extends TransferSummary {
+  id: number;
+  reference: string;
+  draftId: string;
+  kind: SendOperation;
+  /** The exact JSON text that was (or will be) sent. */
+  body: string;
+  operatorId: string;
+  environment: EnvironmentName;
+  state: TransferState;
+  serviceStatus: string | null;
+  transactionId: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+  queuedUntil: string | null;
+  /** The customer's signed instruction form (null for a transfer journaled without one). */
+  instructionFormNumber: string | null;
+  idAndSignatureChecked: boolean;
+  /** D47: the refused transfer this one corrects (null: none). */
+  corrects: string | null;
+  /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
+  repeat: RepeatRecord | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */
+export interface RepeatRecord {
+  reason: string;
+  earlier: string[];
+}
+
+/** A transfer that may be repeated by a new draft, with the sender document the journal keyed. */
+export interface RepeatCandidate extends TransferRecord {
+  /** D36's key of the IMT sender's ID document (null for an RTGS). */
+  senderDocument: string | null;
+}
+
+/** An attempt as journaled: the view a supervisor reads, and the transfer it belongs to. */
+export interface AttemptRecord extends AttemptView {
+  transferId: number;
+}
+
+export interface AttemptResult {
+  httpStatus: number | null;
+  response: string | null;
+  error: string | null;
+  notProcessed: boolean;
+}
+
+export interface Reservation extends TransferSummary {
+  draftId: string;
+  kind: SendOperation;
+  reference: string;
+  counter: number;
+  body: string;
+  operatorId: string;
+  environment: EnvironmentName;
+  at: string;
+  /** The customer's instruction form number, and that ID and signature were checked. */
+  instructionFormNumber?: string | null;
+  idAndSignatureChecked?: boolean;
+  /** D47: the refused transfer this one corrects. */
+  corrects?: string | null;
+  /** D46: the clerk's confirmation of a second transfer. */
+  repeat?: RepeatRecord | null;
+}
+
+export interface Outcome {
+  state: TransferState;
+  serviceStatus?: string | null;
+  transactionId?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+  queuedUntil?: string | null;
+}
+
+/** Audit actions about transfers: every change of a transfer's row or its attempts has one. */
+export const TRANSFER_ACTIONS = {
+  reserved: 'transfer.reserved',
+  sending: 'transfer.sending',
+  outcome: 'transfer.outcome',
+  interrupted: 'transfer.interrupted',
+  attemptStarted: 'transfer.attempt-started',
+  attemptFinished: 'transfer.attempt-finished',
+} as const;
+
+/** Who moved a transfer and why, for the audit row the move commits with. */
+export interface MoveAudit {
+  operatorId: string | null;
+  action: string;
+  /**
+   * What else the row records about the move (a supervisor's settlement: outcome and note), so a
+   * move made for a reason is one audit row with its reason. The move's own facts (reference,
+   * states, transactionId, error code) are written after these and cannot be overridden.
+   */
+  details?: Record<string, unknown>;
+}
+
+export class JournalConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JournalConflictError';
+  }
+}
+
+interface TransferRow {
+  id: number;
+  reference: string;
+  draft_id: string;
+  kind: SendOperation;
+  body: string;
+  amount: string;
+  currency: string;
+  destination_country: string;
+  recipient_name: string;
+  recipient_account: string;
+  source_account: string;
+  operator_id: string;
+  environment: EnvironmentName;
+  state: TransferState;
+  service_status: string | null;
+  transaction_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  queued_until: string | null;
+  instruction_form_number?: string | null;
+  id_and_signature_checked?: number | null;
+  corrects?: string | null;
+  repeat_reason?: string | null;
+  repeat_of?: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface AttemptRow {
+  transfer_id: number;
+  n: number;
+  started_at: string;
+  finished_at: string | null;
+  http_status: number | null;
+  response: string | null;
+  error: string | null;
+  not_processed: number;
+}
+
+/** A `transfers` row as a record; other journal readers (the receipt log) share it. */
+export function toTransferRecord(row: unknown): TransferRecord | undefined {
+  if (row === undefined) return undefined;
+  const r = row as TransferRow;
+  return {
+    id: r.id,
+    reference: r.reference,
+    draftId: r.draft_id,
+    kind: r.kind,
+    body: r.body,
+    amount: r.amount,
+    currency: r.currency,
+    destinationCountry: r.destination_country,
+    recipientName: r.recipient_name,
+    recipientAccount: r.recipient_account,
+    sourceAccount: r.source_account,
+    operatorId: r.operator_id,
+    environment: r.environment,
+    state: r.state,
+    serviceStatus: r.service_status,
+    transactionId: r.transaction_id,
+    errorCode: r.error_code,
+    errorMessage: r.error_message,
+    queuedUntil: r.queued_until,
+    instructionFormNumber: r.instruction_form_number ?? null,
+    idAndSignatureChecked: r.id_and_signature_checked === 1,
+    corrects: r.corrects ?? null,
+    repeat: r.repeat_reason
+      ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
+      : null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** A `transfers` row as a repeat candidate: the record and the sender document the journal keyed. */
+export function toRepeatCandidate(row: unknown): RepeatCandidate {
+  return {
+    ...toTransferRecord(row)!,
+    senderDocument: (row as { sender_document: string | null }).sender_document ?? null,
+  };
+}
+
+/** An `attempts` row as a record. */
+export function toAttemptRecord(row: unknown): AttemptRecord {
+  const r = row as AttemptRow;
+  return {
+    transferId: r.transfer_id,
+    n: r.n,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    httpStatus: r.http_status,
+    response: r.response,
+    error: r.error,
+    notProcessed: r.not_processed === 1,
+  };
+}
+
+/** The earlier references a confirmation named, as journaled (a JSON list); none if unreadable. */
+function referencesOf(text: string | null | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,72 @@
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import { fail, ok, type Result } from '../../../shared/result';
+import { findEarlierSecrets } from '../environment/earlier-setup';
+import { openJournal, type Journal } from '../journal/journal';
+import { sealJournal, type JournalSeal, type SealError } from '../journal/journal-seal';
+import { damaged, isCorruption, type JournalOpenError } from '../journal/open-journal';
+import type { JournalKeychain } from '../keys/journal-keychain';
+import type { SecretStore } from '../keys/secret-store';
+import type { AppLogger } from '../logging/logger';
+
+export interface JournalStartDeps {
+  dataDir: string;
+  journalKeychain: JournalKeychain;
+  /** The keychain entries of an environment, for what an earlier setup left there. */
+  storeOf: (environment: EnvironmentName) => SecretStore;
+  now: () => number;
+  log: AppLogger;
+}
+
+/**
+ * The journal a start may work on: opened and checked (D40), its audit chain checked before
+ * anything is written, and the transfers the last stop interrupted settled. A journal that fails
+ * is closed again.
+ */
+export async function openCheckedJournal(
+  deps: JournalStartDeps,
+): Promise<Result<{ journal: Journal; seal: JournalSeal }, JournalOpenError | SealError>> {
+  // D40: the whole file is checked at a start only when no earlier check of this journal passed
+  // (a new journal, one restored, one that failed a check); otherwise the tables a start relies
+  // on, and the whole file at the admin's check and before a day is closed.
+  const checkedBefore = await deps.journalKeychain.readChecked().catch(() => null);
+  const opened = openJournal(deps.dataDir, checkedBefore ? 'start' : 'whole-file');
+  if (!opened.ok) return fail(opened.error);
+  const journal = opened.value;
+
+  // Checked before anything is written: a start must not add rows to a journal it cannot trust.
+  // What the start reads beyond the tables checked at open, SQLite checks page by page (D40): a
+  // damaged page there is the same finding as at open.
+  const damagedOnRead = (error: unknown) => {
+    if (!isCorruption(error)) throw error;
+    journal.close();
+    return fail(damaged(journal.path, (error as Error).message));
+  };
+  const sealed = await sealJournal({
+    journal,
+    keychain: deps.journalKeychain,
+    now: deps.now,
+    earlierSecrets: () => findEarlierSecrets(deps.storeOf),
+    log: deps.log,
+  }).catch(damagedOnRead);
+  if (!sealed.ok) {
+    journal.close();
+    return fail(sealed.error);
+  }
+  try {
+    settleInterrupted(journal, deps);
+  } catch (error) {
+    return damagedOnRead(error);
+  }
+  return ok({ journal, seal: sealed.value });
+}
+
+/** Transfers a stop left in `reserved` or `sending` become `not_sent` or `unknown`, and are logged. */
+function settleInterrupted(journal: Journal, deps: Pick<JournalStartDeps, 'now' | 'log'>): void {
+  const recovered = journal.transfers.recoverInterrupted(new Date(deps.now()).toISOString());
+  if (recovered.unknown.length + recovered.notSent.length > 0) {
+    deps.log.warn('Transfers interrupted by the last stop were settled.', {
+      unknown: recovered.unknown.map((t) => t.reference),
+      notSent: recovered.notSent.map((t) => t.reference),
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import type { OperatorView, Session, SessionView } from '../../../shared/domain/operators';
+import type { IpcError } from '../../../shared/ipc/define';
+import { roleAllows } from '../../../shared/ipc/define';
+import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { Journal } from '../journal/journal';
+import type { FailureDuring, OperatorRecord } from '../journal/operators-repo';
+import type { AppLogger } from '../logging/logger';
+import type { OneAtATime } from './one-at-a-time';
+import { OPERATOR_MESSAGES, badCredentialsMessage, lockedOutMessage } from './operator-messages';
+import type { InvalidRequest, LockedOut, SessionEnded } from './operator-types';
+import type { PasswordHasher, ScryptParams } from './password-hash';
+import type { ActiveSession, IdleStanding, SessionKeeper } from './session-keeper';
+
+/**
+ * What every step of the operator service works with: the options resolved to their values, the
+ * workstation's one session and the queue of password checks per operator id. Built once by
+ * createOperatorService; each step (sign-in.ts, operator-accounts.ts, passwords.ts, session.ts)
+ * takes it as its first argument.
+ */
+export interface OperatorDeps {
+  journal: Journal;
+  now: () => number;
+  log: AppLogger;
+  limits: OperatorLimits;
+  /** For new hashes; existing ones verify with the parameters stored in them. */
+  params: ScryptParams;
+  passwords: PasswordHasher;
+  /** The branch's zone, for the times messages name. */
+  timeZone: () => string;
+  /** Why the journal cannot be trusted, or null: only admins sign in then. */
+  journalProblem: () => string | null;
+  keeper: SessionKeeper;
+  /** One password check per operator id at a time: sign-ins, approvals and password changes. */
+  attempts: OneAtATime;
+  listeners: {
+    ended: Set<(ended: SessionEnded) => void>;
+    warning: Set<(standing: IdleStanding) => void>;
+  };
+}
+
+export interface OperatorLimits {
+  idleTimeoutMs: number;
+  sessionLifetimeMs: number;
+  maxFailedAttempts: number;
+  lockoutMs: number;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+export const unknownOperator: IpcError<'unknown-operator'> = {
+  code: 'unknown-operator',
+  message: OPERATOR_MESSAGES.unknownOperator,
+};
+
+/** The session ended (idle, or the account was deactivated) while the change waited its turn. */
+export const sessionGone: IpcError<'not-signed-in'> = {
+  code: 'not-signed-in',
+  message: OPERATOR_MESSAGES.sessionEndedFirst,
+};
+
+export function invalidRequest(problem: InvalidInput): InvalidRequest {
+  return { code: 'invalid-request', message: problem.message, fields: problem.fields };
+}
+
+export function badCredentials(deps: OperatorDeps): IpcError<'bad-credentials'> {
+  const { maxFailedAttempts, lockoutMs } = deps.limits;
+  return { code: 'bad-credentials', message: badCredentialsMessage(maxFailedAttempts, lockoutMs) };
+}
+
+export function lockedOut(deps: OperatorDeps, lockedUntil: string): LockedOut {
+  return {
+    code: 'locked-out',
+    message: lockedOutMessage(lockedUntil, deps.limits.maxFailedAttempts, deps.timeZone()),
+    lockedUntil,
+  };
+}
+
+/** The lock an operator's record holds now, if it has not run out. */
+export function lockedNow(deps: OperatorDeps, record: OperatorRecord): boolean {
+  return record.lockedUntil !== null && Date.parse(record.lockedUntil) > deps.now();
+}
+
+/**
+ * Counts a wrong password (or a stored hash that cannot be read) towards the lockout; returns
+ * when the account is locked until, or null while it is not.
+ */
+export function countWrongPassword(
+  deps: OperatorDeps,
+  operatorId: string,
+  verdict: 'mismatch' | 'unreadable',
+  during: FailureDuring,
+): string | null {
+  const { maxFailedAttempts, lockoutMs } = deps.limits;
+  return deps.journal.operators.recordFailure(operatorId, iso(deps.now()), {
+    maxFailedAttempts,
+    lockUntil: iso(deps.now() + lockoutMs),
+    reason: verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+    during,
+  }).lockedUntil;
+}
+
+export function mayManage(by: Session): IpcError<'wrong-role'> | null {
+  return roleAllows(by.role, 'admin')
+    ? null
+    : { code: 'wrong-role', message: OPERATOR_MESSAGES.adminOnly };
+}
+
+export function operatorView(deps: OperatorDeps, record: OperatorRecord): OperatorView {
+  return {
+    operatorId: record.operatorId,
+    displayName: record.displayName,
+    role: record.role,
+    active: record.active,
+    lockedUntil: lockedNow(deps, record) ? record.lockedUntil : null,
+    mustChangePassword: record.mustChangePassword,
+    createdAt: record.createdAt,
+  };
+}
+
+export function sessionViewOf(live: Readonly<ActiveSession>): SessionView {
+  return {
+    operatorId: live.operatorId,
+    displayName: live.displayName,
+    role: live.role,
+    mustChangePassword: live.mustChangePassword,
+  };
+}

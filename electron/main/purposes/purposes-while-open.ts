@@ -1,0 +1,27 @@
+import { fail } from '../../../shared/result';
+import type { WorkInFlight } from '../lifecycle/work-in-flight';
+import type { PurposesService } from './purposes-service';
+
+/**
+ * The purposes service as bank work: closing waits for a fetch under way, and one asked for once
+ * closing began is refused without calling the bank.
+ */
+export function purposesWhileOpen(
+  service: PurposesService,
+  work: Pick<WorkInFlight, 'closing' | 'track'>,
+): PurposesService {
+  return {
+    list: () => (work.closing ? closingPurposes() : work.track(() => service.list())),
+    refresh: () => (work.closing ? closingPurposes() : work.track(() => service.refresh())),
+    cachedCodes: () => service.cachedCodes(),
+  };
+}
+
+function closingPurposes() {
+  return Promise.resolve(
+    fail({
+      code: 'purposes-unavailable' as const,
+      message: 'Remit Desk is closing. Open it again to see the payment purposes.',
+    }),
+  );
+}

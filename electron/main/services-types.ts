@@ -1,0 +1,135 @@
+import type { EnvironmentName } from '../../shared/domain/environments';
+import type { AppSettings } from '../../shared/domain/settings';
+import type { SettingsChange } from '../../shared/domain/settings-change';
+import type { TransferFormRules } from '../../shared/ipc/contract';
+import type { AppError, Result } from '../../shared/result';
+import type { TransferRules } from '../../shared/schemas/transfer-rules';
+import type { Approvals } from './approvals/approvals';
+import type { BackupService } from './backup/backup-service';
+import type { BankHttp } from './bank/http-fetch';
+import type { RetryPolicy } from './bank/retry-policy';
+import type { Desktop } from './desktop/desktop';
+import type { BankSetup } from './environment/bank-setup';
+import type { EarlierSetup } from './environment/earlier-setup';
+import type { FirstLaunch } from './environment/first-launch';
+import type { Journal } from './journal/journal';
+import type { JournalSeal, SealError } from './journal/journal-seal';
+import type { JournalOpenError } from './journal/open-journal';
+import type { JournalKeychain } from './keys/journal-keychain';
+import type { SecretStore } from './keys/secret-store';
+import type { AppLogger } from './logging/logger';
+import type { PurposesService } from './purposes/purposes-service';
+import type { CsvExport } from './reports/csv-export';
+import type { DeskFiles } from './reports/desk-files';
+import type { EndOfDay } from './reports/end-of-day';
+import type { ReceiptLog } from './reports/receipt-log';
+import type { SuspicionFlags } from './reports/suspicion-flags';
+import type { Sandbox, SandboxOptions } from './sandbox/sandbox';
+import type { BranchListsStore } from './settings/branch-lists-store';
+import type { SettingsStore } from './settings/settings-store';
+import type { ControlDesk } from './transfers/control-desk';
+import type { DuplicateDesk } from './transfers/duplicate-desk';
+import type { RepeatGuard } from './transfers/repeat-guard';
+import type { SettlementService } from './transfers/settlements';
+import type { SendProgress, TransferService } from './transfers/transfer-service';
+
+/*
+ * The composition root's public shape (services.ts builds it): what it is given, and every
+ * main-process service it hands to the IPC handlers, the harness and the tests.
+ */
+
+export interface ServicesOptions {
+  /** The app's data folder: the journal, and the embedded sandbox bank's ledger. */
+  dataDir: string;
+  /** The keychain entries of one environment (keytar in the app, the test keyring in tests). */
+  secretStore: (environment: EnvironmentName) => SecretStore;
+  /** The workstation's journal entries in the keychain: the audit key, head and checked row. */
+  journalKeychain: JournalKeychain;
+  /**
+   * Opens the HTTP client bank calls go through, given the network settings read at start:
+   * Electron's net.fetch in the app, Node's fetch (bank/node-fetch.ts, nodeHttp) elsewhere.
+   */
+  http: (network: AppSettings['network']) => BankHttp;
+  now?: () => number;
+  log?: AppLogger;
+  /** Options for the embedded sandbox bank, used when the environment is `sandbox`. */
+  sandbox?: Omit<SandboxOptions, 'dataDir'>;
+  retry?: RetryPolicy;
+  /** How long a send may wait for the sends before it (D55); the bank client's default if unset. */
+  turnTimeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** File dialogs, printing and restart: Electron's in the app, the harness's in the browser. */
+  desktop?: Desktop;
+  /**
+   * The branch's IANA time zone, which "a day" means in the receipt log and the end of day. No
+   * setting names the branch's zone yet, so the workstation's own (the OS's) is the default.
+   */
+  timeZone?: () => string;
+}
+
+export interface Services {
+  readonly environment: EnvironmentName;
+  /** The clock every service reads (the tests' and the harness's own, in them). */
+  readonly now: () => number;
+  /** The branch's zone (D32): its days, and the zone every time is shown in (issue 10, item 12). */
+  readonly timeZone: () => string;
+  readonly journal: Journal;
+  /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
+  readonly seal: JournalSeal;
+  /** What an earlier setup left in the keychain of a new journal, for the first admin. */
+  readonly earlierSetup: EarlierSetup;
+  readonly settings: SettingsStore;
+  /** The source accounts, banks and wallets the forms pick from, per environment. */
+  readonly branchLists: BranchListsStore;
+  readonly transfers: TransferService;
+  readonly purposes: PurposesService;
+  /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
+  readonly bankSetup: BankSetup;
+  /** The first-launch wizard's record (issue 9): begun with the first admin, finished by an admin. */
+  readonly firstLaunch: FirstLaunch;
+  /** The embedded sandbox bank while the environment is `sandbox`. */
+  readonly sandbox: Sandbox | null;
+  /** The supervisor desk (issue 11): the receipt log and its CSV, settling, the day's end. */
+  readonly receiptLog: ReceiptLog;
+  readonly csv: CsvExport;
+  readonly settlements: SettlementService;
+  readonly endOfDay: EndOfDay;
+  readonly backups: BackupService;
+  /** Receipts and the end of day printed, the log as CSV and journal copies, through dialogs. */
+  readonly deskFiles: DeskFiles;
+  /** The duplicate guard's check and a supervisor's override of it. */
+  readonly duplicates: DuplicateDesk;
+  /** D46: what a new draft repeats (same details in the repeat window, same instruction form). */
+  readonly repeats: RepeatGuard;
+  /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
+  readonly approvals: Approvals;
+  /** Issue 12: the approval threshold, refusals, reportable and split marks. */
+  readonly controls: ControlDesk;
+  /** Issue 12: suspicion flags, for supervisors and admins only. */
+  readonly flags: SuspicionFlags;
+  /** File dialogs, printer and relaunch of this process (none in engine tests). */
+  readonly desktop: Desktop;
+  /** Why a send would be refused right now (each message says what to do); empty when ready. */
+  problems(): Promise<string[]>;
+  /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
+  transferRules(): Result<TransferRules, AppError>;
+  /** What the clerk's forms are built from: the rules, the RTGS calendar and the banks to pick. */
+  formRules(): Result<TransferFormRules, AppError>;
+  /** Transfers waiting for a supervisor: outcome unknown, or accepted but not final. */
+  needsSupervisor(): number;
+  /** Returns the function that unsubscribes. */
+  onSendProgress(listener: (progress: SendProgress) => void): () => void;
+  /**
+   * Hears of every settings section and branch list saved, after its commit (D50). Returns the
+   * function that unsubscribes.
+   */
+  onSettingsChanged(listener: (change: SettingsChange) => void): () => void;
+  /**
+   * Refuses new bank work, waits (bounded by the network timeouts) for sends and purpose fetches
+   * under way so their outcomes are journaled, then stops the sandbox and closes the journal. Safe
+   * to call more than once.
+   */
+  close(): Promise<void>;
+}
+
+export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;

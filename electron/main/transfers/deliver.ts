@@ -1,0 +1,145 @@
+import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { AppSettings } from '../../../shared/domain/settings';
+import type { SendProgressEvent } from '../../../shared/ipc/contract';
+import { knownFieldLabel } from '../../../shared/schemas/field-labels';
+import type { AttemptReport, BankClient, SendHooks, SendResult } from '../bank/bank-client';
+import type { Journal } from '../journal/journal';
+import { TRANSFER_ACTIONS, type TransferRecord } from '../journal/transfers-repo';
+import { outcomeOf, rtgsNextWindowOf } from './outcome';
+import { receiptViewOf } from './receipt-view';
+
+/** Main → renderer progress of one send: the contract's event, so the two cannot drift apart. */
+export type SendProgress = SendProgressEvent;
+
+/** What taking a request to the bank and journaling its outcome reads. */
+export interface DeliverDeps {
+  journal: Journal;
+  environment: EnvironmentName;
+  now: () => number;
+  /** The settings now, read at each use: the RTGS calendar a queued transfer's window is read from (D6). */
+  settings: () => AppSettings;
+  onProgress?: (progress: SendProgress) => void;
+}
+
+/**
+ * The one way a request reaches the bank: sign the journaled body, commit each attempt's start
+ * before it leaves and its answer after, and commit the outcome with its audit row. `record` is
+ * already `sending`; `sentAtMs` is when the RTGS window is judged (D6).
+ */
+export async function deliver(
+  deps: DeliverDeps,
+  record: TransferRecord,
+  bank: BankClient,
+  operatorId: string,
+  sentAtMs: number,
+): Promise<ReceiptView> {
+  const { journal } = deps;
+  const attempts = attemptJournal(deps, record);
+  let result: SendResult;
+  try {
+    result = await bank.send(record.kind, record.body, attempts.hooks);
+  } catch {
+    // A fault in this process, not an answer: the attempts already journaled say whether the
+    // request may have left, exactly as after a crash.
+    attempts.journalAnswer();
+    const settled = journal.transfers.settleInterrupted(record.id, isoNow(deps));
+    progress(deps, settled, 'finished');
+    return viewOf(journal, settled);
+  }
+
+  const outcome = outcomeOf(result, {
+    kind: record.kind,
+    environment: deps.environment,
+    reference: record.reference,
+    rtgsNextWindow:
+      record.kind === 'rtgs'
+        ? rtgsNextWindowOf(deps.settings().rtgsCalendar, record.destinationCountry, sentAtMs)
+        : null,
+    fieldLabel: (path) => knownFieldLabel(record.kind, path),
+  });
+  let lastAttempt: number | null = null;
+  const finished = journal.transaction(() => {
+    lastAttempt = attempts.takeAnswer();
+    return journal.transfers.move(record.id, 'sending', outcome, isoNow(deps), {
+      operatorId,
+      action: TRANSFER_ACTIONS.outcome,
+    });
+  });
+  if (lastAttempt !== null) progress(deps, record, 'attempt-finished', lastAttempt);
+  progress(deps, finished, 'finished');
+  return viewOf(journal, finished);
+}
+
+/**
+ * The bank client's hooks for one send, journaling each attempt. The client counts the tries of
+ * this send; the journal numbers attempts across every send of the transfer (a re-send's come
+ * after the first send's).
+ *
+ * An attempt's answer commits with the outcome when the send ends with it (one durable commit
+ * instead of two), or on its own at the next turn of the event loop when the send goes on (a
+ * back-off, a new token): before any timer or answer the send waits for, and always before
+ * another attempt starts. A crash finds it journaled as before, but for that one turn, where the
+ * attempt reads as possibly processed (unknown, for a supervisor), never as not sent.
+ */
+function attemptJournal(deps: DeliverDeps, record: TransferRecord) {
+  const { journal } = deps;
+  const journaled = new Map<number, number>();
+  let unjournaled: {
+    attempt: number;
+    report: AttemptReport;
+    at: string;
+    timer: NodeJS.Immediate;
+  } | null = null;
+  /** Journals the answer held, if any, and says which attempt it finished. */
+  const takeAnswer = (): number | null => {
+    if (!unjournaled) return null;
+    const { attempt, report, at, timer } = unjournaled;
+    clearImmediate(timer);
+    unjournaled = null;
+    journal.transfers.finishAttempt(record.id, attempt, report, at);
+    return attempt;
+  };
+  const journalAnswer = () => {
+    const attempt = takeAnswer();
+    if (attempt !== null) progress(deps, record, 'attempt-finished', attempt);
+  };
+  const hooks: SendHooks = {
+    beforeAttempt: (n) => {
+      journalAnswer();
+      journaled.set(n, journal.transfers.startAttempt(record.id, isoNow(deps)));
+    },
+    afterAttempt: (n, report) => {
+      journalAnswer();
+      const attempt = journaled.get(n) ?? n;
+      unjournaled = { attempt, report, at: isoNow(deps), timer: setImmediate(journalAnswer) };
+    },
+  };
+  return { hooks, takeAnswer, journalAnswer };
+}
+
+/** A rejection's receipt says what the service named and said, from its journaled attempts. */
+export function viewOf(journal: Journal, record: TransferRecord): ReceiptView {
+  return receiptViewOf(
+    record,
+    record.state === 'rejected' ? journal.transfers.attempts(record.id) : [],
+  );
+}
+
+export function progress(
+  deps: Pick<DeliverDeps, 'onProgress'>,
+  record: TransferRecord,
+  stage: SendProgress['stage'],
+  attempt?: number,
+): void {
+  deps.onProgress?.({
+    draftId: record.draftId,
+    reference: record.reference,
+    stage,
+    ...(attempt === undefined ? {} : { attempt }),
+  });
+}
+
+export function isoNow(deps: Pick<DeliverDeps, 'now'>): string {
+  return new Date(deps.now()).toISOString();
+}

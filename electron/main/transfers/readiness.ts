@@ -1,0 +1,88 @@
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
+import type { AppSettings } from '../../../shared/domain/settings';
+import { fail, type AppError, type Result } from '../../../shared/result';
+import type { BankClient } from '../bank/bank-client';
+import { endpointOf, NO_SIGNING_KEY, type Endpoint } from '../bank/bank-runtime';
+import { FIRST_LAUNCH_MESSAGES, firstLaunchPending } from '../environment/first-launch';
+import type { Journal } from '../journal/journal';
+import { isSecretStoreError, type SecretStore } from '../keys/secret-store';
+import { CLOSING_MESSAGE, type WorkInFlight } from '../lifecycle/work-in-flight';
+import type { BranchListsStore } from '../settings/branch-lists-store';
+import type { SettingsStore } from '../settings/settings-store';
+
+const EARLIER_SETUP_PENDING =
+  'The journal is new, and the OS keychain still holds an earlier setup of this workstation. Nothing is sent until the first admin has said whether to keep it or remove it.';
+
+/** What decides whether the bank may be called now. */
+export interface ReadinessDeps {
+  environment: EnvironmentName;
+  /** The first-launch wizard's record, kept in the journal's settings. */
+  journal: Journal;
+  work: Pick<WorkInFlight, 'closing'>;
+  /** The journal's check: a journal that fails it, or an earlier setup undecided, sends nothing. */
+  seal: { problem(): { message: string } | null; earlierSetup(): unknown };
+  settings: Pick<SettingsStore, 'current'>;
+  branchLists: Pick<BranchListsStore, 'current'>;
+  store: Pick<SecretStore, 'status'>;
+  /** The embedded sandbox bank's address while it runs, else null. */
+  sandboxUrl: string | null;
+  /** Sets up the sandbox bank's keychain entries if they are not yet (a no-op elsewhere). */
+  provision: () => Promise<void>;
+  clientFor: (endpoint: Endpoint, network: AppSettings['network']) => Result<BankClient, AppError>;
+}
+
+/**
+ * Everything a call to the bank needs besides the request, checked in the order an admin would
+ * fix it: not closing, the journal sound and no earlier setup undecided, the settings valid, the
+ * service's address, the credentials and the signing key. The bank client when all are there.
+ */
+export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankClient, AppError>> {
+  if (deps.work.closing) return fail({ code: 'closing', message: CLOSING_MESSAGE });
+  const problem = deps.seal.problem();
+  if (problem) return fail({ code: 'journal-check-failed', message: problem.message });
+  if (deps.seal.earlierSetup()) {
+    return fail({ code: 'earlier-setup', message: EARLIER_SETUP_PENDING });
+  }
+  const current = deps.settings.current();
+  if (!current.ok) return fail(current.error);
+  const endpoint = endpointOf(current.value, deps.environment, deps.sandboxUrl);
+  if (!endpoint.ok) return endpoint;
+  try {
+    await deps.provision();
+    const status = await deps.store.status();
+    if (status.credentials !== 'present') {
+      return fail({
+        code: 'no-credentials',
+        message: `The service credentials for ${ENVIRONMENT_WORDS[deps.environment]} are ${status.credentials === 'damaged' ? 'damaged' : 'not set up'}. An admin must enter the API key, merchant code and consumer secret.`,
+      });
+    }
+    if (status.privateKey !== 'present') {
+      return fail({ code: 'no-signing-key', message: NO_SIGNING_KEY });
+    }
+  } catch (error) {
+    if (isSecretStoreError(error)) return fail(error.toAppError());
+    throw error;
+  }
+  return deps.clientFor(endpoint.value, current.value.network);
+}
+
+/** A send's readiness: nothing is sent before an admin has finished the first-launch setup. */
+export function sendReadiness(deps: ReadinessDeps): Promise<Result<BankClient, AppError>> {
+  return firstLaunchPending(deps.journal)
+    ? Promise.resolve(fail({ code: 'first-launch', message: FIRST_LAUNCH_MESSAGES.notFinished }))
+    : bankReadiness(deps);
+}
+
+/** Why a send would be refused right now (each message says what to do); empty when ready. */
+export async function sendProblems(deps: ReadinessDeps): Promise<string[]> {
+  if (firstLaunchPending(deps.journal)) return [FIRST_LAUNCH_MESSAGES.notFinished];
+  const ready = await bankReadiness(deps);
+  if (!ready.ok) return [ready.error.message];
+  const lists = deps.branchLists.current(deps.environment);
+  if (!lists.ok) return [lists.error.message];
+  return lists.value.sourceAccounts.length === 0
+    ? [
+        `No source accounts are set up for ${ENVIRONMENT_WORDS[deps.environment]}, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
+      ]
+    : [];
+}

@@ -1,0 +1,61 @@
+import type { Session } from '../../../shared/domain/operators';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { ResendRequest } from '../../../shared/domain/settlements';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { BankClient } from '../bank/bank-client';
+import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
+import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
+import type { ResendError } from './send-errors';
+import { SETTLE_MESSAGES, settleableTransfer } from './settlements';
+
+export interface ResendDeps extends DeliverDeps {
+  /** Everything a send needs that is not in the transfer: credentials, key, base URL. */
+  readiness: () => Promise<Result<BankClient, AppError>>;
+}
+
+/**
+ * A supervisor re-sends a transfer whose outcome is unknown, after the bank confirmed it never
+ * arrived (D7): recorded as a settlement that moves it back to `sending`, then delivered as a
+ * send is, under the same reference and body.
+ */
+export async function resendTransfer(
+  deps: ResendDeps,
+  request: ResendRequest,
+  by: Session,
+): Promise<Result<ReceiptView, ResendError>> {
+  const { journal } = deps;
+  const found = settleableTransfer(journal, request.reference, by);
+  if (!found.ok) return found;
+  const record = found.value;
+  if (record.state !== 'unknown') {
+    return fail({
+      code: 'outcome-not-possible',
+      message: `The service accepted transfer ${record.reference}, so it must not be sent again. Record what the bank confirms instead.`,
+    });
+  }
+  const ready = await deps.readiness();
+  if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+
+  let sending: TransferRecord;
+  try {
+    sending = journal.settlements.record({
+      transfer: record,
+      at: isoNow(deps),
+      operatorId: by.operatorId,
+      outcome: 'resend',
+      failure: 'never_arrived',
+      transactionId: null,
+      note: request.note,
+      move: { state: 'sending', errorCode: null, errorMessage: null },
+    });
+  } catch (error) {
+    if (!(error instanceof JournalConflictError)) throw error;
+    // Settled, or re-sent, by someone else meanwhile (the readiness check awaited).
+    return fail({
+      code: 'not-waiting',
+      message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
+    });
+  }
+  progress(deps, sending, 'sending');
+  return ok(await deliver(deps, sending, ready.value, by.operatorId, deps.now()));
+}

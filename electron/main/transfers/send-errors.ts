@@ -1,0 +1,71 @@
+import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references';
+import type { RemitDeskContract } from '../../../shared/ipc/contract';
+import type { ErrorCodeOf, IpcError } from '../../../shared/ipc/define';
+import type { AppError } from '../../../shared/result';
+import type { FieldProblem } from '../../../shared/schemas/validate';
+import { isSecretStoreError } from '../keys/secret-store';
+import { isCorrectionConflict } from './correction';
+import { WorkstationNotSetError } from './reference-allocator';
+import { BodyCheckError } from './transfer-body';
+
+type Operations = RemitDeskContract['operations'];
+
+/*
+ * A send's and a re-send's codes are declared once, in the IPC contract the renderer reads them
+ * from; main takes them from there, so the two cannot drift apart.
+ */
+export type SendErrorCode = ErrorCodeOf<Operations['sendTransfer']>;
+export type SendError = AppError<SendErrorCode> & { fields?: FieldProblem[] };
+export type ResendErrorCode = ErrorCodeOf<Operations['resendTransfer']>;
+export type ResendError = IpcError<ResendErrorCode>;
+
+/** A stop found under the reference lock (a correction made meanwhile, an unconfirmed repeat). */
+export class SendStopError extends Error {
+  constructor(readonly stop: SendError) {
+    super(stop.message);
+    this.name = 'SendStopError';
+  }
+}
+
+/** A limit found under the reference lock: nothing was reserved. */
+export class JournalLimitError extends Error {
+  constructor(readonly problem: FieldProblem) {
+    super(problem.message);
+    this.name = 'JournalLimitError';
+  }
+}
+
+/** A limit only the journal can tell, on the field it is about. */
+export function limitError(problem: FieldProblem): SendError {
+  return { code: 'invalid', message: problem.message, fields: [problem] };
+}
+
+/** Why a reservation failed, in words: nothing was sent whichever it is. */
+export function reservationError(error: unknown): SendError {
+  if (error instanceof JournalLimitError) return limitError(error.problem);
+  if (error instanceof SendStopError) return error.stop;
+  if (isCorrectionConflict(error)) {
+    return {
+      code: 'already-corrected',
+      message:
+        'Nothing was sent: the transfer this one corrects was corrected already, or may have moved money. Open its receipt to see what happened.',
+    };
+  }
+  if (error instanceof WorkstationNotSetError) {
+    return { code: 'not-ready', message: error.message };
+  }
+  if (error instanceof BodyCheckError) {
+    return { code: 'invalid', message: `${error.message} Nothing was sent. Call support.` };
+  }
+  if (isSecretStoreError(error) || error instanceof ReferenceSpaceExhaustedError) {
+    return {
+      code: 'references-unavailable',
+      message: `No reference could be made safely, so nothing was sent. ${(error as Error).message}`,
+    };
+  }
+  return {
+    code: 'journal-failed',
+    message:
+      'The transfer could not be written to the journal, so nothing was sent. Check the disk and try again; call support if it persists.',
+  };
+}

@@ -1,0 +1,293 @@
+import { THRESHOLD_APPROVAL_PURPOSE } from '../../../shared/domain/controls';
+import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { TransferRules } from '../../../shared/schemas/transfer-rules';
+import { validateTransferDraft } from '../../../shared/schemas/validate';
+import type { Approval } from '../approvals/approvals';
+import type { BankClient } from '../bank/bank-client';
+import type { Journal } from '../journal/journal';
+import {
+  TRANSFER_ACTIONS,
+  type RepeatRecord,
+  type TransferRecord,
+} from '../journal/transfers-repo';
+import { approvalMessage } from './controls';
+import { correctionLinkProblem } from './correction';
+import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
+import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
+import { approvalMatchFor, duplicateApprovalMatch, waitingDuplicates } from './duplicate-guard';
+import type { ReferenceAllocator } from './reference-allocator';
+import {
+  JournalLimitError,
+  limitError,
+  reservationError,
+  SendStopError,
+  type SendError,
+} from './send-errors';
+import {
+  controlStop,
+  firstSendStop,
+  possibleDuplicate,
+  refusalStop,
+  repeatsOf,
+  repeatStop,
+  type SendStopDeps,
+} from './send-stops';
+import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
+
+/** What a new send reads besides the draft. */
+export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
+  references: ReferenceAllocator;
+  /** The current rules: admin limits and patterns, and the cached purpose list. */
+  rules: () => Result<TransferRules, AppError>;
+  /** Everything a send needs that is not in the draft: credentials, key, base URL. */
+  readiness: () => Promise<Result<BankClient, AppError>>;
+}
+
+/** The sends under way, by draft id: the same draft sent again meanwhile waits for its receipt. */
+export type SendsInFlight = Map<string, Promise<Result<ReceiptView, SendError>>>;
+
+/** The supervisors' approvals a new send uses, taken once the send goes ahead. */
+interface UsedApprovals {
+  /** The waiting transfers the draft repeats, and the approval that lets it through (D33). */
+  earlier: TransferRecord[];
+  duplicate: Approval | null;
+  /** The approval threshold the draft is above, and its approval (D42). */
+  threshold: string | null;
+  overThreshold: Approval | null;
+}
+
+interface NewSend {
+  draft: TransferDraft;
+  rules: TransferRules;
+  operatorId: string;
+  used: UsedApprovals;
+}
+
+/**
+ * A send as the clerk asks it: the draft checked against today's rules; a draft already sent or
+ * in flight answers with that receipt and sends nothing more; a new one goes through the stops,
+ * then is reserved and delivered.
+ */
+export async function sendTransfer(
+  deps: SendDeps,
+  inFlight: SendsInFlight,
+  input: unknown,
+  operatorId: string,
+): Promise<Result<ReceiptView, SendError>> {
+  const rules = deps.rules();
+  if (!rules.ok) return fail({ code: 'not-ready', message: rules.error.message });
+  const checked = validateTransferDraft(rules.value, input);
+  if (!checked.ok) return fail(checked.error);
+  const draft = checked.value;
+
+  const running = inFlight.get(draft.draftId);
+  if (running) return sameDraftOr(deps.journal, await running, draft, rules.value);
+  const sent = deps.journal.transfers.getByDraftId(draft.draftId);
+  if (sent) return sameDraftOr(deps.journal, ok(viewOf(deps.journal, sent)), draft, rules.value);
+  // D41: the customer's signed instruction is asked of a new send only, after the two checks
+  // above. A repeat of a draft already journaled or in flight sends nothing more: it answers
+  // with the receipt of what was sent, and the instruction journaled then (none, for a
+  // transfer an earlier version sent). Refusing the repeat would withhold that receipt and tell
+  // the clerk nothing was sent of money that went, inviting them to send it again.
+  const stopped = firstSendStop(deps, draft, operatorId);
+  if (stopped) return fail(stopped);
+
+  const run = sendNew(deps, draft, rules.value, operatorId).finally(() =>
+    inFlight.delete(draft.draftId),
+  );
+  inFlight.set(draft.draftId, run);
+  return run;
+}
+
+async function sendNew(
+  deps: SendDeps,
+  draft: TransferDraft,
+  rules: TransferRules,
+  operatorId: string,
+): Promise<Result<ReceiptView, SendError>> {
+  // The IMT daily total (D36): asked before the send starts, and again under the reference lock
+  // just before the reservation commits, so two sends at once cannot both pass it.
+  const limited = journalLimitOf(deps, draft, deps.now());
+  if (limited) return fail(limitError(limited));
+  const ready = await deps.readiness();
+  if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+
+  const used = takeApprovals(deps, draft, operatorId);
+  if (!used.ok) return used;
+  const send: NewSend = { draft, rules, operatorId, used: used.value };
+  let sending: TransferRecord;
+  try {
+    sending = await deps.references.reserveNext((reference, counter) =>
+      reserveUnderLock(deps, send, reference, counter),
+    );
+  } catch (error) {
+    return fail(reservationError(error));
+  }
+  progress(deps, sending, 'reserved');
+  progress(deps, sending, 'sending');
+  return ok(await deliver(deps, sending, ready.value, operatorId, Date.parse(sending.createdAt)));
+}
+
+/**
+ * The stops checked again now that the send goes ahead, and the approvals that let it through
+ * taken: each is used here, once.
+ */
+function takeApprovals(
+  deps: SendDeps,
+  draft: TransferDraft,
+  operatorId: string,
+): Result<UsedApprovals, SendError> {
+  const earlier = waitingDuplicates(deps.journal, draft, deps.now());
+  let duplicate: Approval | null = null;
+  if (earlier.length > 0) {
+    duplicate = deps.approvals?.take(duplicateApprovalMatch(draft, operatorId)) ?? null;
+    if (!duplicate) return fail(possibleDuplicate(earlier));
+  }
+  const refused = refusalStop(deps.journal, draft);
+  if (refused) return fail(refused);
+  const repeated = repeatStop(deps, draft, duplicate !== null, repeatsOf(deps, draft, deps.now()));
+  if (repeated) return fail(repeated);
+  // The threshold's approval is used here too, once; a refusal given meanwhile wins.
+  const stopped = controlStop(deps, draft, operatorId);
+  if (stopped) return fail(stopped);
+  const threshold = deps.controls?.approvalThreshold(draft) ?? null;
+  const overThreshold =
+    threshold === null
+      ? null
+      : (deps.approvals?.take(approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId)) ??
+        null);
+  if (threshold !== null && !overThreshold) {
+    return fail({ code: 'needs-approval', message: approvalMessage(draft) });
+  }
+  return ok({ earlier, duplicate, threshold, overThreshold });
+}
+
+/**
+ * Under the allocator's lock: the journal's limits and stops once more, then the reservation and
+ * the move to `sending`, committed together.
+ */
+function reserveUnderLock(
+  deps: SendDeps,
+  send: NewSend,
+  reference: string,
+  counter: number,
+): TransferRecord {
+  const { journal } = deps;
+  const { draft, operatorId, used } = send;
+  const nowMs = deps.now();
+  const over = journalLimitOf(deps, draft, nowMs);
+  if (over) throw new JournalLimitError(over);
+  // D47, D46: again under the reference lock, so that two sends at once cannot both correct
+  // one refused transfer, nor both go unconfirmed as the same transfer twice.
+  const link = correctionLinkProblem(journal, draft, operatorId);
+  if (link) throw new SendStopError(link);
+  const repeats = repeatsOf(deps, draft, nowMs);
+  const repeated = repeatStop(deps, draft, used.duplicate !== null, repeats);
+  if (repeated) throw new SendStopError(repeated);
+  // The clerk's confirmation is kept with the transfer when it repeats something now.
+  const repeat: RepeatRecord | null =
+    repeats.length > 0 && draft.repeat
+      ? { reason: draft.repeat.reason, earlier: repeats.map((f) => f.record.reference) }
+      : null;
+  // The reservation and the move to `sending` commit together, each with its audit row:
+  // after a crash a start makes either state `not_sent` (a `sending` transfer with no attempt
+  // journaled provably never reached the service), so one durable commit does what two did,
+  // and nothing leaves before it (the attempt's start commits before the request, as ever).
+  return journal.transaction(() => {
+    const reserved = reserveRow(deps, send, reference, counter, nowMs, repeat);
+    keepApprovals(deps, reserved, used);
+    deps.controls?.markReserved(reserved, draft);
+    return journal.transfers.move(reserved.id, 'reserved', { state: 'sending' }, isoNow(deps), {
+      operatorId,
+      action: TRANSFER_ACTIONS.sending,
+    });
+  });
+}
+
+function reserveRow(
+  deps: SendDeps,
+  { draft, rules, operatorId }: NewSend,
+  reference: string,
+  counter: number,
+  nowMs: number,
+  repeat: RepeatRecord | null,
+): TransferRecord {
+  return deps.journal.transfers.reserve({
+    draftId: draft.draftId,
+    kind: draft.kind,
+    reference,
+    counter,
+    body: bodyTextFor(draft, reference, transferDate(draft, nowMs), rules),
+    ...summaryOf(draft),
+    operatorId,
+    environment: deps.environment,
+    at: new Date(nowMs).toISOString(),
+    instructionFormNumber: draft.instruction?.formNumber ?? null,
+    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
+    corrects: draft.corrects ?? null,
+    repeat,
+  });
+}
+
+/** Each approval used is audited, and kept with the transfer for the bank's copy of the receipt. */
+function keepApprovals(deps: SendDeps, reserved: TransferRecord, used: UsedApprovals): void {
+  if (used.duplicate) {
+    deps.approvals!.auditUse(used.duplicate, reserved.createdAt, {
+      reference: reserved.reference,
+      earlier: used.earlier.map((t) => t.reference),
+    });
+    keepApproval(deps.journal, reserved, used.duplicate);
+  }
+  if (used.overThreshold) {
+    deps.approvals!.auditUse(used.overThreshold, reserved.createdAt, {
+      reference: reserved.reference,
+      amount: reserved.amount,
+      currency: reserved.currency,
+      threshold: used.threshold,
+    });
+    keepApproval(deps.journal, reserved, used.overThreshold);
+  }
+}
+
+/** For the bank's copy of the receipt: who approved what, kept with the transfer. */
+function keepApproval(journal: Journal, reserved: TransferRecord, approval: Approval): void {
+  journal.controls.recordApproval(reserved.id, {
+    approvalId: approval.approvalId,
+    purpose: approval.purpose,
+    approverId: approval.approver.operatorId,
+    approverName: approval.approver.displayName,
+    requesterId: approval.requesterId,
+    reason: approval.reason,
+    grantedAt: approval.grantedAt,
+    usedAt: reserved.createdAt,
+  });
+}
+
+/**
+ * A repeated draft id must carry the same details: rebuilding the body with the first send's
+ * reference and date must give the very text that was sent.
+ */
+function sameDraftOr(
+  journal: Journal,
+  first: Result<ReceiptView, SendError>,
+  draft: TransferDraft,
+  rules: TransferRules,
+): Result<ReceiptView, SendError> {
+  if (!first.ok) return first;
+  const record = journal.transfers.getByReference(first.value.reference)!;
+  let same: boolean;
+  try {
+    same =
+      draft.kind === record.kind &&
+      bodyTextFor(draft, record.reference, first.value.date, rules) === record.body;
+  } catch {
+    same = false;
+  }
+  if (same) return first;
+  return fail({
+    code: 'draft-conflict',
+    message: `This form was already sent as reference ${record.reference} with different details. Nothing more was sent. Start a new transfer for the changed details.`,
+  });
+}

@@ -1,0 +1,67 @@
+import type { ApprovalView, DuplicateCheck, DuplicateOverrideRequest } from '../domain/approvals';
+import type {
+  ControlsCheck,
+  DraftRefusalView,
+  SuspicionFlagList,
+  SuspicionFlagQuery,
+  SuspicionFlagReceipt,
+  SuspicionFlagRequest,
+  ThresholdDecisionRequest,
+} from '../domain/controls';
+import type { RepeatCheck, RepeatCheckRequest } from '../domain/repeats';
+import type { TransferDraft } from '../domain/transfer-drafts';
+import { op } from './define';
+
+/*
+ * The review's checks and a supervisor's decisions at the counter (D33, D42, D46, D48), and
+ * suspicion flags (D43). The review asks what a draft needs: a waiting transfer it repeats, an
+ * approval above the admin's threshold, a refusal, reportable, a split series, an earlier
+ * transfer it may repeat. A supervisor approves or refuses at the clerk's workstation with their
+ * own id and password, checked in main without a new session. Clerks and supervisors flag a
+ * transfer as suspicious; only supervisors and admins read the flags, and a clerk's flag answer
+ * names no other flag.
+ */
+
+/** Why main refused a supervisor's id and password typed at a clerk's workstation. */
+type ApproverRefusal =
+  | 'bad-credentials'
+  | 'locked-out'
+  | 'journal-check-failed'
+  | 'own-approval'
+  | 'approver-not-allowed'
+  | 'approver-must-change-password';
+
+export const controlsOperations = {
+  checkDuplicates: op<TransferDraft, DuplicateCheck>()('transfers:check-duplicates', 'clerk'),
+  approveDuplicate: op<DuplicateOverrideRequest, ApprovalView, 'no-duplicate' | ApproverRefusal>()(
+    'approvals:duplicate',
+    'clerk',
+  ),
+  checkControls: op<TransferDraft, ControlsCheck>()('transfers:check-controls', 'clerk'),
+  approveThreshold: op<
+    ThresholdDecisionRequest,
+    ApprovalView,
+    'no-approval-needed' | 'draft-refused' | ApproverRefusal
+  >()('approvals:threshold', 'clerk'),
+  refuseApproval: op<
+    ThresholdDecisionRequest,
+    DraftRefusalView,
+    'no-approval-needed' | 'draft-refused' | ApproverRefusal
+  >()('approvals:refuse', 'clerk'),
+  flagSuspicion: op<SuspicionFlagRequest, SuspicionFlagReceipt, 'not-found'>()('flags:raise', [
+    'clerk',
+    'supervisor',
+  ]),
+  listSuspicionFlags: op<SuspicionFlagQuery, SuspicionFlagList>()('flags:list', [
+    'supervisor',
+    'admin',
+  ]),
+  exportSuspicionFlags: op<
+    SuspicionFlagQuery,
+    { file: string; rows: number } | null,
+    'cannot-write'
+  >()('flags:export', ['supervisor', 'admin']),
+  // D46: what the review names before a second transfer: earlier transfers with the same
+  // details in the repeat window, or the same instruction form number (the clerk confirms).
+  checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),
+};

@@ -1,0 +1,87 @@
+import type {
+  BackupView,
+  CsvExportRequest,
+  CsvExportView,
+  DeskProgressEvent,
+  EndOfDayPrintRequest,
+  PrintedView,
+  ReceiptPrintRequest,
+} from '../domain/desk-files';
+import type { EndOfDayReport } from '../domain/end-of-day';
+import type { OperatorName } from '../domain/operators';
+import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
+import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
+import { event, op } from './define';
+
+/*
+ * The supervisor desk (D33, D38). The receipt log is open to every role, but main narrows a
+ * clerk's request to the clerk's own transfers. Settling, re-sending and the end of the day
+ * belong to supervisors and admins, and nobody settles a transfer they sent themselves.
+ */
+export const supervisorDeskOperations = {
+  transferLog: op<TransferLogQuery, TransferLogPage>()('transfers:log', [
+    'clerk',
+    'supervisor',
+    'admin',
+  ]),
+  transferHistory: op<{ reference: string }, TransferHistory, 'not-found'>()(
+    'settlements:history',
+    ['supervisor', 'admin'],
+  ),
+  settleTransfer: op<
+    SettleRequest,
+    TransferHistory,
+    'not-found' | 'not-waiting' | 'own-transfer' | 'transaction-id-differs' | 'outcome-not-possible'
+  >()('settlements:record', ['supervisor', 'admin']),
+  resendTransfer: op<
+    ResendRequest,
+    TransferHistory,
+    'not-found' | 'not-waiting' | 'own-transfer' | 'outcome-not-possible' | 'not-ready'
+  >()('settlements:resend', ['supervisor', 'admin']),
+  endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
+  // journal-damaged: the check of the whole file before a closing found damage (D40).
+  closeDay: op<
+    { day: string },
+    EndOfDayReport,
+    'already-closed' | 'day-not-started' | 'journal-damaged'
+  >()('reports:close-day', ['supervisor', 'admin']),
+  // The desk's screens and files: operators' names for the log, receipts printed (a clerk only
+  // the original of their own transfer, right after the send; reprints are a supervisor's or an
+  // admin's, marked COPY n: D38), the end of day on A4, the log as CSV and a copy of the journal
+  // (D31). Main opens every dialog and writes every file.
+  logOperators: op<void, OperatorName[]>()('transfers:log-operators', ['supervisor', 'admin']),
+  printReceipt: op<
+    ReceiptPrintRequest,
+    PrintedView,
+    | 'not-found'
+    | 'canceled'
+    | 'write-failed'
+    | 'print-failed'
+    | 'reprint-not-allowed'
+    // D53: the bank's identity for receipts is not entered.
+    | 'bank-identity-missing'
+  >()('receipts:print', ['clerk', 'supervisor', 'admin']),
+  printEndOfDay: op<
+    EndOfDayPrintRequest,
+    PrintedView,
+    'canceled' | 'write-failed' | 'print-failed'
+  >()('reports:print-end-of-day', ['supervisor', 'admin']),
+  // The end of day's report itself as CSV (the log's CSV holds its transfers).
+  exportEndOfDayCsv: op<{ day: string }, CsvExportView, 'canceled' | 'cannot-write'>()(
+    'reports:end-of-day-csv',
+    ['supervisor', 'admin'],
+  ),
+  exportLogCsv: op<CsvExportRequest, CsvExportView, 'canceled' | 'cannot-write' | 'busy'>()(
+    'reports:export-csv',
+    ['supervisor', 'admin'],
+  ),
+  backupJournal: op<void, BackupView, 'canceled' | 'folder-unusable' | 'backup-failed'>()(
+    'journal:backup',
+    ['supervisor', 'admin'],
+  ),
+};
+
+export const supervisorDeskEvents = {
+  /** How far a CSV export or a backup the window asked for has come. */
+  deskProgress: event<DeskProgressEvent>()('desk:progress'),
+};

@@ -1,0 +1,25 @@
+import type { AnyObject, TestContext } from 'yup';
+import { ValidationError } from 'yup';
+
+/* Where a test that checks several fields puts each problem: at the field's path, as yup writes it. */
+
+/** `rtgs.KES` and `max` make `rtgs.KES.max`; `holidays` and `[2]` make `holidays[2]`. */
+export function joinPath(base: string | undefined, field: string): string {
+  if (!base) return field;
+  return field.startsWith('[') ? `${base}${field}` : `${base}.${field}`;
+}
+
+/** One test that reports several fields at once, each at its own path. */
+export function fieldProblems(
+  context: TestContext<AnyObject>,
+  value: unknown,
+  problems: readonly { field: string; message: string }[],
+): true | ValidationError {
+  if (problems.length === 0) return true;
+  return new ValidationError(
+    problems.map(
+      (problem) =>
+        new ValidationError(problem.message, value, joinPath(context.path, problem.field)),
+    ),
+  );
+}
