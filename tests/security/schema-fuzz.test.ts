@@ -89,7 +89,8 @@ describe('every shared validator, fuzzed', () => {
     const unlisted: string[] = [];
     for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts'))) {
       const module = file.replace(/\.ts$/, '');
-      if (module === 'validate' || module in SCHEMA_MODULES) continue;
+      // validate.ts and invalid-input.ts run the schemas listed; they hold none of their own.
+      if (module === 'validate' || module === 'invalid-input' || module in SCHEMA_MODULES) continue;
       const exports = (await import(join(folder, file))) as Record<string, unknown>;
       const checks = Object.entries(exports).filter(
         ([name, value]) =>
