@@ -31,10 +31,33 @@ const CAPITALISED_WORD = /^[A-Z][a-z]{2,}[.!?:]?$/;
 const NOT_WORDS =
   /^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA|WITH|ALTER|DROP|BEGIN|COMMIT|ROLLBACK|ATTACH|VACUUM|REINDEX)\b|\b(FROM|WHERE|JOIN)\b [a-z_]+|^[\w.-]+\/[\w./-]+$|^[a-z]+\/[\w.+-]+;|^[a-z][\w-]*(\.[\w-]+)+$/;
 
+/** Class names (`field field--wide`): lower case, at least one joined by a hyphen. */
+const CLASS_LIST =
+  /^(?=.*[a-z0-9][-_])[a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*(?: [a-z0-9]+(?:[-_]{1,2}[a-z0-9]+)*)+$/;
+
+/**
+ * A line (or the line after a comment) that says why its text is not words for a person:
+ * `// catalog-ignore: <reason>` in a script, `<!-- catalog-ignore: <reason> -->` in a template.
+ */
+const IGNORE = /catalog-ignore: \S/;
+
+function ignoredLines(source: string): Set<number> {
+  const ignored = new Set<number>();
+  source.split('\n').forEach((line, index) => {
+    if (!IGNORE.test(line)) return;
+    ignored.add(index + 1);
+    ignored.add(index + 2);
+  });
+  return ignored;
+}
+
 /** Whether a piece of script text reads as words for a person. */
 export function readsAsWords(text: string): boolean {
-  const words = text.replace(/\$\{[^}]*\}/g, ' ').trim();
-  if (NOT_WORDS.test(words)) return false;
+  const words = text
+    .replace(/\$\{[^}]*\}/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/g, ' ')
+    .trim();
+  if (NOT_WORDS.test(words) || CLASS_LIST.test(words)) return false;
   return SENTENCE.test(words) || CAPITALISED_WORD.test(words);
 }
 
@@ -68,13 +91,14 @@ function excludedContext(node: ts.Node): boolean {
 /** The literals of a script that read as words for a person. */
 export function scriptLiterals(file: string, source: string, lineOffset = 0): Literal[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const ignored = ignoredLines(source);
   const found: Literal[] = [];
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
     if (text !== null) {
       if (readsAsWords(text) && !excludedContext(node)) {
-        const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1 + lineOffset;
-        found.push({ file, line, text });
+        const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        if (!ignored.has(line)) found.push({ file, line: line + lineOffset, text });
       }
       if (!ts.isTemplateExpression(node)) return;
     }
@@ -112,6 +136,7 @@ interface TemplateNode {
 /** The words of a .vue file's template and scripts. */
 export function vueLiterals(file: string, source: string): Literal[] {
   const { descriptor } = parseSfc(source, { filename: file });
+  const ignored = ignoredLines(source);
   const found: Literal[] = [];
   for (const script of [descriptor.script, descriptor.scriptSetup]) {
     if (script) found.push(...scriptLiterals(file, script.content, script.loc.start.line - 1));
@@ -146,7 +171,7 @@ export function vueLiterals(file: string, source: string): Literal[] {
     }
   };
   if (descriptor.template?.ast) visit(descriptor.template.ast as unknown as TemplateNode);
-  return found;
+  return found.filter((literal) => !ignored.has(literal.line));
 }
 
 function* sourceFiles(root: string, folder: string): Generator<string> {
