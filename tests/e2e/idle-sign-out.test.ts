@@ -19,7 +19,7 @@ import {
 } from './support/ui';
 
 /*
- * Idle sign-out that respects work (issue 10, item 2), in Chromium on the harness with a short
+ * Idle sign-out that respects work (D27, D44), in Chromium on the harness with a short
  * idle timeout (the harness's knob: 16 seconds, warned 6 seconds before): the warning appears and
  * "Stay signed in" keeps the session; a session that runs out with a half-typed transfer gives it
  * back to the same clerk, and never to another.

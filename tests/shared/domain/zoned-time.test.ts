@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/zoned-time';
 
 /*
- * The one formatter of times (issue 10, item 12) as plain logic: the branch's zone decides the
+ * The one formatter of times (D32) as plain logic: the branch's zone decides the
  * clock and the date, whatever zone the workstation (this process) runs in.
  */
 
