@@ -10,9 +10,9 @@ describe("the renderer's words", () => {
   });
 
   it("word an answer from main by its catalog message, else by the answer's message", () => {
-    expect(
-      errorText({ message: 'English from main', text: { key: 'transfer.kind.rtgs' } }),
-    ).toBe('RTGS bank transfer');
+    expect(errorText({ message: 'English from main', text: { key: 'transfer.kind.rtgs' } })).toBe(
+      'RTGS bank transfer',
+    );
     expect(errorText({ message: 'Said only in English.' })).toBe('Said only in English.');
   });
 
@@ -20,7 +20,7 @@ describe("the renderer's words", () => {
     const Kind = defineComponent({ render: () => h('p', t('transfer.kind.rtgs')) });
     const wrapper = mount(Kind);
     expect(wrapper.text()).toBe('RTGS bank transfer');
-    // A second language arrives with the languages issue; one set here shows the page follows.
+    // No second language ships yet (D65); one set here shows the page follows a switch.
     i18n.global.setLocaleMessage('fr', {
       transfer: { kind: { rtgs: () => 'Virement bancaire RTGS' } },
     } as never);
