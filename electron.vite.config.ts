@@ -64,7 +64,7 @@ export default defineConfig({
     },
     build: {
       // electron-vite leaves the renderer unminified; the window parses every byte before sign-in
-      // shows, and minified it is about half (issue 13's initial JS and time to interactive).
+      // shows, and minified it is about half (docs/benchmarks.md: initial JS, time to interactive).
       minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'renderer/index.html') },
