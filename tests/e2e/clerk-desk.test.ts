@@ -19,9 +19,9 @@ import {
 } from './support/ui';
 
 /*
- * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can
- * change, sees each outcome at the top of the receipt with the focus on it, and finds the day's
- * transfers with a shortcut.
+ * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can change,
+ * sees each outcome at the top of the receipt with the focus on it, and finds the day's transfers
+ * with a shortcut.
  */
 const app = useE2eApp();
 
