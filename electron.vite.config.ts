@@ -50,9 +50,21 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     plugins: [vue(), devServerCsp()],
+    resolve: {
+      // Every message reaches vue-i18n as a function (renderer/src/i18n.ts): its message compiler
+      // would be dead weight in the first chunk.
+      alias: { 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
+    },
+    define: {
+      __VUE_I18N_FULL_INSTALL__: 'false',
+      __VUE_I18N_LEGACY_API__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+      __INTLIFY_JIT_COMPILATION__: 'true',
+      __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
+    },
     build: {
       // electron-vite leaves the renderer unminified; the window parses every byte before sign-in
-      // shows, and minified it is about half (issue 13's initial JS and time to interactive).
+      // shows, and minified it is about half (docs/benchmarks.md: initial JS, time to interactive).
       minify: true,
       rolldownOptions: {
         input: { index: resolve(root, 'renderer/index.html') },

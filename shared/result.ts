@@ -1,13 +1,19 @@
+import type { MessageRef } from './i18n/catalog';
+
 /**
  * Expected failures travel as values, not exceptions: a caller that forgets the error branch gets
  * a type error instead of an unhandled rejection.
  */
 export type Result<T, E = AppError> = { ok: true; value: T } | { ok: false; error: E };
 
-/** A failure a person can act on: `message` says what is wrong and what to do. */
+/**
+ * A failure a person can act on: `message` says what is wrong and what to do, in English; `text`,
+ * where the failure was worded from the catalog, names the message for the renderer to word.
+ */
 export interface AppError<Code extends string = string> {
   code: Code;
   message: string;
+  text?: MessageRef;
 }
 
 export function ok<T>(value: T): { ok: true; value: T } {

@@ -10,11 +10,6 @@ import { branchTimeZone } from './branch-time';
  * from another country could read the other way round.
  */
 
-export const KIND_LABELS = {
-  rtgs: 'RTGS bank transfer',
-  imt: 'Mobile-wallet transfer (IMT)',
-} as const;
-
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   clerk: 'Clerk',
   supervisor: 'Supervisor',

@@ -16,7 +16,7 @@ export function percentile(samples: readonly number[], p: number): number {
 export type Unit = 'ms' | 'x' | 'KB' | 'MB';
 
 export interface Target {
-  /** Compared with ≤: every target of issue 13 is a ceiling. */
+  /** Compared with ≤: every target is a ceiling. */
   limit: number;
   unit: Unit;
 }

@@ -16,16 +16,17 @@ import { buildRenderer, bundleFigure, timeToInteractiveFigure } from './renderer
 import { sendPathFigure, signingFigure } from './send-figures';
 
 /*
- * `npm run bench`: every figure of issue 13 against its target, at any hour (the services' clock
- * is set to a Tuesday morning in Nairobi, inside the RTGS window), on data it makes itself. Prints
- * one table and writes reports/bench.json. BENCH_TRANSFERS sets the journal's size (a million by
- * default; a smaller one gives a quick run whose journal figures do not answer the targets).
+ * `npm run bench`: every figure of docs/benchmarks.md against its target, at any hour (the
+ * services' clock is set to a Tuesday morning in Nairobi, inside the RTGS window), on data it makes
+ * itself. Prints one table and writes reports/bench.json. BENCH_TRANSFERS sets the journal's size
+ * (a million by default; a smaller one gives a quick run whose journal figures do not answer the
+ * targets).
  */
 
 const TRANSFERS = Number(process.env['BENCH_TRANSFERS'] ?? 1_000_000);
 const million = TRANSFERS.toLocaleString('en');
 
-/** The figures of issue 13 and their targets, in the order the table shows them. */
+/** The figures and their targets (docs/benchmarks.md), in the order the table shows them. */
 const PROMISED: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
   {
     id: 'send-path',

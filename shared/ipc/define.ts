@@ -1,3 +1,4 @@
+import type { MessageRef } from '../i18n/catalog';
 import type { Result } from '../result';
 import { isRole, type Role } from '../domain/roles';
 
@@ -72,6 +73,8 @@ export interface FieldError {
 export interface IpcError<Code extends string = IpcErrorCode> {
   code: Code;
   message: string;
+  /** The catalog's message for `message`, which the renderer words in the operator's language. */
+  text?: MessageRef;
   fields?: readonly FieldError[];
   /** Quoted to support to find the log entry of an internal error. Never contains details. */
   incidentId?: string;

@@ -17,9 +17,9 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10, item 13: every screen checked with axe-core against WCAG 2.1 A and AA, as the page
- * stands once its data has arrived: no finding on any of them. A failure lists each finding with
- * its rule, what it means and the element, so it can be mended where it is.
+ * Every screen checked with axe-core against WCAG 2.1 A and AA, as the page stands once its data
+ * has arrived: no finding on any of them. A failure lists each finding with its rule, what it means
+ * and the element, so it can be mended where it is.
  */
 const app = useE2eApp();
 

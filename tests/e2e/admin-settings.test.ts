@@ -271,7 +271,7 @@ describe('the admin’s settings', () => {
       'Session lifetime must be a whole number of hours from 1 to 24.',
     );
     await page.getByTestId('sessions-lifetime').fill('10');
-    // The minutes without activity (issue 10, item 2): at most 15.
+    // The minutes without activity (D27): at most 15.
     await page.getByTestId('sessions-idle').fill('20');
     await save(page, 'section-sessions');
     await eventually(() => textOf(fieldError(page, 'idleMinutes'))).toBe(

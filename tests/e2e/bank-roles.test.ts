@@ -7,7 +7,7 @@ import { CLERK, SUPERVISOR } from './support/people';
 import { callFromPage, signInAs, signOut } from './support/ui';
 
 /*
- * Every bank-connection operation (issue 9) is an admin's. Called straight from the page by a
+ * Every bank-connection operation (D28, D29) is an admin's. Called straight from the page by a
  * clerk or a supervisor, main refuses each one for the role, and nothing changes: no credentials,
  * key, setting, dialog, print or restart.
  */

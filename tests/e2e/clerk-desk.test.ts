@@ -19,9 +19,9 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10 at the counter: the clerk works with the keyboard, one Tab stop per field the clerk can
- * change, sees each outcome at the top of the receipt with the focus on it, and finds the day's
- * transfers with a shortcut.
+ * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can change,
+ * sees each outcome at the top of the receipt with the focus on it, and finds the day's transfers
+ * with a shortcut.
  */
 const app = useE2eApp();
 
@@ -175,7 +175,7 @@ describe("a clerk's counter work with the keyboard", () => {
     expect(await page.getByTestId('receipt-print-printer').getAttribute('class')).not.toContain(
       'button--primary',
     );
-    // Its next step is to correct it and send it as a new transfer (issue 10, item 7).
+    // Its next step is to correct it and send it as a new transfer (D45).
     expect(await page.getByTestId('receipt-correct').getAttribute('class')).toContain(
       'button--primary',
     );

@@ -11,9 +11,9 @@ import { screenshots } from './support/screenshots';
 import { eventually, focusedTestId, signInAs, textOf, waitForReceipt } from './support/ui';
 
 /*
- * Issue 10, item 13: a mobile-wallet transfer from sign-in to receipt with the keyboard alone, no
- * more than one Tab per field the clerk can change plus the buttons, and the outcome focused at
- * the top of the receipt. Lists are chosen with the arrow keys, as a clerk does on a closed list.
+ * A mobile-wallet transfer from sign-in to receipt with the keyboard alone, no more than one Tab
+ * per field the clerk can change plus the buttons, and the outcome focused at the top of the
+ * receipt. Lists are chosen with the arrow keys, as a clerk does on a closed list.
  */
 const app = useE2eApp();
 

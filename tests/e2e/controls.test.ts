@@ -27,7 +27,7 @@ import {
 } from './support/ui';
 
 /*
- * Issue 12 on the harness, in Chromium: a transfer above the admin's threshold leaves only with
+ * D42 and D43 on the harness, in Chromium: a transfer above the admin's threshold leaves only with
  * another person's approval at the clerk's workstation; reportable transfers and split series are
  * marked for supervisors; suspicion flags reach supervisors and no one else; and every new
  * operation is refused to the wrong role when called from the page.

@@ -23,11 +23,11 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10, item 7 in Chromium on the harness: from a transfer the bank refused, "Correct and send
- * as new" opens the form filled with its details and the field the bank named marked and focused;
- * corrected, it goes out as a new transfer under a new reference, and the refused one stays as it
- * was. Never offered for an outcome that may still pay out. The reason reads in words first, the
- * service's own text below it (item 9).
+ * D45 in Chromium on the harness: from a transfer the bank refused, "Correct and send as new" opens
+ * the form filled with its details and the field the bank named marked and focused; corrected, it
+ * goes out as a new transfer under a new reference, and the refused one stays as it was. Never
+ * offered for an outcome that may still pay out. The reason reads in words first, the service's own
+ * text below it (D8).
  */
 const app = useE2eApp();
 

@@ -23,10 +23,10 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10's "done when", as one stretch at the counter on the harness: the clerk sends an RTGS
- * and a mobile-wallet transfer with the keyboard alone, one Tab per field they can change plus
- * the buttons between, sees each outcome first, keeps a half-typed form through an idle sign-out,
- * and finds both transfers in the day's list. The idle timeout is the harness's short one.
+ * A working stretch at the counter, in one go on the harness: the clerk sends an RTGS and a
+ * mobile-wallet transfer with the keyboard alone, one Tab per field they can change plus the
+ * buttons between, sees each outcome first, keeps a half-typed form through an idle sign-out, and
+ * finds both transfers in the day's list. The idle timeout is the harness's short one.
  */
 const IDLE_MS = 24_000;
 const app = useE2eApp({ idle: { timeoutMs: IDLE_MS, warningMs: 6_000 } });

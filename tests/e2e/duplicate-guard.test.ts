@@ -18,10 +18,10 @@ import {
 import type { Page } from 'playwright-core';
 
 /*
- * Issue 11's duplicate guard at the counter, in Chromium on the harness: a new draft with the
- * same details as a transfer still waiting for a supervisor stops at review with the earlier
- * reference, and leaves only with a supervisor's override typed at the clerk's workstation, which
- * the audit log records with both operators. A refusal ends the draft.
+ * The duplicate guard (D33) at the counter, in Chromium on the harness: a new draft with the same
+ * details as a transfer still waiting for a supervisor stops at review with the earlier reference,
+ * and leaves only with a supervisor's override typed at the clerk's workstation, which the audit
+ * log records with both operators. A refusal ends the draft.
  */
 const app = useE2eApp();
 

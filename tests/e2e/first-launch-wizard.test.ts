@@ -84,7 +84,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await openRoute(page, '/settings');
     await eventually(() => routeOf(page)).toMatch(/^\/first-launch/);
     await screenshots(page, 'wizard-workstation');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-workstation', await axeFindings(page))).toBe('');
   });
 
@@ -127,7 +127,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await expectStep(page, 'environment', 'Environment');
     expect(harness.services.settings.review().settings.bankIdentity).toEqual(IDENTITY);
     await screenshots(page, 'wizard-environment');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-environment', await axeFindings(page))).toBe('');
   });
 
@@ -151,7 +151,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
   test('the branch lists step: the sandbox’s lists, folded, one Tab each', async () => {
     const { page } = app();
     await screenshots(page, 'wizard-branch-lists');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-branch-lists', await axeFindings(page))).toBe('');
     expect(await textOf(page.getByTestId('wizard-step-state'))).toMatch(
       /^Done: \d+ source accounts, \d+ banks and \d+ mobile wallets\.$/,
@@ -211,7 +211,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       'On the sandbox bank there is nothing to do here: Remit Desk made this workstation’s key and the sandbox registered it by itself.',
     );
     await screenshots(page, 'wizard-signing-key-sandbox');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-signing-key-sandbox', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-next');
     await page.keyboard.press('Enter');
@@ -248,7 +248,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
       'clerk',
     ]);
     await screenshots(page, 'wizard-operators');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-operators', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-next');
     await page.keyboard.press('Enter');
@@ -277,7 +277,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     );
     expect(await page.getByTestId('wizard-blockers').count()).toBe(0);
     await screenshots(page, 'wizard-summary');
-    // Issue 10, item 13: the step passes axe-core's WCAG 2.1 A/AA check.
+    // The step passes axe-core's WCAG 2.1 A/AA check, as every screen does.
     expect(describeFindings('wizard-summary', await axeFindings(page))).toBe('');
     await tabUntil(page, 'wizard-finish', 3);
     await page.keyboard.press('Enter');

@@ -19,10 +19,10 @@ import {
 } from './support/ui';
 
 /*
- * Idle sign-out that respects work (issue 10, item 2), in Chromium on the harness with a short
- * idle timeout (the harness's knob: 16 seconds, warned 6 seconds before): the warning appears and
- * "Stay signed in" keeps the session; a session that runs out with a half-typed transfer gives it
- * back to the same clerk, and never to another.
+ * Idle sign-out that respects work (D27, D44), in Chromium on the harness with a short idle timeout
+ * (the harness's knob: 16 seconds, warned 6 seconds before): the warning appears and "Stay signed
+ * in" keeps the session; a session that runs out with a half-typed transfer gives it back to the
+ * same clerk, and never to another.
  */
 const IDLE_MS = 16_000;
 const app = useE2eApp({ idle: { timeoutMs: IDLE_MS, warningMs: 6_000 } });

@@ -20,11 +20,11 @@ import {
 } from './support/ui';
 
 /*
- * Issue 10, items 1 and 13: the receipt's first view after each outcome the sandbox bank can give,
- * at 1366×768: the page at its top, the outcome block focused and in the window, a first line and
- * colour that a transfer which moved no money cannot share with a sent one, and the clerk's next
- * step as the primary action. (Accepted-but-not-final needs a gateway in front of the bank and is
- * covered under tests/main/transfers; the test environment's silence under tests/e2e/bank-*.)
+ * The receipt's first view after each outcome the sandbox bank can give, at 1366×768: the page at
+ * its top, the outcome block focused and in the window, a first line and colour that a transfer
+ * which moved no money cannot share with a sent one, and the clerk's next step as the primary
+ * action. (Accepted-but-not-final needs a gateway in front of the bank and is covered under
+ * tests/main/transfers; the test environment's silence under tests/e2e/bank-*.)
  */
 const app = useE2eApp();
 

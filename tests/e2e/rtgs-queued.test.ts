@@ -38,7 +38,7 @@ describe('an RTGS transfer outside the window', () => {
 
     expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('queued');
     expect(await textOf(page.getByTestId('receipt-state'))).toBe(STATE_LABELS.queued);
-    // Its expected value date (issue 10, item 12): the window's next opening, on the branch's clock.
+    // Its expected value date (D6): the window's next opening, on the branch's clock (D32).
     expect(await textOf(page.getByTestId('receipt-queued-until'))).toBe(
       'Monday 2026-11-30, from 09:00 EAT',
     );

@@ -153,7 +153,7 @@ describe('the supervisor desk', () => {
       "Customer's signature",
       "Teller's stamp",
       'TRAINING – NOT A REAL TRANSFER',
-      // Every printed time names the branch's zone (issue 10, item 12).
+      // Every printed time names the branch's zone (D32).
       ' EAT',
     ]) {
       expect(text, expected).toContain(expected);

@@ -27,7 +27,7 @@ function buttons(wrapper: Awaited<ReturnType<typeof openAs>>['wrapper']): string
 }
 
 describe('the bank connection page', () => {
-  it('carries the labels and buttons issue 9 names', async () => {
+  it('carries the labels and buttons an admin sets the bank connection up with', async () => {
     const { fake, wrapper } = await openAs();
     expect(labels(wrapper)).toEqual(
       expect.arrayContaining([

@@ -5,10 +5,10 @@ import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 /*
- * Times say where they are (issue 10, item 12): each kind of screen shows its times on the
- * branch's clock with the zone named, whatever zone the workstation (this test process, UTC) is
- * in, and the end of day opens on the branch's today. The receipt screen is in
- * receipt-card.test.ts, the printed receipt and end of day in tests/main/reports/.
+ * Times say where they are (D32): each kind of screen shows its times on the branch's clock with
+ * the zone named, whatever zone the workstation (this test process, UTC) is in, and the end of day
+ * opens on the branch's today. The receipt screen is in receipt-card.test.ts, the printed receipt
+ * and end of day in tests/main/reports/.
  */
 
 afterEach(() => {

@@ -8,9 +8,9 @@ import { click, fieldError, fill, rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 /*
- * Issue 10, item 7 on the receipt page and the form: "Correct and send as new" for a transfer that
- * moved no money, the form filled with its details, the field the bank named marked and focused, a
- * new draft (so a new reference), and never for a transfer that may still pay out.
+ * D45 on the receipt page and the form: "Correct and send as new" for a transfer that moved no
+ * money, the form filled with its details, the field the bank named marked and focused, a new draft
+ * (so a new reference), and never for a transfer that may still pay out.
  */
 afterEach(() => {
   document.body.innerHTML = '';

@@ -10,10 +10,10 @@ import { click, fill, text, VALID_RTGS } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 /*
- * Idle sign-out that respects work (issue 10, item 2), in the renderer: activity is reported at
- * most once an interval, main's warning is a dialog with "Stay signed in" focused, a half-typed
- * transfer outlives a session that ran out for its own clerk only, and a sign-out by hand asks
- * before it discards one. Main's side is tests/main/ipc/session-activity-ipc.test.ts.
+ * Idle sign-out that respects work (D27, D44), in the renderer: activity is reported at most once
+ * an interval, main's warning is a dialog with "Stay signed in" focused, a half-typed transfer
+ * outlives a session that ran out for its own clerk only, and a sign-out by hand asks before it
+ * discards one. Main's side is tests/main/ipc/session-activity-ipc.test.ts.
  */
 
 afterEach(() => {

@@ -78,7 +78,7 @@ describe('ReceiptCard', () => {
         createdAt: '2026-11-21T20:59:00.000Z',
       }),
     );
-    // Its expected value date (issue 10, item 12), in the branch's zone, whatever the workstation's.
+    // Its expected value date (D6), in the branch's zone (D32), whatever the workstation's.
     expect(byTestId(wrapper, 'receipt-queued-until').text()).toBe(
       'Monday 2026-11-23, from 09:00 EAT',
     );

@@ -61,7 +61,7 @@ describe('the settings page', () => {
       'Mobile wallets',
     ]);
     expect(wrapper.find('[data-testid="section-workstation"]').exists()).toBe(true);
-    // Visible labels, as the issue names them.
+    // Visible labels, in the words an admin reads.
     expect(wrapper.find('label[for="field-number"]').text()).toBe('Workstation number');
     expect(wrapper.find('label[for="field-branchName"]').text()).toBe('Branch name');
   });

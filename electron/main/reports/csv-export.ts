@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import { Readable } from 'node:stream';
 import { zonedWallClock } from '../../../shared/domain/calendar-date';
 import type { Session } from '../../../shared/domain/operators';
@@ -5,7 +6,7 @@ import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
 import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { streamAtomically } from '../files/atomic-file';
-import { cannotWrite, csvRecord, KIND_WORDS, marksText } from './csv-file';
+import { cannotWrite, csvRecord, marksText } from './csv-file';
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
 
@@ -120,7 +121,7 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     reference,
     wallClock(Date.parse(createdAt)),
     createdAt,
-    KIND_WORDS[kind],
+    text(`transfer.kind.${kind}`),
     STATE_LABELS[state],
     amount,
     currency,

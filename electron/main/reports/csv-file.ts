@@ -92,8 +92,6 @@ export function localTimeCell(iso: string, timeZone: string): string {
   return `${local.date} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}`;
 }
 
-export const KIND_WORDS = { rtgs: 'RTGS bank transfer', imt: 'Mobile wallet (IMT)' } as const;
-
 /** The reporting marks of a row in words, for a CSV cell (empty when it has none). */
 export function marksText(row: { reportable: boolean; split: boolean }): string {
   return [row.reportable ? 'Reportable' : '', row.split ? 'Split series' : '']

@@ -1,13 +1,8 @@
+import { text } from '../../../shared/i18n/catalog';
 import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
 import type { TransferLogRow } from '../../../shared/domain/transfer-log';
 import { ok, type Result } from '../../../shared/result';
-import {
-  KIND_WORDS,
-  marksText,
-  writeCsvFile,
-  type CsvColumn,
-  type CsvWriteError,
-} from './csv-file';
+import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 
 /**
  * The end of a branch day as CSV: the report itself (the same exact totals the screen and the A4
@@ -50,7 +45,7 @@ export function endOfDayCsvRecords(
     day: report.day,
     section,
     operator,
-    kind: KIND_WORDS[l.kind],
+    kind: text(`transfer.kind.${l.kind}`),
     currency: l.currency,
     state: l.stateLabel,
     count: String(l.count),
@@ -61,7 +56,7 @@ export function endOfDayCsvRecords(
     day: report.day,
     section,
     operator: operatorName(row.operatorId),
-    kind: KIND_WORDS[row.kind],
+    kind: text(`transfer.kind.${row.kind}`),
     currency: row.currency,
     state: row.stateLabel,
     total: row.amount,

@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
 import { groupedAmount } from '../../../shared/domain/money';
 import type { BankIdentity, WorkstationSettings } from '../../../shared/domain/settings';
@@ -5,7 +6,7 @@ import { zoneText } from '../../../shared/domain/zoned-time';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 import { marksText } from './csv-file';
-import { KIND_WORDS, printedTimeText } from './receipt-document';
+import { printedTimeText } from './receipt-document';
 
 /**
  * The end of a branch day on A4: the report's own exact totals with thousands separators, as the
@@ -26,7 +27,7 @@ function linesTable<L extends EndOfDayLine>(lines: readonly L[], operator?: (lin
   const body = lines
     .map(
       (line) =>
-        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(KIND_WORDS[line.kind])}</td><td>${escapeHtml(line.stateLabel)}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
+        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(text(`transfer.kind.${line.kind}`))}</td><td>${escapeHtml(line.stateLabel)}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;

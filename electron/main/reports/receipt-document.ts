@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import { amountInFigures, amountInWords } from '../../../shared/domain/amount-words';
 import { isCurrencyCode } from '../../../shared/domain/countries';
 import { groupedAmount } from '../../../shared/domain/money';
@@ -38,8 +39,6 @@ export interface ReceiptPrint {
   printedBy: string;
 }
 
-export const KIND_WORDS = { rtgs: 'RTGS bank transfer', imt: 'Mobile-wallet transfer (IMT)' };
-
 export const WATERMARKS: Readonly<Record<Exclude<EnvironmentName, 'live'>, string>> = {
   sandbox: 'TRAINING – NOT A REAL TRANSFER',
   test: 'TEST – NOT A REAL TRANSFER',
@@ -76,7 +75,7 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
     ['Reference', r.reference],
     ["Bank's transaction id", r.transactionId ?? 'Not given yet'],
     ['State', r.stateLabel],
-    ['Kind', KIND_WORDS[r.kind]],
+    ['Kind', text(`transfer.kind.${r.kind}`)],
     ['Date and time', printedTimeText(r.createdAt, print.timeZone)],
   ];
   if (r.state === 'queued' && r.queuedUntil) {

@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import type {
   SuspicionFlagList,
   SuspicionFlagQuery,
@@ -11,7 +12,7 @@ import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
-import { KIND_WORDS, localTimeCell, marksText, writeCsvFile } from './csv-file';
+import { localTimeCell, marksText, writeCsvFile } from './csv-file';
 
 export type FlagError = IpcError<'not-found'>;
 
@@ -88,7 +89,7 @@ export function createSuspicionFlags(options: {
           note: flag.note,
           reference: flag.transfer.reference,
           sentAt: localTimeCell(flag.transfer.createdAt, timeZone),
-          kind: KIND_WORDS[flag.transfer.kind],
+          kind: text(`transfer.kind.${flag.transfer.kind}`),
           state: flag.transfer.stateLabel,
           amount: flag.transfer.amount,
           currency: flag.transfer.currency,

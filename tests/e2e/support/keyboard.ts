@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { focusedTestId, JANE_TO_FAITH, JANE_TO_JOHN, sourceAccountChoice } from './ui';
 
 /*
- * A clerk at the counter with the keyboard alone (issue 10, items 3 and 13): Tab from one field to
- * the next, typing into text fields and choosing in closed lists with the arrow keys, one Tab per
- * field the clerk can change plus the buttons between them, and nothing else.
+ * A clerk at the counter with the keyboard alone: Tab from one field to the next, typing into text
+ * fields and choosing in closed lists with the arrow keys, one Tab per field the clerk can change
+ * plus the buttons between them, and nothing else.
  */
 
 /** A Tab stop of a form, in the order Tab reaches it, and what the clerk does there. */

@@ -103,7 +103,7 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
       expect(receipt.state).toBe('rejected');
       expect(receipt.stateLabel).toBe('Rejected by the service');
       // The clerk's words alone; the service's own text apart, for support, and the field it named
-      // for the correction's form (issue 10, items 7 and 9).
+      // for the correction's form (D8, D45).
       expect(receipt.message).toBe(
         "Recipient's bank code is not accepted by the service. No money moved. Correct it with the customer and send the transfer as a new one.",
       );

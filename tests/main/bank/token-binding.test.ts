@@ -22,9 +22,9 @@ import {
 } from '../engine/engine-fixture';
 
 /**
- * Item 5: a token is bound to the address and the merchant it came from. Through the engine, the
- * test keyring and real HTTP: after the address or the credentials change, the next send asks
- * for a new token, and the old one is never shown to anybody.
+ * A token (D1) is bound to the address and the merchant it came from. Through the engine, the test
+ * keyring and real HTTP: after the address or the credentials change, the next send asks for a new
+ * token, and the old one is never shown to anybody.
  */
 describe('access tokens bound to where they came from', () => {
   const teardown = createTeardown();

@@ -1,8 +1,9 @@
-// The crash campaign (issue 13): the send path, built by createServices in a child process
-// (crash-child.ts), killed with SIGKILL at random points, restarted each time, and checked after
-// every restart's recovery. The sandbox bank runs here, in the parent, so it outlives every kill
-// and its ledger says what the bank processed. No vitest import: crash.test.ts runs a short
-// campaign, `npm run crash` (scripts/crash.ts) a long one.
+// The crash campaign (D22: a send a stop left in flight is settled by what its attempts prove):
+// the send path, built by createServices in a child process (crash-child.ts), killed with SIGKILL
+// at random points, restarted each time, and checked after every restart's recovery. The sandbox
+// bank runs here, in the parent, so it outlives every kill and its ledger says what the bank
+// processed. No vitest import: crash.test.ts runs a short campaign, `npm run crash`
+// (crash-cli.ts) a long one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';

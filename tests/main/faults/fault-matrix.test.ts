@@ -9,8 +9,9 @@ import {
 } from './fault-matrix';
 
 /**
- * The fault matrix of issue 13, asserted cell by cell on one run (`npm run faults` prints the same
- * run as a table). Each cell goes through the real engine and the sandbox bank over HTTP.
+ * The fault matrix (docs/fault-matrix.md), asserted cell by cell on one run (`npm run faults`
+ * prints the same run as a table). Each cell goes through the real engine and the sandbox bank over
+ * HTTP.
  */
 describe('the fault matrix: each fault on RTGS and IMT', () => {
   let cells: MatrixCell[] = [];

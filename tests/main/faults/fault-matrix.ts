@@ -1,9 +1,10 @@
-// The fault matrix (issue 13): each fault the bank's side can show, on RTGS and on IMT, through the
-// real engine (createServices, a journal file, the test keyring) against the sandbox bank over HTTP
-// on 127.0.0.1. Each cell is what the journal recorded, the words the clerk reads (receiptWords, the
-// function the receipt screen renders), and how many times the bank processed the reference. The
-// expected cells are the product's rules (docs/decisions.md D7, D8, D10). No vitest import:
-// fault-matrix.test.ts asserts a run, fault-matrix-cli.ts (`npm run faults`) prints one.
+// The fault matrix (docs/fault-matrix.md): each fault the bank's side can show, on RTGS and on IMT,
+// through the real engine (createServices, a journal file, the test keyring) against the sandbox
+// bank over HTTP on 127.0.0.1. Each cell is what the journal recorded, the words the clerk reads
+// (receiptWords, the function the receipt screen renders), and how many times the bank processed
+// the reference. The expected cells are the product's rules (docs/decisions.md D7, D8, D10). No
+// vitest import: fault-matrix.test.ts asserts a run, fault-matrix-cli.ts (`npm run faults`) prints
+// one.
 import { SERVICE_PATHS, type SendOperation } from '../../../shared/api/paths';
 import type { TransferState } from '../../../shared/domain/transfer-states';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
@@ -209,7 +210,7 @@ export const EXPECTED: Readonly<
   },
   'duplicate-reference': {
     ...UNKNOWN_PROCESSED,
-    rule: 'issue 8/D7: the bank may hold this transfer; unknown, never "no money moved"',
+    rule: 'D12/D7: the bank may hold this transfer; unknown, never "no money moved"',
   },
 };
 

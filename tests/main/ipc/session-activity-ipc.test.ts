@@ -7,10 +7,10 @@ import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CLERK, MINUTE, manualClock, manualTimer, startDesk } from '../operators/fixtures';
 
 /*
- * `session:activity` through the real router, services and operator service (issue 10, item 2):
- * only the app window's top frame, only a signed-in operator, no payload; each call moves the
- * idle end a full timeout on and says where the session stands. The warning and the end reach
- * the window as events, the end saying whether the window keeps the operator's draft.
+ * `session:activity` through the real router, services and operator service (D27, D44): only the
+ * app window's top frame, only a signed-in operator, no payload; each call moves the idle end a
+ * full timeout on and says where the session stands. The warning and the end reach the window as
+ * events, the end saying whether the window keeps the operator's draft.
  */
 
 const ORIGIN = 'app://remit-desk';

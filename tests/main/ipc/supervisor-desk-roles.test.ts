@@ -70,7 +70,7 @@ describe('the supervisor desk over IPC, by role', () => {
     },
   );
 
-  it('the contract gives each new operation the roles the issue names', () => {
+  it('the contract gives each desk operation its roles: supervisors settle, clerks send (D23)', () => {
     const access = Object.fromEntries(
       Object.entries(remitDeskContract.operations).map(([name, op]) => [name, op.access]),
     );

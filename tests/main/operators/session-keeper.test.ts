@@ -7,9 +7,9 @@ import {
 import { MINUTE, manualClock, manualTimer } from './fixtures';
 
 /*
- * The session keeper as plain logic (issue 10, item 2): activity moves the idle end a full
- * timeout on, a warning comes once per stretch without activity a minute before the end, and the
- * standing the window arms its warning from is main's own count.
+ * The session keeper as plain logic (D27, D44): activity moves the idle end a full timeout on, a
+ * warning comes once per stretch without activity a minute before the end, and the standing the
+ * window arms its warning from is main's own count.
  */
 
 const IDLE = 15 * MINUTE;

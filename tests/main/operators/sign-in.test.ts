@@ -151,7 +151,7 @@ describe('lockout', () => {
       error: {
         code: 'locked-out',
         lockedUntil: until,
-        // On the workstation's clock here (no branch country), with its zone (issue 10, item 12).
+        // On the workstation's clock here (no branch country, D32), with its zone named.
         message: `Sign-in for this operator id is blocked until ${zonedTimeText(until, workstationTimeZone())} after 5 wrong passwords in a row. Try again after that time, or ask an admin to unblock it.`,
       },
     });

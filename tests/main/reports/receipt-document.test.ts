@@ -115,7 +115,7 @@ describe('the printed receipt', () => {
     expect(html).toContain('One thousand Kenyan shillings and fifty cents');
     expect(html).toContain('1,000.50 Kenyan shillings (KES)');
     expect(html).toContain('sent outside the RTGS window');
-    // Monday 30 November 09:00 in Nairobi, on the branch's clock (issue 10, item 12).
+    // Monday 30 November 09:00 in Nairobi, on the branch's clock (D32).
     expect(html).toContain('Monday 2026-11-30, from 09:00 EAT');
     expect(html).toContain('2026-11-28 11:00:00 EAT');
     expect(html).toContain('John &lt;b&gt;Otieno&lt;/b&gt;');
@@ -150,7 +150,7 @@ describe('the printed receipt', () => {
     const roll = receiptDocument(print({ paper: 'roll80' }));
     expect(roll.paper.widthMm).toBe(80);
     expect(roll.html).toContain('size: 80mm');
-    // The roll says where its times are too (issue 10, item 12), and the expected value date.
+    // The roll names the zone of its times too (D32), and the expected value date.
     expect(roll.html).toContain('2026-11-28 11:00:00 EAT');
     expect(roll.html).toContain('Monday 2026-11-30, from 09:00 EAT');
   });

@@ -14,7 +14,7 @@ const THRESHOLDS: ControlThresholds = {
 };
 
 /**
- * Issue 12 in main: a transfer above the admin's threshold leaves only with a supervisor's
+ * D42 and D43 in main: a transfer above the admin's threshold leaves only with a supervisor's
  * approval at the clerk's workstation; a refusal ends its draft; reportable transfers and split
  * series are marked for the log, the end of day and the CSV; suspicion flags reach supervisors.
  */

@@ -5,9 +5,9 @@ import { CLERK, imtDraft, rtgsDraft, transferRows } from '../engine/engine-fixtu
 import { useFileBank } from '../engine/file-bank';
 
 /*
- * Issue 10, item 7: "Correct and send as new" starts a new draft from a refused transfer's signed
- * body, with the field the bank named, for the clerk who sent it, and only when no money moved.
- * The new draft is sent like any other: a new reference, the refused one untouched.
+ * D45: "Correct and send as new" starts a new draft from a refused transfer's signed body, with the
+ * field the bank named, for the clerk who sent it, and only when no money moved. The new draft is
+ * sent like any other: a new reference, the refused one untouched.
  */
 const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as const };
 

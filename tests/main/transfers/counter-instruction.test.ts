@@ -20,9 +20,9 @@ import { seedTransfer } from '../journal/seed-transfers';
 import { deskOn, deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 /*
- * Issue 10, item 11: the customer's signed instruction travels with the draft, is journaled with
- * the transfer and its audit row, never enters the body sent to the bank, and is in the receipt
- * view the bank's copy prints from. Main sends no new draft without it, whatever the screen (D41).
+ * D41: the customer's signed instruction travels with the draft, is journaled with the transfer and
+ * its audit row, never enters the body sent to the bank, and is in the receipt view the bank's copy
+ * prints from. Main sends no new draft without it, whatever the screen.
  */
 
 /** What main answers a new draft without the instruction, for either kind, by any caller. */

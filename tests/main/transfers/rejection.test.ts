@@ -3,9 +3,9 @@ import type { AttemptView } from '../../../shared/domain/settlements';
 import { rejectionOf, withoutServiceQuote } from '../../../electron/main/transfers/rejection';
 
 /*
- * Issue 10, items 7 and 9: a rejected transfer's receipt names the field the service refused (for
- * "Correct and send as new" to highlight) and keeps the service's own words apart from the
- * clerk's, read again from the answer journaled with the last attempt.
+ * D8, D45: a rejected transfer's receipt names the field the service refused (for "Correct and send
+ * as new" to highlight) and keeps the service's own words apart from the clerk's, read again from
+ * the answer journaled with the last attempt.
  */
 function attempt(n: number, httpStatus: number | null, response: unknown): AttemptView {
   return {

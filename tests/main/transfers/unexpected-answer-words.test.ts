@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unexpectedAnswerWords } from '../../../electron/main/transfers/outcome';
 
 /*
- * Issue 10, item 9: an answer the rules do not expect is said in words a clerk understands; the
- * service's status and code follow, for support, never in their place.
+ * D8, D10: an answer the rules do not expect is said in words a clerk understands; the service's
+ * status and code follow, for support, never in their place.
  */
 describe('an unexpected answer, in words', () => {
   it.each([

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/domain/zoned-time';
 
 /*
- * The one formatter of times (issue 10, item 12) as plain logic: the branch's zone decides the
- * clock and the date, whatever zone the workstation (this process) runs in.
+ * The one formatter of times (D32) as plain logic: the branch's zone decides the clock and the
+ * date, whatever zone the workstation (this process) runs in.
  */
 
 describe('zonedTimeText', () => {
