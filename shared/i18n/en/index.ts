@@ -1,3 +1,4 @@
+import { reports } from './reports';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +6,7 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  reports,
   transfer,
 } as const;
 
