@@ -1,3 +1,4 @@
+import { desk } from './desk';
 import { reports } from './reports';
 import { transfer } from './transfer';
 
@@ -6,6 +7,7 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  desk,
   reports,
   transfer,
 } as const;
