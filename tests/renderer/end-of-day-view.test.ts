@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndOfDayReport } from '../../shared/domain/end-of-day';
 import type { TransferLogRow } from '../../shared/domain/transfer-log';
+import { text as catalogText } from '../../shared/i18n/catalog';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
@@ -53,11 +54,15 @@ const DAY: EndOfDayReport = {
   closing: { closedAt: '2026-11-24T15:00:00.000Z', closedBy: 'super1' },
 };
 
-async function openEndOfDay() {
-  vi.spyOn(Date, 'now').mockReturnValue(Date.parse(DAY.generatedAt));
+async function openEndOfDay(
+  day: EndOfDayReport = DAY,
+  tune: (fake: ReturnType<typeof createFakeRemitDesk>) => void = () => {},
+) {
+  vi.spyOn(Date, 'now').mockReturnValue(Date.parse(day.generatedAt));
   const fake = createFakeRemitDesk();
   fake.signInAs('super1');
-  fake.override('endOfDay', async () => ({ ok: true, value: structuredClone(DAY) }));
+  fake.override('endOfDay', async () => ({ ok: true, value: structuredClone(day) }));
+  tune(fake);
   const { wrapper } = await mountApp(fake, { path: '/end-of-day' });
   await settle();
   return wrapper;
@@ -83,5 +88,23 @@ describe('the end of day screen', () => {
     const wrapper = await openEndOfDay();
     expect(text(wrapper, 'eod-operator-line')).toMatch(/^Grace Clerk \(clerk1\)/);
     expect(text(wrapper, 'eod-closed')).toMatch(/ by Sam Supervisor \(super1\)\.$/);
+  });
+
+  it("words main's refusal from its catalog key, not from the English it came with", async () => {
+    const values = { day: DAY.day, by: 'Sam Supervisor (super1)', at: '2026-11-24 18:00 EAT' };
+    const wrapper = await openEndOfDay({ ...DAY, closing: null }, (fake) =>
+      fake.override('closeDay', async () => ({
+        ok: false,
+        error: {
+          code: 'already-closed',
+          message: 'English written before the catalog',
+          text: { key: 'reports.endOfDay.alreadyClosed', values },
+        },
+      })),
+    );
+    await wrapper.find('[data-testid="eod-close"]').trigger('click');
+    await wrapper.find('[data-testid="eod-close-confirm"]').trigger('click');
+    await settle();
+    expect(text(wrapper, 'eod-error')).toBe(catalogText('reports.endOfDay.alreadyClosed', values));
   });
 });

@@ -62,7 +62,7 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
       const wallClock = zonedWallClock(timeZone);
       let rows = 0;
       const log = options.log;
-      function* text(): Generator<string> {
+      function* chunks(): Generator<string> {
         // The byte-order mark and the header come first, whatever follows (no rows: only them).
         yield `${BOM}${csvRecord(headersOf(timeZone))}`;
         for (const lines of log.lines(filters, session)) {
@@ -78,7 +78,7 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
       let bytes: number;
       try {
         ({ bytes } = await streamAtomically(destination, [
-          Readable.from(text(), { highWaterMark: 1 }),
+          Readable.from(chunks(), { highWaterMark: 1 }),
         ]));
       } catch (error) {
         return fail(cannotWrite(destination, error));
@@ -92,21 +92,21 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
 /** The header line; `cellsOf` gives each row's cells in this order. */
 function headersOf(timeZone: string): string[] {
   return [
-    'Reference',
-    `Date and time (${timeZone})`,
-    'Recorded at (UTC)',
-    'Kind',
-    'State',
-    'Amount',
-    'Currency',
-    'Sender',
-    "Sender's account",
-    'Recipient',
-    "Recipient's account or mobile number",
-    'Destination country',
-    "Bank's transaction id",
-    'Operator',
-    'Reporting marks',
+    text('reports.field.reference'),
+    text('reports.field.dateTimeIn', { zone: timeZone }),
+    text('reports.field.recordedAtUtc'),
+    text('reports.field.kind'),
+    text('reports.field.state'),
+    text('reports.field.amount'),
+    text('reports.field.currency'),
+    text('reports.field.sender'),
+    text('reports.field.senderAccount'),
+    text('reports.field.recipient'),
+    text('reports.field.recipientAccountOrMobile'),
+    text('reports.field.destinationCountry'),
+    text('reports.field.transactionId'),
+    text('reports.field.operator'),
+    text('reports.field.marks'),
   ];
 }
 

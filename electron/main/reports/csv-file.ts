@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { zonedParts } from '../../../shared/domain/calendar-date';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { streamAtomically } from '../files/atomic-file';
 
@@ -46,10 +48,8 @@ export async function writeCsvFile(
 
 /** Why a CSV file could not be written, and what to do. */
 export function cannotWrite(destination: string, error: unknown): CsvWriteError {
-  return {
-    code: 'cannot-write',
-    message: `The CSV file could not be written to ${destination} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). Choose a folder you can write to, with free space, and try again.`,
-  };
+  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return worded('cannot-write', 'reports.files.cannotWriteCsv', { file: destination, reason });
 }
 
 /**
@@ -69,8 +69,8 @@ const SPECIAL = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 
 function csvCell(value: string): string {
   if (!SPECIAL.test(value)) return value;
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const cell = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /**
@@ -94,7 +94,10 @@ export function localTimeCell(iso: string, timeZone: string): string {
 
 /** The reporting marks of a row in words, for a CSV cell (empty when it has none). */
 export function marksText(row: { reportable: boolean; split: boolean }): string {
-  return [row.reportable ? 'Reportable' : '', row.split ? 'Split series' : '']
+  return [
+    row.reportable ? text('reports.marks.reportable') : '',
+    row.split ? text('reports.marks.split') : '',
+  ]
     .filter((word) => word !== '')
     .join('; ');
 }

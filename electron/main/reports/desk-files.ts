@@ -10,6 +10,8 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { Session } from '../../../shared/domain/operators';
 import type { ReceiptView } from '../../../shared/domain/receipt';
 import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { BackupService } from '../backup/backup-service';
 import { writeChosenFile } from '../desktop/chosen-files';
@@ -74,10 +76,8 @@ export interface DeskFilesOptions {
   now: () => number;
 }
 
-const CANCELED = {
-  code: 'canceled',
-  message: 'Saving was cancelled; no file was written.',
-} as const;
+const CANCELED = worded('canceled', 'reports.files.canceled');
+const CSV_FILTERS = [{ name: text('reports.files.csvFilter'), extensions: ['csv'] }];
 
 /** What each step reads: the options, and the desk's own state (one print, one export at a time). */
 interface DeskFilesDeps extends DeskFilesOptions {
@@ -122,9 +122,9 @@ async function printTo(
     return printed.ok ? ok(null) : fail(printed.error);
   }
   const path = await desktop.dialogs.saveFile({
-    title: `Save ${document.title} as a PDF`,
+    title: text('reports.files.savePdf', { title: document.title }),
     defaultName,
-    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+    filters: [{ name: text('reports.files.pdfFilter'), extensions: ['pdf'] }],
   });
   if (path === null) return fail(CANCELED);
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));
@@ -139,22 +139,17 @@ async function printReceipt(
 ): Promise<Result<PrintedView, ReceiptPrintError>> {
   const receipt = deps.receipt(reference);
   if (!receipt) {
-    return fail({
-      code: 'not-found' as const,
-      message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
-    });
+    return fail(worded('not-found', 'reports.receipt.notFound', { reference }));
   }
   const copyNumber = deps.journal.receiptPrints.printed(reference);
   // The clerk hands over the original of their own transfer; any later print is a reprint,
   // which only a supervisor or an admin makes.
   if (by.role === 'clerk' && (copyNumber > 0 || receipt.operatorId !== by.operatorId)) {
-    return fail({
-      code: 'reprint-not-allowed' as const,
-      message:
-        copyNumber > 0
-          ? 'This receipt was printed already. Ask a supervisor for a copy: every reprint is marked COPY and recorded.'
-          : 'You can print only the receipts of transfers you sent. Ask a supervisor.',
-    });
+    return fail(
+      copyNumber > 0
+        ? worded('reprint-not-allowed', 'reports.receipt.reprintBySupervisor')
+        : worded('reprint-not-allowed', 'reports.receipt.notYours'),
+    );
   }
   const { settings } = deps.settings.review();
   // D53: no receipt without the bank's name and where to complain; nothing is recorded, so
@@ -213,9 +208,9 @@ async function exportEndOfDayCsv(
   day: string,
 ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>> {
   const path = await deps.desktop.dialogs.saveFile({
-    title: `Save the end of day ${day} as a CSV file`,
+    title: text('reports.files.saveEndOfDayCsv', { day }),
     defaultName: `remit-desk-end-of-day-${day}.csv`,
-    filters: [{ name: 'CSV file', extensions: ['csv'] }],
+    filters: CSV_FILTERS,
   });
   if (path === null) return fail(CANCELED);
   const written = await writeEndOfDayCsv(
@@ -234,18 +229,15 @@ async function exportLogCsv(
   onProgress: (event: DeskProgressEvent) => void,
 ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>> {
   if (deps.csvExport.running) {
-    return fail({
-      code: 'busy' as const,
-      message: 'A CSV export is already being written. Wait for it to finish, then try again.',
-    });
+    return fail(worded('busy', 'reports.files.csvBusy'));
   }
   deps.csvExport.running = true;
   try {
     const range = [filters.from, filters.to].filter(Boolean).join('-to-') || 'all';
     const path = await deps.desktop.dialogs.saveFile({
-      title: 'Save the receipt log as a CSV file',
+      title: text('reports.files.saveLogCsv'),
       defaultName: `remit-desk-log-${range}.csv`,
-      filters: [{ name: 'CSV file', extensions: ['csv'] }],
+      filters: CSV_FILTERS,
     });
     if (path === null) return fail(CANCELED);
     const written = await deps.csv.exportLog(filters, by, path, ({ rows }) =>
@@ -265,14 +257,9 @@ async function backupJournal(
   onProgress: (event: DeskProgressEvent) => void,
 ): Promise<Result<BackupView, AppError<'canceled' | 'folder-unusable' | 'backup-failed'>>> {
   const folder = await deps.desktop.dialogs.chooseFolder({
-    title: 'Choose the folder for the copy of the journal',
+    title: text('reports.files.backupFolder'),
   });
-  if (folder === null) {
-    return fail({
-      code: 'canceled' as const,
-      message: 'No folder was chosen; nothing was copied.',
-    });
-  }
+  if (folder === null) return fail(worded('canceled', 'reports.files.noFolder'));
   const made = await deps.backups.backupTo(folder, by, ({ percent }) =>
     onProgress({ task: 'backup', percent }),
   );

@@ -12,25 +12,25 @@ import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './c
  * split series. Amounts stay the two-decimal text of the report.
  */
 export const END_OF_DAY_COLUMNS: readonly CsvColumn[] = [
-  { key: 'day', header: 'Day' },
-  { key: 'section', header: 'Section' },
-  { key: 'operator', header: 'Operator' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'currency', header: 'Currency' },
-  { key: 'state', header: 'State' },
-  { key: 'count', header: 'Transfers' },
-  { key: 'total', header: 'Total' },
-  { key: 'reference', header: 'Reference' },
-  { key: 'sender', header: 'Sender' },
-  { key: 'recipient', header: 'Recipient' },
-  { key: 'marks', header: 'Reporting marks' },
+  { key: 'day', header: text('reports.field.day') },
+  { key: 'section', header: text('reports.field.section') },
+  { key: 'operator', header: text('reports.field.operator') },
+  { key: 'kind', header: text('reports.field.kind') },
+  { key: 'currency', header: text('reports.field.currency') },
+  { key: 'state', header: text('reports.field.state') },
+  { key: 'count', header: text('reports.field.transfers') },
+  { key: 'total', header: text('reports.field.total') },
+  { key: 'reference', header: text('reports.field.reference') },
+  { key: 'sender', header: text('reports.field.sender') },
+  { key: 'recipient', header: text('reports.field.recipient') },
+  { key: 'marks', header: text('reports.field.marks') },
 ];
 
 export const END_OF_DAY_SECTIONS = {
-  totals: 'Totals per kind, currency and state',
-  operators: 'Per operator',
-  waiting: 'Still waiting for a supervisor',
-  marked: 'Reportable and split series',
+  totals: text('reports.endOfDay.section.totals'),
+  operators: text('reports.endOfDay.section.operators'),
+  waiting: text('reports.endOfDay.section.waiting'),
+  marked: text('reports.endOfDay.section.marked'),
 } as const;
 
 type Cells = Record<string, string>;

@@ -22,8 +22,8 @@ export interface EndOfDayPrint {
 }
 
 function linesTable<L extends EndOfDayLine>(lines: readonly L[], operator?: (line: L) => string) {
-  if (lines.length === 0) return '<p>No transfer was recorded on this day.</p>';
-  const head = `${operator ? '<th>Operator</th>' : ''}<th>Kind</th><th>State</th><th class="n">Transfers</th><th class="n">Total</th>`;
+  if (lines.length === 0) return `<p>${text('reports.endOfDay.noTransfers')}</p>`;
+  const head = `${operator ? `<th>${text('reports.field.operator')}</th>` : ''}<th>${text('reports.field.kind')}</th><th>${text('reports.field.state')}</th><th class="n">${text('reports.field.transfers')}</th><th class="n">${text('reports.field.total')}</th>`;
   const body = lines
     .map(
       (line) =>
@@ -37,29 +37,43 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
   const { report, identity, workstation } = print;
   const waiting =
     report.waiting.length === 0
-      ? '<p>Nothing is waiting for a supervisor.</p>'
-      : `<table><thead><tr><th>Reference</th><th>Recipient</th><th class="n">Amount</th><th>State</th></tr></thead><tbody>${report.waiting
+      ? `<p>${text('reports.endOfDay.noneWaiting')}</p>`
+      : `<table><thead><tr><th>${text('reports.field.reference')}</th><th>${text('reports.field.recipient')}</th><th class="n">${text('reports.field.amount')}</th><th>${text('reports.field.state')}</th></tr></thead><tbody>${report.waiting
           .map(
             (row) =>
               `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${groupedAmount(row.amount)} ${row.currency}`)}</td><td>${escapeHtml(row.stateLabel)}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
-  // Issue 12: what the compliance officer must look at, in the words of the CSV's marks column.
+  // D43: what the compliance officer must look at, in the words of the CSV's marks column.
   const marked =
     report.marked.length === 0
-      ? '<p>No transfer of this day is reportable or part of a split series.</p>'
-      : `<table><thead><tr><th>Reference</th><th>Sender</th><th>Recipient</th><th class="n">Amount</th><th>Marks</th></tr></thead><tbody>${report.marked
+      ? `<p>${text('reports.endOfDay.noneMarked')}</p>`
+      : `<table><thead><tr><th>${text('reports.field.reference')}</th><th>${text('reports.field.sender')}</th><th>${text('reports.field.recipient')}</th><th class="n">${text('reports.field.amount')}</th><th>${text('reports.endOfDay.markedColumn')}</th></tr></thead><tbody>${report.marked
           .map(
             (row) =>
               `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.sourceName)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${groupedAmount(row.amount)} ${row.currency}`)}</td><td>${escapeHtml(marksText(row))}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
   const closing = report.closing
-    ? `Closed ${printedTimeText(report.closing.closedAt, report.timeZone)} by ${print.operatorName(report.closing.closedBy)}`
-    : 'Not closed yet';
+    ? text('reports.endOfDay.closedBy', {
+        at: printedTimeText(report.closing.closedAt, report.timeZone),
+        by: print.operatorName(report.closing.closedBy),
+      })
+    : text('reports.endOfDay.notClosed');
+  const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
+  const place = `${branch} · ${text('reports.endOfDay.workstation', { number: String(workstation.number ?? '') })}`;
+  const heading = text('reports.endOfDay.heading', {
+    day: report.day,
+    zone: zoneText(Date.parse(report.fromInstant), report.timeZone),
+  });
+  const printed = text('reports.printedBy', {
+    at: escapeHtml(printedTimeText(print.printedAt, report.timeZone)),
+    by: escapeHtml(print.printedBy),
+  });
   return makePrintDocument({
-    title: `End of day ${report.day}`,
+    title: text('reports.endOfDay.title', { day: report.day }),
     paper: PAPER.a4,
+    // catalog-ignore: the sheet's CSS, not words
     css: `body { font-size: 10pt; }
 h1 { font-size: 1.4em; margin: 2mm 0; }
 h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
@@ -68,17 +82,17 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #999; padding: 1mm 2mm 1mm 0; text-align: left; }
 .n { text-align: right; }`,
     body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
-<p>${escapeHtml(`${workstation.branchName}${workstation.branchCode ? `, branch ${workstation.branchCode}` : ''} · workstation ${workstation.number ?? ''}`)}</p>
-<h1>End of day ${escapeHtml(report.day)}, ${escapeHtml(zoneText(Date.parse(report.fromInstant), report.timeZone))}</h1>
+<p>${escapeHtml(place)}</p>
+<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(closing)}</p>
-<h2>Totals per kind, currency and state</h2>
+<h2>${text('reports.endOfDay.section.totals')}</h2>
 ${linesTable(report.lines)}
-<h2>Per operator</h2>
+<h2>${text('reports.endOfDay.section.operators')}</h2>
 ${linesTable(report.byOperator, (line) => print.operatorName(line.operatorId))}
-<h2>Still waiting for a supervisor</h2>
+<h2>${text('reports.endOfDay.section.waiting')}</h2>
 ${waiting}
-<h2>Reportable and split series</h2>
+<h2>${text('reports.endOfDay.section.marked')}</h2>
 ${marked}
-<p style="margin-top: 6mm">Printed ${escapeHtml(printedTimeText(print.printedAt, report.timeZone))} by ${escapeHtml(print.printedBy)}</p>`,
+<p style="margin-top: 6mm">${printed}</p>`,
   });
 }

@@ -12,6 +12,7 @@ import {
 import { dateInTimeZone } from '../../../shared/domain/calendar-date';
 import { zonedTimeText, zoneText } from '../../../shared/domain/zoned-time';
 import type { IpcError } from '../../../shared/ipc/define';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
@@ -148,10 +149,8 @@ function closeDay(
   const timeZone = deps.timeZone();
   const today = dateInTimeZone(deps.now(), timeZone);
   if (day > today) {
-    return fail({
-      code: 'day-not-started',
-      message: `${day} has not begun yet here: today is ${today} in ${zoneText(deps.now(), timeZone)}. Close a day once it has begun, usually at its end.`,
-    });
+    const zone = zoneText(deps.now(), timeZone);
+    return fail(worded('day-not-started', 'reports.endOfDay.notStarted', { day, today, zone }));
   }
   const damaged = deps.checkJournal?.() ?? null;
   if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
@@ -169,10 +168,13 @@ function closeDay(
   });
   if (!outcome.closed) {
     const { closedAt, closedBy, timeZone: zone } = outcome.existing;
-    return fail({
-      code: 'already-closed',
-      message: `${day} was already closed by ${operatorText(closedBy, journal.operators.get(closedBy)?.displayName)} at ${zonedTimeText(closedAt, zone)}. A day is closed once; its report can still be opened.`,
-    });
+    return fail(
+      worded('already-closed', 'reports.endOfDay.alreadyClosed', {
+        day,
+        by: operatorText(closedBy, journal.operators.get(closedBy)?.displayName),
+        at: zonedTimeText(closedAt, zone),
+      }),
+    );
   }
   const closed: EndOfDayReport = {
     ...current,

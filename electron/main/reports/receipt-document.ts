@@ -39,11 +39,6 @@ export interface ReceiptPrint {
   printedBy: string;
 }
 
-export const WATERMARKS: Readonly<Record<Exclude<EnvironmentName, 'live'>, string>> = {
-  sandbox: 'TRAINING – NOT A REAL TRANSFER',
-  test: 'TEST – NOT A REAL TRANSFER',
-};
-
 /** `*********6523`: every character but the last four hidden. */
 export function maskAccount(account: string): string {
   if (account.length <= 4) return account;
@@ -68,73 +63,107 @@ function amountOf(amount: string, currency: string): { figures: string; words: s
 
 type Copy = 'customer' | 'bank';
 
+/** The receipt's row labels: the catalog's names of a transfer's facts. */
+const field = {
+  reference: text('reports.field.reference'),
+  transactionId: text('reports.field.transactionId'),
+  state: text('reports.field.state'),
+  kind: text('reports.field.kind'),
+  dateTime: text('reports.field.dateTime'),
+  expectedValueDate: text('reports.field.expectedValueDate'),
+  amount: text('reports.field.amount'),
+  amountInWords: text('reports.field.amountInWords'),
+  sender: text('reports.field.sender'),
+  senderAccount: text('reports.field.senderAccount'),
+  recipient: text('reports.field.recipient'),
+  recipientAccount: text('reports.field.recipientAccount'),
+  recipientBank: text('reports.field.recipientBank'),
+  recipientMobile: text('reports.field.recipientMobile'),
+  destinationCountry: text('reports.field.destinationCountry'),
+  purpose: text('reports.field.purpose'),
+  description: text('reports.field.description'),
+  servedBy: text('reports.field.servedBy'),
+};
+
 function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   const r = print.receipt;
   const account = (value: string) => (copy === 'customer' ? maskAccount(value) : value);
   const lines: [string, string][] = [
-    ['Reference', r.reference],
-    ["Bank's transaction id", r.transactionId ?? 'Not given yet'],
-    ['State', r.stateLabel],
-    ['Kind', text(`transfer.kind.${r.kind}`)],
-    ['Date and time', printedTimeText(r.createdAt, print.timeZone)],
+    [field.reference, r.reference],
+    [field.transactionId, r.transactionId ?? text('reports.receipt.transactionIdNotYet')],
+    [field.state, r.stateLabel],
+    [field.kind, text(`transfer.kind.${r.kind}`)],
+    [field.dateTime, printedTimeText(r.createdAt, print.timeZone)],
   ];
   if (r.state === 'queued' && r.queuedUntil) {
-    lines.push(['Expected value date', valueDateText(r.queuedUntil, print.timeZone)]);
+    lines.push([field.expectedValueDate, valueDateText(r.queuedUntil, print.timeZone)]);
   }
   // Grouped as the screens show it; the amount's text itself is the one signed (D9).
   const amount = amountOf(r.amount, r.currency);
   lines.push(
-    ['Amount', amount.figures],
-    ['Amount in words', amount.words],
-    ['Sender', r.sourceName],
-    ["Sender's account", account(r.sourceAccount)],
-    ['Recipient', r.recipientName],
+    [field.amount, amount.figures],
+    [field.amountInWords, amount.words],
+    [field.sender, r.sourceName],
+    [field.senderAccount, account(r.sourceAccount)],
+    [field.recipient, r.recipientName],
   );
   if (r.kind === 'rtgs') {
-    lines.push(["Recipient's account", account(r.recipientAccount)]);
+    lines.push([field.recipientAccount, account(r.recipientAccount)]);
     if (r.bankCode) {
       lines.push([
-        "Recipient's bank",
+        field.recipientBank,
         r.bankName
           ? `${r.bankName} (${r.bankCode})`
-          : `${r.bankCode} (not in the branch's list of banks)`,
+          : text('reports.receipt.bankNotListed', { code: r.bankCode }),
       ]);
     }
   } else {
-    lines.push(["Recipient's mobile number", r.recipientAccount]);
+    lines.push([field.recipientMobile, r.recipientAccount]);
     if (r.walletName) {
       lines.push([
-        'Mobile wallet',
+        text('transfer.destination.imt'),
         r.walletLabel && r.walletLabel !== r.walletName
           ? `${r.walletLabel} (${r.walletName})`
           : r.walletName,
       ]);
     }
   }
-  lines.push(['Destination country', `${r.destinationCountryName} (${r.destinationCountry})`]);
+  lines.push([field.destinationCountry, `${r.destinationCountryName} (${r.destinationCountry})`]);
   if (r.purposeCode) {
     lines.push([
-      'Purpose of payment',
+      field.purpose,
       print.purposeName ? `${print.purposeName} (${r.purposeCode})` : r.purposeCode,
     ]);
   }
-  if (r.description) lines.push(['Description', r.description]);
-  lines.push(['Served by', print.operatorName]);
-  if (copy === 'bank') {
-    const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
-    lines.push([
-      'Instruction form number',
-      typeof form === 'string' && form !== '' ? form : 'Not recorded',
-    ]);
-    // Issue 12: who let it through at the counter, and why; the customer's copy never says.
-    for (const approval of r.approvals ?? []) {
-      lines.push([
-        'Approved by',
-        `${approval.approverName} (${approval.approverId}), ${printedTimeText(approval.grantedAt, print.timeZone)}: ${approval.purposeLabel}. Reason: ${approval.reason}`,
-      ]);
-    }
-  }
+  if (r.description) lines.push([field.description, r.description]);
+  lines.push([field.servedBy, print.operatorName]);
+  if (copy === 'bank') lines.push(...bankCopyRows(print));
   return lines;
+}
+
+/** The rows only the bank's copy carries: the signed form's number, and the approvals (D42). */
+function bankCopyRows(print: ReceiptPrint): [string, string][] {
+  const r = print.receipt;
+  const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
+  return [
+    [
+      text('reports.field.instructionFormNumber'),
+      typeof form === 'string' && form !== ''
+        ? form
+        : text('reports.receipt.formNumberNotRecorded'),
+    ],
+    // Who let it through at the counter, and why; the customer's copy never says.
+    ...(r.approvals ?? []).map((approval): [string, string] => [
+      text('reports.field.approvedBy'),
+      text('reports.receipt.approval', {
+        name: approval.approverName,
+        id: approval.approverId,
+        at: printedTimeText(approval.grantedAt, print.timeZone),
+        purpose: approval.purposeLabel,
+        reason: approval.reason,
+      }),
+    ]),
+  ];
 }
 
 /**
@@ -145,23 +174,33 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
 function watermarkHtml(environment: EnvironmentName): string {
   return environment === 'live'
     ? ''
-    : `<p class="watermark">${escapeHtml(WATERMARKS[environment])}</p>`;
+    : `<p class="watermark">${escapeHtml(text(`reports.receipt.watermark.${environment}`))}</p>`;
+}
+
+/** The note of an RTGS held until the window opens, with its value date where known (D17). */
+function queuedNote(print: ReceiptPrint): string {
+  const until = print.receipt.queuedUntil;
+  return until
+    ? text('reports.receipt.queuedUntil', {
+        date: escapeHtml(valueDateText(until, print.timeZone)),
+      })
+    : text('reports.receipt.queued');
 }
 
 function copyHtml(print: ReceiptPrint, copy: Copy): string {
   const { identity, workstation, receipt } = print;
-  const who = copy === 'customer' ? "Customer's copy" : "Bank's copy";
-  const reprint = print.copyNumber > 0 ? `COPY ${print.copyNumber}` : 'Original';
+  const who = text(`reports.receipt.copy.${copy}`);
+  const reprint =
+    print.copyNumber > 0
+      ? text('reports.receipt.reprint', { number: print.copyNumber })
+      : text('reports.receipt.original');
   const branch = [
     workstation.branchName,
-    workstation.branchCode && `branch ${workstation.branchCode}`,
+    workstation.branchCode && text('reports.branchCode', { code: workstation.branchCode }),
   ]
     .filter(Boolean)
     .join(', ');
-  const queued =
-    receipt.state === 'queued'
-      ? `<p class="note">This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens${receipt.queuedUntil ? `: ${escapeHtml(valueDateText(receipt.queuedUntil, print.timeZone))}` : ''}.</p>`
-      : '';
+  const queued = receipt.state === 'queued' ? `<p class="note">${queuedNote(print)}</p>` : '';
   const table = rows(print, copy)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('\n');
@@ -172,33 +211,35 @@ ${mark}
 <p class="bank">${escapeHtml(identity.legalName)}</p>
 <p>${escapeHtml(branch)}</p>
 <p>${escapeHtml(identity.branchAddress)}</p>
-<p>Workstation ${escapeHtml(String(workstation.number ?? ''))}</p>
+<p>${text('reports.receipt.workstation', { number: escapeHtml(String(workstation.number ?? '')) })}</p>
 </header>
-<h1>Transfer receipt</h1>
+<h1>${text('reports.receipt.heading')}</h1>
 <p class="which"><span>${escapeHtml(who)}</span> <span class="copyno">${escapeHtml(reprint)}</span></p>
 ${queued}
 <table>
 ${table}
 </table>
 <div class="signatures">
-<p class="line">Customer's signature</p>
-<p class="line">Teller's stamp</p>
+<p class="line">${text('reports.receipt.customerSignature')}</p>
+<p class="line">${text('reports.receipt.tellerStamp')}</p>
 </div>
 <footer>
-<p>Complaints: ${escapeHtml(identity.complaintsContact)}</p>
+<p>${text('reports.receipt.complaints', { contact: escapeHtml(identity.complaintsContact) })}</p>
 <p>${escapeHtml(identity.licenceLine)}</p>
-<p>Printed ${escapeHtml(printedTimeText(print.printedAt, print.timeZone))} by ${escapeHtml(print.printedBy)}</p>
+<p>${text('reports.printedBy', { at: escapeHtml(printedTimeText(print.printedAt, print.timeZone)), by: escapeHtml(print.printedBy) })}</p>
 </footer>
 ${mark}
 </section>`;
 }
 
 const CSS = {
+  // catalog-ignore: the receipt's CSS, not words
   a4: `body { font-size: 11pt; }
 table { width: 100%; }
 th { width: 38%; }
 .signatures { display: flex; gap: 12mm; margin-top: 18mm; }
 .signatures .line { flex: 1; }`,
+  // catalog-ignore: the receipt's CSS, not words
   roll80: `body { font-size: 8.5pt; }
 th, td { display: block; width: auto; }
 th { padding-top: 1.5mm; }
@@ -206,6 +247,7 @@ th { padding-top: 1.5mm; }
 .watermark { font-size: 1.1em; letter-spacing: 0; }`,
 };
 
+// catalog-ignore: the receipt's CSS, not words
 const COMMON_CSS = `.copy { position: relative; }
 header p { margin: 0; }
 .bank { font-weight: bold; font-size: 1.25em; }
@@ -224,9 +266,12 @@ footer p { margin: 0.5mm 0; }
 /** Both copies of a receipt as one document on the workstation's paper. */
 export function receiptDocument(print: ReceiptPrint): PrintDocument {
   const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
-  const suffix = print.copyNumber > 0 ? ` – COPY ${print.copyNumber}` : '';
+  const { reference } = print.receipt;
   return makePrintDocument({
-    title: `Receipt ${print.receipt.reference}${suffix}`,
+    title:
+      print.copyNumber > 0
+        ? text('reports.receipt.titleCopy', { reference, number: print.copyNumber })
+        : text('reports.receipt.title', { reference }),
     paper,
     css: `${COMMON_CSS}\n${CSS[print.paper]}`,
     // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).

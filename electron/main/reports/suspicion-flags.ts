@@ -1,4 +1,5 @@
 import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import type {
   SuspicionFlagList,
   SuspicionFlagQuery,
@@ -68,10 +69,9 @@ export function createSuspicionFlags(options: {
       const transfer = journal.transfers.getByReference(request.reference);
       // A clerk's call learns nothing of transfers that are not theirs, not even that they exist.
       if (!transfer || (by.role === 'clerk' && transfer.operatorId !== by.operatorId)) {
-        return fail({
-          code: 'not-found',
-          message: `No transfer of yours with reference ${request.reference} is in this workstation's journal. Check the number on the receipt.`,
-        });
+        return fail(
+          worded('not-found', 'reports.flags.notFound', { reference: request.reference }),
+        );
       }
       const at = new Date(options.now()).toISOString();
       journal.controls.flag(transfer, at, by.operatorId, request.note);
@@ -100,20 +100,20 @@ export function createSuspicionFlags(options: {
           marks: marksText(flag.transfer),
         })),
         [
-          { key: 'flaggedAt', header: `Flagged at (${timeZone})` },
-          { key: 'flaggedBy', header: 'Flagged by' },
-          { key: 'note', header: 'Note' },
-          { key: 'reference', header: 'Reference' },
-          { key: 'sentAt', header: `Sent at (${timeZone})` },
-          { key: 'kind', header: 'Kind' },
-          { key: 'state', header: 'State' },
-          { key: 'amount', header: 'Amount' },
-          { key: 'currency', header: 'Currency' },
-          { key: 'sourceName', header: 'Sender' },
-          { key: 'recipientName', header: 'Recipient' },
-          { key: 'recipientAccount', header: "Recipient's account or mobile number" },
-          { key: 'operatorId', header: 'Operator' },
-          { key: 'marks', header: 'Reporting marks' },
+          { key: 'flaggedAt', header: text('reports.flags.flaggedAt', { zone: timeZone }) },
+          { key: 'flaggedBy', header: text('reports.flags.flaggedBy') },
+          { key: 'note', header: text('reports.field.note') },
+          { key: 'reference', header: text('reports.field.reference') },
+          { key: 'sentAt', header: text('reports.flags.sentAt', { zone: timeZone }) },
+          { key: 'kind', header: text('reports.field.kind') },
+          { key: 'state', header: text('reports.field.state') },
+          { key: 'amount', header: text('reports.field.amount') },
+          { key: 'currency', header: text('reports.field.currency') },
+          { key: 'sourceName', header: text('reports.field.sender') },
+          { key: 'recipientName', header: text('reports.field.recipient') },
+          { key: 'recipientAccount', header: text('reports.field.recipientAccountOrMobile') },
+          { key: 'operatorId', header: text('reports.field.operator') },
+          { key: 'marks', header: text('reports.field.marks') },
         ],
         destination,
       );

@@ -1,3 +1,5 @@
+import { desk } from './desk';
+import { reports } from './reports';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +7,8 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  desk,
+  reports,
   transfer,
 } as const;
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/domain/operators';
 import type { BankIdentity } from '../../../shared/domain/settings';
+import { wordRef } from '../../../shared/i18n/catalog';
 import { createBackupService } from '../../../electron/main/backup/backup-service';
 import { createCsvExport } from '../../../electron/main/reports/csv-export';
 import { createDeskFiles } from '../../../electron/main/reports/desk-files';
@@ -116,6 +117,23 @@ describe('printing receipts', () => {
       ok: false,
       error: { code: 'not-found' },
     });
+  });
+
+  it('gives each refusal its catalog message, worded as the English it carries', async () => {
+    const { journal, files } = setUp();
+    const mine = seedTransfer(journal, { operatorId: CLERK.operatorId });
+    desktop.dialogs.answer('saveFile', null);
+    const refusals = [
+      await files.printReceipt('999999999999', 'printer', SUPERVISOR),
+      await files.printReceipt(mine.reference, 'printer', OTHER_CLERK),
+      await files.printReceipt(mine.reference, 'pdf', SUPERVISOR),
+    ].map((answer) => (answer.ok ? null : answer.error));
+    expect(refusals.map((error) => error?.text)).toEqual([
+      { key: 'reports.receipt.notFound', values: { reference: '999999999999' } },
+      { key: 'reports.receipt.notYours' },
+      { key: 'reports.files.canceled' },
+    ]);
+    for (const error of refusals) expect(wordRef(error!.text!)).toBe(error!.message);
   });
 
   it('prints two at once as the original and COPY 1, never two originals', async () => {

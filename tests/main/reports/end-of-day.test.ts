@@ -170,6 +170,10 @@ describe('the end of the day', () => {
         code: 'already-closed',
         message:
           '2026-11-24 was already closed by Grace Njeri (sup-1) at 2026-11-24 18:00 EAT. A day is closed once; its report can still be opened.',
+        text: {
+          key: 'reports.endOfDay.alreadyClosed',
+          values: { day: '2026-11-24', by: 'Grace Njeri (sup-1)', at: '2026-11-24 18:00 EAT' },
+        },
       },
     });
     expect(journal.audit.entries().filter((e) => e.action === 'day.closed')).toHaveLength(1);

@@ -1,0 +1,142 @@
+/**
+ * The supervisor's screens: their start, the receipt log, settling a transfer, the end of day and
+ * the suspicion flags. A transfer's facts, the reporting marks and the end of day's parts are
+ * named as on paper (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
+ */
+export const desk = {
+  waitingForSupervisor: 'Waiting for a supervisor',
+  show: 'Show',
+  home: {
+    title: 'Supervisor tools',
+    noneWaiting: 'No transfer is waiting for a supervisor.',
+    waiting: ({ count }: { count: number }) =>
+      `${count === 1 ? '1 transfer is' : `${count} transfers are`} waiting for a supervisor (outcome unknown, or accepted but not final).`,
+    receiptLog: 'Receipt log',
+    endOfDay: 'End of day',
+    backup: 'Back up the journal…',
+    openReceipt: 'Open a receipt by its reference',
+    reference: 'Receipt reference',
+    open: 'Open receipt',
+  },
+  log: {
+    from: 'From',
+    to: 'To',
+    anyMark: 'Any mark',
+    waitingOption: 'Waiting for a supervisor (unknown or not final)',
+    all: {
+      kind: 'All kinds',
+      state: 'All states',
+      operatorId: 'All operators',
+      currency: 'All currencies',
+      marked: 'All transfers',
+    },
+    invalid: 'Correct the filters to see transfers.',
+    searching: 'Searching…',
+    none: 'No transfer matches these filters.',
+    shown: ({ count }: { count: number }) =>
+      `${count === 1 ? '1 transfer' : `${count} transfers`}, newest first.`,
+    shownMore: ({ count }: { count: number }) =>
+      `${count === 1 ? '1 transfer' : `${count} transfers`} shown, newest first; more below.`,
+    showAll: 'Show all',
+    export: 'Export these to CSV…',
+    own: 'Your own transfers, newest first.',
+    find: 'Find',
+    findHint: 'reference, name, account or mobile number, transaction id',
+    amountExample: 'e.g. 25,000',
+    search: 'Search',
+    moreFilters: 'More filters',
+    moreFiltersSet: ({ count }: { count: number }) => `More filters (${count} set)`,
+    fewerFilters: 'Fewer filters',
+    referenceTime: 'Reference, time',
+    transactionId: 'Transaction id',
+    byOperator: ({ name }: { name: string }) => `by ${name}`,
+    /** What a mark means, for the supervisor (D43); no customer sees this screen. */
+    markHint: {
+      reportable: 'At or above the reporting threshold of its currency',
+      split: "One of a sender's transfers of one day that together reach the reporting threshold",
+    },
+    older: 'Show older transfers',
+    back: 'Back to supervisor tools',
+  },
+  settle: {
+    title: ({ reference }: { reference: string }) => `Settle transfer ${reference}`,
+    transfer: ({ reference }: { reference: string }) => `Transfer ${reference}`,
+    /** The four outcomes a supervisor records after checking with the bank, and the re-send. */
+    choice: {
+      succeeded: {
+        label: 'The bank received it',
+        hint: "Enter the bank's transaction id. The transfer is recorded as sent.",
+      },
+      never_arrived: {
+        label: 'It never arrived at the bank: no money moved',
+        hint: 'The transfer is recorded as not sent. The customer may be given the money back.',
+      },
+      refused: {
+        label: 'The bank refused it: no money moved',
+        hint: 'The transfer is recorded as rejected.',
+      },
+      still_unknown: {
+        label: 'The bank cannot say yet',
+        hint: 'Write what you asked and who answered. The transfer keeps waiting.',
+      },
+      resend: {
+        label: 'It never arrived: send it again with the same reference',
+        hint: 'Only when the bank confirms it never received it. The same transfer goes again, once.',
+      },
+    },
+    chooseOutcome: 'Choose what the bank confirmed.',
+    recorded: ({ state }: { state: string }) => `Recorded: ${state}.`,
+    summary: (v: { amount: string; recipient: string; sender: string; at: string; by: string }) =>
+      `${v.amount} to ${v.recipient} from ${v.sender} · sent ${v.at} by ${v.by}`,
+    own: 'You sent this transfer, so another supervisor must settle it.',
+    nothingWaiting: ({ state }: { state: string }) =>
+      `Nothing is waiting on this transfer: ${state}.`,
+    question: 'What did the bank confirm?',
+    note: 'Note: what the bank said, and who',
+    resend: 'Send again with the same reference',
+    record: 'Record',
+    attempts: 'Attempts',
+    attempt: ({ n }: { n: number }) => `Attempt ${n}`,
+    bankAnswer: "Bank's answer",
+    bankSaid: 'The bank said',
+    rawAnswer: "The bank's answer as received, for support",
+    rawError: 'The network error as recorded, for support',
+    body: 'What was sent (the signed text, the same on every attempt)',
+    settled: 'Settled so far',
+  },
+  endOfDay: {
+    closed: ({ day }: { day: string }) =>
+      `The day ${day} is closed; its totals are in the audit log.`,
+    savedTo: ({ file }: { file: string }) => `The end of day was saved to ${file}.`,
+    printed: 'The end of day went to the printer.',
+    headline: (v: { day: string; zone: string; count: number; waiting: number }) =>
+      `${v.day} in ${v.zone}: ${v.count === 1 ? '1 transfer' : `${v.count} transfers`}, ${v.waiting === 0 ? 'none waiting for a supervisor' : `${v.waiting} waiting for a supervisor`}.`,
+    print: 'Print (A4)',
+    savePdf: 'Save as PDF…',
+    exportCsv: 'Export the day to CSV…',
+    close: 'Close the day…',
+    closeWarning:
+      'Closing records these totals in the audit log, and the day cannot be closed again.',
+    stillWaiting: ({ count }: { count: number }) =>
+      `${count} transfers still wait for a supervisor; they stay on the waiting list.`,
+    closeDay: ({ day }: { day: string }) => `Close ${day}`,
+    notNow: 'Not now',
+    nothingWaiting: 'Nothing is waiting.',
+    senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
+      `${sender} to ${recipient}`,
+  },
+  flags: {
+    title: 'Suspicion flags',
+    lead: 'Transfers a clerk or a supervisor flagged as suspicious, for the compliance officer. Clerks and customers never see this list.',
+    firstDay: 'First day',
+    lastDay: 'Last day',
+    saving: 'Saving…',
+    saveCsv: 'Save as CSV',
+    saved: ({ count, file }: { count: number; file: string }) =>
+      `${count} flag${count === 1 ? '' : 's'} saved to ${file}.`,
+    none: 'No transfer was flagged in these days.',
+    flagged: 'Flagged',
+    by: 'By',
+    transfer: 'Transfer',
+  },
+} as const;

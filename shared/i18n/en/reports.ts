@@ -1,0 +1,128 @@
+/**
+ * What main prints and writes for the desk: the receipt, the end-of-day sheet, the CSV files'
+ * headers and cells, and the desk's save dialogs and refusals. The supervisor's screens name the
+ * same facts with the same words (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
+ */
+export const reports = {
+  /** A transfer's facts, as CSV headers, the receipt's rows and the tables of screens name them. */
+  field: {
+    reference: 'Reference',
+    dateTime: 'Date and time',
+    dateTimeIn: ({ zone }: { zone: string }) => `Date and time (${zone})`,
+    recordedAtUtc: 'Recorded at (UTC)',
+    kind: 'Kind',
+    state: 'State',
+    amount: 'Amount',
+    amountInWords: 'Amount in words',
+    currency: 'Currency',
+    sender: 'Sender',
+    senderAccount: "Sender's account",
+    recipient: 'Recipient',
+    recipientAccount: "Recipient's account",
+    recipientAccountOrMobile: "Recipient's account or mobile number",
+    recipientMobile: "Recipient's mobile number",
+    recipientBank: "Recipient's bank",
+    destinationCountry: 'Destination country',
+    transactionId: "Bank's transaction id",
+    expectedValueDate: 'Expected value date',
+    purpose: 'Purpose of payment',
+    description: 'Description',
+    servedBy: 'Served by',
+    instructionFormNumber: 'Instruction form number',
+    approvedBy: 'Approved by',
+    operator: 'Operator',
+    marks: 'Reporting marks',
+    day: 'Day',
+    section: 'Section',
+    transfers: 'Transfers',
+    total: 'Total',
+    note: 'Note',
+  },
+  /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor's screens. */
+  marks: {
+    reportable: 'Reportable',
+    split: 'Split series',
+  },
+  /** Where a desk paper was made, in its header. */
+  branchCode: ({ code }: { code: string }) => `branch ${code}`,
+  printedBy: ({ at, by }: { at: string; by: string }) => `Printed ${at} by ${by}`,
+  receipt: {
+    title: ({ reference }: { reference: string }) => `Receipt ${reference}`,
+    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
+      `Receipt ${reference} – COPY ${number}`,
+    heading: 'Transfer receipt',
+    workstation: ({ number }: { number: string }) => `Workstation ${number}`,
+    /** Off live, across each copy: a receipt from a service where no money moves. */
+    watermark: {
+      sandbox: 'TRAINING – NOT A REAL TRANSFER',
+      test: 'TEST – NOT A REAL TRANSFER',
+    },
+    copy: {
+      customer: "Customer's copy",
+      bank: "Bank's copy",
+    },
+    original: 'Original',
+    reprint: ({ number }: { number: number }) => `COPY ${number}`,
+    transactionIdNotYet: 'Not given yet',
+    formNumberNotRecorded: 'Not recorded',
+    bankNotListed: ({ code }: { code: string }) => `${code} (not in the branch's list of banks)`,
+    /** Who let it through at the counter (D42), on the bank's copy only. */
+    approval: (v: { name: string; id: string; at: string; purpose: string; reason: string }) =>
+      `${v.name} (${v.id}), ${v.at}: ${v.purpose}. Reason: ${v.reason}`,
+    queued:
+      'This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens.',
+    queuedUntil: ({ date }: { date: string }) =>
+      `This RTGS transfer was sent outside the RTGS window. The bank holds it and pays it out when the window opens: ${date}.`,
+    customerSignature: "Customer's signature",
+    tellerStamp: "Teller's stamp",
+    complaints: ({ contact }: { contact: string }) => `Complaints: ${contact}`,
+    notFound: ({ reference }: { reference: string }) =>
+      `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+    reprintBySupervisor:
+      'This receipt was printed already. Ask a supervisor for a copy: every reprint is marked COPY and recorded.',
+    notYours: 'You can print only the receipts of transfers you sent. Ask a supervisor.',
+  },
+  endOfDay: {
+    title: ({ day }: { day: string }) => `End of day ${day}`,
+    heading: ({ day, zone }: { day: string; zone: string }) => `End of day ${day}, ${zone}`,
+    workstation: ({ number }: { number: string }) => `workstation ${number}`,
+    closedBy: ({ at, by }: { at: string; by: string }) => `Closed ${at} by ${by}`,
+    notClosed: 'Not closed yet',
+    /** The report's parts: headings on the sheet and the screen, a CSV row's section. */
+    section: {
+      totals: 'Totals per kind, currency and state',
+      operators: 'Per operator',
+      waiting: 'Still waiting for a supervisor',
+      marked: 'Reportable and split series',
+    },
+    noTransfers: 'No transfer was recorded on this day.',
+    noneWaiting: 'Nothing is waiting for a supervisor.',
+    noneMarked: 'No transfer of this day is reportable or part of a split series.',
+    markedColumn: 'Marks',
+    notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+      `${day} has not begun yet here: today is ${today} in ${zone}. Close a day once it has begun, usually at its end.`,
+    alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
+      `${day} was already closed by ${by} at ${at}. A day is closed once; its report can still be opened.`,
+  },
+  flags: {
+    flaggedAt: ({ zone }: { zone: string }) => `Flagged at (${zone})`,
+    flaggedBy: 'Flagged by',
+    sentAt: ({ zone }: { zone: string }) => `Sent at (${zone})`,
+    notFound: ({ reference }: { reference: string }) =>
+      `No transfer of yours with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+  },
+  /** The save dialogs main opens for the desk, and what it says when nothing was written. */
+  files: {
+    savePdf: ({ title }: { title: string }) => `Save ${title} as a PDF`,
+    pdfFilter: 'PDF document',
+    csvFilter: 'CSV file',
+    saveEndOfDayCsv: ({ day }: { day: string }) => `Save the end of day ${day} as a CSV file`,
+    saveLogCsv: 'Save the receipt log as a CSV file',
+    backupFolder: 'Choose the folder for the copy of the journal',
+    canceled: 'Saving was cancelled; no file was written.',
+    noFolder: 'No folder was chosen; nothing was copied.',
+    csvBusy: 'A CSV export is already being written. Wait for it to finish, then try again.',
+    cannotWriteCsv: ({ file, reason }: { file: string; reason: string }) =>
+      `The CSV file could not be written to ${file} (${reason}). Choose a folder you can write to, with free space, and try again.`,
+  },
+} as const;
