@@ -31,13 +31,24 @@ export type LeafAt<T, Key extends string> = Key extends `${infer Head}.${infer R
     ? T[Key]
     : never;
 
-/** The values a message takes: none for a plain sentence. */
-export type ValuesOf<T, Key extends string> =
-  LeafAt<T, Key> extends (values: infer V) => string ? V : undefined;
+/** The values a message takes: none for a plain sentence. Per key, for a union of keys. */
+export type ValuesOf<T, Key extends string> = Key extends string
+  ? LeafAt<T, Key> extends (values: infer V) => string
+    ? V
+    : undefined
+  : never;
 
-/** The arguments after the key: the values, only where the message takes some. */
-export type ValuesArgs<T, Key extends string> =
-  ValuesOf<T, Key> extends undefined ? [] : [values: ValuesOf<T, Key>];
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The arguments after the key: the values, only where the message takes some. For a key that may
+ * be one of several, every value any of them takes (a plain sentence ignores values).
+ */
+export type ValuesArgs<T, Key extends string> = [ValuesOf<T, Key>] extends [undefined]
+  ? []
+  : [values: Intersection<Exclude<ValuesOf<T, Key>, undefined>>];
 
 /**
  * Another language's catalog: the same keys, each message taking the same values. A missing

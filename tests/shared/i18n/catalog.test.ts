@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isMessageKey, ref, text, wordRef } from '../../../shared/i18n/catalog';
 import { en } from '../../../shared/i18n/en';
-import { allKeys, leafAt, wordLeaf, type MessageTree } from '../../../shared/i18n/messages';
+import {
+  allKeys,
+  leafAt,
+  wordLeaf,
+  type MessageTree,
+  type ValuesArgs,
+} from '../../../shared/i18n/messages';
 import { worded } from '../../../shared/i18n/worded';
 
 describe('the catalog', () => {
@@ -42,5 +48,12 @@ describe('the catalog', () => {
     expect(wordLeaf(leafAt(tree as MessageTree, 'a.c')!, { n: 3 })).toBe('3 cees');
     expect(leafAt(tree as MessageTree, 'a')).toBeUndefined();
     expect(new Set(allKeys(en as MessageTree)).size).toBe(allKeys(en as MessageTree).length);
+  });
+
+  it('asks, at compile time, for the values of every key a union of keys may be', () => {
+    type Tree = { a: { b: 'Bee'; c: (values: { n: number }) => string; d: 'Dee' } };
+    expectTypeOf<ValuesArgs<Tree, 'a.b'>>().toEqualTypeOf<[]>();
+    expectTypeOf<ValuesArgs<Tree, 'a.b' | 'a.d'>>().toEqualTypeOf<[]>();
+    expectTypeOf<ValuesArgs<Tree, 'a.b' | 'a.c'>>().toEqualTypeOf<[values: { n: number }]>();
   });
 });
