@@ -1,3 +1,7 @@
+import { appFrame } from './app-frame';
+import { desktop } from './desktop';
+import { environment } from './environment';
+import { keys } from './keys';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +9,10 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  appFrame,
+  desktop,
+  environment,
+  keys,
   transfer,
 } as const;
 
