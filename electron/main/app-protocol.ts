@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
+import { text } from '../../shared/i18n/catalog';
 import { APP_HOST, APP_SCHEME } from './app-origin';
 import { CONTENT_SECURITY_POLICY } from './csp';
 
@@ -53,11 +54,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(\..*)?$/i;
 
+/** Why a request is refused, for a developer reading a test or a trace; no person sees it. */
+export type RefusalReason =
+  | 'method-not-served'
+  | 'url-unparsable'
+  | 'not-app-origin'
+  | 'credentials-in-url'
+  | 'malformed-percent-encoding'
+  | 'directory'
+  | 'dot-segment'
+  | 'separator-drive-or-nul'
+  | 'hidden-file'
+  | 'trailing-dot-or-space'
+  | 'windows-device-name'
+  | 'outside-renderer-dir';
+
 export type AppRequestResolution =
   | { ok: true; filePath: string; contentType: string }
-  | { ok: false; status: 400 | 404 | 405; reason: string };
+  | { ok: false; status: 400 | 404 | 405; reason: RefusalReason };
 
-function refuse(status: 400 | 404 | 405, reason: string): AppRequestResolution {
+function refuse(status: 400 | 404 | 405, reason: RefusalReason): AppRequestResolution {
   return { ok: false, status, reason };
 }
 
@@ -73,17 +89,17 @@ export function resolveAppRequest(
   rendererDir: string,
   method = 'GET',
 ): AppRequestResolution {
-  if (method !== 'GET' && method !== 'HEAD') return refuse(405, `method ${method} is not served`);
+  if (method !== 'GET' && method !== 'HEAD') return refuse(405, 'method-not-served');
   let url: URL;
   try {
     url = new URL(requestUrl);
   } catch {
-    return refuse(400, 'the URL does not parse');
+    return refuse(400, 'url-unparsable');
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) {
-    return refuse(404, 'not the app origin');
+    return refuse(404, 'not-app-origin');
   }
-  if (url.username !== '' || url.password !== '') return refuse(400, 'credentials in the URL');
+  if (url.username !== '' || url.password !== '') return refuse(400, 'credentials-in-url');
 
   const pathname = url.pathname === '' || url.pathname === '/' ? '/index.html' : url.pathname;
   const segments: string[] = [];
@@ -92,31 +108,34 @@ export function resolveAppRequest(
     try {
       segment = decodeURIComponent(raw);
     } catch {
-      return refuse(400, 'malformed percent-encoding');
+      return refuse(400, 'malformed-percent-encoding');
     }
-    if (segment === '') return refuse(404, 'empty path segment (a directory)');
-    if (segment === '.' || segment === '..') return refuse(400, 'dot segment');
-    if (/[/\\:\0]/.test(segment)) return refuse(400, 'separator, drive or NUL in a segment');
+    if (segment === '') return refuse(404, 'directory');
+    if (segment === '.' || segment === '..') return refuse(400, 'dot-segment');
+    if (/[/\\:\0]/.test(segment)) return refuse(400, 'separator-drive-or-nul');
     // Also refuses anything hidden (e.g. Vite's .vite/manifest.json).
-    if (segment.startsWith('.')) return refuse(404, 'hidden file');
+    if (segment.startsWith('.')) return refuse(404, 'hidden-file');
     // Windows ignores a trailing dot or space, and opens a device for CON, NUL, COM1...
-    if (/[. ]$/.test(segment)) return refuse(400, 'trailing dot or space');
-    if (WINDOWS_DEVICE.test(segment)) return refuse(404, 'a Windows device name');
+    if (/[. ]$/.test(segment)) return refuse(400, 'trailing-dot-or-space');
+    if (WINDOWS_DEVICE.test(segment)) return refuse(404, 'windows-device-name');
     segments.push(segment);
   }
 
   const filePath = join(rendererDir, ...segments);
   const inside = relative(rendererDir, filePath);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-    return refuse(400, 'outside the renderer directory');
+    return refuse(400, 'outside-renderer-dir');
   }
   return { ok: true, filePath, contentType: mimeTypeFor(filePath) };
 }
 
+/** A refusal's status, worded (appFrame.fileRefused). */
+const REFUSED_PHRASE = { 400: 'badRequest', 404: 'notFound', 405: 'methodNotAllowed' } as const;
+
 export type ReadAppFile = (filePath: string) => Promise<Uint8Array>;
 
-function errorResponse(status: number, text: string): Response {
-  return new Response(text, {
+function errorResponse(status: number, body: string): Response {
+  return new Response(body, {
     status,
     headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
   });
@@ -140,17 +159,15 @@ export function createAppProtocolHandler(options: {
   return async (request) => {
     const resolved = resolveAppRequest(request.url, options.rendererDir, request.method);
     if (!resolved.ok) {
-      const text = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed' }[
-        resolved.status
-      ];
-      return errorResponse(resolved.status, text);
+      const phrase = REFUSED_PHRASE[resolved.status];
+      return errorResponse(resolved.status, text(`appFrame.fileRefused.${phrase}`));
     }
     let body: Uint8Array;
     try {
       body = await read(resolved.filePath);
     } catch (error) {
-      if (isMissingFile(error)) return errorResponse(404, 'Not found');
-      return errorResponse(500, 'Could not read the file');
+      if (isMissingFile(error)) return errorResponse(404, text('appFrame.fileRefused.notFound'));
+      return errorResponse(500, text('appFrame.fileRefused.unreadable'));
     }
     const headers = {
       ...SECURITY_HEADERS,

@@ -1,3 +1,5 @@
+import { text } from '../../shared/i18n/catalog';
+
 /*
  * Command-line switches and environment variables that would let someone at a branch workstation
  * look inside the running app or weaken it: read the bank token and the signed bodies, change
@@ -114,13 +116,11 @@ export function checkDebugSwitches(input: LaunchInput): DebugSwitchCheck {
 
 /** For the log and the dialog: what was found, why it matters, what to do. */
 export function refusedDebugSwitchesMessage(refused: readonly string[]): string {
-  return (
-    `Remit Desk will not start with ${refused.join(', ')}. These debugging and logging options ` +
-    'would let someone at this workstation watch or change what it sends to the bank. Start ' +
-    'Remit Desk from its shortcut, without them; if IT added them, ask IT to remove them.'
-  );
+  return text('appFrame.debugSwitchesRefused', { switches: refused.join(', ') });
 }
 
+/** For the log only: what an IT person reading it needs, in English. */
 export function ignoredEnvironmentMessage(name: string): string {
+  // catalog-ignore: a log line, read by IT, not shown to a person at the counter
   return `${name} is set and ignored: this build of Remit Desk does not honour it.`;
 }

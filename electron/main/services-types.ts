@@ -71,7 +71,7 @@ export interface Services {
   readonly environment: EnvironmentName;
   /** The clock every service reads (the tests' and the harness's own, in them). */
   readonly now: () => number;
-  /** The branch's zone (D32): its days, and the zone every time is shown in (issue 10, item 12). */
+  /** The branch's zone (D32): its days, and the zone every time is shown in, so they agree. */
   readonly timeZone: () => string;
   readonly journal: Journal;
   /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
@@ -85,11 +85,11 @@ export interface Services {
   readonly purposes: PurposesService;
   /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
   readonly bankSetup: BankSetup;
-  /** The first-launch wizard's record (issue 9): begun with the first admin, finished by an admin. */
+  /** The first-launch wizard's record (D39): begun with the first admin, finished by an admin. */
   readonly firstLaunch: FirstLaunch;
   /** The embedded sandbox bank while the environment is `sandbox`. */
   readonly sandbox: Sandbox | null;
-  /** The supervisor desk (issue 11): the receipt log and its CSV, settling, the day's end. */
+  /** The supervisor desk (D33, D60): the receipt log and its CSV, settling, the day's end. */
   readonly receiptLog: ReceiptLog;
   readonly csv: CsvExport;
   readonly settlements: SettlementService;

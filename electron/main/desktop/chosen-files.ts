@@ -1,5 +1,7 @@
 import { open, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { writeAtomically } from '../files/atomic-file';
 
@@ -20,10 +22,13 @@ export async function readChosenTextFile(
     try {
       const size = (await handle.stat()).size;
       if (size > maxBytes) {
-        return fail({
-          code: 'too-large',
-          message: `${name} is ${kilobytes(size)} KB, too large for this kind of file (at most ${kilobytes(maxBytes)} KB). Check that you chose the right file.`,
-        });
+        return fail(
+          worded('too-large', 'desktop.chosenFile.tooLarge', {
+            name,
+            sizeKb: kilobytes(size),
+            maxKb: kilobytes(maxBytes),
+          }),
+        );
       }
       bytes = Buffer.alloc(size);
       const { bytesRead } = await handle.read(bytes, 0, size, 0);
@@ -32,26 +37,19 @@ export async function readChosenTextFile(
       await handle.close();
     }
   } catch (error) {
-    return fail({
-      code: 'unreadable',
-      message: `${name} could not be read (${systemReason(error)}). Check that the file is still there and that you may open it, then choose it again.`,
-    });
+    return fail(
+      worded('unreadable', 'desktop.chosenFile.unreadable', { name, reason: systemReason(error) }),
+    );
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fail({
-      code: 'not-text',
-      message: `${name} is not a text file. Choose the text file the bank or your key tool gave you.`,
-    });
+    return fail(worded('not-text', 'desktop.chosenFile.notText', { name }));
   }
   // eslint-disable-next-line no-control-regex
   if (/\u0000/.test(text)) {
-    return fail({
-      code: 'not-text',
-      message: `${name} is not a text file. Choose the text file the bank or your key tool gave you.`,
-    });
+    return fail(worded('not-text', 'desktop.chosenFile.notText', { name }));
   }
   return ok({ name, text: text.replace(/^\uFEFF/, '') });
 }
@@ -69,34 +67,36 @@ export async function writeChosenFile(
     await writeAtomically(path, (partial) => writeFile(partial, content, { flag: 'wx' }));
     return ok({ name });
   } catch (error) {
-    return fail({
-      code: 'write-failed',
-      message: `${name} could not be written (${systemReason(error)}). Choose another folder, or check that the file is not open in another program, and try again.`,
-    });
+    return fail(
+      worded('write-failed', 'desktop.chosenFile.unwritable', {
+        name,
+        reason: systemReason(error),
+      }),
+    );
   }
 }
 
-function kilobytes(bytes: number): string {
-  return String(Math.ceil(bytes / 1024));
+function kilobytes(bytes: number): number {
+  return Math.ceil(bytes / 1024);
 }
 
 /** The OS's reason in words, without the path (which may name the person's own folders). */
 function systemReason(error: unknown): string {
   switch ((error as NodeJS.ErrnoException).code) {
     case 'ENOENT':
-      return 'it does not exist';
+      return text('desktop.systemReason.missing');
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied';
+      return text('desktop.systemReason.denied');
     case 'EISDIR':
-      return 'it is a folder';
+      return text('desktop.systemReason.folder');
     case 'ENOSPC':
-      return 'the disk is full';
+      return text('desktop.systemReason.diskFull');
     case 'EROFS':
-      return 'the disk is read-only';
+      return text('desktop.systemReason.readOnly');
     case 'EBUSY':
-      return 'it is in use';
+      return text('desktop.systemReason.inUse');
     default:
-      return 'the system refused';
+      return text('desktop.systemReason.refused');
   }
 }

@@ -14,6 +14,7 @@ export interface Desktop {
 }
 
 const NO_DESKTOP =
+  // catalog-ignore: a developer's error: only a test or benchmark run, with no person, meets it
   'This Remit Desk process has no window, so it cannot show a file dialog, print or restart (it is a test or benchmark run).';
 
 /**

@@ -1,4 +1,6 @@
 import { BrowserWindow, session, type Session } from 'electron';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok } from '../../../shared/result';
 import { mmToInches, mmToMicrons, type PrintDocument, type Printer } from './printer';
 import { loadToPrint, type DevToolsSend } from './roll-fit';
@@ -53,6 +55,7 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
         enableWebSQL: false,
         webgl: false,
         navigateOnDragDrop: false,
+        // catalog-ignore: a Blink feature's name, not words
         disableBlinkFeatures: 'Auxclick',
         safeDialogs: true,
         spellcheck: false,
@@ -103,12 +106,13 @@ export function createElectronPrinter(options: { harden: (session: Session) => v
                 if (success) return resolve(ok(null));
                 const canceled = /cancel/i.test(failureReason);
                 resolve(
-                  fail({
-                    code: canceled ? 'canceled' : 'print-failed',
-                    message: canceled
-                      ? 'Printing was cancelled. Nothing was printed.'
-                      : `The printer could not print it (${failureReason || 'no reason given'}). Check that the printer is on and has paper, then print again.`,
-                  }),
+                  fail(
+                    canceled
+                      ? worded('canceled', 'desktop.print.canceled')
+                      : worded('print-failed', 'desktop.print.failed', {
+                          reason: failureReason || text('desktop.print.noReason'),
+                        }),
+                  ),
                 );
               },
             );

@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import type { AppError, Result } from '../../../shared/result';
 
 /**
@@ -21,8 +22,14 @@ export interface Paper {
 }
 
 export const PAPER = {
-  a4: { name: 'A4', widthMm: 210, heightMm: 297, marginMm: 15 },
-  roll80: { name: '80 mm roll', widthMm: 80, heightMm: 297, marginMm: 3, continuous: true },
+  a4: { name: text('desktop.paper.a4'), widthMm: 210, heightMm: 297, marginMm: 15 },
+  roll80: {
+    name: text('desktop.paper.roll80'),
+    widthMm: 80,
+    heightMm: 297,
+    marginMm: 3,
+    continuous: true,
+  },
 } as const satisfies Record<string, Paper>;
 
 /** A whole HTML document made in main by a template (print-document.ts), and its paper. */

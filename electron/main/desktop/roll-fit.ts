@@ -81,6 +81,7 @@ function fitPieces(document: PrintDocument, contentHeightsMm: readonly number[])
   const rules = lengths
     .map(
       (mm, i) =>
+        // catalog-ignore: page rules for the printer, not words
         `@page piece-${i + 1} { size: ${paper.widthMm}mm ${mm}mm; }\nsection.piece[data-piece="${i + 1}"] { page: piece-${i + 1}; }`,
     )
     .join('\n');

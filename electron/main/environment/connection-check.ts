@@ -1,3 +1,4 @@
+import { text } from '../../../shared/i18n/catalog';
 import type { CheckFailure } from '../../../shared/domain/bank-setup';
 import { checkBaseUrl } from '../../../shared/domain/base-url';
 import { createBankClient } from '../bank/bank-client';
@@ -61,7 +62,7 @@ export async function checkConnection(input: CheckInput): Promise<CheckOutcome> 
   if (!purposes.ok) {
     return failed(
       'purposes-failed',
-      `The service issued a token, so the address and the credentials are right, but the payment purposes could not be read: ${purposes.message} Try the check again; if it keeps failing, tell the bank.`,
+      text('environment.connectionCheck.purposesFailed', { reason: purposes.message }),
       purposes.detail,
     );
   }
@@ -69,7 +70,7 @@ export async function checkConnection(input: CheckInput): Promise<CheckOutcome> 
   return {
     passed: true,
     purposeCount: count,
-    message: `Connected to ${host}: the service accepted the credentials, issued a token and listed ${count} payment purpose${count === 1 ? '' : 's'}.`,
+    message: text('environment.connectionCheck.passed', { host, count }),
   };
 }
 
@@ -86,16 +87,13 @@ function tokenFailure(
   const { host, tokenPath, input } = where;
   const seconds = (ms: number) => Math.round(ms / 1000);
   if (error.code === 'not-configured') {
-    return failed(
-      'not-set-up',
-      'The credentials are not set. Enter the API key, the merchant code and the consumer secret first.',
-    );
+    return failed('not-set-up', text('environment.connectionCheck.noCredentials'));
   }
   if (error.code === 'credentials-rejected') {
     const status = error.met && 'httpStatus' in error.met ? error.met.httpStatus : 401;
     return failed(
       'credentials-refused',
-      `The service at ${host} refused the credentials (HTTP ${status}). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
+      text('environment.connectionCheck.credentialsRefused', { host, status }),
       error.detail,
     );
   }
@@ -104,13 +102,13 @@ function tokenFailure(
     if (status === 404) {
       return failed(
         'wrong-path',
-        `Nothing answers at the token path ${tokenPath} on ${host} (HTTP 404). Check the Token path and the Service address (some banks put the service under a path such as /api).`,
+        text('environment.connectionCheck.wrongPath', { host, tokenPath }),
         error.detail,
       );
     }
     return failed(
       'unexpected-answer',
-      `The service at ${host} answered the token request with HTTP ${status} and no token. Check the Service address and the Token path; if they are right, tell the bank.`,
+      text('environment.connectionCheck.unexpectedAnswer', { host, status }),
       error.detail,
     );
   }
@@ -120,56 +118,64 @@ function tokenFailure(
     case 'refused':
       return failed(
         'unreachable',
-        `Nothing answers at ${host}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
+        text('environment.connectionCheck.refused', { host }),
         error.detail,
       );
     case 'dns':
       return failed(
         'unreachable',
-        `The name in the Service address (${new URL(where.baseUrl).hostname}) is not known to this network. Check its spelling, and that the workstation can reach the bank’s network.`,
+        text('environment.connectionCheck.unknownName', {
+          hostname: new URL(where.baseUrl).hostname,
+        }),
         error.detail,
       );
     case 'connect-timeout':
       return failed(
         'unreachable',
-        `${host} did not answer the connection within ${seconds(input.connectTimeoutMs)} seconds. Check the Service address, the network cable or Wi-Fi, and whether a firewall blocks the bank’s address.`,
+        text('environment.connectionCheck.connectTimeout', {
+          host,
+          seconds: seconds(input.connectTimeoutMs),
+        }),
         error.detail,
       );
     case 'no-route':
       return failed(
         'unreachable',
-        `There is no network route to ${host}. Check the network connection of this workstation and the Service address.`,
+        text('environment.connectionCheck.noRoute', { host }),
         error.detail,
       );
     case 'proxy':
       return failed(
         'unreachable',
-        `The branch’s proxy could not be reached or refused the connection to ${host}. Ask IT to check the proxy settings of this workstation.`,
+        text('environment.connectionCheck.proxy', { host }),
         error.detail,
       );
     case 'certificate':
       return failed(
         'certificate',
-        `The certificate of ${host} is not trusted by this workstation, so nothing was sent. Check the Service address; if it is right, the bank’s certificate is not trusted here, or a proxy intercepts secure connections: ask IT.`,
+        text('environment.connectionCheck.certificate', { host }),
         error.detail,
       );
     case 'timeout':
       return failed(
         'timeout',
-        `${host} did not answer within ${seconds(input.requestTimeoutMs)} seconds. Check again; if it keeps happening, the service is slow or down: tell the bank, or raise the request timeout.`,
+        text('environment.connectionCheck.timeout', {
+          host,
+          seconds: seconds(input.requestTimeoutMs),
+        }),
         error.detail,
       );
     default:
       if (SECURE_CONNECTION.test(error.detail)) {
         return failed(
           'secure-connection',
-          `A secure connection to ${host} could not be set up. Check that the Service address starts with https:// and names the right port.`,
+          text('environment.connectionCheck.secureConnection', { host }),
           error.detail,
         );
       }
       return failed(
         'unreachable',
-        `The connection to ${host} failed before an answer came. Check the Service address and the network, and check again.`,
+        text('environment.connectionCheck.failed', { host }),
         error.detail,
       );
   }

@@ -1,3 +1,5 @@
+import { text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { BANK_SETUP_LABELS } from '../../../shared/schemas/bank-setup-schemas';
 import type { ServiceCredentials } from '../keys/service-credentials';
@@ -29,23 +31,22 @@ const FIELD_LABELS: Readonly<Record<Field, string>> = {
   consumerSecret: BANK_SETUP_LABELS.consumerSecret,
 };
 
-const EXPECTED =
-  'It must hold API_KEY, MERCHANT_CODE and CONSUMER_SECRET as NAME=value lines, or apiKey, merchantCode and consumerSecret in a JSON object.';
-const NOTHING_SAVED = 'Nothing was saved.';
-
 function normalisedName(name: string): string {
   return name.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-function bad(message: string): { ok: false; error: CredentialsFileError } {
-  return fail({ code: 'bad-file', message: `${message} ${NOTHING_SAVED}` });
+function bad<K extends MessageKey>(
+  key: K,
+  ...args: MessageArgs<K>
+): { ok: false; error: CredentialsFileError } {
+  return fail(worded('bad-file', key, ...args));
 }
 
 export function parseCredentialsFile(
   text: string,
 ): Result<ServiceCredentials, CredentialsFileError> {
   const content = text.replace(/^\uFEFF/, '');
-  if (content.trim() === '') return bad(`The file is empty. ${EXPECTED}`);
+  if (content.trim() === '') return bad('environment.credentialsFile.empty');
   return /^\s*[{[]/.test(content) ? fromJson(content) : fromLines(content);
 }
 
@@ -55,24 +56,20 @@ function fromJson(text: string): Result<ServiceCredentials, CredentialsFileError
     data = JSON.parse(text);
   } catch {
     // The parser's own message quotes the text around the mistake: it is not passed on.
-    return bad(
-      'The file starts like JSON but is not valid JSON. Check its braces, quotes and commas, or write it as NAME=value lines.',
-    );
+    return bad('environment.credentialsFile.notJson');
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return bad(`The file is JSON but not one object. ${EXPECTED}`);
+    return bad('environment.credentialsFile.notOneObject');
   }
   const found: Partial<Record<Field, string>> = {};
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
     const field = NAMES[normalisedName(name)];
     if (!field) continue;
     if (found[field] !== undefined) {
-      return bad(`The ${FIELD_LABELS[field]} is given twice in the file. Keep one.`);
+      return bad('environment.credentialsFile.givenTwice', { label: FIELD_LABELS[field] });
     }
     if (typeof value !== 'string') {
-      return bad(
-        `The ${FIELD_LABELS[field]} in the file is not text. Write its value in double quotes.`,
-      );
+      return bad('environment.credentialsFile.notText', { label: FIELD_LABELS[field] });
     }
     found[field] = value;
   }
@@ -89,15 +86,17 @@ function fromLines(text: string): Result<ServiceCredentials, CredentialsFileErro
     const assignment = line.replace(/^export\s+/, '');
     const equals = assignment.indexOf('=');
     if (equals <= 0) {
-      return bad(`Line ${number} of the file is not a NAME=value line. ${EXPECTED}`);
+      return bad('environment.credentialsFile.notNameValue', { line: number });
     }
     const field = NAMES[normalisedName(assignment.slice(0, equals))];
     if (!field) continue;
     const earlier = found[field];
     if (earlier) {
-      return bad(
-        `The ${FIELD_LABELS[field]} is given twice in the file (lines ${earlier.line} and ${number}). Keep one.`,
-      );
+      return bad('environment.credentialsFile.givenTwiceOnLines', {
+        label: FIELD_LABELS[field],
+        first: earlier.line,
+        second: number,
+      });
     }
     found[field] = { value: unquoted(assignment.slice(equals + 1).trim()), line: number };
   }
@@ -122,10 +121,15 @@ function complete(
 ): Result<ServiceCredentials, CredentialsFileError> {
   const missing = (Object.keys(FIELD_LABELS) as Field[]).filter((field) => !found[field]);
   if (missing.length > 0) {
-    const names = missing.map((field) => `the ${FIELD_LABELS[field]}`);
+    const names = missing.map((field) =>
+      text('environment.credentialsFile.listed', { label: FIELD_LABELS[field] }),
+    );
+    const last = names.pop() ?? '';
     const list =
-      names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return bad(`The file has no value for ${list}. ${EXPECTED}`);
+      names.length === 0
+        ? last
+        : text('environment.credentialsFile.lastTwo', { rest: names.join(', '), last });
+    return bad('environment.credentialsFile.noValueFor', { missing: list });
   }
   return ok({
     apiKey: found.apiKey!,

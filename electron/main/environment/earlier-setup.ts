@@ -8,6 +8,7 @@ import {
 import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
 import type { IpcError } from '../../../shared/ipc/define';
 import { EARLIER_SETUP_MESSAGES } from '../../../shared/schemas/earlier-setup-schemas';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import type { SecretStore } from '../keys/secret-store';
@@ -111,11 +112,7 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
     const environment = consumerSecretOf(found);
     const stored = environment ? await secretStore(environment).credentials() : null;
     if (!environment || !stored) {
-      return fail({
-        code: 'earlier-setup',
-        message:
-          'There are no service credentials left to keep, so the entries can only be removed. Choose “Remove them”.',
-      });
+      return fail(worded('earlier-setup', 'environment.setup.earlier.nothingToKeep'));
     }
     if (!sameSecret(consumerSecret, stored.consumerSecret)) {
       journal.audit.append({
@@ -124,11 +121,12 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
         action: EARLIER_SETUP_ACTIONS.secretRefused,
         details: { environment },
       });
-      const message = `This is not the consumer secret of ${ENVIRONMENT_WORDS[environment]} stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.`;
+      const refused = worded('consumer-secret-mismatch', 'environment.setup.earlier.wrongSecret', {
+        environment: ENVIRONMENT_WORDS[environment],
+      });
       return fail({
-        code: 'consumer-secret-mismatch',
-        message,
-        fields: [{ path: 'earlierSetup.consumerSecret', message }],
+        ...refused,
+        fields: [{ path: 'earlierSetup.consumerSecret', message: refused.message }],
       });
     }
     return ok({ kept: true, found });
@@ -165,10 +163,9 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
         return choice.keep ? await keep(found, choice.consumerSecret) : ok(await remove(found));
       } catch (error) {
         const reason = (error as Error).message;
-        return fail({
-          code: 'keychain-failed',
-          message: `The OS keychain could not be read or changed, so nothing was decided: ${reason}`,
-        });
+        return fail(
+          worded('keychain-failed', 'environment.setup.earlier.keychainFailed', { reason }),
+        );
       }
     },
   };

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/domain/first-launch';
 import type { Session } from '../../../shared/domain/operators';
 import type { SettingsSection } from '../../../shared/domain/settings';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import type { Journal } from '../journal/journal';
 import { parseJsonObject } from '../json-object';
@@ -15,7 +17,7 @@ import type { SettingsStore } from '../settings/settings-store';
 import type { BankSetup, KeychainFailed } from './bank-setup';
 
 /*
- * The first-launch wizard's own record (issue 9, item 1): begun when the first admin is created,
+ * The first-launch wizard's own record (D39): begun when the first admin is created,
  * the environment the admin chose to set up, and its end. Kept in the settings table under
  * `first-launch`, each write with its audit row. Every step's data is saved by the step's own
  * screen; this reads whether each step is done from what the services hold.
@@ -53,10 +55,8 @@ export interface FirstLaunchDeps {
 }
 
 export const FIRST_LAUNCH_MESSAGES = {
-  alreadyFinished:
-    'The first-launch setup is finished already. Change the settings on the Settings and Bank connection pages.',
-  notFinished:
-    'The first-launch setup is not finished: an admin must finish it before anything is sent.',
+  alreadyFinished: text('environment.setup.firstLaunch.alreadyFinished'),
+  notFinished: text('environment.setup.firstLaunch.notFinished'),
 } as const;
 
 /** The stored record, or null when none is stored or it is not one this module wrote. */
@@ -119,10 +119,8 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
     );
   }
 
-  const alreadyFinished = (): FirstLaunchAlreadyFinished => ({
-    code: 'already-finished',
-    message: FIRST_LAUNCH_MESSAGES.alreadyFinished,
-  });
+  const alreadyFinished = (): FirstLaunchAlreadyFinished =>
+    worded('already-finished', 'environment.setup.firstLaunch.alreadyFinished');
 
   return {
     needed: () => firstLaunchPending(journal),
@@ -160,10 +158,11 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
       const now = await view();
       if (!now.ok) return now;
       if (now.value.blockers.length > 0) {
-        return fail({
-          code: 'not-ready',
-          message: `Remit Desk is not ready to use yet. ${now.value.blockers.join(' ')}`,
-        });
+        return fail(
+          worded('not-ready', 'environment.setup.firstLaunch.notReady', {
+            blockers: now.value.blockers.join(' '),
+          }),
+        );
       }
       write(
         {

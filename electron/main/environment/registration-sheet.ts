@@ -1,4 +1,6 @@
 import { formatFingerprint } from '../../../shared/domain/bank-setup';
+import { text } from '../../../shared/i18n/catalog';
+import type { EnglishCatalog } from '../../../shared/i18n/en';
 import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
@@ -29,12 +31,6 @@ export interface RegistrationSheetData {
   rotation: boolean;
 }
 
-const ENVIRONMENT_NAMES: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'Sandbox (training, no real money)',
-  test: 'Test service',
-  live: 'Live service (real money)',
-};
-
 /** `RDSANDBOX001` → `••••••••X001`: the last four characters, and one dot for each hidden one. */
 export function maskedCredential(value: string): string {
   const characters = [...value];
@@ -42,41 +38,69 @@ export function maskedCredential(value: string): string {
   return '•'.repeat(characters.length - 4) + characters.slice(-4).join('');
 }
 
+type SheetWords = EnglishCatalog['environment']['registrationSheet'];
+type SheetRow = keyof SheetWords['row'];
+
+/** A plain sentence of the sheet (one that takes no values). */
+function sheetText(
+  key:
+    | `row.${SheetRow}`
+    | `service.${EnvironmentName}`
+    | `purpose.${keyof SheetWords['purpose']}`
+    | `signature.${keyof SheetWords['signature']}`
+    | 'notSet'
+    | 'heading'
+    | 'lead'
+    | 'publicKeyHeading'
+    | 'note',
+): string {
+  return text(`environment.registrationSheet.${key}`);
+}
+
 export function registrationSheet(data: RegistrationSheetData): PrintDocument {
+  const words = (key: Parameters<typeof sheetText>[0]) => escapeHtml(sheetText(key));
   const dateText = zonedTimeText(data.at, data.timeZone);
-  const row = (label: string, value: string, extra = '') =>
-    `<tr><th scope="row">${escapeHtml(label)}</th><td${extra}>${escapeHtml(value)}</td></tr>`;
+  const notSet = sheetText('notSet');
+  const row = (label: SheetRow, value: string, mono?: 'mono' | 'mono fingerprint') =>
+    `<tr><th scope="row">${words(`row.${label}`)}</th><td${mono ? ` class="${mono}"` : ''}>${escapeHtml(value)}</td></tr>`;
+  const service = sheetText(`service.${data.environment}`);
   const rows = [
-    row('Service', ENVIRONMENT_NAMES[data.environment]),
-    row('Branch', data.branchName || 'Not set'),
-    row('Workstation number', data.workstation === null ? 'Not set' : String(data.workstation)),
+    row('service', service),
+    row('branch', data.branchName || notSet),
+    row('workstation', data.workstation === null ? notSet : String(data.workstation)),
     row(
-      'Merchant code (last four characters)',
-      data.merchantCode === null ? 'Not set' : maskedCredential(data.merchantCode),
-      ' class="mono"',
+      'merchantCode',
+      data.merchantCode === null ? notSet : maskedCredential(data.merchantCode),
+      'mono',
     ),
-    row('Key', `RSA, ${data.bits} bits, signing with SHA-256 (RSASSA-PKCS1-v1_5)`),
-    row('Fingerprint (SHA-256)', formatFingerprint(data.fingerprint), ' class="mono fingerprint"'),
-    row('Prepared on', dateText),
-    row('Prepared by (admin)', `${data.admin.displayName} (${data.admin.operatorId})`),
+    row('key', text('environment.registrationSheet.keyKind', { bits: data.bits })),
+    // catalog-ignore: a class list, not words
+    row('fingerprint', formatFingerprint(data.fingerprint), 'mono fingerprint'),
+    row('preparedOn', dateText),
+    row(
+      'preparedBy',
+      text('environment.registrationSheet.admin', {
+        name: data.admin.displayName,
+        id: data.admin.operatorId,
+      }),
+    ),
   ].join('\n');
-  const purpose = data.rotation
-    ? 'This key replaces the one the workstation signs with now. Please register it beside the current key; the workstation switches to it once you confirm the registration, and the current key can then be removed.'
-    : 'Please register this public key for the merchant and workstation below. Transfers from this workstation are signed with the matching private key, which never leaves the workstation.';
+  const purpose = words(data.rotation ? 'purpose.rotation' : 'purpose.first');
   const body = `
-<h1>Signing key registration</h1>
-<p class="lead">Remit Desk · request to register a public key</p>
-<p>${escapeHtml(purpose)}</p>
+<h1>${words('heading')}</h1>
+<p class="lead">${words('lead')}</p>
+<p>${purpose}</p>
 <table class="facts">
 ${rows}
 </table>
-<h2>Public key (PEM)</h2>
+<h2>${words('publicKeyHeading')}</h2>
 <pre class="pem">${escapeHtml(data.publicKeyPem.trim())}</pre>
-<p class="note">Compare the fingerprint above with the fingerprint of the key you load. A key whose fingerprint differs must not be registered.</p>
+<p class="note">${words('note')}</p>
 <table class="signatures">
-<tr><td>Admin’s signature</td><td>Bank officer: registered on (date)</td><td>Bank officer’s name and signature</td></tr>
+<tr><td>${words('signature.admin')}</td><td>${words('signature.registeredOn')}</td><td>${words('signature.officer')}</td></tr>
 </table>
 `;
+  // catalog-ignore: the sheet's styles, not words
   const css = `
 h1 { font-size: 20pt; margin: 0 0 2mm; }
 h2 { font-size: 12pt; margin: 6mm 0 2mm; }
@@ -93,7 +117,7 @@ p { font-size: 10.5pt; line-height: 1.4; margin: 0 0 3mm; }
 .signatures td { border-top: 0.3mm solid #000; padding-top: 1.5mm; width: 33%; vertical-align: top; }
 `;
   return makePrintDocument({
-    title: `Signing key registration – ${ENVIRONMENT_NAMES[data.environment]}`,
+    title: text('environment.registrationSheet.title', { service }),
     paper: PAPER.a4,
     body,
     css,

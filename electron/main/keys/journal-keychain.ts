@@ -1,5 +1,6 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
+import { ref } from '../../../shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 import { KEYCHAIN_SERVICE_PREFIX } from './keychain-secret-store';
 import {
@@ -81,14 +82,13 @@ export function journalServiceSuffix(dataDir: string, installationDataDir?: stri
   return ` ${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 12)}`;
 }
 
-const DAMAGED_KEY =
-  'The key that seals the journal, in the OS keychain, is damaged, so the journal can be neither checked nor written. Keep the journal file as it is (do not delete, move or edit it) and call support.';
+const DAMAGED_KEY = ref('keys.keychain.journal.keyDamaged');
 
-function damagedPoint(what: string): SecretStoreError {
-  return new SecretStoreError(
-    'corrupt',
-    `The record of ${what} in the OS keychain is damaged, so the journal cannot be checked. Keep the journal file as it is (do not delete, move or edit it) and call support.`,
-  );
+/** A point of the journal kept in the keychain, by its message under keys.keychain.journal. */
+type PointName = 'head' | 'checked';
+
+function damagedPoint(what: PointName): SecretStoreError {
+  return new SecretStoreError('corrupt', ref(`keys.keychain.journal.${what}Damaged`));
 }
 
 export function createKeychainJournalKeychain(
@@ -108,7 +108,7 @@ export function createKeychainJournalKeychain(
     return createSecretKey(bytes);
   }
 
-  function parsePoint(text: string | null, what: string): ChainPoint | null {
+  function parsePoint(text: string | null, what: PointName): ChainPoint | null {
     if (text === null) return null;
     const data = parseJsonObject(text);
     const { seq, mac } = data ?? {};
@@ -131,20 +131,17 @@ export function createKeychainJournalKeychain(
     return JSON.stringify({ seq: point.seq, mac: point.mac });
   }
 
-  const HEAD = 'the journal’s last row';
-  const CHECKED = 'the journal’s last checked row';
-
   return {
     service,
 
     readKey: () =>
-      run('read the journal key', async (s) => {
+      run('readJournalKey', async (s) => {
         const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
         return text === null ? null : parseKey(text);
       }),
 
     ensureKey: () =>
-      run('create the journal key', async (s) => {
+      run('createJournalKey', async (s) => {
         const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
         if (text !== null) return { key: parseKey(text), created: false };
         const fresh = randomBytes(AUDIT_KEY_BYTES).toString('base64');
@@ -156,21 +153,21 @@ export function createKeychainJournalKeychain(
       }),
 
     readHead: () =>
-      run('read the journal head', async (s) =>
-        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), HEAD),
+      run('readJournalHead', async (s) =>
+        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), 'head'),
       ),
 
     raiseHead: (head) =>
-      run('save the journal head', async (s) => {
+      run('saveJournalHead', async (s) => {
         const text = encodePoint(head);
-        const current = parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), HEAD);
+        const current = parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.head), 'head');
         if (current && current.seq >= head.seq) return current;
         await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.head, text);
         return head;
       }),
 
     resetHead: (head) =>
-      run('replace the journal head', async (s) => {
+      run('replaceJournalHead', async (s) => {
         if (head) await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.head, encodePoint(head));
         else {
           await s.confirmUsable();
@@ -179,12 +176,12 @@ export function createKeychainJournalKeychain(
       }),
 
     readChecked: () =>
-      run('read the journal’s last checked row', async (s) =>
-        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.checked), CHECKED),
+      run('readJournalChecked', async (s) =>
+        parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.checked), 'checked'),
       ),
 
     saveChecked: (point) =>
-      run('save the journal’s last checked row', async (s) => {
+      run('saveJournalChecked', async (s) => {
         if (point) await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.checked, encodePoint(point));
         else {
           await s.confirmUsable();

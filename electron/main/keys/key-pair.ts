@@ -7,6 +7,8 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
+import { text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 
 /** D2: at least 2048 bits; the keychain storage is proven up to 4096. */
@@ -82,99 +84,51 @@ export function importPrivateKeyPem(
   pem: string,
   passphrase = '',
 ): Result<SigningKeyPair, KeyImportError> {
-  const text = pem.trim();
-  if (text === '')
-    return fail(err('empty', 'The key file is empty. Choose the private key PEM file.'));
-  if (text.length > MAX_PEM_LENGTH) {
-    return fail(
-      err(
-        'too-large',
-        'This file is too large to be an RSA private key. Choose the private key PEM file.',
-      ),
-    );
-  }
-  const labels = [...text.matchAll(/-----BEGIN ([A-Z0-9 ]+)-----/g)].map((m) => m[1]);
-  if (labels.length === 0) {
-    return fail(
-      err(
-        'not-pem',
-        'This is not a PEM file (no "-----BEGIN … PRIVATE KEY-----" line). Export the key as PEM and import it again.',
-      ),
-    );
-  }
+  const pemText = pem.trim();
+  if (pemText === '') return fail(err('empty', 'keys.import.refused.empty'));
+  if (pemText.length > MAX_PEM_LENGTH)
+    return fail(err('too-large', 'keys.import.refused.tooLarge'));
+  const labels = [...pemText.matchAll(/-----BEGIN ([A-Z0-9 ]+)-----/g)].map((m) => m[1] ?? '');
+  if (labels.length === 0) return fail(err('not-pem', 'keys.import.refused.notPem'));
   const encrypted =
-    labels.some((l) => l === 'ENCRYPTED PRIVATE KEY') || /Proc-Type:\s*4,ENCRYPTED/.test(text);
+    labels.some((l) => /^ENCRYPTED PRIVATE KEY$/.test(l)) ||
+    /Proc-Type:\s*4,ENCRYPTED/.test(pemText);
   if (encrypted && passphrase === '') {
-    return fail(err('passphrase-needed', PASSPHRASE_NEEDED));
+    return fail(err('passphrase-needed', 'keys.import.refused.passphraseNeeded'));
   }
-  const privateLabels = labels.filter(
-    (l) => l === 'PRIVATE KEY' || l === 'RSA PRIVATE KEY' || l?.endsWith('PRIVATE KEY'),
-  );
+  const privateLabels = labels.filter((l) => /PRIVATE KEY$/.test(l));
   if (privateLabels.length > 1) {
-    return fail(
-      err(
-        'several-keys',
-        'This file holds more than one private key. Import a file that holds exactly one.',
-      ),
-    );
+    return fail(err('several-keys', 'keys.import.refused.severalKeys'));
   }
   if (privateLabels.length === 0) {
     if (labels.some((l) => l === 'CERTIFICATE')) {
-      return fail(
-        err(
-          'certificate',
-          'This is a certificate, not a private key. Import the private key PEM file.',
-        ),
-      );
+      return fail(err('certificate', 'keys.import.refused.certificate'));
     }
-    if (labels.some((l) => l?.endsWith('PUBLIC KEY'))) {
-      return fail(
-        err(
-          'public-key',
-          'This is a public key. Import the private key PEM file; the app derives the public key from it.',
-        ),
-      );
+    if (labels.some((l) => /PUBLIC KEY$/.test(l))) {
+      return fail(err('public-key', 'keys.import.refused.publicKey'));
     }
-    return fail(
-      err(
-        'not-pem',
-        `This PEM file holds "${labels[0]}", not a private key. Import the RSA private key PEM file.`,
-      ),
-    );
+    return fail(err('not-pem', 'keys.import.refused.otherPem', { label: labels[0] ?? '' }));
   }
   let key: KeyObject;
   try {
     key = createPrivateKey(
-      encrypted ? { key: text, format: 'pem', passphrase } : { key: text, format: 'pem' },
+      encrypted ? { key: pemText, format: 'pem', passphrase } : { key: pemText, format: 'pem' },
     );
   } catch (error) {
-    if (encrypted) return fail(err('wrong-passphrase', WRONG_PASSPHRASE));
+    if (encrypted) return fail(err('wrong-passphrase', 'keys.import.refused.wrongPassphrase'));
     if ((error as { code?: string }).code === 'ERR_MISSING_PASSPHRASE') {
-      return fail(err('passphrase-needed', PASSPHRASE_NEEDED));
+      return fail(err('passphrase-needed', 'keys.import.refused.passphraseNeeded'));
     }
-    return fail(
-      err(
-        'malformed',
-        'The private key in this file is damaged or incomplete. Export it again and import the new file.',
-      ),
-    );
+    return fail(err('malformed', 'keys.import.refused.malformed'));
   }
   if (key.asymmetricKeyType !== 'rsa') {
-    return fail(
-      err(
-        'not-rsa',
-        `This is ${withArticle(key.asymmetricKeyType?.toUpperCase() ?? 'non-RSA')} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
-      ),
-    );
+    const keyType = key.asymmetricKeyType?.toUpperCase() ?? text('keys.import.nonRsa');
+    return fail(err('not-rsa', 'keys.import.refused.notRsa', { keyType }));
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
   if (bits < MIN_BITS || bits > MAX_BITS) {
-    return fail(
-      err(
-        'too-small',
-        `This RSA key has ${bits} bits. Use a key of ${MIN_BITS} to ${MAX_BITS} bits.`,
-      ),
-    );
+    const sizes = { bits, min: MIN_BITS, max: MAX_BITS };
+    return fail(err('too-small', 'keys.import.refused.wrongSize', sizes));
   }
   return ok(describe(key));
 }
@@ -201,16 +155,10 @@ function describe(privateKey: KeyObject): SigningKeyPair {
   };
 }
 
-/** "an EC", "an ED25519", "a DSA": the article as the letters are read aloud. */
-function withArticle(name: string): string {
-  return `${/^[AEFHILMNORSX]/.test(name) ? 'an' : 'a'} ${name}`;
-}
-
-export const PASSPHRASE_NEEDED =
-  'This key is protected by a passphrase. Type the passphrase, then choose Import key again; the app keeps the key in the OS keychain without it.';
-export const WRONG_PASSPHRASE =
-  'The passphrase does not open this key. Type it again, minding capital letters; if it is right, the file is damaged: export the key again.';
-
-function err(code: KeyImportErrorCode, message: string): KeyImportError {
-  return { code, message };
+function err<K extends MessageKey>(
+  code: KeyImportErrorCode,
+  key: K,
+  ...args: MessageArgs<K>
+): KeyImportError {
+  return worded(code, key, ...args);
 }

@@ -1,3 +1,5 @@
+import { ref, text } from '../../../shared/i18n/catalog';
+import type { EnglishCatalog } from '../../../shared/i18n/en';
 import { SecretStoreError } from './secret-store';
 
 /**
@@ -8,22 +10,18 @@ import { SecretStoreError } from './secret-store';
  * text; Windows localises it, so elsewhere it falls through to `failed`, which still shows the OS
  * text. Anything unrecognised is `failed`, never silently treated as "not stored".
  */
-export const NO_SECRET_SERVICE =
-  'No OS keychain is available (Secret Service not running, or no D-Bus session). Sign in to a desktop session that runs a keyring (GNOME Keyring or KWallet) and retry; the app keeps its secrets only in the OS keychain.';
-export const NO_DEFAULT_KEYRING =
-  'The OS keychain has no default keyring to store secrets in. Sign in to the desktop once (which creates the login keyring) or create a default keyring in "Passwords and Keys", then retry.';
-export const KEYCHAIN_LOCKED = 'The OS keychain is locked. Unlock it (log in again) and retry.';
-export const MAC_KEYCHAIN_LOCKED =
-  'The macOS login keychain is locked and was not unlocked. Unlock it (log in again, or open Keychain Access) and retry, entering the Mac login password when asked.';
-export const NO_MAC_KEYCHAIN =
-  'No macOS keychain is available. Sign in to the Mac user account (restart the Mac if needed) and retry.';
-export const NO_LOGON_SESSION =
-  'Windows Credential Manager is not available to this sign-in (no logon session). Sign in to Windows interactively as the branch user and retry.';
+export const NO_SECRET_SERVICE = text('keys.keychain.unavailable.noSecretService');
+export const NO_DEFAULT_KEYRING = text('keys.keychain.unavailable.noDefaultKeyring');
+export const KEYCHAIN_LOCKED = text('keys.keychain.unavailable.locked');
+export const MAC_KEYCHAIN_LOCKED = text('keys.keychain.unavailable.macLocked');
+export const NO_MAC_KEYCHAIN = text('keys.keychain.unavailable.noMacKeychain');
+export const NO_LOGON_SESSION = text('keys.keychain.unavailable.noLogonSession');
 
 interface Rule {
   pattern: RegExp;
   code: 'unavailable' | 'locked';
-  message: string;
+  /** Its message under keys.keychain.unavailable. */
+  reason: keyof EnglishCatalog['keys']['keychain']['unavailable'];
 }
 
 const RULES: readonly Rule[] = [
@@ -34,37 +32,37 @@ const RULES: readonly Rule[] = [
     pattern:
       /Could not connect|Cannot autolaunch D-Bus|not provided by any \.service files|org\.freedesktop\.DBus\.Error\.(ServiceUnknown|NoServer|Spawn)/i,
     code: 'unavailable',
-    message: NO_SECRET_SERVICE,
+    reason: 'noSecretService',
   },
   // Linux: gnome-keyring runs but has no login keyring and could not prompt to create one
   // ("Object does not exist at path “/org/freedesktop/secrets/collection/login”").
   {
     pattern: /Object does not exist at path .*\/org\/freedesktop\/secrets\/(collection|aliases)\//,
     code: 'unavailable',
-    message: NO_DEFAULT_KEYRING,
+    reason: 'noDefaultKeyring',
   },
   // Linux: a write to a locked collection ("Cannot create an item in a locked collection").
-  { pattern: /\blocked\b/i, code: 'locked', message: KEYCHAIN_LOCKED },
+  { pattern: /\blocked\b/i, code: 'locked', reason: 'locked' },
   // macOS: errSecInteractionNotAllowed / errSecInteractionRequired (locked, no UI allowed),
   // errSecUserCanceled (unlock prompt dismissed), errSecAuthFailed (wrong unlock password).
   {
     pattern:
       /User interaction is not allowed|User interaction is required|User canceled the operation|user name or passphrase you entered is not correct/i,
     code: 'locked',
-    message: MAC_KEYCHAIN_LOCKED,
+    reason: 'macLocked',
   },
   // macOS: errSecNotAvailable, errSecNoDefaultKeychain, errSecNoSuchKeychain.
   {
     pattern:
       /No keychain is available|default keychain could not be found|specified keychain could not be found/i,
     code: 'unavailable',
-    message: NO_MAC_KEYCHAIN,
+    reason: 'noMacKeychain',
   },
   // Windows: ERROR_NO_SUCH_LOGON_SESSION (1312), e.g. a service or network logon with no profile.
   {
     pattern: /specified logon session does not exist/i,
     code: 'unavailable',
-    message: NO_LOGON_SESSION,
+    reason: 'noLogonSession',
   },
 ];
 
@@ -77,19 +75,17 @@ export function keychainError(error: unknown, action: string): SecretStoreError 
   if (error instanceof SecretStoreError) return error;
   const detail = osText(error);
   const rule = RULES.find((r) => r.pattern.test(detail));
-  if (rule) return new SecretStoreError(rule.code, rule.message, detail);
-  return new SecretStoreError(
-    'failed',
-    `The OS keychain could not ${action}${detail ? ` (it said: "${detail}")` : ''}. Retry; if it keeps failing, call support.`,
-    detail,
-  );
+  if (rule) {
+    return new SecretStoreError(rule.code, ref(`keys.keychain.unavailable.${rule.reason}`), detail);
+  }
+  return new SecretStoreError('failed', ref('keys.keychain.failed', { action, detail }), detail);
 }
 
 export function keychainTimeout(timeoutMs: number, action: string): SecretStoreError {
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   return new SecretStoreError(
     'unavailable',
-    `The OS keychain did not answer within ${seconds} seconds when asked to ${action}. If a keychain unlock prompt is open, answer it; otherwise log out and in again, then retry.`,
+    ref('keys.keychain.timeout', { seconds, action }),
     `no answer after ${timeoutMs} ms`,
   );
 }

@@ -1,3 +1,4 @@
+import { ref, text } from '../../../shared/i18n/catalog';
 import {
   CHUNK_MAX_BYTES,
   GENERATIONS,
@@ -23,41 +24,34 @@ import { SecretStoreError, type SecretPresence } from './secret-store';
 
 export interface RecordKind<T> {
   account: string;
-  /** "the signing key", as it reads inside a sentence. */
-  noun: string;
-  plural?: boolean;
-  /** What an admin does when the stored value is damaged. */
-  remedy: string;
+  /** Its messages (damaged, too large) under keys.records. */
+  name: 'credentials' | 'signingKey' | 'pendingKey' | 'token';
   parse(text: string): T | null;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function damaged(kind: RecordKind<unknown>, reason: string): SecretStoreError {
-  return new SecretStoreError(
-    'corrupt',
-    `${capitalise(kind.noun)} in the OS keychain ${kind.plural ? 'are' : 'is'} damaged (${reason}), so ${kind.plural ? 'they' : 'it'} cannot be used. ${kind.remedy}`,
-  );
+  return new SecretStoreError('corrupt', ref(`keys.records.${kind.name}.damaged`, { reason }));
 }
 
 export async function readRecord<T>(session: Session, kind: RecordKind<T>): Promise<T | null> {
   const manifestText = await session.read(kind.account);
   if (manifestText === null) return null;
   const manifest = parseManifest(manifestText);
-  if (!manifest) throw damaged(kind, 'its index entry is unreadable');
+  if (!manifest) throw damaged(kind, text('keys.records.damagedBecause.indexUnreadable'));
   const parts: string[] = [];
   for (let i = 0; i < manifest.chunks; i++) {
     const part = await session.read(chunkAccount(kind.account, manifest.gen, i));
-    if (part === null) throw damaged(kind, `part ${i + 1} of ${manifest.chunks} is missing`);
+    if (part === null) {
+      const missing = { part: i + 1, parts: manifest.chunks };
+      throw damaged(kind, text('keys.records.damagedBecause.partMissing', missing));
+    }
     parts.push(part);
   }
   const whole = parts.join('');
   const reason = mismatch(whole, manifest);
   if (reason) throw damaged(kind, reason);
   const value = kind.parse(whole);
-  if (value === null) throw damaged(kind, 'its content is not in the expected format');
+  if (value === null) throw damaged(kind, text('keys.records.damagedBecause.notExpectedFormat'));
   return value;
 }
 
@@ -68,10 +62,8 @@ export async function writeRecord(
 ): Promise<void> {
   const parts = splitUtf8(value, CHUNK_MAX_BYTES);
   if (parts.length > MAX_CHUNKS) {
-    throw new SecretStoreError(
-      'invalid',
-      `${capitalise(kind.noun)} ${kind.plural ? 'are' : 'is'} too large to keep in the OS keychain (${utf8Bytes(value)} bytes).`,
-    );
+    const bytes = utf8Bytes(value);
+    throw new SecretStoreError('invalid', ref(`keys.records.${kind.name}.tooLarge`, { bytes }));
   }
   // `read`, not `get`: a locked keyring's "nothing stored" would pick the live generation.
   const previousText = await session.read(kind.account);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { text } from '../../../shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 
 /**
@@ -110,8 +111,11 @@ export function parseManifest(text: string): Manifest | null {
 /** The reason the joined chunks are not the value the manifest describes, or null if they are. */
 export function mismatch(whole: string, manifest: Manifest): string | null {
   if (utf8Bytes(whole) !== manifest.bytes) {
-    return `its parts add up to ${utf8Bytes(whole)} bytes instead of ${manifest.bytes}`;
+    const sizes = { bytes: utf8Bytes(whole), expected: manifest.bytes };
+    return text('keys.records.damagedBecause.sizeMismatch', sizes);
   }
-  if (sha256Hex(whole) !== manifest.sha256) return 'its parts do not match its checksum';
+  if (sha256Hex(whole) !== manifest.sha256) {
+    return text('keys.records.damagedBecause.checksumMismatch');
+  }
   return null;
 }

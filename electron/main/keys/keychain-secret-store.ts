@@ -1,3 +1,4 @@
+import { ref } from '../../../shared/i18n/catalog';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import {
   deleteRecord,
@@ -40,6 +41,7 @@ export interface KeychainSecretStoreOptions {
   timeoutMs?: number;
 }
 
+// catalog-ignore: the keychain service's name finds the stored entries; it is never translated
 export const KEYCHAIN_SERVICE_PREFIX = 'Remit Desk';
 
 /** One keychain service per app and environment: "Remit Desk (live)". */
@@ -62,31 +64,25 @@ export const KEYCHAIN_ACCOUNTS = {
 
 const CREDENTIALS: RecordKind<ServiceCredentials> = {
   account: KEYCHAIN_ACCOUNTS.credentials,
-  noun: 'the service credentials',
-  plural: true,
-  remedy: 'An admin must enter the API key, merchant code and consumer secret again.',
+  name: 'credentials',
   parse: parseCredentials,
 };
 
 const PRIVATE_KEY: RecordKind<string> = {
   account: KEYCHAIN_ACCOUNTS.privateKey,
-  noun: 'the signing key',
-  remedy:
-    'An admin must import the private key again, or generate a new key pair and register its public key with the service operator.',
+  name: 'signingKey',
   parse: (text) => (isPkcs8Pem(text) ? text : null),
 };
 
 const PENDING_KEY: RecordKind<string> = {
   account: KEYCHAIN_ACCOUNTS.pendingPrivateKey,
-  noun: 'the new signing key waiting for registration',
-  remedy: 'An admin must discard it and generate or import the new key again.',
+  name: 'pendingKey',
   parse: (text) => (isPkcs8Pem(text) ? text : null),
 };
 
 const TOKEN: RecordKind<CachedToken> = {
   account: KEYCHAIN_ACCOUNTS.token,
-  noun: 'the cached access token',
-  remedy: 'The app fetches a new token at the next send; if this repeats, call support.',
+  name: 'token',
   parse: parseToken,
 };
 
@@ -111,12 +107,12 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
   const run = keychainQueue(service, backend, options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS);
 
   const tokenCache: TokenCache = {
-    load: () => run('read the cached access token', (s) => readRecord(s, TOKEN)),
+    load: () => run('readToken', (s) => readRecord(s, TOKEN)),
     async save(token) {
       const text = checkToken(token);
-      await run('save the access token', (s) => writeRecord(s, TOKEN, text));
+      await run('saveToken', (s) => writeRecord(s, TOKEN, text));
     },
-    clear: () => run('remove the cached access token', (s) => deleteRecord(s, TOKEN)),
+    clear: () => run('removeToken', (s) => deleteRecord(s, TOKEN)),
   };
 
   return {
@@ -124,47 +120,42 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
     service,
     tokenCache,
 
-    credentials: () => run('read the service credentials', (s) => readRecord(s, CREDENTIALS)),
+    credentials: () => run('readCredentials', (s) => readRecord(s, CREDENTIALS)),
     async saveCredentials(credentials) {
       const text = JSON.stringify(checkCredentials(credentials));
-      await run('save the service credentials', (s) => writeRecord(s, CREDENTIALS, text));
+      await run('saveCredentials', (s) => writeRecord(s, CREDENTIALS, text));
     },
-    deleteCredentials: () =>
-      run('remove the service credentials', (s) => deleteRecord(s, CREDENTIALS)),
+    deleteCredentials: () => run('removeCredentials', (s) => deleteRecord(s, CREDENTIALS)),
 
-    privateKeyPem: () => run('read the signing key', (s) => readRecord(s, PRIVATE_KEY)),
+    privateKeyPem: () => run('readSigningKey', (s) => readRecord(s, PRIVATE_KEY)),
     async savePrivateKey(pkcs8Pem) {
       const text = checkPrivateKey(pkcs8Pem);
-      await run('save the signing key', (s) => writeRecord(s, PRIVATE_KEY, text));
+      await run('saveSigningKey', (s) => writeRecord(s, PRIVATE_KEY, text));
     },
-    deletePrivateKey: () => run('remove the signing key', (s) => deleteRecord(s, PRIVATE_KEY)),
+    deletePrivateKey: () => run('removeSigningKey', (s) => deleteRecord(s, PRIVATE_KEY)),
 
-    pendingPrivateKeyPem: () => run('read the new signing key', (s) => readRecord(s, PENDING_KEY)),
+    pendingPrivateKeyPem: () => run('readPendingKey', (s) => readRecord(s, PENDING_KEY)),
     async savePendingPrivateKey(pkcs8Pem) {
       const text = checkPrivateKey(pkcs8Pem);
-      await run('save the new signing key', (s) => writeRecord(s, PENDING_KEY, text));
+      await run('savePendingKey', (s) => writeRecord(s, PENDING_KEY, text));
     },
-    deletePendingPrivateKey: () =>
-      run('remove the new signing key', (s) => deleteRecord(s, PENDING_KEY)),
+    deletePendingPrivateKey: () => run('removePendingKey', (s) => deleteRecord(s, PENDING_KEY)),
     promotePendingKey: () =>
-      run('put the new signing key in use', async (s) => {
+      run('promotePendingKey', async (s) => {
         const pending = await readRecord(s, PENDING_KEY);
         if (pending === null) {
-          throw invalid('There is no new signing key waiting, so there is nothing to put in use.');
+          throw invalid('keys.records.refused.noPendingKey');
         }
         await writeRecord(s, PRIVATE_KEY, checkPrivateKey(pending));
         await deleteRecord(s, PENDING_KEY);
       }),
 
-    readHighWater: () => run('read the reference high-water mark', readHighWaterIn),
+    readHighWater: () => run('readHighWater', readHighWaterIn),
     async raiseHighWater(counter) {
       if (!Number.isSafeInteger(counter) || counter < 0) {
-        throw new SecretStoreError(
-          'invalid',
-          'The reference high-water mark must be a whole number of zero or more.',
-        );
+        throw new SecretStoreError('invalid', ref('keys.keychain.highWater.notWhole'));
       }
-      return run('save the reference high-water mark', async (s) => {
+      return run('saveHighWater', async (s) => {
         const current = await readHighWaterIn(s);
         if (current !== null && current >= counter) return current;
         await s.set(KEYCHAIN_ACCOUNTS.highWater, String(counter));
@@ -173,7 +164,7 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
     },
 
     status: () =>
-      run('check which secrets are stored', async (s): Promise<SecretStoreStatus> => ({
+      run('checkStatus', async (s): Promise<SecretStoreStatus> => ({
         environment,
         service,
         credentials: await presenceOf(() => readRecord(s, CREDENTIALS)),
@@ -189,10 +180,7 @@ async function readHighWaterIn(session: Session): Promise<number | null> {
   const text = await session.read(KEYCHAIN_ACCOUNTS.highWater);
   if (text === null) return null;
   if (!HIGH_WATER_PATTERN.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new SecretStoreError(
-      'corrupt',
-      'The reference high-water mark in the OS keychain is damaged, so the app cannot prove a new reference was never used. Do not send transfers; call support.',
-    );
+    throw new SecretStoreError('corrupt', ref('keys.keychain.highWater.damaged'));
   }
   return Number(text);
 }

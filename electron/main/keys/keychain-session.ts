@@ -1,3 +1,5 @@
+import { text } from '../../../shared/i18n/catalog';
+import type { EnglishCatalog } from '../../../shared/i18n/en';
 import { keychainError, keychainTimeout } from './keychain-errors';
 import { ENTRY_MAX_BYTES, utf8Bytes } from './keychain-records';
 
@@ -20,12 +22,19 @@ export const KEYCHAIN_PROBE_ACCOUNT = 'keychain-probe';
  */
 export function keychainQueue(service: string, backend: KeychainBackend, timeoutMs: number) {
   let tail: Promise<unknown> = Promise.resolve();
-  return function run<T>(action: string, work: (session: Session) => Promise<T>): Promise<T> {
-    const result = tail.then(() => work(openSession(service, backend, action)));
+  return function run<T>(
+    action: KeychainAction,
+    work: (session: Session) => Promise<T>,
+  ): Promise<T> {
+    const words = text(`keys.keychain.action.${action}`);
+    const result = tail.then(() => work(openSession(service, backend, words)));
     tail = result.catch(() => undefined);
-    return withTimeout(result, timeoutMs, action);
+    return withTimeout(result, timeoutMs, words);
   };
 }
+
+/** What an operation asks of the keychain, worded in its messages ("could not …"). */
+export type KeychainAction = keyof EnglishCatalog['keys']['keychain']['action'];
 
 /** The keychain calls of one operation, with errors mapped and the locked-read check. */
 export interface Session {

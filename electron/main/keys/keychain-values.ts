@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { ref, text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 import { SecretStoreError } from './secret-store';
 import type { ServiceCredentials } from './service-credentials';
@@ -12,17 +13,13 @@ import type { BoundToken, CachedToken } from './token-cache';
  * that does not parse reads as damaged.
  */
 
-const CREDENTIAL_FIELDS = [
-  ['apiKey', 'API key'],
-  ['merchantCode', 'merchant code'],
-  ['consumerSecret', 'consumer secret'],
-] as const;
+const CREDENTIAL_FIELDS = ['apiKey', 'merchantCode', 'consumerSecret'] as const;
 const MAX_CREDENTIAL_LENGTH = 1000;
 const MAX_TOKEN_LENGTH = 8000;
 const MAX_BASE_URL_LENGTH = 2000;
 
-export function invalid(message: string): SecretStoreError {
-  return new SecretStoreError('invalid', message);
+export function invalid<K extends MessageKey>(key: K, ...args: MessageArgs<K>): SecretStoreError {
+  return new SecretStoreError('invalid', ref(key, ...args));
 }
 
 // eslint-disable-next-line no-control-regex
@@ -30,22 +27,19 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function checkCredentials(credentials: ServiceCredentials): ServiceCredentials {
   if (typeof credentials !== 'object' || credentials === null) {
-    throw invalid('The service credentials are missing. Enter all three and save again.');
+    throw invalid('keys.records.refused.credentialsMissing');
   }
-  for (const [field, label] of CREDENTIAL_FIELDS) {
+  for (const field of CREDENTIAL_FIELDS) {
     const value: unknown = credentials[field];
+    const label = text(`keys.records.credentialLabel.${field}`);
     if (typeof value !== 'string' || value.trim() === '') {
-      throw invalid(`The ${label} is empty. Enter it and save again.`);
+      throw invalid('keys.records.refused.empty', { label });
     }
     if (CONTROL_CHARACTERS.test(value)) {
-      throw invalid(
-        `The ${label} contains a line break or another control character. Paste it again without them.`,
-      );
+      throw invalid('keys.records.refused.controlCharacter', { label });
     }
     if ([...value].length > MAX_CREDENTIAL_LENGTH) {
-      throw invalid(
-        `The ${label} is longer than ${MAX_CREDENTIAL_LENGTH} characters. Check that the right value was pasted.`,
-      );
+      throw invalid('keys.records.refused.tooLong', { label, max: MAX_CREDENTIAL_LENGTH });
     }
   }
   // Only the three fields: nothing else an object happens to carry goes into the keychain.
@@ -80,10 +74,10 @@ export function checkToken(token: BoundToken): string {
     !/^[\x21-\x7e]+$/.test(accessToken) ||
     accessToken.length > MAX_TOKEN_LENGTH
   ) {
-    throw invalid('The access token to cache is empty, too long or not printable text.');
+    throw invalid('keys.records.refused.tokenNotText');
   }
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) {
-    throw invalid('The access token to cache has no valid expiry time.');
+    throw invalid('keys.records.refused.tokenNoExpiry');
   }
   if (
     typeof baseUrl !== 'string' ||
@@ -92,9 +86,7 @@ export function checkToken(token: BoundToken): string {
     typeof fingerprint !== 'string' ||
     !FINGERPRINT_PATTERN.test(fingerprint)
   ) {
-    throw invalid(
-      'The access token to cache does not say which address and credentials it is for.',
-    );
+    throw invalid('keys.records.refused.tokenUnbound');
   }
   return JSON.stringify({ accessToken, expiresAt, baseUrl, credentialsFingerprint: fingerprint });
 }
@@ -117,17 +109,15 @@ export function parseToken(text: string): CachedToken | null {
 
 export function checkPrivateKey(pem: string): string {
   if (typeof pem !== 'string' || !isPkcs8Pem(pem)) {
-    throw invalid(
-      'Only an unencrypted PKCS#8 private key PEM ("-----BEGIN PRIVATE KEY-----") can be stored. Import the key through the key import, which converts it.',
-    );
+    throw invalid('keys.records.refused.notPkcs8');
   }
   let type: string | undefined;
   try {
     type = createPrivateKey(pem).asymmetricKeyType;
   } catch {
-    throw invalid('The private key PEM is damaged or incomplete. Import the key file again.');
+    throw invalid('keys.records.refused.keyDamaged');
   }
-  if (type !== 'rsa') throw invalid('The signing key must be an RSA key.');
+  if (type !== 'rsa') throw invalid('keys.records.refused.notRsa');
   return pem;
 }
 export function isPkcs8Pem(text: string): boolean {

@@ -1,3 +1,4 @@
+import { wordRef, type MessageRef } from '../../../shared/i18n/catalog';
 import type { AppError } from '../../../shared/result';
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { ServiceCredentials } from './service-credentials';
@@ -81,20 +82,27 @@ export interface SecretStoreStatus {
  */
 export type SecretStoreErrorCode = 'unavailable' | 'locked' | 'corrupt' | 'invalid' | 'failed';
 
-/** Messages say what is wrong and what to do, and never carry a secret value. */
+/**
+ * Messages say what is wrong and what to do, and never carry a secret value. A message from the
+ * catalog (a MessageRef) is worded in English for `message` and kept as `text` for the renderer.
+ */
 export class SecretStoreError extends Error {
+  readonly text?: MessageRef;
+
   constructor(
     readonly code: SecretStoreErrorCode,
-    message: string,
+    message: string | MessageRef,
     /** The keychain's own error text, for the log; never a secret value. */
     readonly detail: string = '',
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : wordRef(message));
     this.name = 'SecretStoreError';
+    if (typeof message !== 'string') this.text = message;
   }
 
   toAppError(): AppError<SecretStoreErrorCode> {
-    return { code: this.code, message: this.message };
+    const { code, message, text } = this;
+    return text ? { code, message, text } : { code, message };
   }
 }
 

@@ -1,4 +1,8 @@
+import { appFrame } from './app-frame';
 import { desk } from './desk';
+import { desktop } from './desktop';
+import { environment } from './environment';
+import { keys } from './keys';
 import { reports } from './reports';
 import { transfer } from './transfer';
 
@@ -7,7 +11,11 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  appFrame,
   desk,
+  desktop,
+  environment,
+  keys,
   reports,
   transfer,
 } as const;

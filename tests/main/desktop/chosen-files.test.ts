@@ -51,6 +51,10 @@ describe('a file the person chose', () => {
         code: 'write-failed',
         message:
           'a-folder.pem could not be written (it is a folder). Choose another folder, or check that the file is not open in another program, and try again.',
+        text: {
+          key: 'desktop.chosenFile.unwritable',
+          values: { name: 'a-folder.pem', reason: 'it is a folder' },
+        },
       },
     });
   });

@@ -271,6 +271,14 @@ describe('setting up the test environment while the app runs on the sandbox', ()
         code: 'not-ready',
         message:
           'The bank’s live service is not ready, so Remit Desk stays as it is. Enter the Service address. Enter the credentials (API key, merchant code and consumer secret). Generate or import the signing key, and have the bank register it.',
+        text: {
+          key: 'environment.setup.notReadyToSwitch',
+          values: {
+            environment: 'The bank’s live service',
+            missing:
+              'Enter the Service address. Enter the credentials (API key, merchant code and consumer secret). Generate or import the signing key, and have the bank register it.',
+          },
+        },
       },
     });
     expect(s.services.settings.review().settings.environment).toBe('sandbox');
@@ -331,7 +339,11 @@ describe('credentials from a file chosen in main', () => {
     s.desktop.dialogs.answer('openFile', null);
     expect(await s.services.bankSetup.readCredentialsFile('test', ADMIN)).toEqual({
       ok: false,
-      error: { code: 'canceled', message: 'No file was chosen, so nothing was saved.' },
+      error: {
+        code: 'canceled',
+        message: 'No file was chosen, so nothing was saved.',
+        text: { key: 'environment.credentialsFile.noFileChosen' },
+      },
     });
     expect(auditActions(s)).not.toContain(BANK_SETUP_ACTIONS.credentialsSaved);
   });

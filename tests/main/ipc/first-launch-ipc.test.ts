@@ -139,6 +139,13 @@ describe('the first-launch wizard over IPC', () => {
         code: 'not-ready',
         message:
           'Remit Desk is not ready to use yet. Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Bank identity: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them. Environment: Choose the environment to set up.',
+        text: {
+          key: 'environment.setup.firstLaunch.notReady',
+          values: {
+            blockers:
+              'Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Bank identity: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them. Environment: Choose the environment to set up.',
+          },
+        },
       },
     });
     expect((await status()).firstLaunchNeeded).toBe(true);
@@ -203,7 +210,11 @@ describe('the first-launch wizard over IPC', () => {
     });
     expect(await call('first-launch:finish')).toEqual({
       ok: false,
-      error: { code: 'already-finished', message: FIRST_LAUNCH_MESSAGES.alreadyFinished },
+      error: {
+        code: 'already-finished',
+        message: FIRST_LAUNCH_MESSAGES.alreadyFinished,
+        text: { key: 'environment.setup.firstLaunch.alreadyFinished' },
+      },
     });
     expect(await call('first-launch:environment', { environment: 'live' })).toMatchObject({
       ok: false,

@@ -6,6 +6,7 @@ import type {
 import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
 import type { ServiceEndpoint } from '../../../../shared/domain/settings';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../../shared/result';
 import { checkConnection } from '../connection-check';
 import type { CheckRecord } from '../setup-records';
@@ -49,13 +50,13 @@ export async function check(
 ): Promise<Result<ConnectionCheckView, AppError<'not-ready'>>> {
   const endpoint = endpointOf(deps, environment);
   if (!endpoint) {
-    return fail({
-      code: 'not-ready',
-      message:
-        environment === 'sandbox'
-          ? 'The built-in sandbox bank runs only while Remit Desk uses the sandbox environment, so there is nothing to check now.'
-          : `Enter the Service address of ${ENVIRONMENT_WORDS[environment]} first, then check.`,
-    });
+    return fail(
+      environment === 'sandbox'
+        ? worded('not-ready', 'environment.setup.sandboxNotRunning')
+        : worded('not-ready', 'environment.setup.addressFirstThenCheck', {
+            environment: ENVIRONMENT_WORDS[environment],
+          }),
+    );
   }
   const outcome = await runCheck(deps, environment, endpoint);
   if (!outcome.passed) {
@@ -98,17 +99,15 @@ export async function acknowledgeUnchecked(
 ): Promise<Result<BankSetupView, AppError<'not-needed'>>> {
   const before = await setupView(deps, environment);
   if (before.check?.passed && before.check.current) {
-    return fail({
-      code: 'not-needed',
-      message: 'The last connection check passed, so there is nothing to acknowledge.',
-    });
+    return fail(worded('not-needed', 'environment.setup.lastCheckPassed'));
   }
   const basis = basisOf(deps, environment, deps.records.read(environment));
   if (!basis) {
-    return fail({
-      code: 'not-needed',
-      message: `Enter the Service address of ${ENVIRONMENT_WORDS[environment]} first.`,
-    });
+    return fail(
+      worded('not-needed', 'environment.setup.addressFirst', {
+        environment: ENVIRONMENT_WORDS[environment],
+      }),
+    );
   }
   changeRecord(
     deps,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BankEnvironment, CredentialsView } from '../../../../shared/domain/bank-setup';
 import { ENVIRONMENT_WORDS } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
+import { text } from '../../../../shared/i18n/catalog';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../../shared/result';
 import { credentialFieldsSchema } from '../../../../shared/schemas/bank-setup-schemas';
 import { validateWithSchema } from '../../../../shared/schemas/validate';
@@ -25,8 +27,8 @@ import {
 const CREDENTIALS_FILE_MAX_BYTES = 16 * 1024;
 
 const CREDENTIALS_FILTERS = [
-  { name: 'Credentials (JSON or NAME=value)', extensions: ['json', 'env', 'txt', 'properties'] },
-  { name: 'All files', extensions: ['*'] },
+  { name: text('desktop.fileKind.credentials'), extensions: ['json', 'env', 'txt', 'properties'] },
+  { name: text('desktop.fileKind.all'), extensions: ['*'] },
 ];
 
 export async function saveCredentials(
@@ -62,22 +64,24 @@ export async function readCredentialsFile(
   by: Session,
 ): Promise<Result<CredentialsView, Canceled | AppError<'bad-file'>>> {
   const path = await deps.desktop.dialogs.openFile({
-    title: `Choose the credentials file of ${ENVIRONMENT_WORDS[environment]}`,
+    title: text('environment.credentialsFile.chooseTitle', {
+      environment: ENVIRONMENT_WORDS[environment],
+    }),
     filters: CREDENTIALS_FILTERS,
   });
-  if (path === null) return fail(canceled('No file was chosen, so nothing was saved.'));
+  if (path === null) return fail(canceled('environment.credentialsFile.noFileChosen'));
   const read = await readChosenTextFile(path, CREDENTIALS_FILE_MAX_BYTES);
-  if (!read.ok) return fail({ code: 'bad-file', message: read.error.message });
+  if (!read.ok) return fail({ ...read.error, code: 'bad-file' });
+  const { name } = read.value;
   const parsed = parseCredentialsFile(read.value.text);
   if (!parsed.ok) {
-    return fail({ code: 'bad-file', message: `${read.value.name}: ${parsed.error.message}` });
+    const reason = parsed.error.message;
+    return fail(worded('bad-file', 'environment.credentialsFile.refusedIn', { name, reason }));
   }
   const checked = validateWithSchema(credentialFieldsSchema, parsed.value);
   if (!checked.ok) {
-    return fail({
-      code: 'bad-file',
-      message: `${read.value.name}: ${checked.error.message} Correct the file and choose it again; nothing was saved.`,
-    });
+    const reason = checked.error.message;
+    return fail(worded('bad-file', 'environment.credentialsFile.invalidIn', { name, reason }));
   }
   return ok(await saveCredentials(deps, environment, parsed.value, 'file', by));
 }

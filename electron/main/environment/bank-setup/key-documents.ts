@@ -5,6 +5,8 @@ import {
   type EnvironmentName,
 } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
+import { text } from '../../../../shared/i18n/catalog';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../../shared/result';
 import { writeChosenFile } from '../../desktop/chosen-files';
 import type { SigningKeyPair } from '../../keys/key-pair';
@@ -26,7 +28,7 @@ import { keysOf } from './setup-view';
 /** Why a document was not made (besides the keychain's own trouble). */
 export type KeyDocumentRefusal = Canceled | AppError<'no-key' | 'write-failed'>;
 
-const notSaved = () => canceled('Saving was cancelled; no file was written.');
+const notSaved = () => canceled('environment.setup.keyDocument.savingCanceled');
 
 /** The key a document is about, checked against what the screen showed. */
 async function documentKey(
@@ -37,13 +39,15 @@ async function documentKey(
   const { current, pending } = await keysOf(deps, environment, deps.records.read(environment));
   const pair = which === 'current' ? current : pending;
   if (pair) return ok(pair);
-  return fail({
-    code: 'no-key',
-    message:
-      which === 'current'
-        ? `${environmentWordsFirst(environment)} has no signing key yet. Generate or import one first.`
-        : `No new key is waiting for ${ENVIRONMENT_WORDS[environment]}. Reload the page.`,
-  });
+  return fail(
+    which === 'current'
+      ? worded('no-key', 'environment.setup.keyDocument.noKey', {
+          environment: environmentWordsFirst(environment),
+        })
+      : worded('no-key', 'environment.setup.keyDocument.noPendingKey', {
+          environment: ENVIRONMENT_WORDS[environment],
+        }),
+  );
 }
 
 export async function savePublicKey(
@@ -56,9 +60,9 @@ export async function savePublicKey(
   if (!key.ok) return key;
   const { fingerprint, publicKeyPem } = key.value;
   const path = await deps.desktop.dialogs.saveFile({
-    title: 'Save the public key for the bank',
+    title: text('environment.setup.keyDocument.savePublicKeyTitle'),
     defaultName: `remit-desk-${environment}-public-key-${fingerprint.slice(0, 8)}.pem`,
-    filters: [{ name: 'PEM public key', extensions: ['pem'] }],
+    filters: [{ name: text('desktop.fileKind.publicKey'), extensions: ['pem'] }],
   });
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, publicKeyPem);
@@ -104,9 +108,9 @@ export async function printKeySheet(
     return ok(null);
   }
   const path = await desktop.dialogs.saveFile({
-    title: 'Save the key registration sheet as a PDF',
+    title: text('environment.setup.keyDocument.saveSheetTitle'),
     defaultName: `remit-desk-${environment}-key-registration-${key.value.fingerprint.slice(0, 8)}.pdf`,
-    filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+    filters: [{ name: text('desktop.fileKind.pdf'), extensions: ['pdf'] }],
   });
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));

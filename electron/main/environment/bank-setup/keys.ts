@@ -1,6 +1,8 @@
 import type { BankSetupView, KeyChange } from '../../../../shared/domain/bank-setup';
 import type { EnvironmentName } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
+import { text } from '../../../../shared/i18n/catalog';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../../shared/result';
 import { readChosenTextFile } from '../../desktop/chosen-files';
 import {
@@ -34,15 +36,11 @@ const KEY_FILE_MAX_BYTES = 64 * 1024;
 const HELD_KEY_FILE_MS = 10 * 60_000;
 
 const KEY_FILTERS = [
-  { name: 'Private key (PEM)', extensions: ['pem', 'key', 'txt'] },
-  { name: 'All files', extensions: ['*'] },
+  { name: text('desktop.fileKind.privateKey'), extensions: ['pem', 'key', 'txt'] },
+  { name: text('desktop.fileKind.all'), extensions: ['*'] },
 ];
 
-const noPendingKey: AppError<'no-pending-key'> = {
-  code: 'no-pending-key',
-  message:
-    'No new key with this fingerprint is waiting, so nothing changed. Reload the page to see the keys as they are now.',
-};
+const noPendingKey = worded('no-pending-key', 'keys.import.noPendingKey');
 
 async function storeKey(
   deps: BankSetupDeps,
@@ -107,21 +105,18 @@ async function keyFileText(
     const held = deps.held.keyFile;
     if (!held || held.environment !== environment || deps.now() - held.at > HELD_KEY_FILE_MS) {
       deps.held.keyFile = null;
-      return fail({
-        code: 'no-file',
-        message: 'Choose the key file again: the one chosen before is no longer held.',
-      });
+      return fail(worded('no-file', 'keys.import.fileNoLongerHeld'));
     }
     return ok(held.text);
   }
   deps.held.keyFile = null;
   const path = await deps.desktop.dialogs.openFile({
-    title: 'Choose the private key file (PEM)',
+    title: text('keys.import.chooseTitle'),
     filters: KEY_FILTERS,
   });
-  if (path === null) return fail(canceled('No file was chosen, so the key was not changed.'));
+  if (path === null) return fail(canceled('keys.import.noFileChosen'));
   const read = await readChosenTextFile(path, KEY_FILE_MAX_BYTES);
-  if (!read.ok) return fail({ code: 'bad-key', message: read.error.message });
+  if (!read.ok) return fail({ ...read.error, code: 'bad-key' });
   return ok(read.value.text);
 }
 
@@ -132,30 +127,29 @@ export async function importKey(
   file: 'choose' | 'same',
   by: Session,
 ): Promise<Result<KeyChange, KeyImportRefusal>> {
-  const text = await keyFileText(deps, environment, file);
-  if (!text.ok) return text;
-  const imported = importPrivateKeyPem(text.value, passphrase);
+  const chosen = await keyFileText(deps, environment, file);
+  if (!chosen.ok) return chosen;
+  const imported = importPrivateKeyPem(chosen.value, passphrase);
   if (!imported.ok) {
-    const { code, message } = imported.error;
+    const { code } = imported.error;
     if (code === 'passphrase-needed' || code === 'wrong-passphrase') {
       // Still protected by its passphrase: kept so the admin need not choose it again.
-      deps.held.keyFile = { environment, text: text.value, at: deps.now() };
-      return fail({ code, message });
+      deps.held.keyFile = { environment, text: chosen.value, at: deps.now() };
+      return fail({ ...imported.error, code });
     }
     deps.held.keyFile = null;
-    return fail({ code: 'bad-key', message });
+    return fail({ ...imported.error, code: 'bad-key' });
   }
   deps.held.keyFile = null;
   const { current, pending } = await keysOf(deps, environment, deps.records.read(environment));
   const same = [current, pending].find((k) => k?.fingerprint === imported.value.fingerprint);
   if (same) {
-    return fail({
-      code: 'bad-key',
-      message:
-        same === current
-          ? 'This is the key Remit Desk signs with already, so nothing changed.'
-          : 'This is the new key already waiting for the bank’s registration, so nothing changed.',
-    });
+    return fail(
+      worded(
+        'bad-key',
+        same === current ? 'keys.import.refused.inUse' : 'keys.import.refused.waiting',
+      ),
+    );
   }
   return storeKey(deps, environment, imported.value, 'imported', by);
 }

@@ -1,6 +1,8 @@
 import type { EnvironmentName } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
 import type { AppSettings } from '../../../../shared/domain/settings';
+import type { MessageArgs, MessageKey } from '../../../../shared/i18n/catalog';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, type AppError, type Result } from '../../../../shared/result';
 import type { BankHttp } from '../../bank/http-fetch';
 import type { Desktop } from '../../desktop/desktop';
@@ -100,10 +102,10 @@ export async function keychain<T, E>(
     return await work();
   } catch (error) {
     if (!isSecretStoreError(error)) throw error;
-    return fail({ code: 'keychain-failed', message: error.message });
+    return fail({ ...error.toAppError(), code: 'keychain-failed' });
   }
 }
 
-export function canceled(message: string): Canceled {
-  return { code: 'canceled', message };
+export function canceled<K extends MessageKey>(key: K, ...args: MessageArgs<K>): Canceled {
+  return worded('canceled', key, ...args);
 }

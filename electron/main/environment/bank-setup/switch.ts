@@ -4,6 +4,7 @@ import {
   type EnvironmentName,
 } from '../../../../shared/domain/environments';
 import type { Session } from '../../../../shared/domain/operators';
+import { worded } from '../../../../shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '../../../../shared/result';
 import { BANK_SETUP_ACTIONS, nowIso, type BankSetupDeps } from './setup-deps';
 import { setupView } from './setup-view';
@@ -21,10 +22,12 @@ export async function switchEnvironment(
   if (environment !== 'sandbox') {
     const target = await setupView(deps, environment);
     if (target.missing.length > 0) {
-      return fail({
-        code: 'not-ready',
-        message: `${environmentWordsFirst(environment)} is not ready, so Remit Desk stays as it is. ${target.missing.join(' ')}`,
-      });
+      return fail(
+        worded('not-ready', 'environment.setup.notReadyToSwitch', {
+          environment: environmentWordsFirst(environment),
+          missing: target.missing.join(' '),
+        }),
+      );
     }
   }
   const saved = deps.settings.update('environment', environment, by.operatorId);
