@@ -1,3 +1,6 @@
+import { common } from './common';
+import { counter } from './counter';
+import { signIn } from './signIn';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +8,9 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  common,
+  counter,
+  signIn,
   transfer,
 } as const;
 
