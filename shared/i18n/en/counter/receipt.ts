@@ -33,7 +33,6 @@ export const receipt = {
       imt: "Recipient's mobile number",
     },
     bank: "Recipient's bank",
-    wallet: 'Mobile wallet',
     country: 'Destination country',
     purpose: 'Purpose of payment',
     description: 'Description',
