@@ -243,6 +243,17 @@ describe('the RTGS send form', () => {
     expect(html.indexOf('rtgs-window-closed')).toBeLessThan(html.indexOf('confirm-send'));
   });
 
+  it('says the whole queued notice in one sentence, the next opening set in bold within it', async () => {
+    const { wrapper } = await openRtgs(createFakeRemitDesk(), SATURDAY_1000_NAIROBI);
+    await fill(wrapper, VALID_RTGS);
+    await click(wrapper, 'rtgs-form');
+    const text = wrapper.find('[data-testid="rtgs-window-closed"] .notice__text');
+    expect(text.text()).toBe(
+      'The RTGS window for Kenya is closed now. If you confirm, the transfer is sent now and the service holds it until the next window opens: Monday 2026-11-23 at 09:00 EAT. Tell the customer before you confirm.',
+    );
+    expect(text.find('strong').text()).toBe('Monday 2026-11-23 at 09:00 EAT');
+  });
+
   it('counts a bank holiday from the settings as closed', async () => {
     const fake = createFakeRemitDesk();
     fake.state.formRules.rtgsCalendar.KE.holidays = [{ date: '2026-11-23', name: 'Holiday' }];

@@ -1,9 +1,12 @@
 import { appFrame } from './app-frame';
+import { common } from './common';
+import { counter } from './counter';
 import { desk } from './desk';
 import { desktop } from './desktop';
 import { environment } from './environment';
 import { keys } from './keys';
 import { reports } from './reports';
+import { signIn } from './signIn';
 import { transfer } from './transfer';
 
 /**
@@ -12,11 +15,14 @@ import { transfer } from './transfer';
  */
 export const en = {
   appFrame,
+  common,
+  counter,
   desk,
   desktop,
   environment,
   keys,
   reports,
+  signIn,
   transfer,
 } as const;
 

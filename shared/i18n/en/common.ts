@@ -1,0 +1,28 @@
+/** Words every screen shares: its buttons, its table headings, a form's list of problems. */
+export const common = {
+  appName: 'Remit Desk',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss',
+  tryAgain: 'Try again',
+  readAgain: 'Read again',
+  /** A list's first line, before anything is chosen. */
+  choose: 'Choose…',
+  /** A table's column, or a detail's name beside its value. */
+  column: {
+    time: 'Time',
+    reference: 'Reference',
+    sender: 'Sender',
+    recipient: 'Recipient',
+    amount: 'Amount',
+    state: 'State',
+    kind: 'Kind',
+    operator: 'Operator',
+    transfers: 'Transfers',
+    total: 'Total',
+  },
+  /** The heading of a form's list of problems. */
+  errorSummary: {
+    one: 'One detail needs correcting',
+    many: ({ count }: { count: number }) => `${count} details need correcting`,
+  },
+} as const;
