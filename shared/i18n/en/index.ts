@@ -1,3 +1,8 @@
+import { bankSetup } from './bank-setup';
+import { branchLists } from './branch-lists';
+import { calendar } from './calendar';
+import { environments } from './environments';
+import { settings } from './settings';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +10,11 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  bankSetup,
+  branchLists,
+  calendar,
+  environments,
+  settings,
   transfer,
 } as const;
 
