@@ -2,6 +2,7 @@ import { bankSetup } from './bank-setup';
 import { branchLists } from './branch-lists';
 import { calendar } from './calendar';
 import { environments } from './environments';
+import { firstLaunch } from './first-launch';
 import { settings } from './settings';
 import { transfer } from './transfer';
 
@@ -14,6 +15,7 @@ export const en = {
   branchLists,
   calendar,
   environments,
+  firstLaunch,
   settings,
   transfer,
 } as const;
