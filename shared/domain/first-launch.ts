@@ -6,8 +6,8 @@ import { ENVIRONMENT_WORDS, environmentWordsFirst, type EnvironmentName } from '
 import { joinWords } from './join-words';
 import type { OperatorView } from './operators';
 import { BANK_IDENTITY_WORDS, missingIdentity } from './bank-identity';
-import { COUNTRIES, type CountryCode } from './countries';
-import { holidayGaps, rtgsCountriesOf, type RtgsCalendar } from './rtgs-calendar';
+import type { CountryCode } from './countries';
+import { countryWithCode, holidayGaps, rtgsCountriesOf, type RtgsCalendar } from './rtgs-calendar';
 import type { BankIdentity, WorkstationSettings } from './settings';
 
 /*
@@ -146,7 +146,7 @@ function identityStep(facts: FirstLaunchFacts): FirstLaunchStepView {
 
 /** "Kenya (KE) and Uganda (UG)". */
 function countriesText(codes: readonly CountryCode[]): string {
-  return joinWords(codes.map((code) => `${COUNTRIES[code].name} (${code})`));
+  return joinWords(codes.map(countryWithCode));
 }
 
 function calendarStep(facts: FirstLaunchFacts, countries: CountryCode[]): FirstLaunchStepView {

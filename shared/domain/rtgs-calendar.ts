@@ -64,6 +64,6 @@ export function holidayGapsSummary(gaps: readonly HolidayGap[]): string | null {
 }
 
 /** `Kenya (KE)`: names before codes. */
-function countryWithCode(code: CountryCode): string {
+export function countryWithCode(code: CountryCode): string {
   return `${COUNTRIES[code].name} (${code})`;
 }

@@ -5,6 +5,7 @@ import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES } from '../domain/environments';
 import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
+import { countryWithCode } from '../domain/rtgs-calendar';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
 import {
   SESSION_IDLE_MINUTES,
@@ -236,7 +237,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
     SETTINGS_SECTION_LABELS.accountPatterns,
     (country, value) => {
       if (typeof value !== 'string') {
-        const named = isCountryCode(country) ? `${COUNTRIES[country].name} (${country})` : country;
+        const named = isCountryCode(country) ? countryWithCode(country) : country;
         return text('settings.accountPatterns.notText', { country: named });
       }
       const compiled = isCountryCode(country) ? compileAccountPattern(country, value) : null;
