@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 
 /**
@@ -8,28 +8,29 @@ import type { AppError, Result } from '../result';
  * is ever written into a setting.
  */
 export function checkBaseUrl(address: unknown): Result<string, AppError<'invalid-base-url'>> {
-  const problem = (message: string) =>
-    ({ ok: false, error: { code: 'invalid-base-url', message } }) as const;
+  const problem = (error: AppError<'invalid-base-url'>) => ({ ok: false, error }) as const;
   if (typeof address !== 'string' || address.trim() === '') {
-    return problem(text('bankSetup.address.enter'));
+    return problem(worded('invalid-base-url', 'bankSetup.address.enter'));
   }
   let url: URL;
   try {
     url = new URL(address.trim());
   } catch {
-    return problem(text('bankSetup.address.notWebAddress', { typed: address }));
+    return problem(
+      worded('invalid-base-url', 'bankSetup.address.notWebAddress', { typed: address }),
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return problem(text('bankSetup.address.https'));
+    return problem(worded('invalid-base-url', 'bankSetup.address.https'));
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return problem(text('bankSetup.address.loopbackOnly'));
+    return problem(worded('invalid-base-url', 'bankSetup.address.loopbackOnly'));
   }
   if (url.username || url.password) {
-    return problem(text('bankSetup.address.noCredentials'));
+    return problem(worded('invalid-base-url', 'bankSetup.address.noCredentials'));
   }
   if (url.search || url.hash) {
-    return problem(text('bankSetup.address.noQuery'));
+    return problem(worded('invalid-base-url', 'bankSetup.address.noQuery'));
   }
   return { ok: true, value: url.href.replace(/\/+$/, '') };
 }

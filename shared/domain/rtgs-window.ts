@@ -1,4 +1,5 @@
 import { text } from '../i18n/catalog';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 import {
   WEEKDAY_NAMES,
@@ -192,10 +193,9 @@ export function rtgsWindow(
   if (problems.length > 0) {
     return {
       ok: false,
-      error: {
-        code: 'invalid-rtgs-settings',
-        message: text('calendar.wrongSettings', { problem: problems[0]!.message }),
-      },
+      error: worded('invalid-rtgs-settings', 'calendar.wrongSettings', {
+        problem: problems[0]!.message,
+      }),
     };
   }
   const opens = parseClockTime(calendar.opensAt)!;
