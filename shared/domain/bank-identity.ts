@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import { joinWords } from './join-words';
 import type { BankIdentity } from './settings';
 
@@ -9,14 +10,11 @@ import type { BankIdentity } from './settings';
 
 /** Each line of the bank's identity in the words a sentence uses. */
 export const BANK_IDENTITY_WORDS: Readonly<Record<keyof BankIdentity, string>> = {
-  legalName: 'the bank’s legal name',
-  branchAddress: 'the branch address',
-  complaintsContact: 'the complaints contact',
-  licenceLine: 'the licence line',
+  legalName: text('settings.bankIdentity.words.legalName'),
+  branchAddress: text('settings.bankIdentity.words.branchAddress'),
+  complaintsContact: text('settings.bankIdentity.words.complaintsContact'),
+  licenceLine: text('settings.bankIdentity.words.licenceLine'),
 };
-
-/** Where an admin enters them, as the Settings page names it. */
-export const BANK_IDENTITY_PLACE = 'Settings, Bank identity for receipts';
 
 /** The lines not entered yet, in the order a receipt prints them. */
 export function missingIdentity(identity: BankIdentity): (keyof BankIdentity)[] {
@@ -27,26 +25,29 @@ export function missingIdentity(identity: BankIdentity): (keyof BankIdentity)[] 
 
 /**
  * What is missing in words, "the bank’s legal name and the complaints contact are not set", and
- * the pronoun for them; null when nothing is.
+ * whether it is one line or more (the sentences about it say "it" or "them"); null when nothing is.
  */
-function missingWords(identity: BankIdentity): { text: string; them: 'it' | 'them' } | null {
-  const missing = missingIdentity(identity).map((line) => BANK_IDENTITY_WORDS[line]);
-  if (missing.length === 0) return null;
-  const one = missing.length === 1;
-  return { text: `${joinWords(missing)} ${one ? 'is' : 'are'} not set`, them: one ? 'it' : 'them' };
+function missingWords(identity: BankIdentity): { missing: string; count: 'one' | 'many' } | null {
+  const lines = missingIdentity(identity).map((line) => BANK_IDENTITY_WORDS[line]);
+  if (lines.length === 0) return null;
+  const count = lines.length === 1 ? 'one' : 'many';
+  return {
+    missing: text(`settings.bankIdentity.notSet.${count}`, { lines: joinWords(lines) }),
+    count,
+  };
 }
 
 /** Why main prints no receipt now, for whoever asked (a clerk is told who can mend it). */
 export function receiptRefusedForIdentity(identity: BankIdentity): string | null {
-  const missing = missingWords(identity);
-  if (missing === null) return null;
-  return `This receipt cannot be printed yet: ${missing.text}, and every receipt must name the bank and where the customer can complain. An admin enters ${missing.them} in ${BANK_IDENTITY_PLACE}; then print the receipt again from this page.`;
+  const words = missingWords(identity);
+  if (words === null) return null;
+  return text(`settings.bankIdentity.receiptRefused.${words.count}`, { missing: words.missing });
 }
 
 /** The admin's warning while a line is missing: it stops every receipt. */
 export function identityWarning(identity: BankIdentity): string | null {
-  const missing = missingWords(identity);
-  if (missing === null) return null;
-  const text = `${missing.text.charAt(0).toUpperCase()}${missing.text.slice(1)}`;
-  return `${text}, so no receipt can be printed. Enter ${missing.them} in ${BANK_IDENTITY_PLACE}.`;
+  const words = missingWords(identity);
+  if (words === null) return null;
+  const missing = `${words.missing.charAt(0).toUpperCase()}${words.missing.slice(1)}`;
+  return text(`settings.bankIdentity.warning.${words.count}`, { missing });
 }

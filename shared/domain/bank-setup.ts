@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import type { EnvironmentName } from './environments';
 import type { AppSettings, ServiceEndpoint } from './settings';
 
@@ -134,20 +135,20 @@ export function formatFingerprint(hex: string): string {
 export function missingFor(view: BankSetupView): string[] {
   if (view.environment === 'sandbox') return [];
   const missing: string[] = [];
-  if (!view.endpoint) missing.push('Enter the Service address.');
+  if (!view.endpoint) missing.push(text('bankSetup.missing.address'));
   if (view.credentials.state === 'missing') {
-    missing.push('Enter the credentials (API key, merchant code and consumer secret).');
+    missing.push(text('bankSetup.missing.credentials'));
   } else if (view.credentials.state === 'damaged') {
-    missing.push('The stored credentials are damaged: enter them again.');
+    missing.push(text('bankSetup.missing.credentialsDamaged'));
   }
   if (view.keyState === 'missing') {
-    missing.push('Generate or import the signing key, and have the bank register it.');
+    missing.push(text('bankSetup.missing.key'));
   } else if (view.keyState === 'damaged') {
-    missing.push('The stored signing key is damaged: generate or import a new one.');
+    missing.push(text('bankSetup.missing.keyDamaged'));
   }
   const checked = view.check?.passed === true && view.check.current;
   if (missing.length === 0 && !checked && !view.acknowledgement?.current) {
-    missing.push('Check the connection, or acknowledge that you finish without a passing check.');
+    missing.push(text('bankSetup.missing.check'));
   }
   return missing;
 }

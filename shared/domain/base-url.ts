@@ -1,3 +1,4 @@
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 
 /**
@@ -6,33 +7,30 @@ import type { AppError, Result } from '../result';
  * query strings and fragments have no place in a base URL and are refused so that nothing secret
  * is ever written into a setting.
  */
-export function checkBaseUrl(text: unknown): Result<string, AppError<'invalid-base-url'>> {
-  const problem = (message: string) =>
-    ({ ok: false, error: { code: 'invalid-base-url', message } }) as const;
-  if (typeof text !== 'string' || text.trim() === '') {
-    return problem('Enter the service address, for example https://api.bank.example.');
+export function checkBaseUrl(address: unknown): Result<string, AppError<'invalid-base-url'>> {
+  const problem = (error: AppError<'invalid-base-url'>) => ({ ok: false, error }) as const;
+  if (typeof address !== 'string' || address.trim() === '') {
+    return problem(worded('invalid-base-url', 'bankSetup.address.enter'));
   }
   let url: URL;
   try {
-    url = new URL(text.trim());
+    url = new URL(address.trim());
   } catch {
-    return problem(`"${text}" is not a web address. Enter it as https://host[:port][/path].`);
+    return problem(
+      worded('invalid-base-url', 'bankSetup.address.notWebAddress', { typed: address }),
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return problem('The service address must start with https://.');
+    return problem(worded('invalid-base-url', 'bankSetup.address.https'));
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return problem(
-      'The service address must use https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1).',
-    );
+    return problem(worded('invalid-base-url', 'bankSetup.address.loopbackOnly'));
   }
   if (url.username || url.password) {
-    return problem(
-      'Do not put a user name or password in the address; credentials are stored separately.',
-    );
+    return problem(worded('invalid-base-url', 'bankSetup.address.noCredentials'));
   }
   if (url.search || url.hash) {
-    return problem('The service address must not contain "?" or "#" parts.');
+    return problem(worded('invalid-base-url', 'bankSetup.address.noQuery'));
   }
   return { ok: true, value: url.href.replace(/\/+$/, '') };
 }

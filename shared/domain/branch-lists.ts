@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 
@@ -46,11 +47,9 @@ export const BRANCH_LIST_NAMES = [
   'wallets',
 ] as const satisfies readonly BranchListName[];
 
-export const BRANCH_LIST_LABELS: Readonly<Record<BranchListName, string>> = {
-  sourceAccounts: 'Source accounts',
-  banks: 'Banks',
-  wallets: 'Mobile wallets',
-};
+export const BRANCH_LIST_LABELS: Readonly<Record<BranchListName, string>> = Object.fromEntries(
+  BRANCH_LIST_NAMES.map((name) => [name, text(`branchLists.list.${name}`)]),
+) as Record<BranchListName, string>;
 
 /** A list whose stored rows fail their check: it reads as empty, and sending stops. */
 export interface BranchListProblem {

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
 import type { NewOperator } from './operators';
 
@@ -28,16 +29,21 @@ export interface EarlierSetupView {
   consumerSecretOf: Exclude<EnvironmentName, 'sandbox'> | null;
 }
 
+/** Each kind of entry as the catalog names it. */
+const ITEM_WORDS = {
+  credentials: 'credentials',
+  'signing-key': 'signingKey',
+  'high-water': 'highWater',
+} as const;
+
 export function describeEarlierSetupItem(item: EarlierSetupItem): string {
-  const of = item.environment ? ` of ${ENVIRONMENT_WORDS[item.environment]}` : '';
-  switch (item.kind) {
-    case 'journal':
-      return `the record of an earlier journal, which had ${item.rows ?? 0} audit rows`;
-    case 'credentials':
-      return `the service credentials${of}`;
-    case 'signing-key':
-      return `the signing key${of}`;
-    case 'high-water':
-      return `the last reference number issued${of}`;
+  if (item.kind === 'journal') {
+    return text('firstLaunch.earlier.item.journal', { rows: item.rows ?? 0 });
   }
+  const words = ITEM_WORDS[item.kind];
+  return item.environment
+    ? text(`firstLaunch.earlier.itemOf.${words}`, {
+        environment: ENVIRONMENT_WORDS[item.environment],
+      })
+    : text(`firstLaunch.earlier.item.${words}`);
 }

@@ -1,3 +1,5 @@
+import { text } from '../i18n/catalog';
+
 /**
  * D5: the built-in sandbox bank, and the bank's test and live services whose base URLs an admin
  * enters. The environment is part of every journal row and always visible in the window.
@@ -13,16 +15,13 @@ export function isEnvironmentName(value: unknown): value is EnvironmentName {
  * What a sentence on a screen or in a message calls each environment ("No address is set for the
  * bank’s test service"): words, never the setting's own value (`test`).
  */
-export const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'the built-in sandbox bank',
-  test: 'the bank’s test service',
-  live: 'the bank’s live service',
-};
+export const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = Object.fromEntries(
+  ENVIRONMENT_NAMES.map((name) => [name, text(`environments.words.${name}`)]),
+) as Record<EnvironmentName, string>;
 
 /** `The bank’s test service`: the words at the start of a sentence. */
 export function environmentWordsFirst(environment: EnvironmentName): string {
-  const words = ENVIRONMENT_WORDS[environment];
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return text(`environments.wordsFirst.${environment}`);
 }
 
 /**

@@ -1,17 +1,18 @@
+import { text } from '../i18n/catalog';
 import type { BankSetupView } from './bank-setup';
 import type { BranchListsView } from './branch-lists';
 import { BRANCH_LIST_LABELS, BRANCH_LIST_NAMES } from './branch-lists';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from './environments';
+import { ENVIRONMENT_WORDS, environmentWordsFirst, type EnvironmentName } from './environments';
 import { joinWords } from './join-words';
 import type { OperatorView } from './operators';
 import { BANK_IDENTITY_WORDS, missingIdentity } from './bank-identity';
-import { COUNTRIES, type CountryCode } from './countries';
-import { holidayGaps, rtgsCountriesOf, type RtgsCalendar } from './rtgs-calendar';
+import type { CountryCode } from './countries';
+import { countryWithCode, holidayGaps, rtgsCountriesOf, type RtgsCalendar } from './rtgs-calendar';
 import type { BankIdentity, WorkstationSettings } from './settings';
 
 /*
- * The first-launch wizard (issue 9, item 1): after the first admin, the steps that connect the
- * workstation to the bank, in the issue's order. What each step holds is saved by the step's own
+ * The first-launch wizard (D39): after the first admin, the steps that connect the workstation to
+ * the bank, in the order an admin does them. What each step holds is saved by the step's own
  * screen (the settings sections, the bank connection, the operators), so whether a step is done
  * is read from what main holds: leaving the wizard loses nothing, and it resumes where it stood.
  */
@@ -29,17 +30,10 @@ export const FIRST_LAUNCH_STEPS = [
 ] as const;
 export type FirstLaunchStep = (typeof FIRST_LAUNCH_STEPS)[number];
 
-export const FIRST_LAUNCH_STEP_LABELS: Readonly<Record<FirstLaunchStep, string>> = {
-  workstation: 'Workstation',
-  bankIdentity: 'Bank identity',
-  environment: 'Environment',
-  branchLists: 'Branch lists',
-  rtgsCalendar: 'RTGS calendar',
-  signingKey: 'Signing key',
-  check: 'Connection check',
-  operators: 'Operators',
-  summary: 'Summary',
-};
+export const FIRST_LAUNCH_STEP_LABELS: Readonly<Record<FirstLaunchStep, string>> =
+  Object.fromEntries(
+    FIRST_LAUNCH_STEPS.map((step) => [step, text(`firstLaunch.step.${step}`)]),
+  ) as Record<FirstLaunchStep, string>;
 
 /**
  * What the wizard's record in the journal says. `started` from the first admin's creation until
@@ -105,18 +99,26 @@ function workstationStep(facts: FirstLaunchFacts): FirstLaunchStepView {
     return { step: 'workstation', done: false, note: facts.workstationProblem };
   }
   const missing = [
-    w.number === null ? 'the workstation number' : null,
-    w.branchName === '' ? 'the branch name' : null,
-    w.branchCode === '' ? 'the branch code' : null,
-    w.countryCode === null ? 'the branch’s country' : null,
+    w.number === null ? text('firstLaunch.note.workstationMissing.number') : null,
+    w.branchName === '' ? text('firstLaunch.note.workstationMissing.branchName') : null,
+    w.branchCode === '' ? text('firstLaunch.note.workstationMissing.branchCode') : null,
+    w.countryCode === null ? text('firstLaunch.note.workstationMissing.countryCode') : null,
   ].filter((item): item is string => item !== null);
-  return missing.length === 0
+  return w.number !== null && missing.length === 0
     ? {
         step: 'workstation',
         done: true,
-        note: `Workstation ${w.number} of ${w.branchName} (${w.branchCode}).`,
+        note: text('firstLaunch.note.workstation', {
+          number: w.number,
+          branch: w.branchName,
+          code: w.branchCode,
+        }),
       }
-    : { step: 'workstation', done: false, note: `Enter ${joinWords(missing)}.` };
+    : {
+        step: 'workstation',
+        done: false,
+        note: text('firstLaunch.note.enter', { items: joinWords(missing) }),
+      };
 }
 
 function identityStep(facts: FirstLaunchFacts): FirstLaunchStepView {
@@ -128,18 +130,23 @@ function identityStep(facts: FirstLaunchFacts): FirstLaunchStepView {
     ? {
         step: 'bankIdentity',
         done: true,
-        note: `${facts.identity.legalName}; complaints: ${facts.identity.complaintsContact}.`,
+        note: text('firstLaunch.note.identity', {
+          legalName: facts.identity.legalName,
+          complaints: facts.identity.complaintsContact,
+        }),
       }
     : {
         step: 'bankIdentity',
         done: false,
-        note: `Enter ${joinWords(missing.map((line) => BANK_IDENTITY_WORDS[line]))}: no receipt prints without them.`,
+        note: text('firstLaunch.note.identityMissing', {
+          lines: joinWords(missing.map((line) => BANK_IDENTITY_WORDS[line])),
+        }),
       };
 }
 
 /** "Kenya (KE) and Uganda (UG)". */
 function countriesText(codes: readonly CountryCode[]): string {
-  return joinWords(codes.map((code) => `${COUNTRIES[code].name} (${code})`));
+  return joinWords(codes.map(countryWithCode));
 }
 
 function calendarStep(facts: FirstLaunchFacts, countries: CountryCode[]): FirstLaunchStepView {
@@ -150,7 +157,7 @@ function calendarStep(facts: FirstLaunchFacts, countries: CountryCode[]): FirstL
     return {
       step: 'rtgsCalendar',
       done: false,
-      note: 'Add the branch’s source accounts first: the holidays asked for are those of their countries.',
+      note: text('firstLaunch.note.calendarNeedsAccounts'),
     };
   }
   const gaps = holidayGaps(facts.rtgsCalendar, facts.nowMs, countries).map((g) => g.countryCode);
@@ -158,34 +165,41 @@ function calendarStep(facts: FirstLaunchFacts, countries: CountryCode[]): FirstL
     ? {
         step: 'rtgsCalendar',
         done: true,
-        note: `Public holidays of the coming year entered for ${countriesText(countries)}.`,
+        note: text('firstLaunch.note.calendar', { countries: countriesText(countries) }),
       }
     : {
         step: 'rtgsCalendar',
         done: false,
-        note: `Enter or import the public holidays of the coming year for ${countriesText(gaps)}.`,
+        note: text('firstLaunch.note.calendarMissing', { countries: countriesText(gaps) }),
       };
 }
 
 function environmentStep(facts: FirstLaunchFacts, target: EnvironmentName): FirstLaunchStepView {
   if (!facts.record?.target) {
-    return { step: 'environment', done: false, note: 'Choose the environment to set up.' };
-  }
-  if (target === 'sandbox') {
     return {
       step: 'environment',
-      done: true,
-      note: 'The built-in sandbox bank: nothing to enter.',
+      done: false,
+      note: text('firstLaunch.note.chooseEnvironment'),
     };
   }
-  const missing = facts.setup.missing.filter(
-    (m) => m.startsWith('Enter') || m.includes('credentials are damaged'),
-  );
+  if (target === 'sandbox') {
+    return { step: 'environment', done: true, note: text('firstLaunch.note.sandbox') };
+  }
+  // What this step asks for: the address and the credentials (the key and the check come later).
+  const asked = new Set([
+    text('bankSetup.missing.address'),
+    text('bankSetup.missing.credentials'),
+    text('bankSetup.missing.credentialsDamaged'),
+  ]);
+  const missing = facts.setup.missing.filter((m) => asked.has(m));
   return missing.length === 0
     ? {
         step: 'environment',
         done: true,
-        note: `${capital(ENVIRONMENT_WORDS[target])} at ${facts.setup.endpoint?.baseUrl ?? ''}; credentials set.`,
+        note: text('firstLaunch.note.environment', {
+          environment: environmentWordsFirst(target),
+          address: facts.setup.endpoint?.baseUrl ?? '',
+        }),
       }
     : { step: 'environment', done: false, note: missing.join(' ') };
 }
@@ -199,14 +213,14 @@ function listsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
     return {
       step: 'branchLists',
       done: false,
-      note: `Add at least one entry to ${joinWords(empty.map((n) => BRANCH_LIST_LABELS[n].toLowerCase()))}.`,
+      note: text('firstLaunch.note.addEntry', {
+        lists: joinWords(empty.map((name) => text(`branchLists.what.${name}`))),
+      }),
     };
   }
-  const counts = BRANCH_LIST_NAMES.map((name) => {
-    const label = BRANCH_LIST_LABELS[name].toLowerCase();
-    // Every label is a plural in -s: "1 bank", "2 banks".
-    return lists[name].length === 1 ? `1 ${label.slice(0, -1)}` : `${lists[name].length} ${label}`;
-  });
+  const counts = BRANCH_LIST_NAMES.map((name) =>
+    text(`firstLaunch.note.listCount.${name}`, { count: lists[name].length }),
+  );
   return { step: 'branchLists', done: true, note: `${capital(joinWords(counts))}.` };
 }
 
@@ -216,42 +230,34 @@ function keyStep(facts: FirstLaunchFacts): FirstLaunchStepView {
     return {
       step: 'signingKey',
       done: false,
-      note: 'The stored signing key is damaged: generate or import a new one.',
+      note: text('bankSetup.missing.keyDamaged'),
     };
   }
   if (!setup.key) {
-    return { step: 'signingKey', done: false, note: 'Generate or import the signing key.' };
+    return { step: 'signingKey', done: false, note: text('firstLaunch.note.keyMissing') };
   }
   return {
     step: 'signingKey',
     done: true,
     note:
       setup.registration === 'automatic'
-        ? 'A key the sandbox bank registered by itself.'
-        : `A ${setup.key.bits}-bit key; the bank registers it from its public key.`,
+        ? text('firstLaunch.note.keySandbox')
+        : text('firstLaunch.note.key', { bits: setup.key.bits }),
   };
 }
 
 function checkStep(facts: FirstLaunchFacts, target: EnvironmentName): FirstLaunchStepView {
   const { check, acknowledgement } = facts.setup;
   if (check?.passed && check.current) {
-    return { step: 'check', done: true, note: 'The connection works.' };
+    return { step: 'check', done: true, note: text('firstLaunch.note.checkPassed') };
   }
   if (target === 'sandbox') {
-    return { step: 'check', done: true, note: 'Optional on the sandbox bank.' };
+    return { step: 'check', done: true, note: text('firstLaunch.note.checkSandbox') };
   }
   if (acknowledgement?.current) {
-    return {
-      step: 'check',
-      done: true,
-      note: 'Finished without a passing check, acknowledged and recorded.',
-    };
+    return { step: 'check', done: true, note: text('firstLaunch.note.checkAcknowledged') };
   }
-  return {
-    step: 'check',
-    done: false,
-    note: 'Check the connection, or acknowledge that you finish without a passing check.',
-  };
+  return { step: 'check', done: false, note: text('bankSetup.missing.check') };
 }
 
 function operatorsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
@@ -261,13 +267,13 @@ function operatorsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
     return {
       step: 'operators',
       done: false,
-      note: 'No clerk yet: nobody can send a transfer until an admin creates one.',
+      note: text('firstLaunch.note.noClerk'),
     };
   }
   return {
     step: 'operators',
     done: true,
-    note: `${clerks === 1 ? 'One clerk' : `${clerks} clerks`} and ${others === 1 ? 'one other operator' : `${others} other operators`}.`,
+    note: text('firstLaunch.note.operators', { clerks, others }),
   };
 }
 
@@ -294,7 +300,10 @@ export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
   const later = steps.filter((s) => !s.done && waits(s.step)).map(told);
   if (target !== facts.running) {
     blockers.push(
-      `Switch to ${ENVIRONMENT_WORDS[target]} and restart: Remit Desk runs on ${ENVIRONMENT_WORDS[facts.running]} until its next start.`,
+      text('firstLaunch.switchFirst', {
+        target: ENVIRONMENT_WORDS[target],
+        running: ENVIRONMENT_WORDS[facts.running],
+      }),
     );
   }
   const summaryReady = blockers.length === 0;
@@ -308,8 +317,8 @@ export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
         step: 'summary',
         done: record?.state === 'finished',
         note: summaryReady
-          ? 'Ready: start using Remit Desk.'
-          : `${blockers.length === 1 ? 'One thing' : `${blockers.length} things`} to do first.`,
+          ? text('firstLaunch.note.ready')
+          : text('firstLaunch.note.toDoFirst', { count: blockers.length }),
       },
     ],
     blockers,
@@ -318,6 +327,6 @@ export function firstLaunchView(facts: FirstLaunchFacts): FirstLaunchView {
   };
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function capital(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import { isCalendarDate } from './calendar-date';
 import type { Holiday } from './rtgs-window';
 
@@ -29,16 +30,16 @@ const HIDDEN =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 /* eslint-enable no-control-regex */
 
-export function parseHolidayFile(text: string): HolidayFileResult {
+export function parseHolidayFile(file: string): HolidayFileResult {
   const problems: HolidayFileProblem[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = file.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines.length > HOLIDAY_FILE_LIMITS.maxLines) {
     return {
       ok: false,
       problems: [
         {
           line: HOLIDAY_FILE_LIMITS.maxLines + 1,
-          message: `The file has more than ${HOLIDAY_FILE_LIMITS.maxLines} lines: this is not a holiday list. Choose the right file.`,
+          message: text('calendar.file.tooManyLines', { max: HOLIDAY_FILE_LIMITS.maxLines }),
         },
       ],
     };
@@ -47,40 +48,44 @@ export function parseHolidayFile(text: string): HolidayFileResult {
   const firstLineOf = new Map<string, number>();
   lines.forEach((raw, index) => {
     const line = index + 1;
-    const text = raw.trim();
-    if (text === '' || text.startsWith('#')) return;
-    const match = LINE.exec(text);
-    const date = match?.[1] ?? text;
+    const content = raw.trim();
+    if (content === '' || content.startsWith('#')) return;
+    const match = LINE.exec(content);
+    const date = match?.[1] ?? content;
     const name = (match?.[2] ?? '').trim();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       problems.push({
         line,
-        message: `Line ${line}: "${shorten(date)}" is not a date written YYYY-MM-DD. Each line is a date, a space and the holiday's name, like 2026-12-25 Christmas Day.`,
+        message: text('calendar.file.notDate', { line, date: shorten(date) }),
       });
       return;
     }
     if (!isCalendarDate(date)) {
-      problems.push({ line, message: `Line ${line}: ${date} is not a real day of the calendar.` });
+      problems.push({ line, message: text('calendar.file.notReal', { line, date }) });
       return;
     }
     if (name === '') {
       problems.push({
         line,
-        message: `Line ${line}: the holiday on ${date} has no name. Write it after the date, like ${date} Christmas Day.`,
+        message: text('calendar.file.noName', { line, date }),
       });
       return;
     }
     if (HIDDEN.test(name)) {
       problems.push({
         line,
-        message: `Line ${line}: the name of the holiday on ${date} contains a hidden character. Retype it.`,
+        message: text('calendar.file.hidden', { line, date }),
       });
       return;
     }
     if (name.length > HOLIDAY_FILE_LIMITS.nameMax) {
       problems.push({
         line,
-        message: `Line ${line}: the name of the holiday on ${date} is longer than ${HOLIDAY_FILE_LIMITS.nameMax} characters.`,
+        message: text('calendar.file.nameTooLong', {
+          line,
+          date,
+          max: HOLIDAY_FILE_LIMITS.nameMax,
+        }),
       });
       return;
     }
@@ -88,7 +93,7 @@ export function parseHolidayFile(text: string): HolidayFileResult {
     if (earlier !== undefined) {
       problems.push({
         line,
-        message: `Line ${line}: ${date} is already on line ${earlier}. Keep one of them.`,
+        message: text('calendar.file.twice', { line, date, earlier }),
       });
       return;
     }
@@ -102,8 +107,7 @@ export function parseHolidayFile(text: string): HolidayFileResult {
       problems: [
         {
           line: 1,
-          message:
-            'The file holds no holidays. Each line is a date, a space and the name, like 2026-12-25 Christmas Day.',
+          message: text('calendar.file.empty'),
         },
       ],
     };
@@ -111,8 +115,8 @@ export function parseHolidayFile(text: string): HolidayFileResult {
   return { ok: true, holidays };
 }
 
-function shorten(text: string): string {
-  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+function shorten(said: string): string {
+  return said.length > 20 ? `${said.slice(0, 20)}…` : said;
 }
 
 /**

@@ -1,6 +1,8 @@
+import { text } from '../i18n/catalog';
 import type { SourceAccountEntry } from './branch-lists';
 import { addDays, dateInTimeZone } from './calendar-date';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
+import { joinWords } from './join-words';
 import { defaultCountryCalendar, type CountryCalendar } from './rtgs-window';
 
 /** D6 per country: each of the six countries keeps its own hours and public holidays. */
@@ -48,7 +50,7 @@ export function holidayGaps(
     if (holidays.some((holiday) => holiday.date >= today && holiday.date <= last)) continue;
     gaps.push({
       countryCode: code,
-      message: `No public holidays are entered for ${COUNTRIES[code].name} (${code}) between ${today} and ${last}: on a holiday, clerks would be told the RTGS window is open. Enter them in Settings, RTGS calendar.`,
+      message: text('calendar.gap', { country: countryWithCode(code), today, last }),
     });
   }
   return gaps;
@@ -57,8 +59,11 @@ export function holidayGaps(
 /** All the gaps in one sentence, for the app's status line: the countries named, names first. */
 export function holidayGapsSummary(gaps: readonly HolidayGap[]): string | null {
   if (gaps.length === 0) return null;
-  const names = gaps.map((gap) => `${COUNTRIES[gap.countryCode].name} (${gap.countryCode})`);
-  const list =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `No public holidays are entered for the coming year for ${list}. Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.`;
+  const countries = joinWords(gaps.map((gap) => countryWithCode(gap.countryCode)));
+  return text('calendar.gapsSummary', { countries });
+}
+
+/** `Kenya (KE)`: names before codes. */
+export function countryWithCode(code: CountryCode): string {
+  return `${COUNTRIES[code].name} (${code})`;
 }

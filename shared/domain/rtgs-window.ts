@@ -1,3 +1,5 @@
+import { text } from '../i18n/catalog';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 import {
   WEEKDAY_NAMES,
@@ -100,32 +102,36 @@ export function calendarProblems(country: CountryCode, calendar: unknown): Calen
   if (!opens) {
     problems.push({
       field: 'opensAt',
-      message: `${name}: the opening time must be written HH:MM, from 00:00 to 23:59, like 09:00.`,
+      message: text('calendar.country.opensFormat', { name }),
     });
   }
   if (!cut) {
     problems.push({
       field: 'cutOff',
-      message: `${name}: the cut-off time must be written HH:MM, at most 24:00, like 15:00.`,
+      message: text('calendar.country.cutOffFormat', { name }),
     });
   } else if (opens && cut.hour * 60 + cut.minute <= opens.hour * 60 + opens.minute) {
     problems.push({
       field: 'cutOff',
-      message: `${name}: the cut-off time (${String(value.cutOff)}) must be after the opening time (${String(value.opensAt)}).`,
+      message: text('calendar.country.cutOffAfter', {
+        name,
+        cutOff: String(value.cutOff),
+        opensAt: String(value.opensAt),
+      }),
     });
   }
   const holidays: unknown = value.holidays;
   if (!Array.isArray(holidays)) {
     problems.push({
       field: 'holidays[0].date',
-      message: `${name}: the public holidays must be a list of dates with names.`,
+      message: text('calendar.country.holidaysList', { name }),
     });
     return problems;
   }
   if (holidays.length > MAX_HOLIDAYS_PER_COUNTRY) {
     problems.push({
       field: `holidays[${MAX_HOLIDAYS_PER_COUNTRY}].date`,
-      message: `${name}: at most ${MAX_HOLIDAYS_PER_COUNTRY} public holidays can be kept. Remove past ones first.`,
+      message: text('calendar.country.tooManyHolidays', { name, max: MAX_HOLIDAYS_PER_COUNTRY }),
     });
   }
   const seen = new Map<string, number>();
@@ -134,12 +140,21 @@ export function calendarProblems(country: CountryCode, calendar: unknown): Calen
     if (!isCalendarDate(entry.date)) {
       problems.push({
         field: `holidays[${i}].date`,
-        message: `${name}: holiday ${i + 1} has no real date written YYYY-MM-DD (it says "${String(entry.date)}").`,
+        message: text('calendar.country.holidayNoDate', {
+          name,
+          index: i + 1,
+          said: String(entry.date),
+        }),
       });
     } else if (seen.has(entry.date)) {
       problems.push({
         field: `holidays[${i}].date`,
-        message: `${name}: ${entry.date} is listed twice (holidays ${seen.get(entry.date)! + 1} and ${i + 1}). Keep one.`,
+        message: text('calendar.country.holidayTwice', {
+          name,
+          date: entry.date,
+          first: seen.get(entry.date)! + 1,
+          second: i + 1,
+        }),
       });
     } else {
       seen.set(entry.date, i);
@@ -151,7 +166,8 @@ export function calendarProblems(country: CountryCode, calendar: unknown): Calen
 function moment(epochMs: number, timeZone: string): WindowMoment {
   const { date, hour, minute } = zonedParts(epochMs, timeZone);
   const localTime = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? 'Sunday';
+  // weekdayOf gives 0 to 6: the fallback is for the type only.
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? WEEKDAY_NAMES[0];
   return {
     at: new Date(epochMs).toISOString(),
     epochMs,
@@ -177,10 +193,9 @@ export function rtgsWindow(
   if (problems.length > 0) {
     return {
       ok: false,
-      error: {
-        code: 'invalid-rtgs-settings',
-        message: `The RTGS calendar in the settings is wrong: ${problems[0]!.message} Ask an admin to correct it in Settings.`,
-      },
+      error: worded('invalid-rtgs-settings', 'calendar.wrongSettings', {
+        problem: problems[0]!.message,
+      }),
     };
   }
   const opens = parseClockTime(calendar.opensAt)!;

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
@@ -31,8 +32,8 @@ export interface WorkstationSettings {
 export const RECEIPT_PAPERS = ['a4', 'roll80'] as const;
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
 export const RECEIPT_PAPER_LABELS: Readonly<Record<ReceiptPaper, string>> = {
-  a4: 'A4 sheet',
-  roll80: '80 mm thermal roll',
+  a4: text('settings.receiptPaper.a4'),
+  roll80: text('settings.receiptPaper.roll80'),
 };
 
 /** The bank as every receipt names it (with the branch name and code of the workstation). */
@@ -90,14 +91,14 @@ export interface AppSettings {
    * path, e.g. on another disk or a network share); null: no automatic copy.
    */
   backup: { automaticFolder: string | null };
-  /** Issue 12: the supervisor's approval and the reporting thresholds. */
+  /** D42, D43: the supervisor's approval and the reporting thresholds. */
   controls: ControlThresholds;
 }
 
 export type SettingsSection = keyof AppSettings;
 
 /**
- * Issue 12's controls, set by an admin (none by default, so nothing changes until the bank
+ * The controls of D42 and D43, set by an admin (none by default, so nothing changes until the bank
  * decides). Amounts are two-decimal text (D9).
  */
 export interface ControlThresholds {
@@ -131,7 +132,7 @@ export const NO_CONTROL_THRESHOLDS: ControlThresholds = {
  */
 export const SESSION_LIFETIME_HOURS = { min: 1, max: 24, default: 12 } as const;
 /**
- * Minutes without activity before a sign-out (issue 10, item 2): at least 2, so the warning a
+ * Minutes without activity before a sign-out (D27, D44): at least 2, so the warning a
  * minute before has a minute to be answered in; at most 15, as card-industry rules ask.
  */
 export const SESSION_IDLE_MINUTES = { min: 2, max: 15, default: 15 } as const;
@@ -151,19 +152,10 @@ export const SETTINGS_SECTIONS = [
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong, and the section list of the settings page. */
-export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
-  environment: 'Environment',
-  endpoints: 'Service addresses',
-  workstation: 'Workstation',
-  bankIdentity: 'Bank identity for receipts',
-  rtgsCalendar: 'RTGS calendar',
-  limits: 'Amount limits',
-  accountPatterns: 'Account number formats',
-  network: 'Network timeouts',
-  sessions: 'Sign-in sessions',
-  backup: 'Automatic journal backup',
-  controls: 'Approval and reporting thresholds',
-};
+export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> =
+  Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [section, text(`settings.section.${section}`)]),
+  ) as Record<SettingsSection, string>;
 
 /**
  * Starting limits, for a bank to replace with its own (say so to the admin):

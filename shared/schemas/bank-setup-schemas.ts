@@ -7,6 +7,7 @@ import {
   type SigningKeySize,
 } from '../domain/bank-setup';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateSettingsSection } from './settings-schemas';
 import { hasForbiddenCharacters } from './text-rules';
@@ -18,20 +19,20 @@ import { invalidInput, validateWithSchema, type FieldProblem, type InvalidInput 
  * quotes a value: a credential typed into the wrong field must not come back on the screen.
  */
 
-/** The labels the screens show (issue 9 names them); every message names the field this way. */
+/** The labels the Bank connection page shows; every message names the field this way. */
 export const BANK_SETUP_LABELS = {
-  baseUrl: 'Service address',
-  tokenPath: 'Token path',
-  connectTimeoutSeconds: 'Connect timeout (seconds)',
-  requestTimeoutSeconds: 'Request timeout (seconds)',
-  apiKey: 'API key',
-  merchantCode: 'Merchant code',
-  consumerSecret: 'Consumer secret',
-  bits: 'Key size',
-  passphrase: 'Passphrase',
-  publicKeyPem: 'Public key (PEM)',
-  fingerprint: 'Fingerprint (SHA-256)',
-  confirmation: 'Type LIVE to confirm',
+  baseUrl: text('bankSetup.labels.baseUrl'),
+  tokenPath: text('bankSetup.labels.tokenPath'),
+  connectTimeoutSeconds: text('bankSetup.labels.connectTimeoutSeconds'),
+  requestTimeoutSeconds: text('bankSetup.labels.requestTimeoutSeconds'),
+  apiKey: text('bankSetup.labels.apiKey'),
+  merchantCode: text('bankSetup.labels.merchantCode'),
+  consumerSecret: text('bankSetup.labels.consumerSecret'),
+  bits: text('bankSetup.labels.bits'),
+  passphrase: text('bankSetup.labels.passphrase'),
+  publicKeyPem: text('bankSetup.labels.publicKeyPem'),
+  fingerprint: text('bankSetup.labels.fingerprint'),
+  confirmation: text('bankSetup.labels.confirmation'),
 } as const;
 
 export const LIVE_CONFIRMATION_WORD = 'LIVE';
@@ -40,42 +41,36 @@ export const PASSPHRASE_MAX_LENGTH = 1024;
 
 const environment = string()
   .strict()
-  .required('Choose an environment.')
-  .oneOf(ENVIRONMENT_NAMES, 'Environment must be sandbox, test or live.');
+  .required(text('settings.environment.choose'))
+  .oneOf(ENVIRONMENT_NAMES, text('settings.environment.oneOf'));
 
 const bankEnvironment = string()
   .strict()
-  .required('Choose the test or the live environment.')
-  .oneOf(
-    BANK_ENVIRONMENTS,
-    'Only the test and live environments take an address and credentials; the sandbox sets itself up.',
-  );
+  .required(text('bankSetup.environment.testOrLive'))
+  .oneOf(BANK_ENVIRONMENTS, text('bankSetup.environment.noSandbox'));
 
 const fingerprint = string()
   .strict()
-  .required('The key’s fingerprint is missing. Reload the page and try again.')
-  .matches(
-    /^[0-9a-f]{64}$/,
-    'The key’s fingerprint must be 64 hexadecimal digits. Reload the page and try again.',
-  );
+  .required(text('bankSetup.key.fingerprintMissing'))
+  .matches(/^[0-9a-f]{64}$/, text('bankSetup.key.fingerprintFormat'));
 
 function credential(label: string) {
   return string()
     .strict()
-    .typeError(`${label} must be text.`)
-    .required(`${label} is required. Type or paste it from the bank’s letter.`)
+    .typeError(text('bankSetup.credential.type', { label }))
+    .required(text('bankSetup.credential.required', { label }))
     .max(
       CREDENTIAL_MAX_LENGTH,
-      `${label} is longer than ${CREDENTIAL_MAX_LENGTH} characters. Check that the right value was pasted.`,
+      text('bankSetup.credential.tooLong', { label, max: CREDENTIAL_MAX_LENGTH }),
     )
     .test(
       'clean',
-      `${label} holds a line break or another hidden character. Paste it again without them.`,
+      text('bankSetup.credential.hidden', { label }),
       (value) => value === undefined || !hasForbiddenCharacters(value),
     )
     .test(
       'trimmed',
-      `${label} starts or ends with a space. Paste it again without the spaces.`,
+      text('bankSetup.credential.spaces', { label }),
       // A line break is told once, by the test above.
       (value) => value === undefined || hasForbiddenCharacters(value) || value === value.trim(),
     );
@@ -94,7 +89,7 @@ export const credentialFieldsSchema = object({
   consumerSecret: credential(BANK_SETUP_LABELS.consumerSecret),
 })
   .strict()
-  .noUnknown('The credentials are the API key, the merchant code and the consumer secret only.');
+  .noUnknown(text('bankSetup.credential.only'));
 
 export const credentialsSchema: Schema<CredentialsRequest> = object({
   environment: bankEnvironment,
@@ -103,9 +98,7 @@ export const credentialsSchema: Schema<CredentialsRequest> = object({
   consumerSecret: credential(BANK_SETUP_LABELS.consumerSecret),
 })
   .strict()
-  .noUnknown(
-    'The credentials are the API key, the merchant code and the consumer secret only.',
-  ) as Schema<CredentialsRequest>;
+  .noUnknown(text('bankSetup.credential.only')) as Schema<CredentialsRequest>;
 
 export function validateCredentials(input: unknown): Result<CredentialsRequest, InvalidInput> {
   return validateWithSchema(credentialsSchema, input);
@@ -120,10 +113,10 @@ export interface BankEnvironmentRef {
 
 const environmentRefSchema = object({ environment })
   .strict()
-  .noUnknown('Only the environment is asked for here.') as Schema<EnvironmentRef>;
+  .noUnknown(text('bankSetup.environment.only')) as Schema<EnvironmentRef>;
 const bankEnvironmentRefSchema = object({ environment: bankEnvironment })
   .strict()
-  .noUnknown('Only the environment is asked for here.') as Schema<BankEnvironmentRef>;
+  .noUnknown(text('bankSetup.environment.only')) as Schema<BankEnvironmentRef>;
 
 export function validateEnvironmentRef(input: unknown): Result<EnvironmentRef, InvalidInput> {
   return validateWithSchema(environmentRefSchema, input);
@@ -160,20 +153,14 @@ export function validateServiceAddress(
   input: unknown,
 ): Result<ServiceAddressRequest, InvalidInput> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return invalidInput([{ path: '', message: 'The service address form was not sent whole.' }]);
+    return invalidInput([{ path: '', message: text('bankSetup.address.notWhole') }]);
   }
   const value = input as Record<string, unknown>;
   const unknownKeys = Object.keys(value).filter(
     (key) => !(SERVICE_ADDRESS_FIELDS as readonly string[]).includes(key),
   );
   if (unknownKeys.length > 0) {
-    return invalidInput([
-      {
-        path: '',
-        message:
-          'The service address form holds only the address, the token path and the two timeouts.',
-      },
-    ]);
+    return invalidInput([{ path: '', message: text('bankSetup.address.formOnly') }]);
   }
   const env = validateBankEnvironmentRef({ environment: value['environment'] });
   if (!env.ok) return env;
@@ -217,12 +204,12 @@ const generateKeySchema = object({
   environment,
   bits: number()
     .strict()
-    .typeError('Key size must be 2048, 3072 or 4096 bits.')
-    .required('Choose a key size.')
-    .oneOf(SIGNING_KEY_SIZES, 'Key size must be 2048, 3072 or 4096 bits.'),
+    .typeError(text('bankSetup.key.size'))
+    .required(text('bankSetup.key.chooseSize'))
+    .oneOf(SIGNING_KEY_SIZES, text('bankSetup.key.size')),
 })
   .strict()
-  .noUnknown('A new key needs only the environment and its size.') as Schema<GenerateKeyRequest>;
+  .noUnknown(text('bankSetup.key.newOnly')) as Schema<GenerateKeyRequest>;
 
 export function validateGenerateKey(input: unknown): Result<GenerateKeyRequest, InvalidInput> {
   return validateWithSchema(generateKeySchema, input);
@@ -242,20 +229,18 @@ const importKeySchema = object({
   environment,
   passphrase: string()
     .strict()
-    .typeError('Passphrase must be text.')
-    .defined('Passphrase must be text (leave it empty for a key without one).')
+    .typeError(text('bankSetup.key.passphraseType'))
+    .defined(text('bankSetup.key.passphraseDefined'))
     .max(
       PASSPHRASE_MAX_LENGTH,
-      `Passphrase is longer than ${PASSPHRASE_MAX_LENGTH} characters. Check what was pasted.`,
+      text('bankSetup.key.passphraseTooLong', { max: PASSPHRASE_MAX_LENGTH }),
     ),
   file: mixed<'choose' | 'same'>()
-    .required('Say whether to choose a key file.')
-    .oneOf(['choose', 'same'], 'Say whether to choose a key file or use the one chosen before.'),
+    .required(text('bankSetup.key.fileRequired'))
+    .oneOf(['choose', 'same'], text('bankSetup.key.fileOneOf')),
 })
   .strict()
-  .noUnknown(
-    'A key import needs only the environment, the passphrase and the file.',
-  ) as Schema<ImportKeyRequest>;
+  .noUnknown(text('bankSetup.key.importOnly')) as Schema<ImportKeyRequest>;
 
 export function validateImportKey(input: unknown): Result<ImportKeyRequest, InvalidInput> {
   return validateWithSchema(importKeySchema, input);
@@ -269,9 +254,7 @@ export interface KeyRef {
 
 const keyRefSchema = object({ environment, fingerprint })
   .strict()
-  .noUnknown(
-    'Only the environment and the key’s fingerprint are asked for here.',
-  ) as Schema<KeyRef>;
+  .noUnknown(text('bankSetup.key.refOnly')) as Schema<KeyRef>;
 
 export function validateKeyRef(input: unknown): Result<KeyRef, InvalidInput> {
   return validateWithSchema(keyRefSchema, input);
@@ -287,24 +270,22 @@ export interface KeySheetRequest extends KeyDocumentRequest {
 }
 
 const whichKey = mixed<'current' | 'pending'>()
-  .required('Say which key: the one in use or the new one.')
-  .oneOf(['current', 'pending'], 'Say which key: the one in use or the new one.');
+  .required(text('bankSetup.key.which'))
+  .oneOf(['current', 'pending'], text('bankSetup.key.which'));
 
 const keyDocumentSchema = object({ environment, key: whichKey })
   .strict()
-  .noUnknown('Only the environment and the key are asked for here.') as Schema<KeyDocumentRequest>;
+  .noUnknown(text('bankSetup.key.documentOnly')) as Schema<KeyDocumentRequest>;
 
 const keySheetSchema = object({
   environment,
   key: whichKey,
   output: mixed<'printer' | 'pdf'>()
-    .required('Say whether to print the sheet or save it as a PDF.')
-    .oneOf(['printer', 'pdf'], 'Say whether to print the sheet or save it as a PDF.'),
+    .required(text('bankSetup.key.output'))
+    .oneOf(['printer', 'pdf'], text('bankSetup.key.output')),
 })
   .strict()
-  .noUnknown(
-    'Only the environment, the key and the output are asked for here.',
-  ) as Schema<KeySheetRequest>;
+  .noUnknown(text('bankSetup.key.sheetOnly')) as Schema<KeySheetRequest>;
 
 export function validateKeyDocument(input: unknown): Result<KeyDocumentRequest, InvalidInput> {
   return validateWithSchema(keyDocumentSchema, input);
@@ -314,22 +295,21 @@ export function validateKeySheet(input: unknown): Result<KeySheetRequest, Invali
   return validateWithSchema(keySheetSchema, input);
 }
 
-/** Switching environment; to `live` only with the word LIVE typed (issue 9). */
+/** Switching environment; to `live` only with the word LIVE typed, so real money is no slip. */
 export interface SwitchEnvironmentRequest {
   environment: EnvironmentName;
   /** What the admin typed to confirm; only `live` asks for it. */
   confirmation: string;
 }
 
-export const LIVE_CONFIRMATION_MESSAGE =
-  'Type LIVE in capital letters to switch to the live environment, where transfers move real money.';
+export const LIVE_CONFIRMATION_MESSAGE = text('bankSetup.switch.live');
 
 const switchEnvironmentSchema = object({
   environment,
   confirmation: string()
     .strict()
-    .typeError('The confirmation must be text.')
-    .defined('The confirmation must be text.')
+    .typeError(text('bankSetup.switch.confirmationType'))
+    .defined(text('bankSetup.switch.confirmationType'))
     .max(20, LIVE_CONFIRMATION_MESSAGE)
     .test('live-word', LIVE_CONFIRMATION_MESSAGE, function (value) {
       const parent = this.parent as { environment?: unknown };
@@ -337,9 +317,7 @@ const switchEnvironmentSchema = object({
     }),
 })
   .strict()
-  .noUnknown(
-    'Only the environment and the confirmation are asked for here.',
-  ) as Schema<SwitchEnvironmentRequest>;
+  .noUnknown(text('bankSetup.switch.only')) as Schema<SwitchEnvironmentRequest>;
 
 export function validateSwitchEnvironment(
   input: unknown,

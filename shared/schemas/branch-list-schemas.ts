@@ -11,6 +11,7 @@ import type {
 import { BRANCH_LIST_NAMES } from '../domain/branch-lists';
 import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { bankCodeField, countryField, personName, requiredText } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
@@ -18,15 +19,24 @@ import { DEFAULT_ACCOUNT_PATTERN } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 
 /** The column labels of the admin's lists; every message names its field this way. */
+const COUNTRY = text('settings.labels.country');
 export const BRANCH_LIST_FIELD_LABELS = {
   sourceAccounts: {
-    countryCode: 'Country',
-    accountNumber: 'Account number',
-    holderName: 'Holder name',
-    currency: 'Currency',
+    countryCode: COUNTRY,
+    accountNumber: text('branchLists.labels.accountNumber'),
+    holderName: text('branchLists.labels.holderName'),
+    currency: text('branchLists.labels.currency'),
   },
-  banks: { countryCode: 'Country', name: 'Bank name', code: 'Bank code' },
-  wallets: { countryCode: 'Country', label: 'Wallet label', name: 'Name the service expects' },
+  banks: {
+    countryCode: COUNTRY,
+    name: text('branchLists.labels.bankName'),
+    code: text('branchLists.labels.bankCode'),
+  },
+  wallets: {
+    countryCode: COUNTRY,
+    label: text('branchLists.labels.walletLabel'),
+    name: text('branchLists.labels.walletName'),
+  },
 } as const satisfies {
   [L in BranchListName]: Record<keyof BranchLists[L][number] & string, string>;
 };
@@ -39,7 +49,7 @@ const sourceAccount = object({
   countryCode: countryField(S.countryCode, COUNTRY_CODES),
   accountNumber: requiredText(S.accountNumber).matches(
     DEFAULT_ACCOUNT_PATTERN,
-    `${S.accountNumber} must be 6 to 20 digits or capital letters, with no spaces or dashes.`,
+    text('settings.transferRules.account.format', { label: S.accountNumber }),
   ),
   holderName: personName(S.holderName),
   currency: requiredText(S.currency).test({
@@ -49,13 +59,17 @@ const sourceAccount = object({
       if (!isCountryCode(country) || value === COUNTRIES[country].currency) return true;
       return context.createError({
         message: () =>
-          `${S.currency} must be ${COUNTRIES[country].currency} for an account in ${COUNTRIES[country].name}: the service takes that currency there.`,
+          text('branchLists.currency', {
+            label: S.currency,
+            currency: COUNTRIES[country].currency,
+            country: COUNTRIES[country].name,
+          }),
       });
     },
   }),
 })
   .strict()
-  .noUnknown('A source account holds only its country, number, holder name and currency.');
+  .noUnknown(text('branchLists.sourceAccountOnly'));
 
 const B = BRANCH_LIST_FIELD_LABELS.banks;
 const bank = object({
@@ -64,21 +78,22 @@ const bank = object({
   name: requiredText(B.name, { min: 2, max: 100 }),
 })
   .strict()
-  .noUnknown('A bank holds only its country, code and name.');
+  .noUnknown(text('branchLists.bankOnly'));
 
 const W = BRANCH_LIST_FIELD_LABELS.wallets;
 const wallet = object({
-  countryCode: countryField(
-    W.countryCode,
-    IMT_COUNTRY_CODES,
-    (code) =>
-      `${W.countryCode}: mobile-wallet transfers go only to ${IMT_COUNTRY_CODES.map((c) => COUNTRIES[c].name).join(', ')}, not to ${COUNTRIES[code].name}.`,
+  countryCode: countryField(W.countryCode, IMT_COUNTRY_CODES, (code) =>
+    text('branchLists.walletCountry', {
+      label: W.countryCode,
+      countries: IMT_COUNTRY_CODES.map((c) => COUNTRIES[c].name).join(', '),
+      country: COUNTRIES[code].name,
+    }),
   ),
   name: requiredText(W.name, TEXT_LIMITS.walletName),
   label: requiredText(W.label, { min: 2, max: 60 }),
 })
   .strict()
-  .noUnknown('A mobile wallet holds only its country, the name the service expects and a label.');
+  .noUnknown(text('branchLists.walletOnly'));
 
 /**
  * A list whose entries must differ in `key` within a country: a second entry with the same code
@@ -92,9 +107,9 @@ function list<T extends { countryCode: string }>(
 ) {
   return array(entry)
     .strict()
-    .typeError(`The ${what} must be a list.`)
-    .defined(`The ${what} must be a list.`)
-    .max(MAX_LIST_ENTRIES, `At most ${MAX_LIST_ENTRIES} ${what} can be kept.`)
+    .typeError(text('branchLists.notList', { what }))
+    .defined(text('branchLists.notList', { what }))
+    .max(MAX_LIST_ENTRIES, text('branchLists.tooMany', { what, max: MAX_LIST_ENTRIES }))
     .test('unique', function (this: TestContext<AnyObject>, entries) {
       const seen = new Map<string, number>();
       for (const [i, item] of (entries ?? []).entries()) {
@@ -109,7 +124,13 @@ function list<T extends { countryCode: string }>(
           return this.createError({
             path: `${this.path ?? ''}[${i}].${key}`,
             message: () =>
-              `${keyLabel} ${value} is listed twice for ${country} (rows ${first + 1} and ${i + 1}). Keep one.`,
+              text('branchLists.twice', {
+                label: keyLabel,
+                value,
+                country,
+                first: first + 1,
+                second: i + 1,
+              }),
           });
         }
         seen.set(id, i);
@@ -122,14 +143,19 @@ export const BRANCH_LIST_SCHEMAS: { [L in BranchListName]: Schema<BranchLists[L]
   sourceAccounts: list<SourceAccountEntry>(
     sourceAccount as Schema<SourceAccountEntry>,
     'accountNumber',
-    'source accounts',
+    text('branchLists.what.sourceAccounts'),
     S.accountNumber,
   ) as Schema<SourceAccountEntry[]>,
-  banks: list<BankEntry>(bank as Schema<BankEntry>, 'code', 'banks', B.code) as Schema<BankEntry[]>,
+  banks: list<BankEntry>(
+    bank as Schema<BankEntry>,
+    'code',
+    text('branchLists.what.banks'),
+    B.code,
+  ) as Schema<BankEntry[]>,
   wallets: list<WalletEntry>(
     wallet as Schema<WalletEntry>,
     'name',
-    'mobile wallets',
+    text('branchLists.what.wallets'),
     W.name,
   ) as Schema<WalletEntry[]>,
 };
@@ -143,13 +169,13 @@ export function validateBranchList<L extends BranchListName>(
 
 const environmentField = string()
   .strict()
-  .typeError('Choose an environment: sandbox, test or live.')
-  .required('Choose an environment: sandbox, test or live.')
-  .oneOf(ENVIRONMENT_NAMES, 'Choose an environment: sandbox, test or live.');
+  .typeError(text('branchLists.environment'))
+  .required(text('branchLists.environment'))
+  .oneOf(ENVIRONMENT_NAMES, text('branchLists.environment'));
 
 const listsRequest = object({ environment: environmentField })
   .strict()
-  .noUnknown('The branch lists are asked for by environment only.');
+  .noUnknown(text('branchLists.requestOnly'));
 
 export function validateBranchListsRequest(
   input: unknown,
@@ -172,12 +198,12 @@ export function validateBranchListUpdate(input: unknown): Result<BranchListUpdat
     error: { code: 'invalid', message, fields: [{ path, message }] },
   });
   if (!(BRANCH_LIST_NAMES as readonly unknown[]).includes(record['list'])) {
-    return invalid('list', 'Choose a list to save: source accounts, banks or mobile wallets.');
+    return invalid('list', text('branchLists.chooseList'));
   }
   const environment = validateWithSchema(environmentField as Schema<string>, record['environment']);
   if (!environment.ok) return invalid('environment', environment.error.message);
   if (Object.keys(record).some((key) => !['environment', 'list', 'entries'].includes(key))) {
-    return invalid('', 'A list change holds only the environment, the list and its entries.');
+    return invalid('', text('branchLists.updateOnly'));
   }
   const name = record['list'] as BranchListName;
   const entries = validateBranchList(name, record['entries']);

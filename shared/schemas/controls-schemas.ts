@@ -7,54 +7,55 @@ import {
 } from '../domain/controls';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import { REFERENCE_PATTERN } from '../domain/references';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check } from './field-rules';
 import { signInSchema } from './operator-schemas';
-import { dayRange, NOT_A_REQUEST, text } from './request-fields';
+import { dayRange, NOT_A_REQUEST, text as requestText } from './request-fields';
 import { validateDraftDecision } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 
 /*
- * Issue 12's requests: a supervisor's approval or refusal above the threshold, a suspicion flag,
- * and the compliance officer's list of flags. The screens and the main process validate with
- * these same schemas.
+ * The controls' requests (D42, D43): a supervisor's approval or refusal above the threshold, a
+ * suspicion flag, and the compliance officer's list of flags. The screens and the main process
+ * validate with these same schemas.
  */
 
 /** Request text, also refused with a space at either end. */
 function trimmedText(label: string) {
-  return text(label).test(
+  return requestText(label).test(
     check('trimmed', (value) =>
-      isTrimmed(value) ? null : `${label} must not start or end with a space.`,
+      isTrimmed(value) ? null : text('settings.requests.controls.trimmed', { label }),
     ),
   );
 }
 
 function lengthBetween(label: string, limits: { min: number; max: number }) {
-  const message = `${label} must be ${limits.min} to ${limits.max} characters long.`;
+  const message = text('settings.requests.controls.length', { label, ...limits });
   return trimmedText(label).min(limits.min, message).max(limits.max, message);
 }
 
 const decisionFields = {
-  reason: lengthBetween('Reason', OVERRIDE_REASON_LIMITS).required(
-    "Write the supervisor's reason: why it may go, or why it may not.",
+  reason: lengthBetween(text('settings.requests.controls.reason'), OVERRIDE_REASON_LIMITS).required(
+    text('settings.requests.controls.reasonRequired'),
   ),
-  approver: signInSchema.required("Enter the supervisor's operator id and password."),
+  approver: signInSchema.required(text('settings.requests.controls.approverRequired')),
 };
 
 /** The supervisor's part of a decision, as the dialog at the counter checks it. */
 export const supervisorDecisionSchema = object(decisionFields)
   .strict()
-  .noUnknown("A supervisor's decision holds a reason and their sign-in only.")
+  .noUnknown(text('settings.requests.controls.decisionOnly'))
   .required();
 
 export const thresholdDecisionSchema = object({
-  draft: mixed().required('The transfer is missing. Go back to the review and try again.'),
+  draft: mixed().required(text('settings.requests.controls.draftMissing')),
   ...decisionFields,
 })
   .strict()
-  .noUnknown("A supervisor's decision holds the transfer, a reason and their sign-in only.")
+  .noUnknown(text('settings.requests.controls.thresholdDecisionOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -67,15 +68,15 @@ export function validateThresholdDecision(
 }
 
 export const suspicionFlagSchema = object({
-  reference: trimmedText('Reference')
-    .required('Enter the transfer reference.')
-    .matches(REFERENCE_PATTERN, 'Reference must be the 12 digits printed on the receipt.'),
-  note: lengthBetween('Note', SUSPICION_NOTE_LIMITS).required(
-    'Write what seems suspicious about this transfer.',
+  reference: trimmedText(text('settings.requests.controls.reference'))
+    .required(text('settings.requests.controls.referenceRequired'))
+    .matches(REFERENCE_PATTERN, text('settings.requests.controls.referenceFormat')),
+  note: lengthBetween(text('settings.requests.controls.note'), SUSPICION_NOTE_LIMITS).required(
+    text('settings.requests.controls.noteRequired'),
   ),
 })
   .strict()
-  .noUnknown('A suspicion flag holds the reference and a note only.')
+  .noUnknown(text('settings.requests.controls.flagOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -89,7 +90,7 @@ export function validateSuspicionFlag(input: unknown): Result<SuspicionFlagReque
 
 export const suspicionFlagQuerySchema = object(dayRange())
   .strict()
-  .noUnknown('The list of suspicion flags is filtered by dates only.')
+  .noUnknown(text('settings.requests.controls.flagQueryOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);

@@ -1,18 +1,18 @@
 import type { Schema } from 'yup';
 import { boolean, object, string } from 'yup';
 import type { EarlierSetupChoice, FirstAdminRequest } from '../domain/earlier-setup';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateFirstAdmin } from './operator-schemas';
-import { validateWithSchema, type InvalidInput } from './validate';
+import { invalidInput, validateWithSchema, type InvalidInput } from './validate';
 
 /** The longest consumer secret the keychain store keeps (keys/keychain-values.ts). */
 const CONSUMER_SECRET_MAX = 1000;
 
 export const EARLIER_SETUP_MESSAGES = {
-  choose:
-    'Say what happens to what the earlier setup left in the keychain: keep it (type the consumer secret) or remove it.',
-  consumerSecret: 'Type the consumer secret the bank issued for this workstation.',
-  tooLong: `The consumer secret is longer than ${CONSUMER_SECRET_MAX} characters. Check what was pasted.`,
+  choose: text('firstLaunch.earlier.choose'),
+  consumerSecret: text('firstLaunch.earlier.consumerSecret'),
+  tooLong: text('firstLaunch.earlier.tooLong', { max: CONSUMER_SECRET_MAX }),
 } as const;
 
 /** The first admin's answer about an earlier setup (shared/domain/earlier-setup.ts). */
@@ -30,12 +30,11 @@ export const earlierSetupChoiceSchema = object({
         field
           .required(EARLIER_SETUP_MESSAGES.consumerSecret)
           .max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
-      otherwise: (field) =>
-        field.oneOf([undefined], 'A consumer secret goes with keeping the entries only.'),
+      otherwise: (field) => field.oneOf([undefined], text('firstLaunch.earlier.secretOnlyToKeep')),
     }),
 })
   .strict()
-  .noUnknown(true, 'The earlier-setup answer has a field it does not have. Answer again.')
+  .noUnknown(true, text('firstLaunch.earlier.only'))
   .typeError(EARLIER_SETUP_MESSAGES.choose)
   .nonNullable(EARLIER_SETUP_MESSAGES.choose) as unknown as Schema<EarlierSetupChoice>;
 
@@ -62,13 +61,8 @@ export function validateFirstAdminRequest(input: unknown): Result<FirstAdminRequ
       value: answer ? { ...operator.value, earlierSetup: answer } : operator.value,
     };
   }
-  const fields = [
+  return invalidInput([
     ...(operator.ok ? [] : operator.error.fields),
     ...(choice.ok ? [] : choice.error.fields),
-  ];
-  const message =
-    fields.length === 1
-      ? fields[0]!.message
-      : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
-  return { ok: false, error: { code: 'invalid', message, fields } };
+  ]);
 }

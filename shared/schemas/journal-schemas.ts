@@ -4,11 +4,14 @@ import {
   RESTORE_CONFIRMATION_WORD,
   type JournalRestoreConfirmation,
 } from '../domain/journal-check';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateWithSchema, type InvalidInput } from './validate';
 
 export const JOURNAL_RESTORE_MESSAGES = {
-  confirmation: `Type ${RESTORE_CONFIRMATION_WORD}, in capitals, to confirm that this journal is a backup you restored.`,
+  confirmation: text('settings.requests.journalRestore.confirmation', {
+    word: RESTORE_CONFIRMATION_WORD,
+  }),
 } as const;
 
 /**
@@ -24,7 +27,7 @@ export const journalRestoreSchema = object({
     .oneOf([RESTORE_CONFIRMATION_WORD], JOURNAL_RESTORE_MESSAGES.confirmation),
 })
   .strict()
-  .noUnknown(true, 'The restore confirmation has a field it does not have. Confirm again.')
+  .noUnknown(true, text('settings.requests.journalRestore.only'))
   .typeError(JOURNAL_RESTORE_MESSAGES.confirmation)
   .nonNullable(
     JOURNAL_RESTORE_MESSAGES.confirmation,

@@ -9,6 +9,7 @@ import {
 import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money';
 import { REPEAT_WINDOW_DAYS } from '../domain/repeats';
 import type { AppSettings } from '../domain/settings';
+import { text } from '../i18n/catalog';
 import { joinPath } from './schema-paths';
 import { TEXT_LIMITS } from './text-rules';
 
@@ -20,58 +21,61 @@ import { TEXT_LIMITS } from './text-rules';
 
 /** How each bound of a limit is named in the admin's forms and every message. */
 export const LIMIT_LABELS = {
-  min: 'minimum',
-  max: 'maximum',
-  daily: 'daily total per ID document',
+  min: text('settings.amounts.bound.min'),
+  max: text('settings.amounts.bound.max'),
+  daily: text('settings.amounts.bound.daily'),
 } as const;
 
-const REPEAT_WINDOW_RANGE = `Days the repeat check looks back must be a whole number from ${REPEAT_WINDOW_DAYS.min} (today only) to ${REPEAT_WINDOW_DAYS.max}.`;
+const REPEAT_WINDOW_RANGE = text('settings.amounts.repeatWindowRange', REPEAT_WINDOW_DAYS);
 
-const PRODUCT_LABELS = { rtgs: 'RTGS', imt: 'Mobile-wallet (IMT)' } as const;
+type Product = 'rtgs' | 'imt';
+const productLabel = (product: Product) => text(`settings.amounts.product.${product}`);
 
 /**
  * `RTGS maximum in Kenyan shillings (KES)`, the way each limit is named in every message: the
  * currency's name before its code, as the screen's heading over the limit says it.
  */
 export function limitLabel(
-  product: keyof typeof PRODUCT_LABELS,
+  product: Product,
   bound: 'min' | 'max' | 'daily',
   currency: string,
 ): string {
-  return `${PRODUCT_LABELS[product]} ${LIMIT_LABELS[bound]} in ${inCurrencyText(currency)}`;
+  return text('settings.amounts.limitLabel', {
+    product: productLabel(product),
+    bound: LIMIT_LABELS[bound],
+    currency: inCurrencyText(currency),
+  });
 }
 
 function limitAmount(label: string) {
   return string()
     .strict()
-    .typeError(`${label} must be an amount with two decimals, like 500000.00.`)
-    .required(`${label} is required.`)
+    .typeError(text('settings.amounts.limit.type', { label }))
+    .required(text('settings.amounts.limit.required', { label }))
     .test('amount', function (value) {
       if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
         return this.createError({
-          message: () =>
-            `${label} must be an amount above 0 written with two decimals, like 500000.00.`,
+          message: () => text('settings.amounts.limit.aboveZero', { label }),
         });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
-        return this.createError({
-          message: () =>
-            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
-        });
+        return this.createError({ message: () => tooManyDigits(label) });
       }
       return true;
     });
 }
 
-function range(product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) {
+const tooManyDigits = (label: string) =>
+  text('settings.amounts.digits', { label, max: TEXT_LIMITS.amountDigits.max });
+
+function range(product: Product, currency: CurrencyCode) {
   const minLabel = limitLabel(product, 'min', currency);
   const maxLabel = limitLabel(product, 'max', currency);
+  const named = { product: productLabel(product), currency: inCurrencyText(currency) };
   return object({ min: limitAmount(minLabel), max: limitAmount(maxLabel) })
     .strict()
-    .noUnknown(
-      `${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} hold only a minimum and a maximum.`,
-    )
-    .required(`${PRODUCT_LABELS[product]} limits in ${inCurrencyText(currency)} are missing.`)
+    .noUnknown(text('settings.amounts.limit.rangeOnly', named))
+    .required(text('settings.amounts.limit.rangeMissing', named))
     .test('min-below-max', function (value) {
       const { min, max } = value as { min: unknown; max: unknown };
       if (!isAmountText(min) || !isAmountText(max)) return true;
@@ -79,7 +83,12 @@ function range(product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) {
       return this.createError({
         path: joinPath(this.path, 'max'),
         message: () =>
-          `${maxLabel} (${groupedAmount(max)}) must not be below the ${LIMIT_LABELS.min} (${groupedAmount(min)}).`,
+          text('settings.amounts.limit.maxBelowMin', {
+            label: maxLabel,
+            max: groupedAmount(max),
+            bound: LIMIT_LABELS.min,
+            min: groupedAmount(min),
+          }),
       });
     });
 }
@@ -94,11 +103,11 @@ function perCurrency<T>(codes: readonly CurrencyCode[], build: (currency: Curren
 export const limitsSettingsSchema = object({
   rtgs: object(perCurrency(CURRENCY_CODES, (currency) => range('rtgs', currency)))
     .strict()
-    .noUnknown(`RTGS limits exist for ${CURRENCY_CODES.join(', ')} only.`)
+    .noUnknown(text('settings.amounts.limit.rtgsOnly', { codes: CURRENCY_CODES.join(', ') }))
     .required(),
   imt: object(perCurrency(IMT_CURRENCY_CODES, (currency) => range('imt', currency)))
     .strict()
-    .noUnknown(`Mobile-wallet limits exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
+    .noUnknown(text('settings.amounts.limit.imtOnly', { codes: IMT_CURRENCY_CODES.join(', ') }))
     .required(),
   imtDailyPerDocument: object(
     perCurrency(IMT_CURRENCY_CODES, (currency) =>
@@ -110,17 +119,22 @@ export const limitsSettingsSchema = object({
           ? true
           : this.createError({
               message: () =>
-                `${limitLabel('imt', 'daily', currency)} (${groupedAmount(value)}) must be at least the ${limitLabel('imt', 'min', currency)} (${groupedAmount(min)}), or no transfer could be sent.`,
+                text('settings.amounts.limit.dailyBelowMin', {
+                  label: limitLabel('imt', 'daily', currency),
+                  daily: groupedAmount(value),
+                  minLabel: limitLabel('imt', 'min', currency),
+                  min: groupedAmount(min),
+                }),
             });
       }),
     ),
   )
     .strict()
-    .noUnknown(`Daily totals exist for ${IMT_CURRENCY_CODES.join(', ')} only.`)
+    .noUnknown(text('settings.amounts.limit.dailyOnly', { codes: IMT_CURRENCY_CODES.join(', ') }))
     .required(),
 })
   .strict()
-  .noUnknown('Amount limits hold the RTGS and mobile-wallet limits and the daily totals only.')
+  .noUnknown(text('settings.amounts.limit.only'))
   .required() as unknown as Schema<AppSettings['limits']>;
 
 /**
@@ -131,27 +145,26 @@ function thresholdAmount(label: string) {
   return string()
     .strict()
     .optional()
-    .typeError(`${label} must be an amount with two decimals, like 1000000.00, or left empty.`)
+    .typeError(text('settings.amounts.threshold.type', { label }))
     .test('amount', function (value) {
       if (value === undefined) return true;
       if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
         return this.createError({
-          message: () =>
-            `${label} must be an amount above 0 written with two decimals, like 1000000.00, or left empty.`,
+          message: () => text('settings.amounts.threshold.aboveZero', { label }),
         });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
-        return this.createError({
-          message: () =>
-            `${label} must have at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`,
-        });
+        return this.createError({ message: () => tooManyDigits(label) });
       }
       return true;
     });
 }
 
-const approvalLabel = (product: keyof typeof PRODUCT_LABELS, currency: CurrencyCode) =>
-  `${PRODUCT_LABELS[product]} supervisor's approval above, in ${inCurrencyText(currency)}`;
+const approvalLabel = (product: Product, currency: CurrencyCode) =>
+  text('settings.amounts.threshold.approvalLabel', {
+    product: productLabel(product),
+    currency: inCurrencyText(currency),
+  });
 
 export const controlsSettingsSchema = object({
   approvalAbove: object({
@@ -159,7 +172,9 @@ export const controlsSettingsSchema = object({
       perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(approvalLabel('rtgs', currency))),
     )
       .strict()
-      .noUnknown(`RTGS approval thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
+      .noUnknown(
+        text('settings.amounts.threshold.rtgsApprovalOnly', { codes: CURRENCY_CODES.join(', ') }),
+      )
       .required(),
     imt: object(
       perCurrency(IMT_CURRENCY_CODES, (currency) =>
@@ -168,20 +183,26 @@ export const controlsSettingsSchema = object({
     )
       .strict()
       .noUnknown(
-        `Mobile-wallet approval thresholds exist for ${IMT_CURRENCY_CODES.join(', ')} only.`,
+        text('settings.amounts.threshold.imtApprovalOnly', {
+          codes: IMT_CURRENCY_CODES.join(', '),
+        }),
       )
       .required(),
   })
     .strict()
-    .noUnknown('Approval thresholds exist for RTGS and mobile-wallet transfers only.')
+    .noUnknown(text('settings.amounts.threshold.approvalOnly'))
     .required(),
   reportableFrom: object(
     perCurrency(CURRENCY_CODES, (currency) =>
-      thresholdAmount(`Reportable from, in ${inCurrencyText(currency)}`),
+      thresholdAmount(
+        text('settings.amounts.threshold.reportableLabel', { currency: inCurrencyText(currency) }),
+      ),
     ),
   )
     .strict()
-    .noUnknown(`Reporting thresholds exist for ${CURRENCY_CODES.join(', ')} only.`)
+    .noUnknown(
+      text('settings.amounts.threshold.reportingOnly', { codes: CURRENCY_CODES.join(', ') }),
+    )
     .required(),
   // Optional: a row saved before it was a setting has none, and means the branch's day (D46).
   repeatWindowDays: number()
@@ -194,7 +215,5 @@ export const controlsSettingsSchema = object({
     .max(REPEAT_WINDOW_DAYS.max, REPEAT_WINDOW_RANGE),
 })
   .strict()
-  .noUnknown(
-    'Thresholds hold the approval thresholds, the reporting thresholds and the days the repeat check looks back only.',
-  )
+  .noUnknown(text('settings.amounts.threshold.only'))
   .required() as unknown as Schema<AppSettings['controls']>;

@@ -5,6 +5,7 @@ import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES } from '../domain/environments';
 import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
+import { countryWithCode } from '../domain/rtgs-calendar';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
 import {
   SESSION_IDLE_MINUTES,
@@ -17,6 +18,7 @@ import {
   type SettingsUpdate,
   RECEIPT_PAPERS,
 } from '../domain/settings';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
 import { fieldProblems, joinPath } from './schema-paths';
@@ -31,17 +33,14 @@ import { validateWithSchema, type InvalidInput } from './validate';
 
 const tokenPath = string()
   .strict()
-  .required('Token path is required, for example /authentication/api/v3/authenticate/merchant.')
-  .matches(
-    /^\/[A-Za-z0-9._~\-/]*$/,
-    'Token path must start with / and hold only letters, digits and / . _ ~ -.',
-  )
-  .test('no-dots', 'Token path must not contain "..".', (v) => !v.split('/').includes('..'));
+  .required(text('settings.endpoints.tokenPathRequired'))
+  .matches(/^\/[A-Za-z0-9._~\-/]*$/, text('settings.endpoints.tokenPathCharacters'))
+  .test('no-dots', text('settings.endpoints.tokenPathDots'), (v) => !v.split('/').includes('..'));
 
 const endpoint = object({
   baseUrl: string()
     .strict()
-    .required('Service address is required.')
+    .required(text('settings.endpoints.addressRequired'))
     .test('base-url', function (value) {
       const checked = checkBaseUrl(value);
       return checked.ok || this.createError({ message: () => checked.error.message });
@@ -49,7 +48,7 @@ const endpoint = object({
   tokenPath,
 })
   .strict()
-  .noUnknown('Service address settings hold only the address and the token path.')
+  .noUnknown(text('settings.endpoints.addressOnly'))
   .nullable()
   .default(null);
 
@@ -59,15 +58,18 @@ function keyedBy<K extends string>(
   valueCheck: (key: K, value: unknown) => string | null,
 ) {
   return mixed<Partial<Record<K, string>>>()
-    .required(`${what} must be a list.`)
+    .required(text('settings.accountPatterns.notList', { what }))
     .test('keyed', function (value) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return this.createError({ message: () => `${what} must be a list.` });
+        return this.createError({
+          message: () => text('settings.accountPatterns.notList', { what }),
+        });
       }
       for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
         if (!(keys as readonly string[]).includes(key)) {
           return this.createError({
-            message: () => `${what}: "${key}" is not one of ${keys.join(', ')}.`,
+            message: () =>
+              text('settings.accountPatterns.notOneOf', { what, key, keys: keys.join(', ') }),
           });
         }
         const problem = valueCheck(key as K, entry);
@@ -82,25 +84,29 @@ function keyedBy<K extends string>(
 /** A full path on Windows (D:\, \\server\share) or macOS and Linux (/…). */
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
-const IDLE_RANGE = `Minutes without activity must be a whole number from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max}.`;
-const LIFETIME_RANGE = `Session lifetime must be a whole number of hours from ${SESSION_LIFETIME_HOURS.min} to ${SESSION_LIFETIME_HOURS.max}.`;
+const IDLE_RANGE = text('settings.sessions.idleRange', SESSION_IDLE_MINUTES);
+const LIFETIME_RANGE = text('settings.sessions.lifetimeRange', SESSION_LIFETIME_HOURS);
 
 /** The labels the admin's forms show, and every message below names its field by. */
 export const SETTINGS_LABELS = {
   workstation: {
-    number: 'Workstation number',
-    branchName: 'Branch name',
-    branchCode: 'Branch code',
-    countryCode: 'Branch country',
-    receiptPaper: 'Receipt paper',
+    number: text('settings.labels.workstation.number'),
+    branchName: text('settings.labels.workstation.branchName'),
+    branchCode: text('settings.labels.workstation.branchCode'),
+    countryCode: text('settings.labels.workstation.countryCode'),
+    receiptPaper: text('settings.labels.workstation.receiptPaper'),
   },
   bankIdentity: {
-    legalName: "Bank's legal name",
-    branchAddress: 'Branch address',
-    complaintsContact: 'Complaints contact',
-    licenceLine: 'Licence line',
+    legalName: text('settings.labels.bankIdentity.legalName'),
+    branchAddress: text('settings.labels.bankIdentity.branchAddress'),
+    complaintsContact: text('settings.labels.bankIdentity.complaintsContact'),
+    licenceLine: text('settings.labels.bankIdentity.licenceLine'),
   },
-  rtgsCalendar: { opensAt: 'Opening time', cutOff: 'Cut-off time', holidays: 'Public holidays' },
+  rtgsCalendar: {
+    opensAt: text('settings.labels.rtgsCalendar.opensAt'),
+    cutOff: text('settings.labels.rtgsCalendar.cutOff'),
+    holidays: text('settings.labels.rtgsCalendar.holidays'),
+  },
   limits: LIMIT_LABELS,
 } as const;
 
@@ -114,23 +120,26 @@ export const IDENTITY_LIMITS = {
 /** A bank's own branch code: 1 to 12 letters or digits, a dash allowed inside ("001", "KE-042"). */
 export const BRANCH_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,10}[A-Za-z0-9])?$/;
 
-const WORKSTATION_RANGE = `${SETTINGS_LABELS.workstation.number} must be a whole number from ${WORKSTATION_MIN} to ${WORKSTATION_MAX}.`;
+const WORKSTATION_NUMBER = {
+  label: SETTINGS_LABELS.workstation.number,
+  min: WORKSTATION_MIN,
+  max: WORKSTATION_MAX,
+};
+const WORKSTATION_RANGE = text('settings.workstation.numberRange', WORKSTATION_NUMBER);
 
 const workstation = object({
   number: number()
     .strict()
     .typeError(WORKSTATION_RANGE)
     .nullable()
-    .required(
-      `${SETTINGS_LABELS.workstation.number} is required (${WORKSTATION_MIN} to ${WORKSTATION_MAX}).`,
-    )
+    .required(text('settings.workstation.numberRequired', WORKSTATION_NUMBER))
     .integer(WORKSTATION_RANGE)
     .min(WORKSTATION_MIN, WORKSTATION_RANGE)
     .max(WORKSTATION_MAX, WORKSTATION_RANGE),
   branchName: requiredText(SETTINGS_LABELS.workstation.branchName, IDENTITY_LIMITS.branchName),
   branchCode: requiredText(SETTINGS_LABELS.workstation.branchCode).test(
     'branch-code',
-    `${SETTINGS_LABELS.workstation.branchCode} must be 1 to 12 letters or digits; a dash is allowed inside, like KE-042.`,
+    text('settings.workstation.branchCode', { label: SETTINGS_LABELS.workstation.branchCode }),
     (value) => !value || BRANCH_CODE_PATTERN.test(value),
   ),
   countryCode: countryField(SETTINGS_LABELS.workstation.countryCode, COUNTRY_CODES),
@@ -139,13 +148,13 @@ const workstation = object({
     .optional()
     .oneOf(
       [...RECEIPT_PAPERS, undefined],
-      `${SETTINGS_LABELS.workstation.receiptPaper} must be A4 or an 80 mm roll.`,
+      text('settings.workstation.receiptPaper', {
+        label: SETTINGS_LABELS.workstation.receiptPaper,
+      }),
     ),
 })
   .strict()
-  .noUnknown(
-    'Workstation settings hold only the number, the branch name, code and country, and the receipt paper.',
-  )
+  .noUnknown(text('settings.workstation.only'))
   .required() as Schema<AppSettings['workstation']>;
 
 const I = SETTINGS_LABELS.bankIdentity;
@@ -156,9 +165,7 @@ const bankIdentity = object({
   licenceLine: requiredText(I.licenceLine, IDENTITY_LIMITS.line),
 })
   .strict()
-  .noUnknown(
-    "The bank's identity holds only the legal name, address, complaints contact and licence line.",
-  )
+  .noUnknown(text('settings.bankIdentity.only'))
   .required() as Schema<AppSettings['bankIdentity']>;
 
 function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
@@ -166,36 +173,37 @@ function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
   return object({
     opensAt: string()
       .strict()
-      .typeError(`${name}: the opening time must be text like 09:00.`)
-      .defined(`${name}: the opening time is required, like 09:00.`),
+      .typeError(text('calendar.country.opensType', { name }))
+      .defined(text('calendar.country.opensRequired', { name })),
     cutOff: string()
       .strict()
-      .typeError(`${name}: the cut-off time must be text like 15:00.`)
-      .defined(`${name}: the cut-off time is required, like 15:00.`),
+      .typeError(text('calendar.country.cutOffType', { name }))
+      .defined(text('calendar.country.cutOffRequired', { name })),
     holidays: array(
       object({
         date: string()
           .strict()
-          .typeError(`${name}: a holiday's date must be text.`)
-          .defined(`${name}: a holiday's date is required, written YYYY-MM-DD.`),
-        name: requiredText(`${name}: the holiday's name`, { min: 2, max: 60 }),
+          .typeError(text('calendar.country.holidayDateType', { name }))
+          .defined(text('calendar.country.holidayDateRequired', { name })),
+        name: requiredText(text('calendar.country.holidayNameLabel', { name }), {
+          min: 2,
+          max: 60,
+        }),
       })
         .strict()
-        .noUnknown(`${name}: a holiday holds only its date and its name.`),
+        .noUnknown(text('calendar.country.holidayOnly', { name })),
     )
       .strict()
-      .typeError(`${name}: the public holidays must be a list of dates with names.`)
-      .defined(`${name}: the public holidays must be a list of dates with names.`)
+      .typeError(text('calendar.country.holidaysList', { name }))
+      .defined(text('calendar.country.holidaysList', { name }))
       .max(
         MAX_HOLIDAYS_PER_COUNTRY,
-        `${name}: at most ${MAX_HOLIDAYS_PER_COUNTRY} public holidays can be kept. Remove past ones first.`,
+        text('calendar.country.tooManyHolidays', { name, max: MAX_HOLIDAYS_PER_COUNTRY }),
       ),
   })
     .strict()
-    .noUnknown(
-      `${name}: the RTGS calendar holds only the opening time, the cut-off and the holidays.`,
-    )
-    .required(`${name}: the RTGS calendar is missing.`)
+    .noUnknown(text('calendar.country.only', { name }))
+    .required(text('calendar.country.missing', { name }))
     .test('calendar', function (value) {
       return fieldProblems(this, value, calendarProblems(code, value));
     });
@@ -205,55 +213,60 @@ const rtgsCalendar = object(
   Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryCalendar(code)])),
 )
   .strict()
-  .noUnknown('The RTGS calendar holds the six countries only (KE, UG, TZ, RW, SS, DRC).')
+  .noUnknown(text('calendar.countriesOnly'))
   .required() as unknown as Schema<AppSettings['rtgsCalendar']>;
 
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
   environment: string()
     .strict()
-    .required('Choose an environment.')
-    .oneOf(ENVIRONMENT_NAMES, 'Environment must be sandbox, test or live.') as Schema<
+    .required(text('settings.environment.choose'))
+    .oneOf(ENVIRONMENT_NAMES, text('settings.environment.oneOf')) as Schema<
     AppSettings['environment']
   >,
   endpoints: object({ test: endpoint, live: endpoint })
     .strict()
-    .noUnknown('Service addresses exist only for the test and live environments.')
+    .noUnknown(text('settings.endpoints.testAndLiveOnly'))
     .required() as Schema<AppSettings['endpoints']>,
   workstation,
   bankIdentity,
   rtgsCalendar,
   limits: limitsSettingsSchema,
-  accountPatterns: keyedBy(COUNTRY_CODES, 'Account number formats', (country, value) => {
-    if (typeof value !== 'string') {
-      return `Account number format for ${isCountryCode(country) ? `${COUNTRIES[country].name} (${country})` : country} must be text.`;
-    }
-    const compiled = isCountryCode(country) ? compileAccountPattern(country, value) : null;
-    return compiled && !compiled.ok ? compiled.error.message : null;
-  }),
+  accountPatterns: keyedBy(
+    COUNTRY_CODES,
+    SETTINGS_SECTION_LABELS.accountPatterns,
+    (country, value) => {
+      if (typeof value !== 'string') {
+        const named = isCountryCode(country) ? countryWithCode(country) : country;
+        return text('settings.accountPatterns.notText', { country: named });
+      }
+      const compiled = isCountryCode(country) ? compileAccountPattern(country, value) : null;
+      return compiled && !compiled.ok ? compiled.error.message : null;
+    },
+  ),
   network: object({
     connectTimeoutMs: number()
       .strict()
-      .typeError('Connect timeout must be whole milliseconds, like 10000.')
-      .required('Connect timeout is required.')
-      .integer('Connect timeout must be whole milliseconds.')
-      .min(1_000, 'Connect timeout must be at least 1 second (1000 ms).')
-      .max(60_000, 'Connect timeout must be at most 60 seconds (60000 ms).'),
+      .typeError(text('settings.network.connectType'))
+      .required(text('settings.network.connectRequired'))
+      .integer(text('settings.network.connectWhole'))
+      .min(1_000, text('settings.network.connectMin'))
+      .max(60_000, text('settings.network.connectMax')),
     requestTimeoutMs: number()
       .strict()
-      .typeError('Request timeout must be whole milliseconds, like 45000.')
-      .required('Request timeout is required.')
-      .integer('Request timeout must be whole milliseconds.')
-      .min(5_000, 'Request timeout must be at least 5 seconds (5000 ms).')
-      .max(300_000, 'Request timeout must be at most 5 minutes (300000 ms).'),
+      .typeError(text('settings.network.requestType'))
+      .required(text('settings.network.requestRequired'))
+      .integer(text('settings.network.requestWhole'))
+      .min(5_000, text('settings.network.requestMin'))
+      .max(300_000, text('settings.network.requestMax')),
   })
     .strict()
-    .noUnknown('Network settings hold only the two timeouts.') as Schema<AppSettings['network']>,
+    .noUnknown(text('settings.network.only')) as Schema<AppSettings['network']>,
   sessions: object({
     lifetimeHours: number()
       .strict()
       .typeError(LIFETIME_RANGE)
-      .required('Session lifetime is required.')
+      .required(text('settings.sessions.lifetimeRequired'))
       .integer(LIFETIME_RANGE)
       .min(SESSION_LIFETIME_HOURS.min, LIFETIME_RANGE)
       .max(SESSION_LIFETIME_HOURS.max, LIFETIME_RANGE),
@@ -268,18 +281,16 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       .max(SESSION_IDLE_MINUTES.max, IDLE_RANGE),
   })
     .strict()
-    .noUnknown(
-      'Sign-in session settings hold only the session lifetime and the minutes without activity.',
-    ) as Schema<AppSettings['sessions']>,
+    .noUnknown(text('settings.sessions.only')) as Schema<AppSettings['sessions']>,
   backup: object({
     automaticFolder: string()
       .strict()
       .nullable()
-      .defined('Automatic backup folder must be a folder path, or none.')
-      .max(1_000, 'Automatic backup folder must be at most 1000 characters long.')
+      .defined(text('settings.backup.folderDefined'))
+      .max(1_000, text('settings.backup.folderLength'))
       .test(
         'absolute-folder',
-        'Automatic backup folder must be a full folder path, such as D:\\Backups or /mnt/backups, without hidden characters or spaces at either end.',
+        text('settings.backup.folderAbsolute'),
         (v) =>
           v === null ||
           v === undefined ||
@@ -287,7 +298,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       ),
   })
     .strict()
-    .noUnknown('Automatic backup settings hold only the folder.') as Schema<AppSettings['backup']>,
+    .noUnknown(text('settings.backup.only')) as Schema<AppSettings['backup']>,
   controls: controlsSettingsSchema,
 };
 
@@ -314,15 +325,19 @@ export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, I
   if (!(EDITABLE_SECTIONS as readonly unknown[]).includes(section)) {
     const message =
       section === 'environment'
-        ? 'The environment is changed with Switch environment, not saved as a setting.'
-        : `Choose a settings section to save: ${EDITABLE_SECTIONS.map((name) => SETTINGS_SECTION_LABELS[name].toLowerCase()).join(', ')}.`;
+        ? text('settings.update.environment')
+        : text('settings.update.chooseSection', {
+            sections: EDITABLE_SECTIONS.map((name) =>
+              SETTINGS_SECTION_LABELS[name].toLowerCase(),
+            ).join(', '),
+          });
     return {
       ok: false,
       error: { code: 'invalid', message, fields: [{ path: 'section', message }] },
     };
   }
   if (keys.some((key) => key !== 'section' && key !== 'value')) {
-    const message = 'A settings change holds only the section and its value.';
+    const message = text('settings.update.only');
     return { ok: false, error: { code: 'invalid', message, fields: [{ path: '', message }] } };
   }
   const name = section as SettingsUpdate['section'];
@@ -333,20 +348,20 @@ export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, I
 }
 
 const holidayImport = object({
-  countryCode: countryField('Country', COUNTRY_CODES),
+  countryCode: countryField(text('settings.labels.country'), COUNTRY_CODES),
   text: string()
     .strict()
-    .typeError('The holiday file must be text.')
-    .defined('Choose a holiday file.')
+    .typeError(text('calendar.import.notText'))
+    .defined(text('calendar.import.choose'))
     .test(
       'size',
-      `The holiday file is larger than ${HOLIDAY_FILE_LIMITS.maxBytes / 1024} KB: this is not a holiday list. Choose the right file.`,
+      text('calendar.import.tooLarge', { kb: HOLIDAY_FILE_LIMITS.maxBytes / 1024 }),
       (text) =>
         text === undefined || new TextEncoder().encode(text).length <= HOLIDAY_FILE_LIMITS.maxBytes,
     ),
 })
   .strict()
-  .noUnknown('A holiday import holds only the country and the text of the file.');
+  .noUnknown(text('calendar.import.only'));
 
 /** A holiday file for one country, as the page read it; its lines are checked by the handler. */
 export function validateHolidayImport(input: unknown): Result<HolidayImport, InvalidInput> {

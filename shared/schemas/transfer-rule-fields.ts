@@ -17,6 +17,7 @@ import {
   AMOUNT_EXAMPLES,
   normaliseAmountInput,
 } from '../domain/money';
+import { text } from '../i18n/catalog';
 import { check, personName, requiredText } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
 import type { Product, TransferRules } from './transfer-rules';
@@ -45,24 +46,27 @@ export function accountNumberField(label: string, rules: TransferRules) {
   return requiredText(label).test(
     check('account-number', (value, context) => {
       if (!DEFAULT_ACCOUNT_PATTERN.test(value)) {
-        return `${label} must be 6 to 20 digits or capital letters, with no spaces or dashes.`;
+        return text('settings.transferRules.account.format', { label });
       }
       const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
       if (!isCountryCode(country)) return null;
       const pattern = patternFor(country);
-      if (!pattern.ok) return `${label} cannot be checked. ${pattern.error.message}`;
+      if (!pattern.ok) {
+        return text('settings.transferRules.account.uncheckable', {
+          label,
+          problem: pattern.error.message,
+        });
+      }
       if (pattern.value && !pattern.value.test(value)) {
-        return `${label} does not match the account number format your admin set for ${COUNTRIES[country].name}. Check the number with the customer.`;
+        return text('settings.transferRules.account.pattern', {
+          label,
+          country: COUNTRIES[country].name,
+        });
       }
       return null;
     }),
   );
 }
-
-const PRODUCT_WORDS: Readonly<Record<Product, string>> = {
-  rtgs: 'RTGS',
-  imt: 'mobile-wallet (IMT)',
-};
 
 /**
  * D9 amount: canonical two-decimal text, more than zero, within the admin's minimum and maximum
@@ -76,16 +80,23 @@ export function amountField(label: string, rules: TransferRules, product: Produc
       if (!isAmountText(value)) {
         const tidy = normaliseAmountInput(value);
         return tidy.ok
-          ? `${label} must be written as ${tidy.value}.`
+          ? text('settings.transferRules.amount.writtenAs', { label, tidy: tidy.value })
           : hasMisplacedComma(typed)
-            ? `${label} ${typed.trim()} has a comma in the wrong place: ${COMMA_RULE}`
-            : `${label} must be typed in figures, ${AMOUNT_EXAMPLES}.`;
+            ? text('settings.transferRules.amount.comma', {
+                label,
+                typed: typed.trim(),
+                rule: COMMA_RULE,
+              })
+            : text('settings.transferRules.amount.figures', { label, examples: AMOUNT_EXAMPLES });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
-        return `${label} is too large: at most ${TEXT_LIMITS.amountDigits.max} digits before the point.`;
+        return text('settings.transferRules.amount.tooLarge', {
+          label,
+          max: TEXT_LIMITS.amountDigits.max,
+        });
       }
       const minor = amountToMinorUnits(value);
-      if (minor <= 0n) return `${label} must be more than 0.00.`;
+      if (minor <= 0n) return text('settings.transferRules.amount.notPositive', { label });
       const currency: unknown = (context.parent as Record<string, unknown> | undefined)
         ?.currencyCode;
       if (
@@ -95,20 +106,37 @@ export function amountField(label: string, rules: TransferRules, product: Produc
         return null;
       }
       const code = currency as (typeof CURRENCY_CODES)[number];
+      const amount = { label, amount: groupedAmount(value), currency: code };
       if (WHOLE_UNIT_CURRENCIES.includes(code) && minor % 100n !== 0n) {
-        return `${label} ${groupedAmount(value)} ${code}: ${currencyPlural(code)} have no cents. Write a whole amount, for example ${groupedAmount(`${minor / 100n}.00`)} ${code}.`;
+        return text('settings.transferRules.amount.noCents', {
+          ...amount,
+          units: currencyPlural(code),
+          whole: groupedAmount(`${minor / 100n}.00`),
+        });
       }
       const limit = rules.limits[product][code];
       if (limit === undefined) return null;
-      const words = PRODUCT_WORDS[product];
+      const words = text(`settings.transferRules.product.${product}`);
       if (!isAmountText(limit.min) || !isAmountText(limit.max)) {
-        return `${label} cannot be checked: the ${words} limits in ${inCurrencyText(code)} your admin set are not amounts like 500000.00. Ask an admin to correct them in Settings.`;
+        return text('settings.transferRules.amount.limitsBroken', {
+          label,
+          product: words,
+          currency: inCurrencyText(code),
+        });
       }
       if (minor < amountToMinorUnits(limit.min)) {
-        return `${label} ${groupedAmount(value)} ${currency} is below the ${words} minimum of ${groupedAmount(limit.min)} ${currency} set by your admin.`;
+        return text('settings.transferRules.amount.belowMin', {
+          ...amount,
+          product: words,
+          min: groupedAmount(limit.min),
+        });
       }
       if (minor > amountToMinorUnits(limit.max)) {
-        return `${label} ${groupedAmount(value)} ${currency} is above the ${words} maximum of ${groupedAmount(limit.max)} ${currency} set by your admin.`;
+        return text('settings.transferRules.amount.aboveMax', {
+          ...amount,
+          product: words,
+          max: groupedAmount(limit.max),
+        });
       }
       return null;
     }),
@@ -129,14 +157,18 @@ export function sourceAccountField(label: string, rules: TransferRules) {
       const accounts = rules.sourceAccounts;
       if (accounts === undefined) return null;
       if (accounts.length === 0) {
-        return `${label}: no source accounts are set up for this branch. Ask an admin to add them in Settings.`;
+        return text('settings.transferRules.source.none', { label });
       }
       const country = sourceGroup(context)['countryCode'];
       if (!isCountryCode(country)) return null; // the country field says what is wrong
       const found = accounts.some((a) => a.countryCode === country && a.accountNumber === value);
       return found
         ? null
-        : `${label} ${value} is not one of the branch's accounts in ${COUNTRIES[country].name}. Choose the account from the list.`;
+        : text('settings.transferRules.source.notListed', {
+            label,
+            account: value,
+            country: COUNTRIES[country].name,
+          });
     }),
   );
 }
@@ -150,7 +182,7 @@ export function sourceHolderField(label: string, rules: TransferRules) {
         (a) => a.countryCode === group['countryCode'] && a.accountNumber === group['accountNumber'],
       );
       if (!account || account.holderName === value) return null;
-      return `${label} must be the account holder's name as the branch lists it: ${account.holderName}.`;
+      return text('settings.transferRules.source.holder', { label, holder: account.holderName });
     }),
   );
 }
@@ -165,10 +197,17 @@ export function walletNameField(label: string, rules: TransferRules) {
       if (!isCountryCode(country)) return null;
       const offered = wallets.filter((w) => w.countryCode === country);
       if (offered.length === 0) {
-        return `${label}: no mobile wallets are set up for ${COUNTRIES[country].name}. Ask an admin to add them in Settings.`;
+        return text('settings.transferRules.wallet.none', {
+          label,
+          country: COUNTRIES[country].name,
+        });
       }
       if (offered.some((w) => w.name === value)) return null;
-      return `${label}: choose one of the wallets for ${COUNTRIES[country].name} (${offered.map((w) => w.label).join(', ')}).`;
+      return text('settings.transferRules.wallet.notListed', {
+        label,
+        country: COUNTRIES[country].name,
+        wallets: offered.map((w) => w.label).join(', '),
+      });
     }),
   );
 }
@@ -177,9 +216,11 @@ export function purposeField(label: string, rules: TransferRules) {
   return requiredText(label).test(
     check('purpose', (value) => {
       if (rules.purposeCodes.length === 0) {
-        return `${label}: the list of purposes has not been loaded. Refresh it, then choose one.`;
+        return text('settings.transferRules.purpose.notLoaded', { label });
       }
-      return rules.purposeCodes.includes(value) ? null : `${label}: choose one from the list.`;
+      return rules.purposeCodes.includes(value)
+        ? null
+        : text('settings.transferRules.purpose.notListed', { label });
     }),
   );
 }

@@ -1,0 +1,29 @@
+type Label = { label: string };
+
+/** Requests checked beside the settings: a supervisor's decisions and flags, a journal restore. */
+export const requests = {
+  controls: {
+    trimmed: ({ label }: Label) => `${label} must not start or end with a space.`,
+    length: ({ label, min, max }: Label & { min: number; max: number }) =>
+      `${label} must be ${min} to ${max} characters long.`,
+    reason: 'Reason',
+    reasonRequired: "Write the supervisor's reason: why it may go, or why it may not.",
+    approverRequired: "Enter the supervisor's operator id and password.",
+    decisionOnly: "A supervisor's decision holds a reason and their sign-in only.",
+    draftMissing: 'The transfer is missing. Go back to the review and try again.',
+    thresholdDecisionOnly:
+      "A supervisor's decision holds the transfer, a reason and their sign-in only.",
+    reference: 'Reference',
+    referenceRequired: 'Enter the transfer reference.',
+    referenceFormat: 'Reference must be the 12 digits printed on the receipt.',
+    note: 'Note',
+    noteRequired: 'Write what seems suspicious about this transfer.',
+    flagOnly: 'A suspicion flag holds the reference and a note only.',
+    flagQueryOnly: 'The list of suspicion flags is filtered by dates only.',
+  },
+  journalRestore: {
+    confirmation: ({ word }: { word: string }) =>
+      `Type ${word}, in capitals, to confirm that this journal is a backup you restored.`,
+    only: 'The restore confirmation has a field it does not have. Confirm again.',
+  },
+} as const;
