@@ -1,5 +1,8 @@
 import { accounts } from './accounts';
+import { approvals } from './approvals';
 import { fields } from './fields';
+import { receipt } from './receipt';
+import { settle } from './settle';
 import { transfer } from './transfer';
 import { validation } from './validation';
 
@@ -9,7 +12,10 @@ import { validation } from './validation';
  */
 export const en = {
   accounts,
+  approvals,
   fields,
+  receipt,
+  settle,
   transfer,
   validation,
 } as const;
