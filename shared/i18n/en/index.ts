@@ -1,8 +1,14 @@
 import { accounts } from './accounts';
 import { approvals } from './approvals';
+import { countries } from './countries';
+import { dates } from './dates';
+import { documents } from './documents';
 import { fields } from './fields';
+import { money } from './money';
+import { phones } from './phones';
 import { receipt } from './receipt';
 import { settle } from './settle';
+import { states } from './states';
 import { transfer } from './transfer';
 import { validation } from './validation';
 
@@ -13,9 +19,15 @@ import { validation } from './validation';
 export const en = {
   accounts,
   approvals,
+  countries,
+  dates,
+  documents,
   fields,
+  money,
+  phones,
   receipt,
   settle,
+  states,
   transfer,
   validation,
 } as const;

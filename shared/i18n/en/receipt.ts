@@ -1,5 +1,28 @@
 /** A transfer's receipt, the receipt log that finds it, and the files printed from them. */
 export const receipt = {
+  /** The service's status word after what it means for the transfer, by its state. */
+  serviceStatus: {
+    succeeded: ({ status }: { status: string }) => `Accepted (${status})`,
+    queued: ({ status }: { status: string }) =>
+      `Accepted, held for the next RTGS window (${status})`,
+    accepted_pending: ({ status }: { status: string }) => `Accepted, not final (${status})`,
+  },
+  /** What a state means for the customer and who acts next (D6, D7, D10). */
+  detail: {
+    queuedUntil: ({ opening }: { opening: string }) =>
+      `Sent outside the RTGS window: the service holds it and it goes out when the window opens, ${opening}.`,
+    queued: 'Sent outside the RTGS window: the service holds it until the window opens.',
+    accepted_pending: ({ status }: { status: string }) =>
+      `Accepted by the service, status ${status}: not final. A supervisor follows it up; do not send it again.`,
+    statusNotGiven: 'not given',
+    no_response_test:
+      'The bank’s test service never answers mobile-wallet transfers, so no answer is the expected result, not a failure. It will not be sent again.',
+    unknown:
+      'The request may have reached the bank, and no answer came back that says what happened to it. Do not send this transfer again, not even under a new reference, until a supervisor has confirmed the outcome with the bank.',
+    sending:
+      'The answer from the service has not been recorded yet. Do not send this transfer again; open this receipt again later or ask a supervisor.',
+    reserved: 'A reference was prepared but nothing was sent.',
+  },
   reference: {
     missing: 'Enter the transfer reference.',
     shape: 'Reference must be the 12 digits printed on the receipt.',

@@ -30,6 +30,8 @@ export const transfer = {
     `${label}: mobile-wallet transfers go only to ${list}, not to ${country}.`,
   accountPattern: ({ country }: { country: string }) =>
     `The account number format your admin set for ${country} is not a valid pattern. Ask an admin to correct it in Settings.`,
+  referencesExhausted:
+    'The reference counter has reached its end (year 2057) and cannot issue a unique reference. Call support.',
   /** The customer's signed instruction (D41). */
   instruction: {
     formNumberMissing: "Type the number of the customer's signed instruction form.",
