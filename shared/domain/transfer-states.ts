@@ -64,5 +64,5 @@ export function isTransferState(value: unknown): value is TransferState {
 
 /** What a clerk reads on the screen and the receipt. */
 export const STATE_LABELS: Readonly<Record<TransferState, string>> = Object.fromEntries(
-  TRANSFER_STATES.map((state) => [state, text(`states.${state}`)]),
+  TRANSFER_STATES.map((state) => [state, text(`states.label.${state}`)]),
 ) as Record<TransferState, string>;
