@@ -4,6 +4,16 @@ import { text } from '../i18n/catalog';
 
 type Labels<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: string } };
 
+/** The transfer group's fields both bodies have. */
+const TRANSFER_LABELS = {
+  type: text('fields.transfer.type'),
+  amount: text('fields.transfer.amount'),
+  currencyCode: text('fields.transfer.currencyCode'),
+  reference: text('fields.transfer.reference'),
+  date: text('fields.transfer.date'),
+  description: text('fields.transfer.description'),
+};
+
 /**
  * Every field of a body in words a clerk understands. The schemas build their messages from these
  * and the forms use them as field labels, so a message always names the field as the screen does.
@@ -23,12 +33,7 @@ export const RTGS_LABELS: Labels<RtgsRequest> = {
     accountNumber: text('fields.rtgs.destination.accountNumber'),
   },
   transfer: {
-    type: text('fields.transfer.type'),
-    amount: text('fields.transfer.amount'),
-    currencyCode: text('fields.transfer.currencyCode'),
-    reference: text('fields.transfer.reference'),
-    date: text('fields.transfer.date'),
-    description: text('fields.transfer.description'),
+    ...TRANSFER_LABELS,
     purposeOfPaymentCode: text('fields.transfer.purposeOfPaymentCode'),
   },
 };
@@ -57,14 +62,7 @@ export const IMT_LABELS: Labels<ImtRequest> = {
     documentType: text('fields.imt.destination.documentType'),
     documentNumber: text('fields.imt.destination.documentNumber'),
   },
-  transfer: {
-    type: text('fields.transfer.type'),
-    amount: text('fields.transfer.amount'),
-    currencyCode: text('fields.transfer.currencyCode'),
-    reference: text('fields.transfer.reference'),
-    date: text('fields.transfer.date'),
-    description: text('fields.transfer.description'),
-  },
+  transfer: { ...TRANSFER_LABELS },
 };
 
 /** The groups of fields, named for messages about a whole group ("Recipient's details are missing"). */
