@@ -10,7 +10,7 @@ export interface ApproverCredentials {
 /** An approval main has granted: short-lived, single-use, bound to one draft as it was approved. */
 export interface ApprovalView {
   approvalId: string;
-  /** What it lets through: `duplicate-transfer` (issue 12 adds its own). */
+  /** What it lets through: `duplicate-transfer`, or the approval threshold's (D42). */
   purpose: string;
   draftId: string;
   approverId: string;

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 /**
  * Calendar dates as the service writes them (`YYYY-MM-DD`, transfer.date) and the local date and
  * time of an instant in an IANA zone. Plain arithmetic and Intl only, so the renderer and the main
@@ -5,15 +6,10 @@
  */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The days' names, Sunday first, as `weekdayOf` counts them. */
+export const WEEKDAY_NAMES: readonly string[] = (
+  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+).map((day) => text(`dates.weekday.${day}`));
 
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 import type { ApproverCredentials } from './approvals';
 import type { TransferDraft } from './transfer-drafts';
 import type { TransferLogRow } from './transfer-log';
@@ -55,8 +56,8 @@ export interface ReceiptApproval {
 }
 
 export const APPROVAL_PURPOSE_LABELS: Readonly<Record<string, string>> = {
-  [THRESHOLD_APPROVAL_PURPOSE]: 'Amount above the approval threshold',
-  'duplicate-transfer': 'Repeats a transfer waiting for a supervisor',
+  [THRESHOLD_APPROVAL_PURPOSE]: text('approvals.purpose.threshold'),
+  'duplicate-transfer': text('approvals.purpose.duplicate'),
 };
 
 export const SUSPICION_NOTE_LIMITS = { min: 3, max: 500 } as const;

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 /**
  * The six countries the service supports (interface, "supported countries"), with the currency the
  * service expects for each, whether IMT may send there, and the RTGS window's time zone (D6).
@@ -11,13 +12,16 @@ export const CURRENCY_CODES = ['KES', 'UGX', 'TZS', 'RWF', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** What a person calls each currency, before its code ("Kenyan shilling (KES)"). */
-export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = {
-  KES: 'Kenyan shilling',
-  UGX: 'Ugandan shilling',
-  TZS: 'Tanzanian shilling',
-  RWF: 'Rwandan franc',
-  USD: 'US dollar',
-};
+export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = byCurrency((code) =>
+  text(`countries.currency.${code}`),
+);
+
+function byCurrency(word: (code: CurrencyCode) => string): Record<CurrencyCode, string> {
+  return Object.fromEntries(CURRENCY_CODES.map((code) => [code, word(code)])) as Record<
+    CurrencyCode,
+    string
+  >;
+}
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
@@ -39,13 +43,9 @@ export function inCurrencyText(code: string): string {
 }
 
 /** What a hundredth of each currency is called, in the amount in words. */
-export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = {
-  KES: 'cent',
-  UGX: 'cent',
-  TZS: 'cent',
-  RWF: 'centime',
-  USD: 'cent',
-};
+export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = byCurrency((code) =>
+  text(`countries.minorUnit.${code}`),
+);
 
 /**
  * D57: a currency has one name, written the same wherever it appears: `Kenyan shilling` names the
@@ -83,7 +83,7 @@ export interface Country {
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   KE: {
     code: 'KE',
-    name: 'Kenya',
+    name: text('countries.name.KE'),
     currency: 'KES',
     imt: true,
     rtgsTimeZone: 'Africa/Nairobi',
@@ -91,7 +91,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   UG: {
     code: 'UG',
-    name: 'Uganda',
+    name: text('countries.name.UG'),
     currency: 'UGX',
     imt: true,
     rtgsTimeZone: 'Africa/Kampala',
@@ -99,7 +99,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   TZ: {
     code: 'TZ',
-    name: 'Tanzania',
+    name: text('countries.name.TZ'),
     currency: 'TZS',
     imt: true,
     rtgsTimeZone: 'Africa/Dar_es_Salaam',
@@ -107,7 +107,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   RW: {
     code: 'RW',
-    name: 'Rwanda',
+    name: text('countries.name.RW'),
     currency: 'RWF',
     imt: true,
     rtgsTimeZone: 'Africa/Kigali',
@@ -115,7 +115,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   SS: {
     code: 'SS',
-    name: 'South Sudan',
+    name: text('countries.name.SS'),
     currency: 'USD',
     imt: false,
     rtgsTimeZone: 'Africa/Juba',
@@ -123,7 +123,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   DRC: {
     code: 'DRC',
-    name: 'DRC',
+    name: text('countries.name.DRC'),
     currency: 'USD',
     imt: false,
     rtgsTimeZone: 'Africa/Kinshasa',

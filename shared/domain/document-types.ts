@@ -1,3 +1,5 @@
+import { text } from '../i18n/catalog';
+
 /**
  * Identity document types for IMT senders and recipients. The interface names only the example
  * value `NationalId` and no complete list ("not shown"), so the app does not pretend to know the
@@ -11,14 +13,21 @@
  */
 export const DOCUMENT_TYPE_PATTERN = /^[A-Z][A-Za-z0-9]{1,31}$/;
 
-export const SUGGESTED_DOCUMENT_TYPES = [
-  { value: 'NationalId', label: 'National ID card' },
-  { value: 'Passport', label: 'Passport' },
-  { value: 'AlienId', label: 'Alien / foreign resident ID card' },
-  { value: 'DrivingLicence', label: 'Driving licence' },
-] as const;
+// catalog-ignore: the service's document type codes, sent as they are; their names follow
+const SUGGESTED_CODES = ['NationalId', 'Passport', 'AlienId', 'DrivingLicence'] as const;
 
-export type SuggestedDocumentType = (typeof SUGGESTED_DOCUMENT_TYPES)[number]['value'];
+export type SuggestedDocumentType = (typeof SUGGESTED_CODES)[number];
+
+/** Each code with its name, the tuple's order kept (NationalId first). */
+type Named<T extends readonly string[]> = {
+  readonly [I in keyof T]: { value: T[I]; label: string };
+};
+
+/** The suggestions in the forms' order, each with its name. */
+export const SUGGESTED_DOCUMENT_TYPES = SUGGESTED_CODES.map((value) => ({
+  value,
+  label: text(`documents.type.${value}`),
+})) as unknown as Named<typeof SUGGESTED_CODES>;
 
 export function isDocumentType(value: unknown): value is string {
   return typeof value === 'string' && DOCUMENT_TYPE_PATTERN.test(value);

@@ -1,3 +1,5 @@
+import { text } from '../i18n/catalog';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 
 /**
@@ -17,6 +19,7 @@ export function isAmountText(value: unknown): value is string {
 
 export class AmountTextError extends RangeError {
   constructor(readonly text: string) {
+    // catalog-ignore: a developer's error: only canonical amount text reaches this conversion
     super(`"${text}" is not an amount with two decimals, such as 1000.00.`);
     this.name = 'AmountTextError';
   }
@@ -52,8 +55,7 @@ export function groupedAmount(amount: string): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
 }
 
-export const COMMA_RULE =
-  'use a point for decimals and commas only between groups of three digits before it, for example 1,234.50.';
+export const COMMA_RULE = text('money.commaRule');
 
 /** Digits, commas and at most one point, with a comma no thousands separator can be: `12,34.5`. */
 export function hasMisplacedComma(text: string): boolean {
@@ -71,7 +73,7 @@ export type AmountInputError = AppError<'invalid-amount'>;
  * What the amount's messages show as accepted: whole amounts and decimals, with or without
  * thousands separators. "Two decimals" is what is sent, never what a person must type.
  */
-export const AMOUNT_EXAMPLES = 'for example 2,500 or 2,500.50';
+export const AMOUNT_EXAMPLES = text('money.examples');
 
 /**
  * What a clerk types, turned into canonical amount text the form can show before confirming:
@@ -83,39 +85,39 @@ export const AMOUNT_EXAMPLES = 'for example 2,500 or 2,500.50';
  * `1,50` are usual spellings, and guessing wrong moves a thousand times the money. Signs,
  * exponents, spaces inside the number and more than two decimals are refused too.
  */
-export function normaliseAmountInput(text: string): Result<string, AmountInputError> {
-  const problem = (message: string) =>
-    ({ ok: false, error: { code: 'invalid-amount', message } }) as const;
-  const trimmed = text.trim();
-  if (trimmed === '') return problem(`Enter the amount in figures, ${AMOUNT_EXAMPLES}.`);
+export function normaliseAmountInput(typed: string): Result<string, AmountInputError> {
+  const problem = (error: AmountInputError) => ({ ok: false, error }) as const;
+  const withExamples = { examples: AMOUNT_EXAMPLES };
+  const trimmed = typed.trim();
+  if (trimmed === '') return problem(worded('invalid-amount', 'money.empty', withExamples));
   if (/^[+-]?[\d.,]*[eE][+-]?\d*$/.test(trimmed)) {
-    return problem(`Type the amount in plain figures, ${AMOUNT_EXAMPLES} (no exponent).`);
+    return problem(worded('invalid-amount', 'money.exponent', withExamples));
   }
   if (/[+-]/.test(trimmed) && /^[\d.,+-]+$/.test(trimmed)) {
-    return problem(`Type the amount without a + or - sign, ${AMOUNT_EXAMPLES}.`);
+    return problem(worded('invalid-amount', 'money.sign', withExamples));
   }
   if (/[^\d.,]/.test(trimmed)) {
-    return problem(`Type the amount in figures (digits only), ${AMOUNT_EXAMPLES}.`);
+    return problem(worded('invalid-amount', 'money.notDigits', withExamples));
   }
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(trimmed);
   if (!match) {
     // A comma where no thousands separator can stand ("12,34.5", "1,000,00"): say which mark.
     if (hasMisplacedComma(trimmed)) {
-      return problem(`The comma in ${trimmed} is in the wrong place: ${COMMA_RULE}`);
+      return problem(
+        worded('invalid-amount', 'money.misplacedComma', { amount: trimmed, rule: COMMA_RULE }),
+      );
     }
-    return problem(
-      `Write the amount with a point for decimals and commas only between thousands, ${AMOUNT_EXAMPLES}.`,
-    );
+    return problem(worded('invalid-amount', 'money.separators', withExamples));
   }
   const [, whole = '', decimals] = match;
   if (decimals !== undefined && decimals.length > 2) {
-    return problem('An amount has at most two decimals, for example 2,500.50.');
+    return problem(worded('invalid-amount', 'money.tooManyDecimals'));
   }
   if (whole === '' && (decimals === undefined || decimals === '')) {
-    return problem(`Enter the amount in figures, ${AMOUNT_EXAMPLES}.`);
+    return problem(worded('invalid-amount', 'money.empty', withExamples));
   }
   if (decimals === '') {
-    return problem(`Add the decimals after the point, or remove the point: ${AMOUNT_EXAMPLES}.`);
+    return problem(worded('invalid-amount', 'money.pointWithoutDecimals', withExamples));
   }
   const integer = whole.replaceAll(',', '').replace(/^0+(?=\d)/, '') || '0';
   return { ok: true, value: `${integer}.${(decimals ?? '').padEnd(2, '0')}` };

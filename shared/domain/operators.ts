@@ -50,7 +50,7 @@ export interface SessionView {
 
 /**
  * Where the signed-in session stands against its idle timeout, as main's session keeper counts
- * it: the window arms its warning from this, never from its own guess (issue 10, item 2).
+ * it: the window arms its warning from this, never from its own guess (D27, D44).
  */
 export interface IdleStanding {
   idleTimeoutMs: number;

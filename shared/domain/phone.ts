@@ -7,6 +7,8 @@
 import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import type { PhoneNumber } from 'libphonenumber-js/mobile';
 import examples from 'libphonenumber-js/mobile/examples';
+import { text } from '../i18n/catalog';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 import type { CountryCode } from './countries';
 import { COUNTRIES, COUNTRY_CODES } from './countries';
@@ -72,50 +74,54 @@ function isMobileOf(phone: PhoneNumber | undefined, region: string): boolean {
  * country expected and the one it belongs to.
  */
 export function checkMobileNumber(
-  text: string,
+  typed: string,
   country: CountryCode,
-  label = 'Mobile number',
+  label = text('fields.mobileNumber'),
 ): Result<MobileNumber, MobileNumberError> {
   const { name, phoneRegion } = COUNTRIES[country];
   const example = mobileExample(country);
-  const like = `${example.national} or ${example.e164}`;
-  const problem = (reason: MobileNumberError['reason'], message: string) =>
-    ({ ok: false, error: { code: 'invalid-mobile', reason, message } }) as const;
+  const like = text('phones.like', example);
+  const problem = (reason: MobileNumberError['reason'], error: AppError<'invalid-mobile'>) =>
+    ({ ok: false, error: { ...error, reason } }) as const;
 
-  if (!MOBILE_TEXT_PATTERN.test(text)) {
-    return problem(
-      'format',
-      `${label} must be digits, with + only in front and no spaces, for example ${like}.`,
-    );
+  if (!MOBILE_TEXT_PATTERN.test(typed)) {
+    return problem('format', worded('invalid-mobile', 'phones.format', { label, like }));
   }
-  const phone = parsePhoneNumberFromString(text, phoneRegion);
+  const phone = parsePhoneNumberFromString(typed, phoneRegion);
   if (!phone || !isMobileOf(phone, phoneRegion)) {
     // With +, the calling code says which country the number is from. In national format the
     // same digits can be valid in several countries, so every one that fits is named.
-    const international = text.startsWith('+');
+    const international = typed.startsWith('+');
     const elsewhere = international
       ? [phone?.country].filter((region) => region !== undefined && region !== phoneRegion)
       : COUNTRY_CODES.map((code) => COUNTRIES[code].phoneRegion).filter(
           (region) =>
-            region !== phoneRegion && isMobileOf(parsePhoneNumberFromString(text, region), region),
+            region !== phoneRegion && isMobileOf(parsePhoneNumberFromString(typed, region), region),
         );
     if (elsewhere.length > 0) {
       const names = elsewhere.map((region) => regionName(region ?? '')).join(' or ');
       return problem(
         'other-country',
-        `${label} ${international ? 'is' : 'looks like'} a ${names} number, not a ${name} one. Enter a ${name} mobile number like ${like}, or change the country.`,
+        worded(
+          'invalid-mobile',
+          `phones.otherCountry.${international ? 'international' : 'national'}`,
+          { label, names, country: name, like },
+        ),
       );
     }
     return problem(
       'invalid',
-      `${label} is not a valid ${name} mobile number. Enter one like ${like}.`,
+      worded('invalid-mobile', 'phones.invalid', { label, country: name, like }),
     );
   }
   const national = nationalDigits(phone);
-  if (text !== phone.number && text !== national) {
-    return problem('spelling', `${label}: write it as ${national} or ${phone.number}.`);
+  if (typed !== phone.number && typed !== national) {
+    return problem(
+      'spelling',
+      worded('invalid-mobile', 'phones.spelling', { label, national, e164: phone.number }),
+    );
   }
-  return { ok: true, value: { text, e164: phone.number, national } };
+  return { ok: true, value: { text: typed, e164: phone.number, national } };
 }
 
 /**

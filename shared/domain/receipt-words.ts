@@ -1,4 +1,5 @@
-import { zonedMomentText } from './zoned-time';
+import { text } from '../i18n/catalog';
+import { zonedMomentParts, zonedMomentText } from './zoned-time';
 import { COUNTRIES, isCountryCode } from './countries';
 import type { ReceiptView } from './receipt';
 import { STATE_LABELS } from './transfer-states';
@@ -41,11 +42,9 @@ function serviceStatusText(receipt: ReceiptView): string | null {
   if (!status) return null;
   switch (receipt.state) {
     case 'succeeded':
-      return `Accepted (${status})`;
     case 'queued':
-      return `Accepted, held for the next RTGS window (${status})`;
     case 'accepted_pending':
-      return `Accepted, not final (${status})`;
+      return text(`receipt.serviceStatus.${receipt.state}`, { status });
     default:
       return status;
   }
@@ -55,18 +54,19 @@ function stateDetail(receipt: ReceiptView): string | null {
   switch (receipt.state) {
     case 'queued':
       return receipt.queuedUntil
-        ? `Sent outside the RTGS window: the service holds it and it goes out when the window opens, ${windowOpeningText(receipt.queuedUntil, receipt.destinationCountry)}.`
-        : 'Sent outside the RTGS window: the service holds it until the window opens.';
+        ? text('receipt.detail.queuedUntil', {
+            opening: windowOpeningText(receipt.queuedUntil, receipt.destinationCountry),
+          })
+        : text('receipt.detail.queued');
     case 'accepted_pending':
-      return `Accepted by the service, status ${receipt.serviceStatus ?? 'not given'}: not final. A supervisor follows it up; do not send it again.`;
+      return text('receipt.detail.accepted_pending', {
+        status: receipt.serviceStatus ?? text('receipt.detail.statusNotGiven'),
+      });
     case 'no_response_test':
-      return 'The bank’s test service never answers mobile-wallet transfers, so no answer is the expected result, not a failure. It will not be sent again.';
     case 'unknown':
-      return 'The request may have reached the bank, and no answer came back that says what happened to it. Do not send this transfer again, not even under a new reference, until a supervisor has confirmed the outcome with the bank.';
     case 'sending':
-      return 'The answer from the service has not been recorded yet. Do not send this transfer again; open this receipt again later or ask a supervisor.';
     case 'reserved':
-      return 'A reference was prepared but nothing was sent.';
+      return text(`receipt.detail.${receipt.state}`);
     default:
       return null;
   }
@@ -82,11 +82,11 @@ export function windowOpeningText(iso: string, countryCode: string): string {
 }
 
 /**
- * A queued RTGS transfer's expected value date (issue 10, item 12): the day and time the service
- * sends it (`queuedUntil`, the next opening of the RTGS window), on the branch's clock:
+ * A queued RTGS transfer's expected value date (D17): the day and time the service sends it
+ * (`queuedUntil`, the next opening of the RTGS window), on the branch's clock (D32):
  * `Monday 2026-11-30, from 09:00 EAT`.
  */
 export function valueDateText(queuedUntil: string, branchTimeZone: string): string {
-  const moment = zonedMomentText(queuedUntil, branchTimeZone);
-  return moment.replace(' at ', ', from ');
+  const parts = zonedMomentParts(queuedUntil, branchTimeZone);
+  return parts ? text('dates.from', parts) : queuedUntil;
 }

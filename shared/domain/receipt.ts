@@ -4,7 +4,7 @@ import type { EnvironmentName } from './environments';
 import type { TransferState } from './transfer-states';
 
 /**
- * Why the bank refused a transfer, beyond the clerk's message (issue 10, items 7 and 9): the field
+ * Why the bank refused a transfer, beyond the clerk's message (D45): the field
  * it named, for "Correct and send as new" to highlight, and its own words, kept for support.
  */
 export interface ReceiptRejection {

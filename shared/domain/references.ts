@@ -17,6 +17,8 @@
  *     the time a machine rebuild takes.
  *   - Ten digits of tenths of a second last until 2057; the scheme refuses to wrap around.
  */
+
+import { text } from '../i18n/catalog';
 export const REFERENCE_LENGTH = 12;
 export const REFERENCE_PATTERN = /^\d{12}$/;
 export const WORKSTATION_MIN = 10;
@@ -40,9 +42,8 @@ export function isWorkstationNumber(value: unknown): value is number {
 
 export class ReferenceSpaceExhaustedError extends Error {
   constructor() {
-    super(
-      'The reference counter has reached its end (year 2057) and cannot issue a unique reference. Call support.',
-    );
+    // Its message reaches the clerk, after "nothing was sent".
+    super(text('transfer.referencesExhausted'));
     this.name = 'ReferenceSpaceExhaustedError';
   }
 }

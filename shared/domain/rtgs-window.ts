@@ -167,7 +167,7 @@ function moment(epochMs: number, timeZone: string): WindowMoment {
   const { date, hour, minute } = zonedParts(epochMs, timeZone);
   const localTime = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   // weekdayOf gives 0 to 6: the fallback is for the type only.
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? WEEKDAY_NAMES[0];
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
   return {
     at: new Date(epochMs).toISOString(),
     epochMs,

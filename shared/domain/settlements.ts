@@ -1,3 +1,4 @@
+import { isMessageKey, text, wordRef } from '../i18n/catalog';
 import type { ReceiptView } from './receipt';
 import type { TransferState } from './transfer-states';
 import { journaledFailureKind } from './transport-failures';
@@ -93,38 +94,23 @@ export interface TransferHistory {
 }
 
 export const SETTLEMENT_LABELS: Readonly<Record<SettlementOutcome, string>> = {
-  succeeded: 'Confirmed by the bank as received',
-  failed: 'Confirmed by the bank: no money moved',
-  still_unknown: 'Checked with the bank: still unknown',
-  resend: 'Sent again with the same reference: the bank confirmed it never arrived',
+  succeeded: text('settle.outcome.succeeded'),
+  failed: text('settle.outcome.failed'),
+  still_unknown: text('settle.outcome.still_unknown'),
+  resend: text('settle.outcome.resend'),
 };
 
 /**
- * What a journaled transport failure (`kind: detail`, transport-failures.ts) was, in words. Kinds
- * an earlier version journaled (`tls`, `unreachable`) are named too. Words only:
- * whether the try reached the service is `AttemptView.notProcessed`, main's reading by today's rules.
- */
-const TRANSPORT_FAILURE_WORDS: Readonly<Record<string, string>> = {
-  refused: 'Connection refused',
-  dns: "The service's address was not found",
-  'connect-timeout': 'No connection within the connect timeout',
-  'no-route': 'No network route to the service',
-  certificate: "The service's certificate was refused",
-  proxy: "The branch's proxy could not be used",
-  'not-started': 'The request never left Remit Desk',
-  timeout: 'No answer within the request timeout',
-  'connection-lost': 'The connection was lost before an answer',
-  other: 'The network failed',
-  tls: 'The secure connection failed',
-  unreachable: 'The service could not be reached',
-};
-
-/**
- * `Connection refused`: what a journaled transport failure (`refused: connect ECONNREFUSED …`)
- * was, in words, for an attempt's sentence on the supervisor's screen (D62); the detail as
- * journaled stays for support. Null for text in another shape.
+ * `Connection refused`: what a journaled transport failure (`refused: connect ECONNREFUSED …`,
+ * transport-failures.ts) was, in words (`settle.transportFailure`), for an attempt's sentence on
+ * the supervisor's screen (D62); the detail as journaled stays for support. Kinds an earlier
+ * version journaled (`tls`, `unreachable`) are named too. Words only: whether the try reached the
+ * service is `AttemptView.notProcessed`, main's reading by today's rules. Null for text in
+ * another shape, or of a kind the catalog does not name.
  */
 export function attemptFailureWords(error: string): string | null {
   const kind = journaledFailureKind(error);
-  return (kind !== null && TRANSPORT_FAILURE_WORDS[kind]) || null;
+  if (kind === null) return null;
+  const key = `settle.transportFailure.${kind}`;
+  return isMessageKey(key) ? wordRef({ key }) : null;
 }

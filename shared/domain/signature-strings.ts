@@ -30,6 +30,7 @@ export interface SendBodies {
 
 export class SignatureFieldError extends Error {
   constructor(readonly field: string) {
+    // catalog-ignore: a developer's error: every body is validated before it is signed
     super(`Cannot build the signature: ${field} must be text in the request body.`);
     this.name = 'SignatureFieldError';
   }

@@ -2,7 +2,7 @@ import type { ImtDraft, RtgsDraft } from './transfer-drafts';
 import type { TransferState } from './transfer-states';
 
 /**
- * "Correct and send as new" (issue 10, item 7) is offered only for a transfer that provably moved
+ * "Correct and send as new" (D45) is offered only for a transfer that provably moved
  * no money: one the bank refused, or one that never reached it. Never for an unknown or a
  * not-final outcome, which may still pay out (D7, D10), nor for one sent.
  */

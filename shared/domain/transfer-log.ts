@@ -67,7 +67,7 @@ export interface TransferLogRow {
   transactionId: string | null;
   operatorId: string;
   createdAt: string;
-  /** At or above the reporting threshold of its currency when it was sent (issue 12). */
+  /** At or above the reporting threshold of its currency when it was sent (D43). */
   reportable: boolean;
   /** One of a sender document's transfers of a day whose total reached that threshold. */
   split: boolean;

@@ -1,3 +1,4 @@
+import { text } from '../i18n/catalog';
 /**
  * Life of a transfer in the journal. A reference is committed (`reserved`) before anything leaves
  * the machine, and `sending` is committed before the request is written, so after a crash the
@@ -62,14 +63,6 @@ export function isTransferState(value: unknown): value is TransferState {
 }
 
 /** What a clerk reads on the screen and the receipt. */
-export const STATE_LABELS: Readonly<Record<TransferState, string>> = {
-  reserved: 'Prepared, not sent',
-  sending: 'Sending',
-  succeeded: 'Sent: accepted by the service',
-  queued: 'Sent: queued for the next RTGS window',
-  accepted_pending: 'Accepted by the service, not final',
-  rejected: 'Rejected by the service',
-  not_sent: 'Not sent: no money moved',
-  unknown: 'Outcome unknown: a supervisor must confirm with the bank',
-  no_response_test: 'Sent, no response (test environment)',
-};
+export const STATE_LABELS: Readonly<Record<TransferState, string>> = Object.fromEntries(
+  TRANSFER_STATES.map((state) => [state, text(`states.label.${state}`)]),
+) as Record<TransferState, string>;

@@ -1,7 +1,9 @@
+import { text } from '../i18n/catalog';
 import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-date';
 
 /*
- * Every time Remit Desk shows or prints says where it is (issue 10, item 12): the branch's zone
+ * Every time Remit Desk shows or prints says where it is, so that no one reads a time in another
+ * zone as their own (D32): the branch's zone
  * (D32), named as people at the branch say it ("EAT"), or by its offset from UTC where no short
  * name is settled. One formatter for the screens, the printed receipt and the end of day.
  */
@@ -13,13 +15,13 @@ import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-d
 const ZONE_NAMES: Readonly<
   Record<string, { name: string; offsetHours: number; words: string | null }>
 > = {
-  'Africa/Nairobi': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
-  'Africa/Kampala': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
-  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3, words: 'East Africa Time' },
-  'Africa/Kigali': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
-  'Africa/Juba': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
-  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2, words: 'Central Africa Time' },
-  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1, words: 'West Africa Time' },
+  'Africa/Nairobi': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
+  'Africa/Kampala': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
+  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
+  'Africa/Kigali': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
+  'Africa/Juba': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
+  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
+  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1, words: text('dates.zone.WAT') },
   UTC: { name: 'UTC', offsetHours: 0, words: null },
 };
 
@@ -78,13 +80,25 @@ export function zonedTimeText(
   return `${options.date === false ? '' : `${date} `}${clock} ${zoneLabel(ms, timeZone)}`;
 }
 
+/** A moment to come in parts, on `timeZone`'s clock; null for text that is not a time. */
+export function zonedMomentParts(
+  at: string | number,
+  timeZone: string,
+): { weekday: string; date: string; time: string } | null {
+  const ms = instantOf(at);
+  if (Number.isNaN(ms)) return null;
+  const { date } = zonedParts(ms, timeZone);
+  return {
+    weekday: WEEKDAY_NAMES[weekdayOf(date)] ?? '',
+    date,
+    time: zonedTimeText(ms, timeZone, { date: false }),
+  };
+}
+
 /** `Monday 2026-11-30 at 09:00 EAT`: a moment to come, with its weekday. */
 export function zonedMomentText(at: string | number, timeZone: string): string {
-  const ms = instantOf(at);
-  if (Number.isNaN(ms)) return String(at);
-  const { date } = zonedParts(ms, timeZone);
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)] ?? '';
-  return `${weekday} ${date} at ${zonedTimeText(ms, timeZone, { date: false })}`;
+  const parts = zonedMomentParts(at, timeZone);
+  return parts ? text('dates.moment', parts) : String(at);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { array, mixed, object, string } from 'yup';
 import { isReference } from '../domain/references';
+import { text } from '../i18n/catalog';
 import { check, requiredText } from './field-rules';
 
 /*
@@ -13,9 +14,8 @@ export const INSTRUCTION_FORM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/;
 
 /** What the clerk is told of the customer's signed instruction, on the review and by main. */
 export const INSTRUCTION_MESSAGES = {
-  formNumberMissing: "Type the number of the customer's signed instruction form.",
-  notChecked:
-    "Confirm that you checked the customer's ID and signature against the instruction form.",
+  formNumberMissing: text('transfer.instruction.formNumberMissing'),
+  notChecked: text('transfer.instruction.notChecked'),
 } as const;
 
 /**
@@ -28,14 +28,12 @@ export function instructionGroup() {
   return object({
     // The same words whether the review or main finds the number missing.
     formNumber: requiredText(
-      'Instruction form number',
+      text('fields.instructionFormNumber'),
       undefined,
       INSTRUCTION_MESSAGES.formNumberMissing,
     ).test(
       check('form-number', (value) =>
-        INSTRUCTION_FORM_NUMBER.test(value)
-          ? null
-          : 'Instruction form number must be 1 to 30 letters or digits, with - or / between them, as printed on the form.',
+        INSTRUCTION_FORM_NUMBER.test(value) ? null : text('transfer.instruction.formNumberShape'),
       ),
     ),
     idAndSignatureChecked: mixed()
@@ -45,9 +43,8 @@ export function instructionGroup() {
     .strict()
     .optional()
     .default(undefined)
-    .exact(
-      (params: { properties: string }) =>
-        `The customer's instruction contains a field it does not have: ${params.properties}. Remove it.`,
+    .exact((params: { properties: string }) =>
+      text('transfer.instruction.extraField', { properties: params.properties }),
     );
 }
 
@@ -56,9 +53,11 @@ export const REPEAT_REASON_LIMITS = { min: 3, max: 200 } as const;
 
 /** What the clerk is told of a second transfer's confirmation, on the review and by main. */
 export const REPEAT_MESSAGES = {
-  reasonMissing:
-    'Type why the customer sends it again: send a second transfer only when the customer asks for one.',
+  reasonMissing: text('transfer.repeat.reasonMissing'),
 } as const;
+
+/** How many earlier transfers a confirmation may name. */
+const EARLIER_MAX = 50;
 
 /**
  * The clerk's confirmation of a second transfer (a draft's `repeat`, D46): the customer's reason
@@ -68,7 +67,7 @@ export const REPEAT_MESSAGES = {
 export function repeatGroup() {
   return object({
     reason: requiredText(
-      'Reason for a second transfer',
+      text('fields.repeatReason'),
       REPEAT_REASON_LIMITS,
       REPEAT_MESSAGES.reasonMissing,
     ),
@@ -76,22 +75,19 @@ export function repeatGroup() {
       string()
         .strict()
         .required()
-        .test('reference', 'An earlier transfer is named by its 12-digit reference.', (value) =>
-          isReference(value),
-        ),
+        .test('reference', text('transfer.repeat.earlierReference'), (value) => isReference(value)),
     )
       .strict()
-      .typeError('The earlier transfers must be a list of references.')
-      .required('Name the earlier transfers this one repeats.')
-      .min(1, 'Name the earlier transfers this one repeats.')
-      .max(50, 'At most 50 earlier transfers can be named.'),
+      .typeError(text('transfer.repeat.earlierList'))
+      .required(text('transfer.repeat.earlierMissing'))
+      .min(1, text('transfer.repeat.earlierMissing'))
+      .max(EARLIER_MAX, text('transfer.repeat.earlierTooMany', { max: EARLIER_MAX })),
   })
     .strict()
     .optional()
     .default(undefined)
-    .exact(
-      (params: { properties: string }) =>
-        `The confirmation of a second transfer contains a field it does not have: ${params.properties}. Remove it.`,
+    .exact((params: { properties: string }) =>
+      text('transfer.repeat.extraField', { properties: params.properties }),
     );
 }
 
@@ -100,10 +96,10 @@ export function correctsField() {
   return string()
     .strict()
     .optional()
-    .typeError('The transfer corrected must be named by its reference.')
+    .typeError(text('transfer.corrects.notText'))
     .test(
       'reference',
-      'The transfer corrected must be named by its 12-digit reference.',
+      text('transfer.corrects.notReference'),
       (value) => value === undefined || isReference(value),
     );
 }

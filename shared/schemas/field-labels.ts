@@ -1,7 +1,18 @@
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
+import { text } from '../i18n/catalog';
 
 type Labels<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: string } };
+
+/** The transfer group's fields both bodies have. */
+const TRANSFER_LABELS = {
+  type: text('fields.transfer.type'),
+  amount: text('fields.transfer.amount'),
+  currencyCode: text('fields.transfer.currencyCode'),
+  reference: text('fields.transfer.reference'),
+  date: text('fields.transfer.date'),
+  description: text('fields.transfer.description'),
+};
 
 /**
  * Every field of a body in words a clerk understands. The schemas build their messages from these
@@ -9,74 +20,63 @@ type Labels<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: string }
  */
 export const RTGS_LABELS: Labels<RtgsRequest> = {
   source: {
-    countryCode: "Sender's account country",
-    currency: "Sender's account currency",
-    name: "Sender's name",
-    accountNumber: "Sender's account number",
+    countryCode: text('fields.rtgs.source.countryCode'),
+    currency: text('fields.rtgs.source.currency'),
+    name: text('fields.senderName'),
+    accountNumber: text('fields.rtgs.source.accountNumber'),
   },
   destination: {
-    type: 'Destination type',
-    countryCode: "Recipient's bank country",
-    name: "Recipient's name",
-    bankCode: "Recipient's bank code",
-    accountNumber: "Recipient's account number",
+    type: text('fields.destinationType'),
+    countryCode: text('fields.rtgs.destination.countryCode'),
+    name: text('fields.recipientName'),
+    bankCode: text('fields.rtgs.destination.bankCode'),
+    accountNumber: text('fields.rtgs.destination.accountNumber'),
   },
   transfer: {
-    type: 'Transfer type',
-    amount: 'Amount',
-    currencyCode: 'Currency',
-    reference: 'Transfer reference',
-    date: 'Transfer date',
-    description: 'Description',
-    purposeOfPaymentCode: 'Purpose of payment',
+    ...TRANSFER_LABELS,
+    purposeOfPaymentCode: text('fields.transfer.purposeOfPaymentCode'),
   },
 };
 
 export const IMT_LABELS: Labels<ImtRequest> = {
   source: {
-    countryCode: 'Source account country',
-    name: 'Source account name',
-    accountNumber: 'Source account number',
+    countryCode: text('fields.imt.source.countryCode'),
+    name: text('fields.imt.source.name'),
+    accountNumber: text('fields.imt.source.accountNumber'),
   },
   sender: {
-    name: "Sender's name",
-    documentType: "Sender's ID document type",
-    documentNumber: "Sender's ID document number",
-    countryCode: "Sender's country",
-    mobileNumber: "Sender's mobile number",
-    email: "Sender's e-mail address",
+    name: text('fields.senderName'),
+    documentType: text('fields.imt.sender.documentType'),
+    documentNumber: text('fields.imt.sender.documentNumber'),
+    countryCode: text('fields.imt.sender.countryCode'),
+    mobileNumber: text('fields.imt.sender.mobileNumber'),
+    email: text('fields.imt.sender.email'),
   },
   destination: {
-    type: 'Destination type',
-    countryCode: "Recipient's country",
-    name: "Recipient's name",
-    mobileNumber: "Recipient's mobile number",
-    walletName: 'Mobile wallet',
-    documentType: "Recipient's ID document type",
-    documentNumber: "Recipient's ID document number",
+    type: text('fields.destinationType'),
+    countryCode: text('fields.imt.destination.countryCode'),
+    name: text('fields.recipientName'),
+    mobileNumber: text('fields.imt.destination.mobileNumber'),
+    // The wallet's name is the mobile wallet the money goes to: one word for both.
+    walletName: text('transfer.destination.imt'),
+    documentType: text('fields.imt.destination.documentType'),
+    documentNumber: text('fields.imt.destination.documentNumber'),
   },
-  transfer: {
-    type: 'Transfer type',
-    amount: 'Amount',
-    currencyCode: 'Currency',
-    reference: 'Transfer reference',
-    date: 'Transfer date',
-    description: 'Description',
-  },
+  transfer: { ...TRANSFER_LABELS },
 };
 
 /** The groups of fields, named for messages about a whole group ("Recipient's details are missing"). */
 export const RTGS_GROUP_LABELS: Readonly<Record<keyof RtgsRequest, string>> = {
-  source: "Sender's account details",
-  destination: "Recipient's details",
-  transfer: 'Transfer details',
+  source: text('fields.group.rtgsSource'),
+  destination: text('fields.group.destination'),
+  transfer: text('fields.group.transfer'),
 };
 
 export const IMT_GROUP_LABELS: Readonly<Record<keyof ImtRequest, string>> = {
-  source: 'Source account details',
-  sender: "Sender's details",
-  destination: "Recipient's details",
-  transfer: 'Transfer details',
+  source: text('fields.group.imtSource'),
+  sender: text('fields.group.sender'),
+  destination: text('fields.group.destination'),
+  transfer: text('fields.group.transfer'),
 };
 
 /** The clerk's words for a dotted body path (`destination.accountNumber`); the path if unknown. */

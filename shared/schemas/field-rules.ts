@@ -6,6 +6,7 @@ import { COUNTRIES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
 import { DOCUMENT_TYPE_PATTERN } from '../domain/document-types';
 import { checkMobileNumber } from '../domain/phone';
 import { isReference } from '../domain/references';
+import { text } from '../i18n/catalog';
 import { BANK_CODE_PATTERN, DOCUMENT_NUMBER_PATTERN, TEXT_LIMITS } from './text-rules';
 import { check, cleanText, requiredText } from './text-field-rules';
 
@@ -51,21 +52,21 @@ export function optionalText(label: string, max: number, mode: SchemaMode) {
   return string()
     .strict()
     .optional()
-    .typeError(`${label} must be text.`)
-    .nonNullable(`${label} must be text, or left out.`)
+    .typeError(text('validation.mustBeText', { label }))
+    .nonNullable(text('validation.textOrLeftOut', { label }))
     .test({
       name: 'empty-optional',
       test(value, context) {
         if (value !== '' || mode === 'draft') return true;
         return context.createError({
-          message: () => `${label} is empty: leave it out of the body instead.`,
+          message: () => text('validation.emptyOptional', { label }),
         });
       },
     })
     .test(check('clean-text', cleanText(label)))
     .test(
       check('length', (value) =>
-        value.length > max ? `${label} must be at most ${max} characters long.` : null,
+        value.length > max ? text('validation.atMost', { label, max }) : null,
       ),
     );
 }
@@ -73,7 +74,7 @@ export function optionalText(label: string, max: number, mode: SchemaMode) {
 export function personName(label: string) {
   return requiredText(label, TEXT_LIMITS.name).test(
     check('has-letter', (value) =>
-      /\p{L}/u.test(value) ? null : `${label} must contain letters.`,
+      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label }),
     ),
   );
 }
@@ -83,14 +84,11 @@ export function countryField(
   allowed: readonly CountryCode[],
   refusal?: (code: CountryCode) => string,
 ) {
+  const choose = () => text('validation.chooseFromList', { label, choices: allowed.join(', ') });
   return requiredText(label).test(
     check('country', (value) => {
-      if (!isCountryCode(value)) {
-        return `${label}: choose one from the list (${allowed.join(', ')}).`;
-      }
-      if (!allowed.includes(value)) {
-        return refusal?.(value) ?? `${label}: choose one from the list (${allowed.join(', ')}).`;
-      }
+      if (!isCountryCode(value)) return choose();
+      if (!allowed.includes(value)) return refusal?.(value) ?? choose();
       return null;
     }),
   );
@@ -111,14 +109,14 @@ export function currencyField(
   return requiredText(label).test(
     check('currency', (value, context) => {
       if (!(CURRENCY_CODES as readonly string[]).includes(value)) {
-        return `${label}: choose one from the list (${CURRENCY_CODES.join(', ')}).`;
+        return text('validation.chooseFromList', { label, choices: CURRENCY_CODES.join(', ') });
       }
       const country = countryOf(context);
       if (!isCountryCode(country)) return null;
       const expected = COUNTRIES[country].currency;
       return value === expected
         ? null
-        : `${label} must be ${expected} ${phrase(COUNTRIES[country].name)}.`;
+        : text('validation.currency', { label, expected, phrase: phrase(COUNTRIES[country].name) });
     }),
   );
 }
@@ -139,7 +137,7 @@ export function mobileNumberField(label: string) {
 const EMAIL_DOMAIN = /@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export function emailField(label: string, mode: SchemaMode) {
-  const message = () => `${label} is not a valid e-mail address. Enter it like name@example.com.`;
+  const message = () => text('validation.email', { label });
   // yup's e-mail check lets `jane@example` through: an address a bank can write to has a domain.
   return optionalText(label, TEXT_LIMITS.email.max, mode)
     .email(message)
@@ -155,9 +153,7 @@ export function emailField(label: string, mode: SchemaMode) {
 export function documentTypeField(label: string) {
   return requiredText(label).test(
     check('document-type', (value) =>
-      DOCUMENT_TYPE_PATTERN.test(value)
-        ? null
-        : `${label}: choose one from the list (one word of letters and digits, like NationalId).`,
+      DOCUMENT_TYPE_PATTERN.test(value) ? null : text('validation.documentType', { label }),
     ),
   );
 }
@@ -167,7 +163,7 @@ export function documentNumberField(label: string) {
     check('document-number', (value) =>
       DOCUMENT_NUMBER_PATTERN.test(value)
         ? null
-        : `${label} must be ${TEXT_LIMITS.documentNumber.min} to ${TEXT_LIMITS.documentNumber.max} letters or digits; "-" and "/" are allowed inside.`,
+        : text('validation.documentNumber', { label, ...TEXT_LIMITS.documentNumber }),
     ),
   );
 }
@@ -177,7 +173,7 @@ export function bankCodeField(label: string) {
     check('bank-code', (value) =>
       BANK_CODE_PATTERN.test(value)
         ? null
-        : `${label} must be ${TEXT_LIMITS.bankCode.min} to ${TEXT_LIMITS.bankCode.max} letters or digits.`,
+        : text('validation.bankCode', { label, ...TEXT_LIMITS.bankCode }),
     ),
   );
 }
@@ -197,24 +193,29 @@ export function operationConstant(
       if (value === expected) return null;
       const other = others[value];
       return other
-        ? `${label} ${value} is for ${other}; ${operation} uses ${expected}.`
-        : `${label} must be ${[expected, ...Object.keys(others)].join(' or ')}; ${operation} uses ${expected}.`;
+        ? text('validation.otherOperation', { label, value, other, operation, expected })
+        : text('validation.operationValue', {
+            label,
+            choices: [expected, ...Object.keys(others)].join(' or '),
+            operation,
+            expected,
+          });
     }),
   );
 }
 
 export function referenceField(label: string) {
   return requiredText(label).test(
-    check('reference', (value) => (isReference(value) ? null : `${label} must be 12 digits.`)),
+    check('reference', (value) =>
+      isReference(value) ? null : text('validation.twelveDigits', { label }),
+    ),
   );
 }
 
 export function dateField(label: string) {
   return requiredText(label).test(
     check('calendar-date', (value) =>
-      isCalendarDate(value)
-        ? null
-        : `${label} must be a real date written YYYY-MM-DD, like 2026-11-23.`,
+      isCalendarDate(value) ? null : text('validation.transferDate', { label }),
     ),
   );
 }
@@ -224,22 +225,16 @@ export const DRAFT_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function draftIdField() {
-  return requiredText('Draft id').test(
+  return requiredText(text('fields.draftId')).test(
     check('draft-id', (value) =>
-      DRAFT_ID_PATTERN.test(value)
-        ? null
-        : 'Draft id must be the UUID the form made for this transfer. Close the form and start the transfer again.',
+      DRAFT_ID_PATTERN.test(value) ? null : text('validation.draftId'),
     ),
   );
 }
 
 export function kindField(kind: 'rtgs' | 'imt') {
-  return requiredText('Transfer kind').test(
-    check('kind', (value) =>
-      value === kind
-        ? null
-        : `Transfer kind must be ${kind === 'rtgs' ? 'RTGS bank transfer' : 'IMT mobile-wallet transfer'} (${kind}) here.`,
-    ),
+  return requiredText(text('fields.kind')).test(
+    check('kind', (value) => (value === kind ? null : text(`validation.kindHere.${kind}`))),
   );
 }
 
@@ -251,11 +246,10 @@ export function group<S extends ObjectShape>(label: string, shape: S) {
   return object(shape)
     .strict()
     .default(undefined)
-    .typeError(`${label} are missing.`)
-    .required(`${label} are missing.`)
-    .exact(
-      (params: { properties: string }) =>
-        `${label} contain a field this transfer does not have: ${params.properties}. Remove it.`,
+    .typeError(text('validation.groupMissing', { label }))
+    .required(text('validation.groupMissing', { label }))
+    .exact((params: { properties: string }) =>
+      text('validation.groupExtraField', { label, properties: params.properties }),
     );
 }
 
@@ -264,11 +258,10 @@ export function body<S extends ObjectShape>(label: string, shape: S) {
   return object(shape)
     .strict()
     .default(undefined)
-    .typeError(`The ${label} is missing or is not a set of fields.`)
-    .required(`The ${label} is missing or is not a set of fields.`)
-    .exact(
-      (params: { properties: string }) =>
-        `The ${label} contains a field it does not have: ${params.properties}. Remove it.`,
+    .typeError(text('validation.bodyMissing', { label }))
+    .required(text('validation.bodyMissing', { label }))
+    .exact((params: { properties: string }) =>
+      text('validation.bodyExtraField', { label, properties: params.properties }),
     );
 }
 

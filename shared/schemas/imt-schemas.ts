@@ -1,7 +1,9 @@
 import type { AnySchema, ObjectSchema } from 'yup';
 import type { ImtRequest } from '../api/imt-request';
 import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
+import { joinWords } from '../domain/join-words';
 import type { ImtDraft } from '../domain/transfer-drafts';
+import { text } from '../i18n/catalog';
 import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
 import type { SchemaMode } from './field-rules';
 import {
@@ -37,7 +39,7 @@ import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
 type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
 
 const IMT_COUNTRY_NAMES = IMT_COUNTRY_CODES.map((code) => COUNTRIES[code].name);
-const IMT_COUNTRY_LIST = `${IMT_COUNTRY_NAMES.slice(0, -1).join(', ')} and ${IMT_COUNTRY_NAMES.at(-1) ?? ''}`;
+const IMT_COUNTRY_LIST = joinWords(IMT_COUNTRY_NAMES);
 
 /**
  * Every IMT field rule, once (D3: the body carries transfer.reference). `mode` only decides whether
@@ -59,14 +61,15 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
       email: emailField(L.sender.email, mode),
     },
     destination: {
-      type: operationConstant(L.destination.type, 'mobile', 'a mobile-wallet (IMT) transfer', {
-        bank: 'RTGS bank transfers',
+      type: operationConstant(L.destination.type, 'mobile', text('transfer.operation.imt'), {
+        bank: text('transfer.others.rtgs'),
       }),
-      countryCode: countryField(
-        L.destination.countryCode,
-        IMT_COUNTRY_CODES,
-        (code) =>
-          `${L.destination.countryCode}: mobile-wallet transfers go only to ${IMT_COUNTRY_LIST}, not to ${COUNTRIES[code].name}.`,
+      countryCode: countryField(L.destination.countryCode, IMT_COUNTRY_CODES, (code) =>
+        text('transfer.imtCountries', {
+          label: L.destination.countryCode,
+          list: IMT_COUNTRY_LIST,
+          country: COUNTRIES[code].name,
+        }),
       ),
       name: personName(L.destination.name),
       mobileNumber: mobileNumberField(L.destination.mobileNumber),
@@ -75,8 +78,8 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
       documentNumber: documentNumberField(L.destination.documentNumber),
     },
     transfer: {
-      type: operationConstant(L.transfer.type, 'MobileWallet', 'a mobile-wallet (IMT) transfer', {
-        RTGS: 'RTGS bank transfers',
+      type: operationConstant(L.transfer.type, 'MobileWallet', text('transfer.operation.imt'), {
+        RTGS: text('transfer.others.rtgs'),
       }),
       amount: amountField(L.transfer.amount, rules, 'imt'),
       currencyCode: currencyField(
@@ -87,7 +90,7 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
             ? destination
             : undefined;
         },
-        (country) => `for a transfer to ${country}`,
+        (country) => text('transfer.currencyFor.transfer', { country }),
       ),
       reference: referenceField(L.transfer.reference),
       date: dateField(L.transfer.date),
@@ -99,7 +102,7 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
 /** The exact IMT body, as signed and sent. */
 export function imtRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = imtFieldRules(rules, 'wire');
-  return body('mobile-wallet transfer', {
+  return body(text('fields.body.imt'), {
     source: group(G.source, fields.source),
     sender: group(G.sender, fields.sender),
     destination: group(G.destination, fields.destination),
@@ -110,7 +113,7 @@ export function imtRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) 
 /** What the clerk fills in for an IMT transfer: the IMT form and the send IPC handler use it. */
 export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = imtFieldRules(rules, 'draft');
-  return body('mobile-wallet transfer', {
+  return body(text('fields.body.imt'), {
     kind: kindField('imt'),
     draftId: draftIdField(),
     instruction: instructionGroup(),

@@ -1,4 +1,5 @@
 import type { TransferDraft } from '../domain/transfer-drafts';
+import { worded } from '../i18n/worded';
 import { INSTRUCTION_MESSAGES } from './draft-groups';
 import type { InvalidInput } from './validate';
 
@@ -15,9 +16,7 @@ export const INSTRUCTION_FIELD_PREFIX = 'instruction.';
 export function missingInstruction(draft: TransferDraft): InvalidInput | null {
   if (draft.instruction !== undefined) return null;
   return {
-    code: 'invalid',
-    message:
-      "Nothing was sent: the customer's signed instruction is missing. Type the number of the customer's signed instruction form and confirm that you checked the customer's ID and signature against it, then send again.",
+    ...worded('invalid', 'transfer.instruction.missing'),
     fields: [
       {
         path: `${INSTRUCTION_FIELD_PREFIX}formNumber`,

@@ -1,5 +1,6 @@
 import type { Schema } from 'yup';
 import { ValidationError } from 'yup';
+import { text, type MessageRef } from '../i18n/catalog';
 import type { Result } from '../result';
 import { plainDataProblem } from './plain-data';
 
@@ -20,6 +21,8 @@ export interface InvalidInput {
   code: 'invalid';
   /** All problems in one text, for places that show a single message (a toast, a log line). */
   message: string;
+  /** The catalog's message, where the whole failure has one (not a list of fields' problems). */
+  text?: MessageRef;
   fields: FieldProblem[];
 }
 
@@ -34,7 +37,7 @@ export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result
     return invalidInput([
       {
         path: '',
-        message: `This request holds ${notData}, so Remit Desk cannot read it. Restart Remit Desk and try again; if it happens again, tell support.`,
+        message: text('validation.request.notPlainData', { what: notData }),
       },
     ]);
   }
@@ -63,8 +66,7 @@ export function validateWithSchema<T>(schema: Schema<T>, input: unknown): Result
  * in; this covers the shape of a request itself (an object where a list came, text for a group),
  * which only a broken or hostile sender gets wrong.
  */
-export const WRONG_SHAPE_MESSAGE =
-  'This request is not in the form Remit Desk expects, so it was refused. Restart Remit Desk and try again; if it happens again, tell support.';
+export const WRONG_SHAPE_MESSAGE = text('validation.request.wrongShape');
 
 function inWords(type: string | undefined, message: string): string {
   return type === 'typeError' && /must be a `\w+` type/.test(message)
@@ -77,6 +79,9 @@ export function invalidInput(fields: FieldProblem[]): { ok: false; error: Invali
   const message =
     fields.length === 1
       ? (fields[0]?.message ?? '')
-      : `${fields.length} fields need correcting. ${fields.map((f) => f.message).join(' ')}`;
+      : text('validation.request.fieldsNeedCorrecting', {
+          count: fields.length,
+          messages: fields.map((f) => f.message).join(' '),
+        });
   return { ok: false, error: { code: 'invalid', message, fields } };
 }

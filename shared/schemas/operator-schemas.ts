@@ -8,6 +8,8 @@ import type {
   SignInRequest,
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
+import { text } from '../i18n/catalog';
+import type { EnglishCatalog } from '../i18n/en';
 import type { Result } from '../result';
 import { check, requiredText } from './text-field-rules';
 import { hasForbiddenCharacters } from './text-rules';
@@ -20,12 +22,12 @@ import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 /** Field labels, as the forms show them; every message below names the field this way. */
 export const OPERATOR_LABELS = {
-  operatorId: 'Operator id',
-  displayName: 'Name',
-  role: 'Role',
-  password: 'Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
+  operatorId: text('accounts.label.operatorId'),
+  displayName: text('accounts.label.displayName'),
+  role: text('accounts.label.role'),
+  password: text('accounts.label.password'),
+  currentPassword: text('accounts.label.currentPassword'),
+  newPassword: text('accounts.label.newPassword'),
 } as const;
 
 /**
@@ -86,16 +88,18 @@ export const KEYBOARD_RUNS: readonly string[] = [
   'qazwsxedcrfvtgbyhnujmikolp',
 ];
 
+const password = { label: OPERATOR_LABELS.password };
+
 export const PASSWORD_MESSAGES = {
-  required: `${OPERATOR_LABELS.password} is required.`,
-  tooShort: `${OPERATOR_LABELS.password} must be at least ${PASSWORD_LIMITS.min} characters long. A few unrelated words make a long password that is easy to remember.`,
-  tooLong: `${OPERATOR_LABELS.password} must be at most ${PASSWORD_LIMITS.max} characters long.`,
-  hidden: `${OPERATOR_LABELS.password} contains a hidden character (such as a tab or a line break). Type it again.`,
-  oneCharacter: `${OPERATOR_LABELS.password} must not be one character repeated. Choose a password that is harder to guess.`,
-  containsId: `${OPERATOR_LABELS.password} must not contain the operator id. Choose a password that is harder to guess.`,
-  common: `${OPERATOR_LABELS.password} is one of the first that anyone would try (a common word or a keyboard pattern, with or without digits). Choose another: three or four unrelated words make a strong password.`,
-  unchanged: `The ${OPERATOR_LABELS.newPassword.toLowerCase()} must differ from your current one. Choose another.`,
-  currentRequired: `Enter your ${OPERATOR_LABELS.currentPassword.toLowerCase()}.`,
+  required: text('validation.required', password),
+  tooShort: text('accounts.password.tooShort', { ...password, min: PASSWORD_LIMITS.min }),
+  tooLong: text('validation.atMost', { ...password, max: PASSWORD_LIMITS.max }),
+  hidden: text('validation.hiddenCharacterTypeAgain', password),
+  oneCharacter: text('accounts.password.oneCharacter', password),
+  containsId: text('accounts.password.containsId', password),
+  common: text('accounts.password.common', password),
+  unchanged: text('accounts.password.unchanged'),
+  currentRequired: text('accounts.enter.currentPassword'),
 } as const;
 
 function characters(text: string): string[] {
@@ -137,13 +141,13 @@ export function operatorIdProblem(operatorId: string): string | null {
   const label = OPERATOR_LABELS.operatorId;
   const { min, max } = OPERATOR_ID_LIMITS;
   if (operatorId.length < min || operatorId.length > max) {
-    return `${label} must be ${min} to ${max} characters long.`;
+    return text('validation.between', { label, min, max });
   }
   if (!/^[a-z]/.test(operatorId)) {
-    return `${label} must start with a lower-case letter (a to z).`;
+    return text('accounts.operatorId.start', { label });
   }
   if (!OPERATOR_ID_PATTERN.test(operatorId)) {
-    return `${label} may hold only lower-case letters, digits, dots and dashes, for example jane.wanjiku or clerk-2.`;
+    return text('accounts.operatorId.characters', { label });
   }
   return null;
 }
@@ -163,8 +167,8 @@ function operatorIdField() {
   const label = OPERATOR_LABELS.operatorId;
   return string()
     .strict()
-    .typeError(`${label} must be text.`)
-    .required(`${label} is required.`)
+    .typeError(text('validation.mustBeText', { label }))
+    .required(text('validation.required', { label }))
     .test(check('operator-id', operatorIdProblem));
 }
 
@@ -172,7 +176,7 @@ function displayNameField() {
   const label = OPERATOR_LABELS.displayName;
   return requiredText(label, DISPLAY_NAME_LIMITS).test(
     check('has-letter', (value) =>
-      /\p{L}/u.test(value) ? null : `${label} must contain letters.`,
+      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label }),
     ),
   );
 }
@@ -185,7 +189,7 @@ function roleField(allowed: readonly Role[], message: string) {
 function newPasswordField(operatorId?: string) {
   return string()
     .strict()
-    .typeError(`${OPERATOR_LABELS.password} must be text.`)
+    .typeError(text('validation.mustBeText', password))
     .required(PASSWORD_MESSAGES.required)
     .test(
       check('password-rules', (value, context) =>
@@ -194,22 +198,24 @@ function newPasswordField(operatorId?: string) {
     );
 }
 
-function form<S extends ObjectShape>(what: string, shape: S) {
+type FormName = keyof EnglishCatalog['accounts']['form']['name'];
+
+function form<S extends ObjectShape>(name: FormName, shape: S) {
+  const what = text(`accounts.form.name.${name}`);
   return object(shape)
     .strict()
     .default(undefined)
-    .typeError(`The ${what} is missing or is not a set of fields. Fill in the form again.`)
-    .required(`The ${what} is missing or is not a set of fields. Fill in the form again.`)
-    .exact(
-      (params: { properties: string }) =>
-        `The ${what} has a field it does not have: ${params.properties}. Remove it.`,
+    .typeError(text('accounts.form.missing', { what }))
+    .required(text('accounts.form.missing', { what }))
+    .exact((params: { properties: string }) =>
+      text('accounts.form.extraField', { what, properties: params.properties }),
     );
 }
 
-const ROLE_MESSAGE = `${OPERATOR_LABELS.role} must be clerk, supervisor or admin.`;
+const ROLE_MESSAGE = text('accounts.role', { label: OPERATOR_LABELS.role });
 
 /** The admin's "new operator" form, and the operators:create request. */
-export const newOperatorSchema = form('new operator form', {
+export const newOperatorSchema = form('newOperator', {
   operatorId: operatorIdField(),
   displayName: displayNameField(),
   role: roleField(ROLES, ROLE_MESSAGE),
@@ -217,13 +223,10 @@ export const newOperatorSchema = form('new operator form', {
 }) as unknown as Schema<NewOperator>;
 
 /** The first operator made on a new workstation: an admin, who then creates the others. */
-export const firstAdminSchema = form('first admin form', {
+export const firstAdminSchema = form('firstAdmin', {
   operatorId: operatorIdField(),
   displayName: displayNameField(),
-  role: roleField(
-    ['admin'],
-    `${OPERATOR_LABELS.role} must be admin: the first operator sets Remit Desk up and creates the other operators.`,
-  ),
+  role: roleField(['admin'], text('accounts.firstAdminRole', { label: OPERATOR_LABELS.role })),
   password: newPasswordField(),
 }) as unknown as Schema<NewOperator>;
 
@@ -236,28 +239,28 @@ export const firstAdminSchema = form('first admin form', {
 function existingPasswordField(label: string, required: string) {
   return string()
     .strict()
-    .typeError(`${label} must be text.`)
+    .typeError(text('validation.mustBeText', { label }))
     .required(required)
     .test(
       check('password-length', (value) =>
         characters(value).length > PASSWORD_LIMITS.max
-          ? `${label} is too long: it has at most ${PASSWORD_LIMITS.max} characters.`
+          ? text('accounts.tooLong', { label, max: PASSWORD_LIMITS.max })
           : null,
       ),
     );
 }
 
 /** Sign-in checks only that both fields are filled in and not absurdly long. */
-export const signInSchema = form('sign-in form', {
+export const signInSchema = form('signIn', {
   operatorId: string()
     .strict()
-    .typeError(`${OPERATOR_LABELS.operatorId} must be text.`)
-    .required(`Enter your ${OPERATOR_LABELS.operatorId.toLowerCase()}.`)
+    .typeError(text('validation.mustBeText', { label: OPERATOR_LABELS.operatorId }))
+    .required(text('accounts.enter.operatorId'))
     .max(
       OPERATOR_ID_LIMITS.max,
-      `${OPERATOR_LABELS.operatorId} is too long: it has at most ${OPERATOR_ID_LIMITS.max} characters.`,
+      text('accounts.tooLong', { label: OPERATOR_LABELS.operatorId, max: OPERATOR_ID_LIMITS.max }),
     ),
-  password: existingPasswordField(OPERATOR_LABELS.password, 'Enter your password.'),
+  password: existingPasswordField(OPERATOR_LABELS.password, text('accounts.enter.password')),
 }) as unknown as Schema<SignInRequest>;
 
 export function validateNewOperator(input: unknown): Result<NewOperator, InvalidInput> {
@@ -273,12 +276,12 @@ export function validateSignInRequest(input: unknown): Result<SignInRequest, Inv
 }
 
 /** An admin's action on one existing operator: deactivate or reactivate, or lift a lockout. */
-export const operatorActiveSchema = form('operator change', {
+export const operatorActiveSchema = form('operatorChange', {
   operatorId: operatorIdField(),
-  active: boolean().strict().required('Say whether the operator is active.'),
+  active: boolean().strict().required(text('accounts.activeRequired')),
 }) as unknown as Schema<{ operatorId: string; active: boolean }>;
 
-export const operatorRefSchema = form('operator choice', {
+export const operatorRefSchema = form('operatorChoice', {
   operatorId: operatorIdField(),
 }) as unknown as Schema<{ operatorId: string }>;
 
@@ -293,7 +296,7 @@ export function validateOperatorRef(input: unknown): Result<{ operatorId: string
 }
 
 /** An admin's role change (the operators:set-role request, and the role dialog). */
-export const roleChangeSchema = form('role change', {
+export const roleChangeSchema = form('roleChange', {
   operatorId: operatorIdField(),
   role: roleField(ROLES, ROLE_MESSAGE),
 }) as unknown as Schema<RoleChange>;
@@ -302,7 +305,7 @@ export const roleChangeSchema = form('role change', {
  * An admin's password reset: a new password under the rules of a new operator's (it must not
  * contain the operator's id either), which the operator replaces at the next sign-in.
  */
-export const passwordResetSchema = form('password reset', {
+export const passwordResetSchema = form('passwordReset', {
   operatorId: operatorIdField(),
   newPassword: newPasswordField(),
 }) as unknown as Schema<PasswordReset>;
@@ -317,7 +320,7 @@ function samePassword(a: string, b: string): boolean {
  * in, whose id the new password must not contain, so the schema is made for that id.
  */
 export function ownPasswordChangeSchema(operatorId: string): Schema<OwnPasswordChange> {
-  return form('password change', {
+  return form('passwordChange', {
     currentPassword: existingPasswordField(
       OPERATOR_LABELS.currentPassword,
       PASSWORD_MESSAGES.currentRequired,

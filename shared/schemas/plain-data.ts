@@ -4,6 +4,7 @@
  * JSON.stringify, which throws on a BigInt or a cycle, so such a value would surface as an internal
  * error instead of a refusal. This finds them first, without recursion (any depth is safe).
  */
+import { text } from '../i18n/catalog';
 
 const LEAVE = Symbol('leave');
 
@@ -29,13 +30,13 @@ export function plainDataProblem(input: unknown): string | null {
     }
     switch (typeof value) {
       case 'bigint':
-        return 'a whole number too large for a request';
+        return text('validation.request.plainData.bigint');
       case 'symbol':
       case 'function':
-        return 'a value that is not text, a number or a list';
+        return text('validation.request.plainData.notData');
       case 'object': {
         if (value === null || done.has(value)) break;
-        if (onPath.has(value)) return 'a value that contains itself';
+        if (onPath.has(value)) return text('validation.request.plainData.cycle');
         onPath.add(value);
         pending.push({ value, leave: LEAVE });
         for (const child of childrenOf(value)) pending.push({ value: child });

@@ -1,23 +1,20 @@
 import { mixed, object, string } from 'yup';
 import type { RepeatCheckRequest } from '../domain/repeats';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { INSTRUCTION_FORM_NUMBER } from './draft-groups';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
-const NOT_A_REQUEST =
-  'A repeat check holds the transfer and, once typed, its instruction form number.';
+const NOT_A_REQUEST = text('transfer.repeat.checkShape');
 
 const repeatCheckSchema = object({
-  draft: mixed().required('The transfer to check is missing. Go back to the review and try again.'),
+  draft: mixed().required(text('transfer.repeat.checkDraftMissing')),
   formNumber: string()
     .strict()
     .optional()
-    .typeError('Instruction form number must be text.')
-    .matches(
-      INSTRUCTION_FORM_NUMBER,
-      'Instruction form number must be 1 to 30 letters or digits, with - or / between them, as printed on the form.',
-    ),
+    .typeError(text('validation.mustBeText', { label: text('fields.instructionFormNumber') }))
+    .matches(INSTRUCTION_FORM_NUMBER, text('transfer.instruction.formNumberShape')),
 })
   .strict()
   .noUnknown(NOT_A_REQUEST)

@@ -1,5 +1,6 @@
 import { string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
+import { text } from '../i18n/catalog';
 import { check } from './field-rules';
 import { hasForbiddenCharacters } from './text-rules';
 
@@ -9,30 +10,31 @@ import { hasForbiddenCharacters } from './text-rules';
  */
 
 /** What a request that is not an object at all (null, text, a list) is told. */
-export const NOT_A_REQUEST =
-  'The request is not in the form Remit Desk expects. Reload Remit Desk and try again.';
+export const NOT_A_REQUEST = text('validation.request.notARequest');
 
-export function text(label: string) {
+/** Text free of hidden characters, named `label` in its messages. */
+export function textField(label: string) {
   return string()
     .strict()
-    .typeError(`${label} must be text.`)
+    .typeError(text('validation.mustBeText', { label }))
     .test(
       check('clean', (value) =>
         hasForbiddenCharacters(value)
-          ? `${label} contains a hidden character (such as a tab or a line break). Type it again.`
+          ? text('validation.hiddenCharacterTypeAgain', { label })
           : null,
       ),
     );
 }
 
+// The name other modules import it by; `text` here is the catalog's.
+export { textField as text };
+
 export function day(label: string) {
-  return text(label)
+  return textField(label)
     .optional()
     .test(
       check('calendar-date', (value) =>
-        isCalendarDate(value)
-          ? null
-          : `${label} must be a real date written YYYY-MM-DD, like 2026-11-24.`,
+        isCalendarDate(value) ? null : text('validation.requestDate', { label }),
       ),
     );
 }
@@ -40,12 +42,12 @@ export function day(label: string) {
 /** A first and a last day, both optional, the last not before the first. */
 export function dayRange() {
   return {
-    from: day('First day'),
-    to: day('Last day').test(
+    from: day(text('fields.firstDay')),
+    to: day(text('fields.lastDay')).test(
       check('after-from', (value, context) => {
         const from = (context.parent as { from?: unknown }).from;
         return typeof from === 'string' && isCalendarDate(from) && value < from
-          ? 'Last day must be on or after the first day.'
+          ? text('validation.lastDayBeforeFirst')
           : null;
       }),
     ),

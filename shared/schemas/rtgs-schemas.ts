@@ -2,6 +2,7 @@ import type { AnySchema, ObjectSchema } from 'yup';
 import type { RtgsRequest } from '../api/rtgs-request';
 import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import type { RtgsDraft } from '../domain/transfer-drafts';
+import { text } from '../i18n/catalog';
 import { RTGS_GROUP_LABELS as G, RTGS_LABELS as L } from './field-labels';
 import {
   bankCodeField,
@@ -44,14 +45,14 @@ export function rtgsFieldRules(rules: TransferRules) {
       currency: currencyField(
         L.source.currency,
         (context) => fromRoot(context, 'source', 'countryCode'),
-        (country) => `for an account in ${country}`,
+        (country) => text('transfer.currencyFor.account', { country }),
       ),
       name: sourceHolderField(L.source.name, rules),
       accountNumber: sourceAccountField(L.source.accountNumber, rules),
     },
     destination: {
-      type: operationConstant(L.destination.type, 'bank', 'an RTGS transfer', {
-        mobile: 'mobile-wallet (IMT) transfers',
+      type: operationConstant(L.destination.type, 'bank', text('transfer.operation.rtgs'), {
+        mobile: text('transfer.others.imt'),
       }),
       // RTGS settles within one country; the sender's account fixes which, so the recipient's
       // country is the field to change.
@@ -63,7 +64,7 @@ export function rtgsFieldRules(rules: TransferRules) {
           const name = COUNTRIES[source].name;
           return context.createError({
             message: () =>
-              `${L.destination.countryCode} must be ${name}: RTGS sends only within one country, and the sender's account is in ${name}.`,
+              text('transfer.rtgsDomestic', { label: L.destination.countryCode, country: name }),
           });
         },
       }),
@@ -72,8 +73,8 @@ export function rtgsFieldRules(rules: TransferRules) {
       accountNumber: accountNumberField(L.destination.accountNumber, rules),
     },
     transfer: {
-      type: operationConstant(L.transfer.type, 'RTGS', 'an RTGS transfer', {
-        MobileWallet: 'mobile-wallet (IMT) transfers',
+      type: operationConstant(L.transfer.type, 'RTGS', text('transfer.operation.rtgs'), {
+        MobileWallet: text('transfer.others.imt'),
       }),
       amount: amountField(L.transfer.amount, rules, 'rtgs'),
       // Checked against the destination only when it is the source's country: otherwise the
@@ -86,7 +87,7 @@ export function rtgsFieldRules(rules: TransferRules) {
             ? destination
             : undefined;
         },
-        (country) => `for a transfer to ${country}`,
+        (country) => text('transfer.currencyFor.transfer', { country }),
       ),
       reference: referenceField(L.transfer.reference),
       date: dateField(L.transfer.date),
@@ -99,7 +100,7 @@ export function rtgsFieldRules(rules: TransferRules) {
 /** The exact RTGS body, as signed and sent. The transfer service checks every body with it. */
 export function rtgsRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = rtgsFieldRules(rules);
-  return body('RTGS transfer', {
+  return body(text('fields.body.rtgs'), {
     source: group(G.source, fields.source),
     destination: group(G.destination, fields.destination),
     transfer: group(G.transfer, fields.transfer),
@@ -109,7 +110,7 @@ export function rtgsRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES)
 /** What the clerk fills in for an RTGS transfer: the RTGS form and the send IPC handler use it. */
 export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = rtgsFieldRules(rules);
-  return body('RTGS transfer', {
+  return body(text('fields.body.rtgs'), {
     kind: kindField('rtgs'),
     draftId: draftIdField(),
     instruction: instructionGroup(),

@@ -24,6 +24,7 @@ import {
 import { searchWords } from '../domain/log-search';
 import { TRANSFER_STATES } from '../domain/transfer-states';
 import { MARK_FILTERS } from '../domain/control-marks';
+import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import {
   OVERRIDE_REASON_LIMITS,
@@ -31,8 +32,8 @@ import {
   type DuplicateOverrideRequest,
 } from '../domain/approvals';
 import { check } from './field-rules';
-import { dayRange, NOT_A_REQUEST, text } from './request-fields';
-import { OPERATOR_ID_PATTERN, signInSchema } from './operator-schemas';
+import { dayRange, NOT_A_REQUEST, textField } from './request-fields';
+import { OPERATOR_ID_PATTERN, OPERATOR_LABELS, signInSchema } from './operator-schemas';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
@@ -43,86 +44,89 @@ import { validateDraftWithin, validateWithSchema, type InvalidInput } from './va
 
 export const SEARCH_TEXT_MAX = 100;
 const AMOUNT_SEARCH_MAX = 30;
+const ROWS_MESSAGE = text('receipt.log.rows', { max: LOG_PAGE_MAX });
+
+/** The fewest characters a required note may say what the bank said in. */
+const NOTE_MIN = 3;
 
 function referenceField() {
-  return text('Reference')
-    .required('Enter the transfer reference.')
-    .matches(REFERENCE_PATTERN, 'Reference must be the 12 digits printed on the receipt.');
+  return textField(text('fields.reference'))
+    .required(text('receipt.reference.missing'))
+    .matches(REFERENCE_PATTERN, text('receipt.reference.shape'));
 }
 
-function note(label: string, required: boolean) {
-  const base = text(label)
+function note(required: boolean) {
+  const label = text('fields.note');
+  const base = textField(label)
     .test(
       check('trimmed', (value) =>
-        value !== value.trim() ? `${label} must not start or end with a space.` : null,
+        value !== value.trim() ? text('validation.noEdgeSpaces', { label }) : null,
       ),
     )
-    .max(SETTLEMENT_NOTE_MAX, `${label} must be at most ${SETTLEMENT_NOTE_MAX} characters long.`);
+    .max(SETTLEMENT_NOTE_MAX, text('validation.atMost', { label, max: SETTLEMENT_NOTE_MAX }));
   return required
     ? base
-        .required(`${label} is required: write what the bank said, and who said it.`)
-        .min(3, `${label} must say what the bank said, in at least 3 characters.`)
+        .required(text('settle.note.required', { label }))
+        .min(NOTE_MIN, text('settle.note.tooShort', { label, min: NOTE_MIN }))
     : base.optional();
 }
 
 export const transferLogQuerySchema = object({
   ...dayRange(),
-  kind: string()
-    .strict()
-    .optional()
-    .oneOf(['rtgs', 'imt'], 'Kind must be RTGS bank transfer (rtgs) or mobile wallet (imt).'),
+  kind: string().strict().optional().oneOf(['rtgs', 'imt'], text('receipt.log.kind')),
   state: string()
     .strict()
     .optional()
-    .oneOf(
-      [...TRANSFER_STATES, WAITING_FILTER],
-      'State must be one of the transfer states, or "waiting" for a supervisor.',
-    ),
-  operatorId: text('Operator id')
+    .oneOf([...TRANSFER_STATES, WAITING_FILTER], text('receipt.log.state')),
+  operatorId: textField(OPERATOR_LABELS.operatorId)
     .optional()
-    .matches(OPERATOR_ID_PATTERN, 'Operator id is not one an operator can have.'),
+    .matches(
+      OPERATOR_ID_PATTERN,
+      text('accounts.operatorId.notPossible', { label: OPERATOR_LABELS.operatorId }),
+    ),
   currency: string()
     .strict()
     .optional()
-    .oneOf(CURRENCY_CODES, `Currency must be one of ${CURRENCY_CODES.join(', ')}.`),
-  text: text('Search')
+    .oneOf(CURRENCY_CODES, text('receipt.log.currency', { choices: CURRENCY_CODES.join(', ') })),
+  text: textField(text('fields.search'))
     .optional()
-    .max(SEARCH_TEXT_MAX, `Search must be at most ${SEARCH_TEXT_MAX} characters long.`)
+    .max(
+      SEARCH_TEXT_MAX,
+      text('validation.atMost', { label: text('fields.search'), max: SEARCH_TEXT_MAX }),
+    )
     .test(
       check('word-length', (value) =>
         searchWords(value).some((word) => Array.from(word).length < SEARCH_WORD_MIN)
-          ? `Search for words of at least ${SEARCH_WORD_MIN} characters each (part of a name, a reference or an account number).`
+          ? text('receipt.log.searchWords', { min: SEARCH_WORD_MIN })
           : null,
       ),
     ),
-  amount: text('Amount')
+  amount: textField(text('fields.transfer.amount'))
     .optional()
-    .max(AMOUNT_SEARCH_MAX, `Amount must be at most ${AMOUNT_SEARCH_MAX} characters long.`)
+    .max(
+      AMOUNT_SEARCH_MAX,
+      text('validation.atMost', { label: text('fields.transfer.amount'), max: AMOUNT_SEARCH_MAX }),
+    )
     .test(
       check('amount', (value) => {
         const amount = normaliseAmountInput(value);
         return amount.ok ? null : amount.error.message;
       }),
     ),
-  marked: string()
-    .strict()
-    .optional()
-    .oneOf(MARK_FILTERS, 'Marked must be reportable, split (a split series) or either.'),
+  marked: string().strict().optional().oneOf(MARK_FILTERS, text('receipt.log.marked')),
   cursor: string()
     .strict()
     .optional()
-    .matches(/^[1-9]\d{0,15}$/, 'The page to continue from is not valid. Start the search again.'),
+    .matches(/^[1-9]\d{0,15}$/, text('receipt.log.cursor')),
   limit: number()
     .strict()
     .optional()
-    .integer(`Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`)
-    .min(1, `Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`)
-    .max(LOG_PAGE_MAX, `Rows per page must be a whole number from 1 to ${LOG_PAGE_MAX}.`),
+    .integer(ROWS_MESSAGE)
+    .min(1, ROWS_MESSAGE)
+    .max(LOG_PAGE_MAX, ROWS_MESSAGE),
 })
   .strict()
-  .noUnknown(
-    'The receipt log is filtered by dates, kind, state, operator, currency, amount, reporting marks and words only.',
-  )
+  .noUnknown(text('receipt.log.only'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -136,7 +140,7 @@ export function validateTransferLogQuery(input: unknown): Result<TransferLogQuer
 
 export const transferRefSchema = object({ reference: referenceField() })
   .strict()
-  .noUnknown('A transfer is looked up by its reference only.')
+  .noUnknown(text('receipt.transferLookupOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -146,54 +150,46 @@ export function validateTransferRef(input: unknown): Result<{ reference: string 
 }
 
 // An empty id is told it is required and what to type, not that it holds the wrong characters.
-const transactionId = text("Bank's transaction id")
-  .required(
-    "Bank's transaction id is required: type the id the bank gave for this transfer when it confirmed it, exactly as the bank wrote it (letters, digits and . _ / -).",
-  )
+const transactionId = textField(text('fields.transactionId'))
+  .required(text('settle.transactionId.required'))
   .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
-    message:
-      "Bank's transaction id may hold only letters, digits and . _ / - (as the bank gives it).",
+    message: text('settle.transactionId.characters'),
     excludeEmptyString: true,
   })
-  .max(
-    TRANSACTION_ID_MAX,
-    `Bank's transaction id must be at most ${TRANSACTION_ID_MAX} characters.`,
-  );
+  .max(TRANSACTION_ID_MAX, text('settle.transactionId.tooLong', { max: TRANSACTION_ID_MAX }));
+
+const FAILURE_MESSAGE = text('settle.failure');
 
 const settleSchemas = {
   succeeded: object({
     reference: referenceField(),
     outcome: string().strict().required().oneOf(['succeeded']),
     transactionId,
-    note: note('Note', false),
+    note: note(false),
   })
     .strict()
-    .noUnknown('A confirmed transfer is recorded with its transaction id and a note only.'),
+    .noUnknown(text('settle.only.succeeded')),
   failed: object({
     reference: referenceField(),
     outcome: string().strict().required().oneOf(['failed']),
     failure: string()
       .strict()
-      .required('Say what the bank confirmed: it never arrived, or it refused it.')
-      .oneOf(
-        SETTLEMENT_FAILURES,
-        'Say what the bank confirmed: it never arrived, or it refused it.',
-      ),
-    note: note('Note', true),
+      .required(FAILURE_MESSAGE)
+      .oneOf(SETTLEMENT_FAILURES, FAILURE_MESSAGE),
+    note: note(true),
   })
     .strict()
-    .noUnknown('A failed transfer is recorded with what the bank confirmed and a note only.'),
+    .noUnknown(text('settle.only.failed')),
   still_unknown: object({
     reference: referenceField(),
     outcome: string().strict().required().oneOf(['still_unknown']),
-    note: note('Note', true),
+    note: note(true),
   })
     .strict()
-    .noUnknown('A transfer still unknown is recorded with a note only.'),
+    .noUnknown(text('settle.only.still_unknown')),
 };
 
-const OUTCOME_MESSAGE =
-  'Choose what the bank confirmed: received (succeeded), no money moved (failed), or still unknown.';
+const OUTCOME_MESSAGE = text('settle.chooseOutcome');
 
 export function validateSettleRequest(input: unknown): Result<SettleRequest, InvalidInput> {
   const outcome =
@@ -215,10 +211,10 @@ export function validateSettleRequest(input: unknown): Result<SettleRequest, Inv
 
 export const resendRequestSchema = object({
   reference: referenceField(),
-  note: note('Note', true),
+  note: note(true),
 })
   .strict()
-  .noUnknown('A re-send is asked for with the reference and a note only.')
+  .noUnknown(text('settle.only.resend'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -229,15 +225,13 @@ export function validateResendRequest(input: unknown): Result<ResendRequest, Inv
 
 export const dayRequestSchema = object({
   day: mixed<string>()
-    .required('Choose the day, written YYYY-MM-DD.')
-    .test(
-      'calendar-date',
-      'Day must be a real date written YYYY-MM-DD, like 2026-11-24.',
-      (value) => isCalendarDate(value),
+    .required(text('validation.chooseDay'))
+    .test('calendar-date', text('validation.requestDate', { label: text('fields.day') }), (value) =>
+      isCalendarDate(value),
     ),
 })
   .strict()
-  .noUnknown('The end of day is asked for with the day only.')
+  .noUnknown(text('receipt.endOfDay.only'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -250,24 +244,21 @@ export function validateDayRequest(input: unknown): Result<{ day: string }, Inva
  * A supervisor's override of the duplicate guard: the reason and the supervisor's credentials. The
  * draft inside is checked against the current rules by the draft schema, like a send.
  */
+const REASON_LENGTH = text('validation.between', {
+  label: text('fields.reason'),
+  ...OVERRIDE_REASON_LIMITS,
+});
+
 export const duplicateOverrideSchema = object({
-  draft: mixed().required(
-    'The transfer to approve is missing. Go back to the review and try again.',
-  ),
-  reason: text('Reason')
-    .required('Write why this transfer may go: what the bank said about the earlier one.')
-    .min(
-      OVERRIDE_REASON_LIMITS.min,
-      `Reason must be ${OVERRIDE_REASON_LIMITS.min} to ${OVERRIDE_REASON_LIMITS.max} characters long.`,
-    )
-    .max(
-      OVERRIDE_REASON_LIMITS.max,
-      `Reason must be ${OVERRIDE_REASON_LIMITS.min} to ${OVERRIDE_REASON_LIMITS.max} characters long.`,
-    ),
-  approver: signInSchema.required("Enter the supervisor's operator id and password."),
+  draft: mixed().required(text('approvals.override.draftMissing')),
+  reason: textField(text('fields.reason'))
+    .required(text('approvals.override.reasonMissing'))
+    .min(OVERRIDE_REASON_LIMITS.min, REASON_LENGTH)
+    .max(OVERRIDE_REASON_LIMITS.max, REASON_LENGTH),
+  approver: signInSchema.required(text('approvals.override.approverMissing')),
 })
   .strict()
-  .noUnknown("An override holds the transfer, a reason and the supervisor's sign-in only.")
+  .noUnknown(text('approvals.override.only'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -305,19 +296,19 @@ export function validateDraftDecision(
   };
 }
 
-// The supervisor desk's files (issue 11): a receipt or the end of day printed or saved as PDF, and
+// The supervisor desk's files (D38, D64): a receipt or the end of day printed or saved as PDF, and
 // the filtered log as CSV (the log's own filters, without paging: the file holds every row).
 const printOutput = string()
   .strict()
-  .required('Say where to print: the printer, or a PDF file.')
-  .oneOf(['printer', 'pdf'], 'Say where to print: the printer, or a PDF file.');
+  .required(text('receipt.printOutput'))
+  .oneOf(['printer', 'pdf'], text('receipt.printOutput'));
 
 export const receiptPrintRequestSchema = object({
   reference: referenceField(),
   output: printOutput,
 })
   .strict()
-  .noUnknown('A receipt is printed by its reference and where it goes only.')
+  .noUnknown(text('receipt.printOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -336,7 +327,7 @@ export const dayPrintRequestSchema = object({
   output: printOutput,
 })
   .strict()
-  .noUnknown('The end of day is printed by its day and where it goes only.')
+  .noUnknown(text('receipt.endOfDay.printOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);
@@ -353,13 +344,11 @@ export function validateDayPrintRequest(
 export const csvExportRequestSchema = object({
   filters: transferLogQuerySchema
     .omit(['cursor', 'limit'])
-    .noUnknown(
-      'The receipt log is filtered by dates, kind, state, operator, currency and words only.',
-    )
+    .noUnknown(text('receipt.log.csvFiltersOnly'))
     .required(NOT_A_REQUEST),
 })
   .strict()
-  .noUnknown('A CSV export is asked for with the log filters only.')
+  .noUnknown(text('receipt.log.csvOnly'))
   .typeError(NOT_A_REQUEST)
   .nonNullable(NOT_A_REQUEST)
   .required(NOT_A_REQUEST);

@@ -1,5 +1,6 @@
 import type { AnyObject, TestContext } from 'yup';
 import { string } from 'yup';
+import { text } from '../i18n/catalog';
 import { hasForbiddenCharacters, isTrimmed } from './text-rules';
 
 /*
@@ -29,11 +30,9 @@ export function check(name: string, run: Check) {
 
 export function cleanText(label: string): Check {
   return (value) => {
-    if (value.trim() === '') return `${label} is required.`;
-    if (hasForbiddenCharacters(value)) {
-      return `${label} contains a hidden character (such as a tab, a line break or a text-direction mark). Retype it.`;
-    }
-    if (!isTrimmed(value)) return `${label} must not start or end with a space.`;
+    if (value.trim() === '') return text('validation.required', { label });
+    if (hasForbiddenCharacters(value)) return text('validation.hiddenCharacter', { label });
+    if (!isTrimmed(value)) return text('validation.noEdgeSpaces', { label });
     return null;
   };
 }
@@ -45,11 +44,11 @@ export function cleanText(label: string): Check {
 export function requiredText(
   label: string,
   limits?: { min?: number; max: number },
-  missing = `${label} is required.`,
+  missing = text('validation.required', { label }),
 ) {
   let schema = string()
     .strict()
-    .typeError(`${label} must be text.`)
+    .typeError(text('validation.mustBeText', { label }))
     .required(missing)
     .test(check('clean-text', cleanText(label)));
   if (limits) {
@@ -57,7 +56,7 @@ export function requiredText(
     schema = schema.test(
       check('length', (value) =>
         value.length < min || value.length > max
-          ? `${label} must be ${min} to ${max} characters long.`
+          ? text('validation.between', { label, min, max })
           : null,
       ),
     );

@@ -3,6 +3,7 @@ import type { SourceAccountEntry, WalletEntry } from '../domain/branch-lists';
 import type { CountryCode, CurrencyCode } from '../domain/countries';
 import { COUNTRIES } from '../domain/countries';
 import type { AmountRange } from '../domain/settings';
+import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 
 /** The two products, as the limits and the messages name them. */
@@ -67,10 +68,9 @@ export function compileAccountPattern(
   } catch {
     return {
       ok: false,
-      error: {
-        code: 'invalid-account-pattern',
-        message: `The account number format your admin set for ${COUNTRIES[country].name} is not a valid pattern. Ask an admin to correct it in Settings.`,
-      },
+      error: worded('invalid-account-pattern', 'transfer.accountPattern', {
+        country: COUNTRIES[country].name,
+      }),
     };
   }
 }

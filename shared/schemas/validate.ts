@@ -2,6 +2,7 @@ import type { Schema } from 'yup';
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
 import type { ImtDraft, RtgsDraft, TransferDraft } from '../domain/transfer-drafts';
+import { worded } from '../i18n/worded';
 import type { Result } from '../result';
 import { imtDraftSchema, imtRequestSchema } from './imt-schemas';
 import { rtgsDraftSchema, rtgsRequestSchema } from './rtgs-schemas';
@@ -56,9 +57,11 @@ export function validateTransferDraft(
     typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
   if (kind === 'rtgs') return validateRtgsDraft(rules, input);
   if (kind === 'imt') return validateImtDraft(rules, input);
-  const message =
-    'Transfer kind must be rtgs (RTGS bank transfer) or imt (IMT mobile-wallet transfer).';
-  return { ok: false, error: { code: 'invalid', message, fields: [{ path: 'kind', message }] } };
+  const kindError = worded('invalid', 'validation.kindEither');
+  return {
+    ok: false,
+    error: { ...kindError, fields: [{ path: 'kind', message: kindError.message }] },
+  };
 }
 
 /**

@@ -1,41 +1,65 @@
+import { accounts } from './accounts';
 import { appFrame } from './app-frame';
+import { approvals } from './approvals';
 import { bankSetup } from './bank-setup';
 import { branchLists } from './branch-lists';
 import { calendar } from './calendar';
 import { common } from './common';
 import { counter } from './counter';
+import { countries } from './countries';
+import { dates } from './dates';
 import { desk } from './desk';
 import { desktop } from './desktop';
+import { documents } from './documents';
 import { environment } from './environment';
 import { environments } from './environments';
+import { fields } from './fields';
 import { firstLaunch } from './first-launch';
 import { keys } from './keys';
+import { money } from './money';
+import { phones } from './phones';
+import { receipt } from './receipt';
 import { reports } from './reports';
 import { settings } from './settings';
+import { settle } from './settle';
 import { signIn } from './signIn';
+import { states } from './states';
 import { transfer } from './transfer';
+import { validation } from './validation';
 
 /**
  * The English catalog: every sentence, label, kind and state name the app shows or prints. Each
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  accounts,
   appFrame,
+  approvals,
   bankSetup,
   branchLists,
   calendar,
   common,
   counter,
+  countries,
+  dates,
   desk,
   desktop,
+  documents,
   environment,
   environments,
+  fields,
   firstLaunch,
   keys,
+  money,
+  phones,
+  receipt,
   reports,
   settings,
+  settle,
   signIn,
+  states,
   transfer,
+  validation,
 } as const;
 
 export type EnglishCatalog = typeof en;

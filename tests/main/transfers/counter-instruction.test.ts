@@ -30,6 +30,7 @@ const MISSING = {
   code: 'invalid',
   message:
     "Nothing was sent: the customer's signed instruction is missing. Type the number of the customer's signed instruction form and confirm that you checked the customer's ID and signature against it, then send again.",
+  text: { key: 'transfer.instruction.missing' },
   fields: [
     {
       path: 'instruction.formNumber',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { wordRef } from '../../../shared/i18n/catalog';
 import {
   AmountTextError,
   amountToMinorUnits,
@@ -133,6 +134,15 @@ describe('normalising what a clerk types', () => {
       expect(result.error.code).toBe('invalid-amount');
       expect(result.error.message).toMatch(message);
       expect(result.error.message).toMatch(/for example/);
+    }
+  });
+
+  it('carries each refusal as its catalog message, which words to the same sentence', () => {
+    for (const typed of ['', '1e3', '-5', 'KES 100', '12,34.5', '1.0.0', '1.005', '1000.']) {
+      const result = normaliseAmountInput(typed);
+      if (result.ok) throw new Error(`${typed} was accepted`);
+      expect(result.error.text?.key).toMatch(/^money\./);
+      expect(wordRef(result.error.text!)).toBe(result.error.message);
     }
   });
 

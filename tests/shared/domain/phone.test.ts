@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COUNTRY_CODES } from '../../../shared/domain/countries';
+import { wordRef } from '../../../shared/i18n/catalog';
 import {
   checkMobileNumber,
   mobileExample,
@@ -14,6 +15,9 @@ function refusal(text: string, country: Parameters<typeof checkMobileNumber>[1])
   if (result.ok) throw new Error(`${text} was accepted for ${country}`);
   expect(result.error.code).toBe('invalid-mobile');
   expect(result.error.message.startsWith(LABEL)).toBe(true);
+  // The renderer words the same refusal from its catalog key.
+  expect(result.error.text?.key).toMatch(/^phones\./);
+  expect(wordRef(result.error.text!)).toBe(result.error.message);
   return result.error;
 }
 

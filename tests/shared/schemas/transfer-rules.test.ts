@@ -40,6 +40,7 @@ describe('transfer rule data', () => {
           code: 'invalid-account-pattern',
           message:
             'The account number format your admin set for Tanzania is not a valid pattern. Ask an admin to correct it in Settings.',
+          text: { key: 'transfer.accountPattern', values: { country: 'Tanzania' } },
         },
       });
     },

@@ -75,6 +75,7 @@ describe('validating unknown input into a Result', () => {
         error: {
           code: 'invalid',
           message: expect.stringMatching(/rtgs \(RTGS bank transfer\) or imt/),
+          text: { key: 'validation.kindEither' },
           fields: [{ path: 'kind', message: expect.any(String) }],
         },
       });

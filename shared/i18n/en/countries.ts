@@ -1,0 +1,28 @@
+/** The countries the service serves and their currencies, as a person names them. */
+export const countries = {
+  /** By the service's country code (`DRC` is the service's own, not ISO 3166). */
+  name: {
+    KE: 'Kenya',
+    UG: 'Uganda',
+    TZ: 'Tanzania',
+    RW: 'Rwanda',
+    SS: 'South Sudan',
+    DRC: 'DRC',
+  },
+  /** A currency's name, before its code ("Kenyan shilling (KES)"). */
+  currency: {
+    KES: 'Kenyan shilling',
+    UGX: 'Ugandan shilling',
+    TZS: 'Tanzanian shilling',
+    RWF: 'Rwandan franc',
+    USD: 'US dollar',
+  },
+  /** What a hundredth of each currency is called, in the amount in words. */
+  minorUnit: {
+    KES: 'cent',
+    UGX: 'cent',
+    TZS: 'cent',
+    RWF: 'centime',
+    USD: 'cent',
+  },
+} as const;
