@@ -158,6 +158,7 @@ export class TransferLog {
   }
 
   private plan({ sql, params }: LogQuery) {
+    // catalog-ignore: SQL
     const plan = this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[];
     return plan.map((step) => step.detail);
   }

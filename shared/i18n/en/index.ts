@@ -1,3 +1,9 @@
+import { backup } from './backup';
+import { ipc } from './ipc';
+import { journal } from './journal';
+import { operators } from './operators';
+import { purposes } from './purposes';
+import { send } from './send';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +11,12 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  backup,
+  ipc,
+  journal,
+  operators,
+  purposes,
+  send,
   transfer,
 } as const;
 

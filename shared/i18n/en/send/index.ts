@@ -1,0 +1,16 @@
+import { bank, readiness } from './readiness';
+import { controls, repeats } from './controls';
+import { corrections, settle } from './corrections';
+import { attempts, outcome } from './outcome';
+
+/** The send path's words in main: readiness, the bank's answers, controls, corrections, settling. */
+export const send = {
+  attempts,
+  bank,
+  controls,
+  corrections,
+  outcome,
+  readiness,
+  repeats,
+  settle,
+} as const;

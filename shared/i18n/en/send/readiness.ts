@@ -1,0 +1,61 @@
+/** Whether a send may go now, and why a reservation failed: nothing was sent either way. */
+export const readiness = {
+  earlierSetupPending:
+    'The journal is new, and the OS keychain still holds an earlier setup of this workstation. Nothing is sent until the first admin has said whether to keep it or remove it.',
+  credentials: {
+    damaged: ({ environment }: { environment: string }) =>
+      `The service credentials for ${environment} are damaged. An admin must enter the API key, merchant code and consumer secret.`,
+    missing: ({ environment }: { environment: string }) =>
+      `The service credentials for ${environment} are not set up. An admin must enter the API key, merchant code and consumer secret.`,
+  },
+  noSourceAccounts: ({ environment }: { environment: string }) =>
+    `No source accounts are set up for ${environment}, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
+  noEndpoint: ({ environment }: { environment: string }) =>
+    `No address is set for ${environment}. An admin must enter it in the settings.`,
+  noSigningKey:
+    'No signing key is set up for this environment. An admin must generate or import the key pair and register its public key with the service.',
+  noWorkstationNumber:
+    'This workstation has no workstation number yet, so it cannot make unique references. An admin must set it (10–99, different on every workstation of the bank account) in the settings.',
+  settingsBroken: ({ problems }: { problems: string }) =>
+    `Remit Desk will not send until an admin corrects its settings. ${problems}`,
+  branchListsBroken: ({ problems }: { problems: string }) =>
+    `Remit Desk will not send until an admin corrects the branch lists. ${problems}`,
+  unreadableSetting: 'The stored value is not readable.',
+  closing: 'Remit Desk is closing, so nothing was sent. Open it again and send from there.',
+  sandboxFailed: ({ reason }: { reason: string }) =>
+    `The built-in sandbox bank could not start: ${reason}`,
+  sandboxListing: 'sandbox bank listing',
+  bodyCheckFailed: ({ detail }: { detail: string }) =>
+    `The request body failed its final check: ${detail}`,
+  bodyCheckNothingSent: ({ problem }: { problem: string }) =>
+    `${problem} Nothing was sent. Call support.`,
+  noReference: ({ reason }: { reason: string }) =>
+    `No reference could be made safely, so nothing was sent. ${reason}`,
+  journalFailed:
+    'The transfer could not be written to the journal, so nothing was sent. Check the disk and try again; call support if it persists.',
+  bodyUnreadable:
+    'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.',
+} as const;
+
+/** The bank client's own words: a try that never went out, or an answer it cannot use. */
+export const bank = {
+  unreachable: 'The service could not be reached. No money moved.',
+  credentialsTwice: 'The service rejected the app credentials twice.',
+  purposesUnreachable: 'The service could not be reached for the payment purposes.',
+  purposesUnexpected: ({ status }: { status: number }) =>
+    `The service gave an unexpected answer for the payment purposes (HTTP ${status}).`,
+  notStarted:
+    "It was still waiting for this workstation's earlier transfers to go out, and never left the workstation.",
+  closedWhileWaiting:
+    'The app closed while the request waited for the send before it; it was never sent.',
+  gaveUpWaiting: ({ ms }: { ms: number }) =>
+    `The request waited ${ms} ms for the sends before it and was given up; it was never sent.`,
+  timedOut: ({ ms }: { ms: number }) => `No whole answer within ${ms} ms of the request going out.`,
+  /** What support reads of an answer the rules do not expect (kept beside the attempt). */
+  answer: {
+    notJson: 'the body is not a JSON object',
+    statusNotTrue: 'status is not true',
+    dataMissing: 'data.transactionId or data.status is missing',
+    noErrorBody: 'no error body',
+  },
+} as const;
