@@ -197,7 +197,11 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
   function internalError(channel: string, stage: string, error: unknown): IpcAnswer {
     const incidentId = newIncidentId();
     log.error('An IPC handler failed.', { channel, stage, incidentId, error: redactValue(error) });
-    return refusal('internal', text('ipc.internalIncident', { incidentId }), { incidentId });
+    return refusal(
+      'internal',
+      text('ipc.withIncident', { message: MESSAGES.internal, incidentId }),
+      { incidentId },
+    );
   }
 
   async function route(channel: string, event: IpcSenderEvent, payload: unknown) {

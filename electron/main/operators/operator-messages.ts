@@ -107,10 +107,12 @@ export function lastAdminMessage(
   change: 'deactivate' | 'demote',
   self = false,
 ): string {
+  const changed = text(`operators.lastAdmin.change.${change}`);
   return self
-    ? text(`operators.lastAdmin.self.${change}`)
-    : text(`operators.lastAdmin.other.${change}`, {
+    ? text('operators.lastAdmin.self', { change: changed })
+    : text('operators.lastAdmin.other', {
         name: operator.displayName,
         operatorId: operator.operatorId,
+        change: changed,
       });
 }

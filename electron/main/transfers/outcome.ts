@@ -156,12 +156,13 @@ function unknownMessage(
       : result.reason === 'connection-lost'
         ? text('send.outcome.connectionLost')
         : unexpectedAnswerWords(result.httpStatus);
+  const message = text('send.outcome.mayHaveReceived', { why });
   return result.reason === 'unexpected-response'
-    ? text('send.outcome.mayHaveReceivedForSupport', {
-        why,
+    ? text('send.outcome.forSupport', {
+        message,
         codes: supportCodes(result.httpStatus, result.code),
       })
-    : text('send.outcome.mayHaveReceived', { why });
+    : message;
 }
 
 /** What an answer the rules do not expect means, in words a clerk reads before any code. */

@@ -54,8 +54,9 @@ export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankCli
     if (status.credentials !== 'present') {
       const condition = status.credentials === 'damaged' ? 'damaged' : 'missing';
       return fail(
-        worded('no-credentials', `send.readiness.credentials.${condition}`, {
+        worded('no-credentials', 'send.readiness.noCredentials', {
           environment: ENVIRONMENT_WORDS[deps.environment],
+          condition: text(`send.readiness.credentials.${condition}`),
         }),
       );
     }

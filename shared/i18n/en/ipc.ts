@@ -8,8 +8,9 @@ export const ipc = {
   invalidRequest: 'Some details are missing or wrong. Correct the fields shown and try again.',
   internal:
     'Something went wrong in Remit Desk. Nothing was sent twice: check the receipt log for this transfer before you try again, and if this keeps happening tell support the incident number.',
-  internalIncident: ({ incidentId }: { incidentId: string }) =>
-    `Something went wrong in Remit Desk. Nothing was sent twice: check the receipt log for this transfer before you try again, and if this keeps happening tell support the incident number. (Incident ${incidentId}.)`,
+  /** The internal failure's sentence, with the incident number support asks for. */
+  withIncident: ({ message, incidentId }: { message: string; incidentId: string }) =>
+    `${message} (Incident ${incidentId}.)`,
   wrongRole: ({ needed, role }: { needed: string; role: string }) =>
     `Only ${needed} can do this, and you are signed in as ${role}. Ask ${needed} to do it, or sign in with that role.`,
   noPayload: 'This request takes no details, but some were sent. Restart Remit Desk and try again.',

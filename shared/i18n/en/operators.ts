@@ -51,18 +51,12 @@ export const operators = {
   approverNotAllowed: ({ roles }: { roles: string }) =>
     `Only ${roles} can approve this. Ask one to type their own operator id and password.`,
   lastAdmin: {
-    self: {
-      deactivate:
-        'You are the last active admin, so you cannot be deactivated: without an admin nobody could manage operators or settings. Make another operator an admin first.',
-      demote:
-        'You are the last active admin, so you cannot be given another role: without an admin nobody could manage operators or settings. Make another operator an admin first.',
-    },
-    other: {
-      deactivate: ({ name, operatorId }: { name: string; operatorId: string }) =>
-        `${name} (${operatorId}) is the last active admin, so they cannot be deactivated: without an admin nobody could manage operators or settings. Make another operator an admin first.`,
-      demote: ({ name, operatorId }: { name: string; operatorId: string }) =>
-        `${name} (${operatorId}) is the last active admin, so they cannot be given another role: without an admin nobody could manage operators or settings. Make another operator an admin first.`,
-    },
+    self: ({ change }: { change: string }) =>
+      `You are the last active admin, so you cannot be ${change}: without an admin nobody could manage operators or settings. Make another operator an admin first.`,
+    other: ({ name, operatorId, change }: { name: string; operatorId: string; change: string }) =>
+      `${name} (${operatorId}) is the last active admin, so they cannot be ${change}: without an admin nobody could manage operators or settings. Make another operator an admin first.`,
+    /** The change refused, in the sentences above. */
+    change: { deactivate: 'deactivated', demote: 'given another role' },
   },
   journalStopped: {
     approval: ({ problem }: { problem: string }) =>

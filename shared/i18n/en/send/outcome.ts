@@ -23,8 +23,9 @@ export const outcome = {
   connectionLost: 'The connection was lost while the transfer was being sent',
   mayHaveReceived: ({ why }: { why: string }) =>
     `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.`,
-  mayHaveReceivedForSupport: ({ why, codes }: { why: string; codes: string }) =>
-    `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank. For support: ${codes}.`,
+  /** An unknown outcome's sentence, with the service's status and code for support. */
+  forSupport: ({ message, codes }: { message: string; codes: string }) =>
+    `${message} For support: ${codes}.`,
   /** An answer the rules do not expect, by what its HTTP status says. */
   unexpected: {
     busy: 'The service said it was too busy to take the transfer just now',

@@ -2,12 +2,10 @@
 export const readiness = {
   earlierSetupPending:
     'The journal is new, and the OS keychain still holds an earlier setup of this workstation. Nothing is sent until the first admin has said whether to keep it or remove it.',
-  credentials: {
-    damaged: ({ environment }: { environment: string }) =>
-      `The service credentials for ${environment} are damaged. An admin must enter the API key, merchant code and consumer secret.`,
-    missing: ({ environment }: { environment: string }) =>
-      `The service credentials for ${environment} are not set up. An admin must enter the API key, merchant code and consumer secret.`,
-  },
+  noCredentials: ({ environment, condition }: { environment: string; condition: string }) =>
+    `The service credentials for ${environment} are ${condition}. An admin must enter the API key, merchant code and consumer secret.`,
+  /** What is wrong with the credentials, in the sentence above. */
+  credentials: { damaged: 'damaged', missing: 'not set up' },
   noSourceAccounts: ({ environment }: { environment: string }) =>
     `No source accounts are set up for ${environment}, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
   noEndpoint: ({ environment }: { environment: string }) =>
