@@ -1,7 +1,9 @@
-import { bank, readiness } from './readiness';
+import { bank } from './bank';
+import { readiness } from './readiness';
 import { controls, repeats } from './controls';
-import { corrections, settle } from './corrections';
+import { corrections } from './corrections';
 import { attempts, outcome } from './outcome';
+import { settle } from './settle';
 
 /** The send path's words in main: readiness, the bank's answers, controls, corrections, settling. */
 export const send = {
