@@ -20,6 +20,7 @@ import { createOperatorService } from './operators/operator-service';
 import { sessionOptionsFrom } from './operators/session-settings';
 import { createServices, operatorParts } from './services';
 import { createAppWindow, hardenSession, hardenWebContents } from './window';
+import { text } from '../../shared/i18n/catalog';
 
 /*
  * The Electron adapter: lifecycle, one window, the app:// protocol and IPC registration. Every
@@ -40,7 +41,7 @@ const debugging = checkDebugSwitches({
 if (debugging.refused.length > 0) {
   const message = refusedDebugSwitchesMessage(debugging.refused);
   log.error(message, { refused: debugging.refused });
-  dialog.showErrorBox('Remit Desk will not start', message);
+  dialog.showErrorBox(text('ipc.app.willNotStart'), message);
   app.exit(1);
 } else {
   for (const name of debugging.ignored) log.warn(ignoredEnvironmentMessage(name));
@@ -94,7 +95,7 @@ async function start(location: RendererLocation): Promise<void> {
   if (!started.ok) {
     // The journal is kept as it is: it is the record of what was sent. Nothing can be sent.
     log.error('Remit Desk cannot start.', { code: started.error.code });
-    dialog.showErrorBox('Remit Desk cannot start', started.error.message);
+    dialog.showErrorBox(text('ipc.app.cannotStart'), started.error.message);
     app.exit(1);
     return;
   }

@@ -7,6 +7,7 @@ import type {
 import { assertOrigin, originOf } from './app-origin';
 import type { AppLogger } from './logging/logger';
 import { silentLogger } from './logging/logger';
+import { text } from '../../shared/i18n/catalog';
 
 /*
  * The window and the guards around its web contents. Electron types only (erased at build), so
@@ -37,7 +38,7 @@ export function createAppWindow<W>(BrowserWindow: WindowConstructor<W>, input: A
     minHeight: 700,
     // Shown on 'ready-to-show', so a clerk never sees (or clicks into) a half-drawn page.
     show: false,
-    title: 'Remit Desk',
+    title: text('ipc.app.name'),
     backgroundColor: '#ffffff',
     webPreferences: {
       preload: input.preloadPath,
@@ -87,6 +88,7 @@ export function describeUrl(url: string): string {
   const origin = originOf(url);
   if (origin !== null) return origin;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  // catalog-ignore: what the log says of a refused address, for support
   return scheme ? `${scheme.toLowerCase()}: URL` : 'unparsable URL';
 }
 

@@ -1,4 +1,5 @@
 import type { AnyContract, ContractApi, IpcError } from '../../shared/ipc/define';
+import { worded } from '../../shared/i18n/worded';
 
 /*
  * Builds `window.remitDesk` from the contract: one named method per operation, plus `on` for
@@ -11,12 +12,9 @@ export type Invoke = (channel: string, payload: unknown) => Promise<unknown>;
 export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
 /** When the main process cannot be reached at all: the renderer still gets a result to show. */
-export const UNAVAILABLE_ERROR: IpcError<'unavailable'> = Object.freeze({
-  code: 'unavailable',
-  message:
-    'Remit Desk could not reach its main process. Check the receipt log before you try again, ' +
-    'and restart Remit Desk if this keeps happening.',
-});
+export const UNAVAILABLE_ERROR: IpcError<'unavailable'> = Object.freeze(
+  worded('unavailable', 'ipc.unavailable'),
+);
 
 export function createApi<C extends AnyContract>(
   contract: C,

@@ -8,6 +8,8 @@ import { writeAtomically } from '../files/atomic-file';
 import { checkJournalCopy, makeSelfContained } from '../journal/journal-copy';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 export type BackupErrorCode = 'folder-unusable' | 'backup-failed';
 export type BackupError = AppError<BackupErrorCode>;
@@ -110,18 +112,18 @@ async function freeName(folder: string, timeZone: string, nowMs: number): Promis
 }
 
 async function usableFolder(folder: string): Promise<BackupError | null> {
-  const unusable = (why: string): BackupError => ({
-    code: 'folder-unusable',
-    message: `The journal cannot be copied to ${folder}: ${why}. Choose a folder that exists and that you can write to (another disk, or a network share), and try again.`,
-  });
+  const unusable = (why: string): BackupError =>
+    worded('folder-unusable', 'backup.folderUnusable', { folder, why });
   try {
-    if (!(await stat(folder)).isDirectory()) return unusable('it is not a folder');
+    if (!(await stat(folder)).isDirectory()) return unusable(text('backup.notAFolder'));
     await access(folder, constants.W_OK);
     return null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return unusable(
-      code === 'ENOENT' ? 'the folder does not exist' : `it is not writable (${code})`,
+      code === 'ENOENT'
+        ? text('backup.noSuchFolder')
+        : text('backup.notWritable', { code: String(code) }),
     );
   }
 }
@@ -167,10 +169,7 @@ async function copyJournal(
     return ok({ file, bytes, transfers: check.transfers, at });
   } catch (error) {
     const detail = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return fail({
-      code: 'backup-failed',
-      message: `The journal could not be copied to ${folder} (${detail}). Nothing was changed in the journal. Check the free space and the folder, and try again; call support if it keeps failing.`,
-    });
+    return fail(worded('backup-failed', 'backup.failed', { folder, detail }));
   }
 }
 
@@ -195,7 +194,7 @@ async function automaticBackup(
     return made;
   } catch (error) {
     deps.log.error('The automatic journal backup could not run.', { error });
-    return fail({ code: 'backup-failed', message: 'The automatic backup could not run.' });
+    return fail(worded('backup-failed', 'backup.automaticFailed'));
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type TransportFailure,
 } from './transport-errors';
 import { parseJsonObject } from '../json-object';
+import { text } from '../../../shared/i18n/catalog';
 
 /** What one try of a send ended with, as the journal records it. */
 export interface AttemptReport {
@@ -207,7 +208,7 @@ function afterTransportFailure(
   if (tries >= deps.retry.maxAttempts) {
     return {
       kind: 'not-sent',
-      message: 'The service could not be reached. No money moved.',
+      message: text('send.bank.unreachable'),
       detail: failure.detail,
     };
   }
@@ -230,7 +231,7 @@ function afterAnswer(
         return {
           kind: 'credentials-rejected',
           httpStatus,
-          message: 'The service rejected the app credentials twice.',
+          message: text('send.bank.credentialsTwice'),
         };
       }
       return 'renew-token';
@@ -269,12 +270,12 @@ async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
     const answer = await request(deps, SERVICE_PATHS.paymentPurposes, {
       purpose: 'purposes',
       method: 'GET',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      headers: { Authorization: bearer(token), Accept: 'application/json' },
     });
     if (!answer.ok) {
       return {
         ok: false,
-        message: 'The service could not be reached for the payment purposes.',
+        message: text('send.bank.purposesUnreachable'),
         detail: answer.failure.detail,
       };
     }
@@ -286,7 +287,7 @@ async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
     if (!purposes) {
       return {
         ok: false,
-        message: `The service gave an unexpected answer for the payment purposes (HTTP ${answer.status}).`,
+        message: text('send.bank.purposesUnexpected', { status: answer.status }),
         detail: answer.text.slice(0, 500),
       };
     }
@@ -305,7 +306,7 @@ function post(
     purpose: 'send',
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${token}`,
+      Authorization: bearer(token),
       'Content-Type': 'application/json',
       [SIGNATURE_HEADER]: signature,
     },
@@ -334,8 +335,13 @@ async function request(
   }
 }
 
-const NOT_STARTED_MESSAGE =
-  "It was still waiting for this workstation's earlier transfers to go out, and never left the workstation.";
+const NOT_STARTED_MESSAGE = text('send.bank.notStarted');
+
+/** The Authorization header's value for a token. */
+function bearer(token: string): string {
+  // catalog-ignore: an HTTP header the service reads
+  return `Bearer ${token}`;
+}
 
 function parsePurposes(text: string): PaymentPurpose[] | null {
   const body = parseJsonObject(text);

@@ -11,6 +11,8 @@ import type { HttpFetch } from './http-fetch';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import { createTokenClient } from './token-client';
 import { createTokenProvider } from './token-provider';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 export interface Endpoint {
   baseUrl: string;
@@ -29,10 +31,11 @@ export function endpointOf(
   if (sandboxUrl !== null) return ok({ baseUrl: sandboxUrl, tokenPath: SERVICE_PATHS.token });
   const endpoint = environment === 'sandbox' ? null : current.endpoints[environment];
   if (!endpoint) {
-    return fail({
-      code: 'no-endpoint',
-      message: `No address is set for ${ENVIRONMENT_WORDS[environment]}. An admin must enter it in the settings.`,
-    });
+    return fail(
+      worded('no-endpoint', 'send.readiness.noEndpoint', {
+        environment: ENVIRONMENT_WORDS[environment],
+      }),
+    );
   }
   return ok(endpoint);
 }
@@ -111,5 +114,4 @@ export function createBankRuntime(options: BankRuntimeOptions) {
   };
 }
 
-export const NO_SIGNING_KEY =
-  'No signing key is set up for this environment. An admin must generate or import the key pair and register its public key with the service.';
+export const NO_SIGNING_KEY = text('send.readiness.noSigningKey');

@@ -6,6 +6,7 @@ import type {
   WireFetch,
 } from './http-fetch';
 import { REQUEST_NOT_STARTED, REQUEST_TIMED_OUT } from './transport-errors';
+import { text } from '../../../shared/i18n/catalog';
 
 /**
  * No transport-level resend of a send. An HTTP stack that finds a pooled keep-alive connection
@@ -46,8 +47,8 @@ export class RequestNotStartedError extends Error {
   constructor(why: { turnTimeoutMs: number } | 'closing') {
     super(
       why === 'closing'
-        ? 'The app closed while the request waited for the send before it; it was never sent.'
-        : `The request waited ${why.turnTimeoutMs} ms for the sends before it and was given up; it was never sent.`,
+        ? text('send.bank.closedWhileWaiting')
+        : text('send.bank.gaveUpWaiting', { ms: why.turnTimeoutMs }),
     );
     this.name = 'RequestNotStartedError';
   }
@@ -57,7 +58,7 @@ export class RequestNotStartedError extends Error {
 export class RequestTimedOutError extends Error {
   readonly code = REQUEST_TIMED_OUT;
   constructor(timeoutMs: number, cause: unknown) {
-    super(`No whole answer within ${timeoutMs} ms of the request going out.`, { cause });
+    super(text('send.bank.timedOut', { ms: timeoutMs }), { cause });
     this.name = 'RequestTimedOutError';
   }
 }

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../../shared/api/error-body';
 import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
 import { parseJsonObject } from '../json-object';
+import { text } from '../../../shared/i18n/catalog';
 
 /** What one HTTP answer to a send means, before any retry decision (D8, D10). */
 export type SendAnswer =
@@ -26,13 +27,13 @@ export type SendAnswer =
   | { kind: 'forbidden' }
   | { kind: 'unexpected'; httpStatus: number; code: string | null; detail: string };
 
-export function interpretSendAnswer(httpStatus: number, text: string): SendAnswer {
-  const body = parseJsonObject(text);
+export function interpretSendAnswer(httpStatus: number, answerText: string): SendAnswer {
+  const body = parseJsonObject(answerText);
   if (httpStatus === 200) {
-    if (!body) return unexpected(httpStatus, null, 'the body is not a JSON object');
+    if (!body) return unexpected(httpStatus, null, text('send.bank.answer.notJson'));
     // D10: the flag comes as a boolean, or as the string "true"; nothing else means success.
     if (body['status'] !== true && body['status'] !== 'true') {
-      return unexpected(httpStatus, codeOf(body), 'status is not true');
+      return unexpected(httpStatus, codeOf(body), text('send.bank.answer.statusNotTrue'));
     }
     const data = body['data'] as Record<string, unknown> | undefined;
     const transactionId = data?.['transactionId'];
@@ -42,7 +43,7 @@ export function interpretSendAnswer(httpStatus: number, text: string): SendAnswe
       transactionId === '' ||
       typeof serviceStatus !== 'string'
     ) {
-      return unexpected(httpStatus, codeOf(body), 'data.transactionId or data.status is missing');
+      return unexpected(httpStatus, codeOf(body), text('send.bank.answer.dataMissing'));
     }
     return {
       kind: 'accepted',
@@ -67,7 +68,11 @@ export function interpretSendAnswer(httpStatus: number, text: string): SendAnswe
   ) {
     return { kind: 'rejected', errorCode, serviceMessage, field: fieldOf(body, serviceMessage) };
   }
-  return unexpected(httpStatus, errorCode ?? codeOf(body), serviceMessage || 'no error body');
+  return unexpected(
+    httpStatus,
+    errorCode ?? codeOf(body),
+    serviceMessage || text('send.bank.answer.noErrorBody'),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { withTransferRules, type FeatureIpc } from './feature-ipc';
+import { text } from '../../../shared/i18n/catalog';
 
 /*
  * The review's checks and a supervisor's decisions at the counter (D33, D42, D46, D48), and
@@ -73,9 +74,9 @@ export async function exportSuspicionFlags(
   query: SuspicionFlagQuery,
 ): Promise<OperationResult<ControlsOperations['exportSuspicionFlags']>> {
   const destination = await services.desktop.dialogs.saveFile({
-    title: 'Save the suspicion flags as CSV',
+    title: text('ipc.suspicionFlags.saveTitle'),
     defaultName: `remit-desk-suspicion-flags-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
-    filters: [{ name: 'CSV files', extensions: ['csv'] }],
+    filters: [{ name: text('ipc.suspicionFlags.csvFiles'), extensions: ['csv'] }],
   });
   if (destination === null) return ok(null);
   const written = await services.flags.exportCsv(query, destination);

@@ -5,6 +5,7 @@ import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import type { InvalidInput } from '../../../shared/schemas/validate';
 import type { createEventSender } from './events';
 import type { Handlers, Validator, Validators } from './router';
+import { worded } from '../../../shared/i18n/worded';
 
 /*
  * What every feature's IPC file (`<feature>-ipc.ts`) is made of: for each operation of its group
@@ -47,8 +48,5 @@ export function asIpcError<Code extends string>(error: AppError, code: Code): Ip
 }
 
 export function notInJournal(reference: string): IpcError<'not-found'> {
-  return {
-    code: 'not-found',
-    message: `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
-  };
+  return worded('not-found', 'send.settle.notFound', { reference });
 }

@@ -19,6 +19,7 @@ import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '../../..
 import { assertOrigin, originOf } from '../app-origin';
 import type { AppLogger } from '../logging/logger';
 import { redactValue } from '../logging/redact';
+import { text } from '../../../shared/i18n/catalog';
 
 /*
  * Every IPC call goes through handle(): sender, then role, then payload, then the handler, and
@@ -101,24 +102,16 @@ export interface IpcRouter {
 export type IpcAnswer = Result<unknown, IpcError<string>>;
 
 export const MESSAGES = {
-  unknownOperation:
-    'Remit Desk does not know this request. Restart Remit Desk; if it happens again, tell support.',
-  forbiddenSender:
-    'This request did not come from the Remit Desk window, so it was refused. Use the main ' +
-    'Remit Desk window, and restart Remit Desk if this keeps happening.',
-  notSignedIn: 'You are not signed in. Sign in, then try again.',
-  invalidRequest: 'Some details are missing or wrong. Correct the fields shown and try again.',
-  internal:
-    'Something went wrong in Remit Desk. Nothing was sent twice: check the receipt log for this ' +
-    'transfer before you try again, and if this keeps happening tell support the incident number.',
+  unknownOperation: text('ipc.unknownOperation'),
+  forbiddenSender: text('ipc.forbiddenSender'),
+  notSignedIn: text('ipc.notSignedIn'),
+  invalidRequest: text('ipc.invalidRequest'),
+  internal: text('ipc.internal'),
 } as const;
 
 export function wrongRoleMessage(role: Role, access: Access): string {
   const needed = describeAccess(access);
-  return (
-    `Only ${needed} can do this, and you are signed in as ${withArticle(role)}. ` +
-    `Ask ${needed} to do it, or sign in with that role.`
-  );
+  return text('ipc.wrongRole', { needed, role: withArticle(role) });
 }
 
 function refusal(code: IpcErrorCode, message: string, extra: Partial<IpcError> = {}): IpcAnswer {
@@ -141,19 +134,25 @@ export function checkSender(
   try {
     frame = event.senderFrame;
   } catch {
+    // catalog-ignore: the refusal's reason goes to the log, for support
     return { ok: false, reason: 'the sending frame is gone', origin: null };
   }
   if (frame === null || frame === undefined) {
+    // catalog-ignore: a reason for the log, as above
     return { ok: false, reason: 'the sending frame is gone', origin: null };
   }
+  // catalog-ignore: a reason for the log, as above
   if (frame.detached === true) return { ok: false, reason: 'the frame is detached', origin: null };
   if (frame.parent !== null) {
+    // catalog-ignore: a reason for the log, as above
     return { ok: false, reason: 'a subframe sent it', origin: originOf(frame.url) };
   }
   const origin = originOf(frame.url);
+  // catalog-ignore: a reason for the log, as above
   if (origin !== trustedOrigin) return { ok: false, reason: 'foreign origin', origin };
   if (appWebContentsId !== undefined && appWebContentsId !== null) {
     if (event.sender?.id !== appWebContentsId) {
+      // catalog-ignore: a reason for the log, as above
       return { ok: false, reason: 'another web contents sent it', origin };
     }
   }
@@ -198,7 +197,11 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
   function internalError(channel: string, stage: string, error: unknown): IpcAnswer {
     const incidentId = newIncidentId();
     log.error('An IPC handler failed.', { channel, stage, incidentId, error: redactValue(error) });
-    return refusal('internal', `${MESSAGES.internal} (Incident ${incidentId}.)`, { incidentId });
+    return refusal(
+      'internal',
+      text('ipc.withIncident', { message: MESSAGES.internal, incidentId }),
+      { incidentId },
+    );
   }
 
   async function route(channel: string, event: IpcSenderEvent, payload: unknown) {

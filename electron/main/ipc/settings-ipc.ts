@@ -16,6 +16,7 @@ import {
 import { settingsView, type AdminViewDeps } from './admin-views';
 import { refused, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
+import { text } from '../../../shared/i18n/catalog';
 
 /*
  * The admin's settings and branch lists, checked with the same schemas as the admin's forms and
@@ -61,15 +62,15 @@ export function settingsIpc({
  */
 export function importHolidays(
   services: AdminViewDeps,
-  { countryCode, text }: HolidayImport,
+  { countryCode, text: file }: HolidayImport,
   session: Session,
 ): OperationResult<SettingsOperations['importHolidays']> {
-  const parsed = parseHolidayFile(text);
+  const parsed = parseHolidayFile(file);
   if (!parsed.ok) {
     const lines = parsed.problems.length;
     return fail({
       code: 'invalid-file' as const,
-      message: `Nothing was imported: ${lines === 1 ? 'one line of the file needs' : `${lines} lines of the file need`} correcting.`,
+      message: text('ipc.holidays.linesToCorrect', { count: lines }),
       fields: parsed.problems.map((problem) => ({ path: 'file', message: problem.message })),
     });
   }
@@ -85,7 +86,7 @@ export function importHolidays(
   if (!saved.ok) {
     return fail({
       code: 'invalid-file' as const,
-      message: `Nothing was imported. ${saved.error.message}`,
+      message: text('ipc.holidays.notImported', { reason: saved.error.message }),
       fields: saved.error.fields.map((field) => ({ path: 'file', message: field.message })),
     });
   }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import type { ChainPoint } from '../keys/journal-keychain';
+import { text } from '../../../shared/i18n/catalog';
 
 export type { ChainPoint } from '../keys/journal-keychain';
 
@@ -74,7 +75,7 @@ export function rowMac(key: KeyObject | null, row: Omit<AuditRow, 'hash'>): stri
 
 export class AuditKeyMissingError extends Error {
   constructor() {
-    super('The audit log has no key yet: the journal must be sealed before anything is written.');
+    super(text('journal.audit.noKey'));
     this.name = 'AuditKeyMissingError';
   }
 }
@@ -109,35 +110,35 @@ export class ChainWalk {
       return {
         seq: this.expected,
         problem: 'missing',
-        what: `Audit row ${this.expected} is missing.`,
+        what: text('journal.audit.missing', { seq: this.expected }),
       };
     }
     if (row.prev_hash !== this.prev) {
       return {
         seq: row.seq,
         problem: 'relinked',
-        what: `Audit row ${row.seq} does not follow row ${row.seq - 1}.`,
+        what: text('journal.audit.relinked', { seq: row.seq, previous: row.seq - 1 }),
       };
     }
     if (row.chain !== 'hmac-sha256' && (this.keyed || row.chain !== 'sha256')) {
       return {
         seq: row.seq,
         problem: 'unkeyed',
-        what: `Audit row ${row.seq} is not sealed with the journal's key, though the rows before it are.`,
+        what: text('journal.audit.unkeyed', { seq: row.seq }),
       };
     }
     if (rowMac(this.key, row) !== row.hash) {
       return {
         seq: row.seq,
         problem: 'edited',
-        what: `Audit row ${row.seq} was changed after it was written.`,
+        what: text('journal.audit.edited', { seq: row.seq }),
       };
     }
     if (this.head && row.seq === this.head.seq && row.hash !== this.head.mac) {
       return {
         seq: row.seq,
         problem: 'edited',
-        what: `Audit row ${row.seq} is not the row this workstation wrote there.`,
+        what: text('journal.audit.notOurs', { seq: row.seq }),
       };
     }
     this.prev = row.hash;
@@ -156,8 +157,8 @@ export class ChainWalk {
         problem: 'removed-at-end',
         what:
           first === this.head.seq
-            ? `Audit row ${first}, the last one written, is missing.`
-            : `Audit rows ${first} to ${this.head.seq}, the last ones written, are missing.`,
+            ? text('journal.audit.lastMissing', { seq: first })
+            : text('journal.audit.lastOnesMissing', { first, last: this.head.seq }),
       };
     }
     return null;

@@ -9,6 +9,7 @@ import {
   type ChainBreak,
   type ChainPoint,
 } from './audit-chain';
+import { text } from '../../../shared/i18n/catalog';
 
 export { GENESIS_HASH, type ChainPoint } from './audit-chain';
 
@@ -34,8 +35,7 @@ export interface VerifyOptions {
 }
 
 /** What every broken-chain message ends with: what to do, and what not to. */
-export const KEEP_THE_FILE =
-  'The journal has been tampered with or damaged. Keep the journal file as it is (do not delete, move or edit it) and call support.';
+export const KEEP_THE_FILE = text('journal.audit.keepTheFile');
 
 /**
  * Operator actions, append-only and chained (audit-chain.ts says how). Triggers refuse UPDATE and
@@ -152,14 +152,14 @@ export class AuditLog {
         return broken({
           seq: options.from.seq,
           problem: 'missing',
-          what: `Audit row ${options.from.seq}, which was checked before, is missing.`,
+          what: text('journal.audit.checkedMissing', { seq: options.from.seq }),
         });
       }
       if (anchor.hash !== options.from.mac) {
         return broken({
           seq: anchor.seq,
           problem: 'edited',
-          what: `Audit row ${anchor.seq} was changed after it was checked.`,
+          what: text('journal.audit.changedSinceCheck', { seq: anchor.seq }),
         });
       }
       start = { seq: anchor.seq, mac: anchor.hash, keyed: anchor.chain === 'hmac-sha256' };
@@ -171,7 +171,7 @@ export class AuditLog {
           return broken({
             seq: head.seq,
             problem: 'edited',
-            what: `Audit row ${head.seq} is not the row this workstation wrote there.`,
+            what: text('journal.audit.notOurs', { seq: head.seq }),
           });
         }
       }

@@ -46,9 +46,9 @@ export interface SeriesMember {
 }
 
 /**
- * Issue 12's tables: marks, the approvals a transfer used, refused drafts and suspicion flags.
- * Append-only (the journal's triggers refuse changes); every write a person caused commits with
- * its audit row.
+ * The controls' tables (D42, D43): marks, the approvals a transfer used, refused drafts and
+ * suspicion flags. Append-only (the journal's triggers refuse changes); every write a person
+ * caused commits with its audit row.
  */
 export class ControlsRepo {
   private readonly statements;

@@ -8,6 +8,7 @@ import {
   type Outcome,
   type TransferRecord,
 } from './transfer-rows';
+import { text } from '../../../shared/i18n/catalog';
 
 // D22: a send that stopped without an answer (a crash, a kill, a power cut) is settled at start
 // by what its journaled attempts prove, never by a guess and never by sending it again.
@@ -32,14 +33,13 @@ export interface InterruptedSendDeps {
 const NOT_SENT_AFTER_STOP: Outcome = {
   state: 'not_sent',
   errorCode: 'interrupted',
-  errorMessage: 'Remit Desk stopped before this transfer reached the service. No money moved.',
+  errorMessage: text('journal.interrupted.notSent'),
 };
 
 const UNKNOWN_AFTER_STOP: Outcome = {
   state: 'unknown',
   errorCode: 'interrupted',
-  errorMessage:
-    'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+  errorMessage: text('journal.interrupted.unknown'),
 };
 
 /**
@@ -98,7 +98,7 @@ function closeOpenAttempts(deps: InterruptedSendDeps, transferId: number, at: st
         {
           httpStatus: null,
           response: null,
-          error: 'interrupted: the app stopped during this attempt',
+          error: text('journal.interrupted.attempt'),
           notProcessed: false,
         },
         at,

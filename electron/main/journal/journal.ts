@@ -57,7 +57,7 @@ export interface Journal {
    * found wrong, or nothing. Reads the whole file, so it takes seconds on a long journal.
    */
   wholeFileProblems(): string[];
-  /** Issue 12: marks, approvals kept with transfers, refused drafts, suspicion flags. */
+  /** The controls (D42, D43): marks, approvals kept with transfers, refused drafts, suspicion flags. */
   readonly controls: ControlsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;

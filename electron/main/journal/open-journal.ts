@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { migrate, SCHEMA_VERSION, schemaVersionOf } from './migrations';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 export const JOURNAL_FILE_NAME = 'remit-desk-journal.sqlite';
 
@@ -90,9 +92,8 @@ export function openJournalDatabase(
     if (version > SCHEMA_VERSION) {
       db.close();
       return fail({
-        code: 'newer-version',
+        ...worded('newer-version', 'journal.open.newerVersion', { path, version }),
         path,
-        message: `The journal at ${path} was written by a newer version of Remit Desk (schema ${version}). Install that version or newer; this one will not change the file.`,
       });
     }
     migrate(db);
@@ -112,26 +113,20 @@ export function isCorruption(error: unknown): boolean {
 function classifyOpenError(path: string, error: unknown): JournalOpenError {
   const code = (error as { code?: string }).code ?? '';
   if (isCorruption(error)) {
-    return damaged(path, 'not a readable SQLite database');
+    return damaged(path, text('journal.open.notSqlite'));
   }
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-    return {
-      code: 'in-use',
-      path,
-      message: `The journal at ${path} is in use by another program (is Remit Desk already open?). Close it and start again.`,
-    };
+    return { ...worded('in-use', 'journal.open.inUse', { path }), path };
   }
   return {
-    code: 'cannot-open',
+    ...worded('cannot-open', 'journal.open.cannotOpen', {
+      path,
+      reason: code || (error as Error).message,
+    }),
     path,
-    message: `The journal at ${path} cannot be opened (${code || (error as Error).message}). Check that the disk is available and the folder is writable, then start again.`,
   };
 }
 
 export function damaged(path: string, detail: string): JournalOpenError {
-  return {
-    code: 'damaged',
-    path,
-    message: `The journal at ${path} is damaged (${detail}). Sending is disabled. Do not delete or move the file: it is the record of what was sent. Call support.`,
-  };
+  return { ...worded('damaged', 'journal.open.damaged', { path, detail }), path };
 }

@@ -11,6 +11,7 @@ import {
   type FailedVerification,
   type SealDeps,
 } from './seal-state';
+import { text } from '../../../shared/i18n/catalog';
 
 // The admin's full check of the journal (and a day's closing): the file's pages, then every row
 // against the key and the keychain's head, then every transfer against the rows that recorded it.
@@ -44,7 +45,7 @@ export async function checkInFull(
   try {
     head = await deps.keychain.readHead();
   } catch (error) {
-    return fail(keychainFailed('The journal cannot be checked', error));
+    return fail(keychainFailed(text('journal.seal.cannotCheck'), error));
   }
   const damagedFile = checkFile(deps);
   if (damagedFile) {

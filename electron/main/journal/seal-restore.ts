@@ -5,6 +5,8 @@ import type { AuditVerification } from './audit-log';
 import { AUDIT_RESTORE_REFUSED, AUDIT_RESTORED, type RestoredDetails } from './seal-audit-rows';
 import { keepFinding, walkAll } from './seal-check';
 import { keychainFailed, type RestoreError, type SealDeps } from './seal-state';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 /**
  * An admin's confirmation (D34) that the journal is a restored backup. Only a journal whose
@@ -21,7 +23,7 @@ export async function confirmRestore(
   try {
     head = await deps.keychain.readHead();
   } catch (error) {
-    return fail(keychainFailed('The restore cannot be confirmed', error));
+    return fail(keychainFailed(text('journal.restore.cannotConfirm'), error));
   }
   const result = await walkAll(deps, head);
   const at = deps.iso();
@@ -57,12 +59,13 @@ async function refuseRestore(
       ? { ok: true, rowsChecked: result.rowsRead }
       : { ok: false, firstBadRow: result.seq, problem: result.problem },
   });
-  return fail({
-    code: 'not-a-restored-backup',
-    message: finding
-      ? `This journal cannot be confirmed as a restored backup. ${finding.message}`
-      : 'The journal passed its check: it reaches the last row this workstation wrote, so there is no restored backup to confirm. Nothing was changed.',
-  });
+  return fail(
+    finding
+      ? worded('not-a-restored-backup', 'journal.restore.notRestored', {
+          finding: finding.message,
+        })
+      : worded('not-a-restored-backup', 'journal.restore.nothingToConfirm'),
+  );
 }
 
 /**
@@ -94,7 +97,7 @@ async function recordRestore(
     await keychain.resetHead({ seq: anchor.seq, mac: anchor.mac });
     await keychain.saveChecked({ seq: anchor.seq, mac: anchor.mac });
   } catch (error) {
-    return fail(keychainFailed('The restore was checked but could not be recorded', error));
+    return fail(keychainFailed(text('journal.restore.notRecorded'), error));
   }
   state.problem = null;
   state.mirroring = true;

@@ -7,6 +7,7 @@ import type { AppLogger } from '../logging/logger';
 import type { Journal } from './journal';
 import { AUDIT_SEALED, type SealedDetails } from './seal-audit-rows';
 import { damagedRecordProblem, keychainStartError, problemOf, type SealError } from './seal-state';
+import { worded } from '../../../shared/i18n/worded';
 
 // The journal seal at start: the audit log gets its key, a new or pre-key journal is sealed, and
 // the rows written since the last check are checked against the head the keychain holds.
@@ -102,10 +103,9 @@ async function openChain(deps: StartDeps): Promise<Result<OpenedChain, SealError
   const last = journal.audit.last();
   const stored = await keychain.readKey();
   if (!stored && journal.audit.firstKeyedSeq() !== null) {
-    return fail({
-      code: 'journal-key-unavailable',
-      message: `The journal (${journal.path}) is sealed with a key that is not in this workstation's OS keychain (a new user profile, a restored keychain, or a journal from another workstation). Remit Desk can neither check it nor add to it. Keep the file as it is (do not delete, move or edit it) and call support.`,
-    });
+    return fail(
+      worded('journal-key-unavailable', 'journal.seal.keyNotInKeychain', { path: journal.path }),
+    );
   }
   journal.audit.useKey(stored ?? (await keychain.ensureKey()).key);
 

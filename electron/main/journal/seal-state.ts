@@ -10,6 +10,8 @@ import type { AppLogger } from '../logging/logger';
 import type { AuditVerification } from './audit-log';
 import type { Journal } from './journal';
 import type { HeadMirror } from './seal-head-mirror';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 // What the journal seal knows while the app runs, what its steps are given, and its findings in
 // words.
@@ -42,8 +44,7 @@ export interface SealDeps {
 
 export type FailedVerification = Extract<AuditVerification, { ok: false }>;
 
-const STOPPED = 'Until support has looked at it, nothing can be sent and only admins can sign in.';
-const STOPPED_UNTIL_CONFIRMED = 'Until then, nothing can be sent and only admins can sign in.';
+const STOPPED = text('journal.seal.stopped');
 
 /** A failed check as the admin reads it: an edit or damage, or rows missing from the end. */
 export function problemOf(
@@ -62,7 +63,7 @@ export function problemOf(
   }
   return {
     firstBadRow: found.seq,
-    message: `${found.what} The journal (${path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+    message: text('journal.seal.tampered', { what: found.what, path, stopped: STOPPED }),
   };
 }
 
@@ -73,7 +74,13 @@ function endsBeforeHeadMessage(
   lastRow: number,
   headRow: number,
 ): string {
-  return `${what} The journal (${path}) ends at audit row ${lastRow}, but this workstation wrote up to row ${headRow}: rows were removed from its end, or a backup was restored. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen. If not, keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED_UNTIL_CONFIRMED}`;
+  return text('journal.seal.endsBeforeHead', {
+    what,
+    path,
+    lastRow,
+    headRow,
+    stopped: text('journal.seal.stoppedUntilConfirmed'),
+  });
 }
 
 /** A record in the keychain that cannot be read, found at start. */
@@ -86,16 +93,17 @@ export function damagedFileProblem(path: string, found: string[]): JournalProble
   return {
     firstBadRow: 0,
     fileDamaged: true,
-    message: `The journal file (${path}) is damaged: SQLite's check of its pages found ${found.slice(0, 3).join('; ')}. Keep the file as it is (do not delete, move or edit it) and call support. ${STOPPED}`,
+    message: text('journal.seal.fileDamaged', {
+      path,
+      found: found.slice(0, 3).join('; '),
+      stopped: STOPPED,
+    }),
   };
 }
 
 export function keychainStartError(error: unknown, path: string): SealError {
   const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
-  return {
-    code: 'journal-key-unavailable',
-    message: `Remit Desk keeps the key that seals its journal (${path}) in the OS keychain, and cannot use it: ${reason}`,
-  };
+  return worded('journal-key-unavailable', 'journal.seal.keychainUnusable', { path, reason });
 }
 
 export function keychainFailed(what: string, error: unknown): AppError<'keychain-failed'> {

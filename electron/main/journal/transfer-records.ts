@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ChainBreak } from './audit-chain';
+import { text } from '../../../shared/i18n/catalog';
 
 /**
  * Whether each transfer row still says what the audit chain recorded about it.
@@ -100,26 +101,28 @@ export class TransferRecords {
     });
     const row = run.deferred();
     if (!row) return null;
-    const ref = `Transfer ${row.reference}`;
     if (row.unaudited || row.reserved_seq === null) {
       return {
         seq: lastSeq,
         problem: RECORD_DIFFERS,
-        what: `${ref} has no audit row: it was not reserved by Remit Desk.`,
+        what: text('journal.records.noAuditRow', { reference: row.reference }),
       };
     }
     if (row.details_differ) {
       return {
         seq: row.reserved_seq,
         problem: RECORD_DIFFERS,
-        what: `${ref} no longer holds the amount or the signed details that audit row ${row.reserved_seq} recorded when it was reserved.`,
+        what: text('journal.records.detailsDiffer', {
+          reference: row.reference,
+          seq: row.reserved_seq,
+        }),
       };
     }
     const seq = row.moved_seq ?? row.reserved_seq;
     return {
       seq,
       problem: RECORD_DIFFERS,
-      what: `${ref} no longer holds the state that audit row ${seq} recorded.`,
+      what: text('journal.records.stateDiffers', { reference: row.reference, seq }),
     };
   }
 }

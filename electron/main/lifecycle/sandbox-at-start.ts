@@ -7,6 +7,8 @@ import type { SecretStore } from '../keys/secret-store';
 import type { AppLogger } from '../logging/logger';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import type { BranchListsStore } from '../settings/branch-lists-store';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 export interface SandboxStartDeps {
   environment: EnvironmentName;
@@ -47,17 +49,18 @@ export async function startSandboxBank(
         ...(deps.now ? { now: deps.now } : {}),
       });
     } catch (error) {
-      return fail({
-        code: 'sandbox-failed',
-        message: `The built-in sandbox bank could not start: ${(error as Error).message}`,
-      });
+      return fail(
+        worded('sandbox-failed', 'send.readiness.sandboxFailed', {
+          reason: (error as Error).message,
+        }),
+      );
     }
   }
   if (sandbox && deps.journalSound) {
     const filled = deps.branchLists.fillEmpty(
       'sandbox',
       branchListsFromSandbox(sandbox.listing()),
-      'sandbox bank listing',
+      text('send.readiness.sandboxListing'),
     );
     if (filled.length > 0) deps.log.info('Branch lists filled from the sandbox bank.', { filled });
   }

@@ -1,4 +1,5 @@
 import { fail, type AppError, type Result } from '../../../shared/result';
+import { text } from '../../../shared/i18n/catalog';
 
 /**
  * The bank calls under way, so that closing the app waits for them: a send that is already on the
@@ -60,8 +61,7 @@ export function createWorkInFlight(): WorkInFlight {
 }
 
 /** What bank work asked for after closing began answers: nothing left the workstation. */
-export const CLOSING_MESSAGE =
-  'Remit Desk is closing, so nothing was sent. Open it again and send from there.';
+export const CLOSING_MESSAGE = text('send.readiness.closing');
 
 /**
  * Runs bank work counted by `work`, so closing waits for it; once closing has begun it runs

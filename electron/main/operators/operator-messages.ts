@@ -1,26 +1,26 @@
 import { zonedTimeText } from '../../../shared/domain/zoned-time';
 import type { SessionEndReason } from './session-keeper';
+import { text } from '../../../shared/i18n/catalog';
 
 /*
- * What operators and admins read when an account action is refused. None of these ever quotes a
- * password; the sign-in ones never say whether an operator id exists.
+ * What operators and admins read when an account action is refused, worded from the catalog's
+ * `operators` area. None of these ever quotes a password; the sign-in ones never say whether an
+ * operator id exists.
  */
 
 function minutes(ms: number): string {
   // Only a test's workstation counts in seconds; a sentence must not say "1 minute" for them.
   if (ms < 30_000) {
-    const seconds = Math.max(1, Math.round(ms / 1_000));
-    return `${seconds} second${seconds === 1 ? '' : 's'}`;
+    return text('operators.duration.seconds', { count: Math.max(1, Math.round(ms / 1_000)) });
   }
-  const whole = Math.max(1, Math.round(ms / 60_000));
-  return `${whole} minute${whole === 1 ? '' : 's'}`;
+  return text('operators.duration.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
 }
 
 /** Whole hours as hours ("12 hours"), anything else in minutes. */
 function duration(ms: number): string {
   const hours = ms / 3_600_000;
   return Number.isInteger(hours) && hours >= 1
-    ? `${hours} hour${hours === 1 ? '' : 's'}`
+    ? text('operators.duration.hours', { count: hours })
     : minutes(ms);
 }
 
@@ -36,71 +36,69 @@ export function sessionEndedMessage(
 ): string {
   switch (reason) {
     case 'idle':
-      return `You were signed out after ${minutes(limits.idleTimeoutMs)} without activity. Sign in again to go on.`;
+      return text('operators.sessionEnded.idle', { after: minutes(limits.idleTimeoutMs) });
     case 'lifetime':
-      return (
-        `You were signed out because a session lasts at most ${duration(limits.sessionLifetimeMs)}, ` +
-        'however busy. Sign in again to go on.'
-      );
+      return text('operators.sessionEnded.lifetime', {
+        lifetime: duration(limits.sessionLifetimeMs),
+      });
     case 'signed-out':
-      return 'You were signed out.';
+      return text('operators.sessionEnded.signedOut');
     case 'role-changed':
-      return 'An admin changed your role, so you were signed out. Sign in again to work in your new role.';
+      return text('operators.sessionEnded.roleChanged');
     case 'locked-out':
-      return (
-        `You were signed out after ${limits.maxFailedAttempts} wrong passwords in a row, and ` +
-        `sign-in is blocked for ${minutes(limits.lockoutMs)}. Try again after that time, or ask ` +
-        'an admin to unblock it.'
-      );
+      return text('operators.sessionEnded.lockedOut', {
+        attempts: limits.maxFailedAttempts,
+        lockout: minutes(limits.lockoutMs),
+      });
   }
 }
 
 export function badCredentialsMessage(maxFailedAttempts: number, lockoutMs: number): string {
-  return (
-    'The operator id or the password is wrong. Check both and try again. ' +
-    `After ${maxFailedAttempts} wrong passwords in a row, sign-in is blocked for ${minutes(lockoutMs)}.`
-  );
+  return text('operators.badCredentials', {
+    attempts: maxFailedAttempts,
+    lockout: minutes(lockoutMs),
+  });
 }
 
-/** `lockedUntil` on the branch's clock, with its zone (issue 10, item 12). */
+/** `lockedUntil` on the branch's clock, with its zone, as every time a person reads (D32). */
 export function lockedOutMessage(
   lockedUntil: string,
   maxFailedAttempts: number,
   timeZone: string,
 ): string {
-  return (
-    `Sign-in for this operator id is blocked until ${zonedTimeText(lockedUntil, timeZone)} after ${maxFailedAttempts} ` +
-    'wrong passwords in a row. Try again after that time, or ask an admin to unblock it.'
-  );
+  return text('operators.lockedOut', {
+    until: zonedTimeText(lockedUntil, timeZone),
+    attempts: maxFailedAttempts,
+  });
 }
 
 export const OPERATOR_MESSAGES = {
-  alreadySetUp:
-    'Remit Desk is already set up: its first admin exists. Sign in, or ask an admin to create an account for you.',
-  adminOnly: 'Only an admin can manage operators. Ask an admin to do it.',
-  ownAccount:
-    'You cannot deactivate your own account, so that an admin always remains. Ask another admin to do it.',
-  duplicate: (operatorId: string) =>
-    `Operator id "${operatorId}" is already taken (ids are never reused, even for deactivated operators). Choose another id.`,
-  unknownOperator:
-    'There is no operator with this id. Refresh the list of operators and try again.',
-  ownPasswordReset:
-    'You cannot reset your own password here. Use Change password, which asks for your current one.',
+  alreadySetUp: text('operators.alreadySetUp'),
+  adminOnly: text('operators.adminOnly'),
+  ownAccount: text('operators.ownAccount'),
+  duplicate: (operatorId: string) => text('operators.duplicate', { operatorId }),
+  unknownOperator: text('operators.unknownOperator'),
+  ownPasswordReset: text('operators.ownPasswordReset'),
   wrongCurrentPassword: (maxFailedAttempts: number, lockoutMs: number) =>
-    'Your current password is wrong, so the password was not changed. Type it again. ' +
-    `After ${maxFailedAttempts} wrong passwords in a row, sign-in is blocked for ${minutes(lockoutMs)}.`,
-  passwordChangedMeanwhile:
-    'Your password was reset or changed while you typed, so it was not changed. Sign out and sign in again with the password you were given.',
-  sessionEndedFirst:
-    'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
-  passwordChangeRequired:
-    'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
-  ownApproval:
-    'You cannot approve your own transfer. Another person must type their own operator id and password.',
+    text('operators.wrongCurrentPassword', {
+      attempts: maxFailedAttempts,
+      lockout: minutes(lockoutMs),
+    }),
+  passwordChangedMeanwhile: text('operators.passwordChangedMeanwhile'),
+  sessionEndedFirst: text('operators.sessionEndedFirst'),
+  passwordChangeRequired: text('operators.passwordChangeRequired'),
+  ownApproval: text('operators.ownApproval'),
   approverMustChangePassword: (approver: { operatorId: string; displayName: string }) =>
-    `An admin reset the password of ${approver.displayName} (${approver.operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
+    text('operators.approverMustChangePassword', {
+      name: approver.displayName,
+      operatorId: approver.operatorId,
+    }),
   approverNotAllowed: (roles: readonly string[]) =>
-    `Only ${roles.map((role) => `a ${role}`).join(' or ')} can approve this. Ask one to type their own operator id and password.`,
+    text('operators.approverNotAllowed', {
+      roles: roles
+        .map((role) => text('operators.approverRole', { role }))
+        .reduce((first, second) => text('operators.or', { first, second })),
+    }),
 } as const;
 
 /** Said when a change would leave the workstation without an active admin; `self`: to that admin. */
@@ -109,12 +107,12 @@ export function lastAdminMessage(
   change: 'deactivate' | 'demote',
   self = false,
 ): string {
-  const who = self
-    ? 'You are the last active admin, so you cannot be '
-    : `${operator.displayName} (${operator.operatorId}) is the last active admin, so they cannot be `;
-  return (
-    who +
-    `${change === 'deactivate' ? 'deactivated' : 'given another role'}: without an admin nobody ` +
-    'could manage operators or settings. Make another operator an admin first.'
-  );
+  const changed = text(`operators.lastAdmin.change.${change}`);
+  return self
+    ? text('operators.lastAdmin.self', { change: changed })
+    : text('operators.lastAdmin.other', {
+        name: operator.displayName,
+        operatorId: operator.operatorId,
+        change: changed,
+      });
 }

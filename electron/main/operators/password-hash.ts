@@ -88,14 +88,19 @@ export function checkScryptParams(params: ScryptParams): string | null {
   const { N, r, p } = params;
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 1;
   if (!whole(N) || N < 2 || N > 2 ** LIMITS.maxLogN || (N & (N - 1)) !== 0) {
+    // catalog-ignore: a developer's error about the code's own parameters, thrown at start
     return `scrypt N must be a power of two from 2 to 2^${LIMITS.maxLogN}.`;
   }
+  // catalog-ignore: as above
   if (!whole(r) || r > LIMITS.maxR) return `scrypt r must be 1 to ${LIMITS.maxR}.`;
+  // catalog-ignore: as above
   if (!whole(p) || p > LIMITS.maxP) return `scrypt p must be 1 to ${LIMITS.maxP}.`;
   if (N * r > LIMITS.maxMemoryBlocks) {
+    // catalog-ignore: as above
     return `scrypt N × r must be at most 2^20 (128 MiB of memory); ${N} × ${r} asks for more.`;
   }
   if (N * r * p > LIMITS.maxWork) {
+    // catalog-ignore: as above
     return `scrypt N × r × p must be at most 2^20; ${N} × ${r} × ${p} asks for more work.`;
   }
   return null;

@@ -44,7 +44,7 @@ export interface SessionKeeperOptions {
   setTimer: SetTimer;
   onEnd: (session: ActiveSession, reason: SessionEndReason, at: number) => void;
   /**
-   * How long before an idle end the window is warned (issue 10, item 2), so the person at the
+   * How long before an idle end the window is warned (D27), so the person at the
    * counter can stay signed in; at most half the idle timeout. 0 or absent: no warning.
    */
   warnBeforeMs?: number;

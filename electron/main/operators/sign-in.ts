@@ -31,6 +31,7 @@ import type {
 } from './operator-types';
 import { decoyHash, needsRehash } from './password-hash';
 import { startSession } from './session';
+import { worded } from '../../../shared/i18n/worded';
 
 /*
  * A password checked by the sign-in rules, to sign in at this workstation or to approve at someone
@@ -55,13 +56,9 @@ function onlyAdmins(
   problem: string,
   during: 'sign-in' | 'approval' = 'sign-in',
 ): IpcError<'journal-check-failed'> {
-  return {
-    code: 'journal-check-failed',
-    message:
-      during === 'approval'
-        ? `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`
-        : `Only admins can sign in now. ${problem}`,
-  };
+  return during === 'approval'
+    ? worded('journal-check-failed', 'operators.journalStopped.approval', { problem })
+    : worded('journal-check-failed', 'operators.journalStopped.signIn', { problem });
 }
 
 function refusedSignIn(

@@ -3,6 +3,8 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { PurposesView } from '../../../shared/domain/purposes-view';
 import type { BankClient } from '../bank/bank-client';
 import type { CachedPurposes, PurposesCache } from '../journal/purposes-cache';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 export interface PurposesServiceOptions {
   environment: EnvironmentName;
@@ -52,15 +54,14 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
     }
     const cached = options.cache.load(options.environment);
     if (!cached) {
-      return fail({
-        code: 'purposes-unavailable',
-        message: `The payment purposes cannot be loaded: ${answer.message} RTGS transfers need them; try again in a moment, or call an admin if it persists.`,
-      });
+      return fail(
+        worded('purposes-unavailable', 'purposes.unavailable', { reason: answer.message }),
+      );
     }
     const stale = view(cached, 'cache', null);
     return ok({
       ...stale,
-      notice: `${answer.message} Showing the list fetched ${ageText(stale.ageMinutes)} ago.`,
+      notice: text('purposes.stale', { reason: answer.message, age: ageText(stale.ageMinutes) }),
     });
   }
 
@@ -80,9 +81,9 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
 }
 
 function ageText(minutes: number): string {
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 1) return text('purposes.age.underAMinute');
+  if (minutes < 120) return text('purposes.age.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} hours`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return text('purposes.age.hours', { count: hours });
+  return text('purposes.age.days', { count: Math.floor(hours / 24) });
 }

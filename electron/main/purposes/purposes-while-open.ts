@@ -1,6 +1,7 @@
 import { fail } from '../../../shared/result';
 import type { WorkInFlight } from '../lifecycle/work-in-flight';
 import type { PurposesService } from './purposes-service';
+import { worded } from '../../../shared/i18n/worded';
 
 /**
  * The purposes service as bank work: closing waits for a fetch under way, and one asked for once
@@ -18,10 +19,5 @@ export function purposesWhileOpen(
 }
 
 function closingPurposes() {
-  return Promise.resolve(
-    fail({
-      code: 'purposes-unavailable' as const,
-      message: 'Remit Desk is closing. Open it again to see the payment purposes.',
-    }),
-  );
+  return Promise.resolve(fail(worded('purposes-unavailable', 'purposes.closing')));
 }

@@ -12,6 +12,7 @@ import { validateBranchList } from '../../../shared/schemas/branch-list-schemas'
 import type { InvalidInput } from '../../../shared/schemas/validate';
 import type { SettingsChange } from '../../../shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
+import { text } from '../../../shared/i18n/catalog';
 
 export type BranchListsError = AppError<'invalid-settings'>;
 
@@ -62,7 +63,7 @@ export function createBranchListsStore(
       const names = view.problems.map((p) => `${BRANCH_LIST_LABELS[p.list]}: ${p.message}`);
       return fail({
         code: 'invalid-settings',
-        message: `Remit Desk will not send until an admin corrects the branch lists. ${names.join(' ')}`,
+        message: text('send.readiness.branchListsBroken', { problems: names.join(' ') }),
       });
     },
 

@@ -11,6 +11,7 @@ import {
   type AmountRange,
   type SettingsSection,
 } from '../../../shared/domain/settings';
+import { text } from '../../../shared/i18n/catalog';
 
 /*
  * D37: sections as an earlier version stored them, read in today's shape until an admin saves them
@@ -30,7 +31,7 @@ import {
  */
 
 /** The name an earlier holiday (a date alone) is given. */
-export const EARLIER_HOLIDAY_NAME = 'Bank holiday';
+export const EARLIER_HOLIDAY_NAME = text('journal.earlierHolidayName');
 
 type Read = (key: string) => { value: unknown } | undefined;
 

@@ -12,6 +12,7 @@ import type { InvalidInput } from '../../../shared/schemas/validate';
 import type { SettingsChange } from '../../../shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 import { isEarlierShape, readEarlierSection } from './earlier-settings';
+import { text } from '../../../shared/i18n/catalog';
 
 export type { SettingsProblem } from '../../../shared/domain/settings';
 
@@ -79,7 +80,7 @@ export function createSettingsStore(
         }
       } catch (error) {
         if (!(error instanceof UnreadableRow)) throw error;
-        problems.push({ section, message: 'The stored value is not readable.' });
+        problems.push({ section, message: text('send.readiness.unreadableSetting') });
         continue;
       }
       const checked = validateSettingsSection(section, value);
@@ -98,7 +99,7 @@ export function createSettingsStore(
       );
       return fail({
         code: 'invalid-settings',
-        message: `Remit Desk will not send until an admin corrects its settings. ${names.join(' ')}`,
+        message: text('send.readiness.settingsBroken', { problems: names.join(' ') }),
         problems: loaded.problems,
       });
     },

@@ -9,7 +9,8 @@ import {
 import { knownFieldLabel } from '../../../shared/schemas/field-labels';
 import { interpretSendAnswer } from '../bank/send-answers';
 import { parseJsonObject } from '../json-object';
-import { NO_MONEY_MOVED, unexpectedAnswerWords } from './outcome';
+import { unexpectedAnswerWords } from './outcome';
+import { text } from '../../../shared/i18n/catalog';
 
 /**
  * One journaled attempt in a supervisor's words (D62), read again by today's rules from the whole
@@ -30,7 +31,7 @@ export function attemptInWords(kind: SendOperation, attempt: AttemptView): Attem
 /** `400 Bad Request`: the status and its standard name, as support reads it. */
 function statusText(status: number): string {
   const name = STATUS_CODES[status];
-  return name ? `${status} ${name}` : `${status} (a status with no standard name)`;
+  return name ? `${status} ${name}` : text('send.attempts.statusUnnamed', { status });
 }
 
 /** The `message` of the bank's answer, when it sent one. */
@@ -44,28 +45,26 @@ function answerWords(kind: SendOperation, status: number, response: string): str
   switch (answer.kind) {
     case 'accepted':
       if (!answer.final) {
-        return `The bank accepted the transfer with status ${answer.serviceStatus}: not final yet.`;
+        return text('send.attempts.acceptedNotFinal', { status: answer.serviceStatus });
       }
       return answer.queued
-        ? 'The bank accepted the transfer and queued it for the next RTGS window.'
-        : 'The bank accepted the transfer: sent.';
+        ? text('send.attempts.acceptedQueued')
+        : text('send.attempts.acceptedSent');
     case 'rejected': {
       const label = answer.field ? knownFieldLabel(kind, answer.field) : null;
       if (answer.errorCode === ERROR_CODES.ACCOUNT_NOT_FOUND) {
-        return `The bank refused the transfer: ${label ?? 'an account'} was not found. ${NO_MONEY_MOVED}`;
+        return text('send.attempts.notFound', { what: label ?? text('send.attempts.anAccount') });
       }
-      return label
-        ? `The bank refused the transfer: ${label} is not accepted. ${NO_MONEY_MOVED}`
-        : `The bank refused one of the transfer’s details as invalid. ${NO_MONEY_MOVED}`;
+      return label ? text('send.attempts.notAccepted', { label }) : text('send.attempts.invalid');
     }
     case 'reference-used':
-      return 'The bank answered that this reference was already used: it may already hold this transfer.';
+      return text('send.attempts.referenceUsed');
     case 'unauthorized':
-      return 'The bank did not accept the workstation’s sign-in for this try, so it did not process it.';
+      return text('send.attempts.unauthorized');
     case 'forbidden':
-      return 'The bank refused the request’s signature, so it did not process this try.';
+      return text('send.attempts.forbidden');
     case 'unexpected':
-      return `${unexpectedAnswerWords(status)}: the bank may have received the transfer.`;
+      return text('send.attempts.unexpected', { words: unexpectedAnswerWords(status) });
   }
 }
 
@@ -73,13 +72,16 @@ function answerWords(kind: SendOperation, status: number, response: string): str
 function silenceWords(attempt: AttemptView): string {
   if (attempt.error) {
     const reached = attempt.notProcessed
-      ? 'It never reached the bank.'
-      : 'The bank may have received the transfer.';
+      ? text('send.attempts.neverReached')
+      : text('send.attempts.mayHaveReceived');
     // The words only: the technical detail stays in `error`, which the screen keeps for support.
-    const words = attemptFailureWords(attempt.error) ?? 'The network failed';
-    return `No answer: ${words.charAt(0).toLowerCase()}${words.slice(1)}. ${reached}`;
+    const words = attemptFailureWords(attempt.error) ?? text('send.attempts.networkFailed');
+    return text('send.attempts.noAnswer', {
+      words: `${words.charAt(0).toLowerCase()}${words.slice(1)}`,
+      reached,
+    });
   }
   return attempt.finishedAt === null
-    ? 'No answer was recorded: Remit Desk stopped while this try was on its way. The bank may have received the transfer.'
-    : 'No answer was recorded.';
+    ? text('send.attempts.stoppedOnItsWay')
+    : text('send.attempts.noAnswerRecorded');
 }

@@ -28,6 +28,7 @@ import {
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
 import { refusalMessage } from './refusals';
+import { worded } from '../../../shared/i18n/worded';
 
 export type ThresholdApprovalError =
   ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;
@@ -251,9 +252,5 @@ function alreadyRefused(journal: Journal, draft: TransferDraft): IpcError<'draft
 }
 
 function noApprovalNeeded(): IpcError<'no-approval-needed'> {
-  return {
-    code: 'no-approval-needed',
-    message:
-      "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
-  };
+  return worded('no-approval-needed', 'send.controls.noApprovalNeeded');
 }

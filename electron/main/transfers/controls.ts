@@ -8,8 +8,7 @@ import {
 import type { ControlThresholds } from '../../../shared/domain/settings';
 import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { senderDocumentKey } from '../journal/sender-totals';
-
-const PRODUCT_WORDS = { rtgs: 'an RTGS transfer', imt: 'a mobile-wallet transfer' } as const;
+import { text } from '../../../shared/i18n/catalog';
 
 /** The admin's approval threshold this draft is above, or null when it needs no approval. */
 export function approvalThresholdOf(
@@ -31,10 +30,11 @@ export function approvalThresholdOf(
  */
 export function approvalMessage(draft: TransferDraft): string {
   const currency = draft.transfer.currencyCode;
-  return (
-    `At ${groupedAmount(draft.transfer.amount)} ${currency}, ${PRODUCT_WORDS[draft.kind]} needs a supervisor's approval. ` +
-    'Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.'
-  );
+  return text('send.controls.approvalNeeded', {
+    amount: groupedAmount(draft.transfer.amount),
+    currency,
+    product: text(`send.controls.product.${draft.kind}`),
+  });
 }
 
 /** The reporting threshold of a currency, or null when the admin set none. */
@@ -86,15 +86,15 @@ export function splitMessage(
   threshold: string,
   currency: string,
 ): string {
-  const which = count === 1 ? 'one earlier transfer' : `${count} earlier transfers`;
-  const named = yours.length > 0 ? ` (yours: ${yours.join(', ')})` : '';
-  return (
-    `With ${which} today by the same sender's ID document${named}, this one brings the day's total to ${groupedAmount(total)} ${currency}, ` +
-    `at or above the reporting threshold of ${groupedAmount(threshold)} ${currency}. They will be marked together as a split series for the compliance officer. ` +
-    'You may send it; a supervisor sees the series in the receipt log.'
-  );
+  return text('send.controls.splitSeries', {
+    which: text('send.controls.earlierTransfers', { count }),
+    yours: yours.length > 0 ? text('send.controls.yours', { references: yours.join(', ') }) : '',
+    total: groupedAmount(total),
+    threshold: groupedAmount(threshold),
+    currency,
+  });
 }
 
 export function reportableMessage(threshold: string, currency: string): string {
-  return `This transfer is at or above the reporting threshold of ${groupedAmount(threshold)} ${currency}: it will be marked as reportable for the compliance officer.`;
+  return text('send.controls.reportable', { threshold: groupedAmount(threshold), currency });
 }

@@ -14,6 +14,7 @@ import type { FieldProblem } from '../../../shared/schemas/validate';
 import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
 import { branchCountryOf } from '../reports/branch-zone';
+import { text } from '../../../shared/i18n/catalog';
 
 export interface DailyTotalCheck {
   draft: TransferDraft;
@@ -65,12 +66,23 @@ export function dailyTotalProblem(check: DailyTotalCheck): FieldProblem | null {
   const left = amountToMinorUnits(limit) - earlier;
   return {
     path: 'transfer.amount',
-    message:
-      `${IMT_LABELS.transfer.amount}: the sender's ID document (${who}) has already sent ${groupedAmount(sent)} ${currency} by mobile wallet today (${day}). ` +
-      `With this ${groupedAmount(draft.transfer.amount)} ${currency} the day's total would be ${groupedAmount(minorUnitsToAmount(total))} ${currency}, above the daily limit of ${groupedAmount(limit)} ${currency} per ID document set by your admin. ` +
-      (left > 0n
-        ? `At most ${groupedAmount(minorUnitsToAmount(left))} ${currency} more can be sent today.`
-        : 'Nothing more can be sent for this document today.'),
+    message: text('send.controls.dailyLimit.over', {
+      label: IMT_LABELS.transfer.amount,
+      who,
+      sent: groupedAmount(sent),
+      currency,
+      day,
+      amount: groupedAmount(draft.transfer.amount),
+      total: groupedAmount(minorUnitsToAmount(total)),
+      limit: groupedAmount(limit),
+      rest:
+        left > 0n
+          ? text('send.controls.dailyLimit.left', {
+              left: groupedAmount(minorUnitsToAmount(left)),
+              currency,
+            })
+          : text('send.controls.dailyLimit.nothingLeft'),
+    }),
   };
 }
 

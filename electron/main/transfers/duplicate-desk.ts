@@ -12,6 +12,7 @@ import { approvalView, type Approvals, type ApproverVerifier } from '../approval
 import type { Journal } from '../journal/journal';
 import type { ApproverError } from '../operators/operator-service';
 import { duplicateApprovalMatch, duplicateCheckView, waitingDuplicates } from './duplicate-guard';
+import { worded } from '../../../shared/i18n/worded';
 
 export type DuplicateApprovalError = ApproverError | IpcError<'no-duplicate'>;
 
@@ -41,11 +42,7 @@ export function createDuplicateDesk(options: {
     async approve(request, requester, verifyApprover) {
       const earlier = waitingDuplicates(journal, request.draft, options.now());
       if (earlier.length === 0) {
-        return fail({
-          code: 'no-duplicate',
-          message:
-            'This transfer repeats no transfer waiting for a supervisor, so it needs no approval. Go back to the review and send it.',
-        });
+        return fail(worded('no-duplicate', 'send.repeats.noDuplicate'));
       }
       const match = duplicateApprovalMatch(request.draft, requester.operatorId);
       const granted = await approvals.grant({

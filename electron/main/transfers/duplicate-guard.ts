@@ -10,6 +10,8 @@ import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import type { ApprovalMatch } from '../approvals/approvals';
 import { summaryOf } from './transfer-body';
+import { text } from '../../../shared/i18n/catalog';
+import { listed } from './listed';
 
 const DAY_MS = 86_400_000;
 
@@ -35,12 +37,13 @@ export function duplicateMessage(earlier: readonly TransferRecord[]): string {
   const references = earlier.map((record) => record.reference);
   const which =
     references.length === 1
-      ? `transfer ${references[0]}`
-      : `transfers ${references.slice(0, -1).join(', ')} and ${references.at(-1)}`;
-  return (
-    `This transfer repeats ${which} of the last ${DUPLICATE_WINDOW_DAYS} days (same account, recipient, amount and currency), ` +
-    `whose outcome is not settled yet. Nothing was sent. Ask a supervisor: they check ${references.length === 1 ? 'it' : 'them'} with the bank, and only they can let this one through.`
-  );
+      ? text('send.repeats.transfer', { reference: references[0]! })
+      : text('send.repeats.transfers', { references: listed(references) });
+  return text('send.repeats.waiting', {
+    which,
+    days: DUPLICATE_WINDOW_DAYS,
+    count: references.length,
+  });
 }
 
 export function duplicateCheckView(earlier: readonly TransferRecord[]): DuplicateCheck {

@@ -6,6 +6,7 @@ import type { RtgsCalendar } from '../../../shared/domain/rtgs-calendar';
 import { rtgsWindow } from '../../../shared/domain/rtgs-window';
 import type { SendResult } from '../bank/bank-client';
 import type { Outcome } from '../journal/transfers-repo';
+import { text } from '../../../shared/i18n/catalog';
 
 export interface OutcomeContext {
   kind: SendOperation;
@@ -20,7 +21,7 @@ export interface OutcomeContext {
   fieldLabel: (path: string) => string | null;
 }
 
-export const NO_MONEY_MOVED = 'No money moved.';
+export const NO_MONEY_MOVED = text('send.outcome.noMoneyMoved');
 
 /** D6: the next RTGS window of a country (ISO instant) when its window is closed now, else null. */
 export function rtgsNextWindowOf(
@@ -46,7 +47,7 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
           serviceStatus: result.serviceStatus,
           transactionId: result.transactionId,
           errorCode: 'not-final',
-          errorMessage: `Accepted by the service, status ${result.serviceStatus}: not final. Do not send it again; a supervisor follows it up with the bank.`,
+          errorMessage: text('send.outcome.notFinal', { status: result.serviceStatus }),
         };
       }
       // D6: the service queues an RTGS sent outside its window; the sandbox also says so itself.
@@ -78,20 +79,22 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
       return {
         state: 'not_sent',
         errorCode: 'credentials-rejected',
-        errorMessage: `The service rejected the app's credentials. ${NO_MONEY_MOVED} Call an admin to check the API key, merchant code and consumer secret.`,
+        errorMessage: text('send.outcome.credentialsRejected'),
       };
     case 'signature-rejected':
       return {
         state: 'not_sent',
         errorCode: 'signature-rejected',
-        errorMessage: `The service refused the request signature. ${NO_MONEY_MOVED} Call an admin: the signing key is not registered with the service, or it is the wrong key.`,
+        errorMessage: text('send.outcome.signatureRejected'),
       };
     case 'not-sent': {
       const said = withStop(result.message);
       return {
         state: 'not_sent',
         errorCode: 'not-sent',
-        errorMessage: `${said.includes(NO_MONEY_MOVED) ? said : `${said} ${NO_MONEY_MOVED}`} You can send it again as a new transfer.`,
+        errorMessage: text('send.outcome.sendAgain', {
+          said: said.includes(NO_MONEY_MOVED) ? said : `${said} ${NO_MONEY_MOVED}`,
+        }),
       };
     }
     case 'unknown':
@@ -104,8 +107,7 @@ export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome 
         return {
           state: 'no_response_test',
           errorCode: 'no-response-test',
-          errorMessage:
-            'Sent to the test environment, which does not answer mobile-wallet transfers. Recorded as sent, no response.',
+          errorMessage: text('send.outcome.testNoResponse'),
         };
       }
       return {
@@ -128,14 +130,14 @@ function rejectionMessage(
   const label = result.field ? context.fieldLabel(result.field) : null;
   switch (result.errorCode) {
     case ERROR_CODES.ACCOUNT_NOT_FOUND: {
-      const which = label ?? "The sender's account or the recipient's account";
-      return `${which} was not found by the service. ${NO_MONEY_MOVED} Check the account number with the customer, then correct it and send the transfer as a new one.`;
+      const which = label ?? text('send.outcome.eitherAccount');
+      return text('send.outcome.accountNotFound', { which });
     }
     default: {
       const what = label
-        ? `${label} is not accepted by the service`
-        : 'The service refused one of the transfer’s details as invalid';
-      return `${what}. ${NO_MONEY_MOVED} Correct it with the customer and send the transfer as a new one.`;
+        ? text('send.outcome.fieldNotAccepted', { label })
+        : text('send.outcome.detailInvalid');
+      return text('send.outcome.correctAndSend', { what });
     }
   }
 }
@@ -146,41 +148,45 @@ function unknownMessage(
 ): string {
   if (result.reason === 'duplicate-reference') {
     // Not "rejected": the transfer the bank holds under this reference may be this one.
-    return `The service answered that reference ${context.reference} was already used, so the bank may already hold this transfer. Do not send it again. A supervisor must confirm the outcome with the bank.`;
+    return text('send.outcome.referenceUsed', { reference: context.reference });
   }
   const why =
     result.reason === 'timeout'
-      ? 'The service did not answer in time'
+      ? text('send.outcome.timeout')
       : result.reason === 'connection-lost'
-        ? 'The connection was lost while the transfer was being sent'
+        ? text('send.outcome.connectionLost')
         : unexpectedAnswerWords(result.httpStatus);
-  const support =
-    result.reason === 'unexpected-response'
-      ? ` For support: ${supportCodes(result.httpStatus, result.code)}.`
-      : '';
-  return `${why}. The service may have received this transfer: do not send it again. A supervisor must confirm the outcome with the bank.${support}`;
+  const message = text('send.outcome.mayHaveReceived', { why });
+  return result.reason === 'unexpected-response'
+    ? text('send.outcome.forSupport', {
+        message,
+        codes: supportCodes(result.httpStatus, result.code),
+      })
+    : message;
 }
 
 /** What an answer the rules do not expect means, in words a clerk reads before any code. */
 export function unexpectedAnswerWords(httpStatus: number | null | undefined): string {
-  if (httpStatus === 429) return 'The service said it was too busy to take the transfer just now';
-  if (httpStatus === 401) {
-    return "The service stopped accepting this workstation's sign-in while the transfer was being sent";
-  }
-  if (httpStatus !== null && httpStatus !== undefined && httpStatus >= 500) {
-    return 'The service had a fault of its own while the transfer was being sent';
-  }
+  return text(`send.outcome.unexpected.${unexpectedKind(httpStatus)}`);
+}
+
+function unexpectedKind(httpStatus: number | null | undefined) {
+  if (httpStatus === 429) return 'busy';
+  if (httpStatus === 401) return 'signIn';
+  if (httpStatus !== null && httpStatus !== undefined && httpStatus >= 500) return 'fault';
   if (httpStatus !== null && httpStatus !== undefined && httpStatus >= 200 && httpStatus < 300) {
-    return 'The service answered in a form Remit Desk does not recognise';
+    return 'unrecognised';
   }
-  return 'The service gave an answer Remit Desk does not expect';
+  return 'other';
 }
 
 /** The service's own status and code, kept below the words for whoever helps the branch. */
 function supportCodes(httpStatus: number | null | undefined, code: unknown): string {
   const status = `HTTP ${httpStatus ?? 'none'}`;
-  const text = code === null || code === undefined ? '' : String(code).trim();
-  return text === '' || text === '0' ? status : `${status}, service code ${text}`;
+  const said = code === null || code === undefined ? '' : String(code).trim();
+  return said === '' || said === '0'
+    ? status
+    : text('send.outcome.serviceCode', { status, code: said });
 }
 
 function withStop(text: string): string {

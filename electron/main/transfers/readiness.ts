@@ -9,9 +9,10 @@ import { isSecretStoreError, type SecretStore } from '../keys/secret-store';
 import { CLOSING_MESSAGE, type WorkInFlight } from '../lifecycle/work-in-flight';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 import type { SettingsStore } from '../settings/settings-store';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
-const EARLIER_SETUP_PENDING =
-  'The journal is new, and the OS keychain still holds an earlier setup of this workstation. Nothing is sent until the first admin has said whether to keep it or remove it.';
+const EARLIER_SETUP_PENDING = text('send.readiness.earlierSetupPending');
 
 /** What decides whether the bank may be called now. */
 export interface ReadinessDeps {
@@ -51,10 +52,13 @@ export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankCli
     await deps.provision();
     const status = await deps.store.status();
     if (status.credentials !== 'present') {
-      return fail({
-        code: 'no-credentials',
-        message: `The service credentials for ${ENVIRONMENT_WORDS[deps.environment]} are ${status.credentials === 'damaged' ? 'damaged' : 'not set up'}. An admin must enter the API key, merchant code and consumer secret.`,
-      });
+      const condition = status.credentials === 'damaged' ? 'damaged' : 'missing';
+      return fail(
+        worded('no-credentials', 'send.readiness.noCredentials', {
+          environment: ENVIRONMENT_WORDS[deps.environment],
+          condition: text(`send.readiness.credentials.${condition}`),
+        }),
+      );
     }
     if (status.privateKey !== 'present') {
       return fail({ code: 'no-signing-key', message: NO_SIGNING_KEY });
@@ -82,7 +86,9 @@ export async function sendProblems(deps: ReadinessDeps): Promise<string[]> {
   if (!lists.ok) return [lists.error.message];
   return lists.value.sourceAccounts.length === 0
     ? [
-        `No source accounts are set up for ${ENVIRONMENT_WORDS[deps.environment]}, so nothing can be sent. An admin must add the branch's accounts in Settings, Branch lists.`,
+        text('send.readiness.noSourceAccounts', {
+          environment: ENVIRONMENT_WORDS[deps.environment],
+        }),
       ]
     : [];
 }

@@ -5,9 +5,9 @@ import { STATE_LABELS } from '../../../shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { parseJsonObject } from '../json-object';
 import { rejectionOf, withoutServiceQuote } from './rejection';
+import { text } from '../../../shared/i18n/catalog';
 
-export const BODY_UNREADABLE =
-  'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.';
+export const BODY_UNREADABLE = text('send.readiness.bodyUnreadable');
 
 /**
  * The text fields of the body that was signed and sent for `record` (an empty text reads as null),

@@ -6,6 +6,7 @@ import {
 import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { AppSettings } from '../../../shared/domain/settings';
 import type { TransferRecord } from '../journal/transfers-repo';
+import { text } from '../../../shared/i18n/catalog';
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
 const SANDBOX_WORKSTATION = 10;
@@ -40,9 +41,7 @@ export interface ReferenceAllocatorOptions {
 
 export class WorkstationNotSetError extends Error {
   constructor() {
-    super(
-      'This workstation has no workstation number yet, so it cannot make unique references. An admin must set it (10–99, different on every workstation of the bank account) in the settings.',
-    );
+    super(text('send.readiness.noWorkstationNumber'));
     this.name = 'WorkstationNotSetError';
   }
 }

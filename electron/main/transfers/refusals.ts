@@ -1,11 +1,13 @@
 import type { StoredRefusal } from '../journal/controls-repo';
+import { text } from '../../../shared/i18n/catalog';
 
 /** What the clerk reads when a draft a supervisor refused is sent (or checked) again. */
 export function refusalMessage(
   refusal: Pick<StoredRefusal, 'approverId' | 'approverName' | 'reason'>,
 ): string {
-  return (
-    `${refusal.approverName} (${refusal.approverId}), a supervisor, refused this transfer: "${refusal.reason}". Nothing was sent, and this form cannot be sent. ` +
-    'Give the customer the reason; start a new transfer only if the supervisor agrees.'
-  );
+  return text('send.controls.refused', {
+    name: refusal.approverName,
+    id: refusal.approverId,
+    reason: refusal.reason,
+  });
 }

@@ -33,6 +33,7 @@ export function rejectionOf(
  */
 export function withoutServiceQuote(message: string, serviceText: string | null): string {
   if (!serviceText) return message;
+  // catalog-ignore: the words earlier versions journaled, matched to be taken out, never shown
   const quote = ` The service said: "${serviceText}".`;
   return message.endsWith(quote) ? message.slice(0, -quote.length) : message;
 }

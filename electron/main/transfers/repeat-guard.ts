@@ -15,6 +15,8 @@ import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
 import type { RepeatCandidate, TransferRecord } from '../journal/transfers-repo';
 import { summaryOf } from './transfer-body';
+import { text } from '../../../shared/i18n/catalog';
+import { listed } from './listed';
 
 /**
  * D46: an earlier transfer a new draft repeats, and why: the same customer (source account, or
@@ -65,8 +67,11 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
     const zone = options.timeZone();
     const start = windowStart(nowMs);
     return options.windowDays() <= 1
-      ? `today (since ${zonedTimeText(start, zone, { date: false })})`
-      : `in the last ${options.windowDays()} days (since ${zonedTimeText(start, zone)})`;
+      ? text('send.repeats.today', { since: zonedTimeText(start, zone, { date: false }) })
+      : text('send.repeats.lastDays', {
+          days: options.windowDays(),
+          since: zonedTimeText(start, zone),
+        });
   }
 
   /**
@@ -128,16 +133,12 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
         message:
           findings.length === 0
             ? null
-            : `${whatItRepeats(findings, formNumber, window)} ` +
-              "Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
+            : text('send.repeats.confirm', { what: whatItRepeats(findings, formNumber, window) }),
       };
     },
 
     refusal(findings) {
-      return (
-        `Nothing was sent: this transfer repeats ${listed(findings.map(named))}. ` +
-        "Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason."
-      );
+      return text('send.repeats.refusal', { which: listed(findings.map(named)) });
     },
   };
 }
@@ -181,13 +182,11 @@ function sameRecipient(earlier: TransferRecord, draft: TransferDraft): boolean {
 /** `transfer 104… (2026-11-24 10:02 EAT, sent: accepted by the service)` */
 function namedTransfer(record: TransferRecord, timeZone: string): string {
   const label = STATE_LABELS[record.state];
-  return `transfer ${record.reference} (${zonedTimeText(record.createdAt, timeZone)}, ${label.charAt(0).toLowerCase()}${label.slice(1)})`;
-}
-
-function listed(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return text('send.repeats.named', {
+    reference: record.reference,
+    at: zonedTimeText(record.createdAt, timeZone),
+    state: `${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+  });
 }
 
 /** What the review says a draft repeats, before it lists the earlier transfers themselves. */
@@ -198,12 +197,10 @@ function whatItRepeats(
 ): string {
   const sentences: string[] = [];
   if (findings.some((f) => f.grounds.includes('details'))) {
-    sentences.push(
-      `The same customer already sent this amount and currency to this recipient ${window}.`,
-    );
+    sentences.push(text('send.repeats.sameDetails', { window }));
   }
   if (findings.some((f) => f.grounds.includes('form-number'))) {
-    sentences.push(`Instruction form ${formNumber ?? ''} was already given for another transfer.`);
+    sentences.push(text('send.repeats.formUsed', { formNumber: formNumber ?? '' }));
   }
   return sentences.join(' ');
 }

@@ -7,6 +7,7 @@ import { JournalConflictError, type TransferRecord } from '../journal/transfers-
 import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
 import { SETTLE_MESSAGES, settleableTransfer } from './settlements';
+import { worded } from '../../../shared/i18n/worded';
 
 export interface ResendDeps extends DeliverDeps {
   /** Everything a send needs that is not in the transfer: credentials, key, base URL. */
@@ -28,10 +29,11 @@ export async function resendTransfer(
   if (!found.ok) return found;
   const record = found.value;
   if (record.state !== 'unknown') {
-    return fail({
-      code: 'outcome-not-possible',
-      message: `The service accepted transfer ${record.reference}, so it must not be sent again. Record what the bank confirms instead.`,
-    });
+    return fail(
+      worded('outcome-not-possible', 'send.corrections.resendAccepted', {
+        reference: record.reference,
+      }),
+    );
   }
   const ready = await deps.readiness();
   if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });

@@ -7,6 +7,7 @@ import { isSecretStoreError } from '../keys/secret-store';
 import { isCorrectionConflict } from './correction';
 import { WorkstationNotSetError } from './reference-allocator';
 import { BodyCheckError } from './transfer-body';
+import { worded } from '../../../shared/i18n/worded';
 
 type Operations = RemitDeskContract['operations'];
 
@@ -45,27 +46,18 @@ export function reservationError(error: unknown): SendError {
   if (error instanceof JournalLimitError) return limitError(error.problem);
   if (error instanceof SendStopError) return error.stop;
   if (isCorrectionConflict(error)) {
-    return {
-      code: 'already-corrected',
-      message:
-        'Nothing was sent: the transfer this one corrects was corrected already, or may have moved money. Open its receipt to see what happened.',
-    };
+    return worded('already-corrected', 'send.corrections.correctedMeanwhile');
   }
   if (error instanceof WorkstationNotSetError) {
     return { code: 'not-ready', message: error.message };
   }
   if (error instanceof BodyCheckError) {
-    return { code: 'invalid', message: `${error.message} Nothing was sent. Call support.` };
+    return worded('invalid', 'send.readiness.bodyCheckNothingSent', { problem: error.message });
   }
   if (isSecretStoreError(error) || error instanceof ReferenceSpaceExhaustedError) {
-    return {
-      code: 'references-unavailable',
-      message: `No reference could be made safely, so nothing was sent. ${(error as Error).message}`,
-    };
+    return worded('references-unavailable', 'send.readiness.noReference', {
+      reason: (error as Error).message,
+    });
   }
-  return {
-    code: 'journal-failed',
-    message:
-      'The transfer could not be written to the journal, so nothing was sent. Check the disk and try again; call support if it persists.',
-  };
+  return worded('journal-failed', 'send.readiness.journalFailed');
 }

@@ -35,6 +35,7 @@ import {
   type SendStopDeps,
 } from './send-stops';
 import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
+import { worded } from '../../../shared/i18n/worded';
 
 /** What a new send reads besides the draft. */
 export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
@@ -286,8 +287,7 @@ function sameDraftOr(
     same = false;
   }
   if (same) return first;
-  return fail({
-    code: 'draft-conflict',
-    message: `This form was already sent as reference ${record.reference} with different details. Nothing more was sent. Start a new transfer for the changed details.`,
-  });
+  return fail(
+    worded('draft-conflict', 'send.corrections.draftConflict', { reference: record.reference }),
+  );
 }

@@ -20,6 +20,8 @@ import {
 } from '../journal/transfers-repo';
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
+import { text } from '../../../shared/i18n/catalog';
+import { worded } from '../../../shared/i18n/worded';
 
 /** Declared once, in the IPC contract; main takes them from there. */
 export type SettleErrorCode = ErrorCodeOf<RemitDeskContract['operations']['settleTransfer']>;
@@ -33,12 +35,14 @@ export interface SettlementService {
 }
 
 export const SETTLE_MESSAGES = {
-  notFound: (reference: string) =>
-    `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
+  notFound: (reference: string) => text('send.settle.notFound', { reference }),
   notWaiting: (record: TransferRecord) =>
-    `Transfer ${record.reference} is not waiting for a supervisor: it is "${STATE_LABELS[record.state]}". Open it again to see what was recorded.`,
+    text('send.settle.notWaiting', {
+      reference: record.reference,
+      state: STATE_LABELS[record.state],
+    }),
   ownTransfer: (record: TransferRecord) =>
-    `You sent transfer ${record.reference} yourself, so you cannot settle it: another supervisor must check it with the bank.`,
+    text('send.settle.ownTransfer', { reference: record.reference }),
 } as const;
 
 /**
@@ -161,39 +165,45 @@ function moveFor(
   by: Session,
 ): Result<Outcome | null, SettleError> {
   // Named as every screen names an operator; the receipt's message keeps it as written then.
-  const who = `supervisor ${operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName)}`;
+  const who = text('send.settle.supervisor', {
+    name: operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName),
+  });
   switch (request.outcome) {
     case 'succeeded':
       if (record.transactionId !== null && record.transactionId !== request.transactionId) {
-        return fail({
-          code: 'transaction-id-differs',
-          message: `The service already gave transfer ${record.reference} the transaction id ${record.transactionId}, not ${request.transactionId}. Check the id with the bank; if the bank names another transaction, call support before recording anything.`,
-        });
+        return fail(
+          worded('transaction-id-differs', 'send.settle.transactionIdDiffers', {
+            reference: record.reference,
+            recorded: record.transactionId,
+            given: request.transactionId,
+          }),
+        );
       }
       return ok({
         state: 'succeeded',
         transactionId: request.transactionId,
         errorCode: 'settled',
-        errorMessage: `The bank confirmed it received this transfer, as transaction ${request.transactionId} (checked by ${who}).`,
+        errorMessage: text('send.settle.received', { transactionId: request.transactionId, who }),
       });
     case 'failed':
       if (request.failure === 'never_arrived') {
         if (record.state !== 'unknown') {
-          return fail({
-            code: 'outcome-not-possible',
-            message: `The service accepted transfer ${record.reference}, so it did arrive. If the bank has since refused it, record that it was refused.`,
-          });
+          return fail(
+            worded('outcome-not-possible', 'send.settle.didArrive', {
+              reference: record.reference,
+            }),
+          );
         }
         return ok({
           state: 'not_sent',
           errorCode: 'settled',
-          errorMessage: `The bank confirmed it never received this transfer (checked by ${who}). No money moved.`,
+          errorMessage: text('send.settle.neverReceived', { who }),
         });
       }
       return ok({
         state: 'rejected',
         errorCode: 'settled',
-        errorMessage: `The bank confirmed it refused this transfer (checked by ${who}). No money moved.`,
+        errorMessage: text('send.settle.refused', { who }),
       });
     case 'still_unknown':
       return ok(null);

@@ -4,10 +4,11 @@ import { buildRequestBody, type TransferDraft } from '../../../shared/domain/tra
 import type { TransferRules } from '../../../shared/schemas/transfer-rules';
 import { validateImtRequest, validateRtgsRequest } from '../../../shared/schemas/validate';
 import type { TransferSummary } from '../journal/transfers-repo';
+import { text } from '../../../shared/i18n/catalog';
 
 export class BodyCheckError extends Error {
   constructor(readonly detail: string) {
-    super(`The request body failed its final check: ${detail}`);
+    super(text('send.readiness.bodyCheckFailed', { detail }));
     this.name = 'BodyCheckError';
   }
 }

@@ -30,7 +30,7 @@ export interface TransferService {
   send(input: unknown, operatorId: string): Promise<Result<ReceiptView, SendError>>;
   receipt(reference: string): ReceiptView | null;
   /**
-   * A refused transfer's details for a new draft of the clerk who sent it (issue 10, item 7): only
+   * A refused transfer's details for a new draft of the clerk who sent it (D45): only
    * when it provably moved no money. Nothing is journaled: the new draft is sent as any other.
    */
   correction(reference: string, operatorId: string): Result<TransferCorrection, CorrectionError>;

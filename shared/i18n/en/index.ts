@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { appFrame } from './app-frame';
 import { approvals } from './approvals';
+import { backup } from './backup';
 import { bankSetup } from './bank-setup';
 import { branchLists } from './branch-lists';
 import { calendar } from './calendar';
@@ -15,11 +16,16 @@ import { environment } from './environment';
 import { environments } from './environments';
 import { fields } from './fields';
 import { firstLaunch } from './first-launch';
+import { ipc } from './ipc';
+import { journal } from './journal';
 import { keys } from './keys';
 import { money } from './money';
+import { operators } from './operators';
 import { phones } from './phones';
+import { purposes } from './purposes';
 import { receipt } from './receipt';
 import { reports } from './reports';
+import { send } from './send';
 import { settings } from './settings';
 import { settle } from './settle';
 import { signIn } from './signIn';
@@ -35,6 +41,7 @@ export const en = {
   accounts,
   appFrame,
   approvals,
+  backup,
   bankSetup,
   branchLists,
   calendar,
@@ -49,11 +56,16 @@ export const en = {
   environments,
   fields,
   firstLaunch,
+  ipc,
+  journal,
   keys,
   money,
+  operators,
   phones,
+  purposes,
   receipt,
   reports,
+  send,
   settings,
   settle,
   signIn,

@@ -70,6 +70,7 @@ describe('a journal that failed its check', () => {
       error: {
         code: 'journal-check-failed',
         message: `Only admins can sign in now. ${problem.message}`,
+        text: { key: 'operators.journalStopped.signIn', values: { problem: problem.message } },
       },
     });
     expect(second.operators.current()).toBeNull();
@@ -168,6 +169,7 @@ describe('a journal that failed its check, with passwords an admin reset', () =>
       error: {
         code: 'journal-check-failed',
         message: `Only admins can sign in now. ${problem.message}`,
+        text: { key: 'operators.journalStopped.signIn', values: { problem: problem.message } },
       },
     });
     expect(desk.operators.current()).toBeNull();

@@ -146,6 +146,13 @@ describe('payment purposes from the bank', () => {
         code: 'purposes-unavailable',
         message:
           'The payment purposes cannot be loaded: The service cannot be reached to sign in. Check the network connection and try again. RTGS transfers need them; try again in a moment, or call an admin if it persists.',
+        text: {
+          key: 'purposes.unavailable',
+          values: {
+            reason:
+              'The service cannot be reached to sign in. Check the network connection and try again.',
+          },
+        },
       },
     });
   });

@@ -63,6 +63,10 @@ describe('the same draft submitted more than once', () => {
       error: {
         code: 'draft-conflict',
         message: `This form was already sent as reference ${first.value.reference} with different details. Nothing more was sent. Start a new transfer for the changed details.`,
+        text: {
+          key: 'send.corrections.draftConflict',
+          values: { reference: first.value.reference },
+        },
       },
     };
     expect(meanwhile).toEqual(conflict);

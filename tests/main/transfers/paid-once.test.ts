@@ -108,6 +108,10 @@ describe('a refused transfer is corrected once (D47)', () => {
       error: {
         code: 'already-corrected',
         message: `Transfer ${refused.reference} was already corrected as transfer ${first.reference}, so it cannot be corrected again: a second correction could pay the recipient twice. Open transfer ${first.reference} to see what happened to it.`,
+        text: {
+          key: 'send.corrections.alreadyCorrected',
+          values: { reference: refused.reference, correction: first.reference },
+        },
       },
     });
     // ...and a second draft built from them, as a page script could still send, goes nowhere,

@@ -1,0 +1,80 @@
+/** The journal's own words: opening it, its seal and audit chain, a restore, what a stop left. */
+export const journal = {
+  open: {
+    newerVersion: ({ path, version }: { path: string; version: number }) =>
+      `The journal at ${path} was written by a newer version of Remit Desk (schema ${version}). Install that version or newer; this one will not change the file.`,
+    notSqlite: 'not a readable SQLite database',
+    inUse: ({ path }: { path: string }) =>
+      `The journal at ${path} is in use by another program (is Remit Desk already open?). Close it and start again.`,
+    cannotOpen: ({ path, reason }: { path: string; reason: string }) =>
+      `The journal at ${path} cannot be opened (${reason}). Check that the disk is available and the folder is writable, then start again.`,
+    damaged: ({ path, detail }: { path: string; detail: string }) =>
+      `The journal at ${path} is damaged (${detail}). Sending is disabled. Do not delete or move the file: it is the record of what was sent. Call support.`,
+  },
+  audit: {
+    noKey: 'The audit log has no key yet: the journal must be sealed before anything is written.',
+    missing: ({ seq }: { seq: number }) => `Audit row ${seq} is missing.`,
+    relinked: ({ seq, previous }: { seq: number; previous: number }) =>
+      `Audit row ${seq} does not follow row ${previous}.`,
+    unkeyed: ({ seq }: { seq: number }) =>
+      `Audit row ${seq} is not sealed with the journal's key, though the rows before it are.`,
+    edited: ({ seq }: { seq: number }) => `Audit row ${seq} was changed after it was written.`,
+    notOurs: ({ seq }: { seq: number }) =>
+      `Audit row ${seq} is not the row this workstation wrote there.`,
+    lastMissing: ({ seq }: { seq: number }) =>
+      `Audit row ${seq}, the last one written, is missing.`,
+    lastOnesMissing: ({ first, last }: { first: number; last: number }) =>
+      `Audit rows ${first} to ${last}, the last ones written, are missing.`,
+    checkedMissing: ({ seq }: { seq: number }) =>
+      `Audit row ${seq}, which was checked before, is missing.`,
+    changedSinceCheck: ({ seq }: { seq: number }) =>
+      `Audit row ${seq} was changed after it was checked.`,
+    keepTheFile:
+      'The journal has been tampered with or damaged. Keep the journal file as it is (do not delete, move or edit it) and call support.',
+  },
+  records: {
+    noAuditRow: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} has no audit row: it was not reserved by Remit Desk.`,
+    detailsDiffer: ({ reference, seq }: { reference: string; seq: number }) =>
+      `Transfer ${reference} no longer holds the amount or the signed details that audit row ${seq} recorded when it was reserved.`,
+    stateDiffers: ({ reference, seq }: { reference: string; seq: number }) =>
+      `Transfer ${reference} no longer holds the state that audit row ${seq} recorded.`,
+  },
+  seal: {
+    stopped: 'Until support has looked at it, nothing can be sent and only admins can sign in.',
+    stoppedUntilConfirmed: 'Until then, nothing can be sent and only admins can sign in.',
+    tampered: ({ what, path, stopped }: { what: string; path: string; stopped: string }) =>
+      `${what} The journal (${path}) has been tampered with or damaged. Keep the file as it is (do not delete, move or edit it) and call support. ${stopped}`,
+    endsBeforeHead: (v: {
+      what: string;
+      path: string;
+      lastRow: number;
+      headRow: number;
+      stopped: string;
+    }) =>
+      `${v.what} The journal (${v.path}) ends at audit row ${v.lastRow}, but this workstation wrote up to row ${v.headRow}: rows were removed from its end, or a backup was restored. If an admin restored a backup as the supervisor's guide says, they confirm it on the Journal check screen. If not, keep the file as it is (do not delete, move or edit it) and call support. ${v.stopped}`,
+    fileDamaged: ({ path, found, stopped }: { path: string; found: string; stopped: string }) =>
+      `The journal file (${path}) is damaged: SQLite's check of its pages found ${found}. Keep the file as it is (do not delete, move or edit it) and call support. ${stopped}`,
+    keychainUnusable: ({ path, reason }: { path: string; reason: string }) =>
+      `Remit Desk keeps the key that seals its journal (${path}) in the OS keychain, and cannot use it: ${reason}`,
+    keyNotInKeychain: ({ path }: { path: string }) =>
+      `The journal (${path}) is sealed with a key that is not in this workstation's OS keychain (a new user profile, a restored keychain, or a journal from another workstation). Remit Desk can neither check it nor add to it. Keep the file as it is (do not delete, move or edit it) and call support.`,
+    cannotCheck: 'The journal cannot be checked',
+  },
+  restore: {
+    cannotConfirm: 'The restore cannot be confirmed',
+    notRestored: ({ finding }: { finding: string }) =>
+      `This journal cannot be confirmed as a restored backup. ${finding}`,
+    nothingToConfirm:
+      'The journal passed its check: it reaches the last row this workstation wrote, so there is no restored backup to confirm. Nothing was changed.',
+    notRecorded: 'The restore was checked but could not be recorded',
+  },
+  interrupted: {
+    notSent: 'Remit Desk stopped before this transfer reached the service. No money moved.',
+    unknown:
+      'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+    attempt: 'interrupted: the app stopped during this attempt',
+  },
+  /** The name an earlier version's holiday (a date alone) is given when its settings are read. */
+  earlierHolidayName: 'Bank holiday',
+} as const;

@@ -1,0 +1,79 @@
+/** What main's controls say before a send: approvals, reporting marks, limits, repeats (D42–D48). */
+export const controls = {
+  product: { rtgs: 'an RTGS transfer', imt: 'a mobile-wallet transfer' },
+  approvalNeeded: ({
+    amount,
+    currency,
+    product,
+  }: {
+    amount: string;
+    currency: string;
+    product: string;
+  }) =>
+    `At ${amount} ${currency}, ${product} needs a supervisor's approval. Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.`,
+  noApprovalNeeded:
+    "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
+  earlierTransfers: ({ count }: { count: number }) =>
+    count === 1 ? 'one earlier transfer' : `${count} earlier transfers`,
+  yours: ({ references }: { references: string }) => ` (yours: ${references})`,
+  splitSeries: ({
+    which,
+    yours,
+    total,
+    threshold,
+    currency,
+  }: {
+    which: string;
+    yours: string;
+    total: string;
+    threshold: string;
+    currency: string;
+  }) =>
+    `With ${which} today by the same sender's ID document${yours}, this one brings the day's total to ${total} ${currency}, at or above the reporting threshold of ${threshold} ${currency}. They will be marked together as a split series for the compliance officer. You may send it; a supervisor sees the series in the receipt log.`,
+  reportable: ({ threshold, currency }: { threshold: string; currency: string }) =>
+    `This transfer is at or above the reporting threshold of ${threshold} ${currency}: it will be marked as reportable for the compliance officer.`,
+  refused: ({ name, id, reason }: { name: string; id: string; reason: string }) =>
+    `${name} (${id}), a supervisor, refused this transfer: "${reason}". Nothing was sent, and this form cannot be sent. Give the customer the reason; start a new transfer only if the supervisor agrees.`,
+  dailyLimit: {
+    over: (v: {
+      label: string;
+      who: string;
+      sent: string;
+      currency: string;
+      day: string;
+      amount: string;
+      total: string;
+      limit: string;
+      rest: string;
+    }) =>
+      `${v.label}: the sender's ID document (${v.who}) has already sent ${v.sent} ${v.currency} by mobile wallet today (${v.day}). With this ${v.amount} ${v.currency} the day's total would be ${v.total} ${v.currency}, above the daily limit of ${v.limit} ${v.currency} per ID document set by your admin. ${v.rest}`,
+    left: ({ left, currency }: { left: string; currency: string }) =>
+      `At most ${left} ${currency} more can be sent today.`,
+    nothingLeft: 'Nothing more can be sent for this document today.',
+  },
+} as const;
+
+/** A transfer that repeats an earlier one: the duplicate guard and the repeat check (D33, D46). */
+export const repeats = {
+  /** `a, b and c`: a list of named transfers in a sentence. */
+  listed: ({ head, last }: { head: string; last: string }) => `${head} and ${last}`,
+  transfer: ({ reference }: { reference: string }) => `transfer ${reference}`,
+  transfers: ({ references }: { references: string }) => `transfers ${references}`,
+  waiting: ({ which, days, count }: { which: string; days: number; count: number }) =>
+    `This transfer repeats ${which} of the last ${days} days (same account, recipient, amount and currency), whose outcome is not settled yet. Nothing was sent. Ask a supervisor: they check ${count === 1 ? 'it' : 'them'} with the bank, and only they can let this one through.`,
+  noDuplicate:
+    'This transfer repeats no transfer waiting for a supervisor, so it needs no approval. Go back to the review and send it.',
+  today: ({ since }: { since: string }) => `today (since ${since})`,
+  lastDays: ({ days, since }: { days: number; since: string }) =>
+    `in the last ${days} days (since ${since})`,
+  confirm: ({ what }: { what: string }) =>
+    `${what} Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.`,
+  refusal: ({ which }: { which: string }) =>
+    `Nothing was sent: this transfer repeats ${which}. Send it only if the customer asks for a second transfer: confirm it on the review with the customer's reason.`,
+  named: ({ reference, at, state }: { reference: string; at: string; state: string }) =>
+    `transfer ${reference} (${at}, ${state})`,
+  sameDetails: ({ window }: { window: string }) =>
+    `The same customer already sent this amount and currency to this recipient ${window}.`,
+  formUsed: ({ formNumber }: { formNumber: string }) =>
+    `Instruction form ${formNumber} was already given for another transfer.`,
+} as const;
