@@ -1,3 +1,5 @@
+import { app } from './app';
+import { formats } from './formats';
 import { transfer } from './transfer';
 
 /**
@@ -5,6 +7,8 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  app,
+  formats,
   transfer,
 } as const;
 
