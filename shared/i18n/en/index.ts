@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { app } from './app';
 import { formats } from './formats';
 import { transfer } from './transfer';
@@ -7,6 +8,7 @@ import { transfer } from './transfer';
  * area of the app has its own file; a file is an object of messages (see ../messages.ts).
  */
 export const en = {
+  admin,
   app,
   formats,
   transfer,
