@@ -55,8 +55,7 @@ export function windowTitle(
 
 /**
  * `2026-11-23 10:15 EAT`: in the branch's zone (D32) unless another is named, and always saying
- * which (D32); the input if unreadable. Read in a template, it follows the zone the
- * status brings.
+ * which; the input if unreadable. Read in a template, it follows the zone the status brings.
  */
 export function dateTimeText(iso: string, timeZone: string = branchTimeZone()): string {
   return zonedTimeText(iso, timeZone);

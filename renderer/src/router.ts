@@ -86,7 +86,7 @@ export const routes: RouteRecordRaw[] = [
     path: '/send/rtgs',
     name: 'send-rtgs',
     component: SendRtgsView,
-    meta: { roles: ['clerk'], title: 'app.page.sendRtgs' },
+    meta: { roles: ['clerk'], title: 'transfer.kind.rtgs' },
   },
   {
     path: '/send/imt',

@@ -3,12 +3,11 @@ export const app = {
   name: 'Remit Desk',
   /** The window's title after the page's: `Bank connection – Remit Desk`. */
   windowTitle: ({ page }: { page: string }) => `${page} – Remit Desk`,
-  /** Each page's title, by what the page is. */
+  /** Each page's title, by what the page is (the RTGS form is titled by `transfer.kind.rtgs`). */
   page: {
     firstAdmin: 'First launch',
     firstLaunch: 'Set up this workstation',
     signIn: 'Sign in',
-    sendRtgs: 'RTGS bank transfer',
     sendImt: 'Mobile-wallet transfer',
     myTransfers: 'My transfers today',
     receipt: 'Receipt',
