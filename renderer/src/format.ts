@@ -89,5 +89,5 @@ export { currencyText } from '../../shared/domain/countries';
 
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {
-  return isCountryCode(code) ? `${COUNTRIES[code].name} (${code})` : code;
+  return isCountryCode(code) ? t('formats.named', { name: COUNTRIES[code].name, code }) : code;
 }

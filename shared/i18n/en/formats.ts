@@ -22,6 +22,8 @@ export const formats = {
     titled: ({ environment, page }: { environment: string; page: string }) =>
       `${environment} · ${page}`,
   },
+  /** A name before its code: `Kenya (KE)`, `Kenyan shilling (KES)`. */
+  named: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
   age: {
     justNow: 'just now',
     minutes: ({ count }: { count: number }) =>

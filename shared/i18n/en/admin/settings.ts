@@ -83,8 +83,6 @@ export const settings = {
     paperHint:
       "What this workstation's receipt printer takes: A4 sheets, or an 80 mm thermal roll. Both copies (the customer's and the bank's) print in this layout.",
   },
-  /** `Kenyan shilling (KES)`: a currency's group of limits or thresholds. */
-  currencyGroup: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
   limits: {
     rtgsMin: 'RTGS minimum',
     rtgsMax: 'RTGS maximum',
