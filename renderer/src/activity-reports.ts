@@ -1,5 +1,5 @@
 /*
- * The window's reports of activity to main (issue 10, item 2). Typing, clicking and scrolling
+ * The window's reports of activity to main (D27). Typing, clicking and scrolling
  * happen many times a second; main needs to hear of them only often enough that the idle end
  * never comes while someone works. Plain logic, timed by timers only: a page's clock may be held
  * still (the e2e tests fix it) while its timers run.

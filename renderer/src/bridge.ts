@@ -1,3 +1,4 @@
+import { text } from '../../shared/i18n/catalog';
 import type { RemitDeskApi } from '../../shared/ipc/contract';
 
 /*
@@ -12,10 +13,7 @@ declare global {
   }
 }
 
-export const BRIDGE_MISSING_MESSAGE =
-  'Remit Desk must be opened as the Remit Desk desktop app. This page was opened without it ' +
-  '(for example in a web browser), so it cannot sign in, send or print anything. Close this ' +
-  'window and start Remit Desk from its shortcut.';
+export const BRIDGE_MISSING_MESSAGE = text('app.bridgeMissing');
 
 export class BridgeMissingError extends Error {
   constructor() {

@@ -3,6 +3,7 @@ import type { EnvironmentName } from '../../shared/domain/environments';
 import type { Role } from '../../shared/domain/roles';
 import { zonedTimeText, zoneText } from '../../shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
+import { t } from './i18n';
 
 /*
  * Words and times as the screens show them. Dates are written YYYY-MM-DD HH:MM everywhere, the
@@ -10,41 +11,51 @@ import { branchTimeZone } from './branch-time';
  * from another country could read the other way round.
  */
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  clerk: 'Clerk',
-  supervisor: 'Supervisor',
-  admin: 'Admin',
-};
+/**
+ * A record of words by code, each read from the catalog when it is read, so a template that reads
+ * one follows the operator's language.
+ */
+function wordedByCode<C extends string>(
+  codes: readonly C[],
+  word: (code: C) => string,
+): Readonly<Record<C, string>> {
+  const record = {} as Record<C, string>;
+  for (const code of codes)
+    Object.defineProperty(record, code, { get: () => word(code), enumerable: true });
+  return record;
+}
 
-export const ENVIRONMENT_TEXT: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'Training – sandbox bank, no real money',
-  test: 'Test environment',
-  live: 'LIVE – real money',
-};
+const ROLES: readonly Role[] = ['clerk', 'supervisor', 'admin'];
+const ENVIRONMENTS: readonly EnvironmentName[] = ['sandbox', 'test', 'live'];
+
+export const ROLE_LABELS = wordedByCode(ROLES, (role) => t(`formats.role.${role}`));
+
+export const ENVIRONMENT_TEXT = wordedByCode(ENVIRONMENTS, (name) =>
+  t(`formats.environment.text.${name}`),
+);
 
 // A sentence's words for an environment ("the bank’s test service"): main's messages use them too.
 export { ENVIRONMENT_WORDS, environmentWordsFirst } from '../../shared/domain/environments';
 
 /** How the window title names the environment, first, so a shortened title still shows it (D5). */
-export const ENVIRONMENT_TITLE: Readonly<Record<EnvironmentName, string>> = {
-  sandbox: 'TRAINING',
-  test: 'TEST',
-  live: 'LIVE',
-};
+export const ENVIRONMENT_TITLE = wordedByCode(ENVIRONMENTS, (name) =>
+  t(`formats.environment.title.${name}`),
+);
 
 /** `LIVE · Bank connection – Remit Desk`: the window's title, environment first. */
 export function windowTitle(
   pageTitle: string | undefined,
   environment: EnvironmentName | null,
 ): string {
-  const page = pageTitle ? `${pageTitle} – Remit Desk` : 'Remit Desk';
-  return environment ? `${ENVIRONMENT_TITLE[environment]} · ${page}` : page;
+  const page = pageTitle ? t('app.windowTitle', { page: pageTitle }) : t('app.name');
+  return environment
+    ? t('formats.environment.titled', { environment: ENVIRONMENT_TITLE[environment], page })
+    : page;
 }
 
 /**
  * `2026-11-23 10:15 EAT`: in the branch's zone (D32) unless another is named, and always saying
- * which (issue 10, item 12); the input if unreadable. Read in a template, it follows the zone the
- * status brings.
+ * which; the input if unreadable. Read in a template, it follows the zone the status brings.
  */
 export function dateTimeText(iso: string, timeZone: string = branchTimeZone()): string {
   return zonedTimeText(iso, timeZone);
@@ -65,12 +76,12 @@ export { windowOpeningText } from '../../shared/domain/receipt-words';
 
 /** `just now`, `1 minute ago`, `3 hours ago`, `2 days ago`. */
 export function ageText(minutes: number): string {
-  if (!Number.isFinite(minutes) || minutes < 1) return 'just now';
+  if (!Number.isFinite(minutes) || minutes < 1) return t('formats.age.justNow');
   const whole = Math.floor(minutes);
-  if (whole < 60) return whole === 1 ? '1 minute ago' : `${whole} minutes ago`;
+  if (whole < 60) return t('formats.age.minutes', { count: whole });
   const hours = Math.floor(whole / 60);
-  if (hours < 48) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t('formats.age.hours', { count: hours });
+  return t('formats.age.days', { count: Math.floor(hours / 24) });
 }
 
 // Named as the printed receipt names them; the names live in shared/ beside the codes.
@@ -78,5 +89,5 @@ export { currencyText } from '../../shared/domain/countries';
 
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {
-  return isCountryCode(code) ? `${COUNTRIES[code].name} (${code})` : code;
+  return isCountryCode(code) ? t('formats.named', { name: COUNTRIES[code].name, code }) : code;
 }

@@ -9,7 +9,9 @@ import { createRouter, createWebHashHistory } from 'vue-router';
 import type { AppStatus } from '../../shared/ipc/contract';
 import type { Role } from '../../shared/domain/roles';
 import { describeAccess, withArticle } from '../../shared/ipc/define';
+import type { PlainMessageKey } from '../../shared/i18n/catalog';
 import { rememberCameFrom } from './composables/back-link';
+import { t } from './i18n';
 import { useSessionStore } from './stores/session';
 import SignInView from './views/SignInView.vue';
 
@@ -19,7 +21,8 @@ declare module 'vue-router' {
     public?: boolean;
     /** Who may open the page; every signed-in operator when absent. */
     roles?: readonly [Role, ...Role[]];
-    title?: string;
+    /** The page's title in the catalog (the window's title, a refusal's notice). */
+    title?: PlainMessageKey;
   }
 }
 
@@ -64,112 +67,112 @@ export const routes: RouteRecordRaw[] = [
     path: '/setup',
     name: 'setup',
     component: FirstAdminView,
-    meta: { public: true, title: 'First launch' },
+    meta: { public: true, title: 'app.page.firstAdmin' },
   },
   {
     path: '/first-launch/:step?',
     name: 'first-launch',
     component: FirstLaunchWizard,
     props: true,
-    meta: { roles: ['admin'], title: 'Set up this workstation' },
+    meta: { roles: ['admin'], title: 'app.page.firstLaunch' },
   },
   {
     path: '/sign-in',
     name: 'sign-in',
     component: SignInView,
-    meta: { public: true, title: 'Sign in' },
+    meta: { public: true, title: 'app.page.signIn' },
   },
   {
     path: '/send/rtgs',
     name: 'send-rtgs',
     component: SendRtgsView,
-    meta: { roles: ['clerk'], title: 'RTGS bank transfer' },
+    meta: { roles: ['clerk'], title: 'transfer.kind.rtgs' },
   },
   {
     path: '/send/imt',
     name: 'send-imt',
     component: SendImtView,
-    meta: { roles: ['clerk'], title: 'Mobile-wallet transfer' },
+    meta: { roles: ['clerk'], title: 'app.page.sendImt' },
   },
-  // clerk-desk: the clerk's own day (issue 10, item 8).
+  // clerk-desk: the clerk's own day (D61).
   {
     path: '/my-transfers',
     name: 'my-transfers',
     component: MyTransfersView,
-    meta: { roles: ['clerk'], title: 'My transfers today' },
+    meta: { roles: ['clerk'], title: 'app.page.myTransfers' },
   },
   {
     path: '/receipts/:reference',
     name: 'receipt',
     component: ReceiptView,
     props: true,
-    meta: { roles: ['clerk', 'supervisor'], title: 'Receipt' },
+    meta: { roles: ['clerk', 'supervisor'], title: 'app.page.receipt' },
   },
   {
     path: '/operators',
     name: 'operators',
     component: AdminOperatorsView,
-    meta: { roles: ['admin'], title: 'Operators' },
+    meta: { roles: ['admin'], title: 'app.page.operators' },
   },
   {
     path: '/password',
     name: 'change-password',
     component: ChangePasswordView,
-    meta: { title: 'Change password' },
+    meta: { title: 'app.page.changePassword' },
   },
   {
     path: '/journal',
     name: 'journal-check',
     component: AdminJournalCheckView,
-    meta: { roles: ['admin'], title: 'Journal check' },
+    meta: { roles: ['admin'], title: 'app.page.journalCheck' },
   },
   {
     path: '/bank/:environment(sandbox|test|live)?',
     name: 'bank-connection',
     component: BankConnectionView,
     props: true,
-    meta: { roles: ['admin'], title: 'Bank connection' },
+    meta: { roles: ['admin'], title: 'app.page.bankConnection' },
   },
   {
     path: '/settings/:section?',
     name: 'settings',
     component: AdminSettingsPage,
     props: true,
-    meta: { roles: ['admin'], title: 'Settings' },
+    meta: { roles: ['admin'], title: 'app.page.settings' },
   },
   {
     path: '/supervisor',
     name: 'supervisor-home',
     component: SupervisorHomeView,
-    meta: { roles: ['supervisor'], title: 'Supervisor tools' },
+    meta: { roles: ['supervisor'], title: 'app.page.supervisorHome' },
   },
-  // The supervisor desk (issue 11): the log is every role's (a clerk's holds their own); a
+  // The supervisor desk: the log is every role's (a clerk's holds their own); a
   // transfer's page (history, settling, reprints) and the end of day are supervisors' and admins'.
   {
     path: '/log',
     name: 'receipt-log',
     component: ReceiptLogView,
-    meta: { title: 'Receipt log' },
+    meta: { title: 'app.page.receiptLog' },
   },
   {
     path: '/transfers/:reference',
     name: 'settle',
     component: SettleView,
     props: true,
-    meta: { roles: ['supervisor', 'admin'], title: 'Transfer' },
+    meta: { roles: ['supervisor', 'admin'], title: 'app.page.transfer' },
   },
   {
     path: '/end-of-day',
     name: 'end-of-day',
     component: EndOfDayView,
-    meta: { roles: ['supervisor', 'admin'], title: 'End of day' },
+    meta: { roles: ['supervisor', 'admin'], title: 'app.page.endOfDay' },
   },
-  // Issue 12: the compliance officer's list of suspicion flags.
+  // The compliance officer's list of suspicion flags (D43).
   {
     path: '/flags',
     name: 'suspicion-flags',
     component: SuspicionFlagsView,
-    meta: { roles: ['supervisor', 'admin'], title: 'Suspicion flags' },
+    meta: { roles: ['supervisor', 'admin'], title: 'app.page.suspicionFlags' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];
@@ -200,7 +203,7 @@ export function decideNavigation(
   if (session.mustChangePassword) {
     return { to: name === 'change-password' ? true : { name: 'change-password' } };
   }
-  // The first-launch wizard (issue 9): until an admin finishes it, it is an admin's only page;
+  // The first-launch wizard (D39): until an admin finishes it, it is an admin's only page;
   // once finished it never comes back (the Settings and Bank connection pages stay).
   if (session.role === 'admin' && status.firstLaunchNeeded) {
     return {
@@ -214,17 +217,25 @@ export function decideNavigation(
   if (roles && !roles.includes(session.role)) {
     return {
       to: landing,
-      notice:
-        `${to.meta.title ?? 'That page'} is only for ${describeAccess(roles)}, and you are ` +
-        `signed in as ${withArticle(session.role)}.`,
+      notice: t('app.pageRefused', {
+        page: pageTitle(name) ?? t('app.thatPage'),
+        access: describeAccess(roles),
+        role: withArticle(session.role),
+      }),
     };
   }
   return { to: true };
 }
 
+/** The title of the page a route name names, from the route table; undefined without one. */
+export function pageTitle(name: unknown): string | undefined {
+  const key = routes.find((route) => route.name === name)?.meta?.title;
+  return key ? t(key) : undefined;
+}
+
 export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
   // Every page opens at its top: a receipt reached from the bottom of a long review must not open
-  // scrolled to its end, where its outcome is out of sight (issue 10, item 1).
+  // scrolled to its end, where its outcome is out of sight.
   const router = createRouter({ history, routes, scrollBehavior: () => ({ top: 0 }) });
   // Each page's "Back" names and opens the page the operator came from (D62).
   rememberCameFrom(router);

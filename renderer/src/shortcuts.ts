@@ -1,4 +1,6 @@
 import type { Role } from '../../shared/domain/roles';
+import type { PlainMessageKey } from '../../shared/i18n/catalog';
+import { t } from './i18n';
 
 /*
  * Keyboard shortcuts a clerk reads on the screen (the header shows each beside its link). Alt with
@@ -10,13 +12,26 @@ export interface Shortcut {
   /** What the screen shows, and `aria-keyshortcuts` says. */
   keys: string;
   route: string;
-  label: string;
+  /** Read from the catalog each time, so the header follows the operator's language. */
+  readonly label: string;
+}
+
+/** A shortcut whose label the catalog words each time the header reads it. */
+function shortcut(code: string, keys: string, route: string, label: PlainMessageKey): Shortcut {
+  return {
+    code,
+    keys,
+    route,
+    get label() {
+      return t(label);
+    },
+  };
 }
 
 export const CLERK_SHORTCUTS: readonly Shortcut[] = [
-  { code: 'KeyR', keys: 'Alt+R', route: 'send-rtgs', label: 'New RTGS' },
-  { code: 'KeyM', keys: 'Alt+M', route: 'send-imt', label: 'New IMT (wallet)' },
-  { code: 'KeyT', keys: 'Alt+T', route: 'my-transfers', label: "Today's transfers" },
+  shortcut('KeyR', 'Alt+R', 'send-rtgs', 'app.shortcut.newRtgs'),
+  shortcut('KeyM', 'Alt+M', 'send-imt', 'app.shortcut.newImt'),
+  shortcut('KeyT', 'Alt+T', 'my-transfers', 'app.shortcut.myTransfers'),
 ];
 
 /** The shortcuts of a role (only clerks have them). */

@@ -16,6 +16,10 @@ import {
 
 export type MessageKey = KeysOf<EnglishCatalog>;
 export type MessageArgs<K extends MessageKey> = ValuesArgs<EnglishCatalog, K>;
+/** The keys of sentences that take no values: a title or a label a table holds by key. */
+export type PlainMessageKey = {
+  [K in MessageKey]: MessageArgs<K> extends [] ? K : never;
+}[MessageKey];
 
 /**
  * A message as an IPC answer carries it: the key and its values, which the renderer words in the

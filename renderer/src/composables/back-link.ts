@@ -1,6 +1,8 @@
 import { computed, shallowRef, type ComputedRef } from 'vue';
 import type { LocationQuery, RouteLocationRaw, Router } from 'vue-router';
 import { WAITING_FILTER } from '../../../shared/domain/transfer-log';
+import type { PlainMessageKey } from '../../../shared/i18n/catalog';
+import { t } from '../i18n';
 
 /*
  * A page's "Back" button goes where the operator came from, and says so (D62): the waiting list,
@@ -37,11 +39,11 @@ export function rememberCameFrom(router: Router): void {
 }
 
 /** The pages a "Back" button names, by route name. */
-const BACK_WORDS: Readonly<Record<string, string>> = {
-  'supervisor-home': 'Back to supervisor tools',
-  'suspicion-flags': 'Back to the suspicion flags',
-  'end-of-day': 'Back to the end of day',
-  'my-transfers': 'Back to my transfers today',
+const BACK_WORDS: Readonly<Record<string, PlainMessageKey>> = {
+  'supervisor-home': 'app.back.supervisorHome',
+  'suspicion-flags': 'app.back.suspicionFlags',
+  'end-of-day': 'app.back.endOfDay',
+  'my-transfers': 'app.back.myTransfers',
 };
 
 /** Where "Back" goes from `from`, in words; `fallback` when it cannot name that page. */
@@ -51,14 +53,14 @@ export function backLinkFrom(from: CameFrom | null, fallback: BackLink): BackLin
     const keys = Object.keys(from.query);
     const label =
       from.query.state === WAITING_FILTER
-        ? 'Back to the waiting list'
+        ? t('app.back.waitingList')
         : keys.length > 0
-          ? 'Back to your search in the receipt log'
-          : 'Back to the receipt log';
+          ? t('app.back.logSearch')
+          : t('app.back.receiptLog');
     return { to: from.fullPath, label };
   }
   const label = BACK_WORDS[from.name];
-  return label ? { to: from.fullPath, label } : fallback;
+  return label ? { to: from.fullPath, label: t(label) } : fallback;
 }
 
 /** The current page's "Back": read once when it opens, the fallback as it is then. */
@@ -67,11 +69,18 @@ export function useBackLink(fallback: () => BackLink): ComputedRef<BackLink> {
   return computed(() => backLinkFrom(from, fallback()));
 }
 
-export const RECEIPT_LOG_BACK: BackLink = {
-  to: { name: 'receipt-log' },
-  label: 'Back to the receipt log',
-};
-export const WAITING_LIST_BACK: BackLink = {
-  to: { name: 'receipt-log', query: { state: WAITING_FILTER } },
-  label: 'Back to the waiting list',
-};
+/** A fixed "Back", its label worded each time a page reads it. */
+function backTo(to: RouteLocationRaw, label: PlainMessageKey): BackLink {
+  return {
+    to,
+    get label() {
+      return t(label);
+    },
+  };
+}
+
+export const RECEIPT_LOG_BACK = backTo({ name: 'receipt-log' }, 'app.back.receiptLog');
+export const WAITING_LIST_BACK = backTo(
+  { name: 'receipt-log', query: { state: WAITING_FILTER } },
+  'app.back.waitingList',
+);

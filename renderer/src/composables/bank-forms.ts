@@ -11,6 +11,7 @@ import {
   type ServiceAddressRequest,
   type SwitchEnvironmentRequest,
 } from '../../../shared/schemas/bank-setup-schemas';
+import { t } from '../i18n';
 import { errorsByPath } from './field-errors';
 
 /*
@@ -46,7 +47,7 @@ function milliseconds(
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return {};
   if (!/^\d+(\.\d+)?$/.test(trimmed)) {
-    return { error: { path, message: `${label} must be a number of seconds, for example 10.` } };
+    return { error: { path, message: t('admin.bank.address.notSeconds', { label }) } };
   }
   return { value: Math.round(Number(trimmed) * 1000) };
 }

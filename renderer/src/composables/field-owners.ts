@@ -4,7 +4,7 @@ import type { InjectionKey } from 'vue';
  * Fields the clerk does not type (shown as text: the sender's name from the picked account, the
  * currency from the country) are filled by a choice made in another field. A message about one of
  * them is the clerk's to act on at that other field, so it is shown there, and the error summary
- * takes the focus there (issue 10, item 3: errors only for fields the clerk can edit).
+ * takes the focus there: an error is shown only at a field the clerk can edit.
  */
 
 /** Each filled-in field's path, and the path of the field whose choice fills it. */

@@ -1,5 +1,6 @@
 import { nextTick, ref } from 'vue';
 import type { FieldError, IpcError } from '../../../shared/ipc/define';
+import { errorText } from '../i18n';
 import { provideServerErrors } from './server-errors';
 
 /**
@@ -29,7 +30,7 @@ export function useFormRefusal(options: {
     serverErrors.set(fields, (path) => options.fields.includes(path));
     showSummary.value = fields.length > 0;
     const repeated = fields.length === 1 && fields[0]?.message === error.message;
-    failure.value = repeated ? null : error.message;
+    failure.value = repeated ? null : errorText(error);
     return fields;
   }
 

@@ -1,21 +1,18 @@
 import { onBeforeUnmount, onMounted, watch } from 'vue';
 import { createActivityReporter, reportInterval } from '../activity-reports';
+import { t } from '../i18n';
 import { useSessionStore } from '../stores/session';
 
 /**
- * What counts as the operator at work: typing, clicking and scrolling (issue 10, item 2). `input`
+ * What counts as the operator at work: typing, clicking and scrolling (D27). `input`
  * too, for text that arrives without a key (pasted, dictated, filled in by a tool).
  */
 const ACTIVITY_EVENTS = ['keydown', 'input', 'pointerdown', 'wheel', 'scroll'] as const;
 
 /** "1 minute", "45 seconds": how long until the idle end, in words. */
 export function durationWords(ms: number): string {
-  if (ms >= 60_000) {
-    const minutes = Math.round(ms / 60_000);
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  }
-  const seconds = Math.max(1, Math.ceil(ms / 1_000));
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (ms >= 60_000) return t('formats.duration.minutes', { count: Math.round(ms / 60_000) });
+  return t('formats.duration.seconds', { count: Math.max(1, Math.ceil(ms / 1_000)) });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   roleChangeSchema,
 } from '../../../shared/schemas/operator-schemas';
 import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+import { t } from '../i18n';
 import { errorsByPath } from './field-errors';
 import { requestSchema } from './request-schema';
 
@@ -25,25 +26,40 @@ import { requestSchema } from './request-schema';
  * request, so they refuse what main refuses in the same words. The form only adds what main
  * never sees: the password typed a second time.
  */
+// The words below are read from the catalog each time a form reads them (getters), so an open
+// form follows the operator's language.
 export const OPERATOR_LABELS = {
   ...SHARED_LABELS,
-  passwordAgain: `${SHARED_LABELS.password} again`,
-  newPasswordAgain: `${SHARED_LABELS.newPassword} again`,
-} as const;
+  get passwordAgain() {
+    return t('admin.operators.form.again', { label: SHARED_LABELS.password });
+  },
+  get newPasswordAgain() {
+    return t('admin.operators.form.again', { label: SHARED_LABELS.newPassword });
+  },
+};
 
 export const OPERATOR_HINTS = {
-  operatorId:
-    'Lower-case letters, digits, dots and dashes, starting with a letter, for example jane.wanjiku or clerk-2. It is recorded with every action.',
-  password: `At least ${PASSWORD_LIMITS.min} characters. A few unrelated words make a long password that is easy to remember.`,
-} as const;
+  get operatorId() {
+    return t('admin.operators.form.operatorIdHint');
+  },
+  get password() {
+    return t('admin.operators.form.passwordHint', { min: PASSWORD_LIMITS.min });
+  },
+};
 
-export const PASSWORDS_DIFFER = 'The two passwords are not the same. Type the same password twice.';
+/** The field error of a password typed differently the second time (as tests read it). */
+export const PASSWORDS_DIFFER = t('admin.operators.form.passwordsDiffer');
 
-export const ROLE_CHOICES: readonly { value: Role; label: string }[] = [
-  { value: 'clerk', label: 'Clerk – enters and sends transfers' },
-  { value: 'supervisor', label: 'Supervisor – receipts, end of day, unknown outcomes' },
-  { value: 'admin', label: 'Admin – settings, keys and operators' },
-];
+const ROLES: readonly Role[] = ['clerk', 'supervisor', 'admin'];
+
+export const ROLE_CHOICES: readonly { value: Role; readonly label: string }[] = ROLES.map(
+  (role) => ({
+    value: role,
+    get label() {
+      return t(`admin.operators.form.roleChoice.${role}`);
+    },
+  }),
+);
 
 export interface OperatorFormValues {
   operatorId: string;
@@ -87,10 +103,10 @@ function withSecondTyping<Values extends object, Request>(
       if (!again) {
         fields.push({
           path: paths.again,
-          message: `Type the ${SHARED_LABELS.password.toLowerCase()} again.`,
+          message: t('admin.operators.form.typeAgain', { label: SHARED_LABELS.password }),
         });
       } else if (again !== typed) {
-        fields.push({ path: paths.again, message: PASSWORDS_DIFFER });
+        fields.push({ path: paths.again, message: t('admin.operators.form.passwordsDiffer') });
       }
       if (fields.length === 0) return Promise.resolve({ value: request, errors: [] });
       return Promise.resolve({ errors: errorsByPath(fields) });

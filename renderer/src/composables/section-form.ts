@@ -5,6 +5,7 @@ import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { FieldError, IpcError } from '../../../shared/ipc/define';
 import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+import { errorText, t } from '../i18n';
 import { plainCopy } from '../plain';
 import { provideServerErrors, useErrorList } from './server-errors';
 
@@ -137,7 +138,7 @@ export function useSectionForm<V, F extends object, T>(options: SectionFormOptio
       if (result.ok) {
         showSummary.value = false;
         restart(value as V);
-        savedNotice.value = 'Saved.';
+        savedNotice.value = t('app.saved');
         options.onSaved(result.value);
         return;
       }
@@ -146,11 +147,8 @@ export function useSectionForm<V, F extends object, T>(options: SectionFormOptio
         message: field.message,
       }));
       serverErrors.set(fields, () => true);
-      failure.value = fields.length > 0 ? null : result.error.message;
-      summaryTitle.value =
-        fields.length > 0
-          ? 'Remit Desk refused these settings. Correct them, then save again'
-          : null;
+      failure.value = fields.length > 0 ? null : errorText(result.error);
+      summaryTitle.value = fields.length > 0 ? t('app.settingsRefused') : null;
       showSummary.value = fields.length > 0;
       if (fields.length > 0) await focusSummary();
     },

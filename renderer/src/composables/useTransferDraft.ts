@@ -21,6 +21,8 @@ import type {
 import type { SendProgressEvent } from '../../../shared/ipc/contract';
 import { tidyDraft } from '../../../shared/schemas/tidy-draft';
 import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+import { worded } from '../../../shared/i18n/worded';
+import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
 import { useTransfersStore } from '../stores/transfers';
@@ -61,18 +63,16 @@ export interface DraftFormOptions<D extends TransferDraft> {
 }
 
 /** Why a review opened before an admin's save goes back to the form (D50). */
-export const RULES_CHANGED_TITLE =
-  'The settings changed while this review was open. Correct these details, then review the transfer again';
+export const RULES_CHANGED_TITLE = t('app.draft.rulesChanged');
 
 /**
  * Why a confirm stopped: what the review tells the customer changed while it was open (D50). The
  * notice as it reads now is in the message, where the clerk's eyes are, by the confirm button.
  */
 export function noticeChanged(notice: string | null): IpcError<'review-changed'> {
-  return {
-    code: 'review-changed',
-    message: `The notice changed while this review was open. ${notice ?? 'The one above no longer applies.'} Tell the customer, then confirm again.`,
-  };
+  return worded('review-changed', 'app.draft.noticeChanged', {
+    notice: notice ?? t('app.draft.noticeGone'),
+  });
 }
 
 /**
@@ -87,16 +87,20 @@ export const ENDING_CODES: readonly string[] = [
 
 /** What the clerk reads while a confirm is on its way. */
 export function progressText(progress: SendProgressEvent | null): string {
-  if (!progress) return 'Sending… Stay on this screen until the receipt appears.';
+  if (!progress) return t('app.draft.progress.waiting');
+  const reference = progress.reference;
   switch (progress.stage) {
     case 'reserved':
-      return `Reference ${progress.reference} reserved. Sending to the service…`;
+      return t('app.draft.progress.reserved', { reference });
     case 'sending':
-      return `Sending reference ${progress.reference} to the service…`;
+      return t('app.draft.progress.sending', { reference });
     case 'attempt-finished':
-      return `Attempt ${progress.attempt ?? 1} for reference ${progress.reference} finished. Waiting for the outcome…`;
+      return t('app.draft.progress.attemptFinished', {
+        attempt: progress.attempt ?? 1,
+        reference,
+      });
     case 'finished':
-      return `Reference ${progress.reference} finished. Opening the receipt…`;
+      return t('app.draft.progress.finished', { reference });
   }
 }
 
@@ -220,7 +224,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       // Marked as main's refusals are, at their fields, until the clerk edits them.
       serverErrors.set(checked.error.fields, onScreen);
       step.value = 'form';
-      await showErrors(RULES_CHANGED_TITLE);
+      await showErrors(t('app.draft.rulesChanged'));
       return false;
     }
     const notice = options.notice?.() ?? null;
@@ -259,7 +263,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     if (fields.length > 0) {
       serverErrors.set(fields, onScreen);
       step.value = 'form';
-      await showErrors('Remit Desk refused these details. Correct them, then review again');
+      await showErrors(t('app.draft.detailsRefused'));
       return;
     }
     // A draft that can never go (a second correction, one sent with other details): signing out
@@ -300,7 +304,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   }
 
   // Saved as the clerk types, not only when the form closes: a session that runs out ends with
-  // the form still open, and its draft is kept for the same clerk (issue 10, item 2, D44).
+  // the form still open, and its draft is kept for the same clerk (D44).
   watch(
     [() => form.values, step, instructionNumber, instructionChecked, repeatReason],
     () => store.saveValues(form.values as D, state()),
@@ -308,13 +312,13 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   );
 
   /**
-   * A correction's first view (issue 10, item 7): the field the bank named, marked next to it and
+   * A correction's first view (D45): the field the bank named, marked next to it and
    * in the summary, with the focus on it (or on the summary when the field is not on the form).
    * Shown once; the mark goes when the clerk edits the field, as main's marks do.
    */
   async function showHighlight(highlight: NonNullable<ReturnType<typeof store.takeHighlight>>) {
     serverErrors.set([highlight], onScreen);
-    summaryTitle.value = 'The bank refused this detail: correct it, then review the transfer again';
+    summaryTitle.value = t('app.draft.bankRefusedDetail');
     showSummary.value = true;
     await nextTick();
     // The field may be screens below the top of the form: brought into view with the focus.

@@ -5,6 +5,7 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 type Operation = Exclude<keyof RemitDeskApi, 'on'>;
@@ -24,7 +25,7 @@ export const useBankSetupStore = defineStore('bank-setup', () => {
     const result = await safely(() => remitDesk().bankSetup({ environment }), failed);
     loading.value = false;
     if (!result.ok) {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
       return null;
     }
     error.value = null;

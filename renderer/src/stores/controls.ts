@@ -12,6 +12,7 @@ import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -61,7 +62,7 @@ export const useControlsStore = defineStore('controls', () => {
       flags.value = result.value;
       flagsError.value = null;
     } else {
-      flagsError.value = result.error.message;
+      flagsError.value = errorText(result.error);
     }
   }
 

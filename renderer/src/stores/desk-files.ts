@@ -4,6 +4,7 @@ import type { DeskProgressEvent } from '../../../shared/domain/desk-files';
 import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
+import { errorText, t } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -25,8 +26,8 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
       if (!busy.value) return;
       progress.value =
         event.task === 'csv'
-          ? `Writing the CSV file: ${event.rows.toLocaleString('en')} transfers so far…`
-          : `Copying the journal: ${event.percent}%…`;
+          ? t('app.deskFiles.writingCsv', { rows: event.rows.toLocaleString('en') })
+          : t('app.deskFiles.copyingJournal', { percent: event.percent });
     });
   }
 
@@ -40,7 +41,7 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
 
   async function exportCsv(filters: TransferLogFilters): Promise<void> {
     if (busy.value) return;
-    start('Choose where to save the CSV file…');
+    start(t('app.deskFiles.chooseCsv'));
     const answer = await safely(
       () => remitDesk().exportLogCsv({ filters: plainCopy(filters) }),
       failed,
@@ -49,37 +50,44 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
     progress.value = null;
     if (answer.ok) {
       const { rows, file } = answer.value;
-      done.value = `${rows === 1 ? '1 transfer' : `${rows.toLocaleString('en')} transfers`} written to ${file}.`;
+      const what =
+        rows === 1
+          ? t('app.deskFiles.oneTransfer')
+          : t('app.deskFiles.transfers', { rows: rows.toLocaleString('en') });
+      done.value = t('app.deskFiles.csvWritten', { what, file });
     } else if (answer.error.code !== 'canceled') {
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 
   /** The end of day's report itself, as the A4 sheet holds it, for a spreadsheet. */
   async function exportEndOfDay(day: string): Promise<void> {
     if (busy.value) return;
-    start('Choose where to save the CSV file…');
+    start(t('app.deskFiles.chooseCsv'));
     const answer = await safely(() => remitDesk().exportEndOfDayCsv({ day }), failed);
     busy.value = false;
     progress.value = null;
     if (answer.ok) {
-      done.value = `The end of day ${day} was written to ${answer.value.file}.`;
+      done.value = t('app.deskFiles.endOfDayWritten', { day, file: answer.value.file });
     } else if (answer.error.code !== 'canceled') {
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 
   async function backup(): Promise<void> {
     if (busy.value) return;
-    start('Choose the folder for the copy…');
+    start(t('app.deskFiles.chooseFolder'));
     const answer = await safely(() => remitDesk().backupJournal(), failed);
     busy.value = false;
     progress.value = null;
     if (answer.ok) {
       const { file, transfers } = answer.value;
-      done.value = `The journal was copied and checked: ${transfers.toLocaleString('en')} transfers in ${file}.`;
+      done.value = t('app.deskFiles.journalCopied', {
+        transfers: transfers.toLocaleString('en'),
+        file,
+      });
     } else if (answer.error.code !== 'canceled') {
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 

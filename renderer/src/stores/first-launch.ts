@@ -4,6 +4,7 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { FirstLaunchView } from '../../../shared/domain/first-launch';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -28,7 +29,7 @@ export const useFirstLaunchStore = defineStore('first-launch', () => {
     listen();
     const result = await safely(() => remitDesk().firstLaunch(), failed);
     if (!result.ok) {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
       return null;
     }
     error.value = null;

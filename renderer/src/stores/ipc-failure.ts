@@ -1,4 +1,5 @@
 import type { RemitDeskApi } from '../../../shared/ipc/contract';
+import { worded } from '../../../shared/i18n/worded';
 import type { IpcError } from '../../../shared/ipc/define';
 
 /** What an operation of `window.remitDesk` answers. */
@@ -13,12 +14,7 @@ export type Answer<K extends keyof RemitDeskApi> = RemitDeskApi[K] extends (
  * case it cannot: the call itself throwing in the page (a broken bridge). The clerk still gets a
  * message, never an unhandled rejection, and is told to check before sending again.
  */
-export const CALL_FAILED: IpcError<'unavailable'> = {
-  code: 'unavailable',
-  message:
-    'Remit Desk could not reach its main process. Check the receipt log before you try again, ' +
-    'and restart Remit Desk if this keeps happening.',
-};
+export const CALL_FAILED: IpcError<'unavailable'> = worded('unavailable', 'app.callFailed');
 
 export async function safely<T>(call: () => Promise<T>, fallback: () => T): Promise<T> {
   try {

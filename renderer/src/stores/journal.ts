@@ -7,6 +7,7 @@ import type {
   JournalStatusView,
 } from '../../../shared/domain/journal-check';
 import { remitDesk } from '../bridge';
+import { errorText } from '../i18n';
 import { failed, safely, type Answer } from './ipc-failure';
 
 /**
@@ -26,7 +27,7 @@ export const useJournalStore = defineStore('journal', () => {
       status.value = answer.value;
       error.value = null;
     } else {
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 
@@ -37,7 +38,7 @@ export const useJournalStore = defineStore('journal', () => {
     const answer = await safely(() => remitDesk().checkJournal(), failed);
     checking.value = false;
     if (answer.ok) result.value = answer.value;
-    else error.value = answer.error.message;
+    else error.value = errorText(answer.error);
     await load();
   }
 

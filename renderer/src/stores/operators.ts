@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -29,7 +30,7 @@ export const useOperatorsStore = defineStore('operators', () => {
       error.value = null;
       loaded.value = true;
     } else {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
     }
   }
 

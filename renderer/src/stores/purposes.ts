@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { PurposesView } from '../../../shared/domain/purposes-view';
 import { remitDesk } from '../bridge';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -23,7 +24,7 @@ export const usePurposesStore = defineStore('purposes', () => {
       view.value = result.value;
       error.value = null;
     } else {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
     }
   }
 

@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -36,7 +37,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     } else {
       rows.value = [];
       nextCursor.value = null;
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 
@@ -56,7 +57,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
       nextCursor.value = answer.value.nextCursor;
       error.value = null;
     } else {
-      error.value = answer.error.message;
+      error.value = errorText(answer.error);
     }
   }
 

@@ -10,6 +10,7 @@ import type {
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -24,7 +25,7 @@ export const useSessionStore = defineStore('session', () => {
   /** The last end was a session running out, whose operator's drafts are kept for them (D44). */
   const endKeepsDraft = ref(false);
   /**
-   * Main's warning that the session ends soon without activity (issue 10, item 2); null once the
+   * Main's warning that the session ends soon without activity (D27); null once the
    * operator stays, or the session ended.
    */
   const idleWarning = ref<IdleStanding | null>(null);
@@ -80,7 +81,7 @@ export const useSessionStore = defineStore('session', () => {
     const changesBefore = sessionChanges;
     const result = await safely(() => remitDesk().appStatus(), failed);
     if (!result.ok) {
-      loadError.value = result.error.message;
+      loadError.value = errorText(result.error);
       return false;
     }
     setBranchTimeZone(result.value.timeZone);

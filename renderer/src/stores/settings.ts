@@ -5,6 +5,7 @@ import type { EnvironmentName } from '../../../shared/domain/environments';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '../../../shared/domain/settings';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -39,7 +40,7 @@ export const useSettingsStore = defineStore('settings', () => {
       view.value = result.value;
       error.value = null;
     } else {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
     }
   }
 
@@ -62,7 +63,7 @@ export const useSettingsStore = defineStore('settings', () => {
       lists.value = result.value;
       error.value = null;
     } else {
-      error.value = result.error.message;
+      error.value = errorText(result.error);
     }
   }
 

@@ -9,6 +9,7 @@ import type { TransferCorrection } from '../../../shared/domain/transfer-correct
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import type { Answer } from './ipc-failure';
+import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 export type TransferKind = TransferDraft['kind'];
@@ -27,7 +28,7 @@ interface DraftSlot {
   typed: boolean;
   /** On the review when last seen, with the customer's instruction as far as it was typed. */
   review: DraftReview | null;
-  /** The refused transfer this draft corrects (issue 10, item 7); null for any other draft. */
+  /** The refused transfer this draft corrects (D45); null for any other draft. */
   correction: DraftCorrection | null;
   /**
    * Main said this draft can never be sent (a supervisor refused it, it corrects a transfer
@@ -151,7 +152,7 @@ export const useTransfersStore = defineStore('transfers', () => {
       formRules.value = result.value;
       rulesError.value = null;
     } else {
-      rulesError.value = result.error.message;
+      rulesError.value = errorText(result.error);
     }
   }
 

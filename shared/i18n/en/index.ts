@@ -1,4 +1,6 @@
 import { accounts } from './accounts';
+import { admin } from './admin';
+import { app } from './app';
 import { appFrame } from './app-frame';
 import { approvals } from './approvals';
 import { backup } from './backup';
@@ -16,6 +18,7 @@ import { environment } from './environment';
 import { environments } from './environments';
 import { fields } from './fields';
 import { firstLaunch } from './first-launch';
+import { formats } from './formats';
 import { ipc } from './ipc';
 import { journal } from './journal';
 import { keys } from './keys';
@@ -39,6 +42,8 @@ import { validation } from './validation';
  */
 export const en = {
   accounts,
+  admin,
+  app,
   appFrame,
   approvals,
   backup,
@@ -56,6 +61,7 @@ export const en = {
   environments,
   fields,
   firstLaunch,
+  formats,
   ipc,
   journal,
   keys,

@@ -1,0 +1,36 @@
+/** The admin's check of the whole journal, and a restored backup's confirmation. */
+export const journal = {
+  lead: 'Every change to an operator, a setting or a transfer is written to the journal’s audit log, sealed with a key that only this workstation’s keychain holds. Each start of Remit Desk checks the rows written since the last check; this checks every row.',
+  auditRows: ({ count, n }: { count: string; n: number }) =>
+    `${count} audit row${n === 1 ? '' : 's'}`,
+  fileDamaged: 'The journal file is damaged',
+  endsBeforeHead: ({ row }: { row: string }) =>
+    `The journal ends at audit row ${row}, before the last row this workstation wrote`,
+  failedAt: ({ row }: { row: string }) => `The journal failed its check at audit row ${row}`,
+  restoreConfirmed: 'Restored backup confirmed',
+  restoreText: ({
+    rows,
+    at,
+    row,
+    name,
+    id,
+    replaced,
+  }: {
+    rows: string;
+    at: string;
+    row: string;
+    name: string;
+    id: string;
+    replaced: string;
+  }) =>
+    `All ${rows} were checked at ${at}. The confirmation is audit row ${row}, by ${name} (${id}): it replaces the keychain’s record of row ${replaced} as the journal’s last row. Sending and sign-in are open again, and new references continue after the highest ever issued.`,
+  restoreLater:
+    'Transfers sent after the backup was made are not in this journal: ask the bank for them, as the supervisor’s guide says.',
+  atStart: ({ rows }: { rows: string }) =>
+    `The check at this start read the ${rows} written since the last check, and found nothing wrong.`,
+  checking: 'Checking every row…',
+  check: 'Check the whole journal',
+  nothingWrong: 'Nothing wrong found',
+  allChecked: ({ rows, at }: { rows: string; at: string }) =>
+    `All ${rows} were checked at ${at}: none was changed, removed or added out of turn.`,
+} as const;

@@ -1,0 +1,58 @@
+type Named = { name: string; id: string };
+
+/** The operators page and the operator forms' own words (the fields' labels are `fields`). */
+export const operators = {
+  loading: 'Loading operators…',
+  caption: 'Operators of this workstation',
+  column: {
+    operator: 'Operator',
+    role: 'Role',
+    state: 'State',
+    created: 'Created',
+    actions: 'Actions',
+  },
+  /** Your own row: `Ada Admin (you)`. */
+  nameYou: ({ name }: { name: string }) => `${name} (you)`,
+  state: {
+    deactivated: 'Deactivated',
+    lockedUntil: ({ until }: { until: string }) => `Locked until ${until}`,
+    mustChangePassword: 'Active, must choose a new password',
+    active: 'Active',
+  },
+  canSignIn: ({ name, id, role }: Named & { role: string }) =>
+    `${name} (${id}) can now sign in as ${role.toLowerCase()}.`,
+  done: {
+    deactivate: ({ name, id }: Named) => `${name} (${id}) is deactivated.`,
+    reactivate: ({ name, id }: Named) => `${name} (${id}) can sign in again.`,
+    unlock: ({ name, id }: Named) => `${name} (${id}) is unlocked.`,
+  },
+  roleChanged: ({ name, id, role }: Named & { role: string }) => `${name} (${id}) is now ${role}.`,
+  passwordReset: ({ name, id }: Named) =>
+    `${name} (${id}) must choose a new password at the next sign-in, with the temporary one you set.`,
+  unlock: 'Unlock',
+  changeRole: 'Change role',
+  changeRoleOf: ({ name }: { name: string }) => `Change role of ${name}`,
+  resetPassword: 'Reset password',
+  resetPasswordOf: ({ name }: { name: string }) => `Reset password of ${name}`,
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  changeRoleTitle: ({ name }: { name: string }) => `Change the role of ${name}`,
+  resetPasswordTitle: ({ name }: { name: string }) => `Reset the password of ${name}`,
+  add: 'Add an operator',
+  addSubmit: 'Add operator',
+  form: {
+    /** `Password again`: the field where a password is typed a second time. */
+    again: ({ label }: { label: string }) => `${label} again`,
+    typeAgain: ({ label }: { label: string }) => `Type the ${label.toLowerCase()} again.`,
+    passwordsDiffer: 'The two passwords are not the same. Type the same password twice.',
+    operatorIdHint:
+      'Lower-case letters, digits, dots and dashes, starting with a letter, for example jane.wanjiku or clerk-2. It is recorded with every action.',
+    passwordHint: ({ min }: { min: number }) =>
+      `At least ${min} characters. A few unrelated words make a long password that is easy to remember.`,
+    roleChoice: {
+      clerk: 'Clerk – enters and sends transfers',
+      supervisor: 'Supervisor – receipts, end of day, unknown outcomes',
+      admin: 'Admin – settings, keys and operators',
+    },
+  },
+} as const;
