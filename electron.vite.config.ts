@@ -10,6 +10,9 @@ import {
 
 const root = import.meta.dirname;
 
+/** `@shared/…` is shared/ from every other folder (tsconfig.base.json names the same path). */
+const alias = { '@shared': resolve(root, 'shared') };
+
 /**
  * The dev server injects each component's styles as <style> elements, which the page's strict
  * meta policy blocks: under `npm run dev` only, the meta carries the development policy instead.
@@ -28,6 +31,7 @@ function devServerCsp(): Plugin {
 
 export default defineConfig({
   main: {
+    resolve: { alias },
     build: {
       // keytar and better-sqlite3 are native: they stay external and load from node_modules.
       externalizeDeps: true,
@@ -37,6 +41,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias },
     build: {
       // A sandboxed preload cannot load ES modules or node_modules: bundle it whole, as CommonJS.
       externalizeDeps: false,
@@ -53,7 +58,7 @@ export default defineConfig({
     resolve: {
       // Every message reaches vue-i18n as a function (renderer/src/i18n.ts): its message compiler
       // would be dead weight in the first chunk.
-      alias: { 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
+      alias: { ...alias, 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
     },
     define: {
       __VUE_I18N_FULL_INSTALL__: 'false',

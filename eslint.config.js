@@ -162,6 +162,12 @@ export default tseslint.config(
               message:
                 'The sandbox bank shares only shared/api, shared/result and the signature strings with the client (and the loopback Host check with the harness).',
             },
+            {
+              // The same rule for the alias of shared/.
+              regex: '^@shared/(?!(api/|result$|domain/signature-strings$|loopback-host$))',
+              message:
+                'The sandbox bank shares only shared/api, shared/result and the signature strings with the client (and the loopback Host check with the harness).',
+            },
           ],
         },
       ],

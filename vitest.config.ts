@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
+
+/** `@shared/…` is shared/ from every other folder, as in tsconfig.base.json. */
+const resolveShared = { alias: { '@shared': resolve(import.meta.dirname, 'shared') } };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: resolveShared,
         test: {
           name: 'node',
           environment: 'node',
@@ -20,6 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
+        resolve: resolveShared,
         test: {
           name: 'renderer',
           environment: 'happy-dom',
@@ -27,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveShared,
         test: {
           name: 'e2e',
           environment: 'node',
@@ -38,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveShared,
         test: {
           // The built app in real Electron: skipped, with the reason, where the binary is absent.
           name: 'electron',

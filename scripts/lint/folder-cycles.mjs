@@ -26,8 +26,8 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]s|vue)$/;
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'out', 'dist', 'release', 'reports']);
 
-// tsconfig.base.json's resolution, with JavaScript files (scripts/*.mjs) resolvable too. The
-// project has no `paths` aliases, so only relative specifiers can name one of its files.
+// tsconfig.base.json's resolution, with JavaScript files (scripts/*.mjs) resolvable too. Its one
+// `paths` alias, `@shared/…`, is read as the relative path it stands for (unaliased below).
 const COMPILER_OPTIONS = {
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -66,8 +66,21 @@ export function importsOf(path, text) {
   );
 }
 
+const SHARED_FOLDER = resolve(import.meta.dirname, '..', '..', 'shared');
+
+/** `@shared/x` as the relative specifier it stands for from `fromFile`; others unchanged. */
+export function unalias(fromFile, specifier) {
+  if (!specifier.startsWith('@shared/')) return specifier;
+  const target = relative(
+    dirname(fromFile),
+    join(SHARED_FOLDER, specifier.slice('@shared/'.length)),
+  );
+  return toPosix(target.startsWith('.') ? target : `./${target}`);
+}
+
 /** The project file `specifier` names from `fromFile` (absolute paths), or null for a package. */
-export function resolveImport(fromFile, specifier) {
+export function resolveImport(fromFile, aliased) {
+  const specifier = unalias(fromFile, aliased);
   if (!specifier.startsWith('.')) return null;
   const resolved = ts.resolveModuleName(
     specifier,

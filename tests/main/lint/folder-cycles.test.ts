@@ -153,6 +153,9 @@ describe('the project’s own source', () => {
     const edge = (from: string, to: string) => graph.get(from)?.get(to);
     expect(edge('electron/main/bank', 'electron/main/keys')).toBeDefined();
     expect(edge('shared/ipc', 'shared/domain')).toBeDefined();
+    // Through the alias of shared/ (`@shared/…`), which every other folder imports it by.
+    expect(edge('electron', 'shared')?.file).toMatch(/^electron\//);
+    expect(edge('renderer', 'shared')).toBeDefined();
     // Only .vue files import components.
     expect(edge('renderer/src/views', 'renderer/src/components')?.file).toMatch(/\.vue$/);
     expect(edge('scripts', 'electron')).toBeDefined();

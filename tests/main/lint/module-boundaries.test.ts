@@ -74,4 +74,21 @@ describe('module boundaries of the house plan', () => {
       .map((m) => m.line);
     expect(refusedLines).toEqual([3, 4, 5]);
   });
+
+  it('holds the sandbox bank to the same through the alias of shared/', async () => {
+    const [result] = await eslint.lintText(
+      [
+        "import { SERVICE_PATHS } from '@shared/api/paths';",
+        "import { ok } from '@shared/result';",
+        "import { fieldLabel } from '@shared/schemas/field-labels';",
+        'export const used = [SERVICE_PATHS, ok, fieldLabel];',
+        '',
+      ].join('\n'),
+      { filePath: 'electron/main/sandbox/sandbox.ts' },
+    );
+    const refusedLines = result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports')
+      .map((m) => m.line);
+    expect(refusedLines).toEqual([3]);
+  });
 });
