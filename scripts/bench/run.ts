@@ -130,6 +130,8 @@ const childScript = lazily(() => {
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    // Applied before `packages`, so the alias of shared/ is bundled, not left as a package.
+    alias: { '@shared': join(BENCH_ROOT, 'shared') },
     outfile,
     logLevel: 'warning',
   });
