@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative } from 'node:path';
-import { text } from '../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 import { APP_HOST, APP_SCHEME } from './app-origin';
 import { CONTENT_SECURITY_POLICY } from './csp';
 

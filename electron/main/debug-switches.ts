@@ -1,4 +1,4 @@
-import { text } from '../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * Command-line switches and environment variables that would let someone at a branch workstation

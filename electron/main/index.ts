@@ -20,7 +20,7 @@ import { createOperatorService } from './operators/operator-service';
 import { sessionOptionsFrom } from './operators/session-settings';
 import { createServices, operatorParts } from './services';
 import { createAppWindow, hardenSession, hardenWebContents } from './window';
-import { text } from '../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * The Electron adapter: lifecycle, one window, the app:// protocol and IPC registration. Every

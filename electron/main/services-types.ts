@@ -1,9 +1,9 @@
-import type { EnvironmentName } from '../../shared/domain/environments';
-import type { AppSettings } from '../../shared/domain/settings';
-import type { SettingsChange } from '../../shared/domain/settings-change';
-import type { TransferFormRules } from '../../shared/ipc/contract';
-import type { AppError, Result } from '../../shared/result';
-import type { TransferRules } from '../../shared/schemas/transfer-rules';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { AppSettings } from '@shared/domain/settings';
+import type { SettingsChange } from '@shared/domain/settings-change';
+import type { TransferFormRules } from '@shared/ipc/contract';
+import type { AppError, Result } from '@shared/result';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { Approvals } from './approvals/approvals';
 import type { BackupService } from './backup/backup-service';
 import type { BankHttp } from './bank/http-fetch';

@@ -1,6 +1,6 @@
-import type { EnvironmentName } from '../../shared/domain/environments';
-import type { SettingsChange } from '../../shared/domain/settings-change';
-import { ok, type Result } from '../../shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { SettingsChange } from '@shared/domain/settings-change';
+import { ok, type Result } from '@shared/result';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
 import { createBankRuntime } from './bank/bank-runtime';

@@ -7,7 +7,7 @@ import type {
 import { assertOrigin, originOf } from './app-origin';
 import type { AppLogger } from './logging/logger';
 import { silentLogger } from './logging/logger';
-import { text } from '../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * The window and the guards around its web contents. Electron types only (erased at build), so

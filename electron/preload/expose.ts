@@ -1,5 +1,5 @@
-import type { AnyContract, ContractApi, IpcError } from '../../shared/ipc/define';
-import { worded } from '../../shared/i18n/worded';
+import type { AnyContract, ContractApi, IpcError } from '@shared/ipc/define';
+import { worded } from '@shared/i18n/worded';
 
 /*
  * Builds `window.remitDesk` from the contract: one named method per operation, plus `on` for

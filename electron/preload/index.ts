@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import type { IpcRendererEvent } from 'electron';
-import { remitDeskContract } from '../../shared/ipc/contract';
+import { remitDeskContract } from '@shared/ipc/contract';
 import { createApi } from './expose';
 
 // The only renderer-side use of ipcRenderer (a lint rule enforces it). The page sees

@@ -1,5 +1,5 @@
-import { text } from '../../shared/i18n/catalog';
-import type { RemitDeskApi } from '../../shared/ipc/contract';
+import { text } from '@shared/i18n/catalog';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 
 /*
  * The only place that touches `window.remitDesk`, the API the preload exposes. Everything else

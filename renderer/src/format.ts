@@ -1,7 +1,7 @@
-import { COUNTRIES, isCountryCode } from '../../shared/domain/countries';
-import type { EnvironmentName } from '../../shared/domain/environments';
-import type { Role } from '../../shared/domain/roles';
-import { zonedTimeText, zoneText } from '../../shared/domain/zoned-time';
+import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { Role } from '@shared/domain/roles';
+import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
 import { t } from './i18n';
 
@@ -35,7 +35,7 @@ export const ENVIRONMENT_TEXT = wordedByCode(ENVIRONMENTS, (name) =>
 );
 
 // A sentence's words for an environment ("the bank’s test service"): main's messages use them too.
-export { ENVIRONMENT_WORDS, environmentWordsFirst } from '../../shared/domain/environments';
+export { ENVIRONMENT_WORDS, environmentWordsFirst } from '@shared/domain/environments';
 
 /** How the window title names the environment, first, so a shortened title still shows it (D5). */
 export const ENVIRONMENT_TITLE = wordedByCode(ENVIRONMENTS, (name) =>
@@ -72,7 +72,7 @@ export function timeText(iso: string, timeZone: string = branchTimeZone()): stri
 }
 
 // The receipt's words use it too, so it lives beside them in shared/.
-export { windowOpeningText } from '../../shared/domain/receipt-words';
+export { windowOpeningText } from '@shared/domain/receipt-words';
 
 /** `just now`, `1 minute ago`, `3 hours ago`, `2 days ago`. */
 export function ageText(minutes: number): string {
@@ -85,7 +85,7 @@ export function ageText(minutes: number): string {
 }
 
 // Named as the printed receipt names them; the names live in shared/ beside the codes.
-export { currencyText } from '../../shared/domain/countries';
+export { currencyText } from '@shared/domain/countries';
 
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {

@@ -6,8 +6,8 @@ import {
   type MessageArgs,
   type MessageKey,
   type MessageRef,
-} from '../../shared/i18n/catalog';
-import type { MessageLeaf, MessageTree, MessageValues } from '../../shared/i18n/messages';
+} from '@shared/i18n/catalog';
+import type { MessageLeaf, MessageTree, MessageValues } from '@shared/i18n/messages';
 
 /*
  * The renderer's words: vue-i18n over the catalog main uses too (shared/i18n). Each message is

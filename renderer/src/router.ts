@@ -6,10 +6,10 @@ import type {
   RouterHistory,
 } from 'vue-router';
 import { createRouter, createWebHashHistory } from 'vue-router';
-import type { AppStatus } from '../../shared/ipc/contract';
-import type { Role } from '../../shared/domain/roles';
-import { describeAccess, withArticle } from '../../shared/ipc/define';
-import type { PlainMessageKey } from '../../shared/i18n/catalog';
+import type { AppStatus } from '@shared/ipc/contract';
+import type { Role } from '@shared/domain/roles';
+import { describeAccess, withArticle } from '@shared/ipc/define';
+import type { PlainMessageKey } from '@shared/i18n/catalog';
 import { rememberCameFrom } from './composables/back-link';
 import { t } from './i18n';
 import { useSessionStore } from './stores/session';

@@ -1,5 +1,5 @@
-import type { Role } from '../../shared/domain/roles';
-import type { PlainMessageKey } from '../../shared/i18n/catalog';
+import type { Role } from '@shared/domain/roles';
+import type { PlainMessageKey } from '@shared/i18n/catalog';
 import { t } from './i18n';
 
 /*

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
-import { DOCUMENTED_PURPOSE_CODES } from '../../shared/api/payment-purpose';
-import type { TransferRules } from '../../shared/schemas/transfer-rules';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
 
 export const RULES: TransferRules = {
   purposeCodes: DOCUMENTED_PURPOSE_CODES,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Session } from '../../shared/domain/operators';
-import type { TransferLogQuery } from '../../shared/domain/transfer-log';
+import type { Session } from '@shared/domain/operators';
+import type { TransferLogQuery } from '@shared/domain/transfer-log';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { createServices, type Services } from '../../electron/main/services';
 import { keychainsFor } from './bench-journal';

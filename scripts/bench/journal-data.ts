@@ -1,9 +1,9 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { SendOperation } from '../../shared/api/paths';
-import { buildImtBody, buildRtgsBody } from '../../shared/domain/transfer-drafts';
-import { formatReference, nextCounter } from '../../shared/domain/references';
-import type { TransferState } from '../../shared/domain/transfer-states';
+import type { SendOperation } from '@shared/api/paths';
+import { buildImtBody, buildRtgsBody } from '@shared/domain/transfer-drafts';
+import { formatReference, nextCounter } from '@shared/domain/references';
+import type { TransferState } from '@shared/domain/transfer-states';
 import { GENESIS_HASH, rowMac, type AuditRow } from '../../electron/main/journal/audit-chain';
 import { AUDIT_SEALED } from '../../electron/main/journal/journal-seal';
 import { openJournalDatabase } from '../../electron/main/journal/open-journal';

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
-import { signatureString } from '../../shared/domain/signature-strings';
-import { validateTransferDraft } from '../../shared/schemas/validate';
+import { signatureString } from '@shared/domain/signature-strings';
+import { validateTransferDraft } from '@shared/schemas/validate';
 import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
 import { createRequestSigner } from '../../electron/main/keys/request-signer';
 import { bodyTextFor } from '../../electron/main/transfers/transfer-body';

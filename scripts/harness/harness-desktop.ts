@@ -11,7 +11,7 @@ import type {
 import type { PrintDocument, Printer } from '../../electron/main/desktop/printer';
 import { loadToPrint, type DevToolsSend } from '../../electron/main/desktop/roll-fit';
 import type { AppLogger } from '../../electron/main/logging/logger';
-import { ok } from '../../shared/result';
+import { ok } from '@shared/result';
 
 /*
  * The desktop of the browser harness: what Electron's dialogs, printer and relaunch do in the app,

@@ -30,7 +30,7 @@ import {
   type Services,
   type ServicesOptions,
 } from '../../electron/main/services';
-import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '../../shared/loopback-host';
+import { isOwnLoopbackHost, LOOPBACK_ADDRESS, loopbackHost } from '@shared/loopback-host';
 import { createHarnessDesktop, type HarnessDesktop } from './harness-desktop';
 
 /*

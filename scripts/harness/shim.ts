@@ -1,5 +1,5 @@
 import { createApi } from '../../electron/preload/expose';
-import { remitDeskContract } from '../../shared/ipc/contract';
+import { remitDeskContract } from '@shared/ipc/contract';
 
 /*
  * The browser harness's stand-in for the preload: the same createApi over the same contract, so

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Role } from '../../shared/domain/roles';
+import type { Role } from '@shared/domain/roles';
 import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Role } from '../../shared/domain/roles';
-import type { RemitDeskApi } from '../../shared/ipc/contract';
+import type { Role } from '@shared/domain/roles';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
@@ -75,7 +75,7 @@ describe('the bank-connection operations are refused to everyone but an admin', 
   });
 
   test('covers every operation the contract gives the bank connection', async () => {
-    const { remitDeskContract } = await import('../../shared/ipc/contract');
+    const { remitDeskContract } = await import('@shared/ipc/contract');
     const bankOperations = Object.entries(remitDeskContract.operations)
       .filter(([, op]) => op.channel.startsWith('bank:') || op.channel === 'app:restart')
       .map(([name]) => name)

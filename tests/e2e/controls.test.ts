@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { NewOperator } from '../../shared/domain/operators';
+import type { NewOperator } from '@shared/domain/operators';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RemitDeskApi } from '../../shared/ipc/contract';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
 import { freePort } from '../main/engine/engine-fixture';
 import { openssl } from '../main/keys/openssl';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
+import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {

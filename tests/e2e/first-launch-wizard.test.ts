@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES } from '../../shared/domain/countries';
+import { COUNTRIES, COUNTRY_CODES } from '@shared/domain/countries';
 import { pdfText } from '../support/pdf';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';

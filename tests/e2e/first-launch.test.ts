@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PageGlobals } from './support/e2e-app';
 import { E2E_BANK_IDENTITY, useE2eApp } from './support/e2e-app';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
+import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import {
   badCredentialsMessage,
   OPERATOR_MESSAGES,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { validateSignInRequest } from '../../shared/schemas/operator-schemas';
+import { validateSignInRequest } from '@shared/schemas/operator-schemas';
 import { CONTENT_SECURITY_POLICY } from '../../electron/main/csp';
 import { MESSAGES } from '../../electron/main/ipc/router';
 import type { E2eApp, PageGlobals } from './support/e2e-app';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { NewOperator } from '../../shared/domain/operators';
+import type { NewOperator } from '@shared/domain/operators';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { screenshots } from './support/screenshots';

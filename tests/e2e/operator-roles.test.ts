@@ -4,7 +4,7 @@ import {
   OPERATOR_MESSAGES,
   lastAdminMessage,
 } from '../../electron/main/operators/operator-messages';
-import type { Role } from '../../shared/domain/roles';
+import type { Role } from '@shared/domain/roles';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TransferState } from '../../shared/domain/transfer-states';
-import { STATE_LABELS } from '../../shared/domain/transfer-states';
+import type { TransferState } from '@shared/domain/transfer-states';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
 import type { Sandbox } from '../../electron/main/sandbox/sandbox';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';

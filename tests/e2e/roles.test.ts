@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
-import type { Role } from '../../shared/domain/roles';
-import { describeAccess, withArticle } from '../../shared/ipc/define';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import type { Role } from '@shared/domain/roles';
+import { describeAccess, withArticle } from '@shared/ipc/define';
 import { MESSAGES, wrongRoleMessage } from '../../electron/main/ipc/router';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';

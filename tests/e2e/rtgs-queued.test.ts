@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { STATE_LABELS } from '../../shared/domain/transfer-states';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { SATURDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';

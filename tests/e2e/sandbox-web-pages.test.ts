@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { SERVICE_PATHS } from '../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
 import { launchChromium } from './support/chromium';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
-import { tidyDraft } from '../../shared/schemas/tidy-draft';
-import { validateRtgsDraft } from '../../shared/schemas/validate';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import { tidyDraft } from '@shared/schemas/tidy-draft';
+import { validateRtgsDraft } from '@shared/schemas/validate';
 import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';

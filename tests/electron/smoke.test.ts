@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ENTRY_URL, APP_ORIGIN } from '../../electron/main/app-origin';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
-import { remitDeskContract } from '../../shared/ipc/contract';
-import type { RemitDeskApi } from '../../shared/ipc/contract';
+import { remitDeskContract } from '@shared/ipc/contract';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 import { eventually, expectFirstLaunchScreen } from '../e2e/support/ui';
 import {
   electronRequired,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatFingerprint } from '../../shared/domain/bank-setup';
+import { formatFingerprint } from '@shared/domain/bank-setup';
 import {
   LIVE_CONFIRMATION_MESSAGE,
   validateServiceAddress,
-} from '../../shared/schemas/bank-setup-schemas';
+} from '@shared/schemas/bank-setup-schemas';
 import { createFakeRemitDesk, fakeKey, type FakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

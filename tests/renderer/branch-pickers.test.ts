@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImtDraft, RtgsDraft } from '../../shared/domain/transfer-drafts';
+import type { ImtDraft, RtgsDraft } from '@shared/domain/transfer-drafts';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text, VALID_IMT, VALID_RTGS, WANJIRU_KE } from './form-helpers';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransferLogRow } from '../../shared/domain/transfer-log';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { createFakeRemitDesk, historyFor, logRowFor, receiptFor } from './fake-remit-desk';
 import { rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

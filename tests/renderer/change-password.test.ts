@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../shared/schemas/operator-schemas';
+import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import { PASSWORDS_DIFFER } from '../../renderer/src/composables/operator-form';
 import { fieldId } from '../../renderer/src/composables/useFormField';
 import { createFakeRemitDesk } from './fake-remit-desk';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RtgsDraft, TransferDraft } from '../../shared/domain/transfer-drafts';
-import type { TransferCorrection } from '../../shared/domain/transfer-correction';
-import { TRANSFER_STATES, type TransferState } from '../../shared/domain/transfer-states';
+import type { RtgsDraft, TransferDraft } from '@shared/domain/transfer-drafts';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
+import { TRANSFER_STATES, type TransferState } from '@shared/domain/transfer-states';
 import { fieldId } from '../../renderer/src/composables/useFormField';
 import { createFakeRemitDesk, receiptFor, type FakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, rtgsDraft, text } from './form-helpers';

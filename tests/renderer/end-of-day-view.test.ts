@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EndOfDayReport } from '../../shared/domain/end-of-day';
-import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import { text as catalogText } from '../../shared/i18n/catalog';
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
+import { text as catalogText } from '@shared/i18n/catalog';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

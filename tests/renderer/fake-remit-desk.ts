@@ -5,55 +5,48 @@ import type {
   RemitDeskContract,
   SendProgressEvent,
   TransferFormRules,
-} from '../../shared/ipc/contract';
-import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '../../shared/ipc/contract';
-import type { IpcError, PayloadOf } from '../../shared/ipc/define';
-import { describeAccess, roleAllows, withArticle } from '../../shared/ipc/define';
-import type { BranchLists, BranchListsView } from '../../shared/domain/branch-lists';
-import { receiptRefusedForIdentity } from '../../shared/domain/bank-identity';
-import { countryName } from '../../shared/domain/countries';
-import type { JournalCheckView, JournalStatusView } from '../../shared/domain/journal-check';
-import type { OperatorView, SessionView } from '../../shared/domain/operators';
-import { mergeHolidays, parseHolidayFile } from '../../shared/domain/holiday-file';
-import { defaultRtgsCalendar, holidayGaps } from '../../shared/domain/rtgs-calendar';
-import {
-  DEFAULT_SETTINGS,
-  type AppSettings,
-  type SettingsView,
-} from '../../shared/domain/settings';
-import { validateBranchListUpdate } from '../../shared/schemas/branch-list-schemas';
-import { validateSettingsUpdate } from '../../shared/schemas/settings-schemas';
-import type { PurposesView } from '../../shared/domain/purposes-view';
-import type { ReceiptView } from '../../shared/domain/receipt';
-import type { TransferHistory } from '../../shared/domain/settlements';
-import type { TransferLogRow } from '../../shared/domain/transfer-log';
-import type { TransferDraft } from '../../shared/domain/transfer-drafts';
-import type { TransferCorrection } from '../../shared/domain/transfer-correction';
-import type { TransferState } from '../../shared/domain/transfer-states';
-import { STATE_LABELS } from '../../shared/domain/transfer-states';
-import {
-  validateOwnPasswordChange,
-  validatePasswordReset,
-} from '../../shared/schemas/operator-schemas';
-import { validateJournalRestore } from '../../shared/schemas/journal-schemas';
-import { validateTransferDraft } from '../../shared/schemas/validate';
-import { missingInstruction } from '../../shared/schemas/instruction-required';
+} from '@shared/ipc/contract';
+import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
+import type { IpcError, PayloadOf } from '@shared/ipc/define';
+import { describeAccess, roleAllows, withArticle } from '@shared/ipc/define';
+import type { BranchLists, BranchListsView } from '@shared/domain/branch-lists';
+import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
+import { countryName } from '@shared/domain/countries';
+import type { JournalCheckView, JournalStatusView } from '@shared/domain/journal-check';
+import type { OperatorView, SessionView } from '@shared/domain/operators';
+import { mergeHolidays, parseHolidayFile } from '@shared/domain/holiday-file';
+import { defaultRtgsCalendar, holidayGaps } from '@shared/domain/rtgs-calendar';
+import { DEFAULT_SETTINGS, type AppSettings, type SettingsView } from '@shared/domain/settings';
+import { validateBranchListUpdate } from '@shared/schemas/branch-list-schemas';
+import { validateSettingsUpdate } from '@shared/schemas/settings-schemas';
+import type { PurposesView } from '@shared/domain/purposes-view';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { TransferHistory } from '@shared/domain/settlements';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
+import type { TransferState } from '@shared/domain/transfer-states';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
+import { validateOwnPasswordChange, validatePasswordReset } from '@shared/schemas/operator-schemas';
+import { validateJournalRestore } from '@shared/schemas/journal-schemas';
+import { validateTransferDraft } from '@shared/schemas/validate';
+import { missingInstruction } from '@shared/schemas/instruction-required';
 import {
   missingFor,
   type BankSetupView,
   type ConnectionCheckView,
   type KeyView,
-} from '../../shared/domain/bank-setup';
+} from '@shared/domain/bank-setup';
 import {
   ENVIRONMENT_WORDS,
   environmentWordsFirst,
   type EnvironmentName,
-} from '../../shared/domain/environments';
+} from '@shared/domain/environments';
 import {
   validateCredentials,
   validateServiceAddress,
   validateSwitchEnvironment,
-} from '../../shared/schemas/bank-setup-schemas';
+} from '@shared/schemas/bank-setup-schemas';
 
 /*
  * `window.remitDesk` in memory: the renderer's whole boundary. It keeps to the contract as main

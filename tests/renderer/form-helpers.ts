@@ -1,6 +1,6 @@
 import type { VueWrapper } from '@vue/test-utils';
 import { fieldId } from '../../renderer/src/composables/useFormField';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import { settle } from './mount-app';
 
 /** Types into (or chooses in) each field by its body path, leaving it as a clerk would. */

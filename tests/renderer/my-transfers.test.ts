@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TransferLogRow } from '../../shared/domain/transfer-log';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { createFakeRemitDesk, logRowFor } from './fake-remit-desk';
 import { text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewOperator } from '../../shared/domain/operators';
-import { PASSWORD_MESSAGES, validateFirstAdmin } from '../../shared/schemas/operator-schemas';
+import type { NewOperator } from '@shared/domain/operators';
+import { PASSWORD_MESSAGES, validateFirstAdmin } from '@shared/schemas/operator-schemas';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

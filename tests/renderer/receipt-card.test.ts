@@ -1,11 +1,11 @@
 import { setBranchTimeZone } from '../../renderer/src/branch-time';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import type { ReceiptView } from '../../shared/domain/receipt';
-import type { TransferState } from '../../shared/domain/transfer-states';
-import { STATE_LABELS, TRANSFER_STATES } from '../../shared/domain/transfer-states';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { TransferState } from '@shared/domain/transfer-states';
+import { STATE_LABELS, TRANSFER_STATES } from '@shared/domain/transfer-states';
 import ReceiptCard from '../../renderer/src/components/ReceiptCard.vue';
-import { receiptWords } from '../../shared/domain/receipt-words';
+import { receiptWords } from '@shared/domain/receipt-words';
 
 function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): ReceiptView {
   return {

@@ -1,9 +1,9 @@
 import type { VueWrapper } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ControlsCheck } from '../../shared/domain/controls';
-import type { RepeatCheck, RepeatCheckRequest, RepeatGround } from '../../shared/domain/repeats';
-import type { TransferDraft } from '../../shared/domain/transfer-drafts';
-import { REPEAT_MESSAGES } from '../../shared/schemas/draft-groups';
+import type { ControlsCheck } from '@shared/domain/controls';
+import type { RepeatCheck, RepeatCheckRequest, RepeatGround } from '@shared/domain/repeats';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { REPEAT_MESSAGES } from '@shared/schemas/draft-groups';
 import { createFakeRemitDesk, type FakeRemitDesk } from './fake-remit-desk';
 import { click, fill, INSTRUCTION, text, VALID_RTGS } from './form-helpers';
 import { mountApp, settle } from './mount-app';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppStatus } from '../../shared/ipc/contract';
+import type { AppStatus } from '@shared/ipc/contract';
 import { decideNavigation } from '../../renderer/src/router';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { mountApp, settle } from './mount-app';

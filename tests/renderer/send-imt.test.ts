@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMT_COUNTRY_CODES } from '../../shared/domain/countries';
-import { checkMobileNumber, mobileExample } from '../../shared/domain/phone';
-import type { ImtDraft } from '../../shared/domain/transfer-drafts';
-import { IMT_LABELS } from '../../shared/schemas/field-labels';
+import { IMT_COUNTRY_CODES } from '@shared/domain/countries';
+import { checkMobileNumber, mobileExample } from '@shared/domain/phone';
+import type { ImtDraft } from '@shared/domain/transfer-drafts';
+import { IMT_LABELS } from '@shared/schemas/field-labels';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import { click, deferred, fieldError, fill, text, VALID_IMT } from './form-helpers';
 import { mountApp, settle } from './mount-app';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
-import { RTGS_LABELS } from '../../shared/schemas/field-labels';
-import { tidyDraft } from '../../shared/schemas/tidy-draft';
-import { validateRtgsDraft } from '../../shared/schemas/validate';
-import { DRAFT_ID_PATTERN } from '../../shared/schemas/field-rules';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import { RTGS_LABELS } from '@shared/schemas/field-labels';
+import { tidyDraft } from '@shared/schemas/tidy-draft';
+import { validateRtgsDraft } from '@shared/schemas/validate';
+import { DRAFT_ID_PATTERN } from '@shared/schemas/field-rules';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';
 import { click, deferred, fieldError, fill, KISUMU_TILL, text, VALID_RTGS } from './form-helpers';

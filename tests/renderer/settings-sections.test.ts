@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SettingsView, WorkstationSettings } from '../../shared/domain/settings';
-import { DEFAULT_SETTINGS } from '../../shared/domain/settings';
+import type { SettingsView, WorkstationSettings } from '@shared/domain/settings';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import WorkstationSection from '../../renderer/src/views/admin/settings/WorkstationSection.vue';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';

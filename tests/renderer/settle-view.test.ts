@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AttemptInWords, TransferHistory } from '../../shared/domain/settlements';
+import type { AttemptInWords, TransferHistory } from '@shared/domain/settlements';
 import { createFakeRemitDesk, historyFor, receiptFor } from './fake-remit-desk';
 import { click, rtgsDraft, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SignInRequest } from '../../shared/domain/operators';
+import type { SignInRequest } from '@shared/domain/operators';
 import { createFakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text, WANJIRU_KE } from './form-helpers';
 import { mountApp } from './mount-app';

@@ -1,8 +1,8 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reactive } from 'vue';
-import type { RtgsDraft } from '../../shared/domain/transfer-drafts';
-import { DRAFT_ID_PATTERN } from '../../shared/schemas/field-rules';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import { DRAFT_ID_PATTERN } from '@shared/schemas/field-rules';
 import { useTransfersStore } from '../../renderer/src/stores/transfers';
 import { createFakeRemitDesk, receiptFor } from './fake-remit-desk';
 import type { FakeRemitDesk } from './fake-remit-desk';

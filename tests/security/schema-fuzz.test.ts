@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRANSFER_RULES } from '../../shared/schemas/transfer-rules';
-import * as validate from '../../shared/schemas/validate';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
+import * as validate from '@shared/schemas/validate';
 import { APP_FIELD_NAMES, SCHEMA_MODULES } from './support/app-fields';
 import {
   FUZZ_SEED,

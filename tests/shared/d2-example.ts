@@ -1,8 +1,8 @@
 // The D2 example of the decisions (docs/decisions.md) as bodies and as the drafts a clerk enters.
 // No vitest import: the engine fixture, which the crash test's child process loads, uses it too.
-import type { ImtRequest } from '../../shared/api/imt-request';
-import type { RtgsRequest } from '../../shared/api/rtgs-request';
-import type { CounterInstruction, ImtDraft, RtgsDraft } from '../../shared/domain/transfer-drafts';
+import type { ImtRequest } from '@shared/api/imt-request';
+import type { RtgsRequest } from '@shared/api/rtgs-request';
+import type { CounterInstruction, ImtDraft, RtgsDraft } from '@shared/domain/transfer-drafts';
 
 /** The D2 example values: reference, date, both accounts, amount and currency. */
 export const D2_RTGS_BODY: RtgsRequest = {

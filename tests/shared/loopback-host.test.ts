@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnLoopbackHost, loopbackHost } from '../../shared/loopback-host';
+import { isOwnLoopbackHost, loopbackHost } from '@shared/loopback-host';
 
 describe('the loopback Host check', () => {
   it('accepts only 127.0.0.1 with the server’s own port', () => {

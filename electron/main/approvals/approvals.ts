@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ApprovalView, ApproverCredentials } from '../../../shared/domain/approvals';
-import type { Session } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
-import { ok, type Result } from '../../../shared/result';
+import type { ApprovalView, ApproverCredentials } from '@shared/domain/approvals';
+import type { Session } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
+import { ok, type Result } from '@shared/result';
 import type { AuditLog } from '../journal/audit-log';
 import type { Approver, ApproverError, ApproverRules } from '../operators/operator-service';
 

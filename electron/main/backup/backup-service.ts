@@ -1,15 +1,15 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { zonedParts } from '../../../shared/domain/calendar-date';
-import type { Session } from '../../../shared/domain/operators';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { zonedParts } from '@shared/domain/calendar-date';
+import type { Session } from '@shared/domain/operators';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
 import { checkJournalCopy, makeSelfContained } from '../journal/journal-copy';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 export type BackupErrorCode = 'folder-unusable' | 'backup-failed';
 export type BackupError = AppError<BackupErrorCode>;

@@ -1,6 +1,6 @@
-import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../shared/api/paths';
-import type { PaymentPurpose } from '../../../shared/api/payment-purpose';
-import { signatureString } from '../../../shared/domain/signature-strings';
+import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '@shared/api/paths';
+import type { PaymentPurpose } from '@shared/api/payment-purpose';
+import { signatureString } from '@shared/domain/signature-strings';
 import type { RequestSigner } from '../keys/request-signer';
 import type { HttpFetch, HttpRequestInit } from './http-fetch';
 import { backoffDelay, type RetryPolicy } from './retry-policy';
@@ -13,7 +13,7 @@ import {
   type TransportFailure,
 } from './transport-errors';
 import { parseJsonObject } from '../json-object';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** What one try of a send ended with, as the journal records it. */
 export interface AttemptReport {

@@ -1,8 +1,8 @@
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import { checkBaseUrl } from '../../../shared/domain/base-url';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
-import type { AppSettings } from '../../../shared/domain/settings';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import { checkBaseUrl } from '@shared/domain/base-url';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { AppSettings } from '@shared/domain/settings';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { createRequestSigner } from '../keys/request-signer';
 import { bindingOf } from '../keys/token-binding';
 import type { SecretStore } from '../keys/secret-store';
@@ -11,8 +11,8 @@ import type { HttpFetch } from './http-fetch';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import { createTokenClient } from './token-client';
 import { createTokenProvider } from './token-provider';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 export interface Endpoint {
   baseUrl: string;

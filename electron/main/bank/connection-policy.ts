@@ -6,7 +6,7 @@ import type {
   WireFetch,
 } from './http-fetch';
 import { REQUEST_NOT_STARTED, REQUEST_TIMED_OUT } from './transport-errors';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /**
  * No transport-level resend of a send. An HTTP stack that finds a pooled keep-alive connection

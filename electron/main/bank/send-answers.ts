@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
+import { ERROR_CODES } from '@shared/api/error-body';
+import { SEND_STATUS_SUCCESS } from '@shared/api/send-response';
 import { parseJsonObject } from '../json-object';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** What one HTTP answer to a send means, before any retry decision (D8, D10). */
 export type SendAnswer =

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, type TokenRequestBody } from '../../../shared/api/token';
+import { API_KEY_HEADER, type TokenRequestBody } from '@shared/api/token';
 import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
 import { classifyTransportError, type TransportFailureKind } from './transport-errors';

@@ -9,10 +9,7 @@
  * Node's fetch (undici) puts error codes on `cause`, with the failed system call beside them;
  * Electron's net.fetch names Chromium's `net::ERR_*` in the message (net/base/net_error_list.h).
  */
-import type {
-  TransportFailure,
-  TransportFailureKind,
-} from '../../../shared/domain/transport-failures';
+import type { TransportFailure, TransportFailureKind } from '@shared/domain/transport-failures';
 
 // What a failure is journaled as, and which kinds prove "not sent", live below the bank client
 // (shared/domain/transport-failures.ts), where the journal's recovery reads them too.
@@ -20,7 +17,7 @@ export {
   attemptErrorText,
   type TransportFailure,
   type TransportFailureKind,
-} from '../../../shared/domain/transport-failures';
+} from '@shared/domain/transport-failures';
 
 /** The code of a send given up before it was handed to the network (connection-policy.ts). */
 export const REQUEST_NOT_STARTED = 'ERR_REMIT_DESK_REQUEST_NOT_STARTED';

@@ -1,8 +1,8 @@
 import { open, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
 
 export type ReadFileErrorCode = 'unreadable' | 'too-large' | 'not-text';

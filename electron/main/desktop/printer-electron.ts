@@ -1,7 +1,7 @@
 import { BrowserWindow, session, type Session } from 'electron';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok } from '../../../shared/result';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok } from '@shared/result';
 import { mmToInches, mmToMicrons, type PrintDocument, type Printer } from './printer';
 import { loadToPrint, type DevToolsSend } from './roll-fit';
 

@@ -1,5 +1,5 @@
-import { text } from '../../../shared/i18n/catalog';
-import type { AppError, Result } from '../../../shared/result';
+import { text } from '@shared/i18n/catalog';
+import type { AppError, Result } from '@shared/result';
 
 /**
  * A sheet of paper: A4 for letters and forms, an 80 mm roll for thermal receipt printers. The

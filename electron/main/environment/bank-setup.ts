@@ -6,15 +6,12 @@ import type {
   EnvironmentSwitchView,
   KeyChange,
   SavedFile,
-} from '../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { Session } from '../../../shared/domain/operators';
-import { ok, type AppError, type Result } from '../../../shared/result';
-import type {
-  CredentialsRequest,
-  ServiceAddressRequest,
-} from '../../../shared/schemas/bank-setup-schemas';
-import type { InvalidInput } from '../../../shared/schemas/validate';
+} from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import { ok, type AppError, type Result } from '@shared/result';
+import type { CredentialsRequest, ServiceAddressRequest } from '@shared/schemas/bank-setup-schemas';
+import type { InvalidInput } from '@shared/schemas/validate';
 import { saveServiceAddress } from './bank-setup/address';
 import { acknowledgeUnchecked, check } from './bank-setup/check';
 import { readCredentialsFile, saveCredentials } from './bank-setup/credentials';

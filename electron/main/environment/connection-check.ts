@@ -1,6 +1,6 @@
-import { text } from '../../../shared/i18n/catalog';
-import type { CheckFailure } from '../../../shared/domain/bank-setup';
-import { checkBaseUrl } from '../../../shared/domain/base-url';
+import { text } from '@shared/i18n/catalog';
+import type { CheckFailure } from '@shared/domain/bank-setup';
+import { checkBaseUrl } from '@shared/domain/base-url';
 import { createBankClient } from '../bank/bank-client';
 import type { HttpFetch } from '../bank/http-fetch';
 import { DEFAULT_RETRY_POLICY } from '../bank/retry-policy';

@@ -1,7 +1,7 @@
-import { text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { BANK_SETUP_LABELS } from '../../../shared/schemas/bank-setup-schemas';
+import { text, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import { BANK_SETUP_LABELS } from '@shared/schemas/bank-setup-schemas';
 import type { ServiceCredentials } from '../keys/service-credentials';
 
 /**

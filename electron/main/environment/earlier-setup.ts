@@ -4,12 +4,12 @@ import {
   type EarlierSetupChoice,
   type EarlierSetupItem,
   type EarlierSetupView,
-} from '../../../shared/domain/earlier-setup';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
-import type { IpcError } from '../../../shared/ipc/define';
-import { EARLIER_SETUP_MESSAGES } from '../../../shared/schemas/earlier-setup-schemas';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/earlier-setup';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { IpcError } from '@shared/ipc/define';
+import { EARLIER_SETUP_MESSAGES } from '@shared/schemas/earlier-setup-schemas';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import type { SecretStore } from '../keys/secret-store';
 

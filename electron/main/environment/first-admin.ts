@@ -1,6 +1,6 @@
-import type { SessionView } from '../../../shared/domain/operators';
-import { fail, ok, type Result } from '../../../shared/result';
-import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
+import type { SessionView } from '@shared/domain/operators';
+import { fail, ok, type Result } from '@shared/result';
+import { validateFirstAdminRequest } from '@shared/schemas/earlier-setup-schemas';
 import type { Journal } from '../journal/journal';
 import { alreadySetUp } from '../operators/operator-accounts';
 import { invalidRequest } from '../operators/operator-deps';

@@ -1,15 +1,15 @@
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import { isEnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
+import { isEnvironmentName } from '@shared/domain/environments';
 import {
   firstLaunchView,
   type FirstLaunchRecord,
   type FirstLaunchView,
-} from '../../../shared/domain/first-launch';
-import type { Session } from '../../../shared/domain/operators';
-import type { SettingsSection } from '../../../shared/domain/settings';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+} from '@shared/domain/first-launch';
+import type { Session } from '@shared/domain/operators';
+import type { SettingsSection } from '@shared/domain/settings';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { parseJsonObject } from '../json-object';
 import type { BranchListsStore } from '../settings/branch-lists-store';

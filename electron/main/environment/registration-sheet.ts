@@ -1,8 +1,8 @@
-import { formatFingerprint } from '../../../shared/domain/bank-setup';
-import { text } from '../../../shared/i18n/catalog';
-import type { EnglishCatalog } from '../../../shared/i18n/en';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import { formatFingerprint } from '@shared/domain/bank-setup';
+import { text } from '@shared/i18n/catalog';
+import type { EnglishCatalog } from '@shared/i18n/en';
+import { zonedTimeText } from '@shared/domain/zoned-time';
+import type { EnvironmentName } from '@shared/domain/environments';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 

@@ -1,4 +1,4 @@
-import type { BranchLists } from '../../../shared/domain/branch-lists';
+import type { BranchLists } from '@shared/domain/branch-lists';
 import type { SandboxListing } from '../sandbox/sandbox';
 
 /**

@@ -1,10 +1,6 @@
-import type {
-  Acknowledgement,
-  CheckFailure,
-  ConnectionCheckView,
-} from '../../../shared/domain/bank-setup';
-import { CHECK_FAILURES } from '../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { Acknowledgement, CheckFailure, ConnectionCheckView } from '@shared/domain/bank-setup';
+import { CHECK_FAILURES } from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { Journal } from '../journal/journal';
 import { parseJsonObject } from '../json-object';
 

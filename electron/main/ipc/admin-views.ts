@@ -1,11 +1,7 @@
-import type { AppStatus } from '../../../shared/ipc/contract';
-import type { AppSettings, SettingsView } from '../../../shared/domain/settings';
-import { identityWarning } from '../../../shared/domain/bank-identity';
-import {
-  holidayGaps,
-  holidayGapsSummary,
-  rtgsCountriesOf,
-} from '../../../shared/domain/rtgs-calendar';
+import type { AppStatus } from '@shared/ipc/contract';
+import type { AppSettings, SettingsView } from '@shared/domain/settings';
+import { identityWarning } from '@shared/domain/bank-identity';
+import { holidayGaps, holidayGapsSummary, rtgsCountriesOf } from '@shared/domain/rtgs-calendar';
 import type { Services } from '../services';
 import { settingsViewOf } from '../settings/settings-view';
 

@@ -1,5 +1,5 @@
-import type { BankSetupOperation } from '../../../shared/ipc/contract';
-import { ok } from '../../../shared/result';
+import type { BankSetupOperation } from '@shared/ipc/contract';
+import { ok } from '@shared/result';
 import {
   validateBankEnvironmentRef,
   validateCredentials,
@@ -11,7 +11,7 @@ import {
   validateKeySheet,
   validateServiceAddress,
   validateSwitchEnvironment,
-} from '../../../shared/schemas/bank-setup-schemas';
+} from '@shared/schemas/bank-setup-schemas';
 import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

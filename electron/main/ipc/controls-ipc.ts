@@ -1,21 +1,21 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { controlsOperations } from '../../../shared/ipc/controls-contract';
-import type { OperationResult } from '../../../shared/ipc/define';
-import type { SuspicionFlagQuery } from '../../../shared/domain/controls';
-import { ok } from '../../../shared/result';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { controlsOperations } from '@shared/ipc/controls-contract';
+import type { OperationResult } from '@shared/ipc/define';
+import type { SuspicionFlagQuery } from '@shared/domain/controls';
+import { ok } from '@shared/result';
 import {
   validateSuspicionFlag,
   validateSuspicionFlagQuery,
   validateThresholdDecision,
-} from '../../../shared/schemas/controls-schemas';
-import { validateRepeatCheck } from '../../../shared/schemas/repeat-schemas';
-import { validateDuplicateOverride } from '../../../shared/schemas/supervisor-schemas';
-import { validateTransferDraft } from '../../../shared/schemas/validate';
+} from '@shared/schemas/controls-schemas';
+import { validateRepeatCheck } from '@shared/schemas/repeat-schemas';
+import { validateDuplicateOverride } from '@shared/schemas/supervisor-schemas';
+import { validateTransferDraft } from '@shared/schemas/validate';
 import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { withTransferRules, type FeatureIpc } from './feature-ipc';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * The review's checks and a supervisor's decisions at the counter (D33, D42, D46, D48), and

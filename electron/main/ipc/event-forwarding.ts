@@ -1,4 +1,4 @@
-import type { SendProgressEvent } from '../../../shared/ipc/contract';
+import type { SendProgressEvent } from '@shared/ipc/contract';
 import { ENDS_KEEPING_DRAFTS, type OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import type { EmitEvent } from './feature-ipc';

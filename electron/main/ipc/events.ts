@@ -1,4 +1,4 @@
-import type { AnyContract, PayloadOf } from '../../../shared/ipc/define';
+import type { AnyContract, PayloadOf } from '@shared/ipc/define';
 
 /**
  * Typed main → renderer events. `send` is the window's `webContents.send`; the event name is

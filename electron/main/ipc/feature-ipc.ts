@@ -1,11 +1,11 @@
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, type AppError, type Result } from '../../../shared/result';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { RemitDeskContract } from '@shared/ipc/contract';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, type AppError, type Result } from '@shared/result';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import type { InvalidInput } from '@shared/schemas/validate';
 import type { createEventSender } from './events';
 import type { Handlers, Validator, Validators } from './router';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 /*
  * What every feature's IPC file (`<feature>-ipc.ts`) is made of: for each operation of its group

@@ -1,6 +1,6 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { firstLaunchOperations } from '../../../shared/ipc/first-launch-contract';
-import { validateEnvironmentRef } from '../../../shared/schemas/bank-setup-schemas';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { firstLaunchOperations } from '@shared/ipc/first-launch-contract';
+import { validateEnvironmentRef } from '@shared/schemas/bank-setup-schemas';
 import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

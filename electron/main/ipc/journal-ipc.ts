@@ -1,7 +1,7 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { journalOperations } from '../../../shared/ipc/journal-contract';
-import { fail, ok } from '../../../shared/result';
-import { validateJournalRestore } from '../../../shared/schemas/journal-schemas';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { journalOperations } from '@shared/ipc/journal-contract';
+import { fail, ok } from '@shared/result';
+import { validateJournalRestore } from '@shared/schemas/journal-schemas';
 import type { Services } from '../services';
 import { asIpcError, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

@@ -1,13 +1,13 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { operatorsOperations } from '../../../shared/ipc/operators-contract';
-import { ok } from '../../../shared/result';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { operatorsOperations } from '@shared/ipc/operators-contract';
+import { ok } from '@shared/result';
 import {
   validateNewOperator,
   validateOperatorActive,
   validateOperatorRef,
   validatePasswordReset,
   validateRoleChange,
-} from '../../../shared/schemas/operator-schemas';
+} from '@shared/schemas/operator-schemas';
 import type { OperatorService } from '../operators/operator-service';
 import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

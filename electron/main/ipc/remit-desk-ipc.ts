@@ -1,9 +1,6 @@
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
-import {
-  OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
-  remitDeskContract,
-} from '../../../shared/ipc/contract';
-import type { IpcError } from '../../../shared/ipc/define';
+import type { RemitDeskContract } from '@shared/ipc/contract';
+import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
+import type { IpcError } from '@shared/ipc/define';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';

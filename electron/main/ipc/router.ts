@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Result } from '../../../shared/result';
-import { fail } from '../../../shared/result';
+import type { Result } from '@shared/result';
+import { fail } from '@shared/result';
 import type {
   Access,
   AccessOf,
@@ -12,14 +12,14 @@ import type {
   OperationResult,
   RequestOf,
   RoleIncludes,
-} from '../../../shared/ipc/define';
-import type { Session } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
-import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '../../../shared/ipc/define';
+} from '@shared/ipc/define';
+import type { Session } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
+import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '@shared/ipc/define';
 import { assertOrigin, originOf } from '../app-origin';
 import type { AppLogger } from '../logging/logger';
 import { redactValue } from '../logging/redact';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * Every IPC call goes through handle(): sender, then role, then payload, then the handler, and

@@ -1,12 +1,9 @@
-import type { AppStatus, OperationsOf } from '../../../shared/ipc/contract';
-import type { sessionOperations } from '../../../shared/ipc/session-contract';
-import type { Session } from '../../../shared/domain/operators';
-import { fail, ok } from '../../../shared/result';
-import { validateFirstAdminRequest } from '../../../shared/schemas/earlier-setup-schemas';
-import {
-  validateOwnPasswordChange,
-  validateSignInRequest,
-} from '../../../shared/schemas/operator-schemas';
+import type { AppStatus, OperationsOf } from '@shared/ipc/contract';
+import type { sessionOperations } from '@shared/ipc/session-contract';
+import type { Session } from '@shared/domain/operators';
+import { fail, ok } from '@shared/result';
+import { validateFirstAdminRequest } from '@shared/schemas/earlier-setup-schemas';
+import { validateOwnPasswordChange, validateSignInRequest } from '@shared/schemas/operator-schemas';
 import { createFirstAdmin } from '../environment/first-admin';
 import { OPERATOR_MESSAGES } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';

@@ -1,22 +1,19 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { settingsOperations } from '../../../shared/ipc/settings-contract';
-import type { OperationResult } from '../../../shared/ipc/define';
-import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
-import type { Session } from '../../../shared/domain/operators';
-import type { HolidayImport } from '../../../shared/domain/settings';
-import { fail, ok } from '../../../shared/result';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { settingsOperations } from '@shared/ipc/settings-contract';
+import type { OperationResult } from '@shared/ipc/define';
+import { mergeHolidays, parseHolidayFile } from '@shared/domain/holiday-file';
+import type { Session } from '@shared/domain/operators';
+import type { HolidayImport } from '@shared/domain/settings';
+import { fail, ok } from '@shared/result';
 import {
   validateBranchListsRequest,
   validateBranchListUpdate,
-} from '../../../shared/schemas/branch-list-schemas';
-import {
-  validateHolidayImport,
-  validateSettingsUpdate,
-} from '../../../shared/schemas/settings-schemas';
+} from '@shared/schemas/branch-list-schemas';
+import { validateHolidayImport, validateSettingsUpdate } from '@shared/schemas/settings-schemas';
 import { settingsView, type AdminViewDeps } from './admin-views';
 import { refused, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * The admin's settings and branch lists, checked with the same schemas as the admin's forms and

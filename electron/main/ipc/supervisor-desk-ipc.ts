@@ -1,6 +1,6 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { supervisorDeskOperations } from '../../../shared/ipc/supervisor-desk-contract';
-import { fail, ok } from '../../../shared/result';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { supervisorDeskOperations } from '@shared/ipc/supervisor-desk-contract';
+import { fail, ok } from '@shared/result';
 import {
   validateCsvExportRequest,
   validateDayPrintRequest,
@@ -10,7 +10,7 @@ import {
   validateSettleRequest,
   validateTransferLogQuery,
   validateTransferRef,
-} from '../../../shared/schemas/supervisor-schemas';
+} from '@shared/schemas/supervisor-schemas';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { notInJournal, type EmitEvent, type FeatureIpc } from './feature-ipc';

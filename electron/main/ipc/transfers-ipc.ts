@@ -1,9 +1,9 @@
-import type { OperationsOf } from '../../../shared/ipc/contract';
-import type { transfersOperations } from '../../../shared/ipc/transfers-contract';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
-import { validateTransferDraft } from '../../../shared/schemas/validate';
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { transfersOperations } from '@shared/ipc/transfers-contract';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import { validateReceiptLookup } from '@shared/schemas/receipt-schemas';
+import { validateTransferDraft } from '@shared/schemas/validate';
 import type { Services } from '../services';
 import { asIpcError, notInJournal, withTransferRules, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

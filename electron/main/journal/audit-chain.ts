@@ -1,6 +1,6 @@
 import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import type { ChainPoint } from '../keys/journal-keychain';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export type { ChainPoint } from '../keys/journal-keychain';
 

@@ -9,7 +9,7 @@ import {
   type ChainBreak,
   type ChainPoint,
 } from './audit-chain';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export { GENESIS_HASH, type ChainPoint } from './audit-chain';
 

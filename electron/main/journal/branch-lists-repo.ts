@@ -5,8 +5,8 @@ import type {
   BranchLists,
   SourceAccountEntry,
   WalletEntry,
-} from '../../../shared/domain/branch-lists';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+} from '@shared/domain/branch-lists';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { AuditLog } from './audit-log';
 
 interface Columns<L extends BranchListName> {

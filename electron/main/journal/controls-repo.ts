@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ControlMarks, MarkFilter } from '../../../shared/domain/control-marks';
+import type { ControlMarks, MarkFilter } from '@shared/domain/control-marks';
 import type { AuditLog } from './audit-log';
 import { toTransferRecord, type TransferRecord } from './transfer-rows';
 

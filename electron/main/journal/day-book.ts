@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { SendOperation } from '../../../shared/api/paths';
-import type { TransferState } from '../../../shared/domain/transfer-states';
+import type { SendOperation } from '@shared/api/paths';
+import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 
 /** The columns the end-of-day totals add up; never the body. */

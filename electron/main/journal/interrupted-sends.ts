@@ -1,5 +1,5 @@
-import { journaledAsNotSent } from '../../../shared/domain/transport-failures';
-import type { TransferState } from '../../../shared/domain/transfer-states';
+import { journaledAsNotSent } from '@shared/domain/transport-failures';
+import type { TransferState } from '@shared/domain/transfer-states';
 import {
   TRANSFER_ACTIONS,
   type AttemptRecord,
@@ -8,7 +8,7 @@ import {
   type Outcome,
   type TransferRecord,
 } from './transfer-rows';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 // D22: a send that stopped without an answer (a crash, a kill, a power cut) is settled at start
 // by what its journaled attempts prove, never by a guess and never by sending it again.

@@ -1,11 +1,11 @@
-import { ok, type AppError, type Result } from '../../../shared/result';
-import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
+import { ok, type AppError, type Result } from '@shared/result';
+import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
 import type {
   JournalCheckView,
   JournalProblem,
   JournalRestoreView,
   JournalStatusView,
-} from '../../../shared/domain/journal-check';
+} from '@shared/domain/journal-check';
 import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import type { Journal } from './journal';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { fail, ok, type Result } from '../../../shared/result';
+import { fail, ok, type Result } from '@shared/result';
 import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { ControlsRepo } from './controls-repo';

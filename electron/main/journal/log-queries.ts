@@ -1,6 +1,6 @@
-import type { SendOperation } from '../../../shared/api/paths';
-import type { TransferState } from '../../../shared/domain/transfer-states';
-import type { MarkFilter } from '../../../shared/domain/control-marks';
+import type { SendOperation } from '@shared/api/paths';
+import type { TransferState } from '@shared/domain/transfer-states';
+import type { MarkFilter } from '@shared/domain/control-marks';
 import { markCondition } from './controls-repo';
 import { logColumns } from './log-columns';
 

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { migrate, SCHEMA_VERSION, schemaVersionOf } from './migrations';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 export const JOURNAL_FILE_NAME = 'remit-desk-journal.sqlite';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/domain/roles';
+import type { Role } from '@shared/domain/roles';
 
 // Operator accounts as the journal keeps them: the record, what a change takes and answers, the
 // audit actions about operators and sessions, and the rows SQLite gives.

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../../../shared/domain/roles';
+import type { Role } from '@shared/domain/roles';
 import type { AuditLog } from './audit-log';
 import {
   lockedAt,

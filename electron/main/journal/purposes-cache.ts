@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { PaymentPurpose } from '../../../shared/api/payment-purpose';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { PaymentPurpose } from '@shared/api/payment-purpose';
+import type { EnvironmentName } from '@shared/domain/environments';
 
 export interface CachedPurposes {
   purposes: PaymentPurpose[];

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { PrintOutput } from '../../../shared/domain/desk-files';
-import type { ReceiptPaper } from '../../../shared/domain/settings';
+import type { PrintOutput } from '@shared/domain/desk-files';
+import type { ReceiptPaper } from '@shared/domain/settings';
 import type { AuditLog } from './audit-log';
 
 export interface ReceiptPrintRecord {

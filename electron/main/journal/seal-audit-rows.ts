@@ -1,4 +1,4 @@
-import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
+import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
 import type { ChainPoint } from '../keys/journal-keychain';
 
 // The rows the journal seal writes in the audit chain: its actions, and what their details hold.

@@ -1,5 +1,5 @@
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { JournalCheckView, JournalProblem } from '../../../shared/domain/journal-check';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { JournalCheckView, JournalProblem } from '@shared/domain/journal-check';
 import type { ChainPoint } from '../keys/journal-keychain';
 import { KEEP_THE_FILE, type AuditVerification } from './audit-log';
 import { AUDIT_CHECKED } from './seal-audit-rows';
@@ -11,7 +11,7 @@ import {
   type FailedVerification,
   type SealDeps,
 } from './seal-state';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 // The admin's full check of the journal (and a day's closing): the file's pages, then every row
 // against the key and the keychain's head, then every transfer against the rows that recorded it.

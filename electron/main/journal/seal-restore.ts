@@ -1,12 +1,12 @@
-import { fail, ok, type Result } from '../../../shared/result';
-import type { JournalRestoreView } from '../../../shared/domain/journal-check';
+import { fail, ok, type Result } from '@shared/result';
+import type { JournalRestoreView } from '@shared/domain/journal-check';
 import type { ChainPoint } from '../keys/journal-keychain';
 import type { AuditVerification } from './audit-log';
 import { AUDIT_RESTORE_REFUSED, AUDIT_RESTORED, type RestoredDetails } from './seal-audit-rows';
 import { keepFinding, walkAll } from './seal-check';
 import { keychainFailed, type RestoreError, type SealDeps } from './seal-state';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 /**
  * An admin's confirmation (D34) that the journal is a restored backup. Only a journal whose

@@ -1,13 +1,13 @@
-import { fail, ok, type Result } from '../../../shared/result';
-import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
-import type { JournalProblem } from '../../../shared/domain/journal-check';
+import { fail, ok, type Result } from '@shared/result';
+import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
+import type { JournalProblem } from '@shared/domain/journal-check';
 import { isSecretStoreError } from '../keys/secret-store';
 import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import type { AppLogger } from '../logging/logger';
 import type { Journal } from './journal';
 import { AUDIT_SEALED, type SealedDetails } from './seal-audit-rows';
 import { damagedRecordProblem, keychainStartError, problemOf, type SealError } from './seal-state';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 // The journal seal at start: the audit log gets its key, a new or pre-key journal is sealed, and
 // the rows written since the last check are checked against the head the keychain holds.

@@ -1,17 +1,17 @@
-import type { AppError } from '../../../shared/result';
+import type { AppError } from '@shared/result';
 import type {
   JournalCheckView,
   JournalProblem,
   JournalRestoreView,
-} from '../../../shared/domain/journal-check';
+} from '@shared/domain/journal-check';
 import { isSecretStoreError } from '../keys/secret-store';
 import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import type { AppLogger } from '../logging/logger';
 import type { AuditVerification } from './audit-log';
 import type { Journal } from './journal';
 import type { HeadMirror } from './seal-head-mirror';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 // What the journal seal knows while the app runs, what its steps are given, and its findings in
 // words.

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { SettlementFailure, SettlementOutcome } from '../../../shared/domain/settlements';
-import type { TransferState } from '../../../shared/domain/transfer-states';
+import type { SettlementFailure, SettlementOutcome } from '@shared/domain/settlements';
+import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import { JournalConflictError, type Outcome, type TransferRecord } from './transfer-rows';
 import type { TransfersRepo } from './transfers-repo';

@@ -1,7 +1,7 @@
-import type { SendOperation } from '../../../shared/api/paths';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { AttemptView } from '../../../shared/domain/settlements';
-import type { TransferState } from '../../../shared/domain/transfer-states';
+import type { SendOperation } from '@shared/api/paths';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { AttemptView } from '@shared/domain/settlements';
+import type { TransferState } from '@shared/domain/transfer-states';
 
 // The transfers and attempts tables as the rest of the app reads and writes them: the records,
 // what a write takes, the audit actions every write commits with, and the rows SQLite gives.

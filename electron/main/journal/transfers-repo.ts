@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { canMove, type TransferState } from '../../../shared/domain/transfer-states';
+import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import {
   recoverInterruptedSends,

@@ -1,6 +1,6 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
-import { ref } from '../../../shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 import { KEYCHAIN_SERVICE_PREFIX } from './keychain-secret-store';
 import {

@@ -7,9 +7,9 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { text, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 
 /** D2: at least 2048 bits; the keychain storage is proven up to 4096. */
 export const KEY_SIZES = [2048, 3072, 4096] as const;

@@ -1,5 +1,5 @@
-import { ref, text } from '../../../shared/i18n/catalog';
-import type { EnglishCatalog } from '../../../shared/i18n/en';
+import { ref, text } from '@shared/i18n/catalog';
+import type { EnglishCatalog } from '@shared/i18n/en';
 import { SecretStoreError } from './secret-store';
 
 /**

@@ -1,4 +1,4 @@
-import { ref, text } from '../../../shared/i18n/catalog';
+import { ref, text } from '@shared/i18n/catalog';
 import {
   CHUNK_MAX_BYTES,
   GENERATIONS,

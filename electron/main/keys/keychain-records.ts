@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 
 /**

@@ -1,5 +1,5 @@
-import { ref } from '../../../shared/i18n/catalog';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import { ref } from '@shared/i18n/catalog';
+import type { EnvironmentName } from '@shared/domain/environments';
 import {
   deleteRecord,
   presenceOf,

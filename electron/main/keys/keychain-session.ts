@@ -1,5 +1,5 @@
-import { text } from '../../../shared/i18n/catalog';
-import type { EnglishCatalog } from '../../../shared/i18n/en';
+import { text } from '@shared/i18n/catalog';
+import type { EnglishCatalog } from '@shared/i18n/en';
 import { keychainError, keychainTimeout } from './keychain-errors';
 import { ENTRY_MAX_BYTES, utf8Bytes } from './keychain-records';
 

@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { ref, text, type MessageArgs, type MessageKey } from '../../../shared/i18n/catalog';
+import { ref, text, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
 import { SecretStoreError } from './secret-store';
 import type { ServiceCredentials } from './service-credentials';

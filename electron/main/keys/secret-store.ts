@@ -1,6 +1,6 @@
-import { wordRef, type MessageRef } from '../../../shared/i18n/catalog';
-import type { AppError } from '../../../shared/result';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import { wordRef, type MessageRef } from '@shared/i18n/catalog';
+import type { AppError } from '@shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { ServiceCredentials } from './service-credentials';
 import type { TokenCache } from './token-cache';
 

@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { SecretStore } from './secret-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppSettings } from '../../../shared/domain/settings';
+import type { AppSettings } from '@shared/domain/settings';
 import type { BankHttp } from '../bank/http-fetch';
 import type { AppLogger } from '../logging/logger';
 import type { WorkInFlight } from './work-in-flight';

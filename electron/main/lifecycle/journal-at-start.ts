@@ -1,5 +1,5 @@
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import { fail, ok, type Result } from '../../../shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
+import { fail, ok, type Result } from '@shared/result';
 import { findEarlierSecrets } from '../environment/earlier-setup';
 import { openJournal, type Journal } from '../journal/journal';
 import { sealJournal, type JournalSeal, type SealError } from '../journal/journal-seal';

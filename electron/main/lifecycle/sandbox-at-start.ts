@@ -1,14 +1,14 @@
 import { join } from 'node:path';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { branchListsFromSandbox } from '../environment/sandbox-lists';
 import { provisionSandbox } from '../environment/sandbox-provisioning';
 import type { SecretStore } from '../keys/secret-store';
 import type { AppLogger } from '../logging/logger';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import type { BranchListsStore } from '../settings/branch-lists-store';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 export interface SandboxStartDeps {
   environment: EnvironmentName;

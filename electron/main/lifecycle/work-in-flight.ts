@@ -1,5 +1,5 @@
-import { fail, type AppError, type Result } from '../../../shared/result';
-import { text } from '../../../shared/i18n/catalog';
+import { fail, type AppError, type Result } from '@shared/result';
+import { text } from '@shared/i18n/catalog';
 
 /**
  * The bank calls under way, so that closing the app waits for them: a send that is already on the

@@ -4,10 +4,10 @@ import type {
   RoleChange,
   Session,
   SessionView,
-} from '../../../shared/domain/operators';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
-import { validateNewOperator } from '../../../shared/schemas/operator-schemas';
+} from '@shared/domain/operators';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
+import { validateNewOperator } from '@shared/schemas/operator-schemas';
 import type { OperatorRecord } from '../journal/operators-repo';
 import {
   invalidRequest,

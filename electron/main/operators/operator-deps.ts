@@ -1,7 +1,7 @@
-import type { OperatorView, Session, SessionView } from '../../../shared/domain/operators';
-import type { IpcError } from '../../../shared/ipc/define';
-import { roleAllows } from '../../../shared/ipc/define';
-import type { InvalidInput } from '../../../shared/schemas/validate';
+import type { OperatorView, Session, SessionView } from '@shared/domain/operators';
+import type { IpcError } from '@shared/ipc/define';
+import { roleAllows } from '@shared/ipc/define';
+import type { InvalidInput } from '@shared/schemas/validate';
 import type { Journal } from '../journal/journal';
 import type { FailureDuring, OperatorRecord } from '../journal/operators-repo';
 import type { AppLogger } from '../logging/logger';

@@ -1,6 +1,6 @@
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { SessionEndReason } from './session-keeper';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * What operators and admins read when an account action is refused, worded from the catalog's

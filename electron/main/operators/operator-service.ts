@@ -1,4 +1,4 @@
-import { workstationTimeZone } from '../../../shared/domain/zoned-time';
+import { workstationTimeZone } from '@shared/domain/zoned-time';
 import { silentLogger } from '../logging/logger';
 import { oneAtATimePerKey } from './one-at-a-time';
 import {

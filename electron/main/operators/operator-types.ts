@@ -4,10 +4,10 @@ import type {
   RoleChange,
   Session,
   SessionView,
-} from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
-import type { IpcError } from '../../../shared/ipc/define';
-import type { Result } from '../../../shared/result';
+} from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
+import type { IpcError } from '@shared/ipc/define';
+import type { Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import type { FailureDuring } from '../journal/operators-repo';
 import type { AppLogger } from '../logging/logger';

@@ -1,9 +1,6 @@
-import type { OperatorView, Session, SessionView } from '../../../shared/domain/operators';
-import { fail, ok, type Result } from '../../../shared/result';
-import {
-  validateOwnPasswordChange,
-  validatePasswordReset,
-} from '../../../shared/schemas/operator-schemas';
+import type { OperatorView, Session, SessionView } from '@shared/domain/operators';
+import { fail, ok, type Result } from '@shared/result';
+import { validateOwnPasswordChange, validatePasswordReset } from '@shared/schemas/operator-schemas';
 import {
   countWrongPassword,
   invalidRequest,

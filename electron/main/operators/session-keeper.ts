@@ -1,7 +1,7 @@
-import type { IdleStanding } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
+import type { IdleStanding } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 
-export type { IdleStanding } from '../../../shared/domain/operators';
+export type { IdleStanding } from '@shared/domain/operators';
 
 /**
  * The one session of this workstation (one window, one person at the counter), its idle timeout

@@ -1,4 +1,4 @@
-import { SESSION_IDLE_MINUTES, type AppSettings } from '../../../shared/domain/settings';
+import { SESSION_IDLE_MINUTES, type AppSettings } from '@shared/domain/settings';
 import type { OperatorServiceOptions } from './operator-service';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { Session, SessionView } from '../../../shared/domain/operators';
+import type { Session, SessionView } from '@shared/domain/operators';
 import { OPERATOR_ACTIONS, type OperatorRecord } from '../journal/operators-repo';
 import { iso, sessionViewOf, type OperatorDeps } from './operator-deps';
 import { sessionEndedMessage } from './operator-messages';

@@ -1,10 +1,7 @@
-import type { SessionView } from '../../../shared/domain/operators';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
-import {
-  OPERATOR_ID_PATTERN,
-  validateSignInRequest,
-} from '../../../shared/schemas/operator-schemas';
+import type { SessionView } from '@shared/domain/operators';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
+import { OPERATOR_ID_PATTERN, validateSignInRequest } from '@shared/schemas/operator-schemas';
 import {
   OPERATOR_ACTIONS,
   type OperatorRecord,
@@ -31,7 +28,7 @@ import type {
 } from './operator-types';
 import { decoyHash, needsRehash } from './password-hash';
 import { startSession } from './session';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 /*
  * A password checked by the sign-in rules, to sign in at this workstation or to approve at someone

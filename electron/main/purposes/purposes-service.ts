@@ -1,10 +1,10 @@
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { PurposesView } from '../../../shared/domain/purposes-view';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { PurposesView } from '@shared/domain/purposes-view';
 import type { BankClient } from '../bank/bank-client';
 import type { CachedPurposes, PurposesCache } from '../journal/purposes-cache';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 export interface PurposesServiceOptions {
   environment: EnvironmentName;

@@ -1,7 +1,7 @@
-import { fail } from '../../../shared/result';
+import { fail } from '@shared/result';
 import type { WorkInFlight } from '../lifecycle/work-in-flight';
 import type { PurposesService } from './purposes-service';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 /**
  * The purposes service as bank work: closing waits for a fetch under way, and one asked for once

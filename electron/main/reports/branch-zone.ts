@@ -1,8 +1,8 @@
-import { addDays, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
-import { COUNTRIES, type CountryCode } from '../../../shared/domain/countries';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { AppSettings } from '../../../shared/domain/settings';
-import { workstationTimeZone } from '../../../shared/domain/zoned-time';
+import { addDays, zonedTimeToEpochMs } from '@shared/domain/calendar-date';
+import { COUNTRIES, type CountryCode } from '@shared/domain/countries';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { AppSettings } from '@shared/domain/settings';
+import { workstationTimeZone } from '@shared/domain/zoned-time';
 
 /** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
 const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';

@@ -1,10 +1,10 @@
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 import { Readable } from 'node:stream';
-import { zonedWallClock } from '../../../shared/domain/calendar-date';
-import type { Session } from '../../../shared/domain/operators';
-import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
-import { STATE_LABELS } from '../../../shared/domain/transfer-states';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { zonedWallClock } from '@shared/domain/calendar-date';
+import type { Session } from '@shared/domain/operators';
+import type { TransferLogFilters } from '@shared/domain/transfer-log';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { streamAtomically } from '../files/atomic-file';
 import { cannotWrite, csvRecord, marksText } from './csv-file';
 import type { LogLine } from '../journal/transfer-log';

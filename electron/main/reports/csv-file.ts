@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { zonedParts } from '../../../shared/domain/calendar-date';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { zonedParts } from '@shared/domain/calendar-date';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { streamAtomically } from '../files/atomic-file';
 
 export type CsvWriteError = AppError<'cannot-write'>;

@@ -4,15 +4,15 @@ import type {
   DeskProgressEvent,
   PrintedView,
   PrintOutput,
-} from '../../../shared/domain/desk-files';
-import { receiptRefusedForIdentity } from '../../../shared/domain/bank-identity';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { Session } from '../../../shared/domain/operators';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+} from '@shared/domain/desk-files';
+import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { TransferLogFilters } from '@shared/domain/transfer-log';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { BackupService } from '../backup/backup-service';
 import { writeChosenFile } from '../desktop/chosen-files';
 import type { Desktop } from '../desktop/desktop';

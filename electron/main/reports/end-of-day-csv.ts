@@ -1,7 +1,7 @@
-import { text } from '../../../shared/i18n/catalog';
-import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
-import type { TransferLogRow } from '../../../shared/domain/transfer-log';
-import { ok, type Result } from '../../../shared/result';
+import { text } from '@shared/i18n/catalog';
+import type { EndOfDayLine, EndOfDayReport } from '@shared/domain/end-of-day';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
+import { ok, type Result } from '@shared/result';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 
 /**

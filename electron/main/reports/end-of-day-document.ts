@@ -1,8 +1,8 @@
-import { text } from '../../../shared/i18n/catalog';
-import type { EndOfDayLine, EndOfDayReport } from '../../../shared/domain/end-of-day';
-import { groupedAmount } from '../../../shared/domain/money';
-import type { BankIdentity, WorkstationSettings } from '../../../shared/domain/settings';
-import { zoneText } from '../../../shared/domain/zoned-time';
+import { text } from '@shared/i18n/catalog';
+import type { EndOfDayLine, EndOfDayReport } from '@shared/domain/end-of-day';
+import { groupedAmount } from '@shared/domain/money';
+import type { BankIdentity, WorkstationSettings } from '@shared/domain/settings';
+import { zoneText } from '@shared/domain/zoned-time';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 import { marksText } from './csv-file';

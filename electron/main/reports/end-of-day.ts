@@ -1,19 +1,19 @@
-import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '../../../shared/domain/end-of-day';
-import { amountToMinorUnits, minorUnitsToAmount } from '../../../shared/domain/money';
-import { operatorText, type Session } from '../../../shared/domain/operators';
-import type { TransferLogRow } from '../../../shared/domain/transfer-log';
+import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '@shared/domain/end-of-day';
+import { amountToMinorUnits, minorUnitsToAmount } from '@shared/domain/money';
+import { operatorText, type Session } from '@shared/domain/operators';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
 import type { LogFilter } from '../journal/transfer-log';
 import {
   NEEDS_SUPERVISOR,
   STATE_LABELS,
   TRANSFER_STATES,
   type TransferState,
-} from '../../../shared/domain/transfer-states';
-import { dateInTimeZone } from '../../../shared/domain/calendar-date';
-import { zonedTimeText, zoneText } from '../../../shared/domain/zoned-time';
-import type { IpcError } from '../../../shared/ipc/define';
-import { worded } from '../../../shared/i18n/worded';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/transfer-states';
+import { dateInTimeZone } from '@shared/domain/calendar-date';
+import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
+import type { IpcError } from '@shared/ipc/define';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';

@@ -1,7 +1,7 @@
-import type { TransferLogRow } from '../../../shared/domain/transfer-log';
-import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
+import { NEEDS_SUPERVISOR, STATE_LABELS } from '@shared/domain/transfer-states';
 import type { LogRecord } from '../journal/transfer-log';
-import { NO_MARKS, type ControlMarks } from '../../../shared/domain/control-marks';
+import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 
 type Body = Record<string, Record<string, unknown> | undefined>;
 

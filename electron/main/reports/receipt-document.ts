@@ -1,16 +1,12 @@
-import { text } from '../../../shared/i18n/catalog';
-import { amountInFigures, amountInWords } from '../../../shared/domain/amount-words';
-import { isCurrencyCode } from '../../../shared/domain/countries';
-import { groupedAmount } from '../../../shared/domain/money';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import { valueDateText } from '../../../shared/domain/receipt-words';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
-import type {
-  BankIdentity,
-  ReceiptPaper,
-  WorkstationSettings,
-} from '../../../shared/domain/settings';
+import { text } from '@shared/i18n/catalog';
+import { amountInFigures, amountInWords } from '@shared/domain/amount-words';
+import { isCurrencyCode } from '@shared/domain/countries';
+import { groupedAmount } from '@shared/domain/money';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { ReceiptView } from '@shared/domain/receipt';
+import { valueDateText } from '@shared/domain/receipt-words';
+import { zonedTimeText } from '@shared/domain/zoned-time';
+import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
 

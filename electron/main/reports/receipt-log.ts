@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../../shared/domain/countries';
-import { normaliseAmountInput } from '../../../shared/domain/money';
-import type { Session } from '../../../shared/domain/operators';
+import type { CountryCode } from '@shared/domain/countries';
+import { normaliseAmountInput } from '@shared/domain/money';
+import type { Session } from '@shared/domain/operators';
 import {
   LOG_PAGE_DEFAULT,
   WAITING_FILTER,
@@ -8,9 +8,9 @@ import {
   type TransferLogPage,
   type TransferLogQuery,
   type TransferLogRow,
-} from '../../../shared/domain/transfer-log';
-import { searchWords } from '../../../shared/domain/log-search';
-import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
+} from '@shared/domain/transfer-log';
+import { searchWords } from '@shared/domain/log-search';
+import { NEEDS_SUPERVISOR } from '@shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
 import type { LogFilter, LogLine } from '../journal/transfer-log';
 import { dayBounds } from './branch-zone';

@@ -1,15 +1,15 @@
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 import type {
   SuspicionFlagList,
   SuspicionFlagQuery,
   SuspicionFlagReceipt,
   SuspicionFlagRequest,
   SuspicionFlagView,
-} from '../../../shared/domain/controls';
-import type { Session } from '../../../shared/domain/operators';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/controls';
+import type { Session } from '@shared/domain/operators';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';

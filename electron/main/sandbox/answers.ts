@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
+import { ERROR_CODES } from '@shared/api/error-body';
 
 /** What a route decided to do with a request. */
 export type Reply =

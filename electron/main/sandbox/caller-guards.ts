@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import { isOwnLoopbackHost, loopbackHost } from '../../../shared/loopback-host';
+import { ERROR_CODES } from '@shared/api/error-body';
+import { isOwnLoopbackHost, loopbackHost } from '@shared/loopback-host';
 import { SANDBOX_ERROR_CODES, errorAnswer, type Reply } from './answers';
 import { sameSecret } from './credentials';
 import { header } from './routes';

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/result';
+import { fail, ok, type Result } from '@shared/result';
 import type { SandboxOptions } from './options';
 import { RTGS_WINDOW_MODES, type RtgsWindowMode } from './rtgs-window';
 

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../../shared/result';
+import { fail, ok, type Result } from '@shared/result';
 
 /** The routes a fault can be set on. */
 export const FAULT_ROUTES = ['rtgs', 'imt', 'paymentPurposes', 'token'] as const;

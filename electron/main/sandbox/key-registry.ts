@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { ok, type Result } from '../../../shared/result';
+import { ok, type Result } from '@shared/result';
 import type { Ledger } from './ledger';
 import { parsePublicKeyPem, type PublicKeyError } from './public-keys';
 import type { VerifyingKey } from './signature-check';

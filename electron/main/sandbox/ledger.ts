@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import type { SendOperation } from '../../../shared/api/paths';
+import type { SendOperation } from '@shared/api/paths';
 
 export const LEDGER_FILE_NAME = 'sandbox-ledger.sqlite';
 

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { ERROR_CODES } from '@shared/api/error-body';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { errorAnswer, invalidBody, invalidField, notFound, okAnswer, type Reply } from './answers';
 import { SANDBOX_COUNTRIES } from './countries';
 import { FAULT_ROUTES, parseFaultSpec, type FaultRoute } from './faults';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { LOOPBACK_ADDRESS } from '../../../shared/loopback-host';
-import { fail, ok, type Result } from '../../../shared/result';
+import { LOOPBACK_ADDRESS } from '@shared/loopback-host';
+import { fail, ok, type Result } from '@shared/result';
 import { SANDBOX_CREDENTIALS, type SandboxCredentials } from './credentials';
 import type { SandboxMode } from './process-send';
 import { DEFAULT_MAX_BODY_BYTES } from './request-body';

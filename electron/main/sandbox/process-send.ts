@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { SendOperation } from '../../../shared/api/paths';
-import { SEND_STATUS_SUCCESS } from '../../../shared/api/send-response';
-import { signatureString } from '../../../shared/domain/signature-strings';
+import type { SendOperation } from '@shared/api/paths';
+import { SEND_STATUS_SUCCESS } from '@shared/api/send-response';
+import { signatureString } from '@shared/domain/signature-strings';
 import {
   accountNotFound,
   duplicateReference,

@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 
 const MIN_BITS = 2048;
 const MAX_BITS = 16384;

@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '../../../shared/api/payment-purpose';
+import type { PaymentPurpose } from '@shared/api/payment-purpose';
 
 /**
  * The sandbox's RTGS payment-purpose list. The interface promises the first four; the others are

@@ -1,5 +1,5 @@
-import { loopbackHost } from '../../../shared/loopback-host';
-import type { Result } from '../../../shared/result';
+import { loopbackHost } from '@shared/loopback-host';
+import type { Result } from '@shared/result';
 import { REFUSAL_KINDS, newOperatorToken, type RefusalKind } from './caller-guards';
 import type { SandboxCredentials } from './credentials';
 import { createFaultBoard, parseFaultSpec, type FaultRoute, type FaultSpec } from './faults';

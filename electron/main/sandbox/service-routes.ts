@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../shared/api/paths';
-import type { PaymentPurposeListResponse } from '../../../shared/api/payment-purpose';
-import { API_KEY_HEADER } from '../../../shared/api/token';
+import { ERROR_CODES } from '@shared/api/error-body';
+import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '@shared/api/paths';
+import type { PaymentPurposeListResponse } from '@shared/api/payment-purpose';
+import { API_KEY_HEADER } from '@shared/api/token';
 import {
   HOLD,
   errorAnswer,

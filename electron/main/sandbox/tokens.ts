@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TokenResponse } from '../../../shared/api/token';
+import type { TokenResponse } from '@shared/api/token';
 import type { Ledger } from './ledger';
 
 /** D1: tokens live about 15 minutes. */

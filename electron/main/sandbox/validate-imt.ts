@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { ImtRequest } from '../../../shared/api/imt-request';
-import { fail, ok, type Result } from '../../../shared/result';
+import type { ImtRequest } from '@shared/api/imt-request';
+import { fail, ok, type Result } from '@shared/result';
 import { IMT_CODES_TEXT, type SandboxCountry } from './countries';
 import {
   BodyReader,

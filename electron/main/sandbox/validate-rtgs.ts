@@ -1,5 +1,5 @@
-import type { RtgsRequest } from '../../../shared/api/rtgs-request';
-import { fail, ok, type Result } from '../../../shared/result';
+import type { RtgsRequest } from '@shared/api/rtgs-request';
+import { fail, ok, type Result } from '@shared/result';
 import type { SandboxCountry } from './countries';
 import {
   BodyReader,

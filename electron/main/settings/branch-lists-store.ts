@@ -5,14 +5,14 @@ import {
   type BranchLists,
   type BranchListsView,
   type BranchListUpdate,
-} from '../../../shared/domain/branch-lists';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { validateBranchList } from '../../../shared/schemas/branch-list-schemas';
-import type { InvalidInput } from '../../../shared/schemas/validate';
-import type { SettingsChange } from '../../../shared/domain/settings-change';
+} from '@shared/domain/branch-lists';
+import type { EnvironmentName } from '@shared/domain/environments';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import { validateBranchList } from '@shared/schemas/branch-list-schemas';
+import type { InvalidInput } from '@shared/schemas/validate';
+import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export type BranchListsError = AppError<'invalid-settings'>;
 

@@ -1,17 +1,13 @@
-import {
-  COUNTRY_CODES,
-  CURRENCY_CODES,
-  IMT_CURRENCY_CODES,
-} from '../../../shared/domain/countries';
-import { compareAmounts, isAmountText } from '../../../shared/domain/money';
-import type { Holiday } from '../../../shared/domain/rtgs-window';
+import { COUNTRY_CODES, CURRENCY_CODES, IMT_CURRENCY_CODES } from '@shared/domain/countries';
+import { compareAmounts, isAmountText } from '@shared/domain/money';
+import type { Holiday } from '@shared/domain/rtgs-window';
 import {
   DEFAULT_LIMITS,
   type AmountLimits,
   type AmountRange,
   type SettingsSection,
-} from '../../../shared/domain/settings';
-import { text } from '../../../shared/i18n/catalog';
+} from '@shared/domain/settings';
+import { text } from '@shared/i18n/catalog';
 
 /*
  * D37: sections as an earlier version stored them, read in today's shape until an admin saves them

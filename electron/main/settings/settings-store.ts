@@ -5,16 +5,16 @@ import {
   type AppSettings,
   type SettingsProblem,
   type SettingsSection,
-} from '../../../shared/domain/settings';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import { validateSettingsSection } from '../../../shared/schemas/settings-schemas';
-import type { InvalidInput } from '../../../shared/schemas/validate';
-import type { SettingsChange } from '../../../shared/domain/settings-change';
+} from '@shared/domain/settings';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import { validateSettingsSection } from '@shared/schemas/settings-schemas';
+import type { InvalidInput } from '@shared/schemas/validate';
+import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 import { isEarlierShape, readEarlierSection } from './earlier-settings';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
-export type { SettingsProblem } from '../../../shared/domain/settings';
+export type { SettingsProblem } from '@shared/domain/settings';
 
 export type SettingsError = AppError<'invalid-settings'> & { problems: SettingsProblem[] };
 

@@ -1,8 +1,8 @@
-import { identityWarning } from '../../../shared/domain/bank-identity';
-import type { CountryCode } from '../../../shared/domain/countries';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import { holidayGaps } from '../../../shared/domain/rtgs-calendar';
-import type { SettingsView } from '../../../shared/domain/settings';
+import { identityWarning } from '@shared/domain/bank-identity';
+import type { CountryCode } from '@shared/domain/countries';
+import type { EnvironmentName } from '@shared/domain/environments';
+import { holidayGaps } from '@shared/domain/rtgs-calendar';
+import type { SettingsView } from '@shared/domain/settings';
 import type { SettingsReview } from './settings-store';
 
 /**

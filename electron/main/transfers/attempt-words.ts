@@ -1,16 +1,16 @@
 import { STATUS_CODES } from 'node:http';
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import type { SendOperation } from '../../../shared/api/paths';
+import { ERROR_CODES } from '@shared/api/error-body';
+import type { SendOperation } from '@shared/api/paths';
 import {
   attemptFailureWords,
   type AttemptInWords,
   type AttemptView,
-} from '../../../shared/domain/settlements';
-import { knownFieldLabel } from '../../../shared/schemas/field-labels';
+} from '@shared/domain/settlements';
+import { knownFieldLabel } from '@shared/schemas/field-labels';
 import { interpretSendAnswer } from '../bank/send-answers';
 import { parseJsonObject } from '../json-object';
 import { unexpectedAnswerWords } from './outcome';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /**
  * One journaled attempt in a supervisor's words (D62), read again by today's rules from the whole

@@ -1,15 +1,15 @@
-import type { ApprovalView } from '../../../shared/domain/approvals';
+import type { ApprovalView } from '@shared/domain/approvals';
 import {
   THRESHOLD_APPROVAL_PURPOSE,
   type ControlsCheck,
   type DraftRefusalView,
   type ThresholdDecisionRequest,
-} from '../../../shared/domain/controls';
-import type { Session } from '../../../shared/domain/operators';
-import type { ControlThresholds } from '../../../shared/domain/settings';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/controls';
+import type { Session } from '@shared/domain/operators';
+import type { ControlThresholds } from '@shared/domain/settings';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
 import { approvalView, type Approvals, type ApproverVerifier } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
@@ -28,7 +28,7 @@ import {
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
 import { refusalMessage } from './refusals';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 export type ThresholdApprovalError =
   ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;

@@ -1,14 +1,14 @@
-import type { CurrencyCode } from '../../../shared/domain/countries';
+import type { CurrencyCode } from '@shared/domain/countries';
 import {
   amountToMinorUnits,
   groupedAmount,
   isAmountText,
   minorUnitsToAmount,
-} from '../../../shared/domain/money';
-import type { ControlThresholds } from '../../../shared/domain/settings';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+} from '@shared/domain/money';
+import type { ControlThresholds } from '@shared/domain/settings';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { senderDocumentKey } from '../journal/sender-totals';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** The admin's approval threshold this draft is above, or null when it needs no approval. */
 export function approvalThresholdOf(

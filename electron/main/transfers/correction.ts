@@ -1,20 +1,20 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import { sameOperator } from '../../../shared/domain/operators';
-import type { ReceiptView } from '../../../shared/domain/receipt';
+import { ERROR_CODES } from '@shared/api/error-body';
+import { sameOperator } from '@shared/domain/operators';
+import type { ReceiptView } from '@shared/domain/receipt';
 import {
   isCorrectable,
   type CorrectionDraft,
   type TransferCorrection,
-} from '../../../shared/domain/transfer-correction';
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
-import type { ErrorCodeOf } from '../../../shared/ipc/define';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+} from '@shared/domain/transfer-correction';
+import type { RemitDeskContract } from '@shared/ipc/contract';
+import type { ErrorCodeOf } from '@shared/ipc/define';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 /** Declared once, in the IPC contract; main takes them from there. */
 export type CorrectionErrorCode = ErrorCodeOf<RemitDeskContract['operations']['correctTransfer']>;

@@ -1,20 +1,20 @@
-import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
+import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '@shared/domain/calendar-date';
 import {
   amountToMinorUnits,
   groupedAmount,
   isAmountText,
   minorUnitsToAmount,
-} from '../../../shared/domain/money';
-import { documentTypeLabel } from '../../../shared/domain/document-types';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { AmountLimits, AppSettings } from '../../../shared/domain/settings';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import { IMT_LABELS } from '../../../shared/schemas/field-labels';
-import type { FieldProblem } from '../../../shared/schemas/validate';
+} from '@shared/domain/money';
+import { documentTypeLabel } from '@shared/domain/document-types';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { AmountLimits, AppSettings } from '@shared/domain/settings';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { IMT_LABELS } from '@shared/schemas/field-labels';
+import type { FieldProblem } from '@shared/schemas/validate';
 import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
 import { branchCountryOf } from '../reports/branch-zone';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export interface DailyTotalCheck {
   draft: TransferDraft;

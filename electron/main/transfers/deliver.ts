@@ -1,8 +1,8 @@
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { AppSettings } from '../../../shared/domain/settings';
-import type { SendProgressEvent } from '../../../shared/ipc/contract';
-import { knownFieldLabel } from '../../../shared/schemas/field-labels';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { AppSettings } from '@shared/domain/settings';
+import type { SendProgressEvent } from '@shared/ipc/contract';
+import { knownFieldLabel } from '@shared/schemas/field-labels';
 import type { AttemptReport, BankClient, SendHooks, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import { TRANSFER_ACTIONS, type TransferRecord } from '../journal/transfers-repo';

@@ -3,16 +3,16 @@ import {
   type ApprovalView,
   type DuplicateCheck,
   type DuplicateOverrideRequest,
-} from '../../../shared/domain/approvals';
-import type { Session } from '../../../shared/domain/operators';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/approvals';
+import type { Session } from '@shared/domain/operators';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
 import { approvalView, type Approvals, type ApproverVerifier } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { ApproverError } from '../operators/operator-service';
 import { duplicateApprovalMatch, duplicateCheckView, waitingDuplicates } from './duplicate-guard';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 export type DuplicateApprovalError = ApproverError | IpcError<'no-duplicate'>;
 

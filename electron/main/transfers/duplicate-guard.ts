@@ -3,14 +3,14 @@ import {
   DUPLICATE_APPROVAL_PURPOSE,
   DUPLICATE_WINDOW_DAYS,
   type DuplicateCheck,
-} from '../../../shared/domain/approvals';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import { STATE_LABELS } from '../../../shared/domain/transfer-states';
+} from '@shared/domain/approvals';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import type { ApprovalMatch } from '../approvals/approvals';
 import { summaryOf } from './transfer-body';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 import { listed } from './listed';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** `a, b and c`: items named in a sentence, the last joined by the catalog's "and". */
 export function listed(items: readonly string[]): string {

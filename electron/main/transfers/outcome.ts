@@ -1,12 +1,12 @@
-import { ERROR_CODES } from '../../../shared/api/error-body';
-import type { SendOperation } from '../../../shared/api/paths';
-import { isCountryCode } from '../../../shared/domain/countries';
-import { neverAnswersImt, type EnvironmentName } from '../../../shared/domain/environments';
-import type { RtgsCalendar } from '../../../shared/domain/rtgs-calendar';
-import { rtgsWindow } from '../../../shared/domain/rtgs-window';
+import { ERROR_CODES } from '@shared/api/error-body';
+import type { SendOperation } from '@shared/api/paths';
+import { isCountryCode } from '@shared/domain/countries';
+import { neverAnswersImt, type EnvironmentName } from '@shared/domain/environments';
+import type { RtgsCalendar } from '@shared/domain/rtgs-calendar';
+import { rtgsWindow } from '@shared/domain/rtgs-window';
 import type { SendResult } from '../bank/bank-client';
 import type { Outcome } from '../journal/transfers-repo';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export interface OutcomeContext {
   kind: SendOperation;

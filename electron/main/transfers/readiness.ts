@@ -1,6 +1,6 @@
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../shared/domain/environments';
-import type { AppSettings } from '../../../shared/domain/settings';
-import { fail, type AppError, type Result } from '../../../shared/result';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { AppSettings } from '@shared/domain/settings';
+import { fail, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import { endpointOf, NO_SIGNING_KEY, type Endpoint } from '../bank/bank-runtime';
 import { FIRST_LAUNCH_MESSAGES, firstLaunchPending } from '../environment/first-launch';
@@ -9,8 +9,8 @@ import { isSecretStoreError, type SecretStore } from '../keys/secret-store';
 import { CLOSING_MESSAGE, type WorkInFlight } from '../lifecycle/work-in-flight';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 import type { SettingsStore } from '../settings/settings-store';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 const EARLIER_SETUP_PENDING = text('send.readiness.earlierSetupPending');
 

@@ -1,7 +1,7 @@
-import { bankNameOf, walletLabelOf } from '../../../shared/domain/branch-lists';
-import { APPROVAL_PURPOSE_LABELS } from '../../../shared/domain/controls';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { ReceiptView } from '../../../shared/domain/receipt';
+import { bankNameOf, walletLabelOf } from '@shared/domain/branch-lists';
+import { APPROVAL_PURPOSE_LABELS } from '@shared/domain/controls';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { ReceiptView } from '@shared/domain/receipt';
 import type { Journal } from '../journal/journal';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 

@@ -1,11 +1,11 @@
-import { countryName } from '../../../shared/domain/countries';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { AttemptView } from '../../../shared/domain/settlements';
-import { STATE_LABELS } from '../../../shared/domain/transfer-states';
+import { countryName } from '@shared/domain/countries';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { AttemptView } from '@shared/domain/settlements';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { parseJsonObject } from '../json-object';
 import { rejectionOf, withoutServiceQuote } from './rejection';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export const BODY_UNREADABLE = text('send.readiness.bodyUnreadable');
 

@@ -1,12 +1,8 @@
-import {
-  formatReference,
-  isWorkstationNumber,
-  nextCounter,
-} from '../../../shared/domain/references';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { AppSettings } from '../../../shared/domain/settings';
+import { formatReference, isWorkstationNumber, nextCounter } from '@shared/domain/references';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { AppSettings } from '@shared/domain/settings';
 import type { TransferRecord } from '../journal/transfers-repo';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
 const SANDBOX_WORKSTATION = 10;

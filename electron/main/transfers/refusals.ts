@@ -1,5 +1,5 @@
 import type { StoredRefusal } from '../journal/controls-repo';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 /** What the clerk reads when a draft a supervisor refused is sent (or checked) again. */
 export function refusalMessage(

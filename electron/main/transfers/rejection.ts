@@ -1,7 +1,7 @@
-import type { SendOperation } from '../../../shared/api/paths';
-import type { ReceiptRejection } from '../../../shared/domain/receipt';
-import type { AttemptView } from '../../../shared/domain/settlements';
-import { knownFieldLabel } from '../../../shared/schemas/field-labels';
+import type { SendOperation } from '@shared/api/paths';
+import type { ReceiptRejection } from '@shared/domain/receipt';
+import type { AttemptView } from '@shared/domain/settlements';
+import { knownFieldLabel } from '@shared/schemas/field-labels';
 import { interpretSendAnswer } from '../bank/send-answers';
 
 /**

@@ -1,21 +1,21 @@
-import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '../../../shared/domain/calendar-date';
-import { comparableMobile } from '../../../shared/domain/phone';
+import { addDays, dateInTimeZone, zonedTimeToEpochMs } from '@shared/domain/calendar-date';
+import { comparableMobile } from '@shared/domain/phone';
 import {
   REPEAT_WINDOW_DAYS,
   type RepeatCheck,
   type RepeatGround,
   type RepeatMatch,
-} from '../../../shared/domain/repeats';
-import type { ControlThresholds } from '../../../shared/domain/settings';
-import { isCorrectable } from '../../../shared/domain/transfer-correction';
-import type { RepeatConfirmation, TransferDraft } from '../../../shared/domain/transfer-drafts';
-import { NEEDS_SUPERVISOR, STATE_LABELS } from '../../../shared/domain/transfer-states';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
+} from '@shared/domain/repeats';
+import type { ControlThresholds } from '@shared/domain/settings';
+import { isCorrectable } from '@shared/domain/transfer-correction';
+import type { RepeatConfirmation, TransferDraft } from '@shared/domain/transfer-drafts';
+import { NEEDS_SUPERVISOR, STATE_LABELS } from '@shared/domain/transfer-states';
+import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
 import type { RepeatCandidate, TransferRecord } from '../journal/transfers-repo';
 import { summaryOf } from './transfer-body';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 import { listed } from './listed';
 
 /**

@@ -1,13 +1,13 @@
-import type { Session } from '../../../shared/domain/operators';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { ResendRequest } from '../../../shared/domain/settlements';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { Session } from '@shared/domain/operators';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { ResendRequest } from '@shared/domain/settlements';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
 import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
 import { SETTLE_MESSAGES, settleableTransfer } from './settlements';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 export interface ResendDeps extends DeliverDeps {
   /** Everything a send needs that is not in the transfer: credentials, key, base URL. */

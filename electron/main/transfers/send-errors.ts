@@ -1,13 +1,13 @@
-import { ReferenceSpaceExhaustedError } from '../../../shared/domain/references';
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
-import type { ErrorCodeOf, IpcError } from '../../../shared/ipc/define';
-import type { AppError } from '../../../shared/result';
-import type { FieldProblem } from '../../../shared/schemas/validate';
+import { ReferenceSpaceExhaustedError } from '@shared/domain/references';
+import type { RemitDeskContract } from '@shared/ipc/contract';
+import type { ErrorCodeOf, IpcError } from '@shared/ipc/define';
+import type { AppError } from '@shared/result';
+import type { FieldProblem } from '@shared/schemas/validate';
 import { isSecretStoreError } from '../keys/secret-store';
 import { isCorrectionConflict } from './correction';
 import { WorkstationNotSetError } from './reference-allocator';
 import { BodyCheckError } from './transfer-body';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 type Operations = RemitDeskContract['operations'];
 

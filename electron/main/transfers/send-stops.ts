@@ -1,6 +1,6 @@
-import { THRESHOLD_APPROVAL_PURPOSE } from '../../../shared/domain/controls';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import { missingInstruction } from '../../../shared/schemas/instruction-required';
+import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { missingInstruction } from '@shared/schemas/instruction-required';
 import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';

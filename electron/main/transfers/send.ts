@@ -1,9 +1,9 @@
-import { THRESHOLD_APPROVAL_PURPOSE } from '../../../shared/domain/controls';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import { validateTransferDraft } from '../../../shared/schemas/validate';
+import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import { validateTransferDraft } from '@shared/schemas/validate';
 import type { Approval } from '../approvals/approvals';
 import type { BankClient } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
@@ -35,7 +35,7 @@ import {
   type SendStopDeps,
 } from './send-stops';
 import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
-import { worded } from '../../../shared/i18n/worded';
+import { worded } from '@shared/i18n/worded';
 
 /** What a new send reads besides the draft. */
 export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {

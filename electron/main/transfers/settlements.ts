@@ -1,16 +1,16 @@
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import { operatorText, sameOperator, type Session } from '../../../shared/domain/operators';
+import type { ReceiptView } from '@shared/domain/receipt';
+import { operatorText, sameOperator, type Session } from '@shared/domain/operators';
 import {
   SETTLEABLE_STATES,
   SETTLEMENT_LABELS,
   type AttemptView,
   type SettleRequest,
   type TransferHistory,
-} from '../../../shared/domain/settlements';
-import { STATE_LABELS } from '../../../shared/domain/transfer-states';
-import type { RemitDeskContract } from '../../../shared/ipc/contract';
-import type { ErrorCodeOf, IpcError } from '../../../shared/ipc/define';
-import { fail, ok, type Result } from '../../../shared/result';
+} from '@shared/domain/settlements';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
+import type { RemitDeskContract } from '@shared/ipc/contract';
+import type { ErrorCodeOf, IpcError } from '@shared/ipc/define';
+import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import {
   JournalConflictError,
@@ -20,8 +20,8 @@ import {
 } from '../journal/transfers-repo';
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
-import { text } from '../../../shared/i18n/catalog';
-import { worded } from '../../../shared/i18n/worded';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 /** Declared once, in the IPC contract; main takes them from there. */
 export type SettleErrorCode = ErrorCodeOf<RemitDeskContract['operations']['settleTransfer']>;

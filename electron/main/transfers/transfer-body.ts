@@ -1,10 +1,10 @@
-import { COUNTRIES, isCountryCode } from '../../../shared/domain/countries';
-import { dateInTimeZone } from '../../../shared/domain/calendar-date';
-import { buildRequestBody, type TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import { validateImtRequest, validateRtgsRequest } from '../../../shared/schemas/validate';
+import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
+import { dateInTimeZone } from '@shared/domain/calendar-date';
+import { buildRequestBody, type TransferDraft } from '@shared/domain/transfer-drafts';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import { validateImtRequest, validateRtgsRequest } from '@shared/schemas/validate';
 import type { TransferSummary } from '../journal/transfers-repo';
-import { text } from '../../../shared/i18n/catalog';
+import { text } from '@shared/i18n/catalog';
 
 export class BodyCheckError extends Error {
   constructor(readonly detail: string) {

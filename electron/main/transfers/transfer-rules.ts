@@ -1,7 +1,7 @@
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { TransferFormRules } from '../../../shared/ipc/contract';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { TransferFormRules } from '@shared/ipc/contract';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 import type { SettingsStore } from '../settings/settings-store';
 

@@ -1,8 +1,8 @@
-import type { Session } from '../../../shared/domain/operators';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { ResendRequest } from '../../../shared/domain/settlements';
-import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { Session } from '@shared/domain/operators';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { ResendRequest } from '@shared/domain/settlements';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { unlessClosing, type WorkInFlight } from '../lifecycle/work-in-flight';
 import { correctionOf, type CorrectionError } from './correction';
 import { viewOf } from './deliver';

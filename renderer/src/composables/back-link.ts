@@ -1,7 +1,7 @@
 import { computed, shallowRef, type ComputedRef } from 'vue';
 import type { LocationQuery, RouteLocationRaw, Router } from 'vue-router';
-import { WAITING_FILTER } from '../../../shared/domain/transfer-log';
-import type { PlainMessageKey } from '../../../shared/i18n/catalog';
+import { WAITING_FILTER } from '@shared/domain/transfer-log';
+import type { PlainMessageKey } from '@shared/i18n/catalog';
 import { t } from '../i18n';
 
 /*

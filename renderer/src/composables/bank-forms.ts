@@ -1,7 +1,7 @@
 import type { TypedSchema } from 'vee-validate';
-import type { BankEnvironment } from '../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { FieldError } from '../../../shared/ipc/define';
+import type { BankEnvironment } from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { FieldError } from '@shared/ipc/define';
 import {
   BANK_SETUP_LABELS as L,
   validateCredentials,
@@ -10,7 +10,7 @@ import {
   type CredentialsRequest,
   type ServiceAddressRequest,
   type SwitchEnvironmentRequest,
-} from '../../../shared/schemas/bank-setup-schemas';
+} from '@shared/schemas/bank-setup-schemas';
 import { t } from '../i18n';
 import { errorsByPath } from './field-errors';
 

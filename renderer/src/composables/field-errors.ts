@@ -1,5 +1,5 @@
 import type { TypedSchemaError } from 'vee-validate';
-import type { FieldError } from '../../../shared/ipc/define';
+import type { FieldError } from '@shared/ipc/define';
 
 /** A shared schema's field problems as vee-validate wants them: one entry per field. */
 export function errorsByPath(fields: readonly FieldError[]): TypedSchemaError[] {

@@ -1,5 +1,5 @@
 import { nextTick, ref } from 'vue';
-import type { FieldError, IpcError } from '../../../shared/ipc/define';
+import type { FieldError, IpcError } from '@shared/ipc/define';
 import { errorText } from '../i18n';
 import { provideServerErrors } from './server-errors';
 

@@ -6,16 +6,16 @@ import type {
   PasswordReset,
   RoleChange,
   SignInRequest,
-} from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
+} from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 import {
   OPERATOR_LABELS as SHARED_LABELS,
   PASSWORD_LIMITS,
   ownPasswordChangeSchema,
   passwordResetSchema,
   roleChangeSchema,
-} from '../../../shared/schemas/operator-schemas';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+} from '@shared/schemas/operator-schemas';
+import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { t } from '../i18n';
 import { errorsByPath } from './field-errors';
 import { requestSchema } from './request-schema';

@@ -1,6 +1,6 @@
 import type { TypedSchema } from 'vee-validate';
 import type { Schema } from 'yup';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { errorsByPath } from './field-errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { InjectionKey } from 'vue';
 import { computed, provide, reactive } from 'vue';
-import type { FieldError } from '../../../shared/ipc/define';
+import type { FieldError } from '@shared/ipc/define';
 import { ownerOf, type FieldOwners } from './field-owners';
 
 /**

@@ -1,7 +1,7 @@
 import type { TypedSchema } from 'vee-validate';
 import type { Schema } from 'yup';
-import { tidyDraft } from '../../../shared/schemas/tidy-draft';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
+import { tidyDraft } from '@shared/schemas/tidy-draft';
+import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { errorsByPath } from './field-errors';
 
 /**

@@ -12,16 +12,16 @@ import {
 import { onBeforeRouteLeave, useRouter } from 'vue-router';
 import { useFieldValue, useForm } from 'vee-validate';
 import type { Schema } from 'yup';
-import type { IpcError } from '../../../shared/ipc/define';
+import type { IpcError } from '@shared/ipc/define';
 import type {
   CounterInstruction,
   RepeatConfirmation,
   TransferDraft,
-} from '../../../shared/domain/transfer-drafts';
-import type { SendProgressEvent } from '../../../shared/ipc/contract';
-import { tidyDraft } from '../../../shared/schemas/tidy-draft';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
-import { worded } from '../../../shared/i18n/worded';
+} from '@shared/domain/transfer-drafts';
+import type { SendProgressEvent } from '@shared/ipc/contract';
+import { tidyDraft } from '@shared/schemas/tidy-draft';
+import { validateWithSchema } from '@shared/schemas/invalid-input';
+import { worded } from '@shared/i18n/worded';
 import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
@@ -29,7 +29,7 @@ import { useTransfersStore } from '../stores/transfers';
 import { provideServerErrors, useErrorList } from './server-errors';
 import { tidiedSchema } from './tidied-schema';
 import { fieldId } from './useFormField';
-import { INSTRUCTION_FIELD_PREFIX } from '../../../shared/schemas/instruction-required';
+import { INSTRUCTION_FIELD_PREFIX } from '@shared/schemas/instruction-required';
 import { FIELD_OWNERS, ownedBy, ownerOf, type FieldOwners } from './field-owners';
 import { revealAndFocus } from '../page-focus';
 

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BankSetupView } from '../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { RemitDeskApi } from '../../../shared/ipc/contract';
+import type { BankSetupView } from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { errorText } from '../i18n';

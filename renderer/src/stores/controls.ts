@@ -5,10 +5,10 @@ import type {
   SuspicionFlagQuery,
   SuspicionFlagRequest,
   ThresholdDecisionRequest,
-} from '../../../shared/domain/controls';
-import type { DuplicateOverrideRequest } from '../../../shared/domain/approvals';
-import type { RepeatCheckRequest } from '../../../shared/domain/repeats';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+} from '@shared/domain/controls';
+import type { DuplicateOverrideRequest } from '@shared/domain/approvals';
+import type { RepeatCheckRequest } from '@shared/domain/repeats';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import type { Answer } from './ipc-failure';

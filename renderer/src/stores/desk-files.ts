@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { DeskProgressEvent } from '../../../shared/domain/desk-files';
-import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
+import type { DeskProgressEvent } from '@shared/domain/desk-files';
+import type { TransferLogFilters } from '@shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText, t } from '../i18n';

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { FirstLaunchView } from '../../../shared/domain/first-launch';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { FirstLaunchView } from '@shared/domain/first-launch';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { errorText } from '../i18n';

@@ -1,6 +1,6 @@
-import type { RemitDeskApi } from '../../../shared/ipc/contract';
-import { worded } from '../../../shared/i18n/worded';
-import type { IpcError } from '../../../shared/ipc/define';
+import type { RemitDeskApi } from '@shared/ipc/contract';
+import { worded } from '@shared/i18n/worded';
+import type { IpcError } from '@shared/ipc/define';
 
 /** What an operation of `window.remitDesk` answers. */
 export type Answer<K extends keyof RemitDeskApi> = RemitDeskApi[K] extends (

@@ -5,7 +5,7 @@ import type {
   JournalRestoreConfirmation,
   JournalRestoreView,
   JournalStatusView,
-} from '../../../shared/domain/journal-check';
+} from '@shared/domain/journal-check';
 import { remitDesk } from '../bridge';
 import { errorText } from '../i18n';
 import { failed, safely, type Answer } from './ipc-failure';

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { operatorText, type OperatorName } from '../../../shared/domain/operators';
+import { operatorText, type OperatorName } from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import { failed, safely } from './ipc-failure';
 

@@ -5,7 +5,7 @@ import type {
   OperatorView,
   PasswordReset,
   RoleChange,
-} from '../../../shared/domain/operators';
+} from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { errorText } from '../i18n';

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { PurposesView } from '../../../shared/domain/purposes-view';
+import type { PurposesView } from '@shared/domain/purposes-view';
 import { remitDesk } from '../bridge';
 import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';

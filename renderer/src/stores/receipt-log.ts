@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { TransferLogFilters, TransferLogRow } from '../../../shared/domain/transfer-log';
+import type { TransferLogFilters, TransferLogRow } from '@shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText } from '../i18n';

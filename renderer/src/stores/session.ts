@@ -1,12 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { AppStatus } from '../../../shared/ipc/contract';
-import type { FirstAdminRequest } from '../../../shared/domain/earlier-setup';
-import type {
-  IdleStanding,
-  OwnPasswordChange,
-  SignInRequest,
-} from '../../../shared/domain/operators';
+import type { AppStatus } from '@shared/ipc/contract';
+import type { FirstAdminRequest } from '@shared/domain/earlier-setup';
+import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BranchListsView, BranchListUpdate } from '../../../shared/domain/branch-lists';
-import type { EnvironmentName } from '../../../shared/domain/environments';
-import type { HolidayImport, SettingsUpdate, SettingsView } from '../../../shared/domain/settings';
+import type { BranchListsView, BranchListUpdate } from '@shared/domain/branch-lists';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { HolidayImport, SettingsUpdate, SettingsView } from '@shared/domain/settings';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { errorText } from '../i18n';

@@ -1,11 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref } from 'vue';
-import type { SendProgressEvent, TransferFormRules } from '../../../shared/ipc/contract';
-import { dateInTimeZone } from '../../../shared/domain/calendar-date';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import { LOG_PAGE_MAX } from '../../../shared/domain/transfer-log';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
+import type { SendProgressEvent, TransferFormRules } from '@shared/ipc/contract';
+import { dateInTimeZone } from '@shared/domain/calendar-date';
+import type { ReceiptView } from '@shared/domain/receipt';
+import { LOG_PAGE_MAX } from '@shared/domain/transfer-log';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import type { Answer } from './ipc-failure';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { Harness } from '../../../scripts/harness/harness-server';
 import {
   confirmAndWaitForReceipt,

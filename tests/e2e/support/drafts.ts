@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RtgsDraft } from '../../../shared/domain/transfer-drafts';
+import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 
 /**

@@ -1,5 +1,5 @@
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
-import type { NewOperator } from '../../../shared/domain/operators';
+import type { NewOperator } from '@shared/domain/operators';
 import type { Harness } from '../../../scripts/harness/harness-server';
 
 /*

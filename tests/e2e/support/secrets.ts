@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import type { E2eApp, PageGlobals } from './e2e-app';
 

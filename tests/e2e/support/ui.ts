@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { NewOperator, SignInRequest } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
+import type { NewOperator, SignInRequest } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 import type { PageGlobals } from './e2e-app';
 
 /*

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { FirstLaunchStep } from '../../../shared/domain/first-launch';
+import type { FirstLaunchStep } from '@shared/domain/first-launch';
 import { eventually, focusedTestId, routeOf, textOf } from './ui';
 
 /*

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/domain/operators';
+import type { Session } from '@shared/domain/operators';
 import { checkJournalCopy } from '../../../electron/main/journal/journal-copy';
 import { AUDIT_RESTORED, AUDIT_RESTORE_REFUSED } from '../../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { MALFORMED_JSON_TEXT } from '../../../electron/main/sandbox/apply-fault';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBankRuntime } from '../../../electron/main/bank/bank-runtime';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
-import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { keychainStores } from '../keys/keychain-fixture';
 
 const TOKEN_PATH = '/authentication/api/v3/authenticate/merchant';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import { API_KEY_HEADER } from '../../../shared/api/token';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import { API_KEY_HEADER } from '@shared/api/token';
 import type { Services } from '../../../electron/main/services';
 import { credentialsFingerprint } from '../../../electron/main/keys/token-binding';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';

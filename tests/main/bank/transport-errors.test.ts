@@ -7,8 +7,8 @@ import {
   attemptErrorText,
   journaledAsNotSent,
   type TransportFailureKind,
-} from '../../../shared/domain/transport-failures';
-import { attemptFailureWords } from '../../../shared/domain/settlements';
+} from '@shared/domain/transport-failures';
+import { attemptFailureWords } from '@shared/domain/settlements';
 
 /** An error shaped as undici's fetch throws it: "fetch failed", the socket's error as the cause. */
 function nodeFetchError(code: string, syscall = 'connect'): Error {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { FINAL_STATES, type TransferState } from '../../../shared/domain/transfer-states';
+import { FINAL_STATES, type TransferState } from '@shared/domain/transfer-states';
 import { openJournal } from '../../../electron/main/journal/journal';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { keychainStores } from '../keys/keychain-fixture';

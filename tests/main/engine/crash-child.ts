@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';

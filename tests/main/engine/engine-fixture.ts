@@ -7,14 +7,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { AppSettings } from '../../../shared/domain/settings';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { AppSettings } from '@shared/domain/settings';
 import type {
   CounterInstruction,
   ImtDraft,
   RtgsDraft,
   TransferDraft,
-} from '../../../shared/domain/transfer-drafts';
+} from '@shared/domain/transfer-drafts';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
@@ -48,7 +48,7 @@ import {
   BRANCH_LIST_NAMES,
   type BranchLists,
   type BranchListUpdate,
-} from '../../../shared/domain/branch-lists';
+} from '@shared/domain/branch-lists';
 import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { keychainStores } from '../keys/keychain-fixture';
 

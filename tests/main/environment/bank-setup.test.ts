@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/domain/operators';
-import type { BankSetupView } from '../../../shared/domain/bank-setup';
+import type { Session } from '@shared/domain/operators';
+import type { BankSetupView } from '@shared/domain/bank-setup';
 import { BANK_SETUP_ACTIONS } from '../../../electron/main/environment/bank-setup';
 import { setupRecordKey } from '../../../electron/main/environment/setup-records';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
-import type { EnvironmentName } from '../../../shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createHarnessDesktop,

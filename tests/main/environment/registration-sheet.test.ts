@@ -6,7 +6,7 @@ import {
 import { PRINT_CSP } from '../../../electron/main/desktop/print-document';
 import { PAPER } from '../../../electron/main/desktop/printer';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
-import { formatFingerprint } from '../../../shared/domain/bank-setup';
+import { formatFingerprint } from '@shared/domain/bank-setup';
 
 const pair = generateSigningKeyPair(2048);
 const data = {

@@ -5,16 +5,16 @@
 // the reference. The expected cells are the product's rules (docs/decisions.md D7, D8, D10). No
 // vitest import: fault-matrix.test.ts asserts a run, fault-matrix-cli.ts (`npm run faults`) prints
 // one.
-import { SERVICE_PATHS, type SendOperation } from '../../../shared/api/paths';
-import type { TransferState } from '../../../shared/domain/transfer-states';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS, type SendOperation } from '@shared/api/paths';
+import type { TransferState } from '@shared/domain/transfer-states';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { bindingOf } from '../../../electron/main/keys/token-binding';
 import {
   SANDBOX_CREDENTIALS,
   type FaultSpec,
   type Sandbox,
 } from '../../../electron/main/sandbox/sandbox';
-import { receiptWords } from '../../../shared/domain/receipt-words';
+import { receiptWords } from '@shared/domain/receipt-words';
 import { untrustedTlsFront } from '../../support/tls-front';
 import {
   ADMIN,

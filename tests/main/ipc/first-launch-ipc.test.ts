@@ -8,9 +8,9 @@ import {
   type OperatorService,
 } from '../../../electron/main/operators/operator-service';
 import { createServices, type Services } from '../../../electron/main/services';
-import type { FirstLaunchView } from '../../../shared/domain/first-launch';
-import type { NewOperator } from '../../../shared/domain/operators';
-import type { AppStatus } from '../../../shared/ipc/contract';
+import type { FirstLaunchView } from '@shared/domain/first-launch';
+import type { NewOperator } from '@shared/domain/operators';
+import type { AppStatus } from '@shared/ipc/contract';
 import { rtgsDraft } from '../engine/engine-fixture';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';

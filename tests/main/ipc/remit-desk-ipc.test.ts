@@ -5,10 +5,7 @@ import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
 import { OPERATOR_MESSAGES } from '../../../electron/main/operators/operator-messages';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
 import type { Services } from '../../../electron/main/services';
-import {
-  OPEN_WHILE_PASSWORD_CHANGE_REQUIRED,
-  remitDeskContract,
-} from '../../../shared/ipc/contract';
+import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from '../operators/fixtures';

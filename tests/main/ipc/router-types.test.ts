@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { fail, ok } from '../../../shared/result';
-import type { Session } from '../../../shared/domain/operators';
+import { fail, ok } from '@shared/result';
+import type { Session } from '@shared/domain/operators';
 import type { Handlers, Validators } from '../../../electron/main/ipc/router';
 import { createIpcRouter } from '../../../electron/main/ipc/router';
 import { noPayload } from '../../../electron/main/ipc/no-payload';

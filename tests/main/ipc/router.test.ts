@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Result } from '../../../shared/result';
-import { fail, ok } from '../../../shared/result';
-import type { IpcError } from '../../../shared/ipc/define';
-import { ROLE_INCLUDES } from '../../../shared/ipc/define';
-import type { Session } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
+import type { Result } from '@shared/result';
+import { fail, ok } from '@shared/result';
+import type { IpcError } from '@shared/ipc/define';
+import { ROLE_INCLUDES } from '@shared/ipc/define';
+import type { Session } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 import type {
   Handlers,
   IpcSenderEvent,

@@ -9,10 +9,10 @@ import {
   type OperatorService,
 } from '../../../electron/main/operators/operator-service';
 import { createServices, type Services } from '../../../electron/main/services';
-import type { BranchListsView } from '../../../shared/domain/branch-lists';
-import type { NewOperator } from '../../../shared/domain/operators';
-import type { SettingsView } from '../../../shared/domain/settings';
-import type { AppStatus, TransferFormRules } from '../../../shared/ipc/contract';
+import type { BranchListsView } from '@shared/domain/branch-lists';
+import type { NewOperator } from '@shared/domain/operators';
+import type { SettingsView } from '@shared/domain/settings';
+import type { AppStatus, TransferFormRules } from '@shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';

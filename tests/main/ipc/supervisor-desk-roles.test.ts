@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remitDeskContract } from '../../../shared/ipc/contract';
+import { remitDeskContract } from '@shared/ipc/contract';
 import type { Services } from '../../../electron/main/services';
 import {
   CLERK,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, truncateSync } from 'n
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EarlierSetupItem } from '../../../shared/domain/earlier-setup';
+import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
 import {
   AUDIT_RESTORED,

@@ -1,5 +1,5 @@
-import type { SendOperation } from '../../../shared/api/paths';
-import type { TransferState } from '../../../shared/domain/transfer-states';
+import type { SendOperation } from '@shared/api/paths';
+import type { TransferState } from '@shared/domain/transfer-states';
 import type { Journal } from '../../../electron/main/journal/journal';
 import {
   TRANSFER_ACTIONS,

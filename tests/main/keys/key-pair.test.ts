@@ -14,7 +14,7 @@ import {
   tempDir,
   writeTemp,
 } from './openssl';
-import { formatFingerprint } from '../../../shared/domain/bank-setup';
+import { formatFingerprint } from '@shared/domain/bank-setup';
 
 const dir = tempDir();
 

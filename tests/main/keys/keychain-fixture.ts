@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import keytar from 'keytar';
-import { ENVIRONMENT_NAMES, type EnvironmentName } from '../../../shared/domain/environments';
+import { ENVIRONMENT_NAMES, type EnvironmentName } from '@shared/domain/environments';
 import { ENTRY_MAX_BYTES } from '../../../electron/main/keys/keychain-records';
 import {
   createKeychainSecretStore,

@@ -1,9 +1,9 @@
 // A workstation as the app wires it for people: the services, the operator service on the same
 // journal, and the IPC router, with the operators of a branch. Calls go through the router exactly
 // as the window's would (sender, role, payload, handler).
-import type { NewOperator } from '../../../shared/domain/operators';
-import { remitDeskContract, type RemitDeskContract } from '../../../shared/ipc/contract';
-import type { OperationResult, RequestOf } from '../../../shared/ipc/define';
+import type { NewOperator } from '@shared/domain/operators';
+import { remitDeskContract, type RemitDeskContract } from '@shared/ipc/contract';
+import type { OperationResult, RequestOf } from '@shared/ipc/define';
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import { createRemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import { silentLogger } from '../../../electron/main/logging/logger';

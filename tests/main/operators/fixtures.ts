@@ -15,7 +15,7 @@ import {
 } from '../../../electron/main/operators/password-hash';
 import type { SetTimer } from '../../../electron/main/operators/session-keeper';
 import { createServices, operatorParts } from '../../../electron/main/services';
-import type { NewOperator } from '../../../shared/domain/operators';
+import type { NewOperator } from '@shared/domain/operators';
 import { openTempJournal } from '../journal/fixtures';
 import type { keychainStores } from '../keys/keychain-fixture';
 

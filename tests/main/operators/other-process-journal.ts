@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { Session } from '../../../shared/domain/operators';
-import type { Role } from '../../../shared/domain/roles';
+import type { Session } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 
 export type OtherProcessChange =
   | { kind: 'role'; operatorId: string; role: Role; by: Session }

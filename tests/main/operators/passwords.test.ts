@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionEnded } from '../../../electron/main/operators/operator-service';
 import { scryptHasher } from '../../../electron/main/operators/password-hash';
-import { PASSWORD_MESSAGES } from '../../../shared/schemas/operator-schemas';
+import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import { ADMIN, CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
 
 /*

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_DEFAULTS } from '../../../electron/main/operators/operator-service';
 import { sessionOptionsFrom } from '../../../electron/main/operators/session-settings';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
-import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { CLERK, MINUTE, START, harness, withAdminAndClerk } from './fixtures';
 
 const HOUR = 60 * MINUTE;

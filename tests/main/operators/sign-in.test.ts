@@ -1,5 +1,5 @@
 import { workstationTimeZone } from '../../../electron/main/reports/branch-zone';
-import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import { zonedTimeText } from '@shared/domain/zoned-time';
 import { describe, expect, it } from 'vitest';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createApi, UNAVAILABLE_ERROR } from '../../../electron/preload/expose';
 import type { Invoke, Subscribe } from '../../../electron/preload/expose';
-import { remitDeskContract } from '../../../shared/ipc/contract';
+import { remitDeskContract } from '@shared/ipc/contract';
 import { testContract } from '../../shared/ipc/test-contract';
 
 function fakeTransport(answer: (channel: string, payload: unknown) => Promise<unknown>) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_PURPOSES } from '../../../electron/main/sandbox/purposes';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
-import type { BranchListUpdate } from '../../../shared/domain/branch-lists';
+import type { BranchListUpdate } from '@shared/domain/branch-lists';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
   kenyanBranch,

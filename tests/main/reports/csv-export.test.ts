@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/domain/operators';
+import type { Session } from '@shared/domain/operators';
 import { createCsvExport, type CsvExportProgress } from '../../../electron/main/reports/csv-export';
 import { parseCsv } from '../../support/csv';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';

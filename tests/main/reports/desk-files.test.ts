@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/domain/operators';
-import type { BankIdentity } from '../../../shared/domain/settings';
-import { wordRef } from '../../../shared/i18n/catalog';
+import type { Session } from '@shared/domain/operators';
+import type { BankIdentity } from '@shared/domain/settings';
+import { wordRef } from '@shared/i18n/catalog';
 import { createBackupService } from '../../../electron/main/backup/backup-service';
 import { createCsvExport } from '../../../electron/main/reports/csv-export';
 import { createDeskFiles } from '../../../electron/main/reports/desk-files';

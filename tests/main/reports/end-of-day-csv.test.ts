@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EndOfDayReport } from '../../../shared/domain/end-of-day';
-import type { TransferLogRow } from '../../../shared/domain/transfer-log';
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
 import {
   END_OF_DAY_SECTIONS,
   endOfDayCsvRecords,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EndOfDayReport } from '../../../shared/domain/end-of-day';
-import type { TransferLogRow } from '../../../shared/domain/transfer-log';
-import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
+import type { TransferLogRow } from '@shared/domain/transfer-log';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { endOfDayDocument } from '../../../electron/main/reports/end-of-day-document';
 
 const row = (reference: string, marks: Partial<TransferLogRow>): TransferLogRow => ({

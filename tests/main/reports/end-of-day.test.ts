@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndOfDayReport } from '../../../shared/domain/end-of-day';
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { ReceiptView } from '@shared/domain/receipt';
 import {
   maskAccount,
   receiptDocument,

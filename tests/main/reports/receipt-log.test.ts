@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/domain/operators';
-import type { TransferLogFilters } from '../../../shared/domain/transfer-log';
-import { validateTransferLogQuery } from '../../../shared/schemas/supervisor-schemas';
+import type { Session } from '@shared/domain/operators';
+import type { TransferLogFilters } from '@shared/domain/transfer-log';
+import { validateTransferLogQuery } from '@shared/schemas/supervisor-schemas';
 import { walksSpan, type LogFilter } from '../../../electron/main/journal/transfer-log';
 import { migrate } from '../../../electron/main/journal/migrations';
 import * as supervisorDesk from '../../../electron/main/journal/migrations/006-supervisor-desk';

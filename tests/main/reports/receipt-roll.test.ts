@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReceiptView } from '../../../shared/domain/receipt';
+import type { ReceiptView } from '@shared/domain/receipt';
 import {
   receiptDocument,
   type ReceiptPrint,

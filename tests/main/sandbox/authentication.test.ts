@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED_PURPOSE_CODES } from '../../../shared/api/payment-purpose';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import {
   TUESDAY_MORNING,

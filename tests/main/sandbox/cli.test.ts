@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { parseCliArgs } from '../../../electron/main/sandbox/cli-args';
 import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import { fileKey, imtBody, rtgsBody, signBody, tempDataDir } from './harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import {
   MALFORMED_JSON_TEXT,
   UNEXPECTED_SHAPE_BODY,

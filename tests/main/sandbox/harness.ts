@@ -4,10 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '../../../shared/api/paths';
-import type { ImtRequest } from '../../../shared/api/imt-request';
-import type { RtgsRequest } from '../../../shared/api/rtgs-request';
-import { signatureString } from '../../../shared/domain/signature-strings';
+import { SERVICE_PATHS, SIGNATURE_HEADER, type SendOperation } from '@shared/api/paths';
+import type { ImtRequest } from '@shared/api/imt-request';
+import type { RtgsRequest } from '@shared/api/rtgs-request';
+import { signatureString } from '@shared/domain/signature-strings';
 import { D2_RTGS_BODY } from '../../shared/d2-example';
 import {
   startSandbox,

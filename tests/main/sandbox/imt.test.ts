@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureString } from '../../../shared/domain/signature-strings';
+import { signatureString } from '@shared/domain/signature-strings';
 import { openssl, tempDir, writeTemp } from '../keys/openssl';
 import { fileKey, getToken, imtBody, readySandbox, send, withField } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
+import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { rawRequest, type RawAnswer, type RawRequest } from '../../support/raw-http';
 import {

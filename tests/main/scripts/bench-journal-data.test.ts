@@ -12,7 +12,7 @@ import {
 } from '../../../electron/main/keys/journal-keychain';
 import { fileKeychain } from '../../../scripts/bench/bench-journal';
 import { businessDays, generateJournal } from '../../../scripts/bench/journal-data';
-import { INSTRUCTION_FORM_NUMBER } from '../../../shared/schemas/draft-groups';
+import { INSTRUCTION_FORM_NUMBER } from '@shared/schemas/draft-groups';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -3,7 +3,7 @@ import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createServices } from '../../../electron/main/services';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
-import type { BranchLists } from '../../../shared/domain/branch-lists';
+import type { BranchLists } from '@shared/domain/branch-lists';
 import { openSealedJournal } from '../engine/engine-fixture';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';

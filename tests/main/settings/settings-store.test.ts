@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
+import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {

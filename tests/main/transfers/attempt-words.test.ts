@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptView } from '../../../shared/domain/settlements';
+import type { AttemptView } from '@shared/domain/settlements';
 import { attemptInWords } from '../../../electron/main/transfers/attempt-words';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
-import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import { CLERK, imtDraft, rtgsDraft, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 

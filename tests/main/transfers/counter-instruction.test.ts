@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { ControlThresholds } from '../../../shared/domain/settings';
-import { ok } from '../../../shared/result';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { ControlThresholds } from '@shared/domain/settings';
+import { ok } from '@shared/result';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import { noDesktop } from '../../../electron/main/desktop/desktop';
 import type { PrintDocument } from '../../../electron/main/desktop/printer';
-import { validateRtgsDraft } from '../../../shared/schemas/validate';
-import { DEFAULT_TRANSFER_RULES } from '../../../shared/schemas/transfer-rules';
+import { validateRtgsDraft } from '@shared/schemas/validate';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
 import {
   CLERK,
   imtDraft,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { CLERK, imtDraft, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
 import { draftFingerprint } from '../../../electron/main/transfers/duplicate-guard';
 import { CLERK, rtgsDraft, transferRows, withoutInstruction } from '../engine/engine-fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, type AmountLimits } from '../../../shared/domain/settings';
+import { DEFAULT_LIMITS, type AmountLimits } from '@shared/domain/settings';
 import { useFileBank } from '../engine/file-bank';
 import {
   CLERK,

@@ -1,6 +1,6 @@
 import { Agent, fetch as undiciFetch } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import { bindingOf } from '../../../electron/main/keys/token-binding';
 import { CLERK, FAST_RETRY, imtDraft } from '../engine/engine-fixture';

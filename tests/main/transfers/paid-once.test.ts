@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { ReceiptView } from '../../../shared/domain/receipt';
-import type { ControlThresholds } from '../../../shared/domain/settings';
-import type { TransferCorrection } from '../../../shared/domain/transfer-correction';
-import type { RtgsDraft, TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { ReceiptView } from '@shared/domain/receipt';
+import type { ControlThresholds } from '@shared/domain/settings';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
+import type { RtgsDraft, TransferDraft } from '@shared/domain/transfer-drafts';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import {
   CLERK,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { REFERENCE_EPOCH_MS } from '../../../shared/domain/references';
+import { REFERENCE_EPOCH_MS } from '@shared/domain/references';
 import type { TransferRecord } from '../../../electron/main/journal/transfers-repo';
 import {
   createReferenceAllocator,

@@ -1,9 +1,9 @@
 import { copyFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import { BRANCH_LIST_NAMES, type BranchListUpdate } from '../../../shared/domain/branch-lists';
-import type { AppSettings } from '../../../shared/domain/settings';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import { BRANCH_LIST_NAMES, type BranchListUpdate } from '@shared/domain/branch-lists';
+import type { AppSettings } from '@shared/domain/settings';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
-import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
+import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 import {
   CLERK,
   SATURDAY_MORNING,

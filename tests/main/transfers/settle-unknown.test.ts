@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS, SIGNATURE_HEADER } from '../../../shared/api/paths';
-import type { TransferHistory } from '../../../shared/domain/settlements';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
+import type { TransferHistory } from '@shared/domain/settlements';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
 import { confirmedRepeat, CLERK, imtDraft, rtgsDraft } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { CLERK, imtDraft, recordingFetch, rtgsDraft } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 

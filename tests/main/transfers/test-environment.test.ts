@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {

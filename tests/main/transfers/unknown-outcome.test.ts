@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_PATHS } from '../../../shared/api/paths';
-import type { TransferDraft } from '../../../shared/domain/transfer-drafts';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
 import {
   confirmedRepeat,

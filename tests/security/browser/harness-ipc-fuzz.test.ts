@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Role } from '../../../shared/domain/roles';
-import { remitDeskContract } from '../../../shared/ipc/contract';
-import type { AnyOperation } from '../../../shared/ipc/define';
+import type { Role } from '@shared/domain/roles';
+import { remitDeskContract } from '@shared/ipc/contract';
+import type { AnyOperation } from '@shared/ipc/define';
 import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';

@@ -1,16 +1,16 @@
-import * as bankSetupSchemas from '../../../shared/schemas/bank-setup-schemas';
-import * as branchListSchemas from '../../../shared/schemas/branch-list-schemas';
-import * as controlsSchemas from '../../../shared/schemas/controls-schemas';
-import * as earlierSetupSchemas from '../../../shared/schemas/earlier-setup-schemas';
-import * as imtSchemas from '../../../shared/schemas/imt-schemas';
-import * as journalSchemas from '../../../shared/schemas/journal-schemas';
-import * as operatorSchemas from '../../../shared/schemas/operator-schemas';
-import * as receiptSchemas from '../../../shared/schemas/receipt-schemas';
-import * as repeatSchemas from '../../../shared/schemas/repeat-schemas';
-import * as rtgsSchemas from '../../../shared/schemas/rtgs-schemas';
-import * as settingsAmountSchemas from '../../../shared/schemas/settings-amount-schemas';
-import * as settingsSchemas from '../../../shared/schemas/settings-schemas';
-import * as supervisorSchemas from '../../../shared/schemas/supervisor-schemas';
+import * as bankSetupSchemas from '@shared/schemas/bank-setup-schemas';
+import * as branchListSchemas from '@shared/schemas/branch-list-schemas';
+import * as controlsSchemas from '@shared/schemas/controls-schemas';
+import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
+import * as imtSchemas from '@shared/schemas/imt-schemas';
+import * as journalSchemas from '@shared/schemas/journal-schemas';
+import * as operatorSchemas from '@shared/schemas/operator-schemas';
+import * as receiptSchemas from '@shared/schemas/receipt-schemas';
+import * as repeatSchemas from '@shared/schemas/repeat-schemas';
+import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
+import * as settingsAmountSchemas from '@shared/schemas/settings-amount-schemas';
+import * as settingsSchemas from '@shared/schemas/settings-schemas';
+import * as supervisorSchemas from '@shared/schemas/supervisor-schemas';
 import { schemaFieldNames } from './hostile-input';
 
 /** Every schema module of shared/schemas, for the fuzz tests to iterate. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInFigures, amountInWords } from '../../../shared/domain/amount-words';
+import { amountInFigures, amountInWords } from '@shared/domain/amount-words';
 
 describe('amountInWords', () => {
   it('says whole units and cents, each from the text as an integer', () => {

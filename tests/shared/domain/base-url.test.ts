@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isLoopbackHost } from '../../../shared/domain/base-url';
+import { checkBaseUrl, isLoopbackHost } from '@shared/domain/base-url';
 
 describe('service base URL (D5)', () => {
   it.each([

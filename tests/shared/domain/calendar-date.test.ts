@@ -8,7 +8,7 @@ import {
   zonedParts,
   zonedTimeToEpochMs,
   zonedWallClock,
-} from '../../../shared/domain/calendar-date';
+} from '@shared/domain/calendar-date';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

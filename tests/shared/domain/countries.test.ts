@@ -5,7 +5,7 @@ import {
   currencyName,
   currencyText,
   inCurrencyText,
-} from '../../../shared/domain/countries';
+} from '@shared/domain/countries';
 
 describe('a currency as a person reads it', () => {
   it('names the currency before its code', () => {

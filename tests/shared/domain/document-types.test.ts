@@ -3,7 +3,7 @@ import {
   SUGGESTED_DOCUMENT_TYPES,
   documentTypeLabel,
   isDocumentType,
-} from '../../../shared/domain/document-types';
+} from '@shared/domain/document-types';
 
 describe('identity document types', () => {
   it('suggests the interface example NationalId first, and every suggestion is a valid token', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BankSetupView } from '../../../shared/domain/bank-setup';
-import type { BranchListsView } from '../../../shared/domain/branch-lists';
+import type { BankSetupView } from '@shared/domain/bank-setup';
+import type { BranchListsView } from '@shared/domain/branch-lists';
 import {
   firstLaunchView,
   type FirstLaunchFacts,
   type FirstLaunchRecord,
-} from '../../../shared/domain/first-launch';
-import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
-import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
+} from '@shared/domain/first-launch';
+import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 
 /*
  * Which wizard steps are done, read from plain data: the test environment needs its address,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeHolidays, parseHolidayFile } from '../../../shared/domain/holiday-file';
+import { mergeHolidays, parseHolidayFile } from '@shared/domain/holiday-file';
 
 describe('a holiday file', () => {
   it('reads one date and name a line, skipping blank lines and # comments', () => {

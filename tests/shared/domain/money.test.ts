@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { wordRef } from '../../../shared/i18n/catalog';
+import { wordRef } from '@shared/i18n/catalog';
 import {
   AmountTextError,
   amountToMinorUnits,
@@ -8,7 +8,7 @@ import {
   isAmountText,
   minorUnitsToAmount,
   normaliseAmountInput,
-} from '../../../shared/domain/money';
+} from '@shared/domain/money';
 
 const minorUnits = fc.bigInt({ min: 0n, max: 10n ** 17n });
 

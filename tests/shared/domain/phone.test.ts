@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COUNTRY_CODES } from '../../../shared/domain/countries';
-import { wordRef } from '../../../shared/i18n/catalog';
-import {
-  checkMobileNumber,
-  mobileExample,
-  normaliseMobileInput,
-} from '../../../shared/domain/phone';
+import { COUNTRY_CODES } from '@shared/domain/countries';
+import { wordRef } from '@shared/i18n/catalog';
+import { checkMobileNumber, mobileExample, normaliseMobileInput } from '@shared/domain/phone';
 
 const LABEL = "Recipient's mobile number";
 

@@ -8,7 +8,7 @@ import {
   formatReference,
   isReference,
   nextCounter,
-} from '../../../shared/domain/references';
+} from '@shared/domain/references';
 
 const NOV_2026 = Date.UTC(2026, 10, 22, 12, 0, 0);
 

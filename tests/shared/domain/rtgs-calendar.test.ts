@@ -4,7 +4,7 @@ import {
   holidayGaps,
   holidayGapsSummary,
   rtgsCountriesOf,
-} from '../../../shared/domain/rtgs-calendar';
+} from '@shared/domain/rtgs-calendar';
 
 /** Tuesday 24 November 2026, 11:00 in Nairobi. */
 const NOW = Date.parse('2026-11-24T08:00:00Z');

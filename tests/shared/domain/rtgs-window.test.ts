@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CountryCode } from '../../../shared/domain/countries';
-import { COUNTRY_CODES } from '../../../shared/domain/countries';
-import type { CountryCalendar, RtgsWindowStatus } from '../../../shared/domain/rtgs-window';
-import { calendarProblems, rtgsWindow } from '../../../shared/domain/rtgs-window';
+import type { CountryCode } from '@shared/domain/countries';
+import { COUNTRY_CODES } from '@shared/domain/countries';
+import type { CountryCalendar, RtgsWindowStatus } from '@shared/domain/rtgs-window';
+import { calendarProblems, rtgsWindow } from '@shared/domain/rtgs-window';
 
 /**
  * Oracle independent of Intl: these zones keep one UTC offset all year (South Sudan moved to

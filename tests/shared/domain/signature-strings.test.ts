@@ -4,7 +4,7 @@ import {
   SIGNATURE_FORMULAS,
   SignatureFieldError,
   signatureString,
-} from '../../../shared/domain/signature-strings';
+} from '@shared/domain/signature-strings';
 import { D2_IMT_BODY, D2_RTGS_BODY } from '../d2-example';
 
 describe('signature strings (D2)', () => {

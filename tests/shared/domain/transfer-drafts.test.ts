@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { ImtDraft, RtgsDraft } from '../../../shared/domain/transfer-drafts';
-import {
-  buildImtBody,
-  buildRequestBody,
-  buildRtgsBody,
-} from '../../../shared/domain/transfer-drafts';
-import { signatureString } from '../../../shared/domain/signature-strings';
+import type { ImtDraft, RtgsDraft } from '@shared/domain/transfer-drafts';
+import { buildImtBody, buildRequestBody, buildRtgsBody } from '@shared/domain/transfer-drafts';
+import { signatureString } from '@shared/domain/signature-strings';
 import { D2_IMT_BODY, D2_IMT_DRAFT, D2_RTGS_BODY, D2_RTGS_DRAFT } from '../schemas/fixtures';
 
 function keysDeep(value: unknown): unknown {

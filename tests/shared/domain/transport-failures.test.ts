@@ -3,7 +3,7 @@ import {
   attemptErrorText,
   journaledAsNotSent,
   journaledFailureKind,
-} from '../../../shared/domain/transport-failures';
+} from '@shared/domain/transport-failures';
 
 describe('a transport failure as the journal keeps it', () => {
   it('is written as its kind, then the detail, and read back by its kind alone', () => {

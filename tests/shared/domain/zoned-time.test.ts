@@ -5,7 +5,7 @@ import {
   zoneText,
   zonedMomentText,
   zonedTimeText,
-} from '../../../shared/domain/zoned-time';
+} from '@shared/domain/zoned-time';
 
 /*
  * The one formatter of times (D32) as plain logic: the branch's zone decides the clock and the

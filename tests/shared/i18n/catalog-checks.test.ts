@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
-import { allKeys, type MessageTree } from '../../../shared/i18n/messages';
+import { en } from '@shared/i18n/en';
+import { allKeys, type MessageTree } from '@shared/i18n/messages';
 import {
   countsByFile,
   literalsOutsideCatalog,

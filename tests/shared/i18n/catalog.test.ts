@@ -1,14 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { isMessageKey, ref, text, wordRef } from '../../../shared/i18n/catalog';
-import { en } from '../../../shared/i18n/en';
+import { isMessageKey, ref, text, wordRef } from '@shared/i18n/catalog';
+import { en } from '@shared/i18n/en';
 import {
   allKeys,
   leafAt,
   wordLeaf,
   type MessageTree,
   type ValuesArgs,
-} from '../../../shared/i18n/messages';
-import { worded } from '../../../shared/i18n/worded';
+} from '@shared/i18n/messages';
+import { worded } from '@shared/i18n/worded';
 
 describe('the catalog', () => {
   it('words a message by its key, the same text a receipt and a screen print', () => {

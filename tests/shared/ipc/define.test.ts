@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ContractApi, IpcResult } from '../../../shared/ipc/define';
+import type { ContractApi, IpcResult } from '@shared/ipc/define';
 import {
   defineContract,
   describeAccess,
@@ -10,10 +10,10 @@ import {
   op,
   ROLE_INCLUDES,
   roleAllows,
-} from '../../../shared/ipc/define';
-import { ROLES } from '../../../shared/domain/roles';
-import { remitDeskContract } from '../../../shared/ipc/contract';
-import type { RemitDeskApi } from '../../../shared/ipc/contract';
+} from '@shared/ipc/define';
+import { ROLES } from '@shared/domain/roles';
+import { remitDeskContract } from '@shared/ipc/contract';
+import type { RemitDeskApi } from '@shared/ipc/contract';
 import { testContract } from './test-contract';
 import type { Draft, TestContract } from './test-contract';
 

@@ -1,4 +1,4 @@
-import { defineContract, event, op } from '../../../shared/ipc/define';
+import { defineContract, event, op } from '@shared/ipc/define';
 
 /** A contract for the IPC tests only: one operation of each kind of access. */
 export interface Draft {

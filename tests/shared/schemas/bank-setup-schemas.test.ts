@@ -7,7 +7,7 @@ import {
   validateKeyRef,
   validateServiceAddress,
   validateSwitchEnvironment,
-} from '../../../shared/schemas/bank-setup-schemas';
+} from '@shared/schemas/bank-setup-schemas';
 
 const ADDRESS = {
   environment: 'test',

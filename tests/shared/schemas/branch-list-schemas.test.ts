@@ -3,7 +3,7 @@ import {
   validateBranchList,
   validateBranchListsRequest,
   validateBranchListUpdate,
-} from '../../../shared/schemas/branch-list-schemas';
+} from '@shared/schemas/branch-list-schemas';
 
 const fieldsOf = (result: { ok: boolean; error?: { fields: unknown } }) =>
   result.ok ? [] : result.error?.fields;

@@ -3,7 +3,7 @@ import {
   validateCsvExportRequest,
   validateDayPrintRequest,
   validateReceiptPrintRequest,
-} from '../../../shared/schemas/supervisor-schemas';
+} from '@shared/schemas/supervisor-schemas';
 
 /* What main accepts for the supervisor desk's prints and files, whatever a page sends. */
 describe('the supervisor desk file requests', () => {

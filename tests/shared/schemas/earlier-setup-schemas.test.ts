@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EARLIER_SETUP_MESSAGES,
   validateFirstAdminRequest,
-} from '../../../shared/schemas/earlier-setup-schemas';
+} from '@shared/schemas/earlier-setup-schemas';
 
 const ADMIN = {
   operatorId: 'amina.admin',

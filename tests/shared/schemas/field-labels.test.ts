@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from '../../../shared/schemas/field-labels';
+import { fieldLabel } from '@shared/schemas/field-labels';
 
 describe('field labels for service answers', () => {
   it('names a body path in the clerk’s words, by the kind of transfer', () => {

@@ -1,5 +1,5 @@
-import type { InvalidInput } from '../../../shared/schemas/validate';
-import type { Result } from '../../../shared/result';
+import type { InvalidInput } from '@shared/schemas/validate';
+import type { Result } from '@shared/result';
 import { expect } from 'vitest';
 
 export { D2_IMT_BODY, D2_IMT_DRAFT, D2_RTGS_BODY, D2_RTGS_DRAFT, DRAFT_ID } from '../d2-example';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plainDataProblem } from '../../../shared/schemas/plain-data';
-import { validateReceiptLookup } from '../../../shared/schemas/receipt-schemas';
-import { validateSignInRequest } from '../../../shared/schemas/operator-schemas';
-import { WRONG_SHAPE_MESSAGE } from '../../../shared/schemas/validate';
+import { plainDataProblem } from '@shared/schemas/plain-data';
+import { validateReceiptLookup } from '@shared/schemas/receipt-schemas';
+import { validateSignInRequest } from '@shared/schemas/operator-schemas';
+import { WRONG_SHAPE_MESSAGE } from '@shared/schemas/validate';
 
 /*
  * Found by the IPC fuzzing (tests/security/): IPC carries a BigInt or an object that contains

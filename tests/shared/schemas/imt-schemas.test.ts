@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IMT_LABELS } from '../../../shared/schemas/field-labels';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import { DEFAULT_TRANSFER_RULES } from '../../../shared/schemas/transfer-rules';
-import { validateImtDraft, validateImtRequest } from '../../../shared/schemas/validate';
+import { IMT_LABELS } from '@shared/schemas/field-labels';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
+import { validateImtDraft, validateImtRequest } from '@shared/schemas/validate';
 import {
   D2_IMT_BODY,
   D2_IMT_DRAFT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { NewOperator } from '../../../shared/domain/operators';
+import type { NewOperator } from '@shared/domain/operators';
 import {
   COMMON_PASSWORD_WORDS,
   OPERATOR_ID_PATTERN,
@@ -14,7 +14,7 @@ import {
   validatePasswordReset,
   validateRoleChange,
   validateSignInRequest,
-} from '../../../shared/schemas/operator-schemas';
+} from '@shared/schemas/operator-schemas';
 
 const GOOD: NewOperator = {
   operatorId: 'jane.wanjiku',

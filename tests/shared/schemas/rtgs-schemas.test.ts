@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { minorUnitsToAmount } from '../../../shared/domain/money';
-import { RTGS_LABELS } from '../../../shared/schemas/field-labels';
-import type { TransferRules } from '../../../shared/schemas/transfer-rules';
-import { DEFAULT_TRANSFER_RULES } from '../../../shared/schemas/transfer-rules';
-import { rtgsDraftSchema } from '../../../shared/schemas/rtgs-schemas';
-import { validateRtgsDraft, validateRtgsRequest } from '../../../shared/schemas/validate';
+import { minorUnitsToAmount } from '@shared/domain/money';
+import { RTGS_LABELS } from '@shared/schemas/field-labels';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
+import { rtgsDraftSchema } from '@shared/schemas/rtgs-schemas';
+import { validateRtgsDraft, validateRtgsRequest } from '@shared/schemas/validate';
 import {
   D2_RTGS_BODY,
   D2_RTGS_DRAFT,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRtgsCalendar } from '../../../shared/domain/rtgs-calendar';
-import { DEFAULT_LIMITS, type AppSettings } from '../../../shared/domain/settings';
+import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
+import { DEFAULT_LIMITS, type AppSettings } from '@shared/domain/settings';
 import {
   validateHolidayImport,
   validateSettingsSection,
   validateSettingsUpdate,
-} from '../../../shared/schemas/settings-schemas';
+} from '@shared/schemas/settings-schemas';
 
 const KISUMU: AppSettings['workstation'] = {
   number: 42,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasForbiddenCharacters, isTrimmed } from '../../../shared/schemas/text-rules';
+import { hasForbiddenCharacters, isTrimmed } from '@shared/schemas/text-rules';
 
 describe('text that may go into a signed body', () => {
   it('allows letters of every script, punctuation and inner spaces', () => {

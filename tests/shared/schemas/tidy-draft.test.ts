@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tidyDraft } from '../../../shared/schemas/tidy-draft';
-import { DEFAULT_TRANSFER_RULES } from '../../../shared/schemas/transfer-rules';
-import { validateImtDraft, validateRtgsDraft } from '../../../shared/schemas/validate';
+import { tidyDraft } from '@shared/schemas/tidy-draft';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
+import { validateImtDraft, validateRtgsDraft } from '@shared/schemas/validate';
 import { D2_IMT_DRAFT, D2_RTGS_DRAFT } from './fixtures';
 
 describe('tidying what the clerk typed before review', () => {

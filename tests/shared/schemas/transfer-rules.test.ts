@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTED_PURPOSE_CODES } from '../../../shared/api/payment-purpose';
+import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
 import {
   DEFAULT_ACCOUNT_PATTERN,
   DEFAULT_TRANSFER_RULES,
   compileAccountPattern,
-} from '../../../shared/schemas/transfer-rules';
+} from '@shared/schemas/transfer-rules';
 
 describe('transfer rule data', () => {
   it('defaults to the documented purposes, no limits and no stricter account patterns', () => {

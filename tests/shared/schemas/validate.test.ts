@@ -5,8 +5,8 @@ import {
   IMT_LABELS,
   RTGS_GROUP_LABELS,
   RTGS_LABELS,
-} from '../../../shared/schemas/field-labels';
-import { DEFAULT_TRANSFER_RULES } from '../../../shared/schemas/transfer-rules';
+} from '@shared/schemas/field-labels';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
 import {
   validateImtDraft,
   validateImtRequest,
@@ -14,8 +14,8 @@ import {
   validateRtgsRequest,
   validateTransferDraft,
   validateWithSchema,
-} from '../../../shared/schemas/validate';
-import { rtgsRequestSchema } from '../../../shared/schemas/rtgs-schemas';
+} from '@shared/schemas/validate';
+import { rtgsRequestSchema } from '@shared/schemas/rtgs-schemas';
 import {
   D2_IMT_BODY,
   D2_IMT_DRAFT,

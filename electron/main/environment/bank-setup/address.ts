@@ -1,9 +1,9 @@
-import type { BankSetupView } from '../../../../shared/domain/bank-setup';
-import { checkBaseUrl } from '../../../../shared/domain/base-url';
-import type { Session } from '../../../../shared/domain/operators';
-import { fail, ok, type Result } from '../../../../shared/result';
-import type { ServiceAddressRequest } from '../../../../shared/schemas/bank-setup-schemas';
-import type { InvalidInput } from '../../../../shared/schemas/validate';
+import type { BankSetupView } from '@shared/domain/bank-setup';
+import { checkBaseUrl } from '@shared/domain/base-url';
+import type { Session } from '@shared/domain/operators';
+import { fail, ok, type Result } from '@shared/result';
+import type { ServiceAddressRequest } from '@shared/schemas/bank-setup-schemas';
+import type { InvalidInput } from '@shared/schemas/validate';
 import type { BankSetupDeps } from './setup-deps';
 import { setupView } from './setup-view';
 

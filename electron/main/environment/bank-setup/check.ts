@@ -2,12 +2,12 @@ import type {
   BankEnvironment,
   BankSetupView,
   ConnectionCheckView,
-} from '../../../../shared/domain/bank-setup';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '../../../../shared/domain/environments';
-import type { Session } from '../../../../shared/domain/operators';
-import type { ServiceEndpoint } from '../../../../shared/domain/settings';
-import { worded } from '../../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+} from '@shared/domain/bank-setup';
+import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import type { ServiceEndpoint } from '@shared/domain/settings';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { checkConnection } from '../connection-check';
 import type { CheckRecord } from '../setup-records';
 import { BANK_SETUP_ACTIONS, changeRecord, nowIso, type BankSetupDeps } from './setup-deps';

@@ -1,13 +1,13 @@
-import type { SavedFile } from '../../../../shared/domain/bank-setup';
+import type { SavedFile } from '@shared/domain/bank-setup';
 import {
   ENVIRONMENT_WORDS,
   environmentWordsFirst,
   type EnvironmentName,
-} from '../../../../shared/domain/environments';
-import type { Session } from '../../../../shared/domain/operators';
-import { text } from '../../../../shared/i18n/catalog';
-import { worded } from '../../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+} from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeChosenFile } from '../../desktop/chosen-files';
 import type { SigningKeyPair } from '../../keys/key-pair';
 import { registrationSheet } from '../registration-sheet';

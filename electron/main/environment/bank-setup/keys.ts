@@ -1,9 +1,9 @@
-import type { BankSetupView, KeyChange } from '../../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../../shared/domain/environments';
-import type { Session } from '../../../../shared/domain/operators';
-import { text } from '../../../../shared/i18n/catalog';
-import { worded } from '../../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+import type { BankSetupView, KeyChange } from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { readChosenTextFile } from '../../desktop/chosen-files';
 import {
   generateSigningKeyPairAsync,

@@ -1,9 +1,9 @@
-import type { EnvironmentName } from '../../../../shared/domain/environments';
-import type { Session } from '../../../../shared/domain/operators';
-import type { AppSettings } from '../../../../shared/domain/settings';
-import type { MessageArgs, MessageKey } from '../../../../shared/i18n/catalog';
-import { worded } from '../../../../shared/i18n/worded';
-import { fail, type AppError, type Result } from '../../../../shared/result';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import type { AppSettings } from '@shared/domain/settings';
+import type { MessageArgs, MessageKey } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, type AppError, type Result } from '@shared/result';
 import type { BankHttp } from '../../bank/http-fetch';
 import type { Desktop } from '../../desktop/desktop';
 import type { Journal } from '../../journal/journal';

@@ -1,13 +1,13 @@
-import { SERVICE_PATHS } from '../../../../shared/api/paths';
+import { SERVICE_PATHS } from '@shared/api/paths';
 import {
   missingFor,
   type BankSetupView,
   type ConnectionCheckView,
   type CredentialsView,
   type KeyView,
-} from '../../../../shared/domain/bank-setup';
-import type { EnvironmentName } from '../../../../shared/domain/environments';
-import type { ServiceEndpoint } from '../../../../shared/domain/settings';
+} from '@shared/domain/bank-setup';
+import type { EnvironmentName } from '@shared/domain/environments';
+import type { ServiceEndpoint } from '@shared/domain/settings';
 import { describePrivateKey, type SigningKeyPair } from '../../keys/key-pair';
 import { sameBasis, type CheckRecord, type SetupBasis, type SetupRecord } from '../setup-records';
 import type { BankSetupDeps } from './setup-deps';

@@ -1,11 +1,8 @@
-import type { EnvironmentSwitchView } from '../../../../shared/domain/bank-setup';
-import {
-  environmentWordsFirst,
-  type EnvironmentName,
-} from '../../../../shared/domain/environments';
-import type { Session } from '../../../../shared/domain/operators';
-import { worded } from '../../../../shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '../../../../shared/result';
+import type { EnvironmentSwitchView } from '@shared/domain/bank-setup';
+import { environmentWordsFirst, type EnvironmentName } from '@shared/domain/environments';
+import type { Session } from '@shared/domain/operators';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import { BANK_SETUP_ACTIONS, nowIso, type BankSetupDeps } from './setup-deps';
 import { setupView } from './setup-view';
 

@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../../../../shared/domain/countries';
-import { isCurrencyCode } from '../../../../shared/domain/countries';
-import { groupedAmount, isAmountText } from '../../../../shared/domain/money';
+import type { CurrencyCode } from '@shared/domain/countries';
+import { isCurrencyCode } from '@shared/domain/countries';
+import { groupedAmount, isAmountText } from '@shared/domain/money';
 
 /** One line of the review: the body field, its value exactly as it will be sent, and a gloss. */
 export interface ReviewRow {
