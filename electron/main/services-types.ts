@@ -103,9 +103,9 @@ export interface Services {
   readonly repeats: RepeatGuard;
   /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */
   readonly approvals: Approvals;
-  /** Issue 12: the approval threshold, refusals, reportable and split marks. */
+  /** The approval threshold (D42), refusals, reportable and split marks (D43). */
   readonly controls: ControlDesk;
-  /** Issue 12: suspicion flags, for supervisors and admins only. */
+  /** Suspicion flags, for supervisors and admins only (D43). */
   readonly flags: SuspicionFlags;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */
   readonly desktop: Desktop;

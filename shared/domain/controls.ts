@@ -4,7 +4,7 @@ import type { TransferDraft } from './transfer-drafts';
 import type { TransferLogRow } from './transfer-log';
 
 /*
- * Issue 12's controls: a supervisor's approval above an amount, reportable transfers, split series
+ * The counter's controls (D42, D43): a supervisor's approval above an amount, reportable transfers, split series
  * and suspicion flags.
  */
 

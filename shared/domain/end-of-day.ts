@@ -31,7 +31,7 @@ export interface EndOfDayReport {
   /** Transfers recorded up to the end of the day that still wait for a supervisor. */
   waiting: TransferLogRow[];
   /**
-   * Issue 12: the day's transfers marked reportable or as part of a split series (each row says
+   * The day's transfers (D43) marked reportable or as part of a split series (each row says
    * which), for the compliance officer.
    */
   marked: TransferLogRow[];

@@ -66,7 +66,7 @@ export interface ReceiptView {
   createdAt: string;
   updatedAt: string;
   /**
-   * Issue 12: the supervisors' approvals that let this transfer through (above the approval
+   * The supervisors' approvals (D42) that let this transfer through (above the approval
    * threshold, or repeating a waiting transfer), for the bank's copy only. Absent or empty: none.
    */
   approvals?: ReceiptApproval[];

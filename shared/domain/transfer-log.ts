@@ -26,7 +26,7 @@ export interface TransferLogFilters {
   text?: string;
   /** The amount, as a person types it (`25000`, `25,000`, `25000.00`): D60. */
   amount?: string;
-  /** Issue 12: only reportable transfers, only split series, or either. */
+  /** Only reportable transfers, only split series, or either (D43). */
   marked?: MarkFilter;
 }
 

@@ -16,7 +16,7 @@ import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
 
 /**
- * Issue 12's controls from the renderer's side: what a draft needs at review, a supervisor's
+ * The counter's controls (D42, D43) from the renderer's side: what a draft needs at review, a supervisor's
  * approval or refusal at the counter, suspicion flags and the compliance officer's list. Main
  * decides every one of them; this store only asks and keeps the list on screen.
  */
@@ -28,7 +28,7 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
   }
 
-  /** Issue 11: an earlier transfer of the same details still waiting for a supervisor. */
+  /** An earlier transfer of the same details still waiting for a supervisor (D33). */
   function checkDuplicates(draft: TransferDraft): Promise<Answer<'checkDuplicates'>> {
     return safely(() => remitDesk().checkDuplicates(plainCopy(draft)), failed);
   }
