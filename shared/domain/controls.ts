@@ -4,8 +4,8 @@ import type { TransferDraft } from './transfer-drafts';
 import type { TransferLogRow } from './transfer-log';
 
 /*
- * The counter's controls (D42, D43): a supervisor's approval above an amount, reportable transfers, split series
- * and suspicion flags.
+ * The counter's controls: a supervisor's approval above an amount (D42), reportable transfers,
+ * split series and suspicion flags (D43).
  */
 
 /** The approval purpose of a transfer above the admin's threshold (approvals/approvals.ts). */
