@@ -263,6 +263,10 @@ describe('the duplicate guard', () => {
       error: {
         code: 'journal-check-failed',
         message: `Nobody can approve now: only admins can sign in until the journal passes its check. ${services.seal.problem()!.message}`,
+        text: {
+          key: 'operators.journalStopped.approval',
+          values: { problem: services.seal.problem()!.message },
+        },
       },
     });
     const audit = services.journal.audit.entries();
