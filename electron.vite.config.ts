@@ -54,7 +54,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [vue(), devServerCsp()],
+    // Every component is written with <script setup>: the Options API is dead weight.
+    plugins: [vue({ features: { optionsAPI: false } }), devServerCsp()],
     resolve: {
       // Every message reaches vue-i18n as a function (renderer/src/i18n.ts): its message compiler
       // would be dead weight in the first chunk.
