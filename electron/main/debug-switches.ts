@@ -27,6 +27,11 @@ import { text } from '@shared/i18n/catalog';
  *   - Switches that undo the window's and the connection's protections: --ignore-certificate-errors
  *     and its SPKI list (a proxy could read the token and the bodies), --no-sandbox and
  *     --disable-web-security.
+ *   - TLS secrets written to a file: --ssl-key-log-file and the SSLKEYLOGFILE variable make
+ *     Chromium write every connection's session keys, so a capture of the traffic to the bank
+ *     could be decrypted (the token, the signed bodies).
+ *   - A second data folder: --user-data-dir starts a second journal beside the shared keychain
+ *     (D66), where a new first admin would see the earlier setup; one journal per workstation.
  * The inspector switches are refused as well, although the fuse disarms them: a package built
  * without the fuses must not be debuggable either, and a refusal is logged where a silently
  * ignored switch is not. Network switches a bank's IT may need (--proxy-server, --proxy-pac-url,
@@ -56,13 +61,20 @@ const REFUSED_SWITCHES: ReadonlySet<string> = new Set([
   'ignore-certificate-errors-spki-list',
   'no-sandbox',
   'disable-web-security',
+  'ssl-key-log-file',
 ]);
+
+/**
+ * Switches that give the app a second data folder, so a second journal (D66): refused apart,
+ * because the reason and the remedy differ from a debugging switch's.
+ */
+const SECOND_JOURNAL_SWITCHES: ReadonlySet<string> = new Set(['user-data-dir']);
 
 /** Every switch with one of these prefixes (`--remote-debugging-port`, `--inspect=…` spelled anyhow). */
 const REFUSED_PREFIXES: readonly string[] = ['remote-debugging-', 'inspect-'];
 
 /** Environment variables that act like a refused switch. */
-const REFUSED_ENVIRONMENT: readonly string[] = ['ELECTRON_ENABLE_LOGGING'];
+const REFUSED_ENVIRONMENT: readonly string[] = ['ELECTRON_ENABLE_LOGGING', 'SSLKEYLOGFILE'];
 
 /** Environment variables the fuses make Electron ignore; reported, never acted upon. */
 const FUSED_ENVIRONMENT: readonly string[] = ['NODE_OPTIONS', 'ELECTRON_RUN_AS_NODE'];
@@ -92,7 +104,11 @@ export function switchName(arg: string): string | null {
 }
 
 function isRefused(name: string): boolean {
-  return REFUSED_SWITCHES.has(name) || REFUSED_PREFIXES.some((p) => name.startsWith(p));
+  return (
+    REFUSED_SWITCHES.has(name) ||
+    SECOND_JOURNAL_SWITCHES.has(name) ||
+    REFUSED_PREFIXES.some((p) => name.startsWith(p))
+  );
 }
 
 function isSet(env: LaunchInput['env'], name: string): boolean {
@@ -114,9 +130,21 @@ export function checkDebugSwitches(input: LaunchInput): DebugSwitchCheck {
   };
 }
 
-/** For the log and the dialog: what was found, why it matters, what to do. */
+/**
+ * For the log and the dialog: what was found, why it matters, what to do; a second data folder
+ * gets its own sentence, since it is refused for another reason than a debugger.
+ */
 export function refusedDebugSwitchesMessage(refused: readonly string[]): string {
-  return text('appFrame.debugSwitchesRefused', { switches: refused.join(', ') });
+  const secondJournal = refused.filter((s) => SECOND_JOURNAL_SWITCHES.has(s.replace(/^--/, '')));
+  const debugging = refused.filter((s) => !secondJournal.includes(s));
+  const parts: string[] = [];
+  if (debugging.length > 0) {
+    parts.push(text('appFrame.debugSwitchesRefused', { switches: debugging.join(', ') }));
+  }
+  if (secondJournal.length > 0) {
+    parts.push(text('appFrame.secondDataFolderRefused', { switches: secondJournal.join(', ') }));
+  }
+  return parts.join(' ');
 }
 
 /** For the log only: what an IT person reading it needs, in English. */

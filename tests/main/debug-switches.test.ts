@@ -30,6 +30,8 @@ describe('debugging switches', () => {
     ['--ignore-certificate-errors', '--ignore-certificate-errors'],
     ['--no-sandbox', '--no-sandbox'],
     ['--disable-web-security', '--disable-web-security'],
+    ['--ssl-key-log-file=C:\\Users\\clerk\\keys.log', '--ssl-key-log-file'],
+    ['--user-data-dir=C:\\Users\\clerk\\second', '--user-data-dir'],
   ])('stop the packaged app: %s', (arg, name) => {
     expect(packaged([arg]).refused).toEqual([name]);
   });
@@ -95,6 +97,35 @@ describe('debugging switches', () => {
       refused: [],
       ignored: [],
     });
+  });
+
+  it('include SSLKEYLOGFILE, with which Chromium writes the session keys of every connection', () => {
+    expect(packaged([], { SSLKEYLOGFILE: '/tmp/keys.log' }).refused).toEqual(['SSLKEYLOGFILE']);
+    expect(packaged([], { SSLKEYLOGFILE: '' }).refused).toEqual([]);
+  });
+
+  it('include a second data folder however it is spelled, and allow it in development', () => {
+    expect(packaged(['--User-Data-Dir', 'D:\\other']).refused).toEqual(['--user-data-dir']);
+    expect(packaged(['/user-data-dir=D:\\other']).refused).toEqual(['--user-data-dir']);
+    expect(
+      checkDebugSwitches({
+        argv: ['electron', '.', '--user-data-dir=/tmp/dev'],
+        env: { SSLKEYLOGFILE: '/tmp/keys.log' },
+        packaged: false,
+      }).refused,
+    ).toEqual([]);
+  });
+
+  it('say why a second data folder is refused, apart from the debugging switches', () => {
+    expect(refusedDebugSwitchesMessage(['--user-data-dir'])).toBe(
+      'Remit Desk will not start with --user-data-dir. A workstation keeps one journal, in its ' +
+        "own folder; another folder would start a second journal beside this workstation's " +
+        'keychain. Start Remit Desk from its shortcut, without it; if IT added it, ask IT to ' +
+        'remove it.',
+    );
+    const both = refusedDebugSwitchesMessage(['--ssl-key-log-file', '--user-data-dir']);
+    expect(both).toMatch(/^Remit Desk will not start with --ssl-key-log-file\. These debugging/);
+    expect(both).toContain('Remit Desk will not start with --user-data-dir. A workstation');
   });
 
   it('are explained in words: what was found, why it matters, what to do', () => {
