@@ -5,7 +5,7 @@ import type { NewOperator } from './operators';
 /**
  * What a new journal found in the OS keychain from an earlier setup of this workstation: the
  * journal was deleted, moved or renamed, and its secrets were not. The first admin says whether
- * they are the bank's (by typing the consumer secret) or are to be removed.
+ * they are the bank's and kept, or are to be removed; either proved by the consumer secret.
  */
 export interface EarlierSetupItem {
   kind: 'journal' | 'credentials' | 'signing-key' | 'high-water';
@@ -15,8 +15,12 @@ export interface EarlierSetupItem {
   rows?: number;
 }
 
-/** The first admin's answer: keep the entries (proved by the consumer secret), or remove them. */
-export type EarlierSetupChoice = { keep: true; consumerSecret: string } | { keep: false };
+/**
+ * The first admin's answer: keep the entries or remove them, proved by the consumer secret either
+ * way; main asks for it on removal only when credentials are stored (D66).
+ */
+export type EarlierSetupChoice =
+  { keep: true; consumerSecret: string } | { keep: false; consumerSecret?: string };
 
 /** The first-admin request: the admin, and the answer about an earlier setup when there is one. */
 export type FirstAdminRequest = NewOperator & { earlierSetup?: EarlierSetupChoice };

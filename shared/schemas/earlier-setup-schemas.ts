@@ -30,7 +30,9 @@ export const earlierSetupChoiceSchema = object({
         field
           .required(EARLIER_SETUP_MESSAGES.consumerSecret)
           .max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
-      otherwise: (field) => field.oneOf([undefined], text('firstLaunch.earlier.secretOnlyToKeep')),
+      // Main asks for it on removal when credentials are stored, which only main knows (D66).
+      otherwise: (field) =>
+        field.optional().max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
     }),
 })
   .strict()

@@ -7,8 +7,8 @@ import { eventually, fillOperatorForm, routeOf, textOf } from './support/ui';
 
 /*
  * A workstation whose journal was deleted or renamed: the keychain still holds the bank's live
- * credentials and signing key. The setup screen says so, and the first admin keeps them only by
- * typing the live consumer secret, which main compares and never sends back.
+ * credentials and signing key. The setup screen says so, and the first admin keeps or removes them
+ * only by typing the live consumer secret, which main compares and never sends back (D66).
  */
 const LIVE = {
   apiKey: 'live-api-key-e2e-4410',
@@ -56,10 +56,23 @@ describe('first launch where an earlier setup was', () => {
     await page.getByTestId('earlier-setup-consumer-secret').fill('not the secret');
     await page.getByTestId('operator-submit').click();
     await eventually(() => textOf(page.locator('#field-earlierSetup-consumerSecret-error'))).toBe(
-      'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+      'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again as the bank issued it; if no one has it, IT can remove Remit Desk’s entries from the OS keychain.',
     );
     expect(await page.getByTestId('earlier-setup-consumer-secret').inputValue()).toBe('');
     expect(harness.operators.setupNeeded()).toBe(true);
+  });
+
+  test('removing them needs the consumer secret too (D66)', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('earlier-setup-remove').check();
+    await page.getByTestId('earlier-setup-consumer-secret').fill('not the secret');
+    await page.getByTestId('operator-submit').click();
+    await eventually(() =>
+      textOf(page.locator('#field-earlierSetup-consumerSecret-error')),
+    ).toMatch(/^This is not the consumer secret of the bank’s live service stored/);
+    expect(harness.operators.setupNeeded()).toBe(true);
+    expect(await live!.credentials()).toEqual(LIVE);
+    await page.getByTestId('earlier-setup-keep').check();
   });
 
   test('the right one keeps them, and the admin is signed in', async () => {

@@ -73,9 +73,65 @@ describe('first launch on a workstation set up before', () => {
     ).toBe('long enough secret');
   });
 
-  it('starts afresh when told to', async () => {
+  it('asks for the consumer secret to remove the stored credentials too', async () => {
+    const { fake, wrapper } = await setupScreen();
+    const remove = wrapper.find('[data-testid="earlier-setup-remove"]');
+    expect(remove.element.parentElement?.textContent).toMatch(
+      /I type the consumer secret of the bank’s live service to prove it is mine to remove\./,
+    );
+    await remove.setValue(true);
+    expect(wrapper.find('label[for="field-earlierSetup-consumerSecret"]').text()).toBe(
+      'Consumer secret of the bank’s live service',
+    );
+    await fillAdmin(wrapper);
+    // Nothing typed: named at the field before anything is sent.
+    await click(wrapper, 'operator-form');
+    expect(fake.callsOf('createFirstAdmin')).toEqual([]);
+    expect(wrapper.find('#field-earlierSetup-consumerSecret-error').text()).toBe(
+      'Type the consumer secret the bank issued for this workstation.',
+    );
+    // A wrong one: main's refusal at the field, and the secret gone from the screen.
+    await wrapper.find('[data-testid="earlier-setup-consumer-secret"]').setValue('not it');
+    await click(wrapper, 'operator-form');
+    expect(fake.callsOf('createFirstAdmin')).toEqual([
+      expect.objectContaining({ earlierSetup: { keep: false, consumerSecret: 'not it' } }),
+    ]);
+    expect(wrapper.find('#field-earlierSetup-consumerSecret-error').text()).toBe(
+      'This is not the consumer secret of the bank’s live service.',
+    );
+    const secret = wrapper.find('[data-testid="earlier-setup-consumer-secret"]');
+    expect((secret.element as HTMLInputElement).value).toBe('');
+  });
+
+  it('starts afresh when told to, with the right consumer secret', async () => {
     const { fake, wrapper, router } = await setupScreen();
     await wrapper.find('[data-testid="earlier-setup-remove"]').setValue(true);
+    await wrapper
+      .find('[data-testid="earlier-setup-consumer-secret"]')
+      .setValue('earlier-consumer-secret');
+    await fillAdmin(wrapper);
+    await click(wrapper, 'operator-form');
+    expect(fake.callsOf('createFirstAdmin')).toEqual([
+      expect.objectContaining({
+        earlierSetup: { keep: false, consumerSecret: 'earlier-consumer-secret' },
+      }),
+    ]);
+    expect(router.currentRoute.value.name).toBe('operators');
+  });
+
+  it('removes without a secret when the keychain holds no credentials to prove with', async () => {
+    const fake = createFakeRemitDesk({
+      setupNeeded: true,
+      earlierSetup: {
+        found: ['the signing key of the bank’s live service'],
+        consumerSecretOf: null,
+      },
+    });
+    fake.state.operators = [];
+    const { wrapper, router } = await mountApp(fake);
+    expect(wrapper.find('[data-testid="earlier-setup-keep"]').exists()).toBe(false);
+    await wrapper.find('[data-testid="earlier-setup-remove"]').setValue(true);
+    expect(wrapper.find('[data-testid="earlier-setup-consumer-secret"]').exists()).toBe(false);
     await fillAdmin(wrapper);
     await click(wrapper, 'operator-form');
     expect(fake.callsOf('createFirstAdmin')).toEqual([

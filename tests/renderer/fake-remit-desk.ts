@@ -561,10 +561,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
           fields: [{ path: 'earlierSetup', message: 'Say what happens to the earlier setup.' }],
         });
       }
+      // As main: keeping or removing stored credentials both need their consumer secret (D66).
       if (
         earlier &&
-        request.earlierSetup?.keep &&
-        request.earlierSetup.consumerSecret !== state.earlierConsumerSecret
+        (request.earlierSetup?.keep || earlier.consumerSecretOf) &&
+        request.earlierSetup?.consumerSecret !== state.earlierConsumerSecret
       ) {
         const message = `This is not the consumer secret of ${ENVIRONMENT_WORDS[earlier.consumerSecretOf ?? 'live']}.`;
         return refuse('consumer-secret-mismatch', message, {

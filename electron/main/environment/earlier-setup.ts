@@ -90,8 +90,10 @@ function sameSecret(typed: string, stored: string): boolean {
 /**
  * A new journal on a workstation whose keychain still holds an earlier setup (the journal was
  * deleted, moved or renamed) must not hand the bank's credentials and signing keys to whoever
- * creates the first admin. The admin either proves the entries are theirs by typing the consumer
- * secret (compared here, in main; never sent back), or has them removed. Reference high-water
+ * creates the first admin, nor let them wipe the bank's secrets: a second data folder would
+ * otherwise let anyone at the workstation do so (D66). The admin proves the entries are theirs
+ * by typing the consumer secret (compared here, in main; never sent back), then keeps them or
+ * has them removed. Only when no credentials are stored is removal taken without it. Reference high-water
  * marks are never removed: they are not secrets, and references must go on after them (D4). The
  * journal's own key stays too, so the earlier journal file can still be checked.
  */
@@ -105,31 +107,41 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
     };
   }
 
-  async function keep(
+  /**
+   * The typed consumer secret against the stored one, for keeping and for removing alike (D66):
+   * whoever cannot type it may neither take the entries over nor wipe them. ok(false) when no
+   * credentials are stored, so there is nothing to prove with.
+   */
+  async function prove(
     found: EarlierSetupItem[],
-    consumerSecret: string,
-  ): Promise<Result<SettledEarlierSetup, EarlierSetupError>> {
+    choice: EarlierSetupChoice,
+  ): Promise<Result<boolean, EarlierSetupError>> {
     const environment = consumerSecretOf(found);
     const stored = environment ? await secretStore(environment).credentials() : null;
-    if (!environment || !stored) {
-      return fail(worded('earlier-setup', 'environment.setup.earlier.nothingToKeep'));
-    }
-    if (!sameSecret(consumerSecret, stored.consumerSecret)) {
-      journal.audit.append({
-        at: new Date(options.now()).toISOString(),
-        operatorId: null,
-        action: EARLIER_SETUP_ACTIONS.secretRefused,
-        details: { environment },
-      });
-      const refused = worded('consumer-secret-mismatch', 'environment.setup.earlier.wrongSecret', {
-        environment: ENVIRONMENT_WORDS[environment],
-      });
+    if (!environment || !stored) return ok(false);
+    const typed = choice.consumerSecret;
+    if (typed === undefined || typed === '') {
+      const message = EARLIER_SETUP_MESSAGES.consumerSecret;
       return fail({
-        ...refused,
-        fields: [{ path: 'earlierSetup.consumerSecret', message: refused.message }],
+        code: 'earlier-setup',
+        message,
+        fields: [{ path: 'earlierSetup.consumerSecret', message }],
       });
     }
-    return ok({ kept: true, found });
+    if (sameSecret(typed, stored.consumerSecret)) return ok(true);
+    journal.audit.append({
+      at: new Date(options.now()).toISOString(),
+      operatorId: null,
+      action: EARLIER_SETUP_ACTIONS.secretRefused,
+      details: { environment, choice: choice.keep ? 'keep' : 'remove' },
+    });
+    const refused = worded('consumer-secret-mismatch', 'environment.setup.earlier.wrongSecret', {
+      environment: ENVIRONMENT_WORDS[environment],
+    });
+    return fail({
+      ...refused,
+      fields: [{ path: 'earlierSetup.consumerSecret', message: refused.message }],
+    });
   }
 
   async function remove(found: EarlierSetupItem[]): Promise<SettledEarlierSetup> {
@@ -160,7 +172,12 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
         });
       }
       try {
-        return choice.keep ? await keep(found, choice.consumerSecret) : ok(await remove(found));
+        const proved = await prove(found, choice);
+        if (!proved.ok) return proved;
+        if (!choice.keep) return ok(await remove(found));
+        return proved.value
+          ? ok({ kept: true, found })
+          : fail(worded('earlier-setup', 'environment.setup.earlier.nothingToKeep'));
       } catch (error) {
         const reason = (error as Error).message;
         return fail(

@@ -106,6 +106,8 @@ export const firstLaunch = {
       `Keep it: I am this workstation’s admin and type the consumer secret of ${environment} to prove it.`,
     remove:
       'Remove it and start afresh: the service credentials and signing keys are deleted from the keychain. The last reference numbers issued are kept, so no reference is used twice.',
+    removeProved: ({ environment }: Environment) =>
+      `Remove it and start afresh: I type the consumer secret of ${environment} to prove it is mine to remove. The service credentials and signing keys are deleted from the keychain. The last reference numbers issued are kept, so no reference is used twice.`,
     secretLabel: ({ environment }: Environment) => `Consumer secret of ${environment}`,
     someService: 'the bank’s service',
     secretHint: 'As the bank issued it for this workstation. It is checked here and never shown.',
@@ -128,7 +130,6 @@ export const firstLaunch = {
     consumerSecret: 'Type the consumer secret the bank issued for this workstation.',
     tooLong: ({ max }: { max: number }) =>
       `The consumer secret is longer than ${max} characters. Check what was pasted.`,
-    secretOnlyToKeep: 'A consumer secret goes with keeping the entries only.',
     only: 'The earlier-setup answer has a field it does not have. Answer again.',
   },
   /** The wizard's own screen. */

@@ -98,7 +98,7 @@ describe('a new journal on a workstation set up before', () => {
       error: {
         code: 'consumer-secret-mismatch',
         message:
-          'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.',
+          'This is not the consumer secret of the bank’s live service stored on this workstation. Nothing was kept or removed. Type it again as the bank issued it; if no one has it, IT can remove Remit Desk’s entries from the OS keychain.',
         fields: [{ path: 'earlierSetup.consumerSecret' }],
       },
     });
@@ -106,7 +106,7 @@ describe('a new journal on a workstation set up before', () => {
     expect(await stores.store('live').credentials()).toEqual(LIVE);
     expect(services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'setup.earlier-secret-refused',
-      details: { environment: 'live' },
+      details: { environment: 'live', choice: 'keep' },
     });
     // Neither secret reached the journal file.
     const file = readFileSync(services.journal.path);
@@ -142,9 +142,53 @@ describe('a new journal on a workstation set up before', () => {
     expect(await services.problems()).toEqual([]);
   });
 
+  it('removes nothing without the consumer secret, nor for a wrong one', async () => {
+    const { services, operators, stores, createFirstAdmin } = await workstationWithoutItsJournal();
+    const untyped = await createFirstAdmin({ ...ADMIN, earlierSetup: { keep: false } });
+    expect(untyped).toMatchObject({
+      ok: false,
+      error: {
+        code: 'earlier-setup',
+        fields: [
+          {
+            path: 'earlierSetup.consumerSecret',
+            message: 'Type the consumer secret the bank issued for this workstation.',
+          },
+        ],
+      },
+    });
+    const wrong = await createFirstAdmin({
+      ...ADMIN,
+      earlierSetup: { keep: false, consumerSecret: TEST.consumerSecret },
+    });
+    expect(wrong).toMatchObject({
+      ok: false,
+      error: {
+        code: 'consumer-secret-mismatch',
+        fields: [
+          {
+            path: 'earlierSetup.consumerSecret',
+            message: expect.stringMatching(/^This is not the consumer secret of the bank’s live/),
+          },
+        ],
+      },
+    });
+    expect(operators.setupNeeded()).toBe(true);
+    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').privateKeyPem()).toBe(KEY);
+    expect(await stores.store('test').credentials()).toEqual(TEST);
+    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'setup.earlier-secret-refused',
+      details: { environment: 'live', choice: 'remove' },
+    });
+  });
+
   it('removes the secrets when the admin starts afresh, and keeps the reference marks', async () => {
     const { services, stores, createFirstAdmin } = await workstationWithoutItsJournal();
-    const created = await createFirstAdmin({ ...ADMIN, earlierSetup: { keep: false } });
+    const created = await createFirstAdmin({
+      ...ADMIN,
+      earlierSetup: { keep: false, consumerSecret: LIVE.consumerSecret },
+    });
     expect(created.ok).toBe(true);
     for (const environment of ['live', 'test'] as const) {
       expect(await stores.store(environment).status()).toMatchObject({

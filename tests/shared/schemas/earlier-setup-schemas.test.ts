@@ -57,14 +57,25 @@ describe('the first-admin request', () => {
     expect(!result.ok && result.error.fields).toEqual([{ path, message }]);
   });
 
-  it('refuses a secret sent with a decision to remove, and fields it does not have', () => {
+  it('takes a secret with a decision to remove (main asks for it, D66), within its length', () => {
     const withSecret = validateFirstAdminRequest({
       ...ADMIN,
       earlierSetup: { keep: false, consumerSecret: 'x' },
     });
-    expect(!withSecret.ok && withSecret.error.fields.map((f) => f.path)).toEqual([
+    expect(withSecret.ok && withSecret.value.earlierSetup).toEqual({
+      keep: false,
+      consumerSecret: 'x',
+    });
+    const tooLong = validateFirstAdminRequest({
+      ...ADMIN,
+      earlierSetup: { keep: false, consumerSecret: 'x'.repeat(1001) },
+    });
+    expect(!tooLong.ok && tooLong.error.fields.map((f) => f.path)).toEqual([
       'earlierSetup.consumerSecret',
     ]);
+  });
+
+  it('refuses fields the answer does not have', () => {
     const extra = validateFirstAdminRequest({ ...ADMIN, earlierSetup: { keep: false, why: 1 } });
     expect(extra.ok).toBe(false);
   });

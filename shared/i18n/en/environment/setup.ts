@@ -27,7 +27,7 @@ export const setup = {
     nothingToKeep:
       'There are no service credentials left to keep, so the entries can only be removed. Choose “Remove them”.',
     wrongSecret: ({ environment }: Environment) =>
-      `This is not the consumer secret of ${environment} stored on this workstation. Nothing was kept or removed. Type it again, or choose “Remove them”.`,
+      `This is not the consumer secret of ${environment} stored on this workstation. Nothing was kept or removed. Type it again as the bank issued it; if no one has it, IT can remove Remit Desk’s entries from the OS keychain.`,
     keychainFailed: ({ reason }: { reason: string }) =>
       `The OS keychain could not be read or changed, so nothing was decided: ${reason}`,
   },
