@@ -93,9 +93,9 @@ function sameSecret(typed: string, stored: string): boolean {
  * creates the first admin, nor let them wipe the bank's secrets: a second data folder would
  * otherwise let anyone at the workstation do so (D66). The admin proves the entries are theirs
  * by typing the consumer secret (compared here, in main; never sent back), then keeps them or
- * has them removed. Only when no credentials are stored is removal taken without it. Reference high-water
- * marks are never removed: they are not secrets, and references must go on after them (D4). The
- * journal's own key stays too, so the earlier journal file can still be checked.
+ * has them removed. Only when no credentials are stored is removal taken without it. Reference
+ * high-water marks are never removed: they are not secrets, and references must go on after them
+ * (D4). The journal's own key stays too, so the earlier journal file can still be checked.
  */
 export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
   const { journal, secretStore } = options;
