@@ -3,6 +3,7 @@ import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
 import type { SecretStore } from '../../electron/main/keys/secret-store';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
+import { screenshots } from './support/screenshots';
 import { eventually, fillOperatorForm, routeOf, textOf } from './support/ui';
 
 /*
@@ -70,6 +71,11 @@ describe('first launch where an earlier setup was', () => {
     await eventually(() =>
       textOf(page.locator('#field-earlierSetup-consumerSecret-error')),
     ).toMatch(/^This is not the consumer secret of the bank’s live service stored/);
+    await screenshots(
+      page,
+      'earlier-setup-remove-wrong-secret',
+      page.getByTestId('earlier-setup-consumer-secret'),
+    );
     expect(harness.operators.setupNeeded()).toBe(true);
     expect(await live!.credentials()).toEqual(LIVE);
     await page.getByTestId('earlier-setup-keep').check();
