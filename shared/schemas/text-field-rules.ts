@@ -66,8 +66,7 @@ export function invisibleOrDecomposed(label: string, value: string): string | nu
 
 /**
  * Required text: a string, not empty, trimmed, free of control, bidi and invisible characters,
- * in NFC. `missing` is
- * what an empty one is told, when a field has words of its own for it.
+ * in NFC. `missing` is what an empty one is told, when a field has words of its own for it.
  */
 export function requiredText(
   label: string,
