@@ -167,6 +167,12 @@ describe('transfer details the shared schema refuses', () => {
     const e2e = app();
     const { page } = e2e;
     await page.getByTestId('transfer.amount').fill(JANE_TO_JOHN.amount);
+    // What the clerk sees of an invisible character: the field, and what to remove.
+    await page.getByTestId('destination.name').fill('Amélie\u200bUwase');
+    await page.getByTestId('review-transfer').click();
+    await page.locator('#form-errors:focus').waitFor();
+    await eventually(() => textOf(fieldError(page, 'destination.name'))).toMatch(/U\+200B/);
+    await screenshots(page, 'invisible-character-message', page.getByTestId('destination.name'));
     await page.getByTestId('destination.name').fill('Amélie Uwase'.normalize('NFD'));
     await reviewTransfer(page);
     const reviewed = await textOf(page.getByTestId('review:destination.name'));
