@@ -52,7 +52,7 @@ const INVISIBLE_KIND = {
 } satisfies Record<InvisibleKind, () => string>;
 
 /**
- * What text holding an invisible character, or not in NFC, is told (D66); null for neither. The
+ * What text holding an invisible character, or not in NFC, is told (D67); null for neither. The
  * message names the character by its U+ number, so the clerk knows what to remove.
  */
 export function invisibleOrDecomposed(label: string, value: string): string | null {

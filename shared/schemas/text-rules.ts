@@ -16,7 +16,7 @@ export const FORBIDDEN_TEXT_CHARACTERS =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
 /**
- * Characters that show as nothing, or as a blank, yet are signed, sent and printed (D66): Unicode
+ * Characters that show as nothing, or as a blank, yet are signed, sent and printed (D67): Unicode
  * format characters (general category Cf: U+00AD soft hyphen, U+200B zero-width space, U+2060 word
  * joiner, U+FEFF byte order mark …), the tag block U+E0000–E007F (assigned or not), and the Hangul
  * fillers U+115F, U+1160, U+3164 and U+FFA0, letters by category that render as a blank. A name
@@ -47,7 +47,7 @@ export function hasForbiddenCharacters(text: string): boolean {
 }
 
 /**
- * Text in Unicode Normalization Form C (D66). "é" may be typed as one character or as "e" and a
+ * Text in Unicode Normalization Form C (D67). "é" may be typed as one character or as "e" and a
  * combining accent; both look alike, but sign, compare and search as different bytes. The forms'
  * tidy step composes text before review; the schemas refuse what was not composed.
  */

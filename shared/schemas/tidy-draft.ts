@@ -3,7 +3,7 @@ import { normaliseMobileInput } from '../domain/phone';
 
 /**
  * What a form does to the clerk's typing before validating a draft and showing it for review:
- * text trimmed and composed to Unicode NFC (D66), spaces taken out of mobile numbers (D11), the
+ * text trimmed and composed to Unicode NFC (D67), spaces taken out of mobile numbers (D11), the
  * amount written canonically where that is unambiguous (`1,000.5` → `1000.50`). Nothing else is
  * changed, and anything that cannot be tidied is left as typed so the schema names the problem. The schemas themselves never transform:
  * the clerk reviews exactly the text that is signed and sent.

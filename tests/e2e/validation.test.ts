@@ -75,7 +75,7 @@ describe('transfer details the shared schema refuses', () => {
   });
 
   test.each([
-    // Invisible characters a name or description copied from a message may carry (D66).
+    // Invisible characters a name or description copied from a message may carry (D67).
     ['destination.name', 'a name with a zero-width space', { recipientName: 'John\u200bOtieno' }],
     ['transfer.description', 'a description with a tag', { description: 'School\u{e0041} fees' }],
     ['transfer.amount', 'an amount with three decimals', { amount: '12.345' }],

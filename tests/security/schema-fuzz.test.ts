@@ -131,7 +131,7 @@ describe('every shared validator, fuzzed', () => {
     },
   );
 
-  // D66: every character that shows as nothing or a blank, wherever it is put in any text field
+  // D67: every character that shows as nothing or a blank, wherever it is put in any text field
   // of a transfer body, is refused at that field with its U+ number.
   const invisible = fc.oneof(
     fc.constantFrom('\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\u2061', '\ufeff', '\u0600'),

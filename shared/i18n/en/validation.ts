@@ -22,7 +22,7 @@ export const validation = {
   hiddenCharacterTypeAgain: ({ label }: Label) =>
     `${label} contains a hidden character (such as a tab or a line break). Type it again.`,
   /**
-   * A format character, tag character or Hangul filler (D66): `code` is its U+ number, `kind` one
+   * A format character, tag character or Hangul filler (D67): `code` is its U+ number, `kind` one
    * of `invisibleKind`'s phrases.
    */
   invisibleCharacter: ({ label, code, kind }: { label: string; code: string; kind: string }) =>
@@ -32,7 +32,7 @@ export const validation = {
     tag: 'an invisible tag character',
     filler: 'a Hangul filler, which shows as a blank',
   },
-  /** Text not in Unicode NFC: accents stored apart from their letters (D66). */
+  /** Text not in Unicode NFC: accents stored apart from their letters (D67). */
   notComposed: ({ label }: Label) =>
     `${label} holds accented letters stored in a form the bank may read differently. Clear the field and type the text again.`,
   chooseFromList: ({ label, choices }: { label: string; choices: string }) =>

@@ -9,7 +9,7 @@ import {
 } from '../engine/engine-fixture';
 
 /**
- * A send whose text holds an invisible character, or is not in NFC, is refused in main (D66),
+ * A send whose text holds an invisible character, or is not in NFC, is refused in main (D67),
  * whatever the window sent: no journal row, no reference taken, nothing at the bank. The message
  * names the field and the character to remove.
  */

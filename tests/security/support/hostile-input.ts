@@ -90,7 +90,7 @@ const oddStrings = fc.oneof(
     '\ud800',
     '🇰🇪💸',
     'é'.normalize('NFD'),
-    // Invisible characters a copied name may carry (D66).
+    // Invisible characters a copied name may carry (D67).
     'Jane\u200bWanjiku',
     '\u3164',
     'Amina\u{e0041}',

@@ -59,7 +59,7 @@ describe('text that may go into a signed body', () => {
     );
   });
 
-  it('finds format characters, tag characters and Hangul fillers, naming each (D66)', () => {
+  it('finds format characters, tag characters and Hangul fillers, naming each (D67)', () => {
     const cases: [string, string, string][] = [
       ['\u00ad', 'U+00AD', 'format'],
       ['\u200b', 'U+200B', 'format'],

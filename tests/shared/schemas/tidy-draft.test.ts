@@ -18,7 +18,7 @@ describe('tidying what the clerk typed before review', () => {
     expect(validateRtgsDraft(DEFAULT_TRANSFER_RULES, tidied).ok).toBe(true);
   });
 
-  it('composes text to NFC but leaves invisible characters for the schema to name (D66)', () => {
+  it('composes text to NFC but leaves invisible characters for the schema to name (D67)', () => {
     const typed = {
       ...D2_RTGS_DRAFT,
       source: { ...D2_RTGS_DRAFT.source, name: ' Zoë Ñandú '.normalize('NFD') },
