@@ -2,7 +2,8 @@ import { string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import { text } from '../i18n/catalog';
 import { check } from './field-rules';
-import { hasForbiddenCharacters } from './text-rules';
+import { invisibleOrDecomposed } from './text-field-rules';
+import { FORBIDDEN_TEXT_CHARACTERS } from './text-rules';
 
 /*
  * Fields of the requests the supervisor desk and the controls send (a log query, a day, a flag's
@@ -19,9 +20,9 @@ export function textField(label: string) {
     .typeError(text('validation.mustBeText', { label }))
     .test(
       check('clean', (value) =>
-        hasForbiddenCharacters(value)
+        FORBIDDEN_TEXT_CHARACTERS.test(value)
           ? text('validation.hiddenCharacterTypeAgain', { label })
-          : null,
+          : invisibleOrDecomposed(label, value),
       ),
     );
 }

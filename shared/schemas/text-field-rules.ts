@@ -1,7 +1,13 @@
 import type { AnyObject, TestContext } from 'yup';
 import { string } from 'yup';
 import { text } from '../i18n/catalog';
-import { hasForbiddenCharacters, isTrimmed } from './text-rules';
+import {
+  FORBIDDEN_TEXT_CHARACTERS,
+  findInvisibleCharacter,
+  isNfc,
+  isTrimmed,
+  type InvisibleKind,
+} from './text-rules';
 
 /*
  * The rules of a text field that every schema shares: a check's plumbing, clean text, required
@@ -31,15 +37,36 @@ export function check(name: string, run: Check) {
 export function cleanText(label: string): Check {
   return (value) => {
     if (value.trim() === '') return text('validation.required', { label });
-    if (hasForbiddenCharacters(value)) return text('validation.hiddenCharacter', { label });
+    if (FORBIDDEN_TEXT_CHARACTERS.test(value)) return text('validation.hiddenCharacter', { label });
+    const invisible = invisibleOrDecomposed(label, value);
+    if (invisible !== null) return invisible;
     if (!isTrimmed(value)) return text('validation.noEdgeSpaces', { label });
     return null;
   };
 }
 
+const INVISIBLE_KIND = {
+  format: () => text('validation.invisibleKind.format'),
+  tag: () => text('validation.invisibleKind.tag'),
+  filler: () => text('validation.invisibleKind.filler'),
+} satisfies Record<InvisibleKind, () => string>;
+
 /**
- * Required text: a string, not empty, trimmed, free of control and bidi characters. `missing` is
- * what an empty one is told, when a field has words of its own for it.
+ * What text holding an invisible character, or not in NFC, is told (D67); null for neither. The
+ * message names the character by its U+ number, so the clerk knows what to remove.
+ */
+export function invisibleOrDecomposed(label: string, value: string): string | null {
+  const found = findInvisibleCharacter(value);
+  if (found !== undefined) {
+    const kind = INVISIBLE_KIND[found.kind]();
+    return text('validation.invisibleCharacter', { label, code: found.code, kind });
+  }
+  return isNfc(value) ? null : text('validation.notComposed', { label });
+}
+
+/**
+ * Required text: a string, not empty, trimmed, free of control, bidi and invisible characters,
+ * in NFC. `missing` is what an empty one is told, when a field has words of its own for it.
  */
 export function requiredText(
   label: string,

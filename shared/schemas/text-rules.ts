@@ -8,15 +8,51 @@
  *     separators U+2028/2029;
  *   - no lone surrogates: they have no UTF-8 form, so the bytes signed and the bytes sent could
  *     differ.
- * Text must also be trimmed: a trailing space is invisible on the review screen but is part of
- * the signed body.
+ * Invisible characters (below) are refused too, and text must be in NFC. Text must also be
+ * trimmed: a trailing space is invisible on the review screen but is part of the signed body.
  */
 export const FORBIDDEN_TEXT_CHARACTERS =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
+/**
+ * Characters that show as nothing, or as a blank, yet are signed, sent and printed (D67): Unicode
+ * format characters (general category Cf: U+00AD soft hyphen, U+200B zero-width space, U+2060 word
+ * joiner, U+FEFF byte order mark …), the tag block U+E0000–E007F (assigned or not), and the Hangul
+ * fillers U+115F, U+1160, U+3164 and U+FFA0, letters by category that render as a blank. A name
+ * holding one looks like another name on the review screen and the receipt.
+ */
+export const INVISIBLE_TEXT_CHARACTERS = /[\p{Cf}\u{E0000}-\u{E007F}\u115F\u1160\u3164\uFFA0]/u;
+
+export type InvisibleKind = 'format' | 'tag' | 'filler';
+
+const HANGUL_FILLERS = [0x115f, 0x1160, 0x3164, 0xffa0];
+
+/** The first invisible character in `text`, as `U+XXXX` and its kind, so a message can name it. */
+export function findInvisibleCharacter(
+  text: string,
+): { code: string; kind: InvisibleKind } | undefined {
+  const found = INVISIBLE_TEXT_CHARACTERS.exec(text)?.[0];
+  if (found === undefined) return undefined;
+  const point = found.codePointAt(0) ?? 0;
+  const code = `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (point >= 0xe0000 && point <= 0xe007f) return { code, kind: 'tag' };
+  if (HANGUL_FILLERS.includes(point)) return { code, kind: 'filler' };
+  return { code, kind: 'format' };
+}
+
+/** Control, bidi and separator characters, lone surrogates, or invisible characters. */
 export function hasForbiddenCharacters(text: string): boolean {
-  return FORBIDDEN_TEXT_CHARACTERS.test(text);
+  return FORBIDDEN_TEXT_CHARACTERS.test(text) || INVISIBLE_TEXT_CHARACTERS.test(text);
+}
+
+/**
+ * Text in Unicode Normalization Form C (D67). "é" may be typed as one character or as "e" and a
+ * combining accent; both look alike, but sign, compare and search as different bytes. The forms'
+ * tidy step composes text before review; the schemas refuse what was not composed.
+ */
+export function isNfc(text: string): boolean {
+  return text === text.normalize('NFC');
 }
 
 export function isTrimmed(text: string): boolean {

@@ -75,6 +75,9 @@ describe('transfer details the shared schema refuses', () => {
   });
 
   test.each([
+    // Invisible characters a name or description copied from a message may carry (D67).
+    ['destination.name', 'a name with a zero-width space', { recipientName: 'John\u200bOtieno' }],
+    ['transfer.description', 'a description with a tag', { description: 'School\u{e0041} fees' }],
     ['transfer.amount', 'an amount with three decimals', { amount: '12.345' }],
     ['transfer.amount', 'an amount of zero', { amount: '0.00' }],
     ['transfer.amount', 'an amount with a misplaced comma', { amount: '10,00.50' }],
@@ -157,6 +160,24 @@ describe('transfer details the shared schema refuses', () => {
     // Both spellings the message shows are taken as it says.
     await page.getByTestId('transfer.amount').fill('2,500');
     await eventually(() => textOf(fieldError(page, 'transfer.amount'))).toBe('');
+    await expectNothingSent(e2e);
+  });
+
+  test('a name typed with separate accents is reviewed and sent composed (NFC)', async () => {
+    const e2e = app();
+    const { page } = e2e;
+    await page.getByTestId('transfer.amount').fill(JANE_TO_JOHN.amount);
+    // What the clerk sees of an invisible character: the field, and what to remove.
+    await page.getByTestId('destination.name').fill('Amélie\u200bUwase');
+    await page.getByTestId('review-transfer').click();
+    await page.locator('#form-errors:focus').waitFor();
+    await eventually(() => textOf(fieldError(page, 'destination.name'))).toMatch(/U\+200B/);
+    await screenshots(page, 'invisible-character-message', page.getByTestId('destination.name'));
+    await page.getByTestId('destination.name').fill('Amélie Uwase'.normalize('NFD'));
+    await reviewTransfer(page);
+    const reviewed = await textOf(page.getByTestId('review:destination.name'));
+    expect(reviewed).toBe('Amélie Uwase');
+    expect(reviewed).toBe(reviewed.normalize('NFC'));
     await expectNothingSent(e2e);
   });
 });

@@ -4,6 +4,13 @@ import fc from 'fast-check';
 import * as yup from 'yup';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
+import {
+  D2_IMT_BODY,
+  D2_RTGS_BODY,
+  fieldPaths,
+  messagesAt,
+  withField,
+} from '../shared/schemas/fixtures';
 import * as validate from '@shared/schemas/validate';
 import { APP_FIELD_NAMES, SCHEMA_MODULES } from './support/app-fields';
 import {
@@ -123,4 +130,30 @@ describe('every shared validator, fuzzed', () => {
       );
     },
   );
+
+  // D67: every character that shows as nothing or a blank, wherever it is put in any text field
+  // of a transfer body, is refused at that field with its U+ number.
+  const invisible = fc.oneof(
+    fc.constantFrom('\u00ad', '\u200b', '\u200c', '\u200d', '\u2060', '\u2061', '\ufeff', '\u0600'),
+    fc.integer({ min: 0xe0000, max: 0xe007f }).map((point) => String.fromCodePoint(point)),
+    fc.constantFrom('\u115f', '\u1160', '\u3164', '\uffa0'),
+  );
+  it.each([
+    ['validateRtgsRequest', D2_RTGS_BODY, validate.validateRtgsRequest],
+    ['validateImtRequest', D2_IMT_BODY, validate.validateImtRequest],
+  ] as const)('%s refuses an invisible character anywhere in any field', (_, body, check) => {
+    const paths = fieldPaths(body);
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), invisible, fc.nat(), (path, character, at) => {
+        const [group, field] = path.split('.') as [string, string];
+        const value = (body as unknown as Record<string, Record<string, string>>)[group]![field]!;
+        const position = at % (value.length + 1);
+        const tampered = value.slice(0, position) + character + value.slice(position);
+        const result = check(DEFAULT_TRANSFER_RULES, withField(body, path, tampered));
+        const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        expect(messagesAt(result, path).join(' ')).toContain(code);
+      }),
+      { numRuns: RUNS * 5, seed: FUZZ_SEED },
+    );
+  });
 });

@@ -6,8 +6,8 @@ import { errorsByPath } from './field-errors';
 
 /**
  * A shared yup draft schema as a vee-validate schema. The form checks what it will send: the
- * clerk's typing tidied exactly as it is tidied before review (trimmed, spaces out of mobile
- * numbers, the amount written canonically), validated by the very function the main process runs
+ * clerk's typing tidied exactly as it is tidied before review (trimmed and composed to NFC,
+ * spaces out of mobile numbers, the amount written canonically), validated by the very function the main process runs
  * on the IPC payload. So the form refuses what main refuses, in the same words, and a trailing
  * space is tidied rather than scolded. The valid output is the tidied draft the review shows.
  */

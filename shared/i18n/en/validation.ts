@@ -21,6 +21,20 @@ export const validation = {
   /** The same, in a request's field or a password. */
   hiddenCharacterTypeAgain: ({ label }: Label) =>
     `${label} contains a hidden character (such as a tab or a line break). Type it again.`,
+  /**
+   * A format character, tag character or Hangul filler (D67): `code` is its U+ number, `kind` one
+   * of `invisibleKind`'s phrases.
+   */
+  invisibleCharacter: ({ label, code, kind }: { label: string; code: string; kind: string }) =>
+    `${label} contains ${kind} (${code}) that the screen does not show but the bank and the receipt would receive. Remove it: clear the field and type the text again.`,
+  invisibleKind: {
+    format: 'an invisible formatting character',
+    tag: 'an invisible tag character',
+    filler: 'a Hangul filler, which shows as a blank',
+  },
+  /** Text not in Unicode NFC: accents stored apart from their letters (D67). */
+  notComposed: ({ label }: Label) =>
+    `${label} holds accented letters stored in a form the bank may read differently. Clear the field and type the text again.`,
   chooseFromList: ({ label, choices }: { label: string; choices: string }) =>
     `${label}: choose one from the list (${choices}).`,
   /** `phrase`: whose currency it is (`transfer.currencyFor`). */

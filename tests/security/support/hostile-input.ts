@@ -90,6 +90,12 @@ const oddStrings = fc.oneof(
     '\ud800',
     '🇰🇪💸',
     'é'.normalize('NFD'),
+    // Invisible characters a copied name may carry (D67).
+    'Jane\u200bWanjiku',
+    '\u3164',
+    'Amina\u{e0041}',
+    '\u00adJane',
+    'Jane\u2060',
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),

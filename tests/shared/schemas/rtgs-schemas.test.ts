@@ -78,6 +78,56 @@ describe('RTGS wire body schema', () => {
     }
   });
 
+  it.each(PATHS)(
+    'refuses invisible characters in %s, naming the field and the character',
+    (path) => {
+      const value = (D2_RTGS_BODY as unknown as Record<string, Record<string, string>>)[
+        path.split('.')[0]!
+      ]![path.split('.')[1]!]!;
+      const invisible: [string, string, RegExp][] = [
+        ['\u200b', 'U+200B', /invisible formatting character/],
+        ['\u2060', 'U+2060', /invisible formatting character/],
+        ['\ufeff', 'U+FEFF', /invisible formatting character/],
+        ['\u00ad', 'U+00AD', /invisible formatting character/],
+        ['\u200d', 'U+200D', /invisible formatting character/],
+        ['\u{e0041}', 'U+E0041', /invisible tag character/],
+        ['\u{e0001}', 'U+E0001', /invisible tag character/],
+        ['\u{e0000}', 'U+E0000', /invisible tag character/],
+        ['\u3164', 'U+3164', /Hangul filler/],
+        ['\u115f', 'U+115F', /Hangul filler/],
+        ['\u1160', 'U+1160', /Hangul filler/],
+        ['\uffa0', 'U+FFA0', /Hangul filler/],
+      ];
+      for (const [character, code, kind] of invisible) {
+        const result = wire(
+          withField(D2_RTGS_BODY, path, value.slice(0, 1) + character + value.slice(1)),
+        );
+        expectRefused(result, path, label(path), kind);
+        expect(messagesAt(result, path)[0]).toContain(`${label(path)} contains`);
+        expect(messagesAt(result, path)[0]).toContain(`(${code})`);
+        expect(messagesAt(result, path)[0]).toMatch(/Remove it/);
+      }
+    },
+  );
+
+  it('refuses names and descriptions not in NFC, and takes the same text composed', () => {
+    for (const [path, composed] of [
+      ['source.name', 'Zoë Ñandú'],
+      ['destination.name', 'Amélie Uwase'],
+      ['transfer.description', 'Frais de scolarité'],
+    ] as const) {
+      const decomposed = composed.normalize('NFD');
+      expect(decomposed).not.toBe(composed);
+      expectRefused(
+        draft(withField(D2_RTGS_DRAFT, path, decomposed)),
+        path,
+        label(path),
+        `${label(path)} holds accented letters stored in a form the bank may read differently. Clear the field and type the text again.`,
+      );
+      expect(draft(withField(D2_RTGS_DRAFT, path, composed)).ok).toBe(true);
+    }
+  });
+
   it.each(['source', 'destination', 'transfer'])('requires the %s group', (group) => {
     const result = wire(withField(D2_RTGS_BODY, group, DELETE));
     expect(messagesAt(result, group)).toEqual([expect.stringMatching(/details are missing/)]);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasForbiddenCharacters, isTrimmed } from '@shared/schemas/text-rules';
+import {
+  findInvisibleCharacter,
+  hasForbiddenCharacters,
+  isNfc,
+  isTrimmed,
+} from '@shared/schemas/text-rules';
 
 describe('text that may go into a signed body', () => {
   it('allows letters of every script, punctuation and inner spaces', () => {
@@ -44,14 +49,48 @@ describe('text that may go into a signed body', () => {
     expect(hasForbiddenCharacters('a\ud83d\ude00')).toBe(false);
   });
 
-  it('is exactly "survives a UTF-8 round trip and contains no control, bidi or separator"', () => {
-    const forbidden = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+  it('is exactly "survives a UTF-8 round trip and has no control, separator or invisible"', () => {
+    const forbidden = /[\p{Cc}\p{Cf}\u2028\u2029\u{e0000}-\u{e007f}\u115f\u1160\u3164\uffa0]/u;
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
         const roundTrips = new TextDecoder().decode(new TextEncoder().encode(text)) === text;
         expect(hasForbiddenCharacters(text)).toBe(!roundTrips || forbidden.test(text));
       }),
     );
+  });
+
+  it('finds format characters, tag characters and Hangul fillers, naming each (D67)', () => {
+    const cases: [string, string, string][] = [
+      ['\u00ad', 'U+00AD', 'format'],
+      ['\u200b', 'U+200B', 'format'],
+      ['\u200c', 'U+200C', 'format'],
+      ['\u2060', 'U+2060', 'format'],
+      ['\ufeff', 'U+FEFF', 'format'],
+      ['\u0600', 'U+0600', 'format'],
+      ['\u{1d173}', 'U+1D173', 'format'],
+      ['\u{e0000}', 'U+E0000', 'tag'],
+      ['\u{e0001}', 'U+E0001', 'tag'],
+      ['\u{e0041}', 'U+E0041', 'tag'],
+      ['\u{e007f}', 'U+E007F', 'tag'],
+      ['\u115f', 'U+115F', 'filler'],
+      ['\u1160', 'U+1160', 'filler'],
+      ['\u3164', 'U+3164', 'filler'],
+      ['\uffa0', 'U+FFA0', 'filler'],
+    ];
+    for (const [character, code, kind] of cases) {
+      expect(hasForbiddenCharacters(`Jane${character}Wanjiku`), code).toBe(true);
+      expect(findInvisibleCharacter(`Jane${character}Wanjiku`)).toEqual({ code, kind });
+    }
+    expect(findInvisibleCharacter('Jane Wanjiku')).toBeUndefined();
+    // Next to the ranges, visible characters stay allowed.
+    expect(hasForbiddenCharacters('\u{e0080}\u3163\u3165\uffa1')).toBe(false);
+  });
+
+  it('knows text in NFC from the same text decomposed', () => {
+    expect(isNfc('Zoë Ñandú')).toBe(true);
+    expect(isNfc('Zoë Ñandú'.normalize('NFD'))).toBe(false);
+    expect(isNfc('Jane Wanjiku')).toBe(true);
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (t) => isNfc(t.normalize('NFC'))));
   });
 
   it('knows trimmed text', () => {

@@ -18,6 +18,22 @@ describe('tidying what the clerk typed before review', () => {
     expect(validateRtgsDraft(DEFAULT_TRANSFER_RULES, tidied).ok).toBe(true);
   });
 
+  it('composes text to NFC but leaves invisible characters for the schema to name (D67)', () => {
+    const typed = {
+      ...D2_RTGS_DRAFT,
+      source: { ...D2_RTGS_DRAFT.source, name: ' Zoë Ñandú '.normalize('NFD') },
+      destination: { ...D2_RTGS_DRAFT.destination, name: 'Amina\u200bOdhiambo' },
+    };
+    const tidied = tidyDraft(typed);
+    expect(tidied.source.name).toBe('Zoë Ñandú');
+    expect(tidied.source.name).toBe(tidied.source.name.normalize('NFC'));
+    expect(tidied.destination.name).toBe('Amina\u200bOdhiambo');
+    const result = validateRtgsDraft(DEFAULT_TRANSFER_RULES, tidied);
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).toMatch(/U\+200B/);
+    expect(JSON.stringify(result)).not.toMatch(/accented letters/);
+  });
+
   it('removes the spaces from mobile numbers, keeping the spelling (D11)', () => {
     const typed = {
       ...D2_IMT_DRAFT,
