@@ -11,7 +11,7 @@ import { parse as parseSfc } from 'vue/compiler-sfc';
  */
 
 /** Where people's words may be written: the app's code, the catalog itself apart. */
-export const SCANNED_FOLDERS = ['electron', 'shared', 'renderer/src'];
+const SCANNED_FOLDERS = ['electron', 'shared', 'renderer/src'];
 
 /**
  * Not the app's words: the catalog; the embedded sandbox bank, which stands for the bank and
@@ -190,7 +190,7 @@ function* sourceFiles(root: string, folder: string): Generator<string> {
 }
 
 /** Every scanned file of the project, relative to `root`, with `/` between folders. */
-export function scannedFiles(root: string): string[] {
+function scannedFiles(root: string): string[] {
   return SCANNED_FOLDERS.flatMap((folder) => [...sourceFiles(root, folder)]).filter(
     (file) => !NOT_SCANNED.some((pattern) => pattern.test(file)),
   );

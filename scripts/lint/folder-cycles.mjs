@@ -69,7 +69,7 @@ export function importsOf(path, text) {
 const SHARED_FOLDER = resolve(import.meta.dirname, '..', '..', 'shared');
 
 /** `@shared/x` as the relative specifier it stands for from `fromFile`; others unchanged. */
-export function unalias(fromFile, specifier) {
+function unalias(fromFile, specifier) {
   if (!specifier.startsWith('@shared/')) return specifier;
   const target = relative(
     dirname(fromFile),

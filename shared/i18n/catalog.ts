@@ -32,7 +32,6 @@ export interface MessageRef<K extends MessageKey = MessageKey> {
 
 export const catalogs = { en } as const;
 export type Language = keyof typeof catalogs;
-export const LANGUAGES = Object.keys(catalogs) as Language[];
 
 /** The sentence of `key` in English, with its values. */
 export function text<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
