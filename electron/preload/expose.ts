@@ -1,5 +1,5 @@
 import type { AnyContract, ContractApi, IpcError } from '@shared/ipc/define';
-import { worded } from '@shared/i18n/worded';
+import { ipc } from '@shared/i18n/en/ipc';
 
 /*
  * Builds `window.remitDesk` from the contract: one named method per operation, plus `on` for
@@ -11,10 +11,16 @@ import { worded } from '@shared/i18n/worded';
 export type Invoke = (channel: string, payload: unknown) => Promise<unknown>;
 export type Subscribe = (channel: string, listener: (payload: unknown) => void) => () => void;
 
-/** When the main process cannot be reached at all: the renderer still gets a result to show. */
-export const UNAVAILABLE_ERROR: IpcError<'unavailable'> = Object.freeze(
-  worded('unavailable', 'ipc.unavailable'),
-);
+/**
+ * When the main process cannot be reached at all: the renderer still gets a result to show. Built
+ * as worded() builds it, from the one message's area only: the sandboxed preload is bundled whole,
+ * and the whole catalog would be most of it.
+ */
+export const UNAVAILABLE_ERROR: IpcError<'unavailable'> = Object.freeze({
+  code: 'unavailable',
+  message: ipc.unavailable,
+  text: { key: 'ipc.unavailable' as const },
+});
 
 export function createApi<C extends AnyContract>(
   contract: C,

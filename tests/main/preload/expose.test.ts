@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createApi, UNAVAILABLE_ERROR } from '../../../electron/preload/expose';
+import { worded } from '@shared/i18n/worded';
 import type { Invoke, Subscribe } from '../../../electron/preload/expose';
 import { remitDeskContract } from '@shared/ipc/contract';
 import { testContract } from '../../shared/ipc/test-contract';
@@ -93,6 +94,10 @@ describe('createApi', () => {
     const answer = await api.sendTransfer({ amount: '1.00', account: '1' });
     expect(answer).toEqual({ ok: false, error: UNAVAILABLE_ERROR });
     expect(JSON.stringify(answer)).not.toContain('No handler registered');
+  });
+
+  it('words that failure as the catalog does, without bundling the catalog', () => {
+    expect(UNAVAILABLE_ERROR).toEqual(worded('unavailable', 'ipc.unavailable'));
   });
 
   it('subscribes to the event channel and hands the listener the payload only', () => {
