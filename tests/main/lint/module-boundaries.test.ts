@@ -56,39 +56,33 @@ describe('module boundaries of the house plan', () => {
     expect(await boundaryErrors(`import '../../electron/main/app-protocol';\n`, file)).toEqual([]);
   });
 
+  /** The lines of a sandbox bank file that its import limits refuse. */
+  async function sandboxRefusedLines(lines: string[]): Promise<number[]> {
+    const [result] = await eslint.lintText([...lines, ''].join('\n'), {
+      filePath: 'electron/main/sandbox/sandbox.ts',
+    });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+  }
+
   it('keeps the sandbox bank apart from the client: wire types and signature strings only', async () => {
-    const [result] = await eslint.lintText(
-      [
-        "import { SERVICE_PATHS } from '../../../shared/api/paths';",
-        "import { signatureString } from '../../../shared/domain/signature-strings';",
-        "import { fieldLabel } from '../../../shared/schemas/field-labels';",
-        "import { isAmountText } from '../../../shared/domain/money';",
-        "import { createRequestSigner } from '../keys/request-signer';",
-        'export const used = [SERVICE_PATHS, signatureString, fieldLabel, isAmountText, createRequestSigner];',
-        '',
-      ].join('\n'),
-      { filePath: 'electron/main/sandbox/sandbox.ts' },
-    );
-    const refusedLines = result!.messages
-      .filter((m) => m.ruleId === 'no-restricted-imports')
-      .map((m) => m.line);
+    const refusedLines = await sandboxRefusedLines([
+      "import { SERVICE_PATHS } from '../../../shared/api/paths';",
+      "import { signatureString } from '../../../shared/domain/signature-strings';",
+      "import { fieldLabel } from '../../../shared/schemas/field-labels';",
+      "import { isAmountText } from '../../../shared/domain/money';",
+      "import { createRequestSigner } from '../keys/request-signer';",
+      'export const used = [SERVICE_PATHS, signatureString, fieldLabel, isAmountText, createRequestSigner];',
+    ]);
     expect(refusedLines).toEqual([3, 4, 5]);
   });
 
   it('holds the sandbox bank to the same through the alias of shared/', async () => {
-    const [result] = await eslint.lintText(
-      [
-        "import { SERVICE_PATHS } from '@shared/api/paths';",
-        "import { ok } from '@shared/result';",
-        "import { fieldLabel } from '@shared/schemas/field-labels';",
-        'export const used = [SERVICE_PATHS, ok, fieldLabel];',
-        '',
-      ].join('\n'),
-      { filePath: 'electron/main/sandbox/sandbox.ts' },
-    );
-    const refusedLines = result!.messages
-      .filter((m) => m.ruleId === 'no-restricted-imports')
-      .map((m) => m.line);
+    const refusedLines = await sandboxRefusedLines([
+      "import { SERVICE_PATHS } from '@shared/api/paths';",
+      "import { ok } from '@shared/result';",
+      "import { fieldLabel } from '@shared/schemas/field-labels';",
+      'export const used = [SERVICE_PATHS, ok, fieldLabel];',
+    ]);
     expect(refusedLines).toEqual([3]);
   });
 });
