@@ -61,6 +61,11 @@ export interface HarnessOptions {
   printsDir?: string;
   /** The Chromium the printer renders with (Debian's by default). */
   chromiumPath?: string;
+  /**
+   * Told every IPC answer as it leaves, with the window it answers: a test reads the bodies here,
+   * where nothing is lost, rather than from Chromium, which may have dropped one by then.
+   */
+  onIpcAnswer?: (answer: { window: string; channel: string; body: string }) => void;
 }
 
 export interface Harness {
@@ -97,7 +102,8 @@ export const HARNESS_RESTARTED_CHANNEL = 'harness:restarted';
 const KEY_COOKIE = 'remit-desk-harness-key';
 /** Which window a browser context is; absent, the main window. */
 const WINDOW_COOKIE = 'remit-desk-harness-window';
-const MAIN_WINDOW = 'main';
+/** The app's one window; the others are opened by a test with `windowUrl`. */
+export const MAIN_WINDOW = 'main';
 const WINDOW_NAME = /^[a-z0-9-]{1,32}$/;
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -173,6 +179,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
    * one main process would.
    */
   interface HarnessWindow {
+    name: string;
     operators: OperatorService;
     ipc: RemitDeskIpc;
     /** The window's pages' event streams, each carrying every channel. */
@@ -196,7 +203,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       log,
       send: (channel, payload) => broadcast(listeners, channel, payload),
     });
-    const opened: HarnessWindow = { operators, ipc, listeners };
+    const opened: HarnessWindow = { name, operators, ipc, listeners };
     windows.set(name, opened);
     return opened;
   }
@@ -253,10 +260,12 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
         senderFrame: { url: request.headers.origin ?? '', parent: null },
         sender: { id: 1 },
       };
-      const call = windowOf(request).ipc.router.handle(channel, event, body.payload);
+      const window = windowOf(request);
+      const call = window.ipc.router.handle(channel, event, body.payload);
       callsUnderWay.add(call);
-      const answer = await call.finally(() => callsUnderWay.delete(call));
-      return void send(response, 200, 'application/json', JSON.stringify(answer));
+      const answer = JSON.stringify(await call.finally(() => callsUnderWay.delete(call)));
+      options.onIpcAnswer?.({ window: window.name, channel, body: answer });
+      return void send(response, 200, 'application/json', answer);
     }
     if (url.pathname === '/harness/events' && request.method === 'GET') {
       response.writeHead(200, {

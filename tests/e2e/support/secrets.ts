@@ -145,8 +145,6 @@ export function secretsIn(text: string, secrets: readonly Secret[]): string[] {
 export interface PageEvidence {
   /** Where each text came from, for the failure message. */
   texts: { where: string; text: string }[];
-  /** IPC answers whose body could not be read (the scan would be incomplete). */
-  unreadable: string[];
 }
 
 /** Everything the page holds now and every IPC answer and event it received so far. */
@@ -188,7 +186,6 @@ export async function pageEvidence(app: E2eApp): Promise<PageEvidence> {
       { where: 'Pinia state', text: held.pinia },
       { where: 'IndexedDB', text: held.indexedDb },
     ],
-    unreadable: answers.filter((a) => a.unreadable).map((a) => `${a.channel}: ${a.unreadable}`),
   };
 }
 
