@@ -6,7 +6,8 @@ import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/dom
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';
-import { errorText } from '../i18n';
+import { errorText, t } from '../i18n';
+import { wordsFor } from '../words';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -80,6 +81,8 @@ export const useSessionStore = defineStore('session', () => {
       loadError.value = errorText(result.error);
       return false;
     }
+    // The words of what the status shows arrive before it does (D74).
+    if (!(await wordsLoaded(result.value))) return false;
     setBranchTimeZone(result.value.timeZone);
     status.value =
       sessionChanges === changesBefore
@@ -87,6 +90,16 @@ export const useSessionStore = defineStore('session', () => {
         : { ...result.value, session: status.value?.session ?? null };
     loadError.value = null;
     return true;
+  }
+
+  async function wordsLoaded(next: Pick<AppStatus, 'setupNeeded' | 'session'>): Promise<boolean> {
+    try {
+      await wordsFor(next);
+      return true;
+    } catch {
+      loadError.value = t('app.wordsNotLoaded');
+      return false;
+    }
   }
 
   let firstLoad: Promise<boolean> | null = null;
@@ -103,6 +116,7 @@ export const useSessionStore = defineStore('session', () => {
     const result = await safely(() => remitDesk().signIn(request), failed);
     if (result.ok) {
       endedReason.value = null;
+      await wordsLoaded({ setupNeeded: false, session: result.value });
       setSession(result.value);
       await loadStatus();
     }
@@ -112,6 +126,7 @@ export const useSessionStore = defineStore('session', () => {
   async function createFirstAdmin(request: FirstAdminRequest): Promise<Answer<'createFirstAdmin'>> {
     const result = await safely(() => remitDesk().createFirstAdmin(request), failed);
     if (result.ok) {
+      await wordsLoaded({ setupNeeded: false, session: result.value });
       setSession(result.value);
       if (status.value) status.value = { ...status.value, setupNeeded: false };
     }

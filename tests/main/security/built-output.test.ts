@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { build } from 'vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { createAppProtocolHandler } from '../../../electron/main/app-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
+import { en } from '@shared/i18n/en';
+import { allKeys, type MessageTree } from '@shared/i18n/messages';
 
 /*
  * Builds the preload and the renderer exactly as `electron-vite build` does (its resolved config,
@@ -167,6 +169,7 @@ describe("the built renderer's chunks", () => {
     return sources;
   }
   const first = () => [...chunks].find(([, chunk]) => chunk.isEntry)![0];
+  const firstChunk = first;
   /** The chunk a route loads for its screen, with what the first chunk already holds. */
   const screens = (...views: string[]) =>
     loaded(
@@ -224,5 +227,107 @@ describe("the built renderer's chunks", () => {
     expect([...supervisor].filter((source) => source.includes('/components/transfer/'))).toEqual(
       [],
     );
+  });
+  /*
+   * The words (D74): each key a loaded module names must be in a words file loaded with it. A
+   * key's file is its area's (`shared/i18n/en/desk.ts`), or the area folder's file of its second
+   * part (`counter.frame.…` in `counter/frame.ts`) where there is one.
+   */
+  const KEYS = allKeys(en as MessageTree);
+  const NAMED = /['"`]([a-z][\w-]*(?:\.[\w-]+)+)(\.\$\{)?/g;
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  function wordsFile(key: string): string {
+    const [area, part] = key.split('.') as [string, string];
+    for (const name of [area, kebab(area)]) {
+      const file = `shared/i18n/en/${name}.ts`;
+      if (existsSync(file)) return file;
+      const inFolder = `shared/i18n/en/${name}/${kebab(part)}.ts`;
+      if (existsSync(inFolder)) return inFolder;
+      if (existsSync(`shared/i18n/en/${name}/index.ts`)) return `shared/i18n/en/${name}/index.ts`;
+    }
+    throw new Error(`No words file for ${key}`);
+  }
+  /** The words files the keys named in `sources` are in, by source. */
+  function wordsNamed(sources: Set<string>): Map<string, string> {
+    const needed = new Map<string, string>();
+    for (const source of sources) {
+      if (!/^(renderer\/src|shared)\/.*\.(ts|vue)$/.test(source)) continue;
+      if (source.startsWith('shared/i18n/')) continue;
+      for (const [, named, built] of readFileSync(source, 'utf8').matchAll(NAMED)) {
+        const key = KEYS.find((k) => (built ? k.startsWith(`${named}.`) : k === named));
+        if (key) needed.set(wordsFile(key), `${source} names ${named}`);
+      }
+    }
+    return needed;
+  }
+  const words = (role: string) => {
+    const found = [...chunks].find(([, c]) => c.facade === `renderer/src/words/${role}.ts`);
+    expect(found, role).toBeDefined();
+    return found![0];
+  };
+  const missingWords = (sources: Set<string>) =>
+    [...wordsNamed(sources)].filter(([file]) => !sources.has(file)).map(([, why]) => why);
+  const CLERK_SCREENS = [
+    'clerk/SendRtgsView.vue',
+    'clerk/SendImtView.vue',
+    'clerk/MyTransfersView.vue',
+    'clerk/ReceiptView.vue',
+    'supervisor/ReceiptLogView.vue',
+    'ChangePasswordView.vue',
+  ];
+  const SUPERVISOR_SCREENS = [
+    'supervisor/SupervisorHomeView.vue',
+    'supervisor/ReceiptLogView.vue',
+    'supervisor/SettleView.vue',
+    'supervisor/EndOfDayView.vue',
+    'supervisor/SuspicionFlagsView.vue',
+    'clerk/ReceiptView.vue',
+    'ChangePasswordView.vue',
+  ];
+  const screenChunk = (view: string) =>
+    [...chunks].find(([, c]) => c.facade === `renderer/src/views/${view}`)![0];
+
+  it("holds sign-in's words in the first chunk, and no other area's", () => {
+    const first = [...loaded(firstChunk())].filter((s) => s.startsWith('shared/i18n/en/'));
+    expect(first.sort()).toEqual(
+      [
+        'accounts',
+        'app',
+        'common',
+        'countries',
+        'counter/frame',
+        'dates',
+        'environments',
+        'formats',
+        'money',
+        'signIn',
+        'states',
+        'transfer',
+        'validation',
+      ]
+        .map((name) => `shared/i18n/en/${name}.ts`)
+        .sort(),
+    );
+  });
+
+  it("loads every word a role's screens name with them, and no admin's words for a clerk", () => {
+    const clerk = loaded(firstChunk(), words('clerk'), ...CLERK_SCREENS.map(screenChunk));
+    const supervisor = loaded(
+      firstChunk(),
+      words('supervisor'),
+      ...SUPERVISOR_SCREENS.map(screenChunk),
+    );
+    expect(missingWords(clerk)).toEqual([]);
+    expect(missingWords(supervisor)).toEqual([]);
+    const adminsOnly = (sources: Set<string>) =>
+      [...sources].filter((s) =>
+        /^shared\/i18n\/en\/(admin\/|bank-setup|first-launch|operators|environment\/|index)/.test(
+          s,
+        ),
+      );
+    expect(adminsOnly(clerk)).toEqual([]);
+    expect(adminsOnly(supervisor)).toEqual([]);
+    // An admin (and the first admin, before first launch's wizard) loads the whole catalog.
+    expect(loaded(words('admin'))).toContain('shared/i18n/en/index.ts');
   });
 });
