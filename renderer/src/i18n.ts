@@ -28,7 +28,7 @@ function word(key: string, values?: MessageValues): string {
   return wordIn(locale.value, key, values);
 }
 
-/** The operator's language and the words of each (as `useI18n().global` names them). */
+/** The operator's language and the words of each, named as vue-i18n's `global` names them. */
 export const i18n = {
   global: {
     locale,

@@ -11,9 +11,10 @@ import {
 
 /*
  * The words the process holds, by language, and the functions that word a key with them (D74).
- * Main holds the whole catalog (catalog.ts registers it as it loads); the renderer is built with
- * this module in catalog.ts's place and registers area by area: sign-in's words in its first chunk,
- * each role's with its screens (renderer/src/words.ts), so a window downloads only what it shows.
+ * Main holds the whole catalog (catalog.ts registers it as it loads); the renderer registers area
+ * by area: sign-in's words in its first chunk (renderer/src/words/sign-in.ts, which its build puts
+ * in catalog.ts's place), each role's with its screens (renderer/src/words.ts), so a window
+ * downloads only what it shows.
  * English is the catalog every other language is held to (SameShape in messages.ts).
  */
 

@@ -169,19 +169,33 @@ describe("the built renderer's chunks", () => {
     return sources;
   }
   const first = () => [...chunks].find(([, chunk]) => chunk.isEntry)![0];
-  const firstChunk = first;
-  /** The chunk a route loads for its screen, with what the first chunk already holds. */
-  const screens = (...views: string[]) =>
-    loaded(
-      first(),
-      ...views.map((view) => {
-        const found = [...chunks].find(
-          ([, chunk]) => chunk.facade === `renderer/src/views/${view}`,
-        );
-        expect(found, view).toBeDefined();
-        return found![0];
-      }),
-    );
+  /** The chunk an `import()` of `module` loads. */
+  const chunkOf = (module: string) => {
+    const found = [...chunks].find(([, chunk]) => chunk.facade === module);
+    expect(found, module).toBeDefined();
+    return found![0];
+  };
+  /** The chunk a route loads for its screen. */
+  const screenChunk = (view: string) => chunkOf(`renderer/src/views/${view}`);
+  /** The chunks a route loads for its screens, with what the first chunk already holds. */
+  const screens = (...views: string[]) => loaded(first(), ...views.map(screenChunk));
+  const CLERK_SCREENS = [
+    'clerk/SendRtgsView.vue',
+    'clerk/SendImtView.vue',
+    'clerk/MyTransfersView.vue',
+    'clerk/ReceiptView.vue',
+    'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
+    'ChangePasswordView.vue',
+  ];
+  const SUPERVISOR_SCREENS = [
+    'supervisor/SupervisorHomeView.vue',
+    'supervisor/ReceiptLogView.vue',
+    'supervisor/SettleView.vue',
+    'supervisor/EndOfDayView.vue',
+    'supervisor/SuspicionFlagsView.vue',
+    'clerk/ReceiptView.vue',
+    'ChangePasswordView.vue',
+  ];
   const under = (sources: Set<string>, folder: string) =>
     [...sources].filter((source) => source.startsWith(`renderer/src/views/${folder}`));
 
@@ -194,14 +208,7 @@ describe("the built renderer's chunks", () => {
   });
 
   it("never loads an admin's or a supervisor's screen for a clerk", () => {
-    const clerk = screens(
-      'clerk/SendRtgsView.vue',
-      'clerk/SendImtView.vue',
-      'clerk/MyTransfersView.vue',
-      'clerk/ReceiptView.vue',
-      'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
-      'ChangePasswordView.vue',
-    );
+    const clerk = screens(...CLERK_SCREENS);
     expect(under(clerk, 'clerk/').length).toBeGreaterThan(3);
     expect(under(clerk, 'admin/')).toEqual([]);
     expect(under(clerk, 'setup/')).toEqual([]);
@@ -211,15 +218,7 @@ describe("the built renderer's chunks", () => {
   });
 
   it("never loads an admin's screen or a send form for a supervisor", () => {
-    const supervisor = screens(
-      'supervisor/SupervisorHomeView.vue',
-      'supervisor/ReceiptLogView.vue',
-      'supervisor/SettleView.vue',
-      'supervisor/EndOfDayView.vue',
-      'supervisor/SuspicionFlagsView.vue',
-      'clerk/ReceiptView.vue',
-      'ChangePasswordView.vue',
-    );
+    const supervisor = screens(...SUPERVISOR_SCREENS);
     expect(under(supervisor, 'supervisor/').length).toBe(5);
     expect(under(supervisor, 'admin/')).toEqual([]);
     expect(under(supervisor, 'setup/')).toEqual([]);
@@ -228,6 +227,7 @@ describe("the built renderer's chunks", () => {
       [],
     );
   });
+
   /*
    * The words (D74): each key a loaded module names must be in a words file loaded with it. A
    * key's file is its area's (`shared/i18n/en/desk.ts`), or the area folder's file of its second
@@ -260,36 +260,14 @@ describe("the built renderer's chunks", () => {
     }
     return needed;
   }
-  const words = (role: string) => {
-    const found = [...chunks].find(([, c]) => c.facade === `renderer/src/words/${role}.ts`);
-    expect(found, role).toBeDefined();
-    return found![0];
-  };
+  /** The chunk of a role's words (renderer/src/words.ts). */
+  const words = (role: string) => chunkOf(`renderer/src/words/${role}.ts`);
   const missingWords = (sources: Set<string>) =>
     [...wordsNamed(sources)].filter(([file]) => !sources.has(file)).map(([, why]) => why);
-  const CLERK_SCREENS = [
-    'clerk/SendRtgsView.vue',
-    'clerk/SendImtView.vue',
-    'clerk/MyTransfersView.vue',
-    'clerk/ReceiptView.vue',
-    'supervisor/ReceiptLogView.vue',
-    'ChangePasswordView.vue',
-  ];
-  const SUPERVISOR_SCREENS = [
-    'supervisor/SupervisorHomeView.vue',
-    'supervisor/ReceiptLogView.vue',
-    'supervisor/SettleView.vue',
-    'supervisor/EndOfDayView.vue',
-    'supervisor/SuspicionFlagsView.vue',
-    'clerk/ReceiptView.vue',
-    'ChangePasswordView.vue',
-  ];
-  const screenChunk = (view: string) =>
-    [...chunks].find(([, c]) => c.facade === `renderer/src/views/${view}`)![0];
 
   it("holds sign-in's words in the first chunk, and no other area's", () => {
-    const first = [...loaded(firstChunk())].filter((s) => s.startsWith('shared/i18n/en/'));
-    expect(first.sort()).toEqual(
+    const initial = [...loaded(first())].filter((s) => s.startsWith('shared/i18n/en/'));
+    expect(initial.sort()).toEqual(
       [
         'accounts',
         'app',
@@ -311,12 +289,8 @@ describe("the built renderer's chunks", () => {
   });
 
   it("loads every word a role's screens name with them, and no admin's words for a clerk", () => {
-    const clerk = loaded(firstChunk(), words('clerk'), ...CLERK_SCREENS.map(screenChunk));
-    const supervisor = loaded(
-      firstChunk(),
-      words('supervisor'),
-      ...SUPERVISOR_SCREENS.map(screenChunk),
-    );
+    const clerk = loaded(first(), words('clerk'), ...CLERK_SCREENS.map(screenChunk));
+    const supervisor = loaded(first(), words('supervisor'), ...SUPERVISOR_SCREENS.map(screenChunk));
     expect(missingWords(clerk)).toEqual([]);
     expect(missingWords(supervisor)).toEqual([]);
     const adminsOnly = (sources: Set<string>) =>

@@ -1,6 +1,6 @@
 type Named = { name: string; id: string };
 
-/** The operators page's own words (the forms' are `accounts.form`, the fields' labels `fields`). */
+/** The operators page's words (the forms' are `accounts.operatorForm`, the labels `fields`). */
 export const operators = {
   loading: 'Loading operators…',
   caption: 'Operators of this workstation',
