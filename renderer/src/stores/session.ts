@@ -3,6 +3,7 @@ import { computed, ref } from 'vue';
 import type { AppStatus } from '@shared/ipc/contract';
 import type { FirstAdminRequest } from '@shared/domain/earlier-setup';
 import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/domain/operators';
+import { worded } from '@shared/i18n/worded';
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';
@@ -116,7 +117,11 @@ export const useSessionStore = defineStore('session', () => {
     const result = await safely(() => remitDesk().signIn(request), failed);
     if (result.ok) {
       endedReason.value = null;
-      await wordsLoaded({ setupNeeded: false, session: result.value });
+      // A session shows only with its screens' words (D74): without them it ends at once.
+      if (!(await wordsLoaded({ setupNeeded: false, session: result.value }))) {
+        await safely(() => remitDesk().signOut(), failed);
+        return { ok: false, error: worded('unavailable', 'app.wordsNotLoaded') };
+      }
       setSession(result.value);
       await loadStatus();
     }
