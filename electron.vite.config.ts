@@ -14,6 +14,25 @@ const root = import.meta.dirname;
 const alias = { '@shared': resolve(root, 'shared') };
 
 /**
+ * The renderer words by area (D74): every import of the whole catalog (shared/i18n/catalog.ts,
+ * which registers all of English as it loads) resolves to the registry with sign-in's words
+ * (renderer/src/words/sign-in.ts); each role's words come with its screens (renderer/src/words.ts).
+ */
+function catalogByArea(): Plugin {
+  const whole = resolve(root, 'shared/i18n/catalog.ts');
+  const signInWords = resolve(root, 'renderer/src/words/sign-in.ts');
+  return {
+    name: 'remit-desk-catalog-by-area',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(^|\/)catalog(\.ts)?$/.test(source)) return null;
+      const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return found?.id === whole ? signInWords : found;
+    },
+  };
+}
+
+/**
  * The dev server injects each component's styles as <style> elements, which the page's strict
  * meta policy blocks: under `npm run dev` only, the meta carries the development policy instead.
  */
@@ -55,19 +74,8 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'renderer'),
     // Every component is written with <script setup>: the Options API is dead weight.
-    plugins: [vue({ features: { optionsAPI: false } }), devServerCsp()],
-    resolve: {
-      // Every message reaches vue-i18n as a function (renderer/src/i18n.ts): its message compiler
-      // would be dead weight in the first chunk.
-      alias: { ...alias, 'vue-i18n': 'vue-i18n/dist/vue-i18n.runtime.esm-bundler.js' },
-    },
-    define: {
-      __VUE_I18N_FULL_INSTALL__: 'false',
-      __VUE_I18N_LEGACY_API__: 'false',
-      __INTLIFY_PROD_DEVTOOLS__: 'false',
-      __INTLIFY_JIT_COMPILATION__: 'true',
-      __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
-    },
+    plugins: [vue({ features: { optionsAPI: false } }), devServerCsp(), catalogByArea()],
+    resolve: { alias },
     build: {
       // electron-vite leaves the renderer unminified; the window parses every byte before sign-in
       // shows, and minified it is about half (docs/benchmarks.md: initial JS, time to interactive).

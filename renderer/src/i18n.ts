@@ -1,59 +1,60 @@
-import { createI18n } from 'vue-i18n';
-import type { MessageContext, MessageFunction } from 'vue-i18n';
+import { ref } from 'vue';
 import {
-  catalogs,
+  addMessages,
+  isMessageKey,
+  wordIn,
   type Language,
   type MessageArgs,
   type MessageKey,
   type MessageRef,
 } from '@shared/i18n/catalog';
-import type { MessageLeaf, MessageTree, MessageValues } from '@shared/i18n/messages';
+import type { MessageTree, MessageValues } from '@shared/i18n/messages';
 
 /*
- * The renderer's words: vue-i18n over the catalog main uses too (shared/i18n). Each message is
- * handed to vue-i18n as a message function, so nothing is compiled in the page (the content
+ * The renderer's words: the catalog main uses too (shared/i18n), read in the operator's language.
+ * Every message is a typed string or function, so nothing is compiled in the page (the content
  * security policy allows no eval) and a sentence reads the same on a screen and on a receipt.
- * The runtime-only build of vue-i18n is enough for that (electron.vite.config.ts).
+ * No vue-i18n (D74): of its 13 KB gzip in the first chunk the app used a key lookup and a
+ * reactive locale, which the catalog's own lookup and one ref give; plurals and values are the
+ * catalog's functions, and a language is a catalog of the same shape added with its words.
  */
 
-type VueTree = { [name: string]: MessageFunction<string> | VueTree };
+const locale = ref<Language>('en');
+/** Counts the words added, so a template worded before an area arrived words again after. */
+const added = ref(0);
 
-function asVueMessages(tree: MessageTree): VueTree {
-  return Object.fromEntries(
-    Object.entries(tree).map(([name, node]) => [
-      name,
-      typeof node === 'object' ? asVueMessages(node) : asVueMessage(node),
-    ]),
-  );
+function word(key: string, values?: MessageValues): string {
+  void added.value;
+  return wordIn(locale.value, key, values);
 }
 
-function asVueMessage(leaf: MessageLeaf): MessageFunction<string> {
-  if (typeof leaf === 'string') return () => leaf;
-  const word = leaf as (values: MessageValues) => string;
-  return (context: MessageContext<string>) => word(context.values as MessageValues);
-}
-
-export const i18n = createI18n({
-  legacy: false,
-  locale: 'en' satisfies Language,
-  fallbackLocale: 'en' satisfies Language,
-  messages: Object.fromEntries(
-    Object.entries(catalogs).map(([language, tree]) => [language, asVueMessages(tree)]),
-  ),
-});
+/** The operator's language and the words of each, named as vue-i18n's `global` names them. */
+export const i18n = {
+  global: {
+    locale,
+    t: (key: MessageKey, values?: MessageValues): string => word(key, values),
+    setLocaleMessage(language: string, messages: MessageTree): void {
+      // Only new words word a page again: main's whole catalog (as in tests) needs no re-render.
+      if (addMessages(language, messages)) added.value += 1;
+    },
+  },
+};
 
 /**
  * The sentence of `key` in the operator's language. Reactive: a template that calls it words
- * again when the language changes. Works without the plugin installed, so a component mounted
- * alone in a test words like the app.
+ * again when the language changes or more words arrive. Works without any setup, so a component
+ * mounted alone in a test words like the app.
  */
 export function t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
-  return i18n.global.t(key, (args[0] ?? {}) as Record<string, unknown>);
+  return word(key, args[0] as MessageValues | undefined);
 }
 
-/** The words of an answer from main: its catalog message where it has one, else its message. */
+/**
+ * The words of an answer from main: its catalog message where the window holds its area, else
+ * main's own sentence (the same English words, worded there).
+ */
 export function errorText(error: { message: string; text?: MessageRef }): string {
-  return error.text
-    ? i18n.global.t(error.text.key, { ...(error.text.values ?? {}) })
+  return error.text && isMessageKey(error.text.key)
+    ? word(error.text.key, error.text.values)
     : error.message;
 }

@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { text, wordsByName } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
@@ -31,10 +31,10 @@ export interface WorkstationSettings {
 
 export const RECEIPT_PAPERS = ['a4', 'roll80'] as const;
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
-export const RECEIPT_PAPER_LABELS: Readonly<Record<ReceiptPaper, string>> = {
-  a4: text('settings.receiptPaper.a4'),
-  roll80: text('settings.receiptPaper.roll80'),
-};
+export const RECEIPT_PAPER_LABELS: Readonly<Record<ReceiptPaper, string>> = wordsByName(
+  RECEIPT_PAPERS,
+  (paper) => text(`settings.receiptPaper.${paper}`),
+);
 
 /** The bank as every receipt names it (with the branch name and code of the workstation). */
 export interface BankIdentity {
@@ -152,10 +152,10 @@ export const SETTINGS_SECTIONS = [
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong, and the section list of the settings page. */
-export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> =
-  Object.fromEntries(
-    SETTINGS_SECTIONS.map((section) => [section, text(`settings.section.${section}`)]),
-  ) as Record<SettingsSection, string>;
+export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = wordsByName(
+  SETTINGS_SECTIONS,
+  (section) => text(`settings.section.${section}`),
+);
 
 /**
  * Starting limits, for a bank to replace with its own (say so to the admin):

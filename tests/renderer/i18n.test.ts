@@ -32,3 +32,11 @@ describe("the renderer's words", () => {
     expect(wrapper.text()).toBe('RTGS bank transfer');
   });
 });
+
+describe("the words of main's answers", () => {
+  it("are main's own sentence where the window does not hold the key's area", () => {
+    expect(errorText({ message: 'Main said this.', text: { key: 'nowhere.x' as never } })).toBe(
+      'Main said this.',
+    );
+  });
+});

@@ -31,24 +31,24 @@ import { requestSchema } from './request-schema';
 export const OPERATOR_LABELS = {
   ...SHARED_LABELS,
   get passwordAgain() {
-    return t('admin.operators.form.again', { label: SHARED_LABELS.password });
+    return t('accounts.operatorForm.again', { label: SHARED_LABELS.password });
   },
   get newPasswordAgain() {
-    return t('admin.operators.form.again', { label: SHARED_LABELS.newPassword });
+    return t('accounts.operatorForm.again', { label: SHARED_LABELS.newPassword });
   },
 };
 
 export const OPERATOR_HINTS = {
   get operatorId() {
-    return t('admin.operators.form.operatorIdHint');
+    return t('accounts.operatorForm.operatorIdHint');
   },
   get password() {
-    return t('admin.operators.form.passwordHint', { min: PASSWORD_LIMITS.min });
+    return t('accounts.operatorForm.passwordHint', { min: PASSWORD_LIMITS.min });
   },
 };
 
 /** The field error of a password typed differently the second time (as tests read it). */
-export const PASSWORDS_DIFFER = t('admin.operators.form.passwordsDiffer');
+export const PASSWORDS_DIFFER = t('accounts.operatorForm.passwordsDiffer');
 
 const ROLES: readonly Role[] = ['clerk', 'supervisor', 'admin'];
 
@@ -56,7 +56,7 @@ export const ROLE_CHOICES: readonly { value: Role; readonly label: string }[] = 
   (role) => ({
     value: role,
     get label() {
-      return t(`admin.operators.form.roleChoice.${role}`);
+      return t(`accounts.operatorForm.roleChoice.${role}`);
     },
   }),
 );
@@ -103,10 +103,10 @@ function withSecondTyping<Values extends object, Request>(
       if (!again) {
         fields.push({
           path: paths.again,
-          message: t('admin.operators.form.typeAgain', { label: SHARED_LABELS.password }),
+          message: t('accounts.operatorForm.typeAgain', { label: SHARED_LABELS.password }),
         });
       } else if (again !== typed) {
-        fields.push({ path: paths.again, message: t('admin.operators.form.passwordsDiffer') });
+        fields.push({ path: paths.again, message: t('accounts.operatorForm.passwordsDiffer') });
       }
       if (fields.length === 0) return Promise.resolve({ value: request, errors: [] });
       return Promise.resolve({ errors: errorsByPath(fields) });

@@ -3,10 +3,12 @@ import { computed, ref } from 'vue';
 import type { AppStatus } from '@shared/ipc/contract';
 import type { FirstAdminRequest } from '@shared/domain/earlier-setup';
 import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/domain/operators';
+import { worded } from '@shared/i18n/worded';
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
 import type { Answer } from './ipc-failure';
-import { errorText } from '../i18n';
+import { errorText, t } from '../i18n';
+import { wordsFor } from '../words';
 import { failed, safely } from './ipc-failure';
 
 /**
@@ -80,6 +82,8 @@ export const useSessionStore = defineStore('session', () => {
       loadError.value = errorText(result.error);
       return false;
     }
+    // The words of what the status shows arrive before it does (D74).
+    if (!(await wordsLoaded(result.value))) return false;
     setBranchTimeZone(result.value.timeZone);
     status.value =
       sessionChanges === changesBefore
@@ -87,6 +91,16 @@ export const useSessionStore = defineStore('session', () => {
         : { ...result.value, session: status.value?.session ?? null };
     loadError.value = null;
     return true;
+  }
+
+  async function wordsLoaded(next: Pick<AppStatus, 'setupNeeded' | 'session'>): Promise<boolean> {
+    try {
+      await wordsFor(next);
+      return true;
+    } catch {
+      loadError.value = t('app.wordsNotLoaded');
+      return false;
+    }
   }
 
   let firstLoad: Promise<boolean> | null = null;
@@ -103,6 +117,11 @@ export const useSessionStore = defineStore('session', () => {
     const result = await safely(() => remitDesk().signIn(request), failed);
     if (result.ok) {
       endedReason.value = null;
+      // A session shows only with its screens' words (D74): without them it ends at once.
+      if (!(await wordsLoaded({ setupNeeded: false, session: result.value }))) {
+        await safely(() => remitDesk().signOut(), failed);
+        return { ok: false, error: worded('unavailable', 'app.wordsNotLoaded') };
+      }
       setSession(result.value);
       await loadStatus();
     }
@@ -112,6 +131,7 @@ export const useSessionStore = defineStore('session', () => {
   async function createFirstAdmin(request: FirstAdminRequest): Promise<Answer<'createFirstAdmin'>> {
     const result = await safely(() => remitDesk().createFirstAdmin(request), failed);
     if (result.ok) {
+      await wordsLoaded({ setupNeeded: false, session: result.value });
       setSession(result.value);
       if (status.value) status.value = { ...status.value, setupNeeded: false };
     }

@@ -57,4 +57,20 @@ export const accounts = {
       passwordChange: 'password change',
     },
   },
+  /** The operator forms' own words, beside their fields (the fields' labels are `label`). */
+  operatorForm: {
+    /** `Password again`: the field where a password is typed a second time. */
+    again: ({ label }: { label: string }) => `${label} again`,
+    typeAgain: ({ label }: { label: string }) => `Type the ${label.toLowerCase()} again.`,
+    passwordsDiffer: 'The two passwords are not the same. Type the same password twice.',
+    operatorIdHint:
+      'Lower-case letters, digits, dots and dashes, starting with a letter, for example jane.wanjiku or clerk-2. It is recorded with every action.',
+    passwordHint: ({ min }: { min: number }) =>
+      `At least ${min} characters. A few unrelated words make a long password that is easy to remember.`,
+    roleChoice: {
+      clerk: 'Clerk – enters and sends transfers',
+      supervisor: 'Supervisor – receipts, end of day, unknown outcomes',
+      admin: 'Admin – settings, keys and operators',
+    },
+  },
 } as const;

@@ -100,4 +100,6 @@ export const app = {
     journalCopied: ({ transfers, file }: { transfers: string; file: string }) =>
       `The journal was copied and checked: ${transfers} transfers in ${file}.`,
   },
+  wordsNotLoaded:
+    'Remit Desk could not load the words of its screens. Try again; if this keeps happening, restart Remit Desk.',
 } as const;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { build } from 'vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { createAppProtocolHandler } from '../../../electron/main/app-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
+import { en } from '@shared/i18n/en';
+import { allKeys, type MessageTree } from '@shared/i18n/messages';
 
 /*
  * Builds the preload and the renderer exactly as `electron-vite build` does (its resolved config,
@@ -167,18 +169,33 @@ describe("the built renderer's chunks", () => {
     return sources;
   }
   const first = () => [...chunks].find(([, chunk]) => chunk.isEntry)![0];
-  /** The chunk a route loads for its screen, with what the first chunk already holds. */
-  const screens = (...views: string[]) =>
-    loaded(
-      first(),
-      ...views.map((view) => {
-        const found = [...chunks].find(
-          ([, chunk]) => chunk.facade === `renderer/src/views/${view}`,
-        );
-        expect(found, view).toBeDefined();
-        return found![0];
-      }),
-    );
+  /** The chunk an `import()` of `module` loads. */
+  const chunkOf = (module: string) => {
+    const found = [...chunks].find(([, chunk]) => chunk.facade === module);
+    expect(found, module).toBeDefined();
+    return found![0];
+  };
+  /** The chunk a route loads for its screen. */
+  const screenChunk = (view: string) => chunkOf(`renderer/src/views/${view}`);
+  /** The chunks a route loads for its screens, with what the first chunk already holds. */
+  const screens = (...views: string[]) => loaded(first(), ...views.map(screenChunk));
+  const CLERK_SCREENS = [
+    'clerk/SendRtgsView.vue',
+    'clerk/SendImtView.vue',
+    'clerk/MyTransfersView.vue',
+    'clerk/ReceiptView.vue',
+    'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
+    'ChangePasswordView.vue',
+  ];
+  const SUPERVISOR_SCREENS = [
+    'supervisor/SupervisorHomeView.vue',
+    'supervisor/ReceiptLogView.vue',
+    'supervisor/SettleView.vue',
+    'supervisor/EndOfDayView.vue',
+    'supervisor/SuspicionFlagsView.vue',
+    'clerk/ReceiptView.vue',
+    'ChangePasswordView.vue',
+  ];
   const under = (sources: Set<string>, folder: string) =>
     [...sources].filter((source) => source.startsWith(`renderer/src/views/${folder}`));
 
@@ -191,14 +208,7 @@ describe("the built renderer's chunks", () => {
   });
 
   it("never loads an admin's or a supervisor's screen for a clerk", () => {
-    const clerk = screens(
-      'clerk/SendRtgsView.vue',
-      'clerk/SendImtView.vue',
-      'clerk/MyTransfersView.vue',
-      'clerk/ReceiptView.vue',
-      'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
-      'ChangePasswordView.vue',
-    );
+    const clerk = screens(...CLERK_SCREENS);
     expect(under(clerk, 'clerk/').length).toBeGreaterThan(3);
     expect(under(clerk, 'admin/')).toEqual([]);
     expect(under(clerk, 'setup/')).toEqual([]);
@@ -208,15 +218,7 @@ describe("the built renderer's chunks", () => {
   });
 
   it("never loads an admin's screen or a send form for a supervisor", () => {
-    const supervisor = screens(
-      'supervisor/SupervisorHomeView.vue',
-      'supervisor/ReceiptLogView.vue',
-      'supervisor/SettleView.vue',
-      'supervisor/EndOfDayView.vue',
-      'supervisor/SuspicionFlagsView.vue',
-      'clerk/ReceiptView.vue',
-      'ChangePasswordView.vue',
-    );
+    const supervisor = screens(...SUPERVISOR_SCREENS);
     expect(under(supervisor, 'supervisor/').length).toBe(5);
     expect(under(supervisor, 'admin/')).toEqual([]);
     expect(under(supervisor, 'setup/')).toEqual([]);
@@ -224,5 +226,82 @@ describe("the built renderer's chunks", () => {
     expect([...supervisor].filter((source) => source.includes('/components/transfer/'))).toEqual(
       [],
     );
+  });
+
+  /*
+   * The words (D74): each key a loaded module names must be in a words file loaded with it. A
+   * key's file is its area's (`shared/i18n/en/desk.ts`), or the area folder's file of its second
+   * part (`counter.frame.…` in `counter/frame.ts`) where there is one.
+   */
+  const KEYS = allKeys(en as MessageTree);
+  const NAMED = /['"`]([a-z][\w-]*(?:\.[\w-]+)+)(\.\$\{)?/g;
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  function wordsFile(key: string): string {
+    const [area, part] = key.split('.') as [string, string];
+    for (const name of [area, kebab(area)]) {
+      const file = `shared/i18n/en/${name}.ts`;
+      if (existsSync(file)) return file;
+      const inFolder = `shared/i18n/en/${name}/${kebab(part)}.ts`;
+      if (existsSync(inFolder)) return inFolder;
+      if (existsSync(`shared/i18n/en/${name}/index.ts`)) return `shared/i18n/en/${name}/index.ts`;
+    }
+    throw new Error(`No words file for ${key}`);
+  }
+  /** The words files the keys named in `sources` are in, by source. */
+  function wordsNamed(sources: Set<string>): Map<string, string> {
+    const needed = new Map<string, string>();
+    for (const source of sources) {
+      if (!/^(renderer\/src|shared)\/.*\.(ts|vue)$/.test(source)) continue;
+      if (source.startsWith('shared/i18n/')) continue;
+      for (const [, named, built] of readFileSync(source, 'utf8').matchAll(NAMED)) {
+        const key = KEYS.find((k) => (built ? k.startsWith(`${named}.`) : k === named));
+        if (key) needed.set(wordsFile(key), `${source} names ${named}`);
+      }
+    }
+    return needed;
+  }
+  /** The chunk of a role's words (renderer/src/words.ts). */
+  const words = (role: string) => chunkOf(`renderer/src/words/${role}.ts`);
+  const missingWords = (sources: Set<string>) =>
+    [...wordsNamed(sources)].filter(([file]) => !sources.has(file)).map(([, why]) => why);
+
+  it("holds sign-in's words in the first chunk, and no other area's", () => {
+    const initial = [...loaded(first())].filter((s) => s.startsWith('shared/i18n/en/'));
+    expect(initial.sort()).toEqual(
+      [
+        'accounts',
+        'app',
+        'common',
+        'countries',
+        'counter/frame',
+        'dates',
+        'environments',
+        'formats',
+        'money',
+        'signIn',
+        'states',
+        'transfer',
+        'validation',
+      ]
+        .map((name) => `shared/i18n/en/${name}.ts`)
+        .sort(),
+    );
+  });
+
+  it("loads every word a role's screens name with them, and no admin's words for a clerk", () => {
+    const clerk = loaded(first(), words('clerk'), ...CLERK_SCREENS.map(screenChunk));
+    const supervisor = loaded(first(), words('supervisor'), ...SUPERVISOR_SCREENS.map(screenChunk));
+    expect(missingWords(clerk)).toEqual([]);
+    expect(missingWords(supervisor)).toEqual([]);
+    const adminsOnly = (sources: Set<string>) =>
+      [...sources].filter((s) =>
+        /^shared\/i18n\/en\/(admin\/|bank-setup|first-launch|operators|environment\/|index)/.test(
+          s,
+        ),
+      );
+    expect(adminsOnly(clerk)).toEqual([]);
+    expect(adminsOnly(supervisor)).toEqual([]);
+    // An admin (and the first admin, before first launch's wizard) loads the whole catalog.
+    expect(loaded(words('admin'))).toContain('shared/i18n/en/index.ts');
   });
 });

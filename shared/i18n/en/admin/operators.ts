@@ -1,6 +1,6 @@
 type Named = { name: string; id: string };
 
-/** The operators page and the operator forms' own words (the fields' labels are `fields`). */
+/** The operators page's words (the forms' are `accounts.operatorForm`, the labels `fields`). */
 export const operators = {
   loading: 'Loading operators…',
   caption: 'Operators of this workstation',
@@ -40,19 +40,4 @@ export const operators = {
   resetPasswordTitle: ({ name }: { name: string }) => `Reset the password of ${name}`,
   add: 'Add an operator',
   addSubmit: 'Add operator',
-  form: {
-    /** `Password again`: the field where a password is typed a second time. */
-    again: ({ label }: { label: string }) => `${label} again`,
-    typeAgain: ({ label }: { label: string }) => `Type the ${label.toLowerCase()} again.`,
-    passwordsDiffer: 'The two passwords are not the same. Type the same password twice.',
-    operatorIdHint:
-      'Lower-case letters, digits, dots and dashes, starting with a letter, for example jane.wanjiku or clerk-2. It is recorded with every action.',
-    passwordHint: ({ min }: { min: number }) =>
-      `At least ${min} characters. A few unrelated words make a long password that is easy to remember.`,
-    roleChoice: {
-      clerk: 'Clerk – enters and sends transfers',
-      supervisor: 'Supervisor – receipts, end of day, unknown outcomes',
-      admin: 'Admin – settings, keys and operators',
-    },
-  },
 } as const;
