@@ -22,7 +22,7 @@ const app = useE2eApp({
   operators: 'none',
   beforeStart: async ({ secretStore }) => {
     live = secretStore('live');
-    await live.saveCredentials(LIVE);
+    await live.saveCredentials(LIVE, 'https://bank.example');
     await live.savePrivateKey(generateSigningKeyPair(2048).privateKeyPem);
   },
 });
