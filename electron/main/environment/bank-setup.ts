@@ -11,7 +11,6 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
 import { ok, type AppError, type Result } from '@shared/result';
 import type { CredentialsRequest, ServiceAddressRequest } from '@shared/schemas/bank-setup-schemas';
-import type { InvalidInput } from '@shared/schemas/validate';
 import {
   saveServiceAddress,
   type AddressRefusal,
