@@ -18,6 +18,7 @@ import type {
   ServiceAddressRequest,
   SwitchEnvironmentRequest,
 } from '../schemas/bank-setup-schemas';
+import type { ApproverRefusal } from './controls-contract';
 import { op } from './define';
 
 /*
@@ -31,15 +32,7 @@ import { op } from './define';
  * an approval is.
  */
 type AddressMoveRefusal =
-  | 'credentials-bound'
-  | 'second-admin-needed'
-  | 'invalid-request'
-  | 'bad-credentials'
-  | 'locked-out'
-  | 'journal-check-failed'
-  | 'own-approval'
-  | 'approver-not-allowed'
-  | 'approver-must-change-password';
+  'credentials-bound' | 'second-admin-needed' | 'invalid-request' | ApproverRefusal;
 
 export const bankSetupOperations = {
   bankSetup: op<EnvironmentRef, BankSetupView, 'keychain-failed'>()('bank:setup', 'admin'),

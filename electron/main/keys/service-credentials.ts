@@ -18,7 +18,7 @@ export interface StoredCredentials extends ServiceCredentials {
 }
 
 /**
- * The credentials to send to `baseUrl`, or null when none are stored or they were entered for
+ * The credentials to send to `origin`, or null when none are stored or they were entered for
  * another origin (or for none): the one comparison every caller that sends them makes.
  */
 export function credentialsFor(

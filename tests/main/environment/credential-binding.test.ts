@@ -18,6 +18,7 @@ import {
   testClock,
   testWorkstation,
   type TestKey,
+  type TestWorkstation,
 } from '../engine/engine-fixture';
 
 /*
@@ -41,6 +42,18 @@ async function bank(): Promise<Sandbox> {
   return sandbox;
 }
 
+/** The same workstation started again, on the same folder and keychain entries. */
+function restart(first: TestWorkstation, sandbox: Sandbox): Promise<TestWorkstation> {
+  return testWorkstation({
+    sandbox,
+    key,
+    clock,
+    teardown,
+    dataDir: first.dataDir,
+    stores: first.stores,
+  });
+}
+
 /** Writes the credentials record as an earlier version did: the three fields, no origin. */
 async function storeAsBefore(service: string): Promise<void> {
   const text = JSON.stringify(SANDBOX_CREDENTIALS);
@@ -58,14 +71,7 @@ describe('credentials stored before they were bound (D71)', () => {
     await storeAsBefore(service);
     expect(await first.store.credentials()).toMatchObject({ origin: null });
 
-    const upgraded = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      dataDir: first.dataDir,
-      stores: first.stores,
-    });
+    const upgraded = await restart(first, sandbox);
     expect(await upgraded.store.credentials()).toEqual({
       ...SANDBOX_CREDENTIALS,
       origin: new URL(sandbox.url).origin,
@@ -83,14 +89,7 @@ describe('credentials stored before they were bound (D71)', () => {
 
     // Bound once: a later start finds nothing to bind.
     await upgraded.services.close();
-    const again = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      dataDir: first.dataDir,
-      stores: first.stores,
-    });
+    const again = await restart(upgraded, sandbox);
     expect(
       again.services.journal.audit.entries().filter((e) => e.action === CREDENTIALS_BOUND_ACTION),
     ).toHaveLength(1);
@@ -103,14 +102,7 @@ describe('credentials stored before they were bound (D71)', () => {
     first.services.settings.update('endpoints', { test: null, live: null }, 'admin-1');
     await first.services.close();
     await storeAsBefore(first.store.service);
-    const upgraded = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      dataDir: first.dataDir,
-      stores: first.stores,
-    });
+    const upgraded = await restart(first, sandbox);
     expect(await upgraded.store.credentials()).toMatchObject({ origin: null });
     // The address is entered again: the check sends the credentials nowhere and says why.
     upgraded.services.settings.update(
