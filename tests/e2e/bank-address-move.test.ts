@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewOperator } from '@shared/domain/operators';
 import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
+import { axeFindings, describeFindings } from './support/axe';
 import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
 import {
@@ -95,6 +96,8 @@ describe('the Service address moves to another server (D71)', () => {
     expect(await focusedTestId(page)).toBe('address-move-title');
     expect(harness.services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
     await screenshots(page, 'bank-address-move-confirm', confirm);
+    const atConfirm = await axeFindings(page);
+    expect(atConfirm, describeFindings('address move warning', atConfirm)).toEqual([]);
 
     await page.getByTestId('address-move-save').click();
     await page.getByTestId('service-address-outcome').waitFor();
@@ -107,6 +110,8 @@ describe('the Service address moves to another server (D71)', () => {
       'Enter the credentials (API key, merchant code and consumer secret).',
     );
     await screenshots(page, 'bank-address-moved', page.getByTestId('credentials-form'));
+    const afterMove = await axeFindings(page);
+    expect(afterMove, describeFindings('credentials removed', afterMove)).toEqual([]);
 
     expect(await checkSays(page, harness)).toBe(
       'The credentials are not set. Enter the API key, the merchant code and the consumer secret first.',
