@@ -6,6 +6,7 @@ import { createBackupService } from './backup/backup-service';
 import { createBankRuntime } from './bank/bank-runtime';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
+import { bindEarlierCredentials } from './environment/credential-binding';
 import { createEarlierSetup } from './environment/earlier-setup';
 import { createFirstLaunch } from './environment/first-launch';
 import type { Journal } from './journal/journal';
@@ -96,6 +97,10 @@ export async function createServices(
   if (!bank.ok) {
     journal.close();
     return bank;
+  }
+  // A journal that fails its check, or an earlier setup undecided, binds nothing (D71).
+  if (!seal.problem() && !seal.earlierSetup()) {
+    await bindEarlierCredentials({ journal, settings, storeOf, now, log });
   }
   const base: Base = {
     options,

@@ -34,11 +34,26 @@ export interface KeyView {
 }
 
 export interface CredentialsView {
-  /** `set`: stored whole in the keychain; the values are never shown, only that and when. */
-  state: 'set' | 'missing' | 'damaged';
+  /**
+   * `set`: stored whole in the keychain, for the address saved now; the values are never shown,
+   * only that and when. `elsewhere`: stored for another origin than the address's (D71), so they
+   * are sent nowhere until entered again.
+   */
+  state: 'set' | 'missing' | 'damaged' | 'elsewhere';
   setAt: string | null;
   setBy: string | null;
   source: 'typed' | 'file' | 'provisioned' | null;
+  /** The origin (scheme, host and port) they were entered for; null when none is recorded. */
+  origin?: string | null;
+  /** D71: removed when the address moved to another server: when, by whom, and from where. */
+  removed?: CredentialsRemoval | null;
+}
+
+export interface CredentialsRemoval {
+  at: string;
+  by: string;
+  /** The origin they had been entered for. */
+  origin: string | null;
 }
 
 /** What a connection check can find wrong, each told in words on the screen. */
@@ -52,6 +67,7 @@ export const CHECK_FAILURES = [
   'wrong-path',
   'unexpected-answer',
   'purposes-failed',
+  'credentials-elsewhere',
 ] as const;
 export type CheckFailure = (typeof CHECK_FAILURES)[number];
 
@@ -140,6 +156,8 @@ export function missingFor(view: BankSetupView): string[] {
     missing.push(text('bankSetup.missing.credentials'));
   } else if (view.credentials.state === 'damaged') {
     missing.push(text('bankSetup.missing.credentialsDamaged'));
+  } else if (view.credentials.state === 'elsewhere') {
+    missing.push(text('bankSetup.missing.credentialsElsewhere'));
   }
   if (view.keyState === 'missing') {
     missing.push(text('bankSetup.missing.key'));

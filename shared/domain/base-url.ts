@@ -35,6 +35,20 @@ export function checkBaseUrl(address: unknown): Result<string, AppError<'invalid
   return { ok: true, value: url.href.replace(/\/+$/, '') };
 }
 
+/**
+ * D71: the origin of a service address (scheme, host and port, as `URL.origin` writes them:
+ * `https://bank.example`, `http://127.0.0.1:7070`), which stored credentials are bound to; null
+ * for text that is no web address.
+ */
+export function serviceOrigin(address: string): string | null {
+  try {
+    const url = new URL(address.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host === '::1') return true;

@@ -230,9 +230,13 @@ export interface SettingsView {
 }
 
 /** One section as an admin saves it. The environment is switched elsewhere (typed LIVE). */
+/** Not the environment nor the service addresses: each has its own path (D14, D71). */
 export type SettingsUpdate = {
-  [S in Exclude<SettingsSection, 'environment'>]: { section: S; value: AppSettings[S] };
-}[Exclude<SettingsSection, 'environment'>];
+  [S in Exclude<SettingsSection, 'environment' | 'endpoints'>]: {
+    section: S;
+    value: AppSettings[S];
+  };
+}[Exclude<SettingsSection, 'environment' | 'endpoints'>];
 
 /** A holiday file for one country, as the admin's page read it (the file is not secret). */
 export interface HolidayImport {

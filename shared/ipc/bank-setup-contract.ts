@@ -18,6 +18,7 @@ import type {
   ServiceAddressRequest,
   SwitchEnvironmentRequest,
 } from '../schemas/bank-setup-schemas';
+import type { ApproverRefusal } from './controls-contract';
 import { op } from './define';
 
 /*
@@ -25,20 +26,29 @@ import { op } from './define';
  * and the restart that takes a switch into use. Admin only. Credentials cross once, towards main;
  * nothing secret ever comes back.
  */
+/**
+ * D71: why an address on another origin was not saved: the credentials stored for the old one
+ * (the admin agrees to remove them), and for live the second admin's id and password, refused as
+ * an approval is.
+ */
+type AddressMoveRefusal =
+  'credentials-bound' | 'second-admin-needed' | 'invalid-request' | ApproverRefusal;
+
 export const bankSetupOperations = {
   bankSetup: op<EnvironmentRef, BankSetupView, 'keychain-failed'>()('bank:setup', 'admin'),
-  saveServiceAddress: op<ServiceAddressRequest, BankSetupView, 'keychain-failed' | 'invalid'>()(
-    'bank:save-address',
-    'admin',
-  ),
-  saveCredentials: op<CredentialsRequest, CredentialsView, 'keychain-failed'>()(
+  saveServiceAddress: op<
+    ServiceAddressRequest,
+    BankSetupView,
+    'keychain-failed' | 'invalid' | AddressMoveRefusal
+  >()('bank:save-address', 'admin'),
+  saveCredentials: op<CredentialsRequest, CredentialsView, 'keychain-failed' | 'not-ready'>()(
     'bank:save-credentials',
     'admin',
   ),
   readCredentialsFile: op<
     BankEnvironmentRef,
     CredentialsView,
-    'keychain-failed' | 'canceled' | 'bad-file'
+    'keychain-failed' | 'canceled' | 'bad-file' | 'not-ready'
   >()('bank:read-credentials-file', 'admin'),
   generateSigningKey: op<GenerateKeyRequest, KeyChange, 'keychain-failed'>()(
     'bank:generate-key',

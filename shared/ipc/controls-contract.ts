@@ -23,7 +23,7 @@ import { op } from './define';
  */
 
 /** Why main refused a supervisor's id and password typed at a clerk's workstation. */
-type ApproverRefusal =
+export type ApproverRefusal =
   | 'bad-credentials'
   | 'locked-out'
   | 'journal-check-failed'

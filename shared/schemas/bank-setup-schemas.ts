@@ -6,6 +6,7 @@ import {
   type BankEnvironment,
   type SigningKeySize,
 } from '../domain/bank-setup';
+import type { ApproverCredentials } from '../domain/approvals';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
@@ -139,6 +140,16 @@ export interface ServiceAddressRequest {
   tokenPath: string;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
+  /**
+   * D71: the admin agrees that credentials entered for another origin are removed with this save
+   * (main refuses the save without it, saying so).
+   */
+  removeCredentials?: boolean;
+  /**
+   * D71: a second admin's id and password, typed at this window, when the live service moves to
+   * another origin. Checked in main by the sign-in rules; never stored, never echoed.
+   */
+  secondAdmin?: ApproverCredentials;
 }
 
 const SERVICE_ADDRESS_FIELDS = [
@@ -147,6 +158,8 @@ const SERVICE_ADDRESS_FIELDS = [
   'tokenPath',
   'connectTimeoutMs',
   'requestTimeoutMs',
+  'removeCredentials',
+  'secondAdmin',
 ] as const;
 
 export function validateServiceAddress(
@@ -182,6 +195,14 @@ export function validateServiceAddress(
     requestTimeoutMs: value['requestTimeoutMs'],
   });
   if (!network.ok) fields.push(...network.error.fields);
+  const remove = value['removeCredentials'];
+  if (remove !== undefined && typeof remove !== 'boolean') {
+    fields.push({ path: 'removeCredentials', message: text('bankSetup.address.formOnly') });
+  }
+  const secondAdmin = value['secondAdmin'];
+  if (secondAdmin !== undefined && !isApproverShape(secondAdmin)) {
+    fields.push({ path: 'secondAdmin', message: text('bankSetup.address.formOnly') });
+  }
   if (fields.length > 0) return invalidInput(fields);
   return {
     ok: true,
@@ -191,8 +212,20 @@ export function validateServiceAddress(
       tokenPath: endpoint.tokenPath as string,
       connectTimeoutMs: value['connectTimeoutMs'] as number,
       requestTimeoutMs: value['requestTimeoutMs'] as number,
+      ...(remove === true ? { removeCredentials: true } : {}),
+      ...(secondAdmin === undefined ? {} : { secondAdmin: secondAdmin as ApproverCredentials }),
     },
   };
+}
+
+/** Only its shape here: main checks the id and password themselves by the sign-in rules. */
+function isApproverShape(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  const o = value as Record<string, unknown>;
+  return (
+    keys.length === 2 && typeof o['operatorId'] === 'string' && typeof o['password'] === 'string'
+  );
 }
 
 export interface GenerateKeyRequest {

@@ -309,9 +309,14 @@ export function validateSettingsSection<S extends SettingsSection>(
   return validateWithSchema(SETTINGS_SCHEMAS[section], input);
 }
 
-/** The sections an admin saves as settings: all but the environment, which is switched apart. */
+/**
+ * The sections an admin saves as settings: all but the environment, which is switched apart, and
+ * the service addresses, which the Bank connection page saves with the credentials bound to them
+ * (D71): a settings save must not move credentials to another address.
+ */
 export const EDITABLE_SECTIONS = SETTINGS_SECTIONS.filter(
-  (section): section is Exclude<SettingsSection, 'environment'> => section !== 'environment',
+  (section): section is Exclude<SettingsSection, 'environment' | 'endpoints'> =>
+    section !== 'environment' && section !== 'endpoints',
 );
 
 /**
@@ -326,11 +331,13 @@ export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, I
     const message =
       section === 'environment'
         ? text('settings.update.environment')
-        : text('settings.update.chooseSection', {
-            sections: EDITABLE_SECTIONS.map((name) =>
-              SETTINGS_SECTION_LABELS[name].toLowerCase(),
-            ).join(', '),
-          });
+        : section === 'endpoints'
+          ? text('settings.update.endpoints')
+          : text('settings.update.chooseSection', {
+              sections: EDITABLE_SECTIONS.map((name) =>
+                SETTINGS_SECTION_LABELS[name].toLowerCase(),
+              ).join(', '),
+            });
     return {
       ok: false,
       error: { code: 'invalid', message, fields: [{ path: 'section', message }] },

@@ -87,7 +87,8 @@ describe('bad input while connecting to the bank', () => {
 
   test('wrong credentials: the check says the bank refused them, and quotes none', async () => {
     const { page } = app();
-    await saveServiceAddress(page, { baseUrl: bank.url });
+    // The credentials of the address before are removed with it (D71), and entered again.
+    await saveServiceAddress(page, { baseUrl: bank.url, removeCredentials: true });
     await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-71' });
     const message = await checkSaysNow();
     expect(message).toBe(

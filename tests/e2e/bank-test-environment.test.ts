@@ -93,7 +93,10 @@ describe('connecting the workstation to a bank’s test service', () => {
     for (const label of ['API key', 'Merchant code', 'Consumer secret']) {
       expect(await page.getByLabel(label).inputValue()).toBe('');
     }
-    expect(await app().secretStore('test').credentials()).toEqual(BANK_CREDENTIALS);
+    expect(await app().secretStore('test').credentials()).toEqual({
+      ...BANK_CREDENTIALS,
+      origin: new URL(bank.url).origin,
+    });
   });
 
   test('the admin generates the key; the bank registers the PEM read from the screen', async () => {

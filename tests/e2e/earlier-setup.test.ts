@@ -22,7 +22,7 @@ const app = useE2eApp({
   operators: 'none',
   beforeStart: async ({ secretStore }) => {
     live = secretStore('live');
-    await live.saveCredentials(LIVE);
+    await live.saveCredentials(LIVE, 'https://bank.example');
     await live.savePrivateKey(generateSigningKeyPair(2048).privateKeyPem);
   },
 });
@@ -77,7 +77,7 @@ describe('first launch where an earlier setup was', () => {
       page.getByTestId('earlier-setup-consumer-secret'),
     );
     expect(harness.operators.setupNeeded()).toBe(true);
-    expect(await live!.credentials()).toEqual(LIVE);
+    expect(await live!.credentials()).toEqual({ ...LIVE, origin: 'https://bank.example' });
     await page.getByTestId('earlier-setup-keep').check();
   });
 
@@ -89,7 +89,7 @@ describe('first launch where an earlier setup was', () => {
     // The first admin goes on to the first-launch wizard (first-launch-wizard.test.ts).
     await eventually(() => routeOf(page)).toBe('/first-launch');
     expect(harness.operators.current()).toEqual({ operatorId: ADMIN.operatorId, role: 'admin' });
-    expect(await live!.credentials()).toEqual(LIVE);
+    expect(await live!.credentials()).toEqual({ ...LIVE, origin: 'https://bank.example' });
     // The stored secret was never part of an answer, and the typed one is gone from the page.
     const answers = await app().ipcAnswers();
     expect(answers.filter((a) => a.body.includes(LIVE.consumerSecret))).toEqual([]);

@@ -191,7 +191,14 @@ describe('the first-launch wizard on the bank’s test service', () => {
       `Nothing answers at 127.0.0.1:${port}: the connection was refused. Check the Service address, especially its port, and that the service is running.`,
     );
     await page.getByTestId('wizard-step-environment').click();
-    await saveServiceAddress(page, { baseUrl: bank.url, connectSeconds: '3', requestSeconds: '5' });
+    // Another server: the credentials entered for the first go with it (D71), typed again.
+    await saveServiceAddress(page, {
+      baseUrl: bank.url,
+      connectSeconds: '3',
+      requestSeconds: '5',
+      removeCredentials: true,
+    });
+    await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-wz' });
     await page.getByTestId('wizard-step-check').click();
     expect(await checkSays(page, app().harness)).toBe(
       `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,

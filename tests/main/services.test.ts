@@ -1,3 +1,4 @@
+import { SANDBOX_CREDENTIALS } from '../../electron/main/sandbox/sandbox';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,29 @@ describe('the composition root', () => {
     } finally {
       await services.close();
       await services.close(); // a second close is harmless
+    }
+  });
+
+  it('on the sandbox, binds its published credentials to where the sandbox listens now (D71)', async () => {
+    const dataDir = tempDataDir();
+    // An earlier start's sandbox listened on another port: the credentials are bound there.
+    await stores.store('sandbox').saveCredentials({ ...SANDBOX_CREDENTIALS }, 'http://127.0.0.1:1');
+    const started = await createServices({
+      dataDir,
+      secretStore: stores.store,
+      journalKeychain: stores.journalKeychain(dataDir),
+      http: nodeHttp,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const services = started.value;
+    try {
+      expect(await services.problems()).toEqual([]);
+      expect(await stores.store('sandbox').credentials()).toEqual({
+        ...SANDBOX_CREDENTIALS,
+        origin: new URL(services.sandbox!.url).origin,
+      });
+    } finally {
+      await services.close();
     }
   });
 

@@ -1,9 +1,10 @@
 import { SERVICE_PATHS } from '@shared/api/paths';
-import { checkBaseUrl } from '@shared/domain/base-url';
+import { checkBaseUrl, serviceOrigin } from '@shared/domain/base-url';
 import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { createRequestSigner } from '../keys/request-signer';
+import { credentialsFor } from '../keys/service-credentials';
 import { bindingOf } from '../keys/token-binding';
 import type { SecretStore } from '../keys/secret-store';
 import { createBankClient, type BankClient } from './bank-client';
@@ -72,7 +73,11 @@ export function createBankRuntime(options: BankRuntimeOptions) {
       const baseUrl = checked.value;
       const tokens = createTokenProvider({
         binding: async () => {
-          const credentials = await options.store.credentials();
+          // Credentials entered for another origin (D71) bind no token here: none is used.
+          const credentials = credentialsFor(
+            await options.store.credentials(),
+            serviceOrigin(baseUrl),
+          );
           return credentials ? bindingOf(baseUrl, credentials) : null;
         },
         requestToken: createTokenClient({

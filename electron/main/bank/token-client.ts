@@ -1,13 +1,19 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '@shared/api/token';
+import { serviceOrigin } from '@shared/domain/base-url';
+import { text as words } from '@shared/i18n/catalog';
+import { credentialsFor, type StoredCredentials } from '../keys/service-credentials';
 import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
 import { classifyTransportError, type TransportFailureKind } from './transport-errors';
 import { parseJsonObject } from '../json-object';
-import type { ServiceCredentials } from '../keys/service-credentials';
 import type { BoundToken, IssuedToken } from '../keys/token-cache';
 
 export type TokenErrorCode =
-  'not-configured' | 'credentials-rejected' | 'unreachable' | 'unexpected';
+  | 'not-configured'
+  | 'credentials-elsewhere'
+  | 'credentials-rejected'
+  | 'unreachable'
+  | 'unexpected';
 
 /**
  * A token could not be had. Whatever happened, no transfer was sent with it, so a send that stops
@@ -24,7 +30,11 @@ export class TokenError extends Error {
      * What the token call met: the transport failure's kind, or the HTTP status of an answer that
      * held no token. The connection check tells an admin from it what to correct.
      */
-    readonly met: { transport: TransportFailureKind } | { httpStatus: number } | null = null,
+    readonly met:
+      | { transport: TransportFailureKind }
+      | { httpStatus: number }
+      | { credentialsFor: string | null }
+      | null = null,
   ) {
     super(message);
     this.name = 'TokenError';
@@ -35,7 +45,7 @@ export interface TokenClientOptions {
   baseUrl: string;
   tokenPath: string;
   fetch: HttpFetch;
-  credentials: () => Promise<ServiceCredentials | null>;
+  credentials: () => Promise<StoredCredentials | null>;
   timeoutMs: number;
   now: () => number;
 }
@@ -43,18 +53,35 @@ export interface TokenClientOptions {
 /**
  * D1: `POST {base}/authentication/api/v3/authenticate/merchant` with the Api-Key header. The token
  * comes back bound to the address and the credentials it was asked with (keys/token-binding.ts).
+ * The credentials go only to the origin they were entered for (D71): this is the last step before
+ * they leave, so whatever changed the address (a setting, an edited journal), a stranger's address
+ * gets no request at all.
  */
 export function createTokenClient(options: TokenClientOptions): {
   requestToken(): Promise<BoundToken>;
 } {
   return {
     async requestToken() {
-      const credentials = await options.credentials();
-      if (!credentials) {
+      const stored = await options.credentials();
+      if (!stored) {
         throw new TokenError(
           'not-configured',
           'The service credentials are not set up. An admin must enter the API key, merchant code and consumer secret.',
           false,
+        );
+      }
+      const here = serviceOrigin(options.baseUrl);
+      const credentials = credentialsFor(stored, here);
+      if (!credentials) {
+        const origin = stored.origin;
+        throw new TokenError(
+          'credentials-elsewhere',
+          origin === null
+            ? words('send.bank.credentialsUnbound', { here: here ?? options.baseUrl })
+            : words('send.bank.credentialsElsewhere', { origin, here: here ?? options.baseUrl }),
+          false,
+          `credentials for ${origin ?? 'no address'}`,
+          { credentialsFor: origin },
         );
       }
       const body: TokenRequestBody = {

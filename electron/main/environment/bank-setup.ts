@@ -11,10 +11,13 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
 import { ok, type AppError, type Result } from '@shared/result';
 import type { CredentialsRequest, ServiceAddressRequest } from '@shared/schemas/bank-setup-schemas';
-import type { InvalidInput } from '@shared/schemas/validate';
-import { saveServiceAddress } from './bank-setup/address';
+import {
+  saveServiceAddress,
+  type AddressRefusal,
+  type SecondAdminCheck,
+} from './bank-setup/address';
 import { acknowledgeUnchecked, check } from './bank-setup/check';
-import { readCredentialsFile, saveCredentials } from './bank-setup/credentials';
+import { readCredentialsFile, saveCredentials, type NoAddress } from './bank-setup/credentials';
 import { printKeySheet, savePublicKey, type KeyDocumentRefusal } from './bank-setup/key-documents';
 import {
   confirmRotation,
@@ -57,18 +60,20 @@ export {
 
 export interface BankSetup {
   view(environment: EnvironmentName): Promise<Result<BankSetupView, KeychainFailed>>;
+  /** D71: a second admin confirms a move of the live address (`secondAdminCheck`). */
   saveServiceAddress(
     request: ServiceAddressRequest,
     by: Session,
-  ): Promise<Result<BankSetupView, KeychainFailed | InvalidInput>>;
+    secondAdminCheck: SecondAdminCheck,
+  ): Promise<Result<BankSetupView, KeychainFailed | AddressRefusal>>;
   saveCredentials(
     request: CredentialsRequest,
     by: Session,
-  ): Promise<Result<CredentialsView, KeychainFailed>>;
+  ): Promise<Result<CredentialsView, KeychainFailed | NoAddress>>;
   readCredentialsFile(
     environment: BankEnvironment,
     by: Session,
-  ): Promise<Result<CredentialsView, KeychainFailed | Canceled | AppError<'bad-file'>>>;
+  ): Promise<Result<CredentialsView, KeychainFailed | Canceled | NoAddress | AppError<'bad-file'>>>;
   generateKey(
     environment: EnvironmentName,
     bits: number,
@@ -129,11 +134,10 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
   };
   return {
     view: (environment) => keychain(async () => ok(await setupView(deps, environment))),
-    saveServiceAddress: (request, by) => keychain(() => saveServiceAddress(deps, request, by)),
+    saveServiceAddress: (request, by, secondAdminCheck) =>
+      keychain(() => saveServiceAddress(deps, request, by, secondAdminCheck)),
     saveCredentials: (request, by) =>
-      keychain(async () =>
-        ok(await saveCredentials(deps, request.environment, request, 'typed', by)),
-      ),
+      keychain(() => saveCredentials(deps, request.environment, request, 'typed', by)),
     readCredentialsFile: (environment, by) =>
       keychain(() => readCredentialsFile(deps, environment, by)),
     generateKey: (environment, bits, by) =>

@@ -6,19 +6,20 @@ import type { HttpFetch } from '../bank/http-fetch';
 import { DEFAULT_RETRY_POLICY } from '../bank/retry-policy';
 import { createTokenClient, TokenError } from '../bank/token-client';
 import type { TransportFailureKind } from '../bank/transport-errors';
-import type { ServiceCredentials } from '../keys/service-credentials';
+import type { StoredCredentials } from '../keys/service-credentials';
 
 /**
  * The admin's "Check connection": a token (D1) and the payment purposes (D18), from the address,
  * token path and credentials as stored now, and in words what failed. Nothing is sent that moves
  * money, so the signing key is not tested: the service has no call that checks a signature
  * without a transfer, and the screen says so. The token is used for the purposes and dropped; the
- * running environment's cached token is not touched.
+ * running environment's cached token is not touched. Credentials entered for another origin are
+ * not sent at all (D71: the token client refuses before any request), and the admin reads why.
  */
 export interface CheckInput {
   baseUrl: string;
   tokenPath: string;
-  credentials: () => Promise<ServiceCredentials | null>;
+  credentials: () => Promise<StoredCredentials | null>;
   fetch: HttpFetch;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
@@ -88,6 +89,16 @@ function tokenFailure(
   const seconds = (ms: number) => Math.round(ms / 1000);
   if (error.code === 'not-configured') {
     return failed('not-set-up', text('environment.connectionCheck.noCredentials'));
+  }
+  if (error.code === 'credentials-elsewhere') {
+    const origin = error.met && 'credentialsFor' in error.met ? error.met.credentialsFor : null;
+    return failed(
+      'credentials-elsewhere',
+      origin === null
+        ? text('environment.connectionCheck.credentialsUnbound', { host })
+        : text('environment.connectionCheck.credentialsElsewhere', { host, origin }),
+      error.detail,
+    );
   }
   if (error.code === 'credentials-rejected') {
     const status = error.met && 'httpStatus' in error.met ? error.met.httpStatus : 401;

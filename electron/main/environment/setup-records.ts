@@ -1,4 +1,9 @@
-import type { Acknowledgement, CheckFailure, ConnectionCheckView } from '@shared/domain/bank-setup';
+import type {
+  Acknowledgement,
+  CheckFailure,
+  ConnectionCheckView,
+  CredentialsRemoval,
+} from '@shared/domain/bank-setup';
 import { CHECK_FAILURES } from '@shared/domain/bank-setup';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Journal } from '../journal/journal';
@@ -47,6 +52,8 @@ export interface SetupRecord {
   pendingKey: KeyRecord | null;
   check: CheckRecord | null;
   acknowledgement: AcknowledgementRecord | null;
+  /** D71: the credentials were removed when the address moved to another origin. */
+  credentialsRemoved?: CredentialsRemoval | null;
 }
 
 export function sameBasis(a: SetupBasis, b: SetupBasis | null): boolean {
@@ -64,6 +71,7 @@ export const EMPTY_SETUP_RECORD: SetupRecord = {
   pendingKey: null,
   check: null,
   acknowledgement: null,
+  credentialsRemoved: null,
 };
 
 export function setupRecordKey(environment: EnvironmentName): string {
@@ -106,7 +114,15 @@ export function parseSetupRecord(text: string): SetupRecord {
     pendingKey: keyRecord(data['pendingKey']),
     check: checkRecord(data['check']),
     acknowledgement: acknowledgementRecord(data['acknowledgement']),
+    credentialsRemoved: removalRecord(data['credentialsRemoved']),
   };
+}
+
+function removalRecord(value: unknown): CredentialsRemoval | null {
+  const o = object(value);
+  if (!o || !isInstant(o['at']) || !isText(o['by'])) return null;
+  const origin = o['origin'];
+  return { at: o['at'], by: o['by'], origin: isText(origin) ? origin : null };
 }
 
 type Loose = Record<string, unknown>;

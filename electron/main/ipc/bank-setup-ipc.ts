@@ -12,6 +12,7 @@ import {
   validateServiceAddress,
   validateSwitchEnvironment,
 } from '@shared/schemas/bank-setup-schemas';
+import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
@@ -23,9 +24,14 @@ import { noPayload } from './no-payload';
 
 export interface BankSetupIpcDeps {
   services: Pick<Services, 'bankSetup'>;
+  /** A second admin's id and password when the live address moves (D71). */
+  operators: Pick<OperatorService, 'verifyApprover'>;
 }
 
-export function bankSetupIpc({ services }: BankSetupIpcDeps): FeatureIpc<BankSetupOperation> {
+export function bankSetupIpc({
+  services,
+  operators,
+}: BankSetupIpcDeps): FeatureIpc<BankSetupOperation> {
   const setup = services.bankSetup;
   return {
     validators: {
@@ -46,7 +52,10 @@ export function bankSetupIpc({ services }: BankSetupIpcDeps): FeatureIpc<BankSet
     },
     handlers: {
       bankSetup: ({ environment }) => setup.view(environment),
-      saveServiceAddress: (request, { session }) => setup.saveServiceAddress(request, session),
+      saveServiceAddress: (request, { session }) =>
+        setup.saveServiceAddress(request, session, (input, rules) =>
+          operators.verifyApprover(input, rules),
+        ),
       saveCredentials: (request, { session }) => setup.saveCredentials(request, session),
       readCredentialsFile: ({ environment }, { session }) =>
         setup.readCredentialsFile(environment, session),

@@ -51,7 +51,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const journal = journalIpc({ services });
   const settings = settingsIpc({ services });
   const transfers = transfersIpc({ services });
-  const bank = bankSetupIpc({ services });
+  const bank = bankSetupIpc({ services, operators });
   const firstLaunch = firstLaunchIpc({ services });
   const desk = supervisorDeskIpc({ services, operators, emit });
   const controls = controlsIpc({ services, operators });

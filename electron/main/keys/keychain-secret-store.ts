@@ -24,7 +24,7 @@ import {
   parseToken,
 } from './keychain-values';
 import { SecretStoreError, type SecretStore, type SecretStoreStatus } from './secret-store';
-import type { ServiceCredentials } from './service-credentials';
+import type { StoredCredentials } from './service-credentials';
 import type { CachedToken, TokenCache } from './token-cache';
 
 export { DEFAULT_KEYCHAIN_TIMEOUT_MS, type KeychainBackend } from './keychain-session';
@@ -62,7 +62,7 @@ export const KEYCHAIN_ACCOUNTS = {
   probe: KEYCHAIN_PROBE_ACCOUNT,
 } as const;
 
-const CREDENTIALS: RecordKind<ServiceCredentials> = {
+const CREDENTIALS: RecordKind<StoredCredentials> = {
   account: KEYCHAIN_ACCOUNTS.credentials,
   name: 'credentials',
   parse: parseCredentials,
@@ -121,8 +121,8 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
     tokenCache,
 
     credentials: () => run('readCredentials', (s) => readRecord(s, CREDENTIALS)),
-    async saveCredentials(credentials) {
-      const text = JSON.stringify(checkCredentials(credentials));
+    async saveCredentials(credentials, origin) {
+      const text = JSON.stringify(checkCredentials(credentials, origin));
       await run('saveCredentials', (s) => writeRecord(s, CREDENTIALS, text));
     },
     deleteCredentials: () => run('removeCredentials', (s) => deleteRecord(s, CREDENTIALS)),
@@ -164,15 +164,25 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
     },
 
     status: () =>
-      run('checkStatus', async (s): Promise<SecretStoreStatus> => ({
-        environment,
-        service,
-        credentials: await presenceOf(() => readRecord(s, CREDENTIALS)),
-        privateKey: await presenceOf(() => readRecord(s, PRIVATE_KEY)),
-        pendingPrivateKey: await presenceOf(() => readRecord(s, PENDING_KEY)),
-        token: await presenceOf(() => readRecord(s, TOKEN)),
-        highWater: await presenceOf(() => readHighWaterIn(s)),
-      })),
+      run('checkStatus', async (s): Promise<SecretStoreStatus> => {
+        // Read once: whether the credentials are there, and which origin they are for.
+        let origin: string | null = null;
+        const credentials = await presenceOf(async () => {
+          const stored = await readRecord(s, CREDENTIALS);
+          origin = stored?.origin ?? null;
+          return stored;
+        });
+        return {
+          environment,
+          service,
+          credentials,
+          credentialsOrigin: origin,
+          privateKey: await presenceOf(() => readRecord(s, PRIVATE_KEY)),
+          pendingPrivateKey: await presenceOf(() => readRecord(s, PENDING_KEY)),
+          token: await presenceOf(() => readRecord(s, TOKEN)),
+          highWater: await presenceOf(() => readHighWaterIn(s)),
+        };
+      }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
 import { ref, text, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
+import { serviceOrigin } from '@shared/domain/base-url';
 import { parseJsonObject } from '../json-object';
 import { SecretStoreError } from './secret-store';
-import type { ServiceCredentials } from './service-credentials';
+import type { ServiceCredentials, StoredCredentials } from './service-credentials';
 import { FINGERPRINT_PATTERN } from './token-binding';
 import type { BoundToken, CachedToken } from './token-cache';
 
@@ -25,10 +26,23 @@ export function invalid<K extends MessageKey>(key: K, ...args: MessageArgs<K>): 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-export function checkCredentials(credentials: ServiceCredentials): ServiceCredentials {
+/** An origin as `URL.origin` writes it: what the credentials are bound to (D71). */
+function isOrigin(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_BASE_URL_LENGTH &&
+    serviceOrigin(value) === value
+  );
+}
+
+export function checkCredentials(
+  credentials: ServiceCredentials,
+  origin: string,
+): StoredCredentials {
   if (typeof credentials !== 'object' || credentials === null) {
     throw invalid('keys.records.refused.credentialsMissing');
   }
+  if (!isOrigin(origin)) throw invalid('keys.records.refused.credentialsNoOrigin');
   for (const field of CREDENTIAL_FIELDS) {
     const value: unknown = credentials[field];
     const label = text(`keys.records.credentialLabel.${field}`);
@@ -42,22 +56,25 @@ export function checkCredentials(credentials: ServiceCredentials): ServiceCreden
       throw invalid('keys.records.refused.tooLong', { label, max: MAX_CREDENTIAL_LENGTH });
     }
   }
-  // Only the three fields: nothing else an object happens to carry goes into the keychain.
+  // Only the three fields and their origin: nothing else an object carries goes into the keychain.
   return {
     apiKey: credentials.apiKey,
     merchantCode: credentials.merchantCode,
     consumerSecret: credentials.consumerSecret,
+    origin,
   };
 }
 
-export function parseCredentials(text: string): ServiceCredentials | null {
+/** A record without `origin` was stored before credentials were bound: it reads as unbound. */
+export function parseCredentials(text: string): StoredCredentials | null {
   const data = parseJsonObject(text);
   if (!data) return null;
-  const { apiKey, merchantCode, consumerSecret } = data;
+  const { apiKey, merchantCode, consumerSecret, origin } = data;
   if (typeof apiKey !== 'string' || apiKey === '') return null;
   if (typeof merchantCode !== 'string' || merchantCode === '') return null;
   if (typeof consumerSecret !== 'string' || consumerSecret === '') return null;
-  return { apiKey, merchantCode, consumerSecret };
+  if (origin !== undefined && !isOrigin(origin)) return null;
+  return { apiKey, merchantCode, consumerSecret, origin: origin ?? null };
 }
 
 /**

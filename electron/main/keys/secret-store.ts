@@ -1,7 +1,7 @@
 import { wordRef, type MessageRef } from '@shared/i18n/catalog';
 import type { AppError } from '@shared/result';
 import type { EnvironmentName } from '@shared/domain/environments';
-import type { ServiceCredentials } from './service-credentials';
+import type { ServiceCredentials, StoredCredentials } from './service-credentials';
 import type { TokenCache } from './token-cache';
 
 /**
@@ -17,9 +17,13 @@ export interface SecretStore {
   /** The keychain service name the entries live under, for the admin's setup screen. */
   readonly service: string;
 
-  /** D1 credentials, or null when an admin has not entered them yet. */
-  credentials(): Promise<ServiceCredentials | null>;
-  saveCredentials(credentials: ServiceCredentials): Promise<void>;
+  /**
+   * D1 credentials with the origin they were entered for (D71), or null when an admin has not
+   * entered them yet. Whoever sends them compares the origin first (credentialsFor).
+   */
+  credentials(): Promise<StoredCredentials | null>;
+  /** Stores the three credentials bound to `origin` (serviceOrigin of the address). */
+  saveCredentials(credentials: ServiceCredentials, origin: string): Promise<void>;
   deleteCredentials(): Promise<void>;
 
   /** The signing key as PKCS#8 PEM, or null when none was generated or imported yet. */
@@ -66,6 +70,8 @@ export interface SecretStoreStatus {
   environment: EnvironmentName;
   service: string;
   credentials: SecretPresence;
+  /** The origin the stored credentials were entered for; null when none (or stored unbound). */
+  credentialsOrigin: string | null;
   privateKey: SecretPresence;
   pendingPrivateKey: SecretPresence;
   token: SecretPresence;

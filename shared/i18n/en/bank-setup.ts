@@ -86,5 +86,7 @@ export const bankSetup = {
     key: 'Generate or import the signing key, and have the bank register it.',
     keyDamaged: 'The stored signing key is damaged: generate or import a new one.',
     check: 'Check the connection, or acknowledge that you finish without a passing check.',
+    credentialsElsewhere:
+      'The stored credentials were entered for another address: enter them again for this one.',
   },
 } as const;

@@ -35,6 +35,11 @@ export interface AddressEntry {
   tokenPath?: string;
   connectSeconds?: string;
   requestSeconds?: string;
+  /**
+   * D71: the address is on another server than the stored credentials' origin, and the admin
+   * agrees that saving it removes them.
+   */
+  removeCredentials?: true;
 }
 
 export async function saveServiceAddress(page: Page, entry: AddressEntry): Promise<void> {
@@ -50,6 +55,10 @@ export async function saveServiceAddress(page: Page, entry: AddressEntry): Promi
   // Typing took away the message of the last save: the one that comes is this save's.
   await page.getByTestId('service-address-outcome').waitFor({ state: 'detached' });
   await page.getByTestId('save-service-address').click();
+  if (entry.removeCredentials) {
+    await page.getByTestId('address-move-confirm').waitFor();
+    await page.getByTestId('address-move-save').click();
+  }
   await page.getByTestId('service-address-outcome').waitFor();
 }
 

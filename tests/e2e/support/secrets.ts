@@ -49,11 +49,14 @@ export async function environmentSecrets(
   const credentials = await store.credentials();
   const privateKey = await store.privateKeyPem();
   const token = await store.tokenCache.load();
+  // The origin they are bound to (D71) is an address the page shows, not a secret.
   const secrets: Secret[] = [
-    ...Object.entries(credentials ?? {}).map(([name, value]) => ({
-      name: `${label}stored credential ${name}`,
-      value: String(value),
-    })),
+    ...Object.entries(credentials ?? {})
+      .filter(([name]) => name !== 'origin')
+      .map(([name, value]) => ({
+        name: `${label}stored credential ${name}`,
+        value: String(value),
+      })),
     ...(privateKey ? pemParts(`${label}private key PEM`, privateKey) : []),
     ...(token ? [{ name: `${label}access token`, value: token.accessToken }] : []),
   ];

@@ -1,9 +1,10 @@
+import { serviceOrigin } from '@shared/domain/base-url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { API_KEY_HEADER } from '@shared/api/token';
 import type { Services } from '../../../electron/main/services';
 import { credentialsFingerprint } from '../../../electron/main/keys/token-binding';
-import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
+import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbox/sandbox';
 import {
   ADMIN,
   CLERK,
@@ -85,17 +86,23 @@ describe('access tokens bound to where they came from', () => {
     expect(moved.ok).toBe(true);
   }
 
-  it('a new address: the token of the old one is discarded, not sent there, and a new one asked for', async () => {
+  it('a new address: nothing goes there with the old credentials or token, until they are entered for it', async () => {
     const first = await bank();
     const second = await bank();
     const { services, store, token: oldToken } = await stationWithToken(first);
     expect(await store.tokenCache.load()).toMatchObject({ binding: { baseUrl: first.url } });
 
-    // The app keeps running while the admin changes the address.
+    // The app keeps running while the address changes (as a hand-edited journal would, D71).
     moveTo(services, second);
+    const refused = await send(services);
+    expect(refused.state).toBe('not_sent');
+    expect(refused.message).toContain(`were entered for ${new URL(first.url).origin}`);
+    expect(callsTo(second)).toEqual([]);
+
+    // The admin enters the credentials for the new address: a new token, never the old one.
+    await store.saveCredentials(SANDBOX_CREDENTIALS, new URL(second.url).origin);
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
-
     const toSecond = callsTo(second);
     expect(new URL(toSecond[0]!.url).pathname).toBe(SERVICE_PATHS.token);
     expect(toSecond.map((c) => bearer(c.headers))).not.toContain(oldToken);
@@ -117,7 +124,7 @@ describe('access tokens bound to where they came from', () => {
       consumerSecret: 'second-merchant-secret',
     };
     const after = await bank({ port, dataDir, credentials: merchant });
-    await store.saveCredentials(merchant);
+    await store.saveCredentials(merchant, serviceOrigin(after.url)!);
 
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
@@ -137,6 +144,9 @@ describe('access tokens bound to where they came from', () => {
     const second = await bank();
     const station = await stationWithToken(first);
     moveTo(station.services, second);
+    await station.stores
+      .store('test')
+      .saveCredentials(SANDBOX_CREDENTIALS, new URL(second.url).origin);
     await station.services.close();
 
     const restarted = await testWorkstation({

@@ -2,6 +2,7 @@
 // folder, the test keyring, and the sandbox bank over HTTP on 127.0.0.1. No vitest import here:
 // the crash test's child process builds its engine with these same helpers.
 import { randomUUID } from 'node:crypto';
+import { serviceOrigin } from '@shared/domain/base-url';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -384,7 +385,7 @@ export async function setUpTestEnvironment(setup: TestEnvironmentSetup): Promise
   const store = setup.secretStore('test');
   const credentials =
     setup.credentials === undefined ? { ...SANDBOX_CREDENTIALS } : setup.credentials;
-  if (credentials) await store.saveCredentials(credentials);
+  if (credentials) await store.saveCredentials(credentials, serviceOrigin(setup.baseUrl)!);
   if (setup.privatePem !== null) await store.savePrivateKey(setup.privatePem);
 }
 

@@ -95,19 +95,31 @@ function value<T>(result: { ok: true; value: T } | { ok: false; error: { message
 }
 
 async function enterTestAddress(s: Station, baseUrl = s.bank.url): Promise<BankSetupView> {
+  return enterAddress(s, 'test', baseUrl);
+}
+
+async function enterAddress(
+  s: Station,
+  environment: 'test' | 'live',
+  baseUrl = s.bank.url,
+): Promise<BankSetupView> {
   return value(
     await s.services.bankSetup.saveServiceAddress(
       {
-        environment: 'test',
+        environment,
         baseUrl,
         tokenPath: SERVICE_PATHS.token,
         connectTimeoutMs: 2_000,
         requestTimeoutMs: 5_000,
       },
       ADMIN,
+      noSecondAdmin,
     ),
   );
 }
+
+/** A first address never needs a second admin (D71): one asked for fails the test. */
+const noSecondAdmin = () => Promise.reject(new Error('No second admin is asked for here.'));
 
 function auditActions(s: Station): string[] {
   return s.services.journal.audit.entries().map((e) => e.action);
@@ -146,7 +158,10 @@ describe('setting up the test environment while the app runs on the sandbox', ()
       await setup.saveCredentials({ environment: 'test', ...BANK_CREDENTIALS }, ADMIN),
     );
     expect(credentials).toMatchObject({ state: 'set', setBy: ADMIN.operatorId, source: 'typed' });
-    expect(await s.store('test').credentials()).toEqual(BANK_CREDENTIALS);
+    expect(await s.store('test').credentials()).toEqual({
+      ...BANK_CREDENTIALS,
+      origin: new URL(s.bank.url).origin,
+    });
     expect(await s.store('live').credentials()).toBeNull();
 
     const created = value(await setup.generateKey('test', 3072, ADMIN));
@@ -306,10 +321,14 @@ describe('credentials from a file chosen in main', () => {
       path,
       `API_KEY=${BANK_CREDENTIALS.apiKey}\nMERCHANT_CODE=${BANK_CREDENTIALS.merchantCode}\nCONSUMER_SECRET=${BANK_CREDENTIALS.consumerSecret}\n`,
     );
+    await enterAddress(s, 'live');
     s.desktop.dialogs.answer('openFile', path);
     const view = value(await s.services.bankSetup.readCredentialsFile('live', ADMIN));
     expect(view).toMatchObject({ state: 'set', source: 'file', setBy: ADMIN.operatorId });
-    expect(await s.store('live').credentials()).toEqual(BANK_CREDENTIALS);
+    expect(await s.store('live').credentials()).toEqual({
+      ...BANK_CREDENTIALS,
+      origin: new URL(s.bank.url).origin,
+    });
     expect(s.desktop.dialogs.requests().at(-1)).toMatchObject({
       kind: 'openFile',
       request: { title: 'Choose the credentials file of the bank’s live service' },
@@ -324,6 +343,7 @@ describe('credentials from a file chosen in main', () => {
       path,
       JSON.stringify({ ...BANK_CREDENTIALS, consumerSecret: 'tab\tinside-secret' }),
     );
+    await enterTestAddress(s);
     s.desktop.dialogs.answer('openFile', path);
     const answer = await s.services.bankSetup.readCredentialsFile('test', ADMIN);
     expect(answer).toMatchObject({ ok: false, error: { code: 'bad-file' } });
@@ -334,8 +354,17 @@ describe('credentials from a file chosen in main', () => {
     expect(await s.store('test').credentials()).toBeNull();
   });
 
+  it('is not read for an environment with no address, before any dialog (D71)', async () => {
+    const s = await station();
+    const answer = await s.services.bankSetup.readCredentialsFile('test', ADMIN);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    expect(s.desktop.dialogs.requests()).toEqual([]);
+    expect(await s.store('test').credentials()).toBeNull();
+  });
+
   it('a cancelled dialog saves nothing and says so', async () => {
     const s = await station();
+    await enterTestAddress(s);
     s.desktop.dialogs.answer('openFile', null);
     expect(await s.services.bankSetup.readCredentialsFile('test', ADMIN)).toEqual({
       ok: false,

@@ -8,6 +8,7 @@ import {
 } from '../../../electron/main/environment/connection-check';
 import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { ServiceCredentials } from '../../../electron/main/keys/service-credentials';
+import { serviceOrigin } from '@shared/domain/base-url';
 import { untrustedTlsFront } from '../../support/tls-front';
 import { freePort } from '../engine/engine-fixture';
 import { startTestSandbox, TUESDAY_MORNING } from '../sandbox/harness';
@@ -26,12 +27,15 @@ function input(
   baseUrl: string,
   overrides: Partial<Omit<CheckInput, 'credentials'>> & {
     credentials?: ServiceCredentials | null;
+    /** The origin the credentials were entered for: the address's own unless given (D71). */
+    origin?: string | null;
   } = {},
 ): CheckInput {
   const fetch = createNodeFetch({ connectTimeoutMs: overrides.connectTimeoutMs ?? 2_000 });
   clients.push(fetch);
-  const credentials =
-    overrides.credentials === undefined ? SANDBOX_CREDENTIALS : overrides.credentials;
+  const given = overrides.credentials === undefined ? SANDBOX_CREDENTIALS : overrides.credentials;
+  const origin = overrides.origin === undefined ? serviceOrigin(baseUrl) : overrides.origin;
+  const credentials = given && { ...given, origin };
   return {
     baseUrl,
     tokenPath: SERVICE_PATHS.token,
@@ -164,5 +168,19 @@ describe('checkConnection', () => {
       passed: false,
       failure: 'not-set-up',
     });
+  });
+
+  it('sends nothing with credentials entered for another origin, or for none (D71)', async () => {
+    sandbox = await startTestSandbox();
+    const host = new URL(sandbox.url).host;
+    const elsewhere = await checkConnection(input(sandbox.url, { origin: 'https://bank.example' }));
+    expect(elsewhere).toMatchObject({ passed: false, failure: 'credentials-elsewhere' });
+    expect(elsewhere.message).toBe(
+      `Nothing was sent to ${host}: the credentials stored were entered for https://bank.example. If ${host} is the bank’s new address, enter the API key, the merchant code and the consumer secret again for it; if not, put the Service address back.`,
+    );
+    const unbound = await checkConnection(input(sandbox.url, { origin: null }));
+    expect(unbound).toMatchObject({ passed: false, failure: 'credentials-elsewhere' });
+    expect(unbound.message).toMatch(/saved before they were tied to one address/);
+    expectNoSecrets(elsewhere);
   });
 });

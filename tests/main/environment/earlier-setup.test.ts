@@ -31,7 +31,7 @@ const KEY = generateSigningKeyPair(2048).privateKeyPem;
 async function workstationWithoutItsJournal() {
   const stores = keychainStores();
   teardown.add(() => stores.cleanUp());
-  await stores.store('live').saveCredentials(LIVE);
+  await stores.store('live').saveCredentials(LIVE, 'https://bank.example');
   await stores.store('live').savePrivateKey(KEY);
   await stores.store('live').tokenCache.save({
     accessToken: 'live-token-abc',
@@ -39,7 +39,7 @@ async function workstationWithoutItsJournal() {
     binding: bindingOf('https://bank.example', LIVE),
   });
   await stores.store('live').raiseHighWater(300_000_000);
-  await stores.store('test').saveCredentials(TEST);
+  await stores.store('test').saveCredentials(TEST, 'https://uat.bank.example');
   // A rotation's new key, waiting for the bank (D29): a signing key as much as a current one.
   await stores.store('test').savePendingPrivateKey(KEY);
   await stores.store('test').raiseHighWater(200_000_000);
@@ -84,7 +84,10 @@ describe('a new journal on a workstation set up before', () => {
     const refused = await createFirstAdmin(ADMIN);
     expect(refused).toMatchObject({ ok: false, error: { code: 'earlier-setup' } });
     expect(operators.setupNeeded()).toBe(true);
-    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').credentials()).toEqual({
+      ...LIVE,
+      origin: 'https://bank.example',
+    });
   });
 
   it('keeps nothing for a wrong consumer secret, and never says what the right one is', async () => {
@@ -103,7 +106,10 @@ describe('a new journal on a workstation set up before', () => {
       },
     });
     expect(operators.setupNeeded()).toBe(true);
-    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').credentials()).toEqual({
+      ...LIVE,
+      origin: 'https://bank.example',
+    });
     expect(services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'setup.earlier-secret-refused',
       details: { environment: 'live', choice: 'keep' },
@@ -127,7 +133,10 @@ describe('a new journal on a workstation set up before', () => {
     });
     expect(created.ok).toBe(true);
     expect(services.earlierSetup.view()).toBeNull();
-    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').credentials()).toEqual({
+      ...LIVE,
+      origin: 'https://bank.example',
+    });
     expect(await stores.store('live').privateKeyPem()).toBe(KEY);
     expect(services.journal.audit.entries().map((e) => e.action)).toEqual([
       'audit.sealed',
@@ -174,9 +183,15 @@ describe('a new journal on a workstation set up before', () => {
       },
     });
     expect(operators.setupNeeded()).toBe(true);
-    expect(await stores.store('live').credentials()).toEqual(LIVE);
+    expect(await stores.store('live').credentials()).toEqual({
+      ...LIVE,
+      origin: 'https://bank.example',
+    });
     expect(await stores.store('live').privateKeyPem()).toBe(KEY);
-    expect(await stores.store('test').credentials()).toEqual(TEST);
+    expect(await stores.store('test').credentials()).toEqual({
+      ...TEST,
+      origin: 'https://uat.bank.example',
+    });
     expect(services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'setup.earlier-secret-refused',
       details: { environment: 'live', choice: 'remove' },

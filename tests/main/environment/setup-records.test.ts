@@ -35,6 +35,11 @@ const record: SetupRecord = {
     by: 'admin.amina',
     basis: { baseUrl: 'https://bank.example', tokenPath: '/token', credentialsId: 'c1' },
   },
+  credentialsRemoved: {
+    at: '2026-11-24T08:04:00.000Z',
+    by: 'admin.amina',
+    origin: 'https://old.bank.example',
+  },
 };
 
 describe('the non-secret setup record', () => {

@@ -324,7 +324,9 @@ async function runCell(
       dataDir: first.dataDir,
       stores: first.stores,
     });
-    // The address never answers, so a live token for it is put where a session would have left it.
+    // The admin entered the credentials for the new address (D71), and the address never answers,
+    // so a live token for it is put where a session would have left it.
+    await station.store.saveCredentials(SANDBOX_CREDENTIALS, new URL(baseUrl).origin);
     await station.store.tokenCache.save({
       accessToken: 'a-live-token-for-this-address',
       expiresAt: clock.now + 15 * 60_000,

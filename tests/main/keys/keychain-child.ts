@@ -36,7 +36,7 @@ async function main(store: SecretStore): Promise<void> {
   });
   if (mode === 'seed') {
     await report('saveCredentials', () =>
-      store.saveCredentials({ apiKey, merchantCode, consumerSecret }),
+      store.saveCredentials({ apiKey, merchantCode, consumerSecret }, 'https://uat.bank.example'),
     );
     await report('savePrivateKey', () => store.savePrivateKey(key));
     await report('tokenSave', () =>
@@ -57,7 +57,7 @@ async function main(store: SecretStore): Promise<void> {
   await report('readHighWater', () => store.readHighWater());
   await report('status', () => store.status());
   await report('saveCredentials', () =>
-    store.saveCredentials({ apiKey, merchantCode, consumerSecret }),
+    store.saveCredentials({ apiKey, merchantCode, consumerSecret }, 'https://uat.bank.example'),
   );
   await report('savePrivateKey', () => store.savePrivateKey(key));
   await report('tokenSave', () =>

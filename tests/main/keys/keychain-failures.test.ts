@@ -78,6 +78,7 @@ describe.runIf(process.platform === 'linux')('the real store on a broken Linux k
       apiKey: CHILD_SECRETS.apiKey,
       merchantCode: CHILD_SECRETS.merchantCode,
       consumerSecret: CHILD_SECRETS.consumerSecret,
+      origin: 'https://uat.bank.example',
     });
     // keytar on its own reports the stored entry as absent once the collection is locked:
     // libsecret cannot prompt, so its lookup returns NULL. This is what the store must not believe.

@@ -1,3 +1,4 @@
+import { parseCredentials } from '../../../electron/main/keys/keychain-values';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
@@ -40,6 +41,8 @@ const CREDS: ServiceCredentials = {
 };
 /** Where a cached token came from: an address and the fingerprint of CREDS. */
 const UAT: TokenBinding = bindingOf('https://uat.bank.example', CREDS);
+/** D71: the origin the credentials are entered for. */
+const ORIGIN = 'https://uat.bank.example';
 const keys = {
   2048: generateSigningKeyPair(2048),
   3072: generateSigningKeyPair(3072),
@@ -95,20 +98,23 @@ describe('credentials', () => {
     const { store } = fixture();
     const secrets = store();
     expect(await secrets.credentials()).toBeNull();
-    await secrets.saveCredentials(CREDS);
-    expect(await secrets.credentials()).toEqual(CREDS);
+    await secrets.saveCredentials(CREDS, ORIGIN);
+    expect(await secrets.credentials()).toEqual({ ...CREDS, origin: ORIGIN });
     const next = { ...CREDS, consumerSecret: 'rotated-secret' };
-    await secrets.saveCredentials(next);
-    expect(await store().credentials()).toEqual(next);
+    await secrets.saveCredentials(next, ORIGIN);
+    expect(await store().credentials()).toEqual({ ...next, origin: ORIGIN });
   });
 
   it('store only the three fields', async () => {
     const { store, service } = fixture();
-    await store().saveCredentials({
-      ...CREDS,
-      extra: 'not for the keychain',
-    } as ServiceCredentials);
-    expect(await store().credentials()).toEqual(CREDS);
+    await store().saveCredentials(
+      {
+        ...CREDS,
+        extra: 'not for the keychain',
+      } as ServiceCredentials,
+      ORIGIN,
+    );
+    expect(await store().credentials()).toEqual({ ...CREDS, origin: ORIGIN });
     const stored = (await storedEntries(service())).map((e) => e.password).join('');
     expect(stored).not.toContain('not for the keychain');
   });
@@ -121,8 +127,8 @@ describe('credentials', () => {
       merchantCode: '𝄞'.repeat(600),
       consumerSecret: 'ü'.repeat(1000),
     };
-    await store().saveCredentials(long);
-    expect(await store().credentials()).toEqual(long);
+    await store().saveCredentials(long, ORIGIN);
+    expect(await store().credentials()).toEqual({ ...long, origin: ORIGIN });
     expect((await accounts(service())).length).toBeGreaterThan(2);
     await expectWindowsSized(service());
   });
@@ -135,16 +141,43 @@ describe('credentials', () => {
     [{ ...CREDS, apiKey: 42 }, /The API key is empty/],
   ])('refuse %o with a message naming the field, storing nothing', async (input, message) => {
     const { store, service } = fixture();
-    const error = await rejection(store().saveCredentials(input as ServiceCredentials));
+    const error = await rejection(store().saveCredentials(input as ServiceCredentials, ORIGIN));
     expect(error.code).toBe('invalid');
     expect(error.message).toMatch(message);
     expect(error.message).not.toContain('ret-value');
     expect(await storedEntries(service())).toEqual([]);
   });
 
+  it('keep the origin they were entered for, and refuse to be stored for none (D71)', async () => {
+    const { store, service } = fixture();
+    await store().saveCredentials(CREDS, 'https://uat.bank.example:8443');
+    expect(await store().credentials()).toMatchObject({ origin: 'https://uat.bank.example:8443' });
+    expect((await store().status()).credentialsOrigin).toBe('https://uat.bank.example:8443');
+    for (const origin of ['', 'https://uat.bank.example/api', 'ftp://uat.bank.example', 'uat']) {
+      const error = await rejection(store().saveCredentials(CREDS, origin));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toMatch(/Save the address first/);
+    }
+    // What was stored is left as it was by a refused save.
+    expect(await store().credentials()).toMatchObject({ origin: 'https://uat.bank.example:8443' });
+    expect((await storedEntries(service())).length).toBeGreaterThan(0);
+  });
+
+  it('stored before they were bound read back with no origin; a bad origin reads as damaged', () => {
+    // An earlier version's record held the three fields alone.
+    expect(parseCredentials(JSON.stringify(CREDS))).toEqual({ ...CREDS, origin: null });
+    expect(parseCredentials(JSON.stringify({ ...CREDS, origin: ORIGIN }))).toEqual({
+      ...CREDS,
+      origin: ORIGIN,
+    });
+    for (const origin of [42, '', 'https://uat.bank.example/', 'https://uat.bank.example/api']) {
+      expect(parseCredentials(JSON.stringify({ ...CREDS, origin }))).toBeNull();
+    }
+  });
+
   it('are deleted with every entry they used', async () => {
     const { store, service } = fixture();
-    await store().saveCredentials({ ...CREDS, consumerSecret: 'ü'.repeat(1000) });
+    await store().saveCredentials({ ...CREDS, consumerSecret: 'ü'.repeat(1000) }, ORIGIN);
     await store().savePrivateKey(keys[2048].privateKeyPem);
     await store().deleteCredentials();
     expect(await store().credentials()).toBeNull();
@@ -161,7 +194,7 @@ describe('environments', () => {
   it('are isolated: each reads only its own secrets, under its own service', async () => {
     const { store, service } = fixture();
     const [sandbox, test, live] = [store('sandbox'), store('test'), store('live')];
-    await sandbox.saveCredentials(CREDS);
+    await sandbox.saveCredentials(CREDS, ORIGIN);
     await sandbox.savePrivateKey(keys[2048].privateKeyPem);
     await sandbox.raiseHighWater(500);
     await sandbox.tokenCache.save({ accessToken: 'sandbox-token', expiresAt: 1, binding: UAT });
@@ -171,10 +204,10 @@ describe('environments', () => {
     expect(await test.tokenCache.load()).toBeNull();
 
     const testCreds = { ...CREDS, apiKey: 'test-api-key' };
-    await test.saveCredentials(testCreds);
+    await test.saveCredentials(testCreds, ORIGIN);
     await live.savePrivateKey(keys[3072].privateKeyPem);
-    expect(await sandbox.credentials()).toEqual(CREDS);
-    expect(await test.credentials()).toEqual(testCreds);
+    expect(await sandbox.credentials()).toEqual({ ...CREDS, origin: ORIGIN });
+    expect(await test.credentials()).toEqual({ ...testCreds, origin: ORIGIN });
     expect(await live.privateKeyPem()).toBe(keys[3072].privateKeyPem);
     expect(await sandbox.privateKeyPem()).toBe(keys[2048].privateKeyPem);
 
@@ -375,7 +408,7 @@ describe('tamper detection', () => {
 
   it('damaged credentials and token are reported the same way', async () => {
     const { store, service } = fixture();
-    await store().saveCredentials(CREDS);
+    await store().saveCredentials(CREDS, ORIGIN);
     await store().tokenCache.save({ accessToken: 'tok', expiresAt: 5, binding: UAT });
     await keytar.deletePassword(service(), 'service-credentials.a0');
     await keytar.deletePassword(service(), 'access-token.a0');
@@ -597,12 +630,13 @@ describe('status', () => {
       environment: 'test',
       service: keychainServiceName('test', prefix),
       credentials: 'missing',
+      credentialsOrigin: null,
       privateKey: 'missing',
       pendingPrivateKey: 'missing',
       token: 'missing',
       highWater: 'missing',
     });
-    await secrets.saveCredentials(CREDS);
+    await secrets.saveCredentials(CREDS, ORIGIN);
     await secrets.savePrivateKey(keys[4096].privateKeyPem);
     await secrets.tokenCache.save({
       accessToken: 'status-token-e4a1',
@@ -613,6 +647,7 @@ describe('status', () => {
     const status = await secrets.status();
     expect(status).toMatchObject({
       credentials: 'present',
+      credentialsOrigin: ORIGIN,
       privateKey: 'present',
       token: 'present',
       highWater: 'present',

@@ -183,12 +183,13 @@ describe('payment purposes from the bank', () => {
       clock.read,
     );
     const settings = createSettingsStore(opened.journal, clock.read);
+    const unreachable = `http://127.0.0.1:${await freePort()}`;
     for (const [section, value] of [
       ['environment', 'test'],
       [
         'endpoints',
         {
-          test: { baseUrl: `http://127.0.0.1:${await freePort()}`, tokenPath: SERVICE_PATHS.token },
+          test: { baseUrl: unreachable, tokenPath: SERVICE_PATHS.token },
           live: null,
         },
       ],
@@ -204,11 +205,14 @@ describe('payment purposes from the bank', () => {
       expect(saved.ok).toBe(true);
     }
     await opened.close();
-    await stores.store('test').saveCredentials({
-      apiKey: 'bank-test-key',
-      merchantCode: 'BANKTEST01',
-      consumerSecret: 'bank-test-secret',
-    });
+    await stores.store('test').saveCredentials(
+      {
+        apiKey: 'bank-test-key',
+        merchantCode: 'BANKTEST01',
+        consumerSecret: 'bank-test-secret',
+      },
+      unreachable,
+    );
     await stores.store('test').savePrivateKey(key.privatePem);
 
     const onTest = await startEngine(engine);

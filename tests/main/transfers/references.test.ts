@@ -1,3 +1,4 @@
+import { serviceOrigin } from '@shared/domain/base-url';
 import { copyFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
@@ -180,7 +181,9 @@ describe('references across sends, restarts and restored files', () => {
     // again, no mark. The journal's own entries are still there.
     const stores = keychainStores();
     teardown.add(() => stores.cleanUp());
-    await stores.store('test').saveCredentials({ ...bank.sandbox.credentials });
+    await stores
+      .store('test')
+      .saveCredentials({ ...bank.sandbox.credentials }, serviceOrigin(bank.sandbox.url)!);
     await stores.store('test').savePrivateKey(bank.key.privatePem);
     expect(await stores.store('test').readHighWater()).toBeNull();
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serviceOrigin } from '@shared/domain/base-url';
 import type { BankEnvironment, CredentialsView } from '@shared/domain/bank-setup';
 import { ENVIRONMENT_WORDS } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
@@ -18,11 +19,28 @@ import {
   type BankSetupDeps,
   type Canceled,
 } from './setup-deps';
+import { endpointOf } from './setup-view';
 
 /*
  * An environment's three credentials, typed by the admin or read from a file the admin chose in a
- * dialog main opened: to the keychain only, with a non-secret record of when, by whom and how.
+ * dialog main opened: to the keychain only, bound to the origin of the address saved now (D71),
+ * with a non-secret record of when, by whom and how.
  */
+
+export type NoAddress = AppError<'not-ready'>;
+
+/** The origin the credentials will be bound to: the environment's address saved now. */
+function originFor(deps: BankSetupDeps, environment: BankEnvironment): Result<string, NoAddress> {
+  const endpoint = endpointOf(deps, environment);
+  const origin = endpoint ? serviceOrigin(endpoint.baseUrl) : null;
+  return origin
+    ? ok(origin)
+    : fail(
+        worded('not-ready', 'environment.setup.origin.addressBeforeCredentials', {
+          environment: ENVIRONMENT_WORDS[environment],
+        }),
+      );
+}
 
 const CREDENTIALS_FILE_MAX_BYTES = 16 * 1024;
 
@@ -37,32 +55,38 @@ export async function saveCredentials(
   credentials: ServiceCredentials,
   source: 'typed' | 'file',
   by: Session,
-): Promise<CredentialsView> {
+): Promise<Result<CredentialsView, NoAddress>> {
+  const origin = originFor(deps, environment);
+  if (!origin.ok) return origin;
   const store = deps.secretStore(environment);
   const replaced = (await store.status()).credentials !== 'missing';
   // Only the three fields go to the keychain, whatever else the request carried.
   const { apiKey, merchantCode, consumerSecret } = credentials;
-  await store.saveCredentials({ apiKey, merchantCode, consumerSecret });
+  await store.saveCredentials({ apiKey, merchantCode, consumerSecret }, origin.value);
   const setAt = nowIso(deps);
   changeRecord(
     deps,
     environment,
     by,
     BANK_SETUP_ACTIONS.credentialsSaved,
-    { source, replaced },
+    { source, replaced, origin: origin.value },
     (record) => ({
       ...record,
       credentials: { id: randomUUID(), setAt, setBy: by.operatorId, source },
+      credentialsRemoved: null,
     }),
   );
-  return { state: 'set', setAt, setBy: by.operatorId, source };
+  return ok({ state: 'set', setAt, setBy: by.operatorId, source, origin: origin.value });
 }
 
 export async function readCredentialsFile(
   deps: BankSetupDeps,
   environment: BankEnvironment,
   by: Session,
-): Promise<Result<CredentialsView, Canceled | AppError<'bad-file'>>> {
+): Promise<Result<CredentialsView, Canceled | NoAddress | AppError<'bad-file'>>> {
+  // Before the dialog: a file read for no address would be read for nothing.
+  const origin = originFor(deps, environment);
+  if (!origin.ok) return origin;
   const path = await deps.desktop.dialogs.openFile({
     title: text('environment.credentialsFile.chooseTitle', {
       environment: ENVIRONMENT_WORDS[environment],
@@ -83,5 +107,5 @@ export async function readCredentialsFile(
     const reason = checked.error.message;
     return fail(worded('bad-file', 'environment.credentialsFile.invalidIn', { name, reason }));
   }
-  return ok(await saveCredentials(deps, environment, parsed.value, 'file', by));
+  return saveCredentials(deps, environment, parsed.value, 'file', by);
 }

@@ -67,6 +67,10 @@ export const BANK_SETUP_ACTIONS = {
   connectionChecked: 'bank.connection-checked',
   uncheckedAcknowledged: 'bank.unchecked-setup-acknowledged',
   restartRequested: 'app.restart-requested',
+  /** D71: the address moved to another origin, and the credentials entered for the old one went. */
+  credentialsRemoved: 'bank.credentials-removed',
+  /** D71: the live address moved to another origin with no credentials to remove (second admin). */
+  addressMoved: 'bank.address-moved',
 } as const;
 
 export function nowIso(deps: BankSetupDeps): string {

@@ -1,4 +1,5 @@
 import { SERVICE_PATHS } from '@shared/api/paths';
+import { serviceOrigin } from '@shared/domain/base-url';
 import {
   missingFor,
   type BankSetupView,
@@ -97,9 +98,15 @@ export async function setupView(
   const current = deps.settings.review().settings;
   const { status, current: key, pending } = await keysOf(deps, environment, record);
   const basis = basisOf(deps, environment, record);
+  const endpoint = endpointOf(deps, environment);
+  // D71: credentials for another origin than the address's are not this address's credentials.
+  const here = endpoint ? serviceOrigin(endpoint.baseUrl) : null;
+  const elsewhere =
+    status.credentials === 'present' && here !== null && status.credentialsOrigin !== here;
   const credentials: CredentialsView = {
-    state:
-      status.credentials === 'present'
+    state: elsewhere
+      ? 'elsewhere'
+      : status.credentials === 'present'
         ? 'set'
         : status.credentials === 'damaged'
           ? 'damaged'
@@ -107,6 +114,8 @@ export async function setupView(
     setAt: record.credentials?.setAt ?? null,
     setBy: record.credentials?.setBy ?? null,
     source: record.credentials?.source ?? (environment === 'sandbox' ? 'provisioned' : null),
+    origin: status.credentials === 'present' ? status.credentialsOrigin : null,
+    removed: status.credentials === 'missing' ? (record.credentialsRemoved ?? null) : null,
   };
   const check = record.check
     ? checkView(record.check, basis !== null && sameBasis(basis, record.check.basis))
@@ -123,7 +132,7 @@ export async function setupView(
     running: deps.running,
     selected: current.environment,
     keychainService: deps.secretStore(environment).service,
-    endpoint: endpointOf(deps, environment),
+    endpoint,
     network: current.network,
     credentials,
     key: key ? keyView(environment, key, record) : null,

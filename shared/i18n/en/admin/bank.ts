@@ -147,4 +147,22 @@ export const bank = {
     restarting: 'Restarting…',
     restart: 'Restart now',
   },
+  /** D71: the credentials belong to the origin of the address they were entered for. */
+  origin: {
+    keptFor: ({ origin }: { origin: string }) =>
+      `Kept for ${origin} only: they are sent to no other address.`,
+    elsewhere: ({ origin }: { origin: string }) =>
+      `The stored credentials were entered for ${origin}, not for the Service address above, so they are sent nowhere. Enter all three again for this address, or put the address back.`,
+    removed: ({ at, by, origin }: { at: string; by: string; origin: string }) =>
+      `Removed on ${at}${by ? ` by ${by}` : ''} when the Service address moved away from ${origin}. Enter the API key, the merchant code and the consumer secret again for the new address.`,
+    confirmTitle: 'Another server: the credentials must be entered again',
+    removeAndSave: 'Save and remove the credentials',
+    keepAddress: 'Keep the address as it was',
+    secondAdminTitle: 'A second admin confirms the move of the live service',
+    secondAdminHint:
+      'Another admin types their own id and password here. Your own id is not accepted.',
+    secondAdminId: 'Second admin’s id',
+    secondAdminPassword: 'Second admin’s password',
+    confirmMove: 'Confirm and save',
+  },
 } as const;

@@ -37,4 +37,9 @@ export const connectionCheck = {
     `A secure connection to ${host} could not be set up. Check that the Service address starts with https:// and names the right port.`,
   failed: ({ host }: Host) =>
     `The connection to ${host} failed before an answer came. Check the Service address and the network, and check again.`,
+  /** D71: nothing at all went to an address the credentials were not entered for. */
+  credentialsElsewhere: ({ host, origin }: { host: string; origin: string }) =>
+    `Nothing was sent to ${host}: the credentials stored were entered for ${origin}. If ${host} is the bank’s new address, enter the API key, the merchant code and the consumer secret again for it; if not, put the Service address back.`,
+  credentialsUnbound: ({ host }: Host) =>
+    `Nothing was sent to ${host}: the credentials stored were saved before they were tied to one address. Enter the API key, the merchant code and the consumer secret again, and check again.`,
 } as const;

@@ -40,4 +40,13 @@ export const setup = {
     notReady: ({ blockers }: { blockers: string }) =>
       `Remit Desk is not ready to use yet. ${blockers}`,
   },
+  /** D71: credentials belong to the origin of the address they were entered for. */
+  origin: {
+    addressBeforeCredentials: ({ environment }: Environment) =>
+      `Save the Service address of ${environment} first: the credentials are kept for that address only, and sent nowhere else.`,
+    credentialsBound: ({ origin, host }: { origin: string; host: string }) =>
+      `The credentials stored were entered for ${origin}, and ${host} is another server. Saving this address removes them and the cached token, and you then enter all three again for the new address. Choose “Save and remove the credentials” to go on, or put the address back.`,
+    secondAdminNeeded: ({ origin, host }: { origin: string; host: string }) =>
+      `Moving the live service from ${origin} to ${host} needs a second admin: they type their own admin id and password below. Nothing was saved.`,
+  },
 } as const;

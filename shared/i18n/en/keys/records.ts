@@ -57,6 +57,8 @@ export const records = {
     keyDamaged: 'The private key PEM is damaged or incomplete. Import the key file again.',
     notRsa: 'The signing key must be an RSA key.',
     noPendingKey: 'There is no new signing key waiting, so there is nothing to put in use.',
+    credentialsNoOrigin:
+      'The service credentials must be saved for one service address. Save the address first, then enter the credentials.',
   },
   /** The credentials, as they read inside a sentence. */
   credentialLabel: {

@@ -12,6 +12,11 @@ export const bank = {
   gaveUpWaiting: ({ ms }: { ms: number }) =>
     `The request waited ${ms} ms for the sends before it and was given up; it was never sent.`,
   timedOut: ({ ms }: { ms: number }) => `No whole answer within ${ms} ms of the request going out.`,
+  /** D71: the stored credentials were entered for another address than the one set now. */
+  credentialsElsewhere: ({ origin, here }: { origin: string; here: string }) =>
+    `The service credentials were entered for ${origin}, not for ${here}, so nothing was sent there. An admin must enter them again for this address on the Bank connection page. No money moved.`,
+  credentialsUnbound: ({ here }: { here: string }) =>
+    `The service credentials were saved before they were tied to one address, so nothing was sent to ${here}. An admin must enter them again on the Bank connection page. No money moved.`,
   /** What support reads of an answer the rules do not expect (kept beside the attempt). */
   answer: {
     notJson: 'the body is not a JSON object',

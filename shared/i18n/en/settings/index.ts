@@ -135,6 +135,8 @@ export const settings = {
     chooseSection: ({ sections }: { sections: string }) =>
       `Choose a settings section to save: ${sections}.`,
     only: 'A settings change holds only the section and its value.',
+    endpoints:
+      'A service address is saved on the Bank connection page, where the credentials entered for it are looked after.',
   },
   amounts,
   transferRules,
