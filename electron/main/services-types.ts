@@ -23,6 +23,7 @@ import type { CsvExport } from './reports/csv-export';
 import type { DeskFiles } from './reports/desk-files';
 import type { EndOfDay } from './reports/end-of-day';
 import type { ReceiptLog } from './reports/receipt-log';
+import type { ReferenceReads } from './transfers/reference-reads';
 import type { SuspicionFlags } from './reports/suspicion-flags';
 import type { Sandbox, SandboxOptions } from './sandbox/sandbox';
 import type { BranchListsStore } from './settings/branch-lists-store';
@@ -107,6 +108,8 @@ export interface Services {
   readonly controls: ControlDesk;
   /** Suspicion flags, for supervisors and admins only (D43). */
   readonly flags: SuspicionFlags;
+  /** D72: reads by reference held to who sent the transfer; a clerk's misses audited and slowed. */
+  readonly referenceReads: ReferenceReads;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */
   readonly desktop: Desktop;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */

@@ -38,6 +38,7 @@ import {
   type ReadinessDeps,
 } from './transfers/readiness';
 import { namedReceipt, purposeNameOf } from './transfers/receipt-names';
+import { createReferenceReads } from './transfers/reference-reads';
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createSettlementService } from './transfers/settlements';
@@ -53,6 +54,14 @@ export function operatorParts(services: Services) {
     journalProblem: () => services.seal.problem()?.message ?? null,
     timeZone: services.timeZone,
   };
+}
+
+/**
+ * How the services wait out a penalty (a clerk's misses by reference, wrong approvals): the
+ * injected sleep of tests and the harness, else a timer.
+ */
+function penaltyWait(options: ServicesOptions): (ms: number) => Promise<void> {
+  return options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
 /**
@@ -280,6 +289,12 @@ function wireDesk(base: Base, send: SendPath): Services {
     sandbox: base.sandbox,
     ...reports,
     duplicates: createDuplicateDesk({ journal, approvals: send.approvals, now }),
+    referenceReads: createReferenceReads({
+      ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
+      audit: journal.audit,
+      now,
+      sleep: penaltyWait(options),
+    }),
     repeats: send.repeats,
     approvals: send.approvals,
     controls: send.controls,

@@ -25,7 +25,14 @@ import { text } from '@shared/i18n/catalog';
 export interface ControlsIpcDeps {
   services: Pick<
     Services,
-    'transferRules' | 'duplicates' | 'repeats' | 'controls' | 'flags' | 'desktop' | 'now'
+    | 'transferRules'
+    | 'duplicates'
+    | 'repeats'
+    | 'controls'
+    | 'flags'
+    | 'desktop'
+    | 'now'
+    | 'referenceReads'
   >;
   operators: Pick<OperatorService, 'verifyApprover'>;
 }
@@ -59,7 +66,10 @@ export function controlsIpc({
         services.controls.approve(request, session, verifyApprover),
       refuseApproval: (request, { session }) =>
         services.controls.refuse(request, session, verifyApprover),
-      flagSuspicion: (request, { session }) => services.flags.raise(request, session),
+      flagSuspicion: (request, { session }) =>
+        services.referenceReads.read(request.reference, session, 'flag', () =>
+          services.flags.raise(request, session),
+        ),
       listSuspicionFlags: (query) => ok(services.flags.list(query)),
       exportSuspicionFlags: (query) => exportSuspicionFlags(services, query),
       checkRepeats: ({ draft, formNumber }) =>

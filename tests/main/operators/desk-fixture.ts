@@ -13,7 +13,7 @@ import {
 } from '../../../electron/main/operators/operator-service';
 import { operatorParts, type Services } from '../../../electron/main/services';
 import { CHEAP_SCRYPT, manualTimer } from './fixtures';
-import { CLERK, recordingFetch } from '../engine/engine-fixture';
+import { CLERK, recordingFetch, type WorkstationOptions } from '../engine/engine-fixture';
 import type { useFileBank } from '../engine/file-bank';
 
 export const ORIGIN = 'app://remit-desk';
@@ -115,10 +115,13 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
  * A workstation of a file's bank with a desk on it, its calls to the bank recorded, and the
  * payment purposes fetched as the send form does.
  */
-export async function deskStation(bank: ReturnType<typeof useFileBank>) {
+export async function deskStation(
+  bank: ReturnType<typeof useFileBank>,
+  services: WorkstationOptions['services'] = {},
+) {
   const recorder = recordingFetch();
   bank.teardown.add(() => recorder.close());
-  const station = await bank.station({ services: { http: () => recorder.fetch } });
+  const station = await bank.station({ services: { http: () => recorder.fetch, ...services } });
   const purposes = await station.services.purposes.list();
   if (!purposes.ok) throw new Error(purposes.error.message);
   const desk = await deskOn(station.services, bank.clock.read);
