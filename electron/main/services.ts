@@ -1,6 +1,7 @@
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { SettingsChange } from '@shared/domain/settings-change';
 import { ok, type Result } from '@shared/result';
+import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
 import { createBankRuntime } from './bank/bank-runtime';
@@ -294,6 +295,12 @@ function wireDesk(base: Base, send: SendPath): Services {
       audit: journal.audit,
       now,
       sleep: penaltyWait(options),
+    }),
+    approvalAttempts: createApprovalAttempts({
+      audit: journal.audit,
+      now,
+      sleep: penaltyWait(options),
+      timeZone: send.timeZone,
     }),
     repeats: send.repeats,
     approvals: send.approvals,

@@ -11,4 +11,34 @@ export const approvals = {
     approverMissing: "Enter the supervisor's operator id and password.",
     only: "An override holds the transfer, a reason and the supervisor's sign-in only.",
   },
+  /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
+  attempts: {
+    wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
+      `The operator id or the password is wrong. Check both and try again. Each wrong password makes the next try wait longer, and after ${perApprover} for one operator id, approvals by that id at this workstation pause for ${minutes} minutes. The supervisor's own sign-in is not blocked.`,
+    pausedApprover: ({
+      operatorId,
+      until,
+      attempts,
+    }: {
+      operatorId: string;
+      until: string;
+      attempts: number;
+    }) =>
+      `Approvals by ${operatorId} at this workstation are paused until ${until}, after ${attempts} wrong passwords. Another supervisor can approve meanwhile; ${operatorId} can still sign in. Every try is shown to the supervisors.`,
+    pausedHere: ({ until, attempts }: { until: string; attempts: number }) =>
+      `Approvals at this workstation are paused until ${until}, after ${attempts} wrong passwords. Ask the supervisor to come back then; nobody's sign-in is blocked. Every try is shown to the supervisors.`,
+    /** The supervisor's start page. */
+    title: 'Wrong approval passwords at this workstation',
+    intro: ({ zone }: { zone: string }) =>
+      `Typed into the approval dialog in the last 24 hours (times ${zone}). They block no one's sign-in; ask the clerk who was at the counter.`,
+    at: 'Time',
+    approverTried: 'Operator id typed',
+    requester: 'At the session of',
+    purpose: 'To approve',
+    notAnId: '(not an operator id)',
+    pausedHereNow: ({ until }: { until: string }) =>
+      `Approvals at this workstation are paused until ${until}.`,
+    pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
+      `Approvals by ${operatorId} at this workstation are paused until ${until}.`,
+  },
 } as const;
