@@ -29,8 +29,10 @@ export const approvals = {
       `Approvals at this workstation are paused until ${until}, after ${attempts} wrong passwords. Ask the supervisor to come back then; nobody's sign-in is blocked. Every try is shown to the supervisors.`,
     /** The supervisor's start page. */
     title: 'Wrong approval passwords at this workstation',
-    intro: ({ zone }: { zone: string }) =>
-      `Typed into the approval dialog in the last 24 hours (times ${zone}). They block no one's sign-in; ask the clerk who was at the counter.`,
+    intro:
+      "Typed into the approval dialog in the last 24 hours, newest first. They block no one's sign-in; ask the clerk at whose session they were typed.",
+    shownOf: ({ shown, count }: { shown: number; count: number }) =>
+      `The latest ${shown} of ${count}; every one is in the audit log.`,
     at: 'Time',
     approverTried: 'Operator id typed',
     requester: 'At the session of',
