@@ -1,7 +1,7 @@
 import type { ApprovalFailures } from '@shared/domain/approvals';
 import { APPROVAL_PURPOSE_LABELS } from '@shared/domain/controls';
 import { zonedTimeText } from '@shared/domain/zoned-time';
-import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 import { fail, type Result } from '@shared/result';
 import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-schemas';
 import type { AuditEntry, AuditLog } from '../journal/audit-log';
@@ -71,6 +71,8 @@ function approverTried(input: unknown): string | null {
 }
 
 const triedOf = (entry: AuditEntry) => (entry.details.approverTried as string | null) ?? null;
+const missesOf = (misses: AuditEntry[], id: string) =>
+  misses.filter((entry) => triedOf(entry) === id);
 
 export function createApprovalAttempts(options: ApprovalAttemptsOptions): ApprovalAttempts {
   const queue = oneAtATimePerKey();
@@ -94,30 +96,25 @@ export function createApprovalAttempts(options: ApprovalAttemptsOptions): Approv
   function pauseFor(tried: string | null, misses: AuditEntry[]): ApprovalsPaused | null {
     const here = pauseEnd(misses, APPROVAL_ATTEMPTS.perWorkstation);
     const own =
-      tried === null
-        ? null
-        : pauseEnd(
-            misses.filter((entry) => triedOf(entry) === tried),
-            APPROVAL_ATTEMPTS.perApprover,
-          );
+      tried === null ? null : pauseEnd(missesOf(misses, tried), APPROVAL_ATTEMPTS.perApprover);
     const until = [here, own]
       .filter((end) => end !== null)
       .sort()
       .at(-1);
     if (!until) return null;
-    const words = { until: zonedTimeText(until, options.timeZone(), { date: false }) };
-    const message =
+    const at = zonedTimeText(until, options.timeZone(), { date: false });
+    const refusal =
       until === here
-        ? text('approvals.attempts.pausedHere', {
-            ...words,
+        ? worded('approvals-paused', 'approvals.attempts.pausedHere', {
+            until: at,
             attempts: APPROVAL_ATTEMPTS.perWorkstation,
           })
-        : text('approvals.attempts.pausedApprover', {
-            ...words,
+        : worded('approvals-paused', 'approvals.attempts.pausedApprover', {
+            until: at,
             operatorId: tried!,
             attempts: APPROVAL_ATTEMPTS.perApprover,
           });
-    return { code: 'approvals-paused', message, pausedUntil: until };
+    return { ...refusal, pausedUntil: until };
   }
 
   async function attempt(
@@ -148,7 +145,7 @@ export function createApprovalAttempts(options: ApprovalAttemptsOptions): Approv
 
     const before = recentMisses();
     const here = before.length + 1;
-    const ofApprover = before.filter((entry) => tried !== null && triedOf(entry) === tried).length;
+    const ofApprover = tried === null ? null : missesOf(before, tried).length + 1;
     const delayMs = approvalDelayMs(here);
     options.audit.append({
       at,
@@ -158,20 +155,19 @@ export function createApprovalAttempts(options: ApprovalAttemptsOptions): Approv
         approverTried: tried,
         purpose: rules.purpose,
         missesHere: here,
-        missesOfApprover: tried === null ? null : ofApprover + 1,
+        missesOfApprover: ofApprover,
         delayMs,
       },
     });
     await options.sleep(delayMs);
     const nowPaused = pauseFor(tried, recentMisses());
     if (nowPaused) return fail(nowPaused);
-    return fail({
-      code: 'bad-credentials',
-      message: text('approvals.attempts.wrong', {
+    return fail(
+      worded('bad-credentials', 'approvals.attempts.wrong', {
         perApprover: APPROVAL_ATTEMPTS.perApprover,
         minutes: APPROVAL_ATTEMPTS.windowMs / 60_000,
       }),
-    });
+    );
   }
 
   return {
@@ -196,10 +192,7 @@ export function createApprovalAttempts(options: ApprovalAttemptsOptions): Approv
         }),
         pausedUntil: here,
         pausedApprovers: approvers.flatMap((operatorId) => {
-          const until = pauseEnd(
-            misses.filter((entry) => triedOf(entry) === operatorId),
-            APPROVAL_ATTEMPTS.perApprover,
-          );
+          const until = pauseEnd(missesOf(misses, operatorId), APPROVAL_ATTEMPTS.perApprover);
           return until ? [{ operatorId, until }] : [];
         }),
         timeZone: options.timeZone(),

@@ -14,7 +14,7 @@ export const approvals = {
   /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
   attempts: {
     wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
-      `The operator id or the password is wrong. Check both and try again. Each wrong password makes the next try wait longer, and after ${perApprover} for one operator id, approvals by that id at this workstation pause for ${minutes} minutes. The supervisor's own sign-in is not blocked.`,
+      `The operator id or the password is wrong. Each wrong try waits longer, and ${perApprover} for one id pause its approvals here for ${minutes} minutes. Nobody's sign-in is blocked.`,
     pausedApprover: ({
       operatorId,
       until,

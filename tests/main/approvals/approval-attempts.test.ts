@@ -67,7 +67,7 @@ describe('wrong passwords in the approval dialog', () => {
     expect(answers[0]).toMatchObject({
       error: {
         message:
-          "The operator id or the password is wrong. Check both and try again. Each wrong password makes the next try wait longer, and after 5 for one operator id, approvals by that id at this workstation pause for 15 minutes. The supervisor's own sign-in is not blocked.",
+          "The operator id or the password is wrong. Each wrong try waits longer, and 5 for one id pause its approvals here for 15 minutes. Nobody's sign-in is blocked.",
       },
     });
     expect(answers[5]).toMatchObject({

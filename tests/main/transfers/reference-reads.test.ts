@@ -66,18 +66,16 @@ describe("a clerk's reads by reference", () => {
     });
     const nobodys = theirs.slice(0, -1) + (theirs.endsWith('9') ? '8' : '9');
     expect(await desk.call('getReceipt', { reference: theirs })).toMatchObject(notYours(theirs));
-    expect(await desk.call('getReceipt', { reference: nobodys })).toMatchObject(
-      notYours(nobodys),
-    );
+    expect(await desk.call('getReceipt', { reference: nobodys })).toMatchObject(notYours(nobodys));
     expect(await desk.call('printReceipt', { reference: theirs, output: 'pdf' })).toMatchObject(
       notYours(theirs),
     );
     expect(await desk.call('correctTransfer', { reference: theirs })).toMatchObject(
       notYours(theirs),
     );
-    expect(await desk.call('flagSuspicion', { reference: theirs, note: 'Looks odd' })).toMatchObject(
-      notYours(theirs),
-    );
+    expect(
+      await desk.call('flagSuspicion', { reference: theirs, note: 'Looks odd' }),
+    ).toMatchObject(notYours(theirs));
     // Nothing of the other clerk's transfer reached the answers.
     expect(services.journal.controls.flags('2000-01-01', '2999-12-31')).toEqual([]);
 
@@ -102,9 +100,7 @@ describe("a clerk's reads by reference", () => {
     const held = heldSleep();
     const { desk, services, theirs, mine } = await twoClerks(held.sleep);
     const guesses = Array.from({ length: 6 }, (_, i) => `${theirs.slice(0, -2)}${50 + i}`);
-    const answers = Promise.all(
-      guesses.map((reference) => desk.call('getReceipt', { reference })),
-    );
+    const answers = Promise.all(guesses.map((reference) => desk.call('getReceipt', { reference })));
     await settle();
     // The three free misses answered, the fourth waits its second, and the rest wait behind it.
     expect(held.waits).toEqual([1000]);
