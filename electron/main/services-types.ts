@@ -23,6 +23,8 @@ import type { CsvExport } from './reports/csv-export';
 import type { DeskFiles } from './reports/desk-files';
 import type { EndOfDay } from './reports/end-of-day';
 import type { ReceiptLog } from './reports/receipt-log';
+import type { ReferenceReads } from './transfers/reference-reads';
+import type { ApprovalAttempts } from './approvals/approval-attempts';
 import type { SuspicionFlags } from './reports/suspicion-flags';
 import type { Sandbox, SandboxOptions } from './sandbox/sandbox';
 import type { BranchListsStore } from './settings/branch-lists-store';
@@ -107,6 +109,10 @@ export interface Services {
   readonly controls: ControlDesk;
   /** Suspicion flags, for supervisors and admins only (D43). */
   readonly flags: SuspicionFlags;
+  /** D72: reads by reference held to who sent the transfer; a clerk's misses audited and slowed. */
+  readonly referenceReads: ReferenceReads;
+  /** D73: wrong approval passwords counted apart from sign-in, slowed, paused, shown. */
+  readonly approvalAttempts: ApprovalAttempts;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */
   readonly desktop: Desktop;
   /** Why a send would be refused right now (each message says what to do); empty when ready. */

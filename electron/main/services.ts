@@ -1,6 +1,7 @@
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { SettingsChange } from '@shared/domain/settings-change';
 import { ok, type Result } from '@shared/result';
+import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
 import { createBankRuntime } from './bank/bank-runtime';
@@ -39,6 +40,7 @@ import {
   type ReadinessDeps,
 } from './transfers/readiness';
 import { namedReceipt, purposeNameOf } from './transfers/receipt-names';
+import { createReferenceReads } from './transfers/reference-reads';
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createSettlementService } from './transfers/settlements';
@@ -54,6 +56,14 @@ export function operatorParts(services: Services) {
     journalProblem: () => services.seal.problem()?.message ?? null,
     timeZone: services.timeZone,
   };
+}
+
+/**
+ * How the services wait out a penalty (a clerk's misses by reference, wrong approvals): the
+ * injected sleep of tests and the harness, else a timer.
+ */
+function penaltyWait(options: ServicesOptions): (ms: number) => Promise<void> {
+  return options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
 /**
@@ -285,6 +295,18 @@ function wireDesk(base: Base, send: SendPath): Services {
     sandbox: base.sandbox,
     ...reports,
     duplicates: createDuplicateDesk({ journal, approvals: send.approvals, now }),
+    referenceReads: createReferenceReads({
+      ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
+      audit: journal.audit,
+      now,
+      sleep: penaltyWait(options),
+    }),
+    approvalAttempts: createApprovalAttempts({
+      audit: journal.audit,
+      now,
+      sleep: penaltyWait(options),
+      timeZone: send.timeZone,
+    }),
     repeats: send.repeats,
     approvals: send.approvals,
     controls: send.controls,

@@ -49,3 +49,24 @@ export interface DuplicateOverrideRequest {
 export const DUPLICATE_WINDOW_DAYS = 7;
 export const DUPLICATE_APPROVAL_PURPOSE = 'duplicate-transfer';
 export const OVERRIDE_REASON_LIMITS = { min: 3, max: 200 } as const;
+
+/** D73: a wrong id or password typed into the approval dialog at this workstation. */
+export interface ApprovalFailureView {
+  at: string;
+  /** The operator id typed, when it looked like one. */
+  approverTried: string | null;
+  /** The clerk at whose session it was typed. */
+  requesterId: string;
+  /** What was to be approved, in words. */
+  purpose: string;
+}
+
+/** What supervisors see of failed approvals here: the last day's, and any pause now. */
+export interface ApprovalFailures {
+  failures: ApprovalFailureView[];
+  /** Every approval at this workstation is paused until then (ISO), or null. */
+  pausedUntil: string | null;
+  /** Operator ids whose approvals at this workstation are paused, and until when. */
+  pausedApprovers: { operatorId: string; until: string }[];
+  timeZone: string;
+}

@@ -1,4 +1,9 @@
-import type { ApprovalView, DuplicateCheck, DuplicateOverrideRequest } from '../domain/approvals';
+import type {
+  ApprovalFailures,
+  ApprovalView,
+  DuplicateCheck,
+  DuplicateOverrideRequest,
+} from '../domain/approvals';
 import type {
   ControlsCheck,
   DraftRefusalView,
@@ -29,7 +34,9 @@ export type ApproverRefusal =
   | 'journal-check-failed'
   | 'own-approval'
   | 'approver-not-allowed'
-  | 'approver-must-change-password';
+  | 'approver-must-change-password'
+  // D73: wrong passwords typed into approvals here paused them for a while.
+  | 'approvals-paused';
 
 export const controlsOperations = {
   checkDuplicates: op<TransferDraft, DuplicateCheck>()('transfers:check-duplicates', 'clerk'),
@@ -64,4 +71,6 @@ export const controlsOperations = {
   // D46: what the review names before a second transfer: earlier transfers with the same
   // details in the repeat window, or the same instruction form number (the clerk confirms).
   checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),
+  // D73: the failed approvals typed at this workstation in the last day, and any pause now.
+  approvalFailures: op<void, ApprovalFailures>()('approvals:failures', ['supervisor', 'admin']),
 };

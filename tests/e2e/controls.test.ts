@@ -112,6 +112,11 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(await textOf(page.locator('#instruction-number-error'))).not.toBe('');
 
     await approveAs(page, CLERK.operatorId, CLERK.password, 'I approve myself');
+    // D73: what the supervisor reads first on opening the dialog: the transfer approved.
+    await page.getByTestId('supervisor-approval').evaluate((dialog) => {
+      (dialog as { scrollTop: number }).scrollTop = 0;
+    });
+    await screenshots(page, 'controls-approval-dialog-open');
     await page.getByTestId('approval-approve').click();
     await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
       /not the clerk|own|yourself/i,
@@ -121,6 +126,17 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('approval-approve').click();
     await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
       /supervisor/i,
+    );
+    // D73: a wrong supervisor's password is answered after a wait, and blocks no sign-in.
+    await page.getByTestId('approver-id').fill(SUPERVISOR.operatorId);
+    await page.getByTestId('approver-password').fill('not the password at all');
+    await page.getByTestId('approval-approve').click();
+    await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
+      /wrong.*Nobody's sign-in is blocked/,
+    );
+    // The dialog names what is approved, first: the amount, its currency and the recipient.
+    expect(await textOf(page.getByTestId('supervisor-approval-subject'))).toBe(
+      `You approve: ${await textOf(page.getByTestId('review-headline'))}`,
     );
     expect(app().transfers()).toEqual([]);
     await screenshots(page, 'controls-approval-dialog', page.getByTestId('supervisor-approval'));
@@ -275,6 +291,12 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await signOut(page);
 
     await signInAs(page, SUPERVISOR);
+    // D73: the wrong approval password typed at the clerk's session, on the supervisor's start.
+    await openRoute(page, '/supervisor');
+    await eventually(() => textOf(page.getByTestId('approval-failures-table'))).toContain(
+      `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
+    );
+    await screenshots(page, 'approval-failures-home');
     await openRoute(page, '/flags');
     await eventually(() => textOf(page.getByTestId('flags-table'))).toContain('cash came from');
     // Who flagged it: the clerk's name, then the id the journal keeps.
@@ -299,6 +321,17 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(reprint).toContain(reference);
     expect(reprint).toContain('COPY');
     expect(reprint).not.toMatch(/cash came from|suspicio|flag/i);
+    await signOut(page);
+
+    // D72: another clerk opening it by its reference is told only that they have no such
+    // transfer, as for a reference nobody has.
+    await signInAs(page, OTHER_CLERK);
+    await openRoute(page, `/receipts/${reference}`);
+    await eventually(() => textOf(page.getByTestId('receipt-error'))).toBe(
+      `You have no transfer with reference ${reference}. Check the number on the customer's receipt; for a transfer another clerk sent, ask a supervisor, who can open any transfer of the branch.`,
+    );
+    expect(await page.getByTestId('receipt').count()).toBe(0);
+    await screenshots(page, 'receipt-not-yours');
     await signOut(page);
   });
 

@@ -1,3 +1,4 @@
+import type { ApprovalFailures } from '@shared/domain/approvals';
 import type {
   AppStatus,
   BankSetupOperation,
@@ -90,6 +91,8 @@ export interface FakeState {
   nextCheck: Pick<ConnectionCheckView, 'passed' | 'failure' | 'message' | 'purposeCount'>;
   /** Restarts asked for. */
   restarts: number;
+  /** D73: the failed approvals main lists for supervisors (none by default). */
+  approvalFailures: ApprovalFailures;
 }
 
 /** The bank's identity an admin entered: receipts print (main refuses them without it, D53). */
@@ -352,6 +355,12 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       purposeCount: 4,
     },
     restarts: 0,
+    approvalFailures: {
+      failures: [],
+      pausedUntil: null,
+      pausedApprovers: [],
+      timeZone: 'Africa/Nairobi',
+    },
   };
   let keys = 1;
   const calls: Call[] = [];
@@ -836,6 +845,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       value: { flags: [], timeZone: 'Africa/Nairobi' },
     }),
     exportSuspicionFlags: async () => ({ ok: true, value: null }),
+    approvalFailures: async () => ({ ok: true, value: structuredClone(state.approvalFailures) }),
     endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
     closeDay: async ({ day }) => ({
       ok: true,

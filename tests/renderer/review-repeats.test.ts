@@ -201,6 +201,10 @@ describe('the review of a transfer that repeats an earlier one', () => {
     }));
     await typeInstruction(wrapper, INSTRUCTION.formNumber);
     await click(wrapper, 'ask-supervisor-duplicate');
+    // D73: the repeat's dialog names the transfer too, as the review's headline does.
+    expect(text(wrapper, 'supervisor-approval-subject')).toBe(
+      `You approve: ${text(wrapper, 'review-headline')}`,
+    );
     await fill(wrapper, {
       'approver-id': 'super1',
       'approver-password': 'the supervisor types it',
@@ -237,6 +241,10 @@ describe("the review's supervisor action", () => {
     expect(dialog.text()).toContain('Ask a supervisor');
     expect(dialog.text()).toContain("1,000.00 KES needs a supervisor's approval");
     expect(wrapper.text()).not.toMatch(/500(\.00)?\b/);
+    // D73: the supervisor reads first what they approve: amount, currency and recipient.
+    const headline = text(wrapper, 'review-headline');
+    expect(headline).toMatch(/^Send 1,000\.00 KES to .+, account \d+ at .+\.$/);
+    expect(text(wrapper, 'supervisor-approval-subject')).toBe(`You approve: ${headline}`);
   });
 });
 

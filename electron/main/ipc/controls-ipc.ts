@@ -15,6 +15,7 @@ import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { withTransferRules, type FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
 import { text } from '@shared/i18n/catalog';
 
 /*
@@ -25,7 +26,15 @@ import { text } from '@shared/i18n/catalog';
 export interface ControlsIpcDeps {
   services: Pick<
     Services,
-    'transferRules' | 'duplicates' | 'repeats' | 'controls' | 'flags' | 'desktop' | 'now'
+    | 'transferRules'
+    | 'duplicates'
+    | 'repeats'
+    | 'controls'
+    | 'flags'
+    | 'desktop'
+    | 'now'
+    | 'referenceReads'
+    | 'approvalAttempts'
   >;
   operators: Pick<OperatorService, 'verifyApprover'>;
 }
@@ -37,7 +46,10 @@ export function controlsIpc({
   operators,
 }: ControlsIpcDeps): FeatureIpc<OperationsOf<ControlsOperations>> {
   const transferRules = () => services.transferRules();
-  const verifyApprover: ApproverVerifier = (input, rules) => operators.verifyApprover(input, rules);
+  // D73: every approval's password (duplicate, threshold, refusal) through the one guard.
+  const verifyApprover: ApproverVerifier = services.approvalAttempts.guard((input, rules) =>
+    operators.verifyApprover(input, rules),
+  );
   return {
     validators: {
       checkDuplicates: withTransferRules(transferRules, validateTransferDraft),
@@ -49,6 +61,7 @@ export function controlsIpc({
       listSuspicionFlags: validateSuspicionFlagQuery,
       exportSuspicionFlags: validateSuspicionFlagQuery,
       checkRepeats: withTransferRules(transferRules, validateRepeatCheck),
+      approvalFailures: noPayload,
     },
     handlers: {
       checkDuplicates: (draft) => ok(services.duplicates.check(draft)),
@@ -59,11 +72,15 @@ export function controlsIpc({
         services.controls.approve(request, session, verifyApprover),
       refuseApproval: (request, { session }) =>
         services.controls.refuse(request, session, verifyApprover),
-      flagSuspicion: (request, { session }) => services.flags.raise(request, session),
+      flagSuspicion: (request, { session }) =>
+        services.referenceReads.read(request.reference, session, 'flag', () =>
+          services.flags.raise(request, session),
+        ),
       listSuspicionFlags: (query) => ok(services.flags.list(query)),
       exportSuspicionFlags: (query) => exportSuspicionFlags(services, query),
       checkRepeats: ({ draft, formNumber }) =>
         ok(services.repeats.check(draft, formNumber ?? null, services.now())),
+      approvalFailures: () => ok(services.approvalAttempts.failures()),
     },
   };
 }

@@ -23,7 +23,10 @@ import { noPayload } from './no-payload';
  */
 
 export interface SupervisorDeskIpcDeps {
-  services: Pick<Services, 'receiptLog' | 'settlements' | 'transfers' | 'endOfDay' | 'deskFiles'>;
+  services: Pick<
+    Services,
+    'receiptLog' | 'settlements' | 'transfers' | 'endOfDay' | 'deskFiles' | 'referenceReads'
+  >;
   operators: Pick<OperatorService, 'list'>;
   emit: EmitEvent;
 }
@@ -64,7 +67,9 @@ export function supervisorDeskIpc({
       logOperators: () =>
         ok(operators.list().map(({ operatorId, displayName }) => ({ operatorId, displayName }))),
       printReceipt: ({ reference, output }, { session }) =>
-        services.deskFiles.printReceipt(reference, output, session),
+        services.referenceReads.read(reference, session, 'print', () =>
+          services.deskFiles.printReceipt(reference, output, session),
+        ),
       printEndOfDay: ({ day, output }, { session }) =>
         services.deskFiles.printEndOfDay(day, output, session),
       exportEndOfDayCsv: ({ day }) => services.deskFiles.exportEndOfDayCsv(day),

@@ -11,7 +11,10 @@ import { noPayload } from './no-payload';
 /* The clerk's counter: the forms' rules, the purposes, the send, a receipt, a correction. */
 
 export interface TransfersIpcDeps {
-  services: Pick<Services, 'transferRules' | 'formRules' | 'purposes' | 'transfers'>;
+  services: Pick<
+    Services,
+    'transferRules' | 'formRules' | 'purposes' | 'transfers' | 'referenceReads'
+  >;
 }
 
 export function transfersIpc({
@@ -36,12 +39,16 @@ export function transfersIpc({
       listPurposes: async () => purposesAnswer(await services.purposes.list()),
       refreshPurposes: async () => purposesAnswer(await services.purposes.refresh()),
       sendTransfer: (request, { session }) => services.transfers.send(request, session.operatorId),
-      getReceipt: ({ reference }) => {
-        const receipt = services.transfers.receipt(reference);
-        return receipt ? ok(receipt) : fail(notInJournal(reference));
-      },
+      // D72: a clerk reads only their own transfers, as they print only their own (D38).
+      getReceipt: ({ reference }, { session }) =>
+        services.referenceReads.read(reference, session, 'receipt', () => {
+          const receipt = services.transfers.receipt(reference);
+          return receipt ? ok(receipt) : fail(notInJournal(reference));
+        }),
       correctTransfer: ({ reference }, { session }) =>
-        services.transfers.correction(reference, session.operatorId),
+        services.referenceReads.read(reference, session, 'correction', () =>
+          services.transfers.correction(reference, session.operatorId),
+        ),
     },
   };
 }

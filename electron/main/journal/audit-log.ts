@@ -58,6 +58,7 @@ export class AuditLog {
       after: db.prepare('SELECT * FROM audit WHERE seq > ? ORDER BY seq LIMIT ?'),
       all: db.prepare('SELECT * FROM audit ORDER BY seq'),
       firstKeyed: db.prepare("SELECT min(seq) AS seq FROM audit WHERE chain = 'hmac-sha256'"),
+      newestFirst: db.prepare('SELECT * FROM audit ORDER BY seq DESC'),
     };
   }
 
@@ -193,6 +194,20 @@ export class AuditLog {
     const end = walk.end();
     if (end) return broken(end);
     return { ok: true, rowsRead, last: walk.last };
+  }
+
+  /**
+   * The rows of `action` written at or after `since` (ISO), newest first: read from the end
+   * backwards, stopping at the first older row, so the cost is the recent rows, not the log.
+   * What is decided from them (D73: approvals' wrong passwords) is as sealed as the chain.
+   */
+  recent(action: string, since: string): AuditEntry[] {
+    const found: AuditEntry[] = [];
+    for (const row of this.statements.newestFirst.iterate() as Iterable<AuditRow>) {
+      if (row.at < since) break;
+      if (row.action === action) found.push(toEntry(row));
+    }
+    return found;
   }
 
   private rowAt(seq: number): AuditRow | undefined {

@@ -68,7 +68,8 @@ export function recordSignIn(
       });
       return refused;
     }
-    deps.clearFailures(current.operatorId);
+    // An approval leaves the sign-in's wrong tries as they are: each counts apart (D73).
+    if (!as) deps.clearFailures(current.operatorId);
     if (upgradedHash !== undefined) deps.setHash(current.operatorId, upgradedHash);
     deps.audit.append({
       at,
@@ -81,7 +82,10 @@ export function recordSignIn(
         ...as?.details,
       },
     });
-    return { signedIn: true, operator: { ...current, failedAttempts: 0, lockedUntil: null } };
+    return {
+      signedIn: true,
+      operator: as ? current : { ...current, failedAttempts: 0, lockedUntil: null },
+    };
   });
 }
 

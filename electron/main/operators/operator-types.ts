@@ -43,7 +43,11 @@ export type ApproverError =
   | IpcError<'journal-check-failed'>
   | IpcError<'own-approval'>
   | IpcError<'approver-not-allowed'>
-  | IpcError<'approver-must-change-password'>;
+  | IpcError<'approver-must-change-password'>
+  // D73: wrong passwords typed into approvals here paused them for a while (approvals/).
+  | ApprovalsPaused;
+
+export type ApprovalsPaused = IpcError<'approvals-paused'> & { pausedUntil: string };
 
 /** Who approved: never a password, never a hash. */
 export interface Approver {

@@ -96,7 +96,12 @@ function refusedApproval(
   });
 }
 
-/** A wrong password (or a hash that cannot be read) counts towards the lockout. */
+/**
+ * A wrong password (or a hash that cannot be read) typed to sign in counts towards the account's
+ * lockout. One typed into an approval at someone else's workstation does not (D73): it is only
+ * audited here, and the approvals count it apart, per workstation and approver, and pause
+ * approvals rather than lock the account, so a clerk cannot lock a supervisor out by guessing.
+ */
 function countFailure(
   deps: OperatorDeps,
   found: OperatorRecord,
@@ -107,6 +112,15 @@ function countFailure(
     deps.log.error('A stored password hash cannot be read; the operator cannot sign in.', {
       operatorId: found.operatorId,
     });
+  }
+  if (during === 'approval') {
+    refusedSignIn(
+      deps,
+      found.operatorId,
+      verdict === 'unreadable' ? 'unreadable-hash' : 'wrong-password',
+      during,
+    );
+    return badCredentials(deps);
   }
   const lockedUntil = countWrongPassword(deps, found.operatorId, verdict, during);
   return lockedUntil !== null ? lockedOut(deps, lockedUntil) : badCredentials(deps);
@@ -215,7 +229,8 @@ export async function verifyApprover(
     refusedApproval(deps, tried, rules, 'own-approval');
     return fail({ code: 'own-approval', message: OPERATOR_MESSAGES.ownApproval });
   }
-  // Queued with sign-ins of the same id: approvals and sign-ins share one lockout.
+  // Queued with sign-ins of the same id, so both read the account's lock after the other wrote
+  // it; a wrong password here does not count towards that lock (D73).
   const approver = await deps.attempts.run(tried, () =>
     checkPassword(deps, tried, checked.value.password, 'approval', (operator, upgraded, gate) =>
       deps.journal.operators.recordSignIn(operator.operatorId, iso(deps.now()), upgraded, gate, {

@@ -6,7 +6,7 @@ import type {
   SuspicionFlagRequest,
   ThresholdDecisionRequest,
 } from '@shared/domain/controls';
-import type { DuplicateOverrideRequest } from '@shared/domain/approvals';
+import type { ApprovalFailures, DuplicateOverrideRequest } from '@shared/domain/approvals';
 import type { RepeatCheckRequest } from '@shared/domain/repeats';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
@@ -23,6 +23,7 @@ import { failed, safely } from './ipc-failure';
 export const useControlsStore = defineStore('controls', () => {
   const flags = ref<SuspicionFlagList | null>(null);
   const flagsError = ref<string | null>(null);
+  const approvalFailures = ref<ApprovalFailures | null>(null);
 
   function check(draft: TransferDraft): Promise<Answer<'checkControls'>> {
     return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
@@ -70,14 +71,23 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().exportSuspicionFlags(plainCopy(query)), failed);
   }
 
+  /** D73: wrong approval passwords at this workstation, for supervisors and admins. */
+  async function loadApprovalFailures(): Promise<void> {
+    const result = await safely(() => remitDesk().approvalFailures(), failed);
+    approvalFailures.value = result.ok ? result.value : null;
+  }
+
   function clear(): void {
     flags.value = null;
     flagsError.value = null;
+    approvalFailures.value = null;
   }
 
   return {
     flags,
     flagsError,
+    approvalFailures,
+    loadApprovalFailures,
     check,
     checkDuplicates,
     checkRepeats,

@@ -11,4 +11,36 @@ export const approvals = {
     approverMissing: "Enter the supervisor's operator id and password.",
     only: "An override holds the transfer, a reason and the supervisor's sign-in only.",
   },
+  /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
+  attempts: {
+    wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
+      `The operator id or the password is wrong. Each wrong try waits longer, and ${perApprover} for one id pause its approvals here for ${minutes} minutes. Nobody's sign-in is blocked.`,
+    pausedApprover: ({
+      operatorId,
+      until,
+      attempts,
+    }: {
+      operatorId: string;
+      until: string;
+      attempts: number;
+    }) =>
+      `Approvals by ${operatorId} at this workstation are paused until ${until}, after ${attempts} wrong passwords. Another supervisor can approve meanwhile; ${operatorId} can still sign in. Every try is shown to the supervisors.`,
+    pausedHere: ({ until, attempts }: { until: string; attempts: number }) =>
+      `Approvals at this workstation are paused until ${until}, after ${attempts} wrong passwords. Ask the supervisor to come back then; nobody's sign-in is blocked. Every try is shown to the supervisors.`,
+    /** The supervisor's start page. */
+    title: 'Wrong approval passwords at this workstation',
+    intro:
+      "Typed into the approval dialog in the last 24 hours, newest first. They block no one's sign-in; ask the clerk at whose session they were typed.",
+    shownOf: ({ shown, count }: { shown: number; count: number }) =>
+      `The latest ${shown} of ${count}; every one is in the audit log.`,
+    at: 'Time',
+    approverTried: 'Operator id typed',
+    requester: 'At the session of',
+    purpose: 'To approve',
+    notAnId: '(not an operator id)',
+    pausedHereNow: ({ until }: { until: string }) =>
+      `Approvals at this workstation are paused until ${until}.`,
+    pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
+      `Approvals by ${operatorId} at this workstation are paused until ${until}.`,
+  },
 } as const;

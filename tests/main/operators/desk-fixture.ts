@@ -13,7 +13,12 @@ import {
 } from '../../../electron/main/operators/operator-service';
 import { operatorParts, type Services } from '../../../electron/main/services';
 import { CHEAP_SCRYPT, manualTimer } from './fixtures';
-import { CLERK, recordingFetch } from '../engine/engine-fixture';
+import {
+  CLERK,
+  recordingFetch,
+  rtgsDraft,
+  type WorkstationOptions,
+} from '../engine/engine-fixture';
 import type { useFileBank } from '../engine/file-bank';
 
 export const ORIGIN = 'app://remit-desk';
@@ -115,12 +120,34 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
  * A workstation of a file's bank with a desk on it, its calls to the bank recorded, and the
  * payment purposes fetched as the send form does.
  */
-export async function deskStation(bank: ReturnType<typeof useFileBank>) {
+export async function deskStation(
+  bank: ReturnType<typeof useFileBank>,
+  services: WorkstationOptions['services'] = {},
+) {
   const recorder = recordingFetch();
   bank.teardown.add(() => recorder.close());
-  const station = await bank.station({ services: { http: () => recorder.fetch } });
+  const station = await bank.station({ services: { http: () => recorder.fetch, ...services } });
   const purposes = await station.services.purposes.list();
   if (!purposes.ok) throw new Error(purposes.error.message);
   const desk = await deskOn(station.services, bank.clock.read);
   return { ...station, recorder, desk };
+}
+
+/**
+ * A desk station where the clerk is signed in and an earlier transfer of theirs waits for a
+ * supervisor (the bank booked it, its answer was lost): the same draft again needs a
+ * supervisor's approval at the clerk's workstation (D33).
+ */
+export async function stationWithWaitingTransfer(
+  bank: ReturnType<typeof useFileBank>,
+  services: WorkstationOptions['services'] = {},
+) {
+  const station = await deskStation(bank, services);
+  await station.desk.signIn('clerk');
+  bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-after-processing', times: 1 });
+  const earlier = await station.desk.call('sendTransfer', rtgsDraft());
+  if (!earlier.ok) throw new Error(earlier.error.message);
+  if (earlier.value.state !== 'unknown')
+    throw new Error(`the earlier one is ${earlier.value.state}`);
+  return { ...station, earlier: earlier.value };
 }

@@ -6,7 +6,12 @@ import { draftFingerprint } from '../../../electron/main/transfers/duplicate-gua
 import { CLERK, rtgsDraft, transferRows, withoutInstruction } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { tamper } from '../journal/fixtures';
-import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
+import {
+  passwordOf,
+  PEOPLE,
+  stationWithWaitingTransfer,
+  type Person,
+} from '../operators/desk-fixture';
 
 const DAY_MS = 86_400_000;
 
@@ -17,17 +22,8 @@ const DAY_MS = 86_400_000;
 describe('the duplicate guard', () => {
   const bank = useFileBank();
 
-  async function workstation() {
-    const station = await deskStation(bank);
-    const { desk } = station;
-    await desk.signIn('clerk');
-    // An earlier transfer whose answer was lost: the bank booked it, the clerk does not know.
-    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-after-processing', times: 1 });
-    const earlier = await desk.call('sendTransfer', rtgsDraft());
-    if (!earlier.ok) throw new Error(earlier.error.message);
-    expect(earlier.value.state).toBe('unknown');
-    return { ...station, earlier: earlier.value };
-  }
+  // An earlier transfer whose answer was lost: the bank booked it, the clerk does not know.
+  const workstation = () => stationWithWaitingTransfer(bank);
 
   const approver = (person: Person, password = passwordOf(person)) => ({
     operatorId: PEOPLE[person].operatorId,
@@ -276,54 +272,6 @@ describe('the duplicate guard', () => {
       details: { operatorIdTried: 'sup-1', reason: 'journal-check-failed', during: 'approval' },
     });
     expect(await desk.call('sendTransfer', draft)).toMatchObject({ ok: false });
-  });
-
-  it('counts wrong approver passwords towards the same lockout as sign-in', async () => {
-    const { desk, services } = await workstation();
-    const draft = rtgsDraft();
-    // Five tries at once: taken one at a time, so the lock set by the fifth stops the rest.
-    const tries = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        desk.call('approveDuplicate', {
-          draft,
-          reason: 'Bank said go ahead',
-          approver: approver('supervisor', 'wrong password guess'),
-        }),
-      ),
-    );
-    expect(tries.map((t) => (t.ok ? 'ok' : t.error.code))).toEqual([
-      'bad-credentials',
-      'bad-credentials',
-      'bad-credentials',
-      'bad-credentials',
-      'locked-out',
-      'locked-out',
-    ]);
-    expect(
-      await desk.call('approveDuplicate', {
-        draft,
-        reason: 'Bank said go ahead',
-        approver: approver('supervisor'),
-      }),
-    ).toMatchObject({ ok: false, error: { code: 'locked-out' } });
-    // The supervisor cannot sign in either, and the clerk is still the one signed in.
-    expect(
-      await desk.operators.signIn({ operatorId: 'sup-1', password: passwordOf('supervisor') }),
-    ).toMatchObject({ ok: false, error: { code: 'locked-out' } });
-    // Audited as failed sign-ins of that id, each marked as an approval's but the last, typed at
-    // the sign-in screen.
-    const failed = services.journal.audit
-      .entries()
-      .filter((e) => e.action === 'session.sign-in-failed');
-    expect(failed.map((e) => [e.details.reason, e.details.during ?? 'sign-in'])).toEqual([
-      ...Array.from({ length: 5 }, () => ['wrong-password', 'approval']),
-      ['locked-out', 'approval'],
-      ['locked-out', 'approval'],
-      ['locked-out', 'sign-in'],
-    ]);
-    expect(
-      failed.every((e) => e.operatorId === null && e.details.operatorIdTried === 'sup-1'),
-    ).toBe(true);
   });
 
   it('needs no override for a draft that repeats nothing', async () => {

@@ -19,6 +19,8 @@ export const dialogs = {
     reasonHint: 'Why it may go, or why it may not. Recorded with both your ids.',
     approve: 'Approve and send',
     refuse: 'Refuse',
+    /** D73: before the transfer's headline in the dialog. */
+    subject: 'You approve:',
   },
   flag: {
     title: 'Flag this transfer as suspicious',

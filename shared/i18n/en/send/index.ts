@@ -4,6 +4,7 @@ import { controls, repeats } from './controls';
 import { corrections } from './corrections';
 import { attempts, outcome } from './outcome';
 import { settle } from './settle';
+import { lookups } from './lookups';
 
 /** The send path's words in main: readiness, the bank's answers, controls, corrections, settling. */
 export const send = {
@@ -15,4 +16,5 @@ export const send = {
   readiness,
   repeats,
   settle,
+  lookups,
 } as const;
