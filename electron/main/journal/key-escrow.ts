@@ -1,11 +1,20 @@
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import type { FileDialogs } from '../desktop/file-dialogs';
 import { writeAtomically } from '../files/atomic-file';
 import type { JournalKeychain } from '../keys/journal-keychain';
-import { ESCROW_FILE_EXTENSION, sealEscrow } from '../keys/journal-escrow';
+import {
+  ESCROW_FILE_EXTENSION,
+  openEscrow,
+  sealEscrow,
+  type EscrowErrorCode,
+  type EscrowLabel,
+} from '../keys/journal-escrow';
+import { openKeyed } from './journal-cipher';
+import { JOURNAL_FILE_NAME } from './open-journal';
 import type { Journal } from './journal';
 
 /** The audit row of an export: who, when, where to; never the keys nor the passphrase. */
@@ -83,4 +92,34 @@ export function createKeyEscrow(deps: KeyEscrowDeps): KeyEscrow {
       return ok({ file });
     },
   };
+}
+
+export interface KeyEscrowImport {
+  /** The data folder whose journal (a backup put in place) the keys must open. */
+  dataDir: string;
+  keychain: JournalKeychain;
+  /** The escrow file's text, as read by main from the file the admin chose. */
+  fileText: string;
+  passphrase: string;
+}
+
+/**
+ * A replacement PC's first step to restore a backup (D70): the escrow file's keys are stored in
+ * this keychain, once they are proven to open the journal in `dataDir`, so the next start opens
+ * it and checks its chain with them. A file for another journal changes nothing.
+ */
+export async function importKeyEscrow(
+  request: KeyEscrowImport,
+): Promise<Result<EscrowLabel, AppError<EscrowErrorCode | 'not-this-journal'>>> {
+  const opened = await openEscrow(request.fileText, request.passphrase);
+  if (!opened.ok) return opened;
+  const { auditKey, databaseKey, label } = opened.value;
+  const path = join(request.dataDir, JOURNAL_FILE_NAME);
+  try {
+    openKeyed(path, databaseKey, { readonly: true, fileMustExist: true }).close();
+  } catch {
+    return fail(worded('not-this-journal', 'journal.escrow.notThisJournal', { ...label, path }));
+  }
+  await request.keychain.importKeys({ auditKey, databaseKey });
+  return ok(label);
 }

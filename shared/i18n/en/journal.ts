@@ -88,6 +88,16 @@ export const journal = {
     fileKind: 'Remit Desk key escrow files',
     writeFailed: ({ file, detail }: { file: string; detail: string }) =>
       `The escrow file could not be written to ${file} (${detail}). Nothing was exported. Choose a folder you can write to and export again.`,
+    notThisJournal: ({
+      workstation,
+      exportedAt,
+      path,
+    }: {
+      workstation: string;
+      exportedAt: string;
+      path: string;
+    }) =>
+      `This escrow file (workstation ${workstation}, saved ${exportedAt}) does not open the journal at ${path}. Nothing was stored. Ask head office for the file saved on the workstation the backup comes from.`,
   },
   /** The name an earlier version's holiday (a date alone) is given when its settings are read. */
   earlierHolidayName: 'Bank holiday',

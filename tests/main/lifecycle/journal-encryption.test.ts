@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../electron/main/journal/audit-log';
+import { importKeyEscrow } from '../../../electron/main/journal/key-escrow';
+import { sealEscrow } from '../../../electron/main/keys/journal-escrow';
 import { migrate } from '../../../electron/main/journal/migrations';
 import { TransfersRepo } from '../../../electron/main/journal/transfers-repo';
 import {
@@ -211,6 +214,99 @@ describe('a journal written before D70', () => {
     } finally {
       await removeAll(first.service);
       await removeAll(other.service);
+    }
+  });
+});
+
+describe('a backup restored on a replacement PC (D70)', () => {
+  const stores = keychainStores();
+  afterAll(() => stores.cleanUp());
+  const passphrase = 'head office keeps this apart';
+
+  it('opens only once head office’s escrow file and its passphrase gave the keychain its keys', async () => {
+    const dir = tempDataDir();
+    const deps = {
+      dataDir: dir,
+      storeOf: stores.store,
+      now: () => Date.parse('2026-11-24T08:00:00Z'),
+      log: silentLogger,
+    };
+    const old = createKeychainJournalKeychain({
+      backend: keytarBackend,
+      servicePrefix: uniquePrefix(),
+    });
+    const fresh = createKeychainJournalKeychain({
+      backend: keytarBackend,
+      servicePrefix: uniquePrefix(),
+    });
+    try {
+      // The old PC: a journal with a transfer, and its keys saved for head office.
+      const made = await openCheckedJournal({ ...deps, journalKeychain: old });
+      if (!made.ok) throw new Error(made.error.message);
+      made.value.journal.transfers.reserve(reservation({ recipientName: 'Faith Njeri' }));
+      made.value.journal.close();
+      const label = {
+        workstation: '42',
+        exportedAt: '2026-11-24T07:00:00Z',
+        exportedBy: 'admin-1',
+      };
+      const escrowFile = await sealEscrow(
+        { auditKey: (await old.readKey())!.export(), databaseKey: (await old.readDatabaseKey())! },
+        label,
+        passphrase,
+      );
+
+      // The new PC's keychain holds nothing: the journal is refused, and stays as it is.
+      const refused = await openCheckedJournal({ ...deps, journalKeychain: fresh });
+      expect(!refused.ok && refused.error.code).toBe('key-missing');
+
+      const wrong = await importKeyEscrow({
+        dataDir: dir,
+        keychain: fresh,
+        fileText: escrowFile,
+        passphrase: 'a guess at it',
+      });
+      expect(!wrong.ok && wrong.error.code).toBe('wrong-passphrase');
+      // Another workstation's escrow file does not open this journal: nothing is stored.
+      const other = await sealEscrow(
+        { auditKey: randomBytes(32), databaseKey: randomBytes(32) },
+        { ...label, workstation: '43' },
+        passphrase,
+      );
+      const notThis = await importKeyEscrow({
+        dataDir: dir,
+        keychain: fresh,
+        fileText: other,
+        passphrase,
+      });
+      expect(notThis).toMatchObject({
+        ok: false,
+        error: {
+          code: 'not-this-journal',
+          message: expect.stringMatching(
+            /workstation 43.*does not open the journal.*Nothing was stored/,
+          ),
+        },
+      });
+      expect(await fresh.readDatabaseKey()).toBeNull();
+      expect(await fresh.readKey()).toBeNull();
+
+      const imported = await importKeyEscrow({
+        dataDir: dir,
+        keychain: fresh,
+        fileText: escrowFile,
+        passphrase,
+      });
+      expect(imported).toEqual({ ok: true, value: label });
+      const restored = await openCheckedJournal({ ...deps, journalKeychain: fresh });
+      if (!restored.ok) throw new Error(restored.error.message);
+      // Its chain checks with the audit key from the file, and its rows are all there.
+      expect(restored.value.seal.problem()).toBeNull();
+      expect(restored.value.journal.transfers.lastCounter()).not.toBeNull();
+      restored.value.journal.close();
+    } finally {
+      await removeAll(old.service);
+      await removeAll(fresh.service);
     }
   });
 });
