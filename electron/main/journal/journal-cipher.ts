@@ -17,6 +17,7 @@ export type DatabaseKey = Buffer;
 export { DATABASE_KEY_BYTES };
 
 /** The first 16 bytes of every plain SQLite file; an encrypted file starts with random bytes. */
+// catalog-ignore: SQLite's file signature, bytes compared, never shown
 const PLAIN_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 function keyLiteral(key: DatabaseKey): string {

@@ -22,6 +22,7 @@ export interface JournalCopyCheck {
  * a key, and SQLite3 Multiple Ciphers refuses a plain copy of an encrypted file); `VACUUM INTO`
  * can, but runs in one call, so it runs off the main thread: sends, pages and the window go on.
  */
+// catalog-ignore: the worker thread's source code, never shown
 const COPY_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
