@@ -1,3 +1,4 @@
+import type { KeyEscrow } from './journal/key-escrow';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import type { SettingsChange } from '@shared/domain/settings-change';
@@ -97,6 +98,8 @@ export interface Services {
   readonly settlements: SettlementService;
   readonly endOfDay: EndOfDay;
   readonly backups: BackupService;
+  /** D70: the journal's keys exported for head office. */
+  readonly keyEscrow: KeyEscrow;
   /** Receipts and the end of day printed, the log as CSV and journal copies, through dialogs. */
   readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */

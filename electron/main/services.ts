@@ -4,6 +4,7 @@ import { ok, type Result } from '@shared/result';
 import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
+import { createKeyEscrow } from './journal/key-escrow';
 import { createBankRuntime } from './bank/bank-runtime';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
@@ -381,5 +382,13 @@ function wireReports(base: Base, send: SendPath) {
     purposeName,
   });
   const flags = createSuspicionFlags({ journal, timeZone, now });
-  return { receiptLog, csv, settlements, endOfDay, backups, deskFiles, flags };
+  const keyEscrow = createKeyEscrow({
+    journal,
+    keychain: base.options.journalKeychain,
+    dialogs: base.desktop.dialogs,
+    now,
+    workstation: () =>
+      String(workstationNumberOf(settings.review().settings, environment) ?? 'unnumbered'),
+  });
+  return { receiptLog, csv, settlements, endOfDay, backups, deskFiles, flags, keyEscrow };
 }

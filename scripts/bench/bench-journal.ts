@@ -23,7 +23,7 @@ import { generateJournal, type JournalDataResult } from './journal-data';
  */
 
 /** Raise when journal-data.ts writes something different. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 export const BENCH_ROOT = resolve(import.meta.dirname, '../..');
 export const CACHE_DIR = join(BENCH_ROOT, '.bench-cache');
 
@@ -89,22 +89,25 @@ export function ensureBenchJournal(
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(join(partial, 'data'), { recursive: true });
   const auditKey = randomBytes(32);
+  const databaseKey = randomBytes(32);
   const started = performance.now();
   const meta = generateJournal(join(partial, 'data', JOURNAL_FILE_NAME), {
     transfers,
     lastDay: '2026-11-21',
     perDay: 1_000,
     auditKey,
+    databaseKey,
     ...(onProgress ? { onProgress } : {}),
   });
   const generatedMs = performance.now() - started;
-  // As the keychain holds them after the app's last start: key, head, and the head checked.
+  // As the keychain holds them after the app's last start: keys, head, and the head checked.
   const service = journalKeychainServiceName();
   const point = JSON.stringify(meta.head);
   writeFileSync(
     join(partial, 'keychain.json'),
     JSON.stringify({
       [`${service}\n${JOURNAL_KEYCHAIN_ACCOUNTS.key}`]: auditKey.toString('base64'),
+      [`${service}\n${JOURNAL_KEYCHAIN_ACCOUNTS.databaseKey}`]: databaseKey.toString('base64'),
       [`${service}\n${JOURNAL_KEYCHAIN_ACCOUNTS.head}`]: point,
       [`${service}\n${JOURNAL_KEYCHAIN_ACCOUNTS.checked}`]: point,
     }),

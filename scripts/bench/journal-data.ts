@@ -29,6 +29,8 @@ export interface JournalDataOptions {
   perDay: number;
   /** 32 bytes: the workstation's audit key, as the keychain would hold it. */
   auditKey: Buffer;
+  /** 32 bytes: the journal's database key (D70), as the keychain would hold it. */
+  databaseKey: Buffer;
   seed?: number;
   /** Transfers per transaction. */
   batch?: number;
@@ -104,9 +106,9 @@ function sha256(text: string): string {
  * returns the head the keychain must hold for the app to trust it.
  */
 export function generateJournal(path: string, options: JournalDataOptions): JournalDataResult {
-  const opened = openJournalDatabase(path);
+  const opened = openJournalDatabase(path, options.databaseKey);
   if (!opened.ok) throw new Error(opened.error.message);
-  const db = opened.value;
+  const { db } = opened.value;
   try {
     return fill(db, options);
   } finally {

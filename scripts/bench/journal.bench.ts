@@ -9,7 +9,7 @@ import { RULES, rtgsDraft } from './fixtures';
 import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
 
 function freshJournal(): Journal {
-  const opened = openJournal(mkdtempSync(join(tmpdir(), 'remit-desk-bench-')));
+  const opened = openJournal(mkdtempSync(join(tmpdir(), 'remit-desk-bench-')), randomBytes(32));
   if (!opened.ok) throw new Error(opened.error.message);
   opened.value.audit.useKey(createSecretKey(randomBytes(32)));
   return opened.value;

@@ -1,4 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -8,7 +15,10 @@ import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createOperatorService } from '../../electron/main/operators/operator-service';
 import { createServices, operatorParts } from '../../electron/main/services';
-import { tamper } from '../main/journal/fixtures';
+import { AUDIT_KEYS_ESCROWED } from '../../electron/main/journal/key-escrow';
+import { openEscrow } from '../../electron/main/keys/journal-escrow';
+import { tamper, TEST_DATABASE_KEY } from '../main/journal/fixtures';
+import { screenshots } from './support/screenshots';
 import { validRtgsDraft } from './support/drafts';
 import { TEST_SCRYPT, TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -253,5 +263,61 @@ describe('a journal restored from a backup', () => {
     await eventually(() => textOf(page.getByTestId('journal-check-result'))).toMatch(
       /^Nothing wrong found All \d+ audit rows were checked/,
     );
+  });
+});
+
+/*
+ * D70: the admin saves the journal's keys, sealed with a passphrase, for head office: refused
+ * while the passphrase is short or typed twice differently, then written where the save dialog
+ * says, opening with that passphrase to the keys the journal is encrypted with.
+ */
+describe('the keys for head office', () => {
+  const app = useE2eApp();
+
+  test('the admin seals them with a passphrase typed twice and saves the file', async () => {
+    const { page, harness } = app();
+    await signInAs(page, ADMIN);
+    await page.getByTestId('nav-journal-check').click();
+    await eventually(() => routeOf(page)).toBe('/journal');
+    const form = page.getByTestId('journal-keys-export');
+    expect(await textOf(form.locator('h2'))).toBe('Keys for head office');
+
+    await page.getByTestId('journal-keys-passphrase').fill('too short');
+    await page.getByTestId('journal-keys-repeat').fill('too short');
+    await page.getByTestId('journal-keys-submit').click();
+    await eventually(() => textOf(fieldError(page, 'passphrase'))).toBe(
+      'The passphrase must have at least 12 characters. Choose a longer one and give it to head office apart from the file.',
+    );
+    await eventually(() => focusedTestId(page)).toBe('journal-keys-passphrase');
+    await screenshots(page, 'journal-keys-refused', form);
+
+    const passphrase = 'Kisumu mango river 2026';
+    await page.getByTestId('journal-keys-passphrase').fill(passphrase);
+    await page.getByTestId('journal-keys-repeat').fill(`${passphrase}.`);
+    await page.getByTestId('journal-keys-submit').click();
+    await eventually(() => textOf(fieldError(page, 'repeat'))).toBe(
+      'The two passphrases are not the same. Type the same passphrase twice.',
+    );
+
+    const file = join(mkdtempSync(join(tmpdir(), 'remit-desk-escrow-')), 'keys.rdkeys');
+    harness.desktop.dialogs.answer('saveFile', file);
+    await page.getByTestId('journal-keys-repeat').fill(passphrase);
+    await page.getByTestId('journal-keys-submit').click();
+    const done = page.getByTestId('journal-keys-exported');
+    await eventually(() => textOf(done)).toBe(
+      `The key file was saved as ${file}. Hand it to head office, and tell them the passphrase apart from the file (not in the same email). The export is in the audit log.`,
+    );
+    await eventually(() => done.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    // The passphrase is not left in the form.
+    expect(await page.getByTestId('journal-keys-passphrase').inputValue()).toBe('');
+    await screenshots(page, 'journal-keys-saved', form);
+
+    const opened = await openEscrow(readFileSync(file, 'utf8'), passphrase);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.databaseKey.equals(TEST_DATABASE_KEY)).toBe(true);
+    expect(harness.services.journal.audit.entries().at(-1)).toMatchObject({
+      action: AUDIT_KEYS_ESCROWED,
+      operatorId: ADMIN.operatorId,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkJournalCopy } from '../../electron/main/journal/journal-copy';
+import { TEST_DATABASE_KEY } from '../main/journal/fixtures';
 import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { remitDeskContract } from '@shared/ipc/contract';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
@@ -552,7 +553,7 @@ describe('the supervisor desk', () => {
     await screenshots(page, 'backup-done', page.getByTestId('backup-done'));
     const file = (await textOf(page.getByTestId('backup-done'))).match(/in (\/.+\.sqlite)\./)![1]!;
     expect(file.startsWith(backups)).toBe(true);
-    const check = checkJournalCopy(file);
+    const check = checkJournalCopy(file, TEST_DATABASE_KEY);
     expect(check).toMatchObject({ ok: true, transfers: 6 });
     expect((await app().events()).some((e) => e.includes('"task":"backup"'))).toBe(true);
   });

@@ -30,6 +30,7 @@ import type { TransferState } from '@shared/domain/transfer-states';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { validateOwnPasswordChange, validatePasswordReset } from '@shared/schemas/operator-schemas';
 import { validateJournalRestore } from '@shared/schemas/journal-schemas';
+import { validateJournalKeysExport } from '@shared/schemas/key-escrow-schemas';
 import { validateTransferDraft } from '@shared/schemas/validate';
 import { missingInstruction } from '@shared/schemas/instruction-required';
 import {
@@ -740,6 +741,14 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       };
       state.journal = { ...state.journal, problem: null, restoreConfirmed: confirmed };
       return { ok: true, value: structuredClone(confirmed) };
+    },
+    // Like main (D70): validated, then written where the file dialog said, here a fixed name.
+    exportJournalKeys: async (request) => {
+      const checked = validateJournalKeysExport(request);
+      if (!checked.ok) {
+        return refuse('invalid-request', checked.error.message, { fields: checked.error.fields });
+      }
+      return { ok: true, value: { file: '/home/admin/remit-desk-keys-workstation-42.rdkeys' } };
     },
     readSettings: async () => ({ ok: true, value: settingsView() }),
     updateSettings: async (request) => {

@@ -5,7 +5,6 @@ import { zonedParts } from '@shared/domain/calendar-date';
 import type { Session } from '@shared/domain/operators';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
-import { checkJournalCopy, makeSelfContained } from '../journal/journal-copy';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { text } from '@shared/i18n/catalog';
@@ -147,8 +146,8 @@ async function copyJournal(
           totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
         onProgress?.({ percent });
       });
-      makeSelfContained(partial);
-      const checked = checkJournalCopy(partial);
+      journal.copies.makeSelfContained(partial);
+      const checked = journal.copies.check(partial);
       if (!checked.ok) {
         throw new Error(
           `the copy failed its check: ${checked.problems.slice(0, 3).join('; ') || `schema ${checked.schemaVersion}`}`,

@@ -2,6 +2,7 @@ import type { OperationsOf } from '@shared/ipc/contract';
 import type { journalOperations } from '@shared/ipc/journal-contract';
 import { fail, ok } from '@shared/result';
 import { validateJournalRestore } from '@shared/schemas/journal-schemas';
+import { validateJournalKeysExport } from '@shared/schemas/key-escrow-schemas';
 import type { Services } from '../services';
 import { asIpcError, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
@@ -9,7 +10,7 @@ import { noPayload } from './no-payload';
 /* The admin's Journal check screen, handed to the journal's seal. */
 
 export interface JournalIpcDeps {
-  services: Pick<Services, 'seal'>;
+  services: Pick<Services, 'seal' | 'keyEscrow'>;
 }
 
 export function journalIpc({
@@ -20,6 +21,7 @@ export function journalIpc({
       journalStatus: noPayload,
       checkJournal: noPayload,
       confirmJournalRestore: validateJournalRestore,
+      exportJournalKeys: validateJournalKeysExport,
     },
     handlers: {
       journalStatus: () => ok(services.seal.status()),
@@ -30,6 +32,13 @@ export function journalIpc({
       confirmJournalRestore: async (_request, { session }) => {
         const confirmed = await services.seal.confirmRestore(session.operatorId);
         return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
+      },
+      exportJournalKeys: async (request, { session }) => {
+        const exported = await services.keyEscrow.exportKeys(
+          session.operatorId,
+          request.passphrase,
+        );
+        return exported.ok ? exported : fail(asIpcError(exported.error, exported.error.code));
       },
     },
   };

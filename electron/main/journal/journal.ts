@@ -5,6 +5,13 @@ import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { ControlsRepo } from './controls-repo';
 import { DayBook } from './day-book';
+import type { DatabaseKey } from './journal-cipher';
+import {
+  checkJournalCopy,
+  copyJournalEncrypted,
+  makeSelfContained,
+  type JournalCopyCheck,
+} from './journal-copy';
 import { BranchListsRepo } from './branch-lists-repo';
 import {
   fileProblems,
@@ -44,10 +51,19 @@ export interface Journal {
   /** Every print of a receipt: the original and its numbered copies. */
   readonly receiptPrints: ReceiptPrintsRepo;
   /**
-   * Writes a consistent copy of the journal to `destination` with SQLite's online backup, a few
-   * pages at a time, so sends go on meanwhile; a page changed during the copy restarts it.
+   * Writes a consistent copy of the journal to `destination`, encrypted with the journal's key
+   * (D70), off the main thread so sends go on meanwhile (journal-copy.ts). `onProgress` hears the
+   * start and the end: `VACUUM INTO` reports nothing in between.
    */
   backup(destination: string, onProgress?: (progress: BackupProgress) => void): Promise<void>;
+  /** A copy of this journal (a backup) read with the journal's key, which never leaves here. */
+  readonly copies: {
+    /** Turns the copy's WAL off, so it stays one file (journal-copy.ts). */
+    makeSelfContained(path: string): void;
+    check(path: string): JournalCopyCheck;
+  };
+  /** Whether this open encrypted a journal written before D70 (audited by the start). */
+  readonly encryptedNow: boolean;
   readonly branchLists: BranchListsRepo;
   readonly senderTotals: SenderTotals;
   /** Each transfer row held to what its audit rows recorded, for the admin's full check. */
@@ -64,21 +80,22 @@ export interface Journal {
   close(): void;
 }
 
-/** `check`: how much of the file is checked before it is used (open-journal.ts). */
+/**
+ * `key`: the database key from the keychain (D70); `check`: how much of the file is checked before
+ * it is used (open-journal.ts).
+ */
 export function openJournal(
   dataDir: string,
+  key: DatabaseKey,
   check: JournalFileCheck = 'whole-file',
 ): Result<Journal, JournalOpenError> {
   const path = join(dataDir, JOURNAL_FILE_NAME);
-  const opened = openJournalDatabase(path, check);
+  const opened = openJournalDatabase(path, key, check);
   if (!opened.ok) return fail(opened.error);
-  return ok(journalOn(opened.value, path));
+  return ok(journalOn(opened.value.db, path, key, opened.value.encryptedNow));
 }
 
-/** Pages copied per step of an online backup: small steps let a send commit in between. */
-const BACKUP_PAGES_PER_STEP = 256;
-
-function journalOn(db: Database, path: string): Journal {
+function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: boolean): Journal {
   const audit = new AuditLog(db);
   const transfers = new TransfersRepo(db, audit);
   return {
@@ -91,13 +108,15 @@ function journalOn(db: Database, path: string): Journal {
     backups: new BackupsRepo(db, audit),
     receiptPrints: new ReceiptPrintsRepo(db, audit),
     backup: async (destination, onProgress) => {
-      await db.backup(destination, {
-        progress: (progress) => {
-          onProgress?.(progress);
-          return BACKUP_PAGES_PER_STEP;
-        },
-      });
+      onProgress?.({ totalPages: 1, remainingPages: 1 });
+      await copyJournalEncrypted(path, key, destination);
+      onProgress?.({ totalPages: 1, remainingPages: 0 });
     },
+    copies: {
+      makeSelfContained: (copy) => makeSelfContained(copy, key),
+      check: (copy) => checkJournalCopy(copy, key),
+    },
+    encryptedNow,
     purposes: new PurposesCache(db),
     settings: new SettingsRepo(db, audit),
     operators: new OperatorsRepo(db, audit),

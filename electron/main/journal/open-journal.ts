@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { migrate, SCHEMA_VERSION, schemaVersionOf } from './migrations';
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
+import {
+  encryptPlainJournal,
+  isPlainSqliteFile,
+  openKeyed,
+  type DatabaseKey,
+} from './journal-cipher';
 
 export const JOURNAL_FILE_NAME = 'remit-desk-journal.sqlite';
 
@@ -57,11 +62,26 @@ export function fileProblems(db: Db, check: JournalFileCheck): string[] {
     .flatMap((name) => run(`quick_check("${name.replaceAll('"', '""')}")`));
 }
 
-export type JournalOpenErrorCode = 'damaged' | 'in-use' | 'newer-version' | 'cannot-open';
+export type JournalOpenErrorCode =
+  | 'damaged'
+  | 'in-use'
+  | 'newer-version'
+  | 'cannot-open'
+  /** The keychain's key does not open the file (D70): another workstation's, or damaged. */
+  | 'key-mismatch'
+  /** The file is encrypted and the keychain holds no key (D70): another workstation's journal. */
+  | 'key-missing';
 export type JournalOpenError = AppError<JournalOpenErrorCode> & { path: string };
 
+/** The journal's connection, and whether this open encrypted a plain journal (D70, once). */
+export interface OpenedJournalDatabase {
+  db: Db;
+  encryptedNow: boolean;
+}
+
 /**
- * Opens (creating if needed) the journal and brings it to the current schema.
+ * Opens (creating if needed) the journal, encrypted with `key` (D70: a plain journal from before
+ * is encrypted in place first), and brings it to the current schema.
  *
  * Durability settings: WAL so readers never block the writer, `synchronous=FULL` so a commit has
  * reached the disk before a request leaves the machine (the reference must survive a power cut),
@@ -71,12 +91,25 @@ export type JournalOpenError = AppError<JournalOpenErrorCode> & { path: string }
  */
 export function openJournalDatabase(
   path: string,
+  key: DatabaseKey,
   check: JournalFileCheck = 'whole-file',
-): Result<Db, JournalOpenError> {
+): Result<OpenedJournalDatabase, JournalOpenError> {
   let db: Db | undefined;
+  let encryptedNow = false;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    db = new Database(path, { timeout: 5_000 });
+    if (isPlainSqliteFile(path)) {
+      encryptPlainJournal(path, key);
+      encryptedNow = true;
+    }
+    try {
+      db = openKeyed(path, key, { timeout: 5_000 });
+    } catch (error) {
+      // Only the first page is read: it fails its HMAC under another key (a damaged later page
+      // is SQLITE_CORRUPT, reported as damage like any other).
+      if ((error as { code?: string }).code === 'SQLITE_NOTADB') return fail(keyMismatch(path));
+      throw error;
+    }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -97,7 +130,7 @@ export function openJournalDatabase(
       });
     }
     migrate(db);
-    return ok(db);
+    return ok({ db, encryptedNow });
   } catch (error) {
     db?.close();
     return fail(classifyOpenError(path, error));
@@ -125,6 +158,14 @@ function classifyOpenError(path: string, error: unknown): JournalOpenError {
     }),
     path,
   };
+}
+
+/**
+ * An encrypted file the key does not open: SQLCipher cannot tell another key from a damaged first
+ * page, so the words name both and what to do about each.
+ */
+function keyMismatch(path: string): JournalOpenError {
+  return { ...worded('key-mismatch', 'journal.open.keyMismatch', { path }), path };
 }
 
 export function damaged(path: string, detail: string): JournalOpenError {

@@ -7,6 +7,7 @@ import {
   DEFAULT_KEYCHAIN_TIMEOUT_MS,
   keychainQueue,
   type KeychainBackend,
+  type Session,
 } from './keychain-session';
 import { SecretStoreError } from './secret-store';
 
@@ -24,6 +25,19 @@ export interface ChainPoint {
  */
 export interface JournalKeychain {
   readonly service: string;
+  /** The journal's database key (D70), or null before the journal was first encrypted here. */
+  readDatabaseKey(): Promise<Buffer | null>;
+  /**
+   * The database key, made (32 random bytes) and stored first when there is none. Never replaced
+   * here: the journal and every backup are encrypted with it.
+   */
+  ensureDatabaseKey(): Promise<{ key: Buffer; created: boolean }>;
+  /**
+   * Stores the keys of head office's escrow file (D70) on a workstation restoring a backup: the
+   * keys it held before, if any, are kept under accounts of their own (`.before-escrow`), so the
+   * journal they opened can still be read by support.
+   */
+  importKeys(keys: { auditKey: Buffer; databaseKey: Buffer }): Promise<void>;
   /** The audit key, or null before the journal was first sealed on this workstation. */
   readKey(): Promise<KeyObject | null>;
   /**
@@ -55,9 +69,17 @@ export const JOURNAL_KEYCHAIN_ACCOUNTS = {
   key: 'audit-key',
   head: 'audit-head',
   checked: 'audit-checked',
+  databaseKey: 'database-key',
 } as const;
 
+type DamagedWords = ConstructorParameters<typeof SecretStoreError>[1];
+
+/** Where importKeys keeps a key the escrow file's replaced. */
+const BEFORE_ESCROW = '.before-escrow';
+
 export const AUDIT_KEY_BYTES = 32;
+/** The journal's database key (D70): 32 random bytes, like the audit key. */
+export const DATABASE_KEY_BYTES = 32;
 const KEY_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
 const MAC_PATTERN = /^[0-9a-f]{64}$/;
 
@@ -83,6 +105,7 @@ export function journalServiceSuffix(dataDir: string, installationDataDir?: stri
 }
 
 const DAMAGED_KEY = ref('keys.keychain.journal.keyDamaged');
+const DAMAGED_DATABASE_KEY = ref('keys.keychain.journal.databaseKeyDamaged');
 
 /** A point of the journal kept in the keychain, by its message under keys.keychain.journal. */
 type PointName = 'head' | 'checked';
@@ -101,11 +124,27 @@ export function createKeychainJournalKeychain(
     options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS,
   );
 
-  function parseKey(text: string): KeyObject {
-    if (!KEY_PATTERN.test(text)) throw new SecretStoreError('corrupt', DAMAGED_KEY);
+  /** Both keys are 32 bytes in base64; `damaged` names which one is not. */
+  function keyBytes(text: string, damaged: DamagedWords): Buffer {
+    if (!KEY_PATTERN.test(text)) throw new SecretStoreError('corrupt', damaged);
     const bytes = Buffer.from(text, 'base64');
-    if (bytes.length !== AUDIT_KEY_BYTES) throw new SecretStoreError('corrupt', DAMAGED_KEY);
-    return createSecretKey(bytes);
+    if (bytes.length !== AUDIT_KEY_BYTES) throw new SecretStoreError('corrupt', damaged);
+    return bytes;
+  }
+
+  function parseKey(text: string): KeyObject {
+    return createSecretKey(keyBytes(text, DAMAGED_KEY));
+  }
+
+  /** Stores `value` under `account` and reads it back: a key not kept whole must not be used. */
+  async function setVerified(
+    s: Session,
+    account: string,
+    value: string,
+    damaged: DamagedWords,
+  ): Promise<void> {
+    await s.set(account, value);
+    if ((await s.get(account)) !== value) throw new SecretStoreError('corrupt', damaged);
   }
 
   function parsePoint(text: string | null, what: PointName): ChainPoint | null {
@@ -134,6 +173,37 @@ export function createKeychainJournalKeychain(
   return {
     service,
 
+    readDatabaseKey: () =>
+      run('readJournalDatabaseKey', async (s) => {
+        const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.databaseKey);
+        return text === null ? null : keyBytes(text, DAMAGED_DATABASE_KEY);
+      }),
+
+    ensureDatabaseKey: () =>
+      run('createJournalDatabaseKey', async (s) => {
+        const account = JOURNAL_KEYCHAIN_ACCOUNTS.databaseKey;
+        const text = await s.read(account);
+        if (text !== null) return { key: keyBytes(text, DAMAGED_DATABASE_KEY), created: false };
+        const fresh = randomBytes(DATABASE_KEY_BYTES).toString('base64');
+        await setVerified(s, account, fresh, DAMAGED_DATABASE_KEY);
+        return { key: Buffer.from(fresh, 'base64'), created: true };
+      }),
+
+    importKeys: ({ auditKey, databaseKey }) =>
+      run('importJournalKeys', async (s) => {
+        const entries = [
+          [JOURNAL_KEYCHAIN_ACCOUNTS.key, auditKey, DAMAGED_KEY],
+          [JOURNAL_KEYCHAIN_ACCOUNTS.databaseKey, databaseKey, DAMAGED_DATABASE_KEY],
+        ] as const;
+        for (const [account, key, damaged] of entries) {
+          const value = keyBytes(key.toString('base64'), damaged).toString('base64');
+          const before = await s.read(account);
+          if (before === value) continue;
+          if (before !== null) await s.set(`${account}${BEFORE_ESCROW}`, before);
+          await setVerified(s, account, value, damaged);
+        }
+      }),
+
     readKey: () =>
       run('readJournalKey', async (s) => {
         const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
@@ -145,10 +215,8 @@ export function createKeychainJournalKeychain(
         const text = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.key);
         if (text !== null) return { key: parseKey(text), created: false };
         const fresh = randomBytes(AUDIT_KEY_BYTES).toString('base64');
-        await s.set(JOURNAL_KEYCHAIN_ACCOUNTS.key, fresh);
         // Read back: a key the keychain did not keep whole must not seal a single row.
-        const stored = await s.get(JOURNAL_KEYCHAIN_ACCOUNTS.key);
-        if (stored !== fresh) throw new SecretStoreError('corrupt', DAMAGED_KEY);
+        await setVerified(s, JOURNAL_KEYCHAIN_ACCOUNTS.key, fresh, DAMAGED_KEY);
         return { key: parseKey(fresh), created: true };
       }),
 

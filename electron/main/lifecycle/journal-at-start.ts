@@ -1,9 +1,19 @@
 import type { EnvironmentName } from '@shared/domain/environments';
 import { fail, ok, type Result } from '@shared/result';
 import { findEarlierSecrets } from '../environment/earlier-setup';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { openJournal, type Journal } from '../journal/journal';
+import { isPlainSqliteFile, type DatabaseKey } from '../journal/journal-cipher';
 import { sealJournal, type JournalSeal, type SealError } from '../journal/journal-seal';
-import { damaged, isCorruption, type JournalOpenError } from '../journal/open-journal';
+import {
+  damaged,
+  isCorruption,
+  JOURNAL_FILE_NAME,
+  type JournalOpenError,
+} from '../journal/open-journal';
+import { keychainStartError } from '../journal/seal-state';
+import { worded } from '@shared/i18n/worded';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import type { SecretStore } from '../keys/secret-store';
 import type { AppLogger } from '../logging/logger';
@@ -29,7 +39,9 @@ export async function openCheckedJournal(
   // (a new journal, one restored, one that failed a check); otherwise the tables a start relies
   // on, and the whole file at the admin's check and before a day is closed.
   const checkedBefore = await deps.journalKeychain.readChecked().catch(() => null);
-  const opened = openJournal(deps.dataDir, checkedBefore ? 'start' : 'whole-file');
+  const key = await databaseKeyAtStart(deps);
+  if (!key.ok) return key;
+  const opened = openJournal(deps.dataDir, key.value, checkedBefore ? 'start' : 'whole-file');
   if (!opened.ok) return fail(opened.error);
   const journal = opened.value;
 
@@ -52,12 +64,45 @@ export async function openCheckedJournal(
     journal.close();
     return fail(sealed.error);
   }
+  if (journal.encryptedNow) {
+    journal.audit.append({
+      at: new Date(deps.now()).toISOString(),
+      operatorId: null,
+      action: AUDIT_ENCRYPTED,
+      details: { file: journal.path },
+    });
+    deps.log.info('The journal was encrypted with the key kept in the keychain (D70).');
+  }
   try {
     settleInterrupted(journal, deps);
   } catch (error) {
     return damagedOnRead(error);
   }
   return ok({ journal, seal: sealed.value });
+}
+
+/** The audit row of a journal written before D70, encrypted in place at its first start after. */
+export const AUDIT_ENCRYPTED = 'journal.encrypted';
+
+/**
+ * The database key (D70): the keychain's, or a new one for a new journal or one written before
+ * D70. An encrypted journal with no key in the keychain is another workstation's (a backup put in
+ * place on a new PC), which only head office's escrow file opens: a new key would not.
+ */
+async function databaseKeyAtStart(
+  deps: JournalStartDeps,
+): Promise<Result<DatabaseKey, JournalOpenError | SealError>> {
+  const path = join(deps.dataDir, JOURNAL_FILE_NAME);
+  try {
+    const stored = await deps.journalKeychain.readDatabaseKey();
+    if (stored) return ok(stored);
+    if (existsSync(path) && !isPlainSqliteFile(path)) {
+      return fail({ ...worded('key-missing', 'journal.open.keyMissing', { path }), path });
+    }
+    return ok((await deps.journalKeychain.ensureDatabaseKey()).key);
+  } catch (error) {
+    return fail(keychainStartError(error, path));
+  }
 }
 
 /** Transfers a stop left in `reserved` or `sending` become `not_sent` or `unknown`, and are logged. */

@@ -6,6 +6,7 @@ import type {
   JournalRestoreView,
   JournalStatusView,
 } from '@shared/domain/journal-check';
+import type { JournalKeysExport } from '@shared/domain/key-escrow';
 import { remitDesk } from '../bridge';
 import { errorText } from '../i18n';
 import { failed, safely, type Answer } from './ipc-failure';
@@ -56,6 +57,11 @@ export const useJournalStore = defineStore('journal', () => {
     return answer;
   }
 
+  /** D70: main seals the keys and writes the file the admin chooses; only its path comes back. */
+  function exportKeys(request: JournalKeysExport): Promise<Answer<'exportJournalKeys'>> {
+    return safely(() => remitDesk().exportJournalKeys(request), failed);
+  }
+
   function clear(): void {
     status.value = null;
     result.value = null;
@@ -64,5 +70,16 @@ export const useJournalStore = defineStore('journal', () => {
     checking.value = false;
   }
 
-  return { status, result, restored, error, checking, load, check, confirmRestore, clear };
+  return {
+    status,
+    result,
+    restored,
+    error,
+    checking,
+    load,
+    check,
+    confirmRestore,
+    exportKeys,
+    clear,
+  };
 });

@@ -10,6 +10,10 @@ export const journal = {
       `The journal at ${path} cannot be opened (${reason}). Check that the disk is available and the folder is writable, then start again.`,
     damaged: ({ path, detail }: { path: string; detail: string }) =>
       `The journal at ${path} is damaged (${detail}). Sending is disabled. Do not delete or move the file: it is the record of what was sent. Call support.`,
+    keyMissing: ({ path }: { path: string }) =>
+      `The journal at ${path} is encrypted, and this workstation's keychain does not hold its key: it was made on another workstation. An admin imports head office's key escrow file for it, with its passphrase. Do not delete or move the file.`,
+    keyMismatch: ({ path }: { path: string }) =>
+      `The journal at ${path} cannot be read with this workstation's key. If it was copied from another workstation (a backup restored on a new PC), an admin imports head office's key escrow file for it; otherwise it is damaged. Do not delete or move the file. Call support.`,
   },
   audit: {
     noKey: 'The audit log has no key yet: the journal must be sealed before anything is written.',
@@ -74,6 +78,26 @@ export const journal = {
     unknown:
       'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
     attempt: 'interrupted: the app stopped during this attempt',
+  },
+  /** Head office's escrow file of the journal's keys (D70). */
+  escrow: {
+    noKeys: 'the keychain holds no journal key yet',
+    keychainFailed: ({ reason }: { reason: string }) =>
+      `The journal's keys could not be read from the OS keychain (${reason}). Nothing was written. Check that the keychain is unlocked and export again.`,
+    saveTitle: 'Save the key escrow file for head office',
+    fileKind: 'Remit Desk key escrow files',
+    writeFailed: ({ file, detail }: { file: string; detail: string }) =>
+      `The escrow file could not be written to ${file} (${detail}). Nothing was exported. Choose a folder you can write to and export again.`,
+    notThisJournal: ({
+      workstation,
+      exportedAt,
+      path,
+    }: {
+      workstation: string;
+      exportedAt: string;
+      path: string;
+    }) =>
+      `This escrow file (workstation ${workstation}, saved ${exportedAt}) does not open the journal at ${path}. Nothing was stored. Ask head office for the file saved on the workstation the backup comes from.`,
   },
   /** The name an earlier version's holiday (a date alone) is given when its settings are read. */
   earlierHolidayName: 'Bank holiday',

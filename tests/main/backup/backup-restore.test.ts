@@ -8,7 +8,7 @@ import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
-import { tamper } from '../journal/fixtures';
+import { tamper, TEST_DATABASE_KEY } from '../journal/fixtures';
 import { deskOn, openDesk, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
@@ -76,7 +76,7 @@ describe('backing up the journal and restoring it', () => {
     expect(readdirSync(folder)).toEqual([made.value.file.slice(folder.length + 1)]);
     expect(progress.at(-1)).toBe(100);
     expect(made.value.transfers).toBe(1);
-    expect(checkJournalCopy(made.value.file)).toMatchObject({
+    expect(checkJournalCopy(made.value.file, TEST_DATABASE_KEY)).toMatchObject({
       ok: true,
       problems: [],
       transfers: 1,

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import Database from 'better-sqlite3';
+import { rawJournal, TEST_DATABASE_KEY } from '../journal/fixtures';
 import fc from 'fast-check';
 import { FINAL_STATES, type TransferState } from '@shared/domain/transfer-states';
 import { openJournal } from '../../../electron/main/journal/journal';
@@ -244,13 +244,13 @@ export async function runCrashCampaign(options: CampaignOptions): Promise<Campai
     const check = async (label: string): Promise<TransferRow[]> => {
       checks += 1;
       const found: string[] = [];
-      const opened = openJournal(dataDir);
+      const opened = openJournal(dataDir, TEST_DATABASE_KEY);
       if (!opened.ok) {
         problems.push(`${label}: the journal does not open: ${opened.error.message}`);
         return [];
       }
       const journal = opened.value;
-      const db = new Database(journal.path, { readonly: true });
+      const db = rawJournal(journal.path, { readonly: true });
       let rows: TransferRow[];
       try {
         const quick = db.pragma('quick_check', { simple: true });

@@ -21,6 +21,7 @@ import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetc
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
 import { findEarlierSecrets } from '../../../electron/main/environment/earlier-setup';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
+import { rawJournal } from '../journal/fixtures';
 import { sealJournal } from '../../../electron/main/journal/journal-seal';
 import type { JournalKeychain } from '../../../electron/main/keys/journal-keychain';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
@@ -306,7 +307,7 @@ export async function openSealedJournal(
   secretStore: (environment: AppSettings['environment']) => SecretStore,
   now: () => number,
 ): Promise<{ journal: Journal; close(): Promise<void> }> {
-  const opened = openJournal(dataDir);
+  const opened = openJournal(dataDir, (await journalKeychain.ensureDatabaseKey()).key);
   if (!opened.ok) throw new Error(opened.error.message);
   const journal = opened.value;
   const sealed = await sealJournal({
@@ -477,7 +478,7 @@ export interface JournalRow {
 
 /** Every transfer row of a journal file, in creation order (read-only, beside the engine). */
 export function transferRows(journalPath: string): JournalRow[] {
-  const db = new Database(journalPath, { readonly: true });
+  const db = rawJournal(journalPath, { readonly: true });
   try {
     return db
       .prepare(

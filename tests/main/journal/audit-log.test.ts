@@ -1,6 +1,6 @@
 import { createHash, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
 import type { AuditRow } from '../../../electron/main/journal/audit-chain';
 import { GENESIS_HASH } from '../../../electron/main/journal/audit-log';
 import { openJournal } from '../../../electron/main/journal/journal';
@@ -22,7 +22,7 @@ function journalWithRows(count: number, dir?: string) {
 }
 
 function rawRows(path: string): AuditRow[] {
-  const raw = new Database(path, { readonly: true });
+  const raw = rawJournal(path, { readonly: true });
   const rows = raw.prepare('SELECT * FROM audit ORDER BY seq').all() as AuditRow[];
   raw.close();
   return rows;
@@ -59,7 +59,7 @@ describe('audit log', () => {
   });
 
   it('refuses to write a row before it has a key', () => {
-    const opened = openJournal(tempDataDir());
+    const opened = openJournal(tempDataDir(), TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(() =>
       opened.value.audit.append({ at: 'x', operatorId: null, action: 'a', details: {} }),
@@ -75,7 +75,7 @@ describe('audit log', () => {
 
   it('refuses UPDATE and DELETE through SQLite', () => {
     const journal = journalWithRows(2);
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     expect(() => raw.exec("UPDATE audit SET action = 'x'")).toThrow(/append-only/);
     expect(() => raw.exec('DELETE FROM audit WHERE seq = 1')).toThrow(/append-only/);
     raw.close();
@@ -233,7 +233,7 @@ describe('migration 5: rows written before the chain was keyed', () => {
       action: 'forged',
       chain: 'sha256',
     };
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     raw
       .prepare(
         'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

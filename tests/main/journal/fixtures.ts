@@ -2,11 +2,13 @@ import { createHash, createSecretKey } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type Options } from 'better-sqlite3';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
 import { migrate } from '../../../electron/main/journal/migrations';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
+import { isPlainSqliteFile, openKeyed } from '../../../electron/main/journal/journal-cipher';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
+import { TEST_DATABASE_KEY } from '../keys/keychain-fixture';
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'remit-desk-journal-'));
@@ -15,9 +17,20 @@ export function tempDataDir(): string {
 /** A fixed audit key for journals opened without the keychain (journal-seal.ts is not in play). */
 export const TEST_AUDIT_KEY = createSecretKey(Buffer.alloc(32, 7));
 
+export { TEST_DATABASE_KEY };
+
+/**
+ * A connection to a journal file with no audit key, what a tamperer has: with the tests' database
+ * key, or none for a plain file (a journal as a version before D70 left it).
+ */
+export function rawJournal(path: string, options: Options = {}): Database.Database {
+  if (isPlainSqliteFile(path)) return new Database(path, options);
+  return openKeyed(path, TEST_DATABASE_KEY, options);
+}
+
 /** A journal on disk whose audit log is keyed, as the app's is once sealed. */
 export function openTempJournal(dir = tempDataDir()): Journal {
-  const opened = openJournal(dir);
+  const opened = openJournal(dir, TEST_DATABASE_KEY);
   if (!opened.ok) throw new Error(opened.error.message);
   opened.value.audit.useKey(TEST_AUDIT_KEY);
   return opened.value;
@@ -79,7 +92,7 @@ export function writeUnkeyedJournal(dir: string, rows: number): string[] {
 
 /** Opens the file the way another tool would: the app's triggers are in the way, so drop them. */
 export function tamper(path: string, sql: string, ...params: unknown[]): void {
-  const raw = new Database(path);
+  const raw = rawJournal(path);
   raw.exec(
     'DROP TRIGGER IF EXISTS audit_no_update; DROP TRIGGER IF EXISTS audit_no_delete; DROP TRIGGER IF EXISTS transfers_immutable;',
   );

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, truncateSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
@@ -36,7 +36,7 @@ async function start(
   found: EarlierSetupItem[] = [],
   keychain: JournalKeychain = stores.journalKeychain(dir),
 ): Promise<Started> {
-  const opened = openJournal(dir);
+  const opened = openJournal(dir, TEST_DATABASE_KEY);
   if (!opened.ok) throw new Error(opened.error.message);
   const journal = opened.value;
   const sealed = await sealJournal({
@@ -220,7 +220,7 @@ describe('the journal seal at start', () => {
     const bytes = readFileSync(journalFile(dir));
     truncateSync(journalFile(dir), Math.floor(bytes.length / 2));
     const cut = readFileSync(journalFile(dir));
-    const opened = openJournal(dir);
+    const opened = openJournal(dir, TEST_DATABASE_KEY);
     expect(opened.ok).toBe(false);
     expect(!opened.ok && opened.error.code).toBe('damaged');
     expect(readFileSync(journalFile(dir)).equals(cut)).toBe(true);
@@ -370,7 +370,7 @@ describe('a new journal where an earlier one was', () => {
     const elsewhere = `${dir}-moved`;
     moveJournal(dir, elsewhere);
     await (await start(dir)).close();
-    const moved = openJournal(elsewhere);
+    const moved = openJournal(elsewhere, TEST_DATABASE_KEY);
     if (!moved.ok) throw new Error(moved.error.message);
     moved.value.audit.useKey((await keychainOf(dir).readKey())!);
     expect(moved.value.audit.verify()).toMatchObject({ ok: true, last: { seq: 5 } });
@@ -484,9 +484,11 @@ describe('audit rows tampered with, at start', () => {
     const dir = await checkedWorkstation(10);
     // Another workstation's journal, with as many rows: a chain that verifies with its own key.
     const other = await checkedWorkstation(10);
-    const raw = new Database(journalFile(dir));
+    const raw = rawJournal(journalFile(dir));
     raw.exec('DROP TRIGGER IF EXISTS audit_no_update; DROP TRIGGER IF EXISTS audit_no_delete;');
-    raw.prepare('ATTACH DATABASE ? AS other').run(journalFile(other));
+    raw
+      .prepare('ATTACH DATABASE ? AS other KEY ?')
+      .run(journalFile(other), `x'${TEST_DATABASE_KEY.toString('hex')}'`);
     raw.exec('DELETE FROM audit; INSERT INTO audit SELECT * FROM other.audit;');
     raw.exec('DETACH DATABASE other');
     raw.close();

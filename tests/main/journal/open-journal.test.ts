@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { MIGRATIONS } from '../../../electron/main/journal/migrations';
 import {
   JOURNAL_FILE_NAME,
   openJournalDatabase,
 } from '../../../electron/main/journal/open-journal';
-import { openTempJournal, reservation, tempDataDir } from './fixtures';
+import {
+  openTempJournal,
+  rawJournal,
+  reservation,
+  tempDataDir,
+  TEST_DATABASE_KEY,
+} from './fixtures';
 
 describe('opening the journal', () => {
   it('creates one file in the data dir with WAL, synchronous=FULL and foreign keys', () => {
     const dir = join(tempDataDir(), 'nested', 'data');
-    const opened = openJournalDatabase(join(dir, JOURNAL_FILE_NAME));
+    const opened = openJournalDatabase(join(dir, JOURNAL_FILE_NAME), TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
-    const db = opened.value;
+    const { db } = opened.value;
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -37,28 +42,31 @@ describe('opening the journal', () => {
     const dir = tempDataDir();
     openTempJournal(dir).close();
     const path = join(dir, JOURNAL_FILE_NAME);
-    const raw = new Database(path);
+    const raw = rawJournal(path);
     raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
     raw.close();
-    const result = openJournal(dir);
+    const result = openJournal(dir, TEST_DATABASE_KEY);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('newer-version');
     expect(result.error.message).toMatch(/newer version of Remit Desk/);
   });
 
-  it('reports a file that is not a database as damaged and keeps it byte for byte', () => {
+  it('reports a file its key does not open as damaged or another key, and keeps it byte for byte', () => {
     const dir = tempDataDir();
     const path = join(dir, JOURNAL_FILE_NAME);
     const garbage = Buffer.from(
       'this is not sqlite, it is what a failing disk left behind'.repeat(100),
     );
     writeFileSync(path, garbage);
-    const result = openJournal(dir);
+    const result = openJournal(dir, TEST_DATABASE_KEY);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.code).toBe('damaged');
-    expect(result.error.message).toMatch(/damaged.*Sending is disabled.*Do not delete/s);
+    // Encrypted (D70), a file of random-looking bytes is either another key's journal or damage.
+    expect(result.error.code).toBe('key-mismatch');
+    expect(result.error.message).toMatch(
+      /cannot be read with this workstation's key.*escrow.*damaged.*Do not delete/s,
+    );
     expect(readFileSync(path).equals(garbage)).toBe(true);
   });
 
@@ -68,12 +76,15 @@ describe('opening the journal', () => {
     for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
     journal.close();
     const path = join(dir, JOURNAL_FILE_NAME);
+    // Encrypted (D70), the header no longer shows the page size: SQLite tells it.
+    const raw = rawJournal(path, { readonly: true });
+    const pageSize = raw.pragma('page_size', { simple: true }) as number;
+    raw.close();
     const bytes = readFileSync(path);
-    const pageSize = bytes.readUInt16BE(16);
     // Scribble over the middle of a table page well past the header.
     for (let i = pageSize * 3 + 8; i < pageSize * 3 + 200; i += 1) bytes[i] = 0x5a;
     writeFileSync(path, bytes);
-    const result = openJournal(dir);
+    const result = openJournal(dir, TEST_DATABASE_KEY);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('damaged');
@@ -88,14 +99,15 @@ describe('opening the journal', () => {
       for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
       journal.close();
       const path = join(dir, JOURNAL_FILE_NAME);
-      const raw = new Database(path, { readonly: true });
+      const raw = rawJournal(path, { readonly: true });
       const root = raw
         .prepare('SELECT rootpage FROM sqlite_schema WHERE name = ?')
         .pluck()
         .get(table) as number;
+      // Encrypted (D70), the header no longer shows the page size: SQLite tells it.
+      const pageSize = raw.pragma('page_size', { simple: true }) as number;
       raw.close();
       const bytes = readFileSync(path);
-      const pageSize = bytes.readUInt16BE(16);
       const start = (root - 1) * pageSize;
       for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
       writeFileSync(path, bytes);
@@ -104,18 +116,18 @@ describe('opening the journal', () => {
 
     it('leaves the history tables to the whole-file check, which finds their damage', () => {
       const { dir } = damagedIn('transfers');
-      const atStart = openJournal(dir, 'start');
+      const atStart = openJournal(dir, TEST_DATABASE_KEY, 'start');
       if (!atStart.ok) throw new Error(atStart.error.message);
       expect(atStart.value.wholeFileProblems()).not.toEqual([]);
       atStart.value.close();
-      const whole = openJournal(dir, 'whole-file');
+      const whole = openJournal(dir, TEST_DATABASE_KEY, 'whole-file');
       expect(whole.ok).toBe(false);
       if (!whole.ok) expect(whole.error.code).toBe('damaged');
     });
 
     it('finds damage in a table every start relies on, and keeps the file as it was', () => {
       const { dir, bytes } = damagedIn('reference_state');
-      const result = openJournal(dir, 'start');
+      const result = openJournal(dir, TEST_DATABASE_KEY, 'start');
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error.code).toBe('damaged');

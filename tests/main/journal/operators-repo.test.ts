@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import Database from 'better-sqlite3';
+import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
 import { openJournal } from '../../../electron/main/journal/journal';
@@ -32,7 +32,7 @@ const CLERK_RECORD = record({
 describe('migration 3: operators', () => {
   it('upgrades a version-2 journal and keeps what it held', () => {
     const dir = tempDataDir();
-    const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+    const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
     migrate(raw, 2);
     raw
       .prepare(
@@ -46,7 +46,7 @@ describe('migration 3: operators', () => {
     expect(journal.operators.count()).toBe(0);
     expect(journal.operators.create(record(), { firstOnly: true })).toBe('created');
     journal.close();
-    const check = new Database(join(dir, JOURNAL_FILE_NAME), { readonly: true });
+    const check = rawJournal(join(dir, JOURNAL_FILE_NAME), { readonly: true });
     expect(check.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     check.close();
   });
@@ -164,7 +164,7 @@ describe('operator records', () => {
 describe('migration 4: roles and passwords', () => {
   it('upgrades a version-3 journal: its operators keep their passwords and need no change', () => {
     const dir = tempDataDir();
-    const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+    const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
     migrate(raw, 3);
     raw
       .prepare(
@@ -185,7 +185,7 @@ describe('migration 4: roles and passwords', () => {
     const journal = openTempJournal();
     journal.operators.create(record(), { firstOnly: true });
     journal.operators.create(CLERK_RECORD, { firstOnly: false });
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     try {
       for (const change of [
         "UPDATE operators SET role = 'clerk' WHERE operator_id = 'amina.admin'",
@@ -211,7 +211,7 @@ describe('migration 4: roles and passwords', () => {
   it('allows only 0 or 1 as the must-change flag', () => {
     const journal = openTempJournal();
     journal.operators.create(record(), { firstOnly: true });
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     try {
       expect(() => raw.exec('UPDATE operators SET must_change_password = 2')).toThrow(
         /CHECK constraint/,
@@ -391,7 +391,7 @@ describe('roles and passwords', () => {
 
     // The same file through a connection with no audit key: no row can be sealed, so the changes
     // the rows would record must not commit either.
-    const opened = openJournal(dirname(journal.path));
+    const opened = openJournal(dirname(journal.path), TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     const unkeyed = opened.value;
     const before = journal.operators.get('jane.clerk');
@@ -401,7 +401,7 @@ describe('roles and passwords', () => {
     expect(journal.operators.get('jane.clerk')).toEqual(before);
     expect(journal.audit.entries()).toHaveLength(rows);
 
-    const chain = new Database(journal.path, { readonly: true });
+    const chain = rawJournal(journal.path, { readonly: true });
     const kinds = chain.prepare('SELECT chain FROM audit WHERE seq > ? ORDER BY seq').pluck();
     for (const change of changes(journal)) {
       const last = journal.audit.entries().length;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { rawJournal } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../electron/main/journal/migrations';
 import * as senderDocument from '../../../electron/main/journal/migrations/008-sender-document';
@@ -71,7 +71,7 @@ describe("the journal's IMT amounts per sender document", () => {
     const journal = openTempJournal(dir);
     const row = journal.transfers.reserve(imt('12345678', '1.00', DAY_FROM));
     journal.close();
-    const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+    const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
     expect(() =>
       raw.prepare("UPDATE transfers SET sender_document = 'NationalId:1' WHERE id = ?").run(row.id),
     ).toThrow(/immutable/);
@@ -80,7 +80,7 @@ describe("the journal's IMT amounts per sender document", () => {
 
   it('fills the document of IMT transfers journaled before the column existed', () => {
     const dir = tempDataDir();
-    const raw = new Database(join(dir, JOURNAL_FILE_NAME));
+    const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
     migrate(raw, senderDocument.version - 1);
     const r = imt('x-99/1', '70.00', DAY_FROM);
     raw
@@ -108,7 +108,7 @@ describe("the journal's IMT amounts per sender document", () => {
   it('finds the day through the index, not by reading every transfer', () => {
     const dir = tempDataDir();
     openTempJournal(dir).close();
-    const raw = new Database(join(dir, JOURNAL_FILE_NAME), { readonly: true });
+    const raw = rawJournal(join(dir, JOURNAL_FILE_NAME), { readonly: true });
     const plan = raw
       .prepare(
         `EXPLAIN QUERY PLAN SELECT amount FROM transfers WHERE sender_document = 'a' AND kind = 'imt'

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { rawJournal } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { openTempJournal } from './fixtures';
 import { seedTransfer } from './seed-transfers';
@@ -34,7 +34,7 @@ describe("the supervisor desk's tables", () => {
     const path = journal.path;
     journal.close();
 
-    const db = new Database(path);
+    const db = rawJournal(path);
     const refused: [string, RegExp][] = [
       ["UPDATE settlements SET note = 'changed'", /settlements are append-only/],
       ['DELETE FROM settlements', /settlements are append-only/],

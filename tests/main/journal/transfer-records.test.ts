@@ -5,7 +5,7 @@ import { sealJournal, type JournalSeal } from '../../../electron/main/journal/jo
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { keychainStores } from '../keys/keychain-fixture';
-import { tamper, tempDataDir } from './fixtures';
+import { tamper, tempDataDir, TEST_DATABASE_KEY } from './fixtures';
 import { seedTransfer } from './seed-transfers';
 
 /*
@@ -22,7 +22,7 @@ const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 async function start(
   dir: string,
 ): Promise<{ journal: Journal; seal: JournalSeal; close(): Promise<void> }> {
-  const opened = openJournal(dir);
+  const opened = openJournal(dir, TEST_DATABASE_KEY);
   if (!opened.ok) throw new Error(opened.error.message);
   const journal = opened.value;
   const sealed = await sealJournal({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { rawJournal } from './fixtures';
 import {
   JournalConflictError,
   TRANSFER_ACTIONS,
@@ -184,7 +184,7 @@ describe('transfers in the journal', () => {
     const { id, reference } = journal.transfers.reserve(reservation());
     journal.transfers.startAttempt(id, AT);
     journal.close();
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     expect(() => raw.prepare("UPDATE transfers SET body = '{}' WHERE id = ?").run(id)).toThrow(
       /immutable/,
     );

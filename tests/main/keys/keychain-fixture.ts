@@ -9,12 +9,19 @@ import {
 } from '../../../electron/main/keys/keychain-secret-store';
 import {
   createKeychainJournalKeychain,
+  JOURNAL_KEYCHAIN_ACCOUNTS,
   journalKeychainServiceName,
   journalServiceSuffix,
   type JournalKeychain,
 } from '../../../electron/main/keys/journal-keychain';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
+
+/**
+ * The database key (D70) of every journal the tests make: the one the test keychains hand out
+ * (withTestDatabaseKey) and openTempJournal's, so a test can read or edit any journal file.
+ */
+export const TEST_DATABASE_KEY = Buffer.alloc(32, 9);
 
 /** A service-name prefix no developer entry and no other test run can share. */
 export function uniquePrefix(): string {
@@ -59,11 +66,39 @@ export function journalKeychainFor(
   dataDir: string,
   backend: KeychainBackend = keytarBackend,
 ): JournalKeychain {
-  return createKeychainJournalKeychain({
+  return withTestDatabaseKey(
+    createKeychainJournalKeychain({
+      backend,
+      servicePrefix: prefix,
+      serviceSuffix: journalServiceSuffix(dataDir),
+    }),
     backend,
-    servicePrefix: prefix,
-    serviceSuffix: journalServiceSuffix(dataDir),
-  });
+  );
+}
+
+/**
+ * The real keychain, except that a journal's first database key is the tests' fixed one
+ * (TEST_DATABASE_KEY), stored in the keychain like a random one, so tests can edit the journal
+ * file directly as the findings they reproduce did. The random key is tested in
+ * journal-keychain.test.ts.
+ */
+export function withTestDatabaseKey(
+  keychain: JournalKeychain,
+  backend: KeychainBackend,
+): JournalKeychain {
+  return {
+    ...keychain,
+    ensureDatabaseKey: async () => {
+      const stored = await keychain.readDatabaseKey();
+      if (stored) return { key: stored, created: false };
+      await backend.setPassword(
+        keychain.service,
+        JOURNAL_KEYCHAIN_ACCOUNTS.databaseKey,
+        TEST_DATABASE_KEY.toString('base64'),
+      );
+      return { key: TEST_DATABASE_KEY, created: true };
+    },
+  };
 }
 
 /** Every entry really stored under a service (the keyring is unlocked in tests). */

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_KEY } from '../journal/fixtures';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
@@ -62,7 +63,7 @@ describe('closing the app while a send is under way', () => {
     expect(sent.value.state).toBe('succeeded');
     await closed;
 
-    const reopened = openJournal(dataDir);
+    const reopened = openJournal(dataDir, TEST_DATABASE_KEY);
     if (!reopened.ok) throw new Error(reopened.error.message);
     try {
       const journal = reopened.value;
@@ -105,7 +106,7 @@ describe('closing the app while a send is under way', () => {
 
     const states = sent.map((result) => (result.ok ? result.value.state : result.error.code));
     expect(states.sort()).toEqual(['not_sent', 'succeeded']);
-    const reopened = openJournal(dataDir);
+    const reopened = openJournal(dataDir, TEST_DATABASE_KEY);
     if (!reopened.ok) throw new Error(reopened.error.message);
     try {
       const journal = reopened.value;

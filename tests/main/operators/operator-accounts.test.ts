@@ -1,5 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { rawJournal } from '../journal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../electron/main/operators/password-hash';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
@@ -40,7 +40,7 @@ describe('creating operators', () => {
 
   it('leaves no operator behind when its audit row cannot be written', async () => {
     const { service, journal, admin } = await withAdminAndClerk();
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     raw.exec(
       "CREATE TRIGGER audit_full BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     );
@@ -87,7 +87,7 @@ describe('creating operators', () => {
     expect(journal.operators.get(CLERK.operatorId.toUpperCase())?.operatorId).toBe(
       CLERK.operatorId,
     );
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     // The table itself refuses a second spelling and any upper-case id.
     expect(() =>
       raw
@@ -193,7 +193,7 @@ describe('passwords at rest', () => {
 
   it('cannot be deleted: operators are deactivated instead', async () => {
     const { journal } = await withAdminAndClerk();
-    const raw = new Database(journal.path);
+    const raw = rawJournal(journal.path);
     expect(() =>
       raw.exec(`DELETE FROM operators WHERE operator_id = '${CLERK.operatorId}'`),
     ).toThrow(/never deleted/);

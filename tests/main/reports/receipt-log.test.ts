@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { rawJournal } from '../journal/fixtures';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
@@ -299,7 +299,7 @@ describe('the receipt log', () => {
 
   it('makes transfers journaled before this version searchable when the journal is upgraded', () => {
     const dir = tempDataDir();
-    const db = new Database(join(dir, JOURNAL_FILE_NAME));
+    const db = rawJournal(join(dir, JOURNAL_FILE_NAME));
     // A journal of the version just before 006-supervisor-desk.ts, which added the search index.
     migrate(db, supervisorDesk.version - 1);
     db.prepare(
@@ -555,7 +555,7 @@ describe('the lines the CSV export writes', () => {
     // Journaled by hand: a body with an amount in figures, no source and a numeric mobile number,
     // so each of those is read from its column, and a name and country that are not the columns'
     // (the body's are read); and reporting marks on two transfers.
-    const db = new Database(join(dir, JOURNAL_FILE_NAME));
+    const db = rawJournal(join(dir, JOURNAL_FILE_NAME));
     db.prepare(
       `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
         recipient_name, recipient_account, source_account, operator_id, environment, state,

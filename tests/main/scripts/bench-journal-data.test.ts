@@ -1,4 +1,5 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
+import { TEST_DATABASE_KEY } from '../journal/fixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ function generated(transfers: number, seed = 13) {
     lastDay: '2026-11-21',
     perDay: 40,
     auditKey,
+    databaseKey: TEST_DATABASE_KEY,
     seed,
     batch: 64,
   });
@@ -41,7 +43,7 @@ function generated(transfers: number, seed = 13) {
 describe('the benchmarks’ journal generator', () => {
   it('writes a journal whose audit chain verifies and whose transfers agree with their audit rows', () => {
     const { dir, auditKey, meta } = generated(300);
-    const opened = openJournal(dir);
+    const opened = openJournal(dir, TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     const journal = opened.value;
     try {
@@ -65,7 +67,7 @@ describe('the benchmarks’ journal generator', () => {
 
   it('fills the receipt log’s search from real bodies, and spreads transfers over working days', () => {
     const { dir, meta } = generated(200);
-    const opened = openJournal(dir);
+    const opened = openJournal(dir, TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     const journal = opened.value;
     try {
@@ -91,7 +93,7 @@ describe('the benchmarks’ journal generator', () => {
   it('gives the same journal for the same seed, and another for another seed', () => {
     const bodies = (seed: number) => {
       const { dir } = generated(20, seed);
-      const opened = openJournal(dir);
+      const opened = openJournal(dir, TEST_DATABASE_KEY);
       if (!opened.ok) throw new Error(opened.error.message);
       const list = Array.from({ length: 20 }, (_, i) => opened.value.transfers.get(i + 1)!.body);
       opened.value.close();
@@ -106,7 +108,7 @@ describe('the benchmarks’ journal generator', () => {
     const keychainFile = join(tempDir(), 'keychain.json');
     const keychain = createKeychainJournalKeychain({ backend: fileKeychain(keychainFile) });
     await keychain.resetHead(meta.head);
-    const opened = openJournal(dir);
+    const opened = openJournal(dir, TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     // The key the generator sealed with, as the keychain would hold it.
     await fileKeychain(keychainFile).setPassword(

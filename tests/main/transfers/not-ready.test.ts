@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { rawJournal } from '../journal/fixtures';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { TestWorkstation } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
@@ -99,7 +99,7 @@ describe('a send refused before anything is used', () => {
     const configured = await station({});
     await configured.services.close();
     // Another program writes the row: no audit row, which the settings check does not need.
-    const raw = new Database(join(configured.dataDir, JOURNAL_FILE_NAME));
+    const raw = rawJournal(join(configured.dataDir, JOURNAL_FILE_NAME));
     raw
       .prepare(
         "INSERT INTO settings (key, value, updated_at) VALUES ('network', ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",

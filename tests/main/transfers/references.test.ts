@@ -26,10 +26,10 @@ import {
 } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { rawJournal } from '../journal/fixtures';
 
 function auditRows(path: string): number {
-  const raw = new Database(path, { readonly: true });
+  const raw = rawJournal(path, { readonly: true });
   const { n } = raw.prepare('SELECT count(*) AS n FROM audit').get() as { n: number };
   raw.close();
   return n;
@@ -212,13 +212,13 @@ describe('references across sends, restarts and restored files', () => {
       http: nodeHttp,
     });
     expect(started.ok).toBe(false);
+    // Encrypted (D70), the journal does not even open: only head office's escrow file does.
     expect(!started.ok && started.error).toMatchObject({
-      code: 'journal-key-unavailable',
-      message: expect.stringMatching(
-        /sealed with a key that is not in this workstation.*call support/,
-      ),
+      code: 'key-missing',
+      message: expect.stringMatching(/encrypted.*does not hold its key.*escrow file/),
     });
     // Nothing was written: no key made, and the journal as it was.
     expect(await stores.journalKeychain(station.dataDir).readKey()).toBeNull();
+    expect(await stores.journalKeychain(station.dataDir).readDatabaseKey()).toBeNull();
   });
 });

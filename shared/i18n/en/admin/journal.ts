@@ -33,4 +33,15 @@ export const journal = {
   nothingWrong: 'Nothing wrong found',
   allChecked: ({ rows, at }: { rows: string; at: string }) =>
     `All ${rows} were checked at ${at}: none was changed, removed or added out of turn.`,
+  keysTitle: 'Keys for head office',
+  keysLead:
+    'The journal and its backups are encrypted with a key kept in this workstation’s keychain. To restore a backup on another PC, head office needs that key: save it here in a file sealed with a passphrase, and give the file and the passphrase to head office separately.',
+  keysPassphrase: 'Passphrase for the file',
+  keysPassphraseHint:
+    'At least 12 characters; a few unrelated words are easiest to pass on. Without it, the file is useless.',
+  keysRepeat: 'The same passphrase again',
+  keysExport: 'Save the key file…',
+  keysExporting: 'Sealing the keys…',
+  keysExported: ({ file }: { file: string }) =>
+    `The key file was saved as ${file}. Hand it to head office, and tell them the passphrase apart from the file (not in the same email). The export is in the audit log.`,
 } as const;

@@ -1,3 +1,4 @@
+import { escrow } from './escrow';
 import { keyImport } from './import';
 import { keychain } from './keychain';
 import { records } from './records';
@@ -7,4 +8,5 @@ export const keys = {
   import: keyImport,
   keychain,
   records,
+  escrow,
 } as const;

@@ -25,6 +25,9 @@ const action = {
   replaceJournalHead: 'replace the journal head',
   readJournalChecked: 'read the journal’s last checked row',
   saveJournalChecked: 'save the journal’s last checked row',
+  readJournalDatabaseKey: 'read the journal’s database key',
+  createJournalDatabaseKey: 'create the journal’s database key',
+  importJournalKeys: 'store the keys of the escrow file',
 } as const;
 
 const supportAfterDamage =
@@ -56,6 +59,7 @@ export const keychain = {
     keyDamaged: `The key that seals the journal, in the OS keychain, is damaged, so the journal can be neither checked nor written. ${supportAfterDamage}`,
     headDamaged: `The record of the journal’s last row in the OS keychain is damaged, so the journal cannot be checked. ${supportAfterDamage}`,
     checkedDamaged: `The record of the journal’s last checked row in the OS keychain is damaged, so the journal cannot be checked. ${supportAfterDamage}`,
+    databaseKeyDamaged: `The key that encrypts the journal, in the OS keychain, is damaged, so the journal cannot be opened. ${supportAfterDamage}`,
   },
   /** The reference counter's keychain copy. */
   highWater: {

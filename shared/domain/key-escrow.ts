@@ -1,0 +1,15 @@
+/** The admin's export of the journal's keys for head office (D70). */
+
+/** At least this many characters: the file leaves the branch and can be guessed at offline. */
+export const ESCROW_PASSPHRASE_MIN_LENGTH = 12;
+
+export interface JournalKeysExport {
+  passphrase: string;
+  /** The passphrase typed a second time: a typo would make the file useless. */
+  repeat: string;
+}
+
+export interface JournalKeysExported {
+  /** Where the escrow file was written. */
+  file: string;
+}
