@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openJournal } from '../../../electron/main/journal/journal';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
 import {
   JOURNAL_FILE_NAME,
   openJournalDatabase,
@@ -19,7 +19,7 @@ describe('opening the journal', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     db.close();
   });
 
@@ -38,7 +38,7 @@ describe('opening the journal', () => {
     openTempJournal(dir).close();
     const path = join(dir, JOURNAL_FILE_NAME);
     const raw = new Database(path);
-    raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     raw.close();
     const result = openJournal(dir);
     expect(result.ok).toBe(false);
