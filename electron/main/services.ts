@@ -3,6 +3,7 @@ import type { SettingsChange } from '@shared/domain/settings-change';
 import { ok, type Result } from '@shared/result';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
+import { createRestoreService } from './backup/restore-service';
 import { createBankRuntime } from './bank/bank-runtime';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
@@ -39,6 +40,7 @@ import {
 } from './transfers/readiness';
 import { namedReceipt, purposeNameOf } from './transfers/receipt-names';
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
+import { WORKSTATION_MIN } from '@shared/domain/references';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createSettlementService } from './transfers/settlements';
 import { createTransferRules } from './transfers/transfer-rules';
@@ -354,5 +356,17 @@ function wireReports(base: Base, send: SendPath) {
     purposeName,
   });
   const flags = createSuspicionFlags({ journal, timeZone, now });
-  return { receiptLog, csv, settlements, endOfDay, backups, deskFiles, flags };
+  const restore = createRestoreService({
+    journal,
+    seal,
+    environment,
+    issuedReferences: () => base.store.issuedReferences(),
+    // Spans are named with the number references are made with now; none set yet (live before
+    // its setup) issued none here, and the lowest number keeps the span's words whole.
+    workstation: () =>
+      workstationNumberOf(settings.review().settings, environment) ?? WORKSTATION_MIN,
+    now,
+    log,
+  });
+  return { receiptLog, csv, settlements, endOfDay, backups, deskFiles, flags, restore };
 }

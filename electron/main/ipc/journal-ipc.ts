@@ -9,7 +9,7 @@ import { noPayload } from './no-payload';
 /* The admin's Journal check screen, handed to the journal's seal. */
 
 export interface JournalIpcDeps {
-  services: Pick<Services, 'seal'>;
+  services: Pick<Services, 'seal' | 'restore'>;
 }
 
 export function journalIpc({
@@ -28,7 +28,8 @@ export function journalIpc({
         return checked.ok ? checked : fail(asIpcError(checked.error, 'keychain-failed'));
       },
       confirmJournalRestore: async (_request, { session }) => {
-        const confirmed = await services.seal.confirmRestore(session.operatorId);
+        // The seal checks and records the confirmation; the restore lists what it lacks (D69).
+        const confirmed = await services.restore.confirm(session);
         return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
       },
     },

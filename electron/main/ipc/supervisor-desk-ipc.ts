@@ -10,6 +10,7 @@ import {
   validateSettleRequest,
   validateTransferLogQuery,
   validateTransferRef,
+  validateReconcileRequest,
 } from '@shared/schemas/supervisor-schemas';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
@@ -23,7 +24,10 @@ import { noPayload } from './no-payload';
  */
 
 export interface SupervisorDeskIpcDeps {
-  services: Pick<Services, 'receiptLog' | 'settlements' | 'transfers' | 'endOfDay' | 'deskFiles'>;
+  services: Pick<
+    Services,
+    'receiptLog' | 'settlements' | 'transfers' | 'endOfDay' | 'deskFiles' | 'restore'
+  >;
   operators: Pick<OperatorService, 'list'>;
   emit: EmitEvent;
 }
@@ -47,6 +51,8 @@ export function supervisorDeskIpc({
       exportEndOfDayCsv: validateDayRequest,
       exportLogCsv: validateCsvExportRequest,
       backupJournal: noPayload,
+      unreconciledReferences: noPayload,
+      reconcileReference: validateReconcileRequest,
     },
     handlers: {
       transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
@@ -72,6 +78,8 @@ export function supervisorDeskIpc({
         services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
       backupJournal: (_request, { session }) =>
         services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
+      unreconciledReferences: () => ok(services.restore.list()),
+      reconcileReference: (request, { session }) => services.restore.reconcile(request, session),
     },
   };
 }

@@ -204,27 +204,33 @@ describe('backing up the journal and restoring it', () => {
     });
     expect(services.seal.problem()).not.toBeNull();
     const confirmed = await restored.call('confirmJournalRestore', { confirmation: 'RESTORED' });
+    // The confirmation's row, then the row listing what the journal lacks (D69).
     const headBefore = services.journal.audit.last()!;
+    const restoredEnd = headBefore.seq - 2;
     expect(confirmed).toEqual({
       ok: true,
       value: {
         confirmedAt: expect.any(String),
         operatorId: PEOPLE.admin.operatorId,
         operatorName: PEOPLE.admin.displayName,
-        rowsChecked: headBefore.seq - 1,
+        rowsChecked: restoredEnd,
         replacedHeadRow: replacedHead.seq,
-        restoredHeadRow: headBefore.seq - 1,
-        confirmationRow: headBefore.seq,
+        restoredHeadRow: restoredEnd,
+        confirmationRow: restoredEnd + 1,
+        // D69: the two sent after the backup, for a supervisor to reconcile with the bank.
+        unreconciled: after.map((reference) =>
+          expect.objectContaining({ reference, afterReference: null, reconciliation: null }),
+        ),
       },
     });
-    const confirmation = services.journal.audit.entry(headBefore.seq)!;
+    const confirmation = services.journal.audit.entry(restoredEnd + 1)!;
     expect(confirmation).toMatchObject({
       action: AUDIT_RESTORED,
       operatorId: PEOPLE.admin.operatorId,
       details: {
         replacedHead,
-        restoredHead: { seq: headBefore.seq - 1 },
-        rowsChecked: headBefore.seq - 1,
+        restoredHead: { seq: restoredEnd },
+        rowsChecked: restoredEnd,
       },
     });
     await services.seal.flush();
@@ -245,7 +251,7 @@ describe('backing up the journal and restoring it', () => {
     // The next start checks from the new head, and finds nothing wrong; nothing was deleted.
     const again = await bank.station({ dataDir: station.dataDir, stores: station.stores });
     expect(again.services.seal.problem()).toBeNull();
-    expect(again.services.journal.audit.entry(headBefore.seq)?.action).toBe(AUDIT_RESTORED);
+    expect(again.services.journal.audit.entry(restoredEnd + 1)?.action).toBe(AUDIT_RESTORED);
     expect(again.services.journal.audit.verify({ head: await keychain.readHead() }).ok).toBe(true);
   });
 
