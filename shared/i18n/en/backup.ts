@@ -21,6 +21,6 @@ export const backup = {
     span: ({ after, upTo }: { after: string; upTo: string }) =>
       `every reference after ${after} up to ${upTo}`,
     closeRefused: ({ day, references }: { day: string; references: string }) =>
-      `The day ${day} cannot be closed yet: these references were issued after the backup this journal was restored from, and the journal does not hold them: ${references}. A supervisor asks the bank about each and records its answer under "Not in this journal", then closes the day.`,
+      `The day ${day} cannot be closed yet: these references were issued after the backup this journal was restored from, and the journal does not hold them: ${references}. A supervisor asks the bank about each and records its answer under “Not in this journal”, then closes the day.`,
   },
 } as const;

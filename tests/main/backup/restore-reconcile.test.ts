@@ -8,9 +8,11 @@ import {
   REFERENCE_RECONCILED_ACTION,
   REFERENCES_MISSING_ACTION,
 } from '../../../electron/main/journal/unreconciled-repo';
+import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-store';
 import type { Services } from '../../../electron/main/services';
 import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
+import { keytar } from '../keys/keychain-fixture';
 import { deskOn, openDesk, PEOPLE } from '../operators/desk-fixture';
 
 const SUPERVISOR: Session = { operatorId: PEOPLE.supervisor.operatorId, role: 'supervisor' };
@@ -213,9 +215,7 @@ describe('references issued after a restored backup', () => {
     await station.services.close();
     // The list is damaged (or was never kept, before D69): only the mark says how far it went.
     const keychain = station.stores.store('test');
-    const { keytar } = await import('../keys/keychain-fixture');
-    const { KEYCHAIN_ACCOUNTS } = await import('../../../electron/main/keys/keychain-secret-store');
-    await keytar.setPassword(station.stores.service('test'), KEYCHAIN_ACCOUNTS.issued, 'garbled');
+    await keytar.setPassword(keychain.service, KEYCHAIN_ACCOUNTS.issued, 'garbled');
     expect((await keychain.issuedReferences()).list).toBe('damaged');
 
     restoreBackup(station.dataDir, made.value.file);
