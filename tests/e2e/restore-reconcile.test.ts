@@ -1,80 +1,18 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { nodeHttp } from '../../electron/main/bank/node-fetch';
-import { createFirstAdmin } from '../../electron/main/environment/first-admin';
-import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
-import { createOperatorService } from '../../electron/main/operators/operator-service';
-import { createServices, operatorParts } from '../../electron/main/services';
-import { validRtgsDraft } from './support/drafts';
-import { TEST_SCRYPT, TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
-import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { useE2eApp } from './support/e2e-app';
+import { ADMIN, SUPERVISOR } from './support/people';
+import { restoredBackup } from './support/restored-backup';
 import { screenshots } from './support/screenshots';
 import { eventually, focusedTestId, routeOf, signInAs, signOut, textOf } from './support/ui';
-
 /*
  * D69: a backup made before three transfers the bank accepted, restored as the supervisor's guide
  * says. The admin's confirmation lists the three references; the supervisor sees them first on
  * the desk, cannot close the day, and records the bank's answer about each; then the day closes.
  */
 describe('a restored backup that lacks three transfers', () => {
-  let hidden: string[] = [];
-
-  const app = useE2eApp({
-    operators: 'none',
-    beforeStart: async ({ secretStore, dataDir, journalKeychain }) => {
-      const started = await createServices({
-        dataDir,
-        secretStore,
-        journalKeychain,
-        http: nodeHttp,
-        now: () => TUESDAY_MORNING,
-        sandbox: { rtgsWindow: 'open' },
-      });
-      if (!started.ok) throw new Error(started.error.message);
-      const services = started.value;
-      const operators = createOperatorService({
-        ...operatorParts(services),
-        now: () => TUESDAY_MORNING,
-        scryptParams: TEST_SCRYPT,
-      });
-      const admin = await createFirstAdmin({ operators, services }, ADMIN);
-      if (!admin.ok) throw new Error(admin.error.message);
-      for (const operator of [CLERK, SUPERVISOR]) {
-        const made = await operators.create(operator, operators.current()!);
-        if (!made.ok) throw new Error(made.error.message);
-      }
-      operators.signOut();
-      let forms = 0;
-      const send = async (amount: string) => {
-        const draft = validRtgsDraft(amount);
-        forms += 1;
-        draft.instruction = { ...draft.instruction!, formNumber: `IF-2026/E2E-${forms}` };
-        const sent = await services.transfers.send(draft, CLERK.operatorId);
-        if (!sent.ok) throw new Error(sent.error.message);
-        return sent.value.reference;
-      };
-      expect((await services.purposes.list()).ok).toBe(true);
-      await send('10.00');
-      const folder = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-backups-'));
-      const backup = await services.backups.backupTo(folder, {
-        operatorId: SUPERVISOR.operatorId,
-        role: 'supervisor',
-      });
-      if (!backup.ok) throw new Error(backup.error.message);
-      hidden = [await send('20.00'), await send('30.00'), await send('40.00')];
-      operators.dispose();
-      await services.close();
-
-      const aside = join(dataDir, 'replaced');
-      mkdirSync(aside);
-      for (const name of readdirSync(dataDir)) {
-        if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
-      }
-      copyFileSync(backup.value.file, join(dataDir, JOURNAL_FILE_NAME));
-    },
-  });
+  const restored = restoredBackup(['20.00', '30.00', '40.00']);
+  const hidden = restored.sentAfter;
+  const app = useE2eApp({ operators: 'none', beforeStart: restored.beforeStart });
 
   test('the admin’s confirmation lists the three references by number', async () => {
     const { page } = app();
@@ -115,7 +53,7 @@ describe('a restored backup that lacks three transfers', () => {
 
   test('the supervisor records the bank’s answer about each, keyboard first, then the day closes', async () => {
     const { page, harness } = app();
-    await page.getByTestId('eod-open-reconcile').click();
+    await page.getByTestId('eod-reconcile-open').click();
     await eventually(() => routeOf(page)).toBe('/not-in-journal');
     const entries = page.getByTestId('reconcile-entry');
     await eventually(() => entries.count()).toBe(3);

@@ -1,55 +1,22 @@
-import { copyFileSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import { AUDIT_RESTORED } from '../../../electron/main/journal/journal-seal';
-import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import {
   REFERENCE_RECONCILED_ACTION,
   REFERENCES_MISSING_ACTION,
 } from '../../../electron/main/journal/unreconciled-repo';
 import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-store';
-import type { Services } from '../../../electron/main/services';
-import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
-import { useFileBank } from '../engine/file-bank';
+import { tempDir } from '../engine/engine-fixture';
 import { keytar } from '../keys/keychain-fixture';
 import { deskOn, openDesk, PEOPLE } from '../operators/desk-fixture';
+import { restoreBackup, send, useRestoreBank } from './restore-fixture';
 
 const SUPERVISOR: Session = { operatorId: PEOPLE.supervisor.operatorId, role: 'supervisor' };
 const DAY = '2026-11-24';
 
-async function send(services: Services, amount: string): Promise<string> {
-  const sent = await services.transfers.send(rtgsDraft({ transfer: { amount } }), CLERK);
-  if (!sent.ok) throw new Error(sent.error.message);
-  expect(sent.value.state).toBe('succeeded');
-  return sent.value.reference;
-}
-
-/** docs/supervisor-guide.md's procedure: the journal and its companions aside, the copy in. */
-function restoreBackup(dataDir: string, backup: string): void {
-  const aside = join(dataDir, `replaced-${readdirSync(dataDir).length}`);
-  mkdirSync(aside);
-  for (const name of readdirSync(dataDir)) {
-    if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
-  }
-  copyFileSync(backup, join(dataDir, JOURNAL_FILE_NAME));
-}
-
 /** D69: a restore never hides a transfer. */
 describe('references issued after a restored backup', () => {
-  const fileBank = useFileBank();
-  /** The bank's workstations, with the payment purposes fetched as the send form does. */
-  const bank = {
-    clock: fileBank.clock,
-    get sandbox() {
-      return fileBank.sandbox;
-    },
-    async station(options: Parameters<typeof fileBank.station>[0] = {}) {
-      const station = await fileBank.station(options);
-      expect((await station.services.purposes.list()).ok).toBe(true);
-      return station;
-    },
-  };
+  const bank = useRestoreBank();
 
   it('are listed by number when the admin confirms the restore, and keep the day open until each is reconciled', async () => {
     const station = await bank.station();
