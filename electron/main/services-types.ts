@@ -7,6 +7,7 @@ import type { AppError, Result } from '@shared/result';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { Approvals } from './approvals/approvals';
 import type { BackupService } from './backup/backup-service';
+import type { RestoreService } from './backup/restore-service';
 import type { BankHttp } from './bank/http-fetch';
 import type { RetryPolicy } from './bank/retry-policy';
 import type { Desktop } from './desktop/desktop';
@@ -100,6 +101,8 @@ export interface Services {
   readonly backups: BackupService;
   /** D70: the journal's keys exported for head office. */
   readonly keyEscrow: KeyEscrow;
+  /** A restored journal confirmed, and the references it does not hold reconciled (D34, D69). */
+  readonly restore: RestoreService;
   /** Receipts and the end of day printed, the log as CSV and journal copies, through dialogs. */
   readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */

@@ -5,6 +5,7 @@ import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
 import { createKeyEscrow } from './journal/key-escrow';
+import { createRestoreService } from './backup/restore-service';
 import { createBankRuntime } from './bank/bank-runtime';
 import { noDesktop, type Desktop } from './desktop/desktop';
 import { createBankSetup, type BankSetup } from './environment/bank-setup';
@@ -43,6 +44,7 @@ import {
 import { namedReceipt, purposeNameOf } from './transfers/receipt-names';
 import { createReferenceReads } from './transfers/reference-reads';
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
+import { WORKSTATION_MIN } from '@shared/domain/references';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createSettlementService } from './transfers/settlements';
 import { createTransferRules } from './transfers/transfer-rules';
@@ -390,5 +392,27 @@ function wireReports(base: Base, send: SendPath) {
     workstation: () =>
       String(workstationNumberOf(settings.review().settings, environment) ?? 'unnumbered'),
   });
-  return { receiptLog, csv, settlements, endOfDay, backups, deskFiles, flags, keyEscrow };
+  const restore = createRestoreService({
+    journal,
+    seal,
+    environment,
+    issuedReferences: () => base.store.issuedReferences(),
+    // Spans are named with the number references are made with now; none set yet (live before
+    // its setup) issued none here, and the lowest number keeps the span's words whole.
+    workstation: () =>
+      workstationNumberOf(settings.review().settings, environment) ?? WORKSTATION_MIN,
+    now,
+    log,
+  });
+  return {
+    receiptLog,
+    csv,
+    settlements,
+    endOfDay,
+    backups,
+    deskFiles,
+    flags,
+    keyEscrow,
+    restore,
+  };
 }

@@ -60,6 +60,7 @@ const ReceiptLogView = () => import('./views/supervisor/ReceiptLogView.vue');
 const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
 const SuspicionFlagsView = () => import('./views/supervisor/SuspicionFlagsView.vue');
+const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
@@ -173,6 +174,13 @@ export const routes: RouteRecordRaw[] = [
     name: 'suspicion-flags',
     component: SuspicionFlagsView,
     meta: { roles: ['supervisor', 'admin'], title: 'app.page.suspicionFlags' },
+  },
+  // References issued after a restored backup, reconciled with the bank (D69).
+  {
+    path: '/not-in-journal',
+    name: 'reconcile',
+    component: ReconcileView,
+    meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

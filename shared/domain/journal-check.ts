@@ -1,3 +1,5 @@
+import type { UnreconciledView } from './unreconciled';
+
 /** Why the journal cannot be trusted: the first audit row that is wrong, and what to do. */
 export interface JournalProblem {
   firstBadRow: number;
@@ -44,6 +46,12 @@ export interface JournalRestoreView {
   restoredHeadRow: number;
   /** The audit row that records the confirmation: the keychain's head from now on. */
   confirmationRow: number;
+  /**
+   * D69: the references issued after the backup that the journal does not hold, kept for a
+   * supervisor to reconcile with the bank (with any still open from before); set by the answer to
+   * the confirmation.
+   */
+  unreconciled?: UnreconciledView[];
 }
 
 /** The journal's state for the admin's screen: the last finding, and the last full check. */

@@ -11,6 +11,7 @@ import type { EndOfDayReport } from '../domain/end-of-day';
 import type { OperatorName } from '../domain/operators';
 import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
+import type { ReconcileRequest, UnreconciledView } from '../domain/unreconciled';
 import { event, op } from './define';
 
 /*
@@ -40,10 +41,11 @@ export const supervisorDeskOperations = {
   >()('settlements:resend', ['supervisor', 'admin']),
   endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
   // journal-damaged: the check of the whole file before a closing found damage (D40).
+  // references-unreconciled: references issued after a restored backup are still open (D69).
   closeDay: op<
     { day: string },
     EndOfDayReport,
-    'already-closed' | 'day-not-started' | 'journal-damaged'
+    'already-closed' | 'day-not-started' | 'journal-damaged' | 'references-unreconciled'
   >()('reports:close-day', ['supervisor', 'admin']),
   // The desk's screens and files: operators' names for the log, receipts printed (a clerk only
   // the original of their own transfer, right after the send; reprints are a supervisor's or an
@@ -79,6 +81,17 @@ export const supervisorDeskOperations = {
     'journal:backup',
     ['supervisor', 'admin'],
   ),
+  // D69: references issued after a restored backup that the journal does not hold, and the
+  // bank's answer about each, recorded by a supervisor before the day can close.
+  unreconciledReferences: op<void, UnreconciledView[]>()('restore:unreconciled', [
+    'supervisor',
+    'admin',
+  ]),
+  reconcileReference: op<
+    ReconcileRequest,
+    UnreconciledView,
+    'not-found' | 'reconciled-already' | 'transaction-id-needed'
+  >()('restore:reconcile', ['supervisor', 'admin']),
 };
 
 export const supervisorDeskEvents = {

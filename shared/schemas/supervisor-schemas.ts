@@ -24,6 +24,7 @@ import {
 import { searchWords } from '../domain/log-search';
 import { TRANSFER_STATES } from '../domain/transfer-states';
 import { MARK_FILTERS } from '../domain/control-marks';
+import { BANK_ANSWERS, type ReconcileRequest } from '../domain/unreconciled';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import {
@@ -356,6 +357,33 @@ export const csvExportRequestSchema = object({
 export function validateCsvExportRequest(input: unknown): Result<CsvExportRequest, InvalidInput> {
   return validateWithSchema(csvExportRequestSchema, input) as Result<
     CsvExportRequest,
+    InvalidInput
+  >;
+}
+
+const ANSWER_MESSAGE = text('settle.bankAnswer');
+
+/** D69: the bank's answer about a reference a restored journal does not hold. */
+export const reconcileRequestSchema = object({
+  id: number()
+    .strict()
+    .typeError(NOT_A_REQUEST)
+    .required(NOT_A_REQUEST)
+    .integer(NOT_A_REQUEST)
+    .positive(NOT_A_REQUEST),
+  answer: string().strict().required(ANSWER_MESSAGE).oneOf(BANK_ANSWERS, ANSWER_MESSAGE),
+  transactionId: transactionId.optional(),
+  note: note(true),
+})
+  .strict()
+  .noUnknown(text('settle.only.reconcile'))
+  .typeError(NOT_A_REQUEST)
+  .nonNullable(NOT_A_REQUEST)
+  .required(NOT_A_REQUEST);
+
+export function validateReconcileRequest(input: unknown): Result<ReconcileRequest, InvalidInput> {
+  return validateWithSchema(reconcileRequestSchema, input) as Result<
+    ReconcileRequest,
     InvalidInput
   >;
 }

@@ -1,27 +1,15 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { nodeHttp } from '../../electron/main/bank/node-fetch';
-import { createFirstAdmin } from '../../electron/main/environment/first-admin';
-import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
-import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
-import { createOperatorService } from '../../electron/main/operators/operator-service';
-import { createServices, operatorParts } from '../../electron/main/services';
 import { AUDIT_KEYS_ESCROWED } from '../../electron/main/journal/key-escrow';
+import { AUDIT_RESTORED } from '../../electron/main/journal/journal-seal';
 import { openEscrow } from '../../electron/main/keys/journal-escrow';
 import { tamper, TEST_DATABASE_KEY } from '../main/journal/fixtures';
 import { screenshots } from './support/screenshots';
-import { validRtgsDraft } from './support/drafts';
-import { TEST_SCRYPT, TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
-import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { useE2eApp, type PageGlobals } from './support/e2e-app';
+import { ADMIN, CLERK } from './support/people';
+import { restoredBackup } from './support/restored-backup';
 import {
   confirmAndWaitForReceipt,
   eventually,
@@ -133,65 +121,8 @@ describe('the journal check', () => {
  */
 describe('a journal restored from a backup', () => {
   /** The highest reference the replaced journal issued: the backup does not know it. */
-  let highest = '';
-
-  const app = useE2eApp({
-    operators: 'none',
-    beforeStart: async ({ secretStore, dataDir, journalKeychain }) => {
-      const started = await createServices({
-        dataDir,
-        secretStore,
-        journalKeychain,
-        http: nodeHttp,
-        now: () => TUESDAY_MORNING,
-        sandbox: { rtgsWindow: 'open' },
-      });
-      if (!started.ok) throw new Error(started.error.message);
-      const services = started.value;
-      const operators = createOperatorService({
-        ...operatorParts(services),
-        now: () => TUESDAY_MORNING,
-        scryptParams: TEST_SCRYPT,
-      });
-      const admin = await createFirstAdmin({ operators, services }, ADMIN);
-      if (!admin.ok) throw new Error(admin.error.message);
-      for (const operator of [CLERK, SUPERVISOR]) {
-        const made = await operators.create(operator, operators.current()!);
-        if (!made.ok) throw new Error(made.error.message);
-      }
-      operators.signOut();
-      // Each transfer on an instruction form of its own: a form number used again stops the
-      // send as a repeat (D46).
-      let forms = 0;
-      const send = async (amount: string) => {
-        const draft = validRtgsDraft(amount);
-        forms += 1;
-        draft.instruction = { ...draft.instruction!, formNumber: `IF-2026/E2E-${forms}` };
-        const sent = await services.transfers.send(draft, CLERK.operatorId);
-        if (!sent.ok) throw new Error(sent.error.message);
-        return sent.value.reference;
-      };
-      expect((await services.purposes.list()).ok).toBe(true);
-      await send('10.00');
-      const folder = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-backups-'));
-      const backup = await services.backups.backupTo(folder, {
-        operatorId: SUPERVISOR.operatorId,
-        role: 'supervisor',
-      });
-      if (!backup.ok) throw new Error(backup.error.message);
-      highest = await send('20.00');
-      operators.dispose();
-      await services.close();
-
-      // The guide's steps: the journal and its companions moved aside, the backup copied in.
-      const aside = join(dataDir, 'replaced');
-      mkdirSync(aside);
-      for (const name of readdirSync(dataDir)) {
-        if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
-      }
-      copyFileSync(backup.value.file, join(dataDir, JOURNAL_FILE_NAME));
-    },
-  });
+  const restored = restoredBackup(['20.00']);
+  const app = useE2eApp({ operators: 'none', beforeStart: restored.beforeStart });
 
   test('the start says the journal ends before the last row written, and only admins sign in', async () => {
     const { page, harness } = app();
@@ -250,7 +181,7 @@ describe('a journal restored from a backup', () => {
     await fillRtgsForm(page, JANE_TO_JOHN);
     await reviewTransfer(page);
     const reference = (await confirmAndWaitForReceipt(page)).replace(/\D/g, '');
-    expect(BigInt(reference)).toBeGreaterThan(BigInt(highest));
+    expect(BigInt(reference)).toBeGreaterThan(BigInt(restored.sentAfter[0]!));
     expect(harness.services.sandbox?.transaction(reference)?.processedCount).toBe(1);
   });
 

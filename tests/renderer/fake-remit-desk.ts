@@ -887,6 +887,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     exportEndOfDayCsv: async () => refuse('canceled', 'Saving was cancelled; no file was written.'),
     exportLogCsv: async () => refuse('canceled', 'Saving was cancelled; no file was written.'),
     backupJournal: async () => refuse('canceled', 'No folder was chosen; nothing was copied.'),
+    // D69's screen is tested in Chromium against main (tests/e2e/restore-reconcile.test.ts).
+    unreconciledReferences: async () => ({ ok: true, value: [] }),
+    reconcileReference: async () => refuse('not-found', 'Not in the fake.'),
   };
 
   function notInJournal(reference: string): string {

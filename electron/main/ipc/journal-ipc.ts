@@ -10,7 +10,7 @@ import { noPayload } from './no-payload';
 /* The admin's Journal check screen, handed to the journal's seal. */
 
 export interface JournalIpcDeps {
-  services: Pick<Services, 'seal' | 'keyEscrow'>;
+  services: Pick<Services, 'seal' | 'keyEscrow' | 'restore'>;
 }
 
 export function journalIpc({
@@ -30,7 +30,8 @@ export function journalIpc({
         return checked.ok ? checked : fail(asIpcError(checked.error, 'keychain-failed'));
       },
       confirmJournalRestore: async (_request, { session }) => {
-        const confirmed = await services.seal.confirmRestore(session.operatorId);
+        // The seal checks and records the confirmation; the restore lists what it lacks (D69).
+        const confirmed = await services.restore.confirm(session);
         return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
       },
       exportJournalKeys: async (request, { session }) => {

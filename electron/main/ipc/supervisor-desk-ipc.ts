@@ -10,6 +10,7 @@ import {
   validateSettleRequest,
   validateTransferLogQuery,
   validateTransferRef,
+  validateReconcileRequest,
 } from '@shared/schemas/supervisor-schemas';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
@@ -25,7 +26,13 @@ import { noPayload } from './no-payload';
 export interface SupervisorDeskIpcDeps {
   services: Pick<
     Services,
-    'receiptLog' | 'settlements' | 'transfers' | 'endOfDay' | 'deskFiles' | 'referenceReads'
+    | 'receiptLog'
+    | 'settlements'
+    | 'transfers'
+    | 'endOfDay'
+    | 'deskFiles'
+    | 'referenceReads'
+    | 'restore'
   >;
   operators: Pick<OperatorService, 'list'>;
   emit: EmitEvent;
@@ -50,6 +57,8 @@ export function supervisorDeskIpc({
       exportEndOfDayCsv: validateDayRequest,
       exportLogCsv: validateCsvExportRequest,
       backupJournal: noPayload,
+      unreconciledReferences: noPayload,
+      reconcileReference: validateReconcileRequest,
     },
     handlers: {
       transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
@@ -77,6 +86,8 @@ export function supervisorDeskIpc({
         services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
       backupJournal: (_request, { session }) =>
         services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
+      unreconciledReferences: () => ok(services.restore.list()),
+      reconcileReference: (request, { session }) => services.restore.reconcile(request, session),
     },
   };
 }

@@ -29,6 +29,7 @@ import { SettlementsRepo } from './settlements-repo';
 import { TransferRecords } from './transfer-records';
 import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
+import { UnreconciledRepo } from './unreconciled-repo';
 
 /** How far an online backup has got, as SQLite reports it. */
 export interface BackupProgress {
@@ -75,6 +76,8 @@ export interface Journal {
   wholeFileProblems(): string[];
   /** The controls (D42, D43): marks, approvals kept with transfers, refused drafts, suspicion flags. */
   readonly controls: ControlsRepo;
+  /** References a restored backup does not hold, to reconcile with the bank (D69). */
+  readonly unreconciled: UnreconciledRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -125,6 +128,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     transferRecords: new TransferRecords(db),
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
     controls: new ControlsRepo(db, audit),
+    unreconciled: new UnreconciledRepo(db, audit),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

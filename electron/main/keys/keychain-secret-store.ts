@@ -23,6 +23,7 @@ import {
   parseCredentials,
   parseToken,
 } from './keychain-values';
+import { encodeIssued, parseIssued, withIssued, type IssuedList } from './issued-references';
 import { SecretStoreError, type SecretStore, type SecretStoreStatus } from './secret-store';
 import type { StoredCredentials } from './service-credentials';
 import type { CachedToken, TokenCache } from './token-cache';
@@ -59,6 +60,7 @@ export const KEYCHAIN_ACCOUNTS = {
   pendingPrivateKey: 'signing-key-pending',
   token: 'access-token',
   highWater: 'reference-high-water',
+  issued: 'references-issued',
   probe: KEYCHAIN_PROBE_ACCOUNT,
 } as const;
 
@@ -151,17 +153,33 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
       }),
 
     readHighWater: () => run('readHighWater', readHighWaterIn),
-    async raiseHighWater(counter) {
+    async raiseHighWater(counter, workstation) {
       if (!Number.isSafeInteger(counter) || counter < 0) {
         throw new SecretStoreError('invalid', ref('keys.keychain.highWater.notWhole'));
       }
       return run('saveHighWater', async (s) => {
         const current = await readHighWaterIn(s);
         if (current !== null && current >= counter) return current;
+        if (workstation !== undefined) {
+          // Listed before the mark moves: a stop between the two lists a reference never used,
+          // which the bank then says it does not know, never the other way round (D69).
+          const list = await readIssuedIn(s);
+          const next = withIssued(
+            list === 'damaged' ? null : list,
+            { workstation, counter },
+            current,
+          );
+          await s.set(KEYCHAIN_ACCOUNTS.issued, encodeIssued(next));
+        }
         await s.set(KEYCHAIN_ACCOUNTS.highWater, String(counter));
         return counter;
       });
     },
+    issuedReferences: () =>
+      run('readHighWater', async (s) => ({
+        highWater: await readHighWaterIn(s),
+        list: await readIssuedIn(s),
+      })),
 
     status: () =>
       run('checkStatus', async (s): Promise<SecretStoreStatus> => {
@@ -184,6 +202,12 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions): 
         };
       }),
   };
+}
+
+/** The list of references issued lately; 'damaged' is a list begun again at the next send. */
+async function readIssuedIn(session: Session): Promise<IssuedList | null | 'damaged'> {
+  const text = await session.read(KEYCHAIN_ACCOUNTS.issued);
+  return text === null ? null : (parseIssued(text) ?? 'damaged');
 }
 
 async function readHighWaterIn(session: Session): Promise<number | null> {

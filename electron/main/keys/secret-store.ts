@@ -1,6 +1,7 @@
 import { wordRef, type MessageRef } from '@shared/i18n/catalog';
 import type { AppError } from '@shared/result';
 import type { EnvironmentName } from '@shared/domain/environments';
+import type { IssuedList } from './issued-references';
 import type { ServiceCredentials, StoredCredentials } from './service-credentials';
 import type { TokenCache } from './token-cache';
 
@@ -56,11 +57,26 @@ export interface SecretStore {
    * restored journal because it is not in the journal.
    */
   readHighWater(): Promise<number | null>;
-  /** Raises the mark to `counter` unless it is already higher; resolves to the mark now stored. */
-  raiseHighWater(counter: number): Promise<number>;
+  /**
+   * Raises the mark to `counter` unless it is already higher; resolves to the mark now stored.
+   * With the workstation number the reference is made with, the reference is also kept in the
+   * list of those issued lately (D69), written before the mark.
+   */
+  raiseHighWater(counter: number, workstation?: number): Promise<number>;
+  /** The mark and the list of references issued lately, read together (D69). */
+  issuedReferences(): Promise<IssuedReferences>;
 
   /** Which entries exist and are intact, without their values: for the admin's setup screen. */
   status(): Promise<SecretStoreStatus>;
+}
+
+/**
+ * What the keychain knows of the references issued on this workstation (D69): `list` is null when
+ * it keeps none (before D69, or a new keychain) and 'damaged' when it cannot be read back.
+ */
+export interface IssuedReferences {
+  highWater: number | null;
+  list: IssuedList | null | 'damaged';
 }
 
 /** `damaged`: an entry exists but does not read back whole (see SecretStoreError 'corrupt'). */

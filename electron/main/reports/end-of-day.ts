@@ -15,11 +15,15 @@ import type { IpcError } from '@shared/ipc/define';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
+import { openReferencesText } from '../backup/restore-service';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
 
 export type CloseDayError =
-  IpcError<'already-closed'> | IpcError<'day-not-started'> | IpcError<'journal-damaged'>;
+  | IpcError<'already-closed'>
+  | IpcError<'day-not-started'>
+  | IpcError<'journal-damaged'>
+  | IpcError<'references-unreconciled'>;
 
 export interface EndOfDay {
   report(day: string): EndOfDayReport;
@@ -154,6 +158,14 @@ function closeDay(
   }
   const damaged = deps.checkJournal?.() ?? null;
   if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
+  // D69: a reference issued after a restored backup may have moved money the day does not show.
+  const open = journal.unreconciled.open();
+  if (open.length > 0) {
+    const references = openReferencesText(open);
+    return fail(
+      worded('references-unreconciled', 'backup.reconcile.closeRefused', { day, references }),
+    );
+  }
   const current = endOfDayReport(deps, day);
   const outcome = journal.days.close({
     day,

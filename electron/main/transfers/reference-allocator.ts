@@ -23,8 +23,11 @@ export function workstationNumberOf(
  */
 export interface HighWaterMark {
   readHighWater(): Promise<number | null>;
-  /** Never lowers the stored value; resolves to the value now stored. */
-  raiseHighWater(counter: number): Promise<number>;
+  /**
+   * Never lowers the stored value; resolves to the value now stored. The workstation number lists
+   * the reference among those issued lately (D69), for a restored journal to name.
+   */
+  raiseHighWater(counter: number, workstation?: number): Promise<number>;
 }
 
 export interface ReferenceAllocatorOptions {
@@ -65,7 +68,7 @@ export function createReferenceAllocator(options: ReferenceAllocatorOptions): Re
       fromKeychain === null ? fromJournal : Math.max(fromKeychain, fromJournal ?? fromKeychain);
     for (;;) {
       const counter = nextCounter(last, options.now());
-      const stored = await options.highWater.raiseHighWater(counter);
+      const stored = await options.highWater.raiseHighWater(counter, workstation);
       if (stored <= counter) return commit(formatReference(workstation, counter), counter);
       // The mark moved past this counter after it was read (another process on this account's
       // keychain): the counter may have been issued there, so go on after the mark instead.

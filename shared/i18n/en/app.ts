@@ -21,6 +21,7 @@ export const app = {
     transfer: 'Transfer',
     endOfDay: 'End of day',
     suspicionFlags: 'Suspicion flags',
+    reconcile: 'Not in this journal',
   },
   /** A page meant for another role: said on the page the operator lands on instead. */
   pageRefused: ({ page, access, role }: { page: string; access: string; role: string }) =>

@@ -139,4 +139,47 @@ export const desk = {
     by: 'By',
     transfer: 'Transfer',
   },
+  /** D69: references issued after a restored backup, which the journal does not hold. */
+  reconcile: {
+    title: 'Not in this journal: reconcile with the bank',
+    lead: 'These references were issued on this workstation after the backup the journal was restored from. The journal holds no transfer under them, so no receipt, log or end of day shows what became of them. Ask the bank about each one and record its answer here. The day cannot be closed until every one is answered.',
+    none: 'Nothing to reconcile: the journal holds every reference issued on this workstation.',
+    open: ({ count }: { count: number }) =>
+      count === 1
+        ? '1 reference is not in this journal: ask the bank about it.'
+        : `${count} references are not in this journal: ask the bank about each.`,
+    openButton: 'Reconcile with the bank',
+    issued: ({ at }: { at: string }) => `Issued ${at}`,
+    span: ({ after, upTo }: { after: string; upTo: string }) =>
+      `Every reference after ${after} up to ${upTo}`,
+    spanHint: ({ from, to }: { from: string; to: string }) =>
+      `Issued between ${from} and ${to}. This workstation could not keep their numbers: ask the bank for every transfer of this workstation in that time.`,
+    record: 'Record the bank’s answer',
+    question: ({ reference }: { reference: string }) => `What did the bank say about ${reference}?`,
+    answer: {
+      paid: {
+        label: 'The bank paid it',
+        hint: 'Money moved. Type the bank’s transaction ID (for a span, name each transfer in the note).',
+      },
+      refused: {
+        label: 'The bank refused it: no money moved',
+        hint: 'The bank holds it as refused.',
+      },
+      not_held: {
+        label: 'The bank holds no transfer under it: no money moved',
+        hint: 'It was never received by the bank.',
+      },
+    },
+    chooseAnswer: 'Choose what the bank said.',
+    transactionId: 'Bank’s transaction ID',
+    note: 'What the bank said, and who at the bank',
+    save: 'Save the answer',
+    cancel: 'Cancel',
+    saved: ({ reference }: { reference: string }) =>
+      `The bank’s answer about ${reference} is recorded.`,
+    answered: 'Answered',
+    answeredBy: ({ at, by }: { at: string; by: string }) => `${at}, by ${by}`,
+    allAnswered: 'Every reference is answered: the day can be closed.',
+    backToJournal: 'Back to the journal check',
+  },
 } as const;

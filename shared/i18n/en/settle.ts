@@ -45,5 +45,9 @@ export const settle = {
     failed: 'A failed transfer is recorded with what the bank confirmed and a note only.',
     still_unknown: 'A transfer still unknown is recorded with a note only.',
     resend: 'A re-send is asked for with the reference and a note only.',
+    reconcile:
+      "The bank's answer about a reference not in this journal is recorded with the answer, its transaction id and a note only.",
   },
+  bankAnswer:
+    'Choose what the bank said: it paid a transfer under this reference, it refused it, or it holds no transfer under it.',
 } as const;

@@ -1,35 +1,16 @@
-import { copyFileSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import { checkJournalCopy } from '../../../electron/main/journal/journal-copy';
 import { AUDIT_RESTORED, AUDIT_RESTORE_REFUSED } from '../../../electron/main/journal/journal-seal';
-import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Services } from '../../../electron/main/services';
 import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
-import { useFileBank } from '../engine/file-bank';
 import { tamper, TEST_DATABASE_KEY } from '../journal/fixtures';
+import { restoreBackup, send, useRestoreBank } from './restore-fixture';
 import { deskOn, openDesk, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
-
-async function send(services: Services, amount: string): Promise<string> {
-  const sent = await services.transfers.send(rtgsDraft({ transfer: { amount } }), CLERK);
-  if (!sent.ok) throw new Error(sent.error.message);
-  expect(sent.value.state).toBe('succeeded');
-  return sent.value.reference;
-}
-
-/** The procedure of docs/supervisor-guide.md: with Remit Desk closed, move the journal and its
- * -wal and -shm companions aside (nothing is deleted), and copy the backup in under its name. */
-function restoreBackup(dataDir: string, backup: string): void {
-  const aside = join(dataDir, `replaced-${readdirSync(dataDir).length}`);
-  mkdirSync(aside);
-  for (const name of readdirSync(dataDir)) {
-    if (name.startsWith(JOURNAL_FILE_NAME)) renameSync(join(dataDir, name), join(aside, name));
-  }
-  copyFileSync(backup, join(dataDir, JOURNAL_FILE_NAME));
-}
 
 /** An admin's confirmation that the journal does not bear out: refused, recorded, nothing else. */
 async function refusedConfirmation(services: Services, message: RegExp) {
@@ -48,19 +29,7 @@ async function refusedConfirmation(services: Services, message: RegExp) {
 }
 
 describe('backing up the journal and restoring it', () => {
-  const fileBank = useFileBank();
-  /** The bank's workstations, with the payment purposes fetched as the send form does. */
-  const bank = {
-    clock: fileBank.clock,
-    get sandbox() {
-      return fileBank.sandbox;
-    },
-    async station(options: Parameters<typeof fileBank.station>[0] = {}) {
-      const station = await fileBank.station(options);
-      expect((await station.services.purposes.list()).ok).toBe(true);
-      return station;
-    },
-  };
+  const bank = useRestoreBank();
 
   it('writes a consistent, checked copy named with the date and time, with progress, and records it', async () => {
     const { services } = await bank.station();
@@ -204,27 +173,33 @@ describe('backing up the journal and restoring it', () => {
     });
     expect(services.seal.problem()).not.toBeNull();
     const confirmed = await restored.call('confirmJournalRestore', { confirmation: 'RESTORED' });
+    // The confirmation's row, then the row listing what the journal lacks (D69).
     const headBefore = services.journal.audit.last()!;
+    const restoredEnd = headBefore.seq - 2;
     expect(confirmed).toEqual({
       ok: true,
       value: {
         confirmedAt: expect.any(String),
         operatorId: PEOPLE.admin.operatorId,
         operatorName: PEOPLE.admin.displayName,
-        rowsChecked: headBefore.seq - 1,
+        rowsChecked: restoredEnd,
         replacedHeadRow: replacedHead.seq,
-        restoredHeadRow: headBefore.seq - 1,
-        confirmationRow: headBefore.seq,
+        restoredHeadRow: restoredEnd,
+        confirmationRow: restoredEnd + 1,
+        // D69: the two sent after the backup, for a supervisor to reconcile with the bank.
+        unreconciled: after.map((reference) =>
+          expect.objectContaining({ reference, afterReference: null, reconciliation: null }),
+        ),
       },
     });
-    const confirmation = services.journal.audit.entry(headBefore.seq)!;
+    const confirmation = services.journal.audit.entry(restoredEnd + 1)!;
     expect(confirmation).toMatchObject({
       action: AUDIT_RESTORED,
       operatorId: PEOPLE.admin.operatorId,
       details: {
         replacedHead,
-        restoredHead: { seq: headBefore.seq - 1 },
-        rowsChecked: headBefore.seq - 1,
+        restoredHead: { seq: restoredEnd },
+        rowsChecked: restoredEnd,
       },
     });
     await services.seal.flush();
@@ -245,7 +220,7 @@ describe('backing up the journal and restoring it', () => {
     // The next start checks from the new head, and finds nothing wrong; nothing was deleted.
     const again = await bank.station({ dataDir: station.dataDir, stores: station.stores });
     expect(again.services.seal.problem()).toBeNull();
-    expect(again.services.journal.audit.entry(headBefore.seq)?.action).toBe(AUDIT_RESTORED);
+    expect(again.services.journal.audit.entry(restoredEnd + 1)?.action).toBe(AUDIT_RESTORED);
     expect(again.services.journal.audit.verify({ head: await keychain.readHead() }).ok).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openJournal } from '../../../electron/main/journal/journal';
-import { MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
 import {
   JOURNAL_FILE_NAME,
   openJournalDatabase,
@@ -24,7 +24,7 @@ describe('opening the journal', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     db.close();
   });
 
@@ -43,7 +43,7 @@ describe('opening the journal', () => {
     openTempJournal(dir).close();
     const path = join(dir, JOURNAL_FILE_NAME);
     const raw = rawJournal(path);
-    raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     raw.close();
     const result = openJournal(dir, TEST_DATABASE_KEY);
     expect(result.ok).toBe(false);

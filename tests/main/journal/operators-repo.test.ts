@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { migrate, MIGRATIONS } from '../../../electron/main/journal/migrations';
+import { migrate, SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
 import type { NewOperatorRecord } from '../../../electron/main/journal/operators-repo';
 import { openTempJournal, reservation, tempDataDir } from './fixtures';
 
@@ -47,7 +47,7 @@ describe('migration 3: operators', () => {
     expect(journal.operators.create(record(), { firstOnly: true })).toBe('created');
     journal.close();
     const check = rawJournal(join(dir, JOURNAL_FILE_NAME), { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(check.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     check.close();
   });
 

@@ -26,6 +26,10 @@ export const journal = {
     `All ${rows} were checked at ${at}. The confirmation is audit row ${row}, by ${name} (${id}): it replaces the keychain’s record of row ${replaced} as the journal’s last row. Sending and sign-in are open again, and new references continue after the highest ever issued.`,
   restoreLater:
     'Transfers sent after the backup was made are not in this journal: ask the bank for them, as the supervisor’s guide says.',
+  noneMissing:
+    'Every reference this workstation’s keychain says was issued is in this journal: nothing was sent after the backup.',
+  missing: ({ count }: { count: number }) =>
+    `${count === 1 ? 'This reference was' : `These ${count} references were`} issued after the backup and ${count === 1 ? 'is' : 'are'} not in this journal. A supervisor asks the bank about each and records its answer under “Not in this journal”; the day cannot be closed until then:`,
   atStart: ({ rows }: { rows: string }) =>
     `The check at this start read the ${rows} written since the last check, and found nothing wrong.`,
   checking: 'Checking every row…',
