@@ -12,6 +12,7 @@ import * as counterInstruction from './010-counter-instruction';
 import * as controls from './011-controls';
 import * as amountIndex from './012-amount-index';
 import * as correctionsAndRepeats from './013-corrections-and-repeats';
+import * as rowSeals from './014-row-seals';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   controls,
   amountIndex,
   correctionsAndRepeats,
+  rowSeals,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
