@@ -48,8 +48,9 @@ export const SEALED_TABLES = {
   transfers: {
     whole: false,
     naming: ['reference'],
-    // Every state a supervisor or a restart may still act on (settle, re-send, recover).
-    open: "state IN ('reserved', 'sending', 'queued', 'accepted_pending', 'unknown')",
+    // The states a send can still leave from: a restart's recovery (reserved, sending) and a
+    // supervisor's re-send (unknown). A settlement of the others reads and verifies its row.
+    open: "state IN ('reserved', 'sending', 'unknown')",
   },
   attempts: { whole: false, naming: ['transfer_id', 'n'], open: 'finished_at IS NULL' },
   settlements: { whole: false, naming: ['id'] },
@@ -223,9 +224,8 @@ export class RowSeals {
       rowsRead += result.rowsRead;
       return result.found;
     };
-    const own =
-      check(this.rowsBreak('row_seal_marks', marks)) ??
-      check(this.rowsBreak('row_seal_sets', this.readAll('row_seal_sets')));
+    // The sets are checked with their tables, below.
+    const own = check(this.rowsBreak('row_seal_marks', marks));
     if (own) return { rowsRead, found: own };
     for (const table of WHOLE_TABLE_NAMES) {
       const found = check(this.tableBreak(table));
@@ -370,30 +370,29 @@ export class RowSeals {
     return { rowsRead: rows.length, found: null };
   }
 
-  /** A table held whole: its set as kept (the sets' row checked too), then every row. */
+  /**
+   * A table held whole: every row, then the set of their seals as kept (whose own row is checked
+   * too). A set that does not match, or whose row does not carry its seal, means rows were added
+   * or removed outside the app.
+   */
   private tableBreak(table: WholeTableName): RowCheck {
     const rows = this.readAll(table);
+    const rowsRead = rows.length + 1;
+    const result = this.rowsBreak(table, rows);
+    if (result.found) return { rowsRead, found: result.found };
     const set = this.db.prepare('SELECT * FROM row_seal_sets WHERE table_name = ?').get(table) as
       Row | undefined;
-    const rows_ = text(`journal.rows.lists.${table}`);
-    const setFound: RowSealBreak | null = !set
-      ? { table, key: table, what: text('journal.rows.setMissing', { rows: rows_, table }) }
-      : this.breakOf('row_seal_sets', set);
-    if (setFound) return { rowsRead: rows.length + 1, found: setFound };
-    const result = this.rowsBreak(table, rows);
-    if (result.found) return { rowsRead: rows.length + 1, found: result.found };
-    const digest = setDigest(rows.map((row) => (row[SEAL_COLUMN] as string | null) ?? ''));
-    if (digest !== set!.digest) {
-      return {
-        rowsRead: rows.length + 1,
-        found: {
-          table,
-          key: table,
-          what: text('journal.rows.addedOrRemoved', { rows: rows_, table }),
-        },
-      };
+    const list = text(`journal.rows.lists.${table}`);
+    if (!set) {
+      const what = text('journal.rows.setMissing', { rows: list, table });
+      return { rowsRead, found: { table, key: table, what } };
     }
-    return { rowsRead: rows.length + 1, found: null };
+    const digest = setDigest(rows.map((row) => (row[SEAL_COLUMN] as string | null) ?? ''));
+    if (this.breakOf('row_seal_sets', set) || digest !== set.digest) {
+      const what = text('journal.rows.addedOrRemoved', { rows: list, table });
+      return { rowsRead, found: { table, key: table, what } };
+    }
+    return { rowsRead, found: null };
   }
 
   private readAll(table: SealedTableName): Row[] {

@@ -3,7 +3,9 @@ import type { AppLogger } from '../logging/logger';
 import type { ChainBreak } from './audit-chain';
 import type { Journal } from './journal';
 import { SCHEMA_VERSION } from './migrations';
-import type { RowSealBreak } from './row-seal';
+import { isCorruption } from './open-journal';
+import type { RowCheck, RowSealBreak } from './row-seal';
+import { damagedFileProblem } from './seal-state';
 import { AUDIT_ROWS_SEALED, type RowsSealedDetails, type SealedDetails } from './seal-audit-rows';
 import { text } from '@shared/i18n/catalog';
 
@@ -69,7 +71,16 @@ export function checkRowsAtStart(
   log: AppLogger,
   everything: boolean,
 ): { problem: JournalProblem | null; rowsRead: number } {
-  const { rowsRead, found } = journal.rowSeals.startCheck({ everything });
+  let checked: RowCheck;
+  try {
+    checked = journal.rowSeals.startCheck({ everything });
+  } catch (error) {
+    // A page the rows are on is damaged: a finding, as SQLite's own check would make it (D40).
+    if (!isCorruption(error)) throw error;
+    log.error('The journal file failed its check at start.', { error: String(error) });
+    return { problem: damagedFileProblem(journal.path, [String(error)]), rowsRead: 0 };
+  }
+  const { rowsRead, found } = checked;
   if (!found) return { problem: null, rowsRead };
   log.error('A journal row failed its seal at start.', { table: found.table });
   return { problem: rowProblem(journal.path, found), rowsRead };
