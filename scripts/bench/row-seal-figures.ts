@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJournal, type Journal } from '../../electron/main/journal/journal';
-import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
 import { percentile, type Measured } from './figures';
-import { RULES, rtgsDraft } from './fixtures';
+import { rtgsReservation } from './fixtures';
 
 /*
  * The row seal's cost (D68), in process: what verifying a transfer row adds to each read for a
@@ -21,21 +20,7 @@ let counter = 5_000_000;
 
 function reserve(journal: Journal): number {
   counter += 1;
-  const reference = `42${String(counter).padStart(10, '0')}`;
-  const draft = rtgsDraft();
-  const record = journal.transfers.reserve({
-    draftId: draft.draftId,
-    kind: 'rtgs',
-    reference,
-    counter,
-    body: bodyTextFor(draft, reference, '2026-11-23', RULES),
-    ...summaryOf(draft),
-    operatorId: 'clerk-1',
-    environment: 'sandbox',
-    at: new Date().toISOString(),
-    instructionFormNumber: draft.instruction?.formNumber ?? null,
-    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
-  });
+  const record = journal.transfers.reserve(rtgsReservation(counter, new Date().toISOString()));
   // Settled, as most of a journal's transfers are: the start reads them only when new.
   const at = new Date().toISOString();
   const by = { operatorId: 'clerk-1', action: 'transfer.outcome' };
