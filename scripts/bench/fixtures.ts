@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
+import type { Reservation } from '../../electron/main/journal/transfers-repo';
+import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
 
 export const RULES: TransferRules = {
   purposeCodes: DOCUMENTED_PURPOSE_CODES,
@@ -48,5 +50,24 @@ export function rtgsDraft(amount?: string): RtgsDraft {
       description: 'School fees',
       purposeOfPaymentCode: 'OTHR',
     },
+  };
+}
+
+/** A clerk's RTGS reserved under counter `counter`, as the send path reserves it, at `at`. */
+export function rtgsReservation(counter: number, at: string): Reservation {
+  const reference = `42${String(counter).padStart(10, '0')}`;
+  const draft = rtgsDraft();
+  return {
+    draftId: draft.draftId,
+    kind: 'rtgs',
+    reference,
+    counter,
+    body: bodyTextFor(draft, reference, '2026-11-23', RULES),
+    ...summaryOf(draft),
+    operatorId: 'clerk-1',
+    environment: 'sandbox',
+    at,
+    instructionFormNumber: draft.instruction?.formNumber ?? null,
+    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
   };
 }

@@ -6,7 +6,9 @@ import { formatReference, nextCounter } from '@shared/domain/references';
 import type { TransferState } from '@shared/domain/transfer-states';
 import { GENESIS_HASH, rowMac, type AuditRow } from '../../electron/main/journal/audit-chain';
 import { AUDIT_SEALED } from '../../electron/main/journal/journal-seal';
+import { SCHEMA_VERSION } from '../../electron/main/journal/migrations';
 import { openJournalDatabase } from '../../electron/main/journal/open-journal';
+import { RowSeals } from '../../electron/main/journal/row-seal';
 import { TRANSFER_ACTIONS } from '../../electron/main/journal/transfers-repo';
 import type { ChainPoint } from '../../electron/main/keys/journal-keychain';
 
@@ -118,6 +120,9 @@ export function generateJournal(path: string, options: JournalDataOptions): Jour
 
 function fill(db: Database, options: JournalDataOptions): JournalDataResult {
   const key: KeyObject = createSecretKey(options.auditKey);
+  // Every row sealed as the app seals it (D68): the triggers call the row seal with this key.
+  const rowSeals = new RowSeals(db);
+  rowSeals.useKey(key);
   const random = seededRandom(options.seed ?? 13);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const digits = (n: number) => {
@@ -180,6 +185,7 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
       legacyHead: null,
       earlierSetup: [],
       earlierHead: null,
+      rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: rowSeals.sealUnsealed() },
     }),
   ).immediate();
 
@@ -353,5 +359,8 @@ function fill(db: Database, options: JournalDataOptions): JournalDataResult {
     written += count;
     options.onProgress?.(written);
   }
+  // As a start leaves it (D68): every row checked against its seal, and how far, recorded.
+  const rows = rowSeals.startCheck({ everything: true });
+  if (rows.found) throw new Error(rows.found.what);
   return { head: { seq, mac: prev }, transfers: written, firstAt, lastAt, days };
 }

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { bench, describe } from 'vitest';
 import { openJournal, type Journal } from '../../electron/main/journal/journal';
 import { TRANSFER_ACTIONS } from '../../electron/main/journal/transfers-repo';
-import { RULES, rtgsDraft } from './fixtures';
-import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
+import { rtgsReservation } from './fixtures';
 
 function freshJournal(): Journal {
   const opened = openJournal(mkdtempSync(join(tmpdir(), 'remit-desk-bench-')), randomBytes(32));
@@ -21,22 +20,8 @@ let counter = 1_000_000;
 /** What one send commits: reserve, sending, attempt start and end, outcome, each with its audit row. */
 function journalOneSend(target: Journal): void {
   counter += 1;
-  const reference = `42${String(counter).padStart(10, '0')}`;
-  const draft = rtgsDraft();
   const at = new Date().toISOString();
-  const record = target.transfers.reserve({
-    draftId: draft.draftId,
-    kind: 'rtgs',
-    reference,
-    counter,
-    body: bodyTextFor(draft, reference, '2026-11-23', RULES),
-    ...summaryOf(draft),
-    operatorId: 'clerk-1',
-    environment: 'sandbox',
-    at,
-    instructionFormNumber: draft.instruction?.formNumber ?? null,
-    idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
-  });
+  const record = target.transfers.reserve(rtgsReservation(counter, at));
   const by = { operatorId: 'clerk-1' };
   target.transfers.move(record.id, 'reserved', { state: 'sending' }, at, {
     ...by,

@@ -13,6 +13,7 @@ import {
   type Measured,
 } from './figures';
 import { buildRenderer, bundleFigure, timeToInteractiveFigure } from './renderer-figures';
+import { rowSealFigures } from './row-seal-figures';
 import { sendPathFigure, signingFigure } from './send-figures';
 
 /*
@@ -77,6 +78,16 @@ const PROMISED: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
     id: 'renderer-tti',
     figure: 'Renderer time to interactive, Chromium on the harness (p50)',
     target: { limit: 300, unit: 'ms' },
+  },
+  {
+    id: 'row-verify',
+    figure: 'Row seal: a transfer row read and verified for a decision (p50)',
+    target: { limit: 0.2, unit: 'ms' },
+  },
+  {
+    id: 'row-start-check',
+    figure: 'Row seal at start: 500 transfers written since the last start, 10,000 before (p50)',
+    target: { limit: 50, unit: 'ms' },
   },
   {
     id: 'main-rss',
@@ -150,6 +161,7 @@ function child<T>(args: string[]): T {
 
 await step('signing', ['signing'], () => signingFigure(200).then((figure) => [figure]));
 await step('send path', ['send-path'], () => sendPathFigure(200).then((figure) => [figure]));
+await step('row seal', ['row-verify', 'row-start-check'], () => rowSealFigures());
 
 const JOURNAL_IDS = ['cold-start', ...DESK_IDS];
 const journal = lazily(() => {

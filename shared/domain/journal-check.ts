@@ -16,6 +16,11 @@ export interface JournalProblem {
    * its rows say; firstBadRow is then 0.
    */
   fileDamaged?: true;
+  /**
+   * Set when a row the app decides from does not carry its seal (D68): its table and the values
+   * that name it; firstBadRow is then 0.
+   */
+  alteredRow?: { table: string; key: string };
 }
 
 /** The outcome of a check of the whole journal, as the admin's screen shows it. */

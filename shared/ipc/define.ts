@@ -60,6 +60,8 @@ export const IPC_ERROR_CODES = [
   'internal',
   // The operator signed in with a password an admin reset: nothing but changing it until then.
   'password-change-required',
+  // A row read for the operation does not carry the journal's seal (D68): the journal stops.
+  'journal-check-failed',
 ] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 

@@ -68,6 +68,11 @@ describe('the composition root', () => {
       }
     });
     await first.value.close();
+    // A start reads the rows written since the one before (D68): this one reads those 400.
+    const between = await createServices(options);
+    if (!between.ok) throw new Error(between.error.message);
+    expect(between.value.seal.problem()).toBeNull();
+    await between.value.close();
 
     // Damage where a start does not look: the page of the oldest transfers, long final.
     scribbleOnPage(

@@ -20,6 +20,7 @@ import { assertOrigin, originOf } from '../app-origin';
 import type { AppLogger } from '../logging/logger';
 import { redactValue } from '../logging/redact';
 import { text } from '@shared/i18n/catalog';
+import { isRowSealError } from '../journal/row-seal';
 
 /*
  * Every IPC call goes through handle(): sender, then role, then payload, then the handler, and
@@ -265,6 +266,14 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
     try {
       answer = await found.run(validated.value, { channel, session });
     } catch (error) {
+      // A row the operation read was written outside the app: it stopped, and says which row.
+      if (isRowSealError(error)) {
+        log.error('An IPC operation stopped on a row without its seal.', {
+          channel,
+          table: error.found.table,
+        });
+        return refusal('journal-check-failed', error.message);
+      }
       return internalError(channel, 'handler', error);
     }
     if (!isResult(answer)) {

@@ -40,7 +40,9 @@ export type AuditProblem =
   | 'removed-at-end'
   | 'unkeyed'
   /** A transfer row that no longer says what its audit rows recorded (transfer-records.ts). */
-  | 'record-differs';
+  | 'record-differs'
+  /** A row the app decides from that does not carry its seal (row-seal.ts, D68). */
+  | 'row-altered';
 
 export interface ChainBreak {
   seq: number;

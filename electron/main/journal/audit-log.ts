@@ -48,7 +48,11 @@ export class AuditLog {
   private readonly listeners = new Set<(seq: number) => void>();
   private readonly statements;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Told the key when it is set: the row seal derives its own from it (row-seal.ts). */
+    private readonly onKey: (key: KeyObject) => void = () => undefined,
+  ) {
     this.statements = {
       insert: db.prepare(
         'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash, chain) VALUES (@seq, @at, @operator_id, @action, @details, @prev_hash, @hash, @chain)',
@@ -65,6 +69,7 @@ export class AuditLog {
   /** The workstation's audit key (from the keychain): nothing is appended before it is set. */
   useKey(key: KeyObject): void {
     this.key = key;
+    this.onKey(key);
   }
 
   get keyed(): boolean {
@@ -113,6 +118,17 @@ export class AuditLog {
   entry(seq: number): AuditEntry | undefined {
     const row = this.statements.at.get(seq) as AuditRow | undefined;
     return row ? toEntry(row) : undefined;
+  }
+
+  /**
+   * A keyed row whose MAC is right, else undefined: a single row trusted without walking the
+   * chain (its MAC covers its number, its details and the row before it), as a send trusts its
+   * transfer's reservation (D68).
+   */
+  sealedEntry(seq: number): AuditEntry | undefined {
+    const row = this.rowAt(seq);
+    if (!row || row.chain !== 'hmac-sha256' || !this.key) return undefined;
+    return rowMac(this.key, row) === row.hash ? toEntry(row) : undefined;
   }
 
   entries(): AuditEntry[] {

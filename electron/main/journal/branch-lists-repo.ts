@@ -8,9 +8,10 @@ import type {
 } from '@shared/domain/branch-lists';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 
 interface Columns<L extends BranchListName> {
-  table: string;
+  table: 'branch_source_accounts' | 'branch_banks' | 'branch_wallets';
   columns: readonly string[];
   toRow: (entry: BranchLists[L][number]) => unknown[];
   fromRow: (row: Record<string, unknown>) => unknown;
@@ -57,11 +58,14 @@ export class BranchListsRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {}
 
   /** The rows as stored, in the admin's order, unchecked. */
   rows(environment: EnvironmentName, list: BranchListName): unknown[] {
     const { table, fromRow } = TABLES[list];
+    // The branch's lists decide what a clerk may send from and to: the table verified whole (D68).
+    this.seals.verifyTable(table);
     const rows = this.db
       .prepare(`SELECT * FROM ${table} WHERE environment = ? ORDER BY position`)
       .all(environment) as Record<string, unknown>[];

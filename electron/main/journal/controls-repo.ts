@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ControlMarks, MarkFilter } from '@shared/domain/control-marks';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 import { toTransferRecord, type TransferRecord } from './transfer-rows';
 
 export const CONTROL_ACTIONS = {
@@ -56,6 +57,7 @@ export class ControlsRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
       mark: db.prepare(
@@ -76,20 +78,14 @@ export class ControlsRepo {
           approver_name, requester_id, reason, granted_at, used_at)
         VALUES (@transferId, @approvalId, @purpose, @approverId, @approverName, @requesterId,
           @reason, @grantedAt, @usedAt)`),
-      approvalsOf: db.prepare(`
-        SELECT approval_id AS approvalId, purpose, approver_id AS approverId,
-          approver_name AS approverName, requester_id AS requesterId, reason,
-          granted_at AS grantedAt, used_at AS usedAt
-        FROM transfer_approvals WHERE transfer_id = ? ORDER BY used_at, approval_id`),
+      approvalsOf: db.prepare(
+        'SELECT * FROM transfer_approvals WHERE transfer_id = ? ORDER BY used_at, approval_id',
+      ),
       refuse: db.prepare(`
         INSERT INTO draft_refusals (draft_id, purpose, approver_id, approver_name, requester_id,
           reason, refused_at)
         VALUES (@draftId, @purpose, @approverId, @approverName, @requesterId, @reason, @refusedAt)`),
-      refusalOf: db.prepare(`
-        SELECT draft_id AS draftId, purpose, approver_id AS approverId,
-          approver_name AS approverName, requester_id AS requesterId, reason,
-          refused_at AS refusedAt
-        FROM draft_refusals WHERE draft_id = ?`),
+      refusalOf: db.prepare('SELECT * FROM draft_refusals WHERE draft_id = ?'),
       flag: db.prepare(
         'INSERT INTO suspicion_flags (transfer_id, at, operator_id, note) VALUES (?, ?, ?, ?)',
       ),
@@ -162,7 +158,17 @@ export class ControlsRepo {
   }
 
   approvalsOf(transferId: number): StoredApproval[] {
-    return this.statements.approvalsOf.all(transferId) as StoredApproval[];
+    const rows = this.statements.approvalsOf.all(transferId) as Record<string, unknown>[];
+    return this.seals.verifyRows('transfer_approvals', rows).map((row) => ({
+      approvalId: row['approval_id'],
+      purpose: row['purpose'],
+      approverId: row['approver_id'],
+      approverName: row['approver_name'],
+      requesterId: row['requester_id'],
+      reason: row['reason'],
+      grantedAt: row['granted_at'],
+      usedAt: row['used_at'],
+    })) as StoredApproval[];
   }
 
   /** A supervisor's refusal: the draft can never be sent. Audited with both operators. */
@@ -187,7 +193,21 @@ export class ControlsRepo {
   }
 
   refusalOf(draftId: string): StoredRefusal | null {
-    return (this.statements.refusalOf.get(draftId) as StoredRefusal | undefined) ?? null;
+    // A refused draft is never sent: the refusal read for that decision is verified (D68).
+    const row = this.seals.verifyRow(
+      'draft_refusals',
+      this.statements.refusalOf.get(draftId) as Record<string, unknown> | undefined,
+    );
+    if (!row) return null;
+    return {
+      draftId: row['draft_id'],
+      purpose: row['purpose'],
+      approverId: row['approver_id'],
+      approverName: row['approver_name'],
+      requesterId: row['requester_id'],
+      reason: row['reason'],
+      refusedAt: row['refused_at'],
+    } as StoredRefusal;
   }
 
   /** A suspicion flag on a transfer, with its audit row. */

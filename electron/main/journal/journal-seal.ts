@@ -13,6 +13,7 @@ import { checkFile, checkInFull } from './seal-check';
 import { HeadMirror } from './seal-head-mirror';
 import { confirmRestore } from './seal-restore';
 import { earlierSetupOf, startChain } from './seal-start';
+import { rowProblem } from './seal-rows';
 import type { RestoreError, SealDeps, SealError, SealState } from './seal-state';
 
 // The seal's pieces: seal-start.ts (key, seal, check at start), seal-head-mirror.ts (the
@@ -32,7 +33,7 @@ export interface JournalSeal {
   /** Why the journal cannot be trusted, or null while every check has passed. */
   problem(): JournalProblem | null;
   /** What the start-up check read: rows read, for the record and the tests. */
-  readonly startCheck: { rowsRead: number; from: ChainPoint | null };
+  readonly startCheck: { rowsRead: number; from: ChainPoint | null; sealedRowsRead: number };
   /** The last finding and the last full check, for the admin's screen. */
   status(): JournalStatusView;
   /**
@@ -105,6 +106,15 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
   };
   const head = new HeadMirror({ journal, keychain, log, isMirroring: () => state.mirroring });
   journal.audit.onAppend(() => head.follow());
+  // A row read for a decision that does not carry its seal stops the journal as a broken chain
+  // does (D68): only admins sign in, nothing is sent, the next start checks everything again.
+  journal.rowSeals.onBreak((found) => {
+    log.error('A journal row failed its seal when read.', { table: found.table });
+    if (state.problem) return;
+    state.problem = rowProblem(journal.path, found);
+    state.mirroring = false;
+    void keychain.saveChecked(null).catch(() => undefined);
+  });
   const deps: SealDeps = {
     journal,
     keychain,

@@ -23,6 +23,7 @@ import {
 import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { ReceiptPrintsRepo } from './receipt-prints-repo';
+import { RowSeals } from './row-seal';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
@@ -78,6 +79,8 @@ export interface Journal {
   readonly controls: ControlsRepo;
   /** References a restored backup does not hold, to reconcile with the bank (D69). */
   readonly unreconciled: UnreconciledRepo;
+  /** The row seal (D68): every row the app decides from, sealed when written, verified when read. */
+  readonly rowSeals: RowSeals;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -99,14 +102,15 @@ export function openJournal(
 }
 
 function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: boolean): Journal {
-  const audit = new AuditLog(db);
-  const transfers = new TransfersRepo(db, audit);
+  const rowSeals = new RowSeals(db);
+  const audit = new AuditLog(db, (key) => rowSeals.useKey(key));
+  const transfers = new TransfersRepo(db, audit, rowSeals);
   return {
     path,
     audit,
     transfers,
     log: new TransferLog(db),
-    settlements: new SettlementsRepo(db, audit, transfers),
+    settlements: new SettlementsRepo(db, audit, transfers, rowSeals),
     days: new DayBook(db, audit),
     backups: new BackupsRepo(db, audit),
     receiptPrints: new ReceiptPrintsRepo(db, audit),
@@ -121,14 +125,15 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     },
     encryptedNow,
     purposes: new PurposesCache(db),
-    settings: new SettingsRepo(db, audit),
-    operators: new OperatorsRepo(db, audit),
-    branchLists: new BranchListsRepo(db, audit),
+    settings: new SettingsRepo(db, audit, rowSeals),
+    operators: new OperatorsRepo(db, audit, rowSeals),
+    branchLists: new BranchListsRepo(db, audit, rowSeals),
     senderTotals: new SenderTotals(db),
-    transferRecords: new TransferRecords(db),
+    transferRecords: new TransferRecords(db, audit, rowSeals),
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
-    controls: new ControlsRepo(db, audit),
-    unreconciled: new UnreconciledRepo(db, audit),
+    controls: new ControlsRepo(db, audit, rowSeals),
+    unreconciled: new UnreconciledRepo(db, audit, rowSeals),
+    rowSeals,
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Role } from '@shared/domain/roles';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 import {
   lockedAt,
   OPERATOR_ACTIONS,
@@ -34,6 +35,7 @@ export class OperatorsRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
       count: db.prepare('SELECT count(*) AS n FROM operators'),
@@ -69,10 +71,12 @@ export class OperatorsRepo {
   }
 
   get(operatorId: string): OperatorRecord | undefined {
-    return toOperatorRecord(this.statements.get.get(operatorId));
+    // Sign-in, approvals and every role check read the account here: verified each time (D68).
+    return toOperatorRecord(this.seals.verifyRow('operators', this.statements.get.get(operatorId)));
   }
 
   all(): OperatorRecord[] {
+    this.seals.verifyTable('operators');
     return this.statements.all.all().map((row) => toOperatorRecord(row)!);
   }
 

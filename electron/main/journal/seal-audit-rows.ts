@@ -12,6 +12,17 @@ export const AUDIT_RESTORED = 'audit.restore-confirmed';
 /** An admin's confirmation of a restore that the journal did not bear out. */
 export const AUDIT_RESTORE_REFUSED = 'audit.restore-refused';
 
+/** Rows written before the key (an upgrade, a migration's rows) sealed once (D68). */
+export const AUDIT_ROWS_SEALED = 'journal.rows-sealed';
+
+/** What the sealing of rows written before the key records. */
+export interface RowsSealedDetails {
+  /** The schema version whose rows were sealed: the next sealing is after the next upgrade. */
+  schemaVersion: number;
+  /** Rows sealed, per table. */
+  rows: Record<string, number>;
+}
+
 /** What the confirmation of a restored backup records, beside the admin who confirmed it. */
 export interface RestoredDetails {
   /** The head the keychain held: the last row the replaced journal reached. */
@@ -30,4 +41,6 @@ export interface SealedDetails {
   earlierSetup: EarlierSetupItem[];
   /** The head of the journal this one replaces, as the keychain held it. */
   earlierHead: ChainPoint | null;
+  /** The rows written before the key, sealed with this row (D68). */
+  rowsSealed?: RowsSealedDetails;
 }

@@ -3,6 +3,7 @@ import type { JournalCheckView, JournalProblem } from '@shared/domain/journal-ch
 import type { ChainPoint } from '../keys/journal-keychain';
 import { KEEP_THE_FILE, type AuditVerification } from './audit-log';
 import { AUDIT_CHECKED } from './seal-audit-rows';
+import { firstRowBreak } from './seal-rows';
 import {
   damagedFileProblem,
   keychainFailed,
@@ -107,7 +108,9 @@ export async function walkAll(deps: SealDeps, head: ChainPoint | null): Promise<
       : null;
   if (trusted === null) return walked;
   await nextTurn();
-  const differs = journal.transferRecords.firstDisagreement(trusted);
+  const differs =
+    journal.transferRecords.firstDisagreement(trusted) ??
+    (await firstRowBreak(journal, batchRows, nextTurn));
   if (!differs) return walked;
   return {
     ok: false,

@@ -6,6 +6,7 @@ import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import type { AppLogger } from '../logging/logger';
 import type { Journal } from './journal';
 import { AUDIT_SEALED, type SealedDetails } from './seal-audit-rows';
+import { checkRowsAtStart, sealRowsOnce, sealUnsealedRows } from './seal-rows';
 import { damagedRecordProblem, keychainStartError, problemOf, type SealError } from './seal-state';
 import { worded } from '@shared/i18n/worded';
 
@@ -26,7 +27,7 @@ export interface StartedChain {
   problem: JournalProblem | null;
   /** Whether the keychain's head follows the commits from now on (not after a finding). */
   mirroring: boolean;
-  startCheck: { rowsRead: number; from: ChainPoint | null };
+  startCheck: { rowsRead: number; from: ChainPoint | null; sealedRowsRead: number };
 }
 
 interface OpenedChain {
@@ -57,9 +58,14 @@ export async function startChain(deps: StartDeps): Promise<Result<StartedChain, 
   let problem: JournalProblem | null = null;
   let mirroring = false;
   const startResult = opened.damaged ? null : journal.audit.verify({ from, head });
-  const startCheck = { rowsRead: startResult?.rowsRead ?? 0, from };
+  const startCheck = { rowsRead: startResult?.rowsRead ?? 0, from, sealedRowsRead: 0 };
+  // The rows the app decides from, once the chain that records their writes is sound (D68).
+  const rows = startResult?.ok ? startRows(deps, from === null) : null;
+  if (rows) startCheck.sealedRowsRead = rows.rowsRead;
   if (opened.damaged !== null) {
     problem = damagedRecordProblem(opened.damaged, (journal.audit.last()?.seq ?? 0) + 1);
+  } else if (rows?.problem) {
+    problem = rows.problem;
   } else if (startResult?.ok) {
     mirroring = true;
     try {
@@ -80,6 +86,15 @@ export async function startChain(deps: StartDeps): Promise<Result<StartedChain, 
     await keychain.saveChecked(null).catch(() => undefined);
   }
   return ok({ problem, mirroring, startCheck });
+}
+
+/** Rows written before the key sealed once, then the rows' check at start (seal-rows.ts). */
+function startRows(
+  deps: StartDeps,
+  everything: boolean,
+): { problem: JournalProblem | null; rowsRead: number } {
+  sealRowsOnce(deps.journal, new Date(deps.now()).toISOString());
+  return checkRowsAtStart(deps.journal, deps.log, everything);
 }
 
 /**
@@ -153,18 +168,22 @@ async function openChain(deps: StartDeps): Promise<Result<OpenedChain, SealError
 /** No audit row, operator, transfer or setting: a journal file that was just created. */
 function holdsNothing(journal: Journal): boolean {
   return (
-    journal.operators.count() === 0 &&
-    journal.transfers.lastCounter() === null &&
-    Object.keys(journal.settings.allRaw()).length === 0
+    // Unverified counts: the rows of an upgraded journal are sealed only after this.
+    journal.operators.count() === 0 && !journal.transfers.any() && journal.settings.count() === 0
   );
 }
 
+/** The first keyed row, and with it the rows written before the key (D68, seal-rows.ts). */
 function seal(deps: StartDeps, details: SealedDetails): void {
-  deps.journal.audit.append({
-    at: new Date(deps.now()).toISOString(),
-    operatorId: null,
-    action: AUDIT_SEALED,
-    details: { ...details },
+  const { journal } = deps;
+  journal.transaction(() => {
+    const rowsSealed = sealUnsealedRows(journal);
+    journal.audit.append({
+      at: new Date(deps.now()).toISOString(),
+      operatorId: null,
+      action: AUDIT_SEALED,
+      details: { ...details, rowsSealed },
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 
 export const SETTINGS_UPDATED = 'settings.updated';
 
@@ -14,24 +15,39 @@ export class SettingsRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
-      get: db.prepare('SELECT value FROM settings WHERE key = ?'),
-      all: db.prepare('SELECT key, value FROM settings'),
+      get: db.prepare('SELECT * FROM settings WHERE key = ?'),
+      all: db.prepare('SELECT * FROM settings'),
+      count: db.prepare('SELECT count(*) AS n FROM settings'),
       set: db.prepare(
         'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
       ),
     };
   }
 
-  /** The stored JSON text for a key, unparsed: the caller validates it. */
+  /**
+   * The stored JSON text for a key, unparsed: the caller validates it. Verified (D68): a row that
+   * does not carry its seal stops the caller, and so does a key whose row was removed from the
+   * sealed set (a removed threshold would otherwise read as "none set").
+   */
   getRaw(key: string): string | undefined {
-    return (this.statements.get.get(key) as { value: string } | undefined)?.value;
+    const row = this.statements.get.get(key) as { value: string } | undefined;
+    if (row === undefined) this.seals.verifyTable('settings');
+    return this.seals.verifyRow('settings', row)?.value;
   }
 
+  /** Every key's stored text, the set of rows verified whole (D68). */
   allRaw(): Record<string, string> {
+    this.seals.verifyTable('settings');
     const rows = this.statements.all.all() as { key: string; value: string }[];
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  /** How many keys are stored, unverified: whether the journal is new (before its rows are sealed). */
+  count(): number {
+    return (this.statements.count.get() as { n: number }).n;
   }
 
   set(key: string, value: unknown, at: string, operatorId: string | null): void {

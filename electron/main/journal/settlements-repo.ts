@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SettlementFailure, SettlementOutcome } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 import { JournalConflictError, type Outcome, type TransferRecord } from './transfer-rows';
 import type { TransfersRepo } from './transfers-repo';
 
@@ -45,6 +46,7 @@ export class SettlementsRepo {
     private readonly db: Database,
     private readonly audit: AuditLog,
     private readonly transfers: TransfersRepo,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
       insert: db.prepare(`
@@ -111,7 +113,8 @@ export class SettlementsRepo {
   }
 
   forTransfer(transferId: number): SettlementRecord[] {
-    return (this.statements.forTransfer.all(transferId) as SettlementRow[]).map((row) => ({
+    const rows = this.statements.forTransfer.all(transferId) as SettlementRow[];
+    return this.seals.verifyRows('settlements', rows).map((row) => ({
       id: row.id,
       transferId: row.transfer_id,
       at: row.at,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ChainBreak } from './audit-chain';
+import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 import { text } from '@shared/i18n/catalog';
 
 /**
@@ -31,11 +33,48 @@ export const RECORD_DIFFERS = 'record-differs' as const;
 const RESERVED = 'transfer.reserved';
 
 export class TransferRecords {
-  constructor(private readonly db: Database) {
+  private readonly reservationRow;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
+  ) {
+    // The literal action matches the partial index of migration 014.
+    this.reservationRow = db.prepare(
+      `SELECT seq FROM audit WHERE action = 'transfer.reserved'
+         AND json_extract(details, '$.reference') = ? ORDER BY seq LIMIT 1`,
+    );
     // The body's hash, computed where the rows are, so the comparison stays inside one query.
     db.function('remit_sha256', { deterministic: true }, (text: unknown) =>
       typeof text === 'string' ? createHash('sha256').update(text, 'utf8').digest('hex') : null,
     );
+  }
+
+  /**
+   * Before a transfer goes to the bank (a send, a re-send): the audit row that reserved it must be
+   * sealed with the key, and the body about to be signed must be the one whose SHA-256 it
+   * recorded (D68). Otherwise the journal stops as for an edited row, naming the transfer, and
+   * nothing is sent.
+   */
+  checkSendable(record: { reference: string; body: string }): void {
+    const found = this.reservationRow.get(record.reference) as { seq: number } | undefined;
+    const reserved = found ? this.audit.sealedEntry(found.seq) : undefined;
+    const named = { table: 'transfers' as const, key: record.reference };
+    if (!found || !reserved) {
+      this.seals.stop({
+        ...named,
+        what: text('journal.rows.notReserved', { reference: record.reference }),
+      });
+    }
+    const recorded = reserved.details['bodySha256'];
+    const body = createHash('sha256').update(record.body, 'utf8').digest('hex');
+    if (recorded !== body) {
+      this.seals.stop({
+        ...named,
+        what: text('journal.rows.bodyDiffers', { reference: record.reference, seq: found.seq }),
+      });
+    }
   }
 
   /** The first transfer (by id) that disagrees with its audit rows up to `lastSeq`, or null. */

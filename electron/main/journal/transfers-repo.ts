@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 import {
   recoverInterruptedSends,
   settleInterruptedSend,
@@ -32,9 +33,11 @@ export class TransfersRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
-      lastCounter: db.prepare('SELECT last_counter FROM reference_state WHERE id = 1'),
+      lastCounter: db.prepare('SELECT * FROM reference_state WHERE id = 1'),
+      any: db.prepare('SELECT 1 FROM transfers LIMIT 1'),
       setCounter: db.prepare(
         'INSERT INTO reference_state (id, last_counter) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_counter = excluded.last_counter',
       ),
@@ -93,7 +96,13 @@ export class TransfersRepo {
 
   lastCounter(): number | null {
     const row = this.statements.lastCounter.get() as { last_counter: number } | undefined;
-    return row?.last_counter ?? null;
+    if (row === undefined) this.seals.verifyTable('reference_state');
+    return this.seals.verifyRow('reference_state', row)?.last_counter ?? null;
+  }
+
+  /** Whether any transfer is recorded, unverified: whether the journal is new. */
+  any(): boolean {
+    return this.statements.any.get() !== undefined;
   }
 
   /**
@@ -247,19 +256,19 @@ export class TransfersRepo {
   }
 
   get(id: number): TransferRecord | undefined {
-    return toTransferRecord(this.statements.byId.get(id));
+    return this.record(this.statements.byId.get(id));
   }
 
   getByReference(reference: string): TransferRecord | undefined {
-    return toTransferRecord(this.statements.byReference.get(reference));
+    return this.record(this.statements.byReference.get(reference));
   }
 
   getByDraftId(draftId: string): TransferRecord | undefined {
-    return toTransferRecord(this.statements.byDraft.get(draftId));
+    return this.record(this.statements.byDraft.get(draftId));
   }
 
   inState(state: TransferState): TransferRecord[] {
-    return this.statements.byState.all(state).map((row) => toTransferRecord(row)!);
+    return this.statements.byState.all(state).map((row) => this.record(row)!);
   }
 
   /** Outcome unknown, or accepted but not final (D7, D10): a supervisor's list. */
@@ -284,12 +293,12 @@ export class TransfersRepo {
         currency: match.currency,
         since,
       })
-      .map((row) => toTransferRecord(row)!);
+      .map((row) => this.record(row)!);
   }
 
   /** D47: the transfer that corrects the one with this reference, if it was corrected. */
   correctedBy(reference: string): TransferRecord | undefined {
-    return toTransferRecord(this.statements.correctedBy.get(reference));
+    return this.record(this.statements.correctedBy.get(reference));
   }
 
   /**
@@ -302,16 +311,18 @@ export class TransfersRepo {
   ): RepeatCandidate[] {
     return this.statements.repeatCandidates
       .all({ amount: match.amount, currency: match.currency, since })
-      .map(toRepeatCandidate);
+      .map((row) => toRepeatCandidate(this.seals.verifyRow('transfers', row)));
   }
 
   /** D46: every transfer given this instruction form number, whatever its case, oldest first. */
   withFormNumber(formNumber: string): TransferRecord[] {
-    return this.statements.withFormNumber.all(formNumber).map((row) => toTransferRecord(row)!);
+    return this.statements.withFormNumber.all(formNumber).map((row) => this.record(row)!);
   }
 
   attempts(transferId: number): AttemptRecord[] {
-    return this.statements.attempts.all(transferId).map(toAttemptRecord);
+    return this.seals
+      .verifyRows('attempts', this.statements.attempts.all(transferId))
+      .map(toAttemptRecord);
   }
 
   /** After a crash or a kill: each send left in flight settled by what it proves (interrupted-sends.ts). */
@@ -322,6 +333,14 @@ export class TransfersRepo {
   /** Settles one transfer whose send stopped without an answer, with its audit row. */
   settleInterrupted(id: number, at: string): TransferRecord {
     return settleInterruptedSend(this.interruptedSendDeps(), id, at);
+  }
+
+  /**
+   * A transfer row read for a decision (a send, a re-send, a receipt, a repeat check): verified
+   * against its seal first (D68), so a row written outside the app stops the action, named.
+   */
+  private record(row: unknown): TransferRecord | undefined {
+    return toTransferRecord(this.seals.verifyRow('transfers', row));
   }
 
   private interruptedSendDeps(): InterruptedSendDeps {

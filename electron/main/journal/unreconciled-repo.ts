@@ -3,6 +3,7 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { BankAnswer, ReconciliationView } from '@shared/domain/unreconciled';
 import type { AuditLog } from './audit-log';
 import { JournalConflictError } from './transfer-rows';
+import type { RowSeals } from './row-seal';
 
 /** A reference the journal does not hold, as found after a restore (D69). */
 export interface NewUnreconciled {
@@ -42,6 +43,7 @@ export class UnreconciledRepo {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     const select = `SELECT u.*, r.at AS r_at, r.operator_id AS r_operator_id, r.bank_answer,
         r.transaction_id AS r_transaction_id, r.note AS r_note
@@ -59,6 +61,8 @@ export class UnreconciledRepo {
       get: db.prepare(`${select} WHERE u.id = ?`),
       open: db.prepare(`${select} WHERE r.entry_id IS NULL ORDER BY u.reference`),
       settled: db.prepare(`${select} WHERE r.entry_id IS NOT NULL ORDER BY r.at DESC LIMIT ?`),
+      entries: db.prepare('SELECT * FROM unreconciled_references'),
+      answers: db.prepare('SELECT * FROM reference_reconciliations'),
     };
   }
 
@@ -132,18 +136,30 @@ export class UnreconciledRepo {
   }
 
   get(id: number): UnreconciledRecord | undefined {
+    this.verifySeals();
     const row = this.statements.get.get(id) as Row | undefined;
     return row ? toRecord(row) : undefined;
   }
 
   /** Every entry still waiting for the bank's answer, by reference. */
   open(): UnreconciledRecord[] {
+    this.verifySeals();
     return (this.statements.open.all() as Row[]).map(toRecord);
   }
 
   /** Every open entry, by reference, then the `settledLimit` settled last. */
   recent(settledLimit: number): UnreconciledRecord[] {
+    this.verifySeals();
     return [...this.open(), ...(this.statements.settled.all(settledLimit) as Row[]).map(toRecord)];
+  }
+
+  /**
+   * Both tables, every row, against their seals (D68) before any is read for a decision: a few
+   * rows at most, and an answer inserted outside the app would otherwise let the day close.
+   */
+  private verifySeals(): void {
+    this.seals.verifyRows('unreconciled_references', this.statements.entries.all());
+    this.seals.verifyRows('reference_reconciliations', this.statements.answers.all());
   }
 }
 

@@ -13,6 +13,7 @@ import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 import { isEarlierShape, readEarlierSection } from './earlier-settings';
 import { text } from '@shared/i18n/catalog';
+import { isRowSealError } from '../journal/row-seal';
 
 export type { SettingsProblem } from '@shared/domain/settings';
 
@@ -79,6 +80,12 @@ export function createSettingsStore(
           earlierShape.push(section);
         }
       } catch (error) {
+        // A row without its seal (D68) stopped the journal already; here it is a section that
+        // is not used, named, like one that cannot be read, so the app still starts for admins.
+        if (isRowSealError(error)) {
+          problems.push({ section, message: error.message });
+          continue;
+        }
         if (!(error instanceof UnreadableRow)) throw error;
         problems.push({ section, message: text('send.readiness.unreadableSetting') });
         continue;

@@ -35,6 +35,8 @@ export async function deliver(
   sentAtMs: number,
 ): Promise<ReceiptView> {
   const { journal } = deps;
+  // Only the body its sealed reservation recorded is signed and sent (D68); else this throws.
+  journal.transferRecords.checkSendable(record);
   const attempts = attemptJournal(deps, record);
   let result: SendResult;
   try {

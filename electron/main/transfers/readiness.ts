@@ -72,14 +72,17 @@ export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankCli
 
 /** A send's readiness: nothing is sent before an admin has finished the first-launch setup. */
 export function sendReadiness(deps: ReadinessDeps): Promise<Result<BankClient, AppError>> {
-  return firstLaunchPending(deps.journal)
+  // A stopped journal says so first: its settings rows may not even be readable (D68).
+  return !deps.seal.problem() && firstLaunchPending(deps.journal)
     ? Promise.resolve(fail({ code: 'first-launch', message: FIRST_LAUNCH_MESSAGES.notFinished }))
     : bankReadiness(deps);
 }
 
 /** Why a send would be refused right now (each message says what to do); empty when ready. */
 export async function sendProblems(deps: ReadinessDeps): Promise<string[]> {
-  if (firstLaunchPending(deps.journal)) return [FIRST_LAUNCH_MESSAGES.notFinished];
+  if (!deps.seal.problem() && firstLaunchPending(deps.journal)) {
+    return [FIRST_LAUNCH_MESSAGES.notFinished];
+  }
   const ready = await bankReadiness(deps);
   if (!ready.ok) return [ready.error.message];
   const lists = deps.branchLists.current(deps.environment);

@@ -35,6 +35,9 @@ export async function resendTransfer(
       }),
     );
   }
+  // Before it is settled as "re-sent": a transfer Remit Desk never reserved, or whose body
+  // changed since, stops here with the journal (D68).
+  journal.transferRecords.checkSendable(record);
   const ready = await deps.readiness();
   if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
 

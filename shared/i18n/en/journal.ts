@@ -99,6 +99,53 @@ export const journal = {
     }) =>
       `This escrow file (workstation ${workstation}, saved ${exportedAt}) does not open the journal at ${path}. Nothing was stored. Ask head office for the file saved on the workstation the backup comes from.`,
   },
+  /** The row seal (D68): a row the app decides from that no longer carries its MAC. */
+  rows: {
+    altered: ({ row, table }: { row: string; table: string }) =>
+      `${row} was written outside Remit Desk: it does not carry the journal's seal (table ${table}).`,
+    addedOrRemoved: ({ rows, table }: { rows: string; table: string }) =>
+      `Rows were added to or removed from ${rows} outside Remit Desk (table ${table}).`,
+    setMissing: ({ rows, table }: { rows: string; table: string }) =>
+      `The seal over ${rows} is missing (table ${table}).`,
+    notReserved: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} has no reservation sealed in the audit log: Remit Desk did not reserve it, so it is never sent.`,
+    bodyDiffers: ({ reference, seq }: { reference: string; seq: number }) =>
+      `Transfer ${reference} no longer holds the body that audit row ${seq} recorded when it was reserved, so it is not sent.`,
+    /** Each sealed table's row, named for the admin by the columns that identify it. */
+    named: {
+      settings: ({ key }: { key: string }) => `The setting "${key}"`,
+      operators: ({ key }: { key: string }) => `The operator account ${key}`,
+      branch_source_accounts: ({ key }: { key: string }) => `The branch source account ${key}`,
+      branch_banks: ({ key }: { key: string }) => `The branch bank ${key}`,
+      branch_wallets: ({ key }: { key: string }) => `The branch mobile wallet ${key}`,
+      reference_state: ({ key }: { key: string }) => `The reference counter ${key}`,
+      transfers: ({ key }: { key: string }) => `Transfer ${key}`,
+      attempts: ({ key }: { key: string }) => `The attempt ${key}`,
+      settlements: ({ key }: { key: string }) => `The settlement ${key}`,
+      day_closings: ({ key }: { key: string }) => `The closing of the day ${key}`,
+      backups: ({ key }: { key: string }) => `The backup record ${key}`,
+      receipt_prints: ({ key }: { key: string }) => `The receipt print ${key}`,
+      control_marks: ({ key }: { key: string }) => `The compliance mark ${key}`,
+      transfer_approvals: ({ key }: { key: string }) => `The supervisor's approval ${key}`,
+      draft_refusals: ({ key }: { key: string }) => `The supervisor's refusal of draft ${key}`,
+      suspicion_flags: ({ key }: { key: string }) => `The suspicion flag ${key}`,
+      unreconciled_references: ({ key }: { key: string }) =>
+        `The reference to reconcile with the bank ${key}`,
+      reference_reconciliations: ({ key }: { key: string }) =>
+        `The bank's answer recorded for entry ${key}`,
+      row_seal_sets: ({ key }: { key: string }) => `The seal over the table ${key}`,
+      row_seal_marks: ({ key }: { key: string }) => `The start check's mark for the table ${key}`,
+    },
+    /** A table held whole, as a list of rows. */
+    lists: {
+      settings: 'the settings',
+      operators: 'the operator accounts',
+      branch_source_accounts: "the branch's source accounts",
+      branch_banks: "the branch's banks",
+      branch_wallets: "the branch's mobile wallets",
+      reference_state: 'the reference counter',
+    },
+  },
   /** The name an earlier version's holiday (a date alone) is given when its settings are read. */
   earlierHolidayName: 'Bank holiday',
 } as const;

@@ -37,7 +37,11 @@ export function useRestoreBank() {
     },
     async station(options: Parameters<typeof fileBank.station>[0] = {}) {
       const station = await fileBank.station(options);
-      expect((await station.services.purposes.list()).ok).toBe(true);
+      // A journal stopped by its check may not even read its settings (rows sealed with another
+      // key, D68): its purposes are not fetched.
+      if (!station.services.seal.problem()) {
+        expect((await station.services.purposes.list()).ok).toBe(true);
+      }
       return station;
     },
   };

@@ -7,6 +7,7 @@ import {
 } from '../../../electron/main/journal/unreconciled-repo';
 import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-store';
 import { tempDir } from '../engine/engine-fixture';
+import { tamper } from '../journal/fixtures';
 import { keytar } from '../keys/keychain-fixture';
 import { deskOn, openDesk, PEOPLE } from '../operators/desk-fixture';
 import { restoreBackup, send, useRestoreBank } from './restore-fixture';
@@ -211,6 +212,44 @@ describe('references issued after a restored backup', () => {
       }),
     ).toMatchObject({ ok: true });
     expect(await desk.call('closeDay', { day: DAY })).toMatchObject({ ok: true });
+    desk.dispose();
+    await services.close();
+  });
+  it('refuses to close the day on a bank answer written outside the app (D68)', async () => {
+    const station = await bank.station();
+    const first = await deskOn(station.services, bank.clock.read);
+    const made = await station.services.backups.backupTo(
+      tempDir('remit-desk-backups-'),
+      SUPERVISOR,
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    bank.clock.advance(60_000);
+    const lost = await send(station.services, '300.00');
+    first.dispose();
+    await station.services.close();
+
+    restoreBackup(station.dataDir, made.value.file);
+    const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    const desk = openDesk(services, bank.clock.read);
+    await desk.signIn('admin');
+    const confirmed = await desk.call('confirmJournalRestore', { confirmation: 'RESTORED' });
+    if (!confirmed.ok) throw new Error(confirmed.error.message);
+    const [entry] = confirmed.value.unreconciled!;
+    expect(entry).toMatchObject({ reference: lost });
+
+    // Another program answers for the supervisor, without the keychain: no seal can follow.
+    tamper(
+      services.journal.path,
+      `INSERT INTO reference_reconciliations (entry_id, at, operator_id, bank_answer, note)
+       VALUES (?, '2026-11-24T10:00:00.000Z', ?, 'not_held', 'nothing to see')`,
+      entry!.id,
+      PEOPLE.supervisor.operatorId,
+    );
+    await desk.signIn('supervisor');
+    const refused = await desk.call('closeDay', { day: DAY });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'journal-check-failed' } });
+    expect(!refused.ok && refused.error.message).toContain(`entry ${entry!.id}`);
+    expect(services.journal.days.closing(DAY)).toBeUndefined();
     desk.dispose();
     await services.close();
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database, { type Options } from 'better-sqlite3';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
 import { migrate } from '../../../electron/main/journal/migrations';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { isPlainSqliteFile, openKeyed } from '../../../electron/main/journal/journal-cipher';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
@@ -33,6 +34,8 @@ export function openTempJournal(dir = tempDataDir()): Journal {
   const opened = openJournal(dir, TEST_DATABASE_KEY);
   if (!opened.ok) throw new Error(opened.error.message);
   opened.value.audit.useKey(TEST_AUDIT_KEY);
+  // As the first start with the key does (seal-rows.ts): the migration's own rows get their seal.
+  opened.value.rowSeals.sealUnsealed();
   return opened.value;
 }
 
@@ -93,6 +96,8 @@ export function writeUnkeyedJournal(dir: string, rows: number): string[] {
 /** Opens the file the way another tool would: the app's triggers are in the way, so drop them. */
 export function tamper(path: string, sql: string, ...params: unknown[]): void {
   const raw = rawJournal(path);
+  // Without the key, the row seal's triggers leave what is written unsealed.
+  sealFunctionsWithoutKey(raw);
   raw.exec(
     'DROP TRIGGER IF EXISTS audit_no_update; DROP TRIGGER IF EXISTS audit_no_delete; DROP TRIGGER IF EXISTS transfers_immutable;',
   );

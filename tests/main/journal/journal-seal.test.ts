@@ -10,6 +10,7 @@ import {
   sealJournal,
   type JournalSeal,
 } from '../../../electron/main/journal/journal-seal';
+import { SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import {
   JOURNAL_KEYCHAIN_ACCOUNTS,
@@ -102,7 +103,14 @@ describe('the journal seal at start', () => {
       expect.objectContaining({
         seq: 1,
         action: AUDIT_SEALED,
-        details: { legacyRows: 0, legacyHead: null, earlierSetup: [], earlierHead: null },
+        details: {
+          legacyRows: 0,
+          legacyHead: null,
+          earlierSetup: [],
+          earlierHead: null,
+          // The migration's own rows (the row seal's sets), sealed with the first keyed row (D68).
+          rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 6 } },
+        },
       }),
     ]);
     await close();
@@ -152,6 +160,8 @@ describe('the journal seal at start', () => {
     expect(again.seal.startCheck).toEqual({
       rowsRead: 4,
       from: { seq: 1_000, mac: expect.any(String) },
+      // The row seal's start check (D68): the small tables whole, nothing new elsewhere.
+      sealedRowsRead: expect.any(Number),
     });
     await again.close();
   });
@@ -302,6 +312,7 @@ describe('a journal written before the chain was keyed', () => {
       legacyHead: hashes[2],
       earlierSetup: [],
       earlierHead: null,
+      rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 6 } },
     });
     await close();
     expect((await keychainOf(dir).readHead())?.seq).toBe(4);

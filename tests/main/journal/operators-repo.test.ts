@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
 import { openJournal } from '../../../electron/main/journal/journal';
@@ -186,6 +187,7 @@ describe('migration 4: roles and passwords', () => {
     journal.operators.create(record(), { firstOnly: true });
     journal.operators.create(CLERK_RECORD, { firstOnly: false });
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     try {
       for (const change of [
         "UPDATE operators SET role = 'clerk' WHERE operator_id = 'amina.admin'",
@@ -212,6 +214,7 @@ describe('migration 4: roles and passwords', () => {
     const journal = openTempJournal();
     journal.operators.create(record(), { firstOnly: true });
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     try {
       expect(() => raw.exec('UPDATE operators SET must_change_password = 2')).toThrow(
         /CHECK constraint/,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { rawJournal } from './fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../electron/main/journal/migrations';
 import * as senderDocument from '../../../electron/main/journal/migrations/008-sender-document';
@@ -72,6 +73,7 @@ describe("the journal's IMT amounts per sender document", () => {
     const row = journal.transfers.reserve(imt('12345678', '1.00', DAY_FROM));
     journal.close();
     const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
+    sealFunctionsWithoutKey(raw);
     expect(() =>
       raw.prepare("UPDATE transfers SET sender_document = 'NationalId:1' WHERE id = ?").run(row.id),
     ).toThrow(/immutable/);
@@ -81,6 +83,7 @@ describe("the journal's IMT amounts per sender document", () => {
   it('fills the document of IMT transfers journaled before the column existed', () => {
     const dir = tempDataDir();
     const raw = rawJournal(join(dir, JOURNAL_FILE_NAME));
+    sealFunctionsWithoutKey(raw);
     migrate(raw, senderDocument.version - 1);
     const r = imt('x-99/1', '70.00', DAY_FROM);
     raw

@@ -1,4 +1,5 @@
 import { rawJournal } from './fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { openTempJournal } from './fixtures';
 import { seedTransfer } from './seed-transfers';
@@ -35,6 +36,7 @@ describe("the supervisor desk's tables", () => {
     journal.close();
 
     const db = rawJournal(path);
+    sealFunctionsWithoutKey(db);
     const refused: [string, RegExp][] = [
       ["UPDATE settlements SET note = 'changed'", /settlements are append-only/],
       ['DELETE FROM settlements', /settlements are append-only/],

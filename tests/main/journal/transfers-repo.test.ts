@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rawJournal } from './fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import {
   JournalConflictError,
   TRANSFER_ACTIONS,
@@ -185,6 +186,7 @@ describe('transfers in the journal', () => {
     journal.transfers.startAttempt(id, AT);
     journal.close();
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     expect(() => raw.prepare("UPDATE transfers SET body = '{}' WHERE id = ?").run(id)).toThrow(
       /immutable/,
     );

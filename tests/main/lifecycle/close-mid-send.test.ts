@@ -35,11 +35,19 @@ describe('closing the app while a send is under way', () => {
     teardown.add(() => services.close());
     expect((await services.purposes.list()).ok).toBe(true);
     services.sandbox!.setFault({ route: 'rtgs', fault: 'latency', ms: 500, times: 1 });
-    return { dataDir, services };
+    return { dataDir, services, stores };
+  }
+
+  /** The journal read again after the close, with its key: each row read is checked (D68). */
+  async function reopen(dataDir: string, stores: ReturnType<typeof keychainStores>) {
+    const reopened = openJournal(dataDir, TEST_DATABASE_KEY);
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    reopened.value.audit.useKey((await stores.journalKeychain(dataDir).readKey())!);
+    return reopened.value;
   }
 
   it('waits for the answer, journals it, and refuses what comes after', async () => {
-    const { dataDir, services } = await appWithSlowBank();
+    const { dataDir, services, stores } = await appWithSlowBank();
 
     const draft = rtgsDraft();
     const sending = services.transfers.send(draft, CLERK);
@@ -63,10 +71,8 @@ describe('closing the app while a send is under way', () => {
     expect(sent.value.state).toBe('succeeded');
     await closed;
 
-    const reopened = openJournal(dataDir, TEST_DATABASE_KEY);
-    if (!reopened.ok) throw new Error(reopened.error.message);
+    const journal = await reopen(dataDir, stores);
     try {
-      const journal = reopened.value;
       expect(journal.transfers.getByDraftId(draft.draftId)).toMatchObject({
         state: 'succeeded',
         reference: sent.value.reference,
@@ -77,12 +83,12 @@ describe('closing the app while a send is under way', () => {
       );
       expect(all.map((t) => t.reference)).toEqual([sent.value.reference]);
     } finally {
-      reopened.value.close();
+      journal.close();
     }
   });
 
   it('gives up a send still waiting for its turn as not sent, and waits for the one on the wire', async () => {
-    const { dataDir, services } = await appWithSlowBank();
+    const { dataDir, services, stores } = await appWithSlowBank();
 
     const drafts = [
       rtgsDraft(),
@@ -106,10 +112,8 @@ describe('closing the app while a send is under way', () => {
 
     const states = sent.map((result) => (result.ok ? result.value.state : result.error.code));
     expect(states.sort()).toEqual(['not_sent', 'succeeded']);
-    const reopened = openJournal(dataDir, TEST_DATABASE_KEY);
-    if (!reopened.ok) throw new Error(reopened.error.message);
+    const journal = await reopen(dataDir, stores);
     try {
-      const journal = reopened.value;
       const given = journal.transfers.inState('not_sent');
       expect(given).toHaveLength(1);
       // Nothing of it left: journaled as provably not sent, so no start calls it unknown.
@@ -118,7 +122,7 @@ describe('closing the app while a send is under way', () => {
       ]);
       expect(journal.transfers.inState('sending')).toEqual([]);
     } finally {
-      reopened.value.close();
+      journal.close();
     }
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../../../electron/main/keys/journal-keychain';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { silentLogger } from '../../../electron/main/logging/logger';
+import { RowSeals } from '../../../electron/main/journal/row-seal';
 import { CLERK, imtDraft, tempDir } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { keychainStores, removeAll, uniquePrefix } from '../keys/keychain-fixture';
@@ -139,9 +140,10 @@ describe('a journal written before D70', () => {
       const plain = new Database(path);
       plain.pragma('journal_mode = WAL');
       migrate(plain);
-      const audit = new AuditLog(plain);
+      const seals = new RowSeals(plain);
+      const audit = new AuditLog(plain, (key) => seals.useKey(key));
       audit.useKey(TEST_AUDIT_KEY);
-      new TransfersRepo(plain, audit).reserve(
+      new TransfersRepo(plain, audit, seals).reserve(
         reservation({ reference: '420000000077', counter: 77, recipientName: 'Faith Njeri' }),
       );
       plain.close();

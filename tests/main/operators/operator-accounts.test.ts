@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { rawJournal } from '../journal/fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../electron/main/operators/password-hash';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
@@ -41,6 +42,7 @@ describe('creating operators', () => {
   it('leaves no operator behind when its audit row cannot be written', async () => {
     const { service, journal, admin } = await withAdminAndClerk();
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     raw.exec(
       "CREATE TRIGGER audit_full BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, 'disk full'); END",
     );
@@ -88,6 +90,7 @@ describe('creating operators', () => {
       CLERK.operatorId,
     );
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     // The table itself refuses a second spelling and any upper-case id.
     expect(() =>
       raw
@@ -194,6 +197,7 @@ describe('passwords at rest', () => {
   it('cannot be deleted: operators are deactivated instead', async () => {
     const { journal } = await withAdminAndClerk();
     const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
     expect(() =>
       raw.exec(`DELETE FROM operators WHERE operator_id = '${CLERK.operatorId}'`),
     ).toThrow(/never deleted/);

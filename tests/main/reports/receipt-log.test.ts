@@ -1,4 +1,5 @@
 import { rawJournal } from '../journal/fixtures';
+import { RowSeals } from '../../../electron/main/journal/row-seal';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
@@ -10,7 +11,7 @@ import * as supervisorDesk from '../../../electron/main/journal/migrations/006-s
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
-import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { openTempJournal, tempDataDir, TEST_AUDIT_KEY } from '../journal/fixtures';
 import { seedTransfer, type SeedTransfer } from '../journal/seed-transfers';
 
 const NAIROBI = 'Africa/Nairobi';
@@ -554,8 +555,10 @@ describe('the lines the CSV export writes', () => {
     seedTransfer(journal, { currency: 'USD', state: 'rejected', transactionId: 'TX-9' });
     // Journaled by hand: a body with an amount in figures, no source and a numeric mobile number,
     // so each of those is read from its column, and a name and country that are not the columns'
-    // (the body's are read); and reporting marks on two transfers.
+    // (the body's are read); and reporting marks on two transfers. Sealed with the journal's key,
+    // as the app's own connection seals what it writes (D68).
     const db = rawJournal(join(dir, JOURNAL_FILE_NAME));
+    new RowSeals(db).useKey(TEST_AUDIT_KEY);
     db.prepare(
       `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
         recipient_name, recipient_account, source_account, operator_id, environment, state,

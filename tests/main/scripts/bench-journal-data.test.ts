@@ -52,6 +52,8 @@ describe('the benchmarks’ journal generator', () => {
       const verified = journal.audit.verify({ head: meta.head });
       expect(verified).toMatchObject({ ok: true, rowsRead: meta.head.seq, last: meta.head });
       expect(journal.transferRecords.firstDisagreement(meta.head.seq)).toBeNull();
+      // Every row sealed as the app seals it, so a start finds nothing to seal and nothing wrong.
+      expect(journal.rowSeals.startCheck({ everything: true }).found).toBeNull();
       // Each with the customer's signed instruction, as the send path journals every transfer.
       expect(journal.transfers.get(150)).toMatchObject({
         instructionFormNumber: expect.stringMatching(INSTRUCTION_FORM_NUMBER),
@@ -66,11 +68,13 @@ describe('the benchmarks’ journal generator', () => {
   });
 
   it('fills the receipt log’s search from real bodies, and spreads transfers over working days', () => {
-    const { dir, meta } = generated(200);
+    const { dir, auditKey, meta } = generated(200);
     const opened = openJournal(dir, TEST_DATABASE_KEY);
     if (!opened.ok) throw new Error(opened.error.message);
     const journal = opened.value;
     try {
+      // Each transfer read is checked against its row seal (D68), under the key it was written with.
+      journal.audit.useKey(createSecretKey(auditKey));
       const someone = journal.transfers.get(150)!;
       const surname = someone.recipientName.split(' ')[1]!;
       const found = journal.log.page({ words: [surname] }, null, 200).records;
@@ -92,9 +96,10 @@ describe('the benchmarks’ journal generator', () => {
 
   it('gives the same journal for the same seed, and another for another seed', () => {
     const bodies = (seed: number) => {
-      const { dir } = generated(20, seed);
+      const { dir, auditKey } = generated(20, seed);
       const opened = openJournal(dir, TEST_DATABASE_KEY);
       if (!opened.ok) throw new Error(opened.error.message);
+      opened.value.audit.useKey(createSecretKey(auditKey));
       const list = Array.from({ length: 20 }, (_, i) => opened.value.transfers.get(i + 1)!.body);
       opened.value.close();
       return list;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { rawJournal } from '../journal/fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { TestWorkstation } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
@@ -95,11 +96,12 @@ describe('a send refused before anything is used', () => {
     );
   });
 
-  it('a stored setting that fails its check (edited behind the app’s back)', async () => {
+  it('a stored setting written behind the app’s back', async () => {
     const configured = await station({});
     await configured.services.close();
-    // Another program writes the row: no audit row, which the settings check does not need.
+    // Another program writes the row, without the keychain: its seal cannot follow (D68).
     const raw = rawJournal(join(configured.dataDir, JOURNAL_FILE_NAME));
+    sealFunctionsWithoutKey(raw);
     raw
       .prepare(
         "INSERT INTO settings (key, value, updated_at) VALUES ('network', ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -110,10 +112,23 @@ describe('a send refused before anything is used', () => {
       );
     raw.close();
     const restarted = await station({ dataDir: configured.dataDir, stores: configured.stores });
-    await expectRefused(
-      restarted,
-      'Remit Desk will not send until an admin corrects its settings. Network timeouts: Connect timeout must be at least 1 second (1000 ms).',
-    );
+    const named =
+      /The setting "network" was written outside Remit Desk: it does not carry the journal's seal \(table settings\)\./;
+    // The start's check found it: the journal stops as for a broken chain, naming the row.
+    expect(restarted.services.seal.problem()).toMatchObject({
+      firstBadRow: 0,
+      alteredRow: { table: 'settings', key: 'network' },
+      message: expect.stringMatching(named),
+    });
+    const sent = await restarted.services.transfers.send(imtDraft(), CLERK);
+    expect(sent).toMatchObject({
+      ok: false,
+      error: { code: 'not-ready', message: expect.stringMatching(named) },
+    });
+    expect(await restarted.services.problems()).toEqual([
+      restarted.services.seal.problem()!.message,
+    ]);
+    expect(bank.sandbox.transactions()).toEqual([]);
     // The RTGS form is refused the same way, before its fields are even looked at.
     const rtgs = await restarted.services.transfers.send(rtgsDraft(), CLERK);
     expect(rtgs.ok ? null : rtgs.error.code).toBe('not-ready');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../../electron/main/services';
-import { BODY_UNREADABLE } from '../../../electron/main/transfers/receipt-view';
 import { keychainStores } from '../keys/keychain-fixture';
 import { tamper } from '../journal/fixtures';
 import {
@@ -141,45 +140,6 @@ describe('a send on the built-in sandbox bank', () => {
     expect(services.journal.audit.verify().ok).toBe(true);
   });
 
-  it('reads the receipt from the signed body: columns edited in the file change nothing', async () => {
-    const sent = await services.transfers.send(confirmedRepeat(services, rtgsDraft()), CLERK);
-    if (!sent.ok) throw new Error(sent.error.message);
-    const receipt = sent.value;
-    // Another program rewrites the summary columns (the trigger that guards some is dropped).
-    tamper(
-      services.journal.path,
-      `UPDATE transfers SET amount = '999999.00', currency = 'UGX', destination_country = 'UG',
-        recipient_name = 'Someone Else', recipient_account = '9999999999', source_account = '1234'
-        WHERE reference = ?`,
-      receipt.reference,
-    );
-    expect(services.journal.transfers.getByReference(receipt.reference)).toMatchObject({
-      amount: '999999.00',
-      recipientName: 'Someone Else',
-    });
-    expect(services.transfers.receipt(receipt.reference)).toEqual(receipt);
-  });
-
-  it('says so, rather than show it, when the body is not this transfer’s', async () => {
-    const first = await services.transfers.send(confirmedRepeat(services, rtgsDraft()), CLERK);
-    const second = await services.transfers.send(
-      rtgsDraft({ transfer: { amount: '2000.00' } }),
-      CLERK,
-    );
-    if (!first.ok || !second.ok) throw new Error('the sends failed');
-    const firstBody = services.journal.transfers.getByReference(first.value.reference)!.body;
-    tamper(
-      services.journal.path,
-      'UPDATE transfers SET body = ? WHERE reference = ?',
-      firstBody,
-      second.value.reference,
-    );
-    expect(services.transfers.receipt(second.value.reference)).toMatchObject({
-      reference: second.value.reference,
-      message: BODY_UNREADABLE,
-    });
-  });
-
   it('IMT: carries its reference (D3) and the same amount text everywhere', async () => {
     const draft = imtDraft({ transfer: { amount: '2500.50' } });
     const sent = await services.transfers.send(draft, CLERK);
@@ -215,5 +175,24 @@ describe('a send on the built-in sandbox bank', () => {
     expect(second.value.reference > first.value.reference).toBe(true);
     expect(services.sandbox!.transaction(first.value.reference)?.processedCount).toBe(1);
     expect(services.sandbox!.transaction(second.value.reference)?.processedCount).toBe(1);
+  });
+  // Last: it stops this workstation's journal, as any row edited outside the app does.
+  it('refuses a receipt whose row was edited in the file, naming it, and stops the journal (D68)', async () => {
+    const sent = await services.transfers.send(confirmedRepeat(services, rtgsDraft()), CLERK);
+    if (!sent.ok) throw new Error(sent.error.message);
+    const { reference } = sent.value;
+    // Another program rewrites the summary columns (the trigger that guards some is dropped).
+    tamper(
+      services.journal.path,
+      `UPDATE transfers SET amount = '999999.00', currency = 'UGX', destination_country = 'UG',
+        recipient_name = 'Someone Else', recipient_account = '9999999999', source_account = '1234'
+        WHERE reference = ?`,
+      reference,
+    );
+    const named = `Transfer ${reference} was written outside Remit Desk: it does not carry the journal's seal (table transfers).`;
+    expect(() => services.transfers.receipt(reference)).toThrow(named);
+    expect(services.seal.problem()).toMatchObject({
+      alteredRow: { table: 'transfers', key: reference },
+    });
   });
 });

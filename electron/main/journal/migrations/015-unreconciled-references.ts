@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { appendOnly } from './append-only';
+import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
 export const version = 15;
 export const name = 'unreconciled-references';
@@ -10,7 +11,8 @@ export const name = 'unreconciled-references';
  * reference, or (`after_reference` set) every reference of the workstation after that one up to
  * `reference`, when the keychain could not name them one by one. A supervisor's settlement with
  * the bank's answer is a row of its own, one per entry; both tables are append-only, so an entry
- * is open exactly while it has no settlement, and the day cannot close while one is open.
+ * is open exactly while it has no settlement, and the day cannot close while one is open. Both
+ * carry the row seal (D68): an answer written outside the app would otherwise close the day.
  */
 export function up(db: Database): void {
   db.exec(`
@@ -36,4 +38,8 @@ export function up(db: Database): void {
     );
     ${appendOnly('reference_reconciliations', 'reconciliations are append-only')}
   `);
+  sealRows(db, 'unreconciled_references', { whole: false });
+  appendOnlyButSeal(db, 'unreconciled_references', 'references to reconcile are append-only');
+  sealRows(db, 'reference_reconciliations', { whole: false });
+  appendOnlyButSeal(db, 'reference_reconciliations', 'reconciliations are append-only');
 }

@@ -12,6 +12,7 @@ import * as counterInstruction from './010-counter-instruction';
 import * as controls from './011-controls';
 import * as amountIndex from './012-amount-index';
 import * as correctionsAndRepeats from './013-corrections-and-repeats';
+import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
 import type { Migration } from './migration';
 
@@ -35,14 +36,11 @@ export const MIGRATIONS: readonly Migration[] = [
   controls,
   amountIndex,
   correctionsAndRepeats,
+  rowSeals,
   unreconciledReferences,
 ];
 
-/**
- * The schema version this build writes: a journal above it was written by a newer Remit Desk.
- * The last migration's, which is their number while every number is taken; a number held for a
- * migration another branch adds (numbers are handed out ahead) is skipped meanwhile.
- */
+/** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
 
 /** The journal's schema version as recorded in the file. */

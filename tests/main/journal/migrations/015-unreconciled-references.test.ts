@@ -3,8 +3,8 @@ import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migr
 import * as unreconciled from '../../../../electron/main/journal/migrations/015-unreconciled-references';
 import { AT, insertTransfer, journalAt, namesOf, rowsOf } from './old-journal';
 
-/** The last schema released before 015 (014 comes from another branch: it may not be here). */
-const BEFORE = 13;
+/** The schema before 015. */
+const BEFORE = 14;
 
 describe('015-unreconciled-references.ts', () => {
   it('adds the tables of references to reconcile, leaving every row as it was', () => {

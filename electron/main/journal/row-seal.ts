@@ -1,0 +1,425 @@
+import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import {
+  ROW_SEAL_FUNCTION,
+  SEAL_COLUMN,
+  SEAL_SET_FUNCTION,
+  sealedColumns,
+} from './migrations/row-seal-triggers';
+import { AuditKeyMissingError } from './audit-chain';
+import { text } from '@shared/i18n/catalog';
+
+/**
+ * The row seal (D68): every row the app decides from carries a MAC over its table, and every
+ * column but the MAC (its identity, the primary key, among them), under a key derived from the
+ * workstation's audit key. Triggers seal each row as it is written (migrations/row-seal-triggers.ts),
+ * through the SQL function registered here, so whoever edits the file without the keychain cannot
+ * seal a row. Rows are verified where they are read for a decision (`verifyRow`), at each start
+ * (the rows written since the last start, every row still open, the small tables whole) and by the
+ * admin's full check (every row of every table).
+ *
+ * A table of a few rows that a decision reads as a whole (settings, operators, the branch lists)
+ * also keeps the set of its seals (row_seal_sets), so a row deleted, or added with another row's
+ * seal, shows too.
+ *
+ * A new table the app decides from: `sealRows(db, table, { whole })` in its migration, and an entry
+ * in SEALED_TABLES (with its words in the catalog's `journal.rows.named`); its repository passes each
+ * row it reads with `SELECT *` through `verifyRow(table, row)`.
+ */
+
+export interface SealedTable {
+  /** A few rows, read as a whole: every row, and the set of them, checked at every start. */
+  readonly whole: boolean;
+  /** The columns that name a row for the admin. */
+  readonly naming: readonly string[];
+  /** What grows with each new row, for the start's "written since the last check" (default rowid). */
+  readonly newer?: string;
+  /** Rows a later action may still act on, whatever their age: checked at every start too. */
+  readonly open?: string;
+}
+
+export const SEALED_TABLES = {
+  settings: { whole: true, naming: ['key'] },
+  operators: { whole: true, naming: ['operator_id'] },
+  branch_source_accounts: { whole: true, naming: ['environment', 'position'] },
+  branch_banks: { whole: true, naming: ['environment', 'position'] },
+  branch_wallets: { whole: true, naming: ['environment', 'position'] },
+  reference_state: { whole: true, naming: ['id'] },
+  transfers: {
+    whole: false,
+    naming: ['reference'],
+    // The states a send can still leave from: a restart's recovery (reserved, sending) and a
+    // supervisor's re-send (unknown). A settlement of the others reads and verifies its row.
+    open: "state IN ('reserved', 'sending', 'unknown')",
+  },
+  attempts: { whole: false, naming: ['transfer_id', 'n'], open: 'finished_at IS NULL' },
+  settlements: { whole: false, naming: ['id'] },
+  day_closings: { whole: false, naming: ['day'] },
+  backups: { whole: false, naming: ['id'] },
+  receipt_prints: { whole: false, naming: ['id'] },
+  control_marks: { whole: false, naming: ['transfer_id', 'mark'], newer: 'transfer_id' },
+  transfer_approvals: { whole: false, naming: ['approval_id'] },
+  draft_refusals: { whole: false, naming: ['draft_id'] },
+  suspicion_flags: { whole: false, naming: ['id'] },
+  unreconciled_references: { whole: false, naming: ['environment', 'reference'] },
+  reference_reconciliations: { whole: false, naming: ['entry_id'] },
+  row_seal_sets: { whole: false, naming: ['table_name'] },
+  row_seal_marks: { whole: false, naming: ['table_name'] },
+} as const satisfies Record<string, SealedTable>;
+
+export type SealedTableName = keyof typeof SEALED_TABLES;
+export const SEALED_TABLE_NAMES = Object.keys(SEALED_TABLES) as SealedTableName[];
+export type WholeTableName = {
+  [T in SealedTableName]: (typeof SEALED_TABLES)[T]['whole'] extends true ? T : never;
+}[SealedTableName];
+export const WHOLE_TABLE_NAMES = SEALED_TABLE_NAMES.filter(
+  (table): table is WholeTableName => SEALED_TABLES[table].whole,
+);
+
+/** The tables whose start check reads only what is new (and open): the rest are read whole. */
+const MARKED_TABLE_NAMES = SEALED_TABLE_NAMES.filter(
+  (table) => !SEALED_TABLES[table].whole && table !== 'row_seal_sets' && table !== 'row_seal_marks',
+);
+
+/** A row that does not carry its seal, named in words. */
+export interface RowSealBreak {
+  table: SealedTableName;
+  /** The naming columns' values, joined. */
+  key: string;
+  /** What is wrong, as a sentence naming the row. */
+  what: string;
+}
+
+/** Thrown where a row read for a decision does not carry its seal: the action stops there. */
+export class RowSealError extends Error {
+  constructor(readonly found: RowSealBreak) {
+    super(found.what);
+    this.name = 'RowSealError';
+  }
+}
+
+export function isRowSealError(error: unknown): error is RowSealError {
+  return error instanceof RowSealError;
+}
+
+/** The row seal's key: derived from the audit key, so the keychain holds one key, not two. */
+export function rowSealKey(auditKey: KeyObject): KeyObject {
+  const derived = hkdfSync(
+    'sha256',
+    auditKey.export(),
+    Buffer.alloc(0),
+    'remit-desk row seal v1',
+    32,
+  );
+  return createSecretKey(Buffer.from(derived));
+}
+
+/**
+ * The MAC of a row: its table and its columns' values, by name. NULL columns are left out, so a
+ * column added later (NULL in the rows before it) leaves their seals as they were.
+ */
+export function rowMacOf(key: KeyObject, table: string, columns: [string, unknown][]): string {
+  const present = columns
+    .filter(([, value]) => value !== null && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHmac('sha256', key)
+    .update(JSON.stringify([table, present]))
+    .digest('hex');
+}
+
+/** The SHA-256 of a table's seals, in any order: what row_seal_sets keeps per table held whole. */
+function setDigest(seals: string[]): string {
+  return createHash('sha256').update(seals.sort().join('\n')).digest('hex');
+}
+
+/** What a check of rows read and found. */
+export interface RowCheck {
+  rowsRead: number;
+  found: RowSealBreak | null;
+}
+
+type Row = Record<string, unknown>;
+
+/** Rows read per step of the full check, between which other work runs. */
+const DEFAULT_BATCH_ROWS = 5_000;
+
+export class RowSeals {
+  private key: KeyObject | null = null;
+  private readonly listeners = new Set<(found: RowSealBreak) => void>();
+  private readonly columns = new Map<SealedTableName, string[]>();
+
+  constructor(private readonly db: Database) {
+    // Called by the triggers with the row as stored; NULL before the key is given (migrations run
+    // then), which the first start with the key seals and audits (seal-rows.ts).
+    db.function(ROW_SEAL_FUNCTION, { varargs: true, deterministic: true }, (...args: unknown[]) => {
+      const key = this.key;
+      if (!key) return null;
+      const [table, ...rest] = args;
+      const pairs: [string, unknown][] = [];
+      for (let i = 0; i + 1 < rest.length; i += 2) pairs.push([String(rest[i]), rest[i + 1]]);
+      return rowMacOf(key, String(table), pairs);
+    });
+    db.aggregate(SEAL_SET_FUNCTION, {
+      start: () => [] as string[],
+      step: (seals: string[], seal: unknown) => {
+        seals.push(typeof seal === 'string' ? seal : '');
+        return seals;
+      },
+      result: (seals: string[]) => setDigest(seals),
+    });
+  }
+
+  /** The audit key: the row key is derived from it. Nothing is sealed or verified before. */
+  useKey(auditKey: KeyObject): void {
+    this.key = rowSealKey(auditKey);
+  }
+
+  /** Called with each row found unsealed, before the action that read it stops. */
+  onBreak(listener: (found: RowSealBreak) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The MAC a row of `table` must carry (every column but the seal; extra keys are ignored). */
+  sealRow(table: SealedTableName, row: Row): string {
+    return rowMacOf(
+      this.requireKey(),
+      table,
+      this.columnsOf(table).map((column) => [column, row[column] ?? null]),
+    );
+  }
+
+  /**
+   * A row read (with `SELECT *`) for a decision: returned as it is when it carries its seal; else
+   * the finding is reported and a RowSealError stops the action. `undefined` (no row) passes.
+   */
+  verifyRow<R>(table: SealedTableName, row: R): R {
+    if (row === undefined || row === null) return row;
+    const found = this.breakOf(table, row as Row);
+    if (found) this.report(found);
+    return row;
+  }
+
+  /** Each row of a list read for a decision, as `verifyRow`. */
+  verifyRows<R>(table: SealedTableName, rows: R[]): R[] {
+    for (const row of rows) this.verifyRow(table, row);
+    return rows;
+  }
+
+  /** A table held whole: the set of its seals as kept, then every row. Reports what it finds. */
+  verifyTable(table: WholeTableName): void {
+    const found = this.tableBreak(table).found;
+    if (found) this.report(found);
+  }
+
+  /**
+   * At start: the tables held whole (every row and their sets), the seals' own tables, and in
+   * the others the rows written since the last start and those still open. Records how far it
+   * read, so the next start reads only what is new. With `everything` (the start after a
+   * finding, when the keychain's checked point was cleared), every row of every table. Reports
+   * nothing: the caller decides.
+   */
+  startCheck(options: { everything: boolean }): RowCheck {
+    let rowsRead = 0;
+    const marks = this.readAll('row_seal_marks');
+    const check = (result: RowCheck): RowSealBreak | null => {
+      rowsRead += result.rowsRead;
+      return result.found;
+    };
+    // The sets are checked with their tables, below.
+    const own = check(this.rowsBreak('row_seal_marks', marks));
+    if (own) return { rowsRead, found: own };
+    for (const table of WHOLE_TABLE_NAMES) {
+      const found = check(this.tableBreak(table));
+      if (found) return { rowsRead, found };
+    }
+    const since = new Map(marks.map((row) => [row.table_name as string, row.last_rowid as number]));
+    const reached = new Map<string, number>();
+    for (const table of MARKED_TABLE_NAMES) {
+      const spec: SealedTable = SEALED_TABLES[table];
+      const newer = spec.newer ?? 'rowid';
+      const where = [`${newer} > @since`, ...(spec.open ? [spec.open] : [])].join(' OR ');
+      const from = options.everything ? 0 : (since.get(table) ?? 0);
+      const rows = this.db
+        .prepare(`SELECT * FROM ${table} WHERE ${where}`)
+        .all({ since: from }) as Row[];
+      const found = check(this.rowsBreak(table, rows));
+      if (found) return { rowsRead, found };
+      const last = this.db.prepare(`SELECT max(${newer}) AS n FROM ${table}`).get() as {
+        n: number | null;
+      };
+      reached.set(table, last.n ?? 0);
+    }
+    const save = this.db.prepare(
+      `INSERT INTO row_seal_marks (table_name, last_rowid) VALUES (?, ?)
+       ON CONFLICT (table_name) DO UPDATE SET last_rowid = excluded.last_rowid
+       WHERE last_rowid IS NOT excluded.last_rowid`,
+    );
+    this.db.transaction(() => {
+      for (const [table, n] of reached) save.run(table, n);
+    })();
+    return { rowsRead, found: null };
+  }
+
+  /**
+   * The admin's full check: every row of every sealed table, a batch at a time (yielding the rows
+   * read so far between batches), and the sets of the tables held whole.
+   */
+  *verification(batchRows = DEFAULT_BATCH_ROWS): Generator<number, RowCheck> {
+    let rowsRead = 0;
+    for (const table of WHOLE_TABLE_NAMES) {
+      const result = this.tableBreak(table);
+      rowsRead += result.rowsRead;
+      if (result.found) return { rowsRead, found: result.found };
+    }
+    for (const table of SEALED_TABLE_NAMES) {
+      if (SEALED_TABLES[table].whole) continue;
+      const keys = this.primaryKeyOf(table);
+      const cursor = `(${keys.join(', ')})`;
+      const first = this.db.prepare(`SELECT * FROM ${table} ORDER BY ${keys.join(', ')} LIMIT ?`);
+      const next = this.db.prepare(
+        `SELECT * FROM ${table} WHERE ${cursor} > (${keys.map(() => '?').join(', ')})
+         ORDER BY ${keys.join(', ')} LIMIT ?`,
+      );
+      let rows = first.all(batchRows) as Row[];
+      for (;;) {
+        const result = this.rowsBreak(table, rows);
+        rowsRead += result.rowsRead;
+        if (result.found) return { rowsRead, found: result.found };
+        if (rows.length < batchRows) break;
+        const last = rows[rows.length - 1]!;
+        yield rowsRead;
+        rows = next.all(...keys.map((k) => last[k]), batchRows) as Row[];
+      }
+    }
+    return { rowsRead, found: null };
+  }
+
+  /** Rows written before the key was given (an upgrade, a migration's rows): sealed once. */
+  sealUnsealed(): Record<string, number> {
+    const sealed: Record<string, number> = {};
+    this.db.transaction(() => {
+      for (const table of SEALED_TABLE_NAMES) {
+        if (table === 'row_seal_sets') continue;
+        const columns = this.columnsOf(table);
+        const mac = `${ROW_SEAL_FUNCTION}('${table}', ${columns.map((c) => `'${c}', ${c}`).join(', ')})`;
+        const { changes } = this.db
+          .prepare(`UPDATE ${table} SET ${SEAL_COLUMN} = ${mac} WHERE ${SEAL_COLUMN} IS NULL`)
+          .run();
+        if (changes > 0) sealed[table] = changes;
+      }
+      // The sets, once their rows are sealed (an empty table's too), then their own seals.
+      for (const table of WHOLE_TABLE_NAMES) {
+        this.db
+          .prepare(
+            `UPDATE row_seal_sets SET digest = (SELECT ${SEAL_SET_FUNCTION}(${SEAL_COLUMN}) FROM ${table})
+             WHERE table_name = ?`,
+          )
+          .run(table);
+      }
+      const { changes } = this.db
+        .prepare(
+          `UPDATE row_seal_sets SET ${SEAL_COLUMN} = ${ROW_SEAL_FUNCTION}('row_seal_sets', 'table_name', table_name, 'digest', digest)`,
+        )
+        .run();
+      if (changes > 0) sealed.row_seal_sets = changes;
+    })();
+    return sealed;
+  }
+
+  /** The last audit row that sealed rows written before the key (seal-rows.ts), or null. */
+  lastSealing(): number | null {
+    // The literal action matches the partial index of migration 014.
+    const row = this.db
+      .prepare(
+        "SELECT seq FROM audit WHERE action = 'journal.rows-sealed' ORDER BY seq DESC LIMIT 1",
+      )
+      .get() as { seq: number } | undefined;
+    return row?.seq ?? null;
+  }
+
+  /** A finding made elsewhere (a transfer's reservation, transfer-records.ts): reported, then thrown. */
+  stop(found: RowSealBreak): never {
+    return this.report(found);
+  }
+
+  private report(found: RowSealBreak): never {
+    for (const listener of this.listeners) listener(found);
+    throw new RowSealError(found);
+  }
+
+  private breakOf(table: SealedTableName, row: Row): RowSealBreak | null {
+    const seal = row[SEAL_COLUMN];
+    if (!(SEAL_COLUMN in row)) {
+      // A programming error, not a finding: the row was not read with SELECT *.
+      throw new Error(`A row of ${table} was read without its seal column.`);
+    }
+    if (typeof seal === 'string' && seal === this.sealRow(table, row)) return null;
+    return this.named(table, row);
+  }
+
+  private named(table: SealedTableName, row: Row): RowSealBreak {
+    const key = SEALED_TABLES[table].naming.map((column) => String(row[column])).join(' / ');
+    const row_ = text(`journal.rows.named.${table}`, { key });
+    return { table, key, what: text('journal.rows.altered', { row: row_, table }) };
+  }
+
+  private rowsBreak(table: SealedTableName, rows: Row[]): RowCheck {
+    for (const row of rows) {
+      const found = this.breakOf(table, row);
+      if (found) return { rowsRead: rows.length, found };
+    }
+    return { rowsRead: rows.length, found: null };
+  }
+
+  /**
+   * A table held whole: every row, then the set of their seals as kept (whose own row is checked
+   * too). A set that does not match, or whose row does not carry its seal, means rows were added
+   * or removed outside the app.
+   */
+  private tableBreak(table: WholeTableName): RowCheck {
+    const rows = this.readAll(table);
+    const rowsRead = rows.length + 1;
+    const result = this.rowsBreak(table, rows);
+    if (result.found) return { rowsRead, found: result.found };
+    const set = this.db.prepare('SELECT * FROM row_seal_sets WHERE table_name = ?').get(table) as
+      Row | undefined;
+    const list = text(`journal.rows.lists.${table}`);
+    if (!set) {
+      const what = text('journal.rows.setMissing', { rows: list, table });
+      return { rowsRead, found: { table, key: table, what } };
+    }
+    const digest = setDigest(rows.map((row) => (row[SEAL_COLUMN] as string | null) ?? ''));
+    if (this.breakOf('row_seal_sets', set) || digest !== set.digest) {
+      const what = text('journal.rows.addedOrRemoved', { rows: list, table });
+      return { rowsRead, found: { table, key: table, what } };
+    }
+    return { rowsRead, found: null };
+  }
+
+  private readAll(table: SealedTableName): Row[] {
+    return this.db.prepare(`SELECT * FROM ${table}`).all() as Row[];
+  }
+
+  private columnsOf(table: SealedTableName): string[] {
+    let columns = this.columns.get(table);
+    if (!columns) {
+      columns = sealedColumns(this.db, table);
+      this.columns.set(table, columns);
+    }
+    return columns;
+  }
+
+  private primaryKeyOf(table: SealedTableName): string[] {
+    const keys = (this.db.pragma(`table_info(${table})`) as { name: string; pk: number }[])
+      .filter((column) => column.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((column) => column.name);
+    return keys.length > 0 ? keys : ['rowid'];
+  }
+
+  private requireKey(): KeyObject {
+    if (!this.key) throw new AuditKeyMissingError();
+    return this.key;
+  }
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { Journal } from '../../../electron/main/journal/journal';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
+import {
+  RowSealError,
+  RowSeals,
+  SEALED_TABLE_NAMES,
+  type RowSealBreak,
+} from '../../../electron/main/journal/row-seal';
+import { openTempJournal, rawJournal, reservation, TEST_AUDIT_KEY } from './fixtures';
+
+/** Writes to the file as a second program without the keychain would: the seal cannot follow. */
+function editWithoutKey(path: string, sql: string, ...params: unknown[]): void {
+  const raw = rawJournal(path);
+  sealFunctionsWithoutKey(raw);
+  raw.prepare(sql).run(...params);
+  raw.close();
+}
+
+/** The row found, or the error when none was: what a decision reading it would meet. */
+function refusal(read: () => unknown): RowSealBreak {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof RowSealError) return error.found;
+    throw error;
+  }
+  throw new Error('The read went through.');
+}
+
+const HASH = 'scrypt$1024$8$1$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaA==';
+const MOVE = { operatorId: null, action: 'transfer.moved' };
+
+function journalWithRows(): Journal {
+  const journal = openTempJournal();
+  const at = '2026-11-24T08:00:00.000Z';
+  journal.settings.set('controls', { approvalAbove: { imt: { KES: '5000.00' } } }, at, null);
+  journal.operators.create(
+    {
+      operatorId: 'sup-1',
+      displayName: 'Grace Achieng',
+      role: 'supervisor',
+      passwordHash: HASH,
+      createdBy: null,
+      at,
+    },
+    { firstOnly: false },
+  );
+  return journal;
+}
+
+describe('the row seal', () => {
+  it('seals each row as it is written, and passes it when read', () => {
+    const journal = journalWithRows();
+    const sent = journal.transfers.reserve(reservation());
+    journal.transfers.move(sent.id, 'reserved', { state: 'sending' }, '2026-11-24T08:00:01Z', MOVE);
+    expect(journal.settings.getRaw('controls')).toContain('5000.00');
+    expect(journal.operators.get('sup-1')?.role).toBe('supervisor');
+    expect(journal.transfers.get(sent.id)?.state).toBe('sending');
+    expect(journal.rowSeals.startCheck({ everything: true }).found).toBeNull();
+    const full = journal.rowSeals.verification(2);
+    let step = full.next();
+    while (!step.done) step = full.next();
+    expect(step.value.found).toBeNull();
+  });
+
+  it('stops a read of a row changed outside the app, naming it, and tells the listeners', () => {
+    const journal = journalWithRows();
+    const heard: RowSealBreak[] = [];
+    journal.rowSeals.onBreak((found) => heard.push(found));
+    editWithoutKey(
+      journal.path,
+      "UPDATE settings SET value = ? WHERE key = 'controls'",
+      JSON.stringify({ approvalAbove: { imt: { KES: '10000000.00' } } }),
+    );
+    const found = refusal(() => journal.settings.getRaw('controls'));
+    expect(found).toMatchObject({ table: 'settings', key: 'controls' });
+    expect(found.what).toBe(
+      `The setting "controls" was written outside Remit Desk: it does not carry the journal's seal (table settings).`,
+    );
+    expect(heard).toEqual([found]);
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toMatchObject({
+      table: 'settings',
+    });
+  });
+
+  it('finds a row removed from a table read whole, and a value read by its absence', () => {
+    const journal = journalWithRows();
+    editWithoutKey(journal.path, "DELETE FROM settings WHERE key = 'controls'");
+    // A removed threshold would read as "none set": the set of the table's seals says otherwise.
+    expect(refusal(() => journal.settings.getRaw('controls')).what).toBe(
+      'Rows were added to or removed from the settings outside Remit Desk (table settings).',
+    );
+    expect(refusal(() => journal.settings.allRaw())).toMatchObject({ table: 'settings' });
+  });
+
+  it('keeps a row copied over another: the seal covers the row’s identity', () => {
+    const journal = journalWithRows();
+    journal.operators.create(
+      {
+        operatorId: 'clerk-1',
+        displayName: 'Jane Wanjiku',
+        role: 'clerk',
+        passwordHash: 'scrypt$1024$8$1$b3RoZXJzYWx0b3RoZXI=$b3RoZXI=',
+        createdBy: null,
+        at: '2026-11-24T08:00:00.000Z',
+      },
+      { firstOnly: false },
+    );
+    // The clerk's hash and the clerk's seal, both copied: still not the supervisor's row.
+    editWithoutKey(
+      journal.path,
+      `UPDATE operators SET (password_hash, seal) =
+        (SELECT password_hash, seal FROM operators WHERE operator_id = 'clerk-1')
+       WHERE operator_id = 'sup-1'`,
+    );
+    expect(refusal(() => journal.operators.get('sup-1'))).toMatchObject({
+      table: 'operators',
+      key: 'sup-1',
+    });
+    expect(journal.operators.get('clerk-1')?.role).toBe('clerk');
+  });
+
+  it('leaves old settled rows to the full check at start, which reads only what is new', () => {
+    const journal = journalWithRows();
+    const old = journal.transfers.reserve(reservation());
+    journal.transfers.move(old.id, 'reserved', { state: 'sending' }, '2026-11-24T08:00:01Z', MOVE);
+    journal.transfers.move(
+      old.id,
+      'sending',
+      { state: 'succeeded', transactionId: 'T-1' },
+      '2026-11-24T08:00:02Z',
+      MOVE,
+    );
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toBeNull();
+    editWithoutKey(
+      journal.path,
+      "UPDATE transfers SET recipient_name = 'Someone Else' WHERE id = ?",
+      old.id,
+    );
+    // A settled transfer from before the last start: not read at start, but when read, and by
+    // the admin's full check, which covers every row of every table.
+    const start = journal.rowSeals.startCheck({ everything: false });
+    expect(start.found).toBeNull();
+    const full = journal.rowSeals.verification(1);
+    let step = full.next();
+    while (!step.done) step = full.next();
+    expect(step.value.found).toMatchObject({ table: 'transfers', key: old.reference });
+    expect(refusal(() => journal.transfers.get(old.id)).key).toBe(old.reference);
+    // After a finding the start reads everything, so the finding stands.
+    expect(journal.rowSeals.startCheck({ everything: true }).found).toMatchObject({
+      key: old.reference,
+    });
+  });
+
+  it('finds a transfer inserted as open at start, whatever its id', () => {
+    const journal = journalWithRows();
+    const first = journal.transfers.reserve(reservation());
+    journal.transfers.move(
+      first.id,
+      'reserved',
+      { state: 'not_sent' },
+      '2026-11-24T08:00:01Z',
+      MOVE,
+    );
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toBeNull();
+    editWithoutKey(
+      journal.path,
+      `INSERT INTO transfers (id, reference, draft_id, kind, body, amount, currency,
+        destination_country, recipient_name, recipient_account, source_account, operator_id,
+        environment, state, created_at, updated_at)
+       SELECT 0, '429999999999', 'forged', kind, body, '240000.00', currency, destination_country,
+        recipient_name, recipient_account, source_account, operator_id, environment, 'unknown',
+        created_at, updated_at FROM transfers WHERE id = ?`,
+      first.id,
+    );
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toMatchObject({
+      table: 'transfers',
+      key: '429999999999',
+    });
+  });
+
+  it('sends only a body whose reservation is sealed in the audit log', () => {
+    const journal = journalWithRows();
+    const sent = journal.transfers.reserve(reservation());
+    expect(() => journal.transferRecords.checkSendable(sent)).not.toThrow();
+    expect(refusal(() => journal.transferRecords.checkSendable({ ...sent, body: '{}' })).what).toBe(
+      `Transfer ${sent.reference} no longer holds the body that audit row ${journal.audit.last()!.seq} recorded when it was reserved, so it is not sent.`,
+    );
+    // A row that carries a good seal (written with the key by a connection of the app's) but
+    // that no reservation recorded is not sent either.
+    const raw = rawJournal(journal.path);
+    new RowSeals(raw).useKey(TEST_AUDIT_KEY);
+    raw
+      .prepare(
+        `INSERT INTO transfers (reference, draft_id, kind, body, amount, currency,
+          destination_country, recipient_name, recipient_account, source_account, operator_id,
+          environment, state, created_at, updated_at)
+         SELECT '428888888888', 'unreserved', kind, body, amount, currency, destination_country,
+          recipient_name, recipient_account, source_account, operator_id, environment, 'unknown',
+          created_at, updated_at FROM transfers WHERE id = ?`,
+      )
+      .run(sent.id);
+    raw.close();
+    const unreserved = journal.transfers.getByReference('428888888888')!;
+    expect(refusal(() => journal.transferRecords.checkSendable(unreserved)).what).toBe(
+      'Transfer 428888888888 has no reservation sealed in the audit log: Remit Desk did not reserve it, so it is never sent.',
+    );
+  });
+
+  it('has triggers that cover every column of every sealed table', () => {
+    const journal = openTempJournal();
+    const raw = rawJournal(journal.path, { readonly: true });
+    for (const table of SEALED_TABLE_NAMES) {
+      const columns = (raw.pragma(`table_info(${table})`) as { name: string }[])
+        .map((c) => c.name)
+        .filter((name) => name !== 'seal');
+      for (const trigger of [`${table}_seal_insert`, `${table}_seal_update`]) {
+        const sql = (
+          raw.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(trigger) as
+            { sql: string } | undefined
+        )?.sql;
+        expect(sql, trigger).toBeDefined();
+        for (const column of columns)
+          expect(sql, `${trigger}: ${column}`).toContain(`'${column}', ${column}`);
+      }
+    }
+    raw.close();
+  });
+});
