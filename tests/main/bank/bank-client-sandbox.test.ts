@@ -11,7 +11,6 @@ import {
   createTeardown,
   generateTestKey,
   imtDraft,
-  recordingFetch,
   rtgsDraft,
   startBank,
   testClock,
@@ -20,6 +19,7 @@ import {
   type TestKey,
   type WorkstationOptions,
   confirmedRepeat,
+  recordedWorkstation,
 } from '../engine/engine-fixture';
 
 /**
@@ -47,19 +47,16 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
   afterAll(() => fileTeardown.run());
 
   async function workstation(options: Partial<WorkstationOptions> = {}) {
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
+    const station = await recordedWorkstation({
       sandbox,
       key,
       clock,
       teardown,
       ...options,
-      services: { http: () => recorder.fetch, ...options.services },
     });
     const listed = await station.services.purposes.list();
     if (!listed.ok) throw new Error(listed.error.message);
-    return { ...station, recorder };
+    return station;
   }
 
   async function sendOk(services: Services, draft: TransferDraft): Promise<ReceiptView> {

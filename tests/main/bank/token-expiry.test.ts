@@ -7,13 +7,13 @@ import {
   createTeardown,
   generateTestKey,
   imtDraft,
-  recordingFetch,
   rtgsDraft,
   startBank,
   testClock,
   testWorkstation,
   type TestKey,
   confirmedRepeat,
+  recordedWorkstation,
 } from '../engine/engine-fixture';
 
 const MINUTE = 60_000;
@@ -41,15 +41,7 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
 
     const first = await send(services, imtDraft());
     clock.advance(16 * MINUTE);
@@ -72,15 +64,8 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const station = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const { recorder } = station;
     await send(station.services, imtDraft());
     clock.advance(5 * MINUTE);
     await send(station.services, imtDraft());
@@ -111,15 +96,7 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
     expect((await services.purposes.list()).ok).toBe(true); // gets the token
     skew = 15 * MINUTE;
 
@@ -151,15 +128,7 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
 
@@ -183,15 +152,7 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ now: () => clock.now - 20 * MINUTE });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
     const first = await send(services, imtDraft());
     expect(first).toMatchObject({ state: 'succeeded', message: null });
     clock.advance(10 * MINUTE);

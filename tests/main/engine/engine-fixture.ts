@@ -588,3 +588,17 @@ export async function testWorkstation(options: WorkstationOptions): Promise<Test
   teardown.add(() => services.close());
   return { services, dataDir, stores, store };
 }
+
+/**
+ * A test workstation whose calls to the bank are written down by its `recorder` (closed by the
+ * teardown), for a test that reads what went over the wire.
+ */
+export async function recordedWorkstation(options: WorkstationOptions) {
+  const recorder = recordingFetch();
+  options.teardown.add(() => recorder.close());
+  const station = await testWorkstation({
+    ...options,
+    services: { http: () => recorder.fetch, ...options.services },
+  });
+  return { ...station, recorder };
+}

@@ -14,7 +14,6 @@ import {
   freePort,
   generateTestKey,
   openSealedJournal,
-  recordingFetch,
   rtgsDraft,
   startBank,
   startEngine,
@@ -22,6 +21,7 @@ import {
   testClock,
   testWorkstation,
   type TestKey,
+  recordedWorkstation,
 } from '../engine/engine-fixture';
 
 const MINUTE = 60_000;
@@ -40,16 +40,8 @@ describe('payment purposes from the bank', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
-    const gets = () => recorder.to(SERVICE_PATHS.paymentPurposes).length;
+    const station = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const gets = () => station.recorder.to(SERVICE_PATHS.paymentPurposes).length;
     return { clock, sandbox, services: station.services, gets };
   }
 
