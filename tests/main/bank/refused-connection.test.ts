@@ -16,6 +16,7 @@ import {
   testWorkstation,
   transferRows,
   type TestKey,
+  type WorkstationOptions,
 } from '../engine/engine-fixture';
 
 /**
@@ -39,6 +40,30 @@ describe('a bank that refuses connections', () => {
     return sandbox;
   }
 
+  /**
+   * A workstation on `at` whose backoff sleeps are written down; `during` runs in each sleep (the
+   * test's hook to bring the bank up).
+   */
+  async function stationWithSleeps(
+    at: Pick<WorkstationOptions, 'sandbox' | 'baseUrl'>,
+    during: () => Promise<unknown> = () => Promise.resolve(),
+  ) {
+    const sleeps: number[] = [];
+    const { services } = await testWorkstation({
+      ...at,
+      key,
+      clock,
+      teardown,
+      services: {
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          await during();
+        },
+      },
+    });
+    return { services, sleeps };
+  }
+
   async function send(services: Services, draft: TransferDraft = imtDraft()) {
     const sent = await services.transfers.send(draft, CLERK);
     if (!sent.ok) throw new Error(`${sent.error.code}: ${sent.error.message}`);
@@ -49,20 +74,10 @@ describe('a bank that refuses connections', () => {
     const port = await freePort();
     const bankDir = tempDir('remit-desk-bank-');
     const first = await bankAt(port, bankDir);
-    const sleeps: number[] = [];
     let restarted: Promise<Sandbox> | null = null;
-    const { services } = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          restarted ??= bankAt(port, bankDir);
-          await restarted;
-        },
-      },
+    const { services, sleeps } = await stationWithSleeps({ sandbox: first }, () => {
+      restarted ??= bankAt(port, bankDir);
+      return restarted;
     });
     // The purpose list leaves a live token behind, so the send goes straight to the send request.
     expect((await services.purposes.list()).ok).toBe(true);
@@ -91,24 +106,17 @@ describe('a bank that refuses connections', () => {
   it('retries the sign-in too when nothing listened yet, and sends once the bank is up', async () => {
     const port = await freePort();
     let bank: Promise<Sandbox> | null = null;
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      baseUrl: `http://127.0.0.1:${port}`,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          bank ??= bankAt(port, tempDir('remit-desk-bank-')).then((sandbox) => {
-            const registered = sandbox.registerPublicKey(key.publicPem);
-            if (!registered.ok) throw new Error(registered.error.message);
-            return sandbox;
-          });
-          await bank;
-        },
+    const { services, sleeps } = await stationWithSleeps(
+      { baseUrl: `http://127.0.0.1:${port}` },
+      () => {
+        bank ??= bankAt(port, tempDir('remit-desk-bank-')).then((sandbox) => {
+          const registered = sandbox.registerPublicKey(key.publicPem);
+          if (!registered.ok) throw new Error(registered.error.message);
+          return sandbox;
+        });
+        return bank;
       },
-    });
+    );
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
     expect(sleeps).toHaveLength(1);
@@ -124,18 +132,7 @@ describe('a bank that refuses connections', () => {
     const port = await freePort();
     const bankDir = tempDir('remit-desk-bank-');
     const first = await bankAt(port, bankDir);
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-        },
-      },
-    });
+    const { services, sleeps } = await stationWithSleeps({ sandbox: first });
     expect((await services.purposes.list()).ok).toBe(true);
     await first.close();
 
@@ -186,18 +183,7 @@ describe('a bank that refuses connections', () => {
 
   it('gives up when it cannot even sign in: not sent, no attempt, no money moved', async () => {
     const port = await freePort();
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      baseUrl: `http://127.0.0.1:${port}`,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-        },
-      },
-    });
+    const { services, sleeps } = await stationWithSleeps({ baseUrl: `http://127.0.0.1:${port}` });
     const receipt = await send(services);
     expect(receipt.state).toBe('not_sent');
     expect(receipt.message).toBe(
