@@ -112,14 +112,11 @@ describe('first launch', () => {
 
   it("puts main's field errors on the fields", async () => {
     const fake = createFakeRemitDesk({ setupNeeded: true });
-    fake.override('createFirstAdmin', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'Some details are missing or wrong. Correct the fields shown and try again.',
-        fields: [{ path: 'password', message: 'Password was refused by main for this test.' }],
-      },
-    }));
+    fake.refuse('createFirstAdmin', {
+      code: 'invalid-request',
+      message: 'Some details are missing or wrong. Correct the fields shown and try again.',
+      fields: [{ path: 'password', message: 'Password was refused by main for this test.' }],
+    });
     const { wrapper } = await mountApp(fake);
     await fill(wrapper, {
       'operator-id': 'a.admin',
@@ -158,13 +155,10 @@ describe('the operators page', () => {
   it("shows main's refusal of an action", async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('admin1');
-    fake.override('setOperatorActive', async () => ({
-      ok: false,
-      error: {
-        code: 'own-account',
-        message: 'You cannot deactivate your own account. Ask another admin.',
-      },
-    }));
+    fake.refuse('setOperatorActive', {
+      code: 'own-account',
+      message: 'You cannot deactivate your own account. Ask another admin.',
+    });
     const { wrapper } = await mountApp(fake, { path: '/operators' });
     await click(wrapper, 'deactivate-clerk1');
     expect(text(wrapper, 'operators-outcome')).toBe(
@@ -223,10 +217,10 @@ describe('the operators page', () => {
   it('keeps both passwords when saving fails for a reason that is not the password', async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('admin1');
-    fake.override('createOperator', async () => ({
-      ok: false,
-      error: { code: 'internal', message: 'Remit Desk could not save the operator (incident 7).' },
-    }));
+    fake.refuse('createOperator', {
+      code: 'internal',
+      message: 'Remit Desk could not save the operator (incident 7).',
+    });
     const { wrapper } = await mountApp(fake, { path: '/operators' });
     await addClerk(wrapper, 'j.mwangi', 'John Mwangi');
     expect(text(wrapper, 'operator-error')).toBe(
@@ -344,13 +338,10 @@ describe('resetting a password on the operators page', () => {
   it("puts main's refusal in the dialog and clears the passwords", async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('admin1');
-    fake.override('resetOperatorPassword', async () => ({
-      ok: false,
-      error: {
-        code: 'unknown-operator',
-        message: 'There is no operator with this id. Refresh the list of operators and try again.',
-      },
-    }));
+    fake.refuse('resetOperatorPassword', {
+      code: 'unknown-operator',
+      message: 'There is no operator with this id. Refresh the list of operators and try again.',
+    });
     const { wrapper } = await mountApp(fake, { path: '/operators' });
     await click(wrapper, 'reset-password-super1');
     await fill(wrapper, {
