@@ -12,21 +12,10 @@ import { tamper } from '../main/journal/fixtures';
 import { validRtgsDraft } from './support/drafts';
 import { TEST_SCRYPT, TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fieldError,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
+import { signIn, signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The admin checks the whole journal from the screen next to Operators. Then someone edits the
