@@ -10,17 +10,15 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
   transferRows,
   type TestKey,
   type WorkstationOptions,
-  confirmedRepeat,
   recordedWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
 
 /**
  * Every kind of answer the service gives to a send, through the real client against the sandbox

@@ -15,11 +15,11 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  rtgsDraft,
-  testClock,
   testWorkstation,
   type TestKey,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { rtgsDraft } from '../engine/drafts';
 import { startRawBank, type RawBank, type RawReply, type ReceivedRequest } from './raw-bank';
 
 /**

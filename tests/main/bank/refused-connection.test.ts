@@ -8,16 +8,15 @@ import {
   createTeardown,
   freePort,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
   tempDir,
-  testClock,
   testWorkstation,
   transferRows,
   type TestKey,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * D7: a refused connection proves the request never reached the service, so it is retried with

@@ -6,15 +6,13 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
   type TestKey,
-  confirmedRepeat,
   recordedWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
 
 const MINUTE = 60_000;
 

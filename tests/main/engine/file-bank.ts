@@ -4,12 +4,11 @@ import {
   createTeardown,
   generateTestKey,
   startBank,
-  testClock,
   testWorkstation,
-  type TestClock,
   type TestKey,
   type WorkstationOptions,
 } from './engine-fixture';
+import { testClock, type TestClock } from './test-clock';
 
 /**
  * One sandbox bank and one test key for all the tests of a file (an RSA key and a server are the

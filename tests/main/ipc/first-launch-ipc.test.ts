@@ -11,7 +11,7 @@ import type { Services } from '../../../electron/main/services';
 import { startServices } from '../services-fixture';
 import type { FirstLaunchView } from '@shared/domain/first-launch';
 import type { AppStatus } from '@shared/ipc/contract';
-import { rtgsDraft } from '../engine/engine-fixture';
+import { rtgsDraft } from '../engine/drafts';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';

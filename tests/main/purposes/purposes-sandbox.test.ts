@@ -14,15 +14,15 @@ import {
   freePort,
   generateTestKey,
   openSealedJournal,
-  rtgsDraft,
   startBank,
   startEngine,
   tempDir,
-  testClock,
   testWorkstation,
   type TestKey,
   recordedWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { rtgsDraft } from '../engine/drafts';
 
 const MINUTE = 60_000;
 

@@ -3,18 +3,15 @@ import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 import {
   CLERK,
-  SATURDAY_MORNING,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
-  type TestClock,
   type TestKey,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { SATURDAY_MORNING, testClock, type TestClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /** D6: an RTGS sent outside the window is still sent; the receipt says it is queued until when. */
 describe('RTGS outside its window', () => {
