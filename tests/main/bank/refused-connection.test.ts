@@ -1,20 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {
   CLERK,
   FAST_RETRY,
-  createTeardown,
   freePort,
-  generateTestKey,
   startBank,
   tempDir,
   testWorkstation,
   transferRows,
-  type TestKey,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
 import { testClock } from '../engine/test-clock';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 
@@ -23,14 +21,9 @@ import { imtDraft, rtgsDraft } from '../engine/drafts';
  * backoff under the same reference; the backoff's sleep is the test's hook to bring the bank up.
  */
 describe('a bank that refuses connections', () => {
-  const teardown = createTeardown();
+  const file = useFileKey();
+  const { teardown } = file;
   const clock = testClock();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
 
   /** The bank on a fixed port and folder, so it can be stopped and started again as the same bank. */
   async function bankAt(port: number, dataDir: string): Promise<Sandbox> {
@@ -50,7 +43,7 @@ describe('a bank that refuses connections', () => {
     const sleeps: number[] = [];
     const { services } = await testWorkstation({
       ...at,
-      key,
+      key: file.key,
       clock,
       teardown,
       services: {
@@ -109,7 +102,7 @@ describe('a bank that refuses connections', () => {
       { baseUrl: `http://127.0.0.1:${port}` },
       () => {
         bank ??= bankAt(port, tempDir('remit-desk-bank-')).then((sandbox) => {
-          const registered = sandbox.registerPublicKey(key.publicPem);
+          const registered = sandbox.registerPublicKey(file.key.publicPem);
           if (!registered.ok) throw new Error(registered.error.message);
           return sandbox;
         });

@@ -1,16 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  startBank,
-  testWorkstation,
-  type TestKey,
-  recordedWorkstation,
-} from '../engine/engine-fixture';
+import { CLERK, startBank, testWorkstation, recordedWorkstation } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
 import { testClock } from '../engine/test-clock';
 import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
 
@@ -18,13 +11,8 @@ const MINUTE = 60_000;
 
 /** D1: a token lives about 15 minutes; the sandbox issues them for exactly 15. */
 describe('access tokens over a working session', () => {
-  const teardown = createTeardown();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
+  const file = useFileKey();
+  const { teardown } = file;
 
   async function send(services: Services, draft: TransferDraft) {
     // The same details again on purpose: the clerk confirms each as a second transfer (D46).
@@ -39,7 +27,12 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const { services, recorder } = await recordedWorkstation({
+      sandbox,
+      key: file.key,
+      clock,
+      teardown,
+    });
 
     const first = await send(services, imtDraft());
     clock.advance(16 * MINUTE);
@@ -62,7 +55,7 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const station = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
     const { recorder } = station;
     await send(station.services, imtDraft());
     clock.advance(5 * MINUTE);
@@ -72,7 +65,7 @@ describe('access tokens over a working session', () => {
     await station.services.close();
     const restarted = await testWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
       dataDir: station.dataDir,
@@ -94,7 +87,12 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const { services, recorder } = await recordedWorkstation({
+      sandbox,
+      key: file.key,
+      clock,
+      teardown,
+    });
     expect((await services.purposes.list()).ok).toBe(true); // gets the token
     skew = 15 * MINUTE;
 
@@ -126,7 +124,12 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const { services, recorder } = await recordedWorkstation({
+      sandbox,
+      key: file.key,
+      clock,
+      teardown,
+    });
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
 
@@ -150,7 +153,12 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ now: () => clock.now - 20 * MINUTE });
     teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const { services, recorder } = await recordedWorkstation({
+      sandbox,
+      key: file.key,
+      clock,
+      teardown,
+    });
     const first = await send(services, imtDraft());
     expect(first).toMatchObject({ state: 'succeeded', message: null });
     clock.advance(10 * MINUTE);

@@ -51,3 +51,24 @@ export function useFileBank(clock: TestClock = testClock()) {
     },
   };
 }
+
+/**
+ * One test key for all the tests of a file (an RSA key is the slow part), for files that start
+ * banks of their own, with a teardown run after each test for the banks and workstations it
+ * started.
+ */
+export function useFileKey() {
+  const teardown = createTeardown();
+  let key: TestKey | undefined;
+  beforeAll(() => {
+    key = generateTestKey();
+  });
+  afterEach(() => teardown.run());
+  return {
+    teardown,
+    get key(): TestKey {
+      if (key === undefined) throw new Error('The file key is generated in beforeAll.');
+      return key;
+    },
+  };
+}

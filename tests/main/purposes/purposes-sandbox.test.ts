@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_PURPOSES } from '../../../electron/main/sandbox/purposes';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
@@ -10,17 +10,15 @@ import {
   sandboxBranchLists,
   ADMIN,
   CLERK,
-  createTeardown,
   freePort,
-  generateTestKey,
   openSealedJournal,
   startBank,
   startEngine,
   tempDir,
   testWorkstation,
-  type TestKey,
   recordedWorkstation,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
 import { testClock } from '../engine/test-clock';
 import { rtgsDraft } from '../engine/drafts';
 
@@ -28,19 +26,14 @@ const MINUTE = 60_000;
 
 /** The RTGS payment purposes: asked of the service, kept per environment, shown with their age. */
 describe('payment purposes from the bank', () => {
-  const teardown = createTeardown();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
+  const file = useFileKey();
+  const { teardown } = file;
 
   async function setUp() {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const station = await recordedWorkstation({ sandbox, key, clock, teardown });
+    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
     const gets = () => station.recorder.to(SERVICE_PATHS.paymentPurposes).length;
     return { clock, sandbox, services: station.services, gets };
   }
@@ -127,7 +120,7 @@ describe('payment purposes from the bank', () => {
     const clock = testClock();
     const station = await testWorkstation({
       baseUrl: `http://127.0.0.1:${await freePort()}`,
-      key,
+      key: file.key,
       clock,
       teardown,
     });
@@ -201,7 +194,7 @@ describe('payment purposes from the bank', () => {
       merchantCode: 'BANKTEST01',
       consumerSecret: 'bank-test-secret',
     });
-    await stores.store('test').savePrivateKey(key.privatePem);
+    await stores.store('test').savePrivateKey(file.key.privatePem);
 
     const onTest = await startEngine(engine);
     teardown.add(() => onTest.close());
