@@ -43,12 +43,14 @@ import {
   type BranchListUpdate,
 } from '@shared/domain/branch-lists';
 import { keychainStores } from '../keys/keychain-fixture';
+import { createTeardown } from '../../support/teardown';
 import type { TestClock } from './test-clock';
 
-// The clock and the drafts have modules of their own; whoever imports the whole fixture still
-// finds them here.
+// The clock, the drafts and the teardown have modules of their own; whoever imports the whole
+// fixture still finds them here.
 export * from './test-clock';
 export * from './drafts';
+export { createTeardown };
 
 /** D7 retries without real waiting: the tests pass `sleep` too, so no backoff takes real time. */
 export const FAST_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
@@ -354,27 +356,6 @@ export function transferRows(journalPath: string): JournalRow[] {
   } finally {
     db.close();
   }
-}
-
-/** Runs clean-ups in reverse order of registration; a failed one does not stop the others. */
-export function createTeardown() {
-  const steps: (() => unknown)[] = [];
-  return {
-    add(step: () => unknown) {
-      steps.push(step);
-    },
-    async run() {
-      const errors: unknown[] = [];
-      while (steps.length > 0) {
-        try {
-          await steps.pop()!();
-        } catch (error) {
-          errors.push(error);
-        }
-      }
-      if (errors.length > 0) throw errors[0];
-    },
-  };
 }
 
 export interface WorkstationOptions extends Partial<
