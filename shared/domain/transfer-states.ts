@@ -1,12 +1,7 @@
 import { text } from '../i18n/catalog';
-/**
- * Life of a transfer in the journal. A reference is committed (`reserved`) before anything leaves
- * the machine, and `sending` is committed before the request is written, so after a crash the
- * journal alone says whether the service may have seen the transfer.
- */
-export const TRANSFER_STATES = [
-  'reserved',
-  'sending',
+
+/** Every state a send can end in: all that may follow `sending`. */
+const SEND_OUTCOMES = [
   'succeeded',
   'queued',
   'accepted_pending',
@@ -15,6 +10,13 @@ export const TRANSFER_STATES = [
   'unknown',
   'no_response_test',
 ] as const;
+
+/**
+ * Life of a transfer in the journal. A reference is committed (`reserved`) before anything leaves
+ * the machine, and `sending` is committed before the request is written, so after a crash the
+ * journal alone says whether the service may have seen the transfer.
+ */
+export const TRANSFER_STATES = ['reserved', 'sending', ...SEND_OUTCOMES] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
 /** States in which the service's answer is final and nothing more will happen by itself. */
@@ -33,15 +35,7 @@ export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_
 
 const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
   reserved: ['sending', 'not_sent'],
-  sending: [
-    'succeeded',
-    'queued',
-    'accepted_pending',
-    'rejected',
-    'not_sent',
-    'unknown',
-    'no_response_test',
-  ],
+  sending: SEND_OUTCOMES,
   // A supervisor resolves these with what the bank confirms; the original attempts stay. `sending`
   // again only when the bank confirms it never received the transfer: the same body under the
   // same reference, newly signed, with its attempts appended (D7).

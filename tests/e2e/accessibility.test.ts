@@ -3,18 +3,10 @@ import type { Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import {
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  openRoute,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  waitForPurposes,
-  waitForReceipt,
-} from './support/ui';
+import { eventually, openRoute, routeOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { reviewTransfer, waitForReceipt } from './support/review';
 
 /*
  * Every screen checked with axe-core against WCAG 2.1 A and AA, as the page stands once its data

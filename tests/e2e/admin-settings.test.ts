@@ -6,7 +6,8 @@ import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
-import { eventually, fieldError, routeOf, signInAs, signOut, textOf } from './support/ui';
+import { eventually, fieldError, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
 
 /*
  * An admin keeps the settings on their page, section by section: a wrong value is named next to

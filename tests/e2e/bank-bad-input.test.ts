@@ -16,7 +16,8 @@ import {
   saveServiceAddress,
   screenshots,
 } from './support/bank-setup';
-import { eventually, fieldError, signInAs, textOf } from './support/ui';
+import { eventually, fieldError, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
 
 /*
  * Bad input at each step of the bank connection, with the message a person sees: an address

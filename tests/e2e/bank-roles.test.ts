@@ -4,7 +4,8 @@ import type { RemitDeskApi } from '@shared/ipc/contract';
 import { wrongRoleMessage } from '../../electron/main/ipc/router';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
-import { callFromPage, signInAs, signOut } from './support/ui';
+import { callFromPage } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
 
 /*
  * Every bank-connection operation (D28, D29) is an admin's. Called straight from the page by a

@@ -18,7 +18,8 @@ import {
   screenshots,
   sendRtgsAndImtToTestService,
 } from './support/bank-setup';
-import { eventually, routeOf, signInAs, signOut, textOf } from './support/ui';
+import { eventually, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
 
 /*
  * An admin connects the workstation, through the screens only, to a bank's test service: a second

@@ -3,14 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  reviewTransfer,
-  signInAs,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The clerk's forms pick from the branch lists (on the sandbox: the sandbox bank's own accounts,

@@ -3,20 +3,15 @@ import type { Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
+import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
 import {
-  eventually,
-  fieldError,
   fillRtgsForm,
-  focusedTestId,
   JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
   sourceAccountChoice,
-  textOf,
   waitForPurposes,
-  waitForReceipt,
-} from './support/ui';
+} from './support/transfer-forms';
+import { reviewTransfer, waitForReceipt } from './support/review';
 
 /*
  * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can change,

@@ -8,7 +8,9 @@ import {
 } from './support/keyboard';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import { eventually, focusedTestId, signInAs, textOf, waitForReceipt } from './support/ui';
+import { eventually, focusedTestId, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { waitForReceipt } from './support/review';
 
 /*
  * A mobile-wallet transfer from sign-in to receipt with the keyboard alone, no more than one Tab

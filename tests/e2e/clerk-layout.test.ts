@@ -3,14 +3,9 @@ import type { Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  eventually,
-  fillImtForm,
-  JANE_TO_FAITH,
-  routeOf,
-  signInAs,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, routeOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillImtForm, JANE_TO_FAITH, waitForPurposes } from './support/transfer-forms';
 
 /*
  * At 1366×768 each transfer form fits in at most two screen heights (D59), its fields

@@ -11,20 +11,20 @@ import { pdfText } from '../support/pdf';
 import {
   callFromPage,
   eventually,
-  fillImtForm,
-  fillInstruction,
   focusedTestId,
+  openMoreLogFilters,
+  openRoute,
+  textOf,
+} from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import {
+  fillImtForm,
   fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
-  openMoreLogFilters,
-  openRoute,
-  signInAs,
-  signOut,
-  textOf,
   waitForPurposes,
-  waitForReceipt,
-} from './support/ui';
+} from './support/transfer-forms';
+import { fillInstruction, waitForReceipt } from './support/review';
 
 /*
  * D42 and D43 on the harness, in Chromium: a transfer above the admin's threshold leaves only with

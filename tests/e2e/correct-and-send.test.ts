@@ -2,25 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
+import { eventually, fieldError, focusedTestId, openRoute, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
 import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fieldError,
   fillImtForm,
-  fillInstruction,
   fillRtgsForm,
-  focusedTestId,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
-  openRoute,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
   waitForPurposes,
+} from './support/transfer-forms';
+import {
+  confirmAndWaitForReceipt,
+  fillInstruction,
+  reviewTransfer,
   waitForReceipt,
-} from './support/ui';
+} from './support/review';
 
 /*
  * D45 in Chromium on the harness: from a transfer the bank refused, "Correct and send as new" opens

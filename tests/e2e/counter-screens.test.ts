@@ -5,21 +5,10 @@ import type { Locator, Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { SCREEN_SIZES, SCREENSHOTS_DIR, screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fieldError,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
-  openRoute,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, fieldError, focusedTestId, openRoute, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The screens at the two sizes of a branch counter (D58, D59): each send form within two and a

@@ -10,17 +10,10 @@ import {
 } from './support/keyboard';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  describedText,
-  eventually,
-  focusedTestId,
-  routeOf,
-  signIn,
-  signInAs,
-  textOf,
-  waitForPurposes,
-  waitForReceipt,
-} from './support/ui';
+import { describedText, eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { signIn, signInAs } from './support/sign-in';
+import { waitForPurposes } from './support/transfer-forms';
+import { waitForReceipt } from './support/review';
 
 /*
  * A working stretch at the counter, in one go on the harness: the clerk sends an RTGS and a

@@ -2,19 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
+import { eventually, focusedTestId, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
 import {
   confirmAndWaitForReceipt,
-  eventually,
   fillInstruction,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
   reviewTransfer,
-  signInAs,
-  signOut,
-  textOf,
   waitForReceipt,
-} from './support/ui';
+} from './support/review';
 import type { Page } from 'playwright-core';
 
 /*

@@ -4,7 +4,8 @@ import type { SecretStore } from '../../electron/main/keys/secret-store';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
 import { screenshots } from './support/screenshots';
-import { eventually, fillOperatorForm, routeOf, textOf } from './support/ui';
+import { eventually, routeOf, textOf } from './support/page';
+import { fillOperatorForm } from './support/operator-form';
 
 /*
  * A workstation whose journal was deleted or renamed: the keychain still holds the bank's live

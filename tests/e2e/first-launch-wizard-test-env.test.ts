@@ -19,18 +19,10 @@ import {
   sendRtgsAndImtToTestService,
 } from './support/bank-setup';
 import { screenshots } from './support/screenshots';
-import {
-  eventually,
-  fieldError,
-  fillOperatorForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-} from './support/ui';
+import { eventually, fieldError, routeOf, textOf } from './support/page';
+import { fillOperatorForm } from './support/operator-form';
+import { signIn, signInAs, signOut } from './support/sign-in';
+import { JANE_TO_FAITH, JANE_TO_JOHN } from './support/transfer-forms';
 import { expectStep, stepMarks } from './support/wizard';
 
 /*

@@ -8,19 +8,10 @@ import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  openRoute,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, openRoute, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 import { expectStep, stepMarks, tabTo, tabUntil, typeAt } from './support/wizard';
 
 /*

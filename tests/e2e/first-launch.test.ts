@@ -9,18 +9,13 @@ import {
 import { OPERATOR_DEFAULTS } from '../../electron/main/operators/operator-service';
 import { kenyanBranch } from '../main/engine/engine-fixture';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { eventually, fieldError, routeOf, textOf } from './support/page';
 import {
-  eventually,
   expectFirstLaunchScreen,
   expectRefusedAtId,
-  fieldError,
   fillOperatorForm,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-} from './support/ui';
+} from './support/operator-form';
+import { signIn, signInAs, signOut } from './support/sign-in';
 
 /*
  * First launch on a new workstation: no operator exists, so the window offers only the creation

@@ -8,7 +8,8 @@ import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { ipcRequest, rawRequest } from '../support/raw-http';
-import { eventually, signInAs } from './support/ui';
+import { eventually } from './support/page';
+import { signInAs } from './support/sign-in';
 
 /*
  * The browser harness's own guard (a per-run key in an HttpOnly SameSite=Strict cookie, its own

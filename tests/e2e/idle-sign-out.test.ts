@@ -4,19 +4,9 @@ import type { NewOperator } from '@shared/domain/operators';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  describedText,
-  eventually,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { describedText, eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { signIn, signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 
 /*
  * Idle sign-out that respects work (D27, D44), in Chromium on the harness with a short idle timeout

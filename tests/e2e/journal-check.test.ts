@@ -10,21 +10,10 @@ import { screenshots } from './support/screenshots';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { restoredBackup } from './support/restored-backup';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fieldError,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
+import { signIn, signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The admin checks the whole journal from the screen next to Operators. Then someone edits the

@@ -3,17 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { keyOnScreen, openBankConnection, screenshots } from './support/bank-setup';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * Key rotation on the built-in sandbox bank, through the screens: a new key waits while the

@@ -4,16 +4,9 @@ import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import type { PageEvidence } from './support/secrets';
 import { knownSecrets, leaks, pageEvidence, secretsIn } from './support/secrets';
-import {
-  confirmAndWaitForReceipt,
-  fillImtForm,
-  fillRtgsForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  signOut,
-} from './support/ui';
+import { signInAs, signOut } from './support/sign-in';
+import { fillImtForm, fillRtgsForm, JANE_TO_FAITH, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The private key, the access token and the service credentials never cross IPC and never show

@@ -6,18 +6,9 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import {
-  eventually,
-  fieldError,
-  focusedTestId,
-  openRoute,
-  routeOf,
-  signIn,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, fieldError, focusedTestId, openRoute, routeOf, textOf } from './support/page';
+import { signIn, signInAs, signOut } from './support/sign-in';
+import { waitForPurposes } from './support/transfer-forms';
 
 /*
  * Passwords: an admin resets a clerk's, by keyboard alone; the clerk signs in with it and can do

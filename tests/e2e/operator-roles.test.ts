@@ -9,16 +9,9 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  eventually,
-  expectRefusedAtId,
-  fillOperatorForm,
-  focusedTestId,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-} from './support/ui';
+import { eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { expectRefusedAtId, fillOperatorForm } from './support/operator-form';
+import { signInAs, signOut } from './support/sign-in';
 
 /*
  * Roles: an admin changes one, the workstation always keeps an active admin (the message says so

@@ -2,14 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
-import {
-  confirmAndWaitForReceipt,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  textOf,
-} from './support/ui';
+import { textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The bank answers 400 DUPLICATE_REFERENCE: it already holds a transfer under this reference, and

@@ -6,18 +6,10 @@ import type { Sandbox } from '../../electron/main/sandbox/sandbox';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  focusedTestId,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The receipt's first view after each outcome the sandbox bank can give, at 1366×768: the page at

@@ -2,16 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  signOut,
-  textOf,
-} from './support/ui';
+import { eventually, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * D7: the bank processed the transfer, then the connection dropped before its answer came back.

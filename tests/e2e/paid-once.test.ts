@@ -8,26 +8,29 @@ import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   callFromPage,
-  confirmAndWaitForReceipt,
-  confirmSecondTransfer,
   eventually,
   fieldError,
-  fillImtForm,
-  fillInstruction,
-  fillRtgsForm,
   focusedTestId,
+  openRoute,
+  routeOf,
+  textOf,
+} from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import {
+  fillImtForm,
+  fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
-  openRoute,
+  waitForPurposes,
+} from './support/transfer-forms';
+import {
+  confirmAndWaitForReceipt,
+  confirmSecondTransfer,
+  fillInstruction,
   reviewChecked,
   reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
   waitForReceipt,
-} from './support/ui';
+} from './support/review';
 
 /*
  * Nothing paid twice, in Chromium on the harness (D46, D47): a refused transfer

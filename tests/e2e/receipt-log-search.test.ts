@@ -4,19 +4,10 @@ import { seedTransfer } from '../main/journal/seed-transfers';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import { SCREEN_SIZES, screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillImtForm,
-  fillRtgsForm,
-  JANE_TO_FAITH,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-} from './support/ui';
+import { eventually, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillImtForm, fillRtgsForm, JANE_TO_FAITH, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The receipt log and the clerk's day as a branch uses them (D60, D61): a clerk sends an RTGS of

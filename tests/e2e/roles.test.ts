@@ -8,15 +8,9 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import {
-  eventually,
-  openRoute,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, openRoute, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { waitForPurposes } from './support/transfer-forms';
 
 /*
  * Roles (segregation of duties): only a clerk sends. The screens keep the others away from the

@@ -3,14 +3,10 @@ import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { SATURDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  textOf,
-} from './support/ui';
+import { textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * D6 on a Saturday morning in Nairobi: the RTGS window is closed. The clerk is told before

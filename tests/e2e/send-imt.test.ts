@@ -3,15 +3,10 @@ import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  fillImtForm,
-  JANE_TO_FAITH,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  textOf,
-} from './support/ui';
+import { routeOf, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillImtForm, JANE_TO_FAITH } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /* A clerk sends money to an M-PESA wallet the sandbox bank holds, through the IMT form. */
 const app = useE2eApp();

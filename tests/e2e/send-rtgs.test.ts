@@ -2,17 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  textOf,
-  waitForReceipt,
-} from './support/ui';
+import { eventually, routeOf, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer, waitForReceipt } from './support/review';
 
 /*
  * A clerk sends an RTGS transfer on the sandbox bank, as at the counter: the form, the review with

@@ -3,17 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  eventually,
-  fieldError,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  textOf,
-  waitForReceipt,
-} from './support/ui';
+import { eventually, fieldError, routeOf, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { reviewTransfer, waitForReceipt } from './support/review';
 
 /*
  * D50 at a counter on Tuesday 24 November 2026, 11:00 in Nairobi, which the calendar says is a

@@ -14,19 +14,10 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
-import {
-  confirmAndWaitForReceipt,
-  eventually,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  openMoreLogFilters,
-  reviewTransfer,
-  routeOf,
-  signInAs,
-  signOut,
-  textOf,
-  type RtgsEntry,
-} from './support/ui';
+import { eventually, openMoreLogFilters, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN, type RtgsEntry } from './support/transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
  * The supervisor desk on the harness: a clerk sends and prints the originals, a supervisor finds

@@ -7,7 +7,7 @@ import type { E2eApp, PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import type { RtgsEntry } from './support/ui';
+import type { RtgsEntry } from './support/transfer-forms';
 import {
   eventually,
   fieldError,

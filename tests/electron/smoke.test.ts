@@ -5,7 +5,8 @@ import { APP_ENTRY_URL, APP_ORIGIN } from '../../electron/main/app-origin';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { remitDeskContract } from '@shared/ipc/contract';
 import type { RemitDeskApi } from '@shared/ipc/contract';
-import { eventually, expectFirstLaunchScreen } from '../e2e/support/ui';
+import { eventually } from '../e2e/support/page';
+import { expectFirstLaunchScreen } from '../e2e/support/operator-form';
 import {
   electronRequired,
   REQUIRE_ELECTRON_VARIABLE,

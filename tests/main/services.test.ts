@@ -7,6 +7,7 @@ import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createSettingsStore } from '../../electron/main/settings/settings-store';
 import { createServices } from '../../electron/main/services';
+import { servicesOptions, startServices } from './services-fixture';
 import { openSealedJournal } from './engine/engine-fixture';
 import { reservation, tempDataDir } from './journal/fixtures';
 import { keychainStores } from './keys/keychain-fixture';
@@ -34,12 +35,7 @@ describe('the composition root', () => {
     const path = join(dataDir, JOURNAL_FILE_NAME);
     const damaged = Buffer.from('SQLite format 3\u0000 but not really a database at all');
     writeFileSync(path, damaged);
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    });
+    const started = await createServices(servicesOptions(stores, dataDir));
     expect(started.ok).toBe(false);
     expect(!started.ok && started.error.code).toBe('damaged');
     expect(!started.ok && started.error.message).toMatch(/Sending is disabled\. Do not delete/);
@@ -48,13 +44,9 @@ describe('the composition root', () => {
 
   it('checks the whole file at the admin’s check and a day’s closing, and at the start after a failure (D40)', async () => {
     const dataDir = tempDataDir();
-    const options = {
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
+    const options = servicesOptions(stores, dataDir, {
       now: () => Date.parse('2026-11-24T15:00:00.000Z'),
-    };
+    });
     const first = await createServices(options);
     if (!first.ok) throw new Error(first.error.message);
     const { journal } = first.value;
@@ -105,12 +97,7 @@ describe('the composition root', () => {
 
   it('refuses, as damaged, a start whose own reads meet a damaged page (D40)', async () => {
     const dataDir = tempDataDir();
-    const options = {
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    };
+    const options = servicesOptions(stores, dataDir);
     const first = await createServices(options);
     if (!first.ok) throw new Error(first.error.message);
     const { journal } = first.value;
@@ -133,14 +120,7 @@ describe('the composition root', () => {
 
   it('on the sandbox, provisions its own credentials and key and is ready to send', async () => {
     const dataDir = tempDataDir();
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
+    const services = await startServices(stores, dataDir);
     try {
       expect(services.environment).toBe('sandbox');
       expect(await services.problems()).toEqual([]);
@@ -178,14 +158,7 @@ describe('the composition root', () => {
 
   it('on the sandbox, holds the embedded sandbox’s operator token, and never writes it to the data folder', async () => {
     const dataDir = tempDataDir();
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
+    const services = await startServices(stores, dataDir);
     const sandbox = services.sandbox!;
     try {
       const keys = `${sandbox.url}/sandbox/keys`;
@@ -215,14 +188,7 @@ describe('the composition root', () => {
     const opened = await openSealedJournal(dataDir, journalKeychain, stores.store, Date.now);
     createSettingsStore(opened.journal, Date.now).update('environment', 'live', 'admin-1');
     await opened.close();
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain,
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
+    const services = await startServices(stores, dataDir);
     try {
       expect(services.sandbox).toBeNull();
       expect(await services.problems()).toEqual([

@@ -90,20 +90,17 @@ describe('the source account picker', () => {
 
   it('puts main’s message about the source on the picker', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'x',
-        fields: [
-          {
-            path: 'source.accountNumber',
-            message:
-              "Sender's account number 0011547896523 is not one of the branch's accounts in Kenya. Choose the account from the list.",
-          },
-        ],
-      },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'invalid-request',
+      message: 'x',
+      fields: [
+        {
+          path: 'source.accountNumber',
+          message:
+            "Sender's account number 0011547896523 is not one of the branch's accounts in Kenya. Choose the account from the list.",
+        },
+      ],
+    });
     const { wrapper } = await open('/send/rtgs', fake);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');

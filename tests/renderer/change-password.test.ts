@@ -94,13 +94,10 @@ describe('changing one’s own password', () => {
   it('shows a refusal without fields as a message', async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');
-    fake.override('changeOwnPassword', async () => ({
-      ok: false,
-      error: {
-        code: 'password-changed-meanwhile',
-        message: 'Your password was reset or changed while you typed, so it was not changed.',
-      },
-    }));
+    fake.refuse('changeOwnPassword', {
+      code: 'password-changed-meanwhile',
+      message: 'Your password was reset or changed while you typed, so it was not changed.',
+    });
     const { wrapper } = await mountApp(fake, { path: '/password' });
     await fill(wrapper, {
       'current-password': 'correct horse',

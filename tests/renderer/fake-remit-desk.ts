@@ -958,6 +958,10 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     override<K extends OperationName>(name: K, handler: Operations[K]): void {
       overrides[name] = handler as (request: never) => Promise<unknown>;
     },
+    /** Scripts one operation's answer as main's refusal with `error`, whatever the request. */
+    refuse(name: OperationName, error: IpcError<string>): void {
+      overrides[name] = () => Promise.resolve({ ok: false, error });
+    },
     callsOf(name: OperationName): unknown[] {
       return calls.filter((call) => call.name === name).map((call) => call.request);
     },

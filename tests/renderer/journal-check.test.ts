@@ -126,10 +126,7 @@ describe('the admin’s journal check', () => {
     };
     const refusal =
       'This journal cannot be confirmed as a restored backup. Audit row 12 was changed after it was written.';
-    fake.override('confirmJournalRestore', async () => ({
-      ok: false,
-      error: { code: 'not-a-restored-backup', message: refusal },
-    }));
+    fake.refuse('confirmJournalRestore', { code: 'not-a-restored-backup', message: refusal });
     const { wrapper } = await mountApp(fake, { path: '/journal' });
     await fill(wrapper, { 'journal-restore-confirmation': 'RESTORED' });
     await click(wrapper, 'journal-restore-form');

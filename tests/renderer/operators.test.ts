@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewOperator } from '@shared/domain/operators';
 import { PASSWORD_MESSAGES, validateFirstAdmin } from '@shared/schemas/operator-schemas';
-import { createFakeRemitDesk } from './fake-remit-desk';
+import { createFakeRemitDesk, type FakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
@@ -23,6 +23,14 @@ async function addClerk(
     'operator-password-again': 'another long secret',
   });
   await click(wrapper, 'operator-form');
+}
+
+/** The operators page as admin1 sees it, after `prepare` (main's refusals, say) on the fake. */
+async function operatorsPage(prepare?: (fake: FakeRemitDesk) => void) {
+  const fake = createFakeRemitDesk();
+  fake.signInAs('admin1');
+  prepare?.(fake);
+  return { fake, ...(await mountApp(fake, { path: '/operators' })) };
 }
 
 /** What the new-operator form's text fields hold now. */
@@ -112,14 +120,11 @@ describe('first launch', () => {
 
   it("puts main's field errors on the fields", async () => {
     const fake = createFakeRemitDesk({ setupNeeded: true });
-    fake.override('createFirstAdmin', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'Some details are missing or wrong. Correct the fields shown and try again.',
-        fields: [{ path: 'password', message: 'Password was refused by main for this test.' }],
-      },
-    }));
+    fake.refuse('createFirstAdmin', {
+      code: 'invalid-request',
+      message: 'Some details are missing or wrong. Correct the fields shown and try again.',
+      fields: [{ path: 'password', message: 'Password was refused by main for this test.' }],
+    });
     const { wrapper } = await mountApp(fake);
     await fill(wrapper, {
       'operator-id': 'a.admin',
@@ -156,16 +161,12 @@ describe('the operators page', () => {
   });
 
   it("shows main's refusal of an action", async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    fake.override('setOperatorActive', async () => ({
-      ok: false,
-      error: {
+    const { wrapper } = await operatorsPage((fake) =>
+      fake.refuse('setOperatorActive', {
         code: 'own-account',
         message: 'You cannot deactivate your own account. Ask another admin.',
-      },
-    }));
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+      }),
+    );
     await click(wrapper, 'deactivate-clerk1');
     expect(text(wrapper, 'operators-outcome')).toBe(
       'You cannot deactivate your own account. Ask another admin.',
@@ -174,9 +175,7 @@ describe('the operators page', () => {
   });
 
   it('lists the operators and adds one with a role', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { fake, wrapper } = await operatorsPage();
     expect(text(wrapper, 'operator-row-clerk1')).toContain('Grace Clerk');
     await fill(wrapper, {
       'operator-id': 'j.mwangi',
@@ -200,9 +199,7 @@ describe('the operators page', () => {
   });
 
   it('shows a duplicate sign-in name on its field', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { wrapper } = await operatorsPage();
     await addClerk(wrapper, 'clerk1', 'Someone Else');
     expect(fieldError(wrapper, 'operatorId')).toBe(
       'Operator id "clerk1" is already taken (ids are never reused, even for deactivated operators). Choose another id.',
@@ -221,13 +218,12 @@ describe('the operators page', () => {
   });
 
   it('keeps both passwords when saving fails for a reason that is not the password', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    fake.override('createOperator', async () => ({
-      ok: false,
-      error: { code: 'internal', message: 'Remit Desk could not save the operator (incident 7).' },
-    }));
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { wrapper } = await operatorsPage((fake) =>
+      fake.refuse('createOperator', {
+        code: 'internal',
+        message: 'Remit Desk could not save the operator (incident 7).',
+      }),
+    );
     await addClerk(wrapper, 'j.mwangi', 'John Mwangi');
     expect(text(wrapper, 'operator-error')).toBe(
       'Remit Desk could not save the operator (incident 7).',
@@ -239,9 +235,7 @@ describe('the operators page', () => {
 
 describe('changing a role on the operators page', () => {
   it('asks for the new role in a dialog, focused on it, and says what changed', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { fake, wrapper } = await operatorsPage();
     await click(wrapper, 'change-role-clerk1');
     const dialog = wrapper.find('[data-testid="role-change-dialog"]');
     expect(dialog.exists()).toBe(true);
@@ -270,9 +264,7 @@ describe('changing a role on the operators page', () => {
   });
 
   it('changes nothing when cancelled, by the button or by Escape', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { fake, wrapper } = await operatorsPage();
     await click(wrapper, 'change-role-clerk1');
     await click(wrapper, 'role-change-cancel');
     expect(wrapper.find('[data-testid="role-change-dialog"]').exists()).toBe(false);
@@ -285,9 +277,7 @@ describe('changing a role on the operators page', () => {
   });
 
   it('shows in the dialog why the last active admin keeps the role', async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+    const { wrapper } = await operatorsPage();
     // Your own row offers a role change (to step down), and nothing else.
     expect(text(wrapper, 'operator-row-admin1')).toContain('Ada Admin (you)');
     expect(wrapper.find('[data-testid="reset-password-admin1"]').exists()).toBe(false);
@@ -342,16 +332,12 @@ describe('resetting a password on the operators page', () => {
   });
 
   it("puts main's refusal in the dialog and clears the passwords", async () => {
-    const fake = createFakeRemitDesk();
-    fake.signInAs('admin1');
-    fake.override('resetOperatorPassword', async () => ({
-      ok: false,
-      error: {
+    const { wrapper } = await operatorsPage((fake) =>
+      fake.refuse('resetOperatorPassword', {
         code: 'unknown-operator',
         message: 'There is no operator with this id. Refresh the list of operators and try again.',
-      },
-    }));
-    const { wrapper } = await mountApp(fake, { path: '/operators' });
+      }),
+    );
     await click(wrapper, 'reset-password-super1');
     await fill(wrapper, {
       'password-reset-password': 'lemon bicycle thunder 5',

@@ -52,13 +52,10 @@ describe('the purpose list on the RTGS form', () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');
     const { wrapper } = await mountApp(fake, { path: '/send/rtgs' });
-    fake.override('refreshPurposes', async () => ({
-      ok: false,
-      error: {
-        code: 'purposes-unavailable',
-        message: 'The service did not answer. Try again in a minute.',
-      },
-    }));
+    fake.refuse('refreshPurposes', {
+      code: 'purposes-unavailable',
+      message: 'The service did not answer. Try again in a minute.',
+    });
     await click(wrapper, 'purposes-refresh');
     expect(fake.callsOf('refreshPurposes')).toHaveLength(1);
     expect(text(wrapper, 'purposes-error')).toBe(
@@ -71,13 +68,10 @@ describe('the purpose list on the RTGS form', () => {
 
   it('asks for a refresh when no list could be loaded at all', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('listPurposes', async () => ({
-      ok: false,
-      error: {
-        code: 'purposes-unavailable',
-        message: 'No purpose list yet: the service did not answer.',
-      },
-    }));
+    fake.refuse('listPurposes', {
+      code: 'purposes-unavailable',
+      message: 'No purpose list yet: the service did not answer.',
+    });
     fake.signInAs('clerk1');
     const { wrapper } = await mountApp(fake, { path: '/send/rtgs' });
     expect(text(wrapper, 'purposes-error')).toBe(

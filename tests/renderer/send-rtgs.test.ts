@@ -101,14 +101,11 @@ describe('the RTGS send form', () => {
 
   it("shows main's word on a field the account fills in at the account picker, until another is picked", async () => {
     const fake = createFakeRemitDesk();
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid',
-        message: 'One field needs correcting.',
-        fields: [{ path: 'source.name', message: "Sender's name does not match the account." }],
-      },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'invalid',
+      message: 'One field needs correcting.',
+      fields: [{ path: 'source.name', message: "Sender's name does not match the account." }],
+    });
     const { wrapper } = await openRtgs(fake);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');
@@ -383,25 +380,21 @@ describe('the RTGS send form', () => {
 
   it("puts main's field errors on the fields, and the rest in the summary", async () => {
     const fake = createFakeRemitDesk();
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid',
-        message: '2 fields need correcting.',
-        fields: [
-          {
-            path: 'destination.accountNumber',
-            message:
-              "Recipient's account number does not match the account number format your admin set for Kenya. Check the number with the customer.",
-          },
-          {
-            path: 'transfer',
-            message:
-              'Transfer details contain a field this transfer does not have: memo. Remove it.',
-          },
-        ],
-      },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'invalid',
+      message: '2 fields need correcting.',
+      fields: [
+        {
+          path: 'destination.accountNumber',
+          message:
+            "Recipient's account number does not match the account number format your admin set for Kenya. Check the number with the customer.",
+        },
+        {
+          path: 'transfer',
+          message: 'Transfer details contain a field this transfer does not have: memo. Remove it.',
+        },
+      ],
+    });
     const { wrapper } = await openRtgs(fake);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');
@@ -424,19 +417,16 @@ describe('the RTGS send form', () => {
 
   it("keeps main's refusal of the customer's instruction on the review, at its fields", async () => {
     const fake = createFakeRemitDesk();
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid',
-        message: "Nothing was sent: the customer's signed instruction is missing.",
-        fields: [
-          {
-            path: 'instruction.formNumber',
-            message: "Type the number of the customer's signed instruction form.",
-          },
-        ],
-      },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'invalid',
+      message: "Nothing was sent: the customer's signed instruction is missing.",
+      fields: [
+        {
+          path: 'instruction.formNumber',
+          message: "Type the number of the customer's signed instruction form.",
+        },
+      ],
+    });
     const { wrapper } = await openRtgs(fake);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');
@@ -453,14 +443,11 @@ describe('the RTGS send form', () => {
 
   it('shows a refusal without fields on the review, and offers a new transfer after a conflict', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: {
-        code: 'draft-conflict',
-        message:
-          'This form was already sent as reference 100000000001 with different details. Nothing more was sent. Start a new transfer for the changed details.',
-      },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'draft-conflict',
+      message:
+        'This form was already sent as reference 100000000001 with different details. Nothing more was sent. Start a new transfer for the changed details.',
+    });
     const { wrapper } = await openRtgs(fake);
     await fill(wrapper, VALID_RTGS);
     await click(wrapper, 'rtgs-form');

@@ -99,13 +99,10 @@ describe('an admin’s save reaches an open review (D50)', () => {
 
   it('says why when the rules cannot be read at confirm, and sends nothing', async () => {
     const { fake, wrapper } = await reviewOnHoliday();
-    fake.override('transferFormRules', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid-settings',
-        message: 'Remit Desk will not send until an admin corrects its settings.',
-      },
-    }));
+    fake.refuse('transferFormRules', {
+      code: 'invalid-settings',
+      message: 'Remit Desk will not send until an admin corrects its settings.',
+    });
     await click(wrapper, 'confirm-send');
     expect(fake.callsOf('sendTransfer')).toEqual([]);
     expect(text(wrapper, 'send-error')).toBe(

@@ -93,14 +93,11 @@ describe('the settings page', () => {
 
   it('maps the field errors main answers onto the fields', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('updateSettings', async () => ({
-      ok: false,
-      error: {
-        code: 'invalid-request',
-        message: 'Branch code KSM-01 is used by another branch.',
-        fields: [{ path: 'branchCode', message: 'Branch code KSM-01 is used by another branch.' }],
-      },
-    }));
+    fake.refuse('updateSettings', {
+      code: 'invalid-request',
+      message: 'Branch code KSM-01 is used by another branch.',
+      fields: [{ path: 'branchCode', message: 'Branch code KSM-01 is used by another branch.' }],
+    });
     const { wrapper } = await openSettings('workstation', fake);
     await fill(wrapper, KISUMU);
     await click(wrapper, 'section-workstation');

@@ -77,10 +77,10 @@ describe('signing in', () => {
 
   it('says plainly when the main process cannot be reached', async () => {
     const fake = createFakeRemitDesk();
-    fake.override('appStatus', async () => ({
-      ok: false,
-      error: { code: 'unavailable', message: 'Remit Desk could not reach its main process.' },
-    }));
+    fake.refuse('appStatus', {
+      code: 'unavailable',
+      message: 'Remit Desk could not reach its main process.',
+    });
     const { wrapper } = await mountApp(fake, { path: '/' });
     expect(text(wrapper, 'status-error')).toContain('could not reach its main process');
   });

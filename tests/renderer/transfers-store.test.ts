@@ -61,10 +61,10 @@ describe('the transfers store', () => {
   it('repeats a failed confirm as the same draft and keeps the draft id', async () => {
     const store = useTransfersStore();
     const id = store.draftIdFor('rtgs');
-    fake.override('sendTransfer', async () => ({
-      ok: false,
-      error: { code: 'not-ready', message: 'The signing key is missing. Ask an admin.' },
-    }));
+    fake.refuse('sendTransfer', {
+      code: 'not-ready',
+      message: 'The signing key is missing. Ask an admin.',
+    });
     const failed = await store.confirm(rtgsDraft(id));
     expect(failed.ok).toBe(false);
     expect(store.draftIdFor('rtgs')).toBe(id);

@@ -4,6 +4,7 @@ import type { GenericObject, TypedSchema, TypedSchemaError } from 'vee-validate'
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { FieldError, IpcError } from '@shared/ipc/define';
+import type { SettingsView } from '@shared/domain/settings';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { errorText, t } from '../i18n';
 import { plainCopy } from '../plain';
@@ -12,6 +13,33 @@ import { provideServerErrors, useErrorList } from './server-errors';
 /** What a section's save answers: the view main holds now, or why not. */
 export type SectionSaveResult<T = unknown> =
   { ok: true; value: T } | { ok: false; error: IpcError<string> };
+
+/**
+ * The props of a settings section, the same on the Settings page and in the wizard: the section
+ * as stored, how to save it, a stored value that failed its check (the form shows the default
+ * instead), and whether it was read from an earlier version's settings and not saved since.
+ */
+export interface SettingsSectionProps<V> {
+  value: V;
+  save: (value: V) => Promise<SectionSaveResult<SettingsView>>;
+  problem?: string | null;
+  earlier?: boolean;
+}
+
+/** `withDefaults` of a settings section's props: no problem, not from an earlier version. */
+export const SECTION_PROP_DEFAULTS = { problem: null, earlier: false } as const;
+
+/** The options that tie a section's form to its props and its `saved` event, alike in every one. */
+export function sectionBinding<V>(
+  props: SettingsSectionProps<V>,
+  emit: (event: 'saved', view: SettingsView) => void,
+): Pick<SectionFormOptions<V, object, SettingsView>, 'value' | 'save' | 'onSaved'> {
+  return {
+    value: () => props.value,
+    save: (value) => props.save(value),
+    onSaved: (view) => emit('saved', view),
+  };
+}
 
 export interface SectionFormOptions<V, F extends object, T> {
   /** The shared schema main checks the section with: the form refuses what main refuses. */

@@ -8,8 +8,7 @@ import type {
 } from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
-import { errorText } from '../i18n';
-import { failed, safely } from './ipc-failure';
+import { failed, keepAnswer, safely } from './ipc-failure';
 
 /**
  * The admin's list of operators: add one, deactivate or reactivate one, lift a lockout, change a
@@ -25,13 +24,7 @@ export const useOperatorsStore = defineStore('operators', () => {
     loading.value = true;
     const result = await safely(() => remitDesk().listOperators(), failed);
     loading.value = false;
-    if (result.ok) {
-      operators.value = result.value;
-      error.value = null;
-      loaded.value = true;
-    } else {
-      error.value = errorText(result.error);
-    }
+    if (keepAnswer(result, operators, error)) loaded.value = true;
   }
 
   async function create(request: NewOperator): Promise<Answer<'createOperator'>> {

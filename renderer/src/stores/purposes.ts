@@ -2,8 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { PurposesView } from '@shared/domain/purposes-view';
 import { remitDesk } from '../bridge';
-import { errorText } from '../i18n';
-import { failed, safely } from './ipc-failure';
+import { failed, keepAnswer, safely } from './ipc-failure';
 
 /**
  * The RTGS payment purposes. Main serves the service's list, or its cached copy with a notice
@@ -20,12 +19,7 @@ export const usePurposesStore = defineStore('purposes', () => {
     loading.value = true;
     const result = await safely(() => remitDesk()[operation](), failed);
     loading.value = false;
-    if (result.ok) {
-      view.value = result.value;
-      error.value = null;
-    } else {
-      error.value = errorText(result.error);
-    }
+    keepAnswer(result, view, error);
   }
 
   async function load(force = false): Promise<void> {

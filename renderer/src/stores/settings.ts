@@ -5,8 +5,7 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { HolidayImport, SettingsUpdate, SettingsView } from '@shared/domain/settings';
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
-import { errorText } from '../i18n';
-import { failed, safely } from './ipc-failure';
+import { failed, keepAnswer, safely } from './ipc-failure';
 
 /**
  * The admin's settings: every section with its problems and warnings, and the branch lists of an
@@ -36,12 +35,7 @@ export const useSettingsStore = defineStore('settings', () => {
     loading.value = true;
     const result = await safely(() => remitDesk().readSettings(), failed);
     loading.value = false;
-    if (result.ok) {
-      view.value = result.value;
-      error.value = null;
-    } else {
-      error.value = errorText(result.error);
-    }
+    keepAnswer(result, view, error);
   }
 
   async function save(update: SettingsUpdate): Promise<Answer<'updateSettings'>> {
@@ -59,12 +53,7 @@ export const useSettingsStore = defineStore('settings', () => {
   async function loadLists(environment: EnvironmentName): Promise<void> {
     listen();
     const result = await safely(() => remitDesk().readBranchLists({ environment }), failed);
-    if (result.ok) {
-      lists.value = result.value;
-      error.value = null;
-    } else {
-      error.value = errorText(result.error);
-    }
+    keepAnswer(result, lists, error);
   }
 
   async function saveList(update: BranchListUpdate): Promise<Answer<'saveBranchList'>> {

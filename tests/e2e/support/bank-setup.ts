@@ -4,19 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Harness } from '../../../scripts/harness/harness-server';
+import { eventually, routeOf, textOf } from './page';
 import {
-  confirmAndWaitForReceipt,
-  eventually,
   fillImtForm,
   fillRtgsForm,
   JANE_TO_FAITH,
   JANE_TO_JOHN,
-  reviewTransfer,
-  routeOf,
-  textOf,
   waitForPurposes,
-  waitForReceipt,
-} from './ui';
+} from './transfer-forms';
+import { confirmAndWaitForReceipt, reviewTransfer, waitForReceipt } from './review';
 
 /*
  * The admin's bank-connection screens (renderer/src/views/admin/bank/) as a person uses them, by

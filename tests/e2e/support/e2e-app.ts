@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTeardown } from '../../support/teardown';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { TRANSFER_STATES } from '@shared/domain/transfer-states';
 import type { RemitDeskApi } from '@shared/ipc/contract';
@@ -161,27 +162,6 @@ const RECORD_EVENTS = `(() => {
 /** How long no IPC call may start or end before the page counts as quiet. */
 const QUIET_MS = 200;
 const QUIET_TIMEOUT_MS = 15_000;
-
-/** Clean-ups run in reverse order; one that fails does not stop the others. */
-function createTeardown() {
-  const steps: (() => unknown)[] = [];
-  return {
-    add(step: () => unknown) {
-      steps.push(step);
-    },
-    async run() {
-      const errors: unknown[] = [];
-      while (steps.length > 0) {
-        try {
-          await steps.pop()!();
-        } catch (error) {
-          errors.push(error);
-        }
-      }
-      if (errors.length > 0) throw errors[0];
-    },
-  };
-}
 
 export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
   const teardown = createTeardown();

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { focusedTestId, JANE_TO_FAITH, JANE_TO_JOHN, sourceAccountChoice } from './ui';
+import { focusedTestId } from './page';
+import { JANE_TO_FAITH, JANE_TO_JOHN, sourceAccountChoice } from './transfer-forms';
 
 /*
  * A clerk at the counter with the keyboard alone: Tab from one field to the next, typing into text

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { FirstLaunchStep } from '@shared/domain/first-launch';
-import { eventually, focusedTestId, routeOf, textOf } from './ui';
+import { eventually, focusedTestId, routeOf, textOf } from './page';
 
 /*
  * The first-launch wizard (renderer/src/views/setup/FirstLaunchWizard.vue) as a person uses it

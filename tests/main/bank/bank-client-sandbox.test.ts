@@ -10,17 +10,15 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
   transferRows,
   type TestKey,
   type WorkstationOptions,
-  confirmedRepeat,
+  recordedWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
 
 /**
  * Every kind of answer the service gives to a send, through the real client against the sandbox
@@ -47,19 +45,16 @@ describe('the bank client against the sandbox bank: answers to a send', () => {
   afterAll(() => fileTeardown.run());
 
   async function workstation(options: Partial<WorkstationOptions> = {}) {
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
+    const station = await recordedWorkstation({
       sandbox,
       key,
       clock,
       teardown,
       ...options,
-      services: { http: () => recorder.fetch, ...options.services },
     });
     const listed = await station.services.purposes.list();
     if (!listed.ok) throw new Error(listed.error.message);
-    return { ...station, recorder };
+    return station;
   }
 
   async function sendOk(services: Services, draft: TransferDraft): Promise<ReceiptView> {

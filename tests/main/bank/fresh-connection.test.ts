@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { withConnectionPolicy } from '../../../electron/main/bank/connection-policy';
 import type {
@@ -11,15 +11,10 @@ import type {
 } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch } from '../../../electron/main/bank/node-fetch';
 import { classifyTransportError } from '../../../electron/main/bank/transport-errors';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  rtgsDraft,
-  testClock,
-  testWorkstation,
-  type TestKey,
-} from '../engine/engine-fixture';
+import { CLERK, createTeardown, testWorkstation } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
+import { testClock } from '../engine/test-clock';
+import { rtgsDraft } from '../engine/drafts';
 import { startRawBank, type RawBank, type RawReply, type ReceivedRequest } from './raw-bank';
 
 /**
@@ -218,13 +213,9 @@ describe('a send goes out on a connection of its own', () => {
 });
 
 describe('the bank drops the connection under a send', () => {
-  const teardown = createTeardown();
+  const file = useFileKey();
+  const { teardown } = file;
   const clock = testClock();
-  let key: TestKey;
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
 
   it('unknown after one attempt, and the bank received the request once', async () => {
     const raw = await startRawBank((request) => {
@@ -246,7 +237,12 @@ describe('the bank drops the connection under a send', () => {
       }
     });
     teardown.add(() => raw.close());
-    const { services } = await testWorkstation({ baseUrl: raw.url, key, clock, teardown });
+    const { services } = await testWorkstation({
+      baseUrl: raw.url,
+      key: file.key,
+      clock,
+      teardown,
+    });
     expect((await services.purposes.list()).ok).toBe(true);
 
     const sent = await services.transfers.send(rtgsDraft(), CLERK);

@@ -1,42 +1,59 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {
   CLERK,
   FAST_RETRY,
-  createTeardown,
   freePort,
-  generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
   tempDir,
-  testClock,
   testWorkstation,
   transferRows,
-  type TestKey,
+  type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * D7: a refused connection proves the request never reached the service, so it is retried with
  * backoff under the same reference; the backoff's sleep is the test's hook to bring the bank up.
  */
 describe('a bank that refuses connections', () => {
-  const teardown = createTeardown();
+  const file = useFileKey();
+  const { teardown } = file;
   const clock = testClock();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
 
   /** The bank on a fixed port and folder, so it can be stopped and started again as the same bank. */
   async function bankAt(port: number, dataDir: string): Promise<Sandbox> {
     const sandbox = await startBank({ clock, port, dataDir });
     teardown.add(() => sandbox.close());
     return sandbox;
+  }
+
+  /**
+   * A workstation on `at` whose backoff sleeps are written down; `during` runs in each sleep (the
+   * test's hook to bring the bank up).
+   */
+  async function stationWithSleeps(
+    at: Pick<WorkstationOptions, 'sandbox' | 'baseUrl'>,
+    during: () => Promise<unknown> = () => Promise.resolve(),
+  ) {
+    const sleeps: number[] = [];
+    const { services } = await testWorkstation({
+      ...at,
+      key: file.key,
+      clock,
+      teardown,
+      services: {
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          await during();
+        },
+      },
+    });
+    return { services, sleeps };
   }
 
   async function send(services: Services, draft: TransferDraft = imtDraft()) {
@@ -49,20 +66,10 @@ describe('a bank that refuses connections', () => {
     const port = await freePort();
     const bankDir = tempDir('remit-desk-bank-');
     const first = await bankAt(port, bankDir);
-    const sleeps: number[] = [];
     let restarted: Promise<Sandbox> | null = null;
-    const { services } = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          restarted ??= bankAt(port, bankDir);
-          await restarted;
-        },
-      },
+    const { services, sleeps } = await stationWithSleeps({ sandbox: first }, () => {
+      restarted ??= bankAt(port, bankDir);
+      return restarted;
     });
     // The purpose list leaves a live token behind, so the send goes straight to the send request.
     expect((await services.purposes.list()).ok).toBe(true);
@@ -91,24 +98,17 @@ describe('a bank that refuses connections', () => {
   it('retries the sign-in too when nothing listened yet, and sends once the bank is up', async () => {
     const port = await freePort();
     let bank: Promise<Sandbox> | null = null;
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      baseUrl: `http://127.0.0.1:${port}`,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-          bank ??= bankAt(port, tempDir('remit-desk-bank-')).then((sandbox) => {
-            const registered = sandbox.registerPublicKey(key.publicPem);
-            if (!registered.ok) throw new Error(registered.error.message);
-            return sandbox;
-          });
-          await bank;
-        },
+    const { services, sleeps } = await stationWithSleeps(
+      { baseUrl: `http://127.0.0.1:${port}` },
+      () => {
+        bank ??= bankAt(port, tempDir('remit-desk-bank-')).then((sandbox) => {
+          const registered = sandbox.registerPublicKey(file.key.publicPem);
+          if (!registered.ok) throw new Error(registered.error.message);
+          return sandbox;
+        });
+        return bank;
       },
-    });
+    );
     const receipt = await send(services);
     expect(receipt.state).toBe('succeeded');
     expect(sleeps).toHaveLength(1);
@@ -124,18 +124,7 @@ describe('a bank that refuses connections', () => {
     const port = await freePort();
     const bankDir = tempDir('remit-desk-bank-');
     const first = await bankAt(port, bankDir);
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      sandbox: first,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-        },
-      },
-    });
+    const { services, sleeps } = await stationWithSleeps({ sandbox: first });
     expect((await services.purposes.list()).ok).toBe(true);
     await first.close();
 
@@ -186,18 +175,7 @@ describe('a bank that refuses connections', () => {
 
   it('gives up when it cannot even sign in: not sent, no attempt, no money moved', async () => {
     const port = await freePort();
-    const sleeps: number[] = [];
-    const { services } = await testWorkstation({
-      baseUrl: `http://127.0.0.1:${port}`,
-      key,
-      clock,
-      teardown,
-      services: {
-        sleep: async (ms) => {
-          sleeps.push(ms);
-        },
-      },
-    });
+    const { services, sleeps } = await stationWithSleeps({ baseUrl: `http://127.0.0.1:${port}` });
     const receipt = await send(services);
     expect(receipt.state).toBe('not_sent');
     expect(receipt.message).toBe(

@@ -1,32 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
-  startBank,
-  testClock,
-  testWorkstation,
-  type TestKey,
-  confirmedRepeat,
-} from '../engine/engine-fixture';
+import { CLERK, startBank, testWorkstation, recordedWorkstation } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
 
 const MINUTE = 60_000;
 
 /** D1: a token lives about 15 minutes; the sandbox issues them for exactly 15. */
 describe('access tokens over a working session', () => {
-  const teardown = createTeardown();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
+  const file = useFileKey();
+  const { teardown } = file;
 
   async function send(services: Services, draft: TransferDraft) {
     // The same details again on purpose: the clerk confirms each as a second transfer (D46).
@@ -41,14 +27,11 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
+    const { services, recorder } = await recordedWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
-      services: { http: () => recorder.fetch },
     });
 
     const first = await send(services, imtDraft());
@@ -72,15 +55,8 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
+    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
+    const { recorder } = station;
     await send(station.services, imtDraft());
     clock.advance(5 * MINUTE);
     await send(station.services, imtDraft());
@@ -89,7 +65,7 @@ describe('access tokens over a working session', () => {
     await station.services.close();
     const restarted = await testWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
       dataDir: station.dataDir,
@@ -111,14 +87,11 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
+    const { services, recorder } = await recordedWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
-      services: { http: () => recorder.fetch },
     });
     expect((await services.purposes.list()).ok).toBe(true); // gets the token
     skew = 15 * MINUTE;
@@ -151,14 +124,11 @@ describe('access tokens over a working session', () => {
     let skew = 0;
     const sandbox = await startBank({ now: () => clock.now + skew });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
+    const { services, recorder } = await recordedWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
-      services: { http: () => recorder.fetch },
     });
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
@@ -183,14 +153,11 @@ describe('access tokens over a working session', () => {
     const clock = testClock();
     const sandbox = await startBank({ now: () => clock.now - 20 * MINUTE });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const { services } = await testWorkstation({
+    const { services, recorder } = await recordedWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
-      services: { http: () => recorder.fetch },
     });
     const first = await send(services, imtDraft());
     expect(first).toMatchObject({ state: 'succeeded', message: null });

@@ -14,7 +14,7 @@ import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createServices } from '../../../electron/main/services';
 import { journalKeychainFor } from '../keys/keychain-fixture';
-import { imtDraft, rtgsDraft } from './engine-fixture';
+import { imtDraft, rtgsDraft } from './drafts';
 
 const [dataDir, prefix, mode, sendsArg] = process.argv.slice(2);
 

@@ -1,7 +1,6 @@
 // The engine as the app builds it (createServices), on real parts: a journal file in a temp
 // folder, the test keyring, and the sandbox bank over HTTP on 127.0.0.1. No vitest import here:
 // the crash test's child process builds its engine with these same helpers.
-import { randomUUID } from 'node:crypto';
 import { serviceOrigin } from '@shared/domain/base-url';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,12 +9,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import type { AppSettings } from '@shared/domain/settings';
-import type {
-  CounterInstruction,
-  ImtDraft,
-  RtgsDraft,
-  TransferDraft,
-} from '@shared/domain/transfer-drafts';
 import type { HttpFetch } from '../../../electron/main/bank/http-fetch';
 import { createNodeFetch, nodeHttp } from '../../../electron/main/bank/node-fetch';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
@@ -51,13 +44,15 @@ import {
   type BranchLists,
   type BranchListUpdate,
 } from '@shared/domain/branch-lists';
-import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { keychainStores } from '../keys/keychain-fixture';
+import { createTeardown } from '../../support/teardown';
+import type { TestClock } from './test-clock';
 
-/** Tuesday 24 November 2026, 11:00 in Nairobi: inside the RTGS window. */
-export const TUESDAY_MORNING = Date.parse('2026-11-24T08:00:00Z');
-/** Saturday 28 November 2026, 11:00 in Nairobi: RTGS is queued to Monday 09:00. */
-export const SATURDAY_MORNING = Date.parse('2026-11-28T08:00:00Z');
+// The clock, the drafts and the teardown have modules of their own; whoever imports the whole
+// fixture still finds them here.
+export * from './test-clock';
+export * from './drafts';
+export { createTeardown };
 
 /** D7 retries without real waiting: the tests pass `sleep` too, so no backoff takes real time. */
 export const FAST_RETRY: RetryPolicy = { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
@@ -70,24 +65,6 @@ export function tempDir(prefix = 'remit-desk-engine-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** A clock the test moves by hand, shared by the engine and the sandbox unless told otherwise. */
-export interface TestClock {
-  now: number;
-  read: () => number;
-  advance(ms: number): void;
-}
-
-export function testClock(start = TUESDAY_MORNING): TestClock {
-  const clock: TestClock = {
-    now: start,
-    read: () => clock.now,
-    advance: (ms) => {
-      clock.now += ms;
-    },
-  };
-  return clock;
-}
-
 export interface TestKey {
   privatePem: string;
   publicPem: string;
@@ -97,113 +74,6 @@ export interface TestKey {
 export function generateTestKey(): TestKey {
   const pair = generateSigningKeyPair(2048);
   return { privatePem: pair.privateKeyPem, publicPem: pair.publicKeyPem };
-}
-
-type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
-
-function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-  for (const [group, value] of Object.entries(patch)) {
-    const current = out[group];
-    out[group] =
-      value !== null && typeof value === 'object' && typeof current === 'object'
-        ? { ...current, ...value }
-        : value;
-  }
-  return out as D;
-}
-
-let formNumbers = 0;
-
-/**
- * The customer's signed instruction of one draft: each customer signs a form of their own, so each
- * draft gets a number no other has (a number given twice stops the send, D46).
- */
-export function signedInstruction(): CounterInstruction {
-  formNumbers += 1;
-  return { ...D2_INSTRUCTION, formNumber: `IF-T/${process.pid}-${formNumbers}` };
-}
-
-/**
- * `draft` as the clerk confirms it when the customer asks for a second transfer (D46): the review
- * named `earlier`, and the clerk typed the customer's reason.
- */
-export function secondTransfer<D extends TransferDraft>(
-  draft: D,
-  earlier: readonly string[],
-  reason = 'The customer asked to send it again',
-): D {
-  return { ...draft, repeat: { reason, earlier: [...earlier] } };
-}
-
-/**
- * `draft` as the clerk confirms it after the review named what it repeats (D46): for tests whose
- * sends repeat each other on purpose (the same D2 details again). What the review names is what
- * main's repeat guard finds now; nothing is confirmed when it finds nothing.
- */
-export function confirmedRepeat<D extends TransferDraft>(services: Services, draft: D): D {
-  const earlier = services.repeats
-    .find(draft, draft.instruction?.formNumber ?? null, services.now())
-    .map((finding) => finding.record.reference);
-  return earlier.length === 0 ? draft : secondTransfer(draft, earlier);
-}
-
-/**
- * The D2 example transfer as a clerk confirms it on the review (KE, 0011547896523 → 1100194977404),
- * with the customer's signed instruction main requires of a send (D41).
- */
-export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
-  return merge<RtgsDraft>(
-    {
-      ...structuredClone(D2_RTGS_DRAFT),
-      draftId: randomUUID(),
-      instruction: signedInstruction(),
-    },
-    patch,
-  );
-}
-
-/**
- * A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya), as confirmed on the
- * review, with the customer's signed instruction.
- */
-export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
-  return merge<ImtDraft>(
-    {
-      kind: 'imt',
-      draftId: randomUUID(),
-      instruction: signedInstruction(),
-      source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
-      sender: {
-        name: 'Jane Wanjiku',
-        documentType: 'NationalId',
-        documentNumber: '23456789',
-        countryCode: 'KE',
-        mobileNumber: '+254722000111',
-        email: 'jane@example.com',
-      },
-      destination: {
-        countryCode: 'KE',
-        name: 'Faith Njeri',
-        mobileNumber: '+254712345678',
-        walletName: 'M-PESA',
-        documentType: 'NationalId',
-        documentNumber: '34567890',
-      },
-      transfer: { amount: '1000.00', currencyCode: 'KES', description: 'Upkeep' },
-    },
-    patch,
-  );
-}
-
-/**
- * The same draft as the review's checks see it before the clerk has typed the customer's
- * instruction: without the `instruction` key at all.
- */
-export function withoutInstruction<D extends TransferDraft>(draft: D): D {
-  const copy = { ...draft };
-  delete copy.instruction;
-  return copy;
 }
 
 /** A sandbox bank on a free port (or the one given) with its own ledger folder. */
@@ -490,27 +360,6 @@ export function transferRows(journalPath: string): JournalRow[] {
   }
 }
 
-/** Runs clean-ups in reverse order of registration; a failed one does not stop the others. */
-export function createTeardown() {
-  const steps: (() => unknown)[] = [];
-  return {
-    add(step: () => unknown) {
-      steps.push(step);
-    },
-    async run() {
-      const errors: unknown[] = [];
-      while (steps.length > 0) {
-        try {
-          await steps.pop()!();
-        } catch (error) {
-          errors.push(error);
-        }
-      }
-      if (errors.length > 0) throw errors[0];
-    },
-  };
-}
-
 export interface WorkstationOptions extends Partial<
   Omit<TestEnvironmentSetup, 'dataDir' | 'secretStore' | 'journalKeychain' | 'now' | 'baseUrl'>
 > {
@@ -589,4 +438,18 @@ export async function testWorkstation(options: WorkstationOptions): Promise<Test
   const services: Services = { ...started, close: () => (closed ??= started.close()) };
   teardown.add(() => services.close());
   return { services, dataDir, stores, store };
+}
+
+/**
+ * A test workstation whose calls to the bank are written down by its `recorder` (closed by the
+ * teardown), for a test that reads what went over the wire.
+ */
+export async function recordedWorkstation(options: WorkstationOptions) {
+  const recorder = recordingFetch();
+  options.teardown.add(() => recorder.close());
+  const station = await testWorkstation({
+    ...options,
+    services: { http: () => recorder.fetch, ...options.services },
+  });
+  return { ...station, recorder };
 }

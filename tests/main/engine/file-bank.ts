@@ -4,12 +4,11 @@ import {
   createTeardown,
   generateTestKey,
   startBank,
-  testClock,
   testWorkstation,
-  type TestClock,
   type TestKey,
   type WorkstationOptions,
 } from './engine-fixture';
+import { testClock, type TestClock } from './test-clock';
 
 /**
  * One sandbox bank and one test key for all the tests of a file (an RSA key and a server are the
@@ -49,6 +48,27 @@ export function useFileBank(clock: TestClock = testClock()) {
     /** A workstation on the `test` environment of this bank, taken down after the test. */
     station(options: Partial<WorkstationOptions> = {}) {
       return testWorkstation({ sandbox: this.sandbox, key: this.key, clock, teardown, ...options });
+    },
+  };
+}
+
+/**
+ * One test key for all the tests of a file (an RSA key is the slow part), for files that start
+ * banks of their own, with a teardown run after each test for the banks and workstations it
+ * started.
+ */
+export function useFileKey() {
+  const teardown = createTeardown();
+  let key: TestKey | undefined;
+  beforeAll(() => {
+    key = generateTestKey();
+  });
+  afterEach(() => teardown.run());
+  return {
+    teardown,
+    get key(): TestKey {
+      if (key === undefined) throw new Error('The file key is generated in beforeAll.');
+      return key;
     },
   };
 }

@@ -23,15 +23,13 @@ import {
   createTeardown,
   freePort,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
   type Teardown,
-  type TestClock,
   type TestKey,
 } from '../engine/engine-fixture';
+import { testClock, type TestClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /** The shortest timeouts the network settings allow: a fault without an answer waits for them. */
 export const MATRIX_NETWORK = { connectTimeoutMs: 2_000, requestTimeoutMs: 5_000 };

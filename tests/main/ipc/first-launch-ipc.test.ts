@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { FIRST_LAUNCH_MESSAGES } from '../../../electron/main/environment/first-launch';
-import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { windowIpc } from '../operators/desk-fixture';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createOperatorService,
   type OperatorService,
 } from '../../../electron/main/operators/operator-service';
-import { createServices, type Services } from '../../../electron/main/services';
+import type { Services } from '../../../electron/main/services';
+import { startServices } from '../services-fixture';
 import type { FirstLaunchView } from '@shared/domain/first-launch';
-import type { NewOperator } from '@shared/domain/operators';
 import type { AppStatus } from '@shared/ipc/contract';
-import { rtgsDraft } from '../engine/engine-fixture';
+import { rtgsDraft } from '../engine/drafts';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
 
 /*
  * The first-launch wizard's operations as the window calls them (router: sender, role, payload)
@@ -26,48 +26,20 @@ const ORIGIN = 'app://remit-desk';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
 const stores = keychainStores();
 
-const ADMIN: NewOperator = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina Odhiambo',
-  role: 'admin',
-  password: 'kettle orchard violin 42',
-};
-const CLERK: NewOperator = {
-  operatorId: 'jane.clerk',
-  displayName: 'Jane Wanjiku',
-  role: 'clerk',
-  password: 'maize tractor lantern 7',
-};
-
 let services: Services;
 let operators: OperatorService;
 let ipc: RemitDeskIpc;
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-    now: () => NOW,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  services = started.value;
+  services = await startServices(stores, dataDir, { now: () => NOW });
   operators = createOperatorService({
     journal: services.journal,
     now: () => NOW,
     scryptParams: CHEAP_SCRYPT,
     log: silentLogger,
   });
-  ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: 'test',
-    trustedOrigin: ORIGIN,
-    log: silentLogger,
-    send: () => undefined,
-  });
+  ipc = windowIpc(services, operators);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_CLOSED_ACTION } from '../../../electron/main/journal/day-book';
-import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { windowIpc } from '../operators/desk-fixture';
 import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
 import { OPERATOR_MESSAGES } from '../../../electron/main/operators/operator-messages';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
@@ -32,14 +33,7 @@ let ipc: RemitDeskIpc;
 beforeAll(async () => {
   desk = await startDesk(stores, tempDataDir());
   ({ services, operators } = desk);
-  ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: '0.0.0-test',
-    trustedOrigin: ORIGIN,
-    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    send: () => undefined,
-  });
+  ipc = windowIpc(services, operators);
   const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   const by = operators.current()!;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { windowIpc } from '../operators/desk-fixture';
 import type { IpcSenderEvent } from '../../../electron/main/ipc/router';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
 import { tempDataDir } from '../journal/fixtures';
@@ -33,14 +34,7 @@ let ipc: RemitDeskIpc;
 beforeAll(async () => {
   desk = await startDesk(stores, tempDataDir(), { now: clock.now, setTimer: timer.setTimer });
   operators = desk.operators;
-  ipc = createRemitDeskIpc({
-    services: desk.services,
-    operators,
-    version: '0.0.0-test',
-    trustedOrigin: ORIGIN,
-    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    send: (channel, payload) => sent.push({ channel, payload }),
-  });
+  ipc = windowIpc(desk.services, operators, (channel, payload) => sent.push({ channel, payload }));
   const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   await operators.create(CLERK, operators.current()!);

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
-import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { windowIpc } from '../operators/desk-fixture';
 import { wrongRoleMessage } from '../../../electron/main/ipc/router';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createOperatorService,
   type OperatorService,
 } from '../../../electron/main/operators/operator-service';
-import { createServices, type Services } from '../../../electron/main/services';
+import type { Services } from '../../../electron/main/services';
+import { startServices } from '../services-fixture';
 import type { BranchListsView } from '@shared/domain/branch-lists';
 import type { NewOperator } from '@shared/domain/operators';
 import type { SettingsView } from '@shared/domain/settings';
 import type { AppStatus, TransferFormRules } from '@shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
 
 /*
  * The settings operations as the window calls them: through the IPC router (sender, role,
@@ -25,18 +26,6 @@ const ORIGIN = 'app://remit-desk';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
 const stores = keychainStores();
 
-const ADMIN: NewOperator = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina Odhiambo',
-  role: 'admin',
-  password: 'kettle orchard violin 42',
-};
-const CLERK: NewOperator = {
-  operatorId: 'jane.clerk',
-  displayName: 'Jane Wanjiku',
-  role: 'clerk',
-  password: 'maize tractor lantern 7',
-};
 const SUPERVISOR: NewOperator = {
   operatorId: 'sam.super',
   displayName: 'Sam Otieno',
@@ -52,15 +41,7 @@ const sent: { channel: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-    now: () => NOW,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  services = started.value;
+  services = await startServices(stores, dataDir, { now: () => NOW });
   operators = createOperatorService({
     journal: services.journal,
     now: () => NOW,
@@ -77,14 +58,7 @@ beforeAll(async () => {
     if (!created.ok) throw new Error(created.error.message);
   }
   operators.signOut();
-  ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: 'test',
-    trustedOrigin: ORIGIN,
-    log: silentLogger,
-    send: (channel, payload) => sent.push({ channel, payload }),
-  });
+  ipc = windowIpc(services, operators, (channel, payload) => sent.push({ channel, payload }));
 });
 
 afterAll(async () => {

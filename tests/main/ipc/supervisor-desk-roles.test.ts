@@ -5,12 +5,11 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { deskOn, passwordOf, type Desk } from '../operators/desk-fixture';
 
 /**

@@ -2,14 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KEY } from '../journal/fixtures';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { keychainStores } from '../keys/keychain-fixture';
-import {
-  CLERK,
-  createTeardown,
-  rtgsDraft,
-  startEngine,
-  tempDir,
-  testClock,
-} from '../engine/engine-fixture';
+import { CLERK, createTeardown, startEngine, tempDir } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { rtgsDraft } from '../engine/drafts';
 
 /**
  * Quitting while a transfer is on the wire: the app waits for the bank's answer and journals it,

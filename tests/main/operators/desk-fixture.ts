@@ -5,7 +5,7 @@ import type { NewOperator } from '@shared/domain/operators';
 import { remitDeskContract, type RemitDeskContract } from '@shared/ipc/contract';
 import type { OperationResult, RequestOf } from '@shared/ipc/define';
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
-import { createRemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
+import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createOperatorService,
@@ -55,6 +55,25 @@ export interface Desk {
 }
 
 /**
+ * The IPC router on `services` and `operators`, trusting the app's own origin, as the window meets
+ * it; the events main sends the window go to `send`.
+ */
+export function windowIpc(
+  services: Services,
+  operators: OperatorService,
+  send: (channel: string, payload: unknown) => void = () => undefined,
+): RemitDeskIpc {
+  return createRemitDeskIpc({
+    services,
+    operators,
+    version: 'test',
+    trustedOrigin: ORIGIN,
+    log: silentLogger,
+    send,
+  });
+}
+
+/**
  * The operator service and the IPC router on `services`, with whoever its journal already holds
  * (a restarted or restored workstation): calls go through the router as the window's would.
  */
@@ -65,14 +84,7 @@ export function openDesk(services: Services, now: () => number): Desk {
     scryptParams: CHEAP_SCRYPT,
     setTimer: manualTimer().setTimer,
   });
-  const ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: 'test',
-    trustedOrigin: ORIGIN,
-    log: silentLogger,
-    send: () => undefined,
-  });
+  const ipc = windowIpc(services, operators);
   return {
     operators,
     async call(name, payload) {

@@ -1,4 +1,3 @@
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import type { Journal } from '../../../electron/main/journal/journal';
 import type { AppLogger } from '../../../electron/main/logging/logger';
@@ -14,7 +13,8 @@ import {
   type ScryptParams,
 } from '../../../electron/main/operators/password-hash';
 import type { SetTimer } from '../../../electron/main/operators/session-keeper';
-import { createServices, operatorParts } from '../../../electron/main/services';
+import { operatorParts } from '../../../electron/main/services';
+import { startServices } from '../services-fixture';
 import type { NewOperator } from '@shared/domain/operators';
 import { openTempJournal } from '../journal/fixtures';
 import type { keychainStores } from '../keys/keychain-fixture';
@@ -200,14 +200,7 @@ export async function startDesk(
   dataDir: string,
   overrides: Partial<OperatorServiceOptions> = {},
 ) {
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  const services = started.value;
+  const services = await startServices(stores, dataDir);
   const operators = createOperatorService({
     ...operatorParts(services),
     now: Date.now,

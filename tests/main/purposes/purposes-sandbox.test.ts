@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_PURPOSES } from '../../../electron/main/sandbox/purposes';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
@@ -10,46 +10,31 @@ import {
   sandboxBranchLists,
   ADMIN,
   CLERK,
-  createTeardown,
   freePort,
-  generateTestKey,
   openSealedJournal,
-  recordingFetch,
-  rtgsDraft,
   startBank,
   startEngine,
   tempDir,
-  testClock,
   testWorkstation,
-  type TestKey,
+  recordedWorkstation,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
+import { testClock } from '../engine/test-clock';
+import { rtgsDraft } from '../engine/drafts';
 
 const MINUTE = 60_000;
 
 /** The RTGS payment purposes: asked of the service, kept per environment, shown with their age. */
 describe('payment purposes from the bank', () => {
-  const teardown = createTeardown();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
+  const file = useFileKey();
+  const { teardown } = file;
 
   async function setUp() {
     const clock = testClock();
     const sandbox = await startBank({ clock });
     teardown.add(() => sandbox.close());
-    const recorder = recordingFetch();
-    teardown.add(() => recorder.close());
-    const station = await testWorkstation({
-      sandbox,
-      key,
-      clock,
-      teardown,
-      services: { http: () => recorder.fetch },
-    });
-    const gets = () => recorder.to(SERVICE_PATHS.paymentPurposes).length;
+    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
+    const gets = () => station.recorder.to(SERVICE_PATHS.paymentPurposes).length;
     return { clock, sandbox, services: station.services, gets };
   }
 
@@ -135,7 +120,7 @@ describe('payment purposes from the bank', () => {
     const clock = testClock();
     const station = await testWorkstation({
       baseUrl: `http://127.0.0.1:${await freePort()}`,
-      key,
+      key: file.key,
       clock,
       teardown,
     });
@@ -213,7 +198,7 @@ describe('payment purposes from the bank', () => {
       },
       unreachable,
     );
-    await stores.store('test').savePrivateKey(key.privatePem);
+    await stores.store('test').savePrivateKey(file.key.privatePem);
 
     const onTest = await startEngine(engine);
     teardown.add(() => onTest.close());

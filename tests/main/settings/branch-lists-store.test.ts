@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
-import { createServices } from '../../../electron/main/services';
+import { startServices } from '../services-fixture';
 import { createBranchListsStore } from '../../../electron/main/settings/branch-lists-store';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import type { BranchLists } from '@shared/domain/branch-lists';
@@ -128,14 +127,7 @@ describe('branch lists', () => {
 
   it('on the sandbox environment, starts with the sandbox bank’s own accounts, banks and wallets', async () => {
     const dataDir = tempDataDir();
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain: stores.journalKeychain(dataDir),
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
+    const services = await startServices(stores, dataDir);
     try {
       const { lists, problems } = services.branchLists.review('sandbox');
       expect(problems).toEqual([]);
@@ -172,14 +164,7 @@ describe('branch lists', () => {
     const opened = await openSealedJournal(dataDir, journalKeychain, stores.store, Date.now);
     createSettingsStore(opened.journal, Date.now).update('environment', 'test', 'admin-1');
     await opened.close();
-    const started = await createServices({
-      dataDir,
-      secretStore: stores.store,
-      journalKeychain,
-      http: nodeHttp,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    const services = started.value;
+    const services = await startServices(stores, dataDir);
     try {
       expect(services.sandbox).toBeNull();
       expect(services.branchLists.review('test').lists).toEqual({

@@ -5,16 +5,14 @@ import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import type { Services } from '../../../electron/main/services';
 import {
-  confirmedRepeat,
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { confirmedRepeat, imtDraft, rtgsDraft } from '../engine/drafts';
 
 type Envelope = Record<string, unknown> & { data?: Record<string, unknown> };
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import type { ControlThresholds } from '@shared/domain/settings';
-import { CLERK, imtDraft, rtgsDraft, tempDir, transferRows } from '../engine/engine-fixture';
+import { CLERK, tempDir, transferRows } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
 

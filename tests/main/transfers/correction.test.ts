@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { TransferCorrection } from '@shared/domain/transfer-correction';
-import { CLERK, imtDraft, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { CLERK, transferRows } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 
 /*

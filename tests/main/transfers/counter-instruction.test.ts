@@ -7,14 +7,8 @@ import { noDesktop } from '../../../electron/main/desktop/desktop';
 import type { PrintDocument } from '../../../electron/main/desktop/printer';
 import { validateRtgsDraft } from '@shared/schemas/validate';
 import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
-import {
-  CLERK,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
-  transferRows,
-  withoutInstruction,
-} from '../engine/engine-fixture';
+import { CLERK, recordingFetch, transferRows } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft, withoutInstruction } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { seedTransfer } from '../journal/seed-transfers';
 import { deskOn, deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';

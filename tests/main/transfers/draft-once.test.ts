@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
-import { CLERK, imtDraft, recordingFetch, rtgsDraft, transferRows } from '../engine/engine-fixture';
+import { CLERK, recordingFetch, transferRows } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 
 /** A double click, a second window, a retry of the IPC call: one draft is one transfer. */

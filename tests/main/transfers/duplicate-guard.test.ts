@@ -3,7 +3,8 @@ import { SERVICE_PATHS } from '@shared/api/paths';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { APPROVAL_TTL_MS } from '../../../electron/main/approvals/approvals';
 import { draftFingerprint } from '../../../electron/main/transfers/duplicate-guard';
-import { CLERK, rtgsDraft, transferRows, withoutInstruction } from '../engine/engine-fixture';
+import { CLERK, transferRows } from '../engine/engine-fixture';
+import { rtgsDraft, withoutInstruction } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { tamper } from '../journal/fixtures';
 import {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type AmountLimits } from '@shared/domain/settings';
 import { useFileBank } from '../engine/file-bank';
-import {
-  CLERK,
-  imtDraft,
-  kenyanBranch,
-  sandboxBranchLists,
-  transferRows,
-} from '../engine/engine-fixture';
+import { CLERK, kenyanBranch, sandboxBranchLists, transferRows } from '../engine/engine-fixture';
+import { imtDraft } from '../engine/drafts';
 
 /**
  * The IMT daily total per sender's ID document is checked in main at send time, against the

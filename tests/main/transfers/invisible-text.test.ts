@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFileBank } from '../engine/file-bank';
-import {
-  CLERK,
-  imtDraft,
-  receivedBodyText,
-  rtgsDraft,
-  transferRows,
-} from '../engine/engine-fixture';
+import { CLERK, receivedBodyText, transferRows } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * A send whose text holds an invisible character, or is not in NFC, is refused in main (D67),

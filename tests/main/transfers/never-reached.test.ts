@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { SANDBOX_CREDENTIALS } from '../../../electron/main/sandbox/sandbox';
 import { bindingOf } from '../../../electron/main/keys/token-binding';
-import { CLERK, FAST_RETRY, imtDraft } from '../engine/engine-fixture';
+import { CLERK, FAST_RETRY } from '../engine/engine-fixture';
+import { imtDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { untrustedTlsFront } from '../../support/tls-front';
 

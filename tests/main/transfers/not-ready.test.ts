@@ -7,12 +7,11 @@ import type { TestWorkstation } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import {
   CLERK,
-  imtDraft,
   openSealedJournal,
-  rtgsDraft,
   transferRows,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * A send the workstation is not ready for is refused before a reference is taken: no journal row,

@@ -6,15 +6,9 @@ import type { ControlThresholds } from '@shared/domain/settings';
 import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import type { RtgsDraft, TransferDraft } from '@shared/domain/transfer-drafts';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
-import {
-  CLERK,
-  imtDraft,
-  rtgsDraft,
-  secondTransfer,
-  signedInstruction,
-  testClock,
-  transferRows,
-} from '../engine/engine-fixture';
+import { CLERK, transferRows } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft, secondTransfer, signedInstruction } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
 

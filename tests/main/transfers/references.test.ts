@@ -14,16 +14,14 @@ import { createServices, operatorParts } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN as FIRST_ADMIN, CHEAP_SCRYPT } from '../operators/fixtures';
 import {
-  confirmedRepeat,
   CLERK,
-  imtDraft,
   kenyanBranch,
-  rtgsDraft,
   sandboxBranchLists,
   tempDir,
   transferRows,
   type TestWorkstation,
 } from '../engine/engine-fixture';
+import { confirmedRepeat, imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { join } from 'node:path';
 import { rawJournal } from '../journal/fixtures';

@@ -1,37 +1,27 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 import {
   CLERK,
-  SATURDAY_MORNING,
-  createTeardown,
-  generateTestKey,
-  imtDraft,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
-  type TestClock,
-  type TestKey,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
+import { SATURDAY_MORNING, testClock, type TestClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /** D6: an RTGS sent outside the window is still sent; the receipt says it is queued until when. */
 describe('RTGS outside its window', () => {
-  const teardown = createTeardown();
-  let key: TestKey;
-
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
+  const file = useFileKey();
+  const { teardown } = file;
 
   async function workstation(
     clock: TestClock,
     sandbox: Sandbox,
     options: Partial<WorkstationOptions> = {},
   ) {
-    const station = await testWorkstation({ sandbox, key, clock, teardown, ...options });
+    const station = await testWorkstation({ sandbox, key: file.key, clock, teardown, ...options });
     expect((await station.services.purposes.list()).ok).toBe(true);
     return station.services;
   }

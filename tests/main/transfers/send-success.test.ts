@@ -4,16 +4,14 @@ import type { Services } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
 import { tamper } from '../journal/fixtures';
 import {
-  confirmedRepeat,
   CLERK,
   createTeardown,
-  imtDraft,
   receivedBodyText,
-  rtgsDraft,
   startEngine,
   tempDir,
-  testClock,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { confirmedRepeat, imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * The app's first-launch environment: the sandbox bank embedded by createServices, provisioned

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
-import { CLERK, imtDraft, recordingFetch, rtgsDraft } from '../engine/engine-fixture';
+import { CLERK, recordingFetch } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 
 /*

@@ -6,13 +6,12 @@ import {
   CLERK,
   createTeardown,
   generateTestKey,
-  imtDraft,
   recordingFetch,
-  rtgsDraft,
   startBank,
-  testClock,
   testWorkstation,
 } from '../engine/engine-fixture';
+import { testClock } from '../engine/test-clock';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 
 /**
  * The interface: "The IMT send returns a response only in the live environment." The sandbox in

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import {
-  confirmedRepeat,
-  CLERK,
-  imtDraft,
-  recordingFetch,
-  rtgsDraft,
-  transferRows,
-} from '../engine/engine-fixture';
+import { CLERK, recordingFetch, transferRows } from '../engine/engine-fixture';
+import { confirmedRepeat, imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 
 /** The shortest request timeout the settings allow (the hang test waits for it, once). */

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
-import { eventually, openRoute, sendRtgsAndImt, signInAs, signOut } from '../../e2e/support/ui';
+import { eventually, openRoute } from '../../e2e/support/page';
+import { signInAs, signOut } from '../../e2e/support/sign-in';
+import { sendRtgsAndImt } from '../../e2e/support/review';
 
 /*
  * The CSP as Chromium enforces it on the harness (the same header app:// sends): every screen in

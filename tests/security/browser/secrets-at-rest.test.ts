@@ -19,16 +19,11 @@ import {
   type PageEvidence,
   type Secret,
 } from '../../e2e/support/secrets';
-import {
-  eventually,
-  fillOperatorForm,
-  routeOf,
-  sendRtgsAndImt,
-  signInAs,
-  signOut,
-  textOf,
-  waitForPurposes,
-} from '../../e2e/support/ui';
+import { eventually, routeOf, textOf } from '../../e2e/support/page';
+import { fillOperatorForm } from '../../e2e/support/operator-form';
+import { signInAs, signOut } from '../../e2e/support/sign-in';
+import { waitForPurposes } from '../../e2e/support/transfer-forms';
+import { sendRtgsAndImt } from '../../e2e/support/review';
 import { expectStep } from '../../e2e/support/wizard';
 import { parseCsv } from '../../support/csv';
 import { pdfText } from '../../support/pdf';

@@ -1,0 +1,118 @@
+// Drafts as a clerk confirms them on the review, for the engine tests. No vitest import here (see
+// engine-fixture.ts).
+import { randomUUID } from 'node:crypto';
+import type {
+  CounterInstruction,
+  ImtDraft,
+  RtgsDraft,
+  TransferDraft,
+} from '@shared/domain/transfer-drafts';
+import type { Services } from '../../../electron/main/services';
+import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
+
+type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
+
+function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [group, value] of Object.entries(patch)) {
+    const current = out[group];
+    out[group] =
+      value !== null && typeof value === 'object' && typeof current === 'object'
+        ? { ...current, ...value }
+        : value;
+  }
+  return out as D;
+}
+
+let formNumbers = 0;
+
+/**
+ * The customer's signed instruction of one draft: each customer signs a form of their own, so each
+ * draft gets a number no other has (a number given twice stops the send, D46).
+ */
+export function signedInstruction(): CounterInstruction {
+  formNumbers += 1;
+  return { ...D2_INSTRUCTION, formNumber: `IF-T/${process.pid}-${formNumbers}` };
+}
+
+/**
+ * `draft` as the clerk confirms it when the customer asks for a second transfer (D46): the review
+ * named `earlier`, and the clerk typed the customer's reason.
+ */
+export function secondTransfer<D extends TransferDraft>(
+  draft: D,
+  earlier: readonly string[],
+  reason = 'The customer asked to send it again',
+): D {
+  return { ...draft, repeat: { reason, earlier: [...earlier] } };
+}
+
+/**
+ * `draft` as the clerk confirms it after the review named what it repeats (D46): for tests whose
+ * sends repeat each other on purpose (the same D2 details again). What the review names is what
+ * main's repeat guard finds now; nothing is confirmed when it finds nothing.
+ */
+export function confirmedRepeat<D extends TransferDraft>(services: Services, draft: D): D {
+  const earlier = services.repeats
+    .find(draft, draft.instruction?.formNumber ?? null, services.now())
+    .map((finding) => finding.record.reference);
+  return earlier.length === 0 ? draft : secondTransfer(draft, earlier);
+}
+
+/**
+ * The D2 example transfer as a clerk confirms it on the review (KE, 0011547896523 → 1100194977404),
+ * with the customer's signed instruction main requires of a send (D41).
+ */
+export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
+  return merge<RtgsDraft>(
+    {
+      ...structuredClone(D2_RTGS_DRAFT),
+      draftId: randomUUID(),
+      instruction: signedInstruction(),
+    },
+    patch,
+  );
+}
+
+/**
+ * A mobile-wallet transfer to a wallet the sandbox holds (M-PESA, Kenya), as confirmed on the
+ * review, with the customer's signed instruction.
+ */
+export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
+  return merge<ImtDraft>(
+    {
+      kind: 'imt',
+      draftId: randomUUID(),
+      instruction: signedInstruction(),
+      source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
+      sender: {
+        name: 'Jane Wanjiku',
+        documentType: 'NationalId',
+        documentNumber: '23456789',
+        countryCode: 'KE',
+        mobileNumber: '+254722000111',
+        email: 'jane@example.com',
+      },
+      destination: {
+        countryCode: 'KE',
+        name: 'Faith Njeri',
+        mobileNumber: '+254712345678',
+        walletName: 'M-PESA',
+        documentType: 'NationalId',
+        documentNumber: '34567890',
+      },
+      transfer: { amount: '1000.00', currencyCode: 'KES', description: 'Upkeep' },
+    },
+    patch,
+  );
+}
+
+/**
+ * The same draft as the review's checks see it before the clerk has typed the customer's
+ * instruction: without the `instruction` key at all.
+ */
+export function withoutInstruction<D extends TransferDraft>(draft: D): D {
+  const copy = { ...draft };
+  delete copy.instruction;
+  return copy;
+}
