@@ -2,8 +2,9 @@ import type { Database } from 'better-sqlite3';
 import type { SendOperation } from '@shared/api/paths';
 import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
 
-/** The columns the end-of-day totals add up; never the body. */
+/** The columns the end-of-day totals add up (each row's seal checked first, D68). */
 export type DayRow = [
   kind: SendOperation,
   currency: string,
@@ -33,15 +34,14 @@ export class DayBook {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
   ) {
     this.statements = {
-      rows: db
-        .prepare(
-          `SELECT kind, currency, state, operator_id, amount FROM transfers
-           INDEXED BY transfers_created_at
-           WHERE created_at >= ? AND created_at < ?`,
-        )
-        .raw(),
+      // Whole rows: a seal covers every column, so the totals' few cannot be checked alone.
+      rows: db.prepare(
+        `SELECT * FROM transfers INDEXED BY transfers_created_at
+         WHERE created_at >= ? AND created_at < ?`,
+      ),
       closing: db.prepare('SELECT * FROM day_closings WHERE day = ?'),
       lastClosing: db.prepare('SELECT * FROM day_closings ORDER BY closed_at DESC LIMIT 1'),
       insert: db.prepare(`
@@ -50,20 +50,29 @@ export class DayBook {
     };
   }
 
-  /** Every transfer recorded in [from, to), one row at a time (constant memory). */
-  rows(fromInstant: string, toInstant: string): IterableIterator<DayRow> {
-    return this.statements.rows.iterate(fromInstant, toInstant) as IterableIterator<DayRow>;
+  /**
+   * Every transfer recorded in [from, to), one row at a time (constant memory), each checked
+   * against its seal before it counts: a report a supervisor closes the day on is a decision.
+   */
+  *rows(fromInstant: string, toInstant: string): IterableIterator<DayRow> {
+    for (const row of this.statements.rows.iterate(
+      fromInstant,
+      toInstant,
+    ) as IterableIterator<DayTransferRow>) {
+      this.seals.verifyRow('transfers', row);
+      yield [row.kind, row.currency, row.state, row.operator_id, row.amount];
+    }
   }
 
   closing(day: string): DayClosingRecord | undefined {
     const row = this.statements.closing.get(day) as ClosingRow | undefined;
-    return row ? toClosing(row) : undefined;
+    return row ? toClosing(this.seals.verifyRow('day_closings', row)) : undefined;
   }
 
   /** The day closed most recently (by when it was closed). */
   lastClosing(): DayClosingRecord | undefined {
     const row = this.statements.lastClosing.get() as ClosingRow | undefined;
-    return row ? toClosing(row) : undefined;
+    return row ? toClosing(this.seals.verifyRow('day_closings', row)) : undefined;
   }
 
   /**
@@ -85,6 +94,15 @@ export class DayBook {
     });
     return run.immediate();
   }
+}
+
+/** The columns of a transfer row the totals read (the row is read whole, for its seal). */
+interface DayTransferRow {
+  kind: SendOperation;
+  currency: string;
+  state: TransferState;
+  operator_id: string;
+  amount: string;
 }
 
 interface ClosingRow {

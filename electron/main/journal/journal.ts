@@ -111,7 +111,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     transfers,
     log: new TransferLog(db),
     settlements: new SettlementsRepo(db, audit, transfers, rowSeals),
-    days: new DayBook(db, audit),
+    days: new DayBook(db, audit, rowSeals),
     backups: new BackupsRepo(db, audit),
     receiptPrints: new ReceiptPrintsRepo(db, audit),
     backup: async (destination, onProgress) => {

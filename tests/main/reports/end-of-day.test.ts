@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
-import { openTempJournal } from '../journal/fixtures';
+import { isRowSealError } from '../../../electron/main/journal/row-seal';
+import { openTempJournal, tamper } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
 
 const NAIROBI = 'Africa/Nairobi';
@@ -191,5 +192,31 @@ describe('the end of the day', () => {
         message: expect.stringMatching(/today is 2026-11-24 in East Africa Time \(EAT\)\./),
       },
     });
+  });
+
+  it('refuses a report on a transfer whose amount was changed outside the app, naming it (D68)', () => {
+    const { journal, eod } = setUp();
+    seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', amount: '100.00' });
+    const edited = seedTransfer(journal, { at: '2026-11-24T07:00:00.000Z', amount: '200.00' });
+    expect(eod.report('2026-11-24').lines.length).toBeGreaterThan(0);
+
+    // Another program lowers one amount, without the keychain: its seal cannot follow.
+    tamper(
+      journal.path,
+      'UPDATE transfers SET amount = ? WHERE reference = ?',
+      '2.00',
+      edited.reference,
+    );
+    let thrown: unknown;
+    try {
+      eod.report('2026-11-24');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRowSealError(thrown)).toBe(true);
+    expect(String((thrown as Error).message)).toContain(edited.reference);
+    // Nor is the day closed on it: the action stops, as at every read of a broken seal.
+    expect(() => eod.close('2026-11-24', SUPERVISOR)).toThrow(edited.reference);
+    expect(journal.days.closing('2026-11-24')).toBeUndefined();
   });
 });
