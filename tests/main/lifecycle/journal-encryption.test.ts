@@ -8,7 +8,6 @@ import { AuditLog } from '../../../electron/main/journal/audit-log';
 import { importKeyEscrow } from '../../../electron/main/journal/key-escrow';
 import { sealEscrow } from '../../../electron/main/keys/journal-escrow';
 import { migrate } from '../../../electron/main/journal/migrations';
-import { TransfersRepo } from '../../../electron/main/journal/transfers-repo';
 import {
   AUDIT_ENCRYPTED,
   openCheckedJournal,
@@ -20,9 +19,9 @@ import {
 } from '../../../electron/main/keys/journal-keychain';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { silentLogger } from '../../../electron/main/logging/logger';
-import { RowSeals } from '../../../electron/main/journal/row-seal';
 import { CLERK, imtDraft, tempDir } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
+import { insertTransfer } from '../journal/migrations/old-journal';
 import { keychainStores, removeAll, uniquePrefix } from '../keys/keychain-fixture';
 import { reservation, tempDataDir, TEST_AUDIT_KEY, TEST_DATABASE_KEY } from '../journal/fixtures';
 
@@ -136,29 +135,33 @@ describe('a journal written before D70', () => {
         now: () => Date.parse('2026-11-24T08:00:00Z'),
         log: silentLogger,
       };
-      // The version before: plain, keyed chain, one transfer; its audit key in the keychain.
+      // The version before: plain, keyed chain, schema 13 (before the row seal and this), one
+      // transfer as that schema holds it; its audit key in the keychain.
       const plain = new Database(path);
       plain.pragma('journal_mode = WAL');
-      migrate(plain);
-      const seals = new RowSeals(plain);
-      const audit = new AuditLog(plain, (key) => seals.useKey(key));
+      migrate(plain, 13);
+      insertTransfer(plain, { reference: '420000000077' });
+      const audit = new AuditLog(plain);
       audit.useKey(TEST_AUDIT_KEY);
-      new TransfersRepo(plain, audit, seals).reserve(
-        reservation({ reference: '420000000077', counter: 77, recipientName: 'Faith Njeri' }),
-      );
+      audit.append({
+        at: '2026-11-24T07:00:00.000Z',
+        operatorId: 'clerk-1',
+        action: 'transfer.reserved',
+        details: { reference: '420000000077' },
+      });
       plain.close();
       await keytarBackend.setPassword(
         keychain.service,
         JOURNAL_KEYCHAIN_ACCOUNTS.key,
         TEST_AUDIT_KEY.export().toString('base64'),
       );
-      expect(customerDataIn(path)).toContain('Faith Njeri');
+      expect(customerDataIn(path)).toContain('0011547896523');
 
       const started = await openCheckedJournal(deps);
       if (!started.ok) throw new Error(started.error.message);
       const { journal } = started.value;
       expect(journal.encryptedNow).toBe(true);
-      expect(journal.transfers.getByReference('420000000077')?.recipientName).toBe('Faith Njeri');
+      expect(journal.transfers.getByReference('420000000077')?.recipientName).toBe('John Otieno');
       // Once, with the file it encrypted (the start then settles the interrupted reservation).
       expect(journal.audit.entries().filter((row) => row.action === AUDIT_ENCRYPTED)).toEqual([
         expect.objectContaining({ operatorId: null, details: { file: path } }),
