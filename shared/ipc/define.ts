@@ -60,6 +60,8 @@ export const IPC_ERROR_CODES = [
   'internal',
   // The operator signed in with a password an admin reset: nothing but changing it until then.
   'password-change-required',
+  // The journal's key is missing (D75): only head office's escrow file may be imported.
+  'journal-key-missing',
 ] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 

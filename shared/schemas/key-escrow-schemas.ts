@@ -1,6 +1,10 @@
 import type { Schema } from 'yup';
 import { object, string } from 'yup';
-import { ESCROW_PASSPHRASE_MIN_LENGTH, type JournalKeysExport } from '../domain/key-escrow';
+import {
+  ESCROW_PASSPHRASE_MIN_LENGTH,
+  type JournalKeysExport,
+  type JournalKeysImport,
+} from '../domain/key-escrow';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateWithSchema, type InvalidInput } from './validate';
@@ -34,4 +38,22 @@ export const journalKeysExportSchema = object({
 
 export function validateJournalKeysExport(input: unknown): Result<JournalKeysExport, InvalidInput> {
   return validateWithSchema(journalKeysExportSchema, input);
+}
+
+/**
+ * The passphrase of head office's escrow file, for a replacement PC's import (D75): any length
+ * the file may have been sealed with; main counts wrong ones and slows them.
+ */
+export const journalKeysImportSchema = object({
+  passphrase: string()
+    .strict()
+    .required(() => text('keys.escrow.import.passphraseNeeded'))
+    .max(1024, () => text('keys.escrow.import.passphraseNeeded')),
+})
+  .strict()
+  .noUnknown(true, () => text('keys.escrow.import.only'))
+  .nonNullable(() => text('keys.escrow.import.only')) as unknown as Schema<JournalKeysImport>;
+
+export function validateJournalKeysImport(input: unknown): Result<JournalKeysImport, InvalidInput> {
+  return validateWithSchema(journalKeysImportSchema, input);
 }
