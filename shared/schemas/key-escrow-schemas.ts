@@ -7,7 +7,7 @@ import {
 } from '../domain/key-escrow';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
-import { validateWithSchema, type InvalidInput } from './validate';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 /**
  * The admin's passphrase for head office's escrow file (D70): long enough, counted in one Unicode
@@ -47,12 +47,12 @@ export function validateJournalKeysExport(input: unknown): Result<JournalKeysExp
 export const journalKeysImportSchema = object({
   passphrase: string()
     .strict()
-    .required(() => text('keys.escrow.import.passphraseNeeded'))
-    .max(1024, () => text('keys.escrow.import.passphraseNeeded')),
+    .required(() => text('signIn.keyImport.passphraseNeeded'))
+    .max(1024, () => text('signIn.keyImport.passphraseNeeded')),
 })
   .strict()
-  .noUnknown(true, () => text('keys.escrow.import.only'))
-  .nonNullable(() => text('keys.escrow.import.only')) as unknown as Schema<JournalKeysImport>;
+  .noUnknown(true, () => text('signIn.keyImport.only'))
+  .nonNullable(() => text('signIn.keyImport.only')) as unknown as Schema<JournalKeysImport>;
 
 export function validateJournalKeysImport(input: unknown): Result<JournalKeysImport, InvalidInput> {
   return validateWithSchema(journalKeysImportSchema, input);

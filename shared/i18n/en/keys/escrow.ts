@@ -10,8 +10,6 @@ export const escrow = {
   only: 'The key export has a field it does not have. Export again.',
   /** A replacement PC's import of the file (D75). */
   import: {
-    only: 'The key import has a field it does not have. Type the passphrase and choose the file again.',
-    passphraseNeeded: 'Type the passphrase head office recorded for the key file.',
     chooseTitle: "Choose head office's key file for this workstation",
     noFileChosen: 'No file was chosen. Nothing was stored.',
     badFile: ({ reason }: { reason: string }) =>
