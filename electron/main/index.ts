@@ -11,6 +11,10 @@ import {
   ignoredEnvironmentMessage,
   refusedDebugSwitchesMessage,
 } from './debug-switches';
+import type { FileDialogs } from './desktop/file-dialogs';
+import { createKeyMissingIpc } from './ipc/key-missing-ipc';
+import { createEscrowImportDesk } from './journal/escrow-import';
+import type { JournalKeychain } from './keys/journal-keychain';
 import { registerIpcRouter } from './ipc/register-electron';
 import { createRemitDeskIpc } from './ipc/remit-desk-ipc';
 import { journalServiceSuffix } from './keys/journal-keychain';
@@ -75,23 +79,32 @@ async function start(location: RendererLocation): Promise<void> {
   const dataDir = app.getPath('userData');
   // Dialogs are modal to the window, which is made once the services have started.
   let appWindow: BrowserWindow | null = null;
+  const journalKeychain = createKeytarJournalKeychain({
+    serviceSuffix: journalServiceSuffix(dataDir, join(app.getPath('appData'), app.getName())),
+  });
+  const dialogs = createElectronFileDialogs(() => appWindow);
   const started = await createServices({
     dataDir,
     secretStore: (environment) => createKeytarSecretStore({ environment }),
-    journalKeychain: createKeytarJournalKeychain({
-      serviceSuffix: journalServiceSuffix(dataDir, join(app.getPath('appData'), app.getName())),
-    }),
+    journalKeychain,
     http: () => createNetFetch(),
     log,
     sandbox: { log: (line) => log.info(`sandbox bank: ${line}`) },
     desktop: {
-      dialogs: createElectronFileDialogs(() => appWindow),
+      dialogs,
       printer: createElectronPrinter({
         harden: (printSession) => hardenSession(printSession, { log }),
       }),
       relauncher: createElectronRelauncher(),
     },
   });
+  if (!started.ok && started.error.code === 'key-missing') {
+    // Another workstation's journal (a backup restored on this PC): one screen asks for head
+    // office's key file and its passphrase, then the app starts again (D75).
+    log.warn('The journal’s key is not in this keychain: only its key file can be imported.');
+    appWindow = openKeyMissingWindow(location, dataDir, journalKeychain, dialogs);
+    return;
+  }
   if (!started.ok) {
     // The journal is kept as it is: it is the record of what was sent. Nothing can be sent.
     log.error('Remit Desk cannot start.', { code: started.error.code });
@@ -147,6 +160,40 @@ async function start(location: RendererLocation): Promise<void> {
   });
 
   await window.loadURL(location.entryUrl);
+}
+
+/** The one window of a start whose journal's key is missing, and its one IPC operation (D75). */
+function openKeyMissingWindow(
+  location: RendererLocation,
+  dataDir: string,
+  keychain: JournalKeychain,
+  dialogs: FileDialogs,
+): BrowserWindow {
+  const window = createAppWindow(BrowserWindow, {
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    development,
+  });
+  const unregister = registerIpcRouter(
+    createKeyMissingIpc({
+      desk: createEscrowImportDesk({
+        dataDir,
+        keychain,
+        dialogs,
+        relauncher: createElectronRelauncher(),
+        now: Date.now,
+        log,
+      }),
+      trustedOrigin: location.origin,
+      log,
+      appWebContentsId: () => (window.isDestroyed() ? null : window.webContents.id),
+    }),
+  );
+  app.on('second-instance', () => window.focus());
+  window.once('ready-to-show', () => window.show());
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', unregister);
+  void window.loadURL(location.entryUrl);
+  return window;
 }
 
 /** No reload, no devtools: a reload mid-send would only confuse the clerk. Edit keeps copy/paste. */

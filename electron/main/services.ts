@@ -5,6 +5,7 @@ import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
 import { createBackupService } from './backup/backup-service';
 import { createKeyEscrow } from './journal/key-escrow';
+import { recordKeysImported } from './journal/escrow-import';
 import { createRestoreService } from './backup/restore-service';
 import { createBankRuntime } from './bank/bank-runtime';
 import { noDesktop, type Desktop } from './desktop/desktop';
@@ -131,7 +132,17 @@ export async function createServices(
     ...bank.value,
   };
   const sendPath = wireSendPath(base);
-  return ok(wireDesk(base, sendPath));
+  const services = wireDesk(base, sendPath);
+  // The start after head office's key file was imported on this PC (D75).
+  await recordKeysImported({
+    dataDir: options.dataDir,
+    journal,
+    sound: !seal.problem(),
+    restore: services.restore,
+    now,
+    log,
+  });
+  return ok(services);
 }
 
 /** What every part is built from: the journal and its check, the settings, the environment. */

@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 import { APP_ORIGIN } from '../../electron/main/app-origin';
 import { createAppProtocolHandler, SECURITY_HEADERS } from '../../electron/main/app-protocol';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
+import { createKeyMissingIpc } from '../../electron/main/ipc/key-missing-ipc';
 import { createRemitDeskIpc, type RemitDeskIpc } from '../../electron/main/ipc/remit-desk-ipc';
+import { createEscrowImportDesk } from '../../electron/main/journal/escrow-import';
 import type { IpcSenderEvent } from '../../electron/main/ipc/router';
 import {
   journalServiceSuffix,
@@ -72,8 +74,10 @@ export interface Harness {
   /** Open this once: it carries the per-run key and sets the cookie. */
   readonly url: string;
   readonly origin: string;
-  /** The services of the current run: a restart replaces them. */
+  /** The services of the current run: a restart replaces them. Throws while the key is missing. */
   readonly services: Services;
+  /** Started without the journal's key: the one screen of D75, no services. */
+  readonly keyMissing: boolean;
   /** The main window's operators (its session): the window every page is unless it asked for another. */
   readonly operators: OperatorService;
   /**
@@ -149,7 +153,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     options.journalKeychain ??
     createKeytarJournalKeychain({ serviceSuffix: journalServiceSuffix(options.dataDir) });
 
-  async function startServices(): Promise<Services> {
+  /** The services, or null at a start whose journal's key is missing (D75). */
+  async function startServices(): Promise<Services | null> {
     const started = await createServices({
       dataDir: options.dataDir,
       secretStore:
@@ -162,11 +167,16 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       ...(options.sandbox ? { sandbox: options.sandbox } : {}),
       ...(options.retry ? { retry: options.retry } : {}),
     });
+    if (!started.ok && started.error.code === 'key-missing') return null;
     if (!started.ok) throw new HarnessStartError(started.error.message);
     return started.value;
   }
 
   let services = await startServices();
+  const running = (): Services => {
+    if (services) return services;
+    throw new HarnessStartError('The harness started without the journal’s key (D75).');
+  };
 
   const key = randomBytes(32).toString('hex');
   const serveStatic = createAppProtocolHandler({ rendererDir });
@@ -180,14 +190,38 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
    */
   interface HarnessWindow {
     name: string;
-    operators: OperatorService;
-    ipc: RemitDeskIpc;
+    /** Null in the start for a missing key, which has no session (D75). */
+    operators: OperatorService | null;
+    ipc: Pick<RemitDeskIpc, 'router' | 'dispose'>;
     /** The window's pages' event streams, each carrying every channel. */
     listeners: Set<ServerResponse>;
   }
   const windows = new Map<string, HarnessWindow>();
 
   function openWindow(name: string, listeners = new Set<ServerResponse>()) {
+    if (!services) {
+      // As index.ts: one operation, the key file's import, then a restart.
+      const router = createKeyMissingIpc({
+        desk: createEscrowImportDesk({
+          dataDir: options.dataDir,
+          keychain: journalKeychain,
+          dialogs: desktop.dialogs,
+          relauncher: desktop.relauncher,
+          now,
+          log,
+        }),
+        trustedOrigin: origin,
+        log,
+      });
+      const locked: HarnessWindow = {
+        name,
+        operators: null,
+        ipc: { router, dispose() {} },
+        listeners,
+      };
+      windows.set(name, locked);
+      return locked;
+    }
     const operators = createOperatorService({
       ...sessionOptionsFrom(services.settings.review().settings),
       ...options.operators,
@@ -298,7 +332,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     server.once('error', reject);
     server.listen(options.port ?? 0, LOOPBACK_ADDRESS, () => resolveListen());
   }).catch(async (error: unknown) => {
-    await services.close();
+    await services?.close();
     throw new HarnessStartError(`The harness cannot listen: ${(error as Error).message}`);
   });
   port = (server.address() as AddressInfo).port;
@@ -308,9 +342,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   async function stopServices(): Promise<void> {
     for (const window of windows.values()) {
       window.ipc.dispose();
-      window.operators.dispose();
+      window.operators?.dispose();
     }
-    await services.close();
+    await services?.close();
   }
 
   function restart(): Promise<void> {
@@ -342,13 +376,17 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     url: `${origin}/?harness-key=${key}`,
     origin,
     get services() {
-      return services;
+      return running();
+    },
+    get keyMissing() {
+      return services === null;
     },
     get operators() {
-      return windows.get(MAIN_WINDOW)!.operators;
+      running();
+      return windows.get(MAIN_WINDOW)!.operators!;
     },
     windowUrl: (name) => `${origin}/?harness-key=${key}&harness-window=${encodeURIComponent(name)}`,
-    windowOperators: (name) => windows.get(name)?.operators ?? null,
+    windowOperators: (name) => (services ? (windows.get(name)?.operators ?? null) : null),
     desktop,
     folders,
     get restarts() {

@@ -13,3 +13,17 @@ export interface JournalKeysExported {
   /** Where the escrow file was written. */
   file: string;
 }
+
+/**
+ * A replacement PC's import of head office's escrow file (D75): main asks for the file in its own
+ * dialog; the renderer sends only the passphrase.
+ */
+export interface JournalKeysImport {
+  passphrase: string;
+}
+
+/** Whose keys were stored: the workstation and the day the file was saved, from its header. */
+export interface JournalKeysImported {
+  workstation: string;
+  exportedAt: string;
+}

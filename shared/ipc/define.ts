@@ -62,6 +62,8 @@ export const IPC_ERROR_CODES = [
   'password-change-required',
   // A row read for the operation does not carry the journal's seal (D68): the journal stops.
   'journal-check-failed',
+  // The journal's key is missing (D75): only head office's escrow file may be imported.
+  'journal-key-missing',
 ] as const;
 export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 

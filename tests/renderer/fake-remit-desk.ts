@@ -750,6 +750,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       }
       return { ok: true, value: { file: '/home/admin/remit-desk-keys-workstation-42.rdkeys' } };
     },
+    // Like main once the journal opened (D75): only the start for a missing key imports.
+    importJournalKeys: async () =>
+      refuse('not-key-missing', "This workstation's keychain already holds its journal's key."),
     readSettings: async () => ({ ok: true, value: settingsView() }),
     updateSettings: async (request) => {
       const checked = validateSettingsUpdate(request);

@@ -33,9 +33,12 @@ export interface RestoreService {
    * The hook for a backup restored on a replacement PC (D70's escrow file, the journal and audit
    * keys imported into this keychain): this keychain never saw the references issued after the
    * backup, so every one of this workstation after the journal's last, up to now, is listed as a
-   * span to reconcile. The escrow import calls it once the keys are in place.
+   * span to reconcile. The start after an escrow import calls it (escrow-import.ts, D75), with
+   * no session: the finder is the import.
    */
-  restoredOnReplacementPc(by: Session): Promise<Result<UnreconciledView[], RestoreError>>;
+  restoredOnReplacementPc(
+    by: Pick<Session, 'operatorId'>,
+  ): Promise<Result<UnreconciledView[], RestoreError>>;
   /** Every open entry, by reference, then the latest settled ones (newest first). */
   list(): UnreconciledView[];
   /** The references still open, by number: the day cannot close while there is one. */
@@ -73,7 +76,7 @@ export function createRestoreService(options: RestoreServiceOptions): RestoreSer
 
   function listMissing(
     keychain: IssuedReferences,
-    by: Session,
+    by: Pick<Session, 'operatorId'>,
     context: { replacementPc: boolean; confirmationRow?: number },
   ): UnreconciledView[] {
     const journalLast = journal.transfers.lastCounter();

@@ -2,7 +2,11 @@ import type { OperationsOf } from '@shared/ipc/contract';
 import type { journalOperations } from '@shared/ipc/journal-contract';
 import { fail, ok } from '@shared/result';
 import { validateJournalRestore } from '@shared/schemas/journal-schemas';
-import { validateJournalKeysExport } from '@shared/schemas/key-escrow-schemas';
+import {
+  validateJournalKeysExport,
+  validateJournalKeysImport,
+} from '@shared/schemas/key-escrow-schemas';
+import { worded } from '@shared/i18n/worded';
 import type { Services } from '../services';
 import { asIpcError, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
@@ -22,6 +26,7 @@ export function journalIpc({
       checkJournal: noPayload,
       confirmJournalRestore: validateJournalRestore,
       exportJournalKeys: validateJournalKeysExport,
+      importJournalKeys: validateJournalKeysImport,
     },
     handlers: {
       journalStatus: () => ok(services.seal.status()),
@@ -41,6 +46,9 @@ export function journalIpc({
         );
         return exported.ok ? exported : fail(asIpcError(exported.error, exported.error.code));
       },
+      // Only the start for a missing key imports (key-missing-ipc.ts, D75): here the journal
+      // opened with this keychain's key, which an import must never replace.
+      importJournalKeys: () => fail(worded('not-key-missing', 'keys.escrow.import.notKeyMissing')),
     },
   };
 }

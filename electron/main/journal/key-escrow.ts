@@ -101,6 +101,8 @@ export interface KeyEscrowImport {
   /** The escrow file's text, as read by main from the file the admin chose. */
   fileText: string;
   passphrase: string;
+  /** Run once the keys proved to open the journal, before they are stored; a throw stores none. */
+  beforeStoring?: (label: EscrowLabel) => Promise<void>;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function importKeyEscrow(
   } catch {
     return fail(worded('not-this-journal', 'journal.escrow.notThisJournal', { ...label, path }));
   }
+  await request.beforeStoring?.(label);
   await request.keychain.importKeys({ auditKey, databaseKey });
   return ok(label);
 }

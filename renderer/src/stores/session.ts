@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { AppStatus } from '@shared/ipc/contract';
 import type { FirstAdminRequest } from '@shared/domain/earlier-setup';
+import type { JournalKeysImport } from '@shared/domain/key-escrow';
 import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
 import { remitDesk } from '../bridge';
@@ -18,6 +19,11 @@ import { failed, safely } from './ipc-failure';
 export const useSessionStore = defineStore('session', () => {
   const status = ref<AppStatus | null>(null);
   const loadError = ref<string | null>(null);
+  /**
+   * Main started without the journal's key (D75): only head office's key file can be imported,
+   * and this window shows nothing else.
+   */
+  const keyMissing = ref(false);
   /** Why the main process ended the last session, a sentence in words for the sign-in screen. */
   const endedReason = ref<string | null>(null);
   /** The last end was a session running out, whose operator's drafts are kept for them (D44). */
@@ -79,6 +85,7 @@ export const useSessionStore = defineStore('session', () => {
     const changesBefore = sessionChanges;
     const result = await safely(() => remitDesk().appStatus(), failed);
     if (!result.ok) {
+      keyMissing.value = result.error.code === 'journal-key-missing';
       loadError.value = errorText(result.error);
       return false;
     }
@@ -128,6 +135,11 @@ export const useSessionStore = defineStore('session', () => {
     return result;
   }
 
+  /** Head office's key file, chosen in main's dialog, opened with `request`'s passphrase (D75). */
+  function importJournalKeys(request: JournalKeysImport): Promise<Answer<'importJournalKeys'>> {
+    return safely(() => remitDesk().importJournalKeys(request), failed);
+  }
+
   async function createFirstAdmin(request: FirstAdminRequest): Promise<Answer<'createFirstAdmin'>> {
     const result = await safely(() => remitDesk().createFirstAdmin(request), failed);
     if (result.ok) {
@@ -175,6 +187,7 @@ export const useSessionStore = defineStore('session', () => {
   return {
     status,
     loadError,
+    keyMissing,
     endedReason,
     endKeepsDraft,
     idleWarning,
@@ -191,5 +204,6 @@ export const useSessionStore = defineStore('session', () => {
     reportActivity,
     createFirstAdmin,
     changeOwnPassword,
+    importJournalKeys,
   };
 });

@@ -32,6 +32,7 @@ export function useRestoreBank() {
   const fileBank = useFileBank();
   return {
     clock: fileBank.clock,
+    teardown: fileBank.teardown,
     get sandbox() {
       return fileBank.sandbox;
     },
