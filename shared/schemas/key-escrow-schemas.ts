@@ -1,10 +1,6 @@
 import type { Schema } from 'yup';
 import { object, string } from 'yup';
-import {
-  ESCROW_PASSPHRASE_MIN_LENGTH,
-  type JournalKeysExport,
-  type JournalKeysImport,
-} from '../domain/key-escrow';
+import { ESCROW_PASSPHRASE_MIN_LENGTH, type JournalKeysExport } from '../domain/key-escrow';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
@@ -38,22 +34,4 @@ export const journalKeysExportSchema = object({
 
 export function validateJournalKeysExport(input: unknown): Result<JournalKeysExport, InvalidInput> {
   return validateWithSchema(journalKeysExportSchema, input);
-}
-
-/**
- * The passphrase of head office's escrow file, for a replacement PC's import (D75): any length
- * the file may have been sealed with; main counts wrong ones and slows them.
- */
-export const journalKeysImportSchema = object({
-  passphrase: string()
-    .strict()
-    .required(() => text('signIn.keyImport.passphraseNeeded'))
-    .max(1024, () => text('signIn.keyImport.passphraseNeeded')),
-})
-  .strict()
-  .noUnknown(true, () => text('signIn.keyImport.only'))
-  .nonNullable(() => text('signIn.keyImport.only')) as unknown as Schema<JournalKeysImport>;
-
-export function validateJournalKeysImport(input: unknown): Result<JournalKeysImport, InvalidInput> {
-  return validateWithSchema(journalKeysImportSchema, input);
 }

@@ -2,10 +2,8 @@ import type { OperationsOf } from '@shared/ipc/contract';
 import type { journalOperations } from '@shared/ipc/journal-contract';
 import { fail, ok } from '@shared/result';
 import { validateJournalRestore } from '@shared/schemas/journal-schemas';
-import {
-  validateJournalKeysExport,
-  validateJournalKeysImport,
-} from '@shared/schemas/key-escrow-schemas';
+import { validateJournalKeysExport } from '@shared/schemas/key-escrow-schemas';
+import { validateJournalKeysImport } from '@shared/schemas/key-import-schemas';
 import { worded } from '@shared/i18n/worded';
 import type { Services } from '../services';
 import { asIpcError, type FeatureIpc } from './feature-ipc';

@@ -2,7 +2,7 @@ import type { RemitDeskContract } from '@shared/ipc/contract';
 import { remitDeskContract } from '@shared/ipc/contract';
 import { text } from '@shared/i18n/catalog';
 import { fail } from '@shared/result';
-import { validateJournalKeysImport } from '@shared/schemas/key-escrow-schemas';
+import { validateJournalKeysImport } from '@shared/schemas/key-import-schemas';
 import type { EscrowImportDesk } from '../journal/escrow-import';
 import type { AppLogger } from '../logging/logger';
 import { asIpcError } from './feature-ipc';

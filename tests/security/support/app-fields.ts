@@ -5,6 +5,7 @@ import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
 import * as imtSchemas from '@shared/schemas/imt-schemas';
 import * as journalSchemas from '@shared/schemas/journal-schemas';
 import * as keyEscrowSchemas from '@shared/schemas/key-escrow-schemas';
+import * as keyImportSchemas from '@shared/schemas/key-import-schemas';
 import * as operatorSchemas from '@shared/schemas/operator-schemas';
 import * as receiptSchemas from '@shared/schemas/receipt-schemas';
 import * as repeatSchemas from '@shared/schemas/repeat-schemas';
@@ -23,6 +24,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'imt-schemas': imtSchemas,
   'journal-schemas': journalSchemas,
   'key-escrow-schemas': keyEscrowSchemas,
+  'key-import-schemas': keyImportSchemas,
   'operator-schemas': operatorSchemas,
   'receipt-schemas': receiptSchemas,
   'repeat-schemas': repeatSchemas,
