@@ -15,7 +15,8 @@ import {
   saveServiceAddress,
   screenshots,
 } from './support/bank-setup';
-import { eventually, focusedTestId, signInAs, textOf } from './support/ui';
+import { eventually, focusedTestId, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
 
 /*
  * D71 on the Bank connection page: the credentials belong to the server they were entered for.
