@@ -11,11 +11,11 @@ import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check } from './field-rules';
 import { signInSchema } from './operator-schemas';
-import { dayRange, NOT_A_REQUEST, text as requestText } from './request-fields';
+import { dayRange, requestObject, requestValidator, text as requestText } from './request-fields';
 import { validateDraftDecision } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
-import { validateWithSchema, type InvalidInput } from './validate';
+import type { InvalidInput } from './validate';
 
 /*
  * The controls' requests (D42, D43): a supervisor's approval or refusal above the threshold, a
@@ -50,15 +50,13 @@ export const supervisorDecisionSchema = object(decisionFields)
   .noUnknown(text('settings.requests.controls.decisionOnly'))
   .required();
 
-export const thresholdDecisionSchema = object({
-  draft: mixed().required(text('settings.requests.controls.draftMissing')),
-  ...decisionFields,
-})
-  .strict()
-  .noUnknown(text('settings.requests.controls.thresholdDecisionOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const thresholdDecisionSchema = requestObject(
+  {
+    draft: mixed().required(text('settings.requests.controls.draftMissing')),
+    ...decisionFields,
+  },
+  text('settings.requests.controls.thresholdDecisionOnly'),
+);
 
 export function validateThresholdDecision(
   rules: TransferRules,
@@ -67,39 +65,24 @@ export function validateThresholdDecision(
   return validateDraftDecision(thresholdDecisionSchema, rules, input);
 }
 
-export const suspicionFlagSchema = object({
-  reference: trimmedText(text('settings.requests.controls.reference'))
-    .required(text('settings.requests.controls.referenceRequired'))
-    .matches(REFERENCE_PATTERN, text('settings.requests.controls.referenceFormat')),
-  note: lengthBetween(text('settings.requests.controls.note'), SUSPICION_NOTE_LIMITS).required(
-    text('settings.requests.controls.noteRequired'),
-  ),
-})
-  .strict()
-  .noUnknown(text('settings.requests.controls.flagOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const suspicionFlagSchema = requestObject(
+  {
+    reference: trimmedText(text('settings.requests.controls.reference'))
+      .required(text('settings.requests.controls.referenceRequired'))
+      .matches(REFERENCE_PATTERN, text('settings.requests.controls.referenceFormat')),
+    note: lengthBetween(text('settings.requests.controls.note'), SUSPICION_NOTE_LIMITS).required(
+      text('settings.requests.controls.noteRequired'),
+    ),
+  },
+  text('settings.requests.controls.flagOnly'),
+);
 
-export function validateSuspicionFlag(input: unknown): Result<SuspicionFlagRequest, InvalidInput> {
-  return validateWithSchema(suspicionFlagSchema, input) as Result<
-    SuspicionFlagRequest,
-    InvalidInput
-  >;
-}
+export const validateSuspicionFlag = requestValidator<SuspicionFlagRequest>(suspicionFlagSchema);
 
-export const suspicionFlagQuerySchema = object(dayRange())
-  .strict()
-  .noUnknown(text('settings.requests.controls.flagQueryOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const suspicionFlagQuerySchema = requestObject(
+  dayRange(),
+  text('settings.requests.controls.flagQueryOnly'),
+);
 
-export function validateSuspicionFlagQuery(
-  input: unknown,
-): Result<SuspicionFlagQuery, InvalidInput> {
-  return validateWithSchema(suspicionFlagQuerySchema, input) as Result<
-    SuspicionFlagQuery,
-    InvalidInput
-  >;
-}
+export const validateSuspicionFlagQuery =
+  requestValidator<SuspicionFlagQuery>(suspicionFlagQuerySchema);

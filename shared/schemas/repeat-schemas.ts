@@ -1,26 +1,26 @@
-import { mixed, object, string } from 'yup';
+import { mixed, string } from 'yup';
 import type { RepeatCheckRequest } from '../domain/repeats';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { INSTRUCTION_FORM_NUMBER } from './draft-groups';
+import { requestObject } from './request-fields';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
 const NOT_A_REQUEST = text('transfer.repeat.checkShape');
 
-const repeatCheckSchema = object({
-  draft: mixed().required(text('transfer.repeat.checkDraftMissing')),
-  formNumber: string()
-    .strict()
-    .optional()
-    .typeError(text('validation.mustBeText', { label: text('fields.instructionFormNumber') }))
-    .matches(INSTRUCTION_FORM_NUMBER, text('transfer.instruction.formNumberShape')),
-})
-  .strict()
-  .noUnknown(NOT_A_REQUEST)
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+const repeatCheckSchema = requestObject(
+  {
+    draft: mixed().required(text('transfer.repeat.checkDraftMissing')),
+    formNumber: string()
+      .strict()
+      .optional()
+      .typeError(text('validation.mustBeText', { label: text('fields.instructionFormNumber') }))
+      .matches(INSTRUCTION_FORM_NUMBER, text('transfer.instruction.formNumberShape')),
+  },
+  NOT_A_REQUEST,
+  NOT_A_REQUEST,
+);
 
 /**
  * The review's repeat check (D46): the draft, checked against the current rules like a send, and

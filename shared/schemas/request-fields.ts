@@ -1,7 +1,9 @@
-import { string } from 'yup';
+import { object, string, type ObjectShape, type Schema } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import { text } from '../i18n/catalog';
+import type { Result } from '../result';
 import { check } from './field-rules';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
 import { invisibleOrDecomposed } from './text-field-rules';
 import { FORBIDDEN_TEXT_CHARACTERS } from './text-rules';
 
@@ -12,6 +14,29 @@ import { FORBIDDEN_TEXT_CHARACTERS } from './text-rules';
 
 /** What a request that is not an object at all (null, text, a list) is told. */
 export const NOT_A_REQUEST = text('validation.request.notARequest');
+
+/**
+ * A request of exactly these fields: another key is told `only` (what the request may hold), and
+ * anything that is not an object at all is told `notARequest`.
+ */
+export function requestObject<S extends ObjectShape>(
+  fields: S,
+  only: string,
+  notARequest: string = NOT_A_REQUEST,
+) {
+  return object(fields)
+    .strict()
+    .noUnknown(only)
+    .typeError(notARequest)
+    .nonNullable(notARequest)
+    .required(notARequest);
+}
+
+/** The check of a request against `schema`, typed as the request the domain names. */
+export function requestValidator<T>(schema: Schema<unknown>) {
+  return (input: unknown): Result<T, InvalidInput> =>
+    validateWithSchema(schema, input) as Result<T, InvalidInput>;
+}
 
 /** Text free of hidden characters, named `label` in its messages. */
 export function textField(label: string) {

@@ -33,7 +33,13 @@ import {
   type DuplicateOverrideRequest,
 } from '../domain/approvals';
 import { check } from './field-rules';
-import { dayRange, NOT_A_REQUEST, textField } from './request-fields';
+import {
+  dayRange,
+  NOT_A_REQUEST,
+  requestObject,
+  requestValidator,
+  textField,
+} from './request-fields';
 import { OPERATOR_ID_PATTERN, OPERATOR_LABELS, signInSchema } from './operator-schemas';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
@@ -72,83 +78,75 @@ function note(required: boolean) {
     : base.optional();
 }
 
-export const transferLogQuerySchema = object({
-  ...dayRange(),
-  kind: string().strict().optional().oneOf(['rtgs', 'imt'], text('receipt.log.kind')),
-  state: string()
-    .strict()
-    .optional()
-    .oneOf([...TRANSFER_STATES, WAITING_FILTER], text('receipt.log.state')),
-  operatorId: textField(OPERATOR_LABELS.operatorId)
-    .optional()
-    .matches(
-      OPERATOR_ID_PATTERN,
-      text('accounts.operatorId.notPossible', { label: OPERATOR_LABELS.operatorId }),
-    ),
-  currency: string()
-    .strict()
-    .optional()
-    .oneOf(CURRENCY_CODES, text('receipt.log.currency', { choices: CURRENCY_CODES.join(', ') })),
-  text: textField(text('fields.search'))
-    .optional()
-    .max(
-      SEARCH_TEXT_MAX,
-      text('validation.atMost', { label: text('fields.search'), max: SEARCH_TEXT_MAX }),
-    )
-    .test(
-      check('word-length', (value) =>
-        searchWords(value).some((word) => Array.from(word).length < SEARCH_WORD_MIN)
-          ? text('receipt.log.searchWords', { min: SEARCH_WORD_MIN })
-          : null,
+export const transferLogQuerySchema = requestObject(
+  {
+    ...dayRange(),
+    kind: string().strict().optional().oneOf(['rtgs', 'imt'], text('receipt.log.kind')),
+    state: string()
+      .strict()
+      .optional()
+      .oneOf([...TRANSFER_STATES, WAITING_FILTER], text('receipt.log.state')),
+    operatorId: textField(OPERATOR_LABELS.operatorId)
+      .optional()
+      .matches(
+        OPERATOR_ID_PATTERN,
+        text('accounts.operatorId.notPossible', { label: OPERATOR_LABELS.operatorId }),
       ),
-    ),
-  amount: textField(text('fields.transfer.amount'))
-    .optional()
-    .max(
-      AMOUNT_SEARCH_MAX,
-      text('validation.atMost', { label: text('fields.transfer.amount'), max: AMOUNT_SEARCH_MAX }),
-    )
-    .test(
-      check('amount', (value) => {
-        const amount = normaliseAmountInput(value);
-        return amount.ok ? null : amount.error.message;
-      }),
-    ),
-  marked: string().strict().optional().oneOf(MARK_FILTERS, text('receipt.log.marked')),
-  cursor: string()
-    .strict()
-    .optional()
-    .matches(/^[1-9]\d{0,15}$/, text('receipt.log.cursor')),
-  limit: number()
-    .strict()
-    .optional()
-    .integer(ROWS_MESSAGE)
-    .min(1, ROWS_MESSAGE)
-    .max(LOG_PAGE_MAX, ROWS_MESSAGE),
-})
-  .strict()
-  .noUnknown(text('receipt.log.only'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+    currency: string()
+      .strict()
+      .optional()
+      .oneOf(CURRENCY_CODES, text('receipt.log.currency', { choices: CURRENCY_CODES.join(', ') })),
+    text: textField(text('fields.search'))
+      .optional()
+      .max(
+        SEARCH_TEXT_MAX,
+        text('validation.atMost', { label: text('fields.search'), max: SEARCH_TEXT_MAX }),
+      )
+      .test(
+        check('word-length', (value) =>
+          searchWords(value).some((word) => Array.from(word).length < SEARCH_WORD_MIN)
+            ? text('receipt.log.searchWords', { min: SEARCH_WORD_MIN })
+            : null,
+        ),
+      ),
+    amount: textField(text('fields.transfer.amount'))
+      .optional()
+      .max(
+        AMOUNT_SEARCH_MAX,
+        text('validation.atMost', {
+          label: text('fields.transfer.amount'),
+          max: AMOUNT_SEARCH_MAX,
+        }),
+      )
+      .test(
+        check('amount', (value) => {
+          const amount = normaliseAmountInput(value);
+          return amount.ok ? null : amount.error.message;
+        }),
+      ),
+    marked: string().strict().optional().oneOf(MARK_FILTERS, text('receipt.log.marked')),
+    cursor: string()
+      .strict()
+      .optional()
+      .matches(/^[1-9]\d{0,15}$/, text('receipt.log.cursor')),
+    limit: number()
+      .strict()
+      .optional()
+      .integer(ROWS_MESSAGE)
+      .min(1, ROWS_MESSAGE)
+      .max(LOG_PAGE_MAX, ROWS_MESSAGE),
+  },
+  text('receipt.log.only'),
+);
 
-export function validateTransferLogQuery(input: unknown): Result<TransferLogQuery, InvalidInput> {
-  return validateWithSchema(transferLogQuerySchema, input) as Result<
-    TransferLogQuery,
-    InvalidInput
-  >;
-}
+export const validateTransferLogQuery = requestValidator<TransferLogQuery>(transferLogQuerySchema);
 
-export const transferRefSchema = object({ reference: referenceField() })
-  .strict()
-  .noUnknown(text('receipt.transferLookupOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const transferRefSchema = requestObject(
+  { reference: referenceField() },
+  text('receipt.transferLookupOnly'),
+);
 
-export function validateTransferRef(input: unknown): Result<{ reference: string }, InvalidInput> {
-  return validateWithSchema(transferRefSchema, input);
-}
+export const validateTransferRef = requestValidator<{ reference: string }>(transferRefSchema);
 
 // An empty id is told it is required and what to type, not that it holds the wrong characters.
 const transactionId = textField(text('fields.transactionId'))
@@ -210,36 +208,30 @@ export function validateSettleRequest(input: unknown): Result<SettleRequest, Inv
   };
 }
 
-export const resendRequestSchema = object({
-  reference: referenceField(),
-  note: note(true),
-})
-  .strict()
-  .noUnknown(text('settle.only.resend'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const resendRequestSchema = requestObject(
+  {
+    reference: referenceField(),
+    note: note(true),
+  },
+  text('settle.only.resend'),
+);
 
-export function validateResendRequest(input: unknown): Result<ResendRequest, InvalidInput> {
-  return validateWithSchema(resendRequestSchema, input) as Result<ResendRequest, InvalidInput>;
-}
+export const validateResendRequest = requestValidator<ResendRequest>(resendRequestSchema);
 
-export const dayRequestSchema = object({
-  day: mixed<string>()
-    .required(text('validation.chooseDay'))
-    .test('calendar-date', text('validation.requestDate', { label: text('fields.day') }), (value) =>
-      isCalendarDate(value),
-    ),
-})
-  .strict()
-  .noUnknown(text('receipt.endOfDay.only'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const dayRequestSchema = requestObject(
+  {
+    day: mixed<string>()
+      .required(text('validation.chooseDay'))
+      .test(
+        'calendar-date',
+        text('validation.requestDate', { label: text('fields.day') }),
+        (value) => isCalendarDate(value),
+      ),
+  },
+  text('receipt.endOfDay.only'),
+);
 
-export function validateDayRequest(input: unknown): Result<{ day: string }, InvalidInput> {
-  return validateWithSchema(dayRequestSchema, input) as Result<{ day: string }, InvalidInput>;
-}
+export const validateDayRequest = requestValidator<{ day: string }>(dayRequestSchema);
 
 /**
  * A supervisor's override of the duplicate guard: the reason and the supervisor's credentials. The
@@ -250,19 +242,17 @@ const REASON_LENGTH = text('validation.between', {
   ...OVERRIDE_REASON_LIMITS,
 });
 
-export const duplicateOverrideSchema = object({
-  draft: mixed().required(text('approvals.override.draftMissing')),
-  reason: textField(text('fields.reason'))
-    .required(text('approvals.override.reasonMissing'))
-    .min(OVERRIDE_REASON_LIMITS.min, REASON_LENGTH)
-    .max(OVERRIDE_REASON_LIMITS.max, REASON_LENGTH),
-  approver: signInSchema.required(text('approvals.override.approverMissing')),
-})
-  .strict()
-  .noUnknown(text('approvals.override.only'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const duplicateOverrideSchema = requestObject(
+  {
+    draft: mixed().required(text('approvals.override.draftMissing')),
+    reason: textField(text('fields.reason'))
+      .required(text('approvals.override.reasonMissing'))
+      .min(OVERRIDE_REASON_LIMITS.min, REASON_LENGTH)
+      .max(OVERRIDE_REASON_LIMITS.max, REASON_LENGTH),
+    approver: signInSchema.required(text('approvals.override.approverMissing')),
+  },
+  text('approvals.override.only'),
+);
 
 export function validateDuplicateOverride(
   rules: TransferRules,
@@ -304,86 +294,56 @@ const printOutput = string()
   .required(text('receipt.printOutput'))
   .oneOf(['printer', 'pdf'], text('receipt.printOutput'));
 
-export const receiptPrintRequestSchema = object({
-  reference: referenceField(),
-  output: printOutput,
-})
-  .strict()
-  .noUnknown(text('receipt.printOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const receiptPrintRequestSchema = requestObject(
+  {
+    reference: referenceField(),
+    output: printOutput,
+  },
+  text('receipt.printOnly'),
+);
 
-export function validateReceiptPrintRequest(
-  input: unknown,
-): Result<ReceiptPrintRequest, InvalidInput> {
-  return validateWithSchema(receiptPrintRequestSchema, input) as Result<
-    ReceiptPrintRequest,
-    InvalidInput
-  >;
-}
+export const validateReceiptPrintRequest =
+  requestValidator<ReceiptPrintRequest>(receiptPrintRequestSchema);
 
-export const dayPrintRequestSchema = object({
-  day: dayRequestSchema.fields.day,
-  output: printOutput,
-})
-  .strict()
-  .noUnknown(text('receipt.endOfDay.printOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const dayPrintRequestSchema = requestObject(
+  {
+    day: dayRequestSchema.fields.day,
+    output: printOutput,
+  },
+  text('receipt.endOfDay.printOnly'),
+);
 
-export function validateDayPrintRequest(
-  input: unknown,
-): Result<EndOfDayPrintRequest, InvalidInput> {
-  return validateWithSchema(dayPrintRequestSchema, input) as Result<
-    EndOfDayPrintRequest,
-    InvalidInput
-  >;
-}
+export const validateDayPrintRequest =
+  requestValidator<EndOfDayPrintRequest>(dayPrintRequestSchema);
 
-export const csvExportRequestSchema = object({
-  filters: transferLogQuerySchema
-    .omit(['cursor', 'limit'])
-    .noUnknown(text('receipt.log.csvFiltersOnly'))
-    .required(NOT_A_REQUEST),
-})
-  .strict()
-  .noUnknown(text('receipt.log.csvOnly'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const csvExportRequestSchema = requestObject(
+  {
+    filters: transferLogQuerySchema
+      .omit(['cursor', 'limit'])
+      .noUnknown(text('receipt.log.csvFiltersOnly'))
+      .required(NOT_A_REQUEST),
+  },
+  text('receipt.log.csvOnly'),
+);
 
-export function validateCsvExportRequest(input: unknown): Result<CsvExportRequest, InvalidInput> {
-  return validateWithSchema(csvExportRequestSchema, input) as Result<
-    CsvExportRequest,
-    InvalidInput
-  >;
-}
+export const validateCsvExportRequest = requestValidator<CsvExportRequest>(csvExportRequestSchema);
 
 const ANSWER_MESSAGE = text('settle.bankAnswer');
 
 /** D69: the bank's answer about a reference a restored journal does not hold. */
-export const reconcileRequestSchema = object({
-  id: number()
-    .strict()
-    .typeError(NOT_A_REQUEST)
-    .required(NOT_A_REQUEST)
-    .integer(NOT_A_REQUEST)
-    .positive(NOT_A_REQUEST),
-  answer: string().strict().required(ANSWER_MESSAGE).oneOf(BANK_ANSWERS, ANSWER_MESSAGE),
-  transactionId: transactionId.optional(),
-  note: note(true),
-})
-  .strict()
-  .noUnknown(text('settle.only.reconcile'))
-  .typeError(NOT_A_REQUEST)
-  .nonNullable(NOT_A_REQUEST)
-  .required(NOT_A_REQUEST);
+export const reconcileRequestSchema = requestObject(
+  {
+    id: number()
+      .strict()
+      .typeError(NOT_A_REQUEST)
+      .required(NOT_A_REQUEST)
+      .integer(NOT_A_REQUEST)
+      .positive(NOT_A_REQUEST),
+    answer: string().strict().required(ANSWER_MESSAGE).oneOf(BANK_ANSWERS, ANSWER_MESSAGE),
+    transactionId: transactionId.optional(),
+    note: note(true),
+  },
+  text('settle.only.reconcile'),
+);
 
-export function validateReconcileRequest(input: unknown): Result<ReconcileRequest, InvalidInput> {
-  return validateWithSchema(reconcileRequestSchema, input) as Result<
-    ReconcileRequest,
-    InvalidInput
-  >;
-}
+export const validateReconcileRequest = requestValidator<ReconcileRequest>(reconcileRequestSchema);

@@ -1,12 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { NewOperator } from '@shared/domain/operators';
-import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
 import { axeFindings, describeFindings } from './support/axe';
-import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
+import { useTuesdayBank } from './support/tuesday-bank';
 import { ADMIN } from './support/people';
 import {
   checkSays,
@@ -15,7 +12,8 @@ import {
   saveServiceAddress,
   screenshots,
 } from './support/bank-setup';
-import { eventually, focusedTestId, signInAs, textOf } from './support/ui';
+import { eventually, focusedTestId, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
 
 /*
  * D71 on the Bank connection page: the credentials belong to the server they were entered for.
@@ -37,21 +35,13 @@ const SECOND_ADMIN: NewOperator = {
   password: 'pepper window harbour 9',
 };
 
-let bank: Sandbox;
-let dir: string;
+const uat = useTuesdayBank('address-move', { credentials: BANK_CREDENTIALS });
 let capture: Server;
 let captureUrl: string;
 /** Every request the capture server received, as text. */
 const received: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-address-move-'));
-  const offset = TUESDAY_MORNING - Date.now();
-  bank = await startSandbox({
-    dataDir: join(dir, 'bank'),
-    credentials: BANK_CREDENTIALS,
-    now: () => Date.now() + offset,
-  });
   capture = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -68,9 +58,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await bank?.close();
   await new Promise<void>((resolve) => capture?.close(() => resolve()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the Service address moves to another server (D71)', () => {
@@ -79,10 +67,10 @@ describe('the Service address moves to another server (D71)', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInAs(page, ADMIN);
     await openBankConnection(page, 'test');
-    await saveServiceAddress(page, { baseUrl: bank.url });
+    await saveServiceAddress(page, { baseUrl: uat.bank.url });
     await saveCredentials(page, BANK_CREDENTIALS);
     expect(await textOf(page.getByTestId('credentials-origin'))).toBe(
-      `Kept for ${new URL(bank.url).origin} only: they are sent to no other address.`,
+      `Kept for ${new URL(uat.bank.url).origin} only: they are sent to no other address.`,
     );
 
     await page.getByLabel('Service address', { exact: true }).fill(captureUrl);
@@ -90,11 +78,11 @@ describe('the Service address moves to another server (D71)', () => {
     const confirm = page.getByTestId('address-move-confirm');
     await confirm.waitFor();
     expect(await textOf(page.getByTestId('address-move-message'))).toBe(
-      `The credentials stored were entered for ${new URL(bank.url).origin}, and ${captureUrl} is another server. Saving this address removes them and the cached token, and you then enter all three again for the new address. Choose “Save and remove the credentials” to go on, or put the address back.`,
+      `The credentials stored were entered for ${new URL(uat.bank.url).origin}, and ${captureUrl} is another server. Saving this address removes them and the cached token, and you then enter all three again for the new address. Choose “Save and remove the credentials” to go on, or put the address back.`,
     );
     // The eye goes to the decision; nothing moved yet.
     expect(await focusedTestId(page)).toBe('address-move-title');
-    expect(harness.services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
+    expect(harness.services.settings.review().settings.endpoints.test?.baseUrl).toBe(uat.bank.url);
     await screenshots(page, 'bank-address-move-confirm', confirm);
     const atConfirm = await axeFindings(page);
     expect(atConfirm, describeFindings('address move warning', atConfirm)).toEqual([]);
@@ -103,7 +91,7 @@ describe('the Service address moves to another server (D71)', () => {
     await page.getByTestId('service-address-outcome').waitFor();
     await eventually(() => textOf(page.getByTestId('credentials-status'))).toMatch(
       new RegExp(
-        `^Removed on 2026-11-24 \\d\\d:\\d\\d EAT by Amina Mohamed \\(admin\\.amina\\) when the Service address moved away from ${new URL(bank.url).origin.replaceAll('.', '\\.')}\\. Enter the API key, the merchant code and the consumer secret again for the new address\\.$`,
+        `^Removed on 2026-11-24 \\d\\d:\\d\\d EAT by Amina Mohamed \\(admin\\.amina\\) when the Service address moved away from ${new URL(uat.bank.url).origin.replaceAll('.', '\\.')}\\. Enter the API key, the merchant code and the consumer secret again for the new address\\.$`,
       ),
     );
     expect(await textOf(page.getByTestId('bank-missing'))).toContain(
@@ -121,12 +109,14 @@ describe('the Service address moves to another server (D71)', () => {
 
   test('keeping the address puts the form back and changes nothing', async () => {
     const { page, harness } = app();
-    await saveServiceAddress(page, { baseUrl: bank.url });
+    await saveServiceAddress(page, { baseUrl: uat.bank.url });
     await saveCredentials(page, BANK_CREDENTIALS);
     await page.getByLabel('Service address', { exact: true }).fill(captureUrl);
     await page.getByTestId('save-service-address').click();
     await page.getByTestId('address-move-cancel').click();
-    expect(await page.getByLabel('Service address', { exact: true }).inputValue()).toBe(bank.url);
+    expect(await page.getByLabel('Service address', { exact: true }).inputValue()).toBe(
+      uat.bank.url,
+    );
     expect(await page.getByTestId('address-move-confirm').count()).toBe(0);
     expect(await harness.services.bankSetup.view('test')).toMatchObject({
       ok: true,
@@ -143,7 +133,7 @@ describe('the Service address moves to another server (D71)', () => {
     });
     expect(created.ok).toBe(true);
     await openBankConnection(page, 'live');
-    await saveServiceAddress(page, { baseUrl: bank.url });
+    await saveServiceAddress(page, { baseUrl: uat.bank.url });
     await saveCredentials(page, BANK_CREDENTIALS);
     await page.getByLabel('Service address', { exact: true }).fill(captureUrl);
     await page.getByTestId('save-service-address').click();
@@ -161,7 +151,7 @@ describe('the Service address moves to another server (D71)', () => {
     await page.getByTestId('second-admin-password').fill(ADMIN.password);
     await page.getByTestId('address-move-save').click();
     await eventually(() => textOf(page.locator('#second-admin-id-error'))).not.toBe('');
-    expect(harness.services.settings.review().settings.endpoints.live?.baseUrl).toBe(bank.url);
+    expect(harness.services.settings.review().settings.endpoints.live?.baseUrl).toBe(uat.bank.url);
 
     await page.getByTestId('second-admin-id').fill(SECOND_ADMIN.operatorId);
     await page.getByTestId('second-admin-password').fill(SECOND_ADMIN.password);

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { generateSigningKeyPair } from '../../electron/main/keys/key-pair';
-import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
 import { freePort } from '../main/engine/engine-fixture';
 import { encryptedPkcs8, openssl } from '../main/keys/openssl';
-import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
+import { useE2eApp } from './support/e2e-app';
+import { useTuesdayBank } from './support/tuesday-bank';
 import { ADMIN } from './support/people';
 import {
   checkSays,
@@ -33,11 +32,10 @@ const BANK_CREDENTIALS = {
   consumerSecret: 'uat-consumer-secret-93aa',
 };
 
-let bank: Sandbox;
-let dir: string;
+const uat = useTuesdayBank('bad-input', { credentials: BANK_CREDENTIALS });
 
 function file(name: string, content: string | Buffer): string {
-  const path = join(dir, name);
+  const path = join(uat.dir, name);
   writeFileSync(path, content);
   return path;
 }
@@ -45,21 +43,6 @@ function file(name: string, content: string | Buffer): string {
 function checkSaysNow(): Promise<string> {
   return checkSays(app().page, app().harness);
 }
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-bad-input-'));
-  const offset = TUESDAY_MORNING - Date.now();
-  bank = await startSandbox({
-    dataDir: join(dir, 'bank'),
-    credentials: BANK_CREDENTIALS,
-    now: () => Date.now() + offset,
-  });
-});
-
-afterAll(async () => {
-  await bank?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('bad input while connecting to the bank', () => {
   test('an address that is not https is refused next to the field', async () => {
@@ -89,11 +72,11 @@ describe('bad input while connecting to the bank', () => {
   test('wrong credentials: the check says the bank refused them, and quotes none', async () => {
     const { page } = app();
     // The credentials of the address before are removed with it (D71), and entered again.
-    await saveServiceAddress(page, { baseUrl: bank.url, removeCredentials: true });
+    await saveServiceAddress(page, { baseUrl: uat.bank.url, removeCredentials: true });
     await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-71' });
     const message = await checkSaysNow();
     expect(message).toBe(
-      `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
+      `The service at ${new URL(uat.bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
     );
     expect(await page.locator('body').innerText()).not.toContain('not-the-secret-71');
   });
@@ -102,7 +85,7 @@ describe('bad input while connecting to the bank', () => {
     const { page } = app();
     await saveCredentials(page, BANK_CREDENTIALS);
     await saveServiceAddress(page, {
-      baseUrl: bank.url,
+      baseUrl: uat.bank.url,
       tokenPath: '/authentication/api/v3/authenticate/merchants',
     });
     expect(await checkSaysNow()).toMatch(
@@ -203,8 +186,8 @@ describe('bad input while connecting to the bank', () => {
     expect((await keyOnScreen(page, 'current')).fingerprintHex).toBe(pair.fingerprint);
     // One file dialog for the three tries: main held the protected file for its passphrase.
     const opened = harness.desktop.dialogs.requests().filter((r) => r.kind === 'openFile');
-    expect(opened.at(-1)?.answer).toBe(join(dir, 'protected.pem'));
-    expect(opened.filter((r) => r.answer === join(dir, 'protected.pem'))).toHaveLength(1);
+    expect(opened.at(-1)?.answer).toBe(join(uat.dir, 'protected.pem'));
+    expect(opened.filter((r) => r.answer === join(uat.dir, 'protected.pem'))).toHaveLength(1);
     expect(await app().secretStore('live').privateKeyPem()).toBe(pair.privateKeyPem);
   });
 });

@@ -1,14 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RemitDeskApi } from '@shared/ipc/contract';
-import { startSandbox, type Sandbox } from '../../electron/main/sandbox/sandbox';
 import { freePort } from '../main/engine/engine-fixture';
 import { openssl } from '../main/keys/openssl';
 import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
-import { TUESDAY_MORNING, useE2eApp, type PageGlobals } from './support/e2e-app';
+import { useE2eApp, type PageGlobals } from './support/e2e-app';
+import { useTuesdayBank } from './support/tuesday-bank';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   checkSays,
@@ -41,26 +40,12 @@ const BANK_CREDENTIALS = {
   consumerSecret: 'uat-consumer-secret-wz77',
 };
 
-let bank: Sandbox;
-let dir: string;
+const uat = useTuesdayBank('wizard', {
+  mode: 'test',
+  rtgsWindow: 'open',
+  credentials: BANK_CREDENTIALS,
+});
 let fingerprint = '';
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-wizard-'));
-  const offset = TUESDAY_MORNING - Date.now();
-  bank = await startSandbox({
-    dataDir: join(dir, 'bank'),
-    mode: 'test',
-    rtgsWindow: 'open',
-    credentials: BANK_CREDENTIALS,
-    now: () => Date.now() + offset,
-  });
-});
-
-afterAll(async () => {
-  await bank?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 async function saveAndContinue(page: Page): Promise<void> {
   await page.getByTestId('wizard-next').click();
@@ -185,7 +170,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await page.getByTestId('wizard-step-environment').click();
     // Another server: the credentials entered for the first go with it (D71), typed again.
     await saveServiceAddress(page, {
-      baseUrl: bank.url,
+      baseUrl: uat.bank.url,
       connectSeconds: '3',
       requestSeconds: '5',
       removeCredentials: true,
@@ -193,7 +178,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await saveCredentials(page, { ...BANK_CREDENTIALS, consumerSecret: 'not-the-secret-wz' });
     await page.getByTestId('wizard-step-check').click();
     expect(await checkSays(page, app().harness)).toBe(
-      `The service at ${new URL(bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
+      `The service at ${new URL(uat.bank.url).host} refused the credentials (HTTP 401). Check the API key, the merchant code and the consumer secret against the bank’s letter, enter them again, and check again.`,
     );
     await screenshots(page, 'wizard-check-failed', page.getByTestId('check-result'));
     expect(await page.locator('body').innerText()).not.toContain('not-the-secret-wz');
@@ -290,7 +275,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     expect(await textOf(page.getByTestId('wizard-step-state'))).toBe(
       'To do: Enter or import the public holidays of the coming year for Kenya (KE).',
     );
-    const file = join(dir, 'kenya-holidays.txt');
+    const file = join(uat.dir, 'kenya-holidays.txt');
     writeFileSync(
       file,
       '2026-12-12 Jamhuri Day\n2026-12-25 Christmas Day\n2026-12-32 Boxing Day\n',
@@ -314,7 +299,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
 
   test('the key step: a key that is not RSA is named; then a key is made and registered', async () => {
     const { page, harness } = app();
-    const ec = join(dir, 'ec.pem');
+    const ec = join(uat.dir, 'ec.pem');
     writeFileSync(
       ec,
       openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256']).toString(),
@@ -328,7 +313,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await page.getByTestId('key-created').waitFor();
     const key = await keyOnScreen(page, 'current');
     await screenshots(page, 'wizard-signing-key-test', page.getByTestId('key-created'));
-    const sheet = join(dir, 'sheet.pdf');
+    const sheet = join(uat.dir, 'sheet.pdf');
     harness.desktop.dialogs.answer('saveFile', sheet);
     await page.getByTestId('save-key-sheet-current').click();
     await eventually(() => textOf(page.getByTestId('key-document-outcome-current'))).toBe(
@@ -336,7 +321,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     );
     expect(readFileSync(sheet).subarray(0, 5).toString()).toBe('%PDF-');
     // The bank registers the PEM the admin handed over, read from the screen.
-    const registered = await registerWithBank(bank, key.pem);
+    const registered = await registerWithBank(uat.bank, key.pem);
     expect(registered).toEqual({ status: 201, fingerprint: key.fingerprintHex });
     fingerprint = key.fingerprintHex;
     await saveAndContinue(page);
@@ -409,7 +394,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     await signInAs(page, CLERK);
     const { rtgs, imt } = await sendRtgsAndImtToTestService(page);
 
-    const ledger = bank.transactions();
+    const ledger = uat.bank.transactions();
     expect(ledger.map((t) => t.reference).sort()).toEqual([rtgs, imt].sort());
     expect(ledger.map((t) => t.signatureKey)).toEqual([fingerprint, fingerprint]);
     await signOut(page);

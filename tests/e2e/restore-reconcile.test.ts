@@ -3,7 +3,8 @@ import { useE2eApp } from './support/e2e-app';
 import { ADMIN, SUPERVISOR } from './support/people';
 import { restoredBackup } from './support/restored-backup';
 import { screenshots } from './support/screenshots';
-import { eventually, focusedTestId, routeOf, signInAs, signOut, textOf } from './support/ui';
+import { eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { signInAs, signOut } from './support/sign-in';
 /*
  * D69: a backup made before three transfers the bank accepted, restored as the supervisor's guide
  * says. The admin's confirmation lists the three references; the supervisor sees them first on

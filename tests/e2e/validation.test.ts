@@ -8,16 +8,10 @@ import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import type { RtgsEntry } from './support/transfer-forms';
-import {
-  eventually,
-  fieldError,
-  fillRtgsForm,
-  JANE_TO_JOHN,
-  reviewTransfer,
-  signInAs,
-  textOf,
-  waitForPurposes,
-} from './support/ui';
+import { eventually, fieldError, textOf } from './support/page';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { reviewTransfer } from './support/review';
+import { signInAs } from './support/sign-in';
 
 /*
  * Bad input is refused at the field, in the words of the shared schema the main process also

@@ -2,21 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import type { BankSetupView, ConnectionCheckView } from '@shared/domain/bank-setup';
-import type { NewOperator } from '@shared/domain/operators';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
-import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
-import { createRemitDeskIpc, type RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
-import { silentLogger } from '../../../electron/main/logging/logger';
-import {
-  createOperatorService,
-  type OperatorService,
-} from '../../../electron/main/operators/operator-service';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
-import { createServices, type Services } from '../../../electron/main/services';
 import { startBank } from '../engine/engine-fixture';
-import { tempDataDir } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
-import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { ADMIN, SECOND_ADMIN } from '../operators/fixtures';
+import { SUPERVISOR, useWindowIpc } from './window-ipc-fixture';
 
 /*
  * D71: credentials go only where they were entered for. Through the IPC router, as the admin's
@@ -24,28 +13,10 @@ import { CHEAP_SCRYPT } from '../operators/fixtures';
  * the bank's service and a capture server, both real HTTP on 127.0.0.1. The capture server answers
  * anything with a token, as a stranger's server would: every test asserts it received nothing.
  */
-const WINDOW = 'app://remit-desk';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
-const stores = keychainStores();
+const desk = useWindowIpc({ now: NOW, people: [ADMIN, SECOND_ADMIN, SUPERVISOR] });
+const { call } = desk;
 
-const ADMIN: NewOperator = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina Odhiambo',
-  role: 'admin',
-  password: 'kettle orchard violin 42',
-};
-const SECOND_ADMIN: NewOperator = {
-  operatorId: 'baraka.admin',
-  displayName: 'Baraka Mwangi',
-  role: 'admin',
-  password: 'pepper window harbour 9',
-};
-const SUPERVISOR: NewOperator = {
-  operatorId: 'sam.super',
-  displayName: 'Sam Otieno',
-  role: 'supervisor',
-  password: 'copper kettle morning 19',
-};
 const BANK_CREDENTIALS = {
   apiKey: 'bank-api-key-7a41c9',
   merchantCode: 'MERCHANT-BANK-3390',
@@ -91,65 +62,22 @@ async function captureServer(): Promise<{
   };
 }
 
-let services: Services;
-let operators: OperatorService;
-let ipc: RemitDeskIpc;
 let bank: Sandbox;
 let capture: Awaited<ReturnType<typeof captureServer>>;
 
 beforeAll(async () => {
-  const dataDir = tempDataDir();
-  const started = await createServices({
-    dataDir,
-    secretStore: stores.store,
-    journalKeychain: stores.journalKeychain(dataDir),
-    http: nodeHttp,
-    now: () => NOW,
-  });
-  if (!started.ok) throw new Error(started.error.message);
-  services = started.value;
-  operators = createOperatorService({
-    journal: services.journal,
-    now: () => NOW,
-    scryptParams: CHEAP_SCRYPT,
-    log: silentLogger,
-  });
-  const admin = await createFirstAdmin(
-    { operators, services: { journal: services.journal } },
-    ADMIN,
-  );
-  if (!admin.ok) throw new Error(admin.error.message);
-  for (const other of [SECOND_ADMIN, SUPERVISOR]) {
-    const created = await operators.create(other, operators.current()!);
-    if (!created.ok) throw new Error(created.error.message);
-  }
-  ipc = createRemitDeskIpc({
-    services,
-    operators,
-    version: 'test',
-    trustedOrigin: WINDOW,
-    log: silentLogger,
-    send: () => undefined,
-  });
   bank = await startBank({ credentials: BANK_CREDENTIALS });
   capture = await captureServer();
 });
 
 afterAll(async () => {
-  ipc.dispose();
-  await services.close();
   await bank.close();
   await capture.close();
-  await stores.cleanUp();
 });
 
 beforeEach(() => {
   capture.received.length = 0;
 });
-
-function call(channel: string, payload?: unknown) {
-  return ipc.router.handle(channel, { senderFrame: { url: `${WINDOW}/`, parent: null } }, payload);
-}
 
 const address = (environment: 'test' | 'live', baseUrl: string, extra: object = {}) => ({
   environment,
@@ -189,11 +117,11 @@ function expectCaptureGotNothing(): void {
   expect(capture.received).toEqual([]);
 }
 
-const auditActions = () => services.journal.audit.entries().map((e) => e.action);
+const auditActions = () => desk.services.journal.audit.entries().map((e) => e.action);
 
 describe('an address on another origin (D71)', () => {
   it('is saved only when the admin agrees to remove the credentials; a check then sends nothing', async () => {
-    await operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
+    await desk.operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
     await setUpAtTheBank('test');
     expect(await view('test')).toMatchObject({
       credentials: { state: 'set', origin: new URL(bank.url).origin },
@@ -205,7 +133,7 @@ describe('an address on another origin (D71)', () => {
     const message = refused.ok ? '' : refused.error.message;
     expect(message).toContain(`entered for ${new URL(bank.url).origin}`);
     expect(message).toContain('Saving this address removes them');
-    expect(services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
+    expect(desk.services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
 
     // With it, the address is saved and the credentials and the token are gone.
     const moved = await call(
@@ -219,8 +147,8 @@ describe('an address on another origin (D71)', () => {
       removed: { by: ADMIN.operatorId, origin: new URL(bank.url).origin },
     });
     expect(after.missing[0]).toMatch(/Enter the credentials/);
-    expect(await stores.store('test').credentials()).toBeNull();
-    expect(await stores.store('test').tokenCache.load()).toBeNull();
+    expect(await desk.stores.store('test').credentials()).toBeNull();
+    expect(await desk.stores.store('test').tokenCache.load()).toBeNull();
     expect(auditActions()).toContain('bank.credentials-removed');
 
     const checked = await check('test');
@@ -230,7 +158,7 @@ describe('an address on another origin (D71)', () => {
   });
 
   it('whatever moved the address, the credentials entered for the bank are not sent to it', async () => {
-    await operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
+    await desk.operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
     await setUpAtTheBank('test');
 
     // A settings save is no way round: the section is refused over IPC…
@@ -240,10 +168,10 @@ describe('an address on another origin (D71)', () => {
     });
     expect(bySettings).toMatchObject({ ok: false });
     expect(bySettings.ok ? '' : bySettings.error.message).toMatch(/Bank connection page/);
-    expect(services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
+    expect(desk.services.settings.review().settings.endpoints.test?.baseUrl).toBe(bank.url);
 
     // …and an address changed behind the app's back (an edited journal) meets the binding.
-    const edited = services.settings.update(
+    const edited = desk.services.settings.update(
       'endpoints',
       { test: { baseUrl: capture.url, tokenPath: SERVICE_PATHS.token }, live: null },
       ADMIN.operatorId,
@@ -256,7 +184,7 @@ describe('an address on another origin (D71)', () => {
     expect((await view('test')).credentials.state).toBe('elsewhere');
     expectCaptureGotNothing();
     // Put back, the credentials work where they were entered for.
-    services.settings.update(
+    desk.services.settings.update(
       'endpoints',
       { test: { baseUrl: bank.url, tokenPath: SERVICE_PATHS.token }, live: null },
       ADMIN.operatorId,
@@ -265,7 +193,7 @@ describe('an address on another origin (D71)', () => {
   });
 
   it('the same origin under another spelling keeps them; another port does not', async () => {
-    await operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
+    await desk.operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
     await setUpAtTheBank('test');
     const samePlace = await call('bank:save-address', address('test', `${bank.url}/`));
     expect(samePlace.ok).toBe(true);
@@ -275,17 +203,17 @@ describe('an address on another origin (D71)', () => {
   });
 
   it('credentials are not saved for an environment with no address', async () => {
-    await operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
+    await desk.operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
     const saved = await call('bank:save-credentials', { environment: 'live', ...BANK_CREDENTIALS });
     expect(saved).toMatchObject({ ok: false, error: { code: 'not-ready' } });
     expect(saved.ok ? '' : saved.error.message).toMatch(
       /Save the Service address of the bank’s live service first/,
     );
-    expect(await stores.store('live').credentials()).toBeNull();
+    expect(await desk.stores.store('live').credentials()).toBeNull();
   });
 
   it('for live, only with a second admin’s id and password, checked as an approval', async () => {
-    await operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
+    await desk.operators.signIn({ operatorId: ADMIN.operatorId, password: ADMIN.password });
     // The first live address needs no second admin: nothing was entered for another yet.
     await setUpAtTheBank('live');
     const move = (extra: object) =>
@@ -310,16 +238,16 @@ describe('an address on another origin (D71)', () => {
     });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'bad-credentials' } });
     // None of these moved anything.
-    expect(services.settings.review().settings.endpoints.live?.baseUrl).toBe(bank.url);
-    expect(await stores.store('live').credentials()).toMatchObject(BANK_CREDENTIALS);
+    expect(desk.services.settings.review().settings.endpoints.live?.baseUrl).toBe(bank.url);
+    expect(await desk.stores.store('live').credentials()).toMatchObject(BANK_CREDENTIALS);
 
     const confirmed = await move({
       secondAdmin: { operatorId: SECOND_ADMIN.operatorId, password: SECOND_ADMIN.password },
     });
     expect(confirmed.ok).toBe(true);
-    expect(services.settings.review().settings.endpoints.live?.baseUrl).toBe(capture.url);
-    expect(await stores.store('live').credentials()).toBeNull();
-    const removal = services.journal.audit
+    expect(desk.services.settings.review().settings.endpoints.live?.baseUrl).toBe(capture.url);
+    expect(await desk.stores.store('live').credentials()).toBeNull();
+    const removal = desk.services.journal.audit
       .entries()
       .filter((e) => e.action === 'bank.credentials-removed')
       .at(-1);

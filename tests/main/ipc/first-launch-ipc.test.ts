@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_LAUNCH_MESSAGES } from '../../../electron/main/environment/first-launch';
-import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
-import { windowIpc } from '../operators/desk-fixture';
-import { silentLogger } from '../../../electron/main/logging/logger';
-import {
-  createOperatorService,
-  type OperatorService,
-} from '../../../electron/main/operators/operator-service';
-import type { Services } from '../../../electron/main/services';
-import { startServices } from '../services-fixture';
 import type { FirstLaunchView } from '@shared/domain/first-launch';
 import type { AppStatus } from '@shared/ipc/contract';
 import { rtgsDraft } from '../engine/drafts';
-import { tempDataDir } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
+import { ADMIN, CLERK } from '../operators/fixtures';
+import { useWindowIpc } from './window-ipc-fixture';
 
 /*
  * The first-launch wizard's operations as the window calls them (router: sender, role, payload)
@@ -22,35 +12,9 @@ import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
  * kept, finishing refused in words until every step is done, recorded and audited once, and no
  * transfer sent before.
  */
-const ORIGIN = 'app://remit-desk';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
-const stores = keychainStores();
-
-let services: Services;
-let operators: OperatorService;
-let ipc: RemitDeskIpc;
-
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  services = await startServices(stores, dataDir, { now: () => NOW });
-  operators = createOperatorService({
-    journal: services.journal,
-    now: () => NOW,
-    scryptParams: CHEAP_SCRYPT,
-    log: silentLogger,
-  });
-  ipc = windowIpc(services, operators);
-});
-
-afterAll(async () => {
-  ipc.dispose();
-  await services.close();
-  await stores.cleanUp();
-});
-
-function call(channel: string, payload?: unknown) {
-  return ipc.router.handle(channel, { senderFrame: { url: `${ORIGIN}/`, parent: null } }, payload);
-}
+const desk = useWindowIpc({ now: NOW });
+const { call } = desk;
 
 async function status(): Promise<AppStatus> {
   const answer = await call('app:status');
@@ -65,7 +29,7 @@ async function view(): Promise<FirstLaunchView> {
 }
 
 const firstLaunchRows = () =>
-  services.journal.audit
+  desk.services.journal.audit
     .entries()
     .filter((e) => (e.details as { section?: string }).section === 'first-launch');
 
@@ -132,23 +96,23 @@ describe('the first-launch wizard over IPC', () => {
   });
 
   it('sends nothing while the wizard is not finished, and says why', async () => {
-    const admin = operators.current()!;
-    expect((await operators.create(CLERK, admin)).ok).toBe(true);
+    const admin = desk.operators.current()!;
+    expect((await desk.operators.create(CLERK, admin)).ok).toBe(true);
     expect(
-      services.settings.update(
+      desk.services.settings.update(
         'workstation',
         { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' },
         ADMIN.operatorId,
       ).ok,
     ).toBe(true);
     // The purposes come from the bank as before: only sending waits for the wizard.
-    expect((await services.purposes.refresh()).ok).toBe(true);
-    const sent = await services.transfers.send(rtgsDraft(), CLERK.operatorId);
+    expect((await desk.services.purposes.refresh()).ok).toBe(true);
+    const sent = await desk.services.transfers.send(rtgsDraft(), CLERK.operatorId);
     expect(sent).toEqual({
       ok: false,
       error: { code: 'not-ready', message: FIRST_LAUNCH_MESSAGES.notFinished },
     });
-    expect(services.journal.transfers.inState('reserved')).toEqual([]);
+    expect(desk.services.journal.transfers.inState('reserved')).toEqual([]);
   });
 
   it('keeps the environment chosen, then finishes once, audited, and never again', async () => {
@@ -192,6 +156,6 @@ describe('the first-launch wizard over IPC', () => {
       ok: false,
       error: { code: 'already-finished' },
     });
-    expect(await services.problems()).toEqual([]);
+    expect(await desk.services.problems()).toEqual([]);
   });
 });

@@ -1,84 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
-import type { RemitDeskIpc } from '../../../electron/main/ipc/remit-desk-ipc';
-import { windowIpc } from '../operators/desk-fixture';
+import { describe, expect, it } from 'vitest';
 import { wrongRoleMessage } from '../../../electron/main/ipc/router';
-import { silentLogger } from '../../../electron/main/logging/logger';
-import {
-  createOperatorService,
-  type OperatorService,
-} from '../../../electron/main/operators/operator-service';
-import type { Services } from '../../../electron/main/services';
-import { startServices } from '../services-fixture';
 import type { BranchListsView } from '@shared/domain/branch-lists';
-import type { NewOperator } from '@shared/domain/operators';
 import type { SettingsView } from '@shared/domain/settings';
 import type { AppStatus, TransferFormRules } from '@shared/ipc/contract';
-import { tempDataDir } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CHEAP_SCRYPT, CLERK } from '../operators/fixtures';
+import { ADMIN, CLERK } from '../operators/fixtures';
+import { SUPERVISOR, useWindowIpc } from './window-ipc-fixture';
 
 /*
  * The settings operations as the window calls them: through the IPC router (sender, role,
  * payload), on the real services of a sandbox workstation and a real journal.
  */
-const ORIGIN = 'app://remit-desk';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
-const stores = keychainStores();
-
-const SUPERVISOR: NewOperator = {
-  operatorId: 'sam.super',
-  displayName: 'Sam Otieno',
-  role: 'supervisor',
-  password: 'copper kettle morning 19',
-};
-
-let services: Services;
-let operators: OperatorService;
-let ipc: RemitDeskIpc;
 /** Every event main sent the window, in order. */
 const sent: { channel: string; payload: unknown }[] = [];
-
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  services = await startServices(stores, dataDir, { now: () => NOW });
-  operators = createOperatorService({
-    journal: services.journal,
-    now: () => NOW,
-    scryptParams: CHEAP_SCRYPT,
-    log: silentLogger,
-  });
-  const admin = await createFirstAdmin(
-    { operators, services: { journal: services.journal } },
-    ADMIN,
-  );
-  if (!admin.ok) throw new Error(admin.error.message);
-  for (const other of [CLERK, SUPERVISOR]) {
-    const created = await operators.create(other, operators.current()!);
-    if (!created.ok) throw new Error(created.error.message);
-  }
-  operators.signOut();
-  ipc = windowIpc(services, operators, (channel, payload) => sent.push({ channel, payload }));
+const desk = useWindowIpc({
+  now: NOW,
+  people: [ADMIN, CLERK, SUPERVISOR],
+  send: (channel, payload) => sent.push({ channel, payload }),
 });
-
-afterAll(async () => {
-  ipc.dispose();
-  await services.close();
-  await stores.cleanUp();
-});
-
-function call(channel: string, payload?: unknown) {
-  return ipc.router.handle(channel, { senderFrame: { url: `${ORIGIN}/`, parent: null } }, payload);
-}
-
-async function as(operator: NewOperator): Promise<void> {
-  operators.signOut();
-  const signed = await operators.signIn({
-    operatorId: operator.operatorId,
-    password: operator.password,
-  });
-  if (!signed.ok) throw new Error(signed.error.message);
-}
+const { call, as } = desk;
 
 const IDENTITY_WARNING =
   'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed. Enter them in Settings, Bank identity for receipts.';
@@ -122,7 +62,7 @@ describe('settings over IPC', () => {
     await as(ADMIN);
     const answer = await call('settings:update', { section: 'workstation', value: KISUMU });
     expect(answer.ok && (answer.value as SettingsView).settings.workstation).toEqual(KISUMU);
-    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+    expect(desk.services.journal.audit.entries().at(-1)).toMatchObject({
       operatorId: ADMIN.operatorId,
       action: 'settings.updated',
       details: { section: 'workstation', value: KISUMU },
@@ -133,7 +73,7 @@ describe('settings over IPC', () => {
 
   it('refuses a wrong value with the field it is about, inside the section', async () => {
     await as(ADMIN);
-    const before = services.journal.audit.entries().length;
+    const before = desk.services.journal.audit.entries().length;
     const answer = await call('settings:update', {
       section: 'workstation',
       value: { ...KISUMU, number: 9 },
@@ -148,8 +88,8 @@ describe('settings over IPC', () => {
         ],
       },
     });
-    expect(services.journal.audit.entries()).toHaveLength(before);
-    expect(services.settings.review().settings.workstation).toEqual(KISUMU);
+    expect(desk.services.journal.audit.entries()).toHaveLength(before);
+    expect(desk.services.settings.review().settings.workstation).toEqual(KISUMU);
   });
 
   it('imports a holiday file into one country only, and the warning for it goes', async () => {
@@ -166,7 +106,7 @@ describe('settings over IPC', () => {
     ]);
     expect(view.settings.rtgsCalendar.KE.holidays).toEqual([]);
     expect(view.warnings.map((w) => w.message).join(' ')).not.toMatch(/Uganda/);
-    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+    expect(desk.services.journal.audit.entries().at(-1)).toMatchObject({
       operatorId: ADMIN.operatorId,
       details: { section: 'rtgsCalendar' },
     });
@@ -174,7 +114,7 @@ describe('settings over IPC', () => {
 
   it('imports nothing from a file with a bad line, and names the line', async () => {
     await as(ADMIN);
-    const before = services.settings.review().settings.rtgsCalendar;
+    const before = desk.services.settings.review().settings.rtgsCalendar;
     const answer = await call('settings:import-holidays', {
       countryCode: 'KE',
       text: '2026-12-12 Jamhuri Day\n2026-12-32 Not a day\n',
@@ -189,7 +129,7 @@ describe('settings over IPC', () => {
         ],
       },
     });
-    expect(services.settings.review().settings.rtgsCalendar).toEqual(before);
+    expect(desk.services.settings.review().settings.rtgsCalendar).toEqual(before);
   });
 
   it('keeps the branch lists per environment, and a saved list reaches the clerk’s form', async () => {
@@ -204,7 +144,7 @@ describe('settings over IPC', () => {
       entries: banks,
     });
     expect(saved.ok && (saved.value as BranchListsView).lists.banks).toEqual(banks);
-    expect(services.journal.audit.entries().at(-1)).toMatchObject({
+    expect(desk.services.journal.audit.entries().at(-1)).toMatchObject({
       operatorId: ADMIN.operatorId,
       action: 'branch-list.saved',
       details: { environment: 'sandbox', list: 'banks' },
@@ -241,7 +181,7 @@ describe('settings over IPC', () => {
       ['branch-lists:read', { environment: 'sandbox' }],
       ['branch-lists:save', { environment: 'sandbox', list: 'banks', entries: [] }],
     ];
-    const before = services.journal.audit.entries().length;
+    const before = desk.services.journal.audit.entries().length;
     for (const operator of [CLERK, SUPERVISOR]) {
       await as(operator);
       for (const [channel, payload] of calls) {
@@ -257,12 +197,12 @@ describe('settings over IPC', () => {
     }
     // Signing in and out is audited; nothing else was written.
     expect(
-      services.journal.audit
+      desk.services.journal.audit
         .entries()
         .slice(before)
         .filter((e) => !e.action.startsWith('session.')),
     ).toEqual([]);
-    expect(services.branchLists.review('sandbox').lists.banks.length).toBeGreaterThan(0);
+    expect(desk.services.branchLists.review('sandbox').lists.banks.length).toBeGreaterThan(0);
   });
 
   describe('the window hears of every save at once (D50)', () => {
@@ -277,7 +217,7 @@ describe('settings over IPC', () => {
         countryCode: 'RW',
         text: '2026-12-25 Christmas Day\n',
       });
-      const banks = services.branchLists.review('sandbox').lists.banks;
+      const banks = desk.services.branchLists.review('sandbox').lists.banks;
       await call('branch-lists:save', { environment: 'sandbox', list: 'banks', entries: banks });
       expect(changesSince(from)).toEqual([
         { channel: 'settings:changed', payload: { kind: 'section', section: 'workstation' } },
@@ -309,9 +249,9 @@ describe('settings over IPC', () => {
       const from = sent.length;
       // The admin's save, made while the clerk's window is signed in (another window of the
       // harness; in the app, a save only the services could make now).
-      const limits = services.settings.review().settings.limits;
+      const limits = desk.services.settings.review().settings.limits;
       const lowered = { ...limits, rtgs: { ...limits.rtgs, KES: { min: '1.00', max: '900.00' } } };
-      expect(services.settings.update('limits', lowered, ADMIN.operatorId).ok).toBe(true);
+      expect(desk.services.settings.update('limits', lowered, ADMIN.operatorId).ok).toBe(true);
       expect(changesSince(from)).toEqual([
         { channel: 'settings:changed', payload: { kind: 'section', section: 'limits' } },
       ]);
@@ -320,9 +260,9 @@ describe('settings over IPC', () => {
         '900.00',
       );
 
-      operators.signOut();
+      desk.operators.signOut();
       const afterSignOut = sent.length;
-      expect(services.settings.update('limits', limits, ADMIN.operatorId).ok).toBe(true);
+      expect(desk.services.settings.update('limits', limits, ADMIN.operatorId).ok).toBe(true);
       expect(changesSince(afterSignOut)).toEqual([]);
     });
   });
@@ -330,7 +270,7 @@ describe('settings over IPC', () => {
   describe('what needs an admin’s attention', () => {
     it('asks for the holidays only of the countries the branch’s source accounts are in (D52)', async () => {
       await as(ADMIN);
-      const accounts = services.branchLists.review('sandbox').lists.sourceAccounts;
+      const accounts = desk.services.branchLists.review('sandbox').lists.sourceAccounts;
       const kenyan = accounts.filter((account) => account.countryCode === 'KE');
       await call('branch-lists:save', {
         environment: 'sandbox',
