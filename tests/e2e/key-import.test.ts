@@ -10,7 +10,8 @@ import { useE2eApp } from './support/e2e-app';
 import { ADMIN } from './support/people';
 import { restoredBackup } from './support/restored-backup';
 import { screenshots } from './support/screenshots';
-import { eventually, focusedTestId, signInAs, textOf } from './support/ui';
+import { eventually, focusedTestId, textOf } from './support/page';
+import { signInAs } from './support/sign-in';
 
 /*
  * D75: a backup restored on a replacement PC. The journal and its backup were made on PC A; this
