@@ -19,6 +19,23 @@ const DAY = '2026-11-24';
 describe('references issued after a restored backup', () => {
   const bank = useRestoreBank();
 
+  /** A station that sends `before`, is backed up, then sends one transfer the backup lacks. */
+  async function backupThenSend(before: string[]) {
+    const station = await bank.station();
+    const desk = await deskOn(station.services, bank.clock.read);
+    for (const amount of before) await send(station.services, amount);
+    const made = await station.services.backups.backupTo(
+      tempDir('remit-desk-backups-'),
+      SUPERVISOR,
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    bank.clock.advance(60_000);
+    const lost = await send(station.services, '300.00');
+    desk.dispose();
+    await station.services.close();
+    return { station, backup: made.value.file, lost };
+  }
+
   it('are listed by number when the admin confirms the restore, and keep the day open until each is reconciled', async () => {
     const station = await bank.station();
     const first = await deskOn(station.services, bank.clock.read);
@@ -169,24 +186,13 @@ describe('references issued after a restored backup', () => {
   });
 
   it('lists a span to ask the bank about when the keychain cannot name the references one by one', async () => {
-    const station = await bank.station();
-    const first = await deskOn(station.services, bank.clock.read);
-    await send(station.services, '100.00');
-    const made = await station.services.backups.backupTo(
-      tempDir('remit-desk-backups-'),
-      SUPERVISOR,
-    );
-    if (!made.ok) throw new Error(made.error.message);
-    bank.clock.advance(60_000);
-    const lost = await send(station.services, '300.00');
-    first.dispose();
-    await station.services.close();
+    const { station, backup, lost } = await backupThenSend(['100.00']);
     // The list is damaged (or was never kept, before D69): only the mark says how far it went.
     const keychain = station.stores.store('test');
     await keytar.setPassword(keychain.service, KEYCHAIN_ACCOUNTS.issued, 'garbled');
     expect((await keychain.issuedReferences()).list).toBe('damaged');
 
-    restoreBackup(station.dataDir, made.value.file);
+    restoreBackup(station.dataDir, backup);
     const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
     const desk = openDesk(services, bank.clock.read);
     await desk.signIn('admin');
@@ -216,19 +222,9 @@ describe('references issued after a restored backup', () => {
     await services.close();
   });
   it('refuses to close the day on a bank answer written outside the app (D68)', async () => {
-    const station = await bank.station();
-    const first = await deskOn(station.services, bank.clock.read);
-    const made = await station.services.backups.backupTo(
-      tempDir('remit-desk-backups-'),
-      SUPERVISOR,
-    );
-    if (!made.ok) throw new Error(made.error.message);
-    bank.clock.advance(60_000);
-    const lost = await send(station.services, '300.00');
-    first.dispose();
-    await station.services.close();
+    const { station, backup, lost } = await backupThenSend([]);
 
-    restoreBackup(station.dataDir, made.value.file);
+    restoreBackup(station.dataDir, backup);
     const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
     const desk = openDesk(services, bank.clock.read);
     await desk.signIn('admin');
