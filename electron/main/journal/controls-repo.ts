@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ControlMarks, MarkFilter } from '@shared/domain/control-marks';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
+import { SealedRepo } from './sealed-repo';
 import { toTransferRecord, type TransferRecord } from './transfer-rows';
 
 export const CONTROL_ACTIONS = {
@@ -51,14 +52,11 @@ export interface SeriesMember {
  * suspicion flags. Append-only (the journal's triggers refuse changes); every write a person
  * caused commits with its audit row.
  */
-export class ControlsRepo {
+export class ControlsRepo extends SealedRepo {
   private readonly statements;
 
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
+  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
+    super(db, audit, seals);
     this.statements = {
       mark: db.prepare(
         `INSERT OR IGNORE INTO control_marks (transfer_id, mark, series, at)

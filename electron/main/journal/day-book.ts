@@ -3,6 +3,7 @@ import type { SendOperation } from '@shared/api/paths';
 import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
+import { SealedRepo } from './sealed-repo';
 
 /** The columns the end-of-day totals add up (each row's seal checked first, D68). */
 export type DayRow = [
@@ -28,14 +29,11 @@ export type CloseOutcome =
 export const DAY_CLOSED_ACTION = 'day.closed';
 
 /** A day's transfers for the end-of-day report, and the record of closed days. */
-export class DayBook {
+export class DayBook extends SealedRepo {
   private readonly statements;
 
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
+  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
+    super(db, audit, seals);
     this.statements = {
       // Whole rows: a seal covers every column, so the totals' few cannot be checked alone.
       rows: db.prepare(

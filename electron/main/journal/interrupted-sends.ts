@@ -1,34 +1,24 @@
 import { journaledAsNotSent } from '@shared/domain/transport-failures';
-import type { TransferState } from '@shared/domain/transfer-states';
 import {
   TRANSFER_ACTIONS,
   type AttemptRecord,
-  type AttemptResult,
-  type MoveAudit,
   type Outcome,
   type TransferRecord,
 } from './transfer-rows';
+import type { TransfersRepo } from './transfers-repo';
 import { text } from '@shared/i18n/catalog';
 
 // D22: a send that stopped without an answer (a crash, a kill, a power cut) is settled at start
 // by what its journaled attempts prove, never by a guess and never by sending it again.
 
 /** What settling an interrupted send reads and writes: the transfers repository's own steps. */
-export interface InterruptedSendDeps {
-  inState(state: TransferState): TransferRecord[];
-  get(id: number): TransferRecord | undefined;
-  attempts(transferId: number): AttemptRecord[];
-  finishAttempt(transferId: number, n: number, result: AttemptResult, at: string): void;
-  move(
-    id: number,
-    from: TransferState,
-    outcome: Outcome,
-    at: string,
-    audit: MoveAudit,
-  ): TransferRecord;
+export type InterruptedSendDeps = Pick<
+  TransfersRepo,
+  'inState' | 'get' | 'attempts' | 'finishAttempt' | 'move'
+> & {
   /** Runs `work` in one IMMEDIATE transaction (nested: inside the caller's). */
   immediate<T>(work: () => T): T;
-}
+};
 
 const NOT_SENT_AFTER_STOP: Outcome = {
   state: 'not_sent',

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Role } from '@shared/domain/roles';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
+import { SealedRepo } from './sealed-repo';
 import {
   lockedAt,
   OPERATOR_ACTIONS,
@@ -29,14 +30,11 @@ export * from './operator-records';
  * Operator accounts. Every change that matters to an audit (creation, sign-in outcome, lockout,
  * (de)activation, role, password) commits in one transaction with its audit row.
  */
-export class OperatorsRepo {
+export class OperatorsRepo extends SealedRepo {
   private readonly statements;
 
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
+  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
+    super(db, audit, seals);
     this.statements = {
       count: db.prepare('SELECT count(*) AS n FROM operators'),
       // operator_id is COLLATE NOCASE, so this finds "Jane.K" and "jane.k" alike.
@@ -252,7 +250,7 @@ export class OperatorsRepo {
       setHash: (operatorId, passwordHash) => this.statements.setHash.run(passwordHash, operatorId),
       countFailures: (operatorId, failedAttempts, lockedUntil) =>
         this.statements.failed.run(failedAttempts, lockedUntil, operatorId),
-      immediate: (work) => this.db.transaction(work).immediate(),
+      immediate: (work) => this.immediate(work),
     };
   }
 }

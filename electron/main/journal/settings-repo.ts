@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
+import { SealedRepo } from './sealed-repo';
 
 export const SETTINGS_UPDATED = 'settings.updated';
 
@@ -9,14 +10,11 @@ export const SETTINGS_UPDATED = 'settings.updated';
  * only in the OS keychain; the settings module validates every value before it is stored or used.
  * Every write commits with its audit row, whoever calls.
  */
-export class SettingsRepo {
+export class SettingsRepo extends SealedRepo {
   private readonly statements;
 
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
+  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
+    super(db, audit, seals);
     this.statements = {
       get: db.prepare('SELECT * FROM settings WHERE key = ?'),
       all: db.prepare('SELECT * FROM settings'),

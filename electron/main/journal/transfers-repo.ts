@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
+import { SealedRepo } from './sealed-repo';
 import {
   recoverInterruptedSends,
   settleInterruptedSend,
@@ -27,14 +28,11 @@ import {
 // The records' shapes live in transfer-rows.ts; callers outside the journal import them from here.
 export * from './transfer-rows';
 
-export class TransfersRepo {
+export class TransfersRepo extends SealedRepo {
   private readonly statements;
 
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
+  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
+    super(db, audit, seals);
     this.statements = {
       lastCounter: db.prepare('SELECT * FROM reference_state WHERE id = 1'),
       any: db.prepare('SELECT 1 FROM transfers LIMIT 1'),
@@ -350,7 +348,7 @@ export class TransfersRepo {
       attempts: (transferId) => this.attempts(transferId),
       finishAttempt: (transferId, n, result, at) => this.finishAttempt(transferId, n, result, at),
       move: (id, from, outcome, at, audit) => this.move(id, from, outcome, at, audit),
-      immediate: (work) => this.db.transaction(work).immediate(),
+      immediate: (work) => this.immediate(work),
     };
   }
 }
