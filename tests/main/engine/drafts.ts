@@ -9,6 +9,7 @@ import type {
 } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
 import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
+import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 
 type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
 
@@ -84,24 +85,8 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
       kind: 'imt',
       draftId: randomUUID(),
       instruction: signedInstruction(),
-      source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
-      sender: {
-        name: 'Jane Wanjiku',
-        documentType: 'NationalId',
-        documentNumber: '23456789',
-        countryCode: 'KE',
-        mobileNumber: '+254722000111',
-        email: 'jane@example.com',
-      },
-      destination: {
-        countryCode: 'KE',
-        name: 'Faith Njeri',
-        mobileNumber: '+254712345678',
-        walletName: 'M-PESA',
-        documentType: 'NationalId',
-        documentNumber: '34567890',
-      },
-      transfer: { amount: '1000.00', currencyCode: 'KES', description: 'Upkeep' },
+      ...sandboxWalletParties(),
+      transfer: { ...SANDBOX_WALLET_TRANSFER },
     },
     patch,
   );

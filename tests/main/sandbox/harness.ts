@@ -9,6 +9,7 @@ import type { ImtRequest } from '@shared/api/imt-request';
 import type { RtgsRequest } from '@shared/api/rtgs-request';
 import { signatureString } from '@shared/domain/signature-strings';
 import { D2_RTGS_BODY } from '../../shared/d2-example';
+import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 import {
   startSandbox,
   type Sandbox,
@@ -241,32 +242,19 @@ export function rtgsBody(reference = newReference()): RtgsRequest {
 }
 
 export function imtBody(reference = newReference()): ImtRequest {
+  const { source, sender, destination } = sandboxWalletParties();
+  const { amount, currencyCode, description } = SANDBOX_WALLET_TRANSFER;
   return {
-    source: { countryCode: 'KE', name: 'Jane Wanjiku', accountNumber: '0011547896523' },
-    sender: {
-      name: 'Jane Wanjiku',
-      documentType: 'NationalId',
-      documentNumber: '23456789',
-      countryCode: 'KE',
-      mobileNumber: '+254722000111',
-      email: 'jane@example.com',
-    },
-    destination: {
-      type: 'mobile',
-      countryCode: 'KE',
-      name: 'Faith Njeri',
-      mobileNumber: '+254712345678',
-      walletName: 'M-PESA',
-      documentType: 'NationalId',
-      documentNumber: '34567890',
-    },
+    source,
+    sender,
+    destination: { type: 'mobile', ...destination },
     transfer: {
       type: 'MobileWallet',
-      amount: '1000.00',
-      currencyCode: 'KES',
+      amount,
+      currencyCode,
       reference,
       date: '2026-11-24',
-      description: 'Upkeep',
+      description,
     },
   };
 }
