@@ -36,6 +36,20 @@ describe('references issued after a restored backup', () => {
     return { station, backup: made.value.file, lost };
   }
 
+  /** The backup put back in `station`'s folder, opened, and the restore confirmed by the admin. */
+  async function restoredAndConfirmed(
+    station: Pick<Awaited<ReturnType<typeof bank.station>>, 'dataDir' | 'stores'>,
+    backup: string,
+  ) {
+    restoreBackup(station.dataDir, backup);
+    const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    const desk = openDesk(services, bank.clock.read);
+    await desk.signIn('admin');
+    const confirmed = await desk.call('confirmJournalRestore', { confirmation: 'RESTORED' });
+    if (!confirmed.ok) throw new Error(confirmed.error.message);
+    return { services, desk, unreconciled: confirmed.value.unreconciled! };
+  }
+
   it('are listed by number when the admin confirms the restore, and keep the day open until each is reconciled', async () => {
     const station = await bank.station();
     const first = await deskOn(station.services, bank.clock.read);
@@ -192,14 +206,9 @@ describe('references issued after a restored backup', () => {
     await keytar.setPassword(keychain.service, KEYCHAIN_ACCOUNTS.issued, 'garbled');
     expect((await keychain.issuedReferences()).list).toBe('damaged');
 
-    restoreBackup(station.dataDir, backup);
-    const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
-    const desk = openDesk(services, bank.clock.read);
-    await desk.signIn('admin');
-    const confirmed = await desk.call('confirmJournalRestore', { confirmation: 'RESTORED' });
-    if (!confirmed.ok) throw new Error(confirmed.error.message);
+    const { services, desk, unreconciled } = await restoredAndConfirmed(station, backup);
     const journalLast = services.journal.transfers.lastCounter()!;
-    expect(confirmed.value.unreconciled).toMatchObject([
+    expect(unreconciled).toMatchObject([
       {
         reference: lost,
         afterReference: `${lost.slice(0, 2)}${String(journalLast).padStart(10, '0')}`,
@@ -212,7 +221,7 @@ describe('references issued after a restored backup', () => {
     // A span the bank paid from is named in the note: no one transaction id covers it.
     expect(
       await desk.call('reconcileReference', {
-        id: confirmed.value.unreconciled![0]!.id,
+        id: unreconciled[0]!.id,
         answer: 'paid',
         note: `The bank lists one transfer in that time: ${lost}, paid`,
       }),
@@ -224,13 +233,8 @@ describe('references issued after a restored backup', () => {
   it('refuses to close the day on a bank answer written outside the app (D68)', async () => {
     const { station, backup, lost } = await backupThenSend([]);
 
-    restoreBackup(station.dataDir, backup);
-    const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
-    const desk = openDesk(services, bank.clock.read);
-    await desk.signIn('admin');
-    const confirmed = await desk.call('confirmJournalRestore', { confirmation: 'RESTORED' });
-    if (!confirmed.ok) throw new Error(confirmed.error.message);
-    const [entry] = confirmed.value.unreconciled!;
+    const { services, desk, unreconciled } = await restoredAndConfirmed(station, backup);
+    const [entry] = unreconciled;
     expect(entry).toMatchObject({ reference: lost });
 
     // Another program answers for the supervisor, without the keychain: no seal can follow.
