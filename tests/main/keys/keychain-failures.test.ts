@@ -38,6 +38,21 @@ function expectNoSecretIn(run: SessionRun) {
   for (const secret of Object.values(CHILD_SECRETS)) expect(text).not.toContain(secret);
 }
 
+/** Every store operation, in order, failed as `code` with `message`, and no secret leaked. */
+function expectEveryOperationRefused(run: SessionRun, code: string, message: string) {
+  const results = storeResults(run);
+  expect(results.map((r) => r.op)).toEqual(STORE_OPERATIONS);
+  for (const result of results) {
+    expect(result, result.op).toMatchObject({
+      ok: false,
+      name: 'SecretStoreError',
+      code,
+      message,
+    });
+  }
+  expectNoSecretIn(run);
+}
+
 // The real keytar store in a keychain that is broken on purpose, in its own D-Bus session (so the
 // other tests' keyring is never touched). These are the cases an admin meets on a real machine.
 describe.runIf(process.platform === 'linux')('the real store on a broken Linux keychain', () => {
@@ -53,17 +68,7 @@ describe.runIf(process.platform === 'linux')('the real store on a broken Linux k
       const run = await runWithBrokenKeychain(keychain, uniquePrefix());
       expect(run.timedOut).toBe(false);
       expect(run.exitCode).toBe(0);
-      const results = storeResults(run);
-      expect(results.map((r) => r.op)).toEqual(STORE_OPERATIONS);
-      for (const result of results) {
-        expect(result, result.op).toMatchObject({
-          ok: false,
-          name: 'SecretStoreError',
-          code: 'unavailable',
-          message,
-        });
-      }
-      expectNoSecretIn(run);
+      expectEveryOperationRefused(run, 'unavailable', message);
     },
     120_000,
   );
@@ -86,16 +91,6 @@ describe.runIf(process.platform === 'linux')('the real store on a broken Linux k
       ok: true,
       value: null,
     });
-    const results = storeResults(run);
-    expect(results.map((r) => r.op)).toEqual(STORE_OPERATIONS);
-    for (const result of results) {
-      expect(result, result.op).toMatchObject({
-        ok: false,
-        name: 'SecretStoreError',
-        code: 'locked',
-        message: KEYCHAIN_LOCKED,
-      });
-    }
-    expectNoSecretIn(run);
+    expectEveryOperationRefused(run, 'locked', KEYCHAIN_LOCKED);
   }, 120_000);
 });
