@@ -19,6 +19,18 @@ const startWorkstation = (dataDir: string, overrides: Partial<OperatorServiceOpt
 
 const TEMPORARY = 'lemon bicycle thunder 5';
 
+/** The refusal of a sign-in other than an admin's while the journal fails its check. */
+function adminsOnly(problem: string) {
+  return {
+    ok: false,
+    error: {
+      code: 'journal-check-failed',
+      message: `Only admins can sign in now. ${problem}`,
+      text: { key: 'operators.journalStopped.signIn', values: { problem } },
+    },
+  };
+}
+
 /**
  * A workstation with an admin, a clerk and a second admin (each of the last two with a password
  * the first admin reset when `reset`), whose journal is then edited: it fails its next check.
@@ -65,14 +77,7 @@ describe('a journal that failed its check', () => {
       operatorId: CLERK.operatorId,
       password: CLERK.password,
     });
-    expect(clerk).toEqual({
-      ok: false,
-      error: {
-        code: 'journal-check-failed',
-        message: `Only admins can sign in now. ${problem.message}`,
-        text: { key: 'operators.journalStopped.signIn', values: { problem: problem.message } },
-      },
-    });
+    expect(clerk).toEqual(adminsOnly(problem.message));
     expect(second.operators.current()).toBeNull();
     expect(second.services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'session.sign-in-failed',
@@ -167,14 +172,7 @@ describe('a journal that failed its check, with passwords an admin reset', () =>
       operatorId: CLERK.operatorId,
       password: TEMPORARY,
     });
-    expect(clerk).toEqual({
-      ok: false,
-      error: {
-        code: 'journal-check-failed',
-        message: `Only admins can sign in now. ${problem.message}`,
-        text: { key: 'operators.journalStopped.signIn', values: { problem: problem.message } },
-      },
-    });
+    expect(clerk).toEqual(adminsOnly(problem.message));
     expect(desk.operators.current()).toBeNull();
     expect(desk.operators.passwordChangeRequired()).toBe(false);
 
