@@ -59,6 +59,11 @@ export const D2_IMT_BODY: ImtRequest = {
 
 export const DRAFT_ID = '3f0c9a8e-6b1d-4c2e-9f7a-0d5e8b4c1a23';
 
+/** The body's recipient as the clerk's draft holds it: its `type` is the product's, set on sending. */
+function draftParty<P extends { type: string }>({ type: _type, ...party }: P): Omit<P, 'type'> {
+  return party;
+}
+
 /**
  * The customer's signed instruction as a clerk types it on the review. The D2 drafts leave it out
  * (the form's draft, as the review's checks see it); a draft handed to main's send carries one, as
@@ -73,12 +78,7 @@ export const D2_RTGS_DRAFT: RtgsDraft = {
   kind: 'rtgs',
   draftId: DRAFT_ID,
   source: { ...D2_RTGS_BODY.source },
-  destination: {
-    countryCode: 'KE',
-    name: 'John Otieno',
-    bankCode: '01',
-    accountNumber: '1100194977404',
-  },
+  destination: draftParty(D2_RTGS_BODY.destination),
   transfer: {
     amount: '1000.00',
     currencyCode: 'KES',
@@ -92,13 +92,6 @@ export const D2_IMT_DRAFT: ImtDraft = {
   draftId: DRAFT_ID,
   source: { ...D2_IMT_BODY.source },
   sender: { ...D2_IMT_BODY.sender },
-  destination: {
-    countryCode: 'KE',
-    name: 'John Otieno',
-    mobileNumber: '0722000111',
-    walletName: 'M-PESA',
-    documentType: 'NationalId',
-    documentNumber: '87654321',
-  },
+  destination: draftParty(D2_IMT_BODY.destination),
   transfer: { amount: '1000.00', currencyCode: 'KES' },
 };
