@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database, { type Options } from 'better-sqlite3';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
+import { sealJournal, type JournalSeal } from '../../../electron/main/journal/journal-seal';
 import { migrate } from '../../../electron/main/journal/migrations';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
@@ -19,6 +20,36 @@ export function tempDataDir(): string {
 export const TEST_AUDIT_KEY = createSecretKey(Buffer.alloc(32, 7));
 
 export { TEST_DATABASE_KEY };
+
+export interface SealedTestJournal {
+  journal: Journal;
+  seal: JournalSeal;
+  /** Writes the seal's last rows, then closes the journal. */
+  close(): Promise<void>;
+}
+
+/** The journal in `dir`, opened with the tests' key and sealed as createServices does it. */
+export async function openSealedJournal(
+  dir: string,
+  options: Omit<Parameters<typeof sealJournal>[0], 'journal'>,
+): Promise<SealedTestJournal> {
+  const opened = openJournal(dir, TEST_DATABASE_KEY);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const journal = opened.value;
+  const sealed = await sealJournal({ journal, ...options });
+  if (!sealed.ok) {
+    journal.close();
+    throw new Error(sealed.error.message);
+  }
+  return {
+    journal,
+    seal: sealed.value,
+    async close() {
+      await sealed.value.flush();
+      journal.close();
+    },
+  };
+}
 
 /**
  * A connection to a journal file with no audit key, what a tamperer has: with the tests' database

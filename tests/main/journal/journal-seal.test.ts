@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EarlierSetupItem } from '@shared/domain/earlier-setup';
 import { openJournal, type Journal } from '../../../electron/main/journal/journal';
-import {
-  AUDIT_RESTORED,
-  AUDIT_SEALED,
-  sealJournal,
-  type JournalSeal,
-} from '../../../electron/main/journal/journal-seal';
+import { AUDIT_RESTORED, AUDIT_SEALED } from '../../../electron/main/journal/journal-seal';
 import { SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import {
@@ -18,47 +13,31 @@ import {
 } from '../../../electron/main/keys/journal-keychain';
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
 import { keychainStores, keytar, storedEntries } from '../keys/keychain-fixture';
-import { tamper, tempDataDir, writeUnkeyedJournal } from './fixtures';
+import {
+  openSealedJournal,
+  tamper,
+  tempDataDir,
+  writeUnkeyedJournal,
+  type SealedTestJournal,
+} from './fixtures';
 
 const stores = keychainStores();
 afterAll(() => stores.cleanUp());
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 
-interface Started {
-  journal: Journal;
-  seal: JournalSeal;
-  close(): Promise<void>;
-}
-
 /** The journal of the workstation in `dir`, opened and sealed as createServices does it. */
-async function start(
+function start(
   dir: string,
   found: EarlierSetupItem[] = [],
   keychain: JournalKeychain = stores.journalKeychain(dir),
-): Promise<Started> {
-  const opened = openJournal(dir, TEST_DATABASE_KEY);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const journal = opened.value;
-  const sealed = await sealJournal({
-    journal,
+): Promise<SealedTestJournal> {
+  return openSealedJournal(dir, {
     keychain,
     now: () => NOW,
     earlierSecrets: () => Promise.resolve(found),
     batchRows: 100,
   });
-  if (!sealed.ok) {
-    journal.close();
-    throw new Error(sealed.error.message);
-  }
-  return {
-    journal,
-    seal: sealed.value,
-    async close() {
-      await sealed.value.flush();
-      journal.close();
-    },
-  };
 }
 
 function appendRows(journal: Journal, count: number, action = 'settings.updated'): void {

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openJournal, type Journal } from '../../../electron/main/journal/journal';
-import { sealJournal, type JournalSeal } from '../../../electron/main/journal/journal-seal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { keychainStores } from '../keys/keychain-fixture';
-import { tamper, tempDataDir, TEST_DATABASE_KEY } from './fixtures';
+import { openSealedJournal, tamper, tempDataDir, type SealedTestJournal } from './fixtures';
 import { seedTransfer } from './seed-transfers';
 
 /*
@@ -19,28 +17,13 @@ afterAll(() => stores.cleanUp());
 
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 
-async function start(
-  dir: string,
-): Promise<{ journal: Journal; seal: JournalSeal; close(): Promise<void> }> {
-  const opened = openJournal(dir, TEST_DATABASE_KEY);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const journal = opened.value;
-  const sealed = await sealJournal({
-    journal,
+function start(dir: string): Promise<SealedTestJournal> {
+  return openSealedJournal(dir, {
     keychain: stores.journalKeychain(dir),
     now: () => NOW,
     earlierSecrets: () => Promise.resolve([]),
     batchRows: 50,
   });
-  if (!sealed.ok) throw new Error(sealed.error.message);
-  return {
-    journal,
-    seal: sealed.value,
-    async close() {
-      await sealed.value.flush();
-      journal.close();
-    },
-  };
 }
 
 /** A workstation with transfers in several states (one settled by a supervisor), closed. */
