@@ -23,16 +23,20 @@ describe('access tokens over a working session', () => {
 
   const bearer = (headers: Record<string, string>) => headers['Authorization'];
 
-  it('asks for a new token when the clock has passed the old one’s lifetime between two sends', async () => {
+  /**
+   * A recorded workstation on a test clock and the sandbox bank, whose clock runs `bankAhead()`
+   * ms ahead of the workstation's (behind when negative; read at each request).
+   */
+  async function workstationAndBank(bankAhead: () => number = () => 0) {
     const clock = testClock();
-    const sandbox = await startBank({ clock });
+    const sandbox = await startBank({ now: () => clock.now + bankAhead() });
     teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({
-      sandbox,
-      key: file.key,
-      clock,
-      teardown,
-    });
+    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
+    return { clock, sandbox, ...station };
+  }
+
+  it('asks for a new token when the clock has passed the old one’s lifetime between two sends', async () => {
+    const { clock, sandbox, services, recorder } = await workstationAndBank();
 
     const first = await send(services, imtDraft());
     clock.advance(16 * MINUTE);
@@ -52,10 +56,7 @@ describe('access tokens over a working session', () => {
   });
 
   it('keeps using a live token for the next send, and across a restart of the app (keychain cache)', async () => {
-    const clock = testClock();
-    const sandbox = await startBank({ clock });
-    teardown.add(() => sandbox.close());
-    const station = await recordedWorkstation({ sandbox, key: file.key, clock, teardown });
+    const { clock, sandbox, ...station } = await workstationAndBank();
     const { recorder } = station;
     await send(station.services, imtDraft());
     clock.advance(5 * MINUTE);
@@ -83,16 +84,8 @@ describe('access tokens over a working session', () => {
   it('the bank expired the token while the app still thinks it valid: 401, renewed once, the same reference re-sent and processed once', async () => {
     // The bank's clock runs ahead of the workstation's: what the app believes has minutes left
     // is already dead at the bank.
-    const clock = testClock();
     let skew = 0;
-    const sandbox = await startBank({ now: () => clock.now + skew });
-    teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({
-      sandbox,
-      key: file.key,
-      clock,
-      teardown,
-    });
+    const { sandbox, services, recorder } = await workstationAndBank(() => skew);
     expect((await services.purposes.list()).ok).toBe(true); // gets the token
     skew = 15 * MINUTE;
 
@@ -120,16 +113,8 @@ describe('access tokens over a working session', () => {
     });
   });
   it('two sends that meet the expired token at once renew it only once between them', async () => {
-    const clock = testClock();
     let skew = 0;
-    const sandbox = await startBank({ now: () => clock.now + skew });
-    teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({
-      sandbox,
-      key: file.key,
-      clock,
-      teardown,
-    });
+    const { sandbox, services, recorder } = await workstationAndBank(() => skew);
     expect((await services.purposes.list()).ok).toBe(true);
     skew = 15 * MINUTE;
 
@@ -150,15 +135,7 @@ describe('access tokens over a working session', () => {
   it('a workstation clock 20 minutes ahead of the bank’s still gets and uses tokens', async () => {
     // D1's expiresIn is an instant on the bank's clock; read against a fast workstation clock it
     // would already be past, and every send would stop at sign-in.
-    const clock = testClock();
-    const sandbox = await startBank({ now: () => clock.now - 20 * MINUTE });
-    teardown.add(() => sandbox.close());
-    const { services, recorder } = await recordedWorkstation({
-      sandbox,
-      key: file.key,
-      clock,
-      teardown,
-    });
+    const { clock, services, recorder } = await workstationAndBank(() => -20 * MINUTE);
     const first = await send(services, imtDraft());
     expect(first).toMatchObject({ state: 'succeeded', message: null });
     clock.advance(10 * MINUTE);
