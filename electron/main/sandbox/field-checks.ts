@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { fail, ok, type Result } from '@shared/result';
 import { SUPPORTED_CODES_TEXT, sandboxCountry, type SandboxCountry } from './countries';
 
 /** The first thing wrong with a request body, named by its dotted path. */
@@ -40,7 +41,7 @@ export class BodyReader {
   ) {}
 
   /** Refuses members the operation does not have: a misspelt field is a client bug to surface. */
-  onlyKnownGroups(groups: readonly string[]): void {
+  private onlyKnownGroups(groups: readonly string[]): void {
     for (const key of Object.keys(this.root)) {
       if (!groups.includes(key)) {
         throw new FieldProblem(key, `is not part of the ${this.operationName} request`);
@@ -48,7 +49,18 @@ export class BodyReader {
     }
   }
 
-  group(name: string, fields: readonly string[]): JsonObject {
+  /**
+   * The whole body: only the operation's groups, each present and holding only its own fields,
+   * read in the order given, so the first problem named is the first in the interface's order.
+   */
+  groups<G extends string>(groups: Readonly<Record<G, readonly string[]>>): Record<G, JsonObject> {
+    this.onlyKnownGroups(Object.keys(groups));
+    const read = {} as Record<G, JsonObject>;
+    for (const name of Object.keys(groups) as G[]) read[name] = this.group(name, groups[name]);
+    return read;
+  }
+
+  private group(name: string, fields: readonly string[]): JsonObject {
     if (!Object.hasOwn(this.root, name)) {
       throw new FieldProblem(name, 'is required (a JSON object)');
     }
@@ -67,6 +79,41 @@ export class BodyReader {
     }
     return group;
   }
+}
+
+/** Runs a body's checks: the first problem they find is the answer; anything else is a bug. */
+export function firstProblem<T>(check: () => T): Result<T, FieldProblem> {
+  try {
+    return ok(check());
+  } catch (error) {
+    if (error instanceof FieldProblem) return fail(error);
+    throw error;
+  }
+}
+
+/** The destination's `type`, which is the product's, and its country, which must be served. */
+export function destinationCountryOf(destination: JsonObject, type: string): SandboxCountry {
+  exactly(requiredText(destination, 'destination.type'), 'destination.type', type);
+  return supportedCountry(
+    requiredText(destination, 'destination.countryCode'),
+    'destination.countryCode',
+  );
+}
+
+/** The transfer's `type` (the product's), its amount, and its currency: the destination's. */
+export function transferAmount(
+  transfer: JsonObject,
+  type: string,
+  destinationCountry: SandboxCountry,
+): void {
+  exactly(requiredText(transfer, 'transfer.type'), 'transfer.type', type);
+  amount(requiredText(transfer, 'transfer.amount'), 'transfer.amount');
+  currencyOf(
+    requiredText(transfer, 'transfer.currencyCode'),
+    'transfer.currencyCode',
+    destinationCountry,
+    'the destination country',
+  );
 }
 
 /** A required string: present, text (never a number), not blank, not too long. */

@@ -1,18 +1,18 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { ImtRequest } from '@shared/api/imt-request';
-import { fail, ok, type Result } from '@shared/result';
+import type { Result } from '@shared/result';
 import { IMT_CODES_TEXT, type SandboxCountry } from './countries';
 import {
   BodyReader,
+  destinationCountryOf,
   FieldProblem,
+  firstProblem,
+  transferAmount,
   MAX_DESCRIPTION_LENGTH,
   MAX_DOCUMENT_LENGTH,
   accountNumber,
-  amount,
   calendarDate,
-  currencyOf,
   email,
-  exactly,
   mobileNumber,
   optionalText,
   reference,
@@ -51,13 +51,8 @@ export interface ValidImt {
  * exists there.
  */
 export function validateImt(root: JsonObject): Result<ValidImt, FieldProblem> {
-  try {
-    const reader = new BodyReader(root, 'IMT');
-    reader.onlyKnownGroups(Object.keys(GROUPS));
-    const source = reader.group('source', GROUPS.source);
-    const sender = reader.group('sender', GROUPS.sender);
-    const destination = reader.group('destination', GROUPS.destination);
-    const transfer = reader.group('transfer', GROUPS.transfer);
+  return firstProblem(() => {
+    const { source, sender, destination, transfer } = new BodyReader(root, 'IMT').groups(GROUPS);
 
     supportedCountry(requiredText(source, 'source.countryCode'), 'source.countryCode');
     requiredText(source, 'source.name');
@@ -74,11 +69,7 @@ export function validateImt(root: JsonObject): Result<ValidImt, FieldProblem> {
     const senderEmail = optionalText(sender, 'sender.email', 254, false);
     if (senderEmail !== undefined) email(senderEmail, 'sender.email');
 
-    exactly(requiredText(destination, 'destination.type'), 'destination.type', 'mobile');
-    const destinationCountry = supportedCountry(
-      requiredText(destination, 'destination.countryCode'),
-      'destination.countryCode',
-    );
+    const destinationCountry = destinationCountryOf(destination, 'mobile');
     if (!destinationCountry.imt) {
       throw new FieldProblem(
         'destination.countryCode',
@@ -102,14 +93,7 @@ export function validateImt(root: JsonObject): Result<ValidImt, FieldProblem> {
     requiredText(destination, 'destination.documentType', MAX_DOCUMENT_LENGTH);
     requiredText(destination, 'destination.documentNumber', MAX_DOCUMENT_LENGTH);
 
-    exactly(requiredText(transfer, 'transfer.type'), 'transfer.type', 'MobileWallet');
-    amount(requiredText(transfer, 'transfer.amount'), 'transfer.amount');
-    currencyOf(
-      requiredText(transfer, 'transfer.currencyCode'),
-      'transfer.currencyCode',
-      destinationCountry,
-      'the destination country',
-    );
+    transferAmount(transfer, 'MobileWallet', destinationCountry);
     if (!Object.hasOwn(transfer, 'reference')) {
       throw new FieldProblem(
         'transfer.reference',
@@ -119,11 +103,8 @@ export function validateImt(root: JsonObject): Result<ValidImt, FieldProblem> {
     reference(requiredText(transfer, 'transfer.reference'), 'transfer.reference');
     calendarDate(requiredText(transfer, 'transfer.date'), 'transfer.date');
     optionalText(transfer, 'transfer.description', MAX_DESCRIPTION_LENGTH, true);
-    return ok({ body: root as unknown as ImtRequest, destinationCountry, destinationE164 });
-  } catch (error) {
-    if (error instanceof FieldProblem) return fail(error);
-    throw error;
-  }
+    return { body: root as unknown as ImtRequest, destinationCountry, destinationE164 };
+  });
 }
 
 /**

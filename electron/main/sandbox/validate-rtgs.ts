@@ -1,15 +1,15 @@
 import type { RtgsRequest } from '@shared/api/rtgs-request';
-import { fail, ok, type Result } from '@shared/result';
+import type { Result } from '@shared/result';
 import type { SandboxCountry } from './countries';
 import {
   BodyReader,
+  destinationCountryOf,
   FieldProblem,
+  firstProblem,
+  transferAmount,
   MAX_DESCRIPTION_LENGTH,
   accountNumber,
-  amount,
   calendarDate,
-  currencyOf,
-  exactly,
   reference,
   requiredText,
   supportedCountry,
@@ -45,12 +45,8 @@ export interface ValidRtgs {
  * interface's field order, so the clerk fixes one field at a time.
  */
 export function validateRtgs(root: JsonObject): Result<ValidRtgs, FieldProblem> {
-  try {
-    const reader = new BodyReader(root, 'RTGS');
-    reader.onlyKnownGroups(Object.keys(GROUPS));
-    const source = reader.group('source', GROUPS.source);
-    const destination = reader.group('destination', GROUPS.destination);
-    const transfer = reader.group('transfer', GROUPS.transfer);
+  return firstProblem(() => {
+    const { source, destination, transfer } = new BodyReader(root, 'RTGS').groups(GROUPS);
 
     const sourceCountry = supportedCountry(
       requiredText(source, 'source.countryCode'),
@@ -63,11 +59,7 @@ export function validateRtgs(root: JsonObject): Result<ValidRtgs, FieldProblem> 
     requiredText(source, 'source.name');
     accountNumber(requiredText(source, 'source.accountNumber'), 'source.accountNumber');
 
-    exactly(requiredText(destination, 'destination.type'), 'destination.type', 'bank');
-    const destinationCountry = supportedCountry(
-      requiredText(destination, 'destination.countryCode'),
-      'destination.countryCode',
-    );
+    const destinationCountry = destinationCountryOf(destination, 'bank');
     if (destinationCountry.code !== sourceCountry.code) {
       throw new FieldProblem(
         'destination.countryCode',
@@ -90,14 +82,7 @@ export function validateRtgs(root: JsonObject): Result<ValidRtgs, FieldProblem> 
       'destination.accountNumber',
     );
 
-    exactly(requiredText(transfer, 'transfer.type'), 'transfer.type', 'RTGS');
-    amount(requiredText(transfer, 'transfer.amount'), 'transfer.amount');
-    currencyOf(
-      requiredText(transfer, 'transfer.currencyCode'),
-      'transfer.currencyCode',
-      destinationCountry,
-      'the destination country',
-    );
+    transferAmount(transfer, 'RTGS', destinationCountry);
     reference(requiredText(transfer, 'transfer.reference'), 'transfer.reference');
     calendarDate(requiredText(transfer, 'transfer.date'), 'transfer.date');
     requiredText(transfer, 'transfer.description', MAX_DESCRIPTION_LENGTH);
@@ -108,9 +93,6 @@ export function validateRtgs(root: JsonObject): Result<ValidRtgs, FieldProblem> 
         'is not a payment purpose code; use a code from the payment purpose list (for example OTHR)',
       );
     }
-    return ok({ body: root as unknown as RtgsRequest, destinationCountry });
-  } catch (error) {
-    if (error instanceof FieldProblem) return fail(error);
-    throw error;
-  }
+    return { body: root as unknown as RtgsRequest, destinationCountry };
+  });
 }
