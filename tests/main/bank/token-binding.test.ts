@@ -1,5 +1,5 @@
 import { serviceOrigin } from '@shared/domain/base-url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { API_KEY_HEADER } from '@shared/api/token';
 import type { Services } from '../../../electron/main/services';
@@ -8,19 +8,16 @@ import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbo
 import {
   ADMIN,
   CLERK,
-  createTeardown,
   freePort,
-  generateTestKey,
   imtDraft,
   recordingFetch,
-  startBank,
   tempDir,
   testClock,
   testWorkstation,
-  type TestKey,
   type WorkstationOptions,
   confirmedRepeat,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
 
 /**
  * A token (D1) is bound to the address and the merchant it came from. Through the engine, the test
@@ -28,21 +25,10 @@ import {
  * token, and the old one is never shown to anybody.
  */
 describe('access tokens bound to where they came from', () => {
-  const teardown = createTeardown();
+  const file = useFileKey();
+  const { teardown } = file;
   const clock = testClock();
-  let key: TestKey;
-  beforeAll(() => {
-    key = generateTestKey();
-  });
-  afterEach(() => teardown.run());
-
-  async function bank(options: Parameters<typeof startBank>[0] = {}): Promise<Sandbox> {
-    const sandbox = await startBank({ clock, ...options });
-    teardown.add(() => sandbox.close());
-    const registered = sandbox.registerPublicKey(key.publicPem);
-    if (!registered.ok) throw new Error(registered.error.message);
-    return sandbox;
-  }
+  const bank = (options: Parameters<typeof file.bank>[0] = {}) => file.bank({ clock, ...options });
 
   async function send(services: Services) {
     // The same details again on purpose: the clerk confirms each as a second transfer (D46).
@@ -62,7 +48,7 @@ describe('access tokens bound to where they came from', () => {
   ) {
     const station = await testWorkstation({
       sandbox,
-      key,
+      key: file.key,
       clock,
       teardown,
       ...options,
@@ -151,7 +137,7 @@ describe('access tokens bound to where they came from', () => {
 
     const restarted = await testWorkstation({
       sandbox: second,
-      key,
+      key: file.key,
       clock,
       teardown,
       dataDir: station.dataDir,

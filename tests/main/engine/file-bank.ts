@@ -64,11 +64,22 @@ export function useFileKey() {
     key = generateTestKey();
   });
   afterEach(() => teardown.run());
+  const fileKey = (): TestKey => {
+    if (key === undefined) throw new Error('The file key is generated in beforeAll.');
+    return key;
+  };
   return {
     teardown,
     get key(): TestKey {
-      if (key === undefined) throw new Error('The file key is generated in beforeAll.');
-      return key;
+      return fileKey();
+    },
+    /** A sandbox bank of the test's own that holds the file's key, closed after the test. */
+    async bank(options: Parameters<typeof startBank>[0] = {}): Promise<Sandbox> {
+      const sandbox = await startBank(options);
+      teardown.add(() => sandbox.close());
+      const registered = sandbox.registerPublicKey(fileKey().publicPem);
+      if (!registered.ok) throw new Error(registered.error.message);
+      return sandbox;
     },
   };
 }

@@ -1,5 +1,5 @@
 import keytar from 'keytar';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { CREDENTIALS_BOUND_ACTION } from '../../../electron/main/environment/credential-binding';
 import {
@@ -11,42 +11,28 @@ import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-s
 import { SANDBOX_CREDENTIALS, type Sandbox } from '../../../electron/main/sandbox/sandbox';
 import {
   CLERK,
-  createTeardown,
-  generateTestKey,
   imtDraft,
-  startBank,
   testClock,
   testWorkstation,
-  type TestKey,
   type TestWorkstation,
 } from '../engine/engine-fixture';
+import { useFileKey } from '../engine/file-bank';
 
 /*
  * D71 at a start: credentials an earlier version stored (the three fields, bound to nothing) are
  * bound once to the origin of the address the journal holds, and audited; without an address they
  * stay unbound and go nowhere. On the engine, the test keyring and a sandbox bank over HTTP.
  */
-const teardown = createTeardown();
+const file = useFileKey();
+const { teardown } = file;
 const clock = testClock();
-let key: TestKey;
-beforeAll(() => {
-  key = generateTestKey();
-});
-afterEach(() => teardown.run());
-
-async function bank(): Promise<Sandbox> {
-  const sandbox = await startBank({ clock });
-  teardown.add(() => sandbox.close());
-  const registered = sandbox.registerPublicKey(key.publicPem);
-  if (!registered.ok) throw new Error(registered.error.message);
-  return sandbox;
-}
+const bank = () => file.bank({ clock });
 
 /** The same workstation started again, on the same folder and keychain entries. */
 function restart(first: TestWorkstation, sandbox: Sandbox): Promise<TestWorkstation> {
   return testWorkstation({
     sandbox,
-    key,
+    key: file.key,
     clock,
     teardown,
     dataDir: first.dataDir,
@@ -65,7 +51,7 @@ async function storeAsBefore(service: string): Promise<void> {
 describe('credentials stored before they were bound (D71)', () => {
   it('are bound at the next start to the address the journal holds, audited once, and send', async () => {
     const sandbox = await bank();
-    const first = await testWorkstation({ sandbox, key, clock, teardown });
+    const first = await testWorkstation({ sandbox, key: file.key, clock, teardown });
     await first.services.close();
     const service = first.store.service;
     await storeAsBefore(service);
@@ -97,7 +83,7 @@ describe('credentials stored before they were bound (D71)', () => {
 
   it('with no address saved, stay unbound and are sent nowhere', async () => {
     const sandbox = await bank();
-    const first = await testWorkstation({ sandbox, key, clock, teardown });
+    const first = await testWorkstation({ sandbox, key: file.key, clock, teardown });
     // The address is taken away (an earlier version allowed it), then the old record is put back.
     first.services.settings.update('endpoints', { test: null, live: null }, 'admin-1');
     await first.services.close();
