@@ -135,13 +135,9 @@ describe('access tokens bound to where they came from', () => {
       .saveCredentials(SANDBOX_CREDENTIALS, new URL(second.url).origin);
     await station.services.close();
 
-    const restarted = await testWorkstation({
+    const restarted = await file.restart(station, {
       sandbox: second,
-      key: file.key,
       clock,
-      teardown,
-      dataDir: station.dataDir,
-      stores: station.stores,
       services: { http: () => recorder.fetch },
     });
     expect((await restarted.services.purposes.refresh()).ok).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { CLERK, startBank, testWorkstation, recordedWorkstation } from '../engine/engine-fixture';
+import { CLERK, startBank, recordedWorkstation } from '../engine/engine-fixture';
 import { useFileKey } from '../engine/file-bank';
 import { testClock } from '../engine/test-clock';
 import { imtDraft, rtgsDraft, confirmedRepeat } from '../engine/drafts';
@@ -64,13 +64,9 @@ describe('access tokens over a working session', () => {
     expect(recorder.to(SERVICE_PATHS.token)).toHaveLength(1);
 
     await station.services.close();
-    const restarted = await testWorkstation({
+    const restarted = await file.restart(station, {
       sandbox,
-      key: file.key,
       clock,
-      teardown,
-      dataDir: station.dataDir,
-      stores: station.stores,
       services: { http: () => recorder.fetch },
     });
     clock.advance(5 * MINUTE);

@@ -6,6 +6,7 @@ import {
   startBank,
   testWorkstation,
   type TestKey,
+  type TestWorkstation,
   type WorkstationOptions,
 } from './engine-fixture';
 import { testClock, type TestClock } from './test-clock';
@@ -72,6 +73,19 @@ export function useFileKey() {
     teardown,
     get key(): TestKey {
       return fileKey();
+    },
+    /** `first` started again, as after an app restart: its folder and its keychain entries. */
+    restart(
+      first: Pick<TestWorkstation, 'dataDir' | 'stores'>,
+      options: Omit<WorkstationOptions, 'key' | 'teardown' | 'dataDir' | 'stores'>,
+    ): Promise<TestWorkstation> {
+      return testWorkstation({
+        key: fileKey(),
+        teardown,
+        ...options,
+        dataDir: first.dataDir,
+        stores: first.stores,
+      });
     },
     /** A sandbox bank of the test's own that holds the file's key, closed after the test. */
     async bank(options: Parameters<typeof startBank>[0] = {}): Promise<Sandbox> {

@@ -29,16 +29,8 @@ const clock = testClock();
 const bank = () => file.bank({ clock });
 
 /** The same workstation started again, on the same folder and keychain entries. */
-function restart(first: TestWorkstation, sandbox: Sandbox): Promise<TestWorkstation> {
-  return testWorkstation({
-    sandbox,
-    key: file.key,
-    clock,
-    teardown,
-    dataDir: first.dataDir,
-    stores: first.stores,
-  });
-}
+const restart = (first: TestWorkstation, sandbox: Sandbox) =>
+  file.restart(first, { sandbox, clock });
 
 /** Writes the credentials record as an earlier version did: the three fields, no origin. */
 async function storeAsBefore(service: string): Promise<void> {
