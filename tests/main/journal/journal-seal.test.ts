@@ -14,7 +14,7 @@ import {
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
 import { keychainStores, keytar, storedEntries } from '../keys/keychain-fixture';
 import {
-  openSealedJournal,
+  openSealedTestJournal,
   tamper,
   tempDataDir,
   writeUnkeyedJournal,
@@ -32,7 +32,7 @@ function start(
   found: EarlierSetupItem[] = [],
   keychain: JournalKeychain = stores.journalKeychain(dir),
 ): Promise<SealedTestJournal> {
-  return openSealedJournal(dir, {
+  return openSealedTestJournal(dir, {
     keychain,
     now: () => NOW,
     earlierSecrets: () => Promise.resolve(found),

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { SETTLEMENT_ACTION } from '../../../electron/main/journal/settlements-repo';
 import { keychainStores } from '../keys/keychain-fixture';
-import { openSealedJournal, tamper, tempDataDir, type SealedTestJournal } from './fixtures';
+import { openSealedTestJournal, tamper, tempDataDir, type SealedTestJournal } from './fixtures';
 import { seedTransfer } from './seed-transfers';
 
 /*
@@ -18,7 +18,7 @@ afterAll(() => stores.cleanUp());
 const NOW = Date.parse('2026-11-24T08:00:00.000Z');
 
 function start(dir: string): Promise<SealedTestJournal> {
-  return openSealedJournal(dir, {
+  return openSealedTestJournal(dir, {
     keychain: stores.journalKeychain(dir),
     now: () => NOW,
     earlierSecrets: () => Promise.resolve([]),
