@@ -2,32 +2,17 @@ import { SANDBOX_CREDENTIALS } from '../../electron/main/sandbox/sandbox';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rawJournal } from './journal/fixtures';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { JOURNAL_FILE_NAME } from '../../electron/main/journal/open-journal';
 import { createSettingsStore } from '../../electron/main/settings/settings-store';
 import { createServices } from '../../electron/main/services';
 import { servicesOptions, startServices } from './services-fixture';
 import { openSealedJournal } from './engine/engine-fixture';
-import { reservation, tempDataDir } from './journal/fixtures';
+import { reservation, scribbleOnPage, tempDataDir } from './journal/fixtures';
 import { keychainStores } from './keys/keychain-fixture';
 
 const stores = keychainStores();
 afterAll(() => stores.cleanUp());
-
-/** Overwrites the page that `findPage` names (one number) as a failing disk might; the new bytes. */
-function scribbleOnPage(path: string, findPage: string): Buffer {
-  const raw = rawJournal(path, { readonly: true });
-  const page = raw.prepare(findPage).pluck().get() as number;
-  // Encrypted (D70), the header no longer shows the page size: SQLite tells it.
-  const pageSize = raw.pragma('page_size', { simple: true }) as number;
-  raw.close();
-  const bytes = readFileSync(path);
-  const start = (page - 1) * pageSize;
-  for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
-  writeFileSync(path, bytes);
-  return bytes;
-}
 
 describe('the composition root', () => {
   it('refuses to start on a damaged journal, says so, and leaves the file as it was', async () => {

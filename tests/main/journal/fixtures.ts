@@ -1,5 +1,5 @@
 import { createHash, createSecretKey } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database, { type Options } from 'better-sqlite3';
@@ -29,7 +29,7 @@ export interface SealedTestJournal {
 }
 
 /** The journal in `dir`, opened with the tests' key and sealed as createServices does it. */
-export async function openSealedJournal(
+export async function openSealedTestJournal(
   dir: string,
   options: Omit<Parameters<typeof sealJournal>[0], 'journal'>,
 ): Promise<SealedTestJournal> {
@@ -58,6 +58,26 @@ export async function openSealedJournal(
 export function rawJournal(path: string, options: Options = {}): Database.Database {
   if (isPlainSqliteFile(path)) return new Database(path, options);
   return openKeyed(path, TEST_DATABASE_KEY, options);
+}
+
+/**
+ * Overwrites bytes 8 to 200 of the page that `findPage` names (one number, from 1 as SQLite
+ * counts) as a failing disk might; returns the file's new bytes.
+ */
+export function scribbleOnPage(path: string, findPage: string, ...params: unknown[]): Buffer {
+  const raw = rawJournal(path, { readonly: true });
+  const page = raw
+    .prepare(findPage)
+    .pluck()
+    .get(...params) as number;
+  // Encrypted (D70), the header no longer shows the page size: SQLite tells it.
+  const pageSize = raw.pragma('page_size', { simple: true }) as number;
+  raw.close();
+  const bytes = readFileSync(path);
+  const start = (page - 1) * pageSize;
+  for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
+  writeFileSync(path, bytes);
+  return bytes;
 }
 
 /** A journal on disk whose audit log is keyed, as the app's is once sealed. */

@@ -11,33 +11,21 @@ import {
   openTempJournal,
   rawJournal,
   reservation,
+  scribbleOnPage,
   tempDataDir,
   TEST_DATABASE_KEY,
 } from './fixtures';
 
 /**
- * A journal of 400 transfers and a few operators whose page `pageOf(raw)` (numbered from 1, as
- * SQLite does) is scribbled on past its header: the folder, and the file's bytes as written.
+ * A journal of 400 transfers and a few operators, with the page `findPage` names scribbled on:
+ * the folder, and the file's bytes as written.
  */
-function scribbledOn(pageOf: (raw: ReturnType<typeof rawJournal>) => number): {
-  dir: string;
-  bytes: Buffer;
-} {
+function scribbledOn(findPage: string, ...params: unknown[]): { dir: string; bytes: Buffer } {
   const dir = tempDataDir();
   const journal = openTempJournal(dir);
   for (let i = 0; i < 400; i += 1) journal.transfers.reserve(reservation());
   journal.close();
-  const path = join(dir, JOURNAL_FILE_NAME);
-  const raw = rawJournal(path, { readonly: true });
-  const page = pageOf(raw);
-  // Encrypted (D70), the header no longer shows the page size: SQLite tells it.
-  const pageSize = raw.pragma('page_size', { simple: true }) as number;
-  raw.close();
-  const bytes = readFileSync(path);
-  const start = (page - 1) * pageSize;
-  for (let i = start + 8; i < start + 200; i += 1) bytes[i] = 0x5a;
-  writeFileSync(path, bytes);
-  return { dir, bytes };
+  return { dir, bytes: scribbleOnPage(join(dir, JOURNAL_FILE_NAME), findPage, ...params) };
 }
 
 describe('opening the journal', () => {
@@ -97,7 +85,7 @@ describe('opening the journal', () => {
 
   it('reports a database whose pages were overwritten as damaged (quick_check) and keeps it', () => {
     // Scribble over the middle of a table page well past the header.
-    const { dir, bytes } = scribbledOn(() => 4);
+    const { dir, bytes } = scribbledOn('SELECT 4');
     const path = join(dir, JOURNAL_FILE_NAME);
     const result = openJournal(dir, TEST_DATABASE_KEY);
     expect(result.ok).toBe(false);
@@ -109,13 +97,7 @@ describe('opening the journal', () => {
   describe('the check at start (D40)', () => {
     /** A journal of 400 transfers and a few operators, with the root page of `table` scribbled on. */
     function damagedIn(table: string): { dir: string; bytes: Buffer } {
-      return scribbledOn(
-        (raw) =>
-          raw
-            .prepare('SELECT rootpage FROM sqlite_schema WHERE name = ?')
-            .pluck()
-            .get(table) as number,
-      );
+      return scribbledOn('SELECT rootpage FROM sqlite_schema WHERE name = ?', table);
     }
 
     it('leaves the history tables to the whole-file check, which finds their damage', () => {
