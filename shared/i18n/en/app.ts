@@ -24,6 +24,7 @@ export const app = {
     reconcile: 'Not in this journal',
     complianceHome: 'Compliance',
     auditorHome: 'Audit',
+    auditTrail: 'Audit trail',
   },
   /** A page meant for another role: said on the page the operator lands on instead. */
   pageRefused: ({ page, access, role }: { page: string; access: string; role: string }) =>

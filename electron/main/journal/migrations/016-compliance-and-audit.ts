@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { sealRows } from './row-seal-triggers';
+import { appendOnly } from './append-only';
+import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
 export const version = 16;
 export const name = 'compliance-and-audit';
@@ -12,6 +13,11 @@ export const name = 'compliance-and-audit';
  * triggers made again. The copy is written before any trigger exists on the new table, so no
  * seal is recomputed by the migration (it has no key). The table's only reference is its own
  * created_by, held deferred until the transaction ends; the rename makes it name `operators`.
+ *
+ * A suspicion flag is reviewed to an outcome by a compliance officer, once: no action, or reported
+ * with the report's reference (the reference exactly when reported), with a note, who and when.
+ * The review is a row of its own, append-only and sealed, so a flag is open exactly while it has
+ * none and the flags themselves stay as written.
  */
 export function up(db: Database): void {
   db.pragma('defer_foreign_keys = ON');
@@ -53,4 +59,19 @@ export function up(db: Database): void {
     BEGIN SELECT RAISE(ABORT, 'the last active admin cannot be deactivated or demoted'); END;
   `);
   sealRows(db, 'operators', { whole: true });
+
+  db.exec(`
+    CREATE TABLE flag_reviews (
+      flag_id INTEGER PRIMARY KEY REFERENCES suspicion_flags (id),
+      outcome TEXT NOT NULL CHECK (outcome IN ('no_action', 'reported')),
+      report_reference TEXT
+        CHECK ((outcome = 'reported') = (report_reference IS NOT NULL AND length(report_reference) > 0)),
+      note TEXT NOT NULL CHECK (length(note) > 0),
+      reviewed_by TEXT NOT NULL,
+      reviewed_at TEXT NOT NULL
+    );
+    ${appendOnly('flag_reviews', 'a reviewed flag stays reviewed')}
+  `);
+  sealRows(db, 'flag_reviews', { whole: false });
+  appendOnlyButSeal(db, 'flag_reviews', 'a reviewed flag stays reviewed');
 }

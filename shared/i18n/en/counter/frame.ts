@@ -17,6 +17,7 @@ export const frame = {
     supervisorTools: 'Supervisor tools',
     complianceHome: 'Compliance',
     auditorHome: 'Audit',
+    auditTrail: 'Audit trail',
   },
   banner: {
     checking: 'Checking which bank service is in use…',

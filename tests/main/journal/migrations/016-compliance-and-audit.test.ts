@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import * as complianceAndAudit from '../../../../electron/main/journal/migrations/016-compliance-and-audit';
 import { RowSeals } from '../../../../electron/main/journal/row-seal';
 import { TEST_AUDIT_KEY } from '../fixtures';
-import { insertOperator, journalAt, namesOf, rowsOf, upgrade } from './old-journal';
+import {
+  AT,
+  insertOperator,
+  insertTransfer,
+  journalAt,
+  namesOf,
+  rowsOf,
+  upgrade,
+} from './old-journal';
 
 /** A raw connection's seal functions under the tests' key, as the app's connection has them. */
 function keyedSeals(db: ReturnType<typeof journalAt>): RowSeals {
@@ -30,7 +38,10 @@ describe('016-compliance-and-audit.ts', () => {
 
     expect(rowsOf(db, 'operators')).toEqual(before);
     expect(rowsOf(db, 'row_seal_sets')).toEqual(sets);
-    expect(namesOf(db, 'trigger')).toEqual(triggers);
+    // The operators' triggers are all made again; the flag reviews' are new.
+    expect(namesOf(db, 'trigger').filter((name) => !name.startsWith('flag_reviews_'))).toEqual(
+      triggers,
+    );
     expect(db.pragma('foreign_key_check')).toEqual([]);
     // Each row's seal and the table's set of seals, checked as the app checks them.
     const seals = keyedSeals(db);
@@ -55,5 +66,36 @@ describe('016-compliance-and-audit.ts', () => {
     expect(rowsOf(db, 'row_seal_sets')).not.toEqual(sets);
     db.exec("UPDATE operators SET seal = NULL WHERE operator_id = 'comp-1'");
     expect(() => seals.verifyTable('operators')).toThrow(/outside Remit Desk/);
+  });
+
+  it('adds flag reviews: one per flag, an outcome, the report reference exactly when reported', () => {
+    const db = journalAt(complianceAndAudit.version - 1);
+    const transfer = insertTransfer(db, { reference: '201234567890' });
+    const flag = db
+      .prepare(
+        `INSERT INTO suspicion_flags (transfer_id, at, operator_id, note)
+         VALUES (?, ?, 'clerk-1', 'cash in new notes')`,
+      )
+      .run(transfer, AT).lastInsertRowid;
+    const flags = rowsOf(db, 'suspicion_flags');
+    upgrade(db, complianceAndAudit);
+    expect(rowsOf(db, 'suspicion_flags')).toEqual(flags);
+    keyedSeals(db);
+    const review = db.prepare(
+      `INSERT INTO flag_reviews (flag_id, outcome, report_reference, note, reviewed_by,
+        reviewed_at) VALUES (?, ?, ?, 'checked', 'comp-1', ?)`,
+    );
+    expect(() => review.run(flag, 'reported', null, AT)).toThrow(/CHECK/);
+    expect(() => review.run(flag, 'reported', '', AT)).toThrow(/CHECK/);
+    expect(() => review.run(flag, 'no_action', 'STR-1', AT)).toThrow(/CHECK/);
+    expect(() => review.run(flag, 'dismissed', null, AT)).toThrow(/CHECK/);
+    expect(() => review.run(999, 'no_action', null, AT)).toThrow(/FOREIGN KEY/);
+    review.run(flag, 'reported', 'FRC/STR/1', AT);
+    expect(() => review.run(flag, 'no_action', null, AT)).toThrow(/UNIQUE|PRIMARY KEY/);
+    expect(() => db.exec("UPDATE flag_reviews SET outcome = 'no_action'")).toThrow(
+      /stays reviewed/,
+    );
+    expect(() => db.exec('DELETE FROM flag_reviews')).toThrow(/stays reviewed/);
+    expect(rowsOf(db, 'flag_reviews')[0]!.seal).toEqual(expect.any(String));
   });
 });
