@@ -24,17 +24,19 @@ import { isTrimmed } from './text-rules';
  * by status, and the audit trail's filters. The screens and main check with these same schemas.
  */
 
-/** Text of `limits` characters, with no space at either end. */
+/**
+ * Text of `limits` characters, with no space at either end. Empty text is left to `required`,
+ * so a field left empty is told what to write, not how long it must be.
+ */
 function boundedText(label: string, limits: { min: number; max: number }) {
   const length = text('settings.requests.controls.length', { label, ...limits });
-  return textField(label)
-    .test(
-      check('trimmed', (value) =>
-        isTrimmed(value) ? null : text('settings.requests.controls.trimmed', { label }),
-      ),
-    )
-    .min(limits.min, length)
-    .max(limits.max, length);
+  return textField(label).test(
+    check('bounded', (value) => {
+      if (value === '') return null;
+      if (!isTrimmed(value)) return text('settings.requests.controls.trimmed', { label });
+      return value.length < limits.min || value.length > limits.max ? length : null;
+    }),
+  );
 }
 
 const OUTCOME_MESSAGE = text('oversight.flags.request.outcome');

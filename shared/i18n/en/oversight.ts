@@ -25,6 +25,10 @@ export const oversight = {
         'Find any transfer. Filter the ones marked reportable and the split series, and open each one’s details.',
       auditor: 'Find any transfer of any operator, by date, amount, state, operator or text.',
     },
+    endOfDay: {
+      label: 'End of day',
+      auditor: 'Any day’s totals, reportable transfers and split series, and who closed it.',
+    },
     flags: {
       label: 'Suspicion flags',
       compliance:
@@ -87,14 +91,13 @@ export const oversight = {
     },
   },
   audit: {
-    lead: 'Every operator action, setting change and transfer step this workstation recorded, newest first. Each entry shown is checked against the journal’s keyed chain.',
+    lead: 'Everything this workstation recorded, newest first. Each entry shown is checked against the journal’s keyed chain.',
     operator: 'Operator',
     anyOperator: 'Any operator',
     nobody: 'The app (nobody signed in)',
     group: 'Action',
     anyGroup: 'Any action',
     reference: 'Transfer reference',
-    referenceHint: 'The 12 digits on the receipt.',
     groups: {
       sessions: 'Sign-ins and sign-outs',
       failures: 'Failures and refusals',
@@ -109,7 +112,7 @@ export const oversight = {
     },
     columns: {
       seq: 'No.',
-      at: ({ zone }: { zone: string }) => `When (${zone})`,
+      at: 'When',
       operator: 'Operator',
       action: 'Action',
       details: 'Details',
