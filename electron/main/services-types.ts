@@ -28,6 +28,7 @@ import type { ReceiptLog } from './reports/receipt-log';
 import type { ReferenceReads } from './transfers/reference-reads';
 import type { ApprovalAttempts } from './approvals/approval-attempts';
 import type { SuspicionFlags } from './reports/suspicion-flags';
+import type { AuditTrail } from './reports/audit-trail';
 import type { Sandbox, SandboxOptions } from './sandbox/sandbox';
 import type { BranchListsStore } from './settings/branch-lists-store';
 import type { SettingsStore } from './settings/settings-store';
@@ -113,8 +114,10 @@ export interface Services {
   readonly approvals: Approvals;
   /** The approval threshold (D42), refusals, reportable and split marks (D43). */
   readonly controls: ControlDesk;
-  /** Suspicion flags, for supervisors and admins only (D43). */
+  /** Suspicion flags: raised by clerks and supervisors, read and closed by compliance (D43, D78). */
   readonly flags: SuspicionFlags;
+  /** The audit trail, paged and filtered, and its CSV after the chain's check (D78). */
+  readonly auditTrail: AuditTrail;
   /** D72: reads by reference held to who sent the transfer; a clerk's misses audited and slowed. */
   readonly referenceReads: ReferenceReads;
   /** D73: wrong approval passwords counted apart from sign-in, slowed, paused, shown. */

@@ -31,6 +31,7 @@ import { createDeskFiles } from './reports/desk-files';
 import { createEndOfDay } from './reports/end-of-day';
 import { createReceiptLog } from './reports/receipt-log';
 import { createSuspicionFlags } from './reports/suspicion-flags';
+import { createAuditTrail } from './reports/audit-trail';
 import type { Services, ServicesOptions, StartupError } from './services-types';
 import { createBranchListsStore, type BranchListsStore } from './settings/branch-lists-store';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store';
@@ -395,6 +396,7 @@ function wireReports(base: Base, send: SendPath) {
     purposeName,
   });
   const flags = createSuspicionFlags({ journal, timeZone, now });
+  const auditTrail = createAuditTrail({ journal, timeZone, now });
   const keyEscrow = createKeyEscrow({
     journal,
     keychain: base.options.journalKeychain,
@@ -425,5 +427,6 @@ function wireReports(base: Base, send: SendPath) {
     flags,
     keyEscrow,
     restore,
+    auditTrail,
   };
 }

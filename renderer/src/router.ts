@@ -31,6 +31,8 @@ export const LANDING: Readonly<Record<Role, string>> = {
   clerk: 'send-rtgs',
   admin: 'operators',
   supervisor: 'supervisor-home',
+  compliance: 'compliance-home',
+  auditor: 'auditor-home',
 };
 
 /*
@@ -59,8 +61,12 @@ const EndOfDayView = () => import('./views/supervisor/EndOfDayView.vue');
 const ReceiptLogView = () => import('./views/supervisor/ReceiptLogView.vue');
 const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
-const SuspicionFlagsView = () => import('./views/supervisor/SuspicionFlagsView.vue');
 const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
+// The compliance officer and the auditor (D78).
+const ComplianceHomeView = () => import('./views/oversight/ComplianceHomeView.vue');
+const AuditorHomeView = () => import('./views/oversight/AuditorHomeView.vue');
+const SuspicionFlagsView = () => import('./views/oversight/SuspicionFlagsView.vue');
+const AuditTrailView = () => import('./views/oversight/AuditTrailView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
@@ -160,20 +166,20 @@ export const routes: RouteRecordRaw[] = [
     name: 'settle',
     component: SettleView,
     props: true,
-    meta: { roles: ['supervisor', 'admin'], title: 'app.page.transfer' },
+    meta: { roles: ['supervisor', 'admin', 'compliance', 'auditor'], title: 'app.page.transfer' },
   },
   {
     path: '/end-of-day',
     name: 'end-of-day',
     component: EndOfDayView,
-    meta: { roles: ['supervisor', 'admin'], title: 'app.page.endOfDay' },
+    meta: { roles: ['supervisor', 'admin', 'compliance', 'auditor'], title: 'app.page.endOfDay' },
   },
-  // The compliance officer's list of suspicion flags (D43).
+  // The compliance officer's list of suspicion flags (D43), the auditor's to read (D78).
   {
     path: '/flags',
     name: 'suspicion-flags',
     component: SuspicionFlagsView,
-    meta: { roles: ['supervisor', 'admin'], title: 'app.page.suspicionFlags' },
+    meta: { roles: ['compliance', 'auditor'], title: 'app.page.suspicionFlags' },
   },
   // References issued after a restored backup, reconciled with the bank (D69).
   {
@@ -181,6 +187,25 @@ export const routes: RouteRecordRaw[] = [
     name: 'reconcile',
     component: ReconcileView,
     meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
+  },
+  // The compliance officer's and the auditor's start pages (D78).
+  {
+    path: '/compliance',
+    name: 'compliance-home',
+    component: ComplianceHomeView,
+    meta: { roles: ['compliance'], title: 'app.page.complianceHome' },
+  },
+  {
+    path: '/audit',
+    name: 'auditor-home',
+    component: AuditorHomeView,
+    meta: { roles: ['auditor'], title: 'app.page.auditorHome' },
+  },
+  {
+    path: '/audit-trail',
+    name: 'audit-trail',
+    component: AuditTrailView,
+    meta: { roles: ['admin', 'compliance', 'auditor'], title: 'app.page.auditTrail' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

@@ -80,6 +80,8 @@ export interface SuspicionFlagView {
   flaggedBy: string;
   note: string;
   transfer: TransferLogRow;
+  /** The compliance officer's outcome (D78); null while the flag is open. */
+  review: FlagReview | null;
 }
 
 export interface SuspicionFlagQuery {
@@ -87,9 +89,41 @@ export interface SuspicionFlagQuery {
   from?: string;
   /** Last day, included. */
   to?: string;
+  /** Only the flags still open, or only those reviewed (D78); every flag when absent. */
+  status?: FlagStatus;
 }
 
 export interface SuspicionFlagList {
   flags: SuspicionFlagView[];
   timeZone: string;
+}
+
+/*
+ * D78: a compliance officer reviews a flag to an outcome, once: no action, or reported to the
+ * financial intelligence unit with the report's reference.
+ */
+export const FLAG_OUTCOMES = ['no_action', 'reported'] as const;
+export type FlagOutcome = (typeof FLAG_OUTCOMES)[number];
+
+export const FLAG_STATUSES = ['open', 'reviewed'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+
+export const FLAG_REVIEW_NOTE_LIMITS = { min: 3, max: 500 } as const;
+export const REPORT_REFERENCE_LIMITS = { min: 3, max: 64 } as const;
+
+export interface FlagReview {
+  outcome: FlagOutcome;
+  /** The report's reference (its number at the financial intelligence unit); only when reported. */
+  reportReference: string | null;
+  note: string;
+  reviewedBy: string;
+  reviewedAt: string;
+}
+
+export interface FlagReviewRequest {
+  flagId: number;
+  outcome: FlagOutcome;
+  /** Required when reported, absent otherwise. */
+  reportReference?: string;
+  note: string;
 }

@@ -5,6 +5,7 @@ import { defineContract, joinGroups } from './define';
 import { firstLaunchOperations } from './first-launch-contract';
 import { journalOperations } from './journal-contract';
 import { operatorsOperations } from './operators-contract';
+import { oversightOperations } from './oversight-contract';
 import { sessionEvents, sessionOperations } from './session-contract';
 import { settingsEvents, settingsOperations } from './settings-contract';
 import { supervisorDeskEvents, supervisorDeskOperations } from './supervisor-desk-contract';
@@ -32,6 +33,7 @@ export const remitDeskContract = defineContract({
     firstLaunchOperations,
     supervisorDeskOperations,
     controlsOperations,
+    oversightOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

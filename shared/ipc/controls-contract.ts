@@ -23,8 +23,8 @@ import { op } from './define';
  * approval above the admin's threshold, a refusal, reportable, a split series, an earlier
  * transfer it may repeat. A supervisor approves or refuses at the clerk's workstation with their
  * own id and password, checked in main without a new session. Clerks and supervisors flag a
- * transfer as suspicious; only supervisors and admins read the flags, and a clerk's flag answer
- * names no other flag.
+ * transfer as suspicious; only compliance officers and auditors read the flags (D78), and a
+ * clerk's flag answer names no other flag.
  */
 
 /** Why main refused a supervisor's id and password typed at a clerk's workstation. */
@@ -59,15 +59,16 @@ export const controlsOperations = {
     'clerk',
     'supervisor',
   ]),
+  // D78: the compliance officer reads the flags, the auditor too; supervisors no longer.
   listSuspicionFlags: op<SuspicionFlagQuery, SuspicionFlagList>()('flags:list', [
-    'supervisor',
-    'admin',
+    'compliance',
+    'auditor',
   ]),
   exportSuspicionFlags: op<
     SuspicionFlagQuery,
     { file: string; rows: number } | null,
     'cannot-write'
-  >()('flags:export', ['supervisor', 'admin']),
+  >()('flags:export', ['compliance', 'auditor']),
   // D46: what the review names before a second transfer: earlier transfers with the same
   // details in the repeat window, or the same instruction form number (the clerk confirms).
   checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),

@@ -24,10 +24,14 @@ export const supervisorDeskOperations = {
     'clerk',
     'supervisor',
     'admin',
+    'compliance',
+    'auditor',
   ]),
+  // D78: the compliance officer and the auditor read a transfer's page and the end of day, and
+  // save them as CSV; they settle, re-send, close and reprint nothing.
   transferHistory: op<{ reference: string }, TransferHistory, 'not-found'>()(
     'settlements:history',
-    ['supervisor', 'admin'],
+    ['supervisor', 'admin', 'compliance', 'auditor'],
   ),
   settleTransfer: op<
     SettleRequest,
@@ -39,7 +43,12 @@ export const supervisorDeskOperations = {
     TransferHistory,
     'not-found' | 'not-waiting' | 'own-transfer' | 'outcome-not-possible' | 'not-ready'
   >()('settlements:resend', ['supervisor', 'admin']),
-  endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', ['supervisor', 'admin']),
+  endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', [
+    'supervisor',
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
   // journal-damaged: the check of the whole file before a closing found damage (D40).
   // references-unreconciled: references issued after a restored backup are still open (D69).
   closeDay: op<
@@ -51,7 +60,12 @@ export const supervisorDeskOperations = {
   // the original of their own transfer, right after the send; reprints are a supervisor's or an
   // admin's, marked COPY n: D38), the end of day on A4, the log as CSV and a copy of the journal
   // (D31). Main opens every dialog and writes every file.
-  logOperators: op<void, OperatorName[]>()('transfers:log-operators', ['supervisor', 'admin']),
+  logOperators: op<void, OperatorName[]>()('transfers:log-operators', [
+    'supervisor',
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
   printReceipt: op<
     ReceiptPrintRequest,
     PrintedView,
@@ -67,15 +81,15 @@ export const supervisorDeskOperations = {
     EndOfDayPrintRequest,
     PrintedView,
     'canceled' | 'write-failed' | 'print-failed'
-  >()('reports:print-end-of-day', ['supervisor', 'admin']),
+  >()('reports:print-end-of-day', ['supervisor', 'admin', 'compliance', 'auditor']),
   // The end of day's report itself as CSV (the log's CSV holds its transfers).
   exportEndOfDayCsv: op<{ day: string }, CsvExportView, 'canceled' | 'cannot-write'>()(
     'reports:end-of-day-csv',
-    ['supervisor', 'admin'],
+    ['supervisor', 'admin', 'compliance', 'auditor'],
   ),
   exportLogCsv: op<CsvExportRequest, CsvExportView, 'canceled' | 'cannot-write' | 'busy'>()(
     'reports:export-csv',
-    ['supervisor', 'admin'],
+    ['supervisor', 'admin', 'compliance', 'auditor'],
   ),
   backupJournal: op<void, BackupView, 'canceled' | 'folder-unusable' | 'backup-failed'>()(
     'journal:backup',

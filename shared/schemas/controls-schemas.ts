@@ -1,5 +1,6 @@
-import { mixed, object } from 'yup';
+import { mixed, object, string } from 'yup';
 import {
+  FLAG_STATUSES,
   SUSPICION_NOTE_LIMITS,
   type SuspicionFlagQuery,
   type SuspicionFlagRequest,
@@ -80,7 +81,14 @@ export const suspicionFlagSchema = requestObject(
 export const validateSuspicionFlag = requestValidator<SuspicionFlagRequest>(suspicionFlagSchema);
 
 export const suspicionFlagQuerySchema = requestObject(
-  dayRange(),
+  {
+    ...dayRange(),
+    // D78: the compliance officer's open flags, or those closed.
+    status: string()
+      .strict()
+      .optional()
+      .oneOf(FLAG_STATUSES, text('settings.requests.controls.flagStatus')),
+  },
   text('settings.requests.controls.flagQueryOnly'),
 );
 

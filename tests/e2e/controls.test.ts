@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { NewOperator } from '@shared/domain/operators';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
-import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { ADMIN, AUDITOR, CLERK, COMPLIANCE, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
 import { pdfText } from '../support/pdf';
 import {
@@ -269,7 +269,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await signOut(page);
   });
 
-  test("a suspicion flag reaches supervisors, never a clerk's calls or the receipt", async () => {
+  test("a suspicion flag reaches the compliance officer, never a clerk's calls or the receipt", async () => {
     const { page, harness } = app();
     await signInAs(page, CLERK);
     const reference = app().transfers()[0]!.reference;
@@ -297,6 +297,28 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
     );
     await screenshots(page, 'approval-failures-home');
+    // D78: supervisors no longer read the flags, on the screens or from the page.
+    await openRoute(page, '/flags');
+    await eventually(() => textOf(page.getByTestId('route-notice'))).toContain(
+      'Suspicion flags is only for a compliance officer or an auditor',
+    );
+    expect(await api(page).call('listSuspicionFlags', {})).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+
+    // A reprint of the flagged transfer's receipt says nothing of the flag on either copy.
+    await openRoute(page, `/receipts/${reference}`);
+    await page.getByTestId('receipt-print-printer').click();
+    await page.getByTestId('receipt-printed').waitFor();
+    const reprint = pdfText(harness.desktop.printer.printed().at(-1)!.path);
+    expect(reprint).toContain(reference);
+    expect(reprint).toContain('COPY');
+    expect(reprint).not.toMatch(/cash came from|suspicio|flag/i);
+    await signOut(page);
+
+    // The compliance officer reads the flag, saves the list, and closes it as reported.
+    await signInAs(page, COMPLIANCE);
     await openRoute(page, '/flags');
     await eventually(() => textOf(page.getByTestId('flags-table'))).toContain('cash came from');
     // Who flagged it: the clerk's name, then the id the journal keeps.
@@ -313,14 +335,34 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(csv).toContain('Customer could not say where the cash came from');
     expect(csv).toContain(reference);
 
-    // A reprint of the flagged transfer's receipt says nothing of the flag on either copy.
-    await openRoute(page, `/receipts/${reference}`);
-    await page.getByTestId('receipt-print-printer').click();
-    await page.getByTestId('receipt-printed').waitFor();
-    const reprint = pdfText(harness.desktop.printer.printed().at(-1)!.path);
-    expect(reprint).toContain(reference);
-    expect(reprint).toContain('COPY');
-    expect(reprint).not.toMatch(/cash came from|suspicio|flag/i);
+    const flagId = harness.services.journal.controls.flags('0', '9')[0]!.id;
+    await page.getByTestId(`flag-review-${flagId}`).click();
+    await page.getByTestId('flag-review-reported').check();
+    await page.getByTestId('flag-review-submit').click();
+    // Main's own schema, in the dialog: a report needs its reference, and a note.
+    await eventually(() => textOf(page.getByTestId('flag-review-dialog'))).toContain(
+      'Enter the reference the financial intelligence unit gave the report.',
+    );
+    await page.getByTestId('flag-review-report-reference').fill('FRC/STR/2026/0117');
+    await page
+      .getByTestId('flag-review-note')
+      .fill('Source of cash not explained; reported to the FRC.');
+    await screenshots(page, 'compliance-flag-review', page.getByTestId('flag-review-dialog'));
+    await page.getByTestId('flag-review-submit').click();
+    await eventually(() => textOf(page.getByTestId('flags-closed'))).toBe(
+      `The flag on transfer ${reference} is closed: Reported as FRC/STR/2026/0117.`,
+    );
+    expect(harness.services.journal.flagReviews.reviewOf(flagId)).toMatchObject({
+      outcome: 'reported',
+      reportReference: 'FRC/STR/2026/0117',
+      reviewedBy: COMPLIANCE.operatorId,
+    });
+    await page.getByTestId('flags-status').selectOption('');
+    await page.getByTestId('flags-show').click();
+    await eventually(() => textOf(page.getByTestId('flag-outcome'))).toContain(
+      'Reported as FRC/STR/2026/0117',
+    );
+    await screenshots(page, 'compliance-flags-closed');
     await signOut(page);
 
     // D72: another clerk opening it by its reference is told only that they have no such
@@ -352,10 +394,11 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
         { reference: app().transfers()[0]!.reference, note: 'Odd' },
         ['clerk', 'supervisor'],
       ],
-      ['listSuspicionFlags', {}, ['supervisor', 'admin']],
-      ['exportSuspicionFlags', {}, ['supervisor', 'admin']],
+      ['listSuspicionFlags', {}, ['compliance', 'auditor']],
+      ['exportSuspicionFlags', {}, ['compliance', 'auditor']],
+      ['reviewSuspicionFlag', { flagId: 1, outcome: 'no_action', note: 'Odd' }, ['compliance']],
     ];
-    for (const person of [CLERK, SUPERVISOR, ADMIN]) {
+    for (const person of [CLERK, SUPERVISOR, ADMIN, COMPLIANCE, AUDITOR]) {
       await signInAs(page, person);
       for (const [name, payload, roles] of ops) {
         if (roles.includes(person.role)) continue;

@@ -329,6 +329,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       operator('clerk1', 'Grace Clerk', 'clerk'),
       operator('super1', 'Sam Supervisor', 'supervisor'),
       operator('admin1', 'Ada Admin', 'admin'),
+      operator('comp1', 'Halima Compliance', 'compliance'),
+      operator('audit1', 'Joseph Auditor', 'auditor'),
     ],
     purposes: defaultPurposes(),
     formRules: defaultFormRules(),
@@ -857,6 +859,14 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       value: { flags: [], timeZone: 'Africa/Nairobi' },
     }),
     exportSuspicionFlags: async () => ({ ok: true, value: null }),
+    // D78: no flag to close, and an empty trail, until a test scripts main's answer.
+    reviewSuspicionFlag: async ({ flagId }) =>
+      refuse('not-found', `There is no suspicion flag number ${flagId}.`),
+    auditTrail: async () => ({
+      ok: true,
+      value: { rows: [], page: 1, pages: 1, total: 0, timeZone: 'Africa/Nairobi' },
+    }),
+    exportAuditTrail: async () => ({ ok: true, value: null }),
     approvalFailures: async () => ({ ok: true, value: structuredClone(state.approvalFailures) }),
     endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
     closeDay: async ({ day }) => ({

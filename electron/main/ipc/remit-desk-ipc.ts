@@ -12,6 +12,7 @@ import { createEventSender } from './events';
 import { firstLaunchIpc } from './first-launch-ipc';
 import { journalIpc } from './journal-ipc';
 import { operatorsIpc } from './operators-ipc';
+import { oversightIpc } from './oversight-ipc';
 import { createIpcRouter, type Handlers, type IpcRouter, type Validators } from './router';
 import { sessionIpc } from './session-ipc';
 import { settingsIpc } from './settings-ipc';
@@ -55,6 +56,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const firstLaunch = firstLaunchIpc({ services });
   const desk = supervisorDeskIpc({ services, operators, emit });
   const controls = controlsIpc({ services, operators });
+  const oversight = oversightIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -67,6 +69,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...firstLaunch.validators,
     ...desk.validators,
     ...controls.validators,
+    ...oversight.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -78,6 +81,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...firstLaunch.handlers,
     ...desk.handlers,
     ...controls.handlers,
+    ...oversight.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

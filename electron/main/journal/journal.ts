@@ -4,6 +4,8 @@ import { fail, ok, type Result } from '@shared/result';
 import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { ControlsRepo } from './controls-repo';
+import { FlagReviewsRepo } from './flag-reviews-repo';
+import { AuditTrailQueries } from './audit-trail-queries';
 import { DayBook } from './day-book';
 import type { DatabaseKey } from './journal-cipher';
 import {
@@ -81,6 +83,10 @@ export interface Journal {
   readonly unreconciled: UnreconciledRepo;
   /** The row seal (D68): every row the app decides from, sealed when written, verified when read. */
   readonly rowSeals: RowSeals;
+  /** Suspicion flags' reviews by a compliance officer (D78). */
+  readonly flagReviews: FlagReviewsRepo;
+  /** The audit log read as a trail: filtered, counted, paged (D78). */
+  readonly auditTrail: AuditTrailQueries;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -134,6 +140,8 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     controls: new ControlsRepo(db, audit, rowSeals),
     unreconciled: new UnreconciledRepo(db, audit, rowSeals),
     rowSeals,
+    flagReviews: new FlagReviewsRepo(db, audit, rowSeals),
+    auditTrail: new AuditTrailQueries(db),
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {
       if (db.open) db.close();

@@ -63,6 +63,7 @@ export const SEALED_TABLES = {
   transfer_approvals: { whole: false, naming: ['approval_id'] },
   draft_refusals: { whole: false, naming: ['draft_id'] },
   suspicion_flags: { whole: false, naming: ['id'] },
+  flag_reviews: { whole: false, naming: ['flag_id'] },
   unreconciled_references: { whole: false, naming: ['environment', 'reference'] },
   reference_reconciliations: { whole: false, naming: ['entry_id'] },
   row_seal_sets: { whole: false, naming: ['table_name'] },

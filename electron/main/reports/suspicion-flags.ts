@@ -1,6 +1,7 @@
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import type {
+  FlagReviewRequest,
   SuspicionFlagList,
   SuspicionFlagQuery,
   SuspicionFlagReceipt,
@@ -16,6 +17,7 @@ import { logRowOf } from './log-row';
 import { localTimeCell, marksText, writeCsvFile } from './csv-file';
 
 export type FlagError = IpcError<'not-found'>;
+export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
 
 export interface FlagExportResult {
   file: string;
@@ -29,8 +31,10 @@ export interface SuspicionFlags {
    * transfer they sent (the only ones they see), and is told only that it was recorded.
    */
   raise(request: SuspicionFlagRequest, by: Session): Result<SuspicionFlagReceipt, FlagError>;
-  /** The compliance officer's list (supervisors and admins), newest first. */
+  /** The compliance officer's list (and the auditor's), newest first (D78). */
   list(query: SuspicionFlagQuery): SuspicionFlagList;
+  /** A compliance officer's outcome of a flag, once (D78): the flag as listed afterwards. */
+  review(request: FlagReviewRequest, by: Session): Result<SuspicionFlagView, FlagReviewError>;
   /** The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole). */
   exportCsv(
     query: SuspicionFlagQuery,
@@ -54,14 +58,54 @@ export function createSuspicionFlags(options: {
     const to = query.to === undefined ? EVER.to : dayBounds(query.to, query.to, zone).toInstant;
     const stored = journal.controls.flags(from, to);
     const marks = journal.controls.marksOf(stored.map((flag) => flag.transfer.id));
-    const flags: SuspicionFlagView[] = stored.map((flag) => ({
-      id: flag.id,
-      flaggedAt: flag.at,
-      flaggedBy: flag.operatorId,
-      note: flag.note,
-      transfer: logRowOf(flag.transfer, marks.get(flag.transfer.id)),
-    }));
+    const reviews = journal.flagReviews.reviewsOf(stored.map((flag) => flag.id));
+    const flags: SuspicionFlagView[] = stored
+      .map((flag) => ({
+        id: flag.id,
+        flaggedAt: flag.at,
+        flaggedBy: flag.operatorId,
+        note: flag.note,
+        transfer: logRowOf(flag.transfer, marks.get(flag.transfer.id)),
+        review: reviews.get(flag.id) ?? null,
+      }))
+      .filter(
+        (flag) =>
+          query.status === undefined || (flag.review === null) === (query.status === 'open'),
+      );
     return { flags, timeZone: zone };
+  }
+
+  function review(
+    request: FlagReviewRequest,
+    by: Session,
+  ): Result<SuspicionFlagView, FlagReviewError> {
+    const missing = () =>
+      fail(worded('not-found', 'oversight.flags.notFound', { flag: request.flagId }));
+    if (!journal.flagReviews.flagExists(request.flagId)) return missing();
+    const listed = () => list({}).flags.find((flag) => flag.id === request.flagId);
+    const before = listed();
+    if (!before) return missing();
+    const recorded = journal.flagReviews.record(
+      {
+        flagId: request.flagId,
+        outcome: request.outcome,
+        reportReference: request.outcome === 'reported' ? request.reportReference! : null,
+        note: request.note,
+        reviewedBy: by.operatorId,
+        reviewedAt: new Date(options.now()).toISOString(),
+      },
+      before.transfer.reference,
+    );
+    const after = listed()!;
+    if (!recorded) {
+      return fail(
+        worded('reviewed-already', 'oversight.flags.reviewedAlready', {
+          flag: request.flagId,
+          by: after.review!.reviewedBy,
+        }),
+      );
+    }
+    return ok(after);
   }
 
   return {
@@ -79,6 +123,7 @@ export function createSuspicionFlags(options: {
     },
 
     list,
+    review,
 
     async exportCsv(query, destination) {
       const { flags, timeZone } = list(query);
@@ -98,6 +143,11 @@ export function createSuspicionFlags(options: {
           recipientAccount: flag.transfer.recipientAccount,
           operatorId: flag.transfer.operatorId,
           marks: marksText(flag.transfer),
+          outcome: flag.review ? text(`oversight.flags.outcome.${flag.review.outcome}`) : '',
+          reportReference: flag.review?.reportReference ?? '',
+          reviewedBy: flag.review?.reviewedBy ?? '',
+          reviewedAt: flag.review ? localTimeCell(flag.review.reviewedAt, timeZone) : '',
+          reviewNote: flag.review?.note ?? '',
         })),
         [
           { key: 'flaggedAt', header: text('reports.flags.flaggedAt', { zone: timeZone }) },
@@ -114,6 +164,11 @@ export function createSuspicionFlags(options: {
           { key: 'recipientAccount', header: text('reports.field.recipientAccountOrMobile') },
           { key: 'operatorId', header: text('reports.field.operator') },
           { key: 'marks', header: text('reports.field.marks') },
+          { key: 'outcome', header: text('oversight.flags.csv.outcome') },
+          { key: 'reportReference', header: text('oversight.flags.csv.reportReference') },
+          { key: 'reviewedBy', header: text('oversight.flags.csv.reviewedBy') },
+          { key: 'reviewedAt', header: text('oversight.flags.csv.reviewedAt', { zone: timeZone }) },
+          { key: 'reviewNote', header: text('oversight.flags.csv.reviewNote') },
         ],
         destination,
       );

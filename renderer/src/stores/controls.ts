@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type {
+  FlagReviewRequest,
   SuspicionFlagList,
   SuspicionFlagQuery,
   SuspicionFlagRequest,
@@ -71,6 +72,18 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().exportSuspicionFlags(plainCopy(query)), failed);
   }
 
+  /** D78: a compliance officer's outcome of a flag; the list shows it at once. */
+  async function review(request: FlagReviewRequest): Promise<Answer<'reviewSuspicionFlag'>> {
+    const answer = await safely(() => remitDesk().reviewSuspicionFlag(plainCopy(request)), failed);
+    if (answer.ok && flags.value) {
+      flags.value = {
+        ...flags.value,
+        flags: flags.value.flags.map((flag) => (flag.id === answer.value.id ? answer.value : flag)),
+      };
+    }
+    return answer;
+  }
+
   /** D73: wrong approval passwords at this workstation, for supervisors and admins. */
   async function loadApprovalFailures(): Promise<void> {
     const result = await safely(() => remitDesk().approvalFailures(), failed);
@@ -97,6 +110,7 @@ export const useControlsStore = defineStore('controls', () => {
     flag,
     loadFlags,
     exportFlags,
+    review,
     clear,
   };
 });

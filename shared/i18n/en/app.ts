@@ -22,6 +22,9 @@ export const app = {
     endOfDay: 'End of day',
     suspicionFlags: 'Suspicion flags',
     reconcile: 'Not in this journal',
+    complianceHome: 'Compliance',
+    auditorHome: 'Audit',
+    auditTrail: 'Audit trail',
   },
   /** A page meant for another role: said on the page the operator lands on instead. */
   pageRefused: ({ page, access, role }: { page: string; access: string; role: string }) =>

@@ -127,7 +127,6 @@ export const desk = {
   },
   flags: {
     title: 'Suspicion flags',
-    lead: 'Transfers a clerk or a supervisor flagged as suspicious, for the compliance officer. Clerks and customers never see this list.',
     firstDay: 'First day',
     lastDay: 'Last day',
     saving: 'Saving…',
@@ -136,7 +135,6 @@ export const desk = {
       `${count} flag${count === 1 ? '' : 's'} saved to ${file}.`,
     none: 'No transfer was flagged in these days.',
     flagged: 'Flagged',
-    by: 'By',
     transfer: 'Transfer',
   },
   /** D69: references issued after a restored backup, which the journal does not hold. */

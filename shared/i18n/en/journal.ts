@@ -129,6 +129,7 @@ export const journal = {
       transfer_approvals: ({ key }: { key: string }) => `The supervisor's approval ${key}`,
       draft_refusals: ({ key }: { key: string }) => `The supervisor's refusal of draft ${key}`,
       suspicion_flags: ({ key }: { key: string }) => `The suspicion flag ${key}`,
+      flag_reviews: ({ key }: { key: string }) => `The compliance review of suspicion flag ${key}`,
       unreconciled_references: ({ key }: { key: string }) =>
         `The reference to reconcile with the bank ${key}`,
       reference_reconciliations: ({ key }: { key: string }) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remitDeskContract } from '@shared/ipc/contract';
+import { wrongRoleMessage } from '../../../electron/main/ipc/router';
 import type { Services } from '../../../electron/main/services';
 import {
   CLERK,
@@ -59,8 +60,7 @@ describe('the supervisor desk over IPC, by role', () => {
         ok: false,
         error: {
           code: 'wrong-role',
-          message:
-            'Only a supervisor or an admin can do this, and you are signed in as a clerk. Ask a supervisor or an admin to do it, or sign in with that role.',
+          message: wrongRoleMessage('clerk', remitDeskContract.operations[name].access),
         },
       });
       expect(services.journal.transfers.getByReference(mine)!.state).toBe('unknown');
@@ -74,13 +74,13 @@ describe('the supervisor desk over IPC, by role', () => {
       Object.entries(remitDeskContract.operations).map(([name, op]) => [name, op.access]),
     );
     expect(access).toMatchObject({
-      transferLog: ['clerk', 'supervisor', 'admin'],
-      transferHistory: ['supervisor', 'admin'],
+      transferLog: ['clerk', 'supervisor', 'admin', 'compliance', 'auditor'],
+      transferHistory: ['supervisor', 'admin', 'compliance', 'auditor'],
       settleTransfer: ['supervisor', 'admin'],
       resendTransfer: ['supervisor', 'admin'],
       checkDuplicates: 'clerk',
       approveDuplicate: 'clerk',
-      endOfDay: ['supervisor', 'admin'],
+      endOfDay: ['supervisor', 'admin', 'compliance', 'auditor'],
       closeDay: ['supervisor', 'admin'],
     });
   });

@@ -192,10 +192,28 @@ describe("the built renderer's chunks", () => {
     'supervisor/ReceiptLogView.vue',
     'supervisor/SettleView.vue',
     'supervisor/EndOfDayView.vue',
-    'supervisor/SuspicionFlagsView.vue',
     'clerk/ReceiptView.vue',
     'ChangePasswordView.vue',
   ];
+  // D78: the compliance officer's and the auditor's own pages, and the log they read.
+  const OVERSIGHT_SCREENS = {
+    compliance: [
+      'oversight/ComplianceHomeView.vue',
+      'oversight/SuspicionFlagsView.vue',
+      'oversight/AuditTrailView.vue',
+      'supervisor/ReceiptLogView.vue',
+      'supervisor/SettleView.vue',
+      'supervisor/EndOfDayView.vue',
+    ],
+    auditor: [
+      'oversight/AuditorHomeView.vue',
+      'oversight/SuspicionFlagsView.vue',
+      'oversight/AuditTrailView.vue',
+      'supervisor/ReceiptLogView.vue',
+      'supervisor/SettleView.vue',
+      'supervisor/EndOfDayView.vue',
+    ],
+  };
   const under = (sources: Set<string>, folder: string) =>
     [...sources].filter((source) => source.startsWith(`renderer/src/views/${folder}`));
 
@@ -219,7 +237,9 @@ describe("the built renderer's chunks", () => {
 
   it("never loads an admin's screen or a send form for a supervisor", () => {
     const supervisor = screens(...SUPERVISOR_SCREENS);
-    expect(under(supervisor, 'supervisor/').length).toBe(5);
+    expect(under(supervisor, 'supervisor/').length).toBe(4);
+    // D78: the suspicion flags are the compliance officer's and the auditor's, not a supervisor's.
+    expect(under(supervisor, 'oversight/')).toEqual([]);
     expect(under(supervisor, 'admin/')).toEqual([]);
     expect(under(supervisor, 'setup/')).toEqual([]);
     expect(under(supervisor, 'clerk/')).toEqual(['renderer/src/views/clerk/ReceiptView.vue']);
@@ -301,6 +321,13 @@ describe("the built renderer's chunks", () => {
       );
     expect(adminsOnly(clerk)).toEqual([]);
     expect(adminsOnly(supervisor)).toEqual([]);
+    for (const [role, views] of Object.entries(OVERSIGHT_SCREENS)) {
+      const sources = loaded(first(), words(role), ...views.map(screenChunk));
+      expect(missingWords(sources), role).toEqual([]);
+      expect(adminsOnly(sources), role).toEqual([]);
+      expect(under(sources, 'admin/'), role).toEqual([]);
+      expect(under(sources, 'clerk/'), role).toEqual([]);
+    }
     // An admin (and the first admin, before first launch's wizard) loads the whole catalog.
     expect(loaded(words('admin'))).toContain('shared/i18n/en/index.ts');
   });

@@ -17,7 +17,8 @@ const THRESHOLDS: ControlThresholds = {
 /**
  * D42 and D43 in main: a transfer above the admin's threshold leaves only with a supervisor's
  * approval at the clerk's workstation; a refusal ends its draft; reportable transfers and split
- * series are marked for the log, the end of day and the CSV; suspicion flags reach supervisors.
+ * series are marked for the log, the end of day and the CSV; suspicion flags reach the compliance
+ * officer (D78), no longer supervisors.
  */
 describe('controls', () => {
   const bank = useFileBank();
@@ -292,7 +293,7 @@ describe('controls', () => {
     ]);
   });
 
-  it('keeps suspicion flags from clerks and receipts, and lists them for supervisors with a CSV', async () => {
+  it('keeps suspicion flags from clerks, supervisors and receipts, and lists them for compliance', async () => {
     const { desk } = await workstation(null);
     const mine = await desk.call('sendTransfer', rtgsDraft());
     const reference = mine.ok ? mine.value.reference : '';
@@ -321,6 +322,14 @@ describe('controls', () => {
     );
 
     await desk.signIn('supervisor');
+    for (const name of ['listSuspicionFlags', 'exportSuspicionFlags'] as const) {
+      expect(await desk.call(name, {})).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+    }
+    expect(await desk.call('flagSuspicion', { reference, note: '\tbad' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request' },
+    });
+    await desk.signIn('compliance');
     expect(await desk.call('listSuspicionFlags', { from: '2026-11-24' })).toMatchObject({
       ok: true,
       value: {
@@ -329,13 +338,10 @@ describe('controls', () => {
             flaggedBy: CLERK,
             note: 'Customer nervous, cash in new notes',
             transfer: { reference },
+            review: null,
           },
         ],
       },
-    });
-    expect(await desk.call('flagSuspicion', { reference, note: '\tbad' })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid-request' },
     });
     await desk.signIn('admin');
     expect(

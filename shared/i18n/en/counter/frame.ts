@@ -15,6 +15,9 @@ export const frame = {
     endOfDay: 'End of day',
     suspicionFlags: 'Suspicion flags',
     supervisorTools: 'Supervisor tools',
+    complianceHome: 'Compliance',
+    auditorHome: 'Audit',
+    auditTrail: 'Audit trail',
   },
   banner: {
     checking: 'Checking which bank service is in use…',

@@ -19,7 +19,8 @@ export const requests = {
     note: 'Note',
     noteRequired: 'Write what seems suspicious about this transfer.',
     flagOnly: 'A suspicion flag holds the reference and a note only.',
-    flagQueryOnly: 'The list of suspicion flags is filtered by dates only.',
+    flagQueryOnly: 'The list of suspicion flags is filtered by dates, and by open or closed, only.',
+    flagStatus: 'Flags must be open or reviewed.',
   },
   journalRestore: {
     confirmation: ({ word }: { word: string }) =>

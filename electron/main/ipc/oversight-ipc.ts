@@ -1,0 +1,41 @@
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { oversightOperations } from '@shared/ipc/oversight-contract';
+import { text } from '@shared/i18n/catalog';
+import { ok } from '@shared/result';
+import { validateAuditTrailQuery, validateFlagReview } from '@shared/schemas/oversight-schemas';
+import type { Services } from '../services';
+import type { FeatureIpc } from './feature-ipc';
+
+/*
+ * The compliance officer's and the auditor's operations (D78). Roles come from the contract;
+ * main opens the save dialog and writes the file.
+ */
+
+export interface OversightIpcDeps {
+  services: Pick<Services, 'flags' | 'auditTrail' | 'desktop' | 'now'>;
+}
+
+export function oversightIpc({
+  services,
+}: OversightIpcDeps): FeatureIpc<OperationsOf<typeof oversightOperations>> {
+  return {
+    validators: {
+      reviewSuspicionFlag: validateFlagReview,
+      auditTrail: validateAuditTrailQuery,
+      exportAuditTrail: validateAuditTrailQuery,
+    },
+    handlers: {
+      reviewSuspicionFlag: (request, { session }) => services.flags.review(request, session),
+      auditTrail: (query) => ok(services.auditTrail.page(query)),
+      exportAuditTrail: async (query, { session }) => {
+        const destination = await services.desktop.dialogs.saveFile({
+          title: text('oversight.audit.saveTitle'),
+          defaultName: `remit-desk-audit-trail-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
+          filters: [{ name: text('oversight.audit.csvFiles'), extensions: ['csv'] }],
+        });
+        if (destination === null) return ok(null);
+        return services.auditTrail.exportCsv(query, destination, session);
+      },
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The compliance officer's and the auditor's pages (D78): their start pages, and what each
+ * can do from the menu.
+ */
+export const oversight = {
+  home: {
+    compliance: {
+      title: 'Compliance',
+      intro:
+        'You review what the branch’s controls and staff have raised. You do not send, approve or settle transfers.',
+    },
+    auditor: {
+      title: 'Audit',
+      intro:
+        'You read everything this workstation’s journal holds, and change nothing: nothing you do here sends, approves, settles or changes a setting.',
+    },
+    /** The heading above the list of the role's pages. */
+    tasks: 'What you can do here',
+  },
+  /** Each page a start page lists: its link, and what it is for. */
+  task: {
+    receiptLog: {
+      label: 'Receipt log',
+      compliance:
+        'Find any transfer. Filter the ones marked reportable and the split series, and open each one’s details.',
+      auditor: 'Find any transfer of any operator, by date, amount, state, operator or text.',
+    },
+    endOfDay: {
+      label: 'End of day',
+      auditor: 'Any day’s totals, reportable transfers and split series, and who closed it.',
+    },
+    flags: {
+      label: 'Suspicion flags',
+      compliance:
+        'Read each transfer flagged as suspicious and close it: no action, or reported with the report’s reference.',
+      auditor: 'Read every suspicion flag and the outcome the compliance officer gave it.',
+    },
+    auditTrail: {
+      label: 'Audit trail',
+      what: 'Every sign-in, failure, setting change, reprint and refusal, filtered and saved as CSV.',
+    },
+  },
+  flags: {
+    lead: 'Transfers a clerk or a supervisor flagged as suspicious. Each stays open until a compliance officer closes it with an outcome. Clerks, supervisors and customers never see this list.',
+    status: 'Flags',
+    statusAll: 'Open and closed',
+    statusOpen: 'Open only',
+    statusReviewed: 'Closed only',
+    outcomeColumn: 'Outcome',
+    open: 'Open',
+    review: 'Close…',
+    reviewOf: ({ reference }: { reference: string }) => `Close the flag on transfer ${reference}`,
+    outcome: {
+      no_action: 'No action',
+      reported: 'Reported',
+    },
+    reportedAs: ({ reference }: { reference: string }) => `Reported as ${reference}`,
+    reviewedBy: ({ name, at }: { name: string; at: string }) => `by ${name}, ${at}`,
+    dialog: {
+      title: ({ reference }: { reference: string }) => `Close the flag on transfer ${reference}`,
+      flagged: ({ name, at }: { name: string; at: string }) => `Flagged by ${name}, ${at}:`,
+      outcome: 'Outcome',
+      noAction: 'No action – nothing to report',
+      reported: 'Reported – a suspicious transaction report was filed',
+      reportReference: 'Report’s reference',
+      reportReferenceHint: 'The reference the financial intelligence unit gave the report.',
+      note: 'Why',
+      noteHint: 'What you checked and why you decided so. Kept in the journal with your name.',
+      submit: 'Close the flag',
+    },
+    closed: ({ reference, outcome }: { reference: string; outcome: string }) =>
+      `The flag on transfer ${reference} is closed: ${outcome}.`,
+    notFound: ({ flag }: { flag: number }) =>
+      `There is no suspicion flag number ${flag}. Reload the list and choose the flag again.`,
+    reviewedAlready: ({ flag, by }: { flag: number; by: string }) =>
+      `Suspicion flag ${flag} was already closed by ${by}; its outcome stands. Reload the list to see it.`,
+    request: {
+      only: 'A flag’s review holds the flag, the outcome, the report’s reference when reported, and a note only.',
+      outcome: 'Choose the outcome: no action, or reported.',
+      reportReferenceRequired:
+        'Enter the reference the financial intelligence unit gave the report.',
+      reportReferenceOnly: 'A report’s reference goes only with the outcome “Reported”.',
+      noteRequired: 'Write why you decided so.',
+    },
+    csv: {
+      outcome: 'Outcome',
+      reportReference: 'Report reference',
+      reviewedBy: 'Closed by',
+      reviewedAt: ({ zone }: { zone: string }) => `Closed at (${zone})`,
+      reviewNote: 'Outcome note',
+    },
+  },
+  audit: {
+    lead: 'Everything this workstation recorded, newest first. Each entry shown is checked against the journal’s keyed chain.',
+    operator: 'Operator',
+    anyOperator: 'Any operator',
+    nobody: 'The app (nobody signed in)',
+    group: 'Action',
+    anyGroup: 'Any action',
+    reference: 'Transfer reference',
+    groups: {
+      sessions: 'Sign-ins and sign-outs',
+      failures: 'Failures and refusals',
+      operators: 'Operators and passwords',
+      settings: 'Settings and branch lists',
+      transfers: 'Transfer steps',
+      approvals: 'Supervisor approvals',
+      receipts: 'Receipts printed and reprinted',
+      compliance: 'Reporting marks and suspicion flags',
+      bank: 'Bank connection and keys',
+      journal: 'Journal, backups and closing days',
+    },
+    columns: {
+      seq: 'No.',
+      at: 'When',
+      operator: 'Operator',
+      action: 'Action',
+      details: 'Details',
+    },
+    none: 'No entry matches these filters.',
+    count: ({ total, page, pages }: { total: number; page: number; pages: number }) =>
+      `${total} entr${total === 1 ? 'y' : 'ies'} · page ${page} of ${pages}`,
+    previous: 'Newer',
+    next: 'Older',
+    saveCsv: 'Save as CSV',
+    saving: 'Checking the chain and saving…',
+    saved: ({
+      count,
+      file,
+      first,
+      last,
+    }: {
+      count: number;
+      file: string;
+      first: number;
+      last: number;
+    }) =>
+      `${count} entr${count === 1 ? 'y' : 'ies'} saved to ${file}. The journal’s keyed chain was checked from its first entry to its last (${first} to ${last}) before writing: the file holds the chain’s own entries.`,
+    chainBroken: ({ what }: { what: string }) =>
+      `The audit trail was not saved: the journal’s chain does not check. ${what}`,
+    unchecked: 'Not checked',
+    uncheckedHint:
+      'This entry does not carry the journal’s keyed seal. An admin should run the journal check.',
+    csv: {
+      seq: 'Entry',
+      at: ({ zone }: { zone: string }) => `When (${zone})`,
+      atUtc: 'When (UTC)',
+      operator: 'Operator',
+      group: 'Action',
+      action: 'Action code',
+      details: 'Details',
+      previousMac: 'MAC of the entry before',
+      mac: 'MAC',
+    },
+    request: {
+      only: 'The audit trail is filtered by operator, action, days and transfer reference, and paged, only.',
+      group: 'Choose an action from the list.',
+      reference: 'Transfer reference must be the 12 digits printed on the receipt.',
+      page: 'Page must be a whole number from 1.',
+    },
+    saveTitle: 'Save the audit trail as CSV',
+    csvFiles: 'CSV files',
+  },
+} as const;
