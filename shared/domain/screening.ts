@@ -1,0 +1,54 @@
+/**
+ * Sanctions screening's plain data (D77): who is screened on a transfer, what a list holds, and a
+ * possible match. Main screens; the renderer of a clerk never receives a match (no tipping-off).
+ */
+
+/** One person named on a transfer, as the screening reads them. */
+export interface ScreenedParty {
+  readonly role: 'sender' | 'recipient';
+  readonly name: string;
+  /** ISO date (YYYY-MM-DD) where the transfer has it. */
+  readonly dateOfBirth?: string;
+  readonly idNumber?: string;
+  /** ISO 3166-1 alpha-2, where the transfer has it. */
+  readonly country?: string;
+}
+
+/** One entry of a list: a person or an organisation, with every name it is listed under. */
+export interface ListedPerson {
+  readonly listId: string;
+  /** The list's own reference of the entry (UN's REFERENCE_NUMBER, OFAC's ent_num, the bank's). */
+  readonly entryId: string;
+  readonly kind: 'individual' | 'entity';
+  /** The listed name first, then its aliases. */
+  readonly names: readonly string[];
+  /** ISO dates, or a year ("1962") or year and month ("1962-04") where the list gives no more. */
+  readonly datesOfBirth: readonly string[];
+  readonly idNumbers: readonly string[];
+}
+
+export interface PossibleMatch {
+  readonly role: ScreenedParty['role'];
+  readonly listId: string;
+  readonly entryId: string;
+  readonly listedName: string;
+  /** 0 to 1, three decimals. */
+  readonly score: number;
+}
+
+/**
+ * What an admin sets for screening (D77): the score at and above which a name holds a transfer,
+ * and how many days old a list may be before sending stops until a newer one is imported.
+ */
+export interface ScreeningSettings {
+  readonly threshold: number;
+  readonly maxListAgeDays: number;
+}
+
+export const SCREENING_THRESHOLD = { min: 0.7, max: 1, default: 0.88 } as const;
+export const LIST_AGE_DAYS = { min: 1, max: 90, default: 7 } as const;
+
+export const DEFAULT_SCREENING: ScreeningSettings = {
+  threshold: SCREENING_THRESHOLD.default,
+  maxListAgeDays: LIST_AGE_DAYS.default,
+};
