@@ -52,3 +52,27 @@ export const DEFAULT_SCREENING: ScreeningSettings = {
   threshold: SCREENING_THRESHOLD.default,
   maxListAgeDays: LIST_AGE_DAYS.default,
 };
+
+/** The lists an admin imports, each from the file its publisher gives (D77). */
+export const LIST_KEYS = ['un', 'ofac', 'bank'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export const LIST_FORMATS = ['un-xml', 'ofac-xml', 'ofac-csv', 'bank-csv'] as const;
+export type ListFormat = (typeof LIST_FORMATS)[number];
+
+export const LIST_OF_FORMAT: Readonly<Record<ListFormat, ListKey>> = {
+  'un-xml': 'un',
+  'ofac-xml': 'ofac',
+  'ofac-csv': 'ofac',
+  'bank-csv': 'bank',
+};
+
+/** The header line of the bank's own list (docs/compliance.md). */
+export const BANK_LIST_HEADER = [
+  'reference',
+  'name',
+  'kind',
+  'aliases',
+  'date_of_birth',
+  'id_numbers',
+] as const;
