@@ -76,3 +76,19 @@ export const BANK_LIST_HEADER = [
   'date_of_birth',
   'id_numbers',
 ] as const;
+
+/** A transfer held for a compliance check, as the compliance officer's screen lists it. */
+export interface HeldTransferView {
+  readonly reference: string;
+  readonly kind: 'rtgs' | 'imt';
+  readonly createdAt: string;
+  /** The clerk who entered it. */
+  readonly operatorId: string;
+  readonly amount: string;
+  readonly currency: string;
+  readonly recipientName: string;
+  readonly matches: readonly (PossibleMatch & {
+    readonly list: ListKey | null;
+    readonly listPublishedOn: string | null;
+  })[];
+}

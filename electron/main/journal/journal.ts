@@ -24,6 +24,7 @@ import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { ReceiptPrintsRepo } from './receipt-prints-repo';
 import { RowSeals } from './row-seal';
+import { SanctionsRepo } from './sanctions-repo';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
@@ -81,6 +82,8 @@ export interface Journal {
   readonly unreconciled: UnreconciledRepo;
   /** The row seal (D68): every row the app decides from, sealed when written, verified when read. */
   readonly rowSeals: RowSeals;
+  /** Sanctions lists imported, each transfer's screening, compliance decisions (D77). */
+  readonly sanctions: SanctionsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -133,6 +136,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
     controls: new ControlsRepo(db, audit, rowSeals),
     unreconciled: new UnreconciledRepo(db, audit, rowSeals),
+    sanctions: new SanctionsRepo(db, audit, rowSeals),
     rowSeals,
     transaction: (work) => db.transaction(work).immediate(),
     close: () => {

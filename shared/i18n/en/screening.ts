@@ -9,7 +9,39 @@ export const screening = {
   list: {
     un: 'UN Security Council consolidated list',
     ofac: 'US OFAC SDN list',
-    bank: "The bank's own list",
+    bank: "bank's own sanctions list",
+  },
+  hold: {
+    /** On the clerk's receipt: neutral, naming no list and no match. */
+    notSent: 'Not sent after the compliance check. No money moved.',
+    notHeld: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} is not waiting for a compliance check (it was decided meanwhile, or the reference is wrong). Refresh the list.`,
+  },
+  decision: {
+    reference: 'Reference must be the 12 digits of a held transfer.',
+    reasonRequired: 'Reason is required: say what you checked and why you decided so.',
+    reasonShort: ({ min }: { min: number }) =>
+      `Reason must say what you checked, in at least ${min} characters.`,
+    reasonLong: ({ max }: { max: number }) => `Reason must be at most ${max} characters.`,
+    only: 'A decision holds only the reference and the reason.',
+  },
+  import: {
+    format:
+      'Choose which list the file is: UN consolidated list, OFAC SDN (XML or CSV), or the bank’s own list.',
+    dateForm:
+      "The list's date must be a date (YYYY-MM-DD), or none for a file that carries its own.",
+    only: 'An import holds only the list format and its date.',
+    dateNeeded:
+      "This file does not say the list's date: enter the date the list was published, as its publisher gives it.",
+    dateAhead: ({ date }: { date: string }) =>
+      `The list's date ${date} is after today: enter the date the list was published.`,
+  },
+  /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  stop: {
+    stale: ({ list, date, days }: { list: string; date: string; days: number }) =>
+      `Transfers cannot be sent: the ${list} on this workstation is from ${date}, older than the ${days} days allowed. Ask an admin to import the current list; nothing has been sent.`,
+    missing: ({ list }: { list: string }) =>
+      `Transfers cannot be sent: the ${list} has not been imported on this workstation. Ask an admin to import it; nothing has been sent.`,
   },
   file: {
     /** A list file refused whole; the list in force stays. */

@@ -68,7 +68,7 @@ export function csvRows(body: string, fields: number): { record: string[]; line:
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };
     throw new ListFileProblem(
