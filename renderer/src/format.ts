@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
 import type { EnvironmentName } from '@shared/domain/environments';
-import type { Role } from '@shared/domain/roles';
+import { ROLES } from '@shared/domain/roles';
 import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
 import { t } from './i18n';
@@ -25,7 +25,6 @@ function wordedByCode<C extends string>(
   return record;
 }
 
-const ROLES: readonly Role[] = ['clerk', 'supervisor', 'admin'];
 const ENVIRONMENTS: readonly EnvironmentName[] = ['sandbox', 'test', 'live'];
 
 export const ROLE_LABELS = wordedByCode(ROLES, (role) => t(`formats.role.${role}`));

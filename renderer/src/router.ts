@@ -31,6 +31,8 @@ export const LANDING: Readonly<Record<Role, string>> = {
   clerk: 'send-rtgs',
   admin: 'operators',
   supervisor: 'supervisor-home',
+  compliance: 'compliance-home',
+  auditor: 'auditor-home',
 };
 
 /*
@@ -61,6 +63,9 @@ const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
 const SuspicionFlagsView = () => import('./views/supervisor/SuspicionFlagsView.vue');
 const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
+// The compliance officer and the auditor (D78).
+const ComplianceHomeView = () => import('./views/oversight/ComplianceHomeView.vue');
+const AuditorHomeView = () => import('./views/oversight/AuditorHomeView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
@@ -181,6 +186,19 @@ export const routes: RouteRecordRaw[] = [
     name: 'reconcile',
     component: ReconcileView,
     meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
+  },
+  // The compliance officer's and the auditor's start pages (D78).
+  {
+    path: '/compliance',
+    name: 'compliance-home',
+    component: ComplianceHomeView,
+    meta: { roles: ['compliance'], title: 'app.page.complianceHome' },
+  },
+  {
+    path: '/audit',
+    name: 'auditor-home',
+    component: AuditorHomeView,
+    meta: { roles: ['auditor'], title: 'app.page.auditorHome' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

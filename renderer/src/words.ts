@@ -14,6 +14,8 @@ const GROUPS: Readonly<Record<Role, () => Promise<{ words: MessageTree }>>> = {
   clerk: () => import('./words/clerk'),
   supervisor: () => import('./words/supervisor'),
   admin: () => import('./words/admin'),
+  compliance: () => import('./words/compliance'),
+  auditor: () => import('./words/auditor'),
 };
 
 const loading = new Map<Role, Promise<void>>();

@@ -3,7 +3,7 @@
  * and bundles this file into the sandboxed preload, so it must keep importing nothing.
  */
 
-export const ROLES = ['clerk', 'supervisor', 'admin'] as const;
+export const ROLES = ['clerk', 'supervisor', 'admin', 'compliance', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -17,12 +17,16 @@ export type Access = 'anyone' | Role | readonly [Role, ...Role[]];
  * A supervisor does not include clerk (and admin includes neither): segregation of duties. The
  * supervisor resolves transfers whose outcome is unknown and reprints receipts; if the same person
  * could also send, one person could mark their own unknown transfer failed and send it again.
+ * The compliance officer and the auditor include no other role either (D78): neither sends,
+ * approves or settles, and an auditor changes nothing.
  */
 export type RoleIncludes = Readonly<Record<Role, readonly Role[]>>;
 export const ROLE_INCLUDES: RoleIncludes = {
   clerk: ['clerk'],
   supervisor: ['supervisor'],
   admin: ['admin'],
+  compliance: ['compliance'],
+  auditor: ['auditor'],
 };
 
 /** Whether an operator with `role` may call an operation that requires `access`. */
@@ -37,9 +41,23 @@ export function roleAllows(
   return required.some((needed) => actsAs.includes(needed));
 }
 
-/** "a clerk", "an admin". */
+/**
+ * How a sentence names a role: `compliance` is the compliance officer (D78). The other roles'
+ * nouns are their codes, as describeAccess has always written them.
+ */
+const ROLE_NOUNS: Readonly<Record<Role, string>> = {
+  clerk: 'clerk',
+  supervisor: 'supervisor',
+  admin: 'admin',
+  // catalog-ignore: this file imports nothing but roles.ts (the preload bundles it), so no catalog
+  compliance: 'compliance officer',
+  auditor: 'auditor',
+};
+
+/** "a clerk", "an admin", "a compliance officer". */
 export function withArticle(role: Role): string {
-  return `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
+  const noun = ROLE_NOUNS[role] ?? role;
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 export function describeAccess(access: Access): string {

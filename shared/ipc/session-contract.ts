@@ -71,14 +71,20 @@ export const sessionOperations = {
   // Idle sign-out that respects work (D27, D44): the window reports typing, clicking and
   // scrolling (throttled); the call itself is the activity, and the answer says where the
   // session stands, so the window arms its warning from main's deadline.
-  reportActivity: op<void, IdleStanding>()('session:activity', ['clerk', 'supervisor', 'admin']),
+  reportActivity: op<void, IdleStanding>()('session:activity', [
+    'clerk',
+    'supervisor',
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
   // Every signed-in operator changes their own password (one an admin reset must be changed
   // before anything else).
   changeOwnPassword: op<
     OwnPasswordChange,
     SessionView,
     'wrong-password' | 'password-changed-meanwhile' | 'locked-out'
-  >()('session:change-password', ['clerk', 'supervisor', 'admin']),
+  >()('session:change-password', ['clerk', 'supervisor', 'admin', 'compliance', 'auditor']),
 };
 
 export const sessionEvents = {

@@ -24,6 +24,8 @@ export const supervisorDeskOperations = {
     'clerk',
     'supervisor',
     'admin',
+    'compliance',
+    'auditor',
   ]),
   transferHistory: op<{ reference: string }, TransferHistory, 'not-found'>()(
     'settlements:history',
@@ -51,7 +53,12 @@ export const supervisorDeskOperations = {
   // the original of their own transfer, right after the send; reprints are a supervisor's or an
   // admin's, marked COPY n: D38), the end of day on A4, the log as CSV and a copy of the journal
   // (D31). Main opens every dialog and writes every file.
-  logOperators: op<void, OperatorName[]>()('transfers:log-operators', ['supervisor', 'admin']),
+  logOperators: op<void, OperatorName[]>()('transfers:log-operators', [
+    'supervisor',
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
   printReceipt: op<
     ReceiptPrintRequest,
     PrintedView,

@@ -329,6 +329,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       operator('clerk1', 'Grace Clerk', 'clerk'),
       operator('super1', 'Sam Supervisor', 'supervisor'),
       operator('admin1', 'Ada Admin', 'admin'),
+      operator('comp1', 'Halima Compliance', 'compliance'),
+      operator('audit1', 'Joseph Auditor', 'auditor'),
     ],
     purposes: defaultPurposes(),
     formRules: defaultFormRules(),

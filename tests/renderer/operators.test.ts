@@ -198,6 +198,26 @@ describe('the operators page', () => {
     );
   });
 
+  it.each([
+    ['compliance', 'Compliance officer', 'compliance officer'],
+    ['auditor', 'Auditor', 'auditor'],
+  ])('adds a %s, named in words (D78)', async (role, label, sentence) => {
+    const { fake, wrapper } = await operatorsPage();
+    await fill(wrapper, {
+      'operator-id': 'k.achieng',
+      'operator-display-name': 'Kezia Achieng',
+      'operator-role': role,
+      'operator-password': 'another long secret',
+      'operator-password-again': 'another long secret',
+    });
+    await click(wrapper, 'operator-form');
+    expect(fake.callsOf('createOperator')[0]).toMatchObject({ operatorId: 'k.achieng', role });
+    expect(text(wrapper, 'operator-row-k.achieng')).toContain(label);
+    expect(text(wrapper, 'operators-outcome')).toBe(
+      `Kezia Achieng (k.achieng) can now sign in as ${sentence}.`,
+    );
+  });
+
   it('shows a duplicate sign-in name on its field', async () => {
     const { wrapper } = await operatorsPage();
     await addClerk(wrapper, 'clerk1', 'Someone Else');
@@ -249,10 +269,14 @@ describe('changing a role on the operators page', () => {
       'Choose a role…',
       'Supervisor – receipts, end of day, unknown outcomes',
       'Admin – settings, keys and operators',
+      'Compliance officer – suspicion flags, holds, reportable transfers',
+      'Auditor – reads everything, changes nothing',
     ]);
 
     await click(wrapper, 'role-change-form');
-    expect(fieldError(wrapper, 'newRole')).toBe('Role must be clerk, supervisor or admin.');
+    expect(fieldError(wrapper, 'newRole')).toBe(
+      'Role must be clerk, supervisor, admin, compliance officer or auditor.',
+    );
     expect(fake.callsOf('setOperatorRole')).toEqual([]);
 
     await fill(wrapper, { 'role-change-role': 'supervisor' });

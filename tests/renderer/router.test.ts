@@ -48,7 +48,7 @@ describe('decideNavigation', () => {
   });
 
   it('sends each role to its own start page, and explains a page meant for another role', () => {
-    const as = (role: 'clerk' | 'admin' | 'supervisor') => ({
+    const as = (role: 'clerk' | 'admin' | 'supervisor' | 'compliance' | 'auditor') => ({
       ...base,
       session: { operatorId: 'x', displayName: 'X', role, mustChangePassword: false },
     });
@@ -68,6 +68,22 @@ describe('decideNavigation', () => {
     expect(
       decideNavigation(page('receipt', { roles: ['clerk', 'supervisor'] }), as('supervisor')).to,
     ).toBe(true);
+    // D78: the compliance officer and the auditor start on their own pages, and send nothing.
+    expect(decideNavigation(page('home'), as('compliance')).to).toEqual({
+      name: 'compliance-home',
+    });
+    expect(decideNavigation(page('home'), as('auditor')).to).toEqual({ name: 'auditor-home' });
+    const auditorSends = decideNavigation(
+      page('send-rtgs', { roles: ['clerk'], title: 'RTGS bank transfer' }),
+      as('auditor'),
+    );
+    expect(auditorSends).toEqual({
+      to: { name: 'auditor-home' },
+      notice: 'RTGS bank transfer is only for a clerk, and you are signed in as an auditor.',
+    });
+    expect(
+      decideNavigation(page('settle', { roles: ['supervisor', 'admin'] }), as('compliance')).to,
+    ).toEqual({ name: 'compliance-home' });
   });
   it('keeps an admin on the first-launch wizard until it is finished, and away from it after', () => {
     const as = (role: 'clerk' | 'admin', firstLaunchNeeded: boolean) => ({
@@ -139,6 +155,8 @@ describe('the router on the bridge', () => {
     ['clerk1', 'send-rtgs', 'RTGS bank transfer'],
     ['admin1', 'operators', 'Operators'],
     ['super1', 'supervisor-home', 'Waiting for a supervisor'],
+    ['comp1', 'compliance-home', 'You do not send, approve or settle transfers.'],
+    ['audit1', 'auditor-home', 'You read everything this workstation’s journal holds'],
   ])('lands %s on %s', async (operatorId, landing, text) => {
     const fake = createFakeRemitDesk();
     fake.signInAs(operatorId);

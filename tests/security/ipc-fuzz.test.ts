@@ -40,7 +40,25 @@ const SUPERVISOR: NewOperator = {
   role: 'supervisor',
   password: 'harbour lemon violin 31',
 };
-const PEOPLE: Record<Role, NewOperator> = { admin: ADMIN, clerk: CLERK, supervisor: SUPERVISOR };
+const COMPLIANCE: NewOperator = {
+  operatorId: 'halima.compliance',
+  displayName: 'Halima Yusuf',
+  role: 'compliance',
+  password: 'ledger cedar monsoon 58',
+};
+const AUDITOR: NewOperator = {
+  operatorId: 'joseph.auditor',
+  displayName: 'Joseph Mutua',
+  role: 'auditor',
+  password: 'granite pelican autumn 26',
+};
+const PEOPLE: Record<Role, NewOperator> = {
+  admin: ADMIN,
+  clerk: CLERK,
+  supervisor: SUPERVISOR,
+  compliance: COMPLIANCE,
+  auditor: AUDITOR,
+};
 const RUNS = fuzzRuns(40);
 const CALL_TIMEOUT_MS = 5_000;
 
@@ -65,7 +83,7 @@ beforeAll(async () => {
   });
   const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
-  for (const person of [CLERK, SUPERVISOR]) {
+  for (const person of [CLERK, SUPERVISOR, COMPLIANCE, AUDITOR]) {
     const created = await operators.create(person, operators.current()!);
     if (!created.ok) throw new Error(created.error.message);
   }

@@ -7,7 +7,7 @@ import type {
   RoleChange,
   SignInRequest,
 } from '@shared/domain/operators';
-import type { Role } from '@shared/domain/roles';
+import { ROLES, type Role } from '@shared/domain/roles';
 import {
   OPERATOR_LABELS as SHARED_LABELS,
   PASSWORD_LIMITS,
@@ -49,8 +49,6 @@ export const OPERATOR_HINTS = {
 
 /** The field error of a password typed differently the second time (as tests read it). */
 export const PASSWORDS_DIFFER = t('accounts.operatorForm.passwordsDiffer');
-
-const ROLES: readonly Role[] = ['clerk', 'supervisor', 'admin'];
 
 export const ROLE_CHOICES: readonly { value: Role; readonly label: string }[] = ROLES.map(
   (role) => ({

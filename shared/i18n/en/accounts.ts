@@ -36,7 +36,8 @@ export const accounts = {
       `${label} may hold only lower-case letters, digits, dots and dashes, for example jane.wanjiku or clerk-2.`,
     notPossible: ({ label }: Label) => `${label} is not one an operator can have.`,
   },
-  role: ({ label }: Label) => `${label} must be clerk, supervisor or admin.`,
+  role: ({ label }: Label) =>
+    `${label} must be clerk, supervisor, admin, compliance officer or auditor.`,
   firstAdminRole: ({ label }: Label) =>
     `${label} must be admin: the first operator sets Remit Desk up and creates the other operators.`,
   activeRequired: 'Say whether the operator is active.',
@@ -71,6 +72,8 @@ export const accounts = {
       clerk: 'Clerk – enters and sends transfers',
       supervisor: 'Supervisor – receipts, end of day, unknown outcomes',
       admin: 'Admin – settings, keys and operators',
+      compliance: 'Compliance officer – suspicion flags, holds, reportable transfers',
+      auditor: 'Auditor – reads everything, changes nothing',
     },
   },
 } as const;

@@ -22,6 +22,8 @@ export const app = {
     endOfDay: 'End of day',
     suspicionFlags: 'Suspicion flags',
     reconcile: 'Not in this journal',
+    complianceHome: 'Compliance',
+    auditorHome: 'Audit',
   },
   /** A page meant for another role: said on the page the operator lands on instead. */
   pageRefused: ({ page, access, role }: { page: string; access: string; role: string }) =>

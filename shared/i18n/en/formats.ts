@@ -4,6 +4,8 @@ export const formats = {
     clerk: 'Clerk',
     supervisor: 'Supervisor',
     admin: 'Admin',
+    compliance: 'Compliance officer',
+    auditor: 'Auditor',
   },
   environment: {
     /** What the banner, the receipt and the choices call an environment. */

@@ -24,6 +24,7 @@ import { journal } from './journal';
 import { keys } from './keys';
 import { money } from './money';
 import { operators } from './operators';
+import { oversight } from './oversight';
 import { phones } from './phones';
 import { purposes } from './purposes';
 import { receipt } from './receipt';
@@ -68,6 +69,7 @@ export const en = {
   keys,
   money,
   operators,
+  oversight,
   phones,
   purposes,
   receipt,

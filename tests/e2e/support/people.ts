@@ -1,5 +1,6 @@
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import type { NewOperator } from '@shared/domain/operators';
+import type { Role } from '@shared/domain/roles';
 import type { Harness } from '../../../scripts/harness/harness-server';
 
 /*
@@ -28,13 +29,36 @@ export const SUPERVISOR: NewOperator = {
   password: 'copper kettle morning 19',
 };
 
-/** The admin, a clerk and a supervisor, created as on first launch; nobody stays signed in. */
+export const COMPLIANCE: NewOperator = {
+  operatorId: 'comp.halima',
+  displayName: 'Halima Yusuf',
+  role: 'compliance',
+  password: 'ledger cedar monsoon 58',
+};
+
+export const AUDITOR: NewOperator = {
+  operatorId: 'audit.joseph',
+  displayName: 'Joseph Mutua',
+  role: 'auditor',
+  password: 'granite pelican autumn 26',
+};
+
+/** Someone of every role, by role. */
+export const PEOPLE = {
+  admin: ADMIN,
+  clerk: CLERK,
+  supervisor: SUPERVISOR,
+  compliance: COMPLIANCE,
+  auditor: AUDITOR,
+} as const satisfies Record<Role, NewOperator>;
+
+/** Someone of every role, created as on first launch (the admin first); nobody stays signed in. */
 export async function seedOperators(harness: Harness): Promise<void> {
   const { operators, services } = harness;
   const admin = await createFirstAdmin({ operators, services }, ADMIN);
   if (!admin.ok) throw new Error(`seeding the admin: ${admin.error.message}`);
   const by = { operatorId: ADMIN.operatorId, role: ADMIN.role };
-  for (const operator of [CLERK, SUPERVISOR]) {
+  for (const operator of [CLERK, SUPERVISOR, COMPLIANCE, AUDITOR]) {
     const created = await harness.operators.create(operator, by);
     if (!created.ok) throw new Error(`seeding ${operator.operatorId}: ${created.error.message}`);
   }

@@ -16,6 +16,8 @@ export const LANDING_ROUTES: Readonly<Record<Role, string>> = {
   clerk: '/send/rtgs',
   supervisor: '/supervisor',
   admin: '/operators',
+  compliance: '/compliance',
+  auditor: '/audit',
 };
 
 /** How the header names each role. */
@@ -23,6 +25,8 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = {
   clerk: 'Clerk',
   supervisor: 'Supervisor',
   admin: 'Admin',
+  compliance: 'Compliance officer',
+  auditor: 'Auditor',
 };
 
 /** Signs in and waits until the header names the operator and the role's start page shows. */

@@ -74,7 +74,7 @@ describe('the supervisor desk over IPC, by role', () => {
       Object.entries(remitDeskContract.operations).map(([name, op]) => [name, op.access]),
     );
     expect(access).toMatchObject({
-      transferLog: ['clerk', 'supervisor', 'admin'],
+      transferLog: ['clerk', 'supervisor', 'admin', 'compliance', 'auditor'],
       transferHistory: ['supervisor', 'admin'],
       settleTransfer: ['supervisor', 'admin'],
       resendTransfer: ['supervisor', 'admin'],

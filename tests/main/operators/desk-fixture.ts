@@ -32,6 +32,8 @@ export const PEOPLE = {
   otherClerk: { operatorId: 'clerk-2', displayName: 'Peter Mugisha', role: 'clerk' },
   supervisor: { operatorId: 'sup-1', displayName: 'Grace Achieng', role: 'supervisor' },
   otherSupervisor: { operatorId: 'sup-2', displayName: 'Samuel Kato', role: 'supervisor' },
+  compliance: { operatorId: 'comp-1', displayName: 'Halima Yusuf', role: 'compliance' },
+  auditor: { operatorId: 'audit-1', displayName: 'Joseph Mutua', role: 'auditor' },
 } as const satisfies Record<string, Omit<NewOperator, 'password'>>;
 
 export type Person = keyof typeof PEOPLE;
@@ -120,7 +122,14 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
   );
   if (!first.ok) throw new Error(first.error.message);
   const admin = operators.current()!;
-  for (const person of ['clerk', 'otherClerk', 'supervisor', 'otherSupervisor'] as const) {
+  for (const person of [
+    'clerk',
+    'otherClerk',
+    'supervisor',
+    'otherSupervisor',
+    'compliance',
+    'auditor',
+  ] as const) {
     const made = await operators.create({ ...PEOPLE[person], password: passwordOf(person) }, admin);
     if (!made.ok) throw new Error(made.error.message);
   }

@@ -196,6 +196,11 @@ describe("the built renderer's chunks", () => {
     'clerk/ReceiptView.vue',
     'ChangePasswordView.vue',
   ];
+  // D78: the compliance officer's and the auditor's own pages, and the log they read.
+  const OVERSIGHT_SCREENS = {
+    compliance: ['oversight/ComplianceHomeView.vue', 'supervisor/ReceiptLogView.vue'],
+    auditor: ['oversight/AuditorHomeView.vue', 'supervisor/ReceiptLogView.vue'],
+  };
   const under = (sources: Set<string>, folder: string) =>
     [...sources].filter((source) => source.startsWith(`renderer/src/views/${folder}`));
 
@@ -301,6 +306,13 @@ describe("the built renderer's chunks", () => {
       );
     expect(adminsOnly(clerk)).toEqual([]);
     expect(adminsOnly(supervisor)).toEqual([]);
+    for (const [role, views] of Object.entries(OVERSIGHT_SCREENS)) {
+      const sources = loaded(first(), words(role), ...views.map(screenChunk));
+      expect(missingWords(sources), role).toEqual([]);
+      expect(adminsOnly(sources), role).toEqual([]);
+      expect(under(sources, 'admin/'), role).toEqual([]);
+      expect(under(sources, 'clerk/'), role).toEqual([]);
+    }
     // An admin (and the first admin, before first launch's wizard) loads the whole catalog.
     expect(loaded(words('admin'))).toContain('shared/i18n/en/index.ts');
   });

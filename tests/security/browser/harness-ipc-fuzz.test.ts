@@ -5,7 +5,7 @@ import { remitDeskContract } from '@shared/ipc/contract';
 import type { AnyOperation } from '@shared/ipc/define';
 import type { PageGlobals } from '../../e2e/support/e2e-app';
 import { useE2eApp } from '../../e2e/support/e2e-app';
-import { ADMIN, CLERK, SUPERVISOR } from '../../e2e/support/people';
+import { PEOPLE } from '../../e2e/support/people';
 import { APP_FIELD_NAMES } from '../support/app-fields';
 import {
   ACCESS_REFUSALS,
@@ -24,7 +24,6 @@ import {
  */
 const app = useE2eApp();
 const RUNS = fuzzRuns(4);
-const PEOPLE = { admin: ADMIN, clerk: CLERK, supervisor: SUPERVISOR } as const;
 
 const operations = Object.entries(remitDeskContract.operations) as [string, AnyOperation][];
 const payloads = fc.oneof(

@@ -131,6 +131,13 @@ describe('roles', () => {
 
   it('keeps duties apart by default: a supervisor cannot send, an admin cannot resolve', () => {
     expect(ROLE_INCLUDES.supervisor).toEqual(['supervisor']);
+    // D78: neither the compliance officer nor the auditor acts as anyone else.
+    expect(ROLE_INCLUDES.compliance).toEqual(['compliance']);
+    expect(ROLE_INCLUDES.auditor).toEqual(['auditor']);
+    for (const other of ['clerk', 'supervisor', 'admin'] as const) {
+      expect(roleAllows('compliance', other)).toBe(false);
+      expect(roleAllows('auditor', other)).toBe(false);
+    }
     expect(roleAllows('supervisor', 'clerk')).toBe(false);
     expect(roleAllows('admin', 'supervisor')).toBe(false);
   });
@@ -152,6 +159,9 @@ describe('roles', () => {
     expect(describeAccess(['clerk', 'supervisor'])).toBe('a clerk or a supervisor');
     expect(describeAccess(['clerk', 'supervisor', 'admin'])).toBe(
       'a clerk, a supervisor or an admin',
+    );
+    expect(describeAccess(['compliance', 'admin', 'auditor'])).toBe(
+      'a compliance officer, an admin or an auditor',
     );
   });
 });

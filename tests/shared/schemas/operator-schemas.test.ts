@@ -35,7 +35,7 @@ function problemsOf(result: ReturnType<typeof validateNewOperator>, path: string
 describe('new operator', () => {
   it('accepts a valid operator and hands back the input unchanged', () => {
     expect(validateNewOperator(GOOD)).toEqual({ ok: true, value: GOOD });
-    for (const role of ['clerk', 'supervisor', 'admin']) {
+    for (const role of ['clerk', 'supervisor', 'admin', 'compliance', 'auditor']) {
       expect(validateNewOperator(withField('role', role)).ok).toBe(true);
     }
   });
@@ -85,10 +85,10 @@ describe('new operator', () => {
     expect(problems[0]).toContain(message);
   });
 
-  it('refuses a role that is not clerk, supervisor or admin', () => {
-    for (const role of ['root', 'Admin', '', 1, undefined]) {
+  it('refuses a role that is not one of the five', () => {
+    for (const role of ['root', 'Admin', 'Compliance', 'compliance officer', '', 1, undefined]) {
       expect(problemsOf(validateNewOperator(withField('role', role)), 'role')).toEqual([
-        'Role must be clerk, supervisor or admin.',
+        'Role must be clerk, supervisor, admin, compliance officer or auditor.',
       ]);
     }
   });
@@ -328,15 +328,15 @@ function fieldsOf(result: {
 }
 
 describe('role change', () => {
-  it('takes an existing-looking id and one of the three roles, nothing else', () => {
-    for (const role of ['clerk', 'supervisor', 'admin']) {
+  it('takes an existing-looking id and one of the five roles, nothing else', () => {
+    for (const role of ['clerk', 'supervisor', 'admin', 'compliance', 'auditor']) {
       expect(validateRoleChange({ operatorId: 'jane.wanjiku', role })).toEqual({
         ok: true,
         value: { operatorId: 'jane.wanjiku', role },
       });
     }
     expect(fieldsOf(validateRoleChange({ operatorId: 'jane.wanjiku', role: 'root' }))).toEqual([
-      ['role', 'Role must be clerk, supervisor or admin.'],
+      ['role', 'Role must be clerk, supervisor, admin, compliance officer or auditor.'],
     ]);
     expect(validateRoleChange({ operatorId: 'Jane', role: 'clerk' }).ok).toBe(false);
     expect(

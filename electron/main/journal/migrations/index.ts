@@ -14,7 +14,8 @@ import * as amountIndex from './012-amount-index';
 import * as correctionsAndRepeats from './013-corrections-and-repeats';
 import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
-import * as sanctionsScreening from './016-sanctions-screening';
+import * as complianceAndAudit from './016-compliance-and-audit';
+import * as sanctionsScreening from './017-sanctions-screening';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   correctionsAndRepeats,
   rowSeals,
   unreconciledReferences,
+  complianceAndAudit,
   sanctionsScreening,
 ];
 

@@ -15,6 +15,8 @@ export const frame = {
     endOfDay: 'End of day',
     suspicionFlags: 'Suspicion flags',
     supervisorTools: 'Supervisor tools',
+    complianceHome: 'Compliance',
+    auditorHome: 'Audit',
   },
   banner: {
     checking: 'Checking which bank service is in use…',

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { appendOnly } from './append-only';
 import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
-export const version = 16;
+export const version = 17;
 export const name = 'sanctions-screening';
 
 /** The transfers table's state check as 001 wrote it, and as it reads with the hold (D77). */

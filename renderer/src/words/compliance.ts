@@ -1,0 +1,5 @@
+import { oversight } from '@shared/i18n/en/oversight';
+import { sharedDeskWords } from './shared-desk';
+
+/** A compliance officer's words: the log and the receipt, the flags and their own pages (D74, D78). */
+export const words = { ...sharedDeskWords, oversight };
