@@ -66,6 +66,9 @@ const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
 // The compliance officer and the auditor (D78).
 const ComplianceHomeView = () => import('./views/oversight/ComplianceHomeView.vue');
 const AuditorHomeView = () => import('./views/oversight/AuditorHomeView.vue');
+// Sanctions screening (D77): the lists in force, and the transfers held for a compliance check.
+const SanctionsListsView = () => import('./views/admin/SanctionsListsView.vue');
+const HeldTransfersView = () => import('./views/oversight/HeldTransfersView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
@@ -199,6 +202,18 @@ export const routes: RouteRecordRaw[] = [
     name: 'auditor-home',
     component: AuditorHomeView,
     meta: { roles: ['auditor'], title: 'app.page.auditorHome' },
+  },
+  {
+    path: '/sanctions-lists',
+    name: 'sanctions-lists',
+    component: SanctionsListsView,
+    meta: { roles: ['admin', 'compliance'], title: 'app.page.sanctionsLists' },
+  },
+  {
+    path: '/held',
+    name: 'held-transfers',
+    component: HeldTransfersView,
+    meta: { roles: ['compliance'], title: 'app.page.heldTransfers' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

@@ -92,3 +92,38 @@ export interface HeldTransferView {
     readonly listPublishedOn: string | null;
   })[];
 }
+
+/** One list as the admin's page shows it: the version in force, or not imported yet. */
+export interface ListInForceView {
+  readonly list: ListKey;
+  readonly version: {
+    readonly format: ListFormat;
+    readonly fileName: string;
+    readonly publishedOn: string;
+    readonly checksum: string;
+    readonly entryCount: number;
+    readonly importedAt: string;
+    readonly importedBy: string;
+    readonly ageDays: number;
+    /** Older than the admin allows: sending stops until a newer one is imported. */
+    readonly stale: boolean;
+  } | null;
+}
+
+export interface ScreeningListsView {
+  readonly lists: readonly ListInForceView[];
+  readonly settings: ScreeningSettings;
+  /** Why sending stops now, in words, or null. */
+  readonly sendingStop: string | null;
+}
+
+/** An admin's import: which list the file is, and its date where the file carries none. */
+export interface ListImportRequest {
+  readonly format: ListFormat;
+  readonly publishedOn: string | null;
+}
+
+export interface HoldDecisionRequest {
+  readonly reference: string;
+  readonly reason: string;
+}

@@ -4,10 +4,14 @@ import {
   LIST_AGE_DAYS,
   LIST_FORMATS,
   SCREENING_THRESHOLD,
+  type HoldDecisionRequest,
   type ListFormat,
+  type ListImportRequest,
   type ScreeningSettings,
 } from '../domain/screening';
 import { text } from '../i18n/catalog';
+import type { Result } from '../result';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 const THRESHOLD_RANGE = text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
 const AGE_RANGE = text('settings.screening.ageRange', LIST_AGE_DAYS);
@@ -61,3 +65,11 @@ export const listImportSchema = object({
 })
   .strict()
   .noUnknown(text('screening.import.only'));
+
+export function validateHoldDecision(input: unknown): Result<HoldDecisionRequest, InvalidInput> {
+  return validateWithSchema(holdDecisionSchema as Schema<HoldDecisionRequest>, input);
+}
+
+export function validateListImport(input: unknown): Result<ListImportRequest, InvalidInput> {
+  return validateWithSchema(listImportSchema as Schema<ListImportRequest>, input);
+}

@@ -9,7 +9,58 @@ export const screening = {
   list: {
     un: 'UN Security Council consolidated list',
     ofac: 'US OFAC SDN list',
-    bank: "bank's own sanctions list",
+    bank: "Bank's own sanctions list",
+  },
+  page: {
+    lead: 'Before a transfer is sent, the names on it are compared with these lists. A possible match holds it for a compliance officer; sending stops while a list is older than the settings allow.',
+    stopTitle: 'Transfers cannot be sent now',
+    col: {
+      list: 'List',
+      date: "List's date",
+      entries: 'Entries',
+      imported: 'Imported from',
+      checksum: 'SHA-256',
+    },
+    age: ({ days }: { days: number }) => (days === 0 ? 'today' : `${days} days old`),
+    tooOld: ({ days }: { days: number }) => `${days} days old: too old, sending stops`,
+    notImported: 'Not imported on this workstation.',
+    settings: ({ threshold, days }: { threshold: string; days: number }) =>
+      `A name scoring ${threshold} or more holds the transfer; a list may be at most ${days} days old (Settings, Sanctions screening).`,
+    importTitle: 'Import a list',
+    format: 'Which list the file is',
+    date: "List's date",
+    dateHint: 'This file does not carry its date: enter the date its publisher gives.',
+    choose: 'Choose the file and import',
+    importing: 'Importing…',
+    imported: ({ list, entries, date }: { list: string; entries: number; date: string }) =>
+      `The ${list} of ${date} is in force: ${entries} entries.`,
+  },
+  held: {
+    lead: 'Each transfer below was held before anything was sent: a name on it is close to a listed name. Compare the customer’s documents with the listed person, then release it (it is sent under its reference) or refuse it (it is never sent). Your reason is kept with the decision.',
+    none: 'No transfer is waiting for a compliance check.',
+    entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} UTC by ${clerk}`,
+    role: { sender: 'Sender', recipient: 'Recipient' },
+    match: ({ role, name }: { role: string; name: string }) =>
+      `${role} close to listed name “${name}”`,
+    onList: ({
+      list,
+      date,
+      entry,
+      score,
+    }: {
+      list: string;
+      date: string;
+      entry: string;
+      score: string;
+    }) => `${list} of ${date}, entry ${entry}, score ${score}`,
+    reason: 'Reason for your decision',
+    reasonHint: 'What you checked (documents, date of birth, nationality) and why you decided so.',
+    release: 'Release and send',
+    refuse: 'Refuse: never send',
+    released: ({ reference, state }: { reference: string; state: string }) =>
+      `Transfer ${reference} was released: ${state}.`,
+    refused: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} was refused: it will never be sent.`,
   },
   hold: {
     /** On the clerk's receipt: neutral, naming no list and no match. */
@@ -26,6 +77,7 @@ export const screening = {
     only: 'A decision holds only the reference and the reason.',
   },
   import: {
+    chooseTitle: ({ list }: { list: string }) => `Choose the file of the ${list}`,
     format:
       'Choose which list the file is: UN consolidated list, OFAC SDN (XML or CSV), or the bank’s own list.',
     dateForm:
