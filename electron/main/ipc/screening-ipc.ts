@@ -53,8 +53,23 @@ export function listsView(services: ScreeningIpcDeps['services']): ScreeningList
     lists: LIST_KEYS.map((list) => {
       const version = inForce.find((v) => v.list === list);
       if (!version) return { list, version: null };
-      const { id: _id, list: _list, ...rest } = version;
-      return { list, version: rest };
+      const { format, fileName, publishedOn, checksum, entryCount, importedAt, importedBy } =
+        version;
+      const { ageDays, stale } = version;
+      return {
+        list,
+        version: {
+          format,
+          fileName,
+          publishedOn,
+          checksum,
+          entryCount,
+          importedAt,
+          importedBy,
+          ageDays,
+          stale,
+        },
+      };
     }),
     settings: services.settings.review().settings.screening,
     sendingStop: services.screening.sendingStop()?.message ?? null,

@@ -4,7 +4,7 @@ import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo'
 import { rtgsDraft, imtDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation } from '../operators/desk-fixture';
-import { bankCsv, unXml } from '../../support/screening-lists';
+import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
 
 /*
  * Sanctions screening on the send path (D77), through the IPC router as the clerk sends: a possible

@@ -3,7 +3,13 @@ import type { ListFormat } from '../../../shared/domain/screening';
 import { ListFileProblem } from '../../../electron/main/screening/list-files/list-file';
 import { parseListFile } from '../../../electron/main/screening/list-files/parse-list';
 import { buildScreeningIndex, screenParties } from '../../../electron/main/screening/matcher';
-import { bankCsv, ofacCsv, ofacXml, unXml, type FileEntry } from '../../support/screening-lists';
+import {
+  bankCsv,
+  ofacCsv,
+  ofacXml,
+  unXml,
+  type FileEntry,
+} from '../../../scripts/bench/screening-lists';
 
 const ENTRIES: FileEntry[] = [
   {

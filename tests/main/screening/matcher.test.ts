@@ -4,7 +4,7 @@ import type { ListedPerson, ScreenedParty } from '../../../shared/domain/screeni
 import { buildScreeningIndex, screenParties } from '../../../electron/main/screening/matcher';
 import { nameTokens } from '../../../electron/main/screening/normalise-name';
 import { matchRates } from '../../../electron/main/screening/match-rates';
-import { labelledPairs } from '../../support/screening-pairs';
+import { labelledPairs } from '../../../scripts/bench/screening-pairs';
 
 const threshold = DEFAULT_SCREENING.threshold;
 

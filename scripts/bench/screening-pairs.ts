@@ -1,7 +1,7 @@
 import type { LabelledPair } from '../../electron/main/screening/match-rates';
 
 /**
- * The labelled set the matcher is measured on (D77): pairs of a name typed at the counter and a
+ * The labelled set the matcher is measured on (D77), by its test and by the bench: pairs of a name typed at the counter and a
  * listed name, each marked match or not, made from a seed so every run measures the same set.
  * Matches are a listed name written as a clerk or a document might write it: another
  * transliteration, the parts in another order, a middle part missing, an initial, a typo, another
@@ -418,4 +418,10 @@ export function labelledPairs(count: number, seed = 20261127): KindedPair[] {
     }
   }
   return pairs;
+}
+
+/** `count` listed names as the pairs' listed side makes them, for a full-size list. */
+export function listedNames(count: number, seed = 7): string[][] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, () => listedName(random));
 }
