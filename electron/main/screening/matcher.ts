@@ -142,19 +142,29 @@ function candidateNames(
   party: ScreenedParty,
   tokens: readonly NameToken[],
 ): number[] {
-  const hits = new Map<number, number>();
   const whole = tokens.filter((token) => !isInitial(token));
-  for (const token of whole) {
+  // Per name: how many of the party's tokens it holds one close to, and the last token counted
+  // (a name holding two keys close to one token counts it once). Typed arrays, not maps: a
+  // common name is held by thousands of listed names.
+  const hits = new Uint8Array(index.names.length);
+  const counted = new Int16Array(index.names.length).fill(-1);
+  const touched: number[] = [];
+  whole.forEach((token, n) => {
     const similar = new Set<string>();
     for (const key of token.keys) similarKeys(index, key, similar);
-    const named = new Set<number>();
-    for (const key of similar) for (const at of index.namesByToken.get(key) ?? []) named.add(at);
-    for (const at of named) hits.set(at, (hits.get(at) ?? 0) + 1);
-  }
+    for (const key of similar) {
+      for (const at of index.namesByToken.get(key) ?? []) {
+        if (counted[at] === n) continue;
+        counted[at] = n;
+        if (hits[at] === 0) touched.push(at);
+        hits[at] = (hits[at] as number) + 1;
+      }
+    }
+  });
   const found: number[] = [];
-  for (const [at, count] of hits) {
+  for (const at of touched) {
     const listed = (index.names[at] as IndexedName).tokens.length;
-    if (count >= Math.min(2, whole.length, listed)) found.push(at);
+    if ((hits[at] as number) >= Math.min(2, whole.length, listed)) found.push(at);
   }
   if (party.idNumber !== undefined)
     found.push(...(index.namesById.get(plainId(party.idNumber)) ?? []));
