@@ -21,7 +21,8 @@ export const screening = {
       imported: 'Imported from',
       checksum: 'SHA-256',
     },
-    age: ({ days }: { days: number }) => (days === 0 ? 'today' : `${days} days old`),
+    age: ({ days }: { days: number }) =>
+      days === 0 ? 'today' : days === 1 ? '1 day old' : `${days} days old`,
     tooOld: ({ days }: { days: number }) => `${days} days old: too old, sending stops`,
     notImported: 'Not imported on this workstation.',
     settings: ({ threshold, days }: { threshold: string; days: number }) =>
@@ -38,7 +39,7 @@ export const screening = {
   held: {
     lead: 'Each transfer below was held before anything was sent: a name on it is close to a listed name. Compare the customer’s documents with the listed person, then release it (it is sent under its reference) or refuse it (it is never sent). Your reason is kept with the decision.',
     none: 'No transfer is waiting for a compliance check.',
-    entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} UTC by ${clerk}`,
+    entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} by ${clerk}`,
     role: { sender: 'Sender', recipient: 'Recipient' },
     match: ({ role, name }: { role: string; name: string }) =>
       `${role} close to listed name “${name}”`,
