@@ -37,6 +37,7 @@ import type { DuplicateDesk } from './transfers/duplicate-desk';
 import type { RepeatGuard } from './transfers/repeat-guard';
 import type { SettlementService } from './transfers/settlements';
 import type { SendProgress, TransferService } from './transfers/transfer-service';
+import type { ScreeningService } from './screening/screening-service';
 
 /*
  * The composition root's public shape (services.ts builds it): what it is given, and every
@@ -87,6 +88,8 @@ export interface Services {
   /** The source accounts, banks and wallets the forms pick from, per environment. */
   readonly branchLists: BranchListsStore;
   readonly transfers: TransferService;
+  /** D77: sanctions lists imported, their age, and the screening of every send. */
+  readonly screening: ScreeningService;
   readonly purposes: PurposesService;
   /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
   readonly bankSetup: BankSetup;

@@ -51,6 +51,7 @@ import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard'
 import { createSettlementService } from './transfers/settlements';
 import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
+import { ScreeningService } from './screening/screening-service';
 
 export type { Services, ServicesOptions, StartupError };
 
@@ -223,6 +224,12 @@ function wireSendPath(base: Base) {
     timeZone,
   });
   const progress = createListeners<SendProgress>();
+  const screening = new ScreeningService({
+    journal,
+    environment,
+    now,
+    settings: () => current().screening,
+  });
   const transfers = createTransferService({
     journal,
     environment,
@@ -243,6 +250,7 @@ function wireSendPath(base: Base) {
     approvals,
     controls,
     repeats,
+    screening,
   });
   return {
     http,
@@ -257,6 +265,7 @@ function wireSendPath(base: Base) {
     repeats,
     progress,
     transfers,
+    screening,
   };
 }
 
@@ -325,6 +334,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     repeats: send.repeats,
     approvals: send.approvals,
     controls: send.controls,
+    screening: send.screening,
     desktop: base.desktop,
     problems: () => sendProblems(send.readiness),
     transferRules: () => send.rules.transferRules(),

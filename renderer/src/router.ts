@@ -67,6 +67,9 @@ const ComplianceHomeView = () => import('./views/oversight/ComplianceHomeView.vu
 const AuditorHomeView = () => import('./views/oversight/AuditorHomeView.vue');
 const SuspicionFlagsView = () => import('./views/oversight/SuspicionFlagsView.vue');
 const AuditTrailView = () => import('./views/oversight/AuditTrailView.vue');
+// Sanctions screening (D77): the lists in force, and the transfers held for a compliance check.
+const SanctionsListsView = () => import('./views/admin/SanctionsListsView.vue');
+const HeldTransfersView = () => import('./views/oversight/HeldTransfersView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
@@ -206,6 +209,18 @@ export const routes: RouteRecordRaw[] = [
     name: 'audit-trail',
     component: AuditTrailView,
     meta: { roles: ['admin', 'compliance', 'auditor'], title: 'app.page.auditTrail' },
+  },
+  {
+    path: '/sanctions-lists',
+    name: 'sanctions-lists',
+    component: SanctionsListsView,
+    meta: { roles: ['admin', 'compliance'], title: 'app.page.sanctionsLists' },
+  },
+  {
+    path: '/held',
+    name: 'held-transfers',
+    component: HeldTransfersView,
+    meta: { roles: ['compliance'], title: 'app.page.heldTransfers' },
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

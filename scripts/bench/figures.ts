@@ -13,7 +13,7 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank - 1]!;
 }
 
-export type Unit = 'ms' | 'x' | 'KB' | 'MB';
+export type Unit = 'ms' | 'x' | 'KB' | 'MB' | '%';
 
 export interface Target {
   /** Compared with ≤: every target is a ceiling. */
@@ -55,6 +55,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} KB`;
     case 'MB':
       return `${value.toFixed(1)} MB`;
+    case '%':
+      return `${value.toFixed(1)} %`;
   }
 }
 

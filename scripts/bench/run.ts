@@ -14,6 +14,7 @@ import {
 } from './figures';
 import { buildRenderer, bundleFigure, timeToInteractiveFigure } from './renderer-figures';
 import { rowSealFigures } from './row-seal-figures';
+import { screeningFigures } from './screening-figures';
 import { sendPathFigure, signingFigure } from './send-figures';
 
 /*
@@ -90,6 +91,26 @@ const PROMISED: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
     target: { limit: 50, unit: 'ms' },
   },
   {
+    id: 'screening-false-matches',
+    figure: 'Sanctions matcher at the default threshold: false matches (1 − precision)',
+    target: { limit: 5, unit: '%' },
+  },
+  {
+    id: 'screening-missed',
+    figure: 'Sanctions matcher at the default threshold: missed matches (1 − recall)',
+    target: { limit: 10, unit: '%' },
+  },
+  {
+    id: 'screening-one',
+    figure: 'Sanctions screening: one transfer against 20,000 listed entries (p95)',
+    target: { limit: 20, unit: 'ms' },
+  },
+  {
+    id: 'list-import',
+    figure: 'Import of full-size UN and OFAC list files (generated), both',
+    target: { limit: 10_000, unit: 'ms' },
+  },
+  {
     id: 'main-rss',
     figure: `Main process RSS with ${million} transfers (peak while working)`,
     target: { limit: 120, unit: 'MB' },
@@ -162,6 +183,11 @@ function child<T>(args: string[]): T {
 await step('signing', ['signing'], () => signingFigure(200).then((figure) => [figure]));
 await step('send path', ['send-path'], () => sendPathFigure(200).then((figure) => [figure]));
 await step('row seal', ['row-verify', 'row-start-check'], () => rowSealFigures());
+await step(
+  'sanctions screening',
+  ['screening-false-matches', 'screening-missed', 'screening-one', 'list-import'],
+  () => screeningFigures(),
+);
 
 const JOURNAL_IDS = ['cold-start', ...DESK_IDS];
 const journal = lazily(() => {

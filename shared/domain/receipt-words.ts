@@ -66,6 +66,7 @@ function stateDetail(receipt: ReceiptView): string | null {
     case 'unknown':
     case 'sending':
     case 'reserved':
+    case 'held':
       return text(`receipt.detail.${receipt.state}`);
     default:
       return null;

@@ -2,6 +2,7 @@ import { text, wordsByName } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
+import { DEFAULT_SCREENING, type ScreeningSettings } from './screening';
 
 /** Where the bank's test or live service answers (D1, D5). Entered by an admin. */
 export interface ServiceEndpoint {
@@ -93,6 +94,8 @@ export interface AppSettings {
   backup: { automaticFolder: string | null };
   /** D42, D43: the supervisor's approval and the reporting thresholds. */
   controls: ControlThresholds;
+  /** D77: the sanctions screening's threshold and the lists' greatest age. */
+  screening: ScreeningSettings;
 }
 
 export type SettingsSection = keyof AppSettings;
@@ -149,6 +152,7 @@ export const SETTINGS_SECTIONS = [
   'sessions',
   'backup',
   'controls',
+  'screening',
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong, and the section list of the settings page. */
@@ -207,6 +211,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   },
   backup: { automaticFolder: null },
   controls: NO_CONTROL_THRESHOLDS,
+  screening: DEFAULT_SCREENING,
 };
 
 /** A section that does not hold what it should, for the admin's screen. */

@@ -16,7 +16,7 @@ const SEND_OUTCOMES = [
  * the machine, and `sending` is committed before the request is written, so after a crash the
  * journal alone says whether the service may have seen the transfer.
  */
-export const TRANSFER_STATES = ['reserved', 'sending', ...SEND_OUTCOMES] as const;
+export const TRANSFER_STATES = ['reserved', 'sending', ...SEND_OUTCOMES, 'held'] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
 /** States in which the service's answer is final and nothing more will happen by itself. */
@@ -34,7 +34,10 @@ export const MOVED_NO_MONEY: readonly TransferState[] = ['rejected', 'not_sent']
 export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_pending'];
 
 const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
-  reserved: ['sending', 'not_sent'],
+  // D77: a possible sanctions match holds a reserved transfer before anything leaves; a
+  // compliance officer releases it to the send path, or refuses it (nothing was sent).
+  reserved: ['sending', 'not_sent', 'held'],
+  held: ['sending', 'not_sent'],
   sending: SEND_OUTCOMES,
   // A supervisor resolves these with what the bank confirms; the original attempts stay. `sending`
   // again only when the bank confirms it never received the transfer: the same body under the

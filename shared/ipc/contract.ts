@@ -10,6 +10,7 @@ import { sessionEvents, sessionOperations } from './session-contract';
 import { settingsEvents, settingsOperations } from './settings-contract';
 import { supervisorDeskEvents, supervisorDeskOperations } from './supervisor-desk-contract';
 import { transfersEvents, transfersOperations } from './transfers-contract';
+import { screeningOperations } from './screening-contract';
 
 /*
  * Every IPC operation of Remit Desk, joined from one group per feature (`*-contract.ts` beside
@@ -34,6 +35,7 @@ export const remitDeskContract = defineContract({
     supervisorDeskOperations,
     controlsOperations,
     oversightOperations,
+    screeningOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

@@ -21,6 +21,7 @@ import {
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
+import { screeningSettingsSchema } from './screening-schemas';
 import { fieldProblems, joinPath } from './schema-paths';
 import {
   controlsSettingsSchema,
@@ -300,6 +301,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
     .strict()
     .noUnknown(text('settings.backup.only')) as Schema<AppSettings['backup']>,
   controls: controlsSettingsSchema,
+  screening: screeningSettingsSchema,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

@@ -557,11 +557,18 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
 
   // The first-launch wizard's operations have their tests in Chromium (tests/e2e/first-launch-*).
   const notHere = async () => refuse('keychain-failed', 'Not in the fake.');
+  const notInFake = async () => refuse('unavailable', 'Not in the fake.');
   const defaults: Operations = {
     ...bankDefaults,
     firstLaunch: notHere,
     chooseFirstLaunchEnvironment: notHere,
     finishFirstLaunch: notHere,
+    // D77: the screening's screens are tested in Chromium on the harness (tests/e2e/screening-*).
+    screeningLists: notInFake,
+    importScreeningList: notInFake,
+    heldTransfers: notInFake,
+    releaseHeld: notInFake,
+    refuseHeld: notInFake,
     appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
     createFirstAdmin: async (request) => {
       if (!state.status.setupNeeded) {

@@ -8,13 +8,12 @@ import { writeAtomically } from '../files/atomic-file';
 export type ReadFileErrorCode = 'unreadable' | 'too-large' | 'not-text';
 
 /**
- * Reads a file the person chose in a dialog, as UTF-8 text (a byte-order mark dropped), at most
- * `maxBytes`. The messages name the file, never its content: it may hold a key or credentials.
+ * A file the person chose, as its bytes, at most `maxBytes`; the messages name the file only.
  */
-export async function readChosenTextFile(
+export async function readChosenFile(
   path: string,
   maxBytes: number,
-): Promise<Result<{ name: string; text: string }, AppError<ReadFileErrorCode>>> {
+): Promise<Result<{ name: string; bytes: Uint8Array }, AppError<'unreadable' | 'too-large'>>> {
   const name = basename(path);
   let bytes: Buffer;
   try {
@@ -41,6 +40,20 @@ export async function readChosenTextFile(
       worded('unreadable', 'desktop.chosenFile.unreadable', { name, reason: systemReason(error) }),
     );
   }
+  return ok({ name, bytes });
+}
+
+/**
+ * Reads a file the person chose in a dialog, as UTF-8 text (a byte-order mark dropped), at most
+ * `maxBytes`. The messages name the file, never its content: it may hold a key or credentials.
+ */
+export async function readChosenTextFile(
+  path: string,
+  maxBytes: number,
+): Promise<Result<{ name: string; text: string }, AppError<ReadFileErrorCode>>> {
+  const read = await readChosenFile(path, maxBytes);
+  if (!read.ok) return read;
+  const { name, bytes } = read.value;
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

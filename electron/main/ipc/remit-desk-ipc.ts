@@ -18,6 +18,7 @@ import { sessionIpc } from './session-ipc';
 import { settingsIpc } from './settings-ipc';
 import { supervisorDeskIpc } from './supervisor-desk-ipc';
 import { transfersIpc } from './transfers-ipc';
+import { screeningIpc } from './screening-ipc';
 
 export interface RemitDeskIpcOptions {
   services: Services;
@@ -57,6 +58,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const desk = supervisorDeskIpc({ services, operators, emit });
   const controls = controlsIpc({ services, operators });
   const oversight = oversightIpc({ services });
+  const screening = screeningIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -70,6 +72,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...desk.validators,
     ...controls.validators,
     ...oversight.validators,
+    ...screening.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -82,6 +85,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...desk.handlers,
     ...controls.handlers,
     ...oversight.handlers,
+    ...screening.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

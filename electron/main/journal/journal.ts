@@ -26,6 +26,7 @@ import { OperatorsRepo } from './operators-repo';
 import { PurposesCache } from './purposes-cache';
 import { ReceiptPrintsRepo } from './receipt-prints-repo';
 import { RowSeals } from './row-seal';
+import { SanctionsRepo } from './sanctions-repo';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
@@ -87,6 +88,8 @@ export interface Journal {
   readonly flagReviews: FlagReviewsRepo;
   /** The audit log read as a trail: filtered, counted, paged (D78). */
   readonly auditTrail: AuditTrailQueries;
+  /** Sanctions lists imported, each transfer's screening, compliance decisions (D77). */
+  readonly sanctions: SanctionsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -139,6 +142,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
     controls: new ControlsRepo(db, audit, rowSeals),
     unreconciled: new UnreconciledRepo(db, audit, rowSeals),
+    sanctions: new SanctionsRepo(db, audit, rowSeals),
     rowSeals,
     flagReviews: new FlagReviewsRepo(db, audit, rowSeals),
     auditTrail: new AuditTrailQueries(db),

@@ -49,9 +49,10 @@ export const SEALED_TABLES = {
     whole: false,
     naming: ['reference'],
     // The states a send can still leave from: a restart's recovery (reserved, sending) and a
-    // supervisor's re-send (unknown). A settlement of the others reads and verifies its row.
+    // supervisor's re-send (unknown), a compliance officer's release (held, D77). A settlement of
+    // the others reads and verifies its row.
     // catalog-ignore: SQL, not words
-    open: "state IN ('reserved', 'sending', 'unknown')",
+    open: "state IN ('reserved', 'sending', 'unknown', 'held')",
   },
   // catalog-ignore: SQL, not words
   attempts: { whole: false, naming: ['transfer_id', 'n'], open: 'finished_at IS NULL' },
@@ -68,6 +69,9 @@ export const SEALED_TABLES = {
   reference_reconciliations: { whole: false, naming: ['entry_id'] },
   row_seal_sets: { whole: false, naming: ['table_name'] },
   row_seal_marks: { whole: false, naming: ['table_name'] },
+  sanctions_lists: { whole: false, naming: ['id'] },
+  transfer_screenings: { whole: false, naming: ['transfer_id'] },
+  compliance_decisions: { whole: false, naming: ['transfer_id'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

@@ -101,6 +101,10 @@ export const TRANSFER_ACTIONS = {
   interrupted: 'transfer.interrupted',
   attemptStarted: 'transfer.attempt-started',
   attemptFinished: 'transfer.attempt-finished',
+  /** D77: held for a compliance check before anything was sent, then released or refused. */
+  held: 'transfer.held',
+  released: 'transfer.released',
+  refused: 'transfer.compliance-refused',
 } as const;
 
 /** Who moved a transfer and why, for the audit row the move commits with. */

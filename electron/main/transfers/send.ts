@@ -35,6 +35,8 @@ import {
   type SendStopDeps,
 } from './send-stops';
 import { bodyTextFor, summaryOf, transferDate } from './transfer-body';
+import { partiesOf } from '../screening/parties';
+import type { ScreeningOutcome, ScreeningService } from '../screening/screening-service';
 import { worded } from '@shared/i18n/worded';
 
 /** What a new send reads besides the draft. */
@@ -44,6 +46,8 @@ export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
   rules: () => Result<TransferRules, AppError>;
   /** Everything a send needs that is not in the draft: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
+  /** Sanctions screening (D77): lists in force, their age, the draft's parties screened. */
+  screening?: ScreeningService;
 }
 
 /** The sends under way, by draft id: the same draft sent again meanwhile waits for its receipt. */
@@ -64,6 +68,8 @@ interface NewSend {
   rules: TransferRules;
   operatorId: string;
   used: UsedApprovals;
+  /** What the draft's parties were screened against and found; null without screening. */
+  screened: ScreeningOutcome | null;
 }
 
 /**
@@ -114,10 +120,15 @@ async function sendNew(
   if (limited) return fail(limitError(limited));
   const ready = await deps.readiness();
   if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+  // D77: a list older than the admin allows stops every send; the parties are screened before
+  // anything is reserved, so a possible match is held with its reference and nothing leaves.
+  const listsStop = deps.screening?.sendingStop() ?? null;
+  if (listsStop) return fail(listsStop);
+  const screened = deps.screening?.screen(partiesOf(draft)) ?? null;
 
   const used = takeApprovals(deps, draft, operatorId);
   if (!used.ok) return used;
-  const send: NewSend = { draft, rules, operatorId, used: used.value };
+  const send: NewSend = { draft, rules, operatorId, used: used.value, screened };
   let sending: TransferRecord;
   try {
     sending = await deps.references.reserveNext((reference, counter) =>
@@ -127,6 +138,7 @@ async function sendNew(
     return fail(reservationError(error));
   }
   progress(deps, sending, 'reserved');
+  if (sending.state === 'held') return ok(viewOf(deps.journal, sending));
   progress(deps, sending, 'sending');
   return ok(await deliver(deps, sending, ready.value, operatorId, Date.parse(sending.createdAt)));
 }
@@ -176,7 +188,7 @@ function reserveUnderLock(
   counter: number,
 ): TransferRecord {
   const { journal } = deps;
-  const { draft, operatorId, used } = send;
+  const { draft, operatorId, used, screened } = send;
   const nowMs = deps.now();
   const over = journalLimitOf(deps, draft, nowMs);
   if (over) throw new JournalLimitError(over);
@@ -200,6 +212,13 @@ function reserveUnderLock(
     const reserved = reserveRow(deps, send, reference, counter, nowMs, repeat);
     keepApprovals(deps, reserved, used);
     deps.controls?.markReserved(reserved, draft);
+    if (screened) journal.sanctions.recordScreening({ transferId: reserved.id, ...screened });
+    if (screened?.held) {
+      return journal.transfers.move(reserved.id, 'reserved', { state: 'held' }, isoNow(deps), {
+        operatorId,
+        action: TRANSFER_ACTIONS.held,
+      });
+    }
     return journal.transfers.move(reserved.id, 'reserved', { state: 'sending' }, isoNow(deps), {
       operatorId,
       action: TRANSFER_ACTIONS.sending,

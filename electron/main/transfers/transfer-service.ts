@@ -9,6 +9,14 @@ import { viewOf } from './deliver';
 import { namedReceipt, type ReceiptNamesDeps } from './receipt-names';
 import { resendTransfer } from './resend';
 import { sendTransfer, type SendDeps, type SendsInFlight } from './send';
+import type { HeldTransferView } from '@shared/domain/screening';
+import {
+  heldTransfers,
+  refuseHeld,
+  releaseHeld,
+  type HoldDecision,
+  type HoldErrorCode,
+} from './held';
 import type { ResendError, SendError } from './send-errors';
 import { SETTLE_MESSAGES } from './settlements';
 
@@ -40,6 +48,16 @@ export interface TransferService {
    * a send, its attempts appended to the first ones. Recorded as a settlement first.
    */
   resend(request: ResendRequest, by: Session): Promise<Result<ReceiptView, ResendError>>;
+  /** D77: the transfers held for a compliance check, and a compliance officer's decision. */
+  held(): HeldTransferView[];
+  release(
+    decision: HoldDecision,
+    operatorId: string,
+  ): Promise<Result<ReceiptView, AppError<HoldErrorCode>>>;
+  refuseHeld(
+    decision: HoldDecision,
+    operatorId: string,
+  ): Result<ReceiptView, AppError<HoldErrorCode>>;
 }
 
 /** The send path's steps (send.ts, deliver.ts, resend.ts) bound to one set of dependencies. */
@@ -51,6 +69,13 @@ export function createTransferService(deps: TransferServiceDeps): TransferServic
     receipt: (reference) => receiptOf(deps, reference),
     correction: (reference, operatorId) => correctionFor(deps, reference, operatorId),
     resend: (request, by) => namedWhileOpen(deps, () => resendTransfer(deps, request, by)),
+    held: () => heldTransfers(deps),
+    release: (decision, operatorId) =>
+      namedWhileOpen(deps, () => releaseHeld(deps, decision, operatorId)),
+    refuseHeld: (decision, operatorId) => {
+      const refused = refuseHeld(deps, decision, operatorId);
+      return refused.ok ? ok(namedReceipt(deps, refused.value)) : refused;
+    },
   };
 }
 

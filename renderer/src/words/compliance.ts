@@ -1,5 +1,6 @@
 import { oversight } from '@shared/i18n/en/oversight';
+import { screening } from '@shared/i18n/en/screening';
 import { sharedDeskWords } from './shared-desk';
 
 /** A compliance officer's words: the log and the receipt, the flags and their own pages (D74, D78). */
-export const words = { ...sharedDeskWords, oversight };
+export const words = { ...sharedDeskWords, oversight, screening };

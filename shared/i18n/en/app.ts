@@ -23,6 +23,8 @@ export const app = {
     suspicionFlags: 'Suspicion flags',
     reconcile: 'Not in this journal',
     complianceHome: 'Compliance',
+    sanctionsLists: 'Sanctions lists',
+    heldTransfers: 'Held for compliance',
     auditorHome: 'Audit',
     auditTrail: 'Audit trail',
   },

@@ -29,6 +29,7 @@ import { phones } from './phones';
 import { purposes } from './purposes';
 import { receipt } from './receipt';
 import { reports } from './reports';
+import { screening } from './screening';
 import { send } from './send';
 import { settings } from './settings';
 import { settle } from './settle';
@@ -80,6 +81,7 @@ export const en = {
   states,
   transfer,
   validation,
+  screening,
 } as const;
 
 export type EnglishCatalog = typeof en;

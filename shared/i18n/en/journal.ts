@@ -136,6 +136,10 @@ export const journal = {
         `The bank's answer recorded for entry ${key}`,
       row_seal_sets: ({ key }: { key: string }) => `The seal over the table ${key}`,
       row_seal_marks: ({ key }: { key: string }) => `The start check's mark for the table ${key}`,
+      sanctions_lists: ({ key }: { key: string }) => `The imported sanctions list ${key}`,
+      transfer_screenings: ({ key }: { key: string }) => `The screening of transfer ${key}`,
+      compliance_decisions: ({ key }: { key: string }) =>
+        `The compliance officer's decision on transfer ${key}`,
     },
     /** A table held whole, as a list of rows. */
     lists: {

@@ -15,6 +15,7 @@ export const receipt = {
     accepted_pending: ({ status }: { status: string }) =>
       `Accepted by the service, status ${status}: not final. A supervisor follows it up; do not send it again.`,
     statusNotGiven: 'not given',
+    held: 'This transfer needs a compliance check before it can be sent. Nothing has been sent and no money has moved. Do not send it again: once it has been checked it is sent, or not, under this reference, and this receipt says which.',
     no_response_test:
       'The bank’s test service never answers mobile-wallet transfers, so no answer is the expected result, not a failure. It will not be sent again.',
     unknown:

@@ -10,5 +10,6 @@ export const states = {
     not_sent: 'Not sent: no money moved',
     unknown: 'Outcome unknown: a supervisor must confirm with the bank',
     no_response_test: 'Sent, no response (test environment)',
+    held: 'Waiting for a compliance check: not sent',
   },
 } as const;

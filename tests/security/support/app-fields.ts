@@ -13,6 +13,7 @@ import * as repeatSchemas from '@shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
 import * as settingsAmountSchemas from '@shared/schemas/settings-amount-schemas';
 import * as settingsSchemas from '@shared/schemas/settings-schemas';
+import * as screeningSchemas from '@shared/schemas/screening-schemas';
 import * as supervisorSchemas from '@shared/schemas/supervisor-schemas';
 import { schemaFieldNames } from './hostile-input';
 
@@ -34,6 +35,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'settings-amount-schemas': settingsAmountSchemas,
   'settings-schemas': settingsSchemas,
   'supervisor-schemas': supervisorSchemas,
+  'screening-schemas': screeningSchemas,
 };
 
 /** The field names the app's requests use: what malformed structures are built from. */

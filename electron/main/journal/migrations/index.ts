@@ -15,6 +15,7 @@ import * as correctionsAndRepeats from './013-corrections-and-repeats';
 import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
 import * as complianceAndAudit from './016-compliance-and-audit';
+import * as sanctionsScreening from './017-sanctions-screening';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   rowSeals,
   unreconciledReferences,
   complianceAndAudit,
+  sanctionsScreening,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

@@ -37,6 +37,8 @@ export const settings = {
       "The smallest and largest amount of one transfer, per product and currency, and the most one sender's ID document may send by mobile wallet in a day (counted in the branch's day, failed transfers left out). Clerks see these limits as they type; Remit Desk checks them again before sending. The amounts first shown are starting points only: replace them with the bank's own.",
     controls:
       "Above the approval amount a transfer stops at the review until a supervisor approves it at the clerk's workstation with their own id and password. From the reporting amount a transfer is marked reportable, and one sender's ID document's transfers of a day that together reach it are marked as a split series, for the compliance officer. Leave a field empty for no threshold. Every change is recorded with its old and new value.",
+    screening:
+      "Before a transfer is sent, its sender's and recipient's names are compared with the sanctions lists imported on the Sanctions lists page. A name that scores at or above the match score holds the transfer for a compliance officer; a lower score holds more transfers, a higher one misses more spellings. Sending stops while a list is older than the greatest age, until the current list is imported.",
     rtgsCalendar:
       "Each country's RTGS window: from the opening time to the bank's cut-off on weekdays, in that country's time, except its public holidays. A transfer confirmed outside the window still goes, and is queued until the next opening; the clerk is told before confirming.",
   },
@@ -65,6 +67,14 @@ export const settings = {
     connectHint: '1000 to 60000: 10000 is ten seconds.',
     request: 'Request timeout (milliseconds)',
     requestHint: '5000 to 300000: 45000 is 45 seconds.',
+  },
+  screening: {
+    threshold: 'Match score that holds a transfer',
+    thresholdHint: ({ min, max, standard }: { min: string; max: string; standard: string }) =>
+      `${min} to ${max}; ${standard} by default.`,
+    age: 'Greatest age of a list (days)',
+    ageHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+      `${min} to ${max} days from the list's date; ${standard} by default.`,
   },
   sessions: {
     idle: 'Minutes without activity before sign-out',

@@ -16,6 +16,8 @@ export const frame = {
     suspicionFlags: 'Suspicion flags',
     supervisorTools: 'Supervisor tools',
     complianceHome: 'Compliance',
+    sanctionsLists: 'Sanctions lists',
+    heldTransfers: 'Held for compliance',
     auditorHome: 'Audit',
     auditTrail: 'Audit trail',
   },

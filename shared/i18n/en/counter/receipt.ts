@@ -9,6 +9,7 @@ export const receipt = {
     unknown: '⚠ Outcome unknown – do not send again',
     refused: '✗ NOT SENT – refused by the bank',
     notSent: '✗ NOT SENT – no money moved',
+    held: 'Not sent yet',
   },
   doNotResend: 'Do not send again – a supervisor must confirm',
   correctedAs: ({ reference, at }: { reference: string; at: string }) =>

@@ -17,6 +17,7 @@ export const settings = {
     sessions: 'Sign-in sessions',
     backup: 'Automatic journal backup',
     controls: 'Approval and reporting thresholds',
+    screening: 'Sanctions screening',
   },
   /** The labels the admin's forms show; every message names its field by them. */
   labels: {
@@ -122,6 +123,13 @@ export const settings = {
       `Session lifetime must be a whole number of hours from ${min} to ${max}.`,
     lifetimeRequired: 'Session lifetime is required.',
     only: 'Sign-in session settings hold only the session lifetime and the minutes without activity.',
+  },
+  screening: {
+    thresholdRange: ({ min, max }: { min: number; max: number }) =>
+      `Match score must be a number from ${min.toFixed(2)} to ${max.toFixed(2)}, with at most two decimals, like 0.88.`,
+    ageRange: ({ min, max }: { min: number; max: number }) =>
+      `Greatest age of a list must be a whole number of days from ${min} to ${max}.`,
+    only: 'Sanctions screening settings hold only the match score and the greatest age of a list.',
   },
   backup: {
     folderDefined: 'Automatic backup folder must be a folder path, or none.',

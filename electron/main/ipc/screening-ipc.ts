@@ -1,0 +1,108 @@
+import type { OperationsOf } from '@shared/ipc/contract';
+import type { OperationResult } from '@shared/ipc/define';
+import type { screeningOperations } from '@shared/ipc/screening-contract';
+import type { Session } from '@shared/domain/operators';
+import type { ListImportRequest, ScreeningListsView } from '@shared/domain/screening';
+import { LIST_KEYS } from '@shared/domain/screening';
+import { text } from '@shared/i18n/catalog';
+import { fail, ok } from '@shared/result';
+import { validateHoldDecision, validateListImport } from '@shared/schemas/screening-schemas';
+import { readChosenFile } from '../desktop/chosen-files';
+import { MAX_LIST_FILE_MB } from '../screening/list-files/parse-list';
+import type { Services } from '../services';
+import type { FeatureIpc } from './feature-ipc';
+import { noPayload } from './no-payload';
+
+/*
+ * Sanctions lists and held transfers (D77): the roles are the contract's; the file an admin
+ * imports is chosen in main's own dialog and read there, whole.
+ */
+
+export interface ScreeningIpcDeps {
+  services: Pick<Services, 'screening' | 'transfers' | 'desktop' | 'settings'>;
+}
+
+type ScreeningOperations = typeof screeningOperations;
+
+export function screeningIpc({
+  services,
+}: ScreeningIpcDeps): FeatureIpc<OperationsOf<ScreeningOperations>> {
+  return {
+    validators: {
+      screeningLists: noPayload,
+      importScreeningList: validateListImport,
+      heldTransfers: noPayload,
+      releaseHeld: validateHoldDecision,
+      refuseHeld: validateHoldDecision,
+    },
+    handlers: {
+      screeningLists: () => ok(listsView(services)),
+      importScreeningList: (request, { session }) => importList(services, request, session),
+      heldTransfers: () => ok(services.transfers.held()),
+      releaseHeld: (decision, { session }) =>
+        services.transfers.release(decision, session.operatorId),
+      refuseHeld: (decision, { session }) =>
+        Promise.resolve(services.transfers.refuseHeld(decision, session.operatorId)),
+    },
+  };
+}
+
+export function listsView(services: ScreeningIpcDeps['services']): ScreeningListsView {
+  const inForce = services.screening.listsInForce();
+  return {
+    lists: LIST_KEYS.map((list) => {
+      const version = inForce.find((v) => v.list === list);
+      if (!version) return { list, version: null };
+      const { format, fileName, publishedOn, checksum, entryCount, importedAt, importedBy } =
+        version;
+      const { ageDays, stale } = version;
+      return {
+        list,
+        version: {
+          format,
+          fileName,
+          publishedOn,
+          checksum,
+          entryCount,
+          importedAt,
+          importedBy,
+          ageDays,
+          stale,
+        },
+      };
+    }),
+    settings: services.settings.review().settings.screening,
+    sendingStop: services.screening.sendingStop()?.message ?? null,
+  };
+}
+
+async function importList(
+  services: ScreeningIpcDeps['services'],
+  request: ListImportRequest,
+  session: Session,
+): Promise<OperationResult<ScreeningOperations['importScreeningList']>> {
+  const path = await services.desktop.dialogs.openFile({
+    title: text('screening.import.chooseTitle', {
+      list: text(`screening.format.${request.format}`),
+    }),
+    filters: [
+      {
+        name: text(`screening.format.${request.format}`),
+        extensions: [request.format.endsWith('xml') ? 'xml' : 'csv'],
+      },
+    ],
+  });
+  if (path === null) return ok(null);
+  const read = await readChosenFile(path, MAX_LIST_FILE_MB * 1024 * 1024);
+  if (!read.ok) return fail({ code: 'unreadable', message: read.error.message });
+  const imported = services.screening.importList(
+    {
+      format: request.format,
+      fileName: read.value.name,
+      bytes: read.value.bytes,
+      publishedOn: request.publishedOn,
+    },
+    session.operatorId,
+  );
+  return imported.ok ? ok(listsView(services)) : fail(imported.error);
+}

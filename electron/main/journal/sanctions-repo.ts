@@ -1,0 +1,231 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Database } from 'better-sqlite3';
+import type { ListedPerson, ListFormat, ListKey, PossibleMatch } from '@shared/domain/screening';
+import type { AuditLog } from './audit-log';
+import type { RowSeals } from './row-seal';
+import { JournalConflictError } from './transfer-rows';
+
+/** One imported version of a list, without its entries. */
+export interface ListVersion {
+  id: number;
+  list: ListKey;
+  format: ListFormat;
+  fileName: string;
+  publishedOn: string;
+  checksum: string;
+  entryCount: number;
+  importedAt: string;
+  importedBy: string;
+}
+
+export interface NewListVersion extends Omit<ListVersion, 'id' | 'entryCount'> {
+  people: readonly ListedPerson[];
+}
+
+/** What one transfer was screened against and found (D77). */
+export interface ScreeningRecord {
+  transferId: number;
+  at: string;
+  lists: Pick<ListVersion, 'id' | 'list' | 'publishedOn' | 'checksum'>[];
+  threshold: number;
+  matches: PossibleMatch[];
+  held: boolean;
+}
+
+export interface ComplianceDecision {
+  transferId: number;
+  at: string;
+  operatorId: string;
+  decision: 'released' | 'refused';
+  reason: string;
+}
+
+export const LIST_IMPORTED_ACTION = 'screening.list-imported';
+export const COMPLIANCE_DECIDED_ACTION = 'screening.decided';
+
+/**
+ * The lists, screenings and compliance decisions (migration 016, D77): append-only, sealed, each
+ * list import and decision with its audit row in one transaction. A list's entries are kept as
+ * gzip'd JSON in its row, so each version stays whole and is read back as it was imported.
+ */
+export class SanctionsRepo {
+  private readonly statements;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
+  ) {
+    this.statements = {
+      insertList: db.prepare(`
+        INSERT INTO sanctions_lists (list, format, file_name, published_on, checksum, entry_count,
+          entries, imported_at, imported_by)
+        VALUES (@list, @format, @fileName, @publishedOn, @checksum, @entryCount, @entries,
+          @importedAt, @importedBy)`),
+      // catalog-ignore: SQL, not words
+      inForce: db.prepare(`SELECT * FROM sanctions_lists
+        WHERE id IN (SELECT max(id) FROM sanctions_lists GROUP BY list) ORDER BY list`),
+      list: db.prepare('SELECT * FROM sanctions_lists WHERE id = ?'),
+      insertScreening: db.prepare(`
+        INSERT INTO transfer_screenings (transfer_id, at, lists, threshold, matches, held)
+        VALUES (@transferId, @at, @lists, @threshold, @matches, @held)`),
+      screening: db.prepare('SELECT * FROM transfer_screenings WHERE transfer_id = ?'),
+      insertDecision: db.prepare(`
+        INSERT INTO compliance_decisions (transfer_id, at, operator_id, decision, reason)
+        VALUES (@transferId, @at, @operatorId, @decision, @reason)`),
+      decision: db.prepare('SELECT * FROM compliance_decisions WHERE transfer_id = ?'),
+    };
+  }
+
+  /** Keeps a list version and audits its import (never its entries), in one transaction. */
+  addList(version: NewListVersion): ListVersion {
+    const run = this.db.transaction(() => {
+      const { people, ...rest } = version;
+      const { lastInsertRowid } = this.statements.insertList.run({
+        ...rest,
+        entryCount: people.length,
+        entries: gzipSync(JSON.stringify(people)).toString('base64'),
+      });
+      const kept = this.version(Number(lastInsertRowid))!;
+      this.audit.append({
+        at: version.importedAt,
+        operatorId: version.importedBy,
+        action: LIST_IMPORTED_ACTION,
+        details: { ...kept },
+      });
+      return kept;
+    });
+    return run.immediate();
+  }
+
+  /** The newest version of each list, checked against its seal. */
+  inForce(): ListVersion[] {
+    const rows = this.seals.verifyRows(
+      'sanctions_lists',
+      this.statements.inForce.all() as ListRow[],
+    );
+    return rows.map(toVersion);
+  }
+
+  /** A version's entries, read from its sealed row. */
+  entriesOf(id: number): ListedPerson[] {
+    const row = this.seals.verifyRow(
+      'sanctions_lists',
+      this.statements.list.get(id) as ListRow | undefined,
+    );
+    if (!row) throw new JournalConflictError(`No imported list has id ${id}.`);
+    return JSON.parse(
+      gunzipSync(Buffer.from(row.entries, 'base64')).toString('utf8'),
+    ) as ListedPerson[];
+  }
+
+  version(id: number): ListVersion | undefined {
+    const row = this.seals.verifyRow(
+      'sanctions_lists',
+      this.statements.list.get(id) as ListRow | undefined,
+    );
+    return row ? toVersion(row) : undefined;
+  }
+
+  /** Within the caller's transaction: the reservation's. */
+  recordScreening(record: ScreeningRecord): void {
+    this.statements.insertScreening.run({
+      transferId: record.transferId,
+      at: record.at,
+      lists: JSON.stringify(record.lists),
+      threshold: String(record.threshold),
+      matches: JSON.stringify(record.matches),
+      held: record.held ? 1 : 0,
+    });
+  }
+
+  screeningOf(transferId: number): ScreeningRecord | undefined {
+    const row = this.seals.verifyRow(
+      'transfer_screenings',
+      this.statements.screening.get(transferId) as ScreeningRow | undefined,
+    );
+    if (!row) return undefined;
+    return {
+      transferId: row.transfer_id,
+      at: row.at,
+      lists: JSON.parse(row.lists) as ScreeningRecord['lists'],
+      threshold: Number(row.threshold),
+      matches: JSON.parse(row.matches) as PossibleMatch[],
+      held: row.held === 1,
+    };
+  }
+
+  /** Within the caller's transaction (the transfer's move); a second decision is a conflict. */
+  recordDecision(decision: ComplianceDecision, reference: string): void {
+    if (this.decisionOf(decision.transferId)) {
+      throw new JournalConflictError(`Transfer ${reference} has a compliance decision already.`);
+    }
+    this.statements.insertDecision.run(decision);
+    this.audit.append({
+      at: decision.at,
+      operatorId: decision.operatorId,
+      action: COMPLIANCE_DECIDED_ACTION,
+      details: { reference, decision: decision.decision, reason: decision.reason },
+    });
+  }
+
+  decisionOf(transferId: number): ComplianceDecision | undefined {
+    const row = this.seals.verifyRow(
+      'compliance_decisions',
+      this.statements.decision.get(transferId) as DecisionRow | undefined,
+    );
+    return row
+      ? {
+          transferId: row.transfer_id,
+          at: row.at,
+          operatorId: row.operator_id,
+          decision: row.decision,
+          reason: row.reason,
+        }
+      : undefined;
+  }
+}
+
+interface ListRow {
+  id: number;
+  list: ListKey;
+  format: ListFormat;
+  file_name: string;
+  published_on: string;
+  checksum: string;
+  entry_count: number;
+  entries: string;
+  imported_at: string;
+  imported_by: string;
+}
+
+interface ScreeningRow {
+  transfer_id: number;
+  at: string;
+  lists: string;
+  threshold: string;
+  matches: string;
+  held: number;
+}
+
+interface DecisionRow {
+  transfer_id: number;
+  at: string;
+  operator_id: string;
+  decision: 'released' | 'refused';
+  reason: string;
+}
+
+function toVersion(row: ListRow): ListVersion {
+  return {
+    id: row.id,
+    list: row.list,
+    format: row.format,
+    fileName: row.file_name,
+    publishedOn: row.published_on,
+    checksum: row.checksum,
+    entryCount: row.entry_count,
+    importedAt: row.imported_at,
+    importedBy: row.imported_by,
+  };
+}

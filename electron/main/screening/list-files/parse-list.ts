@@ -1,0 +1,35 @@
+import type { ListFormat } from '@shared/domain/screening';
+import { text } from '@shared/i18n/catalog';
+import { parseBankCsv } from './bank-csv';
+import { ListFileProblem, type ParsedList } from './list-file';
+import { parseOfacCsv } from './ofac-csv';
+import { parseOfacXml } from './ofac-xml';
+import { parseUnXml } from './un-xml';
+
+/** The largest list file read: the full OFAC sdn.xml is about 30 MB. */
+export const MAX_LIST_FILE_MB = 128;
+
+const PARSERS: Readonly<Record<ListFormat, (source: string) => ParsedList>> = {
+  'un-xml': parseUnXml,
+  'ofac-xml': parseOfacXml,
+  'ofac-csv': parseOfacCsv,
+  'bank-csv': parseBankCsv,
+};
+
+/**
+ * A list file's bytes read as the format the admin chose: UTF-8 text, whole, or refused whole
+ * with the line and what is wrong (ListFileProblem).
+ */
+export function parseListFile(format: ListFormat, bytes: Uint8Array): ParsedList {
+  if (bytes.byteLength === 0) throw new ListFileProblem(1, text('screening.file.empty'));
+  if (bytes.byteLength > MAX_LIST_FILE_MB * 1024 * 1024) {
+    throw new ListFileProblem(1, text('screening.file.tooLarge', { mb: MAX_LIST_FILE_MB }));
+  }
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ListFileProblem(1, text('screening.file.encoding'));
+  }
+  return PARSERS[format](source);
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { EnvironmentName } from '@shared/domain/environments';
+import {
+  LIST_KEYS,
+  LIST_OF_FORMAT,
+  type ListFormat,
+  type ListKey,
+  type PossibleMatch,
+  type ScreenedParty,
+  type ScreeningSettings,
+} from '@shared/domain/screening';
+import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import type { Journal } from '../journal/journal';
+import type { ListVersion, ScreeningRecord } from '../journal/sanctions-repo';
+import { ListFileProblem } from './list-files/list-file';
+import { parseListFile } from './list-files/parse-list';
+import { buildScreeningIndex, screenParties, type ScreeningIndex } from './matcher';
+
+export interface ScreeningDeps {
+  journal: Journal;
+  now: () => number;
+  settings: () => ScreeningSettings;
+  environment: EnvironmentName;
+}
+
+/** A list file as the admin gives it; `publishedOn` for the files that carry no date. */
+export interface ListImport {
+  format: ListFormat;
+  fileName: string;
+  bytes: Uint8Array;
+  publishedOn: string | null;
+}
+
+/** What a transfer was screened against and found, before it is kept with the transfer. */
+export type ScreeningOutcome = Omit<ScreeningRecord, 'transferId'>;
+
+/** The lists a live workstation must hold before it sends (D77); the bank's own is its choice. */
+const REQUIRED_LIVE: readonly ListKey[] = ['un', 'ofac'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Sanctions screening (D77): lists imported whole or not at all, the index of the lists in force
+ * built once per import, every transfer's parties screened before anything is reserved, and
+ * sending refused while a list is older than the admin allows.
+ */
+export class ScreeningService {
+  private index: { ids: string; index: ScreeningIndex } | null = null;
+
+  constructor(private readonly deps: ScreeningDeps) {}
+
+  /** A list file read and kept as the list's new version, or refused whole naming the line. */
+  importList(
+    file: ListImport,
+    operatorId: string,
+  ): Result<ListVersion, AppError<'list-file-invalid'>> {
+    let parsed;
+    try {
+      parsed = parseListFile(file.format, file.bytes);
+    } catch (error) {
+      if (error instanceof ListFileProblem)
+        return fail({ code: 'list-file-invalid', message: error.message });
+      throw error;
+    }
+    const publishedOn = parsed.publishedOn ?? file.publishedOn;
+    if (publishedOn === null) {
+      return fail(worded('list-file-invalid', 'screening.import.dateNeeded'));
+    }
+    if (Date.parse(`${publishedOn}T00:00:00Z`) > this.deps.now()) {
+      return fail(worded('list-file-invalid', 'screening.import.dateAhead', { date: publishedOn }));
+    }
+    const version = this.deps.journal.sanctions.addList({
+      list: LIST_OF_FORMAT[file.format],
+      format: file.format,
+      fileName: file.fileName,
+      publishedOn,
+      checksum: createHash('sha256').update(file.bytes).digest('hex'),
+      importedAt: new Date(this.deps.now()).toISOString(),
+      importedBy: operatorId,
+      people: parsed.people,
+    });
+    this.index = null;
+    return ok(version);
+  }
+
+  /** The version in force of each list, with its age in days and whether it stops sending. */
+  listsInForce(): (ListVersion & { ageDays: number; stale: boolean })[] {
+    const { maxListAgeDays } = this.deps.settings();
+    return this.deps.journal.sanctions.inForce().map((version) => {
+      const ageDays = Math.floor(
+        (this.deps.now() - Date.parse(`${version.publishedOn}T00:00:00Z`)) / DAY_MS,
+      );
+      return { ...version, ageDays, stale: ageDays > maxListAgeDays };
+    });
+  }
+
+  /**
+   * Why no transfer may be sent now, in the clerk's words, or null: a list older than the admin
+   * allows, or (live only) a list a bank must screen against not imported yet.
+   */
+  sendingStop(): AppError<'not-ready'> | null {
+    const lists = this.listsInForce();
+    const stale = lists.find((list) => list.stale);
+    if (stale) {
+      return worded('not-ready', 'screening.stop.stale', {
+        list: text(`screening.list.${stale.list}`),
+        date: stale.publishedOn,
+        days: this.deps.settings().maxListAgeDays,
+      });
+    }
+    if (this.deps.environment === 'live') {
+      const missing = REQUIRED_LIVE.find((key) => !lists.some((list) => list.list === key));
+      if (missing)
+        return worded('not-ready', 'screening.stop.missing', {
+          list: text(`screening.list.${missing}`),
+        });
+    }
+    return null;
+  }
+
+  /** The parties screened against every list in force, at the admin's threshold. */
+  screen(parties: readonly ScreenedParty[]): ScreeningOutcome {
+    const lists = this.deps.journal.sanctions.inForce();
+    const { threshold } = this.deps.settings();
+    const matches: PossibleMatch[] =
+      lists.length === 0 ? [] : screenParties(this.indexOf(lists), parties, threshold);
+    return {
+      at: new Date(this.deps.now()).toISOString(),
+      lists: lists.map(({ id, list, publishedOn, checksum }) => ({
+        id,
+        list,
+        publishedOn,
+        checksum,
+      })),
+      threshold,
+      matches,
+      held: matches.length > 0,
+    };
+  }
+
+  /** Built once per set of versions in force; a new import makes the next screening rebuild it. */
+  private indexOf(lists: readonly ListVersion[]): ScreeningIndex {
+    const ids = lists.map((list) => list.id).join(',');
+    if (this.index?.ids !== ids) {
+      const people = lists.flatMap((list) =>
+        this.deps.journal.sanctions
+          .entriesOf(list.id)
+          .map((person) => ({ ...person, listId: String(list.id) })),
+      );
+      this.index = { ids, index: buildScreeningIndex(people) };
+    }
+    return this.index.index;
+  }
+}
+
+/** Every list key, for the admin's page: a list not imported yet shows as such. */
+export const SCREENED_LISTS = LIST_KEYS;

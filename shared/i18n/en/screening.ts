@@ -1,0 +1,128 @@
+/** Sanctions lists, screening and holds (D77). The clerk's words never name a list or a score. */
+export const screening = {
+  format: {
+    'un-xml': 'UN Security Council consolidated list (XML)',
+    'ofac-csv': 'US OFAC SDN list (sdn.csv)',
+    'ofac-xml': 'US OFAC SDN list (sdn.xml)',
+    'bank-csv': "The bank's own list (CSV)",
+  },
+  list: {
+    un: 'UN Security Council consolidated list',
+    ofac: 'US OFAC SDN list',
+    bank: "Bank's own sanctions list",
+  },
+  page: {
+    lead: 'Before a transfer is sent, the names on it are compared with these lists. A possible match holds it for a compliance officer; sending stops while a list is older than the settings allow.',
+    stopTitle: 'Transfers cannot be sent now',
+    col: {
+      list: 'List',
+      date: "List's date",
+      entries: 'Entries',
+      imported: 'Imported from',
+      checksum: 'SHA-256',
+    },
+    age: ({ days }: { days: number }) =>
+      days === 0 ? 'today' : days === 1 ? '1 day old' : `${days} days old`,
+    tooOld: ({ days }: { days: number }) => `${days} days old: too old, sending stops`,
+    notImported: 'Not imported on this workstation.',
+    settings: ({ threshold, days }: { threshold: string; days: number }) =>
+      `A name scoring ${threshold} or more holds the transfer; a list may be at most ${days} days old (Settings, Sanctions screening).`,
+    importTitle: 'Import a list',
+    format: 'Which list the file is',
+    date: "List's date",
+    dateHint: 'This file does not carry its date: enter the date its publisher gives.',
+    choose: 'Choose the file and import',
+    importing: 'Importing…',
+    imported: ({ list, entries, date }: { list: string; entries: number; date: string }) =>
+      `The ${list} of ${date} is in force: ${entries} entries.`,
+  },
+  held: {
+    lead: 'Each transfer below was held before anything was sent: a name on it is close to a listed name. Compare the customer’s documents with the listed person, then release it (it is sent under its reference) or refuse it (it is never sent). Your reason is kept with the decision.',
+    none: 'No transfer is waiting for a compliance check.',
+    entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} by ${clerk}`,
+    role: { sender: 'Sender', recipient: 'Recipient' },
+    match: ({ role, name }: { role: string; name: string }) =>
+      `${role} close to listed name “${name}”`,
+    onList: ({
+      list,
+      date,
+      entry,
+      score,
+    }: {
+      list: string;
+      date: string;
+      entry: string;
+      score: string;
+    }) => `${list} of ${date}, entry ${entry}, score ${score}`,
+    reason: 'Reason for your decision',
+    reasonHint: 'What you checked (documents, date of birth, nationality) and why you decided so.',
+    release: 'Release and send',
+    refuse: 'Refuse: never send',
+    released: ({ reference, state }: { reference: string; state: string }) =>
+      `Transfer ${reference} was released: ${state}.`,
+    refused: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} was refused: it will never be sent.`,
+  },
+  hold: {
+    /** On the clerk's receipt: neutral, naming no list and no match. */
+    notSent: 'Not sent after the compliance check. No money moved.',
+    notHeld: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} is not waiting for a compliance check (it was decided meanwhile, or the reference is wrong). Refresh the list.`,
+  },
+  decision: {
+    reference: 'Reference must be the 12 digits of a held transfer.',
+    reasonRequired: 'Reason is required: say what you checked and why you decided so.',
+    reasonShort: ({ min }: { min: number }) =>
+      `Reason must say what you checked, in at least ${min} characters.`,
+    reasonLong: ({ max }: { max: number }) => `Reason must be at most ${max} characters.`,
+    only: 'A decision holds only the reference and the reason.',
+  },
+  import: {
+    chooseTitle: ({ list }: { list: string }) => `Choose the file of the ${list}`,
+    format:
+      'Choose which list the file is: UN consolidated list, OFAC SDN (XML or CSV), or the bank’s own list.',
+    dateForm:
+      "The list's date must be a date (YYYY-MM-DD), or none for a file that carries its own.",
+    only: 'An import holds only the list format and its date.',
+    dateNeeded:
+      "This file does not say the list's date: enter the date the list was published, as its publisher gives it.",
+    dateAhead: ({ date }: { date: string }) =>
+      `The list's date ${date} is after today: enter the date the list was published.`,
+  },
+  /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  stop: {
+    stale: ({ list, date, days }: { list: string; date: string; days: number }) =>
+      `Transfers cannot be sent: the ${list} on this workstation is from ${date}, older than the ${days} days allowed. Ask an admin to import the current list; nothing has been sent.`,
+    missing: ({ list }: { list: string }) =>
+      `Transfers cannot be sent: the ${list} has not been imported on this workstation. Ask an admin to import it; nothing has been sent.`,
+  },
+  file: {
+    /** A list file refused whole; the list in force stays. */
+    refused: ({ line, problem }: { line: number; problem: string }) =>
+      `This file was not imported: line ${line}: ${problem} The list in force stays in force; import the list's own file, whole.`,
+    notXml: ({ detail }: { detail: string }) => `it is not well-formed XML (${detail}).`,
+    truncated: ({ tag }: { tag: string }) =>
+      `the file ends before <${tag}> is closed: it is cut short (truncated).`,
+    wrongRoot: ({ found, expected }: { found: string; expected: string }) =>
+      `the file's first element is <${found}>, where this list's file starts with <${expected}>: it is another file.`,
+    noDate: ({ what }: { what: string }) =>
+      `${what} is missing or not a date, so the list's date is not known.`,
+    noEntries: 'the file holds no entries: an empty list would screen nothing.',
+    noName: ({ entry }: { entry: string }) => `entry ${entry} has no name.`,
+    noReference: 'an entry has no reference number.',
+    fields: ({ found, expected }: { found: number; expected: number }) =>
+      `a row has ${found} fields where this list's rows have ${expected}.`,
+    entryNumber: ({ found }: { found: string }) =>
+      `the first field should be the entry's number, and is "${found}".`,
+    csv: ({ detail }: { detail: string }) => `it is not well-formed CSV (${detail}).`,
+    header: ({ expected }: { expected: string }) =>
+      `the first line must be the header "${expected}".`,
+    kind: ({ found }: { found: string }) => `the kind is "${found}": write individual or entity.`,
+    birth: ({ found }: { found: string }) =>
+      `the date of birth "${found}" is not a date: write YYYY-MM-DD, YYYY-MM or YYYY.`,
+    empty: 'the file is empty.',
+    tooLarge: ({ mb }: { mb: number }) =>
+      `the file is larger than ${mb} MB: no list is that large.`,
+    encoding: 'the file is not UTF-8 text.',
+  },
+} as const;

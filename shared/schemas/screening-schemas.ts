@@ -1,0 +1,75 @@
+import type { Schema } from 'yup';
+import { mixed, number, object, string } from 'yup';
+import {
+  LIST_AGE_DAYS,
+  LIST_FORMATS,
+  SCREENING_THRESHOLD,
+  type HoldDecisionRequest,
+  type ListFormat,
+  type ListImportRequest,
+  type ScreeningSettings,
+} from '../domain/screening';
+import { text } from '../i18n/catalog';
+import type { Result } from '../result';
+import { validateWithSchema, type InvalidInput } from './invalid-input';
+
+const THRESHOLD_RANGE = text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
+const AGE_RANGE = text('settings.screening.ageRange', LIST_AGE_DAYS);
+
+/** D77: the match score a transfer is held from, and how old a list may be. */
+export const screeningSettingsSchema = object({
+  threshold: number()
+    .strict()
+    .typeError(THRESHOLD_RANGE)
+    .required(THRESHOLD_RANGE)
+    .min(SCREENING_THRESHOLD.min, THRESHOLD_RANGE)
+    .max(SCREENING_THRESHOLD.max, THRESHOLD_RANGE)
+    .test('two-decimals', THRESHOLD_RANGE, (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9),
+  maxListAgeDays: number()
+    .strict()
+    .typeError(AGE_RANGE)
+    .required(AGE_RANGE)
+    .integer(AGE_RANGE)
+    .min(LIST_AGE_DAYS.min, AGE_RANGE)
+    .max(LIST_AGE_DAYS.max, AGE_RANGE),
+})
+  .strict()
+  .noUnknown(text('settings.screening.only')) as Schema<ScreeningSettings>;
+
+/** A compliance officer's release or refusal: the transfer's reference and why. */
+export const holdDecisionSchema = object({
+  reference: string()
+    .strict()
+    .required(text('screening.decision.reference'))
+    .matches(/^\d{12}$/, text('screening.decision.reference')),
+  reason: string()
+    .strict()
+    .required(text('screening.decision.reasonRequired'))
+    .trim(text('screening.decision.reasonRequired'))
+    .min(10, text('screening.decision.reasonShort', { min: 10 }))
+    .max(500, text('screening.decision.reasonLong', { max: 500 })),
+})
+  .strict()
+  .noUnknown(text('screening.decision.only'));
+
+/** An admin's import: the file's format and, for a file that carries none, the list's date. */
+export const listImportSchema = object({
+  format: mixed<ListFormat>()
+    .required(text('screening.import.format'))
+    .oneOf([...LIST_FORMATS], text('screening.import.format')),
+  publishedOn: string()
+    .strict()
+    .nullable()
+    .defined(text('screening.import.dateForm'))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, text('screening.import.dateForm')),
+})
+  .strict()
+  .noUnknown(text('screening.import.only'));
+
+export function validateHoldDecision(input: unknown): Result<HoldDecisionRequest, InvalidInput> {
+  return validateWithSchema(holdDecisionSchema as Schema<HoldDecisionRequest>, input);
+}
+
+export function validateListImport(input: unknown): Result<ListImportRequest, InvalidInput> {
+  return validateWithSchema(listImportSchema as Schema<ListImportRequest>, input);
+}

@@ -1,0 +1,168 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { useE2eApp } from './support/e2e-app';
+import { ADMIN, CLERK, COMPLIANCE } from './support/people';
+import { eventually, openRoute, textOf } from './support/page';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
+import { screenshots } from './support/screenshots';
+import { signInAs, signOut } from './support/sign-in';
+import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
+import { bankCsv, unXml } from '../../scripts/bench/screening-lists';
+
+/*
+ * Sanctions screening at the counter (D77), in Chromium on the harness: an admin imports the UN
+ * list; a clerk's transfer to a listed name is held before anything is sent, in neutral words;
+ * a compliance officer releases one (sent once) and refuses another (never sent); a list older
+ * than the admin allows stops sending with a clear message.
+ */
+const app = useE2eApp();
+const files = mkdtempSync(join(tmpdir(), 'remit-lists-'));
+const LISTED = [
+  {
+    reference: 'QDi.401',
+    kind: 'individual' as const,
+    parts: ['Muhammad', 'Ali', 'Hassan', 'Khan'],
+  },
+  { reference: 'QDe.010', kind: 'entity' as const, parts: ['Al-Shabaab Relief Fund'] },
+];
+
+function file(name: string, content: string): string {
+  const path = join(files, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function as(person: typeof ADMIN): Promise<void> {
+  const { page } = app();
+  if (await page.getByTestId('sign-out').isVisible()) await signOut(page);
+  await signInAs(page, person);
+}
+
+async function sendTo(recipientName: string): Promise<string> {
+  const { page } = app();
+  await openRoute(page, '/send/rtgs');
+  await fillRtgsForm(page, {
+    ...JANE_TO_JOHN,
+    recipientName,
+    amount: String(1000 + Math.floor(Math.random() * 9000)),
+  });
+  await reviewTransfer(page);
+  return confirmAndWaitForReceipt(page);
+}
+
+describe('sanctions screening before sending', () => {
+  test('an admin imports the UN consolidated list and sees it in force', async () => {
+    const { page, harness } = app();
+    await as(ADMIN);
+    await openRoute(page, '/sanctions-lists');
+    await page.getByTestId('sanctions-table').waitFor();
+    expect(await textOf(page.getByTestId('sanctions-row-un'))).toContain('Not imported');
+    harness.desktop.dialogs.answer(
+      'openFile',
+      file('consolidated.xml', unXml(LISTED, '2026-11-23T23:00:00Z')),
+    );
+    await page.getByTestId('sanctions-choose').click();
+    await eventually(() => textOf(page.getByTestId('sanctions-outcome'))).toBe(
+      'The UN Security Council consolidated list of 2026-11-23 is in force: 2 entries.',
+    );
+    expect(await textOf(page.getByTestId('sanctions-row-un'))).toContain('2026-11-23 · 1 day old');
+    await screenshots(page, 'sanctions-lists');
+  });
+
+  test('a truncated file is refused naming its line; the list in force stays', async () => {
+    const { page, harness } = app();
+    const cut = unXml(LISTED).slice(0, 900);
+    harness.desktop.dialogs.answer('openFile', file('cut.xml', cut));
+    await page.getByTestId('sanctions-choose').click();
+    await eventually(() => textOf(page.getByTestId('sanctions-outcome'))).toMatch(
+      /^This file was not imported: line \d+: .* The list in force stays in force/,
+    );
+    expect(await textOf(page.getByTestId('sanctions-row-un'))).toContain('2026-11-23');
+    await screenshots(page, 'sanctions-refused', page.getByTestId('sanctions-outcome'));
+  });
+
+  test('a transfer to a listed name is held, in neutral words, and nothing is sent', async () => {
+    const { page, harness } = app();
+    await as(CLERK);
+    const reference = await sendTo('Mohamed Ali Khan');
+    const receipt = await textOf(page.getByTestId('receipt'));
+    expect(receipt).toContain('Not sent yet');
+    expect(receipt).toContain('Waiting for a compliance check: not sent');
+    expect(receipt).not.toMatch(/sanction|Hassan Khan|QDi|score|\blist/i);
+    await screenshots(page, 'receipt-held');
+    expect(
+      harness.services.sandbox!.transactions().some((t) => JSON.stringify(t).includes(reference)),
+    ).toBe(false);
+    await sendTo('Muhammad Ali Hassan Khan');
+  });
+
+  test('a compliance officer releases one (sent once) and refuses the other (never sent)', async () => {
+    const { page, harness } = app();
+    const before = harness.services.sandbox!.transactions().length;
+    await as(COMPLIANCE);
+    await openRoute(page, '/held');
+    const held = harness.services.transfers.held();
+    expect(held).toHaveLength(2);
+    const [first, second] = held;
+    await page.getByTestId(`held-${first!.reference}`).waitFor();
+    expect(await textOf(page.getByTestId(`held-${first!.reference}`))).toContain(
+      'Recipient close to listed name “Muhammad Ali Hassan Khan”',
+    );
+    await screenshots(page, 'held-transfers');
+
+    await page.getByTestId(`held-release-${first!.reference}`).click();
+    await eventually(() => textOf(page.getByTestId('held-outcome'))).toContain(
+      'Reason is required',
+    );
+    await page
+      .getByTestId(`held-reason-${first!.reference}`)
+      .fill('Passport seen: born 1990, not the listed person.');
+    await page.getByTestId(`held-release-${first!.reference}`).click();
+    await eventually(() => textOf(page.getByTestId('held-outcome'))).toBe(
+      `Transfer ${first!.reference} was released: Sent: accepted by the service.`,
+    );
+    expect(harness.services.sandbox!.transactions()).toHaveLength(before + 1);
+
+    await page
+      .getByTestId(`held-reason-${second!.reference}`)
+      .fill('Same name, date of birth and nationality as listed.');
+    await page.getByTestId(`held-refuse-${second!.reference}`).click();
+    await eventually(() => textOf(page.getByTestId('held-outcome'))).toBe(
+      `Transfer ${second!.reference} was refused: it will never be sent.`,
+    );
+    await eventually(() => textOf(page.getByTestId('held-none'))).toBe(
+      'No transfer is waiting for a compliance check.',
+    );
+    expect(harness.services.sandbox!.transactions()).toHaveLength(before + 1);
+    expect(harness.services.journal.transfers.getByReference(second!.reference)?.state).toBe(
+      'not_sent',
+    );
+  });
+
+  test('a list older than the admin allows stops every send, saying what to do', async () => {
+    const { page, harness } = app();
+    await as(ADMIN);
+    await openRoute(page, '/sanctions-lists');
+    await page.getByTestId('sanctions-format').selectOption('bank-csv');
+    await page.getByTestId('sanctions-date').fill('2026-10-01');
+    harness.desktop.dialogs.answer('openFile', file('bank-list.csv', bankCsv(LISTED)));
+    await page.getByTestId('sanctions-choose').click();
+    await eventually(() => textOf(page.getByTestId('sanctions-stop'))).toContain(
+      "the Bank's own sanctions list on this workstation is from 2026-10-01, older than the 7 days allowed",
+    );
+    await screenshots(page, 'sanctions-stale');
+    const sent = harness.services.sandbox!.transactions().length;
+    await as(CLERK);
+    await openRoute(page, '/send/rtgs');
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+    await page.getByTestId('confirm-send').click();
+    await eventually(() => textOf(page.getByTestId('send-error'))).toContain(
+      "Transfers cannot be sent: the Bank's own sanctions list on this workstation is from 2026-10-01",
+    );
+    await screenshots(page, 'send-refused-stale-list', page.getByTestId('send-error'));
+    expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
+  });
+});

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PATHS } from '@shared/api/paths';
+import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
+import { rtgsDraft, imtDraft } from '../engine/drafts';
+import { useFileBank } from '../engine/file-bank';
+import { deskStation } from '../operators/desk-fixture';
+import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
+
+/*
+ * Sanctions screening on the send path (D77), through the IPC router as the clerk sends: a possible
+ * match is held with its reference before anything reaches the bank; a compliance officer's
+ * release sends it once through the one send path, a refusal ends it with nothing sent; a list
+ * older than the admin allows stops every send; a bad list file leaves the list in force.
+ */
+const LISTED = [
+  {
+    reference: 'QDi.401',
+    kind: 'individual' as const,
+    parts: ['Muhammad', 'Ali', 'Hassan', 'Khan'],
+  },
+  { reference: 'QDi.402', kind: 'individual' as const, parts: ['Ivan', 'Petrovich', 'Sidorov'] },
+];
+const bytes = (source: string) => new TextEncoder().encode(source);
+const COMPLIANCE = 'carol.compliance';
+const REASON = 'Checked the passport: another date of birth than the listed person.';
+
+type Station = Awaited<ReturnType<typeof deskStation>>;
+
+function valueOf<T>(answer: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
+async function screenedDesk(
+  bank: ReturnType<typeof useFileBank>,
+  generated?: string,
+): Promise<Station> {
+  const station = await deskStation(bank);
+  const day = new Date(bank.clock.read()).toISOString();
+  valueOf(
+    station.services.screening.importList(
+      {
+        format: 'un-xml',
+        fileName: 'consolidated.xml',
+        bytes: bytes(unXml(LISTED, generated ?? day)),
+        publishedOn: null,
+      },
+      'amina.admin',
+    ),
+  );
+  await station.desk.signIn('clerk');
+  return station;
+}
+
+const sentToBank = (station: Station) =>
+  station.recorder.to(SERVICE_PATHS.rtgs).length + station.recorder.to(SERVICE_PATHS.imt).length;
+
+describe('a possible match is held before anything is sent (D77)', () => {
+  const bank = useFileBank();
+
+  it('holds an RTGS to a listed name, sends nothing, and keeps what it was screened against', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    expect(held.state).toBe('held');
+    expect(sentToBank(station)).toBe(0);
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(held.reference)!;
+    const screening = journal.sanctions.screeningOf(record.id)!;
+    expect(screening.held).toBe(true);
+    expect(screening.matches).toEqual([
+      expect.objectContaining({
+        role: 'recipient',
+        entryId: 'QDi.401',
+        listedName: 'Muhammad Ali Hassan Khan',
+      }),
+    ]);
+    const [version] = journal.sanctions.inForce();
+    expect(screening.lists).toEqual([
+      {
+        id: version!.id,
+        list: 'un',
+        publishedOn: version!.publishedOn,
+        checksum: version!.checksum,
+      },
+    ]);
+    expect(journal.audit.entries().some((e) => e.action === TRANSFER_ACTIONS.held)).toBe(true);
+    // The clerk's receipt is neutral: it names no list, no listed name, no score.
+    const words = JSON.stringify(held);
+    expect(words).not.toMatch(/QDi|Hassan Khan|sanction|\blist|score|match|0\.8\d/i);
+    expect(station.services.transfers.held().map((h) => h.reference)).toEqual([held.reference]);
+  });
+
+  it('screens the IMT sender too, and sends a clean transfer at once with its screening kept', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call('sendTransfer', imtDraft({ sender: { name: 'Иван Сидоров' } })),
+    );
+    expect(held.state).toBe('held');
+    const clean = valueOf(await station.desk.call('sendTransfer', rtgsDraft()));
+    expect(clean.state).toBe('succeeded');
+    expect(sentToBank(station)).toBe(1);
+    const { journal } = station.services;
+    const screening = journal.sanctions.screeningOf(
+      journal.transfers.getByReference(clean.reference)!.id,
+    )!;
+    expect(screening).toMatchObject({ held: false, matches: [] });
+    expect(screening.lists).toHaveLength(1);
+  });
+
+  it('a release sends it once under its reference; a second release or a refusal then sends nothing', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    const released = valueOf(
+      await station.services.transfers.release(
+        { reference: held.reference, reason: REASON },
+        COMPLIANCE,
+      ),
+    );
+    expect(released).toMatchObject({ reference: held.reference, state: 'succeeded' });
+    expect(sentToBank(station)).toBe(1);
+    const again = await station.services.transfers.release(
+      { reference: held.reference, reason: REASON },
+      COMPLIANCE,
+    );
+    expect(again).toMatchObject({ ok: false, error: { code: 'not-held' } });
+    const refused = station.services.transfers.refuseHeld(
+      { reference: held.reference, reason: REASON },
+      COMPLIANCE,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-held' } });
+    expect(sentToBank(station)).toBe(1);
+    const { journal } = station.services;
+    expect(
+      journal.sanctions.decisionOf(journal.transfers.getByReference(held.reference)!.id),
+    ).toMatchObject({
+      decision: 'released',
+      operatorId: COMPLIANCE,
+      reason: REASON,
+    });
+  });
+
+  it('two releases at once send it once', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    const decision = { reference: held.reference, reason: REASON };
+    const answers = await Promise.all([
+      station.services.transfers.release(decision, COMPLIANCE),
+      station.services.transfers.release(decision, 'dan.compliance'),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(sentToBank(station)).toBe(1);
+  });
+
+  it('a refusal ends it not sent, and nothing ever reaches the bank', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    const refused = valueOf(
+      station.services.transfers.refuseHeld(
+        { reference: held.reference, reason: REASON },
+        COMPLIANCE,
+      ),
+    );
+    expect(refused.state).toBe('not_sent');
+    const release = await station.services.transfers.release(
+      { reference: held.reference, reason: REASON },
+      COMPLIANCE,
+    );
+    expect(release).toMatchObject({ ok: false, error: { code: 'not-held' } });
+    expect(sentToBank(station)).toBe(0);
+    expect(station.services.transfers.held()).toEqual([]);
+  });
+});
+
+describe('the lists in force (D77)', () => {
+  const bank = useFileBank();
+
+  it('refuses every send while a list is older than the admin allows, reserving nothing', async () => {
+    const station = await screenedDesk(bank, '2025-01-01T00:00:00Z');
+    const answer = await station.desk.call('sendTransfer', rtgsDraft());
+    expect(answer).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /Transfers cannot be sent: the UN Security Council consolidated list on this workstation is from 2025-01-01, older than the 7 days allowed/,
+    );
+    expect(station.services.journal.transfers.inState('reserved')).toEqual([]);
+    expect(sentToBank(station)).toBe(0);
+    // A current list imported, sending goes on.
+    const today = new Date(bank.clock.read()).toISOString().slice(0, 10);
+    valueOf(
+      station.services.screening.importList(
+        {
+          format: 'un-xml',
+          fileName: 'consolidated.xml',
+          bytes: bytes(unXml(LISTED, `${today}T01:00:00Z`)),
+          publishedOn: null,
+        },
+        'amina.admin',
+      ),
+    );
+    expect(valueOf(await station.desk.call('sendTransfer', rtgsDraft())).state).toBe('succeeded');
+  });
+
+  it('a bad file is refused whole and the list in force stays', async () => {
+    const station = await screenedDesk(bank);
+    const before = station.services.screening.listsInForce();
+    const cut = unXml(LISTED).slice(0, 600);
+    const refused = station.services.screening.importList(
+      { format: 'un-xml', fileName: 'consolidated.xml', bytes: bytes(cut), publishedOn: null },
+      'amina.admin',
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!refused.ok && refused.error.message).toMatch(
+      /This file was not imported: line \d+: .* The list in force stays in force/,
+    );
+    expect(station.services.screening.listsInForce()).toEqual(before);
+    const undated = station.services.screening.importList(
+      {
+        format: 'bank-csv',
+        fileName: 'bank.csv',
+        bytes: bytes(bankCsv(LISTED)),
+        publishedOn: null,
+      },
+      'amina.admin',
+    );
+    expect(undated).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+  });
+});
