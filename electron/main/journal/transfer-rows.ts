@@ -1,4 +1,5 @@
 import type { SendOperation } from '@shared/api/paths';
+import type { Customer } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AttemptView } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
@@ -38,8 +39,21 @@ export interface TransferRecord extends TransferSummary {
   corrects: string | null;
   /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
   repeat: RepeatRecord | null;
+  /** D76: the customer at the counter (null: journaled before the block existed). */
+  customer: Customer | null;
+  /** D76: the bank, branch and workstation it was sent from, as the settings named them then. */
+  desk: DeskRecord | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** D76: where a transfer was sent from, kept with it for the exports. */
+export interface DeskRecord {
+  bankName: string;
+  branchCode: string;
+  branchName: string;
+  /** The workstation's number as text ('' until an admin sets one). */
+  workstation: string;
 }
 
 /** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */
@@ -82,6 +96,9 @@ export interface Reservation extends TransferSummary {
   corrects?: string | null;
   /** D46: the clerk's confirmation of a second transfer. */
   repeat?: RepeatRecord | null;
+  /** D76: the customer, and where it was sent from. */
+  customer?: Customer | null;
+  desk?: DeskRecord | null;
 }
 
 export interface Outcome {
@@ -147,6 +164,11 @@ interface TransferRow {
   corrects?: string | null;
   repeat_reason?: string | null;
   repeat_of?: string | null;
+  customer?: string | null;
+  bank_name?: string | null;
+  branch_code?: string | null;
+  branch_name?: string | null;
+  workstation?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -192,6 +214,16 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
     repeat: r.repeat_reason
       ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
       : null,
+    customer: customerOf(r.customer),
+    desk:
+      r.bank_name === null || r.bank_name === undefined
+        ? null
+        : {
+            bankName: r.bank_name,
+            branchCode: r.branch_code ?? '',
+            branchName: r.branch_name ?? '',
+            workstation: r.workstation ?? '',
+          },
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -218,6 +250,15 @@ export function toAttemptRecord(row: unknown): AttemptRecord {
     error: r.error,
     notProcessed: r.not_processed === 1,
   };
+}
+
+/**
+ * The customer block as journaled (JSON of a block the schema passed, sealed with the row);
+ * null for a row without one.
+ */
+function customerOf(text: string | null | undefined): Customer | null {
+  if (text === null || text === undefined) return null;
+  return JSON.parse(text) as Customer;
 }
 
 /** The earlier references a confirmation named, as journaled (a JSON list); none if unreadable. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { CUSTOMER_FIELDS, documentNumberKey, type Customer } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
@@ -45,11 +46,13 @@ export class TransfersRepo {
         INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
           recipient_name, recipient_account, source_account, operator_id, environment, state,
           created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
-          repeat_reason, repeat_of)
+          repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
+          branch_name, workstation)
         VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
           @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
           @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
-          @repeatOf)`),
+          @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
+          @workstation)`),
       byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
       byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
       byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -119,8 +122,16 @@ export class TransfersRepo {
       }
       this.statements.setCounter.run(reservation.counter);
       const repeat = reservation.repeat ?? null;
+      const customer = reservation.customer ?? null;
+      const desk = reservation.desk ?? null;
       const { lastInsertRowid } = this.statements.insert.run({
         ...reservation,
+        customer: customer === null ? null : journaledCustomer(customer),
+        customerDocument: customer === null ? null : documentNumberKey(customer.documentNumber),
+        bankName: desk?.bankName ?? null,
+        branchCode: desk?.branchCode ?? null,
+        branchName: desk?.branchName ?? null,
+        workstation: desk?.workstation ?? null,
         instructionFormNumber: reservation.instructionFormNumber ?? null,
         idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
         corrects: reservation.corrects ?? null,
@@ -148,6 +159,8 @@ export class TransfersRepo {
           // D47, D46: the link and the clerk's confirmation, sealed with the reservation.
           ...(reservation.corrects ? { corrects: reservation.corrects } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
+          // D76: the customer block as journaled, bound to the chain like the body.
+          ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -353,6 +366,17 @@ export class TransfersRepo {
       immediate: (work) => this.db.transaction(work).immediate(),
     };
   }
+}
+
+/** D76: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
+function journaledCustomer(customer: Customer): string {
+  const kept: Record<string, unknown> = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const value = customer[field];
+    if (value !== undefined && value !== '') kept[field] = value;
+  }
+  if (customer.returning) kept.returning = customer.returning;
+  return JSON.stringify(kept);
 }
 
 function sha256(text: string): string {

@@ -35,6 +35,7 @@ import { signIn } from './signIn';
 import { states } from './states';
 import { transfer } from './transfer';
 import { validation } from './validation';
+import { customer } from './customer';
 
 /**
  * The English catalog: every sentence, label, kind and state name the app shows or prints. Each
@@ -78,6 +79,7 @@ export const en = {
   states,
   transfer,
   validation,
+  customer,
 } as const;
 
 export type EnglishCatalog = typeof en;

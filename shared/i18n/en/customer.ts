@@ -1,0 +1,62 @@
+type Label = { label: string };
+
+/** D76: the customer (originator) block of both forms, its checks, and its lookup. */
+export const customer = {
+  group: 'Customer (who is sending)',
+  field: {
+    name: "Customer's full name",
+    documentType: 'ID type',
+    documentNumber: 'ID number',
+    documentCountry: 'ID issued by',
+    documentExpiry: 'ID expiry date',
+    dateOfBirth: 'Date of birth',
+    nationality: 'Nationality',
+    address: 'Address',
+    countryCode: 'Country of residence',
+    mobileNumber: "Customer's mobile number",
+    email: "Customer's e-mail",
+    occupation: 'Occupation',
+    sourceOfFunds: 'Source of funds',
+    purpose: 'Purpose of the transfer',
+    documentSeenAgain: 'I have seen this ID document again today',
+    lastCheckedOn: 'ID last checked on',
+  },
+  purpose: {
+    family: 'Family support',
+    education: 'Education',
+    medical: 'Medical expenses',
+    goods: 'Goods and services',
+    business: 'Business',
+    savings: 'Savings or investment',
+    other: 'Other',
+  },
+  check: {
+    missing: 'Enter the customer: who is sending the money, with the ID document you have seen.',
+    groupMissing: 'The customer block is missing: fill in who is sending the money.',
+    extraField: ({ properties }: { properties: string }) =>
+      `The customer block has fields it does not know: ${properties}. Remove them.`,
+    date: ({ label }: Label) => `${label} must be a date, like 2031-06-30.`,
+    expired: ({ label, date }: { label: string; date: string }) =>
+      `The ID document expired on ${date}. Ask the customer for a valid document. (${label})`,
+    bornInFuture: ({ label }: Label) => `${label} cannot be in the future.`,
+    tooYoung: ({ label }: Label) =>
+      `${label}: the customer must be at least 18 years old to send money at the counter.`,
+    country: ({ label }: Label) => `${label}: choose a country from the list.`,
+    purpose: ({ label }: Label) => `${label}: choose one from the list.`,
+    purposeImtOnly: 'A purpose from the list is for mobile-wallet transfers only: remove it.',
+    emailImtOnly: "The customer's e-mail is sent with mobile-wallet transfers only: remove it.",
+    above: ({ label, amount }: { label: string; amount: string }) =>
+      `${label} is required for an amount above ${amount}.`,
+    seenAgain:
+      'Confirm that you have seen the ID document again today: a returning customer is filled in from an earlier transfer.',
+    senderNotCustomer:
+      "The mobile-wallet sender must be the customer: the sender's name, ID and mobile number must be the customer block's. Clear the form and enter it again.",
+  },
+  block: {
+    returning: ({ date }: { date: string }) =>
+      `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
+    seenHint: 'Required for a returning customer.',
+    detailsAbove: ({ amount }: { amount: string }) =>
+      `Occupation and source of funds are required above ${amount}.`,
+  },
+} as const;
