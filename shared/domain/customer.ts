@@ -107,6 +107,15 @@ export function maskedDocumentNumber(number: string): string {
   return '*'.repeat(Math.max(number.length - shown, 3)) + number.slice(-shown);
 }
 
+/** D76: where a transfer was sent from, kept with it for the exports. */
+export interface DeskRecord {
+  bankName: string;
+  branchCode: string;
+  branchName: string;
+  /** The workstation's number as text ('' until an admin sets one). */
+  workstation: string;
+}
+
 /** Every region code the numbering-plan library knows: ISO 3166 alpha-2, with a few territories. */
 export const WORLD_COUNTRY_CODES: readonly string[] = getCountries();
 

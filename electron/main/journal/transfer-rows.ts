@@ -1,5 +1,7 @@
 import type { SendOperation } from '@shared/api/paths';
-import type { Customer } from '@shared/domain/customer';
+import type { Customer, DeskRecord } from '@shared/domain/customer';
+
+export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AttemptView } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
@@ -45,15 +47,6 @@ export interface TransferRecord extends TransferSummary {
   desk: DeskRecord | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** D76: where a transfer was sent from, kept with it for the exports. */
-export interface DeskRecord {
-  bankName: string;
-  branchCode: string;
-  branchName: string;
-  /** The workstation's number as text ('' until an admin sets one). */
-  workstation: string;
 }
 
 /** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */
@@ -215,15 +208,7 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
       ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
       : null,
     customer: customerOf(r.customer),
-    desk:
-      r.bank_name === null || r.bank_name === undefined
-        ? null
-        : {
-            bankName: r.bank_name,
-            branchCode: r.branch_code ?? '',
-            branchName: r.branch_name ?? '',
-            workstation: r.workstation ?? '',
-          },
+    desk: deskOf(r.bank_name, r.branch_code, r.branch_name, r.workstation),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -252,11 +237,27 @@ export function toAttemptRecord(row: unknown): AttemptRecord {
   };
 }
 
+/** D76: the desk columns as a record; null for a row journaled before them. */
+export function deskOf(
+  bankName: string | null | undefined,
+  branchCode: string | null | undefined,
+  branchName: string | null | undefined,
+  workstation: string | null | undefined,
+): DeskRecord | null {
+  if (bankName === null || bankName === undefined) return null;
+  return {
+    bankName,
+    branchCode: branchCode ?? '',
+    branchName: branchName ?? '',
+    workstation: workstation ?? '',
+  };
+}
+
 /**
  * The customer block as journaled (JSON of a block the schema passed, sealed with the row);
  * null for a row without one.
  */
-function customerOf(text: string | null | undefined): Customer | null {
+export function customerOf(text: string | null | undefined): Customer | null {
   if (text === null || text === undefined) return null;
   return JSON.parse(text) as Customer;
 }

@@ -14,6 +14,7 @@ import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
 import { localTimeCell, marksText, writeCsvFile } from './csv-file';
+import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 
 export type FlagError = IpcError<'not-found'>;
 
@@ -93,11 +94,13 @@ export function createSuspicionFlags(options: {
           state: flag.transfer.stateLabel,
           amount: flag.transfer.amount,
           currency: flag.transfer.currency,
-          sourceName: flag.transfer.sourceName,
+          // D76: the customer, never the branch account's holder.
+          sourceName: flag.transfer.senderName,
           recipientName: flag.transfer.recipientName,
           recipientAccount: flag.transfer.recipientAccount,
           operatorId: flag.transfer.operatorId,
           marks: marksText(flag.transfer),
+          ...customerAndDeskRecord(flag.transfer.customer, flag.transfer.desk),
         })),
         [
           { key: 'flaggedAt', header: text('reports.flags.flaggedAt', { zone: timeZone }) },
@@ -114,6 +117,7 @@ export function createSuspicionFlags(options: {
           { key: 'recipientAccount', header: text('reports.field.recipientAccountOrMobile') },
           { key: 'operatorId', header: text('reports.field.operator') },
           { key: 'marks', header: text('reports.field.marks') },
+          ...customerAndDeskColumns(),
         ],
         destination,
       );

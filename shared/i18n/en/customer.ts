@@ -52,6 +52,26 @@ export const customer = {
     senderNotCustomer:
       "The mobile-wallet sender must be the customer: the sender's name, ID and mobile number must be the customer block's. Clear the form and enter it again.",
   },
+  receipt: {
+    notRecorded: 'Not recorded',
+    paidFrom: 'Paid from (branch account)',
+    paidFromValue: ({ holder, account }: { holder: string; account: string }) =>
+      `${holder}, ${account}`,
+    document: "Customer's ID",
+    documentValue: ({ type, number }: { type: string; number: string }) => `${type} ${number}`,
+    returning: ({ date }: { date: string }) =>
+      `Returning customer: ID last checked on ${date}, seen again by the clerk`,
+    returningLabel: 'ID check',
+  },
+  csv: {
+    accountHolder: 'Branch account holder',
+    branchAccount: 'Branch account',
+    lastCheckedOn: 'Returning customer: ID last checked on',
+    bank: 'Bank',
+    branchCode: 'Branch code',
+    branchName: 'Branch',
+    workstation: 'Workstation',
+  },
   block: {
     returning: ({ date }: { date: string }) =>
       `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
