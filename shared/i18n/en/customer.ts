@@ -73,6 +73,7 @@ export const customer = {
     workstation: 'Workstation',
   },
   block: {
+    dateHint: 'As YYYY-MM-DD, e.g. 2031-06-30',
     returning: ({ date }: { date: string }) =>
       `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
     seenHint: 'Required for a returning customer.',
