@@ -154,3 +154,34 @@ export const CUSTOMER_FIELDS = [
   'purpose',
 ] as const satisfies readonly (keyof Customer)[];
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+
+/** D76: what a clerk types to find a returning customer: the number on the document in hand. */
+export interface CustomerLookupRequest {
+  documentNumber: string;
+}
+
+/**
+ * A recipient the customer sent to before, with what a new transfer to them needs: nothing of
+ * the earlier transfer itself (no reference, amount, date or clerk), which is another clerk's
+ * business (D72).
+ */
+export type EarlierRecipient =
+  | { kind: 'rtgs'; name: string; countryCode: string; bankCode: string; accountNumber: string }
+  | {
+      kind: 'imt';
+      name: string;
+      countryCode: string;
+      mobileNumber: string;
+      walletName: string;
+      documentType: string;
+      documentNumber: string;
+    };
+
+/** The answer: the latest block journaled for the document, when it was checked, and recipients. */
+export interface CustomerLookup {
+  /** Null when no transfer at this workstation carried that document. */
+  customer: Customer | null;
+  /** The branch's day of the latest transfer that carried it (`YYYY-MM-DD`). */
+  lastCheckedOn: string | null;
+  recipients: EarlierRecipient[];
+}

@@ -9,6 +9,7 @@ import { sessionEvents, sessionOperations } from './session-contract';
 import { settingsEvents, settingsOperations } from './settings-contract';
 import { supervisorDeskEvents, supervisorDeskOperations } from './supervisor-desk-contract';
 import { transfersEvents, transfersOperations } from './transfers-contract';
+import { customersOperations } from './customers-contract';
 
 /*
  * Every IPC operation of Remit Desk, joined from one group per feature (`*-contract.ts` beside
@@ -32,6 +33,7 @@ export const remitDeskContract = defineContract({
     firstLaunchOperations,
     supervisorDeskOperations,
     controlsOperations,
+    customersOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

@@ -3,7 +3,8 @@ import type { AnyObject, TestContext } from 'yup';
 import { addDays, isCalendarDate } from '../domain/calendar-date';
 import { COUNTRY_CODES, isCurrencyCode } from '../domain/countries';
 import { isImtPurpose, isWorldCountryCode, IMT_PURPOSES } from '../domain/customer';
-import type { Customer, CustomerField } from '../domain/customer';
+import type { Customer, CustomerField, CustomerLookupRequest } from '../domain/customer';
+import type { Result } from '../result';
 import { compareAmounts, groupedAmount, isAmountText } from '../domain/money';
 import { text } from '../i18n/catalog';
 import {
@@ -19,7 +20,7 @@ import {
   requiredText,
 } from './field-rules';
 import type { TransferRules } from './transfer-rules';
-import type { InvalidInput } from './validate';
+import { validateWithSchema, type InvalidInput } from './validate';
 import { worded } from '../i18n/worded';
 
 /*
@@ -216,4 +217,17 @@ export function missingCustomer(draft: { customer?: Customer }): InvalidInput | 
     ...worded('invalid', 'customer.check.missing'),
     fields: [{ path: 'customer.name', message: text('customer.check.missing') }],
   };
+}
+
+export const customerLookupSchema = object({
+  documentNumber: documentNumberField(L.documentNumber),
+})
+  .strict()
+  .noUnknown(text('customer.lookup.only'));
+
+/** D76: the returning customer's lookup, as main checks what the page sends. */
+export function validateCustomerLookup(
+  input: unknown,
+): Result<CustomerLookupRequest, InvalidInput> {
+  return validateWithSchema(customerLookupSchema, input);
 }

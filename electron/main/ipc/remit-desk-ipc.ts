@@ -17,6 +17,7 @@ import { sessionIpc } from './session-ipc';
 import { settingsIpc } from './settings-ipc';
 import { supervisorDeskIpc } from './supervisor-desk-ipc';
 import { transfersIpc } from './transfers-ipc';
+import { customersIpc } from './customers-ipc';
 
 export interface RemitDeskIpcOptions {
   services: Services;
@@ -55,6 +56,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const firstLaunch = firstLaunchIpc({ services });
   const desk = supervisorDeskIpc({ services, operators, emit });
   const controls = controlsIpc({ services, operators });
+  const customers = customersIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -67,6 +69,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...firstLaunch.validators,
     ...desk.validators,
     ...controls.validators,
+    ...customers.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -78,6 +81,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...firstLaunch.handlers,
     ...desk.handlers,
     ...controls.handlers,
+    ...customers.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

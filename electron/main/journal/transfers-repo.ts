@@ -90,6 +90,10 @@ export class TransfersRepo {
         WHERE currency = @currency AND amount = @amount AND created_at >= @since
           AND state NOT IN ('rejected', 'not_sent')
         ORDER BY id`),
+      // D76: a returning customer's transfers, newest first.
+      withCustomerDocument: db.prepare(`
+        SELECT * FROM transfers INDEXED BY transfers_customer_document
+        WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
       withFormNumber: db.prepare(`
         SELECT * FROM transfers INDEXED BY transfers_instruction_form
         WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
@@ -330,6 +334,13 @@ export class TransfersRepo {
   /** D46: every transfer given this instruction form number, whatever its case, oldest first. */
   withFormNumber(formNumber: string): TransferRecord[] {
     return this.statements.withFormNumber.all(formNumber).map((row) => this.record(row)!);
+  }
+
+  /** D76: the transfers whose customer's document has this key, newest first, at most `limit`. */
+  withCustomerDocument(documentKey: string, limit: number): TransferRecord[] {
+    return this.statements.withCustomerDocument
+      .all(documentKey, limit)
+      .map((row) => this.record(row)!);
   }
 
   attempts(transferId: number): AttemptRecord[] {

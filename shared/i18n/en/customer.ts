@@ -72,6 +72,21 @@ export const customer = {
     branchName: 'Branch',
     workstation: 'Workstation',
   },
+  lookup: {
+    only: 'A customer lookup takes the ID number only.',
+    find: 'Find a returning customer',
+    searching: 'Looking for earlier transfers with this ID…',
+    none: 'No earlier transfer at this workstation carries this ID number: fill in the customer.',
+    found: ({ name, date }: { name: string; date: string }) =>
+      `${name} sent from this workstation before; ID last checked on ${date}.`,
+    fill: 'Fill in from the earlier transfer',
+    recipients: 'Earlier recipients',
+    useRecipient: 'Send to this recipient',
+    recipientRtgs: ({ name, bank, account }: { name: string; bank: string; account: string }) =>
+      `${name}, bank ${bank}, account ${account}`,
+    recipientImt: ({ name, wallet, mobile }: { name: string; wallet: string; mobile: string }) =>
+      `${name}, ${wallet} ${mobile}`,
+  },
   block: {
     dateHint: 'As YYYY-MM-DD, e.g. 2031-06-30',
     returning: ({ date }: { date: string }) =>
