@@ -52,6 +52,14 @@ export const customer = {
     senderNotCustomer:
       "The mobile-wallet sender must be the customer: the sender's name, ID and mobile number must be the customer block's. Clear the form and enter it again.",
   },
+  setting: {
+    label: ({ currency }: { currency: string }) =>
+      `Occupation and source of funds required above (${currency})`,
+    only: ({ codes }: { codes: string }) =>
+      `The amounts above which the customer's occupation and source of funds are required take the currencies ${codes} only.`,
+    field: 'Occupation and source of funds above',
+    hint: "Empty: never asked for. Above this amount the customer block also asks the customer's occupation and the source of the funds.",
+  },
   receipt: {
     notRecorded: 'Not recorded',
     paidFrom: 'Paid from (branch account)',
