@@ -1,3 +1,4 @@
+import type { Customer } from './customer';
 import type { ReceiptApproval } from './controls';
 import type { SendOperation } from '../api/paths';
 import type { EnvironmentName } from './environments';
@@ -84,4 +85,14 @@ export interface ReceiptView {
    * earlier transfers it repeats; for the bank's screens and copy. Absent or null: none.
    */
   repeat?: { reason: string; earlier: string[] } | null;
+  /**
+   * D76: the customer at the counter, as journaled; absent or null for a transfer journaled
+   * before the block existed.
+   */
+  customer?: Customer | null;
+  /**
+   * D76: who sent it, as the receipts name the sender: the customer, else (an IMT journaled
+   * before the block) the body's sender; never the branch account's holder. Null: not recorded.
+   */
+  senderName?: string | null;
 }

@@ -122,6 +122,11 @@ export interface ControlThresholds {
    * Absent in rows saved before it was a setting: 1.
    */
   repeatWindowDays?: number;
+  /**
+   * D76: above this amount in the currency a transfer's customer must also give their occupation
+   * and the source of the funds. Absent in rows saved before it was a setting: none.
+   */
+  customerDetailsAbove?: Partial<Record<CurrencyCode, string>>;
 }
 
 export const NO_CONTROL_THRESHOLDS: ControlThresholds = {

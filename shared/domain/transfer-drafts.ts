@@ -1,5 +1,6 @@
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
+import type { Customer } from './customer';
 
 /**
  * A draft is what the clerk fills in: the wire body without what the app generates
@@ -39,6 +40,11 @@ interface CounterPaperwork {
   corrects?: string;
   /** D46: present when the clerk confirmed a second transfer on the review. */
   repeat?: RepeatConfirmation;
+  /**
+   * D76: who is sending, with the ID document seen. Optional in a draft as the instruction is;
+   * main sends no new draft without it. An IMT's `sender` must be made of it (senderOfCustomer).
+   */
+  customer?: Customer;
 }
 
 export interface RtgsDraft extends CounterPaperwork {

@@ -1,3 +1,4 @@
+import type { Customer, DeskRecord } from './customer';
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
 import type { MarkFilter } from './control-marks';
@@ -56,10 +57,14 @@ export interface TransferLogRow {
   sourceName: string;
   sourceAccount: string;
   /**
-   * Who sends, as the signed body names them: the customer (IMT `sender.name`), or the source
-   * account's holder (RTGS, whose body names no other sender).
+   * Who sends (D76): the customer at the counter, else (a transfer journaled before the block)
+   * an IMT body's `sender.name`; '' when neither was recorded. Never the branch account's holder.
    */
   senderName: string;
+  /** D76: the customer block as journaled (null: none recorded). */
+  customer?: Customer | null;
+  /** D76: the bank, branch and workstation it was sent from (null: not recorded). */
+  desk?: DeskRecord | null;
   recipientName: string;
   /** Bank account (RTGS) or mobile number (IMT). */
   recipientAccount: string;

@@ -11,6 +11,7 @@ import { settingsEvents, settingsOperations } from './settings-contract';
 import { supervisorDeskEvents, supervisorDeskOperations } from './supervisor-desk-contract';
 import { transfersEvents, transfersOperations } from './transfers-contract';
 import { screeningOperations } from './screening-contract';
+import { customersOperations } from './customers-contract';
 
 /*
  * Every IPC operation of Remit Desk, joined from one group per feature (`*-contract.ts` beside
@@ -36,6 +37,7 @@ export const remitDeskContract = defineContract({
     controlsOperations,
     oversightOperations,
     screeningOperations,
+    customersOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

@@ -2,6 +2,7 @@ import type { AnySchema, ObjectSchema } from 'yup';
 import type { ImtRequest } from '../api/imt-request';
 import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { joinWords } from '../domain/join-words';
+import { senderOfCustomer } from '../domain/customer';
 import type { ImtDraft } from '../domain/transfer-drafts';
 import { text } from '../i18n/catalog';
 import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
@@ -25,6 +26,7 @@ import {
   personName,
   referenceField,
 } from './field-rules';
+import { customerGroup } from './customer-schemas';
 import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
@@ -119,9 +121,28 @@ export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
     instruction: instructionGroup(),
     corrects: correctsField(),
     repeat: repeatGroup(),
+    customer: customerGroup('imt', rules),
     source: group(G.source, fields.source),
     sender: group(G.sender, fields.sender),
     destination: group(G.destination, omitFields(fields.destination, ['type'])),
     transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
+  }).test({
+    // D76: the body's sender is the customer at the counter, never someone typed apart.
+    name: 'sender-is-customer',
+    test(draft, context) {
+      const { customer, sender } = (draft ?? {}) as Partial<ImtDraft>;
+      if (customer === undefined || sender === undefined) return true;
+      const expected = senderOfCustomer(customer);
+      const same =
+        (Object.keys(expected) as (keyof typeof expected)[]).every(
+          (key) => sender[key] === expected[key],
+        ) && (sender.email ?? '') === (expected.email ?? '');
+      return same
+        ? true
+        : context.createError({
+            path: 'sender',
+            message: () => text('customer.check.senderNotCustomer'),
+          });
+    },
   }) as unknown as ObjectSchema<ImtDraft>;
 }

@@ -20,6 +20,7 @@ import {
   referenceField,
   requiredText,
 } from './field-rules';
+import { customerGroup } from './customer-schemas';
 import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
@@ -116,6 +117,7 @@ export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
     instruction: instructionGroup(),
     corrects: correctsField(),
     repeat: repeatGroup(),
+    customer: customerGroup('rtgs', rules),
     source: group(G.source, fields.source),
     destination: group(G.destination, omitFields(fields.destination, ['type'])),
     transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),

@@ -204,6 +204,16 @@ export const controlsSettingsSchema = object({
       text('settings.amounts.threshold.reportingOnly', { codes: CURRENCY_CODES.join(', ') }),
     )
     .required(),
+  // D76: optional, a row saved before it was a setting has none (no amount asks for more).
+  customerDetailsAbove: object(
+    perCurrency(CURRENCY_CODES, (currency) =>
+      thresholdAmount(text('customer.setting.label', { currency: inCurrencyText(currency) })),
+    ),
+  )
+    .strict()
+    .optional()
+    .default(undefined)
+    .noUnknown(text('customer.setting.only', { codes: CURRENCY_CODES.join(', ') })),
   // Optional: a row saved before it was a setting has none, and means the branch's day (D46).
   repeatWindowDays: number()
     .strict()

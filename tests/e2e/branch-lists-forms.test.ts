@@ -5,7 +5,7 @@ import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import { eventually, textOf } from './support/page';
 import { signInAs } from './support/sign-in';
-import { waitForPurposes } from './support/transfer-forms';
+import { fillCustomer, JANE, waitForPurposes } from './support/transfer-forms';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
@@ -133,11 +133,13 @@ describe('the forms pick from the branch lists', () => {
     const wallet = page.getByTestId('destination.walletName');
     expect(await wallet.locator('option').allInnerTexts()).toEqual(['Choose the country first']);
     await page.getByTestId('source-account').selectOption('KE|0011547896531');
-    await page.getByTestId('sender.name').fill('Peter Kamau');
-    await page.getByTestId('sender.documentType').selectOption('NationalId');
-    await page.getByTestId('sender.documentNumber').fill('29876543');
-    await page.getByTestId('sender.countryCode').selectOption('KE');
-    await page.getByTestId('sender.mobileNumber').fill('0722000111');
+    await fillCustomer(page, {
+      ...JANE,
+      name: 'Peter Kamau',
+      documentNumber: '29876543',
+      mobileNumber: '0722000111',
+      purpose: 'family',
+    });
     await page.getByTestId('destination.countryCode').selectOption('KE');
     expect(await wallet.locator('option').allInnerTexts()).toEqual([
       'Choose the wallet…',

@@ -38,11 +38,11 @@ async function lefts(page: Page, selector: string): Promise<number[]> {
 }
 
 const columnLefts = (page: Page) => lefts(page, '.transfer-form__column');
-/** The IMT sender's first line: name, ID document type and number. */
+/** The customer block's first line (D76): the ID document's type, number and issuer. */
 const senderLefts = (page: Page) =>
   lefts(
     page,
-    ['sender.name', 'sender.documentType', 'sender.documentNumber']
+    ['customer.documentType', 'customer.documentNumber', 'customer.documentCountry']
       .map((id) => `[data-testid="${id}"]`)
       .join(', '),
   );

@@ -123,8 +123,8 @@ describe('Correct and send as new', () => {
     expect(await textOf(fieldError(page, 'destination.walletName'))).toBe(
       'Mobile wallet: the bank did not accept it. Check it with the customer and correct it.',
     );
-    expect(await page.getByTestId('sender.documentNumber').inputValue()).toBe('23456789');
-    expect(await page.getByTestId('sender.email').inputValue()).toBe('jane@example.com');
+    expect(await page.getByTestId('customer.documentNumber').inputValue()).toBe('23456789');
+    expect(await page.getByTestId('customer.email').inputValue()).toBe('jane@example.com');
     expect(await page.getByTestId('destination.mobileNumber').inputValue()).toBe('0712345678');
     expect(await page.getByTestId('destination.documentNumber').inputValue()).toBe('34567890');
     expect(await page.getByTestId('transfer.amount').inputValue()).toBe('2500.00');

@@ -250,7 +250,7 @@ describe('the screens at a counter’s two sizes', () => {
     await page.getByTestId('error-summary').waitFor();
     await lookAtForm(page, 'counter-imt-errors');
     // Each message at its field, and the summary still takes the clerk to it.
-    expect(await textOf(fieldError(page, 'sender.documentNumber'))).toBe(
+    expect(await textOf(fieldError(page, 'customer.documentNumber'))).toBe(
       "Sender's ID document number is required.",
     );
     await page

@@ -68,13 +68,13 @@ describe('a stretch at the counter', () => {
     expect(await textOf(page.getByTestId('session-ended'))).toBe(
       'You were signed out after 24 seconds without activity. Sign in again to go on.',
     );
-    expect(await page.getByTestId('sender.name').count()).toBe(0);
+    expect(await page.getByTestId('customer.name').count()).toBe(0);
 
     // Back on the page the clerk was on, not the clerk's usual start page.
     await signIn(page, CLERK);
     await eventually(() => routeOf(page)).toBe('/send/imt');
-    await eventually(() => page.getByTestId('sender.name').inputValue()).toBe('Jane Wanjiku');
-    expect(await page.getByTestId('sender.mobileNumber').inputValue()).toBe('+254722000111');
+    await eventually(() => page.getByTestId('customer.name').inputValue()).toBe('Jane Wanjiku');
+    expect(await page.getByTestId('customer.mobileNumber').inputValue()).toBe('+254722000111');
     // Said in sight, and heard first: the focus is on the notice's Dismiss button, which the
     // notice describes (D62), not on the heading.
     const dismiss = page.getByTestId('draft-restored-dismiss');

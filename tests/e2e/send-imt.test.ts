@@ -26,12 +26,12 @@ describe('an IMT transfer to a mobile wallet', () => {
     expect(await textOf(page.getByTestId('review:transfer.currencyCode'))).toBe(
       'Kenyan shilling (KES)',
     );
-    expect(await textOf(page.getByTestId('review:sender.documentType'))).toBe(
+    expect(await textOf(page.getByTestId('review:customer.documentType'))).toBe(
       'National ID card (NationalId)',
     );
     expect(await textOf(page.getByTestId('review:destination.countryCode'))).toBe('Kenya (KE)');
     expect(await textOf(page.getByTestId('review:destination.walletName'))).toBe('M-PESA');
-    await screenshots(page, 'clerk-imt-review', page.getByTestId('review:sender.documentType'));
+    await screenshots(page, 'clerk-imt-review', page.getByTestId('review:customer.documentType'));
     await screenshots(
       page,
       'clerk-imt-review-transfer',

@@ -836,6 +836,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         ? { ok: true, value: structuredClone(correction) }
         : refuse('not-correctable', `Transfer ${reference} cannot be sent again as a new one.`);
     },
+    // D76: no earlier transfer carries the document, unless a test overrides it.
+    lookUpCustomer: async () => ({
+      ok: true,
+      value: { customer: null, lastCheckedOn: null, recipients: [] },
+    }),
     // The supervisor desk: no screen uses it yet, so the fake answers as an empty journal would.
     transferLog: async () => ({
       ok: true,

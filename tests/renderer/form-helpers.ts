@@ -58,7 +58,38 @@ export function deferred<T>() {
 export const WANJIRU_KE = 'KE|0011547896523';
 export const KISUMU_TILL = 'KE|0011547896531';
 
+/** D76: the customer's block as a clerk fills it from Wanjiru Kamau's national ID. */
+export const VALID_CUSTOMER = {
+  'customer.documentType': 'NationalId',
+  'customer.documentNumber': '12345678',
+  'customer.documentCountry': 'KE',
+  'customer.documentExpiry': '2034-06-30',
+  'customer.name': 'Wanjiru Kamau',
+  'customer.dateOfBirth': '1988-04-12',
+  'customer.nationality': 'KE',
+  'customer.countryCode': 'KE',
+  'customer.mobileNumber': '0712345678',
+  'customer.address': 'Moi Avenue 14, Nairobi',
+};
+
+/** The block as the draft carries it, the optional details left empty. */
+export const CUSTOMER_DRAFT = {
+  documentType: 'NationalId',
+  documentNumber: '12345678',
+  documentCountry: 'KE',
+  documentExpiry: '2034-06-30',
+  name: 'Wanjiru Kamau',
+  dateOfBirth: '1988-04-12',
+  nationality: 'KE',
+  countryCode: 'KE',
+  mobileNumber: '0712345678',
+  address: 'Moi Avenue 14, Nairobi',
+  occupation: '',
+  sourceOfFunds: '',
+};
+
 export const VALID_RTGS = {
+  ...VALID_CUSTOMER,
   'source-account': WANJIRU_KE,
   'destination.name': 'Otieno Odhiambo',
   'destination.bankCode': '01',
@@ -69,12 +100,9 @@ export const VALID_RTGS = {
 };
 
 export const VALID_IMT = {
+  ...VALID_CUSTOMER,
+  'customer.purpose': 'family',
   'source-account': KISUMU_TILL,
-  'sender.name': 'Wanjiru Kamau',
-  'sender.documentType': 'NationalId',
-  'sender.documentNumber': '12345678',
-  'sender.countryCode': 'KE',
-  'sender.mobileNumber': '0712345678',
   'destination.countryCode': 'UG',
   'destination.name': 'Nakato Sarah',
   'destination.mobileNumber': '0772123456',
@@ -97,6 +125,7 @@ export function rtgsDraft(draftId: string, patch: DraftPatch = {}): RtgsDraft {
     kind: 'rtgs',
     draftId,
     instruction: { ...INSTRUCTION },
+    customer: { ...CUSTOMER_DRAFT },
     source: {
       countryCode: 'KE',
       currency: 'KES',

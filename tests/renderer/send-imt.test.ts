@@ -30,11 +30,11 @@ function optionValues(
 }
 
 describe('the IMT send form', () => {
-  it('offers only the IMT countries as destinations, and all six for the sender', async () => {
+  it("offers only the IMT countries as destinations, and all six for the customer's residence", async () => {
     const { wrapper } = await openImt();
     expect(optionValues(wrapper, 'destination.countryCode')).toEqual([...IMT_COUNTRY_CODES]);
     expect(optionValues(wrapper, 'destination.countryCode')).not.toContain('SS');
-    expect(optionValues(wrapper, 'sender.countryCode')).toEqual([
+    expect(optionValues(wrapper, 'customer.countryCode')).toEqual([
       'KE',
       'UG',
       'TZ',
@@ -115,10 +115,11 @@ describe('the IMT send form', () => {
     expect(text(wrapper, 'review:transfer.amount')).toBe('50,000.00');
     expect(text(wrapper, 'review:transfer.currencyCode')).toBe('Ugandan shilling (UGX)');
     // Names before codes, as the receipt reads; the code exactly as it is sent.
-    expect(text(wrapper, 'review:sender.documentType')).toBe('National ID card (NationalId)');
+    expect(text(wrapper, 'review:customer.documentType')).toBe('National ID card (NationalId)');
+    expect(text(wrapper, 'review:customer.purpose')).toBe('Family support (family)');
     expect(text(wrapper, 'review:destination.documentType')).toBe('National ID card (NationalId)');
     expect(text(wrapper, 'review:destination.countryCode')).toBe('Uganda (UG)');
-    expect(text(wrapper, 'review:sender.email')).toBe('(left empty)');
+    expect(text(wrapper, 'review:customer.email')).toBe('(left empty)');
     await click(wrapper, 'confirm-send');
     const [sent] = fake.callsOf('sendTransfer') as ImtDraft[];
     expect(sent).toMatchObject({
@@ -129,6 +130,16 @@ describe('the IMT send form', () => {
         walletName: 'MTN Mobile Money',
       },
       transfer: { amount: '50000.00', currencyCode: 'UGX', description: '' },
+      // D76: the body's sender is the customer the clerk filled in, field for field.
+      customer: { name: 'Wanjiru Kamau', documentNumber: '12345678', purpose: 'family' },
+      sender: {
+        name: 'Wanjiru Kamau',
+        documentType: 'NationalId',
+        documentNumber: '12345678',
+        countryCode: 'KE',
+        mobileNumber: '0712345678',
+        email: '',
+      },
     });
     expect(text(wrapper, 'receipt-amount')).toBe('50,000.00 UGX');
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import { RTGS_LABELS } from '@shared/schemas/field-labels';
+import { emptyCustomer } from '@shared/schemas/customer-schemas';
 import { tidyDraft } from '@shared/schemas/tidy-draft';
 import { validateRtgsDraft } from '@shared/schemas/validate';
 import { DRAFT_ID_PATTERN } from '@shared/schemas/field-rules';
@@ -54,6 +55,7 @@ function emptyDraft(draftId: string): RtgsDraft {
     source: { countryCode: '', currency: '', name: '', accountNumber: '' },
     destination: { countryCode: '', name: '', bankCode: '', accountNumber: '' },
     transfer: { amount: '', currencyCode: '', description: '', purposeOfPaymentCode: '' },
+    customer: emptyCustomer('rtgs'),
   };
 }
 

@@ -2,6 +2,7 @@
 // No vitest import: the engine fixture, which the crash test's child process loads, uses it too.
 import type { ImtRequest } from '@shared/api/imt-request';
 import type { RtgsRequest } from '@shared/api/rtgs-request';
+import type { Customer } from '@shared/domain/customer';
 import type { CounterInstruction, ImtDraft, RtgsDraft } from '@shared/domain/transfer-drafts';
 
 /** The D2 example values: reference, date, both accounts, amount and currency. */
@@ -95,3 +96,25 @@ export const D2_IMT_DRAFT: ImtDraft = {
   destination: draftParty(D2_IMT_BODY.destination),
   transfer: { amount: '1000.00', currencyCode: 'KES' },
 };
+
+/**
+ * D76: the customer at the counter, whose name, document and mobile number are the D2 IMT body's
+ * sender. A draft handed to main's send carries one, as main sends no new draft without it.
+ */
+export const D2_CUSTOMER: Customer = {
+  name: 'Jane Wanjiku',
+  documentType: 'NationalId',
+  documentNumber: '12345678',
+  documentCountry: 'KE',
+  documentExpiry: '2034-06-30',
+  dateOfBirth: '1988-04-12',
+  nationality: 'KE',
+  address: 'Moi Avenue 14, Nairobi',
+  countryCode: 'KE',
+  mobileNumber: '+254712345678',
+  occupation: 'Teacher',
+  sourceOfFunds: 'Salary',
+};
+
+/** The same customer on an IMT: a purpose from the list, as the IMT block asks. */
+export const D2_IMT_CUSTOMER: Customer = { ...D2_CUSTOMER, purpose: 'family' };

@@ -19,6 +19,7 @@ import { settingsIpc } from './settings-ipc';
 import { supervisorDeskIpc } from './supervisor-desk-ipc';
 import { transfersIpc } from './transfers-ipc';
 import { screeningIpc } from './screening-ipc';
+import { customersIpc } from './customers-ipc';
 
 export interface RemitDeskIpcOptions {
   services: Services;
@@ -59,6 +60,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const controls = controlsIpc({ services, operators });
   const oversight = oversightIpc({ services });
   const screening = screeningIpc({ services });
+  const customers = customersIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -73,6 +75,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...controls.validators,
     ...oversight.validators,
     ...screening.validators,
+    ...customers.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -86,6 +89,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...controls.handlers,
     ...oversight.handlers,
     ...screening.handlers,
+    ...customers.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

@@ -1,4 +1,5 @@
-import type { TransferRecord } from './transfer-rows';
+import { CUSTOMER_FIELDS } from '@shared/domain/customer';
+import { customerOf, deskOf, type TransferRecord } from './transfer-rows';
 
 /*
  * What the receipt log reads of a transfer: the columns of a page (LogRecord) and of a CSV line
@@ -22,6 +23,8 @@ export type LogRecord = Pick<
   | 'state'
   | 'transactionId'
   | 'createdAt'
+  | 'customer'
+  | 'desk'
 >;
 
 /**
@@ -45,6 +48,11 @@ export function logColumns(table: string): string {
     'state',
     'transaction_id',
     'created_at',
+    'customer',
+    'bank_name',
+    'branch_code',
+    'branch_name',
+    'workstation',
   ]
     .map((column) => `${table}.${column}`)
     .join(', ');
@@ -65,6 +73,11 @@ export type LogRow = [
   state: TransferRecord['state'],
   transactionId: string | null,
   createdAt: string,
+  customer: string | null,
+  bankName: string | null,
+  branchCode: string | null,
+  branchName: string | null,
+  workstation: string | null,
 ];
 
 export function toLogRecord(row: LogRow): LogRecord {
@@ -83,6 +96,8 @@ export function toLogRecord(row: LogRow): LogRecord {
     state: row[11],
     transactionId: row[12],
     createdAt: row[13],
+    customer: customerOf(row[14]),
+    desk: deskOf(row[15], row[16], row[17], row[18]),
   };
 }
 
@@ -109,6 +124,10 @@ export type LogLine = [
   operatorId: string,
   reportable: 0 | 1,
   split: 0 | 1,
+  /** D76: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
+  senderName: string,
+  /** D76: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
+  ...customerAndDesk: string[],
 ];
 
 /** The columns of a LogLine, from the table `table`, in its order. */
@@ -139,5 +158,23 @@ export function lineColumns(table: string): string {
     `${table}.operator_id`,
     marked('reportable'),
     marked('split'),
+    ...customerAndDeskColumns(table),
   ].join(', ');
+}
+
+/**
+ * D76: the sender's name (the customer, else an IMT body's sender: never the branch account's
+ * holder), each field of the customer block, and the bank, branch and workstation, as SQL.
+ */
+export function customerAndDeskColumns(table: string): string[] {
+  return [
+    // catalog-ignore: SQL, not words
+    `coalesce(${table}.customer ->> '$.name', CASE WHEN json_type(${table}.body, '$.sender.name') = 'text' THEN ${table}.body ->> '$.sender.name' END, '')`,
+    ...CUSTOMER_FIELDS.map((field) => `coalesce(${table}.customer ->> '$.${field}', '')`),
+    // catalog-ignore: SQL, not words
+    `coalesce(${table}.customer ->> '$.returning.lastCheckedOn', '')`,
+    ...['bank_name', 'branch_code', 'branch_name', 'workstation'].map(
+      (column) => `coalesce(${table}.${column}, '')`,
+    ),
+  ];
 }

@@ -1,4 +1,7 @@
 import type { SendOperation } from '@shared/api/paths';
+import type { Customer, DeskRecord } from '@shared/domain/customer';
+
+export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AttemptView } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
@@ -38,6 +41,10 @@ export interface TransferRecord extends TransferSummary {
   corrects: string | null;
   /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
   repeat: RepeatRecord | null;
+  /** D76: the customer at the counter (null: journaled before the block existed). */
+  customer: Customer | null;
+  /** D76: the bank, branch and workstation it was sent from, as the settings named them then. */
+  desk: DeskRecord | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -82,6 +89,9 @@ export interface Reservation extends TransferSummary {
   corrects?: string | null;
   /** D46: the clerk's confirmation of a second transfer. */
   repeat?: RepeatRecord | null;
+  /** D76: the customer, and where it was sent from. */
+  customer?: Customer | null;
+  desk?: DeskRecord | null;
 }
 
 export interface Outcome {
@@ -151,6 +161,11 @@ interface TransferRow {
   corrects?: string | null;
   repeat_reason?: string | null;
   repeat_of?: string | null;
+  customer?: string | null;
+  bank_name?: string | null;
+  branch_code?: string | null;
+  branch_name?: string | null;
+  workstation?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -196,6 +211,8 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
     repeat: r.repeat_reason
       ? { reason: r.repeat_reason, earlier: referencesOf(r.repeat_of) }
       : null,
+    customer: customerOf(r.customer),
+    desk: deskOf(r.bank_name, r.branch_code, r.branch_name, r.workstation),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -222,6 +239,31 @@ export function toAttemptRecord(row: unknown): AttemptRecord {
     error: r.error,
     notProcessed: r.not_processed === 1,
   };
+}
+
+/** D76: the desk columns as a record; null for a row journaled before them. */
+export function deskOf(
+  bankName: string | null | undefined,
+  branchCode: string | null | undefined,
+  branchName: string | null | undefined,
+  workstation: string | null | undefined,
+): DeskRecord | null {
+  if (bankName === null || bankName === undefined) return null;
+  return {
+    bankName,
+    branchCode: branchCode ?? '',
+    branchName: branchName ?? '',
+    workstation: workstation ?? '',
+  };
+}
+
+/**
+ * The customer block as journaled (JSON of a block the schema passed, sealed with the row);
+ * null for a row without one.
+ */
+export function customerOf(text: string | null | undefined): Customer | null {
+  if (text === null || text === undefined) return null;
+  return JSON.parse(text) as Customer;
 }
 
 /** The earlier references a confirmation named, as journaled (a JSON list); none if unreadable. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { CUSTOMER_FIELDS, documentNumberKey, type Customer } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
@@ -43,11 +44,13 @@ export class TransfersRepo extends SealedRepo {
         INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
           recipient_name, recipient_account, source_account, operator_id, environment, state,
           created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
-          repeat_reason, repeat_of)
+          repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
+          branch_name, workstation)
         VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
           @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
           @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
-          @repeatOf)`),
+          @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
+          @workstation)`),
       byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
       byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
       byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -85,6 +88,10 @@ export class TransfersRepo extends SealedRepo {
         WHERE currency = @currency AND amount = @amount AND created_at >= @since
           AND state NOT IN ('rejected', 'not_sent')
         ORDER BY id`),
+      // D76: a returning customer's transfers, newest first.
+      withCustomerDocument: db.prepare(`
+        SELECT * FROM transfers INDEXED BY transfers_customer_document
+        WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
       withFormNumber: db.prepare(`
         SELECT * FROM transfers INDEXED BY transfers_instruction_form
         WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
@@ -117,8 +124,16 @@ export class TransfersRepo extends SealedRepo {
       }
       this.statements.setCounter.run(reservation.counter);
       const repeat = reservation.repeat ?? null;
+      const customer = reservation.customer ?? null;
+      const desk = reservation.desk ?? null;
       const { lastInsertRowid } = this.statements.insert.run({
         ...reservation,
+        customer: customer === null ? null : journaledCustomer(customer),
+        customerDocument: customer === null ? null : documentNumberKey(customer.documentNumber),
+        bankName: desk?.bankName ?? null,
+        branchCode: desk?.branchCode ?? null,
+        branchName: desk?.branchName ?? null,
+        workstation: desk?.workstation ?? null,
         instructionFormNumber: reservation.instructionFormNumber ?? null,
         idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
         corrects: reservation.corrects ?? null,
@@ -146,6 +161,8 @@ export class TransfersRepo extends SealedRepo {
           // D47, D46: the link and the clerk's confirmation, sealed with the reservation.
           ...(reservation.corrects ? { corrects: reservation.corrects } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
+          // D76: the customer block as journaled, bound to the chain like the body.
+          ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -317,6 +334,13 @@ export class TransfersRepo extends SealedRepo {
     return this.statements.withFormNumber.all(formNumber).map((row) => this.record(row)!);
   }
 
+  /** D76: the transfers whose customer's document has this key, newest first, at most `limit`. */
+  withCustomerDocument(documentKey: string, limit: number): TransferRecord[] {
+    return this.statements.withCustomerDocument
+      .all(documentKey, limit)
+      .map((row) => this.record(row)!);
+  }
+
   attempts(transferId: number): AttemptRecord[] {
     return this.seals
       .verifyRows('attempts', this.statements.attempts.all(transferId))
@@ -351,6 +375,17 @@ export class TransfersRepo extends SealedRepo {
       immediate: (work) => this.immediate(work),
     };
   }
+}
+
+/** D76: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
+function journaledCustomer(customer: Customer): string {
+  const kept: Record<string, unknown> = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const value = customer[field];
+    if (value !== undefined && value !== '') kept[field] = value;
+  }
+  if (customer.returning) kept.returning = customer.returning;
+  return JSON.stringify(kept);
 }
 
 function sha256(text: string): string {

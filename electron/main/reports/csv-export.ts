@@ -7,6 +7,7 @@ import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { streamAtomically } from '../files/atomic-file';
 import { cannotWrite, csvRecord, marksText } from './csv-file';
+import { customerAndDeskCells, customerAndDeskHeaders } from './customer-columns';
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
 
@@ -100,13 +101,15 @@ function headersOf(timeZone: string): string[] {
     text('reports.field.amount'),
     text('reports.field.currency'),
     text('reports.field.sender'),
-    text('reports.field.senderAccount'),
+    text('customer.csv.accountHolder'),
+    text('customer.csv.branchAccount'),
     text('reports.field.recipient'),
     text('reports.field.recipientAccountOrMobile'),
     text('reports.field.destinationCountry'),
     text('reports.field.transactionId'),
     text('reports.field.operator'),
     text('reports.field.marks'),
+    ...customerAndDeskHeaders(),
   ];
 }
 
@@ -116,6 +119,7 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
   const [
     , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
     recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, split,
+    senderName, ...customerAndDesk
   ] = line;
   return [
     reference,
@@ -125,6 +129,7 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     STATE_LABELS[state],
     amount,
     currency,
+    senderName,
     sourceName,
     sourceAccount,
     recipientName,
@@ -133,5 +138,6 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     transactionId ?? '',
     operatorId,
     marksText({ reportable: reportable === 1, split: split === 1 }),
+    ...customerAndDeskCells(customerAndDesk),
   ];
 }

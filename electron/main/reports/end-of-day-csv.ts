@@ -3,6 +3,7 @@ import type { EndOfDayLine, EndOfDayReport } from '@shared/domain/end-of-day';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { ok, type Result } from '@shared/result';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
+import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 
 /**
  * The end of a branch day as CSV: the report itself (the same exact totals the screen and the A4
@@ -24,6 +25,7 @@ export const END_OF_DAY_COLUMNS: readonly CsvColumn[] = [
   { key: 'sender', header: text('reports.field.sender') },
   { key: 'recipient', header: text('reports.field.recipient') },
   { key: 'marks', header: text('reports.field.marks') },
+  ...customerAndDeskColumns(),
 ];
 
 export const END_OF_DAY_SECTIONS = {
@@ -61,9 +63,10 @@ export function endOfDayCsvRecords(
     state: row.stateLabel,
     total: row.amount,
     reference: row.reference,
-    sender: row.sourceName,
+    sender: row.senderName,
     recipient: row.recipientName,
     marks: marksText(row),
+    ...customerAndDeskRecord(row.customer, row.desk),
   });
   return [
     ...report.lines.map((l) => line(END_OF_DAY_SECTIONS.totals, l)),

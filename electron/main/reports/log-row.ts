@@ -17,7 +17,10 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     amount: textIn(body, 'transfer', 'amount') ?? record.amount,
     currency: textIn(body, 'transfer', 'currencyCode') ?? record.currency,
     sourceName: textIn(body, 'source', 'name') ?? '',
-    senderName: textIn(body, 'sender', 'name') ?? textIn(body, 'source', 'name') ?? '',
+    // D76: the customer, never the branch account's holder.
+    senderName: record.customer?.name ?? textIn(body, 'sender', 'name') ?? '',
+    customer: record.customer,
+    desk: record.desk,
     sourceAccount: textIn(body, 'source', 'accountNumber') ?? record.sourceAccount,
     recipientName: textIn(body, 'destination', 'name') ?? record.recipientName,
     recipientAccount:

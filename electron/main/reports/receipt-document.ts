@@ -1,6 +1,14 @@
 import { text } from '@shared/i18n/catalog';
 import { amountInFigures, amountInWords } from '@shared/domain/amount-words';
-import { isCurrencyCode } from '@shared/domain/countries';
+import { countryName, isCurrencyCode } from '@shared/domain/countries';
+import {
+  imtPurposeName,
+  maskedDocumentNumber,
+  worldCountryName,
+  type Customer,
+} from '@shared/domain/customer';
+import { documentTypeLabel } from '@shared/domain/document-types';
+import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import { groupedAmount } from '@shared/domain/money';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
@@ -99,8 +107,16 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   lines.push(
     [field.amount, amount.figures],
     [field.amountInWords, amount.words],
-    [field.sender, r.sourceName],
-    [field.senderAccount, account(r.sourceAccount)],
+    // D76: the sender is the customer at the counter, never the branch account's holder.
+    [field.sender, r.senderName ?? text('customer.receipt.notRecorded')],
+    ...customerRows(r.customer ?? null, r.kind, copy),
+    [
+      text('customer.receipt.paidFrom'),
+      text('customer.receipt.paidFromValue', {
+        holder: r.sourceName,
+        account: account(r.sourceAccount),
+      }),
+    ],
     [field.recipient, r.recipientName],
   );
   if (r.kind === 'rtgs') {
@@ -135,6 +151,60 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   lines.push([field.servedBy, print.operatorName]);
   if (copy === 'bank') lines.push(...bankCopyRows(print));
   return lines;
+}
+
+/**
+ * D76: the customer's rows. The customer's copy names the document with its number masked; the
+ * bank's prints the whole block the clerk filled in.
+ */
+function customerRows(
+  customer: Customer | null,
+  kind: ReceiptView['kind'],
+  copy: Copy,
+): [string, string][] {
+  if (customer === null) return [];
+  const number =
+    copy === 'customer' ? maskedDocumentNumber(customer.documentNumber) : customer.documentNumber;
+  const document: [string, string] = [
+    text('customer.receipt.document'),
+    text('customer.receipt.documentValue', {
+      type: documentTypeLabel(customer.documentType),
+      number,
+    }),
+  ];
+  if (copy === 'customer') return [document];
+  const label = (name: keyof typeof CUSTOMER_LABELS) => CUSTOMER_LABELS[name];
+  const optional = (name: 'email' | 'occupation' | 'sourceOfFunds'): [string, string][] => {
+    const value = customer[name];
+    return value ? [[label(name), value]] : [];
+  };
+  return [
+    document,
+    [
+      label('documentCountry'),
+      `${worldCountryName(customer.documentCountry)} (${customer.documentCountry})`,
+    ],
+    [label('documentExpiry'), customer.documentExpiry],
+    [label('dateOfBirth'), customer.dateOfBirth],
+    [label('nationality'), worldCountryName(customer.nationality)],
+    [label('address'), customer.address],
+    [label('countryCode'), countryName(customer.countryCode)],
+    [label('mobileNumber'), customer.mobileNumber],
+    ...optional('email'),
+    ...optional('occupation'),
+    ...optional('sourceOfFunds'),
+    ...(kind === 'imt' && customer.purpose
+      ? [[label('purpose'), imtPurposeName(customer.purpose)] as [string, string]]
+      : []),
+    ...(customer.returning
+      ? [
+          [
+            text('customer.receipt.returningLabel'),
+            text('customer.receipt.returning', { date: customer.returning.lastCheckedOn }),
+          ] as [string, string],
+        ]
+      : []),
+  ];
 }
 
 /** The rows only the bank's copy carries: the signed form's number, and the approvals (D42). */

@@ -15,6 +15,7 @@ import type { Journal } from '../journal/journal';
 import { dayBounds } from './branch-zone';
 import { logRowOf } from './log-row';
 import { localTimeCell, marksText, writeCsvFile } from './csv-file';
+import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 
 export type FlagError = IpcError<'not-found'>;
 export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
@@ -138,7 +139,8 @@ export function createSuspicionFlags(options: {
           state: flag.transfer.stateLabel,
           amount: flag.transfer.amount,
           currency: flag.transfer.currency,
-          sourceName: flag.transfer.sourceName,
+          // D76: the customer, never the branch account's holder.
+          sourceName: flag.transfer.senderName,
           recipientName: flag.transfer.recipientName,
           recipientAccount: flag.transfer.recipientAccount,
           operatorId: flag.transfer.operatorId,
@@ -148,6 +150,7 @@ export function createSuspicionFlags(options: {
           reviewedBy: flag.review?.reviewedBy ?? '',
           reviewedAt: flag.review ? localTimeCell(flag.review.reviewedAt, timeZone) : '',
           reviewNote: flag.review?.note ?? '',
+          ...customerAndDeskRecord(flag.transfer.customer, flag.transfer.desk),
         })),
         [
           { key: 'flaggedAt', header: text('reports.flags.flaggedAt', { zone: timeZone }) },
@@ -169,6 +172,7 @@ export function createSuspicionFlags(options: {
           { key: 'reviewedBy', header: text('oversight.flags.csv.reviewedBy') },
           { key: 'reviewedAt', header: text('oversight.flags.csv.reviewedAt', { zone: timeZone }) },
           { key: 'reviewNote', header: text('oversight.flags.csv.reviewNote') },
+          ...customerAndDeskColumns(),
         ],
         destination,
       );

@@ -15,6 +15,7 @@ import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
+import { emptyCustomer } from '@shared/schemas/customer-schemas';
 
 /** Declared once, in the IPC contract; main takes them from there. */
 export type CorrectionErrorCode = ErrorCodeOf<RemitDeskContract['operations']['correctTransfer']>;
@@ -143,9 +144,14 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   if (!body.readable) return null;
   // An optional field left out of the body is an empty field on the form, as a new draft has it.
   const text = (group: string, field: string): string => body.text(group, field) ?? '';
+  // D76: the customer as journaled, in the form's shape; an empty block where none was kept,
+  // which the form then asks for. The earlier "seen again" is not carried: it was that day's.
+  const customer = { ...emptyCustomer(record.kind), ...record.customer };
+  delete customer.returning;
   if (record.kind === 'rtgs') {
     return {
       kind: 'rtgs',
+      customer,
       source: {
         countryCode: text('source', 'countryCode'),
         currency: text('source', 'currency'),
@@ -168,6 +174,7 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   }
   return {
     kind: 'imt',
+    customer,
     source: {
       countryCode: text('source', 'countryCode'),
       name: text('source', 'name'),

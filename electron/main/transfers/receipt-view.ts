@@ -78,5 +78,7 @@ export function receiptViewOf(
     rejection,
     corrects: record.corrects,
     repeat: record.repeat,
+    customer: record.customer,
+    senderName: record.customer?.name ?? text('sender', 'name'),
   };
 }

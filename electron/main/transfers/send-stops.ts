@@ -1,5 +1,6 @@
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import { missingCustomer } from '@shared/schemas/customer-schemas';
 import { missingInstruction } from '@shared/schemas/instruction-required';
 import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
@@ -39,9 +40,10 @@ export interface SendStopDeps {
 }
 
 /**
- * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), a
- * correction it may not make (D47), a waiting transfer it repeats (D33), a supervisor's refusal,
- * an unconfirmed repeat (D46), an amount above the approval threshold (D42). Null when it may go.
+ * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), no
+ * customer (D76), a correction it may not make (D47), a waiting transfer it repeats (D33), a
+ * supervisor's refusal, an unconfirmed repeat (D46), an amount above the approval threshold
+ * (D42). Null when it may go.
  */
 export function firstSendStop(
   deps: SendStopDeps,
@@ -50,6 +52,8 @@ export function firstSendStop(
 ): SendError | null {
   const unsigned = missingInstruction(draft);
   if (unsigned) return unsigned;
+  const nobody = missingCustomer(draft);
+  if (nobody) return nobody;
   const link = correctionLinkProblem(deps.journal, draft, operatorId);
   if (link) return link;
   const duplicates = unapprovedDuplicates(deps, draft, operatorId);

@@ -9,6 +9,7 @@ import type { BankClient } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import {
   TRANSFER_ACTIONS,
+  type DeskRecord,
   type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
@@ -17,7 +18,7 @@ import { correctionLinkProblem } from './correction';
 import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
 import { approvalMatchFor, duplicateApprovalMatch, waitingDuplicates } from './duplicate-guard';
-import type { ReferenceAllocator } from './reference-allocator';
+import { workstationNumberOf, type ReferenceAllocator } from './reference-allocator';
 import {
   JournalLimitError,
   limitError,
@@ -248,7 +249,21 @@ function reserveRow(
     idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
     corrects: draft.corrects ?? null,
     repeat,
+    customer: draft.customer ?? null,
+    desk: deskOf(deps),
   });
+}
+
+/** D76: the bank, branch and workstation a transfer goes from, as the settings name them now. */
+function deskOf(deps: SendDeps): DeskRecord {
+  const settings = deps.settings();
+  const number = workstationNumberOf(settings, deps.environment);
+  return {
+    bankName: settings.bankIdentity.legalName,
+    branchCode: settings.workstation.branchCode,
+    branchName: settings.workstation.branchName,
+    workstation: number === null ? '' : String(number),
+  };
 }
 
 /** Each approval used is audited, and kept with the transfer for the bank's copy of the receipt. */

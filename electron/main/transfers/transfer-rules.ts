@@ -1,8 +1,10 @@
+import { dateInTimeZone } from '@shared/domain/calendar-date';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { TransferFormRules } from '@shared/ipc/contract';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { BranchListsStore } from '../settings/branch-lists-store';
+import { branchTimeZoneOf } from '../reports/branch-zone';
 import type { SettingsStore } from '../settings/settings-store';
 
 /** What a draft's rules are read from. */
@@ -49,6 +51,9 @@ export function currentRules(deps: TransferRulesDeps): Result<TransferRules, App
     accountPatterns: current.value.accountPatterns,
     sourceAccounts: lists.value.sourceAccounts,
     wallets: lists.value.wallets,
+    // D76: a customer's ID expiry and age are checked against the branch's day.
+    today: dateInTimeZone(Date.now(), branchTimeZoneOf(current.value, deps.environment)),
+    customerDetailsAbove: current.value.controls.customerDetailsAbove ?? {},
   });
 }
 
@@ -58,10 +63,11 @@ export function formRulesOf(
   rules: Result<TransferRules, AppError>,
 ): Result<TransferFormRules, AppError> {
   if (!rules.ok) return rules;
-  const { sourceAccounts, wallets, limits, accountPatterns } = rules.value;
+  const { sourceAccounts, wallets, limits, accountPatterns, customerDetailsAbove } = rules.value;
   const forForm = {
     limits,
     accountPatterns,
+    ...(customerDetailsAbove ? { customerDetailsAbove } : {}),
     ...(sourceAccounts ? { sourceAccounts } : {}),
     ...(wallets ? { wallets } : {}),
   };

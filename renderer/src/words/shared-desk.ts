@@ -9,6 +9,7 @@ import { receipt } from '@shared/i18n/en/receipt';
 import { reports } from '@shared/i18n/en/reports';
 import { settings } from '@shared/i18n/en/settings';
 import { settle } from '@shared/i18n/en/settle';
+import { customer } from '@shared/i18n/en/customer';
 
 /**
  * The words a clerk's and a supervisor's screens share: the frame's menus, the receipt, the log,
@@ -26,4 +27,5 @@ export const sharedDeskWords = {
   reports,
   settings,
   settle,
+  customer,
 };

@@ -37,6 +37,7 @@ import { signIn } from './signIn';
 import { states } from './states';
 import { transfer } from './transfer';
 import { validation } from './validation';
+import { customer } from './customer';
 
 /**
  * The English catalog: every sentence, label, kind and state name the app shows or prints. Each
@@ -82,6 +83,7 @@ export const en = {
   transfer,
   validation,
   screening,
+  customer,
 } as const;
 
 export type EnglishCatalog = typeof en;

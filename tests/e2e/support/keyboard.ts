@@ -1,7 +1,22 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { focusedTestId } from './page';
-import { JANE_TO_FAITH, JANE_TO_JOHN, sourceAccountChoice } from './transfer-forms';
+import {
+  CUSTOMER_STEPS,
+  imtCustomerOf,
+  JANE,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  sourceAccountChoice,
+  type CustomerEntry,
+} from './transfer-forms';
+
+/** D76: the customer block's Tab stops, first on both forms; the entry's details typed. */
+function customerSteps(customer: CustomerEntry, kind: 'rtgs' | 'imt'): KeyboardStep[] {
+  return CUSTOMER_STEPS.filter(
+    ([field]) => kind === 'imt' || (field !== 'purpose' && field !== 'email'),
+  ).map(([field, how]) => [`customer.${field}`, customer[field] ?? '', how]);
+}
 
 /*
  * A clerk at the counter with the keyboard alone: Tab from one field to the next, typing into text
@@ -14,6 +29,7 @@ export type KeyboardStep = [testId: string, value: string, how: 'type' | 'pick' 
 
 /** The RTGS form: Jane's transfer to John; the purposes' refresh button is a stop, passed. */
 export const RTGS_BY_KEYBOARD: readonly KeyboardStep[] = [
+  ...customerSteps(JANE, 'rtgs'),
   ['source-account', sourceAccountChoice(JANE_TO_JOHN), 'pick'],
   ['destination.name', JANE_TO_JOHN.recipientName, 'type'],
   ['destination.bankCode', JANE_TO_JOHN.bankCode, 'type'],
@@ -26,13 +42,8 @@ export const RTGS_BY_KEYBOARD: readonly KeyboardStep[] = [
 
 /** The mobile-wallet form: Jane's transfer to Faith's M-PESA wallet. */
 export const IMT_BY_KEYBOARD: readonly KeyboardStep[] = [
+  ...customerSteps(imtCustomerOf(JANE_TO_FAITH), 'imt'),
   ['source-account', sourceAccountChoice(JANE_TO_FAITH), 'pick'],
-  ['sender.name', JANE_TO_FAITH.senderName, 'type'],
-  ['sender.documentType', JANE_TO_FAITH.senderDocumentType, 'pick'],
-  ['sender.documentNumber', JANE_TO_FAITH.senderDocumentNumber, 'type'],
-  ['sender.countryCode', JANE_TO_FAITH.senderCountry, 'pick'],
-  ['sender.mobileNumber', JANE_TO_FAITH.senderMobile, 'type'],
-  ['sender.email', JANE_TO_FAITH.senderEmail, 'type'],
   ['destination.countryCode', JANE_TO_FAITH.recipientCountry, 'pick'],
   ['destination.name', JANE_TO_FAITH.recipientName, 'type'],
   ['destination.mobileNumber', JANE_TO_FAITH.recipientMobile, 'type'],
@@ -46,7 +57,8 @@ export const IMT_BY_KEYBOARD: readonly KeyboardStep[] = [
 /** Arrow keys on the focused, closed list until it holds `value` (a clerk reads as they go). */
 export async function pickByArrows(page: Page, testId: string, value: string): Promise<void> {
   const list = page.getByTestId(testId);
-  for (let i = 0; i < 60 && (await list.inputValue()) !== value; i += 1) {
+  // Up to the longest list: the world's countries of an ID's issuer (D76).
+  for (let i = 0; i < 260 && (await list.inputValue()) !== value; i += 1) {
     await page.keyboard.press('ArrowDown');
   }
   expect(await list.inputValue()).toBe(value);

@@ -2,7 +2,72 @@ import type { Page } from 'playwright-core';
 
 /* The RTGS and IMT forms, filled as a clerk fills them, and the two customers the tests send for. */
 
+/** D76: the customer block, as a clerk fills it from the ID document in hand. */
+export interface CustomerEntry {
+  documentType: string;
+  documentNumber: string;
+  documentCountry: string;
+  documentExpiry: string;
+  name: string;
+  dateOfBirth: string;
+  nationality: string;
+  countryCode: string;
+  mobileNumber: string;
+  address: string;
+  occupation?: string;
+  sourceOfFunds?: string;
+  /** IMT only. */
+  purpose?: string;
+  email?: string;
+}
+
+/** Jane Wanjiku at the counter with her national ID. */
+export const JANE: CustomerEntry = {
+  documentType: 'NationalId',
+  documentNumber: '23456789',
+  documentCountry: 'KE',
+  documentExpiry: '2034-06-30',
+  name: 'Jane Wanjiku',
+  dateOfBirth: '1988-04-12',
+  nationality: 'KE',
+  countryCode: 'KE',
+  mobileNumber: '+254722000111',
+  address: 'Moi Avenue 14, Nairobi',
+};
+
+/** The block's fields in the order Tab reaches them, and how each is filled. */
+export const CUSTOMER_STEPS = [
+  ['documentType', 'pick'],
+  ['documentNumber', 'type'],
+  ['documentCountry', 'pick'],
+  ['documentExpiry', 'type'],
+  ['name', 'type'],
+  ['dateOfBirth', 'type'],
+  ['nationality', 'pick'],
+  ['countryCode', 'pick'],
+  ['mobileNumber', 'type'],
+  ['address', 'type'],
+  ['occupation', 'type'],
+  ['sourceOfFunds', 'type'],
+  ['purpose', 'pick'],
+  ['email', 'type'],
+] as const satisfies readonly (readonly [keyof CustomerEntry, 'pick' | 'type'])[];
+
+/** Fills the customer block (D76); the optional details only where the entry has them. */
+export async function fillCustomer(page: Page, customer: CustomerEntry): Promise<void> {
+  await page.getByTestId('customer-block').waitFor();
+  for (const [field, how] of CUSTOMER_STEPS) {
+    const value = customer[field];
+    if (value === undefined) continue;
+    const control = page.getByTestId(`customer.${field}`);
+    if (how === 'pick') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
 export interface RtgsEntry {
+  /** D76: who is sending (Jane, when left out). */
+  customer?: CustomerEntry;
   sourceCountry: string;
   /** The account holder's name as the branch list holds it (the picker fills it in). */
   sourceName: string;
@@ -47,6 +112,7 @@ export function sourceAccountChoice(entry: { sourceCountry: string; sourceAccoun
 
 export async function fillRtgsForm(page: Page, entry: RtgsEntry): Promise<void> {
   await page.getByTestId('rtgs-form').waitFor();
+  await fillCustomer(page, entry.customer ?? JANE);
   await page.getByTestId('source-account').selectOption(sourceAccountChoice(entry));
   await page.getByTestId('destination.name').fill(entry.recipientName);
   await page.getByTestId('destination.bankCode').fill(entry.bankCode);
@@ -57,7 +123,12 @@ export async function fillRtgsForm(page: Page, entry: RtgsEntry): Promise<void> 
   await page.getByTestId('transfer.description').fill(entry.description);
 }
 
+/**
+ * A mobile-wallet transfer. The sender's fields are the customer's (D76: the body's sender is
+ * made of the customer block); the rest of the block is Jane's unless `customer` says otherwise.
+ */
 export interface ImtEntry {
+  customer?: Partial<CustomerEntry>;
   sourceCountry: string;
   sourceName: string;
   sourceAccount: string;
@@ -100,13 +171,8 @@ export const JANE_TO_FAITH: ImtEntry = {
 
 export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
   await page.getByTestId('imt-form').waitFor();
+  await fillCustomer(page, imtCustomerOf(entry));
   await page.getByTestId('source-account').selectOption(sourceAccountChoice(entry));
-  await page.getByTestId('sender.name').fill(entry.senderName);
-  await page.getByTestId('sender.documentType').selectOption(entry.senderDocumentType);
-  await page.getByTestId('sender.documentNumber').fill(entry.senderDocumentNumber);
-  await page.getByTestId('sender.countryCode').selectOption(entry.senderCountry);
-  await page.getByTestId('sender.mobileNumber').fill(entry.senderMobile);
-  await page.getByTestId('sender.email').fill(entry.senderEmail);
   await page.getByTestId('destination.countryCode').selectOption(entry.recipientCountry);
   await page.getByTestId('destination.name').fill(entry.recipientName);
   await page.getByTestId('destination.mobileNumber').fill(entry.recipientMobile);
@@ -116,4 +182,19 @@ export async function fillImtForm(page: Page, entry: ImtEntry): Promise<void> {
   await page.getByTestId('destination.documentNumber').fill(entry.recipientDocumentNumber);
   await page.getByTestId('transfer.amount').fill(entry.amount);
   await page.getByTestId('transfer.description').fill(entry.description);
+}
+
+/** The customer block of an IMT entry: its sender's fields, a purpose, and Jane's for the rest. */
+export function imtCustomerOf(entry: ImtEntry): CustomerEntry {
+  return {
+    ...JANE,
+    name: entry.senderName,
+    documentType: entry.senderDocumentType,
+    documentNumber: entry.senderDocumentNumber,
+    countryCode: entry.senderCountry,
+    mobileNumber: entry.senderMobile,
+    email: entry.senderEmail,
+    purpose: 'family',
+    ...entry.customer,
+  };
 }

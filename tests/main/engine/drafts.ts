@@ -8,7 +8,7 @@ import type {
   TransferDraft,
 } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
+import { D2_CUSTOMER, D2_IMT_CUSTOMER, D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
 import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 
 type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
@@ -70,6 +70,7 @@ export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
       ...structuredClone(D2_RTGS_DRAFT),
       draftId: randomUUID(),
       instruction: signedInstruction(),
+      customer: { ...D2_CUSTOMER },
     },
     patch,
   );
@@ -80,7 +81,7 @@ export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
  * review, with the customer's signed instruction.
  */
 export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
-  return merge<ImtDraft>(
+  const draft = merge<ImtDraft>(
     {
       kind: 'imt',
       draftId: randomUUID(),
@@ -90,6 +91,22 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
     },
     patch,
   );
+  // D76: the body's sender is the customer; a test that changes the sender changes who came.
+  const { sender } = draft;
+  return 'customer' in patch
+    ? draft
+    : {
+        ...draft,
+        customer: {
+          ...D2_IMT_CUSTOMER,
+          name: sender.name,
+          documentType: sender.documentType,
+          documentNumber: sender.documentNumber,
+          countryCode: sender.countryCode,
+          mobileNumber: sender.mobileNumber,
+          ...(sender.email ? { email: sender.email } : {}),
+        },
+      };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SendOperation } from '@shared/api/paths';
+import type { Customer, DeskRecord } from '@shared/domain/customer';
 import type { TransferState } from '@shared/domain/transfer-states';
 import type { Journal } from '../../../electron/main/journal/journal';
 import {
@@ -23,6 +24,9 @@ export interface SeedTransfer {
   transactionId?: string;
   /** The customer's instruction form number; null: journaled by an earlier version without one. */
   instructionFormNumber?: string | null;
+  /** D76: the customer and the desk, as the send path journals them; left out: none recorded. */
+  customer?: Customer;
+  desk?: DeskRecord;
 }
 
 let counter = 5_000_000_00;
@@ -114,6 +118,8 @@ export function seedTransfer(journal: Journal, seed: SeedTransfer = {}): Transfe
           instructionFormNumber: seed.instructionFormNumber ?? `IF-2026/${counter}`,
           idAndSignatureChecked: true,
         }),
+    ...(seed.customer ? { customer: seed.customer } : {}),
+    ...(seed.desk ? { desk: seed.desk } : {}),
   });
   const state = seed.state ?? 'succeeded';
   if (state === 'reserved') return record;

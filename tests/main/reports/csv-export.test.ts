@@ -8,6 +8,30 @@ import { parseCsv } from '../../support/csv';
 import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
+import { D2_CUSTOMER } from '../../shared/d2-example';
+
+/** D76: the customer's and the desk's columns, after the marks. */
+const CUSTOMER_HEADERS = [
+  "Customer's full name",
+  'ID type',
+  'ID number',
+  'ID issued by',
+  'ID expiry date',
+  'Date of birth',
+  'Nationality',
+  'Address',
+  'Country of residence',
+  "Customer's mobile number",
+  "Customer's e-mail",
+  'Occupation',
+  'Source of funds',
+  'Purpose of the transfer',
+  'Returning customer: ID last checked on',
+  'Bank',
+  'Branch code',
+  'Branch',
+  'Workstation',
+];
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -57,13 +81,15 @@ describe('CSV export of the receipt log', () => {
       'Amount',
       'Currency',
       'Sender',
-      "Sender's account",
+      'Branch account holder',
+      'Branch account',
       'Recipient',
       "Recipient's account or mobile number",
       'Destination country',
       "Bank's transaction id",
       'Operator',
       'Reporting marks',
+      ...CUSTOMER_HEADERS,
     ]);
     expect(rows.map((row) => row[0])).toEqual([second.reference, first.reference]);
     expect(rows[1]).toEqual([
@@ -74,6 +100,8 @@ describe('CSV export of the receipt log', () => {
       'Sent: accepted by the service',
       '1500.75',
       'KES',
+      // An RTGS journaled before the customer block names no sender: never the account holder.
+      '',
       'Jane Wanjiku',
       '0011547896523',
       'Ngozi "Nana" Okafor, Jr',
@@ -82,15 +110,47 @@ describe('CSV export of the receipt log', () => {
       first.transactionId,
       'clerk-1',
       '',
+      ...CUSTOMER_HEADERS.map(() => ''),
     ]);
     expect(rows[0]).toMatchObject({
       3: 'Mobile wallet (IMT)',
       4: 'Outcome unknown: a supervisor must confirm with the bank',
-      9: 'Gaëlle Mukamana',
+      // An older IMT's sender is the body's, the customer whose ID was taken.
+      7: 'Jane Wanjiku',
+      10: 'Gaëlle Mukamana',
       // A mobile number starts with "+": neutralised like any cell a spreadsheet would evaluate.
-      10: "'+250788123456",
-      12: '',
+      11: "'+250788123456",
+      13: '',
     });
+  });
+
+  it('carries the customer, and the bank, branch and workstation it was sent from (D76)', async () => {
+    const { journal, csv, folder } = setUp();
+    seedTransfer(journal, {
+      sourceName: 'Branch till KE',
+      customer: { ...D2_CUSTOMER, returning: { lastCheckedOn: '2026-11-02', documentSeenAgain: true } },
+      desk: { bankName: 'Example Bank Kenya PLC', branchCode: 'KSM-01', branchName: 'Kisumu', workstation: '42' },
+    });
+    const file = join(folder, 'customer.csv');
+    expect((await csv.exportLog({}, SUPERVISOR, file)).ok).toBe(true);
+    const [header, row] = parseCsv(readFileSync(file).subarray(3).toString('utf8'));
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Sender')).toBe('Jane Wanjiku');
+    expect(cell('Branch account holder')).toBe('Branch till KE');
+    expect(cell('ID type')).toBe('National ID card');
+    expect(cell('ID number')).toBe('12345678');
+    expect(cell('ID issued by')).toBe('Kenya');
+    expect(cell('ID expiry date')).toBe('2034-06-30');
+    expect(cell('Date of birth')).toBe('1988-04-12');
+    expect(cell('Address')).toBe('Moi Avenue 14, Nairobi');
+    expect(cell("Customer's mobile number")).toBe("'+254712345678");
+    expect(cell('Occupation')).toBe('Teacher');
+    expect(cell('Source of funds')).toBe('Salary');
+    expect(cell('Returning customer: ID last checked on')).toBe('2026-11-02');
+    expect(cell('Bank')).toBe('Example Bank Kenya PLC');
+    expect(cell('Branch code')).toBe('KSM-01');
+    expect(cell('Branch')).toBe('Kisumu');
+    expect(cell('Workstation')).toBe('42');
   });
 
   it('neutralises every cell a spreadsheet would run as a formula', async () => {
@@ -108,7 +168,7 @@ describe('CSV export of the receipt log', () => {
     const file = join(folder, 'hostile.csv');
     expect((await csv.exportLog({}, SUPERVISOR, file)).ok).toBe(true);
     const [, ...rows] = parseCsv(readFileSync(file).subarray(3).toString('utf8'));
-    const names = rows.map((row) => row[9]);
+    const names = rows.map((row) => row[10]);
     expect(names).toEqual(['Plain Name', ...hostile.map((name) => `'${name}`).reverse()]);
     expect(readFileSync(file, 'utf8')).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });

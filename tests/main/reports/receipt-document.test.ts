@@ -5,6 +5,7 @@ import {
   receiptDocument,
   type ReceiptPrint,
 } from '../../../electron/main/reports/receipt-document';
+import { D2_CUSTOMER } from '../../shared/d2-example';
 
 /*
  * The printed receipt's template, read as the HTML the printer is given: which copy shows what,
@@ -153,6 +154,48 @@ describe('the printed receipt', () => {
     // The roll names the zone of its times too (D32), and the expected value date.
     expect(roll.html).toContain('2026-11-28 11:00:00 EAT');
     expect(roll.html).toContain('Monday 2026-11-30, from 09:00 EAT');
+  });
+
+  it("prints the customer's whole block on the bank's copy, the name and masked ID on the customer's (D76)", () => {
+    const receipt: ReceiptView = {
+      ...RECEIPT,
+      sourceName: 'Branch till KE',
+      customer: { ...D2_CUSTOMER, returning: { lastCheckedOn: '2026-11-02', documentSeenAgain: true } },
+      senderName: D2_CUSTOMER.name,
+    };
+    const [customer, bank] = copies(receiptDocument(print({ receipt })).html);
+    const row = (label: string, value: string) => `<th>${label}</th><td>${value}</td>`;
+    for (const copy of [customer, bank]) {
+      expect(copy).toContain(row('Sender', 'Jane Wanjiku'));
+      // The branch account's holder is the account paid from, never the sender.
+      expect(copy).not.toContain(row('Sender', 'Branch till KE'));
+      expect(copy).toContain('Paid from (branch account)');
+    }
+    expect(customer).toContain(row('Customer&#39;s ID', 'National ID card ****5678'));
+    expect(customer).not.toContain('12345678');
+    expect(customer).not.toContain('Moi Avenue');
+    expect(customer).not.toContain('1988-04-12');
+    expect(bank).toContain(row('Customer&#39;s ID', 'National ID card 12345678'));
+    for (const [label, value] of [
+      ['ID issued by', 'Kenya (KE)'],
+      ['ID expiry date', '2034-06-30'],
+      ['Date of birth', '1988-04-12'],
+      ['Nationality', 'Kenya'],
+      ['Address', 'Moi Avenue 14, Nairobi'],
+      ['Country of residence', 'Kenya'],
+      ['Customer&#39;s mobile number', '+254712345678'],
+      ['Occupation', 'Teacher'],
+      ['Source of funds', 'Salary'],
+      ['ID check', 'Returning customer: ID last checked on 2026-11-02, seen again by the clerk'],
+    ]) {
+      expect(bank).toContain(row(label!, value!));
+    }
+  });
+
+  it('names no account holder as the sender of a transfer journaled without a customer', () => {
+    const receipt: ReceiptView = { ...RECEIPT, sourceName: 'Branch till KE', senderName: null };
+    const [customer] = copies(receiptDocument(print({ receipt })).html);
+    expect(customer).toContain('<th>Sender</th><td>Not recorded</td>');
   });
 
   it('hides all but the last four characters of an account', () => {

@@ -1,3 +1,4 @@
+import { emptyCustomer } from '@shared/schemas/customer-schemas';
 import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { TransferCorrection } from '@shared/domain/transfer-correction';
@@ -14,7 +15,8 @@ const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as
 
 /** A draft's details as a correction gives them back: no draft id, no instruction. */
 function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: TransferDraft) {
-  return details;
+  // D76: the customer as the form keeps it, an optional detail not given as an empty field.
+  return { ...details, customer: { ...emptyCustomer(details.kind), ...details.customer } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as bankSetupSchemas from '@shared/schemas/bank-setup-schemas';
 import * as branchListSchemas from '@shared/schemas/branch-list-schemas';
+import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
 import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
 import * as imtSchemas from '@shared/schemas/imt-schemas';
@@ -36,6 +37,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'settings-schemas': settingsSchemas,
   'supervisor-schemas': supervisorSchemas,
   'screening-schemas': screeningSchemas,
+  'customer-schemas': customerSchemas,
 };
 
 /** The field names the app's requests use: what malformed structures are built from. */

@@ -16,6 +16,7 @@ import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
 import * as complianceAndAudit from './016-compliance-and-audit';
 import * as sanctionsScreening from './017-sanctions-screening';
+import * as transferCustomer from './018-transfer-customer';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   unreconciledReferences,
   complianceAndAudit,
   sanctionsScreening,
+  transferCustomer,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

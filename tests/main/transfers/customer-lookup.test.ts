@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { CLERK } from '../engine/engine-fixture';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { useFileBank } from '../engine/file-bank';
+import { deskStation } from '../operators/desk-fixture';
+import { D2_CUSTOMER } from '../../shared/d2-example';
+
+/*
+ * D76: a returning customer found from the ID number typed: the latest block this workstation
+ * journaled for the document, the branch day it was last checked, and the customer's earlier
+ * recipients; nothing else of those transfers. Every lookup is audited.
+ */
+describe('a returning customer', () => {
+  const bank = useFileBank();
+
+  it('is found from the ID number in any spelling, with the day last checked and the recipients', async () => {
+    const { services, desk } = await deskStation(bank);
+    const earlier = { ...D2_CUSTOMER, documentNumber: 'AB-123/456', address: 'Old Street 1, Kisumu' };
+    const first = await services.transfers.send(rtgsDraft({ customer: earlier }), CLERK);
+    const moved = { ...earlier, address: 'Moi Avenue 14, Nairobi' };
+    const second = await services.transfers.send(
+      rtgsDraft({
+        customer: moved,
+        destination: { name: 'Akinyi Odera', accountNumber: '1100194977411' },
+        transfer: { amount: '1250.00' },
+      }),
+      CLERK,
+    );
+    expect(first.ok && first.value.state).toBe('succeeded');
+    // The sandbox holds no such account: the bank refuses it, and its recipient is not offered.
+    expect(second.ok && second.value.state).toBe('rejected');
+    await desk.signIn('clerk');
+
+    const found = await desk.call('lookUpCustomer', { documentNumber: 'ab123456' });
+    if (!found.ok) throw new Error(found.error.message);
+    // The latest block journaled: the customer moved house since the first transfer.
+    expect(found.value.customer).toEqual(moved);
+    expect(found.value.lastCheckedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(found.value.recipients).toEqual([
+      {
+        kind: 'rtgs',
+        name: 'John Otieno',
+        countryCode: 'KE',
+        bankCode: '01',
+        accountNumber: '1100194977404',
+      },
+    ]);
+    // Nothing of the earlier transfers themselves: no reference, amount or clerk.
+    const text = JSON.stringify(found.value);
+    for (const detail of ['1250.00', CLERK, second.ok ? second.value.reference : '']) {
+      expect(text).not.toContain(detail);
+    }
+    const audited = services.journal.audit.entries().filter((e) => e.action === 'customer.lookup');
+    expect(audited.at(-1)).toMatchObject({
+      operatorId: expect.any(String),
+      details: { documentKey: 'AB123456', found: true, transfers: 2 },
+    });
+  });
+
+  it('is nobody for a number no transfer carried, and the answer says so', async () => {
+    const { services, desk } = await deskStation(bank);
+    expect((await services.transfers.send(imtDraft(), CLERK)).ok).toBe(true);
+    await desk.signIn('clerk');
+    expect(await desk.call('lookUpCustomer', { documentNumber: '99999999' })).toEqual({
+      ok: true,
+      value: { customer: null, lastCheckedOn: null, recipients: [] },
+    });
+    const audited = services.journal.audit.entries().filter((e) => e.action === 'customer.lookup');
+    expect(audited.at(-1)?.details).toMatchObject({ found: false });
+  });
+
+  it('refuses a number that is no document number, and a supervisor', async () => {
+    const { desk } = await deskStation(bank);
+    await desk.signIn('clerk');
+    const bad = await desk.call('lookUpCustomer', { documentNumber: 'x' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    const extra = await desk.call('lookUpCustomer', { documentNumber: '12345678', name: 'x' });
+    expect(extra.ok).toBe(false);
+    await desk.signIn('supervisor');
+    expect(await desk.call('lookUpCustomer', { documentNumber: '12345678' })).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+  });
+});
