@@ -25,6 +25,7 @@ import {
   waitForPurposes,
 } from './support/transfer-forms';
 import { fillInstruction, waitForReceipt } from './support/review';
+import { choseOwnPassword } from '../support/first-password';
 
 /*
  * D42 and D43 on the harness, in Chromium: a transfer above the admin's threshold leaves only with
@@ -67,6 +68,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       role: 'admin',
     });
     expect(created.ok).toBe(true);
+    choseOwnPassword(harness.services.journal, OTHER_CLERK.operatorId);
     harness.operators.signOut();
     await signInAs(page, ADMIN);
     await openRoute(page, '/settings/controls');

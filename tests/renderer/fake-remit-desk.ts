@@ -928,7 +928,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       if (session?.mustChangePassword && !OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.includes(name)) {
         return refuse(
           'password-change-required',
-          'An admin reset your password: choose a new one before you do anything else.',
+          'An admin set your password: choose a new one before you do anything else.',
         );
       }
       if (access !== 'anyone') {
