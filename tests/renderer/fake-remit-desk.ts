@@ -839,7 +839,12 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     // D46: nothing repeats until a test scripts main's answer.
     checkRepeats: async () => ({
       ok: true,
-      value: { matches: [], message: null, window: 'today (since 00:00 EAT)' },
+      value: {
+        matches: [],
+        message: null,
+        window: 'today (since 00:00 EAT)',
+        formNumberUsed: null,
+      },
     }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),

@@ -74,6 +74,7 @@ export const repeats = {
     `transfer ${reference} (${at}, ${state})`,
   sameDetails: ({ window }: { window: string }) =>
     `The same customer already sent this amount and currency to this recipient ${window}.`,
-  formUsed: ({ formNumber }: { formNumber: string }) =>
-    `Instruction form ${formNumber} was already given for another transfer.`,
+  // D79: a form is one instruction, used once; nothing lets a second transfer give it.
+  formUsed: ({ formNumber, which }: { formNumber: string; which: string }) =>
+    `Instruction form ${formNumber} was already used for ${which}. A form is used once: ask the customer to fill in and sign a new one, and type its number.`,
 } as const;
