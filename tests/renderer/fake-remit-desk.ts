@@ -850,7 +850,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
     checkControls: async () => ({
       ok: true,
-      value: { approval: null, refused: null, reportable: null, split: null },
+      value: { approval: null, refused: null, complianceNote: false },
     }),
     approveThreshold: async () =>
       refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
