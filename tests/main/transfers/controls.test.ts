@@ -256,6 +256,12 @@ describe('controls', () => {
       rtgsDraft({ transfer: { amount: '1500.00' } }),
     );
     const reportableRef = reportable.ok ? reportable.value.reference : '';
+    // D79: the clerk's own log, at the counter, neither shows the marks nor filters by them.
+    const mine = await desk.call('transferLog', { marked: 'split' });
+    const rows = mine.ok ? mine.value.rows : [];
+    expect(rows.map((r) => r.reference)).toEqual(expect.arrayContaining([firstRef, secondRef]));
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => r.split || r.reportable)).toEqual([]);
 
     await desk.signIn('supervisor');
     const split = await desk.call('transferLog', { marked: 'split' });
