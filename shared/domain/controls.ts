@@ -11,19 +11,21 @@ import type { TransferLogRow } from './transfer-log';
 /** The approval purpose of a transfer above the admin's threshold (approvals/approvals.ts). */
 export const THRESHOLD_APPROVAL_PURPOSE = 'amount-threshold';
 
-/** What the review shows before the clerk confirms. */
+/**
+ * What the review shows before the clerk confirms. The review is read with the customer, so it
+ * carries no threshold, no reporting mark and no split series (D79: no tipping-off): those stay
+ * in main, on the bank's copy and on the supervisor's and compliance screens.
+ */
 export interface ControlsCheck {
-  /** The draft needs a supervisor's approval; null when it does not. */
-  approval: { threshold: string; message: string } | null;
+  /** The draft needs a supervisor's approval (said with its own amount only); null when not. */
+  approval: { message: string } | null;
   /** A supervisor refused this draft: it cannot be sent (start a new one only if they agree). */
   refused: { reason: string; approverId: string; message: string } | null;
-  /** At or above the reporting threshold. */
-  reportable: { threshold: string; message: string } | null;
   /**
-   * With the sender document's earlier transfers of the day its total reaches the reporting
-   * threshold: the review warns the clerk before this one is sent.
+   * D79: the transfer will be marked for the bank's compliance records (reportable, or one of a
+   * split series). The clerk sees a neutral "compliance note" and nothing of why; false when not.
    */
-  split: { references: string[]; total: string; threshold: string; message: string } | null;
+  complianceNote: boolean;
 }
 
 /** A supervisor's approval or refusal at the counter, on the clerk's review. */

@@ -3,9 +3,9 @@ import type { TransferState } from './transfer-states';
 
 /*
  * D46: a new transfer that repeats one that may have moved money (the same customer or source
- * account, recipient, amount and currency within the repeat window), or that gives an instruction
- * form number already used, stops at the review until the clerk confirms that the customer asked
- * for a second transfer.
+ * account, recipient, amount and currency within the repeat window) stops at the review until the
+ * clerk confirms that the customer asked for a second transfer. D79: one that gives an instruction
+ * form number already used is refused, naming the earlier transfer: no confirmation lets it go.
  */
 
 /** Why an earlier transfer is named: its details, or the customer's instruction form. */
@@ -32,9 +32,15 @@ export interface RepeatCheckRequest {
 }
 
 export interface RepeatCheck {
+  /** The earlier transfers with the same details (ground `details`): the clerk may confirm. */
   matches: RepeatMatch[];
   /** What the review tells the clerk; null when the draft repeats nothing. */
   message: string | null;
+  /**
+   * D79: the instruction form number typed was given for an earlier transfer, named with its
+   * time and state, and what to do; null when it is unused. Nothing lets such a draft go.
+   */
+  formNumberUsed: string | null;
   /** How far back the same details count, in words ("today, since 00:00 EAT"). */
   window: string;
 }

@@ -55,6 +55,8 @@ export const transfersOperations = {
     | 'draft-refused'
     | 'already-corrected'
     | 'repeat-unconfirmed'
+    // D79: the instruction form number was given for an earlier transfer.
+    | 'form-number-used'
   >()('transfers:send', 'clerk'),
   getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
     'clerk',

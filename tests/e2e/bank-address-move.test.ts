@@ -14,6 +14,7 @@ import {
 } from './support/bank-setup';
 import { eventually, focusedTestId, textOf } from './support/page';
 import { signInAs } from './support/sign-in';
+import { choseOwnPassword } from '../support/first-password';
 
 /*
  * D71 on the Bank connection page: the credentials belong to the server they were entered for.
@@ -132,6 +133,7 @@ describe('the Service address moves to another server (D71)', () => {
       role: 'admin',
     });
     expect(created.ok).toBe(true);
+    choseOwnPassword(harness.services.journal, SECOND_ADMIN.operatorId);
     await openBankConnection(page, 'live');
     await saveServiceAddress(page, { baseUrl: uat.bank.url });
     await saveCredentials(page, BANK_CREDENTIALS);

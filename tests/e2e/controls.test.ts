@@ -25,6 +25,8 @@ import {
   waitForPurposes,
 } from './support/transfer-forms';
 import { fillInstruction, waitForReceipt } from './support/review';
+import { choseOwnPassword } from '../support/first-password';
+import { TIPPING_OFF } from '../support/tipping-off';
 
 /*
  * D42 and D43 on the harness, in Chromium: a transfer above the admin's threshold leaves only with
@@ -44,6 +46,24 @@ const OTHER_CLERK: NewOperator = {
 const api = (page: Page) => ({
   call: <T>(name: string, payload?: unknown) => callFromPage<T>(page, name, payload),
 });
+
+/** The admin's thresholds below, as a person would write them: none may show on the review. */
+const THRESHOLD_FIGURES = /\b(5,?000|3,?000)(\.00)?\b/;
+
+/** The review's whole text, read as the customer reads it: no threshold, mark or series (D79). */
+async function expectNoTippingOff(page: Page): Promise<void> {
+  await page.locator('[data-testid="review-controls"][data-checks="done"]').waitFor();
+  const review = await textOf(page.locator('.review'));
+  expect(review).not.toMatch(TIPPING_OFF);
+  expect(review).not.toMatch(THRESHOLD_FIGURES);
+}
+
+/** A printed original's text: the customer's copy, then the bank's. */
+function copiesOf(text: string): [string, string] {
+  const bank = text.indexOf("Bank's copy");
+  expect(bank).toBeGreaterThan(0);
+  return [text.slice(0, bank), text.slice(bank)];
+}
 
 async function toReview(page: Page): Promise<void> {
   await page.getByTestId('review-transfer').click();
@@ -67,6 +87,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       role: 'admin',
     });
     expect(created.ok).toBe(true);
+    choseOwnPassword(harness.services.journal, OTHER_CLERK.operatorId);
     harness.operators.signOut();
     await signInAs(page, ADMIN);
     await openRoute(page, '/settings/controls');
@@ -101,7 +122,9 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await toReview(page);
     await page.getByTestId('control-needs-approval').waitFor();
     expect(await page.getByTestId('confirm-send').count()).toBe(0);
-    expect(await page.getByTestId('control-reportable').count()).toBe(1);
+    // D79: reportable, said as a neutral note; the review names no threshold or mark.
+    expect(await page.getByTestId('control-compliance-note').count()).toBe(1);
+    await expectNoTippingOff(page);
     await screenshots(page, 'controls-review-needs-approval');
 
     // The approval sends at once, so the supervisor is called only once the signed instruction
@@ -158,11 +181,13 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('receipt-print-printer').click();
     await page.getByTestId('receipt-printed').waitFor();
     const printed = app().harness.desktop.printer.printed();
-    const text = pdfText(printed.at(-1)!.path);
-    const bankCopy = text.indexOf("Bank's copy");
-    expect(bankCopy).toBeGreaterThan(0);
-    expect(text.slice(bankCopy)).toContain(`${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`);
-    expect(text.slice(0, bankCopy)).not.toContain(SUPERVISOR.displayName);
+    const [customerCopy, bankCopy] = copiesOf(pdfText(printed.at(-1)!.path));
+    expect(bankCopy).toContain(`${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`);
+    expect(customerCopy).not.toContain(SUPERVISOR.displayName);
+    // D79: the mark is on the bank's copy; the customer's names no threshold, mark or series.
+    expect(bankCopy).toMatch(/Compliance note\s+Reportable/);
+    expect(customerCopy).not.toMatch(TIPPING_OFF);
+    expect(customerCopy).not.toMatch(THRESHOLD_FIGURES);
   });
 
   test('a refusal with its reason ends the draft', async () => {
@@ -194,11 +219,26 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('new-imt').click();
     await fillImtForm(page, { ...JANE_TO_FAITH, amount: '1,500' });
     await toReview(page);
-    await eventually(() => textOf(page.getByTestId('control-split'))).toContain(first);
-    await screenshots(page, 'controls-split-warning', page.getByTestId('control-split'));
+    // D79: the second of a split series shows the clerk a neutral note, naming nothing.
+    await page.getByTestId('control-compliance-note').waitFor();
+    await expectNoTippingOff(page);
+    expect(await textOf(page.locator('.review'))).not.toContain(first);
+    await screenshots(
+      page,
+      'controls-compliance-note',
+      page.getByTestId('control-compliance-note'),
+    );
     await fillInstruction(page);
     await page.getByTestId('confirm-send').click();
     const second = await waitForReceipt(page);
+    await page.getByTestId('receipt-print-printer').click();
+    await page.getByTestId('receipt-printed').waitFor();
+    const [customerCopy, bankCopy] = copiesOf(
+      pdfText(app().harness.desktop.printer.printed().at(-1)!.path),
+    );
+    expect(bankCopy).toMatch(/Compliance note\s+Split series/);
+    expect(customerCopy).not.toMatch(TIPPING_OFF);
+    expect(customerCopy).not.toMatch(THRESHOLD_FIGURES);
     await signOut(page);
 
     await signInAs(page, SUPERVISOR);

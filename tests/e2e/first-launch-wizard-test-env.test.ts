@@ -23,6 +23,7 @@ import { fillOperatorForm } from './support/operator-form';
 import { signIn, signInAs, signOut } from './support/sign-in';
 import { JANE_TO_FAITH, JANE_TO_JOHN } from './support/transfer-forms';
 import { expectStep, stepMarks } from './support/wizard';
+import { choseOwnPassword } from '../support/first-password';
 
 /*
  * The first-launch wizard pointed at a bank's test service: a second sandbox bank in test mode
@@ -104,6 +105,7 @@ describe('the first-launch wizard on the bank’s test service', () => {
     const by = { operatorId: ADMIN.operatorId, role: 'admin' as const };
     for (const operator of [CLERK, SUPERVISOR]) {
       expect((await harness.operators.create(operator, by)).ok).toBe(true);
+      choseOwnPassword(harness.services.journal, operator.operatorId);
     }
     await signOut(page);
     const calls: [WizardCall, unknown][] = [

@@ -8,8 +8,18 @@ import {
 } from '../../electron/main/operators/operator-messages';
 import { OPERATOR_DEFAULTS } from '../../electron/main/operators/operator-service';
 import { kenyanBranch } from '../main/engine/engine-fixture';
+import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import { eventually, fieldError, routeOf, textOf } from './support/page';
+import {
+  callFromPage,
+  eventually,
+  fieldError,
+  focusedTestId,
+  openRoute,
+  routeOf,
+  textOf,
+} from './support/page';
+import { screenshots } from './support/screenshots';
 import {
   expectFirstLaunchScreen,
   expectRefusedAtId,
@@ -20,9 +30,12 @@ import { signIn, signInAs, signOut } from './support/sign-in';
 /*
  * First launch on a new workstation: no operator exists, so the window offers only the creation
  * of the first admin. The admin then creates a clerk and a supervisor, signs out, and the clerk
- * signs in: a wrong password first, with main's message, then the right one.
+ * signs in: a wrong password first, with main's message, then the one the admin typed, which
+ * opens only the change to a password of their own (D79).
  */
 const app = useE2eApp({ operators: 'none' });
+/** The clerk's own password, chosen at the first sign-in (D79). */
+const OWN_PASSWORD = 'quiet river mango 88';
 
 describe('first launch', () => {
   test('the window opens on the setup screen, in the sandbox environment', async () => {
@@ -110,12 +123,12 @@ describe('first launch', () => {
       await fillOperatorForm(page, operator);
       await page.getByTestId('operator-submit').click();
       await eventually(() => textOf(page.getByTestId('operators-outcome'))).toBe(
-        `${operator.displayName} (${operator.operatorId}) can now sign in as ${operator.role}.`,
+        `${operator.displayName} (${operator.operatorId}) can now sign in as ${operator.role}, and must then choose a new password. Tell them the one you typed in person.`,
       );
       const row = page.getByTestId(`operator-row-${operator.operatorId}`);
       await eventually(() => textOf(row)).toContain(operator.displayName);
       expect(await textOf(row)).toContain(operator.role === 'clerk' ? 'Clerk' : 'Supervisor');
-      expect(await textOf(row)).toContain('Active');
+      expect(await textOf(row)).toContain('Active, must choose a new password');
     }
     expect(
       harness.operators
@@ -166,10 +179,41 @@ describe('first launch', () => {
     expect(harness.operators.current()).toBeNull();
   });
 
-  test('the clerk signs in and lands on the send page', async () => {
+  test('the clerk’s first sign-in opens only the change of the password the admin typed', async () => {
     const { page, harness } = app();
-    await signInAs(page, CLERK);
+    await signIn(page, CLERK);
+    await eventually(() => routeOf(page)).toBe('/password');
+    expect(await textOf(page.getByTestId('password-change-required'))).toBe(
+      'An admin set your password. Choose a new one that only you know: until you do, Remit Desk lets you do nothing else.',
+    );
+    await eventually(() => focusedTestId(page)).toBe('current-password');
+    await screenshots(page, 'first-sign-in-change-password');
+    await openRoute(page, '/send/rtgs');
+    await eventually(() => routeOf(page)).toBe('/password');
+    // Main refuses the send itself, not only the page (D79).
+    expect(await callFromPage(page, 'sendTransfer', validRtgsDraft())).toEqual({
+      ok: false,
+      error: {
+        code: 'password-change-required',
+        message: OPERATOR_MESSAGES.passwordChangeRequired,
+      },
+    });
+    expect(harness.services.journal.transfers.inState('reserved')).toEqual([]);
+  });
+
+  test('the clerk chooses their own password and lands on the send page', async () => {
+    const { page, harness } = app();
+    await page.getByTestId('current-password').fill(CLERK.password);
+    await page.getByTestId('new-password').fill(OWN_PASSWORD);
+    await page.getByTestId('new-password-again').fill(OWN_PASSWORD);
+    await page.getByTestId('change-password-submit').click();
+    await eventually(() => routeOf(page)).toBe('/send/rtgs');
     expect(harness.operators.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
+    expect(harness.services.journal.operators.get(CLERK.operatorId)?.mustChangePassword).toBe(
+      false,
+    );
     await page.getByTestId('rtgs-form').waitFor();
+    await signOut(page);
+    await signInAs(page, { ...CLERK, password: OWN_PASSWORD });
   });
 });

@@ -7,6 +7,7 @@ import { screenshots } from './support/screenshots';
 import { describedText, eventually, focusedTestId, routeOf, textOf } from './support/page';
 import { signIn, signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { choseOwnPassword } from '../support/first-password';
 
 /*
  * Idle sign-out that respects work (D27, D44), in Chromium on the harness with a short idle timeout
@@ -36,6 +37,7 @@ beforeAll(async () => {
     role: 'admin',
   });
   if (!created.ok) throw new Error(created.error.message);
+  choseOwnPassword(app().harness.services.journal, OTHER_CLERK.operatorId);
 });
 
 describe('the idle warning', () => {

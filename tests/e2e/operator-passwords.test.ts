@@ -69,7 +69,7 @@ describe('an admin resets a password', () => {
     await signIn(page, { operatorId: CLERK.operatorId, password: TEMPORARY });
     await eventually(() => routeOf(page)).toBe('/password');
     expect(await textOf(page.getByTestId('password-change-required'))).toBe(
-      'An admin reset your password. Choose a new one that only you know: until you do, Remit Desk lets you do nothing else.',
+      'An admin set your password. Choose a new one that only you know: until you do, Remit Desk lets you do nothing else.',
     );
     await eventually(() => focusedTestId(page)).toBe('current-password');
     for (const route of ['/send/rtgs', '/send/imt', '/operators', '/supervisor']) {

@@ -16,6 +16,7 @@ import {
   textOf,
 } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
+import { validRtgsDraft } from './support/drafts';
 import {
   fillImtForm,
   fillRtgsForm,
@@ -36,9 +37,10 @@ import {
  * Nothing paid twice, in Chromium on the harness (D46, D47): a refused transfer
  * is corrected once, its receipt then says "Corrected as …" with a link that works (the clerk's
  * and the supervisor's page), and main refuses a second correction whatever the page sends; the
- * field to correct is brought into view with the focus; an IMT identical to one sent today, and a
- * reused instruction form number, each stop at review naming the earlier transfer, its time and
- * state, and go only with the customer's reason typed.
+ * field to correct is brought into view with the focus; an IMT identical to one sent today stops
+ * at review naming the earlier transfer, its time and state, and goes only with the customer's
+ * reason typed; a reused instruction form number is refused at its field, naming the transfer
+ * that used it, and goes with no reason (D79).
  */
 const app = useE2eApp({ at: TUESDAY_MORNING });
 
@@ -213,7 +215,7 @@ describe('nothing paid twice', () => {
     expect(reserved?.details).toMatchObject({ repeatReason: reason, repeatOf: [firstImt] });
   });
 
-  test('an instruction form number given before stops at review, and goes only with the reason', async () => {
+  test('an instruction form number used before is refused at its field, naming the transfer (D79)', async () => {
     const { page } = app();
     const used = app()
       .transfers()
@@ -221,26 +223,41 @@ describe('nothing paid twice', () => {
     await page.getByTestId('new-rtgs').click();
     await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '777' });
     await reviewTransfer(page);
-    expect(await page.getByTestId('control-repeat').count()).toBe(0);
     // The clerk types the number of a form already used (as an earlier customer's), and confirms.
     await page.getByTestId('instruction-number').fill(used.toLowerCase());
     await page.getByTestId('confirm-send').click();
-    await page.getByTestId('control-repeat').waitFor();
-    expect(await textOf(page.getByTestId('repeat-message'))).toContain(
-      `Instruction form ${used.toLowerCase()} was already given for another transfer.`,
+    const error = page.getByTestId('instruction-number-error');
+    await eventually(() => textOf(error)).toMatch(
+      new RegExp(
+        `^Instruction form ${used.toLowerCase()} was already used for transfer ${firstImt} \\(2026-11-24 \\d\\d:\\d\\d EAT, .*\\)\\. A form is used once: ask the customer to fill in and sign a new one, and type its number\\.$`,
+      ),
     );
-    expect(await textOf(page.getByTestId('earlier-transfer'))).toMatch(
-      new RegExp(`^${firstImt} · 2026-11-24 \\d\\d:\\d\\d EAT · .*\\(same instruction form\\)$`),
+    await eventually(() => focusedTestId(page)).toBe('instruction-number');
+    // No reason to type: nothing but another form lets it go.
+    expect(await page.getByTestId('control-repeat').count()).toBe(0);
+    await screenshots(page, 'paid-once-form-reused', page.getByTestId('review-instruction'));
+    const before = app().transfers().length;
+    // Main refuses it whatever the page sends, the clerk's confirmation included.
+    const draft = await callFromPage<{ ok: boolean; error?: { code: string } }>(
+      page,
+      'sendTransfer',
+      {
+        ...validRtgsDraft(),
+        instruction: { formNumber: used, idAndSignatureChecked: true },
+        repeat: { reason: 'The customer signed one form for both', earlier: [firstImt] },
+      },
     );
-    await eventually(() => focusedTestId(page)).toBe('repeat-reason');
-    await screenshots(page, 'paid-once-form-reused', page.getByTestId('control-repeat'));
+    expect(draft).toMatchObject({ ok: false, error: { code: 'form-number-used' } });
+    expect(app().transfers()).toHaveLength(before);
 
-    const sent = await confirmSecondTransfer(page, 'The customer signed one form for both');
+    await page.getByTestId('instruction-number').fill('IF-2026/9102');
+    await eventually(() => textOf(error)).toBe('');
+    const sent = await confirmAndWaitForReceipt(page);
     expect(
       app()
         .transfers()
         .find((t) => t.reference === sent),
-    ).toMatchObject({ state: 'succeeded', instructionFormNumber: used.toLowerCase() });
+    ).toMatchObject({ state: 'succeeded', instructionFormNumber: 'IF-2026/9102' });
   });
 
   test('the admin sets how many days back the repeat check looks, checked on its field', async () => {

@@ -130,7 +130,7 @@ describe('after an admin reset the password', () => {
     });
     await click(wrapper, 'sign-in-form');
     expect(router.currentRoute.value.name).toBe('change-password');
-    expect(text(wrapper, 'password-change-required')).toContain('An admin reset your password.');
+    expect(text(wrapper, 'password-change-required')).toContain('An admin set your password.');
     expect(wrapper.find('#field-currentPassword-hint').text()).toBe(
       'The temporary password the admin gave you.',
     );

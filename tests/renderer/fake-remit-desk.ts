@@ -853,13 +853,18 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     // D46: nothing repeats until a test scripts main's answer.
     checkRepeats: async () => ({
       ok: true,
-      value: { matches: [], message: null, window: 'today (since 00:00 EAT)' },
+      value: {
+        matches: [],
+        message: null,
+        window: 'today (since 00:00 EAT)',
+        formNumberUsed: null,
+      },
     }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
     checkControls: async () => ({
       ok: true,
-      value: { approval: null, refused: null, reportable: null, split: null },
+      value: { approval: null, refused: null, complianceNote: false },
     }),
     approveThreshold: async () =>
       refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
@@ -950,7 +955,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       if (session?.mustChangePassword && !OPEN_WHILE_PASSWORD_CHANGE_REQUIRED.includes(name)) {
         return refuse(
           'password-change-required',
-          'An admin reset your password: choose a new one before you do anything else.',
+          'An admin set your password: choose a new one before you do anything else.',
         );
       }
       if (access !== 'anyone') {

@@ -191,7 +191,7 @@ describe('the operators page', () => {
     });
     expect(text(wrapper, 'operator-row-j.mwangi')).toContain('Supervisor');
     expect(text(wrapper, 'operators-outcome')).toBe(
-      'John Mwangi (j.mwangi) can now sign in as supervisor.',
+      'John Mwangi (j.mwangi) can now sign in as supervisor, and must then choose a new password. Tell them the one you typed in person.',
     );
     expect((wrapper.find('[data-testid="operator-id"]').element as HTMLInputElement).value).toBe(
       '',

@@ -20,6 +20,7 @@ import {
   prototypeIsClean,
   within,
 } from './support/hostile-input';
+import { choseOwnPassword } from '../support/first-password';
 
 /*
  * Every operation of the contract, reached through the router the app window reaches (real
@@ -86,6 +87,7 @@ beforeAll(async () => {
   for (const person of [CLERK, SUPERVISOR, COMPLIANCE, AUDITOR]) {
     const created = await operators.create(person, operators.current()!);
     if (!created.ok) throw new Error(created.error.message);
+    choseOwnPassword(desk.services.journal, person.operatorId);
   }
 });
 

@@ -67,7 +67,7 @@ export function controlsIpc({
       checkDuplicates: (draft) => ok(services.duplicates.check(draft)),
       approveDuplicate: (request, { session }) =>
         services.duplicates.approve(request, session, verifyApprover),
-      checkControls: (draft, { session }) => ok(services.controls.check(draft, session)),
+      checkControls: (draft) => ok(services.controls.check(draft)),
       approveThreshold: (request, { session }) =>
         services.controls.approve(request, session, verifyApprover),
       refuseApproval: (request, { session }) =>

@@ -42,8 +42,9 @@ export class OperatorsRepo extends SealedRepo {
       all: db.prepare('SELECT * FROM operators ORDER BY operator_id'),
       insert: db.prepare(`
         INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
-          created_by, password_changed_at)
-        VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at)`),
+          created_by, password_changed_at, must_change_password)
+        VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at,
+          @mustChange)`),
       signedIn: db.prepare(
         'UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = ?',
       ),
@@ -86,7 +87,8 @@ export class OperatorsRepo extends SealedRepo {
     const run = this.db.transaction((): CreateOutcome => {
       if (options.firstOnly && this.count() > 0) return 'already-set-up';
       if (this.get(record.operatorId)) return 'duplicate';
-      this.statements.insert.run(record);
+      // D79: a password an admin typed is the admin's too; only the first admin chose their own.
+      this.statements.insert.run({ ...record, mustChange: record.createdBy === null ? 0 : 1 });
       this.audit.append({
         at: record.at,
         operatorId: record.createdBy ?? record.operatorId,
@@ -96,6 +98,7 @@ export class OperatorsRepo extends SealedRepo {
           displayName: record.displayName,
           role: record.role,
           firstAdmin: options.firstOnly,
+          mustChangePassword: record.createdBy !== null,
         },
       });
       return 'created';

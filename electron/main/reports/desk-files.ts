@@ -24,6 +24,7 @@ import type { EndOfDay } from './end-of-day';
 import { writeEndOfDayCsv } from './end-of-day-csv';
 import { endOfDayDocument } from './end-of-day-document';
 import { receiptDocument } from './receipt-document';
+import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 
 /*
  * What the supervisor desk writes through the desktop: receipts and the end of day on paper or as
@@ -169,6 +170,7 @@ async function printReceipt(
     copyNumber,
     printedAt,
     printedBy: nameOf(deps, by.operatorId),
+    marks: marksOf(deps, reference),
   });
   const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
   const sent = await printTo(deps, document, to, `receipt-${reference}${suffix}.pdf`);
@@ -182,6 +184,12 @@ async function printReceipt(
     paper,
   });
   return ok({ file: sent.value, copyNumber });
+}
+
+/** D79: the transfer's compliance marks, for the bank's copy only. */
+function marksOf(deps: DeskFilesDeps, reference: string): ControlMarks {
+  const record = deps.journal.transfers.getByReference(reference);
+  return (record && deps.journal.controls.marksOf([record.id]).get(record.id)) ?? NO_MARKS;
 }
 
 async function printEndOfDay(

@@ -10,6 +10,7 @@ import {
 import { documentTypeLabel } from '@shared/domain/document-types';
 import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import { groupedAmount } from '@shared/domain/money';
+import type { ControlMarks } from '@shared/domain/control-marks';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
 import { valueDateText } from '@shared/domain/receipt-words';
@@ -41,6 +42,11 @@ export interface ReceiptPrint {
   copyNumber: number;
   printedAt: number;
   printedBy: string;
+  /**
+   * D79: the compliance marks the journal holds for the transfer, printed on the bank's copy
+   * only; none when absent.
+   */
+  marks?: ControlMarks;
 }
 
 /** `*********6523`: every character but the last four hidden. */
@@ -207,8 +213,15 @@ function customerRows(
   ];
 }
 
-/** The rows only the bank's copy carries: the signed form's number, and the approvals (D42). */
+/**
+ * The rows only the bank's copy carries: the signed form's number, the approvals (D42) and the
+ * compliance marks (D43), which the customer's copy never tells (D79: no tipping-off).
+ */
 function bankCopyRows(print: ReceiptPrint): [string, string][] {
+  const marks = [
+    ...(print.marks?.reportable ? [text('reports.marks.reportable')] : []),
+    ...(print.marks?.split ? [text('reports.marks.split')] : []),
+  ];
   const r = print.receipt;
   const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
   return [
@@ -229,6 +242,9 @@ function bankCopyRows(print: ReceiptPrint): [string, string][] {
         reason: approval.reason,
       }),
     ]),
+    ...(marks.length > 0
+      ? [[text('reports.field.complianceNote'), marks.join(', ')] as [string, string]]
+      : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@shared/domain/countries';
 import { normaliseAmountInput } from '@shared/domain/money';
 import type { Session } from '@shared/domain/operators';
+import type { ControlMarks } from '@shared/domain/control-marks';
 import {
   LOG_PAGE_DEFAULT,
   WAITING_FILTER,
@@ -63,7 +64,9 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       filter.states = filters.state === WAITING_FILTER ? NEEDS_SUPERVISOR : [filters.state];
     }
     if (filters.currency !== undefined) filter.currency = filters.currency;
-    if (filters.marked !== undefined) filter.marked = filters.marked;
+    // D79: the reporting marks are the supervisors' and compliance's; a clerk's log (at the
+    // counter) neither shows nor filters by them.
+    if (filters.marked !== undefined && session.role !== 'clerk') filter.marked = filters.marked;
     if (filters.operatorId !== undefined) filter.operatorId = filters.operatorId;
     // Clerks see their own transfers only, whatever the request asked for.
     if (session.role === 'clerk') filter.operatorId = session.operatorId;
@@ -78,6 +81,13 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
     return filter;
   }
 
+  /** The marks of `records` as `session` may read them: none for a clerk (D79). */
+  function marksFor(session: Session, records: readonly { id: number }[]) {
+    return session.role === 'clerk'
+      ? new Map<number, ControlMarks>()
+      : journal.controls.marksOf(records.map((record) => record.id));
+  }
+
   return {
     filterFor,
 
@@ -88,7 +98,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
         afterId,
         query.limit ?? LOG_PAGE_DEFAULT,
       );
-      const marks = journal.controls.marksOf(slice.records.map((record) => record.id));
+      const marks = marksFor(session, slice.records);
       return {
         rows: slice.records.map((record) => logRowOf(record, marks.get(record.id))),
         nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
@@ -102,7 +112,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
 
     *pages(filters, session, pageSize = 500) {
       for (const records of journal.log.pages(filterFor(filters, session), pageSize)) {
-        const marks = journal.controls.marksOf(records.map((record) => record.id));
+        const marks = marksFor(session, records);
         yield records.map((record) => logRowOf(record, marks.get(record.id)));
       }
     },

@@ -19,11 +19,8 @@ import {
   approvalThresholdOf,
   isReportable,
   isSplitSeries,
-  reportableMessage,
   reportingThresholdOf,
   seriesDocumentOf,
-  splitMessage,
-  totalOf,
 } from './controls';
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
@@ -34,8 +31,8 @@ export type ThresholdApprovalError =
   ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;
 
 export interface ControlDesk {
-  /** What the review shows: an approval needed, a refusal, reportable, a split series. */
-  check(draft: TransferDraft, requester: Session): ControlsCheck;
+  /** What the review shows: an approval needed, a refusal, a compliance note (D79). */
+  check(draft: TransferDraft): ControlsCheck;
   /** The admin's approval threshold this draft is above (D42), or null when it needs none. */
   approvalThreshold(draft: TransferDraft): string | null;
   /** A supervisor approves a draft above the threshold at the clerk's workstation. */
@@ -66,7 +63,7 @@ export interface ControlDeskDeps {
 /** The control desk's steps bound to one set of dependencies. */
 export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
   return {
-    check: (draft, requester) => checkControls(deps, draft, requester),
+    check: (draft) => checkControls(deps, draft),
     approvalThreshold: (draft) => approvalThresholdOf(draft, deps.thresholds()),
     approve: (request, requester, verifyApprover) =>
       approveOverThreshold(deps, request, requester, verifyApprover),
@@ -76,20 +73,18 @@ export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
   };
 }
 
-/** What the review shows: an approval needed, a refusal, reportable, a split series. */
-export function checkControls(
-  deps: ControlDeskDeps,
-  draft: TransferDraft,
-  requester: Session,
-): ControlsCheck {
+/**
+ * What the review shows: an approval needed (its amount only), a refusal, and (D79) a neutral
+ * compliance note when the transfer will be marked reportable or split; never a threshold, a
+ * mark, a series or a total, since the customer reads the review too.
+ */
+export function checkControls(deps: ControlDeskDeps, draft: TransferDraft): ControlsCheck {
   const thresholds = deps.thresholds();
-  const currency = draft.transfer.currencyCode;
-  const approvalAt = approvalThresholdOf(draft, thresholds);
   const refusal = deps.journal.controls.refusalOf(draft.draftId);
-  const reportingAt = reportingThresholdOf(currency, thresholds);
+  const reportingAt = reportingThresholdOf(draft.transfer.currencyCode, thresholds);
   return {
     approval:
-      approvalAt === null ? null : { threshold: approvalAt, message: approvalMessage(draft) },
+      approvalThresholdOf(draft, thresholds) === null ? null : { message: approvalMessage(draft) },
     refused: refusal
       ? {
           reason: refusal.reason,
@@ -97,37 +92,20 @@ export function checkControls(
           message: refusalMessage(refusal),
         }
       : null,
-    reportable:
-      reportingAt !== null && isReportable(draft.transfer.amount, reportingAt)
-        ? { threshold: reportingAt, message: reportableMessage(reportingAt, currency) }
-        : null,
-    split: reportingAt === null ? null : splitOf(deps, draft, requester, reportingAt),
+    complianceNote:
+      reportingAt !== null &&
+      (isReportable(draft.transfer.amount, reportingAt) || splitsWith(deps, draft, reportingAt)),
   };
 }
 
 /** The sender document's day with this draft reaches the reporting threshold: a split series. */
-function splitOf(
-  deps: ControlDeskDeps,
-  draft: TransferDraft,
-  requester: Session,
-  reportingAt: string,
-): ControlsCheck['split'] {
+function splitsWith(deps: ControlDeskDeps, draft: TransferDraft, reportingAt: string): boolean {
   const series = seriesOf(deps, draft, deps.now());
-  if (!series || series.members.length === 0) return null;
-  const amounts = [...series.members.map((m) => m.amount), draft.transfer.amount];
-  if (!isSplitSeries(amounts, reportingAt)) return null;
-  // A clerk sees their own transfers only: others' are counted, not named.
-  const references = series.members
-    .filter((m) => requester.role !== 'clerk' || m.operatorId === requester.operatorId)
-    .map((m) => m.reference);
-  const total = totalOf(amounts);
-  const currency = draft.transfer.currencyCode;
-  return {
-    references,
-    total,
-    threshold: reportingAt,
-    message: splitMessage(series.members.length, references, total, reportingAt, currency),
-  };
+  if (!series || series.members.length === 0) return false;
+  return isSplitSeries(
+    [...series.members.map((m) => m.amount), draft.transfer.amount],
+    reportingAt,
+  );
 }
 
 /** A supervisor approves a draft above the threshold at the clerk's workstation. */

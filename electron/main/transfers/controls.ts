@@ -78,23 +78,3 @@ export function totalOf(amounts: readonly string[]): string {
 export function isSplitSeries(amounts: readonly string[], threshold: string | null): boolean {
   return amounts.length >= 2 && isReportable(totalOf(amounts), threshold);
 }
-
-export function splitMessage(
-  count: number,
-  yours: readonly string[],
-  total: string,
-  threshold: string,
-  currency: string,
-): string {
-  return text('send.controls.splitSeries', {
-    which: text('send.controls.earlierTransfers', { count }),
-    yours: yours.length > 0 ? text('send.controls.yours', { references: yours.join(', ') }) : '',
-    total: groupedAmount(total),
-    threshold: groupedAmount(threshold),
-    currency,
-  });
-}
-
-export function reportableMessage(threshold: string, currency: string): string {
-  return text('send.controls.reportable', { threshold: groupedAmount(threshold), currency });
-}

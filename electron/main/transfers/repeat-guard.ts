@@ -21,7 +21,8 @@ import { listed } from './listed';
 /**
  * D46: an earlier transfer a new draft repeats, and why: the same customer (source account, or
  * an IMT sender's ID document), recipient, amount and currency within the repeat window, while it
- * may have moved money; or the same instruction form number on any transfer.
+ * may have moved money; or (D79) the same instruction form number on any transfer, which refuses
+ * the draft whatever the clerk or a supervisor says.
  */
 export interface RepeatFinding {
   record: TransferRecord;
@@ -35,6 +36,21 @@ export interface RepeatGuard {
   check(draft: TransferDraft, formNumber: string | null, nowMs: number): RepeatCheck;
   /** Why main refuses to send `findings` unconfirmed: each named, with its time and state. */
   refusal(findings: readonly RepeatFinding[]): string;
+  /**
+   * D79: why main refuses a draft whose instruction form number `findings` were given, each
+   * named with its time and state; null when none was.
+   */
+  formNumberUsed(formNumber: string, findings: readonly RepeatFinding[]): string | null;
+}
+
+/** D79: the findings that gave the draft's instruction form number before it. */
+export function formNumberFindings(findings: readonly RepeatFinding[]): RepeatFinding[] {
+  return findings.filter((finding) => finding.grounds.includes('form-number'));
+}
+
+/** D46: the findings with the same details, which the clerk may confirm as a second transfer. */
+export function detailFindings(findings: readonly RepeatFinding[]): RepeatFinding[] {
+  return findings.filter((finding) => finding.grounds.includes('details'));
 }
 
 export interface RepeatGuardOptions {
@@ -113,33 +129,46 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
 
   const named = (finding: RepeatFinding) => namedTransfer(finding.record, options.timeZone());
 
+  function formNumberUsed(formNumber: string, findings: readonly RepeatFinding[]): string | null {
+    const used = formNumberFindings(findings);
+    return used.length === 0
+      ? null
+      : text('send.repeats.formUsed', { formNumber, which: listed(used.map(named)) });
+  }
+
   return {
     find,
 
     check(draft, formNumber, nowMs) {
       const findings = find(draft, formNumber, nowMs);
+      const repeats = detailFindings(findings);
       const window = windowWords(nowMs);
-      const matches: RepeatMatch[] = findings.map(({ record, grounds }) => ({
+      const matches: RepeatMatch[] = repeats.map(({ record }) => ({
         reference: record.reference,
         state: record.state,
         stateLabel: STATE_LABELS[record.state],
         createdAt: record.createdAt,
-        grounds,
+        grounds: ['details'],
         waiting: NEEDS_SUPERVISOR.includes(record.state),
       }));
       return {
         matches,
         window,
         message:
-          findings.length === 0
+          repeats.length === 0
             ? null
-            : text('send.repeats.confirm', { what: whatItRepeats(findings, formNumber, window) }),
+            : text('send.repeats.confirm', {
+                what: text('send.repeats.sameDetails', { window }),
+              }),
+        formNumberUsed: formNumber ? formNumberUsed(formNumber, findings) : null,
       };
     },
 
     refusal(findings) {
       return text('send.repeats.refusal', { which: listed(findings.map(named)) });
     },
+
+    formNumberUsed,
   };
 }
 
@@ -187,20 +216,4 @@ function namedTransfer(record: TransferRecord, timeZone: string): string {
     at: zonedTimeText(record.createdAt, timeZone),
     state: `${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   });
-}
-
-/** What the review says a draft repeats, before it lists the earlier transfers themselves. */
-function whatItRepeats(
-  findings: readonly RepeatFinding[],
-  formNumber: string | null,
-  window: string,
-): string {
-  const sentences: string[] = [];
-  if (findings.some((f) => f.grounds.includes('details'))) {
-    sentences.push(text('send.repeats.sameDetails', { window }));
-  }
-  if (findings.some((f) => f.grounds.includes('form-number'))) {
-    sentences.push(text('send.repeats.formUsed', { formNumber: formNumber ?? '' }));
-  }
-  return sentences.join(' ');
 }

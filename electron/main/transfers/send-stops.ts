@@ -1,7 +1,7 @@
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { missingCustomer } from '@shared/schemas/customer-schemas';
-import { missingInstruction } from '@shared/schemas/instruction-required';
+import { INSTRUCTION_FIELD_PREFIX, missingInstruction } from '@shared/schemas/instruction-required';
 import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
@@ -14,7 +14,12 @@ import {
   waitingDuplicates,
 } from './duplicate-guard';
 import { refusalMessage } from './refusals';
-import { unconfirmedRepeats, type RepeatFinding, type RepeatGuard } from './repeat-guard';
+import {
+  detailFindings,
+  unconfirmedRepeats,
+  type RepeatFinding,
+  type RepeatGuard,
+} from './repeat-guard';
 import type { SendError } from './send-errors';
 
 /** What the checks that stop a draft before anything is reserved read. */
@@ -92,9 +97,10 @@ export function repeatsOf(
 }
 
 /**
- * D46, D48: a draft that repeats earlier transfers goes only with the clerk's confirmation naming
- * each of them, or with the duplicate guard's supervisor approval, which answers for the whole
- * stop (`supervisorApproved`). Null when it may go.
+ * D79: a draft giving an instruction form number already used never goes, whoever confirms or
+ * approves. D46, D48: a draft that repeats earlier transfers goes only with the clerk's
+ * confirmation naming each of them, or with the duplicate guard's supervisor approval, which
+ * answers for the whole stop (`supervisorApproved`). Null when it may go.
  */
 export function repeatStop(
   deps: Pick<SendStopDeps, 'repeats'>,
@@ -102,8 +108,17 @@ export function repeatStop(
   supervisorApproved: boolean,
   findings: readonly RepeatFinding[],
 ): SendError | null {
+  const formNumber = draft.instruction?.formNumber;
+  const used = formNumber ? deps.repeats?.formNumberUsed(formNumber, findings) : null;
+  if (used) {
+    return {
+      code: 'form-number-used',
+      message: used,
+      fields: [{ path: `${INSTRUCTION_FIELD_PREFIX}formNumber`, message: used }],
+    };
+  }
   if (supervisorApproved) return null;
-  const unconfirmed = unconfirmedRepeats(findings, draft.repeat);
+  const unconfirmed = unconfirmedRepeats(detailFindings(findings), draft.repeat);
   return unconfirmed.length === 0
     ? null
     : { code: 'repeat-unconfirmed', message: deps.repeats!.refusal(unconfirmed) };

@@ -173,7 +173,7 @@ export const firstLaunch = {
   },
   operators: {
     canSignIn: ({ name, role }: { name: string; role: string }) =>
-      `${name} can sign in now as ${role}.`,
+      `${name} can sign in now as ${role}, and must then choose a new password. Tell them the one you typed in person.`,
     add: 'Add an operator',
     submit: 'Add operator',
   },

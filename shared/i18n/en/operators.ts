@@ -41,11 +41,11 @@ export const operators = {
   sessionEndedFirst:
     'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
   passwordChangeRequired:
-    'An admin reset your password: choose a new one before you do anything else. Go to Change password, or sign out.',
+    'An admin set your password: choose a new one before you do anything else. Go to Change password, or sign out.',
   ownApproval:
     'You cannot approve your own transfer. Another person must type their own operator id and password.',
   approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
-    `An admin reset the password of ${name} (${operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
+    `An admin set the password of ${name} (${operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
   approverRole: ({ role }: { role: string }) => `a ${role}`,
   or: ({ first, second }: { first: string; second: string }) => `${first} or ${second}`,
   approverNotAllowed: ({ roles }: { roles: string }) =>

@@ -7,7 +7,7 @@ export const signIn = {
     title: 'Change password',
     changing: 'Changing…',
     mustChange:
-      'An admin reset your password. Choose a new one that only you know: until you do, Remit Desk lets you do nothing else.',
+      'An admin set your password. Choose a new one that only you know: until you do, Remit Desk lets you do nothing else.',
     lead: 'Type your current password, then the new one twice. The new one works from your next sign-in.',
     changed: 'Your password is changed. Use the new one from your next sign-in.',
     setAfterReset: 'Your new password is set. Use it from now on.',

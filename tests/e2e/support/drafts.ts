@@ -11,7 +11,7 @@ export function validRtgsDraft(amount = '10.00'): RtgsDraft {
   return {
     ...draft,
     draftId: randomUUID(),
-    // Each customer signs a form of their own: a number used twice stops the send (D46).
+    // Each customer signs a form of their own: a number used twice is refused (D79).
     instruction: { ...D2_INSTRUCTION, formNumber: `IF-E2E/${randomUUID().slice(0, 8)}` },
     transfer: { ...draft.transfer, amount },
   };

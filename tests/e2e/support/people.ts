@@ -2,6 +2,7 @@ import { createFirstAdmin } from '../../../electron/main/environment/first-admin
 import type { NewOperator } from '@shared/domain/operators';
 import type { Role } from '@shared/domain/roles';
 import type { Harness } from '../../../scripts/harness/harness-server';
+import { choseOwnPassword } from '../../support/first-password';
 
 /*
  * The operators of the e2e workstation. The first-launch test creates them through the screens;
@@ -61,6 +62,7 @@ export async function seedOperators(harness: Harness): Promise<void> {
   for (const operator of [CLERK, SUPERVISOR, COMPLIANCE, AUDITOR]) {
     const created = await harness.operators.create(operator, by);
     if (!created.ok) throw new Error(`seeding ${operator.operatorId}: ${created.error.message}`);
+    choseOwnPassword(services.journal, operator.operatorId);
   }
   harness.operators.signOut();
 }

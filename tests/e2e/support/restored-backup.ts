@@ -10,6 +10,7 @@ import { createServices, operatorParts } from '../../../electron/main/services';
 import { validRtgsDraft } from './drafts';
 import { TEST_SCRYPT, TUESDAY_MORNING, type E2eOptions } from './e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './people';
+import { choseOwnPassword } from '../../support/first-password';
 
 /**
  * A workstation whose journal was restored from a backup, as the supervisor's guide says: one
@@ -44,6 +45,7 @@ export function restoredBackup(amountsAfter: readonly string[]) {
     for (const operator of [CLERK, SUPERVISOR]) {
       const made = await operators.create(operator, operators.current()!);
       if (!made.ok) throw new Error(made.error.message);
+      choseOwnPassword(services.journal, operator.operatorId);
     }
     operators.signOut();
     // Each transfer on an instruction form of its own: a form number used again stops the

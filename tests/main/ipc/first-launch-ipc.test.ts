@@ -5,6 +5,7 @@ import type { AppStatus } from '@shared/ipc/contract';
 import { rtgsDraft } from '../engine/drafts';
 import { ADMIN, CLERK } from '../operators/fixtures';
 import { useWindowIpc } from './window-ipc-fixture';
+import { choseOwnPassword } from '../../support/first-password';
 
 /*
  * The first-launch wizard's operations as the window calls them (router: sender, role, payload)
@@ -98,6 +99,7 @@ describe('the first-launch wizard over IPC', () => {
   it('sends nothing while the wizard is not finished, and says why', async () => {
     const admin = desk.operators.current()!;
     expect((await desk.operators.create(CLERK, admin)).ok).toBe(true);
+    choseOwnPassword(desk.services.journal, CLERK.operatorId);
     expect(
       desk.services.settings.update(
         'workstation',

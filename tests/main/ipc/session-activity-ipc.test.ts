@@ -6,6 +6,7 @@ import type { OperatorService } from '../../../electron/main/operators/operator-
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CLERK, MINUTE, manualClock, manualTimer, startDesk } from '../operators/fixtures';
+import { choseOwnPassword } from '../../support/first-password';
 
 /*
  * `session:activity` through the real router, services and operator service (D27, D44): only the
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const admin = await desk.createFirstAdmin(ADMIN);
   if (!admin.ok) throw new Error(admin.error.message);
   await operators.create(CLERK, operators.current()!);
+  choseOwnPassword(desk.services.journal, CLERK.operatorId);
   operators.signOut();
 });
 

@@ -13,6 +13,7 @@ import { keychainStores } from '../keys/keychain-fixture';
 import { ORIGIN, windowIpc } from '../operators/desk-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { startServices } from '../services-fixture';
+import { choseOwnPassword } from '../../support/first-password';
 
 /** A supervisor of the IPC tests' branch. */
 export const SUPERVISOR: NewOperator = {
@@ -67,6 +68,7 @@ export function useWindowIpc(options: {
       for (const other of others) {
         const created = await operators.create(other, operators.current()!);
         if (!created.ok) throw new Error(created.error.message);
+        choseOwnPassword(services.journal, other.operatorId);
       }
       operators.signOut();
     }

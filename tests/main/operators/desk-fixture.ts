@@ -20,6 +20,7 @@ import {
   type WorkstationOptions,
 } from '../engine/engine-fixture';
 import type { useFileBank } from '../engine/file-bank';
+import { choseOwnPassword } from '../../support/first-password';
 
 export const ORIGIN = 'app://remit-desk';
 
@@ -132,6 +133,7 @@ export async function deskOn(services: Services, now: () => number): Promise<Des
   ] as const) {
     const made = await operators.create({ ...PEOPLE[person], password: passwordOf(person) }, admin);
     if (!made.ok) throw new Error(made.error.message);
+    choseOwnPassword(services.journal, PEOPLE[person].operatorId);
   }
   operators.signOut();
   return desk;

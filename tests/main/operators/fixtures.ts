@@ -18,6 +18,7 @@ import { startServices } from '../services-fixture';
 import type { NewOperator } from '@shared/domain/operators';
 import { openTempJournal } from '../journal/fixtures';
 import type { keychainStores } from '../keys/keychain-fixture';
+import { choseOwnPassword } from '../../support/first-password';
 
 /** Real scrypt, cheap enough for hundreds of hashes in a test run. */
 export const CHEAP_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
@@ -182,6 +183,7 @@ export async function withAdminAndClerk(options: Partial<OperatorServiceOptions>
   const admin = h.service.current()!;
   const clerk = await h.service.create(CLERK, admin);
   if (!clerk.ok) throw new Error(clerk.error.message);
+  choseOwnPassword(h.journal, CLERK.operatorId);
   h.service.signOut();
   return { ...h, admin };
 }

@@ -6,6 +6,7 @@ import { createTeardown } from '../engine/engine-fixture';
 import { tamper, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from './fixtures';
+import { choseOwnPassword } from '../../support/first-password';
 
 const stores = keychainStores();
 const teardown = createTeardown();
@@ -42,6 +43,7 @@ async function workstationWithEditedJournal(reset: boolean): Promise<string> {
   const admin = first.operators.current()!;
   for (const operator of [CLERK, SECOND_ADMIN]) {
     expect((await first.operators.create(operator, admin)).ok).toBe(true);
+    choseOwnPassword(first.services.journal, operator.operatorId);
     if (reset) {
       const request = { operatorId: operator.operatorId, newPassword: TEMPORARY };
       expect((await first.operators.resetPassword(request, admin)).ok).toBe(true);
@@ -64,6 +66,7 @@ describe('a journal that failed its check', () => {
     expect((await first.createFirstAdmin(ADMIN)).ok).toBe(true);
     const admin = first.operators.current()!;
     expect((await first.operators.create(CLERK, admin)).ok).toBe(true);
+    choseOwnPassword(first.services.journal, CLERK.operatorId);
     first.operators.signOut();
     await first.close();
 

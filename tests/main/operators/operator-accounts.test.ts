@@ -214,3 +214,105 @@ describe('passwords at rest', () => {
     raw.close();
   });
 });
+
+describe('an operator an admin created (D79)', () => {
+  const SUPERVISOR = {
+    operatorId: 'grace.sup',
+    displayName: 'Grace Achieng',
+    role: 'supervisor' as const,
+    password: 'copper kettle morning 19',
+  };
+  const OWN = 'quiet river mango 88';
+
+  async function withNewSupervisor() {
+    const h = harness();
+    const first = await h.createFirstAdmin(ADMIN);
+    if (!first.ok) throw new Error(first.error.message);
+    const admin = h.service.current()!;
+    const created = await h.service.create(SUPERVISOR, admin);
+    const clerk = await h.service.create(CLERK, admin);
+    if (!created.ok || !clerk.ok) throw new Error('seeding the operators failed');
+    h.service.signOut();
+    return { ...h, admin };
+  }
+
+  it('must choose their own password at the first sign-in; the first admin chose theirs', async () => {
+    const h = await withNewSupervisor();
+    expect(
+      Object.fromEntries(h.service.list().map((o) => [o.operatorId, o.mustChangePassword])),
+    ).toEqual({
+      [ADMIN.operatorId]: false,
+      [CLERK.operatorId]: true,
+      [SUPERVISOR.operatorId]: true,
+    });
+    expect(
+      h.journal.audit.entries().find((e) => e.details.operatorId === SUPERVISOR.operatorId),
+    ).toMatchObject({
+      action: 'operator.created',
+      operatorId: ADMIN.operatorId,
+      details: { firstAdmin: false, mustChangePassword: true },
+    });
+
+    const signedIn = await h.service.signIn({
+      operatorId: SUPERVISOR.operatorId,
+      password: SUPERVISOR.password,
+    });
+    expect(signedIn).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+    expect(h.service.passwordChangeRequired()).toBe(true);
+    const changed = await h.service.changeOwnPassword(
+      { currentPassword: SUPERVISOR.password, newPassword: OWN },
+      h.service.current()!,
+    );
+    expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    expect(h.service.passwordChangeRequired()).toBe(false);
+    expect(h.journal.operators.get(SUPERVISOR.operatorId)?.mustChangePassword).toBe(false);
+  });
+
+  it('cannot approve with the password the admin typed, and can once they chose their own', async () => {
+    const h = await withNewSupervisor();
+    // The clerk chose theirs; the supervisor is asked to approve at the clerk's workstation.
+    await h.service.signIn({ operatorId: CLERK.operatorId, password: CLERK.password });
+    await h.service.changeOwnPassword(
+      { currentPassword: CLERK.password, newPassword: OWN },
+      h.service.current()!,
+    );
+    const rules = {
+      requester: h.service.current()!,
+      roles: ['supervisor'] as const,
+      purpose: 'amount-threshold',
+    };
+    const typed = { operatorId: SUPERVISOR.operatorId, password: SUPERVISOR.password };
+    expect(await h.service.verifyApprover(typed, rules)).toEqual({
+      ok: false,
+      error: {
+        code: 'approver-must-change-password',
+        message: `An admin set the password of ${SUPERVISOR.displayName} (${SUPERVISOR.operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
+      },
+    });
+    expect(h.journal.audit.entries().at(-1)).toMatchObject({
+      action: 'approval.refused',
+      details: { approverTried: SUPERVISOR.operatorId, reason: 'password-change-required' },
+    });
+
+    h.service.signOut();
+    await h.service.signIn(typed);
+    await h.service.changeOwnPassword(
+      { currentPassword: SUPERVISOR.password, newPassword: 'amber lantern harbour 31' },
+      h.service.current()!,
+    );
+    h.service.signOut();
+    await h.service.signIn({ operatorId: CLERK.operatorId, password: OWN });
+    const approved = await h.service.verifyApprover(
+      { operatorId: SUPERVISOR.operatorId, password: 'amber lantern harbour 31' },
+      { ...rules, requester: h.service.current()! },
+    );
+    expect(approved).toEqual({
+      ok: true,
+      value: {
+        operatorId: SUPERVISOR.operatorId,
+        displayName: SUPERVISOR.displayName,
+        role: 'supervisor',
+      },
+    });
+  });
+});

@@ -335,6 +335,7 @@ describe('changing one’s own password', () => {
       },
     });
     const { session } = await signedInClerk(h, CLERK.password);
+    const changesBefore = auditActions(h.journal).filter((a) => a === 'operator.password-changed');
     const journalReset = () =>
       Promise.resolve(
         h.journal.operators.resetPassword(
@@ -351,7 +352,9 @@ describe('changing one’s own password', () => {
     );
     expect(changed).toMatchObject({ ok: false, error: { code: 'password-changed-meanwhile' } });
     expect(h.journal.operators.get(CLERK.operatorId)?.mustChangePassword).toBe(true);
-    expect(auditActions(h.journal)).not.toContain('operator.password-changed');
+    expect(auditActions(h.journal).filter((a) => a === 'operator.password-changed')).toEqual(
+      changesBefore,
+    );
   });
 
   it('is refused once the session has ended', async () => {

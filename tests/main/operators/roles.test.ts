@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionEnded } from '../../../electron/main/operators/operator-service';
 import { ADMIN, CLERK, SECOND_ADMIN, START, auditActions, withAdminAndClerk } from './fixtures';
 import { changeInOtherProcess } from './other-process-journal';
+import { choseOwnPassword } from '../../support/first-password';
 
 /*
  * An admin changes operators' roles; the workstation always keeps an active admin, checked inside
@@ -13,6 +14,7 @@ async function twoAdmins() {
   const h = await withAdminAndClerk();
   const created = await h.service.create(SECOND_ADMIN, h.admin);
   if (!created.ok) throw new Error(created.error.message);
+  choseOwnPassword(h.journal, SECOND_ADMIN.operatorId);
   const second = { operatorId: SECOND_ADMIN.operatorId, role: 'admin' as const };
   return { ...h, second };
 }

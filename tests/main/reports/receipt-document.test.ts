@@ -111,6 +111,18 @@ describe('the printed receipt', () => {
     expect(customer).not.toContain('Approved by');
   });
 
+  it("prints the compliance marks on the bank's copy alone, and nothing when there are none (D79)", () => {
+    const [customer, bank] = copies(
+      receiptDocument(print({ marks: { reportable: true, split: true } })).html,
+    );
+    expect(bank).toMatch(/Compliance note<\/t[hd]>\s*<td>Reportable, Split series<\/td>/);
+    expect(customer).not.toMatch(/compliance|reportable|split|series|threshold/i);
+    const [, unmarked] = copies(
+      receiptDocument(print({ marks: { reportable: false, split: false } })).html,
+    );
+    expect(unmarked).not.toContain('Compliance note');
+  });
+
   it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
     const { html } = receiptDocument(print());
     expect(html).toContain('One thousand Kenyan shillings and fifty cents');

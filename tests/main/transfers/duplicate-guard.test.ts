@@ -212,7 +212,7 @@ describe('the duplicate guard', () => {
       error: {
         code: 'approver-must-change-password',
         message:
-          'An admin reset the password of Grace Achieng (sup-1), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.',
+          'An admin set the password of Grace Achieng (sup-1), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.',
       },
     });
     expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });

@@ -13,10 +13,10 @@ import { useFileBank } from '../engine/file-bank';
 import { deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 /*
- * Nothing paid twice (D46, D47), proved in main through the IPC router, whatever the screen sends:
- * a refused transfer is corrected once, even by two corrections sent at once; a transfer that
- * repeats one that may have moved money, or reuses an instruction form number, goes only with the
- * clerk's confirmation naming what it repeats, checked again under the reference lock.
+ * Nothing paid twice (D46, D47, D79), proved in main through the IPC router, whatever the screen
+ * sends: a refused transfer is corrected once, even by two corrections sent at once; a transfer
+ * that repeats one that may have moved money goes only with the clerk's confirmation naming what
+ * it repeats, checked again under the reference lock; an instruction form number goes once.
  */
 const NO_SUCH_ACCOUNT = '1100194977499';
 const ANOTHER_ACCOUNT = '1100194977412';
@@ -247,6 +247,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
         window: 'today (since 00:00 EAT)',
         message:
           "The same customer already sent this amount and currency to this recipient today (since 00:00 EAT). Send it only if the customer asks for a second transfer: type the customer's reason, then confirm.",
+        formNumberUsed: null,
       },
     });
 
@@ -282,7 +283,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     });
   });
 
-  it('stops an instruction form number used before on any transfer, whatever its case', async () => {
+  it('refuses an instruction form number used before on any transfer, whatever its case, naming it (D79)', async () => {
     const station = await clerkDesk(bank);
     const { desk } = station;
     const form = signedInstruction();
@@ -293,34 +294,33 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
       ),
     );
     expect(refused.state).toBe('rejected');
-    // Other details entirely, the same form typed in lower case: it stops, even though the
-    // transfer that used it moved no money.
+    // Other details entirely, the same form typed in lower case: refused, even though the
+    // transfer that used it moved no money; at the form number's field.
     const other = imtDraft({
       transfer: { amount: '333.00' },
       instruction: { ...form, formNumber: form.formNumber.toLowerCase() },
     });
+    const used = `Instruction form ${other.instruction!.formNumber} was already used for transfer ${refused.reference} (`;
     const stopped = await nothingReservedBy(station, () => desk.call('sendTransfer', other));
     expect(stopped).toMatchObject({
       ok: false,
       error: {
-        code: 'repeat-unconfirmed',
-        message: expect.stringContaining(`transfer ${refused.reference} (`),
+        code: 'form-number-used',
+        message: expect.stringContaining(used),
+        fields: [{ path: 'instruction.formNumber', message: expect.stringContaining(used) }],
       },
     });
     expect(
       await desk.call('checkRepeats', { draft: other, formNumber: other.instruction!.formNumber }),
     ).toMatchObject({
       ok: true,
-      value: {
-        matches: [{ reference: refused.reference, grounds: ['form-number'] }],
-        message: expect.stringContaining(
-          `Instruction form ${other.instruction!.formNumber} was already given`,
-        ),
-      },
+      value: { matches: [], message: null, formNumberUsed: expect.stringContaining(used) },
     });
-    expect(
-      ok(await desk.call('sendTransfer', secondTransfer(other, [refused.reference]))).state,
-    ).toBe('succeeded');
+    // The clerk's confirmation of a second transfer does not let it go either.
+    const confirmed = await nothingReservedBy(station, () =>
+      desk.call('sendTransfer', secondTransfer(other, [refused.reference])),
+    );
+    expect(confirmed).toMatchObject({ ok: false, error: { code: 'form-number-used' } });
 
     // The correction of the refused transfer may give the customer's form again: it carries the
     // same instruction on, once.
@@ -332,10 +332,15 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
       corrects: refused.reference,
     } as RtgsDraft;
     fixed.destination = { ...fixed.destination, accountNumber: '1100194977404' };
-    // It still names the other transfer that used the form: the clerk confirms that one.
-    expect(await desk.call('sendTransfer', fixed)).toMatchObject({
+    const paid = ok(await desk.call('sendTransfer', fixed));
+    expect(paid.state).toBe('succeeded');
+    // Once it paid, the form is never given again: not even by a new transfer of the same details.
+    const again = await nothingReservedBy(station, () =>
+      desk.call('sendTransfer', { ...fixed, draftId: randomUUID(), corrects: undefined }),
+    );
+    expect(again).toMatchObject({
       ok: false,
-      error: { code: 'repeat-unconfirmed' },
+      error: { code: 'form-number-used', message: expect.stringContaining(paid.reference) },
     });
   });
 

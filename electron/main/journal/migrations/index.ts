@@ -17,6 +17,7 @@ import * as unreconciledReferences from './015-unreconciled-references';
 import * as complianceAndAudit from './016-compliance-and-audit';
 import * as sanctionsScreening from './017-sanctions-screening';
 import * as transferCustomer from './018-transfer-customer';
+import * as formOnceAndFirstPassword from './019-form-once-and-first-password';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   complianceAndAudit,
   sanctionsScreening,
   transferCustomer,
+  formOnceAndFirstPassword,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

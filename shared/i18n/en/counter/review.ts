@@ -49,6 +49,13 @@ export const review = {
       dialogText: ({ amount, currency }: { amount: string; currency: string }) =>
         `${amount} ${currency} needs a supervisor's approval. Supervisor: check the transfer with the customer, then type your own operator id and password, and your reason.`,
     },
-    split: "Split payments: the day's total reaches the reporting threshold",
+    /**
+     * D79: the transfer will be marked for the bank's compliance records. Read with the customer,
+     * so it says nothing of why; the marks are on the bank's copy and the supervisor's screens.
+     */
+    complianceNote: {
+      title: 'Compliance note.',
+      text: 'Kept with this transfer for the bank. Nothing to ask the customer: send as usual.',
+    },
   },
 } as const;

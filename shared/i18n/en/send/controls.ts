@@ -1,4 +1,7 @@
-/** What main's controls say before a send: approvals, reporting marks, limits, repeats (D42–D48). */
+/**
+ * What main's controls say before a send: approvals, refusals, limits, repeats (D42–D48). The
+ * reporting marks are never said here: the review is read with the customer (D79).
+ */
 export const controls = {
   product: { rtgs: 'an RTGS transfer', imt: 'a mobile-wallet transfer' },
   approvalNeeded: ({
@@ -13,25 +16,6 @@ export const controls = {
     `At ${amount} ${currency}, ${product} needs a supervisor's approval. Nothing was sent. Ask a supervisor to come to this workstation and approve it with their own id and password.`,
   noApprovalNeeded:
     "This transfer is not above the amount that needs a supervisor's approval. Go back to the review and send it.",
-  earlierTransfers: ({ count }: { count: number }) =>
-    count === 1 ? 'one earlier transfer' : `${count} earlier transfers`,
-  yours: ({ references }: { references: string }) => ` (yours: ${references})`,
-  splitSeries: ({
-    which,
-    yours,
-    total,
-    threshold,
-    currency,
-  }: {
-    which: string;
-    yours: string;
-    total: string;
-    threshold: string;
-    currency: string;
-  }) =>
-    `With ${which} today by the same sender's ID document${yours}, this one brings the day's total to ${total} ${currency}, at or above the reporting threshold of ${threshold} ${currency}. They will be marked together as a split series for the compliance officer. You may send it; a supervisor sees the series in the receipt log.`,
-  reportable: ({ threshold, currency }: { threshold: string; currency: string }) =>
-    `This transfer is at or above the reporting threshold of ${threshold} ${currency}: it will be marked as reportable for the compliance officer.`,
   refused: ({ name, id, reason }: { name: string; id: string; reason: string }) =>
     `${name} (${id}), a supervisor, refused this transfer: "${reason}". Nothing was sent, and this form cannot be sent. Give the customer the reason; start a new transfer only if the supervisor agrees.`,
   dailyLimit: {
@@ -74,6 +58,7 @@ export const repeats = {
     `transfer ${reference} (${at}, ${state})`,
   sameDetails: ({ window }: { window: string }) =>
     `The same customer already sent this amount and currency to this recipient ${window}.`,
-  formUsed: ({ formNumber }: { formNumber: string }) =>
-    `Instruction form ${formNumber} was already given for another transfer.`,
+  // D79: a form is one instruction, used once; nothing lets a second transfer give it.
+  formUsed: ({ formNumber, which }: { formNumber: string; which: string }) =>
+    `Instruction form ${formNumber} was already used for ${which}. A form is used once: ask the customer to fill in and sign a new one, and type its number.`,
 } as const;
