@@ -208,6 +208,33 @@ describe('the row seal', () => {
     });
   });
 
+  it('checks rows read as arrays as it checks row objects, naming the altered one', () => {
+    const journal = journalWithRows();
+    const kept = journal.transfers.reserve(reservation());
+    const changed = journal.transfers.reserve(reservation());
+    editWithoutKey(
+      journal.path,
+      "UPDATE transfers SET recipient_name = 'Someone Else' WHERE id = ?",
+      changed.id,
+    );
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    const statement = raw.prepare('SELECT * FROM transfers ORDER BY id').raw(true);
+    const rows = statement.all() as unknown[][];
+    const columns = statement.columns().map((column) => column.name);
+    raw.close();
+    const verify = journal.rowSeals.rawRowVerifier('transfers', columns);
+    expect(() => verify(rows[0]!)).not.toThrow();
+    expect(refusal(() => verify(rows[1]!))).toMatchObject({
+      table: 'transfers',
+      key: changed.reference,
+    });
+    expect(kept.reference).not.toBe(changed.reference);
+    expect(() => journal.rowSeals.rawRowVerifier('transfers', ['id', 'amount'])).toThrow(
+      /without its seal column/,
+    );
+  });
+
   it('finds the new and the open rows at start through indexes, never a table scan', () => {
     const journal = journalWithRows();
     const raw = rawJournal(journal.path);
