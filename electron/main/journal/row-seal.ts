@@ -1,5 +1,6 @@
 import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { useDigitGrams } from './migrations/digit-grams';
 import {
   ROW_SEAL_FUNCTION,
   SEAL_COLUMN,
@@ -168,6 +169,9 @@ export class RowSeals {
   private readonly columns = new Map<SealedTableName, string[]>();
 
   constructor(private readonly db: Database) {
+    // A write of a transfer also calls the search's function (D80): registered here too, so a
+    // connection given its seals can write whatever the triggers index.
+    useDigitGrams(db);
     // Called by the triggers with the row as stored; NULL before the key is given (migrations run
     // then), which the first start with the key seals and audits (seal-rows.ts).
     db.function(ROW_SEAL_FUNCTION, { varargs: true, deterministic: true }, (...args: unknown[]) => {
