@@ -18,6 +18,7 @@ import * as complianceAndAudit from './016-compliance-and-audit';
 import * as sanctionsScreening from './017-sanctions-screening';
 import * as transferCustomer from './018-transfer-customer';
 import * as formOnceAndFirstPassword from './019-form-once-and-first-password';
+import * as searchDigits from './020-search-digits';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sanctionsScreening,
   transferCustomer,
   formOnceAndFirstPassword,
+  searchDigits,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
