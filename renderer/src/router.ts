@@ -63,8 +63,7 @@ const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
 const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
 // The compliance officer and the auditor (D78).
-const ComplianceHomeView = () => import('./views/oversight/ComplianceHomeView.vue');
-const AuditorHomeView = () => import('./views/oversight/AuditorHomeView.vue');
+const OversightHomeView = () => import('./views/oversight/OversightHomeView.vue');
 const SuspicionFlagsView = () => import('./views/oversight/SuspicionFlagsView.vue');
 const AuditTrailView = () => import('./views/oversight/AuditTrailView.vue');
 // Sanctions screening (D77): the lists in force, and the transfers held for a compliance check.
@@ -195,13 +194,15 @@ export const routes: RouteRecordRaw[] = [
   {
     path: '/compliance',
     name: 'compliance-home',
-    component: ComplianceHomeView,
+    component: OversightHomeView,
+    props: { role: 'compliance' },
     meta: { roles: ['compliance'], title: 'app.page.complianceHome' },
   },
   {
     path: '/audit',
     name: 'auditor-home',
-    component: AuditorHomeView,
+    component: OversightHomeView,
+    props: { role: 'auditor' },
     meta: { roles: ['auditor'], title: 'app.page.auditorHome' },
   },
   {

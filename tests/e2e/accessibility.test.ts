@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
 import { axeFindings, describeFindings, type AxeFinding } from './support/axe';
-import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { ADMIN, CLERK, COMPLIANCE, SUPERVISOR } from './support/people';
 import { eventually, openRoute, routeOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
@@ -107,8 +107,18 @@ describe('every screen, checked with axe-core', () => {
     await check(page, 'settle page', () => page.locator('h1').waitFor());
     await openRoute(page, '/end-of-day');
     await check(page, 'end of day', () => page.getByTestId('eod-day').waitFor());
+    await signOut(page);
+  });
+
+  // D78: the compliance officer's flags (and a flag's dialog), the audit trail.
+  test("the compliance officer's screens", async () => {
+    const { page } = app();
+    await signInAs(page, COMPLIANCE);
+    await check(page, 'compliance home', () => page.getByTestId('compliance-intro').waitFor());
     await openRoute(page, '/flags');
     await check(page, 'suspicion flags', () => page.locator('h1').waitFor());
+    await openRoute(page, '/audit-trail');
+    await check(page, 'audit trail', () => page.getByTestId('audit-table').waitFor());
     await signOut(page);
   });
 

@@ -14,9 +14,13 @@ const DRAFT = rtgsDraft('0b6f9d3e-8d3c-4d61-9d0e-3a1f2b4c5d6e', {
   transfer: { amount: '1250000.00', purposeOfPaymentCode: 'OTHR' },
 });
 
-async function openTransfer(history: Partial<TransferHistory> = {}, from?: string) {
+async function openTransfer(
+  history: Partial<TransferHistory> = {},
+  from?: string,
+  operatorId = 'super1',
+) {
   const fake = createFakeRemitDesk();
-  fake.signInAs('super1');
+  fake.signInAs(operatorId);
   const receipt = receiptFor(DRAFT, '106921946257', 'unknown');
   fake.override('transferHistory', async () => ({ ok: true, value: historyFor(receipt, history) }));
   const { wrapper, router } = await mountApp(fake, {
@@ -99,11 +103,12 @@ describe("a transfer's page for a supervisor", () => {
     ['/log?state=waiting', 'Back to the waiting list'],
     ['/log?amount=25%2C000&kind=rtgs', 'Back to your search in the receipt log'],
     ['/log', 'Back to the receipt log'],
-    ['/flags', 'Back to the suspicion flags'],
     ['/end-of-day', 'Back to the end of day'],
     ['/supervisor', 'Back to supervisor tools'],
-  ])('goes back to %s, and says so (D62)', async (from, label) => {
-    const { wrapper, router } = await openTransfer({}, from);
+    // D78: the flags are the compliance officer's; they open a flagged transfer's page to read.
+    ['/flags', 'Back to the suspicion flags', 'comp1'],
+  ])('goes back to %s, and says so (D62)', async (from, label, operatorId = 'super1') => {
+    const { wrapper, router } = await openTransfer({}, from, operatorId);
     expect(text(wrapper, 'settle-back')).toBe(label);
     await click(wrapper, 'settle-back');
     await settle();

@@ -198,7 +198,7 @@ describe("the built renderer's chunks", () => {
   // D78: the compliance officer's and the auditor's own pages, and the log they read.
   const OVERSIGHT_SCREENS = {
     compliance: [
-      'oversight/ComplianceHomeView.vue',
+      'oversight/OversightHomeView.vue',
       'oversight/SuspicionFlagsView.vue',
       'oversight/AuditTrailView.vue',
       'supervisor/ReceiptLogView.vue',
@@ -206,7 +206,7 @@ describe("the built renderer's chunks", () => {
       'supervisor/EndOfDayView.vue',
     ],
     auditor: [
-      'oversight/AuditorHomeView.vue',
+      'oversight/OversightHomeView.vue',
       'oversight/SuspicionFlagsView.vue',
       'oversight/AuditTrailView.vue',
       'supervisor/ReceiptLogView.vue',
