@@ -9,7 +9,7 @@ import type { Services } from '../../../electron/main/services';
 import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
-import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from '../operators/fixtures';
+import { ADMIN, CLERK, SECOND_ADMIN, startDesk, SUPERVISOR } from '../operators/fixtures';
 
 /*
  * The app's IPC as the window reaches it (real services, journal and operator service): after an
@@ -159,12 +159,6 @@ describe('a session after an admin reset the password', () => {
 });
 
 describe('the supervisor desk while a password change is pending', () => {
-  const SUPERVISOR = {
-    operatorId: 'grace.sup',
-    displayName: 'Grace Achieng',
-    role: 'supervisor' as const,
-    password: 'harbour pepper candle 31',
-  };
   const DAY = '2025-01-06';
   const REFERENCE = '201234567890';
   const notFound = { ok: false, error: { code: 'not-found' } };

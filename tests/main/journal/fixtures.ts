@@ -110,9 +110,10 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     operatorId: 'clerk-1',
     environment: 'sandbox',
     at: '2026-11-22T10:00:00.000Z',
-    // As the send path journals every new transfer (D41); `instructionFormNumber: null` is a
-    // transfer an earlier version journaled without one.
-    instructionFormNumber: 'IF-2026/0042',
+    // As the send path journals every new transfer (D41), a form of its own (D79: a number is
+    // used once); `instructionFormNumber: null` is a transfer an earlier version journaled
+    // without one.
+    instructionFormNumber: `IF-2026/${reference}`,
     idAndSignatureChecked: true,
     ...overrides,
   };

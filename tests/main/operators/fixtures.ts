@@ -47,6 +47,13 @@ export const SECOND_ADMIN: NewOperator = {
   password: 'pepper window harbour 9',
 };
 
+export const SUPERVISOR: NewOperator = {
+  operatorId: 'grace.sup',
+  displayName: 'Grace Achieng',
+  role: 'supervisor',
+  password: 'harbour pepper candle 31',
+};
+
 export interface Clock {
   now: () => number;
   advance(ms: number): void;

@@ -4,7 +4,7 @@ import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migratio
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../electron/main/operators/password-hash';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
-import { ADMIN, CLERK, auditActions, harness, withAdminAndClerk } from './fixtures';
+import { ADMIN, CLERK, SUPERVISOR, auditActions, harness, withAdminAndClerk } from './fixtures';
 
 describe('creating operators', () => {
   it('creates an operator that can sign in, recording who created it', async () => {
@@ -216,12 +216,6 @@ describe('passwords at rest', () => {
 });
 
 describe('an operator an admin created (D79)', () => {
-  const SUPERVISOR = {
-    operatorId: 'grace.sup',
-    displayName: 'Grace Achieng',
-    role: 'supervisor' as const,
-    password: 'copper kettle morning 19',
-  };
   const OWN = 'quiet river mango 88';
 
   async function withNewSupervisor() {

@@ -208,7 +208,7 @@ describe('the checks the review makes before the instruction is typed', () => {
     });
     expect(await desk.call('checkControls', reviewed)).toMatchObject({
       ok: true,
-      value: { approval: { threshold: '5000.00' }, refused: null },
+      value: { approval: { message: expect.stringContaining('6,000.00 KES') }, refused: null },
     });
     const approval = await desk.call('approveThreshold', {
       draft: reviewed,
