@@ -209,6 +209,33 @@ describe('the lists in force (D77)', () => {
     expect(valueOf(await station.desk.call('sendTransfer', rtgsDraft())).state).toBe('succeeded');
   });
 
+  it('reads the admin’s match score and greatest age at each send', async () => {
+    const station = await screenedDesk(bank, '2026-11-01T00:00:00Z');
+    expect(await station.desk.call('sendTransfer', rtgsDraft())).toMatchObject({ ok: false });
+    valueOf(
+      station.services.settings.update(
+        'screening',
+        { threshold: 1, maxListAgeDays: 30 },
+        'amina.admin',
+      ),
+    );
+    // A list of 23 days is in force now; a score of 0.95 no longer holds the transfer.
+    const sent = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    expect(sent.state).toBe('succeeded');
+    const { journal } = station.services;
+    expect(
+      journal.sanctions.screeningOf(journal.transfers.getByReference(sent.reference)!.id),
+    ).toMatchObject({
+      threshold: 1,
+      held: false,
+    });
+  });
+
   it('a bad file is refused whole and the list in force stays', async () => {
     const station = await screenedDesk(bank);
     const before = station.services.screening.listsInForce();
