@@ -56,6 +56,7 @@ describe('the settings page', () => {
       'Sign-in sessions',
       'Automatic journal backup',
       'Approval and reporting thresholds',
+      'Sanctions screening',
       'Source accounts',
       'Banks',
       'Mobile wallets',

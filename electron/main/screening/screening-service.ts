@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EnvironmentName } from '@shared/domain/environments';
 import {
-  LIST_KEYS,
   LIST_OF_FORMAT,
   type ListFormat,
   type ListKey,
@@ -154,6 +153,3 @@ export class ScreeningService {
     return this.index.index;
   }
 }
-
-/** Every list key, for the admin's page: a list not imported yet shows as such. */
-export const SCREENED_LISTS = LIST_KEYS;

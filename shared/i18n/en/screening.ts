@@ -106,7 +106,7 @@ export const screening = {
     wrongRoot: ({ found, expected }: { found: string; expected: string }) =>
       `the file's first element is <${found}>, where this list's file starts with <${expected}>: it is another file.`,
     noDate: ({ what }: { what: string }) =>
-      `${what} is missing or not a date, so the list's date is not known.`,
+      `the list's ${what} is missing or not a date, so the list's date is not known.`,
     noEntries: 'the file holds no entries: an empty list would screen nothing.',
     noName: ({ entry }: { entry: string }) => `entry ${entry} has no name.`,
     noReference: 'an entry has no reference number.',

@@ -52,6 +52,16 @@ async function screenedDesk(
   return station;
 }
 
+/** A clerk's RTGS to a spelling of a listed name: held, its receipt. */
+async function heldTransfer(station: Station) {
+  return valueOf(
+    await station.desk.call(
+      'sendTransfer',
+      rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+    ),
+  );
+}
+
 const sentToBank = (station: Station) =>
   station.recorder.to(SERVICE_PATHS.rtgs).length + station.recorder.to(SERVICE_PATHS.imt).length;
 
@@ -60,12 +70,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
 
   it('holds an RTGS to a listed name, sends nothing, and keeps what it was screened against', async () => {
     const station = await screenedDesk(bank);
-    const held = valueOf(
-      await station.desk.call(
-        'sendTransfer',
-        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
-      ),
-    );
+    const held = await heldTransfer(station);
     expect(held.state).toBe('held');
     expect(sentToBank(station)).toBe(0);
     const { journal } = station.services;
@@ -114,12 +119,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
 
   it('a release sends it once under its reference; a second release or a refusal then sends nothing', async () => {
     const station = await screenedDesk(bank);
-    const held = valueOf(
-      await station.desk.call(
-        'sendTransfer',
-        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
-      ),
-    );
+    const held = await heldTransfer(station);
     const released = valueOf(
       await station.services.transfers.release(
         { reference: held.reference, reason: REASON },
@@ -151,12 +151,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
 
   it('two releases at once send it once', async () => {
     const station = await screenedDesk(bank);
-    const held = valueOf(
-      await station.desk.call(
-        'sendTransfer',
-        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
-      ),
-    );
+    const held = await heldTransfer(station);
     const decision = { reference: held.reference, reason: REASON };
     const answers = await Promise.all([
       station.services.transfers.release(decision, COMPLIANCE),
@@ -168,12 +163,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
 
   it('a refusal ends it not sent, and nothing ever reaches the bank', async () => {
     const station = await screenedDesk(bank);
-    const held = valueOf(
-      await station.desk.call(
-        'sendTransfer',
-        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
-      ),
-    );
+    const held = await heldTransfer(station);
     const refused = valueOf(
       station.services.transfers.refuseHeld(
         { reference: held.reference, reason: REASON },
@@ -217,6 +207,33 @@ describe('the lists in force (D77)', () => {
       ),
     );
     expect(valueOf(await station.desk.call('sendTransfer', rtgsDraft())).state).toBe('succeeded');
+  });
+
+  it('reads the admin’s match score and greatest age at each send', async () => {
+    const station = await screenedDesk(bank, '2026-11-01T00:00:00Z');
+    expect(await station.desk.call('sendTransfer', rtgsDraft())).toMatchObject({ ok: false });
+    valueOf(
+      station.services.settings.update(
+        'screening',
+        { threshold: 1, maxListAgeDays: 30 },
+        'amina.admin',
+      ),
+    );
+    // A list of 23 days is in force now; a score of 0.95 no longer holds the transfer.
+    const sent = valueOf(
+      await station.desk.call(
+        'sendTransfer',
+        rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+      ),
+    );
+    expect(sent.state).toBe('succeeded');
+    const { journal } = station.services;
+    expect(
+      journal.sanctions.screeningOf(journal.transfers.getByReference(sent.reference)!.id),
+    ).toMatchObject({
+      threshold: 1,
+      held: false,
+    });
   });
 
   it('a bad file is refused whole and the list in force stays', async () => {

@@ -33,7 +33,7 @@ export function parseUnXml(source: string): ParsedList {
   if (!/^\d{4}-\d{2}-\d{2}/.test(generated)) {
     throw new ListFileProblem(
       lineAt(source, Math.max(0, source.indexOf('<CONSOLIDATED_LIST'))),
-      text('screening.file.noDate', { what: 'The dateGenerated of <CONSOLIDATED_LIST>' }),
+      text('screening.file.noDate', { what: 'dateGenerated' }),
     );
   }
   const individuals = asArray(field(list['INDIVIDUALS'], 'INDIVIDUAL'));
