@@ -144,9 +144,13 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   if (!body.readable) return null;
   // An optional field left out of the body is an empty field on the form, as a new draft has it.
   const text = (group: string, field: string): string => body.text(group, field) ?? '';
-  // D76: the customer as journaled, in the form's shape; an empty block where none was kept,
-  // which the form then asks for. The earlier "seen again" is not carried: it was that day's.
-  const customer = { ...emptyCustomer(record.kind), ...record.customer };
+  // D76: the customer as journaled, in the form's shape. Where none was kept, an IMT's body
+  // sender starts the block and the form asks for the rest. The earlier "seen again" is not
+  // carried: it was that day's.
+  const customer = {
+    ...emptyCustomer(record.kind),
+    ...(record.customer ?? (record.kind === 'imt' ? senderAsCustomer(text) : {})),
+  };
   delete customer.returning;
   if (record.kind === 'rtgs') {
     return {
@@ -201,5 +205,17 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
       currencyCode: text('transfer', 'currencyCode'),
       description: text('transfer', 'description'),
     },
+  };
+}
+
+/** An IMT journaled before the customer block: its body's sender, as the block's first fields. */
+function senderAsCustomer(text: (group: string, field: string) => string) {
+  return {
+    name: text('sender', 'name'),
+    documentType: text('sender', 'documentType'),
+    documentNumber: text('sender', 'documentNumber'),
+    countryCode: text('sender', 'countryCode'),
+    mobileNumber: text('sender', 'mobileNumber'),
+    email: text('sender', 'email'),
   };
 }

@@ -67,9 +67,9 @@ export const customer = {
       `${holder}, ${account}`,
     document: "Customer's ID",
     documentValue: ({ type, number }: { type: string; number: string }) => `${type} ${number}`,
-    returning: ({ date }: { date: string }) =>
-      `Returning customer: ID last checked on ${date}, seen again by the clerk`,
-    returningLabel: 'ID check',
+    lastCheckedLabel: 'ID last checked on',
+    seenAgainLabel: 'ID seen again today',
+    seenAgain: 'Yes, by the clerk',
   },
   csv: {
     accountHolder: 'Branch account holder',
@@ -96,7 +96,7 @@ export const customer = {
       `${name}, ${wallet} ${mobile}`,
   },
   block: {
-    dateHint: 'As YYYY-MM-DD, e.g. 2031-06-30',
+    dateHint: 'YYYY-MM-DD',
     returning: ({ date }: { date: string }) =>
       `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
     seenHint: 'Required for a returning customer.',
