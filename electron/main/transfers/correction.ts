@@ -147,9 +147,17 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   // D76: the customer as journaled, in the form's shape. Where none was kept, an IMT's body
   // sender starts the block and the form asks for the rest. The earlier "seen again" is not
   // carried: it was that day's.
+  const sender = {
+    name: text('sender', 'name'),
+    documentType: text('sender', 'documentType'),
+    documentNumber: text('sender', 'documentNumber'),
+    countryCode: text('sender', 'countryCode'),
+    mobileNumber: text('sender', 'mobileNumber'),
+    email: text('sender', 'email'),
+  };
   const customer = {
     ...emptyCustomer(record.kind),
-    ...(record.customer ?? (record.kind === 'imt' ? senderAsCustomer(text) : {})),
+    ...(record.customer ?? (record.kind === 'imt' ? sender : {})),
   };
   delete customer.returning;
   if (record.kind === 'rtgs') {
@@ -184,14 +192,7 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
       name: text('source', 'name'),
       accountNumber: text('source', 'accountNumber'),
     },
-    sender: {
-      name: text('sender', 'name'),
-      documentType: text('sender', 'documentType'),
-      documentNumber: text('sender', 'documentNumber'),
-      countryCode: text('sender', 'countryCode'),
-      mobileNumber: text('sender', 'mobileNumber'),
-      email: text('sender', 'email'),
-    },
+    sender,
     destination: {
       countryCode: text('destination', 'countryCode'),
       name: text('destination', 'name'),
@@ -205,17 +206,5 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
       currencyCode: text('transfer', 'currencyCode'),
       description: text('transfer', 'description'),
     },
-  };
-}
-
-/** An IMT journaled before the customer block: its body's sender, as the block's first fields. */
-function senderAsCustomer(text: (group: string, field: string) => string) {
-  return {
-    name: text('sender', 'name'),
-    documentType: text('sender', 'documentType'),
-    documentNumber: text('sender', 'documentNumber'),
-    countryCode: text('sender', 'countryCode'),
-    mobileNumber: text('sender', 'mobileNumber'),
-    email: text('sender', 'email'),
   };
 }

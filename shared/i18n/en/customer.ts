@@ -32,7 +32,6 @@ export const customer = {
   },
   check: {
     missing: 'Enter the customer: who is sending the money, with the ID document you have seen.',
-    groupMissing: 'The customer block is missing: fill in who is sending the money.',
     extraField: ({ properties }: { properties: string }) =>
       `The customer block has fields it does not know: ${properties}. Remove them.`,
     date: ({ label }: Label) => `${label} must be a date, like 2031-06-30.`,
@@ -82,8 +81,6 @@ export const customer = {
   },
   lookup: {
     only: 'A customer lookup takes the ID number only.',
-    find: 'Find a returning customer',
-    searching: 'Looking for earlier transfers with this ID…',
     none: 'No earlier transfer at this workstation carries this ID number: fill in the customer.',
     found: ({ name, date }: { name: string; date: string }) =>
       `${name} sent from this workstation before; ID last checked on ${date}.`,
@@ -99,7 +96,6 @@ export const customer = {
     dateHint: 'YYYY-MM-DD',
     returning: ({ date }: { date: string }) =>
       `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
-    seenHint: 'Required for a returning customer.',
     detailsAbove: ({ amount }: { amount: string }) =>
       `Occupation and source of funds are required above ${amount}.`,
   },
