@@ -40,8 +40,8 @@ describe('a stretch at the counter', () => {
     await signInAs(page, CLERK);
     await waitForPurposes(page);
     await eventually(() => focusedTag(page)).toBe('H1');
-    // Seven fields the clerk can change, and the purposes' refresh button between two of them.
-    expect(await enterByKeyboard(page, RTGS_BY_KEYBOARD)).toBe(8);
+    // The customer block (D76), seven fields of the transfer, and the purposes' refresh button.
+    expect(await enterByKeyboard(page, RTGS_BY_KEYBOARD)).toBe(RTGS_BY_KEYBOARD.length);
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
     await confirmByKeyboard(page, 'IF-2026/0201');
@@ -61,7 +61,7 @@ describe('a stretch at the counter', () => {
     await page.getByTestId('imt-form').waitFor();
     await eventually(() => focusedTag(page)).toBe('H1');
     // The customer's side typed, then the clerk is called away.
-    await enterByKeyboard(page, IMT_BY_KEYBOARD.slice(0, 6));
+    await enterByKeyboard(page, IMT_BY_KEYBOARD.slice(0, 9));
     await expect
       .poll(() => routeOf(page), { timeout: IDLE_MS * 2.5, interval: 250 })
       .toBe('/sign-in');

@@ -229,7 +229,11 @@ describe('the settings page', () => {
       'Days the repeat check looks back must be a whole number from 1 (today only) to 31.',
     );
     expect(fake.callsOf('updateSettings')).toEqual([]);
-    await fill(wrapper, { 'controls-repeat-days': '3' });
+    // D76: above this amount the customer block also asks occupation and source of funds.
+    await fill(wrapper, {
+      'controls-repeat-days': '3',
+      'controls-customer-details-KES': '250,000',
+    });
     await click(wrapper, 'section-controls');
     const [saved] = fake.callsOf('updateSettings') as { section: string; value: unknown }[];
     expect(saved).toEqual({
@@ -237,6 +241,7 @@ describe('the settings page', () => {
       value: {
         approvalAbove: { rtgs: { KES: '500000.00' }, imt: { UGX: '2000000.00' } },
         reportableFrom: { KES: '1000000.00' },
+        customerDetailsAbove: { KES: '250000.00' },
         repeatWindowDays: 3,
       },
     });

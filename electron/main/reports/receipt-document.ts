@@ -203,12 +203,10 @@ function customerRows(
       ? [[label('purpose'), imtPurposeName(customer.purpose)] as [string, string]]
       : []),
     ...(customer.returning
-      ? [
-          [
-            text('customer.receipt.returningLabel'),
-            text('customer.receipt.returning', { date: customer.returning.lastCheckedOn }),
-          ] as [string, string],
-        ]
+      ? ([
+          [text('customer.receipt.lastCheckedLabel'), customer.returning.lastCheckedOn],
+          [text('customer.receipt.seenAgainLabel'), text('customer.receipt.seenAgain')],
+        ] as [string, string][])
       : []),
   ];
 }

@@ -144,9 +144,21 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   if (!body.readable) return null;
   // An optional field left out of the body is an empty field on the form, as a new draft has it.
   const text = (group: string, field: string): string => body.text(group, field) ?? '';
-  // D76: the customer as journaled, in the form's shape; an empty block where none was kept,
-  // which the form then asks for. The earlier "seen again" is not carried: it was that day's.
-  const customer = { ...emptyCustomer(record.kind), ...record.customer };
+  // D76: the customer as journaled, in the form's shape. Where none was kept, an IMT's body
+  // sender starts the block and the form asks for the rest. The earlier "seen again" is not
+  // carried: it was that day's.
+  const sender = {
+    name: text('sender', 'name'),
+    documentType: text('sender', 'documentType'),
+    documentNumber: text('sender', 'documentNumber'),
+    countryCode: text('sender', 'countryCode'),
+    mobileNumber: text('sender', 'mobileNumber'),
+    email: text('sender', 'email'),
+  };
+  const customer = {
+    ...emptyCustomer(record.kind),
+    ...(record.customer ?? (record.kind === 'imt' ? sender : {})),
+  };
   delete customer.returning;
   if (record.kind === 'rtgs') {
     return {
@@ -180,14 +192,7 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
       name: text('source', 'name'),
       accountNumber: text('source', 'accountNumber'),
     },
-    sender: {
-      name: text('sender', 'name'),
-      documentType: text('sender', 'documentType'),
-      documentNumber: text('sender', 'documentNumber'),
-      countryCode: text('sender', 'countryCode'),
-      mobileNumber: text('sender', 'mobileNumber'),
-      email: text('sender', 'email'),
-    },
+    sender,
     destination: {
       countryCode: text('destination', 'countryCode'),
       name: text('destination', 'name'),

@@ -32,7 +32,6 @@ export const customer = {
   },
   check: {
     missing: 'Enter the customer: who is sending the money, with the ID document you have seen.',
-    groupMissing: 'The customer block is missing: fill in who is sending the money.',
     extraField: ({ properties }: { properties: string }) =>
       `The customer block has fields it does not know: ${properties}. Remove them.`,
     date: ({ label }: Label) => `${label} must be a date, like 2031-06-30.`,
@@ -67,9 +66,9 @@ export const customer = {
       `${holder}, ${account}`,
     document: "Customer's ID",
     documentValue: ({ type, number }: { type: string; number: string }) => `${type} ${number}`,
-    returning: ({ date }: { date: string }) =>
-      `Returning customer: ID last checked on ${date}, seen again by the clerk`,
-    returningLabel: 'ID check',
+    lastCheckedLabel: 'ID last checked on',
+    seenAgainLabel: 'ID seen again today',
+    seenAgain: 'Yes, by the clerk',
   },
   csv: {
     accountHolder: 'Branch account holder',
@@ -82,8 +81,6 @@ export const customer = {
   },
   lookup: {
     only: 'A customer lookup takes the ID number only.',
-    find: 'Find a returning customer',
-    searching: 'Looking for earlier transfers with this ID…',
     none: 'No earlier transfer at this workstation carries this ID number: fill in the customer.',
     found: ({ name, date }: { name: string; date: string }) =>
       `${name} sent from this workstation before; ID last checked on ${date}.`,
@@ -96,10 +93,9 @@ export const customer = {
       `${name}, ${wallet} ${mobile}`,
   },
   block: {
-    dateHint: 'As YYYY-MM-DD, e.g. 2031-06-30',
+    dateHint: 'YYYY-MM-DD',
     returning: ({ date }: { date: string }) =>
       `Returning customer, ID last checked on ${date}. Check the document and every line below.`,
-    seenHint: 'Required for a returning customer.',
     detailsAbove: ({ amount }: { amount: string }) =>
       `Occupation and source of funds are required above ${amount}.`,
   },

@@ -21,10 +21,14 @@ export interface CustomerEntry {
   email?: string;
 }
 
-/** Jane Wanjiku at the counter with her national ID. */
+/**
+ * Jane Wanjiku at the counter with her passport. Her IMTs show her national ID (the IMT
+ * entries' sender document), so one test's RTGS does not make her a returning customer (D76)
+ * in the next one's IMT form, whose keyboard walk would meet the lookup's offer.
+ */
 export const JANE: CustomerEntry = {
-  documentType: 'NationalId',
-  documentNumber: '23456789',
+  documentType: 'Passport',
+  documentNumber: 'AK1234567',
   documentCountry: 'KE',
   documentExpiry: '2034-06-30',
   name: 'Jane Wanjiku',

@@ -8,7 +8,12 @@ import type {
   TransferDraft,
 } from '@shared/domain/transfer-drafts';
 import type { Services } from '../../../electron/main/services';
-import { D2_CUSTOMER, D2_IMT_CUSTOMER, D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-example';
+import {
+  D2_CUSTOMER,
+  D2_IMT_CUSTOMER,
+  D2_INSTRUCTION,
+  D2_RTGS_DRAFT,
+} from '../../shared/d2-example';
 import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 
 type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };

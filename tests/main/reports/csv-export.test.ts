@@ -128,8 +128,16 @@ describe('CSV export of the receipt log', () => {
     const { journal, csv, folder } = setUp();
     seedTransfer(journal, {
       sourceName: 'Branch till KE',
-      customer: { ...D2_CUSTOMER, returning: { lastCheckedOn: '2026-11-02', documentSeenAgain: true } },
-      desk: { bankName: 'Example Bank Kenya PLC', branchCode: 'KSM-01', branchName: 'Kisumu', workstation: '42' },
+      customer: {
+        ...D2_CUSTOMER,
+        returning: { lastCheckedOn: '2026-11-02', documentSeenAgain: true },
+      },
+      desk: {
+        bankName: 'Example Bank Kenya PLC',
+        branchCode: 'KSM-01',
+        branchName: 'Kisumu',
+        workstation: '42',
+      },
     });
     const file = join(folder, 'customer.csv');
     expect((await csv.exportLog({}, SUPERVISOR, file)).ok).toBe(true);

@@ -15,7 +15,11 @@ describe('a returning customer', () => {
 
   it('is found from the ID number in any spelling, with the day last checked and the recipients', async () => {
     const { services, desk } = await deskStation(bank);
-    const earlier = { ...D2_CUSTOMER, documentNumber: 'AB-123/456', address: 'Old Street 1, Kisumu' };
+    const earlier = {
+      ...D2_CUSTOMER,
+      documentNumber: 'AB-123/456',
+      address: 'Old Street 1, Kisumu',
+    };
     const first = await services.transfers.send(rtgsDraft({ customer: earlier }), CLERK);
     const moved = { ...earlier, address: 'Moi Avenue 14, Nairobi' };
     const second = await services.transfers.send(

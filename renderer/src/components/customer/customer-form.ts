@@ -1,5 +1,10 @@
 import { documentTypeLabel } from '@shared/domain/document-types';
-import { imtPurposeName, worldCountryName, type Customer } from '@shared/domain/customer';
+import {
+  imtPurposeName,
+  senderOfCustomer,
+  worldCountryName,
+  type Customer,
+} from '@shared/domain/customer';
 import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import { t } from '../../i18n';
 
@@ -47,12 +52,5 @@ export function customerGloss(field: string, value: string): string | null {
 
 /** The IMT body's sender as the form keeps it: the customer's, `email` '' when not given. */
 export function senderFieldsOf(customer: Customer) {
-  return {
-    name: customer.name,
-    documentType: customer.documentType,
-    documentNumber: customer.documentNumber,
-    countryCode: customer.countryCode,
-    mobileNumber: customer.mobileNumber,
-    email: customer.email ?? '',
-  };
+  return { email: '', ...senderOfCustomer(customer) };
 }

@@ -46,9 +46,9 @@ describe('018-transfer-customer.ts', () => {
     expect(() =>
       db.prepare('UPDATE transfers SET customer = ? WHERE id = ?').run('{"name":"X"}', id),
     ).toThrow(/immutable/);
-    expect(() => db.prepare('UPDATE transfers SET workstation = ? WHERE id = ?').run('7', id)).toThrow(
-      /immutable/,
-    );
+    expect(() =>
+      db.prepare('UPDATE transfers SET workstation = ? WHERE id = ?').run('7', id),
+    ).toThrow(/immutable/);
     expect(() =>
       db
         .prepare("UPDATE transfers SET updated_at = '2026-03-02T09:00:00.000Z' WHERE id = ?")
