@@ -45,7 +45,24 @@ export function validateRtgsDraft(rules: TransferRules, input: unknown) {
 }
 
 export function validateImtDraft(rules: TransferRules, input: unknown) {
-  return validateWithSchema<ImtDraft>(schemas.imtDraft(rules), input);
+  const checked = validateWithSchema<ImtDraft>(schemas.imtDraft(rules), input);
+  const customer = (input as { customer?: unknown } | null)?.customer;
+  if (checked.ok || customer === undefined) return checked;
+  // D76: the body's sender is made of the customer, so a problem of `sender.name` is one of the
+  // field the clerk typed, `customer.name`: named there, once.
+  const onCustomer = new Set(
+    checked.error.fields
+      .filter((field) => field.path.startsWith('customer.'))
+      .map((field) => field.path),
+  );
+  const fields = checked.error.fields.flatMap((field) => {
+    if (!field.path.startsWith('sender.')) return [field];
+    const path = `customer.${field.path.slice('sender.'.length)}`;
+    if (onCustomer.has(path)) return [];
+    onCustomer.add(path);
+    return [{ ...field, path }];
+  });
+  return { ok: false as const, error: { ...checked.error, fields } };
 }
 
 /** A draft of either kind, as the send IPC handler receives it: `kind` picks the schema. */

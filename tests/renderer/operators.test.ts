@@ -214,7 +214,7 @@ describe('the operators page', () => {
     expect(fake.callsOf('createOperator')[0]).toMatchObject({ operatorId: 'k.achieng', role });
     expect(text(wrapper, 'operator-row-k.achieng')).toContain(label);
     expect(text(wrapper, 'operators-outcome')).toBe(
-      `Kezia Achieng (k.achieng) can now sign in as ${sentence}.`,
+      `Kezia Achieng (k.achieng) can now sign in as ${sentence}, and must then choose a new password. Tell them the one you typed in person.`,
     );
   });
 

@@ -27,8 +27,9 @@ describe('text the bank and the printer can trust, checked in main', () => {
         message: /invisible tag character \(U\+E0041\)/,
       },
       {
+        // D76: the IMT's sender is made of the customer, whose name field the clerk typed.
         draft: imtDraft({ sender: { name: 'Jane\u3164Wanjiku' } }),
-        path: 'sender.name',
+        path: 'customer.name',
         message: /Hangul filler, which shows as a blank \(U\+3164\)/,
       },
       {

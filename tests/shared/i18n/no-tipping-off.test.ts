@@ -15,7 +15,13 @@ import { TIPPING_OFF } from '../../support/tipping-off';
  * The clerk's own suspicion flag (D43): a dialog the clerk opens to write for the compliance
  * officer, which itself says not to tell the customer; and the menu entry of the flags' page.
  */
-const CLERKS_OWN = ['counter.dialogs.flag.', 'counter.frame.page.suspicionFlags'];
+const CLERKS_OWN = [
+  'counter.dialogs.flag.',
+  'counter.frame.page.suspicionFlags',
+  // The menu entries of the sanctions pages (D77), which only admins and compliance officers open.
+  'counter.frame.page.sanctionsLists',
+  'counter.frame.page.heldTransfers',
+];
 
 /** Every sentence of a catalog area: its texts, and its functions given stand-in values. */
 function sentences(area: unknown, path: string): [string, string][] {
