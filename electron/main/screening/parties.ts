@@ -2,15 +2,29 @@ import type { ScreenedParty } from '@shared/domain/screening';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 
 /**
- * Who a draft names, as the screening reads them (D77): the recipient, and for IMT the sender
- * with their document. The customer block of a later version adds its fields here.
+ * Who a draft names, as the screening reads them (D77): the customer at the counter (D76), with
+ * their date of birth, document and nationality, for both products; and the recipient, with a
+ * wallet holder's document for IMT. A draft without a customer block (one journaled before it)
+ * is screened by the IMT body's sender instead.
  */
 export function partiesOf(draft: TransferDraft): ScreenedParty[] {
-  if (draft.kind === 'rtgs') {
+  return [...senderOf(draft), recipientOf(draft)];
+}
+
+function senderOf(draft: TransferDraft): ScreenedParty[] {
+  const { customer } = draft;
+  if (customer) {
     return [
-      { role: 'recipient', name: draft.destination.name, country: draft.destination.countryCode },
+      {
+        role: 'sender',
+        name: customer.name,
+        dateOfBirth: customer.dateOfBirth,
+        idNumber: customer.documentNumber,
+        country: customer.nationality,
+      },
     ];
   }
+  if (draft.kind === 'rtgs') return [];
   return [
     {
       role: 'sender',
@@ -18,11 +32,21 @@ export function partiesOf(draft: TransferDraft): ScreenedParty[] {
       idNumber: draft.sender.documentNumber,
       country: draft.sender.countryCode,
     },
-    {
+  ];
+}
+
+function recipientOf(draft: TransferDraft): ScreenedParty {
+  if (draft.kind === 'rtgs') {
+    return {
       role: 'recipient',
       name: draft.destination.name,
-      idNumber: draft.destination.documentNumber,
       country: draft.destination.countryCode,
-    },
-  ];
+    };
+  }
+  return {
+    role: 'recipient',
+    name: draft.destination.name,
+    idNumber: draft.destination.documentNumber,
+    country: draft.destination.countryCode,
+  };
 }

@@ -117,6 +117,22 @@ describe('a possible match is held before anything is sent (D77)', () => {
     expect(screening.lists).toHaveLength(1);
   });
 
+  it('screens the customer of an RTGS too, as the sender (D76)', async () => {
+    const station = await screenedDesk(bank);
+    const held = valueOf(
+      await station.desk.call('sendTransfer', rtgsDraft({ customer: { name: 'Ivan Sidorov' } })),
+    );
+    expect(held.state).toBe('held');
+    expect(sentToBank(station)).toBe(0);
+    const { journal } = station.services;
+    const screening = journal.sanctions.screeningOf(
+      journal.transfers.getByReference(held.reference)!.id,
+    )!;
+    expect(screening.matches).toEqual([
+      expect.objectContaining({ role: 'sender', entryId: 'QDi.402' }),
+    ]);
+  });
+
   it('a release sends it once under its reference; a second release or a refusal then sends nothing', async () => {
     const station = await screenedDesk(bank);
     const held = await heldTransfer(station);
