@@ -102,6 +102,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       JSON.stringify({
         approvalAbove: { rtgs: { KES: '5000.00' }, imt: {} },
         reportableFrom: { KES: '3000.00' },
+        customerDetailsAbove: {},
         // The repeat check's window, saved with the section at its default, the branch's day.
         repeatWindowDays: 1,
       }),
@@ -268,12 +269,13 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     );
     expect(written.ok).toBe(true);
     const lines = readFileSync(file, 'utf8').split('\r\n');
-    expect(lines[0]).toMatch(/,Reporting marks$/);
+    // The marks, then the customer and the desk's columns (D76).
+    expect(lines[0]).toMatch(/,Reporting marks,/);
     expect(lines.filter((l) => l.startsWith(first) || l.startsWith(second))).toEqual([
-      expect.stringMatching(/,Split series$/),
-      expect.stringMatching(/,Split series$/),
+      expect.stringMatching(/,Split series,/),
+      expect.stringMatching(/,Split series,/),
     ]);
-    expect(lines.filter((l) => l.endsWith(',Reportable'))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(',Reportable,'))).toHaveLength(1);
 
     // The supervisor's screens show the same marks in words, and the log filters by them.
     await openRoute(page, '/log');
@@ -303,8 +305,9 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     const marked = readFileSync(dayCsv, 'utf8')
       .split('\r\n')
       .filter((line) => line.includes(',Reportable and split series,'));
-    expect(marked.filter((line) => line.endsWith(',Split series'))).toHaveLength(2);
-    expect(marked.filter((line) => line.endsWith(',Reportable'))).toHaveLength(1);
+    // The marks, then the customer and the desk's columns (D76).
+    expect(marked.filter((line) => line.includes(',Split series,'))).toHaveLength(2);
+    expect(marked.filter((line) => line.includes(',Reportable,'))).toHaveLength(1);
     expect(marked.join('\n')).toContain(first);
     await signOut(page);
   });
