@@ -56,6 +56,19 @@ describe("a clerk's counter work with the keyboard", () => {
     ).toBe('H1');
     const stops = await tabUntil(page, 'review-transfer');
     expect(stops).toEqual([
+      // D76: the customer block comes first, the ID document before the person, row by row.
+      'customer.documentType',
+      'customer.documentNumber',
+      'customer.documentCountry',
+      'customer.documentExpiry',
+      'customer.name',
+      'customer.dateOfBirth',
+      'customer.nationality',
+      'customer.countryCode',
+      'customer.mobileNumber',
+      'customer.address',
+      'customer.occupation',
+      'customer.sourceOfFunds',
       'source-account',
       'destination.name',
       'destination.bankCode',
