@@ -136,6 +136,9 @@ describe('nothing paid twice', () => {
       draftId: crypto.randomUUID(),
       corrects: refused,
       instruction: { formNumber: 'IF-2026/9001', idAndSignatureChecked: true },
+      // The same customer, whom main requires on every new draft (D76): only the correction is
+      // wrong with it.
+      customer: first!.customer,
       source: body.source,
       destination: {
         countryCode: body.destination['countryCode'],

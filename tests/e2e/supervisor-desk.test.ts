@@ -527,8 +527,11 @@ describe('the supervisor desk', () => {
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toHaveLength(5);
     expect(rows[0]![0]).toBe('Reference');
-    // A name that a spreadsheet would run as a formula is written as text.
-    expect(rows.map((row) => row[9])).toContain(`'${HOSTILE}`);
+    // A name that a spreadsheet would run as a formula is written as text, in the recipient's
+    // column, found by its header: the customer's columns came before it (D76).
+    const recipient = rows[0]!.indexOf('Recipient');
+    expect(recipient).toBeGreaterThan(0);
+    expect(rows.map((row) => row[recipient])).toContain(`'${HOSTILE}`);
     expect(bytes.toString('utf8')).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(rows.find((row) => row[0] === references[0])![5]).toBe('1000.50');
     const events = await app().events();

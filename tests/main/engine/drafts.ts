@@ -16,7 +16,12 @@ import {
 } from '../../shared/d2-example';
 import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 
-type DraftPatch<D> = { [G in keyof D]?: D[G] extends object ? Partial<D[G]> : D[G] };
+// An optional group (the customer, D76) is patched in part too, as a required one is.
+type DraftPatch<D> = {
+  [G in keyof D]?: NonNullable<D[G]> extends object
+    ? Partial<NonNullable<D[G]>> | Exclude<D[G], object>
+    : D[G];
+};
 
 function merge<D extends object>(base: D, patch: DraftPatch<D>): D {
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
