@@ -1,13 +1,13 @@
-import { constants, createPrivateKey, sign } from 'node:crypto';
+import { constants, createPrivateKey, randomBytes, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { SERVICE_PATHS, SIGNATURE_HEADER } from '@shared/api/paths';
 import { formatReference } from '@shared/domain/references';
 import { signatureString } from '@shared/domain/signature-strings';
 import { nodeHttp } from '../../electron/main/bank/node-fetch';
 import { createTokenClient } from '../../electron/main/bank/token-client';
+import { DATABASE_KEY_BYTES, openKeyed } from '../../electron/main/journal/journal-cipher';
 import { createKeychainJournalKeychain } from '../../electron/main/keys/journal-keychain';
 import { createKeychainSecretStore } from '../../electron/main/keys/keychain-secret-store';
 import type { KeychainBackend } from '../../electron/main/keys/keychain-session';
@@ -43,7 +43,8 @@ export function memoryKeychain(): KeychainBackend {
  * its cache, signature, POST to the embedded sandbox bank on 127.0.0.1, answer read and
  * journaled), against what no app can avoid: a signed POST of the same body to the same sandbox,
  * on a new connection as the app's policy has it, and two durable SQLite commits (the reference
- * before, the answer after). The keychain is in memory so the figure is the app's own cost.
+ * before, the answer after) to a file encrypted as the journal must be (D70). The keychain is in
+ * memory so the figure is the app's own cost.
  */
 export async function sendPathFigure(iterations: number): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'remit-desk-bench-send-'));
@@ -60,7 +61,7 @@ export async function sendPathFigure(iterations: number): Promise<Measured> {
   if (!started.ok) throw new Error(started.error.message);
   const services = started.value;
   const http = nodeHttp({ connectTimeoutMs: 5_000 });
-  const baselineDb = new Database(join(dataDir, 'baseline.sqlite'));
+  const baselineDb = openKeyed(join(dataDir, 'baseline.sqlite'), randomBytes(DATABASE_KEY_BYTES));
   try {
     await services.purposes.refresh();
     const store = createKeychainSecretStore({ environment: 'sandbox', backend });

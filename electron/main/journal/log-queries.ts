@@ -3,6 +3,7 @@ import type { TransferState } from '@shared/domain/transfer-states';
 import type { MarkFilter } from '@shared/domain/control-marks';
 import { markCondition } from './controls-repo';
 import { logColumns } from './log-columns';
+import { digitsPhrase, isDigitsWord } from './search-digits';
 
 /*
  * The receipt log's queries: the conditions of a filter, the index each walks, and the SQL of a
@@ -80,11 +81,24 @@ export function pageQuery(
   // The first page continues below the largest possible id, so every page is an index search.
   params.afterId = afterId ?? Number.MAX_SAFE_INTEGER;
   if (filter.words && filter.words.length > 0) {
-    params.match = filter.words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+    // Five or more digits are found on the index of digits (D80), the rest on the trigrams'.
+    const digits = filter.words.filter(isDigitsWord);
+    const others = filter.words.filter((word) => !isDigitsWord(word));
+    if (others.length > 0) {
+      params.match = others.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+    }
+    if (digits.length > 0) params.digits = digits.map(digitsPhrase).join(' ');
+    const index = digits.length > 0 ? 'transfers_digits' : 'transfers_search';
+    if (digits.length > 0 && others.length > 0) {
+      // The digits drive (the rarer); `+` keeps a common name's matches from driving instead.
+      where.push(
+        '+s.rowid IN (SELECT rowid FROM transfers_search WHERE transfers_search MATCH @match)',
+      );
+    }
     where.push('s.rowid < @afterId');
-    // CROSS JOIN keeps the search outermost: the trigram index yields matches newest first.
-    const sql = `SELECT ${columns('t')} FROM transfers_search s CROSS JOIN transfers t ON t.id = s.rowid
-      WHERE transfers_search MATCH @match${where.map((w) => ` AND ${w}`).join('')}
+    // CROSS JOIN keeps the search outermost: the full-text index yields matches newest first.
+    const sql = `SELECT ${columns('t')} FROM ${index} s CROSS JOIN transfers t ON t.id = s.rowid
+      WHERE ${index} MATCH ${digits.length > 0 ? '@digits' : '@match'}${where.map((w) => ` AND ${w}`).join('')}
       ORDER BY s.rowid DESC LIMIT @limit`;
     return { sql, params };
   }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Journal } from '../../../electron/main/journal/journal';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import {
+  MARKED_TABLE_NAMES,
   RowSealError,
   RowSeals,
   SEALED_TABLE_NAMES,
+  startQueryOf,
   type RowSealBreak,
 } from '../../../electron/main/journal/row-seal';
 import { openTempJournal, rawJournal, reservation, TEST_AUDIT_KEY } from './fixtures';
@@ -178,6 +180,73 @@ describe('the row seal', () => {
       table: 'transfers',
       key: '429999999999',
     });
+  });
+
+  it('finds an edited attempt of a transfer still open to a send at start, whatever its age', () => {
+    const journal = journalWithRows();
+    const open = journal.transfers.reserve(reservation());
+    journal.transfers.move(open.id, 'reserved', { state: 'sending' }, '2026-11-24T08:00:01Z', MOVE);
+    const n = journal.transfers.startAttempt(open.id, '2026-11-24T08:00:02Z');
+    journal.transfers.finishAttempt(
+      open.id,
+      n,
+      { httpStatus: null, response: null, error: 'timeout', notProcessed: false },
+      '2026-11-24T08:00:32Z',
+    );
+    journal.transfers.move(open.id, 'sending', { state: 'unknown' }, '2026-11-24T08:00:33Z', MOVE);
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toBeNull();
+    // A finished attempt, written before the last start: claiming the bank never processed it
+    // would let a re-send go as though nothing had left. The editor drops the trigger first.
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    raw.exec(`DROP TRIGGER attempts_complete_once;
+      UPDATE attempts SET not_processed = 1 WHERE transfer_id = ${open.id} AND n = ${n}`);
+    raw.close();
+    expect(journal.rowSeals.startCheck({ everything: false }).found).toMatchObject({
+      table: 'attempts',
+      key: `${open.id} / ${n}`,
+    });
+  });
+
+  it('checks rows read as arrays as it checks row objects, naming the altered one', () => {
+    const journal = journalWithRows();
+    const kept = journal.transfers.reserve(reservation());
+    const changed = journal.transfers.reserve(reservation());
+    editWithoutKey(
+      journal.path,
+      "UPDATE transfers SET recipient_name = 'Someone Else' WHERE id = ?",
+      changed.id,
+    );
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    const statement = raw.prepare('SELECT * FROM transfers ORDER BY id').raw(true);
+    const rows = statement.all() as unknown[][];
+    const columns = statement.columns().map((column) => column.name);
+    raw.close();
+    const verify = journal.rowSeals.rawRowVerifier('transfers', columns);
+    expect(() => verify(rows[0]!)).not.toThrow();
+    expect(refusal(() => verify(rows[1]!))).toMatchObject({
+      table: 'transfers',
+      key: changed.reference,
+    });
+    expect(kept.reference).not.toBe(changed.reference);
+    expect(() => journal.rowSeals.rawRowVerifier('transfers', ['id', 'amount'])).toThrow(
+      /without its seal column/,
+    );
+  });
+
+  it('finds the new and the open rows at start through indexes, never a table scan', () => {
+    const journal = journalWithRows();
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    for (const table of MARKED_TABLE_NAMES) {
+      const plan = raw.prepare(`EXPLAIN QUERY PLAN ${startQueryOf(table)}`).all({ since: 0 }) as {
+        detail: string;
+      }[];
+      const scans = plan.map((step) => step.detail).filter((step) => /^SCAN /.test(step));
+      expect({ table, scans }).toEqual({ table, scans: [] });
+    }
+    raw.close();
   });
 
   it('sends only a body whose reservation is sealed in the audit log', () => {

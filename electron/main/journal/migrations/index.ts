@@ -14,6 +14,7 @@ import * as amountIndex from './012-amount-index';
 import * as correctionsAndRepeats from './013-corrections-and-repeats';
 import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
+import * as searchDigits from './016-search-digits';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   correctionsAndRepeats,
   rowSeals,
   unreconciledReferences,
+  searchDigits,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { useDigitGrams } from './digit-grams';
 
 /**
  * The SQL side of the row seal (D68): triggers that give each row of a sealed table its MAC
@@ -86,6 +87,8 @@ export function appendOnlyButSeal(db: Database, table: string, why: string): voi
  */
 export function sealFunctionsWithoutKey(db: Database): void {
   db.function(ROW_SEAL_FUNCTION, { varargs: true }, () => null);
+  // Not a seal, but the other function a write of a transfer calls (the search's digits, D80).
+  useDigitGrams(db);
   db.aggregate(SEAL_SET_FUNCTION, { start: '', step: () => '', varargs: true });
 }
 
