@@ -53,6 +53,7 @@ export const SEALED_TABLES = {
   branch_banks: { whole: true, naming: ['environment', 'position'] },
   branch_wallets: { whole: true, naming: ['environment', 'position'] },
   reference_state: { whole: true, naming: ['id'] },
+  // catalog-ignore: SQL, not words
   transfers: { whole: false, naming: ['reference'], open: `state IN ${SENDABLE_STATES}` },
   // The attempts recovery and a re-send decide from: those of the transfers above, finished or
   // not (an unknown transfer's last attempt says whether it was processed). Found through the
