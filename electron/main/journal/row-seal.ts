@@ -170,7 +170,7 @@ export class RowSeals {
   private readonly columns = new Map<SealedTableName, string[]>();
 
   constructor(private readonly db: Database) {
-    // A write of a transfer also calls the search's function (D80): registered here too, so a
+    // A write of a transfer also calls the search's function (D76): registered here too, so a
     // connection given its seals can write whatever the triggers index.
     useDigitGrams(db);
     // Called by the triggers with the row as stored; NULL before the key is given (migrations run

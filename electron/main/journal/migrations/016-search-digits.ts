@@ -14,7 +14,7 @@ function searchValues(row: string): string {
 }
 
 /**
- * D80: the receipt log's index of digits (digit-grams.ts), beside 006's trigram index: the same
+ * D76: the receipt log's index of digits (digit-grams.ts), beside 006's trigram index: the same
  * values, each run of five or more digits as its five-digit grams. Contentless and kept by
  * triggers as 006's is, so no writer can forget it; the triggers call a function main registers
  * on every connection that writes the journal. Every transfer already journaled is indexed here.
