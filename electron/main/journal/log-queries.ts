@@ -87,9 +87,10 @@ export function pageQuery(
     if (others.length > 0) {
       params.match = others.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
     }
-    if (digits.length > 0) params.digits = digits.map(digitsPhrase).join(' ');
-    const index = digits.length > 0 ? 'transfers_digits' : 'transfers_search';
-    if (digits.length > 0 && others.length > 0) {
+    const byDigits = digits.length > 0;
+    if (byDigits) params.digits = digits.map(digitsPhrase).join(' ');
+    const index = byDigits ? 'transfers_digits' : 'transfers_search';
+    if (byDigits && others.length > 0) {
       // The digits drive (the rarer); `+` keeps a common name's matches from driving instead.
       where.push(
         '+s.rowid IN (SELECT rowid FROM transfers_search WHERE transfers_search MATCH @match)',
@@ -98,7 +99,7 @@ export function pageQuery(
     where.push('s.rowid < @afterId');
     // CROSS JOIN keeps the search outermost: the full-text index yields matches newest first.
     const sql = `SELECT ${columns('t')} FROM ${index} s CROSS JOIN transfers t ON t.id = s.rowid
-      WHERE ${index} MATCH ${digits.length > 0 ? '@digits' : '@match'}${where.map((w) => ` AND ${w}`).join('')}
+      WHERE ${index} MATCH ${byDigits ? '@digits' : '@match'}${where.map((w) => ` AND ${w}`).join('')}
       ORDER BY s.rowid DESC LIMIT @limit`;
     return { sql, params };
   }

@@ -101,10 +101,14 @@ export const MARKED_TABLE_NAMES = SEALED_TABLE_NAMES.filter(
  * part must find its rows through an index (the million-row bench's start, and a test, hold it).
  */
 export function startQueryOf(table: SealedTableName): string {
-  const spec: SealedTable = SEALED_TABLES[table];
-  const newer = spec.newer ?? 'rowid';
-  const where = [`${newer} > @since`, ...(spec.open ? [spec.open] : [])].join(' OR ');
+  const { open }: SealedTable = SEALED_TABLES[table];
+  const where = [`${newerColumnOf(table)} > @since`, ...(open ? [open] : [])].join(' OR ');
   return `SELECT * FROM ${table} WHERE ${where}`;
+}
+
+/** The column that grows with each new row of `table`: how far the start has read it. */
+function newerColumnOf(table: SealedTableName): string {
+  return (SEALED_TABLES[table] as SealedTable).newer ?? 'rowid';
 }
 
 /** A row that does not carry its seal, named in words. */
@@ -238,10 +242,10 @@ export class RowSeals {
   rawRowVerifier(table: SealedTableName, columns: readonly string[]): (values: unknown[]) => void {
     const sealAt = columns.indexOf(SEAL_COLUMN);
     if (sealAt < 0) throw new Error(`A row of ${table} was read without its seal column.`);
-    // The sealed columns in the order rowMacOf sorts them, each with its place in the values.
-    const sealed = this.columnsOf(table)
-      .map((column) => [column, columns.indexOf(column)] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // The sealed columns, each with its place in the values (rowMacOf puts them in its order).
+    const sealed = this.columnsOf(table).map(
+      (column) => [column, columns.indexOf(column)] as const,
+    );
     const missing = sealed.find(([, at]) => at < 0);
     if (missing) throw new Error(`A row of ${table} was read without its ${missing[0]} column.`);
     return (values) => {
@@ -288,7 +292,7 @@ export class RowSeals {
     const since = new Map(marks.map((row) => [row.table_name as string, row.last_rowid as number]));
     const reached = new Map<string, number>();
     for (const table of MARKED_TABLE_NAMES) {
-      const newer = (SEALED_TABLES[table] as SealedTable).newer ?? 'rowid';
+      const newer = newerColumnOf(table);
       const from = options.everything ? 0 : (since.get(table) ?? 0);
       const rows = this.db.prepare(startQueryOf(table)).all({ since: from }) as Row[];
       const found = check(this.rowsBreak(table, rows));
