@@ -249,7 +249,7 @@ describe('the screens at a counter’s two sizes', () => {
     await page.getByTestId('review-transfer').click();
     await page.getByTestId('error-summary').waitFor();
     await lookAtForm(page, 'counter-imt-errors');
-    // Each message at its field (the customer block's own, D76), and the summary still takes the
+    // Each message at its field (the customer block's own, D77), and the summary still takes the
     // clerk to it.
     expect(await textOf(fieldError(page, 'customer.documentNumber'))).toBe(
       'ID number is required.',

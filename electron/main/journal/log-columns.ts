@@ -124,9 +124,9 @@ export type LogLine = [
   operatorId: string,
   reportable: 0 | 1,
   split: 0 | 1,
-  /** D76: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
+  /** D77: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
   senderName: string,
-  /** D76: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
+  /** D77: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
   ...customerAndDesk: string[],
 ];
 
@@ -163,7 +163,7 @@ export function lineColumns(table: string): string {
 }
 
 /**
- * D76: the sender's name (the customer, else an IMT body's sender: never the branch account's
+ * D77: the sender's name (the customer, else an IMT body's sender: never the branch account's
  * holder), each field of the customer block, and the bank, branch and workstation, as SQL.
  */
 export function customerAndDeskColumns(table: string): string[] {

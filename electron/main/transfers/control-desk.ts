@@ -31,7 +31,7 @@ export type ThresholdApprovalError =
   ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;
 
 export interface ControlDesk {
-  /** What the review shows: an approval needed, a refusal, a compliance note (D79). */
+  /** What the review shows: an approval needed, a refusal, a compliance note (D80). */
   check(draft: TransferDraft): ControlsCheck;
   /** The admin's approval threshold this draft is above (D42), or null when it needs none. */
   approvalThreshold(draft: TransferDraft): string | null;
@@ -74,7 +74,7 @@ export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
 }
 
 /**
- * What the review shows: an approval needed (its amount only), a refusal, and (D79) a neutral
+ * What the review shows: an approval needed (its amount only), a refusal, and (D80) a neutral
  * compliance note when the transfer will be marked reportable or split; never a threshold, a
  * mark, a series or a total, since the customer reads the review too.
  */

@@ -46,7 +46,7 @@ export interface SendStopDeps {
 
 /**
  * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), no
- * customer (D76), a correction it may not make (D47), a waiting transfer it repeats (D33), a
+ * customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
  * supervisor's refusal, an unconfirmed repeat (D46), an amount above the approval threshold
  * (D42). Null when it may go.
  */
@@ -97,7 +97,7 @@ export function repeatsOf(
 }
 
 /**
- * D79: a draft giving an instruction form number already used never goes, whoever confirms or
+ * D80: a draft giving an instruction form number already used never goes, whoever confirms or
  * approves. D46, D48: a draft that repeats earlier transfers goes only with the clerk's
  * confirmation naming each of them, or with the duplicate guard's supervisor approval, which
  * answers for the whole stop (`supervisorApproved`). Null when it may go.
