@@ -249,9 +249,10 @@ describe('the screens at a counter’s two sizes', () => {
     await page.getByTestId('review-transfer').click();
     await page.getByTestId('error-summary').waitFor();
     await lookAtForm(page, 'counter-imt-errors');
-    // Each message at its field, and the summary still takes the clerk to it.
+    // Each message at its field (the customer block's own, D77), and the summary still takes the
+    // clerk to it.
     expect(await textOf(fieldError(page, 'customer.documentNumber'))).toBe(
-      "Sender's ID document number is required.",
+      'ID number is required.',
     );
     await page
       .getByTestId('error-summary')

@@ -66,6 +66,21 @@ describe('the IMT send form', () => {
     expect(text(wrapper, 'error-summary')).not.toContain(country);
   });
 
+  it("lists an empty form's messages in the order its fields come, as Tab goes (D82)", async () => {
+    const { wrapper } = await openImt();
+    await click(wrapper, 'imt-form');
+    // The schema checks the body's sender first; its messages are the customer block's, which
+    // comes first, and the summary reads down the form as the messages at the fields do.
+    const atFields = wrapper
+      .findAll('.field__error')
+      .map((line) => line.text())
+      .filter((message) => message !== '');
+    const listed = wrapper.findAll('[data-testid="error-summary"] li').map((line) => line.text());
+    expect(listed.length).toBeGreaterThan(15);
+    expect(listed).toEqual(atFields);
+    expect(listed[0]).toBe('ID type is required.');
+  });
+
   it('shows a real example number for the chosen country', async () => {
     const { wrapper } = await openImt();
     const hint = () => wrapper.find('#field-destination-mobileNumber-hint').text();

@@ -51,12 +51,15 @@ export function provideServerErrors(): ServerErrors {
 /**
  * Every message to list in a form's error summary, main's included, one per field the clerk can
  * edit: a message about a field a choice fills in is listed at that choice (`owners`), after the
- * choice's own message if it has one, in the order the fields come.
+ * choice's own message if it has one. With `order` (the fields' paths as the screen shows them)
+ * the list reads as the form does, whatever order the schema checked them in; messages about no
+ * field there come last.
  */
 export function useErrorList(
   formErrors: () => Partial<Record<string, string | undefined>>,
   server: ServerErrors,
   owners?: FieldOwners,
+  order?: readonly string[],
 ) {
   return computed(() => {
     const byField = new Map<string, { own?: string; filled?: string }>();
@@ -72,6 +75,13 @@ export function useErrorList(
       path,
       message: (own ?? filled)!,
     }));
+    if (order) {
+      const place = (path: string) => {
+        const index = order.indexOf(path);
+        return index === -1 ? order.length : index;
+      };
+      list.sort((a, b) => place(a.path) - place(b.path));
+    }
     return [...list, ...server.unplaced];
   });
 }

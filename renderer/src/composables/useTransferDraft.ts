@@ -48,7 +48,10 @@ export interface DraftFormOptions<D extends TransferDraft> {
   /** The shared draft schema for the current rules (it changes when the purpose list does). */
   schema: () => Schema<D>;
   empty: (draftId: string) => D;
-  /** The body paths that have a field on the screen, where main's field errors are shown. */
+  /**
+   * The body paths that have a field on the screen, where main's field errors are shown, in the
+   * order the screen shows them: the error summary lists its messages in that order.
+   */
   fieldPaths: readonly string[];
   /** The fields a choice fills in, and that choice's field: where their messages are shown. */
   owners?: FieldOwners;
@@ -143,7 +146,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
   const summaryTitle = ref<string | null>(null);
-  const errors = useErrorList(() => form.errors.value, serverErrors, owners);
+  const errors = useErrorList(() => form.errors.value, serverErrors, owners, options.fieldPaths);
 
   // A choice fills its fields without checking them (the forms set them quietly); a message about
   // one of them, shown at the choice, is checked again once the choice is made, after the form's
