@@ -19,6 +19,7 @@ import * as sanctionsScreening from './017-sanctions-screening';
 import * as transferCustomer from './018-transfer-customer';
 import * as formOnceAndFirstPassword from './019-form-once-and-first-password';
 import * as searchDigits from './020-search-digits';
+import * as controlsByCustomer from './021-controls-by-customer';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   transferCustomer,
   formOnceAndFirstPassword,
   searchDigits,
+  controlsByCustomer,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
