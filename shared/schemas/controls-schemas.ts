@@ -5,7 +5,9 @@ import {
   type SuspicionFlagQuery,
   type SuspicionFlagRequest,
   type ThresholdDecisionRequest,
+  type ThresholdGroundsRequest,
 } from '../domain/controls';
+import type { ApproverCredentials } from '../domain/approvals';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import { REFERENCE_PATTERN } from '../domain/references';
 import { text } from '../i18n/catalog';
@@ -16,7 +18,7 @@ import { dayRange, requestObject, requestValidator, text as requestText } from '
 import { validateDraftDecision } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
-import type { InvalidInput } from './validate';
+import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
 /*
  * The controls' requests (D42, D43): a supervisor's approval or refusal above the threshold, a
@@ -64,6 +66,32 @@ export function validateThresholdDecision(
   input: unknown,
 ): Result<ThresholdDecisionRequest, InvalidInput> {
   return validateDraftDecision(thresholdDecisionSchema, rules, input);
+}
+
+/** D81: the supervisor's id and password, to read why the transfer needs their approval. */
+export const thresholdGroundsSchema = requestObject(
+  {
+    draft: mixed().required(text('settings.requests.controls.draftMissing')),
+    approver: decisionFields.approver,
+  },
+  text('settings.requests.controls.groundsOnly'),
+);
+
+export function validateThresholdGrounds(
+  rules: TransferRules,
+  input: unknown,
+): Result<ThresholdGroundsRequest, InvalidInput> {
+  const outer = validateWithSchema(thresholdGroundsSchema, input) as Result<
+    { draft: unknown; approver: unknown },
+    InvalidInput
+  >;
+  if (!outer.ok) return outer;
+  const draft = validateDraftWithin(rules, outer.value.draft);
+  if (!draft.ok) return draft;
+  return {
+    ok: true,
+    value: { draft: draft.value, approver: outer.value.approver as ApproverCredentials },
+  };
 }
 
 export const suspicionFlagSchema = requestObject(

@@ -5,6 +5,23 @@ export const approvals = {
     threshold: 'Amount above the approval threshold',
     duplicate: 'Repeats a transfer waiting for a supervisor',
   },
+  /**
+   * D81: why a transfer needs the supervisor's approval, shown in the approval dialog only once
+   * main has checked the supervisor's id and password. Never on the review: the customer may read
+   * the review, and these name the totals (D79).
+   */
+  grounds: {
+    title: 'Why this transfer needs your approval',
+    amount: ({ amount, currency }: { amount: string; currency: string }) =>
+      `Its amount alone: ${amount} ${currency}.`,
+    customer: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `With this one, this customer's transfers of ${day} add up to ${total} ${currency}. The earlier ones:`,
+    recipient: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `With this one, this account's transfers to this recipient on ${day} add up to ${total} ${currency}. The earlier ones:`,
+    notForCustomer:
+      'Not for the customer: if they ask, say only that a supervisor approves transfers like this one.',
+    show: 'Show why',
+  },
   override: {
     draftMissing: 'The transfer to approve is missing. Go back to the review and try again.',
     reasonMissing: 'Write why this transfer may go: what the bank said about the earlier one.',
