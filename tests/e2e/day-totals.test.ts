@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TIPPING_OFF } from '../support/tipping-off';
+import { axeFindings, describeFindings } from './support/axe';
 import { useE2eApp } from './support/e2e-app';
 import { eventually, focusedTestId, textOf } from './support/page';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -79,7 +80,8 @@ describe("the approval amount on a customer's day (D81)", () => {
     await screenshots(page, 'day-total-approval-password', dialog);
     await page.getByTestId('approver-id').fill(SUPERVISOR.operatorId);
     await page.getByTestId('approver-password').fill(SUPERVISOR.password);
-    await page.getByTestId('approval-show-why').click();
+    // From the keyboard: Enter in the password asks main, as "Show why" does.
+    await page.getByTestId('approver-password').press('Enter');
 
     // Checked: the supervisor reads why, the focus on it, then gives the reason.
     const why = page.getByTestId('approval-grounds');
@@ -92,8 +94,14 @@ describe("the approval amount on a customer's day (D81)", () => {
     expect(await page.getByTestId('approval-ground').count()).toBe(2);
     expect(app().transfers()).toHaveLength(1);
     await screenshots(page, 'day-total-approval-why', dialog);
-    await page.getByTestId('approval-reason').fill('Known customer: school fees in two parts');
-    await page.getByTestId('approval-approve').click();
+    // WCAG 2.1 A and AA, as every screen is checked (tests/e2e/accessibility.test.ts).
+    const findings = await axeFindings(page);
+    expect(describeFindings('the approval dialog with why', findings)).toBe('');
+    // One Tab from why to the reason, the one field left; Enter approves.
+    await page.keyboard.press('Tab');
+    await eventually(() => focusedTestId(page)).toBe('approval-reason');
+    await page.keyboard.type('Known customer: school fees in two parts');
+    await page.keyboard.press('Enter');
 
     const second = await waitForReceipt(page);
     const rows = app().transfers();
