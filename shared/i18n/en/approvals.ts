@@ -2,7 +2,9 @@
 export const approvals = {
   /** What an approval lets through, as the bank's copy of the receipt prints it. */
   purpose: {
-    threshold: 'Amount above the approval threshold',
+    // D81: the amount, or a day's total with it, asked for it; the receipt screen, which the
+    // customer may see, says neither (D79).
+    threshold: "Needs a supervisor's approval",
     duplicate: 'Repeats a transfer waiting for a supervisor',
   },
   /**

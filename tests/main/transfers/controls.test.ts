@@ -131,7 +131,7 @@ describe('controls', () => {
         approvals: [
           {
             purpose: 'amount-threshold',
-            purposeLabel: 'Amount above the approval threshold',
+            purposeLabel: "Needs a supervisor's approval",
             approverId: 'sup-1',
             approverName: 'Grace Achieng',
             requesterId: CLERK,
