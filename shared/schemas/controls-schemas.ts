@@ -7,7 +7,6 @@ import {
   type ThresholdDecisionRequest,
   type ThresholdGroundsRequest,
 } from '../domain/controls';
-import type { ApproverCredentials } from '../domain/approvals';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import { REFERENCE_PATTERN } from '../domain/references';
 import { text } from '../i18n/catalog';
@@ -15,10 +14,10 @@ import type { Result } from '../result';
 import { check } from './field-rules';
 import { signInSchema } from './operator-schemas';
 import { dayRange, requestObject, requestValidator, text as requestText } from './request-fields';
-import { validateDraftDecision } from './supervisor-schemas';
+import { validateDraftDecision, validateDraftRequest } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
-import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
+import type { InvalidInput } from './validate';
 
 /*
  * The controls' requests (D42, D43): a supervisor's approval or refusal above the threshold, a
@@ -81,17 +80,7 @@ export function validateThresholdGrounds(
   rules: TransferRules,
   input: unknown,
 ): Result<ThresholdGroundsRequest, InvalidInput> {
-  const outer = validateWithSchema(thresholdGroundsSchema, input) as Result<
-    { draft: unknown; approver: unknown },
-    InvalidInput
-  >;
-  if (!outer.ok) return outer;
-  const draft = validateDraftWithin(rules, outer.value.draft);
-  if (!draft.ok) return draft;
-  return {
-    ok: true,
-    value: { draft: draft.value, approver: outer.value.approver as ApproverCredentials },
-  };
+  return validateDraftRequest<ThresholdGroundsRequest>(thresholdGroundsSchema, rules, input);
 }
 
 export const suspicionFlagSchema = requestObject(

@@ -196,9 +196,8 @@ export async function thresholdGrounds(
   requester: Session,
   verifyApprover: ApproverVerifier,
 ): Promise<Result<ThresholdGrounds, ThresholdApprovalError>> {
-  const refused = alreadyRefused(deps.journal, request.draft);
-  if (refused) return fail(refused);
-  if (approvalNeedOf(deps, request.draft, deps.now()) === null) return fail(noApprovalNeeded());
+  const before = decidable(deps, request.draft);
+  if (!before.ok) return before;
   const verified = await verifyApprover(request.approver, {
     requester,
     roles: ['supervisor'],
@@ -206,13 +205,13 @@ export async function thresholdGrounds(
   });
   if (!verified.ok) return verified;
   // Read again after the check, which may have waited (D73): what the supervisor decides on now.
-  const need = approvalNeedOf(deps, request.draft, deps.now());
-  if (need === null) return fail(noApprovalNeeded());
+  const need = decidable(deps, request.draft);
+  if (!need.ok) return need;
   return ok({
     currency: request.draft.transfer.currencyCode,
-    day: need.day,
+    day: need.value.day,
     timeZone: deps.timeZone(),
-    grounds: need.grounds,
+    grounds: need.value.grounds,
   });
 }
 
@@ -223,17 +222,15 @@ export async function approveOverThreshold(
   requester: Session,
   verifyApprover: ApproverVerifier,
 ): Promise<Result<ApprovalView, ThresholdApprovalError>> {
-  const refused = alreadyRefused(deps.journal, request.draft);
-  if (refused) return fail(refused);
-  const need = approvalNeedOf(deps, request.draft, deps.now());
-  if (need === null) return fail(noApprovalNeeded());
+  const need = decidable(deps, request.draft);
+  if (!need.ok) return need;
   const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, request.draft, requester.operatorId);
   const granted = await deps.approvals.grant({
     purpose: THRESHOLD_APPROVAL_PURPOSE,
     subject: match.subject,
     fingerprint: match.fingerprint,
     reason: request.reason,
-    details: needDetails(request.draft, need),
+    details: needDetails(request.draft, need.value),
     approver: request.approver,
     requester,
     approverRoles: ['supervisor'],
@@ -321,6 +318,20 @@ export function seriesName(
   series: WindowSeries<TransferRecord>,
 ): string {
   return `${customer.type}:${customer.number}:${customer.country} ${series.window} ${series.from}/${series.to}`;
+}
+
+/**
+ * What a supervisor decides on: why the draft needs their approval now; or that a supervisor
+ * refused it already, or that it needs none, when there is nothing to decide.
+ */
+function decidable(
+  deps: ControlDeskDeps,
+  draft: TransferDraft,
+): Result<ApprovalNeed, IpcError<'no-approval-needed' | 'draft-refused'>> {
+  const refused = alreadyRefused(deps.journal, draft);
+  if (refused) return fail(refused);
+  const need = approvalNeedOf(deps, draft, deps.now());
+  return need === null ? fail(noApprovalNeeded()) : ok(need);
 }
 
 function alreadyRefused(journal: Journal, draft: TransferDraft): IpcError<'draft-refused'> | null {
