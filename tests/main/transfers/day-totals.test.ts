@@ -75,6 +75,22 @@ describe("the approval threshold on a day's totals (D81)", () => {
     return why.value;
   }
 
+  /**
+   * The customer's 200,000 KES from another account to another recipient, after a 900,000 KES
+   * transfer of theirs: only their day can ask for a supervisor, and it does. Returns the draft.
+   */
+  async function customerDayAsks(station: Station): Promise<TransferDraft> {
+    const next = rtgsDraft({
+      source: PETER.source,
+      destination: { accountNumber: '1100194977412' },
+      transfer: { amount: '200000.00' },
+    });
+    expect(await station.desk.call('checkControls', next)).toMatchObject({
+      value: { approval: { message: expect.any(String) } },
+    });
+    return next;
+  }
+
   /** The review's answer and the send's refusal: the transfer's own amount, nothing of the rule. */
   async function expectStoppedQuietly(station: Station, draft: TransferDraft, hidden: string[]) {
     const check = await station.desk.call('checkControls', draft);
@@ -300,14 +316,7 @@ describe("the approval threshold on a day's totals (D81)", () => {
     const lost = await sent(station, rtgsDraft({ transfer: { amount: '900000.00' } }));
     expect(lost.state).toBe('unknown');
     // Until a supervisor settles it, it may have paid out: it counts in the customer's day.
-    const next = rtgsDraft({
-      source: PETER.source,
-      destination: { accountNumber: '1100194977412' },
-      transfer: { amount: '200000.00' },
-    });
-    expect(await station.desk.call('checkControls', next)).toMatchObject({
-      value: { approval: { message: expect.any(String) } },
-    });
+    const next = await customerDayAsks(station);
     await station.desk.signIn('supervisor');
     const resent = await station.desk.call('resendTransfer', {
       reference: lost.reference,
@@ -351,14 +360,7 @@ describe("the approval threshold on a day's totals (D81)", () => {
     );
     expect(held.state).toBe('held');
     // Held, it may still be sent: it counts in the customer's day.
-    const next = rtgsDraft({
-      source: PETER.source,
-      destination: { accountNumber: '1100194977412' },
-      transfer: { amount: '200000.00' },
-    });
-    expect(await station.desk.call('checkControls', next)).toMatchObject({
-      value: { approval: { message: expect.any(String) } },
-    });
+    await customerDayAsks(station);
     // The release sends the transfer reserved then, which needed no approval on its own day.
     await station.desk.signIn('compliance');
     const released = await station.desk.call('releaseHeld', {
