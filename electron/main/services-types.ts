@@ -88,7 +88,7 @@ export interface Services {
   /** The source accounts, banks and wallets the forms pick from, per environment. */
   readonly branchLists: BranchListsStore;
   readonly transfers: TransferService;
-  /** D77: sanctions lists imported, their age, and the screening of every send. */
+  /** D78: sanctions lists imported, their age, and the screening of every send. */
   readonly screening: ScreeningService;
   readonly purposes: PurposesService;
   /** The admin's connection to the bank: address, credentials, keys, check, environment switch. */
@@ -117,9 +117,9 @@ export interface Services {
   readonly approvals: Approvals;
   /** The approval threshold (D42), refusals, reportable and split marks (D43). */
   readonly controls: ControlDesk;
-  /** Suspicion flags: raised by clerks and supervisors, read and closed by compliance (D43, D78). */
+  /** Suspicion flags: raised by clerks and supervisors, read and closed by compliance (D43, D79). */
   readonly flags: SuspicionFlags;
-  /** The audit trail, paged and filtered, and its CSV after the chain's check (D78). */
+  /** The audit trail, paged and filtered, and its CSV after the chain's check (D79). */
   readonly auditTrail: AuditTrail;
   /** D72: reads by reference held to who sent the transfer; a clerk's misses audited and slowed. */
   readonly referenceReads: ReferenceReads;

@@ -62,11 +62,11 @@ const ReceiptLogView = () => import('./views/supervisor/ReceiptLogView.vue');
 const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
 const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
-// The compliance officer and the auditor (D78).
+// The compliance officer and the auditor (D79).
 const OversightHomeView = () => import('./views/oversight/OversightHomeView.vue');
 const SuspicionFlagsView = () => import('./views/oversight/SuspicionFlagsView.vue');
 const AuditTrailView = () => import('./views/oversight/AuditTrailView.vue');
-// Sanctions screening (D77): the lists in force, and the transfers held for a compliance check.
+// Sanctions screening (D78): the lists in force, and the transfers held for a compliance check.
 const SanctionsListsView = () => import('./views/admin/SanctionsListsView.vue');
 const HeldTransfersView = () => import('./views/oversight/HeldTransfersView.vue');
 
@@ -176,7 +176,7 @@ export const routes: RouteRecordRaw[] = [
     component: EndOfDayView,
     meta: { roles: ['supervisor', 'admin', 'compliance', 'auditor'], title: 'app.page.endOfDay' },
   },
-  // The compliance officer's list of suspicion flags (D43), the auditor's to read (D78).
+  // The compliance officer's list of suspicion flags (D43), the auditor's to read (D79).
   {
     path: '/flags',
     name: 'suspicion-flags',
@@ -190,7 +190,7 @@ export const routes: RouteRecordRaw[] = [
     component: ReconcileView,
     meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
   },
-  // The compliance officer's and the auditor's start pages (D78).
+  // The compliance officer's and the auditor's start pages (D79).
   {
     path: '/compliance',
     name: 'compliance-home',

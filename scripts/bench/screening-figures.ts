@@ -9,7 +9,7 @@ import { labelledPairs, listedNames } from './screening-pairs';
 import { ofacXml, unXml, type FileEntry } from './screening-lists';
 
 /*
- * D77's figures: the matcher's precision and recall on the labelled set at the default threshold,
+ * D78's figures: the matcher's precision and recall on the labelled set at the default threshold,
  * one screening of a transfer (sender and recipient) against 20,000 listed entries, and the
  * import of full-size UN and OFAC files (generated in their shapes: the UN's about 1,000 entries,
  * OFAC's sdn.xml about 18,000 with their aliases), read, checked and made ready to keep

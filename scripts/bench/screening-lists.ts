@@ -1,5 +1,5 @@
 /**
- * List files in their publishers' real shapes, made from plain entries (D77): the UN Security
+ * List files in their publishers' real shapes, made from plain entries (D78): the UN Security
  * Council's consolidated.xml, OFAC's sdn.csv and sdn.xml, and the bank's own CSV. The tests read
  * small ones; the bench reads full-size ones.
  */

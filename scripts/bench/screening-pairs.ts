@@ -1,7 +1,7 @@
 import type { LabelledPair } from '../../electron/main/screening/match-rates';
 
 /**
- * The labelled set the matcher is measured on (D77), by its test and by the bench: pairs of a name typed at the counter and a
+ * The labelled set the matcher is measured on (D78), by its test and by the bench: pairs of a name typed at the counter and a
  * listed name, each marked match or not, made from a seed so every run measures the same set.
  * Matches are a listed name written as a clerk or a document might write it: another
  * transliteration, the parts in another order, a middle part missing, an initial, a typo, another

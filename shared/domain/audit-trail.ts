@@ -1,5 +1,5 @@
 /*
- * The audit trail as admins, auditors and compliance officers read it (D78): the journal's keyed
+ * The audit trail as admins, auditors and compliance officers read it (D79): the journal's keyed
  * audit log, paged and filtered, and saved as CSV after the chain is checked.
  */
 

@@ -14,7 +14,7 @@ export const THRESHOLD_APPROVAL_PURPOSE = 'amount-threshold';
 
 /**
  * What the review shows before the clerk confirms. The review is read with the customer, so it
- * carries no threshold, no reporting mark and no split series (D79: no tipping-off): those stay
+ * carries no threshold, no reporting mark and no split series (D80: no tipping-off): those stay
  * in main, on the bank's copy and on the supervisor's and compliance screens.
  */
 export interface ControlsCheck {
@@ -23,7 +23,7 @@ export interface ControlsCheck {
   /** A supervisor refused this draft: it cannot be sent (start a new one only if they agree). */
   refused: { reason: string; approverId: string; message: string } | null;
   /**
-   * D79: the transfer will be marked for the bank's compliance records (reportable, or one of a
+   * D80: the transfer will be marked for the bank's compliance records (reportable, or one of a
    * split series). The clerk sees a neutral "compliance note" and nothing of why; false when not.
    */
   complianceNote: boolean;
@@ -56,7 +56,7 @@ export interface ApprovalGround {
 /**
  * D81: what the supervisor reads once main has checked their id and password, before they decide:
  * every rule that asks for the approval. Never on the review or in a clerk's answer, since the
- * customer may read those (D79); the admin's amount is not in it either.
+ * customer may read those (D80); the admin's amount is not in it either.
  */
 export interface ThresholdGrounds {
   currency: string;
@@ -126,7 +126,7 @@ export interface SuspicionFlagView {
   flaggedBy: string;
   note: string;
   transfer: TransferLogRow;
-  /** The compliance officer's outcome (D78); null while the flag is open. */
+  /** The compliance officer's outcome (D79); null while the flag is open. */
   review: FlagReview | null;
 }
 
@@ -135,7 +135,7 @@ export interface SuspicionFlagQuery {
   from?: string;
   /** Last day, included. */
   to?: string;
-  /** Only the flags still open, or only those reviewed (D78); every flag when absent. */
+  /** Only the flags still open, or only those reviewed (D79); every flag when absent. */
   status?: FlagStatus;
 }
 
@@ -145,7 +145,7 @@ export interface SuspicionFlagList {
 }
 
 /*
- * D78: a compliance officer reviews a flag to an outcome, once: no action, or reported to the
+ * D79: a compliance officer reviews a flag to an outcome, once: no action, or reported to the
  * financial intelligence unit with the report's reference.
  */
 export const FLAG_OUTCOMES = ['no_action', 'reported'] as const;

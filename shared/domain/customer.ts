@@ -4,7 +4,7 @@ import { text } from '../i18n/catalog';
 import { COUNTRIES, isCountryCode } from './countries';
 
 /*
- * D76: the customer (originator) of every transfer, as FATF Recommendation 16 asks: who they
+ * D77: the customer (originator) of every transfer, as FATF Recommendation 16 asks: who they
  * are, the identity document seen at the counter, where they live and how to reach them. Kept in
  * the journal with the transfer (sealed), printed whole on the bank's copy, named with the
  * document masked on the customer's copy, and in every export. For an IMT it fills the body's
@@ -33,7 +33,7 @@ export function imtPurposeName(code: string): string {
 }
 
 /**
- * A returning customer's block, filled from the journal (D76): the day their document was last
+ * A returning customer's block, filled from the journal (D77): the day their document was last
  * checked at this workstation, and the clerk's word that it was seen again today.
  */
 export interface ReturningCheck {
@@ -107,7 +107,7 @@ export function maskedDocumentNumber(number: string): string {
   return '*'.repeat(Math.max(number.length - shown, 3)) + number.slice(-shown);
 }
 
-/** D76: where a transfer was sent from, kept with it for the exports. */
+/** D77: where a transfer was sent from, kept with it for the exports. */
 export interface DeskRecord {
   bankName: string;
   branchCode: string;
@@ -155,7 +155,7 @@ export const CUSTOMER_FIELDS = [
 ] as const satisfies readonly (keyof Customer)[];
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
-/** D76: what a clerk types to find a returning customer: the number on the document in hand. */
+/** D77: what a clerk types to find a returning customer: the number on the document in hand. */
 export interface CustomerLookupRequest {
   documentNumber: string;
 }

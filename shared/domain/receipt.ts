@@ -86,12 +86,12 @@ export interface ReceiptView {
    */
   repeat?: { reason: string; earlier: string[] } | null;
   /**
-   * D76: the customer at the counter, as journaled; absent or null for a transfer journaled
+   * D77: the customer at the counter, as journaled; absent or null for a transfer journaled
    * before the block existed.
    */
   customer?: Customer | null;
   /**
-   * D76: who sent it, as the receipts name the sender: the customer, else (an IMT journaled
+   * D77: who sent it, as the receipts name the sender: the customer, else (an IMT journaled
    * before the block) the body's sender; never the branch account's holder. Null: not recorded.
    */
   senderName?: string | null;

@@ -4,7 +4,7 @@ import type { TransferState } from './transfer-states';
 /*
  * D46: a new transfer that repeats one that may have moved money (the same customer or source
  * account, recipient, amount and currency within the repeat window) stops at the review until the
- * clerk confirms that the customer asked for a second transfer. D79: one that gives an instruction
+ * clerk confirms that the customer asked for a second transfer. D80: one that gives an instruction
  * form number already used is refused, naming the earlier transfer: no confirmation lets it go.
  */
 
@@ -37,7 +37,7 @@ export interface RepeatCheck {
   /** What the review tells the clerk; null when the draft repeats nothing. */
   message: string | null;
   /**
-   * D79: the instruction form number typed was given for an earlier transfer, named with its
+   * D80: the instruction form number typed was given for an earlier transfer, named with its
    * time and state, and what to do; null when it is unused. Nothing lets such a draft go.
    */
   formNumberUsed: string | null;

@@ -1,5 +1,5 @@
 /**
- * Sanctions screening's plain data (D77): who is screened on a transfer, what a list holds, and a
+ * Sanctions screening's plain data (D78): who is screened on a transfer, what a list holds, and a
  * possible match. Main screens; the renderer of a clerk never receives a match (no tipping-off).
  */
 
@@ -37,7 +37,7 @@ export interface PossibleMatch {
 }
 
 /**
- * What an admin sets for screening (D77): the score at and above which a name holds a transfer,
+ * What an admin sets for screening (D78): the score at and above which a name holds a transfer,
  * and how many days old a list may be before sending stops until a newer one is imported.
  */
 export interface ScreeningSettings {
@@ -53,7 +53,7 @@ export const DEFAULT_SCREENING: ScreeningSettings = {
   maxListAgeDays: LIST_AGE_DAYS.default,
 };
 
-/** The lists an admin imports, each from the file its publisher gives (D77). */
+/** The lists an admin imports, each from the file its publisher gives (D78). */
 export const LIST_KEYS = ['un', 'ofac', 'bank'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 

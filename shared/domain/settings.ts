@@ -94,7 +94,7 @@ export interface AppSettings {
   backup: { automaticFolder: string | null };
   /** D42, D43: the supervisor's approval and the reporting thresholds. */
   controls: ControlThresholds;
-  /** D77: the sanctions screening's threshold and the lists' greatest age. */
+  /** D78: the sanctions screening's threshold and the lists' greatest age. */
   screening: ScreeningSettings;
 }
 
@@ -123,7 +123,7 @@ export interface ControlThresholds {
    */
   repeatWindowDays?: number;
   /**
-   * D76: above this amount in the currency a transfer's customer must also give their occupation
+   * D77: above this amount in the currency a transfer's customer must also give their occupation
    * and the source of the funds. Absent in rows saved before it was a setting: none.
    */
   customerDetailsAbove?: Partial<Record<CurrencyCode, string>>;

@@ -41,7 +41,7 @@ interface CounterPaperwork {
   /** D46: present when the clerk confirmed a second transfer on the review. */
   repeat?: RepeatConfirmation;
   /**
-   * D76: who is sending, with the ID document seen. Optional in a draft as the instruction is;
+   * D77: who is sending, with the ID document seen. Optional in a draft as the instruction is;
    * main sends no new draft without it. An IMT's `sender` must be made of it (senderOfCustomer).
    */
   customer?: Customer;

@@ -57,13 +57,13 @@ export interface TransferLogRow {
   sourceName: string;
   sourceAccount: string;
   /**
-   * Who sends (D76): the customer at the counter, else (a transfer journaled before the block)
+   * Who sends (D77): the customer at the counter, else (a transfer journaled before the block)
    * an IMT body's `sender.name`; '' when neither was recorded. Never the branch account's holder.
    */
   senderName: string;
-  /** D76: the customer block as journaled (null: none recorded). */
+  /** D77: the customer block as journaled (null: none recorded). */
   customer?: Customer | null;
-  /** D76: the bank, branch and workstation it was sent from (null: not recorded). */
+  /** D77: the bank, branch and workstation it was sent from (null: not recorded). */
   desk?: DeskRecord | null;
   recipientName: string;
   /** Bank account (RTGS) or mobile number (IMT). */

@@ -34,7 +34,7 @@ export const MOVED_NO_MONEY: readonly TransferState[] = ['rejected', 'not_sent']
 export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_pending'];
 
 const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
-  // D77: a possible sanctions match holds a reserved transfer before anything leaves; a
+  // D78: a possible sanctions match holds a reserved transfer before anything leaves; a
   // compliance officer releases it to the send path, or refuses it (nothing was sent).
   reserved: ['sending', 'not_sent', 'held'],
   held: ['sending', 'not_sent'],

@@ -25,7 +25,7 @@ import { op } from './define';
  * approval above the admin's threshold, a refusal, reportable, a split series, an earlier
  * transfer it may repeat. A supervisor approves or refuses at the clerk's workstation with their
  * own id and password, checked in main without a new session. Clerks and supervisors flag a
- * transfer as suspicious; only compliance officers and auditors read the flags (D78), and a
+ * transfer as suspicious; only compliance officers and auditors read the flags (D79), and a
  * clerk's flag answer names no other flag.
  */
 
@@ -67,7 +67,7 @@ export const controlsOperations = {
     'clerk',
     'supervisor',
   ]),
-  // D78: the compliance officer reads the flags, the auditor too; supervisors no longer.
+  // D79: the compliance officer reads the flags, the auditor too; supervisors no longer.
   listSuspicionFlags: op<SuspicionFlagQuery, SuspicionFlagList>()('flags:list', [
     'compliance',
     'auditor',

@@ -17,7 +17,7 @@ export type Access = 'anyone' | Role | readonly [Role, ...Role[]];
  * A supervisor does not include clerk (and admin includes neither): segregation of duties. The
  * supervisor resolves transfers whose outcome is unknown and reprints receipts; if the same person
  * could also send, one person could mark their own unknown transfer failed and send it again.
- * The compliance officer and the auditor include no other role either (D78): neither sends,
+ * The compliance officer and the auditor include no other role either (D79): neither sends,
  * approves or settles, and an auditor changes nothing.
  */
 export type RoleIncludes = Readonly<Record<Role, readonly Role[]>>;
@@ -42,7 +42,7 @@ export function roleAllows(
 }
 
 /**
- * How a sentence names a role: `compliance` is the compliance officer (D78). The other roles'
+ * How a sentence names a role: `compliance` is the compliance officer (D79). The other roles'
  * nouns are their codes, as describeAccess has always written them.
  */
 const ROLE_NOUNS: Readonly<Record<Role, string>> = {

@@ -3,7 +3,7 @@ import type { FlagReviewRequest, SuspicionFlagView } from '../domain/controls';
 import { op } from './define';
 
 /*
- * The compliance officer's and the auditor's own operations (D78). A compliance officer closes a
+ * The compliance officer's and the auditor's own operations (D79). A compliance officer closes a
  * suspicion flag with its outcome, once. Admins, auditors and compliance officers read the audit
  * trail, paged and filtered, and save it as CSV once the chain is checked (main opens the dialog
  * and writes the file). Nothing here sends, approves or settles.

@@ -8,7 +8,7 @@ import type {
 import { op } from './define';
 
 /*
- * Sanctions screening (D77): the lists in force and their import, for admins (compliance
+ * Sanctions screening (D78): the lists in force and their import, for admins (compliance
  * officers read them); the transfers held for a compliance check, released or refused by a
  * compliance officer with a reason. A clerk reaches none of these: the clerk's screens only say
  * a transfer waits for a compliance check.

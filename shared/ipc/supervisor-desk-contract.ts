@@ -27,7 +27,7 @@ export const supervisorDeskOperations = {
     'compliance',
     'auditor',
   ]),
-  // D78: the compliance officer and the auditor read a transfer's page and the end of day, and
+  // D79: the compliance officer and the auditor read a transfer's page and the end of day, and
   // save them as CSV; they settle, re-send, close and reprint nothing.
   transferHistory: op<{ reference: string }, TransferHistory, 'not-found'>()(
     'settlements:history',

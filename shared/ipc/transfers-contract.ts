@@ -55,7 +55,7 @@ export const transfersOperations = {
     | 'draft-refused'
     | 'already-corrected'
     | 'repeat-unconfirmed'
-    // D79: the instruction form number was given for an earlier transfer.
+    // D80: the instruction form number was given for an earlier transfer.
     | 'form-number-used'
   >()('transfers:send', 'clerk'),
   getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [

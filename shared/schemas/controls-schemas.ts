@@ -100,7 +100,7 @@ export const validateSuspicionFlag = requestValidator<SuspicionFlagRequest>(susp
 export const suspicionFlagQuerySchema = requestObject(
   {
     ...dayRange(),
-    // D78: the compliance officer's open flags, or those closed.
+    // D79: the compliance officer's open flags, or those closed.
     status: string()
       .strict()
       .optional()

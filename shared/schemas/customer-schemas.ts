@@ -24,7 +24,7 @@ import { validateWithSchema, type InvalidInput } from './validate';
 import { worded } from '../i18n/worded';
 
 /*
- * D76: the customer block (a draft's `customer`), one schema for the forms and main. Like the
+ * D77: the customer block (a draft's `customer`), one schema for the forms and main. Like the
  * signed instruction (D41) it is optional in a draft schema, so the review's own checks and a
  * draft an earlier version wrote still validate; a new send asks for it (missingCustomer).
  */
@@ -207,7 +207,7 @@ export function emptyCustomer(kind: 'rtgs' | 'imt'): Customer {
 }
 
 /**
- * Why a draft may not be sent as new (D76): it names no customer. Like the instruction (D41) only
+ * Why a draft may not be sent as new (D77): it names no customer. Like the instruction (D41) only
  * its absence is left to refuse here: a block that is there has passed the schema. Null when the
  * draft has one.
  */
@@ -225,7 +225,7 @@ export const customerLookupSchema = object({
   .strict()
   .noUnknown(text('customer.lookup.only'));
 
-/** D76: the returning customer's lookup, as main checks what the page sends. */
+/** D77: the returning customer's lookup, as main checks what the page sends. */
 export function validateCustomerLookup(
   input: unknown,
 ): Result<CustomerLookupRequest, InvalidInput> {

@@ -127,7 +127,7 @@ export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
     destination: group(G.destination, omitFields(fields.destination, ['type'])),
     transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
   }).test({
-    // D76: the body's sender is the customer at the counter, never someone typed apart.
+    // D77: the body's sender is the customer at the counter, never someone typed apart.
     name: 'sender-is-customer',
     test(draft, context) {
       const { customer, sender } = (draft ?? {}) as Partial<ImtDraft>;

@@ -20,7 +20,7 @@ import {
 import { isTrimmed } from './text-rules';
 
 /*
- * The compliance officer's and the auditor's requests (D78): a flag's review, the list of flags
+ * The compliance officer's and the auditor's requests (D79): a flag's review, the list of flags
  * by status, and the audit trail's filters. The screens and main check with these same schemas.
  */
 

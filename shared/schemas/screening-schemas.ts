@@ -16,7 +16,7 @@ import { validateWithSchema, type InvalidInput } from './invalid-input';
 const THRESHOLD_RANGE = text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
 const AGE_RANGE = text('settings.screening.ageRange', LIST_AGE_DAYS);
 
-/** D77: the match score a transfer is held from, and how old a list may be. */
+/** D78: the match score a transfer is held from, and how old a list may be. */
 export const screeningSettingsSchema = object({
   threshold: number()
     .strict()

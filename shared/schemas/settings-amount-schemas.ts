@@ -204,7 +204,7 @@ export const controlsSettingsSchema = object({
       text('settings.amounts.threshold.reportingOnly', { codes: CURRENCY_CODES.join(', ') }),
     )
     .required(),
-  // D76: optional, a row saved before it was a setting has none (no amount asks for more).
+  // D77: optional, a row saved before it was a setting has none (no amount asks for more).
   customerDetailsAbove: object(
     perCurrency(CURRENCY_CODES, (currency) =>
       thresholdAmount(text('customer.setting.label', { currency: inCurrencyText(currency) })),

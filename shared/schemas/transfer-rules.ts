@@ -35,11 +35,11 @@ export interface TransferRules {
   /** The mobile wallets per IMT country: the wallet must be one of its country's. Left out: any. */
   wallets?: readonly WalletEntry[];
   /**
-   * D76: the branch's calendar day (`YYYY-MM-DD`) a customer's ID expiry and age are checked
+   * D77: the branch's calendar day (`YYYY-MM-DD`) a customer's ID expiry and age are checked
    * against. Main passes it at each send; left out, the UTC day.
    */
   today?: string;
-  /** D76: the admin's amount per currency above which occupation and source of funds are required. */
+  /** D77: the admin's amount per currency above which occupation and source of funds are required. */
   customerDetailsAbove?: Partial<Record<CurrencyCode, string>>;
 }
 

@@ -48,7 +48,7 @@ export function validateImtDraft(rules: TransferRules, input: unknown) {
   const checked = validateWithSchema<ImtDraft>(schemas.imtDraft(rules), input);
   const customer = (input as { customer?: unknown } | null)?.customer;
   if (checked.ok || customer === undefined) return checked;
-  // D76: the body's sender is made of the customer, so a problem of `sender.name` is one of the
+  // D77: the body's sender is made of the customer, so a problem of `sender.name` is one of the
   // field the clerk typed, `customer.name`: named there, once.
   const onCustomer = new Set(
     checked.error.fields

@@ -110,7 +110,7 @@ describe('every screen, checked with axe-core', () => {
     await signOut(page);
   });
 
-  // D78: the compliance officer's flags (and a flag's dialog), the audit trail.
+  // D79: the compliance officer's flags (and a flag's dialog), the audit trail.
   test("the compliance officer's screens", async () => {
     const { page } = app();
     await signInAs(page, COMPLIANCE);

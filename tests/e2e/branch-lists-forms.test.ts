@@ -16,7 +16,7 @@ import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
  */
 const app = useE2eApp();
 
-/** The rest of an RTGS form once its bank is chosen: Jane (D76) pays Samuel Mutua's rent. */
+/** The rest of an RTGS form once its bank is chosen: Jane (D77) pays Samuel Mutua's rent. */
 async function fillSamuelsRent(page: Page): Promise<void> {
   await fillCustomer(page, JANE);
   await page.getByTestId('destination.name').fill('Samuel Mutua');

@@ -56,7 +56,7 @@ describe("a clerk's counter work with the keyboard", () => {
     ).toBe('H1');
     const stops = await tabUntil(page, 'review-transfer');
     expect(stops).toEqual([
-      // D76: the customer block comes first, the ID document before the person, row by row.
+      // D77: the customer block comes first, the ID document before the person, row by row.
       'customer.documentType',
       'customer.documentNumber',
       'customer.documentCountry',

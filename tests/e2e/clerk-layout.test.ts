@@ -38,7 +38,7 @@ async function lefts(page: Page, selector: string): Promise<number[]> {
 }
 
 const columnLefts = (page: Page) => lefts(page, '.transfer-form__column');
-/** The customer block's first line (D76): the ID document's type, number and issuer. */
+/** The customer block's first line (D77): the ID document's type, number and issuer. */
 const senderLefts = (page: Page) =>
   lefts(
     page,

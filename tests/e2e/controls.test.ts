@@ -50,7 +50,7 @@ const api = (page: Page) => ({
 /** The admin's thresholds below, as a person would write them: none may show on the review. */
 const THRESHOLD_FIGURES = /\b(5,?000|3,?000)(\.00)?\b/;
 
-/** The review's whole text, read as the customer reads it: no threshold, mark or series (D79). */
+/** The review's whole text, read as the customer reads it: no threshold, mark or series (D80). */
 async function expectNoTippingOff(page: Page): Promise<void> {
   await page.locator('[data-testid="review-controls"][data-checks="done"]').waitFor();
   const review = await textOf(page.locator('.review'));
@@ -135,7 +135,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await toReview(page);
     await page.getByTestId('control-needs-approval').waitFor();
     expect(await page.getByTestId('confirm-send').count()).toBe(0);
-    // D79: reportable, said as a neutral note; the review names no threshold or mark.
+    // D80: reportable, said as a neutral note; the review names no threshold or mark.
     expect(await page.getByTestId('control-compliance-note').count()).toBe(1);
     await expectNoTippingOff(page);
     await screenshots(page, 'controls-review-needs-approval');
@@ -201,7 +201,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     const [customerCopy, bankCopy] = copiesOf(pdfText(printed.at(-1)!.path));
     expect(bankCopy).toContain(`${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`);
     expect(customerCopy).not.toContain(SUPERVISOR.displayName);
-    // D79: the mark is on the bank's copy; the customer's names no threshold, mark or series.
+    // D80: the mark is on the bank's copy; the customer's names no threshold, mark or series.
     expect(bankCopy).toMatch(/Compliance note\s+Reportable/);
     expect(customerCopy).not.toMatch(TIPPING_OFF);
     expect(customerCopy).not.toMatch(THRESHOLD_FIGURES);
@@ -240,7 +240,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('new-imt').click();
     await fillImtForm(page, { ...JANE_TO_FAITH, amount: '1,500' });
     await toReview(page);
-    // D79: the second of a split series shows the clerk a neutral note, naming nothing.
+    // D80: the second of a split series shows the clerk a neutral note, naming nothing.
     await page.getByTestId('control-compliance-note').waitFor();
     await expectNoTippingOff(page);
     expect(await textOf(page.locator('.review'))).not.toContain(first);
@@ -289,7 +289,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     );
     expect(written.ok).toBe(true);
     const lines = readFileSync(file, 'utf8').split('\r\n');
-    // The marks, then the customer and the desk's columns (D76).
+    // The marks, then the customer and the desk's columns (D77).
     expect(lines[0]).toMatch(/,Reporting marks,/);
     // D81: the series with the periods that found it (the cell is quoted: it holds commas).
     expect(lines.filter((l) => l.startsWith(first) || l.startsWith(second))).toEqual([
@@ -333,7 +333,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     const marked = readFileSync(dayCsv, 'utf8')
       .split('\r\n')
       .filter((line) => line.includes(',Reportable and split series,'));
-    // The marks, then the customer and the desk's columns (D76).
+    // The marks, then the customer and the desk's columns (D77).
     expect(
       marked.filter((line) => line.includes(',"Split series (24 hours, 7 days, 30 days)",')),
     ).toHaveLength(2);
@@ -370,7 +370,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
     );
     await screenshots(page, 'approval-failures-home');
-    // D78: supervisors no longer read the flags, on the screens or from the page.
+    // D79: supervisors no longer read the flags, on the screens or from the page.
     await openRoute(page, '/flags');
     await eventually(() => textOf(page.getByTestId('route-notice'))).toContain(
       'Suspicion flags is only for a compliance officer or an auditor',

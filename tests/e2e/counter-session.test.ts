@@ -40,7 +40,7 @@ describe('a stretch at the counter', () => {
     await signInAs(page, CLERK);
     await waitForPurposes(page);
     await eventually(() => focusedTag(page)).toBe('H1');
-    // The customer block (D76), seven fields of the transfer, and the purposes' refresh button.
+    // The customer block (D77), seven fields of the transfer, and the purposes' refresh button.
     expect(await enterByKeyboard(page, RTGS_BY_KEYBOARD)).toBe(RTGS_BY_KEYBOARD.length);
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();

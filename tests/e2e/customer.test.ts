@@ -16,7 +16,7 @@ import {
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 
 /*
- * D76: the customer (originator) at the counter on both forms, printed and read back: the bank's
+ * D77: the customer (originator) at the counter on both forms, printed and read back: the bank's
  * copy prints the whole block, the customer's copy the name and the ID masked, and neither names
  * the branch account's holder (Jane Wanjiku, the sandbox's account) as the sender. Then the same
  * customer returns, and the ID number typed fills the block.

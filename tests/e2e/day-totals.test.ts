@@ -57,7 +57,7 @@ describe("the approval amount on a customer's day (D81)", () => {
     await fillRtgsForm(page, NINE_HUNDRED_THOUSAND);
     await toReview(page);
     // The same details again: the clerk confirms the customer's second transfer (D46), and the
-    // day's total asks for a supervisor, in the neutral words of an amount (D49, D79).
+    // day's total asks for a supervisor, in the neutral words of an amount (D49, D80).
     await page.getByTestId('control-needs-approval').waitFor();
     expect(await page.getByTestId('confirm-send').count()).toBe(0);
     const notice = await textOf(page.getByTestId('control-needs-approval'));

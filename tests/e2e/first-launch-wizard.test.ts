@@ -321,7 +321,7 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
 
   test('the clerk created in the wizard sends the first transfer and prints its receipt', async () => {
     const { page, harness } = app();
-    // The forced change at a first sign-in is first-launch.test.ts's (D79).
+    // The forced change at a first sign-in is first-launch.test.ts's (D80).
     choseOwnPassword(harness.services.journal, CLERK.operatorId);
     await signInAs(page, CLERK);
     await waitForPurposes(page);

@@ -31,10 +31,10 @@ import { signIn, signInAs, signOut } from './support/sign-in';
  * First launch on a new workstation: no operator exists, so the window offers only the creation
  * of the first admin. The admin then creates a clerk and a supervisor, signs out, and the clerk
  * signs in: a wrong password first, with main's message, then the one the admin typed, which
- * opens only the change to a password of their own (D79).
+ * opens only the change to a password of their own (D80).
  */
 const app = useE2eApp({ operators: 'none' });
-/** The clerk's own password, chosen at the first sign-in (D79). */
+/** The clerk's own password, chosen at the first sign-in (D80). */
 const OWN_PASSWORD = 'quiet river mango 88';
 
 describe('first launch', () => {
@@ -190,7 +190,7 @@ describe('first launch', () => {
     await screenshots(page, 'first-sign-in-change-password');
     await openRoute(page, '/send/rtgs');
     await eventually(() => routeOf(page)).toBe('/password');
-    // Main refuses the send itself, not only the page (D79).
+    // Main refuses the send itself, not only the page (D80).
     expect(await callFromPage(page, 'sendTransfer', validRtgsDraft())).toEqual({
       ok: false,
       error: {

@@ -89,7 +89,7 @@ describe('a half-typed transfer across an idle sign-out', () => {
     expect(await page.getByTestId('transfer.amount').inputValue()).toMatch(/^2,?500(\.00)?$/);
     expect(await page.getByTestId('transfer.description').inputValue()).toBe('Half typed');
     await page.keyboard.press('Tab');
-    // The form's first field: the customer's ID type, first of the customer block (D76).
+    // The form's first field: the customer's ID type, first of the customer block (D77).
     expect(await focusedTestId(page)).toBe('customer.documentType');
     await page.getByTestId('draft-restored-dismiss').click();
     expect(await page.getByTestId('draft-restored').count()).toBe(0);

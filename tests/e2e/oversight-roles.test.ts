@@ -12,7 +12,7 @@ import { screenshots } from './support/screenshots';
 import { signInAs, signOut } from './support/sign-in';
 
 /*
- * The compliance officer and the auditor (D78): each lands on a page that says what the role can
+ * The compliance officer and the auditor (D79): each lands on a page that says what the role can
  * do, with those pages one click away; neither sends, and main refuses it whatever the page does.
  */
 const app = useE2eApp();

@@ -40,7 +40,7 @@ import {
  * field to correct is brought into view with the focus; an IMT identical to one sent today stops
  * at review naming the earlier transfer, its time and state, and goes only with the customer's
  * reason typed; a reused instruction form number is refused at its field, naming the transfer
- * that used it, and goes with no reason (D79).
+ * that used it, and goes with no reason (D80).
  */
 const app = useE2eApp({ at: TUESDAY_MORNING });
 
@@ -136,7 +136,7 @@ describe('nothing paid twice', () => {
       draftId: crypto.randomUUID(),
       corrects: refused,
       instruction: { formNumber: 'IF-2026/9001', idAndSignatureChecked: true },
-      // The same customer, whom main requires on every new draft (D76): only the correction is
+      // The same customer, whom main requires on every new draft (D77): only the correction is
       // wrong with it.
       customer: first!.customer,
       source: body.source,
@@ -218,7 +218,7 @@ describe('nothing paid twice', () => {
     expect(reserved?.details).toMatchObject({ repeatReason: reason, repeatOf: [firstImt] });
   });
 
-  test('an instruction form number used before is refused at its field, naming the transfer (D79)', async () => {
+  test('an instruction form number used before is refused at its field, naming the transfer (D80)', async () => {
     const { page } = app();
     const used = app()
       .transfers()

@@ -12,7 +12,7 @@ import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
 import { bankCsv, unXml } from '../../scripts/bench/screening-lists';
 
 /*
- * Sanctions screening at the counter (D77), in Chromium on the harness: an admin imports the UN
+ * Sanctions screening at the counter (D78), in Chromium on the harness: an admin imports the UN
  * list; a clerk's transfer to a listed name is held before anything is sent, in neutral words;
  * a compliance officer releases one (sent once) and refuses another (never sent); a list older
  * than the admin allows stops sending with a clear message.

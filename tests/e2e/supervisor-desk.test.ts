@@ -528,7 +528,7 @@ describe('the supervisor desk', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]![0]).toBe('Reference');
     // A name that a spreadsheet would run as a formula is written as text, in the recipient's
-    // column, found by its header: the customer's columns came before it (D76).
+    // column, found by its header: the customer's columns came before it (D77).
     const recipient = rows[0]!.indexOf('Recipient');
     expect(recipient).toBeGreaterThan(0);
     expect(rows.map((row) => row[recipient])).toContain(`'${HOSTILE}`);

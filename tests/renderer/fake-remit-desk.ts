@@ -564,7 +564,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     firstLaunch: notHere,
     chooseFirstLaunchEnvironment: notHere,
     finishFirstLaunch: notHere,
-    // D77: the screening's screens are tested in Chromium on the harness (tests/e2e/screening-*).
+    // D78: the screening's screens are tested in Chromium on the harness (tests/e2e/screening-*).
     screeningLists: notInFake,
     importScreeningList: notInFake,
     heldTransfers: notInFake,
@@ -837,7 +837,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         ? { ok: true, value: structuredClone(correction) }
         : refuse('not-correctable', `Transfer ${reference} cannot be sent again as a new one.`);
     },
-    // D76: no earlier transfer carries the document, unless a test overrides it.
+    // D77: no earlier transfer carries the document, unless a test overrides it.
     lookUpCustomer: async () => ({
       ok: true,
       value: { customer: null, lastCheckedOn: null, recipients: [] },
@@ -879,7 +879,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       value: { flags: [], timeZone: 'Africa/Nairobi' },
     }),
     exportSuspicionFlags: async () => ({ ok: true, value: null }),
-    // D78: no flag to close, and an empty trail, until a test scripts main's answer.
+    // D79: no flag to close, and an empty trail, until a test scripts main's answer.
     reviewSuspicionFlag: async ({ flagId }) =>
       refuse('not-found', `There is no suspicion flag number ${flagId}.`),
     auditTrail: async () => ({

@@ -58,7 +58,7 @@ export function deferred<T>() {
 export const WANJIRU_KE = 'KE|0011547896523';
 export const KISUMU_TILL = 'KE|0011547896531';
 
-/** D76: the customer's block as a clerk fills it from Wanjiru Kamau's national ID. */
+/** D77: the customer's block as a clerk fills it from Wanjiru Kamau's national ID. */
 export const VALID_CUSTOMER = {
   'customer.documentType': 'NationalId',
   'customer.documentNumber': '12345678',

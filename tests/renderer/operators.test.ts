@@ -201,7 +201,7 @@ describe('the operators page', () => {
   it.each([
     ['compliance', 'Compliance officer', 'compliance officer'],
     ['auditor', 'Auditor', 'auditor'],
-  ])('adds a %s, named in words (D78)', async (role, label, sentence) => {
+  ])('adds a %s, named in words (D79)', async (role, label, sentence) => {
     const { fake, wrapper } = await operatorsPage();
     await fill(wrapper, {
       'operator-id': 'k.achieng',

@@ -112,7 +112,7 @@ describe('the review of a transfer that repeats an earlier one', () => {
     expect(sent(fake)[0]!.repeat).toBeUndefined();
   });
 
-  it('checks the instruction form number as typed, and refuses a number used before (D79)', async () => {
+  it('checks the instruction form number as typed, and refuses a number used before (D80)', async () => {
     const fake = createFakeRemitDesk();
     fake.override('checkRepeats', async (request: RepeatCheckRequest) => ({
       ok: true,

@@ -68,7 +68,7 @@ describe('decideNavigation', () => {
     expect(
       decideNavigation(page('receipt', { roles: ['clerk', 'supervisor'] }), as('supervisor')).to,
     ).toBe(true);
-    // D78: the compliance officer and the auditor start on their own pages, and send nothing.
+    // D79: the compliance officer and the auditor start on their own pages, and send nothing.
     expect(decideNavigation(page('home'), as('compliance')).to).toEqual({
       name: 'compliance-home',
     });

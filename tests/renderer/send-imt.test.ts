@@ -130,7 +130,7 @@ describe('the IMT send form', () => {
         walletName: 'MTN Mobile Money',
       },
       transfer: { amount: '50000.00', currencyCode: 'UGX', description: '' },
-      // D76: the body's sender is the customer the clerk filled in, field for field.
+      // D77: the body's sender is the customer the clerk filled in, field for field.
       customer: { name: 'Wanjiru Kamau', documentNumber: '12345678', purpose: 'family' },
       sender: {
         name: 'Wanjiru Kamau',

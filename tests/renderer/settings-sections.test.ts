@@ -229,7 +229,7 @@ describe('the settings page', () => {
       'Days the repeat check looks back must be a whole number from 1 (today only) to 31.',
     );
     expect(fake.callsOf('updateSettings')).toEqual([]);
-    // D76: above this amount the customer block also asks occupation and source of funds.
+    // D77: above this amount the customer block also asks occupation and source of funds.
     await fill(wrapper, {
       'controls-repeat-days': '3',
       'controls-customer-details-KES': '250,000',

@@ -105,7 +105,7 @@ describe("a transfer's page for a supervisor", () => {
     ['/log', 'Back to the receipt log'],
     ['/end-of-day', 'Back to the end of day'],
     ['/supervisor', 'Back to supervisor tools'],
-    // D78: the flags are the compliance officer's; they open a flagged transfer's page to read.
+    // D79: the flags are the compliance officer's; they open a flagged transfer's page to read.
     ['/flags', 'Back to the suspicion flags', 'comp1'],
   ])('goes back to %s, and says so (D62)', async (from, label, operatorId = 'super1') => {
     const { wrapper, router } = await openTransfer({}, from, operatorId);

@@ -98,7 +98,7 @@ export const D2_IMT_DRAFT: ImtDraft = {
 };
 
 /**
- * D76: the customer at the counter, whose name, document and mobile number are the D2 IMT body's
+ * D77: the customer at the counter, whose name, document and mobile number are the D2 IMT body's
  * sender. A draft handed to main's send carries one, as main sends no new draft without it.
  */
 export const D2_CUSTOMER: Customer = {

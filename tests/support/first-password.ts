@@ -1,7 +1,7 @@
 import type { Journal } from '../../electron/main/journal/journal';
 
 /**
- * An operator an admin created chose their own password at the first sign-in (D79), keeping the
+ * An operator an admin created chose their own password at the first sign-in (D80), keeping the
  * one they were created with: the fixtures' shortcut for that step, so a test of something else
  * signs in and works as before. tests/main/operators/operator-accounts.test.ts holds the rule,
  * tests/e2e/first-sign-in.test.ts the screens.

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { lookUpCustomer } from '../transfers/customer-lookup';
 import type { FeatureIpc } from './feature-ipc';
 
-/* D76: the returning customer's lookup at the counter. */
+/* D77: the returning customer's lookup at the counter. */
 
 export interface CustomersIpcDeps {
   services: Pick<Services, 'journal' | 'timeZone' | 'now'>;

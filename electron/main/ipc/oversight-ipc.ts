@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 
 /*
- * The compliance officer's and the auditor's operations (D78). Roles come from the contract;
+ * The compliance officer's and the auditor's operations (D79). Roles come from the contract;
  * main opens the save dialog and writes the file.
  */
 

@@ -14,7 +14,7 @@ import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
 
 /*
- * Sanctions lists and held transfers (D77): the roles are the contract's; the file an admin
+ * Sanctions lists and held transfers (D78): the roles are the contract's; the file an admin
  * imports is chosen in main's own dialog and read there, whole.
  */
 

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { AUDIT_GROUP_PATTERNS, type AuditGroup } from '@shared/domain/audit-trail';
 import type { AuditRow } from './audit-chain';
 
-/** What the audit trail is filtered by, as main has read it: instants, not days (D78). */
+/** What the audit trail is filtered by, as main has read it: instants, not days (D79). */
 export interface AuditRowFilter {
   operatorId?: string;
   group?: AuditGroup;
@@ -16,7 +16,7 @@ export interface AuditRowFilter {
 }
 
 /**
- * The audit log read as a trail (D78): filtered, counted and paged newest first, or every match
+ * The audit log read as a trail (D79): filtered, counted and paged newest first, or every match
  * oldest first for a file. Read-only; the rows are the audit table's own, MACs included.
  */
 export class AuditTrailQueries {

@@ -4,7 +4,7 @@ import { toTransferRecord, type TransferRecord } from './transfer-rows';
 
 /**
  * D81: a customer as the controls by customer know them: their ID document, its type, its number
- * as the journal keys it (018's `customer_document`: capitals without spaces, "-" or "/") and the
+ * as the journal keys it (019's `customer_document`: capitals without spaces, "-" or "/") and the
  * country that issued it, as the customer block records them.
  */
 export interface CustomerDocument {

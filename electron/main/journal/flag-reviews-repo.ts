@@ -3,7 +3,7 @@ import type { FlagReview, FlagOutcome } from '@shared/domain/controls';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
 
-/** The audit row of a compliance officer's review of a suspicion flag (D78). */
+/** The audit row of a compliance officer's review of a suspicion flag (D79). */
 export const FLAG_REVIEWED_ACTION = 'suspicion.reviewed';
 
 export interface NewFlagReview {
@@ -25,7 +25,7 @@ interface ReviewRow {
 }
 
 /**
- * Suspicion flags' reviews (D78): one per flag, append-only and sealed, each written with its
+ * Suspicion flags' reviews (D79): one per flag, append-only and sealed, each written with its
  * audit row in one transaction. Read with `SELECT *` and checked against their seals, since the
  * compliance list decides from them which flags are still open.
  */

@@ -87,11 +87,11 @@ export interface Journal {
   readonly unreconciled: UnreconciledRepo;
   /** The row seal (D68): every row the app decides from, sealed when written, verified when read. */
   readonly rowSeals: RowSeals;
-  /** Suspicion flags' reviews by a compliance officer (D78). */
+  /** Suspicion flags' reviews by a compliance officer (D79). */
   readonly flagReviews: FlagReviewsRepo;
-  /** The audit log read as a trail: filtered, counted, paged (D78). */
+  /** The audit log read as a trail: filtered, counted, paged (D79). */
   readonly auditTrail: AuditTrailQueries;
-  /** Sanctions lists imported, each transfer's screening, compliance decisions (D77). */
+  /** Sanctions lists imported, each transfer's screening, compliance decisions (D78). */
   readonly sanctions: SanctionsRepo;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;

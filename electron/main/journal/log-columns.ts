@@ -125,9 +125,9 @@ export type LogLine = [
   reportable: 0 | 1,
   /** The transfer's split marks, comma-separated (`split-24h,split-7d`), or null (D81). */
   splitMarks: string | null,
-  /** D76: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
+  /** D77: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
   senderName: string,
-  /** D76: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
+  /** D77: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
   ...customerAndDesk: string[],
 ];
 
@@ -164,7 +164,7 @@ export function lineColumns(table: string): string {
 }
 
 /**
- * D76: the sender's name (the customer, else an IMT body's sender: never the branch account's
+ * D77: the sender's name (the customer, else an IMT body's sender: never the branch account's
  * holder), each field of the customer block, and the bank, branch and workstation, as SQL.
  */
 export function customerAndDeskColumns(table: string): string[] {

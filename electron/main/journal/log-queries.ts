@@ -81,7 +81,7 @@ export function pageQuery(
   // The first page continues below the largest possible id, so every page is an index search.
   params.afterId = afterId ?? Number.MAX_SAFE_INTEGER;
   if (filter.words && filter.words.length > 0) {
-    // Five or more digits are found on the index of digits (D80), the rest on the trigrams'.
+    // Five or more digits are found on the index of digits (D76), the rest on the trigrams'.
     const digits = filter.words.filter(isDigitsWord);
     const others = filter.words.filter((word) => !isDigitsWord(word));
     if (others.length > 0) {

@@ -87,7 +87,7 @@ export class OperatorsRepo extends SealedRepo {
     const run = this.db.transaction((): CreateOutcome => {
       if (options.firstOnly && this.count() > 0) return 'already-set-up';
       if (this.get(record.operatorId)) return 'duplicate';
-      // D79: a password an admin typed is the admin's too; only the first admin chose their own.
+      // D80: a password an admin typed is the admin's too; only the first admin chose their own.
       this.statements.insert.run({ ...record, mustChange: record.createdBy === null ? 0 : 1 });
       this.audit.append({
         at: record.at,

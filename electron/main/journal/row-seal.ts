@@ -41,7 +41,7 @@ export interface SealedTable {
 
 /**
  * The states a send can still leave from: a restart's recovery (reserved, sending), a
- * supervisor's re-send (unknown) and a compliance officer's release (held, D77). A settlement of
+ * supervisor's re-send (unknown) and a compliance officer's release (held, D78). A settlement of
  * the others reads and verifies its row.
  */
 // catalog-ignore: SQL, not words
@@ -175,7 +175,7 @@ export class RowSeals {
   private readonly columns = new Map<SealedTableName, string[]>();
 
   constructor(private readonly db: Database) {
-    // A write of a transfer also calls the search's function (D80): registered here too, so a
+    // A write of a transfer also calls the search's function (D76): registered here too, so a
     // connection given its seals can write whatever the triggers index.
     useDigitGrams(db);
     // Called by the triggers with the row as stored; NULL before the key is given (migrations run

@@ -22,7 +22,7 @@ export interface NewListVersion extends Omit<ListVersion, 'id' | 'entryCount'> {
   people: readonly ListedPerson[];
 }
 
-/** What one transfer was screened against and found (D77). */
+/** What one transfer was screened against and found (D78). */
 export interface ScreeningRecord {
   transferId: number;
   at: string;
@@ -44,7 +44,7 @@ export const LIST_IMPORTED_ACTION = 'screening.list-imported';
 export const COMPLIANCE_DECIDED_ACTION = 'screening.decided';
 
 /**
- * The lists, screenings and compliance decisions (migration 017, D77): append-only, sealed, each
+ * The lists, screenings and compliance decisions (migration 018, D78): append-only, sealed, each
  * list import and decision with its audit row in one transaction. A list's entries are kept as
  * gzip'd JSON in its row, so each version stays whole and is read back as it was imported.
  */

@@ -1,7 +1,7 @@
 import { DIGIT_GRAM, gramsOf } from './migrations/digit-grams';
 
 /*
- * The receipt log's index of digits (D80), the reading side: a search word of five or more
+ * The receipt log's index of digits (D76), the reading side: a search word of five or more
  * digits is the phrase of its grams in `transfers_digits` (migrations/digit-grams.ts).
  */
 

@@ -41,9 +41,9 @@ export interface TransferRecord extends TransferSummary {
   corrects: string | null;
   /** D46: the clerk's confirmation of a second transfer the customer asked for (null: none). */
   repeat: RepeatRecord | null;
-  /** D76: the customer at the counter (null: journaled before the block existed). */
+  /** D77: the customer at the counter (null: journaled before the block existed). */
   customer: Customer | null;
-  /** D76: the bank, branch and workstation it was sent from, as the settings named them then. */
+  /** D77: the bank, branch and workstation it was sent from, as the settings named them then. */
   desk: DeskRecord | null;
   createdAt: string;
   updatedAt: string;
@@ -89,7 +89,7 @@ export interface Reservation extends TransferSummary {
   corrects?: string | null;
   /** D46: the clerk's confirmation of a second transfer. */
   repeat?: RepeatRecord | null;
-  /** D76: the customer, and where it was sent from. */
+  /** D77: the customer, and where it was sent from. */
   customer?: Customer | null;
   desk?: DeskRecord | null;
 }
@@ -111,7 +111,7 @@ export const TRANSFER_ACTIONS = {
   interrupted: 'transfer.interrupted',
   attemptStarted: 'transfer.attempt-started',
   attemptFinished: 'transfer.attempt-finished',
-  /** D77: held for a compliance check before anything was sent, then released or refused. */
+  /** D78: held for a compliance check before anything was sent, then released or refused. */
   held: 'transfer.held',
   released: 'transfer.released',
   refused: 'transfer.compliance-refused',
@@ -241,7 +241,7 @@ export function toAttemptRecord(row: unknown): AttemptRecord {
   };
 }
 
-/** D76: the desk columns as a record; null for a row journaled before them. */
+/** D77: the desk columns as a record; null for a row journaled before them. */
 export function deskOf(
   bankName: string | null | undefined,
   branchCode: string | null | undefined,

@@ -88,7 +88,7 @@ export class TransfersRepo extends SealedRepo {
         WHERE currency = @currency AND amount = @amount AND created_at >= @since
           AND state NOT IN ('rejected', 'not_sent')
         ORDER BY id`),
-      // D76: a returning customer's transfers, newest first.
+      // D77: a returning customer's transfers, newest first.
       withCustomerDocument: db.prepare(`
         SELECT * FROM transfers INDEXED BY transfers_customer_document
         WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
@@ -161,7 +161,7 @@ export class TransfersRepo extends SealedRepo {
           // D47, D46: the link and the clerk's confirmation, sealed with the reservation.
           ...(reservation.corrects ? { corrects: reservation.corrects } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
-          // D76: the customer block as journaled, bound to the chain like the body.
+          // D77: the customer block as journaled, bound to the chain like the body.
           ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
         },
       });
@@ -334,7 +334,7 @@ export class TransfersRepo extends SealedRepo {
     return this.statements.withFormNumber.all(formNumber).map((row) => this.record(row)!);
   }
 
-  /** D76: the transfers whose customer's document has this key, newest first, at most `limit`. */
+  /** D77: the transfers whose customer's document has this key, newest first, at most `limit`. */
   withCustomerDocument(documentKey: string, limit: number): TransferRecord[] {
     return this.statements.withCustomerDocument
       .all(documentKey, limit)
@@ -377,7 +377,7 @@ export class TransfersRepo extends SealedRepo {
   }
 }
 
-/** D76: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
+/** D77: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
 function journaledCustomer(customer: Customer): string {
   const kept: Record<string, unknown> = {};
   for (const field of CUSTOMER_FIELDS) {

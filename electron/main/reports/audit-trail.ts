@@ -23,7 +23,7 @@ export const AUDIT_EXPORTED_ACTION = 'audit.exported';
 export type AuditExportError = IpcError<'cannot-write' | 'chain-broken'>;
 
 /**
- * The audit trail for admins, auditors and compliance officers (D78): the keyed audit log, paged
+ * The audit trail for admins, auditors and compliance officers (D79): the keyed audit log, paged
  * and filtered, each entry shown with whether its MAC checks; and the same entries as CSV, written
  * only after the whole chain was walked and each entry's MAC checked again as it is read, so the
  * file holds the chain's own entries. The file carries each entry's MAC and the one before it,

@@ -12,7 +12,7 @@ import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import type { CsvColumn } from './csv-file';
 
 /*
- * D76: what every export says of a transfer's customer and where it was sent from: the columns
+ * D77: what every export says of a transfer's customer and where it was sent from: the columns
  * after the sender's name (journal/log-columns.ts `customerAndDeskColumns` reads them), with
  * names before codes. The log CSV, the end-of-day CSV and the suspicion flags' CSV share them.
  */

@@ -186,7 +186,7 @@ async function printReceipt(
   return ok({ file: sent.value, copyNumber });
 }
 
-/** D79: the transfer's compliance marks, for the bank's copy only. */
+/** D80: the transfer's compliance marks, for the bank's copy only. */
 function marksOf(deps: DeskFilesDeps, reference: string): ControlMarks {
   const record = deps.journal.transfers.getByReference(reference);
   return (record && deps.journal.controls.marksOf([record.id]).get(record.id)) ?? NO_MARKS;

@@ -17,7 +17,7 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     amount: textIn(body, 'transfer', 'amount') ?? record.amount,
     currency: textIn(body, 'transfer', 'currencyCode') ?? record.currency,
     sourceName: textIn(body, 'source', 'name') ?? '',
-    // D76: the customer, never the branch account's holder.
+    // D77: the customer, never the branch account's holder.
     senderName: record.customer?.name ?? textIn(body, 'sender', 'name') ?? '',
     customer: record.customer,
     desk: record.desk,

@@ -43,7 +43,7 @@ export interface ReceiptPrint {
   printedAt: number;
   printedBy: string;
   /**
-   * D79: the compliance marks the journal holds for the transfer, printed on the bank's copy
+   * D80: the compliance marks the journal holds for the transfer, printed on the bank's copy
    * only; none when absent.
    */
   marks?: ControlMarks;
@@ -113,7 +113,7 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   lines.push(
     [field.amount, amount.figures],
     [field.amountInWords, amount.words],
-    // D76: the sender is the customer at the counter, never the branch account's holder.
+    // D77: the sender is the customer at the counter, never the branch account's holder.
     [field.sender, r.senderName ?? text('customer.receipt.notRecorded')],
     ...customerRows(r.customer ?? null, r.kind, copy),
     [
@@ -160,7 +160,7 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
 }
 
 /**
- * D76: the customer's rows. The customer's copy names the document with its number masked; the
+ * D77: the customer's rows. The customer's copy names the document with its number masked; the
  * bank's prints the whole block the clerk filled in.
  */
 function customerRows(
@@ -213,7 +213,7 @@ function customerRows(
 
 /**
  * The rows only the bank's copy carries: the signed form's number, the approvals (D42) and the
- * compliance marks (D43), which the customer's copy never tells (D79: no tipping-off).
+ * compliance marks (D43), which the customer's copy never tells (D80: no tipping-off).
  */
 function bankCopyRows(print: ReceiptPrint): [string, string][] {
   const marks = [

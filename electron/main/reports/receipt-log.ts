@@ -64,7 +64,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       filter.states = filters.state === WAITING_FILTER ? NEEDS_SUPERVISOR : [filters.state];
     }
     if (filters.currency !== undefined) filter.currency = filters.currency;
-    // D79: the reporting marks are the supervisors' and compliance's; a clerk's log (at the
+    // D80: the reporting marks are the supervisors' and compliance's; a clerk's log (at the
     // counter) neither shows nor filters by them.
     if (filters.marked !== undefined && session.role !== 'clerk') filter.marked = filters.marked;
     if (filters.operatorId !== undefined) filter.operatorId = filters.operatorId;
@@ -81,7 +81,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
     return filter;
   }
 
-  /** The marks of `records` as `session` may read them: none for a clerk (D79). */
+  /** The marks of `records` as `session` may read them: none for a clerk (D80). */
   function marksFor(session: Session, records: readonly { id: number }[]) {
     return session.role === 'clerk'
       ? new Map<number, ControlMarks>()

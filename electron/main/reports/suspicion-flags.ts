@@ -32,9 +32,9 @@ export interface SuspicionFlags {
    * transfer they sent (the only ones they see), and is told only that it was recorded.
    */
   raise(request: SuspicionFlagRequest, by: Session): Result<SuspicionFlagReceipt, FlagError>;
-  /** The compliance officer's list (and the auditor's), newest first (D78). */
+  /** The compliance officer's list (and the auditor's), newest first (D79). */
   list(query: SuspicionFlagQuery): SuspicionFlagList;
-  /** A compliance officer's outcome of a flag, once (D78): the flag as listed afterwards. */
+  /** A compliance officer's outcome of a flag, once (D79): the flag as listed afterwards. */
   review(request: FlagReviewRequest, by: Session): Result<SuspicionFlagView, FlagReviewError>;
   /** The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole). */
   exportCsv(
@@ -139,7 +139,7 @@ export function createSuspicionFlags(options: {
           state: flag.transfer.stateLabel,
           amount: flag.transfer.amount,
           currency: flag.transfer.currency,
-          // D76: the customer, never the branch account's holder.
+          // D77: the customer, never the branch account's holder.
           sourceName: flag.transfer.senderName,
           recipientName: flag.transfer.recipientName,
           recipientAccount: flag.transfer.recipientAccount,

@@ -16,7 +16,7 @@ export interface MatchRates {
 }
 
 /**
- * Precision and recall of the screening on a labelled set at a threshold (D77), each pair screened
+ * Precision and recall of the screening on a labelled set at a threshold (D78), each pair screened
  * as a transfer is: the party against a list holding the listed name. The test and the bench
  * read the same figures.
  */

@@ -2,7 +2,7 @@ import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
 import type { ListedPerson, PossibleMatch, ScreenedParty } from '../../../shared/domain/screening';
 import { nameTokens, type NameToken } from './normalise-name';
 
-/** Below this a token pair counts as different names, whatever the rest of the name (D77). */
+/** Below this a token pair counts as different names, whatever the rest of the name (D78). */
 const TOKEN_FLOOR = 0.84;
 /** An initial ("M.") against a name that starts with it: a weaker agreement than a name. */
 const INITIAL_SCORE = 0.8;

@@ -2,7 +2,7 @@ import { skeleton } from './skeleton';
 
 /**
  * Spellings of one name that transliteration from Arabic, Cyrillic or Swahili usage gives in
- * Latin letters (D77). Each group's first spelling is the one every other is read as, so
+ * Latin letters (D78). Each group's first spelling is the one every other is read as, so
  * "Mohamed" and "Muhammad" compare as the same token before any fuzzy score. A spelling that is
  * also another name (a false friend) is left out: a fuzzy score still finds a close one.
  */

@@ -14,7 +14,7 @@ export interface NameToken {
 }
 
 /**
- * A name as the matcher compares it (D77): decomposed (NFKD) with its marks dropped, every script
+ * A name as the matcher compares it (D78): decomposed (NFKD) with its marks dropped, every script
  * transliterated to Latin letters (any-ascii), lower case, apostrophes dropped and every other
  * sign a space, honorifics and particles left out, "Abdul Rahman" joined, and each part with its
  * group's spelling ("Mohamed" with "muhammad"). Parts met twice count once.

@@ -2,7 +2,7 @@ import type { ScreenedParty } from '@shared/domain/screening';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 
 /**
- * Who a draft names, as the screening reads them (D77): the customer at the counter (D76), with
+ * Who a draft names, as the screening reads them (D78): the customer at the counter (D77), with
  * their date of birth, document and nationality, for both products; and the recipient, with a
  * wallet holder's document for IMT. A draft without a customer block (one journaled before it)
  * is screened by the IMT body's sender instead.

@@ -35,13 +35,13 @@ export interface ListImport {
 /** What a transfer was screened against and found, before it is kept with the transfer. */
 export type ScreeningOutcome = Omit<ScreeningRecord, 'transferId'>;
 
-/** The lists a live workstation must hold before it sends (D77); the bank's own is its choice. */
+/** The lists a live workstation must hold before it sends (D78); the bank's own is its choice. */
 const REQUIRED_LIVE: readonly ListKey[] = ['un', 'ofac'];
 
 const DAY_MS = 86_400_000;
 
 /**
- * Sanctions screening (D77): lists imported whole or not at all, the index of the lists in force
+ * Sanctions screening (D78): lists imported whole or not at all, the index of the lists in force
  * built once per import, every transfer's parties screened before anything is reserved, and
  * sending refused while a list is older than the admin allows.
  */

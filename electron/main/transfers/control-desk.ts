@@ -49,7 +49,7 @@ export interface ApprovalNeed {
 }
 
 export interface ControlDesk {
-  /** What the review shows: an approval needed, a refusal, a compliance note (D79). */
+  /** What the review shows: an approval needed, a refusal, a compliance note (D80). */
   check(draft: TransferDraft): ControlsCheck;
   /** Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none. */
   approvalNeed(draft: TransferDraft): ApprovalNeed | null;
@@ -126,7 +126,7 @@ export function approvalNeedOf(
 }
 
 /**
- * What the review shows: an approval needed (its amount only), a refusal, and (D79) a neutral
+ * What the review shows: an approval needed (its amount only), a refusal, and (D80) a neutral
  * compliance note when the transfer will be marked reportable or split; never a threshold, a
  * mark, a series, a total or an earlier transfer, since the customer reads the review too.
  */

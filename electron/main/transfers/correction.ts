@@ -144,7 +144,7 @@ function draftOf(record: TransferRecord): CorrectionDraft | null {
   if (!body.readable) return null;
   // An optional field left out of the body is an empty field on the form, as a new draft has it.
   const text = (group: string, field: string): string => body.text(group, field) ?? '';
-  // D76: the customer as journaled, in the form's shape. Where none was kept, an IMT's body
+  // D77: the customer as journaled, in the form's shape. Where none was kept, an IMT's body
   // sender starts the block and the form asks for the rest. The earlier "seen again" is not
   // carried: it was that day's.
   const sender = {

@@ -23,7 +23,7 @@ export interface CustomerLookupDeps {
 }
 
 /**
- * D76: a returning customer from the ID number typed: the block of the latest transfer at this
+ * D77: a returning customer from the ID number typed: the block of the latest transfer at this
  * workstation that carried the document (read from the journal, sealed rows only), the branch
  * day it was last checked, and the distinct recipients of the customer's transfers that may have
  * moved money, newest first. Nothing else of those transfers is answered: they may be another

@@ -12,7 +12,7 @@ import {
 import type { ScreeningService } from '../screening/screening-service';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
 
-/** What a compliance officer's decision on a held transfer reads (D77). */
+/** What a compliance officer's decision on a held transfer reads (D78). */
 export interface HeldDeps extends DeliverDeps {
   readiness: () => Promise<Result<BankClient, AppError>>;
   screening?: ScreeningService;

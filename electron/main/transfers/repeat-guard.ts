@@ -21,7 +21,7 @@ import { listed } from './listed';
 /**
  * D46: an earlier transfer a new draft repeats, and why: the same customer (source account, or
  * an IMT sender's ID document), recipient, amount and currency within the repeat window, while it
- * may have moved money; or (D79) the same instruction form number on any transfer, which refuses
+ * may have moved money; or (D80) the same instruction form number on any transfer, which refuses
  * the draft whatever the clerk or a supervisor says.
  */
 export interface RepeatFinding {
@@ -37,13 +37,13 @@ export interface RepeatGuard {
   /** Why main refuses to send `findings` unconfirmed: each named, with its time and state. */
   refusal(findings: readonly RepeatFinding[]): string;
   /**
-   * D79: why main refuses a draft whose instruction form number `findings` were given, each
+   * D80: why main refuses a draft whose instruction form number `findings` were given, each
    * named with its time and state; null when none was.
    */
   formNumberUsed(formNumber: string, findings: readonly RepeatFinding[]): string | null;
 }
 
-/** D79: the findings that gave the draft's instruction form number before it. */
+/** D80: the findings that gave the draft's instruction form number before it. */
 export function formNumberFindings(findings: readonly RepeatFinding[]): RepeatFinding[] {
   return findings.filter((finding) => finding.grounds.includes('form-number'));
 }

@@ -48,7 +48,7 @@ export interface SendStopDeps {
 
 /**
  * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), no
- * customer (D76), a correction it may not make (D47), a waiting transfer it repeats (D33), a
+ * customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
  * supervisor's refusal, an unconfirmed repeat (D46), an amount above the approval threshold
  * (D42). Null when it may go.
  */
@@ -99,7 +99,7 @@ export function repeatsOf(
 }
 
 /**
- * D79: a draft giving an instruction form number already used never goes, whoever confirms or
+ * D80: a draft giving an instruction form number already used never goes, whoever confirms or
  * approves. D46, D48: a draft that repeats earlier transfers goes only with the clerk's
  * confirmation naming each of them, or with the duplicate guard's supervisor approval, which
  * answers for the whole stop (`supervisorApproved`). Null when it may go.
@@ -149,7 +149,7 @@ export function controlStop(
   return deps.approvals?.has(match) ? null : needsApproval(draft);
 }
 
-/** D49, D79: said with the transfer's own amount only, whichever rule asks for the approval. */
+/** D49, D80: said with the transfer's own amount only, whichever rule asks for the approval. */
 export function needsApproval(draft: TransferDraft): SendError {
   return { code: 'needs-approval', message: approvalMessage(draft) };
 }

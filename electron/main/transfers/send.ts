@@ -48,7 +48,7 @@ export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
   rules: () => Result<TransferRules, AppError>;
   /** Everything a send needs that is not in the draft: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
-  /** Sanctions screening (D77): lists in force, their age, the draft's parties screened. */
+  /** Sanctions screening (D78): lists in force, their age, the draft's parties screened. */
   screening?: ScreeningService;
 }
 
@@ -122,7 +122,7 @@ async function sendNew(
   if (limited) return fail(limitError(limited));
   const ready = await deps.readiness();
   if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
-  // D77: a list older than the admin allows stops every send; the parties are screened before
+  // D78: a list older than the admin allows stops every send; the parties are screened before
   // anything is reserved, so a possible match is held with its reference and nothing leaves.
   const listsStop = deps.screening?.sendingStop() ?? null;
   if (listsStop) return fail(listsStop);
@@ -258,7 +258,7 @@ function reserveRow(
   });
 }
 
-/** D76: the bank, branch and workstation a transfer goes from, as the settings name them now. */
+/** D77: the bank, branch and workstation a transfer goes from, as the settings name them now. */
 function deskOf(deps: SendDeps): DeskRecord {
   const settings = deps.settings();
   const number = workstationNumberOf(settings, deps.environment);

@@ -51,7 +51,7 @@ export function currentRules(deps: TransferRulesDeps): Result<TransferRules, App
     accountPatterns: current.value.accountPatterns,
     sourceAccounts: lists.value.sourceAccounts,
     wallets: lists.value.wallets,
-    // D76: a customer's ID expiry and age are checked against the branch's day.
+    // D77: a customer's ID expiry and age are checked against the branch's day.
     today: dateInTimeZone(Date.now(), branchTimeZoneOf(current.value, deps.environment)),
     customerDetailsAbove: current.value.controls.customerDetailsAbove ?? {},
   });

@@ -48,7 +48,7 @@ export interface TransferService {
    * a send, its attempts appended to the first ones. Recorded as a settlement first.
    */
   resend(request: ResendRequest, by: Session): Promise<Result<ReceiptView, ResendError>>;
-  /** D77: the transfers held for a compliance check, and a compliance officer's decision. */
+  /** D78: the transfers held for a compliance check, and a compliance officer's decision. */
   held(): HeldTransferView[];
   release(
     decision: HoldDecision,

@@ -5,7 +5,7 @@ import { errorText } from '../i18n';
 type SaveAnswer<T> = { ok: true; value: T | null } | { ok: false; error: IpcError<string> };
 
 /**
- * A list's "Save as CSV" (D78): main opens the dialog and writes the file; the page says where it
+ * A list's "Save as CSV" (D79): main opens the dialog and writes the file; the page says where it
  * went, or why not. A cancelled dialog says nothing. `busy` holds the button while main writes.
  */
 export function useFileSave<T>(save: () => Promise<SaveAnswer<T>>, done: (value: T) => string) {

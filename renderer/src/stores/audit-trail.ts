@@ -7,7 +7,7 @@ import { plainCopy } from '../plain';
 import { failed, safely, type Answer } from './ipc-failure';
 
 /**
- * The audit trail (D78) from the renderer's side: the page main answers for the filters, and
+ * The audit trail (D79) from the renderer's side: the page main answers for the filters, and
  * the CSV main writes after checking the chain. Main decides who may read it.
  */
 export const useAuditTrailStore = defineStore('audit-trail', () => {

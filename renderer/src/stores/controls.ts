@@ -78,7 +78,7 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().exportSuspicionFlags(plainCopy(query)), failed);
   }
 
-  /** D78: a compliance officer's outcome of a flag; the list shows it at once. */
+  /** D79: a compliance officer's outcome of a flag; the list shows it at once. */
   async function review(request: FlagReviewRequest): Promise<Answer<'reviewSuspicionFlag'>> {
     const answer = await safely(() => remitDesk().reviewSuspicionFlag(plainCopy(request)), failed);
     if (answer.ok && flags.value) {

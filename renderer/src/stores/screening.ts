@@ -13,7 +13,7 @@ import type { Answer } from './ipc-failure';
 import { failed, safely } from './ipc-failure';
 
 /**
- * Sanctions screening from the renderer's side (D77): the lists in force and their import (an
+ * Sanctions screening from the renderer's side (D78): the lists in force and their import (an
  * admin's), the transfers held for a compliance check and a compliance officer's decision. Main
  * decides every one; this store asks and keeps what is on screen.
  */

@@ -3,14 +3,14 @@ export const approvals = {
   /** What an approval lets through, as the bank's copy of the receipt prints it. */
   purpose: {
     // D81: the amount, or a day's total with it, asked for it; the receipt screen, which the
-    // customer may see, says neither (D79).
+    // customer may see, says neither (D80).
     threshold: "Needs a supervisor's approval",
     duplicate: 'Repeats a transfer waiting for a supervisor',
   },
   /**
    * D81: why a transfer needs the supervisor's approval, shown in the approval dialog only once
    * main has checked the supervisor's id and password. Never on the review: the customer may read
-   * the review, and these name the totals (D79).
+   * the review, and these name the totals (D80).
    */
   grounds: {
     title: 'Why this transfer needs your approval',

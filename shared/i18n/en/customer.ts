@@ -1,6 +1,6 @@
 type Label = { label: string };
 
-/** D76: the customer (originator) block of both forms, its checks, and its lookup. */
+/** D77: the customer (originator) block of both forms, its checks, and its lookup. */
 export const customer = {
   group: 'Customer (who is sending)',
   field: {

@@ -1,5 +1,5 @@
 /**
- * The compliance officer's and the auditor's pages (D78): their start pages, and what each
+ * The compliance officer's and the auditor's pages (D79): their start pages, and what each
  * can do from the menu.
  */
 export const oversight = {

@@ -30,7 +30,7 @@ export const reports = {
     servedBy: 'Served by',
     instructionFormNumber: 'Instruction form number',
     approvedBy: 'Approved by',
-    /** D79: the bank's copy only, with the reporting marks. */
+    /** D80: the bank's copy only, with the reporting marks. */
     complianceNote: 'Compliance note',
     operator: 'Operator',
     marks: 'Reporting marks',

@@ -1,4 +1,4 @@
-/** Sanctions lists, screening and holds (D77). The clerk's words never name a list or a score. */
+/** Sanctions lists, screening and holds (D78). The clerk's words never name a list or a score. */
 export const screening = {
   format: {
     'un-xml': 'UN Security Council consolidated list (XML)',

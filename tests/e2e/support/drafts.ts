@@ -5,7 +5,7 @@ import { D2_CUSTOMER, D2_INSTRUCTION, D2_RTGS_DRAFT } from '../../shared/d2-exam
 /**
  * A valid RTGS draft between two sandbox accounts, as a page script could hand it to main, with
  * the customer's signed instruction main requires of a send (D41) and the customer at the counter
- * main sends no new draft without (D76).
+ * main sends no new draft without (D77).
  */
 export function validRtgsDraft(amount = '10.00'): RtgsDraft {
   const draft = structuredClone(D2_RTGS_DRAFT);
@@ -13,7 +13,7 @@ export function validRtgsDraft(amount = '10.00'): RtgsDraft {
     ...draft,
     draftId: randomUUID(),
     customer: structuredClone(D2_CUSTOMER),
-    // Each customer signs a form of their own: a number used twice is refused (D79).
+    // Each customer signs a form of their own: a number used twice is refused (D80).
     instruction: { ...D2_INSTRUCTION, formNumber: `IF-E2E/${randomUUID().slice(0, 8)}` },
     transfer: { ...draft.transfer, amount },
   };

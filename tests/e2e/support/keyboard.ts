@@ -11,7 +11,7 @@ import {
   type CustomerEntry,
 } from './transfer-forms';
 
-/** D76: the customer block's Tab stops, first on both forms; the entry's details typed. */
+/** D77: the customer block's Tab stops, first on both forms; the entry's details typed. */
 function customerSteps(customer: CustomerEntry, kind: 'rtgs' | 'imt'): KeyboardStep[] {
   return CUSTOMER_STEPS.filter(
     ([field]) => kind === 'imt' || (field !== 'purpose' && field !== 'email'),
@@ -57,7 +57,7 @@ export const IMT_BY_KEYBOARD: readonly KeyboardStep[] = [
 /** Arrow keys on the focused, closed list until it holds `value` (a clerk reads as they go). */
 export async function pickByArrows(page: Page, testId: string, value: string): Promise<void> {
   const list = page.getByTestId(testId);
-  // Up to the longest list: the world's countries of an ID's issuer (D76).
+  // Up to the longest list: the world's countries of an ID's issuer (D77).
   for (let i = 0; i < 260 && (await list.inputValue()) !== value; i += 1) {
     await page.keyboard.press('ArrowDown');
   }

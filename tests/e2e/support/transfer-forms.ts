@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /* The RTGS and IMT forms, filled as a clerk fills them, and the two customers the tests send for. */
 
-/** D76: the customer block, as a clerk fills it from the ID document in hand. */
+/** D77: the customer block, as a clerk fills it from the ID document in hand. */
 export interface CustomerEntry {
   documentType: string;
   documentNumber: string;
@@ -23,7 +23,7 @@ export interface CustomerEntry {
 
 /**
  * Jane Wanjiku at the counter with her passport. Her IMTs show her national ID (the IMT
- * entries' sender document), so one test's RTGS does not make her a returning customer (D76)
+ * entries' sender document), so one test's RTGS does not make her a returning customer (D77)
  * in the next one's IMT form, whose keyboard walk would meet the lookup's offer.
  */
 export const JANE: CustomerEntry = {
@@ -57,7 +57,7 @@ export const CUSTOMER_STEPS = [
   ['email', 'type'],
 ] as const satisfies readonly (readonly [keyof CustomerEntry, 'pick' | 'type'])[];
 
-/** Fills the customer block (D76); the optional details only where the entry has them. */
+/** Fills the customer block (D77); the optional details only where the entry has them. */
 export async function fillCustomer(page: Page, customer: CustomerEntry): Promise<void> {
   await page.getByTestId('customer-block').waitFor();
   for (const [field, how] of CUSTOMER_STEPS) {
@@ -70,7 +70,7 @@ export async function fillCustomer(page: Page, customer: CustomerEntry): Promise
 }
 
 export interface RtgsEntry {
-  /** D76: who is sending (Jane, when left out). */
+  /** D77: who is sending (Jane, when left out). */
   customer?: CustomerEntry;
   sourceCountry: string;
   /** The account holder's name as the branch list holds it (the picker fills it in). */
@@ -128,7 +128,7 @@ export async function fillRtgsForm(page: Page, entry: RtgsEntry): Promise<void> 
 }
 
 /**
- * A mobile-wallet transfer. The sender's fields are the customer's (D76: the body's sender is
+ * A mobile-wallet transfer. The sender's fields are the customer's (D77: the body's sender is
  * made of the customer block); the rest of the block is Jane's unless `customer` says otherwise.
  */
 export interface ImtEntry {

@@ -16,7 +16,7 @@ import {
 } from '../../shared/d2-example';
 import { SANDBOX_WALLET_TRANSFER, sandboxWalletParties } from '../../shared/sandbox-wallet';
 
-// An optional group (the customer, D76) is patched in part too, as a required one is.
+// An optional group (the customer, D77) is patched in part too, as a required one is.
 type DraftPatch<D> = {
   [G in keyof D]?: NonNullable<D[G]> extends object
     ? Partial<NonNullable<D[G]>> | Exclude<D[G], object>
@@ -101,7 +101,7 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
     },
     patch,
   );
-  // D76: the body's sender is the customer; a test that changes the sender changes who came.
+  // D77: the body's sender is the customer; a test that changes the sender changes who came.
   const { sender } = draft;
   return 'customer' in patch
     ? draft

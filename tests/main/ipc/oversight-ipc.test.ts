@@ -12,7 +12,7 @@ import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE } from '../operators/desk-fixture';
 
 /**
- * D78 through the router, as the window calls it: a compliance officer closes a suspicion flag
+ * D79 through the router, as the window calls it: a compliance officer closes a suspicion flag
  * with its outcome, once, sealed and audited; nobody else can; the audit trail is paged and
  * filtered for admins, auditors and compliance officers, and saved as CSV only when the chain
  * checks, holding the chain's own entries.

@@ -9,7 +9,7 @@ import { deskStation } from '../operators/desk-fixture';
 type Name = keyof RemitDeskContract['operations'];
 
 /*
- * D78 over the whole contract: the auditor reads and changes nothing, and neither the auditor nor
+ * D79 over the whole contract: the auditor reads and changes nothing, and neither the auditor nor
  * the compliance officer sends, approves or settles. Each operation the contract admits the
  * auditor to must be one of these reads (a new one is added here only if it changes nothing);
  * every other operation, called from the page as an auditor, is refused before it is looked at,

@@ -57,7 +57,7 @@ describe("the journal's transfers of a customer", () => {
     reserve(journal, '2026-11-24T07:30:00.000Z', {
       customer: { ...D2_CUSTOMER, documentCountry: 'UG' },
     });
-    // Journaled before the customer block: no customer to count it under (D76).
+    // Journaled before the customer block: no customer to count it under (D77).
     reserve(journal, '2026-11-24T08:00:00.000Z', { customer: null });
     expect(references(journal.controlTotals.ofCustomer(JANE, 'KES', FROM, TO))).toEqual([
       imt.reference,

@@ -110,7 +110,7 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     operatorId: 'clerk-1',
     environment: 'sandbox',
     at: '2026-11-22T10:00:00.000Z',
-    // As the send path journals every new transfer (D41), a form of its own (D79: a number is
+    // As the send path journals every new transfer (D41), a form of its own (D80: a number is
     // used once); `instructionFormNumber: null` is a transfer an earlier version journaled
     // without one.
     instructionFormNumber: `IF-2026/${reference}`,

@@ -13,7 +13,7 @@ const value = fc
   })
   .map((signs) => signs.join(''));
 
-describe('the index of digits (D80)', () => {
+describe('the index of digits (D76)', () => {
   it('writes each run of five or more digits as its grams, runs apart', () => {
     expect(digitGrams(['0712-345678', null, '1234', 'AB 98765'])).toBe('34567 45678 x 98765');
     expect(digitGrams([])).toBe('');

@@ -24,7 +24,7 @@ export interface SeedTransfer {
   transactionId?: string;
   /** The customer's instruction form number; null: journaled by an earlier version without one. */
   instructionFormNumber?: string | null;
-  /** D76: the customer and the desk, as the send path journals them; left out: none recorded. */
+  /** D77: the customer and the desk, as the send path journals them; left out: none recorded. */
   customer?: Customer;
   desk?: DeskRecord;
 }

@@ -215,7 +215,7 @@ describe('passwords at rest', () => {
   });
 });
 
-describe('an operator an admin created (D79)', () => {
+describe('an operator an admin created (D80)', () => {
   const OWN = 'quiet river mango 88';
 
   async function withNewSupervisor() {

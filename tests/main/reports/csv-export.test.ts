@@ -10,7 +10,7 @@ import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
 import { D2_CUSTOMER } from '../../shared/d2-example';
 
-/** D76: the customer's and the desk's columns, after the marks. */
+/** D77: the customer's and the desk's columns, after the marks. */
 const CUSTOMER_HEADERS = [
   "Customer's full name",
   'ID type',
@@ -124,7 +124,7 @@ describe('CSV export of the receipt log', () => {
     });
   });
 
-  it('carries the customer, and the bank, branch and workstation it was sent from (D76)', async () => {
+  it('carries the customer, and the bank, branch and workstation it was sent from (D77)', async () => {
     const { journal, csv, folder } = setUp();
     seedTransfer(journal, {
       sourceName: 'Branch till KE',

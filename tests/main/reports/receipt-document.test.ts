@@ -111,7 +111,7 @@ describe('the printed receipt', () => {
     expect(customer).not.toContain('Approved by');
   });
 
-  it("prints the compliance marks on the bank's copy alone, and nothing when there are none (D79)", () => {
+  it("prints the compliance marks on the bank's copy alone, and nothing when there are none (D80)", () => {
     const [customer, bank] = copies(
       receiptDocument(print({ marks: { reportable: true, split: true, splitWindows: ['24h'] } }))
         .html,
@@ -169,7 +169,7 @@ describe('the printed receipt', () => {
     expect(roll.html).toContain('Monday 2026-11-30, from 09:00 EAT');
   });
 
-  it("prints the customer's whole block on the bank's copy, the name and masked ID on the customer's (D76)", () => {
+  it("prints the customer's whole block on the bank's copy, the name and masked ID on the customer's (D77)", () => {
     const receipt: ReceiptView = {
       ...RECEIPT,
       sourceName: 'Branch till KE',

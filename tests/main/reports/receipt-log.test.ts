@@ -363,7 +363,7 @@ describe('the receipt log on a large journal', () => {
     ],
     ['an amount, waiting', { amount: '25000.00', states: ['unknown', 'accepted_pending'] }],
     ['an amount and words', { amount: '25000.00', words: ['712345678'] }],
-    ['a name and five or more digits (D80)', { words: ['jane', '712345678'] }],
+    ['a name and five or more digits (D76)', { words: ['jane', '712345678'] }],
   ];
 
   /**

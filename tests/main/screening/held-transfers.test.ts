@@ -7,7 +7,7 @@ import { deskStation } from '../operators/desk-fixture';
 import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
 
 /*
- * Sanctions screening on the send path (D77), through the IPC router as the clerk sends: a possible
+ * Sanctions screening on the send path (D78), through the IPC router as the clerk sends: a possible
  * match is held with its reference before anything reaches the bank; a compliance officer's
  * release sends it once through the one send path, a refusal ends it with nothing sent; a list
  * older than the admin allows stops every send; a bad list file leaves the list in force.
@@ -65,7 +65,7 @@ async function heldTransfer(station: Station) {
 const sentToBank = (station: Station) =>
   station.recorder.to(SERVICE_PATHS.rtgs).length + station.recorder.to(SERVICE_PATHS.imt).length;
 
-describe('a possible match is held before anything is sent (D77)', () => {
+describe('a possible match is held before anything is sent (D78)', () => {
   const bank = useFileBank();
 
   it('holds an RTGS to a listed name, sends nothing, and keeps what it was screened against', async () => {
@@ -117,7 +117,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
     expect(screening.lists).toHaveLength(1);
   });
 
-  it('screens the customer of an RTGS too, as the sender (D76)', async () => {
+  it('screens the customer of an RTGS too, as the sender (D77)', async () => {
     const station = await screenedDesk(bank);
     const held = valueOf(
       await station.desk.call('sendTransfer', rtgsDraft({ customer: { name: 'Ivan Sidorov' } })),
@@ -197,7 +197,7 @@ describe('a possible match is held before anything is sent (D77)', () => {
   });
 });
 
-describe('the lists in force (D77)', () => {
+describe('the lists in force (D78)', () => {
   const bank = useFileBank();
 
   it('refuses every send while a list is older than the admin allows, reserving nothing', async () => {

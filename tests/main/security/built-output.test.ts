@@ -195,7 +195,7 @@ describe("the built renderer's chunks", () => {
     'clerk/ReceiptView.vue',
     'ChangePasswordView.vue',
   ];
-  // D78: the compliance officer's and the auditor's own pages, and the log they read.
+  // D79: the compliance officer's and the auditor's own pages, and the log they read.
   const OVERSIGHT_SCREENS = {
     compliance: [
       'oversight/OversightHomeView.vue',
@@ -238,7 +238,7 @@ describe("the built renderer's chunks", () => {
   it("never loads an admin's screen or a send form for a supervisor", () => {
     const supervisor = screens(...SUPERVISOR_SCREENS);
     expect(under(supervisor, 'supervisor/').length).toBe(4);
-    // D78: the suspicion flags are the compliance officer's and the auditor's, not a supervisor's.
+    // D79: the suspicion flags are the compliance officer's and the auditor's, not a supervisor's.
     expect(under(supervisor, 'oversight/')).toEqual([]);
     expect(under(supervisor, 'admin/')).toEqual([]);
     expect(under(supervisor, 'setup/')).toEqual([]);

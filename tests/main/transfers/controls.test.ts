@@ -19,7 +19,7 @@ const THRESHOLDS: ControlThresholds = {
  * D42 and D43 in main: a transfer above the admin's threshold leaves only with a supervisor's
  * approval at the clerk's workstation; a refusal ends its draft; reportable transfers and split
  * series are marked for the log, the end of day and the CSV; suspicion flags reach the compliance
- * officer (D78), no longer supervisors.
+ * officer (D79), no longer supervisors.
  */
 describe('controls', () => {
   const bank = useFileBank();
@@ -87,7 +87,7 @@ describe('controls', () => {
       value: {
         approval: { message: expect.stringContaining("needs a supervisor's approval") },
         refused: null,
-        // D79: reportable, said to the clerk as a neutral note only; no threshold on the review.
+        // D80: reportable, said to the clerk as a neutral note only; no threshold on the review.
         complianceNote: true,
       },
     });
@@ -248,7 +248,7 @@ describe('controls', () => {
     });
     const check = await desk.call('checkControls', second);
     const firstRef = first.ok ? first.value.reference : '';
-    // D79: the review is read with the customer: a neutral note, no series, total or threshold.
+    // D80: the review is read with the customer: a neutral note, no series, total or threshold.
     expect(check).toEqual({
       ok: true,
       value: { approval: null, refused: null, complianceNote: true },
@@ -269,7 +269,7 @@ describe('controls', () => {
       rtgsDraft({ transfer: { amount: '1500.00' } }),
     );
     const reportableRef = reportable.ok ? reportable.value.reference : '';
-    // D79: the clerk's own log, at the counter, neither shows the marks nor filters by them.
+    // D80: the clerk's own log, at the counter, neither shows the marks nor filters by them.
     const mine = await desk.call('transferLog', { marked: 'split' });
     const rows = mine.ok ? mine.value.rows : [];
     expect(rows.map((r) => r.reference)).toEqual(expect.arrayContaining([firstRef, secondRef]));

@@ -15,7 +15,7 @@ const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as
 
 /** A draft's details as a correction gives them back: no draft id, no instruction. */
 function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: TransferDraft) {
-  // D76: the customer as the form keeps it, an optional detail not given as an empty field.
+  // D77: the customer as the form keeps it, an optional detail not given as an empty field.
   return { ...details, customer: { ...emptyCustomer(details.kind), ...details.customer } };
 }
 

@@ -6,7 +6,7 @@ import { deskStation } from '../operators/desk-fixture';
 import { D2_CUSTOMER } from '../../shared/d2-example';
 
 /*
- * D76: a returning customer found from the ID number typed: the latest block this workstation
+ * D77: a returning customer found from the ID number typed: the latest block this workstation
  * journaled for the document, the branch day it was last checked, and the customer's earlier
  * recipients; nothing else of those transfers. Every lookup is audited.
  */

@@ -8,7 +8,7 @@ import { deskStation } from '../operators/desk-fixture';
 import { D2_CUSTOMER, D2_IMT_CUSTOMER } from '../../shared/d2-example';
 
 /*
- * D76: the customer travels with every new draft, is journaled with the transfer (sealed, with
+ * D77: the customer travels with every new draft, is journaled with the transfer (sealed, with
  * where it was sent from), fills an IMT body's sender, stays out of an RTGS body, and is in the
  * receipt view. Main sends no new draft without one, whatever the screen.
  */

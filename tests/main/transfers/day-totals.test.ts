@@ -15,7 +15,7 @@ import { unXml } from '../../../scripts/bench/screening-lists';
  * account's transfers of the day to the same recipient with it, are above the admin's amount.
  * Every path that sends a new transfer is held to it (a new draft, a second transfer the
  * customer asked for, a correction, two sends at once); a supervisor's re-send of a transfer
- * already counted is not a new amount. The clerk is told nothing of the rule (D79).
+ * already counted is not a new amount. The clerk is told nothing of the rule (D80).
  */
 
 const THRESHOLDS: ControlThresholds = {

@@ -27,7 +27,7 @@ describe('text the bank and the printer can trust, checked in main', () => {
         message: /invisible tag character \(U\+E0041\)/,
       },
       {
-        // D76: the IMT's sender is made of the customer, whose name field the clerk typed.
+        // D77: the IMT's sender is made of the customer, whose name field the clerk typed.
         draft: imtDraft({ sender: { name: 'Jane\u3164Wanjiku' } }),
         path: 'customer.name',
         message: /Hangul filler, which shows as a blank \(U\+3164\)/,

@@ -13,7 +13,7 @@ import { useFileBank } from '../engine/file-bank';
 import { deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
 
 /*
- * Nothing paid twice (D46, D47, D79), proved in main through the IPC router, whatever the screen
+ * Nothing paid twice (D46, D47, D80), proved in main through the IPC router, whatever the screen
  * sends: a refused transfer is corrected once, even by two corrections sent at once; a transfer
  * that repeats one that may have moved money goes only with the clerk's confirmation naming what
  * it repeats, checked again under the reference lock; an instruction form number goes once.
@@ -283,7 +283,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     });
   });
 
-  it('refuses an instruction form number used before on any transfer, whatever its case, naming it (D79)', async () => {
+  it('refuses an instruction form number used before on any transfer, whatever its case, naming it (D80)', async () => {
     const station = await clerkDesk(bank);
     const { desk } = station;
     const form = signedInstruction();

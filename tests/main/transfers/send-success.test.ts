@@ -102,7 +102,7 @@ describe('a send on the built-in sandbox bank', () => {
           bodySha256: sha256(record.body),
           instructionFormNumber: draft.instruction!.formNumber,
           idAndSignatureChecked: true,
-          // D76: the customer block as journaled (its text, the fields in the form's order).
+          // D77: the customer block as journaled (its text, the fields in the form's order).
           customerSha256: sha256(JSON.stringify(record.customer)),
         },
       }),

@@ -160,7 +160,7 @@ describe('no secret at rest after a full flow through the app', () => {
 
   test('a clerk sends an RTGS and an IMT and prints the IMT’s original receipt', async () => {
     const { page, harness } = app();
-    // The forced change at a first sign-in is first-launch.test.ts's (D79).
+    // The forced change at a first sign-in is first-launch.test.ts's (D80).
     for (const person of [CLERK, SUPERVISOR]) {
       choseOwnPassword(harness.services.journal, person.operatorId);
     }

@@ -5,7 +5,7 @@ import { controls, repeats } from '@shared/i18n/en/send/controls';
 import { TIPPING_OFF } from '../../support/tipping-off';
 
 /*
- * D79, no tipping-off (FATF R.21): the words of the clerk's counter screens (the review the
+ * D80, no tipping-off (FATF R.21): the words of the clerk's counter screens (the review the
  * customer reads, the forms, the receipt screen) and main's messages shown on the review name no
  * threshold, reporting mark, split series or screening result. Those words are on the bank's copy
  * and the supervisor's and compliance screens only; the customer's copy is scanned where it is
@@ -19,7 +19,7 @@ import { TIPPING_OFF } from '../../support/tipping-off';
 const CLERKS_OWN = [
   'counter.dialogs.flag.',
   'counter.frame.page.suspicionFlags',
-  // The menu entries of the sanctions pages (D77), which only admins and compliance officers open.
+  // The menu entries of the sanctions pages (D78), which only admins and compliance officers open.
   'counter.frame.page.sanctionsLists',
   'counter.frame.page.heldTransfers',
 ];
@@ -40,7 +40,7 @@ function sentences(area: unknown, path: string): [string, string][] {
   return [];
 }
 
-describe('the words a customer may read at the counter (D79)', () => {
+describe('the words a customer may read at the counter (D80)', () => {
   const areas = {
     counter: sentences(counter, 'counter').filter(
       ([path]) => !CLERKS_OWN.some((own) => path.startsWith(own)),
@@ -81,7 +81,7 @@ describe('the words a customer may read at the counter (D79)', () => {
   });
 
   it('catches the words the review used to say', () => {
-    // The sentence the review showed before D79, which taught customers to structure.
+    // The sentence the review showed before D80, which taught customers to structure.
     expect(
       TIPPING_OFF.test(
         'This transfer is at or above the reporting threshold of 1,500,000.00 KES: it will be marked as reportable for the compliance officer.',

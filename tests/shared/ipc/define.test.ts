@@ -131,7 +131,7 @@ describe('roles', () => {
 
   it('keeps duties apart by default: a supervisor cannot send, an admin cannot resolve', () => {
     expect(ROLE_INCLUDES.supervisor).toEqual(['supervisor']);
-    // D78: neither the compliance officer nor the auditor acts as anyone else.
+    // D79: neither the compliance officer nor the auditor acts as anyone else.
     expect(ROLE_INCLUDES.compliance).toEqual(['compliance']);
     expect(ROLE_INCLUDES.auditor).toEqual(['auditor']);
     for (const other of ['clerk', 'supervisor', 'admin'] as const) {

@@ -13,7 +13,7 @@ const rtgs = (customer: unknown, rules = RULES) =>
 const imt = (customer: unknown, sender: unknown = D2_IMT_DRAFT.sender, rules = RULES) =>
   validateImtDraft(rules, { ...D2_IMT_DRAFT, customer, sender });
 
-describe('the customer block (D76)', () => {
+describe('the customer block (D77)', () => {
   it('accepts a whole block on an RTGS, and on an IMT whose sender is the customer', () => {
     expect(rtgs(D2_CUSTOMER).ok).toBe(true);
     expect(imt(D2_IMT_CUSTOMER, senderOfCustomer(D2_IMT_CUSTOMER)).ok).toBe(true);

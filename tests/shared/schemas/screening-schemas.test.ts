@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSettingsSection } from '@shared/schemas/settings-schemas';
 import { validateHoldDecision, validateListImport } from '@shared/schemas/screening-schemas';
 
-describe('the screening settings (D77)', () => {
+describe('the screening settings (D78)', () => {
   it('keeps a match score of 0.70 to 1.00 in hundredths and a list age of 1 to 90 days', () => {
     expect(validateSettingsSection('screening', { threshold: 0.88, maxListAgeDays: 7 })).toEqual({
       ok: true,

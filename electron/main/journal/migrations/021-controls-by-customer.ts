@@ -13,11 +13,11 @@ const MARKS_AFTER = "CHECK (mark IN ('reportable', 'split', 'split-24h', 'split-
 /**
  * D81: the controls by customer. A split series is marked with the window that found it
  * (`split-24h`, `split-7d`, `split-30d`); 011's `split`, one IMT sender document's branch day,
- * stays readable and is no longer written. The mark's CHECK is widened in place, as 017 widened
+ * stays readable and is no longer written. The mark's CHECK is widened in place, as 018 widened
  * the transfers' states: no row rewritten, so every mark keeps its seal.
  *
  * Two indexes find what the controls add up without reading other customers' transfers:
- *  - a customer's transfers by their ID document (the number as 018 keys it, its type and issuing
+ *  - a customer's transfers by their ID document (the number as 019 keys it, its type and issuing
  *    country from the customer block) in one currency and span: the day's total that needs a
  *    supervisor's approval, and the series of the last 24 hours, 7 and 30 days;
  *  - a source account's transfers to one recipient account or mobile number in one currency and

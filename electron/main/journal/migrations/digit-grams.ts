@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 
 /*
- * The receipt log's index of digits (D80), the writing side: every run of five or more digits in
+ * The receipt log's index of digits (D76), the writing side: every run of five or more digits in
  * a transfer's searchable text, as the run's overlapping five-digit grams, in a full-text table of
- * its own (`transfers_digits`, migration 020), kept by triggers that call the function below. Digit
+ * its own (`transfers_digits`, migration 016), kept by triggers that call the function below. Digit
  * trigrams are few (a thousand) and common, each in 3 to 40% of a million transfers, so a phrase
  * of them walked lists of hundreds of pages, each decrypted on the way (D70); most five-digit
  * grams are in a few hundred transfers, so at least one of a search's grams is rare.

@@ -14,11 +14,11 @@ import * as amountIndex from './012-amount-index';
 import * as correctionsAndRepeats from './013-corrections-and-repeats';
 import * as rowSeals from './014-row-seals';
 import * as unreconciledReferences from './015-unreconciled-references';
-import * as complianceAndAudit from './016-compliance-and-audit';
-import * as sanctionsScreening from './017-sanctions-screening';
-import * as transferCustomer from './018-transfer-customer';
-import * as formOnceAndFirstPassword from './019-form-once-and-first-password';
-import * as searchDigits from './020-search-digits';
+import * as searchDigits from './016-search-digits';
+import * as complianceAndAudit from './017-compliance-and-audit';
+import * as sanctionsScreening from './018-sanctions-screening';
+import * as transferCustomer from './019-transfer-customer';
+import * as formOnceAndFirstPassword from './020-form-once-and-first-password';
 import * as controlsByCustomer from './021-controls-by-customer';
 import type { Migration } from './migration';
 
@@ -44,11 +44,11 @@ export const MIGRATIONS: readonly Migration[] = [
   correctionsAndRepeats,
   rowSeals,
   unreconciledReferences,
+  searchDigits,
   complianceAndAudit,
   sanctionsScreening,
   transferCustomer,
   formOnceAndFirstPassword,
-  searchDigits,
   controlsByCustomer,
 ];
 

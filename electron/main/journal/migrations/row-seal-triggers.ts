@@ -87,7 +87,7 @@ export function appendOnlyButSeal(db: Database, table: string, why: string): voi
  */
 export function sealFunctionsWithoutKey(db: Database): void {
   db.function(ROW_SEAL_FUNCTION, { varargs: true }, () => null);
-  // Not a seal, but the other function a write of a transfer calls (the search's digits, D80).
+  // Not a seal, but the other function a write of a transfer calls (the search's digits, D76).
   useDigitGrams(db);
   db.aggregate(SEAL_SET_FUNCTION, { start: '', step: () => '', varargs: true });
 }

@@ -10,7 +10,7 @@ export interface ParsedList {
   readonly people: readonly ListedPerson[];
 }
 
-/** Why a file was refused, and on which line (D77): nothing of it is kept. */
+/** Why a file was refused, and on which line (D78): nothing of it is kept. */
 export class ListFileProblem extends Error {
   constructor(
     readonly line: number,

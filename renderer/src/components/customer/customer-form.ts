@@ -9,7 +9,7 @@ import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import { t } from '../../i18n';
 
 /*
- * D76: the customer block as both forms hold it: its fields in the order the block shows them
+ * D77: the customer block as both forms hold it: its fields in the order the block shows them
  * (the ID first, which a returning customer's lookup starts from), and their words.
  */
 

@@ -19,7 +19,7 @@ export const operators = {
     mustChangePassword: 'Active, must choose a new password',
     active: 'Active',
   },
-  // D79: the password typed here is the admin's too, so it works for one sign-in only.
+  // D80: the password typed here is the admin's too, so it works for one sign-in only.
   canSignIn: ({ name, id, role }: Named & { role: string }) =>
     `${name} (${id}) can now sign in as ${role.toLowerCase()}, and must then choose a new password. Tell them the one you typed in person.`,
   done: {

@@ -50,7 +50,7 @@ export const review = {
         `${amount} ${currency} needs a supervisor's approval. Supervisor: type your own operator id and password to see why, then check the transfer with the customer and give your reason.`,
     },
     /**
-     * D79: the transfer will be marked for the bank's compliance records. Read with the customer,
+     * D80: the transfer will be marked for the bank's compliance records. Read with the customer,
      * so it says nothing of why; the marks are on the bank's copy and the supervisor's screens.
      */
     complianceNote: {

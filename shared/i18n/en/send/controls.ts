@@ -1,6 +1,6 @@
 /**
  * What main's controls say before a send: approvals, refusals, limits, repeats (D42–D48). The
- * reporting marks are never said here: the review is read with the customer (D79).
+ * reporting marks are never said here: the review is read with the customer (D80).
  */
 export const controls = {
   product: { rtgs: 'an RTGS transfer', imt: 'a mobile-wallet transfer' },
@@ -58,7 +58,7 @@ export const repeats = {
     `transfer ${reference} (${at}, ${state})`,
   sameDetails: ({ window }: { window: string }) =>
     `The same customer already sent this amount and currency to this recipient ${window}.`,
-  // D79: a form is one instruction, used once; nothing lets a second transfer give it.
+  // D80: a form is one instruction, used once; nothing lets a second transfer give it.
   formUsed: ({ formNumber, which }: { formNumber: string; which: string }) =>
     `Instruction form ${formNumber} was already used for ${which}. A form is used once: ask the customer to fill in and sign a new one, and type its number.`,
 } as const;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sealedColumns } from '../../../../electron/main/journal/migrations/row-seal-triggers';
-import * as customer from '../../../../electron/main/journal/migrations/018-transfer-customer';
+import * as customer from '../../../../electron/main/journal/migrations/019-transfer-customer';
 import { insertTransfer, journalAt, rowsOf, upgrade } from './old-journal';
 
-/** The schema before 018. */
-const BEFORE = 17;
+/** The schema before 019. */
+const BEFORE = 18;
 
-describe('018-transfer-customer.ts', () => {
+describe('019-transfer-customer.ts', () => {
   it('adds the customer and desk columns, leaving every row as it was, the old ones without', () => {
     const db = journalAt(BEFORE);
     insertTransfer(db, { reference: '201234567890' });

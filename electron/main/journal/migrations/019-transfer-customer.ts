@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { sealRows } from './row-seal-triggers';
 
-export const version = 18;
+export const version = 19;
 export const name = 'transfer-customer';
 
 /**
- * D76: the customer (originator) of each transfer, the block the clerk filled in (JSON, the
+ * D77: the customer (originator) of each transfer, the block the clerk filled in (JSON, the
  * fields in the form's order), and where it was sent from: the bank, the branch and the
  * workstation as the settings named them then, so an export of an old day still says it. All
  * written with the reservation and never changed. `customer_document` is the document number as

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as formOnce from '../../../../electron/main/journal/migrations/019-form-once-and-first-password';
+import * as formOnce from '../../../../electron/main/journal/migrations/020-form-once-and-first-password';
 import { AT, insertOperator, insertTransfer, journalAt, rowsOf, upgrade } from './old-journal';
 
-/** The schema before 019. */
+/** The schema before 020. */
 const BEFORE = formOnce.version - 1;
 
 type Db = ReturnType<typeof journalAt>;
@@ -24,7 +24,7 @@ function insertWithForm(
   ).run(reference, `draft-${reference}`, state, AT, AT, formNumber, corrects);
 }
 
-describe('019-form-once-and-first-password.ts', () => {
+describe('020-form-once-and-first-password.ts', () => {
   it('makes operators still holding the password an admin typed choose their own; others stay', () => {
     const db = journalAt(BEFORE);
     insertOperator(db, 'admin-1', 'admin', null);

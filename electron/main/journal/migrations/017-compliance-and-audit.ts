@@ -2,11 +2,11 @@ import type { Database } from 'better-sqlite3';
 import { appendOnly } from './append-only';
 import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
-export const version = 16;
+export const version = 17;
 export const name = 'compliance-and-audit';
 
 /**
- * D78: two roles more, the compliance officer and the auditor. The operators table's CHECK named
+ * D79: two roles more, the compliance officer and the auditor. The operators table's CHECK named
  * the three roles of 003, and SQLite cannot change a CHECK in place, so the table is made again
  * with the same columns in the same order, every row copied as it is (its seal too: the MAC
  * covers the values, which do not change, so the table's set of seals stays as it was), and its

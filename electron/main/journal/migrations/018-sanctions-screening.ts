@@ -2,17 +2,17 @@ import type { Database } from 'better-sqlite3';
 import { appendOnly } from './append-only';
 import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
-export const version = 17;
+export const version = 18;
 export const name = 'sanctions-screening';
 
-/** The transfers table's state check as 001 wrote it, and as it reads with the hold (D77). */
+/** The transfers table's state check as 001 wrote it, and as it reads with the hold (D78). */
 // catalog-ignore: SQL, not words
 const STATES_BEFORE = "'unknown', 'no_response_test'))";
 // catalog-ignore: SQL, not words
 const STATES_AFTER = "'unknown', 'no_response_test', 'held'))";
 
 /**
- * D77: sanctions screening. `sanctions_lists` keeps every list file an admin imported, each
+ * D78: sanctions screening. `sanctions_lists` keeps every list file an admin imported, each
  * version a row (its list, format, publisher's date, SHA-256 of the file, entries as gzip'd
  * JSON), so the version a transfer was screened against is always there; `transfer_screenings`
  * what each transfer was screened against and found; `compliance_decisions` a compliance

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
-import * as searchDigits from '../../../../electron/main/journal/migrations/020-search-digits';
+import * as searchDigits from '../../../../electron/main/journal/migrations/016-search-digits';
 import { digitsPhrase } from '../../../../electron/main/journal/search-digits';
 import { insertTransfer, journalAt, rowsOf } from './old-journal';
 
-/** The schema before 020. */
-const BEFORE = 19;
+/** The schema before 016. */
+const BEFORE = 15;
 
-describe('020-search-digits.ts', () => {
+describe('016-search-digits.ts', () => {
   it('indexes the digits of every transfer already journaled, leaving every row as it was', () => {
     const db = journalAt(BEFORE);
     const first = insertTransfer(db, { reference: '201234567890', transactionId: 'TX-88120045' });

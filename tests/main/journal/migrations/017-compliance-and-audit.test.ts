@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as complianceAndAudit from '../../../../electron/main/journal/migrations/016-compliance-and-audit';
+import * as complianceAndAudit from '../../../../electron/main/journal/migrations/017-compliance-and-audit';
 import { RowSeals } from '../../../../electron/main/journal/row-seal';
 import { TEST_AUDIT_KEY } from '../fixtures';
 import {
@@ -19,7 +19,7 @@ function keyedSeals(db: ReturnType<typeof journalAt>): RowSeals {
   return seals;
 }
 
-describe('016-compliance-and-audit.ts', () => {
+describe('017-compliance-and-audit.ts', () => {
   it('keeps every operator as sealed, and the table whole, while admitting the two roles', () => {
     const db = journalAt(complianceAndAudit.version - 1);
     const sealsBefore = keyedSeals(db);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DIGIT_GRAMS_FUNCTION, useDigitGrams } from './digit-grams';
 
-export const version = 20;
+export const version = 16;
 export const name = 'search-digits';
 
 /** The values 006's trigram index searches, as it reads them from the signed body. */
@@ -14,7 +14,7 @@ function searchValues(row: string): string {
 }
 
 /**
- * D80: the receipt log's index of digits (digit-grams.ts), beside 006's trigram index: the same
+ * D76: the receipt log's index of digits (digit-grams.ts), beside 006's trigram index: the same
  * values, each run of five or more digits as its five-digit grams. Contentless and kept by
  * triggers as 006's is, so no writer can forget it; the triggers call a function main registers
  * on every connection that writes the journal. Every transfer already journaled is indexed here.

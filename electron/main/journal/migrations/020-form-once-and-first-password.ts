@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 
-export const version = 19;
+export const version = 20;
 export const name = 'form-once-and-first-password';
 
 /**
- * D79. An instruction form number is one customer's instruction, paid at most once: the journal
+ * D80. An instruction form number is one customer's instruction, paid at most once: the journal
  * refuses a transfer giving the number of an earlier one, whatever its case, behind the send
  * path's own check under the reference lock. Only a correction (D47) may give it again, and only
  * while every earlier transfer with it moved no money (refused, or never sent).

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
-import * as screening from '../../../../electron/main/journal/migrations/017-sanctions-screening';
+import * as screening from '../../../../electron/main/journal/migrations/018-sanctions-screening';
 import { AT, insertTransfer, journalAt, namesOf, rowsOf } from './old-journal';
 
-/** The schema before 017. */
-const BEFORE = 16;
+/** The schema before 018. */
+const BEFORE = 17;
 
-describe('017-sanctions-screening.ts', () => {
+describe('018-sanctions-screening.ts', () => {
   it('adds the lists, screenings and decisions, and the held state, leaving every row as it was', () => {
     const db = journalAt(BEFORE);
     insertTransfer(db, { reference: '201234567890' });
