@@ -1,3 +1,4 @@
+import type { SplitMarkWindow } from '@shared/domain/control-marks';
 import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { ROLES } from '@shared/domain/roles';
@@ -89,4 +90,14 @@ export { currencyText } from '@shared/domain/countries';
 /** `Kenya (KE)`, or the code alone when it is not one of ours. */
 export function countryText(code: string): string {
   return isCountryCode(code) ? t('formats.named', { name: COUNTRIES[code].name, code }) : code;
+}
+
+/**
+ * D81: a split series' mark with the windows it was found in, as the CSV says it: `Split series
+ * (24 hours, 7 days)`; a mark written before D81 says `branch day`.
+ */
+export function splitMarkText(windows: readonly SplitMarkWindow[]): string {
+  if (windows.length === 0) return t('reports.marks.split');
+  const named = windows.map((window) => t(`reports.marks.window.${window}`));
+  return t('reports.marks.splitIn', { windows: named.join(', ') });
 }

@@ -2,6 +2,7 @@ import { text } from '../i18n/catalog';
 import type { ApproverCredentials } from './approvals';
 import type { TransferDraft } from './transfer-drafts';
 import type { TransferLogRow } from './transfer-log';
+import type { TransferState } from './transfer-states';
 
 /*
  * The counter's controls: a supervisor's approval above an amount (D42), reportable transfers,
@@ -26,6 +27,49 @@ export interface ControlsCheck {
    * split series). The clerk sees a neutral "compliance note" and nothing of why; false when not.
    */
   complianceNote: boolean;
+}
+
+/**
+ * D81: why a transfer needs a supervisor's approval: its own amount, the customer's transfers of
+ * the branch's day with it, or the source account's of the day to the same recipient with it.
+ */
+export const APPROVAL_RULES = ['amount', 'customer', 'recipient'] as const;
+export type ApprovalRule = (typeof APPROVAL_RULES)[number];
+
+/** An earlier transfer of the day that a rule added up, as the supervisor reads it. */
+export interface GroundTransfer {
+  reference: string;
+  createdAt: string;
+  amount: string;
+  state: TransferState;
+  stateLabel: string;
+}
+
+/** One rule that asks for the approval: the total it found, this transfer included. */
+export interface ApprovalGround {
+  rule: ApprovalRule;
+  total: string;
+  /** The day's earlier transfers it added this one to, oldest first (none for `amount`). */
+  earlier: GroundTransfer[];
+}
+
+/**
+ * D81: what the supervisor reads once main has checked their id and password, before they decide:
+ * every rule that asks for the approval. Never on the review or in a clerk's answer, since the
+ * customer may read those (D80); the admin's amount is not in it either.
+ */
+export interface ThresholdGrounds {
+  currency: string;
+  /** The branch's day the totals are of (`YYYY-MM-DD`) and its zone, for the times. */
+  day: string;
+  timeZone: string;
+  grounds: ApprovalGround[];
+}
+
+/** The supervisor's id and password, typed to read why a transfer needs their approval. */
+export interface ThresholdGroundsRequest {
+  draft: TransferDraft;
+  approver: ApproverCredentials;
 }
 
 /** A supervisor's approval or refusal at the counter, on the clerk's review. */

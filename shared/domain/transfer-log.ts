@@ -1,7 +1,7 @@
 import type { Customer, DeskRecord } from './customer';
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
-import type { MarkFilter } from './control-marks';
+import type { MarkFilter, SplitMarkWindow } from './control-marks';
 import { amountToMinorUnits, minorUnitsToAmount } from './money';
 
 /**
@@ -27,7 +27,7 @@ export interface TransferLogFilters {
   text?: string;
   /** The amount, as a person types it (`25000`, `25,000`, `25000.00`): D60. */
   amount?: string;
-  /** Only reportable transfers, only split series, or either (D43). */
+  /** Only reportable transfers, only split series (of any window, or of one: D81), or either (D43). */
   marked?: MarkFilter;
 }
 
@@ -74,8 +74,10 @@ export interface TransferLogRow {
   createdAt: string;
   /** At or above the reporting threshold of its currency when it was sent (D43). */
   reportable: boolean;
-  /** One of a sender document's transfers of a day whose total reached that threshold. */
+  /** One of a split series: a customer's transfers whose total reached that threshold (D43, D81). */
   split: boolean;
+  /** D81: the windows its series were found in (`day`: D43's branch day, before D81). */
+  splitWindows: SplitMarkWindow[];
 }
 
 export interface TransferLogPage {

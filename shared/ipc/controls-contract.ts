@@ -12,6 +12,8 @@ import type {
   SuspicionFlagReceipt,
   SuspicionFlagRequest,
   ThresholdDecisionRequest,
+  ThresholdGrounds,
+  ThresholdGroundsRequest,
 } from '../domain/controls';
 import type { RepeatCheck, RepeatCheckRequest } from '../domain/repeats';
 import type { TransferDraft } from '../domain/transfer-drafts';
@@ -45,6 +47,12 @@ export const controlsOperations = {
     'clerk',
   ),
   checkControls: op<TransferDraft, ControlsCheck>()('transfers:check-controls', 'clerk'),
+  // D81: why the transfer needs the supervisor's approval, once their id and password are checked.
+  thresholdGrounds: op<
+    ThresholdGroundsRequest,
+    ThresholdGrounds,
+    'no-approval-needed' | 'draft-refused' | ApproverRefusal
+  >()('approvals:threshold-grounds', 'clerk'),
   approveThreshold: op<
     ThresholdDecisionRequest,
     ApprovalView,

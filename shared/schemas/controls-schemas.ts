@@ -5,6 +5,7 @@ import {
   type SuspicionFlagQuery,
   type SuspicionFlagRequest,
   type ThresholdDecisionRequest,
+  type ThresholdGroundsRequest,
 } from '../domain/controls';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import { REFERENCE_PATTERN } from '../domain/references';
@@ -13,7 +14,7 @@ import type { Result } from '../result';
 import { check } from './field-rules';
 import { signInSchema } from './operator-schemas';
 import { dayRange, requestObject, requestValidator, text as requestText } from './request-fields';
-import { validateDraftDecision } from './supervisor-schemas';
+import { validateDraftDecision, validateDraftRequest } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
 import type { TransferRules } from './transfer-rules';
 import type { InvalidInput } from './validate';
@@ -64,6 +65,22 @@ export function validateThresholdDecision(
   input: unknown,
 ): Result<ThresholdDecisionRequest, InvalidInput> {
   return validateDraftDecision(thresholdDecisionSchema, rules, input);
+}
+
+/** D81: the supervisor's id and password, to read why the transfer needs their approval. */
+export const thresholdGroundsSchema = requestObject(
+  {
+    draft: mixed().required(text('settings.requests.controls.draftMissing')),
+    approver: decisionFields.approver,
+  },
+  text('settings.requests.controls.groundsOnly'),
+);
+
+export function validateThresholdGrounds(
+  rules: TransferRules,
+  input: unknown,
+): Result<ThresholdGroundsRequest, InvalidInput> {
+  return validateDraftRequest<ThresholdGroundsRequest>(thresholdGroundsSchema, rules, input);
 }
 
 export const suspicionFlagSchema = requestObject(

@@ -270,21 +270,24 @@ export function validateDraftDecision(
   rules: TransferRules,
   input: unknown,
 ): Result<DuplicateOverrideRequest, InvalidInput> {
-  const outer = validateWithSchema(schema, input) as Result<
-    { draft: unknown; reason: string; approver: unknown },
-    InvalidInput
-  >;
+  return validateDraftRequest<DuplicateOverrideRequest>(schema, rules, input);
+}
+
+/**
+ * A request that carries a draft and a supervisor's sign-in (a decision, or D81's question of
+ * why): `schema` checks the request's own fields, then the draft is checked against the current
+ * rules by the draft schema, its problems under `draft.`.
+ */
+export function validateDraftRequest<R extends { draft: unknown; approver: ApproverCredentials }>(
+  schema: Schema,
+  rules: TransferRules,
+  input: unknown,
+): Result<R, InvalidInput> {
+  const outer = validateWithSchema(schema, input) as Result<Record<string, unknown>, InvalidInput>;
   if (!outer.ok) return outer;
-  const draft = validateDraftWithin(rules, outer.value.draft);
+  const draft = validateDraftWithin(rules, outer.value['draft']);
   if (!draft.ok) return draft;
-  return {
-    ok: true,
-    value: {
-      draft: draft.value,
-      reason: outer.value.reason,
-      approver: outer.value.approver as ApproverCredentials,
-    },
-  };
+  return { ok: true, value: { ...outer.value, draft: draft.value } as R };
 }
 
 // The supervisor desk's files (D38, D64): a receipt or the end of day printed or saved as PDF, and

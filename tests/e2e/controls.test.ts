@@ -70,13 +70,25 @@ async function toReview(page: Page): Promise<void> {
   await page.locator('#review-title').waitFor();
 }
 
-async function approveAs(page: Page, operatorId: string, password: string, reason: string) {
+/** The clerk asks; the supervisor types their id and password, the dialog's first step (D81). */
+async function approveAs(page: Page, operatorId: string, password: string) {
   await fillInstruction(page);
   await page.getByTestId('ask-supervisor').click();
   await page.getByTestId('supervisor-approval').waitFor();
+  await typeApprover(page, operatorId, password);
+}
+
+async function typeApprover(page: Page, operatorId: string, password: string) {
   await page.getByTestId('approver-id').fill(operatorId);
   await page.getByTestId('approver-password').fill(password);
+}
+
+/** Main checked the id and password: why shows, then the supervisor's reason (D81). */
+async function showWhyThenReason(page: Page, reason: string): Promise<string> {
+  await page.getByTestId('approval-show-why').click();
+  const why = await textOf(page.getByTestId('approval-grounds'));
   await page.getByTestId('approval-reason').fill(reason);
+  return why;
 }
 
 describe('controls: thresholds, override, reporting, split payments, suspicion flags', () => {
@@ -135,26 +147,27 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(await page.getByTestId('supervisor-approval').count()).toBe(0);
     expect(await textOf(page.locator('#instruction-number-error'))).not.toBe('');
 
-    await approveAs(page, CLERK.operatorId, CLERK.password, 'I approve myself');
+    await approveAs(page, CLERK.operatorId, CLERK.password);
     // D73: what the supervisor reads first on opening the dialog: the transfer approved.
     await page.getByTestId('supervisor-approval').evaluate((dialog) => {
       (dialog as { scrollTop: number }).scrollTop = 0;
     });
     await screenshots(page, 'controls-approval-dialog-open');
-    await page.getByTestId('approval-approve').click();
+    // D81: nothing of why, and no decision, before main has checked a supervisor's password.
+    expect(await page.getByTestId('approval-approve').count()).toBe(0);
+    await page.getByTestId('approval-show-why').click();
     await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
       /not the clerk|own|yourself/i,
     );
-    await page.getByTestId('approver-id').fill(OTHER_CLERK.operatorId);
-    await page.getByTestId('approver-password').fill(OTHER_CLERK.password);
-    await page.getByTestId('approval-approve').click();
+    expect(await page.getByTestId('approval-grounds').count()).toBe(0);
+    await typeApprover(page, OTHER_CLERK.operatorId, OTHER_CLERK.password);
+    await page.getByTestId('approval-show-why').click();
     await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
       /supervisor/i,
     );
     // D73: a wrong supervisor's password is answered after a wait, and blocks no sign-in.
-    await page.getByTestId('approver-id').fill(SUPERVISOR.operatorId);
-    await page.getByTestId('approver-password').fill('not the password at all');
-    await page.getByTestId('approval-approve').click();
+    await typeApprover(page, SUPERVISOR.operatorId, 'not the password at all');
+    await page.getByTestId('approval-show-why').click();
     await eventually(() => textOf(page.getByTestId('supervisor-approval-error'))).toMatch(
       /wrong.*Nobody's sign-in is blocked/,
     );
@@ -165,8 +178,11 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     expect(app().transfers()).toEqual([]);
     await screenshots(page, 'controls-approval-dialog', page.getByTestId('supervisor-approval'));
 
-    await page.getByTestId('approver-id').fill(SUPERVISOR.operatorId);
-    await page.getByTestId('approver-password').fill(SUPERVISOR.password);
+    await typeApprover(page, SUPERVISOR.operatorId, SUPERVISOR.password);
+    // The first of the day: its amount alone asks, and the supervisor reads so.
+    expect(await showWhyThenReason(page, 'Known customer, salary')).toContain(
+      'Its amount alone: 6,000.00 KES.',
+    );
     await page.getByTestId('approval-approve').click();
     const reference = await waitForReceipt(page);
     const [row] = app().transfers();
@@ -197,7 +213,11 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await waitForPurposes(page);
     await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '7,000' });
     await toReview(page);
-    await approveAs(page, SUPERVISOR.operatorId, SUPERVISOR.password, 'Source of funds unclear');
+    await approveAs(page, SUPERVISOR.operatorId, SUPERVISOR.password);
+    // D81: the customer's transfers of the day with this one ask too, and the supervisor reads it.
+    expect(await showWhyThenReason(page, 'Source of funds unclear')).toContain(
+      "this customer's transfers of 2026-11-24 add up to 13,000.00 KES",
+    );
     await page.getByTestId('approval-refuse').click();
     await eventually(() => textOf(page.getByTestId('control-refused'))).toContain(
       'Source of funds unclear',
@@ -271,9 +291,10 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     const lines = readFileSync(file, 'utf8').split('\r\n');
     // The marks, then the customer and the desk's columns (D77).
     expect(lines[0]).toMatch(/,Reporting marks,/);
+    // D81: the series with the periods that found it (the cell is quoted: it holds commas).
     expect(lines.filter((l) => l.startsWith(first) || l.startsWith(second))).toEqual([
-      expect.stringMatching(/,Split series,/),
-      expect.stringMatching(/,Split series,/),
+      expect.stringMatching(/,"Split series \(24 hours, 7 days, 30 days\)",/),
+      expect.stringMatching(/,"Split series \(24 hours, 7 days, 30 days\)",/),
     ]);
     expect(lines.filter((l) => l.includes(',Reportable,'))).toHaveLength(1);
 
@@ -284,6 +305,13 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     await page.getByTestId('log-search').click();
     await eventually(() => page.getByTestId('log-row').count()).toBe(2);
     expect(await page.getByTestId('log-mark-split').count()).toBe(2);
+    expect(await textOf(page.getByTestId('log-mark-split').first())).toBe(
+      'Split series (24 hours, 7 days, 30 days)',
+    );
+    // D81: the compliance officer's list of one period.
+    await page.getByTestId('log-marked').selectOption('split-7d');
+    await page.getByTestId('log-search').click();
+    await eventually(() => page.getByTestId('log-mark-split').count()).toBe(2);
     expect(await page.getByTestId('log-mark-reportable').count()).toBe(0);
     await page.getByTestId('log-marked').selectOption('either');
     await page.getByTestId('log-search').click();
@@ -306,7 +334,9 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
       .split('\r\n')
       .filter((line) => line.includes(',Reportable and split series,'));
     // The marks, then the customer and the desk's columns (D77).
-    expect(marked.filter((line) => line.includes(',Split series,'))).toHaveLength(2);
+    expect(
+      marked.filter((line) => line.includes(',"Split series (24 hours, 7 days, 30 days)",')),
+    ).toHaveLength(2);
     expect(marked.filter((line) => line.includes(',Reportable,'))).toHaveLength(1);
     expect(marked.join('\n')).toContain(first);
     await signOut(page);
@@ -430,6 +460,7 @@ describe('controls: thresholds, override, reporting, split payments, suspicion f
     };
     const ops: [string, unknown, readonly string[]][] = [
       ['checkControls', draft, ['clerk']],
+      ['thresholdGrounds', { draft, approver: decision.approver }, ['clerk']],
       ['approveThreshold', decision, ['clerk']],
       ['refuseApproval', decision, ['clerk']],
       [

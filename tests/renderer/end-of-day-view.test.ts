@@ -30,6 +30,7 @@ const ROW: TransferLogRow = {
   createdAt: '2026-11-24T08:00:00.000Z',
   reportable: true,
   split: false,
+  splitWindows: [],
 };
 
 const LINE = {

@@ -244,6 +244,7 @@ export function logRowFor(n: number, fields: Partial<TransferLogRow> = {}): Tran
     createdAt: '2026-11-24T08:00:00.000Z',
     reportable: false,
     split: false,
+    splitWindows: [],
     ...fields,
   };
 }
@@ -866,6 +867,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       ok: true,
       value: { approval: null, refused: null, complianceNote: false },
     }),
+    thresholdGrounds: async () =>
+      refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
     approveThreshold: async () =>
       refuse('no-approval-needed', 'This transfer is not above the approval threshold.'),
     refuseApproval: async () =>

@@ -257,6 +257,114 @@ describe("the review's supervisor action", () => {
   });
 });
 
+describe("the supervisor's dialog for an approval the amount or a day's total asks for (D81)", () => {
+  const GROUNDS = {
+    currency: 'KES',
+    day: '2026-11-23',
+    timeZone: 'Africa/Nairobi',
+    grounds: [
+      {
+        rule: 'customer' as const,
+        total: '1800000.00',
+        earlier: [
+          {
+            reference: EARLIER,
+            createdAt: '2026-11-23T07:02:00.000Z',
+            amount: '900000.00',
+            state: 'succeeded' as const,
+            stateLabel: 'Sent: accepted by the service',
+          },
+        ],
+      },
+    ],
+  };
+  const APPROVER = { operatorId: 'super1', password: 'the supervisor types it' };
+
+  async function askedForApproval() {
+    const fake = createFakeRemitDesk();
+    fake.override(
+      'checkControls',
+      controlsSay({
+        approval: { message: "At 1,000.00 KES, an RTGS transfer needs a supervisor's approval." },
+      }),
+    );
+    const mounted = await onReview(fake);
+    await typeInstruction(mounted.wrapper, INSTRUCTION.formNumber);
+    await click(mounted.wrapper, 'ask-supervisor');
+    return mounted;
+  }
+
+  it('asks the id and password first, and shows why only with main’s answer to them', async () => {
+    const { fake, wrapper } = await askedForApproval();
+    const dialog = () => wrapper.find('[data-testid="supervisor-approval"]');
+    // Before main has checked them: no reason, no decision, nothing of why.
+    expect(dialog().find('[data-testid="approval-reason"]').exists()).toBe(false);
+    expect(dialog().find('[data-testid="approval-approve"]').exists()).toBe(false);
+    expect(dialog().text()).not.toContain(EARLIER);
+    fake.override('thresholdGrounds', async () => ({ ok: true, value: structuredClone(GROUNDS) }));
+    await fill(wrapper, {
+      'approver-id': ` ${APPROVER.operatorId} `,
+      'approver-password': APPROVER.password,
+    });
+    await click(wrapper, 'approval-show-why');
+    await settle();
+    expect(fake.callsOf('thresholdGrounds')).toEqual([
+      { draft: expect.objectContaining({ kind: 'rtgs' }), approver: APPROVER },
+    ]);
+    const why = text(wrapper, 'approval-grounds');
+    expect(why).toContain('1,800,000.00 KES');
+    expect(why).toContain(EARLIER);
+    expect(why).toContain('10:02 EAT');
+    expect(why).toContain('900,000.00 KES');
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('approval-grounds');
+    // The id and password stay out of sight; the reason and the decision come now.
+    expect(dialog().find('[data-testid="approver-password"]').isVisible()).toBe(false);
+    fake.override('approveThreshold', async (request) => ({
+      ok: true,
+      value: {
+        approvalId: 'a-2',
+        purpose: 'amount-threshold',
+        draftId: request.draft.draftId,
+        approverId: 'super1',
+        approverName: 'Grace Achieng',
+        requesterId: 'clerk1',
+        reason: request.reason,
+        grantedAt: '2026-11-23T08:15:00.000Z',
+        expiresAt: '2026-11-23T08:17:00.000Z',
+      },
+    }));
+    await fill(wrapper, { 'approval-reason': 'Customer known, salary' });
+    await click(wrapper, 'approval-approve');
+    expect(fake.callsOf('approveThreshold')).toEqual([
+      expect.objectContaining({ approver: APPROVER, reason: 'Customer known, salary' }),
+    ]);
+    expect(sent(fake)).toHaveLength(1);
+  });
+
+  it('stays at the id and password when main refuses them, the password cleared', async () => {
+    const { fake, wrapper } = await askedForApproval();
+    fake.refuse('thresholdGrounds', {
+      code: 'bad-credentials',
+      message: 'The operator id or the password is wrong.',
+    });
+    await fill(wrapper, { 'approver-id': APPROVER.operatorId, 'approver-password': 'wrong' });
+    await click(wrapper, 'approval-show-why');
+    await settle();
+    expect(text(wrapper, 'supervisor-approval-error')).toBe(
+      'The operator id or the password is wrong.',
+    );
+    expect(wrapper.find('[data-testid="approval-grounds"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="approval-reason"]').exists()).toBe(false);
+    const password = wrapper.find('[data-testid="approver-password"]').element as HTMLInputElement;
+    expect(password.value).toBe('');
+    // Nothing typed: said at the fields, and main is not asked.
+    await fill(wrapper, { 'approver-id': '' });
+    await click(wrapper, 'approval-show-why');
+    await settle();
+    expect(fake.callsOf('thresholdGrounds')).toHaveLength(1);
+  });
+});
+
 describe('signing out after a refusal', () => {
   it('does not ask to send first a transfer that can no longer be sent', async () => {
     const fake = createFakeRemitDesk();

@@ -7,6 +7,7 @@ import {
   validateSuspicionFlag,
   validateSuspicionFlagQuery,
   validateThresholdDecision,
+  validateThresholdGrounds,
 } from '@shared/schemas/controls-schemas';
 import { validateRepeatCheck } from '@shared/schemas/repeat-schemas';
 import { validateDuplicateOverride } from '@shared/schemas/supervisor-schemas';
@@ -55,6 +56,7 @@ export function controlsIpc({
       checkDuplicates: withTransferRules(transferRules, validateTransferDraft),
       approveDuplicate: withTransferRules(transferRules, validateDuplicateOverride),
       checkControls: withTransferRules(transferRules, validateTransferDraft),
+      thresholdGrounds: withTransferRules(transferRules, validateThresholdGrounds),
       approveThreshold: withTransferRules(transferRules, validateThresholdDecision),
       refuseApproval: withTransferRules(transferRules, validateThresholdDecision),
       flagSuspicion: validateSuspicionFlag,
@@ -68,6 +70,8 @@ export function controlsIpc({
       approveDuplicate: (request, { session }) =>
         services.duplicates.approve(request, session, verifyApprover),
       checkControls: (draft) => ok(services.controls.check(draft)),
+      thresholdGrounds: (request, { session }) =>
+        services.controls.grounds(request, session, verifyApprover),
       approveThreshold: (request, { session }) =>
         services.controls.approve(request, session, verifyApprover),
       refuseApproval: (request, { session }) =>

@@ -1,5 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { ControlMarks, MarkFilter } from '@shared/domain/control-marks';
+import {
+  markCodesOf,
+  marksOfCodes,
+  type ControlMarks,
+  type MarkCode,
+  type MarkFilter,
+} from '@shared/domain/control-marks';
 import type { AuditLog } from './audit-log';
 import type { RowSeals } from './row-seal';
 import { SealedRepo } from './sealed-repo';
@@ -40,13 +46,6 @@ export interface StoredFlag {
   transfer: TransferRecord;
 }
 
-export interface SeriesMember {
-  id: number;
-  reference: string;
-  amount: string;
-  operatorId: string;
-}
-
 /**
  * The controls' tables (D42, D43): marks, the approvals a transfer used, refused drafts and
  * suspicion flags. Append-only (the journal's triggers refuse changes); every write a person
@@ -62,15 +61,6 @@ export class ControlsRepo extends SealedRepo {
         `INSERT OR IGNORE INTO control_marks (transfer_id, mark, series, at)
          VALUES (@transferId, @mark, @series, @at)`,
       ),
-      // One sender document's transfers of a day in one currency that did not fail, whatever
-      // the product: the column the IMT daily total fills from the journaled body
-      // (migrations/008-sender-document.ts).
-      series: db.prepare(`
-        SELECT id, reference, amount, operator_id AS operatorId FROM transfers
-        WHERE sender_document = @document AND currency = @currency
-          AND created_at >= @from AND created_at < @to
-          AND state NOT IN ('rejected', 'not_sent')
-        ORDER BY id`),
       approve: db.prepare(`
         INSERT INTO transfer_approvals (transfer_id, approval_id, purpose, approver_id,
           approver_name, requester_id, reason, granted_at, used_at)
@@ -105,12 +95,10 @@ export class ControlsRepo extends SealedRepo {
         `SELECT transfer_id AS id, mark FROM control_marks
          WHERE transfer_id IN (${ids.map(() => '?').join(', ')})`,
       )
-      .all(...ids) as { id: number; mark: 'reportable' | 'split' }[];
-    for (const row of rows) {
-      const current = marks.get(row.id) ?? { reportable: false, split: false };
-      current[row.mark] = true;
-      marks.set(row.id, current);
-    }
+      .all(...ids) as { id: number; mark: string }[];
+    const codes = new Map<number, string[]>();
+    for (const row of rows) codes.set(row.id, [...(codes.get(row.id) ?? []), row.mark]);
+    for (const [id, marked] of codes) marks.set(id, marksOfCodes(marked));
     return marks;
   }
 
@@ -119,9 +107,9 @@ export class ControlsRepo extends SealedRepo {
    * marked so is left as it is. Inside the caller's transaction when there is one.
    */
   mark(
-    mark: 'reportable' | 'split',
+    mark: MarkCode,
     members: readonly { id: number; reference: string }[],
-    details: { series?: string; threshold: string; currency: string },
+    details: { series?: string; window?: string; threshold: string; currency: string },
     at: string,
     operatorId: string,
   ): void {
@@ -143,11 +131,6 @@ export class ControlsRepo extends SealedRepo {
         details: { mark, references: added.map((member) => member.reference), ...details },
       });
     })();
-  }
-
-  /** One sender document's transfers in `currency` recorded in [from, to) that did not fail. */
-  seriesMembers(document: string, currency: string, from: string, to: string): SeriesMember[] {
-    return this.statements.series.all({ document, currency, from, to }) as SeriesMember[];
   }
 
   /** Keeps an approval with the transfer it let through (the caller audits its use). */
@@ -246,6 +229,9 @@ export class ControlsRepo extends SealedRepo {
 
 /** The journal's condition for the receipt log's mark filter. */
 export function markCondition(filter: MarkFilter): string {
-  const marks = filter === 'either' ? `'reportable', 'split'` : `'${filter}'`;
+  // The codes are this build's own constants, never what a caller typed.
+  const marks = markCodesOf(filter)
+    .map((code) => `'${code}'`)
+    .join(', ');
   return `t.id IN (SELECT transfer_id FROM control_marks WHERE mark IN (${marks}))`;
 }

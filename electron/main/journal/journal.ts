@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '@shared/result';
 import { AuditLog } from './audit-log';
 import { BackupsRepo } from './backups-repo';
 import { ControlsRepo } from './controls-repo';
+import { ControlTotals } from './control-totals';
 import { FlagReviewsRepo } from './flag-reviews-repo';
 import { AuditTrailQueries } from './audit-trail-queries';
 import { DayBook } from './day-book';
@@ -71,6 +72,8 @@ export interface Journal {
   readonly encryptedNow: boolean;
   readonly branchLists: BranchListsRepo;
   readonly senderTotals: SenderTotals;
+  /** D81: what the controls by customer add up: a customer's transfers, an account's to a recipient. */
+  readonly controlTotals: ControlTotals;
   /** Each transfer row held to what its audit rows recorded, for the admin's full check. */
   readonly transferRecords: TransferRecords;
   /**
@@ -138,6 +141,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     operators: new OperatorsRepo(db, audit, rowSeals),
     branchLists: new BranchListsRepo(db, audit, rowSeals),
     senderTotals: new SenderTotals(db),
+    controlTotals: new ControlTotals(db, rowSeals),
     transferRecords: new TransferRecords(db, audit, rowSeals),
     wholeFileProblems: () => fileProblems(db, 'whole-file'),
     controls: new ControlsRepo(db, audit, rowSeals),

@@ -123,7 +123,8 @@ export type LogLine = [
   transactionId: string | null,
   operatorId: string,
   reportable: 0 | 1,
-  split: 0 | 1,
+  /** The transfer's split marks, comma-separated (`split-24h,split-7d`), or null (D81). */
+  splitMarks: string | null,
   /** D77: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
   senderName: string,
   /** D77: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
@@ -157,7 +158,7 @@ export function lineColumns(table: string): string {
     `${table}.transaction_id`,
     `${table}.operator_id`,
     marked('reportable'),
-    marked('split'),
+    `(SELECT group_concat(m.mark) FROM control_marks m WHERE m.transfer_id = ${table}.id AND m.mark <> 'reportable')`,
     ...customerAndDeskColumns(table),
   ].join(', ');
 }

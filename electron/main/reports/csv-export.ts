@@ -1,6 +1,7 @@
 import { text } from '@shared/i18n/catalog';
 import { Readable } from 'node:stream';
 import { zonedWallClock } from '@shared/domain/calendar-date';
+import { marksOfCodes, NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 import type { Session } from '@shared/domain/operators';
 import type { TransferLogFilters } from '@shared/domain/transfer-log';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
@@ -118,7 +119,7 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
   // prettier-ignore
   const [
     , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
-    recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, split,
+    recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, splitMarks,
     senderName, ...customerAndDesk
   ] = line;
   return [
@@ -137,7 +138,16 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     destinationCountry,
     transactionId ?? '',
     operatorId,
-    marksText({ reportable: reportable === 1, split: split === 1 }),
+    marksText(lineMarks(reportable, splitMarks)),
     ...customerAndDeskCells(customerAndDesk),
   ];
+}
+
+/** A line's marks from its two columns: reportable, and the split marks SQLite joined (D81). */
+function lineMarks(reportable: 0 | 1, splitMarks: string | null): ControlMarks {
+  if (reportable === 0 && splitMarks === null) return NO_MARKS;
+  return marksOfCodes([
+    ...(reportable === 1 ? ['reportable'] : []),
+    ...(splitMarks?.split(',') ?? []),
+  ]);
 }

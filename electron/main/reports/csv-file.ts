@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { zonedParts } from '@shared/domain/calendar-date';
+import type { ControlMarks } from '@shared/domain/control-marks';
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
@@ -92,11 +93,19 @@ export function localTimeCell(iso: string, timeZone: string): string {
   return `${local.date} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}`;
 }
 
-/** The reporting marks of a row in words, for a CSV cell (empty when it has none). */
-export function marksText(row: { reportable: boolean; split: boolean }): string {
+/**
+ * The reporting marks of a row in words, for a CSV cell and the end of day's sheet (empty when it
+ * has none): a split series with the windows it was found in (D81).
+ */
+export function marksText(row: ControlMarks): string {
+  const windows = row.splitWindows.map((window) => text(`reports.marks.window.${window}`));
   return [
     row.reportable ? text('reports.marks.reportable') : '',
-    row.split ? text('reports.marks.split') : '',
+    row.split
+      ? windows.length > 0
+        ? text('reports.marks.splitIn', { windows: windows.join(', ') })
+        : text('reports.marks.split')
+      : '',
   ]
     .filter((word) => word !== '')
     .join('; ');

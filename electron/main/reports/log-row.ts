@@ -33,6 +33,7 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     createdAt: record.createdAt,
     reportable: marks.reportable,
     split: marks.split,
+    splitWindows: marks.splitWindows,
   };
 }
 

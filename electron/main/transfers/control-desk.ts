@@ -1,9 +1,13 @@
 import type { ApprovalView } from '@shared/domain/approvals';
+import { SPLIT_MARKS } from '@shared/domain/control-marks';
 import {
   THRESHOLD_APPROVAL_PURPOSE,
+  type ApprovalGround,
   type ControlsCheck,
   type DraftRefusalView,
   type ThresholdDecisionRequest,
+  type ThresholdGrounds,
+  type ThresholdGroundsRequest,
 } from '@shared/domain/controls';
 import type { Session } from '@shared/domain/operators';
 import type { ControlThresholds } from '@shared/domain/settings';
@@ -11,31 +15,51 @@ import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
 import { approvalView, type Approvals, type ApproverVerifier } from '../approvals/approvals';
+import type { CustomerDocument } from '../journal/control-totals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import type { ApproverError } from '../operators/operator-service';
 import {
+  accountToRecipientOf,
+  approvalGroundsOf,
+  approvalLimitOf,
   approvalMessage,
-  approvalThresholdOf,
+  customerDocumentOf,
   isReportable,
-  isSplitSeries,
   reportingThresholdOf,
-  seriesDocumentOf,
+  sameRecipientAs,
 } from './controls';
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
 import { refusalMessage } from './refusals';
+import { splitSeriesAt, widestWindowOf, type WindowSeries } from './split-windows';
 import { worded } from '@shared/i18n/worded';
 
 export type ThresholdApprovalError =
   ApproverError | IpcError<'no-approval-needed' | 'draft-refused'>;
 
+/**
+ * D42, D81: why a draft needs a supervisor's approval now: the admin's amount for its product and
+ * currency, the branch's day its totals are of, and each rule that asks (never empty).
+ */
+export interface ApprovalNeed {
+  threshold: string;
+  day: string;
+  grounds: ApprovalGround[];
+}
+
 export interface ControlDesk {
   /** What the review shows: an approval needed, a refusal, a compliance note (D80). */
   check(draft: TransferDraft): ControlsCheck;
-  /** The admin's approval threshold this draft is above (D42), or null when it needs none. */
-  approvalThreshold(draft: TransferDraft): string | null;
-  /** A supervisor approves a draft above the threshold at the clerk's workstation. */
+  /** Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none. */
+  approvalNeed(draft: TransferDraft): ApprovalNeed | null;
+  /** D81: why, for the supervisor, once their id and password are checked. */
+  grounds(
+    request: ThresholdGroundsRequest,
+    requester: Session,
+    verifyApprover: ApproverVerifier,
+  ): Promise<Result<ThresholdGrounds, ThresholdApprovalError>>;
+  /** A supervisor approves a draft that needs it at the clerk's workstation. */
   approve(
     request: ThresholdDecisionRequest,
     requester: Session,
@@ -47,7 +71,7 @@ export interface ControlDesk {
     requester: Session,
     verifyApprover: ApproverVerifier,
   ): Promise<Result<DraftRefusalView, ThresholdApprovalError>>;
-  /** Inside a reservation's transaction: marks it reportable, and its series split. */
+  /** Inside a reservation's transaction: marks it reportable, and its customer's series split. */
   markReserved(record: TransferRecord, draft: TransferDraft): void;
 }
 
@@ -64,7 +88,9 @@ export interface ControlDeskDeps {
 export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
   return {
     check: (draft) => checkControls(deps, draft),
-    approvalThreshold: (draft) => approvalThresholdOf(draft, deps.thresholds()),
+    approvalNeed: (draft) => approvalNeedOf(deps, draft, deps.now()),
+    grounds: (request, requester, verifyApprover) =>
+      thresholdGrounds(deps, request, requester, verifyApprover),
     approve: (request, requester, verifyApprover) =>
       approveOverThreshold(deps, request, requester, verifyApprover),
     refuse: (request, requester, verifyApprover) =>
@@ -74,17 +100,42 @@ export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
 }
 
 /**
+ * D42, D81: the draft needs a supervisor's approval when its amount, the customer's transfers of
+ * the branch's day with it, or the source account's of the day to the same recipient with it, are
+ * above the admin's amount for its product and currency. The day's transfers are read from the
+ * journal at `nowMs` (those that did not fail, in the draft's currency).
+ */
+export function approvalNeedOf(
+  deps: Pick<ControlDeskDeps, 'journal' | 'thresholds' | 'timeZone'>,
+  draft: TransferDraft,
+  nowMs: number,
+): ApprovalNeed | null {
+  const threshold = approvalLimitOf(draft, deps.thresholds());
+  if (threshold === null) return null;
+  const { day, from, to } = branchDayOf(nowMs, deps.timeZone());
+  const currency = draft.transfer.currencyCode;
+  const totals = deps.journal.controlTotals;
+  const customer = customerDocumentOf(draft);
+  const grounds = approvalGroundsOf(draft, threshold, {
+    ofCustomer: customer ? totals.ofCustomer(customer, currency, from, to) : [],
+    toRecipient: totals
+      .toRecipient(accountToRecipientOf(draft), currency, from, to)
+      .filter((record) => sameRecipientAs(draft, record)),
+  });
+  return grounds.length === 0 ? null : { threshold, day, grounds };
+}
+
+/**
  * What the review shows: an approval needed (its amount only), a refusal, and (D80) a neutral
  * compliance note when the transfer will be marked reportable or split; never a threshold, a
- * mark, a series or a total, since the customer reads the review too.
+ * mark, a series, a total or an earlier transfer, since the customer reads the review too.
  */
 export function checkControls(deps: ControlDeskDeps, draft: TransferDraft): ControlsCheck {
-  const thresholds = deps.thresholds();
   const refusal = deps.journal.controls.refusalOf(draft.draftId);
-  const reportingAt = reportingThresholdOf(draft.transfer.currencyCode, thresholds);
+  const reportingAt = reportingThresholdOf(draft.transfer.currencyCode, deps.thresholds());
   return {
     approval:
-      approvalThresholdOf(draft, thresholds) === null ? null : { message: approvalMessage(draft) },
+      approvalNeedOf(deps, draft, deps.now()) === null ? null : { message: approvalMessage(draft) },
     refused: refusal
       ? {
           reason: refusal.reason,
@@ -98,38 +149,88 @@ export function checkControls(deps: ControlDeskDeps, draft: TransferDraft): Cont
   };
 }
 
-/** The sender document's day with this draft reaches the reporting threshold: a split series. */
+/** D81: the draft, sent now, would complete or join a split series of its customer in a window. */
 function splitsWith(deps: ControlDeskDeps, draft: TransferDraft, reportingAt: string): boolean {
-  const series = seriesOf(deps, draft, deps.now());
-  if (!series || series.members.length === 0) return false;
-  return isSplitSeries(
-    [...series.members.map((m) => m.amount), draft.transfer.amount],
-    reportingAt,
-  );
+  const customer = customerDocumentOf(draft);
+  if (!customer) return false;
+  const atMs = deps.now();
+  const currency = draft.transfer.currencyCode;
+  const { from, to } = widestWindowOf(atMs);
+  const earlier = deps.journal.controlTotals.ofCustomer(customer, currency, from, to);
+  const itself = {
+    createdAt: new Date(atMs).toISOString(),
+    amount: draft.transfer.amount,
+    currency,
+    state: 'reserved' as const,
+  };
+  return splitSeriesAt([...earlier, itself], { atMs, currency }, reportingAt).length > 0;
 }
 
-/** A supervisor approves a draft above the threshold at the clerk's workstation. */
+/** The approval's and the refusal's audit details: the amounts and why, by reference (D81). */
+function needDetails(draft: TransferDraft, need: ApprovalNeed): Record<string, unknown> {
+  return {
+    amount: draft.transfer.amount,
+    currency: draft.transfer.currencyCode,
+    threshold: need.threshold,
+    grounds: groundsAudited(need.grounds),
+  };
+}
+
+/** Each rule's total and the references it added up, for an audit row. */
+export function groundsAudited(grounds: readonly ApprovalGround[]) {
+  return grounds.map((ground) => ({
+    rule: ground.rule,
+    total: ground.total,
+    earlier: ground.earlier.map((transfer) => transfer.reference),
+  }));
+}
+
+/**
+ * D81: why the draft needs the supervisor's approval, answered only once their id and password
+ * pass the approver's checks (D73): the rules, their totals and the earlier transfers. The clerk
+ * asked for it at their workstation, and the customer may be looking: nothing before that check.
+ */
+export async function thresholdGrounds(
+  deps: ControlDeskDeps,
+  request: ThresholdGroundsRequest,
+  requester: Session,
+  verifyApprover: ApproverVerifier,
+): Promise<Result<ThresholdGrounds, ThresholdApprovalError>> {
+  const before = decidable(deps, request.draft);
+  if (!before.ok) return before;
+  const verified = await verifyApprover(request.approver, {
+    requester,
+    roles: ['supervisor'],
+    purpose: THRESHOLD_APPROVAL_PURPOSE,
+  });
+  if (!verified.ok) return verified;
+  // Read again after the check, which may have waited (D73): what the supervisor decides on now.
+  const need = decidable(deps, request.draft);
+  if (!need.ok) return need;
+  return ok({
+    currency: request.draft.transfer.currencyCode,
+    day: need.value.day,
+    timeZone: deps.timeZone(),
+    grounds: need.value.grounds,
+  });
+}
+
+/** A supervisor approves a draft that needs it at the clerk's workstation. */
 export async function approveOverThreshold(
   deps: ControlDeskDeps,
   request: ThresholdDecisionRequest,
   requester: Session,
   verifyApprover: ApproverVerifier,
 ): Promise<Result<ApprovalView, ThresholdApprovalError>> {
-  const refused = alreadyRefused(deps.journal, request.draft);
-  if (refused) return fail(refused);
-  const threshold = approvalThresholdOf(request.draft, deps.thresholds());
-  if (threshold === null) return fail(noApprovalNeeded());
+  const need = decidable(deps, request.draft);
+  if (!need.ok) return need;
   const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, request.draft, requester.operatorId);
   const granted = await deps.approvals.grant({
     purpose: THRESHOLD_APPROVAL_PURPOSE,
     subject: match.subject,
     fingerprint: match.fingerprint,
     reason: request.reason,
-    details: {
-      amount: request.draft.transfer.amount,
-      currency: request.draft.transfer.currencyCode,
-      threshold,
-    },
+    details: needDetails(request.draft, need.value),
     approver: request.approver,
     requester,
     approverRoles: ['supervisor'],
@@ -148,10 +249,10 @@ export async function refuseDraft(
   const { journal } = deps;
   const refused = alreadyRefused(journal, request.draft);
   if (refused) return fail(refused);
-  const threshold = approvalThresholdOf(request.draft, deps.thresholds());
+  const need = approvalNeedOf(deps, request.draft, deps.now());
   const earlier = waitingDuplicates(journal, request.draft, deps.now());
-  if (threshold === null && earlier.length === 0) return fail(noApprovalNeeded());
-  const purpose = threshold !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
+  if (need === null && earlier.length === 0) return fail(noApprovalNeeded());
+  const purpose = need !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
   // The refusal is the supervisor's word: checked exactly as an approval is.
   const verified = await verifyApprover(request.approver, {
     requester,
@@ -171,13 +272,16 @@ export async function refuseDraft(
   journal.controls.refuse(refusal, {
     amount: request.draft.transfer.amount,
     currency: request.draft.transfer.currencyCode,
-    ...(threshold !== null ? { threshold } : {}),
+    ...(need !== null ? needDetails(request.draft, need) : {}),
     ...(earlier.length > 0 ? { earlier: earlier.map((record) => record.reference) } : {}),
   });
   return ok(refusal);
 }
 
-/** Inside a reservation's transaction: marks it reportable, and its series split (D43). */
+/**
+ * Inside a reservation's transaction: marks it reportable (D43), and (D81) each series its
+ * customer's transfers make in the last 24 hours, 7 and 30 days with it, each with its window.
+ */
 export function markReserved(
   deps: ControlDeskDeps,
   record: TransferRecord,
@@ -191,37 +295,43 @@ export function markReserved(
   if (isReportable(record.amount, threshold)) {
     journal.controls.mark('reportable', [record], details, at, record.operatorId);
   }
-  // The reserved row is in the series already: its document was filled as it was written.
-  const series = seriesOf(deps, draft, Date.parse(at));
-  if (!series) return;
-  if (
-    isSplitSeries(
-      series.members.map((m) => m.amount),
-      threshold,
-    )
-  ) {
+  const customer = customerDocumentOf(draft);
+  if (!customer) return;
+  // The reserved row is among the customer's already: its block was written as it was reserved.
+  const atMs = Date.parse(at);
+  const { from, to } = widestWindowOf(atMs);
+  const transfers = journal.controlTotals.ofCustomer(customer, record.currency, from, to);
+  for (const series of splitSeriesAt(transfers, { atMs, currency: record.currency }, threshold)) {
     journal.controls.mark(
-      'split',
+      SPLIT_MARKS[series.window],
       series.members,
-      { ...details, series: `${series.document} ${series.day}` },
+      { ...details, window: series.window, series: seriesName(customer, series) },
       at,
       record.operatorId,
     );
   }
 }
 
-/** The sender document's series of the day in the draft's currency, without the draft. */
-function seriesOf(deps: ControlDeskDeps, draft: TransferDraft, nowMs: number) {
-  const document = seriesDocumentOf(draft);
-  if (document === null) return null;
-  const { day, from, to } = branchDayOf(nowMs, deps.timeZone());
-  const members = deps.journal.controls.seriesMembers(
-    document,
-    draft.transfer.currencyCode,
-    from,
-    to,
-  );
-  return { document, day, members };
+/** A series as its marks and audit row name it: the document, the window and its bounds. */
+export function seriesName(
+  customer: CustomerDocument,
+  series: WindowSeries<TransferRecord>,
+): string {
+  return `${customer.type}:${customer.number}:${customer.country} ${series.window} ${series.from}/${series.to}`;
+}
+
+/**
+ * What a supervisor decides on: why the draft needs their approval now; or that a supervisor
+ * refused it already, or that it needs none, when there is nothing to decide.
+ */
+function decidable(
+  deps: ControlDeskDeps,
+  draft: TransferDraft,
+): Result<ApprovalNeed, IpcError<'no-approval-needed' | 'draft-refused'>> {
+  const refused = alreadyRefused(deps.journal, draft);
+  if (refused) return fail(refused);
+  const need = approvalNeedOf(deps, draft, deps.now());
+  return need === null ? fail(noApprovalNeeded()) : ok(need);
 }
 
 function alreadyRefused(journal: Journal, draft: TransferDraft): IpcError<'draft-refused'> | null {

@@ -5,6 +5,7 @@ import { INSTRUCTION_FIELD_PREFIX, missingInstruction } from '@shared/schemas/in
 import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
+import type { ApprovalNeed } from './control-desk';
 import { approvalMessage } from './controls';
 import { correctionLinkProblem } from './correction';
 import {
@@ -29,11 +30,12 @@ export interface SendStopDeps {
   /** Supervisors' approvals: what lets a possible duplicate through (none: never). */
   approvals?: Pick<Approvals, 'has' | 'take' | 'auditUse'>;
   /**
-   * The admin's approval threshold a draft is above (null: it needs no approval), and what a
-   * reservation marks (reportable, a split series), run inside its transaction (D42, D43).
+   * Why a draft needs a supervisor's approval now (null: it needs none): its amount, or its
+   * customer's or its recipient's total of the day (D42, D81); and what a reservation marks
+   * (reportable, a split series), run inside its transaction (D43, D81).
    */
   controls?: {
-    approvalThreshold(draft: TransferDraft): string | null;
+    approvalNeed(draft: TransferDraft): ApprovalNeed | null;
     markReserved(record: TransferRecord, draft: TransferDraft): void;
   };
   /**
@@ -131,8 +133,9 @@ export function refusalStop(journal: Journal, draft: TransferDraft): SendError |
 }
 
 /**
- * Why this draft may not go without more: a supervisor refused it (for good), or it is above
- * the approval threshold and no supervisor's approval for it is live. Null when it may go.
+ * Why this draft may not go without more: a supervisor refused it (for good), or it needs a
+ * supervisor's approval (its amount, or a day's total with it, D81) and none for it is live. Null
+ * when it may go.
  */
 export function controlStop(
   deps: SendStopDeps,
@@ -141,10 +144,12 @@ export function controlStop(
 ): SendError | null {
   const refused = refusalStop(deps.journal, draft);
   if (refused) return refused;
-  const threshold = deps.controls?.approvalThreshold(draft) ?? null;
-  if (threshold === null) return null;
+  if ((deps.controls?.approvalNeed(draft) ?? null) === null) return null;
   const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId);
-  return deps.approvals?.has(match)
-    ? null
-    : { code: 'needs-approval', message: approvalMessage(draft) };
+  return deps.approvals?.has(match) ? null : needsApproval(draft);
+}
+
+/** D49, D80: said with the transfer's own amount only, whichever rule asks for the approval. */
+export function needsApproval(draft: TransferDraft): SendError {
+  return { code: 'needs-approval', message: approvalMessage(draft) };
 }

@@ -13,7 +13,7 @@ import {
   type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
-import { approvalMessage } from './controls';
+import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { correctionLinkProblem } from './correction';
 import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
@@ -29,6 +29,7 @@ import {
 import {
   controlStop,
   firstSendStop,
+  needsApproval,
   possibleDuplicate,
   refusalStop,
   repeatsOf,
@@ -59,8 +60,8 @@ interface UsedApprovals {
   /** The waiting transfers the draft repeats, and the approval that lets it through (D33). */
   earlier: TransferRecord[];
   duplicate: Approval | null;
-  /** The approval threshold the draft is above, and its approval (D42). */
-  threshold: string | null;
+  /** Why the draft needs a supervisor's approval (D42, D81), and that approval. */
+  need: ApprovalNeed | null;
   overThreshold: Approval | null;
 }
 
@@ -166,16 +167,14 @@ function takeApprovals(
   // The threshold's approval is used here too, once; a refusal given meanwhile wins.
   const stopped = controlStop(deps, draft, operatorId);
   if (stopped) return fail(stopped);
-  const threshold = deps.controls?.approvalThreshold(draft) ?? null;
+  const need = deps.controls?.approvalNeed(draft) ?? null;
   const overThreshold =
-    threshold === null
+    need === null
       ? null
       : (deps.approvals?.take(approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, operatorId)) ??
         null);
-  if (threshold !== null && !overThreshold) {
-    return fail({ code: 'needs-approval', message: approvalMessage(draft) });
-  }
-  return ok({ earlier, duplicate, threshold, overThreshold });
+  if (need !== null && !overThreshold) return fail(needsApproval(draft));
+  return ok({ earlier, duplicate, need, overThreshold });
 }
 
 /**
@@ -200,6 +199,11 @@ function reserveUnderLock(
   const repeats = repeatsOf(deps, draft, nowMs);
   const repeated = repeatStop(deps, draft, used.duplicate !== null, repeats);
   if (repeated) throw new SendStopError(repeated);
+  // D81: the day's totals again, under the lock: two sends at once, each below the amount alone,
+  // cannot both go without a supervisor when together they are above it.
+  if (!used.overThreshold && deps.controls?.approvalNeed(draft)) {
+    throw new SendStopError(needsApproval(draft));
+  }
   // The clerk's confirmation is kept with the transfer when it repeats something now.
   const repeat: RepeatRecord | null =
     repeats.length > 0 && draft.repeat
@@ -280,7 +284,8 @@ function keepApprovals(deps: SendDeps, reserved: TransferRecord, used: UsedAppro
       reference: reserved.reference,
       amount: reserved.amount,
       currency: reserved.currency,
-      threshold: used.threshold,
+      threshold: used.need?.threshold ?? null,
+      grounds: groundsAudited(used.need?.grounds ?? []),
     });
     keepApproval(deps.journal, reserved, used.overThreshold);
   }

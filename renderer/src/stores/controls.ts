@@ -6,6 +6,7 @@ import type {
   SuspicionFlagQuery,
   SuspicionFlagRequest,
   ThresholdDecisionRequest,
+  ThresholdGroundsRequest,
 } from '@shared/domain/controls';
 import type { ApprovalFailures, DuplicateOverrideRequest } from '@shared/domain/approvals';
 import type { RepeatCheckRequest } from '@shared/domain/repeats';
@@ -44,6 +45,11 @@ export const useControlsStore = defineStore('controls', () => {
     request: DuplicateOverrideRequest,
   ): Promise<Answer<'approveDuplicate'>> {
     return safely(() => remitDesk().approveDuplicate(plainCopy(request)), failed);
+  }
+
+  /** D81: why the draft needs the supervisor's approval, once main has checked their password. */
+  function grounds(request: ThresholdGroundsRequest): Promise<Answer<'thresholdGrounds'>> {
+    return safely(() => remitDesk().thresholdGrounds(plainCopy(request)), failed);
   }
 
   function approve(request: ThresholdDecisionRequest): Promise<Answer<'approveThreshold'>> {
@@ -105,6 +111,7 @@ export const useControlsStore = defineStore('controls', () => {
     checkDuplicates,
     checkRepeats,
     approveDuplicate,
+    grounds,
     approve,
     refuse,
     flag,

@@ -2,8 +2,27 @@
 export const approvals = {
   /** What an approval lets through, as the bank's copy of the receipt prints it. */
   purpose: {
-    threshold: 'Amount above the approval threshold',
+    // D81: the amount, or a day's total with it, asked for it; the receipt screen, which the
+    // customer may see, says neither (D80).
+    threshold: "Needs a supervisor's approval",
     duplicate: 'Repeats a transfer waiting for a supervisor',
+  },
+  /**
+   * D81: why a transfer needs the supervisor's approval, shown in the approval dialog only once
+   * main has checked the supervisor's id and password. Never on the review: the customer may read
+   * the review, and these name the totals (D80).
+   */
+  grounds: {
+    title: 'Why this transfer needs your approval',
+    amount: ({ amount, currency }: { amount: string; currency: string }) =>
+      `Its amount alone: ${amount} ${currency}.`,
+    customer: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `With this one, this customer's transfers of ${day} add up to ${total} ${currency}. The earlier ones:`,
+    recipient: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `With this one, this account's transfers to this recipient on ${day} add up to ${total} ${currency}. The earlier ones:`,
+    notForCustomer:
+      'Not for the customer: if they ask, say only that a supervisor approves transfers like this one.',
+    show: 'Show why',
   },
   override: {
     draftMissing: 'The transfer to approve is missing. Go back to the review and try again.',

@@ -53,8 +53,12 @@ export const desk = {
     /** What a mark means, for the supervisor (D43); no customer sees this screen. */
     markHint: {
       reportable: 'At or above the reporting threshold of its currency',
-      split: "One of a sender's transfers of one day that together reach the reporting threshold",
+      split:
+        "One of a customer's transfers that together reach the reporting threshold within the period named",
     },
+    /** D81: the mark filter's split series, of any period or of one. */
+    splitAny: 'Split series, any period',
+    splitWithin: ({ window }: { window: string }) => `Split series within ${window}`,
     older: 'Show older transfers',
     back: 'Back to supervisor tools',
   },

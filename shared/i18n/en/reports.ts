@@ -44,6 +44,15 @@ export const reports = {
   marks: {
     reportable: 'Reportable',
     split: 'Split series',
+    /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
+    splitIn: ({ windows }: { windows: string }) => `Split series (${windows})`,
+    window: {
+      /** D43's series of one branch day, which marks written before D81 keep. */
+      day: 'branch day',
+      '24h': '24 hours',
+      '7d': '7 days',
+      '30d': '30 days',
+    },
   },
   /** Where a desk paper was made, in its header. */
   branchCode: ({ code }: { code: string }) => `branch ${code}`,

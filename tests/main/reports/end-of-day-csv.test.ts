@@ -30,6 +30,7 @@ const waitingRow: TransferLogRow = {
   createdAt: '2026-11-24T08:00:00.000Z',
   reportable: false,
   split: false,
+  splitWindows: [],
 };
 
 const REPORT: EndOfDayReport = {

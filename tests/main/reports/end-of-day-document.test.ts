@@ -23,6 +23,7 @@ const row = (reference: string, marks: Partial<TransferLogRow>): TransferLogRow 
   createdAt: '2026-11-24T07:00:00.000Z',
   reportable: false,
   split: false,
+  splitWindows: [],
   ...marks,
 });
 
@@ -54,13 +55,22 @@ const print = (marked: TransferLogRow[]) =>
 describe('the printed end of day', () => {
   it("lists the day's reportable transfers and split series with their marks in words", () => {
     const html = print([
-      row('100000000001', { split: true }),
-      row('100000000002', { reportable: true, split: true, amount: '6000.00' }),
+      row('100000000001', { split: true, splitWindows: ['day'] }),
+      row('100000000002', {
+        reportable: true,
+        split: true,
+        splitWindows: ['24h', '30d'],
+        amount: '6000.00',
+      }),
     ]);
     const section = html.slice(html.indexOf('Reportable and split series'));
     expect(section).toContain('100000000001');
     // Thousands separators, as the screen shows amounts.
-    expect(section).toMatch(/100000000002<.*6,000\.00 KES<\/td><td>Reportable; Split series</);
+    // D81: each series with the windows that found it; an old mark's series was of a branch day.
+    expect(section).toMatch(
+      /100000000002<.*6,000\.00 KES<\/td><td>Reportable; Split series \(24 hours, 30 days\)</,
+    );
+    expect(section).toMatch(/100000000001<.*<td>Split series \(branch day\)</);
     // Names are escaped like every other cell of the sheet.
     expect(section).toContain('Jane &lt;Wanjiku&gt;');
   });

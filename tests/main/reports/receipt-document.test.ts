@@ -113,12 +113,13 @@ describe('the printed receipt', () => {
 
   it("prints the compliance marks on the bank's copy alone, and nothing when there are none (D80)", () => {
     const [customer, bank] = copies(
-      receiptDocument(print({ marks: { reportable: true, split: true } })).html,
+      receiptDocument(print({ marks: { reportable: true, split: true, splitWindows: ['24h'] } }))
+        .html,
     );
     expect(bank).toMatch(/Compliance note<\/t[hd]>\s*<td>Reportable, Split series<\/td>/);
     expect(customer).not.toMatch(/compliance|reportable|split|series|threshold/i);
     const [, unmarked] = copies(
-      receiptDocument(print({ marks: { reportable: false, split: false } })).html,
+      receiptDocument(print({ marks: { reportable: false, split: false, splitWindows: [] } })).html,
     );
     expect(unmarked).not.toContain('Compliance note');
   });

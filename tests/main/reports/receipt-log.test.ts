@@ -1,3 +1,4 @@
+import { SPLIT_MARKS } from '@shared/domain/control-marks';
 import { rawJournal } from '../journal/fixtures';
 import { RowSeals } from '../../../electron/main/journal/row-seal';
 import { join } from 'node:path';
@@ -579,6 +580,9 @@ describe('the lines the CSV export writes', () => {
     mark.run(1, 'reportable');
     mark.run(2, 'split');
     mark.run(2, 'reportable');
+    // D81: a series' marks name their windows, and the CSV line reads each of them.
+    mark.run(3, 'split-30d');
+    mark.run(3, 'split-24h');
     db.close();
 
     const rows = [...log.pages({}, SUPERVISOR, 2)].flat();
@@ -589,10 +593,11 @@ describe('the lines the CSV export writes', () => {
         // prettier-ignore
         ([, reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
           recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
-          reportable, split]) => ({
+          reportable, splitMarks]) => ({
           reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
           recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
-          reportable: reportable === 1, split: split === 1,
+          reportable: reportable === 1, split: splitMarks !== null,
+          windows: (splitMarks?.split(',') ?? []).sort(),
         }),
       ),
     ).toEqual(
@@ -600,10 +605,10 @@ describe('the lines the CSV export writes', () => {
         // prettier-ignore
         ({ reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
           recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
-          reportable, split }) => ({
+          reportable, split, splitWindows }) => ({
           reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
           recipientName, recipientAccount, destinationCountry, transactionId, operatorId,
-          reportable, split,
+          reportable, split, windows: splitWindows.map((window) => SPLIT_MARKS[window]).sort(),
         }),
       ),
     );
@@ -617,5 +622,8 @@ describe('the lines the CSV export writes', () => {
       'TZ',
     ]);
     expect(rows.filter((row) => row.reportable)).toHaveLength(2);
+    expect(rows.map((row) => row.splitWindows).filter((windows) => windows.length > 0)).toEqual(
+      expect.arrayContaining([['day'], ['24h', '30d']]),
+    );
   });
 });

@@ -131,7 +131,7 @@ describe('controls', () => {
         approvals: [
           {
             purpose: 'amount-threshold',
-            purposeLabel: 'Amount above the approval threshold',
+            purposeLabel: "Needs a supervisor's approval",
             approverId: 'sup-1',
             approverName: 'Grace Achieng',
             requesterId: CLERK,
@@ -154,8 +154,19 @@ describe('controls', () => {
     expect(
       await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '6500.00' } })),
     ).toMatchObject({ ok: false, error: { code: 'needs-approval' } });
-    // Below the threshold needs none, and an approval for it is refused as unneeded.
-    const small = rtgsDraft({ transfer: { amount: '4000.00' } });
+    // D81: the same customer's day is above the threshold now, however small the transfer.
+    const sameCustomer = rtgsDraft({ transfer: { amount: '4000.00' } });
+    expect(await desk.call('sendTransfer', sameCustomer)).toMatchObject({
+      ok: false,
+      error: { code: 'needs-approval', message: expect.stringContaining('4,000.00 KES') },
+    });
+    // Below the threshold, another customer from another account needs none, and an approval
+    // for it is refused as unneeded.
+    const small = rtgsDraft({
+      source: { accountNumber: '0011547896531', name: 'Peter Kamau' },
+      customer: { documentNumber: '87654321', name: 'Peter Kamau' },
+      transfer: { amount: '4000.00' },
+    });
     expect(
       await desk.call('approveThreshold', {
         draft: small,
@@ -290,13 +301,21 @@ describe('controls', () => {
     const marks = header!.indexOf('Reporting marks');
     expect(marks).toBeGreaterThan(0);
     expect(lines.map((line) => line[0])).toContain(reportableRef);
-    expect(lines.filter((line) => line[marks] === 'Split series')).toHaveLength(2);
+    // D81: a series names the windows that found it: here every one of them.
+    expect(
+      lines.filter((line) => line[marks] === 'Split series (24 hours, 7 days, 30 days)'),
+    ).toHaveLength(2);
     expect(lines.filter((line) => line[marks] === 'Reportable')).toHaveLength(1);
     const audit = services.journal.audit.entries().filter((e) => e.action === 'controls.marked');
-    expect(audit.map((e) => [e.details.mark, e.details.references])).toEqual([
-      ['split', [firstRef, secondRef]],
-      ['reportable', [reportableRef]],
+    expect(audit.map((e) => [e.details.mark, e.details.window, e.details.references])).toEqual([
+      ['split-24h', '24h', [firstRef, secondRef]],
+      ['split-7d', '7d', [firstRef, secondRef]],
+      ['split-30d', '30d', [firstRef, secondRef]],
+      ['reportable', undefined, [reportableRef]],
     ]);
+    expect(audit[0]!.details.series).toMatch(
+      /^NationalId:23456789:KE 24h 2026-11-2\dT\S+Z\/2026-11-24T\S+Z$/,
+    );
   });
 
   it('keeps suspicion flags from clerks, supervisors and receipts, and lists them for compliance', async () => {

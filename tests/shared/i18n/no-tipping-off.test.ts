@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { approvals } from '@shared/i18n/en/approvals';
 import { counter } from '@shared/i18n/en/counter';
 import { controls, repeats } from '@shared/i18n/en/send/controls';
 import { TIPPING_OFF } from '../../support/tipping-off';
@@ -61,6 +62,22 @@ describe('the words a customer may read at the counter (D80)', () => {
     expect(note.join(' ')).toBe(
       'Compliance note. Kept with this transfer for the bank. Nothing to ask the customer: send as usual.',
     );
+  });
+
+  it("keeps why a transfer needs approval for the supervisor's dialog, once their password is checked (D81)", () => {
+    // What the supervisor reads: the day's totals by rule. The scan above would catch each of
+    // them on the counter's words or main's review messages.
+    const grounds = sentences(approvals.grounds, 'approvals.grounds').filter(([path]) =>
+      /\.(customer|recipient)$/.test(path),
+    );
+    expect(grounds).toHaveLength(2);
+    for (const [, sentence] of grounds) expect(sentence).toMatch(TIPPING_OFF);
+    // The review's approval notice and dialog say the transfer's own amount, whichever rule asks.
+    const asked = [
+      ...sentences(controls.approvalNeeded, 'send.controls.approvalNeeded'),
+      ...sentences(counter.review.controls.approval, 'counter.review.controls.approval'),
+    ].map(([, sentence]) => sentence);
+    for (const sentence of asked) expect(sentence).not.toMatch(/total|earlier|today|day's/i);
   });
 
   it('catches the words the review used to say', () => {

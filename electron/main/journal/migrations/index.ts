@@ -19,6 +19,7 @@ import * as complianceAndAudit from './017-compliance-and-audit';
 import * as sanctionsScreening from './018-sanctions-screening';
 import * as transferCustomer from './019-transfer-customer';
 import * as formOnceAndFirstPassword from './020-form-once-and-first-password';
+import * as controlsByCustomer from './021-controls-by-customer';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sanctionsScreening,
   transferCustomer,
   formOnceAndFirstPassword,
+  controlsByCustomer,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

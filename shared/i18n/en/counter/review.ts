@@ -47,7 +47,7 @@ export const review = {
         "Fill in the customer's signed instruction below first: the approval sends the transfer.",
       dialogTitle: 'Ask a supervisor: the amount needs approval',
       dialogText: ({ amount, currency }: { amount: string; currency: string }) =>
-        `${amount} ${currency} needs a supervisor's approval. Supervisor: check the transfer with the customer, then type your own operator id and password, and your reason.`,
+        `${amount} ${currency} needs a supervisor's approval. Supervisor: type your own operator id and password to see why, then check the transfer with the customer and give your reason.`,
     },
     /**
      * D80: the transfer will be marked for the bank's compliance records. Read with the customer,

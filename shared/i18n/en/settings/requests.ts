@@ -13,6 +13,8 @@ export const requests = {
     draftMissing: 'The transfer is missing. Go back to the review and try again.',
     thresholdDecisionOnly:
       "A supervisor's decision holds the transfer, a reason and their sign-in only.",
+    groundsOnly:
+      "Asking why a transfer needs approval holds the transfer and the supervisor's sign-in only.",
     reference: 'Reference',
     referenceRequired: 'Enter the transfer reference.',
     referenceFormat: 'Reference must be the 12 digits printed on the receipt.',
