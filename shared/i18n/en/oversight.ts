@@ -19,6 +19,15 @@ export const oversight = {
   },
   /** Each page a start page lists: its link, and what it is for. */
   task: {
+    held: {
+      label: 'Held for compliance',
+      compliance:
+        'Transfers screening held before anything was sent: release each one to be sent, or refuse it, with your reason.',
+    },
+    sanctionsLists: {
+      label: 'Sanctions lists',
+      compliance: 'The lists transfers are screened against, their dates, and when each was imported.',
+    },
     receiptLog: {
       label: 'Receipt log',
       compliance:
