@@ -27,12 +27,14 @@ export interface CustomerLookupDeps {
  * workstation that carried the document (read from the journal, sealed rows only), the branch
  * day it was last checked, and the distinct recipients of the customer's transfers that may have
  * moved money, newest first. Nothing else of those transfers is answered: they may be another
- * clerk's (D72). Every lookup is audited, found or not, with who asked.
+ * clerk's (D72). Every lookup is audited, found or not, with who asked and the wait its pace
+ * gave it (customer-lookups.ts).
  */
 export function lookUpCustomer(
   deps: CustomerLookupDeps,
   documentNumber: string,
   operatorId: string,
+  pace: { lookups: number; delayMs: number },
 ): CustomerLookup {
   const key = documentNumberKey(documentNumber);
   const records = deps.journal.transfers.withCustomerDocument(key, READ_AT_MOST);
@@ -48,7 +50,12 @@ export function lookUpCustomer(
     at: new Date(deps.now()).toISOString(),
     operatorId,
     action: 'customer.lookup',
-    details: { documentKey: key, found: latest !== undefined, transfers: records.length },
+    details: {
+      documentKey: key,
+      found: latest !== undefined,
+      transfers: records.length,
+      ...pace,
+    },
   });
   return answer;
 }
