@@ -26,7 +26,8 @@ export const oversight = {
     },
     sanctionsLists: {
       label: 'Sanctions lists',
-      compliance: 'The lists transfers are screened against, their dates, and when each was imported.',
+      compliance:
+        'The lists transfers are screened against, their dates, and when each was imported.',
     },
     receiptLog: {
       label: 'Receipt log',
@@ -129,9 +130,6 @@ export const oversight = {
     none: 'No entry matches these filters.',
     count: ({ total, page, pages }: { total: number; page: number; pages: number }) =>
       `${total} entr${total === 1 ? 'y' : 'ies'} · page ${page} of ${pages}`,
-    previous: 'Newer',
-    next: 'Older',
-    saveCsv: 'Save as CSV',
     saving: 'Checking the chain and saving…',
     saved: ({
       count,
