@@ -4,8 +4,8 @@ import {
   type CustomerLookup,
   type EarlierRecipient,
 } from '@shared/domain/customer';
-import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
+import type { JournalReportOptions } from '../reports/branch-zone';
 import { signedBodyOf } from './receipt-view';
 
 /** How many of the customer's latest transfers are read, and how many recipients offered. */
@@ -15,12 +15,8 @@ const RECIPIENTS_AT_MOST = 5;
 /** States in which the recipient's details may be wrong: the bank refused them, or never saw them. */
 const NOT_OFFERED = new Set<TransferRecord['state']>(['rejected', 'not_sent']);
 
-export interface CustomerLookupDeps {
-  journal: Journal;
-  /** The branch's zone (D32): the day the document was last checked is the branch's. */
-  timeZone: () => string;
-  now: () => number;
-}
+/** The journal, the branch's zone (D32: the day the document was last checked is the branch's). */
+export type CustomerLookupDeps = JournalReportOptions;
 
 /**
  * D77: a returning customer from the ID number typed: the block of the latest transfer at this
