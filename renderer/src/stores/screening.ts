@@ -19,6 +19,8 @@ export const useScreeningStore = defineStore('screening', () => {
   const lists = ref<ScreeningListsView | null>(null);
   const held = ref<HeldTransferView[] | null>(null);
   const error = ref<string | null>(null);
+  /** A compliance officer's decision is on its way: one at a time. */
+  const deciding = ref(false);
 
   async function loadLists(): Promise<void> {
     keepAnswer(await safely(() => remitDesk().screeningLists(), failed), lists, error);
@@ -35,19 +37,24 @@ export const useScreeningStore = defineStore('screening', () => {
   }
 
   /** A decision's answer, once the list shows what it left held (whatever the answer). */
-  async function decided<T>(answer: Promise<T>): Promise<T> {
-    const result = await answer;
-    await loadHeld();
-    return result;
+  async function decided<T>(ask: () => Promise<T>): Promise<T> {
+    deciding.value = true;
+    try {
+      const result = await ask();
+      await loadHeld();
+      return result;
+    } finally {
+      deciding.value = false;
+    }
   }
 
   function release(decision: HoldDecisionRequest): Promise<Answer<'releaseHeld'>> {
-    return decided(safely(() => remitDesk().releaseHeld(plainCopy(decision)), failed));
+    return decided(() => safely(() => remitDesk().releaseHeld(plainCopy(decision)), failed));
   }
 
   function refuse(decision: HoldDecisionRequest): Promise<Answer<'refuseHeld'>> {
-    return decided(safely(() => remitDesk().refuseHeld(plainCopy(decision)), failed));
+    return decided(() => safely(() => remitDesk().refuseHeld(plainCopy(decision)), failed));
   }
 
-  return { lists, held, error, loadLists, importList, loadHeld, release, refuse };
+  return { lists, held, error, deciding, loadLists, importList, loadHeld, release, refuse };
 });
