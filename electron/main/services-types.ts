@@ -25,6 +25,7 @@ import type { CsvExport } from './reports/csv-export';
 import type { DeskFiles } from './reports/desk-files';
 import type { EndOfDay } from './reports/end-of-day';
 import type { ReceiptLog } from './reports/receipt-log';
+import type { CustomerLookups } from './transfers/customer-lookups';
 import type { ReferenceReads } from './transfers/reference-reads';
 import type { ApprovalAttempts } from './approvals/approval-attempts';
 import type { SuspicionFlags } from './reports/suspicion-flags';
@@ -123,6 +124,8 @@ export interface Services {
   readonly auditTrail: AuditTrail;
   /** D72: reads by reference held to who sent the transfer; a clerk's misses audited and slowed. */
   readonly referenceReads: ReferenceReads;
+  /** D77: a returning customer from the ID number, a clerk's lookups paced. */
+  readonly customerLookups: CustomerLookups;
   /** D73: wrong approval passwords counted apart from sign-in, slowed, paused, shown. */
   readonly approvalAttempts: ApprovalAttempts;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */

@@ -44,6 +44,7 @@ import {
   type ReadinessDeps,
 } from './transfers/readiness';
 import { namedReceipt, purposeNameOf } from './transfers/receipt-names';
+import { createCustomerLookups } from './transfers/customer-lookups';
 import { createReferenceReads } from './transfers/reference-reads';
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
 import { WORKSTATION_MIN } from '@shared/domain/references';
@@ -322,6 +323,12 @@ function wireDesk(base: Base, send: SendPath): Services {
     referenceReads: createReferenceReads({
       ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
       audit: journal.audit,
+      now,
+      sleep: penaltyWait(options),
+    }),
+    customerLookups: createCustomerLookups({
+      journal,
+      timeZone: send.timeZone,
       now,
       sleep: penaltyWait(options),
     }),

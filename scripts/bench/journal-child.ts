@@ -8,7 +8,8 @@ import { createServices, type Services } from '../../electron/main/services';
 import { keychainsFor } from './bench-journal';
 import { percentile } from './figures';
 import { rtgsDraft } from './fixtures';
-import { seededRandom, type JournalDataResult } from './journal-data';
+import type { JournalDataResult } from './journal-data';
+import { seededRandom } from './seeded-random';
 import { BENCH_MORNING, clockFrom } from './send-figures';
 
 /*

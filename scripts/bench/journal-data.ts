@@ -10,6 +10,7 @@ import { SCHEMA_VERSION } from '../../electron/main/journal/migrations';
 import { openJournalDatabase } from '../../electron/main/journal/open-journal';
 import { RowSeals } from '../../electron/main/journal/row-seal';
 import { TRANSFER_ACTIONS } from '../../electron/main/journal/transfers-repo';
+import { seededRandom } from './seeded-random';
 import type { ChainPoint } from '../../electron/main/keys/journal-keychain';
 
 /*
@@ -76,18 +77,6 @@ const OPERATORS = ['clerk.amina', 'clerk.brian', 'clerk.grace', 'clerk.peter', '
 const WALLETS = ['M-Pesa', 'Airtel Money'];
 /** Currencies of the branch's source accounts, with their share in ten. */
 const CURRENCIES = ['KES', 'KES', 'KES', 'KES', 'KES', 'KES', 'USD', 'USD', 'UGX', 'TZS'];
-
-/** mulberry32: a small, fast, seeded generator (the data only has to look varied, and repeat). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The business days (Monday to Saturday) that hold `count` transfers at `perDay`, oldest first. */
 export function businessDays(lastDay: string, count: number, perDay: number): string[] {

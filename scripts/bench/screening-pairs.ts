@@ -1,4 +1,5 @@
 import type { LabelledPair } from '../../electron/main/screening/match-rates';
+import { seededRandom } from './seeded-random';
 
 /**
  * The labelled set the matcher is measured on (D78), by its test and by the bench: pairs of a name typed at the counter and a
@@ -256,18 +257,6 @@ const ACCENTED: Readonly<Record<string, string>> = {
   c: 'ç',
 };
 
-/** A small seeded generator (mulberry32): the same pairs on every run and machine. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Random = () => number;
 
 function pick<T>(random: Random, items: readonly T[]): T {
@@ -390,7 +379,7 @@ function pickSameInitial(random: Random, pool: readonly string[], not: string): 
 
 /** `count` pairs, half matches and half near misses. */
 export function labelledPairs(count: number, seed = 20261127): KindedPair[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pairs: KindedPair[] = [];
   while (pairs.length < count) {
     const parts = listedName(random);
@@ -422,6 +411,6 @@ export function labelledPairs(count: number, seed = 20261127): KindedPair[] {
 
 /** `count` listed names as the pairs' listed side makes them, for a full-size list. */
 export function listedNames(count: number, seed = 7): string[][] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: count }, () => listedName(random));
 }

@@ -12,9 +12,9 @@ import { check } from './field-rules';
 import { OPERATOR_ID_PATTERN, OPERATOR_LABELS } from './operator-schemas';
 import {
   dayRange,
-  NOT_A_REQUEST,
   requestObject,
   requestValidator,
+  rowId,
   text as textField,
 } from './request-fields';
 import { isTrimmed } from './text-rules';
@@ -44,12 +44,7 @@ const REPORT_LABEL = text('oversight.flags.dialog.reportReference');
 
 export const flagReviewSchema = requestObject(
   {
-    flagId: number()
-      .strict()
-      .typeError(NOT_A_REQUEST)
-      .required(NOT_A_REQUEST)
-      .integer(NOT_A_REQUEST)
-      .positive(NOT_A_REQUEST),
+    flagId: rowId(),
     outcome: string().strict().required(OUTCOME_MESSAGE).oneOf(FLAG_OUTCOMES, OUTCOME_MESSAGE),
     // The report's reference exactly when the flag was reported.
     reportReference: boundedText(REPORT_LABEL, REPORT_REFERENCE_LIMITS).when('outcome', {

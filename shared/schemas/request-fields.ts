@@ -1,4 +1,4 @@
-import { object, string, type ObjectShape, type Schema } from 'yup';
+import { number, object, string, type ObjectShape, type Schema } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import { text } from '../i18n/catalog';
 import type { Result } from '../result';
@@ -9,7 +9,7 @@ import { FORBIDDEN_TEXT_CHARACTERS } from './text-rules';
 
 /*
  * Fields of the requests the supervisor desk and the controls send (a log query, a day, a flag's
- * note): text free of hidden characters, a calendar day, a range of days.
+ * note): text free of hidden characters, a calendar day, a range of days, a row's id.
  */
 
 /** What a request that is not an object at all (null, text, a list) is told. */
@@ -30,6 +30,16 @@ export function requestObject<S extends ObjectShape>(
     .typeError(notARequest)
     .nonNullable(notARequest)
     .required(notARequest);
+}
+
+/** The journal id of the row a request is about (a flag, a reference to reconcile). */
+export function rowId() {
+  return number()
+    .strict()
+    .typeError(NOT_A_REQUEST)
+    .required(NOT_A_REQUEST)
+    .integer(NOT_A_REQUEST)
+    .positive(NOT_A_REQUEST);
 }
 
 /** The check of a request against `schema`, typed as the request the domain names. */

@@ -38,6 +38,7 @@ import {
   NOT_A_REQUEST,
   requestObject,
   requestValidator,
+  rowId,
   textField,
 } from './request-fields';
 import { OPERATOR_ID_PATTERN, OPERATOR_LABELS, signInSchema } from './operator-schemas';
@@ -336,12 +337,7 @@ const ANSWER_MESSAGE = text('settle.bankAnswer');
 /** D69: the bank's answer about a reference a restored journal does not hold. */
 export const reconcileRequestSchema = requestObject(
   {
-    id: number()
-      .strict()
-      .typeError(NOT_A_REQUEST)
-      .required(NOT_A_REQUEST)
-      .integer(NOT_A_REQUEST)
-      .positive(NOT_A_REQUEST),
+    id: rowId(),
     answer: string().strict().required(ANSWER_MESSAGE).oneOf(BANK_ANSWERS, ANSWER_MESSAGE),
     transactionId: transactionId.optional(),
     note: note(true),

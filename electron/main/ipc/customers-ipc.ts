@@ -3,13 +3,12 @@ import type { customersOperations } from '@shared/ipc/customers-contract';
 import { ok } from '@shared/result';
 import { validateCustomerLookup } from '@shared/schemas/customer-schemas';
 import type { Services } from '../services';
-import { lookUpCustomer } from '../transfers/customer-lookup';
 import type { FeatureIpc } from './feature-ipc';
 
 /* D77: the returning customer's lookup at the counter. */
 
 export interface CustomersIpcDeps {
-  services: Pick<Services, 'journal' | 'timeZone' | 'now'>;
+  services: Pick<Services, 'customerLookups'>;
 }
 
 export function customersIpc({
@@ -18,8 +17,8 @@ export function customersIpc({
   return {
     validators: { lookUpCustomer: validateCustomerLookup },
     handlers: {
-      lookUpCustomer: ({ documentNumber }, { session }) =>
-        ok(lookUpCustomer(services, documentNumber, session.operatorId)),
+      lookUpCustomer: async ({ documentNumber }, { session }) =>
+        ok(await services.customerLookups.lookUp(documentNumber, session.operatorId)),
     },
   };
 }

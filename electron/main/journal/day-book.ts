@@ -1,8 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { SendOperation } from '@shared/api/paths';
 import type { TransferState } from '@shared/domain/transfer-states';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
 import { SealedRepo } from './sealed-repo';
 
 /** The columns the end-of-day totals add up (each row's seal checked first, D68). */
@@ -30,26 +27,21 @@ export const DAY_CLOSED_ACTION = 'day.closed';
 
 /** A day's transfers for the end-of-day report, and the record of closed days. */
 export class DayBook extends SealedRepo {
-  private readonly statements;
-
-  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
-    super(db, audit, seals);
-    this.statements = {
-      // Whole rows: a seal covers every column, so the totals' few cannot be checked alone.
-      // Arrays, not objects: a day is a thousand rows of thirty columns (the bench's end of day).
-      rows: db
-        .prepare(
-          `SELECT * FROM transfers INDEXED BY transfers_created_at
-         WHERE created_at >= ? AND created_at < ?`,
-        )
-        .raw(true),
-      closing: db.prepare('SELECT * FROM day_closings WHERE day = ?'),
-      lastClosing: db.prepare('SELECT * FROM day_closings ORDER BY closed_at DESC LIMIT 1'),
-      insert: db.prepare(`
-        INSERT INTO day_closings (day, time_zone, closed_at, closed_by, totals)
-        VALUES (@day, @timeZone, @closedAt, @closedBy, @totals)`),
-    };
-  }
+  private readonly statements = {
+    // Whole rows: a seal covers every column, so the totals' few cannot be checked alone.
+    // Arrays, not objects: a day is a thousand rows of thirty columns (the bench's end of day).
+    rows: this.db
+      .prepare(
+        `SELECT * FROM transfers INDEXED BY transfers_created_at
+       WHERE created_at >= ? AND created_at < ?`,
+      )
+      .raw(true),
+    closing: this.db.prepare('SELECT * FROM day_closings WHERE day = ?'),
+    lastClosing: this.db.prepare('SELECT * FROM day_closings ORDER BY closed_at DESC LIMIT 1'),
+    insert: this.db.prepare(`
+      INSERT INTO day_closings (day, time_zone, closed_at, closed_by, totals)
+      VALUES (@day, @timeZone, @closedAt, @closedBy, @totals)`),
+  };
 
   /**
    * Every transfer recorded in [from, to), one row at a time (constant memory), each checked

@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { FlagReview, FlagOutcome } from '@shared/domain/controls';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
+import { asFields } from './row-fields';
+import { SealedRepo } from './sealed-repo';
 
 /** The audit row of a compliance officer's review of a suspicion flag (D79). */
 export const FLAG_REVIEWED_ACTION = 'suspicion.reviewed';
@@ -29,23 +28,15 @@ interface ReviewRow {
  * audit row in one transaction. Read with `SELECT *` and checked against their seals, since the
  * compliance list decides from them which flags are still open.
  */
-export class FlagReviewsRepo {
-  private readonly statements;
-
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
-    this.statements = {
-      flag: db.prepare('SELECT * FROM suspicion_flags WHERE id = ?'),
-      review: db.prepare('SELECT * FROM flag_reviews WHERE flag_id = ?'),
-      insert: db.prepare(`
-        INSERT INTO flag_reviews (flag_id, outcome, report_reference, note, reviewed_by,
-          reviewed_at)
-        VALUES (@flagId, @outcome, @reportReference, @note, @reviewedBy, @reviewedAt)`),
-    };
-  }
+export class FlagReviewsRepo extends SealedRepo {
+  private readonly statements = {
+    flag: this.db.prepare('SELECT * FROM suspicion_flags WHERE id = ?'),
+    review: this.db.prepare('SELECT * FROM flag_reviews WHERE flag_id = ?'),
+    insert: this.db.prepare(`
+      INSERT INTO flag_reviews (flag_id, outcome, report_reference, note, reviewed_by,
+        reviewed_at)
+      VALUES (@flagId, @outcome, @reportReference, @note, @reviewedBy, @reviewedAt)`),
+  };
 
   /** Whether the flag exists (its row checked against its seal). */
   flagExists(flagId: number): boolean {
@@ -82,34 +73,26 @@ export class FlagReviewsRepo {
    * first review stands).
    */
   record(review: NewFlagReview, reference: string): boolean {
-    return this.db
-      .transaction(() => {
-        if (this.statements.review.get(review.flagId)) return false;
-        this.statements.insert.run(review);
-        this.audit.append({
-          at: review.reviewedAt,
-          operatorId: review.reviewedBy,
-          action: FLAG_REVIEWED_ACTION,
-          details: {
-            flag: review.flagId,
-            reference,
-            outcome: review.outcome,
-            reportReference: review.reportReference,
-            note: review.note,
-          },
-        });
-        return true;
-      })
-      .immediate();
+    return this.immediate(() => {
+      if (this.statements.review.get(review.flagId)) return false;
+      this.statements.insert.run(review);
+      this.audit.append({
+        at: review.reviewedAt,
+        operatorId: review.reviewedBy,
+        action: FLAG_REVIEWED_ACTION,
+        details: {
+          flag: review.flagId,
+          reference,
+          outcome: review.outcome,
+          reportReference: review.reportReference,
+          note: review.note,
+        },
+      });
+      return true;
+    });
   }
 }
 
 function toReview(row: ReviewRow): FlagReview {
-  return {
-    outcome: row.outcome,
-    reportReference: row.report_reference,
-    note: row.note,
-    reviewedBy: row.reviewed_by,
-    reviewedAt: row.reviewed_at,
-  };
+  return asFields(row, 'flag_id');
 }

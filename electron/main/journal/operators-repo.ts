@@ -1,7 +1,4 @@
-import type { Database } from 'better-sqlite3';
 import type { Role } from '@shared/domain/roles';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
 import { SealedRepo } from './sealed-repo';
 import {
   lockedAt,
@@ -31,39 +28,34 @@ export * from './operator-records';
  * (de)activation, role, password) commits in one transaction with its audit row.
  */
 export class OperatorsRepo extends SealedRepo {
-  private readonly statements;
-
-  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
-    super(db, audit, seals);
-    this.statements = {
-      count: db.prepare('SELECT count(*) AS n FROM operators'),
-      // operator_id is COLLATE NOCASE, so this finds "Jane.K" and "jane.k" alike.
-      get: db.prepare('SELECT * FROM operators WHERE operator_id = ?'),
-      all: db.prepare('SELECT * FROM operators ORDER BY operator_id'),
-      insert: db.prepare(`
-        INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
-          created_by, password_changed_at, must_change_password)
-        VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at,
-          @mustChange)`),
-      signedIn: db.prepare(
-        'UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = ?',
-      ),
-      setHash: db.prepare('UPDATE operators SET password_hash = ? WHERE operator_id = ?'),
-      failed: db.prepare(
-        // A failure that does not lock must not lift a lock set meanwhile by a concurrent one.
-        'UPDATE operators SET failed_attempts = ?, locked_until = coalesce(?, locked_until) WHERE operator_id = ?',
-      ),
-      setActive: db.prepare('UPDATE operators SET active = ? WHERE operator_id = ?'),
-      setRole: db.prepare('UPDATE operators SET role = ? WHERE operator_id = ?'),
-      activeAdmins: db.prepare(
-        "SELECT count(*) AS n FROM operators WHERE role = 'admin' AND active = 1",
-      ),
-      setPassword: db.prepare(`
-        UPDATE operators SET password_hash = @passwordHash, must_change_password = @mustChange,
-          password_changed_at = @at, failed_attempts = 0, locked_until = NULL
-        WHERE operator_id = @operatorId`),
-    };
-  }
+  private readonly statements = {
+    count: this.db.prepare('SELECT count(*) AS n FROM operators'),
+    // operator_id is COLLATE NOCASE, so this finds "Jane.K" and "jane.k" alike.
+    get: this.db.prepare('SELECT * FROM operators WHERE operator_id = ?'),
+    all: this.db.prepare('SELECT * FROM operators ORDER BY operator_id'),
+    insert: this.db.prepare(`
+      INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
+        created_by, password_changed_at, must_change_password)
+      VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at,
+        @mustChange)`),
+    signedIn: this.db.prepare(
+      'UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = ?',
+    ),
+    setHash: this.db.prepare('UPDATE operators SET password_hash = ? WHERE operator_id = ?'),
+    failed: this.db.prepare(
+      // A failure that does not lock must not lift a lock set meanwhile by a concurrent one.
+      'UPDATE operators SET failed_attempts = ?, locked_until = coalesce(?, locked_until) WHERE operator_id = ?',
+    ),
+    setActive: this.db.prepare('UPDATE operators SET active = ? WHERE operator_id = ?'),
+    setRole: this.db.prepare('UPDATE operators SET role = ? WHERE operator_id = ?'),
+    activeAdmins: this.db.prepare(
+      "SELECT count(*) AS n FROM operators WHERE role = 'admin' AND active = 1",
+    ),
+    setPassword: this.db.prepare(`
+      UPDATE operators SET password_hash = @passwordHash, must_change_password = @mustChange,
+        password_changed_at = @at, failed_attempts = 0, locked_until = NULL
+      WHERE operator_id = @operatorId`),
+  };
 
   count(): number {
     return (this.statements.count.get() as { n: number }).n;

@@ -1,8 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Database } from 'better-sqlite3';
 import type { ListedPerson, ListFormat, ListKey, PossibleMatch } from '@shared/domain/screening';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
+import { asFields } from './row-fields';
+import { SealedRepo } from './sealed-repo';
 import { JournalConflictError } from './transfer-rows';
 
 /** One imported version of a list, without its entries. */
@@ -48,38 +47,30 @@ export const COMPLIANCE_DECIDED_ACTION = 'screening.decided';
  * list import and decision with its audit row in one transaction. A list's entries are kept as
  * gzip'd JSON in its row, so each version stays whole and is read back as it was imported.
  */
-export class SanctionsRepo {
-  private readonly statements;
-
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
-    this.statements = {
-      insertList: db.prepare(`
-        INSERT INTO sanctions_lists (list, format, file_name, published_on, checksum, entry_count,
-          entries, imported_at, imported_by)
-        VALUES (@list, @format, @fileName, @publishedOn, @checksum, @entryCount, @entries,
-          @importedAt, @importedBy)`),
-      // catalog-ignore: SQL, not words
-      inForce: db.prepare(`SELECT * FROM sanctions_lists
-        WHERE id IN (SELECT max(id) FROM sanctions_lists GROUP BY list) ORDER BY list`),
-      list: db.prepare('SELECT * FROM sanctions_lists WHERE id = ?'),
-      insertScreening: db.prepare(`
-        INSERT INTO transfer_screenings (transfer_id, at, lists, threshold, matches, held)
-        VALUES (@transferId, @at, @lists, @threshold, @matches, @held)`),
-      screening: db.prepare('SELECT * FROM transfer_screenings WHERE transfer_id = ?'),
-      insertDecision: db.prepare(`
-        INSERT INTO compliance_decisions (transfer_id, at, operator_id, decision, reason)
-        VALUES (@transferId, @at, @operatorId, @decision, @reason)`),
-      decision: db.prepare('SELECT * FROM compliance_decisions WHERE transfer_id = ?'),
-    };
-  }
+export class SanctionsRepo extends SealedRepo {
+  private readonly statements = {
+    insertList: this.db.prepare(`
+      INSERT INTO sanctions_lists (list, format, file_name, published_on, checksum, entry_count,
+        entries, imported_at, imported_by)
+      VALUES (@list, @format, @fileName, @publishedOn, @checksum, @entryCount, @entries,
+        @importedAt, @importedBy)`),
+    // catalog-ignore: SQL, not words
+    inForce: this.db.prepare(`SELECT * FROM sanctions_lists
+      WHERE id IN (SELECT max(id) FROM sanctions_lists GROUP BY list) ORDER BY list`),
+    list: this.db.prepare('SELECT * FROM sanctions_lists WHERE id = ?'),
+    insertScreening: this.db.prepare(`
+      INSERT INTO transfer_screenings (transfer_id, at, lists, threshold, matches, held)
+      VALUES (@transferId, @at, @lists, @threshold, @matches, @held)`),
+    screening: this.db.prepare('SELECT * FROM transfer_screenings WHERE transfer_id = ?'),
+    insertDecision: this.db.prepare(`
+      INSERT INTO compliance_decisions (transfer_id, at, operator_id, decision, reason)
+      VALUES (@transferId, @at, @operatorId, @decision, @reason)`),
+    decision: this.db.prepare('SELECT * FROM compliance_decisions WHERE transfer_id = ?'),
+  };
 
   /** Keeps a list version and audits its import (never its entries), in one transaction. */
   addList(version: NewListVersion): ListVersion {
-    const run = this.db.transaction(() => {
+    return this.immediate(() => {
       const { people, ...rest } = version;
       const { lastInsertRowid } = this.statements.insertList.run({
         ...rest,
@@ -95,7 +86,6 @@ export class SanctionsRepo {
       });
       return kept;
     });
-    return run.immediate();
   }
 
   /** The newest version of each list, checked against its seal. */
@@ -174,15 +164,7 @@ export class SanctionsRepo {
       'compliance_decisions',
       this.statements.decision.get(transferId) as DecisionRow | undefined,
     );
-    return row
-      ? {
-          transferId: row.transfer_id,
-          at: row.at,
-          operatorId: row.operator_id,
-          decision: row.decision,
-          reason: row.reason,
-        }
-      : undefined;
+    return row ? asFields(row) : undefined;
   }
 }
 
@@ -217,15 +199,5 @@ interface DecisionRow {
 }
 
 function toVersion(row: ListRow): ListVersion {
-  return {
-    id: row.id,
-    list: row.list,
-    format: row.format,
-    fileName: row.file_name,
-    publishedOn: row.published_on,
-    checksum: row.checksum,
-    entryCount: row.entry_count,
-    importedAt: row.imported_at,
-    importedBy: row.imported_by,
-  };
+  return asFields(row, 'entries');
 }

@@ -5,7 +5,8 @@ import type { RowSeals } from './row-seal';
 /**
  * What a repository of sealed rows works with: the connection, the audit log that every write a
  * person caused commits with, and the seals every row read for a decision is checked against
- * (D68). The repositories prepare their own statements.
+ * (D68). Each repository prepares its own statements in a field, from `this.db`: a field is
+ * set once the base's constructor has run, so a repository needs no constructor of its own.
  */
 export abstract class SealedRepo {
   constructor(

@@ -1,6 +1,3 @@
-import type { Database } from 'better-sqlite3';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
 import { SealedRepo } from './sealed-repo';
 
 export const SETTINGS_UPDATED = 'settings.updated';
@@ -11,19 +8,14 @@ export const SETTINGS_UPDATED = 'settings.updated';
  * Every write commits with its audit row, whoever calls.
  */
 export class SettingsRepo extends SealedRepo {
-  private readonly statements;
-
-  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
-    super(db, audit, seals);
-    this.statements = {
-      get: db.prepare('SELECT * FROM settings WHERE key = ?'),
-      all: db.prepare('SELECT * FROM settings'),
-      count: db.prepare('SELECT count(*) AS n FROM settings'),
-      set: db.prepare(
-        'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
-      ),
-    };
-  }
+  private readonly statements = {
+    get: this.db.prepare('SELECT * FROM settings WHERE key = ?'),
+    all: this.db.prepare('SELECT * FROM settings'),
+    count: this.db.prepare('SELECT count(*) AS n FROM settings'),
+    set: this.db.prepare(
+      'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    ),
+  };
 
   /**
    * The stored JSON text for a key, unparsed: the caller validates it. Verified (D68): a row that

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { CUSTOMER_FIELDS, documentNumberKey, type Customer } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
-import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
 import { SealedRepo } from './sealed-repo';
 import {
   recoverInterruptedSends,
@@ -30,74 +27,69 @@ import {
 export * from './transfer-rows';
 
 export class TransfersRepo extends SealedRepo {
-  private readonly statements;
-
-  constructor(db: Database, audit: AuditLog, seals: RowSeals) {
-    super(db, audit, seals);
-    this.statements = {
-      lastCounter: db.prepare('SELECT * FROM reference_state WHERE id = 1'),
-      any: db.prepare('SELECT 1 FROM transfers LIMIT 1'),
-      setCounter: db.prepare(
-        'INSERT INTO reference_state (id, last_counter) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_counter = excluded.last_counter',
-      ),
-      insert: db.prepare(`
-        INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
-          recipient_name, recipient_account, source_account, operator_id, environment, state,
-          created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
-          repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
-          branch_name, workstation)
-        VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
-          @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
-          @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
-          @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
-          @workstation)`),
-      byId: db.prepare('SELECT * FROM transfers WHERE id = ?'),
-      byReference: db.prepare('SELECT * FROM transfers WHERE reference = ?'),
-      byDraft: db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
-      byState: db.prepare('SELECT * FROM transfers WHERE state = ? ORDER BY id'),
-      needingSupervisor: db.prepare(
-        "SELECT count(*) AS n FROM transfers WHERE state IN ('unknown', 'accepted_pending')",
-      ),
-      move: db.prepare(`
-        UPDATE transfers SET state = @state, service_status = coalesce(@serviceStatus, service_status),
-          transaction_id = coalesce(@transactionId, transaction_id),
-          error_code = @errorCode, error_message = @errorMessage,
-          queued_until = coalesce(@queuedUntil, queued_until), updated_at = @at
-        WHERE id = @id AND state = @from`),
-      nextAttempt: db.prepare(
-        'SELECT coalesce(max(n), 0) + 1 AS n FROM attempts WHERE transfer_id = ?',
-      ),
-      startAttempt: db.prepare(
-        'INSERT INTO attempts (transfer_id, n, started_at) VALUES (?, ?, ?)',
-      ),
-      finishAttempt: db.prepare(`
-        UPDATE attempts SET finished_at = @at, http_status = @httpStatus, response = @response,
-          error = @error, not_processed = @notProcessed WHERE transfer_id = @transferId AND n = @n AND finished_at IS NULL`),
-      attempts: db.prepare('SELECT * FROM attempts WHERE transfer_id = ? ORDER BY n'),
-      waitingMatches: db.prepare(`
-        SELECT * FROM transfers INDEXED BY transfers_waiting_match
-        WHERE source_account = @sourceAccount AND recipient_account = @recipientAccount
-          AND currency = @currency AND amount = @amount AND created_at >= @since
-          AND state IN ('unknown', 'accepted_pending')
-        ORDER BY id`),
-      correctedBy: db.prepare('SELECT * FROM transfers WHERE corrects = ?'),
-      // D46: every transfer of one amount and currency since the window's start that may have
-      // moved money (all but refused and not sent); the caller compares customer and recipient.
-      repeatCandidates: db.prepare(`
-        SELECT * FROM transfers INDEXED BY transfers_repeat_match
-        WHERE currency = @currency AND amount = @amount AND created_at >= @since
-          AND state NOT IN ('rejected', 'not_sent')
-        ORDER BY id`),
-      // D77: a returning customer's transfers, newest first.
-      withCustomerDocument: db.prepare(`
-        SELECT * FROM transfers INDEXED BY transfers_customer_document
-        WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
-      withFormNumber: db.prepare(`
-        SELECT * FROM transfers INDEXED BY transfers_instruction_form
-        WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
-        ORDER BY id`),
-    };
-  }
+  private readonly statements = {
+    lastCounter: this.db.prepare('SELECT * FROM reference_state WHERE id = 1'),
+    any: this.db.prepare('SELECT 1 FROM transfers LIMIT 1'),
+    setCounter: this.db.prepare(
+      'INSERT INTO reference_state (id, last_counter) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_counter = excluded.last_counter',
+    ),
+    insert: this.db.prepare(`
+      INSERT INTO transfers (reference, draft_id, kind, body, amount, currency, destination_country,
+        recipient_name, recipient_account, source_account, operator_id, environment, state,
+        created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
+        repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
+        branch_name, workstation)
+      VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
+        @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
+        @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
+        @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
+        @workstation)`),
+    byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
+    byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
+    byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
+    byState: this.db.prepare('SELECT * FROM transfers WHERE state = ? ORDER BY id'),
+    needingSupervisor: this.db.prepare(
+      "SELECT count(*) AS n FROM transfers WHERE state IN ('unknown', 'accepted_pending')",
+    ),
+    move: this.db.prepare(`
+      UPDATE transfers SET state = @state, service_status = coalesce(@serviceStatus, service_status),
+        transaction_id = coalesce(@transactionId, transaction_id),
+        error_code = @errorCode, error_message = @errorMessage,
+        queued_until = coalesce(@queuedUntil, queued_until), updated_at = @at
+      WHERE id = @id AND state = @from`),
+    nextAttempt: this.db.prepare(
+      'SELECT coalesce(max(n), 0) + 1 AS n FROM attempts WHERE transfer_id = ?',
+    ),
+    startAttempt: this.db.prepare(
+      'INSERT INTO attempts (transfer_id, n, started_at) VALUES (?, ?, ?)',
+    ),
+    finishAttempt: this.db.prepare(`
+      UPDATE attempts SET finished_at = @at, http_status = @httpStatus, response = @response,
+        error = @error, not_processed = @notProcessed WHERE transfer_id = @transferId AND n = @n AND finished_at IS NULL`),
+    attempts: this.db.prepare('SELECT * FROM attempts WHERE transfer_id = ? ORDER BY n'),
+    waitingMatches: this.db.prepare(`
+      SELECT * FROM transfers INDEXED BY transfers_waiting_match
+      WHERE source_account = @sourceAccount AND recipient_account = @recipientAccount
+        AND currency = @currency AND amount = @amount AND created_at >= @since
+        AND state IN ('unknown', 'accepted_pending')
+      ORDER BY id`),
+    correctedBy: this.db.prepare('SELECT * FROM transfers WHERE corrects = ?'),
+    // D46: every transfer of one amount and currency since the window's start that may have
+    // moved money (all but refused and not sent); the caller compares customer and recipient.
+    repeatCandidates: this.db.prepare(`
+      SELECT * FROM transfers INDEXED BY transfers_repeat_match
+      WHERE currency = @currency AND amount = @amount AND created_at >= @since
+        AND state NOT IN ('rejected', 'not_sent')
+      ORDER BY id`),
+    // D77: a returning customer's transfers, newest first.
+    withCustomerDocument: this.db.prepare(`
+      SELECT * FROM transfers INDEXED BY transfers_customer_document
+      WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
+    withFormNumber: this.db.prepare(`
+      SELECT * FROM transfers INDEXED BY transfers_instruction_form
+      WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
+      ORDER BY id`),
+  };
 
   lastCounter(): number | null {
     const row = this.statements.lastCounter.get() as { last_counter: number } | undefined;

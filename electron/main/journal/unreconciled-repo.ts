@@ -1,9 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { BankAnswer, ReconciliationView } from '@shared/domain/unreconciled';
-import type { AuditLog } from './audit-log';
+import { SealedRepo } from './sealed-repo';
 import { JournalConflictError } from './transfer-rows';
-import type { RowSeals } from './row-seal';
 
 /** A reference the journal does not hold, as found after a restore (D69). */
 export interface NewUnreconciled {
@@ -33,38 +31,34 @@ export interface NewReconciliation {
 export const REFERENCES_MISSING_ACTION = 'restore.references-missing';
 export const REFERENCE_RECONCILED_ACTION = 'restore.reference-reconciled';
 
+/** An entry with the bank's answer, when it has one. */
+const ENTRY_SELECT = `SELECT u.*, r.at AS r_at, r.operator_id AS r_operator_id, r.bank_answer,
+  r.transaction_id AS r_transaction_id, r.note AS r_note
+  FROM unreconciled_references u LEFT JOIN reference_reconciliations r ON r.entry_id = u.id`;
+
 /**
  * References issued after a restored backup (D69) and what the bank said of each, append-only,
  * each write with its audit row in one transaction.
  */
-export class UnreconciledRepo {
-  private readonly statements;
-
-  constructor(
-    private readonly db: Database,
-    private readonly audit: AuditLog,
-    private readonly seals: RowSeals,
-  ) {
-    const select = `SELECT u.*, r.at AS r_at, r.operator_id AS r_operator_id, r.bank_answer,
-        r.transaction_id AS r_transaction_id, r.note AS r_note
-      FROM unreconciled_references u LEFT JOIN reference_reconciliations r ON r.entry_id = u.id`;
-    this.statements = {
-      insert: db.prepare(`
-        INSERT INTO unreconciled_references (environment, reference, after_reference, issued_at,
-          found_at, found_by)
-        VALUES (@environment, @reference, @afterReference, @issuedAt, @foundAt, @foundBy)
-        ON CONFLICT (environment, reference) DO NOTHING`),
-      reconcile: db.prepare(`
-        INSERT INTO reference_reconciliations (entry_id, at, operator_id, bank_answer,
-          transaction_id, note)
-        VALUES (@entryId, @at, @operatorId, @answer, @transactionId, @note)`),
-      get: db.prepare(`${select} WHERE u.id = ?`),
-      open: db.prepare(`${select} WHERE r.entry_id IS NULL ORDER BY u.reference`),
-      settled: db.prepare(`${select} WHERE r.entry_id IS NOT NULL ORDER BY r.at DESC LIMIT ?`),
-      entries: db.prepare('SELECT * FROM unreconciled_references'),
-      answers: db.prepare('SELECT * FROM reference_reconciliations'),
-    };
-  }
+export class UnreconciledRepo extends SealedRepo {
+  private readonly statements = {
+    insert: this.db.prepare(`
+      INSERT INTO unreconciled_references (environment, reference, after_reference, issued_at,
+        found_at, found_by)
+      VALUES (@environment, @reference, @afterReference, @issuedAt, @foundAt, @foundBy)
+      ON CONFLICT (environment, reference) DO NOTHING`),
+    reconcile: this.db.prepare(`
+      INSERT INTO reference_reconciliations (entry_id, at, operator_id, bank_answer,
+        transaction_id, note)
+      VALUES (@entryId, @at, @operatorId, @answer, @transactionId, @note)`),
+    get: this.db.prepare(`${ENTRY_SELECT} WHERE u.id = ?`),
+    open: this.db.prepare(`${ENTRY_SELECT} WHERE r.entry_id IS NULL ORDER BY u.reference`),
+    settled: this.db.prepare(
+      `${ENTRY_SELECT} WHERE r.entry_id IS NOT NULL ORDER BY r.at DESC LIMIT ?`,
+    ),
+    entries: this.db.prepare('SELECT * FROM unreconciled_references'),
+    answers: this.db.prepare('SELECT * FROM reference_reconciliations'),
+  };
 
   /**
    * Keeps the entries not kept already and audits the list, in one transaction; the entries
@@ -74,7 +68,7 @@ export class UnreconciledRepo {
     entries: NewUnreconciled[],
     found: { at: string; operatorId: string; context: Record<string, unknown> },
   ): UnreconciledRecord[] {
-    const run = this.db.transaction(() => {
+    return this.immediate(() => {
       const added: number[] = [];
       for (const entry of entries) {
         const { changes, lastInsertRowid } = this.statements.insert.run({
@@ -104,12 +98,11 @@ export class UnreconciledRepo {
       });
       return added.map((id) => this.get(id)!);
     });
-    return run.immediate();
   }
 
   /** Records the bank's answer; a second answer for one entry is a JournalConflictError. */
   reconcile(input: NewReconciliation): UnreconciledRecord {
-    const run = this.db.transaction(() => {
+    return this.immediate(() => {
       const entry = this.get(input.entryId);
       if (!entry)
         throw new JournalConflictError(`No reference to reconcile has id ${input.entryId}.`);
@@ -132,7 +125,6 @@ export class UnreconciledRepo {
       });
       return this.get(input.entryId)!;
     });
-    return run.immediate();
   }
 
   get(id: number): UnreconciledRecord | undefined {

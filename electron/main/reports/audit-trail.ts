@@ -13,8 +13,7 @@ import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
 import type { AuditRow } from '../journal/audit-chain';
 import type { AuditRowFilter } from '../journal/audit-trail-queries';
-import type { Journal } from '../journal/journal';
-import { dayBounds } from './branch-zone';
+import { daysFilter, type JournalReportOptions } from './branch-zone';
 import { localTimeCell, writeCsvFile } from './csv-file';
 
 /** The audit row of a saved audit trail: what was saved, by whom, and the chain checked. */
@@ -38,20 +37,16 @@ export interface AuditTrail {
   ): Promise<Result<AuditTrailExport, AuditExportError>>;
 }
 
-export function createAuditTrail(options: {
-  journal: Journal;
-  timeZone: () => string;
-  now: () => number;
-}): AuditTrail {
+export function createAuditTrail(options: JournalReportOptions): AuditTrail {
   const { journal } = options;
 
   function filterOf(query: AuditTrailQuery, zone: string): AuditRowFilter {
-    const bounds = dayBounds(query.from ?? '0001-01-01', query.to ?? '9999-12-30', zone);
+    const { fromInstant, toInstant } = daysFilter(query, zone);
     return {
       ...(query.operatorId !== undefined ? { operatorId: query.operatorId } : {}),
       ...(query.group !== undefined ? { group: query.group } : {}),
-      ...(query.from !== undefined ? { from: bounds.fromInstant } : {}),
-      ...(query.to !== undefined ? { to: bounds.toInstant } : {}),
+      ...(fromInstant !== undefined ? { from: fromInstant } : {}),
+      ...(toInstant !== undefined ? { to: toInstant } : {}),
       ...(query.reference !== undefined ? { reference: query.reference } : {}),
     };
   }

@@ -3,6 +3,7 @@ import { COUNTRIES, type CountryCode } from '@shared/domain/countries';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import { workstationTimeZone } from '@shared/domain/zoned-time';
+import type { Journal } from '../journal/journal';
 
 /** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
 const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
@@ -39,5 +40,29 @@ export function dayBounds(
   return {
     fromInstant: new Date(zonedTimeToEpochMs(first, 0, timeZone)).toISOString(),
     toInstant: new Date(zonedTimeToEpochMs(addDays(last, 1), 0, timeZone)).toISOString(),
+  };
+}
+
+/** What a report over the journal's days reads: the journal, the branch's zone, the clock. */
+export interface JournalReportOptions {
+  journal: Journal;
+  /** The branch's IANA time zone, which the days asked for are read in. */
+  timeZone: () => string;
+  now: () => number;
+}
+
+/**
+ * A list's days, either end of them open, as the instants its rows are compared to: from the
+ * start of the first day, up to the end of the last, in the branch's zone.
+ */
+export function daysFilter(
+  days: { from?: string; to?: string },
+  timeZone: string,
+): { fromInstant?: string; toInstant?: string } {
+  return {
+    ...(days.from !== undefined && {
+      fromInstant: dayBounds(days.from, days.from, timeZone).fromInstant,
+    }),
+    ...(days.to !== undefined && { toInstant: dayBounds(days.to, days.to, timeZone).toInstant }),
   };
 }

@@ -16,7 +16,7 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { openReferencesText } from '../backup/restore-service';
-import { dayBounds } from './branch-zone';
+import { dayBounds, type JournalReportOptions } from './branch-zone';
 import { logRowOf } from './log-row';
 
 export type CloseDayError =
@@ -34,10 +34,7 @@ export interface EndOfDay {
   close(day: string, by: Session): Result<EndOfDayReport, CloseDayError>;
 }
 
-export interface EndOfDayOptions {
-  journal: Journal;
-  timeZone: () => string;
-  now: () => number;
+export interface EndOfDayOptions extends JournalReportOptions {
   /**
    * SQLite's check of the whole journal file (D40), run before a day is closed: its finding, or
    * null when the file is sound. A damaged journal's day is not closed, nor copied as a backup.

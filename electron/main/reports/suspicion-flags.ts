@@ -11,8 +11,7 @@ import type {
 import type { Session } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
-import type { Journal } from '../journal/journal';
-import { dayBounds } from './branch-zone';
+import { daysFilter, type JournalReportOptions } from './branch-zone';
 import { logRowOf } from './log-row';
 import { localTimeCell, marksText, writeCsvFile } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
@@ -45,19 +44,13 @@ export interface SuspicionFlags {
 
 const EVER = { from: '0000-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' };
 
-export function createSuspicionFlags(options: {
-  journal: Journal;
-  timeZone: () => string;
-  now: () => number;
-}): SuspicionFlags {
+export function createSuspicionFlags(options: JournalReportOptions): SuspicionFlags {
   const { journal } = options;
 
   function list(query: SuspicionFlagQuery): SuspicionFlagList {
     const zone = options.timeZone();
-    const from =
-      query.from === undefined ? EVER.from : dayBounds(query.from, query.from, zone).fromInstant;
-    const to = query.to === undefined ? EVER.to : dayBounds(query.to, query.to, zone).toInstant;
-    const stored = journal.controls.flags(from, to);
+    const { fromInstant = EVER.from, toInstant = EVER.to } = daysFilter(query, zone);
+    const stored = journal.controls.flags(fromInstant, toInstant);
     const marks = journal.controls.marksOf(stored.map((flag) => flag.transfer.id));
     const reviews = journal.flagReviews.reviewsOf(stored.map((flag) => flag.id));
     const flags: SuspicionFlagView[] = stored

@@ -4,8 +4,8 @@ import {
   type CustomerLookup,
   type EarlierRecipient,
 } from '@shared/domain/customer';
-import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
+import type { JournalReportOptions } from '../reports/branch-zone';
 import { signedBodyOf } from './receipt-view';
 
 /** How many of the customer's latest transfers are read, and how many recipients offered. */
@@ -15,24 +15,22 @@ const RECIPIENTS_AT_MOST = 5;
 /** States in which the recipient's details may be wrong: the bank refused them, or never saw them. */
 const NOT_OFFERED = new Set<TransferRecord['state']>(['rejected', 'not_sent']);
 
-export interface CustomerLookupDeps {
-  journal: Journal;
-  /** The branch's zone (D32): the day the document was last checked is the branch's. */
-  timeZone: () => string;
-  now: () => number;
-}
+/** The journal, the branch's zone (D32: the day the document was last checked is the branch's). */
+export type CustomerLookupDeps = JournalReportOptions;
 
 /**
  * D77: a returning customer from the ID number typed: the block of the latest transfer at this
  * workstation that carried the document (read from the journal, sealed rows only), the branch
  * day it was last checked, and the distinct recipients of the customer's transfers that may have
  * moved money, newest first. Nothing else of those transfers is answered: they may be another
- * clerk's (D72). Every lookup is audited, found or not, with who asked.
+ * clerk's (D72). Every lookup is audited, found or not, with who asked and the wait its pace
+ * gave it (customer-lookups.ts).
  */
 export function lookUpCustomer(
   deps: CustomerLookupDeps,
   documentNumber: string,
   operatorId: string,
+  pace: { lookups: number; delayMs: number },
 ): CustomerLookup {
   const key = documentNumberKey(documentNumber);
   const records = deps.journal.transfers.withCustomerDocument(key, READ_AT_MOST);
@@ -48,7 +46,12 @@ export function lookUpCustomer(
     at: new Date(deps.now()).toISOString(),
     operatorId,
     action: 'customer.lookup',
-    details: { documentKey: key, found: latest !== undefined, transfers: records.length },
+    details: {
+      documentKey: key,
+      found: latest !== undefined,
+      transfers: records.length,
+      ...pace,
+    },
   });
   return answer;
 }

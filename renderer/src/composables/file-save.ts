@@ -25,3 +25,6 @@ export function useFileSave<T>(save: () => Promise<SaveAnswer<T>>, done: (value:
 
   return { busy, saved, error, run };
 }
+
+/** A list's save, as `ListFilters` shows it. */
+export type FileSave = ReturnType<typeof useFileSave>;

@@ -2,9 +2,8 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { AuditTrailPage, AuditTrailQuery } from '@shared/domain/audit-trail';
 import { remitDesk } from '../bridge';
-import { errorText } from '../i18n';
 import { plainCopy } from '../plain';
-import { failed, safely, type Answer } from './ipc-failure';
+import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 
 /**
  * The audit trail (D79) from the renderer's side: the page main answers for the filters, and
@@ -15,13 +14,7 @@ export const useAuditTrailStore = defineStore('audit-trail', () => {
   const error = ref<string | null>(null);
 
   async function load(query: AuditTrailQuery): Promise<void> {
-    const answer = await safely(() => remitDesk().auditTrail(plainCopy(query)), failed);
-    if (answer.ok) {
-      page.value = answer.value;
-      error.value = null;
-    } else {
-      error.value = errorText(answer.error);
-    }
+    keepAnswer(await safely(() => remitDesk().auditTrail(plainCopy(query)), failed), page, error);
   }
 
   function exportCsv(query: AuditTrailQuery): Promise<Answer<'exportAuditTrail'>> {

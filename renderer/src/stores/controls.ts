@@ -13,9 +13,7 @@ import type { RepeatCheckRequest } from '@shared/domain/repeats';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
-import type { Answer } from './ipc-failure';
-import { errorText } from '../i18n';
-import { failed, safely } from './ipc-failure';
+import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 
 /**
  * The counter's controls (D42, D43) from the renderer's side: what a draft needs at review, a supervisor's
@@ -66,12 +64,7 @@ export const useControlsStore = defineStore('controls', () => {
 
   async function loadFlags(query: SuspicionFlagQuery): Promise<void> {
     const result = await safely(() => remitDesk().listSuspicionFlags(plainCopy(query)), failed);
-    if (result.ok) {
-      flags.value = result.value;
-      flagsError.value = null;
-    } else {
-      flagsError.value = errorText(result.error);
-    }
+    keepAnswer(result, flags, flagsError);
   }
 
   function exportFlags(query: SuspicionFlagQuery): Promise<Answer<'exportSuspicionFlags'>> {

@@ -9,7 +9,7 @@ import type {
 import type { JournalKeysExport } from '@shared/domain/key-escrow';
 import { remitDesk } from '../bridge';
 import { errorText } from '../i18n';
-import { failed, safely, type Answer } from './ipc-failure';
+import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 
 /**
  * The admin's view of the journal's audit chain: the last finding, a check of every row, and the
@@ -23,13 +23,7 @@ export const useJournalStore = defineStore('journal', () => {
   const checking = ref(false);
 
   async function load(): Promise<void> {
-    const answer = await safely(() => remitDesk().journalStatus(), failed);
-    if (answer.ok) {
-      status.value = answer.value;
-      error.value = null;
-    } else {
-      error.value = errorText(answer.error);
-    }
+    keepAnswer(await safely(() => remitDesk().journalStatus(), failed), status, error);
   }
 
   async function check(): Promise<void> {

@@ -7,10 +7,8 @@ import type {
   ScreeningListsView,
 } from '@shared/domain/screening';
 import { remitDesk } from '../bridge';
-import { errorText } from '../i18n';
 import { plainCopy } from '../plain';
-import type { Answer } from './ipc-failure';
-import { failed, safely } from './ipc-failure';
+import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 
 /**
  * Sanctions screening from the renderer's side (D78): the lists in force and their import (an
@@ -21,11 +19,11 @@ export const useScreeningStore = defineStore('screening', () => {
   const lists = ref<ScreeningListsView | null>(null);
   const held = ref<HeldTransferView[] | null>(null);
   const error = ref<string | null>(null);
+  /** A compliance officer's decision is on its way: one at a time. */
+  const deciding = ref(false);
 
   async function loadLists(): Promise<void> {
-    const result = await safely(() => remitDesk().screeningLists(), failed);
-    if (result.ok) lists.value = result.value;
-    error.value = result.ok ? null : errorText(result.error);
+    keepAnswer(await safely(() => remitDesk().screeningLists(), failed), lists, error);
   }
 
   async function importList(request: ListImportRequest): Promise<Answer<'importScreeningList'>> {
@@ -35,22 +33,28 @@ export const useScreeningStore = defineStore('screening', () => {
   }
 
   async function loadHeld(): Promise<void> {
-    const result = await safely(() => remitDesk().heldTransfers(), failed);
-    if (result.ok) held.value = result.value;
-    error.value = result.ok ? null : errorText(result.error);
+    keepAnswer(await safely(() => remitDesk().heldTransfers(), failed), held, error);
   }
 
-  async function release(decision: HoldDecisionRequest): Promise<Answer<'releaseHeld'>> {
-    const result = await safely(() => remitDesk().releaseHeld(plainCopy(decision)), failed);
-    await loadHeld();
-    return result;
+  /** A decision's answer, once the list shows what it left held (whatever the answer). */
+  async function decided<T>(ask: () => Promise<T>): Promise<T> {
+    deciding.value = true;
+    try {
+      const result = await ask();
+      await loadHeld();
+      return result;
+    } finally {
+      deciding.value = false;
+    }
   }
 
-  async function refuse(decision: HoldDecisionRequest): Promise<Answer<'refuseHeld'>> {
-    const result = await safely(() => remitDesk().refuseHeld(plainCopy(decision)), failed);
-    await loadHeld();
-    return result;
+  function release(decision: HoldDecisionRequest): Promise<Answer<'releaseHeld'>> {
+    return decided(() => safely(() => remitDesk().releaseHeld(plainCopy(decision)), failed));
   }
 
-  return { lists, held, error, loadLists, importList, loadHeld, release, refuse };
+  function refuse(decision: HoldDecisionRequest): Promise<Answer<'refuseHeld'>> {
+    return decided(() => safely(() => remitDesk().refuseHeld(plainCopy(decision)), failed));
+  }
+
+  return { lists, held, error, deciding, loadLists, importList, loadHeld, release, refuse };
 });

@@ -20,6 +20,11 @@ export const common = {
     transfers: 'Transfers',
     total: 'Total',
   },
+  /** A list's save as a CSV file, and its button while main writes the file. */
+  saveCsv: 'Save as CSV',
+  savingCsv: 'Saving…',
+  /** The way between the pages of a list that starts with its newest entries. */
+  page: { newer: 'Newer', older: 'Older' },
   /** The heading of a form's list of problems. */
   errorSummary: {
     one: 'One detail needs correcting',

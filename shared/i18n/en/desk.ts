@@ -133,8 +133,6 @@ export const desk = {
     title: 'Suspicion flags',
     firstDay: 'First day',
     lastDay: 'Last day',
-    saving: 'Saving…',
-    saveCsv: 'Save as CSV',
     saved: ({ count, file }: { count: number; file: string }) =>
       `${count} flag${count === 1 ? '' : 's'} saved to ${file}.`,
     none: 'No transfer was flagged in these days.',

@@ -19,6 +19,16 @@ export const oversight = {
   },
   /** Each page a start page lists: its link, and what it is for. */
   task: {
+    held: {
+      label: 'Held for compliance',
+      compliance:
+        'Transfers screening held before anything was sent: release each one to be sent, or refuse it, with your reason.',
+    },
+    sanctionsLists: {
+      label: 'Sanctions lists',
+      compliance:
+        'The lists transfers are screened against, their dates, and when each was imported.',
+    },
     receiptLog: {
       label: 'Receipt log',
       compliance:
@@ -120,9 +130,6 @@ export const oversight = {
     none: 'No entry matches these filters.',
     count: ({ total, page, pages }: { total: number; page: number; pages: number }) =>
       `${total} entr${total === 1 ? 'y' : 'ies'} · page ${page} of ${pages}`,
-    previous: 'Newer',
-    next: 'Older',
-    saveCsv: 'Save as CSV',
     saving: 'Checking the chain and saving…',
     saved: ({
       count,

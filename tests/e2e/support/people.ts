@@ -3,46 +3,20 @@ import type { NewOperator } from '@shared/domain/operators';
 import type { Role } from '@shared/domain/roles';
 import type { Harness } from '../../../scripts/harness/harness-server';
 import { choseOwnPassword } from '../../support/first-password';
+import { operatorsOf } from '../../support/operators';
 
 /*
  * The operators of the e2e workstation. The first-launch test creates them through the screens;
  * the other files put them in through the operator service, which the first-launch test has
  * already shown to be what the screens do, and sign in through the screens.
  */
-export const ADMIN: NewOperator = {
-  operatorId: 'admin.amina',
-  displayName: 'Amina Mohamed',
-  role: 'admin',
-  password: 'maize harvest lantern 42',
-};
-
-export const CLERK: NewOperator = {
-  operatorId: 'clerk.brian',
-  displayName: 'Brian Otieno',
-  role: 'clerk',
-  password: 'river stone basket 77',
-};
-
-export const SUPERVISOR: NewOperator = {
-  operatorId: 'super.grace',
-  displayName: 'Grace Njeri',
-  role: 'supervisor',
-  password: 'copper kettle morning 19',
-};
-
-export const COMPLIANCE: NewOperator = {
-  operatorId: 'comp.halima',
-  displayName: 'Halima Yusuf',
-  role: 'compliance',
-  password: 'ledger cedar monsoon 58',
-};
-
-export const AUDITOR: NewOperator = {
-  operatorId: 'audit.joseph',
-  displayName: 'Joseph Mutua',
-  role: 'auditor',
-  password: 'granite pelican autumn 26',
-};
+export const { ADMIN, CLERK, SUPERVISOR, COMPLIANCE, AUDITOR } = operatorsOf({
+  ADMIN: ['admin', 'admin.amina', 'Amina Mohamed', 'maize harvest lantern 42'],
+  CLERK: ['clerk', 'clerk.brian', 'Brian Otieno', 'river stone basket 77'],
+  SUPERVISOR: ['supervisor', 'super.grace', 'Grace Njeri', 'copper kettle morning 19'],
+  COMPLIANCE: ['compliance', 'comp.halima', 'Halima Yusuf', 'ledger cedar monsoon 58'],
+  AUDITOR: ['auditor', 'audit.joseph', 'Joseph Mutua', 'granite pelican autumn 26'],
+});
 
 /** Someone of every role, by role. */
 export const PEOPLE = {

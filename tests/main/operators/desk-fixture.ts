@@ -156,6 +156,17 @@ export async function deskStation(
   return { ...station, recorder, desk };
 }
 
+/** A workstation with its desk, as deskStation makes it. */
+export type DeskStation = Awaited<ReturnType<typeof deskStation>>;
+
+/** An answer's value; a failure stops the test with main's words. */
+export function valueOf<T>(
+  answer: { ok: true; value: T } | { ok: false; error: { message: string } },
+): T {
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value;
+}
+
 /**
  * A desk station where the clerk is signed in and an earlier transfer of theirs waits for a
  * supervisor (the bank booked it, its answer was lost): the same draft again needs a

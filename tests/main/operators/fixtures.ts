@@ -15,10 +15,10 @@ import {
 import type { SetTimer } from '../../../electron/main/operators/session-keeper';
 import { operatorParts } from '../../../electron/main/services';
 import { startServices } from '../services-fixture';
-import type { NewOperator } from '@shared/domain/operators';
 import { openTempJournal } from '../journal/fixtures';
 import type { keychainStores } from '../keys/keychain-fixture';
 import { choseOwnPassword } from '../../support/first-password';
+import { operatorsOf } from '../../support/operators';
 
 /** Real scrypt, cheap enough for hundreds of hashes in a test run. */
 export const CHEAP_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
@@ -26,33 +26,12 @@ export const CHEAP_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
 export const START = Date.parse('2026-11-23T08:00:00.000Z');
 export const MINUTE = 60_000;
 
-export const ADMIN: NewOperator = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina Odhiambo',
-  role: 'admin',
-  password: 'kettle orchard violin 42',
-};
-
-export const CLERK: NewOperator = {
-  operatorId: 'jane.clerk',
-  displayName: 'Jane Wanjiku',
-  role: 'clerk',
-  password: 'maize tractor lantern 7',
-};
-
-export const SECOND_ADMIN: NewOperator = {
-  operatorId: 'baraka.admin',
-  displayName: 'Baraka Mwangi',
-  role: 'admin',
-  password: 'pepper window harbour 9',
-};
-
-export const SUPERVISOR: NewOperator = {
-  operatorId: 'grace.sup',
-  displayName: 'Grace Achieng',
-  role: 'supervisor',
-  password: 'harbour pepper candle 31',
-};
+export const { ADMIN, CLERK, SECOND_ADMIN, SUPERVISOR } = operatorsOf({
+  ADMIN: ['admin', 'amina.admin', 'Amina Odhiambo', 'kettle orchard violin 42'],
+  CLERK: ['clerk', 'jane.clerk', 'Jane Wanjiku', 'maize tractor lantern 7'],
+  SECOND_ADMIN: ['admin', 'baraka.admin', 'Baraka Mwangi', 'pepper window harbour 9'],
+  SUPERVISOR: ['supervisor', 'grace.sup', 'Grace Achieng', 'harbour pepper candle 31'],
+});
 
 export interface Clock {
   now: () => number;

@@ -3,7 +3,7 @@ import { SERVICE_PATHS } from '@shared/api/paths';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import { rtgsDraft, imtDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
-import { deskStation } from '../operators/desk-fixture';
+import { deskStation, valueOf, type DeskStation as Station } from '../operators/desk-fixture';
 import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
 
 /*
@@ -23,13 +23,6 @@ const LISTED = [
 const bytes = (source: string) => new TextEncoder().encode(source);
 const COMPLIANCE = 'carol.compliance';
 const REASON = 'Checked the passport: another date of birth than the listed person.';
-
-type Station = Awaited<ReturnType<typeof deskStation>>;
-
-function valueOf<T>(answer: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.value;
-}
 
 async function screenedDesk(
   bank: ReturnType<typeof useFileBank>,
@@ -62,6 +55,12 @@ async function heldTransfer(station: Station) {
   );
 }
 
+/** What a transfer was screened against and found, by its reference. */
+function screeningOf(station: Station, reference: string) {
+  const { journal } = station.services;
+  return journal.sanctions.screeningOf(journal.transfers.getByReference(reference)!.id)!;
+}
+
 const sentToBank = (station: Station) =>
   station.recorder.to(SERVICE_PATHS.rtgs).length + station.recorder.to(SERVICE_PATHS.imt).length;
 
@@ -74,8 +73,7 @@ describe('a possible match is held before anything is sent (D78)', () => {
     expect(held.state).toBe('held');
     expect(sentToBank(station)).toBe(0);
     const { journal } = station.services;
-    const record = journal.transfers.getByReference(held.reference)!;
-    const screening = journal.sanctions.screeningOf(record.id)!;
+    const screening = screeningOf(station, held.reference);
     expect(screening.held).toBe(true);
     expect(screening.matches).toEqual([
       expect.objectContaining({
@@ -109,10 +107,7 @@ describe('a possible match is held before anything is sent (D78)', () => {
     const clean = valueOf(await station.desk.call('sendTransfer', rtgsDraft()));
     expect(clean.state).toBe('succeeded');
     expect(sentToBank(station)).toBe(1);
-    const { journal } = station.services;
-    const screening = journal.sanctions.screeningOf(
-      journal.transfers.getByReference(clean.reference)!.id,
-    )!;
+    const screening = screeningOf(station, clean.reference);
     expect(screening).toMatchObject({ held: false, matches: [] });
     expect(screening.lists).toHaveLength(1);
   });
@@ -124,10 +119,7 @@ describe('a possible match is held before anything is sent (D78)', () => {
     );
     expect(held.state).toBe('held');
     expect(sentToBank(station)).toBe(0);
-    const { journal } = station.services;
-    const screening = journal.sanctions.screeningOf(
-      journal.transfers.getByReference(held.reference)!.id,
-    )!;
+    const screening = screeningOf(station, held.reference);
     expect(screening.matches).toEqual([
       expect.objectContaining({ role: 'sender', entryId: 'QDi.402' }),
     ]);
@@ -243,10 +235,7 @@ describe('the lists in force (D78)', () => {
       ),
     );
     expect(sent.state).toBe('succeeded');
-    const { journal } = station.services;
-    expect(
-      journal.sanctions.screeningOf(journal.transfers.getByReference(sent.reference)!.id),
-    ).toMatchObject({
+    expect(screeningOf(station, sent.reference)).toMatchObject({
       threshold: 1,
       held: false,
     });

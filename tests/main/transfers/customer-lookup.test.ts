@@ -3,6 +3,7 @@ import { CLERK } from '../engine/engine-fixture';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation } from '../operators/desk-fixture';
+import { LOOKUP_PACE, lookupPaceDelayMs } from '../../../electron/main/transfers/customer-lookups';
 import { D2_CUSTOMER } from '../../shared/d2-example';
 
 /*
@@ -85,5 +86,37 @@ describe('a returning customer', () => {
       ok: false,
       error: { code: 'wrong-role' },
     });
+  });
+
+  it('is paced: beyond a few lookups a minute each waits longer, and every wait is audited', async () => {
+    const waits: number[] = [];
+    const { services, desk } = await deskStation(bank, {
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    await desk.signIn('clerk');
+    const lookUp = (n: number) =>
+      desk.call('lookUpCustomer', { documentNumber: `${10_000_000 + n}` });
+    // A guessed stream: the free ones at once, then 1 s, 2 s, 4 s, each answered all the same.
+    for (let n = 0; n < LOOKUP_PACE.free + 3; n += 1) {
+      expect(await lookUp(n)).toMatchObject({ ok: true, value: { customer: null } });
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    const audited = services.journal.audit.entries().filter((e) => e.action === 'customer.lookup');
+    expect(audited.map((entry) => entry.details['delayMs'])).toEqual([
+      0, 0, 0, 0, 0, 1_000, 2_000, 4_000,
+    ]);
+    // A minute after the stream, a customer at the counter is answered at once again.
+    bank.clock.advance(LOOKUP_PACE.windowMs);
+    expect((await lookUp(99)).ok).toBe(true);
+    expect(waits).toHaveLength(3);
+  });
+
+  it('waits twice as long for each lookup beyond the free ones, up to a cap', () => {
+    expect([1, 5, 6, 7, 8, 9, 10, 11, 20].map(lookupPaceDelayMs)).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import { CLERK, transferRows } from '../engine/engine-fixture';
 import { testClock } from '../engine/test-clock';
 import { imtDraft, rtgsDraft, secondTransfer, signedInstruction } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
-import { deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
+import {
+  deskStation,
+  passwordOf,
+  PEOPLE,
+  valueOf,
+  type DeskStation as Station,
+} from '../operators/desk-fixture';
 
 /*
  * Nothing paid twice (D46, D47, D80), proved in main through the IPC router, whatever the screen
@@ -20,13 +26,6 @@ import { deskStation, passwordOf, PEOPLE } from '../operators/desk-fixture';
  */
 const NO_SUCH_ACCOUNT = '1100194977499';
 const ANOTHER_ACCOUNT = '1100194977412';
-
-type Station = Awaited<ReturnType<typeof deskStation>>;
-
-function ok<T>(answer: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.value;
-}
 
 /** What a send must leave untouched when main refuses it: rows, audit, the mark, the bank. */
 async function nothingReservedBy(station: Station, refuse: () => Promise<unknown>) {
@@ -55,7 +54,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   const bank = useFileBank();
 
   async function refusedTransfer(station: Station): Promise<ReceiptView> {
-    const sent = ok(
+    const sent = valueOf(
       await station.desk.call(
         'sendTransfer',
         rtgsDraft({ destination: { accountNumber: NO_SUCH_ACCOUNT } }),
@@ -81,10 +80,12 @@ describe('a refused transfer is corrected once (D47)', () => {
     const station = await clerkDesk(bank);
     const { desk, services } = station;
     const refused = await refusedTransfer(station);
-    const correction = ok(await desk.call('correctTransfer', { reference: refused.reference }));
-    const first = ok(await desk.call('sendTransfer', corrected(correction)));
+    const correction = valueOf(
+      await desk.call('correctTransfer', { reference: refused.reference }),
+    );
+    const first = valueOf(await desk.call('sendTransfer', corrected(correction)));
     expect(first).toMatchObject({ state: 'succeeded', corrects: refused.reference });
-    expect(ok(await desk.call('getReceipt', { reference: refused.reference }))).toMatchObject({
+    expect(valueOf(await desk.call('getReceipt', { reference: refused.reference }))).toMatchObject({
       correctedBy: { reference: first.reference, createdAt: first.createdAt },
     });
     // The link is sealed with the reservation: the audit row records what it corrects.
@@ -125,7 +126,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   it('lets only one of two corrections sent at once go, checked under the reference lock', async () => {
     const station = await clerkDesk(bank);
     const refused = await refusedTransfer(station);
-    const correction = ok(
+    const correction = valueOf(
       await station.desk.call('correctTransfer', { reference: refused.reference }),
     );
     const before = station.recorder.to(SERVICE_PATHS.rtgs).length;
@@ -153,7 +154,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   it("refuses to correct a transfer that may have moved money, another clerk's, or none", async () => {
     const station = await clerkDesk(bank);
     const { desk } = station;
-    const sent = ok(
+    const sent = valueOf(
       await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '1750.00' } })),
     );
     const correcting = (reference: string) =>
@@ -179,7 +180,7 @@ describe('a refused transfer is corrected once (D47)', () => {
   it('is held by the journal itself: a second row naming a refused transfer is refused', async () => {
     const station = await clerkDesk(bank);
     const refused = await refusedTransfer(station);
-    const succeeded = ok(
+    const succeeded = valueOf(
       await station.desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '1800.00' } })),
     );
     const { transfers } = station.services.journal;
@@ -214,7 +215,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   it('stops an identical IMT sent again the same day, naming the first, until the clerk confirms', async () => {
     const station = await clerkDesk(bank);
     const { desk, services } = station;
-    const first = ok(
+    const first = valueOf(
       await desk.call('sendTransfer', imtDraft({ transfer: { amount: '2500.00' } })),
     );
     // The same sender, wallet (typed the other way), amount and currency; another form.
@@ -252,7 +253,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     });
 
     const reason = 'Second month of upkeep, paid in advance';
-    const second = ok(
+    const second = valueOf(
       await desk.call('sendTransfer', secondTransfer(again, [first.reference], reason)),
     );
     expect(second).toMatchObject({
@@ -287,7 +288,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     const station = await clerkDesk(bank);
     const { desk } = station;
     const form = signedInstruction();
-    const refused = ok(
+    const refused = valueOf(
       await desk.call(
         'sendTransfer',
         rtgsDraft({ destination: { accountNumber: NO_SUCH_ACCOUNT }, instruction: form }),
@@ -324,7 +325,9 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
 
     // The correction of the refused transfer may give the customer's form again: it carries the
     // same instruction on, once.
-    const correction = ok(await desk.call('correctTransfer', { reference: refused.reference }));
+    const correction = valueOf(
+      await desk.call('correctTransfer', { reference: refused.reference }),
+    );
     const fixed = {
       ...(correction.draft as Omit<RtgsDraft, 'draftId'>),
       draftId: randomUUID(),
@@ -332,7 +335,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
       corrects: refused.reference,
     } as RtgsDraft;
     fixed.destination = { ...fixed.destination, accountNumber: '1100194977404' };
-    const paid = ok(await desk.call('sendTransfer', fixed));
+    const paid = valueOf(await desk.call('sendTransfer', fixed));
     expect(paid.state).toBe('succeeded');
     // Once it paid, the form is never given again: not even by a new transfer of the same details.
     const again = await nothingReservedBy(station, () =>
@@ -362,7 +365,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
   it('counts no transfer that moved no money, and a supervisor who lets a waiting repeat through answers for it all', async () => {
     const station = await clerkDesk(bank);
     const { desk } = station;
-    const refused = ok(
+    const refused = valueOf(
       await desk.call(
         'sendTransfer',
         rtgsDraft({
@@ -373,7 +376,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     );
     expect(refused.state).toBe('rejected');
     expect(
-      ok(
+      valueOf(
         await desk.call(
           'sendTransfer',
           rtgsDraft({
@@ -385,7 +388,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     ).toBe('rejected');
 
     bank.sandbox.setFault({ route: 'rtgs', fault: 'status', status: 503, times: 1 });
-    const unknown = ok(
+    const unknown = valueOf(
       await desk.call('sendTransfer', rtgsDraft({ transfer: { amount: '60.00' } })),
     );
     expect(unknown.state).toBe('unknown');
@@ -402,7 +405,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     });
     expect(approved.ok).toBe(true);
     // No reason is asked of the clerk as well: the supervisor's approval is kept with it.
-    const sent = ok(await desk.call('sendTransfer', again));
+    const sent = valueOf(await desk.call('sendTransfer', again));
     expect(sent).toMatchObject({
       state: 'succeeded',
       repeat: null,
@@ -431,12 +434,12 @@ describe('the repeat window (D46)', () => {
     const { desk, services } = station;
     await desk.signIn('clerk');
     const same = () => rtgsDraft({ transfer: { amount: '2222.00' } });
-    const monday = ok(await desk.call('sendTransfer', same()));
+    const monday = valueOf(await desk.call('sendTransfer', same()));
 
     clock.advance(DAY_MS);
     await desk.signIn('clerk');
     // Yesterday's is outside the branch's day: no stop.
-    const tuesday = ok(await desk.call('sendTransfer', same()));
+    const tuesday = valueOf(await desk.call('sendTransfer', same()));
     expect(tuesday.repeat).toBeNull();
 
     await desk.signIn('admin');
@@ -463,7 +466,7 @@ describe('the repeat window (D46)', () => {
         ],
       },
     });
-    ok(await desk.call('updateSettings', { section: 'controls', value: controls }));
+    valueOf(await desk.call('updateSettings', { section: 'controls', value: controls }));
     await desk.signIn('clerk');
     expect(await desk.call('sendTransfer', same())).toMatchObject({
       ok: false,

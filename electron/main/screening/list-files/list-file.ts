@@ -53,19 +53,3 @@ export function isoBirth(raw: string): string | null {
   const yearMonth = `${words[3]}-${String(month + 1).padStart(2, '0')}`;
   return words[1] === undefined ? yearMonth : `${yearMonth}-${words[1].padStart(2, '0')}`;
 }
-
-/** Text of an XML value that may be absent, empty or an element with children. */
-export function xmlText(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
-
-export function asArray(value: unknown): unknown[] {
-  if (value === undefined || value === null || value === '') return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-export function field(record: unknown, name: string): unknown {
-  return typeof record === 'object' && record !== null
-    ? (record as Record<string, unknown>)[name]
-    : undefined;
-}

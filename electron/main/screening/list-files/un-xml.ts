@@ -1,16 +1,7 @@
 import type { ListedPerson } from '@shared/domain/screening';
 import { text } from '@shared/i18n/catalog';
-import {
-  asArray,
-  field,
-  isoBirth,
-  lineAt,
-  lineOfNth,
-  ListFileProblem,
-  xmlText,
-  type ParsedList,
-} from './list-file';
-import { parseListXml } from './xml-list';
+import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
+import { asArray, field, parseListXml, xmlText } from './xml-list';
 
 const REPEATED = [
   'INDIVIDUAL',

@@ -2,6 +2,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { text } from '@shared/i18n/catalog';
 import { lineAt, ListFileProblem } from './list-file';
 
+/*
+ * What the XML lists (UN's, OFAC's sdn.xml) share: the file checked whole before a value is read,
+ * and a value read where it may be absent, empty, one or several.
+ */
+
 /**
  * An XML list file checked whole before a value is read: a file that is not well-formed, or cut
  * short, is refused naming its line (fast-xml-parser's validator gives it).
@@ -41,4 +46,20 @@ export function parseListXml(
     );
   }
   return (document[root] ?? {}) as Record<string, unknown>;
+}
+
+/** Text of an XML value that may be absent, empty or an element with children. */
+export function xmlText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+export function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function field(record: unknown, name: string): unknown {
+  return typeof record === 'object' && record !== null
+    ? (record as Record<string, unknown>)[name]
+    : undefined;
 }
