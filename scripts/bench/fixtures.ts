@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Customer } from '@shared/domain/customer';
 import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
@@ -20,10 +21,30 @@ export const RULES: TransferRules = {
 let drafts = (Math.floor(Date.now() / 1000) % 100_000) * 100;
 
 /**
+ * The customer (originator) every new send carries (D77), with the ID document the clerk saw: a
+ * national ID, as most customers at a Kenyan counter bring.
+ */
+const CUSTOMER: Customer = {
+  name: 'Jane Wanjiku',
+  documentType: 'NationalId',
+  documentNumber: '12345678',
+  documentCountry: 'KE',
+  documentExpiry: '2034-06-30',
+  dateOfBirth: '1988-04-12',
+  nationality: 'KE',
+  address: 'Moi Avenue 14, Nairobi',
+  countryCode: 'KE',
+  mobileNumber: '+254712345678',
+  occupation: 'Teacher',
+  sourceOfFunds: 'Salary',
+};
+
+/**
  * A valid RTGS draft with the D2 example accounts (sandbox-seeded), with the customer's signed
  * instruction main requires of a send (D41). Each call is a customer of its own, with a form
  * number and (unless one is given) an amount no earlier draft, of this run or an earlier one, has:
- * the same transfer sent again would stop at the repeat check (D46) rather than be measured.
+ * the same transfer sent again would stop at the repeat check (D46) rather than be measured. Its
+ * ID number is its own too, so a run's sends add up to no customer's day total (D81).
  */
 export function rtgsDraft(amount?: string): RtgsDraft {
   drafts += 1;
@@ -32,6 +53,7 @@ export function rtgsDraft(amount?: string): RtgsDraft {
     kind: 'rtgs',
     draftId: randomUUID(),
     instruction: { formNumber: `IF-B/${process.pid}-${drafts}`, idAndSignatureChecked: true },
+    customer: { ...CUSTOMER, documentNumber: String(10_000_000 + (drafts % 89_999_999)) },
     source: {
       countryCode: 'KE',
       currency: 'KES',
@@ -69,5 +91,6 @@ export function rtgsReservation(counter: number, at: string): Reservation {
     at,
     instructionFormNumber: draft.instruction?.formNumber ?? null,
     idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
+    customer: draft.customer ?? null,
   };
 }
