@@ -5,6 +5,7 @@ import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { Reservation } from '../../electron/main/journal/transfers-repo';
 import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
+import { FIRST_NAMES, SURNAMES } from './journal-data';
 
 export const RULES: TransferRules = {
   purposeCodes: DOCUMENTED_PURPOSE_CODES,
@@ -21,30 +22,30 @@ export const RULES: TransferRules = {
 let drafts = (Math.floor(Date.now() / 1000) % 100_000) * 100;
 
 /**
- * The customer (originator) every new send carries (D77), with the ID document the clerk saw: a
- * national ID, as most customers at a Kenyan counter bring.
+ * The customer (originator) of the `n`-th draft (D77), a person of their own with the national ID
+ * the clerk saw: each ID number its own, so a run's sends add up to no customer's day total (D81).
  */
-const CUSTOMER: Customer = {
-  name: 'Jane Wanjiku',
-  documentType: 'NationalId',
-  documentNumber: '12345678',
-  documentCountry: 'KE',
-  documentExpiry: '2034-06-30',
-  dateOfBirth: '1988-04-12',
-  nationality: 'KE',
-  address: 'Moi Avenue 14, Nairobi',
-  countryCode: 'KE',
-  mobileNumber: '+254712345678',
-  occupation: 'Teacher',
-  sourceOfFunds: 'Salary',
-};
+function customerOf(n: number): Customer {
+  const idNumber = String(10_000_000 + (n % 89_999_999));
+  return {
+    name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${SURNAMES[(n >> 5) % SURNAMES.length]}`,
+    documentType: 'NationalId',
+    documentNumber: idNumber,
+    documentCountry: 'KE',
+    documentExpiry: '2034-06-30',
+    dateOfBirth: `19${60 + (n % 40)}-04-12`,
+    nationality: 'KE',
+    address: `Moi Avenue ${1 + (n % 200)}, Nairobi`,
+    countryCode: 'KE',
+    mobileNumber: `+2547${idNumber}`,
+  };
+}
 
 /**
  * A valid RTGS draft with the D2 example accounts (sandbox-seeded), with the customer's signed
  * instruction main requires of a send (D41). Each call is a customer of its own, with a form
  * number and (unless one is given) an amount no earlier draft, of this run or an earlier one, has:
- * the same transfer sent again would stop at the repeat check (D46) rather than be measured. Its
- * ID number is its own too, so a run's sends add up to no customer's day total (D81).
+ * the same transfer sent again would stop at the repeat check (D46) rather than be measured.
  */
 export function rtgsDraft(amount?: string): RtgsDraft {
   drafts += 1;
@@ -53,7 +54,7 @@ export function rtgsDraft(amount?: string): RtgsDraft {
     kind: 'rtgs',
     draftId: randomUUID(),
     instruction: { formNumber: `IF-B/${process.pid}-${drafts}`, idAndSignatureChecked: true },
-    customer: { ...CUSTOMER, documentNumber: String(10_000_000 + (drafts % 89_999_999)) },
+    customer: customerOf(drafts),
     source: {
       countryCode: 'KE',
       currency: 'KES',

@@ -61,12 +61,13 @@ const OUTCOMES: readonly { state: TransferState; per10k: number }[] = [
   { state: 'accepted_pending', per10k: 5 },
 ];
 
-const FIRST_NAMES = [
+/** Names of the generated people: customers and recipients (fixtures.ts draws its customers too). */
+export const FIRST_NAMES = [
   'Jane', 'John', 'Amina', 'Brian', 'Grace', 'Peter', 'Faith', 'David', 'Mercy', 'Joseph',
   'Esther', 'Samuel', 'Aisha', 'Daniel', 'Ruth', 'Moses', 'Neema', 'Emmanuel', 'Zawadi', 'Patrick',
   'Agnes', 'Kevin', 'Halima', 'Isaac', 'Winnie', 'Elijah', 'Christine', 'Hassan', 'Josephine', 'Paul',
 ] as const; // prettier-ignore
-const SURNAMES = [
+export const SURNAMES = [
   'Wanjiru', 'Otieno', 'Mwangi', 'Achieng', 'Kamau', 'Njoroge', 'Mutua', 'Okello', 'Nakato',
   'Mugisha', 'Uwimana', 'Niyonzima', 'Kimaro', 'Mushi', 'Lwanga', 'Ssempijja', 'Deng', 'Garang',
   'Kabila', 'Mbuyi', 'Ochieng', 'Chebet', 'Kiprop', 'Wekesa', 'Nyambura', 'Habimana', 'Mollel',
