@@ -1,6 +1,7 @@
 import type { CustomerLookup } from '@shared/domain/customer';
 import { oneAtATimePerKey } from '../operators/one-at-a-time';
 import { lookUpCustomer, type CustomerLookupDeps } from './customer-lookup';
+import { doublingDelayMs } from './reference-reads';
 
 /*
  * D77: a clerk's customer lookups are paced. A lookup answers a customer's name, date of birth,
@@ -22,9 +23,7 @@ export const LOOKUP_PACE = {
 
 /** The wait before the answer to a lookup that is the `recent`-th in the last minute. */
 export function lookupPaceDelayMs(recent: number): number {
-  const beyond = recent - LOOKUP_PACE.free;
-  if (beyond <= 0) return 0;
-  return Math.min(LOOKUP_PACE.firstDelayMs * 2 ** (beyond - 1), LOOKUP_PACE.maxDelayMs);
+  return doublingDelayMs(recent, LOOKUP_PACE);
 }
 
 export interface CustomerLookups {

@@ -51,11 +51,22 @@ export interface ReferenceReads {
   ): Promise<Result<T, E | IpcError<'not-found'>>>;
 }
 
+/**
+ * The wait before the `count`-th ask (1 is the first) of a paced kind: none for the free ones,
+ * then `firstDelayMs`, each next one twice as long, up to `maxDelayMs`.
+ */
+export function doublingDelayMs(
+  count: number,
+  pace: { free: number; firstDelayMs: number; maxDelayMs: number },
+): number {
+  const beyond = count - pace.free;
+  if (beyond <= 0) return 0;
+  return Math.min(pace.firstDelayMs * 2 ** (beyond - 1), pace.maxDelayMs);
+}
+
 /** The wait before the answer to a clerk's `misses`-th miss in a row (1 is the first). */
 export function lookupDelayMs(misses: number): number {
-  const beyond = misses - LOOKUP_MISSES.free;
-  if (beyond <= 0) return 0;
-  return Math.min(LOOKUP_MISSES.firstDelayMs * 2 ** (beyond - 1), LOOKUP_MISSES.maxDelayMs);
+  return doublingDelayMs(misses, LOOKUP_MISSES);
 }
 
 export function createReferenceReads(options: ReferenceReadsOptions): ReferenceReads {
