@@ -224,10 +224,16 @@ export interface NamedKeys {
   sections: Set<string>;
 }
 
-function collect(root: string, pattern: RegExp): NamedKeys {
+/**
+ * The keys `sources` name: whole (`'transfer.kind.rtgs'`), or a section a key is built in with a
+ * value (`` `transfer.kind.${kind}` ``), which names every key under it. A key the code reaches
+ * only through a name computed some other way must be written out where this finds it (a table
+ * of its keys, as `missingKeysFor` has), or the catalog check calls it unused.
+ */
+export function namedIn(sources: Iterable<string>, pattern: RegExp = QUOTED_KEY): NamedKeys {
   const named: NamedKeys = { keys: new Set(), sections: new Set() };
-  for (const file of scannedFiles(root)) {
-    for (const match of readFileSync(join(root, file), 'utf8').matchAll(pattern)) {
+  for (const source of sources) {
+    for (const match of source.matchAll(pattern)) {
       if (match[2]) named.sections.add(`${match[1]}.`);
       else named.keys.add(match[1]!);
     }
@@ -235,7 +241,39 @@ function collect(root: string, pattern: RegExp): NamedKeys {
   return named;
 }
 
+function* sourcesOf(root: string): Generator<string> {
+  for (const file of scannedFiles(root)) yield readFileSync(join(root, file), 'utf8');
+}
+
 /** The keys the code gives the catalog's functions: each must be in the catalog. */
-export const calledKeys = (root: string) => collect(root, CALLED_KEY);
+export const calledKeys = (root: string) => namedIn(sourcesOf(root), CALLED_KEY);
 /** Every quoted key in code, in a call or as data: a message named nowhere is unused. */
-export const quotedKeys = (root: string) => collect(root, QUOTED_KEY);
+export const quotedKeys = (root: string) => namedIn(sourcesOf(root), QUOTED_KEY);
+
+/** The sections that hold a key: `a.b.` and `a.` for `a.b.c`. */
+function sectionsOf(key: string): string[] {
+  return key
+    .split('.')
+    .slice(0, -1)
+    .map((_, i, parts) => `${parts.slice(0, i + 1).join('.')}.`);
+}
+
+/**
+ * The catalog's keys the code never names (D65: "no unused key"): neither whole nor under a
+ * section it builds a key in.
+ */
+export function unusedKeys(keys: readonly string[], named: NamedKeys): string[] {
+  return keys.filter(
+    (key) => !named.keys.has(key) && !sectionsOf(key).some((s) => named.sections.has(s)),
+  );
+}
+
+/** The keys the code names that the catalog lacks, whole or as a section. */
+export function missingKeys(keys: readonly string[], named: NamedKeys): string[] {
+  const known = new Set(keys);
+  const sections = new Set(keys.flatMap(sectionsOf));
+  return [
+    ...[...named.keys].filter((key) => !known.has(key)),
+    ...[...named.sections].filter((section) => !sections.has(section)),
+  ];
+}

@@ -5,9 +5,41 @@
  * (no placeholder syntax to escape, nothing compiled under the page's content security policy).
  */
 
-/** Values a sentence may take: text (an amount is text, never a float) or a whole count. */
-export type MessageValue = string | number;
+/**
+ * Values a sentence may take: text (an amount is text, never a float) or a whole count; and, for
+ * a value its message declares `Said`, words of the catalog (D93).
+ */
+export type MessageValue = string | number | SaidValue;
 export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+/**
+ * A message's value that is itself words (a sentence inside a sentence, a problem after a
+ * heading): the message receives them worded in its own language. Its caller hands a `SaidValue`
+ * in its place, never words in one language (D87, D93).
+ */
+export type Said = string & { readonly said: true };
+
+/** A message of the catalog by its key and values, as a value of another (a `MessageRef`). */
+export interface SaidRef {
+  readonly key: string;
+  readonly values?: MessageValues;
+}
+
+/**
+ * Words made in every shipped language at once, where no message of the catalog holds them whole:
+ * a shared schema's message, worded as it validates (`inEveryLanguage`, D93).
+ */
+export interface InEveryLanguage {
+  readonly words: Readonly<Record<string, string>>;
+}
+
+/** What a caller hands for a `Said` value: a message, words in every language, or sentences in turn. */
+export type SaidValue = SaidRef | InEveryLanguage | readonly (SaidRef | InEveryLanguage)[];
+
+/** The values as a caller hands them: a `SaidValue` wherever the message takes `Said`. */
+export type Handed<V> = V extends object
+  ? { [P in keyof V]: [NonNullable<V[P]>] extends [Said] ? SaidValue : V[P] }
+  : V;
 
 // `never` as the parameter accepts a function of any values: the catalog's own types keep them.
 export type MessageLeaf = string | ((values: never) => string);
@@ -48,7 +80,7 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
  */
 export type ValuesArgs<T, Key extends string> = [ValuesOf<T, Key>] extends [undefined]
   ? []
-  : [values: Intersection<Exclude<ValuesOf<T, Key>, undefined>>];
+  : [values: Handed<Intersection<Exclude<ValuesOf<T, Key>, undefined>>>];
 
 /**
  * Another language's catalog: the same keys, each message taking the same values. A missing

@@ -1,7 +1,43 @@
+import { formats } from './formats';
+import { durationIn, minutesIn, unitCount } from '../durations';
+import { eitherOfCodes, type CodeList } from '../lists';
+import type { Said } from '../messages';
+
 type Label = { label: string };
+
+/**
+ * The units of a length of time in a sentence, as each language's locale data names them
+ * (Intl.NumberFormat's long unit names: "15 minutes", "15 minutes", "dakika 15").
+ */
+export const duration = {
+  seconds: ({ count }: { count: number }) => unitCount('en', 'second', count),
+  minutes: ({ count }: { count: number }) => unitCount('en', 'minute', count),
+  hours: ({ count }: { count: number }) => unitCount('en', 'hour', count),
+};
 
 /** Operator accounts: the new-operator, first-admin, sign-in and password forms and requests. */
 export const accounts = {
+  /**
+   * What the sign-in screen says when the app ended the session: the times are counts of
+   * milliseconds, worded in the sentence's language (D87).
+   */
+  sessionEnded: {
+    idle: ({ afterMs }: { afterMs: number }) =>
+      `You were signed out after ${minutesIn(duration, afterMs)} without activity. Sign in again to go on.`,
+    lifetime: ({ lifetimeMs }: { lifetimeMs: number }) =>
+      `You were signed out because a session lasts at most ${durationIn(duration, lifetimeMs)}, however busy. Sign in again to go on.`,
+    signedOut: 'You were signed out.',
+    roleChanged:
+      'An admin changed your role, so you were signed out. Sign in again to work in your new role.',
+    lockedOut: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `You were signed out after ${attempts} wrong passwords in a row, and sign-in is blocked for ${minutesIn(duration, lockoutMs)}. Try again after that time, or ask an admin to unblock it.`,
+  },
+  /**
+   * The operator forms' field labels (new operator, first admin, sign-in, password change), also at
+   * the start of their messages ("Password must be at least …"); `typeAgain` puts them in lower
+   * case. `displayName` is the person's full name, as the header and the receipts show it, not the
+   * operator id; `role` is the job the account holds (clerk, supervisor…).
+   */
   label: {
     operatorId: 'Operator id',
     displayName: 'Name',
@@ -74,6 +110,30 @@ export const accounts = {
       admin: 'Admin – settings, keys and operators',
       compliance: 'Compliance officer – suspicion flags, holds, reportable transfers',
       auditor: 'Auditor – reads everything, changes nothing',
+    },
+  },
+  /** Refusals of a sign-in, a password change or an approval: every role meets them (D74). */
+  refused: {
+    badCredentials: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `The operator id or the password is wrong. Check both and try again. After ${attempts} wrong passwords in a row, sign-in is blocked for ${minutesIn(duration, lockoutMs)}.`,
+    lockedOut: ({ until, attempts }: { until: string; attempts: number }) =>
+      `Sign-in for this operator id is blocked until ${until} after ${attempts} wrong passwords in a row. Try again after that time, or ask an admin to unblock it.`,
+    wrongCurrentPassword: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `Your current password is wrong, so the password was not changed. Type it again. After ${attempts} wrong passwords in a row, sign-in is blocked for ${minutesIn(duration, lockoutMs)}.`,
+    passwordChangedMeanwhile:
+      'Your password was reset or changed while you typed, so it was not changed. Sign out and sign in again with the password you were given.',
+    sessionEndedFirst:
+      'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
+    ownApproval:
+      'You cannot approve your own transfer. Another person must type their own operator id and password.',
+    approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
+      `An admin set the password of ${name} (${operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
+    approverNotAllowed: ({ roles }: { roles: CodeList }) =>
+      `Only ${eitherOfCodes('en', formats.someone, roles)} can approve this. Ask one to type their own operator id and password.`,
+    journalStopped: {
+      approval: ({ problem }: { problem: Said }) =>
+        `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`,
+      signIn: ({ problem }: { problem: Said }) => `Only admins can sign in now. ${problem}`,
     },
   },
 } as const;

@@ -1,3 +1,6 @@
+import { formats } from './formats';
+import { eitherOfCodes, wordFor, type CodeList } from '../lists';
+
 /** The app's frame: the window title, page titles, the header's shortcuts, notices every page shares. */
 export const app = {
   name: 'Remit Desk',
@@ -15,6 +18,7 @@ export const app = {
     changePassword: 'Change password',
     journalCheck: 'Journal check',
     bankConnection: 'Bank connection',
+    headOffice: 'Head office',
     settings: 'Settings',
     supervisorHome: 'Supervisor tools',
     receiptLog: 'Receipt log',
@@ -25,12 +29,17 @@ export const app = {
     complianceHome: 'Compliance',
     sanctionsLists: 'Sanctions lists',
     heldTransfers: 'Held for compliance',
+    reconciliation: 'Reconciliation with the bank',
+    reconciliationMonth: 'Reconciliation by month',
     auditorHome: 'Audit',
     auditTrail: 'Audit trail',
   },
-  /** A page meant for another role: said on the page the operator lands on instead. */
-  pageRefused: ({ page, access, role }: { page: string; access: string; role: string }) =>
-    `${page} is only for ${access}, and you are signed in as ${role}.`,
+  /**
+   * A page meant for another role: said on the page the operator lands on instead. `access`:
+   * the roles it is for (role codes, D87); `role`: the operator's role code.
+   */
+  pageRefused: ({ page, access, role }: { page: string; access: CodeList; role: string }) =>
+    `${page} is only for ${eitherOfCodes('en', formats.someone, access)}, and you are signed in as ${wordFor(formats.someone, role)}.`,
   thatPage: 'That page',
   shortcut: {
     newRtgs: 'New RTGS',

@@ -1,6 +1,7 @@
+import type { Said } from '../messages';
 /** Copies of the journal: the admin's backup and the day's automatic one (D31). */
 export const backup = {
-  folderUnusable: ({ folder, why }: { folder: string; why: string }) =>
+  folderUnusable: ({ folder, why }: { folder: string; why: Said }) =>
     `The journal cannot be copied to ${folder}: ${why}. Choose a folder that exists and that you can write to (another disk, or a network share), and try again.`,
   notAFolder: 'it is not a folder',
   noSuchFolder: 'the folder does not exist',

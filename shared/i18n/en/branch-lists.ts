@@ -3,6 +3,11 @@
  * branch's source accounts, the banks of each country and the mobile wallets.
  */
 export const branchLists = {
+  /**
+   * Each list's title: the settings page's link and section, the first-launch wizard's
+   * (`Banks: 12 entered`), and before a list's problem in a message. `banks`: the banks an RTGS
+   * transfer can go to, not the branch's own bank.
+   */
   list: { sourceAccounts: 'Source accounts', banks: 'Banks', wallets: 'Mobile wallets' },
   /** The column labels of the admin's lists; every message names its field this way. */
   labels: {

@@ -1,7 +1,15 @@
 /** Words every screen shares: its buttons, its table headings, a form's list of problems. */
 export const common = {
   appName: 'Remit Desk',
+  /**
+   * The button beside a dialog's or form's submit that closes it with nothing done; not the
+   * cancelling of a transfer. One line.
+   */
   cancel: 'Cancel',
+  /**
+   * A small button that hides a notice once read (the send form's restored-draft notice): nothing
+   * is deleted or refused. One line.
+   */
   dismiss: 'Dismiss',
   tryAgain: 'Try again',
   readAgain: 'Read again',

@@ -17,6 +17,14 @@ export const countries = {
     RWF: 'Rwandan franc',
     USD: 'US dollar',
   },
+  /** A currency's name for an amount other than one unit, and for limits kept in it (D87). */
+  currencyPlural: {
+    KES: 'Kenyan shillings',
+    UGX: 'Ugandan shillings',
+    TZS: 'Tanzanian shillings',
+    RWF: 'Rwandan francs',
+    USD: 'US dollars',
+  },
   /** What a hundredth of each currency is called, in the amount in words. */
   minorUnit: {
     KES: 'cent',

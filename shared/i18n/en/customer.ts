@@ -3,6 +3,11 @@ type Label = { label: string };
 /** D77: the customer (originator) block of both forms, its checks, and its lookup. */
 export const customer = {
   group: 'Customer (who is sending)',
+  /**
+   * The customer block's field labels: on both send forms, on the bank's copy of the receipt, as
+   * the CSV files' headers and at the start of their messages. `nationality`: the country of
+   * citizenship; `address`: where the customer lives, not an e-mail; `occupation`: their work.
+   */
   field: {
     name: "Customer's full name",
     documentType: 'ID type',
@@ -21,6 +26,11 @@ export const customer = {
     documentSeenAgain: 'I have seen this ID document again today',
     lastCheckedOn: 'ID last checked on',
   },
+  /**
+   * What an IMT customer sends the money for, a list on the form, printed on the receipt and in the
+   * CSV files. `education`: school or college fees; `business`: the customer's trade; `other`: none
+   * of these.
+   */
   purpose: {
     family: 'Family support',
     education: 'Education',
@@ -70,6 +80,11 @@ export const customer = {
     seenAgainLabel: 'ID seen again today',
     seenAgain: 'Yes, by the clerk',
   },
+  /**
+   * The CSV files' headers after the customer's, read in a spreadsheet's header row: keep them
+   * short. `bank`, `branchName`, `workstation`: where the transfer was sent from, this bank (its
+   * legal name, not the recipient's bank), its branch and the workstation's number.
+   */
   csv: {
     accountHolder: 'Branch account holder',
     branchAccount: 'Branch account',

@@ -1,5 +1,10 @@
 /** Days and time zones, as screens and printed pages name them. */
 export const dates = {
+  /**
+   * A weekday's name before a date in `moment` and `from`: a queued RTGS transfer's value date on
+   * the review and the receipt, the RTGS window's next opening. Write it as it stands inside a
+   * sentence, in lower case where the language does (French: lundi).
+   */
   weekday: {
     sunday: 'Sunday',
     monday: 'Monday',

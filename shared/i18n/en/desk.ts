@@ -5,6 +5,10 @@
  */
 export const desk = {
   waitingForSupervisor: 'Waiting for a supervisor',
+  /**
+   * The button after a list's filters (the end of day's day, the suspicion flags', the audit
+   * trail's): shows the list for what is chosen. A verb on one line.
+   */
   show: 'Show',
   home: {
     title: 'Supervisor tools',
@@ -19,7 +23,15 @@ export const desk = {
     open: 'Open receipt',
   },
   log: {
+    /**
+     * The receipt log's first-day filter, over a date field: transfers from this day on, the day
+     * included. One short word; it sits beside To.
+     */
     from: 'From',
+    /**
+     * The last-day filter beside From: transfers up to this day, the day included (not a
+     * recipient). One short word over a date field.
+     */
     to: 'To',
     anyMark: 'Any mark',
     waitingOption: 'Waiting for a supervisor (unknown or not final)',
@@ -40,9 +52,17 @@ export const desk = {
     showAll: 'Show all',
     export: 'Export these to CSV…',
     own: 'Your own transfers, newest first.',
+    /**
+     * The label of the receipt log's text field (its hint says what it finds: reference, name,
+     * account or mobile number). Keep it apart from `search`, the button on the same row.
+     */
     find: 'Find',
     findHint: 'reference, name, account or mobile number, transaction id',
     amountExample: 'e.g. 25,000',
+    /**
+     * The receipt log filters' submit button: lists the transfers that match every filter. A verb
+     * on one line, not the same word as the `find` field's label.
+     */
     search: 'Search',
     moreFilters: 'More filters',
     moreFiltersSet: ({ count }: { count: number }) => `More filters (${count} set)`,
@@ -98,7 +118,15 @@ export const desk = {
     question: 'What did the bank confirm?',
     note: 'Note: what the bank said, and who',
     resend: 'Send again with the same reference',
+    /**
+     * The settle form's submit button: records the outcome the supervisor chose (`resend` takes its
+     * place for a re-send). The verb "to record", not a record.
+     */
     record: 'Record',
+    /**
+     * The heading over the list of each time the transfer was sent to the bank, with the bank's
+     * answer to each (`Attempt 2`).
+     */
     attempts: 'Attempts',
     attempt: ({ n }: { n: number }) => `Attempt ${n}`,
     bankAnswer: "Bank's answer",
@@ -136,7 +164,15 @@ export const desk = {
     saved: ({ count, file }: { count: number; file: string }) =>
       `${count} flag${count === 1 ? '' : 's'} saved to ${file}.`,
     none: 'No transfer was flagged in these days.',
+    /**
+     * The suspicion flags table's first column heading: when and by whom the transfer was flagged
+     * as suspicious.
+     */
     flagged: 'Flagged',
+    /**
+     * The suspicion flags table's column heading over the flagged transfer's reference, kind,
+     * amount and state.
+     */
     transfer: 'Transfer',
   },
   /** D69: references issued after a restored backup, which the journal does not hold. */

@@ -1,3 +1,4 @@
+import type { Said } from '../messages';
 /** The operating system's facilities main uses for a person: files, printing, dialogs. */
 export const desktop = {
   /** Sheets of paper, as a person names them. */
@@ -16,11 +17,11 @@ export const desktop = {
   chosenFile: {
     tooLarge: ({ name, sizeKb, maxKb }: { name: string; sizeKb: number; maxKb: number }) =>
       `${name} is ${sizeKb} KB, too large for this kind of file (at most ${maxKb} KB). Check that you chose the right file.`,
-    unreadable: ({ name, reason }: { name: string; reason: string }) =>
+    unreadable: ({ name, reason }: { name: string; reason: Said }) =>
       `${name} could not be read (${reason}). Check that the file is still there and that you may open it, then choose it again.`,
     notText: ({ name }: { name: string }) =>
       `${name} is not a text file. Choose the text file the bank or your key tool gave you.`,
-    unwritable: ({ name, reason }: { name: string; reason: string }) =>
+    unwritable: ({ name, reason }: { name: string; reason: Said }) =>
       `${name} could not be written (${reason}). Choose another folder, or check that the file is not open in another program, and try again.`,
   },
   /** The operating system's reason, in words, without the path. */

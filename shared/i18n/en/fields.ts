@@ -8,6 +8,11 @@ export const fields = {
   senderName: "Sender's name",
   recipientName: "Recipient's name",
   destinationType: 'Destination type',
+  /**
+   * The transfer group's fields on both send forms and the review, also at the start of their
+   * messages ("Amount must be …"). `currencyCode`: the currency the amount is in; `description`:
+   * the clerk's free text about the transfer, sent to the bank as its remarks.
+   */
   transfer: {
     type: 'Transfer type',
     amount: 'Amount',
@@ -68,12 +73,28 @@ export const fields = {
   repeatReason: 'Reason for a second transfer',
   /** Fields of the supervisor desk's requests. */
   reference: 'Reference',
+  /**
+   * Names the receipt log's search text at the start of its messages ("Search must be at most …
+   * characters long."); on screen the field is `desk.log.find`.
+   */
   search: 'Search',
   firstDay: 'First day',
   lastDay: 'Last day',
+  /**
+   * Names the end of day's day at the start of its messages ("Day must be a real date …"): a
+   * calendar day, not daytime.
+   */
   day: 'Day',
   transactionId: "Bank's transaction id",
+  /**
+   * Names the supervisor's note when settling a transfer (what the bank said, and who) at the
+   * start of its messages ("Note must be at most … characters long.").
+   */
   note: 'Note',
+  /**
+   * Names the supervisor's reason for letting a repeat of a waiting transfer go, at the start of
+   * its messages ("Reason must be … to … characters long.").
+   */
   reason: 'Reason',
   mobileNumber: 'Mobile number',
 } as const;

@@ -6,6 +6,12 @@ type Environment = { environment: string };
  * connects the workstation to the bank (D39, D51).
  */
 export const firstLaunch = {
+  /**
+   * The wizard's steps: in its list beside the page (`1. Workstation`, with a done / to do mark, 12
+   * to 15rem wide), as the step's heading, in "Continue to …" and in the summary. Short nouns.
+   * `environment`: the bank's service to connect to (sandbox, test, live); `summary`: the last
+   * step, what is done and what is left.
+   */
   step: {
     workstation: 'Workstation',
     bankIdentity: 'Bank identity',
@@ -169,6 +175,10 @@ export const firstLaunch = {
     useSandbox: 'Use the sandbox bank and continue',
     keep: ({ environment }: Environment) => `Keep ${environment}`,
     setUp: ({ environment }: Environment) => `Set up ${environment}`,
+    /**
+     * The heading over the Environment step's credentials form: the three values the bank issued
+     * (API key, merchant code, consumer secret), as `admin.bank.step.credentials` names them.
+     */
     credentials: 'Credentials',
   },
   operators: {

@@ -1,11 +1,25 @@
+import { unitCount } from '../durations';
 /** Words the screens build from values: roles, environments, ages and durations. */
 export const formats = {
+  /**
+   * A role's name as a label: after the operator's name in the header (`Jane Wanjiku · Clerk`), in
+   * the operators table's Role column, and lower-cased inside sentences ("can now sign in as
+   * clerk"). The job at the branch, as the glossary of docs/translating.md names it.
+   */
   role: {
     clerk: 'Clerk',
     supervisor: 'Supervisor',
     admin: 'Admin',
     compliance: 'Compliance officer',
     auditor: 'Auditor',
+  },
+  /** A role as a sentence names one person holding it: "only a supervisor can" (D87). */
+  someone: {
+    clerk: 'a clerk',
+    supervisor: 'a supervisor',
+    admin: 'an admin',
+    compliance: 'a compliance officer',
+    auditor: 'an auditor',
   },
   environment: {
     /** What the banner, the receipt and the choices call an environment. */
@@ -33,8 +47,9 @@ export const formats = {
     hours: ({ count }: { count: number }) => (count === 1 ? '1 hour ago' : `${count} hours ago`),
     days: ({ count }: { count: number }) => `${count} days ago`,
   },
+  /** A length of time, as the language's locale data names its units (Intl). */
   duration: {
-    minutes: ({ count }: { count: number }) => `${count} minute${count === 1 ? '' : 's'}`,
-    seconds: ({ count }: { count: number }) => `${count} second${count === 1 ? '' : 's'}`,
+    minutes: ({ count }: { count: number }) => unitCount('en', 'minute', count),
+    seconds: ({ count }: { count: number }) => unitCount('en', 'second', count),
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { Said } from '../messages';
 /**
  * The compliance officer's and the auditor's pages (D79): their start pages, and what each
  * can do from the menu.
@@ -5,11 +6,19 @@
 export const oversight = {
   home: {
     compliance: {
+      /**
+       * The compliance officer's start page heading: the bank's compliance function (anti-money
+       * laundering, sanctions), not obeying. The header's link says the same (`complianceHome`).
+       */
       title: 'Compliance',
       intro:
         'You review what the branch’s controls and staff have raised. You do not send, approve or settle transfers.',
     },
     auditor: {
+      /**
+       * The auditor's start page heading: the audit work, reading every record and changing none.
+       * The header's link says the same (`auditorHome`).
+       */
       title: 'Audit',
       intro:
         'You read everything this workstation’s journal holds, and change nothing: nothing you do here sends, approves, settles or changes a setting.',
@@ -52,14 +61,30 @@ export const oversight = {
   },
   flags: {
     lead: 'Transfers a clerk or a supervisor flagged as suspicious. Each stays open until a compliance officer closes it with an outcome. Clerks, supervisors and customers never see this list.',
+    /**
+     * The label of the suspicion flags list's filter: open flags, closed ones, or both
+     * (`statusAll`, `statusOpen`, `statusReviewed`).
+     */
     status: 'Flags',
     statusAll: 'Open and closed',
     statusOpen: 'Open only',
     statusReviewed: 'Closed only',
+    /**
+     * The flags table's last column heading: the compliance officer's decision on each flag (No
+     * action, Reported as …), or Open while none is taken.
+     */
     outcomeColumn: 'Outcome',
+    /**
+     * In the Outcome column of a flag nobody has closed yet: the adjective (still open, not
+     * decided), not the verb.
+     */
     open: 'Open',
     review: 'Close…',
     reviewOf: ({ reference }: { reference: string }) => `Close the flag on transfer ${reference}`,
+    /**
+     * The compliance officer's decision on a flag, in the Outcome column and the flags' CSV file.
+     * `reported`: reported to the financial intelligence unit.
+     */
     outcome: {
       no_action: 'No action',
       reported: 'Reported',
@@ -69,11 +94,19 @@ export const oversight = {
     dialog: {
       title: ({ reference }: { reference: string }) => `Close the flag on transfer ${reference}`,
       flagged: ({ name, at }: { name: string; at: string }) => `Flagged by ${name}, ${at}:`,
+      /**
+       * The legend over the dialog's two choices (no action, or reported): the decision that closes
+       * the flag.
+       */
       outcome: 'Outcome',
       noAction: 'No action – nothing to report',
       reported: 'Reported – a suspicious transaction report was filed',
       reportReference: 'Report’s reference',
       reportReferenceHint: 'The reference the financial intelligence unit gave the report.',
+      /**
+       * The label of the field where the compliance officer writes why they decided so; the hint
+       * under it says the rest. One or two words.
+       */
       note: 'Why',
       noteHint: 'What you checked and why you decided so. Kept in the journal with your name.',
       submit: 'Close the flag',
@@ -92,6 +125,10 @@ export const oversight = {
       reportReferenceOnly: 'A report’s reference goes only with the outcome “Reported”.',
       noteRequired: 'Write why you decided so.',
     },
+    /**
+     * The suspicion flags' CSV headers after the transfer's and before the customer's, read in a
+     * spreadsheet's header row: keep them short. `outcome`: the compliance officer's decision.
+     */
     csv: {
       outcome: 'Outcome',
       reportReference: 'Report reference',
@@ -102,9 +139,17 @@ export const oversight = {
   },
   audit: {
     lead: 'Everything this workstation recorded, newest first. Each entry shown is checked against the journal’s keyed chain.',
+    /**
+     * The audit trail's filter, a list of operators: whose entries are shown (or the app's own,
+     * `nobody`).
+     */
     operator: 'Operator',
     anyOperator: 'Any operator',
     nobody: 'The app (nobody signed in)',
+    /**
+     * The audit trail's filter by kind of entry (`groups`: Sign-ins and sign-outs, Settings and
+     * branch lists…): the noun, what was done.
+     */
     group: 'Action',
     anyGroup: 'Any action',
     reference: 'Transfer reference',
@@ -120,6 +165,10 @@ export const oversight = {
       bank: 'Bank connection and keys',
       journal: 'Journal, backups and closing days',
     },
+    /**
+     * The audit trail table's column headings: the entry's number, when it happened, who did it,
+     * the kind of action (a `groups` name) and what it recorded. Short: five columns at 1024 px.
+     */
     columns: {
       seq: 'No.',
       at: 'When',
@@ -143,11 +192,16 @@ export const oversight = {
       last: number;
     }) =>
       `${count} entr${count === 1 ? 'y' : 'ies'} saved to ${file}. The journal’s keyed chain was checked from its first entry to its last (${first} to ${last}) before writing: the file holds the chain’s own entries.`,
-    chainBroken: ({ what }: { what: string }) =>
+    chainBroken: ({ what }: { what: Said }) =>
       `The audit trail was not saved: the journal’s chain does not check. ${what}`,
     unchecked: 'Not checked',
     uncheckedHint:
       'This entry does not carry the journal’s keyed seal. An admin should run the journal check.',
+    /**
+     * The audit trail CSV's header row, read in a spreadsheet: keep them short. `seq`: the entry's
+     * number in the journal's chain; `group`: the kind of action, in `groups`' words; `action`: its
+     * code; MAC stays as written (the entry's seal).
+     */
     csv: {
       seq: 'Entry',
       at: ({ zone }: { zone: string }) => `When (${zone})`,

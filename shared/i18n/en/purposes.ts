@@ -1,8 +1,9 @@
+import type { Said } from '../messages';
 /** The service's payment purposes: fetched with the token, kept, served stale with their age (D18). */
 export const purposes = {
-  unavailable: ({ reason }: { reason: string }) =>
+  unavailable: ({ reason }: { reason: Said }) =>
     `The payment purposes cannot be loaded: ${reason} RTGS transfers need them; try again in a moment, or call an admin if it persists.`,
-  stale: ({ reason, age }: { reason: string; age: string }) =>
+  stale: ({ reason, age }: { reason: Said; age: Said }) =>
     `${reason} Showing the list fetched ${age} ago.`,
   age: {
     underAMinute: 'less than a minute',

@@ -1,5 +1,8 @@
 /** A transfer's receipt, the receipt log that finds it, and the files printed from them. */
 export const receipt = {
+  /** In place of why a transfer came to its state, when the journal's copy of what was sent is unreadable. */
+  bodyUnreadable:
+    'The journal’s copy of what was sent for this transfer cannot be read, so this receipt cannot show it. Do not hand it out: keep the journal file as it is and call support.',
   /** The service's status word after what it means for the transfer, by its state. */
   serviceStatus: {
     succeeded: ({ status }: { status: string }) => `Accepted (${status})`,

@@ -72,6 +72,11 @@ export const reports = {
       customer: "Customer's copy",
       bank: "Bank's copy",
     },
+    /**
+     * Printed beside Customer's copy or Bank's copy on a receipt's first print, where a reprint
+     * says `COPY 2`: the original document, not "first" or "authentic". Short: it fits an 80 mm
+     * roll.
+     */
     original: 'Original',
     reprint: ({ number }: { number: number }) => `COPY ${number}`,
     transactionIdNotYet: 'Not given yet',
@@ -109,6 +114,10 @@ export const reports = {
     noTransfers: 'No transfer was recorded on this day.',
     noneWaiting: 'Nothing is waiting for a supervisor.',
     noneMarked: 'No transfer of this day is reportable or part of a split series.',
+    /**
+     * The last column heading of the end of day's Reportable and split series table: the marks each
+     * transfer carries (reportable, split series and its period).
+     */
     markedColumn: 'Marks',
     notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
       `${day} has not begun yet here: today is ${today} in ${zone}. Close a day once it has begun, usually at its end.`,

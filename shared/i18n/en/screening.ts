@@ -1,3 +1,4 @@
+import type { Said } from '../messages';
 /** Sanctions lists, screening and holds (D78). The clerk's words never name a list or a score. */
 export const screening = {
   format: {
@@ -14,6 +15,11 @@ export const screening = {
   page: {
     lead: 'Before a transfer is sent, the names on it are compared with these lists. A possible match holds it for a compliance officer; sending stops while a list is older than the settings allow.',
     stopTitle: 'Transfers cannot be sent now',
+    /**
+     * The sanctions lists table's column headings. `list`: the list's name (UN, OFAC, the bank's
+     * own); `entries`: how many names (people and entities) it holds; `imported`: the file it came
+     * from. Five columns at 1024 px.
+     */
     col: {
       list: 'List',
       date: "List's date",
@@ -40,6 +46,11 @@ export const screening = {
     lead: 'Each transfer below was held before anything was sent: a name on it is close to a listed name. Compare the customer’s documents with the listed person, then release it (it is sent under its reference) or refuse it (it is never sent). Your reason is kept with the decision.',
     none: 'No transfer is waiting for a compliance check.',
     entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} by ${clerk}`,
+    /**
+     * Whose name matched, at the start of `match` on a held transfer's card
+     * (`Sender close to listed name …`): the customer sending the money, or the person receiving
+     * it.
+     */
     role: { sender: 'Sender', recipient: 'Recipient' },
     match: ({ role, name }: { role: string; name: string }) =>
       `${role} close to listed name “${name}”`,
@@ -91,14 +102,14 @@ export const screening = {
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   stop: {
-    stale: ({ list, date, days }: { list: string; date: string; days: number }) =>
+    stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
       `Transfers cannot be sent: the ${list} on this workstation is from ${date}, older than the ${days} days allowed. Ask an admin to import the current list; nothing has been sent.`,
-    missing: ({ list }: { list: string }) =>
+    missing: ({ list }: { list: Said }) =>
       `Transfers cannot be sent: the ${list} has not been imported on this workstation. Ask an admin to import it; nothing has been sent.`,
   },
   file: {
     /** A list file refused whole; the list in force stays. */
-    refused: ({ line, problem }: { line: number; problem: string }) =>
+    refused: ({ line, problem }: { line: number; problem: Said }) =>
       `This file was not imported: line ${line}: ${problem} The list in force stays in force; import the list's own file, whole.`,
     notXml: ({ detail }: { detail: string }) => `it is not well-formed XML (${detail}).`,
     truncated: ({ tag }: { tag: string }) =>

@@ -1,5 +1,10 @@
 /** A transfer's state, as a clerk reads it on the screen and the receipt. */
 export const states = {
+  /**
+   * A transfer's state in the lists' State column and filter, on the receipt and in the CSV files.
+   * `sending`: the request is on its way and no answer has come yet (being sent), not the Send
+   * button.
+   */
   label: {
     reserved: 'Prepared, not sent',
     sending: 'Sending',

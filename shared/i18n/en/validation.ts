@@ -1,3 +1,6 @@
+import type { Said } from '../messages';
+import { codesOf, eitherOf, type CodeList } from '../lists';
+
 type Label = { label: string };
 type Limits = { label: string; min: number; max: number };
 
@@ -6,6 +9,11 @@ type Limits = { label: string; min: number; max: number };
  * (`label`, from the `fields` area or the form's own).
  */
 export const validation = {
+  /**
+   * A shared schema's own words for what it refused (a stored setting, a holiday file's calendar),
+   * made in every language as the schema checks (D93): nothing to translate.
+   */
+  schemaWords: ({ said }: { said: Said }) => `${said}`,
   required: ({ label }: Label) => `${label} is required.`,
   mustBeText: ({ label }: Label) => `${label} must be text.`,
   textOrLeftOut: ({ label }: Label) => `${label} must be text, or left out.`,
@@ -61,6 +69,7 @@ export const validation = {
     operation: string;
     expected: string;
   }) => `${label} ${value} is for ${other}; ${operation} uses ${expected}.`,
+  /** `choices`: the values that may be there, as codes (D87). */
   operationValue: ({
     label,
     choices,
@@ -68,10 +77,10 @@ export const validation = {
     expected,
   }: {
     label: string;
-    choices: string;
+    choices: CodeList;
     operation: string;
     expected: string;
-  }) => `${label} must be ${choices}; ${operation} uses ${expected}.`,
+  }) => `${label} must be ${eitherOf('en', codesOf(choices))}; ${operation} uses ${expected}.`,
   twelveDigits: ({ label }: Label) => `${label} must be 12 digits.`,
   transferDate: ({ label }: Label) =>
     `${label} must be a real date written YYYY-MM-DD, like 2026-11-23.`,

@@ -6,7 +6,10 @@ import {
   countsByFile,
   literalsOutsideCatalog,
   calledKeys,
+  missingKeys,
+  namedIn,
   quotedKeys,
+  unusedKeys,
   readsAsWords,
   scriptLiterals,
   vueLiterals,
@@ -45,29 +48,45 @@ describe('the words written outside the catalog', () => {
 
 describe('the catalog', () => {
   const keys = allKeys(en as MessageTree);
-  const sectionsOf = (key: string) =>
-    key
-      .split('.')
-      .slice(0, -1)
-      .map((_, i, parts) => `${parts.slice(0, i + 1).join('.')}.`);
 
   it('holds every key the code gives text(), t(), ref() and worded()', () => {
-    const called = calledKeys(root);
-    const known = new Set(keys);
-    const sections = new Set(keys.flatMap(sectionsOf));
-    const missing = [
-      ...[...called.keys].filter((key) => !known.has(key)),
-      ...[...called.sections].filter((section) => !sections.has(section)),
-    ];
-    expect(missing, 'Add these messages to shared/i18n/en.').toEqual([]);
+    expect(missingKeys(keys, calledKeys(root)), 'Add these messages to shared/i18n/en.').toEqual(
+      [],
+    );
   });
 
   it('uses every message it holds', () => {
-    const quoted = quotedKeys(root);
-    const unused = keys.filter(
-      (key) => !quoted.keys.has(key) && !sectionsOf(key).some((s) => quoted.sections.has(s)),
+    expect(unusedKeys(keys, quotedKeys(root)), 'Remove the message, or use it.').toEqual([]);
+  });
+});
+
+describe('the catalog checks, on fixtures', () => {
+  const keys = ['area.used', 'area.unused', 'area.kind.rtgs', 'area.kind.imt', 'area.table.one'];
+  const sources = [
+    "const a = text('area.used');",
+    'const b = t(`area.kind.${kind}`);',
+    "const KEYS = { one: 'area.table.one' } as const;",
+  ];
+
+  it('reports a message the code names nowhere, and only that one', () => {
+    expect(unusedKeys(keys, namedIn(sources))).toEqual(['area.unused']);
+  });
+
+  it('counts a key named in a table, or under a section built with a value, as used', () => {
+    expect(unusedKeys(keys, namedIn([...sources, "ref('area.unused')"]))).toEqual([]);
+    // Without the table, a key reached only through a computed name is reported.
+    expect(unusedKeys(keys, namedIn(sources.slice(0, 2)))).toEqual([
+      'area.unused',
+      'area.table.one',
+    ]);
+  });
+
+  it('reports a key or a section the code names that the catalog lacks', () => {
+    const named = namedIn(
+      ["text('area.used')", "text('area.gone')", 'text(`other.kind.${k}`)'],
+      /\b(?:text|t|ref)\(\s*['"`]([a-z][\w-]*(?:\.[\w-]+)+)(\.\$\{)?/g,
     );
-    expect(unused, 'Remove the message, or use it.').toEqual([]);
+    expect(missingKeys(keys, named)).toEqual(['area.gone', 'other.kind.']);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   leafAt,
   wordLeaf,
   type MessageTree,
+  type Said,
+  type SaidValue,
   type ValuesArgs,
 } from '@shared/i18n/messages';
 import { worded } from '@shared/i18n/worded';
@@ -55,5 +57,12 @@ describe('the catalog', () => {
     expectTypeOf<ValuesArgs<Tree, 'a.b'>>().toEqualTypeOf<[]>();
     expectTypeOf<ValuesArgs<Tree, 'a.b' | 'a.d'>>().toEqualTypeOf<[]>();
     expectTypeOf<ValuesArgs<Tree, 'a.b' | 'a.c'>>().toEqualTypeOf<[values: { n: number }]>();
+  });
+
+  it('asks for a message, not words, where a message takes words inside it (D93)', () => {
+    type Tree = { a: { s: (values: { problem: Said; line: number }) => string } };
+    expectTypeOf<ValuesArgs<Tree, 'a.s'>>().toEqualTypeOf<
+      [values: { problem: SaidValue; line: number }]
+    >();
   });
 });

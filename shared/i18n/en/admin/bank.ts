@@ -5,6 +5,11 @@ export const bank = {
   setUpBelow: '. Set up an environment below, then switch to it.',
   inUseNowSentence: ({ environment }: { environment: string }) => `In use now: ${environment}.`,
   tabsLabel: 'Environment to set up',
+  /**
+   * The tabs across the Bank connection page, one per environment to set up: the built-in training
+   * bank, the bank's test service (not a check), and the live service that moves real money
+   * (production, not "alive"). Three tabs side by side: a word each.
+   */
   tab: {
     sandbox: 'Sandbox',
     test: 'Test',
@@ -17,6 +22,11 @@ export const bank = {
     `${environment} is set up: switch to it below.`,
   /** A step's title with its number: `1. Service address`. */
   numbered: ({ n, title }: { n: number; title: string }) => `${n}. ${title}`,
+  /**
+   * The page's numbered step titles (`2. Credentials`). `credentials`: the three values the bank
+   * issues to reach its service (API key, merchant code, consumer secret), not an operator's id and
+   * password.
+   */
   step: {
     address: 'Service address',
     credentials: 'Credentials',
@@ -69,16 +79,29 @@ export const bank = {
     importing: 'Importing…',
     import: 'Import key',
     chooseAnother: 'Choose another file',
+    /**
+     * How the signing key came, inside `about` (`RSA, 2048 bits, generated on …`): lower case,
+     * agreeing with "key" (French: la clé … générée).
+     */
     origin: {
       generated: 'generated',
       imported: 'imported',
       provisioned: 'made by the app for the sandbox',
     },
+    /**
+     * In `about` in place of the origin when it is not known: the key kept in the OS keychain.
+     * Lower case, agreeing with "key" as `origin` does.
+     */
     stored: 'stored',
     /** `RSA, 2048 bits, generated on 2026-11-23 10:15 EAT by Jane Wanjiku (jane).` */
     about: ({ bits, origin, at, by }: { bits: number; origin: string; at: string; by: string }) =>
       `RSA, ${bits} bits, ${origin}${at ? ` on ${at}` : ''}${by ? ` by ${by}` : ''}.`,
     publicKey: 'public key',
+    /**
+     * What was copied, inside `copied` and `notCopied` (`The fingerprint is copied.`), in lower
+     * case as `publicKey` is: the key's SHA-256 digest the bank compares, not a person's
+     * fingerprint.
+     */
     fingerprint: 'fingerprint',
     copied: ({ what }: { what: string }) => `The ${what} is copied.`,
     notCopied: ({ what }: { what: string }) =>
@@ -136,6 +159,10 @@ export const bank = {
   },
   switch: {
     testChoice: 'Test – the bank’s test service',
+    /**
+     * The list's label in Switch environment: which bank service (sandbox, test or live) Remit Desk
+     * uses from its next start.
+     */
     environment: 'Environment',
     liveHint: 'Live transfers move real money. Type the word LIVE in capital letters.',
     fromNextStart: ({ next, now }: { next: string; now: string }) =>

@@ -4,6 +4,12 @@ type Named = { name: string; id: string };
 export const operators = {
   loading: 'Loading operators…',
   caption: 'Operators of this workstation',
+  /**
+   * The operators table's column headings. `state`: whether the account can sign in (active,
+   * locked, deactivated), not a country's state; `created`: the day the account was made;
+   * `actions`: read by screen readers only, over each row's buttons. Five columns at 1024 px: a
+   * word each.
+   */
   column: {
     operator: 'Operator',
     role: 'Role',
@@ -13,6 +19,10 @@ export const operators = {
   },
   /** Your own row: `Ada Admin (you)`. */
   nameYou: ({ name }: { name: string }) => `${name} (you)`,
+  /**
+   * An account's state, in the table's State column: it describes the operator (one person), not
+   * the transfer states of `states.label`.
+   */
   state: {
     deactivated: 'Deactivated',
     lockedUntil: ({ until }: { until: string }) => `Locked until ${until}`,
@@ -30,12 +40,24 @@ export const operators = {
   roleChanged: ({ name, id, role }: Named & { role: string }) => `${name} (${id}) is now ${role}.`,
   passwordReset: ({ name, id }: Named) =>
     `${name} (${id}) must choose a new password at the next sign-in, with the temporary one you set.`,
+  /**
+   * A row's small button: lets an operator locked out by too many wrong passwords sign in again at
+   * once. One line at 1024 px, beside Change role and Reset password.
+   */
   unlock: 'Unlock',
   changeRole: 'Change role',
   changeRoleOf: ({ name }: { name: string }) => `Change role of ${name}`,
   resetPassword: 'Reset password',
   resetPasswordOf: ({ name }: { name: string }) => `Reset password of ${name}`,
+  /**
+   * A row's small button: the operator can no longer sign in; the account and its records stay
+   * (Reactivate takes its place). One line at 1024 px.
+   */
   deactivate: 'Deactivate',
+  /**
+   * The button in place of Deactivate on a deactivated operator's row: they can sign in again. One
+   * line at 1024 px.
+   */
   reactivate: 'Reactivate',
   changeRoleTitle: ({ name }: { name: string }) => `Change the role of ${name}`,
   resetPasswordTitle: ({ name }: { name: string }) => `Reset the password of ${name}`,

@@ -8,6 +8,11 @@ export const settings = {
   branchLists: 'Branch lists',
   needsCorrecting: 'needs correcting',
   needsAttention: 'needs attention',
+  /**
+   * The small button at the end of an editable table's row (a public holiday, a branch list's
+   * entry) that takes the row out; also that column's heading, for screen readers only. A verb,
+   * short: the column is narrow.
+   */
   remove: 'Remove',
   /** A section's frame: what it shares with every other section. */
   frame: {
@@ -127,6 +132,10 @@ export const settings = {
       `Nothing was imported from ${file}. ${reason}`,
     correctLines: 'Correct these lines and choose the file again:',
     gapsTitle: 'Public holidays missing for the coming year',
+    /**
+     * Read by screen readers only: names the row of country buttons that picks whose RTGS calendar
+     * is shown.
+     */
     countriesLabel: 'Country',
     noHolidaysAhead: 'no holidays ahead',
     importLabel: ({ country }: { country: string }) => `Import holidays for ${country} from a file`,
@@ -144,16 +153,28 @@ export const settings = {
     noHolidays: 'None entered. Add them one by one, or import the list from a file below.',
     date: 'Date (YYYY-MM-DD)',
     datePlaceholder: 'YYYY-MM-DD',
+    /**
+     * The column heading beside the date in a country's public holidays: the holiday's name
+     * (Christmas Day), not a person's.
+     */
     name: 'Name',
     removeHoliday: ({ n }: { n: number }) => `Remove holiday ${n}`,
     add: 'Add a holiday',
   },
   lists: {
     save: 'Save the list',
+    /**
+     * The label before the country list over a branch list (`Show: All countries`): it filters the
+     * rows shown; a label, not a button.
+     */
     show: 'Show',
     allCountries: 'All countries',
     empty: 'The list is empty.',
     noneForCountry: 'None for this country.',
+    /**
+     * The heading of an editable list's row numbers: a column 2.5rem (40 px) wide, so the shortest
+     * word or an abbreviation. Messages name the same rows (`rows 3 and 7`).
+     */
     row: 'Row',
     removeRow: ({ n }: { n: number }) => `Remove row ${n}`,
     chooseCountry: 'Choose a country…',

@@ -15,9 +15,17 @@ export const dialogs = {
   approval: {
     operatorId: "Supervisor's operator id",
     password: "Supervisor's password",
+    /**
+     * The field in the supervisor's approval dialog at the clerk's workstation: why the supervisor
+     * lets the transfer go, or refuses it. Recorded with both operators' ids.
+     */
     reason: 'Reason',
     reasonHint: 'Why it may go, or why it may not. Recorded with both your ids.',
     approve: 'Approve and send',
+    /**
+     * The dialog's button beside Approve and send: the supervisor refuses, and the draft ends
+     * unsent. A verb on one line, in a dialog at 1024 px.
+     */
     refuse: 'Refuse',
     /** D73: before the transfer's headline in the dialog. */
     subject: 'You approve:',

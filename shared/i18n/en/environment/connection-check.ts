@@ -1,3 +1,4 @@
+import type { Said } from '../../messages';
 /**
  * The admin's connection check, in words: what passed, or what failed and what to do. `host` is
  * the service's host and port as the Service address names it.
@@ -9,7 +10,7 @@ type Within = { host: string; seconds: number };
 export const connectionCheck = {
   passed: ({ host, count }: { host: string; count: number }) =>
     `Connected to ${host}: the service accepted the credentials, issued a token and listed ${count} payment purpose${count === 1 ? '' : 's'}.`,
-  purposesFailed: ({ reason }: { reason: string }) =>
+  purposesFailed: ({ reason }: { reason: Said }) =>
     `The service issued a token, so the address and the credentials are right, but the payment purposes could not be read: ${reason} Try the check again; if it keeps failing, tell the bank.`,
   noCredentials:
     'The credentials are not set. Enter the API key, the merchant code and the consumer secret first.',

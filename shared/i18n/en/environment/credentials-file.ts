@@ -1,3 +1,4 @@
+import type { Said } from '../../messages';
 /**
  * A credentials file the admin chose: what is wrong with it, by line or field, never quoting it
  * (it holds secrets). Every refusal ends with "Nothing was saved.".
@@ -28,10 +29,10 @@ export const credentialsFile = {
   /** The last two of a list joined. */
   lastTwo: ({ rest, last }: { rest: string; last: string }) => `${rest} and ${last}`,
   /** What the file's reader or the form's check said, after the file's name. */
-  refusedIn: ({ name, reason }: { name: string; reason: string }) => `${name}: ${reason}`,
-  invalidIn: ({ name, reason }: { name: string; reason: string }) =>
+  refusedIn: ({ name, reason }: { name: string; reason: Said }) => `${name}: ${reason}`,
+  invalidIn: ({ name, reason }: { name: string; reason: Said }) =>
     `${name}: ${reason} Correct the file and choose it again; nothing was saved.`,
-  chooseTitle: ({ environment }: { environment: string }) =>
+  chooseTitle: ({ environment }: { environment: Said }) =>
     `Choose the credentials file of ${environment}`,
   noFileChosen: 'No file was chosen, so nothing was saved.',
 } as const;

@@ -17,6 +17,11 @@ export const registrationSheet = {
     rotation:
       'This key replaces the one the workstation signs with now. Please register it beside the current key; the workstation switches to it once you confirm the registration, and the current key can then be removed.',
   },
+  /**
+   * The row headings of the sheet's table, printed on A4 for the bank's officer. `service`: which
+   * of the bank's services (sandbox, test, live) the key is for; `branch`: the branch the
+   * workstation is in; `key`: the key's kind and size (RSA, 2048 bits), not a password.
+   */
   row: {
     service: 'Service',
     branch: 'Branch',

@@ -1,5 +1,6 @@
+import type { Said } from '../../messages';
 /** The admin's bank connection page and the first launch, as main answers them. */
-type Environment = { environment: string };
+type Environment = { environment: Said };
 
 export const setup = {
   sandboxNotRunning:
@@ -10,7 +11,7 @@ export const setup = {
     `Enter the Service address of ${environment} first.`,
   lastCheckPassed: 'The last connection check passed, so there is nothing to acknowledge.',
   /** `environment` begins the sentence; `missing` lists what it still lacks. */
-  notReadyToSwitch: ({ environment, missing }: { environment: string; missing: string }) =>
+  notReadyToSwitch: ({ environment, missing }: { environment: Said; missing: Said }) =>
     `${environment} is not ready, so Remit Desk stays as it is. ${missing}`,
   /** The documents an admin hands to the bank for a key. */
   keyDocument: {
@@ -28,7 +29,7 @@ export const setup = {
       'There are no service credentials left to keep, so the entries can only be removed. Choose “Remove them”.',
     wrongSecret: ({ environment }: Environment) =>
       `This is not the consumer secret of ${environment} stored on this workstation. Nothing was kept or removed. Type it again as the bank issued it; if no one has it, IT can remove Remit Desk’s entries from the OS keychain.`,
-    keychainFailed: ({ reason }: { reason: string }) =>
+    keychainFailed: ({ reason }: { reason: Said }) =>
       `The OS keychain could not be read or changed, so nothing was decided: ${reason}`,
   },
   /** The first-launch wizard's main side. */
@@ -37,7 +38,7 @@ export const setup = {
       'The first-launch setup is finished already. Change the settings on the Settings and Bank connection pages.',
     notFinished:
       'The first-launch setup is not finished: an admin must finish it before anything is sent.',
-    notReady: ({ blockers }: { blockers: string }) =>
+    notReady: ({ blockers }: { blockers: Said }) =>
       `Remit Desk is not ready to use yet. ${blockers}`,
   },
   /** D71: credentials belong to the origin of the address they were entered for. */

@@ -1,3 +1,4 @@
+import type { Said } from '../../messages';
 /** Head office's escrow file of a workstation's journal keys (D70): exporting and importing it. */
 export const escrow = {
   notAnEscrowFile:
@@ -12,9 +13,9 @@ export const escrow = {
   import: {
     chooseTitle: "Choose head office's key file for this workstation",
     noFileChosen: 'No file was chosen. Nothing was stored.',
-    badFile: ({ reason }: { reason: string }) =>
+    badFile: ({ reason }: { reason: Said }) =>
       `The key file could not be read (${reason}). Nothing was stored. Choose the .rdkeys file head office sent.`,
-    keychainFailed: ({ reason }: { reason: string }) =>
+    keychainFailed: ({ reason }: { reason: Said }) =>
       `The keys open this journal, but the OS keychain did not store them (${reason}). Nothing was stored. Check that you are signed in to this PC's own account and its keychain is unlocked, then import again.`,
     noteNotWritten: ({ folder, detail }: { folder: string; detail: string }) =>
       `Remit Desk could not write to its folder ${folder} (${detail}). Nothing was stored. Free some disk space, or ask IT to let this account write there, then import again.`,

@@ -22,9 +22,9 @@ export const keyImport = {
       `This PEM file holds "${label}", not a private key. Import the RSA private key PEM file.`,
     malformed:
       'The private key in this file is damaged or incomplete. Export it again and import the new file.',
-    /** `keyType` as the OS names it, in capitals: EC, ED25519, DSA. */
+    /** `keyType` as the OS names it, in capitals: EC, ED25519, DSA; empty when it has no name. */
     notRsa: ({ keyType }: { keyType: string }) =>
-      `This is ${withArticle(keyType)} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
+      `This is ${keyType === '' ? 'a non-RSA' : withArticle(keyType)} key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.`,
     wrongSize: ({ bits, min, max }: { bits: number; min: number; max: number }) =>
       `This RSA key has ${bits} bits. Use a key of ${min} to ${max} bits.`,
     passphraseNeeded:
@@ -35,8 +35,6 @@ export const keyImport = {
     inUse: 'This is the key Remit Desk signs with already, so nothing changed.',
     waiting: 'This is the new key already waiting for the bank’s registration, so nothing changed.',
   },
-  /** When the key type has no name. */
-  nonRsa: 'non-RSA',
   chooseTitle: 'Choose the private key file (PEM)',
   noFileChosen: 'No file was chosen, so the key was not changed.',
   fileNoLongerHeld: 'Choose the key file again: the one chosen before is no longer held.',

@@ -1,3 +1,4 @@
+import type { Said } from '../../messages';
 /** The OS keychain: what main asked it to do, and why it could not. */
 
 /** What the keychain was asked to do, completing "The OS keychain could not …". */
@@ -28,6 +29,8 @@ const action = {
   readJournalDatabaseKey: 'read the journal’s database key',
   createJournalDatabaseKey: 'create the journal’s database key',
   importJournalKeys: 'store the keys of the escrow file',
+  readWorkstationKey: 'read the workstation’s key for head office',
+  saveWorkstationKey: 'save the workstation’s key for head office',
 } as const;
 
 const supportAfterDamage =
@@ -50,12 +53,14 @@ export const keychain = {
       'Windows Credential Manager is not available to this sign-in (no logon session). Sign in to Windows interactively as the branch user and retry.',
   },
   /** `detail` is the OS's own text, or empty when it said nothing. */
-  failed: ({ action, detail }: { action: string; detail: string }) =>
+  failed: ({ action, detail }: { action: Said; detail: string }) =>
     `The OS keychain could not ${action}${detail ? ` (it said: "${detail}")` : ''}. Retry; if it keeps failing, call support.`,
-  timeout: ({ seconds, action }: { seconds: number; action: string }) =>
+  timeout: ({ seconds, action }: { seconds: number; action: Said }) =>
     `The OS keychain did not answer within ${seconds} seconds when asked to ${action}. If a keychain unlock prompt is open, answer it; otherwise log out and in again, then retry.`,
   /** The key that seals the journal, and the journal's points kept beside it. */
   journal: {
+    workstationKeyDamaged:
+      'The workstation’s key for head office, in the OS keychain, is damaged, so nothing can be sent to head office. The journal is not affected. Call support: head office must enrol this workstation again.',
     keyDamaged: `The key that seals the journal, in the OS keychain, is damaged, so the journal can be neither checked nor written. ${supportAfterDamage}`,
     headDamaged: `The record of the journal’s last row in the OS keychain is damaged, so the journal cannot be checked. ${supportAfterDamage}`,
     checkedDamaged: `The record of the journal’s last checked row in the OS keychain is damaged, so the journal cannot be checked. ${supportAfterDamage}`,

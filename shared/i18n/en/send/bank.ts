@@ -1,5 +1,16 @@
 /** The bank client's own words: a try that never went out, or an answer it cannot use. */
 export const bank = {
+  /** Signing in to the service for a token (D1): what stopped it. */
+  token: {
+    notConfigured:
+      'The service credentials are not set up. An admin must enter the API key, merchant code and consumer secret.',
+    signInUnreachable:
+      'The service cannot be reached to sign in. Check the network connection and try again.',
+    signInRejected:
+      'The service rejected the app credentials. Call an admin to check the API key, merchant code and consumer secret.',
+    signInUnexpected: ({ status }: { status: number }) =>
+      `The service gave an unexpected answer when signing in (HTTP ${status}). Try again; if it persists, call an admin.`,
+  },
   unreachable: 'The service could not be reached. No money moved.',
   credentialsTwice: 'The service rejected the app credentials twice.',
   purposesUnreachable: 'The service could not be reached for the payment purposes.',

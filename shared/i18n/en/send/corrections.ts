@@ -1,3 +1,4 @@
+import type { Said } from '../../messages';
 /** Corrections of a refused transfer, and re-sends, as main refuses them (D45, D47). */
 export const corrections = {
   notOwn: ({ reference }: { reference: string }) =>
@@ -14,7 +15,7 @@ export const corrections = {
     correction: string;
   }) =>
     `Transfer ${reference} was already corrected as transfer ${correction}, so it cannot be corrected again: a second correction could pay the recipient twice. Nothing was sent. Open transfer ${correction} to see what happened to it.`,
-  badLink: ({ reference, why }: { reference: string; why: string }) =>
+  badLink: ({ reference, why }: { reference: string; why: Said }) =>
     `Nothing was sent: this transfer says it corrects transfer ${reference}, ${why} Start a new transfer for the customer instead.`,
   linkNotInJournal: "which is not in this workstation's journal.",
   linkMayHaveMoved: 'which may have moved money.',

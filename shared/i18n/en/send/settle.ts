@@ -1,8 +1,9 @@
+import type { Said } from '../../messages';
 /** A supervisor's settlement of a transfer whose outcome the bank confirms (D33). */
 export const settle = {
   notFound: ({ reference }: { reference: string }) =>
     `No transfer with reference ${reference} is in this workstation's journal. Check the number on the receipt.`,
-  notWaiting: ({ reference, state }: { reference: string; state: string }) =>
+  notWaiting: ({ reference, state }: { reference: string; state: Said }) =>
     `Transfer ${reference} is not waiting for a supervisor: it is "${state}". Open it again to see what was recorded.`,
   ownTransfer: ({ reference }: { reference: string }) =>
     `You sent transfer ${reference} yourself, so you cannot settle it: another supervisor must check it with the bank.`,

@@ -8,6 +8,10 @@ type Codes = { codes: string };
 export const amounts = {
   /** How each bound of a limit is named in the admin's forms and every message. */
   bound: { min: 'minimum', max: 'maximum', daily: 'daily total per ID document' },
+  /**
+   * A product at the start of a limit's label and its messages (`RTGS maximum in …`). RTGS and IMT
+   * are the bank's codes and stay as written.
+   */
   product: { rtgs: 'RTGS', imt: 'Mobile-wallet (IMT)' },
   /** `RTGS maximum in Kenyan shillings (KES)`. */
   limitLabel: ({

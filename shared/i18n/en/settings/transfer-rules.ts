@@ -1,3 +1,6 @@
+import { countries } from '../countries';
+import { wordFor } from '../../lists';
+
 type Label = { label: string };
 type Amount = Label & { amount: string; currency: string };
 
@@ -29,15 +32,12 @@ export const transferRules = {
     tooLarge: ({ label, max }: Label & { max: number }) =>
       `${label} is too large: at most ${max} digits before the point.`,
     notPositive: ({ label }: Label) => `${label} must be more than 0.00.`,
-    /** `whole`: the amount written without its cents, `units`: the currency's plural. */
-    noCents: ({
-      label,
-      amount,
-      currency,
-      units,
-      whole,
-    }: Amount & { units: string; whole: string }) =>
-      `${label} ${amount} ${currency}: ${units} have no cents. Write a whole amount, for example ${whole} ${currency}.`,
+    /**
+     * `whole`: the amount written without its cents; the currency's plural is worded from its
+     * code (`currency`) in the message's own language (D87).
+     */
+    noCents: ({ label, amount, currency, whole }: Amount & { whole: string }) =>
+      `${label} ${amount} ${currency}: ${wordFor(countries.currencyPlural, currency)} have no cents. Write a whole amount, for example ${whole} ${currency}.`,
     limitsBroken: ({ label, product, currency }: Label & { product: string; currency: string }) =>
       `${label} cannot be checked: the ${product} limits in ${currency} your admin set are not amounts like 500000.00. Ask an admin to correct them in Settings.`,
     belowMin: ({

@@ -1,0 +1,129 @@
+import { formats } from './formats';
+import { durationIn, minutesIn, unitCount } from '../durations';
+import { eitherOfCodes, type CodeList } from '../lists';
+import type { Said } from '../messages';
+
+type Label = { label: string };
+
+/** The units of a length of time in a sentence, as the locale's data names them (Intl). */
+export const duration = {
+  seconds: ({ count }: { count: number }) => unitCount('fr', 'second', count),
+  minutes: ({ count }: { count: number }) => unitCount('fr', 'minute', count),
+  hours: ({ count }: { count: number }) => unitCount('fr', 'hour', count),
+};
+
+/** Operator accounts: the new-operator, first-admin, sign-in and password forms and requests. */
+export const accounts = {
+  sessionEnded: {
+    idle: ({ afterMs }: { afterMs: number }) =>
+      `Vous avez été déconnecté après ${minutesIn(duration, afterMs)} sans activité. Reconnectez-vous pour continuer.`,
+    lifetime: ({ lifetimeMs }: { lifetimeMs: number }) =>
+      `Vous avez été déconnecté car une session dure au plus ${durationIn(duration, lifetimeMs)}, quelle que soit l’activité. Reconnectez-vous pour continuer.`,
+    signedOut: 'Vous avez été déconnecté.',
+    roleChanged:
+      'Un administrateur a changé votre rôle : vous avez donc été déconnecté. Reconnectez-vous pour travailler dans votre nouveau rôle.',
+    lockedOut: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `Vous avez été déconnecté après ${attempts} mots de passe erronés d’affilée, et la connexion est bloquée pendant ${minutesIn(duration, lockoutMs)}. Réessayez après ce délai, ou demandez à un administrateur de la débloquer.`,
+  },
+  label: {
+    operatorId: 'Identifiant opérateur',
+    displayName: 'Nom',
+    role: 'Rôle',
+    password: 'Mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+  },
+  password: {
+    tooShort: ({ label, min }: { label: string; min: number }) =>
+      `${label} : au moins ${min} caractères. Quelques mots sans rapport entre eux font un mot de passe long et facile à retenir.`,
+    oneCharacter: ({ label }: Label) =>
+      `${label} : ne répétez pas un seul caractère. Choisissez un mot de passe plus difficile à deviner.`,
+    containsId: ({ label }: Label) =>
+      `${label} : ne doit pas contenir l’identifiant opérateur. Choisissez un mot de passe plus difficile à deviner.`,
+    common: ({ label }: Label) =>
+      `${label} : c’est l’un des premiers que n’importe qui essaierait (un mot courant ou une suite de touches du clavier, avec ou sans chiffres). Choisissez-en un autre : trois ou quatre mots sans rapport entre eux font un mot de passe solide.`,
+    unchanged: 'Le nouveau mot de passe doit être différent de l’actuel. Choisissez-en un autre.',
+  },
+  /** A field at sign-in left empty. */
+  enter: {
+    operatorId: 'Saisissez votre identifiant opérateur.',
+    password: 'Saisissez votre mot de passe.',
+    currentPassword: 'Saisissez votre mot de passe actuel.',
+  },
+  /** An existing password or id longer than any can be. */
+  tooLong: ({ label, max }: { label: string; max: number }) =>
+    `${label} : trop long, il comporte au plus ${max} caractères.`,
+  operatorId: {
+    start: ({ label }: Label) => `${label} : doit commencer par une lettre minuscule (de a à z).`,
+    characters: ({ label }: Label) =>
+      `${label} : uniquement des lettres minuscules, des chiffres, des points et des tirets, par exemple jane.wanjiku ou clerk-2.`,
+    notPossible: ({ label }: Label) => `${label} : aucun opérateur ne peut avoir cette valeur.`,
+  },
+  role: ({ label }: Label) =>
+    `${label} : choisissez guichetier, superviseur, administrateur, responsable conformité ou auditeur.`,
+  firstAdminRole: ({ label }: Label) =>
+    `${label} : doit être administrateur, car le premier opérateur configure Remit Desk et crée les autres opérateurs.`,
+  activeRequired: 'Indiquez si l’opérateur est actif.',
+  /** A form’s request as a whole; `what` is one of `form.name`. */
+  form: {
+    /** Translator: every `form.name` begins with « formulaire » so « Le ${what} » agrees. */
+    missing: ({ what }: { what: string }) =>
+      `Le ${what} est manquant ou n’est pas un ensemble de champs. Remplissez à nouveau le formulaire.`,
+    extraField: ({ what, properties }: { what: string; properties: string }) =>
+      `Le ${what} contient un champ inattendu : ${properties}. Supprimez-le.`,
+    name: {
+      newOperator: 'formulaire de nouvel opérateur',
+      firstAdmin: 'formulaire du premier administrateur',
+      signIn: 'formulaire de connexion',
+      operatorChange: 'formulaire de modification d’opérateur',
+      operatorChoice: 'formulaire de choix d’opérateur',
+      roleChange: 'formulaire de changement de rôle',
+      passwordReset: 'formulaire de réinitialisation du mot de passe',
+      passwordChange: 'formulaire de changement de mot de passe',
+    },
+  },
+  /** The operator forms' own words, beside their fields (the fields' labels are `label`). */
+  operatorForm: {
+    /** `Password again`: the field where a password is typed a second time. */
+    again: ({ label }: { label: string }) => `${label} (confirmation)`,
+    typeAgain: ({ label }: { label: string }) => `Tapez à nouveau le ${label.toLowerCase()}.`,
+    passwordsDiffer:
+      'Les deux mots de passe ne sont pas identiques. Tapez deux fois le même mot de passe.',
+    operatorIdHint:
+      'Lettres minuscules, chiffres, points et tirets, en commençant par une lettre, par exemple jane.wanjiku ou clerk-2. Il est consigné avec chaque action.',
+    passwordHint: ({ min }: { min: number }) =>
+      `Au moins ${min} caractères. Quelques mots sans rapport entre eux font un mot de passe long et facile à retenir.`,
+    roleChoice: {
+      clerk: 'Guichetier – saisit et envoie les virements',
+      supervisor: 'Superviseur – reçus, fin de journée, issues inconnues',
+      admin: 'Administrateur – paramètres, clés et opérateurs',
+      compliance:
+        'Responsable conformité – signalements de soupçon, retenues, virements à déclarer',
+      auditor: 'Auditeur – consulte tout, ne modifie rien',
+    },
+  },
+  refused: {
+    badCredentials: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `L’identifiant opérateur ou le mot de passe est erroné. Vérifiez les deux et réessayez. Après ${attempts} mots de passe erronés d’affilée, la connexion est bloquée pendant ${minutesIn(duration, lockoutMs)}.`,
+    lockedOut: ({ until, attempts }: { until: string; attempts: number }) =>
+      `La connexion avec cet identifiant opérateur est bloquée jusqu’à ${until} après ${attempts} mots de passe erronés d’affilée. Réessayez après ce délai, ou demandez à un administrateur de la débloquer.`,
+    wrongCurrentPassword: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
+      `Votre mot de passe actuel est erroné : le mot de passe n’a donc pas été changé. Tapez-le à nouveau. Après ${attempts} mots de passe erronés d’affilée, la connexion est bloquée pendant ${minutesIn(duration, lockoutMs)}.`,
+    passwordChangedMeanwhile:
+      'Votre mot de passe a été réinitialisé ou changé pendant votre saisie : il n’a donc pas été changé. Déconnectez-vous et reconnectez-vous avec le mot de passe qui vous a été donné.',
+    sessionEndedFirst:
+      'Votre session a pris fin avant le changement du mot de passe : il n’a donc pas été changé. Connectez-vous et réessayez.',
+    ownApproval:
+      'Vous ne pouvez pas approuver votre propre virement. Une autre personne doit taper son propre identifiant opérateur et son mot de passe.',
+    approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
+      `Un administrateur a défini le mot de passe de ${name} (${operatorId}) : cette personne ne peut donc pas approuver avant d’en avoir choisi un nouveau. Elle se connecte, choisit un nouveau mot de passe sur la page Changer le mot de passe, puis approuve à nouveau.`,
+    approverNotAllowed: ({ roles }: { roles: CodeList }) =>
+      `Seul ${eitherOfCodes('fr', formats.someone, roles)} peut approuver ceci. Demandez à l’un d’eux de taper son propre identifiant opérateur et son mot de passe.`,
+    journalStopped: {
+      approval: ({ problem }: { problem: Said }) =>
+        `Personne ne peut approuver pour l’instant : seuls les administrateurs peuvent se connecter tant que le journal n’a pas passé sa vérification. ${problem}`,
+      signIn: ({ problem }: { problem: Said }) =>
+        `Seuls les administrateurs peuvent se connecter pour l’instant. ${problem}`,
+    },
+  },
+} as const;

@@ -1,0 +1,45 @@
+type Named = { name: string; id: string };
+
+/** The operators page’s words (the forms' are `accounts.operatorForm`, the labels `fields`). */
+export const operators = {
+  loading: 'Chargement des opérateurs…',
+  caption: 'Opérateurs de ce poste',
+  column: {
+    operator: 'Opérateur',
+    role: 'Rôle',
+    state: 'État',
+    created: 'Créé le',
+    actions: 'Actions',
+  },
+  /** Your own row: `Ada Admin (you)`. */
+  nameYou: ({ name }: { name: string }) => `${name} (vous)`,
+  state: {
+    deactivated: 'Désactivé',
+    lockedUntil: ({ until }: { until: string }) => `Verrouillé jusqu’à ${until}`,
+    mustChangePassword: 'Actif, doit choisir un nouveau mot de passe',
+    active: 'Actif',
+  },
+  // D80: the password typed here is the admin’s too, so it works for one sign-in only.
+  canSignIn: ({ name, id, role }: Named & { role: string }) =>
+    `${name} (${id}) peut maintenant se connecter en tant que ${role.toLowerCase()}, puis devra choisir un nouveau mot de passe. Communiquez-lui en personne celui que vous avez saisi.`,
+  done: {
+    deactivate: ({ name, id }: Named) => `${name} (${id}) est désactivé.`,
+    reactivate: ({ name, id }: Named) => `${name} (${id}) peut de nouveau se connecter.`,
+    unlock: ({ name, id }: Named) => `${name} (${id}) est déverrouillé.`,
+  },
+  roleChanged: ({ name, id, role }: Named & { role: string }) =>
+    `${name} (${id}) a désormais le rôle ${role}.`,
+  passwordReset: ({ name, id }: Named) =>
+    `${name} (${id}) devra choisir un nouveau mot de passe à la prochaine connexion, avec le mot de passe temporaire que vous avez défini.`,
+  unlock: 'Déverrouiller',
+  changeRole: 'Changer le rôle',
+  changeRoleOf: ({ name }: { name: string }) => `Changer le rôle de ${name}`,
+  resetPassword: 'Réinitialiser le mot de passe',
+  resetPasswordOf: ({ name }: { name: string }) => `Réinitialiser le mot de passe de ${name}`,
+  deactivate: 'Désactiver',
+  reactivate: 'Réactiver',
+  changeRoleTitle: ({ name }: { name: string }) => `Changer le rôle de ${name}`,
+  resetPasswordTitle: ({ name }: { name: string }) => `Réinitialiser le mot de passe de ${name}`,
+  add: 'Ajouter un opérateur',
+  addSubmit: 'Ajouter l’opérateur',
+} as const;

@@ -1,0 +1,113 @@
+/** The workstation's connection to head office (D99, D100): enrolment and replication. */
+export const headOffice = {
+  /** Why a request to head office got no answer to act on. */
+  client: {
+    unreachable: ({ address }: { address: string }) =>
+      `Le siège à l’adresse ${address} est injoignable. Vérifiez l’adresse et le réseau de ce poste, et que le service du siège fonctionne.`,
+    timeout: ({ address, seconds }: { address: string; seconds: number }) =>
+      `Le siège à l’adresse ${address} n’a pas répondu en ${seconds} seconde${seconds > 1 ? 's' : ''}. Si cela persiste, demandez au siège si son service fonctionne.`,
+    certificateMismatch: ({ address, seen }: { address: string; seen: string }) =>
+      `Le certificat de ${address} ne correspond pas à l’empreinte saisie : rien n’a été envoyé. Vérifiez l’empreinte affichée à côté du code d’inscription au siège. Le certificat présenté a l’empreinte ${seen}.`,
+    tlsFailed: ({ address }: { address: string }) =>
+      `Aucune connexion sécurisée n’a pu être établie avec ${address}. Vérifiez qu’il s’agit bien de l’adresse du siège (https) avec le bon port.`,
+    refused: ({ message }: { message: string }) => `Le siège a refusé : ${message}`,
+    unexpected: ({ address, status }: { address: string; status: number }) =>
+      `${address} a répondu d’une façon dont le siège ne répond pas (HTTP ${status}). Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
+    internal: ({ address }: { address: string }) =>
+      `Le siège à l’adresse ${address} n’a pas pu répondre (une panne de son côté, que son journal technique indique) et n’a rien conservé de la demande. Les modifications sont renvoyées d’elles-mêmes, et une inscription peut être retentée ; si cela persiste, prévenez le siège.`,
+    tooLarge: ({ address }: { address: string }) =>
+      `${address} a envoyé une réponse bien plus grande que celles du siège. Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
+    badAcknowledgement:
+      'L’accusé de réception du siège n’est pas signé avec la clé donnée à l’inscription, ou nomme un autre poste : rien n’a été marqué comme reçu. Prévenez le siège.',
+  },
+  /** Enrolling this workstation. */
+  enrol: {
+    already: 'Ce poste est déjà inscrit auprès du siège. Rien n’a été modifié.',
+    busy: 'Une inscription est déjà en cours : attendez sa réponse.',
+  },
+  /** Why the background sender does not go on by itself. */
+  sender: {
+    unexpected:
+      'Les modifications n’ont pas pu être envoyées au siège à cause d’une panne sur ce poste. Elles attendent ici et seront renvoyées ; si cela persiste, appelez l’assistance.',
+    tooLarge: ({ seq }: { seq: number }) =>
+      `La modification ${seq} du journal est plus grande que ce que le siège accepte : la réplication s’est arrêtée là. Appelez l’assistance.`,
+    revoked: ({ said }: { said: string }) =>
+      `Le siège a révoqué ce poste : plus rien ne lui est envoyé. Le siège a dit : ${said} Si ce PC est encore utilisé, adressez-vous au siège.`,
+    refused: ({ said }: { said: string }) =>
+      `Le siège a refusé les modifications de ce poste : ${said} La réplication est arrêtée et ne sera pas retentée avant le prochain démarrage de Remit Desk. Prévenez le siège : il conserve les modifications refusées.`,
+    badAcknowledgement:
+      'La réponse du siège n’était pas signée avec la clé donnée à l’inscription : rien n’a été marqué comme reçu. La réplication est arrêtée jusqu’au prochain démarrage de Remit Desk. Prévenez le siège.',
+    replacing:
+      'Ce poste a été inscrit en remplacement d’un autre : son journal doit d’abord être reconstruit depuis le siège, ce que cette version ne sait pas encore faire. Rien n’est envoyé d’ici là. Appelez l’assistance.',
+  },
+  /** The enrolment form's fields: labels, hints and what is wrong with what was typed. */
+  field: {
+    /** Label: the web address of head office's service. */
+    address: 'Adresse du siège',
+    addressHint: 'Telle que le siège l’a donnée, p. ex. https://hq.bank.example:8443',
+    addressRequired: 'Saisissez l’adresse du siège, telle que le siège l’a donnée (https://…).',
+    addressNotWeb:
+      'Ce n’est pas une adresse web : saisissez-la sous la forme https://hôte:port, telle que le siège l’a donnée.',
+    addressHttps:
+      'L’adresse du siège commence par https:// (http:// simple uniquement pour 127.0.0.1, en développement).',
+    addressNoCredentials: 'Saisissez l’adresse du siège sans nom d’utilisateur ni mot de passe.',
+    addressNoPath:
+      'Saisissez seulement l’adresse du siège (https://hôte:port), sans chemin, ni ? ni #.',
+    /** Label: the one-time code head office gives for this workstation. */
+    code: 'Code d’inscription',
+    codeHint: 'Affiché au siège pour ce poste : à usage unique, valable 24 heures.',
+    codeRequired: 'Saisissez le code d’inscription que le siège affiche pour ce poste.',
+    codeFormat:
+      'Un code d’inscription se compose de lettres et de chiffres, en groupes séparés par des tirets, tel que le siège l’affiche.',
+    /** Label: the SHA-256 fingerprint of head office's TLS certificate. */
+    fingerprint: 'Empreinte du certificat',
+    fingerprintHint:
+      'Affichée à côté du code au siège : 64 chiffres hexadécimaux, par paires. Inutile pour http://127.0.0.1.',
+    fingerprintRequired:
+      'Saisissez l’empreinte du certificat que le siège affiche à côté du code : c’est ainsi que ce poste reconnaît le siège.',
+    fingerprintFormat:
+      'Une empreinte se compose de 64 chiffres hexadécimaux (0–9, A–F), par paires séparées par des deux-points, telle que le siège l’affiche.',
+    only: 'Envoyez uniquement l’adresse, le code et l’empreinte.',
+  },
+  /** The admin's Head office page. */
+  page: {
+    lead: 'Le siège conserve une copie de chaque modification du journal de ce poste : aucun enregistrement ne disparaît avec ce PC, et le siège voit toutes les agences. Inscrivez le poste une fois, avec ce que le siège affiche pour lui.',
+    enrol: 'Inscrire auprès du siège',
+    enrolling: 'Inscription…',
+    enrolled: ({ branch }: { branch: string }) =>
+      `Ce poste est inscrit auprès du siège, pour l’agence ${branch}.`,
+    /** Heading of the enrolled connection's details. */
+    connection: 'Connexion',
+    /** Label: the branch this workstation belongs to, at head office. */
+    branch: 'Agence',
+    branchValue: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+    /** Label: this workstation's number within its branch. */
+    workstation: 'Poste',
+    workstationValue: ({ number }: { number: number }) => `Numéro ${number}`,
+    /** Label: when and by whom the workstation was enrolled. */
+    enrolledAt: 'Inscrit',
+    enrolledBy: ({ at, by }: { at: string; by: string }) => `${at}, par ${by}`,
+    plainHttp: 'Aucune : HTTP simple vers ce PC, pour le développement uniquement',
+    /** Heading of the replication's status. */
+    replication: 'Réplication',
+    lastAck: ({ seq, at }: { seq: string; at: string }) =>
+      `Le siège a accusé réception en dernier de la modification ${seq}, à ${at}.`,
+    noAck: 'Le siège n’a encore accusé réception d’aucune modification.',
+    /** Heading of a problem that stopped replication until the next start. */
+    stopped: 'Réplication arrêtée',
+    /** Heading of a problem replication retries by itself. */
+    heldUp: 'Réplication retardée',
+  },
+  /** The replication's state in one line, on the admin's page and the supervisor's home. */
+  status: {
+    upToDate: 'Toutes les modifications sont parvenues au siège.',
+    waiting: ({ count, since }: { count: number; since: string }) =>
+      count <= 1
+        ? `${count} modification attend d’être transmise au siège, depuis ${since}.`
+        : `${count} modifications attendent d’être transmises au siège, la plus ancienne depuis ${since}.`,
+    notEnrolled:
+      'Ce poste n’est pas inscrit auprès du siège : son journal n’est conservé que sur ce PC.',
+    /** Label of the line on the supervisor's home page. */
+    title: 'Siège',
+  },
+} as const;

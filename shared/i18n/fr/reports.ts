@@ -1,0 +1,144 @@
+/**
+ * What main prints and writes for the desk: the receipt, the end-of-day sheet, the CSV files'
+ * headers and cells, and the desk’s save dialogs and refusals. The supervisor’s screens name the
+ * same facts with the same words (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
+ */
+export const reports = {
+  /** A transfer’s facts, as CSV headers, the receipt’s rows and the tables of screens name them. */
+  field: {
+    reference: 'Référence',
+    dateTime: 'Date et heure',
+    dateTimeIn: ({ zone }: { zone: string }) => `Date et heure (${zone})`,
+    recordedAtUtc: 'Enregistré le (UTC)',
+    kind: 'Type',
+    state: 'État',
+    amount: 'Montant',
+    amountInWords: 'Montant en lettres',
+    currency: 'Devise',
+    sender: 'Donneur d’ordre',
+    senderAccount: 'Compte du donneur d’ordre',
+    recipient: 'Bénéficiaire',
+    recipientAccount: 'Compte du bénéficiaire',
+    recipientAccountOrMobile: 'Compte ou numéro de mobile du bénéficiaire',
+    recipientMobile: 'Numéro de mobile du bénéficiaire',
+    recipientBank: 'Banque du bénéficiaire',
+    destinationCountry: 'Pays de destination',
+    transactionId: 'Identifiant de transaction de la banque',
+    expectedValueDate: 'Date de valeur prévue',
+    purpose: 'Motif du paiement',
+    description: 'Description',
+    servedBy: 'Servi par',
+    instructionFormNumber: 'Numéro du formulaire d’ordre',
+    approvedBy: 'Approuvé par',
+    /** D80: the bank’s copy only, with the reporting marks. */
+    complianceNote: 'Note de conformité',
+    operator: 'Opérateur',
+    marks: 'Marques de déclaration',
+    day: 'Jour',
+    section: 'Section',
+    transfers: 'Virements',
+    total: 'Total',
+    note: 'Note',
+  },
+  /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor’s screens. */
+  marks: {
+    reportable: 'À déclarer',
+    split: 'Série fractionnée',
+    /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
+    splitIn: ({ windows }: { windows: string }) => `Série fractionnée (${windows})`,
+    window: {
+      /** D43's series of one branch day, which marks written before D81 keep. */
+      day: 'journée d’agence',
+      '24h': '24 heures',
+      '7d': '7 jours',
+      '30d': '30 jours',
+    },
+  },
+  /** Where a desk paper was made, in its header. */
+  branchCode: ({ code }: { code: string }) => `agence ${code}`,
+  printedBy: ({ at, by }: { at: string; by: string }) => `Imprimé le ${at} par ${by}`,
+  receipt: {
+    title: ({ reference }: { reference: string }) => `Reçu ${reference}`,
+    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
+      `Reçu ${reference} – COPIE ${number}`,
+    heading: 'Reçu de virement',
+    workstation: ({ number }: { number: string }) => `Poste ${number}`,
+    /** Off live, across each copy: a receipt from a service where no money moves. */
+    watermark: {
+      sandbox: 'FORMATION – PAS UN VRAI VIREMENT',
+      test: 'TEST – PAS UN VRAI VIREMENT',
+    },
+    copy: {
+      customer: 'Exemplaire client',
+      bank: 'Exemplaire banque',
+    },
+    original: 'Original',
+    reprint: ({ number }: { number: number }) => `COPIE ${number}`,
+    transactionIdNotYet: 'Pas encore fourni',
+    formNumberNotRecorded: 'Non enregistré',
+    bankNotListed: ({ code }: { code: string }) =>
+      `${code} (absent de la liste des banques de l’agence)`,
+    /** Who let it through at the counter (D42), on the bank’s copy only. */
+    approval: (v: { name: string; id: string; at: string; purpose: string; reason: string }) =>
+      `${v.name} (${v.id}), ${v.at} : ${v.purpose}. Motif : ${v.reason}`,
+    queued:
+      'Ce virement RTGS a été envoyé hors de la plage RTGS. La banque le conserve et le paie à l’ouverture de la plage.',
+    queuedUntil: ({ date }: { date: string }) =>
+      `Ce virement RTGS a été envoyé hors de la plage RTGS. La banque le conserve et le paie à l’ouverture de la plage : ${date}.`,
+    customerSignature: 'Signature du client',
+    tellerStamp: 'Cachet du guichet',
+    complaints: ({ contact }: { contact: string }) => `Réclamations : ${contact}`,
+    notFound: ({ reference }: { reference: string }) =>
+      `Aucun virement sous la référence ${reference} dans le journal de ce poste. Vérifiez le numéro sur le reçu.`,
+    reprintBySupervisor:
+      'Ce reçu a déjà été imprimé. Demandez une copie à un superviseur : chaque réimpression porte la mention COPIE et est enregistrée.',
+    notYours:
+      'Vous ne pouvez imprimer que les reçus des virements que vous avez envoyés. Demandez à un superviseur.',
+  },
+  endOfDay: {
+    title: ({ day }: { day: string }) => `Fin de journée ${day}`,
+    heading: ({ day, zone }: { day: string; zone: string }) => `Fin de journée ${day}, ${zone}`,
+    workstation: ({ number }: { number: string }) => `poste ${number}`,
+    closedBy: ({ at, by }: { at: string; by: string }) => `Clôturée le ${at} par ${by}`,
+    notClosed: 'Pas encore clôturée',
+    /** The report’s parts: headings on the sheet and the screen, a CSV row’s section. */
+    section: {
+      totals: 'Totaux par type, devise et état',
+      operators: 'Par opérateur',
+      waiting: 'Encore en attente d’un superviseur',
+      marked: 'À déclarer et séries fractionnées',
+    },
+    noTransfers: 'Aucun virement n’a été enregistré ce jour-là.',
+    noneWaiting: 'Rien n’attend de superviseur.',
+    noneMarked:
+      'Aucun virement de cette journée n’est à déclarer ni ne fait partie d’une série fractionnée.',
+    markedColumn: 'Marques',
+    notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+      `La journée du ${day} n’a pas encore commencé ici : nous sommes le ${today} (${zone}). Clôturez une journée une fois qu’elle a commencé, en général à sa fin.`,
+    alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
+      `La journée du ${day} a déjà été clôturée par ${by} le ${at}. Une journée ne se clôture qu’une fois ; son rapport peut toujours être ouvert.`,
+  },
+  flags: {
+    flaggedAt: ({ zone }: { zone: string }) => `Signalé le (${zone})`,
+    flaggedBy: 'Signalé par',
+    sentAt: ({ zone }: { zone: string }) => `Envoyé le (${zone})`,
+    notFound: ({ reference }: { reference: string }) =>
+      `Aucun de vos virements sous la référence ${reference} ne figure dans le journal de ce poste. Vérifiez le numéro sur le reçu.`,
+  },
+  /** The save dialogs main opens for the desk, and what it says when nothing was written. */
+  files: {
+    savePdf: ({ title }: { title: string }) => `Enregistrer « ${title} » en PDF`,
+    pdfFilter: 'Document PDF',
+    csvFilter: 'Fichier CSV',
+    saveEndOfDayCsv: ({ day }: { day: string }) =>
+      `Enregistrer la fin de journée ${day} en fichier CSV`,
+    saveLogCsv: 'Enregistrer le registre des reçus en fichier CSV',
+    backupFolder: 'Choisissez le dossier de la copie du journal',
+    canceled: 'Enregistrement annulé ; aucun fichier n’a été écrit.',
+    noFolder: 'Aucun dossier n’a été choisi ; rien n’a été copié.',
+    csvBusy:
+      'Un export CSV est déjà en cours d’écriture. Attendez qu’il se termine, puis réessayez.',
+    cannotWriteCsv: ({ file, reason }: { file: string; reason: string }) =>
+      `Le fichier CSV n’a pas pu être écrit dans ${file} (${reason}). Choisissez un dossier accessible en écriture, avec de l’espace libre, et réessayez.`,
+  },
+} as const;

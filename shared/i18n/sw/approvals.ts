@@ -1,0 +1,66 @@
+/** A supervisor's approval of a transfer the controls or the duplicate guard hold. */
+export const approvals = {
+  /** What an approval lets through, as the bank's copy of the receipt prints it. */
+  purpose: {
+    // D81: the amount, or a day's total with it, asked for it; the receipt screen, which the
+    // customer may see, says neither (D80).
+    threshold: 'Inahitaji idhini ya msimamizi',
+    duplicate: 'Inarudia uhamisho unaomsubiri msimamizi',
+  },
+  /**
+   * D81: why a transfer needs the supervisor's approval, shown in the approval dialog only once
+   * main has checked the supervisor's id and password. Never on the review: the customer may read
+   * the review, and these name the totals (D80).
+   */
+  grounds: {
+    title: 'Kwa nini uhamisho huu unahitaji idhini yako',
+    amount: ({ amount, currency }: { amount: string; currency: string }) =>
+      `Kiasi chake pekee: ${amount} ${currency}.`,
+    customer: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `Pamoja na huu, uhamisho wa mteja huyu wa ${day} unafikia jumla ya ${total} ${currency}. Uhamisho wa awali:`,
+    recipient: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+      `Pamoja na huu, uhamisho wa akaunti hii kwa mpokeaji huyu wa ${day} unafikia jumla ya ${total} ${currency}. Uhamisho wa awali:`,
+    notForCustomer:
+      'Si kwa ajili ya mteja: akiuliza, sema tu kwamba msimamizi huidhinisha uhamisho kama huu.',
+    show: 'Onyesha sababu',
+  },
+  override: {
+    draftMissing: 'Uhamisho wa kuidhinishwa haupo. Rudi kwenye mapitio na ujaribu tena.',
+    reasonMissing:
+      'Andika kwa nini uhamisho huu unaweza kwenda: benki ilisema nini kuhusu ule wa awali.',
+    approverMissing: 'Weka kitambulisho cha mtumiaji na nenosiri la msimamizi.',
+    only: 'Idhini ya kupita kizuizi ina uhamisho, sababu na taarifa za kuingia za msimamizi tu.',
+  },
+  /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
+  attempts: {
+    wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
+      `Kitambulisho cha mtumiaji au nenosiri si sahihi. Kila jaribio lisilo sahihi husubiri zaidi, na majaribio ${perApprover} kwa kitambulisho kimoja husimamisha idhini zake hapa kwa dakika ${minutes}. Hakuna anayezuiwa kuingia.`,
+    pausedApprover: ({
+      operatorId,
+      until,
+      attempts,
+    }: {
+      operatorId: string;
+      until: string;
+      attempts: number;
+    }) =>
+      `Idhini za ${operatorId} kwenye kituo hiki zimesimamishwa hadi ${until}, baada ya majaribio ${attempts} ya nenosiri lisilo sahihi. Msimamizi mwingine anaweza kuidhinisha kwa sasa; ${operatorId} bado anaweza kuingia. Kila jaribio linaonyeshwa kwa wasimamizi.`,
+    pausedHere: ({ until, attempts }: { until: string; attempts: number }) =>
+      `Idhini kwenye kituo hiki zimesimamishwa hadi ${until}, baada ya majaribio ${attempts} ya nenosiri lisilo sahihi. Mwombe msimamizi arudi wakati huo; hakuna anayezuiwa kuingia. Kila jaribio linaonyeshwa kwa wasimamizi.`,
+    /** The supervisor's start page. */
+    title: 'Nenosiri za idhini zisizo sahihi kwenye kituo hiki',
+    intro:
+      'Zilizoandikwa kwenye kisanduku cha idhini katika saa 24 zilizopita, mpya kwanza. Hazimzuii mtu yeyote kuingia; muulize karani ambaye ziliandikwa katika kipindi chake cha kazi.',
+    shownOf: ({ shown, count }: { shown: number; count: number }) =>
+      `${shown} za karibuni kati ya ${count}; kila moja iko kwenye kumbukumbu za ukaguzi.`,
+    at: 'Saa',
+    approverTried: 'Kitambulisho kilichoandikwa',
+    requester: 'Katika kipindi cha',
+    purpose: 'Ili kuidhinisha',
+    notAnId: '(si kitambulisho cha mtumiaji)',
+    pausedHereNow: ({ until }: { until: string }) =>
+      `Idhini kwenye kituo hiki zimesimamishwa hadi ${until}.`,
+    pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
+      `Idhini za ${operatorId} kwenye kituo hiki zimesimamishwa hadi ${until}.`,
+  },
+} as const;

@@ -1,0 +1,114 @@
+/** The workstation's connection to head office (D99, D100): enrolment and replication. */
+export const headOffice = {
+  /** Why a request to head office got no answer to act on. */
+  client: {
+    unreachable: ({ address }: { address: string }) =>
+      `Makao makuu kwenye ${address} hayapatikani. Kagua anwani na mtandao wa kituo hiki cha kazi, na kwamba huduma ya makao makuu inafanya kazi.`,
+    timeout: ({ address, seconds }: { address: string; seconds: number }) =>
+      `Makao makuu kwenye ${address} hayakujibu ndani ya sekunde ${seconds}. Hali hii ikiendelea, uliza makao makuu kama huduma yao inafanya kazi.`,
+    certificateMismatch: ({ address, seen }: { address: string; seen: string }) =>
+      `Cheti cha ${address} hakilingani na alama ya kidole iliyoandikwa, kwa hivyo hakuna kilichotumwa. Kagua alama ya kidole inayoonyeshwa kando ya msimbo wa usajili makao makuu. Cheti kilichowasilishwa kina alama ya kidole ${seen}.`,
+    tlsFailed: ({ address }: { address: string }) =>
+      `Muunganisho salama na ${address} haukuweza kufanywa. Kagua kwamba ni anwani ya makao makuu (https) yenye bandari sahihi.`,
+    refused: ({ message }: { message: string }) => `Makao makuu yamekataa: ${message}`,
+    unexpected: ({ address, status }: { address: string; status: number }) =>
+      `${address} ilijibu kwa namna ambayo makao makuu hayajibu (HTTP ${status}). Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
+    internal: ({ address }: { address: string }) =>
+      `Makao makuu kwenye ${address} hayakuweza kujibu (hitilafu upande wao, ambayo kumbukumbu zao zinaitaja), na hayakuhifadhi chochote cha ombi. Mabadiliko hutumwa tena yenyewe, na usajili unaweza kujaribiwa tena; hali hii ikiendelea, yajulishe makao makuu.`,
+    tooLarge: ({ address }: { address: string }) =>
+      `${address} ilituma jibu kubwa mno kuliko majibu ya makao makuu. Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
+    badAcknowledgement:
+      'Uthibitisho wa makao makuu haujasainiwa kwa ufunguo uliotolewa wakati wa usajili, au unataja kituo kingine cha kazi: hakuna kilichowekwa alama kuwa kimepokelewa. Yajulishe makao makuu.',
+  },
+  /** Enrolling this workstation. */
+  enrol: {
+    already: 'Kituo hiki cha kazi tayari kimesajiliwa na makao makuu. Hakuna kilichobadilishwa.',
+    busy: 'Usajili tayari unaendelea: subiri jibu lake.',
+  },
+  /** Why the background sender does not go on by itself. */
+  sender: {
+    unexpected:
+      'Mabadiliko hayakuweza kutumwa makao makuu kwa sababu ya hitilafu kwenye kituo hiki cha kazi. Yanasubiri hapa na yatajaribiwa tena; hali hii ikiendelea, piga simu kwa msaada.',
+    tooLarge: ({ seq }: { seq: number }) =>
+      `Badiliko ${seq} la daftari ni kubwa kuliko makao makuu yanavyokubali, kwa hivyo unakili umesimama hapo. Piga simu kwa msaada.`,
+    revoked: ({ said }: { said: string }) =>
+      `Makao makuu yamefuta kituo hiki cha kazi: hakuna kitakachotumwa kwao tena. Makao makuu yalisema: ${said} Ikiwa kompyuta hii bado inatumika, uliza makao makuu.`,
+    refused: ({ said }: { said: string }) =>
+      `Makao makuu yamekataa mabadiliko ya kituo hiki cha kazi: ${said} Unakili umesimama na hautajaribiwa tena hadi Remit Desk ianze upya. Yajulishe makao makuu: yanahifadhi mabadiliko yaliyokataliwa.`,
+    badAcknowledgement:
+      'Jibu la makao makuu halikusainiwa kwa ufunguo uliotolewa wakati wa usajili, kwa hivyo hakuna kilichowekwa alama kuwa kimepokelewa. Unakili umesimama hadi Remit Desk ianze upya. Yajulishe makao makuu.',
+    replacing:
+      'Kituo hiki cha kazi kilisajiliwa kama mbadala: daftari lake lazima kwanza lijengwe upya kutoka makao makuu, jambo ambalo toleo hili haliwezi kufanya bado. Hakuna kinachotumwa hadi wakati huo. Piga simu kwa msaada.',
+  },
+  /** The enrolment form's fields: labels, hints and what is wrong with what was typed. */
+  field: {
+    /** Label: the web address of head office's service. */
+    address: 'Anwani ya makao makuu',
+    addressHint: 'Kama makao makuu yalivyoitoa, k.m. https://hq.bank.example:8443',
+    addressRequired: 'Andika anwani ya makao makuu, kama makao makuu yalivyoitoa (https://…).',
+    addressNotWeb:
+      'Hii si anwani ya wavuti: iandike kama https://seva:bandari, kama makao makuu yalivyoitoa.',
+    addressHttps:
+      'Anwani ya makao makuu huanza na https:// (http:// tupu kwa 127.0.0.1 pekee, wakati wa uundaji).',
+    addressNoCredentials:
+      'Andika anwani ya makao makuu bila jina la mtumiaji wala nenosiri ndani yake.',
+    addressNoPath:
+      'Andika anwani ya makao makuu pekee (https://seva:bandari), bila njia, ? wala #.',
+    /** Label: the one-time code head office gives for this workstation. */
+    code: 'Msimbo wa usajili',
+    codeHint: 'Unaonyeshwa makao makuu kwa kituo hiki: hutumika mara moja, halali kwa saa 24.',
+    codeRequired: 'Andika msimbo wa usajili ambao makao makuu yanaonyesha kwa kituo hiki.',
+    codeFormat:
+      'Msimbo wa usajili ni herufi na tarakimu, katika makundi yaliyotenganishwa kwa vistari, kama makao makuu yanavyouonyesha.',
+    /** Label: the SHA-256 fingerprint of head office's TLS certificate. */
+    fingerprint: 'Alama ya kidole ya cheti',
+    fingerprintHint:
+      'Inaonyeshwa kando ya msimbo makao makuu: tarakimu 64 za heksadesimali, kwa jozi. Haihitajiki kwa http://127.0.0.1.',
+    fingerprintRequired:
+      'Andika alama ya kidole ya cheti ambayo makao makuu yanaonyesha kando ya msimbo: ndivyo kituo hiki kinavyotambua makao makuu.',
+    fingerprintFormat:
+      'Alama ya kidole ni tarakimu 64 za heksadesimali (0–9, A–F), kwa jozi zilizotenganishwa kwa nukta mbili, kama makao makuu yanavyoionyesha.',
+    only: 'Tuma anwani, msimbo na alama ya kidole pekee.',
+  },
+  /** The admin's Head office page. */
+  page: {
+    lead: 'Makao makuu yanahifadhi nakala ya kila badiliko la daftari la kituo hiki cha kazi, ili hakuna kumbukumbu inayopotea pamoja na kompyuta hii na makao makuu yaone kila tawi. Sajili kituo hiki mara moja, kwa kile ambacho makao makuu yanaonyesha kwa ajili yake.',
+    enrol: 'Sajili na makao makuu',
+    enrolling: 'Inasajili…',
+    enrolled: ({ branch }: { branch: string }) =>
+      `Kituo hiki cha kazi kimesajiliwa na makao makuu, kwa tawi la ${branch}.`,
+    /** Heading of the enrolled connection's details. */
+    connection: 'Muunganisho',
+    /** Label: the branch this workstation belongs to, at head office. */
+    branch: 'Tawi',
+    branchValue: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+    /** Label: this workstation's number within its branch. */
+    workstation: 'Kituo cha kazi',
+    workstationValue: ({ number }: { number: number }) => `Namba ${number}`,
+    /** Label: when and by whom the workstation was enrolled. */
+    enrolledAt: 'Kimesajiliwa',
+    enrolledBy: ({ at, by }: { at: string; by: string }) => `${at}, na ${by}`,
+    plainHttp: 'Hakuna: HTTP tupu kwenda kompyuta hii, kwa uundaji pekee',
+    /** Heading of the replication's status. */
+    replication: 'Unakili',
+    lastAck: ({ seq, at }: { seq: string; at: string }) =>
+      `Makao makuu yalithibitisha mwisho badiliko ${seq}, saa ${at}.`,
+    noAck: 'Makao makuu bado hayajathibitisha badiliko lolote.',
+    /** Heading of a problem that stopped replication until the next start. */
+    stopped: 'Unakili umesimama',
+    /** Heading of a problem replication retries by itself. */
+    heldUp: 'Unakili umekwama',
+  },
+  /** The replication's state in one line, on the admin's page and the supervisor's home. */
+  status: {
+    upToDate: 'Kila badiliko limefika makao makuu.',
+    waiting: ({ count, since }: { count: number; since: string }) =>
+      count === 1
+        ? `Badiliko 1 linasubiri kufika makao makuu, tangu ${since}.`
+        : `Mabadiliko ${count} yanasubiri kufika makao makuu, la zamani zaidi tangu ${since}.`,
+    notEnrolled:
+      'Kituo hiki cha kazi hakijasajiliwa na makao makuu: daftari lake linahifadhiwa kwenye kompyuta hii pekee.',
+    /** Label of the line on the supervisor's home page. */
+    title: 'Makao makuu',
+  },
+} as const;

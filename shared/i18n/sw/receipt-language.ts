@@ -1,0 +1,15 @@
+/** Lugha ya kuchapisha risiti: ya tawi (mpangilio) na ya mteja (D86). */
+export const receiptLanguage = {
+  branch: {
+    label: 'Lugha ya tawi',
+    hint: 'Risiti huchapishwa kwa lugha hii isipokuwa karani achague ya mteja; nakala ya benki huwa nayo kila mara.',
+    invalid: ({ label }: { label: string }) =>
+      `${label} lazima iwe Kiingereza, Kifaransa au Kiswahili.`,
+  },
+  review: {
+    label: 'Lugha ya risiti',
+    hint: 'Lugha ya mteja: nakala zote mbili za risiti huchapishwa kwa lugha hii.',
+  },
+  invalid:
+    'Lugha ya risiti lazima iwe Kiingereza, Kifaransa au Kiswahili: chagua moja kwenye ukaguzi.',
+} as const;

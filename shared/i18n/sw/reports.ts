@@ -1,0 +1,141 @@
+/**
+ * What main prints and writes for the desk: the receipt, the end-of-day sheet, the CSV files'
+ * headers and cells, and the desk's save dialogs and refusals. The supervisor's screens name the
+ * same facts with the same words (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
+ */
+export const reports = {
+  /** A transfer's facts, as CSV headers, the receipt's rows and the tables of screens name them. */
+  field: {
+    reference: 'Kumbukumbu',
+    dateTime: 'Tarehe na saa',
+    dateTimeIn: ({ zone }: { zone: string }) => `Tarehe na saa (${zone})`,
+    recordedAtUtc: 'Ilirekodiwa saa (UTC)',
+    kind: 'Aina',
+    state: 'Hali',
+    amount: 'Kiasi',
+    amountInWords: 'Kiasi kwa maneno',
+    currency: 'Sarafu',
+    sender: 'Mtumaji',
+    senderAccount: 'Akaunti ya mtumaji',
+    recipient: 'Mpokeaji',
+    recipientAccount: 'Akaunti ya mpokeaji',
+    recipientAccountOrMobile: 'Akaunti au namba ya simu ya mpokeaji',
+    recipientMobile: 'Namba ya simu ya mpokeaji',
+    recipientBank: 'Benki ya mpokeaji',
+    destinationCountry: 'Nchi inakokwenda',
+    transactionId: 'Namba ya muamala ya benki',
+    expectedValueDate: 'Tarehe ya thamani inayotarajiwa',
+    purpose: 'Madhumuni ya malipo',
+    description: 'Maelezo',
+    servedBy: 'Alihudumiwa na',
+    instructionFormNumber: 'Namba ya fomu ya maagizo',
+    approvedBy: 'Imeidhinishwa na',
+    /** D80: the bank's copy only, with the reporting marks. */
+    complianceNote: 'Maelezo ya uzingatiaji',
+    operator: 'Mtumiaji',
+    marks: 'Alama za kuripoti',
+    day: 'Siku',
+    section: 'Sehemu',
+    transfers: 'Uhamisho',
+    total: 'Jumla',
+    note: 'Maelezo',
+  },
+  /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor's screens. */
+  marks: {
+    reportable: 'Inapaswa kuripotiwa',
+    split: 'Mfululizo uliogawanywa',
+    /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
+    splitIn: ({ windows }: { windows: string }) => `Mfululizo uliogawanywa (${windows})`,
+    window: {
+      /** D43's series of one branch day, which marks written before D81 keep. */
+      day: 'siku ya tawi',
+      '24h': 'saa 24',
+      '7d': 'siku 7',
+      '30d': 'siku 30',
+    },
+  },
+  /** Where a desk paper was made, in its header. */
+  branchCode: ({ code }: { code: string }) => `tawi ${code}`,
+  printedBy: ({ at, by }: { at: string; by: string }) => `Imechapishwa ${at} na ${by}`,
+  receipt: {
+    title: ({ reference }: { reference: string }) => `Risiti ${reference}`,
+    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
+      `Risiti ${reference} – NAKALA ${number}`,
+    heading: 'Risiti ya uhamisho',
+    workstation: ({ number }: { number: string }) => `Kituo cha kazi ${number}`,
+    /** Off live, across each copy: a receipt from a service where no money moves. */
+    watermark: {
+      sandbox: 'MAFUNZO – SI UHAMISHO HALISI',
+      test: 'UPIMAJI – SI UHAMISHO HALISI',
+    },
+    copy: {
+      customer: 'Nakala ya mteja',
+      bank: 'Nakala ya benki',
+    },
+    original: 'Halisi',
+    reprint: ({ number }: { number: number }) => `NAKALA ${number}`,
+    transactionIdNotYet: 'Bado haijatolewa',
+    formNumberNotRecorded: 'Haijarekodiwa',
+    bankNotListed: ({ code }: { code: string }) => `${code} (haimo kwenye orodha ya benki za tawi)`,
+    /** Who let it through at the counter (D42), on the bank's copy only. */
+    approval: (v: { name: string; id: string; at: string; purpose: string; reason: string }) =>
+      `${v.name} (${v.id}), ${v.at}: ${v.purpose}. Sababu: ${v.reason}`,
+    queued:
+      'Uhamisho huu wa RTGS ulitumwa nje ya muda wa RTGS. Benki inaushikilia na itaulipa muda wa RTGS utakapofunguliwa.',
+    queuedUntil: ({ date }: { date: string }) =>
+      `Uhamisho huu wa RTGS ulitumwa nje ya muda wa RTGS. Benki inaushikilia na itaulipa muda wa RTGS utakapofunguliwa: ${date}.`,
+    customerSignature: 'Sahihi ya mteja',
+    tellerStamp: 'Muhuri wa keshia',
+    complaints: ({ contact }: { contact: string }) => `Malalamiko: ${contact}`,
+    notFound: ({ reference }: { reference: string }) =>
+      `Hakuna uhamisho wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
+    reprintBySupervisor:
+      'Risiti hii imeshachapishwa. Mwombe msimamizi akupe nakala: kila uchapishaji upya huwekwa alama NAKALA na kurekodiwa.',
+    notYours: 'Unaweza kuchapisha risiti za uhamisho uliotuma wewe tu. Mwombe msimamizi.',
+  },
+  endOfDay: {
+    title: ({ day }: { day: string }) => `Mwisho wa siku ${day}`,
+    heading: ({ day, zone }: { day: string; zone: string }) => `Mwisho wa siku ${day}, ${zone}`,
+    workstation: ({ number }: { number: string }) => `kituo cha kazi ${number}`,
+    closedBy: ({ at, by }: { at: string; by: string }) => `Ilifungwa ${at} na ${by}`,
+    notClosed: 'Bado haijafungwa',
+    /** The report's parts: headings on the sheet and the screen, a CSV row's section. */
+    section: {
+      totals: 'Jumla kwa aina, sarafu na hali',
+      operators: 'Kwa kila mtumiaji',
+      waiting: 'Bado inasubiri msimamizi',
+      marked: 'Inapaswa kuripotiwa na mfululizo uliogawanywa',
+    },
+    noTransfers: 'Hakuna uhamisho uliorekodiwa siku hii.',
+    noneWaiting: 'Hakuna kinachosubiri msimamizi.',
+    noneMarked:
+      'Hakuna uhamisho wa siku hii unaopaswa kuripotiwa au ulio sehemu ya mfululizo uliogawanywa.',
+    markedColumn: 'Alama',
+    notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+      `${day} bado haijaanza hapa: leo ni ${today} kwa ${zone}. Funga siku ikishaanza, kwa kawaida mwishoni mwake.`,
+    alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
+      `${day} ilikwisha fungwa na ${by} saa ${at}. Siku hufungwa mara moja; ripoti yake bado inaweza kufunguliwa.`,
+  },
+  flags: {
+    flaggedAt: ({ zone }: { zone: string }) => `Iliwekewa alama saa (${zone})`,
+    flaggedBy: 'Iliwekewa alama na',
+    sentAt: ({ zone }: { zone: string }) => `Ilitumwa saa (${zone})`,
+    notFound: ({ reference }: { reference: string }) =>
+      `Hakuna uhamisho wako wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
+  },
+  /** The save dialogs main opens for the desk, and what it says when nothing was written. */
+  files: {
+    savePdf: ({ title }: { title: string }) => `Hifadhi ${title} kama PDF`,
+    pdfFilter: 'Hati ya PDF',
+    csvFilter: 'Faili ya CSV',
+    saveEndOfDayCsv: ({ day }: { day: string }) =>
+      `Hifadhi mwisho wa siku ${day} kama faili ya CSV`,
+    saveLogCsv: 'Hifadhi orodha ya risiti kama faili ya CSV',
+    backupFolder: 'Chagua folda ya nakala ya daftari',
+    canceled: 'Kuhifadhi kumeghairiwa; hakuna faili iliyoandikwa.',
+    noFolder: 'Hakuna folda iliyochaguliwa; hakuna kilichonakiliwa.',
+    csvBusy: 'Faili ya CSV tayari inaandikwa. Subiri ikamilike, kisha ujaribu tena.',
+    cannotWriteCsv: ({ file, reason }: { file: string; reason: string }) =>
+      `Faili ya CSV haikuweza kuandikwa kwenye ${file} (${reason}). Chagua folda unayoweza kuandika ndani yake, yenye nafasi, na ujaribu tena.`,
+  },
+} as const;

@@ -1,0 +1,130 @@
+import type { Said } from '../messages';
+/** Sanctions lists, screening and holds (D78). The clerk's words never name a list or a score. */
+export const screening = {
+  format: {
+    'un-xml': 'Orodha jumuishi ya Baraza la Usalama la UN (XML)',
+    'ofac-csv': 'Orodha ya SDN ya OFAC ya Marekani (sdn.csv)',
+    'ofac-xml': 'Orodha ya SDN ya OFAC ya Marekani (sdn.xml)',
+    'bank-csv': 'Orodha ya benki yenyewe (CSV)',
+  },
+  list: {
+    un: 'Orodha jumuishi ya Baraza la Usalama la UN',
+    ofac: 'Orodha ya SDN ya OFAC ya Marekani',
+    bank: 'Orodha ya vikwazo ya benki yenyewe',
+  },
+  page: {
+    lead: 'Kabla uhamisho haujatumwa, majina yaliyomo hulinganishwa na orodha hizi. Ulinganifu unaowezekana huuzuia kwa ajili ya afisa wa uzingatiaji; kutuma husimama wakati orodha ni ya zamani kuliko mipangilio inavyoruhusu.',
+    stopTitle: 'Uhamisho hauwezi kutumwa sasa',
+    col: {
+      list: 'Orodha',
+      date: 'Tarehe ya orodha',
+      entries: 'Vipengele',
+      imported: 'Imeingizwa kutoka',
+      checksum: 'SHA-256',
+    },
+    age: ({ days }: { days: number }) =>
+      days === 0 ? 'leo' : days === 1 ? 'ya siku 1' : `ya siku ${days}`,
+    tooOld: ({ days }: { days: number }) => `ya siku ${days}: ni ya zamani mno, kutuma kunasimama`,
+    notImported: 'Haijaingizwa kwenye kituo hiki cha kazi.',
+    settings: ({ threshold, days }: { threshold: string; days: number }) =>
+      `Jina lenye alama ${threshold} au zaidi huzuia uhamisho; orodha isizidi umri wa siku ${days} (Mipangilio, Uchunguzi wa vikwazo).`,
+    importTitle: 'Ingiza orodha',
+    format: 'Faili ni orodha gani',
+    date: 'Tarehe ya orodha',
+    dateHint: 'Faili hii haina tarehe yake: weka tarehe ambayo mchapishaji wake anaitoa.',
+    choose: 'Chagua faili na uingize',
+    importing: 'Inaingiza…',
+    imported: ({ list, entries, date }: { list: string; entries: number; date: string }) =>
+      `${list} ya ${date} inatumika: vipengele ${entries}.`,
+  },
+  held: {
+    lead: 'Kila uhamisho ulio hapa chini ulizuiliwa kabla ya kitu chochote kutumwa: jina lililomo linakaribiana na jina lililoorodheshwa. Linganisha hati za mteja na mtu aliyeorodheshwa, kisha uuruhusu (unatumwa chini ya kumbukumbu yake) au uukatae (hautumwi kamwe). Sababu yako huhifadhiwa pamoja na uamuzi.',
+    none: 'Hakuna uhamisho unaosubiri ukaguzi wa uzingatiaji.',
+    entered: ({ at, clerk }: { at: string; clerk: string }) => `Uliwekwa ${at} na ${clerk}`,
+    role: { sender: 'Mtumaji', recipient: 'Mpokeaji' },
+    match: ({ role, name }: { role: string; name: string }) =>
+      `${role}: jina linakaribiana na jina lililoorodheshwa “${name}”`,
+    onList: ({
+      list,
+      date,
+      entry,
+      score,
+    }: {
+      list: string;
+      date: string;
+      entry: string;
+      score: string;
+    }) => `${list} ya ${date}, kipengele ${entry}, alama ${score}`,
+    reason: 'Sababu ya uamuzi wako',
+    reasonHint: 'Ulichokagua (hati, tarehe ya kuzaliwa, uraia) na kwa nini uliamua hivyo.',
+    release: 'Ruhusu na utume',
+    refuse: 'Kataa: usitume kamwe',
+    released: ({ reference, state }: { reference: string; state: string }) =>
+      `Uhamisho ${reference} umeruhusiwa: ${state}.`,
+    refused: ({ reference }: { reference: string }) =>
+      `Uhamisho ${reference} umekataliwa: hautatumwa kamwe.`,
+  },
+  hold: {
+    /** On the clerk's receipt: neutral, naming no list and no match. */
+    notSent: 'Haukutumwa baada ya ukaguzi wa uzingatiaji. Hakuna pesa iliyohamishwa.',
+    notHeld: ({ reference }: { reference: string }) =>
+      `Uhamisho ${reference} hausubiri ukaguzi wa uzingatiaji (huenda uliamuliwa wakati huohuo, au kumbukumbu si sahihi). Onyesha upya orodha.`,
+  },
+  decision: {
+    reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',
+    reasonRequired: 'Sababu inahitajika: eleza ulichokagua na kwa nini uliamua hivyo.',
+    reasonShort: ({ min }: { min: number }) =>
+      `Sababu lazima ieleze ulichokagua, kwa angalau herufi ${min}.`,
+    reasonLong: ({ max }: { max: number }) => `Sababu isizidi herufi ${max}.`,
+    only: 'Uamuzi una kumbukumbu na sababu tu.',
+  },
+  import: {
+    chooseTitle: ({ list }: { list: string }) => `Chagua faili ya ${list}`,
+    format:
+      'Chagua faili ni orodha gani: orodha jumuishi ya UN, OFAC SDN (XML au CSV), au orodha ya benki yenyewe.',
+    dateForm:
+      'Tarehe ya orodha lazima iwe tarehe (YYYY-MM-DD), au isiwepo kwa faili yenye tarehe yake.',
+    only: 'Uingizaji una muundo wa orodha na tarehe yake tu.',
+    dateNeeded:
+      'Faili hii haitaji tarehe ya orodha: weka tarehe ambayo orodha ilichapishwa, kama mchapishaji wake anavyoitoa.',
+    dateAhead: ({ date }: { date: string }) =>
+      `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
+  },
+  /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  stop: {
+    stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
+      `Uhamisho hauwezi kutumwa: ${list} kwenye kituo hiki cha kazi ni ya ${date}, ya zamani kuliko siku ${days} zinazoruhusiwa. Mwombe msimamizi wa mfumo aingize orodha ya sasa; hakuna kilichotumwa.`,
+    missing: ({ list }: { list: Said }) =>
+      `Uhamisho hauwezi kutumwa: ${list} haijaingizwa kwenye kituo hiki cha kazi. Mwombe msimamizi wa mfumo aiingize; hakuna kilichotumwa.`,
+  },
+  file: {
+    /** A list file refused whole; the list in force stays. */
+    refused: ({ line, problem }: { line: number; problem: Said }) =>
+      `Faili hii haikuingizwa: mstari ${line}: ${problem} Orodha inayotumika inaendelea kutumika; ingiza faili halisi ya orodha, kamili.`,
+    notXml: ({ detail }: { detail: string }) => `si XML iliyoundwa vizuri (${detail}).`,
+    truncated: ({ tag }: { tag: string }) =>
+      `faili inaisha kabla <${tag}> haijafungwa: imekatwa (haijakamilika).`,
+    wrongRoot: ({ found, expected }: { found: string; expected: string }) =>
+      `kipengele cha kwanza cha faili ni <${found}>, ilhali faili ya orodha hii huanza na <${expected}>: ni faili nyingine.`,
+    noDate: ({ what }: { what: string }) =>
+      `sehemu ${what} ya orodha haipo au si tarehe, kwa hiyo tarehe ya orodha haijulikani.`,
+    noEntries: 'faili haina vipengele: orodha tupu isingechunguza chochote.',
+    noName: ({ entry }: { entry: string }) => `kipengele ${entry} hakina jina.`,
+    noReference: 'kipengele kimoja hakina namba ya kumbukumbu.',
+    fields: ({ found, expected }: { found: number; expected: number }) =>
+      `safu moja ina sehemu ${found} ilhali safu za orodha hii zina ${expected}.`,
+    entryNumber: ({ found }: { found: string }) =>
+      `sehemu ya kwanza inapaswa kuwa namba ya kipengele, lakini ni "${found}".`,
+    csv: ({ detail }: { detail: string }) => `si CSV iliyoundwa vizuri (${detail}).`,
+    header: ({ expected }: { expected: string }) =>
+      `mstari wa kwanza lazima uwe kichwa "${expected}".`,
+    /** Translator: individual and entity are the file's own words, kept as the file must hold them. */
+    kind: ({ found }: { found: string }) => `aina ni "${found}": andika individual au entity.`,
+    birth: ({ found }: { found: string }) =>
+      `tarehe ya kuzaliwa "${found}" si tarehe: andika YYYY-MM-DD, YYYY-MM au YYYY.`,
+    empty: 'faili ni tupu.',
+    tooLarge: ({ mb }: { mb: number }) =>
+      `faili ni kubwa kuliko MB ${mb}: hakuna orodha iliyo kubwa hivyo.`,
+    encoding: 'faili si maandishi ya UTF-8.',
+  },
+} as const;

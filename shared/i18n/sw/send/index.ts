@@ -1,0 +1,20 @@
+import { bank } from './bank';
+import { readiness } from './readiness';
+import { controls, repeats } from './controls';
+import { corrections } from './corrections';
+import { attempts, outcome } from './outcome';
+import { settle } from './settle';
+import { lookups } from './lookups';
+
+/** The send path's words in main: readiness, the bank's answers, controls, corrections, settling. */
+export const send = {
+  attempts,
+  bank,
+  controls,
+  corrections,
+  outcome,
+  readiness,
+  repeats,
+  settle,
+  lookups,
+} as const;

@@ -1,0 +1,29 @@
+import type { Said } from '../../messages';
+/** A supervisor's settlement of a transfer whose outcome the bank confirms (D33). */
+export const settle = {
+  notFound: ({ reference }: { reference: string }) =>
+    `Hakuna uhamisho wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
+  notWaiting: ({ reference, state }: { reference: string; state: Said }) =>
+    `Uhamisho ${reference} hausubiri msimamizi: uko katika hali "${state}". Uufungue tena ili kuona kilichorekodiwa.`,
+  ownTransfer: ({ reference }: { reference: string }) =>
+    `Wewe mwenyewe ulituma uhamisho ${reference}, kwa hiyo huwezi kuthibitisha matokeo yake: msimamizi mwingine lazima auhakiki na benki.`,
+  supervisor: ({ name }: { name: string }) => `msimamizi ${name}`,
+  transactionIdDiffers: ({
+    reference,
+    recorded,
+    given,
+  }: {
+    reference: string;
+    recorded: string;
+    given: string;
+  }) =>
+    `Huduma tayari iliupa uhamisho ${reference} namba ya muamala ${recorded}, si ${given}. Hakiki namba na benki; ikiwa benki inataja muamala mwingine, piga simu kwa timu ya msaada kabla ya kurekodi chochote.`,
+  received: ({ transactionId, who }: { transactionId: string; who: string }) =>
+    `Benki ilithibitisha kwamba iliupokea uhamisho huu, kama muamala ${transactionId} (umehakikiwa na ${who}).`,
+  didArrive: ({ reference }: { reference: string }) =>
+    `Huduma ilikubali uhamisho ${reference}, kwa hiyo ulifika. Ikiwa benki imeukataa tangu hapo, rekodi kwamba ulikataliwa.`,
+  neverReceived: ({ who }: { who: string }) =>
+    `Benki ilithibitisha kwamba haikuupokea kamwe uhamisho huu (umehakikiwa na ${who}). Hakuna pesa iliyohamishwa.`,
+  refused: ({ who }: { who: string }) =>
+    `Benki ilithibitisha kwamba iliukataa uhamisho huu (umehakikiwa na ${who}). Hakuna pesa iliyohamishwa.`,
+} as const;
