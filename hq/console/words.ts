@@ -1,0 +1,19 @@
+import { addMessages } from '@shared/i18n/registry';
+import { accounts } from '@shared/i18n/en/accounts';
+import { dates } from '@shared/i18n/en/dates';
+import { languages } from '@shared/i18n/en/languages';
+import { money } from '@shared/i18n/en/money';
+import { oversight } from '@shared/i18n/en/oversight';
+import { states } from '@shared/i18n/en/states';
+import { transfer } from '@shared/i18n/en/transfer';
+import { validation } from '@shared/i18n/en/validation';
+
+/*
+ * The console's words (D101): head office is in English (D91), and its page holds only the
+ * catalog's areas the shared rules it runs word their messages from (the operator id and password
+ * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action). The console's build puts this module in
+ * shared/i18n/catalog.ts's place (hq/vite.console.config.ts), as the renderer's does (D74).
+ */
+addMessages('en', { accounts, dates, languages, money, oversight, states, transfer, validation });
+
+export * from '@shared/i18n/registry';

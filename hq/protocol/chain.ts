@@ -1,0 +1,82 @@
+import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import type { Ack, Change } from './wire';
+
+/**
+ * The arithmetic both sides share (D91): a change's hash, an acknowledgement's bytes, and Ed25519
+ * signatures over bytes. No I/O, so a test gives it plain data.
+ */
+
+/** The exact text hashed for a change: a JSON array, so no field can run into the next. */
+export function changeBytes(change: Omit<Change, 'hash'>): string {
+  return JSON.stringify([
+    change.prev,
+    change.seq,
+    change.at,
+    change.table,
+    change.op,
+    change.key,
+    change.row,
+  ]);
+}
+
+export function changeHash(change: Omit<Change, 'hash'>): string {
+  return createHash('sha256').update(changeBytes(change)).digest('hex');
+}
+
+/**
+ * The first change in `changes` that does not follow from `prev` and `afterSeq` (its seq, its
+ * link or its own hash), or null when they all do.
+ */
+export function firstBrokenLink(
+  changes: readonly Change[],
+  afterSeq: number,
+  prev: string,
+): { seq: number; problem: 'seq' | 'link' | 'hash' } | null {
+  let seq = afterSeq;
+  let head = prev;
+  for (const change of changes) {
+    if (change.seq !== seq + 1) return { seq: change.seq, problem: 'seq' };
+    if (change.prev !== head) return { seq: change.seq, problem: 'link' };
+    if (changeHash(change) !== change.hash) return { seq: change.seq, problem: 'hash' };
+    seq = change.seq;
+    head = change.hash;
+  }
+  return null;
+}
+
+export function ackBytes(ack: Omit<Ack, 'signature'>): string {
+  return JSON.stringify(['remit-desk-ack-1', ack.workstationId, ack.seq, ack.head, ack.at]);
+}
+
+/** base64 Ed25519 signature of `bytes` with a PKCS#8 PEM private key. */
+export function signBytes(privateKeyPem: string, bytes: string | Buffer): string {
+  return sign(null, Buffer.from(bytes), createPrivateKey(privateKeyPem)).toString('base64');
+}
+
+/** Whether `signature` (base64) is `publicKeyPem`'s Ed25519 signature of `bytes`; never throws. */
+export function verifyBytes(
+  publicKeyPem: string,
+  bytes: string | Buffer,
+  signature: string,
+): boolean {
+  try {
+    const key = createPublicKey(publicKeyPem);
+    if (key.asymmetricKeyType !== 'ed25519') return false;
+    return verify(null, Buffer.from(bytes), key, Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+export function signAck(privateKeyPem: string, ack: Omit<Ack, 'signature'>): Ack {
+  return { ...ack, signature: signBytes(privateKeyPem, ackBytes(ack)) };
+}
+
+export function ackIsSigned(headOfficeKeyPem: string, ack: Ack): boolean {
+  return verifyBytes(headOfficeKeyPem, ackBytes(ack), ack.signature);
+}
+
+/** SHA-256 of a certificate's DER, as the colon-separated upper-case hex browsers show. */
+export function certificateFingerprint(der: Buffer): string {
+  return createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
+}

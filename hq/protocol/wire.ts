@@ -1,0 +1,125 @@
+/**
+ * What crosses between a workstation and head office (D91), as plain types. Both sides import this
+ * folder and nothing else of each other: the workstation never reads head office's code, head
+ * office never reads the workstation's.
+ *
+ * Every request a workstation makes after enrolment is a JSON body signed with its Ed25519 key
+ * (the signature over the body's exact bytes, in the `x-remit-signature` header, base64), naming
+ * the workstation in the body. Head office answers JSON; its acknowledgements are signed with its
+ * own Ed25519 key, whose public half the workstation received at enrolment.
+ */
+
+/** The hex SHA-256 before a workstation's first change. */
+export const GENESIS = '0'.repeat(64);
+
+/** Header carrying a signed body's signature (base64 Ed25519 over the body's bytes). */
+export const SIGNATURE_HEADER = 'x-remit-signature';
+
+/** The largest body head office reads; a larger one is refused unread. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The most changes a workstation puts in one batch. */
+export const MAX_BATCH_ENTRIES = 500;
+
+export type ChangeOp = 'insert' | 'update' | 'delete';
+
+/**
+ * One committed change of the workstation's journal, as its outbox holds it. `row` is the row's
+ * JSON text exactly as the outbox stored it (null for a delete), so both sides hash the same bytes.
+ */
+export interface Change {
+  /** 1, 2, 3 … per workstation, without gaps. */
+  seq: number;
+  /** The workstation's clock when the change committed (ISO 8601 UTC). */
+  at: string;
+  table: string;
+  op: ChangeOp;
+  /** The row's primary key as JSON text (e.g. `{"reference":"RD-…"}`). */
+  key: string;
+  row: string | null;
+  /** The hash of the change before it (GENESIS for seq 1). */
+  prev: string;
+  /** changeHash(this): chains the changes, so a rewrite of one changes every hash after it. */
+  hash: string;
+}
+
+/** POST /api/v1/enrol (unsigned: the code is the proof). */
+export interface EnrolRequest {
+  code: string;
+  /** The workstation's Ed25519 public key, SPKI PEM. */
+  publicKey: string;
+  /** What the workstation calls itself (host name), for head office's console. */
+  label: string;
+}
+
+export interface EnrolAnswer {
+  workstationId: string;
+  branch: { code: string; name: string; country: string; timeZone: string };
+  /** The workstation's number within its branch (1, 2, …). */
+  number: number;
+  /** Head office's Ed25519 public key (SPKI PEM), which signs every acknowledgement. */
+  headOfficeKey: string;
+  /** Set when the code enrols a replacement: what head office holds of the workstation replaced. */
+  replacing: { seq: number; head: string } | null;
+}
+
+/** POST /api/v1/push, signed. */
+export interface PushRequest {
+  workstationId: string;
+  changes: Change[];
+}
+
+/** What head office holds of a workstation's chain, signed by head office. */
+export interface Ack {
+  workstationId: string;
+  /** The highest seq stored (0: none). */
+  seq: number;
+  /** That change's hash (GENESIS for 0). */
+  head: string;
+  /** Head office's clock when it signed. */
+  at: string;
+  /** base64 Ed25519 over ackBytes(ack). */
+  signature: string;
+}
+
+/** POST /api/v1/state, signed: head office's latest acknowledgement, without pushing. */
+export interface StateRequest {
+  workstationId: string;
+}
+
+/** POST /api/v1/rebuild, signed by a replacement: the replaced workstation's changes from `after`. */
+export interface RebuildRequest {
+  workstationId: string;
+  after: number;
+  limit: number;
+}
+
+export interface RebuildAnswer {
+  changes: Change[];
+  /** Head office's acknowledgement of the whole chain, to check the last change against. */
+  ack: Ack;
+}
+
+/** Every refusal head office answers, with a status code: a stable code and a sentence. */
+export const REFUSALS = [
+  'malformed',
+  'too-large',
+  'unknown-workstation',
+  'revoked',
+  'bad-signature',
+  'gap',
+  'fork',
+  'broken-chain',
+  'code-unknown',
+  'code-expired',
+  'code-used',
+] as const;
+export type RefusalCode = (typeof REFUSALS)[number];
+
+export interface Refusal {
+  refused: RefusalCode;
+  /** What is wrong and what to do, in English (head office's operators read it; D91). */
+  message: string;
+  /** For a gap or a fork: the seq head office expected, or the first that differs. */
+  seq?: number;
+}

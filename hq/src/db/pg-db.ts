@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+// bigint (int8) and numeric come back as strings unless told otherwise: sequence numbers are
+// counted in JavaScript numbers (below 2^53), amounts stay text (the project's rule).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A pool of connections to a PostgreSQL server, from a postgres:// URL. */
+export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start, with the server's own reason, rather than at the first request.
+  const client = await pool.connect();
+  client.release();
+  const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async script(sql: string) {
+      // Without parameters pg sends the simple query protocol, which takes several statements.
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...over(pool),
+    async transaction(work) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        const value = await work(over(tx));
+        await tx.query('COMMIT');
+        return value;
+      } catch (error) {
+        await tx.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,154 @@
+import { splitWindowOfMark, type SplitMarkWindow } from '../../../shared/domain/control-marks';
+import { searchWords } from '../../../shared/domain/log-search';
+import {
+  isTransferState,
+  NEEDS_SUPERVISOR,
+  STATE_LABELS,
+} from '../../../shared/domain/transfer-states';
+import { zonedTimeText } from '../../../shared/domain/zoned-time';
+import { text } from '../../../shared/i18n/catalog';
+import {
+  PAGE_DEFAULT,
+  WAITING,
+  type HqLogRow,
+  type LogFilters,
+  type Page,
+} from '../../console-api/records';
+import type { Queryable } from '../db/db';
+import { containing, daysFilter, keysetPage, Where } from './where';
+
+/*
+ * The receipt log of every branch (D102): newest first, by (time, workstation, transfer), a page
+ * after the cursor's row. Each filter is an indexed column of hq_transfers; the text filter's
+ * words each must appear in the row's search text (pg_trgm's index finds them).
+ */
+
+interface LogRecord {
+  workstation_id: string;
+  branch_code: string;
+  workstation_number: number;
+  transfer_id: number;
+  reference: string;
+  kind: string;
+  state: string;
+  amount: string;
+  currency: string;
+  destination_country: string;
+  sender_name: string;
+  source_name: string;
+  source_account: string;
+  recipient_name: string;
+  recipient_account: string;
+  transaction_id: string | null;
+  operator_id: string;
+  created_at: Date;
+  time_zone: string;
+  marks: string[];
+  flagged: boolean;
+}
+
+const SPLIT_MARKS = ['split', 'split-24h', 'split-7d', 'split-30d'];
+
+export function logWhere(filters: LogFilters): Where {
+  const where = new Where()
+    .when(filters.branch, (p, v) => `branch_code = ${p(v)}`)
+    .when(filters.workstation, (p, v) => `workstation_id = ${p(v)}`)
+    .when(filters.operator, (p, v) => `operator_id = ${p(v.toLowerCase())}`)
+    .when(filters.kind, (p, v) => `kind = ${p(v)}`)
+    .when(filters.currency, (p, v) => `currency = ${p(v)}`);
+  if (filters.state === WAITING) where.add((p) => `state = ANY(${p(NEEDS_SUPERVISOR)}::text[])`);
+  else where.when(filters.state, (p, v) => `state = ${p(v)}`);
+  daysFilter(where, 'created_at', filters.from, filters.to);
+  for (const word of searchWords(filters.text ?? '')) {
+    where.add((p) => `search LIKE ${p(containing(word.toLowerCase()))}`);
+  }
+  switch (filters.marked) {
+    case 'any':
+      where.add(() => `(marks <> '{}' OR flagged)`);
+      break;
+    case 'reportable':
+      where.add(() => `'reportable' = ANY(marks)`);
+      break;
+    case 'split':
+      where.add((p) => `marks && ${p(SPLIT_MARKS)}::text[]`);
+      break;
+    case 'flagged':
+      where.add(() => 'flagged');
+      break;
+    default:
+      break;
+  }
+  return where;
+}
+
+/** The marks in the words the workstation's CSV files and end of day use. */
+function marksText(reportable: boolean, windows: readonly SplitMarkWindow[]): string {
+  const named = windows.map((window) => text(`reports.marks.window.${window}`)).join(', ');
+  const words = reportable ? [text('reports.marks.reportable')] : [];
+  if (windows.length > 0) words.push(text('reports.marks.splitIn', { windows: named }));
+  return words.join('; ');
+}
+
+function rowOf(record: LogRecord): HqLogRow {
+  const createdAt = new Date(record.created_at).toISOString();
+  const reportable = record.marks.includes('reportable');
+  const splitWindows = record.marks
+    .map(splitWindowOfMark)
+    .filter((w): w is SplitMarkWindow => w !== null);
+  return {
+    branchCode: record.branch_code,
+    workstationId: record.workstation_id,
+    workstationNumber: record.workstation_number,
+    reference: record.reference,
+    kind: record.kind,
+    kindName:
+      record.kind === 'rtgs' || record.kind === 'imt'
+        ? text(`transfer.kind.${record.kind}`)
+        : record.kind,
+    state: record.state,
+    stateLabel: isTransferState(record.state) ? STATE_LABELS[record.state] : record.state,
+    amount: record.amount,
+    currency: record.currency,
+    senderName: record.sender_name,
+    sourceName: record.source_name,
+    sourceAccount: record.source_account,
+    recipientName: record.recipient_name,
+    recipientAccount: record.recipient_account,
+    destinationCountry: record.destination_country,
+    transactionId: record.transaction_id,
+    operatorId: record.operator_id,
+    createdAt,
+    localTime: zonedTimeText(createdAt, record.time_zone),
+    reportable,
+    splitWindows,
+    marks: marksText(reportable, splitWindows),
+    flagged: record.flagged,
+  };
+}
+
+/** One page of the log, after `cursor`'s row; null when the cursor is not one of ours. */
+export function logPage(
+  q: Queryable,
+  filters: LogFilters,
+  cursor?: string,
+  limit = PAGE_DEFAULT,
+): Promise<Page<HqLogRow> | null> {
+  return keysetPage(
+    q,
+    {
+      select: `SELECT workstation_id, branch_code, workstation_number, transfer_id, reference, kind,
+                      state, amount, currency, destination_country, sender_name, source_name,
+                      source_account, recipient_name, recipient_account, transaction_id,
+                      operator_id, created_at, time_zone, marks, flagged
+                 FROM hq_transfers`,
+      where: logWhere(filters),
+      keyset: {
+        columns: ['created_at', 'workstation_id', 'transfer_id'],
+        key: (r: LogRecord) => [r.created_at, r.workstation_id, r.transfer_id],
+      },
+      rowOf,
+    },
+    cursor,
+    limit,
+  );
+}

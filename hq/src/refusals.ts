@@ -1,0 +1,23 @@
+import type { Refusal, RefusalCode } from '../protocol/wire';
+
+/** The HTTP status each refusal is answered with; the body is always a `Refusal`. */
+export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
+  malformed: 400,
+  'too-large': 413,
+  'unknown-workstation': 401,
+  revoked: 403,
+  'bad-signature': 401,
+  gap: 409,
+  fork: 409,
+  'broken-chain': 400,
+  'code-unknown': 404,
+  'code-expired': 410,
+  'code-used': 409,
+};
+
+export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {
+  return seq === undefined ? { refused, message } : { refused, message, seq };
+}
+
+/** A refused request's answer: the refusal, or the value the request asked for. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: Refusal };

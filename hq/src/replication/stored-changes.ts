@@ -1,0 +1,99 @@
+import type { Change } from '../../protocol/wire';
+import type { Queryable } from '../db/db';
+
+/** A row of `changes` as read back (the columns named as in the table). */
+export interface ChangeRow {
+  seq: number;
+  at: string;
+  table_name: string;
+  op: Change['op'];
+  key: string;
+  row: string | null;
+  prev: string;
+  hash: string;
+}
+
+/**
+ * Stores changes the locked head has just accepted, in one statement: arrays unnested, so a batch
+ * of 500 is one round trip whatever its size.
+ */
+export async function storeChanges(
+  tx: Queryable,
+  workstationId: string,
+  changes: readonly Change[],
+  receivedAt: Date,
+): Promise<void> {
+  const column = <K extends keyof Change>(name: K) => changes.map((c) => c[name]);
+  await tx.query(
+    `INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
+     SELECT $1::text, $2::timestamptz, * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
+                                  $8::text[], $9::text[], $10::text[])`,
+    [
+      workstationId,
+      receivedAt,
+      column('seq'),
+      column('at'),
+      column('table'),
+      column('op'),
+      column('key'),
+      column('row'),
+      column('prev'),
+      column('hash'),
+    ],
+  );
+}
+
+/** The stored hash of each of the workstation's changes from `from` to `to`. */
+export async function storedHashes(
+  tx: Queryable,
+  workstationId: string,
+  from: number,
+  to: number,
+): Promise<Map<number, string>> {
+  if (to < from) return new Map();
+  const rows = await tx.query<{ seq: number; hash: string }>(
+    'SELECT seq, hash FROM changes WHERE workstation_id = $1 AND seq BETWEEN $2 AND $3',
+    [workstationId, from, to],
+  );
+  return new Map(rows.map((r) => [Number(r.seq), r.hash]));
+}
+
+/**
+ * The workstation's stored changes after `after`, in order, at most `limit` of them and, past the
+ * first, no more than `maxChars` of row text: a rebuild's page.
+ */
+export async function readChanges(
+  tx: Queryable,
+  workstationId: string,
+  after: number,
+  limit: number,
+  maxChars: number,
+): Promise<Change[]> {
+  const rows = await tx.query<ChangeRow>(
+    `SELECT seq, at, table_name, op, key, row, prev, hash FROM changes
+      WHERE workstation_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+    [workstationId, after, limit],
+  );
+  const page: Change[] = [];
+  let chars = 0;
+  for (const r of rows) {
+    chars += r.key.length + (r.row?.length ?? 0);
+    if (page.length > 0 && chars > maxChars) break;
+    page.push(toChange(r));
+  }
+  return page;
+}
+
+/** A stored row as the Change the workstation sent. */
+export function toChange(r: ChangeRow): Change {
+  return {
+    seq: Number(r.seq),
+    at: r.at,
+    table: r.table_name,
+    op: r.op,
+    key: r.key,
+    row: r.row,
+    prev: r.prev,
+    hash: r.hash,
+  };
+}

@@ -1,0 +1,32 @@
+import type { EnrolRequest, PushRequest, RebuildRequest, StateRequest } from '../../protocol/wire';
+import { enrol } from '../enrolment/enrol';
+import { ingest } from '../replication/ingest';
+import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projections';
+import { latestAck, rebuildPage } from '../replication/state';
+import type { HqRoutes } from '../server';
+import { ENROL_SCHEMA, PUSH_SCHEMA, REBUILD_SCHEMA, STATE_SCHEMA } from './protocol-schemas';
+import { protocolScope, reply, signedRequest } from './protocol-scope';
+
+/**
+ * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
+ * last acknowledgement, and (a replacement PC) rebuild from head office's copy.
+ */
+export function protocolRoutes(
+  projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
+): HqRoutes {
+  return (app, deps) =>
+    protocolScope(app, deps, (scope) => {
+      scope.post('/api/v1/enrol', { schema: { body: ENROL_SCHEMA } }, async (request, to) =>
+        reply(to, await enrol(deps, request.body as EnrolRequest, { remoteAddress: request.ip })),
+      );
+      scope.post('/api/v1/push', { schema: { body: PUSH_SCHEMA } }, async (request, to) =>
+        reply(to, await ingest({ ...deps, projections }, signedRequest<PushRequest>(request))),
+      );
+      scope.post('/api/v1/state', { schema: { body: STATE_SCHEMA } }, async (request, to) =>
+        reply(to, await latestAck(deps, signedRequest<StateRequest>(request))),
+      );
+      scope.post('/api/v1/rebuild', { schema: { body: REBUILD_SCHEMA } }, async (request, to) =>
+        reply(to, await rebuildPage(deps, signedRequest<RebuildRequest>(request))),
+      );
+    });
+}

@@ -1,0 +1,313 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONSOLE_API } from '../../../hq/console-api/paths';
+import { consoleRoutes } from '../../../hq/src/console/console-routes';
+import { consoleProjection } from '../../../hq/src/projections';
+import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
+import { axeFindings, describeFindings } from '../../e2e/support/axe';
+import { launchChromium } from '../../e2e/support/chromium';
+import { screenshots } from '../../e2e/support/screenshots';
+import { CHEAP_SCRYPT } from '../support/console';
+import { selfSignedCertificate } from '../support/tls-certificate';
+import {
+  auditRow,
+  JournalChanges,
+  KAMPALA,
+  NAIROBI,
+  registerBranches,
+  transferRow,
+} from '../support/journal-changes';
+
+/*
+ * The console in Debian's Chromium (D101), as head office serves it after `npm run hq`: the first
+ * admin made with the printed set-up code, a compliance officer added and signing in with their
+ * own password, the receipt log of two branches filtered. Every screen checked with axe-core and
+ * photographed at both sizes; the page's CSP must not have to refuse anything.
+ */
+const FIRST_ADMIN = { id: 'amina.admin', name: 'Amina Odhiambo', password: 'Tide pool lantern 42' };
+const OFFICER = {
+  id: 'cora.compliance',
+  name: 'Cora Mwangi',
+  first: 'Given once 9 times',
+  own: 'Kettle river basin 77',
+};
+
+describe('the head-office console in Chromium', () => {
+  let dir: string;
+  let hq: StartedHeadOffice;
+  let browser: Browser;
+  let page: Page;
+  const refusedByCsp: string[] = [];
+  const pageErrors: string[] = [];
+  const findings: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'remit-hq-console-'));
+    const consoleDir = join(dir, 'console');
+    await build({
+      configFile: resolve(import.meta.dirname, '../../../hq/vite.console.config.ts'),
+      build: { outDir: consoleDir },
+      logLevel: 'error',
+    });
+    // Served over TLS as a bank serves it: the cookie Secure, the fingerprint shown with each code.
+    const tls = selfSignedCertificate(dir);
+    hq = await startHeadOffice({ dataDir: join(dir, 'data'), port: 0, ...tls }, [
+      consoleRoutes({ consoleDir, overrides: { scrypt: CHEAP_SCRYPT } }),
+    ]);
+    await registerBranches(hq.db);
+    const nairobi = new JournalChanges();
+    const kampala = new JournalChanges();
+    await hq.db.transaction((tx) =>
+      consoleProjection(tx, NAIROBI, [
+        nairobi.change(
+          'transfers',
+          'insert',
+          { id: 1 },
+          transferRow({
+            id: 1,
+            reference: 'RD0000000001',
+            createdAt: '2026-11-24T07:05:00.000Z',
+            amount: '1250000.00',
+            state: 'succeeded',
+          }),
+        ),
+        nairobi.change(
+          'control_marks',
+          'insert',
+          { transfer_id: 1, mark: 'reportable' },
+          { transfer_id: 1, mark: 'reportable', series: null, at: '2026-11-24T07:05:00.000Z' },
+        ),
+        nairobi.change(
+          'transfers',
+          'insert',
+          { id: 2 },
+          transferRow({
+            id: 2,
+            reference: 'RD0000000002',
+            kind: 'imt',
+            createdAt: '2026-11-24T08:10:00.000Z',
+            recipientName: 'Mary Akinyi',
+            state: 'unknown',
+          }),
+        ),
+        nairobi.change(
+          'audit',
+          'insert',
+          { seq: 1 },
+          auditRow(1, '2026-11-24T07:05:00.000Z', 'transfer.sent', { reference: 'RD0000000001' }),
+        ),
+      ]),
+    );
+    await hq.db.transaction((tx) =>
+      consoleProjection(tx, KAMPALA, [
+        kampala.change(
+          'transfers',
+          'insert',
+          { id: 1 },
+          transferRow({
+            id: 1,
+            reference: 'RD0000000101',
+            createdAt: '2026-11-24T09:00:00.000Z',
+            currency: 'UGX',
+            amount: '350000.00',
+            customerName: 'Okello Peter',
+            state: 'succeeded',
+          }),
+        ),
+        kampala.change(
+          'suspicion_flags',
+          'insert',
+          { id: 1 },
+          {
+            id: 1,
+            transfer_id: 1,
+            at: '2026-11-24T09:30:00.000Z',
+            operator_id: 'super.sam',
+            note: 'Cash in many small notes',
+          },
+        ),
+      ]),
+    );
+    browser = await launchChromium();
+    // The test's certificate is its own: Chromium is told to take it, as a bank's browsers trust theirs.
+    page = await browser.newPage({
+      viewport: { width: 1366, height: 768 },
+      ignoreHTTPSErrors: true,
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByCsp.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await hq?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function look(name: string): Promise<void> {
+    await screenshots(page, `hq-console-${name}`);
+    const found = await axeFindings(page);
+    if (found.length > 0) findings.push(describeFindings(name, found));
+  }
+
+  const field = (label: string | RegExp) =>
+    page.getByLabel(label, { exact: typeof label === 'string' });
+
+  test('the first admin signs up with the code head office printed', async () => {
+    const code = /set-up code ([A-Z0-9-]{19})/.exec(hq.lines.join('\n'))?.[1];
+    expect(code, hq.lines.join('\n')).toBeDefined();
+    await page.goto(`${hq.url}/console/`);
+    await page.getByRole('heading', { name: 'Create the first head-office admin' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/first-admin');
+    await look('first-admin');
+
+    // A wrong code is refused at its field, and nothing else is lost.
+    await field('Set-up code').fill('AAAA-AAAA-AAAA-AAAA');
+    await field('Operator id').fill(FIRST_ADMIN.id);
+    await field('Name').fill(FIRST_ADMIN.name);
+    await field('Password').fill(FIRST_ADMIN.password);
+    await field('Password again').fill(FIRST_ADMIN.password);
+    await page.getByTestId('create-first-admin').click();
+    await page.getByText('This set-up code is not one head office issued').first().waitFor();
+    await look('first-admin-wrong-code');
+
+    await field('Set-up code').fill(code!.toLowerCase());
+    await page.getByTestId('create-first-admin').click();
+    await page.getByRole('heading', { name: 'Head-office operators' }).waitFor();
+    expect(await page.getByTestId('signed-in-as').innerText()).toBe(
+      'Amina Odhiambo · Head-office admin',
+    );
+  });
+
+  test('the admin adds a compliance officer', async () => {
+    const form = page.getByTestId('new-operator');
+    await form.getByLabel('Operator id').fill(OFFICER.id);
+    await form.getByLabel('Name', { exact: true }).fill(OFFICER.name);
+    await form.getByLabel('Role').selectOption('compliance');
+    await form.getByLabel('First password').fill(OFFICER.first);
+    await form.getByTestId('add-operator').click();
+    await page.getByTestId('operators-done').waitFor();
+    const row = page.locator(`[data-operator="${OFFICER.id}"]`);
+    expect(await row.innerText()).toContain('chooses a password at the next sign-in');
+    await look('operators');
+  });
+
+  test('the admin registers a branch and a workstation, and issues its code', async () => {
+    await page.getByRole('link', { name: 'Branches and workstations' }).click();
+    await page.getByRole('heading', { name: 'Branches and workstations' }).waitFor();
+    const form = page.getByTestId('new-branch');
+    await form.getByLabel('Branch code').fill('DAR-01');
+    await form.getByLabel('Branch name').fill('Dar es Salaam Samora Avenue');
+    await form.getByLabel('Country').selectOption('TZ');
+    expect(await form.getByLabel('Time zone').inputValue()).toBe('Africa/Dar_es_Salaam');
+    await form.getByTestId('register-branch').click();
+    const branch = page.locator('[data-branch="DAR-01"]');
+    await branch.waitFor();
+    await branch.getByRole('button', { name: 'Add a workstation' }).click();
+    await branch.locator('[data-workstation="1"]').waitFor();
+    await branch.getByRole('button', { name: 'Issue an enrolment code' }).click();
+    const issued = page.getByTestId('issued-code');
+    await issued.waitFor();
+    expect(await issued.getByTestId('code').innerText()).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    expect(hq.certificateFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    expect(await issued.getByTestId('code-fingerprint').innerText()).toBe(
+      hq.certificateFingerprint,
+    );
+    expect(await branch.locator('[data-workstation="1"]').innerText()).toMatch(
+      /Waiting for its PC to enrol[\s\S]*Code open until/,
+    );
+    await look('workstations');
+    // A revocation asks first.
+    await branch.getByRole('button', { name: 'Revoke' }).click();
+    await branch.getByRole('button', { name: 'Revoke it' }).click();
+    await page.getByTestId('desks-done').waitFor();
+    expect(await branch.locator('[data-workstation="1"]').innerText()).toContain('Revoked');
+    await look('workstations-revoked');
+  });
+
+  test('the officer signs in, chooses a password and reads the log of every branch', async () => {
+    await page.getByTestId('sign-out').click();
+    await page.getByRole('heading', { name: 'Sign in to head office' }).waitFor();
+    await look('sign-in');
+    await field('Operator id').fill(OFFICER.id);
+    await field('Password').fill(OFFICER.first);
+    await page.getByTestId('sign-in').click();
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await look('own-password');
+    await field('Password you were given').fill(OFFICER.first);
+    await field('New password').fill(OFFICER.own);
+    await field('New password again').fill(OFFICER.own);
+    await page.getByTestId('change-password').click();
+    await page.getByRole('heading', { name: 'Receipt log of every branch' }).waitFor();
+    const references = () =>
+      page
+        .locator('[data-reference]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
+    await expect.poll(references).toEqual(['RD0000000101', 'RD0000000002', 'RD0000000001']);
+    expect(await page.locator('[data-reference="RD0000000101"]').innerText()).toMatch(
+      /KLA01 · 1[\s\S]*Flagged/,
+    );
+    await look('log');
+
+    await page.getByTestId('filter-branch').selectOption('NBO01');
+    await page.getByTestId('filter-marked').selectOption('reportable');
+    await page.getByTestId('show').click();
+    await expect.poll(references).toEqual(['RD0000000001']);
+    expect(new URL(page.url()).search).toBe('?branch=NBO01&marked=reportable');
+    expect(await page.locator('[data-reference="RD0000000001"]').innerText()).toMatch(
+      /2026-11-24 10:05 EAT[\s\S]*1250000\.00 KES[\s\S]*Reportable/,
+    );
+    await look('log-filtered');
+
+    // The CSV file is the list as filtered, with the branch and workstation first.
+    const href = await page.getByTestId('save-csv').getAttribute('href');
+    expect(href).toBe(`${CONSOLE_API}/transfers.csv?branch=NBO01&marked=reportable`);
+    const bytes = await page.evaluate(
+      async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())],
+      href!,
+    );
+    const csv = Buffer.from(bytes).toString('utf8');
+    expect(
+      csv
+        .split('\r\n')
+        .slice(0, 2)
+        .map((line) => line.split(',').slice(0, 3).join(',')),
+    ).toEqual(['\uFEFFBranch,Workstation,Reference', 'NBO01,1,RD0000000001']);
+
+    await page.getByTestId('filter-text').fill('ab');
+    await page.getByTestId('show').click();
+    await page.getByText('Each word searched for must be at least 3 characters.').first().waitFor();
+    await page.getByTestId('filter-text').fill('okello');
+    await page.getByTestId('filter-branch').selectOption('');
+    await page.getByTestId('filter-marked').selectOption('');
+    await page.getByTestId('show').click();
+    await expect.poll(references).toEqual(['RD0000000101']);
+  });
+
+  test('the flags and the audit trail, and no role reaches what is not its own', async () => {
+    await page.getByRole('link', { name: 'Suspicion flags' }).click();
+    await page.getByText('Cash in many small notes').waitFor();
+    await look('flags');
+    await page.getByRole('link', { name: 'Audit trail' }).click();
+    await page.getByText('transfer.sent').waitFor();
+    await look('audit');
+    await page.goto(`${hq.url}/console/operators`);
+    await page.getByRole('heading', { name: 'Receipt log of every branch' }).waitFor();
+    const status = await page.evaluate(
+      async (url) => (await fetch(url)).status,
+      `${CONSOLE_API}/operators`,
+    );
+    expect(status).toBe(403);
+  });
+
+  test('every screen passed axe-core; the CSP refused nothing and nothing threw', () => {
+    expect(findings.join('\n')).toBe('');
+    expect(refusedByCsp.join('\n')).toBe('');
+    expect(pageErrors.join('\n')).toBe('');
+  });
+});

@@ -1,0 +1,172 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONSOLE_API } from '../../../hq/console-api/paths';
+import { consoleProjection } from '../../../hq/src/projections';
+import { openConsole, type ConsoleUnderTest } from '../support/console';
+import { DATABASE_KINDS } from '../support/databases';
+import {
+  auditRow,
+  JournalChanges,
+  KAMPALA,
+  NAIROBI,
+  transferRow,
+} from '../support/journal-changes';
+
+/*
+ * The records routes (D102) as compliance reads them: a page filtered by query, the same rows as
+ * a CSV file with the branch and workstation first, and every cell a spreadsheet could run as a
+ * formula written as text.
+ */
+const FORMULAS = [
+  '=HYPERLINK("http://evil.example","click")',
+  '+254 700',
+  '-2+3',
+  '@SUM(A1:A9)',
+  '\tTabbed',
+  '\rCarriage',
+];
+
+describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
+  let hq: ConsoleUnderTest;
+  let cora: string;
+  beforeAll(async () => {
+    if (kind.skip) return;
+    hq = await openConsole(kind);
+    const admin = await hq.firstAdmin();
+    cora = await hq.operator('compliance', 'cora.compliance', admin);
+    const nairobi = new JournalChanges();
+    const kampala = new JournalChanges();
+    await hq.db.transaction((tx) =>
+      consoleProjection(
+        tx,
+        NAIROBI,
+        FORMULAS.map((name, i) =>
+          nairobi.change(
+            'transfers',
+            'insert',
+            { id: i + 1 },
+            transferRow({
+              id: i + 1,
+              reference: `RD00000000${String(i + 1).padStart(2, '0')}`,
+              createdAt: `2026-11-02T0${i}:00:00.000Z`,
+              recipientName: name,
+              customerName: 'Wanjiru, "Jane"',
+            }),
+          ),
+        ).concat([
+          nairobi.change(
+            'audit',
+            'insert',
+            { seq: 1 },
+            auditRow(1, '2026-11-02T06:00:00.000Z', 'transfer.sent', {
+              reference: 'RD0000000001',
+              note: '=1+1',
+            }),
+          ),
+        ]),
+      ),
+    );
+    await hq.db.transaction((tx) =>
+      consoleProjection(tx, KAMPALA, [
+        kampala.change(
+          'transfers',
+          'insert',
+          { id: 1 },
+          transferRow({
+            id: 1,
+            reference: 'RD0000000901',
+            createdAt: '2026-11-02T09:00:00.000Z',
+            currency: 'UGX',
+          }),
+        ),
+      ]),
+    );
+  });
+  afterAll(async () => hq?.close());
+
+  const get = (path: string) =>
+    hq.call({ method: 'GET', url: `${CONSOLE_API}${path}`, cookie: cora });
+
+  test.skipIf(kind.skip)('a page of the log, filtered and paged by query', async () => {
+    const page = await get('/transfers?branch=NBO01&limit=4');
+    expect(page.statusCode).toBe(200);
+    const body = page.json() as {
+      rows: { reference: string; branchCode: string }[];
+      nextCursor: string;
+    };
+    expect(body.rows.map((r) => r.reference)).toEqual([
+      'RD0000000006',
+      'RD0000000005',
+      'RD0000000004',
+      'RD0000000003',
+    ]);
+    const next = (
+      await get(`/transfers?branch=NBO01&limit=4&cursor=${body.nextCursor}`)
+    ).json() as typeof body;
+    expect(next.rows.map((r) => r.reference)).toEqual(['RD0000000002', 'RD0000000001']);
+    expect(next.nextCursor).toBeNull();
+    expect((await get('/transfers?currency=UGX')).json().rows).toHaveLength(1);
+  });
+
+  test.skipIf(kind.skip)('a bad filter is refused, naming it', async () => {
+    const bad = await get('/transfers?from=2026-13-01&currency=kes&colour=red');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/filter it does not know/);
+    const dates = await get('/transfers?from=2026-11-05&to=2026-11-01');
+    expect(dates.json().fields).toEqual([{ path: 'to', message: 'To must be on or after From.' }]);
+    const short = await get('/transfers?text=ab');
+    expect(short.json().fields[0].message).toMatch(/at least 3 characters/);
+    expect((await get('/transfers?cursor=abc')).json().message).toMatch(/first page/);
+  });
+
+  test.skipIf(kind.skip)(
+    'the CSV file: branch and workstation first, formulas written as text',
+    async () => {
+      const file = await get('/transfers.csv?branch=NBO01');
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^text\/csv/);
+      expect(file.headers['content-disposition']).toBe(
+        'attachment; filename="receipt-log-2026-11-02.csv"',
+      );
+      const text = file.body;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text.split('\r\n')).toHaveLength(FORMULAS.length + 2); // header, rows, the last CRLF
+      const [header, ...rows] = parse(text.slice(1), { relax_column_count: false }) as string[][];
+      expect(header!.slice(0, 3)).toEqual(['Branch', 'Workstation', 'Reference']);
+      const recipient = header!.indexOf('Recipient');
+      const sender = header!.indexOf('Sender');
+      // Newest first: the last name of the list is the first row.
+      expect(rows.map((row) => row[recipient])).toEqual(
+        [...FORMULAS].reverse().map((name) => `'${name}`),
+      );
+      expect(rows.every((row) => row[0] === 'NBO01' && row[1] === '1')).toBe(true);
+      expect(rows[0]![sender]).toBe('Wanjiru, "Jane"');
+      const events = await hq.db.query<{ action: string; details: { list: string } }>(
+        "SELECT action, details FROM console_events WHERE action = 'records.exported'",
+      );
+      expect(events.map((e) => e.details.list)).toContain('transfers');
+    },
+  );
+
+  test.skipIf(kind.skip)('the audit trail as CSV, formula-safe too', async () => {
+    const file = await get('/audit.csv');
+    const [header, row] = parse(file.body.slice(1)) as string[][];
+    expect(header).toEqual([
+      'Branch',
+      'Workstation',
+      'Entry',
+      "Date and time (branch's clock)",
+      'Recorded at (UTC)',
+      'Operator',
+      'Action',
+      'Details',
+    ]);
+    expect(row!.slice(0, 3)).toEqual(['NBO01', '1', '1']);
+    expect(row![3]).toBe('2026-11-02 09:00:00 EAT');
+    expect(row![7]).toBe('{"reference":"RD0000000001","note":"=1+1"}');
+    const flags = await get('/flags.csv');
+    expect(flags.body).toBe(
+      "\uFEFFBranch,Workstation,Reference,Flagged at (branch's clock),Flagged by,Note,Outcome,Report reference,Reviewed by,Reviewed at (UTC)\r\n",
+    );
+  });
+});
