@@ -1,0 +1,211 @@
+import type { HeadOfficeFailure } from '@shared/domain/head-office';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok, type AppError, type Result } from '@shared/result';
+import { ackIsSigned, signBytes } from '../../../hq/protocol/chain';
+import {
+  SIGNATURE_HEADER,
+  type Ack,
+  type Change,
+  type EnrolAnswer,
+  type EnrolRequest,
+  type PushRequest,
+  type RebuildAnswer,
+  type RebuildRequest,
+  type Refusal,
+  type StateRequest,
+} from '../../../hq/protocol/wire';
+import { readAck, readEnrolAnswer, readInternal, readRebuildPage, readRefusal } from './answers';
+import {
+  HeadOfficeTransportError,
+  type HeadOfficeAnswer,
+  type HeadOfficeFetch,
+} from './pinned-transport';
+
+/*
+ * Head office's calls as the workstation makes them (D91, D99): enrolment, unsigned (the code is
+ * the proof), and push, state and a replacement's rebuild, signed with the workstation's Ed25519 key over the body's
+ * exact bytes. Every failure is a Result worded for the admin: the address and the fingerprint
+ * may be named, never the key, the code or a body.
+ */
+
+export interface HeadOfficeError extends AppError<HeadOfficeFailure> {
+  /** Head office's own refusal, when it refused. */
+  refusal?: Refusal;
+}
+
+export type HeadOfficeResult<T> = Result<T, HeadOfficeError>;
+
+/** Where head office is and how it is recognised: the address and the pinned fingerprint. */
+export interface HeadOfficeEndpoint {
+  origin: string;
+  /** Null only for http://127.0.0.1. */
+  fingerprint: string | null;
+}
+
+/** An enrolled workstation's side of the link: who it is, its key, and head office's key. */
+export interface HeadOfficeLink extends HeadOfficeEndpoint {
+  workstationId: string;
+  /** PKCS#8 PEM, read from the keychain for the call and never kept beyond it. */
+  privateKeyPem: () => Promise<string>;
+  /** Head office's public key (SPKI PEM), which signs its acknowledgements. */
+  headOfficeKey: string;
+}
+
+export interface HeadOfficeTimeouts {
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+export interface HeadOfficeClient {
+  enrol(
+    endpoint: HeadOfficeEndpoint,
+    request: EnrolRequest,
+  ): Promise<HeadOfficeResult<EnrolAnswer>>;
+  push(link: HeadOfficeLink, changes: readonly Change[]): Promise<HeadOfficeResult<Ack>>;
+  state(link: HeadOfficeLink): Promise<HeadOfficeResult<Ack>>;
+  /**
+   * A replacement's page of the replaced workstation's changes after `after` (D91); the page's
+   * acknowledgement is checked as any other, the changes are the rebuild's to check link by link.
+   */
+  rebuild(
+    link: HeadOfficeLink,
+    after: number,
+    limit: number,
+  ): Promise<HeadOfficeResult<RebuildAnswer>>;
+}
+
+export const HEAD_OFFICE_PATHS = {
+  enrol: '/api/v1/enrol',
+  push: '/api/v1/push',
+  state: '/api/v1/state',
+  rebuild: '/api/v1/rebuild',
+} as const;
+
+/** The exact text sent for a push: what is signed is what goes. */
+export function pushBody(workstationId: string, changes: readonly Change[]): string {
+  const request: PushRequest = { workstationId, changes: [...changes] };
+  return JSON.stringify(request);
+}
+
+export function createHeadOfficeClient(deps: {
+  fetch: HeadOfficeFetch;
+  timeouts: () => HeadOfficeTimeouts;
+}): HeadOfficeClient {
+  async function post(
+    endpoint: HeadOfficeEndpoint,
+    path: string,
+    body: string,
+    headers: Record<string, string> = {},
+  ): Promise<HeadOfficeResult<HeadOfficeAnswer>> {
+    try {
+      const answer = await deps.fetch({
+        origin: endpoint.origin,
+        path,
+        fingerprint: endpoint.fingerprint,
+        headers,
+        body,
+        ...deps.timeouts(),
+      });
+      return ok(answer);
+    } catch (error) {
+      if (!(error instanceof HeadOfficeTransportError)) throw error;
+      return fail(transportError(error, endpoint.origin, deps.timeouts()));
+    }
+  }
+
+  /** A signed call whose answer holds head office's acknowledgement, checked before it is used. */
+  async function signed<T>(
+    link: HeadOfficeLink,
+    path: string,
+    body: string,
+    read: (text: string) => T | null,
+    ackIn: (answer: T) => Ack,
+  ): Promise<HeadOfficeResult<T>> {
+    const signature = signBytes(await link.privateKeyPem(), body);
+    const sent = await post(link, path, body, { [SIGNATURE_HEADER]: signature });
+    if (!sent.ok) return sent;
+    const answer = sent.value;
+    if (answer.status !== 200) return fail(refusedOrUnexpected(answer, link.origin));
+    const value = read(answer.body);
+    if (value === null) return fail(unexpected(answer, link.origin));
+    const ack = ackIn(value);
+    if (ack.workstationId !== link.workstationId || !ackIsSigned(link.headOfficeKey, ack)) {
+      return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
+    }
+    return ok(value);
+  }
+  const itself = (ack: Ack) => ack;
+
+  return {
+    async enrol(endpoint, request) {
+      const sent = await post(endpoint, HEAD_OFFICE_PATHS.enrol, JSON.stringify(request));
+      if (!sent.ok) return sent;
+      const answer = sent.value;
+      if (answer.status !== 200 && answer.status !== 201) {
+        return fail(refusedOrUnexpected(answer, endpoint.origin));
+      }
+      const enrolled = readEnrolAnswer(answer.body);
+      return enrolled ? ok(enrolled) : fail(unexpected(answer, endpoint.origin));
+    },
+    push: (link, changes) =>
+      signed(link, HEAD_OFFICE_PATHS.push, pushBody(link.workstationId, changes), readAck, itself),
+    state(link) {
+      const request: StateRequest = { workstationId: link.workstationId };
+      return signed(link, HEAD_OFFICE_PATHS.state, JSON.stringify(request), readAck, itself);
+    },
+    rebuild(link, after, limit) {
+      const request: RebuildRequest = { workstationId: link.workstationId, after, limit };
+      const body = JSON.stringify(request);
+      return signed(link, HEAD_OFFICE_PATHS.rebuild, body, readRebuildPage, (page) => page.ack);
+    },
+  };
+}
+
+function transportError(
+  error: HeadOfficeTransportError,
+  address: string,
+  timeouts: HeadOfficeTimeouts,
+): HeadOfficeError {
+  const { failure } = error;
+  switch (failure.kind) {
+    case 'certificate':
+      return worded('certificate-mismatch', 'headOffice.client.certificateMismatch', {
+        address,
+        seen: failure.seen || '—',
+      });
+    case 'tls':
+      return worded('tls-failed', 'headOffice.client.tlsFailed', { address });
+    case 'timeout': {
+      const ms =
+        failure.stage === 'connect' ? timeouts.connectTimeoutMs : timeouts.requestTimeoutMs;
+      return worded('timeout', 'headOffice.client.timeout', {
+        address,
+        seconds: Math.round(ms / 1000),
+      });
+    }
+    case 'too-large':
+      return worded('unexpected-answer', 'headOffice.client.tooLarge', { address });
+    case 'unreachable':
+      return worded('unreachable', 'headOffice.client.unreachable', { address });
+  }
+}
+
+function unexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError {
+  // Head office's own fault (its database away): nothing was stored, and the request goes again.
+  if (answer.status === 500 && readInternal(answer.body)) {
+    return worded('unexpected-answer', 'headOffice.client.internal', { address });
+  }
+  return worded('unexpected-answer', 'headOffice.client.unexpected', {
+    address,
+    status: answer.status,
+  });
+}
+
+function refusedOrUnexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError {
+  const refusal = readRefusal(answer.body);
+  if (!refusal) return unexpected(answer, address);
+  return {
+    ...worded('refused', 'headOffice.client.refused', { message: refusal.message }),
+    refusal,
+  };
+}

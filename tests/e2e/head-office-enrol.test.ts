@@ -1,0 +1,227 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registerBranch } from '../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
+import { listWorkstations } from '../../hq/src/enrolment/health';
+import { registerWorkstation, revokeWorkstation } from '../../hq/src/enrolment/workstations';
+import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
+import { selfSignedCertificate } from '../support/self-signed';
+import { useE2eApp } from './support/e2e-app';
+import { eventually, fieldError, focusedTestId, followNav, routeOf, textOf } from './support/page';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { screenshots } from './support/screenshots';
+import { signInAs, signOut } from './support/sign-in';
+
+/*
+ * D99: the admin enrols the workstation from the Head office page with what head office shows
+ * for it, against head office itself (hq/src/start.ts on PGlite, serving TLS on 127.0.0.1 with an
+ * openssl-made certificate); what is typed wrong, and a certificate that is not the one whose
+ * fingerprint was typed, are said where the admin looks. Supervisors and admins see the
+ * replication's line on their start page.
+ */
+
+async function openHeadOffice(page: Page): Promise<void> {
+  await followNav(page, 'nav-head-office');
+  await eventually(() => routeOf(page)).toBe('/head-office');
+}
+
+describe('enrolling with head office', () => {
+  const certificate = selfSignedCertificate();
+  const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-e2e-'));
+  let hq: StartedHeadOffice;
+  /** The workstation head office registered for this PC, and the code it showed. */
+  let registered: { id: string; code: string };
+  const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+  const atHeadOffice = async () =>
+    (await listWorkstations(hqDeps())).find((w) => w.id === registered.id)!;
+
+  beforeAll(async () => {
+    hq = await startHeadOffice({
+      dataDir: hqDir,
+      port: 0,
+      tlsCert: certificate.certPath,
+      tlsKey: certificate.keyPath,
+    });
+    const branch = await registerBranch(hqDeps(), {
+      code: 'NBO-01',
+      name: 'Nairobi Moi Avenue',
+      country: 'KE',
+      timeZone: 'Africa/Nairobi',
+    });
+    if (!branch.ok) throw new Error(branch.error.message);
+    const ws = await registerWorkstation(hqDeps(), { branchCode: 'NBO-01', number: 3 });
+    if (!ws.ok) throw new Error(ws.error.message);
+    const code = await issueEnrolmentCode(hqDeps(), {
+      workstationId: ws.value.id,
+      purpose: 'enrol',
+    });
+    if (!code.ok) throw new Error(code.error.message);
+    registered = { id: ws.value.id, code: code.value.code };
+  });
+  afterAll(async () => {
+    await hq.stop();
+    rmSync(hqDir, { recursive: true, force: true });
+  });
+  const app = useE2eApp();
+
+  test('the admin’s start says the journal is kept only here, and the form has a stop per field', async () => {
+    const { page } = app();
+    await signInAs(page, ADMIN);
+    await eventually(() => textOf(page.getByTestId('admin-replication'))).toBe(
+      'Head office This workstation is not enrolled with head office: its journal is kept only on this PC.',
+    );
+    await openHeadOffice(page);
+    expect(await textOf(page.locator('h1'))).toBe('Head office');
+    await page.getByTestId('head-office-enrol-form').waitFor();
+    await screenshots(page, 'head-office-enrol');
+
+    await page.getByTestId('head-office-address').focus();
+    const stops = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await focusedTestId(page));
+    }
+    expect(stops).toEqual(['head-office-code', 'head-office-fingerprint', 'head-office-enrol']);
+  });
+
+  test('what is typed wrong is said at its field, and nothing is sent', async () => {
+    const { page } = app();
+    await page.getByTestId('head-office-address').fill('http://hq.bank.example');
+    await page.getByTestId('head-office-fingerprint').fill('AB:CD');
+    await page.getByTestId('head-office-enrol').click();
+    await eventually(() => textOf(fieldError(page, 'address'))).toBe(
+      'Head office’s address begins with https:// (plain http:// only for 127.0.0.1, in development).',
+    );
+    expect(await textOf(fieldError(page, 'code'))).toBe(
+      'Type the enrolment code head office shows for this workstation.',
+    );
+    expect(await textOf(fieldError(page, 'fingerprint'))).toBe(
+      'A fingerprint is 64 hexadecimal digits (0–9, A–F), in pairs separated by colons, as head office shows it.',
+    );
+    expect(await focusedTestId(page)).toBe('head-office-address');
+    await screenshots(page, 'head-office-enrol-errors');
+    expect((await atHeadOffice()).status).toBe('awaiting-enrolment');
+  });
+
+  test('another certificate than the fingerprint typed is refused before a byte is sent', async () => {
+    const { page } = app();
+    await page.getByTestId('head-office-address').fill(hq.url);
+    await page.getByTestId('head-office-code').fill(registered.code);
+    await page.getByTestId('head-office-fingerprint').fill(selfSignedCertificate().fingerprint);
+    await page.getByTestId('head-office-enrol').click();
+    const error = page.getByTestId('head-office-enrol-error');
+    await eventually(() => textOf(error)).toBe(
+      `The certificate of ${hq.url} does not match the fingerprint typed, so nothing was sent. Check the fingerprint shown beside the enrolment code at head office. The certificate presented has the fingerprint ${hq.certificateFingerprint}.`,
+    );
+    await screenshots(page, 'head-office-enrol-mismatch', error);
+    // The code was not used: head office never heard of the attempt.
+    expect((await atHeadOffice()).status).toBe('awaiting-enrolment');
+  });
+
+  test('enrols with the right fingerprint, then shows replication first and the connection', async () => {
+    const { page } = app();
+    // As head office prints it, in lower case and with spaces: the workstation reads either.
+    await page
+      .getByTestId('head-office-fingerprint')
+      .fill(hq.certificateFingerprint!.toLowerCase().replace(/:/g, ' '));
+    await page.getByTestId('head-office-enrol').click();
+    const enrolled = page.getByTestId('head-office-enrolled');
+    await eventually(() => textOf(enrolled)).toBe(
+      'This workstation is enrolled with head office, for Nairobi Moi Avenue (NBO-01).',
+    );
+    await eventually(() => focusedTestId(page)).toBe('head-office-enrolled');
+    expect(await textOf(page.getByTestId('head-office-connection'))).toMatch(
+      new RegExp(
+        `^Branch Nairobi Moi Avenue \\(NBO-01\\) Workstation Number 3 Head office’s address ${hq.url.replace(/\./g, '\\.')} Certificate fingerprint ${hq.certificateFingerprint} Enrolled 2026-11-24 \\d\\d:\\d\\d EAT, by Amina Mohamed \\(admin\\.amina\\)$`,
+      ),
+    );
+    await eventually(() => textOf(page.getByTestId('head-office-replication-text'))).toBe(
+      'Every change has reached head office.',
+    );
+    await eventually(() => textOf(page.getByTestId('head-office-last-ack'))).toMatch(
+      /^Head office last acknowledged change \d+, at 2026-\d\d-\d\d \d\d:\d\d [A-Z]+\.$/,
+    );
+    await screenshots(page, 'head-office-enrolled');
+    expect((await atHeadOffice()).status).toBe('active');
+  });
+
+  test('the supervisor sees the line on their start page', async () => {
+    const { page } = app();
+    await signOut(page);
+    await signInAs(page, SUPERVISOR);
+    await eventually(() => textOf(page.getByTestId('supervisor-replication'))).toBe(
+      'Head office Every change has reached head office.',
+    );
+    await screenshots(
+      page,
+      'head-office-supervisor-line',
+      page.getByTestId('supervisor-replication'),
+    );
+  });
+
+  test('a transfer sent while head office is stopped waits, and reaches it when it is back', async () => {
+    const { page } = app();
+    const port = new URL(hq.url).port;
+    await hq.stop();
+    await signOut(page);
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await fillRtgsForm(page, JANE_TO_JOHN);
+    await reviewTransfer(page);
+    // The counter does not wait for head office: the receipt comes as it always does.
+    const reference = await confirmAndWaitForReceipt(page);
+
+    await signOut(page);
+    await signInAs(page, SUPERVISOR);
+    const line = page.getByTestId('supervisor-replication-text');
+    await eventually(() => textOf(line)).toMatch(
+      /^\d+ changes wait to reach head office, the oldest since 2026-\d\d-\d\d \d\d:\d\d [A-Z]+\.$/,
+    );
+    await eventually(() => textOf(page.getByTestId('supervisor-replication-problem'))).toBe(
+      `Replication held up Head office at ${hq.url} cannot be reached. Check the address and this workstation’s network, and that head office’s service is running.`,
+    );
+    await screenshots(page, 'head-office-waiting', page.getByTestId('supervisor-replication'));
+
+    hq = await startHeadOffice({
+      dataDir: hqDir,
+      port,
+      tlsCert: certificate.certPath,
+      tlsKey: certificate.keyPath,
+    });
+    // Tried again after a backoff of a few seconds: the waiting changes drain, in order.
+    await expect
+      .poll(() => textOf(line), { timeout: 60_000, interval: 250 })
+      .toBe('Every change has reached head office.');
+    expect(await page.getByTestId('supervisor-replication-problem').count()).toBe(0);
+    const [held] = await hq.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM changes
+        WHERE workstation_id = $1 AND table_name = 'transfers' AND row LIKE $2`,
+      [registered.id, `%${reference}%`],
+    );
+    expect(held!.n).toBeGreaterThan(0);
+  });
+
+  test('a revoked workstation’s changes are refused, and the admin reads why', async () => {
+    const { page } = app();
+    expect((await revokeWorkstation(hqDeps(), registered.id)).ok).toBe(true);
+    // Signing in is a change of the journal: the sender pushes it, and head office refuses.
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await openHeadOffice(page);
+    const problem = page.getByTestId('head-office-replication-problem');
+    await eventually(() => textOf(problem)).toMatch(
+      /^Replication stopped Head office has revoked this workstation: nothing more is sent to it\. Head office said: .+ If this PC is still in use, ask head office\.$/,
+    );
+    await screenshots(page, 'head-office-revoked', problem);
+    const [refused] = await hq.db.query<{ reason: string }>(
+      'SELECT reason FROM refused_pushes WHERE workstation_id = $1 ORDER BY at DESC LIMIT 1',
+      [registered.id],
+    );
+    expect(refused?.reason).toBe('revoked');
+  });
+});

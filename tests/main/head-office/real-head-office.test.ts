@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerBranch } from '../../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { listWorkstations } from '../../../hq/src/enrolment/health';
+import { registerWorkstation, revokeWorkstation } from '../../../hq/src/enrolment/workstations';
+import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
+import {
+  createHeadOfficeService,
+  type HeadOfficeService,
+} from '../../../electron/main/head-office/head-office-service';
+import { createConnectionRecords } from '../../../electron/main/head-office/connection-record';
+import { createHeadOfficeClient } from '../../../electron/main/head-office/head-office-client';
+import { postToHeadOffice } from '../../../electron/main/head-office/pinned-transport';
+import { publicKeyOf } from '../../../electron/main/head-office/workstation-key';
+import type { Journal } from '../../../electron/main/journal/journal';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import { selfSignedCertificate } from '../../support/self-signed';
+import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { startServices } from '../services-fixture';
+import { keychainStores } from '../keys/keychain-fixture';
+import { MemoryOutbox } from './memory-outbox';
+
+/*
+ * D99, D100 against head office itself (hq/src/start.ts on PGlite, serving TLS with an
+ * openssl-made certificate): enrolment with the fingerprint head office prints, pushes in order
+ * with head office's signed acknowledgements, and head office's refusals (a used code, a fork, a
+ * revoked workstation) said in its own words and stopping the sender.
+ */
+const stores = keychainStores();
+const certificate = selfSignedCertificate();
+const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-ws-'));
+let hq: StartedHeadOffice;
+const opened: { journal: Journal; service: HeadOfficeService }[] = [];
+
+// PGlite's first start compiles PostgreSQL's WebAssembly: 35 s at a load of 20 on two cores.
+beforeAll(async () => {
+  hq = await startHeadOffice({
+    dataDir: hqDir,
+    port: 0,
+    tlsCert: certificate.certPath,
+    tlsKey: certificate.keyPath,
+  });
+}, 120_000);
+afterEach(async () => {
+  for (const { journal, service } of opened.splice(0)) {
+    await service.close();
+    journal.close();
+  }
+});
+afterAll(async () => {
+  await hq.stop();
+  rmSync(hqDir, { recursive: true, force: true });
+  await stores.cleanUp();
+});
+
+const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+const client = createHeadOfficeClient({
+  fetch: postToHeadOffice,
+  timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
+});
+let branches = 0;
+
+/** A branch with a workstation at head office, and its enrolment code. */
+async function registered(): Promise<{ branchCode: string; workstationId: string; code: string }> {
+  branches += 1;
+  const branchCode = `KSM-${branches}`;
+  const branch = await registerBranch(hqDeps(), {
+    code: branchCode,
+    name: `Kisumu ${branches}`,
+    country: 'KE',
+    timeZone: 'Africa/Nairobi',
+  });
+  if (!branch.ok) throw new Error(branch.error.message);
+  const ws = await registerWorkstation(hqDeps(), { branchCode });
+  if (!ws.ok) throw new Error(ws.error.message);
+  const code = await issueEnrolmentCode(hqDeps(), { workstationId: ws.value.id, purpose: 'enrol' });
+  if (!code.ok) throw new Error(code.error.message);
+  return { branchCode, workstationId: ws.value.id, code: code.value.code };
+}
+
+/** A workstation's journal, keychain and head-office service, with an outbox of `changes`. */
+function workstation(changes = 0) {
+  const journal = openTempJournal();
+  const outbox = new MemoryOutbox();
+  outbox.add(changes);
+  const service = createHeadOfficeService({
+    journal,
+    keychain: stores.journalKeychain(dirname(journal.path)),
+    outbox,
+    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
+    now: Date.now,
+    log: silentLogger,
+  });
+  opened.push({ journal, service });
+  /** A commit, as any journal write is: it wakes the sender. */
+  const commit = () =>
+    journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
+  return { journal, outbox, service, commit };
+}
+
+const enrolment = (code: string) => ({
+  address: hq.url,
+  code: code.toLowerCase().replace(/-/g, ' '),
+  fingerprint: hq.certificateFingerprint!,
+});
+
+async function health(workstationId: string) {
+  return (await listWorkstations(hqDeps())).find((w) => w.id === workstationId)!;
+}
+
+describe('a workstation and head office', () => {
+  it('enrols with the fingerprint head office prints, and head office holds the keychain’s key', async () => {
+    expect(hq.certificateFingerprint).toBe(certificate.fingerprint);
+    const { code, branchCode, workstationId } = await registered();
+    const { service, journal } = workstation();
+    const enrolled = await service.enrol(enrolment(code), 'admin.amina');
+    expect(enrolled).toMatchObject({
+      ok: true,
+      value: {
+        address: hq.url,
+        fingerprint: certificate.fingerprint,
+        workstationId,
+        branch: { code: branchCode, country: 'KE', timeZone: 'Africa/Nairobi' },
+        number: 1,
+      },
+    });
+    const key = await stores.journalKeychain(dirname(journal.path)).readWorkstationKey();
+    const atHeadOffice = await health(workstationId);
+    expect(atHeadOffice.status).toBe('active');
+    const [row] = await hq.db.query<{ public_key: string }>(
+      'SELECT public_key FROM workstations WHERE id = $1',
+      [workstationId],
+    );
+    expect(row!.public_key.trim()).toBe(publicKeyOf(key!).trim());
+  });
+
+  it('sends the journal’s own outbox, every change, as the app’s services run it', async () => {
+    const { code, workstationId } = await registered();
+    const dataDir = tempDataDir();
+    const services = await startServices(stores, dataDir);
+    try {
+      const enrolled = await services.headOffice.enrol(enrolment(code), 'admin.amina');
+      expect(enrolled.ok).toBe(true);
+      // A setting saved after enrolment: one more change, pushed after its commit.
+      services.settings.update('backup', { automaticFolder: null }, 'admin.amina');
+      await vi.waitFor(() => expect(services.headOffice.status().waiting).toBe(0), {
+        timeout: 30_000,
+      });
+      const status = services.headOffice.status();
+      expect(status.problem).toBeNull();
+      expect(status.lastAckSeq).toBe(services.journal.outbox.lastSeq());
+      expect((await health(workstationId)).storedSeq).toBe(status.lastAckSeq);
+    } finally {
+      await services.close();
+    }
+  });
+
+  it('says head office’s own words when a used code is typed again', async () => {
+    const { code } = await registered();
+    expect((await workstation().service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    const again = await workstation().service.enrol(enrolment(code), 'admin.amina');
+    expect(again).toMatchObject({ ok: false, error: { code: 'refused' } });
+    if (again.ok) return;
+    expect(again.error.refusal?.refused).toBe('code-used');
+    expect(again.error.message).toMatch(/^Head office refused: /);
+    expect(again.error.message).not.toContain(code);
+  });
+
+  it('pushes every change in order and keeps head office’s acknowledgements', async () => {
+    const { code, workstationId } = await registered();
+    const { service, outbox } = workstation(1_207);
+    expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
+    expect(service.status()).toMatchObject({ lastAckSeq: 1_207, problem: null });
+    expect((await health(workstationId)).storedSeq).toBe(1_207);
+    expect(outbox.lastAck?.head).toBe(outbox.changes.at(-1)!.hash);
+  });
+
+  it('pages a replacement’s rebuild, each page under head office’s signed acknowledgement', async () => {
+    const { code } = await registered();
+    const { service, outbox, journal } = workstation(620);
+    expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
+    const record = createConnectionRecords(journal).read();
+    if (!record || record === 'damaged') throw new Error('not enrolled');
+    const key = await stores.journalKeychain(dirname(journal.path)).readWorkstationKey();
+    const link = { ...record, privateKeyPem: () => Promise.resolve(key!) };
+    const pages = [];
+    for (let after = 0; ;) {
+      const page = await client.rebuild(link, after, 500);
+      if (!page.ok) throw new Error(page.error.message);
+      expect(page.value.ack).toMatchObject({ seq: 620, head: outbox.changes.at(-1)!.hash });
+      if (page.value.changes.length === 0) break;
+      pages.push(page.value.changes.length);
+      after = page.value.changes.at(-1)!.seq;
+    }
+    expect(pages).toEqual([500, 120]);
+  });
+
+  it('stops on a fork head office refuses, which it keeps as evidence', async () => {
+    const { code, workstationId } = await registered();
+    const { service, outbox, commit } = workstation(6);
+    expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
+    // The outbox rewritten from change 4 on, and its acknowledgement forgotten.
+    for (const change of outbox.changes.slice(3)) {
+      change.row = '{"value":"rewritten"}';
+      delete change.hash;
+    }
+    outbox.lastAck = null;
+    commit();
+    await vi.waitFor(() => expect(service.status().problem).not.toBeNull(), { timeout: 30_000 });
+    const { problem } = service.status();
+    expect(problem?.stopped).toBe(true);
+    expect(problem?.message).toMatch(/^Head office refused this workstation’s changes: /);
+    expect((await health(workstationId)).lastRefusal?.reason).toBe('fork');
+  });
+
+  it('says so when head office has revoked the workstation, and stops', async () => {
+    const { code, workstationId } = await registered();
+    const { service, outbox, commit } = workstation(2);
+    expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
+    expect((await revokeWorkstation(hqDeps(), workstationId)).ok).toBe(true);
+    outbox.add(1);
+    commit();
+    await vi.waitFor(() => expect(service.status().problem).not.toBeNull(), { timeout: 30_000 });
+    expect(service.status().problem).toMatchObject({
+      stopped: true,
+      message: expect.stringMatching(
+        /^Head office has revoked this workstation: nothing more is sent to it\. Head office said: /,
+      ) as unknown,
+    });
+    expect(service.status().waiting).toBe(1);
+  });
+});
