@@ -1,0 +1,120 @@
+import type { MonthDayLine, ReconciliationMonthView } from '@shared/domain/bank-statements';
+import { groupedAmount } from '@shared/domain/money';
+import type { BankIdentity, WorkstationSettings } from '@shared/domain/settings';
+import { textFor, type Language } from '@shared/i18n/catalog';
+import type { EnglishCatalog } from '@shared/i18n/en';
+import { escapeHtml, makePrintDocument } from '../desktop/print-document';
+import { PAPER, type PrintDocument } from '../desktop/printer';
+import { printedTimeText } from './receipt-document';
+
+/**
+ * A month's reconciliation with the bank on A4 (D106): the days, the month's totals per currency,
+ * and every break with how it was settled, names before ids. For the branch's own file and the
+ * auditors: nothing of it is a customer's. In the language of whoever prints it (D88).
+ */
+export interface ReconciliationPrint {
+  view: ReconciliationMonthView;
+  identity: BankIdentity;
+  workstation: WorkstationSettings;
+  operatorName: (operatorId: string) => string;
+  timeZone: string;
+  printedAt: number;
+  printedBy: string;
+  language?: Language;
+}
+
+const NUMBER_COLUMNS = [
+  'lines',
+  'matched',
+  'appOnly',
+  'bankOnly',
+  'amountDiffers',
+  'settled',
+  'open',
+] as const;
+
+function daysTable(language: Language, lines: readonly MonthDayLine[]): string {
+  const text = textFor(language);
+  const col = (key: MonthColumn) => monthColumn(language, key);
+  const head = `<th>${col('day')}</th><th>${col('currency')}</th>${NUMBER_COLUMNS.slice(0, 1)
+    .map((c) => `<th class="n">${col(c)}</th>`)
+    .join(
+      '',
+    )}<th class="n">${col('debits')}</th><th class="n">${col('credits')}</th>${NUMBER_COLUMNS.slice(
+    1,
+  )
+    .map((c) => `<th class="n">${col(c)}</th>`)
+    .join('')}`;
+  const body = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.day)}</td><td>${escapeHtml(line.currency)}</td><td class="n">${line.lines}</td><td class="n">${escapeHtml(groupedAmount(line.debits))}</td><td class="n">${escapeHtml(groupedAmount(line.credits))}</td>${NUMBER_COLUMNS.slice(
+          1,
+        )
+          .map((c) => `<td class="n">${line[c]}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('\n');
+  return lines.length === 0
+    ? `<p>${text('statements.month.none')}</p>`
+    : `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+export type MonthColumn = keyof EnglishCatalog['statements']['month']['col'];
+
+/** A column's heading of the month's tables, in `language`. */
+export function monthColumn(language: Language, key: MonthColumn): string {
+  return textFor(language)(`statements.month.col.${key}`);
+}
+
+export function reconciliationDocument(print: ReconciliationPrint): PrintDocument {
+  const { view, identity, workstation } = print;
+  const language = print.language ?? 'en';
+  const text = textFor(language);
+  const col = (key: MonthColumn) => monthColumn(language, key);
+  const breaks =
+    view.breaks.length === 0
+      ? `<p>${text('statements.month.noBreaks')}</p>`
+      : `<table><thead><tr><th>${col('day')}</th><th>${col('statement')}</th><th>${col('kind')}</th><th>${col('reference')}</th><th class="n">${col('amount')}</th><th>${col('resolution')}</th></tr></thead><tbody>${view.breaks
+          .map((b) => {
+            const resolution = b.resolution
+              ? `${escapeHtml(b.resolution.reason)}<br>${escapeHtml(
+                  text('statements.page.settledBy', {
+                    by: print.operatorName(b.resolution.operatorId),
+                    at: printedTimeText(b.resolution.at, print.timeZone),
+                  }),
+                )}`
+              : `<strong>${text('statements.month.open')}</strong>`;
+            return `<tr><td>${escapeHtml(b.day)}</td><td>${escapeHtml(`${b.statementId} · ${b.account}`)}</td><td>${escapeHtml(text(`statements.kind.${b.kind}`))}<br>${escapeHtml(text(`statements.reason.${b.reason}`))}</td><td>${escapeHtml([b.reference, b.bankReference].filter(Boolean).join(' · '))}</td><td class="n">${escapeHtml(`${groupedAmount(b.amount)} ${b.currency}`)}</td><td>${resolution}</td></tr>`;
+          })
+          .join('\n')}</tbody></table>`;
+  const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
+  const printed = text('reports.printedBy', {
+    at: escapeHtml(printedTimeText(print.printedAt, print.timeZone)),
+    by: escapeHtml(print.printedBy),
+  });
+  return makePrintDocument({
+    title: text('statements.month.printTitle', { month: view.month }),
+    paper: PAPER.a4,
+    // catalog-ignore: the sheet's CSS, not words
+    css: `body { font-size: 9pt; }
+h1 { font-size: 1.4em; margin: 2mm 0; }
+h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
+p { margin: 0.5mm 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #999; padding: 1mm 1.5mm 1mm 0; text-align: left; vertical-align: top; }
+.n { text-align: right; white-space: nowrap; }
+td:first-child { white-space: nowrap; }`,
+    body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
+<p>${escapeHtml(branch)}</p>
+<h1>${escapeHtml(text('statements.month.heading', { month: view.month }))}</h1>
+<p>${escapeHtml(text('statements.month.statements', { count: view.statements }))}</p>
+<h2>${text('statements.month.daysTitle')}</h2>
+${daysTable(language, view.days)}
+<h2>${text('statements.month.totalsTitle')}</h2>
+${daysTable(language, view.totals)}
+<h2>${text('statements.month.breaksTitle')}</h2>
+${breaks}
+<p style="margin-top: 6mm">${printed}</p>`,
+  });
+}
