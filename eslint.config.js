@@ -49,7 +49,17 @@ function moduleBoundaries({ electron = false, keytar = false, sqlite = false } =
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'reports/', '.bench-cache/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'hq/dist/',
+      'release/',
+      'reports/',
+      '.bench-cache/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -87,7 +97,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['renderer/**'],
+    files: ['renderer/**', 'hq/console/**'],
     languageOptions: { globals: globals.browser },
   },
   // IPC has one door on each side: the router's adapter in main and the preload's bridge. Anything
@@ -235,6 +245,28 @@ export default tseslint.config(
             {
               group: ['**/electron/**', 'electron'],
               message: 'The renderer talks to main only through window.remitDesk.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Head office's console page and the API types it shares with the server run in a browser too:
+  // no Node, and nothing of the server (D101).
+  {
+    files: ['hq/console/**', 'hq/console-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/hq/src/**', '**/electron/**', '**/renderer/**'],
+              message: 'The console talks to head office only through its API (hq/console/api.ts).',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto'],
+              message: 'The console runs in a browser: no Node APIs.',
             },
           ],
         },

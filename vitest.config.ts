@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
+import { wordChunks } from './scripts/build/word-chunks.mjs';
 
 /** `@shared/…` is shared/ from every other folder, as in tsconfig.base.json. */
 const resolveShared = { alias: { '@shared': resolve(import.meta.dirname, 'shared') } };
@@ -9,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The renderer's chunks of words, which the languages' test loads.
+        plugins: [wordChunks(resolveShared.alias['@shared'])],
         resolve: resolveShared,
         test: {
           name: 'node',
@@ -24,12 +27,26 @@ export default defineConfig({
         },
       },
       {
-        plugins: [vue()],
+        resolve: resolveShared,
+        test: {
+          // Head office, on PGlite and on a throwaway PostgreSQL cluster (global-setup.ts).
+          name: 'hq',
+          environment: 'node',
+          include: ['tests/hq/**/*.test.ts'],
+          globalSetup: ['tests/hq/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vue(), wordChunks(resolveShared.alias['@shared'])],
         resolve: resolveShared,
         test: {
           name: 'renderer',
           environment: 'happy-dom',
           include: ['tests/renderer/**/*.test.ts'],
+          // A whole screen mounted and typed into takes a second alone, five at a load of 15.
+          testTimeout: 20_000,
         },
       },
       {

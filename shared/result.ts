@@ -23,3 +23,14 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function fail<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
+
+/**
+ * `error` answered under another code, keeping its catalog key (D65): a refusal passed on must
+ * still be worded in the operator's language, not fall back to main's English.
+ */
+export function recoded<Code extends string>(
+  error: { message: string; text?: MessageRef },
+  code: Code,
+): AppError<Code> {
+  return { code, message: error.message, ...(error.text ? { text: error.text } : {}) };
+}

@@ -1,3 +1,5 @@
+import type { Language } from '@shared/i18n/catalog';
+import type { SignInLanguage } from './settings/sign-in-language';
 import type { KeyEscrow } from './journal/key-escrow';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
@@ -39,6 +41,9 @@ import type { RepeatGuard } from './transfers/repeat-guard';
 import type { SettlementService } from './transfers/settlements';
 import type { SendProgress, TransferService } from './transfers/transfer-service';
 import type { ScreeningService } from './screening/screening-service';
+import type { HeadOfficeService } from './head-office/head-office-service';
+import type { ReplicationJournal } from './replication/replication-journal';
+import type { StatementService } from './statements/statement-service';
 
 /*
  * The composition root's public shape (services.ts builds it): what it is given, and every
@@ -72,6 +77,11 @@ export interface ServicesOptions {
    * setting names the branch's zone yet, so the workstation's own (the OS's) is the default.
    */
   timeZone?: () => string;
+  /**
+   * How long after start the full check of the journal against head office's copy begins (D97):
+   * it reads the whole journal, so it waits for the window (10 s unless set).
+   */
+  replicationCheckDelayMs?: number;
 }
 
 export interface Services {
@@ -83,6 +93,11 @@ export interface Services {
   readonly journal: Journal;
   /** The journal's keyed audit chain: its check at start, the admin's full check, the head. */
   readonly seal: JournalSeal;
+  /**
+   * D97: the journal's side of replication to head office: the outbox's batches, head office's
+   * acknowledgements, how many changes wait, and the checks against head office's copy.
+   */
+  readonly replication: ReplicationJournal;
   /** What an earlier setup left in the keychain of a new journal, for the first admin. */
   readonly earlierSetup: EarlierSetup;
   readonly settings: SettingsStore;
@@ -130,8 +145,17 @@ export interface Services {
   readonly approvalAttempts: ApprovalAttempts;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */
   readonly desktop: Desktop;
-  /** Why a send would be refused right now (each message says what to do); empty when ready. */
-  problems(): Promise<string[]>;
+  /** D103–D106: the bank's statements imported, matched with the transfers, breaks settled. */
+  readonly statements: StatementService;
+  /** D99, D100: enrolment with head office, the background sender and its status. */
+  readonly headOffice: HeadOfficeService;
+  /** The sign-in screen's language on this workstation (D83), kept for the next start. */
+  readonly signInLanguage: SignInLanguage;
+  /**
+   * Why a send would be refused right now (each message says what to do), in `language`
+   * (English when not given); empty when ready.
+   */
+  problems(language?: Language): Promise<string[]>;
   /** The rules a draft is checked against now: admin limits and patterns, cached purposes. */
   transferRules(): Result<TransferRules, AppError>;
   /** What the clerk's forms are built from: the rules, the RTGS calendar and the banks to pick. */

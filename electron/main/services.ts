@@ -35,10 +35,12 @@ import { createAuditTrail } from './reports/audit-trail';
 import type { Services, ServicesOptions, StartupError } from './services-types';
 import { createBranchListsStore, type BranchListsStore } from './settings/branch-lists-store';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store';
+import { createSignInLanguage } from './settings/sign-in-language';
 import { createControlDesk } from './transfers/control-desk';
 import { createDuplicateDesk } from './transfers/duplicate-desk';
 import {
   bankReadiness,
+  problemsIn,
   sendProblems,
   sendReadiness,
   type ReadinessDeps,
@@ -53,6 +55,9 @@ import { createSettlementService } from './transfers/settlements';
 import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
+import { createHeadOfficeService } from './head-office/head-office-service';
+import { createReplicationJournal } from './replication/replication-journal';
+import { createStatementService } from './statements/statement-service';
 
 export type { Services, ServicesOptions, StartupError };
 
@@ -60,7 +65,7 @@ export type { Services, ServicesOptions, StartupError };
 export function operatorParts(services: Services) {
   return {
     journal: services.journal,
-    journalProblem: () => services.seal.problem()?.message ?? null,
+    journalProblem: () => services.seal.problem(),
     timeZone: services.timeZone,
   };
 }
@@ -136,6 +141,8 @@ export async function createServices(
   };
   const sendPath = wireSendPath(base);
   const services = wireDesk(base, sendPath);
+  // Beside the seal's check at start: the journal against what head office acknowledged (D97).
+  services.replication.checkAtStart();
   // The start after head office's key file was imported on this PC (D75).
   await recordKeysImported({
     dataDir: options.dataDir,
@@ -291,6 +298,25 @@ function wireDesk(base: Base, send: SendPath): Services {
     check: (name, by) => unlessClosing(send.work, () => setup.check(name, by)),
   };
   const reports = wireReports(base, send);
+  const replication = createReplicationJournal({
+    journal,
+    seal,
+    timeZone: send.timeZone,
+    now,
+    log,
+    ...(options.replicationCheckDelayMs === undefined
+      ? {}
+      : { fullCheckDelayMs: options.replicationCheckDelayMs }),
+  });
+  const headOffice = createHeadOfficeService({
+    journal,
+    keychain: options.journalKeychain,
+    outbox: replication,
+    // The network timeouts the admin set for the bank serve head office too.
+    timeouts: () => settings.review().settings.network,
+    now,
+    log,
+  });
   let closing: Promise<void> | null = null;
   return {
     environment,
@@ -298,6 +324,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     timeZone: send.timeZone,
     journal,
     seal,
+    replication,
     earlierSetup: createEarlierSetup({
       journal,
       pending: () => seal.earlierSetup(),
@@ -343,7 +370,9 @@ function wireDesk(base: Base, send: SendPath): Services {
     controls: send.controls,
     screening: send.screening,
     desktop: base.desktop,
-    problems: () => sendProblems(send.readiness),
+    headOffice,
+    signInLanguage: createSignInLanguage(options.dataDir, log),
+    problems: async (language = 'en') => problemsIn(await sendProblems(send.readiness), language),
     transferRules: () => send.rules.transferRules(),
     formRules: () => send.rules.formRules(),
     needsSupervisor: () => journal.transfers.countNeedingSupervisor(),
@@ -356,7 +385,9 @@ function wireDesk(base: Base, send: SendPath): Services {
         work: send.work,
         backups: reports.backups,
         sandbox: base.sandbox,
+        headOffice,
         seal,
+        replication,
         journal,
         log,
       });
@@ -413,6 +444,16 @@ function wireReports(base: Base, send: SendPath) {
     purposeName,
   });
   const flags = createSuspicionFlags({ journal, timeZone, now });
+  const statements = createStatementService({
+    journal,
+    environment,
+    branchLists: base.branchLists,
+    settlements,
+    settings,
+    desktop: base.desktop,
+    timeZone,
+    now,
+  });
   const auditTrail = createAuditTrail({ journal, timeZone, now });
   const keyEscrow = createKeyEscrow({
     journal,
@@ -445,5 +486,6 @@ function wireReports(base: Base, send: SendPath) {
     keyEscrow,
     restore,
     auditTrail,
+    statements,
   };
 }

@@ -2,9 +2,10 @@ import type { SplitMarkWindow } from '@shared/domain/control-marks';
 import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { ROLES } from '@shared/domain/roles';
+import { localeAmount } from '@shared/domain/locale-format';
 import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
 import { branchTimeZone } from './branch-time';
-import { t } from './i18n';
+import { i18n, t } from './i18n';
 
 /*
  * Words and times as the screens show them. Dates are written YYYY-MM-DD HH:MM everywhere, the
@@ -73,6 +74,23 @@ export function timeText(iso: string, timeZone: string = branchTimeZone()): stri
 
 // The receipt's words use it too, so it lives beside them in shared/.
 export { windowOpeningText } from '@shared/domain/receipt-words';
+
+/**
+ * `12,345` in English, `12 345` in French and Swahili's own way: a count as the operator's
+ * language writes it (Intl, D84). Never an amount: amounts keep the catalog's own format.
+ */
+export function countText(count: number): string {
+  return new Intl.NumberFormat(i18n.global.locale.value).format(count);
+}
+
+/**
+ * `1 234 567,89` in French, `1,234,567.89` in English: an amount (D9 text) shown in the
+ * operator's language (D85's separators). Display only: an amount typed in a field stays in the
+ * service's format, digits and a point (AmountField).
+ */
+export function amountText(amount: string): string {
+  return localeAmount(amount, i18n.global.locale.value);
+}
 
 /** `just now`, `1 minute ago`, `3 hours ago`, `2 days ago`. */
 export function ageText(minutes: number): string {

@@ -1,7 +1,8 @@
 import { ref } from 'vue';
 import {
   addMessages,
-  isMessageKey,
+  isSaidIn,
+  setWordingLanguage,
   wordIn,
   type Language,
   type MessageArgs,
@@ -22,6 +23,13 @@ import type { MessageTree, MessageValues } from '@shared/i18n/messages';
 const locale = ref<Language>('en');
 /** Counts the words added, so a template worded before an area arrived words again after. */
 const added = ref(0);
+
+// The shared modules' `text()` (the schemas' messages as a form validates, lists, countries)
+// words in the window's language too, and words again with it (D89).
+setWordingLanguage(() => {
+  void added.value;
+  return locale.value;
+});
 
 function word(key: string, values?: MessageValues): string {
   void added.value;
@@ -50,11 +58,14 @@ export function t<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string
 }
 
 /**
- * The words of an answer from main: its catalog message where the window holds its area, else
- * main's own sentence (the same English words, worded there).
+ * The words of an answer from main: its catalog message where the window holds its area (and
+ * those of the messages inside it, D93), else main's own sentence (the same English words, worded
+ * there).
  */
 export function errorText(error: { message: string; text?: MessageRef }): string {
-  return error.text && isMessageKey(error.text.key)
+  // Reactive like `t`: words that arrive later word the answer again.
+  void added.value;
+  return error.text && isSaidIn(locale.value, error.text)
     ? word(error.text.key, error.text.values)
     : error.message;
 }

@@ -8,7 +8,7 @@ import type {
 import { createRouter, createWebHashHistory } from 'vue-router';
 import type { AppStatus } from '@shared/ipc/contract';
 import type { Role } from '@shared/domain/roles';
-import { describeAccess, withArticle } from '@shared/ipc/define';
+import { codeList } from '@shared/i18n/lists';
 import type { PlainMessageKey } from '@shared/i18n/catalog';
 import { rememberCameFrom } from './composables/back-link';
 import { t } from './i18n';
@@ -54,6 +54,7 @@ const ReceiptView = () => import('./views/clerk/ReceiptView.vue');
 const AdminJournalCheckView = () => import('./views/admin/JournalCheckView.vue');
 const AdminOperatorsView = () => import('./views/admin/OperatorsView.vue');
 const BankConnectionView = () => import('./views/admin/bank/BankConnectionView.vue');
+const HeadOfficeView = () => import('./views/admin/head-office/HeadOfficeView.vue');
 const AdminSettingsPage = () => import('./views/admin/settings/SettingsPage.vue');
 const FirstLaunchWizard = () => import('./views/setup/FirstLaunchWizard.vue');
 // Supervisors (and admins).
@@ -62,6 +63,9 @@ const ReceiptLogView = () => import('./views/supervisor/ReceiptLogView.vue');
 const SettleView = () => import('./views/supervisor/SettleView.vue');
 const SupervisorHomeView = () => import('./views/supervisor/SupervisorHomeView.vue');
 const ReconcileView = () => import('./views/supervisor/ReconcileView.vue');
+// The reconciliation with the bank's statements (D103–D106); auditors read it.
+const StatementsView = () => import('./views/supervisor/StatementsView.vue');
+const ReconciliationMonthView = () => import('./views/supervisor/ReconciliationMonthView.vue');
 // The compliance officer and the auditor (D79).
 const OversightHomeView = () => import('./views/oversight/OversightHomeView.vue');
 const SuspicionFlagsView = () => import('./views/oversight/SuspicionFlagsView.vue');
@@ -143,6 +147,12 @@ export const routes: RouteRecordRaw[] = [
     meta: { roles: ['admin'], title: 'app.page.bankConnection' },
   },
   {
+    path: '/head-office',
+    name: 'head-office',
+    component: HeadOfficeView,
+    meta: { roles: ['admin'], title: 'app.page.headOffice' },
+  },
+  {
     path: '/settings/:section?',
     name: 'settings',
     component: AdminSettingsPage,
@@ -189,6 +199,20 @@ export const routes: RouteRecordRaw[] = [
     name: 'reconcile',
     component: ReconcileView,
     meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
+  },
+  // The bank's statements matched with the journal, and a month of it (D103–D106).
+  {
+    path: '/reconciliation',
+    name: 'reconciliation',
+    component: StatementsView,
+    meta: { roles: ['supervisor', 'auditor'], title: 'app.page.reconciliation' },
+  },
+  {
+    path: '/reconciliation/month/:month?',
+    name: 'reconciliation-month',
+    component: ReconciliationMonthView,
+    props: true,
+    meta: { roles: ['supervisor', 'auditor'], title: 'app.page.reconciliationMonth' },
   },
   // The compliance officer's and the auditor's start pages (D79).
   {
@@ -268,8 +292,8 @@ export function decideNavigation(
       to: landing,
       notice: t('app.pageRefused', {
         page: pageTitle(name) ?? t('app.thatPage'),
-        access: describeAccess(roles),
-        role: withArticle(session.role),
+        access: codeList(roles),
+        role: session.role,
       }),
     };
   }

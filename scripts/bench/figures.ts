@@ -65,20 +65,34 @@ export function formatTarget(target: Target): string {
 }
 
 /** Each iteration runs the thing measured, then its baseline: both see the same machine. */
-export async function interleaved(
+export function interleaved(
   iterations: number,
   subject: () => unknown,
   baseline: () => unknown,
 ): Promise<{ subject: number[]; baseline: number[] }> {
-  const times = { subject: [] as number[], baseline: [] as number[] };
+  return interleavedRuns(iterations, { subject, baseline });
+}
+
+/**
+ * Each iteration runs every one of `runs` once, timed, starting one further along the list than
+ * the iteration before (two alternate which goes first), so none always runs on a cache another
+ * warmed: all see the same machine.
+ */
+export async function interleavedRuns<K extends string>(
+  iterations: number,
+  runs: Record<K, () => unknown>,
+): Promise<Record<K, number[]>> {
+  const names = Object.keys(runs) as K[];
+  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
+    K,
+    number[]
+  >;
   for (let i = 0; i < iterations; i += 1) {
-    // Alternate which goes first, so neither always runs on a cache the other warmed.
-    const order =
-      i % 2 === 0 ? (['subject', 'baseline'] as const) : (['baseline', 'subject'] as const);
-    for (const which of order) {
+    for (let j = 0; j < names.length; j += 1) {
+      const name = names[(i + j) % names.length]!;
       const started = performance.now();
-      await (which === 'subject' ? subject() : baseline());
-      times[which].push(performance.now() - started);
+      await runs[name]();
+      times[name].push(performance.now() - started);
     }
   }
   return times;

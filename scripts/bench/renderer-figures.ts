@@ -89,6 +89,58 @@ export async function timeToInteractiveFigure(
   rendererDir: string,
   loads: number,
 ): Promise<Measured> {
+  const [times] = await timesToInteractive([rendererDir], loads);
+  return {
+    id: 'renderer-tti',
+    value: percentile(times!, 50),
+    detail: { loadsMs: times },
+  };
+}
+
+/**
+ * The time to interactive of each build, measured in turn (a load of the first, then of the
+ * second, and again), so that a shared machine's load weighs on each alike: the fair comparison
+ * of two builds (scripts/bench/tti-compare.ts). One harness per build, one browser; the first
+ * round warms the harnesses, not the pages, and is not counted.
+ */
+export async function timesToInteractive(
+  rendererDirs: readonly string[],
+  loads: number,
+): Promise<number[][]> {
+  const harnesses = await Promise.all(rendererDirs.map(signInHarness));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const times = rendererDirs.map((): number[] => []);
+    for (let i = 0; i < loads + 1; i += 1) {
+      for (const [at, harness] of harnesses.entries()) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        const page = await context.newPage();
+        // Watches from the first byte: the moment the field is there and enabled, not when polled.
+        await page.addInitScript(READY_WATCH);
+        await page.goto(harness.url);
+        await page.waitForFunction('window.__benchReadyAt !== undefined', undefined, {
+          timeout: 30_000,
+        });
+        const ms = (await page.evaluate('window.__benchReadyAt')) as number;
+        if (i > 0) times[at]!.push(ms);
+        await context.close();
+      }
+    }
+    return times;
+  } finally {
+    await browser.close();
+    for (const harness of harnesses) await harness.close();
+  }
+}
+
+/** The harness on a built renderer, its first admin made and signed out: the sign-in screen. */
+async function signInHarness(
+  rendererDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'remit-desk-bench-harness-'));
   const backend = memoryKeychain();
   const harness = await startHarness({
@@ -98,45 +150,22 @@ export async function timeToInteractiveFigure(
     journalKeychain: createKeychainJournalKeychain({ backend }),
     now: clockFrom(BENCH_MORNING),
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
-  try {
-    const admin = await createFirstAdmin(
-      { operators: harness.operators, services: harness.services },
-      {
-        operatorId: 'admin.amina',
-        displayName: 'Amina Mohamed',
-        role: 'admin',
-        password: 'maize harvest lantern 42',
-      },
-    );
-    if (!admin.ok) throw new Error(admin.error.message);
-    harness.operators.signOut();
-    const times: number[] = [];
-    for (let i = 0; i < loads + 1; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-      const page = await context.newPage();
-      // Watches from the first byte: the moment the field is there and enabled, not when polled.
-      await page.addInitScript(READY_WATCH);
-      await page.goto(harness.url);
-      await page.waitForFunction('window.__benchReadyAt !== undefined', undefined, {
-        timeout: 30_000,
-      });
-      const ms = (await page.evaluate('window.__benchReadyAt')) as number;
-      if (i > 0) times.push(ms); // the first load warms the harness, not the page
-      await context.close();
-    }
-    return {
-      id: 'renderer-tti',
-      value: percentile(times, 50),
-      detail: { loadsMs: times },
-    };
-  } finally {
-    await browser.close();
-    await harness.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const admin = await createFirstAdmin(
+    { operators: harness.operators, services: harness.services },
+    {
+      operatorId: 'admin.amina',
+      displayName: 'Amina Mohamed',
+      role: 'admin',
+      password: 'maize harvest lantern 42',
+    },
+  );
+  if (!admin.ok) throw new Error(admin.error.message);
+  harness.operators.signOut();
+  return {
+    url: harness.url,
+    close: async () => {
+      await harness.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -29,19 +29,24 @@ function listen(channel: string, listener: (payload: unknown) => void): () => vo
   return () => void set.delete(listener);
 }
 
-const api = createApi(remitDeskContract, {
-  async invoke(channel, payload) {
-    const response = await fetch(`/harness/ipc/${encodeURIComponent(channel)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ payload: payload ?? null }),
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new Error(`harness answered HTTP ${response.status}`);
-    return response.json();
+// As the preload does: the app's status is asked as this script runs (createApi's `early`).
+const api = createApi(
+  remitDeskContract,
+  {
+    async invoke(channel, payload) {
+      const response = await fetch(`/harness/ipc/${encodeURIComponent(channel)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payload: payload ?? null }),
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(`harness answered HTTP ${response.status}`);
+      return response.json();
+    },
+    subscribe: listen,
   },
-  subscribe: listen,
-});
+  { early: ['appStatus'] },
+);
 
 Object.defineProperty(window, 'remitDesk', { value: Object.freeze(api), enumerable: true });
 

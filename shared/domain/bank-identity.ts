@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { text, wordedWhenRead } from '../i18n/catalog';
 import { joinWords } from './join-words';
 import type { BankIdentity } from './settings';
 
@@ -9,12 +9,12 @@ import type { BankIdentity } from './settings';
  */
 
 /** Each line of the bank's identity in the words a sentence uses. */
-export const BANK_IDENTITY_WORDS: Readonly<Record<keyof BankIdentity, string>> = {
-  legalName: text('settings.bankIdentity.words.legalName'),
-  branchAddress: text('settings.bankIdentity.words.branchAddress'),
-  complaintsContact: text('settings.bankIdentity.words.complaintsContact'),
-  licenceLine: text('settings.bankIdentity.words.licenceLine'),
-};
+export const BANK_IDENTITY_WORDS: Readonly<Record<keyof BankIdentity, string>> = wordedWhenRead({
+  legalName: () => text('settings.bankIdentity.words.legalName'),
+  branchAddress: () => text('settings.bankIdentity.words.branchAddress'),
+  complaintsContact: () => text('settings.bankIdentity.words.complaintsContact'),
+  licenceLine: () => text('settings.bankIdentity.words.licenceLine'),
+});
 
 /** The lines not entered yet, in the order a receipt prints them. */
 export function missingIdentity(identity: BankIdentity): (keyof BankIdentity)[] {

@@ -1,4 +1,5 @@
-import { text } from '../i18n/catalog';
+import { text, type MessageRef } from '../i18n/catalog';
+import type { EnglishCatalog } from '../i18n/en';
 import type { EnvironmentName } from './environments';
 import type { AppSettings, ServiceEndpoint } from './settings';
 
@@ -78,6 +79,8 @@ export interface ConnectionCheckView {
   failure: CheckFailure | null;
   /** What was found and what to do, in words. */
   message: string;
+  /** `message`'s words, for the admin's window to word in their language (D65, D93). */
+  text?: MessageRef;
   /** How many payment purposes the service listed (a passing check). */
   purposeCount: number | null;
   /** The address that was checked. */
@@ -147,26 +150,36 @@ export function formatFingerprint(hex: string): string {
   return (hex.toUpperCase().match(/../g) ?? []).join(':');
 }
 
-/** What stands between an environment and its use (D28), in the order an admin does it. */
-export function missingFor(view: BankSetupView): string[] {
+type MissingKey = `bankSetup.missing.${keyof EnglishCatalog['bankSetup']['missing']}`;
+
+/**
+ * What stands between an environment and its use (D28), in the order an admin does it, as the
+ * keys of its messages: a refusal hands them for its reader's language (D93).
+ */
+export function missingKeysFor(view: BankSetupView): MissingKey[] {
   if (view.environment === 'sandbox') return [];
-  const missing: string[] = [];
-  if (!view.endpoint) missing.push(text('bankSetup.missing.address'));
+  const missing: MissingKey[] = [];
+  if (!view.endpoint) missing.push('bankSetup.missing.address');
   if (view.credentials.state === 'missing') {
-    missing.push(text('bankSetup.missing.credentials'));
+    missing.push('bankSetup.missing.credentials');
   } else if (view.credentials.state === 'damaged') {
-    missing.push(text('bankSetup.missing.credentialsDamaged'));
+    missing.push('bankSetup.missing.credentialsDamaged');
   } else if (view.credentials.state === 'elsewhere') {
-    missing.push(text('bankSetup.missing.credentialsElsewhere'));
+    missing.push('bankSetup.missing.credentialsElsewhere');
   }
   if (view.keyState === 'missing') {
-    missing.push(text('bankSetup.missing.key'));
+    missing.push('bankSetup.missing.key');
   } else if (view.keyState === 'damaged') {
-    missing.push(text('bankSetup.missing.keyDamaged'));
+    missing.push('bankSetup.missing.keyDamaged');
   }
   const checked = view.check?.passed === true && view.check.current;
   if (missing.length === 0 && !checked && !view.acknowledgement?.current) {
-    missing.push(text('bankSetup.missing.check'));
+    missing.push('bankSetup.missing.check');
   }
   return missing;
+}
+
+/** The same in words, in the process's language: the admin's window words them in theirs. */
+export function missingFor(view: BankSetupView): string[] {
+  return missingKeysFor(view).map((key) => text(key));
 }

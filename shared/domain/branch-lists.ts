@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { text, wordsByName, type MessageRef } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 
@@ -47,14 +47,17 @@ export const BRANCH_LIST_NAMES = [
   'wallets',
 ] as const satisfies readonly BranchListName[];
 
-export const BRANCH_LIST_LABELS: Readonly<Record<BranchListName, string>> = Object.fromEntries(
-  BRANCH_LIST_NAMES.map((name) => [name, text(`branchLists.list.${name}`)]),
-) as Record<BranchListName, string>;
+export const BRANCH_LIST_LABELS: Readonly<Record<BranchListName, string>> = wordsByName(
+  BRANCH_LIST_NAMES,
+  (name) => text(`branchLists.list.${name}`),
+);
 
 /** A list whose stored rows fail their check: it reads as empty, and sending stops. */
 export interface BranchListProblem {
   list: BranchListName;
   message: string;
+  /** `message`'s words, for the admin's window to word in their language (D65, D93). */
+  text?: MessageRef;
 }
 
 /** The admin's view of one environment's lists. */

@@ -6,10 +6,21 @@ import { text } from '../i18n/catalog';
  */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The weekdays' keys in the catalog (`dates.weekday.<key>`), Sunday first as `weekdayOf` counts. */
+export const WEEKDAY_KEYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
 /** The days' names, Sunday first, as `weekdayOf` counts them. */
-export const WEEKDAY_NAMES: readonly string[] = (
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
-).map((day) => text(`dates.weekday.${day}`));
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAY_KEYS.map((day) =>
+  text(`dates.weekday.${day}`),
+);
 
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

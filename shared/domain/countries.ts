@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { currentLanguage, text, textIn, wordsByName, type Language } from '../i18n/catalog';
 /**
  * The six countries the service supports (interface, "supported countries"), with the currency the
  * service expects for each, whether IMT may send there, and the RTGS window's time zone (D6).
@@ -12,49 +12,49 @@ export const CURRENCY_CODES = ['KES', 'UGX', 'TZS', 'RWF', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 /** What a person calls each currency, before its code ("Kenyan shilling (KES)"). */
-export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = byCurrency((code) =>
-  text(`countries.currency.${code}`),
+export const CURRENCY_NAMES: Readonly<Record<CurrencyCode, string>> = wordsByName(
+  CURRENCY_CODES,
+  (code) => text(`countries.currency.${code}`),
 );
-
-function byCurrency(word: (code: CurrencyCode) => string): Record<CurrencyCode, string> {
-  return Object.fromEntries(CURRENCY_CODES.map((code) => [code, word(code)])) as Record<
-    CurrencyCode,
-    string
-  >;
-}
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
 /** `Kenyan shilling` for `KES`; the text as it is when it is not one of ours. */
-export function currencyName(code: string): string {
-  return isCurrencyCode(code) ? CURRENCY_NAMES[code] : code;
+export function currencyName(code: string, language: Language = currentLanguage()): string {
+  return isCurrencyCode(code) ? textIn(language, `countries.currency.${code}`) : code;
 }
 
 /** `Kenyan shilling (KES)`: a currency as the screens and the receipt name it; else the text as it is. */
-export function currencyText(code: string): string {
-  return isCurrencyCode(code) ? `${CURRENCY_NAMES[code]} (${code})` : code;
+export function currencyText(code: string, language: Language = currentLanguage()): string {
+  return isCurrencyCode(code) ? `${currencyName(code, language)} (${code})` : code;
 }
 
 /** `Kenyan shillings (KES)`: for a limit or threshold kept in that currency. */
-export function inCurrencyText(code: string): string {
-  return isCurrencyCode(code) ? `${currencyPlural(code)} (${code})` : code;
+export function inCurrencyText(code: string, language: Language = currentLanguage()): string {
+  return isCurrencyCode(code) ? `${currencyPlural(code, language)} (${code})` : code;
 }
 
 /** What a hundredth of each currency is called, in the amount in words. */
-export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = byCurrency((code) =>
-  text(`countries.minorUnit.${code}`),
+export const MINOR_UNIT_NAMES: Readonly<Record<CurrencyCode, string>> = wordsByName(
+  CURRENCY_CODES,
+  (code) => text(`countries.minorUnit.${code}`),
 );
 
 /**
  * D57: a currency has one name, written the same wherever it appears: `Kenyan shilling` names the
  * currency, and an amount takes it in the singular for exactly one unit and in the plural
  * otherwise (`1.00 Kenyan shilling`, `1,234.56 Kenyan shillings`, `… Kenyan shillings and fifty
- * cents`). Every name here makes its plural with an `s`.
+ * cents`). Each language's catalog holds both (D87): French makes its plural its own way
+ * (`shillings kényans`), Swahili changes the concord (`Shilingi za Kenya`).
  */
-export function unitsName(code: CurrencyCode, oneUnit: boolean): string {
-  return oneUnit ? CURRENCY_NAMES[code] : currencyPlural(code);
+export function unitsName(
+  code: CurrencyCode,
+  oneUnit: boolean,
+  language: Language = currentLanguage(),
+): string {
+  return oneUnit ? currencyName(code, language) : currencyPlural(code, language);
 }
 
 /**
@@ -64,13 +64,14 @@ export function unitsName(code: CurrencyCode, oneUnit: boolean): string {
 export const WHOLE_UNIT_CURRENCIES: readonly CurrencyCode[] = ['UGX', 'RWF'];
 
 /** `Ugandan shillings`: the currency's name in the plural, for messages. */
-export function currencyPlural(code: CurrencyCode): string {
-  return `${CURRENCY_NAMES[code]}s`;
+export function currencyPlural(code: CurrencyCode, language: Language = currentLanguage()): string {
+  return textIn(language, `countries.currencyPlural.${code}`);
 }
 
 export interface Country {
   code: CountryCode;
-  name: string;
+  /** Worded when read: in the process's language (the window's in the renderer, D89). */
+  readonly name: string;
   currency: CurrencyCode;
   /** IMT is offered only to the countries the interface names for it. */
   imt: boolean;
@@ -83,7 +84,9 @@ export interface Country {
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   KE: {
     code: 'KE',
-    name: text('countries.name.KE'),
+    get name() {
+      return text('countries.name.KE');
+    },
     currency: 'KES',
     imt: true,
     rtgsTimeZone: 'Africa/Nairobi',
@@ -91,7 +94,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   UG: {
     code: 'UG',
-    name: text('countries.name.UG'),
+    get name() {
+      return text('countries.name.UG');
+    },
     currency: 'UGX',
     imt: true,
     rtgsTimeZone: 'Africa/Kampala',
@@ -99,7 +104,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   TZ: {
     code: 'TZ',
-    name: text('countries.name.TZ'),
+    get name() {
+      return text('countries.name.TZ');
+    },
     currency: 'TZS',
     imt: true,
     rtgsTimeZone: 'Africa/Dar_es_Salaam',
@@ -107,7 +114,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   RW: {
     code: 'RW',
-    name: text('countries.name.RW'),
+    get name() {
+      return text('countries.name.RW');
+    },
     currency: 'RWF',
     imt: true,
     rtgsTimeZone: 'Africa/Kigali',
@@ -115,7 +124,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   SS: {
     code: 'SS',
-    name: text('countries.name.SS'),
+    get name() {
+      return text('countries.name.SS');
+    },
     currency: 'USD',
     imt: false,
     rtgsTimeZone: 'Africa/Juba',
@@ -123,7 +134,9 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   },
   DRC: {
     code: 'DRC',
-    name: text('countries.name.DRC'),
+    get name() {
+      return text('countries.name.DRC');
+    },
     currency: 'USD',
     imt: false,
     rtgsTimeZone: 'Africa/Kinshasa',

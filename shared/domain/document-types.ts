@@ -29,6 +29,11 @@ export const SUGGESTED_DOCUMENT_TYPES = SUGGESTED_CODES.map((value) => ({
   label: text(`documents.type.${value}`),
 })) as unknown as Named<typeof SUGGESTED_CODES>;
 
+/** Whether a document type is one the forms suggest, and so has a name in the catalog. */
+export function isSuggestedDocumentType(value: string): value is SuggestedDocumentType {
+  return (SUGGESTED_CODES as readonly string[]).includes(value);
+}
+
 export function isDocumentType(value: unknown): value is string {
   return typeof value === 'string' && DOCUMENT_TYPE_PATTERN.test(value);
 }

@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { ref, text, wordsByName, type MessageRef } from '../i18n/catalog';
 
 /**
  * D5: the built-in sandbox bank, and the bank's test and live services whose base URLs an admin
@@ -13,11 +13,24 @@ export function isEnvironmentName(value: unknown): value is EnvironmentName {
 
 /**
  * What a sentence on a screen or in a message calls each environment ("No address is set for the
- * bank’s test service"): words, never the setting's own value (`test`).
+ * bank’s test service"): words, never the setting's own value (`test`), worded when read, in the
+ * language of the screen that reads them (D89). An answer main words for another language hands
+ * `environmentSaid` instead (D93).
  */
-export const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = Object.fromEntries(
-  ENVIRONMENT_NAMES.map((name) => [name, text(`environments.words.${name}`)]),
-) as Record<EnvironmentName, string>;
+export const ENVIRONMENT_WORDS: Readonly<Record<EnvironmentName, string>> = wordsByName(
+  ENVIRONMENT_NAMES,
+  (name) => text(`environments.words.${name}`),
+);
+
+/** The environment's words as a value of a message (D93), for its reader's language. */
+export function environmentSaid(environment: EnvironmentName): MessageRef {
+  return ref(`environments.words.${environment}`);
+}
+
+/** The same at the start of a sentence. */
+export function environmentSaidFirst(environment: EnvironmentName): MessageRef {
+  return ref(`environments.wordsFirst.${environment}`);
+}
 
 /** `The bank’s test service`: the words at the start of a sentence. */
 export function environmentWordsFirst(environment: EnvironmentName): string {

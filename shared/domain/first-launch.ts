@@ -1,5 +1,5 @@
-import { text } from '../i18n/catalog';
-import type { BankSetupView } from './bank-setup';
+import { answerText, text, wordsByName } from '../i18n/catalog';
+import { missingKeysFor, type BankSetupView } from './bank-setup';
 import type { BranchListsView } from './branch-lists';
 import { BRANCH_LIST_LABELS, BRANCH_LIST_NAMES } from './branch-lists';
 import { ENVIRONMENT_WORDS, environmentWordsFirst, type EnvironmentName } from './environments';
@@ -30,10 +30,11 @@ export const FIRST_LAUNCH_STEPS = [
 ] as const;
 export type FirstLaunchStep = (typeof FIRST_LAUNCH_STEPS)[number];
 
-export const FIRST_LAUNCH_STEP_LABELS: Readonly<Record<FirstLaunchStep, string>> =
-  Object.fromEntries(
-    FIRST_LAUNCH_STEPS.map((step) => [step, text(`firstLaunch.step.${step}`)]),
-  ) as Record<FirstLaunchStep, string>;
+/** Each step's name, worded when read, in the reader's language (D89). */
+export const FIRST_LAUNCH_STEP_LABELS: Readonly<Record<FirstLaunchStep, string>> = wordsByName(
+  FIRST_LAUNCH_STEPS,
+  (step) => text(`firstLaunch.step.${step}`),
+);
 
 /**
  * What the wizard's record in the journal says. `started` from the first admin's creation until
@@ -186,12 +187,15 @@ function environmentStep(facts: FirstLaunchFacts, target: EnvironmentName): Firs
     return { step: 'environment', done: true, note: text('firstLaunch.note.sandbox') };
   }
   // What this step asks for: the address and the credentials (the key and the check come later).
-  const asked = new Set([
-    text('bankSetup.missing.address'),
-    text('bankSetup.missing.credentials'),
-    text('bankSetup.missing.credentialsDamaged'),
+  const asked = new Set<string>([
+    'bankSetup.missing.address',
+    'bankSetup.missing.credentials',
+    'bankSetup.missing.credentialsDamaged',
   ]);
-  const missing = facts.setup.missing.filter((m) => asked.has(m));
+  // By key, worded here: the view's own list is in the language it was read in.
+  const missing = missingKeysFor(facts.setup)
+    .filter((key) => asked.has(key))
+    .map((key) => text(key));
   return missing.length === 0
     ? {
         step: 'environment',
@@ -206,7 +210,7 @@ function environmentStep(facts: FirstLaunchFacts, target: EnvironmentName): Firs
 
 function listsStep(facts: FirstLaunchFacts): FirstLaunchStepView {
   const { lists, problems } = facts.lists;
-  const broken = problems.map((p) => `${BRANCH_LIST_LABELS[p.list]}: ${p.message}`);
+  const broken = problems.map((p) => `${BRANCH_LIST_LABELS[p.list]}: ${answerText(p)}`);
   if (broken.length > 0) return { step: 'branchLists', done: false, note: broken.join(' ') };
   const empty = BRANCH_LIST_NAMES.filter((name) => lists[name].length === 0);
   if (empty.length > 0) {

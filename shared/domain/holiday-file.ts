@@ -1,4 +1,5 @@
-import { text } from '../i18n/catalog';
+import type { MessageRef } from '../i18n/catalog';
+import { saying } from '../i18n/worded';
 import { isCalendarDate } from './calendar-date';
 import type { Holiday } from './rtgs-window';
 
@@ -18,6 +19,8 @@ export interface HolidayFileProblem {
   /** 1-based, as an editor counts. */
   line: number;
   message: string;
+  /** `message`'s words, for the admin's window to word in their language (D65). */
+  text: MessageRef;
 }
 
 export type HolidayFileResult =
@@ -39,7 +42,7 @@ export function parseHolidayFile(file: string): HolidayFileResult {
       problems: [
         {
           line: HOLIDAY_FILE_LIMITS.maxLines + 1,
-          message: text('calendar.file.tooManyLines', { max: HOLIDAY_FILE_LIMITS.maxLines }),
+          ...saying('calendar.file.tooManyLines', { max: HOLIDAY_FILE_LIMITS.maxLines }),
         },
       ],
     };
@@ -56,32 +59,32 @@ export function parseHolidayFile(file: string): HolidayFileResult {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       problems.push({
         line,
-        message: text('calendar.file.notDate', { line, date: shorten(date) }),
+        ...saying('calendar.file.notDate', { line, date: shorten(date) }),
       });
       return;
     }
     if (!isCalendarDate(date)) {
-      problems.push({ line, message: text('calendar.file.notReal', { line, date }) });
+      problems.push({ line, ...saying('calendar.file.notReal', { line, date }) });
       return;
     }
     if (name === '') {
       problems.push({
         line,
-        message: text('calendar.file.noName', { line, date }),
+        ...saying('calendar.file.noName', { line, date }),
       });
       return;
     }
     if (HIDDEN.test(name)) {
       problems.push({
         line,
-        message: text('calendar.file.hidden', { line, date }),
+        ...saying('calendar.file.hidden', { line, date }),
       });
       return;
     }
     if (name.length > HOLIDAY_FILE_LIMITS.nameMax) {
       problems.push({
         line,
-        message: text('calendar.file.nameTooLong', {
+        ...saying('calendar.file.nameTooLong', {
           line,
           date,
           max: HOLIDAY_FILE_LIMITS.nameMax,
@@ -93,7 +96,7 @@ export function parseHolidayFile(file: string): HolidayFileResult {
     if (earlier !== undefined) {
       problems.push({
         line,
-        message: text('calendar.file.twice', { line, date, earlier }),
+        ...saying('calendar.file.twice', { line, date, earlier }),
       });
       return;
     }
@@ -107,7 +110,7 @@ export function parseHolidayFile(file: string): HolidayFileResult {
       problems: [
         {
           line: 1,
-          message: text('calendar.file.empty'),
+          ...saying('calendar.file.empty'),
         },
       ],
     };

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../i18n/catalog';
 import type { UnreconciledView } from './unreconciled';
 
 /** Why the journal cannot be trusted: the first audit row that is wrong, and what to do. */
@@ -5,6 +6,8 @@ export interface JournalProblem {
   firstBadRow: number;
   /** Names the row and says what to do (keep the file, call support). */
   message: string;
+  /** `message`'s words, for the admin's window to word in their language (D65, D93). */
+  text?: MessageRef;
   /**
    * Set only when every row the journal holds is sound but it ends before the last row this
    * workstation wrote (the head the keychain holds): rows were removed from its end, or a backup

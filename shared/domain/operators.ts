@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/registry';
 import type { Role } from './roles';
 
 /** An operator as the admin's list shows it. No password material ever leaves the main process. */
@@ -11,6 +12,8 @@ export interface OperatorView {
   lockedUntil: string | null;
   /** An admin reset the password; the operator chooses a new one at the next sign-in. */
   mustChangePassword: boolean;
+  /** The language of their screens and of the files they make (D83). */
+  language: Language;
   createdAt: string;
 }
 
@@ -46,6 +49,8 @@ export interface SessionView {
   role: Role;
   /** Signed in with a password an admin reset: only changing it (or signing out) is possible. */
   mustChangePassword: boolean;
+  /** The operator's language: the window words every screen in it from sign-in (D83). */
+  language: Language;
 }
 
 /**
@@ -72,6 +77,19 @@ export interface NewOperator {
   displayName: string;
   role: Role;
   password: string;
+  /** English when not given (D83). */
+  language?: Language;
+}
+
+/** The signed-in operator chooses their own language, from the window's frame (D83). */
+export interface OwnLanguage {
+  language: Language;
+}
+
+/** An admin sets an operator's language. */
+export interface OperatorLanguage {
+  operatorId: string;
+  language: Language;
 }
 
 /** An admin gives an operator another role. */

@@ -8,6 +8,7 @@ import { getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/
 import type { PhoneNumber } from 'libphonenumber-js/mobile';
 import examples from 'libphonenumber-js/mobile/examples';
 import { text } from '../i18n/catalog';
+import { codeList } from '../i18n/lists';
 import { worded } from '../i18n/worded';
 import type { AppError, Result } from '../result';
 import type { CountryCode } from './countries';
@@ -49,17 +50,12 @@ export function mobileExample(country: CountryCode): { national: string; e164: s
   return { national: nationalDigits(example), e164: example.number };
 }
 
-let regionNames: Intl.DisplayNames | undefined;
-
-function regionName(region: string): string {
-  const ours = COUNTRY_CODES.find((code) => COUNTRIES[code].phoneRegion === region);
-  if (ours) return COUNTRIES[ours].name;
-  try {
-    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return regionNames.of(region) ?? region;
-  } catch {
-    return region;
-  }
+/**
+ * A numbering plan's region as a message carries it: the service's code for one of its countries
+ * (`DRC` for `CD`), else the ISO region, which each language's message names (D87).
+ */
+function regionCode(region: string): string {
+  return COUNTRY_CODES.find((code) => COUNTRIES[code].phoneRegion === region) ?? region;
 }
 
 function isMobileOf(phone: PhoneNumber | undefined, region: string): boolean {
@@ -78,14 +74,14 @@ export function checkMobileNumber(
   country: CountryCode,
   label = text('fields.mobileNumber'),
 ): Result<MobileNumber, MobileNumberError> {
-  const { name, phoneRegion } = COUNTRIES[country];
-  const example = mobileExample(country);
-  const like = text('phones.like', example);
+  const { phoneRegion } = COUNTRIES[country];
+  // The example and the countries go as values and codes: the renderer words them (D87).
+  const like = mobileExample(country);
   const problem = (reason: MobileNumberError['reason'], error: AppError<'invalid-mobile'>) =>
     ({ ok: false, error: { ...error, reason } }) as const;
 
   if (!MOBILE_TEXT_PATTERN.test(typed)) {
-    return problem('format', worded('invalid-mobile', 'phones.format', { label, like }));
+    return problem('format', worded('invalid-mobile', 'phones.format', { label, ...like }));
   }
   const phone = parsePhoneNumberFromString(typed, phoneRegion);
   if (!phone || !isMobileOf(phone, phoneRegion)) {
@@ -99,19 +95,19 @@ export function checkMobileNumber(
             region !== phoneRegion && isMobileOf(parsePhoneNumberFromString(typed, region), region),
         );
     if (elsewhere.length > 0) {
-      const names = elsewhere.map((region) => regionName(region ?? '')).join(' or ');
+      const names = codeList(elsewhere.map((region) => regionCode(region ?? '')));
       return problem(
         'other-country',
         worded(
           'invalid-mobile',
           `phones.otherCountry.${international ? 'international' : 'national'}`,
-          { label, names, country: name, like },
+          { label, names, country, ...like },
         ),
       );
     }
     return problem(
       'invalid',
-      worded('invalid-mobile', 'phones.invalid', { label, country: name, like }),
+      worded('invalid-mobile', 'phones.invalid', { label, country, ...like }),
     );
   }
   const national = nationalDigits(phone);

@@ -1,4 +1,5 @@
 import type { PaymentPurpose } from '../api/payment-purpose';
+import type { MessageRef } from '../i18n/catalog';
 
 /** The RTGS payment-purpose list as the clerk's form gets it. */
 export interface PurposesView {
@@ -14,4 +15,6 @@ export interface PurposesView {
   ageMinutes: number;
   /** Set when the list is served from the cache because the service failed: says why and how old. */
   notice: string | null;
+  /** `notice`'s words, for the clerk's window to word in their language (D65, D93). */
+  noticeText?: MessageRef;
 }

@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { currentLanguage, text, wordIn } from '../i18n/catalog';
 import { zonedMomentParts, zonedMomentText } from './zoned-time';
 import { COUNTRIES, isCountryCode } from './countries';
 import type { ReceiptView } from './receipt';
@@ -23,11 +23,18 @@ export interface ReceiptWords {
  * fault matrix reports the very words a clerk reads for each fault rather than a copy of them.
  */
 export function receiptWords(receipt: ReceiptView): ReceiptWords {
+  const said = receipt.messageText;
   return {
-    label: receipt.stateLabel || STATE_LABELS[receipt.state],
+    // The state by its code, in the reader's language: main's label is English (D89).
+    label: STATE_LABELS[receipt.state] ?? receipt.stateLabel,
     detail: stateDetail(receipt),
     // The test service's silence is explained once, in the detail (D56); main's message repeats it.
-    message: receipt.state === 'no_response_test' ? null : receipt.message,
+    message:
+      receipt.state === 'no_response_test'
+        ? null
+        : said
+          ? wordIn(currentLanguage(), said.key, said.values)
+          : receipt.message,
     serviceText: receipt.rejection?.serviceText ?? null,
     serviceStatus: serviceStatusText(receipt),
   };

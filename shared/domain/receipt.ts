@@ -1,3 +1,4 @@
+import type { Language, MessageRef } from '../i18n/catalog';
 import type { Customer } from './customer';
 import type { ReceiptApproval } from './controls';
 import type { SendOperation } from '../api/paths';
@@ -29,6 +30,11 @@ export interface ReceiptView {
   stateLabel: string;
   /** Why the state is what it is and who acts next; null for a plain success. */
   message: string | null;
+  /**
+   * `message`'s words, where main has them (the body sent is unreadable), for the window to word
+   * in the operator's language (D65); absent where `message` is what the journal recorded.
+   */
+  messageText?: MessageRef;
   environment: EnvironmentName;
   amount: string;
   currency: string;
@@ -95,4 +101,9 @@ export interface ReceiptView {
    * before the block) the body's sender; never the branch account's holder. Null: not recorded.
    */
   senderName?: string | null;
+  /**
+   * D86: the language both copies of the receipt print in, as the review chose it; absent or
+   * null for a transfer journaled before the choice (printed in English).
+   */
+  receiptLanguage?: Language | null;
 }

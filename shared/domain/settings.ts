@@ -1,4 +1,4 @@
-import { text, wordsByName } from '../i18n/catalog';
+import { text, wordsByName, type Language, type MessageRef } from '../i18n/catalog';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
@@ -28,6 +28,11 @@ export interface WorkstationSettings {
    * rows saved before receipts were printed: A4 then.
    */
   receiptPaper?: ReceiptPaper;
+  /**
+   * D86: the branch's language: the customer's receipt language unless the clerk chooses another
+   * on the review, and the bank's copy's second language. Absent in rows saved before: English.
+   */
+  language?: Language;
 }
 
 export const RECEIPT_PAPERS = ['a4', 'roll80'] as const;
@@ -223,6 +228,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
 export interface SettingsProblem {
   section: SettingsSection;
   message: string;
+  /** `message`'s words, for the admin's window to word in their language (D65, D93). */
+  text?: MessageRef;
 }
 
 /** What the admin's settings page reads: every section, and what needs attention. */

@@ -1,5 +1,6 @@
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
+import type { Language } from '../i18n/catalog';
 import type { Customer } from './customer';
 
 /**
@@ -45,6 +46,11 @@ interface CounterPaperwork {
    * main sends no new draft without it. An IMT's `sender` must be made of it (senderOfCustomer).
    */
   customer?: Customer;
+  /**
+   * D86: the customer's language, chosen on the review: both copies of the receipt print in it.
+   * Absent: the branch's (a setting). Journaled with the transfer, never sent to the bank.
+   */
+  receiptLanguage?: Language;
 }
 
 export interface RtgsDraft extends CounterPaperwork {

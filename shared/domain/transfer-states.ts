@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { text, wordsByName } from '../i18n/catalog';
 
 /** Every state a send can end in: all that may follow `sending`. */
 const SEND_OUTCOMES = [
@@ -60,6 +60,7 @@ export function isTransferState(value: unknown): value is TransferState {
 }
 
 /** What a clerk reads on the screen and the receipt. */
-export const STATE_LABELS: Readonly<Record<TransferState, string>> = Object.fromEntries(
-  TRANSFER_STATES.map((state) => [state, text(`states.label.${state}`)]),
-) as Record<TransferState, string>;
+export const STATE_LABELS: Readonly<Record<TransferState, string>> = wordsByName(
+  TRANSFER_STATES,
+  (state) => text(`states.label.${state}`),
+);

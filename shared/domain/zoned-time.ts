@@ -1,4 +1,4 @@
-import { text } from '../i18n/catalog';
+import { text, textIn, type Language } from '../i18n/catalog';
 import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-date';
 
 /*
@@ -10,18 +10,19 @@ import { WEEKDAY_NAMES, weekdayOf, zoneOffsetMs, zonedParts } from './calendar-d
 
 /**
  * The short names of the zones of the countries served, at their standard offsets (no DST), and
- * what a sentence calls them.
+ * the short name whose words (`dates.zone.*`) a sentence calls them by.
  */
+type ZoneWords = 'EAT' | 'CAT' | 'WAT';
 const ZONE_NAMES: Readonly<
-  Record<string, { name: string; offsetHours: number; words: string | null }>
+  Record<string, { name: string; offsetHours: number; words: ZoneWords | null }>
 > = {
-  'Africa/Nairobi': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
-  'Africa/Kampala': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
-  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3, words: text('dates.zone.EAT') },
-  'Africa/Kigali': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
-  'Africa/Juba': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
-  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2, words: text('dates.zone.CAT') },
-  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1, words: text('dates.zone.WAT') },
+  'Africa/Nairobi': { name: 'EAT', offsetHours: 3, words: 'EAT' },
+  'Africa/Kampala': { name: 'EAT', offsetHours: 3, words: 'EAT' },
+  'Africa/Dar_es_Salaam': { name: 'EAT', offsetHours: 3, words: 'EAT' },
+  'Africa/Kigali': { name: 'CAT', offsetHours: 2, words: 'CAT' },
+  'Africa/Juba': { name: 'CAT', offsetHours: 2, words: 'CAT' },
+  'Africa/Lubumbashi': { name: 'CAT', offsetHours: 2, words: 'CAT' },
+  'Africa/Kinshasa': { name: 'WAT', offsetHours: 1, words: 'WAT' },
   UTC: { name: 'UTC', offsetHours: 0, words: null },
 };
 
@@ -54,10 +55,12 @@ export function zoneLabel(epochMs: number, timeZone: string): string {
  * `East Africa Time (EAT)`: a zone as a sentence on a screen names it, never by its IANA name
  * (`Africa/Nairobi`); its offset (`UTC+1`) where it has no settled name, or is off its usual one.
  */
-export function zoneText(epochMs: number, timeZone: string): string {
+export function zoneText(epochMs: number, timeZone: string, language: Language = 'en'): string {
   const label = zoneLabel(epochMs, timeZone);
   const named = ZONE_NAMES[timeZone];
-  return named?.words && label === named.name ? `${named.words} (${label})` : label;
+  return named?.words && label === named.name
+    ? `${textIn(language, `dates.zone.${named.words}`)} (${label})`
+    : label;
 }
 
 function instantOf(at: string | number): number {

@@ -12,6 +12,8 @@ import { supervisorDeskEvents, supervisorDeskOperations } from './supervisor-des
 import { transfersEvents, transfersOperations } from './transfers-contract';
 import { screeningOperations } from './screening-contract';
 import { customersOperations } from './customers-contract';
+import { headOfficeOperations } from './head-office-contract';
+import { statementsOperations } from './statements-contract';
 
 /*
  * Every IPC operation of Remit Desk, joined from one group per feature (`*-contract.ts` beside
@@ -38,6 +40,8 @@ export const remitDeskContract = defineContract({
     oversightOperations,
     screeningOperations,
     customersOperations,
+    headOfficeOperations,
+    statementsOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });
@@ -59,6 +63,7 @@ export const OPEN_WHILE_PASSWORD_CHANGE_REQUIRED: readonly (keyof Operations)[] 
   'signOut',
   'changeOwnPassword',
   'reportActivity',
+  'setOwnLanguage',
 ];
 
 /** The bank-connection operations: the `bank:` channels and the restart. */

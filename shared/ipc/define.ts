@@ -36,35 +36,17 @@ export function roleAllows(
   includes: RoleIncludes = ROLE_INCLUDES,
 ): boolean {
   if (access === 'anyone') return true;
-  const required: readonly Role[] = typeof access === 'string' ? [access] : access;
   const actsAs = includes[role] ?? [];
-  return required.some((needed) => actsAs.includes(needed));
+  return requiredRoles(access).some((needed) => actsAs.includes(needed));
 }
 
 /**
- * How a sentence names a role: `compliance` is the compliance officer (D79). The other roles'
- * nouns are their codes, as describeAccess has always written them.
+ * The roles an operation is for, none for `'anyone'`: a refusal names them by their codes, and
+ * the catalog words them in the operator's language (D87).
  */
-const ROLE_NOUNS: Readonly<Record<Role, string>> = {
-  clerk: 'clerk',
-  supervisor: 'supervisor',
-  admin: 'admin',
-  // catalog-ignore: this file imports nothing but roles.ts (the preload bundles it), so no catalog
-  compliance: 'compliance officer',
-  auditor: 'auditor',
-};
-
-/** "a clerk", "an admin", "a compliance officer". */
-export function withArticle(role: Role): string {
-  const noun = ROLE_NOUNS[role] ?? role;
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
-export function describeAccess(access: Access): string {
-  if (access === 'anyone') return 'anyone';
-  const named = (typeof access === 'string' ? [access] : access).map(withArticle);
-  if (named.length === 1) return named[0]!;
-  return `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
+export function requiredRoles(access: Access): readonly Role[] {
+  if (access === 'anyone') return [];
+  return typeof access === 'string' ? [access] : access;
 }
 
 /** Failures the IPC layer itself produces; operations may add their own codes. */
@@ -89,6 +71,8 @@ export type IpcErrorCode = (typeof IPC_ERROR_CODES)[number];
 export interface FieldError {
   path: string;
   message: string;
+  /** `message`'s words, where main has them, for the renderer to word (D65). */
+  text?: MessageRef;
 }
 
 /** An expected failure, as the renderer sees it: `message` says what is wrong and what to do. */

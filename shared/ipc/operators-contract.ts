@@ -1,4 +1,10 @@
-import type { NewOperator, OperatorView, PasswordReset, RoleChange } from '../domain/operators';
+import type {
+  NewOperator,
+  OperatorLanguage,
+  OperatorView,
+  PasswordReset,
+  RoleChange,
+} from '../domain/operators';
 import { op } from './define';
 
 /*
@@ -22,6 +28,11 @@ export const operatorsOperations = {
   ),
   setOperatorRole: op<RoleChange, OperatorView, 'unknown-operator' | 'last-admin'>()(
     'operators:set-role',
+    'admin',
+  ),
+  // D83: the language of an operator's screens and files, audited.
+  setOperatorLanguage: op<OperatorLanguage, OperatorView, 'unknown-operator'>()(
+    'operators:set-language',
     'admin',
   ),
   resetOperatorPassword: op<PasswordReset, OperatorView, 'unknown-operator' | 'own-account'>()(

@@ -2,11 +2,13 @@ import type { EarlierSetupView, FirstAdminRequest } from '../domain/earlier-setu
 import type { EnvironmentName } from '../domain/environments';
 import type {
   IdleStanding,
+  OwnLanguage,
   OwnPasswordChange,
   SessionView,
   SignInRequest,
 } from '../domain/operators';
 import type { SettingsView } from '../domain/settings';
+import type { Language, MessageRef } from '../i18n/registry';
 import { event, op } from './define';
 
 /*
@@ -33,6 +35,11 @@ export interface AppStatus {
    */
   firstLaunchNeeded: boolean;
   session: SessionView | null;
+  /**
+   * The sign-in screen's language on this workstation (D83): the window words in it while nobody
+   * is signed in, and in the session's own language from sign-in.
+   */
+  signInLanguage: Language;
   workstation: number | null;
   branchName: string;
   /**
@@ -85,15 +92,30 @@ export const sessionOperations = {
     SessionView,
     'wrong-password' | 'password-changed-meanwhile' | 'locked-out'
   >()('session:change-password', ['clerk', 'supervisor', 'admin', 'compliance', 'auditor']),
+  // D83: the operator's own language, from the window's frame; audited. Open while a password
+  // change is required, so that the change itself can be read in it.
+  setOwnLanguage: op<OwnLanguage, SessionView>()('session:language', [
+    'clerk',
+    'supervisor',
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
+  // D83: the sign-in screen's language, kept for this workstation's next start. Only while nobody
+  // is signed in: a session's language is the operator's.
+  setSignInLanguage: op<OwnLanguage, null, 'signed-in'>()('session:sign-in-language', 'anyone'),
 };
 
 export const sessionEvents = {
   /**
-   * `reason`: why the main process ended the session, a sentence the window shows as it is.
+   * `reason`: why the main process ended the session, in English; `text`: its words, which the
+   * sign-in screen words in its language (D65).
    * `keepsDraft`: the session ran out (idle, lifetime), so the window keeps what its operator
    * was typing for them alone (D44); absent or false, it is discarded.
    */
-  sessionEnded: event<{ reason: string; keepsDraft?: boolean }>()('session:ended'),
+  sessionEnded: event<{ reason: string; text?: MessageRef; keepsDraft?: boolean }>()(
+    'session:ended',
+  ),
   /** A minute before the idle end (D27): the window asks whether to stay. */
   idleWarning: event<IdleStanding>()('session:idle-warning'),
 };

@@ -4,6 +4,7 @@ import type { ReceiptView } from '../domain/receipt';
 import type { RtgsCalendar } from '../domain/rtgs-calendar';
 import type { TransferCorrection } from '../domain/transfer-correction';
 import type { TransferDraft } from '../domain/transfer-drafts';
+import type { Language } from '../i18n/catalog';
 import type { TransferRules } from '../schemas/transfer-rules';
 import { event, op } from './define';
 
@@ -26,6 +27,8 @@ export interface TransferFormRules {
    * The IMT review says it where no answer comes (the bank's test service, D56).
    */
   requestTimeoutMs: number;
+  /** D86: the branch's language, which the review offers first as the receipt's language. */
+  branchLanguage: Language;
 }
 
 export interface SendProgressEvent {

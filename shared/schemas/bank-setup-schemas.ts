@@ -8,7 +8,7 @@ import {
 } from '../domain/bank-setup';
 import type { ApproverCredentials } from '../domain/approvals';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
-import { text } from '../i18n/catalog';
+import { text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateSettingsSection } from './settings-schemas';
 import { hasForbiddenCharacters } from './text-rules';
@@ -21,20 +21,20 @@ import { invalidInput, validateWithSchema, type FieldProblem, type InvalidInput 
  */
 
 /** The labels the Bank connection page shows; every message names the field this way. */
-export const BANK_SETUP_LABELS = {
-  baseUrl: text('bankSetup.labels.baseUrl'),
-  tokenPath: text('bankSetup.labels.tokenPath'),
-  connectTimeoutSeconds: text('bankSetup.labels.connectTimeoutSeconds'),
-  requestTimeoutSeconds: text('bankSetup.labels.requestTimeoutSeconds'),
-  apiKey: text('bankSetup.labels.apiKey'),
-  merchantCode: text('bankSetup.labels.merchantCode'),
-  consumerSecret: text('bankSetup.labels.consumerSecret'),
-  bits: text('bankSetup.labels.bits'),
-  passphrase: text('bankSetup.labels.passphrase'),
-  publicKeyPem: text('bankSetup.labels.publicKeyPem'),
-  fingerprint: text('bankSetup.labels.fingerprint'),
-  confirmation: text('bankSetup.labels.confirmation'),
-} as const;
+export const BANK_SETUP_LABELS = wordedWhenRead({
+  baseUrl: () => text('bankSetup.labels.baseUrl'),
+  tokenPath: () => text('bankSetup.labels.tokenPath'),
+  connectTimeoutSeconds: () => text('bankSetup.labels.connectTimeoutSeconds'),
+  requestTimeoutSeconds: () => text('bankSetup.labels.requestTimeoutSeconds'),
+  apiKey: () => text('bankSetup.labels.apiKey'),
+  merchantCode: () => text('bankSetup.labels.merchantCode'),
+  consumerSecret: () => text('bankSetup.labels.consumerSecret'),
+  bits: () => text('bankSetup.labels.bits'),
+  passphrase: () => text('bankSetup.labels.passphrase'),
+  publicKeyPem: () => text('bankSetup.labels.publicKeyPem'),
+  fingerprint: () => text('bankSetup.labels.fingerprint'),
+  confirmation: () => text('bankSetup.labels.confirmation'),
+} as const);
 
 export const LIVE_CONFIRMATION_WORD = 'LIVE';
 export const CREDENTIAL_MAX_LENGTH = 1000;
@@ -42,36 +42,35 @@ export const PASSPHRASE_MAX_LENGTH = 1024;
 
 const environment = string()
   .strict()
-  .required(text('settings.environment.choose'))
-  .oneOf(ENVIRONMENT_NAMES, text('settings.environment.oneOf'));
+  .required(() => text('settings.environment.choose'))
+  .oneOf(ENVIRONMENT_NAMES, () => text('settings.environment.oneOf'));
 
 const bankEnvironment = string()
   .strict()
-  .required(text('bankSetup.environment.testOrLive'))
-  .oneOf(BANK_ENVIRONMENTS, text('bankSetup.environment.noSandbox'));
+  .required(() => text('bankSetup.environment.testOrLive'))
+  .oneOf(BANK_ENVIRONMENTS, () => text('bankSetup.environment.noSandbox'));
 
 const fingerprint = string()
   .strict()
-  .required(text('bankSetup.key.fingerprintMissing'))
-  .matches(/^[0-9a-f]{64}$/, text('bankSetup.key.fingerprintFormat'));
+  .required(() => text('bankSetup.key.fingerprintMissing'))
+  .matches(/^[0-9a-f]{64}$/, () => text('bankSetup.key.fingerprintFormat'));
 
-function credential(label: string) {
+function credential(label: Worded) {
   return string()
     .strict()
-    .typeError(text('bankSetup.credential.type', { label }))
-    .required(text('bankSetup.credential.required', { label }))
-    .max(
-      CREDENTIAL_MAX_LENGTH,
-      text('bankSetup.credential.tooLong', { label, max: CREDENTIAL_MAX_LENGTH }),
+    .typeError(() => text('bankSetup.credential.type', { label: label() }))
+    .required(() => text('bankSetup.credential.required', { label: label() }))
+    .max(CREDENTIAL_MAX_LENGTH, () =>
+      text('bankSetup.credential.tooLong', { label: label(), max: CREDENTIAL_MAX_LENGTH }),
     )
     .test(
       'clean',
-      text('bankSetup.credential.hidden', { label }),
+      () => text('bankSetup.credential.hidden', { label: label() }),
       (value) => value === undefined || !hasForbiddenCharacters(value),
     )
     .test(
       'trimmed',
-      text('bankSetup.credential.spaces', { label }),
+      () => text('bankSetup.credential.spaces', { label: label() }),
       // A line break is told once, by the test above.
       (value) => value === undefined || hasForbiddenCharacters(value) || value === value.trim(),
     );
@@ -85,21 +84,21 @@ export interface CredentialsRequest {
 }
 
 export const credentialFieldsSchema = object({
-  apiKey: credential(BANK_SETUP_LABELS.apiKey),
-  merchantCode: credential(BANK_SETUP_LABELS.merchantCode),
-  consumerSecret: credential(BANK_SETUP_LABELS.consumerSecret),
+  apiKey: credential(() => BANK_SETUP_LABELS.apiKey),
+  merchantCode: credential(() => BANK_SETUP_LABELS.merchantCode),
+  consumerSecret: credential(() => BANK_SETUP_LABELS.consumerSecret),
 })
   .strict()
-  .noUnknown(text('bankSetup.credential.only'));
+  .noUnknown(() => text('bankSetup.credential.only'));
 
 export const credentialsSchema: Schema<CredentialsRequest> = object({
   environment: bankEnvironment,
-  apiKey: credential(BANK_SETUP_LABELS.apiKey),
-  merchantCode: credential(BANK_SETUP_LABELS.merchantCode),
-  consumerSecret: credential(BANK_SETUP_LABELS.consumerSecret),
+  apiKey: credential(() => BANK_SETUP_LABELS.apiKey),
+  merchantCode: credential(() => BANK_SETUP_LABELS.merchantCode),
+  consumerSecret: credential(() => BANK_SETUP_LABELS.consumerSecret),
 })
   .strict()
-  .noUnknown(text('bankSetup.credential.only')) as Schema<CredentialsRequest>;
+  .noUnknown(() => text('bankSetup.credential.only')) as Schema<CredentialsRequest>;
 
 export function validateCredentials(input: unknown): Result<CredentialsRequest, InvalidInput> {
   return validateWithSchema(credentialsSchema, input);
@@ -114,10 +113,10 @@ export interface BankEnvironmentRef {
 
 const environmentRefSchema = object({ environment })
   .strict()
-  .noUnknown(text('bankSetup.environment.only')) as Schema<EnvironmentRef>;
+  .noUnknown(() => text('bankSetup.environment.only')) as Schema<EnvironmentRef>;
 const bankEnvironmentRefSchema = object({ environment: bankEnvironment })
   .strict()
-  .noUnknown(text('bankSetup.environment.only')) as Schema<BankEnvironmentRef>;
+  .noUnknown(() => text('bankSetup.environment.only')) as Schema<BankEnvironmentRef>;
 
 export function validateEnvironmentRef(input: unknown): Result<EnvironmentRef, InvalidInput> {
   return validateWithSchema(environmentRefSchema, input);
@@ -237,12 +236,12 @@ const generateKeySchema = object({
   environment,
   bits: number()
     .strict()
-    .typeError(text('bankSetup.key.size'))
-    .required(text('bankSetup.key.chooseSize'))
-    .oneOf(SIGNING_KEY_SIZES, text('bankSetup.key.size')),
+    .typeError(() => text('bankSetup.key.size'))
+    .required(() => text('bankSetup.key.chooseSize'))
+    .oneOf(SIGNING_KEY_SIZES, () => text('bankSetup.key.size')),
 })
   .strict()
-  .noUnknown(text('bankSetup.key.newOnly')) as Schema<GenerateKeyRequest>;
+  .noUnknown(() => text('bankSetup.key.newOnly')) as Schema<GenerateKeyRequest>;
 
 export function validateGenerateKey(input: unknown): Result<GenerateKeyRequest, InvalidInput> {
   return validateWithSchema(generateKeySchema, input);
@@ -262,18 +261,17 @@ const importKeySchema = object({
   environment,
   passphrase: string()
     .strict()
-    .typeError(text('bankSetup.key.passphraseType'))
-    .defined(text('bankSetup.key.passphraseDefined'))
-    .max(
-      PASSPHRASE_MAX_LENGTH,
+    .typeError(() => text('bankSetup.key.passphraseType'))
+    .defined(() => text('bankSetup.key.passphraseDefined'))
+    .max(PASSPHRASE_MAX_LENGTH, () =>
       text('bankSetup.key.passphraseTooLong', { max: PASSPHRASE_MAX_LENGTH }),
     ),
   file: mixed<'choose' | 'same'>()
-    .required(text('bankSetup.key.fileRequired'))
-    .oneOf(['choose', 'same'], text('bankSetup.key.fileOneOf')),
+    .required(() => text('bankSetup.key.fileRequired'))
+    .oneOf(['choose', 'same'], () => text('bankSetup.key.fileOneOf')),
 })
   .strict()
-  .noUnknown(text('bankSetup.key.importOnly')) as Schema<ImportKeyRequest>;
+  .noUnknown(() => text('bankSetup.key.importOnly')) as Schema<ImportKeyRequest>;
 
 export function validateImportKey(input: unknown): Result<ImportKeyRequest, InvalidInput> {
   return validateWithSchema(importKeySchema, input);
@@ -287,7 +285,7 @@ export interface KeyRef {
 
 const keyRefSchema = object({ environment, fingerprint })
   .strict()
-  .noUnknown(text('bankSetup.key.refOnly')) as Schema<KeyRef>;
+  .noUnknown(() => text('bankSetup.key.refOnly')) as Schema<KeyRef>;
 
 export function validateKeyRef(input: unknown): Result<KeyRef, InvalidInput> {
   return validateWithSchema(keyRefSchema, input);
@@ -303,22 +301,22 @@ export interface KeySheetRequest extends KeyDocumentRequest {
 }
 
 const whichKey = mixed<'current' | 'pending'>()
-  .required(text('bankSetup.key.which'))
-  .oneOf(['current', 'pending'], text('bankSetup.key.which'));
+  .required(() => text('bankSetup.key.which'))
+  .oneOf(['current', 'pending'], () => text('bankSetup.key.which'));
 
 const keyDocumentSchema = object({ environment, key: whichKey })
   .strict()
-  .noUnknown(text('bankSetup.key.documentOnly')) as Schema<KeyDocumentRequest>;
+  .noUnknown(() => text('bankSetup.key.documentOnly')) as Schema<KeyDocumentRequest>;
 
 const keySheetSchema = object({
   environment,
   key: whichKey,
   output: mixed<'printer' | 'pdf'>()
-    .required(text('bankSetup.key.output'))
-    .oneOf(['printer', 'pdf'], text('bankSetup.key.output')),
+    .required(() => text('bankSetup.key.output'))
+    .oneOf(['printer', 'pdf'], () => text('bankSetup.key.output')),
 })
   .strict()
-  .noUnknown(text('bankSetup.key.sheetOnly')) as Schema<KeySheetRequest>;
+  .noUnknown(() => text('bankSetup.key.sheetOnly')) as Schema<KeySheetRequest>;
 
 export function validateKeyDocument(input: unknown): Result<KeyDocumentRequest, InvalidInput> {
   return validateWithSchema(keyDocumentSchema, input);
@@ -335,14 +333,14 @@ export interface SwitchEnvironmentRequest {
   confirmation: string;
 }
 
-export const LIVE_CONFIRMATION_MESSAGE = text('bankSetup.switch.live');
+export const LIVE_CONFIRMATION_MESSAGE = () => text('bankSetup.switch.live');
 
 const switchEnvironmentSchema = object({
   environment,
   confirmation: string()
     .strict()
-    .typeError(text('bankSetup.switch.confirmationType'))
-    .defined(text('bankSetup.switch.confirmationType'))
+    .typeError(() => text('bankSetup.switch.confirmationType'))
+    .defined(() => text('bankSetup.switch.confirmationType'))
     .max(20, LIVE_CONFIRMATION_MESSAGE)
     .test('live-word', LIVE_CONFIRMATION_MESSAGE, function (value) {
       const parent = this.parent as { environment?: unknown };
@@ -350,7 +348,7 @@ const switchEnvironmentSchema = object({
     }),
 })
   .strict()
-  .noUnknown(text('bankSetup.switch.only')) as Schema<SwitchEnvironmentRequest>;
+  .noUnknown(() => text('bankSetup.switch.only')) as Schema<SwitchEnvironmentRequest>;
 
 export function validateSwitchEnvironment(
   input: unknown,

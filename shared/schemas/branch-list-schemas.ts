@@ -11,7 +11,7 @@ import type {
 import { BRANCH_LIST_NAMES } from '../domain/branch-lists';
 import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES, type EnvironmentName } from '../domain/environments';
-import { text } from '../i18n/catalog';
+import { text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { bankCodeField, countryField, personName, requiredText } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
@@ -19,40 +19,37 @@ import { DEFAULT_ACCOUNT_PATTERN } from './transfer-rules';
 import { validateWithSchema, type InvalidInput } from './validate';
 
 /** The column labels of the admin's lists; every message names its field this way. */
-const COUNTRY = text('settings.labels.country');
-export const BRANCH_LIST_FIELD_LABELS = {
+const COUNTRY = () => text('settings.labels.country');
+export const BRANCH_LIST_FIELD_LABELS = wordedWhenRead({
   sourceAccounts: {
     countryCode: COUNTRY,
-    accountNumber: text('branchLists.labels.accountNumber'),
-    holderName: text('branchLists.labels.holderName'),
-    currency: text('branchLists.labels.currency'),
+    accountNumber: () => text('branchLists.labels.accountNumber'),
+    holderName: () => text('branchLists.labels.holderName'),
+    currency: () => text('branchLists.labels.currency'),
   },
   banks: {
     countryCode: COUNTRY,
-    name: text('branchLists.labels.bankName'),
-    code: text('branchLists.labels.bankCode'),
+    name: () => text('branchLists.labels.bankName'),
+    code: () => text('branchLists.labels.bankCode'),
   },
   wallets: {
     countryCode: COUNTRY,
-    label: text('branchLists.labels.walletLabel'),
-    name: text('branchLists.labels.walletName'),
+    label: () => text('branchLists.labels.walletLabel'),
+    name: () => text('branchLists.labels.walletName'),
   },
-} as const satisfies {
-  [L in BranchListName]: Record<keyof BranchLists[L][number] & string, string>;
-};
+} as const);
 
 /** A branch keeps tens of accounts and a country has tens of banks: far below this. */
 export const MAX_LIST_ENTRIES = 500;
 
 const S = BRANCH_LIST_FIELD_LABELS.sourceAccounts;
 const sourceAccount = object({
-  countryCode: countryField(S.countryCode, COUNTRY_CODES),
-  accountNumber: requiredText(S.accountNumber).matches(
-    DEFAULT_ACCOUNT_PATTERN,
+  countryCode: countryField(() => S.countryCode, COUNTRY_CODES),
+  accountNumber: requiredText(() => S.accountNumber).matches(DEFAULT_ACCOUNT_PATTERN, () =>
     text('settings.transferRules.account.format', { label: S.accountNumber }),
   ),
-  holderName: personName(S.holderName),
-  currency: requiredText(S.currency).test({
+  holderName: personName(() => S.holderName),
+  currency: requiredText(() => S.currency).test({
     name: 'country-currency',
     test(value, context) {
       const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
@@ -69,31 +66,34 @@ const sourceAccount = object({
   }),
 })
   .strict()
-  .noUnknown(text('branchLists.sourceAccountOnly'));
+  .noUnknown(() => text('branchLists.sourceAccountOnly'));
 
 const B = BRANCH_LIST_FIELD_LABELS.banks;
 const bank = object({
-  countryCode: countryField(B.countryCode, COUNTRY_CODES),
-  code: bankCodeField(B.code),
-  name: requiredText(B.name, { min: 2, max: 100 }),
+  countryCode: countryField(() => B.countryCode, COUNTRY_CODES),
+  code: bankCodeField(() => B.code),
+  name: requiredText(() => B.name, { min: 2, max: 100 }),
 })
   .strict()
-  .noUnknown(text('branchLists.bankOnly'));
+  .noUnknown(() => text('branchLists.bankOnly'));
 
 const W = BRANCH_LIST_FIELD_LABELS.wallets;
 const wallet = object({
-  countryCode: countryField(W.countryCode, IMT_COUNTRY_CODES, (code) =>
-    text('branchLists.walletCountry', {
-      label: W.countryCode,
-      countries: IMT_COUNTRY_CODES.map((c) => COUNTRIES[c].name).join(', '),
-      country: COUNTRIES[code].name,
-    }),
+  countryCode: countryField(
+    () => W.countryCode,
+    IMT_COUNTRY_CODES,
+    (code) =>
+      text('branchLists.walletCountry', {
+        label: W.countryCode,
+        countries: IMT_COUNTRY_CODES.map((c) => COUNTRIES[c].name).join(', '),
+        country: COUNTRIES[code].name,
+      }),
   ),
-  name: requiredText(W.name, TEXT_LIMITS.walletName),
-  label: requiredText(W.label, { min: 2, max: 60 }),
+  name: requiredText(() => W.name, TEXT_LIMITS.walletName),
+  label: requiredText(() => W.label, { min: 2, max: 60 }),
 })
   .strict()
-  .noUnknown(text('branchLists.walletOnly'));
+  .noUnknown(() => text('branchLists.walletOnly'));
 
 /**
  * A list whose entries must differ in `key` within a country: a second entry with the same code
@@ -102,14 +102,16 @@ const wallet = object({
 function list<T extends { countryCode: string }>(
   entry: Schema<T>,
   key: keyof T & string,
-  what: string,
+  what: Worded,
   keyLabel: string,
 ) {
   return array(entry)
     .strict()
-    .typeError(text('branchLists.notList', { what }))
-    .defined(text('branchLists.notList', { what }))
-    .max(MAX_LIST_ENTRIES, text('branchLists.tooMany', { what, max: MAX_LIST_ENTRIES }))
+    .typeError(() => text('branchLists.notList', { what: what() }))
+    .defined(() => text('branchLists.notList', { what: what() }))
+    .max(MAX_LIST_ENTRIES, () =>
+      text('branchLists.tooMany', { what: what(), max: MAX_LIST_ENTRIES }),
+    )
     .test('unique', function (this: TestContext<AnyObject>, entries) {
       const seen = new Map<string, number>();
       for (const [i, item] of (entries ?? []).entries()) {
@@ -143,19 +145,19 @@ export const BRANCH_LIST_SCHEMAS: { [L in BranchListName]: Schema<BranchLists[L]
   sourceAccounts: list<SourceAccountEntry>(
     sourceAccount as Schema<SourceAccountEntry>,
     'accountNumber',
-    text('branchLists.what.sourceAccounts'),
+    () => text('branchLists.what.sourceAccounts'),
     S.accountNumber,
   ) as Schema<SourceAccountEntry[]>,
   banks: list<BankEntry>(
     bank as Schema<BankEntry>,
     'code',
-    text('branchLists.what.banks'),
+    () => text('branchLists.what.banks'),
     B.code,
   ) as Schema<BankEntry[]>,
   wallets: list<WalletEntry>(
     wallet as Schema<WalletEntry>,
     'name',
-    text('branchLists.what.wallets'),
+    () => text('branchLists.what.wallets'),
     W.name,
   ) as Schema<WalletEntry[]>,
 };
@@ -169,13 +171,13 @@ export function validateBranchList<L extends BranchListName>(
 
 const environmentField = string()
   .strict()
-  .typeError(text('branchLists.environment'))
-  .required(text('branchLists.environment'))
-  .oneOf(ENVIRONMENT_NAMES, text('branchLists.environment'));
+  .typeError(() => text('branchLists.environment'))
+  .required(() => text('branchLists.environment'))
+  .oneOf(ENVIRONMENT_NAMES, () => text('branchLists.environment'));
 
 const listsRequest = object({ environment: environmentField })
   .strict()
-  .noUnknown(text('branchLists.requestOnly'));
+  .noUnknown(() => text('branchLists.requestOnly'));
 
 export function validateBranchListsRequest(
   input: unknown,

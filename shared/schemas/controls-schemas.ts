@@ -9,10 +9,10 @@ import {
 } from '../domain/controls';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import { REFERENCE_PATTERN } from '../domain/references';
-import { text } from '../i18n/catalog';
+import { text, type Worded } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check } from './field-rules';
-import { signInSchema } from './operator-schemas';
+import { signInSchema } from './sign-in-schema';
 import { dayRange, requestObject, requestValidator, text as requestText } from './request-fields';
 import { validateDraftDecision, validateDraftRequest } from './supervisor-schemas';
 import { isTrimmed } from './text-rules';
@@ -26,38 +26,39 @@ import type { InvalidInput } from './validate';
  */
 
 /** Request text, also refused with a space at either end. */
-function trimmedText(label: string) {
+function trimmedText(label: Worded) {
   return requestText(label).test(
     check('trimmed', (value) =>
-      isTrimmed(value) ? null : text('settings.requests.controls.trimmed', { label }),
+      isTrimmed(value) ? null : text('settings.requests.controls.trimmed', { label: label() }),
     ),
   );
 }
 
-function lengthBetween(label: string, limits: { min: number; max: number }) {
-  const message = text('settings.requests.controls.length', { label, ...limits });
+function lengthBetween(label: Worded, limits: { min: number; max: number }) {
+  const message = () => text('settings.requests.controls.length', { label: label(), ...limits });
   return trimmedText(label).min(limits.min, message).max(limits.max, message);
 }
 
 const decisionFields = {
-  reason: lengthBetween(text('settings.requests.controls.reason'), OVERRIDE_REASON_LIMITS).required(
-    text('settings.requests.controls.reasonRequired'),
-  ),
-  approver: signInSchema.required(text('settings.requests.controls.approverRequired')),
+  reason: lengthBetween(
+    () => text('settings.requests.controls.reason'),
+    OVERRIDE_REASON_LIMITS,
+  ).required(() => text('settings.requests.controls.reasonRequired')),
+  approver: signInSchema.required(() => text('settings.requests.controls.approverRequired')),
 };
 
 /** The supervisor's part of a decision, as the dialog at the counter checks it. */
 export const supervisorDecisionSchema = object(decisionFields)
   .strict()
-  .noUnknown(text('settings.requests.controls.decisionOnly'))
+  .noUnknown(() => text('settings.requests.controls.decisionOnly'))
   .required();
 
 export const thresholdDecisionSchema = requestObject(
   {
-    draft: mixed().required(text('settings.requests.controls.draftMissing')),
+    draft: mixed().required(() => text('settings.requests.controls.draftMissing')),
     ...decisionFields,
   },
-  text('settings.requests.controls.thresholdDecisionOnly'),
+  () => text('settings.requests.controls.thresholdDecisionOnly'),
 );
 
 export function validateThresholdDecision(
@@ -70,10 +71,10 @@ export function validateThresholdDecision(
 /** D81: the supervisor's id and password, to read why the transfer needs their approval. */
 export const thresholdGroundsSchema = requestObject(
   {
-    draft: mixed().required(text('settings.requests.controls.draftMissing')),
+    draft: mixed().required(() => text('settings.requests.controls.draftMissing')),
     approver: decisionFields.approver,
   },
-  text('settings.requests.controls.groundsOnly'),
+  () => text('settings.requests.controls.groundsOnly'),
 );
 
 export function validateThresholdGrounds(
@@ -85,14 +86,15 @@ export function validateThresholdGrounds(
 
 export const suspicionFlagSchema = requestObject(
   {
-    reference: trimmedText(text('settings.requests.controls.reference'))
-      .required(text('settings.requests.controls.referenceRequired'))
-      .matches(REFERENCE_PATTERN, text('settings.requests.controls.referenceFormat')),
-    note: lengthBetween(text('settings.requests.controls.note'), SUSPICION_NOTE_LIMITS).required(
-      text('settings.requests.controls.noteRequired'),
-    ),
+    reference: trimmedText(() => text('settings.requests.controls.reference'))
+      .required(() => text('settings.requests.controls.referenceRequired'))
+      .matches(REFERENCE_PATTERN, () => text('settings.requests.controls.referenceFormat')),
+    note: lengthBetween(
+      () => text('settings.requests.controls.note'),
+      SUSPICION_NOTE_LIMITS,
+    ).required(() => text('settings.requests.controls.noteRequired')),
   },
-  text('settings.requests.controls.flagOnly'),
+  () => text('settings.requests.controls.flagOnly'),
 );
 
 export const validateSuspicionFlag = requestValidator<SuspicionFlagRequest>(suspicionFlagSchema);
@@ -104,9 +106,9 @@ export const suspicionFlagQuerySchema = requestObject(
     status: string()
       .strict()
       .optional()
-      .oneOf(FLAG_STATUSES, text('settings.requests.controls.flagStatus')),
+      .oneOf(FLAG_STATUSES, () => text('settings.requests.controls.flagStatus')),
   },
-  text('settings.requests.controls.flagQueryOnly'),
+  () => text('settings.requests.controls.flagQueryOnly'),
 );
 
 export const validateSuspicionFlagQuery =

@@ -6,7 +6,7 @@ import { isImtPurpose, isWorldCountryCode, IMT_PURPOSES } from '../domain/custom
 import type { Customer, CustomerField, CustomerLookupRequest } from '../domain/customer';
 import type { Result } from '../result';
 import { compareAmounts, groupedAmount, isAmountText } from '../domain/money';
-import { text } from '../i18n/catalog';
+import { text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import {
   check,
   countryField,
@@ -30,22 +30,22 @@ import { worded } from '../i18n/worded';
  */
 
 /** Each field of the block in the words the form shows. */
-export const CUSTOMER_LABELS: Readonly<Record<CustomerField, string>> = {
-  name: text('customer.field.name'),
-  documentType: text('customer.field.documentType'),
-  documentNumber: text('customer.field.documentNumber'),
-  documentCountry: text('customer.field.documentCountry'),
-  documentExpiry: text('customer.field.documentExpiry'),
-  dateOfBirth: text('customer.field.dateOfBirth'),
-  nationality: text('customer.field.nationality'),
-  address: text('customer.field.address'),
-  countryCode: text('customer.field.countryCode'),
-  mobileNumber: text('customer.field.mobileNumber'),
-  email: text('customer.field.email'),
-  occupation: text('customer.field.occupation'),
-  sourceOfFunds: text('customer.field.sourceOfFunds'),
-  purpose: text('customer.field.purpose'),
-};
+export const CUSTOMER_LABELS: Readonly<Record<CustomerField, string>> = wordedWhenRead({
+  name: () => text('customer.field.name'),
+  documentType: () => text('customer.field.documentType'),
+  documentNumber: () => text('customer.field.documentNumber'),
+  documentCountry: () => text('customer.field.documentCountry'),
+  documentExpiry: () => text('customer.field.documentExpiry'),
+  dateOfBirth: () => text('customer.field.dateOfBirth'),
+  nationality: () => text('customer.field.nationality'),
+  address: () => text('customer.field.address'),
+  countryCode: () => text('customer.field.countryCode'),
+  mobileNumber: () => text('customer.field.mobileNumber'),
+  email: () => text('customer.field.email'),
+  occupation: () => text('customer.field.occupation'),
+  sourceOfFunds: () => text('customer.field.sourceOfFunds'),
+  purpose: () => text('customer.field.purpose'),
+});
 
 const L = CUSTOMER_LABELS;
 
@@ -59,10 +59,10 @@ export function customerToday(rules: Pick<TransferRules, 'today'>, nowMs = Date.
   return rules.today ?? new Date(nowMs).toISOString().slice(0, 10);
 }
 
-function dateText(label: string, more: (value: string) => string | null = () => null) {
+function dateText(label: Worded, more: (value: string) => string | null = () => null) {
   return requiredText(label).test(
     check('calendar-date', (value) =>
-      isCalendarDate(value) ? more(value) : text('customer.check.date', { label }),
+      isCalendarDate(value) ? more(value) : text('customer.check.date', { label: label() }),
     ),
   );
 }
@@ -83,7 +83,7 @@ export function detailsRequiredAbove(
 }
 
 /** Occupation or source of funds: optional, and required above the admin's amount. */
-function detailField(label: string, rules: TransferRules) {
+function detailField(label: Worded, rules: TransferRules) {
   return optionalText(label, DETAIL_LIMITS.max, 'draft').test({
     name: 'required-above',
     test(value: string | undefined, context: TestContext<AnyObject>) {
@@ -96,7 +96,7 @@ function detailField(label: string, rules: TransferRules) {
         return true;
       }
       return context.createError({
-        message: () => text('customer.check.above', { label, amount }),
+        message: () => text('customer.check.above', { label: label(), amount }),
       });
     },
   });
@@ -106,65 +106,72 @@ function detailField(label: string, rules: TransferRules) {
 export function customerGroup(kind: 'rtgs' | 'imt', rules: TransferRules) {
   const today = () => customerToday(rules);
   return object({
-    name: personName(L.name),
-    documentType: documentTypeField(L.documentType),
-    documentNumber: documentNumberField(L.documentNumber),
-    documentCountry: requiredText(L.documentCountry).test(
+    name: personName(() => L.name),
+    documentType: documentTypeField(() => L.documentType),
+    documentNumber: documentNumberField(() => L.documentNumber),
+    documentCountry: requiredText(() => L.documentCountry).test(
       check('world-country', (value) =>
         isWorldCountryCode(value)
           ? null
           : text('customer.check.country', { label: L.documentCountry }),
       ),
     ),
-    documentExpiry: dateText(L.documentExpiry, (value) =>
-      value < today()
-        ? text('customer.check.expired', { label: L.documentExpiry, date: value })
-        : null,
+    documentExpiry: dateText(
+      () => L.documentExpiry,
+      (value) =>
+        value < today()
+          ? text('customer.check.expired', { label: L.documentExpiry, date: value })
+          : null,
     ),
-    dateOfBirth: dateText(L.dateOfBirth, (value) => {
-      if (value > today()) return text('customer.check.bornInFuture', { label: L.dateOfBirth });
-      const year = String(Number(value.slice(0, 4)) + ADULT_YEARS).padStart(4, '0');
-      // 29 February's eighteenth birthday falls on 1 March of a common year.
-      const birthday = isCalendarDate(`${year}${value.slice(4)}`)
-        ? `${year}${value.slice(4)}`
-        : addDays(`${year}-02-28`, 1);
-      return birthday > today() ? text('customer.check.tooYoung', { label: L.dateOfBirth }) : null;
-    }),
-    nationality: requiredText(L.nationality).test(
+    dateOfBirth: dateText(
+      () => L.dateOfBirth,
+      (value) => {
+        if (value > today()) return text('customer.check.bornInFuture', { label: L.dateOfBirth });
+        const year = String(Number(value.slice(0, 4)) + ADULT_YEARS).padStart(4, '0');
+        // 29 February's eighteenth birthday falls on 1 March of a common year.
+        const birthday = isCalendarDate(`${year}${value.slice(4)}`)
+          ? `${year}${value.slice(4)}`
+          : addDays(`${year}-02-28`, 1);
+        return birthday > today()
+          ? text('customer.check.tooYoung', { label: L.dateOfBirth })
+          : null;
+      },
+    ),
+    nationality: requiredText(() => L.nationality).test(
       check('world-country', (value) =>
         isWorldCountryCode(value) ? null : text('customer.check.country', { label: L.nationality }),
       ),
     ),
-    address: requiredText(L.address, ADDRESS_LIMITS),
-    countryCode: countryField(L.countryCode, COUNTRY_CODES),
-    mobileNumber: mobileNumberField(L.mobileNumber),
+    address: requiredText(() => L.address, ADDRESS_LIMITS),
+    countryCode: countryField(() => L.countryCode, COUNTRY_CODES),
+    mobileNumber: mobileNumberField(() => L.mobileNumber),
     email:
       kind === 'imt'
-        ? emailField(L.email, 'draft')
+        ? emailField(() => L.email, 'draft')
         : mixed().test(
             'imt-only',
-            text('customer.check.emailImtOnly'),
+            () => text('customer.check.emailImtOnly'),
             (v) => v === undefined || v === '',
           ),
-    occupation: detailField(L.occupation, rules),
-    sourceOfFunds: detailField(L.sourceOfFunds, rules),
+    occupation: detailField(() => L.occupation, rules),
+    sourceOfFunds: detailField(() => L.sourceOfFunds, rules),
     purpose:
       kind === 'imt'
-        ? requiredText(L.purpose).test(
+        ? requiredText(() => L.purpose).test(
             check('imt-purpose', (value) =>
               isImtPurpose(value) ? null : text('customer.check.purpose', { label: L.purpose }),
             ),
           )
         : mixed().test(
             'imt-only',
-            text('customer.check.purposeImtOnly'),
+            () => text('customer.check.purposeImtOnly'),
             (v) => v === undefined || v === '',
           ),
     returning: object({
-      lastCheckedOn: dateText(text('customer.field.lastCheckedOn')),
+      lastCheckedOn: dateText(() => text('customer.field.lastCheckedOn')),
       documentSeenAgain: mixed()
-        .oneOf([true], text('customer.check.seenAgain'))
-        .required(text('customer.check.seenAgain')),
+        .oneOf([true], () => text('customer.check.seenAgain'))
+        .required(() => text('customer.check.seenAgain')),
     })
       .strict()
       .optional()
@@ -184,7 +191,10 @@ export function customerGroup(kind: 'rtgs' | 'imt', rules: TransferRules) {
 /** The purposes in the form's order, each with its name. */
 export const IMT_PURPOSE_OPTIONS = IMT_PURPOSES.map((value) => ({
   value,
-  label: text(`customer.purpose.${value}`),
+  // Worded when the form reads it: in the window's language (D89).
+  get label() {
+    return text(`customer.purpose.${value}`);
+  },
 }));
 
 /** A customer block with nothing typed yet, as a form starts. */
@@ -220,10 +230,10 @@ export function missingCustomer(draft: { customer?: Customer }): InvalidInput | 
 }
 
 export const customerLookupSchema = object({
-  documentNumber: documentNumberField(L.documentNumber),
+  documentNumber: documentNumberField(() => L.documentNumber),
 })
   .strict()
-  .noUnknown(text('customer.lookup.only'));
+  .noUnknown(() => text('customer.lookup.only'));
 
 /** D77: the returning customer's lookup, as main checks what the page sends. */
 export function validateCustomerLookup(

@@ -1,11 +1,12 @@
 import { array, mixed, object, string } from 'yup';
 import { isReference } from '../domain/references';
-import { text } from '../i18n/catalog';
+import { LANGUAGES, text, wordedWhenRead } from '../i18n/catalog';
 import { check, requiredText } from './field-rules';
 
 /*
  * What a draft carries beside the body it signs: the customer's signed instruction (D41), the
- * clerk's confirmation of a second transfer (D46) and the refused transfer it corrects (D47). The
+ * clerk's confirmation of a second transfer (D46), the refused transfer it corrects (D47) and the
+ * customer's receipt language (D86). The
  * review shows and main checks them with these same rules.
  */
 
@@ -13,10 +14,10 @@ import { check, requiredText } from './field-rules';
 export const INSTRUCTION_FORM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,29}$/;
 
 /** What the clerk is told of the customer's signed instruction, on the review and by main. */
-export const INSTRUCTION_MESSAGES = {
-  formNumberMissing: text('transfer.instruction.formNumberMissing'),
-  notChecked: text('transfer.instruction.notChecked'),
-} as const;
+export const INSTRUCTION_MESSAGES = wordedWhenRead({
+  formNumberMissing: () => text('transfer.instruction.formNumberMissing'),
+  notChecked: () => text('transfer.instruction.notChecked'),
+} as const);
 
 /**
  * The customer's signed instruction (a draft's `instruction`): the form's number and the clerk's
@@ -28,17 +29,17 @@ export function instructionGroup() {
   return object({
     // The same words whether the review or main finds the number missing.
     formNumber: requiredText(
-      text('fields.instructionFormNumber'),
+      () => text('fields.instructionFormNumber'),
       undefined,
-      INSTRUCTION_MESSAGES.formNumberMissing,
+      () => INSTRUCTION_MESSAGES.formNumberMissing,
     ).test(
       check('form-number', (value) =>
         INSTRUCTION_FORM_NUMBER.test(value) ? null : text('transfer.instruction.formNumberShape'),
       ),
     ),
     idAndSignatureChecked: mixed()
-      .oneOf([true], INSTRUCTION_MESSAGES.notChecked)
-      .required(INSTRUCTION_MESSAGES.notChecked),
+      .oneOf([true], () => INSTRUCTION_MESSAGES.notChecked)
+      .required(() => INSTRUCTION_MESSAGES.notChecked),
   })
     .strict()
     .optional()
@@ -52,9 +53,9 @@ export function instructionGroup() {
 export const REPEAT_REASON_LIMITS = { min: 3, max: 200 } as const;
 
 /** What the clerk is told of a second transfer's confirmation, on the review and by main. */
-export const REPEAT_MESSAGES = {
-  reasonMissing: text('transfer.repeat.reasonMissing'),
-} as const;
+export const REPEAT_MESSAGES = wordedWhenRead({
+  reasonMissing: () => text('transfer.repeat.reasonMissing'),
+} as const);
 
 /** How many earlier transfers a confirmation may name. */
 const EARLIER_MAX = 50;
@@ -67,21 +68,25 @@ const EARLIER_MAX = 50;
 export function repeatGroup() {
   return object({
     reason: requiredText(
-      text('fields.repeatReason'),
+      () => text('fields.repeatReason'),
       REPEAT_REASON_LIMITS,
-      REPEAT_MESSAGES.reasonMissing,
+      () => REPEAT_MESSAGES.reasonMissing,
     ),
     earlier: array(
       string()
         .strict()
         .required()
-        .test('reference', text('transfer.repeat.earlierReference'), (value) => isReference(value)),
+        .test(
+          'reference',
+          () => text('transfer.repeat.earlierReference'),
+          (value) => isReference(value),
+        ),
     )
       .strict()
-      .typeError(text('transfer.repeat.earlierList'))
-      .required(text('transfer.repeat.earlierMissing'))
-      .min(1, text('transfer.repeat.earlierMissing'))
-      .max(EARLIER_MAX, text('transfer.repeat.earlierTooMany', { max: EARLIER_MAX })),
+      .typeError(() => text('transfer.repeat.earlierList'))
+      .required(() => text('transfer.repeat.earlierMissing'))
+      .min(1, () => text('transfer.repeat.earlierMissing'))
+      .max(EARLIER_MAX, () => text('transfer.repeat.earlierTooMany', { max: EARLIER_MAX })),
   })
     .strict()
     .optional()
@@ -96,10 +101,23 @@ export function correctsField() {
   return string()
     .strict()
     .optional()
-    .typeError(text('transfer.corrects.notText'))
+    .typeError(() => text('transfer.corrects.notText'))
     .test(
       'reference',
-      text('transfer.corrects.notReference'),
+      () => text('transfer.corrects.notReference'),
       (value) => value === undefined || isReference(value),
     );
+}
+
+/**
+ * The customer's receipt language (D86), chosen on the review: one of the shipped languages, or
+ * nothing (the branch's). Journaled with the transfer; never part of the body sent to the bank.
+ */
+export function receiptLanguageField() {
+  return string()
+    .strict()
+    .optional()
+    .typeError(() => text('receiptLanguage.invalid'))
+    .nonNullable(() => text('receiptLanguage.invalid'))
+    .oneOf([...LANGUAGES, undefined], () => text('receiptLanguage.invalid'));
 }

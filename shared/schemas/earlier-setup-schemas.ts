@@ -1,7 +1,7 @@
 import type { Schema } from 'yup';
 import { boolean, object, string } from 'yup';
 import type { EarlierSetupChoice, FirstAdminRequest } from '../domain/earlier-setup';
-import { text } from '../i18n/catalog';
+import { text, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateFirstAdmin } from './operator-schemas';
 import { invalidInput, validateWithSchema, type InvalidInput } from './validate';
@@ -9,36 +9,36 @@ import { invalidInput, validateWithSchema, type InvalidInput } from './validate'
 /** The longest consumer secret the keychain store keeps (keys/keychain-values.ts). */
 const CONSUMER_SECRET_MAX = 1000;
 
-export const EARLIER_SETUP_MESSAGES = {
-  choose: text('firstLaunch.earlier.choose'),
-  consumerSecret: text('firstLaunch.earlier.consumerSecret'),
-  tooLong: text('firstLaunch.earlier.tooLong', { max: CONSUMER_SECRET_MAX }),
-} as const;
+export const EARLIER_SETUP_MESSAGES = wordedWhenRead({
+  choose: () => text('firstLaunch.earlier.choose'),
+  consumerSecret: () => text('firstLaunch.earlier.consumerSecret'),
+  tooLong: () => text('firstLaunch.earlier.tooLong', { max: CONSUMER_SECRET_MAX }),
+} as const);
 
 /** The first admin's answer about an earlier setup (shared/domain/earlier-setup.ts). */
 export const earlierSetupChoiceSchema = object({
   keep: boolean()
     .strict()
-    .typeError(EARLIER_SETUP_MESSAGES.choose)
-    .required(EARLIER_SETUP_MESSAGES.choose),
+    .typeError(() => EARLIER_SETUP_MESSAGES.choose)
+    .required(() => EARLIER_SETUP_MESSAGES.choose),
   consumerSecret: string()
     .strict()
-    .typeError(EARLIER_SETUP_MESSAGES.consumerSecret)
+    .typeError(() => EARLIER_SETUP_MESSAGES.consumerSecret)
     .when('keep', {
       is: true,
       then: (field) =>
         field
-          .required(EARLIER_SETUP_MESSAGES.consumerSecret)
-          .max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
+          .required(() => EARLIER_SETUP_MESSAGES.consumerSecret)
+          .max(CONSUMER_SECRET_MAX, () => EARLIER_SETUP_MESSAGES.tooLong),
       // Main asks for it on removal when credentials are stored, which only main knows (D66).
       otherwise: (field) =>
-        field.optional().max(CONSUMER_SECRET_MAX, EARLIER_SETUP_MESSAGES.tooLong),
+        field.optional().max(CONSUMER_SECRET_MAX, () => EARLIER_SETUP_MESSAGES.tooLong),
     }),
 })
   .strict()
-  .noUnknown(true, text('firstLaunch.earlier.only'))
-  .typeError(EARLIER_SETUP_MESSAGES.choose)
-  .nonNullable(EARLIER_SETUP_MESSAGES.choose) as unknown as Schema<EarlierSetupChoice>;
+  .noUnknown(true, () => text('firstLaunch.earlier.only'))
+  .typeError(() => EARLIER_SETUP_MESSAGES.choose)
+  .nonNullable(() => EARLIER_SETUP_MESSAGES.choose) as unknown as Schema<EarlierSetupChoice>;
 
 const wrapped = object({ earlierSetup: earlierSetupChoiceSchema.optional() }).strict();
 

@@ -6,7 +6,8 @@ import { COUNTRIES, CURRENCY_CODES, isCountryCode } from '../domain/countries';
 import { DOCUMENT_TYPE_PATTERN } from '../domain/document-types';
 import { checkMobileNumber } from '../domain/phone';
 import { isReference } from '../domain/references';
-import { text } from '../i18n/catalog';
+import { text, type Worded } from '../i18n/catalog';
+import { codeList } from '../i18n/lists';
 import { BANK_CODE_PATTERN, DOCUMENT_NUMBER_PATTERN, TEXT_LIMITS } from './text-rules';
 import { check, cleanText, requiredText } from './text-field-rules';
 
@@ -48,43 +49,44 @@ export function fromRoot(context: TestContext<AnyObject>, group: string, field: 
  * would be signed and sent as a value. A draft may carry '' (an empty form field), which the body
  * builder leaves out.
  */
-export function optionalText(label: string, max: number, mode: SchemaMode) {
+export function optionalText(label: Worded, max: number, mode: SchemaMode) {
   return string()
     .strict()
     .optional()
-    .typeError(text('validation.mustBeText', { label }))
-    .nonNullable(text('validation.textOrLeftOut', { label }))
+    .typeError(() => text('validation.mustBeText', { label: label() }))
+    .nonNullable(() => text('validation.textOrLeftOut', { label: label() }))
     .test({
       name: 'empty-optional',
       test(value, context) {
         if (value !== '' || mode === 'draft') return true;
         return context.createError({
-          message: () => text('validation.emptyOptional', { label }),
+          message: () => text('validation.emptyOptional', { label: label() }),
         });
       },
     })
     .test(check('clean-text', cleanText(label)))
     .test(
       check('length', (value) =>
-        value.length > max ? text('validation.atMost', { label, max }) : null,
+        value.length > max ? text('validation.atMost', { label: label(), max }) : null,
       ),
     );
 }
 
-export function personName(label: string) {
+export function personName(label: Worded) {
   return requiredText(label, TEXT_LIMITS.name).test(
     check('has-letter', (value) =>
-      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label }),
+      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label: label() }),
     ),
   );
 }
 
 export function countryField(
-  label: string,
+  label: Worded,
   allowed: readonly CountryCode[],
   refusal?: (code: CountryCode) => string,
 ) {
-  const choose = () => text('validation.chooseFromList', { label, choices: allowed.join(', ') });
+  const choose = () =>
+    text('validation.chooseFromList', { label: label(), choices: allowed.join(', ') });
   return requiredText(label).test(
     check('country', (value) => {
       if (!isCountryCode(value)) return choose();
@@ -102,32 +104,39 @@ export function countryField(
  * the clerk needs, instead of a second one asking to change a currency that is not the problem.
  */
 export function currencyField(
-  label: string,
+  label: Worded,
   countryOf: (context: TestContext<AnyObject>) => unknown,
   phrase: (countryName: string) => string,
 ) {
   return requiredText(label).test(
     check('currency', (value, context) => {
       if (!(CURRENCY_CODES as readonly string[]).includes(value)) {
-        return text('validation.chooseFromList', { label, choices: CURRENCY_CODES.join(', ') });
+        return text('validation.chooseFromList', {
+          label: label(),
+          choices: CURRENCY_CODES.join(', '),
+        });
       }
       const country = countryOf(context);
       if (!isCountryCode(country)) return null;
       const expected = COUNTRIES[country].currency;
       return value === expected
         ? null
-        : text('validation.currency', { label, expected, phrase: phrase(COUNTRIES[country].name) });
+        : text('validation.currency', {
+            label: label(),
+            expected,
+            phrase: phrase(COUNTRIES[country].name),
+          });
     }),
   );
 }
 
 /** A mobile number valid for the country in the same group (`countryCode` beside it). */
-export function mobileNumberField(label: string) {
+export function mobileNumberField(label: Worded) {
   return requiredText(label).test(
     check('mobile-number', (value, context) => {
       const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
       if (!isCountryCode(country)) return null; // the country field says what is wrong
-      const result = checkMobileNumber(value, country, label);
+      const result = checkMobileNumber(value, country, label());
       return result.ok ? null : result.error.message;
     }),
   );
@@ -136,8 +145,8 @@ export function mobileNumberField(label: string) {
 /** The part after `@` names a domain with at least one dot and a top-level name of letters. */
 const EMAIL_DOMAIN = /@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-export function emailField(label: string, mode: SchemaMode) {
-  const message = () => text('validation.email', { label });
+export function emailField(label: Worded, mode: SchemaMode) {
+  const message = () => text('validation.email', { label: label() });
   // yup's e-mail check lets `jane@example` through: an address a bank can write to has a domain.
   return optionalText(label, TEXT_LIMITS.email.max, mode)
     .email(message)
@@ -150,30 +159,32 @@ export function emailField(label: string, mode: SchemaMode) {
     });
 }
 
-export function documentTypeField(label: string) {
+export function documentTypeField(label: Worded) {
   return requiredText(label).test(
     check('document-type', (value) =>
-      DOCUMENT_TYPE_PATTERN.test(value) ? null : text('validation.documentType', { label }),
+      DOCUMENT_TYPE_PATTERN.test(value)
+        ? null
+        : text('validation.documentType', { label: label() }),
     ),
   );
 }
 
-export function documentNumberField(label: string) {
+export function documentNumberField(label: Worded) {
   return requiredText(label).test(
     check('document-number', (value) =>
       DOCUMENT_NUMBER_PATTERN.test(value)
         ? null
-        : text('validation.documentNumber', { label, ...TEXT_LIMITS.documentNumber }),
+        : text('validation.documentNumber', { label: label(), ...TEXT_LIMITS.documentNumber }),
     ),
   );
 }
 
-export function bankCodeField(label: string) {
+export function bankCodeField(label: Worded) {
   return requiredText(label).test(
     check('bank-code', (value) =>
       BANK_CODE_PATTERN.test(value)
         ? null
-        : text('validation.bankCode', { label, ...TEXT_LIMITS.bankCode }),
+        : text('validation.bankCode', { label: label(), ...TEXT_LIMITS.bankCode }),
     ),
   );
 }
@@ -183,39 +194,45 @@ export function bankCodeField(label: string) {
  * other operation is named as such, so a body built for the wrong operation is easy to diagnose.
  */
 export function operationConstant(
-  label: string,
+  label: Worded,
   expected: string,
-  operation: string,
-  others: Readonly<Record<string, string>>,
+  operation: Worded,
+  others: Readonly<Record<string, Worded>>,
 ) {
   return requiredText(label).test(
     check('operation-constant', (value) => {
       if (value === expected) return null;
-      const other = others[value];
+      const other = Object.hasOwn(others, value) ? others[value] : undefined;
       return other
-        ? text('validation.otherOperation', { label, value, other, operation, expected })
+        ? text('validation.otherOperation', {
+            label: label(),
+            value,
+            other: other(),
+            operation: operation(),
+            expected,
+          })
         : text('validation.operationValue', {
-            label,
-            choices: [expected, ...Object.keys(others)].join(' or '),
-            operation,
+            label: label(),
+            choices: codeList([expected, ...Object.keys(others)]),
+            operation: operation(),
             expected,
           });
     }),
   );
 }
 
-export function referenceField(label: string) {
+export function referenceField(label: Worded) {
   return requiredText(label).test(
     check('reference', (value) =>
-      isReference(value) ? null : text('validation.twelveDigits', { label }),
+      isReference(value) ? null : text('validation.twelveDigits', { label: label() }),
     ),
   );
 }
 
-export function dateField(label: string) {
+export function dateField(label: Worded) {
   return requiredText(label).test(
     check('calendar-date', (value) =>
-      isCalendarDate(value) ? null : text('validation.transferDate', { label }),
+      isCalendarDate(value) ? null : text('validation.transferDate', { label: label() }),
     ),
   );
 }
@@ -225,7 +242,7 @@ export const DRAFT_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function draftIdField() {
-  return requiredText(text('fields.draftId')).test(
+  return requiredText(() => text('fields.draftId')).test(
     check('draft-id', (value) =>
       DRAFT_ID_PATTERN.test(value) ? null : text('validation.draftId'),
     ),
@@ -233,7 +250,7 @@ export function draftIdField() {
 }
 
 export function kindField(kind: 'rtgs' | 'imt') {
-  return requiredText(text('fields.kind')).test(
+  return requiredText(() => text('fields.kind')).test(
     check('kind', (value) => (value === kind ? null : text(`validation.kindHere.${kind}`))),
   );
 }
@@ -242,26 +259,26 @@ export function kindField(kind: 'rtgs' | 'imt') {
  * A group of fields (source, destination …): present, an object, and holding no field the
  * interface does not list: the body is signed and sent as it is, so nothing may ride along.
  */
-export function group<S extends ObjectShape>(label: string, shape: S) {
+export function group<S extends ObjectShape>(label: Worded, shape: S) {
   return object(shape)
     .strict()
     .default(undefined)
-    .typeError(text('validation.groupMissing', { label }))
-    .required(text('validation.groupMissing', { label }))
+    .typeError(() => text('validation.groupMissing', { label: label() }))
+    .required(() => text('validation.groupMissing', { label: label() }))
     .exact((params: { properties: string }) =>
-      text('validation.groupExtraField', { label, properties: params.properties }),
+      text('validation.groupExtraField', { label: label(), properties: params.properties }),
     );
 }
 
 /** The whole body or draft: a group whose label names the transfer. */
-export function body<S extends ObjectShape>(label: string, shape: S) {
+export function body<S extends ObjectShape>(label: Worded, shape: S) {
   return object(shape)
     .strict()
     .default(undefined)
-    .typeError(text('validation.bodyMissing', { label }))
-    .required(text('validation.bodyMissing', { label }))
+    .typeError(() => text('validation.bodyMissing', { label: label() }))
+    .required(() => text('validation.bodyMissing', { label: label() }))
     .exact((params: { properties: string }) =>
-      text('validation.bodyExtraField', { label, properties: params.properties }),
+      text('validation.bodyExtraField', { label: label(), properties: params.properties }),
     );
 }
 

@@ -27,7 +27,7 @@ import {
   referenceField,
 } from './field-rules';
 import { customerGroup } from './customer-schemas';
-import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
+import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
   amountField,
@@ -40,8 +40,10 @@ import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
 
 type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
 
-const IMT_COUNTRY_NAMES = IMT_COUNTRY_CODES.map((code) => COUNTRIES[code].name);
-const IMT_COUNTRY_LIST = joinWords(IMT_COUNTRY_NAMES);
+/** The IMT countries by name, joined as the language of the sentence joins them (D87). */
+function imtCountryList(): string {
+  return joinWords(IMT_COUNTRY_CODES.map((code) => COUNTRIES[code].name));
+}
 
 /**
  * Every IMT field rule, once (D3: the body carries transfer.reference). `mode` only decides whether
@@ -50,42 +52,55 @@ const IMT_COUNTRY_LIST = joinWords(IMT_COUNTRY_NAMES);
 export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
   return {
     source: {
-      countryCode: countryField(L.source.countryCode, COUNTRY_CODES),
-      name: sourceHolderField(L.source.name, rules),
-      accountNumber: sourceAccountField(L.source.accountNumber, rules),
+      countryCode: countryField(() => L.source.countryCode, COUNTRY_CODES),
+      name: sourceHolderField(() => L.source.name, rules),
+      accountNumber: sourceAccountField(() => L.source.accountNumber, rules),
     },
     sender: {
-      name: personName(L.sender.name),
-      documentType: documentTypeField(L.sender.documentType),
-      documentNumber: documentNumberField(L.sender.documentNumber),
-      countryCode: countryField(L.sender.countryCode, COUNTRY_CODES),
-      mobileNumber: mobileNumberField(L.sender.mobileNumber),
-      email: emailField(L.sender.email, mode),
+      name: personName(() => L.sender.name),
+      documentType: documentTypeField(() => L.sender.documentType),
+      documentNumber: documentNumberField(() => L.sender.documentNumber),
+      countryCode: countryField(() => L.sender.countryCode, COUNTRY_CODES),
+      mobileNumber: mobileNumberField(() => L.sender.mobileNumber),
+      email: emailField(() => L.sender.email, mode),
     },
     destination: {
-      type: operationConstant(L.destination.type, 'mobile', text('transfer.operation.imt'), {
-        bank: text('transfer.others.rtgs'),
-      }),
-      countryCode: countryField(L.destination.countryCode, IMT_COUNTRY_CODES, (code) =>
-        text('transfer.imtCountries', {
-          label: L.destination.countryCode,
-          list: IMT_COUNTRY_LIST,
-          country: COUNTRIES[code].name,
-        }),
+      type: operationConstant(
+        () => L.destination.type,
+        'mobile',
+        () => text('transfer.operation.imt'),
+        {
+          bank: () => text('transfer.others.rtgs'),
+        },
       ),
-      name: personName(L.destination.name),
-      mobileNumber: mobileNumberField(L.destination.mobileNumber),
-      walletName: walletNameField(L.destination.walletName, rules),
-      documentType: documentTypeField(L.destination.documentType),
-      documentNumber: documentNumberField(L.destination.documentNumber),
+      countryCode: countryField(
+        () => L.destination.countryCode,
+        IMT_COUNTRY_CODES,
+        (code) =>
+          text('transfer.imtCountries', {
+            label: L.destination.countryCode,
+            list: imtCountryList(),
+            country: COUNTRIES[code].name,
+          }),
+      ),
+      name: personName(() => L.destination.name),
+      mobileNumber: mobileNumberField(() => L.destination.mobileNumber),
+      walletName: walletNameField(() => L.destination.walletName, rules),
+      documentType: documentTypeField(() => L.destination.documentType),
+      documentNumber: documentNumberField(() => L.destination.documentNumber),
     },
     transfer: {
-      type: operationConstant(L.transfer.type, 'MobileWallet', text('transfer.operation.imt'), {
-        RTGS: text('transfer.others.rtgs'),
-      }),
-      amount: amountField(L.transfer.amount, rules, 'imt'),
+      type: operationConstant(
+        () => L.transfer.type,
+        'MobileWallet',
+        () => text('transfer.operation.imt'),
+        {
+          RTGS: () => text('transfer.others.rtgs'),
+        },
+      ),
+      amount: amountField(() => L.transfer.amount, rules, 'imt'),
       currencyCode: currencyField(
-        L.transfer.currencyCode,
+        () => L.transfer.currencyCode,
         (context) => {
           const destination = fromRoot(context, 'destination', 'countryCode');
           return isCountryCode(destination) && IMT_COUNTRY_CODES.includes(destination)
@@ -94,9 +109,9 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
         },
         (country) => text('transfer.currencyFor.transfer', { country }),
       ),
-      reference: referenceField(L.transfer.reference),
-      date: dateField(L.transfer.date),
-      description: optionalText(L.transfer.description, TEXT_LIMITS.description.max, mode),
+      reference: referenceField(() => L.transfer.reference),
+      date: dateField(() => L.transfer.date),
+      description: optionalText(() => L.transfer.description, TEXT_LIMITS.description.max, mode),
     },
   } satisfies FieldRules<ImtRequest>;
 }
@@ -104,28 +119,29 @@ export function imtFieldRules(rules: TransferRules, mode: SchemaMode) {
 /** The exact IMT body, as signed and sent. */
 export function imtRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = imtFieldRules(rules, 'wire');
-  return body(text('fields.body.imt'), {
-    source: group(G.source, fields.source),
-    sender: group(G.sender, fields.sender),
-    destination: group(G.destination, fields.destination),
-    transfer: group(G.transfer, fields.transfer),
+  return body(() => text('fields.body.imt'), {
+    source: group(() => G.source, fields.source),
+    sender: group(() => G.sender, fields.sender),
+    destination: group(() => G.destination, fields.destination),
+    transfer: group(() => G.transfer, fields.transfer),
   }) as unknown as ObjectSchema<ImtRequest>;
 }
 
 /** What the clerk fills in for an IMT transfer: the IMT form and the send IPC handler use it. */
 export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = imtFieldRules(rules, 'draft');
-  return body(text('fields.body.imt'), {
+  return body(() => text('fields.body.imt'), {
     kind: kindField('imt'),
     draftId: draftIdField(),
     instruction: instructionGroup(),
     corrects: correctsField(),
     repeat: repeatGroup(),
+    receiptLanguage: receiptLanguageField(),
     customer: customerGroup('imt', rules),
-    source: group(G.source, fields.source),
-    sender: group(G.sender, fields.sender),
-    destination: group(G.destination, omitFields(fields.destination, ['type'])),
-    transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
+    source: group(() => G.source, fields.source),
+    sender: group(() => G.sender, fields.sender),
+    destination: group(() => G.destination, omitFields(fields.destination, ['type'])),
+    transfer: group(() => G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
   }).test({
     // D77: the body's sender is the customer at the counter, never someone typed apart.
     name: 'sender-is-customer',

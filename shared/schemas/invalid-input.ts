@@ -1,6 +1,6 @@
 import type { Schema } from 'yup';
 import { ValidationError } from 'yup';
-import { text, type MessageRef } from '../i18n/catalog';
+import { LANGUAGES, madeInEveryLanguage, ref, text, type MessageRef } from '../i18n/catalog';
 import type { Result } from '../result';
 import { plainDataProblem } from './plain-data';
 
@@ -15,6 +15,8 @@ export interface FieldProblem {
   path: string;
   /** Names the field in the clerk's words and says what to do. */
   message: string;
+  /** `message`'s words, where main has them, for the window to word in its language (D65). */
+  text?: MessageRef;
 }
 
 export interface InvalidInput {
@@ -70,7 +72,7 @@ export const WRONG_SHAPE_MESSAGE = text('validation.request.wrongShape');
 
 function inWords(type: string | undefined, message: string): string {
   return type === 'typeError' && /must be a `\w+` type/.test(message)
-    ? WRONG_SHAPE_MESSAGE
+    ? text('validation.request.wrongShape')
     : message;
 }
 
@@ -84,4 +86,35 @@ export function invalidInput(fields: FieldProblem[]): { ok: false; error: Invali
           messages: fields.map((f) => f.message).join(' '),
         });
   return { ok: false, error: { code: 'invalid', message, fields } };
+}
+
+/**
+ * A schema's refusal made in every shipped language (D93), or null when `check` passes: its
+ * message and each field's carry their words in each, for a window to word in its own whatever
+ * areas it holds. `check` runs once per language (yup words as it validates) and must be
+ * synchronous; only a value that failed is checked again.
+ */
+export function refusalInEveryLanguage(
+  check: () => Result<unknown, InvalidInput>,
+): InvalidInput | null {
+  const checked = madeInEveryLanguage(check);
+  const english = checked.en;
+  if (english.ok) return null;
+  const wordsOf = (say: (refusal: InvalidInput) => string | undefined) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const refusal = checked[language];
+        return [language, (refusal.ok ? undefined : say(refusal.error)) ?? ''];
+      }),
+    );
+  const said = (words: Record<string, string>) =>
+    ref('validation.schemaWords', { said: { words } });
+  return {
+    ...english.error,
+    text: said(wordsOf((refusal) => refusal.message)),
+    fields: english.error.fields.map((field, index) => ({
+      ...field,
+      text: said(wordsOf((refusal) => refusal.fields[index]?.message)),
+    })),
+  };
 }

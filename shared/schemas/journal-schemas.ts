@@ -4,15 +4,16 @@ import {
   RESTORE_CONFIRMATION_WORD,
   type JournalRestoreConfirmation,
 } from '../domain/journal-check';
-import { text } from '../i18n/catalog';
+import { text, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateWithSchema, type InvalidInput } from './validate';
 
-export const JOURNAL_RESTORE_MESSAGES = {
-  confirmation: text('settings.requests.journalRestore.confirmation', {
-    word: RESTORE_CONFIRMATION_WORD,
-  }),
-} as const;
+export const JOURNAL_RESTORE_MESSAGES = wordedWhenRead({
+  confirmation: () =>
+    text('settings.requests.journalRestore.confirmation', {
+      word: RESTORE_CONFIRMATION_WORD,
+    }),
+} as const);
 
 /**
  * The admin's confirmation of a restored backup: the word itself, exactly, so that the
@@ -22,13 +23,13 @@ export const JOURNAL_RESTORE_MESSAGES = {
 export const journalRestoreSchema = object({
   confirmation: string()
     .strict()
-    .typeError(JOURNAL_RESTORE_MESSAGES.confirmation)
-    .required(JOURNAL_RESTORE_MESSAGES.confirmation)
-    .oneOf([RESTORE_CONFIRMATION_WORD], JOURNAL_RESTORE_MESSAGES.confirmation),
+    .typeError(() => JOURNAL_RESTORE_MESSAGES.confirmation)
+    .required(() => JOURNAL_RESTORE_MESSAGES.confirmation)
+    .oneOf([RESTORE_CONFIRMATION_WORD], () => JOURNAL_RESTORE_MESSAGES.confirmation),
 })
   .strict()
-  .noUnknown(true, text('settings.requests.journalRestore.only'))
-  .typeError(JOURNAL_RESTORE_MESSAGES.confirmation)
+  .noUnknown(true, () => text('settings.requests.journalRestore.only'))
+  .typeError(() => JOURNAL_RESTORE_MESSAGES.confirmation)
   .nonNullable(
     JOURNAL_RESTORE_MESSAGES.confirmation,
   ) as unknown as Schema<JournalRestoreConfirmation>;

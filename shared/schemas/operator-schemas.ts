@@ -1,49 +1,37 @@
-import type { AnyObject, ObjectShape, Schema, TestContext } from 'yup';
-import { boolean, object, string } from 'yup';
+import type { AnyObject, Schema, TestContext } from 'yup';
+import { boolean, string } from 'yup';
 import type {
   NewOperator,
+  OperatorLanguage,
+  OwnLanguage,
   OwnPasswordChange,
   PasswordReset,
   RoleChange,
-  SignInRequest,
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
-import { text } from '../i18n/catalog';
-import type { EnglishCatalog } from '../i18n/en';
+import { LANGUAGE_NAMES, LANGUAGES, text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check, requiredText } from './text-field-rules';
 import { hasForbiddenCharacters } from './text-rules';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
+import {
+  characters,
+  existingPasswordField,
+  form,
+  formNamed,
+  OPERATOR_ID_LIMITS,
+  OPERATOR_ID_PATTERN,
+  OPERATOR_LABELS,
+  PASSWORD_LIMITS,
+} from './operator-fields';
 
 /**
- * Operator accounts: the admin's "new operator" form, the first-admin form and the sign-in form,
- * checked by the same schemas in the renderer and in the main process.
+ * Operator accounts: the admin's "new operator" form, the first-admin form, an admin's changes and
+ * an operator's own, checked by the same schemas in the renderer and in the main process. Sign-in's
+ * is in sign-in-schema.ts, what they are made of in operator-fields.ts.
  */
 
-/** Field labels, as the forms show them; every message below names the field this way. */
-export const OPERATOR_LABELS = {
-  operatorId: text('accounts.label.operatorId'),
-  displayName: text('accounts.label.displayName'),
-  role: text('accounts.label.role'),
-  password: text('accounts.label.password'),
-  currentPassword: text('accounts.label.currentPassword'),
-  newPassword: text('accounts.label.newPassword'),
-} as const;
-
-/**
- * Operator id: journaled with every action and typed at every sign-in, so one spelling only:
- * lower-case ASCII letters, digits, '.' and '-', starting with a letter (`jane.wanjiku`, `clerk-2`).
- */
-export const OPERATOR_ID_LIMITS = { min: 3, max: 32 } as const;
-export const OPERATOR_ID_PATTERN = /^[a-z][a-z0-9.-]{2,31}$/;
 export const DISPLAY_NAME_LIMITS = { min: 2, max: 60 } as const;
-
-/**
- * Passwords are counted in characters as a person sees them (code points), not UTF-16 units. 12 is
- * the floor for a password that protects a payment system without a second factor; 128 bounds the
- * work a request can ask of scrypt and is far above any passphrase a person types.
- */
-export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
 
 /**
  * The first guesses anyone tries, kept short on purpose. The lockout allows a handful of guesses
@@ -90,21 +78,17 @@ export const KEYBOARD_RUNS: readonly string[] = [
 
 const password = { label: OPERATOR_LABELS.password };
 
-export const PASSWORD_MESSAGES = {
-  required: text('validation.required', password),
-  tooShort: text('accounts.password.tooShort', { ...password, min: PASSWORD_LIMITS.min }),
-  tooLong: text('validation.atMost', { ...password, max: PASSWORD_LIMITS.max }),
-  hidden: text('validation.hiddenCharacterTypeAgain', password),
-  oneCharacter: text('accounts.password.oneCharacter', password),
-  containsId: text('accounts.password.containsId', password),
-  common: text('accounts.password.common', password),
-  unchanged: text('accounts.password.unchanged'),
-  currentRequired: text('accounts.enter.currentPassword'),
-} as const;
-
-function characters(text: string): string[] {
-  return Array.from(text);
-}
+export const PASSWORD_MESSAGES = wordedWhenRead({
+  required: () => text('validation.required', password),
+  tooShort: () => text('accounts.password.tooShort', { ...password, min: PASSWORD_LIMITS.min }),
+  tooLong: () => text('validation.atMost', { ...password, max: PASSWORD_LIMITS.max }),
+  hidden: () => text('validation.hiddenCharacterTypeAgain', password),
+  oneCharacter: () => text('accounts.password.oneCharacter', password),
+  containsId: () => text('accounts.password.containsId', password),
+  common: () => text('accounts.password.common', password),
+  unchanged: () => text('accounts.password.unchanged'),
+  currentRequired: () => text('accounts.enter.currentPassword'),
+} as const);
 
 function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
@@ -138,16 +122,16 @@ export function passwordProblem(password: string, operatorId: unknown): string |
 
 /** What is wrong with an operator id, or null. */
 export function operatorIdProblem(operatorId: string): string | null {
-  const label = OPERATOR_LABELS.operatorId;
+  const label = () => OPERATOR_LABELS.operatorId;
   const { min, max } = OPERATOR_ID_LIMITS;
   if (operatorId.length < min || operatorId.length > max) {
-    return text('validation.between', { label, min, max });
+    return text('validation.between', { label: label(), min, max });
   }
   if (!/^[a-z]/.test(operatorId)) {
-    return text('accounts.operatorId.start', { label });
+    return text('accounts.operatorId.start', { label: label() });
   }
   if (!OPERATOR_ID_PATTERN.test(operatorId)) {
-    return text('accounts.operatorId.characters', { label });
+    return text('accounts.operatorId.characters', { label: label() });
   }
   return null;
 }
@@ -164,24 +148,24 @@ function siblingOperatorId(context: TestContext<AnyObject>): unknown {
 }
 
 function operatorIdField() {
-  const label = OPERATOR_LABELS.operatorId;
+  const label = () => OPERATOR_LABELS.operatorId;
   return string()
     .strict()
-    .typeError(text('validation.mustBeText', { label }))
-    .required(text('validation.required', { label }))
+    .typeError(() => text('validation.mustBeText', { label: label() }))
+    .required(() => text('validation.required', { label: label() }))
     .test(check('operator-id', operatorIdProblem));
 }
 
 function displayNameField() {
-  const label = OPERATOR_LABELS.displayName;
+  const label = () => OPERATOR_LABELS.displayName;
   return requiredText(label, DISPLAY_NAME_LIMITS).test(
     check('has-letter', (value) =>
-      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label }),
+      /\p{L}/u.test(value) ? null : text('validation.hasLetters', { label: label() }),
     ),
   );
 }
 
-function roleField(allowed: readonly Role[], message: string) {
+function roleField(allowed: readonly Role[], message: Worded) {
   return string().strict().typeError(message).required(message).oneOf(allowed, message);
 }
 
@@ -189,8 +173,8 @@ function roleField(allowed: readonly Role[], message: string) {
 function newPasswordField(operatorId?: string) {
   return string()
     .strict()
-    .typeError(text('validation.mustBeText', password))
-    .required(PASSWORD_MESSAGES.required)
+    .typeError(() => text('validation.mustBeText', password))
+    .required(() => PASSWORD_MESSAGES.required)
     .test(
       check('password-rules', (value, context) =>
         passwordProblem(value, operatorId ?? siblingOperatorId(context)),
@@ -198,21 +182,17 @@ function newPasswordField(operatorId?: string) {
     );
 }
 
-type FormName = keyof EnglishCatalog['accounts']['form']['name'];
+const ROLE_MESSAGE = () => text('accounts.role', { label: OPERATOR_LABELS.role });
 
-function form<S extends ObjectShape>(name: FormName, shape: S) {
-  const what = text(`accounts.form.name.${name}`);
-  return object(shape)
-    .strict()
-    .default(undefined)
-    .typeError(text('accounts.form.missing', { what }))
-    .required(text('accounts.form.missing', { what }))
-    .exact((params: { properties: string }) =>
-      text('accounts.form.extraField', { what, properties: params.properties }),
-    );
+const LANGUAGE_MESSAGE = () =>
+  text('languages.choose', {
+    names: LANGUAGES.map((language) => LANGUAGE_NAMES[language]).join(', '),
+  });
+
+/** One of the languages the app ships (D83), by its code; optional where English is the default. */
+function languageField() {
+  return string().strict().typeError(LANGUAGE_MESSAGE).oneOf(LANGUAGES, LANGUAGE_MESSAGE);
 }
-
-const ROLE_MESSAGE = text('accounts.role', { label: OPERATOR_LABELS.role });
 
 /** The admin's "new operator" form, and the operators:create request. */
 export const newOperatorSchema = form('newOperator', {
@@ -220,48 +200,20 @@ export const newOperatorSchema = form('newOperator', {
   displayName: displayNameField(),
   role: roleField(ROLES, ROLE_MESSAGE),
   password: newPasswordField(),
+  language: languageField(),
 }) as unknown as Schema<NewOperator>;
 
 /** The first operator made on a new workstation: an admin, who then creates the others. */
 export const firstAdminSchema = form('firstAdmin', {
   operatorId: operatorIdField(),
   displayName: displayNameField(),
-  role: roleField(['admin'], text('accounts.firstAdminRole', { label: OPERATOR_LABELS.role })),
+  role: roleField(['admin'], () =>
+    text('accounts.firstAdminRole', { label: OPERATOR_LABELS.role }),
+  ),
   password: newPasswordField(),
+  // D89: the first admin chooses theirs too, as the new-operator form asks (D83).
+  language: languageField(),
 }) as unknown as Schema<NewOperator>;
-
-/**
- * A password the operator already has (at sign-in, or the current one in a change): only filled in
- * and not absurdly long. It must never apply the new-password rules: telling someone at the
- * counter "a password must be 12 characters" on a failed attempt would narrow what existing
- * passwords can be.
- */
-function existingPasswordField(label: string, required: string) {
-  return string()
-    .strict()
-    .typeError(text('validation.mustBeText', { label }))
-    .required(required)
-    .test(
-      check('password-length', (value) =>
-        characters(value).length > PASSWORD_LIMITS.max
-          ? text('accounts.tooLong', { label, max: PASSWORD_LIMITS.max })
-          : null,
-      ),
-    );
-}
-
-/** Sign-in checks only that both fields are filled in and not absurdly long. */
-export const signInSchema = form('signIn', {
-  operatorId: string()
-    .strict()
-    .typeError(text('validation.mustBeText', { label: OPERATOR_LABELS.operatorId }))
-    .required(text('accounts.enter.operatorId'))
-    .max(
-      OPERATOR_ID_LIMITS.max,
-      text('accounts.tooLong', { label: OPERATOR_LABELS.operatorId, max: OPERATOR_ID_LIMITS.max }),
-    ),
-  password: existingPasswordField(OPERATOR_LABELS.password, text('accounts.enter.password')),
-}) as unknown as Schema<SignInRequest>;
 
 export function validateNewOperator(input: unknown): Result<NewOperator, InvalidInput> {
   return validateWithSchema(newOperatorSchema, input);
@@ -271,14 +223,12 @@ export function validateFirstAdmin(input: unknown): Result<NewOperator, InvalidI
   return validateWithSchema(firstAdminSchema, input);
 }
 
-export function validateSignInRequest(input: unknown): Result<SignInRequest, InvalidInput> {
-  return validateWithSchema(signInSchema, input);
-}
-
 /** An admin's action on one existing operator: deactivate or reactivate, or lift a lockout. */
 export const operatorActiveSchema = form('operatorChange', {
   operatorId: operatorIdField(),
-  active: boolean().strict().required(text('accounts.activeRequired')),
+  active: boolean()
+    .strict()
+    .required(() => text('accounts.activeRequired')),
 }) as unknown as Schema<{ operatorId: string; active: boolean }>;
 
 export const operatorRefSchema = form('operatorChoice', {
@@ -322,8 +272,8 @@ function samePassword(a: string, b: string): boolean {
 export function ownPasswordChangeSchema(operatorId: string): Schema<OwnPasswordChange> {
   return form('passwordChange', {
     currentPassword: existingPasswordField(
-      OPERATOR_LABELS.currentPassword,
-      PASSWORD_MESSAGES.currentRequired,
+      () => OPERATOR_LABELS.currentPassword,
+      () => PASSWORD_MESSAGES.currentRequired,
     ),
     newPassword: newPasswordField(operatorId).test(
       check('differs', (value, context) => {
@@ -334,6 +284,34 @@ export function ownPasswordChangeSchema(operatorId: string): Schema<OwnPasswordC
       }),
     ),
   }) as unknown as Schema<OwnPasswordChange>;
+}
+
+/** The signed-in operator's own language, chosen in the window's frame (D83). */
+export const ownLanguageSchema = formNamed(() => text('languages.request.own'), {
+  language: languageField().required(LANGUAGE_MESSAGE),
+}) as unknown as Schema<OwnLanguage>;
+
+/** An admin's choice of an operator's language. */
+export const operatorLanguageSchema = formNamed(() => text('languages.request.operator'), {
+  operatorId: operatorIdField(),
+  language: languageField().required(LANGUAGE_MESSAGE),
+}) as unknown as Schema<OperatorLanguage>;
+
+/** The language of the sign-in screen, for this workstation, before anyone signs in. */
+export const signInLanguageSchema = formNamed(() => text('languages.request.signIn'), {
+  language: languageField().required(LANGUAGE_MESSAGE),
+}) as unknown as Schema<OwnLanguage>;
+
+export function validateOwnLanguage(input: unknown): Result<OwnLanguage, InvalidInput> {
+  return validateWithSchema(ownLanguageSchema, input);
+}
+
+export function validateOperatorLanguage(input: unknown): Result<OperatorLanguage, InvalidInput> {
+  return validateWithSchema(operatorLanguageSchema, input);
+}
+
+export function validateSignInLanguage(input: unknown): Result<OwnLanguage, InvalidInput> {
+  return validateWithSchema(signInLanguageSchema, input);
 }
 
 export function validateRoleChange(input: unknown): Result<RoleChange, InvalidInput> {

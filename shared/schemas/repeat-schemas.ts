@@ -7,16 +7,18 @@ import { requestObject } from './request-fields';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
-const NOT_A_REQUEST = text('transfer.repeat.checkShape');
+const NOT_A_REQUEST = () => text('transfer.repeat.checkShape');
 
 const repeatCheckSchema = requestObject(
   {
-    draft: mixed().required(text('transfer.repeat.checkDraftMissing')),
+    draft: mixed().required(() => text('transfer.repeat.checkDraftMissing')),
     formNumber: string()
       .strict()
       .optional()
-      .typeError(text('validation.mustBeText', { label: text('fields.instructionFormNumber') }))
-      .matches(INSTRUCTION_FORM_NUMBER, text('transfer.instruction.formNumberShape')),
+      .typeError(() =>
+        text('validation.mustBeText', { label: text('fields.instructionFormNumber') }),
+      )
+      .matches(INSTRUCTION_FORM_NUMBER, () => text('transfer.instruction.formNumberShape')),
   },
   NOT_A_REQUEST,
   NOT_A_REQUEST,

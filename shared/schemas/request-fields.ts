@@ -1,6 +1,6 @@
 import { number, object, string, type ObjectShape, type Schema } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
-import { text } from '../i18n/catalog';
+import { text, type Worded } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check } from './field-rules';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
@@ -13,7 +13,7 @@ import { FORBIDDEN_TEXT_CHARACTERS } from './text-rules';
  */
 
 /** What a request that is not an object at all (null, text, a list) is told. */
-export const NOT_A_REQUEST = text('validation.request.notARequest');
+export const NOT_A_REQUEST = () => text('validation.request.notARequest');
 
 /**
  * A request of exactly these fields: another key is told `only` (what the request may hold), and
@@ -21,8 +21,8 @@ export const NOT_A_REQUEST = text('validation.request.notARequest');
  */
 export function requestObject<S extends ObjectShape>(
   fields: S,
-  only: string,
-  notARequest: string = NOT_A_REQUEST,
+  only: Worded,
+  notARequest: Worded = NOT_A_REQUEST,
 ) {
   return object(fields)
     .strict()
@@ -49,14 +49,14 @@ export function requestValidator<T>(schema: Schema<unknown>) {
 }
 
 /** Text free of hidden characters, named `label` in its messages. */
-export function textField(label: string) {
+export function textField(label: Worded) {
   return string()
     .strict()
-    .typeError(text('validation.mustBeText', { label }))
+    .typeError(() => text('validation.mustBeText', { label: label() }))
     .test(
       check('clean', (value) =>
         FORBIDDEN_TEXT_CHARACTERS.test(value)
-          ? text('validation.hiddenCharacterTypeAgain', { label })
+          ? text('validation.hiddenCharacterTypeAgain', { label: label() })
           : invisibleOrDecomposed(label, value),
       ),
     );
@@ -65,12 +65,12 @@ export function textField(label: string) {
 // The name other modules import it by; `text` here is the catalog's.
 export { textField as text };
 
-export function day(label: string) {
+export function day(label: Worded) {
   return textField(label)
     .optional()
     .test(
       check('calendar-date', (value) =>
-        isCalendarDate(value) ? null : text('validation.requestDate', { label }),
+        isCalendarDate(value) ? null : text('validation.requestDate', { label: label() }),
       ),
     );
 }
@@ -78,8 +78,8 @@ export function day(label: string) {
 /** A first and a last day, both optional, the last not before the first. */
 export function dayRange() {
   return {
-    from: day(text('fields.firstDay')),
-    to: day(text('fields.lastDay')).test(
+    from: day(() => text('fields.firstDay')),
+    to: day(() => text('fields.lastDay')).test(
       check('after-from', (value, context) => {
         const from = (context.parent as { from?: unknown }).from;
         return typeof from === 'string' && isCalendarDate(from) && value < from

@@ -21,7 +21,7 @@ import {
   requiredText,
 } from './field-rules';
 import { customerGroup } from './customer-schemas';
-import { instructionGroup, correctsField, repeatGroup } from './draft-groups';
+import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
   accountNumberField,
@@ -42,22 +42,27 @@ type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnyS
 export function rtgsFieldRules(rules: TransferRules) {
   return {
     source: {
-      countryCode: countryField(L.source.countryCode, COUNTRY_CODES),
+      countryCode: countryField(() => L.source.countryCode, COUNTRY_CODES),
       currency: currencyField(
-        L.source.currency,
+        () => L.source.currency,
         (context) => fromRoot(context, 'source', 'countryCode'),
         (country) => text('transfer.currencyFor.account', { country }),
       ),
-      name: sourceHolderField(L.source.name, rules),
-      accountNumber: sourceAccountField(L.source.accountNumber, rules),
+      name: sourceHolderField(() => L.source.name, rules),
+      accountNumber: sourceAccountField(() => L.source.accountNumber, rules),
     },
     destination: {
-      type: operationConstant(L.destination.type, 'bank', text('transfer.operation.rtgs'), {
-        mobile: text('transfer.others.imt'),
-      }),
+      type: operationConstant(
+        () => L.destination.type,
+        'bank',
+        () => text('transfer.operation.rtgs'),
+        {
+          mobile: () => text('transfer.others.imt'),
+        },
+      ),
       // RTGS settles within one country; the sender's account fixes which, so the recipient's
       // country is the field to change.
-      countryCode: countryField(L.destination.countryCode, COUNTRY_CODES).test({
+      countryCode: countryField(() => L.destination.countryCode, COUNTRY_CODES).test({
         name: 'domestic',
         test(value, context) {
           const source = fromRoot(context, 'source', 'countryCode');
@@ -65,23 +70,31 @@ export function rtgsFieldRules(rules: TransferRules) {
           const name = COUNTRIES[source].name;
           return context.createError({
             message: () =>
-              text('transfer.rtgsDomestic', { label: L.destination.countryCode, country: name }),
+              text('transfer.rtgsDomestic', {
+                label: L.destination.countryCode,
+                country: name,
+              }),
           });
         },
       }),
-      name: personName(L.destination.name),
-      bankCode: bankCodeField(L.destination.bankCode),
-      accountNumber: accountNumberField(L.destination.accountNumber, rules),
+      name: personName(() => L.destination.name),
+      bankCode: bankCodeField(() => L.destination.bankCode),
+      accountNumber: accountNumberField(() => L.destination.accountNumber, rules),
     },
     transfer: {
-      type: operationConstant(L.transfer.type, 'RTGS', text('transfer.operation.rtgs'), {
-        MobileWallet: text('transfer.others.imt'),
-      }),
-      amount: amountField(L.transfer.amount, rules, 'rtgs'),
+      type: operationConstant(
+        () => L.transfer.type,
+        'RTGS',
+        () => text('transfer.operation.rtgs'),
+        {
+          MobileWallet: () => text('transfer.others.imt'),
+        },
+      ),
+      amount: amountField(() => L.transfer.amount, rules, 'rtgs'),
       // Checked against the destination only when it is the source's country: otherwise the
       // domestic rule above already tells the clerk to change the recipient's country.
       currencyCode: currencyField(
-        L.transfer.currencyCode,
+        () => L.transfer.currencyCode,
         (context) => {
           const destination = fromRoot(context, 'destination', 'countryCode');
           return destination === fromRoot(context, 'source', 'countryCode')
@@ -90,10 +103,10 @@ export function rtgsFieldRules(rules: TransferRules) {
         },
         (country) => text('transfer.currencyFor.transfer', { country }),
       ),
-      reference: referenceField(L.transfer.reference),
-      date: dateField(L.transfer.date),
-      description: requiredText(L.transfer.description, TEXT_LIMITS.description),
-      purposeOfPaymentCode: purposeField(L.transfer.purposeOfPaymentCode, rules),
+      reference: referenceField(() => L.transfer.reference),
+      date: dateField(() => L.transfer.date),
+      description: requiredText(() => L.transfer.description, TEXT_LIMITS.description),
+      purposeOfPaymentCode: purposeField(() => L.transfer.purposeOfPaymentCode, rules),
     },
   } satisfies FieldRules<RtgsRequest>;
 }
@@ -101,25 +114,26 @@ export function rtgsFieldRules(rules: TransferRules) {
 /** The exact RTGS body, as signed and sent. The transfer service checks every body with it. */
 export function rtgsRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = rtgsFieldRules(rules);
-  return body(text('fields.body.rtgs'), {
-    source: group(G.source, fields.source),
-    destination: group(G.destination, fields.destination),
-    transfer: group(G.transfer, fields.transfer),
+  return body(() => text('fields.body.rtgs'), {
+    source: group(() => G.source, fields.source),
+    destination: group(() => G.destination, fields.destination),
+    transfer: group(() => G.transfer, fields.transfer),
   }) as unknown as ObjectSchema<RtgsRequest>;
 }
 
 /** What the clerk fills in for an RTGS transfer: the RTGS form and the send IPC handler use it. */
 export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = rtgsFieldRules(rules);
-  return body(text('fields.body.rtgs'), {
+  return body(() => text('fields.body.rtgs'), {
     kind: kindField('rtgs'),
     draftId: draftIdField(),
     instruction: instructionGroup(),
     corrects: correctsField(),
     repeat: repeatGroup(),
+    receiptLanguage: receiptLanguageField(),
     customer: customerGroup('rtgs', rules),
-    source: group(G.source, fields.source),
-    destination: group(G.destination, omitFields(fields.destination, ['type'])),
-    transfer: group(G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
+    source: group(() => G.source, fields.source),
+    destination: group(() => G.destination, omitFields(fields.destination, ['type'])),
+    transfer: group(() => G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),
   }) as unknown as ObjectSchema<RtgsDraft>;
 }

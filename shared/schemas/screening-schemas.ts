@@ -13,8 +13,8 @@ import { text } from '../i18n/catalog';
 import type { Result } from '../result';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
 
-const THRESHOLD_RANGE = text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
-const AGE_RANGE = text('settings.screening.ageRange', LIST_AGE_DAYS);
+const THRESHOLD_RANGE = () => text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
+const AGE_RANGE = () => text('settings.screening.ageRange', LIST_AGE_DAYS);
 
 /** D78: the match score a transfer is held from, and how old a list may be. */
 export const screeningSettingsSchema = object({
@@ -34,37 +34,37 @@ export const screeningSettingsSchema = object({
     .max(LIST_AGE_DAYS.max, AGE_RANGE),
 })
   .strict()
-  .noUnknown(text('settings.screening.only')) as Schema<ScreeningSettings>;
+  .noUnknown(() => text('settings.screening.only')) as Schema<ScreeningSettings>;
 
 /** A compliance officer's release or refusal: the transfer's reference and why. */
 export const holdDecisionSchema = object({
   reference: string()
     .strict()
-    .required(text('screening.decision.reference'))
-    .matches(/^\d{12}$/, text('screening.decision.reference')),
+    .required(() => text('screening.decision.reference'))
+    .matches(/^\d{12}$/, () => text('screening.decision.reference')),
   reason: string()
     .strict()
-    .required(text('screening.decision.reasonRequired'))
-    .trim(text('screening.decision.reasonRequired'))
-    .min(10, text('screening.decision.reasonShort', { min: 10 }))
-    .max(500, text('screening.decision.reasonLong', { max: 500 })),
+    .required(() => text('screening.decision.reasonRequired'))
+    .trim(() => text('screening.decision.reasonRequired'))
+    .min(10, () => text('screening.decision.reasonShort', { min: 10 }))
+    .max(500, () => text('screening.decision.reasonLong', { max: 500 })),
 })
   .strict()
-  .noUnknown(text('screening.decision.only'));
+  .noUnknown(() => text('screening.decision.only'));
 
 /** An admin's import: the file's format and, for a file that carries none, the list's date. */
 export const listImportSchema = object({
   format: mixed<ListFormat>()
-    .required(text('screening.import.format'))
-    .oneOf([...LIST_FORMATS], text('screening.import.format')),
+    .required(() => text('screening.import.format'))
+    .oneOf([...LIST_FORMATS], () => text('screening.import.format')),
   publishedOn: string()
     .strict()
     .nullable()
-    .defined(text('screening.import.dateForm'))
-    .matches(/^\d{4}-\d{2}-\d{2}$/, text('screening.import.dateForm')),
+    .defined(() => text('screening.import.dateForm'))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, () => text('screening.import.dateForm')),
 })
   .strict()
-  .noUnknown(text('screening.import.only'));
+  .noUnknown(() => text('screening.import.only'));
 
 export function validateHoldDecision(input: unknown): Result<HoldDecisionRequest, InvalidInput> {
   return validateWithSchema(holdDecisionSchema as Schema<HoldDecisionRequest>, input);

@@ -9,7 +9,7 @@ import {
 import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money';
 import { REPEAT_WINDOW_DAYS } from '../domain/repeats';
 import type { AppSettings } from '../domain/settings';
-import { text } from '../i18n/catalog';
+import { text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import { joinPath } from './schema-paths';
 import { TEXT_LIMITS } from './text-rules';
 
@@ -20,13 +20,13 @@ import { TEXT_LIMITS } from './text-rules';
  */
 
 /** How each bound of a limit is named in the admin's forms and every message. */
-export const LIMIT_LABELS = {
-  min: text('settings.amounts.bound.min'),
-  max: text('settings.amounts.bound.max'),
-  daily: text('settings.amounts.bound.daily'),
-} as const;
+export const LIMIT_LABELS = wordedWhenRead({
+  min: () => text('settings.amounts.bound.min'),
+  max: () => text('settings.amounts.bound.max'),
+  daily: () => text('settings.amounts.bound.daily'),
+} as const);
 
-const REPEAT_WINDOW_RANGE = text('settings.amounts.repeatWindowRange', REPEAT_WINDOW_DAYS);
+const REPEAT_WINDOW_RANGE = () => text('settings.amounts.repeatWindowRange', REPEAT_WINDOW_DAYS);
 
 type Product = 'rtgs' | 'imt';
 const productLabel = (product: Product) => text(`settings.amounts.product.${product}`);
@@ -47,15 +47,15 @@ export function limitLabel(
   });
 }
 
-function limitAmount(label: string) {
+function limitAmount(label: Worded) {
   return string()
     .strict()
-    .typeError(text('settings.amounts.limit.type', { label }))
-    .required(text('settings.amounts.limit.required', { label }))
+    .typeError(() => text('settings.amounts.limit.type', { label: label() }))
+    .required(() => text('settings.amounts.limit.required', { label: label() }))
     .test('amount', function (value) {
       if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
         return this.createError({
-          message: () => text('settings.amounts.limit.aboveZero', { label }),
+          message: () => text('settings.amounts.limit.aboveZero', { label: label() }),
         });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
@@ -65,17 +65,19 @@ function limitAmount(label: string) {
     });
 }
 
-const tooManyDigits = (label: string) =>
-  text('settings.amounts.digits', { label, max: TEXT_LIMITS.amountDigits.max });
+const tooManyDigits = (label: Worded) =>
+  text('settings.amounts.digits', { label: label(), max: TEXT_LIMITS.amountDigits.max });
 
 function range(product: Product, currency: CurrencyCode) {
-  const minLabel = limitLabel(product, 'min', currency);
-  const maxLabel = limitLabel(product, 'max', currency);
-  const named = { product: productLabel(product), currency: inCurrencyText(currency) };
+  // Worded as a message is made, in the language of whoever reads it (D89), never as the schema
+  // is built.
+  const minLabel = () => limitLabel(product, 'min', currency);
+  const maxLabel = () => limitLabel(product, 'max', currency);
+  const named = () => ({ product: productLabel(product), currency: inCurrencyText(currency) });
   return object({ min: limitAmount(minLabel), max: limitAmount(maxLabel) })
     .strict()
-    .noUnknown(text('settings.amounts.limit.rangeOnly', named))
-    .required(text('settings.amounts.limit.rangeMissing', named))
+    .noUnknown(() => text('settings.amounts.limit.rangeOnly', named()))
+    .required(() => text('settings.amounts.limit.rangeMissing', named()))
     .test('min-below-max', function (value) {
       const { min, max } = value as { min: unknown; max: unknown };
       if (!isAmountText(min) || !isAmountText(max)) return true;
@@ -84,7 +86,7 @@ function range(product: Product, currency: CurrencyCode) {
         path: joinPath(this.path, 'max'),
         message: () =>
           text('settings.amounts.limit.maxBelowMin', {
-            label: maxLabel,
+            label: maxLabel(),
             max: groupedAmount(max),
             bound: LIMIT_LABELS.min,
             min: groupedAmount(min),
@@ -103,15 +105,17 @@ function perCurrency<T>(codes: readonly CurrencyCode[], build: (currency: Curren
 export const limitsSettingsSchema = object({
   rtgs: object(perCurrency(CURRENCY_CODES, (currency) => range('rtgs', currency)))
     .strict()
-    .noUnknown(text('settings.amounts.limit.rtgsOnly', { codes: CURRENCY_CODES.join(', ') }))
+    .noUnknown(() => text('settings.amounts.limit.rtgsOnly', { codes: CURRENCY_CODES.join(', ') }))
     .required(),
   imt: object(perCurrency(IMT_CURRENCY_CODES, (currency) => range('imt', currency)))
     .strict()
-    .noUnknown(text('settings.amounts.limit.imtOnly', { codes: IMT_CURRENCY_CODES.join(', ') }))
+    .noUnknown(() =>
+      text('settings.amounts.limit.imtOnly', { codes: IMT_CURRENCY_CODES.join(', ') }),
+    )
     .required(),
   imtDailyPerDocument: object(
     perCurrency(IMT_CURRENCY_CODES, (currency) =>
-      limitAmount(limitLabel('imt', 'daily', currency)).test('above-min', function (value) {
+      limitAmount(() => limitLabel('imt', 'daily', currency)).test('above-min', function (value) {
         const min = (this.from?.[1]?.value as AppSettings['limits'] | undefined)?.imt?.[currency]
           ?.min;
         if (!isAmountText(value) || !isAmountText(min)) return true;
@@ -130,27 +134,29 @@ export const limitsSettingsSchema = object({
     ),
   )
     .strict()
-    .noUnknown(text('settings.amounts.limit.dailyOnly', { codes: IMT_CURRENCY_CODES.join(', ') }))
+    .noUnknown(() =>
+      text('settings.amounts.limit.dailyOnly', { codes: IMT_CURRENCY_CODES.join(', ') }),
+    )
     .required(),
 })
   .strict()
-  .noUnknown(text('settings.amounts.limit.only'))
+  .noUnknown(() => text('settings.amounts.limit.only'))
   .required() as unknown as Schema<AppSettings['limits']>;
 
 /**
  * A threshold the admin may leave unset (absent: no control for that currency); when set, an
  * amount above 0 with two decimals, as the limits are.
  */
-function thresholdAmount(label: string) {
+function thresholdAmount(label: Worded) {
   return string()
     .strict()
     .optional()
-    .typeError(text('settings.amounts.threshold.type', { label }))
+    .typeError(() => text('settings.amounts.threshold.type', { label: label() }))
     .test('amount', function (value) {
       if (value === undefined) return true;
       if (!isAmountText(value) || amountToMinorUnits(value) <= 0n) {
         return this.createError({
-          message: () => text('settings.amounts.threshold.aboveZero', { label }),
+          message: () => text('settings.amounts.threshold.aboveZero', { label: label() }),
         });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
@@ -169,20 +175,22 @@ const approvalLabel = (product: Product, currency: CurrencyCode) =>
 export const controlsSettingsSchema = object({
   approvalAbove: object({
     rtgs: object(
-      perCurrency(CURRENCY_CODES, (currency) => thresholdAmount(approvalLabel('rtgs', currency))),
+      perCurrency(CURRENCY_CODES, (currency) =>
+        thresholdAmount(() => approvalLabel('rtgs', currency)),
+      ),
     )
       .strict()
-      .noUnknown(
+      .noUnknown(() =>
         text('settings.amounts.threshold.rtgsApprovalOnly', { codes: CURRENCY_CODES.join(', ') }),
       )
       .required(),
     imt: object(
       perCurrency(IMT_CURRENCY_CODES, (currency) =>
-        thresholdAmount(approvalLabel('imt', currency)),
+        thresholdAmount(() => approvalLabel('imt', currency)),
       ),
     )
       .strict()
-      .noUnknown(
+      .noUnknown(() =>
         text('settings.amounts.threshold.imtApprovalOnly', {
           codes: IMT_CURRENCY_CODES.join(', '),
         }),
@@ -190,30 +198,30 @@ export const controlsSettingsSchema = object({
       .required(),
   })
     .strict()
-    .noUnknown(text('settings.amounts.threshold.approvalOnly'))
+    .noUnknown(() => text('settings.amounts.threshold.approvalOnly'))
     .required(),
   reportableFrom: object(
     perCurrency(CURRENCY_CODES, (currency) =>
-      thresholdAmount(
+      thresholdAmount(() =>
         text('settings.amounts.threshold.reportableLabel', { currency: inCurrencyText(currency) }),
       ),
     ),
   )
     .strict()
-    .noUnknown(
+    .noUnknown(() =>
       text('settings.amounts.threshold.reportingOnly', { codes: CURRENCY_CODES.join(', ') }),
     )
     .required(),
   // D77: optional, a row saved before it was a setting has none (no amount asks for more).
   customerDetailsAbove: object(
     perCurrency(CURRENCY_CODES, (currency) =>
-      thresholdAmount(text('customer.setting.label', { currency: inCurrencyText(currency) })),
+      thresholdAmount(() => text('customer.setting.label', { currency: inCurrencyText(currency) })),
     ),
   )
     .strict()
     .optional()
     .default(undefined)
-    .noUnknown(text('customer.setting.only', { codes: CURRENCY_CODES.join(', ') })),
+    .noUnknown(() => text('customer.setting.only', { codes: CURRENCY_CODES.join(', ') })),
   // Optional: a row saved before it was a setting has none, and means the branch's day (D46).
   repeatWindowDays: number()
     .strict()
@@ -225,5 +233,5 @@ export const controlsSettingsSchema = object({
     .max(REPEAT_WINDOW_DAYS.max, REPEAT_WINDOW_RANGE),
 })
   .strict()
-  .noUnknown(text('settings.amounts.threshold.only'))
+  .noUnknown(() => text('settings.amounts.threshold.only'))
   .required() as unknown as Schema<AppSettings['controls']>;

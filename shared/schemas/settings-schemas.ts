@@ -18,7 +18,7 @@ import {
   type SettingsUpdate,
   RECEIPT_PAPERS,
 } from '../domain/settings';
-import { text } from '../i18n/catalog';
+import { LANGUAGES, text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
 import { screeningSettingsSchema } from './screening-schemas';
@@ -34,14 +34,18 @@ import { validateWithSchema, type InvalidInput } from './validate';
 
 const tokenPath = string()
   .strict()
-  .required(text('settings.endpoints.tokenPathRequired'))
-  .matches(/^\/[A-Za-z0-9._~\-/]*$/, text('settings.endpoints.tokenPathCharacters'))
-  .test('no-dots', text('settings.endpoints.tokenPathDots'), (v) => !v.split('/').includes('..'));
+  .required(() => text('settings.endpoints.tokenPathRequired'))
+  .matches(/^\/[A-Za-z0-9._~\-/]*$/, () => text('settings.endpoints.tokenPathCharacters'))
+  .test(
+    'no-dots',
+    () => text('settings.endpoints.tokenPathDots'),
+    (v) => !v.split('/').includes('..'),
+  );
 
 const endpoint = object({
   baseUrl: string()
     .strict()
-    .required(text('settings.endpoints.addressRequired'))
+    .required(() => text('settings.endpoints.addressRequired'))
     .test('base-url', function (value) {
       const checked = checkBaseUrl(value);
       return checked.ok || this.createError({ message: () => checked.error.message });
@@ -49,28 +53,32 @@ const endpoint = object({
   tokenPath,
 })
   .strict()
-  .noUnknown(text('settings.endpoints.addressOnly'))
+  .noUnknown(() => text('settings.endpoints.addressOnly'))
   .nullable()
   .default(null);
 
 function keyedBy<K extends string>(
   keys: readonly K[],
-  what: string,
+  what: Worded,
   valueCheck: (key: K, value: unknown) => string | null,
 ) {
   return mixed<Partial<Record<K, string>>>()
-    .required(text('settings.accountPatterns.notList', { what }))
+    .required(() => text('settings.accountPatterns.notList', { what: what() }))
     .test('keyed', function (value) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return this.createError({
-          message: () => text('settings.accountPatterns.notList', { what }),
+          message: () => text('settings.accountPatterns.notList', { what: what() }),
         });
       }
       for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
         if (!(keys as readonly string[]).includes(key)) {
           return this.createError({
             message: () =>
-              text('settings.accountPatterns.notOneOf', { what, key, keys: keys.join(', ') }),
+              text('settings.accountPatterns.notOneOf', {
+                what: what(),
+                key,
+                keys: keys.join(', '),
+              }),
           });
         }
         const problem = valueCheck(key as K, entry);
@@ -85,31 +93,32 @@ function keyedBy<K extends string>(
 /** A full path on Windows (D:\, \\server\share) or macOS and Linux (/…). */
 const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
-const IDLE_RANGE = text('settings.sessions.idleRange', SESSION_IDLE_MINUTES);
-const LIFETIME_RANGE = text('settings.sessions.lifetimeRange', SESSION_LIFETIME_HOURS);
+const IDLE_RANGE = () => text('settings.sessions.idleRange', SESSION_IDLE_MINUTES);
+const LIFETIME_RANGE = () => text('settings.sessions.lifetimeRange', SESSION_LIFETIME_HOURS);
 
 /** The labels the admin's forms show, and every message below names its field by. */
-export const SETTINGS_LABELS = {
+export const SETTINGS_LABELS = wordedWhenRead({
   workstation: {
-    number: text('settings.labels.workstation.number'),
-    branchName: text('settings.labels.workstation.branchName'),
-    branchCode: text('settings.labels.workstation.branchCode'),
-    countryCode: text('settings.labels.workstation.countryCode'),
-    receiptPaper: text('settings.labels.workstation.receiptPaper'),
+    number: () => text('settings.labels.workstation.number'),
+    branchName: () => text('settings.labels.workstation.branchName'),
+    branchCode: () => text('settings.labels.workstation.branchCode'),
+    countryCode: () => text('settings.labels.workstation.countryCode'),
+    receiptPaper: () => text('settings.labels.workstation.receiptPaper'),
+    language: () => text('receiptLanguage.branch.label'),
   },
   bankIdentity: {
-    legalName: text('settings.labels.bankIdentity.legalName'),
-    branchAddress: text('settings.labels.bankIdentity.branchAddress'),
-    complaintsContact: text('settings.labels.bankIdentity.complaintsContact'),
-    licenceLine: text('settings.labels.bankIdentity.licenceLine'),
+    legalName: () => text('settings.labels.bankIdentity.legalName'),
+    branchAddress: () => text('settings.labels.bankIdentity.branchAddress'),
+    complaintsContact: () => text('settings.labels.bankIdentity.complaintsContact'),
+    licenceLine: () => text('settings.labels.bankIdentity.licenceLine'),
   },
   rtgsCalendar: {
-    opensAt: text('settings.labels.rtgsCalendar.opensAt'),
-    cutOff: text('settings.labels.rtgsCalendar.cutOff'),
-    holidays: text('settings.labels.rtgsCalendar.holidays'),
+    opensAt: () => text('settings.labels.rtgsCalendar.opensAt'),
+    cutOff: () => text('settings.labels.rtgsCalendar.cutOff'),
+    holidays: () => text('settings.labels.rtgsCalendar.holidays'),
   },
   limits: LIMIT_LABELS,
-} as const;
+} as const);
 
 /** Printed on receipts: one line each, as the bank's letters write them. */
 export const IDENTITY_LIMITS = {
@@ -126,85 +135,94 @@ const WORKSTATION_NUMBER = {
   min: WORKSTATION_MIN,
   max: WORKSTATION_MAX,
 };
-const WORKSTATION_RANGE = text('settings.workstation.numberRange', WORKSTATION_NUMBER);
+const WORKSTATION_RANGE = () => text('settings.workstation.numberRange', WORKSTATION_NUMBER);
 
 const workstation = object({
   number: number()
     .strict()
     .typeError(WORKSTATION_RANGE)
     .nullable()
-    .required(text('settings.workstation.numberRequired', WORKSTATION_NUMBER))
+    .required(() => text('settings.workstation.numberRequired', WORKSTATION_NUMBER))
     .integer(WORKSTATION_RANGE)
     .min(WORKSTATION_MIN, WORKSTATION_RANGE)
     .max(WORKSTATION_MAX, WORKSTATION_RANGE),
-  branchName: requiredText(SETTINGS_LABELS.workstation.branchName, IDENTITY_LIMITS.branchName),
-  branchCode: requiredText(SETTINGS_LABELS.workstation.branchCode).test(
+  branchName: requiredText(
+    () => SETTINGS_LABELS.workstation.branchName,
+    IDENTITY_LIMITS.branchName,
+  ),
+  branchCode: requiredText(() => SETTINGS_LABELS.workstation.branchCode).test(
     'branch-code',
-    text('settings.workstation.branchCode', { label: SETTINGS_LABELS.workstation.branchCode }),
+    () =>
+      text('settings.workstation.branchCode', { label: SETTINGS_LABELS.workstation.branchCode }),
     (value) => !value || BRANCH_CODE_PATTERN.test(value),
   ),
-  countryCode: countryField(SETTINGS_LABELS.workstation.countryCode, COUNTRY_CODES),
+  countryCode: countryField(() => SETTINGS_LABELS.workstation.countryCode, COUNTRY_CODES),
   receiptPaper: string()
     .strict()
     .optional()
-    .oneOf(
-      [...RECEIPT_PAPERS, undefined],
+    .oneOf([...RECEIPT_PAPERS, undefined], () =>
       text('settings.workstation.receiptPaper', {
         label: SETTINGS_LABELS.workstation.receiptPaper,
       }),
     ),
+  language: string()
+    .strict()
+    .optional()
+    .oneOf([...LANGUAGES, undefined], () =>
+      text('receiptLanguage.branch.invalid', { label: SETTINGS_LABELS.workstation.language }),
+    ),
 })
   .strict()
-  .noUnknown(text('settings.workstation.only'))
+  .noUnknown(() => text('settings.workstation.only'))
   .required() as Schema<AppSettings['workstation']>;
 
 const I = SETTINGS_LABELS.bankIdentity;
 const bankIdentity = object({
-  legalName: requiredText(I.legalName, IDENTITY_LIMITS.legalName),
-  branchAddress: requiredText(I.branchAddress, IDENTITY_LIMITS.line),
-  complaintsContact: requiredText(I.complaintsContact, IDENTITY_LIMITS.line),
-  licenceLine: requiredText(I.licenceLine, IDENTITY_LIMITS.line),
+  legalName: requiredText(() => I.legalName, IDENTITY_LIMITS.legalName),
+  branchAddress: requiredText(() => I.branchAddress, IDENTITY_LIMITS.line),
+  complaintsContact: requiredText(() => I.complaintsContact, IDENTITY_LIMITS.line),
+  licenceLine: requiredText(() => I.licenceLine, IDENTITY_LIMITS.line),
 })
   .strict()
-  .noUnknown(text('settings.bankIdentity.only'))
+  .noUnknown(() => text('settings.bankIdentity.only'))
   .required() as Schema<AppSettings['bankIdentity']>;
 
 function countryCalendar(code: (typeof COUNTRY_CODES)[number]) {
-  const name = COUNTRIES[code].name;
+  // Named as each message is made, in the reader's language (D89), not as the schema is built.
+  const name = () => COUNTRIES[code].name;
   return object({
     opensAt: string()
       .strict()
-      .typeError(text('calendar.country.opensType', { name }))
-      .defined(text('calendar.country.opensRequired', { name })),
+      .typeError(() => text('calendar.country.opensType', { name: name() }))
+      .defined(() => text('calendar.country.opensRequired', { name: name() })),
     cutOff: string()
       .strict()
-      .typeError(text('calendar.country.cutOffType', { name }))
-      .defined(text('calendar.country.cutOffRequired', { name })),
+      .typeError(() => text('calendar.country.cutOffType', { name: name() }))
+      .defined(() => text('calendar.country.cutOffRequired', { name: name() })),
     holidays: array(
       object({
         date: string()
           .strict()
-          .typeError(text('calendar.country.holidayDateType', { name }))
-          .defined(text('calendar.country.holidayDateRequired', { name })),
-        name: requiredText(text('calendar.country.holidayNameLabel', { name }), {
+          .typeError(() => text('calendar.country.holidayDateType', { name: name() }))
+          .defined(() => text('calendar.country.holidayDateRequired', { name: name() })),
+        name: requiredText(() => text('calendar.country.holidayNameLabel', { name: name() }), {
           min: 2,
           max: 60,
         }),
       })
         .strict()
-        .noUnknown(text('calendar.country.holidayOnly', { name })),
+        .noUnknown(() => text('calendar.country.holidayOnly', { name: name() })),
     )
       .strict()
-      .typeError(text('calendar.country.holidaysList', { name }))
-      .defined(text('calendar.country.holidaysList', { name }))
-      .max(
-        MAX_HOLIDAYS_PER_COUNTRY,
-        text('calendar.country.tooManyHolidays', { name, max: MAX_HOLIDAYS_PER_COUNTRY }),
+      .typeError(() => text('calendar.country.holidaysList', { name: name() }))
+      .defined(() => text('calendar.country.holidaysList', { name: name() }))
+      .max(MAX_HOLIDAYS_PER_COUNTRY, () =>
+        text('calendar.country.tooManyHolidays', { name: name(), max: MAX_HOLIDAYS_PER_COUNTRY }),
       ),
   })
     .strict()
-    .noUnknown(text('calendar.country.only', { name }))
-    .required(text('calendar.country.missing', { name }))
+    .noUnknown(() => text('calendar.country.only', { name: name() }))
+    .required(() => text('calendar.country.missing', { name: name() }))
     .test('calendar', function (value) {
       return fieldProblems(this, value, calendarProblems(code, value));
     });
@@ -214,20 +232,20 @@ const rtgsCalendar = object(
   Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryCalendar(code)])),
 )
   .strict()
-  .noUnknown(text('calendar.countriesOnly'))
+  .noUnknown(() => text('calendar.countriesOnly'))
   .required() as unknown as Schema<AppSettings['rtgsCalendar']>;
 
 /** One schema per section: the admin's forms and the main process validate with these. */
 export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> } = {
   environment: string()
     .strict()
-    .required(text('settings.environment.choose'))
-    .oneOf(ENVIRONMENT_NAMES, text('settings.environment.oneOf')) as Schema<
+    .required(() => text('settings.environment.choose'))
+    .oneOf(ENVIRONMENT_NAMES, () => text('settings.environment.oneOf')) as Schema<
     AppSettings['environment']
   >,
   endpoints: object({ test: endpoint, live: endpoint })
     .strict()
-    .noUnknown(text('settings.endpoints.testAndLiveOnly'))
+    .noUnknown(() => text('settings.endpoints.testAndLiveOnly'))
     .required() as Schema<AppSettings['endpoints']>,
   workstation,
   bankIdentity,
@@ -235,7 +253,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   limits: limitsSettingsSchema,
   accountPatterns: keyedBy(
     COUNTRY_CODES,
-    SETTINGS_SECTION_LABELS.accountPatterns,
+    () => SETTINGS_SECTION_LABELS.accountPatterns,
     (country, value) => {
       if (typeof value !== 'string') {
         const named = isCountryCode(country) ? countryWithCode(country) : country;
@@ -248,26 +266,26 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
   network: object({
     connectTimeoutMs: number()
       .strict()
-      .typeError(text('settings.network.connectType'))
-      .required(text('settings.network.connectRequired'))
-      .integer(text('settings.network.connectWhole'))
-      .min(1_000, text('settings.network.connectMin'))
-      .max(60_000, text('settings.network.connectMax')),
+      .typeError(() => text('settings.network.connectType'))
+      .required(() => text('settings.network.connectRequired'))
+      .integer(() => text('settings.network.connectWhole'))
+      .min(1_000, () => text('settings.network.connectMin'))
+      .max(60_000, () => text('settings.network.connectMax')),
     requestTimeoutMs: number()
       .strict()
-      .typeError(text('settings.network.requestType'))
-      .required(text('settings.network.requestRequired'))
-      .integer(text('settings.network.requestWhole'))
-      .min(5_000, text('settings.network.requestMin'))
-      .max(300_000, text('settings.network.requestMax')),
+      .typeError(() => text('settings.network.requestType'))
+      .required(() => text('settings.network.requestRequired'))
+      .integer(() => text('settings.network.requestWhole'))
+      .min(5_000, () => text('settings.network.requestMin'))
+      .max(300_000, () => text('settings.network.requestMax')),
   })
     .strict()
-    .noUnknown(text('settings.network.only')) as Schema<AppSettings['network']>,
+    .noUnknown(() => text('settings.network.only')) as Schema<AppSettings['network']>,
   sessions: object({
     lifetimeHours: number()
       .strict()
       .typeError(LIFETIME_RANGE)
-      .required(text('settings.sessions.lifetimeRequired'))
+      .required(() => text('settings.sessions.lifetimeRequired'))
       .integer(LIFETIME_RANGE)
       .min(SESSION_LIFETIME_HOURS.min, LIFETIME_RANGE)
       .max(SESSION_LIFETIME_HOURS.max, LIFETIME_RANGE),
@@ -282,16 +300,16 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       .max(SESSION_IDLE_MINUTES.max, IDLE_RANGE),
   })
     .strict()
-    .noUnknown(text('settings.sessions.only')) as Schema<AppSettings['sessions']>,
+    .noUnknown(() => text('settings.sessions.only')) as Schema<AppSettings['sessions']>,
   backup: object({
     automaticFolder: string()
       .strict()
       .nullable()
-      .defined(text('settings.backup.folderDefined'))
-      .max(1_000, text('settings.backup.folderLength'))
+      .defined(() => text('settings.backup.folderDefined'))
+      .max(1_000, () => text('settings.backup.folderLength'))
       .test(
         'absolute-folder',
-        text('settings.backup.folderAbsolute'),
+        () => text('settings.backup.folderAbsolute'),
         (v) =>
           v === null ||
           v === undefined ||
@@ -299,7 +317,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       ),
   })
     .strict()
-    .noUnknown(text('settings.backup.only')) as Schema<AppSettings['backup']>,
+    .noUnknown(() => text('settings.backup.only')) as Schema<AppSettings['backup']>,
   controls: controlsSettingsSchema,
   screening: screeningSettingsSchema,
 };
@@ -357,20 +375,20 @@ export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, I
 }
 
 const holidayImport = object({
-  countryCode: countryField(text('settings.labels.country'), COUNTRY_CODES),
+  countryCode: countryField(() => text('settings.labels.country'), COUNTRY_CODES),
   text: string()
     .strict()
-    .typeError(text('calendar.import.notText'))
-    .defined(text('calendar.import.choose'))
+    .typeError(() => text('calendar.import.notText'))
+    .defined(() => text('calendar.import.choose'))
     .test(
       'size',
-      text('calendar.import.tooLarge', { kb: HOLIDAY_FILE_LIMITS.maxBytes / 1024 }),
+      () => text('calendar.import.tooLarge', { kb: HOLIDAY_FILE_LIMITS.maxBytes / 1024 }),
       (text) =>
         text === undefined || new TextEncoder().encode(text).length <= HOLIDAY_FILE_LIMITS.maxBytes,
     ),
 })
   .strict()
-  .noUnknown(text('calendar.import.only'));
+  .noUnknown(() => text('calendar.import.only'));
 
 /** A holiday file for one country, as the page read it; its lines are checked by the handler. */
 export function validateHolidayImport(input: unknown): Result<HolidayImport, InvalidInput> {

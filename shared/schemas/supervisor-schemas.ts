@@ -41,7 +41,8 @@ import {
   rowId,
   textField,
 } from './request-fields';
-import { OPERATOR_ID_PATTERN, OPERATOR_LABELS, signInSchema } from './operator-schemas';
+import { OPERATOR_ID_PATTERN, OPERATOR_LABELS } from './operator-fields';
+import { signInSchema } from './sign-in-schema';
 import type { TransferRules } from './transfer-rules';
 import { validateDraftWithin, validateWithSchema, type InvalidInput } from './validate';
 
@@ -52,55 +53,60 @@ import { validateDraftWithin, validateWithSchema, type InvalidInput } from './va
 
 export const SEARCH_TEXT_MAX = 100;
 const AMOUNT_SEARCH_MAX = 30;
-const ROWS_MESSAGE = text('receipt.log.rows', { max: LOG_PAGE_MAX });
+const ROWS_MESSAGE = () => text('receipt.log.rows', { max: LOG_PAGE_MAX });
 
 /** The fewest characters a required note may say what the bank said in. */
 const NOTE_MIN = 3;
 
 function referenceField() {
-  return textField(text('fields.reference'))
-    .required(text('receipt.reference.missing'))
-    .matches(REFERENCE_PATTERN, text('receipt.reference.shape'));
+  return textField(() => text('fields.reference'))
+    .required(() => text('receipt.reference.missing'))
+    .matches(REFERENCE_PATTERN, () => text('receipt.reference.shape'));
 }
 
 function note(required: boolean) {
-  const label = text('fields.note');
+  const label = () => text('fields.note');
   const base = textField(label)
     .test(
       check('trimmed', (value) =>
-        value !== value.trim() ? text('validation.noEdgeSpaces', { label }) : null,
+        value !== value.trim() ? text('validation.noEdgeSpaces', { label: label() }) : null,
       ),
     )
-    .max(SETTLEMENT_NOTE_MAX, text('validation.atMost', { label, max: SETTLEMENT_NOTE_MAX }));
+    .max(SETTLEMENT_NOTE_MAX, () =>
+      text('validation.atMost', { label: label(), max: SETTLEMENT_NOTE_MAX }),
+    );
   return required
     ? base
-        .required(text('settle.note.required', { label }))
-        .min(NOTE_MIN, text('settle.note.tooShort', { label, min: NOTE_MIN }))
+        .required(() => text('settle.note.required', { label: label() }))
+        .min(NOTE_MIN, () => text('settle.note.tooShort', { label: label(), min: NOTE_MIN }))
     : base.optional();
 }
 
 export const transferLogQuerySchema = requestObject(
   {
     ...dayRange(),
-    kind: string().strict().optional().oneOf(['rtgs', 'imt'], text('receipt.log.kind')),
+    kind: string()
+      .strict()
+      .optional()
+      .oneOf(['rtgs', 'imt'], () => text('receipt.log.kind')),
     state: string()
       .strict()
       .optional()
-      .oneOf([...TRANSFER_STATES, WAITING_FILTER], text('receipt.log.state')),
-    operatorId: textField(OPERATOR_LABELS.operatorId)
+      .oneOf([...TRANSFER_STATES, WAITING_FILTER], () => text('receipt.log.state')),
+    operatorId: textField(() => OPERATOR_LABELS.operatorId)
       .optional()
-      .matches(
-        OPERATOR_ID_PATTERN,
+      .matches(OPERATOR_ID_PATTERN, () =>
         text('accounts.operatorId.notPossible', { label: OPERATOR_LABELS.operatorId }),
       ),
     currency: string()
       .strict()
       .optional()
-      .oneOf(CURRENCY_CODES, text('receipt.log.currency', { choices: CURRENCY_CODES.join(', ') })),
-    text: textField(text('fields.search'))
+      .oneOf(CURRENCY_CODES, () =>
+        text('receipt.log.currency', { choices: CURRENCY_CODES.join(', ') }),
+      ),
+    text: textField(() => text('fields.search'))
       .optional()
-      .max(
-        SEARCH_TEXT_MAX,
+      .max(SEARCH_TEXT_MAX, () =>
         text('validation.atMost', { label: text('fields.search'), max: SEARCH_TEXT_MAX }),
       )
       .test(
@@ -110,10 +116,9 @@ export const transferLogQuerySchema = requestObject(
             : null,
         ),
       ),
-    amount: textField(text('fields.transfer.amount'))
+    amount: textField(() => text('fields.transfer.amount'))
       .optional()
-      .max(
-        AMOUNT_SEARCH_MAX,
+      .max(AMOUNT_SEARCH_MAX, () =>
         text('validation.atMost', {
           label: text('fields.transfer.amount'),
           max: AMOUNT_SEARCH_MAX,
@@ -125,11 +130,14 @@ export const transferLogQuerySchema = requestObject(
           return amount.ok ? null : amount.error.message;
         }),
       ),
-    marked: string().strict().optional().oneOf(MARK_FILTERS, text('receipt.log.marked')),
+    marked: string()
+      .strict()
+      .optional()
+      .oneOf(MARK_FILTERS, () => text('receipt.log.marked')),
     cursor: string()
       .strict()
       .optional()
-      .matches(/^[1-9]\d{0,15}$/, text('receipt.log.cursor')),
+      .matches(/^[1-9]\d{0,15}$/, () => text('receipt.log.cursor')),
     limit: number()
       .strict()
       .optional()
@@ -137,28 +145,27 @@ export const transferLogQuerySchema = requestObject(
       .min(1, ROWS_MESSAGE)
       .max(LOG_PAGE_MAX, ROWS_MESSAGE),
   },
-  text('receipt.log.only'),
+  () => text('receipt.log.only'),
 );
 
 export const validateTransferLogQuery = requestValidator<TransferLogQuery>(transferLogQuerySchema);
 
-export const transferRefSchema = requestObject(
-  { reference: referenceField() },
+export const transferRefSchema = requestObject({ reference: referenceField() }, () =>
   text('receipt.transferLookupOnly'),
 );
 
 export const validateTransferRef = requestValidator<{ reference: string }>(transferRefSchema);
 
 // An empty id is told it is required and what to type, not that it holds the wrong characters.
-const transactionId = textField(text('fields.transactionId'))
-  .required(text('settle.transactionId.required'))
+const transactionId = textField(() => text('fields.transactionId'))
+  .required(() => text('settle.transactionId.required'))
   .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, {
-    message: text('settle.transactionId.characters'),
+    message: () => text('settle.transactionId.characters'),
     excludeEmptyString: true,
   })
-  .max(TRANSACTION_ID_MAX, text('settle.transactionId.tooLong', { max: TRANSACTION_ID_MAX }));
+  .max(TRANSACTION_ID_MAX, () => text('settle.transactionId.tooLong', { max: TRANSACTION_ID_MAX }));
 
-const FAILURE_MESSAGE = text('settle.failure');
+const FAILURE_MESSAGE = () => text('settle.failure');
 
 const settleSchemas = {
   succeeded: object({
@@ -168,7 +175,7 @@ const settleSchemas = {
     note: note(false),
   })
     .strict()
-    .noUnknown(text('settle.only.succeeded')),
+    .noUnknown(() => text('settle.only.succeeded')),
   failed: object({
     reference: referenceField(),
     outcome: string().strict().required().oneOf(['failed']),
@@ -179,17 +186,17 @@ const settleSchemas = {
     note: note(true),
   })
     .strict()
-    .noUnknown(text('settle.only.failed')),
+    .noUnknown(() => text('settle.only.failed')),
   still_unknown: object({
     reference: referenceField(),
     outcome: string().strict().required().oneOf(['still_unknown']),
     note: note(true),
   })
     .strict()
-    .noUnknown(text('settle.only.still_unknown')),
+    .noUnknown(() => text('settle.only.still_unknown')),
 };
 
-const OUTCOME_MESSAGE = text('settle.chooseOutcome');
+const OUTCOME_MESSAGE = () => text('settle.chooseOutcome');
 
 export function validateSettleRequest(input: unknown): Result<SettleRequest, InvalidInput> {
   const outcome =
@@ -203,8 +210,8 @@ export function validateSettleRequest(input: unknown): Result<SettleRequest, Inv
     ok: false,
     error: {
       code: 'invalid',
-      message: OUTCOME_MESSAGE,
-      fields: [{ path: 'outcome', message: OUTCOME_MESSAGE }],
+      message: OUTCOME_MESSAGE(),
+      fields: [{ path: 'outcome', message: OUTCOME_MESSAGE() }],
     },
   };
 }
@@ -214,7 +221,7 @@ export const resendRequestSchema = requestObject(
     reference: referenceField(),
     note: note(true),
   },
-  text('settle.only.resend'),
+  () => text('settle.only.resend'),
 );
 
 export const validateResendRequest = requestValidator<ResendRequest>(resendRequestSchema);
@@ -222,14 +229,14 @@ export const validateResendRequest = requestValidator<ResendRequest>(resendReque
 export const dayRequestSchema = requestObject(
   {
     day: mixed<string>()
-      .required(text('validation.chooseDay'))
+      .required(() => text('validation.chooseDay'))
       .test(
         'calendar-date',
-        text('validation.requestDate', { label: text('fields.day') }),
+        () => text('validation.requestDate', { label: text('fields.day') }),
         (value) => isCalendarDate(value),
       ),
   },
-  text('receipt.endOfDay.only'),
+  () => text('receipt.endOfDay.only'),
 );
 
 export const validateDayRequest = requestValidator<{ day: string }>(dayRequestSchema);
@@ -238,21 +245,22 @@ export const validateDayRequest = requestValidator<{ day: string }>(dayRequestSc
  * A supervisor's override of the duplicate guard: the reason and the supervisor's credentials. The
  * draft inside is checked against the current rules by the draft schema, like a send.
  */
-const REASON_LENGTH = text('validation.between', {
-  label: text('fields.reason'),
-  ...OVERRIDE_REASON_LIMITS,
-});
+const REASON_LENGTH = () =>
+  text('validation.between', {
+    label: text('fields.reason'),
+    ...OVERRIDE_REASON_LIMITS,
+  });
 
 export const duplicateOverrideSchema = requestObject(
   {
-    draft: mixed().required(text('approvals.override.draftMissing')),
-    reason: textField(text('fields.reason'))
-      .required(text('approvals.override.reasonMissing'))
+    draft: mixed().required(() => text('approvals.override.draftMissing')),
+    reason: textField(() => text('fields.reason'))
+      .required(() => text('approvals.override.reasonMissing'))
       .min(OVERRIDE_REASON_LIMITS.min, REASON_LENGTH)
       .max(OVERRIDE_REASON_LIMITS.max, REASON_LENGTH),
-    approver: signInSchema.required(text('approvals.override.approverMissing')),
+    approver: signInSchema.required(() => text('approvals.override.approverMissing')),
   },
-  text('approvals.override.only'),
+  () => text('approvals.override.only'),
 );
 
 export function validateDuplicateOverride(
@@ -293,17 +301,17 @@ export function validateDraftRequest<R extends { draft: unknown; approver: Appro
 
 // The supervisor desk's files (D38, D64): a receipt or the end of day printed or saved as PDF, and
 // the filtered log as CSV (the log's own filters, without paging: the file holds every row).
-const printOutput = string()
+export const printOutput = string()
   .strict()
-  .required(text('receipt.printOutput'))
-  .oneOf(['printer', 'pdf'], text('receipt.printOutput'));
+  .required(() => text('receipt.printOutput'))
+  .oneOf(['printer', 'pdf'], () => text('receipt.printOutput'));
 
 export const receiptPrintRequestSchema = requestObject(
   {
     reference: referenceField(),
     output: printOutput,
   },
-  text('receipt.printOnly'),
+  () => text('receipt.printOnly'),
 );
 
 export const validateReceiptPrintRequest =
@@ -314,7 +322,7 @@ export const dayPrintRequestSchema = requestObject(
     day: dayRequestSchema.fields.day,
     output: printOutput,
   },
-  text('receipt.endOfDay.printOnly'),
+  () => text('receipt.endOfDay.printOnly'),
 );
 
 export const validateDayPrintRequest =
@@ -324,15 +332,15 @@ export const csvExportRequestSchema = requestObject(
   {
     filters: transferLogQuerySchema
       .omit(['cursor', 'limit'])
-      .noUnknown(text('receipt.log.csvFiltersOnly'))
+      .noUnknown(() => text('receipt.log.csvFiltersOnly'))
       .required(NOT_A_REQUEST),
   },
-  text('receipt.log.csvOnly'),
+  () => text('receipt.log.csvOnly'),
 );
 
 export const validateCsvExportRequest = requestValidator<CsvExportRequest>(csvExportRequestSchema);
 
-const ANSWER_MESSAGE = text('settle.bankAnswer');
+const ANSWER_MESSAGE = () => text('settle.bankAnswer');
 
 /** D69: the bank's answer about a reference a restored journal does not hold. */
 export const reconcileRequestSchema = requestObject(
@@ -342,7 +350,7 @@ export const reconcileRequestSchema = requestObject(
     transactionId: transactionId.optional(),
     note: note(true),
   },
-  text('settle.only.reconcile'),
+  () => text('settle.only.reconcile'),
 );
 
 export const validateReconcileRequest = requestValidator<ReconcileRequest>(reconcileRequestSchema);

@@ -1,6 +1,6 @@
 import type { AnyObject, TestContext } from 'yup';
 import { string } from 'yup';
-import { text } from '../i18n/catalog';
+import { text, type Worded } from '../i18n/catalog';
 import {
   FORBIDDEN_TEXT_CHARACTERS,
   findInvisibleCharacter,
@@ -34,13 +34,14 @@ export function check(name: string, run: Check) {
   };
 }
 
-export function cleanText(label: string): Check {
+export function cleanText(label: Worded): Check {
   return (value) => {
-    if (value.trim() === '') return text('validation.required', { label });
-    if (FORBIDDEN_TEXT_CHARACTERS.test(value)) return text('validation.hiddenCharacter', { label });
+    if (value.trim() === '') return text('validation.required', { label: label() });
+    if (FORBIDDEN_TEXT_CHARACTERS.test(value))
+      return text('validation.hiddenCharacter', { label: label() });
     const invisible = invisibleOrDecomposed(label, value);
     if (invisible !== null) return invisible;
-    if (!isTrimmed(value)) return text('validation.noEdgeSpaces', { label });
+    if (!isTrimmed(value)) return text('validation.noEdgeSpaces', { label: label() });
     return null;
   };
 }
@@ -55,13 +56,13 @@ const INVISIBLE_KIND = {
  * What text holding an invisible character, or not in NFC, is told (D67); null for neither. The
  * message names the character by its U+ number, so the clerk knows what to remove.
  */
-export function invisibleOrDecomposed(label: string, value: string): string | null {
+export function invisibleOrDecomposed(label: Worded, value: string): string | null {
   const found = findInvisibleCharacter(value);
   if (found !== undefined) {
     const kind = INVISIBLE_KIND[found.kind]();
-    return text('validation.invisibleCharacter', { label, code: found.code, kind });
+    return text('validation.invisibleCharacter', { label: label(), code: found.code, kind });
   }
-  return isNfc(value) ? null : text('validation.notComposed', { label });
+  return isNfc(value) ? null : text('validation.notComposed', { label: label() });
 }
 
 /**
@@ -69,13 +70,13 @@ export function invisibleOrDecomposed(label: string, value: string): string | nu
  * in NFC. `missing` is what an empty one is told, when a field has words of its own for it.
  */
 export function requiredText(
-  label: string,
+  label: Worded,
   limits?: { min?: number; max: number },
-  missing = text('validation.required', { label }),
+  missing = () => text('validation.required', { label: label() }),
 ) {
   let schema = string()
     .strict()
-    .typeError(text('validation.mustBeText', { label }))
+    .typeError(() => text('validation.mustBeText', { label: label() }))
     .required(missing)
     .test(check('clean-text', cleanText(label)));
   if (limits) {
@@ -83,7 +84,7 @@ export function requiredText(
     schema = schema.test(
       check('length', (value) =>
         value.length < min || value.length > max
-          ? text('validation.between', { label, min, max })
+          ? text('validation.between', { label: label(), min, max })
           : null,
       ),
     );

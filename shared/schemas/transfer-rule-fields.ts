@@ -3,7 +3,6 @@ import type { CountryCode } from '../domain/countries';
 import {
   COUNTRIES,
   CURRENCY_CODES,
-  currencyPlural,
   inCurrencyText,
   isCountryCode,
   WHOLE_UNIT_CURRENCIES,
@@ -11,13 +10,13 @@ import {
 import {
   amountToMinorUnits,
   COMMA_RULE,
-  groupedAmount,
   hasMisplacedComma,
   isAmountText,
   AMOUNT_EXAMPLES,
   normaliseAmountInput,
 } from '../domain/money';
-import { text } from '../i18n/catalog';
+import { localeAmount } from '../domain/locale-format';
+import { currentLanguage, text, type Worded } from '../i18n/catalog';
 import { check, personName, requiredText } from './field-rules';
 import { TEXT_LIMITS } from './text-rules';
 import type { Product, TransferRules } from './transfer-rules';
@@ -33,7 +32,7 @@ import { DEFAULT_ACCOUNT_PATTERN, compileAccountPattern } from './transfer-rules
  * D11 account number: 6 to 20 digits or capital letters, then the admin's stricter pattern for the
  * country in the same group (`countryCode` beside it), if one is set.
  */
-export function accountNumberField(label: string, rules: TransferRules) {
+export function accountNumberField(label: Worded, rules: TransferRules) {
   const compiled = new Map<CountryCode, ReturnType<typeof compileAccountPattern>>();
   const patternFor = (country: CountryCode) => {
     let result = compiled.get(country);
@@ -46,20 +45,20 @@ export function accountNumberField(label: string, rules: TransferRules) {
   return requiredText(label).test(
     check('account-number', (value, context) => {
       if (!DEFAULT_ACCOUNT_PATTERN.test(value)) {
-        return text('settings.transferRules.account.format', { label });
+        return text('settings.transferRules.account.format', { label: label() });
       }
       const country: unknown = (context.parent as Record<string, unknown> | undefined)?.countryCode;
       if (!isCountryCode(country)) return null;
       const pattern = patternFor(country);
       if (!pattern.ok) {
         return text('settings.transferRules.account.uncheckable', {
-          label,
+          label: label(),
           problem: pattern.error.message,
         });
       }
       if (pattern.value && !pattern.value.test(value)) {
         return text('settings.transferRules.account.pattern', {
-          label,
+          label: label(),
           country: COUNTRIES[country].name,
         });
       }
@@ -73,30 +72,38 @@ export function accountNumberField(label: string, rules: TransferRules) {
  * for the product and the currency beside it (`currencyCode`). Compared as BigInt minor units,
  * never as floats; the message names the limit, written as a person reads it.
  */
-export function amountField(label: string, rules: TransferRules, product: Product) {
+/** An amount a message names, as the process's language writes it (typed amounts stay D9's). */
+function shownAmount(amount: string): string {
+  return localeAmount(amount, currentLanguage());
+}
+
+export function amountField(label: Worded, rules: TransferRules, product: Product) {
   return requiredText(label).test(
     check('amount', (value, context) => {
       const typed: string = value;
       if (!isAmountText(value)) {
         const tidy = normaliseAmountInput(value);
         return tidy.ok
-          ? text('settings.transferRules.amount.writtenAs', { label, tidy: tidy.value })
+          ? text('settings.transferRules.amount.writtenAs', { label: label(), tidy: tidy.value })
           : hasMisplacedComma(typed)
             ? text('settings.transferRules.amount.comma', {
-                label,
+                label: label(),
                 typed: typed.trim(),
                 rule: COMMA_RULE,
               })
-            : text('settings.transferRules.amount.figures', { label, examples: AMOUNT_EXAMPLES });
+            : text('settings.transferRules.amount.figures', {
+                label: label(),
+                examples: AMOUNT_EXAMPLES,
+              });
       }
       if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
         return text('settings.transferRules.amount.tooLarge', {
-          label,
+          label: label(),
           max: TEXT_LIMITS.amountDigits.max,
         });
       }
       const minor = amountToMinorUnits(value);
-      if (minor <= 0n) return text('settings.transferRules.amount.notPositive', { label });
+      if (minor <= 0n) return text('settings.transferRules.amount.notPositive', { label: label() });
       const currency: unknown = (context.parent as Record<string, unknown> | undefined)
         ?.currencyCode;
       if (
@@ -106,12 +113,11 @@ export function amountField(label: string, rules: TransferRules, product: Produc
         return null;
       }
       const code = currency as (typeof CURRENCY_CODES)[number];
-      const amount = { label, amount: groupedAmount(value), currency: code };
+      const amount = { label: label(), amount: shownAmount(value), currency: code };
       if (WHOLE_UNIT_CURRENCIES.includes(code) && minor % 100n !== 0n) {
         return text('settings.transferRules.amount.noCents', {
           ...amount,
-          units: currencyPlural(code),
-          whole: groupedAmount(`${minor / 100n}.00`),
+          whole: shownAmount(`${minor / 100n}.00`),
         });
       }
       const limit = rules.limits[product][code];
@@ -119,7 +125,7 @@ export function amountField(label: string, rules: TransferRules, product: Produc
       const words = text(`settings.transferRules.product.${product}`);
       if (!isAmountText(limit.min) || !isAmountText(limit.max)) {
         return text('settings.transferRules.amount.limitsBroken', {
-          label,
+          label: label(),
           product: words,
           currency: inCurrencyText(code),
         });
@@ -128,14 +134,14 @@ export function amountField(label: string, rules: TransferRules, product: Produc
         return text('settings.transferRules.amount.belowMin', {
           ...amount,
           product: words,
-          min: groupedAmount(limit.min),
+          min: shownAmount(limit.min),
         });
       }
       if (minor > amountToMinorUnits(limit.max)) {
         return text('settings.transferRules.amount.aboveMax', {
           ...amount,
           product: words,
-          max: groupedAmount(limit.max),
+          max: shownAmount(limit.max),
         });
       }
       return null;
@@ -151,13 +157,13 @@ function sourceGroup(context: TestContext<AnyObject>) {
  * D35: the source account must be one of the branch's accounts, as its list holds it: the clerk picks
  * it, and main refuses anything else. Without a list in the rules, nothing is checked here.
  */
-export function sourceAccountField(label: string, rules: TransferRules) {
+export function sourceAccountField(label: Worded, rules: TransferRules) {
   return accountNumberField(label, rules).test(
     check('branch-account', (value, context) => {
       const accounts = rules.sourceAccounts;
       if (accounts === undefined) return null;
       if (accounts.length === 0) {
-        return text('settings.transferRules.source.none', { label });
+        return text('settings.transferRules.source.none', { label: label() });
       }
       const country = sourceGroup(context)['countryCode'];
       if (!isCountryCode(country)) return null; // the country field says what is wrong
@@ -165,7 +171,7 @@ export function sourceAccountField(label: string, rules: TransferRules) {
       return found
         ? null
         : text('settings.transferRules.source.notListed', {
-            label,
+            label: label(),
             account: value,
             country: COUNTRIES[country].name,
           });
@@ -174,7 +180,7 @@ export function sourceAccountField(label: string, rules: TransferRules) {
 }
 
 /** The source account's name must be its holder's name as the branch's list holds it. */
-export function sourceHolderField(label: string, rules: TransferRules) {
+export function sourceHolderField(label: Worded, rules: TransferRules) {
   return personName(label).test(
     check('branch-account-holder', (value, context) => {
       const group = sourceGroup(context);
@@ -182,13 +188,16 @@ export function sourceHolderField(label: string, rules: TransferRules) {
         (a) => a.countryCode === group['countryCode'] && a.accountNumber === group['accountNumber'],
       );
       if (!account || account.holderName === value) return null;
-      return text('settings.transferRules.source.holder', { label, holder: account.holderName });
+      return text('settings.transferRules.source.holder', {
+        label: label(),
+        holder: account.holderName,
+      });
     }),
   );
 }
 
 /** The wallet must be one of the mobile wallets the branch lists for the recipient's country. */
-export function walletNameField(label: string, rules: TransferRules) {
+export function walletNameField(label: Worded, rules: TransferRules) {
   return requiredText(label, TEXT_LIMITS.walletName).test(
     check('branch-wallet', (value, context) => {
       const wallets = rules.wallets;
@@ -198,13 +207,13 @@ export function walletNameField(label: string, rules: TransferRules) {
       const offered = wallets.filter((w) => w.countryCode === country);
       if (offered.length === 0) {
         return text('settings.transferRules.wallet.none', {
-          label,
+          label: label(),
           country: COUNTRIES[country].name,
         });
       }
       if (offered.some((w) => w.name === value)) return null;
       return text('settings.transferRules.wallet.notListed', {
-        label,
+        label: label(),
         country: COUNTRIES[country].name,
         wallets: offered.map((w) => w.label).join(', '),
       });
@@ -212,15 +221,15 @@ export function walletNameField(label: string, rules: TransferRules) {
   );
 }
 
-export function purposeField(label: string, rules: TransferRules) {
+export function purposeField(label: Worded, rules: TransferRules) {
   return requiredText(label).test(
     check('purpose', (value) => {
       if (rules.purposeCodes.length === 0) {
-        return text('settings.transferRules.purpose.notLoaded', { label });
+        return text('settings.transferRules.purpose.notLoaded', { label: label() });
       }
       return rules.purposeCodes.includes(value)
         ? null
-        : text('settings.transferRules.purpose.notListed', { label });
+        : text('settings.transferRules.purpose.notListed', { label: label() });
     }),
   );
 }

@@ -133,7 +133,7 @@ describe('every screen, checked with axe-core', () => {
     await page.getByTestId(`reset-password-${CLERK.operatorId}`).click();
     await check(page, 'password reset dialog', () => page.getByRole('dialog').waitFor());
     await page.keyboard.press('Escape');
-    for (const route of ['/settings', '/bank', '/journal']) {
+    for (const route of ['/settings', '/bank', '/head-office', '/journal']) {
       await openRoute(page, route);
       await check(page, route, () => page.locator('h1').waitFor());
     }

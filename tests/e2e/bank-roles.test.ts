@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import type { RemitDeskApi } from '@shared/ipc/contract';
-import { wrongRoleMessage } from '../../electron/main/ipc/router';
+import { wrongRoleError } from '../../electron/main/ipc/router';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import { callFromPage } from './support/page';
@@ -57,7 +57,7 @@ describe('the bank-connection operations are refused to everyone but an admin', 
     for (const [name, request] of Object.entries(CALLS)) {
       expect(await callFromPage(page, name, request), name).toEqual({
         ok: false,
-        error: { code: 'wrong-role', message: wrongRoleMessage(role as Role, 'admin') },
+        error: wrongRoleError(role as Role, 'admin'),
       });
     }
     expect(await app().secretStore('test').credentials()).toBeNull();

@@ -128,13 +128,14 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.getByTestId('transfer.description').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
-    // The customer's instruction: its number, Enter to the ID check, Space, Tab to Confirm.
+    // The customer's instruction: its number, Enter to the ID check, Space, Tab over the receipt's
+    // language (the branch's kept, D86), Tab to Confirm.
     expect(await tabUntil(page, 'instruction-number', 3)).toEqual(['instruction-number']);
     await page.keyboard.type('IF-2026/0042');
     await page.keyboard.press('Enter');
     expect(await focusedTestId(page)).toBe('instruction-checked');
     await page.keyboard.press('Space');
-    expect(await tabUntil(page, 'confirm-send', 2)).toEqual(['confirm-send']);
+    expect(await tabUntil(page, 'confirm-send', 2)).toEqual(['receipt-language', 'confirm-send']);
     await page.keyboard.press('Enter');
     const reference = await waitForReceipt(page);
     // Journaled with the transfer, beside the body it never enters.

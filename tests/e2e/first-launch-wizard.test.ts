@@ -8,7 +8,7 @@ import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshots } from './support/screenshots';
-import { eventually, openRoute, routeOf, textOf } from './support/page';
+import { eventually, followNav, openRoute, routeOf, textOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -53,6 +53,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await tabUntil(page, 'operator-id', 10);
     await page.keyboard.type(ADMIN.operatorId);
     await typeAt(page, 'operator-display-name', ADMIN.displayName);
+    // The first admin's language (D83): the sign-in screen's, English, kept.
+    await tabTo(page, 'operator-language');
     await typeAt(page, 'operator-password', ADMIN.password);
     await typeAt(page, 'operator-password-again', ADMIN.password);
     await page.keyboard.press('Enter');
@@ -88,8 +90,9 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await typeAt(page, 'workstation-branch-code', 'KE-042');
     await tabTo(page, 'workstation-country');
     await page.keyboard.type('Kenya');
-    // The receipt paper keeps its default (A4).
+    // The receipt paper keeps its default (A4), and the branch's language English (D86).
     await tabTo(page, 'workstation-receipt-paper');
+    await tabTo(page, 'workstation-language');
     await tabTo(page, 'section-save');
     await page.keyboard.press('Enter');
 
@@ -229,6 +232,8 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     await typeAt(page, 'operator-display-name', CLERK.displayName);
     await tabTo(page, 'operator-role');
     await page.keyboard.type('Clerk');
+    // The clerk's language (D83) keeps the form's English.
+    await tabTo(page, 'operator-language');
     await typeAt(page, 'operator-password', CLERK.password);
     await typeAt(page, 'operator-password-again', CLERK.password);
     await page.keyboard.press('Enter');
@@ -303,14 +308,14 @@ describe('the first-launch wizard on the sandbox, by keyboard', () => {
     expect(again).toMatchObject({ ok: false, error: { code: 'already-finished' } });
     // The pages that stay for later changes, as the admin's guide shows them.
     await screenshots(page, 'guide-operators');
-    await page.getByTestId('nav-settings').click();
+    await followNav(page, 'nav-settings');
     await eventually(() => routeOf(page)).toBe('/settings');
     await page.getByTestId('section-workstation').waitFor();
     await screenshots(page, 'guide-settings');
-    await page.getByTestId('nav-bank-connection').click();
+    await followNav(page, 'nav-bank-connection');
     await page.getByTestId('signing-key-panel').waitFor();
     await screenshots(page, 'guide-bank-connection');
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     await eventually(() => routeOf(page)).toBe('/journal');
     await screenshots(page, 'guide-journal-check');
     await signOut(page);

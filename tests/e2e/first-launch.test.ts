@@ -5,6 +5,7 @@ import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import {
   badCredentialsMessage,
   OPERATOR_MESSAGES,
+  OPERATOR_REFUSALS,
 } from '../../electron/main/operators/operator-messages';
 import { OPERATOR_DEFAULTS } from '../../electron/main/operators/operator-service';
 import { kenyanBranch } from '../main/engine/engine-fixture';
@@ -113,7 +114,7 @@ describe('first launch', () => {
     );
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'already-set-up', message: OPERATOR_MESSAGES.alreadySetUp },
+      error: OPERATOR_REFUSALS.alreadySetUp(),
     });
   });
 
@@ -196,6 +197,7 @@ describe('first launch', () => {
       error: {
         code: 'password-change-required',
         message: OPERATOR_MESSAGES.passwordChangeRequired,
+        text: { key: 'ipc.passwordChangeRequired' },
       },
     });
     expect(harness.services.journal.transfers.inState('reserved')).toEqual([]);

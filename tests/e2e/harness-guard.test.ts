@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { validateSignInRequest } from '@shared/schemas/operator-schemas';
+import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 import { CONTENT_SECURITY_POLICY } from '../../electron/main/csp';
 import { MESSAGES } from '../../electron/main/ipc/router';
 import type { E2eApp, PageGlobals } from './support/e2e-app';
@@ -149,7 +149,11 @@ describe('the harness guard, over raw HTTP', () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body), String(origin)).toEqual({
         ok: false,
-        error: { code: 'forbidden-sender', message: MESSAGES.forbiddenSender },
+        error: {
+          code: 'forbidden-sender',
+          message: MESSAGES.forbiddenSender,
+          text: { key: 'ipc.forbiddenSender' },
+        },
       });
     }
     // Refused before anything ran: nobody was signed in.
@@ -197,7 +201,11 @@ describe('the harness guard, over raw HTTP', () => {
       const answer = await rawRequest(e2e.harness.origin, ipcRequest(channel, null, headers));
       expect(JSON.parse(answer.body), channel).toEqual({
         ok: false,
-        error: { code: 'unknown-operation', message: MESSAGES.unknownOperation },
+        error: {
+          code: 'unknown-operation',
+          message: MESSAGES.unknownOperation,
+          text: { key: 'ipc.unknownOperation' },
+        },
       });
     }
     // A channel that is not even valid percent-encoding gets the same answer, not a failure.
@@ -208,7 +216,11 @@ describe('the harness guard, over raw HTTP', () => {
     expect(malformed.status).toBe(200);
     expect(JSON.parse(malformed.body)).toEqual({
       ok: false,
-      error: { code: 'unknown-operation', message: MESSAGES.unknownOperation },
+      error: {
+        code: 'unknown-operation',
+        message: MESSAGES.unknownOperation,
+        text: { key: 'ipc.unknownOperation' },
+      },
     });
   });
 
@@ -330,7 +342,11 @@ describe('the same checks, from pages', () => {
       },
       unknown: {
         ok: false,
-        error: { code: 'unknown-operation', message: MESSAGES.unknownOperation },
+        error: {
+          code: 'unknown-operation',
+          message: MESSAGES.unknownOperation,
+          text: { key: 'ipc.unknownOperation' },
+        },
       },
     });
   });

@@ -10,7 +10,7 @@ import { screenshots } from './support/screenshots';
 import { useE2eApp, type PageGlobals } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { restoredBackup } from './support/restored-backup';
-import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
+import { eventually, fieldError, focusedTestId, followNav, routeOf, textOf } from './support/page';
 import { signIn, signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -26,7 +26,7 @@ describe('the journal check', () => {
   test('the admin opens it next to Operators and checks every row', async () => {
     const { page, harness } = app();
     await signInAs(page, ADMIN);
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     await eventually(() => routeOf(page)).toBe('/journal');
     expect(await textOf(page.locator('h1'))).toBe('Journal check');
     await eventually(() => textOf(page.getByTestId('journal-state'))).toMatch(
@@ -128,7 +128,7 @@ describe('a journal restored from a backup', () => {
   test('the admin confirms it on the Journal check screen by typing the word', async () => {
     const { page, harness } = app();
     await signInAs(page, ADMIN);
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     const problem = harness.services.seal.problem()!;
     const { lastRow, headRow } = problem.endsBeforeHead!;
     await eventually(() =>
@@ -178,7 +178,7 @@ describe('a journal restored from a backup', () => {
     const { page } = app();
     await signOut(page);
     await signInAs(page, ADMIN);
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     await page.getByTestId('check-journal').click();
     await eventually(() => textOf(page.getByTestId('journal-check-result'))).toMatch(
       /^Nothing wrong found All \d+ audit rows were checked/,
@@ -197,7 +197,7 @@ describe('the keys for head office', () => {
   test('the admin seals them with a passphrase typed twice and saves the file', async () => {
     const { page, harness } = app();
     await signInAs(page, ADMIN);
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     await eventually(() => routeOf(page)).toBe('/journal');
     const form = page.getByTestId('journal-keys-export');
     expect(await textOf(form.locator('h2'))).toBe('Keys for head office');

@@ -6,7 +6,15 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
-import { eventually, fieldError, focusedTestId, openRoute, routeOf, textOf } from './support/page';
+import {
+  eventually,
+  fieldError,
+  focusedTestId,
+  followNav,
+  openRoute,
+  routeOf,
+  textOf,
+} from './support/page';
 import { signIn, signInAs, signOut } from './support/sign-in';
 import { waitForPurposes } from './support/transfer-forms';
 
@@ -107,6 +115,7 @@ describe('an admin resets a password', () => {
         error: {
           code: 'password-change-required',
           message: OPERATOR_MESSAGES.passwordChangeRequired,
+          text: { key: 'ipc.passwordChangeRequired' },
         },
       });
     }
@@ -154,7 +163,7 @@ describe('every operator changes their own password', () => {
   test('a supervisor, from the header link: a wrong current password is refused and counted', async () => {
     const { page, harness } = app();
     await signInAs(page, SUPERVISOR);
-    await page.getByTestId('nav-change-password').click();
+    await followNav(page, 'nav-change-password');
     await eventually(() => routeOf(page)).toBe('/password');
     await eventually(() => focusedTestId(page)).toBe('current-password');
     await page.getByTestId('current-password').fill('not my password at all');

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { wrongRoleMessage } from '../../electron/main/ipc/router';
+import { wrongRoleError } from '../../electron/main/ipc/router';
 import {
   OPERATOR_MESSAGES,
-  lastAdminMessage,
+  OPERATOR_REFUSALS,
+  lastAdminRefusal,
 } from '../../electron/main/operators/operator-messages';
 import type { Role } from '@shared/domain/roles';
 import type { PageGlobals } from './support/e2e-app';
@@ -46,7 +47,7 @@ describe('the admins’ operations, called from the page', () => {
     for (const answer of answers) {
       expect(answer).toEqual({
         ok: false,
-        error: { code: 'wrong-role', message: wrongRoleMessage(role as Role, 'admin') },
+        error: wrongRoleError(role as Role, 'admin'),
       });
     }
     // Their own password change cannot be pointed at anyone else.
@@ -74,7 +75,7 @@ describe('roles', () => {
     await page.getByTestId('role-change-role').selectOption('clerk');
     await page.getByTestId('role-change-submit').click();
     await eventually(() => textOf(page.getByTestId('role-change-error'))).toBe(
-      lastAdminMessage(ADMIN, 'demote', true),
+      lastAdminRefusal(ADMIN, 'demote', true).message,
     );
     await page.keyboard.press('Escape');
     await eventually(() => page.getByTestId('role-change-dialog').count()).toBe(0);
@@ -91,11 +92,8 @@ describe('roles', () => {
       ];
     }, ADMIN.operatorId);
     expect(answers).toEqual([
-      {
-        ok: false,
-        error: { code: 'last-admin', message: lastAdminMessage(ADMIN, 'demote', true) },
-      },
-      { ok: false, error: { code: 'own-account', message: OPERATOR_MESSAGES.ownAccount } },
+      { ok: false, error: lastAdminRefusal(ADMIN, 'demote', true) },
+      { ok: false, error: OPERATOR_REFUSALS.ownAccount() },
     ]);
     expect(harness.services.journal.operators.get(ADMIN.operatorId)).toMatchObject({
       role: 'admin',

@@ -4,7 +4,7 @@ import { seedTransfer } from '../main/journal/seed-transfers';
 import { useE2eApp } from './support/e2e-app';
 import { CLERK, SUPERVISOR } from './support/people';
 import { SCREEN_SIZES, screenshots } from './support/screenshots';
-import { eventually, routeOf, textOf } from './support/page';
+import { eventually, followNav, routeOf, textOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
 import { fillImtForm, fillRtgsForm, JANE_TO_FAITH, JANE_TO_JOHN } from './support/transfer-forms';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -79,7 +79,7 @@ describe('the receipt log and the clerk’s day', () => {
         .find((t) => t.reference === sent.imt)!.recipientAccount,
     ).toBe('0712345678');
 
-    await page.getByTestId('nav-my-transfers').click();
+    await followNav(page, 'nav-my-transfers');
     await eventually(() => textOf(page.getByTestId('my-day-totals'))).toBe(
       'Today: 2 transfers, 27,500.00 KES',
     );
@@ -92,7 +92,7 @@ describe('the receipt log and the clerk’s day', () => {
     const { page } = app();
     await signOut(page);
     await signInAs(page, SUPERVISOR);
-    await page.getByTestId('nav-receipt-log').click();
+    await followNav(page, 'nav-receipt-log');
     await eventually(() => page.getByTestId('log-row').count()).toBe(14);
     await screenshots(page, 'receipt-log');
     // The filters take little room: most of a window shows rows.
@@ -167,7 +167,7 @@ describe('the receipt log and the clerk’s day', () => {
     await eventually(() => shownReferences(page)).toEqual([sent.rtgs]);
 
     // The supervisor's receipt, opened by its reference: the purpose's name first there too.
-    await page.getByTestId('nav-supervisor-home').click();
+    await followNav(page, 'nav-supervisor-home');
     await page.getByTestId('supervisor-reference').fill(sent.rtgs!);
     await page.getByTestId('supervisor-open-receipt').click();
     await eventually(() => textOf(page.getByTestId('receipt-purpose'))).toBe(

@@ -3,7 +3,7 @@ import { useE2eApp } from './support/e2e-app';
 import { ADMIN, SUPERVISOR } from './support/people';
 import { restoredBackup } from './support/restored-backup';
 import { screenshots } from './support/screenshots';
-import { eventually, focusedTestId, routeOf, textOf } from './support/page';
+import { eventually, focusedTestId, followNav, routeOf, textOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
 /*
  * D69: a backup made before three transfers the bank accepted, restored as the supervisor's guide
@@ -19,7 +19,7 @@ describe('a restored backup that lacks three transfers', () => {
     const { page } = app();
     app().takeMainErrors();
     await signInAs(page, ADMIN);
-    await page.getByTestId('nav-journal-check').click();
+    await followNav(page, 'nav-journal-check');
     await page.getByTestId('journal-restore-confirmation').fill('RESTORED');
     await page.getByTestId('journal-restore-submit').click();
     const done = page.getByTestId('journal-restore-result');

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { RtgsDraft } from '@shared/domain/transfer-drafts';
 import type { Role } from '@shared/domain/roles';
-import { describeAccess, withArticle } from '@shared/ipc/define';
-import { MESSAGES, wrongRoleMessage } from '../../electron/main/ipc/router';
+import { text } from '@shared/i18n/catalog';
+import { codeList } from '@shared/i18n/lists';
+import { MESSAGES, wrongRoleError } from '../../electron/main/ipc/router';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { validRtgsDraft } from './support/drafts';
@@ -28,7 +29,7 @@ function sendFromPage(page: Page, draft: RtgsDraft) {
 
 /** What the router says on the page it sends a refused operator to (renderer/src/router.ts). */
 function refusedPageNotice(title: string, onlyFor: Role, role: Role): string {
-  return `${title} is only for ${describeAccess(onlyFor)}, and you are signed in as ${withArticle(role)}.`;
+  return text('app.pageRefused', { page: title, access: codeList([onlyFor]), role });
 }
 
 describe('roles', () => {
@@ -47,7 +48,11 @@ describe('roles', () => {
     for (const answer of answers) {
       expect(answer).toEqual({
         ok: false,
-        error: { code: 'not-signed-in', message: MESSAGES.notSignedIn },
+        error: {
+          code: 'not-signed-in',
+          message: MESSAGES.notSignedIn,
+          text: { key: 'ipc.notSignedIn' },
+        },
       });
     }
     expect(app().transfers()).toEqual([]);
@@ -81,7 +86,7 @@ describe('roles', () => {
     const answer = await sendFromPage(page, validRtgsDraft());
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'wrong-role', message: wrongRoleMessage('supervisor', 'clerk') },
+      error: wrongRoleError('supervisor', 'clerk'),
     });
     expect(app().transfers()).toEqual([]);
     expect(harness.services.sandbox!.transactions()).toEqual([]);
@@ -98,7 +103,7 @@ describe('roles', () => {
     expect(routeOf(page)).toBe('/operators');
     expect(await sendFromPage(page, validRtgsDraft())).toEqual({
       ok: false,
-      error: { code: 'wrong-role', message: wrongRoleMessage('admin', 'clerk') },
+      error: wrongRoleError('admin', 'clerk'),
     });
     expect(app().transfers()).toEqual([]);
     expect(harness.services.sandbox!.transactions()).toEqual([]);
@@ -115,7 +120,7 @@ describe('roles', () => {
     );
     expect(operators).toEqual({
       ok: false,
-      error: { code: 'wrong-role', message: wrongRoleMessage('clerk', 'admin') },
+      error: wrongRoleError('clerk', 'admin'),
     });
 
     const sent = await sendFromPage(page, validRtgsDraft());

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
-import { eventually, fieldError, routeOf, textOf } from './support/page';
+import { eventually, fieldError, followNav, routeOf, textOf } from './support/page';
 import { signInAs } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
 import { reviewTransfer, waitForReceipt } from './support/review';
@@ -74,7 +74,7 @@ describe('an admin’s save reaches a clerk’s open review (D50)', () => {
       role: 'admin',
     });
 
-    await other.getByTestId('nav-settings').click();
+    await followNav(other, 'nav-settings');
     await other.getByTestId('settings-nav-rtgsCalendar').click();
     const section = other.getByTestId('section-rtgs-calendar');
     await section.waitFor();

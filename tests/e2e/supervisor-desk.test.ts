@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkJournalCopy } from '../../electron/main/journal/journal-copy';
 import { TEST_DATABASE_KEY } from '../main/journal/fixtures';
-import { wrongRoleMessage } from '../../electron/main/ipc/router';
+import { wrongRoleError } from '../../electron/main/ipc/router';
 import { remitDeskContract } from '@shared/ipc/contract';
 import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { parseCsv } from '../support/csv';
@@ -14,7 +14,7 @@ import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
-import { eventually, openMoreLogFilters, routeOf, textOf } from './support/page';
+import { eventually, followNav, openMoreLogFilters, routeOf, textOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN, type RtgsEntry } from './support/transfer-forms';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -185,10 +185,7 @@ describe('the supervisor desk', () => {
       const access = remitDeskContract.operations[name as 'logOperators'].access;
       expect(answer, name).toEqual({
         ok: false,
-        error: {
-          code: 'wrong-role',
-          message: wrongRoleMessage('clerk', access),
-        },
+        error: wrongRoleError('clerk', access),
       });
     }
     // A clerk's log holds only their own transfers, and a reprint is refused.
@@ -434,7 +431,7 @@ describe('the supervisor desk', () => {
 
   test('the end of day adds up to the journal, exports a safe CSV and closes', async () => {
     const { page, harness } = app();
-    await page.getByTestId('nav-end-of-day').click();
+    await followNav(page, 'nav-end-of-day');
     await eventually(() => routeOf(page)).toBe('/end-of-day');
     await page.getByTestId('eod-day').fill('2026-11-24');
     await page.getByTestId('eod-show').click();
@@ -510,7 +507,7 @@ describe('the supervisor desk', () => {
 
   test('the log exports as CSV with progress, and the journal backs up to a chosen folder', async () => {
     const { page, harness } = app();
-    await page.getByTestId('nav-receipt-log').click();
+    await followNav(page, 'nav-receipt-log');
     await openMoreLogFilters(page);
     await page.getByTestId('log-state').selectOption('succeeded');
     await page.getByTestId('log-search').click();
@@ -539,7 +536,7 @@ describe('the supervisor desk', () => {
 
     const backups = mkdtempSync(join(folder, 'backups-'));
     harness.desktop.dialogs.answer('chooseFolder', backups);
-    await page.getByTestId('nav-supervisor-home').click();
+    await followNav(page, 'nav-supervisor-home');
     await page.getByTestId('supervisor-backup').click();
     await eventually(() => textOf(page.getByTestId('backup-done'))).toContain(
       'The journal was copied and checked: 6 transfers',

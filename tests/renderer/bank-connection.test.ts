@@ -261,7 +261,7 @@ describe('the bank connection page', () => {
     await settle();
     await fill(wrapper, { confirmation: 'live' });
     await click(wrapper, 'switch-environment-form');
-    expect(fieldError(wrapper, 'confirmation')).toBe(LIVE_CONFIRMATION_MESSAGE);
+    expect(fieldError(wrapper, 'confirmation')).toBe(LIVE_CONFIRMATION_MESSAGE());
     expect(fake.callsOf('switchEnvironment')).toEqual([]);
 
     await fill(wrapper, { confirmation: 'LIVE' });

@@ -9,7 +9,9 @@ import type {
 } from '@shared/ipc/contract';
 import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
 import type { IpcError, PayloadOf } from '@shared/ipc/define';
-import { describeAccess, roleAllows, withArticle } from '@shared/ipc/define';
+import { requiredRoles, roleAllows } from '@shared/ipc/define';
+import { codeList } from '@shared/i18n/lists';
+import { worded } from '@shared/i18n/worded';
 import type { BranchLists, BranchListsView } from '@shared/domain/branch-lists';
 import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
 import { countryName } from '@shared/domain/countries';
@@ -204,6 +206,7 @@ export function defaultFormRules(): TransferFormRules {
       { countryCode: 'UG', code: '02', name: 'Example Bank Uganda' },
     ],
     requestTimeoutMs: 45_000,
+    branchLanguage: 'en',
   };
 }
 
@@ -324,6 +327,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       problems: [],
       needsSupervisor: 0,
       adminWarnings: [],
+      signInLanguage: 'en',
       ...initial,
     },
     operators: [
@@ -382,20 +386,21 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       active: true,
       lockedUntil: null,
       mustChangePassword: false,
+      language: 'en',
       createdAt: NOW_ISO,
       password: 'correct horse',
     };
   }
 
   function publicView(stored: StoredOperator): OperatorView {
-    const { operatorId, displayName, role, active, lockedUntil, mustChangePassword, createdAt } =
-      stored;
-    return { operatorId, displayName, role, active, lockedUntil, mustChangePassword, createdAt };
+    const view: Partial<StoredOperator> = { ...stored };
+    delete view.password;
+    return view as OperatorView;
   }
 
   function sessionOf(stored: StoredOperator): SessionView {
-    const { operatorId, displayName, role, mustChangePassword } = stored;
-    return { operatorId, displayName, role, mustChangePassword };
+    const { operatorId, displayName, role, mustChangePassword, language } = stored;
+    return { operatorId, displayName, role, mustChangePassword, language };
   }
 
   function settingsView(): SettingsView {
@@ -570,6 +575,30 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     heldTransfers: notInFake,
     releaseHeld: notInFake,
     refuseHeld: notInFake,
+    // D103–D106: the reconciliation's screens are tested in Chromium on the harness
+    // (tests/e2e/reconciliation.test.ts).
+    bankStatements: notInFake,
+    importBankStatement: notInFake,
+    bankStatement: notInFake,
+    settleStatementBreak: notInFake,
+    settleFromStatement: notInFake,
+    reconciliationMonth: notInFake,
+    printReconciliationMonth: notInFake,
+    exportReconciliationMonthCsv: notInFake,
+    // D99, D100: enrolment is tested in Chromium against a real head office (tests/e2e/head-office-*);
+    // here a workstation never enrolled, with nothing waiting.
+    headOfficeStatus: async () => ({
+      ok: true,
+      value: {
+        enrolled: null,
+        waiting: 0,
+        oldestWaitingAt: null,
+        lastAckAt: null,
+        lastAckSeq: null,
+        problem: null,
+      },
+    }),
+    enrolWithHeadOffice: notInFake,
     appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
     createFirstAdmin: async (request) => {
       if (!state.status.setupNeeded) {
@@ -596,6 +625,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       const created = {
         ...operator(request.operatorId, request.displayName, 'admin'),
         password: request.password,
+        language: request.language ?? 'en',
       };
       state.operators.push(created);
       state.status.setupNeeded = false;
@@ -651,6 +681,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       const created = {
         ...operator(request.operatorId, request.displayName, request.role),
         password: request.password,
+        language: request.language ?? 'en',
       };
       state.operators.push(created);
       return { ok: true, value: publicView(created) };
@@ -683,6 +714,25 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         emit('sessionEnded', { reason: 'An admin changed your role, so you were signed out.' });
       }
       return { ok: true, value: publicView(found) };
+    },
+    setOperatorLanguage: async ({ operatorId, language }) => {
+      const found = state.operators.find((o) => o.operatorId === operatorId);
+      if (!found) return refuse('unknown-operator', `There is no operator ${operatorId}.`);
+      found.language = language;
+      if (operatorId === state.status.session?.operatorId) state.status.session = sessionOf(found);
+      return { ok: true, value: publicView(found) };
+    },
+    setOwnLanguage: async ({ language }) => {
+      const session = state.status.session!;
+      const found = state.operators.find((o) => o.operatorId === session.operatorId)!;
+      found.language = language;
+      state.status.session = sessionOf(found);
+      return { ok: true, value: state.status.session };
+    },
+    setSignInLanguage: async ({ language }) => {
+      if (state.status.session) return refuse('signed-in', 'Sign out first.');
+      state.status.signInLanguage = language;
+      return { ok: true, value: null };
     },
     resetOperatorPassword: async (request) => {
       const checked = validatePasswordReset(request);
@@ -965,10 +1015,11 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         if (!session)
           return refuse('not-signed-in', 'You are not signed in. Sign in, then try again.');
         if (!roleAllows(session.role, access)) {
-          return refuse(
-            'wrong-role',
-            `Only ${describeAccess(access)} can do this, and you are signed in as ${withArticle(session.role)}.`,
-          );
+          const needed = codeList(requiredRoles(access));
+          return {
+            ok: false as const,
+            error: worded('wrong-role', 'ipc.wrongRole', { needed, role: session.role }),
+          };
         }
       }
       const run = (overrides[name] ?? defaults[name]) as (request: unknown) => Promise<unknown>;

@@ -21,6 +21,19 @@ export async function settle(rounds = 4): Promise<void> {
 }
 
 /**
+ * Settles until `done()` holds, for what waits on a chunk's import (a language's words): on a
+ * loaded machine that takes longer than a few rounds. Fails with `what` after 10 s.
+ */
+export async function settleUntil(done: () => boolean, what: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  await settle();
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`Still waiting after 10 s for ${what}`);
+    await settle(1);
+  }
+}
+
+/**
  * The screens the router loads on their first visit (every one but sign-in), loaded once as this
  * module is imported: under vitest the first load compiles the .vue file, which takes longer than
  * a settle (and, for all of them, longer than a test may), where the app reads a built chunk from

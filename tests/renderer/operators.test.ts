@@ -3,10 +3,12 @@ import type { NewOperator } from '@shared/domain/operators';
 import { PASSWORD_MESSAGES, validateFirstAdmin } from '@shared/schemas/operator-schemas';
 import { createFakeRemitDesk, type FakeRemitDesk } from './fake-remit-desk';
 import { click, fieldError, fill, text } from './form-helpers';
-import { mountApp, settle } from './mount-app';
+import { showLanguage } from '../../renderer/src/words';
+import { mountApp, settle, settleUntil } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  showLanguage('en');
 });
 
 /** Asks for a clerk `operatorId` named `name` on the operators page, the password typed twice. */
@@ -44,29 +46,46 @@ function typedValues(wrapper: Awaited<ReturnType<typeof mountApp>>['wrapper']) {
   );
 }
 
+/** The first admin as typed on the first-launch form, and as the request carries them. */
+const FIRST_ADMIN_TYPED = {
+  'operator-id': 'a.admin',
+  'operator-display-name': 'Amina Admin',
+  'operator-password': 'long enough secret',
+  'operator-password-again': 'long enough secret',
+};
+const FIRST_ADMIN: Omit<NewOperator, 'language'> = {
+  operatorId: 'a.admin',
+  displayName: 'Amina Admin',
+  role: 'admin',
+  password: 'long enough secret',
+};
+
 describe('first launch', () => {
   it('creates the first admin, signs in and opens the operators page', async () => {
     const fake = createFakeRemitDesk({ setupNeeded: true });
     fake.state.operators = [];
     const { wrapper, router } = await mountApp(fake);
     expect(wrapper.find('[data-testid="operator-role"]').exists()).toBe(false);
-    await fill(wrapper, {
-      'operator-id': 'a.admin',
-      'operator-display-name': 'Amina Admin',
-      'operator-password': 'long enough secret',
-      'operator-password-again': 'long enough secret',
-    });
+    await fill(wrapper, FIRST_ADMIN_TYPED);
     await click(wrapper, 'operator-form');
-    expect(fake.callsOf('createFirstAdmin')).toEqual<NewOperator[]>([
-      {
-        operatorId: 'a.admin',
-        displayName: 'Amina Admin',
-        role: 'admin',
-        password: 'long enough secret',
-      },
-    ]);
+    expect(fake.callsOf('createFirstAdmin')).toEqual([{ ...FIRST_ADMIN, language: 'en' }]);
     expect(router.currentRoute.value.name).toBe('operators');
     expect(text(wrapper, 'operator-row-a.admin')).toContain('Amina Admin');
+  });
+
+  it("offers the sign-in screen's language to the first admin, who may choose another", async () => {
+    const fake = createFakeRemitDesk({ setupNeeded: true, signInLanguage: 'fr' });
+    fake.state.operators = [];
+    const { wrapper } = await mountApp(fake);
+    const language = wrapper.find('[data-testid="operator-language"]');
+    expect((language.element as HTMLSelectElement).value).toBe('fr');
+    expect(wrapper.find(`label[for="${language.attributes('id')}"]`).text()).toBe('Langue');
+    await fill(wrapper, { ...FIRST_ADMIN_TYPED, 'operator-language': 'sw' });
+    await click(wrapper, 'operator-form');
+    expect(fake.callsOf('createFirstAdmin')).toEqual([{ ...FIRST_ADMIN, language: 'sw' }]);
+    // The page turns Swahili once the Swahili words' chunk is in (D94).
+    await settleUntil(() => document.documentElement.lang === 'sw', 'the page in Swahili');
+    expect(document.documentElement.lang).toBe('sw');
   });
 
   it('refuses two different passwords before calling main', async () => {

@@ -1,11 +1,13 @@
 import { setBranchTimeZone } from '../../renderer/src/branch-time';
 import { mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferState } from '@shared/domain/transfer-states';
 import { STATE_LABELS, TRANSFER_STATES } from '@shared/domain/transfer-states';
 import ReceiptCard from '../../renderer/src/components/ReceiptCard.vue';
 import { receiptWords } from '@shared/domain/receipt-words';
+import { showLanguage, wordsFor } from '../../renderer/src/words';
+import { textIn } from '@shared/i18n/catalog';
 
 function receipt(state: TransferState, extra: Partial<ReceiptView> = {}): ReceiptView {
   return {
@@ -266,5 +268,58 @@ describe('ReceiptCard', () => {
     expect(text('receipt-message')).toBe(words.message);
     expect(text('receipt-service-status')).toBe(words.serviceStatus);
     expect(words.label).toBe(STATE_LABELS[state]);
+  });
+});
+
+describe("ReceiptCard in the operator's language (D89)", () => {
+  afterEach(() => showLanguage('en'));
+
+  it.each([
+    ['fr', '1 234 567,89 UGX', 'shilling ougandais (UGX)', 'Ouganda (UG)'],
+    ['sw', '1,234,567.89 UGX', 'Shilingi ya Uganda (UGX)', 'Uganda (UG)'],
+    ['en', '1,234,567.89 UGX', 'Ugandan shilling (UGX)', 'Uganda (UG)'],
+  ] as const)(
+    'in %s: the amount, the currency and the country',
+    async (language, amount, currency, country) => {
+      await wordsFor({ setupNeeded: false, session: { role: 'clerk', language } as never });
+      const wrapper = render(
+        receipt('succeeded', {
+          amount: '1234567.89',
+          currency: 'UGX',
+          destinationCountry: 'UG',
+          destinationCountryName: 'Uganda',
+        }),
+      );
+      // French groups with a narrow no-break space (U+202F), as the printed receipt does (D85).
+      expect(
+        byTestId(wrapper, 'receipt-amount')
+          .text()
+          .replace(/\u202f/g, ' '),
+      ).toBe(amount);
+      expect(byTestId(wrapper, 'receipt-currency').text()).toBe(currency);
+      expect(wrapper.text()).toContain(country);
+    },
+  );
+});
+
+describe("ReceiptCard's state and main's words in the operator's language (D65, D89)", () => {
+  afterEach(() => showLanguage('en'));
+
+  it('names the state by its code, and words an unreadable body by its message', async () => {
+    await wordsFor({ setupNeeded: false, session: { role: 'clerk', language: 'fr' } as never });
+    const said = { key: 'receipt.bodyUnreadable' as const };
+    const wrapper = render(
+      receipt('unknown', {
+        // Main's words are English; the card words the state and the message itself.
+        stateLabel: textIn('en', 'states.label.unknown'),
+        message: textIn('en', 'receipt.bodyUnreadable'),
+        messageText: said,
+      }),
+    );
+    expect(wrapper.text()).toContain(textIn('fr', 'states.label.unknown'));
+    expect(byTestId(wrapper, 'receipt-message').text()).toBe(
+      textIn('fr', 'receipt.bodyUnreadable'),
+    );
+    expect(wrapper.text()).not.toContain(textIn('en', 'receipt.bodyUnreadable'));
   });
 });

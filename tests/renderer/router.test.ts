@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppStatus } from '@shared/ipc/contract';
+import { getActivePinia } from 'pinia';
 import { decideNavigation } from '../../renderer/src/router';
+import { useOperatorsStore } from '../../renderer/src/stores/operators';
+import { textIn, wordRef } from '@shared/i18n/catalog';
 import { createFakeRemitDesk } from './fake-remit-desk';
-import { mountApp, settle } from './mount-app';
+import { mountApp, settle, settleUntil } from './mount-app';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -23,6 +26,7 @@ const base: AppStatus = {
   problems: [],
   needsSupervisor: 0,
   adminWarnings: [],
+  signInLanguage: 'en',
 };
 const page = (name: string, meta: Record<string, unknown> = {}) => ({ name, meta });
 
@@ -50,7 +54,13 @@ describe('decideNavigation', () => {
   it('sends each role to its own start page, and explains a page meant for another role', () => {
     const as = (role: 'clerk' | 'admin' | 'supervisor' | 'compliance' | 'auditor') => ({
       ...base,
-      session: { operatorId: 'x', displayName: 'X', role, mustChangePassword: false },
+      session: {
+        operatorId: 'x',
+        displayName: 'X',
+        role,
+        mustChangePassword: false,
+        language: 'en' as const,
+      },
     });
     expect(decideNavigation(page('home'), as('clerk')).to).toEqual({ name: 'send-rtgs' });
     expect(decideNavigation(page('home'), as('admin')).to).toEqual({ name: 'operators' });
@@ -89,7 +99,13 @@ describe('decideNavigation', () => {
     const as = (role: 'clerk' | 'admin', firstLaunchNeeded: boolean) => ({
       ...base,
       firstLaunchNeeded,
-      session: { operatorId: 'x', displayName: 'X', role, mustChangePassword: false },
+      session: {
+        operatorId: 'x',
+        displayName: 'X',
+        role,
+        mustChangePassword: false,
+        language: 'en' as const,
+      },
     });
     const wizard = page('first-launch', { roles: ['admin'] });
     expect(decideNavigation(page('home'), as('admin', true)).to).toEqual({ name: 'first-launch' });
@@ -116,6 +132,7 @@ describe('decideNavigation', () => {
         displayName: 'X',
         role: 'admin' as const,
         mustChangePassword: true,
+        language: 'en' as const,
       },
     };
     for (const to of [
@@ -215,6 +232,23 @@ describe('the router on the bridge', () => {
     expect(wrapper.find('[data-testid="signed-in-as"]').exists()).toBe(false);
   });
 
+  it('leaves nothing of an ended session in the stores it filled, and makes no other', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('admin1');
+    const { router } = await mountApp(fake, { path: '/operators' });
+    const pinia = getActivePinia()!;
+    const operators = useOperatorsStore();
+    // The page asks for the list as it mounts; a loaded machine answers after a few rounds (D94).
+    await settleUntil(() => operators.operators.length > 0, 'the operators listed');
+    // A clerk's stores were never made: the sign-in screen and an admin's pages need none.
+    expect(Object.keys(pinia.state.value)).not.toContain('purposes');
+    fake.state.status.session = null;
+    fake.emit('sessionEnded', { reason: 'You were signed out.' });
+    await settleUntil(() => router.currentRoute.value.name === 'sign-in', 'the sign-in screen');
+    expect(operators.operators).toEqual([]);
+    expect(operators.loaded).toBe(false);
+  });
+
   it('returns to sign-in and clears the screen when main ends the session', async () => {
     const fake = createFakeRemitDesk();
     fake.signInAs('clerk1');
@@ -227,5 +261,23 @@ describe('the router on the bridge', () => {
     expect(router.currentRoute.value.name).toBe('sign-in');
     expect(wrapper.find('[data-testid="signed-in-as"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="session-ended"]').text()).toBe(said);
+  });
+
+  it('words why main ended the session in the sign-in screen’s language (D83)', async () => {
+    const fake = createFakeRemitDesk();
+    fake.signInAs('clerk1');
+    fake.state.status.signInLanguage = 'fr';
+    const { router, wrapper } = await mountApp(fake, { path: '/send/rtgs' });
+    fake.state.status.session = null;
+    const text = { key: 'accounts.sessionEnded.idle' as const, values: { afterMs: 15 * 60_000 } };
+    fake.emit('sessionEnded', { reason: wordRef(text, 'en'), text });
+    await settle();
+    expect(router.currentRoute.value.name).toBe('sign-in');
+    expect(wrapper.find('[data-testid="session-ended"]').text()).toBe(
+      textIn('fr', 'accounts.sessionEnded.idle', { afterMs: 15 * 60_000 }),
+    );
+    expect(wrapper.find('[data-testid="session-ended"]').text()).toMatch(
+      /^Vous avez été déconnecté après 15\sminutes sans activité\./,
+    );
   });
 });

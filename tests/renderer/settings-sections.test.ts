@@ -86,6 +86,8 @@ describe('the settings page', () => {
           branchCode: 'KSM-01',
           countryCode: 'KE',
           receiptPaper: 'a4',
+          // D86: the branch's language, English until the admin chooses another.
+          language: 'en',
         },
       },
     ]);
@@ -331,6 +333,7 @@ describe('a settings section on its own, as a wizard step', () => {
         branchCode: 'KSM-01',
         countryCode: 'KE',
         receiptPaper: 'a4',
+        language: 'en',
       },
     ]);
     expect(wrapper.emitted('saved')).toEqual([[view]]);

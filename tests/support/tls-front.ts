@@ -1,43 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
+import { selfSignedCertificate } from './self-signed';
 
 /**
  * TLS on 127.0.0.1 in front of the sandbox, with a self-signed certificate made by openssl for
  * this run: what a workstation sees behind an intercepting proxy or with a wrong bank address.
  */
 export async function untrustedTlsFront(sandboxPort: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'remit-desk-tls-'));
-  const [keyPath, certPath] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-    ],
-    { stdio: 'ignore' },
-  );
+  const certificate = selfSignedCertificate();
   let handshakes = 0;
   let forwarded = 0;
   const sockets = new Set<Socket>();
   const server: TlsServer = createTlsServer(
-    { key: readFileSync(keyPath), cert: readFileSync(certPath) },
+    { key: certificate.key, cert: certificate.cert },
     (secure) => {
       const upstream = connect(sandboxPort, '127.0.0.1');
       sockets.add(upstream);

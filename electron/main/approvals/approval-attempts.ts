@@ -3,7 +3,7 @@ import { APPROVAL_PURPOSE_LABELS } from '@shared/domain/controls';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import { worded } from '@shared/i18n/worded';
 import { fail, type Result } from '@shared/result';
-import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-schemas';
+import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
 import type { AuditEntry, AuditLog } from '../journal/audit-log';
 import { OPERATOR_ACTIONS } from '../journal/operators-repo';
 import { oneAtATimePerKey } from '../operators/one-at-a-time';

@@ -7,7 +7,7 @@ import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
-import { text } from '@shared/i18n/catalog';
+import { ref, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 
 export type BackupErrorCode = 'folder-unusable' | 'backup-failed';
@@ -111,18 +111,18 @@ async function freeName(folder: string, timeZone: string, nowMs: number): Promis
 }
 
 async function usableFolder(folder: string): Promise<BackupError | null> {
-  const unusable = (why: string): BackupError =>
+  const unusable = (why: MessageRef): BackupError =>
     worded('folder-unusable', 'backup.folderUnusable', { folder, why });
   try {
-    if (!(await stat(folder)).isDirectory()) return unusable(text('backup.notAFolder'));
+    if (!(await stat(folder)).isDirectory()) return unusable(ref('backup.notAFolder'));
     await access(folder, constants.W_OK);
     return null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return unusable(
       code === 'ENOENT'
-        ? text('backup.noSuchFolder')
-        : text('backup.notWritable', { code: String(code) }),
+        ? ref('backup.noSuchFolder')
+        : ref('backup.notWritable', { code: String(code) }),
     );
   }
 }

@@ -3,7 +3,7 @@ import type { JournalRestoreView } from '@shared/domain/journal-check';
 import type { Session } from '@shared/domain/operators';
 import type { ReconcileRequest, UnreconciledView } from '@shared/domain/unreconciled';
 import type { IpcError } from '@shared/ipc/define';
-import { text } from '@shared/i18n/catalog';
+import { ref, text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
@@ -70,7 +70,7 @@ export function createRestoreService(options: RestoreServiceOptions): RestoreSer
     try {
       return ok(await options.issuedReferences());
     } catch (error) {
-      return fail(keychainFailed(text('backup.reconcile.keychainUnread'), error));
+      return fail(keychainFailed(ref('backup.reconcile.keychainUnread'), error));
     }
   }
 

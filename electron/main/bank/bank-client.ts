@@ -13,7 +13,8 @@ import {
   type TransportFailure,
 } from './transport-errors';
 import { parseJsonObject } from '../json-object';
-import { text } from '@shared/i18n/catalog';
+import { text, type MessageRef } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 
 /** What one try of a send ended with, as the journal records it. */
 export interface AttemptReport {
@@ -64,6 +65,12 @@ export interface BankClientOptions {
 
 export interface BankClient {
   send(operation: SendOperation, bodyText: string, hooks: SendHooks): Promise<SendResult>;
+  /**
+   * Whether the token and the signing key a send's first request needs are both held now, so
+   * that request is written right after `beforeAttempt(1)`, without first asking the service for
+   * a token or reading the key (D107).
+   */
+  inHand(): boolean;
   fetchPaymentPurposes(): Promise<PurposesResult>;
 }
 
@@ -75,7 +82,8 @@ export interface BankClient {
 export const SEND_TURN_TIMEOUT_MS = 120_000;
 
 export type PurposesResult =
-  { ok: true; purposes: PaymentPurpose[] } | { ok: false; message: string; detail: string };
+  | { ok: true; purposes: PaymentPurpose[] }
+  | { ok: false; message: string; text?: MessageRef; detail: string };
 
 /** The client's options with their defaults filled in. */
 type ClientDeps = BankClientOptions & Required<Pick<BankClientOptions, 'sleep' | 'random'>>;
@@ -97,6 +105,7 @@ export function createBankClient(options: BankClientOptions): BankClient {
   const cache: SignerCache = { signer: null };
   return {
     send: (operation, bodyText, hooks) => sendSigned(deps, cache, operation, bodyText, hooks),
+    inHand: () => cache.signer !== null && deps.tokens.inHand(),
     fetchPaymentPurposes: () => fetchPaymentPurposes(deps),
   };
 }
@@ -265,7 +274,8 @@ async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
     try {
       token = await deps.tokens.getToken();
     } catch (error) {
-      return { ok: false, message: (error as Error).message, detail: '' };
+      const said = error instanceof TokenError && error.text ? { text: error.text } : {};
+      return { ok: false, message: (error as Error).message, ...said, detail: '' };
     }
     const answer = await request(deps, SERVICE_PATHS.paymentPurposes, {
       purpose: 'purposes',
@@ -275,7 +285,7 @@ async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
     if (!answer.ok) {
       return {
         ok: false,
-        message: text('send.bank.purposesUnreachable'),
+        ...saying('send.bank.purposesUnreachable'),
         detail: answer.failure.detail,
       };
     }
@@ -287,7 +297,7 @@ async function fetchPaymentPurposes(deps: ClientDeps): Promise<PurposesResult> {
     if (!purposes) {
       return {
         ok: false,
-        message: text('send.bank.purposesUnexpected', { status: answer.status }),
+        ...saying('send.bank.purposesUnexpected', { status: answer.status }),
         detail: answer.text.slice(0, 500),
       };
     }

@@ -1,6 +1,6 @@
 import { SERVICE_PATHS } from '@shared/api/paths';
 import { checkBaseUrl, serviceOrigin } from '@shared/domain/base-url';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { createRequestSigner } from '../keys/request-signer';
@@ -12,7 +12,7 @@ import type { HttpFetch } from './http-fetch';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import { createTokenClient } from './token-client';
 import { createTokenProvider } from './token-provider';
-import { text } from '@shared/i18n/catalog';
+import { ref, text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 
 export interface Endpoint {
@@ -34,7 +34,7 @@ export function endpointOf(
   if (!endpoint) {
     return fail(
       worded('no-endpoint', 'send.readiness.noEndpoint', {
-        environment: ENVIRONMENT_WORDS[environment],
+        environment: ref(`environments.words.${environment}`),
       }),
     );
   }

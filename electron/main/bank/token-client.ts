@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, type TokenRequestBody } from '@shared/api/token';
 import { serviceOrigin } from '@shared/domain/base-url';
-import { text as words } from '@shared/i18n/catalog';
+import type { MessageRef } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 import { credentialsFor, type StoredCredentials } from '../keys/service-credentials';
 import { bindingOf } from '../keys/token-binding';
 import type { HttpFetch } from './http-fetch';
@@ -20,9 +21,12 @@ export type TokenErrorCode =
  * here has provably not reached the service. Messages never carry the credentials or the body.
  */
 export class TokenError extends Error {
+  /** The message's words, for the operator's language (D65), where the catalog has them. */
+  readonly text?: MessageRef;
+
   constructor(
     readonly code: TokenErrorCode,
-    message: string,
+    message: string | { message: string; text: MessageRef },
     /** The token call itself provably never reached the service: safe to retry (D7). */
     readonly retryable: boolean,
     readonly detail: string = '',
@@ -36,8 +40,9 @@ export class TokenError extends Error {
       | { credentialsFor: string | null }
       | null = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'TokenError';
+    if (typeof message !== 'string') this.text = message.text;
   }
 }
 
@@ -64,11 +69,7 @@ export function createTokenClient(options: TokenClientOptions): {
     async requestToken() {
       const stored = await options.credentials();
       if (!stored) {
-        throw new TokenError(
-          'not-configured',
-          'The service credentials are not set up. An admin must enter the API key, merchant code and consumer secret.',
-          false,
-        );
+        throw new TokenError('not-configured', saying('send.bank.token.notConfigured'), false);
       }
       const here = serviceOrigin(options.baseUrl);
       const credentials = credentialsFor(stored, here);
@@ -77,8 +78,8 @@ export function createTokenClient(options: TokenClientOptions): {
         throw new TokenError(
           'credentials-elsewhere',
           origin === null
-            ? words('send.bank.credentialsUnbound', { here: here ?? options.baseUrl })
-            : words('send.bank.credentialsElsewhere', { origin, here: here ?? options.baseUrl }),
+            ? saying('send.bank.credentialsUnbound', { here: here ?? options.baseUrl })
+            : saying('send.bank.credentialsElsewhere', { origin, here: here ?? options.baseUrl }),
           false,
           `credentials for ${origin ?? 'no address'}`,
           { credentialsFor: origin },
@@ -105,7 +106,7 @@ export function createTokenClient(options: TokenClientOptions): {
         const failure = classifyTransportError(error);
         throw new TokenError(
           'unreachable',
-          'The service cannot be reached to sign in. Check the network connection and try again.',
+          saying('send.bank.token.signInUnreachable'),
           failure.provenNotSent,
           failure.detail,
           { transport: failure.kind },
@@ -114,7 +115,7 @@ export function createTokenClient(options: TokenClientOptions): {
       if (status === 401 || status === 403) {
         throw new TokenError(
           'credentials-rejected',
-          'The service rejected the app credentials. Call an admin to check the API key, merchant code and consumer secret.',
+          saying('send.bank.token.signInRejected'),
           false,
           `HTTP ${status}`,
           { httpStatus: status },
@@ -125,7 +126,7 @@ export function createTokenClient(options: TokenClientOptions): {
         // The body may hold a token: only the status goes into the detail.
         throw new TokenError(
           'unexpected',
-          `The service gave an unexpected answer when signing in (HTTP ${status}). Try again; if it persists, call an admin.`,
+          saying('send.bank.token.signInUnexpected', { status }),
           false,
           `HTTP ${status}`,
           { httpStatus: status },

@@ -6,6 +6,11 @@ export interface TokenProvider {
   getToken(): Promise<string>;
   /** The service said 401 for this token: forget it so the next call fetches a fresh one. */
   invalidate(token: string): Promise<void>;
+  /**
+   * Whether a token fresh for at least `renewBeforeMs` is held in memory now, so `getToken`
+   * answers without asking the service (unless the credentials changed meanwhile).
+   */
+  inHand(): boolean;
 }
 
 export interface TokenProviderOptions {
@@ -63,6 +68,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
       current = token;
       return token.accessToken;
     },
+    inHand: () => current !== null && fresh(current),
     async invalidate(token) {
       if (current?.accessToken !== token) return;
       current = null;

@@ -1,6 +1,6 @@
 import { open, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { text } from '@shared/i18n/catalog';
+import { ref, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
@@ -93,23 +93,26 @@ function kilobytes(bytes: number): number {
   return Math.ceil(bytes / 1024);
 }
 
-/** The OS's reason in words, without the path (which may name the person's own folders). */
-function systemReason(error: unknown): string {
+/**
+ * The OS's reason, without the path (which may name the person's own folders), as a message of
+ * the sentence that holds it (D93).
+ */
+function systemReason(error: unknown): MessageRef {
   switch ((error as NodeJS.ErrnoException).code) {
     case 'ENOENT':
-      return text('desktop.systemReason.missing');
+      return ref('desktop.systemReason.missing');
     case 'EACCES':
     case 'EPERM':
-      return text('desktop.systemReason.denied');
+      return ref('desktop.systemReason.denied');
     case 'EISDIR':
-      return text('desktop.systemReason.folder');
+      return ref('desktop.systemReason.folder');
     case 'ENOSPC':
-      return text('desktop.systemReason.diskFull');
+      return ref('desktop.systemReason.diskFull');
     case 'EROFS':
-      return text('desktop.systemReason.readOnly');
+      return ref('desktop.systemReason.readOnly');
     case 'EBUSY':
-      return text('desktop.systemReason.inUse');
+      return ref('desktop.systemReason.inUse');
     default:
-      return text('desktop.systemReason.refused');
+      return ref('desktop.systemReason.refused');
   }
 }

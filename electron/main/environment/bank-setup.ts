@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/catalog';
 import type {
   BankEnvironment,
   BankSetupView,
@@ -70,9 +71,11 @@ export interface BankSetup {
     request: CredentialsRequest,
     by: Session,
   ): Promise<Result<CredentialsView, KeychainFailed | NoAddress>>;
+  /** The file dialog in `language` (D88; English when not given). */
   readCredentialsFile(
     environment: BankEnvironment,
     by: Session,
+    language?: Language,
   ): Promise<Result<CredentialsView, KeychainFailed | Canceled | NoAddress | AppError<'bad-file'>>>;
   generateKey(
     environment: EnvironmentName,
@@ -84,6 +87,7 @@ export interface BankSetup {
     passphrase: string,
     file: 'choose' | 'same',
     by: Session,
+    language?: Language,
   ): Promise<Result<KeyChange, KeyImportFailure>>;
   confirmRotation(
     environment: EnvironmentName,
@@ -95,16 +99,20 @@ export interface BankSetup {
     fingerprint: string,
     by: Session,
   ): Promise<Result<BankSetupView, KeychainFailed | AppError<'no-pending-key'>>>;
+  /** The save dialog in `language`, the operator's (D88; English when not given). */
   savePublicKey(
     environment: EnvironmentName,
     which: 'current' | 'pending',
     by: Session,
+    language?: Language,
   ): Promise<Result<SavedFile, KeyDocumentFailure>>;
+  /** The registration sheet and its save dialog in `language`, the operator's (D88). */
   printKeySheet(
     environment: EnvironmentName,
     which: 'current' | 'pending',
     output: 'printer' | 'pdf',
     by: Session,
+    language?: Language,
   ): Promise<Result<SavedFile | null, KeyDocumentFailure | AppError<'print-failed'>>>;
   check(
     environment: EnvironmentName,
@@ -138,20 +146,20 @@ export function createBankSetup(options: BankSetupOptions): BankSetup {
       keychain(() => saveServiceAddress(deps, request, by, secondAdminCheck)),
     saveCredentials: (request, by) =>
       keychain(() => saveCredentials(deps, request.environment, request, 'typed', by)),
-    readCredentialsFile: (environment, by) =>
-      keychain(() => readCredentialsFile(deps, environment, by)),
+    readCredentialsFile: (environment, by, language) =>
+      keychain(() => readCredentialsFile(deps, environment, by, language)),
     generateKey: (environment, bits, by) =>
       keychain(() => generateKey(deps, environment, bits, by)),
-    importKey: (environment, passphrase, file, by) =>
-      keychain(() => importKey(deps, environment, passphrase, file, by)),
+    importKey: (environment, passphrase, file, by, language) =>
+      keychain(() => importKey(deps, environment, passphrase, file, by, language)),
     confirmRotation: (environment, fingerprint, by) =>
       keychain(() => confirmRotation(deps, environment, fingerprint, by)),
     discardPendingKey: (environment, fingerprint, by) =>
       keychain(() => discardPendingKey(deps, environment, fingerprint, by)),
-    savePublicKey: (environment, which, by) =>
-      keychain(() => savePublicKey(deps, environment, which, by)),
-    printKeySheet: (environment, which, output, by) =>
-      keychain(() => printKeySheet(deps, environment, which, output, by)),
+    savePublicKey: (environment, which, by, language = 'en') =>
+      keychain(() => savePublicKey(deps, environment, which, by, language)),
+    printKeySheet: (environment, which, output, by, language = 'en') =>
+      keychain(() => printKeySheet(deps, environment, which, output, by, language)),
     check: (environment, by) => keychain(() => check(deps, environment, by)),
     acknowledgeUnchecked: (environment, by) =>
       keychain(() => acknowledgeUnchecked(deps, environment, by)),

@@ -1,4 +1,5 @@
-import { text } from '@shared/i18n/catalog';
+import type { MessageRef } from '@shared/i18n/catalog';
+import { saidOf, saying } from '@shared/i18n/worded';
 import type { CheckFailure } from '@shared/domain/bank-setup';
 import { checkBaseUrl } from '@shared/domain/base-url';
 import { createBankClient } from '../bank/bank-client';
@@ -26,13 +27,14 @@ export interface CheckInput {
   now: () => number;
 }
 
+/** `message` in English for the log and the record; `text` for the admin's language (D65). */
 export type CheckOutcome =
-  | { passed: true; purposeCount: number; message: string }
-  | { passed: false; failure: CheckFailure; message: string; detail: string };
+  | { passed: true; purposeCount: number; message: string; text: MessageRef }
+  | { passed: false; failure: CheckFailure; message: string; text?: MessageRef; detail: string };
 
 export async function checkConnection(input: CheckInput): Promise<CheckOutcome> {
   const address = checkBaseUrl(input.baseUrl);
-  if (!address.ok) return failed('not-set-up', address.error.message);
+  if (!address.ok) return failed('not-set-up', address.error);
   const baseUrl = address.value;
   const host = new URL(baseUrl).host;
 
@@ -55,7 +57,11 @@ export async function checkConnection(input: CheckInput): Promise<CheckOutcome> 
   const purposes = await createBankClient({
     baseUrl,
     fetch: input.fetch,
-    tokens: { getToken: () => Promise.resolve(accessToken), invalidate: () => Promise.resolve() },
+    tokens: {
+      getToken: () => Promise.resolve(accessToken),
+      invalidate: () => Promise.resolve(),
+      inHand: () => true,
+    },
     loadSigner: () => Promise.reject(new Error('A connection check signs nothing.')),
     requestTimeoutMs: input.requestTimeoutMs,
     retry: DEFAULT_RETRY_POLICY,
@@ -63,7 +69,7 @@ export async function checkConnection(input: CheckInput): Promise<CheckOutcome> 
   if (!purposes.ok) {
     return failed(
       'purposes-failed',
-      text('environment.connectionCheck.purposesFailed', { reason: purposes.message }),
+      saying('environment.connectionCheck.purposesFailed', { reason: saidOf(purposes) }),
       purposes.detail,
     );
   }
@@ -71,12 +77,16 @@ export async function checkConnection(input: CheckInput): Promise<CheckOutcome> 
   return {
     passed: true,
     purposeCount: count,
-    message: text('environment.connectionCheck.passed', { host, count }),
+    ...saying('environment.connectionCheck.passed', { host, count }),
   };
 }
 
-function failed(failure: CheckFailure, message: string, detail = ''): CheckOutcome {
-  return { passed: false, failure, message, detail };
+function failed(
+  failure: CheckFailure,
+  said: { message: string; text?: MessageRef },
+  detail = '',
+): CheckOutcome {
+  return { passed: false, failure, ...said, detail };
 }
 
 const SECURE_CONNECTION = /ERR_SSL|ERR_TLS|EPROTO|SSL routines|net::ERR_SSL|net::ERR_CERT/;
@@ -88,15 +98,15 @@ function tokenFailure(
   const { host, tokenPath, input } = where;
   const seconds = (ms: number) => Math.round(ms / 1000);
   if (error.code === 'not-configured') {
-    return failed('not-set-up', text('environment.connectionCheck.noCredentials'));
+    return failed('not-set-up', saying('environment.connectionCheck.noCredentials'));
   }
   if (error.code === 'credentials-elsewhere') {
     const origin = error.met && 'credentialsFor' in error.met ? error.met.credentialsFor : null;
     return failed(
       'credentials-elsewhere',
       origin === null
-        ? text('environment.connectionCheck.credentialsUnbound', { host })
-        : text('environment.connectionCheck.credentialsElsewhere', { host, origin }),
+        ? saying('environment.connectionCheck.credentialsUnbound', { host })
+        : saying('environment.connectionCheck.credentialsElsewhere', { host, origin }),
       error.detail,
     );
   }
@@ -104,7 +114,7 @@ function tokenFailure(
     const status = error.met && 'httpStatus' in error.met ? error.met.httpStatus : 401;
     return failed(
       'credentials-refused',
-      text('environment.connectionCheck.credentialsRefused', { host, status }),
+      saying('environment.connectionCheck.credentialsRefused', { host, status }),
       error.detail,
     );
   }
@@ -113,13 +123,13 @@ function tokenFailure(
     if (status === 404) {
       return failed(
         'wrong-path',
-        text('environment.connectionCheck.wrongPath', { host, tokenPath }),
+        saying('environment.connectionCheck.wrongPath', { host, tokenPath }),
         error.detail,
       );
     }
     return failed(
       'unexpected-answer',
-      text('environment.connectionCheck.unexpectedAnswer', { host, status }),
+      saying('environment.connectionCheck.unexpectedAnswer', { host, status }),
       error.detail,
     );
   }
@@ -129,13 +139,13 @@ function tokenFailure(
     case 'refused':
       return failed(
         'unreachable',
-        text('environment.connectionCheck.refused', { host }),
+        saying('environment.connectionCheck.refused', { host }),
         error.detail,
       );
     case 'dns':
       return failed(
         'unreachable',
-        text('environment.connectionCheck.unknownName', {
+        saying('environment.connectionCheck.unknownName', {
           hostname: new URL(where.baseUrl).hostname,
         }),
         error.detail,
@@ -143,7 +153,7 @@ function tokenFailure(
     case 'connect-timeout':
       return failed(
         'unreachable',
-        text('environment.connectionCheck.connectTimeout', {
+        saying('environment.connectionCheck.connectTimeout', {
           host,
           seconds: seconds(input.connectTimeoutMs),
         }),
@@ -152,25 +162,25 @@ function tokenFailure(
     case 'no-route':
       return failed(
         'unreachable',
-        text('environment.connectionCheck.noRoute', { host }),
+        saying('environment.connectionCheck.noRoute', { host }),
         error.detail,
       );
     case 'proxy':
       return failed(
         'unreachable',
-        text('environment.connectionCheck.proxy', { host }),
+        saying('environment.connectionCheck.proxy', { host }),
         error.detail,
       );
     case 'certificate':
       return failed(
         'certificate',
-        text('environment.connectionCheck.certificate', { host }),
+        saying('environment.connectionCheck.certificate', { host }),
         error.detail,
       );
     case 'timeout':
       return failed(
         'timeout',
-        text('environment.connectionCheck.timeout', {
+        saying('environment.connectionCheck.timeout', {
           host,
           seconds: seconds(input.requestTimeoutMs),
         }),
@@ -180,13 +190,13 @@ function tokenFailure(
       if (SECURE_CONNECTION.test(error.detail)) {
         return failed(
           'secure-connection',
-          text('environment.connectionCheck.secureConnection', { host }),
+          saying('environment.connectionCheck.secureConnection', { host }),
           error.detail,
         );
       }
       return failed(
         'unreachable',
-        text('environment.connectionCheck.failed', { host }),
+        saying('environment.connectionCheck.failed', { host }),
         error.detail,
       );
   }

@@ -5,13 +5,12 @@ import {
   type EarlierSetupItem,
   type EarlierSetupView,
 } from '@shared/domain/earlier-setup';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import { environmentSaid, type EnvironmentName } from '@shared/domain/environments';
 import type { IpcError } from '@shared/ipc/define';
-import { EARLIER_SETUP_MESSAGES } from '@shared/schemas/earlier-setup-schemas';
-import { worded } from '@shared/i18n/worded';
+import { saying, worded } from '@shared/i18n/worded';
 import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
-import type { SecretStore } from '../keys/secret-store';
+import { keychainTrouble, type SecretStore } from '../keys/secret-store';
 
 /** The bank environments whose keychain entries an earlier setup can leave behind. */
 const BANK_ENVIRONMENTS = ['live', 'test'] as const;
@@ -121,11 +120,11 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
     if (!environment || !stored) return ok(false);
     const typed = choice.consumerSecret;
     if (typed === undefined || typed === '') {
-      const message = EARLIER_SETUP_MESSAGES.consumerSecret;
+      const said = saying('firstLaunch.earlier.consumerSecret');
       return fail({
         code: 'earlier-setup',
-        message,
-        fields: [{ path: 'earlierSetup.consumerSecret', message }],
+        ...said,
+        fields: [{ path: 'earlierSetup.consumerSecret', ...said }],
       });
     }
     if (sameSecret(typed, stored.consumerSecret)) return ok(true);
@@ -136,11 +135,12 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
       details: { environment, choice: choice.keep ? 'keep' : 'remove' },
     });
     const refused = worded('consumer-secret-mismatch', 'environment.setup.earlier.wrongSecret', {
-      environment: ENVIRONMENT_WORDS[environment],
+      environment: environmentSaid(environment),
     });
+    const { message, text: said } = refused;
     return fail({
       ...refused,
-      fields: [{ path: 'earlierSetup.consumerSecret', message: refused.message }],
+      fields: [{ path: 'earlierSetup.consumerSecret', message, text: said }],
     });
   }
 
@@ -165,10 +165,11 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
       const found = options.pending();
       if (!found) return ok(null);
       if (!choice) {
+        const said = saying('firstLaunch.earlier.choose');
         return fail({
           code: 'earlier-setup',
-          message: EARLIER_SETUP_MESSAGES.choose,
-          fields: [{ path: 'earlierSetup', message: EARLIER_SETUP_MESSAGES.choose }],
+          ...said,
+          fields: [{ path: 'earlierSetup', ...said }],
         });
       }
       try {
@@ -179,7 +180,7 @@ export function createEarlierSetup(options: EarlierSetupOptions): EarlierSetup {
           ? ok({ kept: true, found })
           : fail(worded('earlier-setup', 'environment.setup.earlier.nothingToKeep'));
       } catch (error) {
-        const reason = (error as Error).message;
+        const reason = keychainTrouble(error);
         return fail(
           worded('keychain-failed', 'environment.setup.earlier.keychainFailed', { reason }),
         );

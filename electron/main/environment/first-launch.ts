@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/first-launch';
 import type { Session } from '@shared/domain/operators';
 import type { SettingsSection } from '@shared/domain/settings';
-import { text } from '@shared/i18n/catalog';
+import { LANGUAGES, text, wordedIn, wordRef, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
@@ -33,13 +33,16 @@ export interface FirstLaunch {
   needed(): boolean;
   /** Called once the first admin exists (a journal set up before the wizard never gets one). */
   begin(by: Session): void;
-  view(): Promise<Result<FirstLaunchView, KeychainFailed>>;
+  /** The wizard's steps, worded in `language` (English when not given) for the admin (D93). */
+  view(language?: Language): Promise<Result<FirstLaunchView, KeychainFailed>>;
   chooseEnvironment(
     environment: EnvironmentName,
     by: Session,
+    language?: Language,
   ): Promise<Result<FirstLaunchView, KeychainFailed | FirstLaunchAlreadyFinished>>;
   finish(
     by: Session,
+    language?: Language,
   ): Promise<
     Result<FirstLaunchView, KeychainFailed | FirstLaunchNotReady | FirstLaunchAlreadyFinished>
   >;
@@ -93,30 +96,45 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
   const write = (record: FirstLaunchRecord, by: Session) =>
     journal.settings.set(FIRST_LAUNCH_KEY, record, at(), by.operatorId);
 
-  async function view(): Promise<Result<FirstLaunchView, KeychainFailed>> {
+  /** The facts the wizard's view is made of, and the view made in `language` from them. */
+  async function facts(): Promise<Result<(language: Language) => FirstLaunchView, KeychainFailed>> {
     const record = read();
     const target = record?.target ?? deps.running;
     const setup = await deps.bankSetup.view(target);
     if (!setup.ok) return setup;
     const review = deps.settings.review();
-    const problemOf = (section: SettingsSection) =>
-      review.problems.find((p) => p.section === section)?.message ?? null;
-    return ok(
-      firstLaunchView({
-        record,
-        running: deps.running,
-        workstation: review.settings.workstation,
-        workstationProblem: problemOf('workstation'),
-        identity: review.settings.bankIdentity,
-        identityProblem: problemOf('bankIdentity'),
-        rtgsCalendar: review.settings.rtgsCalendar,
-        calendarProblem: problemOf('rtgsCalendar'),
-        nowMs: deps.now(),
-        setup: setup.value,
-        lists: deps.branchLists.review(target),
-        operators: journal.operators.all(),
-      }),
-    );
+    const lists = deps.branchLists.review(target);
+    const operators = journal.operators.all();
+    const nowMs = deps.now();
+    return ok((language) => {
+      const problemOf = (section: SettingsSection) => {
+        const problem = review.problems.find((p) => p.section === section);
+        if (!problem) return null;
+        return problem.text ? wordRef(problem.text, language) : problem.message;
+      };
+      // The shared words of the view follow the admin's language as they are made (D93).
+      return wordedIn(language, () =>
+        firstLaunchView({
+          record,
+          running: deps.running,
+          workstation: review.settings.workstation,
+          workstationProblem: problemOf('workstation'),
+          identity: review.settings.bankIdentity,
+          identityProblem: problemOf('bankIdentity'),
+          rtgsCalendar: review.settings.rtgsCalendar,
+          calendarProblem: problemOf('rtgsCalendar'),
+          nowMs,
+          setup: setup.value,
+          lists,
+          operators,
+        }),
+      );
+    });
+  }
+
+  async function view(language: Language = 'en'): Promise<Result<FirstLaunchView, KeychainFailed>> {
+    const made = await facts();
+    return made.ok ? ok(made.value(language)) : made;
   }
 
   const alreadyFinished = (): FirstLaunchAlreadyFinished =>
@@ -139,7 +157,7 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
       );
     },
     view,
-    async chooseEnvironment(environment, by) {
+    async chooseEnvironment(environment, by, language) {
       const record = read();
       if (record?.state === 'finished') return fail(alreadyFinished());
       const base = record ?? {
@@ -150,24 +168,29 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
         finishedBy: null,
       };
       write({ ...base, target: environment }, by);
-      return view();
+      return view(language);
     },
-    async finish(by) {
+    async finish(by, language) {
       const record = read();
       if (record?.state === 'finished') return fail(alreadyFinished());
-      const now = await view();
-      if (!now.ok) return now;
-      if (now.value.blockers.length > 0) {
+      const made = await facts();
+      if (!made.ok) return made;
+      const english = made.value('en');
+      if (english.blockers.length > 0) {
+        // What stands in the way, in every language: made from the same facts (D93).
+        const words = Object.fromEntries(
+          LANGUAGES.map((l) => [l, made.value(l).blockers.join(' ')]),
+        );
         return fail(
           worded('not-ready', 'environment.setup.firstLaunch.notReady', {
-            blockers: now.value.blockers.join(' '),
+            blockers: { words },
           }),
         );
       }
       write(
         {
           state: 'finished',
-          target: now.value.target,
+          target: english.target,
           startedAt: record?.startedAt ?? at(),
           startedBy: record?.startedBy ?? by.operatorId,
           finishedAt: at(),
@@ -175,7 +198,7 @@ export function createFirstLaunch(deps: FirstLaunchDeps): FirstLaunch {
         },
         by,
       );
-      return view();
+      return view(language);
     },
   };
 }

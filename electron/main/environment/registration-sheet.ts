@@ -1,5 +1,5 @@
 import { formatFingerprint } from '@shared/domain/bank-setup';
-import { text } from '@shared/i18n/catalog';
+import { textFor, type Language } from '@shared/i18n/catalog';
 import type { EnglishCatalog } from '@shared/i18n/en';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { EnvironmentName } from '@shared/domain/environments';
@@ -29,6 +29,8 @@ export interface RegistrationSheetData {
   admin: { operatorId: string; displayName: string };
   /** A key that waits for registration while the current one still signs (key rotation). */
   rotation: boolean;
+  /** The language of the admin who prints it (D88); English when not given. */
+  language?: Language;
 }
 
 /** `RDSANDBOX001` → `••••••••X001`: the last four characters, and one dot for each hidden one. */
@@ -41,8 +43,9 @@ export function maskedCredential(value: string): string {
 type SheetWords = EnglishCatalog['environment']['registrationSheet'];
 type SheetRow = keyof SheetWords['row'];
 
-/** A plain sentence of the sheet (one that takes no values). */
+/** A plain sentence of the sheet (one that takes no values), in `language`. */
 function sheetText(
+  language: Language,
   key:
     | `row.${SheetRow}`
     | `service.${EnvironmentName}`
@@ -54,16 +57,21 @@ function sheetText(
     | 'publicKeyHeading'
     | 'note',
 ): string {
-  return text(`environment.registrationSheet.${key}`);
+  return textFor(language)(`environment.registrationSheet.${key}`);
 }
 
+type SheetKey = Parameters<typeof sheetText>[1];
+
 export function registrationSheet(data: RegistrationSheetData): PrintDocument {
-  const words = (key: Parameters<typeof sheetText>[0]) => escapeHtml(sheetText(key));
+  const language = data.language ?? 'en';
+  const text = textFor(language);
+  const plain = (key: SheetKey) => sheetText(language, key);
+  const words = (key: SheetKey) => escapeHtml(plain(key));
   const dateText = zonedTimeText(data.at, data.timeZone);
-  const notSet = sheetText('notSet');
+  const notSet = plain('notSet');
   const row = (label: SheetRow, value: string, mono?: 'mono' | 'mono fingerprint') =>
     `<tr><th scope="row">${words(`row.${label}`)}</th><td${mono ? ` class="${mono}"` : ''}>${escapeHtml(value)}</td></tr>`;
-  const service = sheetText(`service.${data.environment}`);
+  const service = plain(`service.${data.environment}`);
   const rows = [
     row('service', service),
     row('branch', data.branchName || notSet),

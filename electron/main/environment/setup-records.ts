@@ -8,6 +8,7 @@ import { CHECK_FAILURES } from '@shared/domain/bank-setup';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Journal } from '../journal/journal';
 import { parseJsonObject } from '../json-object';
+import { isMessageRef } from '@shared/i18n/catalog';
 
 /*
  * What the admin's screens say about an environment's secrets without holding any: when the
@@ -182,12 +183,16 @@ function checkRecord(value: unknown): CheckRecord | null {
   if (typeof o['message'] !== 'string') return null;
   const count = o['purposeCount'];
   const baseUrl = o['baseUrl'];
+  // Its words by key (D65): a record written before they were kept, or with a key this version
+  // lacks, shows its English sentence.
+  const said = o['text'];
   return {
     at: o['at'],
     by: o['by'],
     passed: o['passed'],
     failure: failure as CheckFailure | null,
     message: o['message'],
+    ...(isMessageRef(said) ? { text: said } : {}),
     purposeCount: typeof count === 'number' && Number.isInteger(count) ? count : null,
     baseUrl: typeof baseUrl === 'string' ? baseUrl : null,
     basis,

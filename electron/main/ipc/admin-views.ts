@@ -1,3 +1,4 @@
+import { wordedIn, type Language } from '@shared/i18n/catalog';
 import type { AppStatus } from '@shared/ipc/contract';
 import type { AppSettings, SettingsView } from '@shared/domain/settings';
 import { identityWarning } from '@shared/domain/bank-identity';
@@ -14,21 +15,28 @@ function rtgsCountries(deps: AdminViewDeps) {
   return rtgsCountriesOf(deps.branchLists.review(deps.environment).lists.sourceAccounts);
 }
 
-export function settingsView(deps: AdminViewDeps): SettingsView {
-  return settingsViewOf(deps.settings.review(), deps.environment, deps.now(), rtgsCountries(deps));
+/** The admin's settings page, its warnings worded in the admin's language (D93). */
+export function settingsView(deps: AdminViewDeps, language: Language = 'en'): SettingsView {
+  // Read before: the stores keep what they read, in English, for every caller.
+  const review = deps.settings.review();
+  const countries = rtgsCountries(deps);
+  return wordedIn(language, () => settingsViewOf(review, deps.environment, deps.now(), countries));
 }
 
 /** What needs an admin's attention but stops no send, each with the section where it is mended. */
 export function adminWarnings(
   deps: AdminViewDeps,
   settings: AppSettings,
+  language: Language = 'en',
 ): AppStatus['adminWarnings'] {
-  const holidays = holidayGapsSummary(
-    holidayGaps(settings.rtgsCalendar, deps.now(), rtgsCountries(deps)),
-  );
-  const identity = identityWarning(settings.bankIdentity);
-  return [
-    ...(identity ? [{ section: 'bankIdentity' as const, message: identity }] : []),
-    ...(holidays ? [{ section: 'rtgsCalendar' as const, message: holidays }] : []),
-  ];
+  // Worded for the admin who reads the header, in their language (D93).
+  const countries = rtgsCountries(deps);
+  return wordedIn(language, () => {
+    const holidays = holidayGapsSummary(holidayGaps(settings.rtgsCalendar, deps.now(), countries));
+    const identity = identityWarning(settings.bankIdentity);
+    return [
+      ...(identity ? [{ section: 'bankIdentity' as const, message: identity }] : []),
+      ...(holidays ? [{ section: 'rtgsCalendar' as const, message: holidays }] : []),
+    ];
+  });
 }

@@ -57,20 +57,21 @@ export function bankSetupIpc({
           operators.verifyApprover(input, rules),
         ),
       saveCredentials: (request, { session }) => setup.saveCredentials(request, session),
-      readCredentialsFile: ({ environment }, { session }) =>
-        setup.readCredentialsFile(environment, session),
+      readCredentialsFile: ({ environment }, { session, language }) =>
+        setup.readCredentialsFile(environment, session, language),
       generateSigningKey: ({ environment, bits }, { session }) =>
         setup.generateKey(environment, bits, session),
-      importSigningKey: ({ environment, passphrase, file }, { session }) =>
-        setup.importKey(environment, passphrase, file, session),
+      importSigningKey: ({ environment, passphrase, file }, { session, language }) =>
+        setup.importKey(environment, passphrase, file, session, language),
       confirmKeyRotation: ({ environment, fingerprint }, { session }) =>
         setup.confirmRotation(environment, fingerprint, session),
       discardPendingKey: ({ environment, fingerprint }, { session }) =>
         setup.discardPendingKey(environment, fingerprint, session),
-      savePublicKey: ({ environment, key }, { session }) =>
-        setup.savePublicKey(environment, key, session),
-      printKeySheet: ({ environment, key, output }, { session }) =>
-        setup.printKeySheet(environment, key, output, session),
+      // D88: the sheet and the dialogs in the operator's language.
+      savePublicKey: ({ environment, key }, { session, language }) =>
+        setup.savePublicKey(environment, key, session, language),
+      printKeySheet: ({ environment, key, output }, { session, language }) =>
+        setup.printKeySheet(environment, key, output, session, language),
       checkConnection: ({ environment }, { session }) => setup.check(environment, session),
       acknowledgeUncheckedSetup: ({ environment }, { session }) =>
         setup.acknowledgeUnchecked(environment, session),

@@ -17,7 +17,7 @@ import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { withTransferRules, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
-import { text } from '@shared/i18n/catalog';
+import { textIn, wordedIn, type Language } from '@shared/i18n/catalog';
 
 /*
  * The review's checks and a supervisor's decisions at the counter (D33, D42, D46, D48), and
@@ -66,10 +66,13 @@ export function controlsIpc({
       approvalFailures: noPayload,
     },
     handlers: {
-      checkDuplicates: (draft) => ok(services.duplicates.check(draft)),
+      // The review's checks read only; their words are the clerk's, in the clerk's language (D93).
+      checkDuplicates: (draft, { language }) =>
+        ok(wordedIn(language, () => services.duplicates.check(draft))),
       approveDuplicate: (request, { session }) =>
         services.duplicates.approve(request, session, verifyApprover),
-      checkControls: (draft) => ok(services.controls.check(draft)),
+      checkControls: (draft, { language }) =>
+        ok(wordedIn(language, () => services.controls.check(draft))),
       thresholdGrounds: (request, { session }) =>
         services.controls.grounds(request, session, verifyApprover),
       approveThreshold: (request, { session }) =>
@@ -81,25 +84,34 @@ export function controlsIpc({
           services.flags.raise(request, session),
         ),
       listSuspicionFlags: (query) => ok(services.flags.list(query)),
-      exportSuspicionFlags: (query) => exportSuspicionFlags(services, query),
-      checkRepeats: ({ draft, formNumber }) =>
-        ok(services.repeats.check(draft, formNumber ?? null, services.now())),
+      exportSuspicionFlags: (query, { language }) =>
+        exportSuspicionFlags(services, query, language),
+      checkRepeats: ({ draft, formNumber }, { language }) =>
+        ok(
+          wordedIn(language, () =>
+            services.repeats.check(draft, formNumber ?? null, services.now()),
+          ),
+        ),
       approvalFailures: () => ok(services.approvalAttempts.failures()),
     },
   };
 }
 
-/** The flags as CSV, into the file the person picks; null when they cancel the dialog. */
+/**
+ * The flags as CSV, into the file the person picks; null when they cancel the dialog. The dialog
+ * and the file in the operator's language (D88; English when not given).
+ */
 export async function exportSuspicionFlags(
   services: ControlsIpcDeps['services'],
   query: SuspicionFlagQuery,
+  language: Language = 'en',
 ): Promise<OperationResult<ControlsOperations['exportSuspicionFlags']>> {
   const destination = await services.desktop.dialogs.saveFile({
-    title: text('ipc.suspicionFlags.saveTitle'),
+    title: textIn(language, 'ipc.suspicionFlags.saveTitle'),
     defaultName: `remit-desk-suspicion-flags-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
-    filters: [{ name: text('ipc.suspicionFlags.csvFiles'), extensions: ['csv'] }],
+    filters: [{ name: textIn(language, 'ipc.suspicionFlags.csvFiles'), extensions: ['csv'] }],
   });
   if (destination === null) return ok(null);
-  const written = await services.flags.exportCsv(query, destination);
+  const written = await services.flags.exportCsv(query, destination, language);
   return written.ok ? ok({ file: written.value.file, rows: written.value.rows }) : written;
 }

@@ -16,9 +16,13 @@ export interface EventForwardingDeps {
 export function forwardEvents({ services, operators, emit }: EventForwardingDeps): () => void {
   const unsubscribe = [
     services.onSendProgress((progress: SendProgressEvent) => emit('sendProgress', progress)),
-    // The window shows the reason as it comes, so it goes in words.
-    operators.onSessionEnded(({ message, reason }) =>
-      emit('sessionEnded', { reason: message, keepsDraft: ENDS_KEEPING_DRAFTS.includes(reason) }),
+    // In words, and with its key for the sign-in screen to word in its language (D65).
+    operators.onSessionEnded(({ message, text, reason }) =>
+      emit('sessionEnded', {
+        reason: message,
+        text,
+        keepsDraft: ENDS_KEEPING_DRAFTS.includes(reason),
+      }),
     ),
     operators.onIdleWarning((standing) => emit('idleWarning', standing)),
     // D50: a window signed in hears of a saved section or list at once; the sign-in screen, which

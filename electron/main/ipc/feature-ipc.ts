@@ -1,6 +1,6 @@
 import type { RemitDeskContract } from '@shared/ipc/contract';
 import type { IpcError } from '@shared/ipc/define';
-import { fail, type AppError, type Result } from '@shared/result';
+import { fail, recoded, type AppError, type Result } from '@shared/result';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { InvalidInput } from '@shared/schemas/validate';
 import type { createEventSender } from './events';
@@ -40,11 +40,12 @@ export function withTransferRules<Request>(
 
 /** A save the section's check refused after all (the validator already ran the same check). */
 export function refused(error: InvalidInput): IpcError<'invalid-request'> {
-  return { code: 'invalid-request', message: error.message, fields: error.fields };
+  return { ...recoded(error, 'invalid-request'), fields: error.fields };
 }
 
+/** A service's failure as the answer's, under `code`, with its catalog key (D65). */
 export function asIpcError<Code extends string>(error: AppError, code: Code): IpcError<Code> {
-  return { code, message: error.message };
+  return recoded(error, code);
 }
 
 export function notInJournal(reference: string): IpcError<'not-found'> {

@@ -21,10 +21,11 @@ export function firstLaunchIpc({
       finishFirstLaunch: noPayload,
     },
     handlers: {
-      firstLaunch: () => services.firstLaunch.view(),
-      chooseFirstLaunchEnvironment: ({ environment }, { session }) =>
-        services.firstLaunch.chooseEnvironment(environment, session),
-      finishFirstLaunch: (_request, { session }) => services.firstLaunch.finish(session),
+      firstLaunch: (_request, { language }) => services.firstLaunch.view(language),
+      chooseFirstLaunchEnvironment: ({ environment }, { session, language }) =>
+        services.firstLaunch.chooseEnvironment(environment, session, language),
+      finishFirstLaunch: (_request, { session, language }) =>
+        services.firstLaunch.finish(session, language),
     },
   };
 }

@@ -37,10 +37,11 @@ export function journalIpc({
         const confirmed = await services.restore.confirm(session);
         return confirmed.ok ? confirmed : fail(asIpcError(confirmed.error, confirmed.error.code));
       },
-      exportJournalKeys: async (request, { session }) => {
+      exportJournalKeys: async (request, { session, language }) => {
         const exported = await services.keyEscrow.exportKeys(
           session.operatorId,
           request.passphrase,
+          language,
         );
         return exported.ok ? exported : fail(asIpcError(exported.error, exported.error.code));
       },

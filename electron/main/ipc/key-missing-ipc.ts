@@ -1,6 +1,7 @@
 import type { RemitDeskContract } from '@shared/ipc/contract';
 import { remitDeskContract } from '@shared/ipc/contract';
-import { text } from '@shared/i18n/catalog';
+import type { IpcError } from '@shared/ipc/define';
+import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 import { validateJournalKeysImport } from '@shared/schemas/key-import-schemas';
 import type { EscrowImportDesk } from '../journal/escrow-import';
@@ -25,7 +26,7 @@ const OPEN_WHILE_KEY_MISSING = 'importJournalKeys';
 
 export function createKeyMissingIpc(options: KeyMissingIpcOptions): IpcRouter {
   const names = Object.keys(remitDeskContract.operations);
-  const locked = () => fail({ code: 'journal-key-missing', message: lockedMessage() });
+  const locked = () => fail(lockedRefusal());
   // Every operation has a validator and a handler, as the router demands; `admit` refuses all
   // but the import before either runs.
   const validators = Object.fromEntries(names.map((name) => [name, locked])) as Record<
@@ -45,10 +46,7 @@ export function createKeyMissingIpc(options: KeyMissingIpcOptions): IpcRouter {
     contract: remitDeskContract,
     trustedOrigin: options.trustedOrigin,
     session: () => null,
-    admit: (name) =>
-      name === OPEN_WHILE_KEY_MISSING
-        ? null
-        : { code: 'journal-key-missing', message: lockedMessage() },
+    admit: (name) => (name === OPEN_WHILE_KEY_MISSING ? null : lockedRefusal()),
     validators: validators as unknown as Validators<RemitDeskContract>,
     handlers: handlers as unknown as Handlers<RemitDeskContract>,
     log: options.log,
@@ -56,6 +54,7 @@ export function createKeyMissingIpc(options: KeyMissingIpcOptions): IpcRouter {
   });
 }
 
-function lockedMessage(): string {
-  return text('keys.escrow.import.journalLocked');
+/** Every operation but the import, refused with its key: the window words it (D65, D88). */
+function lockedRefusal(): IpcError<'journal-key-missing'> {
+  return worded('journal-key-missing', 'keys.escrow.import.journalLocked');
 }

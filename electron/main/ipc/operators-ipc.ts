@@ -4,6 +4,7 @@ import { ok } from '@shared/result';
 import {
   validateNewOperator,
   validateOperatorActive,
+  validateOperatorLanguage,
   validateOperatorRef,
   validatePasswordReset,
   validateRoleChange,
@@ -28,6 +29,7 @@ export function operatorsIpc({
       setOperatorActive: validateOperatorActive,
       unlockOperator: validateOperatorRef,
       setOperatorRole: validateRoleChange,
+      setOperatorLanguage: validateOperatorLanguage,
       resetOperatorPassword: validatePasswordReset,
     },
     handlers: {
@@ -37,6 +39,7 @@ export function operatorsIpc({
         operators.setActive(operatorId, active, session),
       unlockOperator: ({ operatorId }, { session }) => operators.unlock(operatorId, session),
       setOperatorRole: (request, { session }) => operators.setRole(request, session),
+      setOperatorLanguage: (request, { session }) => operators.setLanguage(request, session),
       resetOperatorPassword: (request, { session }) => operators.resetPassword(request, session),
     },
   };

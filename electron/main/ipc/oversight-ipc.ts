@@ -1,6 +1,6 @@
 import type { OperationsOf } from '@shared/ipc/contract';
 import type { oversightOperations } from '@shared/ipc/oversight-contract';
-import { text } from '@shared/i18n/catalog';
+import { textIn } from '@shared/i18n/catalog';
 import { ok } from '@shared/result';
 import { validateAuditTrailQuery, validateFlagReview } from '@shared/schemas/oversight-schemas';
 import type { Services } from '../services';
@@ -27,14 +27,15 @@ export function oversightIpc({
     handlers: {
       reviewSuspicionFlag: (request, { session }) => services.flags.review(request, session),
       auditTrail: (query) => ok(services.auditTrail.page(query)),
-      exportAuditTrail: async (query, { session }) => {
+      // D88: the dialog and the file in the operator's language.
+      exportAuditTrail: async (query, { session, language }) => {
         const destination = await services.desktop.dialogs.saveFile({
-          title: text('oversight.audit.saveTitle'),
+          title: textIn(language, 'oversight.audit.saveTitle'),
           defaultName: `remit-desk-audit-trail-${new Date(services.now()).toISOString().slice(0, 10)}.csv`,
-          filters: [{ name: text('oversight.audit.csvFiles'), extensions: ['csv'] }],
+          filters: [{ name: textIn(language, 'oversight.audit.csvFiles'), extensions: ['csv'] }],
         });
         if (destination === null) return ok(null);
-        return services.auditTrail.exportCsv(query, destination, session);
+        return services.auditTrail.exportCsv(query, destination, session, language);
       },
     },
   };

@@ -2,7 +2,7 @@ import type { RemitDeskContract } from '@shared/ipc/contract';
 import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
 import type { IpcError } from '@shared/ipc/define';
 import type { AppLogger } from '../logging/logger';
-import { OPERATOR_MESSAGES } from '../operators/operator-messages';
+import { OPERATOR_REFUSALS } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { bankSetupIpc } from './bank-setup-ipc';
@@ -20,6 +20,8 @@ import { supervisorDeskIpc } from './supervisor-desk-ipc';
 import { transfersIpc } from './transfers-ipc';
 import { screeningIpc } from './screening-ipc';
 import { customersIpc } from './customers-ipc';
+import { headOfficeIpc } from './head-office-ipc';
+import { statementsIpc } from './statements-ipc';
 
 export interface RemitDeskIpcOptions {
   services: Services;
@@ -61,6 +63,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const oversight = oversightIpc({ services });
   const screening = screeningIpc({ services });
   const customers = customersIpc({ services });
+  const headOffice = headOfficeIpc({ services });
+  const statements = statementsIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -76,6 +80,8 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...oversight.validators,
     ...screening.validators,
     ...customers.validators,
+    ...headOffice.validators,
+    ...statements.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -90,11 +96,14 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...oversight.handlers,
     ...screening.handlers,
     ...customers.handlers,
+    ...headOffice.handlers,
+    ...statements.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,
     trustedOrigin: options.trustedOrigin,
     session: () => operators.current(),
+    language: () => operators.sessionView()?.language ?? 'en',
     admit: (name, current) => passwordChangeAdmission(operators, name, current !== null),
     onActivity: () => operators.touch(),
     validators,
@@ -119,6 +128,6 @@ function passwordChangeAdmission(
   return signedIn &&
     operators.passwordChangeRequired() &&
     !OPEN_WHILE_PASSWORD_CHANGE.has(operation)
-    ? { code: 'password-change-required', message: OPERATOR_MESSAGES.passwordChangeRequired }
+    ? OPERATOR_REFUSALS.passwordChangeRequired()
     : null;
 }

@@ -15,11 +15,20 @@ import type {
 } from '@shared/ipc/define';
 import type { Session } from '@shared/domain/operators';
 import type { Role } from '@shared/domain/roles';
-import { describeAccess, ROLE_INCLUDES, roleAllows, withArticle } from '@shared/ipc/define';
+import { requiredRoles, ROLE_INCLUDES, roleAllows } from '@shared/ipc/define';
 import { assertOrigin, originOf } from '../app-origin';
 import type { AppLogger } from '../logging/logger';
 import { redactValue } from '../logging/redact';
-import { text } from '@shared/i18n/catalog';
+import {
+  ref,
+  text,
+  wordRef,
+  type Language,
+  type MessageRef,
+  type PlainMessageKey,
+} from '@shared/i18n/catalog';
+import { codeList } from '@shared/i18n/lists';
+import { worded } from '@shared/i18n/worded';
 import { isRowSealError } from '../journal/row-seal';
 
 /*
@@ -43,6 +52,8 @@ export interface IpcSenderEvent {
 
 export interface ValidationFailure {
   message: string;
+  /** The catalog's message for `message`, where the schema worded one (InvalidInput's). */
+  text?: MessageRef;
   fields?: readonly FieldError[];
 }
 
@@ -53,6 +64,11 @@ export interface HandlerContext<O extends AnyOperation> {
   channel: O['channel'];
   /** Null only for operations open to 'anyone' (status, sign-in). */
   session: AccessOf<O> extends 'anyone' ? Session | null : Session;
+  /**
+   * The signed-in operator's language (D83), English without a session: the files and printed
+   * pages main makes for them are worded in it (D88).
+   */
+  language: Language;
 }
 
 export type Handler<O extends AnyOperation> = (
@@ -73,6 +89,8 @@ export interface IpcRouterOptions<C extends AnyContract> {
   /** The renderer's origin: app://remit-desk, or the dev server's in development. */
   trustedOrigin: string;
   session: () => Session | null;
+  /** The signed-in operator's language, read with the session; English when not given. */
+  language?: () => Language;
   validators: Validators<C>;
   handlers: Handlers<C>;
   log: AppLogger;
@@ -110,13 +128,42 @@ export const MESSAGES = {
   internal: text('ipc.internal'),
 } as const;
 
-export function wrongRoleMessage(role: Role, access: Access): string {
-  const needed = describeAccess(access);
-  return text('ipc.wrongRole', { needed, role: withArticle(role) });
+/**
+ * The refusal of an operation meant for other roles. The roles go as codes, so the renderer words
+ * the whole sentence in the operator's language (D87); `message` is the English, for the log.
+ */
+export function wrongRoleError(role: Role, access: Access): IpcError<'wrong-role'> {
+  return worded('wrong-role', 'ipc.wrongRole', {
+    needed: codeList(requiredRoles(access)),
+    role,
+  });
 }
 
-function refusal(code: IpcErrorCode, message: string, extra: Partial<IpcError> = {}): IpcAnswer {
-  return fail({ code, message, ...extra });
+/**
+ * A refusal the router words itself: `message` in English for the log, `text` for the renderer
+ * to word in the operator's language (D65), like every other worded answer.
+ */
+function refusal(
+  code: IpcErrorCode,
+  key: PlainMessageKey,
+  extra: Partial<IpcError> = {},
+): IpcAnswer {
+  return fail({ code, message: text(key), text: ref(key), ...extra });
+}
+
+/**
+ * A refusal as an operator who reads another language than English gets it (D93): its sentence,
+ * and each field's that carries its words, worded in theirs. A window words `text` itself where
+ * it holds the message's area, and shows this where it does not (a clerk's window holds none of
+ * the send path's words, D84). `text` stays, so the window words it again when the language
+ * changes; the log had main's English before this.
+ */
+function inLanguage(error: IpcError<string>, language: Language): IpcError<string> {
+  if (language === 'en') return error;
+  const worded = <T extends { message: string; text?: MessageRef }>(said: T): T =>
+    said.text ? { ...said, message: wordRef(said.text, language) } : said;
+  const fields = error.fields?.map(worded);
+  return { ...worded(error), ...(fields ? { fields } : {}) };
 }
 
 type SenderVerdict = { ok: true } | { ok: false; reason: string; origin: string | null };
@@ -179,7 +226,10 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
     name: string;
     operation: AnyOperation;
     validate: Validator<unknown>;
-    run: (request: unknown, context: { channel: string; session: Session | null }) => unknown;
+    run: (
+      request: unknown,
+      context: { channel: string; session: Session | null; language: Language },
+    ) => unknown;
   }
   const routes = new Map<string, Route>();
   for (const [name, operation] of Object.entries(options.contract.operations) as [
@@ -198,11 +248,12 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
   function internalError(channel: string, stage: string, error: unknown): IpcAnswer {
     const incidentId = newIncidentId();
     log.error('An IPC handler failed.', { channel, stage, incidentId, error: redactValue(error) });
-    return refusal(
-      'internal',
-      text('ipc.withIncident', { message: MESSAGES.internal, incidentId }),
-      { incidentId },
-    );
+    return fail({
+      code: 'internal',
+      message: text('ipc.withIncident', { incidentId }),
+      text: ref('ipc.withIncident', { incidentId }),
+      incidentId,
+    });
   }
 
   async function route(channel: string, event: IpcSenderEvent, payload: unknown) {
@@ -211,7 +262,7 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
       log.warn('Refused an IPC call on an unknown channel.', {
         channel: String(channel).slice(0, 100),
       });
-      return refusal('unknown-operation', MESSAGES.unknownOperation);
+      return refusal('unknown-operation', 'ipc.unknownOperation');
     }
 
     const sender = checkSender(event, options.trustedOrigin, options.appWebContentsId?.());
@@ -221,10 +272,11 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
         reason: sender.reason,
         origin: sender.origin,
       });
-      return refusal('forbidden-sender', MESSAGES.forbiddenSender);
+      return refusal('forbidden-sender', 'ipc.forbiddenSender');
     }
 
     const session = options.session();
+    const language = (session && options.language?.()) || 'en';
     const refused = options.admit?.(found.name, session) ?? null;
     if (refused) {
       log.warn('Refused an IPC call the session may not make now.', {
@@ -237,14 +289,14 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
 
     const access = found.operation.access;
     if (access !== 'anyone') {
-      if (!session) return refusal('not-signed-in', MESSAGES.notSignedIn);
+      if (!session) return refusal('not-signed-in', 'ipc.notSignedIn');
       if (!roleAllows(session.role, access, includes)) {
         log.warn('Refused an IPC call for the wrong role.', {
           channel,
           operatorId: session.operatorId,
           role: session.role,
         });
-        return refusal('wrong-role', wrongRoleMessage(session.role, access));
+        return fail(wrongRoleError(session.role, access));
       }
       options.onActivity?.(session);
     }
@@ -256,15 +308,17 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
       return internalError(channel, 'validation', error);
     }
     if (!validated.ok) {
-      const fields = validated.error.fields;
-      return refusal('invalid-request', validated.error.message || MESSAGES.invalidRequest, {
-        ...(fields && fields.length > 0 ? { fields: fields.map((f) => ({ ...f })) } : {}),
-      });
+      const { message, text: said, fields } = validated.error;
+      const extra = fields && fields.length > 0 ? { fields: fields.map((f) => ({ ...f })) } : {};
+      // The schema's own sentence where it has one (with its key, when worded from the catalog);
+      // else the generic one, keyed like every refusal of the router.
+      if (!message) return refusal('invalid-request', 'ipc.invalidRequest', extra);
+      return fail({ code: 'invalid-request', message, ...(said ? { text: said } : {}), ...extra });
     }
 
     let answer: unknown;
     try {
-      answer = await found.run(validated.value, { channel, session });
+      answer = await found.run(validated.value, { channel, session, language });
     } catch (error) {
       // A row the operation read was written outside the app: it stopped, and says which row.
       if (isRowSealError(error)) {
@@ -272,14 +326,16 @@ export function createIpcRouter<C extends AnyContract>(options: IpcRouterOptions
           channel,
           table: error.found.table,
         });
-        return refusal('journal-check-failed', error.message);
+        // Named by its table's code and the row's key, so every language words it (D65).
+        const stopped = { message: error.message, text: error.found.finding };
+        return fail(inLanguage({ code: 'journal-check-failed', ...stopped }, language));
       }
       return internalError(channel, 'handler', error);
     }
     if (!isResult(answer)) {
       return internalError(channel, 'handler', new Error('The handler did not return a Result.'));
     }
-    return answer;
+    return answer.ok ? answer : fail(inLanguage(answer.error, language));
   }
 
   return {

@@ -4,8 +4,8 @@ import type { screeningOperations } from '@shared/ipc/screening-contract';
 import type { Session } from '@shared/domain/operators';
 import type { ListImportRequest, ScreeningListsView } from '@shared/domain/screening';
 import { LIST_KEYS } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
-import { fail, ok } from '@shared/result';
+import { textFor, wordRef, type Language } from '@shared/i18n/catalog';
+import { fail, ok, recoded } from '@shared/result';
 import { validateHoldDecision, validateListImport } from '@shared/schemas/screening-schemas';
 import { readChosenFile } from '../desktop/chosen-files';
 import { MAX_LIST_FILE_MB } from '../screening/list-files/parse-list';
@@ -36,8 +36,9 @@ export function screeningIpc({
       refuseHeld: validateHoldDecision,
     },
     handlers: {
-      screeningLists: () => ok(listsView(services)),
-      importScreeningList: (request, { session }) => importList(services, request, session),
+      screeningLists: (_request, { language }) => ok(listsView(services, language)),
+      importScreeningList: (request, { session, language }) =>
+        importList(services, request, session, language),
       heldTransfers: () => ok(services.transfers.held()),
       releaseHeld: (decision, { session }) =>
         services.transfers.release(decision, session.operatorId),
@@ -47,7 +48,11 @@ export function screeningIpc({
   };
 }
 
-export function listsView(services: ScreeningIpcDeps['services']): ScreeningListsView {
+export function listsView(
+  services: ScreeningIpcDeps['services'],
+  language: Language = 'en',
+): ScreeningListsView {
+  const stop = services.screening.sendingStop();
   const inForce = services.screening.listsInForce();
   return {
     lists: LIST_KEYS.map((list) => {
@@ -72,7 +77,8 @@ export function listsView(services: ScreeningIpcDeps['services']): ScreeningList
       };
     }),
     settings: services.settings.review().settings.screening,
-    sendingStop: services.screening.sendingStop()?.message ?? null,
+    // Worded for the admin who reads the page (D93).
+    sendingStop: stop ? (stop.text ? wordRef(stop.text, language) : stop.message) : null,
   };
 }
 
@@ -80,21 +86,24 @@ async function importList(
   services: ScreeningIpcDeps['services'],
   request: ListImportRequest,
   session: Session,
+  language: Language,
 ): Promise<OperationResult<ScreeningOperations['importScreeningList']>> {
+  // The dialog in the admin's language, as every dialog main opens for an operator (D88).
+  const say = textFor(language);
   const path = await services.desktop.dialogs.openFile({
-    title: text('screening.import.chooseTitle', {
-      list: text(`screening.format.${request.format}`),
+    title: say('screening.import.chooseTitle', {
+      list: say(`screening.format.${request.format}`),
     }),
     filters: [
       {
-        name: text(`screening.format.${request.format}`),
+        name: say(`screening.format.${request.format}`),
         extensions: [request.format.endsWith('xml') ? 'xml' : 'csv'],
       },
     ],
   });
   if (path === null) return ok(null);
   const read = await readChosenFile(path, MAX_LIST_FILE_MB * 1024 * 1024);
-  if (!read.ok) return fail({ code: 'unreadable', message: read.error.message });
+  if (!read.ok) return fail(recoded(read.error, 'unreadable'));
   const imported = services.screening.importList(
     {
       format: request.format,
@@ -104,5 +113,5 @@ async function importList(
     },
     session.operatorId,
   );
-  return imported.ok ? ok(listsView(services)) : fail(imported.error);
+  return imported.ok ? ok(listsView(services, language)) : fail(imported.error);
 }

@@ -1,11 +1,19 @@
 import type { AppStatus, OperationsOf } from '@shared/ipc/contract';
 import type { sessionOperations } from '@shared/ipc/session-contract';
 import type { Session } from '@shared/domain/operators';
+import { wordedIn, type Language } from '@shared/i18n/registry';
+import { worded } from '@shared/i18n/worded';
+import type { IpcResult } from '@shared/ipc/define';
 import { fail, ok } from '@shared/result';
 import { validateFirstAdminRequest } from '@shared/schemas/earlier-setup-schemas';
-import { validateOwnPasswordChange, validateSignInRequest } from '@shared/schemas/operator-schemas';
+import {
+  validateOwnLanguage,
+  validateOwnPasswordChange,
+  validateSignInLanguage,
+} from '@shared/schemas/operator-schemas';
+import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 import { createFirstAdmin } from '../environment/first-admin';
-import { OPERATOR_MESSAGES } from '../operators/operator-messages';
+import { OPERATOR_REFUSALS } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { adminWarnings, type AdminViewDeps } from './admin-views';
@@ -25,6 +33,7 @@ export interface SessionIpcDeps {
       | 'sandbox'
       | 'problems'
       | 'needsSupervisor'
+      | 'signInLanguage'
     >;
   operators: OperatorService;
   version: string;
@@ -44,9 +53,12 @@ export function sessionIpc(
       // The new password must not contain the id of the operator signed in: the request names none.
       changeOwnPassword: (payload) =>
         validateOwnPasswordChange(payload, operators.current()?.operatorId ?? ''),
+      setOwnLanguage: validateOwnLanguage,
+      setSignInLanguage: validateSignInLanguage,
     },
     handlers: {
-      appStatus: async (_request, { session }) => ok(await appStatus(deps, session)),
+      appStatus: async (_request, { session, language }) =>
+        ok(await appStatus(deps, session, language)),
       createFirstAdmin: async (request) => {
         const created = await createFirstAdmin({ operators, services: deps.services }, request);
         // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
@@ -62,17 +74,38 @@ export function sessionIpc(
       // between that and here answers as not signed in.
       reportActivity: () => {
         const standing = operators.idleStanding();
-        return standing
-          ? ok(standing)
-          : fail({ code: 'not-signed-in' as const, message: OPERATOR_MESSAGES.sessionEndedFirst });
+        return standing ? ok(standing) : fail(OPERATOR_REFUSALS.sessionEndedFirst());
       },
       changeOwnPassword: (request, { session }) => operators.changeOwnPassword(request, session),
+      setOwnLanguage: ({ language }, { session }) => operators.setOwnLanguage(language, session),
+      setSignInLanguage: ({ language }, { session }) =>
+        chooseSignInLanguage(deps, language, session),
     },
   };
 }
 
+/**
+ * The sign-in screen's language (D83), only while nobody is signed in. The screen shows it at
+ * once; one that could not be kept for the next start is said (and logged).
+ */
+async function chooseSignInLanguage(
+  deps: SessionIpcDeps,
+  language: Language,
+  session: Session | null,
+): Promise<IpcResult<null, 'signed-in'>> {
+  if (session !== null) {
+    return fail(worded('signed-in', 'languages.signedIn'));
+  }
+  const kept = await deps.services.signInLanguage.choose(language);
+  return kept ? ok(null) : fail(worded('unavailable', 'languages.notKept'));
+}
+
 /** What the window shows before anything else: the environment, the session, what stops a send. */
-export async function appStatus(deps: SessionIpcDeps, session: Session | null): Promise<AppStatus> {
+export async function appStatus(
+  deps: SessionIpcDeps,
+  session: Session | null,
+  language: Language = 'en',
+): Promise<AppStatus> {
   const { services, operators } = deps;
   const settings = services.settings.review().settings;
   return {
@@ -80,16 +113,21 @@ export async function appStatus(deps: SessionIpcDeps, session: Session | null): 
     environment: services.environment,
     nextEnvironment: settings.environment === services.environment ? null : settings.environment,
     setupNeeded: operators.setupNeeded(),
-    earlierSetup: operators.setupNeeded() ? services.earlierSetup.view() : null,
+    // Before anyone signs in: in the sign-in screen's language (D83, D93).
+    earlierSetup: operators.setupNeeded()
+      ? wordedIn(services.signInLanguage.current(), () => services.earlierSetup.view())
+      : null,
     firstLaunchNeeded: services.firstLaunch.needed(),
     session: operators.sessionView(),
+    signInLanguage: services.signInLanguage.current(),
     workstation: settings.workstation.number,
     branchName: settings.workstation.branchName,
     timeZone: services.timeZone(),
     sandboxUrl: services.sandbox?.url ?? null,
     // Before sign-in the window shows only whether the app can work, not why not.
-    problems: session !== null ? await services.problems() : [],
+    // In the operator's language: the window's words hold none of the areas they come from.
+    problems: session !== null ? await services.problems(language) : [],
     needsSupervisor: services.needsSupervisor(),
-    adminWarnings: session?.role === 'admin' ? adminWarnings(services, settings) : [],
+    adminWarnings: session?.role === 'admin' ? adminWarnings(services, settings, language) : [],
   };
 }

@@ -9,11 +9,17 @@ import {
   validateBranchListsRequest,
   validateBranchListUpdate,
 } from '@shared/schemas/branch-list-schemas';
-import { validateHolidayImport, validateSettingsUpdate } from '@shared/schemas/settings-schemas';
+import {
+  validateHolidayImport,
+  validateSettingsSection,
+  validateSettingsUpdate,
+} from '@shared/schemas/settings-schemas';
 import { settingsView, type AdminViewDeps } from './admin-views';
 import { refused, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
-import { text } from '@shared/i18n/catalog';
+import { refusalInEveryLanguage } from '@shared/schemas/invalid-input';
+import { saidOf, worded } from '@shared/i18n/worded';
+import type { Language } from '@shared/i18n/catalog';
 
 /*
  * The admin's settings and branch lists, checked with the same schemas as the admin's forms and
@@ -38,12 +44,13 @@ export function settingsIpc({
       saveBranchList: validateBranchListUpdate,
     },
     handlers: {
-      readSettings: () => ok(settingsView(services)),
-      updateSettings: ({ section, value }, { session }) => {
+      readSettings: (_request, { language }) => ok(settingsView(services, language)),
+      updateSettings: ({ section, value }, { session, language }) => {
         const saved = services.settings.update(section, value, session.operatorId);
-        return saved.ok ? ok(settingsView(services)) : fail(refused(saved.error));
+        return saved.ok ? ok(settingsView(services, language)) : fail(refused(saved.error));
       },
-      importHolidays: (request, { session }) => importHolidays(services, request, session),
+      importHolidays: (request, { session, language }) =>
+        importHolidays(services, request, session, language),
       readBranchLists: ({ environment }) => ok(services.branchLists.review(environment)),
       saveBranchList: (request, { session }) => {
         const saved = services.branchLists.save(request, session.operatorId);
@@ -61,14 +68,18 @@ export function importHolidays(
   services: AdminViewDeps,
   { countryCode, text: file }: HolidayImport,
   session: Session,
+  language: Language = 'en',
 ): OperationResult<SettingsOperations['importHolidays']> {
   const parsed = parseHolidayFile(file);
   if (!parsed.ok) {
     const lines = parsed.problems.length;
     return fail({
-      code: 'invalid-file' as const,
-      message: text('ipc.holidays.linesToCorrect', { count: lines }),
-      fields: parsed.problems.map((problem) => ({ path: 'file', message: problem.message })),
+      ...worded('invalid-file', 'ipc.holidays.linesToCorrect', { count: lines }),
+      fields: parsed.problems.map(({ message, text: said }) => ({
+        path: 'file',
+        message,
+        text: said,
+      })),
     });
   }
   const calendar = services.settings.review().settings.rtgsCalendar;
@@ -81,11 +92,13 @@ export function importHolidays(
   };
   const saved = services.settings.update('rtgsCalendar', merged, session.operatorId);
   if (!saved.ok) {
+    // The calendar's own words, in every language (D93): checked again only as it failed.
+    const refused =
+      refusalInEveryLanguage(() => validateSettingsSection('rtgsCalendar', merged)) ?? saved.error;
     return fail({
-      code: 'invalid-file' as const,
-      message: text('ipc.holidays.notImported', { reason: saved.error.message }),
-      fields: saved.error.fields.map((field) => ({ path: 'file', message: field.message })),
+      ...worded('invalid-file', 'ipc.holidays.notImported', { reason: saidOf(refused) }),
+      fields: refused.fields.map((field) => ({ ...field, path: 'file' })),
     });
   }
-  return ok(settingsView(services));
+  return ok(settingsView(services, language));
 }

@@ -16,6 +16,8 @@ import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { notInJournal, type EmitEvent, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
+import { wordedIn, type Language } from '@shared/i18n/catalog';
+import type { TransferHistory } from '@shared/domain/settlements';
 
 /*
  * The supervisor desk (D33, D38). Roles are checked by the router from the contract; what depends
@@ -62,32 +64,55 @@ export function supervisorDeskIpc({
     },
     handlers: {
       transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
-      transferHistory: ({ reference }) => {
-        const history = services.settlements.history(reference);
+      transferHistory: ({ reference }, { language }) => {
+        const history = historyIn(services, reference, language);
         return history ? ok(history) : fail(notInJournal(reference));
       },
-      settleTransfer: (request, { session }) => services.settlements.settle(request, session),
-      resendTransfer: async (request, { session }) => {
+      settleTransfer: (request, { session, language }) => {
+        const settled = services.settlements.settle(request, session);
+        return settled.ok ? ok(historyIn(services, request.reference, language)!) : settled;
+      },
+      resendTransfer: async (request, { session, language }) => {
         const resent = await services.transfers.resend(request, session);
-        return resent.ok ? ok(services.settlements.history(request.reference)!) : resent;
+        return resent.ok ? ok(historyIn(services, request.reference, language)!) : resent;
       },
       endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
       closeDay: ({ day }, { session }) => services.endOfDay.close(day, session),
       logOperators: () =>
         ok(operators.list().map(({ operatorId, displayName }) => ({ operatorId, displayName }))),
-      printReceipt: ({ reference, output }, { session }) =>
+      // D88: what main writes for the operator (dialogs, the end of day, CSV files) is in their
+      // language; a receipt prints in its transfer's (D86).
+      printReceipt: ({ reference, output }, { session, language }) =>
         services.referenceReads.read(reference, session, 'print', () =>
-          services.deskFiles.printReceipt(reference, output, session),
+          services.deskFiles.printReceipt(reference, output, session, language),
         ),
-      printEndOfDay: ({ day, output }, { session }) =>
-        services.deskFiles.printEndOfDay(day, output, session),
-      exportEndOfDayCsv: ({ day }) => services.deskFiles.exportEndOfDayCsv(day),
-      exportLogCsv: ({ filters }, { session }) =>
-        services.deskFiles.exportCsv(filters, session, (event) => emit('deskProgress', event)),
-      backupJournal: (_request, { session }) =>
-        services.deskFiles.backup(session, (event) => emit('deskProgress', event)),
+      printEndOfDay: ({ day, output }, { session, language }) =>
+        services.deskFiles.printEndOfDay(day, output, session, language),
+      exportEndOfDayCsv: ({ day }, { language }) =>
+        services.deskFiles.exportEndOfDayCsv(day, language),
+      exportLogCsv: ({ filters }, { session, language }) =>
+        services.deskFiles.exportCsv(
+          filters,
+          session,
+          (event) => emit('deskProgress', event),
+          language,
+        ),
+      backupJournal: (_request, { session, language }) =>
+        services.deskFiles.backup(session, (event) => emit('deskProgress', event), language),
       unreconciledReferences: () => ok(services.restore.list()),
       reconcileReference: (request, { session }) => services.restore.reconcile(request, session),
     },
   };
+}
+
+/**
+ * A transfer's history for the supervisor who reads it: each attempt said in their language
+ * (D93). Read only: what the journal recorded stays as it was written.
+ */
+function historyIn(
+  services: Pick<Services, 'settlements'>,
+  reference: string,
+  language: Language,
+): TransferHistory | null {
+  return wordedIn(language, () => services.settlements.history(reference));
 }

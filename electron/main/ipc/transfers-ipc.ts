@@ -1,7 +1,8 @@
+import { wordedIn } from '@shared/i18n/catalog';
 import type { OperationsOf } from '@shared/ipc/contract';
 import type { transfersOperations } from '@shared/ipc/transfers-contract';
 import type { IpcError } from '@shared/ipc/define';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import { validateReceiptLookup } from '@shared/schemas/receipt-schemas';
 import { validateTransferDraft } from '@shared/schemas/validate';
 import type { Services } from '../services';
@@ -45,9 +46,10 @@ export function transfersIpc({
           const receipt = services.transfers.receipt(reference);
           return receipt ? ok(receipt) : fail(notInJournal(reference));
         }),
-      correctTransfer: ({ reference }, { session }) =>
+      // What the form says of the refused field, in the clerk's language (D93).
+      correctTransfer: ({ reference }, { session, language }) =>
         services.referenceReads.read(reference, session, 'correction', () =>
-          services.transfers.correction(reference, session.operatorId),
+          wordedIn(language, () => services.transfers.correction(reference, session.operatorId)),
         ),
     },
   };
@@ -56,5 +58,5 @@ export function transfersIpc({
 function purposesAnswer<T>(
   result: Result<T, AppError<'purposes-unavailable'>>,
 ): Result<T, IpcError<'purposes-unavailable'>> {
-  return result.ok ? result : fail({ code: result.error.code, message: result.error.message });
+  return result.ok ? result : fail(recoded(result.error, result.error.code));
 }

@@ -1,6 +1,12 @@
 import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import type { ChainPoint } from '../keys/journal-keychain';
-import { text } from '@shared/i18n/catalog';
+import {
+  ref,
+  text,
+  type MessageArgs,
+  type MessageKey,
+  type MessageRef,
+} from '@shared/i18n/catalog';
 
 export type { ChainPoint } from '../keys/journal-keychain';
 
@@ -33,6 +39,55 @@ export interface AuditRow {
   chain: ChainKind;
 }
 
+/**
+ * D98: a journal rebuilt from head office holds the replaced workstation's audit rows, whose MACs
+ * were made with a key lost with that PC. Each row the rebuild copied (after checking it against
+ * the replication chain and head office's signed acknowledgement) is sealed again under this
+ * workstation's key in `audit_rebuilt`, and the row after the last of them is the rebuild's mark,
+ * a keyed row naming that last row. Up to the mark a row is checked against its rebuilt seal
+ * instead of its MAC; the mark and every row after it as any row is.
+ */
+export const AUDIT_REBUILT = 'journal.rebuilt';
+
+/** What the rebuild's mark records (with the acknowledgement it rebuilt to). */
+export interface RebuiltDetails {
+  /** The last audit row copied from head office: every row up to it is a rebuilt row. */
+  rebuiltThrough: number;
+}
+
+/** An audit row with its rebuilt seal beside it (null: none). */
+export type AuditRowRead = AuditRow & { rebuilt_mac?: string | null };
+
+/** The seal of an audit row a rebuild copied (D98): its whole row, its MAC included. */
+export function rebuiltMac(key: KeyObject | null, row: AuditRow): string {
+  if (!key) throw new AuditKeyMissingError();
+  return createHmac('sha256', key)
+    .update(JSON.stringify(['rebuilt', ...keyedFields(row), row.hash]))
+    .digest('hex');
+}
+
+/** Whether `row` carries its seal: its MAC, or up to a rebuild's mark its rebuilt seal (D98). */
+export function rowIsSealed(
+  key: KeyObject | null,
+  row: AuditRowRead,
+  rebuiltThrough: number | null,
+): boolean {
+  if (rebuiltThrough !== null && row.seq <= rebuiltThrough) {
+    return typeof row.rebuilt_mac === 'string' && row.rebuilt_mac === rebuiltMac(key, row);
+  }
+  return rowMac(key, row) === row.hash;
+}
+
+/** Whether `row`, after the last rebuilt one, is the rebuild's mark naming it (D98). */
+function isRebuildMark(row: AuditRow, rebuiltThrough: number): boolean {
+  if (row.action !== AUDIT_REBUILT || row.chain !== 'hmac-sha256') return false;
+  try {
+    return (JSON.parse(row.details) as Partial<RebuiltDetails>).rebuiltThrough === rebuiltThrough;
+  } catch {
+    return false;
+  }
+}
+
 export type AuditProblem =
   | 'edited'
   | 'missing'
@@ -49,6 +104,16 @@ export interface ChainBreak {
   problem: AuditProblem;
   /** What is wrong with the row, as a sentence. */
   what: string;
+  /** `what`'s message, for each language to word (D65, D93). */
+  finding: MessageRef;
+}
+
+/** A finding's English sentence and its message, which names what it found by codes alone (D87). */
+export function finding<K extends MessageKey>(
+  key: K,
+  ...args: MessageArgs<K>
+): { what: string; finding: MessageRef } {
+  return { what: text(key, ...args), finding: ref(key, ...args) };
 }
 
 export function rowMac(key: KeyObject | null, row: Omit<AuditRow, 'hash'>): string {
@@ -61,18 +126,13 @@ export function rowMac(key: KeyObject | null, row: Omit<AuditRow, 'hash'>): stri
   }
   if (!key) throw new AuditKeyMissingError();
   return createHmac('sha256', key)
-    .update(
-      JSON.stringify([
-        row.chain,
-        row.prev_hash,
-        row.seq,
-        row.at,
-        row.operator_id,
-        row.action,
-        row.details,
-      ]),
-    )
+    .update(JSON.stringify(keyedFields(row)))
     .digest('hex');
+}
+
+/** What a keyed row's MAC covers, in order. */
+function keyedFields(row: Omit<AuditRow, 'hash'>): unknown[] {
+  return [row.chain, row.prev_hash, row.seq, row.at, row.operator_id, row.action, row.details];
 }
 
 export class AuditKeyMissingError extends Error {
@@ -96,6 +156,8 @@ export class ChainWalk {
     private readonly key: KeyObject | null,
     start: { seq: number; mac: string; keyed: boolean } | null,
     private readonly head: ChainPoint | null,
+    /** D98: the last row a rebuild copied from head office, or null for a journal never rebuilt. */
+    private readonly rebuiltThrough: number | null = null,
   ) {
     this.expected = (start?.seq ?? 0) + 1;
     this.prev = start?.mac ?? GENESIS_HASH;
@@ -107,40 +169,49 @@ export class ChainWalk {
     return this.expected === 1 ? null : { seq: this.expected - 1, mac: this.prev };
   }
 
-  next(row: AuditRow): ChainBreak | null {
+  next(row: AuditRowRead): ChainBreak | null {
     if (row.seq !== this.expected) {
       return {
         seq: this.expected,
         problem: 'missing',
-        what: text('journal.audit.missing', { seq: this.expected }),
+        ...finding('journal.audit.missing', { seq: this.expected }),
       };
     }
     if (row.prev_hash !== this.prev) {
       return {
         seq: row.seq,
         problem: 'relinked',
-        what: text('journal.audit.relinked', { seq: row.seq, previous: row.seq - 1 }),
+        ...finding('journal.audit.relinked', { seq: row.seq, previous: row.seq - 1 }),
       };
     }
     if (row.chain !== 'hmac-sha256' && (this.keyed || row.chain !== 'sha256')) {
       return {
         seq: row.seq,
         problem: 'unkeyed',
-        what: text('journal.audit.unkeyed', { seq: row.seq }),
+        ...finding('journal.audit.unkeyed', { seq: row.seq }),
       };
     }
-    if (rowMac(this.key, row) !== row.hash) {
+    if (!rowIsSealed(this.key, row, this.rebuiltThrough)) {
       return {
         seq: row.seq,
         problem: 'edited',
-        what: text('journal.audit.edited', { seq: row.seq }),
+        ...finding('journal.audit.edited', { seq: row.seq }),
       };
+    }
+    if (this.rebuiltThrough !== null && row.seq === this.rebuiltThrough + 1) {
+      if (!isRebuildMark(row, this.rebuiltThrough)) {
+        return {
+          seq: row.seq,
+          problem: 'edited',
+          ...finding('journal.audit.notRebuildMark', { seq: row.seq }),
+        };
+      }
     }
     if (this.head && row.seq === this.head.seq && row.hash !== this.head.mac) {
       return {
         seq: row.seq,
         problem: 'edited',
-        what: text('journal.audit.notOurs', { seq: row.seq }),
+        ...finding('journal.audit.notOurs', { seq: row.seq }),
       };
     }
     this.prev = row.hash;
@@ -152,15 +223,19 @@ export class ChainWalk {
   /** After the last row: rows the keychain's head says were written must all be there. */
   end(): ChainBreak | null {
     const last = this.expected - 1;
+    // D98: rebuilt rows vouch for nothing until the rebuild's mark says it finished.
+    if (this.rebuiltThrough !== null && last <= this.rebuiltThrough) {
+      const seq = this.rebuiltThrough + 1;
+      return { seq, problem: 'missing', ...finding('journal.audit.rebuildUnfinished', { seq }) };
+    }
     if (this.head && last < this.head.seq) {
       const first = last + 1;
       return {
         seq: first,
         problem: 'removed-at-end',
-        what:
-          first === this.head.seq
-            ? text('journal.audit.lastMissing', { seq: first })
-            : text('journal.audit.lastOnesMissing', { first, last: this.head.seq }),
+        ...(first === this.head.seq
+          ? finding('journal.audit.lastMissing', { seq: first })
+          : finding('journal.audit.lastOnesMissing', { first, last: this.head.seq })),
       };
     }
     return null;

@@ -3,13 +3,17 @@ import type { Database } from 'better-sqlite3';
 import {
   AuditKeyMissingError,
   ChainWalk,
+  finding,
   GENESIS_HASH,
+  rebuiltMac,
+  rowIsSealed,
   rowMac,
   type AuditRow,
+  type AuditRowRead,
   type ChainBreak,
   type ChainPoint,
 } from './audit-chain';
-import { text } from '@shared/i18n/catalog';
+import { ref, text, type MessageRef } from '@shared/i18n/catalog';
 
 export { GENESIS_HASH, type ChainPoint } from './audit-chain';
 
@@ -23,7 +27,7 @@ export interface AuditEntry {
 
 export type AuditVerification =
   | { ok: true; rowsRead: number; last: ChainPoint | null }
-  | ({ ok: false; rowsRead: number; message: string } & ChainBreak);
+  | ({ ok: false; rowsRead: number; message: string; text: MessageRef } & ChainBreak);
 
 export interface VerifyOptions {
   /** A row checked before, whose MAC the keychain kept: only the rows after it are read. */
@@ -34,8 +38,16 @@ export interface VerifyOptions {
   batchRows?: number;
 }
 
-/** What every broken-chain message ends with: what to do, and what not to. */
-export const KEEP_THE_FILE = text('journal.audit.keepTheFile');
+/** A failed check: what is wrong, then what to do and what not to, in words and as a message. */
+export function brokenChain(found: ChainBreak, rowsRead: number): AuditVerification {
+  return {
+    ok: false,
+    rowsRead,
+    ...found,
+    message: text('journal.audit.broken', { what: found.finding }),
+    text: ref('journal.audit.broken', { what: found.finding }),
+  };
+}
 
 /**
  * Operator actions, append-only and chained (audit-chain.ts says how). Triggers refuse UPDATE and
@@ -47,6 +59,7 @@ export class AuditLog {
   private key: KeyObject | null = null;
   private readonly listeners = new Set<(seq: number) => void>();
   private readonly statements;
+  private rebuiltStatements: ReturnType<typeof rebuiltStatementsOf> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -58,8 +71,6 @@ export class AuditLog {
         'INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash, chain) VALUES (@seq, @at, @operator_id, @action, @details, @prev_hash, @hash, @chain)',
       ),
       last: db.prepare('SELECT seq, hash, chain FROM audit ORDER BY seq DESC LIMIT 1'),
-      at: db.prepare('SELECT * FROM audit WHERE seq = ?'),
-      after: db.prepare('SELECT * FROM audit WHERE seq > ? ORDER BY seq LIMIT ?'),
       all: db.prepare('SELECT * FROM audit ORDER BY seq'),
       firstKeyed: db.prepare("SELECT min(seq) AS seq FROM audit WHERE chain = 'hmac-sha256'"),
       newestFirst: db.prepare('SELECT * FROM audit ORDER BY seq DESC'),
@@ -116,7 +127,7 @@ export class AuditLog {
   }
 
   entry(seq: number): AuditEntry | undefined {
-    const row = this.statements.at.get(seq) as AuditRow | undefined;
+    const row = this.rebuilt.at.get(seq) as AuditRow | undefined;
     return row ? toEntry(row) : undefined;
   }
 
@@ -128,7 +139,25 @@ export class AuditLog {
   sealedEntry(seq: number): AuditEntry | undefined {
     const row = this.rowAt(seq);
     if (!row || row.chain !== 'hmac-sha256' || !this.key) return undefined;
-    return rowMac(this.key, row) === row.hash ? toEntry(row) : undefined;
+    return rowIsSealed(this.key, row, this.rebuiltThrough()) ? toEntry(row) : undefined;
+  }
+
+  /** D98: the last audit row a rebuild copied from head office, or null (audit-chain.ts). */
+  rebuiltThrough(): number | null {
+    return this.rebuilt.rebuiltThrough.get() as number | null;
+  }
+
+  /**
+   * D98: seals under this workstation's key the audit rows a rebuild has copied from head office
+   * and not sealed yet (every row after the last rebuilt one): only a rebuild calls it, before it
+   * writes its mark, inside its transaction. Returns how many.
+   */
+  sealRebuiltRows(): number {
+    const key = this.key;
+    if (!key) throw new AuditKeyMissingError();
+    const rows = this.rebuilt.unsealedRebuilt.all() as AuditRow[];
+    for (const row of rows) this.rebuilt.sealRebuilt.run(row.seq, rebuiltMac(key, row));
+    return rows.length;
   }
 
   entries(): AuditEntry[] {
@@ -154,29 +183,24 @@ export class AuditLog {
     const batch = options.batchRows ?? 5_000;
     const head = options.head ?? null;
     let rowsRead = 0;
-    const broken = (found: ChainBreak): AuditVerification => ({
-      ok: false,
-      rowsRead,
-      ...found,
-      message: `${found.what} ${KEEP_THE_FILE}`,
-    });
+    const broken = (found: ChainBreak): AuditVerification => brokenChain(found, rowsRead);
 
     let start: { seq: number; mac: string; keyed: boolean } | null = null;
     if (options.from) {
-      const anchor = this.statements.at.get(options.from.seq) as AuditRow | undefined;
+      const anchor = this.rebuilt.at.get(options.from.seq) as AuditRow | undefined;
       rowsRead += 1;
       if (!anchor) {
         return broken({
           seq: options.from.seq,
           problem: 'missing',
-          what: text('journal.audit.checkedMissing', { seq: options.from.seq }),
+          ...finding('journal.audit.checkedMissing', { seq: options.from.seq }),
         });
       }
       if (anchor.hash !== options.from.mac) {
         return broken({
           seq: anchor.seq,
           problem: 'edited',
-          what: text('journal.audit.changedSinceCheck', { seq: anchor.seq }),
+          ...finding('journal.audit.changedSinceCheck', { seq: anchor.seq }),
         });
       }
       start = { seq: anchor.seq, mac: anchor.hash, keyed: anchor.chain === 'hmac-sha256' };
@@ -188,16 +212,16 @@ export class AuditLog {
           return broken({
             seq: head.seq,
             problem: 'edited',
-            what: text('journal.audit.notOurs', { seq: head.seq }),
+            ...finding('journal.audit.notOurs', { seq: head.seq }),
           });
         }
       }
     }
 
-    const walk = new ChainWalk(this.key, start, head);
+    const walk = new ChainWalk(this.key, start, head, this.rebuiltThrough());
     let after = start?.seq ?? 0;
     for (;;) {
-      const rows = this.statements.after.all(after, batch) as AuditRow[];
+      const rows = this.rebuilt.after.all(after, batch) as AuditRowRead[];
       for (const row of rows) {
         rowsRead += 1;
         const problem = walk.next(row);
@@ -226,9 +250,32 @@ export class AuditLog {
     return found;
   }
 
-  private rowAt(seq: number): AuditRow | undefined {
-    return this.statements.at.get(seq) as AuditRow | undefined;
+  /**
+   * The statements that read each row with its rebuilt seal (D98), made at their first use: the
+   * table is the schema's since 024, and tools write older journals with this class too.
+   */
+  private get rebuilt(): ReturnType<typeof rebuiltStatementsOf> {
+    this.rebuiltStatements ??= rebuiltStatementsOf(this.db);
+    return this.rebuiltStatements;
   }
+
+  private rowAt(seq: number): AuditRowRead | undefined {
+    return this.rebuilt.at.get(seq) as AuditRowRead | undefined;
+  }
+}
+
+function rebuiltStatementsOf(db: Database) {
+  const read =
+    'SELECT a.*, r.mac AS rebuilt_mac FROM audit a LEFT JOIN audit_rebuilt r ON r.seq = a.seq';
+  return {
+    at: db.prepare(`${read} WHERE a.seq = ?`),
+    after: db.prepare(`${read} WHERE a.seq > ? ORDER BY a.seq LIMIT ?`),
+    rebuiltThrough: db.prepare('SELECT max(seq) FROM audit_rebuilt').pluck(),
+    unsealedRebuilt: db.prepare(
+      'SELECT * FROM audit WHERE seq > coalesce((SELECT max(seq) FROM audit_rebuilt), 0) ORDER BY seq',
+    ),
+    sealRebuilt: db.prepare('INSERT INTO audit_rebuilt (seq, mac) VALUES (?, ?)'),
+  };
 }
 
 function toEntry(row: AuditRow): AuditEntry {

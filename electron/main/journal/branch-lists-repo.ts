@@ -72,6 +72,15 @@ export class BranchListsRepo {
     return rows.map(fromRow);
   }
 
+  /** The three tables verified whole (D68), stamped: a list validated may be kept under it. */
+  verifiedStamp(): string {
+    return this.seals.verifiedStamp(
+      TABLES.sourceAccounts.table,
+      TABLES.banks.table,
+      TABLES.wallets.table,
+    );
+  }
+
   /**
    * Replaces a list with `entries` (already validated) and appends `audit` in the same
    * transaction; a failure of either leaves the list as it was.

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { JournalKeysImported } from '@shared/domain/key-escrow';
 import type { Session } from '@shared/domain/operators';
 import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { saidOf, worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { readChosenTextFile } from '../desktop/chosen-files';
 import type { FileDialogs } from '../desktop/file-dialogs';
@@ -11,7 +11,7 @@ import type { Relauncher } from '../desktop/relauncher';
 import { parseJsonObject } from '../json-object';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import { ESCROW_FILE_EXTENSION, type EscrowErrorCode } from '../keys/journal-escrow';
-import { isSecretStoreError } from '../keys/secret-store';
+import { keychainTrouble } from '../keys/secret-store';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import type { Journal } from './journal';
 import { importKeyEscrow } from './key-escrow';
@@ -96,7 +96,7 @@ export function createEscrowImportDesk(deps: EscrowImportDeps): EscrowImportDesk
   ): Promise<Result<JournalKeysImported, AppError<EscrowImportErrorCode>>> {
     const read = await readChosenTextFile(path, ESCROW_FILE_MAX_BYTES);
     if (!read.ok) {
-      return fail(worded('bad-file', 'keys.escrow.import.badFile', { reason: read.error.message }));
+      return fail(worded('bad-file', 'keys.escrow.import.badFile', { reason: saidOf(read.error) }));
     }
     // The note first: keys stored without it would open the journal with no span kept (D69).
     const note = async (label: Omit<ImportNote, 'file' | 'importedAt'>) => {
@@ -129,9 +129,14 @@ export function createEscrowImportDesk(deps: EscrowImportDeps): EscrowImportDesk
           worded('write-failed', 'keys.escrow.import.noteNotWritten', { folder, detail }),
         );
       }
-      const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
-      log.error('The escrow file’s keys could not be stored in the keychain.', { reason });
-      return fail(worded('keychain-failed', 'keys.escrow.import.keychainFailed', { reason }));
+      log.error('The escrow file’s keys could not be stored in the keychain.', {
+        reason: (error as Error).message,
+      });
+      return fail(
+        worded('keychain-failed', 'keys.escrow.import.keychainFailed', {
+          reason: keychainTrouble(error),
+        }),
+      );
     }
     if (!imported.ok) return imported;
     const { workstation, exportedAt } = imported.value;

@@ -63,6 +63,12 @@ export interface JournalSeal {
   confirmRestore(operatorId: string): Promise<Result<JournalRestoreView, RestoreError>>;
   /** Resolves once the keychain holds the head of everything committed so far. */
   flush(): Promise<void>;
+  /**
+   * A finding of a check outside the seal (the copy at head office, D97): the same stop as a
+   * broken chain (nothing is sent, only admins sign in, the next start checks every row again).
+   * The first finding stands; a later one is only logged.
+   */
+  report(problem: JournalProblem): void;
 }
 
 export interface SealOptions {
@@ -138,5 +144,12 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     checkInFull: (operatorId) => checkInFull(deps, operatorId),
     confirmRestore: (operatorId) => confirmRestore(deps, operatorId),
     flush: () => head.flush(),
+    report: (problem) => {
+      log.error('The journal failed a check.', { firstBadRow: problem.firstBadRow });
+      if (state.problem) return;
+      state.problem = problem;
+      state.mirroring = false;
+      void keychain.saveChecked(null).catch(() => undefined);
+    },
   });
 }

@@ -24,6 +24,9 @@ import {
   type JournalOpenError,
 } from './open-journal';
 import { OperatorsRepo } from './operators-repo';
+import { Outbox } from './outbox';
+import { openOutboxReading, type OutboxReading } from './outbox-reader';
+import { RebuildWriter } from './outbox-rebuild';
 import { PurposesCache } from './purposes-cache';
 import { ReceiptPrintsRepo } from './receipt-prints-repo';
 import { RowSeals } from './row-seal';
@@ -31,6 +34,7 @@ import { SanctionsRepo } from './sanctions-repo';
 import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
+import { StatementsRepo } from './statements-repo';
 import { TransferRecords } from './transfer-records';
 import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
@@ -93,6 +97,14 @@ export interface Journal {
   readonly auditTrail: AuditTrailQueries;
   /** Sanctions lists imported, each transfer's screening, compliance decisions (D78). */
   readonly sanctions: SanctionsRepo;
+  /** The changes replicated to head office, and its acknowledgements (D97). */
+  readonly outbox: Outbox;
+  /** The bank's statements and their reconciliation with the transfers (D103–D106). */
+  readonly statements: StatementsRepo;
+  /** The outbox and the rows it records, read on a snapshot of their own for the check (D97). */
+  openOutboxReading(): OutboxReading;
+  /** Applies head office's changes to a fresh journal (D98): only a replacement's rebuild. */
+  rebuildWriter(): RebuildWriter;
   /** Runs `work` in one IMMEDIATE transaction. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -147,6 +159,10 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     controls: new ControlsRepo(db, audit, rowSeals),
     unreconciled: new UnreconciledRepo(db, audit, rowSeals),
     sanctions: new SanctionsRepo(db, audit, rowSeals),
+    outbox: new Outbox(db, rowSeals),
+    statements: new StatementsRepo(db, audit, rowSeals),
+    openOutboxReading: () => openOutboxReading(path, key),
+    rebuildWriter: () => new RebuildWriter(db, audit),
     rowSeals,
     flagReviews: new FlagReviewsRepo(db, audit, rowSeals),
     auditTrail: new AuditTrailQueries(db),

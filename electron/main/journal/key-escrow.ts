@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fail, ok, type AppError, type Result } from '@shared/result';
-import { text } from '@shared/i18n/catalog';
+import { ref, textFor, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import type { FileDialogs } from '../desktop/file-dialogs';
 import { writeAtomically } from '../files/atomic-file';
 import type { JournalKeychain } from '../keys/journal-keychain';
+import { keychainTrouble } from '../keys/secret-store';
 import {
   ESCROW_FILE_EXTENSION,
   openEscrow,
@@ -30,6 +31,8 @@ export interface KeyEscrow {
   exportKeys(
     operatorId: string,
     passphrase: string,
+    /** The admin's, for the save dialog's words (D88); English when not given. */
+    language?: Language,
   ): Promise<Result<{ file: string } | null, AppError<KeyEscrowErrorCode>>>;
 }
 
@@ -44,28 +47,35 @@ export interface KeyEscrowDeps {
 
 export function createKeyEscrow(deps: KeyEscrowDeps): KeyEscrow {
   return {
-    async exportKeys(operatorId, passphrase) {
+    async exportKeys(operatorId, passphrase, language = 'en') {
+      const say = textFor(language);
       let keys;
       try {
         const [audit, database] = [
           await deps.keychain.readKey(),
           await deps.keychain.readDatabaseKey(),
         ];
-        if (!audit || !database) throw new Error(text('journal.escrow.noKeys'));
-        keys = { auditKey: audit.export(), databaseKey: database };
+        keys = audit && database ? { auditKey: audit.export(), databaseKey: database } : null;
       } catch (error) {
         return fail(
           worded('keychain-failed', 'journal.escrow.keychainFailed', {
-            reason: (error as Error).message,
+            reason: keychainTrouble(error),
+          }),
+        );
+      }
+      if (!keys) {
+        return fail(
+          worded('keychain-failed', 'journal.escrow.keychainFailed', {
+            reason: ref('journal.escrow.noKeys'),
           }),
         );
       }
       const at = new Date(deps.now()).toISOString();
       const workstation = deps.workstation();
       const file = await deps.dialogs.saveFile({
-        title: text('journal.escrow.saveTitle'),
+        title: say('journal.escrow.saveTitle'),
         defaultName: `remit-desk-keys-workstation-${workstation}-${at.slice(0, 10)}.${ESCROW_FILE_EXTENSION}`,
-        filters: [{ name: text('journal.escrow.fileKind'), extensions: [ESCROW_FILE_EXTENSION] }],
+        filters: [{ name: say('journal.escrow.fileKind'), extensions: [ESCROW_FILE_EXTENSION] }],
       });
       if (file === null) return ok(null);
       const sealed = await sealEscrow(

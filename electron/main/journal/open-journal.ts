@@ -81,6 +81,21 @@ export interface OpenedJournalDatabase {
 }
 
 /**
+ * The journal connection's settings, once it is keyed (see `openJournalDatabase` for the
+ * durability ones). An 8 MB page cache, not better-sqlite3's 16 MB, which on a large journal the
+ * main process fills and keeps. Not SQLite's default 2 MB either: the OS caches the file's pages
+ * encrypted (D70), so each page SQLite fetches again is decrypted again. The transfers a
+ * supervisor must look at, read by every end of day, then stay decrypted (on the bench: 22 ms to
+ * 4 ms). The bench's send-path baselines open their files with these too (D108).
+ */
+export const JOURNAL_SETTINGS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  'cache_size = -8000',
+] as const;
+
+/**
  * Opens (creating if needed) the journal, encrypted with `key` (D70: a plain journal from before
  * is encrypted in place first), and brings it to the current schema.
  *
@@ -111,16 +126,9 @@ export function openJournalDatabase(
       if ((error as { code?: string }).code === 'SQLITE_NOTADB') return fail(keyMismatch(path));
       throw error;
     }
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
+    for (const setting of JOURNAL_SETTINGS) db.pragma(setting);
     // The search's triggers call it on every write of a transfer, the migrations' included.
     useDigitGrams(db);
-    // An 8 MB page cache, not better-sqlite3's 16 MB, which on a large journal the main process
-    // fills and keeps. Not SQLite's default 2 MB either: the OS caches the file's pages encrypted
-    // (D70), so each page SQLite fetches again is decrypted again. The transfers a supervisor must
-    // look at, read by every end of day, then stay decrypted (on the bench: 22 ms to 4 ms).
-    db.pragma('cache_size = -8000');
     const problems = fileProblems(db, check);
     if (problems.length > 0) {
       db.close();

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/domain/roles';
+import { isLanguage, type Language } from '@shared/i18n/registry';
 
 // Operator accounts as the journal keeps them: the record, what a change takes and answers, the
 // audit actions about operators and sessions, and the rows SQLite gives.
@@ -17,6 +18,8 @@ export interface OperatorRecord {
   passwordChangedAt: string;
   /** An admin reset the password: the operator must choose a new one before doing anything else. */
   mustChangePassword: boolean;
+  /** Their screens' and their files' language (D83); English where the journal holds none. */
+  language: Language;
 }
 
 export interface NewOperatorRecord {
@@ -27,6 +30,8 @@ export interface NewOperatorRecord {
   at: string;
   /** Null for the first admin. */
   createdBy: string | null;
+  /** English when not given (D83). */
+  language?: Language;
 }
 
 /** Audit actions about operators and sessions; `details` never holds a password or a hash. */
@@ -39,6 +44,7 @@ export const OPERATOR_ACTIONS = {
   roleChanged: 'operator.role-changed',
   passwordReset: 'operator.password-reset',
   passwordChanged: 'operator.password-changed',
+  languageChanged: 'operator.language-changed',
   passwordChangeFailed: 'operator.password-change-failed',
   signedIn: 'session.signed-in',
   signInFailed: 'session.sign-in-failed',
@@ -109,6 +115,7 @@ interface OperatorRow {
   created_by: string | null;
   password_changed_at: string;
   must_change_password: number;
+  language: string | null;
 }
 
 /** An `operators` row as a record. */
@@ -127,5 +134,7 @@ export function toOperatorRecord(row: unknown): OperatorRecord | undefined {
     createdBy: r.created_by,
     passwordChangedAt: r.password_changed_at,
     mustChangePassword: r.must_change_password === 1,
+    // NULL: an operator from before D83, or one made without a choice; the CHECK refuses others.
+    language: isLanguage(r.language) ? r.language : 'en',
   };
 }

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/domain/roles';
+import type { Language } from '@shared/i18n/registry';
 import { SealedRepo } from './sealed-repo';
 import {
   lockedAt,
@@ -35,9 +36,9 @@ export class OperatorsRepo extends SealedRepo {
     all: this.db.prepare('SELECT * FROM operators ORDER BY operator_id'),
     insert: this.db.prepare(`
       INSERT INTO operators (operator_id, display_name, role, password_hash, created_at,
-        created_by, password_changed_at, must_change_password)
+        created_by, password_changed_at, must_change_password, language)
       VALUES (@operatorId, @displayName, @role, @passwordHash, @at, @createdBy, @at,
-        @mustChange)`),
+        @mustChange, @language)`),
     signedIn: this.db.prepare(
       'UPDATE operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = ?',
     ),
@@ -48,6 +49,7 @@ export class OperatorsRepo extends SealedRepo {
     ),
     setActive: this.db.prepare('UPDATE operators SET active = ? WHERE operator_id = ?'),
     setRole: this.db.prepare('UPDATE operators SET role = ? WHERE operator_id = ?'),
+    setLanguage: this.db.prepare('UPDATE operators SET language = ? WHERE operator_id = ?'),
     activeAdmins: this.db.prepare(
       "SELECT count(*) AS n FROM operators WHERE role = 'admin' AND active = 1",
     ),
@@ -80,7 +82,11 @@ export class OperatorsRepo extends SealedRepo {
       if (options.firstOnly && this.count() > 0) return 'already-set-up';
       if (this.get(record.operatorId)) return 'duplicate';
       // D80: a password an admin typed is the admin's too; only the first admin chose their own.
-      this.statements.insert.run({ ...record, mustChange: record.createdBy === null ? 0 : 1 });
+      this.statements.insert.run({
+        ...record,
+        mustChange: record.createdBy === null ? 0 : 1,
+        language: record.language ?? 'en',
+      });
       this.audit.append({
         at: record.at,
         operatorId: record.createdBy ?? record.operatorId,
@@ -89,6 +95,7 @@ export class OperatorsRepo extends SealedRepo {
           operatorId: record.operatorId,
           displayName: record.displayName,
           role: record.role,
+          language: record.language ?? 'en',
           firstAdmin: options.firstOnly,
           mustChangePassword: record.createdBy !== null,
         },
@@ -164,6 +171,27 @@ export class OperatorsRepo extends SealedRepo {
         operatorId: by,
         action: OPERATOR_ACTIONS.roleChanged,
         details: { operatorId: current.operatorId, from: current.role, to: role },
+      });
+      return 'changed';
+    });
+    return run.immediate();
+  }
+
+  /**
+   * Sets an operator's language (D83): their own choice from the frame, or an admin's at the
+   * operators' page. Audited with the old and the new one, only when it changes something.
+   */
+  setLanguage(operatorId: string, language: Language, by: string, at: string): AccountChange {
+    const run = this.db.transaction((): AccountChange => {
+      const current = this.get(operatorId);
+      if (!current) return 'unknown';
+      if (current.language === language) return 'unchanged';
+      this.statements.setLanguage.run(language, current.operatorId);
+      this.audit.append({
+        at,
+        operatorId: by,
+        action: OPERATOR_ACTIONS.languageChanged,
+        details: { operatorId: current.operatorId, from: current.language, to: language },
       });
       return 'changed';
     });

@@ -7,8 +7,10 @@ import {
   SEAL_SET_FUNCTION,
   sealedColumns,
 } from './migrations/row-seal-triggers';
-import { AuditKeyMissingError } from './audit-chain';
-import { text } from '@shared/i18n/catalog';
+import { AuditKeyMissingError, finding } from './audit-chain';
+import type { MessageRef } from '@shared/i18n/catalog';
+
+export { finding } from './audit-chain';
 
 /**
  * The row seal (D68): every row the app decides from carries a MAC over its table, and every
@@ -24,8 +26,9 @@ import { text } from '@shared/i18n/catalog';
  * seal, shows too.
  *
  * A new table the app decides from: `sealRows(db, table, { whole })` in its migration, and an entry
- * in SEALED_TABLES (with its words in the catalog's `journal.rows.named`); its repository passes each
- * row it reads with `SELECT *` through `verifyRow(table, row)`.
+ * in SEALED_TABLES (with its row's name in `named`, and `lists` for a whole table, of each
+ * language's `shared/i18n/<language>/journal.ts`); its repository passes each row it reads with
+ * `SELECT *` through `verifyRow(table, row)`.
  */
 
 export interface SealedTable {
@@ -80,6 +83,12 @@ export const SEALED_TABLES = {
   sanctions_lists: { whole: false, naming: ['id'] },
   transfer_screenings: { whole: false, naming: ['transfer_id'] },
   compliance_decisions: { whole: false, naming: ['transfer_id'] },
+  outbox_acks: { whole: false, naming: ['seq'] },
+  // D103–D106: the bank's statements, their lines, the matching's result and settled breaks.
+  bank_statements: { whole: false, naming: ['account', 'statement_id'] },
+  statement_lines: { whole: false, naming: ['statement', 'n'] },
+  statement_items: { whole: false, naming: ['statement', 'n'] },
+  statement_resolutions: { whole: false, naming: ['item'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;
@@ -118,6 +127,8 @@ export interface RowSealBreak {
   key: string;
   /** What is wrong, as a sentence naming the row. */
   what: string;
+  /** `what`'s message, by the table's code and the row's key, for each language to word (D65). */
+  finding: MessageRef;
 }
 
 /** Thrown where a row read for a decision does not carry its seal: the action stops there. */
@@ -173,12 +184,32 @@ type Row = Record<string, unknown>;
 /** Rows read per step of the full check, between which other work runs. */
 const DEFAULT_BATCH_ROWS = 5_000;
 
+/** The SQL function the watch's temporary triggers call with the table a write touched. */
+const TABLE_WRITTEN_FUNCTION = 'remit_table_written';
+
 export class RowSeals {
   private key: KeyObject | null = null;
   private readonly listeners = new Set<(found: RowSealBreak) => void>();
   private readonly columns = new Map<SealedTableName, string[]>();
+  /**
+   * The tables held whole found intact and not written since, with SQLite's `data_version` at
+   * that check. This connection's writes mark a table through temporary triggers (they fire for
+   * this connection only); another connection's commit (a program editing the file while the app
+   * runs) changes `data_version`, which forgets every table. A table read for a decision is read
+   * again whenever either may have changed it.
+   */
+  private readonly intact = new Set<WholeTableName>();
+  private readonly watched = new Set<WholeTableName>();
+  private intactAt: unknown = null;
+  private readonly generations = new Map<WholeTableName, number>();
+  /**
+   * SQLite's `data_version`, read before each table held whole is trusted (31 times a send):
+   * prepared once, as `db.pragma` prepares a statement at every call (0.17 ms a send, now 0.07).
+   */
+  private readonly dataVersion;
 
   constructor(private readonly db: Database) {
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     // A write of a transfer also calls the search's function (D76): registered here too, so a
     // connection given its seals can write whatever the triggers index.
     useDigitGrams(db);
@@ -199,6 +230,10 @@ export class RowSeals {
         return seals;
       },
       result: (seals: string[]) => setDigest(seals),
+    });
+    db.function(TABLE_WRITTEN_FUNCTION, { deterministic: false }, (table: unknown) => {
+      this.intact.delete(table as WholeTableName);
+      return null;
     });
   }
 
@@ -262,10 +297,46 @@ export class RowSeals {
     return rows;
   }
 
-  /** A table held whole: the set of its seals as kept, then every row. Reports what it finds. */
+  /**
+   * A table held whole: the set of its seals as kept, then every row. Reports what it finds.
+   * Read again only when the table may have changed since it was last found intact (see
+   * `intact`): the send path reads the settings and the branch lists several times a send.
+   */
   verifyTable(table: WholeTableName): void {
+    const version: unknown = this.dataVersion.get();
+    if (version !== this.intactAt) {
+      this.intact.clear();
+      this.intactAt = version;
+    }
+    if (this.intact.has(table)) return;
+    this.watch(table);
     const found = this.tableBreak(table).found;
     if (found) this.report(found);
+    // Inside a transaction the rows read may yet be rolled back, which no trigger hears of.
+    if (!this.db.inTransaction) this.intact.add(table);
+    this.generations.set(table, (this.generations.get(table) ?? 0) + 1);
+  }
+
+  /**
+   * A number that changes whenever `verifyTable(table)` read the table again, so a caller may
+   * keep what it made of the rows (a list validated) for as long as it stays the same.
+   */
+  generationOf(table: WholeTableName): number {
+    return this.generations.get(table) ?? 0;
+  }
+
+  /**
+   * The tables verified whole, and a stamp that stays the same for as long as none of them was
+   * read again since: what a repository makes of their rows (settings or a list validated) may
+   * be kept under it.
+   */
+  verifiedStamp(...tables: [WholeTableName, ...WholeTableName[]]): string {
+    return tables
+      .map((table) => {
+        this.verifyTable(table);
+        return this.generationOf(table);
+      })
+      .join('.');
   }
 
   /**
@@ -412,8 +483,7 @@ export class RowSeals {
 
   private named(table: SealedTableName, row: Row): RowSealBreak {
     const key = SEALED_TABLES[table].naming.map((column) => String(row[column])).join(' / ');
-    const row_ = text(`journal.rows.named.${table}`, { key });
-    return { table, key, what: text('journal.rows.altered', { row: row_, table }) };
+    return { table, key, ...finding('journal.rows.altered', { table, key }) };
   }
 
   private rowsBreak(table: SealedTableName, rows: Row[]): RowCheck {
@@ -436,17 +506,42 @@ export class RowSeals {
     if (result.found) return { rowsRead, found: result.found };
     const set = this.db.prepare('SELECT * FROM row_seal_sets WHERE table_name = ?').get(table) as
       Row | undefined;
-    const list = text(`journal.rows.lists.${table}`);
     if (!set) {
-      const what = text('journal.rows.setMissing', { rows: list, table });
-      return { rowsRead, found: { table, key: table, what } };
+      return {
+        rowsRead,
+        found: { table, key: table, ...finding('journal.rows.setMissing', { table }) },
+      };
     }
     const digest = setDigest(rows.map((row) => (row[SEAL_COLUMN] as string | null) ?? ''));
     if (this.breakOf('row_seal_sets', set) || digest !== set.digest) {
-      const what = text('journal.rows.addedOrRemoved', { rows: list, table });
-      return { rowsRead, found: { table, key: table, what } };
+      const what = finding('journal.rows.addedOrRemoved', { table });
+      return { rowsRead, found: { table, key: table, ...what } };
     }
     return { rowsRead, found: null };
+  }
+
+  /**
+   * Temporary triggers (this connection's only, gone with it) that mark `table` written; on the
+   * set of its seals too, which the check reads with it.
+   */
+  private watch(table: WholeTableName): void {
+    if (this.watched.has(table)) return;
+    const mark = `SELECT ${TABLE_WRITTEN_FUNCTION}('${table}');`;
+    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+      const name = `remit_written_${table}_${event.toLowerCase()}`;
+      this.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.${table}
+        BEGIN ${mark} END`);
+    }
+    for (const [event, row] of [
+      ['INSERT', 'new'],
+      ['UPDATE', 'new'],
+      ['DELETE', 'old'],
+    ] as const) {
+      const name = `remit_written_sets_${table}_${event.toLowerCase()}`;
+      this.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.row_seal_sets
+        WHEN ${row}.table_name = '${table}' BEGIN ${mark} END`);
+    }
+    this.watched.add(table);
   }
 
   private readAll(table: SealedTableName): Row[] {

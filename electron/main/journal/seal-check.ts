@@ -1,7 +1,7 @@
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { JournalCheckView, JournalProblem } from '@shared/domain/journal-check';
 import type { ChainPoint } from '../keys/journal-keychain';
-import { KEEP_THE_FILE, type AuditVerification } from './audit-log';
+import { brokenChain, type AuditVerification } from './audit-log';
 import { AUDIT_CHECKED } from './seal-audit-rows';
 import { firstRowBreak } from './seal-rows';
 import {
@@ -12,7 +12,7 @@ import {
   type FailedVerification,
   type SealDeps,
 } from './seal-state';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 
 // The admin's full check of the journal (and a day's closing): the file's pages, then every row
 // against the key and the keychain's head, then every transfer against the rows that recorded it.
@@ -46,7 +46,7 @@ export async function checkInFull(
   try {
     head = await deps.keychain.readHead();
   } catch (error) {
-    return fail(keychainFailed(text('journal.seal.cannotCheck'), error));
+    return fail(keychainFailed(ref('journal.seal.cannotCheck'), error));
   }
   const damagedFile = checkFile(deps);
   if (damagedFile) {
@@ -112,12 +112,7 @@ export async function walkAll(deps: SealDeps, head: ChainPoint | null): Promise<
     journal.transferRecords.firstDisagreement(trusted) ??
     (await firstRowBreak(journal, batchRows, nextTurn));
   if (!differs) return walked;
-  return {
-    ok: false,
-    rowsRead: walked.rowsRead,
-    ...differs,
-    message: `${differs.what} ${KEEP_THE_FILE}`,
-  };
+  return brokenChain(differs, walked.rowsRead);
 }
 
 /** A failed full check: the finding stands, and the next start checks everything again. */

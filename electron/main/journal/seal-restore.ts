@@ -5,8 +5,8 @@ import type { AuditVerification } from './audit-log';
 import { AUDIT_RESTORE_REFUSED, AUDIT_RESTORED, type RestoredDetails } from './seal-audit-rows';
 import { keepFinding, walkAll } from './seal-check';
 import { keychainFailed, type RestoreError, type SealDeps } from './seal-state';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { ref } from '@shared/i18n/catalog';
+import { saidOf, worded } from '@shared/i18n/worded';
 
 /**
  * An admin's confirmation (D34) that the journal is a restored backup. Only a journal whose
@@ -23,7 +23,7 @@ export async function confirmRestore(
   try {
     head = await deps.keychain.readHead();
   } catch (error) {
-    return fail(keychainFailed(text('journal.restore.cannotConfirm'), error));
+    return fail(keychainFailed(ref('journal.restore.cannotConfirm'), error));
   }
   const result = await walkAll(deps, head);
   const at = deps.iso();
@@ -62,7 +62,7 @@ async function refuseRestore(
   return fail(
     finding
       ? worded('not-a-restored-backup', 'journal.restore.notRestored', {
-          finding: finding.message,
+          finding: saidOf(finding),
         })
       : worded('not-a-restored-backup', 'journal.restore.nothingToConfirm'),
   );
@@ -97,7 +97,7 @@ async function recordRestore(
     await keychain.resetHead({ seq: anchor.seq, mac: anchor.mac });
     await keychain.saveChecked({ seq: anchor.seq, mac: anchor.mac });
   } catch (error) {
-    return fail(keychainFailed(text('journal.restore.notRecorded'), error));
+    return fail(keychainFailed(ref('journal.restore.notRecorded'), error));
   }
   state.problem = null;
   state.mirroring = true;

@@ -7,7 +7,8 @@ import { isCorruption } from './open-journal';
 import type { RowCheck, RowSealBreak } from './row-seal';
 import { damagedFileProblem } from './seal-state';
 import { AUDIT_ROWS_SEALED, type RowsSealedDetails, type SealedDetails } from './seal-audit-rows';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 
 // The journal seal's side of the row seal (D68, row-seal.ts): rows written before the key sealed
 // once, with their audit row; the rows' check at start, in the full check, and a finding in words.
@@ -91,10 +92,10 @@ export function rowProblem(path: string, found: RowSealBreak): JournalProblem {
   return {
     firstBadRow: 0,
     alteredRow: { table: found.table, key: found.key },
-    message: text('journal.seal.tampered', {
-      what: found.what,
+    ...saying('journal.seal.tampered', {
+      what: found.finding,
       path,
-      stopped: text('journal.seal.stopped'),
+      stopped: ref('journal.seal.stopped'),
     }),
   };
 }
@@ -112,5 +113,5 @@ export async function firstRowBreak(
     step = steps.next();
   }
   const { found } = step.value;
-  return found ? { seq: 0, problem: ROW_ALTERED, what: found.what } : null;
+  return found ? { seq: 0, problem: ROW_ALTERED, what: found.what, finding: found.finding } : null;
 }

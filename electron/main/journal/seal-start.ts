@@ -8,6 +8,7 @@ import type { Journal } from './journal';
 import { AUDIT_SEALED, type SealedDetails } from './seal-audit-rows';
 import { checkRowsAtStart, sealRowsOnce, sealUnsealedRows } from './seal-rows';
 import { damagedRecordProblem, keychainStartError, problemOf, type SealError } from './seal-state';
+import type { MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 
 // The journal seal at start: the audit log gets its key, a new or pre-key journal is sealed, and
@@ -34,7 +35,8 @@ interface OpenedChain {
   head: ChainPoint | null;
   checked: ChainPoint | null;
   /** A keychain record that cannot be read: a finding, not a reason not to start. */
-  damaged: string | null;
+  /** The keychain's words for a record it holds damaged, or null. */
+  damaged: { message: string; text?: MessageRef } | null;
 }
 
 /**
@@ -131,7 +133,7 @@ async function openChain(deps: StartDeps): Promise<Result<OpenedChain, SealError
     checked = await keychain.readChecked();
   } catch (error) {
     if (!isSecretStoreError(error) || error.code !== 'corrupt') throw error;
-    return ok({ head: null, checked: null, damaged: error.message });
+    return ok({ head: null, checked: null, damaged: error.toAppError() });
   }
 
   if (last === null && holdsNothing(journal)) {

@@ -4,14 +4,14 @@ import type {
   JournalProblem,
   JournalRestoreView,
 } from '@shared/domain/journal-check';
-import { isSecretStoreError } from '../keys/secret-store';
+import { keychainTrouble } from '../keys/secret-store';
 import type { ChainPoint, JournalKeychain } from '../keys/journal-keychain';
 import type { AppLogger } from '../logging/logger';
 import type { AuditVerification } from './audit-log';
 import type { Journal } from './journal';
 import type { HeadMirror } from './seal-head-mirror';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { ref, type MessageRef } from '@shared/i18n/catalog';
+import { saidOf, saying, worded } from '@shared/i18n/worded';
 
 // What the journal seal knows while the app runs, what its steps are given, and its findings in
 // words.
@@ -44,7 +44,7 @@ export interface SealDeps {
 
 export type FailedVerification = Extract<AuditVerification, { ok: false }>;
 
-const STOPPED = text('journal.seal.stopped');
+const STOPPED = ref('journal.seal.stopped');
 
 /** A failed check as the admin reads it: an edit or damage, or rows missing from the end. */
 export function problemOf(
@@ -57,43 +57,39 @@ export function problemOf(
     const lastRow = found.seq - 1;
     return {
       firstBadRow: found.seq,
-      message: endsBeforeHeadMessage(found.what, path, lastRow, head.seq),
+      ...saying('journal.seal.endsBeforeHead', {
+        what: found.finding,
+        path,
+        lastRow,
+        headRow: head.seq,
+        stopped: ref('journal.seal.stoppedUntilConfirmed'),
+      }),
       endsBeforeHead: { lastRow, headRow: head.seq },
     };
   }
   return {
     firstBadRow: found.seq,
-    message: text('journal.seal.tampered', { what: found.what, path, stopped: STOPPED }),
+    ...saying('journal.seal.tampered', { what: found.finding, path, stopped: STOPPED }),
   };
 }
 
-/** The words for a journal whose every row is sound but which ends before the keychain's head. */
-function endsBeforeHeadMessage(
-  what: string,
-  path: string,
-  lastRow: number,
-  headRow: number,
-): string {
-  return text('journal.seal.endsBeforeHead', {
-    what,
-    path,
-    lastRow,
-    headRow,
-    stopped: text('journal.seal.stoppedUntilConfirmed'),
-  });
+/** A record in the keychain that cannot be read, found at start: the keychain's own words. */
+export function damagedRecordProblem(
+  damaged: { message: string; text?: MessageRef },
+  firstBadRow: number,
+): JournalProblem {
+  return {
+    firstBadRow,
+    ...saying('journal.seal.damagedRecord', { damaged: saidOf(damaged), stopped: STOPPED }),
+  };
 }
 
-/** A record in the keychain that cannot be read, found at start. */
-export function damagedRecordProblem(damaged: string, firstBadRow: number): JournalProblem {
-  return { firstBadRow, message: `${damaged} ${STOPPED}` };
-}
-
-/** SQLite's check of the file's pages found damage. */
+/** SQLite's check of the file's pages found damage (its own words, which name no language). */
 export function damagedFileProblem(path: string, found: string[]): JournalProblem {
   return {
     firstBadRow: 0,
     fileDamaged: true,
-    message: text('journal.seal.fileDamaged', {
+    ...saying('journal.seal.fileDamaged', {
       path,
       found: found.slice(0, 3).join('; '),
       stopped: STOPPED,
@@ -102,15 +98,21 @@ export function damagedFileProblem(path: string, found: string[]): JournalProble
 }
 
 export function keychainStartError(error: unknown, path: string): SealError {
-  const reason = isSecretStoreError(error) ? error.message : (error as Error).message;
-  return worded('journal-key-unavailable', 'journal.seal.keychainUnusable', { path, reason });
+  return worded('journal-key-unavailable', 'journal.seal.keychainUnusable', {
+    path,
+    reason: keychainTrouble(error),
+  });
 }
 
-export function keychainFailed(what: string, error: unknown): AppError<'keychain-failed'> {
-  return {
-    code: 'keychain-failed',
-    message: `${what}: ${isSecretStoreError(error) ? error.message : String(error)}`,
-  };
+/**
+ * What could not be done (`what`), then the keychain's own trouble, each worded in the
+ * operator's language (D93).
+ */
+export function keychainFailed(what: MessageRef, error: unknown): AppError<'keychain-failed'> {
+  return worded('keychain-failed', 'journal.keychainFailed', {
+    what,
+    trouble: keychainTrouble(error),
+  });
 }
 
 /**

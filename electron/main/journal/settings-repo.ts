@@ -28,6 +28,11 @@ export class SettingsRepo extends SealedRepo {
     return this.seals.verifyRow('settings', row)?.value;
   }
 
+  /** The table verified whole (D68), stamped: the settings validated may be kept under it. */
+  verifiedStamp(): string {
+    return this.seals.verifiedStamp('settings');
+  }
+
   /** Every key's stored text, the set of rows verified whole (D68). */
   allRaw(): Record<string, string> {
     this.seals.verifyTable('settings');

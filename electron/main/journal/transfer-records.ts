@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { ChainBreak } from './audit-chain';
 import type { AuditLog } from './audit-log';
-import type { RowSeals } from './row-seal';
-import { text } from '@shared/i18n/catalog';
+import { finding, type RowSeals } from './row-seal';
 
 /**
  * Whether each transfer row still says what the audit chain recorded about it.
@@ -64,7 +63,7 @@ export class TransferRecords {
     if (!found || !reserved) {
       this.seals.stop({
         ...named,
-        what: text('journal.rows.notReserved', { reference: record.reference }),
+        ...finding('journal.rows.notReserved', { reference: record.reference }),
       });
     }
     const recorded = reserved.details['bodySha256'];
@@ -72,7 +71,7 @@ export class TransferRecords {
     if (recorded !== body) {
       this.seals.stop({
         ...named,
-        what: text('journal.rows.bodyDiffers', { reference: record.reference, seq: found.seq }),
+        ...finding('journal.rows.bodyDiffers', { reference: record.reference, seq: found.seq }),
       });
     }
   }
@@ -144,14 +143,14 @@ export class TransferRecords {
       return {
         seq: lastSeq,
         problem: RECORD_DIFFERS,
-        what: text('journal.records.noAuditRow', { reference: row.reference }),
+        ...finding('journal.records.noAuditRow', { reference: row.reference }),
       };
     }
     if (row.details_differ) {
       return {
         seq: row.reserved_seq,
         problem: RECORD_DIFFERS,
-        what: text('journal.records.detailsDiffer', {
+        ...finding('journal.records.detailsDiffer', {
           reference: row.reference,
           seq: row.reserved_seq,
         }),
@@ -161,7 +160,7 @@ export class TransferRecords {
     return {
       seq,
       problem: RECORD_DIFFERS,
-      what: text('journal.records.stateDiffers', { reference: row.reference, seq }),
+      ...finding('journal.records.stateDiffers', { reference: row.reference, seq }),
     };
   }
 }

@@ -3,6 +3,7 @@ import type { Customer, DeskRecord } from '@shared/domain/customer';
 
 export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
+import { isLanguage, type Language } from '@shared/i18n/catalog';
 import type { AttemptView } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
 
@@ -45,6 +46,8 @@ export interface TransferRecord extends TransferSummary {
   customer: Customer | null;
   /** D77: the bank, branch and workstation it was sent from, as the settings named them then. */
   desk: DeskRecord | null;
+  /** D86: the customer's receipt language, chosen on the review (null: journaled before, English). */
+  receiptLanguage: Language | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -92,6 +95,8 @@ export interface Reservation extends TransferSummary {
   /** D77: the customer, and where it was sent from. */
   customer?: Customer | null;
   desk?: DeskRecord | null;
+  /** D86: the language both copies of the receipt are printed in. */
+  receiptLanguage?: Language | null;
 }
 
 export interface Outcome {
@@ -166,6 +171,7 @@ interface TransferRow {
   branch_code?: string | null;
   branch_name?: string | null;
   workstation?: string | null;
+  receipt_language?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -213,6 +219,7 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
       : null,
     customer: customerOf(r.customer),
     desk: deskOf(r.bank_name, r.branch_code, r.branch_name, r.workstation),
+    receiptLanguage: isLanguage(r.receipt_language) ? r.receipt_language : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

@@ -38,12 +38,12 @@ export class TransfersRepo extends SealedRepo {
         recipient_name, recipient_account, source_account, operator_id, environment, state,
         created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
         repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
-        branch_name, workstation)
+        branch_name, workstation, receipt_language)
       VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
         @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
         @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
         @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
-        @workstation)`),
+        @workstation, @receiptLanguage)`),
     byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
     byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
     byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -129,6 +129,7 @@ export class TransfersRepo extends SealedRepo {
         instructionFormNumber: reservation.instructionFormNumber ?? null,
         idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
         corrects: reservation.corrects ?? null,
+        receiptLanguage: reservation.receiptLanguage ?? null,
         repeatReason: repeat?.reason ?? null,
         repeatOf: repeat ? JSON.stringify(repeat.earlier) : null,
       });
@@ -152,6 +153,8 @@ export class TransfersRepo extends SealedRepo {
             : {}),
           // D47, D46: the link and the clerk's confirmation, sealed with the reservation.
           ...(reservation.corrects ? { corrects: reservation.corrects } : {}),
+          // D86: the language its receipt prints in, kept as the reservation was made.
+          ...(reservation.receiptLanguage ? { receiptLanguage: reservation.receiptLanguage } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.
           ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),

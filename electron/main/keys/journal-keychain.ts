@@ -1,4 +1,10 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createSecretKey,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import { resolve } from 'node:path';
 import { ref } from '@shared/i18n/catalog';
 import { parseJsonObject } from '../json-object';
@@ -54,6 +60,14 @@ export interface JournalKeychain {
   /** The last row a check found good: the next start checks only the rows after it. */
   readChecked(): Promise<ChainPoint | null>;
   saveChecked(point: ChainPoint | null): Promise<void>;
+  /**
+   * The workstation's Ed25519 key for head office (D99), PKCS#8 PEM, or null before enrolment.
+   * Beside the journal's keys because it is the whole workstation's identity, whatever the
+   * environment; it never leaves main (it signs there).
+   */
+  readWorkstationKey(): Promise<string | null>;
+  /** Stores it, read back whole; only an Ed25519 PKCS#8 PEM (head-office/workstation-key.ts). */
+  saveWorkstationKey(pkcs8Pem: string): Promise<void>;
 }
 
 export interface KeychainJournalKeychainOptions {
@@ -70,6 +84,7 @@ export const JOURNAL_KEYCHAIN_ACCOUNTS = {
   head: 'audit-head',
   checked: 'audit-checked',
   databaseKey: 'database-key',
+  workstationKey: 'head-office-key',
 } as const;
 
 type DamagedWords = ConstructorParameters<typeof SecretStoreError>[1];
@@ -106,6 +121,19 @@ export function journalServiceSuffix(dataDir: string, installationDataDir?: stri
 
 const DAMAGED_KEY = ref('keys.keychain.journal.keyDamaged');
 const DAMAGED_DATABASE_KEY = ref('keys.keychain.journal.databaseKeyDamaged');
+const DAMAGED_WORKSTATION_KEY = ref('keys.keychain.journal.workstationKeyDamaged');
+const PKCS8_PEM =
+  /^-----BEGIN PRIVATE KEY-----\n[A-Za-z0-9+/=\n]{40,200}-----END PRIVATE KEY-----\n?$/;
+
+/** Whether `pem` is an unencrypted PKCS#8 Ed25519 private key (the workstation's, D99). */
+function isEd25519Pem(pem: string): boolean {
+  if (!PKCS8_PEM.test(pem)) return false;
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 /** A point of the journal kept in the keychain, by its message under keys.keychain.journal. */
 type PointName = 'head' | 'checked';
@@ -247,6 +275,31 @@ export function createKeychainJournalKeychain(
       run('readJournalChecked', async (s) =>
         parsePoint(await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.checked), 'checked'),
       ),
+
+    readWorkstationKey: () =>
+      run('readWorkstationKey', async (s) => {
+        const pem = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey);
+        if (pem !== null && !isEd25519Pem(pem)) {
+          throw new SecretStoreError('corrupt', DAMAGED_WORKSTATION_KEY);
+        }
+        return pem;
+      }),
+
+    saveWorkstationKey: (pem) =>
+      run('saveWorkstationKey', async (s) => {
+        if (!isEd25519Pem(pem)) {
+          throw new SecretStoreError(
+            'invalid',
+            'The workstation key is not an Ed25519 PKCS#8 PEM.',
+          );
+        }
+        await setVerified(
+          s,
+          JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey,
+          pem,
+          DAMAGED_WORKSTATION_KEY,
+        );
+      }),
 
     saveChecked: (point) =>
       run('saveJournalChecked', async (s) => {

@@ -7,7 +7,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { text, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
+import { type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 
@@ -122,7 +122,8 @@ export function importPrivateKeyPem(
     return fail(err('malformed', 'keys.import.refused.malformed'));
   }
   if (key.asymmetricKeyType !== 'rsa') {
-    const keyType = key.asymmetricKeyType?.toUpperCase() ?? text('keys.import.nonRsa');
+    // No name goes as '': the message words it in the operator's language (D87).
+    const keyType = key.asymmetricKeyType?.toUpperCase() ?? '';
     return fail(err('not-rsa', 'keys.import.refused.notRsa', { keyType }));
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;

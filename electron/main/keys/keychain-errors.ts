@@ -1,4 +1,4 @@
-import { ref, text } from '@shared/i18n/catalog';
+import { ref, text, type MessageRef } from '@shared/i18n/catalog';
 import type { EnglishCatalog } from '@shared/i18n/en';
 import { SecretStoreError } from './secret-store';
 
@@ -71,7 +71,7 @@ const RULES: readonly Rule[] = [
  * "read the signing key". The OS text goes into `detail` (and into the message only for `failed`,
  * where it is all the admin has to go on); it never holds the stored value.
  */
-export function keychainError(error: unknown, action: string): SecretStoreError {
+export function keychainError(error: unknown, action: MessageRef): SecretStoreError {
   if (error instanceof SecretStoreError) return error;
   const detail = osText(error);
   const rule = RULES.find((r) => r.pattern.test(detail));
@@ -81,7 +81,7 @@ export function keychainError(error: unknown, action: string): SecretStoreError 
   return new SecretStoreError('failed', ref('keys.keychain.failed', { action, detail }), detail);
 }
 
-export function keychainTimeout(timeoutMs: number, action: string): SecretStoreError {
+export function keychainTimeout(timeoutMs: number, action: MessageRef): SecretStoreError {
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   return new SecretStoreError(
     'unavailable',

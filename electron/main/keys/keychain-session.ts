@@ -1,4 +1,4 @@
-import { text } from '@shared/i18n/catalog';
+import { ref, type MessageRef } from '@shared/i18n/catalog';
 import type { EnglishCatalog } from '@shared/i18n/en';
 import { keychainError, keychainTimeout } from './keychain-errors';
 import { ENTRY_MAX_BYTES, utf8Bytes } from './keychain-records';
@@ -26,7 +26,8 @@ export function keychainQueue(service: string, backend: KeychainBackend, timeout
     action: KeychainAction,
     work: (session: Session) => Promise<T>,
   ): Promise<T> {
-    const words = text(`keys.keychain.action.${action}`);
+    // What was asked, as a message: worded in the reader's language with the sentence (D93).
+    const words = ref(`keys.keychain.action.${action}`);
     const result = tail.then(() => work(openSession(service, backend, words)));
     tail = result.catch(() => undefined);
     return withTimeout(result, timeoutMs, words);
@@ -46,7 +47,7 @@ export interface Session {
   confirmUsable(): Promise<void>;
 }
 
-function openSession(service: string, backend: KeychainBackend, action: string): Session {
+function openSession(service: string, backend: KeychainBackend, action: MessageRef): Session {
   let usable = false;
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -81,7 +82,7 @@ function openSession(service: string, backend: KeychainBackend, action: string):
   return session;
 }
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number, action: string): Promise<T> {
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, action: MessageRef): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(keychainTimeout(timeoutMs, action)), timeoutMs);
     work.then(

@@ -1,4 +1,6 @@
 import { wordRef, type MessageRef } from '@shared/i18n/catalog';
+import type { SaidValue } from '@shared/i18n/messages';
+import { saidOf } from '@shared/i18n/worded';
 import type { AppError } from '@shared/result';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { IssuedList } from './issued-references';
@@ -130,4 +132,16 @@ export class SecretStoreError extends Error {
 
 export function isSecretStoreError(error: unknown): error is SecretStoreError {
   return error instanceof SecretStoreError;
+}
+
+/**
+ * What went wrong with the keychain, as a value of another message (D93): the keychain's own
+ * words where it said them by message, else the error's sentence as it is.
+ */
+export function keychainTrouble(error: unknown): SaidValue {
+  return saidOf(
+    isSecretStoreError(error)
+      ? error.toAppError()
+      : { message: error instanceof Error ? error.message : String(error) },
+  );
 }

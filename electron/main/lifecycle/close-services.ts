@@ -13,7 +13,11 @@ export interface CloseDeps {
   work: Pick<WorkInFlight, 'drain'>;
   backups: { idle(): Promise<void> };
   sandbox: { close(): Promise<void> } | null;
+  /** The head-office sender: its push under way answered (or timed out) before the journal shuts. */
+  headOffice: { close(): Promise<void> };
   seal: { flush(): Promise<void> };
+  /** The check against head office's copy (D97): stopped before the journal closes. */
+  replication: { close(): Promise<void> };
   journal: { close(): void };
   log: AppLogger;
 }
@@ -34,8 +38,10 @@ export async function closeServices(deps: CloseDeps): Promise<void> {
     });
   }
   await deps.backups.idle();
+  await deps.headOffice.close();
   await deps.sandbox?.close();
   await deps.http.close?.();
+  await deps.replication.close();
   await deps.seal.flush();
   deps.journal.close();
 }

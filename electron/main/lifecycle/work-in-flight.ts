@@ -1,5 +1,5 @@
 import { fail, type AppError, type Result } from '@shared/result';
-import { text } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 
 /**
  * The bank calls under way, so that closing the app waits for them: a send that is already on the
@@ -61,7 +61,9 @@ export function createWorkInFlight(): WorkInFlight {
 }
 
 /** What bank work asked for after closing began answers: nothing left the workstation. */
-export const CLOSING_MESSAGE = text('send.readiness.closing');
+export function closingRefusal<Code extends string>(code: Code): AppError<Code> {
+  return worded(code, 'send.readiness.closing');
+}
 
 /**
  * Runs bank work counted by `work`, so closing waits for it; once closing has begun it runs
@@ -71,6 +73,6 @@ export function unlessClosing<T, E>(
   work: Pick<WorkInFlight, 'closing' | 'track'>,
   run: () => Promise<Result<T, E>>,
 ): Promise<Result<T, E | AppError<'not-ready'>>> {
-  if (work.closing) return Promise.resolve(fail({ code: 'not-ready', message: CLOSING_MESSAGE }));
+  if (work.closing) return Promise.resolve(fail(closingRefusal('not-ready')));
   return work.track(run);
 }

@@ -1,11 +1,13 @@
 import type {
   NewOperator,
+  OperatorLanguage,
   OperatorView,
   RoleChange,
   Session,
   SessionView,
 } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
+import type { Language } from '@shared/i18n/registry';
 import { fail, ok, type Result } from '@shared/result';
 import { validateNewOperator } from '@shared/schemas/operator-schemas';
 import type { OperatorRecord } from '../journal/operators-repo';
@@ -14,14 +16,17 @@ import {
   iso,
   mayManage,
   operatorView,
+  sessionGone,
+  sessionViewOf,
   unknownOperator,
   type OperatorDeps,
 } from './operator-deps';
-import { OPERATOR_MESSAGES, lastAdminMessage } from './operator-messages';
+import { OPERATOR_REFUSALS, lastAdminRefusal } from './operator-messages';
 import type {
   AccountChangeError,
   AlreadySetUp,
   CreateOperatorError,
+  LanguageChangeError,
   ManageOperatorError,
   RoleChangeError,
 } from './operator-types';
@@ -34,10 +39,7 @@ import { startSession } from './session';
  */
 
 /** The first admin exists: no second one is created this way. */
-export const alreadySetUp: AlreadySetUp = {
-  code: 'already-set-up',
-  message: OPERATOR_MESSAGES.alreadySetUp,
-};
+export const alreadySetUp: AlreadySetUp = OPERATOR_REFUSALS.alreadySetUp();
 
 export function setupNeeded(deps: OperatorDeps): boolean {
   return deps.journal.operators.count() === 0;
@@ -76,12 +78,8 @@ export async function createOperator(
   if (!checked.ok) return fail(invalidRequest(checked.error));
   const request = checked.value;
   // Said at the id's field (D62), so the form keeps everything else as typed.
-  const message = OPERATOR_MESSAGES.duplicate(request.operatorId);
-  const duplicate = {
-    code: 'duplicate-operator',
-    message,
-    fields: [{ path: 'operatorId', message }],
-  } as const;
+  const taken = OPERATOR_REFUSALS.duplicate(request.operatorId);
+  const duplicate = { ...taken, fields: [{ path: 'operatorId', message: taken.message }] };
   // Checked before the expensive hash, and again inside the insert's transaction.
   if (deps.journal.operators.get(request.operatorId)) return fail(duplicate);
   const passwordHash = await deps.passwords.hash(request.password, deps.params);
@@ -125,7 +123,7 @@ export function setActive(
   const record = found.value;
   const { journal, keeper } = deps;
   if (!active && record.operatorId === by.operatorId.toLowerCase()) {
-    return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownAccount });
+    return fail(OPERATOR_REFUSALS.ownAccount());
   }
   const changed = journal.operators.setActive(
     record.operatorId,
@@ -134,7 +132,7 @@ export function setActive(
     iso(deps.now()),
   );
   if (changed === 'last-admin') {
-    return fail({ code: 'last-admin', message: lastAdminMessage(record, 'deactivate') });
+    return fail(lastAdminRefusal(record, 'deactivate'));
   }
   if (!active && keeper.current()?.operatorId === record.operatorId) keeper.end('signed-out');
   return ok(reread(deps, record));
@@ -168,11 +166,50 @@ export function setRole(
   );
   if (changed === 'last-admin') {
     const self = record.operatorId === by.operatorId.toLowerCase();
-    return fail({ code: 'last-admin', message: lastAdminMessage(record, 'demote', self) });
+    return fail(lastAdminRefusal(record, 'demote', self));
   }
   // The session's role is what every call is checked against: it must not outlive the change.
   if (changed === 'changed' && keeper.current()?.operatorId === record.operatorId) {
     keeper.end('role-changed');
   }
   return ok(reread(deps, record));
+}
+
+/**
+ * An admin sets an operator's language (D83). One signed in now words in it from the next screen
+ * their window draws after its next status; their own choice in the frame does so at once.
+ */
+export function setLanguage(
+  deps: OperatorDeps,
+  { operatorId, language }: OperatorLanguage,
+  by: Session,
+): Result<OperatorView, LanguageChangeError> {
+  const found = managed(deps, operatorId, by);
+  if (!found.ok) return found;
+  const record = found.value;
+  deps.journal.operators.setLanguage(record.operatorId, language, by.operatorId, iso(deps.now()));
+  if (deps.keeper.current()?.operatorId === record.operatorId) {
+    deps.keeper.languageChanged(language);
+  }
+  return ok(reread(deps, record));
+}
+
+/** The signed-in operator's own language, chosen in the window's frame (D83); audited. */
+export function setOwnLanguage(
+  deps: OperatorDeps,
+  language: Language,
+  by: Session,
+): Result<SessionView, IpcError<'not-signed-in'>> {
+  const { journal, keeper } = deps;
+  const live = keeper.current();
+  if (live?.operatorId !== by.operatorId) return fail(sessionGone);
+  const changed = journal.operators.setLanguage(
+    live.operatorId,
+    language,
+    live.operatorId,
+    iso(deps.now()),
+  );
+  if (changed === 'unknown') return fail(sessionGone);
+  keeper.languageChanged(language);
+  return ok(sessionViewOf(keeper.current()!));
 }

@@ -1,12 +1,14 @@
+import type { MessageRef } from '@shared/i18n/catalog';
 import type { OperatorView, Session, SessionView } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
+import { recoded } from '@shared/result';
 import { roleAllows } from '@shared/ipc/define';
 import type { InvalidInput } from '@shared/schemas/validate';
 import type { Journal } from '../journal/journal';
 import type { FailureDuring, OperatorRecord } from '../journal/operators-repo';
 import type { AppLogger } from '../logging/logger';
 import type { OneAtATime } from './one-at-a-time';
-import { OPERATOR_MESSAGES, badCredentialsMessage, lockedOutMessage } from './operator-messages';
+import { OPERATOR_REFUSALS, badCredentialsRefusal, lockedOutRefusal } from './operator-messages';
 import type { InvalidRequest, LockedOut, SessionEnded } from './operator-types';
 import type { PasswordHasher, ScryptParams } from './password-hash';
 import type { ActiveSession, IdleStanding, SessionKeeper } from './session-keeper';
@@ -28,7 +30,7 @@ export interface OperatorDeps {
   /** The branch's zone, for the times messages name. */
   timeZone: () => string;
   /** Why the journal cannot be trusted, or null: only admins sign in then. */
-  journalProblem: () => string | null;
+  journalProblem: () => { message: string; text?: MessageRef } | null;
   keeper: SessionKeeper;
   /** One password check per operator id at a time: sign-ins, approvals and password changes. */
   attempts: OneAtATime;
@@ -47,30 +49,23 @@ export interface OperatorLimits {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export const unknownOperator: IpcError<'unknown-operator'> = {
-  code: 'unknown-operator',
-  message: OPERATOR_MESSAGES.unknownOperator,
-};
+export const unknownOperator: IpcError<'unknown-operator'> = OPERATOR_REFUSALS.unknownOperator();
 
 /** The session ended (idle, or the account was deactivated) while the change waited its turn. */
-export const sessionGone: IpcError<'not-signed-in'> = {
-  code: 'not-signed-in',
-  message: OPERATOR_MESSAGES.sessionEndedFirst,
-};
+export const sessionGone: IpcError<'not-signed-in'> = OPERATOR_REFUSALS.sessionEndedFirst();
 
 export function invalidRequest(problem: InvalidInput): InvalidRequest {
-  return { code: 'invalid-request', message: problem.message, fields: problem.fields };
+  return { ...recoded(problem, 'invalid-request'), fields: problem.fields };
 }
 
 export function badCredentials(deps: OperatorDeps): IpcError<'bad-credentials'> {
   const { maxFailedAttempts, lockoutMs } = deps.limits;
-  return { code: 'bad-credentials', message: badCredentialsMessage(maxFailedAttempts, lockoutMs) };
+  return badCredentialsRefusal(maxFailedAttempts, lockoutMs);
 }
 
 export function lockedOut(deps: OperatorDeps, lockedUntil: string): LockedOut {
   return {
-    code: 'locked-out',
-    message: lockedOutMessage(lockedUntil, deps.limits.maxFailedAttempts, deps.timeZone()),
+    ...lockedOutRefusal(lockedUntil, deps.limits.maxFailedAttempts, deps.timeZone()),
     lockedUntil,
   };
 }
@@ -100,9 +95,7 @@ export function countWrongPassword(
 }
 
 export function mayManage(by: Session): IpcError<'wrong-role'> | null {
-  return roleAllows(by.role, 'admin')
-    ? null
-    : { code: 'wrong-role', message: OPERATOR_MESSAGES.adminOnly };
+  return roleAllows(by.role, 'admin') ? null : OPERATOR_REFUSALS.adminOnly();
 }
 
 export function operatorView(deps: OperatorDeps, record: OperatorRecord): OperatorView {
@@ -113,6 +106,7 @@ export function operatorView(deps: OperatorDeps, record: OperatorRecord): Operat
     active: record.active,
     lockedUntil: lockedNow(deps, record) ? record.lockedUntil : null,
     mustChangePassword: record.mustChangePassword,
+    language: record.language,
     createdAt: record.createdAt,
   };
 }
@@ -123,5 +117,6 @@ export function sessionViewOf(live: Readonly<ActiveSession>): SessionView {
     displayName: live.displayName,
     role: live.role,
     mustChangePassword: live.mustChangePassword,
+    language: live.language,
   };
 }

@@ -1,30 +1,22 @@
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { SessionEndReason } from './session-keeper';
-import { text } from '@shared/i18n/catalog';
+import type { MessageRef } from '@shared/i18n/catalog';
+import { codeList } from '@shared/i18n/lists';
+import { saying, worded } from '@shared/i18n/worded';
+import type { Role } from '@shared/domain/roles';
 
 /*
  * What operators and admins read when an account action is refused, worded from the catalog's
- * `operators` area. None of these ever quotes a password; the sign-in ones never say whether an
+ * `operators` area (an admin's) and `accounts.refused` (what every role and the sign-in screen
+ * meet, D74). None of these ever quotes a password; the sign-in ones never say whether an
  * operator id exists.
  */
 
-function minutes(ms: number): string {
-  // Only a test's workstation counts in seconds; a sentence must not say "1 minute" for them.
-  if (ms < 30_000) {
-    return text('operators.duration.seconds', { count: Math.max(1, Math.round(ms / 1_000)) });
-  }
-  return text('operators.duration.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
-}
-
-/** Whole hours as hours ("12 hours"), anything else in minutes. */
-function duration(ms: number): string {
-  const hours = ms / 3_600_000;
-  return Number.isInteger(hours) && hours >= 1
-    ? text('operators.duration.hours', { count: hours })
-    : minutes(ms);
-}
-
-/** What the sign-in screen says when the main process ended the session. */
+/**
+ * What the sign-in screen says when the main process ended the session, with its catalog key:
+ * the times cross as milliseconds, each language wording them (D87), so the screen words it in
+ * the workstation's language.
+ */
 export function sessionEndedMessage(
   reason: SessionEndReason,
   limits: {
@@ -33,86 +25,102 @@ export function sessionEndedMessage(
     maxFailedAttempts: number;
     lockoutMs: number;
   },
-): string {
+): { message: string; text: MessageRef } {
   switch (reason) {
     case 'idle':
-      return text('operators.sessionEnded.idle', { after: minutes(limits.idleTimeoutMs) });
+      return saying('accounts.sessionEnded.idle', { afterMs: limits.idleTimeoutMs });
     case 'lifetime':
-      return text('operators.sessionEnded.lifetime', {
-        lifetime: duration(limits.sessionLifetimeMs),
-      });
+      return saying('accounts.sessionEnded.lifetime', { lifetimeMs: limits.sessionLifetimeMs });
     case 'signed-out':
-      return text('operators.sessionEnded.signedOut');
+      return saying('accounts.sessionEnded.signedOut');
     case 'role-changed':
-      return text('operators.sessionEnded.roleChanged');
+      return saying('accounts.sessionEnded.roleChanged');
     case 'locked-out':
-      return text('operators.sessionEnded.lockedOut', {
+      return saying('accounts.sessionEnded.lockedOut', {
         attempts: limits.maxFailedAttempts,
-        lockout: minutes(limits.lockoutMs),
+        lockoutMs: limits.lockoutMs,
       });
   }
 }
 
-export function badCredentialsMessage(maxFailedAttempts: number, lockoutMs: number): string {
-  return text('operators.badCredentials', {
+/** A wrong operator id or password: the lockout's length crosses as a count, worded by each language. */
+export function badCredentialsRefusal(maxFailedAttempts: number, lockoutMs: number) {
+  return worded('bad-credentials', 'accounts.refused.badCredentials', {
     attempts: maxFailedAttempts,
-    lockout: minutes(lockoutMs),
+    lockoutMs,
   });
 }
 
+export function badCredentialsMessage(maxFailedAttempts: number, lockoutMs: number): string {
+  return badCredentialsRefusal(maxFailedAttempts, lockoutMs).message;
+}
+
 /** `lockedUntil` on the branch's clock, with its zone, as every time a person reads (D32). */
-export function lockedOutMessage(
-  lockedUntil: string,
-  maxFailedAttempts: number,
-  timeZone: string,
-): string {
-  return text('operators.lockedOut', {
+export function lockedOutRefusal(lockedUntil: string, maxFailedAttempts: number, timeZone: string) {
+  return worded('locked-out', 'accounts.refused.lockedOut', {
     until: zonedTimeText(lockedUntil, timeZone),
     attempts: maxFailedAttempts,
   });
 }
 
-export const OPERATOR_MESSAGES = {
-  alreadySetUp: text('operators.alreadySetUp'),
-  adminOnly: text('operators.adminOnly'),
-  ownAccount: text('operators.ownAccount'),
-  duplicate: (operatorId: string) => text('operators.duplicate', { operatorId }),
-  unknownOperator: text('operators.unknownOperator'),
-  ownPasswordReset: text('operators.ownPasswordReset'),
+/**
+ * The refusals of an account action, each with its catalog key (D65), so the renderer words it in
+ * the operator's language; `message` stays main's English.
+ */
+export const OPERATOR_REFUSALS = {
+  alreadySetUp: () => worded('already-set-up', 'operators.alreadySetUp'),
+  adminOnly: () => worded('wrong-role', 'operators.adminOnly'),
+  ownAccount: () => worded('own-account', 'operators.ownAccount'),
+  duplicate: (operatorId: string) =>
+    worded('duplicate-operator', 'operators.duplicate', { operatorId }),
+  unknownOperator: () => worded('unknown-operator', 'operators.unknownOperator'),
+  ownPasswordReset: () => worded('own-account', 'operators.ownPasswordReset'),
   wrongCurrentPassword: (maxFailedAttempts: number, lockoutMs: number) =>
-    text('operators.wrongCurrentPassword', {
+    worded('wrong-password', 'accounts.refused.wrongCurrentPassword', {
       attempts: maxFailedAttempts,
-      lockout: minutes(lockoutMs),
+      lockoutMs,
     }),
-  passwordChangedMeanwhile: text('operators.passwordChangedMeanwhile'),
-  sessionEndedFirst: text('operators.sessionEndedFirst'),
-  passwordChangeRequired: text('operators.passwordChangeRequired'),
-  ownApproval: text('operators.ownApproval'),
+  passwordChangedMeanwhile: () =>
+    worded('password-changed-meanwhile', 'accounts.refused.passwordChangedMeanwhile'),
+  sessionEndedFirst: () => worded('not-signed-in', 'accounts.refused.sessionEndedFirst'),
+  passwordChangeRequired: () => worded('password-change-required', 'ipc.passwordChangeRequired'),
+  ownApproval: () => worded('own-approval', 'accounts.refused.ownApproval'),
   approverMustChangePassword: (approver: { operatorId: string; displayName: string }) =>
-    text('operators.approverMustChangePassword', {
+    worded('approver-must-change-password', 'accounts.refused.approverMustChangePassword', {
       name: approver.displayName,
       operatorId: approver.operatorId,
     }),
-  approverNotAllowed: (roles: readonly string[]) =>
-    text('operators.approverNotAllowed', {
-      roles: roles
-        .map((role) => text('operators.approverRole', { role }))
-        .reduce((first, second) => text('operators.or', { first, second })),
+  // The roles cross as codes, worded and joined by each language (D87).
+  approverNotAllowed: (roles: readonly Role[]) =>
+    worded('approver-not-allowed', 'accounts.refused.approverNotAllowed', {
+      roles: codeList(roles),
     }),
 } as const;
 
-/** Said when a change would leave the workstation without an active admin; `self`: to that admin. */
-export function lastAdminMessage(
+/** Their English sentences, as main's answers and logs say them. */
+export const OPERATOR_MESSAGES = {
+  alreadySetUp: OPERATOR_REFUSALS.alreadySetUp().message,
+  ownAccount: OPERATOR_REFUSALS.ownAccount().message,
+  duplicate: (operatorId: string) => OPERATOR_REFUSALS.duplicate(operatorId).message,
+  wrongCurrentPassword: (maxFailedAttempts: number, lockoutMs: number) =>
+    OPERATOR_REFUSALS.wrongCurrentPassword(maxFailedAttempts, lockoutMs).message,
+  passwordChangeRequired: OPERATOR_REFUSALS.passwordChangeRequired().message,
+} as const;
+
+/**
+ * Refused when a change would leave the workstation without an active admin; `self`: said to that
+ * admin. The change crosses as its code, worded by each language.
+ */
+export function lastAdminRefusal(
   operator: { operatorId: string; displayName: string },
   change: 'deactivate' | 'demote',
   self = false,
-): string {
-  const changed = text(`operators.lastAdmin.change.${change}`);
+) {
   return self
-    ? text('operators.lastAdmin.self', { change: changed })
-    : text('operators.lastAdmin.other', {
+    ? worded('last-admin', 'operators.lastAdmin.self', { change })
+    : worded('last-admin', 'operators.lastAdmin.other', {
         name: operator.displayName,
         operatorId: operator.operatorId,
-        change: changed,
+        change,
       });
 }

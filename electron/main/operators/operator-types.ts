@@ -1,11 +1,14 @@
+import type { MessageRef } from '@shared/i18n/catalog';
 import type {
   NewOperator,
+  OperatorLanguage,
   OperatorView,
   RoleChange,
   Session,
   SessionView,
 } from '@shared/domain/operators';
 import type { Role } from '@shared/domain/roles';
+import type { Language } from '@shared/i18n/registry';
 import type { IpcError } from '@shared/ipc/define';
 import type { Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
@@ -24,6 +27,8 @@ export interface SessionEnded {
   operatorId: string;
   /** Why, in words, for the sign-in screen. */
   message: string;
+  /** `message`'s words, for the sign-in screen to word in its language (D65). */
+  text: MessageRef;
 }
 
 export type InvalidRequest = IpcError<'invalid-request'>;
@@ -71,6 +76,7 @@ export type ManageOperatorError =
 export type AccountChangeError = ManageOperatorError | IpcError<'last-admin'>;
 export type RoleChangeError =
   IpcError<'wrong-role'> | IpcError<'unknown-operator'> | IpcError<'last-admin'>;
+export type LanguageChangeError = IpcError<'wrong-role'> | IpcError<'unknown-operator'>;
 export type ResetPasswordError = InvalidRequest | ManageOperatorError;
 export type ChangePasswordError =
   | InvalidRequest
@@ -103,7 +109,7 @@ export interface OperatorServiceOptions {
   setTimer?: SetTimer;
   log?: AppLogger;
   /** Why the journal cannot be trusted (journal-seal.ts), or null: only admins sign in then. */
-  journalProblem?: () => string | null;
+  journalProblem?: () => { message: string; text?: MessageRef } | null;
 }
 
 export interface OperatorService {
@@ -151,6 +157,10 @@ export interface OperatorService {
   unlock(operatorId: string, by: Session): Result<OperatorView, ManageOperatorError>;
   /** Gives an operator another role; one signed in is signed out, to sign in again in it. */
   setRole(change: RoleChange, by: Session): Result<OperatorView, RoleChangeError>;
+  /** An admin sets an operator's language (D83); audited when it changes. */
+  setLanguage(change: OperatorLanguage, by: Session): Result<OperatorView, LanguageChangeError>;
+  /** The signed-in operator's own language (D83); the session words in it from now on. */
+  setOwnLanguage(language: Language, by: Session): Result<SessionView, IpcError<'not-signed-in'>>;
   /** Sets a password the operator must replace at the next sign-in. */
   resetPassword(input: unknown, by: Session): Promise<Result<OperatorView, ResetPasswordError>>;
   /** The signed-in operator's own change, with the current password; counts a wrong one. */

@@ -14,7 +14,7 @@ import {
   unknownOperator,
   type OperatorDeps,
 } from './operator-deps';
-import { OPERATOR_MESSAGES } from './operator-messages';
+import { OPERATOR_REFUSALS } from './operator-messages';
 import type { ChangePasswordError, ResetPasswordError } from './operator-types';
 
 /*
@@ -33,7 +33,7 @@ export async function resetPassword(
   if (!checked.ok) return fail(invalidRequest(checked.error));
   const { operatorId, newPassword } = checked.value;
   if (operatorId === by.operatorId.toLowerCase()) {
-    return fail({ code: 'own-account', message: OPERATOR_MESSAGES.ownPasswordReset });
+    return fail(OPERATOR_REFUSALS.ownPasswordReset());
   }
   const { journal, keeper } = deps;
   if (!journal.operators.get(operatorId)) return fail(unknownOperator);
@@ -93,10 +93,7 @@ async function attemptPasswordChange(
   );
   if (changed === 'inactive') return fail(sessionGone);
   if (changed === 'stale') {
-    return fail({
-      code: 'password-changed-meanwhile',
-      message: OPERATOR_MESSAGES.passwordChangedMeanwhile,
-    });
+    return fail(OPERATOR_REFUSALS.passwordChangedMeanwhile());
   }
   keeper.passwordChanged();
   const live = keeper.current();
@@ -115,6 +112,6 @@ function wrongCurrentPassword(
     return lockedOut(deps, lockedUntil);
   }
   const { maxFailedAttempts, lockoutMs } = deps.limits;
-  const message = OPERATOR_MESSAGES.wrongCurrentPassword(maxFailedAttempts, lockoutMs);
-  return { code: 'wrong-password', message, fields: [{ path: 'currentPassword', message }] };
+  const wrong = OPERATOR_REFUSALS.wrongCurrentPassword(maxFailedAttempts, lockoutMs);
+  return { ...wrong, fields: [{ path: 'currentPassword', message: wrong.message }] };
 }

@@ -1,5 +1,6 @@
 import type { IdleStanding } from '@shared/domain/operators';
 import type { Role } from '@shared/domain/roles';
+import type { Language } from '@shared/i18n/registry';
 
 export type { IdleStanding } from '@shared/domain/operators';
 
@@ -22,6 +23,8 @@ export interface ActiveSession {
   displayName: string;
   /** An admin reset the password: nothing but choosing a new one until it is done. */
   mustChangePassword: boolean;
+  /** The operator's language (D83): their screens and the files they make. */
+  language: Language;
   signedInAt: number;
   lastActivityAt: number;
 }
@@ -65,6 +68,8 @@ export interface SessionKeeper {
   idle(): IdleStanding | null;
   /** The operator chose a new password: the session may do everything its role allows. */
   passwordChanged(): void;
+  /** The operator chose another language (D83): the session words in it from now on. */
+  languageChanged(language: Language): void;
   end(reason: SessionEndReason): void;
   dispose(): void;
 }
@@ -174,6 +179,10 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
     passwordChanged() {
       const live = current();
       if (live) session = { ...live, mustChangePassword: false };
+    },
+    languageChanged(language) {
+      const live = current();
+      if (live) session = { ...live, language };
     },
     end,
     dispose: disarm,

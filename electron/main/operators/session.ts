@@ -67,10 +67,10 @@ export function recordSessionEnd(
       error,
     });
   }
-  const message = sessionEndedMessage(reason, deps.limits);
+  const said = sessionEndedMessage(reason, deps.limits);
   for (const listener of [...deps.listeners.ended]) {
     try {
-      listener({ reason, operatorId: session.operatorId, message });
+      listener({ reason, operatorId: session.operatorId, ...said });
     } catch (error) {
       deps.log.error('A session-ended listener failed.', { error });
     }
@@ -85,6 +85,7 @@ export function startSession(deps: OperatorDeps, record: OperatorRecord): Sessio
     role: record.role,
     displayName: record.displayName,
     mustChangePassword: record.mustChangePassword,
+    language: record.language,
   });
   return sessionViewOf(deps.keeper.current()!);
 }

@@ -1,7 +1,8 @@
 import type { SessionView } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
-import { OPERATOR_ID_PATTERN, validateSignInRequest } from '@shared/schemas/operator-schemas';
+import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
+import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 import {
   OPERATOR_ACTIONS,
   type OperatorRecord,
@@ -17,7 +18,7 @@ import {
   lockedOut,
   type OperatorDeps,
 } from './operator-deps';
-import { OPERATOR_MESSAGES } from './operator-messages';
+import { OPERATOR_REFUSALS } from './operator-messages';
 import type {
   Approver,
   ApproverError,
@@ -28,7 +29,8 @@ import type {
 } from './operator-types';
 import { decoyHash, needsRehash } from './password-hash';
 import { startSession } from './session';
-import { worded } from '@shared/i18n/worded';
+import type { MessageRef } from '@shared/i18n/catalog';
+import { saidInEveryLanguage, worded } from '@shared/i18n/worded';
 
 /*
  * A password checked by the sign-in rules, to sign in at this workstation or to approve at someone
@@ -49,13 +51,18 @@ type RecordSuccess = (
  * The journal failed its check (`problem` names the row and what to do): admins only, and no
  * approvals, since nothing can be sent and the approver could not sign in either.
  */
+/**
+ * The journal's finding follows in every language: the sign-in screen and a clerk's approval
+ * dialog hold the `accounts` area, not the journal's (D93).
+ */
 function onlyAdmins(
-  problem: string,
+  found: { message: string; text?: MessageRef },
   during: 'sign-in' | 'approval' = 'sign-in',
 ): IpcError<'journal-check-failed'> {
+  const problem = saidInEveryLanguage(found);
   return during === 'approval'
-    ? worded('journal-check-failed', 'operators.journalStopped.approval', { problem })
-    : worded('journal-check-failed', 'operators.journalStopped.signIn', { problem });
+    ? worded('journal-check-failed', 'accounts.refused.journalStopped.approval', { problem })
+    : worded('journal-check-failed', 'accounts.refused.journalStopped.signIn', { problem });
 }
 
 function refusedSignIn(
@@ -227,7 +234,7 @@ export async function verifyApprover(
   const tried = checked.value.operatorId.trim().toLowerCase();
   if (tried === rules.requester.operatorId.toLowerCase()) {
     refusedApproval(deps, tried, rules, 'own-approval');
-    return fail({ code: 'own-approval', message: OPERATOR_MESSAGES.ownApproval });
+    return fail(OPERATOR_REFUSALS.ownApproval());
   }
   // Queued with sign-ins of the same id, so both read the account's lock after the other wrote
   // it; a wrong password here does not count towards that lock (D73).
@@ -243,19 +250,13 @@ export async function verifyApprover(
   const record = approver.value;
   if (!rules.roles.includes(record.role)) {
     refusedApproval(deps, record.operatorId, rules, `role-${record.role}`);
-    return fail({
-      code: 'approver-not-allowed',
-      message: OPERATOR_MESSAGES.approverNotAllowed(rules.roles),
-    });
+    return fail(OPERATOR_REFUSALS.approverNotAllowed(rules.roles));
   }
   // A password an admin reset was chosen and passed on by someone else, so typing it does not
   // show the approver is at the counter; and their own session could do nothing but change it.
   if (record.mustChangePassword) {
     refusedApproval(deps, record.operatorId, rules, 'password-change-required');
-    return fail({
-      code: 'approver-must-change-password',
-      message: OPERATOR_MESSAGES.approverMustChangePassword(record),
-    });
+    return fail(OPERATOR_REFUSALS.approverMustChangePassword(record));
   }
   return ok({ operatorId: record.operatorId, displayName: record.displayName, role: record.role });
 }

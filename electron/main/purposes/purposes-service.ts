@@ -3,8 +3,8 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { PurposesView } from '@shared/domain/purposes-view';
 import type { BankClient } from '../bank/bank-client';
 import type { CachedPurposes, PurposesCache } from '../journal/purposes-cache';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { ref, type MessageRef } from '@shared/i18n/catalog';
+import { saidInEveryLanguage, saying, worded } from '@shared/i18n/worded';
 
 export interface PurposesServiceOptions {
   environment: EnvironmentName;
@@ -43,7 +43,7 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
     const client = await options.bank();
     const answer = client.ok
       ? await client.value.fetchPaymentPurposes()
-      : { ok: false as const, message: client.error.message, detail: '' };
+      : { ok: false as const, ...client.error, detail: '' };
     if (answer.ok) {
       const fetched = {
         purposes: answer.purposes,
@@ -52,17 +52,13 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
       options.cache.save(options.environment, fetched.purposes, fetched.fetchedAt);
       return ok(view(fetched, 'service', null));
     }
+    // The bank's trouble in every language: the clerk's window holds no send-path words (D93).
+    const reason = saidInEveryLanguage(answer);
     const cached = options.cache.load(options.environment);
-    if (!cached) {
-      return fail(
-        worded('purposes-unavailable', 'purposes.unavailable', { reason: answer.message }),
-      );
-    }
+    if (!cached) return fail(worded('purposes-unavailable', 'purposes.unavailable', { reason }));
     const stale = view(cached, 'cache', null);
-    return ok({
-      ...stale,
-      notice: text('purposes.stale', { reason: answer.message, age: ageText(stale.ageMinutes) }),
-    });
+    const notice = saying('purposes.stale', { reason, age: ageSaid(stale.ageMinutes) });
+    return ok({ ...stale, notice: notice.message, noticeText: notice.text });
   }
 
   return {
@@ -80,10 +76,11 @@ export function createPurposesService(options: PurposesServiceOptions): Purposes
   };
 }
 
-function ageText(minutes: number): string {
-  if (minutes < 1) return text('purposes.age.underAMinute');
-  if (minutes < 120) return text('purposes.age.minutes', { count: minutes });
+/** How old the list is, as a message of the notice (D93). */
+function ageSaid(minutes: number): MessageRef {
+  if (minutes < 1) return ref('purposes.age.underAMinute');
+  if (minutes < 120) return ref('purposes.age.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return text('purposes.age.hours', { count: hours });
-  return text('purposes.age.days', { count: Math.floor(hours / 24) });
+  if (hours < 48) return ref('purposes.age.hours', { count: hours });
+  return ref('purposes.age.days', { count: Math.floor(hours / 24) });
 }

@@ -7,8 +7,8 @@ import {
   type AuditTrailRow,
 } from '@shared/domain/audit-trail';
 import type { Session } from '@shared/domain/operators';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { textFor, type Language } from '@shared/i18n/catalog';
+import { saidInEveryLanguage, saying, worded } from '@shared/i18n/worded';
 import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
 import type { AuditRow } from '../journal/audit-chain';
@@ -26,7 +26,8 @@ export type AuditExportError = IpcError<'cannot-write' | 'chain-broken'>;
  * and filtered, each entry shown with whether its MAC checks; and the same entries as CSV, written
  * only after the whole chain was walked and each entry's MAC checked again as it is read, so the
  * file holds the chain's own entries. The file carries each entry's MAC and the one before it,
- * for head office to check with the workstation's key.
+ * for head office to check with the workstation's key. Its headers and kinds of action are in the
+ * language of whoever saves it (D88); actions, details and MACs are the journal's own text.
  */
 export interface AuditTrail {
   page(query: AuditTrailQuery): AuditTrailPage;
@@ -34,6 +35,7 @@ export interface AuditTrail {
     query: AuditTrailQuery,
     destination: string,
     by: Session,
+    language?: Language,
   ): Promise<Result<AuditTrailExport, AuditExportError>>;
 }
 
@@ -75,12 +77,13 @@ export function createAuditTrail(options: JournalReportOptions): AuditTrail {
       return { rows, page, pages, total, timeZone: zone };
     },
 
-    async exportCsv(query, destination, by) {
+    async exportCsv(query, destination, by, language = 'en') {
+      const say = textFor(language);
       const walked = journal.audit.verify();
       if (!walked.ok) {
-        return fail(
-          worded('chain-broken', 'oversight.audit.chainBroken', { what: walked.message }),
-        );
+        // In every language: the oversight pages hold no journal words (D93).
+        const what = saidInEveryLanguage(walked);
+        return fail(worded('chain-broken', 'oversight.audit.chainBroken', { what }));
       }
       const last = walked.last;
       const zone = options.timeZone();
@@ -101,7 +104,7 @@ export function createAuditTrail(options: JournalReportOptions): AuditTrail {
             at: localTimeCell(row.at, zone),
             atUtc: row.at,
             operator: row.operator_id ?? '',
-            group: group ? text(`oversight.audit.groups.${group}`) : '',
+            group: group ? say(`oversight.audit.groups.${group}`) : '',
             action: row.action,
             details: detailsText(row.details),
             previousMac: row.prev_hash,
@@ -112,15 +115,15 @@ export function createAuditTrail(options: JournalReportOptions): AuditTrail {
       const written = await writeCsvFile(
         records(),
         [
-          { key: 'seq', header: text('oversight.audit.csv.seq') },
-          { key: 'at', header: text('oversight.audit.csv.at', { zone }) },
-          { key: 'atUtc', header: text('oversight.audit.csv.atUtc') },
-          { key: 'operator', header: text('oversight.audit.csv.operator') },
-          { key: 'group', header: text('oversight.audit.csv.group') },
-          { key: 'action', header: text('oversight.audit.csv.action') },
-          { key: 'details', header: text('oversight.audit.csv.details') },
-          { key: 'previousMac', header: text('oversight.audit.csv.previousMac') },
-          { key: 'mac', header: text('oversight.audit.csv.mac') },
+          { key: 'seq', header: say('oversight.audit.csv.seq') },
+          { key: 'at', header: say('oversight.audit.csv.at', { zone }) },
+          { key: 'atUtc', header: say('oversight.audit.csv.atUtc') },
+          { key: 'operator', header: say('oversight.audit.csv.operator') },
+          { key: 'group', header: say('oversight.audit.csv.group') },
+          { key: 'action', header: say('oversight.audit.csv.action') },
+          { key: 'details', header: say('oversight.audit.csv.details') },
+          { key: 'previousMac', header: say('oversight.audit.csv.previousMac') },
+          { key: 'mac', header: say('oversight.audit.csv.mac') },
         ],
         destination,
       );
@@ -128,7 +131,9 @@ export function createAuditTrail(options: JournalReportOptions): AuditTrail {
       if (entry) {
         return fail(
           worded('chain-broken', 'oversight.audit.chainBroken', {
-            what: text('journal.audit.changedSinceCheck', { seq: entry.seq }),
+            what: saidInEveryLanguage(
+              saying('journal.audit.changedSinceCheck', { seq: entry.seq }),
+            ),
           }),
         );
       }

@@ -1,16 +1,16 @@
-import { text } from '@shared/i18n/catalog';
+import { perLanguage, textIn, type Language } from '@shared/i18n/catalog';
 import { Readable } from 'node:stream';
 import { zonedWallClock } from '@shared/domain/calendar-date';
 import { marksOfCodes, NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 import type { Session } from '@shared/domain/operators';
 import type { TransferLogFilters } from '@shared/domain/transfer-log';
-import { STATE_LABELS } from '@shared/domain/transfer-states';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { streamAtomically } from '../files/atomic-file';
 import { cannotWrite, csvRecord, marksText } from './csv-file';
 import { customerAndDeskCells, customerAndDeskHeaders } from './customer-columns';
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
+import { kindNameIn, stateNameIn } from './report-words';
 
 export interface CsvExportProgress {
   /** Rows written so far. */
@@ -31,13 +31,14 @@ export interface CsvExport {
    * `destination`, newest first. Streams: rows are read a page at a time and written as the file
    * takes them, so memory stays flat for any number of rows. The file appears only complete
    * (`streamAtomically`), replacing a file of that name: the person chose it in a save dialog,
-   * which asked.
+   * which asked. Headers and words in `language`, the operator's (D88; English when not given).
    */
   exportLog(
     filters: TransferLogFilters,
     session: Session,
     destination: string,
     onProgress?: (progress: CsvExportProgress) => void,
+    language?: Language,
   ): Promise<Result<CsvExportResult, CsvExportError>>;
 }
 
@@ -59,21 +60,21 @@ const PROGRESS_EVERY = 500;
  */
 export function createCsvExport(options: { log: ReceiptLog; timeZone: () => string }): CsvExport {
   return {
-    async exportLog(filters, session, destination, onProgress) {
+    async exportLog(filters, session, destination, onProgress, language = 'en') {
       const timeZone = options.timeZone();
       const wallClock = zonedWallClock(timeZone);
       let rows = 0;
       const log = options.log;
       function* chunks(): Generator<string> {
         // The byte-order mark and the header come first, whatever follows (no rows: only them).
-        yield `${BOM}${csvRecord(headersOf(timeZone))}`;
+        yield `${BOM}${csvRecord(headersOf(timeZone, language))}`;
         for (const lines of log.lines(filters, session)) {
           const before = rows;
           rows += lines.length;
           if (Math.floor(rows / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
             onProgress?.({ rows });
           let chunk = '';
-          for (const line of lines) chunk += csvRecord(cellsOf(line, wallClock));
+          for (const line of lines) chunk += csvRecord(cellsOf(line, wallClock, language));
           yield chunk;
         }
       }
@@ -91,31 +92,43 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
   };
 }
 
-/** The header line; `cellsOf` gives each row's cells in this order. */
-function headersOf(timeZone: string): string[] {
+/**
+ * The header line in `language`; `cellsOf` gives each row's cells in this order, the same in
+ * every language (a program reading the file goes by position, not by header).
+ */
+function headersOf(timeZone: string, language: Language): string[] {
   return [
-    text('reports.field.reference'),
-    text('reports.field.dateTimeIn', { zone: timeZone }),
-    text('reports.field.recordedAtUtc'),
-    text('reports.field.kind'),
-    text('reports.field.state'),
-    text('reports.field.amount'),
-    text('reports.field.currency'),
-    text('reports.field.sender'),
-    text('customer.csv.accountHolder'),
-    text('customer.csv.branchAccount'),
-    text('reports.field.recipient'),
-    text('reports.field.recipientAccountOrMobile'),
-    text('reports.field.destinationCountry'),
-    text('reports.field.transactionId'),
-    text('reports.field.operator'),
-    text('reports.field.marks'),
-    ...customerAndDeskHeaders(),
+    textIn(language, 'reports.field.reference'),
+    textIn(language, 'reports.field.dateTimeIn', { zone: timeZone }),
+    ...fixedHeaders(language),
   ];
 }
 
+/** The headers after the zone's, which name no zone: made once per language. */
+const fixedHeaders = perLanguage((language): readonly string[] => [
+  textIn(language, 'reports.field.recordedAtUtc'),
+  textIn(language, 'reports.field.kind'),
+  textIn(language, 'reports.field.state'),
+  textIn(language, 'reports.field.amount'),
+  textIn(language, 'reports.field.currency'),
+  textIn(language, 'reports.field.sender'),
+  textIn(language, 'customer.csv.accountHolder'),
+  textIn(language, 'customer.csv.branchAccount'),
+  textIn(language, 'reports.field.recipient'),
+  textIn(language, 'reports.field.recipientAccountOrMobile'),
+  textIn(language, 'reports.field.destinationCountry'),
+  textIn(language, 'reports.field.transactionId'),
+  textIn(language, 'reports.field.operator'),
+  textIn(language, 'reports.field.marks'),
+  ...customerAndDeskHeaders(language),
+]);
+
 /** A line's cells in the order of `headersOf` (arrays: csv-stringify writes them twice as fast). */
-function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[] {
+function cellsOf(
+  line: LogLine,
+  wallClock: (epochMs: number) => string,
+  language: Language,
+): string[] {
   // prettier-ignore
   const [
     , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
@@ -126,8 +139,8 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     reference,
     wallClock(Date.parse(createdAt)),
     createdAt,
-    text(`transfer.kind.${kind}`),
-    STATE_LABELS[state],
+    kindNameIn(language, kind),
+    stateNameIn(language, state),
     amount,
     currency,
     senderName,
@@ -138,8 +151,8 @@ function cellsOf(line: LogLine, wallClock: (epochMs: number) => string): string[
     destinationCountry,
     transactionId ?? '',
     operatorId,
-    marksText(lineMarks(reportable, splitMarks)),
-    ...customerAndDeskCells(customerAndDesk),
+    marksText(lineMarks(reportable, splitMarks), language),
+    ...customerAndDeskCells(customerAndDesk, language),
   ];
 }
 

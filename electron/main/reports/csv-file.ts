@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { zonedParts } from '@shared/domain/calendar-date';
 import type { ControlMarks } from '@shared/domain/control-marks';
-import { text } from '@shared/i18n/catalog';
+import { textIn, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { streamAtomically } from '../files/atomic-file';
@@ -95,16 +95,19 @@ export function localTimeCell(iso: string, timeZone: string): string {
 
 /**
  * The reporting marks of a row in words, for a CSV cell and the end of day's sheet (empty when it
- * has none): a split series with the windows it was found in (D81).
+ * has none): a split series with the windows it was found in (D81), in the language of whoever
+ * asked for the file (D88).
  */
-export function marksText(row: ControlMarks): string {
-  const windows = row.splitWindows.map((window) => text(`reports.marks.window.${window}`));
+export function marksText(row: ControlMarks, language: Language = 'en'): string {
+  const windows = row.splitWindows.map((window) =>
+    textIn(language, `reports.marks.window.${window}`),
+  );
   return [
-    row.reportable ? text('reports.marks.reportable') : '',
+    row.reportable ? textIn(language, 'reports.marks.reportable') : '',
     row.split
       ? windows.length > 0
-        ? text('reports.marks.splitIn', { windows: windows.join(', ') })
-        : text('reports.marks.split')
+        ? textIn(language, 'reports.marks.splitIn', { windows: windows.join(', ') })
+        : textIn(language, 'reports.marks.split')
       : '',
   ]
     .filter((word) => word !== '')

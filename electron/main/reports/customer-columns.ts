@@ -1,48 +1,48 @@
-import { text } from '@shared/i18n/catalog';
+import { perLanguage, textIn, type Language } from '@shared/i18n/catalog';
 import {
   CUSTOMER_FIELDS,
-  imtPurposeName,
   worldCountryName,
   type Customer,
   type DeskRecord,
 } from '@shared/domain/customer';
 import { countryName } from '@shared/domain/countries';
-import { documentTypeLabel } from '@shared/domain/document-types';
-import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
 import type { CsvColumn } from './csv-file';
+import { documentTypeIn, purposeNameIn } from './report-words';
 
 /*
  * D77: what every export says of a transfer's customer and where it was sent from: the columns
  * after the sender's name (journal/log-columns.ts `customerAndDeskColumns` reads them), with
  * names before codes. The log CSV, the end-of-day CSV and the suspicion flags' CSV share them.
+ * Headers, document types and purposes are in the language of whoever asked for the file (D88);
+ * countries keep the names the receipt prints.
  */
 
 /** The headers of the customer's fields, the returning check, and the desk's. */
-export function customerAndDeskHeaders(): string[] {
-  return [
-    ...CUSTOMER_FIELDS.map((field) => CUSTOMER_LABELS[field]),
-    text('customer.csv.lastCheckedOn'),
-    text('customer.csv.bank'),
-    text('customer.csv.branchCode'),
-    text('customer.csv.branchName'),
-    text('customer.csv.workstation'),
-  ];
-}
+export const customerAndDeskHeaders = perLanguage((language): readonly string[] => [
+  ...CUSTOMER_FIELDS.map((field) => textIn(language, `customer.field.${field}`)),
+  textIn(language, 'customer.csv.lastCheckedOn'),
+  textIn(language, 'customer.csv.bank'),
+  textIn(language, 'customer.csv.branchCode'),
+  textIn(language, 'customer.csv.branchName'),
+  textIn(language, 'customer.csv.workstation'),
+]);
 
-const NAMED: Partial<Record<(typeof CUSTOMER_FIELDS)[number], (code: string) => string>> = {
-  documentType: documentTypeLabel,
+type Namer = (code: string, language: Language) => string;
+
+const NAMED: Partial<Record<(typeof CUSTOMER_FIELDS)[number], Namer>> = {
+  documentType: (type, language) => documentTypeIn(language, type),
   documentCountry: worldCountryName,
   nationality: worldCountryName,
   countryCode: countryName,
-  purpose: imtPurposeName,
+  purpose: (code, language) => purposeNameIn(language, code),
 };
 
 /** The cells under those headers, from the values the SQL read ('' where none). */
-export function customerAndDeskCells(values: readonly string[]): string[] {
+export function customerAndDeskCells(values: readonly string[], language: Language): string[] {
   return values.map((value, i) => {
     const field = CUSTOMER_FIELDS[i];
     const name = field === undefined ? undefined : NAMED[field];
-    return value !== '' && name ? name(value) : value;
+    return value !== '' && name ? name(value, language) : value;
   });
 }
 
@@ -62,15 +62,16 @@ export function customerAndDeskValues(
 }
 
 /** The customer's and desk's columns for a CSV of keyed cells (csv-file.ts `CsvColumn`). */
-export function customerAndDeskColumns(): CsvColumn[] {
-  return customerAndDeskHeaders().map((header, i) => ({ key: `customer${i}`, header }));
-}
+export const customerAndDeskColumns = perLanguage((language): readonly CsvColumn[] =>
+  customerAndDeskHeaders(language).map((header, i) => ({ key: `customer${i}`, header })),
+);
 
 /** A record's cells under `customerAndDeskColumns`, keyed alike. */
 export function customerAndDeskRecord(
   customer: Customer | null | undefined,
   desk: DeskRecord | null | undefined,
+  language: Language,
 ): Record<string, string> {
-  const cells = customerAndDeskCells(customerAndDeskValues(customer, desk));
+  const cells = customerAndDeskCells(customerAndDeskValues(customer, desk), language);
   return Object.fromEntries(cells.map((cell, i) => [`customer${i}`, cell]));
 }

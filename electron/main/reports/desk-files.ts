@@ -10,9 +10,9 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferLogFilters } from '@shared/domain/transfer-log';
-import { text } from '@shared/i18n/catalog';
+import { textIn, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BackupService } from '../backup/backup-service';
 import { writeChosenFile } from '../desktop/chosen-files';
 import type { Desktop } from '../desktop/desktop';
@@ -30,10 +30,11 @@ import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
  * What the supervisor desk writes through the desktop: receipts and the end of day on paper or as
  * PDF, the log as CSV and a copy of the journal. Main asks the person where (the system's dialogs)
  * and writes; the page is told where the file went. Prints are made one at a time, so two clicks
- * cannot both become COPY 1.
+ * cannot both become COPY 1. The dialogs, the end of day and the CSV files are in the language of
+ * the operator who asked (D88; English when not given); a receipt in its transfer's (D86).
  */
 
-type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
+export type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
 export type ReceiptPrintError =
   WriteError | AppError<'not-found' | 'reprint-not-allowed' | 'bank-identity-missing'>;
 
@@ -42,24 +43,29 @@ export interface DeskFiles {
     reference: string,
     output: PrintOutput,
     by: Session,
+    language?: Language,
   ): Promise<Result<PrintedView, ReceiptPrintError>>;
   printEndOfDay(
     day: string,
     output: PrintOutput,
     by: Session,
+    language?: Language,
   ): Promise<Result<PrintedView, WriteError>>;
   /** The end of day's report (its totals, waiting list and marks) to a CSV file the person picks. */
   exportEndOfDayCsv(
     day: string,
+    language?: Language,
   ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>>;
   exportCsv(
     filters: TransferLogFilters,
     by: Session,
     onProgress: (event: DeskProgressEvent) => void,
+    language?: Language,
   ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>>;
   backup(
     by: Session,
     onProgress: (event: DeskProgressEvent) => void,
+    language?: Language,
   ): Promise<Result<BackupView, AppError<'canceled' | 'folder-unusable' | 'backup-failed'>>>;
 }
 
@@ -77,8 +83,10 @@ export interface DeskFilesOptions {
   now: () => number;
 }
 
-const CANCELED = worded('canceled', 'reports.files.canceled');
-const CSV_FILTERS = [{ name: text('reports.files.csvFilter'), extensions: ['csv'] }];
+export const CANCELED = worded('canceled', 'reports.files.canceled');
+export const csvFilters = (language: Language) => [
+  { name: textIn(language, 'reports.files.csvFilter'), extensions: ['csv'] },
+];
 
 /** What each step reads: the options, and the desk's own state (one print, one export at a time). */
 interface DeskFilesDeps extends DeskFilesOptions {
@@ -98,12 +106,14 @@ export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
     csvExport: { running: false },
   };
   return {
-    printReceipt: (reference, to, by) =>
-      deps.oneAtATime(() => printReceipt(deps, reference, to, by)),
-    printEndOfDay: (day, to, by) => deps.oneAtATime(() => printEndOfDay(deps, day, to, by)),
-    exportEndOfDayCsv: (day) => exportEndOfDayCsv(deps, day),
-    exportCsv: (filters, by, onProgress) => exportLogCsv(deps, filters, by, onProgress),
-    backup: (by, onProgress) => backupJournal(deps, by, onProgress),
+    printReceipt: (reference, to, by, language = 'en') =>
+      deps.oneAtATime(() => printReceipt(deps, reference, to, by, language)),
+    printEndOfDay: (day, to, by, language = 'en') =>
+      deps.oneAtATime(() => printEndOfDay(deps, day, to, by, language)),
+    exportEndOfDayCsv: (day, language = 'en') => exportEndOfDayCsv(deps, day, language),
+    exportCsv: (filters, by, onProgress, language = 'en') =>
+      exportLogCsv(deps, filters, by, onProgress, language),
+    backup: (by, onProgress, language = 'en') => backupJournal(deps, by, onProgress, language),
   };
 }
 
@@ -111,25 +121,29 @@ function nameOf(deps: DeskFilesDeps, operatorId: string): string {
   return deps.journal.operators.get(operatorId)?.displayName ?? operatorId;
 }
 
-/** To the printer the person picks, or into the PDF file they name; null file for a printer. */
-async function printTo(
-  { desktop }: DeskFilesDeps,
+/**
+ * To the printer the person picks, or into the PDF file they name; null file for a printer. The
+ * save dialog speaks the operator's language.
+ */
+export async function printTo(
+  { desktop }: Pick<DeskFilesDeps, 'desktop'>,
   document: PrintDocument,
   to: PrintOutput,
   defaultName: string,
+  language: Language,
 ): Promise<Result<string | null, WriteError>> {
   if (to === 'printer') {
     const printed = await desktop.printer.print(document);
     return printed.ok ? ok(null) : fail(printed.error);
   }
   const path = await desktop.dialogs.saveFile({
-    title: text('reports.files.savePdf', { title: document.title }),
+    title: textIn(language, 'reports.files.savePdf', { title: document.title }),
     defaultName,
-    filters: [{ name: text('reports.files.pdfFilter'), extensions: ['pdf'] }],
+    filters: [{ name: textIn(language, 'reports.files.pdfFilter'), extensions: ['pdf'] }],
   });
   if (path === null) return fail(CANCELED);
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));
-  return written.ok ? ok(path) : fail({ code: 'write-failed', message: written.error.message });
+  return written.ok ? ok(path) : fail(recoded(written.error, 'write-failed'));
 }
 
 async function printReceipt(
@@ -137,6 +151,7 @@ async function printReceipt(
   reference: string,
   to: PrintOutput,
   by: Session,
+  language: Language,
 ): Promise<Result<PrintedView, ReceiptPrintError>> {
   const receipt = deps.receipt(reference);
   if (!receipt) {
@@ -171,9 +186,13 @@ async function printReceipt(
     printedAt,
     printedBy: nameOf(deps, by.operatorId),
     marks: marksOf(deps, reference),
+    // D86: the transfer's own language (English for one journaled before the choice), so a
+    // reprint reads as the original did; the bank's copy carries the branch's beside it.
+    language: receipt.receiptLanguage ?? 'en',
+    branchLanguage: settings.workstation.language ?? 'en',
   });
   const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
-  const sent = await printTo(deps, document, to, `receipt-${reference}${suffix}.pdf`);
+  const sent = await printTo(deps, document, to, `receipt-${reference}${suffix}.pdf`, language);
   if (!sent.ok) return sent;
   deps.journal.receiptPrints.record({
     reference,
@@ -197,6 +216,7 @@ async function printEndOfDay(
   day: string,
   to: PrintOutput,
   by: Session,
+  language: Language,
 ): Promise<Result<PrintedView, WriteError>> {
   const { settings } = deps.settings.review();
   const document = endOfDayDocument({
@@ -206,25 +226,28 @@ async function printEndOfDay(
     operatorName: (operatorId) => nameOf(deps, operatorId),
     printedAt: deps.now(),
     printedBy: nameOf(deps, by.operatorId),
+    language,
   });
-  const sent = await printTo(deps, document, to, `end-of-day-${day}.pdf`);
+  const sent = await printTo(deps, document, to, `end-of-day-${day}.pdf`, language);
   return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
 }
 
 async function exportEndOfDayCsv(
   deps: DeskFilesDeps,
   day: string,
+  language: Language,
 ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>> {
   const path = await deps.desktop.dialogs.saveFile({
-    title: text('reports.files.saveEndOfDayCsv', { day }),
+    title: textIn(language, 'reports.files.saveEndOfDayCsv', { day }),
     defaultName: `remit-desk-end-of-day-${day}.csv`,
-    filters: CSV_FILTERS,
+    filters: csvFilters(language),
   });
   if (path === null) return fail(CANCELED);
   const written = await writeEndOfDayCsv(
     deps.endOfDay.report(day),
     (operatorId) => nameOf(deps, operatorId),
     path,
+    language,
   );
   return written.ok ? ok({ file: path, ...written.value }) : written;
 }
@@ -235,6 +258,7 @@ async function exportLogCsv(
   filters: TransferLogFilters,
   by: Session,
   onProgress: (event: DeskProgressEvent) => void,
+  language: Language,
 ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>> {
   if (deps.csvExport.running) {
     return fail(worded('busy', 'reports.files.csvBusy'));
@@ -243,13 +267,17 @@ async function exportLogCsv(
   try {
     const range = [filters.from, filters.to].filter(Boolean).join('-to-') || 'all';
     const path = await deps.desktop.dialogs.saveFile({
-      title: text('reports.files.saveLogCsv'),
+      title: textIn(language, 'reports.files.saveLogCsv'),
       defaultName: `remit-desk-log-${range}.csv`,
-      filters: CSV_FILTERS,
+      filters: csvFilters(language),
     });
     if (path === null) return fail(CANCELED);
-    const written = await deps.csv.exportLog(filters, by, path, ({ rows }) =>
-      onProgress({ task: 'csv', rows }),
+    const written = await deps.csv.exportLog(
+      filters,
+      by,
+      path,
+      ({ rows }) => onProgress({ task: 'csv', rows }),
+      language,
     );
     return written.ok
       ? ok({ file: written.value.file, rows: written.value.rows, bytes: written.value.bytes })
@@ -263,9 +291,10 @@ async function backupJournal(
   deps: DeskFilesDeps,
   by: Session,
   onProgress: (event: DeskProgressEvent) => void,
+  language: Language,
 ): Promise<Result<BackupView, AppError<'canceled' | 'folder-unusable' | 'backup-failed'>>> {
   const folder = await deps.desktop.dialogs.chooseFolder({
-    title: text('reports.files.backupFolder'),
+    title: textIn(language, 'reports.files.backupFolder'),
   });
   if (folder === null) return fail(worded('canceled', 'reports.files.noFolder'));
   const made = await deps.backups.backupTo(folder, by, ({ percent }) =>

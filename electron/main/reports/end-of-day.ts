@@ -13,7 +13,7 @@ import { dateInTimeZone } from '@shared/domain/calendar-date';
 import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
 import type { IpcError } from '@shared/ipc/define';
 import { worded } from '@shared/i18n/worded';
-import { fail, ok, type Result } from '@shared/result';
+import { fail, ok, recoded, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { openReferencesText } from '../backup/restore-service';
 import { dayBounds, type JournalReportOptions } from './branch-zone';
@@ -154,7 +154,7 @@ function closeDay(
     return fail(worded('day-not-started', 'reports.endOfDay.notStarted', { day, today, zone }));
   }
   const damaged = deps.checkJournal?.() ?? null;
-  if (damaged) return fail({ code: 'journal-damaged', message: damaged.message });
+  if (damaged) return fail(recoded(damaged, 'journal-damaged'));
   // D69: a reference issued after a restored backup may have moved money the day does not show.
   const open = journal.unreconciled.open();
   if (open.length > 0) {

@@ -1,19 +1,19 @@
-import { text } from '@shared/i18n/catalog';
+import { textIn, type Language, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
 import { amountInFigures, amountInWords } from '@shared/domain/amount-words';
-import { countryName, isCurrencyCode } from '@shared/domain/countries';
+import { WEEKDAY_KEYS, weekdayOf, zonedParts } from '@shared/domain/calendar-date';
+import { isCountryCode, isCurrencyCode } from '@shared/domain/countries';
 import {
-  imtPurposeName,
+  isImtPurpose,
   maskedDocumentNumber,
   worldCountryName,
   type Customer,
+  type CustomerField,
 } from '@shared/domain/customer';
-import { documentTypeLabel } from '@shared/domain/document-types';
-import { CUSTOMER_LABELS } from '@shared/schemas/customer-schemas';
-import { groupedAmount } from '@shared/domain/money';
+import { isSuggestedDocumentType } from '@shared/domain/document-types';
+import { localeAmount, localeTimeText, LOCALES } from '@shared/domain/locale-format';
 import type { ControlMarks } from '@shared/domain/control-marks';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
-import { valueDateText } from '@shared/domain/receipt-words';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
@@ -47,6 +47,13 @@ export interface ReceiptPrint {
    * only; none when absent.
    */
   marks?: ControlMarks;
+  /**
+   * D86: the customer's language, in which both copies print (the transfer's, as the review chose
+   * it), and the branch's, which the bank's copy carries beside it where it differs. English
+   * for both when absent.
+   */
+  language?: Language;
+  branchLanguage?: Language;
 }
 
 /** `*********6523`: every character but the last four hidden. */
@@ -60,102 +67,155 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
   return zonedTimeText(iso, timeZone, { seconds: true });
 }
 
-/** The amount in figures and in words, naming the currency alike (D57); as it is if unreadable. */
-function amountOf(amount: string, currency: string): { figures: string; words: string } {
-  const asItIs = { figures: `${groupedAmount(amount)} ${currency}`, words: '' };
+/**
+ * The words of one copy (D86): `say` words a message in the copy's language or languages, `lead`
+ * in the first alone. The customer's copy is in the customer's language; the bank's puts the
+ * branch's after it where the two differ, `Montant / Amount`, so the customer reads what they
+ * sign and the bank's auditor reads every label and state.
+ */
+interface CopyWords {
+  say: <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
+  lead: Language;
+  /** The branch's language on the bank's copy where it differs from the customer's; else null. */
+  second: Language | null;
+}
+
+function copyWords(print: ReceiptPrint, copy: Copy): CopyWords {
+  const lead = print.language ?? 'en';
+  const branch = print.branchLanguage ?? 'en';
+  const second = copy === 'bank' && branch !== lead ? branch : null;
+  return {
+    lead,
+    second,
+    say: (key, ...args) => {
+      const first = textIn(lead, key, ...args);
+      if (second === null) return first;
+      const other = textIn(second, key, ...args);
+      return other === first ? first : `${first} / ${other}`;
+    },
+  };
+}
+
+/** The amount in figures and in words in `language`, naming the currency alike (D57, D85). */
+function amountOf(
+  amount: string,
+  currency: string,
+  language: Language,
+): { figures: string; words: string } {
+  const asItIs = { figures: `${localeAmount(amount, language)} ${currency}`, words: '' };
   if (!isCurrencyCode(currency)) return asItIs;
   try {
-    return { figures: amountInFigures(amount, currency), words: amountInWords(amount, currency) };
+    return {
+      figures: amountInFigures(amount, currency, language),
+      words: amountInWords(amount, currency, language),
+    };
   } catch {
     return asItIs;
   }
 }
 
-type Copy = 'customer' | 'bank';
+/**
+ * A queued RTGS transfer's expected value date (D17) in `language`, on the branch's clock:
+ * `lundi 30 novembre 2026, à partir de 09:00 EAT` as the catalog's `dates.from` puts it.
+ */
+function valueDateIn(queuedUntil: string, timeZone: string, language: Language): string {
+  const ms = Date.parse(queuedUntil);
+  if (Number.isNaN(ms)) return queuedUntil;
+  const { date } = zonedParts(ms, timeZone);
+  const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone });
+  return textIn(language, 'dates.from', {
+    weekday: textIn(language, `dates.weekday.${WEEKDAY_KEYS[weekdayOf(date)]!}`),
+    date: language === 'en' ? date : day.format(ms),
+    time: zonedTimeText(ms, timeZone, { date: false }),
+  });
+}
 
-/** The receipt's row labels: the catalog's names of a transfer's facts. */
-const field = {
-  reference: text('reports.field.reference'),
-  transactionId: text('reports.field.transactionId'),
-  state: text('reports.field.state'),
-  kind: text('reports.field.kind'),
-  dateTime: text('reports.field.dateTime'),
-  expectedValueDate: text('reports.field.expectedValueDate'),
-  amount: text('reports.field.amount'),
-  amountInWords: text('reports.field.amountInWords'),
-  sender: text('reports.field.sender'),
-  senderAccount: text('reports.field.senderAccount'),
-  recipient: text('reports.field.recipient'),
-  recipientAccount: text('reports.field.recipientAccount'),
-  recipientBank: text('reports.field.recipientBank'),
-  recipientMobile: text('reports.field.recipientMobile'),
-  destinationCountry: text('reports.field.destinationCountry'),
-  purpose: text('reports.field.purpose'),
-  description: text('reports.field.description'),
-  servedBy: text('reports.field.servedBy'),
-};
+type Copy = 'customer' | 'bank';
 
 function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   const r = print.receipt;
+  const words = copyWords(print, copy);
+  const { say, lead, second } = words;
   const account = (value: string) => (copy === 'customer' ? maskAccount(value) : value);
+  const country = (code: string, name: string) =>
+    isCountryCode(code) ? say(`countries.name.${code}`) : name;
   const lines: [string, string][] = [
-    [field.reference, r.reference],
-    [field.transactionId, r.transactionId ?? text('reports.receipt.transactionIdNotYet')],
-    [field.state, r.stateLabel],
-    [field.kind, text(`transfer.kind.${r.kind}`)],
-    [field.dateTime, printedTimeText(r.createdAt, print.timeZone)],
+    [say('reports.field.reference'), r.reference],
+    [
+      say('reports.field.transactionId'),
+      r.transactionId ?? say('reports.receipt.transactionIdNotYet'),
+    ],
+    [say('reports.field.state'), say(`states.label.${r.state}`)],
+    [say('reports.field.kind'), say(`transfer.kind.${r.kind}`)],
+    [
+      say('reports.field.dateTime'),
+      localeTimeText(r.createdAt, print.timeZone, lead, { seconds: true }),
+    ],
   ];
   if (r.state === 'queued' && r.queuedUntil) {
-    lines.push([field.expectedValueDate, valueDateText(r.queuedUntil, print.timeZone)]);
+    lines.push([
+      say('reports.field.expectedValueDate'),
+      valueDateIn(r.queuedUntil, print.timeZone, lead),
+    ]);
   }
-  // Grouped as the screens show it; the amount's text itself is the one signed (D9).
-  const amount = amountOf(r.amount, r.currency);
+  // Grouped as the language writes it; the amount's text itself is the one signed (D9).
+  const amount = amountOf(r.amount, r.currency, lead);
+  lines.push([say('reports.field.amount'), amount.figures]);
+  lines.push([textIn(lead, 'reports.field.amountInWords'), amount.words]);
+  // D86: the bank's auditor reads the amount in words in the branch's language too.
+  if (second !== null) {
+    lines.push([
+      textIn(second, 'reports.field.amountInWords'),
+      amountOf(r.amount, r.currency, second).words,
+    ]);
+  }
   lines.push(
-    [field.amount, amount.figures],
-    [field.amountInWords, amount.words],
     // D77: the sender is the customer at the counter, never the branch account's holder.
-    [field.sender, r.senderName ?? text('customer.receipt.notRecorded')],
-    ...customerRows(r.customer ?? null, r.kind, copy),
+    [say('reports.field.sender'), r.senderName ?? say('customer.receipt.notRecorded')],
+    ...customerRows(r.customer ?? null, r.kind, copy, words),
     [
-      text('customer.receipt.paidFrom'),
-      text('customer.receipt.paidFromValue', {
+      say('customer.receipt.paidFrom'),
+      textIn(lead, 'customer.receipt.paidFromValue', {
         holder: r.sourceName,
         account: account(r.sourceAccount),
       }),
     ],
-    [field.recipient, r.recipientName],
+    [say('reports.field.recipient'), r.recipientName],
   );
   if (r.kind === 'rtgs') {
-    lines.push([field.recipientAccount, account(r.recipientAccount)]);
+    lines.push([say('reports.field.recipientAccount'), account(r.recipientAccount)]);
     if (r.bankCode) {
       lines.push([
-        field.recipientBank,
+        say('reports.field.recipientBank'),
         r.bankName
           ? `${r.bankName} (${r.bankCode})`
-          : text('reports.receipt.bankNotListed', { code: r.bankCode }),
+          : textIn(lead, 'reports.receipt.bankNotListed', { code: r.bankCode }),
       ]);
     }
   } else {
-    lines.push([field.recipientMobile, r.recipientAccount]);
+    lines.push([say('reports.field.recipientMobile'), r.recipientAccount]);
     if (r.walletName) {
       lines.push([
-        text('transfer.destination.imt'),
+        say('transfer.destination.imt'),
         r.walletLabel && r.walletLabel !== r.walletName
           ? `${r.walletLabel} (${r.walletName})`
           : r.walletName,
       ]);
     }
   }
-  lines.push([field.destinationCountry, `${r.destinationCountryName} (${r.destinationCountry})`]);
+  lines.push([
+    say('reports.field.destinationCountry'),
+    `${country(r.destinationCountry, r.destinationCountryName)} (${r.destinationCountry})`,
+  ]);
   if (r.purposeCode) {
     lines.push([
-      field.purpose,
+      say('reports.field.purpose'),
       print.purposeName ? `${print.purposeName} (${r.purposeCode})` : r.purposeCode,
     ]);
   }
-  if (r.description) lines.push([field.description, r.description]);
-  lines.push([field.servedBy, print.operatorName]);
-  if (copy === 'bank') lines.push(...bankCopyRows(print));
+  if (r.description) lines.push([say('reports.field.description'), r.description]);
+  lines.push([say('reports.field.servedBy'), print.operatorName]);
+  if (copy === 'bank') lines.push(...bankCopyRows(print, words));
   return lines;
 }
 
@@ -167,23 +227,26 @@ function customerRows(
   customer: Customer | null,
   kind: ReceiptView['kind'],
   copy: Copy,
+  { say, lead }: CopyWords,
 ): [string, string][] {
   if (customer === null) return [];
   const number =
     copy === 'customer' ? maskedDocumentNumber(customer.documentNumber) : customer.documentNumber;
+  const type = customer.documentType;
   const document: [string, string] = [
-    text('customer.receipt.document'),
-    text('customer.receipt.documentValue', {
-      type: documentTypeLabel(customer.documentType),
+    say('customer.receipt.document'),
+    textIn(lead, 'customer.receipt.documentValue', {
+      type: isSuggestedDocumentType(type) ? textIn(lead, `documents.type.${type}`) : type,
       number,
     }),
   ];
   if (copy === 'customer') return [document];
-  const label = (name: keyof typeof CUSTOMER_LABELS) => CUSTOMER_LABELS[name];
+  const label = (name: CustomerField) => say(`customer.field.${name}`);
   const optional = (name: 'email' | 'occupation' | 'sourceOfFunds'): [string, string][] => {
     const value = customer[name];
     return value ? [[label(name), value]] : [];
   };
+  const home = customer.countryCode;
   return [
     document,
     [
@@ -194,18 +257,25 @@ function customerRows(
     [label('dateOfBirth'), customer.dateOfBirth],
     [label('nationality'), worldCountryName(customer.nationality)],
     [label('address'), customer.address],
-    [label('countryCode'), countryName(customer.countryCode)],
+    [label('countryCode'), isCountryCode(home) ? say(`countries.name.${home}`) : home],
     [label('mobileNumber'), customer.mobileNumber],
     ...optional('email'),
     ...optional('occupation'),
     ...optional('sourceOfFunds'),
     ...(kind === 'imt' && customer.purpose
-      ? [[label('purpose'), imtPurposeName(customer.purpose)] as [string, string]]
+      ? [
+          [
+            label('purpose'),
+            isImtPurpose(customer.purpose)
+              ? say(`customer.purpose.${customer.purpose}`)
+              : customer.purpose,
+          ] as [string, string],
+        ]
       : []),
     ...(customer.returning
       ? ([
-          [text('customer.receipt.lastCheckedLabel'), customer.returning.lastCheckedOn],
-          [text('customer.receipt.seenAgainLabel'), text('customer.receipt.seenAgain')],
+          [say('customer.receipt.lastCheckedLabel'), customer.returning.lastCheckedOn],
+          [say('customer.receipt.seenAgainLabel'), say('customer.receipt.seenAgain')],
         ] as [string, string][])
       : []),
   ];
@@ -215,33 +285,31 @@ function customerRows(
  * The rows only the bank's copy carries: the signed form's number, the approvals (D42) and the
  * compliance marks (D43), which the customer's copy never tells (D80: no tipping-off).
  */
-function bankCopyRows(print: ReceiptPrint): [string, string][] {
+function bankCopyRows(print: ReceiptPrint, { say, lead }: CopyWords): [string, string][] {
   const marks = [
-    ...(print.marks?.reportable ? [text('reports.marks.reportable')] : []),
-    ...(print.marks?.split ? [text('reports.marks.split')] : []),
+    ...(print.marks?.reportable ? [say('reports.marks.reportable')] : []),
+    ...(print.marks?.split ? [say('reports.marks.split')] : []),
   ];
   const r = print.receipt;
   const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
   return [
     [
-      text('reports.field.instructionFormNumber'),
-      typeof form === 'string' && form !== ''
-        ? form
-        : text('reports.receipt.formNumberNotRecorded'),
+      say('reports.field.instructionFormNumber'),
+      typeof form === 'string' && form !== '' ? form : say('reports.receipt.formNumberNotRecorded'),
     ],
     // Who let it through at the counter, and why; the customer's copy never says.
     ...(r.approvals ?? []).map((approval): [string, string] => [
-      text('reports.field.approvedBy'),
-      text('reports.receipt.approval', {
+      say('reports.field.approvedBy'),
+      textIn(lead, 'reports.receipt.approval', {
         name: approval.approverName,
         id: approval.approverId,
-        at: printedTimeText(approval.grantedAt, print.timeZone),
+        at: localeTimeText(approval.grantedAt, print.timeZone, lead, { seconds: true }),
         purpose: approval.purposeLabel,
         reason: approval.reason,
       }),
     ]),
     ...(marks.length > 0
-      ? [[text('reports.field.complianceNote'), marks.join(', ')] as [string, string]]
+      ? [[say('reports.field.complianceNote'), marks.join(', ')] as [string, string]]
       : []),
   ];
 }
@@ -251,62 +319,66 @@ function bankCopyRows(print: ReceiptPrint): [string, string][] {
  * where the eye lands, on every copy, and read in its place by text extraction (a rotated mark
  * over the fields would be read into them).
  */
-function watermarkHtml(environment: EnvironmentName): string {
+function watermarkHtml(environment: EnvironmentName, { say }: CopyWords): string {
   return environment === 'live'
     ? ''
-    : `<p class="watermark">${escapeHtml(text(`reports.receipt.watermark.${environment}`))}</p>`;
+    : `<p class="watermark">${escapeHtml(say(`reports.receipt.watermark.${environment}`))}</p>`;
 }
 
 /** The note of an RTGS held until the window opens, with its value date where known (D17). */
-function queuedNote(print: ReceiptPrint): string {
+function queuedNote(print: ReceiptPrint, { lead }: CopyWords): string {
   const until = print.receipt.queuedUntil;
   return until
-    ? text('reports.receipt.queuedUntil', {
-        date: escapeHtml(valueDateText(until, print.timeZone)),
+    ? textIn(lead, 'reports.receipt.queuedUntil', {
+        date: escapeHtml(valueDateIn(until, print.timeZone, lead)),
       })
-    : text('reports.receipt.queued');
+    : textIn(lead, 'reports.receipt.queued');
 }
 
 function copyHtml(print: ReceiptPrint, copy: Copy): string {
   const { identity, workstation, receipt } = print;
-  const who = text(`reports.receipt.copy.${copy}`);
+  const words = copyWords(print, copy);
+  const { say, lead, second } = words;
+  const who = say(`reports.receipt.copy.${copy}`);
   const reprint =
     print.copyNumber > 0
-      ? text('reports.receipt.reprint', { number: print.copyNumber })
-      : text('reports.receipt.original');
+      ? say('reports.receipt.reprint', { number: print.copyNumber })
+      : say('reports.receipt.original');
   const branch = [
     workstation.branchName,
-    workstation.branchCode && text('reports.branchCode', { code: workstation.branchCode }),
+    workstation.branchCode && textIn(lead, 'reports.branchCode', { code: workstation.branchCode }),
   ]
     .filter(Boolean)
     .join(', ');
-  const queued = receipt.state === 'queued' ? `<p class="note">${queuedNote(print)}</p>` : '';
+  const queued =
+    receipt.state === 'queued' ? `<p class="note">${queuedNote(print, words)}</p>` : '';
   const table = rows(print, copy)
     .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('\n');
-  const mark = watermarkHtml(receipt.environment);
-  return `<section class="copy">
+  const mark = watermarkHtml(receipt.environment, words);
+  const printedAt = localeTimeText(print.printedAt, print.timeZone, lead, { seconds: true });
+  return `<section class="copy${second === null ? '' : ' bilingual'}">
 ${mark}
 <header>
 <p class="bank">${escapeHtml(identity.legalName)}</p>
 <p>${escapeHtml(branch)}</p>
 <p>${escapeHtml(identity.branchAddress)}</p>
-<p>${text('reports.receipt.workstation', { number: escapeHtml(String(workstation.number ?? '')) })}</p>
+<p>${textIn(lead, 'reports.receipt.workstation', { number: escapeHtml(String(workstation.number ?? '')) })}</p>
 </header>
-<h1>${text('reports.receipt.heading')}</h1>
+<h1>${escapeHtml(say('reports.receipt.heading'))}</h1>
 <p class="which"><span>${escapeHtml(who)}</span> <span class="copyno">${escapeHtml(reprint)}</span></p>
 ${queued}
 <table>
 ${table}
 </table>
 <div class="signatures">
-<p class="line">${text('reports.receipt.customerSignature')}</p>
-<p class="line">${text('reports.receipt.tellerStamp')}</p>
+<p class="line">${escapeHtml(say('reports.receipt.customerSignature'))}</p>
+<p class="line">${escapeHtml(say('reports.receipt.tellerStamp'))}</p>
 </div>
 <footer>
-<p>${text('reports.receipt.complaints', { contact: escapeHtml(identity.complaintsContact) })}</p>
+<p>${textIn(lead, 'reports.receipt.complaints', { contact: escapeHtml(identity.complaintsContact) })}</p>
 <p>${escapeHtml(identity.licenceLine)}</p>
-<p>${text('reports.printedBy', { at: escapeHtml(printedTimeText(print.printedAt, print.timeZone)), by: escapeHtml(print.printedBy) })}</p>
+<p>${textIn(lead, 'reports.printedBy', { at: escapeHtml(printedAt), by: escapeHtml(print.printedBy) })}</p>
 </footer>
 ${mark}
 </section>`;
@@ -318,7 +390,11 @@ const CSS = {
 table { width: 100%; }
 th { width: 38%; }
 .signatures { display: flex; gap: 12mm; margin-top: 18mm; }
-.signatures .line { flex: 1; }`,
+.signatures .line { flex: 1; }
+/* The bank's copy in two languages: its labels run to two lines, yet the copy keeps to a page. */
+.bilingual { font-size: 9.5pt; }
+.bilingual th { width: 44%; }
+.bilingual .signatures { margin-top: 12mm; }`,
   // catalog-ignore: the receipt's CSS, not words
   roll80: `body { font-size: 8.5pt; }
 th, td { display: block; width: auto; }
@@ -347,11 +423,12 @@ footer p { margin: 0.5mm 0; }
 export function receiptDocument(print: ReceiptPrint): PrintDocument {
   const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
   const { reference } = print.receipt;
+  const lead = print.language ?? 'en';
   return makePrintDocument({
     title:
       print.copyNumber > 0
-        ? text('reports.receipt.titleCopy', { reference, number: print.copyNumber })
-        : text('reports.receipt.title', { reference }),
+        ? textIn(lead, 'reports.receipt.titleCopy', { reference, number: print.copyNumber })
+        : textIn(lead, 'reports.receipt.title', { reference }),
     paper,
     css: `${COMMON_CSS}\n${CSS[print.paper]}`,
     // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).

@@ -1,4 +1,4 @@
-import { text } from '@shared/i18n/catalog';
+import { textFor, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import type {
   FlagReviewRequest,
@@ -15,6 +15,7 @@ import { daysFilter, type JournalReportOptions } from './branch-zone';
 import { logRowOf } from './log-row';
 import { localTimeCell, marksText, writeCsvFile } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
+import { kindNameIn, stateNameIn } from './report-words';
 
 export type FlagError = IpcError<'not-found'>;
 export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
@@ -35,10 +36,14 @@ export interface SuspicionFlags {
   list(query: SuspicionFlagQuery): SuspicionFlagList;
   /** A compliance officer's outcome of a flag, once (D79): the flag as listed afterwards. */
   review(request: FlagReviewRequest, by: Session): Result<SuspicionFlagView, FlagReviewError>;
-  /** The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole). */
+  /**
+   * The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole), its
+   * headers and words in `language`, the operator's (D88; English when not given).
+   */
   exportCsv(
     query: SuspicionFlagQuery,
     destination: string,
+    language?: Language,
   ): Promise<Result<FlagExportResult, IpcError<'cannot-write'>>>;
 }
 
@@ -119,7 +124,8 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
     list,
     review,
 
-    async exportCsv(query, destination) {
+    async exportCsv(query, destination, language = 'en') {
+      const say = textFor(language);
       const { flags, timeZone } = list(query);
       const written = await writeCsvFile(
         flags.map((flag) => ({
@@ -128,8 +134,8 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
           note: flag.note,
           reference: flag.transfer.reference,
           sentAt: localTimeCell(flag.transfer.createdAt, timeZone),
-          kind: text(`transfer.kind.${flag.transfer.kind}`),
-          state: flag.transfer.stateLabel,
+          kind: kindNameIn(language, flag.transfer.kind),
+          state: stateNameIn(language, flag.transfer.state),
           amount: flag.transfer.amount,
           currency: flag.transfer.currency,
           // D77: the customer, never the branch account's holder.
@@ -137,35 +143,35 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
           recipientName: flag.transfer.recipientName,
           recipientAccount: flag.transfer.recipientAccount,
           operatorId: flag.transfer.operatorId,
-          marks: marksText(flag.transfer),
-          outcome: flag.review ? text(`oversight.flags.outcome.${flag.review.outcome}`) : '',
+          marks: marksText(flag.transfer, language),
+          outcome: flag.review ? say(`oversight.flags.outcome.${flag.review.outcome}`) : '',
           reportReference: flag.review?.reportReference ?? '',
           reviewedBy: flag.review?.reviewedBy ?? '',
           reviewedAt: flag.review ? localTimeCell(flag.review.reviewedAt, timeZone) : '',
           reviewNote: flag.review?.note ?? '',
-          ...customerAndDeskRecord(flag.transfer.customer, flag.transfer.desk),
+          ...customerAndDeskRecord(flag.transfer.customer, flag.transfer.desk, language),
         })),
         [
-          { key: 'flaggedAt', header: text('reports.flags.flaggedAt', { zone: timeZone }) },
-          { key: 'flaggedBy', header: text('reports.flags.flaggedBy') },
-          { key: 'note', header: text('reports.field.note') },
-          { key: 'reference', header: text('reports.field.reference') },
-          { key: 'sentAt', header: text('reports.flags.sentAt', { zone: timeZone }) },
-          { key: 'kind', header: text('reports.field.kind') },
-          { key: 'state', header: text('reports.field.state') },
-          { key: 'amount', header: text('reports.field.amount') },
-          { key: 'currency', header: text('reports.field.currency') },
-          { key: 'sourceName', header: text('reports.field.sender') },
-          { key: 'recipientName', header: text('reports.field.recipient') },
-          { key: 'recipientAccount', header: text('reports.field.recipientAccountOrMobile') },
-          { key: 'operatorId', header: text('reports.field.operator') },
-          { key: 'marks', header: text('reports.field.marks') },
-          { key: 'outcome', header: text('oversight.flags.csv.outcome') },
-          { key: 'reportReference', header: text('oversight.flags.csv.reportReference') },
-          { key: 'reviewedBy', header: text('oversight.flags.csv.reviewedBy') },
-          { key: 'reviewedAt', header: text('oversight.flags.csv.reviewedAt', { zone: timeZone }) },
-          { key: 'reviewNote', header: text('oversight.flags.csv.reviewNote') },
-          ...customerAndDeskColumns(),
+          { key: 'flaggedAt', header: say('reports.flags.flaggedAt', { zone: timeZone }) },
+          { key: 'flaggedBy', header: say('reports.flags.flaggedBy') },
+          { key: 'note', header: say('reports.field.note') },
+          { key: 'reference', header: say('reports.field.reference') },
+          { key: 'sentAt', header: say('reports.flags.sentAt', { zone: timeZone }) },
+          { key: 'kind', header: say('reports.field.kind') },
+          { key: 'state', header: say('reports.field.state') },
+          { key: 'amount', header: say('reports.field.amount') },
+          { key: 'currency', header: say('reports.field.currency') },
+          { key: 'sourceName', header: say('reports.field.sender') },
+          { key: 'recipientName', header: say('reports.field.recipient') },
+          { key: 'recipientAccount', header: say('reports.field.recipientAccountOrMobile') },
+          { key: 'operatorId', header: say('reports.field.operator') },
+          { key: 'marks', header: say('reports.field.marks') },
+          { key: 'outcome', header: say('oversight.flags.csv.outcome') },
+          { key: 'reportReference', header: say('oversight.flags.csv.reportReference') },
+          { key: 'reviewedBy', header: say('oversight.flags.csv.reviewedBy') },
+          { key: 'reviewedAt', header: say('oversight.flags.csv.reviewedAt', { zone: timeZone }) },
+          { key: 'reviewNote', header: say('oversight.flags.csv.reviewNote') },
+          ...customerAndDeskColumns(language),
         ],
         destination,
       );

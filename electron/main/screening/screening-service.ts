@@ -8,7 +8,7 @@ import {
   type ScreenedParty,
   type ScreeningSettings,
 } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
@@ -59,8 +59,9 @@ export class ScreeningService {
     try {
       parsed = parseListFile(file.format, file.bytes);
     } catch (error) {
-      if (error instanceof ListFileProblem)
-        return fail({ code: 'list-file-invalid', message: error.message });
+      if (error instanceof ListFileProblem) {
+        return fail({ code: 'list-file-invalid', message: error.message, text: error.text });
+      }
       throw error;
     }
     const publishedOn = parsed.publishedOn ?? file.publishedOn;
@@ -104,7 +105,7 @@ export class ScreeningService {
     const stale = lists.find((list) => list.stale);
     if (stale) {
       return worded('not-ready', 'screening.stop.stale', {
-        list: text(`screening.list.${stale.list}`),
+        list: ref(`screening.list.${stale.list}`),
         date: stale.publishedOn,
         days: this.deps.settings().maxListAgeDays,
       });
@@ -113,7 +114,7 @@ export class ScreeningService {
       const missing = REQUIRED_LIVE.find((key) => !lists.some((list) => list.list === key));
       if (missing)
         return worded('not-ready', 'screening.stop.missing', {
-          list: text(`screening.list.${missing}`),
+          list: ref(`screening.list.${missing}`),
         });
     }
     return null;

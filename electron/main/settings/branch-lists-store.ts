@@ -1,5 +1,4 @@
 import {
-  BRANCH_LIST_LABELS,
   BRANCH_LIST_NAMES,
   type BranchListName,
   type BranchLists,
@@ -12,7 +11,9 @@ import { validateBranchList } from '@shared/schemas/branch-list-schemas';
 import type { InvalidInput } from '@shared/schemas/validate';
 import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
-import { text } from '@shared/i18n/catalog';
+import { ref, wordedIn } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
+import { sectionProblem, storedProblem } from './stored-problems';
 
 export type BranchListsError = AppError<'invalid-settings'>;
 
@@ -42,14 +43,30 @@ export function createBranchListsStore(
   onChange: (change: SettingsChange) => void = () => undefined,
 ): BranchListsStore {
   const iso = () => new Date(now()).toISOString();
+  // Each environment's lists as last checked, under the tables' stamp: a send reads them twice
+  // and the receipt's names once, and validating every entry each time was most of their cost.
+  const checkedViews = new Map<EnvironmentName, { stamp: string; view: BranchListsView }>();
 
   function review(environment: EnvironmentName): BranchListsView {
+    const stamp = journal.branchLists.verifiedStamp();
+    const held = checkedViews.get(environment);
+    if (held?.stamp === stamp) return held.view;
+    // Kept for every caller, so worded in English whatever language a caller words in (D93).
+    const view = deepFrozen(wordedIn('en', () => checkedView(environment)));
+    checkedViews.set(environment, { stamp, view });
+    return view;
+  }
+
+  function checkedView(environment: EnvironmentName): BranchListsView {
     const lists: BranchLists = { sourceAccounts: [], banks: [], wallets: [] };
     const problems: BranchListsView['problems'] = [];
     for (const list of BRANCH_LIST_NAMES) {
       const checked = validateBranchList(list, journal.branchLists.rows(environment, list));
       if (checked.ok) (lists as Record<BranchListName, unknown>)[list] = checked.value;
-      else problems.push({ list, message: checked.error.message });
+      else {
+        const rows = journal.branchLists.rows(environment, list);
+        problems.push({ list, ...storedProblem(() => validateBranchList(list, rows)) });
+      }
     }
     return { environment, lists, problems };
   }
@@ -60,10 +77,12 @@ export function createBranchListsStore(
     current(environment) {
       const view = review(environment);
       if (view.problems.length === 0) return ok(view.lists);
-      const names = view.problems.map((p) => `${BRANCH_LIST_LABELS[p.list]}: ${p.message}`);
+      const problems = view.problems.map((p) =>
+        sectionProblem(ref(`branchLists.list.${p.list}`), p),
+      );
       return fail({
         code: 'invalid-settings',
-        message: text('send.readiness.branchListsBroken', { problems: names.join(' ') }),
+        ...saying('send.readiness.branchListsBroken', { problems }),
       });
     },
 
@@ -102,4 +121,13 @@ export function createBranchListsStore(
       return filled;
     },
   };
+}
+
+/** A view handed to every caller: none may change what the next one reads. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

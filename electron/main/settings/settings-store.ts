@@ -1,7 +1,6 @@
 import {
   DEFAULT_SETTINGS,
   SETTINGS_SECTIONS,
-  SETTINGS_SECTION_LABELS,
   type AppSettings,
   type SettingsProblem,
   type SettingsSection,
@@ -12,7 +11,9 @@ import type { InvalidInput } from '@shared/schemas/validate';
 import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 import { isEarlierShape, readEarlierSection } from './earlier-settings';
-import { text } from '@shared/i18n/catalog';
+import { ref, wordedIn } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
+import { sectionProblem, storedProblem } from './stored-problems';
 import { isRowSealError } from '../journal/row-seal';
 
 export type { SettingsProblem } from '@shared/domain/settings';
@@ -52,7 +53,23 @@ export function createSettingsStore(
   now: () => number,
   onChange: (change: SettingsChange) => void = () => undefined,
 ): SettingsStore {
-  let loaded: SettingsReview | null = null;
+  // The sections as last loaded, under the table's stamp: loaded again when the table may have
+  // changed (this process's writes, or another program's, D68), not at every read of a send.
+  let loaded: { stamp: string | null; review: SettingsReview } | null = null;
+
+  function held(): SettingsReview {
+    let stamp: string | null;
+    try {
+      stamp = journal.settings.verifiedStamp();
+    } catch (error) {
+      // A broken table: load() names the sections it stops, so the app still starts for admins.
+      if (!isRowSealError(error)) throw error;
+      stamp = null;
+    }
+    // Kept for every caller, so worded in English whatever language a caller words in (D93).
+    if (stamp === null || loaded?.stamp !== stamp) loaded = { stamp, review: wordedIn('en', load) };
+    return loaded.review;
+  }
 
   function read(key: string): { value: unknown } | undefined {
     const raw = journal.settings.getRaw(key);
@@ -83,38 +100,36 @@ export function createSettingsStore(
         // A row without its seal (D68) stopped the journal already; here it is a section that
         // is not used, named, like one that cannot be read, so the app still starts for admins.
         if (isRowSealError(error)) {
-          problems.push({ section, message: error.message });
+          problems.push({ section, message: error.message, text: error.found.finding });
           continue;
         }
         if (!(error instanceof UnreadableRow)) throw error;
-        problems.push({ section, message: text('send.readiness.unreadableSetting') });
+        problems.push({ section, ...saying('send.readiness.unreadableSetting') });
         continue;
       }
       const checked = validateSettingsSection(section, value);
       if (checked.ok) settings[section] = checked.value;
-      else problems.push({ section, message: checked.error.message });
+      else
+        problems.push({ section, ...storedProblem(() => validateSettingsSection(section, value)) });
     }
     return { settings: settings as unknown as AppSettings, problems, earlierShape };
   }
 
   return {
     current() {
-      loaded ??= load();
-      if (loaded.problems.length === 0) return ok(loaded.settings);
-      const names = loaded.problems.map(
-        (p) => `${SETTINGS_SECTION_LABELS[p.section]}: ${p.message}`,
+      const review = held();
+      if (review.problems.length === 0) return ok(review.settings);
+      const problems = review.problems.map((p) =>
+        sectionProblem(ref(`settings.section.${p.section}`), p),
       );
       return fail({
         code: 'invalid-settings',
-        message: text('send.readiness.settingsBroken', { problems: names.join(' ') }),
-        problems: loaded.problems,
+        ...saying('send.readiness.settingsBroken', { problems }),
+        problems: review.problems,
       });
     },
 
-    review() {
-      loaded ??= load();
-      return loaded;
-    },
+    review: held,
 
     update(section, value, operatorId) {
       const checked = validateSettingsSection(section, value);

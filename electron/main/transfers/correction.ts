@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@shared/api/error-body';
 import { sameOperator } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
+import { STATE_LABELS } from '@shared/domain/transfer-states';
 import {
   isCorrectable,
   type CorrectionDraft,
@@ -13,7 +14,7 @@ import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { signedBodyOf } from './receipt-view';
-import { text } from '@shared/i18n/catalog';
+import { ref, text, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { emptyCustomer } from '@shared/schemas/customer-schemas';
 
@@ -97,12 +98,12 @@ export function correctionLinkProblem(
 ): AppError<'already-corrected' | 'invalid'> | null {
   if (draft.corrects === undefined) return null;
   const record = journal.transfers.getByReference(draft.corrects);
-  const refused = (why: string): AppError<'invalid'> =>
+  const refused = (why: MessageRef): AppError<'invalid'> =>
     worded('invalid', 'send.corrections.badLink', { reference: draft.corrects ?? '', why });
-  if (!record) return refused(text('send.corrections.linkNotInJournal'));
-  if (!isCorrectable(record.state)) return refused(text('send.corrections.linkMayHaveMoved'));
+  if (!record) return refused(ref('send.corrections.linkNotInJournal'));
+  if (!isCorrectable(record.state)) return refused(ref('send.corrections.linkMayHaveMoved'));
   if (!sameOperator(record.operatorId, operatorId)) {
-    return refused(text('send.corrections.linkAnotherClerk'));
+    return refused(ref('send.corrections.linkAnotherClerk'));
   }
   const correction = journal.transfers.correctedBy(record.reference);
   return correction ? alreadyCorrected(record.reference, correction, true) : null;
@@ -121,7 +122,7 @@ function notCorrectableMessage(receipt: ReceiptView): string {
     default:
       return text('send.corrections.mayBePaid', {
         reference,
-        state: receipt.stateLabel.toLowerCase(),
+        state: STATE_LABELS[receipt.state].toLowerCase(),
       });
   }
 }

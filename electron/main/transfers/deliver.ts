@@ -2,6 +2,7 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { AppSettings } from '@shared/domain/settings';
 import type { SendProgressEvent } from '@shared/ipc/contract';
+import { attemptErrorText } from '@shared/domain/transport-failures';
 import { knownFieldLabel } from '@shared/schemas/field-labels';
 import type { AttemptReport, BankClient, SendHooks, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
@@ -25,7 +26,9 @@ export interface DeliverDeps {
 /**
  * The one way a request reaches the bank: sign the journaled body, commit each attempt's start
  * before it leaves and its answer after, and commit the outcome with its audit row. `record` is
- * already `sending`; `sentAtMs` is when the RTGS window is judged (D6).
+ * already `sending`; `sentAtMs` is when the RTGS window is judged (D6). `firstAttempt` is an
+ * attempt whose start already committed with the move to `sending` (D107), after the body was
+ * checked in that same transaction: the first request is journaled as it.
  */
 export async function deliver(
   deps: DeliverDeps,
@@ -33,18 +36,20 @@ export async function deliver(
   bank: BankClient,
   operatorId: string,
   sentAtMs: number,
+  firstAttempt: number | null = null,
 ): Promise<ReceiptView> {
   const { journal } = deps;
   // Only the body its sealed reservation recorded is signed and sent (D68); else this throws.
-  journal.transferRecords.checkSendable(record);
-  const attempts = attemptJournal(deps, record);
+  if (firstAttempt === null) journal.transferRecords.checkSendable(record);
+  const attempts = attemptJournal(deps, record, firstAttempt);
   let result: SendResult;
   try {
     result = await bank.send(record.kind, record.body, attempts.hooks);
-  } catch {
+  } catch (error) {
     // A fault in this process, not an answer: the attempts already journaled say whether the
     // request may have left, exactly as after a crash.
     attempts.journalAnswer();
+    attempts.closeUnwritten(error instanceof Error ? error.message : String(error));
     const settled = journal.transfers.settleInterrupted(record.id, isoNow(deps));
     progress(deps, settled, 'finished');
     return viewOf(journal, settled);
@@ -63,6 +68,7 @@ export async function deliver(
   let lastAttempt: number | null = null;
   const finished = journal.transaction(() => {
     lastAttempt = attempts.takeAnswer();
+    attempts.closeUnwritten('message' in result ? result.message : result.kind);
     return journal.transfers.move(record.id, 'sending', outcome, isoNow(deps), {
       operatorId,
       action: TRANSFER_ACTIONS.outcome,
@@ -83,8 +89,13 @@ export async function deliver(
  * back-off, a new token): before any timer or answer the send waits for, and always before
  * another attempt starts. A crash finds it journaled as before, but for that one turn, where the
  * attempt reads as possibly processed (unknown, for a supervisor), never as not sent.
+ *
+ * `started` is an attempt already journaled with the reservation (D107): the client's first
+ * request is journaled as it. Should the send end without writing that request (the client
+ * awaits `beforeAttempt` before it writes one), `closeUnwritten` journals it as never having
+ * left, which it provably did not.
  */
-function attemptJournal(deps: DeliverDeps, record: TransferRecord) {
+function attemptJournal(deps: DeliverDeps, record: TransferRecord, started: number | null) {
   const { journal } = deps;
   const journaled = new Map<number, number>();
   let unjournaled: {
@@ -106,10 +117,25 @@ function attemptJournal(deps: DeliverDeps, record: TransferRecord) {
     const attempt = takeAnswer();
     if (attempt !== null) progress(deps, record, 'attempt-finished', attempt);
   };
+  const closeUnwritten = (why: string) => {
+    if (started === null || journaled.has(1)) return;
+    const error = attemptErrorText({ kind: 'not-started', provenNotSent: true, detail: why });
+    journal.transfers.finishAttempt(
+      record.id,
+      started,
+      { httpStatus: null, response: null, error, notProcessed: true },
+      isoNow(deps),
+    );
+  };
   const hooks: SendHooks = {
     beforeAttempt: (n) => {
       journalAnswer();
-      journaled.set(n, journal.transfers.startAttempt(record.id, isoNow(deps)));
+      journaled.set(
+        n,
+        n === 1 && started !== null
+          ? started
+          : journal.transfers.startAttempt(record.id, isoNow(deps)),
+      );
     },
     afterAttempt: (n, report) => {
       journalAnswer();
@@ -117,7 +143,7 @@ function attemptJournal(deps: DeliverDeps, record: TransferRecord) {
       unjournaled = { attempt, report, at: isoNow(deps), timer: setImmediate(journalAnswer) };
     },
   };
-  return { hooks, takeAnswer, journalAnswer };
+  return { hooks, takeAnswer, journalAnswer, closeUnwritten };
 }
 
 /** A rejection's receipt says what the service named and said, from its journaled attempts. */

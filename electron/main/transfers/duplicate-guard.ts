@@ -66,9 +66,20 @@ export function duplicateCheckView(earlier: readonly TransferRecord[]): Duplicat
  * supervisor is called, and never part of what is signed and sent.
  */
 export function draftFingerprint(draft: TransferDraft): string {
-  return createHash('sha256')
-    .update(canonical({ ...draft, instruction: undefined, repeat: undefined }))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      // The receipt's language (D86) is how the customer reads the receipt, not what is approved: a
+      // draft approved before the clerk chose it is the same transfer after.
+      .update(
+        canonical({
+          ...draft,
+          instruction: undefined,
+          repeat: undefined,
+          receiptLanguage: undefined,
+        }),
+      )
+      .digest('hex')
+  );
 }
 
 function canonical(value: unknown): string {

@@ -2,7 +2,7 @@ import type { ReceiptView } from '@shared/domain/receipt';
 import type { HeldTransferView } from '@shared/domain/screening';
 import { worded } from '@shared/i18n/worded';
 import { text } from '@shared/i18n/catalog';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import {
   JournalConflictError,
@@ -72,7 +72,7 @@ export async function releaseHeld(
   const listsStop = deps.screening?.sendingStop() ?? null;
   if (listsStop) return fail(listsStop);
   const ready = await deps.readiness();
-  if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+  if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
   let sending: TransferRecord;
   try {
     sending = decide(deps, held, decision, operatorId, 'released');

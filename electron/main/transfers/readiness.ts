@@ -1,18 +1,16 @@
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import { fail, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
-import { endpointOf, NO_SIGNING_KEY, type Endpoint } from '../bank/bank-runtime';
-import { FIRST_LAUNCH_MESSAGES, firstLaunchPending } from '../environment/first-launch';
+import { endpointOf, type Endpoint } from '../bank/bank-runtime';
+import { firstLaunchPending } from '../environment/first-launch';
 import type { Journal } from '../journal/journal';
 import { isSecretStoreError, type SecretStore } from '../keys/secret-store';
-import { CLOSING_MESSAGE, type WorkInFlight } from '../lifecycle/work-in-flight';
+import { closingRefusal, type WorkInFlight } from '../lifecycle/work-in-flight';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 import type { SettingsStore } from '../settings/settings-store';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
-
-const EARLIER_SETUP_PENDING = text('send.readiness.earlierSetupPending');
+import { ref, wordRef, type Language, type MessageRef } from '@shared/i18n/catalog';
+import { saying, worded } from '@shared/i18n/worded';
 
 /** What decides whether the bank may be called now. */
 export interface ReadinessDeps {
@@ -21,7 +19,7 @@ export interface ReadinessDeps {
   journal: Journal;
   work: Pick<WorkInFlight, 'closing'>;
   /** The journal's check: a journal that fails it, or an earlier setup undecided, sends nothing. */
-  seal: { problem(): { message: string } | null; earlierSetup(): unknown };
+  seal: { problem(): { message: string; text?: MessageRef } | null; earlierSetup(): unknown };
   settings: Pick<SettingsStore, 'current'>;
   branchLists: Pick<BranchListsStore, 'current'>;
   store: Pick<SecretStore, 'status'>;
@@ -38,11 +36,14 @@ export interface ReadinessDeps {
  * service's address, the credentials and the signing key. The bank client when all are there.
  */
 export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankClient, AppError>> {
-  if (deps.work.closing) return fail({ code: 'closing', message: CLOSING_MESSAGE });
+  if (deps.work.closing) return fail(closingRefusal('closing'));
   const problem = deps.seal.problem();
-  if (problem) return fail({ code: 'journal-check-failed', message: problem.message });
+  if (problem) {
+    const { message, text: said } = problem;
+    return fail({ code: 'journal-check-failed', message, ...(said ? { text: said } : {}) });
+  }
   if (deps.seal.earlierSetup()) {
-    return fail({ code: 'earlier-setup', message: EARLIER_SETUP_PENDING });
+    return fail(worded('earlier-setup', 'send.readiness.earlierSetupPending'));
   }
   const current = deps.settings.current();
   if (!current.ok) return fail(current.error);
@@ -55,13 +56,13 @@ export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankCli
       const condition = status.credentials === 'damaged' ? 'damaged' : 'missing';
       return fail(
         worded('no-credentials', 'send.readiness.noCredentials', {
-          environment: ENVIRONMENT_WORDS[deps.environment],
-          condition: text(`send.readiness.credentials.${condition}`),
+          environment: ref(`environments.words.${deps.environment}`),
+          condition: ref(`send.readiness.credentials.${condition}`),
         }),
       );
     }
     if (status.privateKey !== 'present') {
-      return fail({ code: 'no-signing-key', message: NO_SIGNING_KEY });
+      return fail(worded('no-signing-key', 'send.readiness.noSigningKey'));
     }
   } catch (error) {
     if (isSecretStoreError(error)) return fail(error.toAppError());
@@ -74,24 +75,35 @@ export async function bankReadiness(deps: ReadinessDeps): Promise<Result<BankCli
 export function sendReadiness(deps: ReadinessDeps): Promise<Result<BankClient, AppError>> {
   // A stopped journal says so first: its settings rows may not even be readable (D68).
   return !deps.seal.problem() && firstLaunchPending(deps.journal)
-    ? Promise.resolve(fail({ code: 'first-launch', message: FIRST_LAUNCH_MESSAGES.notFinished }))
+    ? Promise.resolve(fail(worded('first-launch', 'environment.setup.firstLaunch.notFinished')))
     : bankReadiness(deps);
 }
 
+/** What stops a send, as an answer carries it: English, and its message where it has one. */
+export type SendProblem = { message: string; text?: MessageRef };
+
 /** Why a send would be refused right now (each message says what to do); empty when ready. */
-export async function sendProblems(deps: ReadinessDeps): Promise<string[]> {
+export async function sendProblems(deps: ReadinessDeps): Promise<SendProblem[]> {
   if (!deps.seal.problem() && firstLaunchPending(deps.journal)) {
-    return [FIRST_LAUNCH_MESSAGES.notFinished];
+    return [saying('environment.setup.firstLaunch.notFinished')];
   }
   const ready = await bankReadiness(deps);
-  if (!ready.ok) return [ready.error.message];
+  if (!ready.ok) return [ready.error];
   const lists = deps.branchLists.current(deps.environment);
-  if (!lists.ok) return [lists.error.message];
+  if (!lists.ok) return [lists.error];
   return lists.value.sourceAccounts.length === 0
     ? [
-        text('send.readiness.noSourceAccounts', {
-          environment: ENVIRONMENT_WORDS[deps.environment],
+        saying('send.readiness.noSourceAccounts', {
+          environment: ref(`environments.words.${deps.environment}`),
         }),
       ]
     : [];
+}
+
+/**
+ * The problems in `language`, as the status carries them to the window (D93): its role's words
+ * hold none of the areas they come from (the send path's, the journal's, the keychain's).
+ */
+export function problemsIn(problems: readonly SendProblem[], language: Language): string[] {
+  return problems.map((p) => (p.text ? wordRef(p.text, language) : p.message));
 }

@@ -5,9 +5,10 @@ import { STATE_LABELS } from '@shared/domain/transfer-states';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { parseJsonObject } from '../json-object';
 import { rejectionOf, withoutServiceQuote } from './rejection';
-import { text } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 
-export const BODY_UNREADABLE = text('send.readiness.bodyUnreadable');
+/** What a receipt says when the body sent cannot be read: with its message for the window (D65). */
+export const BODY_UNREADABLE = saying('receipt.bodyUnreadable');
 
 /**
  * The text fields of the body that was signed and sent for `record` (an empty text reads as null),
@@ -48,7 +49,8 @@ export function receiptViewOf(
     kind: record.kind,
     state: record.state,
     stateLabel: STATE_LABELS[record.state],
-    message: readable ? message : BODY_UNREADABLE,
+    message: readable ? message : BODY_UNREADABLE.message,
+    ...(readable ? {} : { messageText: BODY_UNREADABLE.text }),
     environment: record.environment,
     amount: text('transfer', 'amount') ?? '',
     currency: text('transfer', 'currencyCode') ?? '',
@@ -80,5 +82,6 @@ export function receiptViewOf(
     repeat: record.repeat,
     customer: record.customer,
     senderName: record.customer?.name ?? text('sender', 'name'),
+    receiptLanguage: record.receiptLanguage,
   };
 }

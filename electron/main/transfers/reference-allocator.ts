@@ -1,7 +1,6 @@
 import { formatReference, isWorkstationNumber, nextCounter } from '@shared/domain/references';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
-import type { TransferRecord } from '../journal/transfers-repo';
 import { text } from '@shared/i18n/catalog';
 
 /** The sandbox needs no workstation setup: its references only ever meet this machine's sandbox. */
@@ -47,19 +46,18 @@ export class WorkstationNotSetError extends Error {
 
 export interface ReferenceAllocator {
   /**
-   * Picks the next reference and hands it to `commit`, which must commit it to the journal. The
-   * keychain mark is raised before `commit` runs, and calls are serialised, so two sends at once
-   * can never take the same counter or commit counters out of order.
+   * Picks the next reference and hands it to `commit`, which must commit it to the journal, and
+   * resolves to what `commit` returns. The keychain mark is raised before `commit` runs, and calls
+   * are serialised, so two sends at once can never take the same counter or commit counters out
+   * of order.
    */
-  reserveNext(
-    commit: (reference: string, counter: number) => TransferRecord,
-  ): Promise<TransferRecord>;
+  reserveNext<T>(commit: (reference: string, counter: number) => T): Promise<T>;
 }
 
 export function createReferenceAllocator(options: ReferenceAllocatorOptions): ReferenceAllocator {
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function allocate(commit: (reference: string, counter: number) => TransferRecord) {
+  async function allocate<T>(commit: (reference: string, counter: number) => T): Promise<T> {
     const workstation = options.workstation();
     if (!isWorkstationNumber(workstation)) throw new WorkstationNotSetError();
     const fromKeychain = await options.highWater.readHighWater();
@@ -77,7 +75,7 @@ export function createReferenceAllocator(options: ReferenceAllocatorOptions): Re
   }
 
   return {
-    reserveNext(commit) {
+    reserveNext<T>(commit: (reference: string, counter: number) => T) {
       const run = queue.then(() => allocate(commit));
       queue = run.catch(() => undefined);
       return run;

@@ -1,12 +1,12 @@
 import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { ResendRequest } from '@shared/domain/settlements';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
 import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
-import { SETTLE_MESSAGES, settleableTransfer } from './settlements';
+import { SETTLE_REFUSALS, settleableTransfer } from './settlements';
 import { worded } from '@shared/i18n/worded';
 
 export interface ResendDeps extends DeliverDeps {
@@ -39,7 +39,7 @@ export async function resendTransfer(
   // changed since, stops here with the journal (D68).
   journal.transferRecords.checkSendable(record);
   const ready = await deps.readiness();
-  if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+  if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
 
   let sending: TransferRecord;
   try {
@@ -56,10 +56,7 @@ export async function resendTransfer(
   } catch (error) {
     if (!(error instanceof JournalConflictError)) throw error;
     // Settled, or re-sent, by someone else meanwhile (the readiness check awaited).
-    return fail({
-      code: 'not-waiting',
-      message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
-    });
+    return fail(SETTLE_REFUSALS.notWaiting(journal.transfers.get(record.id)!));
   }
   progress(deps, sending, 'sending');
   return ok(await deliver(deps, sending, ready.value, by.operatorId, deps.now()));

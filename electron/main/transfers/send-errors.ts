@@ -3,7 +3,8 @@ import type { RemitDeskContract } from '@shared/ipc/contract';
 import type { ErrorCodeOf, IpcError } from '@shared/ipc/define';
 import type { AppError } from '@shared/result';
 import type { FieldProblem } from '@shared/schemas/validate';
-import { isSecretStoreError } from '../keys/secret-store';
+import { isSecretStoreError, keychainTrouble } from '../keys/secret-store';
+import { ref } from '@shared/i18n/catalog';
 import { isCorrectionConflict } from './correction';
 import { WorkstationNotSetError } from './reference-allocator';
 import { BodyCheckError } from './transfer-body';
@@ -49,14 +50,16 @@ export function reservationError(error: unknown): SendError {
     return worded('already-corrected', 'send.corrections.correctedMeanwhile');
   }
   if (error instanceof WorkstationNotSetError) {
-    return { code: 'not-ready', message: error.message };
+    return worded('not-ready', 'send.readiness.noWorkstationNumber');
   }
   if (error instanceof BodyCheckError) {
-    return worded('invalid', 'send.readiness.bodyCheckNothingSent', { problem: error.message });
+    return worded('invalid', 'send.readiness.bodyCheckNothingSent', {
+      problem: ref('send.readiness.bodyCheckFailed', { detail: error.detail }),
+    });
   }
   if (isSecretStoreError(error) || error instanceof ReferenceSpaceExhaustedError) {
     return worded('references-unavailable', 'send.readiness.noReference', {
-      reason: (error as Error).message,
+      reason: keychainTrouble(error),
     });
   }
   return worded('journal-failed', 'send.readiness.journalFailed');

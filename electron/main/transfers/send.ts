@@ -1,7 +1,7 @@
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import { validateTransferDraft } from '@shared/schemas/validate';
 import type { Approval } from '../approvals/approvals';
@@ -72,6 +72,14 @@ interface NewSend {
   used: UsedApprovals;
   /** What the draft's parties were screened against and found; null without screening. */
   screened: ScreeningOutcome | null;
+  /** The client that delivers it: whether its first request can leave at once (D107). */
+  bank: BankClient;
+}
+
+/** A reservation committed, and the attempt whose start committed with it (D107), if any. */
+interface Reserved {
+  record: TransferRecord;
+  firstAttempt: number | null;
 }
 
 /**
@@ -86,7 +94,7 @@ export async function sendTransfer(
   operatorId: string,
 ): Promise<Result<ReceiptView, SendError>> {
   const rules = deps.rules();
-  if (!rules.ok) return fail({ code: 'not-ready', message: rules.error.message });
+  if (!rules.ok) return fail(recoded(rules.error, 'not-ready'));
   const checked = validateTransferDraft(rules.value, input);
   if (!checked.ok) return fail(checked.error);
   const draft = checked.value;
@@ -121,7 +129,7 @@ async function sendNew(
   const limited = journalLimitOf(deps, draft, deps.now());
   if (limited) return fail(limitError(limited));
   const ready = await deps.readiness();
-  if (!ready.ok) return fail({ code: 'not-ready', message: ready.error.message });
+  if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
   // D78: a list older than the admin allows stops every send; the parties are screened before
   // anything is reserved, so a possible match is held with its reference and nothing leaves.
   const listsStop = deps.screening?.sendingStop() ?? null;
@@ -130,19 +138,21 @@ async function sendNew(
 
   const used = takeApprovals(deps, draft, operatorId);
   if (!used.ok) return used;
-  const send: NewSend = { draft, rules, operatorId, used: used.value, screened };
-  let sending: TransferRecord;
+  const send: NewSend = { draft, rules, operatorId, used: used.value, screened, bank: ready.value };
+  let reserved: Reserved;
   try {
-    sending = await deps.references.reserveNext((reference, counter) =>
+    reserved = await deps.references.reserveNext((reference, counter) =>
       reserveUnderLock(deps, send, reference, counter),
     );
   } catch (error) {
     return fail(reservationError(error));
   }
+  const { record: sending, firstAttempt } = reserved;
   progress(deps, sending, 'reserved');
   if (sending.state === 'held') return ok(viewOf(deps.journal, sending));
   progress(deps, sending, 'sending');
-  return ok(await deliver(deps, sending, ready.value, operatorId, Date.parse(sending.createdAt)));
+  const sentAtMs = Date.parse(sending.createdAt);
+  return ok(await deliver(deps, sending, ready.value, operatorId, sentAtMs, firstAttempt));
 }
 
 /**
@@ -179,14 +189,15 @@ function takeApprovals(
 
 /**
  * Under the allocator's lock: the journal's limits and stops once more, then the reservation and
- * the move to `sending`, committed together.
+ * the move to `sending`, committed together, with the first attempt's start when its request
+ * can leave at once (D107).
  */
 function reserveUnderLock(
   deps: SendDeps,
   send: NewSend,
   reference: string,
   counter: number,
-): TransferRecord {
+): Reserved {
   const { journal } = deps;
   const { draft, operatorId, used, screened } = send;
   const nowMs = deps.now();
@@ -213,21 +224,27 @@ function reserveUnderLock(
   // after a crash a start makes either state `not_sent` (a `sending` transfer with no attempt
   // journaled provably never reached the service), so one durable commit does what two did,
   // and nothing leaves before it (the attempt's start commits before the request, as ever).
-  return journal.transaction(() => {
+  return journal.transaction((): Reserved => {
     const reserved = reserveRow(deps, send, reference, counter, nowMs, repeat);
     keepApprovals(deps, reserved, used);
     deps.controls?.markReserved(reserved, draft);
     if (screened) journal.sanctions.recordScreening({ transferId: reserved.id, ...screened });
-    if (screened?.held) {
-      return journal.transfers.move(reserved.id, 'reserved', { state: 'held' }, isoNow(deps), {
+    const moveTo = (state: 'held' | 'sending') =>
+      journal.transfers.move(reserved.id, 'reserved', { state }, isoNow(deps), {
         operatorId,
-        action: TRANSFER_ACTIONS.held,
+        action: TRANSFER_ACTIONS[state],
       });
-    }
-    return journal.transfers.move(reserved.id, 'reserved', { state: 'sending' }, isoNow(deps), {
-      operatorId,
-      action: TRANSFER_ACTIONS.sending,
-    });
+    if (screened?.held) return { record: moveTo('held'), firstAttempt: null };
+    const sending = moveTo('sending');
+    if (!send.bank.inHand()) return { record: sending, firstAttempt: null };
+    // D107: the client holds its token and key, so its first request leaves right after this
+    // commit: the attempt's start commits here, one durable commit fewer. The body is held to
+    // its sealed reservation first, as deliver does otherwise (D68).
+    journal.transferRecords.checkSendable(sending);
+    return {
+      record: sending,
+      firstAttempt: journal.transfers.startAttempt(sending.id, isoNow(deps)),
+    };
   });
 }
 
@@ -255,6 +272,8 @@ function reserveRow(
     repeat,
     customer: draft.customer ?? null,
     desk: deskOf(deps),
+    // D86: the customer's language as the review chose it; the branch's where none came.
+    receiptLanguage: draft.receiptLanguage ?? deps.settings().workstation.language ?? 'en',
   });
 }
 

@@ -7,7 +7,6 @@ import {
   type SettleRequest,
   type TransferHistory,
 } from '@shared/domain/settlements';
-import { STATE_LABELS } from '@shared/domain/transfer-states';
 import type { RemitDeskContract } from '@shared/ipc/contract';
 import type { ErrorCodeOf, IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
@@ -20,7 +19,7 @@ import {
 } from '../journal/transfers-repo';
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
-import { text } from '@shared/i18n/catalog';
+import { ref, text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 
 /** Declared once, in the IPC contract; main takes them from there. */
@@ -34,15 +33,16 @@ export interface SettlementService {
   settle(request: SettleRequest, by: Session): Result<TransferHistory, SettleError>;
 }
 
-export const SETTLE_MESSAGES = {
-  notFound: (reference: string) => text('send.settle.notFound', { reference }),
+/** The refusals of a settlement, with their messages for the supervisor's language (D65). */
+export const SETTLE_REFUSALS = {
+  notFound: (reference: string) => worded('not-found', 'send.settle.notFound', { reference }),
   notWaiting: (record: TransferRecord) =>
-    text('send.settle.notWaiting', {
+    worded('not-waiting', 'send.settle.notWaiting', {
       reference: record.reference,
-      state: STATE_LABELS[record.state],
+      state: ref(`states.label.${record.state}`),
     }),
   ownTransfer: (record: TransferRecord) =>
-    text('send.settle.ownTransfer', { reference: record.reference }),
+    worded('own-transfer', 'send.settle.ownTransfer', { reference: record.reference }),
 } as const;
 
 /**
@@ -55,7 +55,7 @@ export function settleableTransfer(
   by: Session,
 ): Result<TransferRecord, IpcError<'not-found' | 'not-waiting' | 'own-transfer'>> {
   const record = journal.transfers.getByReference(reference);
-  if (!record) return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
+  if (!record) return fail(SETTLE_REFUSALS.notFound(reference));
   const refused = settleRefusal(record, by);
   return refused ? fail(refused) : ok(record);
 }
@@ -69,10 +69,10 @@ function settleRefusal(
   by: Session,
 ): IpcError<'not-waiting' | 'own-transfer'> | null {
   if (!SETTLEABLE_STATES.includes(record.state)) {
-    return { code: 'not-waiting', message: SETTLE_MESSAGES.notWaiting(record) };
+    return SETTLE_REFUSALS.notWaiting(record);
   }
   if (sameOperator(record.operatorId, by.operatorId)) {
-    return { code: 'own-transfer', message: SETTLE_MESSAGES.ownTransfer(record) };
+    return SETTLE_REFUSALS.ownTransfer(record);
   }
   return null;
 }
@@ -149,10 +149,7 @@ export function settleTransfer(
   } catch (error) {
     if (!(error instanceof JournalConflictError)) throw error;
     // Another supervisor settled it meanwhile: say what it is now.
-    return fail({
-      code: 'not-waiting',
-      message: SETTLE_MESSAGES.notWaiting(journal.transfers.get(record.id)!),
-    });
+    return fail(SETTLE_REFUSALS.notWaiting(journal.transfers.get(record.id)!));
   }
   return ok(transferHistory(deps, record.reference)!);
 }

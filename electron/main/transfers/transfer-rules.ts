@@ -79,5 +79,6 @@ export function formRulesOf(
     rtgsCalendar: settings.rtgsCalendar,
     banks: lists.value.banks,
     requestTimeoutMs: settings.network.requestTimeoutMs,
+    branchLanguage: settings.workstation.language ?? 'en',
   });
 }

@@ -18,7 +18,7 @@ import {
   type HoldErrorCode,
 } from './held';
 import type { ResendError, SendError } from './send-errors';
-import { SETTLE_MESSAGES } from './settlements';
+import { SETTLE_REFUSALS } from './settlements';
 
 export type { SendProgress } from './deliver';
 
@@ -105,7 +105,7 @@ function correctionFor(
   const { journal } = deps;
   const record = journal.transfers.getByReference(reference);
   if (!record) {
-    return fail({ code: 'not-found', message: SETTLE_MESSAGES.notFound(reference) });
+    return fail(SETTLE_REFUSALS.notFound(reference));
   }
   return correctionOf(
     record,

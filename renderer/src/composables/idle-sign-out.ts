@@ -1,4 +1,4 @@
-import { onBeforeUnmount, onMounted, watch } from 'vue';
+import { onBeforeUnmount, watch } from 'vue';
 import { createActivityReporter, reportInterval } from '../activity-reports';
 import { t } from '../i18n';
 import { useSessionStore } from '../stores/session';
@@ -31,10 +31,22 @@ export function useActivityReports(): void {
     if (session.session) reporter.activity();
   }
 
+  // Listened for only while someone is signed in: the sign-in screen shows without them (D91).
+  let listening = false;
+  function listen(on: boolean): void {
+    if (on === listening) return;
+    listening = on;
+    for (const name of ACTIVITY_EVENTS) {
+      if (on) window.addEventListener(name, onActivity, { capture: true, passive: true });
+      else window.removeEventListener(name, onActivity, { capture: true });
+    }
+  }
+
   watch(
     () => session.session?.operatorId ?? null,
     (operatorId) => {
       reporter.stop();
+      listen(operatorId !== null);
       // A new session: the first report says how long main's timeout is.
       if (operatorId) reporter.activity();
     },
@@ -47,15 +59,8 @@ export function useActivityReports(): void {
     },
   );
 
-  onMounted(() => {
-    for (const name of ACTIVITY_EVENTS) {
-      window.addEventListener(name, onActivity, { capture: true, passive: true });
-    }
-  });
   onBeforeUnmount(() => {
     reporter.stop();
-    for (const name of ACTIVITY_EVENTS) {
-      window.removeEventListener(name, onActivity, { capture: true });
-    }
+    listen(false);
   });
 }

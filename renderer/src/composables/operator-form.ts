@@ -5,12 +5,11 @@ import type {
   OwnPasswordChange,
   PasswordReset,
   RoleChange,
-  SignInRequest,
 } from '@shared/domain/operators';
 import { ROLES, type Role } from '@shared/domain/roles';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/catalog';
+import { PASSWORD_LIMITS } from '@shared/schemas/operator-fields';
 import {
-  OPERATOR_LABELS as SHARED_LABELS,
-  PASSWORD_LIMITS,
   ownPasswordChangeSchema,
   passwordResetSchema,
   roleChangeSchema,
@@ -22,21 +21,11 @@ import { requestSchema } from './request-schema';
 
 /*
  * The operator forms check with the shared operator schemas (newOperatorSchema, firstAdminSchema,
- * signInSchema, passwordResetSchema, ownPasswordChangeSchema), the same ones main runs on the
- * request, so they refuse what main refuses in the same words. The form only adds what main
- * never sees: the password typed a second time.
+ * passwordResetSchema, ownPasswordChangeSchema), the same ones main runs on the request, so they
+ * refuse what main refuses in the same words. The form only adds what main never sees: the
+ * password typed a second time. Their labels are in ./operator-labels.ts, which sign-in reads
+ * without this module and its schemas (D91).
  */
-// The words below are read from the catalog each time a form reads them (getters), so an open
-// form follows the operator's language.
-export const OPERATOR_LABELS = {
-  ...SHARED_LABELS,
-  get passwordAgain() {
-    return t('accounts.operatorForm.again', { label: SHARED_LABELS.password });
-  },
-  get newPasswordAgain() {
-    return t('accounts.operatorForm.again', { label: SHARED_LABELS.newPassword });
-  },
-};
 
 export const OPERATOR_HINTS = {
   get operatorId() {
@@ -63,9 +52,16 @@ export interface OperatorFormValues {
   operatorId: string;
   displayName: string;
   role: string;
+  /** D83: empty on the first admin's form, which asks for none. */
+  language: string;
   password: string;
   passwordAgain: string;
 }
+
+/** The operator form's language choices: each language named in itself (D83). */
+export const LANGUAGE_CHOICES: readonly { value: Language; label: string }[] = LANGUAGES.map(
+  (language) => ({ value: language, label: LANGUAGE_NAMES[language] }),
+);
 
 /**
  * The request a form's values make: the id and name trimmed (a space typed by accident is not a
@@ -77,6 +73,7 @@ export function operatorRequest(values: Partial<OperatorFormValues>): NewOperato
     displayName: (values.displayName ?? '').trim(),
     role: (values.role ?? '') as Role,
     password: values.password ?? '',
+    ...(values.language ? { language: values.language as Language } : {}),
   };
 }
 
@@ -101,7 +98,7 @@ function withSecondTyping<Values extends object, Request>(
       if (!again) {
         fields.push({
           path: paths.again,
-          message: t('accounts.operatorForm.typeAgain', { label: SHARED_LABELS.password }),
+          message: t('accounts.operatorForm.typeAgain', { label: t('accounts.label.password') }),
         });
       } else if (again !== typed) {
         fields.push({ path: paths.again, message: t('accounts.operatorForm.passwordsDiffer') });
@@ -170,13 +167,4 @@ export function roleChangeFormSchema(
     (values) => ({ operatorId, role: (values.newRole ?? '') as Role }),
     { role: 'newRole' },
   );
-}
-
-export function signInFormSchema(
-  shared: Schema<SignInRequest>,
-): TypedSchema<SignInRequest, SignInRequest> {
-  return requestSchema(shared, (values) => ({
-    operatorId: (values.operatorId ?? '').trim(),
-    password: values.password ?? '',
-  }));
 }

@@ -1,6 +1,7 @@
 import type { InjectionKey } from 'vue';
 import { computed, provide, reactive } from 'vue';
 import type { FieldError } from '@shared/ipc/define';
+import { errorText } from '../i18n';
 import { ownerOf, type FieldOwners } from './field-owners';
 
 /**
@@ -29,10 +30,12 @@ export function provideServerErrors(): ServerErrors {
     set(fields, onScreen) {
       errors.clearAll();
       for (const field of fields) {
+        // In the operator's language where main said it by its message (D65).
+        const message = errorText(field);
         if (onScreen(field.path) && messages[field.path] === undefined) {
-          messages[field.path] = field.message;
+          messages[field.path] = message;
         } else if (!onScreen(field.path)) {
-          unplaced.push({ path: field.path, message: field.message });
+          unplaced.push({ path: field.path, message });
         }
       }
     },

@@ -22,6 +22,7 @@ import type { SendProgressEvent } from '@shared/ipc/contract';
 import { tidyDraft } from '@shared/schemas/tidy-draft';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { worded } from '@shared/i18n/worded';
+import type { Language } from '@shared/i18n/registry';
 import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
@@ -142,6 +143,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const instructionChecked = ref(savedState.review?.checked ?? false);
   // D46: the customer's reason for a second transfer, when the review asks for one.
   const repeatReason = ref(savedState.review?.repeatReason ?? '');
+  // D86: the customer's receipt language, chosen on the review; '' until chosen: the branch's.
+  const receiptLanguage = ref(savedState.review?.receiptLanguage ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -245,10 +248,16 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   async function confirm(
     instruction: CounterInstruction,
     repeat?: RepeatConfirmation,
+    language?: Language,
   ): Promise<void> {
     const reviewedDraft = reviewed.value;
     if (!reviewedDraft || sending.value || checking) return;
-    const draft = { ...reviewedDraft, instruction, ...(repeat ? { repeat } : {}) };
+    const draft = {
+      ...reviewedDraft,
+      instruction,
+      ...(repeat ? { repeat } : {}),
+      ...(language ? { receiptLanguage: language } : {}),
+    };
     sendError.value = null;
     checking = true;
     const unchanged = await stillAsReviewed().finally(() => (checking = false));
@@ -286,6 +295,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionNumber.value = '';
     instructionChecked.value = false;
     repeatReason.value = '';
+    receiptLanguage.value = '';
     step.value = 'form';
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
@@ -301,6 +311,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
               formNumber: instructionNumber.value,
               checked: instructionChecked.value,
               repeatReason: repeatReason.value,
+              receiptLanguage: receiptLanguage.value,
             }
           : null,
     };
@@ -309,7 +320,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // Saved as the clerk types, not only when the form closes: a session that runs out ends with
   // the form still open, and its draft is kept for the same clerk (D44).
   watch(
-    [() => form.values, step, instructionNumber, instructionChecked, repeatReason],
+    [() => form.values, step, instructionNumber, instructionChecked, repeatReason, receiptLanguage],
     () => store.saveValues(form.values as D, state()),
     { deep: true },
   );
@@ -353,6 +364,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionNumber,
     instructionChecked,
     repeatReason,
+    receiptLanguage,
     sendError,
     sending,
     progress,

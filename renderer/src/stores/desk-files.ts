@@ -5,7 +5,9 @@ import type { TransferLogFilters } from '@shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText, t } from '../i18n';
+import { countText } from '../format';
 import { failed, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The files the supervisor desk asks main to write: the log as CSV and a copy of the journal. Main
@@ -26,7 +28,7 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
       if (!busy.value) return;
       progress.value =
         event.task === 'csv'
-          ? t('app.deskFiles.writingCsv', { rows: event.rows.toLocaleString('en') })
+          ? t('app.deskFiles.writingCsv', { rows: countText(event.rows) })
           : t('app.deskFiles.copyingJournal', { percent: event.percent });
     });
   }
@@ -53,7 +55,7 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
       const what =
         rows === 1
           ? t('app.deskFiles.oneTransfer')
-          : t('app.deskFiles.transfers', { rows: rows.toLocaleString('en') });
+          : t('app.deskFiles.transfers', { rows: countText(rows) });
       done.value = t('app.deskFiles.csvWritten', { what, file });
     } else if (answer.error.code !== 'canceled') {
       error.value = errorText(answer.error);
@@ -83,7 +85,7 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
     if (answer.ok) {
       const { file, transfers } = answer.value;
       done.value = t('app.deskFiles.journalCopied', {
-        transfers: transfers.toLocaleString('en'),
+        transfers: countText(transfers),
         file,
       });
     } else if (answer.error.code !== 'canceled') {
@@ -97,6 +99,8 @@ export const useDeskFilesStore = defineStore('desk-files', () => {
     done.value = null;
     error.value = null;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return { busy, progress, done, error, exportCsv, exportEndOfDay, backup, clear };
 });

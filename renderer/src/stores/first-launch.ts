@@ -6,6 +6,7 @@ import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The first-launch wizard as main sees it: which steps are done (read from what each step's screen
@@ -58,6 +59,8 @@ export const useFirstLaunchStore = defineStore('first-launch', () => {
     view.value = null;
     error.value = null;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return { view, error, load, chooseEnvironment, finish, clear };
 });

@@ -10,6 +10,7 @@ import type { JournalKeysExport } from '@shared/domain/key-escrow';
 import { remitDesk } from '../bridge';
 import { errorText } from '../i18n';
 import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The admin's view of the journal's audit chain: the last finding, a check of every row, and the
@@ -63,6 +64,8 @@ export const useJournalStore = defineStore('journal', () => {
     error.value = null;
     checking.value = false;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return {
     status,

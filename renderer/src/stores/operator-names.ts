@@ -3,6 +3,7 @@ import { shallowRef } from 'vue';
 import { operatorText, type OperatorName } from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import { failed, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The operators' names beside the ids the journal keeps, so the supervisors' and admins' screens
@@ -29,6 +30,8 @@ export const useOperatorNamesStore = defineStore('operator-names', () => {
   function clear(): void {
     operators.value = [];
   }
+
+  clearedWhenSessionEnds(clear);
 
   return { operators, load, text, clear };
 });

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type {
   NewOperator,
+  OperatorLanguage,
   OperatorView,
   PasswordReset,
   RoleChange,
@@ -9,6 +10,7 @@ import type {
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, keepAnswer, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The admin's list of operators: add one, deactivate or reactivate one, lift a lockout, change a
@@ -66,6 +68,13 @@ export const useOperatorsStore = defineStore('operators', () => {
     return result;
   }
 
+  /** D83: the language of an operator's screens and files. */
+  async function setLanguage(request: OperatorLanguage): Promise<Answer<'setOperatorLanguage'>> {
+    const result = await safely(() => remitDesk().setOperatorLanguage(request), failed);
+    if (result.ok) replace(result.value);
+    return result;
+  }
+
   async function resetPassword(request: PasswordReset): Promise<Answer<'resetOperatorPassword'>> {
     const result = await safely(() => remitDesk().resetOperatorPassword(request), failed);
     if (result.ok) replace(result.value);
@@ -78,6 +87,8 @@ export const useOperatorsStore = defineStore('operators', () => {
     loaded.value = false;
   }
 
+  clearedWhenSessionEnds(clear);
+
   return {
     operators,
     error,
@@ -88,6 +99,7 @@ export const useOperatorsStore = defineStore('operators', () => {
     setActive,
     unlock,
     setRole,
+    setLanguage,
     resetPassword,
     clear,
   };

@@ -3,6 +3,7 @@ import { computed, ref } from 'vue';
 import type { PurposesView } from '@shared/domain/purposes-view';
 import { remitDesk } from '../bridge';
 import { failed, keepAnswer, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The RTGS payment purposes. Main serves the service's list, or its cached copy with a notice
@@ -40,6 +41,8 @@ export const usePurposesStore = defineStore('purposes', () => {
     view.value = null;
     error.value = null;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return { view, error, loading, codes, load, refresh, nameOf, clear };
 });

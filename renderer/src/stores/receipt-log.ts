@@ -5,6 +5,7 @@ import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText } from '../i18n';
 import { failed, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The receipt log as the screen reads it: the filters last asked for and the pages read so far
@@ -70,6 +71,8 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     loading.value = false;
     error.value = null;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return {
     filters,

@@ -4,6 +4,7 @@ import type { AppStatus } from '@shared/ipc/contract';
 import type { FirstAdminRequest } from '@shared/domain/earlier-setup';
 import type { JournalKeysImport } from '@shared/domain/key-escrow';
 import type { IdleStanding, OwnPasswordChange, SignInRequest } from '@shared/domain/operators';
+import type { Language, MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { remitDesk } from '../bridge';
 import { setBranchTimeZone } from '../branch-time';
@@ -24,8 +25,10 @@ export const useSessionStore = defineStore('session', () => {
    * and this window shows nothing else.
    */
   const keyMissing = ref(false);
-  /** Why the main process ended the last session, a sentence in words for the sign-in screen. */
-  const endedReason = ref<string | null>(null);
+  /** Why the main process ended the last session: main's sentence, and its words (D65). */
+  const ended = ref<{ message: string; text?: MessageRef } | null>(null);
+  /** That reason in the sign-in screen's language, worded again when the language changes. */
+  const endedReason = computed(() => (ended.value ? errorText(ended.value) : null));
   /** The last end was a session running out, whose operator's drafts are kept for them (D44). */
   const endKeepsDraft = ref(false);
   /**
@@ -46,6 +49,8 @@ export const useSessionStore = defineStore('session', () => {
   /** Signed in with a password an admin reset: main allows nothing but choosing a new one. */
   const mustChangePassword = computed(() => session.value?.mustChangePassword ?? false);
   const environment = computed(() => status.value?.environment ?? null);
+  /** The sign-in screen's language on this workstation (D83). */
+  const signInLanguage = computed<Language>(() => status.value?.signInLanguage ?? 'en');
 
   let listening = false;
   /**
@@ -59,17 +64,19 @@ export const useSessionStore = defineStore('session', () => {
     if (!next) {
       idleWarning.value = null;
       idleStanding.value = null;
+      // The sign-in screen shows the workstation's language again, not the last operator's (D83).
+      void wordsLoaded({ setupNeeded: false, session: null, signInLanguage: signInLanguage.value });
     }
   }
 
   function listen(): void {
     if (listening) return;
     listening = true;
-    remitDesk().on('sessionEnded', ({ reason, keepsDraft }) => {
+    remitDesk().on('sessionEnded', ({ reason, text, keepsDraft }) => {
       // Read by the window's watch on the session, which runs after this.
       endKeepsDraft.value = keepsDraft === true;
       setSession(null);
-      endedReason.value = reason;
+      ended.value = text ? { message: reason, text } : { message: reason };
     });
     remitDesk().on('idleWarning', (standing) => {
       if (session.value) idleWarning.value = standing;
@@ -100,7 +107,9 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  async function wordsLoaded(next: Pick<AppStatus, 'setupNeeded' | 'session'>): Promise<boolean> {
+  async function wordsLoaded(
+    next: Pick<AppStatus, 'setupNeeded' | 'session'> & Partial<Pick<AppStatus, 'signInLanguage'>>,
+  ): Promise<boolean> {
     try {
       await wordsFor(next);
       return true;
@@ -123,7 +132,7 @@ export const useSessionStore = defineStore('session', () => {
   async function signIn(request: SignInRequest): Promise<Answer<'signIn'>> {
     const result = await safely(() => remitDesk().signIn(request), failed);
     if (result.ok) {
-      endedReason.value = null;
+      ended.value = null;
       // A session shows only with its screens' words (D74): without them it ends at once.
       if (!(await wordsLoaded({ setupNeeded: false, session: result.value }))) {
         await safely(() => remitDesk().signOut(), failed);
@@ -170,6 +179,31 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
+   * The operator's own language (D83): main keeps it with the operator; the window words in it
+   * once its words are here.
+   */
+  async function setOwnLanguage(language: Language): Promise<Answer<'setOwnLanguage'>> {
+    const result = await safely(() => remitDesk().setOwnLanguage({ language }), failed);
+    if (result.ok) {
+      await wordsLoaded({ setupNeeded: false, session: result.value });
+      setSession(result.value);
+      // What stops a send is worded by main in the operator's language (D93): asked again.
+      await loadStatus();
+    }
+    return result;
+  }
+
+  /**
+   * The sign-in screen's language (D83): shown at once, and kept by main for the next start. A
+   * refusal (the choice could not be kept) is answered for the screen to say.
+   */
+  async function setSignInLanguage(language: Language): Promise<Answer<'setSignInLanguage'>> {
+    await wordsLoaded({ setupNeeded: false, session: null, signInLanguage: language });
+    if (status.value) status.value = { ...status.value, signInLanguage: language };
+    return safely(() => remitDesk().setSignInLanguage({ language }), failed);
+  }
+
+  /**
    * Tells main the operator is at work, which moves the idle end on; the answer is where the
    * session stands now. A warning on screen is answered by it. A refusal (the session already
    * ended) changes nothing here: main's end arrives as its own event.
@@ -197,6 +231,7 @@ export const useSessionStore = defineStore('session', () => {
     role,
     mustChangePassword,
     environment,
+    signInLanguage,
     loadStatus,
     ensureLoaded,
     signIn,
@@ -204,6 +239,8 @@ export const useSessionStore = defineStore('session', () => {
     reportActivity,
     createFirstAdmin,
     changeOwnPassword,
+    setOwnLanguage,
+    setSignInLanguage,
     importJournalKeys,
   };
 });

@@ -6,6 +6,7 @@ import type { HolidayImport, SettingsUpdate, SettingsView } from '@shared/domain
 import { remitDesk } from '../bridge';
 import type { Answer } from './ipc-failure';
 import { failed, keepAnswer, safely } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * The admin's settings: every section with its problems and warnings, and the branch lists of an
@@ -68,6 +69,8 @@ export const useSettingsStore = defineStore('settings', () => {
     lists.value = null;
     error.value = null;
   }
+
+  clearedWhenSessionEnds(clear);
 
   return { view, lists, error, loading, load, save, importHolidays, loadLists, saveList, clear };
 });

@@ -53,6 +53,8 @@ export interface DraftReview {
   checked: boolean;
   /** D46: the customer's reason for a second transfer, as far as it was typed. */
   repeatReason?: string;
+  /** D86: the customer's receipt language chosen on the review; '' or absent: the branch's. */
+  receiptLanguage?: string;
 }
 
 /** What the form saves of itself besides its values. */

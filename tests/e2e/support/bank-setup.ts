@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Harness } from '../../../scripts/harness/harness-server';
-import { eventually, routeOf, textOf } from './page';
+import { eventually, followNav, routeOf, textOf } from './page';
 import {
   fillImtForm,
   fillRtgsForm,
@@ -20,7 +20,7 @@ import { confirmAndWaitForReceipt, reviewTransfer, waitForReceipt } from './revi
  */
 
 export async function openBankConnection(page: Page, environment: EnvironmentName): Promise<void> {
-  await page.getByTestId('nav-bank-connection').click();
+  await followNav(page, 'nav-bank-connection');
   await page.getByTestId(`bank-environment-${environment}`).click();
   await eventually(() => routeOf(page)).toBe(`/bank/${environment}`);
   await page.getByTestId('signing-key-panel').waitFor();
@@ -150,7 +150,7 @@ export async function sendRtgsAndImtToTestService(
   const rtgs = await confirmAndWaitForReceipt(page);
   expect(await page.getByTestId('receipt').getAttribute('data-state')).toBe('succeeded');
 
-  await page.getByTestId('nav-send-rtgs').click();
+  await followNav(page, 'nav-send-rtgs');
   await page.getByTestId('kind-imt').click();
   await fillImtForm(page, JANE_TO_FAITH);
   await reviewTransfer(page);

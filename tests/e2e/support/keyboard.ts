@@ -88,7 +88,8 @@ export async function enterByKeyboard(page: Page, steps: readonly KeyboardStep[]
 
 /**
  * On the review, by keys alone: Tab to the instruction form number (its first field), type it,
- * Enter to the ID and signature check, Space, Tab to Confirm, Enter. Returns the Tabs pressed.
+ * Enter to the ID and signature check, Space, Tab over the receipt's language (the branch's kept,
+ * D86), Tab to Confirm, Enter. Returns the Tabs pressed.
  */
 export async function confirmByKeyboard(page: Page, formNumber: string): Promise<number> {
   await page.keyboard.press('Tab');
@@ -98,9 +99,11 @@ export async function confirmByKeyboard(page: Page, formNumber: string): Promise
   expect(await focusedTestId(page)).toBe('instruction-checked');
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  expect(await focusedTestId(page)).toBe('receipt-language');
+  await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('confirm-send');
   await page.keyboard.press('Enter');
-  return 2;
+  return 3;
 }
 
 /** Where the focus is, by tag name: a route change puts it on the page's `h1`. */

@@ -91,3 +91,13 @@ export async function openMoreLogFilters(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByTestId('log-kind').waitFor();
 }
+
+/**
+ * Follows a header link (`nav-journal-check`) as a person would: a page that does not fit the
+ * header's row waits behind "More" (D58), which is opened first.
+ */
+export async function followNav(page: Page, testId: `nav-${string}`): Promise<void> {
+  const link = page.getByTestId(testId);
+  if (!(await link.isVisible())) await page.getByTestId('nav-more').click();
+  await link.click();
+}

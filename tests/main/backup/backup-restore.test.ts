@@ -9,6 +9,8 @@ import { CLERK, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import { tamper, TEST_DATABASE_KEY } from '../journal/fixtures';
 import { restoreBackup, send, useRestoreBank } from './restore-fixture';
 import { deskOn, openDesk, passwordOf, PEOPLE } from '../operators/desk-fixture';
+import { textIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 
@@ -72,10 +74,17 @@ describe('backing up the journal and restoring it', () => {
       },
     });
     writeFileSync(join(folder, 'a-file'), 'x');
-    expect(await services.backups.backupTo(join(folder, 'a-file'), SUPERVISOR)).toMatchObject({
+    const notAFolder = await services.backups.backupTo(join(folder, 'a-file'), SUPERVISOR);
+    expect(notAFolder).toMatchObject({
       ok: false,
       error: { code: 'folder-unusable', message: expect.stringMatching(/it is not a folder/) },
     });
+    // Why, inside the sentence, in the supervisor's language too (D93).
+    const words = expectWordedAnswer(
+      (notAFolder as { error: { message: string } }).error,
+      'backup.folderUnusable',
+    );
+    expect(words.fr).toContain(textIn('fr', 'backup.notAFolder'));
     expect(readdirSync(folder)).toEqual(['a-file']);
   });
 

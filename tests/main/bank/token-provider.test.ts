@@ -32,6 +32,16 @@ function tokenSource() {
   };
 }
 
+/** A provider on `source` whose clock reads `clock.now`, renewing a minute before expiry. */
+function renewingProvider(source: ReturnType<typeof tokenSource>, clock: { now: number }) {
+  return createTokenProvider({
+    requestToken: source.requestToken,
+    binding: bound,
+    now: () => clock.now,
+    renewBeforeMs: 60_000,
+  });
+}
+
 describe('token provider (D1)', () => {
   it('asks the service once however many sends need a token at the same time', async () => {
     const source = tokenSource();
@@ -49,26 +59,40 @@ describe('token provider (D1)', () => {
   });
 
   it('reuses the token until shortly before it expires, then renews', async () => {
-    let now = NOW;
+    const clock = { now: NOW };
     const source = tokenSource();
-    const provider = createTokenProvider({
-      requestToken: source.requestToken,
-      binding: bound,
-      now: () => now,
-      renewBeforeMs: 60_000,
-    });
+    const provider = renewingProvider(source, clock);
     const first = provider.getToken();
     await Promise.resolve();
     source.answer(NOW + 900_000);
     const t1 = await first;
-    now = NOW + 839_000;
+    clock.now = NOW + 839_000;
     expect(await provider.getToken()).toBe(t1);
-    now = NOW + 841_000;
+    clock.now = NOW + 841_000;
     const second = provider.getToken();
     await Promise.resolve();
-    source.answer(now + 900_000);
+    source.answer(clock.now + 900_000);
     expect(await second).not.toBe(t1);
     expect(source.calls).toBe(2);
+  });
+
+  it('says a token is in hand only while getToken would answer without the service (D107)', async () => {
+    const clock = { now: NOW };
+    const source = tokenSource();
+    const provider = renewingProvider(source, clock);
+    expect(provider.inHand()).toBe(false);
+    const first = provider.getToken();
+    await Promise.resolve();
+    expect(provider.inHand()).toBe(false); // asked for, not yet had
+    source.answer(NOW + 900_000);
+    const token = await first;
+    expect(provider.inHand()).toBe(true);
+    clock.now = NOW + 841_000; // inside the renewal margin: the next getToken asks the service
+    expect(provider.inHand()).toBe(false);
+    clock.now = NOW;
+    await provider.invalidate(token);
+    expect(provider.inHand()).toBe(false);
+    expect(source.calls).toBe(1);
   });
 
   it('forgets a token the service refused, but not a newer one', async () => {

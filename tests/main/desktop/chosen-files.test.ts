@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readChosenTextFile, writeChosenFile } from '../../../electron/main/desktop/chosen-files';
+import { textIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const dir = mkdtempSync(join(tmpdir(), 'remit-desk-chosen-'));
 
@@ -53,9 +55,15 @@ describe('a file the person chose', () => {
           'a-folder.pem could not be written (it is a folder). Choose another folder, or check that the file is not open in another program, and try again.',
         text: {
           key: 'desktop.chosenFile.unwritable',
-          values: { name: 'a-folder.pem', reason: 'it is a folder' },
+          // The OS's reason as a message, worded with the sentence (D93).
+          values: { name: 'a-folder.pem', reason: { key: 'desktop.systemReason.folder' } },
         },
       },
     });
+    const words = expectWordedAnswer(
+      (refused as { error: { message: string } }).error,
+      'desktop.chosenFile.unwritable',
+    );
+    expect(words.fr).toContain(`(${textIn('fr', 'desktop.systemReason.folder')})`);
   });
 });

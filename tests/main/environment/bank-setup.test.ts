@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textIn, wordRef } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 import type { Session } from '@shared/domain/operators';
 import type { BankSetupView } from '@shared/domain/bank-setup';
 import { BANK_SETUP_ACTIONS } from '../../../electron/main/environment/bank-setup';
@@ -192,6 +194,9 @@ describe('setting up the test environment while the app runs on the sandbox', ()
     view = value(await setup.view('test'));
     expect(view.missing).toEqual([]);
     expect(view.check).toMatchObject({ passed: true, current: true });
+    // Kept with its message, read back from the journal, for the admin's language (D65).
+    expect(view.check!.text).toEqual(check.text);
+    expect(wordRef(view.check!.text!, 'fr')).toMatch(/^Connecté à /);
 
     const switched = value(await setup.switchEnvironment('test', ADMIN));
     expect(switched).toEqual({ selected: 'test', running: 'sandbox', restartNeeded: true });
@@ -289,13 +294,23 @@ describe('setting up the test environment while the app runs on the sandbox', ()
         text: {
           key: 'environment.setup.notReadyToSwitch',
           values: {
-            environment: 'The bank’s live service',
-            missing:
-              'Enter the Service address. Enter the credentials (API key, merchant code and consumer secret). Generate or import the signing key, and have the bank register it.',
+            environment: { key: 'environments.wordsFirst.live' },
+            missing: [
+              { key: 'bankSetup.missing.address' },
+              { key: 'bankSetup.missing.credentials' },
+              { key: 'bankSetup.missing.key' },
+            ],
           },
         },
       },
     });
+    // The environment and each thing missing in the admin's language (D93).
+    const words = expectWordedAnswer(
+      (answer as { error: { message: string } }).error,
+      'environment.setup.notReadyToSwitch',
+    );
+    expect(words.fr).toMatch(/^Le service de production de la banque /);
+    expect(words.fr).not.toMatch(/Enter|live service/);
     expect(s.services.settings.review().settings.environment).toBe('sandbox');
     // Back to the sandbox needs nothing.
     expect(value(await s.services.bankSetup.switchEnvironment('sandbox', ADMIN))).toEqual({
@@ -333,6 +348,18 @@ describe('credentials from a file chosen in main', () => {
       kind: 'openFile',
       request: { title: 'Choose the credentials file of the bank’s live service' },
     });
+    // In the admin's language, the kinds of file too (D88).
+    s.desktop.dialogs.answer('openFile', null);
+    await s.services.bankSetup.readCredentialsFile('live', ADMIN, 'fr');
+    const asked = s.desktop.dialogs.requests().at(-1) as {
+      request: { title: string; filters: { name: string }[] };
+    };
+    expect(asked.request.title).toBe(
+      textIn('fr', 'environment.credentialsFile.chooseTitle', {
+        environment: { key: 'environments.words.live' },
+      }),
+    );
+    expect(asked.request.filters[0]!.name).toBe(textIn('fr', 'desktop.fileKind.credentials'));
     expectNotInJournal(s, Object.values(BANK_CREDENTIALS));
   });
 

@@ -8,6 +8,8 @@ import { createTeardown } from '../engine/engine-fixture';
 import { tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, startDesk } from '../operators/fixtures';
+import type { MessageRef } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const teardown = createTeardown();
 afterAll(() => teardown.run());
@@ -105,6 +107,14 @@ describe('a new journal on a workstation set up before', () => {
         fields: [{ path: 'earlierSetup.consumerSecret' }],
       },
     });
+    // The field's words in the first admin's language, the environment's too (D65, D93).
+    const field = (
+      refused as unknown as { error: { fields: { message: string; text?: MessageRef }[] } }
+    ).error.fields[0]!;
+    const words = expectWordedAnswer(field, 'environment.setup.earlier.wrongSecret');
+    expect(words.fr).toMatch(
+      /^Ce n’est pas le secret client pour le service de production de la banque /,
+    );
     expect(operators.setupNeeded()).toBe(true);
     expect(await stores.store('live').credentials()).toEqual({
       ...LIVE,

@@ -13,6 +13,7 @@ describe('the first admin', () => {
         displayName: ADMIN.displayName,
         role: 'admin',
         mustChangePassword: false,
+        language: 'en',
       },
     });
     expect(service.setupNeeded()).toBe(false);

@@ -6,6 +6,7 @@ import { rtgsDraft } from '../engine/drafts';
 import { ADMIN, CLERK } from '../operators/fixtures';
 import { useWindowIpc } from './window-ipc-fixture';
 import { choseOwnPassword } from '../../support/first-password';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /*
  * The first-launch wizard's operations as the window calls them (router: sender, role, payload)
@@ -79,12 +80,32 @@ describe('the first-launch wizard over IPC', () => {
         text: {
           key: 'environment.setup.firstLaunch.notReady',
           values: {
-            blockers:
-              'Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Bank identity: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them. Environment: Choose the environment to set up.',
+            blockers: {
+              words: {
+                en: 'Workstation: Enter the workstation number, the branch name, the branch code and the branch’s country. Bank identity: Enter the bank’s legal name, the branch address, the complaints contact and the licence line: no receipt prints without them. Environment: Choose the environment to set up.',
+                fr: expect.any(String),
+                sw: expect.any(String),
+              },
+            },
           },
         },
       },
     });
+    // Each step not done in the admin's language, as the wizard shows it there (D93).
+    const words = expectWordedAnswer(
+      (answer as { error: { message: string } }).error,
+      'environment.setup.firstLaunch.notReady',
+    );
+    expect(words.fr).not.toMatch(/Workstation|Enter the/);
+    expect(words.sw).not.toMatch(/Workstation|Enter the/);
+    // The wizard's own page words its steps so too, from the same facts.
+    const inFrench = await desk.services.firstLaunch.view('fr');
+    if (!inFrench.ok) throw new Error(inFrench.error.message);
+    expect(inFrench.value.blockers.join(' ')).toBe(words.fr.replace(/^[^.]*\. /, ''));
+    expect(inFrench.value.steps.map((step) => step.note).join(' ')).not.toMatch(/Enter the/);
+    expect((await view()).blockers).toEqual(
+      (await desk.services.firstLaunch.view()).ok ? expect.any(Array) : [],
+    );
     expect((await status()).firstLaunchNeeded).toBe(true);
   });
 
@@ -112,7 +133,11 @@ describe('the first-launch wizard over IPC', () => {
     const sent = await desk.services.transfers.send(rtgsDraft(), CLERK.operatorId);
     expect(sent).toEqual({
       ok: false,
-      error: { code: 'not-ready', message: FIRST_LAUNCH_MESSAGES.notFinished },
+      error: {
+        code: 'not-ready',
+        message: FIRST_LAUNCH_MESSAGES.notFinished,
+        text: { key: 'environment.setup.firstLaunch.notFinished' },
+      },
     });
     expect(desk.services.journal.transfers.inState('reserved')).toEqual([]);
   });

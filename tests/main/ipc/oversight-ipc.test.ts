@@ -1,3 +1,4 @@
+import { expectWordedAnswer } from '../../support/worded-answer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -167,6 +168,14 @@ describe('the compliance officer and the audit trail over IPC', () => {
     const answer = await desk.call('listSuspicionFlags', {});
     expect(answer).toMatchObject({ ok: false, error: { code: 'journal-check-failed' } });
     expect(JSON.stringify(answer)).toContain(`The compliance review of suspicion flag ${flagId}`);
+    // The row is named by its table's code and key, so each language words the whole finding.
+    const stopped = expectWordedAnswer(
+      (answer as { error: { message: string } }).error,
+      'journal.rows.altered',
+    );
+    expect(stopped.fr).toContain(`L’examen de conformité du signalement de soupçon ${flagId}`);
+    expect(stopped.sw).toContain('flag_reviews');
+    expect(stopped.sw).not.toContain('The compliance review');
     expect(services.journal.audit.entries().some((e) => e.action === 'suspicion.reviewed')).toBe(
       true,
     );
@@ -283,6 +292,12 @@ describe('the compliance officer and the audit trail over IPC', () => {
     const refused = await desk.call('exportAuditTrail', {});
     expect(refused).toMatchObject({ ok: false, error: { code: 'chain-broken' } });
     expect(refused.ok ? '' : refused.error.message).toContain('3');
+    // The finding in the officer's language too, though their pages hold no journal words.
+    const words = expectWordedAnswer(
+      (refused as { error: { message: string } }).error,
+      'oversight.audit.chainBroken',
+    );
+    expect(words.fr).toMatch(/^La piste d’audit n’a pas été enregistrée .*La ligne d’audit 3 /);
     expect(() => readFileSync(second)).toThrow();
     const page = await desk.call('auditTrail', {});
     expect(page.ok && page.value.rows.find((row) => row.seq === 3)?.checked).toBe(false);

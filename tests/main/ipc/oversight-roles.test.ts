@@ -22,9 +22,12 @@ const AUDITOR_READS: readonly Name[] = [
   'signIn',
   'signOut',
   'importJournalKeys',
-  // The session itself: staying signed in, and the operator's own password.
+  // The sign-in screen's language, for whoever stands at it (D83).
+  'setSignInLanguage',
+  // The session itself: staying signed in, the operator's own password and language (D83).
   'reportActivity',
   'changeOwnPassword',
+  'setOwnLanguage',
   // Reads, and files of what was read.
   'transferLog',
   'logOperators',

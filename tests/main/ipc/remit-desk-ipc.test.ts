@@ -75,6 +75,7 @@ describe('a session after an admin reset the password', () => {
       error: {
         code: 'password-change-required',
         message: OPERATOR_MESSAGES.passwordChangeRequired,
+        text: { key: 'ipc.passwordChangeRequired' },
       },
     };
     const others = Object.entries(remitDeskContract.operations).filter(

@@ -5,6 +5,8 @@ import { fail, ok } from '@shared/result';
 import type { IpcError } from '@shared/ipc/define';
 import { ROLE_INCLUDES } from '@shared/ipc/define';
 import type { Session } from '@shared/domain/operators';
+import { textIn, wordRef, type Language } from '@shared/i18n/catalog';
+import { saying, worded } from '@shared/i18n/worded';
 import type { Role } from '@shared/domain/roles';
 import type {
   Handlers,
@@ -68,6 +70,7 @@ function setup(
     validators?: Partial<Validators<TestContract>>;
     roleIncludes?: typeof ROLE_INCLUDES;
     admit?: (name: string, session: Session | null) => IpcError | null;
+    language?: Language;
   } = {},
 ) {
   const activity: Session[] = [];
@@ -122,6 +125,7 @@ function setup(
     newIncidentId: () => 'INC12345',
     onActivity: (session) => activity.push(session),
     ...(options.admit ? { admit: options.admit } : {}),
+    ...(options.language ? { language: () => options.language! } : {}),
   });
   return { router, calls, validatorCalls, log, activity, sessionReads: () => sessionReads };
 }
@@ -243,7 +247,11 @@ describe('the sender check', () => {
     const answer = await router.handle('test:send', sender, goodDraft);
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'forbidden-sender', message: MESSAGES.forbiddenSender },
+      error: {
+        code: 'forbidden-sender',
+        message: MESSAGES.forbiddenSender,
+        text: { key: 'ipc.forbiddenSender' },
+      },
     });
     expect(calls).toEqual([]);
     expect(validatorCalls).toEqual([]);
@@ -333,7 +341,11 @@ describe('the role check', () => {
     const { router, calls, validatorCalls } = setup({ session: null });
     expect(await router.handle('test:send', topFrame(), goodDraft)).toEqual({
       ok: false,
-      error: { code: 'not-signed-in', message: MESSAGES.notSignedIn },
+      error: {
+        code: 'not-signed-in',
+        message: MESSAGES.notSignedIn,
+        text: { key: 'ipc.notSignedIn' },
+      },
     });
     expect(calls).toEqual([]);
     expect(validatorCalls).toEqual([]);
@@ -357,6 +369,10 @@ describe('the role check', () => {
     expect(answer.error.message).toContain(
       `signed in as ${session.role === 'admin' ? 'an' : 'a'} ${session.role}`,
     );
+    // The renderer words the answer's message in the operator's language, whole (D87).
+    expect(wordRef(answer.error.text!, 'en')).toBe(answer.error.message);
+    expect(wordRef(answer.error.text!, 'fr')).toMatch(/^Seul un (guichetier|superviseur)\b/);
+    expect(wordRef(answer.error.text!, 'sw')).toMatch(/^Ni (karani|msimamizi)\b/);
     expect(calls).toEqual([]);
     expect(validatorCalls).toEqual([]);
     expect(log.entries[0]).toMatchObject({
@@ -479,6 +495,7 @@ describe('payload validation', () => {
       error: {
         code: 'invalid-request',
         message: MESSAGES.invalidRequest,
+        text: { key: 'ipc.invalidRequest' },
         fields: [{ path: 'account', message: 'Enter the account.' }],
       },
     });
@@ -533,6 +550,7 @@ describe('unexpected failures', () => {
       error: {
         code: 'internal',
         message: `${MESSAGES.internal} (Incident INC12345.)`,
+        text: { key: 'ipc.withIncident', values: { incidentId: 'INC12345' } },
         incidentId: 'INC12345',
       },
     });
@@ -599,8 +617,97 @@ describe('unexpected failures', () => {
     const answer = await router.handle('transfers:delete-all', topFrame(), {});
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'unknown-operation', message: MESSAGES.unknownOperation },
+      error: {
+        code: 'unknown-operation',
+        message: MESSAGES.unknownOperation,
+        text: { key: 'ipc.unknownOperation' },
+      },
     });
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the router's own refusals, in the operator's language", () => {
+  it('carries a key the renderer words in French and Swahili, for each refusal', async () => {
+    const refusals = [
+      await setup({ session: admin }).router.handle('transfers:delete-all', topFrame(), {}),
+      await setup({ session: clerk }).router.handle('test:send', subFrame(), goodDraft),
+      await setup({ session: null }).router.handle('test:send', topFrame(), goodDraft),
+      await setup({ session: clerk }).router.handle('test:send', topFrame(), { amount: '5.00' }),
+      await setup({
+        session: clerk,
+        handlers: {
+          sendTransfer: () => {
+            throw new Error('boom');
+          },
+        },
+      }).router.handle('test:send', topFrame(), goodDraft),
+    ];
+    const keys = [
+      'ipc.unknownOperation',
+      'ipc.forbiddenSender',
+      'ipc.notSignedIn',
+      'ipc.invalidRequest',
+      'ipc.withIncident',
+    ] as const;
+    refusals.forEach((answer, i) => {
+      if (answer.ok) throw new Error('expected a refusal');
+      const said = answer.error.text!;
+      expect(said.key).toBe(keys[i]);
+      // English is main's own sentence; French and Swahili word the same key in full.
+      expect(wordRef(said)).toBe(answer.error.message);
+      for (const language of ['fr', 'sw'] as const) {
+        expect(wordRef(said, language)).toBe(
+          said.key === 'ipc.withIncident'
+            ? textIn(language, 'ipc.withIncident', { incidentId: 'INC12345' })
+            : textIn(language, said.key as Exclude<(typeof keys)[number], 'ipc.withIncident'>),
+        );
+        expect(wordRef(said, language)).not.toBe(answer.error.message);
+      }
+    });
+  });
+});
+
+describe("a handler's refusal for an operator who reads another language", () => {
+  const refusing = {
+    sendTransfer: () =>
+      fail({
+        ...worded('outside-window', 'send.readiness.noSigningKey'),
+        fields: [
+          { path: 'amount', ...saying('send.readiness.closing') },
+          { path: 'account', message: 'As said.' },
+        ],
+      }),
+  };
+
+  it('says it in their language, for a window that lacks its words, and keeps its key (D93)', async () => {
+    const answer = await setup({
+      session: clerk,
+      handlers: refusing,
+      language: 'fr',
+    }).router.handle('test:send', topFrame(), goodDraft);
+    if (answer.ok) throw new Error('expected a refusal');
+    expect(answer.error.text).toEqual({ key: 'send.readiness.noSigningKey' });
+    expect(answer.error.message).toBe(textIn('fr', 'send.readiness.noSigningKey'));
+    expect(answer.error.fields).toEqual([
+      {
+        path: 'amount',
+        message: textIn('fr', 'send.readiness.closing'),
+        text: { key: 'send.readiness.closing' },
+      },
+      { path: 'account', message: 'As said.' },
+    ]);
+  });
+
+  it('leaves English as main said it', async () => {
+    const answer = await setup({
+      session: clerk,
+      handlers: refusing,
+      language: 'en',
+    }).router.handle('test:send', topFrame(), goodDraft);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { message: textIn('en', 'send.readiness.noSigningKey') },
+    });
   });
 });

@@ -113,6 +113,7 @@ describe('reporting activity', () => {
       channel: 'session:ended',
       payload: {
         reason: 'You were signed out after 15 minutes without activity. Sign in again to go on.',
+        text: { key: 'accounts.sessionEnded.idle', values: { afterMs: 15 * 60_000 } },
         keepsDraft: true,
       },
     });
@@ -125,7 +126,14 @@ describe('reporting activity', () => {
       ok: true,
     });
     expect(sent).toEqual([
-      { channel: 'session:ended', payload: { reason: 'You were signed out.', keepsDraft: false } },
+      {
+        channel: 'session:ended',
+        payload: {
+          reason: 'You were signed out.',
+          text: { key: 'accounts.sessionEnded.signedOut' },
+          keepsDraft: false,
+        },
+      },
     ]);
   });
 });

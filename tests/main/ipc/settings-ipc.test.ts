@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { wrongRoleMessage } from '../../../electron/main/ipc/router';
+import { wrongRoleError } from '../../../electron/main/ipc/router';
 import type { BranchListsView } from '@shared/domain/branch-lists';
 import type { SettingsView } from '@shared/domain/settings';
 import type { AppStatus, TransferFormRules } from '@shared/ipc/contract';
 import { ADMIN, CLERK } from '../operators/fixtures';
 import { SUPERVISOR, useWindowIpc } from './window-ipc-fixture';
+import { expectWordedAnswer } from '../../support/worded-answer';
+import { textIn, wordRef, type MessageRef } from '@shared/i18n/catalog';
+import {
+  adminWarnings,
+  settingsView,
+  type AdminViewDeps,
+} from '../../../electron/main/ipc/admin-views';
+
+/** A refusal as it crosses: its words, and its fields' with theirs. */
+type IpcFailure = {
+  message: string;
+  text?: MessageRef;
+  fields?: { message: string; text?: MessageRef }[];
+};
 
 /*
  * The settings operations as the window calls them: through the IPC router (sender, role,
@@ -56,6 +70,15 @@ describe('settings over IPC', () => {
       IDENTITY_WARNING,
       'No public holidays are entered for the coming year for Kenya (KE), Uganda (UG), Tanzania (TZ), Rwanda (RW), South Sudan (SS) and DRC (DRC). Until they are, clerks are told the RTGS window is open on those days. Enter them in Settings, RTGS calendar.',
     ]);
+    // Worded for the admin who reads them, in their language (D93).
+    const services = desk.services as unknown as AdminViewDeps;
+    const english = settingsView(services).warnings.map((w) => w.message);
+    const french = settingsView(services, 'fr').warnings.map((w) => w.message);
+    expect(french).toHaveLength(english.length);
+    expect(french[0]).not.toBe(english[0]);
+    expect(french.join(' ')).not.toMatch(/No public holidays|legal name|Enter them/);
+    const header = adminWarnings(services, services.settings.review().settings, 'sw');
+    expect(header.map((w) => w.message).join(' ')).not.toMatch(/No public holidays|legal name/);
   });
 
   it('saves one section, audited with who saved it, and answers the whole view again', async () => {
@@ -119,7 +142,7 @@ describe('settings over IPC', () => {
       countryCode: 'KE',
       text: '2026-12-12 Jamhuri Day\n2026-12-32 Not a day\n',
     });
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       ok: false,
       error: {
         code: 'invalid-file',
@@ -130,6 +153,32 @@ describe('settings over IPC', () => {
       },
     });
     expect(desk.services.settings.review().settings.rtgsCalendar).toEqual(before);
+    // The refusal and each line in the admin's language (D65).
+    const refused = (answer as { error: IpcFailure }).error;
+    expectWordedAnswer(refused, 'ipc.holidays.linesToCorrect');
+    const line = expectWordedAnswer(refused.fields![0]!, 'calendar.file.notReal');
+    expect(line.fr).toMatch(/^Ligne 2 : /);
+  });
+
+  it('imports nothing the calendar refuses, and says why in the admin’s language', async () => {
+    await as(ADMIN);
+    const days = Array.from({ length: 201 }, (_, i) =>
+      new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const answer = await call('settings:import-holidays', {
+      countryCode: 'KE',
+      text: days.map((day) => `${day} Holiday ${day}`).join('\n'),
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-file' } });
+    const refused = (answer as { error: IpcFailure }).error;
+    const words = expectWordedAnswer(refused, 'ipc.holidays.notImported');
+    expect(words.en).toMatch(/^Nothing was imported\. .*Kenya: at most 200 public holidays/);
+    expect(words.fr).not.toMatch(/at most|public holidays/);
+    expect(words.sw).not.toMatch(/at most|public holidays/);
+    const [field] = refused.fields!;
+    expect(wordRef(field!.text!, 'fr')).toBe(
+      textIn('fr', 'calendar.country.tooManyHolidays', { name: 'Kenya', max: 200 }),
+    );
   });
 
   it('keeps the branch lists per environment, and a saved list reaches the clerk’s form', async () => {
@@ -187,7 +236,7 @@ describe('settings over IPC', () => {
       for (const [channel, payload] of calls) {
         expect(await call(channel, payload), `${operator.role} ${channel}`).toEqual({
           ok: false,
-          error: { code: 'wrong-role', message: wrongRoleMessage(operator.role, 'admin') },
+          error: wrongRoleError(operator.role, 'admin'),
         });
       }
       const status = await call('app:status');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remitDeskContract } from '@shared/ipc/contract';
-import { wrongRoleMessage } from '../../../electron/main/ipc/router';
+import { wrongRoleError } from '../../../electron/main/ipc/router';
 import type { Services } from '../../../electron/main/services';
 import {
   CLERK,
@@ -58,10 +58,7 @@ describe('the supervisor desk over IPC, by role', () => {
       const answer = await desk.call(name, supervisorOnly[name]());
       expect(answer).toEqual({
         ok: false,
-        error: {
-          code: 'wrong-role',
-          message: wrongRoleMessage('clerk', remitDeskContract.operations[name].access),
-        },
+        error: wrongRoleError('clerk', remitDeskContract.operations[name].access),
       });
       expect(services.journal.transfers.getByReference(mine)!.state).toBe('unknown');
       expect(services.journal.audit.entries().length).toBe(auditRows);

@@ -1,7 +1,7 @@
 import { createHash, createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
-import type { AuditRow } from '../../../electron/main/journal/audit-chain';
+import { AUDIT_REBUILT, type AuditRow } from '../../../electron/main/journal/audit-chain';
 import { GENESIS_HASH } from '../../../electron/main/journal/audit-log';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { openTempJournal, tamper, tempDataDir, writeUnkeyedJournal } from './fixtures';
@@ -250,5 +250,72 @@ describe('migration 5: rows written before the chain was keyed', () => {
       );
     raw.close();
     expect(journal.audit.verify()).toMatchObject({ ok: false, seq: 3, problem: 'unkeyed' });
+  });
+});
+
+describe("a rebuilt journal's audit rows (D98)", () => {
+  /** Rows copied from another PC's journal, whose MACs no key here can check, sealed again. */
+  function rebuiltWithRows(count: number) {
+    const other = journalWithRows(count);
+    const rows = rawRows(other.path);
+    const journal = openTempJournal();
+    const raw = rawJournal(journal.path);
+    const insert = raw.prepare(
+      `INSERT INTO audit (seq, at, operator_id, action, details, prev_hash, hash, chain)
+       VALUES (@seq, @at, @operator_id, @action, @details, @prev_hash, @hash, @chain)`,
+    );
+    for (const row of rows) insert.run(row);
+    raw.close();
+    journal.transaction(() => journal.audit.sealRebuiltRows());
+    return { journal, rows };
+  }
+
+  it('checks each row up to the mark by its rebuilt seal, and the mark and after by the key', () => {
+    const { journal } = rebuiltWithRows(3);
+    // Without the mark after them (a rebuild that stopped), rebuilt seals vouch for nothing.
+    expect(journal.audit.verify()).toMatchObject({
+      ok: false,
+      seq: 4,
+      problem: 'missing',
+      what: "The journal's rebuild from head office did not finish: audit row 4, which records it, is missing.",
+    });
+    journal.audit.append({
+      at: '2026-11-23T08:00:00.000Z',
+      operatorId: null,
+      action: AUDIT_REBUILT,
+      details: { rebuiltThrough: 3 },
+    });
+    journal.audit.append({ at: 'x', operatorId: 'admin', action: 'app.started', details: {} });
+    expect(journal.audit.verify()).toMatchObject({ ok: true, rowsRead: 5 });
+    expect(journal.audit.sealedEntry(2)?.details).toEqual({ key: 'limit', n: 2 });
+  });
+
+  it('names a rebuilt row edited afterwards, and a row after them that is not the mark', () => {
+    const { journal } = rebuiltWithRows(3);
+    journal.audit.append({ at: 'x', operatorId: null, action: 'app.started', details: {} });
+    expect(journal.audit.verify()).toMatchObject({ ok: false, seq: 4, problem: 'edited' });
+    expect(journal.audit.verify()).toMatchObject({
+      what: "Audit row 4 should record the journal's rebuild from head office, and does not.",
+    });
+
+    const marked = rebuiltWithRows(3).journal;
+    marked.audit.append({
+      at: 'x',
+      operatorId: null,
+      action: AUDIT_REBUILT,
+      details: { rebuiltThrough: 3 },
+    });
+    tamper(marked.path, "UPDATE audit SET details = '{}' WHERE seq = 2");
+    expect(marked.audit.verify()).toMatchObject({ ok: false, seq: 2, problem: 'edited' });
+    expect(marked.audit.sealedEntry(2)).toBeUndefined();
+  });
+
+  it('gives a journal never rebuilt no rebuilt seals to lean on', () => {
+    const journal = journalWithRows(3);
+    const raw = rawJournal(journal.path);
+    // Someone adds rebuilt seals to skip the MACs: they must then forge the rebuild's mark too.
+    raw.prepare('INSERT INTO audit_rebuilt (seq, mac) VALUES (1, ?)').run('a'.repeat(64));
+    raw.close();
+    expect(journal.audit.verify()).toMatchObject({ ok: false, seq: 1, problem: 'edited' });
   });
 });

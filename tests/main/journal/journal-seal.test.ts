@@ -12,6 +12,8 @@ import {
   type JournalKeychain,
 } from '../../../electron/main/keys/journal-keychain';
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
+import { ref, textIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 import { keychainStores, keytar, storedEntries } from '../keys/keychain-fixture';
 import {
   openSealedTestJournal,
@@ -158,7 +160,14 @@ describe('the journal seal at start', () => {
       message: expect.stringMatching(
         /^Audit row 12 was changed after it was written\. The journal \(.+\) has been tampered with or damaged\. Keep the file as it is \(do not delete, move or edit it\) and call support\. Until support has looked at it, nothing can be sent and only admins can sign in\.$/,
       ),
+      text: expect.objectContaining({ key: 'journal.seal.tampered' }),
     });
+    // The admin's journal check words the finding, row and stop alike, in their language (D93).
+    const words = expectWordedAnswer(seal.problem()!, 'journal.seal.tampered');
+    expect(words.fr).toMatch(
+      /^La ligne d’audit 12 a été modifiée après son écriture\. Le journal \(.+\) a été altéré .* Tant que le support ne l’a pas examiné, aucun envoi n’est possible/,
+    );
+    expect(words.sw).toMatch(/^Safu ya ukaguzi 12 .*Hadi timu ya msaada itakapoliangalia/);
     await close();
   });
 
@@ -231,6 +240,7 @@ describe('the journal seal at start', () => {
         firstBadRow: 40,
         checkedAt: '2026-11-24T08:00:00.000Z',
         message: expect.stringMatching(/^Audit row 40 was changed after it was written\./),
+        text: expect.objectContaining({ key: 'journal.seal.tampered' }),
       },
     });
     expect(first.seal.problem()?.firstBadRow).toBe(40);
@@ -408,18 +418,30 @@ describe('a journal that ends before the keychain’s head (a restored backup, o
     const flaky: JournalKeychain = {
       ...real,
       resetHead: async (head) => {
-        if (failures-- > 0) throw new SecretStoreError('locked', 'The keychain is locked.');
+        if (failures-- > 0) {
+          throw new SecretStoreError('locked', ref('keys.keychain.unavailable.locked'));
+        }
         return real.resetHead(head);
       },
     };
     const { journal, seal, close } = await start(dir, [], flaky);
-    expect(await seal.confirmRestore('admin-1')).toEqual({
+    const refused = await seal.confirmRestore('admin-1');
+    expect(refused).toMatchObject({
       ok: false,
       error: {
         code: 'keychain-failed',
-        message: 'The restore was checked but could not be recorded: The keychain is locked.',
+        message:
+          'The restore was checked but could not be recorded: The OS keychain is locked. Unlock it (log in again) and retry.',
       },
     });
+    // What was not done and the keychain's trouble, both in the admin's language (D93).
+    const words = expectWordedAnswer(
+      (refused as { error: { message: string } }).error,
+      'journal.keychainFailed',
+    );
+    expect(words.fr).toBe(
+      `La restauration a été vérifiée mais n’a pas pu être enregistrée : ${textIn('fr', 'keys.keychain.unavailable.locked')}`,
+    );
     expect(seal.problem()?.endsBeforeHead).toEqual({ lastRow: 12, headRow: 15 });
     expect((await real.readHead())?.seq).toBe(15);
 

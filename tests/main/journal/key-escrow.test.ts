@@ -6,6 +6,8 @@ import { AUDIT_KEYS_ESCROWED, createKeyEscrow } from '../../../electron/main/jou
 import { openEscrow } from '../../../electron/main/keys/journal-escrow';
 import { keychainStores } from '../keys/keychain-fixture';
 import { openTempJournal, tempDataDir } from './fixtures';
+import { textIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const stores = keychainStores();
 afterAll(() => stores.cleanUp());
@@ -90,6 +92,29 @@ describe('the admin’s key export for head office (D70)', () => {
     const rows = journal.audit.entries().length;
     expect(await escrow.exportKeys('admin-1', PASSPHRASE)).toEqual({ ok: true, value: null });
     expect(journal.audit.entries().length).toBe(rows);
+    journal.close();
+  });
+
+  it('says in the admin’s language that the keychain holds no key, and asks for no file', async () => {
+    const dir = tempDataDir();
+    const journal = openTempJournal(dir);
+    const save = dialogs(join(dir, 'keys.rdkeys'));
+    const escrow = createKeyEscrow({
+      journal,
+      keychain: stores.journalKeychain(dir),
+      dialogs: save,
+      now: () => Date.parse('2026-11-24T08:00:00.000Z'),
+      workstation: () => '42',
+    });
+    const refused = await escrow.exportKeys('admin-1', PASSPHRASE, 'fr');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'keychain-failed' } });
+    const words = expectWordedAnswer(
+      (refused as { error: { message: string } }).error,
+      'journal.escrow.keychainFailed',
+    );
+    expect(words.en).toContain('(the keychain holds no journal key yet)');
+    expect(words.fr).toContain(`(${textIn('fr', 'journal.escrow.noKeys')})`);
+    expect(save.asked).toEqual([]);
     journal.close();
   });
 

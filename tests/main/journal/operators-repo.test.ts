@@ -3,6 +3,7 @@ import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
+import { RowSealError } from '../../../electron/main/journal/row-seal';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { migrate, SCHEMA_VERSION } from '../../../electron/main/journal/migrations';
@@ -421,5 +422,47 @@ describe('roles and passwords', () => {
       lockedUntil: policy.lockUntil,
     });
     expect(journal.audit.verify()).toMatchObject({ ok: true });
+  });
+});
+
+describe("an operator's language (D83)", () => {
+  it('is English unless given, and a change is audited with the old and the new one', () => {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    journal.operators.create({ ...CLERK_RECORD, language: 'sw' }, { firstOnly: false });
+    expect(journal.operators.get('amina.admin')?.language).toBe('en');
+    expect(journal.operators.get('jane.clerk')?.language).toBe('sw');
+    expect(journal.audit.entries().at(-1)?.details).toMatchObject({ language: 'sw' });
+
+    expect(journal.operators.setLanguage('jane.clerk', 'fr', 'jane.clerk', AT)).toBe('changed');
+    expect(journal.operators.setLanguage('jane.clerk', 'fr', 'jane.clerk', AT)).toBe('unchanged');
+    expect(journal.operators.setLanguage('nobody', 'fr', 'amina.admin', AT)).toBe('unknown');
+    expect(journal.operators.get('jane.clerk')?.language).toBe('fr');
+    const changes = journal.audit.entries().filter((e) => e.action === 'operator.language-changed');
+    expect(changes).toEqual([
+      expect.objectContaining({
+        operatorId: 'jane.clerk',
+        details: { operatorId: 'jane.clerk', from: 'sw', to: 'fr' },
+      }),
+    ]);
+  });
+
+  it('is covered by the row seal: edited in the file, the operator is refused when read', () => {
+    const journal = openTempJournal();
+    journal.operators.create(record(), { firstOnly: true });
+    journal.operators.create(CLERK_RECORD, { firstOnly: false });
+    journal.operators.setLanguage('jane.clerk', 'fr', 'jane.clerk', AT);
+    expect(journal.operators.get('jane.clerk')?.language).toBe('fr');
+
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    raw.exec("UPDATE operators SET language = 'sw' WHERE operator_id = 'jane.clerk'");
+    raw.close();
+
+    expect(() => journal.operators.get('jane.clerk')).toThrow(RowSealError);
+    expect(journal.rowSeals.startCheck({ everything: true }).found).toMatchObject({
+      table: 'operators',
+      key: 'jane.clerk',
+    });
   });
 });

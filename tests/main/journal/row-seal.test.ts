@@ -96,6 +96,58 @@ describe('the row seal', () => {
     expect(refusal(() => journal.settings.allRaw())).toMatchObject({ table: 'settings' });
   });
 
+  it('reads a table held whole again after another program wrote the file, though it was intact', () => {
+    const journal = journalWithRows();
+    expect(Object.keys(journal.settings.allRaw())).toContain('controls');
+    const read = journal.rowSeals.generationOf('settings');
+    journal.settings.allRaw();
+    // Unchanged since: the rows are not read again (the send path reads the settings often).
+    expect(journal.rowSeals.generationOf('settings')).toBe(read);
+    editWithoutKey(journal.path, "DELETE FROM settings WHERE key = 'controls'");
+    expect(refusal(() => journal.settings.allRaw())).toMatchObject({ table: 'settings' });
+  });
+
+  it('stamps tables held whole alike until any of them is read again', () => {
+    const journal = journalWithRows();
+    const at = '2026-11-24T09:00:00.000Z';
+    const audit = { at, operatorId: null, action: 'branch-list.saved', details: {} };
+    const bank = { countryCode: 'KE', code: '01', name: 'Example Commercial Bank' } as const;
+    const settings = journal.settings.verifiedStamp();
+    const lists = journal.branchLists.verifiedStamp();
+    expect(journal.settings.verifiedStamp()).toBe(settings);
+    expect(journal.branchLists.verifiedStamp()).toBe(lists);
+    // One table of the three written: the lists' one stamp changes, the settings' does not.
+    journal.branchLists.replace('test', 'banks', [bank], audit);
+    expect(journal.branchLists.verifiedStamp()).not.toBe(lists);
+    expect(journal.settings.verifiedStamp()).toBe(settings);
+    // Edited outside the app: the stamp is not given, the table's break is.
+    editWithoutKey(journal.path, "DELETE FROM branch_banks WHERE bank_code = '01'");
+    expect(refusal(() => journal.branchLists.verifiedStamp())).toMatchObject({
+      table: 'branch_banks',
+    });
+  });
+
+  it('reads a table held whole again after this connection wrote it, or rolled a write back', () => {
+    const journal = journalWithRows();
+    const at = '2026-11-24T09:00:00.000Z';
+    journal.settings.allRaw();
+    const first = journal.rowSeals.generationOf('settings');
+    journal.settings.set('controls', { approvalAbove: { imt: { KES: '6000.00' } } }, at, null);
+    expect(journal.settings.allRaw()['controls']).toContain('6000.00');
+    const second = journal.rowSeals.generationOf('settings');
+    expect(second).toBeGreaterThan(first);
+    // Read inside a transaction that is then rolled back: never taken as intact.
+    const rolledBack = () =>
+      journal.transaction(() => {
+        journal.settings.set('controls', { approvalAbove: { imt: { KES: '7000.00' } } }, at, null);
+        expect(journal.settings.allRaw()['controls']).toContain('7000.00');
+        throw new Error('rolled back');
+      });
+    expect(rolledBack).toThrow('rolled back');
+    expect(journal.settings.allRaw()['controls']).toContain('6000.00');
+    expect(journal.rowSeals.generationOf('settings')).toBeGreaterThan(second + 1);
+  });
+
   it('keeps a row copied over another: the seal covers the row’s identity', () => {
     const journal = journalWithRows();
     journal.operators.create(

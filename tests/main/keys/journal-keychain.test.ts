@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createKeychainJournalKeychain,
@@ -8,6 +8,7 @@ import {
 import { keychainServiceName } from '../../../electron/main/keys/keychain-secret-store';
 import type { KeychainBackend } from '../../../electron/main/keys/keychain-session';
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
+import { generateWorkstationKey } from '../../../electron/main/head-office/workstation-key';
 import { keychainStores, keytar, storedEntries } from './keychain-fixture';
 
 // The journal's entries on the real OS keychain (a throwaway gnome-keyring under `npm test`).
@@ -83,6 +84,36 @@ describe('the journal’s entries in the keychain', () => {
     expect(await keychain.readChecked()).toEqual({ seq: 9, mac: MAC('d') });
     await keychain.saveChecked(null);
     expect(await keychain.readChecked()).toBeNull();
+  });
+
+  it('keep the workstation’s key for head office, read back whole, and only an Ed25519 key', async () => {
+    const { keychain, service } = workstation();
+    expect(await keychain.readWorkstationKey()).toBeNull();
+    const { privateKeyPem } = generateWorkstationKey();
+    await keychain.saveWorkstationKey(privateKeyPem);
+    expect(await keychain.readWorkstationKey()).toBe(privateKeyPem);
+    expect(await keytar.getPassword(service, JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey)).toBe(
+      privateKeyPem,
+    );
+    // An RSA key, or anything else, is not the workstation's identity.
+    const others = {
+      rsa: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+      ec: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey,
+      ed448: generateKeyPairSync('ed448').privateKey,
+    };
+    for (const [type, key] of Object.entries(others)) {
+      const pem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+      await expect(keychain.saveWorkstationKey(pem), type).rejects.toMatchObject({
+        code: 'invalid',
+      });
+    }
+    expect(await keychain.readWorkstationKey()).toBe(privateKeyPem);
+    // One edited in the keychain reads as damaged, never as a key or as none.
+    await keytar.setPassword(service, JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey, 'not a key');
+    await expect(keychain.readWorkstationKey()).rejects.toMatchObject({
+      code: 'corrupt',
+      message: expect.stringMatching(/damaged.*Call support/) as unknown,
+    });
   });
 
   it('report a damaged entry as damaged, with what to do, never as missing', async () => {

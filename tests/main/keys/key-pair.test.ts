@@ -15,6 +15,7 @@ import {
   writeTemp,
 } from './openssl';
 import { formatFingerprint } from '@shared/domain/bank-setup';
+import { textIn, wordRef } from '@shared/i18n/catalog';
 
 const dir = tempDir();
 
@@ -268,5 +269,43 @@ describe('fingerprints', () => {
     expect(formatFingerprint('ab12cd')).toBe('AB:12:CD');
     const fp = generateSigningKeyPair().fingerprint;
     expect(formatFingerprint(fp)).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+  });
+});
+
+describe('a key of another type, refused in the operator’s language (D87)', () => {
+  const ec = () =>
+    opensslKey('ec-words.pem', [
+      'genpkey',
+      '-algorithm',
+      'EC',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+    ]);
+
+  it('names its type in a whole sentence of each language', () => {
+    const result = importPrivateKeyPem(ec());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      'This is an EC key. The service needs an RSA key (RSASSA-PKCS1-v1_5 with SHA-256): generate one in the app or import an RSA key.',
+    );
+    expect(wordRef(result.error.text!, 'fr')).toBe(
+      'Cette clé est de type EC. Le service demande une clé RSA (RSASSA-PKCS1-v1_5 avec SHA-256) : générez-en une dans l’application ou importez une clé RSA.',
+    );
+    expect(wordRef(result.error.text!, 'sw')).toBe(
+      'Huu ni ufunguo wa aina ya EC. Huduma inahitaji ufunguo wa RSA (RSASSA-PKCS1-v1_5 pamoja na SHA-256): tengeneza mmoja ndani ya programu au ingiza ufunguo wa RSA.',
+    );
+  });
+
+  it('words a type without a name in each language, not with an English one', () => {
+    expect(textIn('en', 'keys.import.refused.notRsa', { keyType: '' })).toMatch(
+      /^This is a non-RSA key\. /,
+    );
+    expect(textIn('fr', 'keys.import.refused.notRsa', { keyType: '' })).toMatch(
+      /^Cette clé n’est pas une clé RSA\. Le service demande/,
+    );
+    expect(textIn('sw', 'keys.import.refused.notRsa', { keyType: '' })).toMatch(
+      /^Huu si ufunguo wa RSA\. Huduma inahitaji/,
+    );
   });
 });

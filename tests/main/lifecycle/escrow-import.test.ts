@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectWordedAnswer } from '../../support/worded-answer';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import { remitDeskContract } from '@shared/ipc/contract';
@@ -122,10 +123,16 @@ describe('a replacement PC whose keychain lacks the journal’s key', () => {
 
     // Every other operation is refused before its payload is read: no status, no sign-in.
     for (const name of ['appStatus', 'signIn', 'exportJournalKeys', 'listOperators'] as const) {
-      expect(await window.call(name, undefined)).toMatchObject({
+      const locked = await window.call(name, undefined);
+      expect(locked).toMatchObject({
         ok: false,
         error: { code: 'journal-key-missing', message: expect.stringMatching(/key file/) },
       });
+      // With its key, worded in the sign-in screen's language (D65, D88).
+      expectWordedAnswer(
+        (locked as { error: { message: string } }).error,
+        'keys.escrow.import.journalLocked',
+      );
     }
     // The schema's refusal, then no file chosen: nothing asked of the keychain.
     expect(await window.call('importJournalKeys', { passphrase: '' })).toMatchObject({

@@ -7,6 +7,8 @@ import { tamper, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { ADMIN, CLERK, SECOND_ADMIN, startDesk } from './fixtures';
 import { choseOwnPassword } from '../../support/first-password';
+import { expectWordedAnswer } from '../../support/worded-answer';
+import { wordRef, type MessageRef } from '@shared/i18n/catalog';
 
 const stores = keychainStores();
 const teardown = createTeardown();
@@ -20,14 +22,23 @@ const startWorkstation = (dataDir: string, overrides: Partial<OperatorServiceOpt
 
 const TEMPORARY = 'lemon bicycle thunder 5';
 
-/** The refusal of a sign-in other than an admin's while the journal fails its check. */
-function adminsOnly(problem: string) {
+/**
+ * The refusal of a sign-in other than an admin's while the journal fails its check: the finding
+ * follows in every language, as the sign-in screen words it (D93).
+ */
+function adminsOnly(problem: { message: string; text?: MessageRef }) {
+  const words = { en: wordRef(problem.text!, 'en'), fr: wordRef(problem.text!, 'fr') };
   return {
     ok: false,
     error: {
       code: 'journal-check-failed',
-      message: `Only admins can sign in now. ${problem}`,
-      text: { key: 'operators.journalStopped.signIn', values: { problem } },
+      message: `Only admins can sign in now. ${problem.message}`,
+      text: {
+        key: 'accounts.refused.journalStopped.signIn',
+        values: {
+          problem: { words: { ...words, sw: wordRef(problem.text!, 'sw') } },
+        },
+      },
     },
   };
 }
@@ -80,7 +91,16 @@ describe('a journal that failed its check', () => {
       operatorId: CLERK.operatorId,
       password: CLERK.password,
     });
-    expect(clerk).toEqual(adminsOnly(problem.message));
+    expect(clerk).toEqual(adminsOnly(problem));
+    // The sign-in screen words it whole in the workstation's language, the finding too.
+    const words = expectWordedAnswer(
+      (clerk as { error: { message: string } }).error,
+      'accounts.refused.journalStopped.signIn',
+    );
+    expect(words.fr).toMatch(
+      /^Seuls les administrateurs peuvent se connecter .*La ligne d’audit 2 a été modifiée après son écriture\. Le journal/,
+    );
+    expect(words.sw).not.toContain('Audit row');
     expect(second.operators.current()).toBeNull();
     expect(second.services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'session.sign-in-failed',
@@ -175,7 +195,7 @@ describe('a journal that failed its check, with passwords an admin reset', () =>
       operatorId: CLERK.operatorId,
       password: TEMPORARY,
     });
-    expect(clerk).toEqual(adminsOnly(problem.message));
+    expect(clerk).toEqual(adminsOnly(problem));
     expect(desk.operators.current()).toBeNull();
     expect(desk.operators.passwordChangeRequired()).toBe(false);
 

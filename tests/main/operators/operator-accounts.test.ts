@@ -141,6 +141,7 @@ describe('creating operators', () => {
         active: true,
         lockedUntil: null,
         mustChangePassword: false,
+        language: 'en',
         createdAt: '2026-11-23T08:00:00.000Z',
       },
       {
@@ -150,6 +151,7 @@ describe('creating operators', () => {
         active: true,
         lockedUntil: null,
         mustChangePassword: false,
+        language: 'en',
         createdAt: '2026-11-23T08:00:00.000Z',
       },
     ]);
@@ -281,6 +283,10 @@ describe('an operator an admin created (D80)', () => {
       error: {
         code: 'approver-must-change-password',
         message: `An admin set the password of ${SUPERVISOR.displayName} (${SUPERVISOR.operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
+        text: {
+          key: 'accounts.refused.approverMustChangePassword',
+          values: { name: SUPERVISOR.displayName, operatorId: SUPERVISOR.operatorId },
+        },
       },
     });
     expect(h.journal.audit.entries().at(-1)).toMatchObject({

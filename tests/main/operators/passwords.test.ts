@@ -3,6 +3,7 @@ import type { SessionEnded } from '../../../electron/main/operators/operator-ser
 import { scryptHasher } from '../../../electron/main/operators/password-hash';
 import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import { ADMIN, CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /*
  * An admin resets a password and the operator must choose a new one at the next sign-in; every
@@ -50,6 +51,7 @@ describe('an admin resetting a password', () => {
       displayName: CLERK.displayName,
       role: 'clerk',
       mustChangePassword: true,
+      language: 'en',
     });
     expect(h.service.sessionView()?.mustChangePassword).toBe(true);
     expect(h.service.passwordChangeRequired()).toBe(true);
@@ -164,6 +166,7 @@ describe('changing one’s own password', () => {
         displayName: CLERK.displayName,
         role: 'clerk',
         mustChangePassword: false,
+        language: 'en',
       },
     });
     expect(h.service.passwordChangeRequired()).toBe(false);
@@ -251,6 +254,11 @@ describe('changing one’s own password', () => {
       error: {
         code: 'wrong-password',
         message,
+        // The lockout's length crosses as a count, worded by the operator's language (D87).
+        text: {
+          key: 'accounts.refused.wrongCurrentPassword',
+          values: { attempts: 5, lockoutMs: 15 * MINUTE },
+        },
         fields: [{ path: 'currentPassword', message }],
       },
     });
@@ -284,8 +292,15 @@ describe('changing one’s own password', () => {
         message:
           'You were signed out after 3 wrong passwords in a row, and sign-in is blocked for ' +
           '15 minutes. Try again after that time, or ask an admin to unblock it.',
+        text: {
+          key: 'accounts.sessionEnded.lockedOut',
+          values: { attempts: 3, lockoutMs: 15 * 60_000 },
+        },
       },
     ]);
+    const words = expectWordedAnswer(ended[0]!, 'accounts.sessionEnded.lockedOut');
+    expect(words.fr).toMatch(/bloquée pendant 15\sminutes/);
+    expect(words.sw).toContain('kwa dakika 15');
     expect(auditActions(h.journal).slice(-3)).toEqual([
       'operator.password-change-failed',
       'operator.locked-out',

@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SessionEnded } from '../../../electron/main/operators/operator-service';
 import { ADMIN, CLERK, SECOND_ADMIN, START, auditActions, withAdminAndClerk } from './fixtures';
+import { expectWordedAnswer } from '../../support/worded-answer';
 import { changeInOtherProcess } from './other-process-journal';
 import { choseOwnPassword } from '../../support/first-password';
 
@@ -62,8 +63,10 @@ describe('changing a role', () => {
         operatorId: CLERK.operatorId,
         message:
           'An admin changed your role, so you were signed out. Sign in again to work in your new role.',
+        text: { key: 'accounts.sessionEnded.roleChanged' },
       },
     ]);
+    expectWordedAnswer(ended[0]!, 'accounts.sessionEnded.roleChanged');
     expect(auditActions(journal).at(-1)).toBe('session.role-change-ended');
   });
 
@@ -123,6 +126,7 @@ describe('the last active admin', () => {
             'You are the last active admin, so you cannot be given another role: without an ' +
             'admin nobody could manage operators or settings. Make another operator an admin ' +
             'first.',
+          text: { key: 'operators.lastAdmin.self', values: { change: 'demote' } },
         },
       });
     }

@@ -19,6 +19,7 @@ const JANE = {
   role: 'clerk' as const,
   displayName: 'Jane Wanjiku',
   mustChangePassword: false,
+  language: 'en' as const,
 };
 
 function keeper(options: { warnBeforeMs?: number; lifetimeMs?: number } = {}) {

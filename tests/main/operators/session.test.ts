@@ -4,6 +4,7 @@ import type {
   SessionEnded,
 } from '../../../electron/main/operators/operator-service';
 import { CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const RIGHT = { operatorId: CLERK.operatorId, password: CLERK.password };
 const IDLE = 15 * MINUTE;
@@ -11,6 +12,7 @@ const HOUR = 60 * MINUTE;
 const SIGNED_OUT = 'You were signed out.';
 const IDLE_MESSAGE =
   'You were signed out after 15 minutes without activity. Sign in again to go on.';
+const IDLE_TEXT = { key: 'accounts.sessionEnded.idle', values: { afterMs: IDLE } };
 
 async function signedInClerk(options: Parameters<typeof withAdminAndClerk>[0] = {}) {
   const h = await withAdminAndClerk(options);
@@ -28,7 +30,12 @@ describe('signing out', () => {
     expect(service.current()).toBeNull();
     expect(service.sessionView()).toBeNull();
     expect(ended).toEqual([
-      { reason: 'signed-out', operatorId: CLERK.operatorId, message: SIGNED_OUT },
+      {
+        reason: 'signed-out',
+        operatorId: CLERK.operatorId,
+        message: SIGNED_OUT,
+        text: { key: 'accounts.sessionEnded.signedOut' },
+      },
     ]);
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: CLERK.operatorId,
@@ -77,7 +84,7 @@ describe('idle timeout', () => {
     clock.advance(1);
     expect(service.current()).toBeNull();
     expect(ended).toEqual([
-      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE },
+      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE, text: IDLE_TEXT },
     ]);
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: CLERK.operatorId,
@@ -123,7 +130,7 @@ describe('idle timeout', () => {
     clock.advance(IDLE + 1);
     timer.fire();
     expect(ended).toEqual([
-      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE },
+      { reason: 'idle', operatorId: CLERK.operatorId, message: IDLE_MESSAGE, text: IDLE_TEXT },
     ]);
     expect(auditActions(journal).at(-1)).toBe('session.idle-ended');
     expect(timer.pending()).toEqual([]);
@@ -157,6 +164,10 @@ describe('idle timeout', () => {
 describe('session lifetime', () => {
   const LIFETIME_MESSAGE =
     'You were signed out because a session lasts at most 12 hours, however busy. Sign in again to go on.';
+  const LIFETIME_TEXT = {
+    key: 'accounts.sessionEnded.lifetime',
+    values: { lifetimeMs: 12 * HOUR },
+  };
 
   /** Someone at the counter all along: a touch every ten minutes for `ms`. */
   function busyFor(
@@ -178,8 +189,18 @@ describe('session lifetime', () => {
     clock.advance(1);
     expect(service.current()).toBeNull();
     expect(ended).toEqual([
-      { reason: 'lifetime', operatorId: CLERK.operatorId, message: LIFETIME_MESSAGE },
+      {
+        reason: 'lifetime',
+        operatorId: CLERK.operatorId,
+        message: LIFETIME_MESSAGE,
+        text: LIFETIME_TEXT,
+      },
     ]);
+    // The sign-in screen words it in its language, the 12 hours in that language's units.
+    const words = expectWordedAnswer(ended[0]!, 'accounts.sessionEnded.lifetime');
+    // French's locale data keeps the count and its unit together (a no-break space).
+    expect(words.fr).toContain('une session dure au plus 12\u00a0heures');
+    expect(words.sw).toContain('saa 12');
     expect(journal.audit.entries().at(-1)).toMatchObject({
       operatorId: CLERK.operatorId,
       action: 'session.lifetime-ended',

@@ -33,6 +33,7 @@ describe('signing in', () => {
         displayName: CLERK.displayName,
         role: 'clerk',
         mustChangePassword: false,
+        language: 'en',
       },
     });
     expect(service.current()).toEqual({ operatorId: CLERK.operatorId, role: 'clerk' });
@@ -122,7 +123,12 @@ describe('signing in', () => {
     service.onSessionEnded((e) => ended.push(e));
     await service.signIn(RIGHT);
     expect(ended).toEqual([
-      { reason: 'signed-out', operatorId: ADMIN.operatorId, message: SIGNED_OUT },
+      {
+        reason: 'signed-out',
+        operatorId: ADMIN.operatorId,
+        message: SIGNED_OUT,
+        text: { key: 'accounts.sessionEnded.signedOut' },
+      },
     ]);
     expect(service.current()?.operatorId).toBe(CLERK.operatorId);
   });
@@ -153,6 +159,10 @@ describe('lockout', () => {
         lockedUntil: until,
         // On the workstation's clock here (no branch country, D32), with its zone named.
         message: `Sign-in for this operator id is blocked until ${zonedTimeText(until, workstationTimeZone())} after 5 wrong passwords in a row. Try again after that time, or ask an admin to unblock it.`,
+        text: {
+          key: 'accounts.refused.lockedOut',
+          values: { until: zonedTimeText(until, workstationTimeZone()), attempts: 5 },
+        },
       },
     });
 
@@ -270,6 +280,10 @@ describe('lockout', () => {
         message: expect.stringContaining(
           `blocked until ${zonedTimeText(lockedUntil!, workstationTimeZone())}`,
         ),
+        text: {
+          key: 'accounts.refused.lockedOut',
+          values: expect.objectContaining({ attempts: 5 }),
+        },
       },
     });
     expect(service.current()).toBeNull();
@@ -360,7 +374,12 @@ describe('inactive operators', () => {
     service.setActive(CLERK.operatorId, false, admin);
     expect(service.current()).toBeNull();
     expect(ended).toEqual([
-      { reason: 'signed-out', operatorId: CLERK.operatorId, message: SIGNED_OUT },
+      {
+        reason: 'signed-out',
+        operatorId: CLERK.operatorId,
+        message: SIGNED_OUT,
+        text: { key: 'accounts.sessionEnded.signedOut' },
+      },
     ]);
   });
 

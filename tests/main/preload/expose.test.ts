@@ -39,6 +39,32 @@ describe('createApi', () => {
     expect(Object.isFrozen(api)).toBe(true);
   });
 
+  it('asks an early operation at once, and answers its first call alone from that', async () => {
+    let n = 0;
+    const transport = fakeTransport(async (channel) => ({ ok: true, value: `${channel} ${++n}` }));
+    let clock = 1_000;
+    const api = createApi(testContract, transport, { early: ['status'], now: () => clock });
+    // Asked as the API is made, before the page calls anything.
+    expect(transport.invoked.map((call) => call.channel)).toEqual(['test:status']);
+    expect(await api.status()).toEqual({ ok: true, value: 'test:status 1' });
+    expect(await api.status()).toEqual({ ok: true, value: 'test:status 2' });
+    expect(transport.invoked).toHaveLength(2);
+
+    // Too old by the first call: asked again, and no answer is given twice.
+    const late = createApi(testContract, transport, { early: ['status'], now: () => clock });
+    clock += 5_001;
+    expect(await late.status()).toEqual({ ok: true, value: 'test:status 4' });
+    expect(transport.invoked).toHaveLength(4);
+  });
+
+  it('answers an early operation that main cannot be asked as it answers any other', async () => {
+    const transport = fakeTransport(() =>
+      Promise.reject(new Error('Error invoking remote method')),
+    );
+    const api = createApi(testContract, transport, { early: ['status'] });
+    expect(await api.status()).toEqual({ ok: false, error: UNAVAILABLE_ERROR });
+  });
+
   it("invokes each operation's own channel with the payload exactly as given", async () => {
     const transport = fakeTransport(async (channel) => ({ ok: true, value: channel }));
     const api = createApi(testContract, transport);

@@ -21,6 +21,8 @@ import {
 import { useFileKey } from '../engine/file-bank';
 import { testClock } from '../engine/test-clock';
 import { rtgsDraft } from '../engine/drafts';
+import { textIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const MINUTE = 60_000;
 
@@ -88,6 +90,13 @@ describe('payment purposes from the bank', () => {
         'The service gave an unexpected answer for the payment purposes (HTTP 503). Showing the list fetched 2 hours ago.',
     });
     expect(failing.ok && failing.value.purposes.map((p) => p.code)).toContain('OTHR');
+    // The notice in the clerk's language too, the age in its words (D93).
+    const notice = failing.ok ? failing.value : null;
+    const said = expectWordedAnswer(
+      { message: notice!.notice!, text: notice!.noticeText! },
+      'purposes.stale',
+    );
+    expect(said.fr).toMatch(/^Le service a donné une réponse inattendue .*il y a 2\sheures\.$/);
 
     await sandbox.close();
     clock.advance(30 * MINUTE);
@@ -125,21 +134,25 @@ describe('payment purposes from the bank', () => {
       teardown,
     });
     const listed = await station.services.purposes.list();
-    expect(listed).toEqual({
+    expect(listed).toMatchObject({
       ok: false,
       error: {
         code: 'purposes-unavailable',
         message:
           'The payment purposes cannot be loaded: The service cannot be reached to sign in. Check the network connection and try again. RTGS transfers need them; try again in a moment, or call an admin if it persists.',
-        text: {
-          key: 'purposes.unavailable',
-          values: {
-            reason:
-              'The service cannot be reached to sign in. Check the network connection and try again.',
-          },
-        },
       },
     });
+    // The bank's trouble inside it in every language: the clerk's window holds no send-path
+    // words (D93).
+    const words = expectWordedAnswer(
+      (listed as { error: { message: string } }).error,
+      'purposes.unavailable',
+    );
+    expect(words.fr).toBe(
+      textIn('fr', 'purposes.unavailable', {
+        reason: { words: { fr: textIn('fr', 'send.bank.token.signInUnreachable') } },
+      }),
+    );
   });
 
   it('never serves the sandbox’s list to another environment', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { amountInWords } from '@shared/domain/amount-words';
 import type { ReceiptView } from '@shared/domain/receipt';
+import { text, textIn, type PlainMessageKey } from '@shared/i18n/catalog';
+import { escapeHtml } from '../../../electron/main/desktop/print-document';
 import {
   maskAccount,
   receiptDocument,
@@ -68,7 +71,7 @@ function print(overrides: Partial<ReceiptPrint> = {}): ReceiptPrint {
 
 /** The two copies' HTML, customer's first. */
 function copies(html: string): [string, string] {
-  const parts = html.split('<section class="copy">').slice(1);
+  const parts = html.split(/<section class="copy(?: bilingual)?">/).slice(1);
   expect(parts).toHaveLength(2);
   return parts as [string, string];
 }
@@ -218,5 +221,65 @@ describe('the printed receipt', () => {
   it('hides all but the last four characters of an account', () => {
     expect(maskAccount('0011547896523')).toBe('*********6523');
     expect(maskAccount('1234')).toBe('1234');
+  });
+});
+
+/*
+ * D86: both copies print in the customer's language; the bank's also carries the branch's where
+ * it differs. The labels are read from the catalog (French and Swahili files are translated area
+ * by area); the amount in words and the figures are held to their exact text.
+ */
+describe('the receipt in the customer’s language', () => {
+  it('prints both copies in French: the amount in words and figures, and the date', () => {
+    const [customer, bank] = copies(
+      receiptDocument(print({ language: 'fr', branchLanguage: 'fr' })).html,
+    );
+    for (const copy of [customer, bank]) {
+      expect(copy).toContain('Mille shillings kényans et cinquante cents');
+      expect(copy).toContain('1\u202f000,50 shillings kényans (KES)');
+      expect(copy).toContain('28 novembre 2026 11:00:00 EAT');
+      expect(copy).toContain(`<th>${textIn('fr', 'reports.field.amountInWords')}</th>`);
+    }
+    expect(bank).not.toContain('One thousand');
+  });
+
+  it('adds the branch’s language on the bank’s copy alone, the amount in words in both', () => {
+    const swahili = 'Shilingi za Kenya elfu moja na senti hamsini';
+    const english = 'One thousand Kenyan shillings and fifty cents';
+    const [customer, bank] = copies(
+      receiptDocument(print({ language: 'sw', branchLanguage: 'en' })).html,
+    );
+    expect(amountInWords('1000.50', 'KES', 'sw')).toBe(swahili);
+    // Only the copy in two languages is set smaller, to keep to its page.
+    const html = receiptDocument(print({ language: 'sw', branchLanguage: 'en' })).html;
+    expect(html.match(/<section class="copy bilingual">/g)).toHaveLength(1);
+    expect(html.indexOf('<section class="copy">')).toBeLessThan(
+      html.indexOf('<section class="copy bilingual">'),
+    );
+    expect(customer).toContain(swahili);
+    expect(customer).not.toContain(english);
+    expect(bank).toContain(swahili);
+    expect(bank).toContain(`<th>Amount in words</th><td>${english}</td>`);
+    const both = (key: PlainMessageKey) =>
+      textIn('sw', key) === textIn('en', key) ? text(key) : `${textIn('sw', key)} / ${text(key)}`;
+    expect(bank).toContain(`<th>${escapeHtml(both('reports.field.amount'))}</th>`);
+    expect(customer).toContain(`<th>${escapeHtml(textIn('sw', 'reports.field.amount'))}</th>`);
+  });
+
+  it('tells no compliance mark on a French customer’s copy (D80)', () => {
+    const [customer, bank] = copies(
+      receiptDocument(
+        print({
+          language: 'fr',
+          branchLanguage: 'en',
+          marks: { reportable: true, split: true, splitWindows: ['24h'] },
+        }),
+      ).html,
+    );
+    expect(bank).toContain(textIn('fr', 'reports.marks.reportable'));
+    for (const language of ['fr', 'en'] as const) {
+      expect(customer).not.toContain(textIn(language, 'reports.field.complianceNote'));
+      expect(customer).not.toContain(textIn(language, 'reports.marks.reportable'));
+    }
   });
 });

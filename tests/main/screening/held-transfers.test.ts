@@ -5,6 +5,7 @@ import { rtgsDraft, imtDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, valueOf, type DeskStation as Station } from '../operators/desk-fixture';
 import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /*
  * Sanctions screening on the send path (D78), through the IPC router as the clerk sends: a possible
@@ -199,6 +200,13 @@ describe('the lists in force (D78)', () => {
     expect(!answer.ok && answer.error.message).toMatch(
       /Transfers cannot be sent: the UN Security Council consolidated list on this workstation is from 2025-01-01, older than the 7 days allowed/,
     );
+    // The list named in the clerk's language too (D93).
+    const words = expectWordedAnswer(
+      (answer as { error: { message: string } }).error,
+      'screening.stop.stale',
+    );
+    expect(words.fr).toMatch(/^Les virements ne peuvent pas être envoyés : .*2025-01-01/);
+    expect(words.fr).not.toMatch(/UN Security Council consolidated list/);
     expect(station.services.journal.transfers.inState('reserved')).toEqual([]);
     expect(sentToBank(station)).toBe(0);
     // A current list imported, sending goes on.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListFormat } from '../../../shared/domain/screening';
 import { ListFileProblem } from '../../../electron/main/screening/list-files/list-file';
+import { wordRef } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 import { parseListFile } from '../../../electron/main/screening/list-files/parse-list';
 import { buildScreeningIndex, screenParties } from '../../../electron/main/screening/matcher';
 import {
@@ -47,8 +49,10 @@ function refusal(format: ListFormat, source: string): ListFileProblem {
   try {
     parseListFile(format, bytes(source));
   } catch (error) {
-    if (error instanceof ListFileProblem) return error;
-    throw error;
+    if (!(error instanceof ListFileProblem)) throw error;
+    // The refusal and the line's problem inside it, whole, in the admin's language (D93).
+    expectWordedAnswer(error, 'screening.file.refused');
+    return error;
   }
   throw new Error(`${format}: the file was accepted`);
 }
@@ -105,6 +109,10 @@ describe('a list file refused whole, naming the line', () => {
       /line \d+: the file ends before <.+> is closed: it is cut short/,
     );
     expect(problem.message).toMatch(/The list in force stays in force/);
+    expect(wordRef(problem.text, 'fr')).toMatch(
+      new RegExp(`^Ce fichier n’a pas été importé : ligne ${problem.line} : `),
+    );
+    expect(wordRef(problem.text, 'fr')).not.toMatch(/cut short|the file ends/);
   });
 
   it('a UN file with a broken element', () => {

@@ -3,6 +3,7 @@ import {
   everyFigure,
   formatTable,
   interleaved,
+  interleavedRuns,
   percentile,
   ratioAtP50,
   reportOf,
@@ -55,6 +56,19 @@ describe('the benchmark figures', () => {
     ]); // prettier-ignore
     expect(times.subject).toHaveLength(4);
     expect(times.baseline).toHaveLength(4);
+  });
+
+  it('runs several in turn, each iteration starting one further along the list', async () => {
+    const calls: string[] = [];
+    const times = await interleavedRuns(3, {
+      app: () => calls.push('app'),
+      bare: () => calls.push('bare'),
+      journal: () => calls.push('journal'),
+    });
+    expect(calls).toEqual([
+      'app', 'bare', 'journal', 'bare', 'journal', 'app', 'journal', 'app', 'bare',
+    ]); // prettier-ignore
+    expect(Object.values(times).map((samples) => samples.length)).toEqual([3, 3, 3]);
   });
 
   it('gives the ratio of the two medians', () => {

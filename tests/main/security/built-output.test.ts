@@ -7,6 +7,7 @@ import { build } from 'vite';
 import type { InlineConfig, Plugin } from 'vite';
 import { createAppProtocolHandler } from '../../../electron/main/app-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
+import { WORD_CHUNKS } from '../../../scripts/build/word-chunks.mjs';
 import { en } from '@shared/i18n/en';
 import { allKeys, type MessageTree } from '@shared/i18n/messages';
 
@@ -127,6 +128,16 @@ describe('the built renderer', () => {
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     }
   });
+  // D91: each file more is a wait for a free connection before sign-in can run.
+  it('starts from one script and one style sheet, with nothing to preload', () => {
+    const tags = html().match(/<(?:script|link)\b[^>]*>/g) ?? [];
+    const assets = tags.filter((tag) => /\s(?:src|href)="\.\/assets\//.test(tag));
+    expect(assets.filter((tag) => tag.startsWith('<script')).length).toBe(1);
+    expect(assets.filter((tag) => /\brel="stylesheet"/.test(tag)).length).toBe(1);
+    expect(assets.length).toBe(2);
+    expect(html()).not.toContain('modulepreload');
+  });
+
   it("loads the admins' and supervisors' screens later, as chunks served like the first", async () => {
     const handler = createAppProtocolHandler({ rendererDir });
     const page = await (await handler(new Request('app://remit-desk/'))).text();
@@ -216,6 +227,21 @@ describe("the built renderer's chunks", () => {
     ]);
   });
 
+  // D91: the frame makes no role's store before sign-in; each clears itself when a session ends.
+  it('holds only the stores and the schema sign-in uses in the first chunk', () => {
+    const stores = [...loaded(first())].filter((s) => s.startsWith('renderer/src/stores/'));
+    expect(stores.sort()).toEqual([
+      'renderer/src/stores/ipc-failure.ts',
+      'renderer/src/stores/session.ts',
+      'renderer/src/stores/transfers.ts',
+    ]);
+    // Sign-in's schema alone: the other operator forms' are built as their module loads.
+    const schemas = [...loaded(first())].filter((s) =>
+      /^shared\/schemas\/.*-schemas?\.ts$/.test(s),
+    );
+    expect(schemas).toEqual(['shared/schemas/sign-in-schema.ts']);
+  });
+
   it("never loads an admin's or a supervisor's screen for a clerk", () => {
     const clerk = screens(...CLERK_SCREENS);
     expect(under(clerk, 'clerk/').length).toBeGreaterThan(3);
@@ -247,55 +273,41 @@ describe("the built renderer's chunks", () => {
   const KEYS = allKeys(en as MessageTree);
   const NAMED = /['"`]([a-z][\w-]*(?:\.[\w-]+)+)(\.\$\{)?/g;
   const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  function wordsFile(key: string): string {
+  function wordsFile(key: string, language = 'en'): string {
     const [area, part] = key.split('.') as [string, string];
+    const folder = `shared/i18n/${language}`;
     for (const name of [area, kebab(area)]) {
-      const file = `shared/i18n/en/${name}.ts`;
+      const file = `${folder}/${name}.ts`;
       if (existsSync(file)) return file;
-      const inFolder = `shared/i18n/en/${name}/${kebab(part)}.ts`;
+      const inFolder = `${folder}/${name}/${kebab(part)}.ts`;
       if (existsSync(inFolder)) return inFolder;
-      if (existsSync(`shared/i18n/en/${name}/index.ts`)) return `shared/i18n/en/${name}/index.ts`;
+      if (existsSync(`${folder}/${name}/index.ts`)) return `${folder}/${name}/index.ts`;
     }
     throw new Error(`No words file for ${key}`);
   }
   /** The words files the keys named in `sources` are in, by source. */
-  function wordsNamed(sources: Set<string>): Map<string, string> {
+  function wordsNamed(sources: Set<string>, language = 'en'): Map<string, string> {
     const needed = new Map<string, string>();
     for (const source of sources) {
       if (!/^(renderer\/src|shared)\/.*\.(ts|vue)$/.test(source)) continue;
       if (source.startsWith('shared/i18n/')) continue;
       for (const [, named, built] of readFileSync(source, 'utf8').matchAll(NAMED)) {
         const key = KEYS.find((k) => (built ? k.startsWith(`${named}.`) : k === named));
-        if (key) needed.set(wordsFile(key), `${source} names ${named}`);
+        if (key) needed.set(wordsFile(key, language), `${source} names ${named}`);
       }
     }
     return needed;
   }
-  /** The chunk of a role's words (renderer/src/words.ts). */
-  const words = (role: string) => chunkOf(`renderer/src/words/${role}.ts`);
-  const missingWords = (sources: Set<string>) =>
-    [...wordsNamed(sources)].filter(([file]) => !sources.has(file)).map(([, why]) => why);
+  /** The chunk of a group's words in a language (renderer/src/words.ts), English's by default. */
+  const words = (group: string, language = 'en') =>
+    chunkOf(`\0virtual:remit-desk-words/${language}/${group}`);
+  const missingWords = (sources: Set<string>, language = 'en') =>
+    [...wordsNamed(sources, language)].filter(([file]) => !sources.has(file)).map(([, why]) => why);
 
   it("holds sign-in's words in the first chunk, and no other area's", () => {
     const initial = [...loaded(first())].filter((s) => s.startsWith('shared/i18n/en/'));
     expect(initial.sort()).toEqual(
-      [
-        'accounts',
-        'app',
-        'common',
-        'countries',
-        'counter/frame',
-        'dates',
-        'environments',
-        'formats',
-        'money',
-        'signIn',
-        'states',
-        'transfer',
-        'validation',
-      ]
-        .map((name) => `shared/i18n/en/${name}.ts`)
-        .sort(),
+      WORD_CHUNKS.signIn.map((area) => `shared/i18n/en/${area}.ts`).sort(),
     );
   });
 
@@ -322,4 +334,46 @@ describe("the built renderer's chunks", () => {
     // An admin (and the first admin, before first launch's wizard) loads the whole catalog.
     expect(loaded(words('admin'))).toContain('shared/i18n/en/index.ts');
   });
+
+  /*
+   * D84: another language's words are chunks of their own, loaded only for a window in it: none
+   * in the first chunk, and a role's in one language hold every word its screens name in that
+   * language, none of the other language's, and for a clerk no admin's.
+   */
+  const OTHER = { fr: 'sw', sw: 'fr' } as const;
+  it('keeps French and Swahili out of the first chunk', () => {
+    const initial = [...loaded(first())];
+    expect(initial.filter((s) => /^shared\/i18n\/(fr|sw)\//.test(s))).toEqual([]);
+    expect(initial.filter((s) => /^\0virtual:remit-desk-words\/(fr|sw)\//.test(s))).toEqual([]);
+    expect(initial).toContain('\0virtual:remit-desk-words/en/signIn');
+  });
+
+  for (const language of ['fr', 'sw'] as const) {
+    it(`loads a role's words in ${language} with its screens, and nothing of another language`, () => {
+      const inLanguage = (group: string) => words(group, language);
+      const roles = {
+        clerk: CLERK_SCREENS,
+        supervisor: SUPERVISOR_SCREENS,
+        ...OVERSIGHT_SCREENS,
+      };
+      for (const [role, views] of Object.entries(roles)) {
+        const sources = loaded(
+          first(),
+          inLanguage('signIn'),
+          inLanguage(role),
+          ...views.map(screenChunk),
+        );
+        expect(missingWords(sources, language), role).toEqual([]);
+        const other = [...sources].filter((s) => s.startsWith(`shared/i18n/${OTHER[language]}/`));
+        expect(other, role).toEqual([]);
+        const adminsOnly = [...sources].filter((s) =>
+          new RegExp(
+            `^shared/i18n/${language}/(admin/|bank-setup|first-launch|operators|environment/|index)`,
+          ).test(s),
+        );
+        expect(adminsOnly, role).toEqual([]);
+      }
+      expect(loaded(inLanguage('admin'))).toContain(`shared/i18n/${language}/index.ts`);
+    });
+  }
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
-import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
+import { openTempJournal, rawJournal, tempDataDir } from '../journal/fixtures';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 const NOW = Date.parse('2026-11-23T08:00:00Z');
 const AT = '2026-11-23T08:00:00.000Z';
@@ -128,12 +130,44 @@ describe('settings store', () => {
       /Amount limits: .*Mobile-wallet \(IMT\) minimum in Kenyan shillings \(KES\)/,
     );
     expect(current.error.problems.map((p) => p.section)).toEqual(['limits', 'network']);
+    // Each section named, and its problem said, in the reader's language (D93).
+    const refused = expectWordedAnswer(current.error, 'send.readiness.settingsBroken');
+    expect(refused.fr).toMatch(
+      /^Remit Desk n’enverra rien .* Plafonds de montant : .*\(KES\).* Délais réseau : Cette requête n’a pas la forme attendue/,
+    );
+    expect(refused.fr).not.toMatch(/Amount limits|Mobile-wallet|Kenyan|must be|shape/);
+    expect(refused.sw).not.toMatch(/Amount limits|Mobile-wallet|Kenyan|must be|shape/);
+    const [limits] = store.review().problems;
+    const onThePage = expectWordedAnswer(limits!, 'validation.schemaWords');
+    expect(onThePage.en).toMatch(/Mobile-wallet \(IMT\) minimum in Kenyan shillings \(KES\)/);
+    expect(onThePage.fr).toMatch(/\(KES\)/);
     // The admin still sees every other section, and can correct the bad ones.
     expect(store.review().settings.environment).toBe('sandbox');
     expect(store.review().settings.limits).toEqual(DEFAULT_LIMITS);
     store.update('limits', DEFAULT_LIMITS, 'admin-1');
     store.update('network', DEFAULT_SETTINGS.network, 'admin-1');
     expect(store.current().ok).toBe(true);
+  });
+
+  it('stops work when another program edits a section while the app runs, after reading it', () => {
+    const journal = openTempJournal();
+    const store = createSettingsStore(journal, () => NOW);
+    store.update('limits', DEFAULT_LIMITS, 'admin-1');
+    expect(store.current().ok).toBe(true);
+    expect(store.current().ok).toBe(true);
+    const raw = rawJournal(journal.path);
+    sealFunctionsWithoutKey(raw);
+    const raised = {
+      ...DEFAULT_LIMITS,
+      imt: { ...DEFAULT_LIMITS.imt, KES: { min: '1.00', max: '90000000.00' } },
+    };
+    raw.prepare("UPDATE settings SET value = ? WHERE key = 'limits'").run(JSON.stringify(raised));
+    raw.close();
+    const current = store.current();
+    expect(current.ok).toBe(false);
+    if (current.ok) return;
+    expect(current.error.problems.map((p) => p.section)).toContain('limits');
+    expect(current.error.message).toMatch(/setting "limits" was written outside Remit Desk/);
   });
 
   it('keeps a session lifetime of whole hours from 1 to 24, 12 until an admin sets one', () => {
@@ -183,6 +217,7 @@ describe('settings store', () => {
         {
           section: 'workstation',
           message: '2 fields need correcting. Branch code is required. Branch country is required.',
+          text: expect.objectContaining({ key: 'validation.schemaWords' }),
         },
       ]);
       expect(store.current().ok).toBe(false);
@@ -232,6 +267,7 @@ describe('settings store', () => {
           message: expect.stringMatching(
             /RTGS maximum in Kenyan shillings \(KES\) must be an amount/,
           ) as string,
+          text: expect.objectContaining({ key: 'validation.schemaWords' }),
         },
       ]);
     });

@@ -5,6 +5,7 @@ import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import { CLERK, transferRows } from '../engine/engine-fixture';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /*
  * D45: "Correct and send as new" starts a new draft from a refused transfer's signed body, with the
@@ -154,10 +155,12 @@ describe('correcting a refused transfer', () => {
     // The same clerk, whatever the case they typed their id in.
     expect(station.services.transfers.correction(refused.value.reference, 'CLERK-1').ok).toBe(true);
     const missing = station.services.transfers.correction('109999999999', CLERK);
-    expect(!missing.ok && missing.error).toEqual({
+    expect(!missing.ok && missing.error).toMatchObject({
       code: 'not-found',
       message:
         "No transfer with reference 109999999999 is in this workstation's journal. Check the number on the receipt.",
     });
+    // With its message, for the clerk's language (D65).
+    expectWordedAnswer((missing as { error: { message: string } }).error, 'send.settle.notFound');
   });
 });

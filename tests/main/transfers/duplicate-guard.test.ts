@@ -13,6 +13,7 @@ import {
   stationWithWaitingTransfer,
   type Person,
 } from '../operators/desk-fixture';
+import { saidInEveryLanguage } from '@shared/i18n/worded';
 
 const DAY_MS = 86_400_000;
 
@@ -213,6 +214,10 @@ describe('the duplicate guard', () => {
         code: 'approver-must-change-password',
         message:
           'An admin set the password of Grace Achieng (sup-1), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.',
+        text: {
+          key: 'accounts.refused.approverMustChangePassword',
+          values: { name: 'Grace Achieng', operatorId: 'sup-1' },
+        },
       },
     });
     expect(desk.operators.current()).toEqual({ operatorId: CLERK, role: 'clerk' });
@@ -261,8 +266,9 @@ describe('the duplicate guard', () => {
         code: 'journal-check-failed',
         message: `Nobody can approve now: only admins can sign in until the journal passes its check. ${services.seal.problem()!.message}`,
         text: {
-          key: 'operators.journalStopped.approval',
-          values: { problem: services.seal.problem()!.message },
+          key: 'accounts.refused.journalStopped.approval',
+          // The finding in every language: a clerk's window holds no journal words (D93).
+          values: { problem: saidInEveryLanguage(services.seal.problem()!) },
         },
       },
     });
@@ -295,6 +301,8 @@ describe("an approval's fingerprint of a draft", () => {
       instruction: { formNumber: 'F-1001', idAndSignatureChecked: true },
     };
     expect(draftFingerprint(withInstruction)).toBe(draftFingerprint(draft));
+    // D86: the receipt's language, chosen on the review, is not what the supervisor approves.
+    expect(draftFingerprint({ ...draft, receiptLanguage: 'sw' })).toBe(draftFingerprint(draft));
     const otherAmount = rtgsDraft({ transfer: { amount: '6000.01' } });
     expect(draftFingerprint({ ...otherAmount, draftId: draft.draftId })).not.toBe(
       draftFingerprint(draft),

@@ -12,6 +12,8 @@ import {
   type WorkstationOptions,
 } from '../engine/engine-fixture';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { wordRef, type MessageKey } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /**
  * A send the workstation is not ready for is refused before a reference is taken: no journal row,
@@ -21,15 +23,23 @@ describe('a send refused before anything is used', () => {
   const bank = useFileBank();
   const { clock } = bank;
 
-  async function expectRefused(station: TestWorkstation, message: string | RegExp) {
+  async function expectRefused(
+    station: TestWorkstation,
+    message: string | RegExp,
+    key?: MessageKey,
+  ) {
     const sent = await station.services.transfers.send(imtDraft(), CLERK);
     expect(sent.ok).toBe(false);
     if (sent.ok) return;
     expect(sent.error.code).toBe('not-ready');
+    // Carried with its key, so the clerk reads it in their language (D65).
+    if (key) expectWordedAnswer(sent.error, key);
     if (typeof message === 'string') expect(sent.error.message).toBe(message);
     else expect(sent.error.message).toMatch(message);
-    // What the admin's screen lists says the same.
+    // What the admin's screen lists says the same, in the reader's language (D93).
     expect(await station.services.problems()).toEqual([sent.error.message]);
+    if (key)
+      expect(await station.services.problems('fr')).toEqual([wordRef(sent.error.text!, 'fr')]);
     expect(transferRows(station.services.journal.path)).toEqual([]);
     expect(
       station.services.journal.audit.entries().filter((e) => e.action.startsWith('transfer.')),
@@ -44,6 +54,7 @@ describe('a send refused before anything is used', () => {
     await expectRefused(
       await station({ credentials: null }),
       'The service credentials for the bank’s test service are not set up. An admin must enter the API key, merchant code and consumer secret.',
+      'send.readiness.noCredentials',
     );
   });
 
@@ -51,6 +62,7 @@ describe('a send refused before anything is used', () => {
     await expectRefused(
       await station({ privatePem: null }),
       'No signing key is set up for this environment. An admin must generate or import the key pair and register its public key with the service.',
+      'send.readiness.noSigningKey',
     );
   });
 
@@ -65,6 +77,7 @@ describe('a send refused before anything is used', () => {
         code: 'not-ready',
         message:
           'This workstation has no workstation number yet, so it cannot make unique references. An admin must set it (10–99, different on every workstation of the bank account) in the settings.',
+        text: { key: 'send.readiness.noWorkstationNumber' },
       },
     });
     expect(transferRows(refused.services.journal.path)).toEqual([]);
@@ -92,6 +105,7 @@ describe('a send refused before anything is used', () => {
     await expectRefused(
       await station({ dataDir: configured.dataDir, stores: configured.stores }),
       'No address is set for the bank’s test service. An admin must enter it in the settings.',
+      'send.readiness.noEndpoint',
     );
   });
 
@@ -127,6 +141,10 @@ describe('a send refused before anything is used', () => {
     expect(await restarted.services.problems()).toEqual([
       restarted.services.seal.problem()!.message,
     ]);
+    const [inFrench] = await restarted.services.problems('fr');
+    expect(inFrench).toMatch(
+      /^Le paramètre « network » : ligne écrite hors de Remit Desk.* Tant que le support/,
+    );
     expect(bank.sandbox.transactions()).toEqual([]);
     // The RTGS form is refused the same way, before its fields are even looked at.
     const rtgs = await restarted.services.transfers.send(rtgsDraft(), CLERK);

@@ -99,7 +99,10 @@ describe('references across sends, restarts and restored files', () => {
       imtDraft({ transfer: { amount: '1500.00' } }),
       CLERK,
     );
-    expect(refused).toEqual({ ok: false, error: { code: 'not-ready', message: problem!.message } });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'not-ready', message: problem!.message, text: problem!.text },
+    });
     expect(transferRows(restored.services.journal.path)).toHaveLength(1);
     // The mark still covers every reference ever issued, for whatever support decides.
     expect(await station.store.readHighWater()).toBe(Number(second.reference.slice(2)));

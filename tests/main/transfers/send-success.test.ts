@@ -104,6 +104,8 @@ describe('a send on the built-in sandbox bank', () => {
           idAndSignatureChecked: true,
           // D77: the customer block as journaled (its text, the fields in the form's order).
           customerSha256: sha256(JSON.stringify(record.customer)),
+          // D86: the receipt's language, kept with the transfer and audited with it.
+          receiptLanguage: 'en',
         },
       }),
       expect.objectContaining({

@@ -10,6 +10,8 @@ import { deskStation, PEOPLE } from '../operators/desk-fixture';
 import { createSettlementService } from '../../../electron/main/transfers/settlements';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
+import { textIn, wordedIn } from '@shared/i18n/catalog';
+import { expectWordedAnswer } from '../../support/worded-answer';
 
 /**
  * A supervisor settles a transfer whose outcome is unknown after checking with the bank, through
@@ -165,13 +167,27 @@ describe('settling a transfer whose outcome is unknown', () => {
 
     // Settled once: a second supervisor's record is refused, and says what it is now.
     await desk.signIn('otherSupervisor');
-    expect(
-      await desk.call('settleTransfer', {
-        reference: receipt.reference,
-        outcome: 'still_unknown',
-        note: 'Asked again',
-      }),
-    ).toMatchObject({ ok: false, error: { code: 'not-waiting' } });
+    const again = await desk.call('settleTransfer', {
+      reference: receipt.reference,
+      outcome: 'still_unknown',
+      note: 'Asked again',
+    });
+    expect(again).toMatchObject({ ok: false, error: { code: 'not-waiting' } });
+    // Said with its message, the state's name inside it in the supervisor's language (D93).
+    const words = expectWordedAnswer(
+      (again as { error: { message: string } }).error,
+      'send.settle.notWaiting',
+    );
+    expect(words.fr).toContain(`« ${textIn('fr', 'states.label.succeeded')} »`);
+    // Its attempts read in the supervisor's language, as the history handler words them (D93).
+    const said = (language: 'en' | 'fr') =>
+      wordedIn(language, () => services.settlements.history(receipt.reference)!).attempts.map(
+        (attempt) => attempt.happened,
+      );
+    expect(said('fr')).not.toEqual(said('en'));
+    expect(said('en')).toEqual(
+      services.settlements.history(receipt.reference)!.attempts.map((a) => a.happened),
+    );
   });
 
   it('records "failed" as never arrived (not sent) or refused (rejected), and "still unknown" with a note', async () => {

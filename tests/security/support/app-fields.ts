@@ -3,6 +3,7 @@ import * as branchListSchemas from '@shared/schemas/branch-list-schemas';
 import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
 import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
+import * as headOfficeSchemas from '@shared/schemas/head-office-schemas';
 import * as imtSchemas from '@shared/schemas/imt-schemas';
 import * as journalSchemas from '@shared/schemas/journal-schemas';
 import * as keyEscrowSchemas from '@shared/schemas/key-escrow-schemas';
@@ -14,7 +15,9 @@ import * as repeatSchemas from '@shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
 import * as settingsAmountSchemas from '@shared/schemas/settings-amount-schemas';
 import * as settingsSchemas from '@shared/schemas/settings-schemas';
+import * as signInSchemas from '@shared/schemas/sign-in-schema';
 import * as screeningSchemas from '@shared/schemas/screening-schemas';
+import * as statementSchemas from '@shared/schemas/statement-schemas';
 import * as supervisorSchemas from '@shared/schemas/supervisor-schemas';
 import { schemaFieldNames } from './hostile-input';
 
@@ -24,6 +27,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'branch-list-schemas': branchListSchemas,
   'controls-schemas': controlsSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
+  'head-office-schemas': headOfficeSchemas,
   'imt-schemas': imtSchemas,
   'journal-schemas': journalSchemas,
   'key-escrow-schemas': keyEscrowSchemas,
@@ -35,8 +39,10 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'rtgs-schemas': rtgsSchemas,
   'settings-amount-schemas': settingsAmountSchemas,
   'settings-schemas': settingsSchemas,
+  'sign-in-schema': signInSchemas,
   'supervisor-schemas': supervisorSchemas,
   'screening-schemas': screeningSchemas,
+  'statement-schemas': statementSchemas,
   'customer-schemas': customerSchemas,
 };
 

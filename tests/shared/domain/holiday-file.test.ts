@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeHolidays, parseHolidayFile } from '@shared/domain/holiday-file';
+import { wordRef } from '@shared/i18n/catalog';
 
 describe('a holiday file', () => {
   it('reads one date and name a line, skipping blank lines and # comments', () => {
@@ -29,7 +30,8 @@ describe('a holiday file', () => {
       '2027-01-01 New Year again',
       '2027-10-10 Moi\u202e Day',
     ].join('\n');
-    expect(parseHolidayFile(text)).toEqual({
+    const parsed = parseHolidayFile(text);
+    expect(parsed).toMatchObject({
       ok: false,
       problems: [
         {
@@ -51,6 +53,17 @@ describe('a holiday file', () => {
         },
       ],
     });
+    // Each with its message, for the admin's window to word in their language (D65).
+    const problems = parsed.ok ? [] : parsed.problems;
+    expect(problems.map((p) => p.text.key)).toEqual([
+      'calendar.file.notDate',
+      'calendar.file.notReal',
+      'calendar.file.noName',
+      'calendar.file.twice',
+      'calendar.file.hidden',
+    ]);
+    for (const problem of problems) expect(wordRef(problem.text)).toBe(problem.message);
+    expect(wordRef(problems[1]!.text, 'fr')).toMatch(/^Ligne 3 : 2027-02-30 /);
   });
 
   it('refuses a file with no holidays, and one far too long to be a holiday list', () => {

@@ -114,3 +114,38 @@ describe('mobile numbers (D11)', () => {
     );
   });
 });
+
+describe('a refused number, worded in the operator’s language (D87)', () => {
+  const ref = (text: string, country: Parameters<typeof checkMobileNumber>[1]) => {
+    const result = checkMobileNumber(text, country, LABEL);
+    if (result.ok) throw new Error(`${text} was accepted for ${country}`);
+    return result.error.text!;
+  };
+
+  it('carries the countries and the example as codes and digits, not English words', () => {
+    expect(ref('+256772123456', 'KE').values).toEqual({
+      label: LABEL,
+      names: 'UG',
+      country: 'KE',
+      national: '0712123456',
+      e164: '+254712123456',
+    });
+  });
+
+  it('names the countries and joins the example in French', () => {
+    expect(wordRef(ref('+256772123456', 'KE'), 'fr')).toBe(
+      `${LABEL} est un numéro d’un autre pays (Ouganda), pas de ce pays (Kenya). Saisissez un numéro de mobile de ce pays, comme 0712123456 ou +254712123456, ou changez de pays.`,
+    );
+    expect(wordRef(ref('0202222222', 'KE'), 'fr')).toBe(
+      `${LABEL} n’est pas un numéro de mobile valide pour ce pays (Kenya). Saisissez-en un comme 0712123456 ou +254712123456.`,
+    );
+    expect(wordRef(ref('+12025550123', 'KE'), 'fr')).toContain('(États-Unis)');
+  });
+
+  it('names the countries and joins the example in Swahili', () => {
+    expect(wordRef(ref('0621234567', 'KE'), 'sw')).toBe(
+      `${LABEL} inaonekana kuwa namba ya Tanzania, si ya Kenya. Weka namba ya simu ya Kenya kama 0712123456 au +254712123456, au badilisha nchi.`,
+    );
+    expect(wordRef(ref('+256772123456', 'SS'), 'sw')).toContain('si ya Sudan Kusini.');
+  });
+});

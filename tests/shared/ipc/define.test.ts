@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ContractApi, IpcResult } from '@shared/ipc/define';
 import {
   defineContract,
-  describeAccess,
+  requiredRoles,
   event,
   joinGroups,
   op,
@@ -154,15 +154,14 @@ describe('roles', () => {
     expect(roleAllows('admin', ['clerk', 'supervisor'])).toBe(false);
   });
 
-  it('names who may do it in words', () => {
-    expect(describeAccess('clerk')).toBe('a clerk');
-    expect(describeAccess(['clerk', 'supervisor'])).toBe('a clerk or a supervisor');
-    expect(describeAccess(['clerk', 'supervisor', 'admin'])).toBe(
-      'a clerk, a supervisor or an admin',
-    );
-    expect(describeAccess(['compliance', 'admin', 'auditor'])).toBe(
-      'a compliance officer, an admin or an auditor',
-    );
+  it('names the roles an operation is for, none for anyone', () => {
+    expect(requiredRoles('clerk')).toEqual(['clerk']);
+    expect(requiredRoles(['compliance', 'admin', 'auditor'])).toEqual([
+      'compliance',
+      'admin',
+      'auditor',
+    ]);
+    expect(requiredRoles('anyone')).toEqual([]);
   });
 });
 

@@ -148,7 +148,7 @@ describe('switching environment', () => {
       expect(validateSwitchEnvironment({ environment: 'live', confirmation: typed })).toMatchObject(
         {
           ok: false,
-          error: { fields: [{ path: 'confirmation', message: LIVE_CONFIRMATION_MESSAGE }] },
+          error: { fields: [{ path: 'confirmation', message: LIVE_CONFIRMATION_MESSAGE() }] },
         },
       );
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainDataProblem } from '@shared/schemas/plain-data';
 import { validateReceiptLookup } from '@shared/schemas/receipt-schemas';
-import { validateSignInRequest } from '@shared/schemas/operator-schemas';
+import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 import { WRONG_SHAPE_MESSAGE } from '@shared/schemas/validate';
 
 /*

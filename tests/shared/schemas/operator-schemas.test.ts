@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { NewOperator } from '@shared/domain/operators';
+import { OPERATOR_ID_PATTERN, PASSWORD_LIMITS } from '@shared/schemas/operator-fields';
 import {
   COMMON_PASSWORD_WORDS,
-  OPERATOR_ID_PATTERN,
-  PASSWORD_LIMITS,
   PASSWORD_MESSAGES,
   newOperatorSchema,
   passwordProblem,
@@ -13,8 +12,8 @@ import {
   validateOwnPasswordChange,
   validatePasswordReset,
   validateRoleChange,
-  validateSignInRequest,
 } from '@shared/schemas/operator-schemas';
+import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 
 const GOOD: NewOperator = {
   operatorId: 'jane.wanjiku',

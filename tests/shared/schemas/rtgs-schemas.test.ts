@@ -616,6 +616,19 @@ describe('RTGS draft schema', () => {
     expect(draft(D2_RTGS_DRAFT)).toEqual({ ok: true, value: D2_RTGS_DRAFT });
   });
 
+  it('takes a shipped receipt language, or none, and refuses any other (D86)', () => {
+    const french = { ...D2_RTGS_DRAFT, receiptLanguage: 'fr' };
+    expect(draft(french)).toEqual({ ok: true, value: french });
+    for (const language of ['de', 'FR', '', 7, null]) {
+      expectRefused(
+        draft({ ...D2_RTGS_DRAFT, receiptLanguage: language }),
+        'receiptLanguage',
+        'receipt language',
+        'The receipt language must be English, French or Swahili: choose one on the review.',
+      );
+    }
+  });
+
   it('applies the same field rules as the wire body', () => {
     const result = draft(withField(D2_RTGS_DRAFT, 'transfer.amount', '600000.00'), {
       ...RULES,

@@ -62,6 +62,17 @@ describe('workstation section', () => {
   });
 });
 
+describe("the branch's language (D86)", () => {
+  it('is one of the shipped languages, or absent (English)', () => {
+    const french = { ...KISUMU, language: 'fr' };
+    expect(validateSettingsSection('workstation', french)).toEqual({ ok: true, value: french });
+    expect(fieldsOf('workstation', { ...KISUMU, language: 'de' })).toEqual([
+      { path: 'language', message: 'Branch language must be English, French or Swahili.' },
+    ]);
+    expect(fieldsOf('workstation', { ...KISUMU, language: 3 })[0]?.path).toBe('language');
+  });
+});
+
 describe("bank's identity section", () => {
   it('accepts the four lines a receipt prints', () => {
     expect(validateSettingsSection('bankIdentity', IDENTITY).ok).toBe(true);

@@ -3,7 +3,7 @@ import type {
   BankSetupView,
   ConnectionCheckView,
 } from '@shared/domain/bank-setup';
-import { ENVIRONMENT_WORDS, type EnvironmentName } from '@shared/domain/environments';
+import { environmentSaid, type EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
 import type { ServiceEndpoint } from '@shared/domain/settings';
 import { worded } from '@shared/i18n/worded';
@@ -54,7 +54,7 @@ export async function check(
       environment === 'sandbox'
         ? worded('not-ready', 'environment.setup.sandboxNotRunning')
         : worded('not-ready', 'environment.setup.addressFirstThenCheck', {
-            environment: ENVIRONMENT_WORDS[environment],
+            environment: environmentSaid(environment),
           }),
     );
   }
@@ -73,6 +73,7 @@ export async function check(
     passed: outcome.passed,
     failure: outcome.passed ? null : outcome.failure,
     message: outcome.message,
+    ...(outcome.text ? { text: outcome.text } : {}),
     purposeCount: outcome.passed ? outcome.purposeCount : null,
     baseUrl: endpoint.baseUrl,
     basis: {
@@ -105,7 +106,7 @@ export async function acknowledgeUnchecked(
   if (!basis) {
     return fail(
       worded('not-needed', 'environment.setup.addressFirst', {
-        environment: ENVIRONMENT_WORDS[environment],
+        environment: environmentSaid(environment),
       }),
     );
   }

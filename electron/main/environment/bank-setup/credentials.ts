@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { serviceOrigin } from '@shared/domain/base-url';
 import type { BankEnvironment, CredentialsView } from '@shared/domain/bank-setup';
-import { ENVIRONMENT_WORDS } from '@shared/domain/environments';
+import { environmentSaid } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
-import { text } from '@shared/i18n/catalog';
-import { worded } from '@shared/i18n/worded';
+import { textFor, type Language } from '@shared/i18n/catalog';
+import { saidOf, worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { credentialFieldsSchema } from '@shared/schemas/bank-setup-schemas';
+import { refusalInEveryLanguage } from '@shared/schemas/invalid-input';
 import { validateWithSchema } from '@shared/schemas/validate';
 import { readChosenTextFile } from '../../desktop/chosen-files';
 import type { ServiceCredentials } from '../../keys/service-credentials';
@@ -37,16 +38,17 @@ function originFor(deps: BankSetupDeps, environment: BankEnvironment): Result<st
     ? ok(origin)
     : fail(
         worded('not-ready', 'environment.setup.origin.addressBeforeCredentials', {
-          environment: ENVIRONMENT_WORDS[environment],
+          environment: environmentSaid(environment),
         }),
       );
 }
 
 const CREDENTIALS_FILE_MAX_BYTES = 16 * 1024;
 
-const CREDENTIALS_FILTERS = [
-  { name: text('desktop.fileKind.credentials'), extensions: ['json', 'env', 'txt', 'properties'] },
-  { name: text('desktop.fileKind.all'), extensions: ['*'] },
+/** The credentials file dialog's kinds of file, in the admin's language (D88). */
+const credentialsFilters = (say: ReturnType<typeof textFor>) => [
+  { name: say('desktop.fileKind.credentials'), extensions: ['json', 'env', 'txt', 'properties'] },
+  { name: say('desktop.fileKind.all'), extensions: ['*'] },
 ];
 
 export async function saveCredentials(
@@ -83,15 +85,17 @@ export async function readCredentialsFile(
   deps: BankSetupDeps,
   environment: BankEnvironment,
   by: Session,
+  language: Language = 'en',
 ): Promise<Result<CredentialsView, Canceled | NoAddress | AppError<'bad-file'>>> {
   // Before the dialog: a file read for no address would be read for nothing.
   const origin = originFor(deps, environment);
   if (!origin.ok) return origin;
+  const say = textFor(language);
   const path = await deps.desktop.dialogs.openFile({
-    title: text('environment.credentialsFile.chooseTitle', {
-      environment: ENVIRONMENT_WORDS[environment],
+    title: say('environment.credentialsFile.chooseTitle', {
+      environment: environmentSaid(environment),
     }),
-    filters: CREDENTIALS_FILTERS,
+    filters: credentialsFilters(say),
   });
   if (path === null) return fail(canceled('environment.credentialsFile.noFileChosen'));
   const read = await readChosenTextFile(path, CREDENTIALS_FILE_MAX_BYTES);
@@ -99,12 +103,14 @@ export async function readCredentialsFile(
   const { name } = read.value;
   const parsed = parseCredentialsFile(read.value.text);
   if (!parsed.ok) {
-    const reason = parsed.error.message;
+    const reason = saidOf(parsed.error);
     return fail(worded('bad-file', 'environment.credentialsFile.refusedIn', { name, reason }));
   }
-  const checked = validateWithSchema(credentialFieldsSchema, parsed.value);
-  if (!checked.ok) {
-    const reason = checked.error.message;
+  const check = () => validateWithSchema(credentialFieldsSchema, parsed.value);
+  const refused = refusalInEveryLanguage(check);
+  if (refused) {
+    // The schema's words in every language (D93).
+    const reason = saidOf(refused);
     return fail(worded('bad-file', 'environment.credentialsFile.invalidIn', { name, reason }));
   }
   return saveCredentials(deps, environment, parsed.value, 'file', by);

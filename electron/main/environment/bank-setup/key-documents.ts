@@ -1,11 +1,11 @@
 import type { SavedFile } from '@shared/domain/bank-setup';
 import {
-  ENVIRONMENT_WORDS,
-  environmentWordsFirst,
+  environmentSaid,
+  environmentSaidFirst,
   type EnvironmentName,
 } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
-import { text } from '@shared/i18n/catalog';
+import { textIn, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeChosenFile } from '../../desktop/chosen-files';
@@ -42,10 +42,10 @@ async function documentKey(
   return fail(
     which === 'current'
       ? worded('no-key', 'environment.setup.keyDocument.noKey', {
-          environment: environmentWordsFirst(environment),
+          environment: environmentSaidFirst(environment),
         })
       : worded('no-key', 'environment.setup.keyDocument.noPendingKey', {
-          environment: ENVIRONMENT_WORDS[environment],
+          environment: environmentSaid(environment),
         }),
   );
 }
@@ -55,14 +55,15 @@ export async function savePublicKey(
   environment: EnvironmentName,
   which: 'current' | 'pending',
   by: Session,
+  language: Language,
 ): Promise<Result<SavedFile, KeyDocumentRefusal>> {
   const key = await documentKey(deps, environment, which);
   if (!key.ok) return key;
   const { fingerprint, publicKeyPem } = key.value;
   const path = await deps.desktop.dialogs.saveFile({
-    title: text('environment.setup.keyDocument.savePublicKeyTitle'),
+    title: textIn(language, 'environment.setup.keyDocument.savePublicKeyTitle'),
     defaultName: `remit-desk-${environment}-public-key-${fingerprint.slice(0, 8)}.pem`,
-    filters: [{ name: text('desktop.fileKind.publicKey'), extensions: ['pem'] }],
+    filters: [{ name: textIn(language, 'desktop.fileKind.publicKey'), extensions: ['pem'] }],
   });
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, publicKeyPem);
@@ -80,6 +81,7 @@ export async function printKeySheet(
   which: 'current' | 'pending',
   output: 'printer' | 'pdf',
   by: Session,
+  language: Language,
 ): Promise<Result<SavedFile | null, KeyDocumentRefusal | AppError<'print-failed'>>> {
   const key = await documentKey(deps, environment, which);
   if (!key.ok) return key;
@@ -99,6 +101,7 @@ export async function printKeySheet(
     timeZone: deps.timeZone,
     admin: { operatorId: by.operatorId, displayName: admin?.displayName ?? by.operatorId },
     rotation: which === 'pending',
+    language,
   });
   const details = { key: which, fingerprint: key.value.fingerprint };
   if (output === 'printer') {
@@ -108,9 +111,9 @@ export async function printKeySheet(
     return ok(null);
   }
   const path = await desktop.dialogs.saveFile({
-    title: text('environment.setup.keyDocument.saveSheetTitle'),
+    title: textIn(language, 'environment.setup.keyDocument.saveSheetTitle'),
     defaultName: `remit-desk-${environment}-key-registration-${key.value.fingerprint.slice(0, 8)}.pdf`,
-    filters: [{ name: text('desktop.fileKind.pdf'), extensions: ['pdf'] }],
+    filters: [{ name: textIn(language, 'desktop.fileKind.pdf'), extensions: ['pdf'] }],
   });
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));

@@ -1,7 +1,7 @@
 import type { BankSetupView, KeyChange } from '@shared/domain/bank-setup';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
-import { text } from '@shared/i18n/catalog';
+import { textIn, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import { readChosenTextFile } from '../../desktop/chosen-files';
@@ -35,9 +35,10 @@ const KEY_FILE_MAX_BYTES = 64 * 1024;
 /** How long a protected key file waits in memory for its passphrase. */
 const HELD_KEY_FILE_MS = 10 * 60_000;
 
-const KEY_FILTERS = [
-  { name: text('desktop.fileKind.privateKey'), extensions: ['pem', 'key', 'txt'] },
-  { name: text('desktop.fileKind.all'), extensions: ['*'] },
+/** The key file dialog's kinds of file, in the admin's language (D88). */
+const keyFilters = (language: Language) => [
+  { name: textIn(language, 'desktop.fileKind.privateKey'), extensions: ['pem', 'key', 'txt'] },
+  { name: textIn(language, 'desktop.fileKind.all'), extensions: ['*'] },
 ];
 
 const noPendingKey = worded('no-pending-key', 'keys.import.noPendingKey');
@@ -100,6 +101,7 @@ async function keyFileText(
   deps: BankSetupDeps,
   environment: EnvironmentName,
   file: 'choose' | 'same',
+  language: Language,
 ): Promise<Result<string, KeyImportRefusal>> {
   if (file === 'same') {
     const held = deps.held.keyFile;
@@ -111,8 +113,8 @@ async function keyFileText(
   }
   deps.held.keyFile = null;
   const path = await deps.desktop.dialogs.openFile({
-    title: text('keys.import.chooseTitle'),
-    filters: KEY_FILTERS,
+    title: textIn(language, 'keys.import.chooseTitle'),
+    filters: keyFilters(language),
   });
   if (path === null) return fail(canceled('keys.import.noFileChosen'));
   const read = await readChosenTextFile(path, KEY_FILE_MAX_BYTES);
@@ -126,8 +128,9 @@ export async function importKey(
   passphrase: string,
   file: 'choose' | 'same',
   by: Session,
+  language: Language = 'en',
 ): Promise<Result<KeyChange, KeyImportRefusal>> {
-  const chosen = await keyFileText(deps, environment, file);
+  const chosen = await keyFileText(deps, environment, file, language);
   if (!chosen.ok) return chosen;
   const imported = importPrivateKeyPem(chosen.value, passphrase);
   if (!imported.ok) {

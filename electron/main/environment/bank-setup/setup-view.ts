@@ -86,8 +86,18 @@ export function keyView(
 }
 
 export function checkView(stored: CheckRecord, current: boolean): ConnectionCheckView {
-  const { at, by, passed, failure, message, purposeCount, baseUrl } = stored;
-  return { at, by, passed, failure, message, purposeCount, baseUrl, current };
+  const { at, by, passed, failure, message, text, purposeCount, baseUrl } = stored;
+  return {
+    at,
+    by,
+    passed,
+    failure,
+    message,
+    ...(text ? { text } : {}),
+    purposeCount,
+    baseUrl,
+    current,
+  };
 }
 
 export async function setupView(

@@ -1,5 +1,7 @@
 import type { EnvironmentSwitchView } from '@shared/domain/bank-setup';
-import { environmentWordsFirst, type EnvironmentName } from '@shared/domain/environments';
+import { missingKeysFor } from '@shared/domain/bank-setup';
+import { environmentSaidFirst, type EnvironmentName } from '@shared/domain/environments';
+import { ref } from '@shared/i18n/catalog';
 import type { Session } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
@@ -21,8 +23,8 @@ export async function switchEnvironment(
     if (target.missing.length > 0) {
       return fail(
         worded('not-ready', 'environment.setup.notReadyToSwitch', {
-          environment: environmentWordsFirst(environment),
-          missing: target.missing.join(' '),
+          environment: environmentSaidFirst(environment),
+          missing: missingKeysFor(target).map((key) => ref(key)),
         }),
       );
     }

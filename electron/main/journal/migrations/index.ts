@@ -20,6 +20,10 @@ import * as sanctionsScreening from './018-sanctions-screening';
 import * as transferCustomer from './019-transfer-customer';
 import * as formOnceAndFirstPassword from './020-form-once-and-first-password';
 import * as controlsByCustomer from './021-controls-by-customer';
+import * as operatorLanguage from './022-operator-language';
+import * as receiptLanguage from './023-receipt-language';
+import * as headOfficeOutbox from './024-head-office-outbox';
+import * as bankStatements from './025-bank-statements';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -50,6 +54,10 @@ export const MIGRATIONS: readonly Migration[] = [
   transferCustomer,
   formOnceAndFirstPassword,
   controlsByCustomer,
+  operatorLanguage,
+  receiptLanguage,
+  headOfficeOutbox,
+  bankStatements,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

@@ -1,5 +1,5 @@
 import { BANK_LIST_HEADER, type ListedPerson } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { csvRows } from './ofac-csv';
 import { isoBirth, ListFileProblem, type ParsedList } from './list-file';
 
@@ -15,7 +15,7 @@ export function parseBankCsv(source: string): ParsedList {
     header === undefined ||
     header.record.map((cell) => cell.trim().toLowerCase()).join(',') !== expected
   ) {
-    throw new ListFileProblem(header?.line ?? 1, text('screening.file.header', { expected }));
+    throw new ListFileProblem(header?.line ?? 1, ref('screening.file.header', { expected }));
   }
   const seen = new Set<string>();
   const people = rows.map(({ record, line }): ListedPerson => {
@@ -23,17 +23,17 @@ export function parseBankCsv(source: string): ParsedList {
       (c) => c.trim(),
     );
     if (reference === '' || seen.has(reference))
-      throw new ListFileProblem(line, text('screening.file.noReference'));
+      throw new ListFileProblem(line, ref('screening.file.noReference'));
     seen.add(reference);
     if (name === '')
-      throw new ListFileProblem(line, text('screening.file.noName', { entry: reference }));
+      throw new ListFileProblem(line, ref('screening.file.noName', { entry: reference }));
     if (kind !== 'individual' && kind !== 'entity') {
-      throw new ListFileProblem(line, text('screening.file.kind', { found: kind }));
+      throw new ListFileProblem(line, ref('screening.file.kind', { found: kind }));
     }
     const datesOfBirth = several(births).map((birth) => {
       const date = isoBirth(birth);
       if (date === null || !/^\d{4}(-\d{2}){0,2}$/.test(birth)) {
-        throw new ListFileProblem(line, text('screening.file.birth', { found: birth }));
+        throw new ListFileProblem(line, ref('screening.file.birth', { found: birth }));
       }
       return date;
     });
@@ -46,7 +46,7 @@ export function parseBankCsv(source: string): ParsedList {
       idNumbers: several(ids),
     };
   });
-  if (people.length === 0) throw new ListFileProblem(header.line, text('screening.file.noEntries'));
+  if (people.length === 0) throw new ListFileProblem(header.line, ref('screening.file.noEntries'));
   return { format: 'bank-csv', list: 'bank', publishedOn: null, people };
 }
 

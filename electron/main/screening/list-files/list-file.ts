@@ -1,5 +1,5 @@
 import type { ListedPerson } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref, text, type MessageRef } from '@shared/i18n/catalog';
 import type { ListFormat, ListKey } from '@shared/domain/screening';
 
 /** A list file read whole: its entries, and the date it gives itself (null: the admin says it). */
@@ -12,11 +12,15 @@ export interface ParsedList {
 
 /** Why a file was refused, and on which line (D78): nothing of it is kept. */
 export class ListFileProblem extends Error {
+  /** The refusal's words, the line's problem inside them, for the admin's language (D93). */
+  readonly text: MessageRef;
+
   constructor(
     readonly line: number,
-    readonly problem: string,
+    problem: MessageRef,
   ) {
     super(text('screening.file.refused', { line, problem }));
+    this.text = ref('screening.file.refused', { line, problem });
   }
 }
 

@@ -1,6 +1,6 @@
-import { parse } from 'csv-parse/sync';
 import type { ListedPerson } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
+import { csvRecords, CsvUnreadable, type CsvRecord } from '../../files/csv-records';
 import { isoBirth, lineAt, ListFileProblem, type ParsedList } from './list-file';
 
 /** sdn.csv's fields: ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, … Remarks. */
@@ -18,13 +18,13 @@ export function parseOfacCsv(source: string): ParsedList {
   const people = rows.map(({ record, line }) => {
     const [entNum = '', name = '', type = '', , , , , , , , , remarks = ''] = record.map(clean);
     if (!/^\d+$/.test(entNum)) {
-      throw new ListFileProblem(line, text('screening.file.entryNumber', { found: entNum }));
+      throw new ListFileProblem(line, ref('screening.file.entryNumber', { found: entNum }));
     }
     if (name === '')
-      throw new ListFileProblem(line, text('screening.file.noName', { entry: entNum }));
+      throw new ListFileProblem(line, ref('screening.file.noName', { entry: entNum }));
     return ofacPerson(entNum, name, type, remarks);
   });
-  if (people.length === 0) throw new ListFileProblem(1, text('screening.file.noEntries'));
+  if (people.length === 0) throw new ListFileProblem(1, ref('screening.file.noEntries'));
   return { format: 'ofac-csv', list: 'ofac', publishedOn: null, people };
 }
 
@@ -60,30 +60,24 @@ function ofacPerson(entNum: string, name: string, type: string, remarks: string)
 }
 
 /** Every row with the line it starts on; a row with another number of fields refuses the file. */
-export function csvRows(body: string, fields: number): { record: string[]; line: number }[] {
-  let parsed: { record: string[]; info: { lines: number } }[];
+export function csvRows(body: string, fields: number): CsvRecord[] {
+  let records: CsvRecord[];
   try {
-    parsed = parse(body, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    records = csvRecords(body);
   } catch (error) {
-    const { lines, message } = error as { lines?: number; message: string };
+    if (!(error instanceof CsvUnreadable)) throw error;
     throw new ListFileProblem(
-      lines ?? lineAt(body, body.length),
-      text('screening.file.csv', { detail: message }),
+      error.line ?? lineAt(body, body.length),
+      ref('screening.file.csv', { detail: error.detail }),
     );
   }
-  return parsed.map(({ record, info }) => {
-    const line = info.lines - (record.join(',').match(/\n/g)?.length ?? 0);
+  for (const { record, line } of records) {
     if (record.length !== fields) {
       throw new ListFileProblem(
         line,
-        text('screening.file.fields', { found: record.length, expected: fields }),
+        ref('screening.file.fields', { found: record.length, expected: fields }),
       );
     }
-    return { record, line };
-  });
+  }
+  return records;
 }

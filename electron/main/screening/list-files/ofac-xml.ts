@@ -1,5 +1,5 @@
 import type { ListedPerson } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
 import { asArray, field, parseListXml, xmlText } from './xml-list';
 
@@ -18,7 +18,7 @@ export function parseOfacXml(source: string): ParsedList {
   if (!published) {
     throw new ListFileProblem(
       lineAt(source, Math.max(0, source.indexOf('<publshInformation'))),
-      text('screening.file.noDate', { what: 'Publish_Date' }),
+      ref('screening.file.noDate', { what: 'Publish_Date' }),
     );
   }
   const people = asArray(list['sdnEntry']).map((entry, n): ListedPerson => {
@@ -26,13 +26,13 @@ export function parseOfacXml(source: string): ParsedList {
     if (entryId === '')
       throw new ListFileProblem(
         lineOfNth(source, '<sdnEntry>', n),
-        text('screening.file.noReference'),
+        ref('screening.file.noReference'),
       );
     const name = personName(entry);
     if (name === '') {
       throw new ListFileProblem(
         lineOfNth(source, '<sdnEntry>', n),
-        text('screening.file.noName', { entry: entryId }),
+        ref('screening.file.noName', { entry: entryId }),
       );
     }
     return {
@@ -55,7 +55,7 @@ export function parseOfacXml(source: string): ParsedList {
     };
   });
   if (people.length === 0)
-    throw new ListFileProblem(lineAt(source, source.length), text('screening.file.noEntries'));
+    throw new ListFileProblem(lineAt(source, source.length), ref('screening.file.noEntries'));
   const [, month, day, year] = published;
   return { format: 'ofac-xml', list: 'ofac', publishedOn: `${year}-${month}-${day}`, people };
 }

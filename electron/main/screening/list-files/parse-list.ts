@@ -1,5 +1,5 @@
 import type { ListFormat } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { parseBankCsv } from './bank-csv';
 import { ListFileProblem, type ParsedList } from './list-file';
 import { parseOfacCsv } from './ofac-csv';
@@ -21,15 +21,15 @@ const PARSERS: Readonly<Record<ListFormat, (source: string) => ParsedList>> = {
  * with the line and what is wrong (ListFileProblem).
  */
 export function parseListFile(format: ListFormat, bytes: Uint8Array): ParsedList {
-  if (bytes.byteLength === 0) throw new ListFileProblem(1, text('screening.file.empty'));
+  if (bytes.byteLength === 0) throw new ListFileProblem(1, ref('screening.file.empty'));
   if (bytes.byteLength > MAX_LIST_FILE_MB * 1024 * 1024) {
-    throw new ListFileProblem(1, text('screening.file.tooLarge', { mb: MAX_LIST_FILE_MB }));
+    throw new ListFileProblem(1, ref('screening.file.tooLarge', { mb: MAX_LIST_FILE_MB }));
   }
   let source: string;
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ListFileProblem(1, text('screening.file.encoding'));
+    throw new ListFileProblem(1, ref('screening.file.encoding'));
   }
   return PARSERS[format](source);
 }

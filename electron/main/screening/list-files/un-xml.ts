@@ -1,5 +1,5 @@
 import type { ListedPerson } from '@shared/domain/screening';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
 import { asArray, field, parseListXml, xmlText } from './xml-list';
 
@@ -24,7 +24,7 @@ export function parseUnXml(source: string): ParsedList {
   if (!/^\d{4}-\d{2}-\d{2}/.test(generated)) {
     throw new ListFileProblem(
       lineAt(source, Math.max(0, source.indexOf('<CONSOLIDATED_LIST'))),
-      text('screening.file.noDate', { what: 'dateGenerated' }),
+      ref('screening.file.noDate', { what: 'dateGenerated' }),
     );
   }
   const individuals = asArray(field(list['INDIVIDUALS'], 'INDIVIDUAL'));
@@ -34,7 +34,7 @@ export function parseUnXml(source: string): ParsedList {
     ...entities.map((entry, n) => unPerson(source, entry, n, 'entity')),
   ];
   if (people.length === 0) {
-    throw new ListFileProblem(lineAt(source, source.length), text('screening.file.noEntries'));
+    throw new ListFileProblem(lineAt(source, source.length), ref('screening.file.noEntries'));
   }
   return { format: 'un-xml', list: 'un', publishedOn: generated.slice(0, 10), people };
 }
@@ -48,13 +48,13 @@ function unPerson(
   const tag = kind === 'individual' ? 'INDIVIDUAL' : 'ENTITY';
   const line = (): number => lineOfNth(source, `<${tag}>`, n);
   const entryId = xmlText(field(entry, 'REFERENCE_NUMBER')) || xmlText(field(entry, 'DATAID'));
-  if (entryId === '') throw new ListFileProblem(line(), text('screening.file.noReference'));
+  if (entryId === '') throw new ListFileProblem(line(), ref('screening.file.noReference'));
   const name = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME']
     .map((part) => xmlText(field(entry, part)))
     .filter((part) => part !== '')
     .join(' ');
   if (name === '')
-    throw new ListFileProblem(line(), text('screening.file.noName', { entry: entryId }));
+    throw new ListFileProblem(line(), ref('screening.file.noName', { entry: entryId }));
   const aliases = asArray(field(entry, `${tag}_ALIAS`))
     .map((alias) => xmlText(field(alias, 'ALIAS_NAME')))
     .filter((alias) => alias !== '');

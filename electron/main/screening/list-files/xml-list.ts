@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { text } from '@shared/i18n/catalog';
+import { ref } from '@shared/i18n/catalog';
 import { lineAt, ListFileProblem } from './list-file';
 
 /*
@@ -25,10 +25,10 @@ export function parseListXml(
       const tags = (open[1] as string).split(',').map((tag) => tag.trim().replace(/^"|"$/g, ''));
       throw new ListFileProblem(
         lineAt(source, source.length),
-        text('screening.file.truncated', { tag: tags.at(-1) ?? root }),
+        ref('screening.file.truncated', { tag: tags.at(-1) ?? root }),
       );
     }
-    throw new ListFileProblem(line, text('screening.file.notXml', { detail: msg }));
+    throw new ListFileProblem(line, ref('screening.file.notXml', { detail: msg }));
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -42,7 +42,7 @@ export function parseListXml(
     const at = found === undefined ? 0 : Math.max(0, source.indexOf(`<${found}`));
     throw new ListFileProblem(
       lineAt(source, at),
-      text('screening.file.wrongRoot', { found: found ?? '', expected: root }),
+      ref('screening.file.wrongRoot', { found: found ?? '', expected: root }),
     );
   }
   return (document[root] ?? {}) as Record<string, unknown>;

@@ -1,6 +1,9 @@
+import { amountInWords } from '@shared/domain/amount-words';
+import { amountText } from '../../format';
 import type { CurrencyCode } from '@shared/domain/countries';
-import { isCurrencyCode } from '@shared/domain/countries';
-import { groupedAmount, isAmountText } from '@shared/domain/money';
+import { countryName, currencyName, isCurrencyCode } from '@shared/domain/countries';
+import { isAmountText } from '@shared/domain/money';
+import { CUSTOMER_GROUP, CUSTOMER_REVIEW_LABELS, customerGloss } from '../customer/customer-form';
 
 /** One line of the review: the body field, its value exactly as it will be sent, and a gloss. */
 export interface ReviewRow {
@@ -50,7 +53,7 @@ export function withAmountWords(
   for (const section of sections) {
     for (const row of section.rows) {
       if (row.path !== 'transfer.amount' || !isAmountText(row.value)) continue;
-      row.shown = groupedAmount(row.value);
+      row.shown = amountText(row.value);
       row.detail = isCurrencyCode(currency) ? words(row.value, currency) : null;
     }
   }
@@ -93,4 +96,28 @@ export function reviewSections(
     sections.at(-1)!.rows.push(row);
   }
   return sections;
+}
+
+/**
+ * The review of a transfer draft of either kind: its sections with the customer's block (D77)
+ * named as on its form, countries and currencies by name, and the amount in words. `noteFor`
+ * words the kind's own codes (an RTGS purpose or bank, an IMT wallet).
+ */
+export function transferReview(
+  draft: { transfer: { currencyCode: string } },
+  paths: readonly string[],
+  groupLabels: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  noteFor: (field: string, value: string) => ReviewGloss,
+): ReviewSection[] {
+  const groups = { ...groupLabels, ...CUSTOMER_GROUP };
+  const allLabels = { ...labels, ...CUSTOMER_REVIEW_LABELS };
+  const sections = reviewSections(draft, paths, groups, allLabels, (field, value) => {
+    const gloss = customerGloss(field, value);
+    if (gloss !== null) return gloss;
+    if (field === 'countryCode') return countryName(value);
+    if (field === 'currency' || field === 'currencyCode') return currencyName(value);
+    return noteFor(field, value);
+  });
+  return withAmountWords(sections, draft.transfer.currencyCode, amountInWords);
 }
