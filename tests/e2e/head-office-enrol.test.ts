@@ -103,7 +103,8 @@ describe('enrolling with head office', () => {
     expect(await textOf(fieldError(page, 'fingerprint'))).toBe(
       'A fingerprint is 64 hexadecimal digits (0–9, A–F), in pairs separated by colons, as head office shows it.',
     );
-    expect(await focusedTestId(page)).toBe('head-office-address');
+    // The errors can show as the fields lose focus, before the submit's own check moves focus.
+    await eventually(() => focusedTestId(page)).toBe('head-office-address');
     await screenshots(page, 'head-office-enrol-errors');
     expect((await atHeadOffice()).status).toBe('awaiting-enrolment');
   });

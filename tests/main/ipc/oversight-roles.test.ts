@@ -40,6 +40,12 @@ const AUDITOR_READS: readonly Name[] = [
   'exportSuspicionFlags',
   'auditTrail',
   'exportAuditTrail',
+  // The bank's statements and the month reconciled against them, read and printed, never settled.
+  'bankStatements',
+  'bankStatement',
+  'reconciliationMonth',
+  'printReconciliationMonth',
+  'exportReconciliationMonthCsv',
 ];
 
 /** What moves money or decides for a transfer: never the compliance officer's or the auditor's. */
@@ -55,6 +61,8 @@ const SENDS_APPROVES_SETTLES: readonly Name[] = [
   'resendTransfer',
   'closeDay',
   'reconcileReference',
+  'settleStatementBreak',
+  'settleFromStatement',
 ];
 
 const operations = Object.entries(remitDeskContract.operations) as [Name, AnyOperation][];
