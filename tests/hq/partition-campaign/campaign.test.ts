@@ -5,7 +5,7 @@ import { runPartitionCampaign } from './campaign';
 /**
  * A short partition campaign (`npm run partitions -- --rounds 200` is the long one): three rounds
  * of a fixed seed, whose rounds kill head office and a workstation, set a workstation's clock 400
- * days back and cut requests both ways, then two of a seed drawn now. Replay a failure with
+ * days back, cut requests both ways and (on PostgreSQL) end head office's database connections, then two of a seed drawn now. Replay a failure with
  * PARTITION_SEED=<seed> for the first leg, or npm run partitions -- --seed <seed>. Head office runs
  * on the PostgreSQL cluster the head-office tests share when there is one (as in CI), else PGlite.
  */
@@ -35,6 +35,8 @@ describe(`replication through a failing link (seeds ${FIXED_SEED} and ${RANDOM_S
       expect(report.headOfficeKills).toBeGreaterThan(0);
       expect(report.workstationKills).toBeGreaterThan(0);
       expect(report.skews).toBeGreaterThan(0);
+      // On PostgreSQL the server also ended head office's connections under it.
+      if (url) expect(report.databaseDrops).toBeGreaterThan(0);
       expect(report.fates['cut-request'], JSON.stringify(report.fates)).toBeGreaterThan(0);
       expect(report.fates['cut-response'], JSON.stringify(report.fates)).toBeGreaterThan(0);
       for (const changes of report.changes) expect(changes).toBeGreaterThan(20);

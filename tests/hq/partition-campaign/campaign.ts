@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { generateTestKey, startBank } from '../../main/engine/engine-fixture';
@@ -61,6 +62,8 @@ export interface PartitionReport {
   workstationKills: number;
   skews: number;
   linkDowns: number;
+  /** Times PostgreSQL ended head office's connections under it. */
+  databaseDrops: number;
   /** Changes checked at head office, per workstation. */
   changes: number[];
   /** Everything that broke the promise, each naming its round; empty when the campaign passed. */
@@ -71,6 +74,8 @@ interface Fleet {
   hq: HeadOfficeProcess;
   proxy: LinkProxy;
   stations: Workstation[];
+  /** Ends head office's connections at the server (PostgreSQL); null on PGlite. */
+  dropConnections: (() => Promise<void>) | null;
 }
 
 /** Runs a campaign and reports what it found; it throws only when it cannot run at all. */
@@ -87,6 +92,7 @@ export async function runPartitionCampaign(options: PartitionOptions): Promise<P
     workstationKills: 0,
     skews: 0,
     linkDowns: 0,
+    databaseDrops: 0,
     changes: [],
     problems: [],
   };
@@ -139,6 +145,7 @@ function describe(round: Round): string {
       `workstation ${round.workstationKill.index + 1} killed at ${round.workstationKill.atMs} ms`,
     round.skew && `workstation ${round.skew.index + 1}'s clock ${round.skew.skewMs} ms off`,
     round.linkDown && `link down ${round.linkDown.forMs} ms`,
+    round.databaseDrop && `database connections ended at ${round.databaseDrop.atMs} ms`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -156,10 +163,12 @@ async function startFleet(options: PartitionOptions, cleanUps: (() => unknown)[]
   const proxy = await startLinkProxy();
   cleanUps.push(() => proxy.close());
   let where: string;
+  let dropConnections: Fleet['dropConnections'] = null;
   if (options.postgresUrl) {
     const fresh = await freshDatabaseOn(options.postgresUrl);
     cleanUps.push(() => fresh.drop());
     where = fresh.url;
+    dropConnections = () => endConnections(options.postgresUrl!, fresh.url);
   } else {
     where = mkdtempSync(join(tmpdir(), 'remit-partitions-hq-'));
     cleanUps.push(() => rmSync(where, { recursive: true, force: true }));
@@ -181,7 +190,21 @@ async function startFleet(options: PartitionOptions, cleanUps: (() => unknown)[]
     ws.workstationId = codes[i]!.id;
     await tell(ws, `ENROL ${proxy.url} ${codes[i]!.code}`, 'ENROLLED');
   }
-  return { hq, proxy, stations };
+  return { hq, proxy, stations, dropConnections };
+}
+
+/** What a restart or a failover does to head office: the server ends its connections. */
+async function endConnections(adminUrl: string, databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [new URL(databaseUrl).pathname.slice(1)],
+    );
+  } finally {
+    await admin.end();
+  }
 }
 
 /** One round: the workstations send while the round's failures happen, then all is healed. */
@@ -223,6 +246,13 @@ async function playRound(fleet: Fleet, round: Round, report: PartitionReport): P
       report.linkDowns += 1;
       await sleep(forMs);
       proxy.setFates(round.fates);
+    });
+  }
+  const { dropConnections } = fleet;
+  if (round.databaseDrop && dropConnections) {
+    at(round.databaseDrop.atMs, async () => {
+      await dropConnections();
+      report.databaseDrops += 1;
     });
   }
   await sleep(round.durationMs);

@@ -28,6 +28,11 @@ export interface Round {
   skew: { index: number; skewMs: number } | null;
   /** The whole link down (every connection dropped) from `atMs`, for `forMs`. */
   linkDown: { atMs: number; forMs: number } | null;
+  /**
+   * On PostgreSQL, the server ends every connection head office holds `atMs` into the round, as
+   * a restart or a failover to the standby does (PGlite lives inside head office: skipped).
+   */
+  databaseDrop: { atMs: number } | null;
 }
 
 const fateArbitrary: fc.Arbitrary<Fate> = fc.oneof(
@@ -68,6 +73,7 @@ function roundArbitrary(workstations: number): fc.Arbitrary<Round> {
         }),
         1,
       ),
+      databaseDrop: sometimes(fc.record({ atMs: fc.integer({ min: 0, max: 2_000 }) }), 1),
     })
     .map((round) => ({
       ...round,
@@ -76,6 +82,7 @@ function roundArbitrary(workstations: number): fc.Arbitrary<Round> {
         round.durationMs,
         round.headOfficeKill?.atMs ?? 0,
         round.workstationKill?.atMs ?? 0,
+        round.databaseDrop?.atMs ?? 0,
       ),
     }));
 }
