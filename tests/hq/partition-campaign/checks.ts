@@ -6,6 +6,7 @@
 // hash, field by field, and each chain recomputed on its own (hq/protocol/chain.ts).
 import { firstBrokenLink } from '../../../hq/protocol/chain';
 import { GENESIS, type Change } from '../../../hq/protocol/wire';
+import type { OutboxRow } from '../../../electron/main/journal/outbox';
 import { compareRows } from '../../../electron/main/journal/outbox-compare';
 import { drain } from '../../../electron/main/replication/replication-check';
 import { rawJournal } from '../../main/journal/fixtures';
@@ -18,17 +19,6 @@ export interface Checked {
 }
 
 export const START: Checked = { seq: 0, head: GENESIS };
-
-interface OutboxRow {
-  seq: number;
-  at: string;
-  tbl: string;
-  op: Change['op'];
-  key: string;
-  row: string | null;
-  prev: string | null;
-  hash: string | null;
-}
 
 /** What a workstation's journal file holds past `after`: its records, the last ack, the row check. */
 export function readWorkstation(journalPath: string, after: number) {

@@ -2,39 +2,18 @@
 // (docs/fault-matrix.md, D109). Head office runs on PGlite, or on the PostgreSQL cluster that
 // REMIT_HQ_PG_URL names (a fresh database on it). Runs inside a throwaway keyring
 // (scripts/keyring.mjs). It lives beside the fixtures it uses, since scripts/ may not import tests/.
-import { parseArgs } from 'node:util';
+import { wholeNumberArgs } from '../../support/whole-number-args';
 import { runPartitionCampaign } from './campaign';
 
 const USAGE =
   'usage: npm run partitions -- [--rounds N] [--seed N] [--workstations N]   (whole numbers; rounds, workstations ≥ 1)';
 
-function wholeNumber(text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min) {
-    console.error(`"${text}" is not a whole number of at least ${min}. ${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      rounds: { type: 'string' },
-      seed: { type: 'string' },
-      workstations: { type: 'string' },
-    },
-    strict: true,
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}. ${USAGE}`);
-  process.exit(2);
-}
-const rounds = wholeNumber(parsed.values.rounds, 200, 1);
-const seed = wholeNumber(parsed.values.seed, Math.floor(Math.random() * 2 ** 31), 0);
-const workstations = wholeNumber(parsed.values.workstations, 3, 1);
+const { rounds, seed, workstations } = wholeNumberArgs(
+  ['rounds', 'seed', 'workstations'],
+  { rounds: () => 200, seed: () => Math.floor(Math.random() * 2 ** 31), workstations: () => 3 },
+  { rounds: 1, seed: 0, workstations: 1 },
+  USAGE,
+);
 const postgresUrl = process.env['REMIT_HQ_PG_URL'] || undefined;
 const replay = `npm run partitions -- --rounds ${rounds} --seed ${seed} --workstations ${workstations}`;
 

@@ -12,12 +12,8 @@
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EnvironmentName } from '@shared/domain/environments';
-import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
-import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
-import { createServices, type Services } from '../../../electron/main/services';
-import { journalKeychainFor } from '../../main/keys/keychain-fixture';
+import type { Services } from '../../../electron/main/services';
+import { createChildServices } from '../../main/engine/child-services';
 import { imtDraft, rtgsDraft } from '../../main/engine/drafts';
 
 const [dataDir, prefix, skewArg] = process.argv.slice(2);
@@ -59,13 +55,7 @@ async function main(): Promise<number> {
     line('USAGE workstation-child.ts <dataDir> <keychainPrefix> <clockSkewMs>');
     return 2;
   }
-  const started = await createServices({
-    dataDir,
-    secretStore: (environment: EnvironmentName) =>
-      createKeychainSecretStore({ environment, backend: keytarBackend, servicePrefix: prefix }),
-    journalKeychain: journalKeychainFor(prefix, dataDir),
-    retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
-    http: nodeHttp,
+  const started = await createChildServices(dataDir, prefix, {
     now: () => Date.now() + skewMs,
     headOfficeBackoff: CAMPAIGN_BACKOFF,
   });
