@@ -82,6 +82,11 @@ export interface ServicesOptions {
    * it reads the whole journal, so it waits for the window (10 s unless set).
    */
   replicationCheckDelayMs?: number;
+  /**
+   * How the head-office sender waits before trying again after a failed push (D100): its own
+   * backoff (2 s growing to 5 minutes) unless set, as the partition campaign sets a short one.
+   */
+  headOfficeBackoff?: RetryPolicy;
 }
 
 export interface Services {

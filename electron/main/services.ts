@@ -316,6 +316,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     timeouts: () => settings.review().settings.network,
     now,
     log,
+    ...(options.headOfficeBackoff ? { backoff: options.headOfficeBackoff } : {}),
   });
   let closing: Promise<void> | null = null;
   return {

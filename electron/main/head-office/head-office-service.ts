@@ -45,6 +45,7 @@ export interface HeadOfficeServiceDeps {
   log: AppLogger;
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
+  backoff?: SenderDeps['backoff'];
 }
 
 export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOfficeService {
@@ -84,6 +85,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     link,
     log: deps.log,
     ...(deps.timers ? { timers: deps.timers } : {}),
+    ...(deps.backoff ? { backoff: deps.backoff } : {}),
   });
   const unsubscribe = deps.journal.audit.onAppend(() => sender.wake());
   // At start: what waited while the app was closed.

@@ -8,6 +8,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** A pool of connections to a PostgreSQL server, from a postgres:// URL. */
 export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover to the standby, an admin's
+  // pg_terminate_backend) is reported on the pool, which drops it and opens a new one for the
+  // next query. Unheard, node-postgres's 'error' would end head office.
+  pool.on('error', (error) => {
+    console.error(
+      `Head office's connection to PostgreSQL was lost (${error.message}); the next request opens a new one.`,
+    );
+  });
   // Fail at start, with the server's own reason, rather than at the first request.
   const client = await pool.connect();
   client.release();

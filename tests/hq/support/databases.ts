@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../../../hq/src/db/db';
 import { openPgliteDb } from '../../../hq/src/db/pglite-db';
 import { openPostgresDb } from '../../../hq/src/db/pg-db';
+import { freshDatabaseOn } from './fresh-database';
 
 /**
  * The two databases head office runs on, each test with a fresh, empty one: PGlite in a temporary
@@ -18,8 +18,6 @@ export interface DatabaseKind {
   /** A fresh empty database and its URL (postgres) or folder (pglite). */
   open(): Promise<{ db: Db; where: string; drop(): Promise<void> }>;
 }
-
-let counter = 0;
 
 export const pgliteKind: DatabaseKind = {
   name: 'pglite',
@@ -43,22 +41,8 @@ export function postgresUrl(): string {
 }
 
 /** A new empty database on the cluster, and its URL. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: postgresUrl() });
-  await admin.connect();
-  const name = `hq_${process.pid}_${Date.now()}_${(counter += 1)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = postgresUrl().replace(/\/[^/]*$/, `/${name}`);
-  return {
-    url,
-    async drop() {
-      const again = new pg.Client({ connectionString: postgresUrl() });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+export function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return freshDatabaseOn(postgresUrl());
 }
 
 export const postgresKind: DatabaseKind = {

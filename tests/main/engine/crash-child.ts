@@ -8,12 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import type { EnvironmentName } from '@shared/domain/environments';
-import { createKeychainSecretStore } from '../../../electron/main/keys/keychain-secret-store';
-import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
-import { nodeHttp } from '../../../electron/main/bank/node-fetch';
-import { createServices } from '../../../electron/main/services';
-import { journalKeychainFor } from '../keys/keychain-fixture';
+import { createChildServices } from './child-services';
 import { imtDraft, rtgsDraft } from './drafts';
 
 const [dataDir, prefix, mode, sendsArg] = process.argv.slice(2);
@@ -27,14 +22,7 @@ async function main(): Promise<number> {
     line('USAGE crash-child.ts <dataDir> <keychainPrefix> loop|clean [sends]');
     return 2;
   }
-  const started = await createServices({
-    dataDir,
-    secretStore: (environment: EnvironmentName) =>
-      createKeychainSecretStore({ environment, backend: keytarBackend, servicePrefix: prefix }),
-    journalKeychain: journalKeychainFor(prefix, dataDir),
-    retry: { maxAttempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
-    http: nodeHttp,
-  });
+  const started = await createChildServices(dataDir, prefix);
   if (!started.ok) {
     line(`FAILED ${started.error.code}: ${started.error.message}`);
     return 3;

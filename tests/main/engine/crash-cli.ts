@@ -2,33 +2,17 @@
 // path runs in a child process that is killed with SIGKILL at random points and started again, and
 // every restart is checked. Runs inside a throwaway keyring (scripts/keyring.mjs). It lives beside
 // the engine fixtures it uses, since scripts/ may not import from tests/.
-import { parseArgs } from 'node:util';
+import { wholeNumberArgs } from '../../support/whole-number-args';
 import { runCrashCampaign } from './crash-campaign';
 
 const USAGE = 'usage: npm run crash -- [--kills N] [--seed N]   (N a whole number, kills ≥ 1)';
 
-function wholeNumber(text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min) {
-    console.error(`"${text}" is not a whole number of at least ${min}. ${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    options: { kills: { type: 'string' }, seed: { type: 'string' } },
-    strict: true,
-  });
-} catch (error) {
-  console.error(`${(error as Error).message}. ${USAGE}`);
-  process.exit(2);
-}
-const kills = wholeNumber(parsed.values.kills, 200, 1);
-const seed = wholeNumber(parsed.values.seed, Math.floor(Math.random() * 2 ** 31), 0);
+const { kills, seed } = wholeNumberArgs(
+  ['kills', 'seed'],
+  { kills: () => 200, seed: () => Math.floor(Math.random() * 2 ** 31) },
+  { kills: 1, seed: 0 },
+  USAGE,
+);
 
 console.log(
   `Crash campaign: ${kills} kills, seed ${seed} (replay: npm run crash -- --kills ${kills} --seed ${seed})`,
