@@ -1,7 +1,9 @@
 import type {
   RouteLocationNormalized,
   RouteLocationRaw,
+  RouteMeta,
   RouteRecordRaw,
+  RouteRecordSingleView,
   Router,
   RouterHistory,
 } from 'vue-router';
@@ -74,179 +76,128 @@ const AuditTrailView = () => import('./views/oversight/AuditTrailView.vue');
 const SanctionsListsView = () => import('./views/admin/SanctionsListsView.vue');
 const HeldTransfersView = () => import('./views/oversight/HeldTransfersView.vue');
 
+/** The transfer's page and the end of day: the desk's, and oversight's to read (D79). */
+const DESK_AND_OVERSIGHT = ['supervisor', 'admin', 'compliance', 'auditor'] as const;
+// The reconciliation with the bank's statements: supervisors', and auditors read it.
+const RECONCILIATION = ['supervisor', 'auditor'] as const;
+
+/**
+ * A page of the window: its path, name, screen and title, and who may open it (every signed-in
+ * operator when `roles` is null, anyone when 'public'); `props` as vue-router takes them.
+ */
+function page(
+  path: string,
+  name: string,
+  component: RouteRecordSingleView['component'],
+  title: PlainMessageKey,
+  roles: RouteMeta['roles'] | 'public' | null,
+  props?: RouteRecordRaw['props'],
+): RouteRecordRaw {
+  const meta: RouteMeta = roles === 'public' ? { public: true, title } : { title };
+  if (roles !== 'public' && roles !== null) meta.roles = roles;
+  return { path, name, component, meta, ...(props === undefined ? {} : { props }) };
+}
+
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: { render: () => null } },
-  {
-    path: '/setup',
-    name: 'setup',
-    component: FirstAdminView,
-    meta: { public: true, title: 'app.page.firstAdmin' },
-  },
-  {
-    path: '/first-launch/:step?',
-    name: 'first-launch',
-    component: FirstLaunchWizard,
-    props: true,
-    meta: { roles: ['admin'], title: 'app.page.firstLaunch' },
-  },
-  {
-    path: '/sign-in',
-    name: 'sign-in',
-    component: SignInView,
-    meta: { public: true, title: 'app.page.signIn' },
-  },
-  {
-    path: '/send/rtgs',
-    name: 'send-rtgs',
-    component: SendRtgsView,
-    meta: { roles: ['clerk'], title: 'transfer.kind.rtgs' },
-  },
-  {
-    path: '/send/imt',
-    name: 'send-imt',
-    component: SendImtView,
-    meta: { roles: ['clerk'], title: 'app.page.sendImt' },
-  },
+  page('/setup', 'setup', FirstAdminView, 'app.page.firstAdmin', 'public'),
+  page(
+    '/first-launch/:step?',
+    'first-launch',
+    FirstLaunchWizard,
+    'app.page.firstLaunch',
+    ['admin'],
+    true,
+  ),
+  page('/sign-in', 'sign-in', SignInView, 'app.page.signIn', 'public'),
+  page('/send/rtgs', 'send-rtgs', SendRtgsView, 'transfer.kind.rtgs', ['clerk']),
+  page('/send/imt', 'send-imt', SendImtView, 'app.page.sendImt', ['clerk']),
   // clerk-desk: the clerk's own day (D61).
-  {
-    path: '/my-transfers',
-    name: 'my-transfers',
-    component: MyTransfersView,
-    meta: { roles: ['clerk'], title: 'app.page.myTransfers' },
-  },
-  {
-    path: '/receipts/:reference',
-    name: 'receipt',
-    component: ReceiptView,
-    props: true,
-    meta: { roles: ['clerk', 'supervisor'], title: 'app.page.receipt' },
-  },
-  {
-    path: '/operators',
-    name: 'operators',
-    component: AdminOperatorsView,
-    meta: { roles: ['admin'], title: 'app.page.operators' },
-  },
-  {
-    path: '/password',
-    name: 'change-password',
-    component: ChangePasswordView,
-    meta: { title: 'app.page.changePassword' },
-  },
-  {
-    path: '/journal',
-    name: 'journal-check',
-    component: AdminJournalCheckView,
-    meta: { roles: ['admin'], title: 'app.page.journalCheck' },
-  },
-  {
-    path: '/bank/:environment(sandbox|test|live)?',
-    name: 'bank-connection',
-    component: BankConnectionView,
-    props: true,
-    meta: { roles: ['admin'], title: 'app.page.bankConnection' },
-  },
-  {
-    path: '/head-office',
-    name: 'head-office',
-    component: HeadOfficeView,
-    meta: { roles: ['admin'], title: 'app.page.headOffice' },
-  },
-  {
-    path: '/settings/:section?',
-    name: 'settings',
-    component: AdminSettingsPage,
-    props: true,
-    meta: { roles: ['admin'], title: 'app.page.settings' },
-  },
-  {
-    path: '/supervisor',
-    name: 'supervisor-home',
-    component: SupervisorHomeView,
-    meta: { roles: ['supervisor'], title: 'app.page.supervisorHome' },
-  },
+  page('/my-transfers', 'my-transfers', MyTransfersView, 'app.page.myTransfers', ['clerk']),
+  page(
+    '/receipts/:reference',
+    'receipt',
+    ReceiptView,
+    'app.page.receipt',
+    ['clerk', 'supervisor'],
+    true,
+  ),
+  page('/operators', 'operators', AdminOperatorsView, 'app.page.operators', ['admin']),
+  page('/password', 'change-password', ChangePasswordView, 'app.page.changePassword', null),
+  page('/journal', 'journal-check', AdminJournalCheckView, 'app.page.journalCheck', ['admin']),
+  page(
+    '/bank/:environment(sandbox|test|live)?',
+    'bank-connection',
+    BankConnectionView,
+    'app.page.bankConnection',
+    ['admin'],
+    true,
+  ),
+  page('/head-office', 'head-office', HeadOfficeView, 'app.page.headOffice', ['admin']),
+  page('/settings/:section?', 'settings', AdminSettingsPage, 'app.page.settings', ['admin'], true),
+  page('/supervisor', 'supervisor-home', SupervisorHomeView, 'app.page.supervisorHome', [
+    'supervisor',
+  ]),
   // The supervisor desk: the log is every role's (a clerk's holds their own); a
   // transfer's page (history, settling, reprints) and the end of day are supervisors' and admins'.
-  {
-    path: '/log',
-    name: 'receipt-log',
-    component: ReceiptLogView,
-    meta: { title: 'app.page.receiptLog' },
-  },
-  {
-    path: '/transfers/:reference',
-    name: 'settle',
-    component: SettleView,
-    props: true,
-    meta: { roles: ['supervisor', 'admin', 'compliance', 'auditor'], title: 'app.page.transfer' },
-  },
-  {
-    path: '/end-of-day',
-    name: 'end-of-day',
-    component: EndOfDayView,
-    meta: { roles: ['supervisor', 'admin', 'compliance', 'auditor'], title: 'app.page.endOfDay' },
-  },
+  page('/log', 'receipt-log', ReceiptLogView, 'app.page.receiptLog', null),
+  page(
+    '/transfers/:reference',
+    'settle',
+    SettleView,
+    'app.page.transfer',
+    DESK_AND_OVERSIGHT,
+    true,
+  ),
+  page('/end-of-day', 'end-of-day', EndOfDayView, 'app.page.endOfDay', DESK_AND_OVERSIGHT),
   // The compliance officer's list of suspicion flags (D43), the auditor's to read (D79).
-  {
-    path: '/flags',
-    name: 'suspicion-flags',
-    component: SuspicionFlagsView,
-    meta: { roles: ['compliance', 'auditor'], title: 'app.page.suspicionFlags' },
-  },
+  page('/flags', 'suspicion-flags', SuspicionFlagsView, 'app.page.suspicionFlags', [
+    'compliance',
+    'auditor',
+  ]),
   // References issued after a restored backup, reconciled with the bank (D69).
-  {
-    path: '/not-in-journal',
-    name: 'reconcile',
-    component: ReconcileView,
-    meta: { roles: ['supervisor', 'admin'], title: 'app.page.reconcile' },
-  },
+  page('/not-in-journal', 'reconcile', ReconcileView, 'app.page.reconcile', [
+    'supervisor',
+    'admin',
+  ]),
   // The bank's statements matched with the journal, and a month of it (D103–D106).
-  {
-    path: '/reconciliation',
-    name: 'reconciliation',
-    component: StatementsView,
-    meta: { roles: ['supervisor', 'auditor'], title: 'app.page.reconciliation' },
-  },
-  {
-    path: '/reconciliation/month/:month?',
-    name: 'reconciliation-month',
-    component: ReconciliationMonthView,
-    props: true,
-    meta: { roles: ['supervisor', 'auditor'], title: 'app.page.reconciliationMonth' },
-  },
+  page(
+    '/reconciliation',
+    'reconciliation',
+    StatementsView,
+    'app.page.reconciliation',
+    RECONCILIATION,
+  ),
+  page(
+    '/reconciliation/month/:month?',
+    'reconciliation-month',
+    ReconciliationMonthView,
+    'app.page.reconciliationMonth',
+    RECONCILIATION,
+    true,
+  ),
   // The compliance officer's and the auditor's start pages (D79).
-  {
-    path: '/compliance',
-    name: 'compliance-home',
-    component: OversightHomeView,
-    props: { role: 'compliance' },
-    meta: { roles: ['compliance'], title: 'app.page.complianceHome' },
-  },
-  {
-    path: '/audit',
-    name: 'auditor-home',
-    component: OversightHomeView,
-    props: { role: 'auditor' },
-    meta: { roles: ['auditor'], title: 'app.page.auditorHome' },
-  },
-  {
-    path: '/audit-trail',
-    name: 'audit-trail',
-    component: AuditTrailView,
-    meta: { roles: ['admin', 'compliance', 'auditor'], title: 'app.page.auditTrail' },
-  },
-  {
-    path: '/sanctions-lists',
-    name: 'sanctions-lists',
-    component: SanctionsListsView,
-    meta: { roles: ['admin', 'compliance'], title: 'app.page.sanctionsLists' },
-  },
-  {
-    path: '/held',
-    name: 'held-transfers',
-    component: HeldTransfersView,
-    meta: { roles: ['compliance'], title: 'app.page.heldTransfers' },
-  },
+  page(
+    '/compliance',
+    'compliance-home',
+    OversightHomeView,
+    'app.page.complianceHome',
+    ['compliance'],
+    { role: 'compliance' },
+  ),
+  page('/audit', 'auditor-home', OversightHomeView, 'app.page.auditorHome', ['auditor'], {
+    role: 'auditor',
+  }),
+  page('/audit-trail', 'audit-trail', AuditTrailView, 'app.page.auditTrail', [
+    'admin',
+    'compliance',
+    'auditor',
+  ]),
+  page('/sanctions-lists', 'sanctions-lists', SanctionsListsView, 'app.page.sanctionsLists', [
+    'admin',
+    'compliance',
+  ]),
+  page('/held', 'held-transfers', HeldTransfersView, 'app.page.heldTransfers', ['compliance']),
   { path: '/:unknown(.*)*', redirect: '/' },
 ];
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -7,33 +6,16 @@ import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHeadOffice } from '../../hq/src/start';
 import { certificateFingerprintOfPem } from '../../hq/src/tls';
+import { writeSelfSigned } from '../support/self-signed';
 
 /** A self-signed Ed25519 certificate for 127.0.0.1, made by the openssl command. */
 function selfSigned(dir: string): { cert: string; key: string } {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ed25519',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=head office test',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
+  const { certPath, keyPath } = writeSelfSigned(dir, {
+    key: 'ed25519',
+    commonName: 'head office test',
+    days: 2,
+  });
+  return { cert: certPath, key: keyPath };
 }
 
 /** The certificate the server presents at `url`, trusted as given (the workstation pins it). */

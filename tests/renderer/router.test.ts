@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppStatus } from '@shared/ipc/contract';
+import type { Role } from '@shared/domain/roles';
 import { getActivePinia } from 'pinia';
 import { decideNavigation } from '../../renderer/src/router';
 import { useOperatorsStore } from '../../renderer/src/stores/operators';
@@ -30,6 +31,21 @@ const base: AppStatus = {
 };
 const page = (name: string, meta: Record<string, unknown> = {}) => ({ name, meta });
 
+/** The status with an operator of `role` signed in (who must change their password if told). */
+function signedIn(role: Role, mustChangePassword = false, more: Partial<AppStatus> = {}) {
+  return {
+    ...base,
+    ...more,
+    session: {
+      operatorId: 'x',
+      displayName: 'X',
+      role,
+      mustChangePassword,
+      language: 'en' as const,
+    },
+  };
+}
+
 describe('decideNavigation', () => {
   it('sends every page to setup on first launch, and setup away once it is done', () => {
     const firstLaunch = { ...base, setupNeeded: true };
@@ -52,16 +68,7 @@ describe('decideNavigation', () => {
   });
 
   it('sends each role to its own start page, and explains a page meant for another role', () => {
-    const as = (role: 'clerk' | 'admin' | 'supervisor' | 'compliance' | 'auditor') => ({
-      ...base,
-      session: {
-        operatorId: 'x',
-        displayName: 'X',
-        role,
-        mustChangePassword: false,
-        language: 'en' as const,
-      },
-    });
+    const as = (role: Role) => signedIn(role);
     expect(decideNavigation(page('home'), as('clerk')).to).toEqual({ name: 'send-rtgs' });
     expect(decideNavigation(page('home'), as('admin')).to).toEqual({ name: 'operators' });
     expect(decideNavigation(page('sign-in', { public: true }), as('supervisor')).to).toEqual({
@@ -96,17 +103,8 @@ describe('decideNavigation', () => {
     ).toEqual({ name: 'compliance-home' });
   });
   it('keeps an admin on the first-launch wizard until it is finished, and away from it after', () => {
-    const as = (role: 'clerk' | 'admin', firstLaunchNeeded: boolean) => ({
-      ...base,
-      firstLaunchNeeded,
-      session: {
-        operatorId: 'x',
-        displayName: 'X',
-        role,
-        mustChangePassword: false,
-        language: 'en' as const,
-      },
-    });
+    const as = (role: 'clerk' | 'admin', firstLaunchNeeded: boolean) =>
+      signedIn(role, false, { firstLaunchNeeded });
     const wizard = page('first-launch', { roles: ['admin'] });
     expect(decideNavigation(page('home'), as('admin', true)).to).toEqual({ name: 'first-launch' });
     expect(decideNavigation(page('settings', { roles: ['admin'] }), as('admin', true)).to).toEqual({
@@ -125,16 +123,7 @@ describe('decideNavigation', () => {
   });
 
   it('after an admin reset the password, opens only the change-password page', () => {
-    const mustChange = {
-      ...base,
-      session: {
-        operatorId: 'x',
-        displayName: 'X',
-        role: 'admin' as const,
-        mustChangePassword: true,
-        language: 'en' as const,
-      },
-    };
+    const mustChange = signedIn('admin', true);
     for (const to of [
       page('home'),
       page('sign-in', { public: true }),

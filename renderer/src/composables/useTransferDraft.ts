@@ -358,6 +358,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   onBeforeUnmount(() => store.saveValues(form.values as D, state()));
 
   return {
+    kind: options.kind,
     form,
     step,
     reviewed,

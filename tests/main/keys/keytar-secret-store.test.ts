@@ -1,5 +1,5 @@
 import { parseCredentials } from '../../../electron/main/keys/keychain-values';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import { createRequestSigner, verifyText } from '../../../electron/main/keys/request-signer';
@@ -29,6 +29,7 @@ import {
   storedEntries,
   windowsBlobBytes,
 } from './keychain-fixture';
+import { storesPerTest } from './stores-per-test';
 
 // Everything here runs against the real OS keychain: under `npm test` a throwaway gnome-keyring
 // in its own D-Bus session, reached through keytar. Each test uses its own service-name prefix.
@@ -49,16 +50,7 @@ const keys = {
   4096: generateSigningKeyPair(4096),
 };
 
-const cleanUps: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
-});
-
-function fixture(backend?: KeychainBackend) {
-  const stores = keychainStores(backend);
-  cleanUps.push(stores.cleanUp);
-  return stores;
-}
+const fixture = storesPerTest();
 
 async function rejection(promise: Promise<unknown>): Promise<SecretStoreError> {
   const error = await promise.then(

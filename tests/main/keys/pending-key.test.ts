@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateSigningKeyPair } from '../../../electron/main/keys/key-pair';
 import {
   KEYCHAIN_ACCOUNTS,
@@ -6,7 +6,8 @@ import {
 } from '../../../electron/main/keys/keychain-secret-store';
 import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
-import { keychainStores, storedEntries } from './keychain-fixture';
+import { storedEntries } from './keychain-fixture';
+import { storesPerTest } from './stores-per-test';
 
 // Key rotation's keychain side, on the real OS keychain (a throwaway gnome-keyring under npm
 // test): the new key waits in an entry of its own while the current one goes on signing, and
@@ -15,16 +16,7 @@ import { keychainStores, storedEntries } from './keychain-fixture';
 const current = generateSigningKeyPair(2048);
 const next = generateSigningKeyPair(4096);
 
-const cleanUps: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
-});
-
-function fixture(backend?: KeychainBackend) {
-  const stores = keychainStores(backend);
-  cleanUps.push(stores.cleanUp);
-  return stores;
-}
+const fixture = storesPerTest();
 
 async function accounts(service: string): Promise<string[]> {
   return (await storedEntries(service)).map((e) => e.account);

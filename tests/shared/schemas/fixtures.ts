@@ -1,4 +1,13 @@
+import { IMT_LABELS, RTGS_LABELS } from '@shared/schemas/field-labels';
+import type { TransferRules } from '@shared/schemas/transfer-rules';
+import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
 import type { InvalidInput } from '@shared/schemas/validate';
+import {
+  validateImtDraft,
+  validateImtRequest,
+  validateRtgsDraft,
+  validateRtgsRequest,
+} from '@shared/schemas/validate';
 import type { Result } from '@shared/result';
 import { expect } from 'vitest';
 
@@ -59,4 +68,22 @@ export function expectRefused(
     expect(message).toContain(label);
     expect(message).not.toContain(path);
   }
+}
+
+const VALIDATORS = {
+  rtgs: { request: validateRtgsRequest, draft: validateRtgsDraft, labels: RTGS_LABELS },
+  imt: { request: validateImtRequest, draft: validateImtDraft, labels: IMT_LABELS },
+};
+
+/**
+ * A kind's wire body and draft validators, on the default rules unless given others, and the
+ * label of one of its fields: what each kind's schema tests check against.
+ */
+export function transferChecks(kind: 'rtgs' | 'imt') {
+  const { request, draft, labels } = VALIDATORS[kind];
+  return {
+    wire: (input: unknown, rules: TransferRules = DEFAULT_TRANSFER_RULES) => request(rules, input),
+    draft: (input: unknown, rules: TransferRules = DEFAULT_TRANSFER_RULES) => draft(rules, input),
+    label: (path: string) => labelOf(labels, path),
+  };
 }

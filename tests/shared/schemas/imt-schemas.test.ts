@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { IMT_LABELS } from '@shared/schemas/field-labels';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
-import { validateImtDraft, validateImtRequest } from '@shared/schemas/validate';
 import {
   D2_IMT_BODY,
   D2_IMT_DRAFT,
   DELETE,
   expectRefused,
   fieldPaths,
-  labelOf,
   messagesAt,
+  transferChecks,
   withField,
 } from './fixtures';
 
 const RULES = DEFAULT_TRANSFER_RULES;
-const wire = (input: unknown, rules: TransferRules = RULES) => validateImtRequest(rules, input);
-const draft = (input: unknown, rules: TransferRules = RULES) => validateImtDraft(rules, input);
-const label = (path: string) => labelOf(IMT_LABELS, path);
+const { wire, draft, label } = transferChecks('imt');
 
 describe('IMT wire body schema', () => {
   it('accepts the D2 example body (with transfer.reference, D3) unchanged', () => {

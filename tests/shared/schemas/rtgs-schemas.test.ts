@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { minorUnitsToAmount } from '@shared/domain/money';
-import { RTGS_LABELS } from '@shared/schemas/field-labels';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from '@shared/schemas/transfer-rules';
 import { rtgsDraftSchema } from '@shared/schemas/rtgs-schemas';
-import { validateRtgsDraft, validateRtgsRequest } from '@shared/schemas/validate';
 import {
   D2_RTGS_BODY,
   D2_RTGS_DRAFT,
   DELETE,
   expectRefused,
   fieldPaths,
-  labelOf,
   messagesAt,
+  transferChecks,
   withField,
 } from './fixtures';
 
 const RULES = DEFAULT_TRANSFER_RULES;
-const wire = (input: unknown, rules: TransferRules = RULES) => validateRtgsRequest(rules, input);
-const draft = (input: unknown, rules: TransferRules = RULES) => validateRtgsDraft(rules, input);
-const label = (path: string) => labelOf(RTGS_LABELS, path);
+const { wire, draft, label } = transferChecks('rtgs');
 const PATHS = fieldPaths(D2_RTGS_BODY);
 
 describe('RTGS wire body schema', () => {

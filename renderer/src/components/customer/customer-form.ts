@@ -52,5 +52,5 @@ export function customerGloss(field: string, value: string): string | null {
 
 /** The IMT body's sender as the form keeps it: the customer's, `email` '' when not given. */
 export function senderFieldsOf(customer: Customer) {
-  return { email: '', ...senderOfCustomer(customer) };
+  return { ...senderOfCustomer(customer), email: customer.email || '' };
 }

@@ -103,6 +103,24 @@ export function reviewSections(
  * named as on its form, countries and currencies by name, and the amount in words. `noteFor`
  * words the kind's own codes (an RTGS purpose or bank, an IMT wallet).
  */
+/** What both kinds' review headlines say alike: how much, in what, to whom, in which country. */
+export function headlineAmount(draft: {
+  transfer: { amount: string; currencyCode: string };
+  destination: { name: string; countryCode: string };
+}): { amount: string; currency: string; name: string; country: string } {
+  return {
+    amount: amountText(draft.transfer.amount),
+    currency: draft.transfer.currencyCode,
+    name: draft.destination.name,
+    country: countryName(draft.destination.countryCode),
+  };
+}
+
+/** A group's body paths, in the order given: `pathsIn('source', 'name')` is `['source.name']`. */
+export function pathsIn(group: string, ...fields: readonly string[]): string[] {
+  return fields.map((field) => `${group}.${field}`);
+}
+
 export function transferReview(
   draft: { transfer: { currencyCode: string } },
   paths: readonly string[],
