@@ -6,7 +6,7 @@ import { benchPostgres, type BenchPostgres } from './hq-postgres';
 /*
  * Head office's figures in `npm run bench` (D109), against PostgreSQL and against PGlite:
  * `npm run bench -- --only head-office` runs them alone. BENCH_HQ_TRANSFERS sets the console's
- * transfers on PostgreSQL (ten million by default; PGlite holds a tenth of them).
+ * transfers on PostgreSQL (ten million by default; PGlite holds a hundredth of them).
  */
 
 const KINDS: readonly HqKind[] = ['postgres', 'pglite'];
@@ -16,7 +16,7 @@ function scaleOf(kind: HqKind): HqScale {
   const given = Number(process.env['BENCH_HQ_TRANSFERS'] ?? 0);
   const scale = HQ_SCALES[kind];
   if (!(given > 0)) return scale;
-  return { ...scale, logTransfers: kind === 'pglite' ? Math.ceil(given / 10) : given };
+  return { ...scale, logTransfers: kind === 'pglite' ? Math.ceil(given / 100) : given };
 }
 
 export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind) => {

@@ -14,6 +14,8 @@ export interface RssSample {
   /** performance.now() of this process when the sample arrived. */
   at: number;
   rssMb: number;
+  /** CPU time head office had used by then (user and system). */
+  cpuMs: number;
 }
 
 export interface HeadOfficeProcess {
@@ -37,10 +39,15 @@ export async function startHeadOfficeProcess(options: {
   const first = new Promise<{ url: string; lines: string[] }>((resolve, reject) => {
     const reader = createInterface({ input: child.stdout });
     reader.on('line', (line) => {
-      const message = JSON.parse(line) as { url?: string; lines?: string[]; rssMb?: number };
+      const message = JSON.parse(line) as {
+        url?: string;
+        lines?: string[];
+        rssMb?: number;
+        cpuMs?: number;
+      };
       if (message.url) resolve({ url: message.url, lines: message.lines ?? [] });
       else if (message.rssMb !== undefined)
-        samples.push({ at: performance.now(), rssMb: message.rssMb });
+        samples.push({ at: performance.now(), rssMb: message.rssMb, cpuMs: message.cpuMs ?? 0 });
     });
     void exited.then(([code]) =>
       reject(new Error(`Head office exited (${String(code)}) before it served.`)),
@@ -143,4 +150,14 @@ export async function consoleList(
   const answer = await call(url, `${path}?${new URLSearchParams(query).toString()}`, { cookie });
   expectOk(`GET ${path}`, answer);
   return answer.body as { rows: unknown[]; nextCursor: string | null };
+}
+
+/**
+ * CPU time head office used from `from` to `to` (the first and last samples inside): on a shared
+ * machine its wall time is the machine's, its CPU time its own.
+ */
+export function cpuMsBetween(samples: readonly RssSample[], from: number, to: number): number {
+  const inside = samples.filter((s) => s.at >= from && s.at <= to);
+  if (inside.length < 2) return Number.NaN;
+  return inside.at(-1)!.cpuMs - inside[0]!.cpuMs;
 }

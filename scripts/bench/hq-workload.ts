@@ -179,13 +179,29 @@ export function backlog(
   return pushes;
 }
 
-/** POSTs a signed push; throws unless head office acknowledged it. */
-export async function sendPush(url: string, push: SignedPush): Promise<void> {
-  const response = await fetch(`${url}/api/v1/push`, {
-    method: 'POST',
-    headers: push.headers,
-    body: push.body,
-  });
+/** Pushes sent again after the connection failed, over the process's life (for the figures' detail). */
+export const resent = { count: 0, causes: new Map<string, number>() };
+
+/**
+ * POSTs a signed push; throws unless head office acknowledged it. A connection that fails (a
+ * kept-alive one the server closed as it was reused) is tried again, as the workstation's sender
+ * does: a redelivered batch is answered with the same acknowledgement and stored once (D95).
+ */
+export async function sendPush(url: string, push: SignedPush, tries = 3): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}/api/v1/push`, {
+      method: 'POST',
+      headers: push.headers,
+      body: push.body,
+    });
+  } catch (error) {
+    if (tries <= 1) throw error;
+    const cause = String((error as { cause?: { code?: string } }).cause?.code ?? error);
+    resent.count += 1;
+    resent.causes.set(cause, (resent.causes.get(cause) ?? 0) + 1);
+    return sendPush(url, push, tries - 1);
+  }
   const answer = await response.text();
   if (response.status !== 200) {
     throw new Error(`Head office answered a push ${response.status}: ${answer.slice(0, 200)}`);

@@ -93,7 +93,7 @@ describe('the loaded transfers', () => {
 
 describe('head office memory over an ingest', () => {
   const samples = (rss: (i: number) => number) =>
-    Array.from({ length: 100 }, (_, i) => ({ at: i * 10, rssMb: rss(i) }));
+    Array.from({ length: 100 }, (_, i) => ({ at: i * 10, rssMb: rss(i), cpuMs: i }));
 
   it('is the last tenth less the second, so a start-up climb is not growth', () => {
     const flat = rssGrowth(
