@@ -22,7 +22,7 @@ import {
 import { seededRandom } from './seeded-random';
 
 /*
- * Head office's figures (D109), each against a database of its kind: the ingest of 200
+ * Head office's figures (D111), each against a database of its kind: the ingest of 200
  * workstations draining their backlogs at once, the memory of head office while it does, the lag
  * of a transfer from the counter to head office's acknowledgement with the same 200 sending one
  * every ten seconds, and the console's receipt log at millions of transfers.

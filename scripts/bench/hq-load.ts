@@ -4,7 +4,7 @@ import { registerBranch } from '../../hq/src/enrolment/branches';
 import { ensureMonth, monthStart } from '../../hq/src/projections/partitions';
 
 /*
- * The console's figures at scale (D109): millions of transfers written straight into the console's
+ * The console's figures at scale (D111): millions of transfers written straight into the console's
  * projection (hq_transfers, partitioned by month) by one INSERT … SELECT over generate_series a
  * chunk at a time, the secondary indexes dropped first and built once at the end, as a bulk load
  * is done. Pushing them through the ingest would take hours on this machine and measure the ingest,

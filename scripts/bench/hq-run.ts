@@ -4,7 +4,7 @@ import type { HqKind } from './hq-databases';
 import { benchPostgres, type BenchPostgres } from './hq-postgres';
 
 /*
- * Head office's figures in `npm run bench` (D109), against PostgreSQL and against PGlite:
+ * Head office's figures in `npm run bench` (D111), against PostgreSQL and against PGlite:
  * `npm run bench -- --only head-office` runs them alone. BENCH_HQ_TRANSFERS sets the console's
  * transfers on PostgreSQL (ten million by default; PGlite holds a hundredth of them).
  */

@@ -14,7 +14,7 @@ import { loadTransfers } from '../../../scripts/bench/hq-load';
 import { postgresKind, postgresUrl } from '../support/databases';
 
 /*
- * Head office's figures of `npm run bench` (D109) at a tiny scale: that each measures what it
+ * Head office's figures of `npm run bench` (D111) at a tiny scale: that each measures what it
  * says (every row pushed is acknowledged, every lag timed, the console's pages answered from the
  * loaded transfers, a loaded database kept for the next run). The timings are not judged here.
  */
