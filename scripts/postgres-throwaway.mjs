@@ -38,14 +38,26 @@ function asOwner(command, args) {
   return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 }
 
-export async function startCluster(dir) {
+/** `settings`: more `-c name=value` server settings (the benchmarks give the cluster more memory). */
+export async function startCluster(dir, settings = []) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql).');
   mkdirSync(dir, { recursive: true });
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres', dir]);
   chmodSync(dir, 0o700);
   const data = join(dir, 'data');
-  asOwner(join(bin, 'initdb'), ['-D', data, '-U', 'hq', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    asOwner(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'hq',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
+  }
   const port = await freePort();
   asOwner(join(bin, 'pg_ctl'), [
     '-D',
@@ -54,7 +66,10 @@ export async function startCluster(dir) {
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=300`,
+    [
+      `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c max_connections=300`,
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(' '),
     'start',
   ]);
   const url = `postgres://hq@127.0.0.1:${port}/postgres`;

@@ -13,12 +13,13 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank - 1]!;
 }
 
-export type Unit = 'ms' | 'x' | 'KB' | 'MB' | '%';
+export type Unit = 'ms' | 'x' | 'KB' | 'MB' | '%' | 'rows/s';
 
 export interface Target {
-  /** Compared with ≤: every target is a ceiling. */
+  /** Compared with ≤ (a ceiling), or with ≥ when `floor` is set (a throughput). */
   limit: number;
   unit: Unit;
+  floor?: boolean;
 }
 
 export interface Figure {
@@ -41,7 +42,10 @@ export type Verdict = 'pass' | 'miss' | 'not measured';
 
 export function verdictOf(figure: Pick<Figure, 'target' | 'value'>): Verdict {
   if (figure.value === null || !Number.isFinite(figure.value)) return 'not measured';
-  return figure.value <= figure.target.limit ? 'pass' : 'miss';
+  const within = figure.target.floor
+    ? figure.value >= figure.target.limit
+    : figure.value <= figure.target.limit;
+  return within ? 'pass' : 'miss';
 }
 
 /** A figure's value with its unit, rounded as people read it. */
@@ -57,11 +61,13 @@ export function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(1)} MB`;
     case '%':
       return `${value.toFixed(1)} %`;
+    case 'rows/s':
+      return `${Math.round(value).toLocaleString('en')} rows/s`;
   }
 }
 
 export function formatTarget(target: Target): string {
-  return `≤ ${formatValue(target.limit, target.unit)}`;
+  return `${target.floor ? '≥' : '≤'} ${formatValue(target.limit, target.unit)}`;
 }
 
 /** Each iteration runs the thing measured, then its baseline: both see the same machine. */

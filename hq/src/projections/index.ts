@@ -18,6 +18,7 @@ export const PROJECTED_TABLES = [
 
 /** The workstation with its branch's zone (UTC for a branch head office does not know). */
 async function deskOf(tx: Queryable, workstation: ProjectedWorkstation): Promise<ProjectedDesk> {
+  if (workstation.timeZone) return { ...workstation, timeZone: workstation.timeZone };
   const [branch] = await tx.query<{ time_zone: string }>(
     'SELECT time_zone FROM branches WHERE code = $1',
     [workstation.branchCode],

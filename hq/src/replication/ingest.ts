@@ -53,7 +53,12 @@ export async function ingest(
         WHERE workstation_id = $1`,
       [ws.id, ack.seq, ack.head, ack.at, ack.signature, receivedAt],
     );
-    const projected = { id: ws.id, branchCode: ws.branch.code, number: ws.number };
+    const projected = {
+      id: ws.id,
+      branchCode: ws.branch.code,
+      number: ws.number,
+      timeZone: ws.branch.timeZone,
+    };
     for (const project of deps.projections ?? []) await project(tx, projected, verdict.fresh);
     return { ok: true, value: ack };
   });

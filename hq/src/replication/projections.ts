@@ -6,6 +6,8 @@ export interface ProjectedWorkstation {
   id: string;
   branchCode: string;
   number: number;
+  /** The branch's zone, when the caller read it already (the push's lock does): a query saved. */
+  timeZone?: string;
 }
 
 /**

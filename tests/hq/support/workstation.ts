@@ -1,5 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { changeHash, signBytes } from '../../../hq/protocol/chain';
+import { makeKeyPair, type KeyPair } from '../../../scripts/bench/hq-journal-rows';
 import {
   GENESIS,
   SIGNATURE_HEADER,
@@ -12,18 +12,8 @@ import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import type { Db } from '../../../hq/src/db/db';
 import { toChange, type ChangeRow } from '../../../hq/src/replication/stored-changes';
 
-/** A workstation's Ed25519 pair, as the workstation makes it (PEM: SPKI and PKCS#8). */
-export interface KeyPair {
-  publicKey: string;
-  privateKey: string;
-}
-
-export function makeKeyPair(): KeyPair {
-  return generateKeyPairSync('ed25519', {
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-}
+// Made as the workstation makes it; shared with head office's benchmarks.
+export { makeKeyPair, type KeyPair };
 
 /** `count` chained changes after `after`, as a workstation's outbox would send them. */
 export function makeChanges(

@@ -44,6 +44,19 @@ describe('the benchmark figures', () => {
     expect(verdictOf(figure(Number.NaN))).toBe('not measured');
   });
 
+  it('passes a throughput at or over its floor, and words its target and value as rows/s', () => {
+    const ingest = (value: number | null): Figure => ({
+      id: 'hq-ingest-postgres',
+      figure: 'Head office ingest',
+      target: { limit: 10_000, unit: 'rows/s', floor: true },
+      value,
+    });
+    expect(verdictOf(ingest(10_000))).toBe('pass');
+    expect(verdictOf(ingest(9_999.9))).toBe('miss');
+    expect(verdictOf(ingest(null))).toBe('not measured');
+    expect(formatTable([ingest(12_345.6)])).toContain('| ≥ 10,000 rows/s | 12,346 rows/s | pass');
+  });
+
   it('runs the subject and its baseline in turn, alternating which goes first', async () => {
     const calls: string[] = [];
     const times = await interleaved(

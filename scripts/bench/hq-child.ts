@@ -1,0 +1,27 @@
+import { startHeadOffice } from '../../hq/src/start';
+
+/*
+ * Head office for the benchmarks, in a process of its own as `npm run hq` runs it (tsx), so that
+ * its memory is its own and not the load generator's: started on the database the argument names
+ * (JSON: { database } or { dataDir }), it prints one JSON line with its URL and what it printed,
+ * then its RSS and the CPU time it has used every SAMPLE_MS, until its standard input closes.
+ */
+
+const SAMPLE_MS = 200;
+
+const options = JSON.parse(process.argv[2] ?? '{}') as { database?: string; dataDir?: string };
+const started = await startHeadOffice({ ...options, port: 0 });
+process.stdout.write(`${JSON.stringify({ url: started.url, lines: started.lines })}\n`);
+const timer = setInterval(() => {
+  const cpu = process.cpuUsage();
+  const sample = {
+    rssMb: process.memoryUsage.rss() / 1_048_576,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
+  process.stdout.write(`${JSON.stringify(sample)}\n`);
+}, SAMPLE_MS);
+process.stdin.resume();
+process.stdin.on('end', () => {
+  clearInterval(timer);
+  void started.stop().then(() => process.exit(0));
+});

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { logPage } from '../../../hq/src/projections/log-query';
+import {
+  consoleFigures,
+  HQ_SCALES,
+  ingestFigures,
+  rssGrowth,
+  type HqScale,
+} from '../../../scripts/bench/hq-figures';
+import { loadTransfers } from '../../../scripts/bench/hq-load';
+import { postgresKind, postgresUrl } from '../support/databases';
+
+/*
+ * Head office's figures of `npm run bench` (D111) at a tiny scale: that each measures what it
+ * says (every row pushed is acknowledged, every lag timed, the console's pages answered from the
+ * loaded transfers, a loaded database kept for the next run). The timings are not judged here.
+ */
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'remit-hq-bench-test-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+const TINY: HqScale = {
+  workstations: 3,
+  backlogTransfers: 130,
+  lagMs: 1_500,
+  lagIntervalMs: 500,
+  logTransfers: 400,
+  logRounds: 1,
+  cacheDir,
+};
+
+// On PostgreSQL, where a database is made in a moment: on PGlite the figures run the same code
+// and SQL, but its start and the loader's hundreds of month partitions take most of a minute.
+describe.each([postgresKind])('head office figures on $name', (kind) => {
+  const server = () => ({ url: postgresUrl(), where: 'tests', stop() {} });
+
+  it.skipIf(kind.skip)(
+    'pushes every backlog through the real endpoint and times each transfer',
+    async () => {
+      const figures = await ingestFigures(kind.name, server(), TINY);
+      const byId = new Map(figures.map((f) => [f.id, f]));
+      const ingest = byId.get(`hq-ingest-${kind.name}`)!;
+      // Four journal rows a transfer, in batches of at most 500: 520 rows are two pushes each.
+      expect(ingest.detail).toMatchObject({ rows: 3 * 130 * 4, batches: 3 * 2 });
+      expect(ingest.value).toBeGreaterThan(0);
+      const lag = byId.get(`hq-lag-${kind.name}`)!;
+      expect(lag.detail).toMatchObject({ transfers: 3 * 3 });
+      expect(lag.value).toBeGreaterThan(0);
+      expect(byId.has(`hq-memory-${kind.name}`)).toBe(true);
+    },
+  );
+
+  it.skipIf(kind.skip)('answers the console pages from the loaded transfers', async () => {
+    const figures = await consoleFigures(kind.name, server(), TINY);
+    for (const figure of figures) {
+      expect(figure.value).toBeGreaterThan(0);
+      expect(figure.detail).toMatchObject({ transfers: 400 });
+      expect((figure.detail as { emptyPages: number }).emptyPages).toBeLessThan(
+        (figure.detail as { requests: number }).requests,
+      );
+    }
+  });
+});
+
+describe('the loaded transfers', () => {
+  it.skipIf(postgresKind.skip)(
+    'are what the console finds, and a database already loaded is not loaded again',
+    async () => {
+      const opened = await postgresKind.open();
+      const db = opened.db;
+      try {
+        const first = await loadTransfers(db, 600, () => undefined, 250);
+        expect(first.loadedMs).not.toBeNull();
+        const [count] = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM hq_transfers',
+        );
+        expect(count!.n).toBe(600);
+        const page = await logPage(db, { text: 'RD0000000421' });
+        expect(page!.rows.map((row) => row.reference)).toEqual(['RD0000000421']);
+        const branch = await logPage(db, { branch: 'BR07' }, undefined, 500);
+        expect(branch!.rows).toHaveLength(30);
+        expect(new Set(branch!.rows.map((row) => row.workstationNumber)).size).toBe(10);
+        expect((await loadTransfers(db, 600)).loadedMs).toBeNull();
+      } finally {
+        await opened.drop();
+      }
+    },
+  );
+});
+
+describe('head office memory over an ingest', () => {
+  const samples = (rss: (i: number) => number) =>
+    Array.from({ length: 100 }, (_, i) => ({ at: i * 10, rssMb: rss(i), cpuMs: i }));
+
+  it('is the last tenth less the second, so a start-up climb is not growth', () => {
+    const flat = rssGrowth(
+      samples((i) => (i < 8 ? 100 + i * 10 : 180 + (i % 3))),
+      0,
+      990,
+    );
+    expect(flat.growthMb).toBeLessThanOrEqual(2);
+    const leak = rssGrowth(
+      samples((i) => 200 + i),
+      0,
+      990,
+    );
+    expect(leak.growthMb).toBe(80);
+    expect(leak.peakMb).toBe(299);
+  });
+
+  it('is not measured over too short an ingest', () => {
+    expect(rssGrowth(samples(() => 1).slice(0, 5), 0, 40).growthMb).toBeNull();
+    expect(HQ_SCALES.postgres.logTransfers).toBe(10_000_000);
+  });
+});
