@@ -31,7 +31,8 @@ export interface ConnectionRecord {
 export interface ConnectionRecords {
   /** Null before enrolment; 'damaged' for a row this module did not write (a bug or an edit). */
   read(): ConnectionRecord | 'damaged' | null;
-  write(record: ConnectionRecord, operatorId: string): void;
+  /** `operatorId` null: written by a takeover at start, with nobody signed in (D109). */
+  write(record: ConnectionRecord, operatorId: string | null): void;
 }
 
 export function createConnectionRecords(journal: Journal): ConnectionRecords {

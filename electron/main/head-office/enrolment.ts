@@ -107,7 +107,7 @@ async function enrolOnce(
 }
 
 /** The key kept from an attempt that got no answer, else a new one, stored before it is used. */
-async function workstationKey(keychain: EnrolmentDeps['keychain']): Promise<string> {
+export async function workstationKey(keychain: EnrolmentDeps['keychain']): Promise<string> {
   const kept = await keychain.readWorkstationKey();
   if (kept) return publicKeyOf(kept);
   const pair = generateWorkstationKey();

@@ -1,5 +1,6 @@
 import type { HeadOfficeStatusView } from '@shared/domain/head-office';
 import { ref } from '@shared/i18n/catalog';
+import type { Relauncher } from '../desktop/relauncher';
 import type { Journal } from '../journal/journal';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import { SecretStoreError } from '../keys/secret-store';
@@ -18,6 +19,7 @@ import {
 import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
 import { createReplicationSender, type SenderDeps, type SenderOutbox } from './replication-sender';
 import { stoppedBy } from './sender-outcomes';
+import { createTakeover, type Takeover } from './takeover';
 
 /*
  * The workstation's side of head office (D99, D100), built once by the composition root: the
@@ -29,6 +31,8 @@ import { stoppedBy } from './sender-outcomes';
 export interface HeadOfficeService {
   status(): HeadOfficeStatusView;
   enrol: Enrol;
+  /** A new PC's takeover of a workstation from head office, at first launch (D109). */
+  takeover: Takeover;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +47,10 @@ export interface HeadOfficeServiceDeps {
   timeouts: () => HeadOfficeTimeouts;
   now: () => number;
   log: AppLogger;
+  /** The data folder: a takeover stages its journal beside the live one. */
+  dataDir: string;
+  /** Starts the app again once a takeover's journal is complete. */
+  relauncher: Relauncher;
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
 }
@@ -108,6 +116,14 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       client,
       now: deps.now,
       onEnrolled: () => sender.wake(),
+    }),
+    takeover: createTakeover({
+      dataDir: deps.dataDir,
+      keychain: deps.keychain,
+      client,
+      relauncher: deps.relauncher,
+      now: deps.now,
+      log: deps.log,
     }),
     settled: () => sender.settled(),
     async close() {
