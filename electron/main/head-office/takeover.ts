@@ -15,7 +15,7 @@ import type { Relauncher } from '../desktop/relauncher';
 import { openJournal, type Journal } from '../journal/journal';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import { isSecretStoreError } from '../keys/secret-store';
-import type { AppLogger } from '../logging/logger';
+import { silentLogger, type AppLogger } from '../logging/logger';
 import { beginRebuild, type JournalRebuild } from '../replication/rebuild';
 import { workstationKey } from './enrolment';
 import type { HeadOfficeClient, HeadOfficeError, HeadOfficeLink } from './head-office-client';
@@ -151,7 +151,8 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
   };
   // Kept before the first page: the code is used now, and the key it enrolled is this PC's.
   writeTakeoverNote(deps.dataDir, note);
-  deps.log?.info('Enrolled with head office as a replacement; rebuilding its journal (D109).', {
+  const log = deps.log ?? silentLogger;
+  log.info('Enrolled with head office as a replacement; rebuilding its journal (D109).', {
     workstationId: enrolled.workstationId,
     changes: enrolled.replacing.seq,
   });
@@ -234,7 +235,8 @@ async function pull(deps: TakeoverDeps, start: TakeoverNote): TakeoverResult {
     journal.close();
   }
   writeTakeoverNote(deps.dataDir, { ...note, state: 'rebuilt' });
-  deps.log?.info('Every change of the replaced workstation is in; restarting to swap it in.', {
+  const log = deps.log ?? silentLogger;
+  log.info('Every change of the replaced workstation is in; restarting to swap it in.', {
     changes: note.reached,
   });
   deps.relauncher.relaunch();
