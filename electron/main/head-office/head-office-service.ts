@@ -1,13 +1,12 @@
 import type { HeadOfficeStatusView } from '@shared/domain/head-office';
-import { ref } from '@shared/i18n/catalog';
 import type { Relauncher } from '../desktop/relauncher';
 import type { Journal } from '../journal/journal';
 import type { JournalKeychain } from '../keys/journal-keychain';
-import { SecretStoreError } from '../keys/secret-store';
 import type { AppLogger } from '../logging/logger';
 import {
   connectionView,
   createConnectionRecords,
+  linkFor,
   type ConnectionRecord,
 } from './connection-record';
 import { createEnrolment, type Enrol } from './enrolment';
@@ -71,19 +70,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     const record = enrolled();
     // A replacement sends nothing before its journal is rebuilt from head office (D91).
     if (!record || record.replacing) return null;
-    return {
-      origin: record.origin,
-      fingerprint: record.fingerprint,
-      workstationId: record.workstationId,
-      headOfficeKey: record.headOfficeKey,
-      privateKeyPem: async () => {
-        const pem = await deps.keychain.readWorkstationKey();
-        if (pem === null) {
-          throw new SecretStoreError('corrupt', ref('keys.keychain.journal.workstationKeyDamaged'));
-        }
-        return pem;
-      },
-    };
+    return linkFor(record, deps.keychain);
   }
 
   const sender = createReplicationSender({

@@ -1,8 +1,4 @@
-import { hostname } from 'node:os';
 import {
-  checkHeadOfficeAddress,
-  normalEnrolmentCode,
-  normalFingerprint,
   type HeadOfficeEnrolment,
   type TakeoverDone,
   type TakeoverFailure,
@@ -17,8 +13,9 @@ import type { JournalKeychain } from '../keys/journal-keychain';
 import { isSecretStoreError } from '../keys/secret-store';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { beginRebuild, type JournalRebuild } from '../replication/rebuild';
-import { workstationKey } from './enrolment';
-import type { HeadOfficeClient, HeadOfficeError, HeadOfficeLink } from './head-office-client';
+import { linkFor } from './connection-record';
+import { enrolWithCode } from './enrolment';
+import type { HeadOfficeClient, HeadOfficeError } from './head-office-client';
 import {
   readTakeoverNote,
   takeoverDir,
@@ -104,28 +101,9 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
   if (readTakeoverNote(deps.dataDir)) {
     return fail(worded('under-way', 'headOffice.takeover.underWay'));
   }
-  const address = checkHeadOfficeAddress(request.address);
-  // The validator refused these already; a bug here must not send anything.
-  if (!address.ok) throw new Error('An unchecked head office address reached the takeover.');
-  const fingerprint = address.plain ? null : normalFingerprint(request.fingerprint);
-  if (!address.plain && !fingerprint) throw new Error('An unchecked fingerprint reached it.');
-  let publicKey: string;
-  try {
-    publicKey = await workstationKey(deps.keychain);
-  } catch (error) {
-    if (!isSecretStoreError(error)) throw error;
-    return fail(recoded(error.toAppError(), 'keychain-failed'));
-  }
-  const answer = await deps.client.enrol(
-    { origin: address.origin, fingerprint },
-    {
-      code: normalEnrolmentCode(request.code),
-      publicKey,
-      label: (deps.label ?? hostname)().slice(0, 100),
-    },
-  );
-  if (!answer.ok) return fail(answer.error);
-  const enrolled = answer.value;
+  const sent = await enrolWithCode(deps, request);
+  if (!sent.ok) return sent;
+  const { enrolled, address, fingerprint } = sent.value;
   if (!enrolled.replacing) {
     return fail(
       worded('not-a-replacement', 'headOffice.takeover.notReplacement', {
@@ -159,21 +137,6 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
   return pull(deps, note);
 }
 
-function linkOf(deps: TakeoverDeps, note: TakeoverNote): HeadOfficeLink {
-  const { connection } = note;
-  return {
-    origin: connection.origin,
-    fingerprint: connection.fingerprint,
-    workstationId: connection.workstationId,
-    headOfficeKey: connection.headOfficeKey,
-    privateKeyPem: async () => {
-      const pem = await deps.keychain.readWorkstationKey();
-      if (pem === null) throw new Error('The workstation key is gone from the keychain.');
-      return pem;
-    },
-  };
-}
-
 /** Copies every change head office holds into the staging journal, from where it stood. */
 async function pull(deps: TakeoverDeps, start: TakeoverNote): TakeoverResult {
   const { connection } = start;
@@ -191,7 +154,7 @@ async function pull(deps: TakeoverDeps, start: TakeoverNote): TakeoverResult {
   const journal = staging.value;
   let note = start;
   try {
-    const link = linkOf(deps, note);
+    const link = linkFor(note.connection, deps.keychain);
     const pageSize = deps.pageSize ?? TAKEOVER_PAGE;
     let rebuild: JournalRebuild | null = null;
     let target: Ack | null = note.ack;
