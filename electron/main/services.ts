@@ -92,7 +92,7 @@ export async function createServices(
   const now = options.now ?? Date.now;
   const log = options.log ?? silentLogger;
   const storeOf = secretStoresPerEnvironment(options.secretStore);
-  // The start after a takeover's last page swaps its journal in first (D109).
+  // The start after a takeover's last page swaps its journal in first (D112).
   const takenOver = await finishTakeoverAtStart({
     dataDir: options.dataDir,
     keychain: options.journalKeychain,

@@ -132,7 +132,7 @@ export type HeadOfficeEnrolmentFailure =
   HeadOfficeFailure | 'already-enrolled' | 'keychain-failed' | 'busy';
 
 /**
- * A takeover from head office under way on a new PC (D109): whose journal it rebuilds, and how far
+ * A takeover from head office under way on a new PC (D112): whose journal it rebuilds, and how far
  * it got. `rebuilt`: every change is in, and the start that follows swaps the journal in.
  */
 export interface TakeoverView {

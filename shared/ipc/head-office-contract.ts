@@ -21,7 +21,7 @@ export const headOfficeOperations = {
     HeadOfficeConnectionView,
     HeadOfficeEnrolmentFailure
   >()('head-office:enrol', 'admin'),
-  // D109: a new PC takes a workstation over at its first launch, before any operator exists here
+  // D112: a new PC takes a workstation over at its first launch, before any operator exists here
   // (they come with the journal): the replacement code is the proof, and main refuses once an
   // operator exists.
   takeoverStatus: op<void, TakeoverView | null>()('head-office:takeover-status', 'anyone'),

@@ -18,7 +18,7 @@ import { screenshots } from './support/screenshots';
 import { signInAs, signOut } from './support/sign-in';
 
 /*
- * D109: a workstation enrolled with head office (hq/src/start.ts on PGlite, TLS on 127.0.0.1)
+ * D112: a workstation enrolled with head office (hq/src/start.ts on PGlite, TLS on 127.0.0.1)
  * sends, once while head office is stopped; then its PC is replaced: a new PC (a data folder and
  * a keychain of its own, nothing of the old one) takes it over at its first launch with head
  * office's replacement code, and finds every transfer, receipt and audit row, its operators and

@@ -35,7 +35,7 @@ export interface ConnectionRecord {
 export interface ConnectionRecords {
   /** Null before enrolment; 'damaged' for a row this module did not write (a bug or an edit). */
   read(): ConnectionRecord | 'damaged' | null;
-  /** `operatorId` null: written by a takeover at start, with nobody signed in (D109). */
+  /** `operatorId` null: written by a takeover at start, with nobody signed in (D112). */
   write(record: ConnectionRecord, operatorId: string | null): void;
 }
 

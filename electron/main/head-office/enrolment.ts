@@ -88,7 +88,7 @@ async function enrolOnce(
 
 /**
  * The address and fingerprint as checked, this PC's key (kept, else made and stored first), and
- * head office's answer to the code: the enrolment's and a takeover's (D109) common first step.
+ * head office's answer to the code: the enrolment's and a takeover's (D112) common first step.
  */
 export async function enrolWithCode(
   deps: Pick<EnrolmentDeps, 'keychain' | 'client' | 'label'>,

@@ -30,7 +30,7 @@ import { createTakeover, type Takeover } from './takeover';
 export interface HeadOfficeService {
   status(): HeadOfficeStatusView;
   enrol: Enrol;
-  /** A new PC's takeover of a workstation from head office, at first launch (D109). */
+  /** A new PC's takeover of a workstation from head office, at first launch (D112). */
   takeover: Takeover;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;

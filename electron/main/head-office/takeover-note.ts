@@ -6,7 +6,7 @@ import { readAckObject, readBranch, readReplacing, ed25519PublicKey } from './an
 import type { ConnectionRecord } from './connection-record';
 
 /*
- * A takeover from head office in progress (D109), kept beside the journal in a folder of its own:
+ * A takeover from head office in progress (D112), kept beside the journal in a folder of its own:
  * the note (what head office answered at enrolment, how far the rebuild got, the acknowledgement
  * it is rebuilt to) and the staging journal the changes are written into. Nothing of it is a
  * secret: the workstation's private key is in the keychain, the code was used and is not kept.

@@ -11,7 +11,7 @@ import { createConnectionRecords } from './connection-record';
 import { readTakeoverNote, removeTakeover, takeoverDir, type TakeoverNote } from './takeover-note';
 
 /*
- * The start after a takeover's last page (D109), before the journal is opened and checked: the
+ * The start after a takeover's last page (D112), before the journal is opened and checked: the
  * staging journal, complete, replaces the first launch's empty one (which holds no operator: a
  * takeover is offered only then), and is finished there: the rebuild's mark, the reference
  * counter going on after the highest reference rebuilt, the keychain's head (D98), then this PC's
@@ -55,7 +55,7 @@ export async function finishTakeoverAtStart(
     journal.close();
   }
   removeTakeover(deps.dataDir);
-  log.info('The journal rebuilt from head office is in use (D109).', {
+  log.info('The journal rebuilt from head office is in use (D112).', {
     workstationId: note.connection.workstationId,
     changes: note.ack.seq,
   });

@@ -24,7 +24,7 @@ import {
 } from './takeover-note';
 
 /*
- * A new PC takes a workstation over from head office (D109), at its first launch, before any
+ * A new PC takes a workstation over from head office (D112), at its first launch, before any
  * operator exists here: it enrols with a replacement code, then copies the replaced workstation's
  * changes page by page into a staging journal beside the live one, each page checked link by link
  * and against head office's signed acknowledgement (D98). A page is one transaction and the note
@@ -130,7 +130,7 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
   // Kept before the first page: the code is used now, and the key it enrolled is this PC's.
   writeTakeoverNote(deps.dataDir, note);
   const log = deps.log ?? silentLogger;
-  log.info('Enrolled with head office as a replacement; rebuilding its journal (D109).', {
+  log.info('Enrolled with head office as a replacement; rebuilding its journal (D112).', {
     workstationId: enrolled.workstationId,
     changes: enrolled.replacing.seq,
   });

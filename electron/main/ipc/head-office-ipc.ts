@@ -11,7 +11,7 @@ import { noPayload } from './no-payload';
 
 export interface HeadOfficeIpcDeps {
   services: Pick<Services, 'headOffice'>;
-  /** No operator exists yet: the only time a takeover is offered (D109). */
+  /** No operator exists yet: the only time a takeover is offered (D112). */
   setupNeeded: () => boolean;
 }
 

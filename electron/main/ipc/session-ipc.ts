@@ -61,7 +61,7 @@ export function sessionIpc(
       appStatus: async (_request, { session, language }) =>
         ok(await appStatus(deps, session, language)),
       createFirstAdmin: async (request) => {
-        // A takeover under way brings the operators with its journal (D109).
+        // A takeover under way brings the operators with its journal (D112).
         if (deps.services.headOffice.takeover.view()) {
           return fail(worded('takeover-under-way', 'headOffice.takeover.noFirstAdmin'));
         }

@@ -7,7 +7,7 @@ import { errorText } from '../i18n';
 import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 
 /**
- * A new PC taking a workstation over from head office at its first launch (D109): the takeover
+ * A new PC taking a workstation over from head office at its first launch (D112): the takeover
  * under way (whose journal, how far), the form's request, and going on after a stop. Once every
  * change is in, main starts the app again on the rebuilt journal. Nothing secret is held here.
  */

@@ -40,7 +40,7 @@ export const headOffice = {
     replacing:
       'This workstation was enrolled with a replacement code on a PC that has a journal of its own: a replacement takes over only at a new PC’s first launch (Take over from head office). Nothing is sent. Ask head office for a new replacement code and use it on that screen.',
   },
-  /** A new PC taking a workstation over from head office at its first launch (D109). */
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
     title: 'Take over from head office',
     lead: 'This PC takes the place of a workstation head office knows. Its journal (every transfer, receipt and audit row, the operators and the settings) is copied from head office and checked change by change, then Remit Desk starts again on it and the operators sign in as they did on the PC replaced.',

@@ -40,7 +40,7 @@ export const headOffice = {
     replacing:
       'Ce poste a été inscrit avec un code de remplacement sur un PC qui a déjà son propre journal : un remplacement ne se fait qu’au premier lancement d’un nouveau PC (Reprendre depuis le siège). Rien n’est envoyé. Demandez au siège un nouveau code de remplacement et utilisez-le sur cet écran.',
   },
-  /** A new PC taking a workstation over from head office at its first launch (D109). */
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
     title: 'Reprise depuis le siège',
     lead: 'Ce PC prend la place d’un poste que le siège connaît. Son journal (chaque virement, reçu et ligne d’audit, les opérateurs et les paramètres) est copié depuis le siège et vérifié modification par modification, puis Remit Desk redémarre dessus et les opérateurs se connectent comme sur le PC remplacé.',

@@ -40,7 +40,7 @@ export const headOffice = {
     replacing:
       'Kituo hiki kilisajiliwa kwa msimbo wa mbadala kwenye kompyuta yenye daftari lake tayari: mbadala huchukua nafasi tu katika uzinduzi wa kwanza wa kompyuta mpya (Chukua kutoka makao makuu). Hakuna kinachotumwa. Omba makao makuu msimbo mpya wa mbadala na uutumie kwenye skrini hiyo.',
   },
-  /** A new PC taking a workstation over from head office at its first launch (D109). */
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
     title: 'Chukua kutoka makao makuu',
     lead: 'Kompyuta hii inachukua nafasi ya kituo cha kazi ambacho makao makuu yanakijua. Daftari lake (kila uhamisho, risiti na safu ya ukaguzi, waendeshaji na mipangilio) linanakiliwa kutoka makao makuu na kukaguliwa badiliko kwa badiliko, kisha Remit Desk inaanza upya juu yake na waendeshaji wanaingia kama walivyofanya kwenye kompyuta iliyobadilishwa.',

@@ -18,7 +18,7 @@ import {
 } from '../replication/replication-fixture';
 
 /*
- * D109: a new PC takes a workstation over from head office at its first launch. The pages come
+ * D112: a new PC takes a workstation over from head office at its first launch. The pages come
  * from a head office that answers from the replaced workstation's own outbox (its protocol is
  * tested against the real server in tests/hq); what is tested here is the workstation's side:
  * every page checked, a cut rebuild resumed where it stood, the journal swapped in at the next

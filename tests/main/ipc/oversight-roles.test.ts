@@ -22,7 +22,7 @@ const AUDITOR_READS: readonly Name[] = [
   'signIn',
   'signOut',
   'importJournalKeys',
-  // A new PC's takeover from head office, before any operator exists (D109; main refuses after).
+  // A new PC's takeover from head office, before any operator exists (D112; main refuses after).
   'takeoverStatus',
   'takeOverFromHeadOffice',
   'resumeTakeover',
