@@ -19,6 +19,7 @@ import type { FirstLaunch } from './environment/first-launch';
 import type { Journal } from './journal/journal';
 import type { JournalSeal, SealError } from './journal/journal-seal';
 import type { JournalOpenError } from './journal/open-journal';
+import type { TakeoverStartError } from './head-office/takeover-start';
 import type { JournalKeychain } from './keys/journal-keychain';
 import type { SecretStore } from './keys/secret-store';
 import type { AppLogger } from './logging/logger';
@@ -182,4 +183,8 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export type StartupError = JournalOpenError | SealError | AppError<'sandbox-failed'>;
+export type StartupError =
+  | JournalOpenError
+  | SealError
+  | AppError<'sandbox-failed'>
+  | TakeoverStartError;

@@ -56,6 +56,7 @@ import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
 import { createHeadOfficeService } from './head-office/head-office-service';
+import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
 
@@ -91,6 +92,14 @@ export async function createServices(
   const now = options.now ?? Date.now;
   const log = options.log ?? silentLogger;
   const storeOf = secretStoresPerEnvironment(options.secretStore);
+  // The start after a takeover's last page swaps its journal in first (D112).
+  const takenOver = await finishTakeoverAtStart({
+    dataDir: options.dataDir,
+    keychain: options.journalKeychain,
+    now,
+    log,
+  });
+  if (!takenOver.ok) return takenOver;
   const started = await openCheckedJournal({
     dataDir: options.dataDir,
     journalKeychain: options.journalKeychain,
@@ -317,6 +326,9 @@ function wireDesk(base: Base, send: SendPath): Services {
     now,
     log,
     ...(options.headOfficeBackoff ? { backoff: options.headOfficeBackoff } : {}),
+
+    dataDir: options.dataDir,
+    relauncher: base.desktop.relauncher,
   });
   let closing: Promise<void> | null = null;
   return {

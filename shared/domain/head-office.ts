@@ -130,3 +130,40 @@ export type HeadOfficeFailure = (typeof HEAD_OFFICE_FAILURES)[number];
 /** Why an enrolment did not happen: head office's answer, or this workstation's own stop. */
 export type HeadOfficeEnrolmentFailure =
   HeadOfficeFailure | 'already-enrolled' | 'keychain-failed' | 'busy';
+
+/**
+ * A takeover from head office under way on a new PC (D112): whose journal it rebuilds, and how far
+ * it got. `rebuilt`: every change is in, and the start that follows swaps the journal in.
+ */
+export interface TakeoverView {
+  address: string;
+  branch: HeadOfficeBranch;
+  number: number;
+  /** The last change copied so far. */
+  reached: number;
+  /** The last change head office holds of the workstation replaced. */
+  of: number;
+  state: 'pulling' | 'rebuilt';
+}
+
+/** What the takeover answers once every change is in: the app starts again on the journal. */
+export interface TakeoverDone {
+  changes: number;
+  branch: HeadOfficeBranch;
+  number: number;
+}
+
+/**
+ * Why a takeover stopped: head office's answer (the enrolment's, or a page's), or this PC's own:
+ * `rebuild-refused` a change or an acknowledgement that does not check; `not-a-replacement` a code
+ * that enrols a new workstation; `under-way` a takeover begun already (resume it); `no-takeover`
+ * none to resume; `already-set-up` operators exist; `journal-failed` the staging journal.
+ */
+export type TakeoverFailure =
+  | HeadOfficeEnrolmentFailure
+  | 'rebuild-refused'
+  | 'not-a-replacement'
+  | 'under-way'
+  | 'no-takeover'
+  | 'already-set-up'
+  | 'journal-failed';

@@ -3,6 +3,9 @@ import type {
   HeadOfficeEnrolment,
   HeadOfficeEnrolmentFailure,
   HeadOfficeStatusView,
+  TakeoverDone,
+  TakeoverFailure,
+  TakeoverView,
 } from '../domain/head-office';
 import { op } from './define';
 
@@ -18,4 +21,16 @@ export const headOfficeOperations = {
     HeadOfficeConnectionView,
     HeadOfficeEnrolmentFailure
   >()('head-office:enrol', 'admin'),
+  // D112: a new PC takes a workstation over at its first launch, before any operator exists here
+  // (they come with the journal): the replacement code is the proof, and main refuses once an
+  // operator exists.
+  takeoverStatus: op<void, TakeoverView | null>()('head-office:takeover-status', 'anyone'),
+  takeOverFromHeadOffice: op<HeadOfficeEnrolment, TakeoverDone, TakeoverFailure>()(
+    'head-office:take-over',
+    'anyone',
+  ),
+  resumeTakeover: op<void, TakeoverDone, TakeoverFailure>()(
+    'head-office:resume-takeover',
+    'anyone',
+  ),
 };

@@ -67,7 +67,11 @@ export const sessionOperations = {
   createFirstAdmin: op<
     FirstAdminRequest,
     SessionView,
-    'already-set-up' | 'earlier-setup' | 'consumer-secret-mismatch' | 'keychain-failed'
+    | 'already-set-up'
+    | 'earlier-setup'
+    | 'consumer-secret-mismatch'
+    | 'keychain-failed'
+    | 'takeover-under-way'
   >()('setup:first-admin', 'anyone'),
   signIn: op<
     SignInRequest,

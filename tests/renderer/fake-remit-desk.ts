@@ -599,6 +599,9 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       },
     }),
     enrolWithHeadOffice: notInFake,
+    takeoverStatus: async () => ({ ok: true, value: null }),
+    takeOverFromHeadOffice: notInFake,
+    resumeTakeover: notInFake,
     appStatus: async () => ({ ok: true, value: structuredClone(state.status) }),
     createFirstAdmin: async (request) => {
       if (!state.status.setupNeeded) {

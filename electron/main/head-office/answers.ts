@@ -93,6 +93,11 @@ export function readAck(body: string): Ack | null {
   return ackOf(parseJsonObject(body));
 }
 
+/** An acknowledgement kept in a file of this workstation's (a takeover's note), shape only. */
+export function readAckObject(value: unknown): Ack | null {
+  return ackOf(object(value));
+}
+
 /** A page of a rebuild: its changes' shapes, and head office's acknowledgement (unchecked). */
 export function readRebuildPage(body: string): RebuildAnswer | null {
   const o = parseJsonObject(body);

@@ -1,6 +1,10 @@
 import type { HeadOfficeBranch, HeadOfficeConnectionView } from '@shared/domain/head-office';
 import { normalFingerprint } from '@shared/domain/head-office';
+import { ref } from '@shared/i18n/catalog';
 import type { Journal } from '../journal/journal';
+import type { JournalKeychain } from '../keys/journal-keychain';
+import { SecretStoreError } from '../keys/secret-store';
+import type { HeadOfficeLink } from './head-office-client';
 import { parseJsonObject } from '../json-object';
 import { ed25519PublicKey, readBranch, readReplacing } from './answers';
 
@@ -31,7 +35,8 @@ export interface ConnectionRecord {
 export interface ConnectionRecords {
   /** Null before enrolment; 'damaged' for a row this module did not write (a bug or an edit). */
   read(): ConnectionRecord | 'damaged' | null;
-  write(record: ConnectionRecord, operatorId: string): void;
+  /** `operatorId` null: written by a takeover at start, with nobody signed in (D112). */
+  write(record: ConnectionRecord, operatorId: string | null): void;
 }
 
 export function createConnectionRecords(journal: Journal): ConnectionRecords {
@@ -90,5 +95,28 @@ export function parseConnectionRecord(text: string): ConnectionRecord | null {
     replacing,
     enrolledAt,
     enrolledBy,
+  };
+}
+
+/** The signed calls' side of a connection: its address, pin, ids, and the keychain's key to sign. */
+export function linkFor(
+  connection: Omit<
+    ConnectionRecord,
+    'enrolledBy' | 'enrolledAt' | 'branch' | 'number' | 'replacing'
+  >,
+  keychain: Pick<JournalKeychain, 'readWorkstationKey'>,
+): HeadOfficeLink {
+  return {
+    origin: connection.origin,
+    fingerprint: connection.fingerprint,
+    workstationId: connection.workstationId,
+    headOfficeKey: connection.headOfficeKey,
+    privateKeyPem: async () => {
+      const pem = await keychain.readWorkstationKey();
+      if (pem === null) {
+        throw new SecretStoreError('corrupt', ref('keys.keychain.journal.workstationKeyDamaged'));
+      }
+      return pem;
+    },
   };
 }

@@ -12,6 +12,7 @@ import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import { isSecretStoreError } from '../keys/secret-store';
 import { connectionView, type ConnectionRecords } from './connection-record';
+import type { EnrolAnswer } from '../../../hq/protocol/wire';
 import type { HeadOfficeClient, HeadOfficeError } from './head-office-client';
 import { generateWorkstationKey, publicKeyOf } from './workstation-key';
 
@@ -66,6 +67,38 @@ async function enrolOnce(
   if (deps.records.read() !== null) {
     return fail(worded('already-enrolled', 'headOffice.enrol.already'));
   }
+  const sent = await enrolWithCode(deps, request);
+  if (!sent.ok) return sent;
+  const { enrolled, address, fingerprint } = sent.value;
+  const record = {
+    origin: address.origin,
+    fingerprint,
+    workstationId: enrolled.workstationId,
+    branch: enrolled.branch,
+    number: enrolled.number,
+    headOfficeKey: enrolled.headOfficeKey,
+    replacing: enrolled.replacing,
+    enrolledAt: new Date(deps.now()).toISOString(),
+    enrolledBy: operatorId,
+  };
+  deps.records.write(record, operatorId);
+  deps.onEnrolled();
+  return ok(connectionView(record));
+}
+
+/**
+ * The address and fingerprint as checked, this PC's key (kept, else made and stored first), and
+ * head office's answer to the code: the enrolment's and a takeover's (D112) common first step.
+ */
+export async function enrolWithCode(
+  deps: Pick<EnrolmentDeps, 'keychain' | 'client' | 'label'>,
+  request: HeadOfficeEnrolment,
+): Promise<
+  Result<
+    { enrolled: EnrolAnswer; address: { origin: string }; fingerprint: string | null },
+    EnrolmentError
+  >
+> {
   const address = checkHeadOfficeAddress(request.address);
   // The validator refused these already; a bug here must not send anything.
   if (!address.ok) throw new Error(`An unchecked head office address reached enrolment.`);
@@ -89,21 +122,7 @@ async function enrolOnce(
     },
   );
   if (!answer.ok) return fail(answer.error);
-  const enrolled = answer.value;
-  const record = {
-    origin: address.origin,
-    fingerprint,
-    workstationId: enrolled.workstationId,
-    branch: enrolled.branch,
-    number: enrolled.number,
-    headOfficeKey: enrolled.headOfficeKey,
-    replacing: enrolled.replacing,
-    enrolledAt: new Date(deps.now()).toISOString(),
-    enrolledBy: operatorId,
-  };
-  deps.records.write(record, operatorId);
-  deps.onEnrolled();
-  return ok(connectionView(record));
+  return ok({ enrolled: answer.value, address, fingerprint });
 }
 
 /** The key kept from an attempt that got no answer, else a new one, stored before it is used. */

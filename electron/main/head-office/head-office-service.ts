@@ -1,12 +1,12 @@
 import type { HeadOfficeStatusView } from '@shared/domain/head-office';
-import { ref } from '@shared/i18n/catalog';
+import type { Relauncher } from '../desktop/relauncher';
 import type { Journal } from '../journal/journal';
 import type { JournalKeychain } from '../keys/journal-keychain';
-import { SecretStoreError } from '../keys/secret-store';
 import type { AppLogger } from '../logging/logger';
 import {
   connectionView,
   createConnectionRecords,
+  linkFor,
   type ConnectionRecord,
 } from './connection-record';
 import { createEnrolment, type Enrol } from './enrolment';
@@ -18,6 +18,7 @@ import {
 import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
 import { createReplicationSender, type SenderDeps, type SenderOutbox } from './replication-sender';
 import { stoppedBy } from './sender-outcomes';
+import { createTakeover, type Takeover } from './takeover';
 
 /*
  * The workstation's side of head office (D99, D100), built once by the composition root: the
@@ -29,6 +30,8 @@ import { stoppedBy } from './sender-outcomes';
 export interface HeadOfficeService {
   status(): HeadOfficeStatusView;
   enrol: Enrol;
+  /** A new PC's takeover of a workstation from head office, at first launch (D112). */
+  takeover: Takeover;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +46,10 @@ export interface HeadOfficeServiceDeps {
   timeouts: () => HeadOfficeTimeouts;
   now: () => number;
   log: AppLogger;
+  /** The data folder: a takeover stages its journal beside the live one. */
+  dataDir: string;
+  /** Starts the app again once a takeover's journal is complete. */
+  relauncher: Relauncher;
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
   backoff?: SenderDeps['backoff'];
@@ -64,19 +71,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     const record = enrolled();
     // A replacement sends nothing before its journal is rebuilt from head office (D91).
     if (!record || record.replacing) return null;
-    return {
-      origin: record.origin,
-      fingerprint: record.fingerprint,
-      workstationId: record.workstationId,
-      headOfficeKey: record.headOfficeKey,
-      privateKeyPem: async () => {
-        const pem = await deps.keychain.readWorkstationKey();
-        if (pem === null) {
-          throw new SecretStoreError('corrupt', ref('keys.keychain.journal.workstationKeyDamaged'));
-        }
-        return pem;
-      },
-    };
+    return linkFor(record, deps.keychain);
   }
 
   const sender = createReplicationSender({
@@ -110,6 +105,14 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       client,
       now: deps.now,
       onEnrolled: () => sender.wake(),
+    }),
+    takeover: createTakeover({
+      dataDir: deps.dataDir,
+      keychain: deps.keychain,
+      client,
+      relauncher: deps.relauncher,
+      now: deps.now,
+      log: deps.log,
     }),
     settled: () => sender.settled(),
     async close() {

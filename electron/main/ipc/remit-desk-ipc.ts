@@ -63,7 +63,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const oversight = oversightIpc({ services });
   const screening = screeningIpc({ services });
   const customers = customersIpc({ services });
-  const headOffice = headOfficeIpc({ services });
+  const headOffice = headOfficeIpc({ services, setupNeeded: () => operators.setupNeeded() });
   const statements = statementsIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.

@@ -34,6 +34,7 @@ export interface SessionIpcDeps {
       | 'problems'
       | 'needsSupervisor'
       | 'signInLanguage'
+      | 'headOffice'
     >;
   operators: OperatorService;
   version: string;
@@ -60,6 +61,10 @@ export function sessionIpc(
       appStatus: async (_request, { session, language }) =>
         ok(await appStatus(deps, session, language)),
       createFirstAdmin: async (request) => {
+        // A takeover under way brings the operators with its journal (D112).
+        if (deps.services.headOffice.takeover.view()) {
+          return fail(worded('takeover-under-way', 'headOffice.takeover.noFirstAdmin'));
+        }
         const created = await createFirstAdmin({ operators, services: deps.services }, request);
         // The first admin goes on to the first-launch wizard, which stays until an admin finishes it.
         if (created.ok) deps.services.firstLaunch.begin(created.value);

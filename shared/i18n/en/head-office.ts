@@ -38,7 +38,52 @@ export const headOffice = {
     badAcknowledgement:
       'Head office’s answer was not signed with the key it gave at enrolment, so nothing was marked as received. Replication stopped until Remit Desk starts again. Tell head office.',
     replacing:
-      'This workstation was enrolled as a replacement: its journal must first be rebuilt from head office, which this version cannot do yet. Nothing is sent until then. Call support.',
+      'This workstation was enrolled with a replacement code on a PC that has a journal of its own: a replacement takes over only at a new PC’s first launch (Take over from head office). Nothing is sent. Ask head office for a new replacement code and use it on that screen.',
+  },
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
+  takeover: {
+    title: 'Take over from head office',
+    lead: 'This PC takes the place of a workstation head office knows. Its journal (every transfer, receipt and audit row, the operators and the settings) is copied from head office and checked change by change, then Remit Desk starts again on it and the operators sign in as they did on the PC replaced.',
+    formLead:
+      'Type what head office shows beside the replacement code it issued for the workstation.',
+    offer: 'Does this PC replace a workstation that head office already knows?',
+    offerButton: 'Take over from head office',
+    newInstead: 'Set up a new workstation instead',
+    submit: 'Take over',
+    submitting: 'Copying the journal from head office…',
+    progress: ({
+      reached,
+      of,
+      number,
+      branch,
+      address,
+    }: {
+      reached: string;
+      of: string;
+      number: number;
+      branch: string;
+      address: string;
+    }) =>
+      `Workstation ${number} of ${branch}, from ${address}: ${reached} of ${of} changes copied and checked.`,
+    resumeLead:
+      'The takeover stopped before every change was copied. What was copied is kept: it goes on from there.',
+    resume: 'Go on with the takeover',
+    resuming: 'Going on…',
+    done: 'Every change is in and checked. Remit Desk starts again on the rebuilt journal: sign in with your own account, as on the PC replaced.',
+    busy: 'The takeover is under way already: wait for its answer.',
+    none: 'No takeover is under way on this PC.',
+    underWay:
+      'A takeover is under way on this PC already: go on with it rather than typing a code again.',
+    notReplacement: ({ branch, number }: { branch: string; number: number }) =>
+      `This code enrols a new workstation (${number} of ${branch}), not a replacement, and head office has now used it: there is nothing to take over. Set this PC up as a new workstation, and ask head office for a new enrolment code to enrol it.`,
+    moved:
+      'Head office’s copy of the workstation changed while it was being copied, so nothing more was copied. Ask head office whether the replaced PC is still sending, then go on with the takeover.',
+    startFailed: ({ reason }: { reason: string }) =>
+      `The journal rebuilt from head office could not be put in use: ${reason} Start Remit Desk again; if it goes on, call support.`,
+    setUp:
+      'This workstation is set up already: a takeover is offered only at a new PC’s first launch.',
+    noFirstAdmin:
+      'A takeover from head office is under way on this PC: the operators come with its journal. Go on with the takeover.',
   },
   /** The enrolment form's fields: labels, hints and what is wrong with what was typed. */
   field: {

@@ -38,7 +38,52 @@ export const headOffice = {
     badAcknowledgement:
       'La réponse du siège n’était pas signée avec la clé donnée à l’inscription : rien n’a été marqué comme reçu. La réplication est arrêtée jusqu’au prochain démarrage de Remit Desk. Prévenez le siège.',
     replacing:
-      'Ce poste a été inscrit en remplacement d’un autre : son journal doit d’abord être reconstruit depuis le siège, ce que cette version ne sait pas encore faire. Rien n’est envoyé d’ici là. Appelez l’assistance.',
+      'Ce poste a été inscrit avec un code de remplacement sur un PC qui a déjà son propre journal : un remplacement ne se fait qu’au premier lancement d’un nouveau PC (Reprendre depuis le siège). Rien n’est envoyé. Demandez au siège un nouveau code de remplacement et utilisez-le sur cet écran.',
+  },
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
+  takeover: {
+    title: 'Reprise depuis le siège',
+    lead: 'Ce PC prend la place d’un poste que le siège connaît. Son journal (chaque virement, reçu et ligne d’audit, les opérateurs et les paramètres) est copié depuis le siège et vérifié modification par modification, puis Remit Desk redémarre dessus et les opérateurs se connectent comme sur le PC remplacé.',
+    formLead:
+      'Saisissez ce que le siège affiche à côté du code de remplacement émis pour ce poste.',
+    offer: 'Ce PC remplace-t-il un poste que le siège connaît déjà ?',
+    offerButton: 'Reprendre depuis le siège',
+    newInstead: 'Installer plutôt un nouveau poste',
+    submit: 'Reprendre',
+    submitting: 'Copie du journal depuis le siège…',
+    progress: ({
+      reached,
+      of,
+      number,
+      branch,
+      address,
+    }: {
+      reached: string;
+      of: string;
+      number: number;
+      branch: string;
+      address: string;
+    }) =>
+      `Poste ${number} de ${branch}, depuis ${address} : ${reached} modifications sur ${of} copiées et vérifiées.`,
+    resumeLead:
+      'La reprise s’est arrêtée avant que toutes les modifications soient copiées. Ce qui a été copié est conservé : elle reprend à partir de là.',
+    resume: 'Poursuivre la reprise',
+    resuming: 'Reprise en cours…',
+    done: 'Toutes les modifications sont copiées et vérifiées. Remit Desk redémarre sur le journal reconstruit : connectez-vous avec votre propre compte, comme sur le PC remplacé.',
+    busy: 'La reprise est déjà en cours : attendez sa réponse.',
+    none: 'Aucune reprise n’est en cours sur ce PC.',
+    underWay:
+      'Une reprise est déjà en cours sur ce PC : poursuivez-la plutôt que de saisir un code à nouveau.',
+    notReplacement: ({ branch, number }: { branch: string; number: number }) =>
+      `Ce code inscrit un nouveau poste (${number} de ${branch}), pas un remplacement, et le siège l’a maintenant utilisé : il n’y a rien à reprendre. Installez ce PC comme un nouveau poste et demandez au siège un nouveau code d’inscription.`,
+    moved:
+      'La copie du poste au siège a changé pendant la copie : plus rien n’a été copié. Demandez au siège si le PC remplacé envoie encore, puis poursuivez la reprise.',
+    startFailed: ({ reason }: { reason: string }) =>
+      `Le journal reconstruit depuis le siège n’a pas pu être mis en service : ${reason} Redémarrez Remit Desk ; si cela continue, appelez l’assistance.`,
+    setUp:
+      'Ce poste est déjà installé : la reprise n’est proposée qu’au premier lancement d’un nouveau PC.',
+    noFirstAdmin:
+      'Une reprise depuis le siège est en cours sur ce PC : les opérateurs arrivent avec son journal. Poursuivez la reprise.',
   },
   /** The enrolment form's fields: labels, hints and what is wrong with what was typed. */
   field: {

@@ -38,7 +38,52 @@ export const headOffice = {
     badAcknowledgement:
       'Jibu la makao makuu halikusainiwa kwa ufunguo uliotolewa wakati wa usajili, kwa hivyo hakuna kilichowekwa alama kuwa kimepokelewa. Unakili umesimama hadi Remit Desk ianze upya. Yajulishe makao makuu.',
     replacing:
-      'Kituo hiki cha kazi kilisajiliwa kama mbadala: daftari lake lazima kwanza lijengwe upya kutoka makao makuu, jambo ambalo toleo hili haliwezi kufanya bado. Hakuna kinachotumwa hadi wakati huo. Piga simu kwa msaada.',
+      'Kituo hiki kilisajiliwa kwa msimbo wa mbadala kwenye kompyuta yenye daftari lake tayari: mbadala huchukua nafasi tu katika uzinduzi wa kwanza wa kompyuta mpya (Chukua kutoka makao makuu). Hakuna kinachotumwa. Omba makao makuu msimbo mpya wa mbadala na uutumie kwenye skrini hiyo.',
+  },
+  /** A new PC taking a workstation over from head office at its first launch (D112). */
+  takeover: {
+    title: 'Chukua kutoka makao makuu',
+    lead: 'Kompyuta hii inachukua nafasi ya kituo cha kazi ambacho makao makuu yanakijua. Daftari lake (kila uhamisho, risiti na safu ya ukaguzi, waendeshaji na mipangilio) linanakiliwa kutoka makao makuu na kukaguliwa badiliko kwa badiliko, kisha Remit Desk inaanza upya juu yake na waendeshaji wanaingia kama walivyofanya kwenye kompyuta iliyobadilishwa.',
+    formLead:
+      'Andika kile ambacho makao makuu yanaonyesha kando ya msimbo wa mbadala uliotolewa kwa kituo hiki.',
+    offer: 'Je, kompyuta hii inachukua nafasi ya kituo ambacho makao makuu yanakijua tayari?',
+    offerButton: 'Chukua kutoka makao makuu',
+    newInstead: 'Weka kituo kipya badala yake',
+    submit: 'Chukua',
+    submitting: 'Inanakili daftari kutoka makao makuu…',
+    progress: ({
+      reached,
+      of,
+      number,
+      branch,
+      address,
+    }: {
+      reached: string;
+      of: string;
+      number: number;
+      branch: string;
+      address: string;
+    }) =>
+      `Kituo ${number} cha ${branch}, kutoka ${address}: mabadiliko ${reached} kati ya ${of} yamenakiliwa na kukaguliwa.`,
+    resumeLead:
+      'Uchukuaji ulisimama kabla mabadiliko yote hayajanakiliwa. Kilichonakiliwa kimehifadhiwa: unaendelea kutoka hapo.',
+    resume: 'Endelea na uchukuaji',
+    resuming: 'Inaendelea…',
+    done: 'Mabadiliko yote yamenakiliwa na kukaguliwa. Remit Desk inaanza upya juu ya daftari lililojengwa upya: ingia kwa akaunti yako mwenyewe, kama kwenye kompyuta iliyobadilishwa.',
+    busy: 'Uchukuaji tayari unaendelea: subiri jibu lake.',
+    none: 'Hakuna uchukuaji unaoendelea kwenye kompyuta hii.',
+    underWay:
+      'Uchukuaji tayari unaendelea kwenye kompyuta hii: endelea nao badala ya kuandika msimbo tena.',
+    notReplacement: ({ branch, number }: { branch: string; number: number }) =>
+      `Msimbo huu unasajili kituo kipya (${number} cha ${branch}), si mbadala, na makao makuu yameshautumia: hakuna cha kuchukua. Weka kompyuta hii kama kituo kipya, na omba makao makuu msimbo mpya wa usajili.`,
+    moved:
+      'Nakala ya kituo katika makao makuu ilibadilika wakati inanakiliwa, kwa hiyo hakuna kilichonakiliwa zaidi. Uliza makao makuu kama kompyuta iliyobadilishwa bado inatuma, kisha endelea na uchukuaji.',
+    startFailed: ({ reason }: { reason: string }) =>
+      `Daftari lililojengwa upya kutoka makao makuu halikuweza kutumika: ${reason} Anzisha Remit Desk tena; likiendelea, piga simu kwa msaada.`,
+    setUp:
+      'Kituo hiki kimeshawekwa: uchukuaji unatolewa tu katika uzinduzi wa kwanza wa kompyuta mpya.',
+    noFirstAdmin:
+      'Uchukuaji kutoka makao makuu unaendelea kwenye kompyuta hii: waendeshaji wanakuja na daftari lake. Endelea na uchukuaji.',
   },
   /** The enrolment form's fields: labels, hints and what is wrong with what was typed. */
   field: {

@@ -40,6 +40,8 @@ beforeEach(() => {
   service = createHeadOfficeService({
     journal,
     keychain: stores.journalKeychain(dirname(journal.path)),
+    dataDir: dirname(journal.path),
+    relauncher: { relaunch: () => undefined },
     outbox: new MemoryOutbox(),
     timeouts: () => ({ connectTimeoutMs: 1_000, requestTimeoutMs: 500 }),
     now: () => NOW,

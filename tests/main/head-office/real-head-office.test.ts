@@ -89,6 +89,8 @@ function workstation(changes = 0) {
   const service = createHeadOfficeService({
     journal,
     keychain: stores.journalKeychain(dirname(journal.path)),
+    dataDir: dirname(journal.path),
+    relauncher: { relaunch: () => undefined },
     outbox,
     timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
     now: Date.now,

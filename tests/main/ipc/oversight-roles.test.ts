@@ -22,6 +22,10 @@ const AUDITOR_READS: readonly Name[] = [
   'signIn',
   'signOut',
   'importJournalKeys',
+  // A new PC's takeover from head office, before any operator exists (D112; main refuses after).
+  'takeoverStatus',
+  'takeOverFromHeadOffice',
+  'resumeTakeover',
   // The sign-in screen's language, for whoever stands at it (D83).
   'setSignInLanguage',
   // The session itself: staying signed in, the operator's own password and language (D83).

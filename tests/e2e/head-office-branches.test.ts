@@ -1,0 +1,213 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registerBranch } from '../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
+import { listWorkstations } from '../../hq/src/enrolment/health';
+import { registerWorkstation } from '../../hq/src/enrolment/workstations';
+import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
+import { selfSignedCertificate } from '../support/self-signed';
+import { startE2eApp, useE2eApp, type E2eApp } from './support/e2e-app';
+import { eventually, followNav, routeOf, textOf } from './support/page';
+import { ADMIN, CLERK } from './support/people';
+import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
+import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import { screenshots } from './support/screenshots';
+import { signInAs, signOut } from './support/sign-in';
+
+/*
+ * D112: a workstation enrolled with head office (hq/src/start.ts on PGlite, TLS on 127.0.0.1)
+ * sends, once while head office is stopped; then its PC is replaced: a new PC (a data folder and
+ * a keychain of its own, nothing of the old one) takes it over at its first launch with head
+ * office's replacement code, and finds every transfer, receipt and audit row, its operators and
+ * settings, and sends on under new references. The replaced PC's pushes are refused as revoked,
+ * and its admin reads why.
+ */
+
+async function openHeadOffice(page: Page): Promise<void> {
+  await followNav(page, 'nav-head-office');
+  await eventually(() => routeOf(page)).toBe('/head-office');
+}
+
+/** A transfer sent by the clerk from a fresh sign-in (the counter's form, empty). */
+async function sendOne(page: Page, amount: string): Promise<string> {
+  await signOut(page);
+  await signInAs(page, CLERK);
+  await waitForPurposes(page);
+  await fillRtgsForm(page, { ...JANE_TO_JOHN, amount, description: `Fees ${amount}` });
+  await reviewTransfer(page);
+  return confirmAndWaitForReceipt(page);
+}
+
+/** Waits until every change of the workstation has reached head office. */
+async function drained(app: E2eApp): Promise<void> {
+  await expect
+    .poll(() => app.harness.services.headOffice.status().waiting, {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toBe(0);
+}
+
+describe('a workstation replaced from head office', () => {
+  const certificate = selfSignedCertificate();
+  const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-e2e-'));
+  let hq: StartedHeadOffice;
+  let registered: { id: string; code: string };
+  let replacement: E2eApp | null = null;
+  const references: string[] = [];
+  const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+  const startHq = (port = 0) =>
+    startHeadOffice({
+      dataDir: hqDir,
+      port,
+      tlsCert: certificate.certPath,
+      tlsKey: certificate.keyPath,
+    });
+
+  beforeAll(async () => {
+    hq = await startHq();
+    const branch = await registerBranch(hqDeps(), {
+      code: 'KSM-01',
+      name: 'Kisumu Oginga Odinga Street',
+      country: 'KE',
+      timeZone: 'Africa/Nairobi',
+    });
+    if (!branch.ok) throw new Error(branch.error.message);
+    const ws = await registerWorkstation(hqDeps(), { branchCode: 'KSM-01', number: 1 });
+    if (!ws.ok) throw new Error(ws.error.message);
+    const code = await issueEnrolmentCode(hqDeps(), {
+      workstationId: ws.value.id,
+      purpose: 'enrol',
+    });
+    if (!code.ok) throw new Error(code.error.message);
+    registered = { id: ws.value.id, code: code.value.code };
+  });
+  afterAll(async () => {
+    await replacement?.close();
+    await hq.stop();
+    rmSync(hqDir, { recursive: true, force: true });
+  });
+  const app = useE2eApp();
+
+  test('enrols from its Head office page and sends, once while head office is stopped', async () => {
+    const { page } = app();
+    await signInAs(page, ADMIN);
+    await openHeadOffice(page);
+    await page.getByTestId('head-office-address').fill(hq.url);
+    await page.getByTestId('head-office-code').fill(registered.code);
+    await page.getByTestId('head-office-fingerprint').fill(hq.certificateFingerprint!);
+    await page.getByTestId('head-office-enrol').click();
+    await page.getByTestId('head-office-enrolled').waitFor();
+
+    references.push(await sendOne(page, '1,200'));
+    const port = Number(new URL(hq.url).port);
+    await hq.stop();
+    try {
+      references.push(await sendOne(page, '3,400'));
+    } finally {
+      hq = await startHq(port);
+    }
+    await drained(app());
+    const [held] = await hq.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM changes WHERE workstation_id = $1`,
+      [registered.id],
+    );
+    expect(held!.n).toBe(app().harness.services.journal.outbox.lastSeq());
+  });
+
+  test('a new PC offers to take over at its first launch, and says what is typed wrong', async () => {
+    replacement = await startE2eApp({ operators: 'none' });
+    const { page } = replacement;
+    await eventually(() => routeOf(page)).toBe('/setup');
+    await page.getByTestId('takeover-offer').waitFor();
+    await screenshots(page, 'takeover-offer');
+    await page.getByTestId('setup-take-over').click();
+    // The eye goes to what the choice opened.
+    await eventually(() => page.locator('#takeover-title:focus').count()).toBe(1);
+    await screenshots(page, 'takeover-form');
+
+    // A code head office never issued: refused in head office's own words, nothing copied.
+    await page.getByTestId('takeover-address').fill(hq.url);
+    await page.getByTestId('takeover-code').fill('AAAA-BBBB-CCCC-DDDD');
+    await page.getByTestId('takeover-fingerprint').fill(hq.certificateFingerprint!);
+    await page.getByTestId('takeover-enrol').click();
+    await eventually(() => textOf(page.getByTestId('takeover-enrol-error'))).toMatch(
+      /^Head office refused: /,
+    );
+    await screenshots(page, 'takeover-refused', page.getByTestId('takeover'));
+    expect(replacement.harness.restarts).toBe(0);
+  });
+
+  test('takes the workstation over with the replacement code, and finds every record', async () => {
+    const old = app();
+    const code = await issueEnrolmentCode(hqDeps(), {
+      workstationId: registered.id,
+      purpose: 'replace',
+    });
+    if (!code.ok) throw new Error(code.error.message);
+    const { page } = replacement!;
+    await page.getByTestId('takeover-code').fill(code.value.code);
+    await page.getByTestId('takeover-enrol').click();
+    // Every change copied and checked, the app starts again on the journal: sign-in.
+    await expect.poll(() => replacement!.harness.restarts, { timeout: 60_000 }).toBe(1);
+    await replacement!.harness.restarted();
+    await expect.poll(() => routeOf(page), { timeout: 30_000 }).toBe('/sign-in');
+    await screenshots(page, 'takeover-signed-out');
+
+    const services = replacement!.harness.services;
+    // The bank's purpose list is a cache, not replicated: fetched again, as on any new PC.
+    expect((await services.purposes.list()).ok).toBe(true);
+    const ids = (a: E2eApp) => a.transfers().map((t) => t.reference);
+    expect(ids(replacement!)).toEqual(ids(old));
+    for (const reference of references) {
+      expect(services.transfers.receipt(reference)).toEqual(
+        old.harness.services.transfers.receipt(reference),
+      );
+    }
+    const oldAudit = old.harness.services.journal.audit.last()!.seq;
+    expect(services.journal.audit.rebuiltThrough()).toBeGreaterThan(0);
+    expect(services.journal.audit.rebuiltThrough()).toBeLessThanOrEqual(oldAudit);
+    expect(services.seal.problem()).toBeNull();
+    expect(services.headOffice.status().enrolled).toMatchObject({
+      workstationId: registered.id,
+      number: 1,
+    });
+  });
+
+  test('the operators come with the journal, and sends go on under new references', async () => {
+    const { page } = replacement!;
+    await signInAs(page, ADMIN);
+    const next = await sendOne(page, '5,600');
+    expect(references).not.toContain(next);
+    expect(Number(next.slice(2))).toBeGreaterThan(
+      Math.max(...references.map((r) => Number(r.slice(2)))),
+    );
+    await drained(replacement!);
+    const [row] = (await listWorkstations(hqDeps())).filter((w) => w.id === registered.id);
+    expect(row).toMatchObject({ status: 'active' });
+    expect(replacement!.takePageProblems()).toEqual([]);
+    expect(replacement!.takeMainErrors()).toEqual([]);
+  });
+
+  test('the replaced PC’s pushes are refused as revoked, and its admin reads why', async () => {
+    const { page } = app();
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await openHeadOffice(page);
+    const problem = page.getByTestId('head-office-replication-problem');
+    await expect
+      .poll(() => textOf(problem), { timeout: 30_000 })
+      .toMatch(
+        /^Replication stopped Head office has revoked this workstation: nothing more is sent to it\. Head office said: .+/,
+      );
+    await screenshots(page, 'takeover-old-pc-revoked', problem);
+    const [refused] = await hq.db.query<{ reason: string }>(
+      'SELECT reason FROM refused_pushes WHERE workstation_id = $1 ORDER BY at DESC LIMIT 1',
+      [registered.id],
+    );
+    expect(refused?.reason).toBe('revoked');
+  });
+});
