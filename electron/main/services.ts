@@ -417,6 +417,7 @@ function wireReports(base: Base, send: SendPath) {
     journal,
     timeZone,
     now,
+    environment,
     checkJournal: () => seal.checkFile(),
     // The day's automatic copy is made once its transfers are final and counted (D31).
     onClosed: () => void backups.automatic(),
@@ -440,6 +441,7 @@ function wireReports(base: Base, send: SendPath) {
   const settlements = createSettlementService({
     journal,
     now,
+    timeZone,
     named: (receipt) => namedReceipt({ journal, branchLists: base.branchLists }, receipt),
     purposeName,
   });
