@@ -151,13 +151,15 @@ function conditions(filter: LogFilter, params: Record<string, string | number>):
     params.toInstant = filter.toInstant;
   }
   if (filter.fromDay !== undefined && filter.dayFromInstant !== undefined) {
-    where.push(
-      '(t.business_day >= @fromDay OR (t.business_day IS NULL AND t.created_at >= @dayFromInstant))',
-    );
+    // catalog-ignore: SQL
+    const dayStarted = 't.business_day IS NULL AND t.created_at >= @dayFromInstant';
+    // catalog-ignore: SQL
+    where.push(`(t.business_day >= @fromDay OR (${dayStarted}))`);
     params.fromDay = filter.fromDay;
     params.dayFromInstant = filter.dayFromInstant;
   }
   if (filter.toDay !== undefined) {
+    // catalog-ignore: SQL
     where.push('(t.business_day IS NULL OR t.business_day <= @toDay)');
     params.toDay = filter.toDay;
   }
