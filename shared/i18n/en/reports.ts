@@ -138,7 +138,9 @@ export const reports = {
     /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Learnt this day about earlier transfers',
     noneLearnt: 'Nothing was learnt this day about a transfer.',
+    /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Day of the transfer',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
     recorded: 'Recorded',
     outcomesOpen: ({ day, references }: { day: string; references: string }) =>
       `${day} cannot be closed while a transfer's outcome is unknown: ${references}. Settle each with the bank's answer first; it is then recorded on the day it was learnt.`,

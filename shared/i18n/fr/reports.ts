@@ -132,7 +132,9 @@ export const reports = {
     /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Appris ce jour sur des virements antérieurs',
     noneLearnt: 'Rien n’a été appris ce jour sur un virement.',
+    /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Journée du virement',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
     recorded: 'Enregistré',
     outcomesOpen: ({ day, references }: { day: string; references: string }) =>
       `La journée du ${day} ne peut pas être clôturée tant que l’issue d’un virement est inconnue : ${references}. Réglez d’abord chacun avec la réponse de la banque ; le règlement est alors enregistré le jour où il est appris.`,

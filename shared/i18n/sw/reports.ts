@@ -130,7 +130,9 @@ export const reports = {
     /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Yaliyojulikana siku hii kuhusu uhamisho wa awali',
     noneLearnt: 'Hakuna kilichojulikana siku hii kuhusu uhamisho.',
+    /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Siku ya uhamisho',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
     recorded: 'Imerekodiwa',
     outcomesOpen: ({ day, references }: { day: string; references: string }) =>
       `${day} haiwezi kufungwa wakati matokeo ya uhamisho hayajulikani: ${references}. Kwanza thibitisha kila mmoja kwa jibu la benki; hurekodiwa siku lilipojulikana.`,
