@@ -39,20 +39,20 @@ export interface EndOfDayReport {
    */
   marked: TransferLogRow[];
   /**
-   * D109: what was learnt on this day about transfers of earlier days (a settlement): kept on
+   * D113: what was learnt on this day about transfers of earlier days (a settlement): kept on
    * the day it was learnt, naming the transfer and its own day, which stays as it was closed.
    */
   learnt: LearntLine[];
   /** The environment the report was made in: the printed sheet carries its band off live. */
   environment: EnvironmentName;
   /**
-   * Set once the day is closed; the figures above are then those of the closing (D110), not the
+   * Set once the day is closed; the figures above are then those of the closing (D114), not the
    * journal's today.
    */
   closing: DayClosing | null;
 }
 
-/** D110: who prepared a closing and who checked it, each signed in themselves, with when. */
+/** D114: who prepared a closing and who checked it, each signed in themselves, with when. */
 export interface DayClosing {
   closedAt: string;
   /** The supervisor who prepared it. */
@@ -74,7 +74,7 @@ export interface LearntLine {
   operatorId: string;
 }
 
-/** D110: a closing the preparer has begun, waiting for the second supervisor's signature. */
+/** D114: a closing the preparer has begun, waiting for the second supervisor's signature. */
 export interface DayClosePreparation {
   report: EndOfDayReport;
   preparedAt: string;
@@ -82,7 +82,7 @@ export interface DayClosePreparation {
   expiresAt: string;
 }
 
-/** D110: the checker's id and password, typed at the preparer's desk, for the day prepared. */
+/** D114: the checker's id and password, typed at the preparer's desk, for the day prepared. */
 export interface DayCloseRequest {
   day: string;
   checker: ApproverCredentials;

@@ -70,7 +70,7 @@ export interface ReceiptView {
   instructionFormNumber: string | null;
   /** The clerk confirmed the customer's ID and signature against the instruction form. */
   idAndSignatureChecked: boolean;
-  /** D109: the branch day it belongs to (null: journaled before, the day of `createdAt`). */
+  /** D113: the branch day it belongs to (null: journaled before, the day of `createdAt`). */
   businessDay?: string | null;
   createdAt: string;
   updatedAt: string;

@@ -50,10 +50,10 @@ export const supervisorDeskOperations = {
     'compliance',
     'auditor',
   ]),
-  // D110: a closing is prepared by the supervisor signed in, then checked at the same desk by a
+  // D114: a closing is prepared by the supervisor signed in, then checked at the same desk by a
   // second supervisor with their own id and password (the approvals' rules, D73).
   // references-unreconciled: references issued after a restored backup are still open (D69).
-  // outcomes-open: a transfer of the day or before still waits for the bank's answer (D109).
+  // outcomes-open: a transfer of the day or before still waits for the bank's answer (D113).
   prepareDayClose: op<
     { day: string },
     DayClosePreparation,

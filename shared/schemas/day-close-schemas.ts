@@ -5,7 +5,7 @@ import { signInSchema } from './sign-in-schema';
 import { dayRequestSchema } from './supervisor-schemas';
 
 /**
- * D110: the second supervisor's signature on a closing: the day prepared, and the checker's own
+ * D114: the second supervisor's signature on a closing: the day prepared, and the checker's own
  * id and password, typed at the preparer's desk. The dialog checks its fields with this schema,
  * and main the request.
  */

@@ -12,7 +12,7 @@ import { signInAs, signOut } from './support/sign-in';
 import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
 
 /*
- * D109, D110: the day that really closes. A transfer whose outcome is unknown keeps the day open,
+ * D113, D114: the day that really closes. A transfer whose outcome is unknown keeps the day open,
  * and the refusal links to it; once it is settled, the supervisor prepares the closing and a
  * second supervisor checks it at the same desk with their own password (never the preparer).
  * The printed sheet names both, with the training band; a transfer sent after the closing, on

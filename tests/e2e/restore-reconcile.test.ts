@@ -45,7 +45,7 @@ describe('a restored backup that lacks three transfers', () => {
     await page.getByTestId('supervisor-open-eod').click();
     await eventually(() => routeOf(page)).toBe('/end-of-day');
     await page.getByTestId('eod-reconcile').waitFor();
-    // D110: refused as the supervisor prepares it, before a second one is asked to check it.
+    // D114: refused as the supervisor prepares it, before a second one is asked to check it.
     await page.getByTestId('eod-close').click();
     const refused = page.getByTestId('eod-error');
     await eventually(() => textOf(refused)).toMatch(/^The day 2026-11-24 cannot be closed yet/);

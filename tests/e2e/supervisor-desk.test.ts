@@ -494,7 +494,7 @@ describe('the supervisor desk', () => {
     expect(printed).toContain(CLERK.displayName);
     expect(pdfPageSizeMm(pdf).widthMm).toBeCloseTo(210, 0);
 
-    // D110: a second supervisor checks the closing at this desk, with their own password.
+    // D114: a second supervisor checks the closing at this desk, with their own password.
     await seedChecker(harness);
     await page.getByTestId('eod-close').click();
     await eventually(() => page.getByTestId('day-checker').isVisible()).toBe(true);

@@ -119,7 +119,7 @@ describe('the end of day screen', () => {
     expect(text(wrapper, 'eod-error')).toBe(catalogText('reports.endOfDay.alreadyClosed', values));
   });
 
-  it('closes with a second supervisor, who signs in the dialog; both are named after (D110)', async () => {
+  it('closes with a second supervisor, who signs in the dialog; both are named after (D114)', async () => {
     let asked: unknown = null;
     const wrapper = await openEndOfDay({ ...DAY, waiting: [], closing: null }, (fake) =>
       fake.override('closeDay', async (request) => {
@@ -144,7 +144,7 @@ describe('the end of day screen', () => {
     expect(text(wrapper, 'eod-closed')).toMatch(/Checked .* by super2|Checked .* \(super2\)/);
   });
 
-  it('lists the open outcomes with their links when main refuses to close (D109)', async () => {
+  it('lists the open outcomes with their links when main refuses to close (D113)', async () => {
     const values = { day: DAY.day, references: ROW.reference };
     const wrapper = await openEndOfDay({ ...DAY, closing: null }, (fake) =>
       fake.override('prepareDayClose', async () => ({

@@ -939,7 +939,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     exportAuditTrail: async () => ({ ok: true, value: null }),
     approvalFailures: async () => ({ ok: true, value: structuredClone(state.approvalFailures) }),
     endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
-    // D110: prepared by the supervisor signed in, checked by a second one.
+    // D114: prepared by the supervisor signed in, checked by a second one.
     prepareDayClose: async ({ day }) => ({
       ok: true,
       value: { report: emptyDay(day), preparedAt: NOW_ISO, expiresAt: NOW_ISO },

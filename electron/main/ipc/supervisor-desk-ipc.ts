@@ -48,7 +48,7 @@ export function supervisorDeskIpc({
   operators,
   emit,
 }: SupervisorDeskIpcDeps): FeatureIpc<OperationsOf<typeof supervisorDeskOperations>> {
-  // D110: the checker's id and password are checked as an approval's are (D73), so guesses
+  // D114: the checker's id and password are checked as an approval's are (D73), so guesses
   // typed into the closing's dialog count and pause as they do at the counter.
   const verifyChecker: ApproverVerifier = services.approvalAttempts.guard((input, rules) =>
     operators.verifyApprover(input, rules),
@@ -124,7 +124,7 @@ export function supervisorDeskIpc({
 }
 
 /**
- * D110: who checks a closing. There is no branch manager's role; a second supervisor checks.
+ * D114: who checks a closing. There is no branch manager's role; a second supervisor checks.
  */
 const DAY_CHECKER_ROLES = ['supervisor'] as const;
 

@@ -3,7 +3,7 @@ import { addDays } from '@shared/domain/calendar-date';
 import type { RowSeals } from './row-seal';
 
 /**
- * D109: which branch day something belongs to. A closed day takes nothing more: once a day is
+ * D113: which branch day something belongs to. A closed day takes nothing more: once a day is
  * closed, whatever is journaled (a transfer reserved, a settlement learnt) belongs to the day
  * after the last closed one, even while the calendar still says the closed day. Read inside the
  * writer's transaction, so a closing that commits first is always seen.

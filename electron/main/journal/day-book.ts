@@ -22,7 +22,7 @@ export interface DayClosingRecord {
   closedAt: string;
   /** The supervisor who prepared the closing. */
   closedBy: string;
-  /** D110: when it was prepared, and who checked it (null: closed before two people did). */
+  /** D114: when it was prepared, and who checked it (null: closed before two people did). */
   preparedAt: string | null;
   checkedBy: string | null;
   checkedAt: string | null;
@@ -31,7 +31,7 @@ export interface DayClosingRecord {
 }
 
 /**
- * D109: where a business day's transfers are found. Those journaled with their day have it;
+ * D113: where a business day's transfers are found. Those journaled with their day have it;
  * those journaled before are the day's by the instants [fromInstant, toInstant) in the branch's
  * zone. A day's transfers were all made from `readFrom` (earlier than `fromInstant` only when the
  * day before was closed before its own end) up to `toInstant`.
@@ -53,7 +53,7 @@ export class DayBook extends SealedRepo {
   private readonly statements = {
     // Whole rows: a seal covers every column, so the totals' few cannot be checked alone.
     // Arrays, not objects: a day is a thousand rows of thirty columns (the bench's end of day).
-    // D109: the day's own rows, or those made in its hours before business days were kept.
+    // D113: the day's own rows, or those made in its hours before business days were kept.
     dayRows: this.db
       .prepare(
         `SELECT * FROM transfers INDEXED BY transfers_created_at
@@ -86,7 +86,7 @@ export class DayBook extends SealedRepo {
   }
 
   /**
-   * D109: where `day`'s transfers lie. The day before, closed before its own end, passed what came
+   * D113: where `day`'s transfers lie. The day before, closed before its own end, passed what came
    * after its closing on to this day: those are read from its closing on (an hour earlier, for a
    * reservation whose time was taken just before the closing committed).
    */

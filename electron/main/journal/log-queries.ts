@@ -17,7 +17,7 @@ export interface LogFilter {
   /** ISO instant, excluded. */
   toInstant?: string;
   /**
-   * D109: business days, where the instants alone would not do: the first day's, read from the
+   * D113: business days, where the instants alone would not do: the first day's, read from the
    * closing of the day before it (`fromInstant`), with its own start for transfers journaled
    * without a day (`dayFromInstant`); the last day's, when it was closed before its end.
    */

@@ -18,7 +18,7 @@ export interface SettlementRecord {
   toState: TransferState;
   transactionId: string | null;
   note: string;
-  /** D109: the day it was learnt (null: journaled before business days were kept). */
+  /** D113: the day it was learnt (null: journaled before business days were kept). */
   businessDay: string | null;
 }
 
@@ -33,7 +33,7 @@ export interface NewSettlement {
   /** Where the transfer moves; null leaves its state as it is (still unknown). */
   move: Outcome | null;
   /**
-   * D109: the day `at` falls on in the branch's zone; the settlement is kept on the business day
+   * D113: the day `at` falls on in the branch's zone; the settlement is kept on the business day
    * it was learnt (never a closed one). Without it (a test's seed), none.
    */
   calendarDay?: string;
@@ -81,7 +81,7 @@ export class SettlementsRepo {
           `Transfer ${transfer.id} is no longer in state ${transfer.state}.`,
         );
       }
-      // D109: learnt today, about a transfer of its own day, which stays as it was.
+      // D113: learnt today, about a transfer of its own day, which stays as it was.
       const businessDay =
         input.calendarDay === undefined ? null : this.businessDays.of(input.calendarDay);
       // One audit row per settlement: the move's own when the transfer moves, else its own.
@@ -135,7 +135,7 @@ export class SettlementsRepo {
     return this.records(this.statements.forTransfer.all(transferId) as SettlementRow[]);
   }
 
-  /** D109: the settlements learnt on a business day, oldest first, each checked (D68). */
+  /** D113: the settlements learnt on a business day, oldest first, each checked (D68). */
   learntOn(day: string): SettlementRecord[] {
     return this.records(this.statements.learntOn.all(day) as SettlementRow[]);
   }

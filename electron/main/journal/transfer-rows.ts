@@ -49,7 +49,7 @@ export interface TransferRecord extends TransferSummary {
   /** D86: the customer's receipt language, chosen on the review (null: journaled before, English). */
   receiptLanguage: Language | null;
   /**
-   * D109: the branch day it belongs to, decided when it was reserved: after a closing, the next
+   * D113: the branch day it belongs to, decided when it was reserved: after a closing, the next
    * day (null: journaled before, it belongs to the day it was made in the branch's zone).
    */
   businessDay: string | null;
@@ -103,7 +103,7 @@ export interface Reservation extends TransferSummary {
   /** D86: the language both copies of the receipt are printed in. */
   receiptLanguage?: Language | null;
   /**
-   * D109: the day `at` falls on in the branch's zone; the journal keeps the later of it and the
+   * D113: the day `at` falls on in the branch's zone; the journal keeps the later of it and the
    * day after the last closed day as the transfer's business day. Without it (a test's seed), none:
    * the transfer then belongs to the day of `at`, as one journaled before.
    */

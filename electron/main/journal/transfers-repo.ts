@@ -28,7 +28,7 @@ import {
 export * from './transfer-rows';
 
 export class TransfersRepo extends SealedRepo {
-  /** D109: the day a reservation belongs to, read in its own transaction. */
+  /** D113: the day a reservation belongs to, read in its own transaction. */
   readonly businessDays = new BusinessDays(this.db, this.seals);
   private readonly statements = {
     lastCounter: this.db.prepare('SELECT * FROM reference_state WHERE id = 1'),

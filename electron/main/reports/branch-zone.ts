@@ -69,7 +69,7 @@ export function daysFilter(
 }
 
 /**
- * D109: a list's business days as the journal's filter: the instants its transfers were made
+ * D113: a list's business days as the journal's filter: the instants its transfers were made
  * between, and, where a closing moved transfers past the calendar's day, the days themselves.
  * A day closed before its end passed what came after on to the next day: the first day then
  * starts at the closing of the day before, and the last day leaves out what came after its own.

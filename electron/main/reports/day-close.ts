@@ -31,10 +31,10 @@ interface Reports {
 }
 
 /**
- * D110: closing a day takes two people, each signed in themselves: the supervisor who prepares
+ * D114: closing a day takes two people, each signed in themselves: the supervisor who prepares
  * it at the desk (their session), then a second supervisor who checks it there with their own
  * id and password (checked by main, as an approval is). Both are kept in the closing's row,
- * sealed, and in its audit row. D109: the closing is a cut-off; it is refused while an outcome
+ * sealed, and in its audit row. D113: the closing is a cut-off; it is refused while an outcome
  * is unknown or a reference a restore left is open, since the day's figures could still move.
  */
 export function createDayClose(deps: EndOfDayOptions, reports: Reports) {
@@ -62,7 +62,7 @@ export function createDayClose(deps: EndOfDayOptions, reports: Reports) {
         references,
       });
     }
-    // D109: an outcome not known yet would change the day's figures after it closed.
+    // D113: an outcome not known yet would change the day's figures after it closed.
     const waiting = reports.live(day).waiting;
     if (waiting.length > 0) {
       const references = waiting.map((row) => row.reference).join(', ');
@@ -139,7 +139,7 @@ function snapshotOf(report: EndOfDayReport) {
   return {
     lines: report.lines,
     byOperator: report.byOperator,
-    // The references (as before D110), always none now: an open outcome refuses the closing.
+    // The references (as before D114), always none now: an open outcome refuses the closing.
     waiting: report.waiting.map((row) => row.reference),
     marked: report.marked,
     learnt: report.learnt,
@@ -147,7 +147,7 @@ function snapshotOf(report: EndOfDayReport) {
 }
 
 /**
- * A closed day's figures as its closing kept them. A closing before D110 kept the totals only:
+ * A closed day's figures as its closing kept them. A closing before D114 kept the totals only:
  * its lists are read from the journal as they stand.
  */
 export function asClosed(totals: unknown): Partial<EndOfDayReport> {

@@ -116,7 +116,7 @@ ${band}`,
 }
 
 /**
- * D110: who prepared the closing and who checked it, with when; before the day is closed, lines
+ * D114: who prepared the closing and who checked it, with when; before the day is closed, lines
  * left blank for both to sign the paper. A day closed before two people closed days names one.
  */
 function closingLines(print: EndOfDayPrint, language: Language): string[] {
@@ -150,7 +150,7 @@ function closingLines(print: EndOfDayPrint, language: Language): string[] {
   ];
 }
 
-/** D109: what was learnt on the day about transfers, each with its own day. */
+/** D113: what was learnt on the day about transfers, each with its own day. */
 function learntTable(print: EndOfDayPrint, language: Language): string {
   const text = textFor(language);
   const { learnt, timeZone } = print.report;

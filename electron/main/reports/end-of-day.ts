@@ -36,10 +36,10 @@ export type CloseDayError =
   PrepareDayError | IpcError<'journal-damaged'> | IpcError<'not-prepared'>;
 
 export interface EndOfDay {
-  /** The day's figures: as they were at its closing once it is closed (D110). */
+  /** The day's figures: as they were at its closing once it is closed (D114). */
   report(day: string): EndOfDayReport;
   /**
-   * D110: the preparer's half of a closing: the day checked as the closing would check it, and
+   * D114: the preparer's half of a closing: the day checked as the closing would check it, and
    * kept for the second supervisor to sign at the same desk within a few minutes.
    */
   prepare(day: string, by: Session): Result<DayClosePreparation, PrepareDayError>;
@@ -73,7 +73,7 @@ const STATE_ORDER = new Map<string, number>(TRANSFER_STATES.map((state, i) => [s
 const WAITING_PAGE = 500;
 
 /**
- * The end of a business day: every transfer of the day (D109) counted and added per kind,
+ * The end of a business day: every transfer of the day (D113) counted and added per kind,
  * currency and state, and per operator too. Amounts are added as integer minor units (BigInt),
  * never as floating point, and written back as two-decimal text.
  */
@@ -103,7 +103,7 @@ function endOfDayReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
   const closed = deps.journal.days.closing(day);
   const live = liveReport(deps, day);
   if (!closed) return live;
-  // D110: a closed day shows what it was closed on, whatever the journal learnt since.
+  // D114: a closed day shows what it was closed on, whatever the journal learnt since.
   return { ...live, ...asClosed(closed.totals), closing: closingOf(closed) };
 }
 
@@ -128,7 +128,7 @@ function liveReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
   };
 }
 
-/** D109: the settlements learnt on `day`, each naming its transfer and that transfer's day. */
+/** D113: the settlements learnt on `day`, each naming its transfer and that transfer's day. */
 function learntOn(journal: Journal, day: string): LearntLine[] {
   return journal.settlements.learntOn(day).map((settlement) => {
     const transfer = journal.transfers.get(settlement.transferId)!;

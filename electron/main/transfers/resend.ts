@@ -13,7 +13,7 @@ import { worded } from '@shared/i18n/worded';
 export interface ResendDeps extends DeliverDeps {
   /** Everything a send needs that is not in the transfer: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
-  /** D109: the branch's zone, for the day the re-send is learnt (UTC's day without it). */
+  /** D113: the branch's zone, for the day the re-send is learnt (UTC's day without it). */
   timeZone?: () => string;
 }
 

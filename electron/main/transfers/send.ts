@@ -267,7 +267,7 @@ function reserveRow(
     operatorId,
     environment: deps.environment,
     at: new Date(nowMs).toISOString(),
-    // D109: the branch's day; the journal moves it past a closed day.
+    // D113: the branch's day; the journal moves it past a closed day.
     calendarDay: dateInTimeZone(nowMs, deps.timeZone()),
     instructionFormNumber: draft.instruction?.formNumber ?? null,
     idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,

@@ -81,7 +81,7 @@ function settleRefusal(
 export interface SettlementDeps {
   journal: Journal;
   now: () => number;
-  /** D109: the branch's zone, for the day a settlement is learnt (UTC's day without it). */
+  /** D113: the branch's zone, for the day a settlement is learnt (UTC's day without it). */
   timeZone?: () => string;
   /** The receipt with the names the branch lists give its codes (receipt-names.ts). */
   named?: (receipt: ReceiptView) => ReceiptView;

@@ -152,7 +152,7 @@ export const desk = {
     nothingWaiting: 'Nothing is waiting.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} to ${recipient}`,
-    /** D110: the second supervisor's dialog, at the preparer's desk. */
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
     checkTitle: ({ day }: { day: string }) => `A second supervisor checks the closing of ${day}`,
     checkExplanation:
       'A supervisor other than the one who prepared it checks these figures and signs with their own operator ID and password. Once closed, the day takes no more transfers: new ones belong to the next day.',

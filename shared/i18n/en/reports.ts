@@ -8,7 +8,7 @@ export const reports = {
   field: {
     reference: 'Reference',
     dateTime: 'Date and time',
-    /** D109: the branch day a transfer belongs to (after a closing, the next one). */
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
     businessDay: 'Business day',
     dateTimeIn: ({ zone }: { zone: string }) => `Date and time (${zone})`,
     recordedAtUtc: 'Recorded at (UTC)',
@@ -135,7 +135,7 @@ export const reports = {
       sandbox: 'TRAINING – NO REAL MONEY',
       test: 'TEST – NO REAL MONEY',
     },
-    /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Learnt this day about earlier transfers',
     noneLearnt: 'Nothing was learnt this day about a transfer.',
     /** The learnt table's column: the transfer's own business day. */

@@ -125,7 +125,7 @@ export const desk = {
     nothingWaiting: 'Rien n’est en attente.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} à ${recipient}`,
-    /** D110: the second supervisor's dialog, at the preparer's desk. */
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
     checkTitle: ({ day }: { day: string }) => `Un second superviseur vérifie la clôture du ${day}`,
     checkExplanation:
       'Un superviseur autre que celui qui l’a préparée vérifie ces chiffres et signe avec son propre identifiant et son mot de passe. Une fois clôturée, la journée ne prend plus de virement : les nouveaux appartiennent à la journée suivante.',

@@ -8,7 +8,7 @@ export const reports = {
   field: {
     reference: 'Référence',
     dateTime: 'Date et heure',
-    /** D109: the branch day a transfer belongs to (after a closing, the next one). */
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
     businessDay: 'Journée comptable',
     dateTimeIn: ({ zone }: { zone: string }) => `Date et heure (${zone})`,
     recordedAtUtc: 'Enregistré le (UTC)',
@@ -129,7 +129,7 @@ export const reports = {
       sandbox: 'FORMATION – AUCUN ARGENT RÉEL',
       test: 'TEST – AUCUN ARGENT RÉEL',
     },
-    /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Appris ce jour sur des virements antérieurs',
     noneLearnt: 'Rien n’a été appris ce jour sur un virement.',
     /** The learnt table's column: the transfer's own business day. */

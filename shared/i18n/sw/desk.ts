@@ -125,7 +125,7 @@ export const desk = {
     nothingWaiting: 'Hakuna kinachosubiri.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} kwa ${recipient}`,
-    /** D110: the second supervisor's dialog, at the preparer's desk. */
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
     checkTitle: ({ day }: { day: string }) => `Msimamizi wa pili anakagua ufungaji wa ${day}`,
     checkExplanation:
       'Msimamizi mwingine, si yule aliyeuandaa, anakagua takwimu hizi na kutia sahihi kwa kitambulisho na nenosiri lake mwenyewe. Ikishafungwa, siku haipokei uhamisho zaidi: mipya ni ya siku inayofuata.',

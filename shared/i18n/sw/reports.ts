@@ -8,7 +8,7 @@ export const reports = {
   field: {
     reference: 'Kumbukumbu',
     dateTime: 'Tarehe na saa',
-    /** D109: the branch day a transfer belongs to (after a closing, the next one). */
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
     businessDay: 'Siku ya kazi',
     dateTimeIn: ({ zone }: { zone: string }) => `Tarehe na saa (${zone})`,
     recordedAtUtc: 'Ilirekodiwa saa (UTC)',
@@ -127,7 +127,7 @@ export const reports = {
       sandbox: 'MAFUNZO – HAKUNA PESA HALISI',
       test: 'MAJARIBIO – HAKUNA PESA HALISI',
     },
-    /** D109: settlements recorded on this day, of transfers of this day or earlier ones. */
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Yaliyojulikana siku hii kuhusu uhamisho wa awali',
     noneLearnt: 'Hakuna kilichojulikana siku hii kuhusu uhamisho.',
     /** The learnt table's column: the transfer's own business day. */

@@ -4,7 +4,7 @@ import { CHECKER } from './people';
 import { eventually } from './page';
 
 /**
- * D110: closes the day shown, as the screen does it: the supervisor signed in presses "Close the
+ * D114: closes the day shown, as the screen does it: the supervisor signed in presses "Close the
  * day", then the second supervisor types their id and password in the dialog at that desk.
  */
 export async function closeShownDay(page: Page, checker: NewOperator = CHECKER): Promise<void> {

@@ -41,7 +41,7 @@ export async function seedOperators(harness: Harness): Promise<void> {
   harness.operators.signOut();
 }
 
-/** D110: the second supervisor, who checks a closing at the first one's desk. */
+/** D114: the second supervisor, who checks a closing at the first one's desk. */
 export const { CHECKER } = operatorsOf({
   CHECKER: ['supervisor', 'super.samuel', 'Samuel Kato', 'harbour violet thunder 31'],
 });

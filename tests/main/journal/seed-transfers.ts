@@ -27,7 +27,7 @@ export interface SeedTransfer {
   /** D77: the customer and the desk, as the send path journals them; left out: none recorded. */
   customer?: Customer;
   desk?: DeskRecord;
-  /** D109: the day `at` is in the branch's zone, as the send path gives it; left out: none. */
+  /** D113: the day `at` is in the branch's zone, as the send path gives it; left out: none. */
   calendarDay?: string;
 }
 

@@ -187,7 +187,7 @@ export async function stationWithWaitingTransfer(
 }
 
 /**
- * D110: a closing over IPC, as the screen makes it: the supervisor signed in prepares it, then
+ * D114: a closing over IPC, as the screen makes it: the supervisor signed in prepares it, then
  * the second supervisor signs with their id and password. A refused preparation is the answer.
  */
 export async function closeDayAt(desk: Desk, day: string, checker: Person = 'otherSupervisor') {

@@ -4,7 +4,7 @@ import type { Result } from '@shared/result';
 import type { Approver } from '../../../electron/main/operators/operator-types';
 import type { CloseDayError, EndOfDay } from '../../../electron/main/reports/end-of-day';
 
-/** A second supervisor whose id and password main has checked (D110). */
+/** A second supervisor whose id and password main has checked (D114). */
 export const CHECKER: Approver = {
   operatorId: 'sup-check',
   displayName: 'Checking Supervisor',

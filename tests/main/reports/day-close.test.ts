@@ -24,7 +24,7 @@ function setUp() {
   return { journal, eod, clock, log };
 }
 
-describe('closing a day (D109, D110)', () => {
+describe('closing a day (D113, D114)', () => {
   it('takes the preparer and a second supervisor, both kept sealed and audited', () => {
     const { journal, eod, clock } = setUp();
     seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', calendarDay: DAY });

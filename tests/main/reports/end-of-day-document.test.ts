@@ -86,7 +86,7 @@ describe('the printed end of day', () => {
     const { html } = endOfDayDocument({
       report: {
         ...report([]),
-        // A day closed before two people closed days names the one (D110).
+        // A day closed before two people closed days names the one (D114).
         closing: {
           closedAt: '2026-11-24T21:30:00.000Z',
           closedBy: 'super.grace',

@@ -9,7 +9,7 @@ export const name = 'day-cut-off';
 const DATE = "GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'";
 
 /**
- * D109–D110: closing a day is a cut-off signed by two people.
+ * D113–D114: closing a day is a cut-off signed by two people.
  *
  * - `transfers.business_day`: the branch day a transfer belongs to, decided when it is reserved
  *   (the day after the last closed one when today is closed) and never changed after.

@@ -44,7 +44,7 @@ export const receipt = {
     instruction: 'Instruction form',
     servedBy: 'Served by',
     recorded: 'Recorded',
-    /** D109: the branch day the transfer belongs to. */
+    /** D113: the branch day the transfer belongs to. */
     businessDay: 'Business day',
   },
   print: {

@@ -45,7 +45,7 @@ export const receipt = {
     instruction: 'Formulaire d’ordre',
     servedBy: 'Servi par',
     recorded: 'Enregistré',
-    /** D109: the branch day the transfer belongs to. */
+    /** D113: the branch day the transfer belongs to. */
     businessDay: 'Journée comptable',
   },
   print: {

@@ -44,7 +44,7 @@ export const receipt = {
     instruction: 'Fomu ya maagizo',
     servedBy: 'Alihudumiwa na',
     recorded: 'Ilirekodiwa',
-    /** D109: the branch day the transfer belongs to. */
+    /** D113: the branch day the transfer belongs to. */
     businessDay: 'Siku ya kazi',
   },
   print: {
