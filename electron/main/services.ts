@@ -430,6 +430,7 @@ function wireReports(base: Base, send: SendPath) {
     journal,
     timeZone,
     now,
+    environment,
     checkJournal: () => seal.checkFile(),
     // The day's automatic copy is made once its transfers are final and counted (D31).
     onClosed: () => void backups.automatic(),
@@ -453,6 +454,7 @@ function wireReports(base: Base, send: SendPath) {
   const settlements = createSettlementService({
     journal,
     now,
+    timeZone,
     named: (receipt) => namedReceipt({ journal, branchLists: base.branchLists }, receipt),
     purposeName,
   });

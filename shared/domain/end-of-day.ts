@@ -1,4 +1,7 @@
 import type { SendOperation } from '../api/paths';
+import type { EnvironmentName } from './environments';
+import type { ApproverCredentials } from './approvals';
+import type { SettlementOutcome } from './settlements';
 import type { TransferLogRow } from './transfer-log';
 import type { TransferState } from './transfer-states';
 
@@ -35,6 +38,52 @@ export interface EndOfDayReport {
    * which), for the compliance officer.
    */
   marked: TransferLogRow[];
-  /** Set once the day is closed. */
-  closing: { closedAt: string; closedBy: string } | null;
+  /**
+   * D113: what was learnt on this day about transfers of earlier days (a settlement): kept on
+   * the day it was learnt, naming the transfer and its own day, which stays as it was closed.
+   */
+  learnt: LearntLine[];
+  /** The environment the report was made in: the printed sheet carries its band off live. */
+  environment: EnvironmentName;
+  /**
+   * Set once the day is closed; the figures above are then those of the closing (D114), not the
+   * journal's today.
+   */
+  closing: DayClosing | null;
+}
+
+/** D114: who prepared a closing and who checked it, each signed in themselves, with when. */
+export interface DayClosing {
+  closedAt: string;
+  /** The supervisor who prepared it. */
+  closedBy: string;
+  /** Null for a day closed before two people closed days. */
+  preparedAt: string | null;
+  checkedBy: string | null;
+  checkedAt: string | null;
+}
+
+/** A settlement recorded on a day, of a transfer of that day or an earlier one. */
+export interface LearntLine {
+  reference: string;
+  /** The transfer's own business day. */
+  transferDay: string;
+  outcome: SettlementOutcome;
+  toState: TransferState;
+  at: string;
+  operatorId: string;
+}
+
+/** D114: a closing the preparer has begun, waiting for the second supervisor's signature. */
+export interface DayClosePreparation {
+  report: EndOfDayReport;
+  preparedAt: string;
+  /** Until when the checker may sign it. */
+  expiresAt: string;
+}
+
+/** D114: the checker's id and password, typed at the preparer's desk, for the day prepared. */
+export interface DayCloseRequest {
+  day: string;
+  checker: ApproverCredentials;
 }

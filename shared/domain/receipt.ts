@@ -70,6 +70,8 @@ export interface ReceiptView {
   instructionFormNumber: string | null;
   /** The clerk confirmed the customer's ID and signature against the instruction form. */
   idAndSignatureChecked: boolean;
+  /** D113: the branch day it belongs to (null: journaled before, the day of `createdAt`). */
+  businessDay?: string | null;
   createdAt: string;
   updatedAt: string;
   /**

@@ -7,7 +7,8 @@ import type {
   PrintedView,
   ReceiptPrintRequest,
 } from '../domain/desk-files';
-import type { EndOfDayReport } from '../domain/end-of-day';
+import type { DayClosePreparation, DayCloseRequest, EndOfDayReport } from '../domain/end-of-day';
+import type { ApproverRefusal } from './controls-contract';
 import type { OperatorName } from '../domain/operators';
 import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
@@ -49,12 +50,27 @@ export const supervisorDeskOperations = {
     'compliance',
     'auditor',
   ]),
-  // journal-damaged: the check of the whole file before a closing found damage (D40).
+  // D114: a closing is prepared by the supervisor signed in, then checked at the same desk by a
+  // second supervisor with their own id and password (the approvals' rules, D73).
   // references-unreconciled: references issued after a restored backup are still open (D69).
-  closeDay: op<
+  // outcomes-open: a transfer of the day or before still waits for the bank's answer (D113).
+  prepareDayClose: op<
     { day: string },
+    DayClosePreparation,
+    'already-closed' | 'day-not-started' | 'references-unreconciled' | 'outcomes-open'
+  >()('reports:prepare-close', ['supervisor', 'admin']),
+  // journal-damaged: the check of the whole file before a closing found damage (D40).
+  // not-prepared: the signed-in supervisor has not prepared this closing, or too long ago.
+  closeDay: op<
+    DayCloseRequest,
     EndOfDayReport,
-    'already-closed' | 'day-not-started' | 'journal-damaged' | 'references-unreconciled'
+    | 'already-closed'
+    | 'day-not-started'
+    | 'journal-damaged'
+    | 'references-unreconciled'
+    | 'outcomes-open'
+    | 'not-prepared'
+    | ApproverRefusal
   >()('reports:close-day', ['supervisor', 'admin']),
   // The desk's screens and files: operators' names for the log, receipts printed (a clerk only
   // the original of their own transfer, right after the send; reprints are a supervisor's or an

@@ -132,7 +132,8 @@ describe('the compliance officer and the auditor', () => {
       ['reviewSuspicionFlag', { flagId, outcome: 'no_action', note: 'Looks fine' }],
       ['updateSettings', { section: 'controls', value: {} }],
       ['settleTransfer', { reference: app().transfers()[0]!.reference, outcome: 'failed' }],
-      ['closeDay', { day: '2026-11-24' }],
+      ['prepareDayClose', { day: '2026-11-24' }],
+      ['closeDay', { day: '2026-11-24', checker: { operatorId: 'super.grace', password: 'x' } }],
     ] as const) {
       expect(await callFromPage(page, name, payload), name).toMatchObject({
         ok: false,

@@ -12,7 +12,7 @@ import { parseCsv } from '../support/csv';
 import { pdfPages, pdfPageSizeMm, pdfText } from '../support/pdf';
 import type { PageGlobals } from './support/e2e-app';
 import { useE2eApp } from './support/e2e-app';
-import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import { ADMIN, CHECKER, CLERK, seedChecker, SUPERVISOR } from './support/people';
 import { screenshots } from './support/screenshots';
 import { eventually, followNav, openMoreLogFilters, routeOf, textOf } from './support/page';
 import { signInAs, signOut } from './support/sign-in';
@@ -178,7 +178,8 @@ describe('the supervisor desk', () => {
       settleTransfer: { reference: references[2], outcome: 'still_unknown', note: 'asked' },
       resendTransfer: { reference: references[3], note: 'the bank says it never arrived' },
       endOfDay: { day: '2026-11-24' },
-      closeDay: { day: '2026-11-24' },
+      prepareDayClose: { day: '2026-11-24' },
+      closeDay: { day: '2026-11-24', checker: { operatorId: 'x', password: 'y' } },
     };
     for (const [name, request] of Object.entries(requests)) {
       const answer = await call(page, name, request);
@@ -493,11 +494,20 @@ describe('the supervisor desk', () => {
     expect(printed).toContain(CLERK.displayName);
     expect(pdfPageSizeMm(pdf).widthMm).toBeCloseTo(210, 0);
 
+    // D114: a second supervisor checks the closing at this desk, with their own password.
+    await seedChecker(harness);
     await page.getByTestId('eod-close').click();
-    await screenshots(page, 'end-of-day-confirm', page.getByTestId('eod-confirm'));
+    await eventually(() => page.getByTestId('day-checker').isVisible()).toBe(true);
+    await page.getByTestId('checker-id').fill(CHECKER.operatorId);
+    await page.getByTestId('checker-password').fill(CHECKER.password);
+    await screenshots(page, 'end-of-day-checker', page.getByTestId('day-checker'));
     await page.getByTestId('eod-close-confirm').click();
     await eventually(() => textOf(page.getByTestId('eod-closed'))).toContain(
       `${SUPERVISOR.displayName} (${SUPERVISOR.operatorId})`,
+    );
+    expect(await textOf(page.getByTestId('eod-closed'))).toContain(`Checked 2026-11-24`);
+    expect(await textOf(page.getByTestId('eod-closed'))).toContain(
+      `${CHECKER.displayName} (${CHECKER.operatorId})`,
     );
     const closed = harness.services.journal.audit
       .entries()

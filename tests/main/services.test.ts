@@ -1,3 +1,4 @@
+import { closeDay } from './reports/close-day';
 import { SANDBOX_CREDENTIALS } from '../../electron/main/sandbox/sandbox';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ describe('the composition root', () => {
     const services = second.value;
     expect(services.seal.problem()).toBeNull();
     const supervisor = { operatorId: 'super.grace', role: 'supervisor' } as const;
-    const closing = services.endOfDay.close('2026-11-24', supervisor);
+    const closing = closeDay(services.endOfDay, '2026-11-24', supervisor);
     expect(closing).toMatchObject({ ok: false, error: { code: 'journal-damaged' } });
     expect(!closing.ok && closing.error.message).toMatch(
       /journal file .* is damaged.*call support/s,

@@ -3,7 +3,7 @@ import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { text as catalogText } from '@shared/i18n/catalog';
 import { createFakeRemitDesk } from './fake-remit-desk';
-import { text } from './form-helpers';
+import { fill, text } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 afterEach(() => {
@@ -52,7 +52,15 @@ const DAY: EndOfDayReport = {
   byOperator: [{ operatorId: 'clerk1', ...LINE }],
   waiting: [ROW],
   marked: [ROW],
-  closing: { closedAt: '2026-11-24T15:00:00.000Z', closedBy: 'super1' },
+  learnt: [],
+  environment: 'sandbox',
+  closing: {
+    closedAt: '2026-11-24T15:00:00.000Z',
+    closedBy: 'super1',
+    preparedAt: '2026-11-24T14:58:00.000Z',
+    checkedBy: 'super2',
+    checkedAt: '2026-11-24T15:00:00.000Z',
+  },
 };
 
 async function openEndOfDay(
@@ -88,7 +96,7 @@ describe('the end of day screen', () => {
   it('names each operator before the id the journal keeps', async () => {
     const wrapper = await openEndOfDay();
     expect(text(wrapper, 'eod-operator-line')).toMatch(/^Grace Clerk \(clerk1\)/);
-    expect(text(wrapper, 'eod-closed')).toMatch(/ by Sam Supervisor \(super1\)\.$/);
+    expect(text(wrapper, 'eod-closed')).toMatch(/^Prepared .* by Sam Supervisor \(super1\)\. /);
   });
 
   it("words main's refusal from its catalog key, not from the English it came with", async () => {
@@ -104,8 +112,55 @@ describe('the end of day screen', () => {
       })),
     );
     await wrapper.find('[data-testid="eod-close"]').trigger('click');
-    await wrapper.find('[data-testid="eod-close-confirm"]').trigger('click');
+    await settle();
+    await fill(wrapper, { 'checker-id': 'super2', 'checker-password': 'correct horse battery' });
+    await wrapper.find('[data-testid="eod-close-confirm"]').trigger('submit');
     await settle();
     expect(text(wrapper, 'eod-error')).toBe(catalogText('reports.endOfDay.alreadyClosed', values));
+  });
+
+  it('closes with a second supervisor, who signs in the dialog; both are named after (D114)', async () => {
+    let asked: unknown = null;
+    const wrapper = await openEndOfDay({ ...DAY, waiting: [], closing: null }, (fake) =>
+      fake.override('closeDay', async (request) => {
+        asked = request;
+        return {
+          ok: true,
+          value: { ...DAY, waiting: [], closing: { ...DAY.closing!, checkedBy: 'super2' } },
+        };
+      }),
+    );
+    await wrapper.find('[data-testid="eod-close"]').trigger('click');
+    await settle();
+    expect(text(wrapper, 'day-checker-prepared')).toMatch(/^Prepared .* by Sam Supervisor/);
+    await fill(wrapper, { 'checker-id': ' super2 ', 'checker-password': 'correct horse battery' });
+    await wrapper.find('[data-testid="eod-close-confirm"]').trigger('submit');
+    await settle();
+    expect(asked).toEqual({
+      day: DAY.day,
+      checker: { operatorId: 'super2', password: 'correct horse battery' },
+    });
+    expect(wrapper.find('[data-testid="day-checker"]').exists()).toBe(false);
+    expect(text(wrapper, 'eod-closed')).toMatch(/Checked .* by super2|Checked .* \(super2\)/);
+  });
+
+  it('lists the open outcomes with their links when main refuses to close (D113)', async () => {
+    const values = { day: DAY.day, references: ROW.reference };
+    const wrapper = await openEndOfDay({ ...DAY, closing: null }, (fake) =>
+      fake.override('prepareDayClose', async () => ({
+        ok: false,
+        error: {
+          code: 'outcomes-open',
+          message: 'English written before the catalog',
+          text: { key: 'reports.endOfDay.outcomesOpen', values },
+        },
+      })),
+    );
+    await wrapper.find('[data-testid="eod-close"]').trigger('click');
+    await settle();
+    expect(text(wrapper, 'eod-error')).toBe(catalogText('reports.endOfDay.outcomesOpen', values));
+    const open = wrapper.find('[data-testid="eod-open-outcomes"]');
+    expect(open.find('a').text()).toContain(ROW.reference);
+    expect(wrapper.find('[data-testid="day-checker"]').exists()).toBe(false);
   });
 });

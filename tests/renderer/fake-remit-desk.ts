@@ -942,9 +942,23 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     exportAuditTrail: async () => ({ ok: true, value: null }),
     approvalFailures: async () => ({ ok: true, value: structuredClone(state.approvalFailures) }),
     endOfDay: async ({ day }) => ({ ok: true, value: emptyDay(day) }),
-    closeDay: async ({ day }) => ({
+    // D114: prepared by the supervisor signed in, checked by a second one.
+    prepareDayClose: async ({ day }) => ({
       ok: true,
-      value: { ...emptyDay(day), closing: { closedAt: NOW_ISO, closedBy: 'sup-1' } },
+      value: { report: emptyDay(day), preparedAt: NOW_ISO, expiresAt: NOW_ISO },
+    }),
+    closeDay: async ({ day, checker }) => ({
+      ok: true,
+      value: {
+        ...emptyDay(day),
+        closing: {
+          closedAt: NOW_ISO,
+          closedBy: 'sup-1',
+          preparedAt: NOW_ISO,
+          checkedBy: checker.operatorId,
+          checkedAt: NOW_ISO,
+        },
+      },
     }),
     logOperators: async () => ({
       ok: true,
@@ -993,6 +1007,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       byOperator: [],
       waiting: [],
       marked: [],
+      learnt: [],
+      environment: 'sandbox' as const,
       closing: null,
     };
   }

@@ -12,6 +12,8 @@ import {
   validateTransferRef,
   validateReconcileRequest,
 } from '@shared/schemas/supervisor-schemas';
+import { validateDayCloseRequest } from '@shared/schemas/day-close-schemas';
+import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { notInJournal, type EmitEvent, type FeatureIpc } from './feature-ipc';
@@ -35,8 +37,9 @@ export interface SupervisorDeskIpcDeps {
     | 'deskFiles'
     | 'referenceReads'
     | 'restore'
+    | 'approvalAttempts'
   >;
-  operators: Pick<OperatorService, 'list'>;
+  operators: Pick<OperatorService, 'list' | 'verifyApprover'>;
   emit: EmitEvent;
 }
 
@@ -45,6 +48,11 @@ export function supervisorDeskIpc({
   operators,
   emit,
 }: SupervisorDeskIpcDeps): FeatureIpc<OperationsOf<typeof supervisorDeskOperations>> {
+  // D114: the checker's id and password are checked as an approval's are (D73), so guesses
+  // typed into the closing's dialog count and pause as they do at the counter.
+  const verifyChecker: ApproverVerifier = services.approvalAttempts.guard((input, rules) =>
+    operators.verifyApprover(input, rules),
+  );
   return {
     validators: {
       transferLog: validateTransferLogQuery,
@@ -52,7 +60,8 @@ export function supervisorDeskIpc({
       settleTransfer: validateSettleRequest,
       resendTransfer: validateResendRequest,
       endOfDay: validateDayRequest,
-      closeDay: validateDayRequest,
+      prepareDayClose: validateDayRequest,
+      closeDay: validateDayCloseRequest,
       logOperators: noPayload,
       printReceipt: validateReceiptPrintRequest,
       printEndOfDay: validateDayPrintRequest,
@@ -77,7 +86,16 @@ export function supervisorDeskIpc({
         return resent.ok ? ok(historyIn(services, request.reference, language)!) : resent;
       },
       endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
-      closeDay: ({ day }, { session }) => services.endOfDay.close(day, session),
+      prepareDayClose: ({ day }, { session }) => services.endOfDay.prepare(day, session),
+      closeDay: async ({ day, checker }, { session }) => {
+        const checked = await verifyChecker(checker, {
+          requester: session,
+          roles: DAY_CHECKER_ROLES,
+          purpose: 'day-close',
+        });
+        if (!checked.ok) return checked;
+        return services.endOfDay.close(day, session, checked.value);
+      },
       logOperators: () =>
         ok(operators.list().map(({ operatorId, displayName }) => ({ operatorId, displayName }))),
       // D88: what main writes for the operator (dialogs, the end of day, CSV files) is in their
@@ -104,6 +122,11 @@ export function supervisorDeskIpc({
     },
   };
 }
+
+/**
+ * D114: who checks a closing. There is no branch manager's role; a second supervisor checks.
+ */
+const DAY_CHECKER_ROLES = ['supervisor'] as const;
 
 /**
  * A transfer's history for the supervisor who reads it: each attempt said in their language

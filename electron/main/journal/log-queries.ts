@@ -16,6 +16,14 @@ export interface LogFilter {
   fromInstant?: string;
   /** ISO instant, excluded. */
   toInstant?: string;
+  /**
+   * D113: business days, where the instants alone would not do: the first day's, read from the
+   * closing of the day before it (`fromInstant`), with its own start for transfers journaled
+   * without a day (`dayFromInstant`); the last day's, when it was closed before its end.
+   */
+  fromDay?: string;
+  dayFromInstant?: string;
+  toDay?: string;
   kind?: SendOperation;
   states?: readonly TransferState[];
   operatorId?: string;
@@ -142,6 +150,19 @@ function conditions(filter: LogFilter, params: Record<string, string | number>):
     where.push('t.created_at < @toInstant');
     params.toInstant = filter.toInstant;
   }
+  if (filter.fromDay !== undefined && filter.dayFromInstant !== undefined) {
+    // catalog-ignore: SQL
+    const dayStarted = 't.business_day IS NULL AND t.created_at >= @dayFromInstant';
+    // catalog-ignore: SQL
+    where.push(`(t.business_day >= @fromDay OR (${dayStarted}))`);
+    params.fromDay = filter.fromDay;
+    params.dayFromInstant = filter.dayFromInstant;
+  }
+  if (filter.toDay !== undefined) {
+    // catalog-ignore: SQL
+    where.push('(t.business_day IS NULL OR t.business_day <= @toDay)');
+    params.toDay = filter.toDay;
+  }
   if (filter.kind !== undefined) {
     where.push('t.kind = @kind');
     params.kind = filter.kind;
@@ -191,6 +212,8 @@ export function isBounded(filter: LogFilter): boolean {
 export function indexLacksACondition(filter: LogFilter): boolean {
   const index = chooseIndex(filter);
   return (
+    filter.fromDay !== undefined ||
+    filter.toDay !== undefined ||
     filter.kind !== undefined ||
     filter.currency !== undefined ||
     (filter.operatorId !== undefined && !index?.startsWith('transfers_operator')) ||

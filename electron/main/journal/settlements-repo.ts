@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SettlementFailure, SettlementOutcome } from '@shared/domain/settlements';
 import type { TransferState } from '@shared/domain/transfer-states';
 import type { AuditLog } from './audit-log';
+import { BusinessDays } from './business-days';
 import type { RowSeals } from './row-seal';
 import { JournalConflictError, type Outcome, type TransferRecord } from './transfer-rows';
 import type { TransfersRepo } from './transfers-repo';
@@ -17,6 +18,8 @@ export interface SettlementRecord {
   toState: TransferState;
   transactionId: string | null;
   note: string;
+  /** D113: the day it was learnt (null: journaled before business days were kept). */
+  businessDay: string | null;
 }
 
 export interface NewSettlement {
@@ -29,6 +32,11 @@ export interface NewSettlement {
   note: string;
   /** Where the transfer moves; null leaves its state as it is (still unknown). */
   move: Outcome | null;
+  /**
+   * D113: the day `at` falls on in the branch's zone; the settlement is kept on the business day
+   * it was learnt (never a closed one). Without it (a test's seed), none.
+   */
+  calendarDay?: string;
 }
 
 export const SETTLEMENT_ACTION = 'transfer.settled';
@@ -41,6 +49,7 @@ export const SETTLEMENT_ACTION = 'transfer.settled';
  */
 export class SettlementsRepo {
   private readonly statements;
+  private readonly businessDays: BusinessDays;
 
   constructor(
     private readonly db: Database,
@@ -48,12 +57,16 @@ export class SettlementsRepo {
     private readonly transfers: TransfersRepo,
     private readonly seals: RowSeals,
   ) {
+    this.businessDays = new BusinessDays(db, seals);
     this.statements = {
       insert: db.prepare(`
         INSERT INTO settlements (transfer_id, at, operator_id, outcome, failure, from_state,
-          to_state, transaction_id, note)
+          to_state, transaction_id, note, business_day)
         VALUES (@transferId, @at, @operatorId, @outcome, @failure, @fromState, @toState,
-          @transactionId, @note)`),
+          @transactionId, @note, @businessDay)`),
+      learntOn: db.prepare(
+        'SELECT * FROM settlements INDEXED BY settlements_business_day WHERE business_day = ? ORDER BY id',
+      ),
       forTransfer: db.prepare('SELECT * FROM settlements WHERE transfer_id = ? ORDER BY id'),
       state: db.prepare('SELECT state FROM transfers WHERE id = ?'),
     };
@@ -68,12 +81,17 @@ export class SettlementsRepo {
           `Transfer ${transfer.id} is no longer in state ${transfer.state}.`,
         );
       }
+      // D113: learnt today, about a transfer of its own day, which stays as it was.
+      const businessDay =
+        input.calendarDay === undefined ? null : this.businessDays.of(input.calendarDay);
       // One audit row per settlement: the move's own when the transfer moves, else its own.
       const details = {
         outcome: input.outcome,
         failure: input.failure,
         note: input.note,
         sentBy: transfer.operatorId,
+        businessDay,
+        transferDay: transfer.businessDay,
       };
       const moved = input.move
         ? this.transfers.move(transfer.id, transfer.state, input.move, input.at, {
@@ -92,6 +110,7 @@ export class SettlementsRepo {
         toState: moved.state,
         transactionId: input.transactionId,
         note: input.note,
+        businessDay,
       });
       if (!input.move) {
         this.audit.append({
@@ -113,7 +132,15 @@ export class SettlementsRepo {
   }
 
   forTransfer(transferId: number): SettlementRecord[] {
-    const rows = this.statements.forTransfer.all(transferId) as SettlementRow[];
+    return this.records(this.statements.forTransfer.all(transferId) as SettlementRow[]);
+  }
+
+  /** D113: the settlements learnt on a business day, oldest first, each checked (D68). */
+  learntOn(day: string): SettlementRecord[] {
+    return this.records(this.statements.learntOn.all(day) as SettlementRow[]);
+  }
+
+  private records(rows: SettlementRow[]): SettlementRecord[] {
     return this.seals.verifyRows('settlements', rows).map((row) => ({
       id: row.id,
       transferId: row.transfer_id,
@@ -125,6 +152,7 @@ export class SettlementsRepo {
       toState: row.to_state,
       transactionId: row.transaction_id,
       note: row.note,
+      businessDay: row.business_day ?? null,
     }));
   }
 }
@@ -140,4 +168,5 @@ interface SettlementRow {
   to_state: TransferState;
   transaction_id: string | null;
   note: string;
+  business_day?: string | null;
 }

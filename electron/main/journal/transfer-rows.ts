@@ -48,6 +48,11 @@ export interface TransferRecord extends TransferSummary {
   desk: DeskRecord | null;
   /** D86: the customer's receipt language, chosen on the review (null: journaled before, English). */
   receiptLanguage: Language | null;
+  /**
+   * D113: the branch day it belongs to, decided when it was reserved: after a closing, the next
+   * day (null: journaled before, it belongs to the day it was made in the branch's zone).
+   */
+  businessDay: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -97,6 +102,12 @@ export interface Reservation extends TransferSummary {
   desk?: DeskRecord | null;
   /** D86: the language both copies of the receipt are printed in. */
   receiptLanguage?: Language | null;
+  /**
+   * D113: the day `at` falls on in the branch's zone; the journal keeps the later of it and the
+   * day after the last closed day as the transfer's business day. Without it (a test's seed), none:
+   * the transfer then belongs to the day of `at`, as one journaled before.
+   */
+  calendarDay?: string;
 }
 
 export interface Outcome {
@@ -172,6 +183,7 @@ interface TransferRow {
   branch_name?: string | null;
   workstation?: string | null;
   receipt_language?: string | null;
+  business_day?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -220,6 +232,7 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
     customer: customerOf(r.customer),
     desk: deskOf(r.bank_name, r.branch_code, r.branch_name, r.workstation),
     receiptLanguage: isLanguage(r.receipt_language) ? r.receipt_language : null,
+    businessDay: r.business_day ?? null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CUSTOMER_FIELDS, documentNumberKey, type Customer } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
+import { BusinessDays } from './business-days';
 import { SealedRepo } from './sealed-repo';
 import {
   recoverInterruptedSends,
@@ -27,6 +28,8 @@ import {
 export * from './transfer-rows';
 
 export class TransfersRepo extends SealedRepo {
+  /** D113: the day a reservation belongs to, read in its own transaction. */
+  readonly businessDays = new BusinessDays(this.db, this.seals);
   private readonly statements = {
     lastCounter: this.db.prepare('SELECT * FROM reference_state WHERE id = 1'),
     any: this.db.prepare('SELECT 1 FROM transfers LIMIT 1'),
@@ -38,12 +41,12 @@ export class TransfersRepo extends SealedRepo {
         recipient_name, recipient_account, source_account, operator_id, environment, state,
         created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
         repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
-        branch_name, workstation, receipt_language)
+        branch_name, workstation, receipt_language, business_day)
       VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
         @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
         @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
         @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
-        @workstation, @receiptLanguage)`),
+        @workstation, @receiptLanguage, @businessDay)`),
     byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
     byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
     byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -118,6 +121,10 @@ export class TransfersRepo extends SealedRepo {
       const repeat = reservation.repeat ?? null;
       const customer = reservation.customer ?? null;
       const desk = reservation.desk ?? null;
+      const businessDay =
+        reservation.calendarDay === undefined
+          ? null
+          : this.businessDays.of(reservation.calendarDay);
       const { lastInsertRowid } = this.statements.insert.run({
         ...reservation,
         customer: customer === null ? null : journaledCustomer(customer),
@@ -130,6 +137,7 @@ export class TransfersRepo extends SealedRepo {
         idAndSignatureChecked: reservation.idAndSignatureChecked ? 1 : null,
         corrects: reservation.corrects ?? null,
         receiptLanguage: reservation.receiptLanguage ?? null,
+        businessDay,
         repeatReason: repeat?.reason ?? null,
         repeatOf: repeat ? JSON.stringify(repeat.earlier) : null,
       });
@@ -143,6 +151,7 @@ export class TransfersRepo extends SealedRepo {
           amount: reservation.amount,
           currency: reservation.currency,
           counter: reservation.counter,
+          businessDay,
           // Binds the exact text that was signed and sent (and that receipts read) to the chain.
           bodySha256: sha256(reservation.body),
           ...(reservation.instructionFormNumber

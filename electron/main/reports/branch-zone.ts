@@ -4,6 +4,7 @@ import type { EnvironmentName } from '@shared/domain/environments';
 import type { AppSettings } from '@shared/domain/settings';
 import { workstationTimeZone } from '@shared/domain/zoned-time';
 import type { Journal } from '../journal/journal';
+import type { LogFilter } from '../journal/log-queries';
 
 /** The sandbox needs no branch country: its day is reckoned in Nairobi, where most of its accounts are. */
 const SANDBOX_BRANCH_COUNTRY: CountryCode = 'KE';
@@ -65,4 +66,28 @@ export function daysFilter(
     }),
     ...(days.to !== undefined && { toInstant: dayBounds(days.to, days.to, timeZone).toInstant }),
   };
+}
+
+/**
+ * D113: a list's business days as the journal's filter: the instants its transfers were made
+ * between, and, where a closing moved transfers past the calendar's day, the days themselves.
+ * A day closed before its end passed what came after on to the next day: the first day then
+ * starts at the closing of the day before, and the last day leaves out what came after its own.
+ */
+export function businessDaysFilter(
+  days: { from?: string; to?: string },
+  timeZone: string,
+  journal: Pick<Journal, 'days'>,
+): Pick<LogFilter, 'fromInstant' | 'toInstant' | 'fromDay' | 'dayFromInstant' | 'toDay'> {
+  const filter: ReturnType<typeof businessDaysFilter> = daysFilter(days, timeZone);
+  if (days.from !== undefined) {
+    const bounds = journal.days.bounds(days.from, dayBounds(days.from, days.from, timeZone));
+    if (bounds.readFrom < bounds.fromInstant) {
+      filter.fromInstant = bounds.readFrom;
+      filter.fromDay = days.from;
+      filter.dayFromInstant = bounds.fromInstant;
+    }
+  }
+  if (days.to !== undefined && journal.days.closing(days.to)) filter.toDay = days.to;
+  return filter;
 }

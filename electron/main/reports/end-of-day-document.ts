@@ -65,12 +65,13 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
               `<tr><td>${escapeHtml(row.reference)}</td><td>${escapeHtml(row.sourceName)}</td><td>${escapeHtml(row.recipientName)}</td><td class="n">${escapeHtml(`${groupedAmount(row.amount)} ${row.currency}`)}</td><td>${escapeHtml(marksText(row, language))}</td></tr>`,
           )
           .join('\n')}</tbody></table>`;
-  const closing = report.closing
-    ? text('reports.endOfDay.closedBy', {
-        at: printedTimeText(report.closing.closedAt, report.timeZone),
-        by: print.operatorName(report.closing.closedBy),
-      })
-    : text('reports.endOfDay.notClosed');
+  const closing = closingLines(print, language)
+    .map((line) => `<p class="signature">${escapeHtml(line)}</p>`)
+    .join('\n');
+  const band =
+    report.environment === 'live'
+      ? ''
+      : `<p class="band">${escapeHtml(text(`reports.endOfDay.band.${report.environment}`))}</p>`;
   const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
   const place = `${branch} · ${text('reports.endOfDay.workstation', { number: String(workstation.number ?? '') })}`;
   const heading = text('reports.endOfDay.heading', {
@@ -89,13 +90,16 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
 h1 { font-size: 1.4em; margin: 2mm 0; }
 h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
 p { margin: 0.5mm 0; }
+.band { font-size: 1.6em; font-weight: bold; letter-spacing: 0.1em; color: #777; border: 2px solid #777; text-align: center; padding: 1mm; }
+.signature { margin: 2mm 0; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #999; padding: 1mm 2mm 1mm 0; text-align: left; }
 .n { text-align: right; }`,
-    body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
+    body: `${band}
+<p><strong>${escapeHtml(identity.legalName)}</strong></p>
 <p>${escapeHtml(place)}</p>
 <h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(closing)}</p>
+${closing}
 <h2>${text('reports.endOfDay.section.totals')}</h2>
 ${linesTable(language, report.lines)}
 <h2>${text('reports.endOfDay.section.operators')}</h2>
@@ -104,6 +108,75 @@ ${linesTable(language, report.byOperator, (line) => print.operatorName(line.oper
 ${waiting}
 <h2>${text('reports.endOfDay.section.marked')}</h2>
 ${marked}
-<p style="margin-top: 6mm">${printed}</p>`,
+<h2>${text('reports.endOfDay.learntSection')}</h2>
+${learntTable(print, language)}
+<p style="margin-top: 6mm">${printed}</p>
+${band}`,
   });
+}
+
+/**
+ * D114: who prepared the closing and who checked it, with when; before the day is closed, lines
+ * left blank for both to sign the paper. A day closed before two people closed days names one.
+ */
+function closingLines(print: EndOfDayPrint, language: Language): string[] {
+  const text = textFor(language);
+  const { closing, timeZone } = print.report;
+  if (!closing) {
+    return [
+      text('reports.endOfDay.notClosed'),
+      text('reports.endOfDay.preparedBlank'),
+      text('reports.endOfDay.checkedBlank'),
+    ];
+  }
+  const at = (instant: string) => printedTimeText(instant, timeZone);
+  if (closing.checkedBy === null || closing.checkedAt === null) {
+    return [
+      text('reports.endOfDay.closedBy', {
+        at: at(closing.closedAt),
+        by: print.operatorName(closing.closedBy),
+      }),
+    ];
+  }
+  return [
+    text('reports.endOfDay.preparedBy', {
+      at: at(closing.preparedAt ?? closing.closedAt),
+      by: print.operatorName(closing.closedBy),
+    }),
+    text('reports.endOfDay.checkedBy', {
+      at: at(closing.checkedAt),
+      by: print.operatorName(closing.checkedBy),
+    }),
+  ];
+}
+
+/** D113: what was learnt on the day about transfers, each with its own day. */
+function learntTable(print: EndOfDayPrint, language: Language): string {
+  const text = textFor(language);
+  const { learnt, timeZone } = print.report;
+  if (learnt.length === 0) return `<p>${text('reports.endOfDay.noneLearnt')}</p>`;
+  const head = [
+    text('reports.field.reference'),
+    text('reports.endOfDay.transferDay'),
+    text('reports.endOfDay.recorded'),
+    text('reports.field.state'),
+    text('reports.field.operator'),
+  ]
+    .map((title) => `<th>${escapeHtml(title)}</th>`)
+    .join('');
+  const rows = learnt
+    .map((line) =>
+      [
+        line.reference,
+        line.transferDay,
+        `${text(`settle.outcome.${line.outcome}`)} · ${printedTimeText(line.at, timeZone)}`,
+        stateNameIn(language, line.toState),
+        print.operatorName(line.operatorId),
+      ]
+        .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+        .join(''),
+    )
+    .map((cells) => `<tr>${cells}</tr>`)
+    .join('\n');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }

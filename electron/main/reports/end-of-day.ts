@@ -1,37 +1,55 @@
-import type { EndOfDayLine, EndOfDayReport, OperatorLine } from '@shared/domain/end-of-day';
+import type {
+  DayClosePreparation,
+  EndOfDayLine,
+  EndOfDayReport,
+  LearntLine,
+  OperatorLine,
+} from '@shared/domain/end-of-day';
+import type { EnvironmentName } from '@shared/domain/environments';
 import { amountToMinorUnits, minorUnitsToAmount } from '@shared/domain/money';
-import { operatorText, type Session } from '@shared/domain/operators';
+import type { Session } from '@shared/domain/operators';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
-import type { LogFilter } from '../journal/transfer-log';
 import {
   NEEDS_SUPERVISOR,
   STATE_LABELS,
   TRANSFER_STATES,
   type TransferState,
 } from '@shared/domain/transfer-states';
-import { dateInTimeZone } from '@shared/domain/calendar-date';
-import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
 import type { IpcError } from '@shared/ipc/define';
-import { worded } from '@shared/i18n/worded';
-import { fail, ok, recoded, type Result } from '@shared/result';
+import type { Result } from '@shared/result';
+import type { BusinessDayBounds } from '../journal/day-book';
 import type { Journal } from '../journal/journal';
-import { openReferencesText } from '../backup/restore-service';
-import { dayBounds, type JournalReportOptions } from './branch-zone';
+import type { LogFilter } from '../journal/transfer-log';
+import type { Approver } from '../operators/operator-types';
+import { businessDaysFilter, dayBounds, type JournalReportOptions } from './branch-zone';
+import { asClosed, closingOf, createDayClose } from './day-close';
 import { logRowOf } from './log-row';
 
-export type CloseDayError =
+/** Why a closing cannot be prepared: the day, or what is still open in it. */
+export type PrepareDayError =
   | IpcError<'already-closed'>
   | IpcError<'day-not-started'>
-  | IpcError<'journal-damaged'>
-  | IpcError<'references-unreconciled'>;
+  | IpcError<'references-unreconciled'>
+  | IpcError<'outcomes-open'>;
+
+export type CloseDayError =
+  PrepareDayError | IpcError<'journal-damaged'> | IpcError<'not-prepared'>;
 
 export interface EndOfDay {
+  /** The day's figures: as they were at its closing once it is closed (D114). */
   report(day: string): EndOfDayReport;
   /**
-   * Records the day as closed, with its totals, in the audit log; a day closes once. Refused for
-   * a day that has not begun in the branch's zone.
+   * D114: the preparer's half of a closing: the day checked as the closing would check it, and
+   * kept for the second supervisor to sign at the same desk within a few minutes.
    */
-  close(day: string, by: Session): Result<EndOfDayReport, CloseDayError>;
+  prepare(day: string, by: Session): Result<DayClosePreparation, PrepareDayError>;
+  /**
+   * Records the day as closed by its preparer and its checker (whose id and password main has
+   * checked), with its totals, sealed and audited; a day closes once. Refused for a day that
+   * has not begun in the branch's zone, while an outcome is unknown or a reference a restore
+   * left is open, and without the preparer's own preparation of that day.
+   */
+  close(day: string, by: Session, checker: Approver): Result<EndOfDayReport, CloseDayError>;
 }
 
 export interface EndOfDayOptions extends JournalReportOptions {
@@ -42,6 +60,8 @@ export interface EndOfDayOptions extends JournalReportOptions {
   checkJournal?: () => { message: string } | null;
   /** Told after a day is closed (the automatic backup is made then). */
   onClosed?: (report: EndOfDayReport) => void;
+  /** The environment in use, printed as a band off live (sandbox when not given). */
+  environment?: EnvironmentName;
 }
 
 interface Sum {
@@ -53,14 +73,19 @@ const STATE_ORDER = new Map<string, number>(TRANSFER_STATES.map((state, i) => [s
 const WAITING_PAGE = 500;
 
 /**
- * The end of the day: every transfer recorded in the day (in the branch's zone) counted and added
- * per kind, currency and state, and per operator too. Amounts are added as integer minor units
- * (BigInt), never as floating point, and written back as two-decimal text.
+ * The end of a business day: every transfer of the day (D113) counted and added per kind,
+ * currency and state, and per operator too. Amounts are added as integer minor units (BigInt),
+ * never as floating point, and written back as two-decimal text.
  */
 export function createEndOfDay(options: EndOfDayOptions): EndOfDay {
+  const closings = createDayClose(options, {
+    report: (day) => endOfDayReport(options, day),
+    live: (day) => liveReport(options, day),
+  });
   return {
     report: (day) => endOfDayReport(options, day),
-    close: (day, by) => closeDay(options, day, by),
+    prepare: closings.prepare,
+    close: closings.close,
   };
 }
 
@@ -75,28 +100,53 @@ function allRows(journal: Journal, filter: LogFilter): TransferLogRow[] {
 }
 
 function endOfDayReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
+  const closed = deps.journal.days.closing(day);
+  const live = liveReport(deps, day);
+  if (!closed) return live;
+  // D114: a closed day shows what it was closed on, whatever the journal learnt since.
+  return { ...live, ...asClosed(closed.totals), closing: closingOf(closed) };
+}
+
+/** The day as the journal holds it now. */
+function liveReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
   const { journal } = deps;
   const timeZone = deps.timeZone();
-  const { fromInstant, toInstant } = dayBounds(day, day, timeZone);
-  const closed = journal.days.closing(day);
+  const calendar = dayBounds(day, day, timeZone);
+  const days = (range: { from?: string; to?: string }) =>
+    businessDaysFilter(range, timeZone, journal);
   return {
     day,
     timeZone,
-    fromInstant,
-    toInstant,
+    ...calendar,
     generatedAt: new Date(deps.now()).toISOString(),
-    ...dayTotals(journal, fromInstant, toInstant),
-    waiting: allRows(journal, { states: NEEDS_SUPERVISOR, toInstant }),
-    marked: allRows(journal, { fromInstant, toInstant, marked: 'either' }),
-    closing: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
+    ...dayTotals(journal, journal.days.bounds(day, calendar)),
+    waiting: allRows(journal, { states: NEEDS_SUPERVISOR, ...days({ to: day }) }),
+    marked: allRows(journal, { ...days({ from: day, to: day }), marked: 'either' }),
+    learnt: learntOn(journal, day),
+    environment: deps.environment ?? 'sandbox',
+    closing: null,
   };
+}
+
+/** D113: the settlements learnt on `day`, each naming its transfer and that transfer's day. */
+function learntOn(journal: Journal, day: string): LearntLine[] {
+  return journal.settlements.learntOn(day).map((settlement) => {
+    const transfer = journal.transfers.get(settlement.transferId)!;
+    return {
+      reference: transfer.reference,
+      transferDay: transfer.businessDay ?? transfer.createdAt.slice(0, 10),
+      outcome: settlement.outcome,
+      toState: settlement.toState,
+      at: settlement.at,
+      operatorId: settlement.operatorId,
+    };
+  });
 }
 
 /** The day's transfers counted and added per kind, currency and state, and per operator too. */
 function dayTotals(
   journal: Journal,
-  fromInstant: string,
-  toInstant: string,
+  bounds: BusinessDayBounds,
 ): Pick<EndOfDayReport, 'lines' | 'byOperator'> {
   const groups = new Map<string, Sum>();
   const perOperator = new Map<string, Sum>();
@@ -106,10 +156,7 @@ function dayTotals(
     sum.minor += minor;
     map.set(key, sum);
   };
-  for (const [kind, currency, state, operatorId, amount] of journal.days.rows(
-    fromInstant,
-    toInstant,
-  )) {
+  for (const [kind, currency, state, operatorId, amount] of journal.days.rows(bounds)) {
     const minor = amountToMinorUnits(amount);
     add(groups, JSON.stringify([kind, currency, state]), minor);
     add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor);
@@ -141,59 +188,7 @@ function lineOf(kind: string, currency: string, state: string, sum: Sum): EndOfD
   };
 }
 
-function closeDay(
-  deps: EndOfDayOptions,
-  day: string,
-  by: Session,
-): Result<EndOfDayReport, CloseDayError> {
-  const { journal } = deps;
-  const timeZone = deps.timeZone();
-  const today = dateInTimeZone(deps.now(), timeZone);
-  if (day > today) {
-    const zone = zoneText(deps.now(), timeZone);
-    return fail(worded('day-not-started', 'reports.endOfDay.notStarted', { day, today, zone }));
-  }
-  const damaged = deps.checkJournal?.() ?? null;
-  if (damaged) return fail(recoded(damaged, 'journal-damaged'));
-  // D69: a reference issued after a restored backup may have moved money the day does not show.
-  const open = journal.unreconciled.open();
-  if (open.length > 0) {
-    const references = openReferencesText(open);
-    return fail(
-      worded('references-unreconciled', 'backup.reconcile.closeRefused', { day, references }),
-    );
-  }
-  const current = endOfDayReport(deps, day);
-  const outcome = journal.days.close({
-    day,
-    timeZone,
-    closedAt: current.generatedAt,
-    closedBy: by.operatorId,
-    totals: {
-      lines: current.lines,
-      byOperator: current.byOperator,
-      waiting: current.waiting.map((row) => row.reference),
-    },
-  });
-  if (!outcome.closed) {
-    const { closedAt, closedBy, timeZone: zone } = outcome.existing;
-    return fail(
-      worded('already-closed', 'reports.endOfDay.alreadyClosed', {
-        day,
-        by: operatorText(closedBy, journal.operators.get(closedBy)?.displayName),
-        at: zonedTimeText(closedAt, zone),
-      }),
-    );
-  }
-  const closed: EndOfDayReport = {
-    ...current,
-    closing: { closedAt: current.generatedAt, closedBy: by.operatorId },
-  };
-  deps.onClosed?.(closed);
-  return ok(closed);
-}
-
-function byLine(a: EndOfDayLine, b: EndOfDayLine): number {
+export function byLine(a: EndOfDayLine, b: EndOfDayLine): number {
   if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
   if (a.currency !== b.currency) return a.currency < b.currency ? -1 : 1;
   return (STATE_ORDER.get(a.state) ?? 0) - (STATE_ORDER.get(b.state) ?? 0);

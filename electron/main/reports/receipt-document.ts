@@ -152,6 +152,8 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
       localeTimeText(r.createdAt, print.timeZone, lead, { seconds: true }),
     ],
   ];
+  // D113: after a closing, the day's transfers belong to the next day, whatever the clock says.
+  if (r.businessDay) lines.push([say('reports.field.businessDay'), r.businessDay]);
   if (r.state === 'queued' && r.queuedUntil) {
     lines.push([
       say('reports.field.expectedValueDate'),

@@ -14,7 +14,7 @@ import { searchWords } from '@shared/domain/log-search';
 import { NEEDS_SUPERVISOR } from '@shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
 import type { LogFilter, LogLine } from '../journal/transfer-log';
-import { daysFilter } from './branch-zone';
+import { businessDaysFilter } from './branch-zone';
 import { logRowOf } from './log-row';
 
 export interface ReceiptLogOptions {
@@ -52,7 +52,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
   function filterFor(filters: TransferLogFilters, session: Session): LogFilter {
     const filter: LogFilter = {};
     if (filters.from !== undefined || filters.to !== undefined) {
-      Object.assign(filter, daysFilter(filters, options.timeZone()));
+      Object.assign(filter, businessDaysFilter(filters, options.timeZone(), journal));
     }
     if (filters.kind !== undefined) filter.kind = filters.kind;
     if (filters.state !== undefined) {

@@ -75,6 +75,7 @@ export function receiptViewOf(
     operatorId: record.operatorId,
     instructionFormNumber: record.instructionFormNumber,
     idAndSignatureChecked: record.idAndSignatureChecked,
+    businessDay: record.businessDay,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     rejection,

@@ -1,10 +1,11 @@
+import { dateInTimeZone } from '@shared/domain/calendar-date';
 import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { ResendRequest } from '@shared/domain/settlements';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
-import { deliver, isoNow, progress, type DeliverDeps } from './deliver';
+import { deliver, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
 import { SETTLE_REFUSALS, settleableTransfer } from './settlements';
 import { worded } from '@shared/i18n/worded';
@@ -12,6 +13,8 @@ import { worded } from '@shared/i18n/worded';
 export interface ResendDeps extends DeliverDeps {
   /** Everything a send needs that is not in the transfer: credentials, key, base URL. */
   readiness: () => Promise<Result<BankClient, AppError>>;
+  /** D113: the branch's zone, for the day the re-send is learnt (UTC's day without it). */
+  timeZone?: () => string;
 }
 
 /**
@@ -43,9 +46,11 @@ export async function resendTransfer(
 
   let sending: TransferRecord;
   try {
+    const nowMs = deps.now();
     sending = journal.settlements.record({
       transfer: record,
-      at: isoNow(deps),
+      at: new Date(nowMs).toISOString(),
+      ...(deps.timeZone ? { calendarDay: dateInTimeZone(nowMs, deps.timeZone()) } : {}),
       operatorId: by.operatorId,
       outcome: 'resend',
       failure: 'never_arrived',

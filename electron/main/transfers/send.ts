@@ -1,3 +1,4 @@
+import { dateInTimeZone } from '@shared/domain/calendar-date';
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
@@ -266,6 +267,8 @@ function reserveRow(
     operatorId,
     environment: deps.environment,
     at: new Date(nowMs).toISOString(),
+    // D113: the branch's day; the journal moves it past a closed day.
+    calendarDay: dateInTimeZone(nowMs, deps.timeZone()),
     instructionFormNumber: draft.instruction?.formNumber ?? null,
     idAndSignatureChecked: draft.instruction?.idAndSignatureChecked === true,
     corrects: draft.corrects ?? null,

@@ -21,6 +21,7 @@ import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
 import { ref, text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
+import { dateInTimeZone } from '@shared/domain/calendar-date';
 
 /** Declared once, in the IPC contract; main takes them from there. */
 export type SettleErrorCode = ErrorCodeOf<RemitDeskContract['operations']['settleTransfer']>;
@@ -80,6 +81,8 @@ function settleRefusal(
 export interface SettlementDeps {
   journal: Journal;
   now: () => number;
+  /** D113: the branch's zone, for the day a settlement is learnt (UTC's day without it). */
+  timeZone?: () => string;
   /** The receipt with the names the branch lists give its codes (receipt-names.ts). */
   named?: (receipt: ReceiptView) => ReceiptView;
   /** The payment purpose's name in the cached list. */
@@ -135,10 +138,12 @@ export function settleTransfer(
   const record = found.value;
   const move = moveFor(journal, record, request, by);
   if (!move.ok) return move;
+  const nowMs = deps.now();
   try {
     journal.settlements.record({
       transfer: record,
-      at: new Date(deps.now()).toISOString(),
+      at: new Date(nowMs).toISOString(),
+      ...(deps.timeZone ? { calendarDay: dateInTimeZone(nowMs, deps.timeZone()) } : {}),
       operatorId: by.operatorId,
       outcome: request.outcome,
       failure: request.outcome === 'failed' ? request.failure : null,

@@ -147,15 +147,19 @@ export const desk = {
     savePdf: 'Save as PDF…',
     exportCsv: 'Export the day to CSV…',
     close: 'Close the day…',
-    closeWarning:
-      'Closing records these totals in the audit log, and the day cannot be closed again.',
-    stillWaiting: ({ count }: { count: number }) =>
-      `${count} transfers still wait for a supervisor; they stay on the waiting list.`,
     closeDay: ({ day }: { day: string }) => `Close ${day}`,
     notNow: 'Not now',
     nothingWaiting: 'Nothing is waiting.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} to ${recipient}`,
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
+    checkTitle: ({ day }: { day: string }) => `A second supervisor checks the closing of ${day}`,
+    checkExplanation:
+      'A supervisor other than the one who prepared it checks these figures and signs with their own operator ID and password. Once closed, the day takes no more transfers: new ones belong to the next day.',
+    checkerId: "Checking supervisor's operator ID",
+    checkerPassword: "Checking supervisor's password",
+    settleFirst:
+      "These transfers' outcomes are unknown. Settle each with the bank's answer, then close the day:",
   },
   flags: {
     title: 'Suspicion flags',

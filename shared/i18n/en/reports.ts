@@ -8,6 +8,8 @@ export const reports = {
   field: {
     reference: 'Reference',
     dateTime: 'Date and time',
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
+    businessDay: 'Business day',
     dateTimeIn: ({ zone }: { zone: string }) => `Date and time (${zone})`,
     recordedAtUtc: 'Recorded at (UTC)',
     kind: 'Kind',
@@ -123,6 +125,30 @@ export const reports = {
       `${day} has not begun yet here: today is ${today} in ${zone}. Close a day once it has begun, usually at its end.`,
     alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
       `${day} was already closed by ${by} at ${at}. A day is closed once; its report can still be opened.`,
+    preparedBy: ({ at, by }: { at: string; by: string }) => `Prepared ${at} by ${by}`,
+    checkedBy: ({ at, by }: { at: string; by: string }) => `Checked ${at} by ${by}`,
+    /** Lines left blank on a sheet printed before the day is closed, for the two signatures. */
+    preparedBlank: 'Prepared by: ______________________ at ________',
+    checkedBlank: 'Checked by: ______________________ at ________',
+    /** Across the sheet off live: figures of a service where no money moves. */
+    band: {
+      sandbox: 'TRAINING – NO REAL MONEY',
+      test: 'TEST – NO REAL MONEY',
+    },
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
+    learntSection: 'Learnt this day about earlier transfers',
+    noneLearnt: 'Nothing was learnt this day about a transfer.',
+    /** The learnt table's column: the transfer's own business day. */
+    transferDay: 'Day of the transfer',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
+    recorded: 'Recorded',
+    outcomesOpen: ({ day, references }: { day: string; references: string }) =>
+      `${day} cannot be closed while a transfer's outcome is unknown: ${references}. Settle each with the bank's answer first; it is then recorded on the day it was learnt.`,
+    notPrepared: ({ day }: { day: string }) =>
+      `The closing of ${day} was not prepared at this desk by the supervisor signed in, or was prepared more than 10 minutes ago, or the checker is the one who prepared it. Press "Close the day" again.`,
+    checkerRequired: "Type the checking supervisor's operator ID and password.",
+    closeRequestOnly:
+      "A closing carries the day and the checking supervisor's operator ID and password, and nothing else.",
   },
   flags: {
     flaggedAt: ({ zone }: { zone: string }) => `Flagged at (${zone})`,

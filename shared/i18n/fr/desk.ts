@@ -120,15 +120,19 @@ export const desk = {
     savePdf: 'Enregistrer en PDF…',
     exportCsv: 'Exporter la journée en CSV…',
     close: 'Clôturer la journée…',
-    closeWarning:
-      'La clôture enregistre ces totaux dans le journal d’audit, et la journée ne pourra pas être clôturée une seconde fois.',
-    stillWaiting: ({ count }: { count: number }) =>
-      `${count <= 1 ? `${count} virement attend` : `${count} virements attendent`} encore un superviseur ; ${count <= 1 ? 'il reste' : 'ils restent'} sur la liste d’attente.`,
     closeDay: ({ day }: { day: string }) => `Clôturer le ${day}`,
     notNow: 'Pas maintenant',
     nothingWaiting: 'Rien n’est en attente.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} à ${recipient}`,
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
+    checkTitle: ({ day }: { day: string }) => `Un second superviseur vérifie la clôture du ${day}`,
+    checkExplanation:
+      'Un superviseur autre que celui qui l’a préparée vérifie ces chiffres et signe avec son propre identifiant et son mot de passe. Une fois clôturée, la journée ne prend plus de virement : les nouveaux appartiennent à la journée suivante.',
+    checkerId: 'Identifiant du superviseur qui vérifie',
+    checkerPassword: 'Mot de passe du superviseur qui vérifie',
+    settleFirst:
+      'L’issue de ces virements est inconnue. Réglez chacun avec la réponse de la banque, puis clôturez la journée :',
   },
   flags: {
     title: 'Signalements de soupçon',

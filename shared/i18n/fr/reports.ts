@@ -8,6 +8,8 @@ export const reports = {
   field: {
     reference: 'Référence',
     dateTime: 'Date et heure',
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
+    businessDay: 'Journée comptable',
     dateTimeIn: ({ zone }: { zone: string }) => `Date et heure (${zone})`,
     recordedAtUtc: 'Enregistré le (UTC)',
     kind: 'Type',
@@ -117,6 +119,30 @@ export const reports = {
       `La journée du ${day} n’a pas encore commencé ici : nous sommes le ${today} (${zone}). Clôturez une journée une fois qu’elle a commencé, en général à sa fin.`,
     alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
       `La journée du ${day} a déjà été clôturée par ${by} le ${at}. Une journée ne se clôture qu’une fois ; son rapport peut toujours être ouvert.`,
+    preparedBy: ({ at, by }: { at: string; by: string }) => `Préparée le ${at} par ${by}`,
+    checkedBy: ({ at, by }: { at: string; by: string }) => `Vérifiée le ${at} par ${by}`,
+    /** Lines left blank on a sheet printed before the day is closed, for the two signatures. */
+    preparedBlank: 'Préparée par : ______________________ le ________',
+    checkedBlank: 'Vérifiée par : ______________________ le ________',
+    /** Across the sheet off live: figures of a service where no money moves. */
+    band: {
+      sandbox: 'FORMATION – AUCUN ARGENT RÉEL',
+      test: 'TEST – AUCUN ARGENT RÉEL',
+    },
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
+    learntSection: 'Appris ce jour sur des virements antérieurs',
+    noneLearnt: 'Rien n’a été appris ce jour sur un virement.',
+    /** The learnt table's column: the transfer's own business day. */
+    transferDay: 'Journée du virement',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
+    recorded: 'Enregistré',
+    outcomesOpen: ({ day, references }: { day: string; references: string }) =>
+      `La journée du ${day} ne peut pas être clôturée tant que l’issue d’un virement est inconnue : ${references}. Réglez d’abord chacun avec la réponse de la banque ; le règlement est alors enregistré le jour où il est appris.`,
+    notPrepared: ({ day }: { day: string }) =>
+      `La clôture du ${day} n’a pas été préparée à ce poste par le superviseur connecté, ou l’a été il y a plus de 10 minutes, ou le vérificateur est celui qui l’a préparée. Appuyez de nouveau sur « Clôturer la journée ».`,
+    checkerRequired: 'Saisissez l’identifiant et le mot de passe du superviseur qui vérifie.',
+    closeRequestOnly:
+      'Une clôture ne porte que la journée, l’identifiant et le mot de passe du superviseur qui vérifie.',
   },
   flags: {
     flaggedAt: ({ zone }: { zone: string }) => `Signalé le (${zone})`,

@@ -120,15 +120,19 @@ export const desk = {
     savePdf: 'Hifadhi kama PDF…',
     exportCsv: 'Hamisha siku kwenda CSV…',
     close: 'Funga siku…',
-    closeWarning:
-      'Kufunga kunarekodi jumla hizi kwenye kumbukumbu za ukaguzi, na siku haiwezi kufungwa tena.',
-    stillWaiting: ({ count }: { count: number }) =>
-      `Uhamisho ${count} bado unasubiri msimamizi; unabaki kwenye orodha ya kusubiri.`,
     closeDay: ({ day }: { day: string }) => `Funga ${day}`,
     notNow: 'Si sasa',
     nothingWaiting: 'Hakuna kinachosubiri.',
     senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
       `${sender} kwa ${recipient}`,
+    /** D114: the second supervisor's dialog, at the preparer's desk. */
+    checkTitle: ({ day }: { day: string }) => `Msimamizi wa pili anakagua ufungaji wa ${day}`,
+    checkExplanation:
+      'Msimamizi mwingine, si yule aliyeuandaa, anakagua takwimu hizi na kutia sahihi kwa kitambulisho na nenosiri lake mwenyewe. Ikishafungwa, siku haipokei uhamisho zaidi: mipya ni ya siku inayofuata.',
+    checkerId: 'Kitambulisho cha msimamizi anayekagua',
+    checkerPassword: 'Nenosiri la msimamizi anayekagua',
+    settleFirst:
+      'Matokeo ya uhamisho huu hayajulikani. Thibitisha kila mmoja kwa jibu la benki, kisha funga siku:',
   },
   flags: {
     title: 'Alama za shaka',

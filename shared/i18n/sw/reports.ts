@@ -8,6 +8,8 @@ export const reports = {
   field: {
     reference: 'Kumbukumbu',
     dateTime: 'Tarehe na saa',
+    /** D113: the branch day a transfer belongs to (after a closing, the next one). */
+    businessDay: 'Siku ya kazi',
     dateTimeIn: ({ zone }: { zone: string }) => `Tarehe na saa (${zone})`,
     recordedAtUtc: 'Ilirekodiwa saa (UTC)',
     kind: 'Aina',
@@ -115,6 +117,30 @@ export const reports = {
       `${day} bado haijaanza hapa: leo ni ${today} kwa ${zone}. Funga siku ikishaanza, kwa kawaida mwishoni mwake.`,
     alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
       `${day} ilikwisha fungwa na ${by} saa ${at}. Siku hufungwa mara moja; ripoti yake bado inaweza kufunguliwa.`,
+    preparedBy: ({ at, by }: { at: string; by: string }) => `Iliandaliwa ${at} na ${by}`,
+    checkedBy: ({ at, by }: { at: string; by: string }) => `Ilikaguliwa ${at} na ${by}`,
+    /** Lines left blank on a sheet printed before the day is closed, for the two signatures. */
+    preparedBlank: 'Imeandaliwa na: ______________________ saa ________',
+    checkedBlank: 'Imekaguliwa na: ______________________ saa ________',
+    /** Across the sheet off live: figures of a service where no money moves. */
+    band: {
+      sandbox: 'MAFUNZO – HAKUNA PESA HALISI',
+      test: 'MAJARIBIO – HAKUNA PESA HALISI',
+    },
+    /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
+    learntSection: 'Yaliyojulikana siku hii kuhusu uhamisho wa awali',
+    noneLearnt: 'Hakuna kilichojulikana siku hii kuhusu uhamisho.',
+    /** The learnt table's column: the transfer's own business day. */
+    transferDay: 'Siku ya uhamisho',
+    /** The learnt table's column: what was recorded about the transfer, and when. */
+    recorded: 'Imerekodiwa',
+    outcomesOpen: ({ day, references }: { day: string; references: string }) =>
+      `${day} haiwezi kufungwa wakati matokeo ya uhamisho hayajulikani: ${references}. Kwanza thibitisha kila mmoja kwa jibu la benki; hurekodiwa siku lilipojulikana.`,
+    notPrepared: ({ day }: { day: string }) =>
+      `Ufungaji wa ${day} haukuandaliwa kwenye kituo hiki na msimamizi aliyeingia, au uliandaliwa zaidi ya dakika 10 zilizopita, au mkaguzi ndiye aliyeuandaa. Bonyeza "Funga siku" tena.`,
+    checkerRequired: 'Andika kitambulisho cha mtumiaji na nenosiri la msimamizi anayekagua.',
+    closeRequestOnly:
+      'Ufungaji hubeba siku, kitambulisho na nenosiri la msimamizi anayekagua tu, hakuna kingine.',
   },
   flags: {
     flaggedAt: ({ zone }: { zone: string }) => `Iliwekewa alama saa (${zone})`,

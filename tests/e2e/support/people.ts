@@ -40,3 +40,16 @@ export async function seedOperators(harness: Harness): Promise<void> {
   }
   harness.operators.signOut();
 }
+
+/** D114: the second supervisor, who checks a closing at the first one's desk. */
+export const { CHECKER } = operatorsOf({
+  CHECKER: ['supervisor', 'super.samuel', 'Samuel Kato', 'harbour violet thunder 31'],
+});
+
+/** Adds the second supervisor, as the admin would, for the files that close a day. */
+export async function seedChecker(harness: Harness): Promise<void> {
+  const by = { operatorId: ADMIN.operatorId, role: ADMIN.role };
+  const created = await harness.operators.create(CHECKER, by);
+  if (!created.ok) throw new Error(`seeding ${CHECKER.operatorId}: ${created.error.message}`);
+  choseOwnPassword(harness.services.journal, CHECKER.operatorId);
+}

@@ -1,3 +1,4 @@
+import { closeDay } from '../reports/close-day';
 import { copyFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('backing up the journal and restoring it', () => {
     );
     await send(services, '100.00');
 
-    const closed = services.endOfDay.close('2026-11-24', SUPERVISOR);
+    const closed = closeDay(services.endOfDay, '2026-11-24', SUPERVISOR);
     expect(closed.ok).toBe(true);
     await services.backups.idle();
     expect(readdirSync(folder)).toHaveLength(1);
@@ -114,7 +115,7 @@ describe('backing up the journal and restoring it', () => {
     const away = `${folder}-away`;
     renameSync(folder, away);
     bank.clock.advance(86_400_000);
-    expect(services.endOfDay.close('2026-11-25', SUPERVISOR).ok).toBe(true);
+    expect(closeDay(services.endOfDay, '2026-11-25', SUPERVISOR).ok).toBe(true);
     await services.backups.idle();
     expect(services.journal.audit.entries().at(-1)).toMatchObject({
       action: 'journal.backup-failed',

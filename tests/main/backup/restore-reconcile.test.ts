@@ -9,7 +9,7 @@ import { KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/keychain-secret-s
 import { tempDir } from '../engine/engine-fixture';
 import { tamper } from '../journal/fixtures';
 import { keytar } from '../keys/keychain-fixture';
-import { deskOn, openDesk, PEOPLE } from '../operators/desk-fixture';
+import { closeDayAt, deskOn, openDesk, PEOPLE } from '../operators/desk-fixture';
 import { restoreBackup, send, useRestoreBank } from './restore-fixture';
 
 const SUPERVISOR: Session = { operatorId: PEOPLE.supervisor.operatorId, role: 'supervisor' };
@@ -108,7 +108,7 @@ describe('references issued after a restored backup', () => {
 
     // The day does not close: the refusal names each reference.
     await desk.signIn('supervisor');
-    const refused = await desk.call('closeDay', { day: DAY });
+    const refused = await closeDayAt(desk, DAY);
     expect(refused).toMatchObject({ ok: false, error: { code: 'references-unreconciled' } });
     for (const reference of hidden) {
       expect(!refused.ok && refused.error.message).toContain(reference);
@@ -150,7 +150,7 @@ describe('references issued after a restored backup', () => {
     ).toMatchObject({ ok: true });
 
     // One is still open: the day still does not close, and the refusal names only that one.
-    const stillRefused = await desk.call('closeDay', { day: DAY });
+    const stillRefused = await closeDayAt(desk, DAY);
     expect(!stillRefused.ok && stillRefused.error.message).toContain(hidden[2]);
     expect(!stillRefused.ok && stillRefused.error.message).not.toContain(hidden[0]);
 
@@ -187,7 +187,7 @@ describe('references issued after a restored backup', () => {
     ]);
 
     // Every one reconciled: the day closes.
-    expect(await desk.call('closeDay', { day: DAY })).toMatchObject({ ok: true });
+    expect(await closeDayAt(desk, DAY)).toMatchObject({ ok: true });
 
     // A clerk neither reads nor settles them.
     await desk.signIn('clerk');
@@ -216,7 +216,7 @@ describe('references issued after a restored backup', () => {
       },
     ]);
     await desk.signIn('supervisor');
-    const refused = await desk.call('closeDay', { day: DAY });
+    const refused = await closeDayAt(desk, DAY);
     expect(!refused.ok && refused.error.message).toContain(`up to ${lost}`);
     // A span the bank paid from is named in the note: no one transaction id covers it.
     expect(
@@ -226,7 +226,7 @@ describe('references issued after a restored backup', () => {
         note: `The bank lists one transfer in that time: ${lost}, paid`,
       }),
     ).toMatchObject({ ok: true });
-    expect(await desk.call('closeDay', { day: DAY })).toMatchObject({ ok: true });
+    expect(await closeDayAt(desk, DAY)).toMatchObject({ ok: true });
     desk.dispose();
     await services.close();
   });
@@ -246,7 +246,7 @@ describe('references issued after a restored backup', () => {
       PEOPLE.supervisor.operatorId,
     );
     await desk.signIn('supervisor');
-    const refused = await desk.call('closeDay', { day: DAY });
+    const refused = await closeDayAt(desk, DAY);
     expect(refused).toMatchObject({ ok: false, error: { code: 'journal-check-failed' } });
     expect(!refused.ok && refused.error.message).toContain(`entry ${entry!.id}`);
     expect(services.journal.days.closing(DAY)).toBeUndefined();

@@ -63,6 +63,7 @@ const SENDS_APPROVES_SETTLES: readonly Name[] = [
   'refuseApproval',
   'settleTransfer',
   'resendTransfer',
+  'prepareDayClose',
   'closeDay',
   'reconcileReference',
   'settleStatementBreak',

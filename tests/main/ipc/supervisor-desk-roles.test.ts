@@ -47,7 +47,11 @@ describe('the supervisor desk over IPC, by role', () => {
     settleTransfer: () => ({ reference: mine, outcome: 'still_unknown', note: 'Asked the bank' }),
     resendTransfer: () => ({ reference: mine, note: 'Bank says it never arrived' }),
     endOfDay: () => ({ day: '2026-11-24' }),
-    closeDay: () => ({ day: '2026-11-24' }),
+    prepareDayClose: () => ({ day: '2026-11-24' }),
+    closeDay: () => ({
+      day: '2026-11-24',
+      checker: { operatorId: 'sup-1', password: passwordOf('supervisor') },
+    }),
   } as const;
 
   it.each(Object.keys(supervisorOnly) as (keyof typeof supervisorOnly)[])(
@@ -78,6 +82,7 @@ describe('the supervisor desk over IPC, by role', () => {
       checkDuplicates: 'clerk',
       approveDuplicate: 'clerk',
       endOfDay: ['supervisor', 'admin', 'compliance', 'auditor'],
+      prepareDayClose: ['supervisor', 'admin'],
       closeDay: ['supervisor', 'admin'],
     });
   });
@@ -128,6 +133,8 @@ describe('the supervisor desk over IPC, by role', () => {
       ['resendTransfer', { reference: mine }],
       ['endOfDay', { day: '2026-02-30' }],
       ['closeDay', null],
+      ['closeDay', { day: '2026-11-24' }],
+      ['prepareDayClose', { day: 'today' }],
     ];
     for (const [name, payload] of cases) {
       const answer = await desk.call(name, payload);

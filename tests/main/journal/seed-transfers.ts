@@ -27,6 +27,8 @@ export interface SeedTransfer {
   /** D77: the customer and the desk, as the send path journals them; left out: none recorded. */
   customer?: Customer;
   desk?: DeskRecord;
+  /** D113: the day `at` is in the branch's zone, as the send path gives it; left out: none. */
+  calendarDay?: string;
 }
 
 let counter = 5_000_000_00;
@@ -120,6 +122,7 @@ export function seedTransfer(journal: Journal, seed: SeedTransfer = {}): Transfe
         }),
     ...(seed.customer ? { customer: seed.customer } : {}),
     ...(seed.desk ? { desk: seed.desk } : {}),
+    ...(seed.calendarDay ? { calendarDay: seed.calendarDay } : {}),
   });
   const state = seed.state ?? 'succeeded';
   if (state === 'reserved') return record;

@@ -23,6 +23,9 @@ describe("the supervisor desk's tables", () => {
       timeZone: 'Africa/Nairobi',
       closedAt: '2026-11-24T15:00:00.000Z',
       closedBy: 'sup-1',
+      preparedAt: '2026-11-24T14:58:00.000Z',
+      checkedBy: 'sup-2',
+      checkedAt: '2026-11-24T15:00:00.000Z',
       totals: { lines: [] },
     });
     journal.backups.record({

@@ -185,3 +185,16 @@ export async function stationWithWaitingTransfer(
     throw new Error(`the earlier one is ${earlier.value.state}`);
   return { ...station, earlier: earlier.value };
 }
+
+/**
+ * D114: a closing over IPC, as the screen makes it: the supervisor signed in prepares it, then
+ * the second supervisor signs with their id and password. A refused preparation is the answer.
+ */
+export async function closeDayAt(desk: Desk, day: string, checker: Person = 'otherSupervisor') {
+  const prepared = await desk.call('prepareDayClose', { day });
+  if (!prepared.ok) return prepared;
+  return desk.call('closeDay', {
+    day,
+    checker: { operatorId: PEOPLE[checker].operatorId, password: passwordOf(checker) },
+  });
+}

@@ -70,6 +70,8 @@ const REPORT: EndOfDayReport = {
   ],
   waiting: [waitingRow],
   marked: [{ ...waitingRow, reference: '100000000008', reportable: true, recipientName: 'Faith' }],
+  learnt: [],
+  environment: 'test',
   closing: null,
 };
 

@@ -38,6 +38,8 @@ function report(marked: TransferLogRow[]): EndOfDayReport {
     byOperator: [],
     waiting: [],
     marked,
+    learnt: [],
+    environment: 'live',
     closing: null,
   };
 }
@@ -84,7 +86,14 @@ describe('the printed end of day', () => {
     const { html } = endOfDayDocument({
       report: {
         ...report([]),
-        closing: { closedAt: '2026-11-24T21:30:00.000Z', closedBy: 'super.grace' },
+        // A day closed before two people closed days names the one (D114).
+        closing: {
+          closedAt: '2026-11-24T21:30:00.000Z',
+          closedBy: 'super.grace',
+          preparedAt: null,
+          checkedBy: null,
+          checkedAt: null,
+        },
       },
       identity: DEFAULT_SETTINGS.bankIdentity,
       workstation: DEFAULT_SETTINGS.workstation,

@@ -4,6 +4,7 @@ import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
 import { isRowSealError } from '../../../electron/main/journal/row-seal';
 import { openTempJournal, tamper } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
+import { closeDay } from './close-day';
 
 const NAIROBI = 'Africa/Nairobi';
 /** Tuesday 24 November 2026, 18:00 in Nairobi. */
@@ -137,10 +138,16 @@ describe('the end of the day', () => {
       { firstOnly: false },
     );
     seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', amount: '10.00' });
-    const first = eod.close('2026-11-24', SUPERVISOR);
+    const first = closeDay(eod, '2026-11-24', SUPERVISOR);
     expect(first).toMatchObject({
       ok: true,
-      value: { closing: { closedAt: '2026-11-24T15:00:00.000Z', closedBy: 'sup-1' } },
+      value: {
+        closing: {
+          closedAt: '2026-11-24T15:00:00.000Z',
+          closedBy: 'sup-1',
+          checkedBy: 'sup-check',
+        },
+      },
     });
     expect(closed.map((r) => r.day)).toEqual(['2026-11-24']);
     const audit = journal.audit.entries().at(-1)!;
@@ -161,10 +168,13 @@ describe('the end of the day', () => {
     expect(eod.report('2026-11-24').closing).toEqual({
       closedAt: '2026-11-24T15:00:00.000Z',
       closedBy: 'sup-1',
+      preparedAt: '2026-11-24T15:00:00.000Z',
+      checkedBy: 'sup-check',
+      checkedAt: '2026-11-24T15:00:00.000Z',
     });
 
     clock.now += 3_600_000;
-    const again = eod.close('2026-11-24', { operatorId: 'sup-2', role: 'supervisor' });
+    const again = closeDay(eod, '2026-11-24', { operatorId: 'sup-2', role: 'supervisor' });
     expect(again).toEqual({
       ok: false,
       error: {
@@ -184,7 +194,7 @@ describe('the end of the day', () => {
 
   it('refuses to close a day that has not begun in the branch zone', () => {
     const { eod } = setUp();
-    expect(eod.close('2026-11-25', SUPERVISOR)).toMatchObject({
+    expect(closeDay(eod, '2026-11-25', SUPERVISOR)).toMatchObject({
       ok: false,
       error: {
         code: 'day-not-started',
@@ -216,7 +226,7 @@ describe('the end of the day', () => {
     expect(isRowSealError(thrown)).toBe(true);
     expect(String((thrown as Error).message)).toContain(edited.reference);
     // Nor is the day closed on it: the action stops, as at every read of a broken seal.
-    expect(() => eod.close('2026-11-24', SUPERVISOR)).toThrow(edited.reference);
+    expect(() => closeDay(eod, '2026-11-24', SUPERVISOR)).toThrow(edited.reference);
     expect(journal.days.closing('2026-11-24')).toBeUndefined();
   });
 });

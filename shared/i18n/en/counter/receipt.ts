@@ -44,6 +44,8 @@ export const receipt = {
     instruction: 'Instruction form',
     servedBy: 'Served by',
     recorded: 'Recorded',
+    /** D113: the branch day the transfer belongs to. */
+    businessDay: 'Business day',
   },
   print: {
     toPrinter: 'Print receipt',

@@ -45,6 +45,8 @@ export const receipt = {
     instruction: 'Formulaire d’ordre',
     servedBy: 'Servi par',
     recorded: 'Enregistré',
+    /** D113: the branch day the transfer belongs to. */
+    businessDay: 'Journée comptable',
   },
   print: {
     toPrinter: 'Imprimer le reçu',

@@ -44,6 +44,8 @@ export const receipt = {
     instruction: 'Fomu ya maagizo',
     servedBy: 'Alihudumiwa na',
     recorded: 'Ilirekodiwa',
+    /** D113: the branch day the transfer belongs to. */
+    businessDay: 'Siku ya kazi',
   },
   print: {
     toPrinter: 'Chapisha risiti',
