@@ -56,6 +56,7 @@ import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
 import { createHeadOfficeService } from './head-office/head-office-service';
+import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
 
@@ -67,6 +68,9 @@ export function operatorParts(services: Services) {
     journal: services.journal,
     journalProblem: () => services.seal.problem(),
     timeZone: services.timeZone,
+    // D109: head office manages the operators of an enrolled workstation, and its silence counts.
+    headOffice: () => services.headOffice.gate(),
+    headOfficeChanges: services.headOffice.onOperatorsApplied,
   };
 }
 
@@ -316,6 +320,10 @@ function wireDesk(base: Base, send: SendPath): Services {
     timeouts: () => settings.review().settings.network,
     now,
     log,
+    silenceHours: () =>
+      settings.review().settings.sessions.headOfficeSilenceHours ??
+      HEAD_OFFICE_SILENCE_HOURS.default,
+    timeZone: send.timeZone,
   });
   let closing: Promise<void> | null = null;
   return {

@@ -18,6 +18,11 @@ import {
 import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
 import { createReplicationSender, type SenderDeps, type SenderOutbox } from './replication-sender';
 import { stoppedBy } from './sender-outcomes';
+import { syncOperators } from './operator-sync';
+import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
+import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
+import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
+import type { HeadOfficeGate } from '../operators/operator-deps';
 
 /*
  * The workstation's side of head office (D99, D100), built once by the composition root: the
@@ -29,6 +34,13 @@ import { stoppedBy } from './sender-outcomes';
 export interface HeadOfficeService {
   status(): HeadOfficeStatusView;
   enrol: Enrol;
+  /**
+   * D109: whether head office manages the operators here, and whether it has been silent for
+   * longer than the admin allows (then only admins sign in).
+   */
+  gate(): HeadOfficeGate;
+  /** D109: told of head office's operator changes as each contact applies them. */
+  onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -45,14 +57,34 @@ export interface HeadOfficeServiceDeps {
   log: AppLogger;
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
+  /** D109: the hours the admin allows without contact before only admins sign in. */
+  silenceHours?: () => number;
+  /** The branch's zone, for the time the sign-in screen names. */
+  timeZone?: () => string;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOfficeService {
   const records = createConnectionRecords(deps.journal);
-  const client = createHeadOfficeClient({
+  const direct = createHeadOfficeClient({
     fetch: deps.fetch ?? postToHeadOffice,
     timeouts: deps.timeouts,
   });
+  // D109: the last time head office answered this run, signed: a contact. Kept in memory; a
+  // start reads the contacts the journal keeps (the last acknowledgement, the operators' version).
+  let heardAt: number | null = null;
+  const heard = <T extends { ok: boolean }>(answer: T): T => {
+    if (answer.ok) heardAt = deps.now();
+    return answer;
+  };
+  const client: typeof direct = {
+    ...direct,
+    push: async (link, changes) => heard(await direct.push(link, changes)),
+    state: async (link) => heard(await direct.state(link)),
+    operators: async (link, after) => heard(await direct.operators(link, after)),
+  };
+  const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
   const enrolled = (): ConnectionRecord | null => {
     const record = records.read();
@@ -83,11 +115,41 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     client,
     link,
     log: deps.log,
+    afterPush: (to) =>
+      syncOperators(
+        {
+          operators: deps.journal.headOfficeOperators,
+          client,
+          now: deps.now,
+          onApplied: (applied) => {
+            for (const listener of [...appliedListeners]) listener(applied);
+          },
+        },
+        to,
+        enrolled()?.branch.code ?? '',
+      ),
     ...(deps.timers ? { timers: deps.timers } : {}),
   });
   const unsubscribe = deps.journal.audit.onAppend(() => sender.wake());
   // At start: what waited while the app was closed.
   sender.wake();
+
+  /**
+   * The last time head office was heard from: this run's last signed answer, else what the
+   * journal keeps (head office's clock on its last acknowledgement and on the operators' version),
+   * else the enrolment.
+   */
+  function lastContact(record: ConnectionRecord): number {
+    const kept = [
+      record.enrolledAt,
+      deps.outbox.status().lastAck?.at ?? null,
+      deps.journal.headOfficeOperators.lastSignedAt(),
+    ]
+      .filter((at): at is string => at !== null)
+      .map((at) => Date.parse(at))
+      .filter((ms) => !Number.isNaN(ms));
+    return Math.max(heardAt ?? 0, ...kept);
+  }
 
   return {
     status() {
@@ -109,6 +171,26 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       now: deps.now,
       onEnrolled: () => sender.wake(),
     }),
+    gate() {
+      const record = enrolled();
+      if (!record) return { enrolled: records.read() === 'damaged', silence: null };
+      const last = lastContact(record);
+      const hours = deps.silenceHours?.() ?? HEAD_OFFICE_SILENCE_HOURS.default;
+      if (deps.now() - last <= hours * HOUR_MS) return { enrolled: true, silence: null };
+      return {
+        enrolled: true,
+        silence: {
+          since: zonedTimeText(last, deps.timeZone?.() ?? workstationTimeZone(), {
+            date: true,
+          }),
+          hours,
+        },
+      };
+    },
+    onOperatorsApplied(listener) {
+      appliedListeners.add(listener);
+      return () => appliedListeners.delete(listener);
+    },
     settled: () => sender.settled(),
     async close() {
       unsubscribe();

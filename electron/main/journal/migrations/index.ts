@@ -24,6 +24,7 @@ import * as operatorLanguage from './022-operator-language';
 import * as receiptLanguage from './023-receipt-language';
 import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
+import * as headOfficeOperators from './026-head-office-operators';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   receiptLanguage,
   headOfficeOutbox,
   bankStatements,
+  headOfficeOperators,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
