@@ -134,8 +134,6 @@ export const accounts = {
       `Only ${eitherOfCodes('en', formats.someone, roles)} can approve this. Ask one to type their own operator id and password.`,
     headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
       `Only admins can sign in now: this workstation has not heard from head office since ${since}, and may work at most ${hours} hours without it. Check the network cable or Wi-Fi, or ask an admin.`,
-    passwordAtHeadOffice:
-      'Your password is set at head office, for every workstation of the branch: ask a head-office admin to set a new one.',
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`,

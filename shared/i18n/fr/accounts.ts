@@ -123,8 +123,6 @@ export const accounts = {
       `Seul ${eitherOfCodes('fr', formats.someone, roles)} peut approuver ceci. Demandez à l’un d’eux de taper son propre identifiant opérateur et son mot de passe.`,
     headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
       `Seuls les administrateurs peuvent se connecter : ce poste n’a pas eu de nouvelles du siège depuis ${since}, et ne peut travailler plus de ${hours} heures sans lui. Vérifiez le câble réseau ou le Wi-Fi, ou appelez un administrateur.`,
-    passwordAtHeadOffice:
-      'Votre mot de passe est défini au siège, pour tous les postes de l’agence : demandez à un administrateur du siège d’en définir un nouveau.',
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Personne ne peut approuver pour l’instant : seuls les administrateurs peuvent se connecter tant que le journal n’a pas passé sa vérification. ${problem}`,

@@ -123,8 +123,6 @@ export const accounts = {
       `Anayeweza kuidhinisha hili ni ${eitherOfCodes('sw', formats.someone, roles)} pekee. Mwombe mmoja wao aandike jina lake la mtumiaji na nenosiri lake.`,
     headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
       `Wasimamizi wa mfumo pekee wanaweza kuingia sasa: kituo hiki hakijasikia kutoka makao makuu tangu ${since}, na kinaweza kufanya kazi saa ${hours} tu bila makao makuu. Angalia kebo ya mtandao au Wi-Fi, au muulize msimamizi wa mfumo.`,
-    passwordAtHeadOffice:
-      'Nenosiri lako huwekwa na makao makuu, kwa vituo vyote vya tawi: muombe msimamizi wa makao makuu aweke jipya.',
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Hakuna anayeweza kuidhinisha sasa: ni wasimamizi wa mfumo pekee wanaoweza kuingia hadi daftari lifaulu ukaguzi wake. ${problem}`,
