@@ -68,7 +68,7 @@ export function operatorParts(services: Services) {
     journal: services.journal,
     journalProblem: () => services.seal.problem(),
     timeZone: services.timeZone,
-    // D109: head office manages the operators of an enrolled workstation, and its silence counts.
+    // D115: head office manages the operators of an enrolled workstation, and its silence counts.
     headOffice: () => services.headOffice.gate(),
     headOfficeChanges: services.headOffice.onOperatorsApplied,
   };

@@ -10,7 +10,7 @@ import {
 } from './operators';
 
 /*
- * The branches' operators as the console's API carries them (D109): the workstations' roles, each
+ * The branches' operators as the console's API carries them (D115): the workstations' roles, each
  * operator with their branch, managed by head-office admins and published to the branch's
  * workstations. The same id and password rules as everywhere else.
  */

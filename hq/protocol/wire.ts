@@ -100,12 +100,12 @@ export interface RebuildAnswer {
   ack: Ack;
 }
 
-/** The roles a branch operator holds at a workstation (the workstation's own, D109). */
+/** The roles a branch operator holds at a workstation (the workstation's own, D115). */
 export const BRANCH_ROLES = ['clerk', 'supervisor', 'compliance', 'auditor', 'admin'] as const;
 export type BranchRole = (typeof BRANCH_ROLES)[number];
 
 /**
- * One change of a branch operator at head office (D109): the operator as they stand after it, with
+ * One change of a branch operator at head office (D115): the operator as they stand after it, with
  * the bank-wide version that numbers it. `verifier` is the scrypt verifier of the password set at
  * head office (`scrypt$N$r$p$salt$hash`), never the password.
  */

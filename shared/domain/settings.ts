@@ -151,7 +151,7 @@ export const SESSION_LIFETIME_HOURS = { min: 1, max: 24, default: 12 } as const;
 export const SESSION_IDLE_MINUTES = { min: 2, max: 15, default: 15 } as const;
 
 /**
- * D109: hours an enrolled workstation works without hearing from head office before only admins
+ * D115: hours an enrolled workstation works without hearing from head office before only admins
  * sign in (a deactivation made at head office meanwhile has not reached it). Absent in rows saved
  * before it was a setting: 12.
  */

@@ -300,7 +300,7 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       .integer(IDLE_RANGE)
       .min(SESSION_IDLE_MINUTES.min, IDLE_RANGE)
       .max(SESSION_IDLE_MINUTES.max, IDLE_RANGE),
-    // D109: optional, as the idle minutes: a row saved before it was a setting means 12 hours.
+    // D115: optional, as the idle minutes: a row saved before it was a setting means 12 hours.
     headOfficeSilenceHours: number()
       .strict()
       .typeError(SILENCE_RANGE)

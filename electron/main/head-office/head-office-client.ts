@@ -75,7 +75,7 @@ export interface HeadOfficeClient {
     after: number,
     limit: number,
   ): Promise<HeadOfficeResult<RebuildAnswer>>;
-  /** D109: the branch's operator changes after `after`, signed by head office (checked here). */
+  /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
   operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
 }
 

@@ -35,11 +35,11 @@ export interface HeadOfficeService {
   status(): HeadOfficeStatusView;
   enrol: Enrol;
   /**
-   * D109: whether head office manages the operators here, and whether it has been silent for
+   * D115: whether head office manages the operators here, and whether it has been silent for
    * longer than the admin allows (then only admins sign in).
    */
   gate(): HeadOfficeGate;
-  /** D109: told of head office's operator changes as each contact applies them. */
+  /** D115: told of head office's operator changes as each contact applies them. */
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
@@ -57,7 +57,7 @@ export interface HeadOfficeServiceDeps {
   log: AppLogger;
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
-  /** D109: the hours the admin allows without contact before only admins sign in. */
+  /** D115: the hours the admin allows without contact before only admins sign in. */
   silenceHours?: () => number;
   /** The branch's zone, for the time the sign-in screen names. */
   timeZone?: () => string;
@@ -71,7 +71,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     fetch: deps.fetch ?? postToHeadOffice,
     timeouts: deps.timeouts,
   });
-  // D109: the last time head office answered this run, signed: a contact. Kept in memory; a
+  // D115: the last time head office answered this run, signed: a contact. Kept in memory; a
   // start reads the contacts the journal keeps (the last acknowledgement, the operators' version).
   let heardAt: number | null = null;
   const heard = <T extends { ok: boolean }>(answer: T): T => {

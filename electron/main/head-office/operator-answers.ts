@@ -4,7 +4,7 @@ import type { BranchOperatorChange, OperatorsAnswer } from '../../../hq/protocol
 import { parseJsonObject } from '../json-object';
 
 /*
- * Head office's operators answer (D109) read as the wire says, each part checked: an answer that
+ * Head office's operators answer (D115) read as the wire says, each part checked: an answer that
  * is not what head office sends is no answer, never a partial one. Its signature is the caller's
  * to check, with head office's key.
  */

@@ -8,7 +8,7 @@ import type {
 import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
 
 /*
- * D109: at every contact, the workstation fetches head office's changes to its branch's operators
+ * D115: at every contact, the workstation fetches head office's changes to its branch's operators
  * since the version it holds, checks head office's signature (the client does), and applies them
  * in one journal transaction each page. Only changes for its own branch are taken: another's in a
  * signed answer means the answer is not what head office sends, and nothing of it is applied.

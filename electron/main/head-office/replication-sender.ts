@@ -44,7 +44,7 @@ export interface SenderDeps {
   intervalMs?: number;
   backoff?: RetryPolicy;
   /**
-   * D109: what else each contact does once the outbox is drained (the branch's operators); its
+   * D115: what else each contact does once the outbox is drained (the branch's operators); its
    * failure is a push's (held up and retried, or stopped when head office revoked the PC).
    */
   afterPush?: (link: HeadOfficeLink) => Promise<HeadOfficeResult<null>>;

@@ -3,7 +3,7 @@ import { OPERATOR_ACTIONS, toOperatorRecord, type OperatorRecord } from './opera
 import { SealedRepo } from './sealed-repo';
 
 /**
- * D109: head office's changes to the branch's operators, applied to the journal's `operators`
+ * D115: head office's changes to the branch's operators, applied to the journal's `operators`
  * table in one transaction with their audit rows (each with its version) and the version the
  * workstation asks after next. Head office sends each operator whole, so applying a change is
  * writing the operator as it stands; its password only as the scrypt verifier head office made.

@@ -55,7 +55,7 @@ export interface Journal {
   readonly purposes: PurposesCache;
   readonly settings: SettingsRepo;
   readonly operators: OperatorsRepo;
-  /** D109: head office's changes to the branch's operators, applied here. */
+  /** D115: head office's changes to the branch's operators, applied here. */
   readonly headOfficeOperators: HeadOfficeOperatorsRepo;
   readonly log: TransferLog;
   readonly settlements: SettlementsRepo;

@@ -21,7 +21,7 @@ export interface OperatorRecord {
   /** Their screens' and their files' language (D83); English where the journal holds none. */
   language: Language;
   /**
-   * D109: the version of head office's last change to this operator, who is then managed there;
+   * D115: the version of head office's last change to this operator, who is then managed there;
    * null for an operator of this workstation's own.
    */
   headOfficeVersion: number | null;
@@ -61,9 +61,9 @@ export const OPERATOR_ACTIONS = {
   /** Another operator's password checked at this workstation for an approval (no session). */
   approvalVerified: 'approval.approver-verified',
   approvalRefused: 'approval.refused',
-  /** D109: a change made at head office, applied here with its version. */
+  /** D115: a change made at head office, applied here with its version. */
   headOfficeApplied: 'operator.head-office-applied',
-  /** D109: one head office sent that this workstation could not apply (it would leave no admin). */
+  /** D115: one head office sent that this workstation could not apply (it would leave no admin). */
   headOfficeNotApplied: 'operator.head-office-not-applied',
   headOfficeEnded: 'session.head-office-ended',
 } as const;

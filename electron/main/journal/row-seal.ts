@@ -89,7 +89,7 @@ export const SEALED_TABLES = {
   statement_lines: { whole: false, naming: ['statement', 'n'] },
   statement_items: { whole: false, naming: ['statement', 'n'] },
   statement_resolutions: { whole: false, naming: ['item'] },
-  // D109: the version of head office's operator changes applied here.
+  // D115: the version of head office's operator changes applied here.
   head_office_operator_sync: { whole: true, naming: ['id'] },
 } as const satisfies Record<string, SealedTable>;
 

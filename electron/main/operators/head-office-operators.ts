@@ -2,7 +2,7 @@ import type { AppliedOperatorChange } from '../journal/head-office-operators-rep
 import type { OperatorDeps } from './operator-deps';
 
 /*
- * D109: what head office's changes to the operators mean for the session signed in here. The
+ * D115: what head office's changes to the operators mean for the session signed in here. The
  * changes themselves are applied by the journal (head-office-operators-repo.ts), at the contact
  * that brought them.
  */

@@ -31,7 +31,7 @@ export interface OperatorDeps {
   timeZone: () => string;
   /** Why the journal cannot be trusted, or null: only admins sign in then. */
   journalProblem: () => { message: string; text?: MessageRef } | null;
-  /** D109: whether head office manages the operators, and how long it has been silent. */
+  /** D115: whether head office manages the operators, and how long it has been silent. */
   headOffice: () => HeadOfficeGate;
   keeper: SessionKeeper;
   /** One password check per operator id at a time: sign-ins, approvals and password changes. */
@@ -42,7 +42,7 @@ export interface OperatorDeps {
   };
 }
 
-/** D109: what head office's management of the operators means for this workstation now. */
+/** D115: what head office's management of the operators means for this workstation now. */
 export interface HeadOfficeGate {
   /** Enrolled with head office: operators are created and changed there, not here. */
   enrolled: boolean;
@@ -109,7 +109,7 @@ export function countWrongPassword(
   }).lockedUntil;
 }
 
-/** An admin at a workstation not enrolled with head office (D109: else it manages them). */
+/** An admin at a workstation not enrolled with head office (D115: else it manages them). */
 export function mayManage(deps: OperatorDeps, by: Session): IpcError<'wrong-role'> | null {
   if (!roleAllows(by.role, 'admin')) return OPERATOR_REFUSALS.adminOnly();
   return deps.headOffice().enrolled ? OPERATOR_REFUSALS.managedAtHeadOffice() : null;

@@ -117,9 +117,9 @@ export interface OperatorServiceOptions {
   log?: AppLogger;
   /** Why the journal cannot be trusted (journal-seal.ts), or null: only admins sign in then. */
   journalProblem?: () => { message: string; text?: MessageRef } | null;
-  /** D109: head office's management of the operators; not enrolled when not given. */
+  /** D115: head office's management of the operators; not enrolled when not given. */
   headOffice?: () => HeadOfficeGate;
-  /** D109: subscribes to head office's changes as they are applied; returns the unsubscribe. */
+  /** D115: subscribes to head office's changes as they are applied; returns the unsubscribe. */
   headOfficeChanges?: (listener: (applied: readonly AppliedOperatorChange[]) => void) => () => void;
 }
 
@@ -179,7 +179,7 @@ export interface OperatorService {
   /** The signed-in operator must choose a new password before doing anything else. */
   passwordChangeRequired(): boolean;
   /**
-   * D109: head office's changes were applied: one signed in whom they deactivated or changed is
+   * D115: head office's changes were applied: one signed in whom they deactivated or changed is
    * signed out at once.
    */
   headOfficeApplied(applied: readonly AppliedOperatorChange[]): void;

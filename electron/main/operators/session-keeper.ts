@@ -21,7 +21,7 @@ export type SessionEndReason =
   | 'lifetime'
   | 'role-changed'
   | 'locked-out'
-  // D109: head office deactivated the operator or changed their account.
+  // D115: head office deactivated the operator or changed their account.
   | 'head-office';
 
 export interface ActiveSession {

@@ -180,7 +180,7 @@ async function checkPassword(
     return fail(onlyAdmins(journalProblem, during));
   }
 
-  // D109: head office silent for longer than the admin allows: only admins, who can see why.
+  // D115: head office silent for longer than the admin allows: only admins, who can see why.
   const silence = deps.headOffice().silence;
   if (silence !== null && found.role !== 'admin') {
     refusedSignIn(deps, found.operatorId, 'head-office-silent', during);

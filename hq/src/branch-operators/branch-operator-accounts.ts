@@ -17,7 +17,7 @@ import type { LiveSession } from '../operators/sessions';
 import { isUniqueViolation } from '../service-deps';
 
 /*
- * A head-office admin's work on the branches' operators (D109): create one with their branch, role
+ * A head-office admin's work on the branches' operators (D115): create one with their branch, role
  * and password (kept only as its scrypt verifier), deactivate or reactivate, unlock, change the
  * role, set a new password. Each change is a new bank-wide version in branch_operator_versions,
  * which is at once its audit and what the branch's workstations fetch.
@@ -117,7 +117,7 @@ export async function createBranchOperator(
   const checked = validateWithSchema(newBranchOperatorSchema, input);
   if (!checked.ok) return fail(invalid(checked.error));
   const { operatorId, branchCode, displayName, role, password } = checked.value;
-  // D109: the password becomes a verifier here, once; only the verifier is kept and published.
+  // D115: the password becomes a verifier here, once; only the verifier is kept and published.
   const verifier = await hashPassword(password, deps.scrypt);
   const now = deps.now();
   const id = operatorId.toLowerCase();

@@ -23,7 +23,7 @@ interface Row {
 }
 
 /**
- * POST /api/v1/operators (D109): the changes to the operators of the signing workstation's branch
+ * POST /api/v1/operators (D115): the changes to the operators of the signing workstation's branch
  * after the version it has, oldest first, signed with head office's key. `through` is the last
  * change's version when the page is full, else the newest committed version of the whole bank
  * (versions commit in order, branch-operator-accounts.ts), so the next question starts there.

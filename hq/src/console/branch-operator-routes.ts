@@ -14,7 +14,7 @@ import { refuse, sessionOf } from './access';
 
 type Params = { operatorId: string };
 
-/** The branches' operators (D109), for head-office admins. */
+/** The branches' operators (D115), for head-office admins. */
 export function branchOperatorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   const admins = { config: { access: ADMINS } };
   const base = `${CONSOLE_API}/branch-operators`;

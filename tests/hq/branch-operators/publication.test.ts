@@ -24,7 +24,7 @@ import {
 } from '../support/workstation';
 
 /*
- * The branches' operators at head office (D109): each change a bank-wide version, kept once and
+ * The branches' operators at head office (D115): each change a bank-wide version, kept once and
  * append-only, and fetched by the workstations of the operator's branch only, signed.
  */
 const ADMIN: LiveSession = {

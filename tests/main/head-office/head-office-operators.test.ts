@@ -29,7 +29,7 @@ import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { MemoryOutbox } from './memory-outbox';
 
 /*
- * D109 against head office itself (PGlite, plain HTTP on loopback): an operator made at head
+ * D115 against head office itself (PGlite, plain HTTP on loopback): an operator made at head
  * office signs in at an enrolled workstation with the password set there, a deactivation reaches
  * the workstation at its next contact and signs the operator out, the silence rule lets only
  * admins in, and the local operator screens refuse changes once enrolled.
@@ -102,7 +102,7 @@ async function enrolledWorkstation() {
     headOfficeChanges: service.onOperatorsApplied,
   });
   opened.push({ journal, service, operators });
-  // The local admin who enrols the workstation, as before D109.
+  // The local admin who enrols the workstation, as before D115.
   const first = await operators.addFirstAdmin({
     operatorId: 'amina.admin',
     displayName: 'Amina Odhiambo',

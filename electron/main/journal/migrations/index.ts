@@ -24,7 +24,7 @@ import * as operatorLanguage from './022-operator-language';
 import * as receiptLanguage from './023-receipt-language';
 import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
-import * as headOfficeOperators from './026-head-office-operators';
+import * as headOfficeOperators from './027-head-office-operators';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';

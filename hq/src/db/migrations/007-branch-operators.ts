@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * The branches' operators, managed once for the whole bank at head office (D109). `branch_operators`
+ * The branches' operators, managed once for the whole bank at head office (D115). `branch_operators`
  * holds each operator as they stand now; `branch_operator_versions` every change, numbered by one
  * bank-wide version (allocated under a lock, so versions commit in order and a workstation that
  * asks for what came after version V never misses one), append-only: it is both the audit of who

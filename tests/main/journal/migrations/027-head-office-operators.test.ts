@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../electron/main/journal/migrations';
-import * as headOfficeOperators from '../../../../electron/main/journal/migrations/026-head-office-operators';
+import * as headOfficeOperators from '../../../../electron/main/journal/migrations/027-head-office-operators';
 import { AT, journalAt, namesOf, rowsOf, upgrade } from './old-journal';
 
-/** The schema before 026. */
+/** The schema before 027. */
 const BEFORE =
   MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === headOfficeOperators.version) - 1]!.version;
 
@@ -15,7 +15,7 @@ function insertOperator(db: ReturnType<typeof journalAt>, operatorId: string): v
   ).run(operatorId, AT, AT);
 }
 
-describe('026-head-office-operators.ts', () => {
+describe('027-head-office-operators.ts', () => {
   it("marks head office's operators and keeps every earlier row and its seal", () => {
     const db = journalAt(BEFORE);
     insertOperator(db, 'amina.admin');

@@ -2,11 +2,11 @@ import type { Database } from 'better-sqlite3';
 import { replicateTables } from './outbox-triggers';
 import { sealRows } from './row-seal-triggers';
 
-export const version = 26;
+export const version = 27;
 export const name = 'head-office-operators';
 
 /**
- * D109: operators managed at head office. `operators.head_office_version` is the bank-wide version
+ * D115: operators managed at head office. `operators.head_office_version` is the bank-wide version
  * of head office's last change applied to the operator (NULL: an operator of this workstation's
  * own, as every operator before enrolment), so every row keeps its seal at the upgrade (a NULL
  * column is left out of the MAC, D68). `head_office_operator_sync` holds the one version the
