@@ -57,6 +57,8 @@ import { createTransferService, type SendProgress } from './transfers/transfer-s
 import { ScreeningService } from './screening/screening-service';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
+
+import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
 
@@ -68,6 +70,9 @@ export function operatorParts(services: Services) {
     journal: services.journal,
     journalProblem: () => services.seal.problem(),
     timeZone: services.timeZone,
+    // D115: head office manages the operators of an enrolled workstation, and its silence counts.
+    headOffice: () => services.headOffice.gate(),
+    headOfficeChanges: services.headOffice.onOperatorsApplied,
   };
 }
 
@@ -329,6 +334,11 @@ function wireDesk(base: Base, send: SendPath): Services {
 
     dataDir: options.dataDir,
     relauncher: base.desktop.relauncher,
+
+    silenceHours: () =>
+      settings.review().settings.sessions.headOfficeSilenceHours ??
+      HEAD_OFFICE_SILENCE_HOURS.default,
+    timeZone: send.timeZone,
   });
   let closing: Promise<void> | null = null;
   return {

@@ -78,7 +78,7 @@ export interface IssuedCodeView {
   certificateFingerprint: string | null;
 }
 
-export type ProtocolEndpoint = 'enrol' | 'push' | 'state' | 'rebuild';
+export type ProtocolEndpoint = 'enrol' | 'push' | 'state' | 'rebuild' | 'operators';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

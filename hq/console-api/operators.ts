@@ -85,7 +85,7 @@ export function normaliseCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]+/g, '');
 }
 
-function form<S extends ObjectShape>(what: string, shape: S) {
+export function form<S extends ObjectShape>(what: string, shape: S) {
   return object(shape)
     .strict()
     .noUnknown(`The ${what} has a field it does not know: send only the form's fields.`)
@@ -93,18 +93,18 @@ function form<S extends ObjectShape>(what: string, shape: S) {
     .typeError(`The ${what} must be an object of named fields.`);
 }
 
-function mustBeText(label: string) {
+export function mustBeText(label: string) {
   return string()
     .strict()
     .typeError(`${label} must be text.`)
     .required(`Enter the ${label.toLowerCase()}.`);
 }
 
-function operatorIdField() {
+export function operatorIdField() {
   return mustBeText(CONSOLE_LABELS.operatorId).test(check('operator-id', operatorIdProblem));
 }
 
-function displayNameField() {
+export function displayNameField() {
   const label = () => CONSOLE_LABELS.displayName;
   return requiredText(label, DISPLAY_NAME_LIMITS).test(
     check('has-letter', (value) => (/\p{L}/u.test(value) ? null : `${label()} must have letters.`)),
@@ -112,7 +112,7 @@ function displayNameField() {
 }
 
 /** A new password, under the workstation's rules; `operatorId` when no field beside it holds it. */
-function newPasswordField(label: string, operatorId?: string) {
+export function newPasswordField(label: string, operatorId?: string) {
   return mustBeText(label).test(
     check('password-rules', (value, context) =>
       passwordProblem(

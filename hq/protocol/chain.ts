@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import type { Ack, Change } from './wire';
+import type { Ack, Change, OperatorsAnswer } from './wire';
 
 /**
  * The arithmetic both sides share (D91): a change's hash, an acknowledgement's bytes, and Ed25519
@@ -74,6 +74,39 @@ export function signAck(privateKeyPem: string, ack: Omit<Ack, 'signature'>): Ack
 
 export function ackIsSigned(headOfficeKeyPem: string, ack: Ack): boolean {
   return verifyBytes(headOfficeKeyPem, ackBytes(ack), ack.signature);
+}
+
+/** The exact text head office signs for an operators answer: every field, in a fixed order. */
+export function operatorsBytes(answer: Omit<OperatorsAnswer, 'signature'>): string {
+  return JSON.stringify([
+    'remit-desk-operators-1',
+    answer.workstationId,
+    answer.after,
+    answer.through,
+    answer.at,
+    answer.changes.map((c) => [
+      c.version,
+      c.at,
+      c.action,
+      c.operatorId,
+      c.branchCode,
+      c.displayName,
+      c.role,
+      c.verifier,
+      c.active,
+    ]),
+  ]);
+}
+
+export function signOperators(
+  privateKeyPem: string,
+  answer: Omit<OperatorsAnswer, 'signature'>,
+): OperatorsAnswer {
+  return { ...answer, signature: signBytes(privateKeyPem, operatorsBytes(answer)) };
+}
+
+export function operatorsAreSigned(headOfficeKeyPem: string, answer: OperatorsAnswer): boolean {
+  return verifyBytes(headOfficeKeyPem, operatorsBytes(answer), answer.signature);
 }
 
 /** SHA-256 of a certificate's DER, as the colon-separated upper-case hex browsers show. */

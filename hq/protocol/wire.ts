@@ -100,6 +100,49 @@ export interface RebuildAnswer {
   ack: Ack;
 }
 
+/** The roles a branch operator holds at a workstation (the workstation's own, D115). */
+export const BRANCH_ROLES = ['clerk', 'supervisor', 'compliance', 'auditor', 'admin'] as const;
+export type BranchRole = (typeof BRANCH_ROLES)[number];
+
+/**
+ * One change of a branch operator at head office (D115): the operator as they stand after it, with
+ * the bank-wide version that numbers it. `verifier` is the scrypt verifier of the password set at
+ * head office (`scrypt$N$r$p$salt$hash`), never the password.
+ */
+export interface BranchOperatorChange {
+  version: number;
+  /** Head office's clock when the change was made. */
+  at: string;
+  action: 'created' | 'deactivated' | 'reactivated' | 'unlocked' | 'role-changed' | 'password-set';
+  operatorId: string;
+  branchCode: string;
+  displayName: string;
+  role: BranchRole;
+  verifier: string;
+  active: boolean;
+}
+
+/** POST /api/v1/operators, signed: the changes of the workstation's branch after `after`. */
+export interface OperatorsRequest {
+  workstationId: string;
+  after: number;
+}
+
+/** The most operator changes in one answer; the workstation asks again after `through`. */
+export const MAX_OPERATOR_CHANGES = 500;
+
+export interface OperatorsAnswer {
+  workstationId: string;
+  after: number;
+  /** The version the workstation has once it applies these: ask after it next time. */
+  through: number;
+  changes: BranchOperatorChange[];
+  /** Head office's clock when it signed: the workstation's proof of contact. */
+  at: string;
+  /** base64 Ed25519 over operatorsBytes(answer), with head office's key. */
+  signature: string;
+}
+
 /** Every refusal head office answers, with a status code: a stable code and a sentence. */
 export const REFUSALS = [
   'malformed',

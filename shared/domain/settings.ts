@@ -91,7 +91,7 @@ export interface AppSettings {
    * A session ends this many hours after sign-in, however busy, and after `idleMinutes` without
    * activity (read at start). A row saved before the idle minutes were a setting has none: 15.
    */
-  sessions: { lifetimeHours: number; idleMinutes?: number };
+  sessions: { lifetimeHours: number; idleMinutes?: number; headOfficeSilenceHours?: number };
   /**
    * Where a copy of the journal is written when a supervisor closes the day (an absolute folder
    * path, e.g. on another disk or a network share); null: no automatic copy.
@@ -149,6 +149,13 @@ export const SESSION_LIFETIME_HOURS = { min: 1, max: 24, default: 12 } as const;
  * minute before has a minute to be answered in; at most 15, as card-industry rules ask.
  */
 export const SESSION_IDLE_MINUTES = { min: 2, max: 15, default: 15 } as const;
+
+/**
+ * D115: hours an enrolled workstation works without hearing from head office before only admins
+ * sign in (a deactivation made at head office meanwhile has not reached it). Absent in rows saved
+ * before it was a setting: 12.
+ */
+export const HEAD_OFFICE_SILENCE_HOURS = { min: 1, max: 168, default: 12 } as const;
 
 export const SETTINGS_SECTIONS = [
   'environment',
@@ -218,6 +225,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   sessions: {
     lifetimeHours: SESSION_LIFETIME_HOURS.default,
     idleMinutes: SESSION_IDLE_MINUTES.default,
+    headOfficeSilenceHours: HEAD_OFFICE_SILENCE_HOURS.default,
   },
   backup: { automaticFolder: null },
   controls: NO_CONTROL_THRESHOLDS,

@@ -37,6 +37,7 @@ export type ApproverRefusal =
   | 'own-approval'
   | 'approver-not-allowed'
   | 'approver-must-change-password'
+  | 'head-office-silent'
   // D73: wrong passwords typed into approvals here paused them for a while.
   | 'approvals-paused';
 

@@ -76,7 +76,7 @@ export const sessionOperations = {
   signIn: op<
     SignInRequest,
     SessionView,
-    'bad-credentials' | 'locked-out' | 'journal-check-failed'
+    'bad-credentials' | 'locked-out' | 'journal-check-failed' | 'head-office-silent'
   >()('session:sign-in', 'anyone'),
   signOut: op<void, null>()('session:sign-out', 'anyone'),
   // Idle sign-out that respects work (D27, D44): the window reports typing, clicking and

@@ -8,6 +8,7 @@ import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { countryWithCode } from '../domain/rtgs-calendar';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
 import {
+  HEAD_OFFICE_SILENCE_HOURS,
   SESSION_IDLE_MINUTES,
   SESSION_LIFETIME_HOURS,
   SETTINGS_SECTIONS,
@@ -95,6 +96,7 @@ const ABSOLUTE_PATH = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\[^\\]+|\/)/;
 
 const IDLE_RANGE = () => text('settings.sessions.idleRange', SESSION_IDLE_MINUTES);
 const LIFETIME_RANGE = () => text('settings.sessions.lifetimeRange', SESSION_LIFETIME_HOURS);
+const SILENCE_RANGE = () => text('settings.sessions.silenceRange', HEAD_OFFICE_SILENCE_HOURS);
 
 /** The labels the admin's forms show, and every message below names its field by. */
 export const SETTINGS_LABELS = wordedWhenRead({
@@ -298,6 +300,15 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
       .integer(IDLE_RANGE)
       .min(SESSION_IDLE_MINUTES.min, IDLE_RANGE)
       .max(SESSION_IDLE_MINUTES.max, IDLE_RANGE),
+    // D115: optional, as the idle minutes: a row saved before it was a setting means 12 hours.
+    headOfficeSilenceHours: number()
+      .strict()
+      .typeError(SILENCE_RANGE)
+      .optional()
+      .nonNullable(SILENCE_RANGE)
+      .integer(SILENCE_RANGE)
+      .min(HEAD_OFFICE_SILENCE_HOURS.min, SILENCE_RANGE)
+      .max(HEAD_OFFICE_SILENCE_HOURS.max, SILENCE_RANGE),
   })
     .strict()
     .noUnknown(() => text('settings.sessions.only')) as Schema<AppSettings['sessions']>,

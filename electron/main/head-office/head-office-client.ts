@@ -1,13 +1,15 @@
 import type { HeadOfficeFailure } from '@shared/domain/head-office';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
-import { ackIsSigned, signBytes } from '../../../hq/protocol/chain';
+import { ackIsSigned, operatorsAreSigned, signBytes } from '../../../hq/protocol/chain';
 import {
   SIGNATURE_HEADER,
   type Ack,
   type Change,
   type EnrolAnswer,
   type EnrolRequest,
+  type OperatorsAnswer,
+  type OperatorsRequest,
   type PushRequest,
   type RebuildAnswer,
   type RebuildRequest,
@@ -15,6 +17,7 @@ import {
   type StateRequest,
 } from '../../../hq/protocol/wire';
 import { readAck, readEnrolAnswer, readInternal, readRebuildPage, readRefusal } from './answers';
+import { readOperatorsAnswer } from './operator-answers';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -72,6 +75,8 @@ export interface HeadOfficeClient {
     after: number,
     limit: number,
   ): Promise<HeadOfficeResult<RebuildAnswer>>;
+  /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
+  operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -79,6 +84,7 @@ export const HEAD_OFFICE_PATHS = {
   push: '/api/v1/push',
   state: '/api/v1/state',
   rebuild: '/api/v1/rebuild',
+  operators: '/api/v1/operators',
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
@@ -119,7 +125,7 @@ export function createHeadOfficeClient(deps: {
     path: string,
     body: string,
     read: (text: string) => T | null,
-    ackIn: (answer: T) => Ack,
+    isHeadOffices: (answer: T) => boolean,
   ): Promise<HeadOfficeResult<T>> {
     const signature = signBytes(await link.privateKeyPem(), body);
     const sent = await post(link, path, body, { [SIGNATURE_HEADER]: signature });
@@ -128,13 +134,14 @@ export function createHeadOfficeClient(deps: {
     if (answer.status !== 200) return fail(refusedOrUnexpected(answer, link.origin));
     const value = read(answer.body);
     if (value === null) return fail(unexpected(answer, link.origin));
-    const ack = ackIn(value);
-    if (ack.workstationId !== link.workstationId || !ackIsSigned(link.headOfficeKey, ack)) {
+    if (!isHeadOffices(value)) {
       return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
     }
     return ok(value);
   }
-  const itself = (ack: Ack) => ack;
+  /** An acknowledgement of this workstation's chain, signed with the key enrolment gave. */
+  const signedAck = (link: HeadOfficeLink) => (ack: Ack) =>
+    ack.workstationId === link.workstationId && ackIsSigned(link.headOfficeKey, ack);
 
   return {
     async enrol(endpoint, request) {
@@ -148,15 +155,43 @@ export function createHeadOfficeClient(deps: {
       return enrolled ? ok(enrolled) : fail(unexpected(answer, endpoint.origin));
     },
     push: (link, changes) =>
-      signed(link, HEAD_OFFICE_PATHS.push, pushBody(link.workstationId, changes), readAck, itself),
+      signed(
+        link,
+        HEAD_OFFICE_PATHS.push,
+        pushBody(link.workstationId, changes),
+        readAck,
+        signedAck(link),
+      ),
     state(link) {
       const request: StateRequest = { workstationId: link.workstationId };
-      return signed(link, HEAD_OFFICE_PATHS.state, JSON.stringify(request), readAck, itself);
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.state,
+        JSON.stringify(request),
+        readAck,
+        signedAck(link),
+      );
     },
     rebuild(link, after, limit) {
       const request: RebuildRequest = { workstationId: link.workstationId, after, limit };
       const body = JSON.stringify(request);
-      return signed(link, HEAD_OFFICE_PATHS.rebuild, body, readRebuildPage, (page) => page.ack);
+      return signed(link, HEAD_OFFICE_PATHS.rebuild, body, readRebuildPage, (page) =>
+        signedAck(link)(page.ack),
+      );
+    },
+    operators(link, after) {
+      const request: OperatorsRequest = { workstationId: link.workstationId, after };
+      const body = JSON.stringify(request);
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.operators,
+        body,
+        readOperatorsAnswer,
+        (answer) =>
+          answer.workstationId === link.workstationId &&
+          answer.after === after &&
+          operatorsAreSigned(link.headOfficeKey, answer),
+      );
     },
   };
 }

@@ -20,6 +20,12 @@ import { createReplicationSender, type SenderDeps, type SenderOutbox } from './r
 import { stoppedBy } from './sender-outcomes';
 import { createTakeover, type Takeover } from './takeover';
 
+import { syncOperators } from './operator-sync';
+import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
+import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
+import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
+import type { HeadOfficeGate } from '../operators/operator-deps';
+
 /*
  * The workstation's side of head office (D99, D100), built once by the composition root: the
  * enrolment, the background sender and the status admins and supervisors read. The sender wakes
@@ -32,6 +38,14 @@ export interface HeadOfficeService {
   enrol: Enrol;
   /** A new PC's takeover of a workstation from head office, at first launch (D112). */
   takeover: Takeover;
+
+  /**
+   * D115: whether head office manages the operators here, and whether it has been silent for
+   * longer than the admin allows (then only admins sign in).
+   */
+  gate(): HeadOfficeGate;
+  /** D115: told of head office's operator changes as each contact applies them. */
+  onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -53,14 +67,35 @@ export interface HeadOfficeServiceDeps {
   fetch?: HeadOfficeFetch;
   timers?: SenderDeps['timers'];
   backoff?: SenderDeps['backoff'];
+
+  /** D115: the hours the admin allows without contact before only admins sign in. */
+  silenceHours?: () => number;
+  /** The branch's zone, for the time the sign-in screen names. */
+  timeZone?: () => string;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOfficeService {
   const records = createConnectionRecords(deps.journal);
-  const client = createHeadOfficeClient({
+  const direct = createHeadOfficeClient({
     fetch: deps.fetch ?? postToHeadOffice,
     timeouts: deps.timeouts,
   });
+  // D115: the last time head office answered this run, signed: a contact. Kept in memory; a
+  // start reads the contacts the journal keeps (the last acknowledgement, the operators' version).
+  let heardAt: number | null = null;
+  const heard = <T extends { ok: boolean }>(answer: T): T => {
+    if (answer.ok) heardAt = deps.now();
+    return answer;
+  };
+  const client: typeof direct = {
+    ...direct,
+    push: async (link, changes) => heard(await direct.push(link, changes)),
+    state: async (link) => heard(await direct.state(link)),
+    operators: async (link, after) => heard(await direct.operators(link, after)),
+  };
+  const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
   const enrolled = (): ConnectionRecord | null => {
     const record = records.read();
@@ -79,12 +114,42 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     client,
     link,
     log: deps.log,
+    afterPush: (to) =>
+      syncOperators(
+        {
+          operators: deps.journal.headOfficeOperators,
+          client,
+          now: deps.now,
+          onApplied: (applied) => {
+            for (const listener of [...appliedListeners]) listener(applied);
+          },
+        },
+        to,
+        enrolled()?.branch.code ?? '',
+      ),
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.backoff ? { backoff: deps.backoff } : {}),
   });
   const unsubscribe = deps.journal.audit.onAppend(() => sender.wake());
   // At start: what waited while the app was closed.
   sender.wake();
+
+  /**
+   * The last time head office was heard from: this run's last signed answer, else what the
+   * journal keeps (head office's clock on its last acknowledgement and on the operators' version),
+   * else the enrolment.
+   */
+  function lastContact(record: ConnectionRecord): number {
+    const kept = [
+      record.enrolledAt,
+      deps.outbox.status().lastAck?.at ?? null,
+      deps.journal.headOfficeOperators.lastSignedAt(),
+    ]
+      .filter((at): at is string => at !== null)
+      .map((at) => Date.parse(at))
+      .filter((ms) => !Number.isNaN(ms));
+    return Math.max(heardAt ?? 0, ...kept);
+  }
 
   return {
     status() {
@@ -114,6 +179,27 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       now: deps.now,
       log: deps.log,
     }),
+
+    gate() {
+      const record = enrolled();
+      if (!record) return { enrolled: records.read() === 'damaged', silence: null };
+      const last = lastContact(record);
+      const hours = deps.silenceHours?.() ?? HEAD_OFFICE_SILENCE_HOURS.default;
+      if (deps.now() - last <= hours * HOUR_MS) return { enrolled: true, silence: null };
+      return {
+        enrolled: true,
+        silence: {
+          since: zonedTimeText(last, deps.timeZone?.() ?? workstationTimeZone(), {
+            date: true,
+          }),
+          hours,
+        },
+      };
+    },
+    onOperatorsApplied(listener) {
+      appliedListeners.add(listener);
+      return () => appliedListeners.delete(listener);
+    },
     settled: () => sender.settled(),
     async close() {
       unsubscribe();

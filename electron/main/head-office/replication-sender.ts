@@ -1,7 +1,12 @@
 import type { HeadOfficeProblem } from '@shared/domain/head-office';
 import { backoffDelay, type RetryPolicy } from '../bank/retry-policy';
 import type { AppLogger } from '../logging/logger';
-import type { HeadOfficeClient, HeadOfficeError, HeadOfficeLink } from './head-office-client';
+import type {
+  HeadOfficeClient,
+  HeadOfficeError,
+  HeadOfficeLink,
+  HeadOfficeResult,
+} from './head-office-client';
 import { nextBatch } from './push-batch';
 import type { ReplicationJournal } from '../replication/replication-journal';
 import { isSecretStoreError } from '../keys/secret-store';
@@ -38,6 +43,11 @@ export interface SenderDeps {
   /** How often an idle sender looks for changes a wake missed. */
   intervalMs?: number;
   backoff?: RetryPolicy;
+  /**
+   * D115: what else each contact does once the outbox is drained (the branch's operators); its
+   * failure is a push's (held up and retried, or stopped when head office revoked the PC).
+   */
+  afterPush?: (link: HeadOfficeLink) => Promise<HeadOfficeResult<null>>;
 }
 
 export interface ReplicationSender {
@@ -147,6 +157,13 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
   async function drain(): Promise<Outcome> {
     const link = deps.link();
     if (!link) return { kind: 'done' };
+    const pushed = await pushAll(link);
+    if (pushed.kind !== 'done' || closed || !deps.afterPush) return pushed;
+    const after = await deps.afterPush(link);
+    return after.ok ? { kind: 'done' } : failedPush(after.error);
+  }
+
+  async function pushAll(link: HeadOfficeLink): Promise<Outcome> {
     // The journal's checks against head office's copy found it differs (D97): the journal stops,
     // and nothing more goes until it is mended.
     const [finding] = deps.outbox.findings();

@@ -23,6 +23,7 @@ import {
   type JournalFileCheck,
   type JournalOpenError,
 } from './open-journal';
+import { HeadOfficeOperatorsRepo } from './head-office-operators-repo';
 import { OperatorsRepo } from './operators-repo';
 import { Outbox } from './outbox';
 import { openOutboxReading, type OutboxReading } from './outbox-reader';
@@ -54,6 +55,8 @@ export interface Journal {
   readonly purposes: PurposesCache;
   readonly settings: SettingsRepo;
   readonly operators: OperatorsRepo;
+  /** D115: head office's changes to the branch's operators, applied here. */
+  readonly headOfficeOperators: HeadOfficeOperatorsRepo;
   readonly log: TransferLog;
   readonly settlements: SettlementsRepo;
   readonly days: DayBook;
@@ -151,6 +154,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     purposes: new PurposesCache(db),
     settings: new SettingsRepo(db, audit, rowSeals),
     operators: new OperatorsRepo(db, audit, rowSeals),
+    headOfficeOperators: new HeadOfficeOperatorsRepo(db, audit, rowSeals),
     branchLists: new BranchListsRepo(db, audit, rowSeals),
     senderTotals: new SenderTotals(db),
     controlTotals: new ControlTotals(db, rowSeals),

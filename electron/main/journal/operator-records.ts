@@ -20,6 +20,11 @@ export interface OperatorRecord {
   mustChangePassword: boolean;
   /** Their screens' and their files' language (D83); English where the journal holds none. */
   language: Language;
+  /**
+   * D115: the version of head office's last change to this operator, who is then managed there;
+   * null for an operator of this workstation's own.
+   */
+  headOfficeVersion: number | null;
 }
 
 export interface NewOperatorRecord {
@@ -56,6 +61,11 @@ export const OPERATOR_ACTIONS = {
   /** Another operator's password checked at this workstation for an approval (no session). */
   approvalVerified: 'approval.approver-verified',
   approvalRefused: 'approval.refused',
+  /** D115: a change made at head office, applied here with its version. */
+  headOfficeApplied: 'operator.head-office-applied',
+  /** D115: one head office sent that this workstation could not apply (it would leave no admin). */
+  headOfficeNotApplied: 'operator.head-office-not-applied',
+  headOfficeEnded: 'session.head-office-ended',
 } as const;
 
 export type CreateOutcome = 'created' | 'duplicate' | 'already-set-up';
@@ -116,6 +126,7 @@ interface OperatorRow {
   password_changed_at: string;
   must_change_password: number;
   language: string | null;
+  head_office_version: number | null;
 }
 
 /** An `operators` row as a record. */
@@ -136,5 +147,6 @@ export function toOperatorRecord(row: unknown): OperatorRecord | undefined {
     mustChangePassword: r.must_change_password === 1,
     // NULL: an operator from before D83, or one made without a choice; the CHECK refuses others.
     language: isLanguage(r.language) ? r.language : 'en',
+    headOfficeVersion: r.head_office_version ?? null,
   };
 }

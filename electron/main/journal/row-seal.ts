@@ -89,6 +89,8 @@ export const SEALED_TABLES = {
   statement_lines: { whole: false, naming: ['statement', 'n'] },
   statement_items: { whole: false, naming: ['statement', 'n'] },
   statement_resolutions: { whole: false, naming: ['item'] },
+  // D115: the version of head office's operator changes applied here.
+  head_office_operator_sync: { whole: true, naming: ['id'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

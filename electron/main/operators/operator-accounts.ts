@@ -72,7 +72,7 @@ export async function createOperator(
   input: unknown,
   by: Session,
 ): Promise<Result<OperatorView, CreateOperatorError>> {
-  const refused = mayManage(by);
+  const refused = mayManage(deps, by);
   if (refused) return fail(refused);
   const checked = validateNewOperator(input);
   if (!checked.ok) return fail(invalidRequest(checked.error));
@@ -101,7 +101,7 @@ function managed(
   operatorId: string,
   by: Session,
 ): Result<OperatorRecord, IpcError<'wrong-role'> | IpcError<'unknown-operator'>> {
-  const refused = mayManage(by);
+  const refused = mayManage(deps, by);
   if (refused) return fail(refused);
   const record = deps.journal.operators.get(operatorId);
   return record ? ok(record) : fail(unknownOperator);

@@ -31,6 +31,8 @@ export interface OperatorDeps {
   timeZone: () => string;
   /** Why the journal cannot be trusted, or null: only admins sign in then. */
   journalProblem: () => { message: string; text?: MessageRef } | null;
+  /** D115: whether head office manages the operators, and how long it has been silent. */
+  headOffice: () => HeadOfficeGate;
   keeper: SessionKeeper;
   /** One password check per operator id at a time: sign-ins, approvals and password changes. */
   attempts: OneAtATime;
@@ -39,6 +41,19 @@ export interface OperatorDeps {
     warning: Set<(standing: IdleStanding) => void>;
   };
 }
+
+/** D115: what head office's management of the operators means for this workstation now. */
+export interface HeadOfficeGate {
+  /** Enrolled with head office: operators are created and changed there, not here. */
+  enrolled: boolean;
+  /**
+   * Not heard from head office for longer than the admin allows: since when (the branch's clock,
+   * worded) and the hours allowed. Only admins sign in then.
+   */
+  silence: { since: string; hours: number } | null;
+}
+
+export const NOT_ENROLLED: HeadOfficeGate = Object.freeze({ enrolled: false, silence: null });
 
 export interface OperatorLimits {
   idleTimeoutMs: number;
@@ -94,8 +109,10 @@ export function countWrongPassword(
   }).lockedUntil;
 }
 
-export function mayManage(by: Session): IpcError<'wrong-role'> | null {
-  return roleAllows(by.role, 'admin') ? null : OPERATOR_REFUSALS.adminOnly();
+/** An admin at a workstation not enrolled with head office (D115: else it manages them). */
+export function mayManage(deps: OperatorDeps, by: Session): IpcError<'wrong-role'> | null {
+  if (!roleAllows(by.role, 'admin')) return OPERATOR_REFUSALS.adminOnly();
+  return deps.headOffice().enrolled ? OPERATOR_REFUSALS.managedAtHeadOffice() : null;
 }
 
 export function operatorView(deps: OperatorDeps, record: OperatorRecord): OperatorView {

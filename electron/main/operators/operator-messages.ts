@@ -33,6 +33,8 @@ export function sessionEndedMessage(
       return saying('accounts.sessionEnded.lifetime', { lifetimeMs: limits.sessionLifetimeMs });
     case 'signed-out':
       return saying('accounts.sessionEnded.signedOut');
+    case 'head-office':
+      return saying('accounts.sessionEnded.headOffice');
     case 'role-changed':
       return saying('accounts.sessionEnded.roleChanged');
     case 'locked-out':
@@ -70,6 +72,7 @@ export function lockedOutRefusal(lockedUntil: string, maxFailedAttempts: number,
 export const OPERATOR_REFUSALS = {
   alreadySetUp: () => worded('already-set-up', 'operators.alreadySetUp'),
   adminOnly: () => worded('wrong-role', 'operators.adminOnly'),
+  managedAtHeadOffice: () => worded('wrong-role', 'operators.managedAtHeadOffice'),
   ownAccount: () => worded('own-account', 'operators.ownAccount'),
   duplicate: (operatorId: string) =>
     worded('duplicate-operator', 'operators.duplicate', { operatorId }),

@@ -12,7 +12,7 @@ import {
   setupNeeded,
   unlock,
 } from './operator-accounts';
-import type { OperatorDeps, OperatorLimits } from './operator-deps';
+import { NOT_ENROLLED, type OperatorDeps, type OperatorLimits } from './operator-deps';
 import type { OperatorService, OperatorServiceOptions } from './operator-types';
 import { DEFAULT_SCRYPT_PARAMS, checkScryptParams, scryptHasher } from './password-hash';
 import { changeOwnPassword, resetPassword } from './passwords';
@@ -24,6 +24,7 @@ import {
   warnOfIdleEnd,
 } from './session';
 import { createSessionKeeper, nodeTimer } from './session-keeper';
+import { headOfficeApplied } from './head-office-operators';
 import { signIn, verifyApprover } from './sign-in';
 
 /*
@@ -83,6 +84,7 @@ export function operatorDeps(options: OperatorServiceOptions): OperatorDeps {
     passwords: options.passwords ?? scryptHasher,
     timeZone: options.timeZone ?? workstationTimeZone,
     journalProblem: options.journalProblem ?? (() => null),
+    headOffice: options.headOffice ?? (() => NOT_ENROLLED),
     attempts: oneAtATimePerKey(),
     listeners: { ended: new Set(), warning: new Set() },
     // The keeper calls back only once a session has started, when `deps` is complete.
@@ -102,6 +104,7 @@ export function operatorDeps(options: OperatorServiceOptions): OperatorDeps {
 export function createOperatorService(options: OperatorServiceOptions): OperatorService {
   const deps = operatorDeps(options);
   const { keeper, listeners } = deps;
+  const stopHearing = options.headOfficeChanges?.((applied) => headOfficeApplied(deps, applied));
   return {
     setupNeeded: () => setupNeeded(deps),
     addFirstAdmin: (request, alongside) => addFirstAdmin(deps, request, alongside),
@@ -124,7 +127,9 @@ export function createOperatorService(options: OperatorServiceOptions): Operator
     resetPassword: (input, by) => resetPassword(deps, input, by),
     changeOwnPassword: (input, by) => changeOwnPassword(deps, input, by),
     passwordChangeRequired: () => keeper.current()?.mustChangePassword ?? false,
+    headOfficeApplied: (applied) => headOfficeApplied(deps, applied),
     dispose() {
+      stopHearing?.();
       keeper.dispose();
       listeners.ended.clear();
       listeners.warning.clear();

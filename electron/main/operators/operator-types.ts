@@ -12,7 +12,9 @@ import type { Language } from '@shared/i18n/registry';
 import type { IpcError } from '@shared/ipc/define';
 import type { Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
+import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
 import type { FailureDuring } from '../journal/operators-repo';
+import type { HeadOfficeGate } from './operator-deps';
 import type { AppLogger } from '../logging/logger';
 import type { PasswordHasher, ScryptParams } from './password-hash';
 import type { IdleStanding, SessionEndReason, SetTimer } from './session-keeper';
@@ -37,7 +39,11 @@ export type CreateOperatorError =
   InvalidRequest | IpcError<'wrong-role'> | IpcError<'duplicate-operator'>;
 export type LockedOut = IpcError<'locked-out'> & { lockedUntil: string };
 export type SignInError =
-  InvalidRequest | IpcError<'bad-credentials'> | LockedOut | IpcError<'journal-check-failed'>;
+  | InvalidRequest
+  | IpcError<'bad-credentials'>
+  | LockedOut
+  | IpcError<'journal-check-failed'>
+  | IpcError<'head-office-silent'>;
 /** Why a password is checked by the sign-in rules: to sign in, or an approver's at a session. */
 export type PasswordCheckFor = Exclude<FailureDuring, 'password-change'>;
 /** Why a supervisor's approval at someone else's workstation was refused. */
@@ -49,6 +55,7 @@ export type ApproverError =
   | IpcError<'own-approval'>
   | IpcError<'approver-not-allowed'>
   | IpcError<'approver-must-change-password'>
+  | IpcError<'head-office-silent'>
   // D73: wrong passwords typed into approvals here paused them for a while (approvals/).
   | ApprovalsPaused;
 
@@ -110,6 +117,10 @@ export interface OperatorServiceOptions {
   log?: AppLogger;
   /** Why the journal cannot be trusted (journal-seal.ts), or null: only admins sign in then. */
   journalProblem?: () => { message: string; text?: MessageRef } | null;
+  /** D115: head office's management of the operators; not enrolled when not given. */
+  headOffice?: () => HeadOfficeGate;
+  /** D115: subscribes to head office's changes as they are applied; returns the unsubscribe. */
+  headOfficeChanges?: (listener: (applied: readonly AppliedOperatorChange[]) => void) => () => void;
 }
 
 export interface OperatorService {
@@ -167,6 +178,11 @@ export interface OperatorService {
   changeOwnPassword(input: unknown, by: Session): Promise<Result<SessionView, ChangePasswordError>>;
   /** The signed-in operator must choose a new password before doing anything else. */
   passwordChangeRequired(): boolean;
+  /**
+   * D115: head office's changes were applied: one signed in whom they deactivated or changed is
+   * signed out at once.
+   */
+  headOfficeApplied(applied: readonly AppliedOperatorChange[]): void;
   /** Stops the idle timer (on quit, or at the end of a test). */
   dispose(): void;
 }

@@ -27,7 +27,7 @@ export async function resetPassword(
   input: unknown,
   by: Session,
 ): Promise<Result<OperatorView, ResetPasswordError>> {
-  const refused = mayManage(by);
+  const refused = mayManage(deps, by);
   if (refused) return fail(refused);
   const checked = validatePasswordReset(input);
   if (!checked.ok) return fail(invalidRequest(checked.error));

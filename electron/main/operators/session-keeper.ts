@@ -15,7 +15,14 @@ export type { IdleStanding } from '@shared/domain/operators';
  * `role-changed`: an admin gave the operator another role; `locked-out`: too many wrong passwords
  * typed as the current one in a password change.
  */
-export type SessionEndReason = 'signed-out' | 'idle' | 'lifetime' | 'role-changed' | 'locked-out';
+export type SessionEndReason =
+  | 'signed-out'
+  | 'idle'
+  | 'lifetime'
+  | 'role-changed'
+  | 'locked-out'
+  // D115: head office deactivated the operator or changed their account.
+  | 'head-office';
 
 export interface ActiveSession {
   operatorId: string;

@@ -22,6 +22,7 @@ const SESSION_END_ACTIONS: Readonly<Record<SessionEndReason, string>> = {
   lifetime: OPERATOR_ACTIONS.lifetimeEnded,
   'role-changed': OPERATOR_ACTIONS.roleChangeEnded,
   'locked-out': OPERATOR_ACTIONS.lockoutEnded,
+  'head-office': OPERATOR_ACTIONS.headOfficeEnded,
 };
 
 /** Runs from the idle timer: a failing listener is logged, never thrown into the timer. */

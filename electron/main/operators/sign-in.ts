@@ -38,7 +38,11 @@ import { saidInEveryLanguage, worded } from '@shared/i18n/worded';
  * lockout, and only admins while the journal fails its check.
  */
 
-type PasswordRefusal = IpcError<'bad-credentials'> | LockedOut | IpcError<'journal-check-failed'>;
+type PasswordRefusal =
+  | IpcError<'bad-credentials'>
+  | LockedOut
+  | IpcError<'journal-check-failed'>
+  | IpcError<'head-office-silent'>;
 
 /** Records the success inside the journal transaction that re-reads the lock and the role. */
 type RecordSuccess = (
@@ -174,6 +178,13 @@ async function checkPassword(
   if (journalProblem !== null && found.role !== 'admin') {
     refusedSignIn(deps, found.operatorId, 'journal-check-failed', during);
     return fail(onlyAdmins(journalProblem, during));
+  }
+
+  // D115: head office silent for longer than the admin allows: only admins, who can see why.
+  const silence = deps.headOffice().silence;
+  if (silence !== null && found.role !== 'admin') {
+    refusedSignIn(deps, found.operatorId, 'head-office-silent', during);
+    return fail(worded('head-office-silent', 'accounts.refused.headOfficeSilent', silence));
   }
 
   // Hashes made with weaker parameters are upgraded while the password is at hand.

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { HqRoutes } from '../server';
 import { consoleDeps, type ConsoleDeps } from '../operators/console-deps';
 import { installAccess } from './access';
+import { branchOperatorRoutes } from './branch-operator-routes';
 import { operatorRoutes } from './operator-routes';
 import { deskRoutes } from './desk-routes';
 import { recordRoutes } from './record-routes';
@@ -32,6 +33,7 @@ export function consoleRoutes(options: ConsoleOptions = {}): HqRoutes {
       installAccess(scope, deps);
       sessionRoutes(scope, deps);
       operatorRoutes(scope, deps);
+      branchOperatorRoutes(scope, deps);
       recordRoutes(scope, deps);
       deskRoutes(scope, deps, hq.certificateFingerprint ?? null);
       staticRoutes(scope, options.consoleDir ?? CONSOLE_DIST);

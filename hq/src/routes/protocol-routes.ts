@@ -1,15 +1,29 @@
-import type { EnrolRequest, PushRequest, RebuildRequest, StateRequest } from '../../protocol/wire';
+import type {
+  EnrolRequest,
+  OperatorsRequest,
+  PushRequest,
+  RebuildRequest,
+  StateRequest,
+} from '../../protocol/wire';
+import { operatorChanges } from '../branch-operators/publication';
 import { enrol } from '../enrolment/enrol';
 import { ingest } from '../replication/ingest';
 import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projections';
 import { latestAck, rebuildPage } from '../replication/state';
 import type { HqRoutes } from '../server';
-import { ENROL_SCHEMA, PUSH_SCHEMA, REBUILD_SCHEMA, STATE_SCHEMA } from './protocol-schemas';
+import {
+  ENROL_SCHEMA,
+  OPERATORS_SCHEMA,
+  PUSH_SCHEMA,
+  REBUILD_SCHEMA,
+  STATE_SCHEMA,
+} from './protocol-schemas';
 import { protocolScope, reply, signedRequest } from './protocol-scope';
 
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
- * last acknowledgement, and (a replacement PC) rebuild from head office's copy.
+ * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
+ * operators (D115).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -27,6 +41,9 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/rebuild', { schema: { body: REBUILD_SCHEMA } }, async (request, to) =>
         reply(to, await rebuildPage(deps, signedRequest<RebuildRequest>(request))),
+      );
+      scope.post('/api/v1/operators', { schema: { body: OPERATORS_SCHEMA } }, async (request, to) =>
+        reply(to, await operatorChanges(deps, signedRequest<OperatorsRequest>(request))),
       );
     });
 }

@@ -71,3 +71,13 @@ export const ENROL_SCHEMA = {
     },
   },
 } as const;
+
+export const OPERATORS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workstationId', 'after'],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  },
+} as const;

@@ -27,6 +27,8 @@ export const accounts = {
     lifetime: ({ lifetimeMs }: { lifetimeMs: number }) =>
       `You were signed out because a session lasts at most ${durationIn(duration, lifetimeMs)}, however busy. Sign in again to go on.`,
     signedOut: 'You were signed out.',
+    headOffice:
+      'Head office deactivated or changed your account, so you were signed out. Ask your branch admin or head office if this is a mistake.',
     roleChanged:
       'An admin changed your role, so you were signed out. Sign in again to work in your new role.',
     lockedOut: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
@@ -130,6 +132,8 @@ export const accounts = {
       `An admin set the password of ${name} (${operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>
       `Only ${eitherOfCodes('en', formats.someone, roles)} can approve this. Ask one to type their own operator id and password.`,
+    headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
+      `Only admins can sign in now: this workstation has not heard from head office since ${since}, and may work at most ${hours} hours without it. Check the network cable or Wi-Fi, or ask an admin.`,
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`,

@@ -47,6 +47,7 @@ const lists = {
   branch_banks: "the branch's banks",
   branch_wallets: "the branch's mobile wallets",
   reference_state: 'the reference counter',
+  head_office_operator_sync: "the version of head office's operators applied",
 };
 
 /** The journal's own words: opening it, its seal and audit chain, a restore, what a stop left. */

@@ -14,6 +14,8 @@ export const operators = {
   alreadySetUp:
     'Remit Desk is already set up: its first admin exists. Sign in, or ask an admin to create an account for you.',
   adminOnly: 'Only an admin can manage operators. Ask an admin to do it.',
+  managedAtHeadOffice:
+    'This workstation is enrolled with head office, so operators are created and changed there, for every workstation of the branch. Ask a head-office admin.',
   ownAccount:
     'You cannot deactivate your own account, so that an admin always remains. Ask another admin to do it.',
   duplicate: ({ operatorId }: { operatorId: string }) =>

@@ -20,6 +20,8 @@ export const accounts = {
     lifetime: ({ lifetimeMs }: { lifetimeMs: number }) =>
       `Vous avez été déconnecté car une session dure au plus ${durationIn(duration, lifetimeMs)}, quelle que soit l’activité. Reconnectez-vous pour continuer.`,
     signedOut: 'Vous avez été déconnecté.',
+    headOffice:
+      'Le siège a désactivé ou modifié votre compte : vous avez été déconnecté. Adressez-vous à l’administrateur de l’agence ou au siège s’il s’agit d’une erreur.',
     roleChanged:
       'Un administrateur a changé votre rôle : vous avez donc été déconnecté. Reconnectez-vous pour travailler dans votre nouveau rôle.',
     lockedOut: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
@@ -119,6 +121,8 @@ export const accounts = {
       `Un administrateur a défini le mot de passe de ${name} (${operatorId}) : cette personne ne peut donc pas approuver avant d’en avoir choisi un nouveau. Elle se connecte, choisit un nouveau mot de passe sur la page Changer le mot de passe, puis approuve à nouveau.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>
       `Seul ${eitherOfCodes('fr', formats.someone, roles)} peut approuver ceci. Demandez à l’un d’eux de taper son propre identifiant opérateur et son mot de passe.`,
+    headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
+      `Seuls les administrateurs peuvent se connecter : ce poste n’a pas eu de nouvelles du siège depuis ${since}, et ne peut travailler plus de ${hours} heures sans lui. Vérifiez le câble réseau ou le Wi-Fi, ou appelez un administrateur.`,
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Personne ne peut approuver pour l’instant : seuls les administrateurs peuvent se connecter tant que le journal n’a pas passé sa vérification. ${problem}`,

@@ -49,6 +49,7 @@ const lists = {
   branch_banks: 'les banques de l’agence',
   branch_wallets: 'les portefeuilles mobiles de l’agence',
   reference_state: 'le compteur de références',
+  head_office_operator_sync: 'la version des opérateurs du siège appliquée',
 };
 
 /** The journal’s own words: opening it, its seal and audit chain, a restore, what a stop left. */

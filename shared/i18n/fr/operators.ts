@@ -15,6 +15,8 @@ export const operators = {
     'Remit Desk est déjà configuré : son premier administrateur existe. Connectez-vous, ou demandez à un administrateur de vous créer un compte.',
   adminOnly:
     'Seul un administrateur peut gérer les opérateurs. Demandez à un administrateur de le faire.',
+  managedAtHeadOffice:
+    'Ce poste est enrôlé auprès du siège : les opérateurs y sont créés et modifiés, pour tous les postes de l’agence. Adressez-vous à un administrateur du siège.',
   ownAccount:
     'Vous ne pouvez pas désactiver votre propre compte, afin qu’il reste toujours un administrateur. Demandez à un autre administrateur de le faire.',
   duplicate: ({ operatorId }: { operatorId: string }) =>

@@ -23,6 +23,8 @@ export const accounts = {
     lifetime: ({ lifetimeMs }: { lifetimeMs: number }) =>
       `Umetolewa kwa sababu kipindi hudumu kwa muda usiozidi ${durationIn(duration, lifetimeMs)}, hata kama una kazi nyingi. Ingia tena ili kuendelea.`,
     signedOut: 'Umetolewa.',
+    headOffice:
+      'Makao makuu yamezima au kubadilisha akaunti yako, kwa hiyo umetolewa. Muulize msimamizi wa tawi au makao makuu ikiwa ni kosa.',
     roleChanged:
       'Msimamizi wa mfumo amebadilisha jukumu lako, kwa hivyo umetolewa. Ingia tena ili kufanya kazi katika jukumu lako jipya.',
     lockedOut: ({ attempts, lockoutMs }: { attempts: number; lockoutMs: number }) =>
@@ -119,6 +121,8 @@ export const accounts = {
       `Msimamizi wa mfumo ameweka nenosiri la ${name} (${operatorId}), kwa hivyo hawezi kuidhinisha hadi achague jipya. Aingie, achague nenosiri jipya kwenye ukurasa wa Badilisha nenosiri, kisha aidhinishe tena.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>
       `Anayeweza kuidhinisha hili ni ${eitherOfCodes('sw', formats.someone, roles)} pekee. Mwombe mmoja wao aandike jina lake la mtumiaji na nenosiri lake.`,
+    headOfficeSilent: ({ since, hours }: { since: string; hours: number }) =>
+      `Wasimamizi wa mfumo pekee wanaweza kuingia sasa: kituo hiki hakijasikia kutoka makao makuu tangu ${since}, na kinaweza kufanya kazi saa ${hours} tu bila makao makuu. Angalia kebo ya mtandao au Wi-Fi, au muulize msimamizi wa mfumo.`,
     journalStopped: {
       approval: ({ problem }: { problem: Said }) =>
         `Hakuna anayeweza kuidhinisha sasa: ni wasimamizi wa mfumo pekee wanaoweza kuingia hadi daftari lifaulu ukaguzi wake. ${problem}`,

@@ -47,6 +47,7 @@ const lists = {
   branch_banks: 'benki za tawi',
   branch_wallets: 'pochi za simu za tawi',
   reference_state: 'kihesabu cha kumbukumbu',
+  head_office_operator_sync: 'toleo la watumiaji wa makao makuu lililotumika',
 };
 
 /** The journal's own words: opening it, its seal and audit chain, a restore, what a stop left. */

@@ -15,6 +15,8 @@ export const operators = {
     'Remit Desk tayari imeandaliwa: msimamizi wake wa mfumo wa kwanza yupo. Ingia, au mwombe msimamizi wa mfumo akuundie akaunti.',
   adminOnly:
     'Msimamizi wa mfumo pekee ndiye anayeweza kusimamia watumiaji. Mwombe msimamizi wa mfumo afanye hivyo.',
+  managedAtHeadOffice:
+    'Kituo hiki kimesajiliwa na makao makuu, kwa hiyo watumiaji huundwa na kubadilishwa huko, kwa vituo vyote vya tawi. Muulize msimamizi wa makao makuu.',
   ownAccount:
     'Huwezi kuzima akaunti yako mwenyewe, ili msimamizi wa mfumo abaki kila wakati. Mwombe msimamizi mwingine wa mfumo afanye hivyo.',
   duplicate: ({ operatorId }: { operatorId: string }) =>

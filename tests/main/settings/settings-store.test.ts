@@ -172,7 +172,11 @@ describe('settings store', () => {
 
   it('keeps a session lifetime of whole hours from 1 to 24, 12 until an admin sets one', () => {
     const store = createSettingsStore(openTempJournal(), () => NOW);
-    expect(store.review().settings.sessions).toEqual({ lifetimeHours: 12, idleMinutes: 15 });
+    expect(store.review().settings.sessions).toEqual({
+      lifetimeHours: 12,
+      idleMinutes: 15,
+      headOfficeSilenceHours: 12,
+    });
     expect(store.update('sessions', { lifetimeHours: 8 }, 'admin-1').ok).toBe(true);
     expect(store.review().settings.sessions).toEqual({ lifetimeHours: 8 });
     const range = 'Session lifetime must be a whole number of hours from 1 to 24.';

@@ -25,6 +25,8 @@ import * as receiptLanguage from './023-receipt-language';
 import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
 import * as dayCutOff from './026-day-cut-off';
+
+import * as headOfficeOperators from './027-head-office-operators';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -60,6 +62,8 @@ export const MIGRATIONS: readonly Migration[] = [
   headOfficeOutbox,
   bankStatements,
   dayCutOff,
+
+  headOfficeOperators,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

@@ -88,6 +88,9 @@ export const settings = {
     lifetime: 'Session lifetime (hours)',
     lifetimeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
       `${min} to ${max} hours; ${standard} by default.`,
+    silence: 'Hours without head office before only admins sign in',
+    silenceHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+      `For a workstation enrolled with head office: ${min} to ${max} hours; ${standard} by default.`,
   },
   workstation: {
     numberHint:

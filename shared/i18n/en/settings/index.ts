@@ -121,6 +121,8 @@ export const settings = {
       `Minutes without activity must be a whole number from ${min} to ${max}.`,
     lifetimeRange: ({ min, max }: { min: number; max: number }) =>
       `Session lifetime must be a whole number of hours from ${min} to ${max}.`,
+    silenceRange: ({ min, max }: { min: number; max: number }) =>
+      `Hours without head office must be a whole number from ${min} to ${max}.`,
     lifetimeRequired: 'Session lifetime is required.',
     only: 'Sign-in session settings hold only the session lifetime and the minutes without activity.',
   },

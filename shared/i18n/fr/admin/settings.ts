@@ -85,6 +85,9 @@ export const settings = {
     lifetime: 'Durée de session (heures)',
     lifetimeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
       `De ${min} à ${max} heures ; ${standard} par défaut.`,
+    silence: 'Heures sans le siège avant que seuls les administrateurs se connectent',
+    silenceHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+      `Pour un poste enrôlé auprès du siège : de ${min} à ${max} heures ; ${standard} par défaut.`,
   },
   workstation: {
     numberHint:

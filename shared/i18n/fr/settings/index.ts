@@ -124,6 +124,8 @@ export const settings = {
       `Les minutes sans activité doivent être un nombre entier de ${min} à ${max}.`,
     lifetimeRange: ({ min, max }: { min: number; max: number }) =>
       `La durée de session doit être un nombre entier d’heures de ${min} à ${max}.`,
+    silenceRange: ({ min, max }: { min: number; max: number }) =>
+      `Les heures sans le siège doivent être un nombre entier de ${min} à ${max}.`,
     lifetimeRequired: 'La durée de session est obligatoire.',
     only: 'Les paramètres des sessions de connexion ne contiennent que la durée de session et les minutes sans activité.',
   },

@@ -85,6 +85,9 @@ export const settings = {
     lifetime: 'Muda wa kipindi (saa)',
     lifetimeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
       `Saa ${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
+    silence: 'Saa bila makao makuu kabla ya wasimamizi wa mfumo pekee kuingia',
+    silenceHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+      `Kwa kituo kilichosajiliwa na makao makuu: saa ${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
   },
   workstation: {
     numberHint:

@@ -122,6 +122,8 @@ export const settings = {
       `Dakika bila shughuli lazima ziwe namba kamili kuanzia ${min} hadi ${max}.`,
     lifetimeRange: ({ min, max }: { min: number; max: number }) =>
       `Muda wa kipindi lazima uwe saa kamili kuanzia ${min} hadi ${max}.`,
+    silenceRange: ({ min, max }: { min: number; max: number }) =>
+      `Saa bila makao makuu lazima ziwe namba kamili kuanzia ${min} hadi ${max}.`,
     lifetimeRequired: 'Muda wa kipindi unahitajika.',
     only: 'Mipangilio ya vipindi vya kuingia ina muda wa kipindi na dakika bila shughuli pekee.',
   },

@@ -1,0 +1,70 @@
+import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
+import { isRole } from '@shared/domain/roles';
+import type { BranchOperatorChange, OperatorsAnswer } from '../../../hq/protocol/wire';
+import { parseJsonObject } from '../json-object';
+
+/*
+ * Head office's operators answer (D115) read as the wire says, each part checked: an answer that
+ * is not what head office sends is no answer, never a partial one. Its signature is the caller's
+ * to check, with head office's key.
+ */
+
+const ACTIONS: readonly unknown[] = [
+  'created',
+  'deactivated',
+  'reactivated',
+  'unlocked',
+  'role-changed',
+  'password-set',
+];
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+/** What the journal keeps as a password hash: the self-describing scrypt text. */
+const VERIFIER =
+  /^scrypt\$\d{1,10}\$\d{1,4}\$\d{1,4}\$[A-Za-z0-9+/=]{16,120}\$[A-Za-z0-9+/=]{16,120}$/;
+
+function changeOf(value: unknown): BranchOperatorChange | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const o = value as Record<string, unknown>;
+  const { version, at, action, operatorId, branchCode, displayName, role, verifier, active } = o;
+  if (!isCount(version) || version < 1 || !isInstant(at) || !ACTIONS.includes(action)) return null;
+  if (typeof operatorId !== 'string' || !OPERATOR_ID_PATTERN.test(operatorId)) return null;
+  if (typeof branchCode !== 'string' || branchCode === '' || branchCode.length > 16) return null;
+  if (typeof displayName !== 'string' || displayName.length < 2 || displayName.length > 60) {
+    return null;
+  }
+  if (!isRole(role) || typeof verifier !== 'string' || !VERIFIER.test(verifier)) return null;
+  if (typeof active !== 'boolean') return null;
+  return {
+    version,
+    at,
+    action: action as BranchOperatorChange['action'],
+    operatorId,
+    branchCode,
+    displayName,
+    role,
+    verifier,
+    active,
+  };
+}
+
+export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
+  const o = parseJsonObject(body);
+  if (!o) return null;
+  const { workstationId, after, through, at, signature, changes } = o;
+  if (typeof workstationId !== 'string' || !isCount(after) || !isCount(through)) return null;
+  if (!isInstant(at) || typeof signature !== 'string' || signature.length > 200) return null;
+  if (!Array.isArray(changes)) return null;
+  const read = changes.map(changeOf);
+  if (!read.every((c): c is BranchOperatorChange => c !== null)) return null;
+  // In order, each after the version asked for and none past `through`.
+  let last = after;
+  for (const change of read) {
+    if (change.version <= last || change.version > through) return null;
+    last = change.version;
+  }
+  if (through < after) return null;
+  return { workstationId, after, through, at, signature, changes: read };
+}

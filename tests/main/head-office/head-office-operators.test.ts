@@ -1,0 +1,217 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createBranchOperator,
+  setBranchOperatorActive,
+} from '../../../hq/src/branch-operators/branch-operator-accounts';
+import { registerBranch } from '../../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import { consoleDeps } from '../../../hq/src/operators/console-deps';
+import type { LiveSession } from '../../../hq/src/operators/sessions';
+import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
+import {
+  createHeadOfficeService,
+  type HeadOfficeService,
+} from '../../../electron/main/head-office/head-office-service';
+import type { Journal } from '../../../electron/main/journal/journal';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import {
+  createOperatorService,
+  type OperatorService,
+  type SessionEnded,
+} from '../../../electron/main/operators/operator-service';
+import { openTempJournal } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { MemoryOutbox } from './memory-outbox';
+
+/*
+ * D115 against head office itself (PGlite, plain HTTP on loopback): an operator made at head
+ * office signs in at an enrolled workstation with the password set there, a deactivation reaches
+ * the workstation at its next contact and signs the operator out, the silence rule lets only
+ * admins in, and the local operator screens refuse changes once enrolled.
+ */
+const stores = keychainStores();
+const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-ops-'));
+let hq: StartedHeadOffice;
+const opened: { journal: Journal; service: HeadOfficeService; operators: OperatorService }[] = [];
+
+beforeAll(async () => {
+  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
+}, 120_000);
+afterEach(async () => {
+  for (const { journal, service, operators } of opened.splice(0)) {
+    operators.dispose();
+    await service.close();
+    journal.close();
+  }
+});
+afterAll(async () => {
+  await hq.stop();
+  rmSync(hqDir, { recursive: true, force: true });
+  await stores.cleanUp();
+});
+
+const HQ_ADMIN: LiveSession = {
+  operatorId: 'hq.admin',
+  displayName: 'Head office admin',
+  role: 'hq-admin',
+  mustChangePassword: false,
+  tokenHash: 'x',
+};
+const hqConsole = () => consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
+const PASSWORD = 'Copper kettle harbour 19';
+const ADMIN_PASSWORD = 'kettle orchard violin 42';
+
+async function enrolledWorkstation() {
+  const branchCode = `MSA-${opened.length + 1}-${Date.now() % 10_000}`;
+  const deps = { db: hq.db, now: () => new Date() };
+  const branch = await registerBranch(deps, {
+    code: branchCode,
+    name: 'Mombasa',
+    country: 'KE',
+    timeZone: 'Africa/Nairobi',
+  });
+  if (!branch.ok) throw new Error(branch.error.message);
+  const ws = await registerWorkstation(deps, { branchCode });
+  if (!ws.ok) throw new Error(ws.error.message);
+  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+  if (!code.ok) throw new Error(code.error.message);
+
+  const clock = { offsetMs: 0 };
+  const now = () => Date.now() + clock.offsetMs;
+  const journal = openTempJournal();
+  const service = createHeadOfficeService({
+    journal,
+    keychain: stores.journalKeychain(dirname(journal.path)),
+    outbox: new MemoryOutbox(),
+    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
+    now,
+    log: silentLogger,
+    silenceHours: () => 12,
+    timeZone: () => 'Africa/Nairobi',
+  });
+  const operators = createOperatorService({
+    journal,
+    now,
+    scryptParams: CHEAP_SCRYPT,
+    headOffice: () => service.gate(),
+    headOfficeChanges: service.onOperatorsApplied,
+  });
+  opened.push({ journal, service, operators });
+  // The local admin who enrols the workstation, as before D115.
+  const first = await operators.addFirstAdmin({
+    operatorId: 'amina.admin',
+    displayName: 'Amina Odhiambo',
+    role: 'admin',
+    password: ADMIN_PASSWORD,
+  });
+  if (!first.ok) throw new Error(first.error.message);
+  operators.signOut();
+  const enrolled = await service.enrol(
+    { address: hq.url, code: code.value.code, fingerprint: '' },
+    'amina.admin',
+  );
+  if (!enrolled.ok) throw new Error(enrolled.error.message);
+  /** A contact: a commit wakes the sender, which pushes and then fetches the operators. */
+  const contact = async (until: () => boolean) => {
+    journal.settings.set('test.commit', now(), new Date(now()).toISOString(), null);
+    await vi.waitFor(
+      () => {
+        if (!until()) throw new Error('not yet');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await service.settled();
+  };
+  return { branchCode, journal, service, operators, clock, contact };
+}
+
+describe("head office's operators at a workstation", () => {
+  it('signs in with the password set at head office, and is signed out when deactivated there', async () => {
+    const ws = await enrolledWorkstation();
+    const made = await createBranchOperator(hqConsole(), HQ_ADMIN, {
+      operatorId: 'wanjiru.k',
+      branchCode: ws.branchCode,
+      displayName: 'Wanjiru Kamau',
+      role: 'clerk',
+      password: PASSWORD,
+    });
+    expect(made.ok).toBe(true);
+    await ws.contact(() => ws.journal.operators.get('wanjiru.k') !== undefined);
+    const record = ws.journal.operators.get('wanjiru.k')!;
+    expect(record).toMatchObject({ role: 'clerk', active: true, mustChangePassword: false });
+    expect(record.headOfficeVersion).toBeGreaterThan(0);
+    expect(ws.journal.headOfficeOperators.through()).toBeGreaterThanOrEqual(
+      record.headOfficeVersion!,
+    );
+    const applied = ws.journal.audit
+      .entries()
+      .filter((row) => row.action === 'operator.head-office-applied');
+    expect(applied.at(-1)?.details).toMatchObject({
+      operatorId: 'wanjiru.k',
+      change: 'created',
+      version: record.headOfficeVersion,
+    });
+
+    const signedIn = await ws.operators.signIn({ operatorId: 'wanjiru.k', password: PASSWORD });
+    expect(signedIn).toMatchObject({ ok: true, value: { role: 'clerk' } });
+    const ended: SessionEnded[] = [];
+    ws.operators.onSessionEnded((e) => ended.push(e));
+
+    await setBranchOperatorActive(hqConsole(), HQ_ADMIN, 'wanjiru.k', { active: false });
+    await ws.contact(() => ws.journal.operators.get('wanjiru.k')?.active === false);
+    expect(ended.map((e) => e.reason)).toEqual(['head-office']);
+    expect(ws.operators.current()).toBeNull();
+    const again = await ws.operators.signIn({ operatorId: 'wanjiru.k', password: PASSWORD });
+    expect(again).toMatchObject({ ok: false, error: { code: 'bad-credentials' } });
+  }, 60_000);
+
+  it('lets only admins sign in after the admin-set hours without head office', async () => {
+    const ws = await enrolledWorkstation();
+    await createBranchOperator(hqConsole(), HQ_ADMIN, {
+      operatorId: 'otieno.s',
+      branchCode: ws.branchCode,
+      displayName: 'Otieno Said',
+      role: 'supervisor',
+      password: PASSWORD,
+    });
+    await ws.contact(() => ws.journal.operators.get('otieno.s') !== undefined);
+    expect(ws.service.gate()).toEqual({ enrolled: true, silence: null });
+
+    ws.clock.offsetMs = 13 * 60 * 60_000;
+    expect(ws.service.gate().silence).toMatchObject({ hours: 12 });
+    const refused = await ws.operators.signIn({ operatorId: 'otieno.s', password: PASSWORD });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'head-office-silent' } });
+    if (!refused.ok) expect(refused.error.message).toMatch(/not heard from head office since/);
+    const admin = await ws.operators.signIn({
+      operatorId: 'amina.admin',
+      password: ADMIN_PASSWORD,
+    });
+    expect(admin.ok).toBe(true);
+    ws.operators.signOut();
+
+    // The next contact lifts it.
+    await ws.contact(() => ws.service.gate().silence === null);
+    const back = await ws.operators.signIn({ operatorId: 'otieno.s', password: PASSWORD });
+    expect(back.ok).toBe(true);
+  }, 60_000);
+
+  it('refuses local changes to the operators once enrolled', async () => {
+    const ws = await enrolledWorkstation();
+    const admin = { operatorId: 'amina.admin', role: 'admin' as const };
+    const created = await ws.operators.create(
+      { operatorId: 'local.clerk', displayName: 'Local Clerk', role: 'clerk', password: PASSWORD },
+      admin,
+    );
+    expect(created).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+    if (!created.ok) expect(created.error.message).toMatch(/managed|head office/i);
+    expect(ws.operators.setRole({ operatorId: 'amina.admin', role: 'clerk' }, admin)).toMatchObject(
+      { ok: false },
+    );
+    expect(ws.operators.list().map((o) => o.operatorId)).toEqual(['amina.admin']);
+  }, 60_000);
+});
