@@ -93,6 +93,8 @@ async function enrolledWorkstation() {
     log: silentLogger,
     silenceHours: () => 12,
     timeZone: () => 'Africa/Nairobi',
+    dataDir: dirname(journal.path),
+    relauncher: { relaunch: () => undefined },
   });
   const operators = createOperatorService({
     journal,
