@@ -184,7 +184,4 @@ export interface Services {
 }
 
 export type StartupError =
-  | JournalOpenError
-  | SealError
-  | AppError<'sandbox-failed'>
-  | TakeoverStartError;
+  JournalOpenError | SealError | AppError<'sandbox-failed'> | TakeoverStartError;
