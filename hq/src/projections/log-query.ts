@@ -156,6 +156,10 @@ export function logPage(
       columns: LOG_COLUMNS,
       keyset: LOG_KEYSET,
       textWhere: (where: Where) => textWhere(filters, where),
+      daysWhere: (where: Where) => {
+        daysFilter(where, 'created_at', filters.from, filters.to);
+        return where;
+      },
       allWhere: (where: Where) => logWhere(filters, where),
       rowOf,
       few,

@@ -8,9 +8,9 @@ import { afterCursor, cursorKey, cursorText, Where, type Keyset } from './where'
  * one) testing the text on each row and expecting matches soon: a text whose matches are old or
  * few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So the text
  * is looked up in the trigram index first, capped: when it has at most FEW matches, they are the
- * page's candidates, sorted in memory. A text with more (a common name) is read a month at a
- * time, newest month first, each month's matches found by the trigram index and sorted (the
- * month's time order written so that no time index can serve it), until the page is full.
+ * page's candidates, sorted in memory. A text with more (a common name) is read by windows of
+ * months, newest first, each window's matches found by the trigram index and sorted (its time
+ * order written so that no time index can serve it), until the page is full.
  */
 
 /** At most this many matches are sorted in one step; D112 measured 1,000 at 35 to 90 ms. */
@@ -22,6 +22,8 @@ interface LogSearch<Record, Row> {
   keyset: Keyset<Record>;
   /** The text's words and the days alone, then every filter, each added to the Where given. */
   textWhere: (where: Where) => Where;
+  /** The days alone, which bound the months read. */
+  daysWhere: (where: Where) => Where;
   allWhere: (where: Where) => Where;
   rowOf: (record: Record) => Row;
   /** FEW_MATCHES, smaller in tests to take the month-by-month way. */
@@ -79,32 +81,40 @@ function matchingParams(clause: string): number {
   return Math.max(0, ...[...clause.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
 }
 
-function monthBefore(month: Date): Date {
-  return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 1));
+function monthsBefore(month: Date, count: number): Date {
+  return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - count, 1));
 }
 
-/** Many matches: a month at a time, newest first, until the page (and one more row) is found. */
+/**
+ * Many matches: newest first, a window of months at a time, each twice the one before (one month,
+ * then two, four …), until the page (and one more row) is found: a common text fills it from the
+ * newest month, and one whose matches are old reaches them in a few windows, never reading more
+ * than twice the months it needs.
+ */
 async function monthByMonth<Record, Row>(
   q: Queryable,
   search: LogSearch<Record, Row>,
   cursor: string | undefined,
   limit: number,
 ): Promise<Record[]> {
+  const days = search.daysWhere(new Where());
   const [span] = await q.query<{ first: Date | null; last: Date | null }>(
-    'SELECT min(created_at) AS first, max(created_at) AS last FROM hq_transfers',
+    `SELECT min(created_at) AS first, max(created_at) AS last FROM hq_transfers ${days.sql()}`,
+    days.params,
   );
   if (!span?.first || !span.last) return [];
   const after = cursorKey(cursor);
-  const newest = after && new Date(after[0]) < new Date(span.last) ? after[0] : span.last;
-  const start = new Date(newest);
-  let month = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+  const newest = new Date(after && new Date(after[0]) < new Date(span.last) ? after[0] : span.last);
+  const first = new Date(span.first).getTime();
+  let end = monthsBefore(newest, -1);
   const records: Record[] = [];
-  while (records.length <= limit && month.getTime() > new Date(span.first).getTime() - 32 * 864e5) {
+  for (let months = 1; records.length <= limit && end.getTime() > first; months *= 2) {
+    const start = monthsBefore(end, months);
     const where = search.allWhere(new Where());
     afterCursor(where, search.keyset.columns, cursor);
-    where.add((p) => `created_at >= ${p(month.toISOString())}::timestamptz`);
-    where.add((p) => `created_at < ${p(month.toISOString())}::timestamptz + interval '1 month'`);
-    // `+ interval '0 s'`: the month's order is sorted, never walked down a time index.
+    where.add((p) => `created_at >= ${p(start.toISOString())}::timestamptz`);
+    where.add((p) => `created_at < ${p(end.toISOString())}::timestamptz`);
+    // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
     records.push(
       ...(await q.query<Record>(
         `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
@@ -113,7 +123,7 @@ async function monthByMonth<Record, Row>(
         where.params,
       )),
     );
-    month = monthBefore(month);
+    end = start;
   }
   return records;
 }
