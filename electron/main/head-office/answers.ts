@@ -57,7 +57,7 @@ export function readInternal(body: string): boolean {
   return parseJsonObject(body)?.['error'] === 'internal';
 }
 
-/** Head office's answer when its push slots are full (D112): `{error: "busy", message}` (503). */
+/** Head office's answer when its push slots are full (D116): `{error: "busy", message}` (503). */
 export function readBusy(body: string): boolean {
   return parseJsonObject(body)?.['error'] === 'busy';
 }

@@ -202,7 +202,7 @@ function unexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError 
   if (answer.status === 500 && readInternal(answer.body)) {
     return worded('unexpected-answer', 'headOffice.client.internal', { address });
   }
-  // Head office's push slots were full (D112): nothing was read, and the batch goes again.
+  // Head office's push slots were full (D116): nothing was read, and the batch goes again.
   if (answer.status === 503 && readBusy(answer.body)) {
     return worded('unexpected-answer', 'headOffice.client.busy', { address });
   }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { afterCursor, cursorKey, cursorText, Where, type Keyset } from './where';
 
 /*
- * The log's text search at ten million transfers (D112). Newest first, a text filter beside the
+ * The log's text search at ten million transfers (D116). Newest first, a text filter beside the
  * others sent PostgreSQL down a time index (the newest-first one, or a filter's (column, time)
  * one) testing the text on each row and expecting matches soon: a text whose matches are old or
  * few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So the text
@@ -13,7 +13,7 @@ import { afterCursor, cursorKey, cursorText, Where, type Keyset } from './where'
  * order written so that no time index can serve it), until the page is full.
  */
 
-/** At most this many matches are sorted in one step; D112 measured 1,000 at 35 to 90 ms. */
+/** At most this many matches are sorted in one step; D116 measured 1,000 at 35 to 90 ms. */
 export const FEW_MATCHES = 1_000;
 
 interface LogSearch<Record, Row> {

@@ -18,7 +18,7 @@ export function protocolRoutes(
 ): HqRoutes {
   return (app, deps) =>
     protocolScope(app, deps, (scope) => {
-      // A push's body is read only in one of a few slots (D112); the others wait unread.
+      // A push's body is read only in one of a few slots (D116); the others wait unread.
       const onRequest = pushSlots(limits);
       scope.post('/api/v1/enrol', { schema: { body: ENROL_SCHEMA } }, async (request, to) =>
         reply(to, await enrol(deps, request.body as EnrolRequest, { remoteAddress: request.ip })),

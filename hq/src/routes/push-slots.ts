@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /*
- * How many pushes head office reads at once (D112). Fastify reads and parses a body before its
+ * How many pushes head office reads at once (D116). Fastify reads and parses a body before its
  * handler runs, and a push's handler then waits for one of the database's connections: with 200
  * workstations pushing at once, 200 bodies (up to 2 MB each, with their raw bytes kept for the
  * signature and their parsed changes) were held together, and memory grew 139 MB over an ingest.

@@ -263,7 +263,7 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
   test.skipIf(kind.skip)(
     'a text with many matches is read a month at a time, in the same order',
     async () => {
-      // few = 0: every text takes the month-by-month way (D112), pages of 2 across the months.
+      // few = 0: every text takes the month-by-month way (D116), pages of 2 across the months.
       const pages = async (filters: LogFilters, few: number) => {
         const seen: string[] = [];
         let cursor: string | undefined;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { BUSY, pushSlots, type PushSlotHook } from '../../../hq/src/routes/push-slots';
 
 /*
- * The push slots (D112) on a real Fastify server over HTTP: a flood of pushes never has more
+ * The push slots (D116) on a real Fastify server over HTTP: a flood of pushes never has more
  * bodies read at once than the slots, those past the queue are answered busy at once, and each
  * refused push sent again is taken: nothing is lost.
  */
