@@ -57,6 +57,11 @@ export function readInternal(body: string): boolean {
   return parseJsonObject(body)?.['error'] === 'internal';
 }
 
+/** Head office's answer when its push slots are full (D116): `{error: "busy", message}` (503). */
+export function readBusy(body: string): boolean {
+  return parseJsonObject(body)?.['error'] === 'busy';
+}
+
 export function readEnrolAnswer(body: string): EnrolAnswer | null {
   const o = parseJsonObject(body);
   if (!o || !isText(o['workstationId'])) return null;

@@ -16,7 +16,14 @@ import {
   type Refusal,
   type StateRequest,
 } from '../../../hq/protocol/wire';
-import { readAck, readEnrolAnswer, readInternal, readRebuildPage, readRefusal } from './answers';
+import {
+  readAck,
+  readBusy,
+  readEnrolAnswer,
+  readInternal,
+  readRebuildPage,
+  readRefusal,
+} from './answers';
 import { readOperatorsAnswer } from './operator-answers';
 import {
   HeadOfficeTransportError,
@@ -229,6 +236,10 @@ function unexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError 
   // Head office's own fault (its database away): nothing was stored, and the request goes again.
   if (answer.status === 500 && readInternal(answer.body)) {
     return worded('unexpected-answer', 'headOffice.client.internal', { address });
+  }
+  // Head office's push slots were full (D116): nothing was read, and the batch goes again.
+  if (answer.status === 503 && readBusy(answer.body)) {
+    return worded('unexpected-answer', 'headOffice.client.busy', { address });
   }
   return worded('unexpected-answer', 'headOffice.client.unexpected', {
     address,

@@ -15,7 +15,8 @@ import {
   type Page,
 } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { containing, daysFilter, keysetPage, Where } from './where';
+import { FEW_MATCHES, textSearchPage } from './log-search';
+import { containing, daysFilter, keysetPage, Where, type Keyset } from './where';
 
 /*
  * The receipt log of every branch (D102): newest first, by (time, workstation, transfer), a page
@@ -23,7 +24,7 @@ import { containing, daysFilter, keysetPage, Where } from './where';
  * words each must appear in the row's search text (pg_trgm's index finds them).
  */
 
-interface LogRecord {
+export interface LogRecord {
   workstation_id: string;
   branch_code: string;
   workstation_number: number;
@@ -47,10 +48,29 @@ interface LogRecord {
   flagged: boolean;
 }
 
+export const LOG_COLUMNS = `workstation_id, branch_code, workstation_number, transfer_id, reference,
+  kind, state, amount, currency, destination_country, sender_name, source_name, source_account,
+  recipient_name, recipient_account, transaction_id, operator_id, created_at, time_zone, marks,
+  flagged`;
+
+export const LOG_KEYSET: Keyset<LogRecord> = {
+  columns: ['created_at', 'workstation_id', 'transfer_id'],
+  key: (r: LogRecord) => [r.created_at, r.workstation_id, r.transfer_id],
+};
+
 const SPLIT_MARKS = ['split', 'split-24h', 'split-7d', 'split-30d'];
 
-export function logWhere(filters: LogFilters): Where {
-  const where = new Where()
+/** The text filter's words and the days, which the search's first step reads alone. */
+export function textWhere(filters: LogFilters, where = new Where()): Where {
+  daysFilter(where, 'created_at', filters.from, filters.to);
+  for (const word of searchWords(filters.text ?? '')) {
+    where.add((p) => `search LIKE ${p(containing(word.toLowerCase()))}`);
+  }
+  return where;
+}
+
+export function logWhere(filters: LogFilters, where = new Where()): Where {
+  where
     .when(filters.branch, (p, v) => `branch_code = ${p(v)}`)
     .when(filters.workstation, (p, v) => `workstation_id = ${p(v)}`)
     .when(filters.operator, (p, v) => `operator_id = ${p(v.toLowerCase())}`)
@@ -58,10 +78,7 @@ export function logWhere(filters: LogFilters): Where {
     .when(filters.currency, (p, v) => `currency = ${p(v)}`);
   if (filters.state === WAITING) where.add((p) => `state = ANY(${p(NEEDS_SUPERVISOR)}::text[])`);
   else where.when(filters.state, (p, v) => `state = ${p(v)}`);
-  daysFilter(where, 'created_at', filters.from, filters.to);
-  for (const word of searchWords(filters.text ?? '')) {
-    where.add((p) => `search LIKE ${p(containing(word.toLowerCase()))}`);
-  }
+  textWhere(filters, where);
   switch (filters.marked) {
     case 'any':
       where.add(() => `(marks <> '{}' OR flagged)`);
@@ -132,20 +149,29 @@ export function logPage(
   filters: LogFilters,
   cursor?: string,
   limit = PAGE_DEFAULT,
+  few = FEW_MATCHES,
 ): Promise<Page<HqLogRow> | null> {
+  if (searchWords(filters.text ?? '').length > 0) {
+    const search = {
+      columns: LOG_COLUMNS,
+      keyset: LOG_KEYSET,
+      textWhere: (where: Where) => textWhere(filters, where),
+      daysWhere: (where: Where) => {
+        daysFilter(where, 'created_at', filters.from, filters.to);
+        return where;
+      },
+      allWhere: (where: Where) => logWhere(filters, where),
+      rowOf,
+      few,
+    };
+    return textSearchPage(q, search, cursor, limit);
+  }
   return keysetPage(
     q,
     {
-      select: `SELECT workstation_id, branch_code, workstation_number, transfer_id, reference, kind,
-                      state, amount, currency, destination_country, sender_name, source_name,
-                      source_account, recipient_name, recipient_account, transaction_id,
-                      operator_id, created_at, time_zone, marks, flagged
-                 FROM hq_transfers`,
+      select: `SELECT ${LOG_COLUMNS} FROM hq_transfers`,
       where: logWhere(filters),
-      keyset: {
-        columns: ['created_at', 'workstation_id', 'transfer_id'],
-        key: (r: LogRecord) => [r.created_at, r.workstation_id, r.transfer_id],
-      },
+      keyset: LOG_KEYSET,
       rowOf,
     },
     cursor,

@@ -29,6 +29,13 @@ export class Where {
   sql(): string {
     return this.parts.length > 0 ? `WHERE ${this.parts.join(' AND ')}` : '';
   }
+
+  /** The clause so far, its conditions then dropped and its parameters kept (a subquery's). */
+  take(): string {
+    const clause = this.sql();
+    this.parts.length = 0;
+    return clause;
+  }
 }
 
 /** A LIKE pattern that finds `word` anywhere, its own % _ and \ taken literally. */
@@ -81,6 +88,23 @@ export interface Keyset<Record> {
   key: (record: Record) => [time: Date, workstation: string, id: number];
 }
 
+/** Adds "after the cursor's row" to `where`; false when the cursor is not one of ours. */
+export function afterCursor(
+  where: Where,
+  [time, workstation, id]: Keyset<unknown>['columns'],
+  cursor: string | undefined,
+): boolean {
+  const after = cursorKey(cursor);
+  if (cursor && !after) return false;
+  if (after) {
+    where.add(
+      (p) =>
+        `(${time}, ${workstation}, ${id}) < (${p(after[0])}::timestamptz, ${p(after[1])}, ${p(after[2])}::bigint)`,
+    );
+  }
+  return true;
+}
+
 /**
  * One page of a list, newest first, after the cursor's row: `select` is the statement up to its
  * FROM, `where` its filters. One row more than the page is read, to know whether a next exists.
@@ -92,16 +116,9 @@ export async function keysetPage<Record, Row>(
   cursor: string | undefined,
   limit: number,
 ): Promise<Page<Row> | null> {
-  const after = cursorKey(cursor);
-  if (cursor && !after) return null;
   const { where, keyset } = query;
+  if (!afterCursor(where, keyset.columns, cursor)) return null;
   const [time, workstation, id] = keyset.columns;
-  if (after) {
-    where.add(
-      (p) =>
-        `(${time}, ${workstation}, ${id}) < (${p(after[0])}::timestamptz, ${p(after[1])}, ${p(after[2])}::bigint)`,
-    );
-  }
   const records = await q.query<Record>(
     `${query.select} ${where.sql()}
       ORDER BY ${time} DESC, ${workstation} DESC, ${id} DESC

@@ -19,6 +19,7 @@ import {
   STATE_SCHEMA,
 } from './protocol-schemas';
 import { protocolScope, reply, signedRequest } from './protocol-scope';
+import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
@@ -27,14 +28,20 @@ import { protocolScope, reply, signedRequest } from './protocol-scope';
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
+  limits: PushSlotLimits = PUSH_SLOTS,
 ): HqRoutes {
   return (app, deps) =>
     protocolScope(app, deps, (scope) => {
+      // A push's body is read only in one of a few slots (D116); the others wait unread.
+      const onRequest = pushSlots(limits);
       scope.post('/api/v1/enrol', { schema: { body: ENROL_SCHEMA } }, async (request, to) =>
         reply(to, await enrol(deps, request.body as EnrolRequest, { remoteAddress: request.ip })),
       );
-      scope.post('/api/v1/push', { schema: { body: PUSH_SCHEMA } }, async (request, to) =>
-        reply(to, await ingest({ ...deps, projections }, signedRequest<PushRequest>(request))),
+      scope.post(
+        '/api/v1/push',
+        { schema: { body: PUSH_SCHEMA }, onRequest },
+        async (request, to) =>
+          reply(to, await ingest({ ...deps, projections }, signedRequest<PushRequest>(request))),
       );
       scope.post('/api/v1/state', { schema: { body: STATE_SCHEMA } }, async (request, to) =>
         reply(to, await latestAck(deps, signedRequest<StateRequest>(request))),

@@ -15,6 +15,8 @@ export const headOffice = {
       `${address} answered in a way head office does not (HTTP ${status}). Check that it is head office’s address; if it is, tell head office.`,
     internal: ({ address }: { address: string }) =>
       `Head office at ${address} could not answer (a fault on its side, which its log names), and stored nothing of the request. Changes are sent again by themselves, and an enrolment can be tried again; if this goes on, tell head office.`,
+    busy: ({ address }: { address: string }) =>
+      `Head office at ${address} is receiving many workstations’ changes at the moment and read nothing of these. They are sent again by themselves in a moment.`,
     tooLarge: ({ address }: { address: string }) =>
       `${address} sent an answer far larger than head office sends. Check that it is head office’s address; if it is, tell head office.`,
     badAcknowledgement:

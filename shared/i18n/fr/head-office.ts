@@ -15,6 +15,8 @@ export const headOffice = {
       `${address} a répondu d’une façon dont le siège ne répond pas (HTTP ${status}). Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
     internal: ({ address }: { address: string }) =>
       `Le siège à l’adresse ${address} n’a pas pu répondre (une panne de son côté, que son journal technique indique) et n’a rien conservé de la demande. Les modifications sont renvoyées d’elles-mêmes, et une inscription peut être retentée ; si cela persiste, prévenez le siège.`,
+    busy: ({ address }: { address: string }) =>
+      `Le siège à l’adresse ${address} reçoit en ce moment les modifications de nombreux postes et n’a rien lu de celles-ci. Elles sont renvoyées d’elles-mêmes dans un instant.`,
     tooLarge: ({ address }: { address: string }) =>
       `${address} a envoyé une réponse bien plus grande que celles du siège. Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
     badAcknowledgement:

@@ -15,6 +15,8 @@ export const headOffice = {
       `${address} ilijibu kwa namna ambayo makao makuu hayajibu (HTTP ${status}). Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
     internal: ({ address }: { address: string }) =>
       `Makao makuu kwenye ${address} hayakuweza kujibu (hitilafu upande wao, ambayo kumbukumbu zao zinaitaja), na hayakuhifadhi chochote cha ombi. Mabadiliko hutumwa tena yenyewe, na usajili unaweza kujaribiwa tena; hali hii ikiendelea, yajulishe makao makuu.`,
+    busy: ({ address }: { address: string }) =>
+      `Makao makuu kwenye ${address} yanapokea mabadiliko ya vituo vingi vya kazi kwa sasa na hayakusoma chochote cha haya. Yatatumwa tena yenyewe baada ya muda mfupi.`,
     tooLarge: ({ address }: { address: string }) =>
       `${address} ilituma jibu kubwa mno kuliko majibu ya makao makuu. Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
     badAcknowledgement:

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { BUSY } from '../../../hq/src/routes/push-slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHash, signAck } from '../../../hq/protocol/chain';
 import { GENESIS, type Change } from '../../../hq/protocol/wire';
@@ -155,6 +156,20 @@ describe('the head-office client', () => {
         message: `Head office at ${office.origin} could not answer (a fault on its side, which its log names), and stored nothing of the request. Changes are sent again by themselves, and an enrolment can be tried again; if this goes on, tell head office.`,
       },
     });
+  });
+
+  it('says when head office is too busy to read a push, which goes again', async () => {
+    office.script({ status: 503, raw: JSON.stringify(BUSY) });
+    const answer = await client.push(link, []);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unexpected-answer',
+        message: `Head office at ${office.origin} is receiving many workstations’ changes at the moment and read nothing of these. They are sent again by themselves in a moment.`,
+      },
+    });
+    // Not a refusal: the sender keeps the batch and tries again after its backoff.
+    expect((answer as { error: { refusal?: unknown } }).error.refusal).toBeUndefined();
   });
 
   it('says when head office does not answer in time', async () => {

@@ -1,0 +1,141 @@
+import type { Page } from '../../console-api/records';
+import type { Queryable } from '../db/db';
+import { afterCursor, cursorKey, cursorText, Where, type Keyset } from './where';
+
+/*
+ * The log's text search at ten million transfers (D116). Newest first, a text filter beside the
+ * others sent PostgreSQL down a time index (the newest-first one, or a filter's (column, time)
+ * one) testing the text on each row and expecting matches soon: a text whose matches are old or
+ * few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So the text
+ * is looked up in the trigram index first, capped: when it has at most FEW matches, they are the
+ * page's candidates, sorted in memory. A text with more (a common name) is read by windows of
+ * months, newest first, each window's matches found by the trigram index and sorted (its time
+ * order written so that no time index can serve it), until the page is full.
+ */
+
+/** At most this many matches are sorted in one step; D116 measured 1,000 at 35 to 90 ms. */
+export const FEW_MATCHES = 1_000;
+
+interface LogSearch<Record, Row> {
+  /** The columns a page selects. */
+  columns: string;
+  keyset: Keyset<Record>;
+  /** The text's words and the days alone, then every filter, each added to the Where given. */
+  textWhere: (where: Where) => Where;
+  /** The days alone, which bound the months read. */
+  daysWhere: (where: Where) => Where;
+  allWhere: (where: Where) => Where;
+  rowOf: (record: Record) => Row;
+  /** FEW_MATCHES, smaller in tests to take the month-by-month way. */
+  few: number;
+}
+
+function pageOf<Record, Row>(
+  records: Record[],
+  search: LogSearch<Record, Row>,
+  limit: number,
+): Page<Row> {
+  const rows = records.slice(0, limit);
+  const last = rows.at(-1);
+  if (records.length <= limit || !last) return { rows: rows.map(search.rowOf), nextCursor: null };
+  const [at, ws, id] = search.keyset.key(last);
+  return {
+    rows: rows.map(search.rowOf),
+    nextCursor: cursorText([new Date(at).toISOString(), ws, id]),
+  };
+}
+
+const ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
+
+/** The text's matches when there are few: the page among them, or null when there are more. */
+async function fewMatches<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Record[] | null> {
+  const where = search.textWhere(new Where());
+  const matching = where.take();
+  search.allWhere(where);
+  afterCursor(where, search.keyset.columns, cursor);
+  const records = await q.query<Record & { matches: number }>(
+    `WITH hits AS MATERIALIZED (
+       SELECT * FROM hq_transfers ${matching} LIMIT ${where.param(search.few + 1)})
+     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
+       FROM hits ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}`,
+    where.params,
+  );
+  if ((records[0]?.matches ?? 0) > search.few) return null;
+  if (records.length > 0) return records;
+  // No row passed the other filters: were there few matches, or none passed among many?
+  const [counted] = await q.query<{ matches: number }>(
+    `SELECT count(*)::int AS matches
+       FROM (SELECT 1 FROM hq_transfers ${matching} LIMIT ${search.few + 1}) hits`,
+    where.params.slice(0, matchingParams(matching)),
+  );
+  return (counted?.matches ?? 0) > search.few ? null : [];
+}
+
+/** How many parameters a clause written by Where uses ($1 … $n, in order). */
+function matchingParams(clause: string): number {
+  return Math.max(0, ...[...clause.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+}
+
+function monthsBefore(month: Date, count: number): Date {
+  return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - count, 1));
+}
+
+/**
+ * Many matches: newest first, a window of months at a time, each twice the one before (one month,
+ * then two, four …), until the page (and one more row) is found: a common text fills it from the
+ * newest month, and one whose matches are old reaches them in a few windows, never reading more
+ * than twice the months it needs.
+ */
+async function monthByMonth<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Record[]> {
+  const days = search.daysWhere(new Where());
+  const [span] = await q.query<{ first: Date | null; last: Date | null }>(
+    `SELECT min(created_at) AS first, max(created_at) AS last FROM hq_transfers ${days.sql()}`,
+    days.params,
+  );
+  if (!span?.first || !span.last) return [];
+  const after = cursorKey(cursor);
+  const newest = new Date(after && new Date(after[0]) < new Date(span.last) ? after[0] : span.last);
+  const first = new Date(span.first).getTime();
+  let end = monthsBefore(newest, -1);
+  const records: Record[] = [];
+  for (let months = 1; records.length <= limit && end.getTime() > first; months *= 2) {
+    const start = monthsBefore(end, months);
+    const where = search.allWhere(new Where());
+    afterCursor(where, search.keyset.columns, cursor);
+    where.add((p) => `created_at >= ${p(start.toISOString())}::timestamptz`);
+    where.add((p) => `created_at < ${p(end.toISOString())}::timestamptz`);
+    // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
+    records.push(
+      ...(await q.query<Record>(
+        `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
+          ORDER BY created_at + interval '0 s' DESC, workstation_id DESC, transfer_id DESC
+          LIMIT ${where.param(limit + 1 - records.length)}`,
+        where.params,
+      )),
+    );
+    end = start;
+  }
+  return records;
+}
+
+/** One page of a text search, after `cursor`'s row; null when the cursor is not one of ours. */
+export async function textSearchPage<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Page<Row> | null> {
+  if (cursor && !cursorKey(cursor)) return null;
+  const few = await fewMatches(q, search, cursor, limit);
+  return pageOf(few ?? (await monthByMonth(q, search, cursor, limit)), search, limit);
+}
