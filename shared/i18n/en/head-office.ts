@@ -44,6 +44,9 @@ export const headOffice = {
   },
   /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
+    /** Label: the one-time code head office issues to replace a workstation (D112). */
+    code: 'Replacement code',
+    codeHint: 'Issued at head office to replace this workstation: used once, valid 24 hours.',
     title: 'Take over from head office',
     lead: 'This PC takes the place of a workstation head office knows. Its journal (every transfer, receipt and audit row, the operators and the settings) is copied from head office and checked change by change, then Remit Desk starts again on it and the operators sign in as they did on the PC replaced.',
     formLead:

@@ -44,6 +44,9 @@ export const headOffice = {
   },
   /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
+    /** Label: the one-time code head office issues to replace a workstation (D112). */
+    code: 'Code de remplacement',
+    codeHint: 'Émis par le siège pour remplacer ce poste : à usage unique, valable 24 heures.',
     title: 'Reprise depuis le siège',
     lead: 'Ce PC prend la place d’un poste que le siège connaît. Son journal (chaque virement, reçu et ligne d’audit, les opérateurs et les paramètres) est copié depuis le siège et vérifié modification par modification, puis Remit Desk redémarre dessus et les opérateurs se connectent comme sur le PC remplacé.',
     formLead:

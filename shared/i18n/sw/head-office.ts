@@ -44,6 +44,10 @@ export const headOffice = {
   },
   /** A new PC taking a workstation over from head office at its first launch (D112). */
   takeover: {
+    /** Label: the one-time code head office issues to replace a workstation (D112). */
+    code: 'Msimbo wa kubadilisha',
+    codeHint:
+      'Umetolewa na makao makuu kubadilisha kituo hiki: hutumika mara moja, halali kwa saa 24.',
     title: 'Chukua kutoka makao makuu',
     lead: 'Kompyuta hii inachukua nafasi ya kituo cha kazi ambacho makao makuu yanakijua. Daftari lake (kila uhamisho, risiti na safu ya ukaguzi, waendeshaji na mipangilio) linanakiliwa kutoka makao makuu na kukaguliwa badiliko kwa badiliko, kisha Remit Desk inaanza upya juu yake na waendeshaji wanaingia kama walivyofanya kwenye kompyuta iliyobadilishwa.',
     formLead:
