@@ -284,7 +284,11 @@ describe('the admin’s settings', () => {
     await page.getByTestId('sessions-idle').fill('10');
     await save(page, 'section-sessions');
     await expectSaved(page, 'section-sessions');
-    expect(stored(e2e).sessions).toEqual({ lifetimeHours: 10, idleMinutes: 10 });
+    expect(stored(e2e).sessions).toEqual({
+      lifetimeHours: 10,
+      idleMinutes: 10,
+      headOfficeSilenceHours: 12,
+    });
     await screenshots(page, 'settings-sessions');
   });
 

@@ -90,7 +90,7 @@ describe('the journal seal at start', () => {
           earlierSetup: [],
           earlierHead: null,
           // The migration's own rows (the row seal's sets), sealed with the first keyed row (D68).
-          rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 6 } },
+          rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 7 } },
         },
       }),
     ]);
@@ -301,7 +301,7 @@ describe('a journal written before the chain was keyed', () => {
       legacyHead: hashes[2],
       earlierSetup: [],
       earlierHead: null,
-      rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 6 } },
+      rowsSealed: { schemaVersion: SCHEMA_VERSION, rows: { row_seal_sets: 7 } },
     });
     await close();
     expect((await keychainOf(dir).readHead())?.seq).toBe(4);

@@ -106,6 +106,8 @@ describe('a send on the built-in sandbox bank', () => {
           customerSha256: sha256(JSON.stringify(record.customer)),
           // D86: the receipt's language, kept with the transfer and audited with it.
           receiptLanguage: 'en',
+          // D113: the business day it belongs to, decided when it is reserved.
+          businessDay: '2026-11-24',
         },
       }),
       expect.objectContaining({

@@ -2,6 +2,7 @@ import * as bankSetupSchemas from '@shared/schemas/bank-setup-schemas';
 import * as branchListSchemas from '@shared/schemas/branch-list-schemas';
 import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
+import * as dayCloseSchemas from '@shared/schemas/day-close-schemas';
 import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
 import * as headOfficeSchemas from '@shared/schemas/head-office-schemas';
 import * as imtSchemas from '@shared/schemas/imt-schemas';
@@ -26,6 +27,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'bank-setup-schemas': bankSetupSchemas,
   'branch-list-schemas': branchListSchemas,
   'controls-schemas': controlsSchemas,
+  'day-close-schemas': dayCloseSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
   'head-office-schemas': headOfficeSchemas,
   'imt-schemas': imtSchemas,
