@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { ServerResponse } from 'node:http';
-import { firstBrokenLink, signAck, verifyBytes } from '../../../hq/protocol/chain';
+import { firstBrokenLink, signAck, signOperators, verifyBytes } from '../../../hq/protocol/chain';
 import {
   GENESIS,
   SIGNATURE_HEADER,
@@ -9,6 +9,7 @@ import {
   type Change,
   type EnrolAnswer,
   type EnrolRequest,
+  type OperatorsRequest,
   type Refusal,
 } from '../../../hq/protocol/wire';
 import { selfSignedCertificate, type SelfSigned } from '../../support/self-signed';
@@ -91,6 +92,15 @@ export async function startScriptedHeadOffice(): Promise<ScriptedHeadOffice> {
       return [401, { refused: 'bad-signature', message: 'The signature does not match.' }];
     }
     if (path === '/api/v1/state') return [200, ack()];
+    // D115: the sender asks for operator changes after each push round; this head office has none.
+    if (path === '/api/v1/operators') {
+      const { workstationId, after } = JSON.parse(body) as OperatorsRequest;
+      const at = new Date().toISOString();
+      return [
+        200,
+        signOperators(privateKey, { workstationId, after, through: after, changes: [], at }),
+      ];
+    }
     const { changes } = JSON.parse(body) as { changes: Change[] };
     const fresh = changes.filter((change) => change.seq > stored.length);
     const broken = firstBrokenLink(fresh, stored.length, stored.at(-1)?.hash ?? GENESIS);

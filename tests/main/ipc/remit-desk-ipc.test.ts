@@ -180,12 +180,9 @@ describe('the supervisor desk while a password change is pending', () => {
       notFound,
     ],
     ['reports:end-of-day', { day: DAY }, { ok: true, value: { day: DAY, closing: null } }],
-    // Closed for the first time: the refused call closed nothing.
-    [
-      'reports:close-day',
-      { day: DAY },
-      { ok: true, value: { day: DAY, closing: { closedBy: SUPERVISOR.operatorId } } },
-    ],
+    // Prepared for the first time: the refused call prepared nothing (closing then takes a second
+    // supervisor's signature, D114).
+    ['reports:prepare-close', { day: DAY }, { ok: true }],
   ];
 
   it('refuses every supervisor operation until the password is changed, and closes no day', async () => {
