@@ -57,7 +57,6 @@ import { createTransferService, type SendProgress } from './transfers/transfer-s
 import { ScreeningService } from './screening/screening-service';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
-
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
@@ -331,7 +330,6 @@ function wireDesk(base: Base, send: SendPath): Services {
     now,
     log,
     ...(options.headOfficeBackoff ? { backoff: options.headOfficeBackoff } : {}),
-
     dataDir: options.dataDir,
     relauncher: base.desktop.relauncher,
 

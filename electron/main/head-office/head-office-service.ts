@@ -19,7 +19,6 @@ import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
 import { createReplicationSender, type SenderDeps, type SenderOutbox } from './replication-sender';
 import { stoppedBy } from './sender-outcomes';
 import { createTakeover, type Takeover } from './takeover';
-
 import { syncOperators } from './operator-sync';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';

@@ -25,7 +25,6 @@ import * as receiptLanguage from './023-receipt-language';
 import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
 import * as dayCutOff from './026-day-cut-off';
-
 import * as headOfficeOperators from './027-head-office-operators';
 import type { Migration } from './migration';
 
@@ -62,7 +61,6 @@ export const MIGRATIONS: readonly Migration[] = [
   headOfficeOutbox,
   bankStatements,
   dayCutOff,
-
   headOfficeOperators,
 ];
 
