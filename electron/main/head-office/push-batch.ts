@@ -3,9 +3,10 @@ import { pushBody } from './head-office-client';
 import type { ReplicationJournal } from '../replication/replication-journal';
 
 /*
- * The next batch to push: the changes after head office's last acknowledgement, hashed, in order,
- * as many as fit in head office's body limit (a sanctions list's row can be megabytes). A change
- * that alone does not fit cannot be sent at all, and is named.
+ * The next batch to push: the changes after head office's last acknowledgement (or after `from`,
+ * when head office asked for changes again, D117), hashed, in order, as many as fit in head
+ * office's body limit (a sanctions list's row can be megabytes). A change that alone does not fit
+ * cannot be sent at all, and is named.
  */
 
 export type NextBatch =
@@ -15,9 +16,10 @@ export function nextBatch(
   outbox: Pick<ReplicationJournal, 'hashPending' | 'batch' | 'status'>,
   workstationId: string,
   limit: number | null,
+  from: number | null = null,
 ): NextBatch {
   outbox.hashPending();
-  const after = outbox.status().lastAck?.seq ?? 0;
+  const after = from ?? outbox.status().lastAck?.seq ?? 0;
   let changes = outbox.batch(after, Math.min(limit ?? MAX_BATCH_ENTRIES, MAX_BATCH_ENTRIES));
   if (changes.length === 0) return { kind: 'empty' };
   while (Buffer.byteLength(pushBody(workstationId, changes)) > MAX_BODY_BYTES) {

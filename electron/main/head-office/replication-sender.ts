@@ -18,7 +18,8 @@ import { retriedProblem, stoppedBy, type Outcome } from './sender-outcomes';
  * wakes it (a timer of 0), and the counter never waits for it. Offline, it tries again after a
  * capped, jittered backoff, and the outbox grows; a refusal that a retry cannot mend (revoked, a
  * gap, a fork, a broken chain), or a journal its checks find differs from head office's copy,
- * stops it until the next start, and the admin's status says why.
+ * stops it until the next start, and the admin's status says why. A gap below what head office
+ * acknowledged is the exception: head office lost changes, and they are sent again (D117).
  */
 
 export interface SenderTimers {
@@ -170,8 +171,11 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
     if (finding) return stoppedBy.journal(finding);
     const trust = { workstationId: link.workstationId, publicKey: link.headOfficeKey };
     let limit: number | null = null;
+    // D117: while head office catches up on changes it acknowledged once and no longer holds, the
+    // seq it holds up to; null otherwise.
+    let resending: number | null = null;
     while (!closed) {
-      const batch = nextBatch(deps.outbox, link.workstationId, limit);
+      const batch = nextBatch(deps.outbox, link.workstationId, limit, resending);
       if (batch.kind === 'empty') return { kind: 'done' };
       if (batch.kind === 'too-large') return stoppedBy.tooLarge(batch.seq);
       const answer = await deps.client.push(link, batch.changes);
@@ -182,15 +186,29 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
           limit = Math.ceil(batch.changes.length / 2);
           continue;
         }
-        return failedPush(answer.error);
+        const held = heldAfterLoss(answer.error, acknowledged(), resending);
+        if (held === null) return failedPush(answer.error);
+        deps.log.warn(
+          'Head office no longer holds changes it acknowledged (restored from an older copy?): sending them again.',
+          { from: held + 1, acknowledged: acknowledged() },
+        );
+        resending = held;
+        limit = null;
+        continue;
       }
       const taken = deps.outbox.acknowledge(answer.value, trust);
       if (!taken.ok) return stoppedBy.journal(taken.error);
       if (answer.value.seq < batch.changes[0]!.seq)
         return { kind: 'retry', problem: retriedProblem(null) };
+      if (resending !== null)
+        resending = answer.value.seq >= acknowledged() ? null : answer.value.seq;
       limit = null;
     }
     return { kind: 'done' };
+  }
+
+  function acknowledged(): number {
+    return deps.outbox.status().lastAck?.seq ?? 0;
   }
 
   return {
@@ -212,6 +230,24 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
       while (running) await running;
     },
   };
+}
+
+/**
+ * D117: the seq head office holds up to when it refuses a push as a gap although it acknowledged
+ * more (restored from a backup, or an asynchronous standby promoted): the outbox keeps every
+ * change, so they are sent again from there. Null for any other refusal, and for a gap at the
+ * same place as the resend under way, which sending again would not mend.
+ */
+function heldAfterLoss(
+  error: HeadOfficeError,
+  acknowledged: number,
+  resending: number | null,
+): number | null {
+  const refusal = error.refusal;
+  if (refusal?.refused !== 'gap' || typeof refusal.seq !== 'number') return null;
+  const held = refusal.seq - 1;
+  if (!Number.isSafeInteger(held) || held < 0 || held >= acknowledged) return null;
+  return held === resending ? null : held;
 }
 
 function failedPush(error: HeadOfficeError): Outcome {

@@ -59,8 +59,10 @@ export class MemoryOutbox implements SenderOutbox {
         message: `Change ${ack.seq} differs from what head office acknowledged.`,
       });
     }
-    this.lastAck = ack;
-    return ok({ kept: true, seq: ack.seq });
+    // As the journal does: an acknowledgement below the highest kept is taken, not kept.
+    const kept = ack.seq > (this.lastAck?.seq ?? -1);
+    if (kept) this.lastAck = ack;
+    return ok({ kept, seq: ack.seq });
   }
 
   status() {

@@ -80,15 +80,18 @@ describe('the replication sender', () => {
   });
   afterAll(() => office.close());
 
+  let warnings: { message: string; details?: Record<string, unknown> }[];
+
   function start(options: { enrolled?: () => HeadOfficeLink | null; backoff?: RetryPolicy } = {}) {
     outbox = new MemoryOutbox();
     timers = new HeldTimers();
     office.stored.length = 0;
+    warnings = [];
     sender = createReplicationSender({
       outbox,
       client,
       link: options.enrolled ?? (() => link),
-      log: silentLogger,
+      log: { ...silentLogger, warn: (message, details) => warnings.push({ message, details }) },
       timers,
       random: () => 0.5,
       ...(options.backoff ? { backoff: options.backoff } : {}),
@@ -199,6 +202,48 @@ describe('the replication sender', () => {
     expect(sender.problem()?.message).toContain('Expected change 1, got change 5.');
     expect(timers.pending).toEqual([]);
     expect(office.stored).toEqual([]);
+  });
+
+  it('sends again what head office acknowledged and then lost, and says so (D117)', async () => {
+    start();
+    outbox.add(5);
+    sender.wake();
+    await round();
+    expect(outbox.lastAck?.seq).toBe(5);
+    // Head office restored from a copy that holds only changes 1 and 2.
+    office.stored.length = 2;
+    outbox.add(1);
+    sender.wake();
+    await round();
+    expect(office.stored.map((c) => c.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(outbox.lastAck?.seq).toBe(6);
+    expect(sender.problem()).toBeNull();
+    const pushed = office.heard
+      .filter((h) => h.path === '/api/v1/push')
+      .slice(-2)
+      .map((h) => (JSON.parse(h.body) as { changes: { seq: number }[] }).changes.map((c) => c.seq));
+    expect(pushed).toEqual([[6], [3, 4, 5, 6]]);
+    expect(warnings.filter((w) => w.message.includes('no longer holds'))).toEqual([
+      {
+        message: expect.stringContaining('restored from an older copy') as unknown,
+        details: { from: 3, acknowledged: 5 },
+      },
+    ]);
+  });
+
+  it('stops when head office asks again for the changes it was just sent', async () => {
+    start();
+    outbox.add(4);
+    sender.wake();
+    await round();
+    const gap = { refused: 'gap' as const, message: 'Expected change 2.', seq: 2 };
+    office.script({ status: 409, refusal: gap }, { status: 409, refusal: gap });
+    outbox.add(1);
+    sender.wake();
+    await round();
+    expect(sender.problem()).toMatchObject({ stopped: true });
+    expect(sender.problem()?.message).toContain('Expected change 2.');
+    expect(warnings.filter((w) => w.message.includes('no longer holds'))).toHaveLength(1);
   });
 
   it('halves a batch head office finds too large', async () => {
