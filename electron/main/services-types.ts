@@ -154,7 +154,7 @@ export interface Services {
   readonly desktop: Desktop;
   /** D103–D106: the bank's statements imported, matched with the transfers, breaks settled. */
   readonly statements: StatementService;
-  /** D117: the tellers' opening floats, their counts and what each should hold. */
+  /** D118: the tellers' opening floats, their counts and what each should hold. */
   readonly tellerCash: TellerCashService;
   /** D99, D100: enrolment with head office, the background sender and its status. */
   readonly headOffice: HeadOfficeService;

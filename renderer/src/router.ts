@@ -115,7 +115,7 @@ export const routes: RouteRecordRaw[] = [
   page('/send/imt', 'send-imt', SendImtView, 'app.page.sendImt', ['clerk']),
   // clerk-desk: the clerk's own day (D61).
   page('/my-transfers', 'my-transfers', MyTransfersView, 'app.page.myTransfers', ['clerk']),
-  // D117: the clerk's cash at the end of the day, and their count of it.
+  // D118: the clerk's cash at the end of the day, and their count of it.
   page('/my-cash', 'my-cash', TellerCashView, 'app.page.myCash', ['clerk']),
   page(
     '/receipts/:reference',

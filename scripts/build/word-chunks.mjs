@@ -49,7 +49,7 @@ const DESK = [
   'amount-words',
   'approvals',
   'calendar',
-  // D117: the clerk's own cash, and every clerk's beside the end of day.
+  // D118: the clerk's own cash, and every clerk's beside the end of day.
   'cash',
   'counter',
   'customer',

@@ -1,5 +1,5 @@
 /*
- * D117: the teller's cash. Each clerk's end of day shows, per currency, the cash they should hold
+ * D118: the teller's cash. Each clerk's end of day shows, per currency, the cash they should hold
  * (the opening float a supervisor typed, plus the cash taken for the day's transfers, less
  * refunds) beside what they counted, and the difference. Amounts are two-decimal text; the
  * expected and the difference may be negative (`-100.00`), every other amount never is.
@@ -16,7 +16,7 @@ export interface TellerCashLine {
   /** The cash taken for the day's transfers, and how many transfers. */
   taken: string;
   takenCount: number;
-  /** The cash given back (none is recorded yet: always `0.00`, D117). */
+  /** The cash given back (none is recorded yet: always `0.00`, D118). */
   refunds: string;
   /** float + taken − refunds. */
   expected: string;

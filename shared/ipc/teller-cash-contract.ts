@@ -7,7 +7,7 @@ import type {
 import { op } from './define';
 
 /*
- * D117: the teller's cash. A clerk reads and counts only their own cash, on the business day they
+ * D118: the teller's cash. A clerk reads and counts only their own cash, on the business day they
  * are in (the request names no clerk and no day); a supervisor types the opening floats; the
  * day's every clerk is read beside the end of day by those who read it.
  */

@@ -10,7 +10,7 @@ import { dayRequestSchema } from './supervisor-schemas';
 import { TEXT_LIMITS } from './text-rules';
 
 /*
- * D117: the teller's cash. A supervisor's opening float for a clerk, and the clerk's count; the
+ * D118: the teller's cash. A supervisor's opening float for a clerk, and the clerk's count; the
  * forms check their fields with these schemas (after turning what was typed, `25,000`, into
  * amount text), and main the requests. Amounts are two-decimal text, zero allowed: an empty
  * drawer is counted too.

@@ -17,7 +17,7 @@ import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
  * second supervisor checks it at the same desk with their own password (never the preparer).
  * The printed sheet names both, with the training band; a transfer sent after the closing, on
  * the same calendar day, belongs to the next day: on its receipt and in the end of day.
- * D117: on that next day the supervisor types the clerk's opening float beside the end of day,
+ * D118: on that next day the supervisor types the clerk's opening float beside the end of day,
  * and the clerk's own page shows what they should hold and the difference of their count.
  */
 const app = useE2eApp();

@@ -585,7 +585,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     reconciliationMonth: notInFake,
     printReconciliationMonth: notInFake,
     exportReconciliationMonthCsv: notInFake,
-    // D117: the teller's cash is tested in Chromium on the harness (tests/e2e/day-close.test.ts);
+    // D118: the teller's cash is tested in Chromium on the harness (tests/e2e/day-close.test.ts);
     // the end of day's page reads a day with no clerk here.
     tellerCash: notInFake,
     countTellerCash: notInFake,

@@ -10,7 +10,7 @@ export interface CashTransfer {
   amount: string;
 }
 
-/** A refund paid out of the drawer. None is recorded yet (D117): the seam a refund fills. */
+/** A refund paid out of the drawer. None is recorded yet (D118): the seam a refund fills. */
 export interface CashRefund {
   currency: string;
   amount: string;
@@ -26,7 +26,7 @@ export interface CashFacts {
 }
 
 /**
- * D117: whether a transfer's amount was taken in cash and stays in the drawer. No payment method
+ * D118: whether a transfer's amount was taken in cash and stays in the drawer. No payment method
  * is recorded yet, so every transfer of the clerk's is taken as paid in cash; one that provably
  * moved no money (refused by the bank, or never sent) was handed back to the customer.
  */

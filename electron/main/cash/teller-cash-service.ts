@@ -37,7 +37,7 @@ export interface TellerCashOptions {
 }
 
 /**
- * D117: the teller's cash, from the journal's sealed rows: the floats and counts of
+ * D118: the teller's cash, from the journal's sealed rows: the floats and counts of
  * teller-cash-repo.ts and the day's transfers as the end of day reads them (D113), each checked
  * against its seal. A closed day's floats and counts are kept as they are: nothing more is typed
  * into it, as nothing more is journaled on it.
@@ -81,7 +81,7 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
         lines: tellerCashLines({
           floats: floats.get(operatorId) ?? [],
           transfers: transfers.get(operatorId) ?? [],
-          // D117: no refund is recorded yet; a recorded one is read here.
+          // D118: no refund is recorded yet; a recorded one is read here.
           refunds: [],
           counts: counts.get(operatorId) ?? [],
         }),

@@ -11,7 +11,7 @@ import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
 
 /*
- * D117: the teller's cash. The router checks the sender and the contract's roles; a clerk's count
+ * D118: the teller's cash. The router checks the sender and the contract's roles; a clerk's count
  * is always their own, since the handler takes the clerk from the session, never the request.
  */
 

@@ -105,7 +105,7 @@ export interface Journal {
   readonly outbox: Outbox;
   /** The bank's statements and their reconciliation with the transfers (D103–D106). */
   readonly statements: StatementsRepo;
-  /** The tellers' opening floats and cash counts (D117). */
+  /** The tellers' opening floats and cash counts (D118). */
   readonly tellerCash: TellerCashRepo;
   /** The outbox and the rows it records, read on a snapshot of their own for the check (D97). */
   openOutboxReading(): OutboxReading;

@@ -57,7 +57,7 @@ interface CountRow {
 }
 
 /**
- * D117: the tellers' opening floats and counts, append-only and sealed (migration
+ * D118: the tellers' opening floats and counts, append-only and sealed (migration
  * 028-teller-cash.ts). A float typed again or a recount is a new row; the latest of a clerk's
  * day and currency is the one that counts. Each write commits with its audit row.
  */

@@ -3,7 +3,7 @@ import { amountText } from '../format';
 import { t } from '../i18n';
 
 /**
- * D117: a count's difference in words: short by, over by, balanced; empty before a count. The
+ * D118: a count's difference in words: short by, over by, balanced; empty before a count. The
  * table's row names the currency.
  */
 export function differenceText(line: TellerCashLine): string {

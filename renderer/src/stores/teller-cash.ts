@@ -12,7 +12,7 @@ import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
 import { clearedWhenSessionEnds } from './session-data';
 
 /**
- * D117: the teller's cash from the renderer's side: the clerk's own (what they should hold, their
+ * D118: the teller's cash from the renderer's side: the clerk's own (what they should hold, their
  * count) and every clerk's on a day beside the end of day (the floats a supervisor types). Main
  * works out every figure; this store asks and keeps what is on screen.
  */

@@ -1,5 +1,5 @@
 /**
- * D117: the teller's cash. The clerk's page (what they should hold per currency, their count)
+ * D118: the teller's cash. The clerk's page (what they should hold per currency, their count)
  * and the supervisor's opening floats beside the end of day. "Float": the cash a clerk starts the
  * day with, handed over by a supervisor.
  */

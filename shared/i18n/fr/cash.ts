@@ -1,4 +1,4 @@
-/** D117 : la caisse du guichetier (voir l’anglais). */
+/** D118 : la caisse du guichetier (voir l’anglais). */
 export const cash = {
   title: 'Ma caisse du jour',
   intro: ({ day }: { day: string }) =>

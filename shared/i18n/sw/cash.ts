@@ -1,4 +1,4 @@
-/** D117: fedha za mtunza fedha (tazama Kiingereza). */
+/** D118: fedha za mtunza fedha (tazama Kiingereza). */
 export const cash = {
   title: 'Fedha zangu leo',
   intro: ({ day }: { day: string }) =>

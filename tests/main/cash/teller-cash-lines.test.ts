@@ -7,7 +7,7 @@ import {
 
 const FLOAT = { setBy: 'sup-1', setAt: '2026-11-24T05:00:00.000Z' };
 
-describe("the teller's cash, added exactly (D117)", () => {
+describe("the teller's cash, added exactly (D118)", () => {
   it('is the float plus the cash taken, per currency, and the count against it', () => {
     const lines = tellerCashLines({
       floats: [{ currency: 'KES', amount: '50000.00', ...FLOAT }],

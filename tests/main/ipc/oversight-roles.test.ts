@@ -50,7 +50,7 @@ const AUDITOR_READS: readonly Name[] = [
   'reconciliationMonth',
   'printReconciliationMonth',
   'exportReconciliationMonthCsv',
-  // D117: every clerk's cash on a day, beside the end of day; the floats and counts are typed by
+  // D118: every clerk's cash on a day, beside the end of day; the floats and counts are typed by
   // supervisors and clerks.
   'tellerCashDay',
 ];

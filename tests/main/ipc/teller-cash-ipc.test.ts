@@ -19,7 +19,7 @@ import { closeDay } from '../reports/close-day';
 const DAY = '2026-11-24';
 
 /**
- * D117 through the router, as the pages call it: a supervisor types a clerk's float, the clerk
+ * D118 through the router, as the pages call it: a supervisor types a clerk's float, the clerk
  * sees what they should hold and counts it, and the difference is recorded and audited; roles,
  * payloads and a closed day are refused.
  */

@@ -14,7 +14,7 @@ const AMOUNT = "GLOB '[0-9]*.[0-9][0-9]' AND amount NOT GLOB '*[^0-9.]*'";
 const SIGNED = "GLOB '*[0-9].[0-9][0-9]' AND difference NOT GLOB '?*[^0-9.]*'";
 
 /**
- * D117: the teller's cash. `teller_floats` holds the opening float a supervisor typed for a clerk,
+ * D118: the teller's cash. `teller_floats` holds the opening float a supervisor typed for a clerk,
  * a business day and a currency; `teller_counts` the cash the clerk counted at the end of that
  * day, with what the app expected then and the difference (counted less expected, signed). Both
  * are records: append-only (a float typed again, or a recount, is a new row; the latest counts),
