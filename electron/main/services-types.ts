@@ -45,6 +45,7 @@ import type { ScreeningService } from './screening/screening-service';
 import type { HeadOfficeService } from './head-office/head-office-service';
 import type { ReplicationJournal } from './replication/replication-journal';
 import type { StatementService } from './statements/statement-service';
+import type { TellerCashService } from './cash/teller-cash-service';
 
 /*
  * The composition root's public shape (services.ts builds it): what it is given, and every
@@ -153,6 +154,8 @@ export interface Services {
   readonly desktop: Desktop;
   /** D103–D106: the bank's statements imported, matched with the transfers, breaks settled. */
   readonly statements: StatementService;
+  /** D118: the tellers' opening floats, their counts and what each should hold. */
+  readonly tellerCash: TellerCashService;
   /** D99, D100: enrolment with head office, the background sender and its status. */
   readonly headOffice: HeadOfficeService;
   /** The sign-in screen's language on this workstation (D83), kept for the next start. */

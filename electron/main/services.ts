@@ -60,6 +60,7 @@ import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
+import { createTellerCash } from './cash/teller-cash-service';
 
 export type { Services, ServicesOptions, StartupError };
 
@@ -478,6 +479,7 @@ function wireReports(base: Base, send: SendPath) {
     now,
   });
   const auditTrail = createAuditTrail({ journal, timeZone, now });
+  const tellerCash = createTellerCash({ journal, timeZone, now });
   const keyEscrow = createKeyEscrow({
     journal,
     keychain: base.options.journalKeychain,
@@ -510,5 +512,6 @@ function wireReports(base: Base, send: SendPath) {
     restore,
     auditTrail,
     statements,
+    tellerCash,
   };
 }

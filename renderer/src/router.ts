@@ -51,6 +51,7 @@ const ChangePasswordView = () => import('./views/ChangePasswordView.vue');
 const SendRtgsView = () => import('./views/clerk/SendRtgsView.vue');
 const SendImtView = () => import('./views/clerk/SendImtView.vue');
 const MyTransfersView = () => import('./views/clerk/MyTransfersView.vue');
+const TellerCashView = () => import('./views/clerk/TellerCashView.vue');
 const ReceiptView = () => import('./views/clerk/ReceiptView.vue');
 // Admins.
 const AdminJournalCheckView = () => import('./views/admin/JournalCheckView.vue');
@@ -114,6 +115,8 @@ export const routes: RouteRecordRaw[] = [
   page('/send/imt', 'send-imt', SendImtView, 'app.page.sendImt', ['clerk']),
   // clerk-desk: the clerk's own day (D61).
   page('/my-transfers', 'my-transfers', MyTransfersView, 'app.page.myTransfers', ['clerk']),
+  // D118: the clerk's cash at the end of the day, and their count of it.
+  page('/my-cash', 'my-cash', TellerCashView, 'app.page.myCash', ['clerk']),
   page(
     '/receipts/:reference',
     'receipt',

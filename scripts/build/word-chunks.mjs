@@ -49,6 +49,8 @@ const DESK = [
   'amount-words',
   'approvals',
   'calendar',
+  // D118: the clerk's own cash, and every clerk's beside the end of day.
+  'cash',
   'counter',
   'customer',
   'desk',

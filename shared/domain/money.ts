@@ -38,6 +38,18 @@ export function minorUnitsToAmount(minor: bigint): string {
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/** Minor units as two-decimal text, signed (a difference, a balance): `-125000n` → `"-1250.00"`. */
+export function signedAmountText(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** `"-1250.00"` → `"-1,250.00"`: signed amount text as a person reads it. */
+export function groupedSignedAmount(amount: string): string {
+  return amount.startsWith('-') ? `-${groupedAmount(amount.slice(1))}` : groupedAmount(amount);
+}
+
 /** Exact comparison of two amount texts: -1, 0 or 1, like a sort comparator. */
 export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   const left = amountToMinorUnits(a);

@@ -14,6 +14,7 @@ import { screeningOperations } from './screening-contract';
 import { customersOperations } from './customers-contract';
 import { headOfficeOperations } from './head-office-contract';
 import { statementsOperations } from './statements-contract';
+import { tellerCashOperations } from './teller-cash-contract';
 
 /*
  * Every IPC operation of Remit Desk, joined from one group per feature (`*-contract.ts` beside
@@ -42,6 +43,7 @@ export const remitDeskContract = defineContract({
     customersOperations,
     headOfficeOperations,
     statementsOperations,
+    tellerCashOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

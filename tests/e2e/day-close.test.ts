@@ -17,6 +17,8 @@ import { fillRtgsForm, JANE_TO_JOHN } from './support/transfer-forms';
  * second supervisor checks it at the same desk with their own password (never the preparer).
  * The printed sheet names both, with the training band; a transfer sent after the closing, on
  * the same calendar day, belongs to the next day: on its receipt and in the end of day.
+ * D118: on that next day the supervisor types the clerk's opening float beside the end of day,
+ * and the clerk's own page shows what they should hold and the difference of their count.
  */
 const app = useE2eApp();
 const folder = mkdtempSync(join(tmpdir(), 'remit-desk-close-'));
@@ -87,7 +89,9 @@ describe('closing the day', () => {
     await page.getByTestId('checker-id').fill(SUPERVISOR.operatorId);
     await page.getByTestId('checker-password').fill(SUPERVISOR.password);
     await page.getByTestId('eod-close-confirm').click();
-    await eventually(() => textOf(page.getByTestId('day-checker-error'))).not.toBe('');
+    await eventually(() => textOf(page.getByTestId('day-checker-error'))).toContain(
+      'You prepared this closing',
+    );
     expect(harness.services.journal.days.closing(DAY)).toBeUndefined();
 
     await page.getByTestId('checker-id').fill(CHECKER.operatorId);
@@ -145,5 +149,39 @@ describe('closing the day', () => {
         .transfers()
         .find((t) => t.reference === reference)?.businessDay,
     ).toBe(NEXT);
+  });
+
+  test("shows the teller's cash: the float typed, the cash taken, and the count's difference", async () => {
+    const { page, harness } = app();
+    // The supervisor is on the next day's end of day: the clerk's float goes beside it.
+    await page.getByTestId('float-clerk').selectOption(CLERK.operatorId);
+    await page.getByTestId('float-currency').selectOption('KES');
+    await page.getByTestId('float-amount').fill('50,000');
+    await page.getByTestId('float-submit').click();
+    await eventually(() => textOf(page.getByTestId('float-saved'))).toContain(CLERK.displayName);
+    const row = page.getByTestId(`cash-${CLERK.operatorId}-KES`);
+    expect(await textOf(row.getByTestId('cash-expected'))).toBe('51,000.50');
+    await screenshots(page, 'teller-cash-floats', page.getByTestId('eod-cash'));
+    await signOut(page);
+
+    await signInAs(page, CLERK);
+    await followNav(page, 'nav-my-cash');
+    await eventually(() => textOf(page.getByTestId('cash-day'))).toContain(NEXT);
+    const mine = page.getByTestId(`cash-${CLERK.operatorId}-KES`);
+    expect(await textOf(mine.getByTestId('cash-expected'))).toBe('51,000.50');
+    await page.getByTestId('count-currency').selectOption('KES');
+    await page.getByTestId('count-amount').fill('50,900.50');
+    await page.getByTestId('count-submit').click();
+    await eventually(() => textOf(mine.getByTestId('cash-difference'))).toBe('Short by 100.00');
+    expect(await textOf(page.getByTestId('count-saved'))).toContain('KES');
+    await screenshots(page, 'teller-cash-short');
+    expect(
+      harness.services.journal.audit
+        .entries()
+        .filter((entry) => entry.action === 'cash.counted')
+        .map((entry) => entry.details),
+    ).toEqual([
+      expect.objectContaining({ counted: '50900.50', expected: '51000.50', difference: '-100.00' }),
+    ]);
   });
 });

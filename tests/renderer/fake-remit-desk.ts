@@ -585,6 +585,15 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     reconciliationMonth: notInFake,
     printReconciliationMonth: notInFake,
     exportReconciliationMonthCsv: notInFake,
+    // D118: the teller's cash is tested in Chromium on the harness (tests/e2e/day-close.test.ts);
+    // the end of day's page reads a day with no clerk here.
+    tellerCash: notInFake,
+    countTellerCash: notInFake,
+    setTellerFloat: notInFake,
+    tellerCashDay: async ({ day }) => ({
+      ok: true,
+      value: { day, timeZone: 'Africa/Nairobi', closed: false, clerks: [] },
+    }),
     // D99, D100: enrolment is tested in Chromium against a real head office (tests/e2e/head-office-*);
     // here a workstation never enrolled, with nothing waiting.
     headOfficeStatus: async () => ({

@@ -22,6 +22,7 @@ import { screeningIpc } from './screening-ipc';
 import { customersIpc } from './customers-ipc';
 import { headOfficeIpc } from './head-office-ipc';
 import { statementsIpc } from './statements-ipc';
+import { tellerCashIpc } from './teller-cash-ipc';
 
 export interface RemitDeskIpcOptions {
   services: Services;
@@ -65,6 +66,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const customers = customersIpc({ services });
   const headOffice = headOfficeIpc({ services, setupNeeded: () => operators.setupNeeded() });
   const statements = statementsIpc({ services });
+  const tellerCash = tellerCashIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -82,6 +84,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...customers.validators,
     ...headOffice.validators,
     ...statements.validators,
+    ...tellerCash.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -98,6 +101,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...customers.handlers,
     ...headOffice.handlers,
     ...statements.handlers,
+    ...tellerCash.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

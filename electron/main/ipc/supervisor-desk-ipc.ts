@@ -92,6 +92,7 @@ export function supervisorDeskIpc({
           requester: session,
           roles: DAY_CHECKER_ROLES,
           purpose: 'day-close',
+          own: 'check',
         });
         if (!checked.ok) return checked;
         return services.endOfDay.close(day, session, checked.value);

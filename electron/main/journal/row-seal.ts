@@ -91,6 +91,9 @@ export const SEALED_TABLES = {
   statement_resolutions: { whole: false, naming: ['item'] },
   // D115: the version of head office's operator changes applied here.
   head_office_operator_sync: { whole: true, naming: ['id'] },
+  // D118: the tellers' opening floats and their counts at the end of the day.
+  teller_floats: { whole: false, naming: ['id'] },
+  teller_counts: { whole: false, naming: ['id'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

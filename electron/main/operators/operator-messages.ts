@@ -88,6 +88,7 @@ export const OPERATOR_REFUSALS = {
   sessionEndedFirst: () => worded('not-signed-in', 'accounts.refused.sessionEndedFirst'),
   passwordChangeRequired: () => worded('password-change-required', 'ipc.passwordChangeRequired'),
   ownApproval: () => worded('own-approval', 'accounts.refused.ownApproval'),
+  ownCheck: () => worded('own-approval', 'accounts.refused.ownCheck'),
   approverMustChangePassword: (approver: { operatorId: string; displayName: string }) =>
     worded('approver-must-change-password', 'accounts.refused.approverMustChangePassword', {
       name: approver.displayName,

@@ -75,6 +75,11 @@ export interface ApproverRules {
   roles: readonly Role[];
   /** What is approved, for the audit ("duplicate-transfer"). */
   purpose: string;
+  /**
+   * How one's own id is refused: an approval's words by default; `check` for the second
+   * signature on a closing (D114), which approves no transfer.
+   */
+  own?: 'approval' | 'check';
 }
 
 export type ManageOperatorError =

@@ -245,7 +245,9 @@ export async function verifyApprover(
   const tried = checked.value.operatorId.trim().toLowerCase();
   if (tried === rules.requester.operatorId.toLowerCase()) {
     refusedApproval(deps, tried, rules, 'own-approval');
-    return fail(OPERATOR_REFUSALS.ownApproval());
+    return fail(
+      rules.own === 'check' ? OPERATOR_REFUSALS.ownCheck() : OPERATOR_REFUSALS.ownApproval(),
+    );
   }
   // Queued with sign-ins of the same id, so both read the account's lock after the other wrote
   // it; a wrong password here does not count towards that lock (D73).

@@ -4,6 +4,7 @@ import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { ok, type Result } from '@shared/result';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
+import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
 
 /**
@@ -11,7 +12,8 @@ import { kindNameIn, stateNameIn } from './report-words';
  * sheet show), not the day's transfers, which the log's own CSV export gives. One table, one
  * section per row, so a spreadsheet can filter by it: totals per kind, currency and state; the
  * same per operator; the transfers still waiting for a supervisor; the reportable transfers and
- * split series. Amounts stay the two-decimal text of the report. Headers, sections and words in
+ * split series; first who prepared and who checked the closing (D114), last what was learnt on
+ * the day about transfers of earlier days (D113). Amounts stay the two-decimal text of the report. Headers, sections and words in
  * the language of whoever exports it (D88); the columns' order is the same in every language.
  */
 export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
@@ -27,6 +29,10 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'sender', header: textIn(language, 'reports.field.sender') },
   { key: 'recipient', header: textIn(language, 'reports.field.recipient') },
   { key: 'marks', header: textIn(language, 'reports.field.marks') },
+  // D113–D114: the closing's signatures and what was learnt on the day, with when.
+  { key: 'at', header: textIn(language, 'reports.field.dateTime') },
+  { key: 'transferDay', header: textIn(language, 'reports.endOfDay.transferDay') },
+  { key: 'recorded', header: textIn(language, 'reports.endOfDay.recorded') },
   ...customerAndDeskColumns(language),
 ]);
 
@@ -36,6 +42,9 @@ export const endOfDaySections = perLanguage((language) => ({
   operators: textIn(language, 'reports.endOfDay.section.operators'),
   waiting: textIn(language, 'reports.endOfDay.section.waiting'),
   marked: textIn(language, 'reports.endOfDay.section.marked'),
+  prepared: textIn(language, 'reports.endOfDay.section.prepared'),
+  checked: textIn(language, 'reports.endOfDay.section.checked'),
+  learnt: textIn(language, 'reports.endOfDay.learntSection'),
 }));
 
 /** The English columns and sections, as a file exported in English has them. */
@@ -78,10 +87,51 @@ export function endOfDayCsvRecords(
     ...customerAndDeskRecord(row.customer, row.desk, language),
   });
   return [
+    ...signatures(report, operatorName, sections, blank),
     ...report.lines.map((l) => line(sections.totals, l)),
     ...report.byOperator.map((l) => line(sections.operators, l, operatorName(l.operatorId))),
     ...report.waiting.map((row) => transfer(sections.waiting, row)),
     ...report.marked.map((row) => transfer(sections.marked, row)),
+    ...report.learnt.map((learnt): Cells => ({
+      ...blank,
+      day: report.day,
+      section: sections.learnt,
+      operator: operatorName(learnt.operatorId),
+      state: stateNameIn(language, learnt.toState),
+      reference: learnt.reference,
+      at: printedTimeText(learnt.at, report.timeZone),
+      transferDay: learnt.transferDay,
+      recorded: textIn(language, `settle.outcome.${learnt.outcome}`),
+    })),
+  ];
+}
+
+/**
+ * D114: who prepared the closing and who checked it, with when, first as on the sheet. Before
+ * the day is closed both rows stand with the operator and time blank, as the sheet's lines to
+ * sign; a day closed before two people closed days names its one closer, the checker blank.
+ */
+function signatures(
+  report: EndOfDayReport,
+  operatorName: (operatorId: string) => string,
+  sections: ReturnType<typeof endOfDaySections>,
+  blank: Cells,
+): Cells[] {
+  const { closing, timeZone } = report;
+  const row = (section: string, by: string | null, at: string | null): Cells => ({
+    ...blank,
+    day: report.day,
+    section,
+    operator: by === null ? '' : operatorName(by),
+    at: at === null ? '' : printedTimeText(at, timeZone),
+  });
+  return [
+    row(
+      sections.prepared,
+      closing?.closedBy ?? null,
+      closing ? (closing.preparedAt ?? closing.closedAt) : null,
+    ),
+    row(sections.checked, closing?.checkedBy ?? null, closing?.checkedAt ?? null),
   ];
 }
 

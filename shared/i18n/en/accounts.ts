@@ -128,6 +128,9 @@ export const accounts = {
       'Your session ended before the password was changed, so it was not changed. Sign in and try again.',
     ownApproval:
       'You cannot approve your own transfer. Another person must type their own operator id and password.',
+    /** D114: the checker of a day's closing typed the preparer's own id. */
+    ownCheck:
+      'You prepared this closing, so you cannot check it. A second supervisor types their own operator id and password here.',
     approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
       `An admin set the password of ${name} (${operatorId}), so they cannot approve until they choose a new one. They sign in, choose a new password on the Change password page, and then approve again.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>

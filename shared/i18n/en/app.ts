@@ -13,6 +13,7 @@ export const app = {
     signIn: 'Sign in',
     sendImt: 'Mobile-wallet transfer',
     myTransfers: 'My transfers today',
+    myCash: 'My cash today',
     receipt: 'Receipt',
     operators: 'Operators',
     changePassword: 'Change password',

@@ -36,6 +36,8 @@ export const named = {
   statement_items: ({ key }: { key: string }) => `The reconciliation of bank statement line ${key}`,
   statement_resolutions: ({ key }: { key: string }) =>
     `The settled break ${key} of a bank statement`,
+  teller_floats: ({ key }: { key: string }) => `The opening float ${key}`,
+  teller_counts: ({ key }: { key: string }) => `The cash count ${key}`,
   audit: ({ key }: { key: string }) => `Audit row ${key}`,
 };
 

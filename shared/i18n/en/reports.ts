@@ -112,6 +112,9 @@ export const reports = {
       operators: 'Per operator',
       waiting: 'Still waiting for a supervisor',
       marked: 'Reportable and split series',
+      /** D114: the CSV's rows naming who prepared and who checked the closing. */
+      prepared: 'Prepared by',
+      checked: 'Checked by',
     },
     noTransfers: 'No transfer was recorded on this day.',
     noneWaiting: 'Nothing is waiting for a supervisor.',

@@ -117,6 +117,9 @@ export const accounts = {
       'Votre session a pris fin avant le changement du mot de passe : il n’a donc pas été changé. Connectez-vous et réessayez.',
     ownApproval:
       'Vous ne pouvez pas approuver votre propre virement. Une autre personne doit taper son propre identifiant opérateur et son mot de passe.',
+    /** D114: the checker of a day's closing typed the preparer's own id. */
+    ownCheck:
+      'Vous avez préparé cette clôture : vous ne pouvez donc pas la vérifier. Un second superviseur tape ici son propre identifiant opérateur et son mot de passe.',
     approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
       `Un administrateur a défini le mot de passe de ${name} (${operatorId}) : cette personne ne peut donc pas approuver avant d’en avoir choisi un nouveau. Elle se connecte, choisit un nouveau mot de passe sur la page Changer le mot de passe, puis approuve à nouveau.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>

@@ -13,6 +13,7 @@ export const app = {
     signIn: 'Connexion',
     sendImt: 'Transfert vers portefeuille mobile',
     myTransfers: 'Mes virements du jour',
+    myCash: 'Ma caisse du jour',
     receipt: 'Reçu',
     operators: 'Opérateurs',
     changePassword: 'Changer le mot de passe',

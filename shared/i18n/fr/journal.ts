@@ -38,6 +38,8 @@ export const named = {
   statement_lines: ({ key }: { key: string }) => `La ligne ${key} d’un relevé bancaire`,
   statement_items: ({ key }: { key: string }) => `Le rapprochement de la ligne de relevé ${key}`,
   statement_resolutions: ({ key }: { key: string }) => `L’écart réglé ${key} d’un relevé bancaire`,
+  teller_floats: ({ key }: { key: string }) => `Le fonds de caisse d’ouverture ${key}`,
+  teller_counts: ({ key }: { key: string }) => `Le comptage de caisse ${key}`,
   audit: ({ key }: { key: string }) => `La ligne d’audit ${key}`,
 };
 

@@ -109,6 +109,9 @@ export const reports = {
       operators: 'Par opérateur',
       waiting: 'Encore en attente d’un superviseur',
       marked: 'À déclarer et séries fractionnées',
+      /** D114: the CSV's rows naming who prepared and who checked the closing. */
+      prepared: 'Préparée par',
+      checked: 'Vérifiée par',
     },
     noTransfers: 'Aucun virement n’a été enregistré ce jour-là.',
     noneWaiting: 'Rien n’attend de superviseur.',

@@ -117,6 +117,9 @@ export const accounts = {
       'Kipindi chako kiliisha kabla nenosiri halijabadilishwa, kwa hivyo halikubadilishwa. Ingia na ujaribu tena.',
     ownApproval:
       'Huwezi kuidhinisha uhamisho wako mwenyewe. Mtu mwingine lazima aandike jina lake la mtumiaji na nenosiri lake.',
+    /** D114: the checker of a day's closing typed the preparer's own id. */
+    ownCheck:
+      'Wewe ndiye uliyeandaa ufungaji huu, kwa hivyo huwezi kuukagua. Msimamizi mwingine aandike hapa jina lake la mtumiaji na nenosiri lake.',
     approverMustChangePassword: ({ name, operatorId }: { name: string; operatorId: string }) =>
       `Msimamizi wa mfumo ameweka nenosiri la ${name} (${operatorId}), kwa hivyo hawezi kuidhinisha hadi achague jipya. Aingie, achague nenosiri jipya kwenye ukurasa wa Badilisha nenosiri, kisha aidhinishe tena.`,
     approverNotAllowed: ({ roles }: { roles: CodeList }) =>

@@ -13,6 +13,7 @@ export const app = {
     signIn: 'Ingia',
     sendImt: 'Uhamisho kwa pochi ya simu',
     myTransfers: 'Uhamisho wangu leo',
+    myCash: 'Fedha zangu leo',
     receipt: 'Risiti',
     operators: 'Watumiaji',
     changePassword: 'Badilisha nenosiri',

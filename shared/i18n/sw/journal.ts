@@ -36,6 +36,8 @@ export const named = {
   statement_items: ({ key }: { key: string }) => `Ulinganisho wa mstari wa taarifa ${key}`,
   statement_resolutions: ({ key }: { key: string }) =>
     `Tofauti iliyosuluhishwa ${key} ya taarifa ya benki`,
+  teller_floats: ({ key }: { key: string }) => `Fedha za kuanzia za mtunza fedha ${key}`,
+  teller_counts: ({ key }: { key: string }) => `Hesabu ya fedha taslimu ${key}`,
   audit: ({ key }: { key: string }) => `Safu ya ukaguzi ${key}`,
 };
 

@@ -107,6 +107,9 @@ export const reports = {
       operators: 'Kwa kila mtumiaji',
       waiting: 'Bado inasubiri msimamizi',
       marked: 'Inapaswa kuripotiwa na mfululizo uliogawanywa',
+      /** D114: the CSV's rows naming who prepared and who checked the closing. */
+      prepared: 'Iliandaliwa na',
+      checked: 'Ilikaguliwa na',
     },
     noTransfers: 'Hakuna uhamisho uliorekodiwa siku hii.',
     noneWaiting: 'Hakuna kinachosubiri msimamizi.',

@@ -50,6 +50,9 @@ const AUDITOR_READS: readonly Name[] = [
   'reconciliationMonth',
   'printReconciliationMonth',
   'exportReconciliationMonthCsv',
+  // D118: every clerk's cash on a day, beside the end of day; the floats and counts are typed by
+  // supervisors and clerks.
+  'tellerCashDay',
 ];
 
 /** What moves money or decides for a transfer: never the compliance officer's or the auditor's. */
@@ -68,6 +71,8 @@ const SENDS_APPROVES_SETTLES: readonly Name[] = [
   'reconcileReference',
   'settleStatementBreak',
   'settleFromStatement',
+  'setTellerFloat',
+  'countTellerCash',
 ];
 
 const operations = Object.entries(remitDeskContract.operations) as [Name, AnyOperation][];

@@ -119,6 +119,20 @@ describe('the supervisor desk over IPC, by role', () => {
     }
   });
 
+  it("refuses the preparer as the closing's checker in a checker's words, not an approval's", async () => {
+    await desk.signIn('supervisor');
+    const answer = await desk.call('closeDay', {
+      day: '2026-11-24',
+      checker: { operatorId: 'SUP-1', password: passwordOf('supervisor') },
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'own-approval', text: { key: 'accounts.refused.ownCheck' } },
+    });
+    expect(answer.ok ? '' : answer.error.message).toMatch(/You prepared this closing/);
+    expect(services.journal.days.closing('2026-11-24')).toBeUndefined();
+  });
+
   it('bad payloads get clear messages, never a crash', async () => {
     await desk.signIn('supervisor');
     const cases: [keyof typeof remitDeskContract.operations, unknown][] = [

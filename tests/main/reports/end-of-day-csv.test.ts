@@ -81,12 +81,17 @@ describe("the end of day's CSV", () => {
   it("holds the report's own totals, per operator, the waiting list and the marks, one section a row", () => {
     const records = endOfDayCsvRecords(REPORT, names);
     expect(records.map((r) => r.section)).toEqual([
+      END_OF_DAY_SECTIONS.prepared,
+      END_OF_DAY_SECTIONS.checked,
       END_OF_DAY_SECTIONS.totals,
       END_OF_DAY_SECTIONS.totals,
       END_OF_DAY_SECTIONS.operators,
       END_OF_DAY_SECTIONS.waiting,
       END_OF_DAY_SECTIONS.marked,
     ]);
+    // Not closed yet: the two signatures' rows stand blank, as the sheet's lines to sign.
+    expect(records[0]).toMatchObject({ operator: '', at: '' });
+    records.splice(0, 2);
     expect(records[1]).toMatchObject({
       day: '2026-11-24',
       kind: 'Mobile wallet (IMT)',
@@ -99,16 +104,56 @@ describe("the end of day's CSV", () => {
     expect(records[4]).toMatchObject({ reference: '100000000008', marks: 'Reportable' });
   });
 
+  it('names who prepared and who checked a closed day, and lists what was learnt that day', () => {
+    const closed: EndOfDayReport = {
+      ...REPORT,
+      closing: {
+        closedAt: '2026-11-24T15:10:00.000Z',
+        closedBy: 'sup-1',
+        preparedAt: '2026-11-24T15:05:00.000Z',
+        checkedBy: 'sup-2',
+        checkedAt: '2026-11-24T15:10:00.000Z',
+      },
+      learnt: [
+        {
+          reference: '100000000003',
+          transferDay: '2026-11-23',
+          outcome: 'succeeded',
+          toState: 'succeeded',
+          at: '2026-11-24T07:30:00.000Z',
+          operatorId: 'sup-1',
+        },
+      ],
+    };
+    const people = (id: string) => ({ 'sup-1': 'Grace Achieng', 'sup-2': 'Samuel Kato' })[id] ?? id;
+    const records = endOfDayCsvRecords(closed, people);
+    expect(records.slice(0, 2)).toMatchObject([
+      { section: 'Prepared by', operator: 'Grace Achieng', at: '2026-11-24 18:05:00 EAT' },
+      { section: 'Checked by', operator: 'Samuel Kato', at: '2026-11-24 18:10:00 EAT' },
+    ]);
+    expect(records.at(-1)).toMatchObject({
+      section: END_OF_DAY_SECTIONS.learnt,
+      reference: '100000000003',
+      transferDay: '2026-11-23',
+      recorded: 'Confirmed by the bank as received',
+      state: 'Sent: accepted by the service',
+      operator: 'Grace Achieng',
+      at: '2026-11-24 10:30:00 EAT',
+    });
+    const french = endOfDayCsvRecords(closed, people, 'fr');
+    expect(french[0]).toMatchObject({ section: 'Préparée par', operator: 'Grace Achieng' });
+  });
+
   it('is written with a byte-order mark and spreadsheet-safe cells', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'eod-csv-')), 'day.csv');
     const written = await writeEndOfDayCsv(REPORT, names, file);
-    expect(written).toMatchObject({ ok: true, value: { rows: 5 } });
+    expect(written).toMatchObject({ ok: true, value: { rows: 7 } });
     const bytes = readFileSync(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(header!.slice(0, 3)).toEqual(['Day', 'Section', 'Operator']);
-    expect(rows).toHaveLength(5);
-    expect(rows[3]).toContain(`'=HYPERLINK("http://x","y")`);
+    expect(rows).toHaveLength(7);
+    expect(rows[5]).toContain(`'=HYPERLINK("http://x","y")`);
   });
 
   it('says what went wrong, in words, when the folder cannot be written', async () => {

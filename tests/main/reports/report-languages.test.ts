@@ -184,11 +184,16 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
             'marks',
           ] as const
         ).map((field) => textIn(language, `reports.field.${field}`)),
+        textIn(language, 'reports.field.dateTime'),
+        textIn(language, 'reports.endOfDay.transferDay'),
+        textIn(language, 'reports.endOfDay.recorded'),
         ...customerHeaders(language),
       ]);
       const sections = new Set(rows.map((row) => row[1]));
       expect(sections).toEqual(
         new Set([
+          textIn(language, 'reports.endOfDay.section.prepared'),
+          textIn(language, 'reports.endOfDay.section.checked'),
           textIn(language, 'reports.endOfDay.section.totals'),
           textIn(language, 'reports.endOfDay.section.operators'),
           textIn(language, 'reports.endOfDay.section.waiting'),

@@ -194,6 +194,7 @@ describe("the built renderer's chunks", () => {
     'clerk/SendRtgsView.vue',
     'clerk/SendImtView.vue',
     'clerk/MyTransfersView.vue',
+    'clerk/TellerCashView.vue', // D118: the clerk's own cash at the end of the day
     'clerk/ReceiptView.vue',
     'supervisor/ReceiptLogView.vue', // every role's log: a clerk's holds their own transfers
     'ChangePasswordView.vue',

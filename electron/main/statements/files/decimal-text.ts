@@ -1,3 +1,6 @@
+// The signed writer is the app's own, beside the other amount helpers.
+export { signedAmountText } from '@shared/domain/money';
+
 /*
  * Amounts as the statement formats write them, read as exact minor units (cents) and written back
  * as two-decimal text: never a float (D9). camt.053 writes `1000.5` (xs:decimal), MT940 `1000,50`
@@ -20,13 +23,6 @@ export function minorUnitsOf(text: string, mark: keyof typeof AMOUNT): bigint | 
   const decimals = match[2] ?? '';
   if (/[1-9]/.test(decimals.slice(2))) return null;
   return BigInt(whole) * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
-}
-
-/** Minor units as two-decimal text, signed: `-125000n` → `"-1250.00"`. */
-export function signedAmountText(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const digits = (minor < 0n ? -minor : minor).toString().padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** Two-decimal text (signed or not) as minor units; the inverse of signedAmountText. */

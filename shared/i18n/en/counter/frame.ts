@@ -17,6 +17,7 @@ export const frame = {
    */
   page: {
     myTransfers: 'My transfers',
+    myCash: 'My cash',
     operators: 'Operators',
     settings: 'Settings',
     bankConnection: 'Bank connection',

@@ -7,6 +7,7 @@ export const frame = {
   more: 'Plus',
   page: {
     myTransfers: 'Mes virements',
+    myCash: 'Ma caisse',
     operators: 'Opérateurs',
     settings: 'Paramètres',
     bankConnection: 'Connexion bancaire',

@@ -7,6 +7,7 @@ export const frame = {
   more: 'Zaidi',
   page: {
     myTransfers: 'Uhamisho wangu',
+    myCash: 'Fedha zangu',
     operators: 'Watumiaji',
     settings: 'Mipangilio',
     bankConnection: 'Muunganisho wa benki',

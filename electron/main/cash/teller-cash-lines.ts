@@ -1,0 +1,88 @@
+import { amountToMinorUnits, minorUnitsToAmount, signedAmountText } from '@shared/domain/money';
+import type { TellerCashLine } from '@shared/domain/teller-cash';
+import { MOVED_NO_MONEY, type TransferState } from '@shared/domain/transfer-states';
+import type { CashCount, CashFloat } from '../journal/teller-cash-repo';
+
+/** One of the clerk's transfers of the day, as the cash counts it. */
+export interface CashTransfer {
+  currency: string;
+  state: TransferState;
+  amount: string;
+}
+
+/** A refund paid out of the drawer. None is recorded yet (D118): the seam a refund fills. */
+export interface CashRefund {
+  currency: string;
+  amount: string;
+}
+
+export interface CashFacts {
+  /** The latest float per currency. */
+  floats: readonly CashFloat[];
+  transfers: readonly CashTransfer[];
+  refunds: readonly CashRefund[];
+  /** The latest count per currency. */
+  counts: readonly CashCount[];
+}
+
+/**
+ * D118: whether a transfer's amount was taken in cash and stays in the drawer. No payment method
+ * is recorded yet, so every transfer of the clerk's is taken as paid in cash; one that provably
+ * moved no money (refused by the bank, or never sent) was handed back to the customer.
+ */
+export function tookCash(transfer: CashTransfer): boolean {
+  return !MOVED_NO_MONEY.includes(transfer.state);
+}
+
+/**
+ * The clerk's cash per currency (alphabetical): float + taken − refunds, added in minor units
+ * (BigInt), never as floats (D9). A currency appears once it has a float, a transfer that took
+ * cash, a refund or a count.
+ */
+export function tellerCashLines(facts: CashFacts): TellerCashLine[] {
+  const sums = new Map<string, { taken: bigint; count: number; refunds: bigint }>();
+  const sum = (currency: string) => {
+    const found = sums.get(currency) ?? { taken: 0n, count: 0, refunds: 0n };
+    sums.set(currency, found);
+    return found;
+  };
+  for (const transfer of facts.transfers.filter(tookCash)) {
+    const line = sum(transfer.currency);
+    line.taken += amountToMinorUnits(transfer.amount);
+    line.count += 1;
+  }
+  for (const refund of facts.refunds)
+    sum(refund.currency).refunds += amountToMinorUnits(refund.amount);
+  for (const { currency } of [...facts.floats, ...facts.counts]) sum(currency);
+  return [...sums.keys()].sort().map((currency): TellerCashLine => {
+    const { taken, count, refunds } = sum(currency);
+    const float = facts.floats.find((f) => f.currency === currency) ?? null;
+    const counted = facts.counts.find((c) => c.currency === currency) ?? null;
+    const expected = signedAmountText(
+      (float ? amountToMinorUnits(float.amount) : 0n) + taken - refunds,
+    );
+    return {
+      currency,
+      float: float?.amount ?? null,
+      floatSetBy: float?.setBy ?? null,
+      floatSetAt: float?.setAt ?? null,
+      taken: minorUnitsToAmount(taken),
+      takenCount: count,
+      refunds: minorUnitsToAmount(refunds),
+      expected,
+      counted: counted?.amount ?? null,
+      countedAt: counted?.countedAt ?? null,
+      // Against what is expected now: a transfer settled after the count shows in it.
+      difference: counted ? differenceOf(counted.amount, expected) : null,
+    };
+  });
+}
+
+/** Counted less expected, signed: what a count records as its difference. */
+export function differenceOf(counted: string, expected: string): string {
+  const negative = expected.startsWith('-');
+  const expectedMinor = amountToMinorUnits(negative ? expected.slice(1) : expected);
+  return signedAmountText(
+    amountToMinorUnits(counted) - (negative ? -expectedMinor : expectedMinor),
+  );
+}
