@@ -7,6 +7,7 @@ import type {
 } from '../../console-api/branch-operators';
 import type { BranchView } from '../../console-api/desks';
 import { call, type Answer } from '../api';
+import { keepOperator } from './keep';
 
 /**
  * The branches' operators (D115), for head-office admins: each branch's list, and the changes
@@ -28,15 +29,7 @@ export const useBranchOperatorsStore = defineStore('branch-operators', () => {
     error.value = !listed.ok ? listed.error.message : !found.ok ? found.error.message : null;
   }
 
-  function keep(answer: Answer<BranchOperatorView>): Answer<BranchOperatorView> {
-    if (answer.ok) {
-      const others = operators.value.filter((o) => o.operatorId !== answer.value.operatorId);
-      operators.value = [...others, answer.value].sort((a, b) =>
-        a.displayName.localeCompare(b.displayName),
-      );
-    }
-    return answer;
-  }
+  const keep = (answer: Answer<BranchOperatorView>) => keepOperator(operators, answer);
 
   const path = (operatorId: string, what: string) =>
     `/branch-operators/${encodeURIComponent(operatorId)}/${what}`;
