@@ -54,6 +54,12 @@ export function createConsoleRouter(): Router {
         meta: { title: 'Head-office operators', roles: ADMINS },
       },
       {
+        path: '/branch-operators',
+        name: 'branch-operators',
+        component: () => import('./views/BranchOperatorsView.vue'),
+        meta: { title: 'Branch operators', roles: ADMINS },
+      },
+      {
         path: '/workstations',
         name: 'workstations',
         component: () => import('./views/WorkstationsView.vue'),

@@ -59,6 +59,12 @@ export interface AppStatus {
    * section where it is mended.
    */
   adminWarnings: SettingsView['warnings'];
+  /**
+   * D115: enrolled with head office, this workstation's operators are managed there (its
+   * Operators page only reads); `silence`, while head office has not been heard from for longer
+   * than allowed, says why only admins sign in, before anyone tries.
+   */
+  headOffice: { managesOperators: boolean; silence: { message: string; text: MessageRef } | null };
 }
 
 export const sessionOperations = {

@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createBranchOperator,
+  setBranchOperatorActive,
+} from '../../hq/src/branch-operators/branch-operator-accounts';
 import { registerBranch } from '../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../hq/src/enrolment/health';
 import { registerWorkstation, revokeWorkstation } from '../../hq/src/enrolment/workstations';
+import { consoleDeps } from '../../hq/src/operators/console-deps';
+import type { LiveSession } from '../../hq/src/operators/sessions';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
 import { selfSignedCertificate } from '../support/self-signed';
 import { useE2eApp } from './support/e2e-app';
@@ -15,15 +21,32 @@ import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { screenshots } from './support/screenshots';
-import { signInAs, signOut } from './support/sign-in';
+import { signIn, signInAs, signOut } from './support/sign-in';
 
 /*
  * D99: the admin enrols the workstation from the Head office page with what head office shows
  * for it, against head office itself (hq/src/start.ts on PGlite, serving TLS on 127.0.0.1 with an
  * openssl-made certificate); what is typed wrong, and a certificate that is not the one whose
  * fingerprint was typed, are said where the admin looks. Supervisors and admins see the
- * replication's line on their start page.
+ * replication's line on their start page. D115: once enrolled, the operators come from head
+ * office; the Operators page only reads, and a deactivation there bars sign-in after the next
+ * contact.
  */
+
+/** A head-office admin's session, as the console's routes hand it to the accounts' code. */
+const HQ_ADMIN: LiveSession = {
+  operatorId: 'hq.admin',
+  displayName: 'Head office admin',
+  role: 'hq-admin',
+  mustChangePassword: false,
+  tokenHash: 'x',
+};
+const WANJIRU = {
+  operatorId: 'wanjiru.k',
+  displayName: 'Wanjiru Kamau',
+  role: 'clerk' as const,
+  password: 'Copper kettle harbour 19',
+};
 
 async function openHeadOffice(page: Page): Promise<void> {
   await followNav(page, 'nav-head-office');
@@ -205,6 +228,55 @@ describe('enrolling with head office', () => {
       [registered.id, `%${reference}%`],
     );
     expect(held!.n).toBeGreaterThan(0);
+  });
+
+  test('operators come from head office, and one deactivated there cannot sign in', async () => {
+    const { page, harness } = app();
+    const operators = harness.services.journal.operators;
+    const hqConsole = consoleDeps(hq.db, () => new Date());
+    const made = await createBranchOperator(hqConsole, HQ_ADMIN, {
+      ...WANJIRU,
+      branchCode: 'NBO-01',
+    });
+    expect(made.ok).toBe(true);
+    // Signing in is a change of the journal: the sender pushes it, then asks for the operators.
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await expect
+      .poll(() => operators.get(WANJIRU.operatorId)?.active, { timeout: 30_000 })
+      .toBe(true);
+    await followNav(page, 'nav-head-office');
+    await followNav(page, 'nav-operators');
+    await eventually(() => textOf(page.getByTestId('operator-row-wanjiru.k'))).toMatch(
+      /^Wanjiru Kamau wanjiru\.k Clerk/,
+    );
+    expect(await textOf(page.getByTestId('operators-managed'))).toMatch(
+      /^This workstation is enrolled with head office, so its operators are managed there/,
+    );
+    expect(await page.locator('[data-testid="operators-table"] button').count()).toBe(0);
+    expect(await page.getByTestId('operator-form').count()).toBe(0);
+    await screenshots(page, 'head-office-operators-read-only');
+
+    await signOut(page);
+    await signInAs(page, WANJIRU);
+    await signOut(page);
+    const off = await setBranchOperatorActive(hqConsole, HQ_ADMIN, WANJIRU.operatorId, {
+      active: false,
+    });
+    expect(off.ok).toBe(true);
+    // The next contact: the clerk's sign-out above woke the sender; an admin's sign-in again.
+    await signInAs(page, ADMIN);
+    await expect
+      .poll(() => operators.get(WANJIRU.operatorId)?.active, { timeout: 30_000 })
+      .toBe(false);
+    await signOut(page);
+    await signIn(page, WANJIRU);
+    // As for any wrong password: a deactivated operator learns nothing of the account.
+    await eventually(() => textOf(page.getByTestId('sign-in-error'))).toMatch(
+      /^The operator id or the password is wrong\. Check both and try again\./,
+    );
+    expect(routeOf(page)).toBe('/sign-in');
+    await signInAs(page, ADMIN);
   });
 
   test('a revoked workstation’s changes are refused, and the admin reads why', async () => {

@@ -328,6 +328,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       needsSupervisor: 0,
       adminWarnings: [],
       signInLanguage: 'en',
+      headOffice: { managesOperators: false, silence: null },
       ...initial,
     },
     operators: [

@@ -179,6 +179,20 @@ describe('the operators page', () => {
     expect(wrapper.find('[data-testid="deactivate-admin1"]').exists()).toBe(false);
   });
 
+  it('only reads, and says why, once the workstation is enrolled with head office', async () => {
+    const { wrapper } = await operatorsPage((fake) => {
+      fake.state.status.headOffice = { managesOperators: true, silence: null };
+    });
+    await settleUntil(() => wrapper.find('[data-testid="operators-managed"]').exists(), 'notice');
+    expect(text(wrapper, 'operators-managed')).toMatch(
+      /^This workstation is enrolled with head office, so its operators are managed there/,
+    );
+    expect(text(wrapper, 'operator-row-clerk1')).toContain('Grace Clerk');
+    expect(wrapper.findAll('[data-testid="operators-table"] button')).toHaveLength(0);
+    expect(wrapper.findAll('[data-testid="operators-table"] select')).toHaveLength(0);
+    expect(wrapper.find('[data-testid="operator-form"]').exists()).toBe(false);
+  });
+
   it("shows main's refusal of an action", async () => {
     const { wrapper } = await operatorsPage((fake) =>
       fake.refuse('setOperatorActive', {

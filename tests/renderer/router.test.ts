@@ -28,6 +28,7 @@ const base: AppStatus = {
   needsSupervisor: 0,
   adminWarnings: [],
   signInLanguage: 'en',
+  headOffice: { managesOperators: false, silence: null },
 };
 const page = (name: string, meta: Record<string, unknown> = {}) => ({ name, meta });
 

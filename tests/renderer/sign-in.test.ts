@@ -33,6 +33,20 @@ describe('signing in', () => {
     expect(router.currentRoute.value.name).toBe('sign-in');
   });
 
+  it('says before anyone tries when head office has been silent too long', async () => {
+    const fake = createFakeRemitDesk();
+    const silent = (since: string) => ({
+      message: 'Only admins can sign in now.',
+      text: { key: 'accounts.refused.headOfficeSilent', values: { since, hours: 12 } } as const,
+    });
+    fake.state.status.headOffice = { managesOperators: true, silence: silent('2026-11-23 07:30') };
+    const { wrapper } = await mountApp(fake, { path: '/sign-in' });
+    expect(text(wrapper, 'sign-in-head-office-silent')).toBe(
+      'Only admins can sign in now: this workstation has not heard from head office since 2026-11-23 07:30, and may work at most 12 hours without it. Check the network cable or Wi-Fi, or ask an admin.',
+    );
+    expect(fake.callsOf('signIn')).toEqual([]);
+  });
+
   it('shows the lock-out message', async () => {
     const fake = createFakeRemitDesk();
     fake.state.operators[0]!.lockedUntil = '2026-11-23T07:30:00Z';

@@ -2,7 +2,7 @@ import type { AppStatus, OperationsOf } from '@shared/ipc/contract';
 import type { sessionOperations } from '@shared/ipc/session-contract';
 import type { Session } from '@shared/domain/operators';
 import { wordedIn, type Language } from '@shared/i18n/registry';
-import { worded } from '@shared/i18n/worded';
+import { saying, worded } from '@shared/i18n/worded';
 import type { IpcResult } from '@shared/ipc/define';
 import { fail, ok } from '@shared/result';
 import { validateFirstAdminRequest } from '@shared/schemas/earlier-setup-schemas';
@@ -14,6 +14,7 @@ import {
 import { validateSignInRequest } from '@shared/schemas/sign-in-schema';
 import { createFirstAdmin } from '../environment/first-admin';
 import { OPERATOR_REFUSALS } from '../operators/operator-messages';
+import type { HeadOfficeGate } from '../operators/operator-deps';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { adminWarnings, type AdminViewDeps } from './admin-views';
@@ -105,6 +106,14 @@ async function chooseSignInLanguage(
   return kept ? ok(null) : fail(worded('unavailable', 'languages.notKept'));
 }
 
+/** D115: the gate as the window shows it, the silence worded as a refused sign-in words it. */
+function headOfficeGate(gate: HeadOfficeGate): AppStatus['headOffice'] {
+  return {
+    managesOperators: gate.enrolled,
+    silence: gate.silence && saying('accounts.refused.headOfficeSilent', gate.silence),
+  };
+}
+
 /** What the window shows before anything else: the environment, the session, what stops a send. */
 export async function appStatus(
   deps: SessionIpcDeps,
@@ -134,5 +143,6 @@ export async function appStatus(
     problems: session !== null ? await services.problems(language) : [],
     needsSupervisor: services.needsSupervisor(),
     adminWarnings: session?.role === 'admin' ? adminWarnings(services, settings, language) : [],
+    headOffice: headOfficeGate(services.headOffice.gate()),
   };
 }

@@ -3,6 +3,7 @@ import { ref } from 'vue';
 import type { ConsoleOperatorView, NewConsoleOperator } from '../../console-api/operators';
 import type { HqRole } from '../../console-api/roles';
 import { call, type Answer } from '../api';
+import { keepOperator } from './keep';
 
 /** Head office's operators, for its admins: add, deactivate or reactivate, unlock, change a role. */
 export const useOperatorsStore = defineStore('operators', () => {
@@ -15,15 +16,7 @@ export const useOperatorsStore = defineStore('operators', () => {
     error.value = answer.ok ? null : answer.error.message;
   }
 
-  function keep(answer: Answer<ConsoleOperatorView>): Answer<ConsoleOperatorView> {
-    if (answer.ok) {
-      const others = operators.value.filter((o) => o.operatorId !== answer.value.operatorId);
-      operators.value = [...others, answer.value].sort((a, b) =>
-        a.displayName.localeCompare(b.displayName),
-      );
-    }
-    return answer;
-  }
+  const keep = (answer: Answer<ConsoleOperatorView>) => keepOperator(operators, answer);
 
   const path = (operatorId: string, what: string) =>
     `/operators/${encodeURIComponent(operatorId)}/${what}`;

@@ -230,6 +230,46 @@ describe('the head-office console in Chromium', () => {
     await look('workstations-revoked');
   });
 
+  test('the admin adds a branch operator, changes their role and deactivates them', async () => {
+    await page.getByRole('link', { name: 'Branch operators' }).click();
+    await page.getByRole('heading', { name: 'Branch operators' }).waitFor();
+    const form = page.getByTestId('new-branch-operator');
+    const add = async (id: string) => {
+      await form.getByLabel('Operator id').fill(id);
+      await form.getByLabel('Name', { exact: true }).fill('Wanjiru Kamau');
+      await form.getByLabel('Branch').selectOption('NBO01');
+      await form.getByLabel('Role').selectOption('clerk');
+      await form.getByLabel('First password').fill('Copper kettle harbour 19');
+      await form.getByTestId('add-branch-operator').click();
+    };
+    await add('wanjiru.k');
+    const done = page.getByTestId('branch-operators-done');
+    await expect
+      .poll(() => done.innerText())
+      .toBe(
+        'Wanjiru Kamau is added to Nairobi Moi Avenue. The workstations of Nairobi Moi Avenue apply it at their next contact with head office. Give them their operator id and first password in person.',
+      );
+    const row = page.locator('[data-branch="NBO01"] [data-operator="wanjiru.k"]');
+    expect(await row.innerText()).toMatch(/Wanjiru Kamau \(wanjiru\.k\)[\s\S]*Active/);
+    // The same id again: refused at its field, in head office's words.
+    await add('wanjiru.k');
+    await page
+      .getByText('A branch operator with the id wanjiru.k exists already: choose another id.')
+      .first()
+      .waitFor();
+    await look('branch-operators-refused');
+
+    await row.getByLabel('Role of Wanjiru Kamau').selectOption('supervisor');
+    await row.getByRole('button', { name: 'Give this role' }).click();
+    await expect.poll(() => done.innerText()).toMatch(/^Wanjiru Kamau is now supervisor\. /);
+    await row.getByRole('button', { name: 'Deactivate Wanjiru Kamau' }).click();
+    await expect
+      .poll(() => done.innerText())
+      .toMatch(/^Wanjiru Kamau is deactivated: signed out there and refused at sign-in\. /);
+    expect(await row.innerText()).toContain('Deactivated');
+    await look('branch-operators');
+  });
+
   test('the officer signs in, chooses a password and reads the log of every branch', async () => {
     await page.getByTestId('sign-out').click();
     await page.getByRole('heading', { name: 'Sign in to head office' }).waitFor();

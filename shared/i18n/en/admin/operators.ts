@@ -4,6 +4,9 @@ type Named = { name: string; id: string };
 export const operators = {
   loading: 'Loading operators…',
   caption: 'Operators of this workstation',
+  /** D115: above the read-only list of a workstation enrolled with head office. */
+  managedAtHeadOffice:
+    'This workstation is enrolled with head office, so its operators are managed there, for every workstation of the branch. The list shows them as head office last sent them. To add an operator, change a role, unlock or deactivate someone, ask a head-office admin.',
   /**
    * The operators table's column headings. `state`: whether the account can sign in (active,
    * locked, deactivated), not a country's state; `created`: the day the account was made;

@@ -4,6 +4,8 @@ type Named = { name: string; id: string };
 export const operators = {
   loading: 'Chargement des opérateurs…',
   caption: 'Opérateurs de ce poste',
+  managedAtHeadOffice:
+    'Ce poste est enrôlé auprès du siège : ses opérateurs y sont gérés, pour tous les postes de l’agence. La liste les montre tels que le siège les a envoyés en dernier. Pour ajouter un opérateur, changer un rôle, débloquer ou désactiver quelqu’un, adressez-vous à un administrateur du siège.',
   column: {
     operator: 'Opérateur',
     role: 'Rôle',

@@ -4,6 +4,8 @@ type Named = { name: string; id: string };
 export const operators = {
   loading: 'Inapakia watumiaji…',
   caption: 'Watumiaji wa kituo hiki cha kazi',
+  managedAtHeadOffice:
+    'Kituo hiki kimesajiliwa na makao makuu, kwa hiyo watumiaji wake husimamiwa huko, kwa vituo vyote vya tawi. Orodha inawaonyesha kama makao makuu ilivyowatuma mara ya mwisho. Kuongeza mtumiaji, kubadilisha jukumu, kufungua au kuzima mtu, muulize msimamizi wa makao makuu.',
   column: {
     operator: 'Mtumiaji',
     role: 'Jukumu',
