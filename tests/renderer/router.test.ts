@@ -261,7 +261,11 @@ describe('the router on the bridge', () => {
     fake.state.status.session = null;
     const text = { key: 'accounts.sessionEnded.idle' as const, values: { afterMs: 15 * 60_000 } };
     fake.emit('sessionEnded', { reason: wordRef(text, 'en'), text });
-    await settle();
+    // The French words come in their own chunk: on a loaded runner they take more than a few ticks.
+    await settleUntil(() => {
+      const notice = wrapper.find('[data-testid="session-ended"]');
+      return notice.exists() && notice.text().startsWith('Vous');
+    }, 'the notice in French');
     expect(router.currentRoute.value.name).toBe('sign-in');
     expect(wrapper.find('[data-testid="session-ended"]').text()).toBe(
       textIn('fr', 'accounts.sessionEnded.idle', { afterMs: 15 * 60_000 }),
