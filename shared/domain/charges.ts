@@ -204,3 +204,24 @@ export function chargesFor(input: ChargesInput): Result<Charges, ChargesRefusal>
     value: { ...charged, rate, total: minorUnitsToAmount(converted), indicative },
   };
 }
+
+/**
+ * D117: the rates as saved: a rate the admin changed (or added) is stamped with who saved it and
+ * when, one left as it was keeps its stamps. Main stamps, whatever a window sent with the rates.
+ */
+export function stampedRates(
+  saved: ExchangeRates,
+  before: ExchangeRates,
+  at: string,
+  operatorId: string,
+): ExchangeRates {
+  const rates: ExchangeRates['rates'] = {};
+  for (const [code, entry] of Object.entries(saved.rates) as [CurrencyCode, ExchangeRate][]) {
+    const earlier = before.rates[code];
+    rates[code] =
+      earlier !== undefined && earlier.rate === entry.rate
+        ? earlier
+        : { rate: entry.rate, setAt: at, setBy: operatorId };
+  }
+  return { maxAgeHours: saved.maxAgeHours, rates };
+}

@@ -13,6 +13,7 @@ export { backup } from './backup';
 export { bankSetup } from './bank-setup';
 export { branchLists } from './branch-lists';
 export { calendar } from './calendar';
+export { charges } from './charges';
 export { common } from './common';
 export { counter } from './counter';
 export { countries } from './countries';
