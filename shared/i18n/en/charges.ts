@@ -28,6 +28,23 @@ export const charges = {
     currencies: ({ codes }: { codes: string }) => `Rates exist only for ${codes}.`,
     only: 'The exchange rates hold only the rates and the greatest age of a rate.',
   },
+  /** Why a transfer in another currency than the branch's cannot be confirmed now. */
+  refusal: {
+    missing: ({ currency, branch }: { currency: string; branch: string }) =>
+      `No exchange rate from ${currency} into ${branch} is set, so the total to pay cannot be worked out. Ask an admin to set today's rate, then confirm again.`,
+    stale: ({
+      currency,
+      branch,
+      hours,
+      max,
+    }: {
+      currency: string;
+      branch: string;
+      hours: number;
+      max: number;
+    }) =>
+      `The exchange rate from ${currency} into ${branch} was set ${hours} hours ago, more than the ${max} hours allowed. Ask an admin to set today's rate, then confirm again.`,
+  },
   /** The admin's tariff and rates forms (settings pages "Fees" and "Exchange rates"). */
   admin: {
     /** The label of the choice of how a product's fee is reckoned in one currency. */

@@ -29,6 +29,23 @@ export const charges = {
     currencies: ({ codes }: { codes: string }) => `Les taux n’existent que pour ${codes}.`,
     only: 'Les taux de change ne contiennent que les taux et l’âge maximal d’un taux.',
   },
+  /** Why a transfer in another currency than the branch's cannot be confirmed now. */
+  refusal: {
+    missing: ({ currency, branch }: { currency: string; branch: string }) =>
+      `Aucun taux de change des ${currency} en ${branch} n’est fixé : le total à payer ne peut pas être calculé. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
+    stale: ({
+      currency,
+      branch,
+      hours,
+      max,
+    }: {
+      currency: string;
+      branch: string;
+      hours: number;
+      max: number;
+    }) =>
+      `Le taux de change des ${currency} en ${branch} a été fixé il y a ${hours} heures, plus que les ${max} heures permises. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
+  },
   admin: {
     kind: 'Frais',
     kinds: { none: 'Sans frais', fixed: 'Fixes', percent: 'Pourcentage', bands: 'Tranches' },

@@ -27,6 +27,23 @@ export const charges = {
     currencies: ({ codes }: { codes: string }) => `Viwango vipo kwa ${codes} tu.`,
     only: 'Viwango vya kubadilisha fedha vina viwango na umri mkubwa wa kiwango tu.',
   },
+  /** Why a transfer in another currency than the branch's cannot be confirmed now. */
+  refusal: {
+    missing: ({ currency, branch }: { currency: string; branch: string }) =>
+      `Hakuna kiwango cha kubadilisha ${currency} kuwa ${branch} kilichowekwa, kwa hiyo jumla ya kulipa haiwezi kuhesabiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
+    stale: ({
+      currency,
+      branch,
+      hours,
+      max,
+    }: {
+      currency: string;
+      branch: string;
+      hours: number;
+      max: number;
+    }) =>
+      `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
+  },
   admin: {
     kind: 'Ada',
     kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },
