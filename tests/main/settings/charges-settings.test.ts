@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TARIFF_OF_EACH_KIND as tariff } from '../../shared/tariff-example';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { openTempJournal } from '../journal/fixtures';
 
@@ -54,19 +55,6 @@ describe('tariff and exchange rates in the settings', () => {
 
   it('keeps a tariff of each kind, and refuses one a teller could not pay', () => {
     const store = createSettingsStore(openTempJournal(), () => Date.now());
-    const tariff = {
-      rtgs: { KES: { kind: 'percent', percent: '0.5', min: '100.00', max: '1500.00' } },
-      imt: {
-        KES: { kind: 'fixed', fee: '30.00' },
-        UGX: {
-          kind: 'bands',
-          bands: [
-            { upTo: '100000.00', fee: '1500.00' },
-            { upTo: null, fee: '3000.00' },
-          ],
-        },
-      },
-    };
     expect(store.update('tariff', tariff, 'ADM01')).toEqual({ ok: true, value: tariff });
     expect(store.review().settings.tariff).toEqual(tariff);
 
