@@ -3,7 +3,7 @@ import { amountToMinorUnits, minorUnitsToAmount } from './money';
 import type { Result } from '../result';
 
 /*
- * D117: what a transfer costs the customer: the branch's fee for the product and currency, the
+ * D119: what a transfer costs the customer: the branch's fee for the product and currency, the
  * day's exchange rate into the branch's currency, and the total to pay. Pure arithmetic on text:
  * amounts are two-decimal strings (D9) taken as BigInt hundredths, percentages and rates are
  * decimal strings taken as BigInt with a fixed scale; nothing passes through a float.
@@ -76,7 +76,7 @@ export const PERCENT_PATTERN = /^(?:0|[1-9]\d{0,2})(?:\.\d{1,4})?$/;
 export const RATE_PATTERN = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,8})?$/;
 
 /**
- * D117: where the bank itself converts at settlement (an RTGS debits the customer's account at the
+ * D119: where the bank itself converts at settlement (an RTGS debits the customer's account at the
  * bank's own rate when it settles), the total is indicative; an IMT's total is collected at the
  * counter at the day's rate, and is what the customer pays.
  */
@@ -139,7 +139,7 @@ export function scaledDecimal(value: string, scale: number): bigint {
 
 /**
  * `numerator / denominator` hundredths, rounded half up to a whole number of the currency's minor
- * unit (D117): a half goes up, as a teller rounds by hand. Both are non-negative.
+ * unit (D119): a half goes up, as a teller rounds by hand. Both are non-negative.
  */
 export function roundedToMinorUnit(
   numerator: bigint,
@@ -206,7 +206,7 @@ export function chargesFor(input: ChargesInput): Result<Charges, ChargesRefusal>
 }
 
 /**
- * D117: the rates as saved: a rate the admin changed (or added) is stamped with who saved it and
+ * D119: the rates as saved: a rate the admin changed (or added) is stamped with who saved it and
  * when, one left as it was keeps its stamps. Main stamps, whatever a window sent with the rates.
  */
 export function stampedRates(

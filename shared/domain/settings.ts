@@ -102,9 +102,9 @@ export interface AppSettings {
   controls: ControlThresholds;
   /** D78: the sanctions screening's threshold and the lists' greatest age. */
   screening: ScreeningSettings;
-  /** D117: the branch's fee per product and currency (none set: no fee). */
+  /** D119: the branch's fee per product and currency (none set: no fee). */
   tariff: Tariff;
-  /** D117: the day's exchange rates into the branch's currency, stamped by main. */
+  /** D119: the day's exchange rates into the branch's currency, stamped by main. */
   rates: ExchangeRates;
 }
 

@@ -22,7 +22,7 @@ import { joinPath } from './schema-paths';
 import { TEXT_LIMITS } from './text-rules';
 
 /*
- * D117: the branch's tariff and the day's exchange rates, as the admin's forms and main check
+ * D119: the branch's tariff and the day's exchange rates, as the admin's forms and main check
  * them. Amounts are two-decimal text (D9), whole in UGX and RWF; percentages and rates are
  * decimal text, never numbers, so what the admin typed is what is reckoned with.
  */
@@ -124,7 +124,7 @@ function feeRule(label: Worded, currency: CurrencyCode) {
     .strict()
     .noUnknown(only);
   return lazy((value: unknown) => {
-    // No rule for the currency: no fee (D117).
+    // No rule for the currency: no fee (D119).
     if (value === undefined) return string().optional();
     const kind = (value as { kind?: unknown } | undefined)?.kind;
     if (kind === 'fixed') return fixed;
@@ -149,7 +149,7 @@ function perProduct(product: Product, codes: readonly CurrencyCode[]) {
     .required();
 }
 
-/** D117: a fee rule per product and currency, each optional (none: no fee). */
+/** D119: a fee rule per product and currency, each optional (none: no fee). */
 export const tariffSettingsSchema = object({
   rtgs: perProduct('rtgs', CURRENCY_CODES),
   imt: perProduct('imt', IMT_CURRENCY_CODES),
@@ -178,7 +178,7 @@ function rateEntry(currency: CurrencyCode) {
     .default(undefined);
 }
 
-/** D117: the day's rates into the branch's currency, and the greatest age of one. */
+/** D119: the day's rates into the branch's currency, and the greatest age of one. */
 export const ratesSettingsSchema = object({
   maxAgeHours: number()
     .strict()

@@ -14,7 +14,7 @@ async function openSettings(section: string) {
   return { fake, ...mounted };
 }
 
-/** D117: the admin's fees, one kind per product and currency, checked as main checks them. */
+/** D119: the admin's fees, one kind per product and currency, checked as main checks them. */
 describe('the fees section', () => {
   it('shows only the chosen kind’s fields, refuses cents in UGX, and saves amounts as text', async () => {
     const { wrapper, fake } = await openSettings('tariff');

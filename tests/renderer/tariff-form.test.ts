@@ -6,7 +6,7 @@ import {
   tariffToForm,
 } from '../../renderer/src/views/admin/settings/tariff-form';
 
-/** D117: the admin's tariff form holds the section as text and gives it back the same. */
+/** D119: the admin's tariff form holds the section as text and gives it back the same. */
 describe('the tariff form', () => {
   it('gives back the tariff it was filled from', () => {
     const tariff: Tariff = {

@@ -1,6 +1,6 @@
 import type { Tariff } from '@shared/domain/charges';
 
-/** D117: a tariff of each kind of fee, as an admin saves it. */
+/** D119: a tariff of each kind of fee, as an admin saves it. */
 export const TARIFF_OF_EACH_KIND: Tariff = {
   rtgs: { KES: { kind: 'percent', percent: '0.5', min: '100.00', max: '1500.00' } },
   imt: {

@@ -136,7 +136,7 @@ export function createSettingsStore(
       const checked = validateSettingsSection(section, value);
       if (!checked.ok) return checked;
       const at = new Date(now()).toISOString();
-      // D117: a rate carries who set it and when, as main saw them, never as a window said.
+      // D119: a rate carries who set it and when, as main saw them, never as a window said.
       const stored =
         section === 'rates'
           ? stampedRates(

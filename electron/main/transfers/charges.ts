@@ -8,7 +8,7 @@ import type { AppError, Result } from '@shared/result';
 export type ChargesError = AppError<'rate-missing' | 'rate-stale'>;
 
 /**
- * D117: what a draft costs the customer, reckoned in main from the settings as they are now: the
+ * D119: what a draft costs the customer, reckoned in main from the settings as they are now: the
  * renderer only shows it. The branch pays in its country's currency; a workstation without a
  * country yet (it cannot send) is priced in the transfer's own.
  */

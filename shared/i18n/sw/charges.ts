@@ -1,4 +1,4 @@
-/** D117: the branch's tariff, the day's exchange rates, and what a transfer costs the customer. */
+/** D119: the branch's tariff, the day's exchange rates, and what a transfer costs the customer. */
 export const charges = {
   tariff: {
     label: ({ product, currency }: { product: string; currency: string }) =>

@@ -3,7 +3,7 @@ import { TARIFF_OF_EACH_KIND as tariff } from '../../shared/tariff-example';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { openTempJournal } from '../journal/fixtures';
 
-/** D117: the tariff and the rates as the settings store keeps them, audited and stamped by main. */
+/** D119: the tariff and the rates as the settings store keeps them, audited and stamped by main. */
 describe('tariff and exchange rates in the settings', () => {
   it('stamps each changed rate with who saved it and when, whatever the window sent', () => {
     let now = Date.parse('2026-11-28T06:00:00Z');

@@ -20,7 +20,7 @@ const inUgx = {
   transfer: { ...D2_RTGS_DRAFT.transfer, currencyCode: 'UGX', amount: '150000.00' },
 };
 
-/** D117: main prices a draft from the settings of the moment; the review only shows it. */
+/** D119: main prices a draft from the settings of the moment; the review only shows it. */
 describe('a draft priced in main', () => {
   it('charges the branch fee on a transfer in its own currency', () => {
     expect(draftCharges(settings, D2_IMT_DRAFT, NOW)).toMatchObject({

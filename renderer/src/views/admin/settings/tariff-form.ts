@@ -3,7 +3,7 @@ import { CURRENCY_CODES, IMT_CURRENCY_CODES, type CurrencyCode } from '@shared/d
 import { groupedAmount, normaliseAmountInput } from '@shared/domain/money';
 
 /*
- * D117: the tariff as the admin's form holds it: per product and currency, the kind of fee and
+ * D119: the tariff as the admin's form holds it: per product and currency, the kind of fee and
  * every kind's fields as text (a kind not chosen keeps what was typed), the bands as lines.
  */
 
