@@ -1,4 +1,5 @@
 import { text, wordsByName, type Language, type MessageRef } from '../i18n/catalog';
+import { NO_EXCHANGE_RATES, NO_TARIFF, type ExchangeRates, type Tariff } from './charges';
 import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
@@ -101,6 +102,10 @@ export interface AppSettings {
   controls: ControlThresholds;
   /** D78: the sanctions screening's threshold and the lists' greatest age. */
   screening: ScreeningSettings;
+  /** D119: the branch's fee per product and currency (none set: no fee). */
+  tariff: Tariff;
+  /** D119: the day's exchange rates into the branch's currency, stamped by main. */
+  rates: ExchangeRates;
 }
 
 export type SettingsSection = keyof AppSettings;
@@ -170,6 +175,8 @@ export const SETTINGS_SECTIONS = [
   'backup',
   'controls',
   'screening',
+  'tariff',
+  'rates',
 ] as const satisfies readonly SettingsSection[];
 
 /** What an admin reads when a section is wrong, and the section list of the settings page. */
@@ -230,6 +237,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
   backup: { automaticFolder: null },
   controls: NO_CONTROL_THRESHOLDS,
   screening: DEFAULT_SCREENING,
+  tariff: NO_TARIFF,
+  rates: NO_EXCHANGE_RATES,
 };
 
 /** A section that does not hold what it should, for the admin's screen. */

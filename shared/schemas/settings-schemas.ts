@@ -23,6 +23,7 @@ import { LANGUAGES, text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { countryField, requiredText } from './field-rules';
 import { screeningSettingsSchema } from './screening-schemas';
+import { ratesSettingsSchema, tariffSettingsSchema } from './charges-schemas';
 import { fieldProblems, joinPath } from './schema-paths';
 import {
   controlsSettingsSchema,
@@ -331,6 +332,8 @@ export const SETTINGS_SCHEMAS: { [S in SettingsSection]: Schema<AppSettings[S]> 
     .noUnknown(() => text('settings.backup.only')) as Schema<AppSettings['backup']>,
   controls: controlsSettingsSchema,
   screening: screeningSettingsSchema,
+  tariff: tariffSettingsSchema,
+  rates: ratesSettingsSchema,
 };
 
 export function validateSettingsSection<S extends SettingsSection>(

@@ -57,6 +57,8 @@ describe('the settings page', () => {
       'Automatic journal backup',
       'Approval and reporting thresholds',
       'Sanctions screening',
+      'Fees',
+      'Exchange rates',
       'Source accounts',
       'Banks',
       'Mobile wallets',

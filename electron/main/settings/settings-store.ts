@@ -15,6 +15,7 @@ import { ref, wordedIn } from '@shared/i18n/catalog';
 import { saying } from '@shared/i18n/worded';
 import { sectionProblem, storedProblem } from './stored-problems';
 import { isRowSealError } from '../journal/row-seal';
+import { stampedRates, type ExchangeRates } from '@shared/domain/charges';
 
 export type { SettingsProblem } from '@shared/domain/settings';
 
@@ -135,11 +136,21 @@ export function createSettingsStore(
       const checked = validateSettingsSection(section, value);
       if (!checked.ok) return checked;
       const at = new Date(now()).toISOString();
-      journal.settings.set(section, checked.value, at, operatorId);
+      // D119: a rate carries who set it and when, as main saw them, never as a window said.
+      const stored =
+        section === 'rates'
+          ? stampedRates(
+              checked.value as ExchangeRates,
+              held().settings.rates,
+              at,
+              operatorId ?? '',
+            )
+          : checked.value;
+      journal.settings.set(section, stored, at, operatorId);
       loaded = null;
       // After the commit, so whoever hears of it reads the section as saved (D50).
       onChange({ kind: 'section', section });
-      return checked;
+      return ok(stored as AppSettings[typeof section]);
     },
   };
 }

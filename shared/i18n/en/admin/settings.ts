@@ -44,6 +44,10 @@ export const settings = {
       "Above the approval amount a transfer stops at the review until a supervisor approves it at the clerk's workstation with their own id and password; so does one that takes the customer's transfers of the day, or the account's transfers of the day to the same recipient, above it. From the reporting amount a transfer is marked reportable, and one customer's transfers that together reach it within 24 hours, 7 days or 30 days are marked as a split series, for the compliance officer. Leave a field empty for no threshold. Every change is recorded with its old and new value.",
     screening:
       "Before a transfer is sent, its sender's and recipient's names are compared with the sanctions lists imported on the Sanctions lists page. A name that scores at or above the match score holds the transfer for a compliance officer; a lower score holds more transfers, a higher one misses more spellings. Sending stops while a list is older than the greatest age, until the current list is imported.",
+    tariff:
+      'What the branch charges for a transfer, per product and currency: a fixed fee, a percentage with a minimum and a maximum, or bands by amount. The clerk shows the fee and the total to pay on the review, and both receipts print them. A currency with no fee set costs nothing. Every change is recorded with its old and new value.',
+    rates:
+      "The day's exchange rates into the branch's currency, for the total a customer pays for a transfer in another currency. Each rate is kept with who set it and when; a rate older than the greatest age stops transfers in its currency until it is set again.",
     rtgsCalendar:
       "Each country's RTGS window: from the opening time to the bank's cut-off on weekdays, in that country's time, except its public holidays. A transfer confirmed outside the window still goes, and is queued until the next opening; the clerk is told before confirming.",
   },

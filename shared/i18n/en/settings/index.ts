@@ -18,6 +18,8 @@ export const settings = {
     backup: 'Automatic journal backup',
     controls: 'Approval and reporting thresholds',
     screening: 'Sanctions screening',
+    tariff: 'Fees',
+    rates: 'Exchange rates',
   },
   /** The labels the admin's forms show; every message names its field by them. */
   labels: {

@@ -18,6 +18,8 @@ export const settings = {
     backup: 'Sauvegarde automatique du journal',
     controls: 'Seuils d’approbation et de déclaration',
     screening: 'Filtrage des sanctions',
+    tariff: 'Frais',
+    rates: 'Taux de change',
   },
   /** The labels the admin’s forms show; every message names its field by them. */
   labels: {

@@ -40,6 +40,10 @@ export const settings = {
       'Juu ya kiasi cha idhini, uhamisho husimama kwenye mapitio hadi msimamizi auidhinishe kwenye kituo cha kazi cha karani kwa jina lake la mtumiaji na nenosiri lake; vivyo hivyo uhamisho unaofanya jumla ya uhamisho wa mteja wa siku hiyo, au wa akaunti kwenda kwa mpokeaji yuleyule siku hiyo, kuzidi kiasi hicho. Kuanzia kiasi cha kuripoti, uhamisho huwekwa alama ya kuripotiwa, na uhamisho wa mteja mmoja ambao kwa pamoja unafikia kiasi hicho ndani ya saa 24, siku 7 au siku 30 huwekwa alama ya mfululizo uliogawanywa, kwa ajili ya afisa wa uzingatiaji. Acha sehemu wazi ikiwa hakuna kiwango. Kila badiliko huandikwa pamoja na thamani yake ya zamani na mpya.',
     screening:
       'Kabla uhamisho haujatumwa, majina ya mtumaji na ya mpokeaji wake hulinganishwa na orodha za vikwazo zilizoingizwa kwenye ukurasa wa Orodha za vikwazo. Jina linalopata alama sawa na au juu ya alama ya ulinganifu huzuia uhamisho kwa ajili ya afisa wa uzingatiaji; alama ya chini huzuia uhamisho mwingi zaidi, alama ya juu hukosa maendelezo mengi zaidi ya majina. Utumaji husimama wakati orodha ni ya zamani kuliko umri mkubwa zaidi, hadi orodha ya sasa iingizwe.',
+    tariff:
+      'Tawi linatoza nini kwa uhamisho, kwa kila huduma na sarafu: ada maalum, asilimia yenye kiwango cha chini na cha juu, au madaraja kwa kiasi. Karani anaonyesha ada na jumla ya kulipa kwenye ukaguzi, na stakabadhi zote mbili zinazichapisha. Sarafu isiyowekewa ada haigharimu chochote. Kila badiliko linarekodiwa na thamani yake ya zamani na mpya.',
+    rates:
+      'Viwango vya siku vya kubadilisha fedha kwenda sarafu ya tawi, kwa jumla anayolipa mteja kwa uhamisho katika sarafu nyingine. Kila kiwango kinahifadhiwa na aliyekiweka na lini; kiwango cha zamani kuliko umri mkubwa kinasimamisha uhamisho katika sarafu yake hadi kiwekwe tena.',
     rtgsCalendar:
       'Muda wa RTGS wa kila nchi: kuanzia muda wa kufungua hadi muda wa mwisho wa benki siku za kazi, kwa saa za nchi hiyo, isipokuwa sikukuu zake za umma. Uhamisho unaothibitishwa nje ya muda huo bado hutumwa, na huwekwa foleni hadi muda unaofuata wa kufungua; karani huambiwa kabla ya kuthibitisha.',
   },

@@ -18,6 +18,8 @@ export const settings = {
     backup: 'Nakala rudufu ya daftari ya kiotomatiki',
     controls: 'Viwango vya idhini na kuripoti',
     screening: 'Uchunguzi wa vikwazo',
+    tariff: 'Ada',
+    rates: 'Viwango vya kubadilisha fedha',
   },
   /** The labels the admin's forms show; every message names its field by them. */
   labels: {

@@ -1,0 +1,68 @@
+/** D119: the branch's tariff, the day's exchange rates, and what a transfer costs the customer. */
+export const charges = {
+  tariff: {
+    label: ({ product, currency }: { product: string; currency: string }) =>
+      `Ada ya ${product} kwa ${currency}`,
+    amount: ({ label }: { label: string }) =>
+      `${label}: kila kiasi lazima kiwe 0 au zaidi, chenye desimali mbili au chache, kama 150 au 150.50.`,
+    whole: ({ label }: { label: string }) =>
+      `${label}: sarafu hii haina senti, kwa hiyo kila kiasi lazima kiwe kamili, kama 1500.`,
+    only: ({ label }: { label: string }) => `${label} ina aina yake na viasi vya aina hiyo tu.`,
+    percent: ({ label }: { label: string }) =>
+      `${label}: asilimia lazima iwe namba kutoka 0 hadi 999 yenye desimali nne au chache, kama 1.5.`,
+    maxBelowMin: ({ label }: { label: string }) =>
+      `${label}: kiwango cha juu hakipaswi kuwa chini ya kiwango cha chini.`,
+    bands: ({ label }: { label: string }) => `${label}: weka madaraja 1 hadi 20.`,
+    bandsOrder: ({ label }: { label: string }) =>
+      `${label}: kiasi cha juu cha kila daraja lazima kizidi cha daraja lililotangulia, na daraja la mwisho tu ndilo lisilo nacho.`,
+    kind: ({ label }: { label: string }) => `${label}: chagua ada maalum, asilimia au madaraja.`,
+    currencies: ({ codes }: { codes: string }) => `Ada za huduma zipo kwa ${codes} tu.`,
+    products: 'Jedwali la ada lina ada za RTGS na za pochi ya simu (IMT) tu.',
+  },
+  rates: {
+    ageRange: ({ min, max }: { min: number; max: number }) =>
+      `Umri mkubwa wa kiwango lazima uwe idadi kamili ya saa kutoka ${min} hadi ${max}.`,
+    rate: ({ currency }: { currency: string }) =>
+      `Kiwango cha ${currency} lazima kiwe namba zaidi ya 0 yenye desimali nane au chache, kama 0.0347.`,
+    currencies: ({ codes }: { codes: string }) => `Viwango vipo kwa ${codes} tu.`,
+    only: 'Viwango vya kubadilisha fedha vina viwango na umri mkubwa wa kiwango tu.',
+  },
+  /** Why a transfer in another currency than the branch's cannot be confirmed now. */
+  refusal: {
+    missing: ({ currency, branch }: { currency: string; branch: string }) =>
+      `Hakuna kiwango cha kubadilisha ${currency} kuwa ${branch} kilichowekwa, kwa hiyo jumla ya kulipa haiwezi kuhesabiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
+    stale: ({
+      currency,
+      branch,
+      hours,
+      max,
+    }: {
+      currency: string;
+      branch: string;
+      hours: number;
+      max: number;
+    }) =>
+      `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
+  },
+  admin: {
+    kind: 'Ada',
+    kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },
+    fee: 'Ada maalum',
+    percent: 'Asilimia ya kiasi',
+    min: 'Ada ya chini',
+    max: 'Ada ya juu',
+    bands: 'Madaraja',
+    bandsHint:
+      'Daraja moja kwa mstari: kiasi kikubwa cha daraja, kisha ada yake (1000.00 30.00). Mstari wa mwisho ni ada juu ya madaraja yote, peke yake (250.00).',
+    rate: ({ branch }: { branch: string }) => `${branch} kwa kipimo kimoja`,
+    rateSet: ({ at, by }: { at: string; by: string }) => `Kiliwekwa ${at} na ${by}.`,
+    rateNever: 'Hakijawekwa.',
+    branchCurrency: ({ currency }: { currency: string }) =>
+      `Viwango viko katika sarafu ya tawi, ${currency}. Acha wazi sarafu ambayo tawi halitumi.`,
+    noBranch:
+      'Weka kwanza nchi ya tawi katika sehemu ya kituo cha kazi: viwango viko katika sarafu yake.',
+    maxAge: 'Umri mkubwa wa kiwango (saa)',
+    maxAgeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+      `Saa ${min} hadi ${max}; ${standard} kwa kawaida. Kiwango cha zamani zaidi kinasimamisha uhamisho katika sarafu yake.`,
+  },
+};
