@@ -10,7 +10,6 @@ export { bankSetup } from './bank-setup';
 export { branchLists } from './branch-lists';
 export { calendar } from './calendar';
 export { cash } from './cash';
-
 export { charges } from './charges';
 export { common } from './common';
 export { counter } from './counter';
