@@ -58,6 +58,7 @@ const DESK = [
   'receipt',
   'receipt-language',
   'reports',
+  'returns',
   'settings',
   'settle',
 ];

@@ -36,6 +36,7 @@ import { SenderTotals } from './sender-totals';
 import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
 import { StatementsRepo } from './statements-repo';
+import { TransferReturnsRepo } from './transfer-returns-repo';
 import { TransferRecords } from './transfer-records';
 import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
@@ -104,6 +105,8 @@ export interface Journal {
   readonly outbox: Outbox;
   /** The bank's statements and their reconciliation with the transfers (D103–D106). */
   readonly statements: StatementsRepo;
+  /** Returns and recalls of transfers, and their refund receipts' prints (D117). */
+  readonly returns: TransferReturnsRepo;
   /** The outbox and the rows it records, read on a snapshot of their own for the check (D97). */
   openOutboxReading(): OutboxReading;
   /** Applies head office's changes to a fresh journal (D98): only a replacement's rebuild. */
@@ -165,6 +168,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     sanctions: new SanctionsRepo(db, audit, rowSeals),
     outbox: new Outbox(db, rowSeals),
     statements: new StatementsRepo(db, audit, rowSeals),
+    returns: new TransferReturnsRepo(db, audit, rowSeals),
     openOutboxReading: () => openOutboxReading(path, key),
     rebuildWriter: () => new RebuildWriter(db, audit),
     rowSeals,

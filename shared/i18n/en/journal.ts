@@ -36,6 +36,8 @@ export const named = {
   statement_items: ({ key }: { key: string }) => `The reconciliation of bank statement line ${key}`,
   statement_resolutions: ({ key }: { key: string }) =>
     `The settled break ${key} of a bank statement`,
+  transfer_returns: ({ key }: { key: string }) => `The return or recall of transfer ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) => `The print ${key} of a refund receipt`,
   audit: ({ key }: { key: string }) => `Audit row ${key}`,
 };
 

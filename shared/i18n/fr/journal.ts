@@ -38,6 +38,9 @@ export const named = {
   statement_lines: ({ key }: { key: string }) => `La ligne ${key} d’un relevé bancaire`,
   statement_items: ({ key }: { key: string }) => `Le rapprochement de la ligne de relevé ${key}`,
   statement_resolutions: ({ key }: { key: string }) => `L’écart réglé ${key} d’un relevé bancaire`,
+  transfer_returns: ({ key }: { key: string }) => `Le retour ou le rappel du virement ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) =>
+    `L’impression ${key} d’un reçu de remboursement`,
   audit: ({ key }: { key: string }) => `La ligne d’audit ${key}`,
 };
 

@@ -36,6 +36,8 @@ export const named = {
   statement_items: ({ key }: { key: string }) => `Ulinganisho wa mstari wa taarifa ${key}`,
   statement_resolutions: ({ key }: { key: string }) =>
     `Tofauti iliyosuluhishwa ${key} ya taarifa ya benki`,
+  transfer_returns: ({ key }: { key: string }) => `Urejeshaji au usitishaji wa uhamisho ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) => `Uchapishaji ${key} wa risiti ya marejesho`,
   audit: ({ key }: { key: string }) => `Safu ya ukaguzi ${key}`,
 };
 

@@ -26,6 +26,7 @@ import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
 import * as dayCutOff from './026-day-cut-off';
 import * as headOfficeOperators from './027-head-office-operators';
+import * as transferReturns from './028-transfer-returns';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bankStatements,
   dayCutOff,
   headOfficeOperators,
+  transferReturns,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
