@@ -16,6 +16,11 @@ export const returns = {
     noteForOther: ({ min }: { min: number }) =>
       `With "another reason", write the reason in the note, in at least ${min} characters.`,
   },
+  /**
+   * The labels of the return's facts: on the transfer's page, beside the form's fields, and in the
+   * refund receipt's rows (Reason: why the bank sent the money back; Note: the supervisor's free
+   * text; Transfer: the transfer's reference).
+   */
   field: {
     kind: 'What the bank did',
     bankReference: "Bank's reference",
@@ -78,8 +83,6 @@ export const returns = {
     savePdf: 'Save refund receipt as PDF…',
     printed: ({ file }: { file: string }) => `Refund receipt saved to ${file}.`,
     sentToPrinter: 'Refund receipt sent to the printer.',
-    nothingToRecord: 'Nothing can be recorded on this transfer now.',
-    own: 'You sent this transfer, so another supervisor records its return.',
   },
   receipt: {
     heading: 'Refund receipt',

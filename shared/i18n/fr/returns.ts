@@ -21,7 +21,7 @@ export const returns = {
     bankReference: 'Référence de la banque',
     bankDate: 'Date du retour',
     reason: 'Motif',
-    note: 'Note',
+    note: 'Remarque',
     transfer: 'Virement',
     transferDay: 'Journée comptable du virement',
     learntOn: 'Enregistré à la journée comptable',
@@ -78,8 +78,6 @@ export const returns = {
     savePdf: 'Enregistrer le reçu de remboursement en PDF…',
     printed: ({ file }: { file: string }) => `Reçu de remboursement enregistré dans ${file}.`,
     sentToPrinter: 'Reçu de remboursement envoyé à l’imprimante.',
-    nothingToRecord: 'Rien ne peut être enregistré sur ce virement pour l’instant.',
-    own: 'Vous avez envoyé ce virement : un autre superviseur enregistre son retour.',
   },
   receipt: {
     heading: 'Reçu de remboursement',

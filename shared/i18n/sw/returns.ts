@@ -79,8 +79,6 @@ export const returns = {
     savePdf: 'Hifadhi risiti ya marejesho kama PDF…',
     printed: ({ file }: { file: string }) => `Risiti ya marejesho imehifadhiwa katika ${file}.`,
     sentToPrinter: 'Risiti ya marejesho imetumwa kwa printa.',
-    nothingToRecord: 'Hakuna kinachoweza kurekodiwa kwenye uhamisho huu kwa sasa.',
-    own: 'Wewe ndiye uliyetuma uhamisho huu, kwa hiyo msimamizi mwingine anarekodi urejeshaji wake.',
   },
   receipt: {
     heading: 'Risiti ya marejesho',
