@@ -20,6 +20,7 @@ import * as signInSchemas from '@shared/schemas/sign-in-schema';
 import * as screeningSchemas from '@shared/schemas/screening-schemas';
 import * as statementSchemas from '@shared/schemas/statement-schemas';
 import * as supervisorSchemas from '@shared/schemas/supervisor-schemas';
+import * as transferReturnSchemas from '@shared/schemas/transfer-return-schemas';
 import { schemaFieldNames } from './hostile-input';
 
 /** Every schema module of shared/schemas, for the fuzz tests to iterate. */
@@ -43,6 +44,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'settings-schemas': settingsSchemas,
   'sign-in-schema': signInSchemas,
   'supervisor-schemas': supervisorSchemas,
+  'transfer-return-schemas': transferReturnSchemas,
   'screening-schemas': screeningSchemas,
   'statement-schemas': statementSchemas,
   'customer-schemas': customerSchemas,
