@@ -14,17 +14,16 @@ import type { ControlMarks } from '@shared/domain/control-marks';
 import type { ReceiptView } from '@shared/domain/receipt';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
-import { escapeHtml, makePrintDocument } from '../desktop/print-document';
+import { escapeHtml } from '../desktop/print-document';
 import {
   amountOf,
-  COMMON_CSS,
   copyWords,
-  CSS,
-  slipCopyHtml,
+  slipCopyOf,
+  slipDocument,
   type Copy,
   type CopyWords,
 } from './receipt-frame';
-import { PAPER, type PrintDocument } from '../desktop/printer';
+import type { PrintDocument } from '../desktop/printer';
 
 /*
  * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
@@ -287,36 +286,22 @@ function queuedNote(print: ReceiptPrint, { lead }: CopyWords): string {
 function copyHtml(print: ReceiptPrint, copy: Copy): string {
   const words = copyWords(print, copy);
   const { say } = words;
-  return slipCopyHtml({
-    identity: print.identity,
-    workstation: print.workstation,
+  return slipCopyOf(print, copy, words, {
     environment: print.receipt.environment,
-    words,
-    copy,
     heading: say('reports.receipt.heading'),
-    copyNumber: print.copyNumber,
     note: print.receipt.state === 'queued' ? `<p class="note">${queuedNote(print, words)}</p>` : '',
     rows: rows(print, copy),
     signatures: [say('reports.receipt.customerSignature'), say('reports.receipt.tellerStamp')],
-    printedAt: print.printedAt,
-    printedBy: print.printedBy,
-    timeZone: print.timeZone,
   });
 }
 
 /** Both copies of a receipt as one document on the workstation's paper. */
 export function receiptDocument(print: ReceiptPrint): PrintDocument {
-  const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
   const { reference } = print.receipt;
   const lead = print.language ?? 'en';
-  return makePrintDocument({
-    title:
-      print.copyNumber > 0
-        ? textIn(lead, 'reports.receipt.titleCopy', { reference, number: print.copyNumber })
-        : textIn(lead, 'reports.receipt.title', { reference }),
-    paper,
-    css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).
-    pieces: [copyHtml(print, 'customer'), copyHtml(print, 'bank')],
-  });
+  const title =
+    print.copyNumber > 0
+      ? textIn(lead, 'reports.receipt.titleCopy', { reference, number: print.copyNumber })
+      : textIn(lead, 'reports.receipt.title', { reference });
+  return slipDocument(print, title, (copy) => copyHtml(print, copy));
 }

@@ -4,7 +4,9 @@ import { isCurrencyCode } from '@shared/domain/countries';
 import { localeAmount, localeTimeText } from '@shared/domain/locale-format';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { BankIdentity, WorkstationSettings } from '@shared/domain/settings';
-import { escapeHtml } from '../desktop/print-document';
+import type { ReceiptPaper } from '@shared/domain/settings';
+import { escapeHtml, makePrintDocument } from '../desktop/print-document';
+import { PAPER, type PrintDocument } from '../desktop/printer';
 
 /*
  * What every slip a customer is handed shares (the receipt of a transfer, D38, and the refund
@@ -177,3 +179,52 @@ td { font-weight: bold; padding: 0.6mm 0; word-break: break-word; }
 footer { margin-top: 4mm; font-size: 0.85em; }
 footer p { margin: 0.5mm 0; }
 .watermark { margin: 1mm 0 3mm; padding: 1mm; border: 1px dashed #888; text-align: center; font-size: 1.6em; font-weight: bold; letter-spacing: 0.05em; color: #9a9a9a; }`;
+
+/** What a slip's print holds beside its own facts: the bank, the desk, the copy, the paper. */
+export interface SlipPrint {
+  identity: BankIdentity;
+  workstation: WorkstationSettings;
+  timeZone: string;
+  paper: ReceiptPaper;
+  /** 0 for the original, n for the n-th reprint. */
+  copyNumber: number;
+  printedAt: number;
+  printedBy: string;
+  language?: Language;
+  branchLanguage?: Language;
+}
+
+/** One copy of `print`, with the slip's own heading, note, rows and signatures. */
+export function slipCopyOf(
+  print: SlipPrint,
+  copy: Copy,
+  words: CopyWords,
+  own: Pick<SlipCopy, 'environment' | 'heading' | 'note' | 'rows' | 'signatures'>,
+): string {
+  return slipCopyHtml({
+    identity: print.identity,
+    workstation: print.workstation,
+    words,
+    copy,
+    copyNumber: print.copyNumber,
+    printedAt: print.printedAt,
+    printedBy: print.printedBy,
+    timeZone: print.timeZone,
+    ...own,
+  });
+}
+
+/** Both copies of a slip as one document on the workstation's paper: each copy begins a page. */
+export function slipDocument(
+  print: SlipPrint,
+  title: string,
+  copyHtml: (copy: Copy) => string,
+): PrintDocument {
+  return makePrintDocument({
+    title,
+    paper: print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4,
+    css: `${COMMON_CSS}\n${CSS[print.paper]}`,
+    // On a roll each copy is one piece, cut as long as it is (D54).
+    pieces: [copyHtml('customer'), copyHtml('bank')],
+  });
+}

@@ -3,10 +3,10 @@ import { localeTimeText } from '@shared/domain/locale-format';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferReturnView } from '@shared/domain/transfer-returns';
 import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
-import { escapeHtml, makePrintDocument } from '../desktop/print-document';
-import { PAPER, type PrintDocument } from '../desktop/printer';
+import { escapeHtml } from '../desktop/print-document';
+import type { PrintDocument } from '../desktop/printer';
 import { maskAccount } from './receipt-document';
-import { amountOf, COMMON_CSS, copyWords, CSS, slipCopyHtml, type Copy } from './receipt-frame';
+import { amountOf, copyWords, slipCopyOf, slipDocument, type Copy } from './receipt-frame';
 
 /*
  * D117: the customer's refund receipt for a transfer the bank returned or that was recalled: two
@@ -80,35 +80,22 @@ function rows(print: RefundPrint, copy: Copy): [string, string][] {
 function copyHtml(print: RefundPrint, copy: Copy): string {
   const words = copyWords(print, copy);
   const { say, lead } = words;
-  return slipCopyHtml({
-    identity: print.identity,
-    workstation: print.workstation,
+  return slipCopyOf(print, copy, words, {
     environment: print.receipt.environment,
-    words,
-    copy,
     heading: say('returns.receipt.heading'),
-    copyNumber: print.copyNumber,
     note: `<p class="note">${escapeHtml(textIn(lead, 'returns.receipt.note'))}</p>`,
     rows: rows(print, copy),
     signatures: [say('returns.receipt.received'), say('reports.receipt.tellerStamp')],
-    printedAt: print.printedAt,
-    printedBy: print.printedBy,
-    timeZone: print.timeZone,
   });
 }
 
 /** Both copies of a refund receipt as one document on the workstation's paper. */
 export function refundDocument(print: RefundPrint): PrintDocument {
-  const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
   const { reference } = print.receipt;
   const lead = print.language ?? 'en';
-  return makePrintDocument({
-    title:
-      print.copyNumber > 0
-        ? textIn(lead, 'returns.receipt.titleCopy', { reference, number: print.copyNumber })
-        : textIn(lead, 'returns.receipt.title', { reference }),
-    paper,
-    css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    pieces: [copyHtml(print, 'customer'), copyHtml(print, 'bank')],
-  });
+  const title =
+    print.copyNumber > 0
+      ? textIn(lead, 'returns.receipt.titleCopy', { reference, number: print.copyNumber })
+      : textIn(lead, 'returns.receipt.title', { reference });
+  return slipDocument(print, title, (copy) => copyHtml(print, copy));
 }
