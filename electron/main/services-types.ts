@@ -125,7 +125,7 @@ export interface Services {
   readonly receiptLog: ReceiptLog;
   readonly csv: CsvExport;
   readonly settlements: SettlementService;
-  /** D117: returns and recalls from the bank's notices, and the customers' refund receipts. */
+  /** D120: returns and recalls from the bank's notices, and the customers' refund receipts. */
   readonly returns: TransferReturnService;
   readonly refundReceipts: RefundReceipts;
   readonly endOfDay: EndOfDay;

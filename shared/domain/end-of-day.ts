@@ -45,7 +45,7 @@ export interface EndOfDayReport {
    */
   learnt: LearntLine[];
   /**
-   * D117: the returns and recalls learnt on this day (the money came back to be refunded), each
+   * D120: the returns and recalls learnt on this day (the money came back to be refunded), each
    * naming its transfer and that transfer's own day; kept by the closing as the rest.
    */
   returns: ReturnLine[];
@@ -80,7 +80,7 @@ export interface LearntLine {
   operatorId: string;
 }
 
-/** D117: a return or recall recorded on a day, of a transfer of that day or an earlier one. */
+/** D120: a return or recall recorded on a day, of a transfer of that day or an earlier one. */
 export interface ReturnLine {
   reference: string;
   transferDay: string;

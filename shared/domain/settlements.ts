@@ -92,9 +92,9 @@ export interface TransferHistory {
   settlements: SettlementView[];
   /** Whether a supervisor can still settle it (and who may not: the operator who sent it). */
   settleable: boolean;
-  /** D117: the bank's return or recall of it, once recorded; null before. */
+  /** D120: the bank's return or recall of it, once recorded; null before. */
   returned: TransferReturnView | null;
-  /** D117: what a supervisor may record of it now (a return, a recall), none once one is. */
+  /** D120: what a supervisor may record of it now (a return, a recall), none once one is. */
   returnKinds: ReturnKind[];
 }
 

@@ -3,7 +3,7 @@ import type { PrintOutput } from './desk-files';
 import type { TransferState } from './transfer-states';
 
 /*
- * What the bank tells the branch after a transfer went (D117): a sent transfer the beneficiary's
+ * What the bank tells the branch after a transfer went (D120): a sent transfer the beneficiary's
  * bank sent back (a return), or a queued RTGS the branch asked the bank to stop before its window
  * opened (a recall). Either way the money comes back to the customer, who is refunded at the
  * counter with a receipt. The transfer itself stays as it was journaled; the return is a record of

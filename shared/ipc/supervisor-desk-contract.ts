@@ -49,7 +49,7 @@ export const supervisorDeskOperations = {
     TransferHistory,
     'not-found' | 'not-waiting' | 'own-transfer' | 'outcome-not-possible' | 'not-ready'
   >()('settlements:resend', ['supervisor', 'admin']),
-  // D117: a return or a recall from the bank's notice, recorded by a supervisor (not the one who
+  // D120: a return or a recall from the bank's notice, recorded by a supervisor (not the one who
   // sent the transfer), and the customer's refund receipt, printed by a supervisor.
   recordTransferReturn: op<
     TransferReturnRequest,

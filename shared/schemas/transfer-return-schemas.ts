@@ -17,7 +17,7 @@ import { requestObject, requestValidator, textField } from './request-fields';
 import { printOutput, transferRefSchema } from './supervisor-schemas';
 
 /*
- * D117: a return or a recall a supervisor records from the bank's notice, and its refund receipt
+ * D120: a return or a recall a supervisor records from the bank's notice, and its refund receipt
  * to print. The transfer page's form checks its fields with this schema, and main the request.
  */
 

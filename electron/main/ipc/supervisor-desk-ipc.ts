@@ -93,7 +93,7 @@ export function supervisorDeskIpc({
         const resent = await services.transfers.resend(request, session);
         return resent.ok ? ok(historyIn(services, request.reference, language)!) : resent;
       },
-      // D117: the history is worded in the supervisor's language, as a settlement's.
+      // D120: the history is worded in the supervisor's language, as a settlement's.
       recordTransferReturn: (request, { session, language }) =>
         wordedIn(language, () => services.returns.record(request, session)),
       printRefundReceipt: ({ reference, output }, { session, language }) =>

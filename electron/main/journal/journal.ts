@@ -105,7 +105,7 @@ export interface Journal {
   readonly outbox: Outbox;
   /** The bank's statements and their reconciliation with the transfers (D103–D106). */
   readonly statements: StatementsRepo;
-  /** Returns and recalls of transfers, and their refund receipts' prints (D117). */
+  /** Returns and recalls of transfers, and their refund receipts' prints (D120). */
   readonly returns: TransferReturnsRepo;
   /** The outbox and the rows it records, read on a snapshot of their own for the check (D97). */
   openOutboxReading(): OutboxReading;

@@ -91,7 +91,7 @@ export const SEALED_TABLES = {
   statement_resolutions: { whole: false, naming: ['item'] },
   // D115: the version of head office's operator changes applied here.
   head_office_operator_sync: { whole: true, naming: ['id'] },
-  // D117: returns and recalls of transfers, and their refund receipts' prints.
+  // D120: returns and recalls of transfers, and their refund receipts' prints.
   transfer_returns: { whole: false, naming: ['transfer_id'] },
   refund_receipt_prints: { whole: false, naming: ['return_id', 'copy_number'] },
 } as const satisfies Record<string, SealedTable>;

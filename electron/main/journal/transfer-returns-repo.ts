@@ -52,7 +52,7 @@ export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
 export const REFUND_PRINTED_ACTION = 'refund-receipt.printed';
 
 /**
- * D117: returns and recalls, one per transfer, append-only, each with its audit row in the same
+ * D120: returns and recalls, one per transfer, append-only, each with its audit row in the same
  * transaction; and the prints of their refund receipts. The transfer's row is never touched: a
  * return is learnt later and kept on the day it was learnt, pointing at the transfer (D113).
  */

@@ -162,7 +162,7 @@ export function asClosed(totals: unknown): Partial<EndOfDayReport> {
   if (Array.isArray(kept.marked)) {
     closed.marked = kept.marked as EndOfDayReport['marked'];
     closed.learnt = (Array.isArray(kept.learnt) ? kept.learnt : []) as LearntLine[];
-    // D117: a day closed before returns were kept had none.
+    // D120: a day closed before returns were kept had none.
     closed.returns = (Array.isArray(kept.returns) ? kept.returns : []) as ReturnLine[];
     closed.waiting = [];
   }

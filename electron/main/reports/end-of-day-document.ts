@@ -152,7 +152,7 @@ function closingLines(print: EndOfDayPrint, language: Language): string[] {
   ];
 }
 
-/** D117: the returns and recalls learnt on the day, each with its transfer's own day. */
+/** D120: the returns and recalls learnt on the day, each with its transfer's own day. */
 function returnsList(print: EndOfDayPrint, language: Language): string {
   const text = textFor(language);
   const { returns } = print.report;

@@ -145,7 +145,7 @@ function learntOn(journal: Journal, day: string): LearntLine[] {
   });
 }
 
-/** D117: the returns and recalls learnt on `day`, each naming its transfer and its day. */
+/** D120: the returns and recalls learnt on `day`, each naming its transfer and its day. */
 function returnsOn(journal: Journal, day: string): ReturnLine[] {
   return journal.returns.learntOn(day).map((returned) => {
     const transfer = journal.transfers.get(returned.transferId)!;

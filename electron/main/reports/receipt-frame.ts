@@ -10,7 +10,7 @@ import { PAPER, type PrintDocument } from '../desktop/printer';
 
 /*
  * What every slip a customer is handed shares (the receipt of a transfer, D38, and the refund
- * receipt of its return, D117): the words of each copy in the customer's language (the bank's
+ * receipt of its return, D120): the words of each copy in the customer's language (the bank's
  * with the branch's beside it, D86), the amount in figures and words, the band off live, the
  * bank's header and footer around a table of rows, ORIGINAL or COPY n, and the paper's CSS.
  */

@@ -9,7 +9,7 @@ import { maskAccount } from './receipt-document';
 import { amountOf, copyWords, slipCopyOf, slipDocument, type Copy } from './receipt-frame';
 
 /*
- * D117: the customer's refund receipt for a transfer the bank returned or that was recalled: two
+ * D120: the customer's refund receipt for a transfer the bank returned or that was recalled: two
  * copies as a transfer's receipt has (the customer's with accounts masked, the bank's in full),
  * ORIGINAL on the first print and COPY n after, the band off live, in the transfer's language
  * (the bank's copy with the branch's beside it, D86). It tells what came back and why as the

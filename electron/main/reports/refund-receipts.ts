@@ -13,7 +13,7 @@ import { printTo, type WriteError } from './desk-files';
 import { refundDocument } from './refund-document';
 
 /*
- * D117: the customer's refund receipt, printed or saved as PDF by a supervisor once a return or a
+ * D120: the customer's refund receipt, printed or saved as PDF by a supervisor once a return or a
  * recall is recorded. Like a transfer's receipt (D38): the first print is the original, every
  * later one COPY n, each recorded with its audit row only once it went out; one print at a time,
  * so two clicks cannot both be COPY 1; refused without the bank's identity (D53).

@@ -5,7 +5,7 @@ import type { Journal } from '../journal/journal';
 import { returnViewOf } from '../journal/transfer-returns-repo';
 import type { TransferRecord } from '../journal/transfer-rows';
 
-/** D117: what a return of a transfer is decided from, and how its page shows one. */
+/** D120: what a return of a transfer is decided from, and how its page shows one. */
 export interface ReturnCaseDeps {
   journal: Journal;
   now: () => number;

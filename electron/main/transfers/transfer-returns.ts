@@ -15,7 +15,7 @@ import { returnCaseOf } from './return-case';
 import { transferHistory, type SettlementDeps } from './settlements';
 
 /*
- * D117: a supervisor records what the bank's notice says: a sent transfer returned, or a queued
+ * D120: a supervisor records what the bank's notice says: a sent transfer returned, or a queued
  * RTGS recalled before its window opened. The transfer stays as it was journaled (so nothing
  * sends it again: no state a send leaves from is ever reached by a return); the return is its own
  * record, learnt on today's business day. Who sent the transfer does not record its return, as

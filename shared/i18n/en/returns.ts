@@ -1,7 +1,7 @@
 import type { Said } from '../messages';
 
 /**
- * D117: a transfer the bank returned, or a queued RTGS recalled before its window opened: the
+ * D120: a transfer the bank returned, or a queued RTGS recalled before its window opened: the
  * supervisor's form on the transfer's page, its refusals, the refund receipt, the log's mark and
  * the end of day's list.
  */

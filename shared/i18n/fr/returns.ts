@@ -1,7 +1,7 @@
 import type { Said } from '../messages';
 
 /**
- * D117 : un virement que la banque a retourné, ou un RTGS en attente rappelé avant l’ouverture de
+ * D120 : un virement que la banque a retourné, ou un RTGS en attente rappelé avant l’ouverture de
  * sa fenêtre : le formulaire du superviseur, ses refus, le reçu de remboursement, la marque du
  * journal des reçus et la liste de la fin de journée.
  */

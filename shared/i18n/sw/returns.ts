@@ -1,7 +1,7 @@
 import type { Said } from '../messages';
 
 /**
- * D117: uhamisho ambao benki iliurejesha, au RTGS iliyokuwa ikisubiri iliyositishwa kabla dirisha
+ * D120: uhamisho ambao benki iliurejesha, au RTGS iliyokuwa ikisubiri iliyositishwa kabla dirisha
  * lake kufunguka: fomu ya msimamizi, makataa yake, risiti ya marejesho, alama ya kumbukumbu ya
  * risiti na orodha ya mwisho wa siku.
  */

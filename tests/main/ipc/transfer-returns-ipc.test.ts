@@ -9,7 +9,7 @@ import { SATURDAY_MORNING, testClock } from '../engine/test-clock';
 import { deskStation, valueOf } from '../operators/desk-fixture';
 
 /*
- * D117 through the router, as the transfer's page calls it: on a Saturday the clerk sends two
+ * D120 through the router, as the transfer's page calls it: on a Saturday the clerk sends two
  * RTGS (queued until Monday 09:00), an IMT (sent) and one whose answer is lost (unknown). Only a
  * supervisor records; a recall needs a queued RTGS whose window is still ahead; a return a
  * transfer the bank took; one per transfer; each sealed, audited, sent to head office through the

@@ -5,7 +5,7 @@ import {
   type ReturnCase,
 } from '../../../shared/domain/transfer-returns';
 
-/** D117's rules, on plain data: which return or recall may be recorded, and when. */
+/** D120's rules, on plain data: which return or recall may be recorded, and when. */
 const NOW = Date.parse('2026-11-28T08:00:00Z');
 const queued: ReturnCase = {
   state: 'queued',

@@ -26,7 +26,7 @@ import * as headOfficeOutbox from './024-head-office-outbox';
 import * as bankStatements from './025-bank-statements';
 import * as dayCutOff from './026-day-cut-off';
 import * as headOfficeOperators from './027-head-office-operators';
-import * as transferReturns from './028-transfer-returns';
+import * as transferReturns from './029-transfer-returns';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';

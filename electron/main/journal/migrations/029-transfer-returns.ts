@@ -3,14 +3,14 @@ import { appendOnly } from './append-only';
 import { replicateTables } from './outbox-triggers';
 import { appendOnlyButSeal, sealRows } from './row-seal-triggers';
 
-export const version = 28;
+export const version = 29;
 export const name = 'transfer-returns';
 
 // catalog-ignore: SQL, not words
 const DATE = "GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'";
 
 /**
- * D117: what the bank tells the branch after a transfer went. `transfer_returns` keeps a return
+ * D120: what the bank tells the branch after a transfer went. `transfer_returns` keeps a return
  * (the beneficiary's bank sent the money back) or a recall (a queued RTGS stopped before its
  * window opened), at most one per transfer, with the bank's reference and date, the reason and the
  * amount refunded, on the business day it was learnt (D113: never a closed one), pointing at the

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
-import * as transferReturns from '../../../../electron/main/journal/migrations/028-transfer-returns';
+import * as transferReturns from '../../../../electron/main/journal/migrations/029-transfer-returns';
 import { AT, insertTransfer, journalAt, namesOf, rowsOf } from './old-journal';
 
 /** The schema before 028. */
 const BEFORE =
   MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === transferReturns.version) - 1]!.version;
 
-describe('028-transfer-returns.ts', () => {
+describe('029-transfer-returns.ts', () => {
   it('adds the returns and their prints, leaving every row as it was', () => {
     const db = journalAt(BEFORE);
     insertTransfer(db, { reference: '201234567890' });
