@@ -28,6 +28,8 @@ import type { CsvExport } from './reports/csv-export';
 import type { DeskFiles } from './reports/desk-files';
 import type { EndOfDay } from './reports/end-of-day';
 import type { ReceiptLog } from './reports/receipt-log';
+import type { RefundReceipts } from './reports/refund-receipts';
+import type { TransferReturnService } from './transfers/transfer-returns';
 import type { CustomerLookups } from './transfers/customer-lookups';
 import type { ReferenceReads } from './transfers/reference-reads';
 import type { ApprovalAttempts } from './approvals/approval-attempts';
@@ -124,6 +126,9 @@ export interface Services {
   readonly receiptLog: ReceiptLog;
   readonly csv: CsvExport;
   readonly settlements: SettlementService;
+  /** D120: returns and recalls from the bank's notices, and the customers' refund receipts. */
+  readonly returns: TransferReturnService;
+  readonly refundReceipts: RefundReceipts;
   readonly endOfDay: EndOfDay;
   readonly backups: BackupService;
   /** D70: the journal's keys exported for head office. */

@@ -1,3 +1,4 @@
+import type { ReceiptView } from '@shared/domain/receipt';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { SettingsChange } from '@shared/domain/settings-change';
 import { ok, type Result } from '@shared/result';
@@ -28,6 +29,7 @@ import { purposesWhileOpen } from './purposes/purposes-while-open';
 import { branchCountryOf, branchTimeZoneOf } from './reports/branch-zone';
 import { createCsvExport } from './reports/csv-export';
 import { createDeskFiles } from './reports/desk-files';
+import { createRefundReceipts } from './reports/refund-receipts';
 import { createEndOfDay } from './reports/end-of-day';
 import { createReceiptLog } from './reports/receipt-log';
 import { createSuspicionFlags } from './reports/suspicion-flags';
@@ -52,6 +54,7 @@ import { createReferenceAllocator, workstationNumberOf } from './transfers/refer
 import { WORKSTATION_MIN } from '@shared/domain/references';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createSettlementService } from './transfers/settlements';
+import { createTransferReturnService } from './transfers/transfer-returns';
 import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
@@ -460,12 +463,23 @@ function wireReports(base: Base, send: SendPath) {
     timeZone,
     now,
   });
-  const settlements = createSettlementService({
+  const settlementDeps = {
     journal,
     now,
     timeZone,
-    named: (receipt) => namedReceipt({ journal, branchLists: base.branchLists }, receipt),
+    named: (receipt: ReceiptView) =>
+      namedReceipt({ journal, branchLists: base.branchLists }, receipt),
     purposeName,
+  };
+  const settlements = createSettlementService(settlementDeps);
+  const returns = createTransferReturnService(settlementDeps);
+  const refundReceipts = createRefundReceipts({
+    journal,
+    settings,
+    desktop: base.desktop,
+    receipt: (reference) => send.transfers.receipt(reference),
+    timeZone,
+    now,
   });
   const flags = createSuspicionFlags({ journal, timeZone, now });
   const statements = createStatementService({
@@ -504,6 +518,8 @@ function wireReports(base: Base, send: SendPath) {
     receiptLog,
     csv,
     settlements,
+    returns,
+    refundReceipts,
     endOfDay,
     backups,
     deskFiles,

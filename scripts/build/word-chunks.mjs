@@ -60,6 +60,7 @@ const DESK = [
   'receipt',
   'receipt-language',
   'reports',
+  'returns',
   'settings',
   'settle',
 ];

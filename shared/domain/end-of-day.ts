@@ -4,6 +4,7 @@ import type { ApproverCredentials } from './approvals';
 import type { SettlementOutcome } from './settlements';
 import type { TransferLogRow } from './transfer-log';
 import type { TransferState } from './transfer-states';
+import type { ReturnKind } from './transfer-returns';
 
 /** How many transfers, and how much money (two-decimal text, added exactly), in one group. */
 export interface EndOfDayLine {
@@ -43,6 +44,11 @@ export interface EndOfDayReport {
    * the day it was learnt, naming the transfer and its own day, which stays as it was closed.
    */
   learnt: LearntLine[];
+  /**
+   * D120: the returns and recalls learnt on this day (the money came back to be refunded), each
+   * naming its transfer and that transfer's own day; kept by the closing as the rest.
+   */
+  returns: ReturnLine[];
   /** The environment the report was made in: the printed sheet carries its band off live. */
   environment: EnvironmentName;
   /**
@@ -70,6 +76,18 @@ export interface LearntLine {
   transferDay: string;
   outcome: SettlementOutcome;
   toState: TransferState;
+  at: string;
+  operatorId: string;
+}
+
+/** D120: a return or recall recorded on a day, of a transfer of that day or an earlier one. */
+export interface ReturnLine {
+  reference: string;
+  transferDay: string;
+  kind: ReturnKind;
+  amount: string;
+  currency: string;
+  bankReference: string;
   at: string;
   operatorId: string;
 }

@@ -1,6 +1,7 @@
 import { isMessageKey, text, wordRef } from '../i18n/catalog';
 import type { ReceiptView } from './receipt';
 import type { TransferState } from './transfer-states';
+import type { ReturnKind, TransferReturnView } from './transfer-returns';
 import { journaledFailureKind } from './transport-failures';
 
 /**
@@ -91,6 +92,10 @@ export interface TransferHistory {
   settlements: SettlementView[];
   /** Whether a supervisor can still settle it (and who may not: the operator who sent it). */
   settleable: boolean;
+  /** D120: the bank's return or recall of it, once recorded; null before. */
+  returned: TransferReturnView | null;
+  /** D120: what a supervisor may record of it now (a return, a recall), none once one is. */
+  returnKinds: ReturnKind[];
 }
 
 export const SETTLEMENT_LABELS: Readonly<Record<SettlementOutcome, string>> = {

@@ -13,6 +13,11 @@ import type { OperatorName } from '../domain/operators';
 import type { ResendRequest, SettleRequest, TransferHistory } from '../domain/settlements';
 import type { TransferLogPage, TransferLogQuery } from '../domain/transfer-log';
 import type { ReconcileRequest, UnreconciledView } from '../domain/unreconciled';
+import type {
+  RefundPrintRequest,
+  ReturnRefusal,
+  TransferReturnRequest,
+} from '../domain/transfer-returns';
 import { event, op } from './define';
 
 /*
@@ -44,6 +49,23 @@ export const supervisorDeskOperations = {
     TransferHistory,
     'not-found' | 'not-waiting' | 'own-transfer' | 'outcome-not-possible' | 'not-ready'
   >()('settlements:resend', ['supervisor', 'admin']),
+  // D120: a return or a recall from the bank's notice, recorded by a supervisor (not the one who
+  // sent the transfer), and the customer's refund receipt, printed by a supervisor.
+  recordTransferReturn: op<
+    TransferReturnRequest,
+    TransferHistory,
+    'not-found' | 'own-transfer' | ReturnRefusal
+  >()('returns:record', 'supervisor'),
+  printRefundReceipt: op<
+    RefundPrintRequest,
+    PrintedView,
+    | 'not-found'
+    | 'no-return'
+    | 'canceled'
+    | 'write-failed'
+    | 'print-failed'
+    | 'bank-identity-missing'
+  >()('returns:print-refund', 'supervisor'),
   endOfDay: op<{ day: string }, EndOfDayReport>()('reports:end-of-day', [
     'supervisor',
     'admin',

@@ -53,6 +53,7 @@ const DAY: EndOfDayReport = {
   waiting: [ROW],
   marked: [ROW],
   learnt: [],
+  returns: [],
   environment: 'sandbox',
   closing: {
     closedAt: '2026-11-24T15:00:00.000Z',

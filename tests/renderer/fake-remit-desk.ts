@@ -263,6 +263,8 @@ export function historyFor(
     attempts: [],
     settlements: [],
     settleable: true,
+    returned: null,
+    returnKinds: [],
     ...extra,
   };
 }
@@ -913,6 +915,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     transferHistory: async ({ reference }) => refuse('not-found', notInJournal(reference)),
     settleTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
     resendTransfer: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    recordTransferReturn: async ({ reference }) => refuse('not-found', notInJournal(reference)),
+    printRefundReceipt: async ({ reference }) => refuse('not-found', notInJournal(reference)),
     checkDuplicates: async () => ({ ok: true, value: { matches: [], message: null } }),
     // D46: nothing repeats until a test scripts main's answer.
     checkRepeats: async () => ({
@@ -1018,6 +1022,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       waiting: [],
       marked: [],
       learnt: [],
+      returns: [],
       environment: 'sandbox' as const,
       closing: null,
     };

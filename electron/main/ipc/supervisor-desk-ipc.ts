@@ -13,6 +13,10 @@ import {
   validateReconcileRequest,
 } from '@shared/schemas/supervisor-schemas';
 import { validateDayCloseRequest } from '@shared/schemas/day-close-schemas';
+import {
+  validateRefundPrint,
+  validateTransferReturn,
+} from '@shared/schemas/transfer-return-schemas';
 import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
@@ -32,6 +36,8 @@ export interface SupervisorDeskIpcDeps {
     Services,
     | 'receiptLog'
     | 'settlements'
+    | 'returns'
+    | 'refundReceipts'
     | 'transfers'
     | 'endOfDay'
     | 'deskFiles'
@@ -59,6 +65,8 @@ export function supervisorDeskIpc({
       transferHistory: validateTransferRef,
       settleTransfer: validateSettleRequest,
       resendTransfer: validateResendRequest,
+      recordTransferReturn: validateTransferReturn,
+      printRefundReceipt: validateRefundPrint,
       endOfDay: validateDayRequest,
       prepareDayClose: validateDayRequest,
       closeDay: validateDayCloseRequest,
@@ -85,6 +93,11 @@ export function supervisorDeskIpc({
         const resent = await services.transfers.resend(request, session);
         return resent.ok ? ok(historyIn(services, request.reference, language)!) : resent;
       },
+      // D120: the history is worded in the supervisor's language, as a settlement's.
+      recordTransferReturn: (request, { session, language }) =>
+        wordedIn(language, () => services.returns.record(request, session)),
+      printRefundReceipt: ({ reference, output }, { session, language }) =>
+        services.refundReceipts.print(reference, output, session, language),
       endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
       prepareDayClose: ({ day }, { session }) => services.endOfDay.prepare(day, session),
       closeDay: async ({ day, checker }, { session }) => {

@@ -37,6 +37,7 @@ import { SettingsRepo } from './settings-repo';
 import { SettlementsRepo } from './settlements-repo';
 import { StatementsRepo } from './statements-repo';
 import { TellerCashRepo } from './teller-cash-repo';
+import { TransferReturnsRepo } from './transfer-returns-repo';
 import { TransferRecords } from './transfer-records';
 import { TransferLog } from './transfer-log';
 import { TransfersRepo } from './transfers-repo';
@@ -107,6 +108,8 @@ export interface Journal {
   readonly statements: StatementsRepo;
   /** The tellers' opening floats and cash counts (D118). */
   readonly tellerCash: TellerCashRepo;
+  /** Returns and recalls of transfers, and their refund receipts' prints (D120). */
+  readonly returns: TransferReturnsRepo;
   /** The outbox and the rows it records, read on a snapshot of their own for the check (D97). */
   openOutboxReading(): OutboxReading;
   /** Applies head office's changes to a fresh journal (D98): only a replacement's rebuild. */
@@ -169,6 +172,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     outbox: new Outbox(db, rowSeals),
     statements: new StatementsRepo(db, audit, rowSeals),
     tellerCash: new TellerCashRepo(db, audit, rowSeals),
+    returns: new TransferReturnsRepo(db, audit, rowSeals),
     openOutboxReading: () => openOutboxReading(path, key),
     rebuildWriter: () => new RebuildWriter(db, audit),
     rowSeals,

@@ -94,6 +94,9 @@ export const SEALED_TABLES = {
   // D118: the tellers' opening floats and their counts at the end of the day.
   teller_floats: { whole: false, naming: ['id'] },
   teller_counts: { whole: false, naming: ['id'] },
+  // D120: returns and recalls of transfers, and their refund receipts' prints.
+  transfer_returns: { whole: false, naming: ['transfer_id'] },
+  refund_receipt_prints: { whole: false, naming: ['return_id', 'copy_number'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

@@ -4,6 +4,7 @@ import type {
   DayClosing,
   EndOfDayReport,
   LearntLine,
+  ReturnLine,
 } from '@shared/domain/end-of-day';
 import { operatorText, sameOperator, type Session } from '@shared/domain/operators';
 import { zonedTimeText, zoneText } from '@shared/domain/zoned-time';
@@ -143,6 +144,7 @@ function snapshotOf(report: EndOfDayReport) {
     waiting: report.waiting.map((row) => row.reference),
     marked: report.marked,
     learnt: report.learnt,
+    returns: report.returns,
   };
 }
 
@@ -160,6 +162,8 @@ export function asClosed(totals: unknown): Partial<EndOfDayReport> {
   if (Array.isArray(kept.marked)) {
     closed.marked = kept.marked as EndOfDayReport['marked'];
     closed.learnt = (Array.isArray(kept.learnt) ? kept.learnt : []) as LearntLine[];
+    // D120: a day closed before returns were kept had none.
+    closed.returns = (Array.isArray(kept.returns) ? kept.returns : []) as ReturnLine[];
     closed.waiting = [];
   }
   return closed;

@@ -110,6 +110,8 @@ ${waiting}
 ${marked}
 <h2>${text('reports.endOfDay.learntSection')}</h2>
 ${learntTable(print, language)}
+<h2>${text('returns.endOfDay.heading')}</h2>
+${returnsList(print, language)}
 <p style="margin-top: 6mm">${printed}</p>
 ${band}`,
   });
@@ -148,6 +150,22 @@ function closingLines(print: EndOfDayPrint, language: Language): string[] {
       by: print.operatorName(closing.checkedBy),
     }),
   ];
+}
+
+/** D120: the returns and recalls learnt on the day, each with its transfer's own day. */
+function returnsList(print: EndOfDayPrint, language: Language): string {
+  const text = textFor(language);
+  const { returns } = print.report;
+  if (returns.length === 0) return `<p>${text('returns.endOfDay.none')}</p>`;
+  const items = returns.map((line) =>
+    text('returns.endOfDay.line', {
+      reference: line.reference,
+      kind: text(`returns.log.${line.kind}`),
+      amount: `${line.amount} ${line.currency}`,
+      day: line.transferDay,
+    }),
+  );
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
 /** D113: what was learnt on the day about transfers, each with its own day. */

@@ -4,6 +4,7 @@ import type {
   EndOfDayReport,
   LearntLine,
   OperatorLine,
+  ReturnLine,
 } from '@shared/domain/end-of-day';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { amountToMinorUnits, minorUnitsToAmount } from '@shared/domain/money';
@@ -123,6 +124,7 @@ function liveReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
     waiting: allRows(journal, { states: NEEDS_SUPERVISOR, ...days({ to: day }) }),
     marked: allRows(journal, { ...days({ from: day, to: day }), marked: 'either' }),
     learnt: learntOn(journal, day),
+    returns: returnsOn(journal, day),
     environment: deps.environment ?? 'sandbox',
     closing: null,
   };
@@ -139,6 +141,23 @@ function learntOn(journal: Journal, day: string): LearntLine[] {
       toState: settlement.toState,
       at: settlement.at,
       operatorId: settlement.operatorId,
+    };
+  });
+}
+
+/** D120: the returns and recalls learnt on `day`, each naming its transfer and its day. */
+function returnsOn(journal: Journal, day: string): ReturnLine[] {
+  return journal.returns.learntOn(day).map((returned) => {
+    const transfer = journal.transfers.get(returned.transferId)!;
+    return {
+      reference: transfer.reference,
+      transferDay: transfer.businessDay ?? transfer.createdAt.slice(0, 10),
+      kind: returned.kind,
+      amount: returned.amount,
+      currency: returned.currency,
+      bankReference: returned.bankReference,
+      at: returned.at,
+      operatorId: returned.operatorId,
     };
   });
 }

@@ -1,7 +1,6 @@
-import { textIn, type Language, type MessageArgs, type MessageKey } from '@shared/i18n/catalog';
-import { amountInFigures, amountInWords } from '@shared/domain/amount-words';
+import { textIn, type Language } from '@shared/i18n/catalog';
 import { WEEKDAY_KEYS, weekdayOf, zonedParts } from '@shared/domain/calendar-date';
-import { isCountryCode, isCurrencyCode } from '@shared/domain/countries';
+import { isCountryCode } from '@shared/domain/countries';
 import {
   isImtPurpose,
   maskedDocumentNumber,
@@ -10,14 +9,21 @@ import {
   type CustomerField,
 } from '@shared/domain/customer';
 import { isSuggestedDocumentType } from '@shared/domain/document-types';
-import { localeAmount, localeTimeText, LOCALES } from '@shared/domain/locale-format';
+import { localeTimeText, LOCALES } from '@shared/domain/locale-format';
 import type { ControlMarks } from '@shared/domain/control-marks';
-import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
-import { escapeHtml, makePrintDocument } from '../desktop/print-document';
-import { PAPER, type PrintDocument } from '../desktop/printer';
+import { escapeHtml } from '../desktop/print-document';
+import {
+  amountOf,
+  copyWords,
+  slipCopyOf,
+  slipDocument,
+  type Copy,
+  type CopyWords,
+} from './receipt-frame';
+import type { PrintDocument } from '../desktop/printer';
 
 /*
  * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
@@ -68,53 +74,6 @@ export function printedTimeText(iso: string | number, timeZone: string): string 
 }
 
 /**
- * The words of one copy (D86): `say` words a message in the copy's language or languages, `lead`
- * in the first alone. The customer's copy is in the customer's language; the bank's puts the
- * branch's after it where the two differ, `Montant / Amount`, so the customer reads what they
- * sign and the bank's auditor reads every label and state.
- */
-interface CopyWords {
-  say: <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
-  lead: Language;
-  /** The branch's language on the bank's copy where it differs from the customer's; else null. */
-  second: Language | null;
-}
-
-function copyWords(print: ReceiptPrint, copy: Copy): CopyWords {
-  const lead = print.language ?? 'en';
-  const branch = print.branchLanguage ?? 'en';
-  const second = copy === 'bank' && branch !== lead ? branch : null;
-  return {
-    lead,
-    second,
-    say: (key, ...args) => {
-      const first = textIn(lead, key, ...args);
-      if (second === null) return first;
-      const other = textIn(second, key, ...args);
-      return other === first ? first : `${first} / ${other}`;
-    },
-  };
-}
-
-/** The amount in figures and in words in `language`, naming the currency alike (D57, D85). */
-function amountOf(
-  amount: string,
-  currency: string,
-  language: Language,
-): { figures: string; words: string } {
-  const asItIs = { figures: `${localeAmount(amount, language)} ${currency}`, words: '' };
-  if (!isCurrencyCode(currency)) return asItIs;
-  try {
-    return {
-      figures: amountInFigures(amount, currency, language),
-      words: amountInWords(amount, currency, language),
-    };
-  } catch {
-    return asItIs;
-  }
-}
-
-/**
  * A queued RTGS transfer's expected value date (D17) in `language`, on the branch's clock:
  * `lundi 30 novembre 2026, à partir de 09:00 EAT` as the catalog's `dates.from` puts it.
  */
@@ -129,8 +88,6 @@ function valueDateIn(queuedUntil: string, timeZone: string, language: Language):
     time: zonedTimeText(ms, timeZone, { date: false }),
   });
 }
-
-type Copy = 'customer' | 'bank';
 
 function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   const r = print.receipt;
@@ -316,17 +273,6 @@ function bankCopyRows(print: ReceiptPrint, { say, lead }: CopyWords): [string, s
   ];
 }
 
-/**
- * Off live, a band across the top and the foot of each copy, in large pale letters: on the page
- * where the eye lands, on every copy, and read in its place by text extraction (a rotated mark
- * over the fields would be read into them).
- */
-function watermarkHtml(environment: EnvironmentName, { say }: CopyWords): string {
-  return environment === 'live'
-    ? ''
-    : `<p class="watermark">${escapeHtml(say(`reports.receipt.watermark.${environment}`))}</p>`;
-}
-
 /** The note of an RTGS held until the window opens, with its value date where known (D17). */
 function queuedNote(print: ReceiptPrint, { lead }: CopyWords): string {
   const until = print.receipt.queuedUntil;
@@ -338,102 +284,24 @@ function queuedNote(print: ReceiptPrint, { lead }: CopyWords): string {
 }
 
 function copyHtml(print: ReceiptPrint, copy: Copy): string {
-  const { identity, workstation, receipt } = print;
   const words = copyWords(print, copy);
-  const { say, lead, second } = words;
-  const who = say(`reports.receipt.copy.${copy}`);
-  const reprint =
-    print.copyNumber > 0
-      ? say('reports.receipt.reprint', { number: print.copyNumber })
-      : say('reports.receipt.original');
-  const branch = [
-    workstation.branchName,
-    workstation.branchCode && textIn(lead, 'reports.branchCode', { code: workstation.branchCode }),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const queued =
-    receipt.state === 'queued' ? `<p class="note">${queuedNote(print, words)}</p>` : '';
-  const table = rows(print, copy)
-    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('\n');
-  const mark = watermarkHtml(receipt.environment, words);
-  const printedAt = localeTimeText(print.printedAt, print.timeZone, lead, { seconds: true });
-  return `<section class="copy${second === null ? '' : ' bilingual'}">
-${mark}
-<header>
-<p class="bank">${escapeHtml(identity.legalName)}</p>
-<p>${escapeHtml(branch)}</p>
-<p>${escapeHtml(identity.branchAddress)}</p>
-<p>${textIn(lead, 'reports.receipt.workstation', { number: escapeHtml(String(workstation.number ?? '')) })}</p>
-</header>
-<h1>${escapeHtml(say('reports.receipt.heading'))}</h1>
-<p class="which"><span>${escapeHtml(who)}</span> <span class="copyno">${escapeHtml(reprint)}</span></p>
-${queued}
-<table>
-${table}
-</table>
-<div class="signatures">
-<p class="line">${escapeHtml(say('reports.receipt.customerSignature'))}</p>
-<p class="line">${escapeHtml(say('reports.receipt.tellerStamp'))}</p>
-</div>
-<footer>
-<p>${textIn(lead, 'reports.receipt.complaints', { contact: escapeHtml(identity.complaintsContact) })}</p>
-<p>${escapeHtml(identity.licenceLine)}</p>
-<p>${textIn(lead, 'reports.printedBy', { at: escapeHtml(printedAt), by: escapeHtml(print.printedBy) })}</p>
-</footer>
-${mark}
-</section>`;
+  const { say } = words;
+  return slipCopyOf(print, copy, words, {
+    environment: print.receipt.environment,
+    heading: say('reports.receipt.heading'),
+    note: print.receipt.state === 'queued' ? `<p class="note">${queuedNote(print, words)}</p>` : '',
+    rows: rows(print, copy),
+    signatures: [say('reports.receipt.customerSignature'), say('reports.receipt.tellerStamp')],
+  });
 }
-
-const CSS = {
-  // catalog-ignore: the receipt's CSS, not words
-  a4: `body { font-size: 11pt; }
-table { width: 100%; }
-th { width: 38%; }
-.signatures { display: flex; gap: 12mm; margin-top: 18mm; }
-.signatures .line { flex: 1; }
-/* The bank's copy in two languages: its labels run to two lines, yet the copy keeps to a page. */
-.bilingual { font-size: 9.5pt; }
-.bilingual th { width: 44%; }
-.bilingual .signatures { margin-top: 12mm; }`,
-  // catalog-ignore: the receipt's CSS, not words
-  roll80: `body { font-size: 8.5pt; }
-th, td { display: block; width: auto; }
-th { padding-top: 1.5mm; }
-.signatures .line { margin-top: 12mm; }
-.watermark { font-size: 1.1em; letter-spacing: 0; }`,
-};
-
-// catalog-ignore: the receipt's CSS, not words
-const COMMON_CSS = `.copy { position: relative; }
-header p { margin: 0; }
-.bank { font-weight: bold; font-size: 1.25em; }
-h1 { font-size: 1.3em; margin: 3mm 0 1mm; }
-.which { display: flex; justify-content: space-between; font-weight: bold; margin: 0 0 2mm; }
-.copyno { border: 1px solid #000; padding: 0 2mm; }
-table { border-collapse: collapse; }
-th { text-align: left; font-weight: normal; color: #333; vertical-align: top; padding: 0.6mm 2mm 0.6mm 0; }
-td { font-weight: bold; padding: 0.6mm 0; word-break: break-word; }
-.note { border: 1px solid #000; padding: 1.5mm; }
-.line { border-top: 1px solid #000; padding-top: 1mm; }
-footer { margin-top: 4mm; font-size: 0.85em; }
-footer p { margin: 0.5mm 0; }
-.watermark { margin: 1mm 0 3mm; padding: 1mm; border: 1px dashed #888; text-align: center; font-size: 1.6em; font-weight: bold; letter-spacing: 0.05em; color: #9a9a9a; }`;
 
 /** Both copies of a receipt as one document on the workstation's paper. */
 export function receiptDocument(print: ReceiptPrint): PrintDocument {
-  const paper = print.paper === 'roll80' ? PAPER.roll80 : PAPER.a4;
   const { reference } = print.receipt;
   const lead = print.language ?? 'en';
-  return makePrintDocument({
-    title:
-      print.copyNumber > 0
-        ? textIn(lead, 'reports.receipt.titleCopy', { reference, number: print.copyNumber })
-        : textIn(lead, 'reports.receipt.title', { reference }),
-    paper,
-    css: `${COMMON_CSS}\n${CSS[print.paper]}`,
-    // Each copy begins a page; on a roll each is one piece, cut as long as it is (D54).
-    pieces: [copyHtml(print, 'customer'), copyHtml(print, 'bank')],
-  });
+  const title =
+    print.copyNumber > 0
+      ? textIn(lead, 'reports.receipt.titleCopy', { reference, number: print.copyNumber })
+      : textIn(lead, 'reports.receipt.title', { reference });
+  return slipDocument(print, title, (copy) => copyHtml(print, copy));
 }

@@ -19,6 +19,7 @@ import {
 } from '../journal/transfers-repo';
 import { attemptInWords } from './attempt-words';
 import { receiptViewOf } from './receipt-view';
+import { returnPartsOf } from './return-case';
 import { ref, text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { dateInTimeZone } from '@shared/domain/calendar-date';
@@ -123,6 +124,7 @@ export function transferHistory(deps: SettlementDeps, reference: string): Transf
       note: settlement.note,
     })),
     settleable: SETTLEABLE_STATES.includes(record.state),
+    ...returnPartsOf(deps, record),
   };
 }
 

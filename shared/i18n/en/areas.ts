@@ -42,6 +42,7 @@ export { receipt } from './receipt';
 export { receiptLanguage } from './receipt-language';
 export { replication } from './replication';
 export { reports } from './reports';
+export { returns } from './returns';
 export { screening } from './screening';
 export { send } from './send';
 export { settings } from './settings';

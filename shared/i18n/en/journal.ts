@@ -38,6 +38,8 @@ export const named = {
     `The settled break ${key} of a bank statement`,
   teller_floats: ({ key }: { key: string }) => `The opening float ${key}`,
   teller_counts: ({ key }: { key: string }) => `The cash count ${key}`,
+  transfer_returns: ({ key }: { key: string }) => `The return or recall of transfer ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) => `The print ${key} of a refund receipt`,
   audit: ({ key }: { key: string }) => `Audit row ${key}`,
 };
 

@@ -40,6 +40,9 @@ export const named = {
   statement_resolutions: ({ key }: { key: string }) => `L’écart réglé ${key} d’un relevé bancaire`,
   teller_floats: ({ key }: { key: string }) => `Le fonds de caisse d’ouverture ${key}`,
   teller_counts: ({ key }: { key: string }) => `Le comptage de caisse ${key}`,
+  transfer_returns: ({ key }: { key: string }) => `Le retour ou le rappel du virement ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) =>
+    `L’impression ${key} d’un reçu de remboursement`,
   audit: ({ key }: { key: string }) => `La ligne d’audit ${key}`,
 };
 

@@ -38,6 +38,8 @@ export const named = {
     `Tofauti iliyosuluhishwa ${key} ya taarifa ya benki`,
   teller_floats: ({ key }: { key: string }) => `Fedha za kuanzia za mtunza fedha ${key}`,
   teller_counts: ({ key }: { key: string }) => `Hesabu ya fedha taslimu ${key}`,
+  transfer_returns: ({ key }: { key: string }) => `Urejeshaji au usitishaji wa uhamisho ${key}`,
+  refund_receipt_prints: ({ key }: { key: string }) => `Uchapishaji ${key} wa risiti ya marejesho`,
   audit: ({ key }: { key: string }) => `Safu ya ukaguzi ${key}`,
 };
 

@@ -71,6 +71,7 @@ const REPORT: EndOfDayReport = {
   waiting: [waitingRow],
   marked: [{ ...waitingRow, reference: '100000000008', reportable: true, recipientName: 'Faith' }],
   learnt: [],
+  returns: [],
   environment: 'test',
   closing: null,
 };

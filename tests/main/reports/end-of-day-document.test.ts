@@ -39,6 +39,7 @@ function report(marked: TransferLogRow[]): EndOfDayReport {
     waiting: [],
     marked,
     learnt: [],
+    returns: [],
     environment: 'live',
     closing: null,
   };

@@ -21,6 +21,7 @@ import * as screeningSchemas from '@shared/schemas/screening-schemas';
 import * as statementSchemas from '@shared/schemas/statement-schemas';
 import * as supervisorSchemas from '@shared/schemas/supervisor-schemas';
 import * as tellerCashSchemas from '@shared/schemas/teller-cash-schemas';
+import * as transferReturnSchemas from '@shared/schemas/transfer-return-schemas';
 import { schemaFieldNames } from './hostile-input';
 
 /** Every schema module of shared/schemas, for the fuzz tests to iterate. */
@@ -45,6 +46,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'sign-in-schema': signInSchemas,
   'supervisor-schemas': supervisorSchemas,
   'teller-cash-schemas': tellerCashSchemas,
+  'transfer-return-schemas': transferReturnSchemas,
   'screening-schemas': screeningSchemas,
   'statement-schemas': statementSchemas,
   'customer-schemas': customerSchemas,

@@ -27,6 +27,7 @@ import * as bankStatements from './025-bank-statements';
 import * as dayCutOff from './026-day-cut-off';
 import * as headOfficeOperators from './027-head-office-operators';
 import * as tellerCash from './028-teller-cash';
+import * as transferReturns from './029-transfer-returns';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
   dayCutOff,
   headOfficeOperators,
   tellerCash,
+  transferReturns,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

@@ -1,0 +1,224 @@
+import type { Database } from 'better-sqlite3';
+import type { PrintOutput } from '@shared/domain/desk-files';
+import type { ReceiptPaper } from '@shared/domain/settings';
+import type { ReturnKind, ReturnReason, TransferReturnView } from '@shared/domain/transfer-returns';
+import type { AuditLog } from './audit-log';
+import { BusinessDays } from './business-days';
+import type { RowSeals } from './row-seal';
+import { JournalConflictError, type TransferRecord } from './transfer-rows';
+
+export interface ReturnRecord {
+  id: number;
+  transferId: number;
+  kind: ReturnKind;
+  bankReference: string;
+  bankDate: string;
+  reason: ReturnReason;
+  note: string;
+  amount: string;
+  currency: string;
+  at: string;
+  operatorId: string;
+  businessDay: string;
+}
+
+export interface NewReturn {
+  transfer: TransferRecord;
+  kind: ReturnKind;
+  bankReference: string;
+  bankDate: string;
+  reason: ReturnReason;
+  note: string;
+  at: string;
+  operatorId: string;
+  /** The day `at` falls on in the branch's zone; kept on the business day it was learnt (D113). */
+  calendarDay: string;
+}
+
+export interface RefundPrintRecord {
+  returnId: number;
+  reference: string;
+  copyNumber: number;
+  at: string;
+  operatorId: string;
+  output: PrintOutput;
+  paper: ReceiptPaper;
+}
+
+export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
+  return: 'transfer.returned',
+  recall: 'transfer.recalled',
+};
+export const REFUND_PRINTED_ACTION = 'refund-receipt.printed';
+
+/**
+ * D120: returns and recalls, one per transfer, append-only, each with its audit row in the same
+ * transaction; and the prints of their refund receipts. The transfer's row is never touched: a
+ * return is learnt later and kept on the day it was learnt, pointing at the transfer (D113).
+ */
+export class TransferReturnsRepo {
+  private readonly statements;
+  private readonly businessDays: BusinessDays;
+
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLog,
+    private readonly seals: RowSeals,
+  ) {
+    this.businessDays = new BusinessDays(db, seals);
+    this.statements = {
+      insert: db.prepare(`
+        INSERT INTO transfer_returns (transfer_id, kind, bank_reference, bank_date, reason, note,
+          amount, currency, at, operator_id, business_day)
+        VALUES (@transferId, @kind, @bankReference, @bankDate, @reason, @note, @amount, @currency,
+          @at, @operatorId, @businessDay)`),
+      forTransfer: db.prepare('SELECT * FROM transfer_returns WHERE transfer_id = ?'),
+      learntOn: db.prepare('SELECT * FROM transfer_returns WHERE business_day = ? ORDER BY id'),
+      prints: db.prepare('SELECT count(*) FROM refund_receipt_prints WHERE return_id = ?').pluck(),
+      insertPrint: db.prepare(`
+        INSERT INTO refund_receipt_prints (return_id, copy_number, at, operator_id, output, paper)
+        VALUES (?, ?, ?, ?, ?, ?)`),
+    };
+  }
+
+  /** Records a return or a recall with its audit row; refused when the transfer has one already. */
+  record(input: NewReturn): ReturnRecord {
+    const run = this.db.transaction(() => {
+      const { transfer } = input;
+      if (this.statements.forTransfer.get(transfer.id)) {
+        throw new JournalConflictError(`Transfer ${transfer.id} has a return recorded already.`);
+      }
+      const businessDay = this.businessDays.of(input.calendarDay);
+      const row = {
+        transferId: transfer.id,
+        kind: input.kind,
+        bankReference: input.bankReference,
+        bankDate: input.bankDate,
+        reason: input.reason,
+        note: input.note,
+        amount: transfer.amount,
+        currency: transfer.currency,
+        at: input.at,
+        operatorId: input.operatorId,
+        businessDay,
+      };
+      const id = Number(this.statements.insert.run(row).lastInsertRowid);
+      this.audit.append({
+        at: input.at,
+        operatorId: input.operatorId,
+        action: RETURN_ACTIONS[input.kind],
+        details: {
+          reference: transfer.reference,
+          state: transfer.state,
+          bankReference: input.bankReference,
+          bankDate: input.bankDate,
+          reason: input.reason,
+          note: input.note,
+          amount: transfer.amount,
+          currency: transfer.currency,
+          sentBy: transfer.operatorId,
+          businessDay,
+          transferDay: transfer.businessDay,
+        },
+      });
+      return { id, ...row };
+    });
+    return run.immediate();
+  }
+
+  /** The transfer's return or recall, checked against its seal (D68); null when none. */
+  forTransfer(transferId: number): ReturnRecord | null {
+    const row = this.statements.forTransfer.get(transferId) as ReturnRow | undefined;
+    return row ? recordOf(this.seals.verifyRow('transfer_returns', row)) : null;
+  }
+
+  /** D113: the returns and recalls learnt on a business day, oldest first, each checked. */
+  learntOn(day: string): ReturnRecord[] {
+    const rows = this.statements.learntOn.all(day) as ReturnRow[];
+    return this.seals.verifyRows('transfer_returns', rows).map(recordOf);
+  }
+
+  /** How many refund receipts of the return were printed: the next print's copy number. */
+  printed(returnId: number): number {
+    return this.statements.prints.get(returnId) as number;
+  }
+
+  /** Records a refund receipt that went out, with its audit row. */
+  recordPrint(print: RefundPrintRecord): void {
+    this.db
+      .transaction(() => {
+        this.statements.insertPrint.run(
+          print.returnId,
+          print.copyNumber,
+          print.at,
+          print.operatorId,
+          print.output,
+          print.paper,
+        );
+        this.audit.append({
+          at: print.at,
+          operatorId: print.operatorId,
+          action: REFUND_PRINTED_ACTION,
+          details: {
+            reference: print.reference,
+            copy: print.copyNumber === 0 ? 'original' : `COPY ${print.copyNumber}`,
+            output: print.output,
+            paper: print.paper,
+          },
+        });
+      })
+      .immediate();
+  }
+}
+
+interface ReturnRow {
+  id: number;
+  transfer_id: number;
+  kind: ReturnKind;
+  bank_reference: string;
+  bank_date: string;
+  reason: ReturnReason;
+  note: string;
+  amount: string;
+  currency: string;
+  at: string;
+  operator_id: string;
+  business_day: string;
+}
+
+function recordOf(row: ReturnRow): ReturnRecord {
+  return {
+    id: row.id,
+    transferId: row.transfer_id,
+    kind: row.kind,
+    bankReference: row.bank_reference,
+    bankDate: row.bank_date,
+    reason: row.reason,
+    note: row.note,
+    amount: row.amount,
+    currency: row.currency,
+    at: row.at,
+    operatorId: row.operator_id,
+    businessDay: row.business_day,
+  };
+}
+
+/** The return as the transfer's page shows it, with how many refund receipts went out. */
+export function returnViewOf(
+  journal: { returns: Pick<TransferReturnsRepo, 'printed'> },
+  record: ReturnRecord,
+): TransferReturnView {
+  return {
+    kind: record.kind,
+    bankReference: record.bankReference,
+    bankDate: record.bankDate,
+    reason: record.reason,
+    note: record.note,
+    amount: record.amount,
+    currency: record.currency,
+    at: record.at,
+    operatorId: record.operatorId,
+    businessDay: record.businessDay,
+    prints: journal.returns.printed(record.id),
+  };
+}
