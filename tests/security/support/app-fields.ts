@@ -1,5 +1,6 @@
 import * as bankSetupSchemas from '@shared/schemas/bank-setup-schemas';
 import * as branchListSchemas from '@shared/schemas/branch-list-schemas';
+import * as chargesSchemas from '@shared/schemas/charges-schemas';
 import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
 import * as dayCloseSchemas from '@shared/schemas/day-close-schemas';
@@ -28,6 +29,7 @@ import { schemaFieldNames } from './hostile-input';
 export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'bank-setup-schemas': bankSetupSchemas,
   'branch-list-schemas': branchListSchemas,
+  'charges-schemas': chargesSchemas,
   'controls-schemas': controlsSchemas,
   'day-close-schemas': dayCloseSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
