@@ -56,7 +56,8 @@ function roundArbitrary(workstations: number): fc.Arbitrary<Round> {
   return fc
     .record({
       durationMs: fc.integer({ min: 500, max: 2_500 }),
-      fates: fc.array(fateArbitrary, { minLength: 16, maxLength: 16 }),
+      fates: fc.array(fateArbitrary, { minLength: 14, maxLength: 14 }),
+      cutAt: fc.double({ min: 0.02, max: 0.98, noNaN: true }),
       headOfficeKill: sometimes(
         fc.record({
           atMs: fc.integer({ min: 0, max: 2_000 }),
@@ -75,8 +76,16 @@ function roundArbitrary(workstations: number): fc.Arbitrary<Round> {
       ),
       databaseDrop: sometimes(fc.record({ atMs: fc.integer({ min: 0, max: 2_000 }) }), 1),
     })
-    .map((round) => ({
+    .map(({ cutAt, fates, ...round }) => ({
       ...round,
+      // Every round's first two connections are cut, one on the way in and one on the way back:
+      // how many connections a round makes depends on the machine's load, and a short campaign
+      // on a busy runner must still meet both.
+      fates: [
+        { kind: 'cut-request', fraction: cutAt },
+        { kind: 'cut-response' },
+        ...fates,
+      ] as Fate[],
       // Events land inside the round.
       durationMs: Math.max(
         round.durationMs,
