@@ -90,8 +90,9 @@ describe('transfer details the shared schema refuses', () => {
 
     await fillRtgsForm(page, entry);
     await page.getByTestId('review-transfer').click();
-    // The refused review ends by taking the focus to the list of problems.
-    await page.locator('#form-errors:focus').waitFor();
+    // The refused review ends by taking the focus to the list of problems: on a runner busy with
+    // other test files, after more than the default 15 s at times.
+    await page.locator('#form-errors:focus').waitFor({ timeout: 40_000 });
     await eventually(() => textOf(fieldError(page, path))).toBe(expected[path]);
     expect(await textOf(page.getByTestId('error-summary'))).toContain(expected[path]);
     expect(await page.getByTestId(path).getAttribute('aria-invalid')).toBe('true');
