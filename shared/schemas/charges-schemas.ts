@@ -18,7 +18,7 @@ import {
 } from '../domain/countries';
 import { amountToMinorUnits, isAmountText } from '../domain/money';
 import { text, type Worded } from '../i18n/catalog';
-import { joinPath } from './schema-paths';
+import { maxNotBelowMin } from './schema-paths';
 import { TEXT_LIMITS } from './text-rules';
 
 /*
@@ -77,15 +77,10 @@ function feeRule(label: Worded, currency: CurrencyCode) {
   })
     .strict()
     .noUnknown(only)
-    .test('min-below-max', function (value) {
-      const { min, max } = value as { min: unknown; max: unknown };
-      if (!isAmountText(min) || !isAmountText(max)) return true;
-      if (amountToMinorUnits(min) <= amountToMinorUnits(max)) return true;
-      return this.createError({
-        path: joinPath(this.path, 'max'),
-        message: () => text('charges.tariff.maxBelowMin', { label: label() }),
-      });
-    });
+    .test(
+      'min-below-max',
+      maxNotBelowMin(() => text('charges.tariff.maxBelowMin', { label: label() })),
+    );
   const bands = object({
     kind: string().strict().required(),
     bands: array(

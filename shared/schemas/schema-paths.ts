@@ -1,5 +1,6 @@
 import type { AnyObject, TestContext } from 'yup';
 import { ValidationError } from 'yup';
+import { amountToMinorUnits, isAmountText } from '../domain/money';
 
 /* Where a test that checks several fields puts each problem: at the field's path, as yup writes it. */
 
@@ -22,4 +23,18 @@ export function fieldProblems(
         new ValidationError(problem.message, value, joinPath(context.path, problem.field)),
     ),
   );
+}
+
+/**
+ * The test of an object's `min` and `max` amounts (limits, a percentage fee's bounds): a `max`
+ * below its `min` is refused at `max`, worded by `message`; amounts not yet well formed are left
+ * to their own fields' checks.
+ */
+export function maxNotBelowMin(message: (min: string, max: string) => string) {
+  return function (this: TestContext<AnyObject>, value: unknown): true | ValidationError {
+    const { min, max } = value as { min: unknown; max: unknown };
+    if (!isAmountText(min) || !isAmountText(max)) return true;
+    if (amountToMinorUnits(min) <= amountToMinorUnits(max)) return true;
+    return this.createError({ path: joinPath(this.path, 'max'), message: () => message(min, max) });
+  };
 }

@@ -10,7 +10,7 @@ import { amountToMinorUnits, groupedAmount, isAmountText } from '../domain/money
 import { REPEAT_WINDOW_DAYS } from '../domain/repeats';
 import type { AppSettings } from '../domain/settings';
 import { text, type Worded, wordedWhenRead } from '../i18n/catalog';
-import { joinPath } from './schema-paths';
+import { maxNotBelowMin } from './schema-paths';
 import { TEXT_LIMITS } from './text-rules';
 
 /*
@@ -78,21 +78,17 @@ function range(product: Product, currency: CurrencyCode) {
     .strict()
     .noUnknown(() => text('settings.amounts.limit.rangeOnly', named()))
     .required(() => text('settings.amounts.limit.rangeMissing', named()))
-    .test('min-below-max', function (value) {
-      const { min, max } = value as { min: unknown; max: unknown };
-      if (!isAmountText(min) || !isAmountText(max)) return true;
-      if (amountToMinorUnits(min) <= amountToMinorUnits(max)) return true;
-      return this.createError({
-        path: joinPath(this.path, 'max'),
-        message: () =>
-          text('settings.amounts.limit.maxBelowMin', {
-            label: maxLabel(),
-            max: groupedAmount(max),
-            bound: LIMIT_LABELS.min,
-            min: groupedAmount(min),
-          }),
-      });
-    });
+    .test(
+      'min-below-max',
+      maxNotBelowMin((min, max) =>
+        text('settings.amounts.limit.maxBelowMin', {
+          label: maxLabel(),
+          max: groupedAmount(max),
+          bound: LIMIT_LABELS.min,
+          min: groupedAmount(min),
+        }),
+      ),
+    );
 }
 
 function perCurrency<T>(codes: readonly CurrencyCode[], build: (currency: CurrencyCode) => T) {
