@@ -186,11 +186,12 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
           limit = Math.ceil(batch.changes.length / 2);
           continue;
         }
-        const held = heldAfterLoss(answer.error, acknowledged(), resending);
+        const kept = acknowledged();
+        const held = heldAfterLoss(answer.error, kept, resending);
         if (held === null) return failedPush(answer.error);
         deps.log.warn(
           'Head office no longer holds changes it acknowledged (restored from an older copy?): sending them again.',
-          { from: held + 1, acknowledged: acknowledged() },
+          { from: held + 1, acknowledged: kept },
         );
         resending = held;
         limit = null;
