@@ -26,6 +26,11 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
           ],
           exclude: ['tests/security/browser/**'],
+          // These files share no state through modules (no vi.mock, no fake timers, no globals), so
+          // a worker keeps the modules it has loaded from one file to the next: evaluating the main
+          // process's module graph again for each of 270 files was most of the project's time (139
+          // files here: 242 s isolated, 129 s not, every test passing).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -60,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts', 'tests/security/browser/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // As for the node project: each file builds its own app, browser and data folder, and
+          // the modules they are built from are the same; ten files took 88 s isolated, 75 s not.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
