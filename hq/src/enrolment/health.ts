@@ -61,8 +61,13 @@ export async function listWorkstations(
 }
 
 function toHealth(r: Row): WorkstationHealth {
+  // An active workstation refused as revoked was a PC it replaced, still trying with its retired
+  // key: kept as evidence and shown, but the replication of the workstation is its new PC's.
+  const replacedPcRefused = r.refused_reason === 'revoked' && r.state !== 'revoked';
   const refusedAfterHead =
-    r.refused_at !== null && r.refused_at.getTime() > r.head_updated_at.getTime();
+    r.refused_at !== null &&
+    r.refused_at.getTime() > r.head_updated_at.getTime() &&
+    !replacedPcRefused;
   return {
     id: r.id,
     branch: { code: r.branch_code, name: r.branch_name },

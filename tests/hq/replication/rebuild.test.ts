@@ -104,8 +104,18 @@ describe.each(DATABASE_KINDS)('a replacement PC on $name', (kind) => {
       expect(continued.status).toBe(200);
       expect(continued.body).toMatchObject({ seq: 25, head: next[1]!.hash });
       expect(await storedChanges(hq.db, old.id)).toEqual([...chain, ...next]);
+      // The replaced PC, still running, tries again: refused, and the evidence kept, but the
+      // workstation's replication is the new PC's, which is sound.
+      const again = await push(hq.url, old, makeChanges(1, { seq: 25, head: next[1]!.hash }, 'x'));
+      expect(again.body.refused).toBe('revoked');
       const [listed] = (await listWorkstations(deps())).filter((w) => w.id === old.id);
-      expect(listed).toMatchObject({ status: 'active', label: 'NEW-PC', storedSeq: 25 });
+      expect(listed).toMatchObject({
+        status: 'active',
+        label: 'NEW-PC',
+        storedSeq: 25,
+        chain: 'ok',
+        lastRefusal: { reason: 'revoked' },
+      });
     },
   );
 
