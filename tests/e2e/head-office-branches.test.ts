@@ -1,15 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { consoleRoutes } from '../../hq/src/console/console-routes';
 import { registerBranch } from '../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../hq/src/enrolment/health';
 import { registerWorkstation } from '../../hq/src/enrolment/workstations';
+import { protocolRoutes } from '../../hq/src/routes/protocol-routes';
+import { consoleProjection } from '../../hq/src/projections';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
 import { selfSignedCertificate } from '../support/self-signed';
-import { startE2eApp, useE2eApp, type E2eApp } from './support/e2e-app';
+import {
+  startE2eApp,
+  TEST_SCRYPT,
+  TUESDAY_MORNING,
+  useE2eApp,
+  type E2eApp,
+} from './support/e2e-app';
 import { eventually, followNav, routeOf, textOf } from './support/page';
 import { ADMIN, CLERK } from './support/people';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -23,8 +33,19 @@ import { signInAs, signOut } from './support/sign-in';
  * a keychain of its own, nothing of the old one) takes it over at its first launch with head
  * office's replacement code, and finds every transfer, receipt and audit row, its operators and
  * settings, and sends on under new references. The replaced PC's pushes are refused as revoked,
- * and its admin reads why.
+ * and its admin reads why. A second counter of the branch, registered and given its code in the
+ * console, enrols from its own Head office page; the console's receipt log then lists every
+ * transfer of both counters once, newest first, each with its branch and workstation.
  */
+
+/** A head-office admin, and an auditor who reads the console's log. */
+const HQ_ADMIN = { id: 'amina.admin', name: 'Amina Odhiambo', password: 'Tide pool lantern 42' };
+const HQ_AUDITOR = {
+  id: 'abdi.audit',
+  name: 'Abdi Hassan',
+  first: 'Given once 9 times',
+  own: 'Kettle river basin 77',
+};
 
 async function openHeadOffice(page: Page): Promise<void> {
   await followNav(page, 'nav-head-office');
@@ -57,17 +78,25 @@ describe('a workstation replaced from head office', () => {
   let hq: StartedHeadOffice;
   let registered: { id: string; code: string };
   let replacement: E2eApp | null = null;
+  let second: E2eApp | null = null;
   const references: string[] = [];
   const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+  const consoleDir = join(hqDir, 'console');
   const startHq = (port = 0) =>
-    startHeadOffice({
-      dataDir: hqDir,
-      port,
-      tlsCert: certificate.certPath,
-      tlsKey: certificate.keyPath,
-    });
+    startHeadOffice(
+      { dataDir: hqDir, port, tlsCert: certificate.certPath, tlsKey: certificate.keyPath },
+      [
+        protocolRoutes([consoleProjection]),
+        consoleRoutes({ consoleDir, overrides: { scrypt: TEST_SCRYPT } }),
+      ],
+    );
 
   beforeAll(async () => {
+    await build({
+      configFile: resolve(import.meta.dirname, '../../hq/vite.console.config.ts'),
+      build: { outDir: consoleDir },
+      logLevel: 'error',
+    });
     hq = await startHq();
     const branch = await registerBranch(hqDeps(), {
       code: 'KSM-01',
@@ -86,6 +115,7 @@ describe('a workstation replaced from head office', () => {
     registered = { id: ws.value.id, code: code.value.code };
   });
   afterAll(async () => {
+    await second?.close();
     await replacement?.close();
     await hq.stop();
     rmSync(hqDir, { recursive: true, force: true });
@@ -185,6 +215,7 @@ describe('a workstation replaced from head office', () => {
     expect(Number(next.slice(2))).toBeGreaterThan(
       Math.max(...references.map((r) => Number(r.slice(2)))),
     );
+    references.push(next);
     await drained(replacement!);
     const [row] = (await listWorkstations(hqDeps())).filter((w) => w.id === registered.id);
     expect(row).toMatchObject({ status: 'active' });
@@ -209,5 +240,94 @@ describe('a workstation replaced from head office', () => {
       [registered.id],
     );
     expect(refused?.reason).toBe('revoked');
+  });
+
+  test('a second counter, registered in the console, enrols; the log lists every transfer once', async () => {
+    const consolePage = await app().browser.newPage({
+      viewport: { width: 1366, height: 768 },
+      // The test's certificate is its own, as a bank's browsers trust the bank's.
+      ignoreHTTPSErrors: true,
+    });
+    const field = (label: string) => consolePage.getByLabel(label, { exact: true });
+    const code = /set-up code ([A-Z0-9-]{19})/.exec(hq.lines.join('\n'))?.[1];
+    expect(code, hq.lines.join('\n')).toBeDefined();
+    await consolePage.goto(`${hq.url}/console/`);
+    await field('Set-up code').fill(code!);
+    await field('Operator id').fill(HQ_ADMIN.id);
+    await field('Name').fill(HQ_ADMIN.name);
+    await field('Password').fill(HQ_ADMIN.password);
+    await field('Password again').fill(HQ_ADMIN.password);
+    await consolePage.getByTestId('create-first-admin').click();
+    const newOperator = consolePage.getByTestId('new-operator');
+    await newOperator.getByLabel('Operator id').fill(HQ_AUDITOR.id);
+    await newOperator.getByLabel('Name', { exact: true }).fill(HQ_AUDITOR.name);
+    await newOperator.getByLabel('Role').selectOption('auditor');
+    await newOperator.getByLabel('First password').fill(HQ_AUDITOR.first);
+    await newOperator.getByTestId('add-operator').click();
+    await consolePage.getByTestId('operators-done').waitFor();
+
+    // The branch's second counter, and its code, from the console's page.
+    await consolePage.getByRole('link', { name: 'Branches and workstations' }).click();
+    const branch = consolePage.locator('[data-branch="KSM-01"]');
+    await branch.getByRole('button', { name: 'Add a workstation' }).click();
+    const counter2 = branch.locator('[data-workstation="2"]');
+    await counter2.getByRole('button', { name: 'Issue an enrolment code' }).click();
+    const issued = consolePage.getByTestId('issued-code');
+    const enrolCode = await issued.getByTestId('code').innerText();
+    const fingerprint = await issued.getByTestId('code-fingerprint').innerText();
+    await screenshots(consolePage, 'hq-two-counters-code', issued);
+
+    // An hour on from the first counter's clock, so that "newest first" has one answer.
+    second = await startE2eApp({ at: TUESDAY_MORNING + 3_600_000 });
+    const { page } = second;
+    await signInAs(page, ADMIN);
+    await openHeadOffice(page);
+    await page.getByTestId('head-office-address').fill(hq.url);
+    await page.getByTestId('head-office-code').fill(enrolCode);
+    await page.getByTestId('head-office-fingerprint').fill(fingerprint);
+    await page.getByTestId('head-office-enrol').click();
+    await page.getByTestId('head-office-enrolled').waitFor();
+    expect(second.harness.services.headOffice.status().enrolled).toMatchObject({ number: 2 });
+    const fromSecond = await sendOne(page, '7,800');
+    await drained(second);
+    await consolePage.reload();
+    await expect.poll(() => counter2.innerText()).not.toContain('Waiting for its PC to enrol');
+    // The replaced PC's refused retries are shown, but workstation 1 replicates from its new PC.
+    expect(await branch.locator('[data-workstation="1"]').innerText()).toMatch(
+      /Chain intact[\s\S]*This PC's key was retired/,
+    );
+    await screenshots(consolePage, 'hq-two-counters-enrolled', branch);
+
+    // The auditor reads the log: every transfer of both counters, once, newest first.
+    await consolePage.getByTestId('sign-out').click();
+    await field('Operator id').fill(HQ_AUDITOR.id);
+    await field('Password').fill(HQ_AUDITOR.first);
+    await consolePage.getByTestId('sign-in').click();
+    await field('Password you were given').fill(HQ_AUDITOR.first);
+    await field('New password').fill(HQ_AUDITOR.own);
+    await field('New password again').fill(HQ_AUDITOR.own);
+    await consolePage.getByTestId('change-password').click();
+    await consolePage.getByRole('heading', { name: 'Receipt log of every branch' }).waitFor();
+    const sent = [...replacement!.transfers(), ...second.transfers()]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((t) => t.reference);
+    expect(new Set(sent)).toEqual(new Set([...references, fromSecond]));
+    const listed = () =>
+      consolePage
+        .locator('[data-reference]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
+    await expect.poll(listed, { timeout: 30_000 }).toEqual(sent);
+    expect(await consolePage.locator(`[data-reference="${fromSecond}"]`).innerText()).toMatch(
+      /KSM-01 · 2[\s\S]*7800\.00 KES/,
+    );
+    for (const reference of references) {
+      expect(await consolePage.locator(`[data-reference="${reference}"]`).innerText()).toContain(
+        'KSM-01 · 1',
+      );
+    }
+    await screenshots(consolePage, 'hq-two-counters-log');
+    await consolePage.close();
+    expect(second.takePageProblems()).toEqual([]);
+    expect(second.takeMainErrors()).toEqual([]);
   });
 });
