@@ -21,3 +21,11 @@ export function refusal(refused: RefusalCode, message: string, seq?: number): Re
 
 /** A refused request's answer: the refusal, or the value the request asked for. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; error: Refusal };
+
+/**
+ * A moment in a refusal's message, read by an admin at a workstation in any time zone: UTC to the
+ * minute, in words a person reads ("2026-11-28 10:13 UTC"), not a wire timestamp.
+ */
+export function utcText(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -3,7 +3,7 @@ import type { EnrolAnswer, EnrolRequest, Refusal, RefusalCode } from '../../prot
 import type { Queryable } from '../db/db';
 import { keepRefused } from '../evidence/refused-requests';
 import { headOfficeKey } from '../keys/head-office-key';
-import { refusal, type Answer } from '../refusals';
+import { refusal, utcText, type Answer } from '../refusals';
 import type { ServiceDeps } from '../service-deps';
 import {
   capital,
@@ -131,19 +131,19 @@ function codeProblem(
   if (code.used_at) {
     return {
       code: 'code-used',
-      message: `This enrolment code was used at ${code.used_at.toISOString()}: a code enrols one PC, once. Ask head office for a new code (a replacement code, if this PC is to take over the workstation).`,
+      message: `This enrolment code was used at ${utcText(code.used_at)}: a code enrols one PC, once. Ask head office for a new code (a replacement code, if this PC is to take over the workstation).`,
     };
   }
   if (code.superseded_at) {
     return {
       code: 'code-expired',
-      message: `This enrolment code stopped working at ${code.superseded_at.toISOString()}: head office issued a newer one for the workstation, or revoked it. Use the newest code head office issued.`,
+      message: `This enrolment code stopped working at ${utcText(code.superseded_at)}: head office issued a newer one for the workstation, or revoked it. Use the newest code head office issued.`,
     };
   }
   if (code.expires_at.getTime() <= now.getTime()) {
     return {
       code: 'code-expired',
-      message: `This enrolment code expired at ${code.expires_at.toISOString()} (a code is valid for 24 hours). Ask head office for a new one.`,
+      message: `This enrolment code expired at ${utcText(code.expires_at)} (a code is valid for 24 hours). Ask head office for a new one.`,
     };
   }
   return null;

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { normaliseCode } from '../../console-api/operators';
 import { CONSOLE_PATH } from '../../console-api/paths';
+import { utcText } from '../refusals';
 import { CONSOLE_LIMITS, type ConsoleDeps } from './console-deps';
 
 /*
@@ -59,7 +60,7 @@ export async function setupCodeLines(
   });
   return [
     `No head-office operator exists yet. Open ${consoleUrl} and create the first admin with the set-up code ${code}`,
-    `(shown only now, good until ${expires.toISOString()}; restart head office for a new one).`,
+    `(shown only now, good until ${utcText(expires)}; restart head office for a new one).`,
   ];
 }
 

@@ -1,7 +1,7 @@
 import { verifyBytes } from '../../protocol/chain';
 import type { Refusal } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
-import { refusal } from '../refusals';
+import { refusal, utcText } from '../refusals';
 import {
   capital,
   lockWorkstation,
@@ -50,7 +50,7 @@ export async function authenticate(tx: Queryable, body: SignedBody): Promise<Aut
       return no(
         ws.id,
         'revoked',
-        `${capital(name)} was revoked at head office at ${ws.revokedAt?.toISOString()}; its PC may no longer send. ${REENROL}`,
+        `${capital(name)} was revoked at head office at ${ws.revokedAt ? utcText(ws.revokedAt) : 'an unknown time'}; its PC may no longer send. ${REENROL}`,
       );
     }
     return { ok: true, workstation: ws };
@@ -60,7 +60,7 @@ export async function authenticate(tx: Queryable, body: SignedBody): Promise<Aut
     return no(
       ws.id,
       'revoked',
-      `This PC's key was retired at ${retired.toISOString()}, when another PC was enrolled as ${name}; this PC may no longer send for it. ${REENROL}`,
+      `This PC's key was retired at ${utcText(retired)}, when another PC was enrolled as ${name}; this PC may no longer send for it. ${REENROL}`,
     );
   }
   const why =

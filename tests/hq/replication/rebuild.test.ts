@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('a replacement PC on $name', (kind) => {
       expect(stale.status).toBe(403);
       expect(stale.body.refused).toBe('revoked');
       expect(stale.body.message).toMatch(
-        /This PC's key was retired at .*when another PC was enrolled as workstation 1/,
+        /^This PC's key was retired at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, when another PC was enrolled as workstation 1/,
       );
       const staleRebuild = await signedPost(
         hq.url,
