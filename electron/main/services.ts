@@ -450,6 +450,7 @@ function wireReports(base: Base, send: SendPath) {
   // A copy that failed, or that the app stopped before, is made at the next start.
   void backups.catchUp();
   const csv = createCsvExport({ log: receiptLog, timeZone });
+  const tellerCash = createTellerCash({ journal, timeZone, now });
   const deskFiles = createDeskFiles({
     journal,
     settings,
@@ -462,6 +463,7 @@ function wireReports(base: Base, send: SendPath) {
     backups,
     timeZone,
     now,
+    tellerCash,
   });
   const settlementDeps = {
     journal,
@@ -493,7 +495,6 @@ function wireReports(base: Base, send: SendPath) {
     now,
   });
   const auditTrail = createAuditTrail({ journal, timeZone, now });
-  const tellerCash = createTellerCash({ journal, timeZone, now });
   const keyEscrow = createKeyEscrow({
     journal,
     keychain: base.options.journalKeychain,

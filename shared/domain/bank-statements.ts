@@ -1,4 +1,5 @@
 import type { PrintOutput } from './desk-files';
+import type { ReturnMark } from './transfer-returns';
 import type { TransferState } from './transfer-states';
 
 /*
@@ -139,6 +140,11 @@ export interface StatementItemView {
   /** Matched with a transfer whose outcome is unknown, and the line carries the bank's id. */
   settleable: boolean;
   resolution: BreakResolutionView | null;
+  /**
+   * D120: the return or recall recorded for its transfer, whichever the line: a credit matched
+   * with it says "returned"; a credit that is a break offers to record it.
+   */
+  returned?: ReturnMark | null;
 }
 
 export interface StatementCounts {
@@ -250,6 +256,11 @@ export interface MonthBreak {
   amount: string;
   currency: string;
   resolution: BreakResolutionView | null;
+  /**
+   * D120: the return or recall recorded for its transfer, whichever the line: a credit matched
+   * with it says "returned"; a credit that is a break offers to record it.
+   */
+  returned?: ReturnMark | null;
 }
 
 export interface ReconciliationMonthView {

@@ -67,3 +67,15 @@ export interface TellerCountRequest {
   currency: string;
   amount: string;
 }
+
+/** How a count's difference reads: short or over by an amount (never signed), or balanced. */
+export type DifferenceReading = { kind: 'balanced' } | { kind: 'short' | 'over'; amount: string };
+
+/** A difference (counted less expected, signed) as the screen and the sheet word it; null before a count. */
+export function differenceReading(difference: string | null): DifferenceReading | null {
+  if (difference === null) return null;
+  if (/^-?0\.00$/.test(difference)) return { kind: 'balanced' };
+  return difference.startsWith('-')
+    ? { kind: 'short', amount: difference.slice(1) }
+    : { kind: 'over', amount: difference };
+}

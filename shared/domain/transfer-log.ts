@@ -2,6 +2,7 @@ import type { Customer, DeskRecord } from './customer';
 import type { SendOperation } from '../api/paths';
 import type { TransferState } from './transfer-states';
 import type { MarkFilter, SplitMarkWindow } from './control-marks';
+import type { ReturnMark } from './transfer-returns';
 import { amountToMinorUnits, minorUnitsToAmount } from './money';
 
 /**
@@ -78,6 +79,8 @@ export interface TransferLogRow {
   split: boolean;
   /** D81: the windows its series were found in (`day`: D43's branch day, before D81). */
   splitWindows: SplitMarkWindow[];
+  /** D120: the bank returned it, or it was recalled (absent or null: neither recorded). */
+  returned?: ReturnMark | null;
 }
 
 export interface TransferLogPage {

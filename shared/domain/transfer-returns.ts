@@ -67,6 +67,15 @@ export interface TransferReturnView {
   prints: number;
 }
 
+/** D120: how a list marks a returned or recalled transfer (the receipt log, the statement). */
+export interface ReturnMark {
+  kind: ReturnKind;
+  /** The bank's date of the return or recall (YYYY-MM-DD). */
+  bankDate: string;
+  /** The business day it was learnt. */
+  businessDay: string;
+}
+
 /** What a return is decided from: the transfer as journaled, and now. */
 export interface ReturnCase {
   state: TransferState;

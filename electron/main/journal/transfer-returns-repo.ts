@@ -1,7 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { PrintOutput } from '@shared/domain/desk-files';
 import type { ReceiptPaper } from '@shared/domain/settings';
-import type { ReturnKind, ReturnReason, TransferReturnView } from '@shared/domain/transfer-returns';
+import type {
+  ReturnKind,
+  ReturnMark,
+  ReturnReason,
+  TransferReturnView,
+} from '@shared/domain/transfer-returns';
 import type { AuditLog } from './audit-log';
 import { BusinessDays } from './business-days';
 import type { RowSeals } from './row-seal';
@@ -50,6 +55,8 @@ export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
   recall: 'transfer.recalled',
 };
 export const REFUND_PRINTED_ACTION = 'refund-receipt.printed';
+/** Under SQLite's limit of bound parameters, with room to spare. */
+const IDS_PER_QUERY = 500;
 
 /**
  * D120: returns and recalls, one per transfer, append-only, each with its audit row in the same
@@ -132,6 +139,27 @@ export class TransferReturnsRepo {
     return row ? recordOf(this.seals.verifyRow('transfer_returns', row)) : null;
   }
 
+  /**
+   * The returns and recalls of these transfers, by transfer id, each checked (D68): what the
+   * receipt log marks and the bank's statement is matched with. Read a chunk of ids at a time,
+   * as a page or a statement's candidates may be many.
+   */
+  ofTransfers(transferIds: readonly number[]): Map<number, ReturnRecord> {
+    const found = new Map<number, ReturnRecord>();
+    for (let i = 0; i < transferIds.length; i += IDS_PER_QUERY) {
+      const chunk = transferIds.slice(i, i + IDS_PER_QUERY);
+      const rows = this.db
+        .prepare(
+          `SELECT * FROM transfer_returns WHERE transfer_id IN (${chunk.map(() => '?').join(', ')})`,
+        )
+        .all(...chunk) as ReturnRow[];
+      for (const row of this.seals.verifyRows('transfer_returns', rows)) {
+        found.set(row.transfer_id, recordOf(row));
+      }
+    }
+    return found;
+  }
+
   /** D113: the returns and recalls learnt on a business day, oldest first, each checked. */
   learntOn(day: string): ReturnRecord[] {
     const rows = this.statements.learntOn.all(day) as ReturnRow[];
@@ -201,6 +229,13 @@ function recordOf(row: ReturnRow): ReturnRecord {
     operatorId: row.operator_id,
     businessDay: row.business_day,
   };
+}
+
+/** How a list marks the transfer of a return (null: none recorded). */
+export function returnMarkOf(record: ReturnRecord | undefined | null): ReturnMark | null {
+  return record
+    ? { kind: record.kind, bankDate: record.bankDate, businessDay: record.businessDay }
+    : null;
 }
 
 /** The return as the transfer's page shows it, with how many refund receipts went out. */

@@ -17,6 +17,7 @@ import type { BackupService } from '../backup/backup-service';
 import { writeChosenFile } from '../desktop/chosen-files';
 import type { Desktop } from '../desktop/desktop';
 import type { PrintDocument } from '../desktop/printer';
+import type { TellerCashDayView } from '@shared/domain/teller-cash';
 import type { Journal } from '../journal/journal';
 import type { SettingsStore } from '../settings/settings-store';
 import type { CsvExport } from './csv-export';
@@ -81,6 +82,8 @@ export interface DeskFilesOptions {
   backups: BackupService;
   timeZone: () => string;
   now: () => number;
+  /** D118: every clerk's cash of a day, on the sheet and in the CSV (absent: none shown). */
+  tellerCash?: { day(day: string): Pick<TellerCashDayView, 'clerks'> };
 }
 
 export const CANCELED = worded('canceled', 'reports.files.canceled');
@@ -227,6 +230,7 @@ async function printEndOfDay(
     printedAt: deps.now(),
     printedBy: nameOf(deps, by.operatorId),
     language,
+    cash: deps.tellerCash?.day(day).clerks,
   });
   const sent = await printTo(deps, document, to, `end-of-day-${day}.pdf`, language);
   return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
@@ -248,6 +252,7 @@ async function exportEndOfDayCsv(
     (operatorId) => nameOf(deps, operatorId),
     path,
     language,
+    deps.tellerCash?.day(day).clerks,
   );
   return written.ok ? ok({ file: path, ...written.value }) : written;
 }

@@ -2,6 +2,8 @@ import { perLanguage, textIn, type Language } from '@shared/i18n/catalog';
 import type { EndOfDayLine, EndOfDayReport } from '@shared/domain/end-of-day';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { ok, type Result } from '@shared/result';
+import type { TellerCash } from '@shared/domain/teller-cash';
+import { cashRows } from './end-of-day-cash';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 import { printedTimeText } from './receipt-document';
@@ -13,7 +15,8 @@ import { kindNameIn, stateNameIn } from './report-words';
  * section per row, so a spreadsheet can filter by it: totals per kind, currency and state; the
  * same per operator; the transfers still waiting for a supervisor; the reportable transfers and
  * split series; first who prepared and who checked the closing (D114), last what was learnt on
- * the day about transfers of earlier days (D113). Amounts stay the two-decimal text of the report. Headers, sections and words in
+ * the day about transfers of earlier days (D113); each clerk's cash per currency after the operators
+ * (D118). Amounts stay the two-decimal text of the report. Headers, sections and words in
  * the language of whoever exports it (D88); the columns' order is the same in every language.
  */
 export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
@@ -34,6 +37,11 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'transferDay', header: textIn(language, 'reports.endOfDay.transferDay') },
   { key: 'recorded', header: textIn(language, 'reports.endOfDay.recorded') },
   ...customerAndDeskColumns(language),
+  // D118: a clerk's cash per currency; the difference signed (counted less expected);
+  // last, so the columns a spreadsheet already reads stay where they were.
+  { key: 'expected', header: textIn(language, 'cash.column.expected') },
+  { key: 'counted', header: textIn(language, 'cash.column.counted') },
+  { key: 'difference', header: textIn(language, 'cash.column.difference') },
 ]);
 
 /** Each section's name in the second column, in `language`. */
@@ -45,6 +53,7 @@ export const endOfDaySections = perLanguage((language) => ({
   prepared: textIn(language, 'reports.endOfDay.section.prepared'),
   checked: textIn(language, 'reports.endOfDay.section.checked'),
   learnt: textIn(language, 'reports.endOfDay.learntSection'),
+  cash: textIn(language, 'reports.endOfDay.section.cash'),
 }));
 
 /** The English columns and sections, as a file exported in English has them. */
@@ -57,6 +66,7 @@ export function endOfDayCsvRecords(
   report: EndOfDayReport,
   operatorName: (operatorId: string) => string,
   language: Language = 'en',
+  cash: readonly TellerCash[] = [],
 ): Cells[] {
   const sections = endOfDaySections(language);
   const blank: Cells = Object.fromEntries(endOfDayColumns(language).map(({ key }) => [key, '']));
@@ -90,6 +100,16 @@ export function endOfDayCsvRecords(
     ...signatures(report, operatorName, sections, blank),
     ...report.lines.map((l) => line(sections.totals, l)),
     ...report.byOperator.map((l) => line(sections.operators, l, operatorName(l.operatorId))),
+    ...cashRows(cash).map((row): Cells => ({
+      ...blank,
+      day: report.day,
+      section: sections.cash,
+      operator: operatorName(row.operatorId),
+      currency: row.currency,
+      expected: row.expected,
+      counted: row.counted ?? '',
+      difference: row.difference ?? '',
+    })),
     ...report.waiting.map((row) => transfer(sections.waiting, row)),
     ...report.marked.map((row) => transfer(sections.marked, row)),
     ...report.learnt.map((learnt): Cells => ({
@@ -140,8 +160,9 @@ export async function writeEndOfDayCsv(
   operatorName: (operatorId: string) => string,
   destination: string,
   language: Language = 'en',
+  cash: readonly TellerCash[] = [],
 ): Promise<Result<{ rows: number; bytes: number }, CsvWriteError>> {
-  const records = endOfDayCsvRecords(report, operatorName, language);
+  const records = endOfDayCsvRecords(report, operatorName, language, cash);
   const written = await writeCsvFile(records, endOfDayColumns(language), destination);
   return written.ok ? ok({ rows: records.length, ...written.value }) : written;
 }

@@ -5,7 +5,9 @@ import type { BankIdentity, WorkstationSettings } from '@shared/domain/settings'
 import { zoneText } from '@shared/domain/zoned-time';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
+import type { TellerCash } from '@shared/domain/teller-cash';
 import { marksText } from './csv-file';
+import { cashTable } from './end-of-day-cash';
 import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
 
@@ -23,6 +25,8 @@ export interface EndOfDayPrint {
   printedBy: string;
   /** The operator's who prints it (D88); English when not given. */
   language?: Language;
+  /** D118: each clerk's cash of the day (none: the section says no clerk held any). */
+  cash?: readonly TellerCash[];
 }
 
 function linesTable<L extends EndOfDayLine>(
@@ -104,6 +108,8 @@ ${closing}
 ${linesTable(language, report.lines)}
 <h2>${text('reports.endOfDay.section.operators')}</h2>
 ${linesTable(language, report.byOperator, (line) => print.operatorName(line.operatorId))}
+<h2>${text('reports.endOfDay.section.cash')}</h2>
+${cashTable(language, print.cash ?? [], print.operatorName)}
 <h2>${text('reports.endOfDay.section.waiting')}</h2>
 ${waiting}
 <h2>${text('reports.endOfDay.section.marked')}</h2>

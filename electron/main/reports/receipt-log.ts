@@ -13,7 +13,8 @@ import {
 import { searchWords } from '@shared/domain/log-search';
 import { NEEDS_SUPERVISOR } from '@shared/domain/transfer-states';
 import type { Journal } from '../journal/journal';
-import type { LogFilter, LogLine } from '../journal/transfer-log';
+import type { LogFilter, LogLine, LogRecord } from '../journal/transfer-log';
+import { returnMarkOf } from '../journal/transfer-returns-repo';
 import { businessDaysFilter } from './branch-zone';
 import { logRowOf } from './log-row';
 
@@ -83,6 +84,16 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
       : journal.controls.marksOf(records.map((record) => record.id));
   }
 
+  /** D120: the page's rows with their marks, and a returned or recalled one says so. */
+  function rowsOf(session: Session, records: readonly LogRecord[]): TransferLogRow[] {
+    const marks = marksFor(session, records);
+    const returns = journal.returns.ofTransfers(records.map((record) => record.id));
+    return records.map((record) => ({
+      ...logRowOf(record, marks.get(record.id)),
+      returned: returnMarkOf(returns.get(record.id)),
+    }));
+  }
+
   return {
     filterFor,
 
@@ -93,9 +104,8 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
         afterId,
         query.limit ?? LOG_PAGE_DEFAULT,
       );
-      const marks = marksFor(session, slice.records);
       return {
-        rows: slice.records.map((record) => logRowOf(record, marks.get(record.id))),
+        rows: rowsOf(session, slice.records),
         nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
         timeZone: options.timeZone(),
       };
@@ -107,8 +117,7 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
 
     *pages(filters, session, pageSize = 500) {
       for (const records of journal.log.pages(filterFor(filters, session), pageSize)) {
-        const marks = marksFor(session, records);
-        yield records.map((record) => logRowOf(record, marks.get(record.id)));
+        yield rowsOf(session, records);
       }
     },
   };

@@ -4,6 +4,7 @@ import type {
   StatementItemKind,
   StatementReason,
 } from '@shared/domain/bank-statements';
+import type { ReturnKind } from '@shared/domain/transfer-returns';
 import type { TransferState } from '@shared/domain/transfer-states';
 import { minorUnitsOf } from './files/decimal-text';
 
@@ -38,6 +39,8 @@ export interface MatchTransfer {
   state: TransferState;
   /** The source account, as accountKey gives it. */
   account: string;
+  /** D120: a return or recall of it is recorded (absent or null: none). */
+  returned?: ReturnKind | null;
 }
 
 export interface MatchInput {
@@ -103,12 +106,16 @@ export function matchStatement(input: MatchInput): MatchedItem[] {
       transfer.account === input.account &&
       transfer.valueDate >= input.periodFrom &&
       transfer.valueDate <= input.periodTo &&
+      // A queued RTGS recalled before its window never left the account (D120).
+      transfer.returned !== 'recall' &&
       (PAID.has(transfer.state) || UNCERTAIN.has(transfer.state))
     ) {
       expected.push(transfer);
     }
   }
   const taken = new Set<number>(input.matchedBefore);
+  // The transfers whose recorded return a credit line already shows: a second one is a break.
+  const refunded = new Set<number>();
   const items: (MatchedItem & { order: number })[] = [];
   const unnamed: MatchLine[] = [];
   for (const line of input.lines) {
@@ -119,7 +126,7 @@ export function matchStatement(input: MatchInput): MatchedItem[] {
       continue;
     }
     const { transfer, basis } = found;
-    items.push(item(line, transfer, ...judged(line, transfer, taken), basis));
+    items.push(item(line, transfer, ...judged(line, transfer, taken, refunded), basis));
   }
   // A debit naming no transfer: by amount, currency and value date, when only one can be it.
   const key = (currency: string, amount: string, day: string) => `${currency} ${amount} ${day}`;
@@ -184,17 +191,31 @@ function judged(
   line: MatchLine,
   transfer: MatchTransfer,
   taken: Set<number>,
+  refunded: Set<number>,
 ): [StatementItemKind, StatementReason] {
-  // Money coming back for a transfer: the bank returned (or reversed) it.
-  if (line.direction === 'credit') return ['bank-only', 'return'];
+  // Money coming back for a transfer: the bank returned (or reversed) it. With its return
+  // recorded (D120), the line is that return, matched; else a break, to record or settle.
+  if (line.direction === 'credit') {
+    if (!transfer.returned || refunded.has(transfer.id)) return ['bank-only', 'return'];
+    refunded.add(transfer.id);
+    return differing(line, transfer) ?? ['matched', 'return'];
+  }
   if (!PAID.has(transfer.state) && !UNCERTAIN.has(transfer.state)) {
     return ['bank-only', 'no-money-moved'];
   }
   if (taken.has(transfer.id)) return ['bank-only', 'twice'];
   taken.add(transfer.id);
+  return differing(line, transfer) ?? ['matched', reasonOfMatch(transfer)];
+}
+
+/** The break of a line whose amount or currency is not its transfer's; null when they agree. */
+function differing(
+  line: MatchLine,
+  transfer: MatchTransfer,
+): [StatementItemKind, StatementReason] | null {
   if (line.currency !== transfer.currency) return ['amount-differs', 'currency'];
   if (canonical(line.amount) !== canonical(transfer.amount)) return ['amount-differs', 'amount'];
-  return ['matched', reasonOfMatch(transfer)];
+  return null;
 }
 
 function reasonOfMatch(transfer: MatchTransfer): StatementReason {

@@ -15,6 +15,7 @@ import { addDays, dateInTimeZone } from '@shared/domain/calendar-date';
 import { COUNTRIES, isCountryCode } from '@shared/domain/countries';
 import { operatorText, type Session } from '@shared/domain/operators';
 import { SETTLEABLE_STATES } from '@shared/domain/settlements';
+import type { ReturnMark } from '@shared/domain/transfer-returns';
 import { zonedMomentText } from '@shared/domain/zoned-time';
 import { text } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
@@ -25,6 +26,7 @@ import type {
   StatementRecord,
 } from '../journal/statements-repo';
 import { JournalConflictError, type TransferRecord } from '../journal/transfer-rows';
+import { returnMarkOf } from '../journal/transfer-returns-repo';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 import type { SettleError, SettlementService } from '../transfers/settlements';
 import { parseStatementFile } from './files/parse-statement';
@@ -301,7 +303,12 @@ function reconciled(
       ...new Set(lines.flatMap((line) => (line.bankReference ? [line.bankReference] : []))),
     ],
   });
-  const transfers = records.map(matchTransferOf);
+  // D120: a credit line bringing back a transfer whose return is recorded is that return.
+  const returns = deps.journal.returns.ofTransfers(records.map((record) => record.id));
+  const transfers = records.map((record) => ({
+    ...matchTransferOf(record),
+    returned: returns.get(record.id)?.kind ?? null,
+  }));
   const items = matchStatement({
     account: accountKey(statement.account),
     periodFrom: statement.periodFrom,
@@ -388,7 +395,13 @@ function samePages(
 function statementView(deps: StatementServiceDeps, id: number): StatementView | null {
   const record = deps.journal.statements.get(id);
   if (!record || record.environment !== deps.environment) return null;
-  const items = deps.journal.statements.items(id).map(itemView);
+  const records = deps.journal.statements.items(id);
+  const returns = deps.journal.returns.ofTransfers(
+    records.flatMap((item) => (item.transfer ? [item.transfer.id] : [])),
+  );
+  const items = records.map((item) =>
+    itemView(item, returnMarkOf(item.transfer && returns.get(item.transfer.id))),
+  );
   const counts = {
     matched: items.filter((i) => i.kind === 'matched').length,
     appOnly: items.filter((i) => i.kind === 'app-only').length,
@@ -399,7 +412,10 @@ function statementView(deps: StatementServiceDeps, id: number): StatementView | 
   return { summary: summaryOf(record, counts, payingAccounts(deps)), items };
 }
 
-export function itemView(item: StatementItemRecord): StatementItemView {
+export function itemView(
+  item: StatementItemRecord,
+  returned: ReturnMark | null = null,
+): StatementItemView {
   const { line, transfer } = item;
   return {
     n: item.n,
@@ -436,6 +452,7 @@ export function itemView(item: StatementItemRecord): StatementItemView {
       SETTLEABLE_STATES.includes(transfer.state) &&
       (line?.bankReference ?? null) !== null,
     resolution: item.resolution,
+    returned,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TellerCashLine } from '@shared/domain/teller-cash';
+import { differenceReading, type TellerCashLine } from '@shared/domain/teller-cash';
 import { amountText } from '../format';
 import { t } from '../i18n';
 
@@ -7,10 +7,9 @@ import { t } from '../i18n';
  * table's row names the currency.
  */
 export function differenceText(line: TellerCashLine): string {
-  const { difference } = line;
-  if (difference === null) return '';
-  if (difference === '0.00') return t('cash.balanced');
-  const short = difference.startsWith('-');
-  const amount = amountText(short ? difference.slice(1) : difference);
-  return short ? t('cash.short', { amount }) : t('cash.over', { amount });
+  const reading = differenceReading(line.difference);
+  if (reading === null) return '';
+  if (reading.kind === 'balanced') return t('cash.balanced');
+  const amount = amountText(reading.amount);
+  return reading.kind === 'short' ? t('cash.short', { amount }) : t('cash.over', { amount });
 }

@@ -115,6 +115,8 @@ export const reports = {
       /** D114: the CSV's rows naming who prepared and who checked the closing. */
       prepared: 'Prepared by',
       checked: 'Checked by',
+      /** D118: each clerk's cash per currency: should hold, counted, the difference. */
+      cash: 'Tellers’ cash',
     },
     noTransfers: 'No transfer was recorded on this day.',
     noneWaiting: 'Nothing is waiting for a supervisor.',
@@ -141,6 +143,7 @@ export const reports = {
     /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Learnt this day about earlier transfers',
     noneLearnt: 'Nothing was learnt this day about a transfer.',
+    noCash: 'No clerk held cash on this day: no float was typed and no transfer taken.',
     /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Day of the transfer',
     /** The learnt table's column: what was recorded about the transfer, and when. */

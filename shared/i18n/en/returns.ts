@@ -97,6 +97,11 @@ export const returns = {
     return: 'Returned',
     recall: 'Recalled',
   },
+  /** The receipt log's mark on a transfer returned or recalled, with the bank's date. */
+  mark: {
+    return: ({ day }: { day: string }) => `Returned on ${day}`,
+    recall: ({ day }: { day: string }) => `Recalled on ${day}`,
+  },
   endOfDay: {
     heading: 'Returns and recalls learnt this day',
     none: 'None learnt this day.',

@@ -164,6 +164,10 @@ export const statements = {
     FOCR: 'Returned after a cancellation request',
   },
   returned: 'Returned by the bank, no reason given',
+  /** D120: the return recorded for the line's transfer, and the offer to record it. */
+  returnRecorded: ({ kind, day }: { kind: string; day: string }) =>
+    `${kind}: recorded on business day ${day}`,
+  returnMissing: 'No return recorded yet',
   page: {
     lead: 'Import the bank’s statement of the accounts the branch pays from, then settle each break with a reason. Nothing here is shown to a customer.',
     format: 'Kind of file',
@@ -214,6 +218,7 @@ export const statements = {
     transferAmount: ({ amount }: { amount: string }) => `In the journal: ${amount}`,
     settle: 'Settle…',
     settleFromStatement: 'Record as paid',
+    recordReturn: 'Record the return',
     settledBy: ({ by, at }: { by: string; at: string }) => `Settled by ${by}, ${at}`,
     /** The label of the text a supervisor types to settle a break. */
     reasonLabel: 'Reason',

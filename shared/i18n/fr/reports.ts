@@ -112,6 +112,7 @@ export const reports = {
       /** D114: the CSV's rows naming who prepared and who checked the closing. */
       prepared: 'Préparée par',
       checked: 'Vérifiée par',
+      cash: 'Caisses des guichetiers',
     },
     noTransfers: 'Aucun virement n’a été enregistré ce jour-là.',
     noneWaiting: 'Rien n’attend de superviseur.',
@@ -135,6 +136,8 @@ export const reports = {
     /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Appris ce jour sur des virements antérieurs',
     noneLearnt: 'Rien n’a été appris ce jour sur un virement.',
+    noCash:
+      'Aucun guichetier n’a tenu de caisse ce jour : aucun fonds de caisse saisi, aucun virement encaissé.',
     /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Journée du virement',
     /** The learnt table's column: what was recorded about the transfer, and when. */

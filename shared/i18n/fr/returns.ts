@@ -91,6 +91,10 @@ export const returns = {
     return: 'Retourné',
     recall: 'Rappelé',
   },
+  mark: {
+    return: ({ day }: { day: string }) => `Retourné le ${day}`,
+    recall: ({ day }: { day: string }) => `Rappelé le ${day}`,
+  },
   endOfDay: {
     heading: 'Retours et rappels appris ce jour',
     none: 'Aucun appris ce jour.',

@@ -165,6 +165,9 @@ export const statements = {
     FOCR: 'Retourné après une demande d’annulation',
   },
   returned: 'Retourné par la banque, sans motif indiqué',
+  returnRecorded: ({ kind, day }: { kind: string; day: string }) =>
+    `${kind} : enregistré à la journée comptable du ${day}`,
+  returnMissing: 'Aucun retour enregistré pour l’instant',
   page: {
     lead: 'Importez le relevé bancaire des comptes dont l’agence paie, puis réglez chaque écart avec un motif. Rien ici n’est montré à un client.',
     format: 'Type de fichier',
@@ -211,6 +214,7 @@ export const statements = {
     transferAmount: ({ amount }: { amount: string }) => `Dans le journal : ${amount}`,
     settle: 'Régler…',
     settleFromStatement: 'Enregistrer comme payé',
+    recordReturn: 'Enregistrer le retour',
     settledBy: ({ by, at }: { by: string; at: string }) => `Réglé par ${by}, ${at}`,
     reasonLabel: 'Motif',
     reasonHint: ({ min }: { min: number }) =>

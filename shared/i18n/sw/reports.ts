@@ -110,6 +110,7 @@ export const reports = {
       /** D114: the CSV's rows naming who prepared and who checked the closing. */
       prepared: 'Iliandaliwa na',
       checked: 'Ilikaguliwa na',
+      cash: 'Fedha za watunza fedha',
     },
     noTransfers: 'Hakuna uhamisho uliorekodiwa siku hii.',
     noneWaiting: 'Hakuna kinachosubiri msimamizi.',
@@ -133,6 +134,8 @@ export const reports = {
     /** D113: settlements recorded on this day, of transfers of this day or earlier ones. */
     learntSection: 'Yaliyojulikana siku hii kuhusu uhamisho wa awali',
     noneLearnt: 'Hakuna kilichojulikana siku hii kuhusu uhamisho.',
+    noCash:
+      'Hakuna karani aliyeshika fedha siku hii: hakuna fedha za kuanzia zilizowekwa wala uhamisho uliopokelewa.',
     /** The learnt table's column: the transfer's own business day. */
     transferDay: 'Siku ya uhamisho',
     /** The learnt table's column: what was recorded about the transfer, and when. */

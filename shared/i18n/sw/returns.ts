@@ -92,6 +92,10 @@ export const returns = {
     return: 'Imerejeshwa',
     recall: 'Imesitishwa',
   },
+  mark: {
+    return: ({ day }: { day: string }) => `Imerejeshwa tarehe ${day}`,
+    recall: ({ day }: { day: string }) => `Imesitishwa tarehe ${day}`,
+  },
   endOfDay: {
     heading: 'Marejesho na usitishaji yaliyojulikana siku hii',
     none: 'Hakuna lililojulikana siku hii.',

@@ -162,6 +162,9 @@ export const statements = {
     FOCR: 'Umerejeshwa baada ya ombi la kughairi',
   },
   returned: 'Umerejeshwa na benki, bila sababu kutolewa',
+  returnRecorded: ({ kind, day }: { kind: string; day: string }) =>
+    `${kind}: imerekodiwa siku ya kazi ${day}`,
+  returnMissing: 'Hakuna urejeshaji uliorekodiwa bado',
   page: {
     lead: 'Ingiza taarifa ya benki ya akaunti ambazo tawi hulipa kutoka, kisha suluhisha kila tofauti kwa sababu. Hakuna kinachoonyeshwa hapa kwa mteja.',
     format: 'Aina ya faili',
@@ -210,6 +213,7 @@ export const statements = {
     transferAmount: ({ amount }: { amount: string }) => `Kwenye jarida: ${amount}`,
     settle: 'Suluhisha…',
     settleFromStatement: 'Rekodi kama umelipwa',
+    recordReturn: 'Rekodi urejeshaji',
     settledBy: ({ by, at }: { by: string; at: string }) => `Imesuluhishwa na ${by}, ${at}`,
     reasonLabel: 'Sababu',
     reasonHint: ({ min }: { min: number }) =>

@@ -126,6 +126,16 @@ describe('returns and recalls over IPC', () => {
       ),
     );
 
+    // The receipt log marks both, in their own words' data; the others carry no mark.
+    const log = valueOf(await desk.call('transferLog', {}));
+    const marks = Object.fromEntries(log.rows.map((row) => [row.reference, row.returned]));
+    expect(marks).toEqual({
+      [s.queued]: { kind: 'recall', bankDate: '2026-11-28', businessDay: '2026-11-28' },
+      [s.later]: { kind: 'return', bankDate: '2026-11-30', businessDay: '2026-11-30' },
+      [s.imt]: null,
+      [s.unknown]: null,
+    });
+
     // Sealed, and on their way to head office.
     const rows = journal.returns.learntOn('2026-11-30');
     expect(rows.map((r) => r.bankReference)).toEqual(['RTN-88']);

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import type { BankIdentity } from '@shared/domain/settings';
 import { wordRef } from '@shared/i18n/catalog';
 import { createBackupService } from '../../../electron/main/backup/backup-service';
+import { createTellerCash } from '../../../electron/main/cash/teller-cash-service';
 import { createCsvExport } from '../../../electron/main/reports/csv-export';
 import { createDeskFiles } from '../../../electron/main/reports/desk-files';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
@@ -12,6 +13,7 @@ import { createReceiptLog } from '../../../electron/main/reports/receipt-log';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { receiptViewOf } from '../../../electron/main/transfers/receipt-view';
 import { useHarnessDesktop } from '../../support/harness-printer';
+import { parseCsv } from '../../support/csv';
 import { pdfText } from '../../support/pdf';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
@@ -39,6 +41,7 @@ function setUp(identity: BankIdentity | null = IDENTITY) {
   const journal = openTempJournal();
   const timeZone = () => 'Africa/Nairobi';
   const now = () => NOW;
+  const tellerCash = createTellerCash({ journal, timeZone, now });
   const receiptLog = createReceiptLog({ journal, timeZone });
   const settings = createSettingsStore(journal, now);
   if (identity) expect(settings.update('bankIdentity', identity, 'admin-1').ok).toBe(true);
@@ -57,8 +60,9 @@ function setUp(identity: BankIdentity | null = IDENTITY) {
     backups: createBackupService({ journal, now, timeZone, automaticFolder: () => null }),
     timeZone,
     now,
+    tellerCash,
   });
-  return { journal, files, settings };
+  return { journal, files, settings, tellerCash };
 }
 
 function printsOf(journal: ReturnType<typeof setUp>['journal']) {
@@ -179,5 +183,59 @@ describe('printing receipts', () => {
     expect(text).toContain(IDENTITY.legalName);
     expect(text).toContain(`Complaints: ${IDENTITY.complaintsContact}`);
     expect(printsOf(journal)).toEqual([[CLERK.operatorId, transfer.reference, 'original']]);
+  });
+});
+
+describe("the tellers' cash on the end of day (D118)", () => {
+  it("prints each clerk's expected, counted and difference, and writes them in the CSV", async () => {
+    const { journal, files, tellerCash } = setUp();
+    seedTransfer(journal, { operatorId: CLERK.operatorId, amount: '1000.00' });
+    const at = new Date(NOW).toISOString();
+    journal.tellerCash.setFloat({
+      day: '2026-11-24',
+      operatorId: CLERK.operatorId,
+      currency: 'KES',
+      amount: '20000.00',
+      at,
+      by: SUPERVISOR.operatorId,
+    });
+    // Another clerk's float in two currencies, one counted over, one not counted.
+    for (const currency of ['KES', 'USD']) {
+      journal.tellerCash.setFloat({
+        day: '2026-11-24',
+        operatorId: OTHER_CLERK.operatorId,
+        currency,
+        amount: '500.00',
+        at,
+        by: SUPERVISOR.operatorId,
+      });
+    }
+    expect(tellerCash.count({ currency: 'KES', amount: '20850.00' }, CLERK).ok).toBe(true);
+    expect(tellerCash.count({ currency: 'KES', amount: '510.00' }, OTHER_CLERK).ok).toBe(true);
+
+    expect((await files.printEndOfDay('2026-11-24', 'printer', SUPERVISOR)).ok).toBe(true);
+    const text = pdfText(desktop.printer.printed().at(-1)!.path).replace(/\s+/g, ' ');
+    const section = text.slice(text.indexOf('Tellers’ cash'));
+    expect(section).toMatch(/Clerk Currency Should hold Counted Difference/);
+    expect(section).toContain('clerk-1 KES 21,000.00 KES 20,850.00 KES Short by 150.00');
+    expect(section).toContain('clerk-2 KES 500.00 KES 510.00 KES Over by 10.00');
+    expect(section).toContain('clerk-2 USD 500.00 USD Not counted');
+
+    const file = join(dir, 'end-of-day-cash.csv');
+    desktop.dialogs.answer('saveFile', file);
+    expect((await files.exportEndOfDayCsv('2026-11-24')).ok).toBe(true);
+    const rows = parseCsv(readFileSync(file, 'utf8')).filter((row) => row[1] === 'Tellers’ cash');
+    const [header] = parseCsv(readFileSync(file, 'utf8'));
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(
+      rows.map((row) =>
+        ['Operator', 'Currency', 'Should hold', 'Counted', 'Difference'].map((n) => cell(row, n)),
+      ),
+    ).toEqual([
+      // D64: a cell starting with `-` is written after a `'`, as any a spreadsheet could run.
+      ['clerk-1', 'KES', '21000.00', '20850.00', "'-150.00"],
+      ['clerk-2', 'KES', '500.00', '510.00', '10.00'],
+      ['clerk-2', 'USD', '500.00', '', ''],
+    ]);
   });
 });

@@ -188,6 +188,9 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
         textIn(language, 'reports.endOfDay.transferDay'),
         textIn(language, 'reports.endOfDay.recorded'),
         ...customerHeaders(language),
+        ...(['expected', 'counted', 'difference'] as const).map((column) =>
+          textIn(language, `cash.column.${column}`),
+        ),
       ]);
       const sections = new Set(rows.map((row) => row[1]));
       expect(sections).toEqual(

@@ -158,6 +158,31 @@ describe('matching a statement with the journal', () => {
     ]);
   });
 
+  it('matches a credit with the return recorded for its transfer (D120); expects no recalled one', () => {
+    const returned = transfer({ returned: 'return' });
+    const short = transfer({ returned: 'return' });
+    const recalled = transfer({ state: 'queued', returned: 'recall' });
+    const items = match(
+      [
+        line(1, { reference: returned.reference }),
+        line(2, { reference: returned.reference, direction: 'credit' }),
+        line(3, { reference: returned.reference, direction: 'credit' }),
+        line(4, { bankReference: short.transactionId, direction: 'credit', amount: '1450.00' }),
+      ],
+      [returned, short, recalled],
+    );
+    expect(items.map((i) => [i.line, i.kind, i.reason, i.transfer])).toEqual([
+      [1, 'matched', 'paid', returned.id],
+      [2, 'matched', 'return', returned.id],
+      // The money comes back once: a second credit is the bank's to explain.
+      [3, 'bank-only', 'return', returned.id],
+      // A return less the bank's charges is a difference to settle, as a debit's would be.
+      [4, 'amount-differs', 'amount', short.id],
+      // `short`'s own debit is missing; the recalled RTGS never left the account.
+      [null, 'app-only', 'not-in-statement', short.id],
+    ]);
+  });
+
   it('lists the account’s transfers of the period the statement lacks; unknown ones as unknown', () => {
     const missing = transfer({ valueDate: '2026-11-25' });
     const unknown = transfer({ state: 'unknown' });
