@@ -430,6 +430,49 @@ describe('the supervisor desk', () => {
     ]);
   });
 
+  test('records the bank’s return of a sent transfer, prints the refund, and marks the log', async () => {
+    const { page, harness } = app();
+    const reference = references[0]!;
+    await openTransfer(page, reference);
+    const panel = page.getByTestId('transfer-return');
+    await page.getByTestId('return-return').check();
+    await page.getByTestId('return-bank-reference').fill('KCB-RET-0042');
+    await page.getByTestId('return-bank-date').fill('2026-11-24');
+    await page.getByTestId('return-reason').selectOption('account-closed');
+    await page.getByTestId('return-note').fill('Account closed last week');
+    await page.getByTestId('return-submit').click();
+    await eventually(() => textOf(page.getByTestId('return-saved'))).toBe(
+      'Recorded: Returned by the bank. Print the refund receipt for the customer.',
+    );
+    expect(await textOf(page.getByTestId('return-shown'))).toContain(SUPERVISOR.displayName);
+    // Grouped as every amount on the counter's screens.
+    expect(await textOf(panel)).toContain('Amount refunded 1,000.50 KES');
+    await screenshots(page, 'transfer-returned', panel);
+
+    const refund = join(folder, 'refund.pdf');
+    harness.desktop.dialogs.answer('saveFile', refund);
+    await page.getByTestId('refund-pdf').click();
+    await eventually(() => textOf(page.getByTestId('refund-printed'))).toBe(
+      `Refund receipt saved to ${refund}.`,
+    );
+    const printed = pdfText(refund).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Refund receipt',
+      reference,
+      'KCB-RET-0042',
+      'One thousand Kenyan shillings and fifty cents',
+      "Customer's signature: refund received",
+    ]) {
+      expect(printed, expected).toContain(expected);
+    }
+
+    await followNav(page, 'nav-receipt-log');
+    await eventually(() => routeOf(page)).toBe('/log');
+    const row = page.locator('tr', { has: page.getByText(reference, { exact: true }) });
+    await eventually(() => textOf(row.getByTestId('log-returned'))).toBe('Returned on 2026-11-24');
+    expect(await page.getByTestId('log-returned').count()).toBe(1);
+  });
+
   test('the end of day adds up to the journal, exports a safe CSV and closes', async () => {
     const { page, harness } = app();
     await followNav(page, 'nav-end-of-day');
@@ -452,6 +495,11 @@ describe('the supervisor desk', () => {
     expect(await page.getByTestId('eod-operator-line').first().innerText()).toContain(
       `${CLERK.displayName} (${CLERK.operatorId})`,
     );
+    // The return recorded above is learnt this day, pointing at its transfer.
+    expect(await textOf(page.getByTestId('eod-returns'))).toBe(
+      `${references[0]} · Returned · 1,000.50 KES (transfer of 2026-11-24)`,
+    );
+    await screenshots(page, 'end-of-day-returns', page.getByTestId('eod-returns'));
     await screenshots(page, 'end-of-day');
     await screenshots(page, 'end-of-day-operators', page.getByTestId('eod-operator-line').first());
 
