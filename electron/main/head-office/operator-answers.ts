@@ -16,6 +16,7 @@ const ACTIONS: readonly unknown[] = [
   'unlocked',
   'role-changed',
   'password-set',
+  'password-changed',
 ];
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -29,6 +30,7 @@ function changeOf(value: unknown): BranchOperatorChange | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const o = value as Record<string, unknown>;
   const { version, at, action, operatorId, branchCode, displayName, role, verifier, active } = o;
+  const { mustChange } = o;
   if (!isCount(version) || version < 1 || !isInstant(at) || !ACTIONS.includes(action)) return null;
   if (typeof operatorId !== 'string' || !OPERATOR_ID_PATTERN.test(operatorId)) return null;
   if (typeof branchCode !== 'string' || branchCode === '' || branchCode.length > 16) return null;
@@ -36,7 +38,7 @@ function changeOf(value: unknown): BranchOperatorChange | null {
     return null;
   }
   if (!isRole(role) || typeof verifier !== 'string' || !VERIFIER.test(verifier)) return null;
-  if (typeof active !== 'boolean') return null;
+  if (typeof active !== 'boolean' || typeof mustChange !== 'boolean') return null;
   return {
     version,
     at,
@@ -46,9 +48,13 @@ function changeOf(value: unknown): BranchOperatorChange | null {
     displayName,
     role,
     verifier,
+    mustChange,
     active,
   };
 }
+
+/** One change as head office signs it, or null when it is not what head office sends. */
+export const readOperatorChange = changeOf;
 
 export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
   const o = parseJsonObject(body);

@@ -145,7 +145,7 @@ describe("head office's operators at a workstation", () => {
     expect(made.ok).toBe(true);
     await ws.contact(() => ws.journal.operators.get('wanjiru.k') !== undefined);
     const record = ws.journal.operators.get('wanjiru.k')!;
-    expect(record).toMatchObject({ role: 'clerk', active: true, mustChangePassword: false });
+    expect(record).toMatchObject({ role: 'clerk', active: true, mustChangePassword: true });
     expect(record.headOfficeVersion).toBeGreaterThan(0);
     expect(ws.journal.headOfficeOperators.through()).toBeGreaterThanOrEqual(
       record.headOfficeVersion!,
