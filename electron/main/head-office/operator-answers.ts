@@ -1,6 +1,10 @@
 import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
 import { isRole } from '@shared/domain/roles';
-import type { BranchOperatorChange, OperatorsAnswer } from '../../../hq/protocol/wire';
+import type {
+  BranchOperatorChange,
+  OperatorPasswordAnswer,
+  OperatorsAnswer,
+} from '../../../hq/protocol/wire';
 import { parseJsonObject } from '../json-object';
 
 /*
@@ -53,9 +57,6 @@ function changeOf(value: unknown): BranchOperatorChange | null {
   };
 }
 
-/** One change as head office signs it, or null when it is not what head office sends. */
-export const readOperatorChange = changeOf;
-
 export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
   const o = parseJsonObject(body);
   if (!o) return null;
@@ -73,4 +74,16 @@ export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
   }
   if (through < after) return null;
   return { workstationId, after, through, at, signature, changes: read };
+}
+
+/** D121: head office's answer to an operator's own new password, read as the wire says. */
+export function readOperatorPasswordAnswer(body: string): OperatorPasswordAnswer | null {
+  const o = parseJsonObject(body);
+  if (!o) return null;
+  const { workstationId, at, signature } = o;
+  if (typeof workstationId !== 'string' || !isInstant(at)) return null;
+  if (typeof signature !== 'string' || signature.length > 200) return null;
+  const change = changeOf(o.change);
+  if (change?.action !== 'password-changed') return null;
+  return { workstationId, at, signature, change };
 }

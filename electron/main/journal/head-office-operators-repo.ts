@@ -92,6 +92,35 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     });
   }
 
+  /**
+   * D121: the operator's own new password, as head office took it and answered it signed: written
+   * at once, so that this workstation's offline sign-in takes it, audited as the operator's own
+   * change with its version. The same version fetched at the next contact changes nothing more.
+   */
+  ownPasswordChanged(change: BranchOperatorChange, at: string): void {
+    this.immediate(() => {
+      const before = this.operator(change.operatorId);
+      if (!before || (before.headOfficeVersion ?? 0) >= change.version) return;
+      this.statements.update.run({
+        operatorId: change.operatorId,
+        displayName: change.displayName,
+        role: change.role,
+        verifier: change.verifier,
+        active: change.active ? 1 : 0,
+        mustChange: change.mustChange ? 1 : 0,
+        version: change.version,
+        unlock: 1,
+        at,
+      });
+      this.audit.append({
+        at,
+        operatorId: before.operatorId,
+        action: OPERATOR_ACTIONS.passwordChanged,
+        details: { afterReset: before.mustChangePassword, headOfficeVersion: change.version },
+      });
+    });
+  }
+
   private applyOne(change: BranchOperatorChange, at: string): AppliedOperatorChange {
     const before = this.operator(change.operatorId);
     // D121: the operator's own change was written here when head office answered it; its
