@@ -64,6 +64,7 @@ import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import { createStatementService } from './statements/statement-service';
 import { createTellerCash } from './cash/teller-cash-service';
+import type { HeadOfficePassword } from './operators/operator-deps';
 
 export type { Services, ServicesOptions, StartupError };
 
@@ -76,6 +77,9 @@ export function operatorParts(services: Services) {
     // D115: head office manages the operators of an enrolled workstation, and its silence counts.
     headOffice: () => services.headOffice.gate(),
     headOfficeChanges: services.headOffice.onOperatorsApplied,
+    // D122: a head-office-managed operator's own new password goes there.
+    headOfficePassword: ((request) =>
+      services.headOffice.changeOperatorPassword(request)) satisfies HeadOfficePassword,
   };
 }
 

@@ -32,6 +32,8 @@ export interface BranchOperatorView {
   displayName: string;
   role: BranchRole;
   active: boolean;
+  /** D122: an admin set the password; the operator chooses their own at the next sign-in. */
+  mustChangePassword: boolean;
   /** The bank-wide version of the operator's last change. */
   version: number;
   updatedAt: string;
@@ -42,7 +44,10 @@ export interface NewBranchOperator {
   branchCode: string;
   displayName: string;
   role: BranchRole;
-  /** The password the operator signs in with at the branch; head office keeps only its verifier. */
+  /**
+   * The first password, which the operator replaces at the first sign-in at the branch (D122);
+   * head office keeps only its verifier.
+   */
   password: string;
 }
 

@@ -78,7 +78,8 @@ export interface IssuedCodeView {
   certificateFingerprint: string | null;
 }
 
-export type ProtocolEndpoint = 'enrol' | 'push' | 'state' | 'rebuild' | 'operators';
+export type ProtocolEndpoint =
+  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -1,5 +1,11 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import type { Ack, Change, OperatorsAnswer } from './wire';
+import type {
+  Ack,
+  BranchOperatorChange,
+  Change,
+  OperatorPasswordAnswer,
+  OperatorsAnswer,
+} from './wire';
 
 /**
  * The arithmetic both sides share (D91): a change's hash, an acknowledgement's bytes, and Ed25519
@@ -76,26 +82,56 @@ export function ackIsSigned(headOfficeKeyPem: string, ack: Ack): boolean {
   return verifyBytes(headOfficeKeyPem, ackBytes(ack), ack.signature);
 }
 
+/** One operator change as both signed answers carry it: every field, in a fixed order. */
+function operatorChangeTuple(c: BranchOperatorChange): unknown[] {
+  return [
+    c.version,
+    c.at,
+    c.action,
+    c.operatorId,
+    c.branchCode,
+    c.displayName,
+    c.role,
+    c.verifier,
+    c.mustChange,
+    c.active,
+  ];
+}
+
 /** The exact text head office signs for an operators answer: every field, in a fixed order. */
 export function operatorsBytes(answer: Omit<OperatorsAnswer, 'signature'>): string {
   return JSON.stringify([
-    'remit-desk-operators-1',
+    'remit-desk-operators-2',
     answer.workstationId,
     answer.after,
     answer.through,
     answer.at,
-    answer.changes.map((c) => [
-      c.version,
-      c.at,
-      c.action,
-      c.operatorId,
-      c.branchCode,
-      c.displayName,
-      c.role,
-      c.verifier,
-      c.active,
-    ]),
+    answer.changes.map(operatorChangeTuple),
   ]);
+}
+
+/** D122: what head office signs when it took an operator's own new password from a workstation. */
+export function operatorPasswordBytes(answer: Omit<OperatorPasswordAnswer, 'signature'>): string {
+  return JSON.stringify([
+    'remit-desk-operator-password-1',
+    answer.workstationId,
+    answer.at,
+    operatorChangeTuple(answer.change),
+  ]);
+}
+
+export function signOperatorPassword(
+  privateKeyPem: string,
+  answer: Omit<OperatorPasswordAnswer, 'signature'>,
+): OperatorPasswordAnswer {
+  return { ...answer, signature: signBytes(privateKeyPem, operatorPasswordBytes(answer)) };
+}
+
+export function operatorPasswordIsSigned(
+  headOfficeKeyPem: string,
+  answer: OperatorPasswordAnswer,
+): boolean {
+  return verifyBytes(headOfficeKeyPem, operatorPasswordBytes(answer), answer.signature);
 }
 
 export function signOperators(

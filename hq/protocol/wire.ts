@@ -107,18 +107,28 @@ export type BranchRole = (typeof BRANCH_ROLES)[number];
 /**
  * One change of a branch operator at head office (D115): the operator as they stand after it, with
  * the bank-wide version that numbers it. `verifier` is the scrypt verifier of the password set at
- * head office (`scrypt$N$r$p$salt$hash`), never the password.
+ * head office (`scrypt$N$r$p$salt$hash`), never the password. `mustChange`: an admin set that
+ * password, so the operator chooses their own at the next sign-in (D122); `password-changed` is
+ * that choice, made at a workstation and sent to head office.
  */
 export interface BranchOperatorChange {
   version: number;
   /** Head office's clock when the change was made. */
   at: string;
-  action: 'created' | 'deactivated' | 'reactivated' | 'unlocked' | 'role-changed' | 'password-set';
+  action:
+    | 'created'
+    | 'deactivated'
+    | 'reactivated'
+    | 'unlocked'
+    | 'role-changed'
+    | 'password-set'
+    | 'password-changed';
   operatorId: string;
   branchCode: string;
   displayName: string;
   role: BranchRole;
   verifier: string;
+  mustChange: boolean;
   active: boolean;
 }
 
@@ -143,6 +153,29 @@ export interface OperatorsAnswer {
   signature: string;
 }
 
+/**
+ * POST /api/v1/operator-password, signed (D122): a head-office-managed operator's own new password,
+ * typed at the workstation after it checked the current one. Sent only over the pinned TLS
+ * channel; head office checks both against its own verifier and the password rules, keeps only
+ * the new verifier it computes, and never keeps or logs the body.
+ */
+export interface OperatorPasswordRequest {
+  workstationId: string;
+  operatorId: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Head office's answer: the operator as they now stand, signed with its key. */
+export interface OperatorPasswordAnswer {
+  workstationId: string;
+  change: BranchOperatorChange;
+  /** Head office's clock when it signed. */
+  at: string;
+  /** base64 Ed25519 over operatorPasswordBytes(answer), with head office's key. */
+  signature: string;
+}
+
 /** Every refusal head office answers, with a status code: a stable code and a sentence. */
 export const REFUSALS = [
   'malformed',
@@ -156,6 +189,10 @@ export const REFUSALS = [
   'code-unknown',
   'code-expired',
   'code-used',
+  'unknown-operator',
+  'operator-inactive',
+  'wrong-password',
+  'weak-password',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -13,6 +13,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'code-unknown': 404,
   'code-expired': 410,
   'code-used': 409,
+  // D122: an operator's own new password, refused.
+  'unknown-operator': 404,
+  'operator-inactive': 403,
+  'wrong-password': 409,
+  'weak-password': 422,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

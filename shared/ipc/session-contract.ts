@@ -100,7 +100,11 @@ export const sessionOperations = {
   changeOwnPassword: op<
     OwnPasswordChange,
     SessionView,
-    'wrong-password' | 'password-changed-meanwhile' | 'locked-out'
+    | 'wrong-password'
+    | 'password-changed-meanwhile'
+    | 'locked-out'
+    | 'head-office-unreachable'
+    | 'head-office-refused'
   >()('session:change-password', ['clerk', 'supervisor', 'admin', 'compliance', 'auditor']),
   // D83: the operator's own language, from the window's frame; audited. Open while a password
   // change is required, so that the change itself can be read in it.

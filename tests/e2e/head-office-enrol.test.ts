@@ -257,8 +257,25 @@ describe('enrolling with head office', () => {
     expect(await page.getByTestId('operator-form').count()).toBe(0);
     await screenshots(page, 'head-office-operators-read-only');
 
+    // D122: the first password was typed at head office: the operator chooses their own, which
+    // goes to head office and is taken here at once.
     await signOut(page);
-    await signInAs(page, WANJIRU);
+    await signIn(page, WANJIRU);
+    await eventually(() => routeOf(page)).toBe('/password');
+    await eventually(() => focusedTestId(page)).toBe('current-password');
+    await screenshots(page, 'head-office-operator-password');
+    const chosen = 'Violet orchard ladder 63';
+    await page.getByTestId('current-password').fill(WANJIRU.password);
+    await page.getByTestId('new-password').fill(chosen);
+    await page.getByTestId('new-password-again').fill(chosen);
+    await page.getByTestId('change-password-submit').click();
+    await eventually(() => routeOf(page)).toBe('/send/rtgs');
+    const [held] = await hq.db.query<{ must_change: boolean }>(
+      "SELECT must_change FROM branch_operators WHERE operator_id = 'wanjiru.k'",
+    );
+    expect(held?.must_change).toBe(false);
+    await signOut(page);
+    await signInAs(page, { ...WANJIRU, password: chosen });
     await signOut(page);
     const off = await setBranchOperatorActive(hqConsole, HQ_ADMIN, WANJIRU.operatorId, {
       active: false,

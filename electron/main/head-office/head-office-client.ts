@@ -1,13 +1,20 @@
 import type { HeadOfficeFailure } from '@shared/domain/head-office';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
-import { ackIsSigned, operatorsAreSigned, signBytes } from '../../../hq/protocol/chain';
+import {
+  ackIsSigned,
+  operatorPasswordIsSigned,
+  operatorsAreSigned,
+  signBytes,
+} from '../../../hq/protocol/chain';
 import {
   SIGNATURE_HEADER,
   type Ack,
   type Change,
   type EnrolAnswer,
   type EnrolRequest,
+  type OperatorPasswordAnswer,
+  type OperatorPasswordRequest,
   type OperatorsAnswer,
   type OperatorsRequest,
   type PushRequest,
@@ -24,7 +31,7 @@ import {
   readRebuildPage,
   readRefusal,
 } from './answers';
-import { readOperatorsAnswer } from './operator-answers';
+import { readOperatorPasswordAnswer, readOperatorsAnswer } from './operator-answers';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -84,6 +91,14 @@ export interface HeadOfficeClient {
   ): Promise<HeadOfficeResult<RebuildAnswer>>;
   /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
   operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
+  /**
+   * D122: an operator's own new password, over the pinned channel only; head office answers the
+   * operator as they now stand, signed (checked here).
+   */
+  operatorPassword(
+    link: HeadOfficeLink,
+    request: Omit<OperatorPasswordRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<OperatorPasswordAnswer>>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -92,6 +107,7 @@ export const HEAD_OFFICE_PATHS = {
   state: '/api/v1/state',
   rebuild: '/api/v1/rebuild',
   operators: '/api/v1/operators',
+  operatorPassword: '/api/v1/operator-password',
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
@@ -198,6 +214,19 @@ export function createHeadOfficeClient(deps: {
           answer.workstationId === link.workstationId &&
           answer.after === after &&
           operatorsAreSigned(link.headOfficeKey, answer),
+      );
+    },
+    operatorPassword(link, request) {
+      const sent: OperatorPasswordRequest = { workstationId: link.workstationId, ...request };
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.operatorPassword,
+        JSON.stringify(sent),
+        readOperatorPasswordAnswer,
+        (answer) =>
+          answer.workstationId === link.workstationId &&
+          answer.change.operatorId === request.operatorId.toLowerCase() &&
+          operatorPasswordIsSigned(link.headOfficeKey, answer),
       );
     },
   };

@@ -13,8 +13,12 @@ import { createEnrolment, type Enrol } from './enrolment';
 import {
   createHeadOfficeClient,
   type HeadOfficeLink,
+  type HeadOfficeResult,
   type HeadOfficeTimeouts,
 } from './head-office-client';
+import type { BranchOperatorChange, OperatorPasswordRequest } from '../../../hq/protocol/wire';
+import { worded } from '@shared/i18n/worded';
+import { fail, ok } from '@shared/result';
 import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
 import { createReplicationSender, type SenderDeps, type SenderOutbox } from './replication-sender';
 import { stoppedBy } from './sender-outcomes';
@@ -43,6 +47,13 @@ export interface HeadOfficeService {
    * longer than the admin allows (then only admins sign in).
    */
   gate(): HeadOfficeGate;
+  /**
+   * D122: sends a head-office-managed operator's own new password to head office; the operator as
+   * head office now holds them (signed, checked), or why not. Nothing is written here.
+   */
+  changeOperatorPassword(
+    request: Omit<OperatorPasswordRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<BranchOperatorChange>>;
   /** D115: told of head office's operator changes as each contact applies them. */
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** Resolves once no push is under way (tests). */
@@ -194,6 +205,20 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
           hours,
         },
       };
+    },
+    async changeOperatorPassword(request) {
+      const to = link();
+      const record = enrolled();
+      if (!to || !record) {
+        return fail(worded('unreachable', 'headOffice.client.unreachable', { address: '—' }));
+      }
+      const answer = heard(await direct.operatorPassword(to, request));
+      if (!answer.ok) return answer;
+      // Signed by head office; and for this workstation's branch, or it is not head office's answer.
+      if (answer.value.change.branchCode !== record.branch.code) {
+        return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
+      }
+      return ok(answer.value.change);
     },
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);

@@ -1,6 +1,10 @@
 import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
 import { isRole } from '@shared/domain/roles';
-import type { BranchOperatorChange, OperatorsAnswer } from '../../../hq/protocol/wire';
+import type {
+  BranchOperatorChange,
+  OperatorPasswordAnswer,
+  OperatorsAnswer,
+} from '../../../hq/protocol/wire';
 import { parseJsonObject } from '../json-object';
 
 /*
@@ -16,6 +20,7 @@ const ACTIONS: readonly unknown[] = [
   'unlocked',
   'role-changed',
   'password-set',
+  'password-changed',
 ];
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -29,6 +34,7 @@ function changeOf(value: unknown): BranchOperatorChange | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const o = value as Record<string, unknown>;
   const { version, at, action, operatorId, branchCode, displayName, role, verifier, active } = o;
+  const { mustChange } = o;
   if (!isCount(version) || version < 1 || !isInstant(at) || !ACTIONS.includes(action)) return null;
   if (typeof operatorId !== 'string' || !OPERATOR_ID_PATTERN.test(operatorId)) return null;
   if (typeof branchCode !== 'string' || branchCode === '' || branchCode.length > 16) return null;
@@ -36,7 +42,7 @@ function changeOf(value: unknown): BranchOperatorChange | null {
     return null;
   }
   if (!isRole(role) || typeof verifier !== 'string' || !VERIFIER.test(verifier)) return null;
-  if (typeof active !== 'boolean') return null;
+  if (typeof active !== 'boolean' || typeof mustChange !== 'boolean') return null;
   return {
     version,
     at,
@@ -46,6 +52,7 @@ function changeOf(value: unknown): BranchOperatorChange | null {
     displayName,
     role,
     verifier,
+    mustChange,
     active,
   };
 }
@@ -67,4 +74,16 @@ export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
   }
   if (through < after) return null;
   return { workstationId, after, through, at, signature, changes: read };
+}
+
+/** D122: head office's answer to an operator's own new password, read as the wire says. */
+export function readOperatorPasswordAnswer(body: string): OperatorPasswordAnswer | null {
+  const o = parseJsonObject(body);
+  if (!o) return null;
+  const { workstationId, at, signature } = o;
+  if (typeof workstationId !== 'string' || !isInstant(at)) return null;
+  if (typeof signature !== 'string' || signature.length > 200) return null;
+  const change = changeOf(o.change);
+  if (change?.action !== 'password-changed') return null;
+  return { workstationId, at, signature, change };
 }

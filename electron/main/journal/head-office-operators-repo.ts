@@ -13,7 +13,10 @@ import { SealedRepo } from './sealed-repo';
 export interface AppliedOperatorChange {
   change: BranchOperatorChange;
   before: OperatorRecord | null;
-  /** False when the change was not applied (it would have left this workstation no admin). */
+  /**
+   * False when the change was not applied: it would have left this workstation no admin, or the
+   * operator already stands at its version here (D122).
+   */
   applied: boolean;
 }
 
@@ -41,11 +44,12 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     insert: this.db.prepare(`
       INSERT INTO operators (operator_id, display_name, role, password_hash, active, created_at,
         created_by, password_changed_at, must_change_password, head_office_version)
-      VALUES (@operatorId, @displayName, @role, @verifier, @active, @at, NULL, @at, 0, @version)`),
+      VALUES (@operatorId, @displayName, @role, @verifier, @active, @at, NULL, @at, @mustChange,
+        @version)`),
     update: this.db.prepare(`
       UPDATE operators SET display_name = @displayName, role = @role, active = @active,
         password_changed_at = CASE WHEN password_hash IS @verifier THEN password_changed_at ELSE @at END,
-        password_hash = @verifier, must_change_password = 0, head_office_version = @version,
+        password_hash = @verifier, must_change_password = @mustChange, head_office_version = @version,
         failed_attempts = CASE WHEN @unlock THEN 0 ELSE failed_attempts END,
         locked_until = CASE WHEN @unlock THEN NULL ELSE locked_until END
       WHERE operator_id = @operatorId`),
@@ -88,16 +92,50 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     });
   }
 
+  /**
+   * D122: the operator's own new password, as head office took it and answered it signed: written
+   * at once, so that this workstation's offline sign-in takes it, audited as the operator's own
+   * change with its version. The same version fetched at the next contact changes nothing more.
+   */
+  ownPasswordChanged(change: BranchOperatorChange, at: string): void {
+    this.immediate(() => {
+      const before = this.operator(change.operatorId);
+      if (!before || (before.headOfficeVersion ?? 0) >= change.version) return;
+      this.statements.update.run({
+        operatorId: change.operatorId,
+        displayName: change.displayName,
+        role: change.role,
+        verifier: change.verifier,
+        active: change.active ? 1 : 0,
+        mustChange: change.mustChange ? 1 : 0,
+        version: change.version,
+        unlock: 1,
+        at,
+      });
+      this.audit.append({
+        at,
+        operatorId: before.operatorId,
+        action: OPERATOR_ACTIONS.passwordChanged,
+        details: { afterReset: before.mustChangePassword, headOfficeVersion: change.version },
+      });
+    });
+  }
+
   private applyOne(change: BranchOperatorChange, at: string): AppliedOperatorChange {
     const before = this.operator(change.operatorId);
+    // D122: the operator's own change was written here when head office answered it; its
+    // version, fetched again at the next contact, changes nothing more.
+    if ((before?.headOfficeVersion ?? 0) >= change.version)
+      return { change, before, applied: false };
     const row = {
       operatorId: change.operatorId,
       displayName: change.displayName,
       role: change.role,
       verifier: change.verifier,
       active: change.active ? 1 : 0,
+      mustChange: change.mustChange ? 1 : 0,
       version: change.version,
-      unlock: change.action === 'unlocked' || change.action === 'password-set' ? 1 : 0,
+      unlock: ['unlocked', 'password-set', 'password-changed'].includes(change.action) ? 1 : 0,
       at,
     };
     const details = {

@@ -1,7 +1,8 @@
 import type { MessageRef } from '@shared/i18n/catalog';
 import type { OperatorView, Session, SessionView } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
-import { recoded } from '@shared/result';
+import { recoded, type AppError, type Result } from '@shared/result';
+import type { BranchOperatorChange } from '../../../hq/protocol/wire';
 import { roleAllows } from '@shared/ipc/define';
 import type { InvalidInput } from '@shared/schemas/validate';
 import type { Journal } from '../journal/journal';
@@ -33,6 +34,8 @@ export interface OperatorDeps {
   journalProblem: () => { message: string; text?: MessageRef } | null;
   /** D115: whether head office manages the operators, and how long it has been silent. */
   headOffice: () => HeadOfficeGate;
+  /** D122: sends a head-office-managed operator's own new password to head office. */
+  headOfficePassword: HeadOfficePassword;
   keeper: SessionKeeper;
   /** One password check per operator id at a time: sign-ins, approvals and password changes. */
   attempts: OneAtATime;
@@ -52,6 +55,15 @@ export interface HeadOfficeGate {
    */
   silence: { since: string; hours: number } | null;
 }
+
+/** D122: head office's answer to an operator's own new password: the operator as it holds them. */
+export type HeadOfficePassword = (request: {
+  operatorId: string;
+  currentPassword: string;
+  newPassword: string;
+}) => Promise<
+  Result<BranchOperatorChange, AppError & { refusal?: { refused: string; message: string } }>
+>;
 
 export const NOT_ENROLLED: HeadOfficeGate = Object.freeze({ enrolled: false, silence: null });
 

@@ -85,6 +85,10 @@ export const OPERATOR_REFUSALS = {
     }),
   passwordChangedMeanwhile: () =>
     worded('password-changed-meanwhile', 'accounts.refused.passwordChangedMeanwhile'),
+  passwordHeadOfficeUnreachable: () =>
+    worded('head-office-unreachable', 'accounts.refused.passwordHeadOfficeUnreachable'),
+  passwordRefusedByHeadOffice: (reason: string) =>
+    worded('head-office-refused', 'accounts.refused.passwordRefusedByHeadOffice', { reason }),
   sessionEndedFirst: () => worded('not-signed-in', 'accounts.refused.sessionEndedFirst'),
   passwordChangeRequired: () => worded('password-change-required', 'ipc.passwordChangeRequired'),
   ownApproval: () => worded('own-approval', 'accounts.refused.ownApproval'),

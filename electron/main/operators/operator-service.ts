@@ -12,7 +12,14 @@ import {
   setupNeeded,
   unlock,
 } from './operator-accounts';
-import { NOT_ENROLLED, type OperatorDeps, type OperatorLimits } from './operator-deps';
+import {
+  NOT_ENROLLED,
+  type HeadOfficePassword,
+  type OperatorDeps,
+  type OperatorLimits,
+} from './operator-deps';
+import { worded } from '@shared/i18n/worded';
+import { fail } from '@shared/result';
 import type { OperatorService, OperatorServiceOptions } from './operator-types';
 import { DEFAULT_SCRYPT_PARAMS, checkScryptParams, scryptHasher } from './password-hash';
 import { changeOwnPassword, resetPassword } from './passwords';
@@ -69,6 +76,10 @@ function limitsOf(options: OperatorServiceOptions): OperatorLimits {
   };
 }
 
+/** Without head office's connection (tests, an unenrolled start): nothing can be sent. */
+const notSent: HeadOfficePassword = () =>
+  Promise.resolve(fail(worded('unreachable', 'headOffice.client.unreachable', { address: '—' })));
+
 /** The options resolved, checked and bound to the session keeper every step shares. */
 export function operatorDeps(options: OperatorServiceOptions): OperatorDeps {
   const limits = limitsOf(options);
@@ -85,6 +96,7 @@ export function operatorDeps(options: OperatorServiceOptions): OperatorDeps {
     timeZone: options.timeZone ?? workstationTimeZone,
     journalProblem: options.journalProblem ?? (() => null),
     headOffice: options.headOffice ?? (() => NOT_ENROLLED),
+    headOfficePassword: options.headOfficePassword ?? notSent,
     attempts: oneAtATimePerKey(),
     listeners: { ended: new Set(), warning: new Set() },
     // The keeper calls back only once a session has started, when `deps` is complete.

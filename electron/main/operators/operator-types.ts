@@ -14,7 +14,7 @@ import type { Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
 import type { FailureDuring } from '../journal/operators-repo';
-import type { HeadOfficeGate } from './operator-deps';
+import type { HeadOfficeGate, HeadOfficePassword } from './operator-deps';
 import type { AppLogger } from '../logging/logger';
 import type { PasswordHasher, ScryptParams } from './password-hash';
 import type { IdleStanding, SessionEndReason, SetTimer } from './session-keeper';
@@ -95,6 +95,8 @@ export type ChangePasswordError =
   | IpcError<'not-signed-in'>
   | IpcError<'wrong-password'>
   | IpcError<'password-changed-meanwhile'>
+  | IpcError<'head-office-unreachable'>
+  | IpcError<'head-office-refused'>
   | LockedOut;
 
 export interface OperatorServiceOptions {
@@ -124,6 +126,8 @@ export interface OperatorServiceOptions {
   journalProblem?: () => { message: string; text?: MessageRef } | null;
   /** D115: head office's management of the operators; not enrolled when not given. */
   headOffice?: () => HeadOfficeGate;
+  /** D122: how a head-office-managed operator's own new password reaches head office. */
+  headOfficePassword?: HeadOfficePassword;
   /** D115: subscribes to head office's changes as they are applied; returns the unsubscribe. */
   headOfficeChanges?: (listener: (applied: readonly AppliedOperatorChange[]) => void) => () => void;
 }

@@ -84,6 +84,9 @@ async function attemptPasswordChange(
   }
   const verdict = await deps.passwords.verify(request.currentPassword, record.passwordHash);
   if (verdict !== 'match') return fail(wrongCurrentPassword(deps, operatorId, verdict));
+  if (record.headOfficeVersion !== null && deps.headOffice().enrolled) {
+    return changeAtHeadOffice(deps, operatorId, request);
+  }
   const passwordHash = await deps.passwords.hash(request.newPassword, deps.params);
   const changed = journal.operators.changePassword(
     operatorId,
@@ -98,6 +101,32 @@ async function attemptPasswordChange(
   keeper.passwordChanged();
   const live = keeper.current();
   return live ? ok(sessionViewOf(live)) : fail(sessionGone);
+}
+
+/**
+ * D122: a password head office manages is changed there, never only here: the request goes over
+ * the pinned, signed channel, head office makes the verifier, and its signed answer is written
+ * here at once so that offline sign-in takes the new password. Unreachable: nothing changes.
+ */
+async function changeAtHeadOffice(
+  deps: OperatorDeps,
+  operatorId: string,
+  request: { currentPassword: string; newPassword: string },
+): Promise<Result<SessionView, ChangePasswordError>> {
+  const { journal, keeper } = deps;
+  const answer = await deps.headOfficePassword({ operatorId, ...request });
+  if (!answer.ok) {
+    const refusal = answer.error.refusal;
+    if (refusal?.refused === 'wrong-password') {
+      return fail(OPERATOR_REFUSALS.passwordChangedMeanwhile());
+    }
+    if (refusal) return fail(OPERATOR_REFUSALS.passwordRefusedByHeadOffice(refusal.message));
+    return fail(OPERATOR_REFUSALS.passwordHeadOfficeUnreachable());
+  }
+  journal.headOfficeOperators.ownPasswordChanged(answer.value, iso(deps.now()));
+  if (keeper.current()?.operatorId !== operatorId) return fail(sessionGone);
+  keeper.passwordChanged();
+  return ok(sessionViewOf(keeper.current()!));
 }
 
 /** Counts the failure; at the limit the account locks and the session ends. */

@@ -12,7 +12,7 @@ import { keepOperator } from './keep';
 /**
  * The branches' operators (D115), for head-office admins: each branch's list, and the changes
  * head office publishes to the branch's workstations (add, deactivate or reactivate, unlock, a
- * new role). Head office answers each change with the operator as they now stand.
+ * new role, a new password). Head office answers each change with the operator as they now stand.
  */
 export const useBranchOperatorsStore = defineStore('branch-operators', () => {
   const branches = ref<BranchView[]>([]);
@@ -51,5 +51,8 @@ export const useBranchOperatorsStore = defineStore('branch-operators', () => {
     unlock: async (operatorId: string) => keep(await call('POST', path(operatorId, 'unlock'), {})),
     setRole: async (operatorId: string, role: BranchRole) =>
       keep(await call('POST', path(operatorId, 'role'), { role })),
+    /** D122: a temporary password, which the operator replaces at the next sign-in. */
+    setPassword: async (operatorId: string, password: string) =>
+      keep(await call('POST', path(operatorId, 'password'), { password })),
   };
 });

@@ -26,24 +26,26 @@ import { isUniqueViolation } from '../service-deps';
 type Answer = Promise<Result<BranchOperatorView, ConsoleRefusal>>;
 type Action = BranchOperatorChange['action'];
 
-interface Row {
+export interface Row {
   operator_id: string;
   branch_code: string;
   display_name: string;
   role: BranchOperatorView['role'];
   verifier: string;
+  must_change: boolean;
   active: boolean;
   version: number | string;
   updated_at: Date;
 }
 
-function view(row: Row): BranchOperatorView {
+export function view(row: Row): BranchOperatorView {
   return {
     operatorId: row.operator_id,
     branchCode: row.branch_code,
     displayName: row.display_name,
     role: row.role,
     active: row.active,
+    mustChangePassword: row.must_change,
     version: Number(row.version),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -61,12 +63,18 @@ async function nextVersion(tx: Queryable): Promise<number> {
   return Number(row?.v ?? 0) + 1;
 }
 
+/** Who made a change: a head-office admin at the console, or (D122) the operator at a workstation. */
+export interface ChangedBy {
+  operatorId: string;
+  workstationId?: string;
+}
+
 /** Writes the operator's row as it now stands as a new version, and the console's event. */
-async function publish(
+export async function publish(
   tx: Queryable,
   row: Row,
   action: Action,
-  by: LiveSession,
+  by: ChangedBy,
   now: Date,
 ): Promise<Row> {
   const version = await nextVersion(tx);
@@ -75,19 +83,21 @@ async function publish(
     [row.operator_id, version, now],
   );
   await tx.query(
-    `INSERT INTO branch_operator_versions (version, at, by_operator, action, operator_id,
-       branch_code, display_name, role, verifier, active)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO branch_operator_versions (version, at, by_operator, by_workstation, action,
+       operator_id, branch_code, display_name, role, verifier, must_change, active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       version,
       now,
       by.operatorId,
+      by.workstationId ?? null,
       action,
       row.operator_id,
       row.branch_code,
       row.display_name,
       row.role,
       row.verifier,
+      row.must_change,
       row.active,
     ],
   );
@@ -96,6 +106,7 @@ async function publish(
     branchCode: row.branch_code,
     role: row.role,
     version,
+    ...(by.workstationId ? { workstationId: by.workstationId } : {}),
   });
   return after!;
 }
@@ -118,6 +129,7 @@ export async function createBranchOperator(
   if (!checked.ok) return fail(invalid(checked.error));
   const { operatorId, branchCode, displayName, role, password } = checked.value;
   // D115: the password becomes a verifier here, once; only the verifier is kept and published.
+  // D122: an admin typed it, so the operator chooses their own at the first sign-in.
   const verifier = await hashPassword(password, deps.scrypt);
   const now = deps.now();
   const id = operatorId.toLowerCase();
@@ -130,8 +142,8 @@ export async function createBranchOperator(
       }
       const [inserted] = await tx.query<Row>(
         `INSERT INTO branch_operators (operator_id, branch_code, display_name, role, verifier,
-           version, created_at, created_by, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $6) RETURNING *`,
+           must_change, version, created_at, created_by, updated_at)
+         VALUES ($1, $2, $3, $4, $5, true, 0, $6, $7, $6) RETURNING *`,
         [id, branchCode, displayName, role, verifier, now, by.operatorId],
       );
       return ok(view(await publish(tx, inserted!, 'created', by, now)));
@@ -147,7 +159,10 @@ async function change(
   deps: ConsoleDeps,
   by: LiveSession,
   operatorId: string,
-  work: (row: Row) => { set: Partial<Pick<Row, 'active' | 'role' | 'verifier'>>; action: Action },
+  work: (row: Row) => {
+    set: Partial<Pick<Row, 'active' | 'role' | 'verifier' | 'must_change'>>;
+    action: Action;
+  },
 ): Answer {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -171,8 +186,9 @@ async function change(
     const { set, action } = work(row);
     const next: Row = { ...row, ...set };
     await tx.query(
-      'UPDATE branch_operators SET active = $2, role = $3, verifier = $4 WHERE operator_id = $1',
-      [row.operator_id, next.active, next.role, next.verifier],
+      `UPDATE branch_operators SET active = $2, role = $3, verifier = $4, must_change = $5
+        WHERE operator_id = $1`,
+      [row.operator_id, next.active, next.role, next.verifier, next.must_change],
     );
     return ok(view(await publish(tx, next, action, by, now)));
   });
@@ -222,5 +238,9 @@ export async function setBranchOperatorPassword(
   const checked = validateWithSchema(branchPasswordSchema(operatorId), input);
   if (!checked.ok) return fail(invalid(checked.error));
   const verifier = await hashPassword(checked.value.password, deps.scrypt);
-  return change(deps, by, operatorId, () => ({ set: { verifier }, action: 'password-set' }));
+  // D122: a temporary password the admin passes on: the operator replaces it at the next sign-in.
+  return change(deps, by, operatorId, () => ({
+    set: { verifier, must_change: true },
+    action: 'password-set',
+  }));
 }

@@ -19,6 +19,7 @@ interface Row {
   display_name: string;
   role: BranchOperatorChange['role'];
   verifier: string;
+  must_change: boolean;
   active: boolean;
 }
 
@@ -39,7 +40,8 @@ export async function operatorChanges(
       'SELECT max(version) AS v FROM branch_operator_versions',
     );
     const rows = await tx.query<Row>(
-      `SELECT version, at, action, operator_id, branch_code, display_name, role, verifier, active
+      `SELECT version, at, action, operator_id, branch_code, display_name, role, verifier,
+              must_change, active
          FROM branch_operator_versions
         WHERE branch_code = $1 AND version > $2
         ORDER BY version LIMIT $3`,
@@ -54,6 +56,7 @@ export async function operatorChanges(
       displayName: r.display_name,
       role: r.role,
       verifier: r.verifier,
+      mustChange: r.must_change,
       active: r.active,
     }));
     const full = changes.length === MAX_OPERATOR_CHANGES;

@@ -26,6 +26,8 @@ export async function signedCall<Body extends { workstationId: string }, T>(
   endpoint: ProtocolEndpoint,
   request: SignedRequest<Body>,
   work: (tx: Queryable, workstation: LockedWorkstation) => Promise<Verdict<T>>,
+  /** What a refusal keeps of the body, when not its bytes (D122: a body carrying passwords). */
+  evidence?: string,
 ): Promise<Answer<T>> {
   type Outcome =
     { ok: true; value: T } | { ok: false; refusal: Refusal; workstationId: string | null };
@@ -58,7 +60,7 @@ export async function signedCall<Body extends { workstationId: string }, T>(
     endpoint,
     refusal: outcome.refusal,
     workstationId: outcome.workstationId,
-    body: request.raw,
+    body: evidence ?? request.raw,
     remoteAddress: request.remoteAddress,
   });
   return { ok: false, error: outcome.refusal };

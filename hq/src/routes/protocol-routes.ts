@@ -1,11 +1,14 @@
 import type {
   EnrolRequest,
+  OperatorPasswordRequest,
   OperatorsRequest,
   PushRequest,
   RebuildRequest,
   StateRequest,
 } from '../../protocol/wire';
 import { operatorChanges } from '../branch-operators/publication';
+import { changeOwnPassword } from '../branch-operators/own-password';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
 import { enrol } from '../enrolment/enrol';
 import { ingest } from '../replication/ingest';
 import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projections';
@@ -13,6 +16,7 @@ import { latestAck, rebuildPage } from '../replication/state';
 import type { HqRoutes } from '../server';
 import {
   ENROL_SCHEMA,
+  OPERATOR_PASSWORD_SCHEMA,
   OPERATORS_SCHEMA,
   PUSH_SCHEMA,
   REBUILD_SCHEMA,
@@ -24,11 +28,13 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115).
+ * operators (D115), and send an operator's own new password (D122).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
   limits: PushSlotLimits = PUSH_SLOTS,
+  /** The cost of the verifiers head office makes of operators' own new passwords (D122). */
+  scrypt: ScryptParams = DEFAULT_SCRYPT_PARAMS,
 ): HqRoutes {
   return (app, deps) =>
     protocolScope(app, deps, (scope) => {
@@ -51,6 +57,18 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/operators', { schema: { body: OPERATORS_SCHEMA } }, async (request, to) =>
         reply(to, await operatorChanges(deps, signedRequest<OperatorsRequest>(request))),
+      );
+      scope.post(
+        '/api/v1/operator-password',
+        { schema: { body: OPERATOR_PASSWORD_SCHEMA } },
+        async (request, to) =>
+          reply(
+            to,
+            await changeOwnPassword(
+              { ...deps, scrypt },
+              signedRequest<OperatorPasswordRequest>(request),
+            ),
+          ),
       );
     });
 }

@@ -81,3 +81,18 @@ export const OPERATORS_SCHEMA = {
     after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
   },
 } as const;
+
+/** D122: up to 128 characters as a person counts them, so at most 256 UTF-16 units. */
+const PASSWORD = { type: 'string', minLength: 1, maxLength: 256, pattern: NO_NUL };
+
+export const OPERATOR_PASSWORD_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workstationId', 'operatorId', 'currentPassword', 'newPassword'],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    operatorId: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
+    currentPassword: PASSWORD,
+    newPassword: PASSWORD,
+  },
+} as const;

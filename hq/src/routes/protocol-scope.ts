@@ -10,6 +10,7 @@ import { keepRefused, type ProtocolEndpoint } from '../evidence/refused-requests
 import { REFUSAL_STATUS, refusal, type Answer } from '../refusals';
 import type { SignedRequest } from '../replication/signed-call';
 import type { HqDeps } from '../server';
+import { withheldPasswords } from '../branch-operators/own-password';
 
 // Each body's exact bytes, kept by the parser for the signature check (which covers the bytes,
 // not the parsed object), keyed by Node's request so nothing is added to Fastify's types.
@@ -77,11 +78,13 @@ export async function protocolScope(
       const endpoint = (request.routeOptions.url ?? request.url)
         .split('/')
         .pop() as ProtocolEndpoint;
+      const raw = rawBodies.get(request.raw) ?? null;
       await keepRefused(deps.db, deps.now(), {
         endpoint,
         refusal: refused,
         workstationId: await knownWorkstation(deps, request.body),
-        body: rawBodies.get(request.raw) ?? null,
+        // D122: a body that carries passwords is kept without them.
+        body: raw && endpoint === 'operator-password' ? withheldPasswords(raw) : raw,
         announcedBytes: Number(request.headers['content-length'] ?? 0) || 0,
         remoteAddress: request.ip,
       });

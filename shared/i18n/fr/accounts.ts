@@ -113,6 +113,10 @@ export const accounts = {
       `Votre mot de passe actuel est erroné : le mot de passe n’a donc pas été changé. Tapez-le à nouveau. Après ${attempts} mots de passe erronés d’affilée, la connexion est bloquée pendant ${minutesIn(duration, lockoutMs)}.`,
     passwordChangedMeanwhile:
       'Votre mot de passe a été réinitialisé ou changé pendant votre saisie : il n’a donc pas été changé. Déconnectez-vous et reconnectez-vous avec le mot de passe qui vous a été donné.',
+    passwordHeadOfficeUnreachable:
+      'Le siège est injoignable : votre mot de passe n’a donc pas été changé. Il est conservé au siège et ne se change que là. Réessayez quand ce poste sera de nouveau en contact avec le siège. D’ici là, votre mot de passe actuel reste valable.',
+    passwordRefusedByHeadOffice: ({ reason }: { reason: string }) =>
+      `Le siège a refusé le nouveau mot de passe : il n’a donc pas été changé. ${reason}`,
     sessionEndedFirst:
       'Votre session a pris fin avant le changement du mot de passe : il n’a donc pas été changé. Connectez-vous et réessayez.',
     ownApproval:

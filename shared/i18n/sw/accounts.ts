@@ -113,6 +113,10 @@ export const accounts = {
       `Nenosiri lako la sasa si sahihi, kwa hivyo nenosiri halikubadilishwa. Liandike tena. Baada ya kuandika nenosiri lisilo sahihi mara ${attempts} mfululizo, kuingia kunazuiwa kwa ${minutesIn(duration, lockoutMs)}.`,
     passwordChangedMeanwhile:
       'Nenosiri lako liliwekwa upya au lilibadilishwa ulipokuwa ukiandika, kwa hivyo halikubadilishwa. Toka kisha uingie tena kwa nenosiri ulilopewa.',
+    passwordHeadOfficeUnreachable:
+      'Ofisi kuu haipatikani, kwa hivyo nenosiri lako halikubadilishwa: nenosiri lako huhifadhiwa ofisi kuu na hubadilishwa huko tu. Jaribu tena kituo hiki kikiwasiliana tena na ofisi kuu. Hadi hapo nenosiri lako la sasa bado linafanya kazi.',
+    passwordRefusedByHeadOffice: ({ reason }: { reason: string }) =>
+      `Ofisi kuu imekataa nenosiri jipya, kwa hivyo halikubadilishwa: ${reason}`,
     sessionEndedFirst:
       'Kipindi chako kiliisha kabla nenosiri halijabadilishwa, kwa hivyo halikubadilishwa. Ingia na ujaribu tena.',
     ownApproval:

@@ -10,6 +10,7 @@ import { consoleProjection } from '../../../hq/src/projections';
 import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
 import { axeFindings, describeFindings } from '../../e2e/support/axe';
 import { launchChromium } from '../../e2e/support/chromium';
+import { focusedTestId } from '../../e2e/support/page';
 import { screenshots } from '../../e2e/support/screenshots';
 import { CHEAP_SCRYPT } from '../support/console';
 import { selfSignedCertificate } from '../support/tls-certificate';
@@ -247,7 +248,7 @@ describe('the head-office console in Chromium', () => {
     await expect
       .poll(() => done.innerText())
       .toBe(
-        'Wanjiru Kamau is added to Nairobi Moi Avenue. The workstations of Nairobi Moi Avenue apply it at their next contact with head office. Give them their operator id and first password in person.',
+        'Wanjiru Kamau is added to Nairobi Moi Avenue. The workstations of Nairobi Moi Avenue apply it at their next contact with head office. Give them their operator id and first password in person: they choose their own at their first sign-in.',
       );
     const row = page.locator('[data-branch="NBO01"] [data-operator="wanjiru.k"]');
     expect(await row.innerText()).toMatch(/Wanjiru Kamau \(wanjiru\.k\)[\s\S]*Active/);
@@ -262,6 +263,33 @@ describe('the head-office console in Chromium', () => {
     await row.getByLabel('Role of Wanjiru Kamau').selectOption('supervisor');
     await row.getByRole('button', { name: 'Give this role' }).click();
     await expect.poll(() => done.innerText()).toMatch(/^Wanjiru Kamau is now supervisor\. /);
+
+    // D122: a temporary password, in a dialog that keeps the focus and gives it back.
+    const setPassword = row.getByRole('button', { name: 'Set a new password for Wanjiru Kamau' });
+    await setPassword.click();
+    const dialog = page.getByTestId('branch-password-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => focusedTestId(page)).toBe('password');
+    await dialog.getByLabel('Temporary password', { exact: true }).fill('Harbour lantern 55 tide');
+    await dialog.getByLabel('Temporary password again').fill('Harbour lantern 55 tid');
+    await dialog.getByTestId('set-branch-password').click();
+    await dialog.getByText('Type the same password again.').first().waitFor();
+    await look('branch-password-dialog');
+    await dialog.getByLabel('Temporary password again').fill('Harbour lantern 55 tide');
+    await dialog.getByTestId('set-branch-password').click();
+    await expect
+      .poll(() => done.innerText())
+      .toMatch(
+        /^Wanjiru Kamau must choose a new password at their next sign-in, with the temporary one you set\. /,
+      );
+    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => focusedTestId(page)).toBe('set-password-wanjiru.k');
+    expect(await row.innerText()).toContain('must choose a new password');
+    const [event] = await hq.db.query<{ details: { operatorId: string } }>(
+      `SELECT details FROM console_events WHERE action = 'branch-operator.password-set'`,
+    );
+    expect(event?.details.operatorId).toBe('wanjiru.k');
+    expect(JSON.stringify(event)).not.toContain('Harbour lantern');
     await row.getByRole('button', { name: 'Deactivate Wanjiru Kamau' }).click();
     await expect
       .poll(() => done.innerText())

@@ -102,6 +102,7 @@ async function enrolledWorkstation() {
     scryptParams: CHEAP_SCRYPT,
     headOffice: () => service.gate(),
     headOfficeChanges: service.onOperatorsApplied,
+    headOfficePassword: (request) => service.changeOperatorPassword(request),
   });
   opened.push({ journal, service, operators });
   // The local admin who enrols the workstation, as before D115.
@@ -145,7 +146,7 @@ describe("head office's operators at a workstation", () => {
     expect(made.ok).toBe(true);
     await ws.contact(() => ws.journal.operators.get('wanjiru.k') !== undefined);
     const record = ws.journal.operators.get('wanjiru.k')!;
-    expect(record).toMatchObject({ role: 'clerk', active: true, mustChangePassword: false });
+    expect(record).toMatchObject({ role: 'clerk', active: true, mustChangePassword: true });
     expect(record.headOfficeVersion).toBeGreaterThan(0);
     expect(ws.journal.headOfficeOperators.through()).toBeGreaterThanOrEqual(
       record.headOfficeVersion!,
@@ -170,6 +171,65 @@ describe("head office's operators at a workstation", () => {
     expect(ws.operators.current()).toBeNull();
     const again = await ws.operators.signIn({ operatorId: 'wanjiru.k', password: PASSWORD });
     expect(again).toMatchObject({ ok: false, error: { code: 'bad-credentials' } });
+  }, 60_000);
+
+  it("changes a head-office operator's password there, and never only here", async () => {
+    const ws = await enrolledWorkstation();
+    await createBranchOperator(hqConsole(), HQ_ADMIN, {
+      operatorId: 'achieng.o',
+      branchCode: ws.branchCode,
+      displayName: 'Achieng Otieno',
+      role: 'clerk',
+      password: PASSWORD,
+    });
+    await ws.contact(() => ws.journal.operators.get('achieng.o') !== undefined);
+    const signedIn = await ws.operators.signIn({ operatorId: 'achieng.o', password: PASSWORD });
+    expect(signedIn).toMatchObject({ ok: true, value: { mustChangePassword: true } });
+    const by = { operatorId: 'achieng.o', role: 'clerk' as const };
+    const CHOSEN = 'Violet orchard ladder 63';
+
+    // Without head office's connection, nothing changes anywhere.
+    const cut = createOperatorService({
+      journal: ws.journal,
+      now: Date.now,
+      scryptParams: CHEAP_SCRYPT,
+      headOffice: () => ws.service.gate(),
+    });
+    const refused = await cut.changeOwnPassword(
+      { currentPassword: PASSWORD, newPassword: CHOSEN },
+      by,
+    );
+    cut.dispose();
+    expect(refused).toMatchObject({ ok: false });
+    const before = ws.journal.operators.get('achieng.o')!;
+    expect(before.mustChangePassword).toBe(true);
+
+    const changed = await ws.operators.changeOwnPassword(
+      { currentPassword: PASSWORD, newPassword: CHOSEN },
+      by,
+    );
+    expect(changed).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    const after = ws.journal.operators.get('achieng.o')!;
+    expect(after.mustChangePassword).toBe(false);
+    expect(after.headOfficeVersion).toBeGreaterThan(before.headOfficeVersion!);
+    const [held] = await hq.db.query<{ must_change: boolean; version: string }>(
+      "SELECT must_change, version FROM branch_operators WHERE operator_id = 'achieng.o'",
+    );
+    expect(held).toMatchObject({ must_change: false });
+    expect(Number(held!.version)).toBe(after.headOfficeVersion);
+    expect(ws.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: 'achieng.o',
+      action: 'operator.password-changed',
+      details: { afterReset: true, headOfficeVersion: after.headOfficeVersion },
+    });
+    ws.operators.signOut();
+    // Offline sign-in takes the new password at once; the next contact changes nothing more.
+    await ws.contact(() => ws.journal.headOfficeOperators.through() >= after.headOfficeVersion!);
+    const again = await ws.operators.signIn({ operatorId: 'achieng.o', password: CHOSEN });
+    expect(again).toMatchObject({ ok: true, value: { mustChangePassword: false } });
+    ws.operators.signOut();
+    const old = await ws.operators.signIn({ operatorId: 'achieng.o', password: PASSWORD });
+    expect(old).toMatchObject({ ok: false, error: { code: 'bad-credentials' } });
   }, 60_000);
 
   it('lets only admins sign in after the admin-set hours without head office', async () => {
