@@ -19,7 +19,6 @@ export interface ReviewedDraft {
   instructionChecked: Ref<boolean>;
   repeatReason: Ref<string>;
   receiptLanguage: Ref<string>;
-  paymentMethod: Ref<string>;
   reviewed: Readonly<Ref<TransferDraft | null>>;
   sendError: Readonly<Ref<IpcError<string> | null>>;
   sending: Readonly<Ref<boolean>>;
