@@ -101,17 +101,7 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     this.immediate(() => {
       const before = this.operator(change.operatorId);
       if (!before || (before.headOfficeVersion ?? 0) >= change.version) return;
-      this.statements.update.run({
-        operatorId: change.operatorId,
-        displayName: change.displayName,
-        role: change.role,
-        verifier: change.verifier,
-        active: change.active ? 1 : 0,
-        mustChange: change.mustChange ? 1 : 0,
-        version: change.version,
-        unlock: 1,
-        at,
-      });
+      this.statements.update.run(operatorRow(change, at, true));
       this.audit.append({
         at,
         operatorId: before.operatorId,
@@ -127,17 +117,11 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     // version, fetched again at the next contact, changes nothing more.
     if ((before?.headOfficeVersion ?? 0) >= change.version)
       return { change, before, applied: false };
-    const row = {
-      operatorId: change.operatorId,
-      displayName: change.displayName,
-      role: change.role,
-      verifier: change.verifier,
-      active: change.active ? 1 : 0,
-      mustChange: change.mustChange ? 1 : 0,
-      version: change.version,
-      unlock: ['unlocked', 'password-set', 'password-changed'].includes(change.action) ? 1 : 0,
+    const row = operatorRow(
+      change,
       at,
-    };
+      ['unlocked', 'password-set', 'password-changed'].includes(change.action),
+    );
     const details = {
       version: change.version,
       change: change.action,
@@ -183,4 +167,19 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
     if (row === undefined) this.seals.verifyTable('head_office_operator_sync');
     return this.seals.verifyRow('head_office_operator_sync', row);
   }
+}
+
+/** One head-office version of an operator as the row's statements take it. */
+function operatorRow(change: BranchOperatorChange, at: string, unlock: boolean) {
+  return {
+    operatorId: change.operatorId,
+    displayName: change.displayName,
+    role: change.role,
+    verifier: change.verifier,
+    active: change.active ? 1 : 0,
+    mustChange: change.mustChange ? 1 : 0,
+    version: change.version,
+    unlock: unlock ? 1 : 0,
+    at,
+  };
 }
