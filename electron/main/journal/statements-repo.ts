@@ -7,6 +7,7 @@ import type {
   StatementReason,
 } from '@shared/domain/bank-statements';
 import type { EnvironmentName } from '@shared/domain/environments';
+import { rowsInChunks } from './rows-in-chunks';
 import { SealedRepo } from './sealed-repo';
 import { JournalConflictError, toTransferRecord, type TransferRecord } from './transfer-rows';
 
@@ -87,9 +88,6 @@ export interface ItemCounts {
 
 export const STATEMENT_IMPORTED_ACTION = 'statement.imported';
 export const BREAK_SETTLED_ACTION = 'statement.break-settled';
-
-/** SQLite's limit on a statement's parameters is far above this; the lists stay short. */
-const CHUNK = 500;
 
 export class StatementsRepo extends SealedRepo {
   private readonly statements = {
@@ -354,16 +352,13 @@ export class StatementsRepo extends SealedRepo {
       ['reference', query.references],
       ['transaction_id', query.transactionIds],
     ] as const) {
-      for (let i = 0; i < values.length; i += CHUNK) {
-        const chunk = values.slice(i, i + CHUNK);
-        keep(
-          this.db
-            .prepare(
-              `SELECT * FROM transfers WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`,
-            )
-            .all(...chunk) as TransferRow[],
-        );
-      }
+      keep(
+        rowsInChunks<TransferRow>(
+          this.db,
+          values,
+          (list) => `SELECT * FROM transfers WHERE ${column} IN (${list})`,
+        ),
+      );
     }
     return this.seals.verifyRows('transfers', [...found.values()]).map(transferRecordOf);
   }
@@ -371,17 +366,13 @@ export class StatementsRepo extends SealedRepo {
   /** Of `transferIds`, those an imported statement already matched (or found at another amount). */
   matchedBefore(transferIds: readonly number[]): Set<number> {
     const matched = new Set<number>();
-    for (let i = 0; i < transferIds.length; i += CHUNK) {
-      const chunk = transferIds.slice(i, i + CHUNK);
-      const rows = this.db
-        .prepare(
-          `SELECT * FROM statement_items WHERE transfer_id IN (${chunk.map(() => '?').join(', ')})
-            AND kind IN ('matched', 'amount-differs')`,
-        )
-        .all(...chunk) as ItemRow[];
-      for (const row of this.seals.verifyRows('statement_items', rows))
-        matched.add(row.transfer_id!);
-    }
+    const rows = rowsInChunks<ItemRow>(
+      this.db,
+      transferIds,
+      (ids) => `SELECT * FROM statement_items WHERE transfer_id IN (${ids})
+                 AND kind IN ('matched', 'amount-differs')`,
+    );
+    for (const row of this.seals.verifyRows('statement_items', rows)) matched.add(row.transfer_id!);
     return matched;
   }
 

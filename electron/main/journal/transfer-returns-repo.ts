@@ -10,6 +10,7 @@ import type {
 import type { AuditLog } from './audit-log';
 import { BusinessDays } from './business-days';
 import type { RowSeals } from './row-seal';
+import { rowsInChunks } from './rows-in-chunks';
 import { JournalConflictError, type TransferRecord } from './transfer-rows';
 
 export interface ReturnRecord {
@@ -55,8 +56,6 @@ export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
   recall: 'transfer.recalled',
 };
 export const REFUND_PRINTED_ACTION = 'refund-receipt.printed';
-/** Under SQLite's limit of bound parameters, with room to spare. */
-const IDS_PER_QUERY = 500;
 
 /**
  * D120: returns and recalls, one per transfer, append-only, each with its audit row in the same
@@ -146,16 +145,13 @@ export class TransferReturnsRepo {
    */
   ofTransfers(transferIds: readonly number[]): Map<number, ReturnRecord> {
     const found = new Map<number, ReturnRecord>();
-    for (let i = 0; i < transferIds.length; i += IDS_PER_QUERY) {
-      const chunk = transferIds.slice(i, i + IDS_PER_QUERY);
-      const rows = this.db
-        .prepare(
-          `SELECT * FROM transfer_returns WHERE transfer_id IN (${chunk.map(() => '?').join(', ')})`,
-        )
-        .all(...chunk) as ReturnRow[];
-      for (const row of this.seals.verifyRows('transfer_returns', rows)) {
-        found.set(row.transfer_id, recordOf(row));
-      }
+    const rows = rowsInChunks<ReturnRow>(
+      this.db,
+      transferIds,
+      (ids) => `SELECT * FROM transfer_returns WHERE transfer_id IN (${ids})`,
+    );
+    for (const row of this.seals.verifyRows('transfer_returns', rows)) {
+      found.set(row.transfer_id, recordOf(row));
     }
     return found;
   }
