@@ -6,7 +6,11 @@ import {
   setBranchOperatorActive,
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
 import { revokeWorkstation } from '../../../hq/src/enrolment/workstations';
+import { consoleRoutes } from '../../../hq/src/console/console-routes';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
+import { consoleProjection } from '../../../hq/src/projections';
+import { protocolRoutes } from '../../../hq/src/routes/protocol-routes';
+import { PUSH_SLOTS } from '../../../hq/src/routes/push-slots';
 import { verifyPassword } from '../../../hq/src/operators/password-hash';
 import type { LiveSession } from '../../../hq/src/operators/sessions';
 import { CHEAP_SCRYPT } from '../support/console';
@@ -37,7 +41,12 @@ const FIRST = 'Copper kettle harbour 19';
 const CHOSEN = 'Violet orchard ladder 63';
 
 describe.each(DATABASE_KINDS)("an operator's own password on $name", (kind) => {
-  const hq = headOfficeForBlock(kind);
+  // The verifiers head office makes of new passwords at scrypt's cheapest: their cost is tested
+  // with the hashing itself, and at full cost each change took seconds.
+  const hq = headOfficeForBlock(kind, [
+    protocolRoutes([consoleProjection], PUSH_SLOTS, CHEAP_SCRYPT),
+    consoleRoutes({ overrides: { scrypt: CHEAP_SCRYPT } }),
+  ]);
   const deps = () => consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
   const send = (
     ws: EnrolledWorkstation,

@@ -62,10 +62,13 @@ export interface BlockHeadOffice {
  * One head office on `kind` for a describe block (PGlite takes seconds to open): started before
  * its tests, disposed after.
  */
-export function headOfficeForBlock(kind: DatabaseKind): BlockHeadOffice {
+export function headOfficeForBlock(
+  kind: DatabaseKind,
+  routes: readonly HqRoutes[] = ROUTES,
+): BlockHeadOffice {
   let running: RunningHeadOffice | undefined;
   beforeAll(async () => {
-    if (!kind.skip) running = await startOn(kind);
+    if (!kind.skip) running = await startOn(kind, {}, routes);
   });
   afterAll(async () => {
     await running?.dispose();
