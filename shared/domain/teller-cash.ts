@@ -16,7 +16,7 @@ export interface TellerCashLine {
   /** The cash taken for the day's transfers, and how many transfers. */
   taken: string;
   takenCount: number;
-  /** The cash given back (none is recorded yet: always `0.00`, D118). */
+  /** The cash given back: refunds whose original receipt was handed over that day (D122). */
   refunds: string;
   /** float + taken − refunds. */
   expected: string;

@@ -10,7 +10,7 @@ export interface CashTransfer {
   amount: string;
 }
 
-/** A refund paid out of the drawer. None is recorded yet (D118): the seam a refund fills. */
+/** A refund paid out of the drawer: the original refund receipt handed over (D122). */
 export interface CashRefund {
   currency: string;
   amount: string;

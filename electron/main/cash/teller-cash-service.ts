@@ -13,7 +13,13 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import { dayBounds } from '../reports/branch-zone';
-import { differenceOf, tellerCashLines, type CashTransfer } from './teller-cash-lines';
+import {
+  differenceOf,
+  tellerCashLines,
+  tookCash,
+  type CashRefund,
+  type CashTransfer,
+} from './teller-cash-lines';
 
 export type FloatError =
   IpcError<'day-closed'> | IpcError<'day-not-started'> | IpcError<'not-a-clerk'>;
@@ -59,8 +65,27 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
     return byClerk;
   }
 
+  /**
+   * D122: the refunds handed over on `day`, each out of the drawer of the clerk who took the
+   * transfer's cash (a refund of one that took none, by D118's rule, leaves no drawer).
+   */
+  function refundsOf(day: string): Map<string, CashRefund[]> {
+    const byClerk = new Map<string, CashRefund[]>();
+    for (const refund of journal.returns.refundsPaidOn(day)) {
+      const transfer = journal.transfers.get(refund.transferId);
+      if (!transfer || !tookCash(transfer)) continue;
+      const { currency, amount } = refund;
+      byClerk.set(transfer.operatorId, [
+        ...(byClerk.get(transfer.operatorId) ?? []),
+        { currency, amount },
+      ]);
+    }
+    return byClerk;
+  }
+
   function cashOf(day: string, only?: string): TellerCash[] {
     const transfers = transfersOf(day);
+    const refunds = refundsOf(day);
     const floats = journal.tellerCash.floats(day);
     const counts = journal.tellerCash.counts(day);
     const clerks = new Set([
@@ -69,6 +94,7 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
         .filter((operator) => operator.role === 'clerk' && operator.active)
         .map((operator) => operator.operatorId),
       ...transfers.keys(),
+      ...refunds.keys(),
       ...floats.keys(),
       ...counts.keys(),
     ]);
@@ -81,8 +107,7 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
         lines: tellerCashLines({
           floats: floats.get(operatorId) ?? [],
           transfers: transfers.get(operatorId) ?? [],
-          // D118: no refund is recorded yet; a recorded one is read here.
-          refunds: [],
+          refunds: refunds.get(operatorId) ?? [],
           counts: counts.get(operatorId) ?? [],
         }),
       }));

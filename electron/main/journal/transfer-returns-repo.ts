@@ -49,6 +49,16 @@ export interface RefundPrintRecord {
   operatorId: string;
   output: PrintOutput;
   paper: ReceiptPaper;
+  /** The day `at` falls on in the branch's zone; the print is kept on its business day (D122). */
+  calendarDay: string;
+}
+
+/** A refund handed to the customer: the original refund receipt of a return, on its day (D122). */
+export interface RefundPaid {
+  returnId: number;
+  transferId: number;
+  amount: string;
+  currency: string;
 }
 
 export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
@@ -82,8 +92,13 @@ export class TransferReturnsRepo {
       learntOn: db.prepare('SELECT * FROM transfer_returns WHERE business_day = ? ORDER BY id'),
       prints: db.prepare('SELECT count(*) FROM refund_receipt_prints WHERE return_id = ?').pluck(),
       insertPrint: db.prepare(`
-        INSERT INTO refund_receipt_prints (return_id, copy_number, at, operator_id, output, paper)
-        VALUES (?, ?, ?, ?, ?, ?)`),
+        INSERT INTO refund_receipt_prints (return_id, copy_number, at, operator_id, output, paper,
+          business_day)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`),
+      originalsOn: db.prepare(
+        'SELECT * FROM refund_receipt_prints WHERE business_day = ? AND copy_number = 0 ORDER BY id',
+      ),
+      byId: db.prepare('SELECT * FROM transfer_returns WHERE id = ?'),
     };
   }
 
@@ -162,6 +177,20 @@ export class TransferReturnsRepo {
     return this.seals.verifyRows('transfer_returns', rows).map(recordOf);
   }
 
+  /**
+   * D122: the refunds handed over on a business day: the returns whose original refund receipt
+   * was printed on it, each print and return checked against its seal (D68), oldest first.
+   */
+  refundsPaidOn(day: string): RefundPaid[] {
+    const prints = this.statements.originalsOn.all(day) as { return_id: number }[];
+    return this.seals.verifyRows('refund_receipt_prints', prints).map((print) => {
+      const row = this.statements.byId.get(print.return_id) as ReturnRow;
+      const returned = recordOf(this.seals.verifyRow('transfer_returns', row));
+      const { transferId, amount, currency } = returned;
+      return { returnId: returned.id, transferId, amount, currency };
+    });
+  }
+
   /** How many refund receipts of the return were printed: the next print's copy number. */
   printed(returnId: number): number {
     return this.statements.prints.get(returnId) as number;
@@ -178,6 +207,7 @@ export class TransferReturnsRepo {
           print.operatorId,
           print.output,
           print.paper,
+          this.businessDays.of(print.calendarDay),
         );
         this.audit.append({
           at: print.at,

@@ -12,12 +12,13 @@ import { kindNameIn, stateNameIn } from './report-words';
 /**
  * The end of a branch day as CSV: the report itself (the same exact totals the screen and the A4
  * sheet show), not the day's transfers, which the log's own CSV export gives. One table, one
- * section per row, so a spreadsheet can filter by it: totals per kind, currency and state; the
- * same per operator; the transfers still waiting for a supervisor; the reportable transfers and
- * split series; first who prepared and who checked the closing (D114), last what was learnt on
- * the day about transfers of earlier days (D113); each clerk's cash per currency after the operators
- * (D118). Amounts stay the two-decimal text of the report. Headers, sections and words in
- * the language of whoever exports it (D88); the columns' order is the same in every language.
+ * section per row, so a spreadsheet can filter by it: first who prepared and who checked the
+ * closing (D114); totals per kind, currency and state; the same per operator; each clerk's cash
+ * per currency (D118); the transfers still waiting for a supervisor; the reportable transfers and
+ * split series; what was learnt on the day about transfers of earlier days (D113); last the
+ * returns and recalls learnt on the day (D122). Amounts stay the two-decimal text of the report.
+ * Headers, sections and words in the language of whoever exports it (D88); the columns' order is
+ * the same in every language.
  */
 export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'day', header: textIn(language, 'reports.field.day') },
@@ -42,6 +43,8 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'expected', header: textIn(language, 'cash.column.expected') },
   { key: 'counted', header: textIn(language, 'cash.column.counted') },
   { key: 'difference', header: textIn(language, 'cash.column.difference') },
+  // D122: the bank's reference of a return or recall learnt on the day.
+  { key: 'bankReference', header: textIn(language, 'returns.field.bankReference') },
 ]);
 
 /** Each section's name in the second column, in `language`. */
@@ -54,6 +57,7 @@ export const endOfDaySections = perLanguage((language) => ({
   checked: textIn(language, 'reports.endOfDay.section.checked'),
   learnt: textIn(language, 'reports.endOfDay.learntSection'),
   cash: textIn(language, 'reports.endOfDay.section.cash'),
+  returns: textIn(language, 'returns.endOfDay.heading'),
 }));
 
 /** The English columns and sections, as a file exported in English has them. */
@@ -122,6 +126,19 @@ export function endOfDayCsvRecords(
       at: printedTimeText(learnt.at, report.timeZone),
       transferDay: learnt.transferDay,
       recorded: textIn(language, `settle.outcome.${learnt.outcome}`),
+    })),
+    ...report.returns.map((returned): Cells => ({
+      ...blank,
+      day: report.day,
+      section: sections.returns,
+      operator: operatorName(returned.operatorId),
+      currency: returned.currency,
+      total: returned.amount,
+      reference: returned.reference,
+      at: printedTimeText(returned.at, report.timeZone),
+      transferDay: returned.transferDay,
+      recorded: textIn(language, `returns.kind.${returned.kind}.label`),
+      bankReference: returned.bankReference,
     })),
   ];
 }

@@ -1,5 +1,6 @@
 import type { PrintedView, PrintOutput } from '@shared/domain/desk-files';
 import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
+import { dateInTimeZone } from '@shared/domain/calendar-date';
 import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { Language } from '@shared/i18n/catalog';
@@ -101,6 +102,7 @@ async function printRefund(
     operatorId: by.operatorId,
     output: to,
     paper,
+    calendarDay: dateInTimeZone(printedAt, deps.timeZone()),
   });
   return ok({ file: sent.value, copyNumber });
 }

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { remitDeskContract } from '@shared/ipc/contract';
+import { amountToMinorUnits } from '@shared/domain/money';
+import { endOfDayCsvRecords } from '../../../electron/main/reports/end-of-day-csv';
+import { CLERK } from '../engine/engine-fixture';
 import { pdfText } from '../../support/pdf';
 import { useHarnessDesktop } from '../../support/harness-printer';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
@@ -150,7 +153,7 @@ describe('returns and recalls over IPC', () => {
     ]);
   });
 
-  it("prints the customer's refund receipt: ORIGINAL, then COPY 1, and no marks", async () => {
+  it("prints the customer's refund receipt: ORIGINAL, then COPY 1, and no marks; the original takes the refund from the clerk's drawer", async () => {
     const s = await sent();
     const { desk } = s;
     await desk.signIn('supervisor');
@@ -165,6 +168,17 @@ describe('returns and recalls over IPC', () => {
         request(s.queued, { kind: 'return', bankDate: today, reason: 'account-closed' }),
       ),
     );
+    // D122: recorded, not yet handed over: nothing has left the clerk's drawer.
+    const { journal, tellerCash, endOfDay } = s.services;
+    const { businessDay } = journal.returns.forTransfer(
+      journal.transfers.getByReference(s.queued)!.id,
+    )!;
+    const drawer = () =>
+      tellerCash
+        .day(businessDay)
+        .clerks.find((clerk) => clerk.operatorId === CLERK)!
+        .lines.find((line) => line.currency === 'KES')!;
+    expect(drawer().refunds).toBe('0.00');
     const first = join(dir, 'refund.pdf');
     desktop.dialogs.answer('saveFile', first);
     expect(
@@ -191,6 +205,22 @@ describe('returns and recalls over IPC', () => {
       valueOf(await desk.call('printRefundReceipt', { reference: s.queued, output: 'pdf' })),
     ).toEqual({ file: second, copyNumber: 1 });
     expect(pdfText(second)).toContain('COPY 1');
+    // The original handed over took the refund from the clerk's drawer, once: a copy takes nothing.
+    const { taken, refunds, expected } = drawer();
+    expect(refunds).toBe('1500.00');
+    expect(amountToMinorUnits(expected)).toBe(amountToMinorUnits(taken) - 1500_00n);
+    const csv = endOfDayCsvRecords(endOfDay.report(businessDay), (id) => id).filter(
+      (row) => row.section === 'Returns and recalls learnt this day',
+    );
+    expect(csv).toMatchObject([
+      {
+        reference: s.queued,
+        total: '1500.00',
+        currency: 'KES',
+        recorded: 'Returned by the bank',
+        bankReference: 'RCL-2026-0042',
+      },
+    ]);
     expect(
       s.services.journal.audit.entries().filter((e) => e.action === 'refund-receipt.printed'),
     ).toMatchObject([{ details: { copy: 'original' } }, { details: { copy: 'COPY 1' } }]);

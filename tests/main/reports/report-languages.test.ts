@@ -191,6 +191,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
         ...(['expected', 'counted', 'difference'] as const).map((column) =>
           textIn(language, `cash.column.${column}`),
         ),
+        textIn(language, 'returns.field.bankReference'),
       ]);
       const sections = new Set(rows.map((row) => row[1]));
       expect(sections).toEqual(
