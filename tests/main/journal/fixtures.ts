@@ -1,4 +1,4 @@
-import { createHash, createSecretKey } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { migrate } from '../../../electron/main/journal/migrations';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { isPlainSqliteFile, openKeyed } from '../../../electron/main/journal/journal-cipher';
+import { RowSeals } from '../../../electron/main/journal/row-seal';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
 import { TEST_DATABASE_KEY } from '../keys/keychain-fixture';
 
@@ -155,4 +156,61 @@ export function tamper(path: string, sql: string, ...params: unknown[]): void {
   );
   raw.prepare(sql).run(...params);
   raw.close();
+}
+
+/**
+ * What a person with the file and a SQLite tool does behind the app's back: drops `table`'s
+ * triggers (the outbox's, the seal's, the append-only ones), writes, and makes them again as they
+ * were, in one transaction, so the journal looks untouched but for the row.
+ */
+export function behindTheTriggers(path: string, table: string, sql: string, ...params: unknown[]) {
+  const raw = rawJournal(path);
+  try {
+    sealFunctionsWithoutKey(raw);
+    const triggers = raw
+      .prepare(
+        "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ? ORDER BY rowid",
+      )
+      .all(table) as { name: string; sql: string }[];
+    raw.transaction(() => {
+      for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
+      raw.prepare(sql).run(...params);
+      for (const trigger of triggers) raw.exec(trigger.sql);
+    })();
+  } finally {
+    raw.close();
+  }
+}
+
+/**
+ * What a program with the journal's keys does (read from the user's keychain: a residual risk of
+ * docs/security.md): writes `table` through the row seal's own triggers, so the row carries a
+ * good seal, with the outbox's and the append-only triggers dropped for the write and made again,
+ * so nothing records it. Only the copy at head office can tell (D97).
+ */
+export function withTheKeys(
+  path: string,
+  auditKey: KeyObject,
+  table: string,
+  sql: string,
+  ...params: unknown[]
+) {
+  const raw = rawJournal(path);
+  try {
+    new RowSeals(raw).useKey(auditKey);
+    const triggers = raw
+      .prepare(
+        `SELECT name, sql FROM sqlite_schema
+         WHERE type = 'trigger' AND tbl_name = ? AND name NOT LIKE '%\\_seal\\_%' ESCAPE '\\'
+         ORDER BY rowid`,
+      )
+      .all(table) as { name: string; sql: string }[];
+    raw.transaction(() => {
+      for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
+      raw.prepare(sql).run(...params);
+      for (const trigger of triggers) raw.exec(trigger.sql);
+    })();
+  } finally {
+    raw.close();
+  }
 }

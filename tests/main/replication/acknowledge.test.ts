@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../../electron/main/services';
 import { CLERK, confirmedRepeat, rtgsDraft } from '../engine/engine-fixture';
-import { behindTheTriggers, headOffice, replicationWorkstations } from './replication-fixture';
+import { headOffice, replicationWorkstations } from './replication-fixture';
+import { behindTheTriggers } from '../journal/fixtures';
 
 /**
  * Head office's acknowledgements at the workstation (D97): kept only when signed by head office

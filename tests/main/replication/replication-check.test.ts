@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { behindTheTriggers, headOffice, replicationWorkstations } from './replication-fixture';
+import { headOffice, replicationWorkstations } from './replication-fixture';
+import { behindTheTriggers } from '../journal/fixtures';
 
 /**
  * The journal held to what head office acknowledged (D97): rows and outbox records rewritten

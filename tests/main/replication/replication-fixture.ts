@@ -1,10 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { signAck } from '../../../hq/protocol/chain';
 import type { Ack } from '../../../hq/protocol/wire';
-import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import type { HeadOfficeTrust } from '../../../electron/main/replication/replication-journal';
 import type { Services } from '../../../electron/main/services';
-import { rawJournal } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import {
   CLERK,
@@ -45,30 +43,6 @@ export function acknowledgeAll(services: Services, office: HeadOffice): Ack {
   const taken = services.replication.acknowledge(ack, office.trust);
   if (!taken.ok) throw new Error(taken.error.message);
   return ack;
-}
-
-/**
- * What a person with the file and a SQLite tool does behind the app's back: drops `table`'s
- * triggers (the outbox's, the seal's, the append-only ones), writes, and makes them again as they
- * were, in one transaction, so the journal looks untouched but for the row.
- */
-export function behindTheTriggers(path: string, table: string, sql: string, ...params: unknown[]) {
-  const raw = rawJournal(path);
-  try {
-    sealFunctionsWithoutKey(raw);
-    const triggers = raw
-      .prepare(
-        "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ? ORDER BY rowid",
-      )
-      .all(table) as { name: string; sql: string }[];
-    raw.transaction(() => {
-      for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
-      raw.prepare(sql).run(...params);
-      for (const trigger of triggers) raw.exec(trigger.sql);
-    })();
-  } finally {
-    raw.close();
-  }
 }
 
 /**
