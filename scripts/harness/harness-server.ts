@@ -56,6 +56,8 @@ export interface HarnessOptions {
   log?: AppLogger;
   sandbox?: ServicesOptions['sandbox'];
   retry?: ServicesOptions['retry'];
+  /** How long after a start the full check against head office waits (D97): 10 s unless given. */
+  replicationCheckDelayMs?: ServicesOptions['replicationCheckDelayMs'];
   operators?: Partial<Omit<OperatorServiceOptions, 'journal' | 'now' | 'log' | 'journalProblem'>>;
   /** Where a save dialog nobody programmed writes: `<dataDir>/harness-downloads` by default. */
   downloadsDir?: string;
@@ -166,6 +168,9 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       desktop,
       ...(options.sandbox ? { sandbox: options.sandbox } : {}),
       ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.replicationCheckDelayMs === undefined
+        ? {}
+        : { replicationCheckDelayMs: options.replicationCheckDelayMs }),
     });
     if (!started.ok && started.error.code === 'key-missing') return null;
     if (!started.ok) throw new HarnessStartError(started.error.message);

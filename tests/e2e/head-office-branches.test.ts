@@ -12,6 +12,7 @@ import { registerWorkstation } from '../../hq/src/enrolment/workstations';
 import { protocolRoutes } from '../../hq/src/routes/protocol-routes';
 import { consoleProjection } from '../../hq/src/projections';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
+import { withTheKeys } from '../main/journal/fixtures';
 import { selfSignedCertificate } from '../support/self-signed';
 import {
   startE2eApp,
@@ -25,7 +26,7 @@ import { ADMIN, CLERK } from './support/people';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { screenshots } from './support/screenshots';
-import { signInAs, signOut } from './support/sign-in';
+import { signIn, signInAs, signOut } from './support/sign-in';
 
 /*
  * D112: a workstation enrolled with head office (hq/src/start.ts on PGlite, TLS on 127.0.0.1)
@@ -35,7 +36,9 @@ import { signInAs, signOut } from './support/sign-in';
  * settings, and sends on under new references. The replaced PC's pushes are refused as revoked,
  * and its admin reads why. A second counter of the branch, registered and given its code in the
  * console, enrols from its own Head office page; the console's receipt log then lists every
- * transfer of both counters once, newest first, each with its branch and workstation.
+ * transfer of both counters once, newest first, each with its branch and workstation. A row of
+ * the second counter rewritten and sealed again by a program with its keys, after head office
+ * acknowledged it, is named at that workstation's next start (D97), and only admins sign in.
  */
 
 /** A head-office admin, and an auditor who reads the console's log. */
@@ -79,6 +82,7 @@ describe('a workstation replaced from head office', () => {
   let registered: { id: string; code: string };
   let replacement: E2eApp | null = null;
   let second: E2eApp | null = null;
+  let fromSecond = '';
   const references: string[] = [];
   const hqDeps = () => ({ db: hq.db, now: () => new Date() });
   const consoleDir = join(hqDir, 'console');
@@ -278,7 +282,8 @@ describe('a workstation replaced from head office', () => {
     await screenshots(consolePage, 'hq-two-counters-code', issued);
 
     // An hour on from the first counter's clock, so that "newest first" has one answer.
-    second = await startE2eApp({ at: TUESDAY_MORNING + 3_600_000 });
+    // Its full check against head office soon after a start, not the app's 10 s (D97).
+    second = await startE2eApp({ at: TUESDAY_MORNING + 3_600_000, replicationCheckDelayMs: 200 });
     const { page } = second;
     await signInAs(page, ADMIN);
     await openHeadOffice(page);
@@ -288,7 +293,7 @@ describe('a workstation replaced from head office', () => {
     await page.getByTestId('head-office-enrol').click();
     await page.getByTestId('head-office-enrolled').waitFor();
     expect(second.harness.services.headOffice.status().enrolled).toMatchObject({ number: 2 });
-    const fromSecond = await sendOne(page, '7,800');
+    fromSecond = await sendOne(page, '7,800');
     await drained(second);
     await consolePage.reload();
     await expect.poll(() => counter2.innerText()).not.toContain('Waiting for its PC to enrol');
@@ -329,5 +334,40 @@ describe('a workstation replaced from head office', () => {
     await consolePage.close();
     expect(second.takePageProblems()).toEqual([]);
     expect(second.takeMainErrors()).toEqual([]);
+  });
+
+  test('a row rewritten after head office acknowledged it is named at the next start', async () => {
+    const { page, harness, stores, dataDir } = second!;
+    // A program with the journal's keys (read from the user's keychain) changes the acknowledged
+    // transfer's amount and seals it again, its outbox untouched: the row's seal holds, and only
+    // head office's copy can tell. The app then starts again on the journal.
+    const auditKey = await stores.journalKeychain(dataDir).readKey();
+    withTheKeys(
+      harness.services.journal.path,
+      auditKey!,
+      'transfers',
+      "UPDATE transfers SET amount = '78000.00' WHERE reference = ?",
+      fromSecond,
+    );
+    harness.desktop.relauncher.relaunch();
+    await expect.poll(() => harness.restarts).toBe(1);
+    await harness.restarted();
+    await expect.poll(() => routeOf(page), { timeout: 30_000 }).toBe('/sign-in');
+    const named = new RegExp(
+      `^Only admins can sign in now\\. Transfer ${fromSecond} differs from what head office acknowledged on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d \\w+ \\(table transfers\\): it was changed outside Remit Desk\\..*call support`,
+    );
+    // The full check, soon after the start, compares each row with head office's copy.
+    await expect.poll(() => harness.services.seal.problem()?.alteredRow?.key).toBe(fromSecond);
+    await signIn(page, CLERK);
+    await eventually(() => textOf(page.getByTestId('sign-in-error'))).toMatch(named);
+    await screenshots(page, 'hq-rewritten-row-named', page.getByTestId('sign-in-error'));
+    expect(harness.services.seal.problem()).toMatchObject({ alteredRow: { table: 'transfers' } });
+    expect(second!.takeMainErrors()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^The journal differs from its copy at head office\. .*"row-differs"/,
+        ),
+      ]),
+    );
   });
 });

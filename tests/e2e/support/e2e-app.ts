@@ -56,6 +56,8 @@ export interface E2eOptions {
    * for them; the harness's knob, never the packaged app's.
    */
   idle?: { timeoutMs: number; warningMs: number };
+  /** A shorter wait than the app's 10 s before the full check against head office (D97). */
+  replicationCheckDelayMs?: number;
   /** 'seeded' (default): admin, clerk and supervisor exist; 'none': first launch. */
   operators?: 'seeded' | 'none';
   /**
@@ -205,6 +207,9 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
       now: () => Date.now() + offset,
       log: { info: record('info'), warn: record('warn'), error: record('error') },
       sandbox: { rtgsWindow: 'open', ...options.sandbox },
+      ...(options.replicationCheckDelayMs === undefined
+        ? {}
+        : { replicationCheckDelayMs: options.replicationCheckDelayMs }),
       operators: {
         scryptParams: TEST_SCRYPT,
         ...(options.idle
