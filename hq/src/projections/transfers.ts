@@ -1,5 +1,6 @@
 import type { Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
+import { jsonRecordset, jsonRows, type JsonColumn } from '../db/json-rows';
 import {
   instantOf,
   integerKey,
@@ -14,7 +15,7 @@ import {
  * The workstation's `transfers` rows as the console's receipt log reads them (D102). The names
  * and numbers come from the signed body first, as the workstation's own log reads them
  * (electron/main/reports/log-row.ts), the columns beside it else. A batch's images are written
- * in one statement per table (unnest of arrays), whatever its size.
+ * in one statement per table (one JSON parameter, D122), whatever its size.
  */
 
 type Body = Record<string, Record<string, unknown> | undefined>;
@@ -107,7 +108,7 @@ function cellsOf(row: JournalRow): unknown[] | null {
   ];
 }
 
-const COLUMNS = [
+const COLUMNS: readonly JsonColumn[] = [
   ['transfer_id', 'bigint'],
   ['reference', 'text'],
   ['kind', 'text'],
@@ -126,7 +127,7 @@ const COLUMNS = [
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
   ['search', 'text'],
-] as const;
+];
 
 /** What a later image of a transfer may change (the journal keeps the rest immutable). */
 const MUTABLE = COLUMNS.map(([name]) => name).filter(
@@ -156,7 +157,6 @@ export async function projectTransfers(
   }
   if (rows.length === 0) return;
   const names = COLUMNS.map(([name]) => name);
-  const params = COLUMNS.map(([, type], i) => `$${i + 5}::${type}[]`);
   await tx.query(
     `INSERT INTO hq_transfers (workstation_id, branch_code, workstation_number, time_zone, local_day, marks, flagged, ${names.join(', ')})
      SELECT $1, $2, $3, $4, (u.created_at AT TIME ZONE $4)::date,
@@ -165,7 +165,7 @@ export async function projectTransfers(
             EXISTS (SELECT 1 FROM hq_suspicion_flags f
                      WHERE f.workstation_id = $1 AND f.transfer_id = u.transfer_id),
             ${names.map((name) => `u.${name}`).join(', ')}
-       FROM unnest(${params.join(', ')}) AS u(${names.join(', ')})
+       FROM ${jsonRecordset('$5', 'u', COLUMNS)}
      ON CONFLICT (workstation_id, transfer_id, created_at) DO UPDATE SET
        ${MUTABLE.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
     [
@@ -173,7 +173,7 @@ export async function projectTransfers(
       workstation.branchCode,
       workstation.number,
       workstation.timeZone,
-      ...byColumn(rows, COLUMNS.length),
+      jsonRows(COLUMNS, rows),
     ],
   );
   await recordValues(tx, rows);
