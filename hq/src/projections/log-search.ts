@@ -22,6 +22,11 @@ interface LogSearch<Record, Row> {
   keyset: Keyset<Record>;
   /** The text's words and the days alone, then every filter, each added to the Where given. */
   textWhere: (where: Where) => Where;
+  /**
+   * The days and `reference = …` for each of the text's words that is a whole reference (D122),
+   * or null when none is.
+   */
+  referenceWhere: (where: Where) => Where | null;
   /** The days alone, which bound the months read. */
   daysWhere: (where: Where) => Where;
   allWhere: (where: Where) => Where;
@@ -74,6 +79,37 @@ async function fewMatches<Record, Row>(
     where.params.slice(0, matchingParams(matching)),
   );
   return (counted?.matches ?? 0) > search.few ? null : [];
+}
+
+/**
+ * A word that is a whole reference (D122): the transfer of that reference, found by the
+ * reference's own B-tree index; the page is it, if it passes the other filters. Null when no
+ * transfer has that reference (the word may be an account's digits): then the text is searched.
+ * By the trigram index a reference was the slowest search, its digits' trigrams in most rows.
+ */
+async function byReference<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Record[] | null> {
+  const where = search.referenceWhere(new Where());
+  if (!where) return null;
+  const matching = where.take();
+  search.allWhere(where);
+  afterCursor(where, search.keyset.columns, cursor);
+  const records = await q.query<Record & { matches: number }>(
+    `WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching})
+     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
+       FROM hits ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}`,
+    where.params,
+  );
+  if (records.length > 0) return records;
+  const [held] = await q.query(
+    `SELECT 1 FROM hq_transfers ${matching} LIMIT 1`,
+    where.params.slice(0, matchingParams(matching)),
+  );
+  return held ? [] : null;
 }
 
 /** How many parameters a clause written by Where uses ($1 … $n, in order). */
@@ -136,6 +172,8 @@ export async function textSearchPage<Record, Row>(
   limit: number,
 ): Promise<Page<Row> | null> {
   if (cursor && !cursorKey(cursor)) return null;
+  const referenced = await byReference(q, search, cursor, limit);
+  if (referenced) return pageOf(referenced, search, limit);
   const few = await fewMatches(q, search, cursor, limit);
   return pageOf(few ?? (await monthByMonth(q, search, cursor, limit)), search, limit);
 }
