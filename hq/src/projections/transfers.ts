@@ -157,42 +157,33 @@ export async function projectTransfers(
   }
   if (rows.length === 0) return;
   const names = COLUMNS.map(([name]) => name);
+  // The operators and currencies the rows hold, for the filters' choices, in the same statement
+  // (a round trip fewer a push, D122).
   await tx.query(
-    `INSERT INTO hq_transfers (workstation_id, branch_code, workstation_number, time_zone, local_day, marks, flagged, ${names.join(', ')})
-     SELECT $1, $2, $3, $4, (u.created_at AT TIME ZONE $4)::date,
-            COALESCE((SELECT array_agg(m.mark ORDER BY m.mark) FROM hq_control_marks m
-                       WHERE m.workstation_id = $1 AND m.transfer_id = u.transfer_id), '{}'),
-            EXISTS (SELECT 1 FROM hq_suspicion_flags f
-                     WHERE f.workstation_id = $1 AND f.transfer_id = u.transfer_id),
-            ${names.map((name) => `u.${name}`).join(', ')}
-       FROM ${jsonRecordset('$5', 'u', COLUMNS)}
-     ON CONFLICT (workstation_id, transfer_id, created_at) DO UPDATE SET
-       ${MUTABLE.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
+    `WITH written AS (
+       INSERT INTO hq_transfers (workstation_id, branch_code, workstation_number, time_zone, local_day, marks, flagged, ${names.join(', ')})
+       SELECT $1, $2, $3, $4, (u.created_at AT TIME ZONE $4)::date,
+              COALESCE((SELECT array_agg(m.mark ORDER BY m.mark) FROM hq_control_marks m
+                         WHERE m.workstation_id = $1 AND m.transfer_id = u.transfer_id), '{}'),
+              EXISTS (SELECT 1 FROM hq_suspicion_flags f
+                       WHERE f.workstation_id = $1 AND f.transfer_id = u.transfer_id),
+              ${names.map((name) => `u.${name}`).join(', ')}
+         FROM ${jsonRecordset('$5', 'u', COLUMNS)}
+       ON CONFLICT (workstation_id, transfer_id, created_at) DO UPDATE SET
+         ${MUTABLE.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}
+       RETURNING operator_id, currency)
+     INSERT INTO hq_record_values (dimension, value)
+     SELECT DISTINCT v.dimension, v.value
+       FROM written, LATERAL (VALUES ('operator', written.operator_id),
+                                     ('currency', written.currency)) AS v(dimension, value)
+      WHERE v.value <> ''
+     ON CONFLICT DO NOTHING`,
     [
       workstation.id,
       workstation.branchCode,
       workstation.number,
       workstation.timeZone,
       jsonRows(COLUMNS, rows),
-    ],
-  );
-  await recordValues(tx, rows);
-}
-
-/** The operators and currencies the rows hold, for the filters' choices. */
-async function recordValues(tx: Queryable, rows: readonly unknown[][]): Promise<void> {
-  const at = (name: string) => COLUMNS.findIndex(([n]) => n === name);
-  await tx.query(
-    `INSERT INTO hq_record_values (dimension, value)
-     SELECT DISTINCT u.dimension, u.value FROM unnest($1::text[], $2::text[]) AS u(dimension, value)
-     WHERE u.value <> ''
-     ON CONFLICT DO NOTHING`,
-    [
-      [...rows.map(() => 'operator'), ...rows.map(() => 'currency')],
-      [
-        ...rows.map((cells) => cells[at('operator_id')]),
-        ...rows.map((cells) => cells[at('currency')]),
-      ],
     ],
   );
 }

@@ -1,4 +1,4 @@
-import type { Change } from '../../protocol/wire';
+import type { Ack, Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
 import { jsonRecordset, jsonRows, type JsonColumn } from '../db/json-rows';
 
@@ -27,18 +27,23 @@ const CHANGE_COLUMNS: readonly JsonColumn[] = [
 ];
 
 /**
- * Stores changes the locked head has just accepted, in one statement: the batch as one JSON
- * parameter (D122), so a batch of 500 is one round trip whatever its size.
+ * Stores changes the locked head has just accepted and moves the head to the last of them, signed
+ * by `ack`, in one statement: the batch as one JSON parameter (D122), so a batch of 500 is one
+ * round trip whatever its size.
  */
 export async function storeChanges(
   tx: Queryable,
   workstationId: string,
   changes: readonly Change[],
   receivedAt: Date,
+  ack: Ack,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
-     SELECT $1::text, $2::timestamptz, c.* FROM ${jsonRecordset('$3', 'c', CHANGE_COLUMNS)}`,
+    `WITH stored AS (
+       INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
+       SELECT $1::text, $2::timestamptz, c.* FROM ${jsonRecordset('$3', 'c', CHANGE_COLUMNS)})
+     UPDATE workstation_heads SET seq = $4, head = $5, ack_at = $6, ack_signature = $7, updated_at = $2
+      WHERE workstation_id = $1`,
     [
       workstationId,
       receivedAt,
@@ -46,6 +51,10 @@ export async function storeChanges(
         CHANGE_COLUMNS,
         changes.map((c) => [c.seq, c.at, c.table, c.op, c.key, c.row, c.prev, c.hash]),
       ),
+      ack.seq,
+      ack.head,
+      ack.at,
+      ack.signature,
     ],
   );
 }
