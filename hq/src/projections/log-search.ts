@@ -52,6 +52,32 @@ function pageOf<Record, Row>(
 
 const ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
 
+/**
+ * The rows `matching` (a WHERE clause of `where`, whose parameters it keeps) finds, at most `cap`
+ * of them when given, in a MATERIALIZED CTE: the page among them that passes every filter, each
+ * row with how many rows were found.
+ */
+async function amongHits<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  found: Where,
+  cap: number | null,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ matching: string; records: (Record & { matches: number })[] }> {
+  const matching = found.take();
+  search.allWhere(found);
+  afterCursor(found, search.keyset.columns, cursor);
+  const capped = cap === null ? '' : `LIMIT ${found.param(cap)}`;
+  const records = await q.query<Record & { matches: number }>(
+    `WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching} ${capped})
+     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
+       FROM hits ${found.sql()} ${ORDER} LIMIT ${found.param(limit + 1)}`,
+    found.params,
+  );
+  return { matching, records };
+}
+
 /** The text's matches when there are few: the page among them, or null when there are more. */
 async function fewMatches<Record, Row>(
   q: Queryable,
@@ -60,16 +86,7 @@ async function fewMatches<Record, Row>(
   limit: number,
 ): Promise<Record[] | null> {
   const where = search.textWhere(new Where());
-  const matching = where.take();
-  search.allWhere(where);
-  afterCursor(where, search.keyset.columns, cursor);
-  const records = await q.query<Record & { matches: number }>(
-    `WITH hits AS MATERIALIZED (
-       SELECT * FROM hq_transfers ${matching} LIMIT ${where.param(search.few + 1)})
-     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
-       FROM hits ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}`,
-    where.params,
-  );
+  const { matching, records } = await amongHits(q, search, where, search.few + 1, cursor, limit);
   if ((records[0]?.matches ?? 0) > search.few) return null;
   if (records.length > 0) return records;
   // No row passed the other filters: were there few matches, or none passed among many?
@@ -95,15 +112,7 @@ async function byReference<Record, Row>(
 ): Promise<Record[] | null> {
   const where = search.referenceWhere(new Where());
   if (!where) return null;
-  const matching = where.take();
-  search.allWhere(where);
-  afterCursor(where, search.keyset.columns, cursor);
-  const records = await q.query<Record & { matches: number }>(
-    `WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching})
-     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
-       FROM hits ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}`,
-    where.params,
-  );
+  const { matching, records } = await amongHits(q, search, where, null, cursor, limit);
   if (records.length > 0) return records;
   const [held] = await q.query(
     `SELECT 1 FROM hq_transfers ${matching} LIMIT 1`,
