@@ -62,7 +62,7 @@ export function ackBytes(ack: Omit<Ack, 'signature'>): string {
 }
 
 /*
- * Keys read from their PEM once (D122): reading a PEM costs more than the Ed25519 operation, and
+ * Keys read from their PEM once (D123): reading a PEM costs more than the Ed25519 operation, and
  * head office verifies a push and signs its acknowledgement with the same few hundred keys all
  * day. Bounded: past MAX_KEYS the map starts again, so a stream of new keys cannot grow it.
  */

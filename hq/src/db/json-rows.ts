@@ -1,6 +1,6 @@
 /*
  * A batch of rows sent to the database as one JSON parameter, read back as a table by
- * json_to_recordset, the same on PGlite and PostgreSQL (D122). node-postgres writes a text[]
+ * json_to_recordset, the same on PGlite and PostgreSQL (D123). node-postgres writes a text[]
  * parameter element by element in JavaScript, escaping every quote of every journal row's JSON:
  * a tenth of head office's CPU over an ingest. JSON.stringify is native and one pass.
  */

@@ -71,7 +71,7 @@ export function textWhere(filters: LogFilters, where = new Where()): Where {
 }
 
 /**
- * The days and the text's words that are whole references (D122), each `reference = …`, which
+ * The days and the text's words that are whole references (D123), each `reference = …`, which
  * the reference's B-tree index finds; null when no word is one.
  */
 export function referenceWhere(filters: LogFilters, where = new Where()): Where | null {

@@ -23,7 +23,7 @@ interface LogSearch<Record, Row> {
   /** The text's words and the days alone, then every filter, each added to the Where given. */
   textWhere: (where: Where) => Where;
   /**
-   * The days and `reference = …` for each of the text's words that is a whole reference (D122),
+   * The days and `reference = …` for each of the text's words that is a whole reference (D123),
    * or null when none is.
    */
   referenceWhere: (where: Where) => Where | null;
@@ -99,7 +99,7 @@ async function fewMatches<Record, Row>(
 }
 
 /**
- * A word that is a whole reference (D122): the transfer of that reference, found by the
+ * A word that is a whole reference (D123): the transfer of that reference, found by the
  * reference's own B-tree index; the page is it, if it passes the other filters. Null when no
  * transfer has that reference (the word may be an account's digits): then the text is searched.
  * By the trigram index a reference was the slowest search, its digits' trigrams in most rows.

@@ -15,7 +15,7 @@ import {
  * The workstation's `transfers` rows as the console's receipt log reads them (D102). The names
  * and numbers come from the signed body first, as the workstation's own log reads them
  * (electron/main/reports/log-row.ts), the columns beside it else. A batch's images are written
- * in one statement per table (one JSON parameter, D122), whatever its size.
+ * in one statement per table (one JSON parameter, D123), whatever its size.
  */
 
 type Body = Record<string, Record<string, unknown> | undefined>;
@@ -158,7 +158,7 @@ export async function projectTransfers(
   if (rows.length === 0) return;
   const names = COLUMNS.map(([name]) => name);
   // The operators and currencies the rows hold, for the filters' choices, in the same statement
-  // (a round trip fewer a push, D122).
+  // (a round trip fewer a push, D123).
   await tx.query(
     `WITH written AS (
        INSERT INTO hq_transfers (workstation_id, branch_code, workstation_number, time_zone, local_day, marks, flagged, ${names.join(', ')})

@@ -28,7 +28,7 @@ const CHANGE_COLUMNS: readonly JsonColumn[] = [
 
 /**
  * Stores changes the locked head has just accepted and moves the head to the last of them, signed
- * by `ack`, in one statement: the batch as one JSON parameter (D122), so a batch of 500 is one
+ * by `ack`, in one statement: the batch as one JSON parameter (D123), so a batch of 500 is one
  * round trip whatever its size.
  */
 export async function storeChanges(

@@ -9,7 +9,7 @@ import { DATABASE_KINDS } from '../support/databases';
 import { JournalChanges, NAIROBI, registerBranches, transferRow } from '../support/journal-changes';
 
 /*
- * The log's search for a whole reference (D122): found by the reference's own index, that
+ * The log's search for a whole reference (D123): found by the reference's own index, that
  * transfer alone, even where its digits are inside another transfer's account number; a word of
  * a reference's shape that no transfer has is searched as text.
  */
