@@ -1,4 +1,11 @@
-import { createHash, createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import type {
   Ack,
   BranchOperatorChange,
@@ -54,9 +61,29 @@ export function ackBytes(ack: Omit<Ack, 'signature'>): string {
   return JSON.stringify(['remit-desk-ack-1', ack.workstationId, ack.seq, ack.head, ack.at]);
 }
 
+/*
+ * Keys read from their PEM once (D123): reading a PEM costs more than the Ed25519 operation, and
+ * head office verifies a push and signs its acknowledgement with the same few hundred keys all
+ * day. Bounded: past MAX_KEYS the map starts again, so a stream of new keys cannot grow it.
+ */
+const MAX_KEYS = 1_000;
+const privateKeys = new Map<string, KeyObject>();
+const publicKeys = new Map<string, KeyObject>();
+
+function keyOf(cache: Map<string, KeyObject>, pem: string, read: (pem: string) => KeyObject) {
+  let key = cache.get(pem);
+  if (!key) {
+    key = read(pem);
+    if (cache.size >= MAX_KEYS) cache.clear();
+    cache.set(pem, key);
+  }
+  return key;
+}
+
 /** base64 Ed25519 signature of `bytes` with a PKCS#8 PEM private key. */
 export function signBytes(privateKeyPem: string, bytes: string | Buffer): string {
-  return sign(null, Buffer.from(bytes), createPrivateKey(privateKeyPem)).toString('base64');
+  const key = keyOf(privateKeys, privateKeyPem, createPrivateKey);
+  return sign(null, Buffer.from(bytes), key).toString('base64');
 }
 
 /** Whether `signature` (base64) is `publicKeyPem`'s Ed25519 signature of `bytes`; never throws. */
@@ -66,7 +93,7 @@ export function verifyBytes(
   signature: string,
 ): boolean {
   try {
-    const key = createPublicKey(publicKeyPem);
+    const key = keyOf(publicKeys, publicKeyPem, createPublicKey);
     if (key.asymmetricKeyType !== 'ed25519') return false;
     return verify(null, Buffer.from(bytes), key, Buffer.from(signature, 'base64'));
   } catch {

@@ -227,7 +227,7 @@ export const LOG_PAGES: readonly Record<string, string>[] = [
 export const LOG_SEARCHES: readonly Record<string, string>[] = [
   { text: 'wanjiru' },
   { text: 'grace otieno' },
-  { text: 'RD0004200042' },
+  { text: '510155401554' },
   { text: '1104200' },
   { text: '+2547123' },
   { text: 'nakato', branch: 'BR05' },

@@ -14,7 +14,7 @@ import { ensureMonth, monthStart } from '../../hq/src/projections/partitions';
  */
 
 /** Raise when the rows written here change: a cached database of another version is loaded again. */
-export const LOAD_VERSION = 1;
+export const LOAD_VERSION = 2;
 
 export const BENCH_WORKSTATIONS = 200;
 export const BENCH_BRANCHES = 20;
@@ -149,7 +149,9 @@ function insertSql(total: number): string {
              '+2547' || lpad(((h / 11) % 100000000)::text, 8, '0') AS mobile,
              'ws-' || lpad((w + 1)::text, 3, '0') AS ws,
              w % 10 + 1 AS number,
-             'RD' || lpad(i::text, 10, '0') AS reference
+             -- A reference as a workstation writes it (D4): its number 10 to 99, then a 10-digit
+             -- counter that is tenths of a second since 2026, a few hundred million by now.
+             (10 + w % 90)::text || lpad((i * 37)::text, 10, '0') AS reference
       FROM (
         SELECT i, (i - 1) % ${BENCH_WORKSTATIONS} AS w, (i - 1) / ${BENCH_WORKSTATIONS} + 1 AS tid,
                abs(hashint8(i)::bigint) AS h,

@@ -1,5 +1,6 @@
 import type { Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
+import { jsonRecordset, jsonRows, type JsonColumn } from '../db/json-rows';
 import {
   instantOf,
   integerKey,
@@ -8,7 +9,6 @@ import {
   type JournalRow,
   type ProjectedDesk,
 } from './projection';
-import { byColumn } from './transfers';
 
 /*
  * The workstation's audit log as the console's audit trail reads it (D102): every entry with its
@@ -26,6 +26,16 @@ function referenceIn(details: string): string | null {
     return null;
   }
 }
+
+/** An audit entry's cells, in this order (cellsOf), as its JSON parameter names them. */
+const AUDIT_COLUMNS: readonly JsonColumn[] = [
+  ['seq', 'bigint'],
+  ['at', 'timestamptz'],
+  ['operator_id', 'text'],
+  ['action', 'text'],
+  ['details', 'text'],
+  ['reference', 'text'],
+];
 
 function cellsOf(seq: number, row: JournalRow): unknown[] | null {
   const at = instantOf(row, 'at');
@@ -56,10 +66,9 @@ export async function projectAudit(
   await tx.query(
     `INSERT INTO hq_audit (workstation_id, branch_code, workstation_number, time_zone, local_day, seq, at, operator_id, action, details, reference)
      SELECT $1, $2, $3, $4, (u.at AT TIME ZONE $4)::date, u.*
-       FROM unnest($5::bigint[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::text[])
-         AS u(seq, at, operator_id, action, details, reference)
+       FROM ${jsonRecordset('$5', 'u', AUDIT_COLUMNS)}
      ON CONFLICT (workstation_id, seq, at) DO UPDATE SET operator_id = EXCLUDED.operator_id,
        action = EXCLUDED.action, details = EXCLUDED.details, reference = EXCLUDED.reference`,
-    [ws.id, ws.branchCode, ws.number, ws.timeZone, ...byColumn(rows, 6)],
+    [ws.id, ws.branchCode, ws.number, ws.timeZone, jsonRows(AUDIT_COLUMNS, rows)],
   );
 }

@@ -1,5 +1,6 @@
 import { splitWindowOfMark, type SplitMarkWindow } from '../../../shared/domain/control-marks';
 import { searchWords } from '../../../shared/domain/log-search';
+import { isReference } from '../../../shared/domain/references';
 import {
   isTransferState,
   NEEDS_SUPERVISOR,
@@ -66,6 +67,18 @@ export function textWhere(filters: LogFilters, where = new Where()): Where {
   for (const word of searchWords(filters.text ?? '')) {
     where.add((p) => `search LIKE ${p(containing(word.toLowerCase()))}`);
   }
+  return where;
+}
+
+/**
+ * The days and the text's words that are whole references (D123), each `reference = …`, which
+ * the reference's B-tree index finds; null when no word is one.
+ */
+export function referenceWhere(filters: LogFilters, where = new Where()): Where | null {
+  const references = searchWords(filters.text ?? '').filter(isReference);
+  if (references.length === 0) return null;
+  daysFilter(where, 'created_at', filters.from, filters.to);
+  for (const reference of references) where.add((p) => `reference = ${p(reference)}`);
   return where;
 }
 
@@ -156,6 +169,7 @@ export function logPage(
       columns: LOG_COLUMNS,
       keyset: LOG_KEYSET,
       textWhere: (where: Where) => textWhere(filters, where),
+      referenceWhere: (where: Where) => referenceWhere(filters, where),
       daysWhere: (where: Where) => {
         daysFilter(where, 'created_at', filters.from, filters.to);
         return where;

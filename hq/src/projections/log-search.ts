@@ -22,6 +22,11 @@ interface LogSearch<Record, Row> {
   keyset: Keyset<Record>;
   /** The text's words and the days alone, then every filter, each added to the Where given. */
   textWhere: (where: Where) => Where;
+  /**
+   * The days and `reference = …` for each of the text's words that is a whole reference (D123),
+   * or null when none is.
+   */
+  referenceWhere: (where: Where) => Where | null;
   /** The days alone, which bound the months read. */
   daysWhere: (where: Where) => Where;
   allWhere: (where: Where) => Where;
@@ -47,6 +52,32 @@ function pageOf<Record, Row>(
 
 const ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
 
+/**
+ * The rows `matching` (a WHERE clause of `where`, whose parameters it keeps) finds, at most `cap`
+ * of them when given, in a MATERIALIZED CTE: the page among them that passes every filter, each
+ * row with how many rows were found.
+ */
+async function amongHits<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  found: Where,
+  cap: number | null,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ matching: string; records: (Record & { matches: number })[] }> {
+  const matching = found.take();
+  search.allWhere(found);
+  afterCursor(found, search.keyset.columns, cursor);
+  const capped = cap === null ? '' : `LIMIT ${found.param(cap)}`;
+  const records = await q.query<Record & { matches: number }>(
+    `WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching} ${capped})
+     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
+       FROM hits ${found.sql()} ${ORDER} LIMIT ${found.param(limit + 1)}`,
+    found.params,
+  );
+  return { matching, records };
+}
+
 /** The text's matches when there are few: the page among them, or null when there are more. */
 async function fewMatches<Record, Row>(
   q: Queryable,
@@ -55,16 +86,7 @@ async function fewMatches<Record, Row>(
   limit: number,
 ): Promise<Record[] | null> {
   const where = search.textWhere(new Where());
-  const matching = where.take();
-  search.allWhere(where);
-  afterCursor(where, search.keyset.columns, cursor);
-  const records = await q.query<Record & { matches: number }>(
-    `WITH hits AS MATERIALIZED (
-       SELECT * FROM hq_transfers ${matching} LIMIT ${where.param(search.few + 1)})
-     SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
-       FROM hits ${where.sql()} ${ORDER} LIMIT ${where.param(limit + 1)}`,
-    where.params,
-  );
+  const { matching, records } = await amongHits(q, search, where, search.few + 1, cursor, limit);
   if ((records[0]?.matches ?? 0) > search.few) return null;
   if (records.length > 0) return records;
   // No row passed the other filters: were there few matches, or none passed among many?
@@ -74,6 +96,29 @@ async function fewMatches<Record, Row>(
     where.params.slice(0, matchingParams(matching)),
   );
   return (counted?.matches ?? 0) > search.few ? null : [];
+}
+
+/**
+ * A word that is a whole reference (D123): the transfer of that reference, found by the
+ * reference's own B-tree index; the page is it, if it passes the other filters. Null when no
+ * transfer has that reference (the word may be an account's digits): then the text is searched.
+ * By the trigram index a reference was the slowest search, its digits' trigrams in most rows.
+ */
+async function byReference<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Record[] | null> {
+  const where = search.referenceWhere(new Where());
+  if (!where) return null;
+  const { matching, records } = await amongHits(q, search, where, null, cursor, limit);
+  if (records.length > 0) return records;
+  const [held] = await q.query(
+    `SELECT 1 FROM hq_transfers ${matching} LIMIT 1`,
+    where.params.slice(0, matchingParams(matching)),
+  );
+  return held ? [] : null;
 }
 
 /** How many parameters a clause written by Where uses ($1 … $n, in order). */
@@ -136,6 +181,8 @@ export async function textSearchPage<Record, Row>(
   limit: number,
 ): Promise<Page<Row> | null> {
   if (cursor && !cursorKey(cursor)) return null;
+  const referenced = await byReference(q, search, cursor, limit);
+  if (referenced) return pageOf(referenced, search, limit);
   const few = await fewMatches(q, search, cursor, limit);
   return pageOf(few ?? (await monthByMonth(q, search, cursor, limit)), search, limit);
 }

@@ -40,7 +40,6 @@ export async function ingest(
     const verdict = judgeBatch(changes, { seq: held.seq, head: held.head, hashes });
     if (!verdict.ok) return verdict;
     if (verdict.fresh.length === 0) return { ok: true, value: held };
-    await storeChanges(tx, ws.id, verdict.fresh, receivedAt);
     const tip = verdict.fresh.at(-1)!;
     const ack = signAck(key.privateKey, {
       workstationId: ws.id,
@@ -48,11 +47,7 @@ export async function ingest(
       head: tip.hash,
       at: receivedAt.toISOString(),
     });
-    await tx.query(
-      `UPDATE workstation_heads SET seq = $2, head = $3, ack_at = $4, ack_signature = $5, updated_at = $6
-        WHERE workstation_id = $1`,
-      [ws.id, ack.seq, ack.head, ack.at, ack.signature, receivedAt],
-    );
+    await storeChanges(tx, ws.id, verdict.fresh, receivedAt, ack);
     const projected = {
       id: ws.id,
       branchCode: ws.branch.code,

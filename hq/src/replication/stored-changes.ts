@@ -1,5 +1,6 @@
-import type { Change } from '../../protocol/wire';
+import type { Ack, Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
+import { jsonRecordset, jsonRows, type JsonColumn } from '../db/json-rows';
 
 /** A row of `changes` as read back (the columns named as in the table). */
 export interface ChangeRow {
@@ -13,32 +14,47 @@ export interface ChangeRow {
   hash: string;
 }
 
+/** The stored columns of a change, as the JSON parameter names them (the Change's own fields). */
+const CHANGE_COLUMNS: readonly JsonColumn[] = [
+  ['seq', 'bigint'],
+  ['at', 'text'],
+  ['table', 'text'],
+  ['op', 'text'],
+  ['key', 'text'],
+  ['row', 'text'],
+  ['prev', 'text'],
+  ['hash', 'text'],
+];
+
 /**
- * Stores changes the locked head has just accepted, in one statement: arrays unnested, so a batch
- * of 500 is one round trip whatever its size.
+ * Stores changes the locked head has just accepted and moves the head to the last of them, signed
+ * by `ack`, in one statement: the batch as one JSON parameter (D123), so a batch of 500 is one
+ * round trip whatever its size.
  */
 export async function storeChanges(
   tx: Queryable,
   workstationId: string,
   changes: readonly Change[],
   receivedAt: Date,
+  ack: Ack,
 ): Promise<void> {
-  const column = <K extends keyof Change>(name: K) => changes.map((c) => c[name]);
   await tx.query(
-    `INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
-     SELECT $1::text, $2::timestamptz, * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[],
-                                  $8::text[], $9::text[], $10::text[])`,
+    `WITH stored AS (
+       INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
+       SELECT $1::text, $2::timestamptz, c.* FROM ${jsonRecordset('$3', 'c', CHANGE_COLUMNS)})
+     UPDATE workstation_heads SET seq = $4, head = $5, ack_at = $6, ack_signature = $7, updated_at = $2
+      WHERE workstation_id = $1`,
     [
       workstationId,
       receivedAt,
-      column('seq'),
-      column('at'),
-      column('table'),
-      column('op'),
-      column('key'),
-      column('row'),
-      column('prev'),
-      column('hash'),
+      jsonRows(
+        CHANGE_COLUMNS,
+        changes.map((c) => [c.seq, c.at, c.table, c.op, c.key, c.row, c.prev, c.hash]),
+      ),
+      ack.seq,
+      ack.head,
+      ack.at,
+      ack.signature,
     ],
   );
 }

@@ -78,8 +78,9 @@ describe('the loaded transfers', () => {
           'SELECT count(*)::int AS n FROM hq_transfers',
         );
         expect(count!.n).toBe(600);
-        const page = await logPage(db, { text: 'RD0000000421' });
-        expect(page!.rows.map((row) => row.reference)).toEqual(['RD0000000421']);
+        // Transfer 421: workstation 21's (number 30), counter 421 × 37, a reference of D4's shape.
+        const page = await logPage(db, { text: '300000015577' });
+        expect(page!.rows.map((row) => row.reference)).toEqual(['300000015577']);
         const branch = await logPage(db, { branch: 'BR07' }, undefined, 500);
         expect(branch!.rows).toHaveLength(30);
         expect(new Set(branch!.rows.map((row) => row.workstationNumber)).size).toBe(10);
