@@ -12,8 +12,8 @@ import { fail, ok, type Result } from '@shared/result';
 import { validateNewOperator } from '@shared/schemas/operator-schemas';
 import type { OperatorRecord } from '../journal/operators-repo';
 import {
-  invalidRequest,
   iso,
+  managedRequest,
   mayManage,
   operatorView,
   sessionGone,
@@ -72,10 +72,8 @@ export async function createOperator(
   input: unknown,
   by: Session,
 ): Promise<Result<OperatorView, CreateOperatorError>> {
-  const refused = mayManage(deps, by);
-  if (refused) return fail(refused);
-  const checked = validateNewOperator(input);
-  if (!checked.ok) return fail(invalidRequest(checked.error));
+  const checked = managedRequest(deps, by, validateNewOperator, input);
+  if (!checked.ok) return checked;
   const request = checked.value;
   // Said at the id's field (D62), so the form keeps everything else as typed.
   const taken = OPERATOR_REFUSALS.duplicate(request.operatorId);

@@ -1,7 +1,7 @@
 import type { MessageRef } from '@shared/i18n/catalog';
 import type { OperatorView, Session, SessionView } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
-import { recoded, type AppError, type Result } from '@shared/result';
+import { fail, recoded, type AppError, type Result } from '@shared/result';
 import type { BranchOperatorChange } from '../../../hq/protocol/wire';
 import { roleAllows } from '@shared/ipc/define';
 import type { InvalidInput } from '@shared/schemas/validate';
@@ -125,6 +125,22 @@ export function countWrongPassword(
 export function mayManage(deps: OperatorDeps, by: Session): IpcError<'wrong-role'> | null {
   if (!roleAllows(by.role, 'admin')) return OPERATOR_REFUSALS.adminOnly();
   return deps.headOffice().enrolled ? OPERATOR_REFUSALS.managedAtHeadOffice() : null;
+}
+
+/**
+ * An admin's request about an operator account, as its handler goes on with it: refused unless
+ * `by` may manage accounts here (mayManage), then checked by its schema.
+ */
+export function managedRequest<T>(
+  deps: OperatorDeps,
+  by: Session,
+  validate: (input: unknown) => Result<T, InvalidInput>,
+  input: unknown,
+): Result<T, IpcError<'wrong-role'> | InvalidRequest> {
+  const refused = mayManage(deps, by);
+  if (refused) return fail(refused);
+  const checked = validate(input);
+  return checked.ok ? checked : fail(invalidRequest(checked.error));
 }
 
 export function operatorView(deps: OperatorDeps, record: OperatorRecord): OperatorView {

@@ -7,7 +7,7 @@ import {
   iso,
   lockedNow,
   lockedOut,
-  mayManage,
+  managedRequest,
   operatorView,
   sessionGone,
   sessionViewOf,
@@ -27,10 +27,8 @@ export async function resetPassword(
   input: unknown,
   by: Session,
 ): Promise<Result<OperatorView, ResetPasswordError>> {
-  const refused = mayManage(deps, by);
-  if (refused) return fail(refused);
-  const checked = validatePasswordReset(input);
-  if (!checked.ok) return fail(invalidRequest(checked.error));
+  const checked = managedRequest(deps, by, validatePasswordReset, input);
+  if (!checked.ok) return checked;
   const { operatorId, newPassword } = checked.value;
   if (operatorId === by.operatorId.toLowerCase()) {
     return fail(OPERATOR_REFUSALS.ownPasswordReset());

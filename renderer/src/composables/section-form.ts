@@ -4,8 +4,15 @@ import type { GenericObject, TypedSchema, TypedSchemaError } from 'vee-validate'
 import { useForm } from 'vee-validate';
 import type { Schema } from 'yup';
 import type { FieldError, IpcError } from '@shared/ipc/define';
-import type { SettingsView } from '@shared/domain/settings';
+import {
+  SETTINGS_SECTION_LABELS,
+  type AppSettings,
+  type SettingsSection,
+  type SettingsView,
+} from '@shared/domain/settings';
+import type { EnglishCatalog } from '@shared/i18n/en';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
+import { SETTINGS_SCHEMAS } from '@shared/schemas/settings-schemas';
 import { errorText, t } from '../i18n';
 import { plainCopy } from '../plain';
 import { provideServerErrors, useErrorList } from './server-errors';
@@ -30,7 +37,7 @@ export interface SettingsSectionProps<V> {
 export const SECTION_PROP_DEFAULTS = { problem: null, earlier: false } as const;
 
 /** The options that tie a section's form to its props and its `saved` event, alike in every one. */
-export function sectionBinding<V>(
+function sectionBinding<V>(
   props: SettingsSectionProps<V>,
   emit: (event: 'saved', view: SettingsView) => void,
 ): Pick<SectionFormOptions<V, object, SettingsView>, 'value' | 'save' | 'onSaved'> {
@@ -200,4 +207,34 @@ export function useSectionForm<V, F extends object, T>(options: SectionFormOptio
     dirty: computed(() => form.meta.value.dirty),
     restart: () => restart(toValue(options.value)),
   };
+}
+
+/** The settings sections the admin's settings page shows, each with what it is for. */
+export type FramedSection = SettingsSection & keyof EnglishCatalog['admin']['settings']['purpose'];
+
+/**
+ * A section of the settings as a form, by its name: checked with its shared schema, tied to its
+ * props and `saved` event, and what its frame shows (`frame`: the section's title and what it is
+ * for, the form, a stored value's problem), alike in every section. The section's template binds
+ * the frame (`<SectionFrame v-bind="section.frame.value" testid="…">`).
+ */
+export function useSettingsSection<S extends FramedSection, F extends object>(
+  name: S,
+  props: SettingsSectionProps<AppSettings[S]>,
+  emit: (event: 'saved', view: SettingsView) => void,
+  options: Pick<SectionFormOptions<AppSettings[S], F, SettingsView>, 'toForm' | 'fromForm'>,
+) {
+  const form = useSectionForm<AppSettings[S], F, SettingsView>({
+    schema: SETTINGS_SCHEMAS[name],
+    ...sectionBinding(props, emit),
+    ...options,
+  });
+  const frame = computed(() => ({
+    title: SETTINGS_SECTION_LABELS[name],
+    purpose: t(`admin.settings.purpose.${name as FramedSection}`),
+    form,
+    problem: props.problem,
+    earlier: props.earlier,
+  }));
+  return { ...form, frame };
 }

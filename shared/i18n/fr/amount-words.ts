@@ -1,3 +1,6 @@
+import type * as english from '../en/amount-words';
+import type { SameShape } from '../messages';
+
 /*
  * Le montant en lettres (D57, D85) : le nombre tel que la bibliothèque de comptage (n2words) l’écrit
  * en français, suivi du nom de la devise. Règles de la langue, tenues ici :
@@ -22,7 +25,7 @@ function named(one: string, many: string, gender: 'masculine' | 'feminine' = 'ma
   };
 }
 
-export const amountWords = {
+export const amountWords: SameShape<typeof english.amountWords> = {
   /** Les unités entières, par code ISO 4217 : « mille deux cent cinquante shillings kényans ». */
   major: {
     KES: named('shilling kényan', 'shillings kényans'),
@@ -44,7 +47,7 @@ export const amountWords = {
     SSP: named('piastre', 'piastres', 'feminine'),
   },
   /** Avec des centièmes : « … shillings kényans et cinquante cents ». */
-  withMinor: ({ major, minor }: { major: string; minor: string }) => `${major} et ${minor}`,
+  withMinor: ({ major, minor }) => `${major} et ${minor}`,
   /** Un montant entier : « Cent cinquante mille francs rwandais ». */
-  wholeOnly: ({ major }: { major: string }) => major,
-} as const;
+  wholeOnly: ({ major }) => major,
+};

@@ -1,11 +1,13 @@
+import type * as english from '../en/app';
+import type { SameShape } from '../messages';
 import { formats } from './formats';
-import { eitherOfCodes, wordFor, type CodeList } from '../lists';
+import { eitherOfCodes, wordFor } from '../lists';
 
 /** The app’s frame: the window title, page titles, the header’s shortcuts, notices every page shares. */
-export const app = {
+export const app: SameShape<typeof english.app> = {
   name: 'Remit Desk',
   /** The window’s title after the page’s: `Bank connection – Remit Desk`. */
-  windowTitle: ({ page }: { page: string }) => `${page} – Remit Desk`,
+  windowTitle: ({ page }) => `${page} – Remit Desk`,
   /** Each page’s title, by what the page is (the RTGS form is titled by `transfer.kind.rtgs`). */
   page: {
     firstAdmin: 'Premier lancement',
@@ -39,7 +41,7 @@ export const app = {
    * A page meant for another role: said on the page the operator lands on instead. `access`:
    * the roles it is for (role codes, D87); `role`: the operator’s role code.
    */
-  pageRefused: ({ page, access, role }: { page: string; access: CodeList; role: string }) =>
+  pageRefused: ({ page, access, role }) =>
     `${page} : page réservée à ${eitherOfCodes('fr', formats.someone, access)}. Vous êtes connecté avec le rôle ${wordFor(formats.role, role)}.`,
   thatPage: 'Cette page',
   shortcut: {
@@ -59,12 +61,12 @@ export const app = {
   },
   adminWarnings: {
     title: 'Des paramètres demandent votre attention',
-    open: ({ section }: { section: string }) => `Ouvrir : ${section}`,
+    open: ({ section }) => `Ouvrir : ${section}`,
   },
   tryAgain: 'Réessayer',
   idle: {
     title: 'Êtes-vous toujours là ?',
-    text: ({ duration }: { duration: string }) =>
+    text: ({ duration }) =>
       `Personne n’a saisi, cliqué ni fait défiler depuis un moment : Remit Desk vous déconnecte dans ${duration} pour que les données des clients ne restent pas à l’écran.`,
     draftKept: 'Le virement en cours de saisie est conservé jusqu’à votre prochaine connexion.',
     stay: 'Rester connecté',
@@ -85,7 +87,7 @@ export const app = {
   draft: {
     rulesChanged:
       'Les paramètres ont changé pendant que cette vérification était ouverte. Corrigez ces détails, puis vérifiez de nouveau le virement',
-    noticeChanged: ({ notice }: { notice: string }) =>
+    noticeChanged: ({ notice }) =>
       `L’avis a changé pendant que cette vérification était ouverte. ${notice} Prévenez le client, puis confirmez de nouveau.`,
     noticeGone: 'L’avis ci-dessus ne s’applique plus.',
     detailsRefused: 'Remit Desk a refusé ces détails. Corrigez-les, puis vérifiez de nouveau',
@@ -93,31 +95,26 @@ export const app = {
       'La banque a refusé ce détail : corrigez-le, puis vérifiez de nouveau le virement',
     progress: {
       waiting: 'Envoi… Restez sur cet écran jusqu’à l’affichage du reçu.',
-      reserved: ({ reference }: { reference: string }) =>
-        `Référence ${reference} réservée. Envoi au service…`,
-      sending: ({ reference }: { reference: string }) =>
-        `Envoi de la référence ${reference} au service…`,
-      attemptFinished: ({ attempt, reference }: { attempt: number; reference: string }) =>
+      reserved: ({ reference }) => `Référence ${reference} réservée. Envoi au service…`,
+      sending: ({ reference }) => `Envoi de la référence ${reference} au service…`,
+      attemptFinished: ({ attempt, reference }) =>
         `Tentative ${attempt} pour la référence ${reference} terminée. En attente de l’issue…`,
-      finished: ({ reference }: { reference: string }) =>
-        `Référence ${reference} terminée. Ouverture du reçu…`,
+      finished: ({ reference }) => `Référence ${reference} terminée. Ouverture du reçu…`,
     },
   },
   /** The desk’s files: CSV exports and the journal’s copy. */
   deskFiles: {
-    writingCsv: ({ rows }: { rows: string }) =>
-      `Écriture du fichier CSV : ${rows} virements pour l’instant…`,
-    copyingJournal: ({ percent }: { percent: number }) => `Copie du journal : ${percent} %…`,
+    writingCsv: ({ rows }) => `Écriture du fichier CSV : ${rows} virements pour l’instant…`,
+    copyingJournal: ({ percent }) => `Copie du journal : ${percent} %…`,
     chooseCsv: 'Choisissez où enregistrer le fichier CSV…',
     chooseFolder: 'Choisissez le dossier de la copie…',
     oneTransfer: '1 virement',
-    transfers: ({ rows }: { rows: string }) => `${rows} virements`,
-    csvWritten: ({ what, file }: { what: string; file: string }) => `${what} : écrit dans ${file}.`,
-    endOfDayWritten: ({ day, file }: { day: string; file: string }) =>
-      `La fin de journée ${day} a été écrite dans ${file}.`,
-    journalCopied: ({ transfers, file }: { transfers: string; file: string }) =>
+    transfers: ({ rows }) => `${rows} virements`,
+    csvWritten: ({ what, file }) => `${what} : écrit dans ${file}.`,
+    endOfDayWritten: ({ day, file }) => `La fin de journée ${day} a été écrite dans ${file}.`,
+    journalCopied: ({ transfers, file }) =>
       `Le journal a été copié et vérifié : ${transfers} virements dans ${file}.`,
   },
   wordsNotLoaded:
     'Remit Desk n’a pas pu charger les textes de ses écrans. Réessayez ; si cela se reproduit, redémarrez Remit Desk.',
-} as const;
+};

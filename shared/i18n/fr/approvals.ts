@@ -1,5 +1,8 @@
+import type * as english from '../en/approvals';
+import type { SameShape } from '../messages';
+
 /** A supervisor’s approval of a transfer the controls or the duplicate guard hold. */
-export const approvals = {
+export const approvals: SameShape<typeof english.approvals> = {
   /** What an approval lets through, as the bank’s copy of the receipt prints it. */
   purpose: {
     // D81: the amount, or a day’s total with it, asked for it; the receipt screen, which the
@@ -14,11 +17,10 @@ export const approvals = {
    */
   grounds: {
     title: 'Pourquoi ce virement exige votre approbation',
-    amount: ({ amount, currency }: { amount: string; currency: string }) =>
-      `Son montant à lui seul : ${amount} ${currency}.`,
-    customer: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+    amount: ({ amount, currency }) => `Son montant à lui seul : ${amount} ${currency}.`,
+    customer: ({ total, currency, day }) =>
       `Avec celui-ci, les virements de ce client du ${day} totalisent ${total} ${currency}. Les précédents :`,
-    recipient: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+    recipient: ({ total, currency, day }) =>
       `Avec celui-ci, les virements de ce compte vers ce bénéficiaire le ${day} totalisent ${total} ${currency}. Les précédents :`,
     notForCustomer:
       'À ne pas communiquer au client : s’il demande, dites seulement qu’un superviseur approuve les virements de ce type.',
@@ -33,34 +35,25 @@ export const approvals = {
   },
   /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
   attempts: {
-    wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
+    wrong: ({ perApprover, minutes }) =>
       `L’identifiant opérateur ou le mot de passe est erroné. Chaque essai erroné allonge l’attente, et ${perApprover} essais pour un même identifiant suspendent ses approbations ici pendant ${minutes} minutes. Aucune connexion n’est bloquée.`,
-    pausedApprover: ({
-      operatorId,
-      until,
-      attempts,
-    }: {
-      operatorId: string;
-      until: string;
-      attempts: number;
-    }) =>
+    pausedApprover: ({ operatorId, until, attempts }) =>
       `Les approbations de ${operatorId} sur ce poste sont suspendues jusqu’à ${until}, après ${attempts} mots de passe erronés. Un autre superviseur peut approuver entre-temps ; ${operatorId} peut toujours se connecter. Chaque essai est montré aux superviseurs.`,
-    pausedHere: ({ until, attempts }: { until: string; attempts: number }) =>
+    pausedHere: ({ until, attempts }) =>
       `Les approbations sur ce poste sont suspendues jusqu’à ${until}, après ${attempts} mots de passe erronés. Demandez au superviseur de revenir à ce moment-là ; aucune connexion n’est bloquée. Chaque essai est montré aux superviseurs.`,
     /** The supervisor’s start page. */
     title: 'Mots de passe d’approbation erronés sur ce poste',
     intro:
       'Saisis dans la fenêtre d’approbation au cours des 24 dernières heures, les plus récents en premier. Ils ne bloquent aucune connexion ; interrogez le guichetier pendant la session duquel ils ont été saisis.',
-    shownOf: ({ shown, count }: { shown: number; count: number }) =>
+    shownOf: ({ shown, count }) =>
       `Les ${shown} plus récents sur ${count} ; tous figurent dans le journal d’audit.`,
     at: 'Heure',
     approverTried: 'Identifiant opérateur saisi',
     requester: 'Pendant la session de',
     purpose: 'Pour approuver',
     notAnId: '(pas un identifiant opérateur)',
-    pausedHereNow: ({ until }: { until: string }) =>
-      `Les approbations sur ce poste sont suspendues jusqu’à ${until}.`,
-    pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
+    pausedHereNow: ({ until }) => `Les approbations sur ce poste sont suspendues jusqu’à ${until}.`,
+    pausedApproverNow: ({ operatorId, until }) =>
       `Les approbations de ${operatorId} sur ce poste sont suspendues jusqu’à ${until}.`,
   },
-} as const;
+};

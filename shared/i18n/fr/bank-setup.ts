@@ -1,11 +1,12 @@
-type Label = { label: string };
+import type * as english from '../en/bank-setup';
+import type { SameShape } from '../messages';
 
 /**
  * The admin’s bank connection: the service address, the credentials, the signing key, the switch
  * of environment, and what still stands between an environment and its use. No message quotes a
  * value: a credential typed into the wrong field must not come back on the screen.
  */
-export const bankSetup = {
+export const bankSetup: SameShape<typeof english.bankSetup> = {
   /** The labels the screens show; every message names the field this way. */
   labels: {
     baseUrl: 'Adresse du service',
@@ -29,7 +30,7 @@ export const bankSetup = {
   },
   address: {
     enter: 'Saisissez l’adresse du service, par exemple https://api.bank.example.',
-    notWebAddress: ({ typed }: { typed: string }) =>
+    notWebAddress: ({ typed }) =>
       `«\u00a0${typed}\u00a0» n’est pas une adresse web. Saisissez-la sous la forme https://hôte[:port][/chemin].`,
     https: 'L’adresse du service doit commencer par https://.',
     loopbackOnly:
@@ -42,14 +43,14 @@ export const bankSetup = {
       'Le formulaire d’adresse du service ne contient que l’adresse, le chemin du jeton et les deux délais.',
   },
   credential: {
-    type: ({ label }: Label) => `${label} : la valeur doit être du texte.`,
-    required: ({ label }: Label) =>
+    type: ({ label }) => `${label} : la valeur doit être du texte.`,
+    required: ({ label }) =>
       `${label} : ce champ est obligatoire. Tapez-le ou collez-le depuis le courrier de la banque.`,
-    tooLong: ({ label, max }: Label & { max: number }) =>
+    tooLong: ({ label, max }) =>
       `${label} : la valeur dépasse ${max} caractères. Vérifiez que la bonne valeur a été collée.`,
-    hidden: ({ label }: Label) =>
+    hidden: ({ label }) =>
       `${label} : la valeur contient un saut de ligne ou un autre caractère caché. Collez-la à nouveau sans ces caractères.`,
-    spaces: ({ label }: Label) =>
+    spaces: ({ label }) =>
       `${label} : la valeur commence ou se termine par une espace. Collez-la à nouveau sans les espaces.`,
     only: 'Les identifiants se limitent à la clé API, au code marchand et au secret client.',
   },
@@ -63,7 +64,7 @@ export const bankSetup = {
     passphraseType: 'La phrase secrète doit être du texte.',
     passphraseDefined:
       'La phrase secrète doit être du texte (laissez-la vide pour une clé sans phrase secrète).',
-    passphraseTooLong: ({ max }: { max: number }) =>
+    passphraseTooLong: ({ max }) =>
       `La phrase secrète dépasse ${max} caractères. Vérifiez ce qui a été collé.`,
     fileRequired: 'Indiquez s’il faut choisir un fichier de clé.',
     fileOneOf:
@@ -93,4 +94,4 @@ export const bankSetup = {
     credentialsElsewhere:
       'Les identifiants enregistrés ont été saisis pour une autre adresse : saisissez-les à nouveau pour celle-ci.',
   },
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../en/common';
+import type { SameShape } from '../messages';
+
 /** Words every screen shares: its buttons, its table headings, a form’s list of problems. */
-export const common = {
+export const common: SameShape<typeof english.common> = {
   appName: 'Remit Desk',
   cancel: 'Annuler',
   dismiss: 'Fermer',
@@ -28,6 +31,6 @@ export const common = {
   /** The heading of a form’s list of problems. */
   errorSummary: {
     one: 'Un détail doit être corrigé',
-    many: ({ count }: { count: number }) => `${count} détails doivent être corrigés`,
+    many: ({ count }) => `${count} détails doivent être corrigés`,
   },
-} as const;
+};

@@ -1,7 +1,8 @@
-type Label = { label: string };
+import type * as english from '../en/customer';
+import type { SameShape } from '../messages';
 
 /** D77: the customer (originator) block of both forms, its checks, and its lookup. */
-export const customer = {
+export const customer: SameShape<typeof english.customer> = {
   group: 'Client (qui envoie)',
   field: {
     name: 'Nom complet du client',
@@ -33,21 +34,21 @@ export const customer = {
   check: {
     missing:
       'Saisissez le client : la personne qui envoie l’argent, avec la pièce d’identité que vous avez vue.',
-    extraField: ({ properties }: { properties: string }) =>
+    extraField: ({ properties }) =>
       `Le bloc client contient des champs inconnus : ${properties}. Supprimez-les.`,
-    date: ({ label }: Label) => `${label} : la valeur doit être une date, par exemple 2031-06-30.`,
-    expired: ({ label, date }: { label: string; date: string }) =>
+    date: ({ label }) => `${label} : la valeur doit être une date, par exemple 2031-06-30.`,
+    expired: ({ label, date }) =>
       `La pièce d’identité a expiré le ${date}. Demandez au client une pièce valide. (${label})`,
-    bornInFuture: ({ label }: Label) => `${label} : la date ne peut pas être dans le futur.`,
-    tooYoung: ({ label }: Label) =>
+    bornInFuture: ({ label }) => `${label} : la date ne peut pas être dans le futur.`,
+    tooYoung: ({ label }) =>
       `${label} : le client doit avoir au moins 18 ans pour envoyer de l’argent au guichet.`,
-    country: ({ label }: Label) => `${label} : choisissez un pays dans la liste.`,
-    purpose: ({ label }: Label) => `${label} : choisissez une valeur dans la liste.`,
+    country: ({ label }) => `${label} : choisissez un pays dans la liste.`,
+    purpose: ({ label }) => `${label} : choisissez une valeur dans la liste.`,
     purposeImtOnly:
       'Un motif de la liste ne concerne que les transferts vers portefeuille mobile : supprimez-le.',
     emailImtOnly:
       'L’e-mail du client n’est envoyé qu’avec les transferts vers portefeuille mobile : supprimez-le.',
-    above: ({ label, amount }: { label: string; amount: string }) =>
+    above: ({ label, amount }) =>
       `${label} : champ obligatoire pour un montant supérieur à ${amount}.`,
     seenAgain:
       'Confirmez que vous avez revu la pièce d’identité aujourd’hui : un client connu est prérempli à partir d’un virement antérieur.',
@@ -55,9 +56,9 @@ export const customer = {
       'Le donneur d’ordre du transfert vers portefeuille mobile doit être le client : le nom, la pièce et le numéro de mobile du donneur d’ordre doivent être ceux du bloc client. Effacez le formulaire et saisissez-le de nouveau.',
   },
   setting: {
-    label: ({ currency }: { currency: string }) =>
+    label: ({ currency }) =>
       `Profession et origine des fonds obligatoires au-delà de (${currency})`,
-    only: ({ codes }: { codes: string }) =>
+    only: ({ codes }) =>
       `Les montants au-delà desquels la profession et l’origine des fonds du client sont obligatoires n’acceptent que les devises ${codes}.`,
     field: 'Profession et origine des fonds au-delà de',
     hint: 'Vide : jamais demandées. Au-delà de ce montant, le bloc client demande aussi la profession du client et l’origine des fonds.',
@@ -65,10 +66,9 @@ export const customer = {
   receipt: {
     notRecorded: 'Non enregistré',
     paidFrom: 'Payé depuis (compte de l’agence)',
-    paidFromValue: ({ holder, account }: { holder: string; account: string }) =>
-      `${holder}, ${account}`,
+    paidFromValue: ({ holder, account }) => `${holder}, ${account}`,
     document: 'Pièce d’identité du client',
-    documentValue: ({ type, number }: { type: string; number: string }) => `${type} ${number}`,
+    documentValue: ({ type, number }) => `${type} ${number}`,
     lastCheckedLabel: 'Pièce vérifiée pour la dernière fois le',
     seenAgainLabel: 'Pièce revue aujourd’hui',
     seenAgain: 'Oui, par le guichetier',
@@ -85,21 +85,19 @@ export const customer = {
   lookup: {
     only: 'La recherche d’un client ne prend que le numéro de pièce.',
     none: 'Aucun virement antérieur sur ce poste ne porte ce numéro de pièce : saisissez le client.',
-    found: ({ name, date }: { name: string; date: string }) =>
+    found: ({ name, date }) =>
       `${name} a déjà envoyé depuis ce poste ; pièce vérifiée pour la dernière fois le ${date}.`,
     fill: 'Préremplir à partir du virement antérieur',
     recipients: 'Bénéficiaires antérieurs',
     useRecipient: 'Envoyer à ce bénéficiaire',
-    recipientRtgs: ({ name, bank, account }: { name: string; bank: string; account: string }) =>
-      `${name}, banque ${bank}, compte ${account}`,
-    recipientImt: ({ name, wallet, mobile }: { name: string; wallet: string; mobile: string }) =>
-      `${name}, ${wallet} ${mobile}`,
+    recipientRtgs: ({ name, bank, account }) => `${name}, banque ${bank}, compte ${account}`,
+    recipientImt: ({ name, wallet, mobile }) => `${name}, ${wallet} ${mobile}`,
   },
   block: {
     dateHint: 'AAAA-MM-JJ',
-    returning: ({ date }: { date: string }) =>
+    returning: ({ date }) =>
       `Client connu, pièce vérifiée pour la dernière fois le ${date}. Vérifiez la pièce et chaque ligne ci-dessous.`,
-    detailsAbove: ({ amount }: { amount: string }) =>
+    detailsAbove: ({ amount }) =>
       `La profession et l’origine des fonds sont obligatoires au-delà de ${amount}.`,
   },
-} as const;
+};

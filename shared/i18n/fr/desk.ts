@@ -1,15 +1,18 @@
+import type * as english from '../en/desk';
+import type { SameShape } from '../messages';
+
 /**
  * The supervisor’s screens: their start, the receipt log, settling a transfer, the end of day and
  * the suspicion flags. A transfer’s facts, the reporting marks and the end of day’s parts are
  * named as on paper (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
  */
-export const desk = {
+export const desk: SameShape<typeof english.desk> = {
   waitingForSupervisor: 'En attente d’un superviseur',
   show: 'Afficher',
   home: {
     title: 'Outils superviseur',
     noneWaiting: 'Aucun virement n’attend de superviseur.',
-    waiting: ({ count }: { count: number }) =>
+    waiting: ({ count }) =>
       `${count <= 1 ? `${count} virement attend` : `${count} virements attendent`} un superviseur (issue inconnue, ou accepté mais pas définitif).`,
     receiptLog: 'Registre des reçus',
     endOfDay: 'Fin de journée',
@@ -33,9 +36,9 @@ export const desk = {
     invalid: 'Corrigez les filtres pour voir les virements.',
     searching: 'Recherche…',
     none: 'Aucun virement ne correspond à ces filtres.',
-    shown: ({ count }: { count: number }) =>
+    shown: ({ count }) =>
       `${count <= 1 ? `${count} virement` : `${count} virements`}, les plus récents en premier.`,
-    shownMore: ({ count }: { count: number }) =>
+    shownMore: ({ count }) =>
       `${count <= 1 ? `${count} virement affiché` : `${count} virements affichés`}, les plus récents en premier ; suite plus bas.`,
     showAll: 'Tout afficher',
     export: 'Exporter en CSV…',
@@ -45,12 +48,11 @@ export const desk = {
     amountExample: 'ex. 25,000',
     search: 'Rechercher',
     moreFilters: 'Plus de filtres',
-    moreFiltersSet: ({ count }: { count: number }) =>
-      `Plus de filtres (${count} ${count <= 1 ? 'actif' : 'actifs'})`,
+    moreFiltersSet: ({ count }) => `Plus de filtres (${count} ${count <= 1 ? 'actif' : 'actifs'})`,
     fewerFilters: 'Moins de filtres',
     referenceTime: 'Référence, heure',
     transactionId: 'Identifiant de transaction',
-    byOperator: ({ name }: { name: string }) => `par ${name}`,
+    byOperator: ({ name }) => `par ${name}`,
     /** What a mark means, for the supervisor (D43); no customer sees this screen. */
     markHint: {
       reportable: 'Égal ou supérieur au seuil de déclaration de sa devise',
@@ -59,13 +61,13 @@ export const desk = {
     },
     /** D81: the mark filter’s split series, of any period or of one. */
     splitAny: 'Série fractionnée, toute période',
-    splitWithin: ({ window }: { window: string }) => `Série fractionnée sur ${window}`,
+    splitWithin: ({ window }) => `Série fractionnée sur ${window}`,
     older: 'Afficher les virements plus anciens',
     back: 'Retour aux outils superviseur',
   },
   settle: {
-    title: ({ reference }: { reference: string }) => `Régulariser le virement ${reference}`,
-    transfer: ({ reference }: { reference: string }) => `Virement ${reference}`,
+    title: ({ reference }) => `Régulariser le virement ${reference}`,
+    transfer: ({ reference }) => `Virement ${reference}`,
     /** The four outcomes a supervisor records after checking with the bank, and the re-send. */
     choice: {
       succeeded: {
@@ -90,18 +92,17 @@ export const desk = {
       },
     },
     chooseOutcome: 'Choisissez ce que la banque a confirmé.',
-    recorded: ({ state }: { state: string }) => `Enregistré : ${state}.`,
-    summary: (v: { amount: string; recipient: string; sender: string; at: string; by: string }) =>
+    recorded: ({ state }) => `Enregistré : ${state}.`,
+    summary: (v) =>
       `${v.amount} à ${v.recipient} de la part de ${v.sender} · envoyé le ${v.at} par ${v.by}`,
     own: 'Vous avez envoyé ce virement : un autre superviseur doit le régulariser.',
-    nothingWaiting: ({ state }: { state: string }) =>
-      `Rien n’est en attente pour ce virement : ${state}.`,
+    nothingWaiting: ({ state }) => `Rien n’est en attente pour ce virement : ${state}.`,
     question: 'Qu’a confirmé la banque ?',
     note: 'Note : ce qu’a dit la banque, et qui',
     resend: 'Renvoyer avec la même référence',
     record: 'Enregistrer',
     attempts: 'Tentatives',
-    attempt: ({ n }: { n: number }) => `Tentative ${n}`,
+    attempt: ({ n }) => `Tentative ${n}`,
     bankAnswer: 'Réponse de la banque',
     bankSaid: 'La banque a dit',
     rawAnswer: 'La réponse de la banque telle que reçue, pour le support',
@@ -110,23 +111,22 @@ export const desk = {
     settled: 'Régularisé à ce jour',
   },
   endOfDay: {
-    closed: ({ day }: { day: string }) =>
+    closed: ({ day }) =>
       `La journée du ${day} est clôturée ; ses totaux figurent dans le journal d’audit.`,
-    savedTo: ({ file }: { file: string }) => `La fin de journée a été enregistrée dans ${file}.`,
+    savedTo: ({ file }) => `La fin de journée a été enregistrée dans ${file}.`,
     printed: 'La fin de journée a été envoyée à l’imprimante.',
-    headline: (v: { day: string; zone: string; count: number; waiting: number }) =>
+    headline: (v) =>
       `${v.day}, ${v.zone} : ${v.count <= 1 ? `${v.count} virement` : `${v.count} virements`}, ${v.waiting === 0 ? 'aucun en attente d’un superviseur' : `${v.waiting} en attente d’un superviseur`}.`,
     print: 'Imprimer (A4)',
     savePdf: 'Enregistrer en PDF…',
     exportCsv: 'Exporter la journée en CSV…',
     close: 'Clôturer la journée…',
-    closeDay: ({ day }: { day: string }) => `Clôturer le ${day}`,
+    closeDay: ({ day }) => `Clôturer le ${day}`,
     notNow: 'Pas maintenant',
     nothingWaiting: 'Rien n’est en attente.',
-    senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
-      `${sender} à ${recipient}`,
+    senderToRecipient: ({ sender, recipient }) => `${sender} à ${recipient}`,
     /** D114: the second supervisor's dialog, at the preparer's desk. */
-    checkTitle: ({ day }: { day: string }) => `Un second superviseur vérifie la clôture du ${day}`,
+    checkTitle: ({ day }) => `Un second superviseur vérifie la clôture du ${day}`,
     checkExplanation:
       'Un superviseur autre que celui qui l’a préparée vérifie ces chiffres et signe avec son propre identifiant et son mot de passe. Une fois clôturée, la journée ne prend plus de virement : les nouveaux appartiennent à la journée suivante.',
     checkerId: 'Identifiant du superviseur qui vérifie',
@@ -138,7 +138,7 @@ export const desk = {
     title: 'Signalements de soupçon',
     firstDay: 'Premier jour',
     lastDay: 'Dernier jour',
-    saved: ({ count, file }: { count: number; file: string }) =>
+    saved: ({ count, file }) =>
       `${count} ${count <= 1 ? 'signalement enregistré' : 'signalements enregistrés'} dans ${file}.`,
     none: 'Aucun virement n’a été signalé sur ces jours.',
     flagged: 'Signalé',
@@ -149,19 +149,17 @@ export const desk = {
     title: 'Absentes de ce journal : rapprochement avec la banque',
     lead: 'Ces références ont été émises sur ce poste après la sauvegarde à partir de laquelle le journal a été restauré. Le journal ne contient aucun virement sous ces références : aucun reçu, registre ou fin de journée n’indique ce qu’ils sont devenus. Interrogez la banque sur chacune et enregistrez sa réponse ici. La journée ne peut pas être clôturée tant que chacune n’a pas reçu de réponse.',
     none: 'Rien à rapprocher : le journal contient chaque référence émise sur ce poste.',
-    open: ({ count }: { count: number }) =>
+    open: ({ count }) =>
       count === 1
         ? '1 référence est absente de ce journal : interrogez la banque à son sujet.'
         : `${count} références sont absentes de ce journal : interrogez la banque sur chacune.`,
     openButton: 'Rapprocher avec la banque',
-    issued: ({ at }: { at: string }) => `Émise le ${at}`,
-    span: ({ after, upTo }: { after: string; upTo: string }) =>
-      `Toutes les références après ${after} jusqu’à ${upTo}`,
-    spanHint: ({ from, to }: { from: string; to: string }) =>
+    issued: ({ at }) => `Émise le ${at}`,
+    span: ({ after, upTo }) => `Toutes les références après ${after} jusqu’à ${upTo}`,
+    spanHint: ({ from, to }) =>
       `Émises entre ${from} et ${to}. Ce poste n’a pas pu conserver leurs numéros : demandez à la banque tous les virements de ce poste sur cette période.`,
     record: 'Enregistrer la réponse de la banque',
-    question: ({ reference }: { reference: string }) =>
-      `Qu’a dit la banque au sujet de ${reference} ?`,
+    question: ({ reference }) => `Qu’a dit la banque au sujet de ${reference} ?`,
     answer: {
       paid: {
         label: 'La banque l’a payé',
@@ -181,11 +179,10 @@ export const desk = {
     note: 'Ce qu’a dit la banque, et qui à la banque',
     save: 'Enregistrer la réponse',
     cancel: 'Annuler',
-    saved: ({ reference }: { reference: string }) =>
-      `La réponse de la banque au sujet de ${reference} est enregistrée.`,
+    saved: ({ reference }) => `La réponse de la banque au sujet de ${reference} est enregistrée.`,
     answered: 'Réponse reçue',
-    answeredBy: ({ at, by }: { at: string; by: string }) => `${at}, par ${by}`,
+    answeredBy: ({ at, by }) => `${at}, par ${by}`,
     allAnswered: 'Chaque référence a reçu une réponse : la journée peut être clôturée.',
     backToJournal: 'Retour au contrôle du journal',
   },
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../en/environments';
+import type { SameShape } from '../messages';
+
 /** The built-in sandbox bank and the bank’s test and live services, as sentences name them. */
-export const environments = {
+export const environments: SameShape<typeof english.environments> = {
   /** Inside a sentence: "No address is set for the bank’s test service". */
   /** Translator: all three are masculine (« le … ») so that sentences agree with any of them. */
   words: {
@@ -13,4 +16,4 @@ export const environments = {
     test: 'Le service de test de la banque',
     live: 'Le service de production de la banque',
   },
-} as const;
+};

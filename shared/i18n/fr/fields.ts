@@ -1,9 +1,12 @@
+import type * as english from '../en/fields';
+import type { SameShape } from '../messages';
+
 /**
  * The fields of the transfer bodies and forms, named as a clerk reads them. The schemas build
  * their messages from these and the forms show them as labels, so a message names a field the
  * way the screen does.
  */
-export const fields = {
+export const fields: SameShape<typeof english.fields> = {
   /** Fields both bodies have, or that both name alike. */
   senderName: 'Nom du donneur d’ordre',
   recipientName: 'Nom du bénéficiaire',
@@ -76,4 +79,4 @@ export const fields = {
   note: 'Note',
   reason: 'Motif',
   mobileNumber: 'Numéro de mobile',
-} as const;
+};

@@ -1,11 +1,11 @@
-type Count = { count: number };
-type Environment = { environment: string };
+import type * as english from '../en/first-launch';
+import type { SameShape } from '../messages';
 
 /**
  * First launch: the first admin, what an earlier setup left in the keychain, and the wizard that
  * connects the workstation to the bank (D39, D51).
  */
-export const firstLaunch = {
+export const firstLaunch: SameShape<typeof english.firstLaunch> = {
   step: {
     workstation: 'Poste',
     bankIdentity: 'Identité de la banque',
@@ -45,50 +45,46 @@ export const firstLaunch = {
       branchCode: 'le code de l’agence',
       countryCode: 'le pays de l’agence',
     },
-    workstation: ({ number, branch, code }: { number: number; branch: string; code: string }) =>
-      `Poste ${number} de l’agence ${branch} (${code}).`,
-    enter: ({ items }: { items: string }) => `Saisissez ${items}.`,
-    identity: ({ legalName, complaints }: { legalName: string; complaints: string }) =>
-      `${legalName} ; réclamations : ${complaints}.`,
-    identityMissing: ({ lines }: { lines: string }) =>
+    workstation: ({ number, branch, code }) => `Poste ${number} de l’agence ${branch} (${code}).`,
+    enter: ({ items }) => `Saisissez ${items}.`,
+    identity: ({ legalName, complaints }) => `${legalName} ; réclamations : ${complaints}.`,
+    identityMissing: ({ lines }) =>
       `Saisissez ${lines} : aucun reçu ne s’imprime sans ces informations.`,
     calendarNeedsAccounts:
       'Ajoutez d’abord les comptes source de l’agence : les jours fériés demandés sont ceux de leurs pays.',
-    calendar: ({ countries }: { countries: string }) =>
-      `Jours fériés de l’année à venir saisis : ${countries}.`,
-    calendarMissing: ({ countries }: { countries: string }) =>
+    calendar: ({ countries }) => `Jours fériés de l’année à venir saisis : ${countries}.`,
+    calendarMissing: ({ countries }) =>
       `Saisissez ou importez les jours fériés de l’année à venir : ${countries}.`,
     chooseEnvironment: 'Choisissez l’environnement à configurer.',
     sandbox: 'Le bac à sable bancaire intégré : rien à saisir.',
     /** `environment`: its words at the start of a sentence. */
-    environment: ({ environment, address }: Environment & { address: string }) =>
+    environment: ({ environment, address }) =>
       `${environment}, à l’adresse ${address} ; identifiants définis.`,
-    addEntry: ({ lists }: { lists: string }) =>
-      `Ajoutez au moins une entrée à chacune de ces listes : ${lists}.`,
+    addEntry: ({ lists }) => `Ajoutez au moins une entrée à chacune de ces listes : ${lists}.`,
     /** How many entries a list holds, joined into one sentence. */
     listCount: {
-      sourceAccounts: ({ count }: Count) =>
+      sourceAccounts: ({ count }) =>
         count <= 1 ? `${count} compte source` : `${count} comptes source`,
-      banks: ({ count }: Count) => (count <= 1 ? `${count} banque` : `${count} banques`),
-      wallets: ({ count }: Count) =>
+      banks: ({ count }) => (count <= 1 ? `${count} banque` : `${count} banques`),
+      wallets: ({ count }) =>
         count <= 1 ? `${count} portefeuille mobile` : `${count} portefeuilles mobiles`,
     },
     keyMissing: 'Générez ou importez la clé de signature.',
     keySandbox: 'Une clé que le bac à sable bancaire a enregistrée lui-même.',
-    key: ({ bits }: { bits: number }) =>
+    key: ({ bits }) =>
       `Une clé de ${bits} bits ; la banque l’enregistre à partir de sa clé publique.`,
     checkPassed: 'La connexion fonctionne.',
     checkSandbox: 'Facultatif avec le bac à sable bancaire.',
     checkAcknowledged: 'Terminé sans vérification réussie, en connaissance de cause et consigné.',
     noClerk:
       'Aucun guichetier pour l’instant : personne ne peut envoyer de virement tant qu’un administrateur n’en a pas créé un.',
-    operators: ({ clerks, others }: { clerks: number; others: number }) =>
+    operators: ({ clerks, others }) =>
       `${clerks === 1 ? 'Un guichetier' : `${clerks} guichetier${clerks <= 1 ? '' : 's'}`} et ${others === 1 ? 'un autre opérateur' : `${others} autre${others <= 1 ? '' : 's'} opérateur${others <= 1 ? '' : 's'}`}.`,
     ready: 'Prêt : commencez à utiliser Remit Desk.',
-    toDoFirst: ({ count }: Count) =>
+    toDoFirst: ({ count }) =>
       `${count === 1 ? 'Une chose' : `${count} chose${count <= 1 ? '' : 's'}`} à faire d’abord.`,
   },
-  switchFirst: ({ target, running }: { target: string; running: string }) =>
+  switchFirst: ({ target, running }) =>
     `Basculez vers ${target} et redémarrez : Remit Desk fonctionne sur ${running} jusqu’à son prochain démarrage.`,
   /** The first admin, and what an earlier setup of this workstation left in the keychain. */
   admin: {
@@ -106,35 +102,33 @@ export const firstLaunch = {
       'Le journal est neuf, mais le trousseau du système contient encore ce qu’une configuration antérieure y a laissé :',
     lost: 'Le journal antérieur a été supprimé, déplacé ou renommé. Si vous le retrouvez, laissez-le tel quel et prévenez l’assistance. Rien de la configuration antérieure n’est utilisé tant que vous n’avez pas décidé ici.',
     question: 'Ce qu’il en advient',
-    keep: ({ environment }: Environment) =>
+    keep: ({ environment }) =>
       `Le conserver : je suis l’administrateur de ce poste et je tape le secret client pour ${environment} pour le prouver.`,
     remove:
       'Le supprimer et repartir de zéro : les identifiants du service et les clés de signature sont supprimés du trousseau. Les derniers numéros de référence émis sont conservés, afin qu’aucune référence ne soit utilisée deux fois.',
-    removeProved: ({ environment }: Environment) =>
+    removeProved: ({ environment }) =>
       `Le supprimer et repartir de zéro : je tape le secret client pour ${environment} afin de prouver qu’il m’appartient de le supprimer. Les identifiants du service et les clés de signature sont supprimés du trousseau. Les derniers numéros de référence émis sont conservés, afin qu’aucune référence ne soit utilisée deux fois.`,
-    secretLabel: ({ environment }: Environment) => `Secret client pour ${environment}`,
+    secretLabel: ({ environment }) => `Secret client pour ${environment}`,
     someService: 'le service de la banque',
     secretHint:
       'Tel que la banque l’a délivré pour ce poste. Il est vérifié ici et n’est jamais affiché.',
     /** One sentence per entry found. */
     item: {
-      journal: ({ rows }: { rows: number }) =>
+      journal: ({ rows }) =>
         `l’enregistrement d’un journal antérieur, qui comptait ${rows} ligne${rows <= 1 ? '' : 's'} d’audit`,
       credentials: 'les identifiants du service',
       signingKey: 'la clé de signature',
       highWater: 'le dernier numéro de référence émis',
     },
     itemOf: {
-      credentials: ({ environment }: Environment) =>
-        `les identifiants du service pour ${environment}`,
-      signingKey: ({ environment }: Environment) => `la clé de signature pour ${environment}`,
-      highWater: ({ environment }: Environment) =>
-        `le dernier numéro de référence émis pour ${environment}`,
+      credentials: ({ environment }) => `les identifiants du service pour ${environment}`,
+      signingKey: ({ environment }) => `la clé de signature pour ${environment}`,
+      highWater: ({ environment }) => `le dernier numéro de référence émis pour ${environment}`,
     },
     choose:
       'Indiquez ce qu’il advient de ce que la configuration antérieure a laissé dans le trousseau : le conserver (tapez le secret client) ou le supprimer.',
     consumerSecret: 'Tapez le secret client que la banque a délivré pour ce poste.',
-    tooLong: ({ max }: { max: number }) =>
+    tooLong: ({ max }) =>
       `Le secret client dépasse ${max} caractères. Vérifiez ce qui a été collé.`,
     only: 'La réponse sur la configuration antérieure contient un champ inattendu. Répondez à nouveau.',
   },
@@ -146,12 +140,12 @@ export const firstLaunch = {
     steps: 'Étapes de configuration',
     mark: { done: 'fait', todo: 'à faire' },
     state: { done: 'Fait :', todo: 'À faire :' },
-    count: ({ step, total }: { step: number; total: number }) => `Étape ${step} sur ${total}`,
+    count: ({ step, total }) => `Étape ${step} sur ${total}`,
     sandboxKey:
       'Avec le bac à sable bancaire, il n’y a rien à faire ici : Remit Desk a créé la clé de ce poste et le bac à sable l’a enregistrée lui-même.',
     sandboxCheck:
       'Avec le bac à sable bancaire, la vérification est facultative : le bac à sable fonctionne sur cet ordinateur.',
-    continueTo: ({ step }: { step: string }) => `Continuer : ${step}`,
+    continueTo: ({ step }) => `Continuer : ${step}`,
     back: 'Retour',
   },
   lists: {
@@ -159,7 +153,7 @@ export const firstLaunch = {
       'Le bac à sable bancaire a rempli ces listes à partir de son propre répertoire. Vérifiez-les, ou continuez.',
     loading: 'Chargement des listes…',
     none: 'aucune pour l’instant',
-    entered: ({ count }: Count) => `${count} saisie${count <= 1 ? '' : 's'}`,
+    entered: ({ count }) => `${count} saisie${count <= 1 ? '' : 's'}`,
   },
   environment: {
     legend: 'Environnement à configurer',
@@ -172,15 +166,15 @@ export const firstLaunch = {
       live: 'De l’argent réel. Il vous faut l’adresse et les trois identifiants que la banque vous a donnés pour la production.',
     },
     /** `environment`: the choice’s name, in lower case. */
-    settingUp: ({ environment }: Environment) =>
+    settingUp: ({ environment }) =>
       `Remit Desk configure ${environment}. Saisissez son adresse et ses identifiants ci-dessous.`,
     useSandbox: 'Utiliser le bac à sable et continuer',
-    keep: ({ environment }: Environment) => `Garder ${environment}`,
-    setUp: ({ environment }: Environment) => `Configurer ${environment}`,
+    keep: ({ environment }) => `Garder ${environment}`,
+    setUp: ({ environment }) => `Configurer ${environment}`,
     credentials: 'Identifiants',
   },
   operators: {
-    canSignIn: ({ name, role }: { name: string; role: string }) =>
+    canSignIn: ({ name, role }) =>
       `${name} peut maintenant se connecter en tant que ${role}, puis devra choisir un nouveau mot de passe. Communiquez-lui en personne celui que vous avez saisi.`,
     add: 'Ajouter un opérateur',
     submit: 'Ajouter l’opérateur',
@@ -188,10 +182,10 @@ export const firstLaunch = {
   summary: {
     blockers: 'Avant de pouvoir utiliser Remit Desk :',
     later: 'Reste pour plus tard (sans vous bloquer) :',
-    switchTo: ({ environment }: Environment) => `Basculer vers ${environment}`,
-    runsOn: ({ environment }: Environment) =>
+    switchTo: ({ environment }) => `Basculer vers ${environment}`,
+    runsOn: ({ environment }) =>
       `Remit Desk fonctionne sur ${environment} jusqu’à son prochain démarrage. Basculez, puis redémarrez ; reconnectez-vous et terminez ici.`,
     start: 'Commencer à utiliser Remit Desk',
     done: 'Remit Desk est configuré. Modifiez-en n’importe quel élément plus tard dans les pages Paramètres et Connexion bancaire.',
   },
-} as const;
+};

@@ -1,6 +1,9 @@
+import type * as english from '../en/formats';
+import type { SameShape } from '../messages';
 import { unitCount } from '../durations';
+
 /** Words the screens build from values: roles, environments, ages and durations. */
-export const formats = {
+export const formats: SameShape<typeof english.formats> = {
   role: {
     clerk: 'Guichetier',
     supervisor: 'Superviseur',
@@ -30,22 +33,18 @@ export const formats = {
       live: 'PRODUCTION',
     },
     /** In the window’s title: `LIVE · Bank connection – Remit Desk`. */
-    titled: ({ environment, page }: { environment: string; page: string }) =>
-      `${environment} · ${page}`,
+    titled: ({ environment, page }) => `${environment} · ${page}`,
   },
   /** A name before its code: `Kenya (KE)`, `Kenyan shilling (KES)`. */
-  named: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+  named: ({ name, code }) => `${name} (${code})`,
   age: {
     justNow: 'à l’instant',
-    minutes: ({ count }: { count: number }) =>
-      count <= 1 ? `il y a ${count} minute` : `il y a ${count} minutes`,
-    hours: ({ count }: { count: number }) =>
-      count <= 1 ? `il y a ${count} heure` : `il y a ${count} heures`,
-    days: ({ count }: { count: number }) =>
-      count <= 1 ? `il y a ${count} jour` : `il y a ${count} jours`,
+    minutes: ({ count }) => (count <= 1 ? `il y a ${count} minute` : `il y a ${count} minutes`),
+    hours: ({ count }) => (count <= 1 ? `il y a ${count} heure` : `il y a ${count} heures`),
+    days: ({ count }) => (count <= 1 ? `il y a ${count} jour` : `il y a ${count} jours`),
   },
   duration: {
-    minutes: ({ count }: { count: number }) => unitCount('fr', 'minute', count),
-    seconds: ({ count }: { count: number }) => unitCount('fr', 'second', count),
+    minutes: ({ count }) => unitCount('fr', 'minute', count),
+    seconds: ({ count }) => unitCount('fr', 'second', count),
   },
-} as const;
+};

@@ -1,23 +1,26 @@
+import type * as english from '../en/head-office';
+import type { SameShape } from '../messages';
+
 /** The workstation's connection to head office (D99, D100): enrolment and replication. */
-export const headOffice = {
+export const headOffice: SameShape<typeof english.headOffice> = {
   /** Why a request to head office got no answer to act on. */
   client: {
-    unreachable: ({ address }: { address: string }) =>
+    unreachable: ({ address }) =>
       `Le siège à l’adresse ${address} est injoignable. Vérifiez l’adresse et le réseau de ce poste, et que le service du siège fonctionne.`,
-    timeout: ({ address, seconds }: { address: string; seconds: number }) =>
+    timeout: ({ address, seconds }) =>
       `Le siège à l’adresse ${address} n’a pas répondu en ${seconds} seconde${seconds > 1 ? 's' : ''}. Si cela persiste, demandez au siège si son service fonctionne.`,
-    certificateMismatch: ({ address, seen }: { address: string; seen: string }) =>
+    certificateMismatch: ({ address, seen }) =>
       `Le certificat de ${address} ne correspond pas à l’empreinte saisie : rien n’a été envoyé. Vérifiez l’empreinte affichée à côté du code d’inscription au siège. Le certificat présenté a l’empreinte ${seen}.`,
-    tlsFailed: ({ address }: { address: string }) =>
+    tlsFailed: ({ address }) =>
       `Aucune connexion sécurisée n’a pu être établie avec ${address}. Vérifiez qu’il s’agit bien de l’adresse du siège (https) avec le bon port.`,
-    refused: ({ message }: { message: string }) => `Le siège a refusé : ${message}`,
-    unexpected: ({ address, status }: { address: string; status: number }) =>
+    refused: ({ message }) => `Le siège a refusé : ${message}`,
+    unexpected: ({ address, status }) =>
       `${address} a répondu d’une façon dont le siège ne répond pas (HTTP ${status}). Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
-    internal: ({ address }: { address: string }) =>
+    internal: ({ address }) =>
       `Le siège à l’adresse ${address} n’a pas pu répondre (une panne de son côté, que son journal technique indique) et n’a rien conservé de la demande. Les modifications sont renvoyées d’elles-mêmes, et une inscription peut être retentée ; si cela persiste, prévenez le siège.`,
-    busy: ({ address }: { address: string }) =>
+    busy: ({ address }) =>
       `Le siège à l’adresse ${address} reçoit en ce moment les modifications de nombreux postes et n’a rien lu de celles-ci. Elles sont renvoyées d’elles-mêmes dans un instant.`,
-    tooLarge: ({ address }: { address: string }) =>
+    tooLarge: ({ address }) =>
       `${address} a envoyé une réponse bien plus grande que celles du siège. Vérifiez qu’il s’agit bien de l’adresse du siège ; si c’est le cas, prévenez le siège.`,
     badAcknowledgement:
       'L’accusé de réception du siège n’est pas signé avec la clé donnée à l’inscription, ou nomme un autre poste : rien n’a été marqué comme reçu. Prévenez le siège.',
@@ -31,11 +34,11 @@ export const headOffice = {
   sender: {
     unexpected:
       'Les modifications n’ont pas pu être envoyées au siège à cause d’une panne sur ce poste. Elles attendent ici et seront renvoyées ; si cela persiste, appelez l’assistance.',
-    tooLarge: ({ seq }: { seq: number }) =>
+    tooLarge: ({ seq }) =>
       `La modification ${seq} du journal est plus grande que ce que le siège accepte : la réplication s’est arrêtée là. Appelez l’assistance.`,
-    revoked: ({ said }: { said: string }) =>
+    revoked: ({ said }) =>
       `Le siège a révoqué ce poste : plus rien ne lui est envoyé. Le siège a dit : ${said} Si ce PC est encore utilisé, adressez-vous au siège.`,
-    refused: ({ said }: { said: string }) =>
+    refused: ({ said }) =>
       `Le siège a refusé les modifications de ce poste : ${said} La réplication est arrêtée et ne sera pas retentée avant le prochain démarrage de Remit Desk. Prévenez le siège : il conserve les modifications refusées.`,
     badAcknowledgement:
       'La réponse du siège n’était pas signée avec la clé donnée à l’inscription : rien n’a été marqué comme reçu. La réplication est arrêtée jusqu’au prochain démarrage de Remit Desk. Prévenez le siège.',
@@ -56,19 +59,7 @@ export const headOffice = {
     newInstead: 'Installer plutôt un nouveau poste',
     submit: 'Reprendre',
     submitting: 'Copie du journal depuis le siège…',
-    progress: ({
-      reached,
-      of,
-      number,
-      branch,
-      address,
-    }: {
-      reached: string;
-      of: string;
-      number: number;
-      branch: string;
-      address: string;
-    }) =>
+    progress: ({ reached, of, number, branch, address }) =>
       `Poste ${number} de ${branch}, depuis ${address} : ${reached} modifications sur ${of} copiées et vérifiées.`,
     resumeLead:
       'La reprise s’est arrêtée avant que toutes les modifications soient copiées. Ce qui a été copié est conservé : elle reprend à partir de là.',
@@ -79,11 +70,11 @@ export const headOffice = {
     none: 'Aucune reprise n’est en cours sur ce PC.',
     underWay:
       'Une reprise est déjà en cours sur ce PC : poursuivez-la plutôt que de saisir un code à nouveau.',
-    notReplacement: ({ branch, number }: { branch: string; number: number }) =>
+    notReplacement: ({ branch, number }) =>
       `Ce code inscrit un nouveau poste (${number} de ${branch}), pas un remplacement, et le siège l’a maintenant utilisé : il n’y a rien à reprendre. Installez ce PC comme un nouveau poste et demandez au siège un nouveau code d’inscription.`,
     moved:
       'La copie du poste au siège a changé pendant la copie : plus rien n’a été copié. Demandez au siège si le PC remplacé envoie encore, puis poursuivez la reprise.',
-    startFailed: ({ reason }: { reason: string }) =>
+    startFailed: ({ reason }) =>
       `Le journal reconstruit depuis le siège n’a pas pu être mis en service : ${reason} Redémarrez Remit Desk ; si cela continue, appelez l’assistance.`,
     setUp:
       'Ce poste est déjà installé : la reprise n’est proposée qu’au premier lancement d’un nouveau PC.',
@@ -124,23 +115,22 @@ export const headOffice = {
     lead: 'Le siège conserve une copie de chaque modification du journal de ce poste : aucun enregistrement ne disparaît avec ce PC, et le siège voit toutes les agences. Inscrivez le poste une fois, avec ce que le siège affiche pour lui.',
     enrol: 'Inscrire auprès du siège',
     enrolling: 'Inscription…',
-    enrolled: ({ branch }: { branch: string }) =>
-      `Ce poste est inscrit auprès du siège, pour l’agence ${branch}.`,
+    enrolled: ({ branch }) => `Ce poste est inscrit auprès du siège, pour l’agence ${branch}.`,
     /** Heading of the enrolled connection's details. */
     connection: 'Connexion',
     /** Label: the branch this workstation belongs to, at head office. */
     branch: 'Agence',
-    branchValue: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+    branchValue: ({ name, code }) => `${name} (${code})`,
     /** Label: this workstation's number within its branch. */
     workstation: 'Poste',
-    workstationValue: ({ number }: { number: number }) => `Numéro ${number}`,
+    workstationValue: ({ number }) => `Numéro ${number}`,
     /** Label: when and by whom the workstation was enrolled. */
     enrolledAt: 'Inscrit',
-    enrolledBy: ({ at, by }: { at: string; by: string }) => `${at}, par ${by}`,
+    enrolledBy: ({ at, by }) => `${at}, par ${by}`,
     plainHttp: 'Aucune : HTTP simple vers ce PC, pour le développement uniquement',
     /** Heading of the replication's status. */
     replication: 'Réplication',
-    lastAck: ({ seq, at }: { seq: string; at: string }) =>
+    lastAck: ({ seq, at }) =>
       `Le siège a accusé réception en dernier de la modification ${seq}, à ${at}.`,
     noAck: 'Le siège n’a encore accusé réception d’aucune modification.',
     /** Heading of a problem that stopped replication until the next start. */
@@ -151,7 +141,7 @@ export const headOffice = {
   /** The replication's state in one line, on the admin's page and the supervisor's home. */
   status: {
     upToDate: 'Toutes les modifications sont parvenues au siège.',
-    waiting: ({ count, since }: { count: number; since: string }) =>
+    waiting: ({ count, since }) =>
       count <= 1
         ? `${count} modification attend d’être transmise au siège, depuis ${since}.`
         : `${count} modifications attendent d’être transmises au siège, la plus ancienne depuis ${since}.`,
@@ -160,4 +150,4 @@ export const headOffice = {
     /** Label of the line on the supervisor's home page. */
     title: 'Siège',
   },
-} as const;
+};

@@ -4,8 +4,8 @@ import type { SameShape } from '../messages';
 /** Le choix d’une langue (D83) : celle de l’opérateur, de l’écran de connexion, de l’admin. */
 export const languages: SameShape<typeof english> = {
   label: 'Langue',
-  ofOperator: ({ name }: { name: string }) => `Langue de ${name}`,
-  choose: ({ names }: { names: string }) => `Choisissez une langue dans la liste : ${names}.`,
+  ofOperator: ({ name }) => `Langue de ${name}`,
+  choose: ({ names }) => `Choisissez une langue dans la liste : ${names}.`,
   request: {
     own: 'choix de langue',
     operator: 'changement de langue d’un opérateur',

@@ -1,9 +1,11 @@
-import type { Said } from '../messages';
+import type * as english from '../en/oversight';
+import type { SameShape } from '../messages';
+
 /**
  * The compliance officer’s and the auditor’s pages (D79): their start pages, and what each
  * can do from the menu.
  */
-export const oversight = {
+export const oversight: SameShape<typeof english.oversight> = {
   home: {
     compliance: {
       title: 'Conformité',
@@ -63,18 +65,16 @@ export const oversight = {
     outcomeColumn: 'Décision',
     open: 'Ouvert',
     review: 'Clôturer…',
-    reviewOf: ({ reference }: { reference: string }) =>
-      `Clôturer le signalement du virement ${reference}`,
+    reviewOf: ({ reference }) => `Clôturer le signalement du virement ${reference}`,
     outcome: {
       no_action: 'Sans suite',
       reported: 'Déclaré',
     },
-    reportedAs: ({ reference }: { reference: string }) => `Déclaré sous ${reference}`,
-    reviewedBy: ({ name, at }: { name: string; at: string }) => `par ${name}, ${at}`,
+    reportedAs: ({ reference }) => `Déclaré sous ${reference}`,
+    reviewedBy: ({ name, at }) => `par ${name}, ${at}`,
     dialog: {
-      title: ({ reference }: { reference: string }) =>
-        `Clôturer le signalement du virement ${reference}`,
-      flagged: ({ name, at }: { name: string; at: string }) => `Signalé par ${name}, ${at} :`,
+      title: ({ reference }) => `Clôturer le signalement du virement ${reference}`,
+      flagged: ({ name, at }) => `Signalé par ${name}, ${at} :`,
       outcome: 'Décision',
       noAction: 'Sans suite – rien à déclarer',
       reported: 'Déclaré – une déclaration de transaction suspecte a été déposée',
@@ -86,11 +86,11 @@ export const oversight = {
         'Ce que vous avez vérifié et pourquoi vous avez décidé ainsi. Conservé dans le journal avec votre nom.',
       submit: 'Clôturer le signalement',
     },
-    closed: ({ reference, outcome }: { reference: string; outcome: string }) =>
+    closed: ({ reference, outcome }) =>
       `Le signalement du virement ${reference} est clôturé : ${outcome}.`,
-    notFound: ({ flag }: { flag: number }) =>
+    notFound: ({ flag }) =>
       `Il n’existe aucun signalement de soupçon numéro ${flag}. Rechargez la liste et choisissez de nouveau le signalement.`,
-    reviewedAlready: ({ flag, by }: { flag: number; by: string }) =>
+    reviewedAlready: ({ flag, by }) =>
       `Le signalement de soupçon ${flag} a déjà été clôturé par ${by} ; sa décision est maintenue. Rechargez la liste pour la voir.`,
     request: {
       only: 'L’examen d’un signalement ne contient que le signalement, la décision, la référence de la déclaration le cas échéant, et une note.',
@@ -104,7 +104,7 @@ export const oversight = {
       outcome: 'Décision',
       reportReference: 'Référence de la déclaration',
       reviewedBy: 'Clôturé par',
-      reviewedAt: ({ zone }: { zone: string }) => `Clôturé le (${zone})`,
+      reviewedAt: ({ zone }) => `Clôturé le (${zone})`,
       reviewNote: 'Note de décision',
     },
   },
@@ -136,29 +136,19 @@ export const oversight = {
       details: 'Détails',
     },
     none: 'Aucune entrée ne correspond à ces filtres.',
-    count: ({ total, page, pages }: { total: number; page: number; pages: number }) =>
+    count: ({ total, page, pages }) =>
       `${total} ${total <= 1 ? 'entrée' : 'entrées'} · page ${page} sur ${pages}`,
     saving: 'Vérification de la chaîne et enregistrement…',
-    saved: ({
-      count,
-      file,
-      first,
-      last,
-    }: {
-      count: number;
-      file: string;
-      first: number;
-      last: number;
-    }) =>
+    saved: ({ count, file, first, last }) =>
       `${count} ${count <= 1 ? 'entrée enregistrée' : 'entrées enregistrées'} dans ${file}. La chaîne à clé du journal a été vérifiée de sa première à sa dernière entrée (${first} à ${last}) avant l’écriture : le fichier contient les entrées mêmes de la chaîne.`,
-    chainBroken: ({ what }: { what: Said }) =>
+    chainBroken: ({ what }) =>
       `La piste d’audit n’a pas été enregistrée : la vérification de la chaîne du journal échoue. ${what}`,
     unchecked: 'Non vérifiée',
     uncheckedHint:
       'Cette entrée ne porte pas le sceau à clé du journal. Un administrateur doit lancer le contrôle du journal.',
     csv: {
       seq: 'Entrée',
-      at: ({ zone }: { zone: string }) => `Quand (${zone})`,
+      at: ({ zone }) => `Quand (${zone})`,
       atUtc: 'Quand (UTC)',
       operator: 'Opérateur',
       group: 'Action',
@@ -176,4 +166,4 @@ export const oversight = {
     saveTitle: 'Enregistrer la piste d’audit en CSV',
     csvFiles: 'Fichiers CSV',
   },
-} as const;
+};

@@ -1,16 +1,19 @@
+import type * as english from '../en/reports';
+import type { SameShape } from '../messages';
+
 /**
  * What main prints and writes for the desk: the receipt, the end-of-day sheet, the CSV files'
  * headers and cells, and the desk’s save dialogs and refusals. The supervisor’s screens name the
  * same facts with the same words (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
  */
-export const reports = {
+export const reports: SameShape<typeof english.reports> = {
   /** A transfer’s facts, as CSV headers, the receipt’s rows and the tables of screens name them. */
   field: {
     reference: 'Référence',
     dateTime: 'Date et heure',
     /** D113: the branch day a transfer belongs to (after a closing, the next one). */
     businessDay: 'Journée comptable',
-    dateTimeIn: ({ zone }: { zone: string }) => `Date et heure (${zone})`,
+    dateTimeIn: ({ zone }) => `Date et heure (${zone})`,
     recordedAtUtc: 'Enregistré le (UTC)',
     kind: 'Type',
     state: 'État',
@@ -47,7 +50,7 @@ export const reports = {
     reportable: 'À déclarer',
     split: 'Série fractionnée',
     /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
-    splitIn: ({ windows }: { windows: string }) => `Série fractionnée (${windows})`,
+    splitIn: ({ windows }) => `Série fractionnée (${windows})`,
     window: {
       /** D43's series of one branch day, which marks written before D81 keep. */
       day: 'journée d’agence',
@@ -57,14 +60,13 @@ export const reports = {
     },
   },
   /** Where a desk paper was made, in its header. */
-  branchCode: ({ code }: { code: string }) => `agence ${code}`,
-  printedBy: ({ at, by }: { at: string; by: string }) => `Imprimé le ${at} par ${by}`,
+  branchCode: ({ code }) => `agence ${code}`,
+  printedBy: ({ at, by }) => `Imprimé le ${at} par ${by}`,
   receipt: {
-    title: ({ reference }: { reference: string }) => `Reçu ${reference}`,
-    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
-      `Reçu ${reference} – COPIE ${number}`,
+    title: ({ reference }) => `Reçu ${reference}`,
+    titleCopy: ({ reference, number }) => `Reçu ${reference} – COPIE ${number}`,
     heading: 'Reçu de virement',
-    workstation: ({ number }: { number: string }) => `Poste ${number}`,
+    workstation: ({ number }) => `Poste ${number}`,
     /** Off live, across each copy: a receipt from a service where no money moves. */
     watermark: {
       sandbox: 'FORMATION – PAS UN VRAI VIREMENT',
@@ -75,22 +77,20 @@ export const reports = {
       bank: 'Exemplaire banque',
     },
     original: 'Original',
-    reprint: ({ number }: { number: number }) => `COPIE ${number}`,
+    reprint: ({ number }) => `COPIE ${number}`,
     transactionIdNotYet: 'Pas encore fourni',
     formNumberNotRecorded: 'Non enregistré',
-    bankNotListed: ({ code }: { code: string }) =>
-      `${code} (absent de la liste des banques de l’agence)`,
+    bankNotListed: ({ code }) => `${code} (absent de la liste des banques de l’agence)`,
     /** Who let it through at the counter (D42), on the bank’s copy only. */
-    approval: (v: { name: string; id: string; at: string; purpose: string; reason: string }) =>
-      `${v.name} (${v.id}), ${v.at} : ${v.purpose}. Motif : ${v.reason}`,
+    approval: (v) => `${v.name} (${v.id}), ${v.at} : ${v.purpose}. Motif : ${v.reason}`,
     queued:
       'Ce virement RTGS a été envoyé hors de la plage RTGS. La banque le conserve et le paie à l’ouverture de la plage.',
-    queuedUntil: ({ date }: { date: string }) =>
+    queuedUntil: ({ date }) =>
       `Ce virement RTGS a été envoyé hors de la plage RTGS. La banque le conserve et le paie à l’ouverture de la plage : ${date}.`,
     customerSignature: 'Signature du client',
     tellerStamp: 'Cachet du guichet',
-    complaints: ({ contact }: { contact: string }) => `Réclamations : ${contact}`,
-    notFound: ({ reference }: { reference: string }) =>
+    complaints: ({ contact }) => `Réclamations : ${contact}`,
+    notFound: ({ reference }) =>
       `Aucun virement sous la référence ${reference} dans le journal de ce poste. Vérifiez le numéro sur le reçu.`,
     reprintBySupervisor:
       'Ce reçu a déjà été imprimé. Demandez une copie à un superviseur : chaque réimpression porte la mention COPIE et est enregistrée.',
@@ -98,10 +98,10 @@ export const reports = {
       'Vous ne pouvez imprimer que les reçus des virements que vous avez envoyés. Demandez à un superviseur.',
   },
   endOfDay: {
-    title: ({ day }: { day: string }) => `Fin de journée ${day}`,
-    heading: ({ day, zone }: { day: string; zone: string }) => `Fin de journée ${day}, ${zone}`,
-    workstation: ({ number }: { number: string }) => `poste ${number}`,
-    closedBy: ({ at, by }: { at: string; by: string }) => `Clôturée le ${at} par ${by}`,
+    title: ({ day }) => `Fin de journée ${day}`,
+    heading: ({ day, zone }) => `Fin de journée ${day}, ${zone}`,
+    workstation: ({ number }) => `poste ${number}`,
+    closedBy: ({ at, by }) => `Clôturée le ${at} par ${by}`,
     notClosed: 'Pas encore clôturée',
     /** The report’s parts: headings on the sheet and the screen, a CSV row’s section. */
     section: {
@@ -119,12 +119,12 @@ export const reports = {
     noneMarked:
       'Aucun virement de cette journée n’est à déclarer ni ne fait partie d’une série fractionnée.',
     markedColumn: 'Marques',
-    notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+    notStarted: ({ day, today, zone }) =>
       `La journée du ${day} n’a pas encore commencé ici : nous sommes le ${today} (${zone}). Clôturez une journée une fois qu’elle a commencé, en général à sa fin.`,
-    alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
+    alreadyClosed: ({ day, by, at }) =>
       `La journée du ${day} a déjà été clôturée par ${by} le ${at}. Une journée ne se clôture qu’une fois ; son rapport peut toujours être ouvert.`,
-    preparedBy: ({ at, by }: { at: string; by: string }) => `Préparée le ${at} par ${by}`,
-    checkedBy: ({ at, by }: { at: string; by: string }) => `Vérifiée le ${at} par ${by}`,
+    preparedBy: ({ at, by }) => `Préparée le ${at} par ${by}`,
+    checkedBy: ({ at, by }) => `Vérifiée le ${at} par ${by}`,
     /** Lines left blank on a sheet printed before the day is closed, for the two signatures. */
     preparedBlank: 'Préparée par : ______________________ le ________',
     checkedBlank: 'Vérifiée par : ______________________ le ________',
@@ -142,35 +142,34 @@ export const reports = {
     transferDay: 'Journée du virement',
     /** The learnt table's column: what was recorded about the transfer, and when. */
     recorded: 'Enregistré',
-    outcomesOpen: ({ day, references }: { day: string; references: string }) =>
+    outcomesOpen: ({ day, references }) =>
       `La journée du ${day} ne peut pas être clôturée tant que l’issue d’un virement est inconnue : ${references}. Réglez d’abord chacun avec la réponse de la banque ; le règlement est alors enregistré le jour où il est appris.`,
-    notPrepared: ({ day }: { day: string }) =>
+    notPrepared: ({ day }) =>
       `La clôture du ${day} n’a pas été préparée à ce poste par le superviseur connecté, ou l’a été il y a plus de 10 minutes, ou le vérificateur est celui qui l’a préparée. Appuyez de nouveau sur « Clôturer la journée ».`,
     checkerRequired: 'Saisissez l’identifiant et le mot de passe du superviseur qui vérifie.',
     closeRequestOnly:
       'Une clôture ne porte que la journée, l’identifiant et le mot de passe du superviseur qui vérifie.',
   },
   flags: {
-    flaggedAt: ({ zone }: { zone: string }) => `Signalé le (${zone})`,
+    flaggedAt: ({ zone }) => `Signalé le (${zone})`,
     flaggedBy: 'Signalé par',
-    sentAt: ({ zone }: { zone: string }) => `Envoyé le (${zone})`,
-    notFound: ({ reference }: { reference: string }) =>
+    sentAt: ({ zone }) => `Envoyé le (${zone})`,
+    notFound: ({ reference }) =>
       `Aucun de vos virements sous la référence ${reference} ne figure dans le journal de ce poste. Vérifiez le numéro sur le reçu.`,
   },
   /** The save dialogs main opens for the desk, and what it says when nothing was written. */
   files: {
-    savePdf: ({ title }: { title: string }) => `Enregistrer « ${title} » en PDF`,
+    savePdf: ({ title }) => `Enregistrer « ${title} » en PDF`,
     pdfFilter: 'Document PDF',
     csvFilter: 'Fichier CSV',
-    saveEndOfDayCsv: ({ day }: { day: string }) =>
-      `Enregistrer la fin de journée ${day} en fichier CSV`,
+    saveEndOfDayCsv: ({ day }) => `Enregistrer la fin de journée ${day} en fichier CSV`,
     saveLogCsv: 'Enregistrer le registre des reçus en fichier CSV',
     backupFolder: 'Choisissez le dossier de la copie du journal',
     canceled: 'Enregistrement annulé ; aucun fichier n’a été écrit.',
     noFolder: 'Aucun dossier n’a été choisi ; rien n’a été copié.',
     csvBusy:
       'Un export CSV est déjà en cours d’écriture. Attendez qu’il se termine, puis réessayez.',
-    cannotWriteCsv: ({ file, reason }: { file: string; reason: string }) =>
+    cannotWriteCsv: ({ file, reason }) =>
       `Le fichier CSV n’a pas pu être écrit dans ${file} (${reason}). Choisissez un dossier accessible en écriture, avec de l’espace libre, et réessayez.`,
   },
-} as const;
+};

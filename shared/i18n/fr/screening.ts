@@ -1,6 +1,8 @@
-import type { Said } from '../messages';
+import type * as english from '../en/screening';
+import type { SameShape } from '../messages';
+
 /** Sanctions lists, screening and holds (D78). The clerk’s words never name a list or a score. */
-export const screening = {
+export const screening: SameShape<typeof english.screening> = {
   format: {
     'un-xml': 'Liste consolidée du Conseil de sécurité de l’ONU (XML)',
     'ofac-csv': 'Liste SDN de l’OFAC (États-Unis) (sdn.csv)',
@@ -22,12 +24,11 @@ export const screening = {
       imported: 'Importée depuis',
       checksum: 'SHA-256',
     },
-    age: ({ days }: { days: number }) =>
+    age: ({ days }) =>
       days === 0 ? 'aujourd’hui' : days === 1 ? 'il y a 1 jour' : `il y a ${days} jours`,
-    tooOld: ({ days }: { days: number }) =>
-      `il y a ${days} jours : trop ancienne, les envois s’arrêtent`,
+    tooOld: ({ days }) => `il y a ${days} jours : trop ancienne, les envois s’arrêtent`,
     notImported: 'Non importée sur ce poste.',
-    settings: ({ threshold, days }: { threshold: string; days: number }) =>
+    settings: ({ threshold, days }) =>
       `Un nom dont le score atteint ${threshold} ou plus retient le virement ; une liste peut avoir au plus ${days} jours (Paramètres, Filtrage des sanctions).`,
     importTitle: 'Importer une liste',
     format: 'Liste contenue dans le fichier',
@@ -35,54 +36,40 @@ export const screening = {
     dateHint: 'Ce fichier n’indique pas sa date : saisissez la date donnée par son éditeur.',
     choose: 'Choisir le fichier et importer',
     importing: 'Importation…',
-    imported: ({ list, entries, date }: { list: string; entries: number; date: string }) =>
-      `En vigueur : ${list} du ${date}, ${entries} entrées.`,
+    imported: ({ list, entries, date }) => `En vigueur : ${list} du ${date}, ${entries} entrées.`,
   },
   held: {
     lead: 'Chaque virement ci-dessous a été retenu avant tout envoi : un nom qu’il contient est proche d’un nom inscrit sur une liste. Comparez les documents du client avec la personne inscrite, puis libérez-le (il est envoyé sous sa référence) ou refusez-le (il ne sera jamais envoyé). Votre motif est conservé avec la décision.',
     none: 'Aucun virement n’attend de contrôle de conformité.',
-    entered: ({ at, clerk }: { at: string; clerk: string }) => `Saisi le ${at} par ${clerk}`,
+    entered: ({ at, clerk }) => `Saisi le ${at} par ${clerk}`,
     role: { sender: 'Donneur d’ordre', recipient: 'Bénéficiaire' },
-    match: ({ role, name }: { role: string; name: string }) =>
-      `${role} proche du nom inscrit « ${name} »`,
-    onList: ({
-      list,
-      date,
-      entry,
-      score,
-    }: {
-      list: string;
-      date: string;
-      entry: string;
-      score: string;
-    }) => `${list} du ${date}, entrée ${entry}, score ${score}`,
+    match: ({ role, name }) => `${role} proche du nom inscrit « ${name} »`,
+    onList: ({ list, date, entry, score }) => `${list} du ${date}, entrée ${entry}, score ${score}`,
     reason: 'Motif de votre décision',
     reasonHint:
       'Ce que vous avez vérifié (documents, date de naissance, nationalité) et pourquoi vous avez décidé ainsi.',
     release: 'Libérer et envoyer',
     refuse: 'Refuser : ne jamais envoyer',
-    released: ({ reference, state }: { reference: string; state: string }) =>
-      `Le virement ${reference} a été libéré : ${state}.`,
-    refused: ({ reference }: { reference: string }) =>
-      `Le virement ${reference} a été refusé : il ne sera jamais envoyé.`,
+    released: ({ reference, state }) => `Le virement ${reference} a été libéré : ${state}.`,
+    refused: ({ reference }) => `Le virement ${reference} a été refusé : il ne sera jamais envoyé.`,
   },
   hold: {
     /** On the clerk’s receipt: neutral, naming no list and no match. */
     notSent: 'Non envoyé après le contrôle de conformité. Aucun fonds n’a été déplacé.',
-    notHeld: ({ reference }: { reference: string }) =>
+    notHeld: ({ reference }) =>
       `Le virement ${reference} n’attend pas de contrôle de conformité (une décision a été prise entre-temps, ou la référence est erronée). Actualisez la liste.`,
   },
   decision: {
     reference: 'La référence doit être les 12 chiffres d’un virement retenu.',
     reasonRequired:
       'Le motif est obligatoire : indiquez ce que vous avez vérifié et pourquoi vous avez décidé ainsi.',
-    reasonShort: ({ min }: { min: number }) =>
+    reasonShort: ({ min }) =>
       `Le motif doit indiquer ce que vous avez vérifié, en au moins ${min} caractères.`,
-    reasonLong: ({ max }: { max: number }) => `Le motif doit comporter au plus ${max} caractères.`,
+    reasonLong: ({ max }) => `Le motif doit comporter au plus ${max} caractères.`,
     only: 'Une décision ne contient que la référence et le motif.',
   },
   import: {
-    chooseTitle: ({ list }: { list: string }) => `Choisissez le fichier : ${list}`,
+    chooseTitle: ({ list }) => `Choisissez le fichier : ${list}`,
     format:
       'Choisissez la liste contenue dans le fichier : liste consolidée de l’ONU, SDN de l’OFAC (XML ou CSV), ou liste propre à la banque.',
     dateForm:
@@ -90,44 +77,41 @@ export const screening = {
     only: 'Une importation ne contient que le format de la liste et sa date.',
     dateNeeded:
       'Ce fichier n’indique pas la date de la liste : saisissez la date de publication de la liste, telle que son éditeur la donne.',
-    dateAhead: ({ date }: { date: string }) =>
+    dateAhead: ({ date }) =>
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   stop: {
-    stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
+    stale: ({ list, date, days }) =>
       `Les virements ne peuvent pas être envoyés : ${list} – la version de ce poste date du ${date}, au-delà des ${days} jours autorisés. Demandez à un administrateur d’importer la liste à jour ; rien n’a été envoyé.`,
-    missing: ({ list }: { list: Said }) =>
+    missing: ({ list }) =>
       `Les virements ne peuvent pas être envoyés : ${list} – non importée sur ce poste. Demandez à un administrateur de l’importer ; rien n’a été envoyé.`,
   },
   file: {
     /** A list file refused whole; the list in force stays. */
-    refused: ({ line, problem }: { line: number; problem: Said }) =>
+    refused: ({ line, problem }) =>
       `Ce fichier n’a pas été importé : ligne ${line} : ${problem} La liste en vigueur le reste ; importez le fichier d’origine de la liste, en entier.`,
-    notXml: ({ detail }: { detail: string }) => `ce n’est pas du XML bien formé (${detail}).`,
-    truncated: ({ tag }: { tag: string }) =>
+    notXml: ({ detail }) => `ce n’est pas du XML bien formé (${detail}).`,
+    truncated: ({ tag }) =>
       `le fichier se termine avant la fermeture de <${tag}> : il est tronqué.`,
-    wrongRoot: ({ found, expected }: { found: string; expected: string }) =>
+    wrongRoot: ({ found, expected }) =>
       `le premier élément du fichier est <${found}>, alors que le fichier de cette liste commence par <${expected}> : c’est un autre fichier.`,
-    noDate: ({ what }: { what: string }) =>
+    noDate: ({ what }) =>
       `l’élément ${what} de la liste est absent ou n’est pas une date : la date de la liste est inconnue.`,
     noEntries: 'le fichier ne contient aucune entrée : une liste vide ne filtrerait rien.',
-    noName: ({ entry }: { entry: string }) => `l’entrée ${entry} n’a pas de nom.`,
+    noName: ({ entry }) => `l’entrée ${entry} n’a pas de nom.`,
     noReference: 'une entrée n’a pas de numéro de référence.',
-    fields: ({ found, expected }: { found: number; expected: number }) =>
+    fields: ({ found, expected }) =>
       `une ligne compte ${found} champs alors que les lignes de cette liste en comptent ${expected}.`,
-    entryNumber: ({ found }: { found: string }) =>
+    entryNumber: ({ found }) =>
       `le premier champ devrait être le numéro de l’entrée, et vaut « ${found} ».`,
-    csv: ({ detail }: { detail: string }) => `ce n’est pas du CSV bien formé (${detail}).`,
-    header: ({ expected }: { expected: string }) =>
-      `la première ligne doit être l’en-tête « ${expected} ».`,
-    kind: ({ found }: { found: string }) =>
-      `le type est « ${found} » : écrivez individual ou entity.`,
-    birth: ({ found }: { found: string }) =>
+    csv: ({ detail }) => `ce n’est pas du CSV bien formé (${detail}).`,
+    header: ({ expected }) => `la première ligne doit être l’en-tête « ${expected} ».`,
+    kind: ({ found }) => `le type est « ${found} » : écrivez individual ou entity.`,
+    birth: ({ found }) =>
       `la date de naissance « ${found} » n’est pas une date : écrivez AAAA-MM-JJ, AAAA-MM ou AAAA.`,
     empty: 'le fichier est vide.',
-    tooLarge: ({ mb }: { mb: number }) =>
-      `le fichier dépasse ${mb} Mo : aucune liste n’est aussi volumineuse.`,
+    tooLarge: ({ mb }) => `le fichier dépasse ${mb} Mo : aucune liste n’est aussi volumineuse.`,
     encoding: 'le fichier n’est pas du texte UTF-8.',
   },
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../en/settle';
+import type { SameShape } from '../messages';
+
 /** A supervisor settling a transfer whose outcome is unknown, and what its tries were. */
-export const settle = {
+export const settle: SameShape<typeof english.settle> = {
   /** What a settlement recorded, by its outcome. */
   outcome: {
     succeeded: 'Réception confirmée par la banque',
@@ -23,9 +26,9 @@ export const settle = {
     unreachable: 'Le service est injoignable',
   },
   note: {
-    required: ({ label }: { label: string }) =>
+    required: ({ label }) =>
       `${label} : champ obligatoire. Indiquez ce que la banque a dit, et qui l’a dit.`,
-    tooShort: ({ label, min }: { label: string; min: number }) =>
+    tooShort: ({ label, min }) =>
       `${label} : indiquez ce que la banque a dit, en au moins ${min} caractères.`,
   },
   transactionId: {
@@ -33,7 +36,7 @@ export const settle = {
       'L’identifiant de transaction de la banque est obligatoire : saisissez l’identifiant que la banque a donné pour ce virement lorsqu’elle l’a confirmé, exactement tel qu’elle l’a écrit (lettres, chiffres et . _ / -).',
     characters:
       'L’identifiant de transaction de la banque ne peut contenir que des lettres, des chiffres et . _ / - (tel que la banque le donne).',
-    tooLong: ({ max }: { max: number }) =>
+    tooLong: ({ max }) =>
       `L’identifiant de transaction de la banque doit comporter au plus ${max} caractères.`,
   },
   failure: 'Indiquez ce que la banque a confirmé : il n’est jamais arrivé, ou elle l’a refusé.',
@@ -52,4 +55,4 @@ export const settle = {
   },
   bankAnswer:
     'Choisissez ce que la banque a dit : elle a payé un virement sous cette référence, elle l’a refusé, ou elle n’a aucun virement sous cette référence.',
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../en/signIn';
+import type { SameShape } from '../messages';
+
 /** Signing in and out, and an operator’s password: their own, or one an admin resets. */
-export const signIn = {
+export const signIn: SameShape<typeof english.signIn> = {
   signIn: 'Se connecter',
   signingIn: 'Connexion…',
   signOut: 'Se déconnecter',
@@ -15,7 +18,7 @@ export const signIn = {
   },
   /** An admin’s reset of another operator’s password, in its dialog. */
   reset: {
-    explanation: ({ name, operatorId }: { name: string; operatorId: string }) =>
+    explanation: ({ name, operatorId }) =>
       `${name} (${operatorId}) se connectera une fois avec ce mot de passe temporaire, puis devra en choisir un nouveau avant toute autre action. Communiquez-le-lui en personne.`,
     liftsBlock: 'Cela lève aussi le blocage de connexion.',
     password: 'Mot de passe temporaire',
@@ -35,9 +38,9 @@ export const signIn = {
       'Exactement telle que le siège l’a consignée. Chaque phrase secrète erronée allonge l’attente de la réponse suivante.',
     submit: 'Choisir le fichier de clés et ouvrir le journal',
     importing: 'Vérification du fichier de clés…',
-    imported: ({ workstation, exportedAt }: { workstation: string; exportedAt: string }) =>
+    imported: ({ workstation, exportedAt }) =>
       `Le fichier de clés du poste ${workstation} (enregistré le ${exportedAt}) ouvre ce journal, et ses clés sont stockées. Remit Desk redémarre.`,
     afterRestart:
       'Ensuite, un administrateur se connecte. Les virements envoyés par ce poste après la sauvegarde apparaissent comme « absents de ce journal » : un superviseur enregistre la réponse de la banque à leur sujet avant que la journée puisse être clôturée.',
   },
-} as const;
+};

@@ -1,131 +1,95 @@
-import type { Said } from '../messages';
+import type * as english from '../en/statements';
+import type { SameShape } from '../messages';
 
 /** The bank's statement and its reconciliation with the journal (D103–D106): a supervisor's words. */
-export const statements = {
+export const statements: SameShape<typeof english.statements> = {
   format: {
     camt053: 'Relevé ISO 20022 (camt.053, XML)',
     mt940: 'Relevé SWIFT (MT940)',
     csv: 'Relevé en CSV (voir le guide du superviseur)',
   },
-  notFound: ({ statement }: { statement: number }) =>
+  notFound: ({ statement }) =>
     `Le relevé ${statement} ne figure pas parmi les relevés de cet environnement. Rechargez la page.`,
   file: {
-    refused: ({ line, problem }: { line: number; problem: Said }) =>
+    refused: ({ line, problem }) =>
       `Ce relevé n’a pas été importé : ligne ${line} : ${problem} Rien n’en a été gardé ; demandez un fichier correct à la banque.`,
     empty: 'le fichier est vide.',
-    tooLarge: ({ mb }: { mb: number }) => `le fichier dépasse ${mb} Mo.`,
+    tooLarge: ({ mb }) => `le fichier dépasse ${mb} Mo.`,
     encoding: 'le fichier n’est pas du texte UTF-8.',
     cut: 'le fichier se termine avant la fermeture de son dernier élément : il a été tronqué.',
-    notXml: ({ detail }: { detail: string }) =>
-      `le fichier n’est pas un XML bien formé (${detail}).`,
-    otherMessage: ({ message }: { message: string }) =>
+    notXml: ({ detail }) => `le fichier n’est pas un XML bien formé (${detail}).`,
+    otherMessage: ({ message }) =>
       `le fichier est un message ${message}, pas un relevé (camt.053).`,
     notCamt053: 'le fichier ne contient pas de BkToCstmrStmt : ce n’est pas un relevé camt.053.',
     noStatement: 'le fichier ne contient aucun relevé (Stmt).',
-    missing: ({ field }: { field: string }) => `${field} est absent ou vide.`,
-    amount: ({ field, found }: { field: string; found: string }) =>
+    missing: ({ field }) => `${field} est absent ou vide.`,
+    amount: ({ field, found }) =>
       `${field} « ${found} » n’est pas un montant d’au plus deux décimales.`,
-    creditDebit: ({ found }: { found: string }) =>
-      `le sens crédit ou débit est « ${found} », pas CRDT ou DBIT.`,
-    currency: ({ found, expected }: { found: string; expected: string }) =>
+    creditDebit: ({ found }) => `le sens crédit ou débit est « ${found} », pas CRDT ou DBIT.`,
+    currency: ({ found, expected }) =>
       `la devise est ${found}, alors que le relevé est en ${expected}.`,
-    date: ({ found }: { found: string }) => `« ${found} » n’est pas une date.`,
-    periodBackwards: ({ from, to }: { from: string; to: string }) =>
+    date: ({ found }) => `« ${found} » n’est pas une date.`,
+    periodBackwards: ({ from, to }) =>
       `la période se termine (${to}) avant de commencer (${from}).`,
-    balance: ({ opening, moved, closing }: { opening: string; moved: string; closing: string }) =>
+    balance: ({ opening, moved, closing }) =>
       `le solde de clôture ${closing} n’est pas le solde d’ouverture ${opening} avec les écritures (${moved}) : une écriture manque ou le fichier a été modifié.`,
-    batch: ({ entry, sum }: { entry: string; sum: string }) =>
+    batch: ({ entry, sum }) =>
       `le montant de l’écriture ${entry} n’est pas la somme de ses opérations (${sum}).`,
   },
   mt940: {
-    expected: ({ tag, found }: { tag: string; found: string }) =>
-      `un relevé commence par ${tag}, pas par ${found}.`,
+    expected: ({ tag, found }) => `un relevé commence par ${tag}, pas par ${found}.`,
     noClosing: 'le dernier relevé n’a pas de solde de clôture (:62F:) : le fichier a été tronqué.',
     empty: 'le fichier ne contient aucun relevé.',
     empty20: 'la référence du relevé (:20:) est vide.',
     noTag: 'le texte avant la première balise ne fait partie d’aucun relevé.',
-    missing: ({ tag }: { tag: string }) => `le relevé n’a pas de ${tag}.`,
-    balance: ({ tag, found }: { tag: string; found: string }) =>
+    missing: ({ tag }) => `le relevé n’a pas de ${tag}.`,
+    balance: ({ tag, found }) =>
       `${tag} « ${found} » n’est pas un solde (C ou D, date AAMMJJ, devise, montant avec une virgule).`,
-    line: ({ found }: { found: string }) =>
+    line: ({ found }) =>
       `:61: « ${found} » n’est pas une ligne de relevé (date de valeur AAMMJJ, C ou D, montant avec une virgule, type, référence).`,
-    unknownTag: ({ tag }: { tag: string }) => `${tag} n’a pas sa place dans un relevé.`,
+    unknownTag: ({ tag }) => `${tag} n’a pas sa place dans un relevé.`,
   },
   csv: {
-    header: ({ expected }: { expected: string }) =>
-      `la première ligne doit être l’en-tête ${expected}.`,
+    header: ({ expected }) => `la première ligne doit être l’en-tête ${expected}.`,
     noRows: 'le fichier a un en-tête et aucune ligne.',
-    unreadable: ({ detail }: { detail: string }) => `le CSV ne peut pas être lu (${detail}).`,
-    columns: ({ found, expected }: { found: number; expected: number }) =>
-      `la ligne a ${found} colonnes, pas ${expected}.`,
-    empty: ({ column }: { column: string }) => `${column} est vide.`,
-    differs: ({ column, found, expected }: { column: string; found: string; expected: string }) =>
+    unreadable: ({ detail }) => `le CSV ne peut pas être lu (${detail}).`,
+    columns: ({ found, expected }) => `la ligne a ${found} colonnes, pas ${expected}.`,
+    empty: ({ column }) => `${column} est vide.`,
+    differs: ({ column, found, expected }) =>
       `${column} vaut « ${found} », alors que la première ligne donne « ${expected} » : un fichier contient un seul relevé.`,
-    date: ({ column, found }: { column: string; found: string }) =>
-      `${column} « ${found} » n’est pas une date (AAAA-MM-JJ).`,
-    direction: ({ found }: { found: string }) =>
-      `direction vaut « ${found} », pas debit ni credit.`,
-    currency: ({ found }: { found: string }) =>
-      `currency « ${found} » n’est pas un code de devise.`,
+    date: ({ column, found }) => `${column} « ${found} » n’est pas une date (AAAA-MM-JJ).`,
+    direction: ({ found }) => `direction vaut « ${found} », pas debit ni credit.`,
+    currency: ({ found }) => `currency « ${found} » n’est pas un code de devise.`,
     returnDebit:
       'un motif de retour figure sur un débit : un retour rapporte de l’argent (crédit).',
   },
   refusal: {
-    otherAccount: ({ account, accounts }: { account: string; accounts: string }) =>
+    otherAccount: ({ account, accounts }) =>
       `Ce relevé concerne le compte ${account}, qui n’est pas un compte dont l’agence paie (${accounts}). Rien n’a été importé : vérifiez le fichier, ou demandez à un administrateur d’ajouter le compte aux comptes sources de l’agence.`,
     noAccounts:
       'L’agence n’a aucun compte source pour cet environnement : aucun relevé ne peut être rapproché. Demandez d’abord à un administrateur de saisir les listes de l’agence.',
-    otherCurrency: ({
-      account,
-      found,
-      expected,
-    }: {
-      account: string;
-      found: string;
-      expected: string;
-    }) =>
+    otherCurrency: ({ account, found, expected }) =>
       `Ce relevé du compte ${account} est en ${found}, mais le compte est tenu en ${expected}. Rien n’a été importé : vérifiez le fichier.`,
-    future: ({ to, today }: { to: string; today: string }) =>
+    future: ({ to, today }) =>
       `La période de ce relevé se termine le ${to}, après aujourd’hui (${today}) : un relevé s’importe une fois ses jours écoulés. Rien n’a été importé.`,
-    overlaps: ({
-      statement,
-      from,
-      to,
-      at,
-      by,
-    }: {
-      statement: string;
-      from: string;
-      to: string;
-      at: string;
-      by: string;
-    }) =>
+    overlaps: ({ statement, from, to, at, by }) =>
       `Ce relevé couvre des jours que couvre déjà le relevé ${statement} du même compte (du ${from} au ${to}, importé ${at} par ${by}) : il porte sur une autre période que le prochain relevé de la banque. Rien n’a été importé : vérifiez que la banque n’a pas envoyé deux fois les mêmes jours.`,
-    overlapsInFile: ({
-      account,
-      first,
-      second,
-    }: {
-      account: string;
-      first: string;
-      second: string;
-    }) =>
+    overlapsInFile: ({ account, first, second }) =>
       `Ce fichier contient deux relevés du compte ${account} pour les mêmes jours (${first} et ${second}). Rien n’a été importé : demandez un fichier correct à la banque.`,
-    changed: ({ statement, at, by }: { statement: string; at: string; by: string }) =>
+    changed: ({ statement, at, by }) =>
       `Le relevé ${statement} de ce compte a été importé ${at} par ${by} avec un autre contenu. Rien n’a été importé : demandez à la banque pourquoi le même relevé diffère.`,
   },
   settle: {
-    notFound: ({ statement, item }: { statement: number; item: number }) =>
+    notFound: ({ statement, item }) =>
       `Le relevé ${statement} n’a pas de ligne ${item}. Rechargez la page.`,
-    notBreak: ({ item }: { item: number }) =>
-      `La ligne ${item} correspond à son virement : il n’y a rien à régler.`,
-    settledAlready: ({ item, by, at }: { item: number; by: string; at: string }) =>
+    notBreak: ({ item }) => `La ligne ${item} correspond à son virement : il n’y a rien à régler.`,
+    settledAlready: ({ item, by, at }) =>
       `La ligne ${item} a déjà été réglée par ${by} à ${at} ; son motif est maintenu. Rechargez la page pour le voir.`,
-    notSettleable: ({ item }: { item: number }) =>
+    notSettleable: ({ item }) =>
       `La ligne ${item} n’est pas un virement en attente d’un superviseur que le relevé montre payé.`,
-    noTransactionId: ({ item }: { item: number }) =>
+    noTransactionId: ({ item }) =>
       `La ligne ${item} ne porte aucune référence de la banque à enregistrer comme identifiant de transaction. Réglez le virement depuis sa propre page avec l’identifiant que donne la banque.`,
-    note: ({ statement, account, line }: { statement: string; account: string; line: number }) =>
+    note: ({ statement, account, line }) =>
       `Payé selon le relevé ${statement} de la banque pour le compte ${account}, ligne ${line}.`,
   },
   kind: {
@@ -165,19 +129,18 @@ export const statements = {
     FOCR: 'Retourné après une demande d’annulation',
   },
   returned: 'Retourné par la banque, sans motif indiqué',
-  returnRecorded: ({ kind, day }: { kind: string; day: string }) =>
-    `${kind} : enregistré à la journée comptable du ${day}`,
+  returnRecorded: ({ kind, day }) => `${kind} : enregistré à la journée comptable du ${day}`,
   returnMissing: 'Aucun retour enregistré pour l’instant',
   page: {
     lead: 'Importez le relevé bancaire des comptes dont l’agence paie, puis réglez chaque écart avec un motif. Rien ici n’est montré à un client.',
     format: 'Type de fichier',
     choose: 'Choisir le fichier et importer',
     importing: 'Importation…',
-    imported: ({ count, lines, breaks }: { count: number; lines: number; breaks: number }) =>
+    imported: ({ count, lines, breaks }) =>
       `${count === 1 ? 'Le relevé a été importé' : `${count} relevés ont été importés`} : ${lines} lignes, ${breaks} ${breaks === 1 ? 'écart' : 'écarts'} à régler.`,
     already: 'Ce relevé avait déjà été importé : rien n’a changé.',
-    accounts: ({ accounts }: { accounts: string }) => `Comptes dont l’agence paie : ${accounts}.`,
-    accountsSummary: ({ count }: { count: number }) =>
+    accounts: ({ accounts }) => `Comptes dont l’agence paie : ${accounts}.`,
+    accountsSummary: ({ count }) =>
       count === 1 ? 'Le compte dont l’agence paie' : `Les ${count} comptes dont l’agence paie`,
     noAccounts:
       'L’agence n’a pas encore de compte source : un administrateur les saisit dans Paramètres.',
@@ -191,15 +154,12 @@ export const statements = {
       breaks: 'Écarts ouverts',
     },
     open: 'Ouvrir',
-    period: ({ from, to }: { from: string; to: string }) =>
-      from === to ? from : `du ${from} au ${to}`,
-    statementHeading: ({ statement, account }: { statement: string; account: string }) =>
-      `Relevé ${statement} de ${account}`,
-    detail: ({ format, file, at, by }: { format: string; file: string; at: string; by: string }) =>
-      `${format}, ${file}, importé ${at} par ${by}`,
-    balances: ({ opening, closing }: { opening: string; closing: string }) =>
+    period: ({ from, to }) => (from === to ? from : `du ${from} au ${to}`),
+    statementHeading: ({ statement, account }) => `Relevé ${statement} de ${account}`,
+    detail: ({ format, file, at, by }) => `${format}, ${file}, importé ${at} par ${by}`,
+    balances: ({ opening, closing }) =>
       `Solde d’ouverture ${opening} · solde de clôture ${closing}`,
-    count: ({ count }: { count: number }) => (count === 1 ? '1 ligne' : `${count} lignes`),
+    count: ({ count }) => (count === 1 ? '1 ligne' : `${count} lignes`),
     emptyList: 'Aucun.',
     col2: {
       line: 'Ligne',
@@ -209,20 +169,20 @@ export const statements = {
       why: 'Motif',
       action: 'Réglé',
     },
-    fileLine: ({ line }: { line: number }) => `ligne ${line} du fichier`,
-    bankRef: ({ reference }: { reference: string }) => `Référence de la banque ${reference}`,
-    transferAmount: ({ amount }: { amount: string }) => `Dans le journal : ${amount}`,
+    fileLine: ({ line }) => `ligne ${line} du fichier`,
+    bankRef: ({ reference }) => `Référence de la banque ${reference}`,
+    transferAmount: ({ amount }) => `Dans le journal : ${amount}`,
     settle: 'Régler…',
     settleFromStatement: 'Enregistrer comme payé',
     recordReturn: 'Enregistrer le retour',
-    settledBy: ({ by, at }: { by: string; at: string }) => `Réglé par ${by}, ${at}`,
+    settledBy: ({ by, at }) => `Réglé par ${by}, ${at}`,
     reasonLabel: 'Motif',
-    reasonHint: ({ min }: { min: number }) =>
+    reasonHint: ({ min }) =>
       `Ce que vous avez constaté et fait, en au moins ${min} caractères : la réponse de la banque, qui à la banque, ce qui a été enregistré.`,
-    reasonTitle: ({ item }: { item: number }) => `Régler la ligne ${item}`,
+    reasonTitle: ({ item }) => `Régler la ligne ${item}`,
     save: 'Régler',
-    settled: ({ item }: { item: number }) => `La ligne ${item} est réglée.`,
-    paidRecorded: ({ reference }: { reference: string }) =>
+    settled: ({ item }) => `La ligne ${item} est réglée.`,
+    paidRecorded: ({ reference }) =>
       `Le virement ${reference} est enregistré comme payé, avec le relevé comme confirmation de la banque.`,
     monthLink: 'Vue du mois',
     back: 'Retour aux relevés',
@@ -231,7 +191,7 @@ export const statements = {
     lead: 'Chaque jour du mois : les lignes des relevés, ce qui a été rapproché, et les écarts avec leur règlement.',
     month: 'Mois',
     show: 'Afficher',
-    statements: ({ count }: { count: number }) =>
+    statements: ({ count }) =>
       count === 1 ? '1 relevé ce mois-ci.' : `${count} relevés ce mois-ci.`,
     none: 'Aucun relevé ne couvre un jour de ce mois.',
     daysTitle: 'Jours',
@@ -268,22 +228,22 @@ export const statements = {
     pdf: 'Enregistrer en PDF',
     print: 'Imprimer',
     csv: 'Enregistrer en CSV',
-    saved: ({ file }: { file: string }) => `Enregistré dans ${file}.`,
+    saved: ({ file }) => `Enregistré dans ${file}.`,
     printed: 'Envoyé à l’imprimante.',
-    heading: ({ month }: { month: string }) => `Rapprochement avec la banque, ${month}`,
-    printTitle: ({ month }: { month: string }) => `Rapprochement ${month}`,
-    saveCsv: ({ month }: { month: string }) => `Enregistrer le rapprochement de ${month} en CSV`,
+    heading: ({ month }) => `Rapprochement avec la banque, ${month}`,
+    printTitle: ({ month }) => `Rapprochement ${month}`,
+    saveCsv: ({ month }) => `Enregistrer le rapprochement de ${month} en CSV`,
   },
   request: {
     only: 'Cette demande ne peut contenir que le relevé, sa ligne, un motif, un mois ou un type de fichier.',
     format: 'Choisissez le type de fichier : camt.053, MT940 ou CSV.',
     reasonRequired:
       'Saisissez le motif : ce qu’a dit la banque, ou ce que vous avez constaté et fait.',
-    reasonShort: ({ min }: { min: number }) => `Le motif doit compter au moins ${min} caractères.`,
-    reasonLong: ({ max }: { max: number }) => `Le motif peut compter au plus ${max} caractères.`,
+    reasonShort: ({ min }) => `Le motif doit compter au moins ${min} caractères.`,
+    reasonLong: ({ max }) => `Le motif peut compter au plus ${max} caractères.`,
     month: 'Choisissez un mois (AAAA-MM).',
   },
   import: {
-    chooseTitle: ({ format }: { format: string }) => `Choisir le relevé de la banque : ${format}`,
+    chooseTitle: ({ format }) => `Choisir le relevé de la banque : ${format}`,
   },
 };

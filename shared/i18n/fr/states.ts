@@ -1,5 +1,8 @@
+import type * as english from '../en/states';
+import type { SameShape } from '../messages';
+
 /** A transfer’s state, as a clerk reads it on the screen and the receipt. */
-export const states = {
+export const states: SameShape<typeof english.states> = {
   label: {
     reserved: 'Réservé, non envoyé',
     sending: 'En cours d’envoi',
@@ -12,4 +15,4 @@ export const states = {
     no_response_test: 'Envoyé, sans réponse (environnement de test)',
     held: 'Retenu pour contrôle de conformité : non envoyé',
   },
-} as const;
+};

@@ -1,3 +1,6 @@
+import type * as english from '../en/amount-words';
+import type { SameShape } from '../messages';
+
 /*
  * Kiasi kwa maneno (D57, D85): namba kama maktaba ya kuhesabu (n2words) inavyoiandika kwa
  * Kiswahili, baada ya jina la sarafu: "shilingi za Kenya elfu moja mia mbili hamsini". Jina la
@@ -23,7 +26,7 @@ function named(noun: string, of: string) {
 /** Senti: "senti hamsini", "senti moja": one word for one and many, so the count goes unused. */
 const cents = ({ words, units: _units }: Counted) => `senti ${words}`;
 
-export const amountWords = {
+export const amountWords: SameShape<typeof english.amountWords> = {
   /** Vitu vizima, kwa msimbo wa ISO 4217: "shilingi za Kenya elfu moja mia mbili hamsini". */
   major: {
     KES: named('shilingi', 'Kenya'),
@@ -45,7 +48,7 @@ export const amountWords = {
     SSP: cents,
   },
   /** Pamoja na senti: "… na senti hamsini". */
-  withMinor: ({ major, minor }: { major: string; minor: string }) => `${major} na ${minor}`,
+  withMinor: ({ major, minor }) => `${major} na ${minor}`,
   /** Kiasi kizima: "Faranga za Rwanda elfu mia moja hamsini". */
-  wholeOnly: ({ major }: { major: string }) => major,
-} as const;
+  wholeOnly: ({ major }) => major,
+};

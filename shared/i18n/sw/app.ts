@@ -1,11 +1,13 @@
+import type * as english from '../en/app';
+import type { SameShape } from '../messages';
 import { formats } from './formats';
-import { eitherOfCodes, wordFor, type CodeList } from '../lists';
+import { eitherOfCodes, wordFor } from '../lists';
 
 /** The app's frame: the window title, page titles, the header's shortcuts, notices every page shares. */
-export const app = {
+export const app: SameShape<typeof english.app> = {
   name: 'Remit Desk',
   /** The window's title after the page's: `Bank connection – Remit Desk`. */
-  windowTitle: ({ page }: { page: string }) => `${page} – Remit Desk`,
+  windowTitle: ({ page }) => `${page} – Remit Desk`,
   /** Each page's title, by what the page is (the RTGS form is titled by `transfer.kind.rtgs`). */
   page: {
     firstAdmin: 'Uzinduzi wa kwanza',
@@ -39,7 +41,7 @@ export const app = {
    * A page meant for another role: said on the page the operator lands on instead. `access`:
    * the roles it is for (role codes, D87); `role`: the operator's role code.
    */
-  pageRefused: ({ page, access, role }: { page: string; access: CodeList; role: string }) =>
+  pageRefused: ({ page, access, role }) =>
     `${page} ni kwa ajili ya ${eitherOfCodes('sw', formats.someone, access)} pekee, na umeingia kama ${wordFor(formats.someone, role)}.`,
   thatPage: 'Ukurasa huo',
   shortcut: {
@@ -59,12 +61,12 @@ export const app = {
   },
   adminWarnings: {
     title: 'Mipangilio inahitaji kushughulikiwa',
-    open: ({ section }: { section: string }) => `Fungua ${section}`,
+    open: ({ section }) => `Fungua ${section}`,
   },
   tryAgain: 'Jaribu tena',
   idle: {
     title: 'Bado upo?',
-    text: ({ duration }: { duration: string }) =>
+    text: ({ duration }) =>
       `Hakuna aliyeandika, kubofya wala kusogeza kwa muda, kwa hiyo Remit Desk itakutoa baada ya ${duration} ili taarifa za wateja zisibaki kwenye skrini.`,
     draftKept: 'Uhamisho unaoandika unahifadhiwa hadi utakapoingia tena.',
     stay: 'Baki ndani',
@@ -85,39 +87,34 @@ export const app = {
   draft: {
     rulesChanged:
       'Mipangilio ilibadilika mapitio haya yakiwa wazi. Sahihisha taarifa hizi, kisha upitie uhamisho tena',
-    noticeChanged: ({ notice }: { notice: string }) =>
+    noticeChanged: ({ notice }) =>
       `Ujumbe ulibadilika mapitio haya yakiwa wazi. ${notice} Mwambie mteja, kisha uthibitishe tena.`,
     noticeGone: 'Ujumbe ulio juu hautumiki tena.',
     detailsRefused: 'Remit Desk imekataa taarifa hizi. Zisahihishe, kisha upitie tena',
     bankRefusedDetail: 'Benki imekataa taarifa hii: isahihishe, kisha upitie uhamisho tena',
     progress: {
       waiting: 'Inatuma… Baki kwenye skrini hii hadi risiti itakapoonekana.',
-      reserved: ({ reference }: { reference: string }) =>
-        `Kumbukumbu ${reference} imehifadhiwa. Inatuma kwa huduma…`,
-      sending: ({ reference }: { reference: string }) =>
-        `Inatuma kumbukumbu ${reference} kwa huduma…`,
-      attemptFinished: ({ attempt, reference }: { attempt: number; reference: string }) =>
+      reserved: ({ reference }) => `Kumbukumbu ${reference} imehifadhiwa. Inatuma kwa huduma…`,
+      sending: ({ reference }) => `Inatuma kumbukumbu ${reference} kwa huduma…`,
+      attemptFinished: ({ attempt, reference }) =>
         `Jaribio la ${attempt} la kumbukumbu ${reference} limekamilika. Inasubiri matokeo…`,
-      finished: ({ reference }: { reference: string }) =>
-        `Kumbukumbu ${reference} imekamilika. Inafungua risiti…`,
+      finished: ({ reference }) => `Kumbukumbu ${reference} imekamilika. Inafungua risiti…`,
     },
   },
   /** The desk's files: CSV exports and the journal's copy. */
   deskFiles: {
-    writingCsv: ({ rows }: { rows: string }) =>
-      `Inaandika faili ya CSV: uhamisho ${rows} hadi sasa…`,
-    copyingJournal: ({ percent }: { percent: number }) => `Inanakili daftari: ${percent}%…`,
+    writingCsv: ({ rows }) => `Inaandika faili ya CSV: uhamisho ${rows} hadi sasa…`,
+    copyingJournal: ({ percent }) => `Inanakili daftari: ${percent}%…`,
     chooseCsv: 'Chagua mahali pa kuhifadhi faili ya CSV…',
     chooseFolder: 'Chagua folda ya nakala…',
     oneTransfer: 'Uhamisho 1',
-    transfers: ({ rows }: { rows: string }) => `Uhamisho ${rows}`,
-    csvWritten: ({ what, file }: { what: string; file: string }) =>
-      `${what} umeandikwa kwenye ${file}.`,
-    endOfDayWritten: ({ day, file }: { day: string; file: string }) =>
+    transfers: ({ rows }) => `Uhamisho ${rows}`,
+    csvWritten: ({ what, file }) => `${what} umeandikwa kwenye ${file}.`,
+    endOfDayWritten: ({ day, file }) =>
       `Ripoti ya mwisho wa siku ${day} imeandikwa kwenye ${file}.`,
-    journalCopied: ({ transfers, file }: { transfers: string; file: string }) =>
+    journalCopied: ({ transfers, file }) =>
       `Daftari limenakiliwa na kukaguliwa: uhamisho ${transfers} katika ${file}.`,
   },
   wordsNotLoaded:
     'Remit Desk haikuweza kupakia maneno ya skrini zake. Jaribu tena; hili likiendelea kutokea, anzisha upya Remit Desk.',
-} as const;
+};

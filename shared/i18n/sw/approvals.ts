@@ -1,5 +1,8 @@
+import type * as english from '../en/approvals';
+import type { SameShape } from '../messages';
+
 /** A supervisor's approval of a transfer the controls or the duplicate guard hold. */
-export const approvals = {
+export const approvals: SameShape<typeof english.approvals> = {
   /** What an approval lets through, as the bank's copy of the receipt prints it. */
   purpose: {
     // D81: the amount, or a day's total with it, asked for it; the receipt screen, which the
@@ -14,11 +17,10 @@ export const approvals = {
    */
   grounds: {
     title: 'Kwa nini uhamisho huu unahitaji idhini yako',
-    amount: ({ amount, currency }: { amount: string; currency: string }) =>
-      `Kiasi chake pekee: ${amount} ${currency}.`,
-    customer: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+    amount: ({ amount, currency }) => `Kiasi chake pekee: ${amount} ${currency}.`,
+    customer: ({ total, currency, day }) =>
       `Pamoja na huu, uhamisho wa mteja huyu wa ${day} unafikia jumla ya ${total} ${currency}. Uhamisho wa awali:`,
-    recipient: ({ total, currency, day }: { total: string; currency: string; day: string }) =>
+    recipient: ({ total, currency, day }) =>
       `Pamoja na huu, uhamisho wa akaunti hii kwa mpokeaji huyu wa ${day} unafikia jumla ya ${total} ${currency}. Uhamisho wa awali:`,
     notForCustomer:
       'Si kwa ajili ya mteja: akiuliza, sema tu kwamba msimamizi huidhinisha uhamisho kama huu.',
@@ -33,34 +35,25 @@ export const approvals = {
   },
   /** D73: wrong passwords typed into approvals, counted apart from sign-in. */
   attempts: {
-    wrong: ({ perApprover, minutes }: { perApprover: number; minutes: number }) =>
+    wrong: ({ perApprover, minutes }) =>
       `Kitambulisho cha mtumiaji au nenosiri si sahihi. Kila jaribio lisilo sahihi husubiri zaidi, na majaribio ${perApprover} kwa kitambulisho kimoja husimamisha idhini zake hapa kwa dakika ${minutes}. Hakuna anayezuiwa kuingia.`,
-    pausedApprover: ({
-      operatorId,
-      until,
-      attempts,
-    }: {
-      operatorId: string;
-      until: string;
-      attempts: number;
-    }) =>
+    pausedApprover: ({ operatorId, until, attempts }) =>
       `Idhini za ${operatorId} kwenye kituo hiki zimesimamishwa hadi ${until}, baada ya majaribio ${attempts} ya nenosiri lisilo sahihi. Msimamizi mwingine anaweza kuidhinisha kwa sasa; ${operatorId} bado anaweza kuingia. Kila jaribio linaonyeshwa kwa wasimamizi.`,
-    pausedHere: ({ until, attempts }: { until: string; attempts: number }) =>
+    pausedHere: ({ until, attempts }) =>
       `Idhini kwenye kituo hiki zimesimamishwa hadi ${until}, baada ya majaribio ${attempts} ya nenosiri lisilo sahihi. Mwombe msimamizi arudi wakati huo; hakuna anayezuiwa kuingia. Kila jaribio linaonyeshwa kwa wasimamizi.`,
     /** The supervisor's start page. */
     title: 'Nenosiri za idhini zisizo sahihi kwenye kituo hiki',
     intro:
       'Zilizoandikwa kwenye kisanduku cha idhini katika saa 24 zilizopita, mpya kwanza. Hazimzuii mtu yeyote kuingia; muulize karani ambaye ziliandikwa katika kipindi chake cha kazi.',
-    shownOf: ({ shown, count }: { shown: number; count: number }) =>
+    shownOf: ({ shown, count }) =>
       `${shown} za karibuni kati ya ${count}; kila moja iko kwenye kumbukumbu za ukaguzi.`,
     at: 'Saa',
     approverTried: 'Kitambulisho kilichoandikwa',
     requester: 'Katika kipindi cha',
     purpose: 'Ili kuidhinisha',
     notAnId: '(si kitambulisho cha mtumiaji)',
-    pausedHereNow: ({ until }: { until: string }) =>
-      `Idhini kwenye kituo hiki zimesimamishwa hadi ${until}.`,
-    pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
+    pausedHereNow: ({ until }) => `Idhini kwenye kituo hiki zimesimamishwa hadi ${until}.`,
+    pausedApproverNow: ({ operatorId, until }) =>
       `Idhini za ${operatorId} kwenye kituo hiki zimesimamishwa hadi ${until}.`,
   },
-} as const;
+};

@@ -1,11 +1,12 @@
-type Label = { label: string };
+import type * as english from '../en/bank-setup';
+import type { SameShape } from '../messages';
 
 /**
  * The admin's bank connection: the service address, the credentials, the signing key, the switch
  * of environment, and what still stands between an environment and its use. No message quotes a
  * value: a credential typed into the wrong field must not come back on the screen.
  */
-export const bankSetup = {
+export const bankSetup: SameShape<typeof english.bankSetup> = {
   /** The labels the screens show; every message names the field this way. */
   labels: {
     baseUrl: 'Anwani ya huduma',
@@ -29,7 +30,7 @@ export const bankSetup = {
   },
   address: {
     enter: 'Ingiza anwani ya huduma, kwa mfano https://api.bank.example.',
-    notWebAddress: ({ typed }: { typed: string }) =>
+    notWebAddress: ({ typed }) =>
       `"${typed}" si anwani ya wavuti. Iingize kama https://host[:port][/path].`,
     https: 'Anwani ya huduma lazima ianze na https://.',
     loopbackOnly:
@@ -42,14 +43,14 @@ export const bankSetup = {
       'Fomu ya anwani ya huduma ina anwani, njia ya tokeni na muda wa kusubiri wa aina mbili pekee.',
   },
   credential: {
-    type: ({ label }: Label) => `${label}: thamani lazima iwe maandishi.`,
-    required: ({ label }: Label) =>
+    type: ({ label }) => `${label}: thamani lazima iwe maandishi.`,
+    required: ({ label }) =>
       `${label}: sehemu hii inahitajika. Andika au bandika thamani kutoka barua ya benki.`,
-    tooLong: ({ label, max }: Label & { max: number }) =>
+    tooLong: ({ label, max }) =>
       `${label}: thamani ina zaidi ya herufi ${max}. Hakikisha kwamba thamani sahihi ndiyo iliyobandikwa.`,
-    hidden: ({ label }: Label) =>
+    hidden: ({ label }) =>
       `${label}: thamani ina alama ya kuvunja mstari au herufi nyingine iliyofichwa. Ibandike tena bila hizo.`,
-    spaces: ({ label }: Label) =>
+    spaces: ({ label }) =>
       `${label}: thamani inaanza au kuishia kwa nafasi. Ibandike tena bila nafasi hizo.`,
     only: 'Taarifa za uthibitishaji ni ufunguo wa API, msimbo wa mfanyabiashara na siri ya mtumiaji wa API pekee.',
   },
@@ -62,8 +63,7 @@ export const bankSetup = {
     newOnly: 'Ufunguo mpya unahitaji mazingira na ukubwa wake pekee.',
     passphraseType: 'Kaulisiri lazima iwe maandishi.',
     passphraseDefined: 'Kaulisiri lazima iwe maandishi (iache wazi kwa ufunguo usio na kaulisiri).',
-    passphraseTooLong: ({ max }: { max: number }) =>
-      `Kaulisiri ina zaidi ya herufi ${max}. Kagua ulichobandika.`,
+    passphraseTooLong: ({ max }) => `Kaulisiri ina zaidi ya herufi ${max}. Kagua ulichobandika.`,
     fileRequired: 'Sema kama utachagua faili ya ufunguo.',
     fileOneOf: 'Sema kama utachagua faili ya ufunguo au utatumia ile iliyochaguliwa awali.',
     importOnly: 'Kuingiza ufunguo kunahitaji mazingira, kaulisiri na faili pekee.',
@@ -90,4 +90,4 @@ export const bankSetup = {
     credentialsElsewhere:
       'Taarifa za uthibitishaji zilizohifadhiwa ziliingizwa kwa anwani nyingine: ziingize tena kwa anwani hii.',
   },
-} as const;
+};

@@ -1,12 +1,15 @@
+import type * as english from '../en/cash';
+import type { SameShape } from '../messages';
+
 /** D118: fedha za mtunza fedha (tazama Kiingereza). */
-export const cash = {
+export const cash: SameShape<typeof english.cash> = {
   title: 'Fedha zangu leo',
-  intro: ({ day }: { day: string }) =>
+  intro: ({ day }) =>
     `Siku ya kazi ${day}. Unachopaswa kuwa nacho kwa kila sarafu: fedha zako za kuanzia, pamoja na fedha taslimu ulizopokea kwa uhamisho wako, ukiondoa marejesho. Hesabu droo yako na uandike unachohesabu.`,
   takenRule:
     'Kila uhamisho wako unahesabiwa kuwa umelipwa kwa fedha taslimu, isipokuwa ule ambao benki iliukataa au haukutumwa kamwe: pesa hizo zilirudishwa kwa mteja.',
   none: 'Hakuna fedha za kuanzia zilizoandikwa kwa ajili yako na bado huna uhamisho siku hii.',
-  closed: ({ day }: { day: string }) =>
+  closed: ({ day }) =>
     `Siku ${day} imefungwa: fedha zake za kuanzia na hesabu zake zinabaki kama zilivyofungwa.`,
   column: {
     clerk: 'Karani',
@@ -20,17 +23,16 @@ export const cash = {
   },
   noFloat: 'Hazijaandikwa',
   notCounted: 'Hazijahesabiwa',
-  transfers: ({ count }: { count: number }) => (count === 1 ? 'Uhamisho 1' : `Uhamisho ${count}`),
+  transfers: ({ count }) => (count === 1 ? 'Uhamisho 1' : `Uhamisho ${count}`),
   balanced: 'Zinalingana',
-  short: ({ amount }: { amount: string }) => `Pungufu kwa ${amount}`,
-  over: ({ amount }: { amount: string }) => `Ziada ya ${amount}`,
+  short: ({ amount }) => `Pungufu kwa ${amount}`,
+  over: ({ amount }) => `Ziada ya ${amount}`,
   count: {
     title: 'Hesabu fedha zako',
     currency: 'Sarafu',
     amount: 'Kiasi kilichohesabiwa',
     submit: 'Rekodi hesabu',
-    saved: ({ currency }: { currency: string }) =>
-      `Hesabu yako ya ${currency} imerekodiwa, pamoja na tofauti yake.`,
+    saved: ({ currency }) => `Hesabu yako ya ${currency} imerekodiwa, pamoja na tofauti yake.`,
   },
   float: {
     title: 'Fedha za watunza fedha',
@@ -40,20 +42,18 @@ export const cash = {
     currency: 'Sarafu',
     amount: 'Fedha za kuanzia',
     submit: 'Weka fedha za kuanzia',
-    saved: ({ name, currency }: { name: string; currency: string }) =>
-      `Fedha za kuanzia za ${name} kwa ${currency} zimewekwa.`,
+    saved: ({ name, currency }) => `Fedha za kuanzia za ${name} kwa ${currency} zimewekwa.`,
     noClerks: 'Hakuna karani aliye hai kwenye kituo hiki cha kazi.',
   },
-  amountRule: ({ label }: { label: string }) =>
-    `Andika ${label} kwa tarakimu, kama 25,000 au 1500.50.`,
+  amountRule: ({ label }) => `Andika ${label} kwa tarakimu, kama 25,000 au 1500.50.`,
   clerkRequired: 'Chagua karani ambaye fedha hizi ni zake.',
   currencyRequired: 'Chagua sarafu.',
   floatRequestOnly: 'Fedha za kuanzia zina siku, jina la mtumiaji la karani, sarafu na kiasi.',
   countRequestOnly: 'Hesabu ina sarafu na kiasi kilichohesabiwa, hakuna kingine.',
-  dayClosed: ({ day }: { day: string }) =>
+  dayClosed: ({ day }) =>
     `Siku ${day} imefungwa, kwa hivyo fedha zake za kuanzia na hesabu zake zinabaki kama zilivyofungwa. Ziandike kwa siku iliyo wazi.`,
-  dayNotStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+  dayNotStarted: ({ day, today, zone }) =>
     `Siku ${day} bado haijaanza hapa: leo ni ${today} katika ${zone}. Andika fedha za kuanzia siku inayohusika.`,
-  notAClerk: ({ operatorId }: { operatorId: string }) =>
+  notAClerk: ({ operatorId }) =>
     `${operatorId} si karani wa kituo hiki cha kazi: fedha za kuanzia huandikwa kwa karani.`,
 };

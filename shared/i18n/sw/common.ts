@@ -1,5 +1,8 @@
+import type * as english from '../en/common';
+import type { SameShape } from '../messages';
+
 /** Words every screen shares: its buttons, its table headings, a form's list of problems. */
-export const common = {
+export const common: SameShape<typeof english.common> = {
   appName: 'Remit Desk',
   cancel: 'Ghairi',
   dismiss: 'Funga',
@@ -28,6 +31,6 @@ export const common = {
   /** The heading of a form's list of problems. */
   errorSummary: {
     one: 'Taarifa moja inahitaji kusahihishwa',
-    many: ({ count }: { count: number }) => `Taarifa ${count} zinahitaji kusahihishwa`,
+    many: ({ count }) => `Taarifa ${count} zinahitaji kusahihishwa`,
   },
-} as const;
+};

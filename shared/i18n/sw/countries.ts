@@ -1,5 +1,8 @@
+import type * as english from '../en/countries';
+import type { SameShape } from '../messages';
+
 /** The countries the service serves and their currencies, as a person names them. */
-export const countries = {
+export const countries: SameShape<typeof english.countries> = {
   /** By the service's country code (`DRC` is the service's own, not ISO 3166). */
   name: {
     KE: 'Kenya',
@@ -36,4 +39,4 @@ export const countries = {
     RWF: 'santimu',
     USD: 'senti',
   },
-} as const;
+};

@@ -1,7 +1,8 @@
-type Label = { label: string };
+import type * as english from '../en/customer';
+import type { SameShape } from '../messages';
 
 /** D77: the customer (originator) block of both forms, its checks, and its lookup. */
-export const customer = {
+export const customer: SameShape<typeof english.customer> = {
   group: 'Mteja (anayetuma)',
   field: {
     name: 'Jina kamili la mteja',
@@ -32,19 +33,19 @@ export const customer = {
   },
   check: {
     missing: 'Jaza taarifa za mteja: anayetuma pesa, pamoja na kitambulisho ulichokiona.',
-    extraField: ({ properties }: { properties: string }) =>
+    extraField: ({ properties }) =>
       `Taarifa za mteja zina sehemu zisizojulikana: ${properties}. Ziondoe.`,
-    date: ({ label }: Label) => `${label}: andika tarehe, kama 2031-06-30.`,
-    expired: ({ label, date }: { label: string; date: string }) =>
+    date: ({ label }) => `${label}: andika tarehe, kama 2031-06-30.`,
+    expired: ({ label, date }) =>
       `Muda wa kitambulisho uliisha tarehe ${date}. Mwombe mteja kitambulisho halali. (${label})`,
-    bornInFuture: ({ label }: Label) => `${label}: tarehe haiwezi kuwa ya siku zijazo.`,
-    tooYoung: ({ label }: Label) =>
+    bornInFuture: ({ label }) => `${label}: tarehe haiwezi kuwa ya siku zijazo.`,
+    tooYoung: ({ label }) =>
       `${label}: mteja lazima awe na umri wa angalau miaka 18 ili kutuma pesa kaunta.`,
-    country: ({ label }: Label) => `${label}: chagua nchi kutoka kwenye orodha.`,
-    purpose: ({ label }: Label) => `${label}: chagua moja kutoka kwenye orodha.`,
+    country: ({ label }) => `${label}: chagua nchi kutoka kwenye orodha.`,
+    purpose: ({ label }) => `${label}: chagua moja kutoka kwenye orodha.`,
     purposeImtOnly: 'Madhumuni kutoka kwenye orodha ni kwa uhamisho kwa pochi ya simu tu: yaondoe.',
     emailImtOnly: 'Barua pepe ya mteja hutumwa na uhamisho kwa pochi ya simu tu: iondoe.',
-    above: ({ label, amount }: { label: string; amount: string }) =>
+    above: ({ label, amount }) =>
       `${label}: sehemu hii inahitajika kwa kiasi kinachozidi ${amount}.`,
     seenAgain:
       'Thibitisha kwamba umekiona kitambulisho tena leo: taarifa za mteja anayerudi hujazwa kutoka kwa uhamisho wa awali.',
@@ -52,9 +53,8 @@ export const customer = {
       'Mtumaji wa pochi ya simu lazima awe mteja: jina, kitambulisho na namba ya simu ya mtumaji lazima ziwe za mteja. Futa fomu na uijaze tena.',
   },
   setting: {
-    label: ({ currency }: { currency: string }) =>
-      `Kazi na chanzo cha fedha vinahitajika juu ya (${currency})`,
-    only: ({ codes }: { codes: string }) =>
+    label: ({ currency }) => `Kazi na chanzo cha fedha vinahitajika juu ya (${currency})`,
+    only: ({ codes }) =>
       `Viwango ambavyo juu yake kazi na chanzo cha fedha cha mteja vinahitajika hukubali sarafu ${codes} tu.`,
     field: 'Kazi na chanzo cha fedha juu ya',
     hint: 'Tupu: havitaulizwa kamwe. Juu ya kiasi hiki, taarifa za mteja pia zinauliza kazi ya mteja na chanzo cha fedha.',
@@ -62,10 +62,9 @@ export const customer = {
   receipt: {
     notRecorded: 'Haijarekodiwa',
     paidFrom: 'Imelipwa kutoka (akaunti ya tawi)',
-    paidFromValue: ({ holder, account }: { holder: string; account: string }) =>
-      `${holder}, ${account}`,
+    paidFromValue: ({ holder, account }) => `${holder}, ${account}`,
     document: 'Kitambulisho cha mteja',
-    documentValue: ({ type, number }: { type: string; number: string }) => `${type} ${number}`,
+    documentValue: ({ type, number }) => `${type} ${number}`,
     lastCheckedLabel: 'Kitambulisho kilikaguliwa mwisho',
     seenAgainLabel: 'Kitambulisho kimeonwa tena leo',
     seenAgain: 'Ndiyo, na karani',
@@ -82,21 +81,19 @@ export const customer = {
   lookup: {
     only: 'Utafutaji wa mteja huchukua namba ya kitambulisho tu.',
     none: 'Hakuna uhamisho wa awali kwenye kituo hiki wenye namba hii ya kitambulisho: jaza taarifa za mteja.',
-    found: ({ name, date }: { name: string; date: string }) =>
+    found: ({ name, date }) =>
       `${name} aliwahi kutuma kutoka kituo hiki; kitambulisho kilikaguliwa mwisho tarehe ${date}.`,
     fill: 'Jaza kutoka kwa uhamisho wa awali',
     recipients: 'Wapokeaji wa awali',
     useRecipient: 'Tuma kwa mpokeaji huyu',
-    recipientRtgs: ({ name, bank, account }: { name: string; bank: string; account: string }) =>
-      `${name}, benki ${bank}, akaunti ${account}`,
-    recipientImt: ({ name, wallet, mobile }: { name: string; wallet: string; mobile: string }) =>
-      `${name}, ${wallet} ${mobile}`,
+    recipientRtgs: ({ name, bank, account }) => `${name}, benki ${bank}, akaunti ${account}`,
+    recipientImt: ({ name, wallet, mobile }) => `${name}, ${wallet} ${mobile}`,
   },
   block: {
     dateHint: 'YYYY-MM-DD',
-    returning: ({ date }: { date: string }) =>
+    returning: ({ date }) =>
       `Mteja anayerudi, kitambulisho kilikaguliwa mwisho tarehe ${date}. Kagua kitambulisho na kila mstari ulio hapa chini.`,
-    detailsAbove: ({ amount }: { amount: string }) =>
+    detailsAbove: ({ amount }) =>
       `Kazi na chanzo cha fedha vinahitajika kwa kiasi kinachozidi ${amount}.`,
   },
-} as const;
+};

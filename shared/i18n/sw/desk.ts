@@ -1,15 +1,18 @@
+import type * as english from '../en/desk';
+import type { SameShape } from '../messages';
+
 /**
  * The supervisor's screens: their start, the receipt log, settling a transfer, the end of day and
  * the suspicion flags. A transfer's facts, the reporting marks and the end of day's parts are
  * named as on paper (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
  */
-export const desk = {
+export const desk: SameShape<typeof english.desk> = {
   waitingForSupervisor: 'Inasubiri msimamizi',
   show: 'Onyesha',
   home: {
     title: 'Zana za msimamizi',
     noneWaiting: 'Hakuna uhamisho unaosubiri msimamizi.',
-    waiting: ({ count }: { count: number }) =>
+    waiting: ({ count }) =>
       `${count === 1 ? 'Uhamisho 1 unasubiri' : `Uhamisho ${count} unasubiri`} msimamizi (matokeo hayajulikani, au umekubaliwa lakini si wa mwisho).`,
     receiptLog: 'Orodha ya risiti',
     endOfDay: 'Mwisho wa siku',
@@ -33,9 +36,8 @@ export const desk = {
     invalid: 'Sahihisha vichujio ili kuona uhamisho.',
     searching: 'Inatafuta…',
     none: 'Hakuna uhamisho unaolingana na vichujio hivi.',
-    shown: ({ count }: { count: number }) =>
-      `${count === 1 ? 'Uhamisho 1' : `Uhamisho ${count}`}, mpya kwanza.`,
-    shownMore: ({ count }: { count: number }) =>
+    shown: ({ count }) => `${count === 1 ? 'Uhamisho 1' : `Uhamisho ${count}`}, mpya kwanza.`,
+    shownMore: ({ count }) =>
       `${count === 1 ? 'Uhamisho 1 umeonyeshwa' : `Uhamisho ${count} umeonyeshwa`}, mpya kwanza; zaidi hapa chini.`,
     showAll: 'Onyesha yote',
     export: 'Hamisha hizi kwenda CSV…',
@@ -45,11 +47,11 @@ export const desk = {
     amountExample: 'mf. 25,000',
     search: 'Tafuta',
     moreFilters: 'Vichujio zaidi',
-    moreFiltersSet: ({ count }: { count: number }) => `Vichujio zaidi (${count} vimewekwa)`,
+    moreFiltersSet: ({ count }) => `Vichujio zaidi (${count} vimewekwa)`,
     fewerFilters: 'Vichujio vichache',
     referenceTime: 'Kumbukumbu, saa',
     transactionId: 'Namba ya muamala',
-    byOperator: ({ name }: { name: string }) => `na ${name}`,
+    byOperator: ({ name }) => `na ${name}`,
     /** What a mark means, for the supervisor (D43); no customer sees this screen. */
     markHint: {
       reportable: 'Sawa na au juu ya kiwango cha kuripoti cha sarafu yake',
@@ -58,13 +60,13 @@ export const desk = {
     },
     /** D81: the mark filter's split series, of any period or of one. */
     splitAny: 'Mfululizo uliogawanywa, kipindi chochote',
-    splitWithin: ({ window }: { window: string }) => `Mfululizo uliogawanywa ndani ya ${window}`,
+    splitWithin: ({ window }) => `Mfululizo uliogawanywa ndani ya ${window}`,
     older: 'Onyesha uhamisho wa zamani zaidi',
     back: 'Rudi kwenye zana za msimamizi',
   },
   settle: {
-    title: ({ reference }: { reference: string }) => `Thibitisha matokeo ya uhamisho ${reference}`,
-    transfer: ({ reference }: { reference: string }) => `Uhamisho ${reference}`,
+    title: ({ reference }) => `Thibitisha matokeo ya uhamisho ${reference}`,
+    transfer: ({ reference }) => `Uhamisho ${reference}`,
     /** The four outcomes a supervisor records after checking with the bank, and the re-send. */
     choice: {
       succeeded: {
@@ -89,18 +91,17 @@ export const desk = {
       },
     },
     chooseOutcome: 'Chagua benki ilichothibitisha.',
-    recorded: ({ state }: { state: string }) => `Imerekodiwa: ${state}.`,
-    summary: (v: { amount: string; recipient: string; sender: string; at: string; by: string }) =>
+    recorded: ({ state }) => `Imerekodiwa: ${state}.`,
+    summary: (v) =>
       `${v.amount} kwa ${v.recipient} kutoka kwa ${v.sender} · ulitumwa ${v.at} na ${v.by}`,
     own: 'Wewe ndiye uliyetuma uhamisho huu, kwa hiyo msimamizi mwingine lazima athibitishe matokeo yake.',
-    nothingWaiting: ({ state }: { state: string }) =>
-      `Hakuna kinachosubiriwa kwa uhamisho huu: ${state}.`,
+    nothingWaiting: ({ state }) => `Hakuna kinachosubiriwa kwa uhamisho huu: ${state}.`,
     question: 'Benki ilithibitisha nini?',
     note: 'Maelezo: benki ilichosema, na nani',
     resend: 'Tuma tena kwa kumbukumbu ileile',
     record: 'Rekodi',
     attempts: 'Majaribio',
-    attempt: ({ n }: { n: number }) => `Jaribio la ${n}`,
+    attempt: ({ n }) => `Jaribio la ${n}`,
     bankAnswer: 'Jibu la benki',
     bankSaid: 'Benki ilisema',
     rawAnswer: 'Jibu la benki kama lilivyopokelewa, kwa timu ya msaada',
@@ -109,24 +110,21 @@ export const desk = {
     settled: 'Matokeo yaliyothibitishwa hadi sasa',
   },
   endOfDay: {
-    closed: ({ day }: { day: string }) =>
-      `Siku ${day} imefungwa; jumla zake ziko kwenye kumbukumbu za ukaguzi.`,
-    savedTo: ({ file }: { file: string }) =>
-      `Ripoti ya mwisho wa siku imehifadhiwa kwenye ${file}.`,
+    closed: ({ day }) => `Siku ${day} imefungwa; jumla zake ziko kwenye kumbukumbu za ukaguzi.`,
+    savedTo: ({ file }) => `Ripoti ya mwisho wa siku imehifadhiwa kwenye ${file}.`,
     printed: 'Ripoti ya mwisho wa siku imepelekwa kwenye printa.',
-    headline: (v: { day: string; zone: string; count: number; waiting: number }) =>
+    headline: (v) =>
       `${v.day} kwa ${v.zone}: ${v.count === 1 ? 'uhamisho 1' : `uhamisho ${v.count}`}, ${v.waiting === 0 ? 'hakuna unaosubiri msimamizi' : `${v.waiting} inasubiri msimamizi`}.`,
     print: 'Chapisha (A4)',
     savePdf: 'Hifadhi kama PDF…',
     exportCsv: 'Hamisha siku kwenda CSV…',
     close: 'Funga siku…',
-    closeDay: ({ day }: { day: string }) => `Funga ${day}`,
+    closeDay: ({ day }) => `Funga ${day}`,
     notNow: 'Si sasa',
     nothingWaiting: 'Hakuna kinachosubiri.',
-    senderToRecipient: ({ sender, recipient }: { sender: string; recipient: string }) =>
-      `${sender} kwa ${recipient}`,
+    senderToRecipient: ({ sender, recipient }) => `${sender} kwa ${recipient}`,
     /** D114: the second supervisor's dialog, at the preparer's desk. */
-    checkTitle: ({ day }: { day: string }) => `Msimamizi wa pili anakagua ufungaji wa ${day}`,
+    checkTitle: ({ day }) => `Msimamizi wa pili anakagua ufungaji wa ${day}`,
     checkExplanation:
       'Msimamizi mwingine, si yule aliyeuandaa, anakagua takwimu hizi na kutia sahihi kwa kitambulisho na nenosiri lake mwenyewe. Ikishafungwa, siku haipokei uhamisho zaidi: mipya ni ya siku inayofuata.',
     checkerId: 'Kitambulisho cha msimamizi anayekagua',
@@ -138,7 +136,7 @@ export const desk = {
     title: 'Alama za shaka',
     firstDay: 'Siku ya kwanza',
     lastDay: 'Siku ya mwisho',
-    saved: ({ count, file }: { count: number; file: string }) =>
+    saved: ({ count, file }) =>
       `${count === 1 ? 'Alama 1 imehifadhiwa' : `Alama ${count} zimehifadhiwa`} kwenye ${file}.`,
     none: 'Hakuna uhamisho uliowekewa alama katika siku hizi.',
     flagged: 'Imewekewa alama',
@@ -149,18 +147,17 @@ export const desk = {
     title: 'Haipo katika daftari hili: linganisha na benki',
     lead: 'Kumbukumbu hizi zilitolewa kwenye kituo hiki cha kazi baada ya nakala rudufu ambayo daftari lilirejeshwa kutoka kwayo. Daftari halina uhamisho wowote chini yake, kwa hiyo hakuna risiti, orodha wala ripoti ya mwisho wa siku inayoonyesha kilichoupata. Uliza benki kuhusu kila moja na urekodi jibu lake hapa. Siku haiwezi kufungwa hadi kila moja ijibiwe.',
     none: 'Hakuna cha kulinganisha: daftari lina kila kumbukumbu iliyotolewa kwenye kituo hiki cha kazi.',
-    open: ({ count }: { count: number }) =>
+    open: ({ count }) =>
       count === 1
         ? 'Kumbukumbu 1 haipo katika daftari hili: uliza benki kuihusu.'
         : `Kumbukumbu ${count} hazipo katika daftari hili: uliza benki kuhusu kila moja.`,
     openButton: 'Linganisha na benki',
-    issued: ({ at }: { at: string }) => `Ilitolewa ${at}`,
-    span: ({ after, upTo }: { after: string; upTo: string }) =>
-      `Kila kumbukumbu baada ya ${after} hadi ${upTo}`,
-    spanHint: ({ from, to }: { from: string; to: string }) =>
+    issued: ({ at }) => `Ilitolewa ${at}`,
+    span: ({ after, upTo }) => `Kila kumbukumbu baada ya ${after} hadi ${upTo}`,
+    spanHint: ({ from, to }) =>
       `Zilitolewa kati ya ${from} na ${to}. Kituo hiki cha kazi hakikuweza kuhifadhi namba zake: omba benki ikupe kila uhamisho wa kituo hiki katika muda huo.`,
     record: 'Rekodi jibu la benki',
-    question: ({ reference }: { reference: string }) => `Benki ilisema nini kuhusu ${reference}?`,
+    question: ({ reference }) => `Benki ilisema nini kuhusu ${reference}?`,
     answer: {
       paid: {
         label: 'Benki iliulipa',
@@ -180,11 +177,10 @@ export const desk = {
     note: 'Benki ilichosema, na nani katika benki',
     save: 'Hifadhi jibu',
     cancel: 'Ghairi',
-    saved: ({ reference }: { reference: string }) =>
-      `Jibu la benki kuhusu ${reference} limerekodiwa.`,
+    saved: ({ reference }) => `Jibu la benki kuhusu ${reference} limerekodiwa.`,
     answered: 'Imejibiwa',
-    answeredBy: ({ at, by }: { at: string; by: string }) => `${at}, na ${by}`,
+    answeredBy: ({ at, by }) => `${at}, na ${by}`,
     allAnswered: 'Kila kumbukumbu imejibiwa: siku inaweza kufungwa.',
     backToJournal: 'Rudi kwenye ukaguzi wa daftari',
   },
-} as const;
+};

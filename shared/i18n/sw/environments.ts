@@ -1,5 +1,8 @@
+import type * as english from '../en/environments';
+import type { SameShape } from '../messages';
+
 /** The built-in sandbox bank and the bank's test and live services, as sentences name them. */
-export const environments = {
+export const environments: SameShape<typeof english.environments> = {
   /** Inside a sentence: "No address is set for the bank’s test service". */
   words: {
     sandbox: 'benki ya majaribio iliyojengwa ndani',
@@ -12,4 +15,4 @@ export const environments = {
     test: 'Huduma ya upimaji ya benki',
     live: 'Huduma halisi ya benki',
   },
-} as const;
+};

@@ -1,9 +1,12 @@
+import type * as english from '../en/fields';
+import type { SameShape } from '../messages';
+
 /**
  * The fields of the transfer bodies and forms, named as a clerk reads them. The schemas build
  * their messages from these and the forms show them as labels, so a message names a field the
  * way the screen does.
  */
-export const fields = {
+export const fields: SameShape<typeof english.fields> = {
   /** Fields both bodies have, or that both name alike. */
   senderName: 'Jina la mtumaji',
   recipientName: 'Jina la mpokeaji',
@@ -77,4 +80,4 @@ export const fields = {
   note: 'Maelezo',
   reason: 'Sababu',
   mobileNumber: 'Namba ya simu',
-} as const;
+};

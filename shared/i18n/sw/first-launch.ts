@@ -1,11 +1,11 @@
-type Count = { count: number };
-type Environment = { environment: string };
+import type * as english from '../en/first-launch';
+import type { SameShape } from '../messages';
 
 /**
  * First launch: the first admin, what an earlier setup left in the keychain, and the wizard that
  * connects the workstation to the bank (D39, D51).
  */
-export const firstLaunch = {
+export const firstLaunch: SameShape<typeof english.firstLaunch> = {
   step: {
     workstation: 'Kituo cha kazi',
     bankIdentity: 'Utambulisho wa benki',
@@ -45,48 +45,44 @@ export const firstLaunch = {
       branchCode: 'msimbo wa tawi',
       countryCode: 'nchi ya tawi',
     },
-    workstation: ({ number, branch, code }: { number: number; branch: string; code: string }) =>
-      `Kituo cha kazi ${number} cha ${branch} (${code}).`,
-    enter: ({ items }: { items: string }) => `Ingiza ${items}.`,
-    identity: ({ legalName, complaints }: { legalName: string; complaints: string }) =>
-      `${legalName}; malalamiko: ${complaints}.`,
-    identityMissing: ({ lines }: { lines: string }) =>
+    workstation: ({ number, branch, code }) => `Kituo cha kazi ${number} cha ${branch} (${code}).`,
+    enter: ({ items }) => `Ingiza ${items}.`,
+    identity: ({ legalName, complaints }) => `${legalName}; malalamiko: ${complaints}.`,
+    identityMissing: ({ lines }) =>
       `Ingiza ${lines}: hakuna risiti inayochapishwa bila taarifa hizi.`,
     calendarNeedsAccounts:
       'Ongeza akaunti za chanzo za tawi kwanza: sikukuu zinazoulizwa ni zile za nchi zao.',
-    calendar: ({ countries }: { countries: string }) =>
-      `Sikukuu za umma za mwaka ujao zimeingizwa kwa ${countries}.`,
-    calendarMissing: ({ countries }: { countries: string }) =>
+    calendar: ({ countries }) => `Sikukuu za umma za mwaka ujao zimeingizwa kwa ${countries}.`,
+    calendarMissing: ({ countries }) =>
       `Weka sikukuu za umma za mwaka ujao kwa ${countries}, kwa kuziandika au kuziingiza kutoka faili.`,
     chooseEnvironment: 'Chagua mazingira ya kuandaa.',
     sandbox: 'Benki ya majaribio iliyojengwa ndani: hakuna cha kuingiza.',
     /** `environment`: its words at the start of a sentence. */
-    environment: ({ environment, address }: Environment & { address: string }) =>
+    environment: ({ environment, address }) =>
       `${environment} kwenye ${address}; taarifa za uthibitishaji zimewekwa.`,
-    addEntry: ({ lists }: { lists: string }) => `Ongeza angalau ingizo moja kwenye ${lists}.`,
+    addEntry: ({ lists }) => `Ongeza angalau ingizo moja kwenye ${lists}.`,
     /** How many entries a list holds, joined into one sentence. */
     listCount: {
-      sourceAccounts: ({ count }: Count) =>
+      sourceAccounts: ({ count }) =>
         count === 1 ? 'akaunti 1 ya chanzo' : `akaunti ${count} za chanzo`,
-      banks: ({ count }: Count) => (count === 1 ? 'benki 1' : `benki ${count}`),
-      wallets: ({ count }: Count) => (count === 1 ? 'pochi 1 ya simu' : `pochi ${count} za simu`),
+      banks: ({ count }) => (count === 1 ? 'benki 1' : `benki ${count}`),
+      wallets: ({ count }) => (count === 1 ? 'pochi 1 ya simu' : `pochi ${count} za simu`),
     },
     keyMissing: 'Tengeneza au ingiza ufunguo wa kusaini.',
     keySandbox: 'Ufunguo ambao benki ya majaribio iliusajili yenyewe.',
-    key: ({ bits }: { bits: number }) =>
-      `Ufunguo wa biti ${bits}; benki huusajili kutoka kwa ufunguo wake wa umma.`,
+    key: ({ bits }) => `Ufunguo wa biti ${bits}; benki huusajili kutoka kwa ufunguo wake wa umma.`,
     checkPassed: 'Muunganisho unafanya kazi.',
     checkSandbox: 'Si lazima kwenye benki ya majaribio.',
     checkAcknowledged: 'Imemalizwa bila ukaguzi uliofaulu, imekiriwa na kuandikwa.',
     noClerk:
       'Bado hakuna karani: hakuna anayeweza kutuma uhamisho hadi msimamizi wa mfumo aongeze karani.',
-    operators: ({ clerks, others }: { clerks: number; others: number }) =>
+    operators: ({ clerks, others }) =>
       `${clerks === 1 ? 'Karani mmoja' : `Makarani ${clerks}`} na ${others === 1 ? 'mtumiaji mwingine mmoja' : `watumiaji wengine ${others}`}.`,
     ready: 'Tayari: anza kutumia Remit Desk.',
-    toDoFirst: ({ count }: Count) =>
+    toDoFirst: ({ count }) =>
       `${count === 1 ? 'Jambo moja la' : `Mambo ${count} ya`} kufanya kwanza.`,
   },
-  switchFirst: ({ target, running }: { target: string; running: string }) =>
+  switchFirst: ({ target, running }) =>
     `Hamia ${target} kisha uwashe upya: Remit Desk inatumia ${running} hadi itakapowashwa tena.`,
   /** The first admin, and what an earlier setup of this workstation left in the keychain. */
   admin: {
@@ -104,35 +100,34 @@ export const firstLaunch = {
       'Daftari ni jipya, lakini hifadhi ya siri ya mfumo bado ina vitu vilivyoachwa na maandalizi ya awali:',
     lost: 'Daftari la awali lilifutwa, lilihamishwa au lilibadilishwa jina. Ukilipata, liache kama lilivyo na uiarifu timu ya usaidizi. Hakuna chochote cha maandalizi ya awali kitakachotumika hadi uamue hapa.',
     question: 'Kitakachofanyika kwa vitu hivi',
-    keep: ({ environment }: Environment) =>
+    keep: ({ environment }) =>
       `Vibakize: mimi ndiye msimamizi wa mfumo wa kituo hiki cha kazi na ninaandika siri ya mtumiaji wa API ya ${environment} kuthibitisha hilo.`,
     remove:
       'Viondoe na uanze upya: taarifa za uthibitishaji za huduma na funguo za kusaini zinafutwa kutoka hifadhi ya siri. Namba za mwisho za kumbukumbu zilizotolewa zinabakizwa, ili namba yoyote ya kumbukumbu isitumike mara mbili.',
-    removeProved: ({ environment }: Environment) =>
+    removeProved: ({ environment }) =>
       `Viondoe na uanze upya: ninaandika siri ya mtumiaji wa API ya ${environment} kuthibitisha kwamba nina haki ya kuviondoa. Taarifa za uthibitishaji za huduma na funguo za kusaini zinafutwa kutoka hifadhi ya siri. Namba za mwisho za kumbukumbu zilizotolewa zinabakizwa, ili namba yoyote ya kumbukumbu isitumike mara mbili.`,
-    secretLabel: ({ environment }: Environment) => `Siri ya mtumiaji wa API ya ${environment}`,
+    secretLabel: ({ environment }) => `Siri ya mtumiaji wa API ya ${environment}`,
     someService: 'huduma ya benki',
     secretHint:
       'Kama benki ilivyoitoa kwa kituo hiki cha kazi. Inakaguliwa hapa na haionyeshwi kamwe.',
     /** One sentence per entry found. */
     item: {
-      journal: ({ rows }: { rows: number }) =>
+      journal: ({ rows }) =>
         `kumbukumbu ya daftari la awali, lililokuwa na safu ${rows} za ukaguzi`,
       credentials: 'taarifa za uthibitishaji za huduma',
       signingKey: 'ufunguo wa kusaini',
       highWater: 'namba ya mwisho ya kumbukumbu iliyotolewa',
     },
     itemOf: {
-      credentials: ({ environment }: Environment) =>
-        `taarifa za uthibitishaji za huduma za ${environment}`,
-      signingKey: ({ environment }: Environment) => `ufunguo wa kusaini wa ${environment}`,
-      highWater: ({ environment }: Environment) =>
+      credentials: ({ environment }) => `taarifa za uthibitishaji za huduma za ${environment}`,
+      signingKey: ({ environment }) => `ufunguo wa kusaini wa ${environment}`,
+      highWater: ({ environment }) =>
         `namba ya mwisho ya kumbukumbu iliyotolewa kwenye ${environment}`,
     },
     choose:
       'Sema kitakachofanyika kwa vitu vilivyoachwa na maandalizi ya awali katika hifadhi ya siri: vibakize (andika siri ya mtumiaji wa API) au viondoe.',
     consumerSecret: 'Andika siri ya mtumiaji wa API ambayo benki ilitoa kwa kituo hiki cha kazi.',
-    tooLong: ({ max }: { max: number }) =>
+    tooLong: ({ max }) =>
       `Siri ya mtumiaji wa API ina zaidi ya herufi ${max}. Kagua ulichobandika.`,
     only: 'Jibu kuhusu maandalizi ya awali lina sehemu ambayo halipaswi kuwa nayo. Jibu tena.',
   },
@@ -144,12 +139,12 @@ export const firstLaunch = {
     steps: 'Hatua za maandalizi',
     mark: { done: 'imekamilika', todo: 'bado' },
     state: { done: 'Imekamilika:', todo: 'Bado:' },
-    count: ({ step, total }: { step: number; total: number }) => `Hatua ${step} kati ya ${total}`,
+    count: ({ step, total }) => `Hatua ${step} kati ya ${total}`,
     sandboxKey:
       'Kwenye benki ya majaribio hakuna cha kufanya hapa: Remit Desk imetengeneza ufunguo wa kituo hiki cha kazi na benki ya majaribio imeusajili yenyewe.',
     sandboxCheck:
       'Kwenye benki ya majaribio ukaguzi si lazima: benki ya majaribio inaendeshwa kwenye kompyuta hii.',
-    continueTo: ({ step }: { step: string }) => `Endelea hadi ${step}`,
+    continueTo: ({ step }) => `Endelea hadi ${step}`,
     back: 'Rudi',
   },
   lists: {
@@ -157,7 +152,7 @@ export const firstLaunch = {
       'Benki ya majaribio imejaza orodha hizi kutoka kwenye orodha yake yenyewe. Zikague, au endelea.',
     loading: 'Inapakia orodha…',
     none: 'bado hakuna',
-    entered: ({ count }: Count) => `${count} zimeingizwa`,
+    entered: ({ count }) => `${count} zimeingizwa`,
   },
   environment: {
     legend: 'Mazingira ya kuandaa',
@@ -170,15 +165,15 @@ export const firstLaunch = {
       live: 'Pesa halisi. Unahitaji anwani na taarifa tatu za uthibitishaji ulizopewa na benki kwa matumizi halisi.',
     },
     /** `environment`: the choice's name, in lower case. */
-    settingUp: ({ environment }: Environment) =>
+    settingUp: ({ environment }) =>
       `Remit Desk inaandaa ${environment}. Ingiza anwani yake na taarifa za uthibitishaji hapa chini.`,
     useSandbox: 'Tumia benki ya majaribio na uendelee',
-    keep: ({ environment }: Environment) => `Bakiza ${environment}`,
-    setUp: ({ environment }: Environment) => `Andaa ${environment}`,
+    keep: ({ environment }) => `Bakiza ${environment}`,
+    setUp: ({ environment }) => `Andaa ${environment}`,
     credentials: 'Taarifa za uthibitishaji',
   },
   operators: {
-    canSignIn: ({ name, role }: { name: string; role: string }) =>
+    canSignIn: ({ name, role }) =>
       `${name} anaweza kuingia sasa kama ${role}, kisha lazima achague nenosiri jipya. Mweleze ana kwa ana nenosiri uliloandika.`,
     add: 'Ongeza mtumiaji',
     submit: 'Ongeza mtumiaji',
@@ -186,10 +181,10 @@ export const firstLaunch = {
   summary: {
     blockers: 'Kabla Remit Desk haijaweza kutumika:',
     later: 'Yaliyobaki kwa baadaye (hayakuzuii):',
-    switchTo: ({ environment }: Environment) => `Hamia ${environment}`,
-    runsOn: ({ environment }: Environment) =>
+    switchTo: ({ environment }) => `Hamia ${environment}`,
+    runsOn: ({ environment }) =>
       `Remit Desk inatumia ${environment} hadi itakapowashwa tena. Hamia, kisha uwashe upya; ingia tena na umalizie hapa.`,
     start: 'Anza kutumia Remit Desk',
     done: 'Remit Desk imeandaliwa. Badilisha chochote baadaye kwenye kurasa za Mipangilio na Muunganisho wa benki.',
   },
-} as const;
+};

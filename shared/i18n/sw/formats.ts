@@ -1,6 +1,9 @@
+import type * as english from '../en/formats';
+import type { SameShape } from '../messages';
 import { unitCount } from '../durations';
+
 /** Words the screens build from values: roles, environments, ages and durations. */
-export const formats = {
+export const formats: SameShape<typeof english.formats> = {
   role: {
     clerk: 'Karani',
     supervisor: 'Msimamizi',
@@ -30,21 +33,18 @@ export const formats = {
       live: 'HALISI',
     },
     /** In the window's title: `LIVE · Bank connection – Remit Desk`. */
-    titled: ({ environment, page }: { environment: string; page: string }) =>
-      `${environment} · ${page}`,
+    titled: ({ environment, page }) => `${environment} · ${page}`,
   },
   /** A name before its code: `Kenya (KE)`, `Kenyan shilling (KES)`. */
-  named: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+  named: ({ name, code }) => `${name} (${code})`,
   age: {
     justNow: 'sasa hivi',
-    minutes: ({ count }: { count: number }) =>
-      count === 1 ? 'dakika 1 iliyopita' : `dakika ${count} zilizopita`,
-    hours: ({ count }: { count: number }) =>
-      count === 1 ? 'saa 1 iliyopita' : `saa ${count} zilizopita`,
-    days: ({ count }: { count: number }) => `siku ${count} zilizopita`,
+    minutes: ({ count }) => (count === 1 ? 'dakika 1 iliyopita' : `dakika ${count} zilizopita`),
+    hours: ({ count }) => (count === 1 ? 'saa 1 iliyopita' : `saa ${count} zilizopita`),
+    days: ({ count }) => `siku ${count} zilizopita`,
   },
   duration: {
-    minutes: ({ count }: { count: number }) => unitCount('sw', 'minute', count),
-    seconds: ({ count }: { count: number }) => unitCount('sw', 'second', count),
+    minutes: ({ count }) => unitCount('sw', 'minute', count),
+    seconds: ({ count }) => unitCount('sw', 'second', count),
   },
-} as const;
+};

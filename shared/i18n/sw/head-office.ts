@@ -1,23 +1,26 @@
+import type * as english from '../en/head-office';
+import type { SameShape } from '../messages';
+
 /** The workstation's connection to head office (D99, D100): enrolment and replication. */
-export const headOffice = {
+export const headOffice: SameShape<typeof english.headOffice> = {
   /** Why a request to head office got no answer to act on. */
   client: {
-    unreachable: ({ address }: { address: string }) =>
+    unreachable: ({ address }) =>
       `Makao makuu kwenye ${address} hayapatikani. Kagua anwani na mtandao wa kituo hiki cha kazi, na kwamba huduma ya makao makuu inafanya kazi.`,
-    timeout: ({ address, seconds }: { address: string; seconds: number }) =>
+    timeout: ({ address, seconds }) =>
       `Makao makuu kwenye ${address} hayakujibu ndani ya sekunde ${seconds}. Hali hii ikiendelea, uliza makao makuu kama huduma yao inafanya kazi.`,
-    certificateMismatch: ({ address, seen }: { address: string; seen: string }) =>
+    certificateMismatch: ({ address, seen }) =>
       `Cheti cha ${address} hakilingani na alama ya kidole iliyoandikwa, kwa hivyo hakuna kilichotumwa. Kagua alama ya kidole inayoonyeshwa kando ya msimbo wa usajili makao makuu. Cheti kilichowasilishwa kina alama ya kidole ${seen}.`,
-    tlsFailed: ({ address }: { address: string }) =>
+    tlsFailed: ({ address }) =>
       `Muunganisho salama na ${address} haukuweza kufanywa. Kagua kwamba ni anwani ya makao makuu (https) yenye bandari sahihi.`,
-    refused: ({ message }: { message: string }) => `Makao makuu yamekataa: ${message}`,
-    unexpected: ({ address, status }: { address: string; status: number }) =>
+    refused: ({ message }) => `Makao makuu yamekataa: ${message}`,
+    unexpected: ({ address, status }) =>
       `${address} ilijibu kwa namna ambayo makao makuu hayajibu (HTTP ${status}). Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
-    internal: ({ address }: { address: string }) =>
+    internal: ({ address }) =>
       `Makao makuu kwenye ${address} hayakuweza kujibu (hitilafu upande wao, ambayo kumbukumbu zao zinaitaja), na hayakuhifadhi chochote cha ombi. Mabadiliko hutumwa tena yenyewe, na usajili unaweza kujaribiwa tena; hali hii ikiendelea, yajulishe makao makuu.`,
-    busy: ({ address }: { address: string }) =>
+    busy: ({ address }) =>
       `Makao makuu kwenye ${address} yanapokea mabadiliko ya vituo vingi vya kazi kwa sasa na hayakusoma chochote cha haya. Yatatumwa tena yenyewe baada ya muda mfupi.`,
-    tooLarge: ({ address }: { address: string }) =>
+    tooLarge: ({ address }) =>
       `${address} ilituma jibu kubwa mno kuliko majibu ya makao makuu. Kagua kwamba ni anwani ya makao makuu; ikiwa ndiyo, yajulishe makao makuu.`,
     badAcknowledgement:
       'Uthibitisho wa makao makuu haujasainiwa kwa ufunguo uliotolewa wakati wa usajili, au unataja kituo kingine cha kazi: hakuna kilichowekwa alama kuwa kimepokelewa. Yajulishe makao makuu.',
@@ -31,11 +34,11 @@ export const headOffice = {
   sender: {
     unexpected:
       'Mabadiliko hayakuweza kutumwa makao makuu kwa sababu ya hitilafu kwenye kituo hiki cha kazi. Yanasubiri hapa na yatajaribiwa tena; hali hii ikiendelea, piga simu kwa msaada.',
-    tooLarge: ({ seq }: { seq: number }) =>
+    tooLarge: ({ seq }) =>
       `Badiliko ${seq} la daftari ni kubwa kuliko makao makuu yanavyokubali, kwa hivyo unakili umesimama hapo. Piga simu kwa msaada.`,
-    revoked: ({ said }: { said: string }) =>
+    revoked: ({ said }) =>
       `Makao makuu yamefuta kituo hiki cha kazi: hakuna kitakachotumwa kwao tena. Makao makuu yalisema: ${said} Ikiwa kompyuta hii bado inatumika, uliza makao makuu.`,
-    refused: ({ said }: { said: string }) =>
+    refused: ({ said }) =>
       `Makao makuu yamekataa mabadiliko ya kituo hiki cha kazi: ${said} Unakili umesimama na hautajaribiwa tena hadi Remit Desk ianze upya. Yajulishe makao makuu: yanahifadhi mabadiliko yaliyokataliwa.`,
     badAcknowledgement:
       'Jibu la makao makuu halikusainiwa kwa ufunguo uliotolewa wakati wa usajili, kwa hivyo hakuna kilichowekwa alama kuwa kimepokelewa. Unakili umesimama hadi Remit Desk ianze upya. Yajulishe makao makuu.',
@@ -57,19 +60,7 @@ export const headOffice = {
     newInstead: 'Weka kituo kipya badala yake',
     submit: 'Chukua',
     submitting: 'Inanakili daftari kutoka makao makuu…',
-    progress: ({
-      reached,
-      of,
-      number,
-      branch,
-      address,
-    }: {
-      reached: string;
-      of: string;
-      number: number;
-      branch: string;
-      address: string;
-    }) =>
+    progress: ({ reached, of, number, branch, address }) =>
       `Kituo ${number} cha ${branch}, kutoka ${address}: mabadiliko ${reached} kati ya ${of} yamenakiliwa na kukaguliwa.`,
     resumeLead:
       'Uchukuaji ulisimama kabla mabadiliko yote hayajanakiliwa. Kilichonakiliwa kimehifadhiwa: unaendelea kutoka hapo.',
@@ -80,11 +71,11 @@ export const headOffice = {
     none: 'Hakuna uchukuaji unaoendelea kwenye kompyuta hii.',
     underWay:
       'Uchukuaji tayari unaendelea kwenye kompyuta hii: endelea nao badala ya kuandika msimbo tena.',
-    notReplacement: ({ branch, number }: { branch: string; number: number }) =>
+    notReplacement: ({ branch, number }) =>
       `Msimbo huu unasajili kituo kipya (${number} cha ${branch}), si mbadala, na makao makuu yameshautumia: hakuna cha kuchukua. Weka kompyuta hii kama kituo kipya, na omba makao makuu msimbo mpya wa usajili.`,
     moved:
       'Nakala ya kituo katika makao makuu ilibadilika wakati inanakiliwa, kwa hiyo hakuna kilichonakiliwa zaidi. Uliza makao makuu kama kompyuta iliyobadilishwa bado inatuma, kisha endelea na uchukuaji.',
-    startFailed: ({ reason }: { reason: string }) =>
+    startFailed: ({ reason }) =>
       `Daftari lililojengwa upya kutoka makao makuu halikuweza kutumika: ${reason} Anzisha Remit Desk tena; likiendelea, piga simu kwa msaada.`,
     setUp:
       'Kituo hiki kimeshawekwa: uchukuaji unatolewa tu katika uzinduzi wa kwanza wa kompyuta mpya.',
@@ -126,24 +117,23 @@ export const headOffice = {
     lead: 'Makao makuu yanahifadhi nakala ya kila badiliko la daftari la kituo hiki cha kazi, ili hakuna kumbukumbu inayopotea pamoja na kompyuta hii na makao makuu yaone kila tawi. Sajili kituo hiki mara moja, kwa kile ambacho makao makuu yanaonyesha kwa ajili yake.',
     enrol: 'Sajili na makao makuu',
     enrolling: 'Inasajili…',
-    enrolled: ({ branch }: { branch: string }) =>
+    enrolled: ({ branch }) =>
       `Kituo hiki cha kazi kimesajiliwa na makao makuu, kwa tawi la ${branch}.`,
     /** Heading of the enrolled connection's details. */
     connection: 'Muunganisho',
     /** Label: the branch this workstation belongs to, at head office. */
     branch: 'Tawi',
-    branchValue: ({ name, code }: { name: string; code: string }) => `${name} (${code})`,
+    branchValue: ({ name, code }) => `${name} (${code})`,
     /** Label: this workstation's number within its branch. */
     workstation: 'Kituo cha kazi',
-    workstationValue: ({ number }: { number: number }) => `Namba ${number}`,
+    workstationValue: ({ number }) => `Namba ${number}`,
     /** Label: when and by whom the workstation was enrolled. */
     enrolledAt: 'Kimesajiliwa',
-    enrolledBy: ({ at, by }: { at: string; by: string }) => `${at}, na ${by}`,
+    enrolledBy: ({ at, by }) => `${at}, na ${by}`,
     plainHttp: 'Hakuna: HTTP tupu kwenda kompyuta hii, kwa uundaji pekee',
     /** Heading of the replication's status. */
     replication: 'Unakili',
-    lastAck: ({ seq, at }: { seq: string; at: string }) =>
-      `Makao makuu yalithibitisha mwisho badiliko ${seq}, saa ${at}.`,
+    lastAck: ({ seq, at }) => `Makao makuu yalithibitisha mwisho badiliko ${seq}, saa ${at}.`,
     noAck: 'Makao makuu bado hayajathibitisha badiliko lolote.',
     /** Heading of a problem that stopped replication until the next start. */
     stopped: 'Unakili umesimama',
@@ -153,7 +143,7 @@ export const headOffice = {
   /** The replication's state in one line, on the admin's page and the supervisor's home. */
   status: {
     upToDate: 'Kila badiliko limefika makao makuu.',
-    waiting: ({ count, since }: { count: number; since: string }) =>
+    waiting: ({ count, since }) =>
       count === 1
         ? `Badiliko 1 linasubiri kufika makao makuu, tangu ${since}.`
         : `Mabadiliko ${count} yanasubiri kufika makao makuu, la zamani zaidi tangu ${since}.`,
@@ -162,4 +152,4 @@ export const headOffice = {
     /** Label of the line on the supervisor's home page. */
     title: 'Makao makuu',
   },
-} as const;
+};

@@ -1,46 +1,43 @@
+import type * as english from '../en/journal';
+import type { SameShape } from '../messages';
 import { rowNamed, wordFor } from '../lists';
-import type { Said } from '../messages';
 
 /** Each sealed table's row, named for the admin by the columns that identify it. */
-export const named = {
-  settings: ({ key }: { key: string }) => `Mpangilio "${key}"`,
-  operators: ({ key }: { key: string }) => `Akaunti ya mtumiaji ${key}`,
-  branch_source_accounts: ({ key }: { key: string }) => `Akaunti chanzo ya tawi ${key}`,
-  branch_banks: ({ key }: { key: string }) => `Benki ya tawi ${key}`,
-  branch_wallets: ({ key }: { key: string }) => `Pochi ya simu ya tawi ${key}`,
-  reference_state: ({ key }: { key: string }) => `Kihesabu cha kumbukumbu ${key}`,
-  transfers: ({ key }: { key: string }) => `Uhamisho ${key}`,
-  attempts: ({ key }: { key: string }) => `Jaribio ${key}`,
-  settlements: ({ key }: { key: string }) => `Uthibitisho wa matokeo ${key}`,
-  day_closings: ({ key }: { key: string }) => `Kufungwa kwa siku ${key}`,
-  backups: ({ key }: { key: string }) => `Rekodi ya nakala rudufu ${key}`,
-  receipt_prints: ({ key }: { key: string }) => `Uchapishaji wa risiti ${key}`,
-  control_marks: ({ key }: { key: string }) => `Alama ya uzingatiaji ${key}`,
-  transfer_approvals: ({ key }: { key: string }) => `Idhini ya msimamizi ${key}`,
-  draft_refusals: ({ key }: { key: string }) => `Kukataa kwa msimamizi rasimu ${key}`,
-  suspicion_flags: ({ key }: { key: string }) => `Alama ya shaka ${key}`,
-  flag_reviews: ({ key }: { key: string }) => `Mapitio ya uzingatiaji ya alama ya shaka ${key}`,
-  unreconciled_references: ({ key }: { key: string }) =>
-    `Kumbukumbu ya kulinganisha na benki ${key}`,
-  reference_reconciliations: ({ key }: { key: string }) =>
-    `Jibu la benki lililorekodiwa kwa kipengele ${key}`,
-  row_seal_sets: ({ key }: { key: string }) => `Muhuri wa jedwali ${key}`,
-  row_seal_marks: ({ key }: { key: string }) => `Alama ya ukaguzi wa kuanza ya jedwali ${key}`,
-  sanctions_lists: ({ key }: { key: string }) => `Orodha ya vikwazo iliyoingizwa ${key}`,
-  transfer_screenings: ({ key }: { key: string }) => `Uchunguzi wa uhamisho ${key}`,
-  compliance_decisions: ({ key }: { key: string }) =>
-    `Uamuzi wa afisa wa uzingatiaji kuhusu uhamisho ${key}`,
-  outbox_acks: ({ key }: { key: string }) => `Uthibitisho wa makao makuu wa badiliko ${key}`,
-  bank_statements: ({ key }: { key: string }) => `Taarifa ya benki ${key}`,
-  statement_lines: ({ key }: { key: string }) => `Mstari ${key} wa taarifa ya benki`,
-  statement_items: ({ key }: { key: string }) => `Ulinganisho wa mstari wa taarifa ${key}`,
-  statement_resolutions: ({ key }: { key: string }) =>
-    `Tofauti iliyosuluhishwa ${key} ya taarifa ya benki`,
-  teller_floats: ({ key }: { key: string }) => `Fedha za kuanzia za mtunza fedha ${key}`,
-  teller_counts: ({ key }: { key: string }) => `Hesabu ya fedha taslimu ${key}`,
-  transfer_returns: ({ key }: { key: string }) => `Urejeshaji au usitishaji wa uhamisho ${key}`,
-  refund_receipt_prints: ({ key }: { key: string }) => `Uchapishaji ${key} wa risiti ya marejesho`,
-  audit: ({ key }: { key: string }) => `Safu ya ukaguzi ${key}`,
+export const named: SameShape<typeof english.named> = {
+  settings: ({ key }) => `Mpangilio "${key}"`,
+  operators: ({ key }) => `Akaunti ya mtumiaji ${key}`,
+  branch_source_accounts: ({ key }) => `Akaunti chanzo ya tawi ${key}`,
+  branch_banks: ({ key }) => `Benki ya tawi ${key}`,
+  branch_wallets: ({ key }) => `Pochi ya simu ya tawi ${key}`,
+  reference_state: ({ key }) => `Kihesabu cha kumbukumbu ${key}`,
+  transfers: ({ key }) => `Uhamisho ${key}`,
+  attempts: ({ key }) => `Jaribio ${key}`,
+  settlements: ({ key }) => `Uthibitisho wa matokeo ${key}`,
+  day_closings: ({ key }) => `Kufungwa kwa siku ${key}`,
+  backups: ({ key }) => `Rekodi ya nakala rudufu ${key}`,
+  receipt_prints: ({ key }) => `Uchapishaji wa risiti ${key}`,
+  control_marks: ({ key }) => `Alama ya uzingatiaji ${key}`,
+  transfer_approvals: ({ key }) => `Idhini ya msimamizi ${key}`,
+  draft_refusals: ({ key }) => `Kukataa kwa msimamizi rasimu ${key}`,
+  suspicion_flags: ({ key }) => `Alama ya shaka ${key}`,
+  flag_reviews: ({ key }) => `Mapitio ya uzingatiaji ya alama ya shaka ${key}`,
+  unreconciled_references: ({ key }) => `Kumbukumbu ya kulinganisha na benki ${key}`,
+  reference_reconciliations: ({ key }) => `Jibu la benki lililorekodiwa kwa kipengele ${key}`,
+  row_seal_sets: ({ key }) => `Muhuri wa jedwali ${key}`,
+  row_seal_marks: ({ key }) => `Alama ya ukaguzi wa kuanza ya jedwali ${key}`,
+  sanctions_lists: ({ key }) => `Orodha ya vikwazo iliyoingizwa ${key}`,
+  transfer_screenings: ({ key }) => `Uchunguzi wa uhamisho ${key}`,
+  compliance_decisions: ({ key }) => `Uamuzi wa afisa wa uzingatiaji kuhusu uhamisho ${key}`,
+  outbox_acks: ({ key }) => `Uthibitisho wa makao makuu wa badiliko ${key}`,
+  bank_statements: ({ key }) => `Taarifa ya benki ${key}`,
+  statement_lines: ({ key }) => `Mstari ${key} wa taarifa ya benki`,
+  statement_items: ({ key }) => `Ulinganisho wa mstari wa taarifa ${key}`,
+  statement_resolutions: ({ key }) => `Tofauti iliyosuluhishwa ${key} ya taarifa ya benki`,
+  teller_floats: ({ key }) => `Fedha za kuanzia za mtunza fedha ${key}`,
+  teller_counts: ({ key }) => `Hesabu ya fedha taslimu ${key}`,
+  transfer_returns: ({ key }) => `Urejeshaji au usitishaji wa uhamisho ${key}`,
+  refund_receipt_prints: ({ key }) => `Uchapishaji ${key} wa risiti ya marejesho`,
+  audit: ({ key }) => `Safu ya ukaguzi ${key}`,
 };
 
 /** A table held whole, as a list of rows. */
@@ -55,56 +52,51 @@ const lists = {
 };
 
 /** The journal's own words: opening it, its seal and audit chain, a restore, what a stop left. */
-export const journal = {
+export const journal: SameShape<typeof english.journal> = {
   open: {
-    newerVersion: ({ path, version }: { path: string; version: number }) =>
+    newerVersion: ({ path, version }) =>
       `Daftari lililoko ${path} liliandikwa na toleo jipya zaidi la Remit Desk (schema ${version}). Sakinisha toleo hilo au jipya zaidi; toleo hili halitabadilisha faili.`,
     notSqlite: 'si hifadhidata ya SQLite inayosomeka',
-    inUse: ({ path }: { path: string }) =>
+    inUse: ({ path }) =>
       `Daftari lililoko ${path} linatumiwa na programu nyingine (je, Remit Desk tayari iko wazi?). Ifunge na uanze tena.`,
-    cannotOpen: ({ path, reason }: { path: string; reason: string }) =>
+    cannotOpen: ({ path, reason }) =>
       `Daftari lililoko ${path} haliwezi kufunguliwa (${reason}). Hakikisha diski inapatikana na folda inaweza kuandikwa, kisha uanze tena.`,
-    damaged: ({ path, detail }: { path: string; detail: string }) =>
+    damaged: ({ path, detail }) =>
       `Daftari lililoko ${path} limeharibika (${detail}). Kutuma kumezimwa. Usifute wala kuhamisha faili: ndiyo kumbukumbu ya kilichotumwa. Piga simu kwa timu ya msaada.`,
-    keyMissing: ({ path }: { path: string }) =>
+    keyMissing: ({ path }) =>
       `Daftari lililoko ${path} limesimbwa, na hifadhi ya siri ya kituo hiki cha kazi haina ufunguo wake: liliundwa kwenye kituo kingine cha kazi. Msimamizi wa mfumo huingiza faili ya amana ya funguo ya makao makuu kwa ajili yake, pamoja na kaulisiri yake. Usifute wala kuhamisha faili.`,
-    keyMismatch: ({ path }: { path: string }) =>
+    keyMismatch: ({ path }) =>
       `Daftari lililoko ${path} haliwezi kusomwa kwa ufunguo wa kituo hiki cha kazi. Ikiwa lilinakiliwa kutoka kituo kingine (nakala rudufu iliyorejeshwa kwenye kompyuta mpya), msimamizi wa mfumo huingiza faili ya amana ya funguo ya makao makuu kwa ajili yake; vinginevyo limeharibika. Usifute wala kuhamisha faili. Piga simu kwa timu ya msaada.`,
   },
   audit: {
     noKey:
       'Kumbukumbu za ukaguzi bado hazina ufunguo: daftari lazima lifungwe kwa muhuri kabla ya kuandika chochote.',
-    missing: ({ seq }: { seq: number }) => `Safu ya ukaguzi ${seq} haipo.`,
-    relinked: ({ seq, previous }: { seq: number; previous: number }) =>
-      `Safu ya ukaguzi ${seq} haifuati safu ${previous}.`,
-    unkeyed: ({ seq }: { seq: number }) =>
+    missing: ({ seq }) => `Safu ya ukaguzi ${seq} haipo.`,
+    relinked: ({ seq, previous }) => `Safu ya ukaguzi ${seq} haifuati safu ${previous}.`,
+    unkeyed: ({ seq }) =>
       `Safu ya ukaguzi ${seq} haina muhuri wa ufunguo wa daftari, ingawa safu zilizotangulia zinao.`,
-    edited: ({ seq }: { seq: number }) =>
-      `Safu ya ukaguzi ${seq} ilibadilishwa baada ya kuandikwa.`,
-    notOurs: ({ seq }: { seq: number }) =>
+    edited: ({ seq }) => `Safu ya ukaguzi ${seq} ilibadilishwa baada ya kuandikwa.`,
+    notOurs: ({ seq }) =>
       `Safu ya ukaguzi ${seq} si safu ambayo kituo hiki cha kazi kiliandika hapo.`,
-    lastMissing: ({ seq }: { seq: number }) =>
-      `Safu ya ukaguzi ${seq}, ya mwisho kuandikwa, haipo.`,
-    lastOnesMissing: ({ first, last }: { first: number; last: number }) =>
+    lastMissing: ({ seq }) => `Safu ya ukaguzi ${seq}, ya mwisho kuandikwa, haipo.`,
+    lastOnesMissing: ({ first, last }) =>
       `Safu za ukaguzi ${first} hadi ${last}, za mwisho kuandikwa, hazipo.`,
-    checkedMissing: ({ seq }: { seq: number }) =>
-      `Safu ya ukaguzi ${seq}, ambayo ilikaguliwa awali, haipo.`,
-    changedSinceCheck: ({ seq }: { seq: number }) =>
-      `Safu ya ukaguzi ${seq} ilibadilishwa baada ya kukaguliwa.`,
-    notRebuildMark: ({ seq }: { seq: number }) =>
+    checkedMissing: ({ seq }) => `Safu ya ukaguzi ${seq}, ambayo ilikaguliwa awali, haipo.`,
+    changedSinceCheck: ({ seq }) => `Safu ya ukaguzi ${seq} ilibadilishwa baada ya kukaguliwa.`,
+    notRebuildMark: ({ seq }) =>
       `Safu ya ukaguzi ${seq} inapaswa kurekodi ujenzi upya wa daftari kutoka makao makuu, lakini hairekodi.`,
-    rebuildUnfinished: ({ seq }: { seq: number }) =>
+    rebuildUnfinished: ({ seq }) =>
       `Ujenzi upya wa daftari kutoka makao makuu haukukamilika: safu ya ukaguzi ${seq}, inayourekodi, haipo.`,
     /** What a failed check says after what it found: what to do, and what not to. */
-    broken: ({ what }: { what: Said }) =>
+    broken: ({ what }) =>
       `${what} Daftari limechezewa au limeharibika. Acha faili ya daftari kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada.`,
   },
   records: {
-    noAuditRow: ({ reference }: { reference: string }) =>
+    noAuditRow: ({ reference }) =>
       `Uhamisho ${reference} hauna safu ya ukaguzi: haukuhifadhiwa na Remit Desk.`,
-    detailsDiffer: ({ reference, seq }: { reference: string; seq: number }) =>
+    detailsDiffer: ({ reference, seq }) =>
       `Uhamisho ${reference} hauna tena kiasi au taarifa zilizosainiwa ambazo safu ya ukaguzi ${seq} ilirekodi ulipohifadhiwa.`,
-    stateDiffers: ({ reference, seq }: { reference: string; seq: number }) =>
+    stateDiffers: ({ reference, seq }) =>
       `Uhamisho ${reference} hauna tena hali ambayo safu ya ukaguzi ${seq} ilirekodi.`,
   },
   seal: {
@@ -112,30 +104,23 @@ export const journal = {
       'Hadi timu ya msaada itakapoliangalia, hakuna kinachoweza kutumwa na wasimamizi wa mfumo tu ndio wanaweza kuingia.',
     stoppedUntilConfirmed:
       'Hadi wakati huo, hakuna kinachoweza kutumwa na wasimamizi wa mfumo tu ndio wanaweza kuingia.',
-    tampered: ({ what, path, stopped }: { what: Said; path: string; stopped: Said }) =>
+    tampered: ({ what, path, stopped }) =>
       `${what} Daftari (${path}) limechezewa au limeharibika. Acha faili kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada. ${stopped}`,
-    endsBeforeHead: (v: {
-      what: Said;
-      path: string;
-      lastRow: number;
-      headRow: number;
-      stopped: Said;
-    }) =>
+    endsBeforeHead: (v) =>
       `${v.what} Daftari (${v.path}) linaishia kwenye safu ya ukaguzi ${v.lastRow}, lakini kituo hiki cha kazi kiliandika hadi safu ${v.headRow}: safu ziliondolewa mwishoni mwake, au nakala rudufu ilirejeshwa. Ikiwa msimamizi wa mfumo alirejesha nakala rudufu kama mwongozo wa msimamizi unavyoeleza, anathibitisha hilo kwenye skrini ya Ukaguzi wa daftari. Ikiwa sivyo, acha faili kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada. ${v.stopped}`,
-    fileDamaged: ({ path, found, stopped }: { path: string; found: string; stopped: Said }) =>
+    fileDamaged: ({ path, found, stopped }) =>
       `Faili ya daftari (${path}) imeharibika: ukaguzi wa SQLite wa kurasa zake ulipata ${found}. Acha faili kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada. ${stopped}`,
     /** A record the keychain keeps for the journal is damaged (its sentence), then `stopped`. */
-    damagedRecord: ({ damaged, stopped }: { damaged: Said; stopped: Said }) =>
-      `${damaged} ${stopped}`,
-    keychainUnusable: ({ path, reason }: { path: string; reason: Said }) =>
+    damagedRecord: ({ damaged, stopped }) => `${damaged} ${stopped}`,
+    keychainUnusable: ({ path, reason }) =>
       `Remit Desk huweka ufunguo unaofunga daftari lake (${path}) kwenye hifadhi ya siri ya mfumo wa uendeshaji, na haiwezi kuutumia: ${reason}`,
-    keyNotInKeychain: ({ path }: { path: string }) =>
+    keyNotInKeychain: ({ path }) =>
       `Daftari (${path}) limefungwa kwa ufunguo ambao haupo kwenye hifadhi ya siri ya mfumo wa uendeshaji ya kituo hiki cha kazi (wasifu mpya wa mtumiaji, hifadhi ya siri iliyorejeshwa, au daftari kutoka kituo kingine). Remit Desk haiwezi kulikagua wala kuongeza ndani yake. Acha faili kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada.`,
     cannotCheck: 'Daftari haliwezi kukaguliwa',
   },
   restore: {
     cannotConfirm: 'Urejeshaji hauwezi kuthibitishwa',
-    notRestored: ({ finding }: { finding: Said }) =>
+    notRestored: ({ finding }) =>
       `Daftari hili haliwezi kuthibitishwa kuwa nakala rudufu iliyorejeshwa. ${finding}`,
     nothingToConfirm:
       'Daftari limepita ukaguzi wake: linafika safu ya mwisho ambayo kituo hiki kiliandika, kwa hiyo hakuna nakala rudufu iliyorejeshwa ya kuthibitisha. Hakuna kilichobadilishwa.',
@@ -149,40 +134,31 @@ export const journal = {
     attempt: 'imekatizwa: programu ilisimama wakati wa jaribio hili',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */
-  keychainFailed: ({ what, trouble }: { what: Said; trouble: Said }) => `${what}: ${trouble}`,
+  keychainFailed: ({ what, trouble }) => `${what}: ${trouble}`,
   /** Head office's escrow file of the journal's keys (D70). */
   escrow: {
     noKeys: 'hifadhi ya siri bado haina ufunguo wa daftari',
-    keychainFailed: ({ reason }: { reason: Said }) =>
+    keychainFailed: ({ reason }) =>
       `Funguo za daftari hazikuweza kusomwa kutoka kwenye hifadhi ya siri ya mfumo wa uendeshaji (${reason}). Hakuna kilichoandikwa. Hakikisha hifadhi ya siri imefunguliwa na uhamishe tena.`,
     saveTitle: 'Hifadhi faili ya amana ya funguo kwa makao makuu',
     fileKind: 'Faili za amana ya funguo za Remit Desk',
-    writeFailed: ({ file, detail }: { file: string; detail: string }) =>
+    writeFailed: ({ file, detail }) =>
       `Faili ya amana haikuweza kuandikwa kwenye ${file} (${detail}). Hakuna kilichohamishwa. Chagua folda unayoweza kuandika ndani yake na uhamishe tena.`,
-    notThisJournal: ({
-      workstation,
-      exportedAt,
-      path,
-    }: {
-      workstation: string;
-      exportedAt: string;
-      path: string;
-    }) =>
+    notThisJournal: ({ workstation, exportedAt, path }) =>
       `Faili hii ya amana (kituo cha kazi ${workstation}, iliyohifadhiwa ${exportedAt}) haifungui daftari lililoko ${path}. Hakuna kilichohifadhiwa. Omba makao makuu wakupe faili iliyohifadhiwa kwenye kituo cha kazi ambacho nakala rudufu inatoka.`,
   },
   /** The row seal (D68): a row the app decides from that no longer carries its MAC. */
   rows: {
-    altered: ({ table, key }: { table: string; key: string }) =>
+    altered: ({ table, key }) =>
       `Safu iliandikwa nje ya Remit Desk, bila muhuri wa daftari: ${rowNamed(named, table, key)} (jedwali ${table}).`,
-    addedOrRemoved: ({ table }: { table: string }) =>
+    addedOrRemoved: ({ table }) =>
       `Safu ziliongezwa au kuondolewa kwenye ${wordFor(lists, table)} nje ya Remit Desk (jedwali ${table}).`,
-    setMissing: ({ table }: { table: string }) =>
-      `Muhuri wa ${wordFor(lists, table)} haupo (jedwali ${table}).`,
-    notReserved: ({ reference }: { reference: string }) =>
+    setMissing: ({ table }) => `Muhuri wa ${wordFor(lists, table)} haupo (jedwali ${table}).`,
+    notReserved: ({ reference }) =>
       `Uhamisho ${reference} hauna uhifadhi uliofungwa kwa muhuri kwenye kumbukumbu za ukaguzi: Remit Desk haikuuhifadhi, kwa hiyo hautumwi kamwe.`,
-    bodyDiffers: ({ reference, seq }: { reference: string; seq: number }) =>
+    bodyDiffers: ({ reference, seq }) =>
       `Uhamisho ${reference} hauna tena maudhui ambayo safu ya ukaguzi ${seq} ilirekodi ulipohifadhiwa, kwa hiyo hautumwi.`,
   },
   /** The name an earlier version's holiday (a date alone) is given when its settings are read. */
   earlierHolidayName: 'Sikukuu ya benki',
-} as const;
+};

@@ -4,8 +4,8 @@ import type { SameShape } from '../messages';
 /** Kuchagua lugha (D83): ya mtumiaji, ya skrini ya kuingia, na ile msimamizi anayoweka. */
 export const languages: SameShape<typeof english> = {
   label: 'Lugha',
-  ofOperator: ({ name }: { name: string }) => `Lugha ya ${name}`,
-  choose: ({ names }: { names: string }) => `Chagua lugha kutoka kwenye orodha: ${names}.`,
+  ofOperator: ({ name }) => `Lugha ya ${name}`,
+  choose: ({ names }) => `Chagua lugha kutoka kwenye orodha: ${names}.`,
   request: {
     own: 'chaguo la lugha',
     operator: 'mabadiliko ya lugha ya mtumiaji',

@@ -1,9 +1,11 @@
-import type { Said } from '../messages';
+import type * as english from '../en/oversight';
+import type { SameShape } from '../messages';
+
 /**
  * The compliance officer's and the auditor's pages (D79): their start pages, and what each
  * can do from the menu.
  */
-export const oversight = {
+export const oversight: SameShape<typeof english.oversight> = {
   home: {
     compliance: {
       title: 'Uzingatiaji',
@@ -62,16 +64,16 @@ export const oversight = {
     outcomeColumn: 'Uamuzi',
     open: 'Wazi',
     review: 'Funga…',
-    reviewOf: ({ reference }: { reference: string }) => `Funga alama ya uhamisho ${reference}`,
+    reviewOf: ({ reference }) => `Funga alama ya uhamisho ${reference}`,
     outcome: {
       no_action: 'Hakuna hatua',
       reported: 'Imeripotiwa',
     },
-    reportedAs: ({ reference }: { reference: string }) => `Imeripotiwa kama ${reference}`,
-    reviewedBy: ({ name, at }: { name: string; at: string }) => `na ${name}, ${at}`,
+    reportedAs: ({ reference }) => `Imeripotiwa kama ${reference}`,
+    reviewedBy: ({ name, at }) => `na ${name}, ${at}`,
     dialog: {
-      title: ({ reference }: { reference: string }) => `Funga alama ya uhamisho ${reference}`,
-      flagged: ({ name, at }: { name: string; at: string }) => `Iliwekewa alama na ${name}, ${at}:`,
+      title: ({ reference }) => `Funga alama ya uhamisho ${reference}`,
+      flagged: ({ name, at }) => `Iliwekewa alama na ${name}, ${at}:`,
       outcome: 'Uamuzi',
       noAction: 'Hakuna hatua – hakuna cha kuripoti',
       reported: 'Imeripotiwa – ripoti ya muamala wa kutiliwa shaka iliwasilishwa',
@@ -82,11 +84,10 @@ export const oversight = {
         'Ulichokagua na kwa nini uliamua hivyo. Kinahifadhiwa kwenye daftari pamoja na jina lako.',
       submit: 'Funga alama',
     },
-    closed: ({ reference, outcome }: { reference: string; outcome: string }) =>
-      `Alama ya uhamisho ${reference} imefungwa: ${outcome}.`,
-    notFound: ({ flag }: { flag: number }) =>
+    closed: ({ reference, outcome }) => `Alama ya uhamisho ${reference} imefungwa: ${outcome}.`,
+    notFound: ({ flag }) =>
       `Hakuna alama ya shaka namba ${flag}. Pakia upya orodha na uchague alama tena.`,
-    reviewedAlready: ({ flag, by }: { flag: number; by: string }) =>
+    reviewedAlready: ({ flag, by }) =>
       `Alama ya shaka ${flag} ilikwisha fungwa na ${by}; uamuzi wake unabaki. Pakia upya orodha ili kuiona.`,
     request: {
       only: 'Mapitio ya alama yana alama, uamuzi, kumbukumbu ya ripoti ikiwa imeripotiwa, na maelezo tu.',
@@ -100,7 +101,7 @@ export const oversight = {
       outcome: 'Uamuzi',
       reportReference: 'Kumbukumbu ya ripoti',
       reviewedBy: 'Imefungwa na',
-      reviewedAt: ({ zone }: { zone: string }) => `Ilifungwa saa (${zone})`,
+      reviewedAt: ({ zone }) => `Ilifungwa saa (${zone})`,
       reviewNote: 'Maelezo ya uamuzi',
     },
   },
@@ -132,29 +133,19 @@ export const oversight = {
       details: 'Maelezo',
     },
     none: 'Hakuna kipengele kinacholingana na vichujio hivi.',
-    count: ({ total, page, pages }: { total: number; page: number; pages: number }) =>
+    count: ({ total, page, pages }) =>
       `${total === 1 ? 'Kipengele 1' : `Vipengele ${total}`} · ukurasa ${page} kati ya ${pages}`,
     saving: 'Inakagua mnyororo na kuhifadhi…',
-    saved: ({
-      count,
-      file,
-      first,
-      last,
-    }: {
-      count: number;
-      file: string;
-      first: number;
-      last: number;
-    }) =>
+    saved: ({ count, file, first, last }) =>
       `${count === 1 ? 'Kipengele 1 kimehifadhiwa' : `Vipengele ${count} vimehifadhiwa`} kwenye ${file}. Mnyororo wenye ufunguo wa daftari ulikaguliwa kuanzia kipengele chake cha kwanza hadi cha mwisho (${first} hadi ${last}) kabla ya kuandika: faili ina vipengele halisi vya mnyororo.`,
-    chainBroken: ({ what }: { what: Said }) =>
+    chainBroken: ({ what }) =>
       `Kumbukumbu za ukaguzi hazikuhifadhiwa: mnyororo wa daftari haulingani. ${what}`,
     unchecked: 'Haijakaguliwa',
     uncheckedHint:
       'Kipengele hiki hakina muhuri wenye ufunguo wa daftari. Msimamizi wa mfumo anapaswa kuendesha ukaguzi wa daftari.',
     csv: {
       seq: 'Kipengele',
-      at: ({ zone }: { zone: string }) => `Lini (${zone})`,
+      at: ({ zone }) => `Lini (${zone})`,
       atUtc: 'Lini (UTC)',
       operator: 'Mtumiaji',
       group: 'Kitendo',
@@ -172,4 +163,4 @@ export const oversight = {
     saveTitle: 'Hifadhi kumbukumbu za ukaguzi kama CSV',
     csvFiles: 'Faili za CSV',
   },
-} as const;
+};

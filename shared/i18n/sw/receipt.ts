@@ -1,20 +1,22 @@
+import type * as english from '../en/receipt';
+import type { SameShape } from '../messages';
+
 /** A transfer's receipt, the receipt log that finds it, and the files printed from them. */
-export const receipt = {
+export const receipt: SameShape<typeof english.receipt> = {
   bodyUnreadable:
     'Nakala ya daftari ya kilichotumwa kwa uhamisho huu haiwezi kusomwa, kwa hiyo risiti hii haiwezi kukionyesha. Usimpe mteja risiti hii: acha faili ya daftari kama ilivyo na upige simu kwa timu ya msaada.',
   /** The service's status word after what it means for the transfer, by its state. */
   serviceStatus: {
-    succeeded: ({ status }: { status: string }) => `Imekubaliwa (${status})`,
-    queued: ({ status }: { status: string }) =>
-      `Imekubaliwa, imeshikiliwa hadi muda ujao wa RTGS (${status})`,
-    accepted_pending: ({ status }: { status: string }) => `Imekubaliwa, si ya mwisho (${status})`,
+    succeeded: ({ status }) => `Imekubaliwa (${status})`,
+    queued: ({ status }) => `Imekubaliwa, imeshikiliwa hadi muda ujao wa RTGS (${status})`,
+    accepted_pending: ({ status }) => `Imekubaliwa, si ya mwisho (${status})`,
   },
   /** What a state means for the customer and who acts next (D6, D7, D10). */
   detail: {
-    queuedUntil: ({ opening }: { opening: string }) =>
+    queuedUntil: ({ opening }) =>
       `Imetumwa nje ya muda wa RTGS: huduma inaushikilia na utatoka muda utakapofunguliwa, ${opening}.`,
     queued: 'Imetumwa nje ya muda wa RTGS: huduma inaushikilia hadi muda wa RTGS utakapofunguliwa.',
-    accepted_pending: ({ status }: { status: string }) =>
+    accepted_pending: ({ status }) =>
       `Imekubaliwa na huduma, hali ${status}: si ya mwisho. Msimamizi ataufuatilia; usiutume tena.`,
     statusNotGiven: 'haikutolewa',
     held: 'Uhamisho huu unahitaji ukaguzi wa uzingatiaji kabla ya kutumwa. Hakuna kilichotumwa na hakuna pesa iliyohamishwa. Usiutume tena: ukishakaguliwa, utatumwa au hautatumwa chini ya kumbukumbu hii, na risiti hii itaonyesha lipi.',
@@ -37,15 +39,14 @@ export const receipt = {
     kind: 'Aina lazima iwe uhamisho wa benki (rtgs) au pochi ya simu (imt).',
     /** Translator: "waiting" is the filter's own value, kept as typed. */
     state: 'Hali lazima iwe mojawapo ya hali za uhamisho, au "waiting" kwa msimamizi.',
-    currency: ({ choices }: { choices: string }) => `Sarafu lazima iwe mojawapo ya ${choices}.`,
-    searchWords: ({ min }: { min: number }) =>
+    currency: ({ choices }) => `Sarafu lazima iwe mojawapo ya ${choices}.`,
+    searchWords: ({ min }) =>
       `Tafuta kwa maneno yenye angalau herufi ${min} kila moja (sehemu ya jina, kumbukumbu au namba ya akaunti).`,
     /** Translator: reportable, split, split-24h, split-7d, split-30d and either are filter values. */
     marked:
       'Alama lazima iwe reportable, split (mfululizo uliogawanywa wa kipindi chochote), split-24h, split-7d, split-30d (mfululizo uliogawanywa wa kipindi hicho) au either.',
     cursor: 'Ukurasa wa kuendelea nao si sahihi. Anza utafutaji upya.',
-    rows: ({ max }: { max: number }) =>
-      `Safu kwa kila ukurasa lazima ziwe namba kamili kuanzia 1 hadi ${max}.`,
+    rows: ({ max }) => `Safu kwa kila ukurasa lazima ziwe namba kamili kuanzia 1 hadi ${max}.`,
     only: 'Orodha ya risiti huchujwa kwa tarehe, aina, hali, mtumiaji, sarafu, kiasi, alama za kuripoti na maneno tu.',
     csvFiltersOnly:
       'Orodha ya risiti huchujwa kwa tarehe, aina, hali, mtumiaji, sarafu na maneno tu.',
@@ -57,4 +58,4 @@ export const receipt = {
     only: 'Ripoti ya mwisho wa siku huombwa kwa siku tu.',
     printOnly: 'Ripoti ya mwisho wa siku huchapishwa kwa siku yake na mahali inapoenda tu.',
   },
-} as const;
+};

@@ -7,28 +7,27 @@ const keep = (path: string) =>
   `Daftari (${path}) halilingani tena na kile lilichotuma makao makuu. Acha faili kama ilivyo (usiifute, kuihamisha wala kuihariri) na upige simu kwa timu ya msaada. Hadi timu ya msaada itakapoliangalia, hakuna kinachoweza kutumwa na ni wasimamizi wa mfumo pekee wanaoweza kuingia.`;
 
 export const replication: SameShape<typeof english> = {
-  rowDiffers: (v: { table: string; key: string; at: string; path: string }) =>
+  rowDiffers: (v) =>
     `${rowNamed(named, v.table, v.key)} inatofautiana na kile makao makuu yalichothibitisha ${v.at} (jedwali ${v.table}): ilibadilishwa nje ya Remit Desk. ${keep(v.path)}`,
-  rowDiffersUnsent: (v: { table: string; key: string; path: string }) =>
+  rowDiffersUnsent: (v) =>
     `${rowNamed(named, v.table, v.key)} inatofautiana na rekodi ya badiliko lake la mwisho kwenye foleni ya kutuma, ambalo makao makuu bado hayajalithibitisha (jedwali ${v.table}): ilibadilishwa nje ya Remit Desk. ${keep(v.path)}`,
-  rowGone: (v: { table: string; key: string; path: string }) =>
+  rowGone: (v) =>
     `${rowNamed(named, v.table, v.key)} haipo tena kwenye daftari, ingawa foleni ya kutuma inairekodi (jedwali ${v.table}): iliondolewa nje ya Remit Desk. ${keep(v.path)}`,
-  rowUnrecorded: (v: { table: string; key: string; path: string }) =>
+  rowUnrecorded: (v) =>
     `${rowNamed(named, v.table, v.key)} iko kwenye daftari, lakini foleni ya kutuma haina rekodi yake (jedwali ${v.table}): iliongezwa nje ya Remit Desk. ${keep(v.path)}`,
-  changeEdited: (v: { seq: number; table: string; key: string; path: string }) =>
+  changeEdited: (v) =>
     `${rowNamed(named, v.table, v.key)}: rekodi yake kwenye foleni ya kutuma (badiliko ${v.seq}) ilibadilishwa baada ya kuandikwa (jedwali ${v.table}). ${keep(v.path)}`,
-  changeRelinked: (v: { seq: number; table: string; key: string; path: string }) =>
+  changeRelinked: (v) =>
     `${rowNamed(named, v.table, v.key)}: rekodi yake kwenye foleni ya kutuma (badiliko ${v.seq}) haifuati tena badiliko lililotangulia (jedwali ${v.table}). ${keep(v.path)}`,
-  changeMissing: ({ seq, path }: { seq: number; path: string }) =>
-    `Badiliko ${seq} halipo kwenye foleni ya kutuma. ${keep(path)}`,
-  ackDiffers: ({ seq, at, path }: { seq: number; at: string; path: string }) =>
+  changeMissing: ({ seq, path }) => `Badiliko ${seq} halipo kwenye foleni ya kutuma. ${keep(path)}`,
+  ackDiffers: ({ seq, at, path }) =>
     `Foleni ya kutuma haina tena kile makao makuu yalichothibitisha ${at}: badiliko ${seq}, au badiliko lililotangulia, liliandikwa upya. ${keep(path)}`,
-  ackBeyond: (v: { seq: number; at: string; last: number; path: string }) =>
+  ackBeyond: (v) =>
     `Makao makuu yalithibitisha mabadiliko ${v.seq} ${v.at}, lakini foleni ya kutuma ya daftari hili ina ${v.last} tu: mabadiliko yaliondolewa, au nakala ya zamani ya daftari inatumika. ${keep(v.path)}`,
   refused: {
     unsigned:
       'Uthibitisho haujatiwa saini kwa ufunguo wa makao makuu uliopokelewa wakati kituo hiki kilisajiliwa, kwa hiyo haukuhifadhiwa. Kagua anwani ya makao makuu; ikiwa ni sahihi, piga simu kwa timu ya msaada.',
-    otherWorkstation: ({ workstation }: { workstation: string }) =>
+    otherWorkstation: ({ workstation }) =>
       `Uthibitisho ni wa kituo cha kazi ${workstation}, si hiki, kwa hiyo haukuhifadhiwa. Piga simu kwa timu ya msaada.`,
     differs:
       'Uthibitisho haulingani na foleni ya kutuma ya daftari hili, kwa hiyo haukuhifadhiwa. Ukaguzi wa daftari unaonyesha kinachotofautiana.',
@@ -38,13 +37,13 @@ export const replication: SameShape<typeof english> = {
       'Uthibitisho si wa makao makuu kwa kituo hiki cha kazi, kwa hiyo hakuna kilichojengwa upya. Kagua anwani ya makao makuu na usajili, kisha anza ubadilishaji tena.',
     notFresh:
       'Daftari hili tayari lina safu zake, kwa hiyo haliwezi kujengwa upya kutoka makao makuu. Lijenge upya kwenye folda mpya ya data.',
-    doesNotFollow: ({ seq }: { seq: number }) =>
+    doesNotFollow: ({ seq }) =>
       `Badiliko ${seq} kutoka makao makuu halifuati badiliko lililotangulia, kwa hiyo halikutumika. Piga simu kwa timu ya msaada.`,
-    beyondAck: ({ seq }: { seq: number }) =>
+    beyondAck: ({ seq }) =>
       `Badiliko ${seq} liko zaidi ya kile makao makuu yalichothibitisha, kwa hiyo halikutumika. Piga simu kwa timu ya msaada.`,
-    cannotApply: ({ seq, table }: { seq: number; table: string }) =>
+    cannotApply: ({ seq, table }) =>
       `Badiliko ${seq} (jedwali ${table}) linataja jedwali, safu wima au safu ambayo daftari hili halina, kwa hiyo halikutumika. Sakinisha toleo la Remit Desk lililotumiwa na kituo kilichobadilishwa, kisha jenga upya kwenye folda mpya ya data.`,
-    unfinished: ({ reached, acknowledged }: { reached: number; acknowledged: number }) =>
+    unfinished: ({ reached, acknowledged }) =>
       `Ujenzi upya ulifika badiliko ${reached}, lakini makao makuu yalithibitisha ${acknowledged}: omba makao makuu mabadiliko baada ya ${reached}, kisha maliza tena.`,
   },
 };

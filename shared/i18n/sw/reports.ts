@@ -1,16 +1,19 @@
+import type * as english from '../en/reports';
+import type { SameShape } from '../messages';
+
 /**
  * What main prints and writes for the desk: the receipt, the end-of-day sheet, the CSV files'
  * headers and cells, and the desk's save dialogs and refusals. The supervisor's screens name the
  * same facts with the same words (`reports.field`, `reports.marks`, `reports.endOfDay.section`).
  */
-export const reports = {
+export const reports: SameShape<typeof english.reports> = {
   /** A transfer's facts, as CSV headers, the receipt's rows and the tables of screens name them. */
   field: {
     reference: 'Kumbukumbu',
     dateTime: 'Tarehe na saa',
     /** D113: the branch day a transfer belongs to (after a closing, the next one). */
     businessDay: 'Siku ya kazi',
-    dateTimeIn: ({ zone }: { zone: string }) => `Tarehe na saa (${zone})`,
+    dateTimeIn: ({ zone }) => `Tarehe na saa (${zone})`,
     recordedAtUtc: 'Ilirekodiwa saa (UTC)',
     kind: 'Aina',
     state: 'Hali',
@@ -47,7 +50,7 @@ export const reports = {
     reportable: 'Inapaswa kuripotiwa',
     split: 'Mfululizo uliogawanywa',
     /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
-    splitIn: ({ windows }: { windows: string }) => `Mfululizo uliogawanywa (${windows})`,
+    splitIn: ({ windows }) => `Mfululizo uliogawanywa (${windows})`,
     window: {
       /** D43's series of one branch day, which marks written before D81 keep. */
       day: 'siku ya tawi',
@@ -57,14 +60,13 @@ export const reports = {
     },
   },
   /** Where a desk paper was made, in its header. */
-  branchCode: ({ code }: { code: string }) => `tawi ${code}`,
-  printedBy: ({ at, by }: { at: string; by: string }) => `Imechapishwa ${at} na ${by}`,
+  branchCode: ({ code }) => `tawi ${code}`,
+  printedBy: ({ at, by }) => `Imechapishwa ${at} na ${by}`,
   receipt: {
-    title: ({ reference }: { reference: string }) => `Risiti ${reference}`,
-    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
-      `Risiti ${reference} – NAKALA ${number}`,
+    title: ({ reference }) => `Risiti ${reference}`,
+    titleCopy: ({ reference, number }) => `Risiti ${reference} – NAKALA ${number}`,
     heading: 'Risiti ya uhamisho',
-    workstation: ({ number }: { number: string }) => `Kituo cha kazi ${number}`,
+    workstation: ({ number }) => `Kituo cha kazi ${number}`,
     /** Off live, across each copy: a receipt from a service where no money moves. */
     watermark: {
       sandbox: 'MAFUNZO – SI UHAMISHO HALISI',
@@ -75,31 +77,30 @@ export const reports = {
       bank: 'Nakala ya benki',
     },
     original: 'Halisi',
-    reprint: ({ number }: { number: number }) => `NAKALA ${number}`,
+    reprint: ({ number }) => `NAKALA ${number}`,
     transactionIdNotYet: 'Bado haijatolewa',
     formNumberNotRecorded: 'Haijarekodiwa',
-    bankNotListed: ({ code }: { code: string }) => `${code} (haimo kwenye orodha ya benki za tawi)`,
+    bankNotListed: ({ code }) => `${code} (haimo kwenye orodha ya benki za tawi)`,
     /** Who let it through at the counter (D42), on the bank's copy only. */
-    approval: (v: { name: string; id: string; at: string; purpose: string; reason: string }) =>
-      `${v.name} (${v.id}), ${v.at}: ${v.purpose}. Sababu: ${v.reason}`,
+    approval: (v) => `${v.name} (${v.id}), ${v.at}: ${v.purpose}. Sababu: ${v.reason}`,
     queued:
       'Uhamisho huu wa RTGS ulitumwa nje ya muda wa RTGS. Benki inaushikilia na itaulipa muda wa RTGS utakapofunguliwa.',
-    queuedUntil: ({ date }: { date: string }) =>
+    queuedUntil: ({ date }) =>
       `Uhamisho huu wa RTGS ulitumwa nje ya muda wa RTGS. Benki inaushikilia na itaulipa muda wa RTGS utakapofunguliwa: ${date}.`,
     customerSignature: 'Sahihi ya mteja',
     tellerStamp: 'Muhuri wa keshia',
-    complaints: ({ contact }: { contact: string }) => `Malalamiko: ${contact}`,
-    notFound: ({ reference }: { reference: string }) =>
+    complaints: ({ contact }) => `Malalamiko: ${contact}`,
+    notFound: ({ reference }) =>
       `Hakuna uhamisho wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
     reprintBySupervisor:
       'Risiti hii imeshachapishwa. Mwombe msimamizi akupe nakala: kila uchapishaji upya huwekwa alama NAKALA na kurekodiwa.',
     notYours: 'Unaweza kuchapisha risiti za uhamisho uliotuma wewe tu. Mwombe msimamizi.',
   },
   endOfDay: {
-    title: ({ day }: { day: string }) => `Mwisho wa siku ${day}`,
-    heading: ({ day, zone }: { day: string; zone: string }) => `Mwisho wa siku ${day}, ${zone}`,
-    workstation: ({ number }: { number: string }) => `kituo cha kazi ${number}`,
-    closedBy: ({ at, by }: { at: string; by: string }) => `Ilifungwa ${at} na ${by}`,
+    title: ({ day }) => `Mwisho wa siku ${day}`,
+    heading: ({ day, zone }) => `Mwisho wa siku ${day}, ${zone}`,
+    workstation: ({ number }) => `kituo cha kazi ${number}`,
+    closedBy: ({ at, by }) => `Ilifungwa ${at} na ${by}`,
     notClosed: 'Bado haijafungwa',
     /** The report's parts: headings on the sheet and the screen, a CSV row's section. */
     section: {
@@ -117,12 +118,12 @@ export const reports = {
     noneMarked:
       'Hakuna uhamisho wa siku hii unaopaswa kuripotiwa au ulio sehemu ya mfululizo uliogawanywa.',
     markedColumn: 'Alama',
-    notStarted: ({ day, today, zone }: { day: string; today: string; zone: string }) =>
+    notStarted: ({ day, today, zone }) =>
       `${day} bado haijaanza hapa: leo ni ${today} kwa ${zone}. Funga siku ikishaanza, kwa kawaida mwishoni mwake.`,
-    alreadyClosed: ({ day, by, at }: { day: string; by: string; at: string }) =>
+    alreadyClosed: ({ day, by, at }) =>
       `${day} ilikwisha fungwa na ${by} saa ${at}. Siku hufungwa mara moja; ripoti yake bado inaweza kufunguliwa.`,
-    preparedBy: ({ at, by }: { at: string; by: string }) => `Iliandaliwa ${at} na ${by}`,
-    checkedBy: ({ at, by }: { at: string; by: string }) => `Ilikaguliwa ${at} na ${by}`,
+    preparedBy: ({ at, by }) => `Iliandaliwa ${at} na ${by}`,
+    checkedBy: ({ at, by }) => `Ilikaguliwa ${at} na ${by}`,
     /** Lines left blank on a sheet printed before the day is closed, for the two signatures. */
     preparedBlank: 'Imeandaliwa na: ______________________ saa ________',
     checkedBlank: 'Imekaguliwa na: ______________________ saa ________',
@@ -140,34 +141,33 @@ export const reports = {
     transferDay: 'Siku ya uhamisho',
     /** The learnt table's column: what was recorded about the transfer, and when. */
     recorded: 'Imerekodiwa',
-    outcomesOpen: ({ day, references }: { day: string; references: string }) =>
+    outcomesOpen: ({ day, references }) =>
       `${day} haiwezi kufungwa wakati matokeo ya uhamisho hayajulikani: ${references}. Kwanza thibitisha kila mmoja kwa jibu la benki; hurekodiwa siku lilipojulikana.`,
-    notPrepared: ({ day }: { day: string }) =>
+    notPrepared: ({ day }) =>
       `Ufungaji wa ${day} haukuandaliwa kwenye kituo hiki na msimamizi aliyeingia, au uliandaliwa zaidi ya dakika 10 zilizopita, au mkaguzi ndiye aliyeuandaa. Bonyeza "Funga siku" tena.`,
     checkerRequired: 'Andika kitambulisho cha mtumiaji na nenosiri la msimamizi anayekagua.',
     closeRequestOnly:
       'Ufungaji hubeba siku, kitambulisho na nenosiri la msimamizi anayekagua tu, hakuna kingine.',
   },
   flags: {
-    flaggedAt: ({ zone }: { zone: string }) => `Iliwekewa alama saa (${zone})`,
+    flaggedAt: ({ zone }) => `Iliwekewa alama saa (${zone})`,
     flaggedBy: 'Iliwekewa alama na',
-    sentAt: ({ zone }: { zone: string }) => `Ilitumwa saa (${zone})`,
-    notFound: ({ reference }: { reference: string }) =>
+    sentAt: ({ zone }) => `Ilitumwa saa (${zone})`,
+    notFound: ({ reference }) =>
       `Hakuna uhamisho wako wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
   },
   /** The save dialogs main opens for the desk, and what it says when nothing was written. */
   files: {
-    savePdf: ({ title }: { title: string }) => `Hifadhi ${title} kama PDF`,
+    savePdf: ({ title }) => `Hifadhi ${title} kama PDF`,
     pdfFilter: 'Hati ya PDF',
     csvFilter: 'Faili ya CSV',
-    saveEndOfDayCsv: ({ day }: { day: string }) =>
-      `Hifadhi mwisho wa siku ${day} kama faili ya CSV`,
+    saveEndOfDayCsv: ({ day }) => `Hifadhi mwisho wa siku ${day} kama faili ya CSV`,
     saveLogCsv: 'Hifadhi orodha ya risiti kama faili ya CSV',
     backupFolder: 'Chagua folda ya nakala ya daftari',
     canceled: 'Kuhifadhi kumeghairiwa; hakuna faili iliyoandikwa.',
     noFolder: 'Hakuna folda iliyochaguliwa; hakuna kilichonakiliwa.',
     csvBusy: 'Faili ya CSV tayari inaandikwa. Subiri ikamilike, kisha ujaribu tena.',
-    cannotWriteCsv: ({ file, reason }: { file: string; reason: string }) =>
+    cannotWriteCsv: ({ file, reason }) =>
       `Faili ya CSV haikuweza kuandikwa kwenye ${file} (${reason}). Chagua folda unayoweza kuandika ndani yake, yenye nafasi, na ujaribu tena.`,
   },
-} as const;
+};

@@ -1,11 +1,12 @@
-import type { Said } from '../messages';
+import type * as english from '../en/returns';
+import type { SameShape } from '../messages';
 
 /**
  * D120: uhamisho ambao benki iliurejesha, au RTGS iliyokuwa ikisubiri iliyositishwa kabla dirisha
  * lake kufunguka: fomu ya msimamizi, makataa yake, risiti ya marejesho, alama ya kumbukumbu ya
  * risiti na orodha ya mwisho wa siku.
  */
-export const returns = {
+export const returns: SameShape<typeof english.returns> = {
   request: {
     only: 'Urejeshaji una uhamisho, benki ilichofanya, kumbukumbu na tarehe yake, sababu na maelezo.',
     kind: 'Chagua benki ilichofanya: ilirejesha uhamisho, au iliusitisha kabla ya dirisha lake.',
@@ -14,7 +15,7 @@ export const returns = {
       'Weka kumbukumbu ya benki ya urejeshaji, kama ilivyo kwenye taarifa yake.',
     bankDateRequired: 'Weka tarehe ya urejeshaji, kama ilivyo kwenye taarifa ya benki.',
     noteRequired: 'Maelezo yanahitajika (yanaweza kuwa tupu).',
-    noteForOther: ({ min }: { min: number }) =>
+    noteForOther: ({ min }) =>
       `Ukichagua "sababu nyingine", iandike kwenye maelezo, kwa herufi ${min} au zaidi.`,
   },
   field: {
@@ -50,41 +51,38 @@ export const returns = {
     other: 'Sababu nyingine (iandike kwenye maelezo)',
   },
   refused: {
-    notFound: ({ reference }: { reference: string }) =>
+    notFound: ({ reference }) =>
       `Hakuna uhamisho wenye kumbukumbu ${reference} katika jarida la kituo hiki.`,
-    ownTransfer: ({ reference }: { reference: string }) =>
+    ownTransfer: ({ reference }) =>
       `Wewe ndiye uliyetuma uhamisho ${reference}, kwa hiyo msimamizi mwingine lazima arekodi urejeshaji wake.`,
-    returnedAlready: ({ reference }: { reference: string }) =>
+    returnedAlready: ({ reference }) =>
       `Urejeshaji au usitishaji wa uhamisho ${reference} umesharekodiwa; uhamisho hurudi mara moja tu.`,
-    notReturnable: ({ reference, state }: { reference: string; state: Said }) =>
+    notReturnable: ({ reference, state }) =>
       `Uhamisho ${reference} uko katika hali: ${state}. Ni uhamisho uliopokelewa na benki tu (uliotumwa au unaosubiri) unaoweza kurejeshwa.`,
-    notRecallable: ({ reference }: { reference: string }) =>
+    notRecallable: ({ reference }) =>
       `Uhamisho ${reference} si RTGS inayosubiri dirisha lake, kwa hiyo hauwezi kusitishwa. Rekodi urejeshaji ikiwa benki ilirudisha pesa.`,
-    windowOpened: ({ reference }: { reference: string }) =>
+    windowOpened: ({ reference }) =>
       `Dirisha la uhamisho ${reference} limeshafunguka na benki imeutuma: hauwezi kusitishwa sasa. Rekodi urejeshaji benki ikirudisha pesa.`,
-    dateOutOfRange: ({ from, to }: { from: string; to: string }) =>
+    dateOutOfRange: ({ from, to }) =>
       `Tarehe ya urejeshaji lazima iwe kati ya ${from} (siku ya uhamisho) na ${to} (leo).`,
-    noReturn: ({ reference }: { reference: string }) =>
+    noReturn: ({ reference }) =>
       `Hakuna urejeshaji wala usitishaji wa uhamisho ${reference} uliorekodiwa, kwa hiyo hakuna risiti ya marejesho ya kuchapisha.`,
   },
   page: {
     title: 'Imerejeshwa au imesitishwa',
     question: 'Benki ilifanya nini?',
     record: 'Rekodi urejeshaji',
-    recorded: ({ kind }: { kind: string }) =>
-      `Imerekodiwa: ${kind}. Chapisha risiti ya marejesho kwa mteja.`,
-    shown: ({ kind, day, by }: { kind: string; day: string; by: string }) =>
-      `${kind} · imerekodiwa siku ya kazi ${day} na ${by}`,
+    recorded: ({ kind }) => `Imerekodiwa: ${kind}. Chapisha risiti ya marejesho kwa mteja.`,
+    shown: ({ kind, day, by }) => `${kind} · imerekodiwa siku ya kazi ${day} na ${by}`,
     print: 'Chapisha risiti ya marejesho…',
     savePdf: 'Hifadhi risiti ya marejesho kama PDF…',
-    printed: ({ file }: { file: string }) => `Risiti ya marejesho imehifadhiwa katika ${file}.`,
+    printed: ({ file }) => `Risiti ya marejesho imehifadhiwa katika ${file}.`,
     sentToPrinter: 'Risiti ya marejesho imetumwa kwa printa.',
   },
   receipt: {
     heading: 'Risiti ya marejesho',
-    title: ({ reference }: { reference: string }) => `Risiti ya marejesho ${reference}`,
-    titleCopy: ({ reference, number }: { reference: string; number: number }) =>
-      `Risiti ya marejesho ${reference} (NAKALA ${number})`,
+    title: ({ reference }) => `Risiti ya marejesho ${reference}`,
+    titleCopy: ({ reference, number }) => `Risiti ya marejesho ${reference} (NAKALA ${number})`,
     note: 'Pesa za uhamisho huu zimerudi kutoka benki na zinarejeshwa kwa mteja.',
     received: 'Sahihi ya mteja: marejesho yamepokelewa',
   },
@@ -93,13 +91,12 @@ export const returns = {
     recall: 'Imesitishwa',
   },
   mark: {
-    return: ({ day }: { day: string }) => `Imerejeshwa tarehe ${day}`,
-    recall: ({ day }: { day: string }) => `Imesitishwa tarehe ${day}`,
+    return: ({ day }) => `Imerejeshwa tarehe ${day}`,
+    recall: ({ day }) => `Imesitishwa tarehe ${day}`,
   },
   endOfDay: {
     heading: 'Marejesho na usitishaji yaliyojulikana siku hii',
     none: 'Hakuna lililojulikana siku hii.',
-    line: (v: { reference: string; kind: string; amount: string; day: string }) =>
-      `${v.reference} · ${v.kind} · ${v.amount} (uhamisho wa ${v.day})`,
+    line: (v) => `${v.reference} · ${v.kind} · ${v.amount} (uhamisho wa ${v.day})`,
   },
 };

@@ -1,6 +1,8 @@
-import type { Said } from '../messages';
+import type * as english from '../en/screening';
+import type { SameShape } from '../messages';
+
 /** Sanctions lists, screening and holds (D78). The clerk's words never name a list or a score. */
-export const screening = {
+export const screening: SameShape<typeof english.screening> = {
   format: {
     'un-xml': 'Orodha jumuishi ya Baraza la Usalama la UN (XML)',
     'ofac-csv': 'Orodha ya SDN ya OFAC ya Marekani (sdn.csv)',
@@ -22,11 +24,10 @@ export const screening = {
       imported: 'Imeingizwa kutoka',
       checksum: 'SHA-256',
     },
-    age: ({ days }: { days: number }) =>
-      days === 0 ? 'leo' : days === 1 ? 'ya siku 1' : `ya siku ${days}`,
-    tooOld: ({ days }: { days: number }) => `ya siku ${days}: ni ya zamani mno, kutuma kunasimama`,
+    age: ({ days }) => (days === 0 ? 'leo' : days === 1 ? 'ya siku 1' : `ya siku ${days}`),
+    tooOld: ({ days }) => `ya siku ${days}: ni ya zamani mno, kutuma kunasimama`,
     notImported: 'Haijaingizwa kwenye kituo hiki cha kazi.',
-    settings: ({ threshold, days }: { threshold: string; days: number }) =>
+    settings: ({ threshold, days }) =>
       `Jina lenye alama ${threshold} au zaidi huzuia uhamisho; orodha isizidi umri wa siku ${days} (Mipangilio, Uchunguzi wa vikwazo).`,
     importTitle: 'Ingiza orodha',
     format: 'Faili ni orodha gani',
@@ -34,52 +35,38 @@ export const screening = {
     dateHint: 'Faili hii haina tarehe yake: weka tarehe ambayo mchapishaji wake anaitoa.',
     choose: 'Chagua faili na uingize',
     importing: 'Inaingiza…',
-    imported: ({ list, entries, date }: { list: string; entries: number; date: string }) =>
-      `${list} ya ${date} inatumika: vipengele ${entries}.`,
+    imported: ({ list, entries, date }) => `${list} ya ${date} inatumika: vipengele ${entries}.`,
   },
   held: {
     lead: 'Kila uhamisho ulio hapa chini ulizuiliwa kabla ya kitu chochote kutumwa: jina lililomo linakaribiana na jina lililoorodheshwa. Linganisha hati za mteja na mtu aliyeorodheshwa, kisha uuruhusu (unatumwa chini ya kumbukumbu yake) au uukatae (hautumwi kamwe). Sababu yako huhifadhiwa pamoja na uamuzi.',
     none: 'Hakuna uhamisho unaosubiri ukaguzi wa uzingatiaji.',
-    entered: ({ at, clerk }: { at: string; clerk: string }) => `Uliwekwa ${at} na ${clerk}`,
+    entered: ({ at, clerk }) => `Uliwekwa ${at} na ${clerk}`,
     role: { sender: 'Mtumaji', recipient: 'Mpokeaji' },
-    match: ({ role, name }: { role: string; name: string }) =>
-      `${role}: jina linakaribiana na jina lililoorodheshwa “${name}”`,
-    onList: ({
-      list,
-      date,
-      entry,
-      score,
-    }: {
-      list: string;
-      date: string;
-      entry: string;
-      score: string;
-    }) => `${list} ya ${date}, kipengele ${entry}, alama ${score}`,
+    match: ({ role, name }) => `${role}: jina linakaribiana na jina lililoorodheshwa “${name}”`,
+    onList: ({ list, date, entry, score }) =>
+      `${list} ya ${date}, kipengele ${entry}, alama ${score}`,
     reason: 'Sababu ya uamuzi wako',
     reasonHint: 'Ulichokagua (hati, tarehe ya kuzaliwa, uraia) na kwa nini uliamua hivyo.',
     release: 'Ruhusu na utume',
     refuse: 'Kataa: usitume kamwe',
-    released: ({ reference, state }: { reference: string; state: string }) =>
-      `Uhamisho ${reference} umeruhusiwa: ${state}.`,
-    refused: ({ reference }: { reference: string }) =>
-      `Uhamisho ${reference} umekataliwa: hautatumwa kamwe.`,
+    released: ({ reference, state }) => `Uhamisho ${reference} umeruhusiwa: ${state}.`,
+    refused: ({ reference }) => `Uhamisho ${reference} umekataliwa: hautatumwa kamwe.`,
   },
   hold: {
     /** On the clerk's receipt: neutral, naming no list and no match. */
     notSent: 'Haukutumwa baada ya ukaguzi wa uzingatiaji. Hakuna pesa iliyohamishwa.',
-    notHeld: ({ reference }: { reference: string }) =>
+    notHeld: ({ reference }) =>
       `Uhamisho ${reference} hausubiri ukaguzi wa uzingatiaji (huenda uliamuliwa wakati huohuo, au kumbukumbu si sahihi). Onyesha upya orodha.`,
   },
   decision: {
     reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',
     reasonRequired: 'Sababu inahitajika: eleza ulichokagua na kwa nini uliamua hivyo.',
-    reasonShort: ({ min }: { min: number }) =>
-      `Sababu lazima ieleze ulichokagua, kwa angalau herufi ${min}.`,
-    reasonLong: ({ max }: { max: number }) => `Sababu isizidi herufi ${max}.`,
+    reasonShort: ({ min }) => `Sababu lazima ieleze ulichokagua, kwa angalau herufi ${min}.`,
+    reasonLong: ({ max }) => `Sababu isizidi herufi ${max}.`,
     only: 'Uamuzi una kumbukumbu na sababu tu.',
   },
   import: {
-    chooseTitle: ({ list }: { list: string }) => `Chagua faili ya ${list}`,
+    chooseTitle: ({ list }) => `Chagua faili ya ${list}`,
     format:
       'Chagua faili ni orodha gani: orodha jumuishi ya UN, OFAC SDN (XML au CSV), au orodha ya benki yenyewe.',
     dateForm:
@@ -87,44 +74,41 @@ export const screening = {
     only: 'Uingizaji una muundo wa orodha na tarehe yake tu.',
     dateNeeded:
       'Faili hii haitaji tarehe ya orodha: weka tarehe ambayo orodha ilichapishwa, kama mchapishaji wake anavyoitoa.',
-    dateAhead: ({ date }: { date: string }) =>
+    dateAhead: ({ date }) =>
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   stop: {
-    stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
+    stale: ({ list, date, days }) =>
       `Uhamisho hauwezi kutumwa: ${list} kwenye kituo hiki cha kazi ni ya ${date}, ya zamani kuliko siku ${days} zinazoruhusiwa. Mwombe msimamizi wa mfumo aingize orodha ya sasa; hakuna kilichotumwa.`,
-    missing: ({ list }: { list: Said }) =>
+    missing: ({ list }) =>
       `Uhamisho hauwezi kutumwa: ${list} haijaingizwa kwenye kituo hiki cha kazi. Mwombe msimamizi wa mfumo aiingize; hakuna kilichotumwa.`,
   },
   file: {
     /** A list file refused whole; the list in force stays. */
-    refused: ({ line, problem }: { line: number; problem: Said }) =>
+    refused: ({ line, problem }) =>
       `Faili hii haikuingizwa: mstari ${line}: ${problem} Orodha inayotumika inaendelea kutumika; ingiza faili halisi ya orodha, kamili.`,
-    notXml: ({ detail }: { detail: string }) => `si XML iliyoundwa vizuri (${detail}).`,
-    truncated: ({ tag }: { tag: string }) =>
-      `faili inaisha kabla <${tag}> haijafungwa: imekatwa (haijakamilika).`,
-    wrongRoot: ({ found, expected }: { found: string; expected: string }) =>
+    notXml: ({ detail }) => `si XML iliyoundwa vizuri (${detail}).`,
+    truncated: ({ tag }) => `faili inaisha kabla <${tag}> haijafungwa: imekatwa (haijakamilika).`,
+    wrongRoot: ({ found, expected }) =>
       `kipengele cha kwanza cha faili ni <${found}>, ilhali faili ya orodha hii huanza na <${expected}>: ni faili nyingine.`,
-    noDate: ({ what }: { what: string }) =>
+    noDate: ({ what }) =>
       `sehemu ${what} ya orodha haipo au si tarehe, kwa hiyo tarehe ya orodha haijulikani.`,
     noEntries: 'faili haina vipengele: orodha tupu isingechunguza chochote.',
-    noName: ({ entry }: { entry: string }) => `kipengele ${entry} hakina jina.`,
+    noName: ({ entry }) => `kipengele ${entry} hakina jina.`,
     noReference: 'kipengele kimoja hakina namba ya kumbukumbu.',
-    fields: ({ found, expected }: { found: number; expected: number }) =>
+    fields: ({ found, expected }) =>
       `safu moja ina sehemu ${found} ilhali safu za orodha hii zina ${expected}.`,
-    entryNumber: ({ found }: { found: string }) =>
+    entryNumber: ({ found }) =>
       `sehemu ya kwanza inapaswa kuwa namba ya kipengele, lakini ni "${found}".`,
-    csv: ({ detail }: { detail: string }) => `si CSV iliyoundwa vizuri (${detail}).`,
-    header: ({ expected }: { expected: string }) =>
-      `mstari wa kwanza lazima uwe kichwa "${expected}".`,
+    csv: ({ detail }) => `si CSV iliyoundwa vizuri (${detail}).`,
+    header: ({ expected }) => `mstari wa kwanza lazima uwe kichwa "${expected}".`,
     /** Translator: individual and entity are the file's own words, kept as the file must hold them. */
-    kind: ({ found }: { found: string }) => `aina ni "${found}": andika individual au entity.`,
-    birth: ({ found }: { found: string }) =>
+    kind: ({ found }) => `aina ni "${found}": andika individual au entity.`,
+    birth: ({ found }) =>
       `tarehe ya kuzaliwa "${found}" si tarehe: andika YYYY-MM-DD, YYYY-MM au YYYY.`,
     empty: 'faili ni tupu.',
-    tooLarge: ({ mb }: { mb: number }) =>
-      `faili ni kubwa kuliko MB ${mb}: hakuna orodha iliyo kubwa hivyo.`,
+    tooLarge: ({ mb }) => `faili ni kubwa kuliko MB ${mb}: hakuna orodha iliyo kubwa hivyo.`,
     encoding: 'faili si maandishi ya UTF-8.',
   },
-} as const;
+};

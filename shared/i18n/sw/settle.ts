@@ -1,5 +1,8 @@
+import type * as english from '../en/settle';
+import type { SameShape } from '../messages';
+
 /** A supervisor settling a transfer whose outcome is unknown, and what its tries were. */
-export const settle = {
+export const settle: SameShape<typeof english.settle> = {
   /** What a settlement recorded, by its outcome. */
   outcome: {
     succeeded: 'Imethibitishwa na benki kuwa imepokelewa',
@@ -23,9 +26,8 @@ export const settle = {
     unreachable: 'Huduma haikuweza kufikiwa',
   },
   note: {
-    required: ({ label }: { label: string }) =>
-      `Jaza ${label}: andika benki ilichosema, na nani alisema.`,
-    tooShort: ({ label, min }: { label: string; min: number }) =>
+    required: ({ label }) => `Jaza ${label}: andika benki ilichosema, na nani alisema.`,
+    tooShort: ({ label, min }) =>
       `Katika ${label}, eleza benki ilichosema kwa angalau herufi ${min}.`,
   },
   transactionId: {
@@ -33,7 +35,7 @@ export const settle = {
       'Namba ya muamala ya benki inahitajika: andika namba ambayo benki ilitoa kwa uhamisho huu ilipouthibitisha, hasa kama benki ilivyoiandika (herufi, tarakimu na . _ / -).',
     characters:
       'Namba ya muamala ya benki inaweza kuwa na herufi, tarakimu na . _ / - tu (kama benki inavyoitoa).',
-    tooLong: ({ max }: { max: number }) => `Namba ya muamala ya benki isizidi herufi ${max}.`,
+    tooLong: ({ max }) => `Namba ya muamala ya benki isizidi herufi ${max}.`,
   },
   failure: 'Eleza benki ilichothibitisha: haukufika, au iliukataa.',
   chooseOutcome:
@@ -49,4 +51,4 @@ export const settle = {
   },
   bankAnswer:
     'Chagua benki ilichosema: ililipa uhamisho chini ya kumbukumbu hii, iliukataa, au haina uhamisho wowote chini yake.',
-} as const;
+};

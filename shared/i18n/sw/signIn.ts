@@ -1,5 +1,8 @@
+import type * as english from '../en/signIn';
+import type { SameShape } from '../messages';
+
 /** Signing in and out, and an operator's password: their own, or one an admin resets. */
-export const signIn = {
+export const signIn: SameShape<typeof english.signIn> = {
   signIn: 'Ingia',
   signingIn: 'Inaingia…',
   signOut: 'Toka',
@@ -15,7 +18,7 @@ export const signIn = {
   },
   /** An admin's reset of another operator's password, in its dialog. */
   reset: {
-    explanation: ({ name, operatorId }: { name: string; operatorId: string }) =>
+    explanation: ({ name, operatorId }) =>
       `${name} (${operatorId}) ataingia kwa nenosiri hili la muda mara moja, kisha lazima achague jipya kabla ya kufanya kitu kingine. Mwambie ana kwa ana.`,
     liftsBlock: 'Hii pia inaondoa kizuizi cha kuingia.',
     password: 'Nenosiri la muda',
@@ -34,9 +37,9 @@ export const signIn = {
       'Hasa kama makao makuu walivyoirekodi. Kila kaulisiri isiyo sahihi hufanya jibu linalofuata lichelewe zaidi.',
     submit: 'Chagua faili ya ufunguo na ufungue daftari',
     importing: 'Inakagua faili ya ufunguo…',
-    imported: ({ workstation, exportedAt }: { workstation: string; exportedAt: string }) =>
+    imported: ({ workstation, exportedAt }) =>
       `Faili ya ufunguo ya kituo cha kazi ${workstation} (iliyohifadhiwa ${exportedAt}) inafungua daftari hili, na funguo zake zimehifadhiwa. Remit Desk inaanza upya.`,
     afterRestart:
       'Kisha msimamizi wa mfumo anaingia. Uhamisho uliotumwa na kituo hiki baada ya nakala rudufu umeorodheshwa kama “Haipo katika daftari hili”: msimamizi anarekodi jibu la benki kwa uhamisho huo kabla siku haijaweza kufungwa.',
   },
-} as const;
+};

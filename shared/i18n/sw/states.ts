@@ -1,5 +1,8 @@
+import type * as english from '../en/states';
+import type { SameShape } from '../messages';
+
 /** A transfer's state, as a clerk reads it on the screen and the receipt. */
-export const states = {
+export const states: SameShape<typeof english.states> = {
   label: {
     reserved: 'Imeandaliwa, haijatumwa',
     sending: 'Inatumwa',
@@ -12,4 +15,4 @@ export const states = {
     no_response_test: 'Imetumwa, hakuna jibu (mazingira ya upimaji)',
     held: 'Inasubiri ukaguzi wa uzingatiaji: haijatumwa',
   },
-} as const;
+};

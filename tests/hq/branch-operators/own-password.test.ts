@@ -12,8 +12,7 @@ import { consoleProjection } from '../../../hq/src/projections';
 import { protocolRoutes } from '../../../hq/src/routes/protocol-routes';
 import { PUSH_SLOTS } from '../../../hq/src/routes/push-slots';
 import { verifyPassword } from '../../../hq/src/operators/password-hash';
-import type { LiveSession } from '../../../hq/src/operators/sessions';
-import { CHEAP_SCRYPT } from '../support/console';
+import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import {
@@ -30,13 +29,6 @@ import {
  * and the rules; it keeps only the new verifier, audits the change, answers it signed, and
  * publishes it to the branch. No refusal keeps a password as evidence.
  */
-const ADMIN: LiveSession = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina',
-  role: 'hq-admin',
-  mustChangePassword: false,
-  tokenHash: 'x',
-};
 const FIRST = 'Copper kettle harbour 19';
 const CHOSEN = 'Violet orchard ladder 63';
 
@@ -54,7 +46,7 @@ describe.each(DATABASE_KINDS)("an operator's own password on $name", (kind) => {
     key = ws.keys.privateKey,
   ) => signedPost(hq.url, '/api/v1/operator-password', { workstationId: ws.id, ...body }, key);
   const operatorAt = async (ws: EnrolledWorkstation, operatorId: string) => {
-    const made = await createBranchOperator(deps(), ADMIN, {
+    const made = await createBranchOperator(deps(), ADMIN_SESSION, {
       operatorId,
       branchCode: ws.answer.branch.code,
       displayName: 'Wanjiru Kamau',
@@ -153,10 +145,10 @@ describe.each(DATABASE_KINDS)("an operator's own password on $name", (kind) => {
       const malformed = await send(ws, { ...body, newPassword: 'x'.repeat(300) });
       expect(malformed).toMatchObject({ status: 400, body: { refused: 'malformed' } });
 
-      await setBranchOperatorActive(deps(), ADMIN, 'otieno.s', { active: false });
+      await setBranchOperatorActive(deps(), ADMIN_SESSION, 'otieno.s', { active: false });
       const inactive = await send(ws, body);
       expect(inactive).toMatchObject({ status: 403, body: { refused: 'operator-inactive' } });
-      await setBranchOperatorActive(deps(), ADMIN, 'otieno.s', { active: true });
+      await setBranchOperatorActive(deps(), ADMIN_SESSION, 'otieno.s', { active: true });
       expect((await revokeWorkstation({ db: hq.db, now: () => new Date() }, ws.id)).ok).toBe(true);
       const revoked = await send(ws, body);
       expect(revoked).toMatchObject({ status: 403, body: { refused: 'revoked' } });

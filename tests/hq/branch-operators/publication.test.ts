@@ -11,8 +11,7 @@ import {
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import { verifyPassword } from '../../../hq/src/operators/password-hash';
-import type { LiveSession } from '../../../hq/src/operators/sessions';
-import { CHEAP_SCRYPT } from '../support/console';
+import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import {
@@ -27,13 +26,6 @@ import {
  * The branches' operators at head office (D115): each change a bank-wide version, kept once and
  * append-only, and fetched by the workstations of the operator's branch only, signed.
  */
-const ADMIN: LiveSession = {
-  operatorId: 'amina.admin',
-  displayName: 'Amina',
-  role: 'hq-admin',
-  mustChangePassword: false,
-  tokenHash: 'x',
-};
 const PASSWORD = 'Copper kettle harbour 19';
 
 describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
@@ -46,7 +38,7 @@ describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
     const nairobi = await enrolledWorkstation(hq.url, hq.db);
     const other = await enrolledWorkstation(hq.url, hq.db);
     const branchCode = nairobi.answer.branch.code;
-    const made = await createBranchOperator(deps(), ADMIN, {
+    const made = await createBranchOperator(deps(), ADMIN_SESSION, {
       operatorId: 'wanjiru.k',
       branchCode,
       displayName: 'Wanjiru Kamau',
@@ -54,7 +46,7 @@ describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
       password: PASSWORD,
     });
     expect(made).toMatchObject({ ok: true, value: { operatorId: 'wanjiru.k', active: true } });
-    const again = await createBranchOperator(deps(), ADMIN, {
+    const again = await createBranchOperator(deps(), ADMIN_SESSION, {
       operatorId: 'wanjiru.k',
       branchCode: other.answer.branch.code,
       displayName: 'Another',
@@ -83,7 +75,7 @@ describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
   test.skipIf(kind.skip)('each change is a new version, fetched after the one held', async () => {
     const ws = await enrolledWorkstation(hq.url, hq.db);
     const branchCode = ws.answer.branch.code;
-    await createBranchOperator(deps(), ADMIN, {
+    await createBranchOperator(deps(), ADMIN_SESSION, {
       operatorId: 'otieno.s',
       branchCode,
       displayName: 'Otieno Said',
@@ -93,10 +85,10 @@ describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
     const first = (await fetchOps(ws, 0)).body as OperatorsAnswer;
     expect(first.changes.map((c) => c.action)).toEqual(['created']);
 
-    await setBranchOperatorRole(deps(), ADMIN, 'otieno.s', { role: 'supervisor' });
-    await unlockBranchOperator(deps(), ADMIN, 'otieno.s');
-    await setBranchOperatorActive(deps(), ADMIN, 'otieno.s', { active: false });
-    const weak = await setBranchOperatorPassword(deps(), ADMIN, 'otieno.s', {
+    await setBranchOperatorRole(deps(), ADMIN_SESSION, 'otieno.s', { role: 'supervisor' });
+    await unlockBranchOperator(deps(), ADMIN_SESSION, 'otieno.s');
+    await setBranchOperatorActive(deps(), ADMIN_SESSION, 'otieno.s', { active: false });
+    const weak = await setBranchOperatorPassword(deps(), ADMIN_SESSION, 'otieno.s', {
       password: 'password',
     });
     expect(weak).toMatchObject({ ok: false, error: { code: 'invalid' } });

@@ -5,6 +5,7 @@ import { consoleRoutes, type ConsoleOptions } from '../../../hq/src/console/cons
 import type { Db } from '../../../hq/src/db/db';
 import { migrate } from '../../../hq/src/db/migrations';
 import { CONSOLE_LIMITS } from '../../../hq/src/operators/console-deps';
+import type { LiveSession } from '../../../hq/src/operators/sessions';
 import { setupCodeLines } from '../../../hq/src/operators/setup-code';
 import { createHqServer, type HqRoutes } from '../../../hq/src/server';
 import type { DatabaseKind } from './databases';
@@ -22,6 +23,15 @@ export const ADMIN = {
   operatorId: 'amina.admin',
   displayName: 'Amina Odhiambo',
   password: 'Tide pool lantern 42',
+};
+
+/** A signed-in head-office admin, for a test that calls the console's services directly. */
+export const ADMIN_SESSION: LiveSession = {
+  operatorId: 'amina.admin',
+  displayName: 'Amina',
+  role: 'hq-admin',
+  mustChangePassword: false,
+  tokenHash: 'x',
 };
 
 export interface ConsoleUnderTest {

@@ -1,9 +1,12 @@
+import type * as english from '../../en/admin/bank';
+import type { SameShape } from '../../messages';
+
 /** The bank connection: address, credentials, signing key, the check and the switch. */
-export const bank = {
+export const bank: SameShape<typeof english.bank> = {
   /** `In use now: <the environment>. Set up an environment below, then switch to it.` */
   inUseNow: 'En service :',
   setUpBelow: '. Configurez un environnement ci-dessous, puis basculez vers celui-ci.',
-  inUseNowSentence: ({ environment }: { environment: string }) => `En service : ${environment}.`,
+  inUseNowSentence: ({ environment }) => `En service : ${environment}.`,
   tabsLabel: 'Environnement à configurer',
   tab: {
     sandbox: 'Bac à sable',
@@ -11,14 +14,12 @@ export const bank = {
     live: 'Production',
   },
   loading: 'Chargement…',
-  missingTitle: ({ environment }: { environment: string }) =>
-    `Avant de pouvoir utiliser ${environment} :`,
-  ready: ({ environment }: { environment: string }) =>
-    `${environment} est configuré et en service.`,
-  readyToSwitch: ({ environment }: { environment: string }) =>
+  missingTitle: ({ environment }) => `Avant de pouvoir utiliser ${environment} :`,
+  ready: ({ environment }) => `${environment} est configuré et en service.`,
+  readyToSwitch: ({ environment }) =>
     `${environment} est configuré : basculez vers lui ci-dessous.`,
   /** A step’s title with its number: `1. Service address`. */
-  numbered: ({ n, title }: { n: number; title: string }) => `${n}. ${title}`,
+  numbered: ({ n, title }) => `${n}. ${title}`,
   step: {
     address: 'Adresse du service',
     credentials: 'Identifiants',
@@ -37,10 +38,8 @@ export const bank = {
     connectHint: 'De 1 à 60.',
     requestHint: 'De 5 à 300. Les délais s’appliquent à tous les environnements.',
     save: 'Enregistrer l’adresse',
-    saved: ({ environment }: { environment: string }) =>
-      `L’adresse est enregistrée pour ${environment}.`,
-    notSeconds: ({ label }: { label: string }) =>
-      `${label} : saisissez un nombre de secondes, par exemple 10.`,
+    saved: ({ environment }) => `L’adresse est enregistrée pour ${environment}.`,
+    notSeconds: ({ label }) => `${label} : saisissez un nombre de secondes, par exemple 10.`,
   },
   credentials: {
     source: {
@@ -52,10 +51,10 @@ export const bank = {
     damaged:
       'Les identifiants enregistrés sont endommagés et inutilisables. Saisissez à nouveau les trois.',
     /** `how` is the source (`typed in`), or empty when unknown. */
-    set: ({ how }: { how: string }) => (how ? `Définis, ${how}.` : 'Définis.'),
-    setOn: ({ at, by, how }: { at: string; by: string; how: string }) =>
+    set: ({ how }) => (how ? `Définis, ${how}.` : 'Définis.'),
+    setOn: ({ at, by, how }) =>
       `Définis le ${at}${by ? ` par ${by}` : ''}${how ? `, ${how}` : ''}. Ils ne sont plus jamais affichés.`,
-    saved: ({ environment, how }: { environment: string; how: string }) =>
+    saved: ({ environment, how }) =>
       `Les identifiants sont enregistrés pour ${environment} (${how}).`,
     replace: 'Remplacer les identifiants',
     save: 'Enregistrer les identifiants',
@@ -64,8 +63,8 @@ export const bank = {
       'Un fichier contient API_KEY, MERCHANT_CODE et CONSUMER_SECRET sous forme de lignes NAME=value, ou apiKey, merchantCode et consumerSecret en JSON. Remit Desk le lit et n’en conserve que les trois valeurs, dans le trousseau du système.',
   },
   key: {
-    bitsOption: ({ bits }: { bits: number }) => `${bits} bits`,
-    bitsUsual: ({ bits }: { bits: number }) => `${bits} bits (habituel)`,
+    bitsOption: ({ bits }) => `${bits} bits`,
+    bitsUsual: ({ bits }) => `${bits} bits (habituel)`,
     generating: 'Génération…',
     generate: 'Générer la clé',
     or: 'ou, avec une clé créée par la banque ou l’informatique :',
@@ -80,17 +79,16 @@ export const bank = {
     },
     stored: 'enregistrée',
     /** `RSA, 2048 bits, generated on 2026-11-23 10:15 EAT by Jane Wanjiku (jane).` */
-    about: ({ bits, origin, at, by }: { bits: number; origin: string; at: string; by: string }) =>
+    about: ({ bits, origin, at, by }) =>
       `RSA, ${bits} bits, ${origin}${at ? ` le ${at}` : ''}${by ? ` par ${by}` : ''}.`,
     publicKey: 'clé publique',
     fingerprint: 'empreinte',
     /** Translator: `what` is « clé publique » or « empreinte », both feminine. */
-    copied: ({ what }: { what: string }) => `La ${what} est copiée.`,
-    notCopied: ({ what }: { what: string }) =>
+    copied: ({ what }) => `La ${what} est copiée.`,
+    notCopied: ({ what }) =>
       `La ${what} n’a pas pu être copiée : elle est sélectionnée, appuyez sur Ctrl+C.`,
-    pemSaved: ({ file }: { file: string }) => `La clé publique est enregistrée sous ${file}.`,
-    sheetSaved: ({ file }: { file: string }) =>
-      `La fiche d’enregistrement est enregistrée sous ${file}.`,
+    pemSaved: ({ file }) => `La clé publique est enregistrée sous ${file}.`,
+    sheetSaved: ({ file }) => `La fiche d’enregistrement est enregistrée sous ${file}.`,
     sheetPrinted: 'La fiche d’enregistrement a été envoyée à l’imprimante.',
     copyPem: 'Copier la clé publique',
     copyFingerprint: 'Copier l’empreinte',
@@ -99,9 +97,9 @@ export const bank = {
     saveSheet: 'Enregistrer la fiche en PDF…',
     sandboxRegistered: 'Le bac à sable bancaire intégré l’a enregistrée.',
     askToRegister: 'Envoyez sa clé publique à la banque et demandez-lui de l’enregistrer.',
-    storedCurrent: ({ bits, registration }: { bits: number; registration: string }) =>
+    storedCurrent: ({ bits, registration }) =>
       `Une clé de ${bits} bits est enregistrée dans le trousseau du système et signe désormais. ${registration}`,
-    storedPending: ({ bits, registration }: { bits: number; registration: string }) =>
+    storedPending: ({ bits, registration }) =>
       `Une clé de ${bits} bits est enregistrée comme nouvelle clé. ${registration}`,
     rotated: 'La nouvelle clé signe désormais. L’ancienne clé est supprimée du trousseau.',
     discarded: 'La nouvelle clé est abandonnée. La clé actuelle continue de signer.',
@@ -124,32 +122,31 @@ export const bank = {
       'Une nouvelle clé attend que la banque l’ait enregistrée ; la clé actuelle signe jusque-là.',
   },
   check: {
-    noted: ({ environment }: { environment: string }) =>
+    noted: ({ environment }) =>
       `C’est noté : vous avez terminé la configuration pour ${environment} sans vérification réussie. Vérifiez à nouveau une fois la cause corrigée.`,
     hint: 'Remit Desk demande au service un jeton d’accès et la liste des motifs de paiement. Aucun argent ne circule.',
     checking: 'Vérification…',
     run: 'Vérifier la connexion',
     works: 'La connexion fonctionne',
     fails: 'La connexion ne fonctionne pas',
-    when: ({ at, by }: { at: string; by: string }) => `· vérifiée le ${at} par ${by}`,
+    when: ({ at, by }) => `· vérifiée le ${at} par ${by}`,
     stale:
       'L’adresse, le chemin du jeton ou les identifiants ont changé depuis : vérifiez à nouveau.',
     keyUnproven:
       'La vérification ne peut pas prouver que la banque a enregistré la clé de signature : le service n’offre aucun appel qui vérifie une signature sans envoyer d’argent. Le premier virement le prouvera.',
-    acknowledge: ({ environment }: { environment: string }) =>
+    acknowledge: ({ environment }) =>
       `Je sais que la vérification n’a pas réussi, et je termine quand même la configuration pour ${environment}. Ceci est consigné dans le journal d’audit à mon nom.`,
     finishUnchecked: 'Terminer sans vérification réussie',
-    finishedUnchecked: ({ at, by }: { at: string; by: string }) =>
-      `Terminé sans vérification réussie le ${at} par ${by}.`,
+    finishedUnchecked: ({ at, by }) => `Terminé sans vérification réussie le ${at} par ${by}.`,
   },
   switch: {
     testChoice: 'Test – le service de test de la banque',
     environment: 'Environnement',
     liveHint:
       'Les virements en production déplacent de l’argent réel. Tapez le mot LIVE en majuscules.',
-    fromNextStart: ({ next, now }: { next: string; now: string }) =>
+    fromNextStart: ({ next, now }) =>
       `Remit Desk utilisera ${next} dès son prochain démarrage. D’ici là, il reste sur ${now}.`,
-    staysOn: ({ environment }: { environment: string }) => `Remit Desk reste sur ${environment}.`,
+    staysOn: ({ environment }) => `Remit Desk reste sur ${environment}.`,
     restartingNotice: 'Remit Desk redémarre. Reconnectez-vous à son ouverture.',
     takesEffect:
       'Le changement prend effet au prochain démarrage de Remit Desk. Les envois en cours se terminent d’abord.',
@@ -158,11 +155,10 @@ export const bank = {
   },
   /** D71: the credentials belong to the origin of the address they were entered for. */
   origin: {
-    keptFor: ({ origin }: { origin: string }) =>
-      `Réservés à ${origin} : ils ne sont envoyés à aucune autre adresse.`,
-    elsewhere: ({ origin }: { origin: string }) =>
+    keptFor: ({ origin }) => `Réservés à ${origin} : ils ne sont envoyés à aucune autre adresse.`,
+    elsewhere: ({ origin }) =>
       `Les identifiants enregistrés ont été saisis pour ${origin}, et non pour l’adresse du service ci-dessus : ils ne sont donc envoyés nulle part. Saisissez à nouveau les trois pour cette adresse, ou remettez l’adresse précédente.`,
-    removed: ({ at, by, origin }: { at: string; by: string; origin: string }) =>
+    removed: ({ at, by, origin }) =>
       `Supprimés le ${at}${by ? ` par ${by}` : ''} lorsque l’adresse du service a quitté ${origin}. Saisissez à nouveau la clé API, le code marchand et le secret client pour la nouvelle adresse.`,
     confirmTitle: 'Autre serveur : les identifiants doivent être saisis à nouveau',
     removeAndSave: 'Enregistrer et supprimer les identifiants',
@@ -174,4 +170,4 @@ export const bank = {
     secondAdminPassword: 'Mot de passe du second administrateur',
     confirmMove: 'Confirmer et enregistrer',
   },
-} as const;
+};

@@ -1,42 +1,29 @@
+import type * as english from '../../en/admin/journal';
+import type { SameShape } from '../../messages';
+
 /** The admin’s check of the whole journal, and a restored backup’s confirmation. */
-export const journal = {
+export const journal: SameShape<typeof english.journal> = {
   lead: 'Chaque modification d’un opérateur, d’un paramètre ou d’un virement est écrite dans le journal d’audit, scellée avec une clé que seul le trousseau de ce poste détient. Chaque démarrage de Remit Desk vérifie les lignes écrites depuis la dernière vérification ; ce contrôle-ci vérifie toutes les lignes.',
-  auditRows: ({ count, n }: { count: string; n: number }) =>
-    `${count} ligne${n <= 1 ? '' : 's'} d’audit`,
+  auditRows: ({ count, n }) => `${count} ligne${n <= 1 ? '' : 's'} d’audit`,
   fileDamaged: 'Le fichier du journal est endommagé',
-  endsBeforeHead: ({ row }: { row: string }) =>
+  endsBeforeHead: ({ row }) =>
     `Le journal s’arrête à la ligne d’audit ${row}, avant la dernière ligne écrite par ce poste`,
-  failedAt: ({ row }: { row: string }) =>
-    `Le journal a échoué à la vérification à la ligne d’audit ${row}`,
+  failedAt: ({ row }) => `Le journal a échoué à la vérification à la ligne d’audit ${row}`,
   restoreConfirmed: 'Sauvegarde restaurée confirmée',
-  restoreText: ({
-    rows,
-    at,
-    row,
-    name,
-    id,
-    replaced,
-  }: {
-    rows: string;
-    at: string;
-    row: string;
-    name: string;
-    id: string;
-    replaced: string;
-  }) =>
+  restoreText: ({ rows, at, row, name, id, replaced }) =>
     `Toutes les lignes (${rows}) ont été vérifiées le ${at}. La confirmation est la ligne d’audit ${row}, par ${name} (${id}) : elle remplace la ligne ${replaced}, que le trousseau retenait comme dernière ligne du journal. Les envois et les connexions sont de nouveau ouverts, et les nouvelles références reprennent après la plus haute jamais émise.`,
   restoreLater:
     'Les virements envoyés après la création de la sauvegarde ne figurent pas dans ce journal : demandez-les à la banque, comme l’indique le guide du superviseur.',
   noneMissing:
     'Toutes les références que le trousseau de ce poste déclare émises figurent dans ce journal : rien n’a été envoyé après la sauvegarde.',
-  missing: ({ count }: { count: number }) =>
+  missing: ({ count }) =>
     `${count <= 1 ? 'Cette référence a été émise' : `Ces ${count} références ont été émises`} après la sauvegarde et ${count <= 1 ? 'ne figure' : 'ne figurent'} pas dans ce journal. Un superviseur interroge la banque sur chacune et consigne sa réponse sous «\u00a0Absent de ce journal\u00a0» ; la journée ne peut pas être clôturée d’ici là :`,
-  atStart: ({ rows }: { rows: string }) =>
+  atStart: ({ rows }) =>
     `La vérification de ce démarrage a lu les lignes écrites depuis la dernière vérification (${rows}) et n’a rien trouvé d’anormal.`,
   checking: 'Vérification de toutes les lignes…',
   check: 'Vérifier tout le journal',
   nothingWrong: 'Aucune anomalie trouvée',
-  allChecked: ({ rows, at }: { rows: string; at: string }) =>
+  allChecked: ({ rows, at }) =>
     `Toutes les lignes (${rows}) ont été vérifiées le ${at} : aucune n’a été modifiée, supprimée ou ajoutée hors de son tour.`,
   keysTitle: 'Clés pour le siège',
   keysLead:
@@ -47,6 +34,6 @@ export const journal = {
   keysRepeat: 'La même phrase secrète, à nouveau',
   keysExport: 'Enregistrer le fichier de clés…',
   keysExporting: 'Scellement des clés…',
-  keysExported: ({ file }: { file: string }) =>
+  keysExported: ({ file }) =>
     `Le fichier de clés a été enregistré sous ${file}. Remettez-le au siège, et communiquez-lui la phrase secrète séparément du fichier (pas dans le même e-mail). L’exportation figure dans le journal d’audit.`,
-} as const;
+};

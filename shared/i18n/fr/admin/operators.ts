@@ -1,7 +1,8 @@
-type Named = { name: string; id: string };
+import type * as english from '../../en/admin/operators';
+import type { SameShape } from '../../messages';
 
 /** The operators page’s words (the forms' are `accounts.operatorForm`, the labels `fields`). */
-export const operators = {
+export const operators: SameShape<typeof english.operators> = {
   loading: 'Chargement des opérateurs…',
   caption: 'Opérateurs de ce poste',
   managedAtHeadOffice:
@@ -14,34 +15,33 @@ export const operators = {
     actions: 'Actions',
   },
   /** Your own row: `Ada Admin (you)`. */
-  nameYou: ({ name }: { name: string }) => `${name} (vous)`,
+  nameYou: ({ name }) => `${name} (vous)`,
   state: {
     deactivated: 'Désactivé',
-    lockedUntil: ({ until }: { until: string }) => `Verrouillé jusqu’à ${until}`,
+    lockedUntil: ({ until }) => `Verrouillé jusqu’à ${until}`,
     mustChangePassword: 'Actif, doit choisir un nouveau mot de passe',
     active: 'Actif',
   },
   // D80: the password typed here is the admin’s too, so it works for one sign-in only.
-  canSignIn: ({ name, id, role }: Named & { role: string }) =>
+  canSignIn: ({ name, id, role }) =>
     `${name} (${id}) peut maintenant se connecter en tant que ${role.toLowerCase()}, puis devra choisir un nouveau mot de passe. Communiquez-lui en personne celui que vous avez saisi.`,
   done: {
-    deactivate: ({ name, id }: Named) => `${name} (${id}) est désactivé.`,
-    reactivate: ({ name, id }: Named) => `${name} (${id}) peut de nouveau se connecter.`,
-    unlock: ({ name, id }: Named) => `${name} (${id}) est déverrouillé.`,
+    deactivate: ({ name, id }) => `${name} (${id}) est désactivé.`,
+    reactivate: ({ name, id }) => `${name} (${id}) peut de nouveau se connecter.`,
+    unlock: ({ name, id }) => `${name} (${id}) est déverrouillé.`,
   },
-  roleChanged: ({ name, id, role }: Named & { role: string }) =>
-    `${name} (${id}) a désormais le rôle ${role}.`,
-  passwordReset: ({ name, id }: Named) =>
+  roleChanged: ({ name, id, role }) => `${name} (${id}) a désormais le rôle ${role}.`,
+  passwordReset: ({ name, id }) =>
     `${name} (${id}) devra choisir un nouveau mot de passe à la prochaine connexion, avec le mot de passe temporaire que vous avez défini.`,
   unlock: 'Déverrouiller',
   changeRole: 'Changer le rôle',
-  changeRoleOf: ({ name }: { name: string }) => `Changer le rôle de ${name}`,
+  changeRoleOf: ({ name }) => `Changer le rôle de ${name}`,
   resetPassword: 'Réinitialiser le mot de passe',
-  resetPasswordOf: ({ name }: { name: string }) => `Réinitialiser le mot de passe de ${name}`,
+  resetPasswordOf: ({ name }) => `Réinitialiser le mot de passe de ${name}`,
   deactivate: 'Désactiver',
   reactivate: 'Réactiver',
-  changeRoleTitle: ({ name }: { name: string }) => `Changer le rôle de ${name}`,
-  resetPasswordTitle: ({ name }: { name: string }) => `Réinitialiser le mot de passe de ${name}`,
+  changeRoleTitle: ({ name }) => `Changer le rôle de ${name}`,
+  resetPasswordTitle: ({ name }) => `Réinitialiser le mot de passe de ${name}`,
   add: 'Ajouter un opérateur',
   addSubmit: 'Ajouter l’opérateur',
-} as const;
+};

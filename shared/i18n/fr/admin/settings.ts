@@ -1,5 +1,8 @@
+import type * as english from '../../en/admin/settings';
+import type { SameShape } from '../../messages';
+
 /** The settings page and its sections' own words (the fields' labels are `settings`'). */
-export const settings = {
+export const settings: SameShape<typeof english.settings> = {
   environmentInUse: 'Environnement en service :',
   listsOfEnvironment: '. Les listes d’agence affichées sont celles de cet environnement.',
   loading: 'Chargement des paramètres…',
@@ -11,7 +14,7 @@ export const settings = {
   remove: 'Supprimer',
   /** A section’s frame: what it shares with every other section. */
   frame: {
-    problem: ({ title, problem }: { title: string; problem: string }) =>
+    problem: ({ title, problem }) =>
       `La valeur enregistrée de la section «\u00a0${title.toLowerCase()}\u00a0» n’a pas pu être utilisée : ${problem} Le formulaire affiche les valeurs par défaut ; enregistrez pour remplacer la valeur enregistrée.`,
     earlier:
       'Lus depuis les paramètres d’une version antérieure de Remit Desk. Vérifiez-les et enregistrez pour les conserver.',
@@ -55,8 +58,7 @@ export const settings = {
     wallets:
       'Les portefeuilles mobiles de chaque pays IMT. Le guichetier en choisit un pour le pays du bénéficiaire ; c’est le nom attendu par le service qui est envoyé.',
   },
-  listPurposeIn: ({ purpose, environment }: { purpose: string; environment: string }) =>
-    `${purpose} Ce sont les listes pour ${environment}.`,
+  listPurposeIn: ({ purpose, environment }) => `${purpose} Ce sont les listes pour ${environment}.`,
   accountPatternHint: 'Par exemple [0-9]{13} pour treize chiffres.',
   backupFolder: 'Dossier de sauvegarde',
   backupFolderHint:
@@ -76,21 +78,18 @@ export const settings = {
   },
   screening: {
     threshold: 'Score de correspondance qui retient un virement',
-    thresholdHint: ({ min, max, standard }: { min: string; max: string; standard: string }) =>
-      `De ${min} à ${max} ; ${standard} par défaut.`,
+    thresholdHint: ({ min, max, standard }) => `De ${min} à ${max} ; ${standard} par défaut.`,
     age: 'Âge maximal d’une liste (jours)',
-    ageHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    ageHint: ({ min, max, standard }) =>
       `De ${min} à ${max} jours à compter de la date de la liste ; ${standard} par défaut.`,
   },
   sessions: {
     idle: 'Minutes sans activité avant déconnexion',
-    idleHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
-      `De ${min} à ${max} minutes ; ${standard} par défaut.`,
+    idleHint: ({ min, max, standard }) => `De ${min} à ${max} minutes ; ${standard} par défaut.`,
     lifetime: 'Durée de session (heures)',
-    lifetimeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
-      `De ${min} à ${max} heures ; ${standard} par défaut.`,
+    lifetimeHint: ({ min, max, standard }) => `De ${min} à ${max} heures ; ${standard} par défaut.`,
     silence: 'Heures sans le siège avant que seuls les administrateurs se connectent',
-    silenceHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    silenceHint: ({ min, max, standard }) =>
       `Pour un poste enrôlé auprès du siège : de ${min} à ${max} heures ; ${standard} par défaut.`,
   },
   workstation: {
@@ -113,7 +112,7 @@ export const settings = {
   controls: {
     repeats: 'Seconds virements',
     repeatDays: 'Jours couverts par le contrôle des répétitions',
-    repeatDaysHint: ({ max }: { max: number }) =>
+    repeatDaysHint: ({ max }) =>
       `Un nouveau virement avec le même client, bénéficiaire, montant et devise qu’un virement envoyé au cours de ces journées d’agence s’arrête à la vérification jusqu’à ce que le guichetier confirme que le client a demandé un second virement. 1 correspond à aujourd’hui seulement (par défaut) ; au plus ${max}.`,
     approvalRtgs: 'RTGS : approbation du superviseur au-delà de',
     approvalWallet: 'Portefeuille : approbation du superviseur au-delà de',
@@ -121,43 +120,30 @@ export const settings = {
   },
   calendar: {
     save: 'Enregistrer le calendrier',
-    imported: ({
-      file,
-      country,
-      count,
-      added,
-    }: {
-      file: string;
-      country: string;
-      count: number;
-      added: number;
-    }) =>
+    imported: ({ file, country, count, added }) =>
       `${file} est importé : ${country}, désormais ${count} jour${count <= 1 ? '' : 's'} férié${count <= 1 ? '' : 's'} (${added} nouveau${added <= 1 ? '' : 'x'}).`,
-    notImported: ({ file, reason }: { file: string; reason: string }) =>
-      `Rien n’a été importé depuis ${file}. ${reason}`,
+    notImported: ({ file, reason }) => `Rien n’a été importé depuis ${file}. ${reason}`,
     correctLines: 'Corrigez ces lignes et choisissez à nouveau le fichier :',
     gapsTitle: 'Jours fériés manquants pour l’année à venir',
     countriesLabel: 'Pays',
     noHolidaysAhead: 'aucun jour férié à venir',
-    importLabel: ({ country }: { country: string }) =>
-      `Importer les jours fériés depuis un fichier (${country})`,
+    importLabel: ({ country }) => `Importer les jours fériés depuis un fichier (${country})`,
     /** The file’s hint, around its example line (shown in a monospace font). */
     fileHintBefore:
       'Un fichier texte avec un jour férié par ligne : la date écrite AAAA-MM-JJ, une espace, puis le nom, par exemple',
     fileExample: '2026-12-25 Noël',
-    fileHintAfter: ({ country }: { country: string }) =>
+    fileHintAfter: ({ country }) =>
       `. Les jours fériés sont ajoutés à la liste du pays (${country}) ; une date déjà présente prend le nom donné par le fichier. Un fichier contenant une ligne erronée n’importe rien.`,
     saveFirst: 'Enregistrez ou annulez d’abord vos modifications.',
-    opensHint: ({ country, zone }: { country: string; zone: string }) =>
-      `HH:MM, heure locale (${country}) : ${zone}.`,
+    opensHint: ({ country, zone }) => `HH:MM, heure locale (${country}) : ${zone}.`,
     cutOffHint: 'Celle de la banque, souvent avant 15:00.',
-    holidaysIn: ({ country }: { country: string }) => `Jours fériés : ${country}`,
+    holidaysIn: ({ country }) => `Jours fériés : ${country}`,
     noHolidays:
       'Aucun jour férié saisi. Ajoutez-les un par un, ou importez la liste depuis un fichier ci-dessous.',
     date: 'Date (AAAA-MM-JJ)',
     datePlaceholder: 'AAAA-MM-JJ',
     name: 'Nom',
-    removeHoliday: ({ n }: { n: number }) => `Supprimer le jour férié ${n}`,
+    removeHoliday: ({ n }) => `Supprimer le jour férié ${n}`,
     add: 'Ajouter un jour férié',
   },
   lists: {
@@ -167,8 +153,8 @@ export const settings = {
     empty: 'La liste est vide.',
     noneForCountry: 'Aucun pour ce pays.',
     row: 'Ligne',
-    removeRow: ({ n }: { n: number }) => `Supprimer la ligne ${n}`,
+    removeRow: ({ n }) => `Supprimer la ligne ${n}`,
     chooseCountry: 'Choisissez un pays…',
     add: 'Ajouter une ligne',
   },
-} as const;
+};

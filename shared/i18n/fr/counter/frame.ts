@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/frame';
+import type { SameShape } from '../../messages';
+
 /** The window’s frame: the header’s pages and menus, the bank-service banner. */
-export const frame = {
+export const frame: SameShape<typeof english.frame> = {
   /** The header’s navigation, as a screen reader names it. */
   navigation: 'Principale',
   /** The button the pages that do not fit the header’s row wait behind. */
@@ -26,10 +29,9 @@ export const frame = {
   },
   banner: {
     checking: 'Vérification du service bancaire utilisé…',
-    sandboxAt: ({ url }: { url: string }) => `Banque bac à sable (test) : ${url}`,
-    nextStart: ({ environment }: { environment: string }) =>
-      `À partir du prochain démarrage : ${environment}`,
+    sandboxAt: ({ url }) => `Banque bac à sable (test) : ${url}`,
+    nextStart: ({ environment }) => `À partir du prochain démarrage : ${environment}`,
   },
   /** The page a window opened outside the desktop app shows. */
   bridgeMissing: 'Remit Desk ne peut pas démarrer ici',
-} as const;
+};

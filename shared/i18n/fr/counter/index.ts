@@ -1,3 +1,5 @@
+import type * as english from '../../en/counter/index';
+import type { SameShape } from '../../messages';
 import { dialogs } from './dialogs';
 import { fields } from './fields';
 import { frame } from './frame';
@@ -7,7 +9,7 @@ import { review } from './review';
 import { send } from './send';
 
 /** The counter’s screens: sending, the review, the receipt and the clerk’s day, and their frame. */
-export const counter = {
+export const counter: SameShape<typeof english.counter> = {
   dialogs,
   fields,
   frame,
@@ -15,4 +17,4 @@ export const counter = {
   receipt,
   review,
   send,
-} as const;
+};

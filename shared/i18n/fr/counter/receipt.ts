@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/receipt';
+import type { SameShape } from '../../messages';
+
 /** The receipt on screen (the card, on paper too when printed from it) and its page. */
-export const receipt = {
+export const receipt: SameShape<typeof english.receipt> = {
   title: 'Reçu Remit Desk',
   /** The outcome’s first line, in words that cannot be read the wrong way. */
   outcome: {
@@ -12,15 +15,12 @@ export const receipt = {
     held: 'Pas encore envoyé',
   },
   doNotResend: 'Ne pas renvoyer – un superviseur doit confirmer',
-  correctedAs: ({ reference, at }: { reference: string; at: string }) =>
-    `Corrigé par ${reference} (${at})`,
+  correctedAs: ({ reference, at }) => `Corrigé par ${reference} (${at})`,
   serviceWords: 'Réponse exacte du service, pour le support :',
-  instructionChecked: ({ formNumber }: { formNumber: string }) =>
+  instructionChecked: ({ formNumber }) =>
     `${formNumber} · pièce d’identité et signature du client vérifiées`,
-  bankNotListed: ({ code }: { code: string }) =>
-    `${code} (absent de la liste des banques de l’agence)`,
-  repeatOf: ({ references }: { references: string }) =>
-    `Second virement demandé par le client (répète ${references})`,
+  bankNotListed: ({ code }) => `${code} (absent de la liste des banques de l’agence)`,
+  repeatOf: ({ references }) => `Second virement demandé par le client (répète ${references})`,
   noTransactionId: 'Aucun fourni par le service',
   noMoneyMoved: '(aucun fonds déplacé)',
   approvedAtCounter: 'Approuvé au guichet',
@@ -52,15 +52,15 @@ export const receipt = {
     toPrinter: 'Imprimer le reçu',
     toPdf: 'Enregistrer le reçu en PDF…',
     original: 'L’original',
-    copy: ({ number }: { number: number }) => `COPIE ${number}`,
-    saved: ({ which, file }: { which: string; file: string }) =>
+    copy: ({ number }) => `COPIE ${number}`,
+    saved: ({ which, file }) =>
       `${which} (exemplaires client et banque) : fichier ${file} enregistré.`,
-    printed: ({ which }: { which: string }) =>
+    printed: ({ which }) =>
       `${which} (exemplaires client et banque) : envoi à l’imprimante effectué.`,
   },
   /** The receipt’s page, around the card. */
   page: {
-    title: ({ reference }: { reference: string }) => `Reçu ${reference}`,
+    title: ({ reference }) => `Reçu ${reference}`,
     reading: 'Lecture du reçu…',
     correct: {
       rejected: 'Corriger et renvoyer comme nouveau',
@@ -80,4 +80,4 @@ export const receipt = {
       imt: 'Nouveau transfert mobile',
     },
   },
-} as const;
+};

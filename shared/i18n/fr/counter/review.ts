@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/review';
+import type { SameShape } from '../../messages';
+
 /** The review the clerk reads with the customer, and the controls main puts on it. */
-export const review = {
+export const review: SameShape<typeof english.review> = {
   title: 'Vérifiez avec le client',
   leftEmpty: '(laissé vide)',
   generated:
@@ -10,7 +13,7 @@ export const review = {
     checked:
       'J’ai vérifié la pièce d’identité et la signature du client par rapport au formulaire d’ordre.',
   },
-  incident: ({ incidentId }: { incidentId: string }) => `Numéro d’incident : ${incidentId}`,
+  incident: ({ incidentId }) => `Numéro d’incident : ${incidentId}`,
   startNew: 'Nouveau virement',
   askSupervisor: 'Demander à un superviseur',
   sending: 'Envoi…',
@@ -47,7 +50,7 @@ export const review = {
       fillFirst:
         'Remplissez d’abord ci-dessous l’ordre signé du client : l’approbation envoie le virement.',
       dialogTitle: 'Demande au superviseur : le montant exige une approbation',
-      dialogText: ({ amount, currency }: { amount: string; currency: string }) =>
+      dialogText: ({ amount, currency }) =>
         `${amount} ${currency} exige l’approbation d’un superviseur. Superviseur : saisissez votre propre identifiant opérateur et votre mot de passe pour voir pourquoi, puis vérifiez le virement avec le client et indiquez votre motif.`,
     },
     /**
@@ -59,4 +62,4 @@ export const review = {
       text: 'Conservée avec ce virement pour la banque. Rien à demander au client : envoyez comme d’habitude.',
     },
   },
-} as const;
+};

@@ -1,14 +1,17 @@
+import type * as english from '../../en/environment/registration-sheet';
+import type { SameShape } from '../../messages';
+
 /** The key registration sheet an admin signs and sends to the bank. */
 const notSet = 'Non défini';
 
-export const registrationSheet = {
+export const registrationSheet: SameShape<typeof english.registrationSheet> = {
   /** The service, as the bank’s officer reads it. */
   service: {
     sandbox: 'Bac à sable (formation, sans argent réel)',
     test: 'Service de test',
     live: 'Service de production (argent réel)',
   },
-  title: ({ service }: { service: string }) => `Enregistrement de la clé de signature – ${service}`,
+  title: ({ service }) => `Enregistrement de la clé de signature – ${service}`,
   heading: 'Enregistrement de la clé de signature',
   lead: 'Remit Desk · demande d’enregistrement d’une clé publique',
   purpose: {
@@ -28,9 +31,8 @@ export const registrationSheet = {
     preparedBy: 'Préparée par (administrateur)',
   },
   notSet,
-  keyKind: ({ bits }: { bits: number }) =>
-    `RSA, ${bits} bits, signature avec SHA-256 (RSASSA-PKCS1-v1_5)`,
-  admin: ({ name, id }: { name: string; id: string }) => `${name} (${id})`,
+  keyKind: ({ bits }) => `RSA, ${bits} bits, signature avec SHA-256 (RSASSA-PKCS1-v1_5)`,
+  admin: ({ name, id }) => `${name} (${id})`,
   publicKeyHeading: 'Clé publique (PEM)',
   note: 'Comparez l’empreinte ci-dessus avec l’empreinte de la clé que vous chargez. Une clé dont l’empreinte diffère ne doit pas être enregistrée.',
   signature: {
@@ -38,4 +40,4 @@ export const registrationSheet = {
     registeredOn: 'Agent de la banque : enregistrée le (date)',
     officer: 'Nom et signature de l’agent de la banque',
   },
-} as const;
+};

@@ -1,4 +1,6 @@
-import type { Said } from '../../messages';
+import type * as english from '../../en/keys/keychain';
+import type { SameShape } from '../../messages';
+
 /** The OS keychain: what main asked it to do, and why it could not. */
 
 /** What the keychain was asked to do, completing "The OS keychain could not …". */
@@ -37,7 +39,7 @@ const action = {
 const supportAfterDamage =
   'Laissez le fichier du journal tel quel (ne le supprimez, ne le déplacez ni ne le modifiez pas) et appelez l’assistance.';
 
-export const keychain = {
+export const keychain: SameShape<typeof english.keychain> = {
   action,
   /** The OS keychain’s own trouble, by what the OS said (keys/keychain-errors.ts). */
   unavailable: {
@@ -55,9 +57,9 @@ export const keychain = {
       'Le Gestionnaire d’identification Windows n’est pas disponible pour cette connexion (aucune session d’ouverture). Ouvrez une session Windows de manière interactive en tant qu’utilisateur de l’agence et réessayez.',
   },
   /** `detail` is the OS’s own text, or empty when it said nothing. */
-  failed: ({ action, detail }: { action: Said; detail: string }) =>
+  failed: ({ action, detail }) =>
     `Le trousseau du système n’a pas pu ${action}${detail ? ` (message : «\u00a0${detail}\u00a0»)` : ''}. Réessayez ; si l’échec persiste, appelez l’assistance.`,
-  timeout: ({ seconds, action }: { seconds: number; action: Said }) =>
+  timeout: ({ seconds, action }) =>
     `Le trousseau du système n’a pas répondu dans les ${seconds} secondes à la demande de ${action}. Si une invite de déverrouillage du trousseau est ouverte, répondez-y ; sinon, déconnectez-vous puis reconnectez-vous, et réessayez.`,
   /** The key that seals the journal, and the journal’s points kept beside it. */
   journal: {
@@ -74,4 +76,4 @@ export const keychain = {
     damaged:
       'Le plus haut numéro de référence émis, dans le trousseau du système, est endommagé : l’application ne peut pas prouver qu’une nouvelle référence n’a jamais été utilisée. N’envoyez pas de virements ; appelez l’assistance.',
   },
-} as const;
+};

@@ -1,74 +1,52 @@
-type Label = { label: string };
-type Codes = { codes: string };
+import type * as english from '../../en/settings/amounts';
+import type { SameShape } from '../../messages';
 
 /**
  * The settings made of amounts: the limits per product and currency, the daily total per ID
  * document, the approval and reporting thresholds and the repeat check’s days.
  */
-export const amounts = {
+export const amounts: SameShape<typeof english.amounts> = {
   /** How each bound of a limit is named in the admin’s forms and every message. */
   bound: { min: 'minimum', max: 'maximum', daily: 'total quotidien par pièce d’identité' },
   product: { rtgs: 'RTGS', imt: 'Portefeuille mobile (IMT)' },
   /** `RTGS maximum in Kenyan shillings (KES)`. */
   /** Translator: « RTGS, maximum en shillings kényans (KES) »: the comma keeps it a label. */
-  limitLabel: ({
-    product,
-    bound,
-    currency,
-  }: {
-    product: string;
-    bound: string;
-    currency: string;
-  }) => `${product}, ${bound} en ${currency}`,
+  limitLabel: ({ product, bound, currency }) => `${product}, ${bound} en ${currency}`,
   limit: {
-    type: ({ label }: Label) =>
-      `${label} : saisissez un montant à deux décimales, comme 500000.00.`,
-    required: ({ label }: Label) => `${label} : ce montant est obligatoire.`,
-    aboveZero: ({ label }: Label) =>
+    type: ({ label }) => `${label} : saisissez un montant à deux décimales, comme 500000.00.`,
+    required: ({ label }) => `${label} : ce montant est obligatoire.`,
+    aboveZero: ({ label }) =>
       `${label} : saisissez un montant supérieur à 0, écrit avec deux décimales, comme 500000.00.`,
-    rangeOnly: ({ product, currency }: { product: string; currency: string }) =>
+    rangeOnly: ({ product, currency }) =>
       `Les plafonds ${product} en ${currency} ne contiennent qu’un minimum et un maximum.`,
-    rangeMissing: ({ product, currency }: { product: string; currency: string }) =>
+    rangeMissing: ({ product, currency }) =>
       `Les plafonds ${product} en ${currency} sont manquants.`,
-    maxBelowMin: ({
-      label,
-      max,
-      bound,
-      min,
-    }: Label & { max: string; bound: string; min: string }) =>
+    maxBelowMin: ({ label, max, bound, min }) =>
       `${label} (${max}) : ce montant ne doit pas être inférieur au ${bound} (${min}).`,
-    dailyBelowMin: ({
-      label,
-      daily,
-      minLabel,
-      min,
-    }: Label & { daily: string; minLabel: string; min: string }) =>
+    dailyBelowMin: ({ label, daily, minLabel, min }) =>
       `${label} (${daily}) : ce montant doit être au moins égal à «\u00a0${minLabel}\u00a0» (${min}), sinon aucun virement ne pourrait être envoyé.`,
-    rtgsOnly: ({ codes }: Codes) => `Les plafonds RTGS n’existent que pour ${codes}.`,
-    imtOnly: ({ codes }: Codes) => `Les plafonds portefeuille mobile n’existent que pour ${codes}.`,
-    dailyOnly: ({ codes }: Codes) => `Les totaux quotidiens n’existent que pour ${codes}.`,
+    rtgsOnly: ({ codes }) => `Les plafonds RTGS n’existent que pour ${codes}.`,
+    imtOnly: ({ codes }) => `Les plafonds portefeuille mobile n’existent que pour ${codes}.`,
+    dailyOnly: ({ codes }) => `Les totaux quotidiens n’existent que pour ${codes}.`,
     only: 'Les plafonds de montant ne contiennent que les plafonds RTGS et portefeuille mobile et les totaux quotidiens.',
   },
-  digits: ({ label, max }: Label & { max: number }) =>
-    `${label} : au plus ${max} chiffres avant le point décimal.`,
+  digits: ({ label, max }) => `${label} : au plus ${max} chiffres avant le point décimal.`,
   threshold: {
-    type: ({ label }: Label) =>
+    type: ({ label }) =>
       `${label} : saisissez un montant à deux décimales, comme 1000000.00, ou laissez vide.`,
-    aboveZero: ({ label }: Label) =>
+    aboveZero: ({ label }) =>
       `${label} : saisissez un montant supérieur à 0, écrit avec deux décimales, comme 1000000.00, ou laissez vide.`,
-    approvalLabel: ({ product, currency }: { product: string; currency: string }) =>
+    approvalLabel: ({ product, currency }) =>
       `${product}, approbation du superviseur au-delà de, en ${currency}`,
-    reportableLabel: ({ currency }: { currency: string }) =>
-      `Déclarable à partir de, en ${currency}`,
-    rtgsApprovalOnly: ({ codes }: Codes) =>
-      `Les seuils d’approbation RTGS n’existent que pour ${codes}.`,
-    imtApprovalOnly: ({ codes }: Codes) =>
+    reportableLabel: ({ currency }) => `Déclarable à partir de, en ${currency}`,
+    rtgsApprovalOnly: ({ codes }) => `Les seuils d’approbation RTGS n’existent que pour ${codes}.`,
+    imtApprovalOnly: ({ codes }) =>
       `Les seuils d’approbation portefeuille mobile n’existent que pour ${codes}.`,
     approvalOnly:
       'Les seuils d’approbation n’existent que pour les virements RTGS et les transferts vers portefeuille mobile.',
-    reportingOnly: ({ codes }: Codes) => `Les seuils de déclaration n’existent que pour ${codes}.`,
+    reportingOnly: ({ codes }) => `Les seuils de déclaration n’existent que pour ${codes}.`,
     only: 'Les seuils ne contiennent que les seuils d’approbation, les seuils de déclaration et le nombre de jours couverts par le contrôle des répétitions.',
   },
-  repeatWindowRange: ({ min, max }: { min: number; max: number }) =>
+  repeatWindowRange: ({ min, max }) =>
     `Le nombre de jours couverts par le contrôle des répétitions doit être un nombre entier de ${min} (aujourd’hui seulement) à ${max}.`,
-} as const;
+};

@@ -1,9 +1,11 @@
+import type * as english from '../../en/settings/index';
+import type { SameShape } from '../../messages';
 import { amounts } from './amounts';
 import { requests } from './requests';
 import { transferRules } from './transfer-rules';
 
 /** The admin’s settings: the sections, their labels and every message their checks give. */
-export const settings = {
+export const settings: SameShape<typeof english.settings> = {
   /** What an admin reads when a section is wrong, and the section list of the settings page. */
   section: {
     environment: 'Environnement',
@@ -62,13 +64,11 @@ export const settings = {
       'Les adresses de service n’existent que pour les environnements de test et de production.',
   },
   workstation: {
-    numberRange: ({ label, min, max }: { label: string; min: number; max: number }) =>
-      `${label} doit être un nombre entier de ${min} à ${max}.`,
-    numberRequired: ({ label, min, max }: { label: string; min: number; max: number }) =>
-      `${label} est obligatoire (de ${min} à ${max}).`,
-    branchCode: ({ label }: { label: string }) =>
+    numberRange: ({ label, min, max }) => `${label} doit être un nombre entier de ${min} à ${max}.`,
+    numberRequired: ({ label, min, max }) => `${label} est obligatoire (de ${min} à ${max}).`,
+    branchCode: ({ label }) =>
       `${label} doit comporter de 1 à 12 lettres ou chiffres ; un tiret est admis à l’intérieur, comme KE-042.`,
-    receiptPaper: ({ label }: { label: string }) => `${label} doit être A4 ou un rouleau de 80 mm.`,
+    receiptPaper: ({ label }) => `${label} doit être A4 ou un rouleau de 80 mm.`,
     only: 'Les paramètres du poste ne contiennent que le numéro, le nom, le code et le pays de l’agence, et le papier des reçus.',
   },
   bankIdentity: {
@@ -83,30 +83,29 @@ export const settings = {
     /** `lines`: the lines not set, joined as a sentence joins them. */
     /** Translator: worded « il manque … » so that it needs no gender agreement with the lines. */
     notSet: {
-      one: ({ lines }: { lines: string }) => `il manque ${lines}`,
-      many: ({ lines }: { lines: string }) => `il manque ${lines}`,
+      one: ({ lines }) => `il manque ${lines}`,
+      many: ({ lines }) => `il manque ${lines}`,
     },
     /** `missing`: what notSet says. */
     receiptRefused: {
-      one: ({ missing }: { missing: string }) =>
+      one: ({ missing }) =>
         `Ce reçu ne peut pas encore être imprimé : ${missing}, et chaque reçu doit nommer la banque et indiquer où le client peut adresser une réclamation. Un administrateur saisit cette information dans Paramètres, Identité de la banque sur les reçus ; imprimez ensuite le reçu à nouveau depuis cette page.`,
-      many: ({ missing }: { missing: string }) =>
+      many: ({ missing }) =>
         `Ce reçu ne peut pas encore être imprimé : ${missing}, et chaque reçu doit nommer la banque et indiquer où le client peut adresser une réclamation. Un administrateur saisit ces informations dans Paramètres, Identité de la banque sur les reçus ; imprimez ensuite le reçu à nouveau depuis cette page.`,
     },
     /** `missing`: what notSet says, begun with a capital. */
     warning: {
-      one: ({ missing }: { missing: string }) =>
+      one: ({ missing }) =>
         `${missing}, donc aucun reçu ne peut être imprimé. Saisissez cette information dans Paramètres, Identité de la banque sur les reçus.`,
-      many: ({ missing }: { missing: string }) =>
+      many: ({ missing }) =>
         `${missing}, donc aucun reçu ne peut être imprimé. Saisissez ces informations dans Paramètres, Identité de la banque sur les reçus.`,
     },
   },
   accountPatterns: {
-    notList: ({ what }: { what: string }) => `${what} doit être une liste.`,
-    notOneOf: ({ what, key, keys }: { what: string; key: string; keys: string }) =>
+    notList: ({ what }) => `${what} doit être une liste.`,
+    notOneOf: ({ what, key, keys }) =>
       `${what} : «\u00a0${key}\u00a0» ne fait pas partie de ${keys}.`,
-    notText: ({ country }: { country: string }) =>
-      `Le format de numéro de compte pour ${country} doit être du texte.`,
+    notText: ({ country }) => `Le format de numéro de compte pour ${country} doit être du texte.`,
   },
   network: {
     connectType: 'Le délai de connexion doit être un nombre entier de millisecondes, comme 10000.',
@@ -122,19 +121,19 @@ export const settings = {
     only: 'Les paramètres réseau ne contiennent que les deux délais.',
   },
   sessions: {
-    idleRange: ({ min, max }: { min: number; max: number }) =>
+    idleRange: ({ min, max }) =>
       `Les minutes sans activité doivent être un nombre entier de ${min} à ${max}.`,
-    lifetimeRange: ({ min, max }: { min: number; max: number }) =>
+    lifetimeRange: ({ min, max }) =>
       `La durée de session doit être un nombre entier d’heures de ${min} à ${max}.`,
-    silenceRange: ({ min, max }: { min: number; max: number }) =>
+    silenceRange: ({ min, max }) =>
       `Les heures sans le siège doivent être un nombre entier de ${min} à ${max}.`,
     lifetimeRequired: 'La durée de session est obligatoire.',
     only: 'Les paramètres des sessions de connexion ne contiennent que la durée de session et les minutes sans activité.',
   },
   screening: {
-    thresholdRange: ({ min, max }: { min: number; max: number }) =>
+    thresholdRange: ({ min, max }) =>
       `Le score de correspondance doit être un nombre de ${min.toFixed(2)} à ${max.toFixed(2)}, avec au plus deux décimales, comme 0.88.`,
-    ageRange: ({ min, max }: { min: number; max: number }) =>
+    ageRange: ({ min, max }) =>
       `L’âge maximal d’une liste doit être un nombre entier de jours de ${min} à ${max}.`,
     only: 'Les paramètres du filtrage des sanctions ne contiennent que le score de correspondance et l’âge maximal d’une liste.',
   },
@@ -148,7 +147,7 @@ export const settings = {
   update: {
     environment:
       'L’environnement se change avec Changer d’environnement, il ne s’enregistre pas comme un paramètre.',
-    chooseSection: ({ sections }: { sections: string }) =>
+    chooseSection: ({ sections }) =>
       `Choisissez une section de paramètres à enregistrer : ${sections}.`,
     only: 'Une modification de paramètres ne contient que la section et sa valeur.',
     endpoints:
@@ -157,4 +156,4 @@ export const settings = {
   amounts,
   transferRules,
   requests,
-} as const;
+};

@@ -1,11 +1,11 @@
-type Label = { label: string };
+import type * as english from '../../en/settings/requests';
+import type { SameShape } from '../../messages';
 
 /** Requests checked beside the settings: a supervisor’s decisions and flags, a journal restore. */
-export const requests = {
+export const requests: SameShape<typeof english.requests> = {
   controls: {
-    trimmed: ({ label }: Label) => `${label} : ne commencez ni ne terminez par une espace.`,
-    length: ({ label, min, max }: Label & { min: number; max: number }) =>
-      `${label} : de ${min} à ${max} caractères.`,
+    trimmed: ({ label }) => `${label} : ne commencez ni ne terminez par une espace.`,
+    length: ({ label, min, max }) => `${label} : de ${min} à ${max} caractères.`,
     reason: 'Motif',
     reasonRequired:
       'Écrivez le motif du superviseur : pourquoi le virement peut partir, ou pourquoi il ne le peut pas.',
@@ -28,8 +28,8 @@ export const requests = {
     flagStatus: 'Les signalements doivent être ouverts ou examinés.',
   },
   journalRestore: {
-    confirmation: ({ word }: { word: string }) =>
+    confirmation: ({ word }) =>
       `Tapez ${word}, en majuscules, pour confirmer que ce journal est une sauvegarde que vous avez restaurée.`,
     only: 'La confirmation de restauration contient un champ inattendu. Confirmez à nouveau.',
   },
-} as const;
+};

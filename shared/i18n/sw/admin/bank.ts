@@ -1,10 +1,12 @@
+import type * as english from '../../en/admin/bank';
+import type { SameShape } from '../../messages';
+
 /** The bank connection: address, credentials, signing key, the check and the switch. */
-export const bank = {
+export const bank: SameShape<typeof english.bank> = {
   /** `In use now: <the environment>. Set up an environment below, then switch to it.` */
   inUseNow: 'Yanayotumika sasa:',
   setUpBelow: '. Andaa mazingira hapa chini, kisha uhamie huko.',
-  inUseNowSentence: ({ environment }: { environment: string }) =>
-    `Yanayotumika sasa: ${environment}.`,
+  inUseNowSentence: ({ environment }) => `Yanayotumika sasa: ${environment}.`,
   tabsLabel: 'Mazingira ya kuandaa',
   tab: {
     sandbox: 'Majaribio',
@@ -12,13 +14,11 @@ export const bank = {
     live: 'Halisi',
   },
   loading: 'Inapakia…',
-  missingTitle: ({ environment }: { environment: string }) =>
-    `Kabla ${environment} haijaweza kutumika:`,
-  ready: ({ environment }: { environment: string }) => `${environment} imeandaliwa na inatumika.`,
-  readyToSwitch: ({ environment }: { environment: string }) =>
-    `${environment} imeandaliwa: hamia huko hapa chini.`,
+  missingTitle: ({ environment }) => `Kabla ${environment} haijaweza kutumika:`,
+  ready: ({ environment }) => `${environment} imeandaliwa na inatumika.`,
+  readyToSwitch: ({ environment }) => `${environment} imeandaliwa: hamia huko hapa chini.`,
   /** A step's title with its number: `1. Service address`. */
-  numbered: ({ n, title }: { n: number; title: string }) => `${n}. ${title}`,
+  numbered: ({ n, title }) => `${n}. ${title}`,
   step: {
     address: 'Anwani ya huduma',
     credentials: 'Taarifa za uthibitishaji',
@@ -37,9 +37,8 @@ export const bank = {
     connectHint: '1 hadi 60.',
     requestHint: '5 hadi 300. Muda wa kusubiri unatumika kwa mazingira yote.',
     save: 'Hifadhi anwani',
-    saved: ({ environment }: { environment: string }) => `Anwani ya ${environment} imehifadhiwa.`,
-    notSeconds: ({ label }: { label: string }) =>
-      `${label}: andika idadi ya sekunde, kwa mfano 10.`,
+    saved: ({ environment }) => `Anwani ya ${environment} imehifadhiwa.`,
+    notSeconds: ({ label }) => `${label}: andika idadi ya sekunde, kwa mfano 10.`,
   },
   credentials: {
     source: {
@@ -51,10 +50,10 @@ export const bank = {
     damaged:
       'Taarifa za uthibitishaji zilizohifadhiwa zimeharibika na haziwezi kutumika. Ziingize zote tatu tena.',
     /** `how` is the source (`typed in`), or empty when unknown. */
-    set: ({ how }: { how: string }) => (how ? `Zimewekwa, ${how}.` : 'Zimewekwa.'),
-    setOn: ({ at, by, how }: { at: string; by: string; how: string }) =>
+    set: ({ how }) => (how ? `Zimewekwa, ${how}.` : 'Zimewekwa.'),
+    setOn: ({ at, by, how }) =>
       `Ziliwekwa ${at}${by ? ` na ${by}` : ''}${how ? `, ${how}` : ''}. Hazitaonyeshwa tena kamwe.`,
-    saved: ({ environment, how }: { environment: string; how: string }) =>
+    saved: ({ environment, how }) =>
       `Taarifa za uthibitishaji za ${environment} zimehifadhiwa (${how}).`,
     replace: 'Weka taarifa mpya',
     save: 'Hifadhi taarifa',
@@ -63,8 +62,8 @@ export const bank = {
       'Faili ina API_KEY, MERCHANT_CODE na CONSUMER_SECRET kama mistari ya NAME=value, au apiKey, merchantCode na consumerSecret katika JSON. Remit Desk huisoma na haihifadhi chochote kutoka humo isipokuwa thamani hizo tatu, katika hifadhi ya siri ya mfumo.',
   },
   key: {
-    bitsOption: ({ bits }: { bits: number }) => `biti ${bits}`,
-    bitsUsual: ({ bits }: { bits: number }) => `biti ${bits} (kawaida)`,
+    bitsOption: ({ bits }) => `biti ${bits}`,
+    bitsUsual: ({ bits }) => `biti ${bits} (kawaida)`,
     generating: 'Inatengeneza…',
     generate: 'Tengeneza ufunguo',
     or: 'au, kwa ufunguo uliotengenezwa na benki au IT:',
@@ -79,15 +78,15 @@ export const bank = {
     },
     stored: 'umehifadhiwa',
     /** `RSA, 2048 bits, generated on 2026-11-23 10:15 EAT by Jane Wanjiku (jane).` */
-    about: ({ bits, origin, at, by }: { bits: number; origin: string; at: string; by: string }) =>
+    about: ({ bits, origin, at, by }) =>
       `RSA, biti ${bits}, ${origin}${at ? ` ${at}` : ''}${by ? ` na ${by}` : ''}.`,
     publicKey: 'ufunguo wa umma',
     fingerprint: 'alama bainifu',
-    copied: ({ what }: { what: string }) => `Umenakili ${what}.`,
-    notCopied: ({ what }: { what: string }) =>
+    copied: ({ what }) => `Umenakili ${what}.`,
+    notCopied: ({ what }) =>
       `Haikuwezekana kunakili ${what}: maandishi yamechaguliwa, bonyeza Ctrl+C.`,
-    pemSaved: ({ file }: { file: string }) => `Ufunguo wa umma umehifadhiwa kama ${file}.`,
-    sheetSaved: ({ file }: { file: string }) => `Fomu ya usajili imehifadhiwa kama ${file}.`,
+    pemSaved: ({ file }) => `Ufunguo wa umma umehifadhiwa kama ${file}.`,
+    sheetSaved: ({ file }) => `Fomu ya usajili imehifadhiwa kama ${file}.`,
     sheetPrinted: 'Fomu ya usajili imetumwa kwenye printa.',
     copyPem: 'Nakili ufunguo wa umma',
     copyFingerprint: 'Nakili alama bainifu',
@@ -96,9 +95,9 @@ export const bank = {
     saveSheet: 'Hifadhi fomu kama PDF…',
     sandboxRegistered: 'Benki ya majaribio iliyojengwa ndani imeusajili.',
     askToRegister: 'Tuma ufunguo wake wa umma kwa benki na uiombe iusajili.',
-    storedCurrent: ({ bits, registration }: { bits: number; registration: string }) =>
+    storedCurrent: ({ bits, registration }) =>
       `Ufunguo wa biti ${bits} umehifadhiwa katika hifadhi ya siri ya mfumo na utasaini kuanzia sasa. ${registration}`,
-    storedPending: ({ bits, registration }: { bits: number; registration: string }) =>
+    storedPending: ({ bits, registration }) =>
       `Ufunguo wa biti ${bits} umehifadhiwa kama ufunguo mpya. ${registration}`,
     rotated:
       'Ufunguo mpya utasaini kuanzia sasa. Ufunguo wa zamani umefutwa kutoka hifadhi ya siri.',
@@ -123,32 +122,30 @@ export const bank = {
       'Ufunguo mpya husubiri hadi benki iusajili; ufunguo wa sasa husaini hadi wakati huo.',
   },
   check: {
-    noted: ({ environment }: { environment: string }) =>
+    noted: ({ environment }) =>
       `Imeandikwa: umemaliza kuandaa ${environment} bila ukaguzi uliofaulu. Kagua tena chanzo cha tatizo kikishatatuliwa.`,
     hint: 'Remit Desk huiomba huduma tokeni ya ufikiaji na orodha ya madhumuni ya malipo. Hakuna pesa inayohamishwa.',
     checking: 'Inakagua…',
     run: 'Kagua muunganisho',
     works: 'Muunganisho unafanya kazi',
     fails: 'Muunganisho haufanyi kazi',
-    when: ({ at, by }: { at: string; by: string }) => `· ulikaguliwa ${at} na ${by}`,
+    when: ({ at, by }) => `· ulikaguliwa ${at} na ${by}`,
     stale:
       'Anwani, njia ya tokeni au taarifa za uthibitishaji zimebadilika tangu hapo: kagua tena.',
     keyUnproven:
       'Ukaguzi hauwezi kuthibitisha kwamba benki imesajili ufunguo wa kusaini: huduma haina njia ya kukagua sahihi bila kutuma pesa. Uhamisho wa kwanza utathibitisha hilo.',
-    acknowledge: ({ environment }: { environment: string }) =>
+    acknowledge: ({ environment }) =>
       `Ninajua kwamba ukaguzi haukufaulu, na ninamaliza kuandaa ${environment} hata hivyo. Hili linaandikwa katika kumbukumbu za ukaguzi kwa jina langu.`,
     finishUnchecked: 'Maliza bila ukaguzi uliofaulu',
-    finishedUnchecked: ({ at, by }: { at: string; by: string }) =>
-      `Ilimalizwa bila ukaguzi uliofaulu ${at} na ${by}.`,
+    finishedUnchecked: ({ at, by }) => `Ilimalizwa bila ukaguzi uliofaulu ${at} na ${by}.`,
   },
   switch: {
     testChoice: 'Upimaji – huduma ya upimaji ya benki',
     environment: 'Mazingira',
     liveHint: 'Uhamisho halisi huhamisha pesa halisi. Andika neno LIVE kwa herufi kubwa.',
-    fromNextStart: ({ next, now }: { next: string; now: string }) =>
+    fromNextStart: ({ next, now }) =>
       `Remit Desk itatumia ${next} itakapowashwa tena. Hadi hapo itabaki kwenye ${now}.`,
-    staysOn: ({ environment }: { environment: string }) =>
-      `Remit Desk inabaki kwenye ${environment}.`,
+    staysOn: ({ environment }) => `Remit Desk inabaki kwenye ${environment}.`,
     restartingNotice: 'Remit Desk inawashwa upya. Ingia tena itakapofunguka.',
     takesEffect:
       'Badiliko litaanza kutumika Remit Desk itakapowashwa tena. Utumaji unaoendelea utakamilika kwanza.',
@@ -157,11 +154,11 @@ export const bank = {
   },
   /** D71: the credentials belong to the origin of the address they were entered for. */
   origin: {
-    keptFor: ({ origin }: { origin: string }) =>
+    keptFor: ({ origin }) =>
       `Zimehifadhiwa kwa ajili ya ${origin} pekee: hazitumwi kwa anwani nyingine yoyote.`,
-    elsewhere: ({ origin }: { origin: string }) =>
+    elsewhere: ({ origin }) =>
       `Taarifa za uthibitishaji zilizohifadhiwa ziliingizwa kwa ajili ya ${origin}, si kwa Anwani ya huduma iliyo hapo juu, kwa hivyo hazitumwi popote. Ziingize zote tatu tena kwa anwani hii, au rudisha anwani ya awali.`,
-    removed: ({ at, by, origin }: { at: string; by: string; origin: string }) =>
+    removed: ({ at, by, origin }) =>
       `Ziliondolewa ${at}${by ? ` na ${by}` : ''} Anwani ya huduma ilipohamishwa kutoka ${origin}. Ingiza tena ufunguo wa API, msimbo wa mfanyabiashara na siri ya mtumiaji wa API kwa anwani mpya.`,
     confirmTitle: 'Seva nyingine: taarifa za uthibitishaji lazima ziingizwe tena',
     removeAndSave: 'Hifadhi na uondoe taarifa za uthibitishaji',
@@ -173,4 +170,4 @@ export const bank = {
     secondAdminPassword: 'Nenosiri la msimamizi wa pili',
     confirmMove: 'Thibitisha na uhifadhi',
   },
-} as const;
+};

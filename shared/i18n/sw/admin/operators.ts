@@ -1,7 +1,8 @@
-type Named = { name: string; id: string };
+import type * as english from '../../en/admin/operators';
+import type { SameShape } from '../../messages';
 
 /** The operators page's words (the forms' are `accounts.operatorForm`, the labels `fields`). */
-export const operators = {
+export const operators: SameShape<typeof english.operators> = {
   loading: 'Inapakia watumiaji…',
   caption: 'Watumiaji wa kituo hiki cha kazi',
   managedAtHeadOffice:
@@ -14,33 +15,33 @@ export const operators = {
     actions: 'Vitendo',
   },
   /** Your own row: `Ada Admin (you)`. */
-  nameYou: ({ name }: { name: string }) => `${name} (wewe)`,
+  nameYou: ({ name }) => `${name} (wewe)`,
   state: {
     deactivated: 'Amezimwa',
-    lockedUntil: ({ until }: { until: string }) => `Amefungiwa hadi ${until}`,
+    lockedUntil: ({ until }) => `Amefungiwa hadi ${until}`,
     mustChangePassword: 'Hai, lazima achague nenosiri jipya',
     active: 'Hai',
   },
   // D80: the password typed here is the admin's too, so it works for one sign-in only.
-  canSignIn: ({ name, id, role }: Named & { role: string }) =>
+  canSignIn: ({ name, id, role }) =>
     `${name} (${id}) sasa anaweza kuingia kama ${role.toLowerCase()}, kisha lazima achague nenosiri jipya. Mweleze ana kwa ana nenosiri uliloandika.`,
   done: {
-    deactivate: ({ name, id }: Named) => `${name} (${id}) amezimwa.`,
-    reactivate: ({ name, id }: Named) => `${name} (${id}) anaweza kuingia tena.`,
-    unlock: ({ name, id }: Named) => `${name} (${id}) amefunguliwa.`,
+    deactivate: ({ name, id }) => `${name} (${id}) amezimwa.`,
+    reactivate: ({ name, id }) => `${name} (${id}) anaweza kuingia tena.`,
+    unlock: ({ name, id }) => `${name} (${id}) amefunguliwa.`,
   },
-  roleChanged: ({ name, id, role }: Named & { role: string }) => `${name} (${id}) sasa ni ${role}.`,
-  passwordReset: ({ name, id }: Named) =>
+  roleChanged: ({ name, id, role }) => `${name} (${id}) sasa ni ${role}.`,
+  passwordReset: ({ name, id }) =>
     `${name} (${id}) lazima achague nenosiri jipya atakapoingia tena, kwa kutumia nenosiri la muda uliloweka.`,
   unlock: 'Fungua',
   changeRole: 'Badilisha jukumu',
-  changeRoleOf: ({ name }: { name: string }) => `Badilisha jukumu la ${name}`,
+  changeRoleOf: ({ name }) => `Badilisha jukumu la ${name}`,
   resetPassword: 'Weka upya nenosiri',
-  resetPasswordOf: ({ name }: { name: string }) => `Weka upya nenosiri la ${name}`,
+  resetPasswordOf: ({ name }) => `Weka upya nenosiri la ${name}`,
   deactivate: 'Zima',
   reactivate: 'Washa tena',
-  changeRoleTitle: ({ name }: { name: string }) => `Badilisha jukumu la ${name}`,
-  resetPasswordTitle: ({ name }: { name: string }) => `Weka upya nenosiri la ${name}`,
+  changeRoleTitle: ({ name }) => `Badilisha jukumu la ${name}`,
+  resetPasswordTitle: ({ name }) => `Weka upya nenosiri la ${name}`,
   add: 'Ongeza mtumiaji',
   addSubmit: 'Ongeza mtumiaji',
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../../en/admin/settings';
+import type { SameShape } from '../../messages';
+
 /** The settings page and its sections' own words (the fields' labels are `settings`'). */
-export const settings = {
+export const settings: SameShape<typeof english.settings> = {
   environmentInUse: 'Mazingira yanayotumika:',
   listsOfEnvironment: '. Orodha za tawi zinazoonyeshwa ni za mazingira haya.',
   loading: 'Inapakia mipangilio…',
@@ -12,7 +15,7 @@ export const settings = {
   /** A section's frame: what it shares with every other section. */
   frame: {
     /** Translator: the title is quoted as it is (not lower-cased), so "RTGS" keeps its capitals. */
-    problem: ({ title, problem }: { title: string; problem: string }) =>
+    problem: ({ title, problem }) =>
       `Thamani iliyohifadhiwa ya “${title}” haikuweza kutumika: ${problem} Fomu inaonyesha thamani za chaguo-msingi; hifadhi ili kubadilisha thamani iliyohifadhiwa.`,
     earlier:
       'Imesomwa kutoka kwenye mipangilio ya toleo la awali la Remit Desk. Ikague kisha uihifadhi ili kuibakiza.',
@@ -56,8 +59,7 @@ export const settings = {
     wallets:
       'Pochi za simu za kila nchi ya IMT. Karani huchagua moja kwa nchi ya mpokeaji; jina ambalo huduma inatarajia ndilo linalotumwa.',
   },
-  listPurposeIn: ({ purpose, environment }: { purpose: string; environment: string }) =>
-    `${purpose} Hizi ni orodha za ${environment}.`,
+  listPurposeIn: ({ purpose, environment }) => `${purpose} Hizi ni orodha za ${environment}.`,
   accountPatternHint: 'Kwa mfano [0-9]{13} kwa tarakimu kumi na tatu.',
   backupFolder: 'Folda ya nakala rudufu',
   backupFolderHint: 'Njia kamili ya folda, kwa mfano D:\\Backups\\Remit Desk au /mnt/backups.',
@@ -76,21 +78,20 @@ export const settings = {
   },
   screening: {
     threshold: 'Alama ya ulinganifu inayozuia uhamisho',
-    thresholdHint: ({ min, max, standard }: { min: string; max: string; standard: string }) =>
-      `${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
+    thresholdHint: ({ min, max, standard }) => `${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
     age: 'Umri mkubwa zaidi wa orodha (siku)',
-    ageHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    ageHint: ({ min, max, standard }) =>
       `Siku ${min} hadi ${max} tangu tarehe ya orodha; ${standard} kwa chaguo-msingi.`,
   },
   sessions: {
     idle: 'Dakika bila shughuli kabla ya kutolewa',
-    idleHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    idleHint: ({ min, max, standard }) =>
       `Dakika ${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
     lifetime: 'Muda wa kipindi (saa)',
-    lifetimeHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    lifetimeHint: ({ min, max, standard }) =>
       `Saa ${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
     silence: 'Saa bila makao makuu kabla ya wasimamizi wa mfumo pekee kuingia',
-    silenceHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
+    silenceHint: ({ min, max, standard }) =>
       `Kwa kituo kilichosajiliwa na makao makuu: saa ${min} hadi ${max}; ${standard} kwa chaguo-msingi.`,
   },
   workstation: {
@@ -113,7 +114,7 @@ export const settings = {
   controls: {
     repeats: 'Uhamisho wa pili',
     repeatDays: 'Siku ambazo ukaguzi wa marudio hutazama nyuma',
-    repeatDaysHint: ({ max }: { max: number }) =>
+    repeatDaysHint: ({ max }) =>
       `Uhamisho mpya wenye mteja, mpokeaji, kiasi na sarafu sawa na uhamisho uliotumwa katika siku hizi za tawi husimama kwenye mapitio hadi karani athibitishe kwamba mteja aliomba uhamisho wa pili. 1 ni leo pekee (chaguo-msingi); zisizozidi ${max}.`,
     approvalRtgs: 'RTGS: idhini ya msimamizi juu ya',
     approvalWallet: 'Pochi: idhini ya msimamizi juu ya',
@@ -121,41 +122,30 @@ export const settings = {
   },
   calendar: {
     save: 'Hifadhi kalenda',
-    imported: ({
-      file,
-      country,
-      count,
-      added,
-    }: {
-      file: string;
-      country: string;
-      count: number;
-      added: number;
-    }) => `${file} imeingizwa: ${country} sasa ina sikukuu ${count} za umma (${added} mpya).`,
-    notImported: ({ file, reason }: { file: string; reason: string }) =>
-      `Hakuna kilichoingizwa kutoka ${file}. ${reason}`,
+    imported: ({ file, country, count, added }) =>
+      `${file} imeingizwa: ${country} sasa ina sikukuu ${count} za umma (${added} mpya).`,
+    notImported: ({ file, reason }) => `Hakuna kilichoingizwa kutoka ${file}. ${reason}`,
     correctLines: 'Rekebisha mistari hii kisha uchague faili tena:',
     gapsTitle: 'Sikukuu za umma zinazokosekana kwa mwaka ujao',
     countriesLabel: 'Nchi',
     noHolidaysAhead: 'hakuna sikukuu zijazo',
-    importLabel: ({ country }: { country: string }) => `Ingiza sikukuu za ${country} kutoka faili`,
+    importLabel: ({ country }) => `Ingiza sikukuu za ${country} kutoka faili`,
     /** The file's hint, around its example line (shown in a monospace font). */
     fileHintBefore:
       'Faili ya maandishi yenye sikukuu moja kwa kila mstari: tarehe iliyoandikwa YYYY-MM-DD, nafasi, kisha jina, kwa mfano',
     fileExample: '2026-12-25 Siku ya Krismasi',
-    fileHintAfter: ({ country }: { country: string }) =>
+    fileHintAfter: ({ country }) =>
       `. Sikukuu huongezwa kwenye orodha ya ${country}; tarehe iliyo tayari kwenye orodha huchukua jina lililo kwenye faili. Faili yenye mstari wenye kosa haiingizi chochote.`,
     saveFirst: 'Hifadhi au tendua mabadiliko yako kwanza.',
-    opensHint: ({ country, zone }: { country: string; zone: string }) =>
-      `HH:MM, saa za ${country}: ${zone}.`,
+    opensHint: ({ country, zone }) => `HH:MM, saa za ${country}: ${zone}.`,
     cutOffHint: 'Muda wa benki yenyewe, mara nyingi kabla ya 15:00.',
-    holidaysIn: ({ country }: { country: string }) => `Sikukuu za umma nchini ${country}`,
+    holidaysIn: ({ country }) => `Sikukuu za umma nchini ${country}`,
     noHolidays:
       'Hakuna zilizoingizwa. Ziongeze moja moja, au ingiza orodha kutoka faili hapa chini.',
     date: 'Tarehe (YYYY-MM-DD)',
     datePlaceholder: 'YYYY-MM-DD',
     name: 'Jina',
-    removeHoliday: ({ n }: { n: number }) => `Ondoa sikukuu ${n}`,
+    removeHoliday: ({ n }) => `Ondoa sikukuu ${n}`,
     add: 'Ongeza sikukuu',
   },
   lists: {
@@ -165,8 +155,8 @@ export const settings = {
     empty: 'Orodha haina kitu.',
     noneForCountry: 'Hakuna kwa nchi hii.',
     row: 'Safu',
-    removeRow: ({ n }: { n: number }) => `Ondoa safu ${n}`,
+    removeRow: ({ n }) => `Ondoa safu ${n}`,
     chooseCountry: 'Chagua nchi…',
     add: 'Ongeza safu',
   },
-} as const;
+};

@@ -1,17 +1,19 @@
+import type * as english from '../../en/counter/fields';
+import type { SameShape } from '../../messages';
+
 /** The send forms' own fields: amount, bank, country, phone, purpose and the paying account. */
-export const fields = {
+export const fields: SameShape<typeof english.fields> = {
   amount: {
     hint: 'Kwa tarakimu, kwa mfano 2,500 au 2,500.50.',
     willBeSentAs: 'Kitatumwa kama',
   },
   bank: {
-    hint: ({ country }: { country: string }) =>
-      `Andika jina au msimbo, kisha uchague mojawapo ya benki za ${country}.`,
+    hint: ({ country }) => `Andika jina au msimbo, kisha uchague mojawapo ya benki za ${country}.`,
     accountFirst: 'Chagua akaunti ya mtumaji kwanza: benki za nchi yake zitaonyeshwa.',
-    listOf: ({ country }: { country: string }) => `Benki za ${country}`,
+    listOf: ({ country }) => `Benki za ${country}`,
     theCountry: 'nchi hiyo',
     thisCountry: 'nchi hii',
-    notListed: ({ code, country }: { code: string; country: string }) =>
+    notListed: ({ code, country }) =>
       `“${code}” si msimbo wa benki kwenye orodha ya tawi ya ${country}. Bado unaweza kutumwa: hakiki msimbo na mteja.`,
   },
   country: {
@@ -19,15 +21,13 @@ export const fields = {
   },
   phone: {
     countryFirst: 'Chagua nchi kwanza.',
-    example: ({ national, international }: { national: string; international: string }) =>
-      `Kwa mfano ${national} au ${international}.`,
+    example: ({ national, international }) => `Kwa mfano ${national} au ${international}.`,
   },
   purpose: {
     choose: 'Chagua madhumuni…',
     noList: 'Hakuna orodha iliyopakiwa: isasishe hapa chini',
-    saved: ({ at, age }: { at: string; age: string }) => `Orodha iliyohifadhiwa ya ${at} (${age}).`,
-    fromService: ({ age, at }: { age: string; at: string }) =>
-      `Orodha kutoka kwa huduma, ${age} (${at}).`,
+    saved: ({ at, age }) => `Orodha iliyohifadhiwa ya ${at} (${age}).`,
+    fromService: ({ age, at }) => `Orodha kutoka kwa huduma, ${age} (${at}).`,
     unreachable: 'Huduma haikuweza kufikiwa: hii ni orodha iliyohifadhiwa.',
     refresh: 'Sasisha orodha',
     refreshing: 'Inasasisha…',
@@ -38,4 +38,4 @@ export const fields = {
     noneSetUp: 'Hakuna akaunti chanzo zilizowekwa: muulize msimamizi wa mfumo',
     none: 'Tawi halina akaunti chanzo katika Remit Desk, kwa hiyo hakuna kinachoweza kutumwa. Msimamizi wa mfumo lazima aziongeze katika Mipangilio, Orodha za tawi.',
   },
-} as const;
+};

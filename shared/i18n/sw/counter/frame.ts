@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/frame';
+import type { SameShape } from '../../messages';
+
 /** The window's frame: the header's pages and menus, the bank-service banner. */
-export const frame = {
+export const frame: SameShape<typeof english.frame> = {
   /** The header's navigation, as a screen reader names it. */
   navigation: 'Kuu',
   /** The button the pages that do not fit the header's row wait behind. */
@@ -26,10 +29,9 @@ export const frame = {
   },
   banner: {
     checking: 'Inakagua huduma ya benki inayotumika…',
-    sandboxAt: ({ url }: { url: string }) => `Benki ya majaribio kwenye ${url}`,
-    nextStart: ({ environment }: { environment: string }) =>
-      `Kuanzia utakapoanzisha tena: ${environment}`,
+    sandboxAt: ({ url }) => `Benki ya majaribio kwenye ${url}`,
+    nextStart: ({ environment }) => `Kuanzia utakapoanzisha tena: ${environment}`,
   },
   /** The page a window opened outside the desktop app shows. */
   bridgeMissing: 'Remit Desk haiwezi kuanza hapa',
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/receipt';
+import type { SameShape } from '../../messages';
+
 /** The receipt on screen (the card, on paper too when printed from it) and its page. */
-export const receipt = {
+export const receipt: SameShape<typeof english.receipt> = {
   title: 'Risiti ya Remit Desk',
   /** The outcome's first line, in words that cannot be read the wrong way. */
   outcome: {
@@ -12,14 +15,12 @@ export const receipt = {
     held: 'Bado haijatumwa',
   },
   doNotResend: 'Usitume tena – msimamizi lazima athibitishe',
-  correctedAs: ({ reference, at }: { reference: string; at: string }) =>
-    `Imesahihishwa kama ${reference} (${at})`,
+  correctedAs: ({ reference, at }) => `Imesahihishwa kama ${reference} (${at})`,
   serviceWords: 'Maneno halisi ya huduma, kwa timu ya msaada:',
-  instructionChecked: ({ formNumber }: { formNumber: string }) =>
+  instructionChecked: ({ formNumber }) =>
     `${formNumber} · kitambulisho na sahihi ya mteja vimekaguliwa`,
-  bankNotListed: ({ code }: { code: string }) => `${code} (haimo kwenye orodha ya benki za tawi)`,
-  repeatOf: ({ references }: { references: string }) =>
-    `Uhamisho wa pili ulioombwa na mteja (unarudia ${references})`,
+  bankNotListed: ({ code }) => `${code} (haimo kwenye orodha ya benki za tawi)`,
+  repeatOf: ({ references }) => `Uhamisho wa pili ulioombwa na mteja (unarudia ${references})`,
   noTransactionId: 'Haikutolewa na huduma',
   noMoneyMoved: '(hakuna pesa iliyohamishwa)',
   approvedAtCounter: 'Imeidhinishwa kaunta',
@@ -51,15 +52,15 @@ export const receipt = {
     toPrinter: 'Chapisha risiti',
     toPdf: 'Hifadhi risiti kama PDF…',
     original: 'Risiti halisi',
-    copy: ({ number }: { number: number }) => `NAKALA ${number}`,
-    saved: ({ which, file }: { which: string; file: string }) =>
+    copy: ({ number }) => `NAKALA ${number}`,
+    saved: ({ which, file }) =>
       `${which} (nakala ya mteja na nakala ya benki) imehifadhiwa kwenye ${file}.`,
-    printed: ({ which }: { which: string }) =>
+    printed: ({ which }) =>
       `${which} (nakala ya mteja na nakala ya benki) imepelekwa kwenye printa.`,
   },
   /** The receipt's page, around the card. */
   page: {
-    title: ({ reference }: { reference: string }) => `Risiti ${reference}`,
+    title: ({ reference }) => `Risiti ${reference}`,
     reading: 'Inasoma risiti…',
     correct: {
       rejected: 'Sahihisha na utume kama mpya',
@@ -79,4 +80,4 @@ export const receipt = {
       imt: 'Uhamisho mpya kwa pochi ya simu',
     },
   },
-} as const;
+};

@@ -1,5 +1,8 @@
+import type * as english from '../../en/counter/review';
+import type { SameShape } from '../../messages';
+
 /** The review the clerk reads with the customer, and the controls main puts on it. */
-export const review = {
+export const review: SameShape<typeof english.review> = {
   title: 'Hakiki pamoja na mteja',
   leftEmpty: '(imeachwa wazi)',
   generated:
@@ -9,7 +12,7 @@ export const review = {
     formNumber: 'Namba ya fomu ya maagizo',
     checked: 'Nimekagua kitambulisho na sahihi ya mteja dhidi ya fomu ya maagizo.',
   },
-  incident: ({ incidentId }: { incidentId: string }) => `Namba ya tukio: ${incidentId}`,
+  incident: ({ incidentId }) => `Namba ya tukio: ${incidentId}`,
   startNew: 'Anza uhamisho mpya',
   askSupervisor: 'Muulize msimamizi',
   sending: 'Inatuma…',
@@ -44,7 +47,7 @@ export const review = {
       title: 'Msimamizi lazima aidhinishe uhamisho huu',
       fillFirst: 'Jaza kwanza maagizo yaliyosainiwa na mteja hapa chini: idhini hutuma uhamisho.',
       dialogTitle: 'Muulize msimamizi: kiasi kinahitaji idhini',
-      dialogText: ({ amount, currency }: { amount: string; currency: string }) =>
+      dialogText: ({ amount, currency }) =>
         `${amount} ${currency} kinahitaji idhini ya msimamizi. Msimamizi: andika kitambulisho chako cha mtumiaji na nenosiri ili kuona sababu, kisha hakiki uhamisho pamoja na mteja na utoe sababu yako.`,
     },
     /**
@@ -56,4 +59,4 @@ export const review = {
       text: 'Yanahifadhiwa pamoja na uhamisho huu kwa ajili ya benki. Hakuna cha kumuuliza mteja: tuma kama kawaida.',
     },
   },
-} as const;
+};

@@ -1,14 +1,17 @@
+import type * as english from '../../en/environment/registration-sheet';
+import type { SameShape } from '../../messages';
+
 /** The key registration sheet an admin signs and sends to the bank. */
 const notSet = 'Haijawekwa';
 
-export const registrationSheet = {
+export const registrationSheet: SameShape<typeof english.registrationSheet> = {
   /** The service, as the bank's officer reads it. */
   service: {
     sandbox: 'Majaribio (mafunzo, hakuna pesa halisi)',
     test: 'Huduma ya upimaji',
     live: 'Huduma halisi (pesa halisi)',
   },
-  title: ({ service }: { service: string }) => `Usajili wa ufunguo wa kusaini – ${service}`,
+  title: ({ service }) => `Usajili wa ufunguo wa kusaini – ${service}`,
   heading: 'Usajili wa ufunguo wa kusaini',
   lead: 'Remit Desk · ombi la kusajili ufunguo wa umma',
   purpose: {
@@ -28,9 +31,8 @@ export const registrationSheet = {
     preparedBy: 'Imeandaliwa na (msimamizi wa mfumo)',
   },
   notSet,
-  keyKind: ({ bits }: { bits: number }) =>
-    `RSA, biti ${bits}, kusaini kwa SHA-256 (RSASSA-PKCS1-v1_5)`,
-  admin: ({ name, id }: { name: string; id: string }) => `${name} (${id})`,
+  keyKind: ({ bits }) => `RSA, biti ${bits}, kusaini kwa SHA-256 (RSASSA-PKCS1-v1_5)`,
+  admin: ({ name, id }) => `${name} (${id})`,
   publicKeyHeading: 'Ufunguo wa umma (PEM)',
   note: 'Linganisheni alama bainifu iliyo hapo juu na alama bainifu ya ufunguo mnaoupakia. Ufunguo wenye alama bainifu tofauti haupaswi kusajiliwa.',
   signature: {
@@ -38,4 +40,4 @@ export const registrationSheet = {
     registeredOn: 'Afisa wa benki: amesajili tarehe',
     officer: 'Jina na sahihi ya afisa wa benki',
   },
-} as const;
+};

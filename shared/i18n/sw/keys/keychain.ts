@@ -1,4 +1,6 @@
-import type { Said } from '../../messages';
+import type * as english from '../../en/keys/keychain';
+import type { SameShape } from '../../messages';
+
 /** The OS keychain: what main asked it to do, and why it could not. */
 
 /** What the keychain was asked to do, completing "The OS keychain could not …". */
@@ -36,7 +38,7 @@ const action = {
 const supportAfterDamage =
   'Acha faili ya daftari kama ilivyo (usiifute, usiihamishe wala usiihariri) na uwasiliane na timu ya usaidizi.';
 
-export const keychain = {
+export const keychain: SameShape<typeof english.keychain> = {
   action,
   /** The OS keychain's own trouble, by what the OS said (keys/keychain-errors.ts). */
   unavailable: {
@@ -53,9 +55,9 @@ export const keychain = {
       'Windows Credential Manager haipatikani kwa kuingia huku (hakuna logon session). Ingia kwenye Windows moja kwa moja kama mtumiaji wa tawi kisha ujaribu tena.',
   },
   /** `detail` is the OS's own text, or empty when it said nothing. */
-  failed: ({ action, detail }: { action: Said; detail: string }) =>
+  failed: ({ action, detail }) =>
     `Hifadhi ya siri ya mfumo haikuweza ${action}${detail ? ` (ilisema: "${detail}")` : ''}. Jaribu tena; tatizo likiendelea, wasiliana na timu ya usaidizi.`,
-  timeout: ({ seconds, action }: { seconds: number; action: Said }) =>
+  timeout: ({ seconds, action }) =>
     `Hifadhi ya siri ya mfumo haikujibu ndani ya sekunde ${seconds} ilipoombwa ${action}. Ikiwa dirisha la kufungua hifadhi ya siri liko wazi, lijibu; vinginevyo toka kisha uingie tena, kisha ujaribu tena.`,
   /** The key that seals the journal, and the journal's points kept beside it. */
   journal: {
@@ -73,4 +75,4 @@ export const keychain = {
     damaged:
       'Namba ya juu kabisa ya kumbukumbu iliyotolewa, iliyo katika hifadhi ya siri ya mfumo, imeharibika, kwa hivyo programu haiwezi kuthibitisha kwamba namba mpya ya kumbukumbu haijawahi kutumika. Usitume uhamisho; wasiliana na timu ya usaidizi.',
   },
-} as const;
+};

@@ -1,55 +1,53 @@
+import type * as english from '../../en/keys/records';
+import type { SameShape } from '../../messages';
+
 /** A value the secret store keeps in the keychain, checked when written and when read. */
 
 /** Why a stored record does not read back whole. */
-const damagedBecause = {
+const damagedBecause: SameShape<typeof english.records.damagedBecause> = {
   indexUnreadable: 'ingizo lake la faharasa halisomeki',
-  partMissing: ({ part, parts }: { part: number; parts: number }) =>
-    `sehemu ${part} kati ya ${parts} haipo`,
+  partMissing: ({ part, parts }) => `sehemu ${part} kati ya ${parts} haipo`,
   notExpectedFormat: 'maudhui yake hayako katika muundo unaotarajiwa',
-  sizeMismatch: ({ bytes, expected }: { bytes: number; expected: number }) =>
+  sizeMismatch: ({ bytes, expected }) =>
     `sehemu zake zina jumla ya baiti ${bytes} badala ya ${expected}`,
   checksumMismatch: 'sehemu zake hazilingani na checksum yake',
-} as const;
+};
 
-type Reason = { reason: string };
-type Bytes = { bytes: number };
-
-export const records = {
+export const records: SameShape<typeof english.records> = {
   damagedBecause,
   /** Each record, damaged (with why) or too large to keep. */
   credentials: {
-    damaged: ({ reason }: Reason) =>
+    damaged: ({ reason }) =>
       `Taarifa za uthibitishaji za huduma zilizo katika hifadhi ya siri ya mfumo zimeharibika (${reason}), kwa hivyo haziwezi kutumika. Msimamizi wa mfumo lazima aingize tena ufunguo wa API, msimbo wa mfanyabiashara na siri ya mtumiaji wa API.`,
-    tooLarge: ({ bytes }: Bytes) =>
+    tooLarge: ({ bytes }) =>
       `Taarifa za uthibitishaji za huduma ni kubwa mno kuhifadhiwa katika hifadhi ya siri ya mfumo (baiti ${bytes}).`,
   },
   signingKey: {
-    damaged: ({ reason }: Reason) =>
+    damaged: ({ reason }) =>
       `Ufunguo wa kusaini ulio katika hifadhi ya siri ya mfumo umeharibika (${reason}), kwa hivyo hauwezi kutumika. Msimamizi wa mfumo lazima aingize ufunguo binafsi tena, au atengeneze jozi mpya ya funguo na asajili ufunguo wake wa umma kwa mwendeshaji wa huduma.`,
-    tooLarge: ({ bytes }: Bytes) =>
+    tooLarge: ({ bytes }) =>
       `Ufunguo wa kusaini ni mkubwa mno kuhifadhiwa katika hifadhi ya siri ya mfumo (baiti ${bytes}).`,
   },
   pendingKey: {
-    damaged: ({ reason }: Reason) =>
+    damaged: ({ reason }) =>
       `Ufunguo mpya wa kusaini unaosubiri kusajiliwa, ulio katika hifadhi ya siri ya mfumo, umeharibika (${reason}), kwa hivyo hauwezi kutumika. Msimamizi wa mfumo lazima auutupe kisha atengeneze au aingize ufunguo mpya tena.`,
-    tooLarge: ({ bytes }: Bytes) =>
+    tooLarge: ({ bytes }) =>
       `Ufunguo mpya wa kusaini unaosubiri kusajiliwa ni mkubwa mno kuhifadhiwa katika hifadhi ya siri ya mfumo (baiti ${bytes}).`,
   },
   token: {
-    damaged: ({ reason }: Reason) =>
+    damaged: ({ reason }) =>
       `Tokeni ya ufikiaji iliyohifadhiwa katika hifadhi ya siri ya mfumo imeharibika (${reason}), kwa hivyo haiwezi kutumika. Programu itachukua tokeni mpya wakati wa kutuma unaofuata; hali hii ikijirudia, wasiliana na timu ya usaidizi.`,
-    tooLarge: ({ bytes }: Bytes) =>
+    tooLarge: ({ bytes }) =>
       `Tokeni ya ufikiaji iliyohifadhiwa ni kubwa mno kuhifadhiwa katika hifadhi ya siri ya mfumo (baiti ${bytes}).`,
   },
   /** A value refused before it is written. */
   refused: {
     credentialsMissing:
       'Taarifa za uthibitishaji za huduma hazipo. Ingiza zote tatu kisha uhifadhi tena.',
-    empty: ({ label }: { label: string }) =>
-      `Hakuna thamani ya ${label}. Iingize kisha uhifadhi tena.`,
-    controlCharacter: ({ label }: { label: string }) =>
+    empty: ({ label }) => `Hakuna thamani ya ${label}. Iingize kisha uhifadhi tena.`,
+    controlCharacter: ({ label }) =>
       `Thamani ya ${label} ina alama ya kuvunja mstari au herufi nyingine ya udhibiti. Ibandike tena bila hizo.`,
-    tooLong: ({ label, max }: { label: string; max: number }) =>
+    tooLong: ({ label, max }) =>
       `Thamani ya ${label} ina zaidi ya herufi ${max}. Hakikisha kwamba thamani sahihi ndiyo iliyobandikwa.`,
     tokenNotText:
       'Tokeni ya ufikiaji ya kuhifadhi iko wazi, ni ndefu mno au si maandishi yanayochapishika.',
@@ -71,4 +69,4 @@ export const records = {
     merchantCode: 'msimbo wa mfanyabiashara',
     consumerSecret: 'siri ya mtumiaji wa API',
   },
-} as const;
+};

@@ -1,3 +1,5 @@
+import type * as english from '../../en/send/index';
+import type { SameShape } from '../../messages';
 import { bank } from './bank';
 import { readiness } from './readiness';
 import { controls, repeats } from './controls';
@@ -7,7 +9,7 @@ import { settle } from './settle';
 import { lookups } from './lookups';
 
 /** The send path's words in main: readiness, the bank's answers, controls, corrections, settling. */
-export const send = {
+export const send: SameShape<typeof english.send> = {
   attempts,
   bank,
   controls,
@@ -17,4 +19,4 @@ export const send = {
   repeats,
   settle,
   lookups,
-} as const;
+};

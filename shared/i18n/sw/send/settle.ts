@@ -1,29 +1,23 @@
-import type { Said } from '../../messages';
+import type * as english from '../../en/send/settle';
+import type { SameShape } from '../../messages';
+
 /** A supervisor's settlement of a transfer whose outcome the bank confirms (D33). */
-export const settle = {
-  notFound: ({ reference }: { reference: string }) =>
+export const settle: SameShape<typeof english.settle> = {
+  notFound: ({ reference }) =>
     `Hakuna uhamisho wenye kumbukumbu ${reference} katika daftari la kituo hiki cha kazi. Kagua namba iliyo kwenye risiti.`,
-  notWaiting: ({ reference, state }: { reference: string; state: Said }) =>
+  notWaiting: ({ reference, state }) =>
     `Uhamisho ${reference} hausubiri msimamizi: uko katika hali "${state}". Uufungue tena ili kuona kilichorekodiwa.`,
-  ownTransfer: ({ reference }: { reference: string }) =>
+  ownTransfer: ({ reference }) =>
     `Wewe mwenyewe ulituma uhamisho ${reference}, kwa hiyo huwezi kuthibitisha matokeo yake: msimamizi mwingine lazima auhakiki na benki.`,
-  supervisor: ({ name }: { name: string }) => `msimamizi ${name}`,
-  transactionIdDiffers: ({
-    reference,
-    recorded,
-    given,
-  }: {
-    reference: string;
-    recorded: string;
-    given: string;
-  }) =>
+  supervisor: ({ name }) => `msimamizi ${name}`,
+  transactionIdDiffers: ({ reference, recorded, given }) =>
     `Huduma tayari iliupa uhamisho ${reference} namba ya muamala ${recorded}, si ${given}. Hakiki namba na benki; ikiwa benki inataja muamala mwingine, piga simu kwa timu ya msaada kabla ya kurekodi chochote.`,
-  received: ({ transactionId, who }: { transactionId: string; who: string }) =>
+  received: ({ transactionId, who }) =>
     `Benki ilithibitisha kwamba iliupokea uhamisho huu, kama muamala ${transactionId} (umehakikiwa na ${who}).`,
-  didArrive: ({ reference }: { reference: string }) =>
+  didArrive: ({ reference }) =>
     `Huduma ilikubali uhamisho ${reference}, kwa hiyo ulifika. Ikiwa benki imeukataa tangu hapo, rekodi kwamba ulikataliwa.`,
-  neverReceived: ({ who }: { who: string }) =>
+  neverReceived: ({ who }) =>
     `Benki ilithibitisha kwamba haikuupokea kamwe uhamisho huu (umehakikiwa na ${who}). Hakuna pesa iliyohamishwa.`,
-  refused: ({ who }: { who: string }) =>
+  refused: ({ who }) =>
     `Benki ilithibitisha kwamba iliukataa uhamisho huu (umehakikiwa na ${who}). Hakuna pesa iliyohamishwa.`,
-} as const;
+};

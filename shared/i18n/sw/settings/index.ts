@@ -1,9 +1,11 @@
+import type * as english from '../../en/settings/index';
+import type { SameShape } from '../../messages';
 import { amounts } from './amounts';
 import { requests } from './requests';
 import { transferRules } from './transfer-rules';
 
 /** The admin's settings: the sections, their labels and every message their checks give. */
-export const settings = {
+export const settings: SameShape<typeof english.settings> = {
   /** What an admin reads when a section is wrong, and the section list of the settings page. */
   section: {
     environment: 'Mazingira',
@@ -60,13 +62,13 @@ export const settings = {
     testAndLiveOnly: 'Anwani za huduma zipo kwa mazingira ya upimaji na halisi pekee.',
   },
   workstation: {
-    numberRange: ({ label, min, max }: { label: string; min: number; max: number }) =>
+    numberRange: ({ label, min, max }) =>
       `${label}: andika namba kamili kuanzia ${min} hadi ${max}.`,
-    numberRequired: ({ label, min, max }: { label: string; min: number; max: number }) =>
+    numberRequired: ({ label, min, max }) =>
       `${label}: sehemu hii inahitajika (${min} hadi ${max}).`,
-    branchCode: ({ label }: { label: string }) =>
+    branchCode: ({ label }) =>
       `${label}: andika herufi au tarakimu 1 hadi 12; kistari kinaruhusiwa katikati, kama KE-042.`,
-    receiptPaper: ({ label }: { label: string }) => `${label}: chagua A4 au roli ya mm 80.`,
+    receiptPaper: ({ label }) => `${label}: chagua A4 au roli ya mm 80.`,
     only: 'Mipangilio ya kituo cha kazi ina namba, jina la tawi, msimbo na nchi yake, na karatasi ya risiti pekee.',
   },
   bankIdentity: {
@@ -81,30 +83,28 @@ export const settings = {
     /** `lines`: the lines not set, joined as a sentence joins them. */
     notSet: {
       /** Translator: "bado hakuna X" (there is no X yet) avoids noun-class agreement with X. */
-      one: ({ lines }: { lines: string }) => `bado hakuna ${lines}`,
-      many: ({ lines }: { lines: string }) => `bado hakuna ${lines}`,
+      one: ({ lines }) => `bado hakuna ${lines}`,
+      many: ({ lines }) => `bado hakuna ${lines}`,
     },
     /** `missing`: what notSet says. */
     receiptRefused: {
-      one: ({ missing }: { missing: string }) =>
+      one: ({ missing }) =>
         `Risiti hii haiwezi kuchapishwa bado: ${missing}, na kila risiti lazima itaje benki na mahali mteja anapoweza kuwasilisha malalamiko. Msimamizi wa mfumo ataingiza taarifa hii katika Mipangilio, Utambulisho wa benki kwenye risiti; kisha chapisha risiti tena kutoka ukurasa huu.`,
-      many: ({ missing }: { missing: string }) =>
+      many: ({ missing }) =>
         `Risiti hii haiwezi kuchapishwa bado: ${missing}, na kila risiti lazima itaje benki na mahali mteja anapoweza kuwasilisha malalamiko. Msimamizi wa mfumo ataingiza taarifa hizi katika Mipangilio, Utambulisho wa benki kwenye risiti; kisha chapisha risiti tena kutoka ukurasa huu.`,
     },
     /** `missing`: what notSet says, begun with a capital. */
     warning: {
-      one: ({ missing }: { missing: string }) =>
+      one: ({ missing }) =>
         `${missing}, kwa hivyo hakuna risiti inayoweza kuchapishwa. Iingize katika Mipangilio, Utambulisho wa benki kwenye risiti.`,
-      many: ({ missing }: { missing: string }) =>
+      many: ({ missing }) =>
         `${missing}, kwa hivyo hakuna risiti inayoweza kuchapishwa. Ziingize katika Mipangilio, Utambulisho wa benki kwenye risiti.`,
     },
   },
   accountPatterns: {
-    notList: ({ what }: { what: string }) => `${what}: lazima iwe orodha.`,
-    notOneOf: ({ what, key, keys }: { what: string; key: string; keys: string }) =>
-      `${what}: "${key}" si mojawapo ya ${keys}.`,
-    notText: ({ country }: { country: string }) =>
-      `Muundo wa namba ya akaunti ya ${country} lazima uwe maandishi.`,
+    notList: ({ what }) => `${what}: lazima iwe orodha.`,
+    notOneOf: ({ what, key, keys }) => `${what}: "${key}" si mojawapo ya ${keys}.`,
+    notText: ({ country }) => `Muundo wa namba ya akaunti ya ${country} lazima uwe maandishi.`,
   },
   network: {
     connectType: 'Muda wa kusubiri muunganisho lazima uwe milisekunde kamili, kama 10000.',
@@ -120,19 +120,19 @@ export const settings = {
     only: 'Mipangilio ya mtandao ina muda wa kusubiri wa aina mbili pekee.',
   },
   sessions: {
-    idleRange: ({ min, max }: { min: number; max: number }) =>
+    idleRange: ({ min, max }) =>
       `Dakika bila shughuli lazima ziwe namba kamili kuanzia ${min} hadi ${max}.`,
-    lifetimeRange: ({ min, max }: { min: number; max: number }) =>
+    lifetimeRange: ({ min, max }) =>
       `Muda wa kipindi lazima uwe saa kamili kuanzia ${min} hadi ${max}.`,
-    silenceRange: ({ min, max }: { min: number; max: number }) =>
+    silenceRange: ({ min, max }) =>
       `Saa bila makao makuu lazima ziwe namba kamili kuanzia ${min} hadi ${max}.`,
     lifetimeRequired: 'Muda wa kipindi unahitajika.',
     only: 'Mipangilio ya vipindi vya kuingia ina muda wa kipindi na dakika bila shughuli pekee.',
   },
   screening: {
-    thresholdRange: ({ min, max }: { min: number; max: number }) =>
+    thresholdRange: ({ min, max }) =>
       `Alama ya ulinganifu lazima iwe namba kuanzia ${min.toFixed(2)} hadi ${max.toFixed(2)}, yenye desimali zisizozidi mbili, kama 0.88.`,
-    ageRange: ({ min, max }: { min: number; max: number }) =>
+    ageRange: ({ min, max }) =>
       `Umri mkubwa zaidi wa orodha lazima uwe siku kamili kuanzia ${min} hadi ${max}.`,
     only: 'Mipangilio ya uchunguzi wa vikwazo ina alama ya ulinganifu na umri mkubwa zaidi wa orodha pekee.',
   },
@@ -146,8 +146,7 @@ export const settings = {
   },
   update: {
     environment: 'Mazingira hubadilishwa kwa Badilisha mazingira, hayahifadhiwi kama mpangilio.',
-    chooseSection: ({ sections }: { sections: string }) =>
-      `Chagua sehemu ya mipangilio ya kuhifadhi: ${sections}.`,
+    chooseSection: ({ sections }) => `Chagua sehemu ya mipangilio ya kuhifadhi: ${sections}.`,
     only: 'Badiliko la mipangilio lina sehemu na thamani yake pekee.',
     endpoints:
       'Anwani ya huduma huhifadhiwa kwenye ukurasa wa Muunganisho wa benki, ambapo taarifa za uthibitishaji zilizoingizwa kwa ajili yake hutunzwa.',
@@ -155,4 +154,4 @@ export const settings = {
   amounts,
   transferRules,
   requests,
-} as const;
+};

@@ -1,11 +1,11 @@
-type Label = { label: string };
+import type * as english from '../../en/settings/requests';
+import type { SameShape } from '../../messages';
 
 /** Requests checked beside the settings: a supervisor's decisions and flags, a journal restore. */
-export const requests = {
+export const requests: SameShape<typeof english.requests> = {
   controls: {
-    trimmed: ({ label }: Label) => `${label}: usianze wala usimalize kwa nafasi.`,
-    length: ({ label, min, max }: Label & { min: number; max: number }) =>
-      `${label}: andika herufi ${min} hadi ${max}.`,
+    trimmed: ({ label }) => `${label}: usianze wala usimalize kwa nafasi.`,
+    length: ({ label, min, max }) => `${label}: andika herufi ${min} hadi ${max}.`,
     reason: 'Sababu',
     reasonRequired:
       'Andika sababu ya msimamizi: kwa nini uhamisho unaweza kuendelea, au kwa nini hauwezi.',
@@ -27,8 +27,8 @@ export const requests = {
     flagStatus: 'Alama lazima ziwe wazi au zimekaguliwa.',
   },
   journalRestore: {
-    confirmation: ({ word }: { word: string }) =>
+    confirmation: ({ word }) =>
       `Andika ${word}, kwa herufi kubwa, kuthibitisha kwamba daftari hili ni nakala rudufu uliyorejesha.`,
     only: 'Uthibitisho wa kurejesha una sehemu ambayo haupaswi kuwa nayo. Thibitisha tena.',
   },
-} as const;
+};
