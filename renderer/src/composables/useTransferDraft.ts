@@ -23,6 +23,7 @@ import { tidyDraft } from '@shared/schemas/tidy-draft';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { worded } from '@shared/i18n/worded';
 import type { Language } from '@shared/i18n/registry';
+import type { PaymentMethod } from '@shared/domain/charges';
 import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
@@ -145,6 +146,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const repeatReason = ref(savedState.review?.repeatReason ?? '');
   // D86: the customer's receipt language, chosen on the review; '' until chosen: the branch's.
   const receiptLanguage = ref(savedState.review?.receiptLanguage ?? '');
+  // D121: how the customer pays, chosen on the review.
+  const paymentMethod = ref(savedState.review?.paymentMethod ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -249,6 +252,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instruction: CounterInstruction,
     repeat?: RepeatConfirmation,
     language?: Language,
+    method?: PaymentMethod,
   ): Promise<void> {
     const reviewedDraft = reviewed.value;
     if (!reviewedDraft || sending.value || checking) return;
@@ -257,6 +261,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       instruction,
       ...(repeat ? { repeat } : {}),
       ...(language ? { receiptLanguage: language } : {}),
+      ...(method ? { paymentMethod: method } : {}),
     };
     sendError.value = null;
     checking = true;
@@ -296,6 +301,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionChecked.value = false;
     repeatReason.value = '';
     receiptLanguage.value = '';
+    paymentMethod.value = '';
     step.value = 'form';
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
@@ -312,6 +318,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
               checked: instructionChecked.value,
               repeatReason: repeatReason.value,
               receiptLanguage: receiptLanguage.value,
+              paymentMethod: paymentMethod.value,
             }
           : null,
     };
@@ -320,7 +327,15 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // Saved as the clerk types, not only when the form closes: a session that runs out ends with
   // the form still open, and its draft is kept for the same clerk (D44).
   watch(
-    [() => form.values, step, instructionNumber, instructionChecked, repeatReason, receiptLanguage],
+    [
+      () => form.values,
+      step,
+      instructionNumber,
+      instructionChecked,
+      repeatReason,
+      receiptLanguage,
+      paymentMethod,
+    ],
     () => store.saveValues(form.values as D, state()),
     { deep: true },
   );
@@ -366,6 +381,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionChecked,
     repeatReason,
     receiptLanguage,
+    paymentMethod,
     sendError,
     sending,
     progress,

@@ -46,6 +46,22 @@ export const charges = {
     }) =>
       `Le taux de change des ${currency} en ${branch} a été fixé il y a ${hours} heures, plus que les ${max} heures permises. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
   },
+  /** D121 : ce que la vérification montre avant la confirmation, calculé par main. */
+  review: {
+    fee: 'Frais',
+    rate: 'Taux de change',
+    rateValue: ({
+      rate,
+      currency,
+      branchCurrency,
+    }: {
+      rate: string;
+      currency: string;
+      branchCurrency: string;
+    }) => `1 ${currency} = ${rate} ${branchCurrency}`,
+    indicative: '(indicatif : la banque convertit à son propre taux au règlement)',
+    total: 'Total à payer',
+  },
   admin: {
     kind: 'Frais',
     kinds: { none: 'Sans frais', fixed: 'Fixes', percent: 'Pourcentage', bands: 'Tranches' },

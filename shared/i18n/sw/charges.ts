@@ -44,6 +44,22 @@ export const charges = {
     }) =>
       `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
   },
+  /** D121: kile ukaguzi unaonyesha kabla ya kuthibitisha, kilichokokotolewa na main. */
+  review: {
+    fee: 'Ada',
+    rate: 'Kiwango cha ubadilishaji',
+    rateValue: ({
+      rate,
+      currency,
+      branchCurrency,
+    }: {
+      rate: string;
+      currency: string;
+      branchCurrency: string;
+    }) => `1 ${currency} = ${rate} ${branchCurrency}`,
+    indicative: '(cha kukadiria: benki hubadilisha kwa kiwango chake wakati wa malipo)',
+    total: 'Jumla ya kulipa',
+  },
   admin: {
     kind: 'Ada',
     kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },

@@ -1,0 +1,10 @@
+/** D121: jinsi mteja alivyolipa kaunta, kilichochaguliwa kwenye ukaguzi na kuchapishwa kwenye nakala zote mbili. */
+export const payment = {
+  method: {
+    label: 'Mteja analipa kwa',
+    /** Chaguo la kwanza, tupu, la orodha hiyo. */
+    choose: 'Chagua…',
+    choices: { cash: 'Taslimu', account: 'Kukatwa kutoka akaunti yake', cheque: 'Hundi' },
+    missing: 'Chagua jinsi mteja anavyolipa: taslimu, kukatwa kutoka akaunti yake, au hundi.',
+  },
+} as const;
