@@ -77,7 +77,7 @@ export function operatorParts(services: Services) {
     // D115: head office manages the operators of an enrolled workstation, and its silence counts.
     headOffice: () => services.headOffice.gate(),
     headOfficeChanges: services.headOffice.onOperatorsApplied,
-    // D122: a head-office-managed operator's own new password goes there.
+    // D121: a head-office-managed operator's own new password goes there.
     headOfficePassword: ((request) =>
       services.headOffice.changeOperatorPassword(request)) satisfies HeadOfficePassword,
   };

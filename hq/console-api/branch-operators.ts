@@ -32,7 +32,7 @@ export interface BranchOperatorView {
   displayName: string;
   role: BranchRole;
   active: boolean;
-  /** D122: an admin set the password; the operator chooses their own at the next sign-in. */
+  /** D121: an admin set the password; the operator chooses their own at the next sign-in. */
   mustChangePassword: boolean;
   /** The bank-wide version of the operator's last change. */
   version: number;
@@ -45,7 +45,7 @@ export interface NewBranchOperator {
   displayName: string;
   role: BranchRole;
   /**
-   * The first password, which the operator replaces at the first sign-in at the branch (D122);
+   * The first password, which the operator replaces at the first sign-in at the branch (D121);
    * head office keeps only its verifier.
    */
   password: string;

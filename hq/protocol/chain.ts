@@ -110,7 +110,7 @@ export function operatorsBytes(answer: Omit<OperatorsAnswer, 'signature'>): stri
   ]);
 }
 
-/** D122: what head office signs when it took an operator's own new password from a workstation. */
+/** D121: what head office signs when it took an operator's own new password from a workstation. */
 export function operatorPasswordBytes(answer: Omit<OperatorPasswordAnswer, 'signature'>): string {
   return JSON.stringify([
     'remit-desk-operator-password-1',

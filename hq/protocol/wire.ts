@@ -108,7 +108,7 @@ export type BranchRole = (typeof BRANCH_ROLES)[number];
  * One change of a branch operator at head office (D115): the operator as they stand after it, with
  * the bank-wide version that numbers it. `verifier` is the scrypt verifier of the password set at
  * head office (`scrypt$N$r$p$salt$hash`), never the password. `mustChange`: an admin set that
- * password, so the operator chooses their own at the next sign-in (D122); `password-changed` is
+ * password, so the operator chooses their own at the next sign-in (D121); `password-changed` is
  * that choice, made at a workstation and sent to head office.
  */
 export interface BranchOperatorChange {
@@ -154,7 +154,7 @@ export interface OperatorsAnswer {
 }
 
 /**
- * POST /api/v1/operator-password, signed (D122): a head-office-managed operator's own new password,
+ * POST /api/v1/operator-password, signed (D121): a head-office-managed operator's own new password,
  * typed at the workstation after it checked the current one. Sent only over the pinned TLS
  * channel; head office checks both against its own verifier and the password rules, keeps only
  * the new verifier it computes, and never keeps or logs the body.

@@ -13,7 +13,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'code-unknown': 404,
   'code-expired': 410,
   'code-used': 409,
-  // D122: an operator's own new password, refused.
+  // D121: an operator's own new password, refused.
   'unknown-operator': 404,
   'operator-inactive': 403,
   'wrong-password': 409,

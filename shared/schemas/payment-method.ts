@@ -6,7 +6,7 @@ import { text } from '../i18n/catalog';
 export const PAYMENT_METHOD_FIELD = 'paymentMethod';
 
 /**
- * D121: how the customer pays, chosen on the review: cash, a debit of their account or a cheque.
+ * D122: how the customer pays, chosen on the review: cash, a debit of their account or a cheque.
  * Optional in the draft schema, as the instruction is (D41): the review's checks validate the
  * same draft before the clerk chooses it; the review does not confirm without it.
  */

@@ -257,7 +257,7 @@ describe('enrolling with head office', () => {
     expect(await page.getByTestId('operator-form').count()).toBe(0);
     await screenshots(page, 'head-office-operators-read-only');
 
-    // D122: the first password was typed at head office: the operator chooses their own, which
+    // D121: the first password was typed at head office: the operator chooses their own, which
     // goes to head office and is taken here at once.
     await signOut(page);
     await signIn(page, WANJIRU);

@@ -92,7 +92,7 @@ export interface HeadOfficeClient {
   /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
   operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
   /**
-   * D122: an operator's own new password, over the pinned channel only; head office answers the
+   * D121: an operator's own new password, over the pinned channel only; head office answers the
    * operator as they now stand, signed (checked here).
    */
   operatorPassword(

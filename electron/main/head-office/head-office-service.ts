@@ -48,7 +48,7 @@ export interface HeadOfficeService {
    */
   gate(): HeadOfficeGate;
   /**
-   * D122: sends a head-office-managed operator's own new password to head office; the operator as
+   * D121: sends a head-office-managed operator's own new password to head office; the operator as
    * head office now holds them (signed, checked), or why not. Nothing is written here.
    */
   changeOperatorPassword(

@@ -76,7 +76,7 @@ export function readOperatorsAnswer(body: string): OperatorsAnswer | null {
   return { workstationId, after, through, at, signature, changes: read };
 }
 
-/** D122: head office's answer to an operator's own new password, read as the wire says. */
+/** D121: head office's answer to an operator's own new password, read as the wire says. */
 export function readOperatorPasswordAnswer(body: string): OperatorPasswordAnswer | null {
   const o = parseJsonObject(body);
   if (!o) return null;

@@ -15,7 +15,7 @@ export interface AppliedOperatorChange {
   before: OperatorRecord | null;
   /**
    * False when the change was not applied: it would have left this workstation no admin, or the
-   * operator already stands at its version here (D122).
+   * operator already stands at its version here (D121).
    */
   applied: boolean;
 }
@@ -93,7 +93,7 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
   }
 
   /**
-   * D122: the operator's own new password, as head office took it and answered it signed: written
+   * D121: the operator's own new password, as head office took it and answered it signed: written
    * at once, so that this workstation's offline sign-in takes it, audited as the operator's own
    * change with its version. The same version fetched at the next contact changes nothing more.
    */
@@ -113,7 +113,7 @@ export class HeadOfficeOperatorsRepo extends SealedRepo {
 
   private applyOne(change: BranchOperatorChange, at: string): AppliedOperatorChange {
     const before = this.operator(change.operatorId);
-    // D122: the operator's own change was written here when head office answered it; its
+    // D121: the operator's own change was written here when head office answered it; its
     // version, fetched again at the next contact, changes nothing more.
     if ((before?.headOfficeVersion ?? 0) >= change.version)
       return { change, before, applied: false };

@@ -34,7 +34,7 @@ export interface OperatorDeps {
   journalProblem: () => { message: string; text?: MessageRef } | null;
   /** D115: whether head office manages the operators, and how long it has been silent. */
   headOffice: () => HeadOfficeGate;
-  /** D122: sends a head-office-managed operator's own new password to head office. */
+  /** D121: sends a head-office-managed operator's own new password to head office. */
   headOfficePassword: HeadOfficePassword;
   keeper: SessionKeeper;
   /** One password check per operator id at a time: sign-ins, approvals and password changes. */
@@ -56,7 +56,7 @@ export interface HeadOfficeGate {
   silence: { since: string; hours: number } | null;
 }
 
-/** D122: head office's answer to an operator's own new password: the operator as it holds them. */
+/** D121: head office's answer to an operator's own new password: the operator as it holds them. */
 export type HeadOfficePassword = (request: {
   operatorId: string;
   currentPassword: string;

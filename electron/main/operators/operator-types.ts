@@ -126,7 +126,7 @@ export interface OperatorServiceOptions {
   journalProblem?: () => { message: string; text?: MessageRef } | null;
   /** D115: head office's management of the operators; not enrolled when not given. */
   headOffice?: () => HeadOfficeGate;
-  /** D122: how a head-office-managed operator's own new password reaches head office. */
+  /** D121: how a head-office-managed operator's own new password reaches head office. */
   headOfficePassword?: HeadOfficePassword;
   /** D115: subscribes to head office's changes as they are applied; returns the unsubscribe. */
   headOfficeChanges?: (listener: (applied: readonly AppliedOperatorChange[]) => void) => () => void;

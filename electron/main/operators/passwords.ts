@@ -104,7 +104,7 @@ async function attemptPasswordChange(
 }
 
 /**
- * D122: a password head office manages is changed there, never only here: the request goes over
+ * D121: a password head office manages is changed there, never only here: the request goes over
  * the pinned, signed channel, head office makes the verifier, and its signed answer is written
  * here at once so that offline sign-in takes the new password. Unreachable: nothing changes.
  */

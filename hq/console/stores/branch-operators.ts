@@ -51,7 +51,7 @@ export const useBranchOperatorsStore = defineStore('branch-operators', () => {
     unlock: async (operatorId: string) => keep(await call('POST', path(operatorId, 'unlock'), {})),
     setRole: async (operatorId: string, role: BranchRole) =>
       keep(await call('POST', path(operatorId, 'role'), { role })),
-    /** D122: a temporary password, which the operator replaces at the next sign-in. */
+    /** D121: a temporary password, which the operator replaces at the next sign-in. */
     setPassword: async (operatorId: string, password: string) =>
       keep(await call('POST', path(operatorId, 'password'), { password })),
   };

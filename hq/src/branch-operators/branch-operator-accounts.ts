@@ -63,7 +63,7 @@ async function nextVersion(tx: Queryable): Promise<number> {
   return Number(row?.v ?? 0) + 1;
 }
 
-/** Who made a change: a head-office admin at the console, or (D122) the operator at a workstation. */
+/** Who made a change: a head-office admin at the console, or (D121) the operator at a workstation. */
 export interface ChangedBy {
   operatorId: string;
   workstationId?: string;
@@ -129,7 +129,7 @@ export async function createBranchOperator(
   if (!checked.ok) return fail(invalid(checked.error));
   const { operatorId, branchCode, displayName, role, password } = checked.value;
   // D115: the password becomes a verifier here, once; only the verifier is kept and published.
-  // D122: an admin typed it, so the operator chooses their own at the first sign-in.
+  // D121: an admin typed it, so the operator chooses their own at the first sign-in.
   const verifier = await hashPassword(password, deps.scrypt);
   const now = deps.now();
   const id = operatorId.toLowerCase();
@@ -238,7 +238,7 @@ export async function setBranchOperatorPassword(
   const checked = validateWithSchema(branchPasswordSchema(operatorId), input);
   if (!checked.ok) return fail(invalid(checked.error));
   const verifier = await hashPassword(checked.value.password, deps.scrypt);
-  // D122: a temporary password the admin passes on: the operator replaces it at the next sign-in.
+  // D121: a temporary password the admin passes on: the operator replaces it at the next sign-in.
   return change(deps, by, operatorId, () => ({
     set: { verifier, must_change: true },
     action: 'password-set',

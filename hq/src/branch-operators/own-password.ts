@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../service-deps';
 import { publish, type Row } from './branch-operator-accounts';
 
 /*
- * POST /api/v1/operator-password (D122): a head-office-managed operator's own new password, typed
+ * POST /api/v1/operator-password (D121): a head-office-managed operator's own new password, typed
  * at a workstation of their branch, which signed the request and had checked the current password
  * against its copy of the verifier. Head office checks again against its own (a password set here
  * meanwhile wins), applies the workstation's rules, computes the new verifier and publishes it as a

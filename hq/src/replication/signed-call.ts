@@ -26,7 +26,7 @@ export async function signedCall<Body extends { workstationId: string }, T>(
   endpoint: ProtocolEndpoint,
   request: SignedRequest<Body>,
   work: (tx: Queryable, workstation: LockedWorkstation) => Promise<Verdict<T>>,
-  /** What a refusal keeps of the body, when not its bytes (D122: a body carrying passwords). */
+  /** What a refusal keeps of the body, when not its bytes (D121: a body carrying passwords). */
   evidence?: string,
 ): Promise<Answer<T>> {
   type Outcome =

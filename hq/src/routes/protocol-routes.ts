@@ -28,12 +28,12 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115), and send an operator's own new password (D122).
+ * operators (D115), and send an operator's own new password (D121).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
   limits: PushSlotLimits = PUSH_SLOTS,
-  /** The cost of the verifiers head office makes of operators' own new passwords (D122). */
+  /** The cost of the verifiers head office makes of operators' own new passwords (D121). */
   scrypt: ScryptParams = DEFAULT_SCRYPT_PARAMS,
 ): HqRoutes {
   return (app, deps) =>

@@ -82,7 +82,7 @@ export const OPERATORS_SCHEMA = {
   },
 } as const;
 
-/** D122: up to 128 characters as a person counts them, so at most 256 UTF-16 units. */
+/** D121: up to 128 characters as a person counts them, so at most 256 UTF-16 units. */
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 256, pattern: NO_NUL };
 
 export const OPERATOR_PASSWORD_SCHEMA = {

@@ -83,7 +83,7 @@ export async function protocolScope(
         endpoint,
         refusal: refused,
         workstationId: await knownWorkstation(deps, request.body),
-        // D122: a body that carries passwords is kept without them.
+        // D121: a body that carries passwords is kept without them.
         body: raw && endpoint === 'operator-password' ? withheldPasswords(raw) : raw,
         announcedBytes: Number(request.headers['content-length'] ?? 0) || 0,
         remoteAddress: request.ip,

@@ -146,7 +146,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const repeatReason = ref(savedState.review?.repeatReason ?? '');
   // D86: the customer's receipt language, chosen on the review; '' until chosen: the branch's.
   const receiptLanguage = ref(savedState.review?.receiptLanguage ?? '');
-  // D121: how the customer pays, chosen on the review.
+  // D122: how the customer pays, chosen on the review.
   const paymentMethod = ref(savedState.review?.paymentMethod ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);

@@ -124,10 +124,10 @@ export const accounts = {
       `Your current password is wrong, so the password was not changed. Type it again. After ${attempts} wrong passwords in a row, sign-in is blocked for ${minutesIn(duration, lockoutMs)}.`,
     passwordChangedMeanwhile:
       'Your password was reset or changed while you typed, so it was not changed. Sign out and sign in again with the password you were given.',
-    /** D122: a password head office manages is changed there; head office could not be reached. */
+    /** D121: a password head office manages is changed there; head office could not be reached. */
     passwordHeadOfficeUnreachable:
       'Head office cannot be reached, so your password was not changed: your password is kept at head office and is changed only there. Try again once this workstation is in touch with head office. Until then your current password still works.',
-    /** D122: head office refused the new password; `reason` is head office's own sentence. */
+    /** D121: head office refused the new password; `reason` is head office's own sentence. */
     passwordRefusedByHeadOffice: ({ reason }: { reason: string }) =>
       `Head office refused the new password, so it was not changed: ${reason}`,
     sessionEndedFirst:

@@ -45,7 +45,7 @@ export const charges = {
     }) =>
       `The exchange rate from ${currency} into ${branch} was set ${hours} hours ago, more than the ${max} hours allowed. Ask an admin to set today's rate, then confirm again.`,
   },
-  /** D121: what the review shows before confirmation, priced by main. */
+  /** D122: what the review shows before confirmation, priced by main. */
   review: {
     fee: 'Fee',
     rate: 'Exchange rate',

@@ -25,7 +25,7 @@ import {
 } from '../support/workstation';
 
 /*
- * D122: a branch operator's own new password, sent by a workstation of their branch, signed. Head
+ * D121: a branch operator's own new password, sent by a workstation of their branch, signed. Head
  * office checks the signature, the operator's branch, the current password against its verifier
  * and the rules; it keeps only the new verifier, audits the change, answers it signed, and
  * publishes it to the branch. No refusal keeps a password as evidence.

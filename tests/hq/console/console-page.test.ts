@@ -264,7 +264,7 @@ describe('the head-office console in Chromium', () => {
     await row.getByRole('button', { name: 'Give this role' }).click();
     await expect.poll(() => done.innerText()).toMatch(/^Wanjiru Kamau is now supervisor\. /);
 
-    // D122: a temporary password, in a dialog that keeps the focus and gives it back.
+    // D121: a temporary password, in a dialog that keeps the focus and gives it back.
     const setPassword = row.getByRole('button', { name: 'Set a new password for Wanjiru Kamau' });
     await setPassword.click();
     const dialog = page.getByTestId('branch-password-dialog');

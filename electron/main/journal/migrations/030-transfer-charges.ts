@@ -9,7 +9,7 @@ export const name = 'transfer-charges';
 const AMOUNT = "GLOB '[0-9]*.[0-9][0-9]'";
 
 /**
- * D121: what the customer paid for a transfer, priced in main when it was reserved (D119): the
+ * D122: what the customer paid for a transfer, priced in main when it was reserved (D119): the
  * fee and its currency (the transfer's), the rate into the branch's currency as text (NULL when
  * the transfer is in the branch's currency), the total to pay and its currency (the branch's),
  * whether that total was indicative (the bank converts at settlement), and how the customer paid.

@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * Branch operators' passwords (D122). `must_change`: the password was set by a head-office admin
+ * Branch operators' passwords (D121). `must_change`: the password was set by a head-office admin
  * (a first one, or a new one), so the operator must choose their own at the next sign-in at a
  * workstation; it travels with every version. The operator's own change, made at a workstation
  * and sent there signed, is a version of its own, `password-changed`, naming the workstation that
