@@ -12,6 +12,7 @@ import {
   waitForPurposes,
 } from './support/transfer-forms';
 import { reviewTransfer, waitForReceipt } from './support/review';
+import { pickByArrows } from './support/keyboard';
 
 /*
  * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can change,
@@ -129,13 +130,19 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
     // The customer's instruction: its number, Enter to the ID check, Space, Tab over the receipt's
-    // language (the branch's kept, D86), Tab to Confirm.
+    // language (the branch's kept, D86), Tab to how the customer pays and cash by the arrow keys
+    // (D122), Tab to Confirm.
     expect(await tabUntil(page, 'instruction-number', 3)).toEqual(['instruction-number']);
     await page.keyboard.type('IF-2026/0042');
     await page.keyboard.press('Enter');
     expect(await focusedTestId(page)).toBe('instruction-checked');
     await page.keyboard.press('Space');
-    expect(await tabUntil(page, 'confirm-send', 2)).toEqual(['receipt-language', 'confirm-send']);
+    expect(await tabUntil(page, 'payment-method', 2)).toEqual([
+      'receipt-language',
+      'payment-method',
+    ]);
+    await pickByArrows(page, 'payment-method', 'cash');
+    expect(await tabUntil(page, 'confirm-send', 1)).toEqual(['confirm-send']);
     await page.keyboard.press('Enter');
     const reference = await waitForReceipt(page);
     // Journaled with the transfer, beside the body it never enters.

@@ -14,8 +14,16 @@ import { expectWordedAnswer } from '../../support/worded-answer';
  */
 const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as const };
 
-/** A draft's details as a correction gives them back: no draft id, no instruction. */
-function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: TransferDraft) {
+/**
+ * A draft's details as a correction gives them back: no draft id, no instruction, and no payment
+ * method (D122): how the customer pays is chosen again on the new transfer's review.
+ */
+function detailsOf({
+  draftId: _draftId,
+  instruction: _instruction,
+  paymentMethod: _paymentMethod,
+  ...details
+}: TransferDraft) {
   // D77: the customer as the form keeps it, an optional detail not given as an empty field.
   return { ...details, customer: { ...emptyCustomer(details.kind), ...details.customer } };
 }
