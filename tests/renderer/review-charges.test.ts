@@ -57,6 +57,27 @@ describe('the review of a transfer’s charges', () => {
     });
   });
 
+  it('shows main’s refusal of a send without a payment method at the field, on the review', async () => {
+    const fake = createFakeRemitDesk();
+    const missing = 'Choose how the customer pays: cash, a debit of their account, or a cheque.';
+    fake.override('sendTransfer', async () => ({
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: 'Nothing was sent: how the customer pays is not chosen.',
+        fields: [{ path: 'paymentMethod', message: missing }],
+      },
+    }));
+    const { wrapper } = await onReview(fake);
+    await click(wrapper, 'confirm-send');
+    await settle();
+    expect(wrapper.find('[data-testid="review-instruction"]').exists()).toBe(true);
+    expect(wrapper.find('#payment-method-error').text()).toBe(missing);
+    expect(text(wrapper, 'send-error')).toBe(
+      'Nothing was sent: how the customer pays is not chosen.',
+    );
+  });
+
   it('says why main cannot price it, in main’s words', async () => {
     const fake = createFakeRemitDesk();
     fake.override('priceDraft', async () => ({

@@ -24,6 +24,7 @@ import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { worded } from '@shared/i18n/worded';
 import type { Language } from '@shared/i18n/registry';
 import type { PaymentMethod } from '@shared/domain/charges';
+import { PAYMENT_METHOD_FIELD } from '@shared/schemas/payment-method';
 import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
@@ -272,10 +273,11 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       await router.push({ name: 'receipt', params: { reference: result.value.reference } });
       return;
     }
-    // Main's word on the customer's instruction (D41) belongs to the review, where it is typed:
-    // the review shows it at its fields. Only the transfer's own details send the clerk back.
+    // Main's word on the customer's instruction (D41) and on how they pay (D122) belongs to the
+    // review, where they are chosen: the review shows it at its fields. Only the transfer's own
+    // details send the clerk back.
     const fields = (result.error.fields ?? []).filter(
-      (f) => !f.path.startsWith(INSTRUCTION_FIELD_PREFIX),
+      (f) => !f.path.startsWith(INSTRUCTION_FIELD_PREFIX) && f.path !== PAYMENT_METHOD_FIELD,
     );
     if (fields.length > 0) {
       serverErrors.set(fields, onScreen);

@@ -6,5 +6,7 @@ export const payment = {
     choose: 'Chagua…',
     choices: { cash: 'Taslimu', account: 'Kukatwa kutoka akaunti yake', cheque: 'Hundi' },
     missing: 'Chagua jinsi mteja anavyolipa: taslimu, kukatwa kutoka akaunti yake, au hundi.',
+    notSent:
+      'Hakuna kilichotumwa: jinsi mteja anavyolipa haijachaguliwa. Chagua taslimu, kukatwa kutoka akaunti yake au hundi kwenye ukaguzi, kisha tuma tena.',
   },
 } as const;

@@ -56,6 +56,31 @@ describe('a transfer priced at the review and at the send', () => {
     expect(record.body).not.toContain('75.00');
   });
 
+  it('refuses a new send that says nothing of how the customer pays, sending nothing', async () => {
+    const { desk, services } = await pricedDesk();
+    const unpaid = { ...imtDraft(), paymentMethod: undefined };
+    expect(await desk.call('sendTransfer', unpaid)).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid',
+        message:
+          'Nothing was sent: how the customer pays is not chosen. Choose cash, a debit of their account or a cheque on the review, then send again.',
+        text: { key: 'payment.method.notSent' },
+        fields: [
+          {
+            path: 'paymentMethod',
+            message: 'Choose how the customer pays: cash, a debit of their account, or a cheque.',
+          },
+        ],
+      },
+    });
+    expect(services.journal.transfers.inState('reserved')).toEqual([]);
+    expect(await desk.call('sendTransfer', { ...unpaid, paymentMethod: 'card' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', fields: [{ path: 'paymentMethod' }] },
+    });
+  });
+
   it('refuses a send in another currency with no rate or a stale one, naming it', async () => {
     const { desk, services } = await pricedDesk();
     await desk.signIn('admin');
