@@ -5,7 +5,8 @@ export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { isLanguage, type Language } from '@shared/i18n/catalog';
 import type { AttemptView } from '@shared/domain/settlements';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/domain/charges';
+import { PAYMENT_METHODS, type ChargesRecord, type PaymentMethod } from '@shared/domain/charges';
+export type { ChargesRecord } from '@shared/domain/charges';
 import type { TransferState } from '@shared/domain/transfer-states';
 
 // The transfers and attempts tables as the rest of the app reads and writes them: the records,
@@ -60,20 +61,6 @@ export interface TransferRecord extends TransferSummary {
   paymentMethod: PaymentMethod | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** D122: what the customer was charged, as journaled with the transfer (D119's `Charges`). */
-export interface ChargesRecord {
-  /** Two-decimal text in `feeCurrency`, the transfer's currency. */
-  fee: string;
-  feeCurrency: string;
-  /** Units of the branch's currency for one of the transfer's; null in the branch's currency. */
-  rate: string | null;
-  /** Amount plus fee in `totalCurrency`, the branch's. */
-  total: string;
-  totalCurrency: string;
-  /** The bank converts at settlement: the total may differ by its rate then. */
-  indicative: boolean;
 }
 
 /** What a second transfer's confirmation keeps: the customer's reason, the earlier references. */

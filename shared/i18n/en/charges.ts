@@ -61,6 +61,8 @@ export const charges = {
     indicative: '(indicative: the bank converts at its own rate when it settles)',
     total: 'Total to pay',
   },
+  /** D122: on both copies of the receipt, how the customer paid at the counter. */
+  receipt: { paidBy: 'Paid by' },
   /** The admin's tariff and rates forms (settings pages "Fees" and "Exchange rates"). */
   admin: {
     /** The label of the choice of how a product's fee is reckoned in one currency. */

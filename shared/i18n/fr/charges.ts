@@ -62,6 +62,7 @@ export const charges = {
     indicative: '(indicatif : la banque convertit à son propre taux au règlement)',
     total: 'Total à payer',
   },
+  receipt: { paidBy: 'Payé par' },
   admin: {
     kind: 'Frais',
     kinds: { none: 'Sans frais', fixed: 'Fixes', percent: 'Pourcentage', bands: 'Tranches' },

@@ -60,6 +60,7 @@ export const charges = {
     indicative: '(cha kukadiria: benki hubadilisha kwa kiwango chake wakati wa malipo)',
     total: 'Jumla ya kulipa',
   },
+  receipt: { paidBy: 'Amelipa kwa' },
   admin: {
     kind: 'Ada',
     kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },
