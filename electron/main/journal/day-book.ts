@@ -13,6 +13,8 @@ export type DayRow = [
   state: TransferState,
   operatorId: string,
   amount: string,
+  /** D122: null for a transfer journaled before fees. */
+  fee: string | null,
 ];
 
 export interface DayClosingRecord {
@@ -144,7 +146,7 @@ export class DayBook extends SealedRepo {
 }
 
 /** The columns of a transfer row the totals read, in DayRow's order (read whole, for its seal). */
-const DAY_COLUMNS = ['kind', 'currency', 'state', 'operator_id', 'amount'] as const;
+const DAY_COLUMNS = ['kind', 'currency', 'state', 'operator_id', 'amount', 'fee'] as const;
 
 interface ClosingRow {
   day: string;

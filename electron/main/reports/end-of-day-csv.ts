@@ -42,6 +42,8 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'expected', header: textIn(language, 'cash.column.expected') },
   { key: 'counted', header: textIn(language, 'cash.column.counted') },
   { key: 'difference', header: textIn(language, 'cash.column.difference') },
+  // D122: the fees of a totals line, in its currency; last, for the same reason.
+  { key: 'fees', header: textIn(language, 'reports.field.fees') },
 ]);
 
 /** Each section's name in the second column, in `language`. */
@@ -80,6 +82,7 @@ export function endOfDayCsvRecords(
     state: stateNameIn(language, l.state),
     count: String(l.count),
     total: l.total,
+    fees: l.fees,
   });
   const transfer = (section: string, row: TransferLogRow): Cells => ({
     ...blank,

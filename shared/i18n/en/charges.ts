@@ -63,6 +63,8 @@ export const charges = {
   },
   /** D122: on both copies of the receipt, how the customer paid at the counter. */
   receipt: { paidBy: 'Paid by' },
+  /** D122: the receipt log's CSV column of the total's currency (the branch's). */
+  csv: { totalCurrency: 'Currency of the total' },
   /** The admin's tariff and rates forms (settings pages "Fees" and "Exchange rates"). */
   admin: {
     /** The label of the choice of how a product's fee is reckoned in one currency. */

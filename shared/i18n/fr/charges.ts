@@ -63,6 +63,7 @@ export const charges = {
     total: 'Total à payer',
   },
   receipt: { paidBy: 'Payé par' },
+  csv: { totalCurrency: 'Devise du total' },
   admin: {
     kind: 'Frais',
     kinds: { none: 'Sans frais', fixed: 'Fixes', percent: 'Pourcentage', bands: 'Tranches' },

@@ -61,6 +61,7 @@ export const charges = {
     total: 'Jumla ya kulipa',
   },
   receipt: { paidBy: 'Amelipa kwa' },
+  csv: { totalCurrency: 'Sarafu ya jumla' },
   admin: {
     kind: 'Ada',
     kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },
