@@ -53,8 +53,10 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
   function transfersOf(day: string): Map<string, CashTransfer[]> {
     const bounds = journal.days.bounds(day, dayBounds(day, day, options.timeZone()));
     const byClerk = new Map<string, CashTransfer[]>();
-    for (const [, currency, state, operatorId, amount] of journal.days.rows(bounds)) {
-      byClerk.set(operatorId, [...(byClerk.get(operatorId) ?? []), { currency, state, amount }]);
+    for (const row of journal.days.rows(bounds)) {
+      const [, currency, state, operatorId, amount, , total, totalCurrency, paymentMethod] = row;
+      const transfer = { currency, state, amount, total, totalCurrency, paymentMethod };
+      byClerk.set(operatorId, [...(byClerk.get(operatorId) ?? []), transfer]);
     }
     return byClerk;
   }
