@@ -51,7 +51,7 @@ const DESK = [
   'calendar',
   // D118: the clerk's own cash, and every clerk's beside the end of day.
   'cash',
-  // D122: the review's fee, rate and total, and how the customer pays (printed on receipts).
+  // D124: the review's fee, rate and total, and how the customer pays (printed on receipts).
   'charges',
   'counter',
   'customer',

@@ -90,7 +90,7 @@ export const PAYMENT_METHODS = ['cash', 'account', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * D122: what the customer was charged, as journaled with the transfer and printed on its
+ * D124: what the customer was charged, as journaled with the transfer and printed on its
  * receipts: `Charges` with the rate as its text alone (the figure kept after the admin changes it).
  */
 export interface ChargesRecord {

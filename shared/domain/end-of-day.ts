@@ -15,7 +15,7 @@ export interface EndOfDayLine {
   count: number;
   total: string;
   /**
-   * D122: the fees of the line's transfers, two-decimal text in its currency (the fee is in the
+   * D124: the fees of the line's transfers, two-decimal text in its currency (the fee is in the
    * transfer's); "0.00" for transfers journaled before fees, which asked none.
    */
   fees: string;

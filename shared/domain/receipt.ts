@@ -110,7 +110,7 @@ export interface ReceiptView {
    */
   receiptLanguage?: Language | null;
   /**
-   * D122: the fee, rate and total to pay the send priced, and how the customer paid; both
+   * D124: the fee, rate and total to pay the send priced, and how the customer paid; both
    * copies print them. Absent or null for a transfer journaled before fees.
    */
   charges?: ChargesRecord | null;

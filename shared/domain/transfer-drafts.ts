@@ -53,7 +53,7 @@ interface CounterPaperwork {
    */
   receiptLanguage?: Language;
   /**
-   * D122: how the customer pays (cash, a debit of their account, a cheque), chosen on the review.
+   * D124: how the customer pays (cash, a debit of their account, a cheque), chosen on the review.
    * Optional in a draft as the instruction is; main sends no new draft without it.
    */
   paymentMethod?: PaymentMethod;

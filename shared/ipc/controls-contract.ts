@@ -82,7 +82,7 @@ export const controlsOperations = {
   // D46: what the review names before a second transfer: earlier transfers with the same
   // details in the repeat window, or the same instruction form number (the clerk confirms).
   checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),
-  // D122: the fee, rate and total to pay the review shows, priced in main from the settings now.
+  // D124: the fee, rate and total to pay the review shows, priced in main from the settings now.
   priceDraft: op<TransferDraft, Charges, 'rate-missing' | 'rate-stale'>()(
     'transfers:price',
     'clerk',

@@ -60,7 +60,7 @@ export const transfersOperations = {
     | 'repeat-unconfirmed'
     // D80: the instruction form number was given for an earlier transfer.
     | 'form-number-used'
-    // D122: a transfer in another currency than the branch's with no rate, or a stale one.
+    // D124: a transfer in another currency than the branch's with no rate, or a stale one.
     | 'rate-missing'
     | 'rate-stale'
   >()('transfers:send', 'clerk'),

@@ -9,7 +9,7 @@ import type { InvalidInput } from './invalid-input';
 export const PAYMENT_METHOD_FIELD = 'paymentMethod';
 
 /**
- * D122: how the customer pays, chosen on the review: cash, a debit of their account or a cheque.
+ * D124: how the customer pays, chosen on the review: cash, a debit of their account or a cheque.
  * Optional in the draft schema, as the instruction is (D41): the review's checks validate the
  * same draft before the clerk chooses it; the review does not confirm without it.
  */
@@ -23,7 +23,7 @@ export function paymentMethodField() {
 }
 
 /**
- * D122: why a draft may not be sent as new: it says nothing of how the customer pays. The schema
+ * D124: why a draft may not be sent as new: it says nothing of how the customer pays. The schema
  * leaves the field optional (the review's checks validate the draft before it is chosen), so the
  * send asks for it here, as it does the signed instruction (D41). A method that is there has
  * already passed the schema. Null when the draft has one.

@@ -105,7 +105,7 @@ describe("a clerk's counter work with the keyboard", () => {
 
   test('Enter reviews, Escape goes back with nothing lost, and Enter on Confirm sends', async () => {
     const { page, harness } = app();
-    // D122: the branch's RTGS fee in shillings, which main prices onto the review.
+    // D124: the branch's RTGS fee in shillings, which main prices onto the review.
     const tariff = { rtgs: { KES: { kind: 'fixed', fee: '150.00' } }, imt: {} } as const;
     expect(harness.services.settings.update('tariff', tariff, ADMIN.operatorId).ok).toBe(true);
     await page.getByTestId('source-account').focus();
@@ -123,7 +123,7 @@ describe("a clerk's counter work with the keyboard", () => {
     expect(await scrollTop(page)).toBe(0);
     const box = await page.getByTestId('confirm-send').boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(768);
-    // D122: the fee and the total the customer pays, before the confirmation; no rate in KES.
+    // D124: the fee and the total the customer pays, before the confirmation; no rate in KES.
     expect(await textOf(page.getByTestId('review-fee'))).toBe('150.00 KES');
     expect(await textOf(page.getByTestId('review-total'))).toBe('1,234,717.50 KES');
     expect(await page.getByTestId('review-rate').count()).toBe(0);
@@ -140,7 +140,7 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.getByTestId('confirm-send').waitFor();
     // The customer's instruction: its number, Enter to the ID check, Space, Tab over the receipt's
     // language (the branch's kept, D86), Tab to how the customer pays and cash by the arrow keys
-    // (D122), Tab to Confirm.
+    // (D124), Tab to Confirm.
     expect(await tabUntil(page, 'instruction-number', 3)).toEqual(['instruction-number']);
     await page.keyboard.type('IF-2026/0042');
     await page.keyboard.press('Enter');
@@ -179,7 +179,7 @@ describe("a clerk's counter work with the keyboard", () => {
     );
     expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,234,567.50 KES');
     await screenshots(page, 'clerk-receipt-sent');
-    // D122: both printed copies carry what the customer paid, and how.
+    // D124: both printed copies carry what the customer paid, and how.
     await page.getByTestId('receipt-print-printer').click();
     await page.getByTestId('receipt-printed').waitFor();
     const printed = pdfText(app().harness.desktop.printer.printed().at(-1)!.path);

@@ -83,7 +83,7 @@ describe('the end of day screen', () => {
   it('groups the digits of every amount, as the clerk’s screens do', async () => {
     const wrapper = await openEndOfDay();
     expect(text(wrapper, 'eod-line')).toContain('2,050.75 KES');
-    // D122: and the fees the line's transfers carried, in its currency.
+    // D124: and the fees the line's transfers carried, in its currency.
     expect(text(wrapper, 'eod-line')).toContain('75.00 KES');
     expect(text(wrapper, 'eod-operator-line')).toContain('2,050.75 KES');
     expect(text(wrapper, 'eod-waiting')).toContain('Faith Njeri · 1,250,000.00 KES');

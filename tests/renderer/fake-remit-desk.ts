@@ -931,7 +931,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
-    // D122: no fee and the branch's own currency, unless a test scripts main's answer.
+    // D124: no fee and the branch's own currency, unless a test scripts main's answer.
     priceDraft: async (draft) => ({
       ok: true,
       value: {

@@ -36,7 +36,7 @@ export async function click(wrapper: VueWrapper, testid: string): Promise<void> 
     await number.setValue(INSTRUCTION.formNumber);
     await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
   }
-  // D122: and how the customer pays, cash unless the test chose.
+  // D124: and how the customer pays, cash unless the test chose.
   const method = wrapper.find('[data-testid="payment-method"]');
   if (
     testid === 'confirm-send' &&

@@ -5,7 +5,7 @@ import { click, fill, text, VALID_RTGS } from './form-helpers';
 import { mountApp, settle } from './mount-app';
 
 /*
- * D122 on the review: the fee, the rate and the total to pay as main priced them, before the
+ * D124 on the review: the fee, the rate and the total to pay as main priced them, before the
  * confirmation, and the payment method the clerk must choose, sent with the draft.
  */
 afterEach(() => {

@@ -68,7 +68,7 @@ function controlsSay(needs: Partial<ControlsCheck>) {
   });
 }
 
-/** The customer's signed instruction typed on the review, the check ticked, cash chosen (D122). */
+/** The customer's signed instruction typed on the review, the check ticked, cash chosen (D124). */
 async function typeInstruction(wrapper: VueWrapper, formNumber: string): Promise<void> {
   await fill(wrapper, { 'instruction-number': formNumber });
   await wrapper.find('[data-testid="instruction-checked"]').setValue(true);

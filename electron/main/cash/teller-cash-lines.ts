@@ -8,10 +8,10 @@ export interface CashTransfer {
   currency: string;
   state: TransferState;
   amount: string;
-  /** D122: the total the customer paid (amount plus fee) and its currency; null before fees. */
+  /** D124: the total the customer paid (amount plus fee) and its currency; null before fees. */
   total: string | null;
   totalCurrency: string | null;
-  /** D122: how the customer paid; null for a transfer journaled before it was asked. */
+  /** D124: how the customer paid; null for a transfer journaled before it was asked. */
   paymentMethod: string | null;
 }
 
@@ -31,7 +31,7 @@ export interface CashFacts {
 }
 
 /**
- * D118, D122: whether a transfer's money was taken in cash and stays in the drawer. A transfer
+ * D118, D124: whether a transfer's money was taken in cash and stays in the drawer. A transfer
  * paid from the customer's account or by cheque brought no cash; one journaled before the payment
  * method was asked is taken as paid in cash, as D118 took every transfer; one that provably moved
  * no money (refused by the bank, or never sent) was handed back to the customer, fee and all.
@@ -42,7 +42,7 @@ export function tookCash(transfer: CashTransfer): boolean {
 }
 
 /**
- * D122: what the drawer took for a cash transfer: the total the customer paid (amount plus fee)
+ * D124: what the drawer took for a cash transfer: the total the customer paid (amount plus fee)
  * in its currency, the branch's; the amount in the transfer's currency for one journaled before
  * fees.
  */

@@ -95,7 +95,7 @@ export function controlsIpc({
             services.repeats.check(draft, formNumber ?? null, services.now()),
           ),
         ),
-      // D122: priced from the settings as they are now; the send prices it again.
+      // D124: priced from the settings as they are now; the send prices it again.
       priceDraft: (draft, { language }) =>
         wordedIn(language, () =>
           draftCharges(services.settings.review().settings, draft, services.now()),

@@ -13,7 +13,7 @@ export type DayRow = [
   state: TransferState,
   operatorId: string,
   amount: string,
-  /** D122: the charges and how the customer paid; null for a transfer journaled before them. */
+  /** D124: the charges and how the customer paid; null for a transfer journaled before them. */
   fee: string | null,
   totalToPay: string | null,
   totalCurrency: string | null,

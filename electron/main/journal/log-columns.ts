@@ -125,7 +125,7 @@ export type LogLine = [
   reportable: 0 | 1,
   /** The transfer's split marks, comma-separated (`split-24h,split-7d`), or null (D81). */
   splitMarks: string | null,
-  /** D122: the fee (the transfer's currency), the total to pay and its currency, how it was paid. */
+  /** D124: the fee (the transfer's currency), the total to pay and its currency, how it was paid. */
   fee: string | null,
   totalToPay: string | null,
   totalCurrency: string | null,

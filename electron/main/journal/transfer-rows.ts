@@ -55,9 +55,9 @@ export interface TransferRecord extends TransferSummary {
    * day (null: journaled before, it belongs to the day it was made in the branch's zone).
    */
   businessDay: string | null;
-  /** D122: the fee, rate and total to pay priced at the send (null: journaled before fees). */
+  /** D124: the fee, rate and total to pay priced at the send (null: journaled before fees). */
   charges: ChargesRecord | null;
-  /** D122: how the customer paid at the counter (null: journaled before it was asked). */
+  /** D124: how the customer paid at the counter (null: journaled before it was asked). */
   paymentMethod: PaymentMethod | null;
   createdAt: string;
   updatedAt: string;
@@ -114,7 +114,7 @@ export interface Reservation extends TransferSummary {
    * the transfer then belongs to the day of `at`, as one journaled before.
    */
   calendarDay?: string;
-  /** D122: priced in main at the send; how the customer paid. */
+  /** D124: priced in main at the send; how the customer paid. */
   charges?: ChargesRecord | null;
   paymentMethod?: PaymentMethod | null;
 }
@@ -320,7 +320,7 @@ function referencesOf(text: string | null | undefined): string[] {
   }
 }
 
-/** D122: the charges' columns as a record, or null for a transfer journaled before them. */
+/** D124: the charges' columns as a record, or null for a transfer journaled before them. */
 function chargesOf(r: TransferRow): ChargesRecord | null {
   if (!r.fee || !r.total_to_pay) return null;
   return {
@@ -333,7 +333,7 @@ function chargesOf(r: TransferRow): ChargesRecord | null {
   };
 }
 
-/** D122: the charges as the transfers row's columns (all null when none). */
+/** D124: the charges as the transfers row's columns (all null when none). */
 export function chargesColumns(charges: ChargesRecord | null | undefined) {
   return {
     fee: charges?.fee ?? null,

@@ -170,7 +170,7 @@ export class TransfersRepo extends SealedRepo {
           // D86: the language its receipt prints in, kept as the reservation was made.
           ...(reservation.receiptLanguage ? { receiptLanguage: reservation.receiptLanguage } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
-          // D122: what the customer was charged and how they paid, sealed with the reservation.
+          // D124: what the customer was charged and how they paid, sealed with the reservation.
           ...(reservation.charges ? { charges: reservation.charges } : {}),
           ...(reservation.paymentMethod ? { paymentMethod: reservation.paymentMethod } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.

@@ -121,7 +121,7 @@ const fixedHeaders = perLanguage((language): readonly string[] => [
   textIn(language, 'reports.field.operator'),
   textIn(language, 'reports.field.marks'),
   ...customerAndDeskHeaders(language),
-  // D122: last, so the columns before keep their places for a program that reads them.
+  // D124: last, so the columns before keep their places for a program that reads them.
   textIn(language, 'charges.review.fee'),
   textIn(language, 'charges.review.total'),
   textIn(language, 'charges.csv.totalCurrency'),
@@ -158,7 +158,7 @@ function cellsOf(
     operatorId,
     marksText(lineMarks(reportable, splitMarks), language),
     ...customerAndDeskCells(customerAndDesk, language),
-    // D122: '' for a transfer journaled before fees.
+    // D124: '' for a transfer journaled before fees.
     fee ?? '',
     totalToPay ?? '',
     totalCurrency ?? '',

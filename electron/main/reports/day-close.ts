@@ -169,7 +169,7 @@ export function asClosed(totals: unknown): Partial<EndOfDayReport> {
   return closed;
 }
 
-/** D122: a day closed before fees kept none: its transfers asked none. */
+/** D124: a day closed before fees kept none: its transfers asked none. */
 function withFees<L extends { fees?: string }>(lines: L[]): (L & { fees: string })[] {
   return lines.map((line) => ({ ...line, fees: line.fees ?? '0.00' }));
 }

@@ -42,7 +42,7 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'expected', header: textIn(language, 'cash.column.expected') },
   { key: 'counted', header: textIn(language, 'cash.column.counted') },
   { key: 'difference', header: textIn(language, 'cash.column.difference') },
-  // D122: the fees of a totals line, in its currency; last, for the same reason.
+  // D124: the fees of a totals line, in its currency; last, for the same reason.
   { key: 'fees', header: textIn(language, 'reports.field.fees') },
 ]);
 

@@ -68,7 +68,7 @@ export interface EndOfDayOptions extends JournalReportOptions {
 interface Sum {
   count: number;
   minor: bigint;
-  /** D122: the fees, in the same currency's hundredths. */
+  /** D124: the fees, in the same currency's hundredths. */
   fees: bigint;
 }
 

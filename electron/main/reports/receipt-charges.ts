@@ -3,7 +3,7 @@ import type { ChargesRecord, PaymentMethod } from '@shared/domain/charges';
 import { amountOf, type CopyWords } from './receipt-frame';
 
 /**
- * D122: what the customer paid for the transfer, on both copies of its receipt: the fee, the rate
+ * D124: what the customer paid for the transfer, on both copies of its receipt: the fee, the rate
  * into the branch's currency where there is one (marked indicative where the bank converts at
  * settlement), the total to pay, and how they paid. Read from the journal's columns as the send
  * priced them, never priced again. None for a transfer journaled before fees.

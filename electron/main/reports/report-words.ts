@@ -59,7 +59,7 @@ const paymentNames = perLanguage((language) =>
   ),
 );
 
-/** D122: how the customer paid ("Cash"), in `language`; '' when none was recorded. */
+/** D124: how the customer paid ("Cash"), in `language`; '' when none was recorded. */
 export function paymentMethodIn(language: Language, method: string | null): string {
   return method === null ? '' : (paymentNames(language)[method] ?? method);
 }

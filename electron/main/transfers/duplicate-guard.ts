@@ -69,7 +69,7 @@ export function draftFingerprint(draft: TransferDraft): string {
   return (
     createHash('sha256')
       // The receipt's language (D86) is how the customer reads the receipt, and how they pay
-      // (D122) how the counter takes the money, not what is approved: the review asks for the
+      // (D124) how the counter takes the money, not what is approved: the review asks for the
       // approval with the draft as it was reviewed, before either is in it, and sends with both.
       .update(
         canonical({

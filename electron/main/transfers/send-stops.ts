@@ -49,7 +49,7 @@ export interface SendStopDeps {
 
 /**
  * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), no
- * payment method (D122), no customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
+ * payment method (D124), no customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
  * supervisor's refusal, an unconfirmed repeat (D46), an amount above the approval threshold
  * (D42). Null when it may go.
  */

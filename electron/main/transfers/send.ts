@@ -78,7 +78,7 @@ interface NewSend {
   screened: ScreeningOutcome | null;
   /** The client that delivers it: whether its first request can leave at once (D107). */
   bank: BankClient;
-  /** D122: the fee, rate and total to pay, priced from the settings as the send goes ahead. */
+  /** D124: the fee, rate and total to pay, priced from the settings as the send goes ahead. */
   charges: Charges;
 }
 
@@ -142,7 +142,7 @@ async function sendNew(
   if (listsStop) return fail(listsStop);
   const screened = deps.screening?.screen(partiesOf(draft)) ?? null;
 
-  // D122: priced again here, whatever the review showed: a rate gone stale meanwhile refuses.
+  // D124: priced again here, whatever the review showed: a rate gone stale meanwhile refuses.
   const priced = draftCharges(deps.settings(), draft, deps.now());
   if (!priced.ok) return fail(priced.error);
   const used = takeApprovals(deps, draft, operatorId);
@@ -298,7 +298,7 @@ function reserveRow(
   });
 }
 
-/** D122: the charges as the journal keeps them: the rate as its text, the total's currency. */
+/** D124: the charges as the journal keeps them: the rate as its text, the total's currency. */
 function chargesRecordOf(charges: Charges): ChargesRecord {
   return {
     fee: charges.fee,

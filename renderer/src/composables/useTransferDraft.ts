@@ -147,7 +147,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const repeatReason = ref(savedState.review?.repeatReason ?? '');
   // D86: the customer's receipt language, chosen on the review; '' until chosen: the branch's.
   const receiptLanguage = ref(savedState.review?.receiptLanguage ?? '');
-  // D122: how the customer pays, chosen on the review.
+  // D124: how the customer pays, chosen on the review.
   const paymentMethod = ref(savedState.review?.paymentMethod ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
@@ -273,7 +273,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       await router.push({ name: 'receipt', params: { reference: result.value.reference } });
       return;
     }
-    // Main's word on the customer's instruction (D41) and on how they pay (D122) belongs to the
+    // Main's word on the customer's instruction (D41) and on how they pay (D124) belongs to the
     // review, where they are chosen: the review shows it at its fields. Only the transfer's own
     // details send the clerk back.
     const fields = (result.error.fields ?? []).filter(

@@ -29,7 +29,7 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
   }
 
-  /** D122: the fee, rate and total to pay, priced by main from the settings now. */
+  /** D124: the fee, rate and total to pay, priced by main from the settings now. */
   function price(draft: TransferDraft): Promise<Answer<'priceDraft'>> {
     return safely(() => remitDesk().priceDraft(plainCopy(draft)), failed);
   }

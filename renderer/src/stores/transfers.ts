@@ -55,7 +55,7 @@ export interface DraftReview {
   repeatReason?: string;
   /** D86: the customer's receipt language chosen on the review; '' or absent: the branch's. */
   receiptLanguage?: string;
-  /** D122: how the customer pays, as chosen on the review; '' or absent: not chosen yet. */
+  /** D124: how the customer pays, as chosen on the review; '' or absent: not chosen yet. */
   paymentMethod?: string;
 }
 

@@ -1,4 +1,4 @@
-/** D122: how the customer paid at the counter, chosen on the review and printed on both copies. */
+/** D124: how the customer paid at the counter, chosen on the review and printed on both copies. */
 export const payment = {
   method: {
     label: 'Customer pays by',

@@ -46,7 +46,7 @@ export const charges = {
     }) =>
       `Le taux de change des ${currency} en ${branch} a été fixé il y a ${hours} heures, plus que les ${max} heures permises. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
   },
-  /** D122 : ce que la vérification montre avant la confirmation, calculé par main. */
+  /** D124 : ce que la vérification montre avant la confirmation, calculé par main. */
   review: {
     fee: 'Frais',
     rate: 'Taux de change',

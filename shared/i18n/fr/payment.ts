@@ -1,4 +1,4 @@
-/** D122 : comment le client a payé au guichet, choisi à la vérification et imprimé sur les deux exemplaires. */
+/** D124 : comment le client a payé au guichet, choisi à la vérification et imprimé sur les deux exemplaires. */
 export const payment = {
   method: {
     label: 'Le client paie par',

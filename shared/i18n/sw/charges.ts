@@ -44,7 +44,7 @@ export const charges = {
     }) =>
       `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
   },
-  /** D122: kile ukaguzi unaonyesha kabla ya kuthibitisha, kilichokokotolewa na main. */
+  /** D124: kile ukaguzi unaonyesha kabla ya kuthibitisha, kilichokokotolewa na main. */
   review: {
     fee: 'Ada',
     rate: 'Kiwango cha ubadilishaji',

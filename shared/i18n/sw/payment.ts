@@ -1,4 +1,4 @@
-/** D122: jinsi mteja alivyolipa kaunta, kilichochaguliwa kwenye ukaguzi na kuchapishwa kwenye nakala zote mbili. */
+/** D124: jinsi mteja alivyolipa kaunta, kilichochaguliwa kwenye ukaguzi na kuchapishwa kwenye nakala zote mbili. */
 export const payment = {
   method: {
     label: 'Mteja analipa kwa',

@@ -89,7 +89,7 @@ export async function enterByKeyboard(page: Page, steps: readonly KeyboardStep[]
 /**
  * On the review, by keys alone: Tab to the instruction form number (its first field), type it,
  * Enter to the ID and signature check, Space, Tab over the receipt's language (the branch's kept,
- * D86), Tab to the payment method and cash by the arrow keys (D122), Tab to Confirm, Enter.
+ * D86), Tab to the payment method and cash by the arrow keys (D124), Tab to Confirm, Enter.
  * Returns the Tabs pressed.
  */
 export async function confirmByKeyboard(page: Page, formNumber: string): Promise<number> {
@@ -101,7 +101,7 @@ export async function confirmByKeyboard(page: Page, formNumber: string): Promise
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('receipt-language');
-  // D122: how the customer pays: cash, by the arrow keys.
+  // D124: how the customer pays: cash, by the arrow keys.
   await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('payment-method');
   await pickByArrows(page, 'payment-method', 'cash');

@@ -6,7 +6,7 @@ import {
 } from '../../../electron/main/cash/teller-cash-lines';
 
 const FLOAT = { setBy: 'sup-1', setAt: '2026-11-24T05:00:00.000Z' };
-/** A transfer journaled before fees and the payment method (D122): taken as paid in cash. */
+/** A transfer journaled before fees and the payment method (D124): taken as paid in cash. */
 const BEFORE_FEES = { total: null, totalCurrency: null, paymentMethod: null };
 
 describe("the teller's cash, added exactly (D118)", () => {
@@ -68,7 +68,7 @@ describe("the teller's cash, added exactly (D118)", () => {
     expect(differenceOf('99999999999999.99', '0.01')).toBe('99999999999999.98');
   });
 
-  it('takes in cash what a cash transfer collected, amount and fee in its currency, and nothing paid otherwise (D122)', () => {
+  it('takes in cash what a cash transfer collected, amount and fee in its currency, and nothing paid otherwise (D124)', () => {
     const paid = (paymentMethod: string, total: string, totalCurrency = 'KES') => ({
       total,
       totalCurrency,

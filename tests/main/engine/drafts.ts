@@ -135,7 +135,7 @@ export function withoutInstruction<D extends TransferDraft>(draft: D): D {
 /**
  * The draft the form makes of a correction (D45, D47), as the clerk confirms it on its review: a
  * draft id of its own, what it corrects, the customer's signed instruction and how they pay
- * (D122), both given again on the new transfer's review; `patch` replaces any of them.
+ * (D124), both given again on the new transfer's review; `patch` replaces any of them.
  */
 export function correctedDraft<D extends TransferDraft = TransferDraft>(
   correction: TransferCorrection,

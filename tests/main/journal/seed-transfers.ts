@@ -30,7 +30,7 @@ export interface SeedTransfer {
   desk?: DeskRecord;
   /** D113: the day `at` is in the branch's zone, as the send path gives it; left out: none. */
   calendarDay?: string;
-  /** D122: the charges the send priced and how the customer paid; left out: none recorded. */
+  /** D124: the charges the send priced and how the customer paid; left out: none recorded. */
   charges?: ChargesRecord;
   paymentMethod?: PaymentMethod;
 }

@@ -51,7 +51,7 @@ describe('CSV export of the receipt log', () => {
       at: '2026-11-24T08:00:00.000Z',
       recipientName: 'Ngozi "Nana" Okafor, Jr',
       amount: '1500.75',
-      // D122: priced at the send, paid from the customer's account.
+      // D124: priced at the send, paid from the customer's account.
       charges: {
         fee: '15.00',
         feeCurrency: 'KES',
@@ -100,7 +100,7 @@ describe('CSV export of the receipt log', () => {
       'Operator',
       'Reporting marks',
       ...CUSTOMER_HEADERS,
-      // D122: last, so the columns before keep their places.
+      // D124: last, so the columns before keep their places.
       'Fee',
       'Total to pay',
       'Currency of the total',

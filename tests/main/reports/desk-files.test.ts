@@ -101,7 +101,7 @@ describe('printing receipts', () => {
     ]);
   });
 
-  it('prints the fee, the rate, the total to pay and how the customer paid on both copies (D122)', async () => {
+  it('prints the fee, the rate, the total to pay and how the customer paid on both copies (D124)', async () => {
     const { journal, files } = setUp();
     const shillings = seedTransfer(journal, {
       kind: 'imt',

@@ -28,7 +28,7 @@ describe('the end of the day', () => {
   it('counts and totals exactly per kind, currency and state, and per operator, for the day in the branch zone', () => {
     const { journal, eod } = setUp();
     // Amounts that binary floating point cannot add exactly (0.1 + 0.2), and large ones; the fees
-    // too (D122): 0.10 and 0.20 asked, the rest journaled before fees, none.
+    // too (D124): 0.10 and 0.20 asked, the rest journaled before fees, none.
     const fee = (amount: string) => ({
       fee: amount,
       feeCurrency: 'KES',

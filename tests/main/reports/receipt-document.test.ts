@@ -91,7 +91,7 @@ describe('the printed receipt', () => {
     expect(bank).toContain('IF-2026-0042');
   });
 
-  it('marks the total indicative on both copies where the bank converts at settlement (D122)', () => {
+  it('marks the total indicative on both copies where the bank converts at settlement (D124)', () => {
     const receipt: ReceiptView = {
       ...RECEIPT,
       currency: 'USD',

@@ -152,7 +152,7 @@ describe("the receipt log's CSV, in the operator's language", () => {
       expect(cell(rtgs, 'reports.field.currency')).toBe('KES');
       expect(cell(rtgs, 'reports.field.amount')).toBe('1000.00');
       expect(cell(rtgs, 'reports.field.destinationCountry')).toBe('KE');
-      // D122: the fee as its text, how the customer paid in words.
+      // D124: the fee as its text, how the customer paid in words.
       expect(rtgs!.slice(-4)).toEqual([
         '150.00',
         '1150.00',
@@ -233,7 +233,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
       expect(waiting[3]).toBe(textIn(language, 'transfer.kind.imt'));
       expect(waiting[5]).toBe(textIn(language, 'states.label.unknown'));
       expect(waiting[4]).toBe('KES');
-      // D122: a totals line carries its transfers' fees, in the last column.
+      // D124: a totals line carries its transfers' fees, in the last column.
       const sent = rows.find(
         (row) =>
           row[1] === textIn(language, 'reports.endOfDay.section.totals') &&
@@ -272,7 +272,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
     expect(printed).not.toContain(textIn('en', 'reports.endOfDay.section.waiting'));
     expect(printed).toContain('1,000.00');
     expect(printed).toContain('KES');
-    // D122: the fees of the day's lines, per currency.
+    // D124: the fees of the day's lines, per currency.
     expect(printed).toContain('150.00');
   });
 

@@ -16,7 +16,7 @@ const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as
 
 /**
  * A draft's details as a correction gives them back: no draft id, no instruction, and no payment
- * method (D122): how the customer pays is chosen again on the new transfer's review.
+ * method (D124): how the customer pays is chosen again on the new transfer's review.
  */
 function detailsOf({
   draftId: _draftId,

@@ -303,7 +303,7 @@ describe("an approval's fingerprint of a draft", () => {
     expect(draftFingerprint(withInstruction)).toBe(draftFingerprint(draft));
     // D86: the receipt's language, chosen on the review, is not what the supervisor approves.
     expect(draftFingerprint({ ...draft, receiptLanguage: 'sw' })).toBe(draftFingerprint(draft));
-    // D122: nor how the customer pays: the approval is asked before the send adds it.
+    // D124: nor how the customer pays: the approval is asked before the send adds it.
     expect(draftFingerprint({ ...draft, paymentMethod: 'cheque' })).toBe(
       draftFingerprint({ ...draft, paymentMethod: undefined }),
     );

@@ -18,7 +18,7 @@ function inShillings(): ImtDraft {
 }
 
 /**
- * D122: the fee, the rate and the total to pay are priced in main from the settings of the
+ * D124: the fee, the rate and the total to pay are priced in main from the settings of the
  * moment, at the review and again at the send, and journaled with the transfer under its seal.
  */
 describe('a transfer priced at the review and at the send', () => {

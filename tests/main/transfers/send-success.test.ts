@@ -108,7 +108,7 @@ describe('a send on the built-in sandbox bank', () => {
           receiptLanguage: 'en',
           // D113: the business day it belongs to, decided when it is reserved.
           businessDay: '2026-11-24',
-          // D122: priced at the send (no tariff: no fee) and how the customer paid.
+          // D124: priced at the send (no tariff: no fee) and how the customer paid.
           charges: {
             fee: '0.00',
             feeCurrency: 'KES',

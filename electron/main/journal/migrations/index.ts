@@ -28,7 +28,7 @@ import * as dayCutOff from './026-day-cut-off';
 import * as headOfficeOperators from './027-head-office-operators';
 import * as tellerCash from './028-teller-cash';
 import * as transferReturns from './029-transfer-returns';
-import * as transferCharges from './030-transfer-charges';
+import * as transferCharges from './031-transfer-charges';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';

@@ -2,14 +2,14 @@ import type { Database } from 'better-sqlite3';
 import { replicateTables } from './outbox-triggers';
 import { sealRows } from './row-seal-triggers';
 
-export const version = 30;
+export const version = 31;
 export const name = 'transfer-charges';
 
 // catalog-ignore: SQL, not words
 const AMOUNT = "GLOB '[0-9]*.[0-9][0-9]'";
 
 /**
- * D122: what the customer paid for a transfer, priced in main when it was reserved (D119): the
+ * D124: what the customer paid for a transfer, priced in main when it was reserved (D119): the
  * fee and its currency (the transfer's), the rate into the branch's currency as text (NULL when
  * the transfer is in the branch's currency), the total to pay and its currency (the branch's),
  * whether that total was indicative (the bank converts at settlement), and how the customer paid.

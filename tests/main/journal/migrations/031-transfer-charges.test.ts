@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
-import * as transferCharges from '../../../../electron/main/journal/migrations/030-transfer-charges';
+import * as transferCharges from '../../../../electron/main/journal/migrations/031-transfer-charges';
 import { columnsOf, insertTransfer, journalAt, rowsOf } from './old-journal';
 
 /** The schema before 030. */
 const BEFORE =
   MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === transferCharges.version) - 1]!.version;
 
-describe('030-transfer-charges.ts', () => {
+describe('031-transfer-charges.ts', () => {
   it('adds the charges to transfers, leaving every row as it was', () => {
     const db = journalAt(BEFORE);
     insertTransfer(db, { reference: '201234567890' });
