@@ -51,11 +51,14 @@ const DESK = [
   'calendar',
   // D118: the clerk's own cash, and every clerk's beside the end of day.
   'cash',
+  // D124: the review's fee, rate and total, and how the customer pays (printed on receipts).
+  'charges',
   'counter',
   'customer',
   'desk',
   'documents',
   'fields',
+  'payment',
   'phones',
   'receipt',
   'receipt-language',

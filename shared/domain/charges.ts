@@ -89,6 +89,23 @@ export const CONVERTS_AT_SETTLEMENT: Readonly<Record<ChargedProduct, boolean>> =
 export const PAYMENT_METHODS = ['cash', 'account', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * D124: what the customer was charged, as journaled with the transfer and printed on its
+ * receipts: `Charges` with the rate as its text alone (the figure kept after the admin changes it).
+ */
+export interface ChargesRecord {
+  /** Two-decimal text in `feeCurrency`, the transfer's currency. */
+  fee: string;
+  feeCurrency: string;
+  /** Units of the branch's currency for one of the transfer's; null in the branch's currency. */
+  rate: string | null;
+  /** Amount plus fee in `totalCurrency`, the branch's. */
+  total: string;
+  totalCurrency: string;
+  /** The bank converts at settlement: the total may differ by its rate then. */
+  indicative: boolean;
+}
+
 export interface ChargesInput {
   product: ChargedProduct;
   /** The amount sent, two-decimal text, in `currency`. */

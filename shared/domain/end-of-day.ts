@@ -14,6 +14,11 @@ export interface EndOfDayLine {
   stateLabel: string;
   count: number;
   total: string;
+  /**
+   * D124: the fees of the line's transfers, two-decimal text in its currency (the fee is in the
+   * transfer's); "0.00" for transfers journaled before fees, which asked none.
+   */
+  fees: string;
 }
 
 export interface OperatorLine extends EndOfDayLine {

@@ -1,4 +1,5 @@
 import type { Language, MessageRef } from '../i18n/catalog';
+import type { ChargesRecord, PaymentMethod } from './charges';
 import type { Customer } from './customer';
 import type { ReceiptApproval } from './controls';
 import type { SendOperation } from '../api/paths';
@@ -108,4 +109,10 @@ export interface ReceiptView {
    * null for a transfer journaled before the choice (printed in English).
    */
   receiptLanguage?: Language | null;
+  /**
+   * D124: the fee, rate and total to pay the send priced, and how the customer paid; both
+   * copies print them. Absent or null for a transfer journaled before fees.
+   */
+  charges?: ChargesRecord | null;
+  paymentMethod?: PaymentMethod | null;
 }

@@ -1,6 +1,7 @@
 import type { ImtRequest } from '../api/imt-request';
 import type { RtgsRequest } from '../api/rtgs-request';
 import type { Language } from '../i18n/catalog';
+import type { PaymentMethod } from './charges';
 import type { Customer } from './customer';
 
 /**
@@ -51,6 +52,11 @@ interface CounterPaperwork {
    * Absent: the branch's (a setting). Journaled with the transfer, never sent to the bank.
    */
   receiptLanguage?: Language;
+  /**
+   * D124: how the customer pays (cash, a debit of their account, a cheque), chosen on the review.
+   * Optional in a draft as the instruction is; main sends no new draft without it.
+   */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface RtgsDraft extends CounterPaperwork {

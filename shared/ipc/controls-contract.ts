@@ -15,6 +15,7 @@ import type {
   ThresholdGrounds,
   ThresholdGroundsRequest,
 } from '../domain/controls';
+import type { Charges } from '../domain/charges';
 import type { RepeatCheck, RepeatCheckRequest } from '../domain/repeats';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import { op } from './define';
@@ -81,6 +82,11 @@ export const controlsOperations = {
   // D46: what the review names before a second transfer: earlier transfers with the same
   // details in the repeat window, or the same instruction form number (the clerk confirms).
   checkRepeats: op<RepeatCheckRequest, RepeatCheck>()('transfers:check-repeats', 'clerk'),
+  // D124: the fee, rate and total to pay the review shows, priced in main from the settings now.
+  priceDraft: op<TransferDraft, Charges, 'rate-missing' | 'rate-stale'>()(
+    'transfers:price',
+    'clerk',
+  ),
   // D73: the failed approvals typed at this workstation in the last day, and any pause now.
   approvalFailures: op<void, ApprovalFailures>()('approvals:failures', ['supervisor', 'admin']),
 };

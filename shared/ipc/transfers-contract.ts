@@ -60,6 +60,9 @@ export const transfersOperations = {
     | 'repeat-unconfirmed'
     // D80: the instruction form number was given for an earlier transfer.
     | 'form-number-used'
+    // D124: a transfer in another currency than the branch's with no rate, or a stale one.
+    | 'rate-missing'
+    | 'rate-stale'
   >()('transfers:send', 'clerk'),
   getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
     'clerk',

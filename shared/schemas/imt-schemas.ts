@@ -27,6 +27,7 @@ import {
   referenceField,
 } from './field-rules';
 import { customerGroup } from './customer-schemas';
+import { paymentMethodField } from './payment-method';
 import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
@@ -137,6 +138,7 @@ export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
     corrects: correctsField(),
     repeat: repeatGroup(),
     receiptLanguage: receiptLanguageField(),
+    paymentMethod: paymentMethodField(),
     customer: customerGroup('imt', rules),
     source: group(() => G.source, fields.source),
     sender: group(() => G.sender, fields.sender),

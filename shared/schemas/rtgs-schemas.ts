@@ -21,6 +21,7 @@ import {
   requiredText,
 } from './field-rules';
 import { customerGroup } from './customer-schemas';
+import { paymentMethodField } from './payment-method';
 import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
@@ -131,6 +132,7 @@ export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
     corrects: correctsField(),
     repeat: repeatGroup(),
     receiptLanguage: receiptLanguageField(),
+    paymentMethod: paymentMethodField(),
     customer: customerGroup('rtgs', rules),
     source: group(() => G.source, fields.source),
     destination: group(() => G.destination, omitFields(fields.destination, ['type'])),

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eApp } from './support/e2e-app';
-import { CLERK } from './support/people';
+import { ADMIN, CLERK } from './support/people';
+import { pdfText } from '../support/pdf';
 import { screenshots } from './support/screenshots';
 import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
 import { signInAs } from './support/sign-in';
@@ -12,6 +13,7 @@ import {
   waitForPurposes,
 } from './support/transfer-forms';
 import { reviewTransfer, waitForReceipt } from './support/review';
+import { pickByArrows } from './support/keyboard';
 
 /*
  * The clerk's desk: the clerk works with the keyboard, one Tab stop per field the clerk can change,
@@ -102,7 +104,10 @@ describe("a clerk's counter work with the keyboard", () => {
   });
 
   test('Enter reviews, Escape goes back with nothing lost, and Enter on Confirm sends', async () => {
-    const { page } = app();
+    const { page, harness } = app();
+    // D124: the branch's RTGS fee in shillings, which main prices onto the review.
+    const tariff = { rtgs: { KES: { kind: 'fixed', fee: '150.00' } }, imt: {} } as const;
+    expect(harness.services.settings.update('tariff', tariff, ADMIN.operatorId).ok).toBe(true);
     await page.getByTestId('source-account').focus();
     await page.getByTestId('source-account').selectOption(sourceAccountChoice(JANE_TO_JOHN));
     await fillRtgsForm(page, { ...JANE_TO_JOHN, amount: '1234567.5' });
@@ -118,7 +123,12 @@ describe("a clerk's counter work with the keyboard", () => {
     expect(await scrollTop(page)).toBe(0);
     const box = await page.getByTestId('confirm-send').boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(768);
+    // D124: the fee and the total the customer pays, before the confirmation; no rate in KES.
+    expect(await textOf(page.getByTestId('review-fee'))).toBe('150.00 KES');
+    expect(await textOf(page.getByTestId('review-total'))).toBe('1,234,717.50 KES');
+    expect(await page.getByTestId('review-rate').count()).toBe(0);
     await screenshots(page, 'clerk-rtgs-review');
+    await screenshots(page, 'clerk-rtgs-review-charges', page.getByTestId('review-instruction'));
 
     await page.keyboard.press('Escape');
     await page.getByTestId('rtgs-form').waitFor();
@@ -129,13 +139,19 @@ describe("a clerk's counter work with the keyboard", () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-send').waitFor();
     // The customer's instruction: its number, Enter to the ID check, Space, Tab over the receipt's
-    // language (the branch's kept, D86), Tab to Confirm.
+    // language (the branch's kept, D86), Tab to how the customer pays and cash by the arrow keys
+    // (D124), Tab to Confirm.
     expect(await tabUntil(page, 'instruction-number', 3)).toEqual(['instruction-number']);
     await page.keyboard.type('IF-2026/0042');
     await page.keyboard.press('Enter');
     expect(await focusedTestId(page)).toBe('instruction-checked');
     await page.keyboard.press('Space');
-    expect(await tabUntil(page, 'confirm-send', 2)).toEqual(['receipt-language', 'confirm-send']);
+    expect(await tabUntil(page, 'payment-method', 2)).toEqual([
+      'receipt-language',
+      'payment-method',
+    ]);
+    await pickByArrows(page, 'payment-method', 'cash');
+    expect(await tabUntil(page, 'confirm-send', 1)).toEqual(['confirm-send']);
     await page.keyboard.press('Enter');
     const reference = await waitForReceipt(page);
     // Journaled with the transfer, beside the body it never enters.
@@ -163,6 +179,18 @@ describe("a clerk's counter work with the keyboard", () => {
     );
     expect(await textOf(page.getByTestId('receipt-amount'))).toBe('1,234,567.50 KES');
     await screenshots(page, 'clerk-receipt-sent');
+    // D124: both printed copies carry what the customer paid, and how.
+    await page.getByTestId('receipt-print-printer').click();
+    await page.getByTestId('receipt-printed').waitFor();
+    const printed = pdfText(app().harness.desktop.printer.printed().at(-1)!.path);
+    const text = printed.replace(/\s+/g, ' ');
+    const bankCopy = text.indexOf("Bank's copy");
+    expect(bankCopy).toBeGreaterThan(0);
+    for (const copy of [text.slice(0, bankCopy), text.slice(bankCopy)]) {
+      expect(copy).toContain('Fee 150.00 Kenyan shillings (KES)');
+      expect(copy).toContain('Total to pay 1,234,717.50 Kenyan shillings (KES)');
+      expect(copy).toContain('Paid by Cash');
+    }
   });
 
   test('a rejected transfer cannot be read as sent, and printing is not its default', async () => {

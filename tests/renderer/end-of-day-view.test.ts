@@ -40,6 +40,7 @@ const LINE = {
   stateLabel: 'Sent: accepted by the service',
   count: 2,
   total: '2050.75',
+  fees: '75.00',
 } as const;
 
 const DAY: EndOfDayReport = {
@@ -82,6 +83,8 @@ describe('the end of day screen', () => {
   it('groups the digits of every amount, as the clerk’s screens do', async () => {
     const wrapper = await openEndOfDay();
     expect(text(wrapper, 'eod-line')).toContain('2,050.75 KES');
+    // D124: and the fees the line's transfers carried, in its currency.
+    expect(text(wrapper, 'eod-line')).toContain('75.00 KES');
     expect(text(wrapper, 'eod-operator-line')).toContain('2,050.75 KES');
     expect(text(wrapper, 'eod-waiting')).toContain('Faith Njeri · 1,250,000.00 KES');
     expect(text(wrapper, 'eod-marked')).toContain('Jane Wanjiku to Faith Njeri · 1,250,000.00 KES');

@@ -1,4 +1,5 @@
 import type { ApprovalFailures } from '@shared/domain/approvals';
+import type { CurrencyCode } from '@shared/domain/countries';
 import type {
   AppStatus,
   BankSetupOperation,
@@ -930,6 +931,18 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     }),
     approveDuplicate: async () =>
       refuse('no-duplicate', 'This transfer repeats no transfer waiting for a supervisor.'),
+    // D124: no fee and the branch's own currency, unless a test scripts main's answer.
+    priceDraft: async (draft) => ({
+      ok: true,
+      value: {
+        fee: '0.00',
+        currency: draft.transfer.currencyCode as CurrencyCode,
+        rate: null,
+        total: draft.transfer.amount,
+        branchCurrency: draft.transfer.currencyCode as CurrencyCode,
+        indicative: false,
+      },
+    }),
     checkControls: async () => ({
       ok: true,
       value: { approval: null, refused: null, complianceNote: false },

@@ -22,8 +22,9 @@ export function fieldError(wrapper: VueWrapper, path: string): string {
 export const INSTRUCTION = { formNumber: 'IF-2026/0042', idAndSignatureChecked: true } as const;
 
 /**
- * Clicks, as a person would. Confirming a review needs the customer's instruction first: a test
- * that did not fill it gets the usual one typed in, as the clerk would, before the click.
+ * Clicks, as a person would. Confirming a review needs the customer's instruction and payment
+ * method first: a test that did not fill them gets the usual ones, as the clerk would, before the
+ * click.
  */
 export async function click(wrapper: VueWrapper, testid: string): Promise<void> {
   const number = wrapper.find('[data-testid="instruction-number"]');
@@ -34,6 +35,15 @@ export async function click(wrapper: VueWrapper, testid: string): Promise<void> 
   ) {
     await number.setValue(INSTRUCTION.formNumber);
     await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+  }
+  // D124: and how the customer pays, cash unless the test chose.
+  const method = wrapper.find('[data-testid="payment-method"]');
+  if (
+    testid === 'confirm-send' &&
+    method.exists() &&
+    (method.element as HTMLSelectElement).value === ''
+  ) {
+    await method.setValue('cash');
   }
   const target = wrapper.find(`[data-testid="${testid}"]`);
   if (!target.exists()) throw new Error(`Nothing with data-testid "${testid}" to click.`);

@@ -68,10 +68,11 @@ function controlsSay(needs: Partial<ControlsCheck>) {
   });
 }
 
-/** The customer's signed instruction, typed on the review: its number, and the check ticked. */
+/** The customer's signed instruction typed on the review, the check ticked, cash chosen (D124). */
 async function typeInstruction(wrapper: VueWrapper, formNumber: string): Promise<void> {
   await fill(wrapper, { 'instruction-number': formNumber });
   await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+  await wrapper.find('[data-testid="payment-method"]').setValue('cash');
 }
 
 const sent = (fake: FakeRemitDesk) => fake.callsOf('sendTransfer') as TransferDraft[];

@@ -8,6 +8,11 @@ export interface CashTransfer {
   currency: string;
   state: TransferState;
   amount: string;
+  /** D124: the total the customer paid (amount plus fee) and its currency; null before fees. */
+  total: string | null;
+  totalCurrency: string | null;
+  /** D124: how the customer paid; null for a transfer journaled before it was asked. */
+  paymentMethod: string | null;
 }
 
 /** A refund paid out of the drawer: the original refund receipt handed over (D122). */
@@ -26,12 +31,25 @@ export interface CashFacts {
 }
 
 /**
- * D118: whether a transfer's amount was taken in cash and stays in the drawer. No payment method
- * is recorded yet, so every transfer of the clerk's is taken as paid in cash; one that provably
- * moved no money (refused by the bank, or never sent) was handed back to the customer.
+ * D118, D124: whether a transfer's money was taken in cash and stays in the drawer. A transfer
+ * paid from the customer's account or by cheque brought no cash; one journaled before the payment
+ * method was asked is taken as paid in cash, as D118 took every transfer; one that provably moved
+ * no money (refused by the bank, or never sent) was handed back to the customer, fee and all.
  */
 export function tookCash(transfer: CashTransfer): boolean {
+  if (transfer.paymentMethod !== null && transfer.paymentMethod !== 'cash') return false;
   return !MOVED_NO_MONEY.includes(transfer.state);
+}
+
+/**
+ * D124: what the drawer took for a cash transfer: the total the customer paid (amount plus fee)
+ * in its currency, the branch's; the amount in the transfer's currency for one journaled before
+ * fees.
+ */
+export function cashTaken(transfer: CashTransfer): { currency: string; amount: string } {
+  return transfer.total !== null && transfer.totalCurrency !== null
+    ? { currency: transfer.totalCurrency, amount: transfer.total }
+    : { currency: transfer.currency, amount: transfer.amount };
 }
 
 /**
@@ -47,8 +65,9 @@ export function tellerCashLines(facts: CashFacts): TellerCashLine[] {
     return found;
   };
   for (const transfer of facts.transfers.filter(tookCash)) {
-    const line = sum(transfer.currency);
-    line.taken += amountToMinorUnits(transfer.amount);
+    const taken = cashTaken(transfer);
+    const line = sum(taken.currency);
+    line.taken += amountToMinorUnits(taken.amount);
     line.count += 1;
   }
   for (const refund of facts.refunds)

@@ -59,8 +59,10 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
   function transfersOf(day: string): Map<string, CashTransfer[]> {
     const bounds = journal.days.bounds(day, dayBounds(day, day, options.timeZone()));
     const byClerk = new Map<string, CashTransfer[]>();
-    for (const [, currency, state, operatorId, amount] of journal.days.rows(bounds)) {
-      byClerk.set(operatorId, [...(byClerk.get(operatorId) ?? []), { currency, state, amount }]);
+    for (const row of journal.days.rows(bounds)) {
+      const [, currency, state, operatorId, amount, , total, totalCurrency, paymentMethod] = row;
+      const transfer = { currency, state, amount, total, totalCurrency, paymentMethod };
+      byClerk.set(operatorId, [...(byClerk.get(operatorId) ?? []), transfer]);
     }
     return byClerk;
   }
@@ -73,7 +75,17 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
     const byClerk = new Map<string, CashRefund[]>();
     for (const refund of journal.returns.refundsPaidOn(day)) {
       const transfer = journal.transfers.get(refund.transferId);
-      if (!transfer || !tookCash(transfer)) continue;
+      if (!transfer) continue;
+      const { currency: paidIn, state, amount: sent, charges, paymentMethod } = transfer;
+      const paid = {
+        currency: paidIn,
+        state,
+        amount: sent,
+        total: charges?.total ?? null,
+        totalCurrency: charges?.totalCurrency ?? null,
+        paymentMethod,
+      };
+      if (!tookCash(paid)) continue;
       const { currency, amount } = refund;
       byClerk.set(transfer.operatorId, [
         ...(byClerk.get(transfer.operatorId) ?? []),

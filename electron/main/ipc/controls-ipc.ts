@@ -15,6 +15,7 @@ import { validateTransferDraft } from '@shared/schemas/validate';
 import type { ApproverVerifier } from '../approvals/approvals';
 import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
+import { draftCharges } from '../transfers/charges';
 import { withTransferRules, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';
 import { textIn, wordedIn, type Language } from '@shared/i18n/catalog';
@@ -36,6 +37,7 @@ export interface ControlsIpcDeps {
     | 'now'
     | 'referenceReads'
     | 'approvalAttempts'
+    | 'settings'
   >;
   operators: Pick<OperatorService, 'verifyApprover'>;
 }
@@ -63,6 +65,7 @@ export function controlsIpc({
       listSuspicionFlags: validateSuspicionFlagQuery,
       exportSuspicionFlags: validateSuspicionFlagQuery,
       checkRepeats: withTransferRules(transferRules, validateRepeatCheck),
+      priceDraft: withTransferRules(transferRules, validateTransferDraft),
       approvalFailures: noPayload,
     },
     handlers: {
@@ -91,6 +94,11 @@ export function controlsIpc({
           wordedIn(language, () =>
             services.repeats.check(draft, formNumber ?? null, services.now()),
           ),
+        ),
+      // D124: priced from the settings as they are now; the send prices it again.
+      priceDraft: (draft, { language }) =>
+        wordedIn(language, () =>
+          draftCharges(services.settings.review().settings, draft, services.now()),
         ),
       approvalFailures: () => ok(services.approvalAttempts.failures()),
     },

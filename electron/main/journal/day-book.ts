@@ -13,6 +13,11 @@ export type DayRow = [
   state: TransferState,
   operatorId: string,
   amount: string,
+  /** D124: the charges and how the customer paid; null for a transfer journaled before them. */
+  fee: string | null,
+  totalToPay: string | null,
+  totalCurrency: string | null,
+  paymentMethod: string | null,
 ];
 
 export interface DayClosingRecord {
@@ -144,7 +149,17 @@ export class DayBook extends SealedRepo {
 }
 
 /** The columns of a transfer row the totals read, in DayRow's order (read whole, for its seal). */
-const DAY_COLUMNS = ['kind', 'currency', 'state', 'operator_id', 'amount'] as const;
+const DAY_COLUMNS = [
+  'kind',
+  'currency',
+  'state',
+  'operator_id',
+  'amount',
+  'fee',
+  'total_to_pay',
+  'total_currency',
+  'payment_method',
+] as const;
 
 interface ClosingRow {
   day: string;

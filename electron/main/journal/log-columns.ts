@@ -125,6 +125,11 @@ export type LogLine = [
   reportable: 0 | 1,
   /** The transfer's split marks, comma-separated (`split-24h,split-7d`), or null (D81). */
   splitMarks: string | null,
+  /** D124: the fee (the transfer's currency), the total to pay and its currency, how it was paid. */
+  fee: string | null,
+  totalToPay: string | null,
+  totalCurrency: string | null,
+  paymentMethod: string | null,
   /** D77: who sent it: the customer, else an IMT body's sender ('' when neither was recorded). */
   senderName: string,
   /** D77: the customer's fields (CUSTOMER_FIELDS' order, '' where none), then the desk's. */
@@ -159,6 +164,7 @@ export function lineColumns(table: string): string {
     `${table}.operator_id`,
     marked('reportable'),
     `(SELECT group_concat(m.mark) FROM control_marks m WHERE m.transfer_id = ${table}.id AND m.mark <> 'reportable')`,
+    ...['fee', 'total_to_pay', 'total_currency', 'payment_method'].map((c) => `${table}.${c}`),
     ...customerAndDeskColumns(table),
   ].join(', ');
 }

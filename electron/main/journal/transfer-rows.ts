@@ -5,6 +5,8 @@ export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { isLanguage, type Language } from '@shared/i18n/catalog';
 import type { AttemptView } from '@shared/domain/settlements';
+import { PAYMENT_METHODS, type ChargesRecord, type PaymentMethod } from '@shared/domain/charges';
+export type { ChargesRecord } from '@shared/domain/charges';
 import type { TransferState } from '@shared/domain/transfer-states';
 
 // The transfers and attempts tables as the rest of the app reads and writes them: the records,
@@ -53,6 +55,10 @@ export interface TransferRecord extends TransferSummary {
    * day (null: journaled before, it belongs to the day it was made in the branch's zone).
    */
   businessDay: string | null;
+  /** D124: the fee, rate and total to pay priced at the send (null: journaled before fees). */
+  charges: ChargesRecord | null;
+  /** D124: how the customer paid at the counter (null: journaled before it was asked). */
+  paymentMethod: PaymentMethod | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +114,9 @@ export interface Reservation extends TransferSummary {
    * the transfer then belongs to the day of `at`, as one journaled before.
    */
   calendarDay?: string;
+  /** D124: priced in main at the send; how the customer paid. */
+  charges?: ChargesRecord | null;
+  paymentMethod?: PaymentMethod | null;
 }
 
 export interface Outcome {
@@ -184,6 +193,13 @@ interface TransferRow {
   workstation?: string | null;
   receipt_language?: string | null;
   business_day?: string | null;
+  fee?: string | null;
+  fee_currency?: string | null;
+  rate?: string | null;
+  total_to_pay?: string | null;
+  total_currency?: string | null;
+  total_indicative?: number | null;
+  payment_method?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -233,6 +249,12 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
     desk: deskOf(r.bank_name, r.branch_code, r.branch_name, r.workstation),
     receiptLanguage: isLanguage(r.receipt_language) ? r.receipt_language : null,
     businessDay: r.business_day ?? null,
+    charges: chargesOf(r),
+    paymentMethod: (PAYMENT_METHODS as readonly (string | null | undefined)[]).includes(
+      r.payment_method,
+    )
+      ? (r.payment_method as PaymentMethod)
+      : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
@@ -296,4 +318,29 @@ function referencesOf(text: string | null | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** D124: the charges' columns as a record, or null for a transfer journaled before them. */
+function chargesOf(r: TransferRow): ChargesRecord | null {
+  if (!r.fee || !r.total_to_pay) return null;
+  return {
+    fee: r.fee,
+    feeCurrency: r.fee_currency ?? r.currency,
+    rate: r.rate ?? null,
+    total: r.total_to_pay,
+    totalCurrency: r.total_currency ?? r.currency,
+    indicative: r.total_indicative === 1,
+  };
+}
+
+/** D124: the charges as the transfers row's columns (all null when none). */
+export function chargesColumns(charges: ChargesRecord | null | undefined) {
+  return {
+    fee: charges?.fee ?? null,
+    feeCurrency: charges?.feeCurrency ?? null,
+    rate: charges?.rate ?? null,
+    totalToPay: charges?.total ?? null,
+    totalCurrency: charges?.totalCurrency ?? null,
+    totalIndicative: charges ? (charges.indicative ? 1 : 0) : null,
+  };
 }

@@ -9,6 +9,7 @@ import {
   type InterruptedSendDeps,
 } from './interrupted-sends';
 import {
+  chargesColumns,
   JournalConflictError,
   toAttemptRecord,
   toRepeatCandidate,
@@ -41,12 +42,14 @@ export class TransfersRepo extends SealedRepo {
         recipient_name, recipient_account, source_account, operator_id, environment, state,
         created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
         repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
-        branch_name, workstation, receipt_language, business_day)
+        branch_name, workstation, receipt_language, business_day, fee, fee_currency, rate,
+        total_to_pay, total_currency, total_indicative, payment_method)
       VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
         @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
         @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
         @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
-        @workstation, @receiptLanguage, @businessDay)`),
+        @workstation, @receiptLanguage, @businessDay, @fee, @feeCurrency, @rate, @totalToPay,
+        @totalCurrency, @totalIndicative, @paymentMethod)`),
     byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
     byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
     byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -140,6 +143,8 @@ export class TransfersRepo extends SealedRepo {
         businessDay,
         repeatReason: repeat?.reason ?? null,
         repeatOf: repeat ? JSON.stringify(repeat.earlier) : null,
+        ...chargesColumns(reservation.charges),
+        paymentMethod: reservation.paymentMethod ?? null,
       });
       this.audit.append({
         at: reservation.at,
@@ -165,6 +170,9 @@ export class TransfersRepo extends SealedRepo {
           // D86: the language its receipt prints in, kept as the reservation was made.
           ...(reservation.receiptLanguage ? { receiptLanguage: reservation.receiptLanguage } : {}),
           ...(repeat ? { repeatReason: repeat.reason, repeatOf: repeat.earlier } : {}),
+          // D124: what the customer was charged and how they paid, sealed with the reservation.
+          ...(reservation.charges ? { charges: reservation.charges } : {}),
+          ...(reservation.paymentMethod ? { paymentMethod: reservation.paymentMethod } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.
           ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
         },

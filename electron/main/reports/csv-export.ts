@@ -10,7 +10,7 @@ import { cannotWrite, csvRecord, marksText } from './csv-file';
 import { customerAndDeskCells, customerAndDeskHeaders } from './customer-columns';
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
-import { kindNameIn, stateNameIn } from './report-words';
+import { kindNameIn, paymentMethodIn, stateNameIn } from './report-words';
 
 export interface CsvExportProgress {
   /** Rows written so far. */
@@ -121,6 +121,11 @@ const fixedHeaders = perLanguage((language): readonly string[] => [
   textIn(language, 'reports.field.operator'),
   textIn(language, 'reports.field.marks'),
   ...customerAndDeskHeaders(language),
+  // D124: last, so the columns before keep their places for a program that reads them.
+  textIn(language, 'charges.review.fee'),
+  textIn(language, 'charges.review.total'),
+  textIn(language, 'charges.csv.totalCurrency'),
+  textIn(language, 'charges.receipt.paidBy'),
 ]);
 
 /** A line's cells in the order of `headersOf` (arrays: csv-stringify writes them twice as fast). */
@@ -133,7 +138,7 @@ function cellsOf(
   const [
     , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
     recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, splitMarks,
-    senderName, ...customerAndDesk
+    fee, totalToPay, totalCurrency, paymentMethod, senderName, ...customerAndDesk
   ] = line;
   return [
     reference,
@@ -153,6 +158,11 @@ function cellsOf(
     operatorId,
     marksText(lineMarks(reportable, splitMarks), language),
     ...customerAndDeskCells(customerAndDesk, language),
+    // D124: '' for a transfer journaled before fees.
+    fee ?? '',
+    totalToPay ?? '',
+    totalCurrency ?? '',
+    paymentMethodIn(language, paymentMethod),
   ];
 }
 

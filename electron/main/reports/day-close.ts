@@ -155,9 +155,9 @@ function snapshotOf(report: EndOfDayReport) {
 export function asClosed(totals: unknown): Partial<EndOfDayReport> {
   const kept = (totals ?? {}) as Partial<Record<keyof EndOfDayReport, unknown>>;
   const closed: Partial<EndOfDayReport> = {};
-  if (Array.isArray(kept.lines)) closed.lines = kept.lines as EndOfDayReport['lines'];
+  if (Array.isArray(kept.lines)) closed.lines = withFees(kept.lines as EndOfDayReport['lines']);
   if (Array.isArray(kept.byOperator)) {
-    closed.byOperator = kept.byOperator as EndOfDayReport['byOperator'];
+    closed.byOperator = withFees(kept.byOperator as EndOfDayReport['byOperator']);
   }
   if (Array.isArray(kept.marked)) {
     closed.marked = kept.marked as EndOfDayReport['marked'];
@@ -167,6 +167,11 @@ export function asClosed(totals: unknown): Partial<EndOfDayReport> {
     closed.waiting = [];
   }
   return closed;
+}
+
+/** D124: a day closed before fees kept none: its transfers asked none. */
+function withFees<L extends { fees?: string }>(lines: L[]): (L & { fees: string })[] {
+  return lines.map((line) => ({ ...line, fees: line.fees ?? '0.00' }));
 }
 
 export function closingOf(record: DayClosingRecord): DayClosing {

@@ -45,6 +45,9 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
   { key: 'difference', header: textIn(language, 'cash.column.difference') },
   // D122: the bank's reference of a return or recall learnt on the day.
   { key: 'bankReference', header: textIn(language, 'returns.field.bankReference') },
+
+  // D124: the fees of a totals line, in its currency; last, for the same reason.
+  { key: 'fees', header: textIn(language, 'reports.field.fees') },
 ]);
 
 /** Each section's name in the second column, in `language`. */
@@ -84,6 +87,7 @@ export function endOfDayCsvRecords(
     state: stateNameIn(language, l.state),
     count: String(l.count),
     total: l.total,
+    fees: l.fees,
   });
   const transfer = (section: string, row: TransferLogRow): Cells => ({
     ...blank,

@@ -36,11 +36,11 @@ function linesTable<L extends EndOfDayLine>(
 ) {
   const text = textFor(language);
   if (lines.length === 0) return `<p>${text('reports.endOfDay.noTransfers')}</p>`;
-  const head = `${operator ? `<th>${text('reports.field.operator')}</th>` : ''}<th>${text('reports.field.kind')}</th><th>${text('reports.field.state')}</th><th class="n">${text('reports.field.transfers')}</th><th class="n">${text('reports.field.total')}</th>`;
+  const head = `${operator ? `<th>${text('reports.field.operator')}</th>` : ''}<th>${text('reports.field.kind')}</th><th>${text('reports.field.state')}</th><th class="n">${text('reports.field.transfers')}</th><th class="n">${text('reports.field.total')}</th><th class="n">${text('reports.field.fees')}</th>`;
   const body = lines
     .map(
       (line) =>
-        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(kindNameIn(language, line.kind))}</td><td>${escapeHtml(stateNameIn(language, line.state))}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
+        `<tr>${operator ? `<td>${escapeHtml(operator(line))}</td>` : ''}<td>${escapeHtml(kindNameIn(language, line.kind))}</td><td>${escapeHtml(stateNameIn(language, line.state))}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td><td class="n">${escapeHtml(`${groupedAmount(line.fees)} ${line.currency}`)}</td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;

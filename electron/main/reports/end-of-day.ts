@@ -68,6 +68,8 @@ export interface EndOfDayOptions extends JournalReportOptions {
 interface Sum {
   count: number;
   minor: bigint;
+  /** D124: the fees, in the same currency's hundredths. */
+  fees: bigint;
 }
 
 const STATE_ORDER = new Map<string, number>(TRANSFER_STATES.map((state, i) => [state, i]));
@@ -169,16 +171,18 @@ function dayTotals(
 ): Pick<EndOfDayReport, 'lines' | 'byOperator'> {
   const groups = new Map<string, Sum>();
   const perOperator = new Map<string, Sum>();
-  const add = (map: Map<string, Sum>, key: string, minor: bigint) => {
-    const sum = map.get(key) ?? { count: 0, minor: 0n };
+  const add = (map: Map<string, Sum>, key: string, minor: bigint, fee: bigint) => {
+    const sum = map.get(key) ?? { count: 0, minor: 0n, fees: 0n };
     sum.count += 1;
     sum.minor += minor;
+    sum.fees += fee;
     map.set(key, sum);
   };
-  for (const [kind, currency, state, operatorId, amount] of journal.days.rows(bounds)) {
+  for (const [kind, currency, state, operatorId, amount, fee] of journal.days.rows(bounds)) {
     const minor = amountToMinorUnits(amount);
-    add(groups, JSON.stringify([kind, currency, state]), minor);
-    add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor);
+    const feeMinor = fee === null ? 0n : amountToMinorUnits(fee);
+    add(groups, JSON.stringify([kind, currency, state]), minor, feeMinor);
+    add(perOperator, JSON.stringify([operatorId, kind, currency, state]), minor, feeMinor);
   }
 
   const lines = [...groups].map(([key, sum]) => {
@@ -204,6 +208,7 @@ function lineOf(kind: string, currency: string, state: string, sum: Sum): EndOfD
     stateLabel: STATE_LABELS[state as TransferState],
     count: sum.count,
     total: minorUnitsToAmount(sum.minor),
+    fees: minorUnitsToAmount(sum.fees),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   type CopyWords,
 } from './receipt-frame';
 import type { PrintDocument } from '../desktop/printer';
+import { chargesRows } from './receipt-charges';
 
 /*
  * The receipt a bank hands over, made in main from the receipt view (itself read from the signed
@@ -128,6 +129,7 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
       amountOf(r.amount, r.currency, second).words,
     ]);
   }
+  lines.push(...chargesRows(r.charges, r.paymentMethod, words));
   lines.push(
     // D77: the sender is the customer at the counter, never the branch account's holder.
     [say('reports.field.sender'), r.senderName ?? say('customer.receipt.notRecorded')],

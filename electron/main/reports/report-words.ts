@@ -1,4 +1,5 @@
 import type { SendOperation } from '@shared/api/paths';
+import { PAYMENT_METHODS } from '@shared/domain/charges';
 import { IMT_PURPOSES, isImtPurpose } from '@shared/domain/customer';
 import { isSuggestedDocumentType } from '@shared/domain/document-types';
 import { TRANSFER_STATES, type TransferState } from '@shared/domain/transfer-states';
@@ -50,4 +51,15 @@ export function documentTypeIn(language: Language, type: string): string {
 /** An IMT purpose's name, else the code as it is. */
 export function purposeNameIn(language: Language, code: string): string {
   return isImtPurpose(code) ? purposeNames(language)[code]! : code;
+}
+
+const paymentNames = perLanguage((language) =>
+  Object.fromEntries(
+    PAYMENT_METHODS.map((method) => [method, textIn(language, `payment.method.choices.${method}`)]),
+  ),
+);
+
+/** D124: how the customer paid ("Cash"), in `language`; '' when none was recorded. */
+export function paymentMethodIn(language: Language, method: string | null): string {
+  return method === null ? '' : (paymentNames(language)[method] ?? method);
 }

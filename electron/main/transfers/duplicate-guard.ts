@@ -68,14 +68,16 @@ export function duplicateCheckView(earlier: readonly TransferRecord[]): Duplicat
 export function draftFingerprint(draft: TransferDraft): string {
   return (
     createHash('sha256')
-      // The receipt's language (D86) is how the customer reads the receipt, not what is approved: a
-      // draft approved before the clerk chose it is the same transfer after.
+      // The receipt's language (D86) is how the customer reads the receipt, and how they pay
+      // (D124) how the counter takes the money, not what is approved: the review asks for the
+      // approval with the draft as it was reviewed, before either is in it, and sends with both.
       .update(
         canonical({
           ...draft,
           instruction: undefined,
           repeat: undefined,
           receiptLanguage: undefined,
+          paymentMethod: undefined,
         }),
       )
       .digest('hex')

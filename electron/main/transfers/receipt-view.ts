@@ -84,5 +84,7 @@ export function receiptViewOf(
     customer: record.customer,
     senderName: record.customer?.name ?? text('sender', 'name'),
     receiptLanguage: record.receiptLanguage,
+    charges: record.charges,
+    paymentMethod: record.paymentMethod,
   };
 }

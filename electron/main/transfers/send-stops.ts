@@ -2,6 +2,7 @@ import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { missingCustomer } from '@shared/schemas/customer-schemas';
 import { INSTRUCTION_FIELD_PREFIX, missingInstruction } from '@shared/schemas/instruction-required';
+import { missingPaymentMethod } from '@shared/schemas/payment-method';
 import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
@@ -48,7 +49,7 @@ export interface SendStopDeps {
 
 /**
  * Why a new draft may not go, in the order the review meets them: no signed instruction (D41), no
- * customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
+ * payment method (D124), no customer (D77), a correction it may not make (D47), a waiting transfer it repeats (D33), a
  * supervisor's refusal, an unconfirmed repeat (D46), an amount above the approval threshold
  * (D42). Null when it may go.
  */
@@ -59,6 +60,8 @@ export function firstSendStop(
 ): SendError | null {
   const unsigned = missingInstruction(draft);
   if (unsigned) return unsigned;
+  const unpaid = missingPaymentMethod(draft);
+  if (unpaid) return unpaid;
   const nobody = missingCustomer(draft);
   if (nobody) return nobody;
   const link = correctionLinkProblem(deps.journal, draft, operatorId);

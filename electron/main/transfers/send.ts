@@ -1,5 +1,6 @@
 import { dateInTimeZone } from '@shared/domain/calendar-date';
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import type { Charges } from '@shared/domain/charges';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
@@ -10,10 +11,12 @@ import type { BankClient } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import {
   TRANSFER_ACTIONS,
+  type ChargesRecord,
   type DeskRecord,
   type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
+import { draftCharges } from './charges';
 import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { correctionLinkProblem } from './correction';
 import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
@@ -75,6 +78,8 @@ interface NewSend {
   screened: ScreeningOutcome | null;
   /** The client that delivers it: whether its first request can leave at once (D107). */
   bank: BankClient;
+  /** D124: the fee, rate and total to pay, priced from the settings as the send goes ahead. */
+  charges: Charges;
 }
 
 /** A reservation committed, and the attempt whose start committed with it (D107), if any. */
@@ -137,9 +142,20 @@ async function sendNew(
   if (listsStop) return fail(listsStop);
   const screened = deps.screening?.screen(partiesOf(draft)) ?? null;
 
+  // D124: priced again here, whatever the review showed: a rate gone stale meanwhile refuses.
+  const priced = draftCharges(deps.settings(), draft, deps.now());
+  if (!priced.ok) return fail(priced.error);
   const used = takeApprovals(deps, draft, operatorId);
   if (!used.ok) return used;
-  const send: NewSend = { draft, rules, operatorId, used: used.value, screened, bank: ready.value };
+  const send: NewSend = {
+    draft,
+    rules,
+    operatorId,
+    used: used.value,
+    screened,
+    bank: ready.value,
+    charges: priced.value,
+  };
   let reserved: Reserved;
   try {
     reserved = await deps.references.reserveNext((reference, counter) =>
@@ -251,7 +267,7 @@ function reserveUnderLock(
 
 function reserveRow(
   deps: SendDeps,
-  { draft, rules, operatorId }: NewSend,
+  { draft, rules, operatorId, charges }: NewSend,
   reference: string,
   counter: number,
   nowMs: number,
@@ -277,7 +293,21 @@ function reserveRow(
     desk: deskOf(deps),
     // D86: the customer's language as the review chose it; the branch's where none came.
     receiptLanguage: draft.receiptLanguage ?? deps.settings().workstation.language ?? 'en',
+    charges: chargesRecordOf(charges),
+    paymentMethod: draft.paymentMethod ?? null,
   });
+}
+
+/** D124: the charges as the journal keeps them: the rate as its text, the total's currency. */
+function chargesRecordOf(charges: Charges): ChargesRecord {
+  return {
+    fee: charges.fee,
+    feeCurrency: charges.currency,
+    rate: charges.rate?.rate ?? null,
+    total: charges.total,
+    totalCurrency: charges.branchCurrency,
+    indicative: charges.indicative,
+  };
 }
 
 /** D77: the bank, branch and workstation a transfer goes from, as the settings name them now. */

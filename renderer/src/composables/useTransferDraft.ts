@@ -23,6 +23,8 @@ import { tidyDraft } from '@shared/schemas/tidy-draft';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
 import { worded } from '@shared/i18n/worded';
 import type { Language } from '@shared/i18n/registry';
+import type { PaymentMethod } from '@shared/domain/charges';
+import { PAYMENT_METHOD_FIELD } from '@shared/schemas/payment-method';
 import { t } from '../i18n';
 import { showFromTop } from '../page-focus';
 import { plainCopy } from '../plain';
@@ -145,6 +147,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   const repeatReason = ref(savedState.review?.repeatReason ?? '');
   // D86: the customer's receipt language, chosen on the review; '' until chosen: the branch's.
   const receiptLanguage = ref(savedState.review?.receiptLanguage ?? '');
+  // D124: how the customer pays, chosen on the review.
+  const paymentMethod = ref(savedState.review?.paymentMethod ?? '');
   const reviewed = shallowRef<D | null>(null) as Ref<D | null>;
   const sendError = shallowRef<IpcError<string> | null>(null);
   const showSummary = ref(false);
@@ -249,6 +253,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instruction: CounterInstruction,
     repeat?: RepeatConfirmation,
     language?: Language,
+    method?: PaymentMethod,
   ): Promise<void> {
     const reviewedDraft = reviewed.value;
     if (!reviewedDraft || sending.value || checking) return;
@@ -257,6 +262,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       instruction,
       ...(repeat ? { repeat } : {}),
       ...(language ? { receiptLanguage: language } : {}),
+      ...(method ? { paymentMethod: method } : {}),
     };
     sendError.value = null;
     checking = true;
@@ -267,10 +273,11 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       await router.push({ name: 'receipt', params: { reference: result.value.reference } });
       return;
     }
-    // Main's word on the customer's instruction (D41) belongs to the review, where it is typed:
-    // the review shows it at its fields. Only the transfer's own details send the clerk back.
+    // Main's word on the customer's instruction (D41) and on how they pay (D124) belongs to the
+    // review, where they are chosen: the review shows it at its fields. Only the transfer's own
+    // details send the clerk back.
     const fields = (result.error.fields ?? []).filter(
-      (f) => !f.path.startsWith(INSTRUCTION_FIELD_PREFIX),
+      (f) => !f.path.startsWith(INSTRUCTION_FIELD_PREFIX) && f.path !== PAYMENT_METHOD_FIELD,
     );
     if (fields.length > 0) {
       serverErrors.set(fields, onScreen);
@@ -296,6 +303,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionChecked.value = false;
     repeatReason.value = '';
     receiptLanguage.value = '';
+    paymentMethod.value = '';
     step.value = 'form';
     await focusElement(fieldId(options.fieldPaths[0] ?? ''));
   }
@@ -312,6 +320,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
               checked: instructionChecked.value,
               repeatReason: repeatReason.value,
               receiptLanguage: receiptLanguage.value,
+              paymentMethod: paymentMethod.value,
             }
           : null,
     };
@@ -320,7 +329,15 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
   // Saved as the clerk types, not only when the form closes: a session that runs out ends with
   // the form still open, and its draft is kept for the same clerk (D44).
   watch(
-    [() => form.values, step, instructionNumber, instructionChecked, repeatReason, receiptLanguage],
+    [
+      () => form.values,
+      step,
+      instructionNumber,
+      instructionChecked,
+      repeatReason,
+      receiptLanguage,
+      paymentMethod,
+    ],
     () => store.saveValues(form.values as D, state()),
     { deep: true },
   );
@@ -366,6 +383,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     instructionChecked,
     repeatReason,
     receiptLanguage,
+    paymentMethod,
     sendError,
     sending,
     progress,

@@ -29,6 +29,11 @@ export const useControlsStore = defineStore('controls', () => {
     return safely(() => remitDesk().checkControls(plainCopy(draft)), failed);
   }
 
+  /** D124: the fee, rate and total to pay, priced by main from the settings now. */
+  function price(draft: TransferDraft): Promise<Answer<'priceDraft'>> {
+    return safely(() => remitDesk().priceDraft(plainCopy(draft)), failed);
+  }
+
   /** An earlier transfer of the same details still waiting for a supervisor (D33). */
   function checkDuplicates(draft: TransferDraft): Promise<Answer<'checkDuplicates'>> {
     return safely(() => remitDesk().checkDuplicates(plainCopy(draft)), failed);
@@ -101,6 +106,7 @@ export const useControlsStore = defineStore('controls', () => {
     approvalFailures,
     loadApprovalFailures,
     check,
+    price,
     checkDuplicates,
     checkRepeats,
     approveDuplicate,

@@ -55,6 +55,8 @@ export interface DraftReview {
   repeatReason?: string;
   /** D86: the customer's receipt language chosen on the review; '' or absent: the branch's. */
   receiptLanguage?: string;
+  /** D124: how the customer pays, as chosen on the review; '' or absent: not chosen yet. */
+  paymentMethod?: string;
 }
 
 /** What the form saves of itself besides its values. */

@@ -45,6 +45,26 @@ export const charges = {
     }) =>
       `The exchange rate from ${currency} into ${branch} was set ${hours} hours ago, more than the ${max} hours allowed. Ask an admin to set today's rate, then confirm again.`,
   },
+  /** D124: what the review shows before confirmation, priced by main. */
+  review: {
+    fee: 'Fee',
+    rate: 'Exchange rate',
+    rateValue: ({
+      rate,
+      currency,
+      branchCurrency,
+    }: {
+      rate: string;
+      currency: string;
+      branchCurrency: string;
+    }) => `1 ${currency} = ${rate} ${branchCurrency}`,
+    indicative: '(indicative: the bank converts at its own rate when it settles)',
+    total: 'Total to pay',
+  },
+  /** D124: on both copies of the receipt, how the customer paid at the counter. */
+  receipt: { paidBy: 'Paid by' },
+  /** D124: the receipt log's CSV column of the total's currency (the branch's). */
+  csv: { totalCurrency: 'Currency of the total' },
   /** The admin's tariff and rates forms (settings pages "Fees" and "Exchange rates"). */
   admin: {
     /** The label of the choice of how a product's fee is reckoned in one currency. */

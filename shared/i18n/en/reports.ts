@@ -40,6 +40,7 @@ export const reports = {
     section: 'Section',
     transfers: 'Transfers',
     total: 'Total',
+    fees: 'Fees',
     note: 'Note',
   },
   /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor's screens. */

@@ -35,6 +35,24 @@ export const charges: SameShape<typeof english.charges> = {
     stale: ({ currency, branch, hours, max }) =>
       `Le taux de change des ${currency} en ${branch} a été fixé il y a ${hours} heures, plus que les ${max} heures permises. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
   },
+  /** D124 : ce que la vérification montre avant la confirmation, calculé par main. */
+  review: {
+    fee: 'Frais',
+    rate: 'Taux de change',
+    rateValue: ({
+      rate,
+      currency,
+      branchCurrency,
+    }: {
+      rate: string;
+      currency: string;
+      branchCurrency: string;
+    }) => `1 ${currency} = ${rate} ${branchCurrency}`,
+    indicative: '(indicatif : la banque convertit à son propre taux au règlement)',
+    total: 'Total à payer',
+  },
+  receipt: { paidBy: 'Payé par' },
+  csv: { totalCurrency: 'Devise du total' },
   admin: {
     kind: 'Frais',
     kinds: { none: 'Sans frais', fixed: 'Fixes', percent: 'Pourcentage', bands: 'Tranches' },

@@ -43,6 +43,7 @@ export const reports: SameShape<typeof english.reports> = {
     section: 'Section',
     transfers: 'Virements',
     total: 'Total',
+    fees: 'Frais',
     note: 'Note',
   },
   /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor’s screens. */

@@ -36,6 +36,7 @@ export { phones } from './phones';
 export { purposes } from './purposes';
 export { receipt } from './receipt';
 export { receiptLanguage } from './receipt-language';
+export { payment } from './payment';
 export { replication } from './replication';
 export { reports } from './reports';
 export { returns } from './returns';

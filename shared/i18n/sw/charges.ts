@@ -36,6 +36,24 @@ export const charges: SameShape<typeof english.charges> = {
     stale: ({ currency, branch, hours, max }) =>
       `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
   },
+  /** D124: kile ukaguzi unaonyesha kabla ya kuthibitisha, kilichokokotolewa na main. */
+  review: {
+    fee: 'Ada',
+    rate: 'Kiwango cha ubadilishaji',
+    rateValue: ({
+      rate,
+      currency,
+      branchCurrency,
+    }: {
+      rate: string;
+      currency: string;
+      branchCurrency: string;
+    }) => `1 ${currency} = ${rate} ${branchCurrency}`,
+    indicative: '(cha kukadiria: benki hubadilisha kwa kiwango chake wakati wa malipo)',
+    total: 'Jumla ya kulipa',
+  },
+  receipt: { paidBy: 'Amelipa kwa' },
+  csv: { totalCurrency: 'Sarafu ya jumla' },
   admin: {
     kind: 'Ada',
     kinds: { none: 'Bila ada', fixed: 'Maalum', percent: 'Asilimia', bands: 'Madaraja' },

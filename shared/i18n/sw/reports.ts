@@ -43,6 +43,7 @@ export const reports: SameShape<typeof english.reports> = {
     section: 'Sehemu',
     transfers: 'Uhamisho',
     total: 'Jumla',
+    fees: 'Ada',
     note: 'Maelezo',
   },
   /** The reporting marks (D43), in a CSV cell, on the sheet and on the supervisor's screens. */

@@ -15,6 +15,7 @@ export function validRtgsDraft(amount = '10.00'): RtgsDraft {
     customer: structuredClone(D2_CUSTOMER),
     // Each customer signs a form of their own: a number used twice is refused (D80).
     instruction: { ...D2_INSTRUCTION, formNumber: `IF-E2E/${randomUUID().slice(0, 8)}` },
+    paymentMethod: 'cash',
     transfer: { ...draft.transfer, amount },
   };
 }

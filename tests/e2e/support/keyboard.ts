@@ -89,7 +89,8 @@ export async function enterByKeyboard(page: Page, steps: readonly KeyboardStep[]
 /**
  * On the review, by keys alone: Tab to the instruction form number (its first field), type it,
  * Enter to the ID and signature check, Space, Tab over the receipt's language (the branch's kept,
- * D86), Tab to Confirm, Enter. Returns the Tabs pressed.
+ * D86), Tab to the payment method and cash by the arrow keys (D124), Tab to Confirm, Enter.
+ * Returns the Tabs pressed.
  */
 export async function confirmByKeyboard(page: Page, formNumber: string): Promise<number> {
   await page.keyboard.press('Tab');
@@ -100,10 +101,14 @@ export async function confirmByKeyboard(page: Page, formNumber: string): Promise
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('receipt-language');
+  // D124: how the customer pays: cash, by the arrow keys.
+  await page.keyboard.press('Tab');
+  expect(await focusedTestId(page)).toBe('payment-method');
+  await pickByArrows(page, 'payment-method', 'cash');
   await page.keyboard.press('Tab');
   expect(await focusedTestId(page)).toBe('confirm-send');
   await page.keyboard.press('Enter');
-  return 3;
+  return 4;
 }
 
 /** Where the focus is, by tag name: a route change puts it on the page's `h1`. */

@@ -41,6 +41,9 @@ export async function fillInstruction(page: Page): Promise<void> {
   const number = page.getByTestId('instruction-number');
   if ((await number.inputValue()) === '') await number.fill(nextFormNumber());
   await page.getByTestId('instruction-checked').check();
+  // D124: how the customer pays, cash unless the test chose.
+  const method = page.getByTestId('payment-method');
+  if ((await method.inputValue()) === '') await method.selectOption('cash');
 }
 
 /**

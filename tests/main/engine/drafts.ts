@@ -7,6 +7,7 @@ import type {
   RtgsDraft,
   TransferDraft,
 } from '@shared/domain/transfer-drafts';
+import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import type { Services } from '../../../electron/main/services';
 import {
   D2_CUSTOMER,
@@ -80,6 +81,7 @@ export function rtgsDraft(patch: DraftPatch<RtgsDraft> = {}): RtgsDraft {
       ...structuredClone(D2_RTGS_DRAFT),
       draftId: randomUUID(),
       instruction: signedInstruction(),
+      paymentMethod: 'cash',
       customer: { ...D2_CUSTOMER },
     },
     patch,
@@ -96,6 +98,7 @@ export function imtDraft(patch: DraftPatch<ImtDraft> = {}): ImtDraft {
       kind: 'imt',
       draftId: randomUUID(),
       instruction: signedInstruction(),
+      paymentMethod: 'cash',
       ...sandboxWalletParties(),
       transfer: { ...SANDBOX_WALLET_TRANSFER },
     },
@@ -127,4 +130,23 @@ export function withoutInstruction<D extends TransferDraft>(draft: D): D {
   const copy = { ...draft };
   delete copy.instruction;
   return copy;
+}
+
+/**
+ * The draft the form makes of a correction (D45, D47), as the clerk confirms it on its review: a
+ * draft id of its own, what it corrects, the customer's signed instruction and how they pay
+ * (D124), both given again on the new transfer's review; `patch` replaces any of them.
+ */
+export function correctedDraft<D extends TransferDraft = TransferDraft>(
+  correction: TransferCorrection,
+  patch: Partial<D> = {},
+): D {
+  return {
+    ...correction.draft,
+    draftId: randomUUID(),
+    instruction: signedInstruction(),
+    paymentMethod: 'cash',
+    corrects: correction.correcting,
+    ...patch,
+  } as D;
 }

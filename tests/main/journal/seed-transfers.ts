@@ -1,3 +1,4 @@
+import type { ChargesRecord, PaymentMethod } from '@shared/domain/charges';
 import type { SendOperation } from '@shared/api/paths';
 import type { Customer, DeskRecord } from '@shared/domain/customer';
 import type { TransferState } from '@shared/domain/transfer-states';
@@ -29,6 +30,9 @@ export interface SeedTransfer {
   desk?: DeskRecord;
   /** D113: the day `at` is in the branch's zone, as the send path gives it; left out: none. */
   calendarDay?: string;
+  /** D124: the charges the send priced and how the customer paid; left out: none recorded. */
+  charges?: ChargesRecord;
+  paymentMethod?: PaymentMethod;
 }
 
 let counter = 5_000_000_00;
@@ -123,6 +127,8 @@ export function seedTransfer(journal: Journal, seed: SeedTransfer = {}): Transfe
     ...(seed.customer ? { customer: seed.customer } : {}),
     ...(seed.desk ? { desk: seed.desk } : {}),
     ...(seed.calendarDay ? { calendarDay: seed.calendarDay } : {}),
+    ...(seed.charges ? { charges: seed.charges } : {}),
+    ...(seed.paymentMethod ? { paymentMethod: seed.paymentMethod } : {}),
   });
   const state = seed.state ?? 'succeeded';
   if (state === 'reserved') return record;

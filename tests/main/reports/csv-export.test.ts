@@ -51,6 +51,16 @@ describe('CSV export of the receipt log', () => {
       at: '2026-11-24T08:00:00.000Z',
       recipientName: 'Ngozi "Nana" Okafor, Jr',
       amount: '1500.75',
+      // D124: priced at the send, paid from the customer's account.
+      charges: {
+        fee: '15.00',
+        feeCurrency: 'KES',
+        rate: null,
+        total: '1515.75',
+        totalCurrency: 'KES',
+        indicative: false,
+      },
+      paymentMethod: 'account',
     });
     const second = seedTransfer(journal, {
       kind: 'imt',
@@ -90,6 +100,11 @@ describe('CSV export of the receipt log', () => {
       'Operator',
       'Reporting marks',
       ...CUSTOMER_HEADERS,
+      // D124: last, so the columns before keep their places.
+      'Fee',
+      'Total to pay',
+      'Currency of the total',
+      'Paid by',
     ]);
     expect(rows.map((row) => row[0])).toEqual([second.reference, first.reference]);
     expect(rows[1]).toEqual([
@@ -111,6 +126,10 @@ describe('CSV export of the receipt log', () => {
       'clerk-1',
       '',
       ...CUSTOMER_HEADERS.map(() => ''),
+      '15.00',
+      '1515.75',
+      'KES',
+      'Debit of their account',
     ]);
     expect(rows[0]).toMatchObject({
       3: 'Mobile wallet (IMT)',
@@ -122,6 +141,8 @@ describe('CSV export of the receipt log', () => {
       11: "'+250788123456",
       13: '',
     });
+    // Journaled before fees: nothing said of them.
+    expect(rows[0]!.slice(-4)).toEqual(['', '', '', '']);
   });
 
   it('carries the customer, and the bank, branch and workstation it was sent from (D77)', async () => {

@@ -101,6 +101,38 @@ describe('printing receipts', () => {
     ]);
   });
 
+  it('prints the fee, the rate, the total to pay and how the customer paid on both copies (D124)', async () => {
+    const { journal, files } = setUp();
+    const shillings = seedTransfer(journal, {
+      kind: 'imt',
+      operatorId: CLERK.operatorId,
+      amount: '150000.00',
+      currency: 'UGX',
+      charges: {
+        fee: '2000.00',
+        feeCurrency: 'UGX',
+        rate: '0.0347',
+        total: '5274.40',
+        totalCurrency: 'KES',
+        indicative: false,
+      },
+      paymentMethod: 'cash',
+    });
+    expect(await files.printReceipt(shillings.reference, 'printer', CLERK)).toMatchObject({
+      ok: true,
+    });
+    const text = pdfText(desktop.printer.printed().at(-1)!.path).replace(/\s+/g, ' ');
+    const bankCopy = text.indexOf("Bank's copy");
+    expect(bankCopy).toBeGreaterThan(0);
+    for (const copy of [text.slice(0, bankCopy), text.slice(bankCopy)]) {
+      expect(copy).toContain('Fee 2,000.00 Ugandan shillings (UGX)');
+      expect(copy).toContain('Exchange rate 1 UGX = 0.0347 KES');
+      expect(copy).toContain('Total to pay 5,274.40 Kenyan shillings (KES)');
+      expect(copy).toContain('Paid by Cash');
+      expect(copy).not.toContain('indicative');
+    }
+  });
+
   it('records nothing when the save dialog is cancelled, and numbers the next print as before', async () => {
     const { journal, files } = setUp();
     const transfer = seedTransfer(journal, { operatorId: CLERK.operatorId });

@@ -47,6 +47,7 @@ const REPORT: EndOfDayReport = {
       stateLabel: 'Sent',
       count: 2,
       total: '2050.75',
+      fees: '150.00',
     },
     {
       kind: 'imt',
@@ -55,6 +56,7 @@ const REPORT: EndOfDayReport = {
       stateLabel: 'Sent',
       count: 1,
       total: '1000000.00',
+      fees: '0.00',
     },
   ],
   byOperator: [
@@ -66,6 +68,7 @@ const REPORT: EndOfDayReport = {
       stateLabel: 'Sent',
       count: 2,
       total: '2050.75',
+      fees: '150.00',
     },
   ],
   waiting: [waitingRow],

@@ -27,12 +27,22 @@ function setUp(now = EVENING) {
 describe('the end of the day', () => {
   it('counts and totals exactly per kind, currency and state, and per operator, for the day in the branch zone', () => {
     const { journal, eod } = setUp();
-    // Amounts that binary floating point cannot add exactly (0.1 + 0.2), and large ones.
-    seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', amount: '0.10' });
+    // Amounts that binary floating point cannot add exactly (0.1 + 0.2), and large ones; the fees
+    // too (D124): 0.10 and 0.20 asked, the rest journaled before fees, none.
+    const fee = (amount: string) => ({
+      fee: amount,
+      feeCurrency: 'KES',
+      rate: null,
+      total: amount,
+      totalCurrency: 'KES',
+      indicative: false,
+    });
+    seedTransfer(journal, { at: '2026-11-24T06:00:00.000Z', amount: '0.10', charges: fee('0.10') });
     seedTransfer(journal, {
       at: '2026-11-24T07:00:00.000Z',
       amount: '0.20',
       operatorId: 'clerk-2',
+      charges: fee('0.20'),
     });
     seedTransfer(journal, {
       at: '2026-11-24T08:00:00.000Z',
@@ -71,6 +81,7 @@ describe('the end of the day', () => {
         stateLabel: 'Outcome unknown: a supervisor must confirm with the bank',
         count: 1,
         total: '250.50',
+        fees: '0.00',
       },
       {
         kind: 'rtgs',
@@ -79,6 +90,7 @@ describe('the end of the day', () => {
         stateLabel: 'Sent: accepted by the service',
         count: 2,
         total: '0.30',
+        fees: '0.30',
       },
       {
         kind: 'rtgs',
@@ -87,6 +99,7 @@ describe('the end of the day', () => {
         stateLabel: 'Rejected by the service',
         count: 1,
         total: '75.00',
+        fees: '0.00',
       },
       {
         kind: 'rtgs',
@@ -95,16 +108,25 @@ describe('the end of the day', () => {
         stateLabel: 'Sent: accepted by the service',
         count: 2,
         total: '19999999999999.98',
+        fees: '0.00',
       },
     ]);
     expect(
-      report.byOperator.map((l) => [l.operatorId, l.kind, l.currency, l.state, l.count, l.total]),
+      report.byOperator.map((l) => [
+        l.operatorId,
+        l.kind,
+        l.currency,
+        l.state,
+        l.count,
+        l.total,
+        l.fees,
+      ]),
     ).toEqual([
-      ['clerk-1', 'imt', 'KES', 'unknown', 1, '250.50'],
-      ['clerk-1', 'rtgs', 'KES', 'succeeded', 1, '0.10'],
-      ['clerk-1', 'rtgs', 'KES', 'rejected', 1, '75.00'],
-      ['clerk-1', 'rtgs', 'UGX', 'succeeded', 2, '19999999999999.98'],
-      ['clerk-2', 'rtgs', 'KES', 'succeeded', 1, '0.20'],
+      ['clerk-1', 'imt', 'KES', 'unknown', 1, '250.50', '0.00'],
+      ['clerk-1', 'rtgs', 'KES', 'succeeded', 1, '0.10', '0.10'],
+      ['clerk-1', 'rtgs', 'KES', 'rejected', 1, '75.00', '0.00'],
+      ['clerk-1', 'rtgs', 'UGX', 'succeeded', 2, '19999999999999.98', '0.00'],
+      ['clerk-2', 'rtgs', 'KES', 'succeeded', 1, '0.20', '0.20'],
     ]);
     expect(report.waiting.map((row) => [row.amount, row.state])).toEqual([['250.50', 'unknown']]);
   });

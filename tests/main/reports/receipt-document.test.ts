@@ -91,6 +91,32 @@ describe('the printed receipt', () => {
     expect(bank).toContain('IF-2026-0042');
   });
 
+  it('marks the total indicative on both copies where the bank converts at settlement (D124)', () => {
+    const receipt: ReceiptView = {
+      ...RECEIPT,
+      currency: 'USD',
+      charges: {
+        fee: '5.00',
+        feeCurrency: 'USD',
+        rate: '129.5',
+        total: '130212.25',
+        totalCurrency: 'KES',
+        indicative: true,
+      },
+      paymentMethod: 'account',
+    };
+    for (const copy of copies(receiptDocument(print({ receipt })).html)) {
+      expect(copy).toContain(
+        '1 USD = 129.5 KES (indicative: the bank converts at its own rate when it settles)',
+      );
+      expect(copy).toContain('Debit of their account');
+    }
+    // Journaled before fees: no fee row, and nothing said of how the customer paid.
+    const [customer] = copies(receiptDocument(print()).html);
+    expect(customer).not.toContain('Total to pay');
+    expect(customer).not.toContain('Paid by');
+  });
+
   it("names the supervisor who approved it, when and why, on the bank's copy alone", () => {
     const receipt: ReceiptView = {
       ...RECEIPT,

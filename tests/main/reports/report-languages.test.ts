@@ -49,7 +49,19 @@ function setUp() {
   const journal = openTempJournal();
   const timeZone = () => ZONE;
   const now = () => NOW;
-  const sent = seedTransfer(journal, { at: '2026-11-24T08:00:00.000Z', customer: D2_CUSTOMER });
+  const sent = seedTransfer(journal, {
+    at: '2026-11-24T08:00:00.000Z',
+    customer: D2_CUSTOMER,
+    charges: {
+      fee: '150.00',
+      feeCurrency: 'KES',
+      rate: null,
+      total: '1150.00',
+      totalCurrency: 'KES',
+      indicative: false,
+    },
+    paymentMethod: 'cheque',
+  });
   seedTransfer(journal, {
     kind: 'imt',
     at: '2026-11-24T09:00:00.000Z',
@@ -124,6 +136,10 @@ describe("the receipt log's CSV, in the operator's language", () => {
         textIn(language, 'reports.field.operator'),
         textIn(language, 'reports.field.marks'),
         ...customerHeaders(language),
+        textIn(language, 'charges.review.fee'),
+        textIn(language, 'charges.review.total'),
+        textIn(language, 'charges.csv.totalCurrency'),
+        textIn(language, 'charges.receipt.paidBy'),
       ]);
       expect(header).not.toContain(textIn('en', 'reports.field.reference'));
       const [imt, rtgs] = rows;
@@ -136,6 +152,14 @@ describe("the receipt log's CSV, in the operator's language", () => {
       expect(cell(rtgs, 'reports.field.currency')).toBe('KES');
       expect(cell(rtgs, 'reports.field.amount')).toBe('1000.00');
       expect(cell(rtgs, 'reports.field.destinationCountry')).toBe('KE');
+      // D124: the fee as its text, how the customer paid in words.
+      expect(rtgs!.slice(-4)).toEqual([
+        '150.00',
+        '1150.00',
+        'KES',
+        textIn(language, 'payment.method.choices.cheque'),
+      ]);
+      expect(imt!.slice(-4)).toEqual(['', '', '', '']);
       const documentType = header.indexOf(textIn(language, 'customer.field.documentType'));
       const purpose = header.indexOf(textIn(language, 'customer.field.purpose'));
       expect(rtgs![documentType]).toBe(textIn(language, 'documents.type.NationalId'));
@@ -192,6 +216,8 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
           textIn(language, `cash.column.${column}`),
         ),
         textIn(language, 'returns.field.bankReference'),
+
+        textIn(language, 'reports.field.fees'),
       ]);
       const sections = new Set(rows.map((row) => row[1]));
       expect(sections).toEqual(
@@ -209,6 +235,13 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
       expect(waiting[3]).toBe(textIn(language, 'transfer.kind.imt'));
       expect(waiting[5]).toBe(textIn(language, 'states.label.unknown'));
       expect(waiting[4]).toBe('KES');
+      // D124: a totals line carries its transfers' fees, in the last column.
+      const sent = rows.find(
+        (row) =>
+          row[1] === textIn(language, 'reports.endOfDay.section.totals') &&
+          row[5] === textIn(language, 'states.label.succeeded'),
+      )!;
+      expect([sent[4], sent.at(-1)]).toEqual(['KES', '150.00']);
     },
   );
 
@@ -232,6 +265,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
       'reports.field.state',
       'reports.field.transfers',
       'reports.field.recipient',
+      'reports.field.fees',
     ] as const) {
       expect(printed, key).toContain(textIn(language, key));
     }
@@ -240,6 +274,8 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
     expect(printed).not.toContain(textIn('en', 'reports.endOfDay.section.waiting'));
     expect(printed).toContain('1,000.00');
     expect(printed).toContain('KES');
+    // D124: the fees of the day's lines, per currency.
+    expect(printed).toContain('150.00');
   });
 
   it('words the sheet in English, the same markup, when no language is given', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { TransferCorrection } from '@shared/domain/transfer-correction';
 import { CLERK, transferRows } from '../engine/engine-fixture';
-import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { correctedDraft, imtDraft, rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { expectWordedAnswer } from '../../support/worded-answer';
 
@@ -14,23 +14,23 @@ import { expectWordedAnswer } from '../../support/worded-answer';
  */
 const INSTRUCTION = { formNumber: 'IF-2026/0107', idAndSignatureChecked: true as const };
 
-/** A draft's details as a correction gives them back: no draft id, no instruction. */
-function detailsOf({ draftId: _draftId, instruction: _instruction, ...details }: TransferDraft) {
+/**
+ * A draft's details as a correction gives them back: no draft id, no instruction, and no payment
+ * method (D124): how the customer pays is chosen again on the new transfer's review.
+ */
+function detailsOf({
+  draftId: _draftId,
+  instruction: _instruction,
+  paymentMethod: _paymentMethod,
+  ...details
+}: TransferDraft) {
   // D77: the customer as the form keeps it, an optional detail not given as an empty field.
   return { ...details, customer: { ...emptyCustomer(details.kind), ...details.customer } };
 }
 
-/**
- * The draft a clerk sends from a correction: a new draft id, the customer's instruction, and the
- * refused transfer it corrects (D47), as the form keeps it.
- */
+/** The draft a clerk sends from a correction, with this draft id and instruction. */
 function resent(correction: TransferCorrection, draftId: string): TransferDraft {
-  return {
-    ...correction.draft,
-    draftId,
-    instruction: INSTRUCTION,
-    corrects: correction.correcting,
-  } as TransferDraft;
+  return correctedDraft(correction, { draftId, instruction: INSTRUCTION });
 }
 
 describe('correcting a refused transfer', () => {

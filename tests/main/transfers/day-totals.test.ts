@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
 import type { ControlThresholds } from '@shared/domain/settings';
-import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { RtgsDraft, TransferDraft } from '@shared/domain/transfer-drafts';
 import { CLERK, transferRows } from '../engine/engine-fixture';
-import { imtDraft, rtgsDraft, secondTransfer } from '../engine/drafts';
+import { correctedDraft, imtDraft, rtgsDraft, secondTransfer } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
 import { unXml } from '../../../scripts/bench/screening-lists';
@@ -271,13 +270,12 @@ describe("the approval threshold on a day's totals (D81)", () => {
       reference: refused.reference,
     });
     if (!correction.ok) throw new Error(correction.error.message);
-    const fixed = {
-      ...correction.value.draft,
-      draftId: randomUUID(),
-      instruction: rtgsDraft().instruction,
-      corrects: refused.reference,
-      destination: { ...correction.value.draft.destination, accountNumber: '1100194977412' },
-    } as TransferDraft;
+    const fixed = correctedDraft<RtgsDraft>(correction.value, {
+      destination: {
+        ...(correction.value.draft as RtgsDraft).destination,
+        accountNumber: '1100194977412',
+      },
+    });
     await expectStoppedQuietly(station, fixed, [first.reference, '1,100,000']);
     const why = await approved(station, fixed);
     // The refused transfer moved no money: the customer's day is the first and this one.

@@ -303,6 +303,10 @@ describe("an approval's fingerprint of a draft", () => {
     expect(draftFingerprint(withInstruction)).toBe(draftFingerprint(draft));
     // D86: the receipt's language, chosen on the review, is not what the supervisor approves.
     expect(draftFingerprint({ ...draft, receiptLanguage: 'sw' })).toBe(draftFingerprint(draft));
+    // D124: nor how the customer pays: the approval is asked before the send adds it.
+    expect(draftFingerprint({ ...draft, paymentMethod: 'cheque' })).toBe(
+      draftFingerprint({ ...draft, paymentMethod: undefined }),
+    );
     const otherAmount = rtgsDraft({ transfer: { amount: '6000.01' } });
     expect(draftFingerprint({ ...otherAmount, draftId: draft.draftId })).not.toBe(
       draftFingerprint(draft),

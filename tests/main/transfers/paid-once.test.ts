@@ -8,7 +8,13 @@ import type { RtgsDraft, TransferDraft } from '@shared/domain/transfer-drafts';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import { CLERK, transferRows } from '../engine/engine-fixture';
 import { testClock } from '../engine/test-clock';
-import { imtDraft, rtgsDraft, secondTransfer, signedInstruction } from '../engine/drafts';
+import {
+  correctedDraft,
+  imtDraft,
+  rtgsDraft,
+  secondTransfer,
+  signedInstruction,
+} from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
 import {
   deskStation,
@@ -67,13 +73,9 @@ describe('a refused transfer is corrected once (D47)', () => {
   /** The draft the form makes of a correction: corrected, a draft of its own, what it corrects. */
   function corrected(correction: TransferCorrection, account = '1100194977404'): RtgsDraft {
     const draft = correction.draft as Omit<RtgsDraft, 'draftId'>;
-    return {
-      ...draft,
-      draftId: randomUUID(),
-      instruction: signedInstruction(),
-      corrects: correction.correcting,
+    return correctedDraft<RtgsDraft>(correction, {
       destination: { ...draft.destination, accountNumber: account },
-    };
+    });
   }
 
   it('links the correction, says so on the refused receipt, and refuses a second one whatever the screen sends', async () => {
@@ -328,12 +330,7 @@ describe('a transfer that repeats one that may have moved money (D46)', () => {
     const correction = valueOf(
       await desk.call('correctTransfer', { reference: refused.reference }),
     );
-    const fixed = {
-      ...(correction.draft as Omit<RtgsDraft, 'draftId'>),
-      draftId: randomUUID(),
-      instruction: form,
-      corrects: refused.reference,
-    } as RtgsDraft;
+    const fixed = correctedDraft<RtgsDraft>(correction, { instruction: form });
     fixed.destination = { ...fixed.destination, accountNumber: '1100194977404' };
     const paid = valueOf(await desk.call('sendTransfer', fixed));
     expect(paid.state).toBe('succeeded');

@@ -108,6 +108,16 @@ describe('a send on the built-in sandbox bank', () => {
           receiptLanguage: 'en',
           // D113: the business day it belongs to, decided when it is reserved.
           businessDay: '2026-11-24',
+          // D124: priced at the send (no tariff: no fee) and how the customer paid.
+          charges: {
+            fee: '0.00',
+            feeCurrency: 'KES',
+            rate: null,
+            total: '1000.00',
+            totalCurrency: 'KES',
+            indicative: false,
+          },
+          paymentMethod: 'cash',
         },
       }),
       expect.objectContaining({

@@ -12,6 +12,7 @@ import * as keyEscrowSchemas from '@shared/schemas/key-escrow-schemas';
 import * as keyImportSchemas from '@shared/schemas/key-import-schemas';
 import * as operatorSchemas from '@shared/schemas/operator-schemas';
 import * as oversightSchemas from '@shared/schemas/oversight-schemas';
+import * as paymentMethodSchemas from '@shared/schemas/payment-method';
 import * as receiptSchemas from '@shared/schemas/receipt-schemas';
 import * as repeatSchemas from '@shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
@@ -40,6 +41,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'key-import-schemas': keyImportSchemas,
   'operator-schemas': operatorSchemas,
   'oversight-schemas': oversightSchemas,
+  'payment-method': paymentMethodSchemas,
   'receipt-schemas': receiptSchemas,
   'repeat-schemas': repeatSchemas,
   'rtgs-schemas': rtgsSchemas,

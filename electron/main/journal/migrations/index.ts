@@ -29,6 +29,8 @@ import * as headOfficeOperators from './027-head-office-operators';
 import * as tellerCash from './028-teller-cash';
 import * as transferReturns from './029-transfer-returns';
 import * as refundPayouts from './030-refund-payouts';
+
+import * as transferCharges from './031-transfer-charges';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -68,6 +70,8 @@ export const MIGRATIONS: readonly Migration[] = [
   tellerCash,
   transferReturns,
   refundPayouts,
+
+  transferCharges,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

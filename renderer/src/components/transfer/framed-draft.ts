@@ -19,6 +19,7 @@ export interface ReviewedDraft {
   instructionChecked: Ref<boolean>;
   repeatReason: Ref<string>;
   receiptLanguage: Ref<string>;
+  paymentMethod: Ref<string>;
   reviewed: Readonly<Ref<TransferDraft | null>>;
   sendError: Readonly<Ref<IpcError<string> | null>>;
   sending: Readonly<Ref<boolean>>;
