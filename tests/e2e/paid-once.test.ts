@@ -136,9 +136,10 @@ describe('nothing paid twice', () => {
       draftId: crypto.randomUUID(),
       corrects: refused,
       instruction: { formNumber: 'IF-2026/9001', idAndSignatureChecked: true },
-      // The same customer, whom main requires on every new draft (D77): only the correction is
-      // wrong with it.
+      // The same customer, whom main requires on every new draft (D77), paying in cash as main
+      // requires it to say (D124): only the correction is wrong with it.
       customer: first!.customer,
+      paymentMethod: 'cash',
       source: body.source,
       destination: {
         countryCode: body.destination['countryCode'],
