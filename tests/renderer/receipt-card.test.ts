@@ -51,6 +51,51 @@ const byTestId = (wrapper: ReturnType<typeof render>, id: string) =>
   wrapper.find(`[data-testid="${id}"]`);
 
 describe('ReceiptCard', () => {
+  it('shows what the customer paid (D124), and nothing of it for a transfer sent before fees', () => {
+    const charged = render(
+      receipt('succeeded', {
+        kind: 'imt',
+        amount: '150000.00',
+        currency: 'UGX',
+        charges: {
+          fee: '1500.00',
+          feeCurrency: 'UGX',
+          rate: '0.03450000',
+          total: '5226.75',
+          totalCurrency: 'KES',
+          indicative: false,
+        },
+        paymentMethod: 'cash',
+      }),
+    );
+    expect(byTestId(charged, 'receipt-fee').text()).toBe('1,500.00 UGX');
+    expect(byTestId(charged, 'receipt-rate').text()).toBe('1 UGX = 0.03450000 KES');
+    expect(byTestId(charged, 'receipt-total').text()).toBe('5,226.75 KES');
+    expect(byTestId(charged, 'receipt-paid-by').text()).toBe('Cash');
+    const indicative = render(
+      receipt('queued', {
+        currency: 'USD',
+        charges: {
+          fee: '10.00',
+          feeCurrency: 'USD',
+          rate: '129.50000000',
+          total: '130861.25',
+          totalCurrency: 'KES',
+          indicative: true,
+        },
+        paymentMethod: 'account',
+      }),
+    );
+    expect(byTestId(indicative, 'receipt-rate').text()).toBe(
+      '1 USD = 129.50000000 KES (indicative: the bank converts at its own rate when it settles)',
+    );
+    expect(byTestId(indicative, 'receipt-paid-by').text()).toBe('Debit of their account');
+    const before = render(receipt('succeeded'));
+    for (const id of ['receipt-fee', 'receipt-rate', 'receipt-total', 'receipt-paid-by']) {
+      expect(byTestId(before, id).exists(), id).toBe(false);
+    }
+  });
+
   it('shows the reference, the amount text exactly, the recipient, purpose and transaction id', () => {
     const wrapper = render(
       receipt('succeeded', { transactionId: 'TX-778', serviceStatus: 'SUCCESS', amount: '0.10' }),
