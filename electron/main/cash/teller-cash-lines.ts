@@ -35,8 +35,11 @@ export interface CashFacts {
  * paid from the customer's account or by cheque brought no cash; one journaled before the payment
  * method was asked is taken as paid in cash, as D118 took every transfer; one that provably moved
  * no money (refused by the bank, or never sent) was handed back to the customer, fee and all.
+ * It reads only the state and the method, so a journal's transfer record is asked as it is.
  */
-export function tookCash(transfer: CashTransfer): boolean {
+export function tookCash<T extends Pick<CashTransfer, 'state' | 'paymentMethod'>>(
+  transfer: T,
+): boolean {
   if (transfer.paymentMethod !== null && transfer.paymentMethod !== 'cash') return false;
   return !MOVED_NO_MONEY.includes(transfer.state);
 }

@@ -75,17 +75,7 @@ export function createTellerCash(options: TellerCashOptions): TellerCashService 
     const byClerk = new Map<string, CashRefund[]>();
     for (const refund of journal.returns.refundsPaidOn(day)) {
       const transfer = journal.transfers.get(refund.transferId);
-      if (!transfer) continue;
-      const { currency: paidIn, state, amount: sent, charges, paymentMethod } = transfer;
-      const paid = {
-        currency: paidIn,
-        state,
-        amount: sent,
-        total: charges?.total ?? null,
-        totalCurrency: charges?.totalCurrency ?? null,
-        paymentMethod,
-      };
-      if (!tookCash(paid)) continue;
+      if (!transfer || !tookCash(transfer)) continue;
       const { currency, amount } = refund;
       byClerk.set(transfer.operatorId, [
         ...(byClerk.get(transfer.operatorId) ?? []),

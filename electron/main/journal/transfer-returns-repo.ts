@@ -53,14 +53,6 @@ export interface RefundPrintRecord {
   calendarDay: string;
 }
 
-/** A refund handed to the customer: the original refund receipt of a return, on its day (D122). */
-export interface RefundPaid {
-  returnId: number;
-  transferId: number;
-  amount: string;
-  currency: string;
-}
-
 export const RETURN_ACTIONS: Readonly<Record<ReturnKind, string>> = {
   return: 'transfer.returned',
   recall: 'transfer.recalled',
@@ -181,13 +173,11 @@ export class TransferReturnsRepo {
    * D122: the refunds handed over on a business day: the returns whose original refund receipt
    * was printed on it, each print and return checked against its seal (D68), oldest first.
    */
-  refundsPaidOn(day: string): RefundPaid[] {
+  refundsPaidOn(day: string): ReturnRecord[] {
     const prints = this.statements.originalsOn.all(day) as { return_id: number }[];
     return this.seals.verifyRows('refund_receipt_prints', prints).map((print) => {
       const row = this.statements.byId.get(print.return_id) as ReturnRow;
-      const returned = recordOf(this.seals.verifyRow('transfer_returns', row));
-      const { transferId, amount, currency } = returned;
-      return { returnId: returned.id, transferId, amount, currency };
+      return recordOf(this.seals.verifyRow('transfer_returns', row));
     });
   }
 
