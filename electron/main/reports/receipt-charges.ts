@@ -1,5 +1,6 @@
 import { textIn } from '@shared/i18n/catalog';
 import type { ChargesRecord, PaymentMethod } from '@shared/domain/charges';
+import { chargesRateText } from '@shared/domain/charges-words';
 import { amountOf, type CopyWords } from './receipt-frame';
 
 /**
@@ -15,19 +16,10 @@ export function chargesRows(
 ): [string, string][] {
   const lines: [string, string][] = [];
   if (charges) {
-    const { fee, feeCurrency, rate, total, totalCurrency, indicative } = charges;
+    const { fee, feeCurrency, total, totalCurrency } = charges;
     lines.push([say('charges.review.fee'), amountOf(fee, feeCurrency, lead).figures]);
-    if (rate !== null) {
-      const value = textIn(lead, 'charges.review.rateValue', {
-        rate,
-        currency: feeCurrency,
-        branchCurrency: totalCurrency,
-      });
-      lines.push([
-        say('charges.review.rate'),
-        indicative ? `${value} ${textIn(lead, 'charges.review.indicative')}` : value,
-      ]);
-    }
+    const rate = chargesRateText(charges, lead);
+    if (rate !== null) lines.push([say('charges.review.rate'), rate]);
     lines.push([say('charges.review.total'), amountOf(total, totalCurrency, lead).figures]);
   }
   if (paymentMethod) {
