@@ -1,4 +1,4 @@
-import { computed, reactive, ref, watch } from 'vue';
+import { computed, reactive, ref, watch, type WritableComputedRef } from 'vue';
 import { useRoute, useRouter } from 'vue-router';
 import type { Schema } from 'yup';
 import { validateWithSchema } from '@shared/schemas/invalid-input';
@@ -69,6 +69,17 @@ export function useRecordFilters(
     ),
   );
 
+  /** One filter as a model, so a component given the filters binds a field without writing to its props. */
+  const model = (name: string): WritableComputedRef<string> =>
+    computed({
+      get: () => values[name] ?? '',
+      set: (value: string) => {
+        values[name] = value;
+      },
+    });
+
   // One reactive object: a list component reads its problems and address as plain values.
-  return reactive({ values, problems, tried, show, clear, errorOf, csv });
+  return reactive({ values, problems, tried, show, clear, errorOf, csv, model });
 }
+
+export type RecordFilters = ReturnType<typeof useRecordFilters>;
