@@ -40,15 +40,15 @@ export type ApproverVerifier = (
   rules: ApproverRules,
 ) => Promise<Result<Approver, ApproverError>>;
 
-export interface Approval {
-  approvalId: string;
-  purpose: string;
-  subject: string;
-  fingerprint: string;
+/** What an approval is for and who gave it, before it is kept (`grant` or, D125, `admit`). */
+export interface AdmittedApproval extends ApprovalMatch {
   approver: Approver;
-  requesterId: string;
   reason: string;
   details: Record<string, unknown>;
+}
+
+export interface Approval extends AdmittedApproval {
+  approvalId: string;
   grantedAt: string;
   expiresAt: string;
 }
@@ -60,23 +60,12 @@ export interface ApprovalMatch {
   requesterId: string;
 }
 
-/**
- * D125: an approval a supervisor gave at their own desk, through head office: who approved is
- * head office's signed word, checked by the caller; `details` carries the request and signature.
- */
-export interface AdmittedApproval {
-  purpose: string;
-  subject: string;
-  fingerprint: string;
-  approver: Approver;
-  requesterId: string;
-  reason: string;
-  details: Record<string, unknown>;
-}
-
 export interface Approvals {
   grant(request: ApprovalRequest): Promise<Result<Approval, ApproverError>>;
-  /** D125: keeps an approval decided at a supervisor's desk as `grant` keeps one, audited alike. */
+  /**
+   * D125: keeps an approval a supervisor gave at their own desk, through head office, as `grant`
+   * keeps one, audited alike; who approved is head office's signed word, checked by the caller.
+   */
   admit(admitted: AdmittedApproval): Approval;
   /**
    * The live approval for exactly this purpose, subject, fingerprint and requester, removed so it
