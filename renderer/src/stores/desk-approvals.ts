@@ -5,6 +5,7 @@ import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { failed, keepAnswer, safely, type Answer } from './ipc-failure';
+import { clearedWhenSessionEnds } from './session-data';
 
 /**
  * D125: approvals from the supervisor's own desk, through head office. The clerk's review asks and
@@ -39,6 +40,9 @@ export const useDeskApprovalsStore = defineStore('desk-approvals', () => {
     waiting.value = null;
     waitingError.value = null;
   }
+
+  // The branch's requests name customers: nothing of them stays for the next person.
+  clearedWhenSessionEnds(clear);
 
   return { waiting, waitingError, ask, status, loadWaiting, decide, clear };
 });
