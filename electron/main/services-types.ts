@@ -1,3 +1,4 @@
+import type { DeskApprovals } from './transfers/desk-approvals';
 import type { Language } from '@shared/i18n/catalog';
 import type { SignInLanguage } from './settings/sign-in-language';
 import type { KeyEscrow } from './journal/key-escrow';
@@ -155,6 +156,8 @@ export interface Services {
   readonly customerLookups: CustomerLookups;
   /** D73: wrong approval passwords counted apart from sign-in, slowed, paused, shown. */
   readonly approvalAttempts: ApprovalAttempts;
+  /** D125: approvals from the supervisor's own desk, through head office. */
+  readonly deskApprovals: DeskApprovals;
   /** File dialogs, printer and relaunch of this process (none in engine tests). */
   readonly desktop: Desktop;
   /** D103–D106: the bank's statements imported, matched with the transfers, breaks settled. */

@@ -4,6 +4,7 @@ import type { SettingsChange } from '@shared/domain/settings-change';
 import { ok, type Result } from '@shared/result';
 import { createApprovalAttempts } from './approvals/approval-attempts';
 import { createApprovals } from './approvals/approvals';
+import { createDeskApprovals } from './transfers/desk-approvals';
 import { createBackupService } from './backup/backup-service';
 import { createKeyEscrow } from './journal/key-escrow';
 import { recordKeysImported } from './journal/escrow-import';
@@ -400,6 +401,15 @@ function wireDesk(base: Base, send: SendPath): Services {
     screening: send.screening,
     desktop: base.desktop,
     headOffice,
+    // D125: approvals from the supervisor's own desk, through head office.
+    deskApprovals: createDeskApprovals({
+      headOffice: headOffice.approvals,
+      journal,
+      approvals: send.approvals,
+      approvalNeed: (draft) => send.controls.approvalNeed(draft),
+      timeZone: send.timeZone,
+      now,
+    }),
     signInLanguage: createSignInLanguage(options.dataDir, log),
     problems: async (language = 'en') => problemsIn(await sendProblems(send.readiness), language),
     transferRules: () => send.rules.transferRules(),

@@ -79,7 +79,17 @@ export interface IssuedCodeView {
 }
 
 export type ProtocolEndpoint =
-  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password';
+  | 'enrol'
+  | 'push'
+  | 'state'
+  | 'rebuild'
+  | 'operators'
+  | 'operator-password'
+  // D125: a clerk's request for approval, the branch's waiting list, a decision, its status.
+  | 'approval-ask'
+  | 'approval-waiting'
+  | 'approval-decide'
+  | 'approval-status';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

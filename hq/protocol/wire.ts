@@ -193,6 +193,10 @@ export const REFUSALS = [
   'operator-inactive',
   'wrong-password',
   'weak-password',
+  // D125: a supervisor's decision on a request at head office, refused.
+  'request-unknown',
+  'request-closed',
+  'approver-not-allowed',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -18,6 +18,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'operator-inactive': 403,
   'wrong-password': 409,
   'weak-password': 422,
+  // D125: a request for approval head office does not hold for the branch, one decided or
+  // expired, and an approver who may not decide it.
+  'request-unknown': 404,
+  'request-closed': 409,
+  'approver-not-allowed': 403,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

@@ -1,5 +1,6 @@
 import { bankSetupOperations } from './bank-setup-contract';
 import { controlsOperations } from './controls-contract';
+import { deskApprovalsOperations } from './desk-approvals-contract';
 import type { ContractApi } from './define';
 import { defineContract, joinGroups } from './define';
 import { firstLaunchOperations } from './first-launch-contract';
@@ -44,6 +45,7 @@ export const remitDeskContract = defineContract({
     headOfficeOperations,
     statementsOperations,
     tellerCashOperations,
+    deskApprovalsOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

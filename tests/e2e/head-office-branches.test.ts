@@ -22,8 +22,14 @@ import {
   type E2eApp,
 } from './support/e2e-app';
 import { eventually, followNav, routeOf, textOf } from './support/page';
-import { ADMIN, CLERK } from './support/people';
-import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
+import { ADMIN, CLERK, SUPERVISOR } from './support/people';
+import {
+  confirmAndWaitForReceipt,
+  fillInstruction,
+  reviewChecked,
+  reviewTransfer,
+  waitForReceipt,
+} from './support/review';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { screenshots } from './support/screenshots';
 import { signIn, signInAs, signOut } from './support/sign-in';
@@ -334,6 +340,81 @@ describe('a workstation replaced from head office', () => {
     await consolePage.close();
     expect(second.takePageProblems()).toEqual([]);
     expect(second.takeMainErrors()).toEqual([]);
+  });
+
+  test('a supervisor at the second counter approves a transfer typed at the first; its review sends by itself', async () => {
+    const a = replacement!;
+    const b = second!;
+    // D42: the admin's approval amount at the first counter.
+    const { controls } = a.harness.services.settings.review().settings;
+    const limits = { ...controls, approvalAbove: { rtgs: { KES: '9000.00' }, imt: {} } };
+    expect(a.harness.services.settings.update('controls', limits, ADMIN.operatorId).ok).toBe(true);
+    await signOut(b.page);
+    await signInAs(b.page, SUPERVISOR);
+    await b.page.getByTestId('desk-approvals-none').waitFor();
+
+    await signOut(a.page);
+    await signInAs(a.page, CLERK);
+    await waitForPurposes(a.page);
+    await fillRtgsForm(a.page, { ...JANE_TO_JOHN, amount: '9,100', description: 'School fees' });
+    await a.page.getByTestId('review-transfer').click();
+    await a.page.getByTestId('control-needs-approval').waitFor();
+    await reviewChecked(a.page);
+    await fillInstruction(a.page);
+    await a.page.getByTestId('ask-supervisor').click();
+    // D125: the branch's supervisors are asked at their desks; no dialog at the counter.
+    await a.page.getByTestId('desk-approval-waiting').waitFor();
+    expect(await a.page.getByTestId('supervisor-approval').count()).toBe(0);
+    await screenshots(a.page, 'desk-approval-clerk-waiting', a.page.getByTestId('desk-approval'));
+
+    // The supervisor's desk at the second counter lists it by itself, with why, and who asked.
+    const request = b.page.getByTestId('desk-approval-request');
+    await request.waitFor({ timeout: 15_000 });
+    expect(await textOf(request)).toMatch(
+      /^9,100\.00 KES · Counter 1 · Brian Otieno \(clerk\.brian\)[\s\S]*John[\s\S]*Its amount alone is above the approval amount\./,
+    );
+    await screenshots(b.page, 'desk-approval-supervisor-request', request);
+    await request.getByTestId('desk-approve').click();
+    await eventually(() => textOf(request.locator('.field__error'))).not.toBe('');
+    await request.getByTestId('desk-approval-reason').fill('Known customer, school fees');
+    await request.getByTestId('desk-approve').click();
+    await b.page.getByTestId('desk-approval-done').waitFor();
+    await b.page.getByTestId('desk-approvals-none').waitFor();
+
+    // The clerk's review goes on by itself: approved, sent, the receipt.
+    const reference = await waitForReceipt(a.page);
+    await screenshots(a.page, 'desk-approval-clerk-sent');
+    const granted = a.harness.services.journal.audit
+      .entries()
+      .find((e) => e.action === 'approval.granted');
+    expect(granted).toMatchObject({
+      operatorId: SUPERVISOR.operatorId,
+      details: { requester: CLERK.operatorId, headOfficeSignature: expect.any(String) },
+    });
+    const used = a.harness.services.journal.audit
+      .entries()
+      .find((e) => e.action === 'approval.used');
+    expect(used).toMatchObject({ details: { approver: SUPERVISOR.operatorId } });
+    expect(a.transfers().find((t) => t.reference === reference)).toMatchObject({
+      amount: '9100.00',
+      operatorId: CLERK.operatorId,
+    });
+    const decided = b.harness.services.journal.audit
+      .entries()
+      .find((e) => e.action === 'approval.desk-decided');
+    expect(decided).toMatchObject({
+      operatorId: SUPERVISOR.operatorId,
+      details: { decision: 'approved', headOfficeSignature: granted!.details.headOfficeSignature },
+    });
+    const [row] = await hq.db.query<{ approver_id: string; decided_by: string }>(
+      'SELECT approver_id, decided_by FROM approval_decisions',
+    );
+    expect(row).toEqual({
+      approver_id: SUPERVISOR.operatorId,
+      decided_by: b.harness.services.headOffice.status().enrolled!.workstationId,
+    });
+    expect(a.takePageProblems()).toEqual([]);
+    expect(b.takePageProblems()).toEqual([]);
   });
 
   test('a row rewritten after head office acknowledged it is named at the next start', async () => {

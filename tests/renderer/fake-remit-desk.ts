@@ -594,6 +594,19 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
     tellerCash: notInFake,
     countTellerCash: notInFake,
     setTellerFloat: notInFake,
+    // D125: an approval through head office is tested against a real head office (node) and in
+    // Chromium (tests/e2e/head-office-branches.test.ts); here the workstation is not enrolled, so
+    // the review asks at the counter.
+    askDeskApproval: async () =>
+      refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
+    deskApprovalStatus: async () =>
+      refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
+    waitingApprovals: async () => ({
+      ok: true,
+      value: { enrolled: false, requests: [], timeZone: 'Africa/Nairobi' },
+    }),
+    decideDeskApproval: async () =>
+      refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
     tellerCashDay: async ({ day }) => ({
       ok: true,
       value: { day, timeZone: 'Africa/Nairobi', closed: false, clerks: [] },

@@ -40,15 +40,15 @@ export type ApproverVerifier = (
   rules: ApproverRules,
 ) => Promise<Result<Approver, ApproverError>>;
 
-export interface Approval {
-  approvalId: string;
-  purpose: string;
-  subject: string;
-  fingerprint: string;
+/** What an approval is for and who gave it, before it is kept (`grant` or, D125, `admit`). */
+export interface AdmittedApproval extends ApprovalMatch {
   approver: Approver;
-  requesterId: string;
   reason: string;
   details: Record<string, unknown>;
+}
+
+export interface Approval extends AdmittedApproval {
+  approvalId: string;
   grantedAt: string;
   expiresAt: string;
 }
@@ -62,6 +62,11 @@ export interface ApprovalMatch {
 
 export interface Approvals {
   grant(request: ApprovalRequest): Promise<Result<Approval, ApproverError>>;
+  /**
+   * D125: keeps an approval a supervisor gave at their own desk, through head office, as `grant`
+   * keeps one, audited alike; who approved is head office's signed word, checked by the caller.
+   */
+  admit(admitted: AdmittedApproval): Approval;
   /**
    * The live approval for exactly this purpose, subject, fingerprint and requester, removed so it
    * cannot be used again; null when there is none (never granted, expired, used, or for a changed
@@ -102,6 +107,41 @@ export function createApprovals(options: ApprovalsOptions): Approvals {
     }
   }
 
+  /** Audits the grant and keeps it live; a newer one for the same draft replaces the older. */
+  function keep(admitted: AdmittedApproval): Approval {
+    const grantedAt = options.now();
+    const approval: Approval = {
+      approvalId: randomUUID(),
+      purpose: admitted.purpose,
+      subject: admitted.subject,
+      fingerprint: admitted.fingerprint,
+      approver: admitted.approver,
+      requesterId: admitted.requesterId,
+      reason: admitted.reason,
+      details: admitted.details,
+      grantedAt: iso(grantedAt),
+      expiresAt: iso(grantedAt + ttlMs),
+    };
+    options.audit.append({
+      at: approval.grantedAt,
+      operatorId: approval.approver.operatorId,
+      action: APPROVAL_ACTIONS.granted,
+      details: {
+        approvalId: approval.approvalId,
+        purpose: approval.purpose,
+        subject: approval.subject,
+        requester: approval.requesterId,
+        reason: approval.reason,
+        expiresAt: approval.expiresAt,
+        ...approval.details,
+      },
+    });
+    dropExpired();
+    // Still only one use.
+    live.set(keyOf(approval), approval);
+    return approval;
+  }
+
   return {
     async grant(request) {
       const verified = await request.verifyApprover(request.approver, {
@@ -110,38 +150,12 @@ export function createApprovals(options: ApprovalsOptions): Approvals {
         purpose: request.purpose,
       });
       if (!verified.ok) return verified;
-      const grantedAt = options.now();
-      const approval: Approval = {
-        approvalId: randomUUID(),
-        purpose: request.purpose,
-        subject: request.subject,
-        fingerprint: request.fingerprint,
-        approver: verified.value,
-        requesterId: request.requester.operatorId,
-        reason: request.reason,
-        details: request.details,
-        grantedAt: iso(grantedAt),
-        expiresAt: iso(grantedAt + ttlMs),
-      };
-      options.audit.append({
-        at: approval.grantedAt,
-        operatorId: approval.approver.operatorId,
-        action: APPROVAL_ACTIONS.granted,
-        details: {
-          approvalId: approval.approvalId,
-          purpose: approval.purpose,
-          subject: approval.subject,
-          requester: approval.requesterId,
-          reason: approval.reason,
-          expiresAt: approval.expiresAt,
-          ...approval.details,
-        },
-      });
-      dropExpired();
-      // A newer approval for the same draft replaces the older one: still only one use.
-      live.set(keyOf(approval), approval);
-      return ok(approval);
+      return ok(
+        keep({ ...request, approver: verified.value, requesterId: request.requester.operatorId }),
+      );
     },
+
+    admit: keep,
 
     has(match) {
       dropExpired();

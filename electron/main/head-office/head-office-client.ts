@@ -99,6 +99,17 @@ export interface HeadOfficeClient {
     link: HeadOfficeLink,
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<OperatorPasswordAnswer>>;
+  /**
+   * A signed call of a feature that reads its own answers (D125's approvals): `request` is sent
+   * with this workstation's id, the answer read by `read` and taken only when `check` holds.
+   */
+  call<T>(
+    link: HeadOfficeLink,
+    path: string,
+    request: object,
+    read: (text: string) => T | null,
+    check: (answer: T) => boolean,
+  ): Promise<HeadOfficeResult<T>>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -228,6 +239,10 @@ export function createHeadOfficeClient(deps: {
           answer.change.operatorId === request.operatorId.toLowerCase() &&
           operatorPasswordIsSigned(link.headOfficeKey, answer),
       );
+    },
+    call(link, path, request, read, check) {
+      const body = JSON.stringify({ workstationId: link.workstationId, ...request });
+      return signed(link, path, body, read, check);
     },
   };
 }

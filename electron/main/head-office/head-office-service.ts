@@ -24,6 +24,7 @@ import { createReplicationSender, type SenderDeps, type SenderOutbox } from './r
 import { stoppedBy } from './sender-outcomes';
 import { createTakeover, type Takeover } from './takeover';
 import { syncOperators } from './operator-sync';
+import { createHeadOfficeApprovals, type HeadOfficeApprovals } from './head-office-approvals';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
@@ -56,6 +57,8 @@ export interface HeadOfficeService {
   ): Promise<HeadOfficeResult<BranchOperatorChange>>;
   /** D115: told of head office's operator changes as each contact applies them. */
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
+  /** D125: approvals asked at a counter and decided at a supervisor's desk, through head office. */
+  approvals: HeadOfficeApprovals;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -104,6 +107,8 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     push: async (link, changes) => heard(await direct.push(link, changes)),
     state: async (link) => heard(await direct.state(link)),
     operators: async (link, after) => heard(await direct.operators(link, after)),
+    call: async (link, path, request, read, check) =>
+      heard(await direct.call(link, path, request, read, check)),
   };
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
@@ -224,6 +229,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       appliedListeners.add(listener);
       return () => appliedListeners.delete(listener);
     },
+    approvals: createHeadOfficeApprovals({ link, client }),
     settled: () => sender.settled(),
     async close() {
       unsubscribe();

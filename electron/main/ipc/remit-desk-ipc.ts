@@ -7,6 +7,7 @@ import type { OperatorService } from '../operators/operator-service';
 import type { Services } from '../services';
 import { bankSetupIpc } from './bank-setup-ipc';
 import { controlsIpc } from './controls-ipc';
+import { deskApprovalsIpc } from './desk-approvals-ipc';
 import { forwardEvents } from './event-forwarding';
 import { createEventSender } from './events';
 import { firstLaunchIpc } from './first-launch-ipc';
@@ -67,6 +68,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const headOffice = headOfficeIpc({ services, setupNeeded: () => operators.setupNeeded() });
   const statements = statementsIpc({ services });
   const tellerCash = tellerCashIpc({ services });
+  const deskApprovals = deskApprovalsIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -85,6 +87,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...headOffice.validators,
     ...statements.validators,
     ...tellerCash.validators,
+    ...deskApprovals.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -102,6 +105,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...headOffice.handlers,
     ...statements.handlers,
     ...tellerCash.handlers,
+    ...deskApprovals.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

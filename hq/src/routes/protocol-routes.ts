@@ -7,6 +7,7 @@ import type {
   StateRequest,
 } from '../../protocol/wire';
 import { operatorChanges } from '../branch-operators/publication';
+import { approvalRoutes } from './approval-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
 import { enrol } from '../enrolment/enrol';
@@ -28,7 +29,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115), and send an operator's own new password (D121).
+ * operators (D115), send an operator's own new password (D121), and ask and decide approvals (D125).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -70,5 +71,7 @@ export function protocolRoutes(
             ),
           ),
       );
+      // D125: approvals asked at a counter, decided at a supervisor's desk.
+      approvalRoutes(scope, deps);
     });
 }

@@ -62,4 +62,61 @@ export const approvals = {
     pausedApproverNow: ({ operatorId, until }: { operatorId: string; until: string }) =>
       `Approvals by ${operatorId} at this workstation are paused until ${until}.`,
   },
+  /**
+   * D125: an approval from the supervisor's own desk, through head office. The clerk's review
+   * (which the customer may read: no total, no threshold) and the supervisor's desk (not the
+   * customer's: the grounds, D81).
+   */
+  desk: {
+    unavailable: ({ reason }: { reason: string }) =>
+      `Head office could not take the request: ${reason} Ask the supervisor here instead.`,
+    decisionRefused: ({ message }: { message: string }) =>
+      `Head office did not record your decision. It said: ${message}`,
+    draftChanged:
+      'The transfer was changed after the supervisors were asked, so their decision is not for it. Ask again.',
+    requests: {
+      requestId: 'The request',
+      requestIdMissing: 'The request to decide is missing. Open the list again.',
+      askOnly: 'A request for approval holds the transfer only.',
+      statusOnly: 'A question about a request holds the transfer and the request only.',
+      decisionMissing: 'Choose to approve or to refuse.',
+      decisionOnly: 'A decision holds the request, approve or refuse, and the reason only.',
+    },
+    /** The clerk's review while the request waits. */
+    waitingTitle: 'Sent to the supervisors',
+    waitingText: ({ until }: { until: string }) =>
+      `The branch's supervisors see this transfer at their desks. The review goes on by itself once one of them decides, until ${until}.`,
+    stillTrying: 'Head office does not answer at the moment; still asking.',
+    askHere: 'Ask a supervisor here instead',
+    expired: 'No supervisor decided in time. Ask again, or ask a supervisor here.',
+    askAgain: 'Ask the supervisors again',
+    approved: ({ name, id }: { name: string; id: string }) =>
+      `Approved by ${name} (${id}) at their desk. Sending…`,
+    /** The supervisor's desk. */
+    title: "Approvals asked by the branch's counters",
+    intro:
+      'Waiting for a supervisor, oldest first. Your decision goes to the counter at once. Not for the customer: this names the totals.',
+    none: 'No counter is waiting for an approval.',
+    unreachable: ({ reason }: { reason: string }) => `The requests cannot be read now: ${reason}`,
+    counter: ({ number, name, id }: { number: number; name: string; id: string }) =>
+      `Counter ${number} · ${name} (${id})`,
+    recipient: 'Recipient',
+    customer: 'Customer',
+    why: 'Why it needs approval',
+    asked: 'Asked',
+    until: 'Decide by',
+    ground: {
+      amount: 'Its amount alone is above the approval amount.',
+      customer: ({ total, currency }: { total: string; currency: string }) =>
+        `With this one, this customer's transfers of the day add up to ${total} ${currency}.`,
+      recipient: ({ total, currency }: { total: string; currency: string }) =>
+        `With this one, this account's transfers to this recipient today add up to ${total} ${currency}.`,
+      earlier: ({ references }: { references: string }) => `Earlier: ${references}.`,
+    },
+    reason: 'Why you decide so',
+    approve: 'Approve',
+    refuse: 'Refuse',
+    approvedDone: 'Approved. The counter sends it now.',
+    refusedDone: 'Refused. The counter is told why.',
+  },
 } as const;

@@ -56,4 +56,57 @@ export const approvals: SameShape<typeof english.approvals> = {
     pausedApproverNow: ({ operatorId, until }) =>
       `Les approbations de ${operatorId} sur ce poste sont suspendues jusqu’à ${until}.`,
   },
+  /**
+   * D125: an approval from the supervisor's own desk, through head office. The clerk's review
+   * (which the customer may read: no total, no threshold) and the supervisor's desk (not the
+   * customer's: the grounds, D81).
+   */
+  desk: {
+    unavailable: ({ reason }) =>
+      `Le siège n’a pas pu prendre la demande : ${reason} Demandez plutôt au superviseur ici.`,
+    decisionRefused: ({ message }) =>
+      `Le siège n’a pas enregistré votre décision. Il a répondu : ${message}`,
+    draftChanged:
+      'Le virement a été modifié après la demande aux superviseurs : leur décision ne vaut pas pour lui. Demandez de nouveau.',
+    requests: {
+      requestId: 'La demande',
+      requestIdMissing: 'La demande à décider manque. Ouvrez de nouveau la liste.',
+      askOnly: 'Une demande d’approbation ne contient que le virement.',
+      statusOnly: 'Une question sur une demande ne contient que le virement et la demande.',
+      decisionMissing: 'Choisissez d’approuver ou de refuser.',
+      decisionOnly: 'Une décision ne contient que la demande, approuver ou refuser, et le motif.',
+    },
+    waitingTitle: 'Envoyé aux superviseurs',
+    waitingText: ({ until }) =>
+      `Les superviseurs de l’agence voient ce virement à leur poste. La vérification reprend d’elle-même dès que l’un d’eux décide, jusqu’à ${until}.`,
+    stillTrying: 'Le siège ne répond pas pour le moment ; la demande continue.',
+    askHere: 'Demander plutôt à un superviseur ici',
+    expired: 'Aucun superviseur n’a décidé à temps. Demandez de nouveau, ou à un superviseur ici.',
+    askAgain: 'Redemander aux superviseurs',
+    approved: ({ name, id }) => `Approuvé par ${name} (${id}) à son poste. Envoi en cours…`,
+    title: 'Approbations demandées par les guichets de l’agence',
+    intro:
+      'En attente d’un superviseur, la plus ancienne d’abord. Votre décision part aussitôt au guichet. Pas pour le client : ceci indique les totaux.',
+    none: 'Aucun guichet n’attend d’approbation.',
+    unreachable: ({ reason }) => `Les demandes ne peuvent pas être lues pour le moment : ${reason}`,
+    counter: ({ number, name, id }) => `Guichet ${number} · ${name} (${id})`,
+    recipient: 'Bénéficiaire',
+    customer: 'Client',
+    why: 'Pourquoi une approbation',
+    asked: 'Demandé à',
+    until: 'À décider avant',
+    ground: {
+      amount: 'Son montant à lui seul dépasse le montant d’approbation.',
+      customer: ({ total, currency }) =>
+        `Avec celui-ci, les virements du jour de ce client totalisent ${total} ${currency}.`,
+      recipient: ({ total, currency }) =>
+        `Avec celui-ci, les virements du jour de ce compte vers ce bénéficiaire totalisent ${total} ${currency}.`,
+      earlier: ({ references }) => `Précédents : ${references}.`,
+    },
+    reason: 'Motif de votre décision',
+    approve: 'Approuver',
+    refuse: 'Refuser',
+    approvedDone: 'Approuvé. Le guichet l’envoie maintenant.',
+    refusedDone: 'Refusé. Le guichet en reçoit le motif.',
+  },
 };

@@ -56,4 +56,56 @@ export const approvals: SameShape<typeof english.approvals> = {
     pausedApproverNow: ({ operatorId, until }) =>
       `Idhini za ${operatorId} kwenye kituo hiki zimesimamishwa hadi ${until}.`,
   },
+  /**
+   * D125: an approval from the supervisor's own desk, through head office. The clerk's review
+   * (which the customer may read: no total, no threshold) and the supervisor's desk (not the
+   * customer's: the grounds, D81).
+   */
+  desk: {
+    unavailable: ({ reason }) =>
+      `Ofisi kuu haikuweza kupokea ombi: ${reason} Badala yake muombe msimamizi hapa.`,
+    decisionRefused: ({ message }) => `Ofisi kuu haikurekodi uamuzi wako. Ilisema: ${message}`,
+    draftChanged:
+      'Uhamisho ulibadilishwa baada ya wasimamizi kuombwa, kwa hiyo uamuzi wao si wa uhamisho huu. Omba tena.',
+    requests: {
+      requestId: 'Ombi',
+      requestIdMissing: 'Ombi la kuamua halipo. Fungua orodha tena.',
+      askOnly: 'Ombi la idhini lina uhamisho pekee.',
+      statusOnly: 'Swali kuhusu ombi lina uhamisho na ombi pekee.',
+      decisionMissing: 'Chagua kuidhinisha au kukataa.',
+      decisionOnly: 'Uamuzi una ombi, kuidhinisha au kukataa, na sababu pekee.',
+    },
+    waitingTitle: 'Imetumwa kwa wasimamizi',
+    waitingText: ({ until }) =>
+      `Wasimamizi wa tawi wanaona uhamisho huu mezani kwao. Ukaguzi utaendelea wenyewe mmoja wao akiamua, hadi ${until}.`,
+    stillTrying: 'Ofisi kuu haijibu kwa sasa; bado tunauliza.',
+    askHere: 'Badala yake muombe msimamizi hapa',
+    expired: 'Hakuna msimamizi aliyeamua kwa wakati. Omba tena, au muombe msimamizi hapa.',
+    askAgain: 'Waombe wasimamizi tena',
+    approved: ({ name, id }) => `Imeidhinishwa na ${name} (${id}) mezani kwake. Inatumwa…`,
+    title: 'Idhini zilizoombwa na madirisha ya tawi',
+    intro:
+      'Zinasubiri msimamizi, ya zamani kwanza. Uamuzi wako unafika dirishani mara moja. Si kwa mteja: hii inataja jumla.',
+    none: 'Hakuna dirisha linalosubiri idhini.',
+    unreachable: ({ reason }) => `Maombi hayawezi kusomwa sasa: ${reason}`,
+    counter: ({ number, name, id }) => `Dirisha ${number} · ${name} (${id})`,
+    recipient: 'Mpokeaji',
+    customer: 'Mteja',
+    why: 'Kwa nini inahitaji idhini',
+    asked: 'Iliombwa',
+    until: 'Amua kabla ya',
+    ground: {
+      amount: 'Kiasi chake peke yake kinazidi kiasi cha idhini.',
+      customer: ({ total, currency }) =>
+        `Pamoja na huu, uhamisho wa mteja huyu wa leo unafikia ${total} ${currency}.`,
+      recipient: ({ total, currency }) =>
+        `Pamoja na huu, uhamisho wa akaunti hii kwa mpokeaji huyu leo unafikia ${total} ${currency}.`,
+      earlier: ({ references }) => `Za awali: ${references}.`,
+    },
+    reason: 'Sababu ya uamuzi wako',
+    approve: 'Idhinisha',
+    refuse: 'Kataa',
+    approvedDone: 'Imeidhinishwa. Dirisha linaituma sasa.',
+    refusedDone: 'Imekataliwa. Dirisha linaambiwa sababu.',
+  },
 };

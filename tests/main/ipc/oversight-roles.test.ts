@@ -73,6 +73,10 @@ const SENDS_APPROVES_SETTLES: readonly Name[] = [
   'settleFromStatement',
   'setTellerFloat',
   'countTellerCash',
+  // D125: an approval asked of, and decided at, the supervisor's own desk.
+  'askDeskApproval',
+  'deskApprovalStatus',
+  'decideDeskApproval',
 ];
 
 const operations = Object.entries(remitDeskContract.operations) as [Name, AnyOperation][];

@@ -4,6 +4,7 @@ import * as chargesSchemas from '@shared/schemas/charges-schemas';
 import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
 import * as dayCloseSchemas from '@shared/schemas/day-close-schemas';
+import * as deskApprovalSchemas from '@shared/schemas/desk-approval-schemas';
 import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
 import * as headOfficeSchemas from '@shared/schemas/head-office-schemas';
 import * as imtSchemas from '@shared/schemas/imt-schemas';
@@ -33,6 +34,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'charges-schemas': chargesSchemas,
   'controls-schemas': controlsSchemas,
   'day-close-schemas': dayCloseSchemas,
+  'desk-approval-schemas': deskApprovalSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
   'head-office-schemas': headOfficeSchemas,
   'imt-schemas': imtSchemas,

@@ -1,0 +1,53 @@
+import type { TransferDraft } from '@shared/domain/transfer-drafts';
+import type { ApprovalAsk } from '../../../hq/protocol/approval-wire';
+import { groundsAudited, type ApprovalNeed } from './control-desk';
+import { draftFingerprint } from './duplicate-guard';
+
+/*
+ * D125: what a clerk's request tells the branch's supervisors, from the draft and why it needs
+ * their approval: the amount, who sends and who receives in words, the rules that ask with their
+ * totals and earlier transfers, and the clerk. The admin's threshold stays at the counter.
+ */
+
+/** The recipient as a supervisor reads them: name, then bank and account or wallet and number. */
+export function recipientWords(draft: TransferDraft): string {
+  const to = draft.destination;
+  const where =
+    draft.kind === 'rtgs'
+      ? `${draft.destination.bankCode} ${draft.destination.accountNumber}`
+      : `${draft.destination.walletName} ${draft.destination.mobileNumber}`;
+  return `${to.name} · ${where}`;
+}
+
+/** The customer: the name and the document seen (D77), else the paying account's name. */
+export function customerWords(draft: TransferDraft): string {
+  const customer = draft.customer;
+  if (customer) {
+    return `${customer.name} · ${customer.documentType} ${customer.documentNumber} (${customer.documentCountry})`;
+  }
+  if (draft.kind === 'imt') {
+    return `${draft.sender.name} · ${draft.sender.documentType} ${draft.sender.documentNumber}`;
+  }
+  return `${draft.source.name} · ${draft.source.accountNumber}`;
+}
+
+export function deskAsk(
+  draft: TransferDraft,
+  need: ApprovalNeed,
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Omit<ApprovalAsk, 'workstationId'> {
+  return {
+    requestId,
+    purpose: 'amount-threshold',
+    draftId: draft.draftId,
+    fingerprint: draftFingerprint(draft),
+    amount: draft.transfer.amount,
+    currency: draft.transfer.currencyCode,
+    recipient: recipientWords(draft),
+    customer: customerWords(draft),
+    grounds: groundsAudited(need.grounds),
+    requesterId: clerk.operatorId,
+    requesterName: clerk.displayName,
+  };
+}

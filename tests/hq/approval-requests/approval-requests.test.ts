@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { approvalDecisionIsSigned } from '../../../hq/protocol/approval-chain';
+import {
+  APPROVAL_REQUEST_TTL_MS,
+  type ApprovalAsk,
+  type ApprovalDecision,
+} from '../../../hq/protocol/approval-wire';
+import type { EnrolAnswer } from '../../../hq/protocol/wire';
+import {
+  createBranchOperator,
+  setBranchOperatorActive,
+} from '../../../hq/src/branch-operators/branch-operator-accounts';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import { consoleDeps } from '../../../hq/src/operators/console-deps';
+import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
+import { DATABASE_KINDS } from '../support/databases';
+import { headOfficeForBlock } from '../support/head-office';
+import {
+  enrolledWorkstation,
+  makeKeyPair,
+  postBody,
+  signedPost,
+  type EnrolledWorkstation,
+} from '../support/workstation';
+
+/*
+ * D125: a clerk's request for approval at head office, seen by the supervisors of its branch only,
+ * decided once by a supervisor who is not the clerk, signed by head office, and read back by the
+ * asking workstation; requests expire undecided, and nothing of them is rewritten.
+ */
+
+const FINGERPRINT = 'ab'.repeat(32);
+
+function askOf(ws: EnrolledWorkstation, over: Partial<ApprovalAsk> = {}): ApprovalAsk {
+  return {
+    workstationId: ws.id,
+    requestId: randomUUID(),
+    purpose: 'amount-threshold',
+    draftId: randomUUID(),
+    fingerprint: FINGERPRINT,
+    amount: '250000.00',
+    currency: 'KES',
+    recipient: 'John Kamau · 01 · 0011223344',
+    customer: 'Jane Wanjiku · National ID 12345678',
+    grounds: [{ rule: 'amount', total: '250000.00', earlier: [] }],
+    requesterId: 'clerk.brian',
+    requesterName: 'Brian Otieno',
+    ...over,
+  };
+}
+
+describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
+  const hq = headOfficeForBlock(kind);
+  const post = (ws: EnrolledWorkstation, path: string, body: object) =>
+    signedPost(hq.url, `/api/v1/${path}`, { workstationId: ws.id, ...body }, ws.keys.privateKey);
+
+  /** A second workstation of `ws`'s branch, enrolled with a key of its own. */
+  async function sameBranch(ws: EnrolledWorkstation): Promise<EnrolledWorkstation> {
+    const deps = hq.deps();
+    const made = await registerWorkstation(deps, { branchCode: ws.answer.branch.code });
+    if (!made.ok) throw new Error(made.error.message);
+    const code = await issueEnrolmentCode(deps, { workstationId: made.value.id, purpose: 'enrol' });
+    if (!code.ok) throw new Error(code.error.message);
+    const keys = makeKeyPair();
+    const enrolled = await postBody(
+      hq.url,
+      '/api/v1/enrol',
+      JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'COUNTER-2' }),
+    );
+    return { id: enrolled.body.workstationId, keys, answer: enrolled.body as EnrolAnswer };
+  }
+
+  test.skipIf(kind.skip)(
+    'a clerk asks once; the branch’s supervisor decides at another counter; signed',
+    async () => {
+      const a = await enrolledWorkstation(hq.url, hq.db);
+      const b = await sameBranch(a);
+      const elsewhere = await enrolledWorkstation(hq.url, hq.db);
+      const ask = askOf(a);
+      const asked = await post(a, 'approval-ask', ask);
+      expect(asked.status).toBe(200);
+      expect(asked.body).toMatchObject({ requestId: ask.requestId, askedBy: a.id });
+      expect(Date.parse(asked.body.expiresAt) - Date.parse(asked.body.askedAt)).toBe(
+        APPROVAL_REQUEST_TTL_MS,
+      );
+      // Sent again (the answer lost): the same request, once.
+      expect((await post(a, 'approval-ask', ask)).body).toEqual(asked.body);
+      // The same id with other details is not the same request.
+      const other = await post(a, 'approval-ask', { ...ask, amount: '1.00' });
+      expect(other).toMatchObject({ status: 400, body: { refused: 'malformed' } });
+
+      // The branch's counters see it; another branch's does not.
+      const waiting = await post(b, 'approval-waiting', {});
+      expect(waiting.body.requests).toEqual([asked.body]);
+      expect((await post(elsewhere, 'approval-waiting', {})).body.requests).toEqual([]);
+      const stranger = await post(elsewhere, 'approval-decide', {
+        requestId: ask.requestId,
+        decision: 'approved',
+        approverId: 'super.grace',
+        approverName: 'Grace Njeri',
+        reason: 'Known customer',
+      });
+      expect(stranger).toMatchObject({ status: 404, body: { refused: 'request-unknown' } });
+
+      // The clerk who asked cannot decide it, at any counter.
+      const own = await post(b, 'approval-decide', {
+        requestId: ask.requestId,
+        decision: 'approved',
+        approverId: 'Clerk.Brian',
+        approverName: 'Brian Otieno',
+        reason: 'Known customer',
+      });
+      expect(own).toMatchObject({ status: 403, body: { refused: 'approver-not-allowed' } });
+
+      expect((await post(a, 'approval-status', { requestId: ask.requestId })).body).toMatchObject({
+        state: 'waiting',
+        decision: null,
+      });
+      const decide = {
+        requestId: ask.requestId,
+        decision: 'approved',
+        approverId: 'super.grace',
+        approverName: 'Grace Njeri',
+        reason: 'Known customer, salary payment',
+      };
+      const decided = await post(b, 'approval-decide', decide);
+      expect(decided.status).toBe(200);
+      const decision = decided.body as ApprovalDecision;
+      expect(decision).toMatchObject({
+        askedBy: a.id,
+        decidedBy: b.id,
+        fingerprint: FINGERPRINT,
+        draftId: ask.draftId,
+        requesterId: 'clerk.brian',
+        decision: 'approved',
+      });
+      expect(approvalDecisionIsSigned(a.answer.headOfficeKey, decision)).toBe(true);
+      expect(
+        approvalDecisionIsSigned(a.answer.headOfficeKey, { ...decision, decision: 'refused' }),
+      ).toBe(false);
+      // Sent again: the decision as recorded. Another decision: closed.
+      expect((await post(b, 'approval-decide', decide)).body).toEqual(decision);
+      const late = await post(b, 'approval-decide', { ...decide, decision: 'refused' });
+      expect(late).toMatchObject({ status: 409, body: { refused: 'request-closed' } });
+
+      // Only the asking workstation reads the status; the list no longer shows it.
+      const status = await post(a, 'approval-status', { requestId: ask.requestId });
+      expect(status.body).toMatchObject({ state: 'decided', decision });
+      const notYours = await post(b, 'approval-status', { requestId: ask.requestId });
+      expect(notYours).toMatchObject({ status: 404, body: { refused: 'request-unknown' } });
+      expect((await post(b, 'approval-waiting', {})).body.requests).toEqual([]);
+      await expect(
+        hq.db.query("UPDATE approval_decisions SET decision = 'refused'"),
+      ).rejects.toThrow(/append-only/);
+    },
+  );
+
+  test.skipIf(kind.skip)(
+    'an operator head office manages decides only as an active supervisor of the branch',
+    async () => {
+      const a = await enrolledWorkstation(hq.url, hq.db);
+      const b = await sameBranch(a);
+      const deps = consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
+      const branchCode = a.answer.branch.code;
+      const suffix = randomUUID().slice(0, 6);
+      for (const [id, role] of [
+        [`sup.${suffix}`, 'supervisor'],
+        [`clk.${suffix}`, 'clerk'],
+      ] as const) {
+        const made = await createBranchOperator(deps, ADMIN_SESSION, {
+          operatorId: id,
+          branchCode,
+          displayName: 'Head Office Made',
+          role,
+          password: 'Copper kettle harbour 19',
+        });
+        expect(made.ok).toBe(true);
+      }
+      const ask = askOf(a);
+      await post(a, 'approval-ask', ask);
+      const decide = (approverId: string) =>
+        post(b, 'approval-decide', {
+          requestId: ask.requestId,
+          decision: 'refused',
+          approverId,
+          approverName: 'Head Office Made',
+          reason: 'Amount not explained',
+        });
+      expect(await decide(`clk.${suffix}`)).toMatchObject({
+        status: 403,
+        body: { refused: 'approver-not-allowed' },
+      });
+      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: false });
+      expect((await decide(`sup.${suffix}`)).body.message).toMatch(/deactivated at head office/);
+      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: true });
+      expect(await decide(`sup.${suffix}`)).toMatchObject({
+        status: 200,
+        body: { decision: 'refused' },
+      });
+    },
+  );
+
+  test.skipIf(kind.skip)('a request expires undecided; a bad signature is refused', async () => {
+    const a = await enrolledWorkstation(hq.url, hq.db);
+    const ask = askOf(a);
+    await post(a, 'approval-ask', ask);
+    await hq.db.query(
+      'ALTER TABLE approval_requests DISABLE TRIGGER approval_requests_append_only',
+    );
+    await hq.db.query(
+      "UPDATE approval_requests SET expires_at = now() - interval '1 minute' WHERE request_id = $1",
+      [ask.requestId],
+    );
+    await hq.db.query('ALTER TABLE approval_requests ENABLE TRIGGER approval_requests_append_only');
+    expect((await post(a, 'approval-status', { requestId: ask.requestId })).body.state).toBe(
+      'expired',
+    );
+    expect((await post(a, 'approval-waiting', {})).body.requests).toEqual([]);
+    const late = await post(a, 'approval-decide', {
+      requestId: ask.requestId,
+      decision: 'approved',
+      approverId: 'super.grace',
+      approverName: 'Grace Njeri',
+      reason: 'Known customer',
+    });
+    expect(late).toMatchObject({ status: 409, body: { refused: 'request-closed' } });
+    const forged = await signedPost(
+      hq.url,
+      '/api/v1/approval-ask',
+      askOf(a),
+      makeKeyPair().privateKey,
+    );
+    expect(forged).toMatchObject({ status: 401, body: { refused: 'bad-signature' } });
+  });
+});

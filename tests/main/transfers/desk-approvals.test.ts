@@ -1,0 +1,238 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerBranch } from '../../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
+import { createApprovals } from '../../../electron/main/approvals/approvals';
+import {
+  createDeskApprovals,
+  DESK_APPROVAL_ACTIONS,
+  type DeskApprovals,
+} from '../../../electron/main/transfers/desk-approvals';
+import { customerWords, recipientWords } from '../../../electron/main/transfers/desk-ask';
+import {
+  createHeadOfficeService,
+  type HeadOfficeService,
+} from '../../../electron/main/head-office/head-office-service';
+import type { Journal } from '../../../electron/main/journal/journal';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import type { ApprovalNeed } from '../../../electron/main/transfers/control-desk';
+import { approvalMatchFor } from '../../../electron/main/transfers/duplicate-guard';
+import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import type { Session } from '@shared/domain/operators';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { openTempJournal } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { MemoryOutbox } from '../head-office/memory-outbox';
+
+/*
+ * D125 against head office itself (PGlite, plain HTTP on loopback): a clerk at counter A asks the
+ * branch's supervisors; a supervisor signed in at counter B lists the request and approves or
+ * refuses it; A's next poll keeps the approval as one given at the counter (the same fingerprint,
+ * the approver named, head office's signature audited) or the refusal (the draft ends). Without
+ * head office the clerk is told to ask at the counter.
+ */
+const stores = keychainStores();
+const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-desk-'));
+let hq: StartedHeadOffice;
+const opened: { journal: Journal; service: HeadOfficeService }[] = [];
+
+beforeAll(async () => {
+  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
+}, 120_000);
+afterEach(async () => {
+  for (const { journal, service } of opened.splice(0)) {
+    await service.close();
+    journal.close();
+  }
+});
+afterAll(async () => {
+  await hq.stop();
+  rmSync(hqDir, { recursive: true, force: true });
+  await stores.cleanUp();
+});
+
+const CLERK: Session = { operatorId: 'clerk.brian', role: 'clerk' };
+const SUPERVISOR: Session = { operatorId: 'super.grace', role: 'supervisor' };
+const NEED: ApprovalNeed = {
+  threshold: '100000.00',
+  day: '2026-11-28',
+  grounds: [{ rule: 'amount', total: '250000.00', earlier: [] }],
+};
+
+/** A counter of `branchCode`, enrolled when `enrol` (the default), with its desk approvals. */
+async function counter(branchCode: string, enrol = true) {
+  const journal = openTempJournal();
+  const service = createHeadOfficeService({
+    journal,
+    keychain: stores.journalKeychain(dirname(journal.path)),
+    outbox: new MemoryOutbox(),
+    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
+    now: Date.now,
+    log: silentLogger,
+    dataDir: dirname(journal.path),
+    relauncher: { relaunch: () => undefined },
+  });
+  opened.push({ journal, service });
+  if (enrol) {
+    const deps = { db: hq.db, now: () => new Date() };
+    const ws = await registerWorkstation(deps, { branchCode });
+    if (!ws.ok) throw new Error(ws.error.message);
+    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+    if (!code.ok) throw new Error(code.error.message);
+    const enrolled = await service.enrol(
+      { address: hq.url, code: code.value.code, fingerprint: '' },
+      'amina.admin',
+    );
+    if (!enrolled.ok) throw new Error(enrolled.error.message);
+  }
+  const approvals = createApprovals({ audit: journal.audit, now: Date.now });
+  const desk: DeskApprovals = createDeskApprovals({
+    headOffice: service.approvals,
+    journal,
+    approvals,
+    approvalNeed: (draft) => (Number(draft.transfer.amount) > 100_000 ? NEED : null),
+    timeZone: () => 'Africa/Nairobi',
+    now: Date.now,
+  });
+  return { journal, service, approvals, desk };
+}
+
+let branches = 0;
+async function branch(): Promise<string> {
+  branches += 1;
+  const code = `NKR-${branches}-${Date.now() % 10_000}`;
+  const made = await registerBranch(
+    { db: hq.db, now: () => new Date() },
+    { code, name: 'Nakuru', country: 'KE', timeZone: 'Africa/Nairobi' },
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  return code;
+}
+
+const auditOf = (journal: Journal, action: string) =>
+  journal.audit.entries().filter((entry) => entry.action === action);
+
+describe('an approval from the supervisor’s own desk', () => {
+  it('is asked at A, approved at B, and kept at A as an approval at the counter', async () => {
+    const code = await branch();
+    const a = await counter(code);
+    const b = await counter(code);
+    const draft = rtgsDraft({ transfer: { amount: '250000.00' } });
+    expect(await a.desk.ask(rtgsDraft(), CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'no-approval-needed' },
+    });
+    const asked = await a.desk.ask(draft, CLERK);
+    if (!asked.ok) throw new Error(asked.error.message);
+    expect(auditOf(a.journal, DESK_APPROVAL_ACTIONS.asked)).toMatchObject([
+      { operatorId: 'clerk.brian', details: { requestId: asked.value.requestId } },
+    ]);
+
+    const waiting = await b.desk.waiting();
+    expect(waiting).toMatchObject({
+      ok: true,
+      value: {
+        enrolled: true,
+        requests: [
+          {
+            requestId: asked.value.requestId,
+            amount: '250000.00',
+            recipient: recipientWords(draft),
+            customer: customerWords(draft),
+            grounds: NEED.grounds,
+            requesterId: 'clerk.brian',
+            workstationNumber: expect.any(Number),
+          },
+        ],
+      },
+    });
+    expect(await a.desk.status(draft, asked.value.requestId, CLERK)).toMatchObject({
+      ok: true,
+      value: { state: 'waiting' },
+    });
+    // The clerk cannot approve their own request, wherever they sign in.
+    const own = await b.desk.decide(
+      { requestId: asked.value.requestId, decision: 'approved', reason: 'Known customer' },
+      { operatorId: 'clerk.brian', role: 'supervisor' },
+    );
+    expect(own).toMatchObject({ ok: false, error: { code: 'decision-refused' } });
+
+    const decided = await b.desk.decide(
+      { requestId: asked.value.requestId, decision: 'approved', reason: 'Salary, known customer' },
+      SUPERVISOR,
+    );
+    expect(decided).toMatchObject({ ok: true, value: { decision: 'approved' } });
+    const [audited] = auditOf(b.journal, DESK_APPROVAL_ACTIONS.decided);
+    expect(audited).toMatchObject({
+      operatorId: 'super.grace',
+      details: { requestId: asked.value.requestId, decision: 'approved', requester: 'clerk.brian' },
+    });
+
+    // A's poll: the approval the send takes, as one given at the counter.
+    const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, 'clerk.brian');
+    expect(a.approvals.has(match)).toBe(false);
+    const status = await a.desk.status(draft, asked.value.requestId, CLERK);
+    expect(status).toMatchObject({
+      ok: true,
+      value: { state: 'approved', approval: { approverId: 'super.grace', draftId: draft.draftId } },
+    });
+    expect(a.approvals.has(match)).toBe(true);
+    const [granted] = auditOf(a.journal, 'approval.granted');
+    expect(granted).toMatchObject({
+      operatorId: 'super.grace',
+      details: { requestId: asked.value.requestId, requester: 'clerk.brian' },
+    });
+    // Head office's signature, kept at both counters (the client checked it with head office's key).
+    expect(granted!.details.headOfficeSignature).toMatch(/^[A-Za-z0-9+/]{86}==$/);
+    expect(granted!.details.headOfficeSignature).toBe(audited!.details.headOfficeSignature);
+    // A poll again answers the same, without a second grant.
+    expect(await a.desk.status(draft, asked.value.requestId, CLERK)).toEqual(status);
+    expect(auditOf(a.journal, 'approval.granted')).toHaveLength(1);
+    expect(await b.desk.waiting()).toMatchObject({ ok: true, value: { requests: [] } });
+  });
+
+  it('a refusal at B ends the draft at A; a changed draft is not the one decided', async () => {
+    const code = await branch();
+    const a = await counter(code);
+    const b = await counter(code);
+    const draft = imtDraft({ transfer: { amount: '150000.00' } });
+    const asked = await a.desk.ask(draft, CLERK);
+    if (!asked.ok) throw new Error(asked.error.message);
+    await b.desk.decide(
+      { requestId: asked.value.requestId, decision: 'refused', reason: 'Source of funds unclear' },
+      SUPERVISOR,
+    );
+    const changed = { ...draft, transfer: { ...draft.transfer, amount: '150001.00' } };
+    expect(await a.desk.status(changed, asked.value.requestId, CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'draft-changed' },
+    });
+    const status = await a.desk.status(draft, asked.value.requestId, CLERK);
+    expect(status).toMatchObject({
+      ok: true,
+      value: { state: 'refused', message: expect.stringContaining('Source of funds unclear') },
+    });
+    expect(a.journal.controls.refusalOf(draft.draftId)).toMatchObject({
+      approverId: 'super.grace',
+      reason: 'Source of funds unclear',
+    });
+    expect(await a.desk.ask(draft, CLERK)).toMatchObject({
+      ok: false,
+      error: { code: 'draft-refused' },
+    });
+  });
+
+  it('without head office, the clerk is sent to the dialog and the desk lists nothing', async () => {
+    const alone = await counter('none', false);
+    const asked = await alone.desk.ask(rtgsDraft({ transfer: { amount: '250000.00' } }), CLERK);
+    expect(asked).toMatchObject({ ok: false, error: { code: 'head-office-unavailable' } });
+    expect(await alone.desk.waiting()).toMatchObject({
+      ok: true,
+      value: { enrolled: false, requests: [] },
+    });
+  });
+});
