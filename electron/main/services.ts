@@ -345,6 +345,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       settings.review().settings.sessions.headOfficeSilenceHours ??
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
+    settings,
   });
   let closing: Promise<void> | null = null;
   return {

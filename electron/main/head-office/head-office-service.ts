@@ -24,6 +24,7 @@ import { createReplicationSender, type SenderDeps, type SenderOutbox } from './r
 import { stoppedBy } from './sender-outcomes';
 import { createTakeover, type Takeover } from './takeover';
 import { syncOperators } from './operator-sync';
+import { syncSettings, type SettingsSyncDeps } from './settings-sync';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
@@ -82,6 +83,8 @@ export interface HeadOfficeServiceDeps {
   silenceHours?: () => number;
   /** The branch's zone, for the time the sign-in screen names. */
   timeZone?: () => string;
+  /** D125: the settings store, which applies head office's settings and says which version runs. */
+  settings?: SettingsSyncDeps['settings'];
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -104,6 +107,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     push: async (link, changes) => heard(await direct.push(link, changes)),
     state: async (link) => heard(await direct.state(link)),
     operators: async (link, after) => heard(await direct.operators(link, after)),
+    settings: async (link, after) => heard(await direct.settings(link, after)),
   };
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
@@ -124,8 +128,9 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     client,
     link,
     log: deps.log,
-    afterPush: (to) =>
-      syncOperators(
+    afterPush: async (to) => {
+      const branchCode = enrolled()?.branch.code ?? '';
+      const operators = await syncOperators(
         {
           operators: deps.journal.headOfficeOperators,
           client,
@@ -135,8 +140,11 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
           },
         },
         to,
-        enrolled()?.branch.code ?? '',
-      ),
+        branchCode,
+      );
+      if (!operators.ok || !deps.settings) return operators;
+      return syncSettings({ settings: deps.settings, client, now: deps.now }, to, branchCode);
+    },
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.backoff ? { backoff: deps.backoff } : {}),
   });
@@ -172,6 +180,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         lastAckAt: outbox.lastAck?.at ?? null,
         lastAckSeq: outbox.lastAck?.seq ?? null,
         problem: record?.replacing ? stoppedBy.replacing() : sender.problem(),
+        settings: record ? (deps.settings?.published() ?? null) : null,
       };
     },
     enrol: createEnrolment({
