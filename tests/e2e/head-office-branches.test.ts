@@ -358,6 +358,15 @@ describe('a workstation replaced from head office', () => {
       /^Published: version 1, .* by amina\.admin\.$/,
     );
     await screenshots(consolePage, 'hq-settings-published', screening);
+    // The calendar, not yet published, offers each country's preloaded public holidays.
+    expect(await consolePage.getByLabel('Public holidays').first().inputValue()).toMatch(
+      /^2026-01-01 New Year's Day\n2026-03-20 Idd-ul-Fitr \(expected date\)/,
+    );
+    await screenshots(
+      consolePage,
+      'hq-settings-calendar',
+      consolePage.locator('[data-section="rtgsCalendar"]'),
+    );
     await consolePage.close();
 
     // Each counter's next contact (a sign-in is a commit, which wakes its sender) applies it.
