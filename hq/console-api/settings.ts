@@ -1,7 +1,7 @@
 import type { PublishedSection } from '../../shared/domain/published-settings';
 
 /*
- * The settings head office publishes to the branches (D125), as the console's API carries them:
+ * The settings head office publishes to the branches (D126), as the console's API carries them:
  * each section for the whole bank and a branch's own value where one is set, with the version
  * that set it. The values are the workstation's own sections, checked with its schemas.
  */

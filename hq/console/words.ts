@@ -14,7 +14,7 @@ import { validation } from '@shared/i18n/en/validation';
  * The console's words (D101): head office is in English (D91), and its page holds only the
  * catalog's areas the shared rules it runs word their messages from (the operator id and password
  * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action,
- * and for the Settings page (D125) the countries' names and the holiday lines' problems). The
+ * and for the Settings page (D126) the countries' names and the holiday lines' problems). The
  * console's build puts this module in shared/i18n/catalog.ts's place (hq/vite.console.config.ts),
  * as the renderer's does (D74).
  */

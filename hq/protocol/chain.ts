@@ -173,7 +173,7 @@ export function operatorsAreSigned(headOfficeKeyPem: string, answer: OperatorsAn
   return verifyBytes(headOfficeKeyPem, operatorsBytes(answer), answer.signature);
 }
 
-/** D125: the exact text head office signs for a settings answer: every field, in a fixed order. */
+/** D126: the exact text head office signs for a settings answer: every field, in a fixed order. */
 export function settingsBytes(answer: Omit<SettingsAnswer, 'signature'>): string {
   return JSON.stringify([
     'remit-desk-settings-1',

@@ -176,7 +176,7 @@ export interface OperatorPasswordAnswer {
   signature: string;
 }
 
-/** POST /api/v1/settings, signed (D125): the branch's published settings, if newer than `after`. */
+/** POST /api/v1/settings, signed (D126): the branch's published settings, if newer than `after`. */
 export interface SettingsRequest {
   workstationId: string;
   after: number;
@@ -190,7 +190,7 @@ export interface SettingsAnswer {
   /** Head office's newest version of the branch's settings (0: none published yet). */
   version: number;
   /**
-   * The branch's settings at `version`, as JSON text (each published section, D125), when
+   * The branch's settings at `version`, as JSON text (each published section, D126), when
    * `version` is newer than `after`; empty otherwise. Text, so what is signed is what is read.
    */
   settings: string;

@@ -61,7 +61,7 @@ export interface HeadOfficeStatusView {
   lastAckAt: string | null;
   lastAckSeq: number | null;
   problem: HeadOfficeProblem | null;
-  /** D125: the version of head office's settings this workstation runs, or null: none yet. */
+  /** D126: the version of head office's settings this workstation runs, or null: none yet. */
   settings: PublishedState | null;
 }
 

@@ -4,7 +4,7 @@ import type { RtgsCalendar } from './rtgs-calendar';
 import type { AppSettings, SettingsSection } from './settings';
 
 /*
- * D125: the settings head office publishes to the branches' workstations. Each is one of the
+ * D126: the settings head office publishes to the branches' workstations. Each is one of the
  * workstation's own sections, checked with the same schema on both sides; an enrolled workstation
  * runs what head office published and its admin no longer edits those sections there.
  */
@@ -39,7 +39,7 @@ export interface PublishedState {
 }
 
 /**
- * D125: the countries, of those given, whose RTGS calendar has no public holiday in today's year
+ * D126: the countries, of those given, whose RTGS calendar has no public holiday in today's year
  * (in the country's own zone). Head office publishes each year's holidays, and a calendar that
  * does not reach today's year is out of date: the RTGS window would be reckoned open on holidays.
  */

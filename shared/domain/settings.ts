@@ -263,7 +263,7 @@ export interface SettingsView {
   /** Needs attention but stops nothing (no holidays entered for the coming year). */
   warnings: { section: SettingsSection; message: string }[];
   /**
-   * D125: the version of head office's settings this workstation runs and the sections it sets,
+   * D126: the version of head office's settings this workstation runs and the sections it sets,
    * read-only here; absent or null while it runs its own.
    */
   published?: PublishedState | null;

@@ -95,7 +95,7 @@ export interface HeadOfficeClient {
   ): Promise<HeadOfficeResult<RebuildAnswer>>;
   /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
   operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
-  /** D125: the branch's settings if newer than `after`, signed by head office (checked here). */
+  /** D126: the branch's settings if newer than `after`, signed by head office (checked here). */
   settings(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<SettingsAnswer>>;
   /**
    * D121: an operator's own new password, over the pinned channel only; head office answers the

@@ -83,7 +83,7 @@ export interface HeadOfficeServiceDeps {
   silenceHours?: () => number;
   /** The branch's zone, for the time the sign-in screen names. */
   timeZone?: () => string;
-  /** D125: the settings store, which applies head office's settings and says which version runs. */
+  /** D126: the settings store, which applies head office's settings and says which version runs. */
   settings?: SettingsSyncDeps['settings'];
 }
 

@@ -2,7 +2,7 @@ import type { SettingsAnswer } from '../../../hq/protocol/wire';
 import { parseJsonObject } from '../json-object';
 
 /*
- * Head office's settings answer (D125) read as the wire says: an answer that is not what head
+ * Head office's settings answer (D126) read as the wire says: an answer that is not what head
  * office sends is no answer. Its signature is the caller's to check with head office's key, and
  * the settings inside are checked section by section before anything is applied (settings-sync.ts).
  */

@@ -10,7 +10,7 @@ import type { SettingsStore } from '../settings/settings-store';
 import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
 
 /*
- * D125: at every contact, after the operators, the workstation asks head office for its branch's
+ * D126: at every contact, after the operators, the workstation asks head office for its branch's
  * settings newer than the version it runs. The answer is signed (the client checks it), for this
  * workstation's branch, and every section in it passes the workstation's own schema, or nothing
  * of it is applied: a half-applied version would be a version head office never published.

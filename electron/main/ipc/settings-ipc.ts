@@ -61,7 +61,7 @@ export function settingsIpc({
   };
 }
 
-/** D125: a section head office sets here is read-only for the workstation's admin. */
+/** D126: a section head office sets here is read-only for the workstation's admin. */
 function setAtHeadOffice(services: AdminViewDeps, section: string): boolean {
   return services.settings.published()?.sections.some((s) => s === section) ?? false;
 }

@@ -1,7 +1,7 @@
 import { SealedRepo } from './sealed-repo';
 
 export const SETTINGS_UPDATED = 'settings.updated';
-/** D125: a section as head office published it, applied here with its version. */
+/** D126: a section as head office published it, applied here with its version. */
 export const SETTINGS_PUBLISHED = 'settings.published';
 export const SETTINGS_VERSION_APPLIED = 'settings.version-applied';
 
@@ -66,7 +66,7 @@ export class SettingsRepo extends SealedRepo {
   }
 
   /**
-   * D125: head office's sections applied in one transaction, each audited with the version that
+   * D126: head office's sections applied in one transaction, each audited with the version that
    * brought it and the value it replaced, then the record of the version run (`stateKey`).
    */
   applyPublished(

@@ -1,6 +1,6 @@
 import { isPublishedSection, type PublishedState } from '@shared/domain/published-settings';
 
-/** D125: the settings row that records which version of head office's settings runs here. */
+/** D126: the settings row that records which version of head office's settings runs here. */
 export const PUBLISHED_STATE_KEY = 'headOffice.settings';
 
 const isCount = (value: unknown): value is number =>

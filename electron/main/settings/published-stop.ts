@@ -17,7 +17,7 @@ export interface PublishedStopDeps {
 }
 
 /**
- * D125: why no transfer may be sent now because of what head office publishes, or null. While the
+ * D126: why no transfer may be sent now because of what head office publishes, or null. While the
  * RTGS calendar is head office's, a calendar with no public holiday in today's year for a country
  * an RTGS can go to is out of date, and stops every send as a stale sanctions list does (D78,
  * whose allowed age head office publishes with the screening section).

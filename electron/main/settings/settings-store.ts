@@ -44,10 +44,10 @@ export interface SettingsStore {
     value: unknown,
     operatorId: string | null,
   ): Result<AppSettings[S], InvalidInput>;
-  /** D125: the version of head office's settings this workstation runs, or null: its own. */
+  /** D126: the version of head office's settings this workstation runs, or null: its own. */
   published(): PublishedState | null;
   /**
-   * D125: head office's settings, each section checked already, applied in one transaction and
+   * D126: head office's settings, each section checked already, applied in one transaction and
    * audited with their version; the windows hear of each section as of an admin's save.
    */
   applyPublished(

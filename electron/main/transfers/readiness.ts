@@ -28,7 +28,7 @@ export interface ReadinessDeps {
   /** Sets up the sandbox bank's keychain entries if they are not yet (a no-op elsewhere). */
   provision: () => Promise<void>;
   clientFor: (endpoint: Endpoint, network: AppSettings['network']) => Result<BankClient, AppError>;
-  /** D125: what head office publishes that stops sending now (an out-of-date calendar), or null. */
+  /** D126: what head office publishes that stops sending now (an out-of-date calendar), or null. */
   publishedStop?: () => AppError | null;
 }
 

@@ -8,7 +8,7 @@ import type {
 import { call, type Answer } from '../api';
 
 /**
- * D125: the settings head office publishes, for head-office admins: the bank's value of each
+ * D126: the settings head office publishes, for head-office admins: the bank's value of each
  * section and each branch's own, with their versions. Head office answers each change with the
  * whole view as it now stands.
  */

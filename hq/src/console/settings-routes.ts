@@ -5,7 +5,7 @@ import type { ConsoleDeps } from '../operators/console-deps';
 import { listPublishedSettings, publishSetting } from '../settings/published-settings';
 import { refuse, sessionOf } from './access';
 
-/** The settings head office publishes to the branches (D125), for head-office admins. */
+/** The settings head office publishes to the branches (D126), for head-office admins. */
 export function settingsRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
   const admins = { config: { access: ADMINS } };
   const base = `${CONSOLE_API}/settings`;

@@ -97,5 +97,5 @@ export const OPERATOR_PASSWORD_SCHEMA = {
   },
 } as const;
 
-/** D125: the same question as the operators' (who asks, and after which version). */
+/** D126: the same question as the operators' (who asks, and after which version). */
 export const SETTINGS_SCHEMA = OPERATORS_SCHEMA;

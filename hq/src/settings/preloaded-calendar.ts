@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '../../../shared/domain/countries';
 import { defaultRtgsCalendar, type RtgsCalendar } from '../../../shared/domain/rtgs-calendar';
 
 /**
- * D125: the RTGS calendar head office offers before an admin publishes one: the bank's default
+ * D126: the RTGS calendar head office offers before an admin publishes one: the bank's default
  * hours, and each of the six countries' public holidays for 2026 and 2027 from the data file
  * (the moon's holidays at their expected dates, for the admin to correct when announced).
  */

@@ -19,7 +19,7 @@ import type { LiveSession } from '../operators/sessions';
 import { preloadedCalendar } from './preloaded-calendar';
 
 /*
- * D125: a head-office admin's settings for the bank and its branches. Each save is a new
+ * D126: a head-office admin's settings for the bank and its branches. Each save is a new
  * bank-wide version in settings_versions (append-only: the audit and the publication at once),
  * checked with the workstation's own schema; a branch's workstations fetch their branch's
  * settings as they stand at the newest version that touches the branch.
@@ -92,7 +92,7 @@ export async function listPublishedSettings(
 }
 
 /**
- * The branch's settings for its workstations (D125): the newest version that touches the branch,
+ * The branch's settings for its workstations (D126): the newest version that touches the branch,
  * and each published section (the branch's own value, else the bank's) as JSON text.
  */
 export async function branchSettings(

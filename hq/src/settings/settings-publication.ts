@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../service-deps';
 import { branchSettings } from './published-settings';
 
 /**
- * POST /api/v1/settings (D125): the signing workstation's branch's settings, when head office has
+ * POST /api/v1/settings (D126): the signing workstation's branch's settings, when head office has
  * a newer version than the one it runs, signed with head office's key. Otherwise the version alone:
  * still a signed contact.
  */

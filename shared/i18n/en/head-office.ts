@@ -147,7 +147,7 @@ export const headOffice = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Replication held up',
   },
-  /** D125: the settings head office publishes to the branch. */
+  /** D126: the settings head office publishes to the branch. */
   published: {
     calendarStale: ({ year, countries }: { year: string; countries: string }) =>
       `Transfers cannot be sent: the RTGS calendar set at head office has no public holidays for ${year} in ${countries}. An admin asks head office to publish that year’s holidays; nothing has been sent.`,

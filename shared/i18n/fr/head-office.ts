@@ -138,7 +138,7 @@ export const headOffice: SameShape<typeof english.headOffice> = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Réplication retardée',
   },
-  /** D125: the settings head office publishes to the branch. */
+  /** D126: the settings head office publishes to the branch. */
   published: {
     calendarStale: ({ year, countries }) =>
       `Aucun transfert ne peut être envoyé : le calendrier RTGS fixé par le siège n’a aucun jour férié pour ${year} en ${countries}. Un administrateur demande au siège de publier les jours fériés de cette année ; rien n’a été envoyé.`,

@@ -140,7 +140,7 @@ export const headOffice: SameShape<typeof english.headOffice> = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Unakili umekwama',
   },
-  /** D125: the settings head office publishes to the branch. */
+  /** D126: the settings head office publishes to the branch. */
   published: {
     calendarStale: ({ year, countries }) =>
       `Uhamisho hauwezi kutumwa: kalenda ya RTGS iliyowekwa na makao makuu haina sikukuu za umma za ${year} katika ${countries}. Msimamizi aombe makao makuu yachapishe sikukuu za mwaka huo; hakuna kilichotumwa.`,

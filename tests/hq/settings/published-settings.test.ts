@@ -13,7 +13,7 @@ import { headOfficeForBlock } from '../support/head-office';
 import { enrolledWorkstation, signedPost, type EnrolledWorkstation } from '../support/workstation';
 
 /*
- * D125: settings kept at head office per bank with a branch's own value, each save a new version
+ * D126: settings kept at head office per bank with a branch's own value, each save a new version
  * checked with the workstation's schema, fetched signed by the branch's workstations.
  */
 

@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS } from '@shared/domain/settings';
 import { openTempJournal } from '../journal/fixtures';
 
 /*
- * D125: the workstation applies head office's settings only from an answer head office signed,
+ * D126: the workstation applies head office's settings only from an answer head office signed,
  * for its own branch, whose every section passes its own schema; applied in one transaction with
  * the version, audited, and read back as the version it runs.
  */

@@ -366,7 +366,7 @@ describe('settings over IPC', () => {
   });
 
   // Last: from here on the workstation runs head office's screening and calendar.
-  it('refuses to save or import into a section head office sets (D125)', async () => {
+  it('refuses to save or import into a section head office sets (D126)', async () => {
     await as(ADMIN);
     const { settings } = desk.services;
     const own = settings.review().settings;

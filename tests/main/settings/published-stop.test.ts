@@ -8,7 +8,7 @@ import { createSettingsStore } from '../../../electron/main/settings/settings-st
 import { openTempJournal } from '../journal/fixtures';
 
 /*
- * D125: while head office sets the RTGS calendar, a calendar with no holiday in today's year for a
+ * D126: while head office sets the RTGS calendar, a calendar with no holiday in today's year for a
  * country the branch sends RTGS from stops sending; a workstation running its own calendar is told
  * of gaps (D52) but not stopped here.
  */

@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/published-settings';
 import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 
-/* D125: what head office publishes, and when its calendar is out of date for today's year. */
+/* D126: what head office publishes, and when its calendar is out of date for today's year. */
 
 describe('published settings', () => {
   it('finds the countries whose calendar has no holiday in today’s year, in their zone', () => {

@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D125: the settings head office publishes to the branches. Each row is one section's value as a
+ * D126: the settings head office publishes to the branches. Each row is one section's value as a
  * head-office admin saved it, for the whole bank (branch_code NULL) or one branch (its own value;
  * a NULL value takes the branch back to the bank's), numbered by one bank-wide version allocated
  * under a lock so versions commit in order. Append-only: the table is both the audit of who set
