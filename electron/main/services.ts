@@ -59,6 +59,7 @@ import { createTransferReturnService } from './transfers/transfer-returns';
 import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
+import { publishedStop } from './settings/published-stop';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
@@ -223,6 +224,7 @@ function wireSendPath(base: Base) {
     sandboxUrl: base.sandbox?.url ?? null,
     provision: base.provision,
     clientFor: (endpoint, network) => bankRuntime.clientFor(endpoint, network),
+    publishedStop: () => publishedStop({ settings, branchLists, environment, now }),
   };
   const purposes = purposesWhileOpen(
     createPurposesService({
@@ -346,6 +348,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       settings.review().settings.sessions.headOfficeSilenceHours ??
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
+    settings,
   });
   let closing: Promise<void> | null = null;
   return {

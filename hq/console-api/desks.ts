@@ -89,7 +89,9 @@ export type ProtocolEndpoint =
   | 'approval-ask'
   | 'approval-waiting'
   | 'approval-decide'
-  | 'approval-status';
+  | 'approval-status'
+  // D126: the branch's published settings.
+  | 'settings';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -60,6 +60,12 @@ export function createConsoleRouter(): Router {
         meta: { title: 'Branch operators', roles: ADMINS },
       },
       {
+        path: '/settings',
+        name: 'settings',
+        component: () => import('./views/SettingsView.vue'),
+        meta: { title: 'Settings of the branches', roles: ADMINS },
+      },
+      {
         path: '/workstations',
         name: 'workstations',
         component: () => import('./views/WorkstationsView.vue'),

@@ -1,5 +1,7 @@
 import { addMessages } from '@shared/i18n/registry';
 import { accounts } from '@shared/i18n/en/accounts';
+import { calendar } from '@shared/i18n/en/calendar';
+import { countries } from '@shared/i18n/en/countries';
 import { dates } from '@shared/i18n/en/dates';
 import { languages } from '@shared/i18n/en/languages';
 import { money } from '@shared/i18n/en/money';
@@ -11,9 +13,22 @@ import { validation } from '@shared/i18n/en/validation';
 /*
  * The console's words (D101): head office is in English (D91), and its page holds only the
  * catalog's areas the shared rules it runs word their messages from (the operator id and password
- * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action). The console's build puts this module in
- * shared/i18n/catalog.ts's place (hq/vite.console.config.ts), as the renderer's does (D74).
+ * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action,
+ * and for the Settings page (D126) the countries' names and the holiday lines' problems). The
+ * console's build puts this module in shared/i18n/catalog.ts's place (hq/vite.console.config.ts),
+ * as the renderer's does (D74).
  */
-addMessages('en', { accounts, dates, languages, money, oversight, states, transfer, validation });
+addMessages('en', {
+  accounts,
+  calendar,
+  countries,
+  dates,
+  languages,
+  money,
+  oversight,
+  states,
+  transfer,
+  validation,
+});
 
 export * from '@shared/i18n/registry';

@@ -12,6 +12,7 @@ import type {
   Change,
   OperatorPasswordAnswer,
   OperatorsAnswer,
+  SettingsAnswer,
 } from './wire';
 
 /**
@@ -170,6 +171,30 @@ export function signOperators(
 
 export function operatorsAreSigned(headOfficeKeyPem: string, answer: OperatorsAnswer): boolean {
   return verifyBytes(headOfficeKeyPem, operatorsBytes(answer), answer.signature);
+}
+
+/** D126: the exact text head office signs for a settings answer: every field, in a fixed order. */
+export function settingsBytes(answer: Omit<SettingsAnswer, 'signature'>): string {
+  return JSON.stringify([
+    'remit-desk-settings-1',
+    answer.workstationId,
+    answer.branchCode,
+    answer.after,
+    answer.version,
+    answer.at,
+    answer.settings,
+  ]);
+}
+
+export function signSettings(
+  privateKeyPem: string,
+  answer: Omit<SettingsAnswer, 'signature'>,
+): SettingsAnswer {
+  return { ...answer, signature: signBytes(privateKeyPem, settingsBytes(answer)) };
+}
+
+export function settingsAreSigned(headOfficeKeyPem: string, answer: SettingsAnswer): boolean {
+  return verifyBytes(headOfficeKeyPem, settingsBytes(answer), answer.signature);
 }
 
 /** SHA-256 of a certificate's DER, as the colon-separated upper-case hex browsers show. */

@@ -176,6 +176,30 @@ export interface OperatorPasswordAnswer {
   signature: string;
 }
 
+/** POST /api/v1/settings, signed (D126): the branch's published settings, if newer than `after`. */
+export interface SettingsRequest {
+  workstationId: string;
+  after: number;
+}
+
+export interface SettingsAnswer {
+  workstationId: string;
+  /** The branch the settings are for: the workstation's own, or the answer is not head office's. */
+  branchCode: string;
+  after: number;
+  /** Head office's newest version of the branch's settings (0: none published yet). */
+  version: number;
+  /**
+   * The branch's settings at `version`, as JSON text (each published section, D126), when
+   * `version` is newer than `after`; empty otherwise. Text, so what is signed is what is read.
+   */
+  settings: string;
+  /** Head office's clock when it signed: the workstation's proof of contact. */
+  at: string;
+  /** base64 Ed25519 over settingsBytes(answer), with head office's key. */
+  signature: string;
+}
+
 /** Every refusal head office answers, with a status code: a stable code and a sentence. */
 export const REFUSALS = [
   'malformed',

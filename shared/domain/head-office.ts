@@ -1,5 +1,6 @@
 import type { MessageRef } from '../i18n/catalog';
 import { LOOPBACK_ADDRESS } from '../loopback-host';
+import type { PublishedState } from './published-settings';
 
 /*
  * The workstation's connection to head office (D91, D99), as the admin's screens and the IPC
@@ -60,6 +61,8 @@ export interface HeadOfficeStatusView {
   lastAckAt: string | null;
   lastAckSeq: number | null;
   problem: HeadOfficeProblem | null;
+  /** D126: the version of head office's settings this workstation runs, or null: none yet. */
+  settings: PublishedState | null;
 }
 
 /** The digits of a SHA-256 fingerprint, in any of the spellings people copy it in. */

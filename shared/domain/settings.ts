@@ -4,6 +4,7 @@ import type { CountryCode, CurrencyCode } from './countries';
 import type { EnvironmentName } from './environments';
 import { defaultRtgsCalendar, type RtgsCalendar } from './rtgs-calendar';
 import { DEFAULT_SCREENING, type ScreeningSettings } from './screening';
+import type { PublishedState } from './published-settings';
 
 /** Where the bank's test or live service answers (D1, D5). Entered by an admin. */
 export interface ServiceEndpoint {
@@ -261,6 +262,11 @@ export interface SettingsView {
   earlierShape: SettingsSection[];
   /** Needs attention but stops nothing (no holidays entered for the coming year). */
   warnings: { section: SettingsSection; message: string }[];
+  /**
+   * D126: the version of head office's settings this workstation runs and the sections it sets,
+   * read-only here; absent or null while it runs its own.
+   */
+  published?: PublishedState | null;
 }
 
 /** One section as an admin saves it. The environment is switched elsewhere (typed LIVE). */

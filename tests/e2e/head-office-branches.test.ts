@@ -415,6 +415,64 @@ describe('a workstation replaced from head office', () => {
     });
     expect(a.takePageProblems()).toEqual([]);
     expect(b.takePageProblems()).toEqual([]);
+
+  test('a setting published in the console is applied at both counters with its version', async () => {
+    const consolePage = await app().browser.newPage({
+      viewport: { width: 1366, height: 768 },
+      ignoreHTTPSErrors: true,
+    });
+    await consolePage.goto(`${hq.url}/console/`);
+    await consolePage.getByLabel('Operator id', { exact: true }).fill(HQ_ADMIN.id);
+    await consolePage.getByLabel('Password', { exact: true }).fill(HQ_ADMIN.password);
+    await consolePage.getByTestId('sign-in').click();
+    await consolePage.getByRole('link', { name: 'Settings', exact: true }).click();
+    const screening = consolePage.locator('[data-section="screening"]');
+    await screening
+      .getByRole('textbox')
+      .fill(JSON.stringify({ threshold: 0.88, maxListAgeDays: 30 }));
+    await screening.getByRole('button', { name: 'Publish to every branch' }).click();
+    expect(await consolePage.getByTestId('settings-done').innerText()).toMatch(
+      /Sanctions screening is published for every branch\. .*at their next contact/,
+    );
+    expect(await screening.getByTestId('settings-state').innerText()).toMatch(
+      /^Published: version 1, .* by amina\.admin\.$/,
+    );
+    await screenshots(consolePage, 'hq-settings-published', screening);
+    // The calendar, not yet published, offers each country's preloaded public holidays.
+    expect(await consolePage.getByLabel('Public holidays').first().inputValue()).toMatch(
+      /^2026-01-01 New Year's Day\n2026-03-20 Idd-ul-Fitr \(expected date\)/,
+    );
+    await screenshots(
+      consolePage,
+      'hq-settings-calendar',
+      consolePage.locator('[data-section="rtgsCalendar"]'),
+    );
+    await consolePage.close();
+
+    // Each counter's next contact (a sign-in is a commit, which wakes its sender) applies it.
+    for (const counter of [replacement!, second!]) {
+      await signOut(counter.page);
+      await signInAs(counter.page, ADMIN);
+      const { settings } = counter.harness.services;
+      await expect.poll(() => settings.published()?.version, { timeout: 30_000 }).toBe(1);
+      expect(settings.review().settings.screening.maxListAgeDays).toBe(30);
+    }
+    const { page } = second!;
+    await openHeadOffice(page);
+    expect(await textOf(page.getByTestId('head-office-settings-version'))).toMatch(
+      /^This workstation runs head office’s settings version 1, applied /,
+    );
+    await screenshots(
+      page,
+      'hq-settings-version',
+      page.getByTestId('head-office-settings-version'),
+    );
+    await followNav(page, 'nav-settings');
+    await page.getByTestId('settings-nav-screening').click();
+    await page.getByTestId('settings-set-at-head-office').waitFor();
+    expect(await page.locator('.settings__published input').first().isDisabled()).toBe(true);
+    expect(second!.takePageProblems()).toEqual([]);
+    expect(second!.takeMainErrors()).toEqual([]);
   });
 
   test('a row rewritten after head office acknowledged it is named at the next start', async () => {

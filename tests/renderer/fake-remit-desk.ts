@@ -622,6 +622,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         lastAckAt: null,
         lastAckSeq: null,
         problem: null,
+        settings: null,
       },
     }),
     enrolWithHeadOffice: notInFake,

@@ -5,6 +5,7 @@ import {
   ackIsSigned,
   operatorPasswordIsSigned,
   operatorsAreSigned,
+  settingsAreSigned,
   signBytes,
 } from '../../../hq/protocol/chain';
 import {
@@ -21,6 +22,8 @@ import {
   type RebuildAnswer,
   type RebuildRequest,
   type Refusal,
+  type SettingsAnswer,
+  type SettingsRequest,
   type StateRequest,
 } from '../../../hq/protocol/wire';
 import {
@@ -32,6 +35,7 @@ import {
   readRefusal,
 } from './answers';
 import { readOperatorPasswordAnswer, readOperatorsAnswer } from './operator-answers';
+import { readSettingsAnswer } from './settings-answers';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -91,6 +95,8 @@ export interface HeadOfficeClient {
   ): Promise<HeadOfficeResult<RebuildAnswer>>;
   /** D115: the branch's operator changes after `after`, signed by head office (checked here). */
   operators(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<OperatorsAnswer>>;
+  /** D126: the branch's settings if newer than `after`, signed by head office (checked here). */
+  settings(link: HeadOfficeLink, after: number): Promise<HeadOfficeResult<SettingsAnswer>>;
   /**
    * D121: an operator's own new password, over the pinned channel only; head office answers the
    * operator as they now stand, signed (checked here).
@@ -119,6 +125,7 @@ export const HEAD_OFFICE_PATHS = {
   rebuild: '/api/v1/rebuild',
   operators: '/api/v1/operators',
   operatorPassword: '/api/v1/operator-password',
+  settings: '/api/v1/settings',
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
@@ -225,6 +232,19 @@ export function createHeadOfficeClient(deps: {
           answer.workstationId === link.workstationId &&
           answer.after === after &&
           operatorsAreSigned(link.headOfficeKey, answer),
+      );
+    },
+    settings(link, after) {
+      const request: SettingsRequest = { workstationId: link.workstationId, after };
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.settings,
+        JSON.stringify(request),
+        readSettingsAnswer,
+        (answer) =>
+          answer.workstationId === link.workstationId &&
+          answer.after === after &&
+          settingsAreSigned(link.headOfficeKey, answer),
       );
     },
     operatorPassword(link, request) {

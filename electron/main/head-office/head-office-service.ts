@@ -25,6 +25,7 @@ import { stoppedBy } from './sender-outcomes';
 import { createTakeover, type Takeover } from './takeover';
 import { syncOperators } from './operator-sync';
 import { createHeadOfficeApprovals, type HeadOfficeApprovals } from './head-office-approvals';
+import { syncSettings, type SettingsSyncDeps } from './settings-sync';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
@@ -85,6 +86,8 @@ export interface HeadOfficeServiceDeps {
   silenceHours?: () => number;
   /** The branch's zone, for the time the sign-in screen names. */
   timeZone?: () => string;
+  /** D126: the settings store, which applies head office's settings and says which version runs. */
+  settings?: SettingsSyncDeps['settings'];
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -109,6 +112,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     operators: async (link, after) => heard(await direct.operators(link, after)),
     call: async (link, path, request, read, check) =>
       heard(await direct.call(link, path, request, read, check)),
+    settings: async (link, after) => heard(await direct.settings(link, after)),
   };
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
@@ -129,8 +133,9 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     client,
     link,
     log: deps.log,
-    afterPush: (to) =>
-      syncOperators(
+    afterPush: async (to) => {
+      const branchCode = enrolled()?.branch.code ?? '';
+      const operators = await syncOperators(
         {
           operators: deps.journal.headOfficeOperators,
           client,
@@ -140,8 +145,11 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
           },
         },
         to,
-        enrolled()?.branch.code ?? '',
-      ),
+        branchCode,
+      );
+      if (!operators.ok || !deps.settings) return operators;
+      return syncSettings({ settings: deps.settings, client, now: deps.now }, to, branchCode);
+    },
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.backoff ? { backoff: deps.backoff } : {}),
   });
@@ -177,6 +185,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         lastAckAt: outbox.lastAck?.at ?? null,
         lastAckSeq: outbox.lastAck?.seq ?? null,
         problem: record?.replacing ? stoppedBy.replacing() : sender.problem(),
+        settings: record ? (deps.settings?.published() ?? null) : null,
       };
     },
     enrol: createEnrolment({

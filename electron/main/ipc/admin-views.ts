@@ -20,7 +20,10 @@ export function settingsView(deps: AdminViewDeps, language: Language = 'en'): Se
   // Read before: the stores keep what they read, in English, for every caller.
   const review = deps.settings.review();
   const countries = rtgsCountries(deps);
-  return wordedIn(language, () => settingsViewOf(review, deps.environment, deps.now(), countries));
+  const view = wordedIn(language, () =>
+    settingsViewOf(review, deps.environment, deps.now(), countries),
+  );
+  return { ...view, published: deps.settings.published() };
 }
 
 /** What needs an admin's attention but stops no send, each with the section where it is mended. */

@@ -46,6 +46,7 @@ export function settingsIpc({
     handlers: {
       readSettings: (_request, { language }) => ok(settingsView(services, language)),
       updateSettings: ({ section, value }, { session, language }) => {
+        if (setAtHeadOffice(services, section)) return fail(setThere());
         const saved = services.settings.update(section, value, session.operatorId);
         return saved.ok ? ok(settingsView(services, language)) : fail(refused(saved.error));
       },
@@ -60,6 +61,16 @@ export function settingsIpc({
   };
 }
 
+/** D126: a section head office sets here is read-only for the workstation's admin. */
+function setAtHeadOffice(services: AdminViewDeps, section: string): boolean {
+  return services.settings.published()?.sections.some((s) => s === section) ?? false;
+}
+
+const setThere = () => ({
+  ...worded('invalid-request', 'headOffice.published.setThere'),
+  fields: [],
+});
+
 /**
  * A country's holidays from a file the page read, merged into its RTGS calendar and saved as the
  * section is: every line that needs correcting is named, and nothing is imported until all do.
@@ -70,6 +81,7 @@ export function importHolidays(
   session: Session,
   language: Language = 'en',
 ): OperationResult<SettingsOperations['importHolidays']> {
+  if (setAtHeadOffice(services, 'rtgsCalendar')) return fail(setThere());
   const parsed = parseHolidayFile(file);
   if (!parsed.ok) {
     const lines = parsed.problems.length;

@@ -1,6 +1,9 @@
 import { SealedRepo } from './sealed-repo';
 
 export const SETTINGS_UPDATED = 'settings.updated';
+/** D126: a section as head office published it, applied here with its version. */
+export const SETTINGS_PUBLISHED = 'settings.published';
+export const SETTINGS_VERSION_APPLIED = 'settings.version-applied';
 
 /**
  * Non-secret settings as JSON values, one row per key. Secrets (credentials, keys, tokens) live
@@ -57,6 +60,45 @@ export class SettingsRepo extends SealedRepo {
           operatorId,
           action: SETTINGS_UPDATED,
           details: { section: key, value, previous: parsedOrText(before) },
+        });
+      })
+      .immediate();
+  }
+
+  /**
+   * D126: head office's sections applied in one transaction, each audited with the version that
+   * brought it and the value it replaced, then the record of the version run (`stateKey`).
+   */
+  applyPublished(
+    sections: Readonly<Record<string, unknown>>,
+    state: { key: string; value: { version: number } },
+    at: string,
+  ): void {
+    this.db
+      .transaction(() => {
+        for (const [section, value] of Object.entries(sections)) {
+          const before = this.getRaw(section);
+          const text = JSON.stringify(value);
+          if (before === text) continue;
+          this.statements.set.run(section, text, at);
+          this.audit.append({
+            at,
+            operatorId: null,
+            action: SETTINGS_PUBLISHED,
+            details: {
+              section,
+              value,
+              previous: parsedOrText(before),
+              version: state.value.version,
+            },
+          });
+        }
+        this.statements.set.run(state.key, JSON.stringify(state.value), at);
+        this.audit.append({
+          at,
+          operatorId: null,
+          action: SETTINGS_VERSION_APPLIED,
+          details: state.value,
         });
       })
       .immediate();

@@ -16,6 +16,12 @@ import { saying } from '@shared/i18n/worded';
 import { sectionProblem, storedProblem } from './stored-problems';
 import { isRowSealError } from '../journal/row-seal';
 import { stampedRates, type ExchangeRates } from '@shared/domain/charges';
+import {
+  PUBLISHED_SECTIONS,
+  type PublishedSettings,
+  type PublishedState,
+} from '@shared/domain/published-settings';
+import { readPublishedState, PUBLISHED_STATE_KEY } from './published-state';
 
 export type { SettingsProblem } from '@shared/domain/settings';
 
@@ -38,6 +44,16 @@ export interface SettingsStore {
     value: unknown,
     operatorId: string | null,
   ): Result<AppSettings[S], InvalidInput>;
+  /** D126: the version of head office's settings this workstation runs, or null: its own. */
+  published(): PublishedState | null;
+  /**
+   * D126: head office's settings, each section checked already, applied in one transaction and
+   * audited with their version; the windows hear of each section as of an admin's save.
+   */
+  applyPublished(
+    publication: { version: number; signedAt: string; sections: PublishedSettings },
+    at: string,
+  ): void;
 }
 
 class UnreadableRow extends Error {}
@@ -151,6 +167,16 @@ export function createSettingsStore(
       // After the commit, so whoever hears of it reads the section as saved (D50).
       onChange({ kind: 'section', section });
       return ok(stored as AppSettings[typeof section]);
+    },
+
+    published: () => readPublishedState(journal.settings.getRaw(PUBLISHED_STATE_KEY)),
+
+    applyPublished({ version, signedAt, sections }, at) {
+      const names = PUBLISHED_SECTIONS.filter((section) => sections[section] !== undefined);
+      const state: PublishedState = { version, signedAt, appliedAt: at, sections: names };
+      journal.settings.applyPublished(sections, { key: PUBLISHED_STATE_KEY, value: state }, at);
+      loaded = null;
+      for (const section of names) onChange({ kind: 'section', section });
     },
   };
 }

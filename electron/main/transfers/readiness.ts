@@ -28,6 +28,8 @@ export interface ReadinessDeps {
   /** Sets up the sandbox bank's keychain entries if they are not yet (a no-op elsewhere). */
   provision: () => Promise<void>;
   clientFor: (endpoint: Endpoint, network: AppSettings['network']) => Result<BankClient, AppError>;
+  /** D126: what head office publishes that stops sending now (an out-of-date calendar), or null. */
+  publishedStop?: () => AppError | null;
 }
 
 /**
@@ -76,7 +78,10 @@ export function sendReadiness(deps: ReadinessDeps): Promise<Result<BankClient, A
   // A stopped journal says so first: its settings rows may not even be readable (D68).
   return !deps.seal.problem() && firstLaunchPending(deps.journal)
     ? Promise.resolve(fail(worded('first-launch', 'environment.setup.firstLaunch.notFinished')))
-    : bankReadiness(deps);
+    : bankReadiness(deps).then((ready) => {
+        const stop = ready.ok ? (deps.publishedStop?.() ?? null) : null;
+        return stop ? fail(stop) : ready;
+      });
 }
 
 /** What stops a send, as an answer carries it: English, and its message where it has one. */
@@ -89,6 +94,8 @@ export async function sendProblems(deps: ReadinessDeps): Promise<SendProblem[]> 
   }
   const ready = await bankReadiness(deps);
   if (!ready.ok) return [ready.error];
+  const stop = deps.publishedStop?.() ?? null;
+  if (stop) return [stop];
   const lists = deps.branchLists.current(deps.environment);
   if (!lists.ok) return [lists.error];
   return lists.value.sourceAccounts.length === 0

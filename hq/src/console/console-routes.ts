@@ -8,6 +8,7 @@ import { deskRoutes } from './desk-routes';
 import { recordRoutes } from './record-routes';
 import { keepMonthsAhead } from '../projections/partitions';
 import { sessionRoutes } from './session-routes';
+import { settingsRoutes } from './settings-routes';
 import { staticRoutes } from './static-files';
 
 /** Where `npm run hq:console` builds the console's page. */
@@ -34,6 +35,7 @@ export function consoleRoutes(options: ConsoleOptions = {}): HqRoutes {
       sessionRoutes(scope, deps);
       operatorRoutes(scope, deps);
       branchOperatorRoutes(scope, deps);
+      settingsRoutes(scope, deps);
       recordRoutes(scope, deps);
       deskRoutes(scope, deps, hq.certificateFingerprint ?? null);
       staticRoutes(scope, options.consoleDir ?? CONSOLE_DIST);

@@ -4,9 +4,11 @@ import type {
   OperatorsRequest,
   PushRequest,
   RebuildRequest,
+  SettingsRequest,
   StateRequest,
 } from '../../protocol/wire';
 import { operatorChanges } from '../branch-operators/publication';
+import { settingsAnswer } from '../settings/settings-publication';
 import { approvalRoutes } from './approval-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
@@ -21,6 +23,7 @@ import {
   OPERATORS_SCHEMA,
   PUSH_SCHEMA,
   REBUILD_SCHEMA,
+  SETTINGS_SCHEMA,
   STATE_SCHEMA,
 } from './protocol-schemas';
 import { protocolScope, reply, signedRequest } from './protocol-scope';
@@ -29,7 +32,8 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115), send an operator's own new password (D121), and ask and decide approvals (D125).
+ * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
+ * and fetch its branch's settings (D126).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -58,6 +62,9 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/operators', { schema: { body: OPERATORS_SCHEMA } }, async (request, to) =>
         reply(to, await operatorChanges(deps, signedRequest<OperatorsRequest>(request))),
+      );
+      scope.post('/api/v1/settings', { schema: { body: SETTINGS_SCHEMA } }, async (request, to) =>
+        reply(to, await settingsAnswer(deps, signedRequest<SettingsRequest>(request))),
       );
       scope.post(
         '/api/v1/operator-password',

@@ -96,3 +96,6 @@ export const OPERATOR_PASSWORD_SCHEMA = {
     newPassword: PASSWORD,
   },
 } as const;
+
+/** D126: the same question as the operators' (who asks, and after which version). */
+export const SETTINGS_SCHEMA = OPERATORS_SCHEMA;

@@ -147,6 +147,18 @@ export const headOffice = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Replication held up',
   },
+  /** D126: the settings head office publishes to the branch. */
+  published: {
+    calendarStale: ({ year, countries }: { year: string; countries: string }) =>
+      `Transfers cannot be sent: the RTGS calendar set at head office has no public holidays for ${year} in ${countries}. An admin asks head office to publish that year’s holidays; nothing has been sent.`,
+    setThere:
+      'This part of the settings is set at head office for every workstation of the branch, so it cannot be changed here. Ask a head-office admin to change it.',
+    notice: ({ version, at }: { version: number; at: string }) =>
+      `Set at head office (settings version ${version}, applied ${at}). To change it, ask a head-office admin: the change reaches this workstation at its next contact.`,
+    version: ({ version, at }: { version: number; at: string }) =>
+      `This workstation runs head office’s settings version ${version}, applied ${at}.`,
+    none: 'Head office has published no settings for this branch yet: this workstation runs its own.',
+  },
   /** The replication's state in one line, on the admin's page and the supervisor's home. */
   status: {
     upToDate: 'Every change has reached head office.',

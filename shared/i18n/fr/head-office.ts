@@ -138,6 +138,18 @@ export const headOffice: SameShape<typeof english.headOffice> = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Réplication retardée',
   },
+  /** D126: the settings head office publishes to the branch. */
+  published: {
+    calendarStale: ({ year, countries }) =>
+      `Aucun transfert ne peut être envoyé : le calendrier RTGS fixé par le siège n’a aucun jour férié pour ${year} en ${countries}. Un administrateur demande au siège de publier les jours fériés de cette année ; rien n’a été envoyé.`,
+    setThere:
+      'Cette partie des réglages est fixée par le siège pour tous les postes de l’agence : elle ne peut pas être modifiée ici. Demandez à un administrateur du siège de la changer.',
+    notice: ({ version, at }) =>
+      `Fixé par le siège (réglages version ${version}, appliqués le ${at}). Pour le changer, demandez à un administrateur du siège : le changement arrive sur ce poste à son prochain contact.`,
+    version: ({ version, at }) =>
+      `Ce poste applique les réglages du siège, version ${version}, appliqués le ${at}.`,
+    none: 'Le siège n’a encore publié aucun réglage pour cette agence : ce poste applique les siens.',
+  },
   /** The replication's state in one line, on the admin's page and the supervisor's home. */
   status: {
     upToDate: 'Toutes les modifications sont parvenues au siège.',

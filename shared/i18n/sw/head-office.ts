@@ -140,6 +140,18 @@ export const headOffice: SameShape<typeof english.headOffice> = {
     /** Heading of a problem replication retries by itself. */
     heldUp: 'Unakili umekwama',
   },
+  /** D126: the settings head office publishes to the branch. */
+  published: {
+    calendarStale: ({ year, countries }) =>
+      `Uhamisho hauwezi kutumwa: kalenda ya RTGS iliyowekwa na makao makuu haina sikukuu za umma za ${year} katika ${countries}. Msimamizi aombe makao makuu yachapishe sikukuu za mwaka huo; hakuna kilichotumwa.`,
+    setThere:
+      'Sehemu hii ya mipangilio huwekwa na makao makuu kwa vituo vyote vya kazi vya tawi, kwa hivyo haiwezi kubadilishwa hapa. Mwombe msimamizi wa makao makuu aibadilishe.',
+    notice: ({ version, at }) =>
+      `Imewekwa na makao makuu (toleo la mipangilio ${version}, lilitumika ${at}). Ili kuibadilisha, mwombe msimamizi wa makao makuu: badiliko linafika kwenye kituo hiki mawasiliano yajayo.`,
+    version: ({ version, at }) =>
+      `Kituo hiki kinatumia toleo la mipangilio ya makao makuu ${version}, lililotumika ${at}.`,
+    none: 'Makao makuu bado hayajachapisha mipangilio ya tawi hili: kituo hiki kinatumia yake.',
+  },
   /** The replication's state in one line, on the admin's page and the supervisor's home. */
   status: {
     upToDate: 'Kila badiliko limefika makao makuu.',

@@ -70,6 +70,7 @@ function scriptedClient(script: Scripted): HeadOfficeClient & { pages: number } 
     push: () => Promise.reject(new Error('a takeover pushes nothing')),
     state: () => Promise.reject(new Error('a takeover asks no state')),
     operators: () => Promise.reject(new Error('a takeover asks for no operators')),
+    settings: () => Promise.reject(new Error('a takeover asks for no settings')),
     operatorPassword: () => Promise.reject(new Error('a takeover changes no password')),
     call: () => Promise.reject(new Error('a takeover asks for no approval')),
     rebuild: async (_link: unknown, after: number, limit: number) => {

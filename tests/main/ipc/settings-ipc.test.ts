@@ -364,4 +364,43 @@ describe('settings over IPC', () => {
       ).not.toContain(IDENTITY_WARNING);
     });
   });
+
+  // Last: from here on the workstation runs head office's screening and calendar.
+  it('refuses to save or import into a section head office sets (D126)', async () => {
+    await as(ADMIN);
+    const { settings } = desk.services;
+    const own = settings.review().settings;
+    settings.applyPublished(
+      {
+        version: 7,
+        signedAt: '2026-11-24T07:00:00.000Z',
+        sections: { screening: own.screening, rtgsCalendar: own.rtgsCalendar },
+      },
+      '2026-11-24T07:00:01.000Z',
+    );
+    const before = desk.services.journal.audit.entries().length;
+    const setThere = {
+      ok: false,
+      error: expect.objectContaining({
+        code: 'invalid-request',
+        message: expect.stringMatching(/set at head office/) as string,
+      }) as unknown,
+    };
+    expect(await call('settings:update', { section: 'screening', value: own.screening })).toEqual(
+      setThere,
+    );
+    expect(
+      await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-25 Christmas\n' }),
+    ).toEqual(setThere);
+    expect(desk.services.journal.audit.entries()).toHaveLength(before);
+    const read = await call('settings:read');
+    expect(read.ok && (read.value as SettingsView).published).toMatchObject({
+      version: 7,
+      sections: ['rtgsCalendar', 'screening'],
+    });
+    // A section head office does not set is still the workstation's own.
+    expect((await call('settings:update', { section: 'workstation', value: KISUMU })).ok).toBe(
+      true,
+    );
+  });
 });

@@ -1,0 +1,54 @@
+import type { PublishedSection } from '../../shared/domain/published-settings';
+
+/*
+ * The settings head office publishes to the branches (D126), as the console's API carries them:
+ * each section for the whole bank and a branch's own value where one is set, with the version
+ * that set it. The values are the workstation's own sections, checked with its schemas.
+ */
+
+export { PUBLISHED_SECTIONS, type PublishedSection } from '../../shared/domain/published-settings';
+
+/** Each section as the console names it. */
+export const SECTION_NAMES: Readonly<Record<PublishedSection, string>> = {
+  bankIdentity: 'Bank identity',
+  rtgsCalendar: 'RTGS calendar and public holidays',
+  limits: 'Limits per transfer and per day',
+  controls: 'Approval and reporting thresholds',
+  screening: 'Sanctions screening',
+};
+
+/** One section's value as a version set it. */
+export interface SectionVersionView {
+  value: unknown;
+  version: number;
+  at: string;
+  by: string;
+}
+
+export interface BranchSettingsView {
+  code: string;
+  name: string;
+  /** The newest version of the branch's settings (the bank's or its own): what it should run. */
+  version: number;
+  /** The sections the branch has its own value for. */
+  own: Partial<Record<PublishedSection, SectionVersionView>>;
+}
+
+export interface PublishedSettingsView {
+  /** The bank's value of each section, where one is published. */
+  bank: Partial<Record<PublishedSection, SectionVersionView>>;
+  branches: BranchSettingsView[];
+  /**
+   * What the page offers where nothing is published yet: the workstation's defaults, and for the
+   * calendar the six countries' public holidays head office preloads (hq/data).
+   */
+  starting: Record<PublishedSection, unknown>;
+}
+
+/** An admin's change: a section's value for the bank (branchCode null) or one branch. */
+export interface SettingsChangeRequest {
+  branchCode: string | null;
+  section: PublishedSection;
+  /** Null, for a branch only: the branch takes the bank's value again. */
+  value: unknown;
+}
