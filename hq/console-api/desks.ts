@@ -79,7 +79,13 @@ export interface IssuedCodeView {
 }
 
 export type ProtocolEndpoint =
-  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password';
+  | 'enrol'
+  | 'push'
+  | 'state'
+  | 'rebuild'
+  | 'operators'
+  | 'operator-password'
+  | 'branch-transfers';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -6,6 +6,8 @@ import type {
   RebuildRequest,
   StateRequest,
 } from '../../protocol/wire';
+import type { BranchTransfersRequest } from '../../protocol/branch-desk';
+import { branchTransfers } from '../branch-desk/branch-transfers';
 import { operatorChanges } from '../branch-operators/publication';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
@@ -15,6 +17,7 @@ import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projec
 import { latestAck, rebuildPage } from '../replication/state';
 import type { HqRoutes } from '../server';
 import {
+  BRANCH_TRANSFERS_SCHEMA,
   ENROL_SCHEMA,
   OPERATOR_PASSWORD_SCHEMA,
   OPERATORS_SCHEMA,
@@ -28,7 +31,8 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115), and send an operator's own new password (D121).
+ * operators (D115), send an operator's own new password (D121), and read its branch's other
+ * workstations' transfers for the supervisor's desk (D125).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -57,6 +61,12 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/operators', { schema: { body: OPERATORS_SCHEMA } }, async (request, to) =>
         reply(to, await operatorChanges(deps, signedRequest<OperatorsRequest>(request))),
+      );
+      scope.post(
+        '/api/v1/branch-transfers',
+        { schema: { body: BRANCH_TRANSFERS_SCHEMA } },
+        async (request, to) =>
+          reply(to, await branchTransfers(deps, signedRequest<BranchTransfersRequest>(request))),
       );
       scope.post(
         '/api/v1/operator-password',
