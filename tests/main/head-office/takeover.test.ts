@@ -71,6 +71,7 @@ function scriptedClient(script: Scripted): HeadOfficeClient & { pages: number } 
     state: () => Promise.reject(new Error('a takeover asks no state')),
     operators: () => Promise.reject(new Error('a takeover asks for no operators')),
     operatorPassword: () => Promise.reject(new Error('a takeover changes no password')),
+    branchTransfers: () => Promise.reject(new Error('a takeover reads no branch')),
     rebuild: async (_link: unknown, after: number, limit: number) => {
       if (script.cutAfter !== undefined && client.pages >= script.cutAfter) {
         return fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' }));
