@@ -4,7 +4,7 @@ import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { ok, type Result } from '@shared/result';
 import type { TellerCash } from '@shared/domain/teller-cash';
 import { cashRows } from './end-of-day-cash';
-import { branchCsvRecords } from '../branch-desk/branch-day-words';
+import { branchCsvRecords } from './branch-day-words';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 import { printedTimeText } from './receipt-document';

@@ -10,7 +10,7 @@ import { marksText } from './csv-file';
 import { cashTable } from './end-of-day-cash';
 import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
-import { behindSentences, counterText } from '../branch-desk/branch-day-words';
+import { behindSentences, counterText } from './branch-day-words';
 
 /**
  * The end of a branch day on A4: the report's own exact totals with thousands separators, as the

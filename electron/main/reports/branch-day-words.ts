@@ -1,7 +1,7 @@
 import type { BranchDayLine, CounterDay, EndOfDayReport } from '@shared/domain/end-of-day';
 import { textIn, type Language } from '@shared/i18n/catalog';
-import { printedTimeText } from '../reports/receipt-document';
-import { kindNameIn, stateNameIn } from '../reports/report-words';
+import { printedTimeText } from './receipt-document';
+import { kindNameIn, stateNameIn } from './report-words';
 
 /*
  * D125: the branch's part of the end of day in words, for the CSV and the sheet. The CSV: each counter's lines and the branch's total,
@@ -65,7 +65,7 @@ export function behindSentences(report: EndOfDayReport, language: Language): str
     ? []
     : [textIn(language, 'branchDesk.day.unreached', { counter: name(own?.number ?? 0) })];
   for (const c of branch.counters) {
-    if (c.behind?.count != null) {
+    if (c.behind !== null && c.behind.count !== null) {
       const since = c.behind.since ? printedTimeText(c.behind.since, report.timeZone) : '—';
       out.push(
         textIn(language, 'branchDesk.day.behind', {
