@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import type { BranchWorkstationState } from '../../../hq/protocol/branch-desk';
 import { branchDayOf, SILENT_AFTER_MS } from '../../../electron/main/branch-desk/branch-day';
+import { endOfDayCsvRecords } from '../../../electron/main/reports/end-of-day-csv';
+import { behindSentences } from '../../../electron/main/reports/branch-day-words';
 
 /*
  * D125: the branch's end of day adds every counter (per counter and in total) and names each
@@ -122,5 +124,50 @@ describe("the branch's end of day", () => {
     });
     expect(day).toMatchObject({ reached: false, problem: 'Head office cannot be reached.' });
     expect(day.counters.map((c) => [c.number, c.behind])).toEqual([[2, null]]);
+  });
+});
+
+describe("the branch's end of day in the CSV and the sheet's words", () => {
+  test('a counter column, the branch total, and who may be behind since when', () => {
+    const report = {
+      ...own,
+      timeZone: 'Africa/Nairobi',
+      byOperator: [],
+      waiting: [],
+      marked: [],
+      learnt: [],
+      returns: [],
+      closing: null,
+      branch: branchDayOf({
+        ownNumber: 1,
+        own,
+        ownStatus: { waiting: 0, oldestWaitingAt: null },
+        remote: {
+          rows: [row(2, '5.00')],
+          workstations: [
+            state(2, {
+              waiting: {
+                count: 2,
+                since: '2026-11-27T09:00:00.000Z',
+                reportedAt: '2026-11-27T09:01:00.000Z',
+              },
+            }),
+          ],
+        },
+        problem: null,
+        now: DAY_END,
+      }),
+    } as EndOfDayReport;
+    const rows = endOfDayCsvRecords(report, (id) => id).filter((r) => r.counter !== '');
+    expect(rows.map((r) => [r.section, r.counter, r.count, r.total, r.at])).toEqual([
+      ['Branch: every counter', 'Counter 1 (this counter)', '2', '100.10', ''],
+      ['Branch: every counter', 'Counter 2', '1', '5.00', ''],
+      ['Branch: every counter', 'Branch total', '3', '105.10', ''],
+      ['Branch: not yet at head office', 'Counter 2', '2', '', '2026-11-27 12:00:00 EAT'],
+    ]);
+    expect(behindSentences(report, 'en')).toEqual([
+      'Counter 2: 2 changes not yet at head office, since 2026-11-27 12:00:00 EAT.',
+      'The branch figure may be incomplete.',
+    ]);
   });
 });
