@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MARK_FILTERS } from '../../shared/domain/control-marks';
 import { signBytes, verifyBytes } from './chain';
 
 /*
@@ -16,14 +17,8 @@ export const BRANCH_TRANSFERS_PATH = '/api/v1/branch-transfers';
 export const BRANCH_PAGE_MAX = 200;
 
 export const BRANCH_KINDS = ['rtgs', 'imt'] as const;
-export const BRANCH_MARKS = [
-  'reportable',
-  'split',
-  'either',
-  'split-24h',
-  'split-7d',
-  'split-30d',
-] as const;
+/** The desk's mark filters (shared with the workstation's log, D81). */
+export const BRANCH_MARKS = MARK_FILTERS;
 
 /** The desk's log filters (shared/domain/transfer-log.ts), as head office applies them. */
 export interface BranchTransfersFilters {

@@ -69,14 +69,7 @@ export interface EndOfDayReport {
 }
 
 /** D125: one group's count and total (no fees: head office's copy of a row carries none). */
-export interface BranchDayLine {
-  kind: SendOperation;
-  currency: string;
-  state: TransferState;
-  stateLabel: string;
-  count: number;
-  total: string;
-}
+export type BranchDayLine = Omit<EndOfDayLine, 'fees'>;
 
 /** D125: why a counter's figures may be incomplete. */
 export interface CounterBehind {
