@@ -7,7 +7,9 @@ import {
   readBranchCursor,
   type BranchCursor,
 } from '../../../electron/main/branch-desk/branch-merge';
-import { remoteFilters } from '../../../electron/main/branch-desk/branch-log';
+import { createBranchLog, remoteFilters } from '../../../electron/main/branch-desk/branch-log';
+import { worded } from '@shared/i18n/worded';
+import { fail } from '@shared/result';
 
 /*
  * D125: the branch's log merges this workstation's journal with head office's copy of the other
@@ -181,5 +183,39 @@ describe('the branch log merge', () => {
       text: 'amina',
     });
     expect(remoteFilters({ amount: 'lots' })).toBeNull();
+  });
+});
+
+describe('the branch log when head office cannot be reached', () => {
+  test("shows this counter's rows alone and says why; a clerk's log stays local", async () => {
+    const asked: string[] = [];
+    const log = createBranchLog({
+      receiptLog: {
+        page: () => ({ rows: [localRow('MINE', 1)], nextCursor: null, timeZone: 'Africa/Nairobi' }),
+        slice: () => ({ rows: [localRow('L1', 10)], ids: [7], nextAfterId: null }),
+      },
+      headOffice: {
+        branchDesk: () => ({ workstationId: 'ws-2', number: 2, branchCode: 'KSM-01' }),
+        branchTransfers: () => {
+          asked.push('hq');
+          return Promise.resolve(
+            fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
+          );
+        },
+      },
+      timeZone: () => 'Africa/Nairobi',
+    });
+    const supervisor = { operatorId: 'super.grace', role: 'supervisor' } as never;
+    const page = await log.page({}, supervisor);
+    expect(page.rows.map((r) => [r.reference, r.counter])).toEqual([
+      ['L1', { number: 2, own: true }],
+    ]);
+    expect(page.branch).toMatchObject({ number: 2, reached: false });
+    expect(page.branch?.problem).toMatch(/hq/);
+    // Head office is asked again on the next page.
+    expect(readBranchCursor(page.nextCursor!)).toEqual({ local: 'end', remote: null });
+    const clerk = await log.page({}, { operatorId: 'clerk.brian', role: 'clerk' } as never);
+    expect(clerk.branch).toBeUndefined();
+    expect(asked).toEqual(['hq']);
   });
 });
