@@ -79,13 +79,7 @@ export interface IssuedCodeView {
 }
 
 export type ProtocolEndpoint =
-  | 'enrol'
-  | 'push'
-  | 'state'
-  | 'rebuild'
-  | 'operators'
-  | 'operator-password'
-  | 'branch-transfers';
+  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password' | 'branch-transfers';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {
