@@ -126,9 +126,9 @@ export interface Services {
   readonly sandbox: Sandbox | null;
   /** The supervisor desk (D33, D60): the receipt log and its CSV, settling, the day's end. */
   readonly receiptLog: ReceiptLog;
-  /** D125: the receipt log over the branch's counters on an enrolled workstation. */
+  /** D127: the receipt log over the branch's counters on an enrolled workstation. */
   readonly branchLog: BranchLog;
-  /** D125: an end of day with every counter of the branch added, when enrolled. */
+  /** D127: an end of day with every counter of the branch added, when enrolled. */
   branchEndOfDay(report: EndOfDayReport): Promise<EndOfDayReport>;
   readonly csv: CsvExport;
   readonly settlements: SettlementService;

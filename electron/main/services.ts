@@ -351,7 +351,7 @@ function wireDesk(base: Base, send: SendPath): Services {
   });
   let closing: Promise<void> | null = null;
   return {
-    // D125: the desk's log and end of day over the branch's counters, through head office.
+    // D127: the desk's log and end of day over the branch's counters, through head office.
     branchLog: createBranchLog({
       receiptLog: reports.receiptLog,
       headOffice,
@@ -470,7 +470,7 @@ function wireReports(
   const csv = createCsvExport({ log: receiptLog, timeZone });
   const tellerCash = createTellerCash({ journal, timeZone, now });
   const deskFiles = createDeskFiles({
-    // D125: head office's service is made after the reports; read when a sheet is made.
+    // D127: head office's service is made after the reports; read when a sheet is made.
     branchReport: (report) => branchReport(report),
     journal,
     settings,

@@ -3,7 +3,7 @@ import { MARK_FILTERS } from '../../shared/domain/control-marks';
 import { signBytes, verifyBytes } from './chain';
 
 /*
- * D125: the supervisor's desk reads its branch's transfers as head office holds them. The
+ * D127: the supervisor's desk reads its branch's transfers as head office holds them. The
  * workstation signs the request as every other (wire.ts); head office answers the page as JSON
  * text inside the answer, signed over that text's exact bytes, so the workstation checks the
  * signature before it reads a field and no canonical form has to be agreed on. The page names

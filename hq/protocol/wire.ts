@@ -68,9 +68,9 @@ export interface PushRequest {
   workstationId: string;
   changes: Change[];
   /**
-   * D125: what still waits on the workstation after this batch (how many changes, and when the
+   * D127: what still waits on the workstation after this batch (how many changes, and when the
    * oldest of them was made), kept by head office for the branch's end of day. Absent from a
-   * workstation older than D125.
+   * workstation older than D127.
    */
   waiting?: { count: number; since: string | null };
 }

@@ -62,16 +62,16 @@ export interface EndOfDayReport {
    */
   closing: DayClosing | null;
   /**
-   * D125: on an enrolled workstation, every counter of the branch for the day (this one from its
+   * D127: on an enrolled workstation, every counter of the branch for the day (this one from its
    * journal, the others from head office), and which may have changes head office lacks.
    */
   branch?: BranchDay | null;
 }
 
-/** D125: one group's count and total (no fees: head office's copy of a row carries none). */
+/** D127: one group's count and total (no fees: head office's copy of a row carries none). */
 export type BranchDayLine = Omit<EndOfDayLine, 'fees'>;
 
-/** D125: why a counter's figures may be incomplete. */
+/** D127: why a counter's figures may be incomplete. */
 export interface CounterBehind {
   /** Changes its last push said still waited on it (null: it said none, or nothing). */
   count: number | null;

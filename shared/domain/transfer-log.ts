@@ -82,20 +82,20 @@ export interface TransferLogRow {
   /** D120: the bank returned it, or it was recalled (absent or null: neither recorded). */
   returned?: ReturnMark | null;
   /**
-   * D125: on an enrolled workstation's branch log, the counter it was sent at (absent: the log
+   * D127: on an enrolled workstation's branch log, the counter it was sent at (absent: the log
    * is this workstation's alone). Another counter's row is head office's copy.
    */
   counter?: CounterMark | null;
 }
 
-/** D125: which of the branch's workstations a row is from, by its number ("Counter 2"). */
+/** D127: which of the branch's workstations a row is from, by its number ("Counter 2"). */
 export interface CounterMark {
   number: number;
   /** This workstation's own row, from its journal. */
   own: boolean;
 }
 
-/** D125: whether the branch's other counters could be read from head office for this page. */
+/** D127: whether the branch's other counters could be read from head office for this page. */
 export interface BranchReach {
   /** This workstation's number in its branch. */
   number: number;
@@ -111,7 +111,7 @@ export interface TransferLogPage {
   nextCursor: string | null;
   /** The branch's time zone the dates were read in (IANA name). */
   timeZone: string;
-  /** D125: set when the page covers the branch's counters (an enrolled workstation). */
+  /** D127: set when the page covers the branch's counters (an enrolled workstation). */
   branch?: BranchReach | null;
 }
 

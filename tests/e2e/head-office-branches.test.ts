@@ -337,7 +337,7 @@ describe('a workstation replaced from head office', () => {
   });
 
   test("the supervisor at counter 2 reads counter 1's transfers in the log and the day", async () => {
-    // D125: this counter's rows from its journal, the other's from head office, each marked.
+    // D127: this counter's rows from its journal, the other's from head office, each marked.
     const { page } = second!;
     await signOut(page);
     await signInAs(page, SUPERVISOR);

@@ -18,7 +18,7 @@ import type { HeadOfficeService } from '../head-office/head-office-service';
 import { byLine } from '../reports/end-of-day';
 
 /*
- * D125: the branch's end of day adds up every counter: this workstation's lines as its own end of
+ * D127: the branch's end of day adds up every counter: this workstation's lines as its own end of
  * day counts them, each other counter's from head office's copy of its transfers of the day, and
  * the branch's total. A counter whose last push said changes still waited on it, or that head
  * office has not heard from for a while before the day's end, is named with since when, so the

@@ -17,7 +17,7 @@ import {
 } from './branch-merge';
 
 /*
- * D125: the receipt log and the waiting list of an enrolled workstation cover its branch: this
+ * D127: the receipt log and the waiting list of an enrolled workstation cover its branch: this
  * workstation's rows from its journal, every other counter's from head office, each marked with
  * its counter. A clerk's log stays their own (this workstation's journal), and when head office
  * cannot be reached the page is this workstation's alone and says why.

@@ -4,7 +4,7 @@ import { NEEDS_SUPERVISOR, STATE_LABELS, type TransferState } from '@shared/doma
 import type { BranchPlace, BranchTransferRow } from '../../../hq/protocol/branch-desk';
 
 /*
- * D125: the branch's receipt log is this workstation's journal and head office's copy of the
+ * D127: the branch's receipt log is this workstation's journal and head office's copy of the
  * other counters, merged newest first. Each side is paged on its own (the journal by row id, head
  * office by its keyset place); the page's cursor holds where each side stands, so the next page
  * starts after the last row of each that was shown, and no row is shown twice or skipped.

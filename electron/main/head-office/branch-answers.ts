@@ -9,7 +9,7 @@ import type {
 import { parseJsonObject } from '../json-object';
 
 /*
- * D125: head office's branch page read as the protocol says, every field checked, after its
+ * D127: head office's branch page read as the protocol says, every field checked, after its
  * signature was (the client checks it over the page's text first). A page with one row that is
  * not what head office sends is no page: the desk then shows this workstation's rows alone.
  */

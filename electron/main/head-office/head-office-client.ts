@@ -86,7 +86,7 @@ export interface HeadOfficeClient {
     endpoint: HeadOfficeEndpoint,
     request: EnrolRequest,
   ): Promise<HeadOfficeResult<EnrolAnswer>>;
-  /** D125: `waiting` is what still waits here after these changes, for head office to know. */
+  /** D127: `waiting` is what still waits here after these changes, for head office to know. */
   push(
     link: HeadOfficeLink,
     changes: readonly Change[],
@@ -113,7 +113,7 @@ export interface HeadOfficeClient {
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<OperatorPasswordAnswer>>;
   /**
-   * D125: a page of the branch's other workstations' transfers, signed by head office over the
+   * D127: a page of the branch's other workstations' transfers, signed by head office over the
    * page's text (checked here), answering this very request.
    */
   branchTransfers(

@@ -56,7 +56,7 @@ export interface HeadOfficeService {
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<BranchOperatorChange>>;
   /**
-   * D125: this workstation's place in its branch when enrolled (null otherwise), and a page of
+   * D127: this workstation's place in its branch when enrolled (null otherwise), and a page of
    * the branch's other workstations' transfers as head office holds them, signed and checked.
    */
   branchDesk(): { workstationId: string; number: number; branchCode: string } | null;

@@ -19,7 +19,7 @@ export type NextBatch =
   | { kind: 'changes'; changes: Change[]; waiting: Waiting }
   | { kind: 'too-large'; seq: number };
 
-/** D125: what still waits here after a batch, which the push tells head office. */
+/** D127: what still waits here after a batch, which the push tells head office. */
 export type Waiting = NonNullable<PushRequest['waiting']>;
 
 /** The longest `waiting` a body can carry, so the size check leaves room for it. */

@@ -82,7 +82,7 @@ export function supervisorDeskIpc({
       reconcileReference: validateReconcileRequest,
     },
     handlers: {
-      // D125: on an enrolled workstation, the branch's counters through head office.
+      // D127: on an enrolled workstation, the branch's counters through head office.
       transferLog: async (query, { session }) => ok(await services.branchLog.page(query, session)),
       transferHistory: ({ reference }, { language }) => {
         const history = historyIn(services, reference, language);

@@ -4,7 +4,7 @@ import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
 
 /*
- * D125: the branch's part of the end of day in words, for the CSV and the sheet. The CSV: each counter's lines and the branch's total,
+ * D127: the branch's part of the end of day in words, for the CSV and the sheet. The CSV: each counter's lines and the branch's total,
  * the counter named in its own column, then each counter whose changes head office may lack,
  * with since when. None on a workstation not enrolled with head office.
  */

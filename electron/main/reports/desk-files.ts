@@ -85,11 +85,11 @@ export interface DeskFilesOptions {
   now: () => number;
   /** D118: every clerk's cash of a day, on the sheet and in the CSV (absent: none shown). */
   tellerCash?: { day(day: string): Pick<TellerCashDayView, 'clerks'> };
-  /** D125: the report with the branch's counters added (absent: this workstation's alone). */
+  /** D127: the report with the branch's counters added (absent: this workstation's alone). */
   branchReport?: (report: EndOfDayReport) => Promise<EndOfDayReport>;
 }
 
-/** The day's report as the sheet and the CSV give it: the branch's when enrolled (D125). */
+/** The day's report as the sheet and the CSV give it: the branch's when enrolled (D127). */
 function reportOf(deps: DeskFilesOptions, day: string): Promise<EndOfDayReport> {
   const report = deps.endOfDay.report(day);
   return deps.branchReport ? deps.branchReport(report) : Promise.resolve(report);

@@ -49,7 +49,7 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
 
   // D124: the fees of a totals line, in its currency; last, for the same reason.
   { key: 'fees', header: textIn(language, 'reports.field.fees') },
-  // D125: the counter of a branch line (an enrolled workstation's end of day).
+  // D127: the counter of a branch line (an enrolled workstation's end of day).
   { key: 'counter', header: textIn(language, 'branchDesk.counterColumn') },
 ]);
 

@@ -125,7 +125,7 @@ ${band}`,
   });
 }
 
-/** D125: every counter of the branch and its total, and which counters may be behind. */
+/** D127: every counter of the branch and its total, and which counters may be behind. */
 function branchSection(report: EndOfDayReport, language: Language): string {
   const branch = report.branch;
   if (!branch) return '';

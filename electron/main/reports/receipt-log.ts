@@ -30,7 +30,7 @@ export interface ReceiptLog {
   /** One page, newest first. The request has passed its schema; a clerk's is narrowed here. */
   page(query: TransferLogQuery, session: Session): TransferLogPage;
   /**
-   * D125: one page after the journal id `afterId` (null: the newest), with each row's id, for the
+   * D127: one page after the journal id `afterId` (null: the newest), with each row's id, for the
    * branch's log to merge with head office's rows.
    */
   slice(

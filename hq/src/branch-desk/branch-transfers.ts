@@ -20,7 +20,7 @@ import { signedCall, type SignedRequest } from '../replication/signed-call';
 import { isoOrNull, type ServiceDeps } from '../service-deps';
 
 /*
- * POST /api/v1/branch-transfers (D125): the signing workstation's branch's transfers made at its
+ * POST /api/v1/branch-transfers (D127): the signing workstation's branch's transfers made at its
  * other workstations, as head office's receipt log holds them (hq_transfers, D102), filtered as
  * the desk's log filters and paged by the log's own keyset; and what head office knows of each
  * workstation of the branch's replication, so the desk can say whose changes may be missing.

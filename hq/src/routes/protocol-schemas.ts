@@ -112,7 +112,7 @@ export const OPERATOR_PASSWORD_SCHEMA = {
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const SHORT_TEXT = { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL };
 
-/** D125: the desk's log filters, each as the desk's own schema lets it through. */
+/** D127: the desk's log filters, each as the desk's own schema lets it through. */
 export const BRANCH_TRANSFERS_SCHEMA = {
   type: 'object',
   additionalProperties: false,

@@ -17,7 +17,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
   const rows = shallowRef<TransferLogRow[]>([]);
   const nextCursor = ref<string | null>(null);
   const timeZone = ref<string | null>(null);
-  /** D125: whether the pages cover the branch's counters, and whether head office answered. */
+  /** D127: whether the pages cover the branch's counters, and whether head office answered. */
   const branch = ref<BranchReach | null>(null);
   const loading = ref(false);
   const error = ref<string | null>(null);

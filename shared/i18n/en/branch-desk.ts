@@ -1,4 +1,4 @@
-/** D125: the supervisor's desk over every counter of the branch, read through head office. */
+/** D127: the supervisor's desk over every counter of the branch, read through head office. */
 export const branchDesk = {
   counter: ({ number }: { number: number }) => `Counter ${number}`,
   /** A table's column heading: the counter (workstation) of the branch a row is from. */

@@ -1,7 +1,7 @@
 import type * as english from '../en/branch-desk';
 import type { SameShape } from '../messages';
 
-/** D125: le bureau du superviseur sur tous les guichets de l'agence, lus au siège. */
+/** D127: le bureau du superviseur sur tous les guichets de l'agence, lus au siège. */
 export const branchDesk: SameShape<typeof english.branchDesk> = {
   counter: ({ number }) => `Guichet ${number}`,
   counterColumn: 'Guichet',

@@ -1,7 +1,7 @@
 import type * as english from '../en/branch-desk';
 import type { SameShape } from '../messages';
 
-/** D125: meza ya msimamizi juu ya kaunta zote za tawi, zikisomwa kupitia makao makuu. */
+/** D127: meza ya msimamizi juu ya kaunta zote za tawi, zikisomwa kupitia makao makuu. */
 export const branchDesk: SameShape<typeof english.branchDesk> = {
   counter: ({ number }) => `Kaunta ${number}`,
   counterColumn: 'Kaunta',

@@ -17,7 +17,7 @@ import { JournalChanges, transferRow } from '../support/journal-changes';
 import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../support/workstation';
 
 /*
- * D125: a workstation reads its branch's other workstations' transfers from head office, signed
+ * D127: a workstation reads its branch's other workstations' transfers from head office, signed
  * by head office over the page's bytes, filtered as the desk's log, paged, with each
  * workstation's replication as head office knows it. Another branch's transfers never come.
  */

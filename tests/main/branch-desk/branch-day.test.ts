@@ -6,7 +6,7 @@ import { endOfDayCsvRecords } from '../../../electron/main/reports/end-of-day-cs
 import { behindSentences } from '../../../electron/main/reports/branch-day-words';
 
 /*
- * D125: the branch's end of day adds every counter (per counter and in total) and names each
+ * D127: the branch's end of day adds every counter (per counter and in total) and names each
  * counter whose changes head office may not hold yet, with since when.
  */
 

@@ -12,7 +12,7 @@ import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 
 /*
- * D125: the branch's log merges this workstation's journal with head office's copy of the other
+ * D127: the branch's log merges this workstation's journal with head office's copy of the other
  * counters, newest first, each transfer once, and pages on without skipping or repeating a row.
  */
 

@@ -182,7 +182,7 @@ describe('a workstation and head office', () => {
   });
 
   it('reads its branch from head office, signed; tells what still waits at each push', async () => {
-    // D125: the pushes above said how many changes waited after each; the last said none.
+    // D127: the pushes above said how many changes waited after each; the last said none.
     const { code, workstationId } = await registered();
     const { service, journal } = workstation(620);
     expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
