@@ -1,4 +1,7 @@
 import type { DeskApprovals } from './transfers/desk-approvals';
+
+import type { BranchLog } from './branch-desk/branch-log';
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import type { Language } from '@shared/i18n/catalog';
 import type { SignInLanguage } from './settings/sign-in-language';
 import type { KeyEscrow } from './journal/key-escrow';
@@ -125,6 +128,10 @@ export interface Services {
   readonly sandbox: Sandbox | null;
   /** The supervisor desk (D33, D60): the receipt log and its CSV, settling, the day's end. */
   readonly receiptLog: ReceiptLog;
+  /** D127: the receipt log over the branch's counters on an enrolled workstation. */
+  readonly branchLog: BranchLog;
+  /** D127: an end of day with every counter of the branch added, when enrolled. */
+  branchEndOfDay(report: EndOfDayReport): Promise<EndOfDayReport>;
   readonly csv: CsvExport;
   readonly settlements: SettlementService;
   /** D120: returns and recalls from the bank's notices, and the customers' refund receipts. */

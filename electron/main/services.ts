@@ -1,3 +1,6 @@
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
+import { createBranchLog } from './branch-desk/branch-log';
+import { withBranch } from './branch-desk/branch-day';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { SettingsChange } from '@shared/domain/settings-change';
@@ -321,7 +324,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     ...setup,
     check: (name, by) => unlessClosing(send.work, () => setup.check(name, by)),
   };
-  const reports = wireReports(base, send);
+  const reports = wireReports(base, send, (report) => withBranch({ headOffice, now }, report));
   const replication = createReplicationJournal({
     journal,
     seal,
@@ -352,6 +355,13 @@ function wireDesk(base: Base, send: SendPath): Services {
   });
   let closing: Promise<void> | null = null;
   return {
+    // D127: the desk's log and end of day over the branch's counters, through head office.
+    branchLog: createBranchLog({
+      receiptLog: reports.receiptLog,
+      headOffice,
+      timeZone: send.timeZone,
+    }),
+    branchEndOfDay: (report) => withBranch({ headOffice, now }, report),
     environment,
     now,
     timeZone: send.timeZone,
@@ -439,7 +449,11 @@ function wireDesk(base: Base, send: SendPath): Services {
 }
 
 /** The receipt log and its CSV, settling, the day's end, backups, flags and the desk's files. */
-function wireReports(base: Base, send: SendPath) {
+function wireReports(
+  base: Base,
+  send: SendPath,
+  branchReport: (report: EndOfDayReport) => Promise<EndOfDayReport>,
+) {
   const { now, log, journal, seal, settings, environment } = base;
   const { timeZone } = send;
   const purposeName = (code: string) => purposeNameOf(journal, code, environment);
@@ -469,6 +483,8 @@ function wireReports(base: Base, send: SendPath) {
   const csv = createCsvExport({ log: receiptLog, timeZone });
   const tellerCash = createTellerCash({ journal, timeZone, now });
   const deskFiles = createDeskFiles({
+    // D127: head office's service is made after the reports; read when a sheet is made.
+    branchReport: (report) => branchReport(report),
     journal,
     settings,
     desktop: base.desktop,

@@ -91,7 +91,9 @@ export type ProtocolEndpoint =
   | 'approval-decide'
   | 'approval-status'
   // D126: the branch's published settings.
-  | 'settings';
+  | 'settings'
+  // D127: a page of the branch's other counters' transfers, for the supervisor's desk.
+  | 'branch-transfers';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

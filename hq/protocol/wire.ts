@@ -67,6 +67,12 @@ export interface EnrolAnswer {
 export interface PushRequest {
   workstationId: string;
   changes: Change[];
+  /**
+   * D127: what still waits on the workstation after this batch (how many changes, and when the
+   * oldest of them was made), kept by head office for the branch's end of day. Absent from a
+   * workstation older than D127.
+   */
+  waiting?: { count: number; since: string | null };
 }
 
 /** What head office holds of a workstation's chain, signed by head office. */

@@ -61,6 +61,42 @@ export interface EndOfDayReport {
    * journal's today.
    */
   closing: DayClosing | null;
+  /**
+   * D127: on an enrolled workstation, every counter of the branch for the day (this one from its
+   * journal, the others from head office), and which may have changes head office lacks.
+   */
+  branch?: BranchDay | null;
+}
+
+/** D127: one group's count and total (no fees: head office's copy of a row carries none). */
+export type BranchDayLine = Omit<EndOfDayLine, 'fees'>;
+
+/** D127: why a counter's figures may be incomplete. */
+export interface CounterBehind {
+  /** Changes its last push said still waited on it (null: it said none, or nothing). */
+  count: number | null;
+  /** Since when they wait (the oldest), if known. */
+  since: string | null;
+  /** Head office has not heard from it since this instant, before the day's end. */
+  silentSince: string | null;
+}
+
+export interface CounterDay {
+  number: number;
+  /** This workstation. */
+  own: boolean;
+  lines: BranchDayLine[];
+  behind: CounterBehind | null;
+}
+
+export interface BranchDay {
+  /** Head office answered: the other counters are counted. */
+  reached: boolean;
+  problem: string | null;
+  /** By number. */
+  counters: CounterDay[];
+  /** Every counter added up, per kind, currency and state. */
+  totals: BranchDayLine[];
 }
 
 /** D114: who prepared a closing and who checked it, each signed in themselves, with when. */

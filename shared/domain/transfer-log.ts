@@ -81,6 +81,28 @@ export interface TransferLogRow {
   splitWindows: SplitMarkWindow[];
   /** D120: the bank returned it, or it was recalled (absent or null: neither recorded). */
   returned?: ReturnMark | null;
+  /**
+   * D127: on an enrolled workstation's branch log, the counter it was sent at (absent: the log
+   * is this workstation's alone). Another counter's row is head office's copy.
+   */
+  counter?: CounterMark | null;
+}
+
+/** D127: which of the branch's workstations a row is from, by its number ("Counter 2"). */
+export interface CounterMark {
+  number: number;
+  /** This workstation's own row, from its journal. */
+  own: boolean;
+}
+
+/** D127: whether the branch's other counters could be read from head office for this page. */
+export interface BranchReach {
+  /** This workstation's number in its branch. */
+  number: number;
+  /** Head office answered: the other counters' rows are in the page. */
+  reached: boolean;
+  /** Why not, in words, when not reached. */
+  problem: string | null;
 }
 
 export interface TransferLogPage {
@@ -89,6 +111,8 @@ export interface TransferLogPage {
   nextCursor: string | null;
   /** The branch's time zone the dates were read in (IANA name). */
   timeZone: string;
+  /** D127: set when the page covers the branch's counters (an enrolled workstation). */
+  branch?: BranchReach | null;
 }
 
 /** One currency's transfers in a list: how many, and their amounts added up (D61). */

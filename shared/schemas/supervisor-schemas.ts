@@ -137,7 +137,8 @@ export const transferLogQuerySchema = requestObject(
     cursor: string()
       .strict()
       .optional()
-      .matches(/^[1-9]\d{0,15}$/, () => text('receipt.log.cursor')),
+      // D127: a branch page's cursor (b.…) holds where the journal and head office each stand.
+      .matches(/^([1-9]\d{0,15}|b\.[A-Za-z0-9_-]{1,600})$/, () => text('receipt.log.cursor')),
     limit: number()
       .strict()
       .optional()

@@ -342,6 +342,43 @@ describe('a workstation replaced from head office', () => {
     expect(second.takeMainErrors()).toEqual([]);
   });
 
+  test("the supervisor at counter 2 reads counter 1's transfers in the log and the day", async () => {
+    // D127: this counter's rows from its journal, the other's from head office, each marked.
+    const { page } = second!;
+    await signOut(page);
+    await signInAs(page, SUPERVISOR);
+    await followNav(page, 'nav-receipt-log');
+    await eventually(() => routeOf(page)).toBe('/log');
+    const counterOf = (reference: string) =>
+      textOf(page.locator(`[data-reference="${reference}"]`).getByTestId('log-counter'));
+    await eventually(() => counterOf(references[0]!)).toBe('Counter 1');
+    expect(await counterOf(fromSecond)).toBe('Counter 2');
+    const listed = await page
+      .locator('[data-reference]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
+    expect(new Set(listed)).toEqual(new Set([...references, fromSecond]));
+    expect(listed).toHaveLength(references.length + 1);
+    await screenshots(page, 'branch-desk-log');
+
+    await followNav(page, 'nav-end-of-day');
+    await eventually(() => routeOf(page)).toBe('/end-of-day');
+    await page.getByTestId('eod-day').fill('2026-11-24');
+    await page.getByTestId('eod-show').click();
+    const branchLines = page.getByTestId('eod-branch-line');
+    await eventually(() => branchLines.count()).toBeGreaterThan(1);
+    const byCounter = async (n: number) =>
+      (
+        await page.locator(`[data-testid="eod-branch-line"][data-counter="${n}"]`).allInnerTexts()
+      ).join('\n');
+    expect(await byCounter(1)).toMatch(/^Counter 1\t/);
+    expect(await byCounter(2)).toContain('Counter 2 (this counter)');
+    expect(await byCounter(2)).toContain('7,800.00 KES');
+    expect(await page.getByTestId('eod-branch-total').count()).toBeGreaterThan(0);
+    await screenshots(page, 'branch-desk-end-of-day', page.getByTestId('eod-branch'));
+    expect(second!.takePageProblems()).toEqual([]);
+    expect(second!.takeMainErrors()).toEqual([]);
+  });
+
   test('a supervisor at the second counter approves a transfer typed at the first; its review sends by itself', async () => {
     const a = replacement!;
     const b = second!;
@@ -415,6 +452,7 @@ describe('a workstation replaced from head office', () => {
     });
     expect(a.takePageProblems()).toEqual([]);
     expect(b.takePageProblems()).toEqual([]);
+  });
 
   test('a setting published in the console is applied at both counters with its version', async () => {
     const consolePage = await app().browser.newPage({

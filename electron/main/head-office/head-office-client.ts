@@ -36,6 +36,14 @@ import {
 } from './answers';
 import { readOperatorPasswordAnswer, readOperatorsAnswer } from './operator-answers';
 import { readSettingsAnswer } from './settings-answers';
+import { readBranchAnswer, readBranchPage } from './branch-answers';
+import {
+  askedHash,
+  BRANCH_TRANSFERS_PATH,
+  branchPageIsSigned,
+  type BranchTransfersPage,
+  type BranchTransfersRequest,
+} from '../../../hq/protocol/branch-desk';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -82,7 +90,12 @@ export interface HeadOfficeClient {
     endpoint: HeadOfficeEndpoint,
     request: EnrolRequest,
   ): Promise<HeadOfficeResult<EnrolAnswer>>;
-  push(link: HeadOfficeLink, changes: readonly Change[]): Promise<HeadOfficeResult<Ack>>;
+  /** D127: `waiting` is what still waits here after these changes, for head office to know. */
+  push(
+    link: HeadOfficeLink,
+    changes: readonly Change[],
+    waiting?: PushRequest['waiting'],
+  ): Promise<HeadOfficeResult<Ack>>;
   state(link: HeadOfficeLink): Promise<HeadOfficeResult<Ack>>;
   /**
    * A replacement's page of the replaced workstation's changes after `after` (D91); the page's
@@ -116,6 +129,14 @@ export interface HeadOfficeClient {
     read: (text: string) => T | null,
     check: (answer: T) => boolean,
   ): Promise<HeadOfficeResult<T>>;
+  /**
+   * D127: a page of the branch's other workstations' transfers, signed by head office over the
+   * page's text (checked here), answering this very request.
+   */
+  branchTransfers(
+    link: HeadOfficeLink,
+    request: Omit<BranchTransfersRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<BranchTransfersPage>>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -126,11 +147,20 @@ export const HEAD_OFFICE_PATHS = {
   operators: '/api/v1/operators',
   operatorPassword: '/api/v1/operator-password',
   settings: '/api/v1/settings',
+  branchTransfers: BRANCH_TRANSFERS_PATH,
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
-export function pushBody(workstationId: string, changes: readonly Change[]): string {
-  const request: PushRequest = { workstationId, changes: [...changes] };
+export function pushBody(
+  workstationId: string,
+  changes: readonly Change[],
+  waiting?: PushRequest['waiting'],
+): string {
+  const request: PushRequest = {
+    workstationId,
+    changes: [...changes],
+    ...(waiting ? { waiting } : {}),
+  };
   return JSON.stringify(request);
 }
 
@@ -195,11 +225,11 @@ export function createHeadOfficeClient(deps: {
       const enrolled = readEnrolAnswer(answer.body);
       return enrolled ? ok(enrolled) : fail(unexpected(answer, endpoint.origin));
     },
-    push: (link, changes) =>
+    push: (link, changes, waiting) =>
       signed(
         link,
         HEAD_OFFICE_PATHS.push,
-        pushBody(link.workstationId, changes),
+        pushBody(link.workstationId, changes, waiting),
         readAck,
         signedAck(link),
       ),
@@ -263,6 +293,23 @@ export function createHeadOfficeClient(deps: {
     call(link, path, request, read, check) {
       const body = JSON.stringify({ workstationId: link.workstationId, ...request });
       return signed(link, path, body, read, check);
+    },
+    async branchTransfers(link, request) {
+      const body = JSON.stringify({ workstationId: link.workstationId, ...request });
+      const answer = await signed(
+        link,
+        HEAD_OFFICE_PATHS.branchTransfers,
+        body,
+        readBranchAnswer,
+        (a) => branchPageIsSigned(link.headOfficeKey, a),
+      );
+      if (!answer.ok) return answer;
+      const page = readBranchPage(answer.value.page);
+      // Signed, and answering this request of this workstation, or it is not head office's page.
+      if (!page || page.workstationId !== link.workstationId || page.asked !== askedHash(body)) {
+        return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
+      }
+      return ok(page);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type HeadOfficeTimeouts,
 } from './head-office-client';
 import type { BranchOperatorChange, OperatorPasswordRequest } from '../../../hq/protocol/wire';
+import type { BranchTransfersPage, BranchTransfersRequest } from '../../../hq/protocol/branch-desk';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok } from '@shared/result';
 import { postToHeadOffice, type HeadOfficeFetch } from './pinned-transport';
@@ -56,6 +57,14 @@ export interface HeadOfficeService {
   changeOperatorPassword(
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<BranchOperatorChange>>;
+  /**
+   * D127: this workstation's place in its branch when enrolled (null otherwise), and a page of
+   * the branch's other workstations' transfers as head office holds them, signed and checked.
+   */
+  branchDesk(): { workstationId: string; number: number; branchCode: string } | null;
+  branchTransfers(
+    request: Omit<BranchTransfersRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<BranchTransfersPage>>;
   /** D115: told of head office's operator changes as each contact applies them. */
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** D125: approvals asked at a counter and decided at a supervisor's desk, through head office. */
@@ -107,7 +116,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
   };
   const client: typeof direct = {
     ...direct,
-    push: async (link, changes) => heard(await direct.push(link, changes)),
+    push: async (link, changes, waiting) => heard(await direct.push(link, changes, waiting)),
     state: async (link) => heard(await direct.state(link)),
     operators: async (link, after) => heard(await direct.operators(link, after)),
     call: async (link, path, request, read, check) =>
@@ -233,6 +242,26 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
       }
       return ok(answer.value.change);
+    },
+    branchDesk() {
+      const record = enrolled();
+      if (!record || record.replacing) return null;
+      return {
+        workstationId: record.workstationId,
+        number: record.number,
+        branchCode: record.branch.code,
+      };
+    },
+    async branchTransfers(request) {
+      const to = link();
+      if (!to)
+        return fail(worded('unreachable', 'headOffice.client.unreachable', { address: '—' }));
+      const answer = heard(await direct.branchTransfers(to, request));
+      if (!answer.ok) return answer;
+      if (answer.value.branchCode !== enrolled()?.branch.code) {
+        return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
+      }
+      return answer;
     },
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);

@@ -1,4 +1,9 @@
-import { MAX_BATCH_ENTRIES, MAX_BODY_BYTES, type Change } from '../../../hq/protocol/wire';
+import {
+  MAX_BATCH_ENTRIES,
+  MAX_BODY_BYTES,
+  type Change,
+  type PushRequest,
+} from '../../../hq/protocol/wire';
 import { pushBody } from './head-office-client';
 import type { ReplicationJournal } from '../replication/replication-journal';
 
@@ -10,7 +15,15 @@ import type { ReplicationJournal } from '../replication/replication-journal';
  */
 
 export type NextBatch =
-  { kind: 'empty' } | { kind: 'changes'; changes: Change[] } | { kind: 'too-large'; seq: number };
+  | { kind: 'empty' }
+  | { kind: 'changes'; changes: Change[]; waiting: Waiting }
+  | { kind: 'too-large'; seq: number };
+
+/** D127: what still waits here after a batch, which the push tells head office. */
+export type Waiting = NonNullable<PushRequest['waiting']>;
+
+/** The longest `waiting` a body can carry, so the size check leaves room for it. */
+const WIDEST: Waiting = { count: Number.MAX_SAFE_INTEGER, since: '2026-11-28T15:00:00.000000000Z' };
 
 export function nextBatch(
   outbox: Pick<ReplicationJournal, 'hashPending' | 'batch' | 'status'>,
@@ -22,9 +35,13 @@ export function nextBatch(
   const after = from ?? outbox.status().lastAck?.seq ?? 0;
   let changes = outbox.batch(after, Math.min(limit ?? MAX_BATCH_ENTRIES, MAX_BATCH_ENTRIES));
   if (changes.length === 0) return { kind: 'empty' };
-  while (Buffer.byteLength(pushBody(workstationId, changes)) > MAX_BODY_BYTES) {
+  while (Buffer.byteLength(pushBody(workstationId, changes, WIDEST)) > MAX_BODY_BYTES) {
     if (changes.length === 1) return { kind: 'too-large', seq: changes[0]!.seq };
     changes = changes.slice(0, Math.ceil(changes.length / 2));
   }
-  return { kind: 'changes', changes };
+  const status = outbox.status();
+  const last = changes.at(-1)!.seq;
+  const count = Math.max(0, (status.lastAck?.seq ?? 0) + status.waiting - last);
+  const since = count > 0 ? (outbox.batch(last, 1)[0]?.at ?? null) : null;
+  return { kind: 'changes', changes, waiting: { count, since } };
 }

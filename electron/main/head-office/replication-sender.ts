@@ -178,7 +178,7 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
       const batch = nextBatch(deps.outbox, link.workstationId, limit, resending);
       if (batch.kind === 'empty') return { kind: 'done' };
       if (batch.kind === 'too-large') return stoppedBy.tooLarge(batch.seq);
-      const answer = await deps.client.push(link, batch.changes);
+      const answer = await deps.client.push(link, batch.changes, batch.waiting);
       if (closed) return { kind: 'done' };
       if (!answer.ok) {
         const smaller = answer.error.refusal?.refused === 'too-large' && batch.changes.length > 1;

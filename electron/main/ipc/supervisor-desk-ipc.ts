@@ -35,6 +35,8 @@ export interface SupervisorDeskIpcDeps {
   services: Pick<
     Services,
     | 'receiptLog'
+    | 'branchLog'
+    | 'branchEndOfDay'
     | 'settlements'
     | 'returns'
     | 'refundReceipts'
@@ -80,7 +82,8 @@ export function supervisorDeskIpc({
       reconcileReference: validateReconcileRequest,
     },
     handlers: {
-      transferLog: (query, { session }) => ok(services.receiptLog.page(query, session)),
+      // D127: on an enrolled workstation, the branch's counters through head office.
+      transferLog: async (query, { session }) => ok(await services.branchLog.page(query, session)),
       transferHistory: ({ reference }, { language }) => {
         const history = historyIn(services, reference, language);
         return history ? ok(history) : fail(notInJournal(reference));
@@ -98,7 +101,7 @@ export function supervisorDeskIpc({
         wordedIn(language, () => services.returns.record(request, session)),
       printRefundReceipt: ({ reference, output }, { session, language }) =>
         services.refundReceipts.print(reference, output, session, language),
-      endOfDay: ({ day }) => ok(services.endOfDay.report(day)),
+      endOfDay: async ({ day }) => ok(await services.branchEndOfDay(services.endOfDay.report(day))),
       prepareDayClose: ({ day }, { session }) => services.endOfDay.prepare(day, session),
       closeDay: async ({ day, checker }, { session }) => {
         const checked = await verifyChecker(checker, {

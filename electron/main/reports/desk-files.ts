@@ -1,3 +1,4 @@
+import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import type {
   BackupView,
   CsvExportView,
@@ -84,6 +85,14 @@ export interface DeskFilesOptions {
   now: () => number;
   /** D118: every clerk's cash of a day, on the sheet and in the CSV (absent: none shown). */
   tellerCash?: { day(day: string): Pick<TellerCashDayView, 'clerks'> };
+  /** D127: the report with the branch's counters added (absent: this workstation's alone). */
+  branchReport?: (report: EndOfDayReport) => Promise<EndOfDayReport>;
+}
+
+/** The day's report as the sheet and the CSV give it: the branch's when enrolled (D127). */
+function reportOf(deps: DeskFilesOptions, day: string): Promise<EndOfDayReport> {
+  const report = deps.endOfDay.report(day);
+  return deps.branchReport ? deps.branchReport(report) : Promise.resolve(report);
 }
 
 export const CANCELED = worded('canceled', 'reports.files.canceled');
@@ -223,7 +232,7 @@ async function printEndOfDay(
 ): Promise<Result<PrintedView, WriteError>> {
   const { settings } = deps.settings.review();
   const document = endOfDayDocument({
-    report: deps.endOfDay.report(day),
+    report: await reportOf(deps, day),
     identity: settings.bankIdentity,
     workstation: settings.workstation,
     operatorName: (operatorId) => nameOf(deps, operatorId),
@@ -248,7 +257,7 @@ async function exportEndOfDayCsv(
   });
   if (path === null) return fail(CANCELED);
   const written = await writeEndOfDayCsv(
-    deps.endOfDay.report(day),
+    await reportOf(deps, day),
     (operatorId) => nameOf(deps, operatorId),
     path,
     language,

@@ -4,6 +4,7 @@ import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { ok, type Result } from '@shared/result';
 import type { TellerCash } from '@shared/domain/teller-cash';
 import { cashRows } from './end-of-day-cash';
+import { branchCsvRecords } from './branch-day-words';
 import { marksText, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
 import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
 import { printedTimeText } from './receipt-document';
@@ -48,6 +49,8 @@ export const endOfDayColumns = perLanguage((language): readonly CsvColumn[] => [
 
   // D124: the fees of a totals line, in its currency; last, for the same reason.
   { key: 'fees', header: textIn(language, 'reports.field.fees') },
+  // D127: the counter of a branch line (an enrolled workstation's end of day).
+  { key: 'counter', header: textIn(language, 'branchDesk.counterColumn') },
 ]);
 
 /** Each section's name in the second column, in `language`. */
@@ -144,6 +147,7 @@ export function endOfDayCsvRecords(
       recorded: textIn(language, `returns.kind.${returned.kind}.label`),
       bankReference: returned.bankReference,
     })),
+    ...branchCsvRecords(report, language, blank),
   ];
 }
 

@@ -10,6 +10,7 @@ import { marksText } from './csv-file';
 import { cashTable } from './end-of-day-cash';
 import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
+import { behindSentences, counterText } from './branch-day-words';
 
 /**
  * The end of a branch day on A4: the report's own exact totals with thousands separators, as the
@@ -106,6 +107,7 @@ th, td { border-bottom: 1px solid #999; padding: 1mm 2mm 1mm 0; text-align: left
 ${closing}
 <h2>${text('reports.endOfDay.section.totals')}</h2>
 ${linesTable(language, report.lines)}
+${branchSection(report, language)}
 <h2>${text('reports.endOfDay.section.operators')}</h2>
 ${linesTable(language, report.byOperator, (line) => print.operatorName(line.operatorId))}
 <h2>${text('reports.endOfDay.section.cash')}</h2>
@@ -121,6 +123,29 @@ ${returnsList(print, language)}
 <p style="margin-top: 6mm">${printed}</p>
 ${band}`,
   });
+}
+
+/** D127: every counter of the branch and its total, and which counters may be behind. */
+function branchSection(report: EndOfDayReport, language: Language): string {
+  const branch = report.branch;
+  if (!branch) return '';
+  const text = textFor(language);
+  const lines = branch.counters.flatMap((counter) =>
+    counter.lines.map((line) => ({ ...line, who: counterText(language, counter) })),
+  );
+  const totals = branch.totals.map((line) => ({ ...line, who: text('branchDesk.day.total') }));
+  const rows = [...lines, ...totals]
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.who)}</td><td>${escapeHtml(kindNameIn(language, line.kind))}</td><td>${escapeHtml(stateNameIn(language, line.state))}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
+    )
+    .join('\n');
+  const notes = behindSentences(report, language)
+    .map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`)
+    .join('\n');
+  return `<h2>${text('branchDesk.day.title')}</h2>
+${notes}
+<table><thead><tr><th>${text('branchDesk.counterColumn')}</th><th>${text('reports.field.kind')}</th><th>${text('reports.field.state')}</th><th class="n">${text('reports.field.transfers')}</th><th class="n">${text('reports.field.total')}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /**

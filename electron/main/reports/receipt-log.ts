@@ -30,6 +30,16 @@ export interface ReceiptLog {
   /** One page, newest first. The request has passed its schema; a clerk's is narrowed here. */
   page(query: TransferLogQuery, session: Session): TransferLogPage;
   /**
+   * D127: one page after the journal id `afterId` (null: the newest), with each row's id, for the
+   * branch's log to merge with head office's rows.
+   */
+  slice(
+    query: TransferLogFilters,
+    session: Session,
+    afterId: number | null,
+    limit: number,
+  ): { rows: TransferLogRow[]; ids: number[]; nextAfterId: number | null };
+  /**
    * Every matching row, newest first, a page at a time: no statement stays open between pages, so
    * a slow consumer (a CSV file on a network drive) never holds the journal busy.
    */
@@ -108,6 +118,15 @@ export function createReceiptLog(options: ReceiptLogOptions): ReceiptLog {
         rows: rowsOf(session, slice.records),
         nextCursor: slice.nextAfterId === null ? null : String(slice.nextAfterId),
         timeZone: options.timeZone(),
+      };
+    },
+
+    slice(query, session, afterId, limit) {
+      const slice = journal.log.page(filterFor(query, session), afterId, limit);
+      return {
+        rows: rowsOf(session, slice.records),
+        ids: slice.records.map((record) => record.id),
+        nextAfterId: slice.nextAfterId,
       };
     },
 

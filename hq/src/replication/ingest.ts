@@ -55,6 +55,15 @@ export async function ingest(
       timeZone: ws.branch.timeZone,
     };
     for (const project of deps.projections ?? []) await project(tx, projected, verdict.fresh);
+    const waiting = request.body.waiting;
+    if (waiting) {
+      // D127: what the workstation said still waits on it, for the branch's end of day.
+      await tx.query(
+        `UPDATE workstation_heads SET waiting_count = $2, waiting_since = $3, waiting_reported_at = $4
+          WHERE workstation_id = $1`,
+        [ws.id, waiting.count, waiting.since, receivedAt],
+      );
+    }
     return { ok: true, value: ack };
   });
 }

@@ -7,6 +7,8 @@ import type {
   SettingsRequest,
   StateRequest,
 } from '../../protocol/wire';
+import type { BranchTransfersRequest } from '../../protocol/branch-desk';
+import { branchTransfers } from '../branch-desk/branch-transfers';
 import { operatorChanges } from '../branch-operators/publication';
 import { settingsAnswer } from '../settings/settings-publication';
 import { approvalRoutes } from './approval-routes';
@@ -18,6 +20,7 @@ import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projec
 import { latestAck, rebuildPage } from '../replication/state';
 import type { HqRoutes } from '../server';
 import {
+  BRANCH_TRANSFERS_SCHEMA,
   ENROL_SCHEMA,
   OPERATOR_PASSWORD_SCHEMA,
   OPERATORS_SCHEMA,
@@ -33,7 +36,8 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
- * and fetch its branch's settings (D126).
+ * fetch its branch's settings (D126), and read its branch's other workstations' transfers for the
+ * supervisor's desk (D127).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -65,6 +69,12 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/settings', { schema: { body: SETTINGS_SCHEMA } }, async (request, to) =>
         reply(to, await settingsAnswer(deps, signedRequest<SettingsRequest>(request))),
+      );
+      scope.post(
+        '/api/v1/branch-transfers',
+        { schema: { body: BRANCH_TRANSFERS_SCHEMA } },
+        async (request, to) =>
+          reply(to, await branchTransfers(deps, signedRequest<BranchTransfersRequest>(request))),
       );
       scope.post(
         '/api/v1/operator-password',

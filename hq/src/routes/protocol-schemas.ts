@@ -1,4 +1,5 @@
 import { MAX_BATCH_ENTRIES } from '../../protocol/wire';
+import { BRANCH_KINDS, BRANCH_MARKS, BRANCH_PAGE_MAX } from '../../protocol/branch-desk';
 
 /**
  * The JSON schemas of the protocol's bodies (wire.ts), checked by Fastify before a handler runs.
@@ -8,6 +9,8 @@ import { MAX_BATCH_ENTRIES } from '../../protocol/wire';
 const NO_NUL = '^[^\\u0000]*$';
 const HASH = { type: 'string', pattern: '^[0-9a-f]{64}$' };
 const WORKSTATION_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' };
+// ISO 8601 UTC, as the outbox's clock writes it.
+const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$';
 const SEQ = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
 
 const CHANGE = {
@@ -17,7 +20,7 @@ const CHANGE = {
   properties: {
     seq: SEQ,
     // ISO 8601 UTC, as wire.ts says: the outbox's clock, kept as sent (the hash covers it).
-    at: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$' },
+    at: { type: 'string', pattern: INSTANT },
     table: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$' },
     op: { enum: ['insert', 'update', 'delete'] },
     key: { type: 'string', minLength: 2, maxLength: 4096, pattern: NO_NUL },
@@ -34,6 +37,15 @@ export const PUSH_SCHEMA = {
   properties: {
     workstationId: WORKSTATION_ID,
     changes: { type: 'array', minItems: 1, maxItems: MAX_BATCH_ENTRIES, items: CHANGE },
+    waiting: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['count', 'since'],
+      properties: {
+        count: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+        since: { type: ['string', 'null'], pattern: INSTANT },
+      },
+    },
   },
 } as const;
 
@@ -99,3 +111,42 @@ export const OPERATOR_PASSWORD_SCHEMA = {
 
 /** D126: the same question as the operators' (who asks, and after which version). */
 export const SETTINGS_SCHEMA = OPERATORS_SCHEMA;
+
+const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const SHORT_TEXT = { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL };
+
+/** D127: the desk's log filters, each as the desk's own schema lets it through. */
+export const BRANCH_TRANSFERS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workstationId', 'filters', 'after', 'limit'],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    filters: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        from: DAY,
+        to: DAY,
+        kind: { enum: [...BRANCH_KINDS] },
+        state: { type: 'string', pattern: '^[a-z-]{1,32}$' },
+        operatorId: SHORT_TEXT,
+        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        text: { type: 'string', minLength: 1, maxLength: 200, pattern: NO_NUL },
+        amount: { type: 'string', pattern: '^\\d{1,15}\\.\\d{2}$' },
+        marked: { enum: [...BRANCH_MARKS] },
+      },
+    },
+    after: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['createdAt', 'workstationId', 'transferId'],
+      properties: {
+        createdAt: { type: 'string', pattern: INSTANT },
+        workstationId: WORKSTATION_ID,
+        transferId: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      },
+    },
+    limit: { type: 'integer', minimum: 1, maximum: BRANCH_PAGE_MAX },
+  },
+} as const;

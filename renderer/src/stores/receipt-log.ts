@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { TransferLogFilters, TransferLogRow } from '@shared/domain/transfer-log';
+import type { BranchReach, TransferLogFilters, TransferLogRow } from '@shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText } from '../i18n';
@@ -17,6 +17,8 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
   const rows = shallowRef<TransferLogRow[]>([]);
   const nextCursor = ref<string | null>(null);
   const timeZone = ref<string | null>(null);
+  /** D127: whether the pages cover the branch's counters, and whether head office answered. */
+  const branch = ref<BranchReach | null>(null);
   const loading = ref(false);
   const error = ref<string | null>(null);
   /** Bumped by every search, so an answer to an earlier one cannot overwrite a later one's rows. */
@@ -34,6 +36,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
       rows.value = answer.value.rows;
       nextCursor.value = answer.value.nextCursor;
       timeZone.value = answer.value.timeZone;
+      branch.value = answer.value.branch ?? null;
       error.value = null;
     } else {
       rows.value = [];
@@ -56,6 +59,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     if (answer.ok) {
       rows.value = [...rows.value, ...answer.value.rows];
       nextCursor.value = answer.value.nextCursor;
+      branch.value = answer.value.branch ?? null;
       error.value = null;
     } else {
       error.value = errorText(answer.error);
@@ -68,6 +72,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     rows.value = [];
     nextCursor.value = null;
     timeZone.value = null;
+    branch.value = null;
     loading.value = false;
     error.value = null;
   }
@@ -79,6 +84,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     rows,
     nextCursor,
     timeZone,
+    branch,
     loading,
     error,
     search,

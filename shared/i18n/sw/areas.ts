@@ -10,6 +10,7 @@ export { bankSetup } from './bank-setup';
 export { branchLists } from './branch-lists';
 export { calendar } from './calendar';
 export { cash } from './cash';
+export { branchDesk } from './branch-desk';
 export { charges } from './charges';
 export { common } from './common';
 export { counter } from './counter';

@@ -181,6 +181,35 @@ describe('a workstation and head office', () => {
     expect(outbox.lastAck?.head).toBe(outbox.changes.at(-1)!.hash);
   });
 
+  it('reads its branch from head office, signed; tells what still waits at each push', async () => {
+    // D127: the pushes above said how many changes waited after each; the last said none.
+    const { code, workstationId } = await registered();
+    const { service, journal } = workstation(620);
+    expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+    await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
+    const [head] = await hq.db.query<{ waiting_count: string | number }>(
+      'SELECT waiting_count FROM workstation_heads WHERE workstation_id = $1',
+      [workstationId],
+    );
+    expect(Number(head!.waiting_count)).toBe(0);
+    const read = await service.branchTransfers({ filters: {}, after: null, limit: 10 });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { rows: [], next: null, workstations: [{ workstationId, number: 1, ackSeq: 620 }] },
+    });
+    expect(service.branchDesk()).toMatchObject({ workstationId, number: 1 });
+    // A page not signed with the key enrolment gave is no page of head office's.
+    const record = createConnectionRecords(journal).read();
+    if (!record || record === 'damaged') throw new Error('not enrolled');
+    const key = await stores.journalKeychain(dirname(journal.path)).readWorkstationKey();
+    const link = { ...record, privateKeyPem: () => Promise.resolve(key!) };
+    const forged = await client.branchTransfers(
+      { ...link, headOfficeKey: publicKeyOf(key!) },
+      { filters: {}, after: null, limit: 10 },
+    );
+    expect(forged).toMatchObject({ ok: false, error: { code: 'bad-acknowledgement' } });
+  });
+
   it('pages a replacement’s rebuild, each page under head office’s signed acknowledgement', async () => {
     const { code } = await registered();
     const { service, outbox, journal } = workstation(620);

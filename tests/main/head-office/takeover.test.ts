@@ -73,6 +73,8 @@ function scriptedClient(script: Scripted): HeadOfficeClient & { pages: number } 
     settings: () => Promise.reject(new Error('a takeover asks for no settings')),
     operatorPassword: () => Promise.reject(new Error('a takeover changes no password')),
     call: () => Promise.reject(new Error('a takeover asks for no approval')),
+
+    branchTransfers: () => Promise.reject(new Error('a takeover reads no branch')),
     rebuild: async (_link: unknown, after: number, limit: number) => {
       if (script.cutAfter !== undefined && client.pages >= script.cutAfter) {
         return fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' }));

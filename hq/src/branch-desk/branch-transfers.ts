@@ -1,0 +1,169 @@
+import { markCodesOf } from '../../../shared/domain/control-marks';
+import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
+import {
+  askedHash,
+  BRANCH_PAGE_MAX,
+  signBranchPage,
+  type BranchPlace,
+  type BranchTransferRow,
+  type BranchTransfersAnswer,
+  type BranchTransfersFilters,
+  type BranchTransfersRequest,
+  type BranchWorkstationState,
+} from '../../protocol/branch-desk';
+import type { Queryable } from '../db/db';
+import { headOfficeKey } from '../keys/head-office-key';
+import { LOG_COLUMNS, LOG_KEYSET, textWhere, type LogRecord } from '../projections/log-query';
+import { cursorKey, cursorText, keysetPage, Where } from '../projections/where';
+import type { Answer } from '../refusals';
+import { signedCall, type SignedRequest } from '../replication/signed-call';
+import { isoOrNull, type ServiceDeps } from '../service-deps';
+
+/*
+ * POST /api/v1/branch-transfers (D127): the signing workstation's branch's transfers made at its
+ * other workstations, as head office's receipt log holds them (hq_transfers, D102), filtered as
+ * the desk's log filters and paged by the log's own keyset; and what head office knows of each
+ * workstation of the branch's replication, so the desk can say whose changes may be missing.
+ */
+
+export function branchWhere(
+  branchCode: string,
+  self: string,
+  filters: BranchTransfersFilters,
+): Where {
+  const where = new Where()
+    .add((p) => `branch_code = ${p(branchCode)}`)
+    .add((p) => `workstation_id <> ${p(self)}`)
+    .when(filters.kind, (p, v) => `kind = ${p(v)}`)
+    .when(filters.currency, (p, v) => `currency = ${p(v)}`)
+    .when(filters.operatorId, (p, v) => `operator_id = ${p(v.toLowerCase())}`)
+    .when(filters.amount, (p, v) => `amount = ${p(v)}`)
+    .when(filters.marked, (p, v) => `marks && ${p(markCodesOf(v))}::text[]`);
+  if (filters.state === 'waiting') {
+    where.add((p) => `state = ANY(${p(NEEDS_SUPERVISOR)}::text[])`);
+  } else where.when(filters.state, (p, v) => `state = ${p(v)}`);
+  return textWhere({ from: filters.from, to: filters.to, text: filters.text }, where);
+}
+
+function rowOf(r: LogRecord): BranchTransferRow {
+  return {
+    createdAt: new Date(r.created_at).toISOString(),
+    workstationId: r.workstation_id,
+    transferId: Number(r.transfer_id),
+    workstationNumber: r.workstation_number,
+    reference: r.reference,
+    kind: r.kind,
+    state: r.state,
+    amount: r.amount,
+    currency: r.currency,
+    senderName: r.sender_name,
+    sourceName: r.source_name,
+    sourceAccount: r.source_account,
+    recipientName: r.recipient_name,
+    recipientAccount: r.recipient_account,
+    destinationCountry: r.destination_country,
+    transactionId: r.transaction_id,
+    operatorId: r.operator_id,
+    marks: r.marks,
+  };
+}
+
+interface StateRow {
+  id: string;
+  number: number;
+  public_key: string | null;
+  state: string;
+  last_seen_at: Date | null;
+  seq: number | string;
+  ack_at: string;
+  updated_at: Date | null;
+  waiting_count: number | string | null;
+  waiting_since: string | null;
+  waiting_reported_at: Date | null;
+}
+
+/** Every workstation of the branch with what head office holds of its chain, by number. */
+export async function branchStates(
+  q: Queryable,
+  branchCode: string,
+): Promise<BranchWorkstationState[]> {
+  const rows = await q.query<StateRow>(
+    `SELECT w.id, w.number, w.public_key, w.state, w.last_seen_at, h.seq, h.ack_at, h.updated_at,
+            h.waiting_count, h.waiting_since, h.waiting_reported_at
+       FROM workstations w JOIN workstation_heads h ON h.workstation_id = w.id
+      WHERE w.branch_code = $1
+      ORDER BY w.number`,
+    [branchCode],
+  );
+  return rows.map((r) => {
+    const seq = Number(r.seq);
+    const reportedAt = isoOrNull(r.waiting_reported_at);
+    return {
+      workstationId: r.id,
+      number: r.number,
+      enrolled: r.public_key !== null,
+      revoked: r.state === 'revoked',
+      lastSeenAt: isoOrNull(r.last_seen_at),
+      lastPushAt: seq > 0 ? isoOrNull(r.updated_at) : null,
+      ackSeq: seq,
+      ackAt: seq > 0 ? r.ack_at : null,
+      waiting:
+        reportedAt === null
+          ? null
+          : { count: Number(r.waiting_count ?? 0), since: r.waiting_since, reportedAt },
+    };
+  });
+}
+
+/** One page of the branch's other workstations' transfers, newest first, after `after`. */
+export async function branchTransferPage(
+  q: Queryable,
+  branchCode: string,
+  self: string,
+  filters: BranchTransfersFilters,
+  after: BranchPlace | null,
+  limit: number,
+): Promise<{ rows: BranchTransferRow[]; next: BranchPlace | null }> {
+  const cursor =
+    after === null
+      ? undefined
+      : cursorText([after.createdAt, after.workstationId, after.transferId]);
+  const page = await keysetPage(
+    q,
+    {
+      select: `SELECT ${LOG_COLUMNS} FROM hq_transfers`,
+      where: branchWhere(branchCode, self, filters),
+      keyset: LOG_KEYSET,
+      rowOf,
+    },
+    cursor,
+    Math.min(limit, BRANCH_PAGE_MAX),
+  );
+  // The request's schema let only a well-formed place through, so the cursor is always ours.
+  const next = cursorKey(page?.nextCursor ?? undefined);
+  return {
+    rows: page?.rows ?? [],
+    next: next ? { createdAt: next[0], workstationId: next[1], transferId: next[2] } : null,
+  };
+}
+
+export async function branchTransfers(
+  deps: ServiceDeps,
+  request: SignedRequest<BranchTransfersRequest>,
+): Promise<Answer<BranchTransfersAnswer>> {
+  const key = await headOfficeKey(deps.db);
+  const { filters, after, limit } = request.body;
+  return signedCall(deps, 'branch-transfers', request, async (tx, ws) => {
+    const page = await branchTransferPage(tx, ws.branch.code, ws.id, filters, after, limit);
+    const answer = signBranchPage(key.privateKey, {
+      workstationId: ws.id,
+      asked: askedHash(request.raw),
+      branchCode: ws.branch.code,
+      at: deps.now().toISOString(),
+      rows: page.rows,
+      next: page.next,
+      workstations: await branchStates(tx, ws.branch.code),
+    });
+    return { ok: true, value: answer };
+  });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, test } from 'vitest';
+import {
+  askedHash,
+  branchPageIsSigned,
+  type BranchTransfersAnswer,
+  type BranchTransfersPage,
+} from '../../../hq/protocol/branch-desk';
+import { signBytes } from '../../../hq/protocol/chain';
+import { SIGNATURE_HEADER, type EnrolAnswer } from '../../../hq/protocol/wire';
+import { registerBranch } from '../../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import type { Db } from '../../../hq/src/db/db';
+import { DATABASE_KINDS } from '../support/databases';
+import { headOfficeForBlock } from '../support/head-office';
+import { JournalChanges, transferRow } from '../support/journal-changes';
+import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../support/workstation';
+
+/*
+ * D127: a workstation reads its branch's other workstations' transfers from head office, signed
+ * by head office over the page's bytes, filtered as the desk's log, paged, with each
+ * workstation's replication as head office knows it. Another branch's transfers never come.
+ */
+
+let branches = 0;
+
+async function twoCounters(url: string, db: Db) {
+  branches += 1;
+  const branchCode = `BD-${process.pid % 1000}-${branches}`;
+  const deps = { db, now: () => new Date() };
+  const made = await registerBranch(deps, {
+    code: branchCode,
+    name: 'Nairobi Moi Avenue',
+    country: 'KE',
+    timeZone: 'Africa/Nairobi',
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  const counters = [];
+  for (let i = 0; i < 2; i += 1) {
+    const ws = await registerWorkstation(deps, { branchCode });
+    if (!ws.ok) throw new Error(ws.error.message);
+    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+    if (!code.ok) throw new Error(code.error.message);
+    const keys = makeKeyPair();
+    const body = JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'PC' });
+    const posted = await postBody(url, '/api/v1/enrol', body);
+    const answer = posted.body as EnrolAnswer;
+    counters.push({ id: answer.workstationId, keys, answer, journal: new JournalChanges() });
+  }
+  return counters;
+}
+
+type Counter = Awaited<ReturnType<typeof twoCounters>>[number];
+
+function transfer(counter: Counter, id: number, facts: Partial<Parameters<typeof transferRow>[0]>) {
+  const reference = `RD${String(id).padStart(10, '0')}`;
+  return counter.journal.change(
+    'transfers',
+    'insert',
+    { id },
+    transferRow({ id, reference, createdAt: '2026-11-27T07:00:00.000Z', ...facts }),
+  );
+}
+
+async function signed(url: string, path: string, payload: unknown, privateKey: string) {
+  const body = JSON.stringify(payload);
+  const posted = await postBody(url, path, body, {
+    [SIGNATURE_HEADER]: signBytes(privateKey, body),
+  });
+  return { ...posted, body: posted.body as BranchTransfersAnswer, sent: body };
+}
+
+describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
+  const hq = headOfficeForBlock(kind);
+
+  const read = (counter: Counter, filters: object, after: unknown = null, limit = 50) =>
+    signed(
+      hq.url,
+      '/api/v1/branch-transfers',
+      { workstationId: counter.id, filters, after, limit },
+      counter.keys.privateKey,
+    );
+
+  test.skipIf(kind.skip)("answers the other counters' transfers, signed, paged", async () => {
+    const [one, two] = await twoCounters(hq.url, hq.db);
+    const elsewhere = await enrolledWorkstation(hq.url, hq.db);
+    const push = (
+      c: { id: string; keys: { privateKey: string } },
+      changes: unknown[],
+      waiting?: unknown,
+    ) =>
+      signed(
+        hq.url,
+        '/api/v1/push',
+        { workstationId: c.id, changes, ...(waiting ? { waiting } : {}) },
+        c.keys.privateKey,
+      );
+    await push(one!, [transfer(one!, 1, { amount: '100.00' })]);
+    const pushed = await push(
+      two!,
+      [
+        transfer(two!, 1, { amount: '250.00', createdAt: '2026-11-27T08:00:00.000Z' }),
+        transfer(two!, 2, { state: 'unknown', createdAt: '2026-11-27T09:00:00.000Z' }),
+        transfer(two!, 3, { kind: 'imt', createdAt: '2026-11-27T10:00:00.000Z' }),
+      ],
+      { count: 4, since: '2026-11-27T10:30:00.000Z' },
+    );
+    expect(pushed.status).toBe(200);
+    const other = new JournalChanges();
+    await push(elsewhere, [
+      other.change(
+        'transfers',
+        'insert',
+        { id: 1 },
+        transferRow({ id: 1, reference: 'RD0000000009', createdAt: '2026-11-27T09:30:00.000Z' }),
+      ),
+    ]);
+
+    const first = await read(one!, {}, null, 2);
+    expect(first.status).toBe(200);
+    expect(branchPageIsSigned(one!.answer.headOfficeKey, first.body)).toBe(true);
+    const page = JSON.parse(first.body.page) as BranchTransfersPage;
+    expect(page.workstationId).toBe(one!.id);
+    expect(page.asked).toBe(askedHash(first.sent));
+    // Newest first, the other counter's only: not its own, not another branch's.
+    expect(page.rows.map((r) => [r.workstationNumber, r.transferId])).toEqual([
+      [2, 3],
+      [2, 2],
+    ]);
+    expect(page.next).toMatchObject({ workstationId: two!.id, transferId: 2 });
+    const rest = JSON.parse((await read(one!, {}, page.next, 2)).body.page) as BranchTransfersPage;
+    expect(rest.rows.map((r) => r.transferId)).toEqual([1]);
+    expect(rest.next).toBeNull();
+
+    // Each workstation of the branch, with what its last push said still waited on it.
+    expect(page.workstations.map((w) => w.number)).toEqual([1, 2]);
+    expect(page.workstations[1]).toMatchObject({
+      enrolled: true,
+      ackSeq: 3,
+      waiting: { count: 4, since: '2026-11-27T10:30:00.000Z' },
+    });
+    expect(page.workstations[0]!.waiting).toBeNull();
+    expect(page.workstations[1]!.lastPushAt).not.toBeNull();
+
+    // The desk's filters: waiting, kind, amount, days.
+    const only = async (filters: object) =>
+      (JSON.parse((await read(one!, filters)).body.page) as BranchTransfersPage).rows.map(
+        (r) => r.transferId,
+      );
+    expect(await only({ state: 'waiting' })).toEqual([2]);
+    expect(await only({ kind: 'imt' })).toEqual([3]);
+    expect(await only({ amount: '250.00' })).toEqual([1]);
+    expect(await only({ from: '2026-11-28', to: '2026-11-28' })).toEqual([]);
+    expect(await only({ from: '2026-11-27', to: '2026-11-27' })).toEqual([3, 2, 1]);
+    // And the other counter reads the first's.
+    const back = JSON.parse((await read(two!, {})).body.page) as BranchTransfersPage;
+    expect(back.rows.map((r) => [r.workstationNumber, r.amount])).toEqual([[1, '100.00']]);
+  });
+
+  test.skipIf(kind.skip)('refuses a request not signed by the workstation it names', async () => {
+    const [one, two] = await twoCounters(hq.url, hq.db);
+    const forged = await signed(
+      hq.url,
+      '/api/v1/branch-transfers',
+      { workstationId: one!.id, filters: {}, after: null, limit: 10 },
+      two!.keys.privateKey,
+    );
+    expect(forged.status).toBe(401);
+    expect((await evidenceOf(hq.db, one!.id))[0]).toMatchObject({
+      reason: 'bad-signature',
+      endpoint: 'branch-transfers',
+    });
+    const malformed = await read(one!, { state: 'DROP TABLE' });
+    expect(malformed.status).toBe(400);
+  });
+});
