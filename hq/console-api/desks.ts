@@ -79,7 +79,7 @@ export interface IssuedCodeView {
 }
 
 export type ProtocolEndpoint =
-  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password';
+  'enrol' | 'push' | 'state' | 'rebuild' | 'operators' | 'operator-password' | 'reservations';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

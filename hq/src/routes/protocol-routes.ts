@@ -4,12 +4,14 @@ import type {
   OperatorsRequest,
   PushRequest,
   RebuildRequest,
+  ReservationRequest,
   StateRequest,
 } from '../../protocol/wire';
 import { operatorChanges } from '../branch-operators/publication';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
 import { enrol } from '../enrolment/enrol';
+import { reserveTransfer } from '../reservations/reserve';
 import { ingest } from '../replication/ingest';
 import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projections';
 import { latestAck, rebuildPage } from '../replication/state';
@@ -20,6 +22,7 @@ import {
   OPERATORS_SCHEMA,
   PUSH_SCHEMA,
   REBUILD_SCHEMA,
+  RESERVATION_SCHEMA,
   STATE_SCHEMA,
 } from './protocol-schemas';
 import { protocolScope, reply, signedRequest } from './protocol-scope';
@@ -28,7 +31,8 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
 /**
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
- * operators (D115), and send an operator's own new password (D121).
+ * operators (D115), send an operator's own new password (D121), and reserve a transfer before
+ * its send (D125).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -69,6 +73,12 @@ export function protocolRoutes(
               signedRequest<OperatorPasswordRequest>(request),
             ),
           ),
+      );
+      scope.post(
+        '/api/v1/reservations',
+        { schema: { body: RESERVATION_SCHEMA } },
+        async (request, to) =>
+          reply(to, await reserveTransfer(deps, signedRequest<ReservationRequest>(request))),
       );
     });
 }

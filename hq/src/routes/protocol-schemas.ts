@@ -8,6 +8,11 @@ import { MAX_BATCH_ENTRIES } from '../../protocol/wire';
 const NO_NUL = '^[^\\u0000]*$';
 const HASH = { type: 'string', pattern: '^[0-9a-f]{64}$' };
 const WORKSTATION_ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' };
+// ISO 8601 UTC, as wire.ts says.
+const INSTANT = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$',
+} as const;
 const SEQ = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER };
 
 const CHANGE = {
@@ -17,7 +22,7 @@ const CHANGE = {
   properties: {
     seq: SEQ,
     // ISO 8601 UTC, as wire.ts says: the outbox's clock, kept as sent (the hash covers it).
-    at: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$' },
+    at: INSTANT,
     table: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$' },
     op: { enum: ['insert', 'update', 'delete'] },
     key: { type: 'string', minLength: 2, maxLength: 4096, pattern: NO_NUL },
@@ -94,5 +99,33 @@ export const OPERATOR_PASSWORD_SCHEMA = {
     operatorId: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
     currentPassword: PASSWORD,
     newPassword: PASSWORD,
+  },
+} as const;
+
+/** D125: a transfer reserved before its send, or released. */
+export const RESERVATION_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'workstationId',
+    'reference',
+    'release',
+    'senderDocument',
+    'currency',
+    'amount',
+    'at',
+    'from',
+    'to',
+  ],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    reference: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z-]+$' },
+    release: { type: 'boolean' },
+    senderDocument: { type: 'string', minLength: 1, maxLength: 128, pattern: NO_NUL },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    amount: { type: 'string', maxLength: 24, pattern: '^\\d+\\.\\d{2}$' },
+    at: INSTANT,
+    from: INSTANT,
+    to: INSTANT,
   },
 } as const;
