@@ -59,6 +59,7 @@ import { createTransferRules } from './transfers/transfer-rules';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
 import { createHeadOfficeService } from './head-office/head-office-service';
+import type { BranchReservations } from './head-office/head-office-client';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
@@ -259,9 +260,17 @@ function wireSendPath(base: Base) {
     now,
     settings: () => current().screening,
   });
+  // D125: head office is made with the desk, after the send path; a send reserves through it once
+  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
+  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
+    reserve: null,
+  };
   const transfers = createTransferService({
     journal,
     environment,
+    reservations: {
+      reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
+    },
     branchLists,
     settings: current,
     timeZone,
@@ -295,6 +304,7 @@ function wireSendPath(base: Base) {
     progress,
     transfers,
     screening,
+    headOfficeReservations,
   };
 }
 
@@ -346,6 +356,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
   });
+  send.headOfficeReservations.reserve = headOffice.reservation;
   let closing: Promise<void> | null = null;
   return {
     environment,

@@ -5,6 +5,7 @@ import {
   ackIsSigned,
   operatorPasswordIsSigned,
   operatorsAreSigned,
+  reservationIsSigned,
   signBytes,
 } from '../../../hq/protocol/chain';
 import {
@@ -21,6 +22,8 @@ import {
   type RebuildAnswer,
   type RebuildRequest,
   type Refusal,
+  type ReservationAnswer,
+  type ReservationRequest,
   type StateRequest,
 } from '../../../hq/protocol/wire';
 import {
@@ -32,6 +35,7 @@ import {
   readRefusal,
 } from './answers';
 import { readOperatorPasswordAnswer, readOperatorsAnswer } from './operator-answers';
+import { readReservationAnswer } from './reservation-answers';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -99,6 +103,18 @@ export interface HeadOfficeClient {
     link: HeadOfficeLink,
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<OperatorPasswordAnswer>>;
+  /** D125: a transfer reserved (or released) at head office; the answer signed (checked here). */
+  reservation(
+    link: HeadOfficeLink,
+    request: Omit<ReservationRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<ReservationAnswer>>;
+}
+
+/** D125: head office's side of a reservation, as the send path sees it; null: not enrolled. */
+export interface BranchReservations {
+  reserve(
+    request: Omit<ReservationRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<ReservationAnswer> | null>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -108,6 +124,7 @@ export const HEAD_OFFICE_PATHS = {
   rebuild: '/api/v1/rebuild',
   operators: '/api/v1/operators',
   operatorPassword: '/api/v1/operator-password',
+  reservations: '/api/v1/reservations',
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
@@ -227,6 +244,20 @@ export function createHeadOfficeClient(deps: {
           answer.workstationId === link.workstationId &&
           answer.change.operatorId === request.operatorId.toLowerCase() &&
           operatorPasswordIsSigned(link.headOfficeKey, answer),
+      );
+    },
+    reservation(link, request) {
+      const sent: ReservationRequest = { workstationId: link.workstationId, ...request };
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.reservations,
+        JSON.stringify(sent),
+        readReservationAnswer,
+        (answer) =>
+          answer.workstationId === link.workstationId &&
+          answer.reference === request.reference &&
+          answer.released === request.release &&
+          reservationIsSigned(link.headOfficeKey, answer),
       );
     },
   };

@@ -70,6 +70,7 @@ function scriptedClient(script: Scripted): HeadOfficeClient & { pages: number } 
     push: () => Promise.reject(new Error('a takeover pushes nothing')),
     state: () => Promise.reject(new Error('a takeover asks no state')),
     operators: () => Promise.reject(new Error('a takeover asks for no operators')),
+    reservation: () => Promise.reject(new Error('a takeover reserves nothing')),
     operatorPassword: () => Promise.reject(new Error('a takeover changes no password')),
     rebuild: async (_link: unknown, after: number, limit: number) => {
       if (script.cutAfter !== undefined && client.pages >= script.cutAfter) {
