@@ -372,13 +372,14 @@ describe('a workstation replaced from head office', () => {
     // (250,000 by default), and the transfer goes, marked checked offline.
     const port = Number(new URL(hq.url).port);
     await hq.stop();
-    let offline = '';
-    try {
-      if (await page.getByTestId('review-transfer').isVisible()) await reviewTransfer(page);
-      offline = await confirmAndWaitForReceipt(page);
-    } finally {
-      hq = await startHq(port);
-    }
+    const offline = await (async () => {
+      try {
+        if (await page.getByTestId('review-transfer').isVisible()) await reviewTransfer(page);
+        return await confirmAndWaitForReceipt(page);
+      } finally {
+        hq = await startHq(port);
+      }
+    })();
     const services = second!.harness.services;
     expect(services.journal.transfers.getByReference(offline)).toMatchObject({
       kind: 'imt',
