@@ -260,7 +260,7 @@ function wireSendPath(base: Base) {
     now,
     settings: () => current().screening,
   });
-  // D125: head office is made with the desk, after the send path; a send reserves through it once
+  // D128: head office is made with the desk, after the send path; a send reserves through it once
   // it exists (before that, and on a workstation not enrolled, nothing is reserved).
   const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
     reserve: null,

@@ -173,7 +173,7 @@ export function operatorsAreSigned(headOfficeKeyPem: string, answer: OperatorsAn
   return verifyBytes(headOfficeKeyPem, operatorsBytes(answer), answer.signature);
 }
 
-/** D125: what head office signs when it answers a reservation: every field, in a fixed order. */
+/** D128: what head office signs when it answers a reservation: every field, in a fixed order. */
 export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): string {
   return JSON.stringify([
     'remit-desk-reservation-1',

@@ -177,7 +177,7 @@ export interface OperatorPasswordAnswer {
 }
 
 /**
- * POST /api/v1/reservations, signed (D125): an IMT transfer reserved at head office before its
+ * POST /api/v1/reservations, signed (D128): an IMT transfer reserved at head office before its
  * send, by the reference it will carry, with what the branch-wide daily total per ID document
  * counts: the sender's document key (type and number as the journal files it), the currency and
  * amount, the instant of the check and the branch's day [from, to) it falls in. `release` frees a

@@ -32,7 +32,7 @@ export interface TransferFacts {
   recipientAccount?: string;
   mobileNumber?: string;
   transactionId?: string | null;
-  /** The IMT sender's document as the journal files it (D125's count reads it). */
+  /** The IMT sender's document as the journal files it (D128's count reads it). */
   senderDocument?: string | null;
 }
 

@@ -70,7 +70,7 @@ export interface AmountLimits {
   /** The sum of one ID document's IMT transfers (not failed) in a branch day, per currency. */
   imtDailyPerDocument: Partial<Record<CurrencyCode, string>>;
   /**
-   * D125: the daily total per ID document a counter enrolled with head office allows when head
+   * D128: the daily total per ID document a counter enrolled with head office allows when head
    * office cannot be reached (it then counts its own transfers only): never above the daily total.
    * A currency left out takes DEFAULT_OFFLINE_DAILY (or the daily total, when that is lower).
    */
@@ -222,7 +222,7 @@ export const DEFAULT_LIMITS: AmountLimits = {
   },
 };
 
-/** D125: the offline daily total per ID document by default: one wallet transfer at its maximum. */
+/** D128: the offline daily total per ID document by default: one wallet transfer at its maximum. */
 export const DEFAULT_OFFLINE_DAILY: Partial<Record<CurrencyCode, string>> = {
   KES: '250000.00',
   UGX: '5000000.00',

@@ -137,7 +137,7 @@ export const limitsSettingsSchema = object({
     .required(),
   offlineImtDailyPerDocument: object(
     perCurrency(IMT_CURRENCY_CODES, (currency) =>
-      // A currency left out takes the default (D125); one given is checked as any limit.
+      // A currency left out takes the default (D128); one given is checked as any limit.
       lazy((given) => (given === undefined ? mixed().optional() : offlineDaily(currency))),
     ),
   )
@@ -152,7 +152,7 @@ export const limitsSettingsSchema = object({
   .noUnknown(() => text('settings.amounts.limit.only'))
   .required() as unknown as Schema<AppSettings['limits']>;
 
-/** D125: an offline daily total: a limit amount no higher than the day's total of its currency. */
+/** D128: an offline daily total: a limit amount no higher than the day's total of its currency. */
 function offlineDaily(currency: CurrencyCode) {
   return limitAmount(() => limitLabel('imt', 'offlineDaily', currency)).test(
     'not-above-daily',

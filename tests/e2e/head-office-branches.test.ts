@@ -344,7 +344,7 @@ describe('a workstation replaced from head office', () => {
   });
 
   test("a customer's wallet transfer at the other counter meets the day's total; offline, the lower one", async () => {
-    // D125: counter 1 sends two of Jane's wallet transfers (through its service: the screens
+    // D128: counter 1 sends two of Jane's wallet transfers (through its service: the screens
     // are counter 2's); each is reserved at head office before it goes.
     const jane = { sender: { documentType: 'NationalId', documentNumber: '23456789' } };
     for (const amount of ['250000.00', '200000.00']) {

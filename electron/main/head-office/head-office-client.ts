@@ -103,14 +103,14 @@ export interface HeadOfficeClient {
     link: HeadOfficeLink,
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<OperatorPasswordAnswer>>;
-  /** D125: a transfer reserved (or released) at head office; the answer signed (checked here). */
+  /** D128: a transfer reserved (or released) at head office; the answer signed (checked here). */
   reservation(
     link: HeadOfficeLink,
     request: Omit<ReservationRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<ReservationAnswer>>;
 }
 
-/** D125: head office's side of a reservation, as the send path sees it; null: not enrolled. */
+/** D128: head office's side of a reservation, as the send path sees it; null: not enrolled. */
 export interface BranchReservations {
   reserve(
     request: Omit<ReservationRequest, 'workstationId'>,

@@ -56,7 +56,7 @@ export interface HeadOfficeService {
     request: Omit<OperatorPasswordRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<BranchOperatorChange>>;
   /**
-   * D125: a transfer reserved (or released) at head office before its send, the answer signed and
+   * D128: a transfer reserved (or released) at head office before its send, the answer signed and
    * checked; null when this workstation is not enrolled (its counters count alone, as before).
    */
   reservation: BranchReservations['reserve'];
@@ -111,7 +111,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     state: async (link) => heard(await direct.state(link)),
     operators: async (link, after) => heard(await direct.operators(link, after)),
   };
-  // D125: a reservation is on the send path: it waits a few seconds at most for head office, and
+  // D128: a reservation is on the send path: it waits a few seconds at most for head office, and
   // a counter out of reach falls back to its offline limits rather than keep the customer waiting.
   const reserving = createHeadOfficeClient({
     fetch: deps.fetch ?? postToHeadOffice,

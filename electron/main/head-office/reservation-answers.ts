@@ -7,7 +7,7 @@ import {
 import { parseJsonObject } from '../json-object';
 
 /*
- * D125: head office's answer to a reservation, read as the wire says, each part checked: an answer
+ * D128: head office's answer to a reservation, read as the wire says, each part checked: an answer
  * that is not what head office sends is no answer. Its signature is the caller's to check.
  */
 

@@ -31,7 +31,7 @@ export class SenderTotals {
     return this.imtTransfers(document, currency, from, to).map((row) => row.amount);
   }
 
-  /** The same transfers with their references (D125: counted once with head office's). */
+  /** The same transfers with their references (D128: counted once with head office's). */
   imtTransfers(
     document: string,
     currency: string,

@@ -59,7 +59,7 @@ export interface TransferRecord extends TransferSummary {
   charges: ChargesRecord | null;
   /** D124: how the customer paid at the counter (null: journaled before it was asked). */
   paymentMethod: PaymentMethod | null;
-  /** D125: its limits were counted at this counter alone, head office out of reach. */
+  /** D128: its limits were counted at this counter alone, head office out of reach. */
   checkedOffline: boolean;
   createdAt: string;
   updatedAt: string;
@@ -119,7 +119,7 @@ export interface Reservation extends TransferSummary {
   /** D124: priced in main at the send; how the customer paid. */
   charges?: ChargesRecord | null;
   paymentMethod?: PaymentMethod | null;
-  /** D125: head office could not be reached when the limits were counted. */
+  /** D128: head office could not be reached when the limits were counted. */
   checkedOffline?: boolean;
 }
 

@@ -174,7 +174,7 @@ export class TransfersRepo extends SealedRepo {
           // D124: what the customer was charged and how they paid, sealed with the reservation.
           ...(reservation.charges ? { charges: reservation.charges } : {}),
           ...(reservation.paymentMethod ? { paymentMethod: reservation.paymentMethod } : {}),
-          // D125: counted at this counter alone, head office out of reach.
+          // D128: counted at this counter alone, head office out of reach.
           ...(reservation.checkedOffline ? { checkedOffline: true } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.
           ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),

@@ -10,7 +10,7 @@ import { branchCountryOf } from '../reports/branch-zone';
 import { branchDayOf, dailyTotalProblem, journalLimitOf, type DailyLimitDeps } from './daily-limit';
 
 /*
- * D125: the IMT daily total per ID document counted over the whole bank. Under the reference lock,
+ * D128: the IMT daily total per ID document counted over the whole bank. Under the reference lock,
  * just before the reservation commits, the transfer is reserved at head office by its reference;
  * head office answers, signed, the document's other transfers of the day over every workstation,
  * and the counter decides with its own rule (daily-limit.ts) from them and its own journal, one

@@ -206,7 +206,7 @@ function takeApprovals(
 
 /**
  * Under the allocator's lock: the IMT daily total once more, reserved at head office when this
- * workstation is enrolled (D125), so two sends at once, here or at two counters, cannot both pass
+ * workstation is enrolled (D128), so two sends at once, here or at two counters, cannot both pass
  * it; the reservation freed when the send does not go on to commit.
  */
 async function reserveUnderLock(

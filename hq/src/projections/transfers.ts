@@ -105,7 +105,7 @@ function cellsOf(row: JournalRow): unknown[] | null {
       document,
       mobile,
     ]),
-    // D125: what the branch-wide count reads: the IMT sender's document as the journal files it,
+    // D128: what the branch-wide count reads: the IMT sender's document as the journal files it,
     // and whether the counter checked the transfer alone, head office out of reach.
     textOf(row, 'sender_document'),
     integerOf(row, 'checked_offline') === 1,

@@ -12,7 +12,7 @@ import { signedCall, type SignedRequest, type Verdict } from '../replication/sig
 import { isoOrNull, type ServiceDeps } from '../service-deps';
 
 /*
- * D125: a transfer reserved at head office before its send. Head office counts the document's
+ * D128: a transfer reserved at head office before its send. Head office counts the document's
  * transfers of the day over every workstation of the bank: its projection of the replicated
  * transfers that did not fail, and the reservations not released whose transfer has not arrived
  * yet (one reference counted once: the replicated row, with its state, wins). Counting and

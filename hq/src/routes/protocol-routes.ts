@@ -32,7 +32,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), and reserve a transfer before
- * its send (D125).
+ * its send (D128).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,

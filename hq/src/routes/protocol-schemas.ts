@@ -102,7 +102,7 @@ export const OPERATOR_PASSWORD_SCHEMA = {
   },
 } as const;
 
-/** D125: a transfer reserved before its send, or released. */
+/** D128: a transfer reserved before its send, or released. */
 export const RESERVATION_SCHEMA = {
   type: 'object',
   additionalProperties: false,

@@ -13,7 +13,7 @@ import {
 } from '../support/workstation';
 
 /*
- * D125: a transfer reserved at head office before its send. Head office counts the document's
+ * D128: a transfer reserved at head office before its send. Head office counts the document's
  * day over every workstation, the replicated transfers and the reservations not yet replicated,
  * one reference once, and answers signed; a retry answers the same; two counters at once are
  * counted one after the other.

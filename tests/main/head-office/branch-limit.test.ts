@@ -29,7 +29,7 @@ import { imtDraft } from '../engine/drafts';
 import { MemoryOutbox } from './memory-outbox';
 
 /*
- * D125 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
+ * D128 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */

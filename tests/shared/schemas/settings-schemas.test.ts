@@ -180,7 +180,7 @@ describe('amount limits section', () => {
     ]);
   });
 
-  it('takes offline daily totals (D125) no higher than the daily total', () => {
+  it('takes offline daily totals (D128) no higher than the daily total', () => {
     const limits = structuredClone(DEFAULT_LIMITS);
     limits.offlineImtDailyPerDocument = { KES: '100000.00' };
     expect(validateSettingsSection('limits', limits).ok).toBe(true);

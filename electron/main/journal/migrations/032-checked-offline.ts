@@ -6,7 +6,7 @@ export const version = 32;
 export const name = 'checked-offline';
 
 /**
- * D125: a transfer whose IMT daily total this counter counted alone, because head office, with
+ * D128: a transfer whose IMT daily total this counter counted alone, because head office, with
  * which it is enrolled, could not be reached: its offline limits applied, and compliance reads the
  * mark (the desk's receipt log, head office's flagged list). Written with the reservation and never
  * changed; covered by the row's seal (the triggers made again, D68) and carried to head office in

@@ -7,7 +7,7 @@ import { migration as m005 } from './005-console-operators';
 import { migration as m006 } from './006-console-projections';
 import { migration as m007 } from './007-branch-operators';
 import { migration as m008 } from './008-operator-passwords';
-import { migration as m009 } from './009-reservations';
+import { migration as m009 } from './012-reservations';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [m001, m002, m003, m005, m006, m007, m008, m009];

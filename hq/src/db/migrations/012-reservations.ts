@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D125: the branch-wide controls counted at head office. Each projected transfer keeps the IMT
+ * D128: the branch-wide controls counted at head office. Each projected transfer keeps the IMT
  * sender's document key as the workstation's journal files it (`sender_document`) and whether
  * its counter checked it alone because head office could not be reached (`checked_offline`);
  * `hq_reservations` holds the transfers reserved before their send, by workstation and reference,
@@ -12,7 +12,7 @@ import type { HqMigration } from './migration';
  * (older ones are outside every window counted); the rest take it from their next change.
  */
 export const migration: HqMigration = {
-  version: 9,
+  version: 12,
   name: 'reservations',
   sql: `
     ALTER TABLE hq_transfers ADD COLUMN sender_document text;
