@@ -64,6 +64,7 @@ import { createTransferService, type SendProgress } from './transfers/transfer-s
 import { ScreeningService } from './screening/screening-service';
 import { publishedStop } from './settings/published-stop';
 import { createHeadOfficeService } from './head-office/head-office-service';
+import type { BranchReservations } from './head-office/head-office-client';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
@@ -265,9 +266,17 @@ function wireSendPath(base: Base) {
     now,
     settings: () => current().screening,
   });
+  // D128: head office is made with the desk, after the send path; a send reserves through it once
+  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
+  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
+    reserve: null,
+  };
   const transfers = createTransferService({
     journal,
     environment,
+    reservations: {
+      reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
+    },
     branchLists,
     settings: current,
     timeZone,
@@ -301,6 +310,7 @@ function wireSendPath(base: Base) {
     progress,
     transfers,
     screening,
+    headOfficeReservations,
   };
 }
 
@@ -353,6 +363,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     timeZone: send.timeZone,
     settings,
   });
+  send.headOfficeReservations.reserve = headOffice.reservation;
   let closing: Promise<void> | null = null;
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.

@@ -93,7 +93,9 @@ export type ProtocolEndpoint =
   // D126: the branch's published settings.
   | 'settings'
   // D127: a page of the branch's other counters' transfers, for the supervisor's desk.
-  | 'branch-transfers';
+  | 'branch-transfers'
+  // D128: a transfer reserved at head office before its send.
+  | 'reservations';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -13,6 +13,7 @@ import type {
   OperatorPasswordAnswer,
   OperatorsAnswer,
   SettingsAnswer,
+  ReservationAnswer,
 } from './wire';
 
 /**
@@ -195,6 +196,29 @@ export function signSettings(
 
 export function settingsAreSigned(headOfficeKeyPem: string, answer: SettingsAnswer): boolean {
   return verifyBytes(headOfficeKeyPem, settingsBytes(answer), answer.signature);
+}
+
+/** D128: what head office signs when it answers a reservation: every field, in a fixed order. */
+export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): string {
+  return JSON.stringify([
+    'remit-desk-reservation-1',
+    answer.workstationId,
+    answer.reference,
+    answer.released,
+    answer.at,
+    answer.counted.map((c) => [c.reference, c.amount]),
+  ]);
+}
+
+export function signReservation(
+  privateKeyPem: string,
+  answer: Omit<ReservationAnswer, 'signature'>,
+): ReservationAnswer {
+  return { ...answer, signature: signBytes(privateKeyPem, reservationBytes(answer)) };
+}
+
+export function reservationIsSigned(headOfficeKeyPem: string, answer: ReservationAnswer): boolean {
+  return verifyBytes(headOfficeKeyPem, reservationBytes(answer), answer.signature);
 }
 
 /** SHA-256 of a certificate's DER, as the colon-separated upper-case hex browsers show. */

@@ -206,6 +206,50 @@ export interface SettingsAnswer {
   signature: string;
 }
 
+/**
+ * POST /api/v1/reservations, signed (D128): an IMT transfer reserved at head office before its
+ * send, by the reference it will carry, with what the branch-wide daily total per ID document
+ * counts: the sender's document key (type and number as the journal files it), the currency and
+ * amount, the instant of the check and the branch's day [from, to) it falls in. `release` frees a
+ * reservation the workstation will not send (refused at its counter, or failed before it went).
+ */
+export interface ReservationRequest {
+  workstationId: string;
+  reference: string;
+  release: boolean;
+  senderDocument: string;
+  currency: string;
+  amount: string;
+  at: string;
+  from: string;
+  to: string;
+}
+
+/** One transfer head office counted: a replicated transfer or another reservation, by reference. */
+export interface CountedTransfer {
+  reference: string;
+  amount: string;
+}
+
+/**
+ * Head office's answer, signed with its key: every other transfer of the document, currency and
+ * day that did not fail, over every workstation of the bank, this reference left out. The same
+ * reference asked again answers the same (the first answer is kept).
+ */
+export interface ReservationAnswer {
+  workstationId: string;
+  reference: string;
+  released: boolean;
+  counted: CountedTransfer[];
+  /** Head office's clock when it first answered. */
+  at: string;
+  /** base64 Ed25519 over reservationBytes(answer), with head office's key. */
+  signature: string;
+}
+
+/** The most transfers one answer counts (a document's day holds a handful; a larger one is cut). */
+export const MAX_COUNTED = 1_000;
+
 /** Every refusal head office answers, with a status code: a stable code and a sentence. */
 export const REFUSALS = [
   'malformed',

@@ -32,6 +32,8 @@ export interface TransferFacts {
   recipientAccount?: string;
   mobileNumber?: string;
   transactionId?: string | null;
+  /** The IMT sender's document as the journal files it (D128's count reads it). */
+  senderDocument?: string | null;
 }
 
 /** A `transfers` row as the desktop's journal holds it (every column json_object writes). */
@@ -100,6 +102,7 @@ export function transferRow(facts: TransferFacts): Record<string, unknown> {
     branch_name: 'Nairobi Moi Avenue',
     workstation: '1',
     receipt_language: 'en',
+    sender_document: facts.senderDocument ?? null,
   };
 }
 

@@ -70,6 +70,12 @@ export interface AmountLimits {
   imt: Partial<Record<CurrencyCode, AmountRange>>;
   /** The sum of one ID document's IMT transfers (not failed) in a branch day, per currency. */
   imtDailyPerDocument: Partial<Record<CurrencyCode, string>>;
+  /**
+   * D128: the daily total per ID document a counter enrolled with head office allows when head
+   * office cannot be reached (it then counts its own transfers only): never above the daily total.
+   * A currency left out takes DEFAULT_OFFLINE_DAILY (or the daily total, when that is lower).
+   */
+  offlineImtDailyPerDocument?: Partial<Record<CurrencyCode, string>>;
 }
 
 /**
@@ -215,6 +221,14 @@ export const DEFAULT_LIMITS: AmountLimits = {
     TZS: '10000000.00',
     RWF: '5000000.00',
   },
+};
+
+/** D128: the offline daily total per ID document by default: one wallet transfer at its maximum. */
+export const DEFAULT_OFFLINE_DAILY: Partial<Record<CurrencyCode, string>> = {
+  KES: '250000.00',
+  UGX: '5000000.00',
+  TZS: '5000000.00',
+  RWF: '2000000.00',
 };
 
 /**

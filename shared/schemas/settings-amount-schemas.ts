@@ -1,5 +1,5 @@
 import type { Schema } from 'yup';
-import { number, object, string } from 'yup';
+import { lazy, mixed, number, object, string } from 'yup';
 import {
   CURRENCY_CODES,
   IMT_CURRENCY_CODES,
@@ -24,6 +24,7 @@ export const LIMIT_LABELS = wordedWhenRead({
   min: () => text('settings.amounts.bound.min'),
   max: () => text('settings.amounts.bound.max'),
   daily: () => text('settings.amounts.bound.daily'),
+  offlineDaily: () => text('settings.amounts.bound.offlineDaily'),
 } as const);
 
 const REPEAT_WINDOW_RANGE = () => text('settings.amounts.repeatWindowRange', REPEAT_WINDOW_DAYS);
@@ -37,7 +38,7 @@ const productLabel = (product: Product) => text(`settings.amounts.product.${prod
  */
 export function limitLabel(
   product: Product,
-  bound: 'min' | 'max' | 'daily',
+  bound: 'min' | 'max' | 'daily' | 'offlineDaily',
   currency: string,
 ): string {
   return text('settings.amounts.limitLabel', {
@@ -134,10 +135,45 @@ export const limitsSettingsSchema = object({
       text('settings.amounts.limit.dailyOnly', { codes: IMT_CURRENCY_CODES.join(', ') }),
     )
     .required(),
+  offlineImtDailyPerDocument: object(
+    perCurrency(IMT_CURRENCY_CODES, (currency) =>
+      // A currency left out takes the default (D128); one given is checked as any limit.
+      lazy((given) => (given === undefined ? mixed().optional() : offlineDaily(currency))),
+    ),
+  )
+    .strict()
+    .noUnknown(() =>
+      text('settings.amounts.limit.dailyOnly', { codes: IMT_CURRENCY_CODES.join(', ') }),
+    )
+    .optional()
+    .default(undefined),
 })
   .strict()
   .noUnknown(() => text('settings.amounts.limit.only'))
   .required() as unknown as Schema<AppSettings['limits']>;
+
+/** D128: an offline daily total: a limit amount no higher than the day's total of its currency. */
+function offlineDaily(currency: CurrencyCode) {
+  return limitAmount(() => limitLabel('imt', 'offlineDaily', currency)).test(
+    'not-above-daily',
+    function (value) {
+      const limits = this.from?.[1]?.value as AppSettings['limits'] | undefined;
+      const daily = limits?.imtDailyPerDocument?.[currency];
+      if (!isAmountText(value) || !isAmountText(daily)) return true;
+      return amountToMinorUnits(value) <= amountToMinorUnits(daily)
+        ? true
+        : this.createError({
+            message: () =>
+              text('settings.amounts.limit.offlineAboveDaily', {
+                label: limitLabel('imt', 'offlineDaily', currency),
+                offline: groupedAmount(value),
+                dailyLabel: limitLabel('imt', 'daily', currency),
+                daily: groupedAmount(daily),
+              }),
+          });
+    },
+  );
+}
 
 /**
  * A threshold the admin may leave unset (absent: no control for that currency); when set, an

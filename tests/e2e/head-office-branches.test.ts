@@ -13,6 +13,7 @@ import { protocolRoutes } from '../../hq/src/routes/protocol-routes';
 import { consoleProjection } from '../../hq/src/projections';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
 import { withTheKeys } from '../main/journal/fixtures';
+import { imtDraft } from '../main/engine/drafts';
 import { selfSignedCertificate } from '../support/self-signed';
 import {
   startE2eApp,
@@ -30,7 +31,13 @@ import {
   reviewTransfer,
   waitForReceipt,
 } from './support/review';
-import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
+import {
+  fillImtForm,
+  fillRtgsForm,
+  JANE_TO_FAITH,
+  JANE_TO_JOHN,
+  waitForPurposes,
+} from './support/transfer-forms';
 import { screenshots } from './support/screenshots';
 import { signIn, signInAs, signOut } from './support/sign-in';
 
@@ -511,6 +518,59 @@ describe('a workstation replaced from head office', () => {
     expect(await page.locator('.settings__published input').first().isDisabled()).toBe(true);
     expect(second!.takePageProblems()).toEqual([]);
     expect(second!.takeMainErrors()).toEqual([]);
+  });
+
+  test("a customer's wallet transfer at the other counter meets the day's total; offline, the lower one", async () => {
+    // D128: counter 1 sends two of Jane's wallet transfers (through its service: the screens
+    // are counter 2's); each is reserved at head office before it goes.
+    const jane = { sender: { documentType: 'NationalId', documentNumber: '23456789' } };
+    for (const amount of ['250000.00', '200000.00']) {
+      const sent = await replacement!.harness.services.transfers.send(
+        imtDraft({ ...jane, transfer: { amount } }),
+        CLERK.operatorId,
+      );
+      expect(sent.ok).toBe(true);
+    }
+    // At counter 2 her third, 100,000, would pass the day's 500,000 over the branch.
+    const { page } = second!;
+    await signOut(page);
+    await signInAs(page, CLERK);
+    await waitForPurposes(page);
+    await page.getByTestId('kind-imt').click();
+    await fillImtForm(page, { ...JANE_TO_FAITH, amount: '100,000' });
+    await reviewTransfer(page);
+    await page.getByTestId('confirm-send').click();
+    const over = page.getByText(/has already sent 450,000\.00 KES by mobile wallet today/).first();
+    await over.waitFor();
+    await screenshots(page, 'hq-daily-total-other-counter');
+    expect(second!.transfers().filter((t) => t.kind === 'imt')).toEqual([]);
+
+    // Head office stopped: counter 2 counts its own journal alone, under the lower offline total
+    // (250,000 by default), and the transfer goes, marked checked offline.
+    const port = Number(new URL(hq.url).port);
+    await hq.stop();
+    const offline = await (async () => {
+      try {
+        if (await page.getByTestId('review-transfer').isVisible()) await reviewTransfer(page);
+        return await confirmAndWaitForReceipt(page);
+      } finally {
+        hq = await startHq(port);
+      }
+    })();
+    const services = second!.harness.services;
+    expect(services.journal.transfers.getByReference(offline)).toMatchObject({
+      kind: 'imt',
+      checkedOffline: true,
+    });
+    // Never on the customer's copy.
+    expect(await textOf(page.getByTestId('receipt'))).not.toMatch(/offline/i);
+    await drained(second!);
+    const [row] = await hq.db.query<{ checked_offline: boolean }>(
+      'SELECT checked_offline FROM hq_transfers WHERE reference = $1',
+      [offline],
+    );
+    expect(row).toEqual({ checked_offline: true });
+    expect(second!.takePageProblems()).toEqual([]);
   });
 
   test('a row rewritten after head office acknowledged it is named at the next start', async () => {

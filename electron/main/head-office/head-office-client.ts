@@ -6,6 +6,7 @@ import {
   operatorPasswordIsSigned,
   operatorsAreSigned,
   settingsAreSigned,
+  reservationIsSigned,
   signBytes,
 } from '../../../hq/protocol/chain';
 import {
@@ -24,6 +25,8 @@ import {
   type Refusal,
   type SettingsAnswer,
   type SettingsRequest,
+  type ReservationAnswer,
+  type ReservationRequest,
   type StateRequest,
 } from '../../../hq/protocol/wire';
 import {
@@ -44,6 +47,7 @@ import {
   type BranchTransfersPage,
   type BranchTransfersRequest,
 } from '../../../hq/protocol/branch-desk';
+import { readReservationAnswer } from './reservation-answers';
 import {
   HeadOfficeTransportError,
   type HeadOfficeAnswer,
@@ -137,6 +141,18 @@ export interface HeadOfficeClient {
     link: HeadOfficeLink,
     request: Omit<BranchTransfersRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<BranchTransfersPage>>;
+  /** D128: a transfer reserved (or released) at head office; the answer signed (checked here). */
+  reservation(
+    link: HeadOfficeLink,
+    request: Omit<ReservationRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<ReservationAnswer>>;
+}
+
+/** D128: head office's side of a reservation, as the send path sees it; null: not enrolled. */
+export interface BranchReservations {
+  reserve(
+    request: Omit<ReservationRequest, 'workstationId'>,
+  ): Promise<HeadOfficeResult<ReservationAnswer> | null>;
 }
 
 export const HEAD_OFFICE_PATHS = {
@@ -148,6 +164,7 @@ export const HEAD_OFFICE_PATHS = {
   operatorPassword: '/api/v1/operator-password',
   settings: '/api/v1/settings',
   branchTransfers: BRANCH_TRANSFERS_PATH,
+  reservations: '/api/v1/reservations',
 } as const;
 
 /** The exact text sent for a push: what is signed is what goes. */
@@ -310,6 +327,20 @@ export function createHeadOfficeClient(deps: {
         return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
       }
       return ok(page);
+    },
+    reservation(link, request) {
+      const sent: ReservationRequest = { workstationId: link.workstationId, ...request };
+      return signed(
+        link,
+        HEAD_OFFICE_PATHS.reservations,
+        JSON.stringify(sent),
+        readReservationAnswer,
+        (answer) =>
+          answer.workstationId === link.workstationId &&
+          answer.reference === request.reference &&
+          answer.released === request.release &&
+          reservationIsSigned(link.headOfficeKey, answer),
+      );
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 import { createEnrolment, type Enrol } from './enrolment';
 import {
   createHeadOfficeClient,
+  type BranchReservations,
   type HeadOfficeLink,
   type HeadOfficeResult,
   type HeadOfficeTimeouts,
@@ -65,6 +66,11 @@ export interface HeadOfficeService {
   branchTransfers(
     request: Omit<BranchTransfersRequest, 'workstationId'>,
   ): Promise<HeadOfficeResult<BranchTransfersPage>>;
+  /**
+   * D128: a transfer reserved (or released) at head office before its send, the answer signed and
+   * checked; null when this workstation is not enrolled (its counters count alone, as before).
+   */
+  reservation: BranchReservations['reserve'];
   /** D115: told of head office's operator changes as each contact applies them. */
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** D125: approvals asked at a counter and decided at a supervisor's desk, through head office. */
@@ -123,6 +129,12 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       heard(await direct.call(link, path, request, read, check)),
     settings: async (link, after) => heard(await direct.settings(link, after)),
   };
+  // D128: a reservation is on the send path: it waits a few seconds at most for head office, and
+  // a counter out of reach falls back to its offline limits rather than keep the customer waiting.
+  const reserving = createHeadOfficeClient({
+    fetch: deps.fetch ?? postToHeadOffice,
+    timeouts: () => reservationTimeouts(deps.timeouts()),
+  });
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
   const enrolled = (): ConnectionRecord | null => {
@@ -263,6 +275,10 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       }
       return answer;
     },
+    async reservation(request) {
+      const to = link();
+      return to ? heard(await reserving.reservation(to, request)) : null;
+    },
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);
       return () => appliedListeners.delete(listener);
@@ -273,5 +289,13 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       unsubscribe();
       await sender.close();
     },
+  };
+}
+
+/** The admin's network timeouts, capped for a reservation: 3 s to connect, 5 s to answer. */
+function reservationTimeouts(timeouts: HeadOfficeTimeouts): HeadOfficeTimeouts {
+  return {
+    connectTimeoutMs: Math.min(timeouts.connectTimeoutMs, 3_000),
+    requestTimeoutMs: Math.min(timeouts.requestTimeoutMs, 5_000),
   };
 }

@@ -19,7 +19,7 @@ export class SenderTotals {
       // Failed transfers moved no money: rejected, and not sent. Every other state counts,
       // outcome unknown included: the money may have gone.
       amounts: db.prepare(`
-        SELECT amount FROM transfers
+        SELECT reference, amount FROM transfers
         WHERE sender_document = @document AND kind = 'imt' AND currency = @currency
           AND created_at >= @from AND created_at < @to
           AND state NOT IN ('rejected', 'not_sent')`),
@@ -28,9 +28,19 @@ export class SenderTotals {
 
   /** The amount texts of the document's IMT transfers in `currency` created in [from, to). */
   imtAmounts(document: string, currency: string, from: string, to: string): string[] {
-    const rows = this.statements.amounts.all({ document, currency, from, to }) as {
+    return this.imtTransfers(document, currency, from, to).map((row) => row.amount);
+  }
+
+  /** The same transfers with their references (D128: counted once with head office's). */
+  imtTransfers(
+    document: string,
+    currency: string,
+    from: string,
+    to: string,
+  ): { reference: string; amount: string }[] {
+    return this.statements.amounts.all({ document, currency, from, to }) as {
+      reference: string;
       amount: string;
     }[];
-    return rows.map((row) => row.amount);
   }
 }

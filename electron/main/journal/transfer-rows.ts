@@ -59,6 +59,8 @@ export interface TransferRecord extends TransferSummary {
   charges: ChargesRecord | null;
   /** D124: how the customer paid at the counter (null: journaled before it was asked). */
   paymentMethod: PaymentMethod | null;
+  /** D128: its limits were counted at this counter alone, head office out of reach. */
+  checkedOffline: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -117,6 +119,8 @@ export interface Reservation extends TransferSummary {
   /** D124: priced in main at the send; how the customer paid. */
   charges?: ChargesRecord | null;
   paymentMethod?: PaymentMethod | null;
+  /** D128: head office could not be reached when the limits were counted. */
+  checkedOffline?: boolean;
 }
 
 export interface Outcome {
@@ -200,6 +204,7 @@ interface TransferRow {
   total_currency?: string | null;
   total_indicative?: number | null;
   payment_method?: string | null;
+  checked_offline?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -255,6 +260,7 @@ export function toTransferRecord(row: unknown): TransferRecord | undefined {
     )
       ? (r.payment_method as PaymentMethod)
       : null,
+    checkedOffline: r.checked_offline === 1,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

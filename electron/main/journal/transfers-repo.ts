@@ -43,13 +43,13 @@ export class TransfersRepo extends SealedRepo {
         created_at, updated_at, instruction_form_number, id_and_signature_checked, corrects,
         repeat_reason, repeat_of, customer, customer_document, bank_name, branch_code,
         branch_name, workstation, receipt_language, business_day, fee, fee_currency, rate,
-        total_to_pay, total_currency, total_indicative, payment_method)
+        total_to_pay, total_currency, total_indicative, payment_method, checked_offline)
       VALUES (@reference, @draftId, @kind, @body, @amount, @currency, @destinationCountry,
         @recipientName, @recipientAccount, @sourceAccount, @operatorId, @environment, 'reserved',
         @at, @at, @instructionFormNumber, @idAndSignatureChecked, @corrects, @repeatReason,
         @repeatOf, @customer, @customerDocument, @bankName, @branchCode, @branchName,
         @workstation, @receiptLanguage, @businessDay, @fee, @feeCurrency, @rate, @totalToPay,
-        @totalCurrency, @totalIndicative, @paymentMethod)`),
+        @totalCurrency, @totalIndicative, @paymentMethod, @checkedOffline)`),
     byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
     byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
     byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
@@ -145,6 +145,7 @@ export class TransfersRepo extends SealedRepo {
         repeatOf: repeat ? JSON.stringify(repeat.earlier) : null,
         ...chargesColumns(reservation.charges),
         paymentMethod: reservation.paymentMethod ?? null,
+        checkedOffline: reservation.checkedOffline ? 1 : 0,
       });
       this.audit.append({
         at: reservation.at,
@@ -173,6 +174,8 @@ export class TransfersRepo extends SealedRepo {
           // D124: what the customer was charged and how they paid, sealed with the reservation.
           ...(reservation.charges ? { charges: reservation.charges } : {}),
           ...(reservation.paymentMethod ? { paymentMethod: reservation.paymentMethod } : {}),
+          // D128: counted at this counter alone, head office out of reach.
+          ...(reservation.checkedOffline ? { checkedOffline: true } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.
           ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
         },

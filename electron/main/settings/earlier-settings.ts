@@ -105,7 +105,10 @@ export function limitsFromMaxAmounts(maxAmounts: unknown): unknown {
   for (const key of Object.keys(maxAmounts)) {
     if (!(CURRENCY_CODES as readonly string[]).includes(key)) rtgs[key] = maxAmounts[key];
   }
-  return { rtgs, imt, imtDailyPerDocument: daily } satisfies Record<keyof AmountLimits, unknown>;
+  return { rtgs, imt, imtDailyPerDocument: daily } satisfies Omit<
+    Record<keyof AmountLimits, unknown>,
+    'offlineImtDailyPerDocument'
+  >;
 }
 
 function clockText(hour: unknown): unknown {

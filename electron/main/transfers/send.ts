@@ -11,18 +11,18 @@ import type { BankClient } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
 import {
   TRANSFER_ACTIONS,
-  type ChargesRecord,
-  type DeskRecord,
   type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
 import { draftCharges } from './charges';
+import { chargesRecordOf, deskOf } from './row-parts';
 import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { correctionLinkProblem } from './correction';
-import { journalLimitOf, type DailyLimitDeps } from './daily-limit';
+import { branchLimitOf, type BranchLimitDeps } from './branch-limit';
+import { journalLimitOf } from './daily-limit';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
 import { approvalMatchFor, duplicateApprovalMatch, waitingDuplicates } from './duplicate-guard';
-import { workstationNumberOf, type ReferenceAllocator } from './reference-allocator';
+import type { ReferenceAllocator } from './reference-allocator';
 import {
   JournalLimitError,
   limitError,
@@ -46,7 +46,7 @@ import type { ScreeningOutcome, ScreeningService } from '../screening/screening-
 import { worded } from '@shared/i18n/worded';
 
 /** What a new send reads besides the draft. */
-export interface SendDeps extends SendStopDeps, DeliverDeps, DailyLimitDeps {
+export interface SendDeps extends SendStopDeps, DeliverDeps, BranchLimitDeps {
   references: ReferenceAllocator;
   /** The current rules: admin limits and patterns, and the cached purpose list. */
   rules: () => Result<TransferRules, AppError>;
@@ -205,21 +205,42 @@ function takeApprovals(
 }
 
 /**
- * Under the allocator's lock: the journal's limits and stops once more, then the reservation and
- * the move to `sending`, committed together, with the first attempt's start when its request
- * can leave at once (D107).
+ * Under the allocator's lock: the IMT daily total once more, reserved at head office when this
+ * workstation is enrolled (D128), so two sends at once, here or at two counters, cannot both pass
+ * it; the reservation freed when the send does not go on to commit.
  */
-function reserveUnderLock(
+async function reserveUnderLock(
   deps: SendDeps,
   send: NewSend,
   reference: string,
   counter: number,
+): Promise<Reserved> {
+  const nowMs = deps.now();
+  const branch = await branchLimitOf(deps, send.draft, reference, nowMs);
+  if (branch.problem) {
+    void branch.release();
+    throw new JournalLimitError(branch.problem);
+  }
+  try {
+    return commitUnderLock(deps, send, { reference, counter, nowMs }, branch.checkedOffline);
+  } catch (error) {
+    void branch.release();
+    throw error;
+  }
+}
+
+/**
+ * The journal's stops once more, then the reservation and the move to `sending`, committed
+ * together, with the first attempt's start when its request can leave at once (D107).
+ */
+function commitUnderLock(
+  deps: SendDeps,
+  send: NewSend,
+  { reference, counter, nowMs }: { reference: string; counter: number; nowMs: number },
+  checkedOffline: boolean,
 ): Reserved {
   const { journal } = deps;
   const { draft, operatorId, used, screened } = send;
-  const nowMs = deps.now();
-  const over = journalLimitOf(deps, draft, nowMs);
-  if (over) throw new JournalLimitError(over);
   // D47, D46: again under the reference lock, so that two sends at once cannot both correct
   // one refused transfer, nor both go unconfirmed as the same transfer twice.
   const link = correctionLinkProblem(journal, draft, operatorId);
@@ -242,7 +263,7 @@ function reserveUnderLock(
   // journaled provably never reached the service), so one durable commit does what two did,
   // and nothing leaves before it (the attempt's start commits before the request, as ever).
   return journal.transaction((): Reserved => {
-    const reserved = reserveRow(deps, send, reference, counter, nowMs, repeat);
+    const reserved = reserveRow(deps, send, { reference, counter, nowMs, checkedOffline }, repeat);
     keepApprovals(deps, reserved, used);
     deps.controls?.markReserved(reserved, draft);
     if (screened) journal.sanctions.recordScreening({ transferId: reserved.id, ...screened });
@@ -268,11 +289,10 @@ function reserveUnderLock(
 function reserveRow(
   deps: SendDeps,
   { draft, rules, operatorId, charges }: NewSend,
-  reference: string,
-  counter: number,
-  nowMs: number,
+  at: { reference: string; counter: number; nowMs: number; checkedOffline: boolean },
   repeat: RepeatRecord | null,
 ): TransferRecord {
+  const { reference, counter, nowMs } = at;
   return deps.journal.transfers.reserve({
     draftId: draft.draftId,
     kind: draft.kind,
@@ -295,31 +315,8 @@ function reserveRow(
     receiptLanguage: draft.receiptLanguage ?? deps.settings().workstation.language ?? 'en',
     charges: chargesRecordOf(charges),
     paymentMethod: draft.paymentMethod ?? null,
+    checkedOffline: at.checkedOffline,
   });
-}
-
-/** D124: the charges as the journal keeps them: the rate as its text, the total's currency. */
-function chargesRecordOf(charges: Charges): ChargesRecord {
-  return {
-    fee: charges.fee,
-    feeCurrency: charges.currency,
-    rate: charges.rate?.rate ?? null,
-    total: charges.total,
-    totalCurrency: charges.branchCurrency,
-    indicative: charges.indicative,
-  };
-}
-
-/** D77: the bank, branch and workstation a transfer goes from, as the settings name them now. */
-function deskOf(deps: SendDeps): DeskRecord {
-  const settings = deps.settings();
-  const number = workstationNumberOf(settings, deps.environment);
-  return {
-    bankName: settings.bankIdentity.legalName,
-    branchCode: settings.workstation.branchCode,
-    branchName: settings.workstation.branchName,
-    workstation: number === null ? '' : String(number),
-  };
 }
 
 /** Each approval used is audited, and kept with the transfer for the bank's copy of the receipt. */

@@ -105,6 +105,10 @@ function cellsOf(row: JournalRow): unknown[] | null {
       document,
       mobile,
     ]),
+    // D128: what the branch-wide count reads: the IMT sender's document as the journal files it,
+    // and whether the counter checked the transfer alone, head office out of reach.
+    textOf(row, 'sender_document'),
+    integerOf(row, 'checked_offline') === 1,
   ];
 }
 
@@ -127,6 +131,8 @@ const COLUMNS: readonly JsonColumn[] = [
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
   ['search', 'text'],
+  ['sender_document', 'text'],
+  ['checked_offline', 'boolean'],
 ];
 
 /** What a later image of a transfer may change (the journal keeps the rest immutable). */

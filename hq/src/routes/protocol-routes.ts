@@ -5,6 +5,7 @@ import type {
   PushRequest,
   RebuildRequest,
   SettingsRequest,
+  ReservationRequest,
   StateRequest,
 } from '../../protocol/wire';
 import type { BranchTransfersRequest } from '../../protocol/branch-desk';
@@ -15,6 +16,7 @@ import { approvalRoutes } from './approval-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
 import { enrol } from '../enrolment/enrol';
+import { reserveTransfer } from '../reservations/reserve';
 import { ingest } from '../replication/ingest';
 import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projections';
 import { latestAck, rebuildPage } from '../replication/state';
@@ -27,6 +29,7 @@ import {
   PUSH_SCHEMA,
   REBUILD_SCHEMA,
   SETTINGS_SCHEMA,
+  RESERVATION_SCHEMA,
   STATE_SCHEMA,
 } from './protocol-schemas';
 import { protocolScope, reply, signedRequest } from './protocol-scope';
@@ -36,8 +39,8 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
- * fetch its branch's settings (D126), and read its branch's other workstations' transfers for the
- * supervisor's desk (D127).
+ * fetch its branch's settings (D126), read its branch's other workstations' transfers for the
+ * supervisor's desk (D127), and reserve a transfer before its send (D128).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -90,5 +93,11 @@ export function protocolRoutes(
       );
       // D125: approvals asked at a counter, decided at a supervisor's desk.
       approvalRoutes(scope, deps);
+      scope.post(
+        '/api/v1/reservations',
+        { schema: { body: RESERVATION_SCHEMA } },
+        async (request, to) =>
+          reply(to, await reserveTransfer(deps, signedRequest<ReservationRequest>(request))),
+      );
     });
 }

@@ -150,3 +150,31 @@ export const BRANCH_TRANSFERS_SCHEMA = {
     limit: { type: 'integer', minimum: 1, maximum: BRANCH_PAGE_MAX },
   },
 } as const;
+
+/** D128: a transfer reserved before its send, or released. */
+export const RESERVATION_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'workstationId',
+    'reference',
+    'release',
+    'senderDocument',
+    'currency',
+    'amount',
+    'at',
+    'from',
+    'to',
+  ],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    reference: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z-]+$' },
+    release: { type: 'boolean' },
+    senderDocument: { type: 'string', minLength: 1, maxLength: 128, pattern: NO_NUL },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    amount: { type: 'string', maxLength: 24, pattern: '^\\d+\\.\\d{2}$' },
+    at: { type: 'string', pattern: INSTANT },
+    from: { type: 'string', pattern: INSTANT },
+    to: { type: 'string', pattern: INSTANT },
+  },
+} as const;

@@ -71,6 +71,7 @@ function scriptedClient(script: Scripted): HeadOfficeClient & { pages: number } 
     state: () => Promise.reject(new Error('a takeover asks no state')),
     operators: () => Promise.reject(new Error('a takeover asks for no operators')),
     settings: () => Promise.reject(new Error('a takeover asks for no settings')),
+    reservation: () => Promise.reject(new Error('a takeover reserves nothing')),
     operatorPassword: () => Promise.reject(new Error('a takeover changes no password')),
     call: () => Promise.reject(new Error('a takeover asks for no approval')),
 

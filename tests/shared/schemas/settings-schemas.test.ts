@@ -180,6 +180,20 @@ describe('amount limits section', () => {
     ]);
   });
 
+  it('takes offline daily totals (D128) no higher than the daily total', () => {
+    const limits = structuredClone(DEFAULT_LIMITS);
+    limits.offlineImtDailyPerDocument = { KES: '100000.00' };
+    expect(validateSettingsSection('limits', limits).ok).toBe(true);
+    limits.offlineImtDailyPerDocument = { KES: '600000.00' };
+    expect(fieldsOf('limits', limits)).toEqual([
+      {
+        path: 'offlineImtDailyPerDocument.KES',
+        message:
+          'Mobile-wallet (IMT) daily total per ID document while head office is out of reach in Kenyan shillings (KES) (600,000.00) must not be above the Mobile-wallet (IMT) daily total per ID document in Kenyan shillings (KES) (500,000.00): a counter that cannot reach head office counts only its own transfers, so it must allow less.',
+      },
+    ]);
+  });
+
   it('requires every currency of each product, as amount text', () => {
     const limits = structuredClone(DEFAULT_LIMITS) as unknown as Record<
       string,

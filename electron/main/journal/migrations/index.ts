@@ -31,6 +31,7 @@ import * as transferReturns from './029-transfer-returns';
 import * as refundPayouts from './030-refund-payouts';
 
 import * as transferCharges from './031-transfer-charges';
+import * as checkedOffline from './032-checked-offline';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly Migration[] = [
   refundPayouts,
 
   transferCharges,
+  checkedOffline,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

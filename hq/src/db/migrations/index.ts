@@ -10,9 +10,22 @@ import { migration as m008 } from './008-operator-passwords';
 import { migration as m009 } from './009-approval-requests';
 import { migration as m010 } from './010-published-settings';
 import { migration as m011 } from './011-reported-backlog';
+import { migration as m012 } from './012-reservations';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
-export const MIGRATIONS: readonly HqMigration[] = [m001, m002, m003, m005, m006, m007, m008, m009, m010, m011];
+export const MIGRATIONS: readonly HqMigration[] = [
+  m001,
+  m002,
+  m003,
+  m005,
+  m006,
+  m007,
+  m008,
+  m009,
+  m010,
+  m011,
+  m012,
+];
 
 /** Any number, so several instances starting on one database take turns (D91). */
 const MIGRATION_LOCK = 7_204_117;

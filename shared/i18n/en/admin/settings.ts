@@ -111,6 +111,7 @@ export const settings = {
     walletMin: 'Wallet minimum',
     walletMax: 'Wallet maximum',
     walletDaily: 'Wallet daily total per ID document',
+    walletOfflineDaily: 'Daily total per ID document, head office out of reach',
     noWalletUsd: 'No mobile-wallet transfers are made in US dollars.',
   },
   controls: {

@@ -34,6 +34,8 @@ export const controls = {
     left: ({ left, currency }: { left: string; currency: string }) =>
       `At most ${left} ${currency} more can be sent today.`,
     nothingLeft: 'Nothing more can be sent for this document today.',
+    offline: ({ limit, currency }: { limit: string; currency: string }) =>
+      `Head office cannot be reached, so this counter counts only its own transfers and applies the lower limit of ${limit} ${currency} your admin set for that case. Try again once head office answers, or ask a supervisor.`,
   },
 } as const;
 

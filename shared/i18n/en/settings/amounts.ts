@@ -7,7 +7,12 @@ type Codes = { codes: string };
  */
 export const amounts = {
   /** How each bound of a limit is named in the admin's forms and every message. */
-  bound: { min: 'minimum', max: 'maximum', daily: 'daily total per ID document' },
+  bound: {
+    min: 'minimum',
+    max: 'maximum',
+    daily: 'daily total per ID document',
+    offlineDaily: 'daily total per ID document while head office is out of reach',
+  },
   /**
    * A product at the start of a limit's label and its messages (`RTGS maximum in …`). RTGS and IMT
    * are the bank's codes and stay as written.
@@ -46,6 +51,13 @@ export const amounts = {
       min,
     }: Label & { daily: string; minLabel: string; min: string }) =>
       `${label} (${daily}) must be at least the ${minLabel} (${min}), or no transfer could be sent.`,
+    offlineAboveDaily: ({
+      label,
+      offline,
+      dailyLabel,
+      daily,
+    }: Label & { offline: string; dailyLabel: string; daily: string }) =>
+      `${label} (${offline}) must not be above the ${dailyLabel} (${daily}): a counter that cannot reach head office counts only its own transfers, so it must allow less.`,
     rtgsOnly: ({ codes }: Codes) => `RTGS limits exist for ${codes} only.`,
     imtOnly: ({ codes }: Codes) => `Mobile-wallet limits exist for ${codes} only.`,
     dailyOnly: ({ codes }: Codes) => `Daily totals exist for ${codes} only.`,

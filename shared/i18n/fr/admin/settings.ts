@@ -107,6 +107,7 @@ export const settings: SameShape<typeof english.settings> = {
     walletMin: 'Minimum portefeuille',
     walletMax: 'Maximum portefeuille',
     walletDaily: 'Total quotidien portefeuille par pièce d’identité',
+    walletOfflineDaily: 'Total quotidien par pièce, siège injoignable',
     noWalletUsd: 'Aucun transfert vers portefeuille mobile n’est effectué en dollars US.',
   },
   controls: {

@@ -19,6 +19,8 @@ export const controls: SameShape<typeof english.controls> = {
     left: ({ left, currency }) =>
       `Au plus ${left} ${currency} peuvent encore être envoyés aujourd’hui.`,
     nothingLeft: 'Plus rien ne peut être envoyé avec cette pièce aujourd’hui.',
+    offline: ({ limit, currency }) =>
+      `Le siège est injoignable : ce guichet ne compte que ses propres virements et applique le plafond plus bas de ${limit} ${currency} fixé par votre administrateur pour ce cas. Réessayez quand le siège répond, ou demandez à un superviseur.`,
   },
 };
 

@@ -7,7 +7,12 @@ import type { SameShape } from '../../messages';
  */
 export const amounts: SameShape<typeof english.amounts> = {
   /** How each bound of a limit is named in the admin’s forms and every message. */
-  bound: { min: 'minimum', max: 'maximum', daily: 'total quotidien par pièce d’identité' },
+  bound: {
+    min: 'minimum',
+    max: 'maximum',
+    daily: 'total quotidien par pièce d’identité',
+    offlineDaily: 'total quotidien par pièce d’identité quand le siège est injoignable',
+  },
   product: { rtgs: 'RTGS', imt: 'Portefeuille mobile (IMT)' },
   /** `RTGS maximum in Kenyan shillings (KES)`. */
   /** Translator: « RTGS, maximum en shillings kényans (KES) »: the comma keeps it a label. */
@@ -25,6 +30,8 @@ export const amounts: SameShape<typeof english.amounts> = {
       `${label} (${max}) : ce montant ne doit pas être inférieur au ${bound} (${min}).`,
     dailyBelowMin: ({ label, daily, minLabel, min }) =>
       `${label} (${daily}) : ce montant doit être au moins égal à «\u00a0${minLabel}\u00a0» (${min}), sinon aucun virement ne pourrait être envoyé.`,
+    offlineAboveDaily: ({ label, offline, dailyLabel, daily }) =>
+      `${label} (${offline}) ne doit pas dépasser «\u00a0${dailyLabel}\u00a0» (${daily}) : un guichet qui ne joint pas le siège ne compte que ses propres virements, il doit donc permettre moins.`,
     rtgsOnly: ({ codes }) => `Les plafonds RTGS n’existent que pour ${codes}.`,
     imtOnly: ({ codes }) => `Les plafonds portefeuille mobile n’existent que pour ${codes}.`,
     dailyOnly: ({ codes }) => `Les totaux quotidiens n’existent que pour ${codes}.`,

@@ -109,6 +109,7 @@ export const settings: SameShape<typeof english.settings> = {
     walletMin: 'Pochi: kikomo cha chini',
     walletMax: 'Pochi: kikomo cha juu',
     walletDaily: 'Pochi: jumla ya siku kwa kila kitambulisho',
+    walletOfflineDaily: 'Jumla ya siku kwa kitambulisho, ofisi kuu haipatikani',
     noWalletUsd: 'Uhamisho kwa pochi ya simu haufanywi kwa dola za Marekani.',
   },
   controls: {

@@ -19,6 +19,8 @@ export const controls: SameShape<typeof english.controls> = {
     left: ({ left, currency }) =>
       `Kiasi kisichozidi ${left} ${currency} zaidi kinaweza kutumwa leo.`,
     nothingLeft: 'Hakuna zaidi kinachoweza kutumwa kwa kitambulisho hiki leo.',
+    offline: ({ limit, currency }) =>
+      `Ofisi kuu haipatikani, kwa hiyo dirisha hili linahesabu uhamisho wake tu na linatumia kikomo cha chini cha ${limit} ${currency} ambacho msimamizi wako wa mfumo aliweka kwa hali hiyo. Jaribu tena ofisi kuu ikijibu, au muulize msimamizi.`,
   },
 };
 

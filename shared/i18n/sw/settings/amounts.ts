@@ -11,6 +11,7 @@ export const amounts: SameShape<typeof english.amounts> = {
     min: 'kikomo cha chini',
     max: 'kikomo cha juu',
     daily: 'jumla ya siku kwa kila kitambulisho',
+    offlineDaily: 'jumla ya siku kwa kila kitambulisho wakati ofisi kuu haipatikani',
   },
   product: { rtgs: 'RTGS', imt: 'Pochi ya simu (IMT)' },
   /** `RTGS maximum in Kenyan shillings (KES)`. */
@@ -27,6 +28,8 @@ export const amounts: SameShape<typeof english.amounts> = {
       `${label} (${max}) haipaswi kuwa chini ya ${bound} (${min}).`,
     dailyBelowMin: ({ label, daily, minLabel, min }) =>
       `${label} (${daily}) inapaswa kuwa angalau sawa na ${minLabel} (${min}), la sivyo hakuna uhamisho ambao ungeweza kutumwa.`,
+    offlineAboveDaily: ({ label, offline, dailyLabel, daily }) =>
+      `${label} (${offline}) haipaswi kuzidi ${dailyLabel} (${daily}): dirisha lisiloweza kufikia ofisi kuu huhesabu uhamisho wake tu, kwa hiyo lazima liruhusu kidogo zaidi.`,
     rtgsOnly: ({ codes }) => `Vikomo vya RTGS vipo kwa ${codes} pekee.`,
     imtOnly: ({ codes }) => `Vikomo vya pochi ya simu vipo kwa ${codes} pekee.`,
     dailyOnly: ({ codes }) => `Jumla za siku zipo kwa ${codes} pekee.`,

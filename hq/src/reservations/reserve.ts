@@ -1,0 +1,148 @@
+import { signReservation } from '../../protocol/chain';
+import {
+  MAX_COUNTED,
+  type CountedTransfer,
+  type ReservationAnswer,
+  type ReservationRequest,
+} from '../../protocol/wire';
+import type { Queryable } from '../db/db';
+import { headOfficeKey } from '../keys/head-office-key';
+import { refusal, type Answer } from '../refusals';
+import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
+import { isoOrNull, type ServiceDeps } from '../service-deps';
+
+/*
+ * D128: a transfer reserved at head office before its send. Head office counts the document's
+ * transfers of the day over every workstation of the bank: its projection of the replicated
+ * transfers that did not fail, and the reservations not released whose transfer has not arrived
+ * yet (one reference counted once: the replicated row, with its state, wins). Counting and
+ * holding happen under a transaction lock on the document, so a second counter's reservation
+ * counts the first's: two counters cannot both pass one limit. The workstation decides with its
+ * own rule from the signed figures, and releases what it will not send.
+ */
+
+/** Any number: the namespace of the documents' advisory locks. */
+const DOCUMENT_LOCK = 7_204_125;
+
+/** The longest window counted: a branch day is 23 to 25 hours. */
+const MAX_WINDOW_MS = 26 * 3_600_000;
+
+const COUNT_SQL = `
+  SELECT reference, amount FROM (
+    SELECT t.reference, t.amount, t.created_at AS at
+      FROM hq_transfers t
+     WHERE t.sender_document = $1 AND t.currency = $2 AND t.kind = 'imt'
+       AND t.created_at >= $3 AND t.created_at < $4
+       AND t.state NOT IN ('rejected', 'not_sent')
+       AND NOT (t.workstation_id = $5 AND t.reference = $6)
+    UNION ALL
+    SELECT r.reference, r.amount, r.at
+      FROM hq_reservations r
+     WHERE r.sender_document = $1 AND r.currency = $2 AND r.released_at IS NULL
+       AND r.at >= $3 AND r.at < $4
+       AND NOT (r.workstation_id = $5 AND r.reference = $6)
+       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
+                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+  ) counted
+  ORDER BY at, reference
+  LIMIT ${MAX_COUNTED}`;
+
+interface Held {
+  released_at: Date | string | null;
+  answer: string;
+}
+
+/** POST /api/v1/reservations: reserves (or releases) one transfer, answered signed. */
+export async function reserveTransfer(
+  deps: ServiceDeps,
+  request: SignedRequest<ReservationRequest>,
+): Promise<Answer<ReservationAnswer>> {
+  const key = await headOfficeKey(deps.db);
+  return signedCall(deps, 'reservations', request, async (tx, ws) => {
+    const body = request.body;
+    const bad = windowProblem(body);
+    if (bad) return { ok: false, refusal: refusal('malformed', bad) };
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+      DOCUMENT_LOCK,
+      body.senderDocument,
+    ]);
+    const [held] = await tx.query<Held>(
+      'SELECT released_at, answer FROM hq_reservations WHERE workstation_id = $1 AND reference = $2',
+      [ws.id, body.reference],
+    );
+    const sign = (value: Omit<ReservationAnswer, 'signature'>): Verdict<ReservationAnswer> => ({
+      ok: true,
+      value: signReservation(key.privateKey, value),
+    });
+    if (body.release) {
+      const at = isoOrNull(held?.released_at) ?? deps.now().toISOString();
+      if (held && held.released_at === null) {
+        await tx.query(
+          'UPDATE hq_reservations SET released_at = $3 WHERE workstation_id = $1 AND reference = $2',
+          [ws.id, body.reference, at],
+        );
+      }
+      return sign({
+        workstationId: ws.id,
+        reference: body.reference,
+        released: true,
+        counted: [],
+        at,
+      });
+    }
+    // A retry answers as the first time did, whatever was counted since.
+    if (held) return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
+    const counted = await countedFor(tx, ws.id, body);
+    const answer = signReservation(key.privateKey, {
+      workstationId: ws.id,
+      reference: body.reference,
+      released: false,
+      counted,
+      at: deps.now().toISOString(),
+    });
+    await tx.query(
+      `INSERT INTO hq_reservations
+         (workstation_id, reference, sender_document, currency, amount, at, answer)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        ws.id,
+        body.reference,
+        body.senderDocument,
+        body.currency,
+        body.amount,
+        body.at,
+        JSON.stringify(answer),
+      ],
+    );
+    return { ok: true, value: answer };
+  });
+}
+
+/** The document's other transfers of the window, over every workstation, oldest first. */
+export async function countedFor(
+  tx: Queryable,
+  workstationId: string,
+  body: Pick<ReservationRequest, 'senderDocument' | 'currency' | 'from' | 'to' | 'reference'>,
+): Promise<CountedTransfer[]> {
+  const rows = await tx.query<CountedTransfer>(COUNT_SQL, [
+    body.senderDocument,
+    body.currency,
+    body.from,
+    body.to,
+    workstationId,
+    body.reference,
+  ]);
+  return rows.map((r) => ({ reference: r.reference, amount: r.amount }));
+}
+
+/** Why the window cannot be counted, or null: its instant inside it, at most a long day. */
+function windowProblem(body: ReservationRequest): string | null {
+  const [from, to, at] = [body.from, body.to, body.at].map((t) => Date.parse(t));
+  if (!(from! < to!) || to! - from! > MAX_WINDOW_MS) {
+    return 'The reservation names no branch day: from must come before to, at most 26 hours apart.';
+  }
+  if (!(at! >= from! && at! < to!)) {
+    return "The reservation's instant is outside the branch day it names.";
+  }
+  return null;
+}

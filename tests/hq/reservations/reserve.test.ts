@@ -1,0 +1,173 @@
+import { describe, expect, test } from 'vitest';
+import { reservationIsSigned } from '../../../hq/protocol/chain';
+import type { ReservationAnswer, ReservationRequest } from '../../../hq/protocol/wire';
+import { DATABASE_KINDS } from '../support/databases';
+import { headOfficeForBlock } from '../support/head-office';
+import { JournalChanges, transferRow } from '../support/journal-changes';
+import {
+  enrolledWorkstation,
+  evidenceOf,
+  push,
+  signedPost,
+  type EnrolledWorkstation,
+} from '../support/workstation';
+
+/*
+ * D128: a transfer reserved at head office before its send. Head office counts the document's
+ * day over every workstation, the replicated transfers and the reservations not yet replicated,
+ * one reference once, and answers signed; a retry answers the same; two counters at once are
+ * counted one after the other.
+ */
+let documents = 0;
+
+describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
+  const hq = headOfficeForBlock(kind);
+  const day = { from: '2026-11-27T21:00:00.000Z', to: '2026-11-28T21:00:00.000Z' };
+  const at = '2026-11-28T09:00:00.000Z';
+  const newDocument = () => `NationalId:${process.pid}${(documents += 1)}`;
+
+  const reserve = (
+    ws: EnrolledWorkstation,
+    fields: Partial<ReservationRequest> & { reference: string; senderDocument: string },
+  ) =>
+    signedPost(
+      hq.url,
+      '/api/v1/reservations',
+      {
+        workstationId: ws.id,
+        release: false,
+        currency: 'KES',
+        amount: '100000.00',
+        at,
+        ...day,
+        ...fields,
+      },
+      ws.keys.privateKey,
+    );
+
+  test.skipIf(kind.skip)('counts every workstation, once a reference, signed', async () => {
+    const [a, b] = [
+      await enrolledWorkstation(hq.url, hq.db),
+      await enrolledWorkstation(hq.url, hq.db),
+    ];
+    const doc = newDocument();
+    const first = await reserve(a, { reference: '101', senderDocument: doc });
+    expect(first.status).toBe(200);
+    const answer = first.body as ReservationAnswer;
+    expect(answer).toMatchObject({ workstationId: a.id, reference: '101', counted: [] });
+    expect(reservationIsSigned(a.answer.headOfficeKey, answer)).toBe(true);
+    expect(
+      reservationIsSigned(a.answer.headOfficeKey, {
+        ...answer,
+        counted: [{ reference: 'x', amount: '1.00' }],
+      }),
+    ).toBe(false);
+
+    // The other counter sees the reservation; a retry of the first answers as it did.
+    const second = (await reserve(b, { reference: '201', senderDocument: doc, amount: '5.00' }))
+      .body as ReservationAnswer;
+    expect(second.counted).toEqual([{ reference: '101', amount: '100000.00' }]);
+    expect((await reserve(a, { reference: '101', senderDocument: doc })).body).toEqual(answer);
+
+    // The first transfer arrives replicated, then failed: its row wins over its reservation, and
+    // a transfer that moved no money is not counted. Another day and another document are not.
+    const journal = new JournalChanges();
+    const row = (
+      id: number,
+      reference: string,
+      extra: Record<string, unknown>,
+      amount = '100000.00',
+    ) =>
+      journal.change(
+        'transfers',
+        'insert',
+        { id },
+        {
+          ...transferRow({
+            id,
+            reference,
+            kind: 'imt',
+            amount,
+            createdAt: at,
+            senderDocument: doc,
+          }),
+          ...extra,
+        },
+      );
+    const pushed = await push(hq.url, a, [
+      row(1, '101', { state: 'rejected' }),
+      row(2, '102', { state: 'accepted' }, '7.00'),
+      row(3, '103', { created_at: '2026-11-27T20:00:00.000Z' }),
+      row(4, '104', { sender_document: 'Passport:X1' }),
+    ]);
+    expect(pushed.status).toBe(200);
+    const third = (await reserve(b, { reference: '202', senderDocument: doc }))
+      .body as ReservationAnswer;
+    expect(third.counted.map((c) => [c.reference, c.amount]).sort()).toEqual([
+      ['102', '7.00'],
+      ['201', '5.00'],
+    ]);
+
+    // Released: no longer counted; releasing again answers the same.
+    const released = await reserve(b, { reference: '201', senderDocument: doc, release: true });
+    expect(released.body).toMatchObject({ released: true, counted: [] });
+    expect(reservationIsSigned(b.answer.headOfficeKey, released.body as ReservationAnswer)).toBe(
+      true,
+    );
+    expect(
+      (await reserve(b, { reference: '201', senderDocument: doc, release: true })).body,
+    ).toEqual(released.body);
+    const fourth = (await reserve(a, { reference: '105', senderDocument: doc }))
+      .body as ReservationAnswer;
+    expect(fourth.counted.map((c) => c.reference).sort()).toEqual(['102', '202']);
+  });
+
+  test.skipIf(kind.skip)('two counters at once: the second counts the first', async () => {
+    const [a, b] = [
+      await enrolledWorkstation(hq.url, hq.db),
+      await enrolledWorkstation(hq.url, hq.db),
+    ];
+    const doc = newDocument();
+    // The barrier: both requests are sent together, and answered only once both are in.
+    const [one, two] = await Promise.all([
+      reserve(a, { reference: '301', senderDocument: doc, amount: '300000.00' }),
+      reserve(b, { reference: '401', senderDocument: doc, amount: '300000.00' }),
+    ]);
+    const counted = [one.body as ReservationAnswer, two.body as ReservationAnswer].map(
+      (answer) => answer.counted.length,
+    );
+    // One was counted first and saw nothing; the other saw it: at a 500,000 limit only one passes.
+    expect(counted.sort()).toEqual([0, 1]);
+  });
+
+  test.skipIf(kind.skip)(
+    'refuses a window that is not a branch day, kept as evidence',
+    async () => {
+      const ws = await enrolledWorkstation(hq.url, hq.db);
+      const refused = await reserve(ws, {
+        reference: '501',
+        senderDocument: newDocument(),
+        at: '2026-11-29T09:00:00.000Z',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ refused: 'malformed' });
+      expect((await evidenceOf(hq.db, ws.id))[0]).toMatchObject({ endpoint: 'reservations' });
+      const wrongKey = await signedPost(
+        hq.url,
+        '/api/v1/reservations',
+        {
+          workstationId: ws.id,
+          reference: '502',
+          release: false,
+          senderDocument: 'x',
+          currency: 'KES',
+          amount: '1.00',
+          at,
+          ...day,
+        },
+        (await enrolledWorkstation(hq.url, hq.db)).keys.privateKey,
+      );
+      expect(wrongKey.body).toMatchObject({ refused: 'bad-signature' });
+    },
+  );
+});

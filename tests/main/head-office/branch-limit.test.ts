@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AppSettings } from '@shared/domain/settings';
+import { worded } from '@shared/i18n/worded';
+import { fail } from '@shared/result';
+import { registerBranch } from '../../../hq/src/enrolment/branches';
+import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
+import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
+import {
+  createHeadOfficeService,
+  type HeadOfficeService,
+} from '../../../electron/main/head-office/head-office-service';
+import type { Journal } from '../../../electron/main/journal/journal';
+import { silentLogger } from '../../../electron/main/logging/logger';
+import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import {
+  branchAmounts,
+  branchLimitOf,
+  offlineLimits,
+  type BranchLimitDeps,
+} from '../../../electron/main/transfers/branch-limit';
+import { openTempJournal } from '../journal/fixtures';
+import { keychainStores } from '../keys/keychain-fixture';
+import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { imtDraft } from '../engine/drafts';
+import { MemoryOutbox } from './memory-outbox';
+
+/*
+ * D128 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
+ * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
+ * whose head office does not answer counts alone under the lower offline limits.
+ */
+const stores = keychainStores();
+const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-limits-'));
+let hq: StartedHeadOffice;
+const opened: { journal: Journal; service: HeadOfficeService }[] = [];
+
+beforeAll(async () => {
+  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
+}, 120_000);
+afterEach(async () => {
+  for (const { journal, service } of opened.splice(0)) {
+    await service.close();
+    journal.close();
+  }
+});
+afterAll(async () => {
+  await hq.stop();
+  rmSync(hqDir, { recursive: true, force: true });
+  await stores.cleanUp();
+});
+
+const SETTINGS: AppSettings = {
+  ...DEFAULT_SETTINGS,
+  workstation: { ...DEFAULT_SETTINGS.workstation, number: 11, countryCode: 'KE' },
+  limits: {
+    ...DEFAULT_SETTINGS.limits,
+    imtDailyPerDocument: { ...DEFAULT_SETTINGS.limits.imtDailyPerDocument, KES: '500000.00' },
+    offlineImtDailyPerDocument: { KES: '200000.00' },
+  },
+};
+
+let branches = 0;
+
+async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
+  const branchCode = `KSM-L${(branches += 1)}-${Date.now() % 10_000}`;
+  const deps = { db: hq.db, now: () => new Date() };
+  const branch = await registerBranch(deps, {
+    code: branchCode,
+    name: 'Kisumu',
+    country: 'KE',
+    timeZone: 'Africa/Nairobi',
+  });
+  if (!branch.ok) throw new Error(branch.error.message);
+  const counters: BranchLimitDeps[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const ws = await registerWorkstation(deps, { branchCode });
+    if (!ws.ok) throw new Error(ws.error.message);
+    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+    if (!code.ok) throw new Error(code.error.message);
+    const journal = openTempJournal();
+    const service = createHeadOfficeService({
+      journal,
+      keychain: stores.journalKeychain(dirname(journal.path)),
+      outbox: new MemoryOutbox(),
+      timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
+      now: Date.now,
+      log: silentLogger,
+      dataDir: dirname(journal.path),
+      relauncher: { relaunch: () => undefined },
+    });
+    opened.push({ journal, service });
+    const operators = createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
+    const first = await operators.addFirstAdmin({
+      operatorId: 'amina.admin',
+      displayName: 'Amina Odhiambo',
+      role: 'admin',
+      password: 'kettle orchard violin 42',
+    });
+    if (!first.ok) throw new Error(first.error.message);
+    operators.dispose();
+    const enrolled = await service.enrol(
+      { address: hq.url, code: code.value.code, fingerprint: '' },
+      'amina.admin',
+    );
+    if (!enrolled.ok) throw new Error(enrolled.error.message);
+    counters.push({
+      journal,
+      environment: 'sandbox',
+      settings: () => SETTINGS,
+      timeZone: () => 'Africa/Nairobi',
+      reservations: { reserve: service.reservation },
+    });
+  }
+  return counters;
+}
+
+const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+const draftOf = (amount: string, documentNumber: string) =>
+  imtDraft({ transfer: { amount }, sender: { documentNumber } });
+
+describe('the IMT daily total counted through head office', () => {
+  it("counts the other counter's transfer, and frees a refused one", async () => {
+    const [a, b] = await branchWithCounters(2);
+    const first = await branchLimitOf(a!, draftOf('300000.00', '31000001'), '111000000001', NOW);
+    expect(first).toMatchObject({ problem: null, checkedOffline: false });
+    const second = await branchLimitOf(b!, draftOf('300000.00', '31000001'), '112000000001', NOW);
+    expect(second.problem?.message).toMatch(
+      /has already sent 300,000.00 KES .* above the daily limit of 500,000.00 KES/,
+    );
+    // Refused at the counter: freed at head office, so the customer's smaller one goes.
+    await second.release();
+    const third = await branchLimitOf(b!, draftOf('200000.00', '31000001'), '112000000002', NOW);
+    expect(third.problem).toBeNull();
+  });
+
+  it('lets one of two counters at once pass the limit, never both', async () => {
+    const [a, b] = await branchWithCounters(2);
+    const both = await Promise.all([
+      branchLimitOf(a!, draftOf('300000.00', '31000002'), '111000000002', NOW),
+      branchLimitOf(b!, draftOf('300000.00', '31000002'), '112000000003', NOW),
+    ]);
+    expect(both.map((limit) => limit.problem === null).sort()).toEqual([false, true]);
+  });
+
+  it('counts alone under the offline limits when head office does not answer', async () => {
+    const [counter] = await branchWithCounters(1);
+    const unreachable: BranchLimitDeps = {
+      ...counter!,
+      reservations: {
+        reserve: () =>
+          Promise.resolve(
+            fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
+          ),
+      },
+    };
+    const within = await branchLimitOf(unreachable, draftOf('150000.00', '3100003'), '1', NOW);
+    expect(within).toMatchObject({ problem: null, checkedOffline: true });
+    const over = await branchLimitOf(unreachable, draftOf('250000.00', '3100003'), '2', NOW);
+    expect(over.checkedOffline).toBe(true);
+    expect(over.problem?.message).toMatch(
+      /above the daily limit of 200,000.00 KES.*Head office cannot be reached/,
+    );
+    // Not enrolled: counted here, under the day's limit, as ever.
+    const alone = { ...counter!, reservations: { reserve: () => Promise.resolve(null) } };
+    expect(await branchLimitOf(alone, draftOf('250000.00', '3100003'), '3', NOW)).toMatchObject({
+      problem: null,
+      checkedOffline: false,
+    });
+  });
+});
+
+describe('the pure parts', () => {
+  it('counts one reference once, head office first', () => {
+    const hqCounted = [
+      { reference: 'A', amount: '1.00' },
+      { reference: 'B', amount: '2.00' },
+    ];
+    const local = [
+      { reference: 'B', amount: '2.00' },
+      { reference: 'C', amount: '4.00' },
+    ];
+    expect(branchAmounts(hqCounted, local)).toEqual(['1.00', '2.00', '4.00']);
+  });
+
+  it('takes the lower of the offline and the daily totals, the default where none is set', () => {
+    const limits = offlineLimits({
+      ...DEFAULT_SETTINGS.limits,
+      imtDailyPerDocument: { KES: '100000.00', UGX: '10000000.00' },
+      offlineImtDailyPerDocument: { KES: '300000.00' },
+    });
+    expect(limits.imtDailyPerDocument).toEqual({ KES: '100000.00', UGX: '5000000.00' });
+  });
+});
