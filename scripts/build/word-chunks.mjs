@@ -48,6 +48,8 @@ const SIGN_IN = [
 const DESK = [
   'amount-words',
   'approvals',
+  // D127: the log's counter column and the branch's day, on every desk's log.
+  'branch-desk',
   'calendar',
   // D118: the clerk's own cash, and every clerk's beside the end of day.
   'cash',
