@@ -6,7 +6,7 @@ import {
   formatHash,
   hashPassword,
   verifyPassword,
-} from '../../electron/main/operators/password-hash';
+} from '../../hq/protocol/password-hash';
 
 const PASSWORD = 'maize tractor lantern 7';
 const stored = await hashPassword(PASSWORD, DEFAULT_SCRYPT_PARAMS);

@@ -11,7 +11,7 @@ import type { AppLogger } from '../logging/logger';
 import type { OneAtATime } from './one-at-a-time';
 import { OPERATOR_REFUSALS, badCredentialsRefusal, lockedOutRefusal } from './operator-messages';
 import type { InvalidRequest, LockedOut, SessionEnded } from './operator-types';
-import type { PasswordHasher, ScryptParams } from './password-hash';
+import type { PasswordHasher, ScryptParams } from '../../../hq/protocol/password-hash';
 import type { ActiveSession, IdleStanding, SessionKeeper } from './session-keeper';
 
 /**

@@ -21,7 +21,11 @@ import {
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 import type { OperatorService, OperatorServiceOptions } from './operator-types';
-import { DEFAULT_SCRYPT_PARAMS, checkScryptParams, scryptHasher } from './password-hash';
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  checkScryptParams,
+  scryptHasher,
+} from '../../../hq/protocol/password-hash';
 import { changeOwnPassword, resetPassword } from './passwords';
 import {
   currentSession,

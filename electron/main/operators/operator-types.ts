@@ -16,7 +16,7 @@ import type { AppliedOperatorChange } from '../journal/head-office-operators-rep
 import type { FailureDuring } from '../journal/operators-repo';
 import type { HeadOfficeGate, HeadOfficePassword } from './operator-deps';
 import type { AppLogger } from '../logging/logger';
-import type { PasswordHasher, ScryptParams } from './password-hash';
+import type { PasswordHasher, ScryptParams } from '../../../hq/protocol/password-hash';
 import type { IdleStanding, SessionEndReason, SetTimer } from './session-keeper';
 
 /*

@@ -27,7 +27,7 @@ import type {
   PasswordCheckFor,
   SignInError,
 } from './operator-types';
-import { decoyHash, needsRehash } from './password-hash';
+import { decoyHash, needsRehash } from '../../../hq/protocol/password-hash';
 import { startSession } from './session';
 import type { MessageRef } from '@shared/i18n/catalog';
 import { saidInEveryLanguage, worded } from '@shared/i18n/worded';

@@ -12,7 +12,7 @@ import { operatorIdProblem } from '../../../shared/schemas/operator-schemas';
 import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import type { Queryable } from '../db/db';
 import { invalid, recordEvent, refusal, type ConsoleDeps } from '../operators/console-deps';
-import { hashPassword } from '../operators/password-hash';
+import { hashPassword } from '../../protocol/password-hash';
 import type { LiveSession } from '../operators/sessions';
 import { isUniqueViolation } from '../service-deps';
 

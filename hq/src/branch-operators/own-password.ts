@@ -2,7 +2,7 @@ import { signOperatorPassword } from '../../protocol/chain';
 import type { OperatorPasswordAnswer, OperatorPasswordRequest } from '../../protocol/wire';
 import { validateOwnPasswordChange } from '../../../shared/schemas/operator-schemas';
 import { headOfficeKey } from '../keys/head-office-key';
-import { hashPassword, verifyPassword, type ScryptParams } from '../operators/password-hash';
+import { hashPassword, verifyPassword, type ScryptParams } from '../../protocol/password-hash';
 import { refusal, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import type { ServiceDeps } from '../service-deps';

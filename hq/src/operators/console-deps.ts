@@ -3,7 +3,7 @@ import type { ConsoleOperatorView } from '../../console-api/operators';
 import type { HqRole } from '../../console-api/roles';
 import type { FieldProblem } from '../../../shared/schemas/invalid-input';
 import type { Db, Queryable } from '../db/db';
-import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password-hash';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../../protocol/password-hash';
 
 /**
  * What the console's operator steps work with (D101): the database, the clock, the scrypt cost of

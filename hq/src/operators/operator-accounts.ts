@@ -17,7 +17,7 @@ import {
   type ConsoleDeps,
   type OperatorRow,
 } from './console-deps';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../protocol/password-hash';
 import { endSessionsOf, type LiveSession } from './sessions';
 
 /*

@@ -8,7 +8,7 @@ import {
 import { fail, ok, type Result } from '../../../shared/result';
 import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import { invalid, recordEvent, refusal, type ConsoleDeps, type OperatorRow } from './console-deps';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { decoyHash, hashPassword, verifyPassword } from '../../protocol/password-hash';
 import { endSessionsOf, openSession, type LiveSession } from './sessions';
 import { hashSetupCode } from './setup-code';
 

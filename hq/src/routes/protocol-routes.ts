@@ -14,7 +14,7 @@ import { operatorChanges } from '../branch-operators/publication';
 import { settingsAnswer } from '../settings/settings-publication';
 import { approvalRoutes } from './approval-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
-import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../operators/password-hash';
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../../protocol/password-hash';
 import { enrol } from '../enrolment/enrol';
 import { reserveTransfer } from '../reservations/reserve';
 import { ingest } from '../replication/ingest';

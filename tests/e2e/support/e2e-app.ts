@@ -10,7 +10,7 @@ import type { RemitDeskApi } from '@shared/ipc/contract';
 import type { TransferRecord } from '../../../electron/main/journal/transfers-repo';
 import type { JournalKeychain } from '../../../electron/main/keys/journal-keychain';
 import type { SecretStore } from '../../../electron/main/keys/secret-store';
-import type { ScryptParams } from '../../../electron/main/operators/password-hash';
+import type { ScryptParams } from '../../../hq/protocol/password-hash';
 import {
   MAIN_WINDOW,
   startHarness,

@@ -11,7 +11,7 @@ import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import { consoleProjection } from '../../../hq/src/projections';
 import { protocolRoutes } from '../../../hq/src/routes/protocol-routes';
 import { PUSH_SLOTS } from '../../../hq/src/routes/push-slots';
-import { verifyPassword } from '../../../hq/src/operators/password-hash';
+import { verifyPassword } from '../../../hq/protocol/password-hash';
 import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';

@@ -10,7 +10,7 @@ import {
   unlockBranchOperator,
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
-import { verifyPassword } from '../../../hq/src/operators/password-hash';
+import { verifyPassword } from '../../../hq/protocol/password-hash';
 import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';

@@ -11,7 +11,7 @@ import {
   scryptHasher,
   type PasswordHasher,
   type ScryptParams,
-} from '../../../electron/main/operators/password-hash';
+} from '../../../hq/protocol/password-hash';
 import type { SetTimer } from '../../../electron/main/operators/session-keeper';
 import { operatorParts } from '../../../electron/main/services';
 import { startServices } from '../services-fixture';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import type { OperatorServiceOptions } from '../../../electron/main/operators/operator-service';
-import { scryptHasher } from '../../../electron/main/operators/password-hash';
+import { scryptHasher } from '../../../hq/protocol/password-hash';
 import { createTeardown } from '../engine/engine-fixture';
 import { tamper, tempDataDir } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';

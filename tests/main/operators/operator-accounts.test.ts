@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { rawJournal } from '../journal/fixtures';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../electron/main/operators/password-hash';
+import { verifyPassword } from '../../../hq/protocol/password-hash';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 import { ADMIN, CLERK, SUPERVISOR, auditActions, harness, withAdminAndClerk } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionEnded } from '../../../electron/main/operators/operator-service';
-import { scryptHasher } from '../../../electron/main/operators/password-hash';
+import { scryptHasher } from '../../../hq/protocol/password-hash';
 import { PASSWORD_MESSAGES } from '@shared/schemas/operator-schemas';
 import { ADMIN, CLERK, MINUTE, auditActions, withAdminAndClerk } from './fixtures';
 import { expectWordedAnswer } from '../../support/worded-answer';

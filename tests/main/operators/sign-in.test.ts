@@ -2,11 +2,7 @@ import { workstationTimeZone } from '../../../electron/main/reports/branch-zone'
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import { describe, expect, it } from 'vitest';
 import type { OperatorService } from '../../../electron/main/operators/operator-service';
-import {
-  parseHash,
-  scryptHasher,
-  type PasswordHasher,
-} from '../../../electron/main/operators/password-hash';
+import { parseHash, scryptHasher, type PasswordHasher } from '../../../hq/protocol/password-hash';
 import {
   ADMIN,
   CHEAP_SCRYPT,

@@ -3,7 +3,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /**
  * Password hashes as self-describing text: `scrypt$N$r$p$<salt base64>$<hash base64>`. The
  * parameters travel with each hash, so verification never assumes today's settings: they can be
- * raised later and older hashes still verify (and are re-hashed at the next sign-in).
+ * raised later and older hashes still verify (and are re-hashed at the next sign-in). One module
+ * for both sides (D101): the workstation's operators, head office's console operators, and the
+ * verifiers head office publishes for the branches' operators, all in this one format.
  */
 
 export interface ScryptParams {
