@@ -140,16 +140,25 @@ export function controlsFromForm(form: Partial<ControlsForm>): unknown {
 export interface ScreeningForm {
   threshold: string;
   maxListAgeDays: string;
+  calendarDaysAhead: string;
 }
 
 export function screeningToForm(value: ScreeningSettings): ScreeningForm {
-  return { threshold: value.threshold.toFixed(2), maxListAgeDays: String(value.maxListAgeDays) };
+  return {
+    threshold: value.threshold.toFixed(2),
+    maxListAgeDays: String(value.maxListAgeDays),
+    // Absent stays absent (empty), so a section saved without it is saved the same again.
+    calendarDaysAhead: value.calendarDaysAhead === undefined ? '' : String(value.calendarDaysAhead),
+  };
 }
 
+/** D129: the calendar's days ahead left empty (or a form without them) is none: today's year. */
 export function screeningFromForm(form: Partial<ScreeningForm>): unknown {
+  const ahead = wholeNumberOrText(form.calendarDaysAhead ?? '');
   return {
     threshold: decimalOrText(form.threshold ?? ''),
     maxListAgeDays: wholeNumberOrText(form.maxListAgeDays ?? ''),
+    ...(ahead === null ? {} : { calendarDaysAhead: ahead }),
   };
 }
 

@@ -340,10 +340,19 @@ describe('the head-office console in Chromium', () => {
       .first()
       .waitFor();
     await screening.getByLabel('Greatest age of a sanctions list, in days').fill('30');
+    await screening.getByLabel('Days ahead the RTGS calendar must reach').fill('45');
     await screening.getByRole('button', { name: 'Publish to every branch' }).click();
     await expect
       .poll(() => screening.getByTestId('settings-state').innerText())
       .toMatch(/^Published: version 2, /);
+    const [published] = await hq.db.query<{ value: string }>(
+      `SELECT value FROM settings_versions WHERE section = 'screening'`,
+    );
+    expect(JSON.parse(published!.value)).toEqual({
+      threshold: 0.88,
+      maxListAgeDays: 30,
+      calendarDaysAhead: 45,
+    });
     await page.getByTestId('settings-done').scrollIntoViewIfNeeded();
     await look('settings');
   });

@@ -42,7 +42,12 @@ describe('settings form values', () => {
     expect(screeningToForm({ threshold: 0.9, maxListAgeDays: 7 })).toEqual({
       threshold: '0.90',
       maxListAgeDays: '7',
+      calendarDaysAhead: '',
     });
+    // D129: the calendar's days ahead, absent until set, and kept when set.
+    expect(
+      screeningFromForm({ threshold: '0.90', maxListAgeDays: '7', calendarDaysAhead: '30' }),
+    ).toEqual({ threshold: 0.9, maxListAgeDays: 7, calendarDaysAhead: 30 });
     expect(screeningFromForm({ threshold: '0.85', maxListAgeDays: '30' })).toEqual({
       threshold: 0.85,
       maxListAgeDays: 30,
