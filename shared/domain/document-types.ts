@@ -23,10 +23,15 @@ type Named<T extends readonly string[]> = {
   readonly [I in keyof T]: { value: T[I]; label: string };
 };
 
-/** The suggestions in the forms' order, each with its name. */
+/**
+ * The suggestions in the forms' order, each with its name, worded when read (D89): a page that
+ * loads the schemas without the documents' words (the head-office console, D129) never reads it.
+ */
 export const SUGGESTED_DOCUMENT_TYPES = SUGGESTED_CODES.map((value) => ({
   value,
-  label: text(`documents.type.${value}`),
+  get label() {
+    return text(`documents.type.${value}`);
+  },
 })) as unknown as Named<typeof SUGGESTED_CODES>;
 
 /** Whether a document type is one the forms suggest, and so has a name in the catalog. */

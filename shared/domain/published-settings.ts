@@ -48,11 +48,48 @@ export function calendarYearGaps(
   nowMs: number,
   countries: readonly CountryCode[],
 ): CountryCode[] {
-  return COUNTRY_CODES.filter((code) => {
-    if (!countries.includes(code)) return false;
-    const year = dateInTimeZone(nowMs, COUNTRIES[code].rtgsTimeZone).slice(0, 4);
-    return !(calendar[code]?.holidays ?? []).some((holiday) => holiday.date.startsWith(year));
-  });
+  return calendarCoverGap(calendar, nowMs, countries, 0)?.countries ?? [];
+}
+
+/** What a calendar lacks: the first year with no public holiday, and the countries lacking it. */
+export interface CalendarGap {
+  year: string;
+  countries: CountryCode[];
+  /** The day the calendar must reach (today plus the days ahead), in the first country's zone. */
+  reach: string;
+  /** Whether only the days ahead ask for that year (today's own year is there). */
+  ahead: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * D129: whether a calendar reaches far enough: every country given must have public holidays in
+ * today's year and in the year of the day `daysAhead` days from now (each in its own zone), since
+ * head office publishes a year's holidays at a time. The earliest year missing, with the
+ * countries that lack it; null when none does.
+ */
+export function calendarCoverGap(
+  calendar: RtgsCalendar,
+  nowMs: number,
+  countries: readonly CountryCode[],
+  daysAhead: number,
+): CalendarGap | null {
+  const missing: { code: CountryCode; year: string; reach: string; ahead: boolean }[] = [];
+  for (const code of COUNTRY_CODES) {
+    if (!countries.includes(code)) continue;
+    const zone = COUNTRIES[code].rtgsTimeZone;
+    const reach = dateInTimeZone(nowMs + daysAhead * DAY_MS, zone);
+    const years = [dateInTimeZone(nowMs, zone).slice(0, 4), reach.slice(0, 4)];
+    const holidays = calendar[code]?.holidays ?? [];
+    const year = years.find((y) => !holidays.some((holiday) => holiday.date.startsWith(y)));
+    if (year) missing.push({ code, year, reach, ahead: year !== years[0] });
+  }
+  const first = missing.map((m) => m.year).sort()[0];
+  if (first === undefined) return null;
+  const lacking = missing.filter((m) => m.year === first);
+  const { reach, ahead } = lacking[0]!;
+  return { year: first, countries: lacking.map((m) => m.code), reach, ahead };
 }
 
 /**

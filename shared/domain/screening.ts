@@ -43,10 +43,17 @@ export interface PossibleMatch {
 export interface ScreeningSettings {
   readonly threshold: number;
   readonly maxListAgeDays: number;
+  /**
+   * D129: while head office sets the RTGS calendar, how many days ahead of today it must reach
+   * (have the public holidays of that day's year) for sending to go on. Absent in rows saved
+   * before it was a setting: 0, today's year only (D126).
+   */
+  readonly calendarDaysAhead?: number;
 }
 
 export const SCREENING_THRESHOLD = { min: 0.7, max: 1, default: 0.88 } as const;
 export const LIST_AGE_DAYS = { min: 1, max: 90, default: 7 } as const;
+export const CALENDAR_DAYS_AHEAD = { min: 0, max: 90, default: 0 } as const;
 
 export const DEFAULT_SCREENING: ScreeningSettings = {
   threshold: SCREENING_THRESHOLD.default,

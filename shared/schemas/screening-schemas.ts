@@ -1,6 +1,7 @@
 import type { Schema } from 'yup';
 import { mixed, number, object, string } from 'yup';
 import {
+  CALENDAR_DAYS_AHEAD,
   LIST_AGE_DAYS,
   LIST_FORMATS,
   SCREENING_THRESHOLD,
@@ -15,6 +16,7 @@ import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 const THRESHOLD_RANGE = () => text('settings.screening.thresholdRange', SCREENING_THRESHOLD);
 const AGE_RANGE = () => text('settings.screening.ageRange', LIST_AGE_DAYS);
+const AHEAD_RANGE = () => text('settings.screening.calendarAheadRange', CALENDAR_DAYS_AHEAD);
 
 /** D78: the match score a transfer is held from, and how old a list may be. */
 export const screeningSettingsSchema = object({
@@ -32,6 +34,14 @@ export const screeningSettingsSchema = object({
     .integer(AGE_RANGE)
     .min(LIST_AGE_DAYS.min, AGE_RANGE)
     .max(LIST_AGE_DAYS.max, AGE_RANGE),
+  // D129: optional, a row saved before it was a setting has none (today's year only, D126).
+  calendarDaysAhead: number()
+    .strict()
+    .typeError(AHEAD_RANGE)
+    .optional()
+    .integer(AHEAD_RANGE)
+    .min(CALENDAR_DAYS_AHEAD.min, AHEAD_RANGE)
+    .max(CALENDAR_DAYS_AHEAD.max, AHEAD_RANGE),
 })
   .strict()
   .noUnknown(() => text('settings.screening.only')) as Schema<ScreeningSettings>;

@@ -472,9 +472,7 @@ describe('a workstation replaced from head office', () => {
     await consolePage.getByTestId('sign-in').click();
     await consolePage.getByRole('link', { name: 'Settings', exact: true }).click();
     const screening = consolePage.locator('[data-section="screening"]');
-    await screening
-      .getByRole('textbox')
-      .fill(JSON.stringify({ threshold: 0.88, maxListAgeDays: 30 }));
+    await screening.getByLabel('Greatest age of a sanctions list, in days').fill('30');
     await screening.getByRole('button', { name: 'Publish to every branch' }).click();
     expect(await consolePage.getByTestId('settings-done').innerText()).toMatch(
       /Sanctions screening is published for every branch\. .*at their next contact/,

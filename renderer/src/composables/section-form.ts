@@ -82,21 +82,7 @@ export interface SectionFormState {
 }
 
 /** Text trimmed at any depth, as every form tidies what was typed before checking it. */
-export function trimmed<T>(value: T): T {
-  if (typeof value === 'string') return value.trim() as T;
-  if (Array.isArray(value)) return value.map(trimmed) as T;
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v)])) as T;
-  }
-  return value;
-}
-
-/** `"42"` → 42, `""` → null; anything else stays text, so the schema names it. */
-export function wholeNumberOrText(text: string): number | string | null {
-  const tidy = text.trim();
-  if (tidy === '') return null;
-  return /^\d{1,9}$/.test(tidy) ? Number(tidy) : tidy;
-}
+export { trimmed, wholeNumberOrText } from '@shared/domain/settings-form-values';
 
 function withPrefix(prefix: string, path: string): string {
   if (!prefix) return path;

@@ -151,6 +151,18 @@ export const headOffice = {
   published: {
     calendarStale: ({ year, countries }: { year: string; countries: string }) =>
       `Transfers cannot be sent: the RTGS calendar set at head office has no public holidays for ${year} in ${countries}. An admin asks head office to publish that year’s holidays; nothing has been sent.`,
+    calendarShort: ({
+      days,
+      date,
+      year,
+      countries,
+    }: {
+      days: number;
+      date: string;
+      year: string;
+      countries: string;
+    }) =>
+      `Transfers cannot be sent: head office asks that the RTGS calendar reach ${days} days ahead, to ${date}, and it has no public holidays for ${year} in ${countries} yet. An admin asks head office to publish that year’s holidays; nothing has been sent.`,
     setThere:
       'This part of the settings is set at head office for every workstation of the branch, so it cannot be changed here. Ask a head-office admin to change it.',
     notice: ({ version, at }: { version: number; at: string }) =>

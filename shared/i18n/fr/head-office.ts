@@ -142,6 +142,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
   published: {
     calendarStale: ({ year, countries }) =>
       `Aucun transfert ne peut être envoyé : le calendrier RTGS fixé par le siège n’a aucun jour férié pour ${year} en ${countries}. Un administrateur demande au siège de publier les jours fériés de cette année ; rien n’a été envoyé.`,
+    calendarShort: ({ days, date, year, countries }) =>
+      `Aucun transfert ne peut être envoyé : le siège demande que le calendrier RTGS couvre ${days} jours d’avance, jusqu’au ${date}, et il n’a encore aucun jour férié pour ${year} en ${countries}. Un administrateur demande au siège de publier les jours fériés de cette année ; rien n’a été envoyé.`,
     setThere:
       'Cette partie des réglages est fixée par le siège pour tous les postes de l’agence : elle ne peut pas être modifiée ici. Demandez à un administrateur du siège de la changer.',
     notice: ({ version, at }) =>

@@ -144,6 +144,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
   published: {
     calendarStale: ({ year, countries }) =>
       `Uhamisho hauwezi kutumwa: kalenda ya RTGS iliyowekwa na makao makuu haina sikukuu za umma za ${year} katika ${countries}. Msimamizi aombe makao makuu yachapishe sikukuu za mwaka huo; hakuna kilichotumwa.`,
+    calendarShort: ({ days, date, year, countries }) =>
+      `Uhamisho hauwezi kutumwa: makao makuu yanataka kalenda ya RTGS ifikie siku ${days} mbele, hadi ${date}, na bado haina sikukuu za umma za ${year} katika ${countries}. Msimamizi aombe makao makuu yachapishe sikukuu za mwaka huo; hakuna kilichotumwa.`,
     setThere:
       'Sehemu hii ya mipangilio huwekwa na makao makuu kwa vituo vyote vya kazi vya tawi, kwa hivyo haiwezi kubadilishwa hapa. Mwombe msimamizi wa makao makuu aibadilishe.',
     notice: ({ version, at }) =>

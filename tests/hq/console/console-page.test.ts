@@ -298,6 +298,65 @@ describe('the head-office console in Chromium', () => {
     await look('branch-operators');
   });
 
+  test('the admin publishes limits and screening with a form, each field checked', async () => {
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    const limits = page.locator('[data-section="limits"]');
+    const kes = limits.locator('[data-currency="KES"]');
+    await kes.getByLabel('RTGS maximum').waitFor();
+    // Names before codes, and one Tab stop per field: from the minimum the next is the maximum.
+    expect(await kes.locator('legend').innerText()).toBe('Kenyan shilling (KES)');
+    await kes.getByLabel('RTGS minimum').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedTestId(page)).toBe('rtgs.KES.max');
+
+    // The workstation's own schema, field by field, in words naming the field.
+    await kes.getByLabel('RTGS maximum').fill('a lot');
+    await limits.getByRole('button', { name: 'Publish to every branch' }).click();
+    const problems = limits.getByTestId('form-problems');
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain(
+      'RTGS maximum in Kenyan shillings (KES) must be an amount above 0 written with two decimals',
+    );
+    await screenshots(page, 'hq-console-settings-limits-refused', kes);
+    await kes.getByLabel('RTGS maximum').fill('75,000,000');
+    await limits.getByRole('button', { name: 'Publish to every branch' }).click();
+    await expect
+      .poll(() => page.getByTestId('settings-done').innerText())
+      .toMatch(/^Limits per transfer and per day is published for every branch\. /);
+    const [row] = await hq.db.query<{ value: string }>(
+      `SELECT value FROM settings_versions WHERE section = 'limits'`,
+    );
+    expect((JSON.parse(row!.value) as { rtgs: { KES: { max: string } } }).rtgs.KES.max).toBe(
+      '75000000.00',
+    );
+    // The form starts again from what was published, the amount grouped as typed.
+    await expect.poll(() => kes.getByLabel('RTGS maximum').inputValue()).toBe('75,000,000.00');
+
+    const screening = page.locator('[data-section="screening"]');
+    await screening.getByLabel('Greatest age of a sanctions list, in days').fill('120');
+    await screening.getByRole('button', { name: 'Publish to every branch' }).click();
+    await screening
+      .getByText('Greatest age of a list must be a whole number of days from 1 to 90.')
+      .first()
+      .waitFor();
+    await screening.getByLabel('Greatest age of a sanctions list, in days').fill('30');
+    await screening.getByLabel('Days ahead the RTGS calendar must reach').fill('45');
+    await screening.getByRole('button', { name: 'Publish to every branch' }).click();
+    await expect
+      .poll(() => screening.getByTestId('settings-state').innerText())
+      .toMatch(/^Published: version 2, /);
+    const [published] = await hq.db.query<{ value: string }>(
+      `SELECT value FROM settings_versions WHERE section = 'screening'`,
+    );
+    expect(JSON.parse(published!.value)).toEqual({
+      threshold: 0.88,
+      maxListAgeDays: 30,
+      calendarDaysAhead: 45,
+    });
+    await page.getByTestId('settings-done').scrollIntoViewIfNeeded();
+    await look('settings');
+  });
+
   test('the officer signs in, chooses a password and reads the log of every branch', async () => {
     await page.getByTestId('sign-out').click();
     await page.getByRole('heading', { name: 'Sign in to head office' }).waitFor();

@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('published settings on $name', (kind) => {
     const bank = await publishSetting(deps(), ADMIN_SESSION, {
       branchCode: null,
       section: 'screening',
-      value: { ...DEFAULT_SCREENING, maxListAgeDays: 3 },
+      value: { ...DEFAULT_SCREENING, maxListAgeDays: 3, calendarDaysAhead: 30 },
     });
     expect(bank.ok).toBe(true);
     const own = await publishSetting(deps(), ADMIN_SESSION, {
@@ -57,7 +57,9 @@ describe.each(DATABASE_KINDS)('published settings on $name', (kind) => {
     const first = (await fetchSettings(one, 0)).body as SettingsAnswer;
     expect(settingsAreSigned(one.answer.headOfficeKey, first)).toBe(true);
     expect(first.branchCode).toBe(one.answer.branch.code);
-    expect(JSON.parse(first.settings)).toMatchObject({ screening: { maxListAgeDays: 3 } });
+    expect(JSON.parse(first.settings)).toMatchObject({
+      screening: { maxListAgeDays: 3, calendarDaysAhead: 30 },
+    });
     const second = (await fetchSettings(two, 0)).body as SettingsAnswer;
     expect(JSON.parse(second.settings)).toMatchObject({ screening: { maxListAgeDays: 5 } });
     expect(second.version).toBeGreaterThan(first.version);
@@ -90,6 +92,24 @@ describe.each(DATABASE_KINDS)('published settings on $name', (kind) => {
       value: { threshold: 2, maxListAgeDays: 3 },
     });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    // D129: the calendar's days ahead, checked as the workstation checks it, named in words.
+    const tooFar = await publishSetting(deps(), ADMIN_SESSION, {
+      branchCode: null,
+      section: 'screening',
+      value: { ...DEFAULT_SCREENING, calendarDaysAhead: 120 },
+    });
+    expect(tooFar).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid',
+        fields: [
+          {
+            path: 'calendarDaysAhead',
+            message: 'Days ahead the RTGS calendar must reach must be a whole number from 0 to 90.',
+          },
+        ],
+      },
+    });
     const noBankNull = await publishSetting(deps(), ADMIN_SESSION, {
       branchCode: null,
       section: 'limits',

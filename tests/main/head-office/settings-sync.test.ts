@@ -103,6 +103,8 @@ describe("head office's settings at a workstation", () => {
     });
     const current = ws.settings.review().settings;
     expect(current.screening).toEqual(SCREENING);
+    // D129: a screening section without the calendar's days ahead means today's year only.
+    expect(current.screening.calendarDaysAhead).toBeUndefined();
     expect(current.limits.imtDailyPerDocument.KES).toBe('300000.00');
     expect(ws.heard).toEqual(['limits', 'screening']);
     const audited = ws.journal.audit
@@ -137,6 +139,11 @@ describe("head office's settings at a workstation", () => {
         headOffice.privateKey,
       ),
       clientAnswering(published({ network: { connectTimeoutMs: 1 } }), headOffice.privateKey),
+      // D129: the calendar's days ahead past what the schema allows.
+      clientAnswering(
+        published({ screening: { ...SCREENING, calendarDaysAhead: 365 } }),
+        headOffice.privateKey,
+      ),
     ];
     for (const client of cases) {
       const done = await syncSettings(

@@ -70,4 +70,30 @@ describe("head office's calendar at the send", () => {
     expect(publishedStop(deps)).toBeNull();
     expect(settings.published()?.sections).toEqual(['rtgsCalendar', 'screening']);
   });
+
+  it('D129: stops when head office asks the calendar to reach further than it does', () => {
+    const { settings, calendar, deps } = withCalendar('2027-12-25');
+    const publish = (version: number, calendarDaysAhead: number) =>
+      settings.applyPublished(
+        {
+          version,
+          signedAt: '2027-01-01T00:00:00Z',
+          sections: {
+            rtgsCalendar: calendar,
+            screening: { ...DEFAULT_SCREENING, calendarDaysAhead },
+          },
+        },
+        '2027-01-01T00:00:01Z',
+      );
+    publish(4, 90);
+    expect(publishedStop(deps)).toBeNull();
+    const december = { ...deps, now: () => Date.parse('2027-12-10T08:00:00Z') };
+    const stop = publishedStop(december);
+    expect(stop).toMatchObject({ code: 'not-ready' });
+    expect(stop?.message).toBe(
+      'Transfers cannot be sent: head office asks that the RTGS calendar reach 90 days ahead, to 2028-03-09, and it has no public holidays for 2028 in Kenya (KE) yet. An admin asks head office to publish that year’s holidays; nothing has been sent.',
+    );
+    publish(5, 0);
+    expect(publishedStop(december)).toBeNull();
+  });
 });

@@ -84,6 +84,9 @@ export const settings = {
     age: 'Greatest age of a list (days)',
     ageHint: ({ min, max, standard }: { min: number; max: number; standard: number }) =>
       `${min} to ${max} days from the list's date; ${standard} by default.`,
+    calendarAhead: 'Days ahead the RTGS calendar must reach',
+    calendarAheadHint: ({ max }: { max: number }) =>
+      `0 to ${max}; empty for today's year only. Applies while head office sets the calendar.`,
   },
   sessions: {
     idle: 'Minutes without activity before sign-out',

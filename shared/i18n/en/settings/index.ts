@@ -133,7 +133,9 @@ export const settings = {
       `Match score must be a number from ${min.toFixed(2)} to ${max.toFixed(2)}, with at most two decimals, like 0.88.`,
     ageRange: ({ min, max }: { min: number; max: number }) =>
       `Greatest age of a list must be a whole number of days from ${min} to ${max}.`,
-    only: 'Sanctions screening settings hold only the match score and the greatest age of a list.',
+    calendarAheadRange: ({ min, max }: { min: number; max: number }) =>
+      `Days ahead the RTGS calendar must reach must be a whole number from ${min} to ${max}.`,
+    only: 'Sanctions screening settings hold only the match score, the greatest age of a list and the days ahead the RTGS calendar must reach.',
   },
   backup: {
     folderDefined: 'Automatic backup folder must be a folder path, or none.',

@@ -82,6 +82,9 @@ export const settings: SameShape<typeof english.settings> = {
     age: 'Âge maximal d’une liste (jours)',
     ageHint: ({ min, max, standard }) =>
       `De ${min} à ${max} jours à compter de la date de la liste ; ${standard} par défaut.`,
+    calendarAhead: 'Jours d’avance que le calendrier RTGS doit couvrir',
+    calendarAheadHint: ({ max }) =>
+      `De 0 à ${max} ; vide pour la seule année en cours. S’applique tant que le siège fixe le calendrier.`,
   },
   sessions: {
     idle: 'Minutes sans activité avant déconnexion',

@@ -135,7 +135,9 @@ export const settings: SameShape<typeof english.settings> = {
       `Le score de correspondance doit être un nombre de ${min.toFixed(2)} à ${max.toFixed(2)}, avec au plus deux décimales, comme 0.88.`,
     ageRange: ({ min, max }) =>
       `L’âge maximal d’une liste doit être un nombre entier de jours de ${min} à ${max}.`,
-    only: 'Les paramètres du filtrage des sanctions ne contiennent que le score de correspondance et l’âge maximal d’une liste.',
+    calendarAheadRange: ({ min, max }) =>
+      `Les jours d’avance que le calendrier RTGS doit couvrir doivent être un nombre entier de ${min} à ${max}.`,
+    only: 'Les paramètres du filtrage des sanctions ne contiennent que le score de correspondance, l’âge maximal d’une liste et les jours d’avance que le calendrier RTGS doit couvrir.',
   },
   backup: {
     folderDefined: 'Le dossier de sauvegarde automatique doit être un chemin de dossier, ou aucun.',

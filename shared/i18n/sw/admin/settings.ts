@@ -82,6 +82,9 @@ export const settings: SameShape<typeof english.settings> = {
     age: 'Umri mkubwa zaidi wa orodha (siku)',
     ageHint: ({ min, max, standard }) =>
       `Siku ${min} hadi ${max} tangu tarehe ya orodha; ${standard} kwa chaguo-msingi.`,
+    calendarAhead: 'Siku ambazo kalenda ya RTGS lazima ifikie mbele',
+    calendarAheadHint: ({ max }) =>
+      `0 hadi ${max}; acha tupu kwa mwaka huu pekee. Inatumika wakati makao makuu yanaweka kalenda.`,
   },
   sessions: {
     idle: 'Dakika bila shughuli kabla ya kutolewa',

@@ -134,7 +134,9 @@ export const settings: SameShape<typeof english.settings> = {
       `Alama ya ulinganifu lazima iwe namba kuanzia ${min.toFixed(2)} hadi ${max.toFixed(2)}, yenye desimali zisizozidi mbili, kama 0.88.`,
     ageRange: ({ min, max }) =>
       `Umri mkubwa zaidi wa orodha lazima uwe siku kamili kuanzia ${min} hadi ${max}.`,
-    only: 'Mipangilio ya uchunguzi wa vikwazo ina alama ya ulinganifu na umri mkubwa zaidi wa orodha pekee.',
+    calendarAheadRange: ({ min, max }) =>
+      `Siku ambazo kalenda ya RTGS lazima ifikie mbele lazima ziwe namba kamili kuanzia ${min} hadi ${max}.`,
+    only: 'Mipangilio ya uchunguzi wa vikwazo ina alama ya ulinganifu, umri mkubwa zaidi wa orodha na siku ambazo kalenda ya RTGS lazima ifikie mbele pekee.',
   },
   backup: {
     folderDefined:
