@@ -17,7 +17,8 @@ import {
 } from '../../console-api/records';
 import type { Queryable } from '../db/db';
 import { FEW_MATCHES, textSearchPage } from './log-search';
-import { containing, daysFilter, keysetPage, Where, type Keyset } from './where';
+import { windowedPage } from './log-windows';
+import { containing, daysFilter, Where, type Keyset } from './where';
 
 /*
  * The receipt log of every branch (D102): newest first, by (time, workstation, transfer), a page
@@ -170,23 +171,21 @@ export function logPage(
       keyset: LOG_KEYSET,
       textWhere: (where: Where) => textWhere(filters, where),
       referenceWhere: (where: Where) => referenceWhere(filters, where),
-      daysWhere: (where: Where) => {
-        daysFilter(where, 'created_at', filters.from, filters.to);
-        return where;
-      },
+      days: { from: filters.from, to: filters.to },
       allWhere: (where: Where) => logWhere(filters, where),
       rowOf,
       few,
     };
     return textSearchPage(q, search, cursor, limit);
   }
-  return keysetPage(
+  return windowedPage(
     q,
     {
       select: `SELECT ${LOG_COLUMNS} FROM hq_transfers`,
-      where: logWhere(filters),
+      where: () => logWhere(filters),
       keyset: LOG_KEYSET,
       rowOf,
+      days: { from: filters.from, to: filters.to },
     },
     cursor,
     limit,
