@@ -1,6 +1,7 @@
 import type { Figure, Measured } from './figures';
 import { consoleFigures, HQ_SCALES, ingestFigures, type HqScale } from './hq-figures';
 import type { HqKind } from './hq-databases';
+import { limitCheckFigures } from './hq-limit-check';
 import { benchPostgres, type BenchPostgres } from './hq-postgres';
 
 /*
@@ -19,7 +20,7 @@ function scaleOf(kind: HqKind): HqScale {
   return { ...scale, logTransfers: kind === 'pglite' ? Math.ceil(given / 100) : given };
 }
 
-export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind) => {
+const PER_KIND: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind) => {
   const { workstations, logTransfers, lagIntervalMs } = scaleOf(kind);
   const on = `Head office on ${NAMES[kind]}`;
   const count = logTransfers.toLocaleString('en');
@@ -52,6 +53,15 @@ export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flat
   ];
 }) as Pick<Figure, 'id' | 'figure' | 'target'>[];
 
+export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
+  ...PER_KIND,
+  {
+    id: 'hq-limit-check-postgres',
+    figure: `Head office on PostgreSQL: a branch-wide limit check, a signed reservation on loopback at ${scaleOf('postgres').logTransfers.toLocaleString('en')} transfers (p95)`,
+    target: { limit: 30, unit: 'ms' },
+  },
+];
+
 export const HQ_IDS = HQ_FIGURES.map((figure) => figure.id);
 
 export interface HqStep {
@@ -77,6 +87,11 @@ export function hqSteps(say: (line: string) => void): { steps: HqStep[]; stop():
       run: async () => consoleFigures(kind, await serverFor(kind), scaleOf(kind), say),
     },
   ]);
+  steps.push({
+    name: 'head office on PostgreSQL: a branch-wide limit check',
+    ids: ['hq-limit-check-postgres'],
+    run: async () => limitCheckFigures((await serverFor('postgres'))!, scaleOf('postgres'), say),
+  });
   return {
     steps,
     stop() {

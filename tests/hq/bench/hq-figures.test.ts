@@ -10,6 +10,7 @@ import {
   rssGrowth,
   type HqScale,
 } from '../../../scripts/bench/hq-figures';
+import { limitCheckFigures, nairobiDay } from '../../../scripts/bench/hq-limit-check';
 import { loadTransfers, migratedIndexes } from '../../../scripts/bench/hq-load';
 import { postgresKind, postgresUrl } from '../support/databases';
 
@@ -50,6 +51,20 @@ describe.each([postgresKind])('head office figures on $name', (kind) => {
       expect(lag.detail).toMatchObject({ transfers: 3 * 3 });
       expect(lag.value).toBeGreaterThan(0);
       expect(byId.has(`hq-memory-${kind.name}`)).toBe(true);
+    },
+  );
+
+  it.skipIf(kind.skip)(
+    "reserves through the workstation's client, each a document with a transfer that day",
+    async () => {
+      const [figure] = await limitCheckFigures(server(), TINY, () => undefined, 4);
+      expect(figure).toMatchObject({
+        id: 'hq-limit-check-postgres',
+        detail: { transfers: 400, reservations: 4 },
+      });
+      expect(figure!.value).toBeGreaterThan(0);
+      // Each document's own loaded transfer of that day, counted over the bank.
+      expect((figure!.detail as { countedMean: number }).countedMean).toBeGreaterThanOrEqual(1);
     },
   );
 
@@ -156,6 +171,16 @@ describe("the migrations' indexes a load must rebuild", () => {
       { name: 't_b', sql: 'CREATE INDEX t_b ON t USING gin (b gin_trgm_ops)' },
       { name: 't_c', sql: 'CREATE INDEX IF NOT EXISTS t_c ON t (c, d) WHERE c IS NOT NULL' },
     ]);
+  });
+});
+
+describe("the limit check's branch day", () => {
+  it("is Nairobi's day around the instant, from 21:00 UTC", () => {
+    expect(nairobiDay(new Date('2026-10-31T22:15:00Z'))).toEqual({
+      from: '2026-10-31T21:00:00.000Z',
+      to: '2026-11-01T21:00:00.000Z',
+    });
+    expect(nairobiDay(new Date('2026-10-31T20:59:59Z')).from).toBe('2026-10-30T21:00:00.000Z');
   });
 });
 
