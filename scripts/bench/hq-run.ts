@@ -3,6 +3,7 @@ import { consoleFigures, HQ_SCALES, ingestFigures, type HqScale } from './hq-fig
 import type { HqKind } from './hq-databases';
 import { limitCheckFigures } from './hq-limit-check';
 import { benchPostgres, type BenchPostgres } from './hq-postgres';
+import { sendWithHeadOfficeFigures } from './send-hq-figures';
 
 /*
  * Head office's figures in `npm run bench` (D111), against PostgreSQL and against PGlite:
@@ -11,6 +12,8 @@ import { benchPostgres, type BenchPostgres } from './hq-postgres';
  */
 
 const KINDS: readonly HqKind[] = ['postgres', 'pglite'];
+/** The send path's interleaved pairs with and without head office (the send path's own: 200). */
+const SEND_ITERATIONS = 100;
 const NAMES: Record<HqKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 function scaleOf(kind: HqKind): HqScale {
@@ -60,6 +63,12 @@ export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
     figure: `Head office on PostgreSQL: a branch-wide limit check, a signed reservation on loopback at ${scaleOf('postgres').logTransfers.toLocaleString('en')} transfers (p95)`,
     target: { limit: 30, unit: 'ms' },
   },
+  {
+    id: 'send-path-head-office',
+    figure:
+      'IMT send path enrolled with a head office on loopback (reserved first) vs not enrolled (p50)',
+    target: { limit: 1.5, unit: 'x' },
+  },
 ];
 
 export const HQ_IDS = HQ_FIGURES.map((figure) => figure.id);
@@ -91,6 +100,11 @@ export function hqSteps(say: (line: string) => void): { steps: HqStep[]; stop():
     name: 'head office on PostgreSQL: a branch-wide limit check',
     ids: ['hq-limit-check-postgres'],
     run: async () => limitCheckFigures((await serverFor('postgres'))!, scaleOf('postgres'), say),
+  });
+  steps.push({
+    name: "the counter's send path with head office",
+    ids: ['send-path-head-office'],
+    run: async () => sendWithHeadOfficeFigures((await serverFor('postgres'))!, SEND_ITERATIONS),
   });
   return {
     steps,
