@@ -16,7 +16,7 @@ import {
   type Page,
 } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { FEW_MATCHES, textSearchPage } from './log-search';
+import { textSearchPage } from './log-search';
 import { windowedPage } from './log-windows';
 import { containing, daysFilter, Where, type Keyset } from './where';
 
@@ -157,24 +157,26 @@ function rowOf(record: LogRecord): HqLogRow {
   };
 }
 
-/** One page of the log, after `cursor`'s row; null when the cursor is not one of ours. */
+/**
+ * One page of the log, after `cursor`'s row; null when the cursor is not one of ours. `_few` was
+ * D116's cap on the matches sorted in one step; D129 reads a text's matches by windows of time
+ * whatever their number, and the tests that chose the way with it hold the pages the same.
+ */
 export function logPage(
   q: Queryable,
   filters: LogFilters,
   cursor?: string,
   limit = PAGE_DEFAULT,
-  few = FEW_MATCHES,
+  _few?: number,
 ): Promise<Page<HqLogRow> | null> {
   if (searchWords(filters.text ?? '').length > 0) {
     const search = {
       columns: LOG_COLUMNS,
       keyset: LOG_KEYSET,
-      textWhere: (where: Where) => textWhere(filters, where),
       referenceWhere: (where: Where) => referenceWhere(filters, where),
       days: { from: filters.from, to: filters.to },
       allWhere: (where: Where) => logWhere(filters, where),
       rowOf,
-      few,
     };
     return textSearchPage(q, search, cursor, limit);
   }

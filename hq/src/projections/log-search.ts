@@ -4,34 +4,28 @@ import { FIRST_MONTHS, logSpan, windowsOf, type TimeSpan } from './log-windows';
 import { afterCursor, cursorKey, pageFrom, Where, type Keyset } from './where';
 
 /*
- * The log's text search at ten million transfers (D116). Newest first, a text filter beside the
- * others sent PostgreSQL down a time index (the newest-first one, or a filter's (column, time)
- * one) testing the text on each row and expecting matches soon: a text whose matches are old or
- * few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So the text
- * is looked up in the trigram index first, capped: when it has at most FEW matches, they are the
- * page's candidates, sorted in memory. A text with more (a common name) is read by windows of
- * months, newest first, each window's matches found by the trigram index and sorted (its time
- * order written so that no time index can serve it), until the page is full.
- *
- * D129: before either, the newest days alone (RECENT_MS back from the newest row the days and the
- * cursor allow): a common text fills its page there, the trigram index's matches and that time
- * range's rows intersected in one month's partition, 5 to 15 ms where the capped search over
- * every month took 30 to 100. Every statement is bounded in time, so it is planned against the
- * months it reads, not all of them (log-windows.ts).
+ * The log's text search at ten million transfers (D116, D129). Newest first, a text filter beside
+ * the others sent PostgreSQL down a time index (the newest-first one, or a filter's (column,
+ * time) one) testing the text on each row and expecting matches soon: a text whose matches are
+ * old or few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So a
+ * text's matches are found by the trigram index, a window of time at a time, newest first, each
+ * window's matches sorted (its time order written so that no time index can serve it), until the
+ * page is full. The first window is the newest days alone (RECENT_MS back from the newest row the
+ * days and the cursor allow): a common text fills its page there, the trigram index's matches and
+ * that time range's rows intersected in one month's partition. Then months: one, two, four …
+ * Every statement is bounded in time, so it is planned against the months it reads, not all of
+ * them (log-windows.ts). A rare text reads the months back to its page's oldest match, where the
+ * capped search over every month (D116's first step) read them all at once: 94 to 105 ms for an
+ * account's digits at ten million, against 15 to 60 now.
  */
 
 /** The first window of a text search: the newest days, which a common text fills its page in. */
 export const RECENT_MS = 3 * 86_400_000;
 
-/** At most this many matches are sorted in one step; D116 measured 1,000 at 35 to 90 ms. */
-export const FEW_MATCHES = 1_000;
-
 interface LogSearch<Record, Row> {
   /** The columns a page selects. */
   columns: string;
   keyset: Keyset<Record>;
-  /** The text's words and the days alone, then every filter, each added to the Where given. */
-  textWhere: (where: Where) => Where;
   /**
    * The days and `reference = …` for each of the text's words that is a whole reference (D123),
    * or null when none is.
@@ -39,21 +33,9 @@ interface LogSearch<Record, Row> {
   referenceWhere: (where: Where) => Where | null;
   /** The days filter's days, which bound the months read. */
   days: { from?: string | undefined; to?: string | undefined };
+  /** Every filter, the text's words among them, each added to the Where given. */
   allWhere: (where: Where) => Where;
   rowOf: (record: Record) => Row;
-  /** FEW_MATCHES, smaller in tests to take the month-by-month way. */
-  few: number;
-}
-
-/** `search` with every statement bounded to rows before `before`. */
-function before<Record, Row>(search: LogSearch<Record, Row>, end: Date): LogSearch<Record, Row> {
-  const bound = (where: Where) =>
-    where.add((p) => `created_at < ${p(end.toISOString())}::timestamptz`);
-  return {
-    ...search,
-    textWhere: (where) => bound(search.textWhere(where)),
-    allWhere: (where) => bound(search.allWhere(where)),
-  };
 }
 
 function pageOf<Record, Row>(
@@ -90,26 +72,6 @@ async function amongHits<Record, Row>(
     found.params,
   );
   return { matching, records };
-}
-
-/** The text's matches when there are few: the page among them, or null when there are more. */
-async function fewMatches<Record, Row>(
-  q: Queryable,
-  search: LogSearch<Record, Row>,
-  cursor: string | undefined,
-  limit: number,
-): Promise<Record[] | null> {
-  const where = search.textWhere(new Where());
-  const { matching, records } = await amongHits(q, search, where, search.few + 1, cursor, limit);
-  if ((records[0]?.matches ?? 0) > search.few) return null;
-  if (records.length > 0) return records;
-  // No row passed the other filters: were there few matches, or none passed among many?
-  const [counted] = await q.query<{ matches: number }>(
-    `SELECT count(*)::int AS matches
-       FROM (SELECT 1 FROM hq_transfers ${matching} LIMIT ${search.few + 1}) hits`,
-    where.params.slice(0, matchingParams(matching)),
-  );
-  return (counted?.matches ?? 0) > search.few ? null : [];
 }
 
 /**
@@ -219,16 +181,7 @@ export async function textSearchPage<Record, Row>(
   const recent = { first: new Date(newest.getTime() - RECENT_MS), end: span.end };
   const records = await sortedWindow(q, search, cursor, recent, limit + 1);
   if (records.length > limit || recent.first <= span.first) return pageOf(records, search, limit);
-  const older = before(search, recent.first);
-  const want = limit - records.length;
-  // The recent days' matches at that rate over the span: far more than FEW, and the capped
-  // search over every month would only say so (a phone number's digits: 65 ms).
-  const rate = records.length / RECENT_MS;
-  const many = rate * (recent.first.getTime() - span.first.getTime()) > search.few * 4;
-  const few = many ? null : await fewMatches(q, older, cursor, want);
-  records.push(
-    ...(few ??
-      (await monthByMonth(q, older, cursor, { first: span.first, end: recent.first }, want + 1))),
-  );
+  const older = { first: span.first, end: recent.first };
+  records.push(...(await monthByMonth(q, search, cursor, older, limit + 1 - records.length)));
   return pageOf(records, search, limit);
 }
