@@ -1,6 +1,6 @@
 import type { Page } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { FIRST_MONTHS, logSpan, windowsOf, type TimeSpan } from './log-windows';
+import { FIRST_MONTHS, logSpan, windowsOf, windowWhere, type TimeSpan } from './log-windows';
 import { afterCursor, cursorKey, pageFrom, Where, type Keyset } from './where';
 
 /*
@@ -110,10 +110,7 @@ function sortedWindow<Record, Row>(
   window: TimeSpan,
   want: number,
 ): Promise<Record[]> {
-  const where = search.allWhere(new Where());
-  afterCursor(where, search.keyset.columns, cursor);
-  where.add((p) => `created_at >= ${p(window.first.toISOString())}::timestamptz`);
-  where.add((p) => `created_at < ${p(window.end.toISOString())}::timestamptz`);
+  const where = windowWhere(search.allWhere(new Where()), search.keyset.columns, cursor, window);
   // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
   return q.query<Record>(
     `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
@@ -152,10 +149,7 @@ async function newestRow(
   span: TimeSpan,
 ): Promise<Date | null> {
   for (const window of windowsOf(span, FIRST_MONTHS)) {
-    const where = new Where();
-    afterCursor(where, search.keyset.columns, cursor);
-    where.add((p) => `created_at >= ${p(window.first.toISOString())}::timestamptz`);
-    where.add((p) => `created_at < ${p(window.end.toISOString())}::timestamptz`);
+    const where = windowWhere(new Where(), search.keyset.columns, cursor, window);
     const [row] = await q.query<{ created_at: Date }>(
       `SELECT created_at FROM hq_transfers ${where.sql()} ORDER BY created_at DESC LIMIT 1`,
       where.params,

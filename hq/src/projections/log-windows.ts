@@ -83,6 +83,19 @@ export function* windowsOf(span: TimeSpan, firstMonths: number): Generator<TimeS
   }
 }
 
+/** `where` with the rows after the cursor's row and inside `window` (by `time`) added. */
+export function windowWhere(
+  where: Where,
+  columns: Keyset<unknown>['columns'],
+  cursor: string | undefined,
+  window: TimeSpan,
+): Where {
+  const [time] = columns;
+  afterCursor(where, columns, cursor);
+  where.add((p) => `${time} >= ${p(window.first.toISOString())}::timestamptz`);
+  return where.add((p) => `${time} < ${p(window.end.toISOString())}::timestamptz`);
+}
+
 /**
  * One page of a filtered list of hq_transfers, newest first after the cursor's row, read a
  * window at a time (six months, then twelve …) until the page and one more row are found: each
@@ -107,10 +120,7 @@ export async function windowedPage<Record, Row>(
   const [time, workstation, id] = query.keyset.columns;
   for (const window of span ? windowsOf(span, FIRST_MONTHS) : []) {
     if (records.length > limit) break;
-    const where = query.where();
-    afterCursor(where, query.keyset.columns, cursor);
-    where.add((p) => `${time} >= ${p(window.first.toISOString())}::timestamptz`);
-    where.add((p) => `${time} < ${p(window.end.toISOString())}::timestamptz`);
+    const where = windowWhere(query.where(), query.keyset.columns, cursor, window);
     records.push(
       ...(await q.query<Record>(
         `${query.select} ${where.sql()}
