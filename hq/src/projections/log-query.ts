@@ -159,7 +159,7 @@ function rowOf(record: LogRecord): HqLogRow {
 
 /**
  * One page of the log, after `cursor`'s row; null when the cursor is not one of ours. `_few` was
- * D116's cap on the matches sorted in one step; D129 reads a text's matches by windows of time
+ * D116's cap on the matches sorted in one step; D130 reads a text's matches by windows of time
  * whatever their number, and the tests that chose the way with it hold the pages the same.
  */
 export function logPage(

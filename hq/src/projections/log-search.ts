@@ -4,7 +4,7 @@ import { FIRST_MONTHS, logSpan, windowsOf, windowWhere, type TimeSpan } from './
 import { afterCursor, cursorKey, pageFrom, Where, type Keyset } from './where';
 
 /*
- * The log's text search at ten million transfers (D116, D129). Newest first, a text filter beside
+ * The log's text search at ten million transfers (D116, D130). Newest first, a text filter beside
  * the others sent PostgreSQL down a time index (the newest-first one, or a filter's (column,
  * time) one) testing the text on each row and expecting matches soon: a text whose matches are
  * old or few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So a

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { afterCursor, cursorKey, pageFrom, type Keyset, type Where } from './where';
 
 /*
- * The receipt log read a window of time at a time, newest first (D129). hq_transfers is
+ * The receipt log read a window of time at a time, newest first (D130). hq_transfers is
  * partitioned by month: a statement over the whole table is planned against every month's
  * partition and each of its indexes, 3 to 50 ms at ten million transfers in 41 months, most of a
  * page's time. A statement bounded by a window of time is planned against the months the window

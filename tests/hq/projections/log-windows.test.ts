@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthsBefore, windowsOf } from '../../../hq/src/projections/log-windows';
 
 /*
- * D129: the log's windows of time, newest first. The log's own tests (console-projection.test.ts)
+ * D130: the log's windows of time, newest first. The log's own tests (console-projection.test.ts)
  * hold its pages to the same rows and order whatever the windows; here, that the windows cover
  * the span once, without a gap or an overlap, each twice the one before.
  */
