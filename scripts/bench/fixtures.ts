@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '@shared/domain/customer';
-import type { RtgsDraft } from '@shared/domain/transfer-drafts';
+import type { ImtDraft, RtgsDraft } from '@shared/domain/transfer-drafts';
 import { DOCUMENTED_PURPOSE_CODES } from '@shared/api/payment-purpose';
 import type { TransferRules } from '@shared/schemas/transfer-rules';
 import type { Reservation } from '../../electron/main/journal/transfers-repo';
 import { bodyTextFor, summaryOf } from '../../electron/main/transfers/transfer-body';
+import { SOURCE_ACCOUNTS, WALLETS } from '../../electron/main/sandbox/seed-accounts';
 import { FIRST_NAMES, SURNAMES } from './journal-data';
 
 export const RULES: TransferRules = {
@@ -72,6 +73,49 @@ export function rtgsDraft(amount?: string): RtgsDraft {
       currencyCode: 'KES',
       description: 'School fees',
       purposeOfPaymentCode: 'OTHR',
+    },
+  };
+}
+
+/**
+ * A wallet transfer the sandbox pays (Jane Wanjiku's account to an M-PESA wallet), sent by the
+ * account holder under an ID document and an amount of its own each call: no run's sends add up
+ * to a document's daily total (D36, counted through head office when enrolled, D128) nor repeat
+ * one another (D46).
+ */
+export function imtDraft(): ImtDraft {
+  drafts += 1;
+  // The sandbox's first Kenyan account and wallet (its seed), as the bank checks them.
+  const source = SOURCE_ACCOUNTS[0]!;
+  const wallet = WALLETS[0]!;
+  const customer = { ...customerOf(drafts), name: source.name, purpose: 'family' };
+  const cents = 100_000 + (drafts % 1_000_000);
+  return {
+    kind: 'imt',
+    draftId: randomUUID(),
+    instruction: { formNumber: `IF-B/${process.pid}-${drafts}`, idAndSignatureChecked: true },
+    paymentMethod: 'cash',
+    source: { countryCode: 'KE', name: source.name, accountNumber: source.accountNumber },
+    sender: {
+      name: customer.name,
+      documentType: customer.documentType,
+      documentNumber: customer.documentNumber,
+      countryCode: 'KE',
+      mobileNumber: customer.mobileNumber,
+    },
+    destination: {
+      countryCode: 'KE',
+      name: wallet.name,
+      mobileNumber: wallet.mobileNumber,
+      walletName: wallet.walletName,
+      documentType: 'NationalId',
+      documentNumber: '34567890',
+    },
+    customer,
+    transfer: {
+      amount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+      currencyCode: 'KES',
+      description: 'Upkeep',
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Figure, Measured } from './figures';
 import { consoleFigures, HQ_SCALES, ingestFigures, type HqScale } from './hq-figures';
 import type { HqKind } from './hq-databases';
+import { limitCheckFigures } from './hq-limit-check';
 import { benchPostgres, type BenchPostgres } from './hq-postgres';
+import { sendWithHeadOfficeFigures } from './send-hq-figures';
 
 /*
  * Head office's figures in `npm run bench` (D111), against PostgreSQL and against PGlite:
@@ -10,6 +12,8 @@ import { benchPostgres, type BenchPostgres } from './hq-postgres';
  */
 
 const KINDS: readonly HqKind[] = ['postgres', 'pglite'];
+/** The send path's interleaved pairs with and without head office (the send path's own: 200). */
+const SEND_ITERATIONS = 100;
 const NAMES: Record<HqKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 
 function scaleOf(kind: HqKind): HqScale {
@@ -19,7 +23,7 @@ function scaleOf(kind: HqKind): HqScale {
   return { ...scale, logTransfers: kind === 'pglite' ? Math.ceil(given / 100) : given };
 }
 
-export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind) => {
+const PER_KIND: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind) => {
   const { workstations, logTransfers, lagIntervalMs } = scaleOf(kind);
   const on = `Head office on ${NAMES[kind]}`;
   const count = logTransfers.toLocaleString('en');
@@ -52,6 +56,21 @@ export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flat
   ];
 }) as Pick<Figure, 'id' | 'figure' | 'target'>[];
 
+export const HQ_FIGURES: Pick<Figure, 'id' | 'figure' | 'target'>[] = [
+  ...PER_KIND,
+  {
+    id: 'hq-limit-check-postgres',
+    figure: `Head office on PostgreSQL: a branch-wide limit check, a signed reservation on loopback at ${scaleOf('postgres').logTransfers.toLocaleString('en')} transfers (p95)`,
+    target: { limit: 30, unit: 'ms' },
+  },
+  {
+    id: 'send-path-head-office',
+    figure:
+      'IMT send path enrolled with a head office on loopback (reserved first) vs not enrolled (p50)',
+    target: { limit: 1.5, unit: 'x' },
+  },
+];
+
 export const HQ_IDS = HQ_FIGURES.map((figure) => figure.id);
 
 export interface HqStep {
@@ -77,6 +96,16 @@ export function hqSteps(say: (line: string) => void): { steps: HqStep[]; stop():
       run: async () => consoleFigures(kind, await serverFor(kind), scaleOf(kind), say),
     },
   ]);
+  steps.push({
+    name: 'head office on PostgreSQL: a branch-wide limit check',
+    ids: ['hq-limit-check-postgres'],
+    run: async () => limitCheckFigures((await serverFor('postgres'))!, scaleOf('postgres'), say),
+  });
+  steps.push({
+    name: "the counter's send path with head office",
+    ids: ['send-path-head-office'],
+    run: async () => sendWithHeadOfficeFigures((await serverFor('postgres'))!, SEND_ITERATIONS),
+  });
   return {
     steps,
     stop() {

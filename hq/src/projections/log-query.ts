@@ -16,8 +16,9 @@ import {
   type Page,
 } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { FEW_MATCHES, textSearchPage } from './log-search';
-import { containing, daysFilter, keysetPage, Where, type Keyset } from './where';
+import { textSearchPage } from './log-search';
+import { windowedPage } from './log-windows';
+import { containing, daysFilter, Where, type Keyset } from './where';
 
 /*
  * The receipt log of every branch (D102): newest first, by (time, workstation, transfer), a page
@@ -156,37 +157,37 @@ function rowOf(record: LogRecord): HqLogRow {
   };
 }
 
-/** One page of the log, after `cursor`'s row; null when the cursor is not one of ours. */
+/**
+ * One page of the log, after `cursor`'s row; null when the cursor is not one of ours. `_few` was
+ * D116's cap on the matches sorted in one step; D130 reads a text's matches by windows of time
+ * whatever their number, and the tests that chose the way with it hold the pages the same.
+ */
 export function logPage(
   q: Queryable,
   filters: LogFilters,
   cursor?: string,
   limit = PAGE_DEFAULT,
-  few = FEW_MATCHES,
+  _few?: number,
 ): Promise<Page<HqLogRow> | null> {
   if (searchWords(filters.text ?? '').length > 0) {
     const search = {
       columns: LOG_COLUMNS,
       keyset: LOG_KEYSET,
-      textWhere: (where: Where) => textWhere(filters, where),
       referenceWhere: (where: Where) => referenceWhere(filters, where),
-      daysWhere: (where: Where) => {
-        daysFilter(where, 'created_at', filters.from, filters.to);
-        return where;
-      },
+      days: { from: filters.from, to: filters.to },
       allWhere: (where: Where) => logWhere(filters, where),
       rowOf,
-      few,
     };
     return textSearchPage(q, search, cursor, limit);
   }
-  return keysetPage(
+  return windowedPage(
     q,
     {
       select: `SELECT ${LOG_COLUMNS} FROM hq_transfers`,
-      where: logWhere(filters),
+      where: () => logWhere(filters),
       keyset: LOG_KEYSET,
       rowOf,
+      days: { from: filters.from, to: filters.to },
     },
     cursor,
     limit,

@@ -1,38 +1,41 @@
 import type { Page } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { afterCursor, cursorKey, cursorText, Where, type Keyset } from './where';
+import { FIRST_MONTHS, logSpan, windowsOf, windowWhere, type TimeSpan } from './log-windows';
+import { afterCursor, cursorKey, pageFrom, Where, type Keyset } from './where';
 
 /*
- * The log's text search at ten million transfers (D116). Newest first, a text filter beside the
- * others sent PostgreSQL down a time index (the newest-first one, or a filter's (column, time)
- * one) testing the text on each row and expecting matches soon: a text whose matches are old or
- * few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So the text
- * is looked up in the trigram index first, capped: when it has at most FEW matches, they are the
- * page's candidates, sorted in memory. A text with more (a common name) is read by windows of
- * months, newest first, each window's matches found by the trigram index and sorted (its time
- * order written so that no time index can serve it), until the page is full.
+ * The log's text search at ten million transfers (D116, D130). Newest first, a text filter beside
+ * the others sent PostgreSQL down a time index (the newest-first one, or a filter's (column,
+ * time) one) testing the text on each row and expecting matches soon: a text whose matches are
+ * old or few (a transaction id's start, an account's digits) read every month, 10 to 27 s. So a
+ * text's matches are found by the trigram index, a window of time at a time, newest first, each
+ * window's matches sorted (its time order written so that no time index can serve it), until the
+ * page is full. The first window is the newest days alone (RECENT_MS back from the newest row the
+ * days and the cursor allow): a common text fills its page there, the trigram index's matches and
+ * that time range's rows intersected in one month's partition. Then months: one, two, four …
+ * Every statement is bounded in time, so it is planned against the months it reads, not all of
+ * them (log-windows.ts). A rare text reads the months back to its page's oldest match, where the
+ * capped search over every month (D116's first step) read them all at once: 94 to 105 ms for an
+ * account's digits at ten million, against 15 to 60 now.
  */
 
-/** At most this many matches are sorted in one step; D116 measured 1,000 at 35 to 90 ms. */
-export const FEW_MATCHES = 1_000;
+/** The first window of a text search: the newest days, which a common text fills its page in. */
+export const RECENT_MS = 3 * 86_400_000;
 
 interface LogSearch<Record, Row> {
   /** The columns a page selects. */
   columns: string;
   keyset: Keyset<Record>;
-  /** The text's words and the days alone, then every filter, each added to the Where given. */
-  textWhere: (where: Where) => Where;
   /**
    * The days and `reference = …` for each of the text's words that is a whole reference (D123),
    * or null when none is.
    */
   referenceWhere: (where: Where) => Where | null;
-  /** The days alone, which bound the months read. */
-  daysWhere: (where: Where) => Where;
+  /** The days filter's days, which bound the months read. */
+  days: { from?: string | undefined; to?: string | undefined };
+  /** Every filter, the text's words among them, each added to the Where given. */
   allWhere: (where: Where) => Where;
   rowOf: (record: Record) => Row;
-  /** FEW_MATCHES, smaller in tests to take the month-by-month way. */
-  few: number;
 }
 
 function pageOf<Record, Row>(
@@ -40,14 +43,7 @@ function pageOf<Record, Row>(
   search: LogSearch<Record, Row>,
   limit: number,
 ): Page<Row> {
-  const rows = records.slice(0, limit);
-  const last = rows.at(-1);
-  if (records.length <= limit || !last) return { rows: rows.map(search.rowOf), nextCursor: null };
-  const [at, ws, id] = search.keyset.key(last);
-  return {
-    rows: rows.map(search.rowOf),
-    nextCursor: cursorText([new Date(at).toISOString(), ws, id]),
-  };
+  return pageFrom(records, search.keyset, search.rowOf, limit);
 }
 
 const ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
@@ -78,26 +74,6 @@ async function amongHits<Record, Row>(
   return { matching, records };
 }
 
-/** The text's matches when there are few: the page among them, or null when there are more. */
-async function fewMatches<Record, Row>(
-  q: Queryable,
-  search: LogSearch<Record, Row>,
-  cursor: string | undefined,
-  limit: number,
-): Promise<Record[] | null> {
-  const where = search.textWhere(new Where());
-  const { matching, records } = await amongHits(q, search, where, search.few + 1, cursor, limit);
-  if ((records[0]?.matches ?? 0) > search.few) return null;
-  if (records.length > 0) return records;
-  // No row passed the other filters: were there few matches, or none passed among many?
-  const [counted] = await q.query<{ matches: number }>(
-    `SELECT count(*)::int AS matches
-       FROM (SELECT 1 FROM hq_transfers ${matching} LIMIT ${search.few + 1}) hits`,
-    where.params.slice(0, matchingParams(matching)),
-  );
-  return (counted?.matches ?? 0) > search.few ? null : [];
-}
-
 /**
  * A word that is a whole reference (D123): the transfer of that reference, found by the
  * reference's own B-tree index; the page is it, if it passes the other filters. Null when no
@@ -126,8 +102,22 @@ function matchingParams(clause: string): number {
   return Math.max(0, ...[...clause.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
 }
 
-function monthsBefore(month: Date, count: number): Date {
-  return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - count, 1));
+/** The rows of `window` that pass every filter, after the cursor, sorted: at most `want`. */
+function sortedWindow<Record, Row>(
+  q: Queryable,
+  search: LogSearch<Record, Row>,
+  cursor: string | undefined,
+  window: TimeSpan,
+  want: number,
+): Promise<Record[]> {
+  const where = windowWhere(search.allWhere(new Where()), search.keyset.columns, cursor, window);
+  // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
+  return q.query<Record>(
+    `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
+      ORDER BY created_at + interval '0 s' DESC, workstation_id DESC, transfer_id DESC
+      LIMIT ${where.param(want)}`,
+    where.params,
+  );
 }
 
 /**
@@ -140,37 +130,33 @@ async function monthByMonth<Record, Row>(
   q: Queryable,
   search: LogSearch<Record, Row>,
   cursor: string | undefined,
-  limit: number,
+  span: TimeSpan,
+  want: number,
 ): Promise<Record[]> {
-  const days = search.daysWhere(new Where());
-  const [span] = await q.query<{ first: Date | null; last: Date | null }>(
-    `SELECT min(created_at) AS first, max(created_at) AS last FROM hq_transfers ${days.sql()}`,
-    days.params,
-  );
-  if (!span?.first || !span.last) return [];
-  const after = cursorKey(cursor);
-  const newest = new Date(after && new Date(after[0]) < new Date(span.last) ? after[0] : span.last);
-  const first = new Date(span.first).getTime();
-  let end = monthsBefore(newest, -1);
   const records: Record[] = [];
-  for (let months = 1; records.length <= limit && end.getTime() > first; months *= 2) {
-    const start = monthsBefore(end, months);
-    const where = search.allWhere(new Where());
-    afterCursor(where, search.keyset.columns, cursor);
-    where.add((p) => `created_at >= ${p(start.toISOString())}::timestamptz`);
-    where.add((p) => `created_at < ${p(end.toISOString())}::timestamptz`);
-    // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
-    records.push(
-      ...(await q.query<Record>(
-        `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
-          ORDER BY created_at + interval '0 s' DESC, workstation_id DESC, transfer_id DESC
-          LIMIT ${where.param(limit + 1 - records.length)}`,
-        where.params,
-      )),
-    );
-    end = start;
+  for (const window of windowsOf(span, 1)) {
+    if (records.length >= want) break;
+    records.push(...(await sortedWindow(q, search, cursor, window, want - records.length)));
   }
   return records;
+}
+
+/** The instant of the newest row the days and the cursor allow, by windows of months; or null. */
+async function newestRow(
+  q: Queryable,
+  search: LogSearch<unknown, unknown>,
+  cursor: string | undefined,
+  span: TimeSpan,
+): Promise<Date | null> {
+  for (const window of windowsOf(span, FIRST_MONTHS)) {
+    const where = windowWhere(new Where(), search.keyset.columns, cursor, window);
+    const [row] = await q.query<{ created_at: Date }>(
+      `SELECT created_at FROM hq_transfers ${where.sql()} ORDER BY created_at DESC LIMIT 1`,
+      where.params,
+    );
+    if (row) return new Date(row.created_at);
+  }
+  return null;
 }
 
 /** One page of a text search, after `cursor`'s row; null when the cursor is not one of ours. */
@@ -183,6 +169,13 @@ export async function textSearchPage<Record, Row>(
   if (cursor && !cursorKey(cursor)) return null;
   const referenced = await byReference(q, search, cursor, limit);
   if (referenced) return pageOf(referenced, search, limit);
-  const few = await fewMatches(q, search, cursor, limit);
-  return pageOf(few ?? (await monthByMonth(q, search, cursor, limit)), search, limit);
+  const span = await logSpan(q, { ...search.days, cursor });
+  const newest = span && (await newestRow(q, search as LogSearch<unknown, unknown>, cursor, span));
+  if (!span || !newest) return pageOf([], search, limit);
+  const recent = { first: new Date(newest.getTime() - RECENT_MS), end: span.end };
+  const records = await sortedWindow(q, search, cursor, recent, limit + 1);
+  if (records.length > limit || recent.first <= span.first) return pageOf(records, search, limit);
+  const older = { first: span.first, end: recent.first };
+  records.push(...(await monthByMonth(q, search, cursor, older, limit + 1 - records.length)));
+  return pageOf(records, search, limit);
 }

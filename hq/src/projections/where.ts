@@ -125,12 +125,22 @@ export async function keysetPage<Record, Row>(
       LIMIT ${where.param(limit + 1)}`,
     where.params,
   );
+  return pageFrom(records, keyset, query.rowOf, limit);
+}
+
+/** The page of `records` (one more than the page when a next exists), with the next's cursor. */
+export function pageFrom<Record, Row>(
+  records: readonly Record[],
+  keyset: Keyset<Record>,
+  rowOf: (record: Record) => Row,
+  limit: number,
+): Page<Row> {
   const rows = records.slice(0, limit);
   const last = rows.at(-1);
-  if (records.length <= limit || !last) return { rows: rows.map(query.rowOf), nextCursor: null };
+  if (records.length <= limit || !last) return { rows: rows.map(rowOf), nextCursor: null };
   const [at, ws, row] = keyset.key(last);
   return {
-    rows: rows.map(query.rowOf),
+    rows: rows.map(rowOf),
     nextCursor: cursorText([new Date(at).toISOString(), ws, row]),
   };
 }

@@ -10,7 +10,8 @@ import {
   rssGrowth,
   type HqScale,
 } from '../../../scripts/bench/hq-figures';
-import { loadTransfers } from '../../../scripts/bench/hq-load';
+import { limitCheckFigures, nairobiDay } from '../../../scripts/bench/hq-limit-check';
+import { loadTransfers, migratedIndexes } from '../../../scripts/bench/hq-load';
 import { postgresKind, postgresUrl } from '../support/databases';
 
 /*
@@ -53,6 +54,20 @@ describe.each([postgresKind])('head office figures on $name', (kind) => {
     },
   );
 
+  it.skipIf(kind.skip)(
+    "reserves through the workstation's client, each a document with a transfer that day",
+    async () => {
+      const [figure] = await limitCheckFigures(server(), TINY, () => undefined, 4);
+      expect(figure).toMatchObject({
+        id: 'hq-limit-check-postgres',
+        detail: { transfers: 400, reservations: 4 },
+      });
+      expect(figure!.value).toBeGreaterThan(0);
+      // Each document's own loaded transfer of that day, counted over the bank.
+      expect((figure!.detail as { countedMean: number }).countedMean).toBeGreaterThanOrEqual(1);
+    },
+  );
+
   it.skipIf(kind.skip)('answers the console pages from the loaded transfers', async () => {
     const figures = await consoleFigures(kind.name, server(), TINY);
     for (const figure of figures) {
@@ -85,11 +100,88 @@ describe('the loaded transfers', () => {
         expect(branch!.rows).toHaveLength(30);
         expect(new Set(branch!.rows.map((row) => row.workstationNumber)).size).toBe(10);
         expect((await loadTransfers(db, 600)).loadedMs).toBeNull();
+        // Every IMT transfer's sender document, as the journal files it (D128).
+        const [imt] = await db.query<{ n: number; filed: number }>(
+          `SELECT count(*)::int AS n, count(sender_document)::int AS filed FROM hq_transfers
+            WHERE kind = 'imt' AND sender_document LIKE 'NationalId:%'
+              AND sender_document = 'NationalId:' || (customer::json->>'documentNumber')`,
+        );
+        expect(imt!.n).toBeGreaterThan(100);
+        expect(imt!.filed).toBe(imt!.n);
       } finally {
         await opened.drop();
       }
     },
   );
+
+  it.skipIf(postgresKind.skip)(
+    'are indexed again by the next run after a load cut short with its indexes dropped',
+    async () => {
+      const opened = await postgresKind.open();
+      const db = opened.db;
+      const held = async () =>
+        (
+          await db.query<{ indexname: string }>(
+            "SELECT indexname FROM pg_indexes WHERE tablename = 'hq_transfers' ORDER BY 1",
+          )
+        ).map((r) => r.indexname);
+      try {
+        await loadTransfers(db, 300, () => undefined, 300);
+        const indexed = await held();
+        expect(indexed).toEqual(
+          expect.arrayContaining(migratedIndexes('hq_transfers').map((index) => index.name)),
+        );
+        // A load cut after it dropped the indexes: no load recorded, no secondary index left.
+        await db.query('DELETE FROM bench_load');
+        for (const index of migratedIndexes('hq_transfers')) {
+          await db.query(`DROP INDEX ${index.name}`);
+        }
+        expect((await loadTransfers(db, 300, () => undefined, 300)).loadedMs).not.toBeNull();
+        expect(await held()).toEqual(indexed);
+        // A complete load missing one (cut while building them): the cached run builds it.
+        await db.query('DROP INDEX hq_transfers_search');
+        expect((await loadTransfers(db, 300)).loadedMs).toBeNull();
+        expect(await held()).toEqual(indexed);
+      } finally {
+        await opened.drop();
+      }
+    },
+  );
+});
+
+describe("the migrations' indexes a load must rebuild", () => {
+  it('are each last definition of a name on the table, none once dropped', () => {
+    const migrations = [
+      {
+        version: 1,
+        name: 'a',
+        sql: `CREATE INDEX t_a ON t (a);
+              CREATE INDEX t_b ON t USING gin (b gin_trgm_ops);
+              CREATE INDEX u_a ON u (a);
+              CREATE INDEX t_other_c ON t_other (c);`,
+      },
+      {
+        version: 2,
+        name: 'b',
+        sql: `DROP INDEX t_a; CREATE INDEX IF NOT EXISTS t_c ON t
+                (c, d) WHERE c IS NOT NULL;`,
+      },
+    ];
+    expect(migratedIndexes('t', migrations)).toEqual([
+      { name: 't_b', sql: 'CREATE INDEX t_b ON t USING gin (b gin_trgm_ops)' },
+      { name: 't_c', sql: 'CREATE INDEX IF NOT EXISTS t_c ON t (c, d) WHERE c IS NOT NULL' },
+    ]);
+  });
+});
+
+describe("the limit check's branch day", () => {
+  it("is Nairobi's day around the instant, from 21:00 UTC", () => {
+    expect(nairobiDay(new Date('2026-10-31T22:15:00Z'))).toEqual({
+      from: '2026-10-31T21:00:00.000Z',
+      to: '2026-11-01T21:00:00.000Z',
+    });
+    expect(nairobiDay(new Date('2026-10-31T20:59:59Z')).from).toBe('2026-10-30T21:00:00.000Z');
+  });
 });
 
 describe('head office memory over an ingest', () => {
