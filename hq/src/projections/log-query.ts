@@ -158,16 +158,14 @@ function rowOf(record: LogRecord): HqLogRow {
 }
 
 /**
- * One page of the log, after `cursor`'s row; null when the cursor is not one of ours. `_few` was
- * D116's cap on the matches sorted in one step; D130 reads a text's matches by windows of time
- * whatever their number, and the tests that chose the way with it hold the pages the same.
+ * One page of the log, after `cursor`'s row; null when the cursor is not one of ours. A text's
+ * matches are read by windows of time whatever their number (D130).
  */
 export function logPage(
   q: Queryable,
   filters: LogFilters,
   cursor?: string,
   limit = PAGE_DEFAULT,
-  _few?: number,
 ): Promise<Page<HqLogRow> | null> {
   if (searchWords(filters.text ?? '').length > 0) {
     const search = {
