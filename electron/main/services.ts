@@ -364,6 +364,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     settings,
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
+  const duplicates = createDuplicateDesk({ journal, approvals: send.approvals, now });
   let closing: Promise<void> | null = null;
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.
@@ -400,7 +401,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     }),
     sandbox: base.sandbox,
     ...reports,
-    duplicates: createDuplicateDesk({ journal, approvals: send.approvals, now }),
+    duplicates,
     referenceReads: createReferenceReads({
       ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
       audit: journal.audit,
@@ -431,6 +432,9 @@ function wireDesk(base: Base, send: SendPath): Services {
       journal,
       approvals: send.approvals,
       approvalNeed: (draft) => send.controls.approvalNeed(draft),
+      // D129: what the duplicate guard finds, as the review's check finds it.
+      duplicateNeed: async (draft) =>
+        (await duplicates.check(draft)).matches.map((match) => match.reference),
       timeZone: send.timeZone,
       now,
     }),

@@ -461,6 +461,44 @@ describe('a workstation replaced from head office', () => {
     expect(b.takePageProblems()).toEqual([]);
   });
 
+  test('a supervisor at the second counter refuses; the first counter’s review says why and ends the draft', async () => {
+    // D125: the refusal path, end to end. The supervisor is still at the desk at the second counter.
+    const a = replacement!;
+    const b = second!;
+    await followNav(a.page, 'nav-send-rtgs');
+    await fillRtgsForm(a.page, { ...JANE_TO_JOHN, amount: '9,400', description: 'Car deposit' });
+    await a.page.getByTestId('review-transfer').click();
+    await a.page.getByTestId('control-needs-approval').waitFor();
+    await reviewChecked(a.page);
+    await fillInstruction(a.page);
+    await a.page.getByTestId('ask-supervisor').click();
+    await a.page.getByTestId('desk-approval-waiting').waitFor();
+
+    const request = b.page.getByTestId('desk-approval-request');
+    await request.waitFor({ timeout: 15_000 });
+    await request.getByTestId('desk-approval-reason').fill('Source of the funds not shown');
+    await request.getByTestId('desk-refuse').click();
+    await b.page.getByTestId('desk-approvals-none').waitFor();
+
+    const refused = a.page.getByTestId('control-refused');
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await textOf(refused)).toMatch(/Grace[\s\S]*Source of the funds not shown/);
+    expect(await a.page.getByTestId('confirm-send').count()).toBe(0);
+    await screenshots(a.page, 'desk-approval-clerk-refused', refused);
+    // The draft is over: kept as a refusal at the counter, audited with head office's word.
+    const draftId = a.harness.services.journal.audit
+      .entries()
+      .findLast((e) => e.action === 'approval.desk-asked')!.details.subject as string;
+    expect(a.harness.services.journal.controls.refusalOf(draftId)).toMatchObject({
+      approverId: SUPERVISOR.operatorId,
+      reason: 'Source of the funds not shown',
+    });
+    await a.page.getByTestId('start-new-transfer').click();
+    await a.page.getByTestId('rtgs-form').waitFor();
+    expect(a.takePageProblems()).toEqual([]);
+    expect(b.takePageProblems()).toEqual([]);
+  });
+
   test('a setting published in the console is applied at both counters with its version', async () => {
     const consolePage = await app().browser.newPage({
       viewport: { width: 1366, height: 768 },

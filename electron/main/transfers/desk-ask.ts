@@ -51,3 +51,29 @@ export function deskAsk(
     requesterName: clerk.displayName,
   };
 }
+
+/**
+ * D129: the duplicate guard's request: the draft repeats these earlier transfers, still waiting
+ * for their outcome, and the supervisor decides whether it may go anyway (the same words of the
+ * draft as the threshold's request, so the desk reads both alike).
+ */
+export function deskDuplicateAsk(
+  draft: TransferDraft,
+  earlier: readonly string[],
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Omit<ApprovalAsk, 'workstationId'> {
+  return {
+    requestId,
+    purpose: 'duplicate-transfer',
+    draftId: draft.draftId,
+    fingerprint: draftFingerprint(draft),
+    amount: draft.transfer.amount,
+    currency: draft.transfer.currencyCode,
+    recipient: recipientWords(draft),
+    customer: customerWords(draft),
+    grounds: [{ rule: 'duplicate', total: draft.transfer.amount, earlier: [...earlier] }],
+    requesterId: clerk.operatorId,
+    requesterName: clerk.displayName,
+  };
+}
