@@ -78,6 +78,17 @@ async function sendOne(page: Page, amount: string): Promise<string> {
   return confirmAndWaitForReceipt(page);
 }
 
+/** The clerk reviews a transfer above the approval amount and asks the branch's desks (D125). */
+async function askTheDesks(page: Page, amount: string, description: string): Promise<void> {
+  await fillRtgsForm(page, { ...JANE_TO_JOHN, amount, description });
+  await page.getByTestId('review-transfer').click();
+  await page.getByTestId('control-needs-approval').waitFor();
+  await reviewChecked(page);
+  await fillInstruction(page);
+  await page.getByTestId('ask-supervisor').click();
+  await page.getByTestId('desk-approval-waiting').waitFor();
+}
+
 /** Waits until every change of the workstation has reached head office. */
 async function drained(app: E2eApp): Promise<void> {
   await expect
@@ -400,14 +411,8 @@ describe('a workstation replaced from head office', () => {
     await signOut(a.page);
     await signInAs(a.page, CLERK);
     await waitForPurposes(a.page);
-    await fillRtgsForm(a.page, { ...JANE_TO_JOHN, amount: '9,100', description: 'School fees' });
-    await a.page.getByTestId('review-transfer').click();
-    await a.page.getByTestId('control-needs-approval').waitFor();
-    await reviewChecked(a.page);
-    await fillInstruction(a.page);
-    await a.page.getByTestId('ask-supervisor').click();
     // D125: the branch's supervisors are asked at their desks; no dialog at the counter.
-    await a.page.getByTestId('desk-approval-waiting').waitFor();
+    await askTheDesks(a.page, '9,100', 'School fees');
     expect(await a.page.getByTestId('supervisor-approval').count()).toBe(0);
     await screenshots(a.page, 'desk-approval-clerk-waiting', a.page.getByTestId('desk-approval'));
 
@@ -466,13 +471,7 @@ describe('a workstation replaced from head office', () => {
     const a = replacement!;
     const b = second!;
     await followNav(a.page, 'nav-send-rtgs');
-    await fillRtgsForm(a.page, { ...JANE_TO_JOHN, amount: '9,400', description: 'Car deposit' });
-    await a.page.getByTestId('review-transfer').click();
-    await a.page.getByTestId('control-needs-approval').waitFor();
-    await reviewChecked(a.page);
-    await fillInstruction(a.page);
-    await a.page.getByTestId('ask-supervisor').click();
-    await a.page.getByTestId('desk-approval-waiting').waitFor();
+    await askTheDesks(a.page, '9,400', 'Car deposit');
 
     const request = b.page.getByTestId('desk-approval-request');
     await request.waitFor({ timeout: 15_000 });

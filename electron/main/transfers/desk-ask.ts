@@ -31,25 +31,36 @@ export function customerWords(draft: TransferDraft): string {
   return `${draft.source.name} · ${draft.source.accountNumber}`;
 }
 
-export function deskAsk(
+/** What the desks are asked for `purpose`, on these grounds: the draft in words, and the clerk. */
+function askOf(
   draft: TransferDraft,
-  need: ApprovalNeed,
+  purpose: ApprovalAsk['purpose'],
+  grounds: ApprovalAsk['grounds'],
   requestId: string,
   clerk: { operatorId: string; displayName: string },
 ): Omit<ApprovalAsk, 'workstationId'> {
   return {
     requestId,
-    purpose: 'amount-threshold',
+    purpose,
     draftId: draft.draftId,
     fingerprint: draftFingerprint(draft),
     amount: draft.transfer.amount,
     currency: draft.transfer.currencyCode,
     recipient: recipientWords(draft),
     customer: customerWords(draft),
-    grounds: groundsAudited(need.grounds),
+    grounds,
     requesterId: clerk.operatorId,
     requesterName: clerk.displayName,
   };
+}
+
+export function deskAsk(
+  draft: TransferDraft,
+  need: ApprovalNeed,
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Omit<ApprovalAsk, 'workstationId'> {
+  return askOf(draft, 'amount-threshold', groundsAudited(need.grounds), requestId, clerk);
 }
 
 /**
@@ -63,17 +74,8 @@ export function deskDuplicateAsk(
   requestId: string,
   clerk: { operatorId: string; displayName: string },
 ): Omit<ApprovalAsk, 'workstationId'> {
-  return {
-    requestId,
-    purpose: 'duplicate-transfer',
-    draftId: draft.draftId,
-    fingerprint: draftFingerprint(draft),
-    amount: draft.transfer.amount,
-    currency: draft.transfer.currencyCode,
-    recipient: recipientWords(draft),
-    customer: customerWords(draft),
-    grounds: [{ rule: 'duplicate', total: draft.transfer.amount, earlier: [...earlier] }],
-    requesterId: clerk.operatorId,
-    requesterName: clerk.displayName,
-  };
+  const grounds = [
+    { rule: 'duplicate' as const, total: draft.transfer.amount, earlier: [...earlier] },
+  ];
+  return askOf(draft, 'duplicate-transfer', grounds, requestId, clerk);
 }

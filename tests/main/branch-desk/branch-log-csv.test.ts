@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { BranchPlace, BranchTransferRow } from '../../../hq/protocol/branch-desk';
+import type { BranchPlace } from '../../../hq/protocol/branch-desk';
+import { remoteRow } from './branch-rows';
 import type { Session } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok } from '@shared/result';
@@ -24,48 +25,25 @@ import { seedTransfer } from '../journal/seed-transfers';
 const SUPERVISOR: Session = { operatorId: 'sup-1', role: 'supervisor' };
 const CLERK: Session = { operatorId: 'clerk-1', role: 'clerk' };
 
-function remoteRow(transferId: number): BranchTransferRow {
-  return {
-    createdAt: `2026-11-24T0${transferId}:00:00.000Z`,
-    workstationId: 'ws-1',
-    transferId,
-    workstationNumber: 1,
-    reference: `R1-${transferId}`,
-    kind: 'imt',
-    state: 'succeeded',
-    amount: '20.00',
-    currency: 'KES',
-    senderName: 'Chege',
-    sourceName: '',
-    sourceAccount: '',
-    recipientName: 'Dalia',
-    recipientAccount: '+254700000000',
-    destinationCountry: 'KE',
-    transactionId: null,
-    operatorId: 'clerk2',
-    marks: ['reportable'],
-  };
-}
-
 /** Head office as the desk reads it: two pages, or a refusal on the second. */
 function headOffice(secondFails = false) {
   const asked: (BranchPlace | null)[] = [];
   const next: BranchPlace = {
     createdAt: '2026-11-24T02:00:00.000Z',
-    workstationId: 'ws-1',
+    workstationId: 'ws-2',
     transferId: 2,
   };
   const service: Pick<HeadOfficeService, 'branchDesk' | 'branchTransfers'> = {
-    branchDesk: () => ({ workstationId: 'ws-2', number: 2, branchCode: 'KSM-01' }),
+    branchDesk: () => ({ workstationId: 'ws-3', number: 3, branchCode: 'KSM-01' }),
     branchTransfers: async ({ after }) => {
       asked.push(after);
       if (after === null) {
         return ok({
-          workstationId: 'ws-2',
+          workstationId: 'ws-3',
           asked: '',
           branchCode: 'KSM-01',
           at: '2026-11-24T10:00:00.000Z',
-          rows: [remoteRow(3), remoteRow(2)],
+          rows: [remoteRow(3, 3), remoteRow(2, 2)],
           next,
           workstations: [],
         });
@@ -73,11 +51,11 @@ function headOffice(secondFails = false) {
       if (secondFails)
         return fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' }));
       return ok({
-        workstationId: 'ws-2',
+        workstationId: 'ws-3',
         asked: '',
         branchCode: 'KSM-01',
         at: '2026-11-24T10:00:00.000Z',
-        rows: [remoteRow(1)],
+        rows: [remoteRow(1, 1)],
         next: null,
         workstations: [],
       });
@@ -109,10 +87,10 @@ describe("the receipt log's CSV over the branch", () => {
     const [headers, ...rows] = read(file);
     expect(headers!.at(-1)).toBe('Counter');
     expect(rows.map((row) => [row[0], row.at(-1)])).toEqual([
-      [mine, 'Counter 2 (this counter)'],
-      ['R1-3', 'Counter 1'],
-      ['R1-2', 'Counter 1'],
-      ['R1-1', 'Counter 1'],
+      [mine, 'Counter 3 (this counter)'],
+      ['R2-3', 'Counter 2'],
+      ['R2-2', 'Counter 2'],
+      ['R2-1', 'Counter 2'],
     ]);
     // Every row has every column; the other counter's fees and customer's columns are empty.
     expect(new Set(rows.map((row) => row.length))).toEqual(new Set([headers!.length]));
