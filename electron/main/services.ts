@@ -337,7 +337,7 @@ function wireDesk(base: Base, send: SendPath): Services {
   };
   const reports = wireReports(base, send, {
     report: (report) => withBranch({ headOffice, now }, report),
-    // D130: the log's CSV reads the other counters as the log does.
+    // D132: the log's CSV reads the other counters as the log does.
     otherCounters: (filters, session) => otherCountersOf(headOffice, filters, session),
   });
   const replication = createReplicationJournal({
@@ -437,7 +437,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       journal,
       approvals: send.approvals,
       approvalNeed: (draft) => send.controls.approvalNeed(draft),
-      // D129: what the duplicate guard finds, as the review's check finds it.
+      // D131: what the duplicate guard finds, as the review's check finds it.
       duplicateNeed: async (draft) =>
         (await duplicates.check(draft)).matches.map((match) => match.reference),
       timeZone: send.timeZone,

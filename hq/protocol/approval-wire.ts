@@ -14,17 +14,17 @@ export const MAX_WAITING_REQUESTS = 100;
 
 /**
  * What a supervisor decides at their desk (the purposes of approvals/approvals.ts): the
- * threshold's approval (D125) and the duplicate guard's (D129).
+ * threshold's approval (D125) and the duplicate guard's (D131).
  */
 export const REMOTE_APPROVAL_PURPOSES = ['amount-threshold', 'duplicate-transfer'] as const;
 export type RemoteApprovalPurpose = (typeof REMOTE_APPROVAL_PURPOSES)[number];
 
-/** Why an approval is asked: the threshold's rules (D81), and the duplicate guard's (D129). */
+/** Why an approval is asked: the threshold's rules (D81), and the duplicate guard's (D131). */
 export const APPROVAL_GROUND_RULES = ['amount', 'customer', 'recipient', 'duplicate'] as const;
 
 /**
  * One rule that asks for the approval (D81): its total with this transfer, and the earlier ones.
- * D129: 'duplicate' names the earlier transfers still waiting for an outcome that this draft may
+ * D131: 'duplicate' names the earlier transfers still waiting for an outcome that this draft may
  * repeat (its total is the draft's amount).
  */
 export interface ApprovalGroundWire {

@@ -11,7 +11,7 @@ import type { TransferDraft } from './transfer-drafts';
 
 /**
  * What the desks are asked to approve: the threshold (D125), or a draft that repeats a transfer
- * still waiting for its outcome (the duplicate guard, D129).
+ * still waiting for its outcome (the duplicate guard, D131).
  */
 export const DESK_APPROVAL_PURPOSES = ['amount-threshold', 'duplicate-transfer'] as const;
 export type DeskApprovalPurpose = (typeof DESK_APPROVAL_PURPOSES)[number];
@@ -42,7 +42,7 @@ export type DeskApprovalState =
   | { state: 'refused'; message: string };
 
 /**
- * One rule that asks for the approval, as the supervisor's desk reads it (D81); D129's
+ * One rule that asks for the approval, as the supervisor's desk reads it (D81); D131's
  * 'duplicate' names the earlier transfers still waiting that the draft may repeat.
  */
 export interface DeskApprovalGround {

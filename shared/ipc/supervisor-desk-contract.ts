@@ -125,7 +125,7 @@ export const supervisorDeskOperations = {
     'reports:end-of-day-csv',
     ['supervisor', 'admin', 'compliance', 'auditor'],
   ),
-  // D130: 'head-office-unavailable' when the other counters' rows could not be read.
+  // D132: 'head-office-unavailable' when the other counters' rows could not be read.
   exportLogCsv: op<
     CsvExportRequest,
     CsvExportView,

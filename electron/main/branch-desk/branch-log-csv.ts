@@ -10,7 +10,7 @@ import { BranchRowsUnavailable, type OtherCounters } from '../reports/csv-export
 import { remoteFilters } from './branch-log';
 
 /*
- * D130: the receipt log's CSV of an enrolled workstation covers its branch as the log does
+ * D132: the receipt log's CSV of an enrolled workstation covers its branch as the log does
  * (D127): this counter's rows from its journal, then every other counter's from head office,
  * page after page, each row marked with its counter. Read as the file is written; nothing kept.
  */

@@ -50,7 +50,7 @@ export interface CsvExport {
 /** Head office did not answer a page: the file is not written half, the person is told why. */
 export class BranchRowsUnavailable extends Error {}
 
-/** D130: the branch's other counters (branch-desk/branch-log-csv.ts reads them from head office). */
+/** D132: the branch's other counters (branch-desk/branch-log-csv.ts reads them from head office). */
 export interface OtherCounters {
   /** This workstation's number in the branch. */
   number: number;
@@ -77,7 +77,7 @@ const PROGRESS_EVERY = 500;
 export function createCsvExport(options: {
   log: ReceiptLog;
   timeZone: () => string;
-  /** D130: the branch's other counters, on an enrolled workstation's desk; null otherwise. */
+  /** D132: the branch's other counters, on an enrolled workstation's desk; null otherwise. */
   otherCounters?: (filters: TransferLogFilters, session: Session) => OtherCounters | null;
 }): CsvExport {
   return {
@@ -87,7 +87,7 @@ export function createCsvExport(options: {
       let rows = 0;
       const log = options.log;
       const others = options.otherCounters?.(filters, session) ?? null;
-      // D130: the counter, last, so the columns before keep their places.
+      // D132: the counter, last, so the columns before keep their places.
       const own = others ? [counterText(language, { number: others.number, own: true })] : [];
       const counted = (count: number) => {
         const before = rows;
@@ -211,7 +211,7 @@ function cellsOf(
 }
 
 /**
- * D130: another counter's row in the same columns, from what head office's copy holds: no
+ * D132: another counter's row in the same columns, from what head office's copy holds: no
  * customer's or desk's columns, no fees (D127: its rows carry none), the counter last.
  */
 function branchCellsOf(

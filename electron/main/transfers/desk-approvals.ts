@@ -67,7 +67,7 @@ export interface DeskApprovalsDeps {
   /** Why the draft needs a supervisor's approval now (D42, D81), or null. */
   approvalNeed: (draft: TransferDraft) => ApprovalNeed | null;
   /**
-   * D129: the references of the earlier transfers still waiting that the draft may repeat (the
+   * D131: the references of the earlier transfers still waiting that the draft may repeat (the
    * duplicate guard's, D33), none when it repeats nothing.
    */
   duplicateNeed: (draft: TransferDraft) => Promise<readonly string[]>;
@@ -90,7 +90,7 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
   /**
    * What the desks are asked, and what the clerk's audit row adds, for the purpose: the
    * threshold's grounds (never the admin's amount to head office), or the duplicate guard's
-   * earlier transfers (D129); null when the draft does not need it now.
+   * earlier transfers (D131); null when the draft does not need it now.
    */
   async function askFor(
     draft: TransferDraft,

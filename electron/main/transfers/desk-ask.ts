@@ -64,7 +64,7 @@ export function deskAsk(
 }
 
 /**
- * D129: the duplicate guard's request: the draft repeats these earlier transfers, still waiting
+ * D131: the duplicate guard's request: the draft repeats these earlier transfers, still waiting
  * for their outcome, and the supervisor decides whether it may go anyway (the same words of the
  * draft as the threshold's request, so the desk reads both alike).
  */

@@ -203,7 +203,7 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
   );
 
   test.skipIf(kind.skip)(
-    'D129: the duplicate guard’s request names what it may repeat; its refusal is signed',
+    'D131: the duplicate guard’s request names what it may repeat; its refusal is signed',
     async () => {
       const a = await enrolledWorkstation(hq.url, hq.db);
       const b = await sameBranch(a);

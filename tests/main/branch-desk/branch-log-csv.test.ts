@@ -16,7 +16,7 @@ import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
 
 /*
- * D130: the receipt log's CSV of an enrolled workstation's desk: this counter's rows, then every
+ * D132: the receipt log's CSV of an enrolled workstation's desk: this counter's rows, then every
  * other counter's from head office, page after page, the counter in a last column. A clerk's file
  * and a workstation not enrolled keep the columns they had; head office not answering writes no
  * half file.

@@ -231,7 +231,7 @@ describe('an approval from the supervisor’s own desk', () => {
     });
   });
 
-  it('D129: the duplicate guard’s approval goes to the desks with what it may repeat', async () => {
+  it('D131: the duplicate guard’s approval goes to the desks with what it may repeat', async () => {
     const code = await branch();
     const a = await counter(code);
     const b = await counter(code);

@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D129: the duplicate guard's approval (D33) is asked of the branch's supervisors through head
+ * D131: the duplicate guard's approval (D33) is asked of the branch's supervisors through head
  * office too, so a request may be for either purpose. Its grounds (jsonb) name the earlier
  * transfers the draft may repeat; nothing else of the tables changes.
  */

@@ -18,7 +18,7 @@ export type DeskApprovalStep = 'idle' | 'waiting' | 'expired' | 'approved';
 export function useDeskApproval(
   draft: () => TransferDraft,
   on: { approved: () => void; refused: () => void },
-  /** D129: the duplicate guard's approval is asked the same way. */
+  /** D131: the duplicate guard's approval is asked the same way. */
   purpose: DeskApprovalPurpose = 'amount-threshold',
 ) {
   const store = useDeskApprovalsStore();
