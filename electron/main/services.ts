@@ -32,6 +32,7 @@ import { createPurposesService } from './purposes/purposes-service';
 import { purposesWhileOpen } from './purposes/purposes-while-open';
 import { branchCountryOf, branchTimeZoneOf } from './reports/branch-zone';
 import { createCsvExport } from './reports/csv-export';
+import { otherCountersOf } from './branch-desk/branch-log-csv';
 import { createDeskFiles } from './reports/desk-files';
 import { createRefundReceipts } from './reports/refund-receipts';
 import { createEndOfDay } from './reports/end-of-day';
@@ -334,7 +335,11 @@ function wireDesk(base: Base, send: SendPath): Services {
     ...setup,
     check: (name, by) => unlessClosing(send.work, () => setup.check(name, by)),
   };
-  const reports = wireReports(base, send, (report) => withBranch({ headOffice, now }, report));
+  const reports = wireReports(base, send, {
+    report: (report) => withBranch({ headOffice, now }, report),
+    // D132: the log's CSV reads the other counters as the log does.
+    otherCounters: (filters, session) => otherCountersOf(headOffice, filters, session),
+  });
   const replication = createReplicationJournal({
     journal,
     seal,
@@ -364,6 +369,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     settings,
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
+  const duplicates = createDuplicateDesk({ journal, approvals: send.approvals, now });
   let closing: Promise<void> | null = null;
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.
@@ -400,7 +406,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     }),
     sandbox: base.sandbox,
     ...reports,
-    duplicates: createDuplicateDesk({ journal, approvals: send.approvals, now }),
+    duplicates,
     referenceReads: createReferenceReads({
       ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
       audit: journal.audit,
@@ -431,6 +437,9 @@ function wireDesk(base: Base, send: SendPath): Services {
       journal,
       approvals: send.approvals,
       approvalNeed: (draft) => send.controls.approvalNeed(draft),
+      // D131: what the duplicate guard finds, as the review's check finds it.
+      duplicateNeed: async (draft) =>
+        (await duplicates.check(draft)).matches.map((match) => match.reference),
       timeZone: send.timeZone,
       now,
     }),
@@ -463,7 +472,10 @@ function wireDesk(base: Base, send: SendPath): Services {
 function wireReports(
   base: Base,
   send: SendPath,
-  branchReport: (report: EndOfDayReport) => Promise<EndOfDayReport>,
+  branch: {
+    report: (report: EndOfDayReport) => Promise<EndOfDayReport>;
+    otherCounters: NonNullable<Parameters<typeof createCsvExport>[0]['otherCounters']>;
+  },
 ) {
   const { now, log, journal, seal, settings, environment } = base;
   const { timeZone } = send;
@@ -491,11 +503,11 @@ function wireReports(
   });
   // A copy that failed, or that the app stopped before, is made at the next start.
   void backups.catchUp();
-  const csv = createCsvExport({ log: receiptLog, timeZone });
+  const csv = createCsvExport({ log: receiptLog, timeZone, otherCounters: branch.otherCounters });
   const tellerCash = createTellerCash({ journal, timeZone, now });
   const deskFiles = createDeskFiles({
     // D127: head office's service is made after the reports; read when a sheet is made.
-    branchReport: (report) => branchReport(report),
+    branchReport: (report) => branch.report(report),
     journal,
     settings,
     desktop: base.desktop,

@@ -12,15 +12,25 @@ export const APPROVAL_REQUEST_TTL_MS = 15 * 60_000;
 /** The most waiting requests one answer lists (a branch has a few counters). */
 export const MAX_WAITING_REQUESTS = 100;
 
-/** What a supervisor decides at their desk (the purposes of approvals/approvals.ts). */
-export const REMOTE_APPROVAL_PURPOSES = ['amount-threshold'] as const;
+/**
+ * What a supervisor decides at their desk (the purposes of approvals/approvals.ts): the
+ * threshold's approval (D125) and the duplicate guard's (D131).
+ */
+export const REMOTE_APPROVAL_PURPOSES = ['amount-threshold', 'duplicate-transfer'] as const;
 export type RemoteApprovalPurpose = (typeof REMOTE_APPROVAL_PURPOSES)[number];
 
-/** One rule that asks for the approval (D81): its total with this transfer, and the earlier ones. */
+/** Why an approval is asked: the threshold's rules (D81), and the duplicate guard's (D131). */
+export const APPROVAL_GROUND_RULES = ['amount', 'customer', 'recipient', 'duplicate'] as const;
+
+/**
+ * One rule that asks for the approval (D81): its total with this transfer, and the earlier ones.
+ * D131: 'duplicate' names the earlier transfers still waiting for an outcome that this draft may
+ * repeat (its total is the draft's amount).
+ */
 export interface ApprovalGroundWire {
-  rule: 'amount' | 'customer' | 'recipient';
+  rule: (typeof APPROVAL_GROUND_RULES)[number];
   total: string;
-  /** The references of the day's earlier transfers it added up. */
+  /** The references of the day's earlier transfers it added up, or that it may repeat. */
   earlier: string[];
 }
 

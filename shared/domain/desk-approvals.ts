@@ -9,9 +9,18 @@ import type { TransferDraft } from './transfer-drafts';
  * it is on a screen the customer reads beyond what the review already says.
  */
 
+/**
+ * What the desks are asked to approve: the threshold (D125), or a draft that repeats a transfer
+ * still waiting for its outcome (the duplicate guard, D131).
+ */
+export const DESK_APPROVAL_PURPOSES = ['amount-threshold', 'duplicate-transfer'] as const;
+export type DeskApprovalPurpose = (typeof DESK_APPROVAL_PURPOSES)[number];
+
 /** The clerk's review asks the branch's supervisors, through head office. */
 export interface DeskApprovalAsk {
   draft: TransferDraft;
+  /** The threshold's approval when absent. */
+  purpose?: DeskApprovalPurpose;
 }
 
 export interface DeskApprovalAsked {
@@ -32,17 +41,21 @@ export type DeskApprovalState =
   | { state: 'approved'; approval: ApprovalView }
   | { state: 'refused'; message: string };
 
-/** One rule that asks for the approval, as the supervisor's desk reads it (D81). */
+/**
+ * One rule that asks for the approval, as the supervisor's desk reads it (D81); D131's
+ * 'duplicate' names the earlier transfers still waiting that the draft may repeat.
+ */
 export interface DeskApprovalGround {
-  rule: ApprovalRule;
+  rule: ApprovalRule | 'duplicate';
   total: string;
-  /** The references of the day's earlier transfers it added up. */
+  /** The references of the day's earlier transfers it added up, or that it may repeat. */
   earlier: string[];
 }
 
 /** A request waiting at head office for a supervisor of this branch. */
 export interface WaitingApprovalView {
   requestId: string;
+  purpose: DeskApprovalPurpose;
   amount: string;
   currency: string;
   recipient: string;

@@ -125,10 +125,12 @@ export const supervisorDeskOperations = {
     'reports:end-of-day-csv',
     ['supervisor', 'admin', 'compliance', 'auditor'],
   ),
-  exportLogCsv: op<CsvExportRequest, CsvExportView, 'canceled' | 'cannot-write' | 'busy'>()(
-    'reports:export-csv',
-    ['supervisor', 'admin', 'compliance', 'auditor'],
-  ),
+  // D132: 'head-office-unavailable' when the other counters' rows could not be read.
+  exportLogCsv: op<
+    CsvExportRequest,
+    CsvExportView,
+    'canceled' | 'cannot-write' | 'busy' | 'head-office-unavailable'
+  >()('reports:export-csv', ['supervisor', 'admin', 'compliance', 'auditor']),
   backupJournal: op<void, BackupView, 'canceled' | 'folder-unusable' | 'backup-failed'>()(
     'journal:backup',
     ['supervisor', 'admin'],

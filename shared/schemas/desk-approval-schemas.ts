@@ -1,6 +1,7 @@
 import { mixed, string } from 'yup';
 import { OVERRIDE_REASON_LIMITS } from '../domain/approvals';
 import {
+  DESK_APPROVAL_PURPOSES,
   DESK_DECISIONS,
   type DeskApprovalAsk,
   type DeskApprovalStatusRequest,
@@ -27,8 +28,15 @@ const requestId = () =>
 
 const draft = () => mixed().required(() => text('settings.requests.controls.draftMissing'));
 
-export const deskApprovalAskSchema = requestObject({ draft: draft() }, () =>
-  text('approvals.desk.requests.askOnly'),
+export const deskApprovalAskSchema = requestObject(
+  {
+    draft: draft(),
+    purpose: string()
+      .strict()
+      .optional()
+      .oneOf(DESK_APPROVAL_PURPOSES, () => text('approvals.desk.requests.askOnly')),
+  },
+  () => text('approvals.desk.requests.askOnly'),
 );
 
 export const deskApprovalStatusSchema = requestObject(

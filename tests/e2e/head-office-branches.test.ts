@@ -78,6 +78,17 @@ async function sendOne(page: Page, amount: string): Promise<string> {
   return confirmAndWaitForReceipt(page);
 }
 
+/** The clerk reviews a transfer above the approval amount and asks the branch's desks (D125). */
+async function askTheDesks(page: Page, amount: string, description: string): Promise<void> {
+  await fillRtgsForm(page, { ...JANE_TO_JOHN, amount, description });
+  await page.getByTestId('review-transfer').click();
+  await page.getByTestId('control-needs-approval').waitFor();
+  await reviewChecked(page);
+  await fillInstruction(page);
+  await page.getByTestId('ask-supervisor').click();
+  await page.getByTestId('desk-approval-waiting').waitFor();
+}
+
 /** Waits until every change of the workstation has reached head office. */
 async function drained(app: E2eApp): Promise<void> {
   await expect
@@ -400,14 +411,8 @@ describe('a workstation replaced from head office', () => {
     await signOut(a.page);
     await signInAs(a.page, CLERK);
     await waitForPurposes(a.page);
-    await fillRtgsForm(a.page, { ...JANE_TO_JOHN, amount: '9,100', description: 'School fees' });
-    await a.page.getByTestId('review-transfer').click();
-    await a.page.getByTestId('control-needs-approval').waitFor();
-    await reviewChecked(a.page);
-    await fillInstruction(a.page);
-    await a.page.getByTestId('ask-supervisor').click();
     // D125: the branch's supervisors are asked at their desks; no dialog at the counter.
-    await a.page.getByTestId('desk-approval-waiting').waitFor();
+    await askTheDesks(a.page, '9,100', 'School fees');
     expect(await a.page.getByTestId('supervisor-approval').count()).toBe(0);
     await screenshots(a.page, 'desk-approval-clerk-waiting', a.page.getByTestId('desk-approval'));
 
@@ -457,6 +462,38 @@ describe('a workstation replaced from head office', () => {
       approver_id: SUPERVISOR.operatorId,
       decided_by: b.harness.services.headOffice.status().enrolled!.workstationId,
     });
+    expect(a.takePageProblems()).toEqual([]);
+    expect(b.takePageProblems()).toEqual([]);
+  });
+
+  test('a supervisor at the second counter refuses; the first counter’s review says why and ends the draft', async () => {
+    // D125: the refusal path, end to end. The supervisor is still at the desk at the second counter.
+    const a = replacement!;
+    const b = second!;
+    await followNav(a.page, 'nav-send-rtgs');
+    await askTheDesks(a.page, '9,400', 'Car deposit');
+
+    const request = b.page.getByTestId('desk-approval-request');
+    await request.waitFor({ timeout: 15_000 });
+    await request.getByTestId('desk-approval-reason').fill('Source of the funds not shown');
+    await request.getByTestId('desk-refuse').click();
+    await b.page.getByTestId('desk-approvals-none').waitFor();
+
+    const refused = a.page.getByTestId('control-refused');
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await textOf(refused)).toMatch(/Grace[\s\S]*Source of the funds not shown/);
+    expect(await a.page.getByTestId('confirm-send').count()).toBe(0);
+    await screenshots(a.page, 'desk-approval-clerk-refused', refused);
+    // The draft is over: kept as a refusal at the counter, audited with head office's word.
+    const draftId = a.harness.services.journal.audit
+      .entries()
+      .findLast((e) => e.action === 'approval.desk-asked')!.details.subject as string;
+    expect(a.harness.services.journal.controls.refusalOf(draftId)).toMatchObject({
+      approverId: SUPERVISOR.operatorId,
+      reason: 'Source of the funds not shown',
+    });
+    await a.page.getByTestId('start-new-transfer').click();
+    await a.page.getByTestId('rtgs-form').waitFor();
     expect(a.takePageProblems()).toEqual([]);
     expect(b.takePageProblems()).toEqual([]);
   });

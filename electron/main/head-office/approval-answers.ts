@@ -1,9 +1,12 @@
-import type {
-  ApprovalDecision,
-  ApprovalGroundWire,
-  ApprovalRequestView,
-  ApprovalStatusAnswer,
-  ApprovalWaitingAnswer,
+import {
+  APPROVAL_GROUND_RULES,
+  REMOTE_APPROVAL_PURPOSES,
+  type ApprovalDecision,
+  type ApprovalGroundWire,
+  type ApprovalRequestView,
+  type ApprovalStatusAnswer,
+  type ApprovalWaitingAnswer,
+  type RemoteApprovalPurpose,
 } from '../../../hq/protocol/approval-wire';
 import { parseJsonObject } from '../json-object';
 
@@ -21,6 +24,8 @@ const isInstant = (value: unknown): value is string =>
   isText(value, 40) && !Number.isNaN(Date.parse(value));
 const isAmount = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{1,15}\.\d{2}$/.test(value);
+const isPurpose = (value: unknown): value is RemoteApprovalPurpose =>
+  (REMOTE_APPROVAL_PURPOSES as readonly unknown[]).includes(value);
 const objectOf = (value: unknown): Fields | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
 
@@ -30,7 +35,7 @@ const texts = (o: Fields, names: readonly string[], max = 500) =>
 
 function groundOf(value: unknown): ApprovalGroundWire | null {
   const o = objectOf(value);
-  if (!o || !['amount', 'customer', 'recipient'].includes(o.rule as string)) return null;
+  if (!o || !(APPROVAL_GROUND_RULES as readonly unknown[]).includes(o.rule)) return null;
   if (!isAmount(o.total) || !Array.isArray(o.earlier)) return null;
   if (!o.earlier.every((reference) => isText(reference, 32))) return null;
   return {
@@ -55,7 +60,7 @@ const REQUEST_TEXTS = [
 
 export function requestViewOf(value: unknown): ApprovalRequestView | null {
   const o = objectOf(value);
-  if (!o || !texts(o, REQUEST_TEXTS) || o.purpose !== 'amount-threshold') return null;
+  if (!o || !texts(o, REQUEST_TEXTS) || !isPurpose(o.purpose)) return null;
   if (!isAmount(o.amount) || !isInstant(o.askedAt) || !isInstant(o.expiresAt)) return null;
   const number = o.workstationNumber;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) return null;
@@ -64,7 +69,7 @@ export function requestViewOf(value: unknown): ApprovalRequestView | null {
   if (!grounds.every((ground) => ground !== null)) return null;
   return {
     requestId: o.requestId as string,
-    purpose: 'amount-threshold',
+    purpose: o.purpose,
     draftId: o.draftId as string,
     fingerprint: o.fingerprint as string,
     amount: o.amount,
@@ -109,7 +114,7 @@ const DECISION_TEXTS = [
 
 function decisionOf(value: unknown): ApprovalDecision | null {
   const o = objectOf(value);
-  if (!o || !texts(o, DECISION_TEXTS) || o.purpose !== 'amount-threshold') return null;
+  if (!o || !texts(o, DECISION_TEXTS) || !isPurpose(o.purpose)) return null;
   if (o.decision !== 'approved' && o.decision !== 'refused') return null;
   if (!isInstant(o.decidedAt)) return null;
   const decision = {} as Record<string, unknown>;

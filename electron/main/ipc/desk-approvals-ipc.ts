@@ -34,7 +34,7 @@ export function deskApprovalsIpc({
     },
     handlers: {
       // Refusals are worded keys: the router words them in the operator's language (D93).
-      askDeskApproval: ({ draft }, { session }) => desk.ask(draft, session),
+      askDeskApproval: ({ draft, purpose }, { session }) => desk.ask(draft, session, purpose),
       deskApprovalStatus: ({ draft, requestId }, { session }) =>
         desk.status(draft, requestId, session),
       waitingApprovals: () => desk.waiting(),

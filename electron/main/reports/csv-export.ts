@@ -11,6 +11,11 @@ import { customerAndDeskCells, customerAndDeskHeaders } from './customer-columns
 import type { LogLine } from '../journal/transfer-log';
 import type { ReceiptLog } from './receipt-log';
 import { kindNameIn, paymentMethodIn, stateNameIn } from './report-words';
+import { counterText } from './branch-day-words';
+import type { BranchTransferRow } from '../../../hq/protocol/branch-desk';
+import { worded } from '@shared/i18n/worded';
+import type { SendOperation } from '@shared/api/paths';
+import type { TransferState } from '@shared/domain/transfer-states';
 
 export interface CsvExportProgress {
   /** Rows written so far. */
@@ -23,7 +28,7 @@ export interface CsvExportResult {
   bytes: number;
 }
 
-export type CsvExportError = AppError<'cannot-write'>;
+export type CsvExportError = AppError<'cannot-write' | 'head-office-unavailable'>;
 
 export interface CsvExport {
   /**
@@ -42,6 +47,17 @@ export interface CsvExport {
   ): Promise<Result<CsvExportResult, CsvExportError>>;
 }
 
+/** Head office did not answer a page: the file is not written half, the person is told why. */
+export class BranchRowsUnavailable extends Error {}
+
+/** D132: the branch's other counters (branch-desk/branch-log-csv.ts reads them from head office). */
+export interface OtherCounters {
+  /** This workstation's number in the branch. */
+  number: number;
+  /** The other counters' rows matching the filters, newest first, a page at a time. */
+  pages: AsyncIterable<BranchTransferRow[]>;
+}
+
 /** UTF-8's byte-order mark, so spreadsheet programs read names in any script. */
 const BOM = '\uFEFF';
 
@@ -58,23 +74,44 @@ const PROGRESS_EVERY = 500;
  * becomes one chunk of text, written as the file takes it (the pipeline waits while the file's
  * buffer is full): one chunk per row through three streams cost more than reading the rows.
  */
-export function createCsvExport(options: { log: ReceiptLog; timeZone: () => string }): CsvExport {
+export function createCsvExport(options: {
+  log: ReceiptLog;
+  timeZone: () => string;
+  /** D132: the branch's other counters, on an enrolled workstation's desk; null otherwise. */
+  otherCounters?: (filters: TransferLogFilters, session: Session) => OtherCounters | null;
+}): CsvExport {
   return {
     async exportLog(filters, session, destination, onProgress, language = 'en') {
       const timeZone = options.timeZone();
       const wallClock = zonedWallClock(timeZone);
       let rows = 0;
       const log = options.log;
-      function* chunks(): Generator<string> {
+      const others = options.otherCounters?.(filters, session) ?? null;
+      // D132: the counter, last, so the columns before keep their places.
+      const own = others ? [counterText(language, { number: others.number, own: true })] : [];
+      const counted = (count: number) => {
+        const before = rows;
+        rows += count;
+        if (Math.floor(rows / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
+          onProgress?.({ rows });
+      };
+      async function* chunks(): AsyncGenerator<string> {
         // The byte-order mark and the header come first, whatever follows (no rows: only them).
-        yield `${BOM}${csvRecord(headersOf(timeZone, language))}`;
+        const counterHeader = others ? [textIn(language, 'branchDesk.counterColumn')] : [];
+        yield `${BOM}${csvRecord([...headersOf(timeZone, language), ...counterHeader])}`;
         for (const lines of log.lines(filters, session)) {
-          const before = rows;
-          rows += lines.length;
-          if (Math.floor(rows / PROGRESS_EVERY) > Math.floor(before / PROGRESS_EVERY))
-            onProgress?.({ rows });
+          counted(lines.length);
           let chunk = '';
-          for (const line of lines) chunk += csvRecord(cellsOf(line, wallClock, language));
+          for (const line of lines) {
+            chunk += csvRecord([...cellsOf(line, wallClock, language), ...own]);
+          }
+          yield chunk;
+        }
+        if (!others) return;
+        for await (const page of others.pages) {
+          counted(page.length);
+          let chunk = '';
+          for (const row of page) chunk += csvRecord(branchCellsOf(row, wallClock, language));
           yield chunk;
         }
       }
@@ -84,6 +121,13 @@ export function createCsvExport(options: { log: ReceiptLog; timeZone: () => stri
           Readable.from(chunks(), { highWaterMark: 1 }),
         ]));
       } catch (error) {
+        if (error instanceof BranchRowsUnavailable) {
+          return fail(
+            worded('head-office-unavailable', 'branchDesk.csvUnreachable', {
+              reason: error.message,
+            }),
+          );
+        }
         return fail(cannotWrite(destination, error));
       }
       onProgress?.({ rows });
@@ -163,6 +207,42 @@ function cellsOf(
     totalToPay ?? '',
     totalCurrency ?? '',
     paymentMethodIn(language, paymentMethod),
+  ];
+}
+
+/**
+ * D132: another counter's row in the same columns, from what head office's copy holds: no
+ * customer's or desk's columns, no fees (D127: its rows carry none), the counter last.
+ */
+function branchCellsOf(
+  row: BranchTransferRow,
+  wallClock: (epochMs: number) => string,
+  language: Language,
+): string[] {
+  return [
+    row.reference,
+    wallClock(Date.parse(row.createdAt)),
+    row.createdAt,
+    // Head office's words are checked text, not the journal's closed sets: shown as they are if new.
+    kindNameIn(language, row.kind as SendOperation) ?? row.kind,
+    stateNameIn(language, row.state as TransferState) ?? row.state,
+    row.amount,
+    row.currency,
+    row.senderName,
+    row.sourceName,
+    row.sourceAccount,
+    row.recipientName,
+    row.recipientAccount,
+    row.destinationCountry,
+    row.transactionId ?? '',
+    row.operatorId,
+    marksText(marksOfCodes(row.marks), language),
+    ...customerAndDeskHeaders(language).map(() => ''),
+    '',
+    '',
+    '',
+    '',
+    counterText(language, { number: row.workstationNumber, own: false }),
   ];
 }
 

@@ -21,7 +21,7 @@ import type { PrintDocument } from '../desktop/printer';
 import type { TellerCashDayView } from '@shared/domain/teller-cash';
 import type { Journal } from '../journal/journal';
 import type { SettingsStore } from '../settings/settings-store';
-import type { CsvExport } from './csv-export';
+import type { CsvExport, CsvExportError } from './csv-export';
 import type { EndOfDay } from './end-of-day';
 import { writeEndOfDayCsv } from './end-of-day-csv';
 import { endOfDayDocument } from './end-of-day-document';
@@ -63,7 +63,7 @@ export interface DeskFiles {
     by: Session,
     onProgress: (event: DeskProgressEvent) => void,
     language?: Language,
-  ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>>;
+  ): Promise<Result<CsvExportView, AppError<'canceled' | 'busy'> | CsvExportError>>;
   backup(
     by: Session,
     onProgress: (event: DeskProgressEvent) => void,
@@ -273,7 +273,7 @@ async function exportLogCsv(
   by: Session,
   onProgress: (event: DeskProgressEvent) => void,
   language: Language,
-): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write' | 'busy'>>> {
+): Promise<Result<CsvExportView, AppError<'canceled' | 'busy'> | CsvExportError>> {
   if (deps.csvExport.running) {
     return fail(worded('busy', 'reports.files.csvBusy'));
   }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { approvalView, type Approvals } from '../approvals/approvals';
 import type {
   DeskApprovalAsked,
+  DeskApprovalPurpose,
   DeskApprovalState,
   DeskDecisionRequest,
   DeskDecisionView,
   WaitingApprovals,
 } from '@shared/domain/desk-approvals';
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import { DUPLICATE_APPROVAL_PURPOSE } from '@shared/domain/approvals';
 import type { Session } from '@shared/domain/operators';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import type { IpcError } from '@shared/ipc/define';
@@ -20,7 +22,7 @@ import type { Journal } from '../journal/journal';
 import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { approvalMatchFor } from './duplicate-guard';
 import { refusalMessage } from './refusals';
-import { deskAsk } from './desk-ask';
+import { deskAsk, deskDuplicateAsk } from './desk-ask';
 
 /*
  * D125: a supervisor's approval from their own desk, through head office. The clerk's review asks
@@ -41,7 +43,11 @@ export type DeskAskError = IpcError<
 >;
 
 export interface DeskApprovals {
-  ask(draft: TransferDraft, clerk: Session): Promise<Result<DeskApprovalAsked, DeskAskError>>;
+  ask(
+    draft: TransferDraft,
+    clerk: Session,
+    purpose?: DeskApprovalPurpose,
+  ): Promise<Result<DeskApprovalAsked, DeskAskError>>;
   status(
     draft: TransferDraft,
     requestId: string,
@@ -60,6 +66,11 @@ export interface DeskApprovalsDeps {
   approvals: Approvals;
   /** Why the draft needs a supervisor's approval now (D42, D81), or null. */
   approvalNeed: (draft: TransferDraft) => ApprovalNeed | null;
+  /**
+   * D131: the references of the earlier transfers still waiting that the draft may repeat (the
+   * duplicate guard's, D33), none when it repeats nothing.
+   */
+  duplicateNeed: (draft: TransferDraft) => Promise<readonly string[]>;
   timeZone: () => string;
   now: () => number;
 }
@@ -76,6 +87,30 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
   const nameOf = (operatorId: string) =>
     journal.operators.get(operatorId)?.displayName ?? operatorId;
   const iso = () => new Date(deps.now()).toISOString();
+  /**
+   * What the desks are asked, and what the clerk's audit row adds, for the purpose: the
+   * threshold's grounds (never the admin's amount to head office), or the duplicate guard's
+   * earlier transfers (D131); null when the draft does not need it now.
+   */
+  async function askFor(
+    draft: TransferDraft,
+    purpose: DeskApprovalPurpose,
+    requestId: string,
+    clerk: { operatorId: string; displayName: string },
+  ): Promise<{ request: ReturnType<typeof deskAsk>; audited: Record<string, unknown> } | null> {
+    if (purpose === DUPLICATE_APPROVAL_PURPOSE) {
+      const earlier = await deps.duplicateNeed(draft);
+      if (earlier.length === 0) return null;
+      return { request: deskDuplicateAsk(draft, earlier, requestId, clerk), audited: { earlier } };
+    }
+    const need = deps.approvalNeed(draft);
+    if (!need) return null;
+    return {
+      request: deskAsk(draft, need, requestId, clerk),
+      audited: { threshold: need.threshold, grounds: groundsAudited(need.grounds) },
+    };
+  }
+
   /** The requests whose approval this run has kept: a poll after it answers the same. */
   const admitted = new Map<string, DeskApprovalState>();
 
@@ -83,7 +118,7 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
   function admit(draft: TransferDraft, decision: ApprovalDecision): DeskApprovalState {
     const kept = admitted.get(decision.requestId);
     if (kept) return kept;
-    const match = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, decision.requesterId);
+    const match = approvalMatchFor(decision.purpose, draft, decision.requesterId);
     const approval = deps.approvals.admit({
       ...match,
       approver: {
@@ -125,15 +160,13 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
   }
 
   return {
-    async ask(draft, clerk) {
+    async ask(draft, clerk, purpose = THRESHOLD_APPROVAL_PURPOSE) {
       const refused = journal.controls.refusalOf(draft.draftId);
       if (refused) return fail({ code: 'draft-refused', message: refusalMessage(refused) });
-      const need = deps.approvalNeed(draft);
-      if (!need) return fail(worded('no-approval-needed', 'send.controls.noApprovalNeeded'));
-      const request = deskAsk(draft, need, randomUUID(), {
-        operatorId: clerk.operatorId,
-        displayName: nameOf(clerk.operatorId),
-      });
+      const clerkNamed = { operatorId: clerk.operatorId, displayName: nameOf(clerk.operatorId) };
+      const asking = await askFor(draft, purpose, randomUUID(), clerkNamed);
+      if (!asking) return fail(worded('no-approval-needed', 'send.controls.noApprovalNeeded'));
+      const { request, audited } = asking;
       const asked = await headOffice.ask(request);
       if (!asked.ok) return fail(unavailable(asked.error));
       journal.audit.append({
@@ -146,8 +179,7 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
           subject: draft.draftId,
           amount: request.amount,
           currency: request.currency,
-          threshold: need.threshold,
-          grounds: groundsAudited(need.grounds),
+          ...audited,
           expiresAt: asked.value.expiresAt,
         },
       });
@@ -185,6 +217,7 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
         enrolled: true,
         requests: answer.value.requests.map((request) => ({
           requestId: request.requestId,
+          purpose: request.purpose,
           amount: request.amount,
           currency: request.currency,
           recipient: request.recipient,

@@ -31,23 +31,51 @@ export function customerWords(draft: TransferDraft): string {
   return `${draft.source.name} · ${draft.source.accountNumber}`;
 }
 
-export function deskAsk(
+/** What the desks are asked for `purpose`, on these grounds: the draft in words, and the clerk. */
+function askOf(
   draft: TransferDraft,
-  need: ApprovalNeed,
+  purpose: ApprovalAsk['purpose'],
+  grounds: ApprovalAsk['grounds'],
   requestId: string,
   clerk: { operatorId: string; displayName: string },
 ): Omit<ApprovalAsk, 'workstationId'> {
   return {
     requestId,
-    purpose: 'amount-threshold',
+    purpose,
     draftId: draft.draftId,
     fingerprint: draftFingerprint(draft),
     amount: draft.transfer.amount,
     currency: draft.transfer.currencyCode,
     recipient: recipientWords(draft),
     customer: customerWords(draft),
-    grounds: groundsAudited(need.grounds),
+    grounds,
     requesterId: clerk.operatorId,
     requesterName: clerk.displayName,
   };
+}
+
+export function deskAsk(
+  draft: TransferDraft,
+  need: ApprovalNeed,
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Omit<ApprovalAsk, 'workstationId'> {
+  return askOf(draft, 'amount-threshold', groundsAudited(need.grounds), requestId, clerk);
+}
+
+/**
+ * D131: the duplicate guard's request: the draft repeats these earlier transfers, still waiting
+ * for their outcome, and the supervisor decides whether it may go anyway (the same words of the
+ * draft as the threshold's request, so the desk reads both alike).
+ */
+export function deskDuplicateAsk(
+  draft: TransferDraft,
+  earlier: readonly string[],
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Omit<ApprovalAsk, 'workstationId'> {
+  const grounds = [
+    { rule: 'duplicate' as const, total: draft.transfer.amount, earlier: [...earlier] },
+  ];
+  return askOf(draft, 'duplicate-transfer', grounds, requestId, clerk);
 }

@@ -1,3 +1,5 @@
+import { APPROVAL_GROUND_RULES, REMOTE_APPROVAL_PURPOSES } from '../../protocol/approval-wire';
+
 /**
  * D125: the JSON schemas of the approval requests' bodies (approval-wire.ts), strict as the
  * protocol's others (protocol-schemas.ts): no coercion, no extra field, no NUL character.
@@ -21,7 +23,7 @@ const GROUND = {
   additionalProperties: false,
   required: ['rule', 'total', 'earlier'],
   properties: {
-    rule: { enum: ['amount', 'customer', 'recipient'] },
+    rule: { enum: APPROVAL_GROUND_RULES },
     total: AMOUNT,
     earlier: { type: 'array', maxItems: 200, items: REFERENCE },
   },
@@ -47,7 +49,7 @@ export const APPROVAL_ASK_SCHEMA = {
   properties: {
     workstationId: WORKSTATION_ID,
     requestId: UUID,
-    purpose: { enum: ['amount-threshold'] },
+    purpose: { enum: REMOTE_APPROVAL_PURPOSES },
     draftId: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
     fingerprint: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     amount: AMOUNT,

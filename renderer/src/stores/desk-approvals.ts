@@ -1,6 +1,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { DeskDecisionRequest, WaitingApprovals } from '@shared/domain/desk-approvals';
+import type {
+  DeskApprovalPurpose,
+  DeskDecisionRequest,
+  WaitingApprovals,
+} from '@shared/domain/desk-approvals';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
@@ -16,8 +20,11 @@ export const useDeskApprovalsStore = defineStore('desk-approvals', () => {
   const waiting = ref<WaitingApprovals | null>(null);
   const waitingError = ref<string | null>(null);
 
-  function ask(draft: TransferDraft): Promise<Answer<'askDeskApproval'>> {
-    return safely(() => remitDesk().askDeskApproval(plainCopy({ draft })), failed);
+  function ask(
+    draft: TransferDraft,
+    purpose: DeskApprovalPurpose = 'amount-threshold',
+  ): Promise<Answer<'askDeskApproval'>> {
+    return safely(() => remitDesk().askDeskApproval(plainCopy({ draft, purpose })), failed);
   }
 
   function status(draft: TransferDraft, requestId: string): Promise<Answer<'deskApprovalStatus'>> {

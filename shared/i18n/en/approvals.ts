@@ -111,6 +111,8 @@ export const approvals = {
         `With this one, this customer's transfers of the day add up to ${total} ${currency}.`,
       recipient: ({ total, currency }: { total: string; currency: string }) =>
         `With this one, this account's transfers to this recipient today add up to ${total} ${currency}.`,
+      duplicate: ({ references }: { references: string }) =>
+        `It may repeat ${references}, still waiting for an outcome: sent again, the recipient could be paid twice.`,
       earlier: ({ references }: { references: string }) => `Earlier: ${references}.`,
     },
     reason: 'Why you decide so',

@@ -1,6 +1,9 @@
 /** D127: the supervisor's desk over every counter of the branch, read through head office. */
 export const branchDesk = {
   counter: ({ number }: { number: number }) => `Counter ${number}`,
+  /** D132: the receipt log's CSV could not read the other counters; nothing was written. */
+  csvUnreachable: ({ reason }: { reason: string }) =>
+    `The file was not written: head office did not send the other counters' transfers (${reason}). Try again in a moment.`,
   /** A table's column heading: the counter (workstation) of the branch a row is from. */
   counterColumn: 'Counter',
   settleAt: ({ counter }: { counter: string }) => `To settle at ${counter}`,

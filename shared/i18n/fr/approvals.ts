@@ -101,6 +101,8 @@ export const approvals: SameShape<typeof english.approvals> = {
         `Avec celui-ci, les virements du jour de ce client totalisent ${total} ${currency}.`,
       recipient: ({ total, currency }) =>
         `Avec celui-ci, les virements du jour de ce compte vers ce bénéficiaire totalisent ${total} ${currency}.`,
+      duplicate: ({ references }) =>
+        `Il pourrait répéter ${references}, toujours en attente d’un résultat : renvoyé, le bénéficiaire pourrait être payé deux fois.`,
       earlier: ({ references }) => `Précédents : ${references}.`,
     },
     reason: 'Motif de votre décision',

@@ -4,6 +4,8 @@ import type { SameShape } from '../messages';
 /** D127: le bureau du superviseur sur tous les guichets de l'agence, lus au siège. */
 export const branchDesk: SameShape<typeof english.branchDesk> = {
   counter: ({ number }) => `Guichet ${number}`,
+  csvUnreachable: ({ reason }) =>
+    `Le fichier n’a pas été écrit : le siège n’a pas envoyé les virements des autres guichets (${reason}). Réessayez dans un instant.`,
   counterColumn: 'Guichet',
   settleAt: ({ counter }) => `À régler au ${counter}`,
   log: {

@@ -100,6 +100,8 @@ export const approvals: SameShape<typeof english.approvals> = {
         `Pamoja na huu, uhamisho wa mteja huyu wa leo unafikia ${total} ${currency}.`,
       recipient: ({ total, currency }) =>
         `Pamoja na huu, uhamisho wa akaunti hii kwa mpokeaji huyu leo unafikia ${total} ${currency}.`,
+      duplicate: ({ references }) =>
+        `Huenda unarudia ${references}, ambao bado unasubiri matokeo: ukitumwa tena, mpokeaji anaweza kulipwa mara mbili.`,
       earlier: ({ references }) => `Za awali: ${references}.`,
     },
     reason: 'Sababu ya uamuzi wako',

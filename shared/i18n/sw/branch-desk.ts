@@ -4,6 +4,8 @@ import type { SameShape } from '../messages';
 /** D127: meza ya msimamizi juu ya kaunta zote za tawi, zikisomwa kupitia makao makuu. */
 export const branchDesk: SameShape<typeof english.branchDesk> = {
   counter: ({ number }) => `Kaunta ${number}`,
+  csvUnreachable: ({ reason }) =>
+    `Faili halikuandikwa: ofisi kuu haikutuma uhamisho wa kaunta nyingine (${reason}). Jaribu tena baada ya muda mfupi.`,
   counterColumn: 'Kaunta',
   settleAt: ({ counter }) => `Itatatuliwa katika ${counter}`,
   log: {

@@ -202,6 +202,32 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
     },
   );
 
+  test.skipIf(kind.skip)(
+    'D131: the duplicate guard’s request names what it may repeat; its refusal is signed',
+    async () => {
+      const a = await enrolledWorkstation(hq.url, hq.db);
+      const b = await sameBranch(a);
+      const ask = askOf(a, {
+        purpose: 'duplicate-transfer',
+        grounds: [{ rule: 'duplicate', total: '250000.00', earlier: ['RD-20261128-0001'] }],
+      });
+      const asked = await post(a, 'approval-ask', ask);
+      expect(asked.body).toMatchObject({ purpose: 'duplicate-transfer', grounds: ask.grounds });
+      expect((await post(b, 'approval-waiting', {})).body.requests).toEqual([asked.body]);
+      const refused = await post(b, 'approval-decide', {
+        requestId: ask.requestId,
+        decision: 'refused',
+        approverId: 'super.grace',
+        approverName: 'Grace Njeri',
+        reason: 'The first transfer may still pay out',
+      });
+      expect(refused.body).toMatchObject({ purpose: 'duplicate-transfer', decision: 'refused' });
+      expect(approvalDecisionIsSigned(a.answer.headOfficeKey, refused.body)).toBe(true);
+      const other = await post(a, 'approval-ask', { ...askOf(a), purpose: 'reprint' });
+      expect(other.status).toBe(400);
+    },
+  );
+
   test.skipIf(kind.skip)('a request expires undecided; a bad signature is refused', async () => {
     const a = await enrolledWorkstation(hq.url, hq.db);
     const ask = askOf(a);

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import type { BranchTransferRow } from '../../../hq/protocol/branch-desk';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import {
   branchCursorText,
@@ -10,13 +9,13 @@ import {
 import { createBranchLog, remoteFilters } from '../../../electron/main/branch-desk/branch-log';
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
+import type { BranchTransferRow } from '../../../hq/protocol/branch-desk';
+import { at, remoteRow } from './branch-rows';
 
 /*
  * D127: the branch's log merges this workstation's journal with head office's copy of the other
  * counters, newest first, each transfer once, and pages on without skipping or repeating a row.
  */
-
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 8, minute)).toISOString();
 
 function localRow(reference: string, minute: number): TransferLogRow {
   return {
@@ -39,29 +38,6 @@ function localRow(reference: string, minute: number): TransferLogRow {
     reportable: false,
     split: false,
     splitWindows: [],
-  };
-}
-
-function remoteRow(transferId: number, minute: number, state = 'succeeded'): BranchTransferRow {
-  return {
-    createdAt: at(minute),
-    workstationId: 'ws-2',
-    transferId,
-    workstationNumber: 2,
-    reference: `R2-${transferId}`,
-    kind: 'imt',
-    state,
-    amount: '20.00',
-    currency: 'KES',
-    senderName: 'Chege',
-    sourceName: '',
-    sourceAccount: '',
-    recipientName: 'Dalia',
-    recipientAccount: '+254700000000',
-    destinationCountry: 'KE',
-    transactionId: null,
-    operatorId: 'clerk2',
-    marks: ['reportable', 'split-24h'],
   };
 }
 

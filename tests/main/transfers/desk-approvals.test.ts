@@ -22,6 +22,7 @@ import { silentLogger } from '../../../electron/main/logging/logger';
 import type { ApprovalNeed } from '../../../electron/main/transfers/control-desk';
 import { approvalMatchFor } from '../../../electron/main/transfers/duplicate-guard';
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
+import { DUPLICATE_APPROVAL_PURPOSE } from '@shared/domain/approvals';
 import type { Session } from '@shared/domain/operators';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { openTempJournal } from '../journal/fixtures';
@@ -63,6 +64,8 @@ const NEED: ApprovalNeed = {
   grounds: [{ rule: 'amount', total: '250000.00', earlier: [] }],
 };
 
+const REPEATED = 'RD-20261128-0007';
+
 /** A counter of `branchCode`, enrolled when `enrol` (the default), with its desk approvals. */
 async function counter(branchCode: string, enrol = true) {
   const journal = openTempJournal();
@@ -95,6 +98,8 @@ async function counter(branchCode: string, enrol = true) {
     journal,
     approvals,
     approvalNeed: (draft) => (Number(draft.transfer.amount) > 100_000 ? NEED : null),
+    // A draft of 777.00 repeats one waiting transfer, as the duplicate guard would say.
+    duplicateNeed: async (draft) => (draft.transfer.amount === '777.00' ? [REPEATED] : []),
     timeZone: () => 'Africa/Nairobi',
     now: Date.now,
   });
@@ -224,6 +229,41 @@ describe('an approval from the supervisor’s own desk', () => {
       ok: false,
       error: { code: 'draft-refused' },
     });
+  });
+
+  it('D131: the duplicate guard’s approval goes to the desks with what it may repeat', async () => {
+    const code = await branch();
+    const a = await counter(code);
+    const b = await counter(code);
+    const draft = rtgsDraft({ transfer: { amount: '777.00' } });
+    const purpose = DUPLICATE_APPROVAL_PURPOSE;
+    expect(await a.desk.ask(rtgsDraft(), CLERK, purpose)).toMatchObject({
+      ok: false,
+      error: { code: 'no-approval-needed' },
+    });
+    const asked = await a.desk.ask(draft, CLERK, purpose);
+    if (!asked.ok) throw new Error(asked.error.message);
+    expect(auditOf(a.journal, DESK_APPROVAL_ACTIONS.asked)).toMatchObject([
+      { details: { purpose, earlier: [REPEATED] } },
+    ]);
+    expect(await b.desk.waiting()).toMatchObject({
+      ok: true,
+      value: {
+        requests: [
+          { purpose, grounds: [{ rule: 'duplicate', total: '777.00', earlier: [REPEATED] }] },
+        ],
+      },
+    });
+    await b.desk.decide(
+      { requestId: asked.value.requestId, decision: 'approved', reason: 'The first one failed' },
+      SUPERVISOR,
+    );
+    const status = await a.desk.status(draft, asked.value.requestId, CLERK);
+    expect(status).toMatchObject({ ok: true, value: { state: 'approved' } });
+    // Kept as the dialog's duplicate approval is: the send's guard finds it.
+    expect(a.approvals.has(approvalMatchFor(purpose, draft, 'clerk.brian'))).toBe(true);
+    const threshold = approvalMatchFor(THRESHOLD_APPROVAL_PURPOSE, draft, 'clerk.brian');
+    expect(a.approvals.has(threshold)).toBe(false);
   });
 
   it('without head office, the clerk is sent to the dialog and the desk lists nothing', async () => {

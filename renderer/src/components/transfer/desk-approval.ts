@@ -1,4 +1,5 @@
 import { onBeforeUnmount, ref, watch } from 'vue';
+import type { DeskApprovalPurpose } from '@shared/domain/desk-approvals';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { useDeskApprovalsStore } from '../../stores/desk-approvals';
 
@@ -17,6 +18,8 @@ export type DeskApprovalStep = 'idle' | 'waiting' | 'expired' | 'approved';
 export function useDeskApproval(
   draft: () => TransferDraft,
   on: { approved: () => void; refused: () => void },
+  /** D131: the duplicate guard's approval is asked the same way. */
+  purpose: DeskApprovalPurpose = 'amount-threshold',
 ) {
   const store = useDeskApprovalsStore();
   const step = ref<DeskApprovalStep>('idle');
@@ -70,7 +73,7 @@ export function useDeskApproval(
   /** Sends the request; false when head office cannot take it (the dialog is the way then). */
   async function ask(): Promise<boolean> {
     reset();
-    const answer = await store.ask(draft());
+    const answer = await store.ask(draft(), purpose);
     if (!answer.ok) return false;
     requestId = answer.value.requestId;
     expiresAt.value = answer.value.expiresAt;
