@@ -44,6 +44,8 @@ import { createSettingsStore, type SettingsStore } from './settings/settings-sto
 import { createSignInLanguage } from './settings/sign-in-language';
 import { createControlDesk } from './transfers/control-desk';
 import { createDuplicateDesk } from './transfers/duplicate-desk';
+import { createBranchFactsCache } from './transfers/branch-facts';
+import { branchFactsOf } from './transfers/branch-limit';
 import {
   bankReadiness,
   problemsIn,
@@ -247,12 +249,29 @@ function wireSendPath(base: Base) {
   });
   const timeZone = options.timeZone ?? (() => branchTimeZoneOf(current(), environment));
   const approvals = createApprovals({ audit: journal.audit, now });
+  // D128: head office is made with the desk, after the send path; a send reserves through it once
+  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
+  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
+    reserve: null,
+  };
+  const reservations: BranchReservations = {
+    reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
+  };
+  // D129: what head office answers at a review, for the controls by customer and the guard.
+  const branchFacts = createBranchFactsCache((draft) =>
+    branchFactsOf(
+      { journal, environment, settings: current, timeZone, reservations },
+      draft,
+      now(),
+    ),
+  );
   const controls = createControlDesk({
     journal,
     approvals,
     thresholds: () => current().controls,
     timeZone,
     now,
+    branchFacts: (draft) => branchFacts.of(draft),
   });
   const repeats = createRepeatGuard({
     journal,
@@ -266,17 +285,11 @@ function wireSendPath(base: Base) {
     now,
     settings: () => current().screening,
   });
-  // D128: head office is made with the desk, after the send path; a send reserves through it once
-  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
-  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
-    reserve: null,
-  };
   const transfers = createTransferService({
     journal,
     environment,
-    reservations: {
-      reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
-    },
+    reservations,
+    branchFacts: (draft) => branchFacts.of(draft),
     branchLists,
     settings: current,
     timeZone,
@@ -311,6 +324,7 @@ function wireSendPath(base: Base) {
     transfers,
     screening,
     headOfficeReservations,
+    branchFacts,
   };
 }
 
@@ -400,7 +414,13 @@ function wireDesk(base: Base, send: SendPath): Services {
     }),
     sandbox: base.sandbox,
     ...reports,
-    duplicates: createDuplicateDesk({ journal, approvals: send.approvals, now }),
+    duplicates: createDuplicateDesk({
+      journal,
+      approvals: send.approvals,
+      now,
+      branchFacts: (draft) => send.branchFacts.of(draft),
+    }),
+    branchFacts: send.branchFacts,
     referenceReads: createReferenceReads({
       ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
       audit: journal.audit,

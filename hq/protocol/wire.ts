@@ -223,6 +223,11 @@ export interface ReservationRequest {
   at: string;
   from: string;
   to: string;
+  /**
+   * D129: read only, for the review: the lists answered signed, nothing reserved nor kept (the
+   * send reserves, and reads them again under the lock).
+   */
+  peek?: boolean;
   /** D129: the transfer's kind; absent in D128's requests, which were IMT only. */
   kind?: 'imt' | 'rtgs';
   /**

@@ -97,7 +97,8 @@ export async function reserveTransfer(
       });
     }
     // A retry answers as the first time did, whatever was counted since.
-    if (held) return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
+    if (held && !body.peek)
+      return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
     const kind = body.kind ?? 'imt';
     const counted = kind === 'imt' ? await countedFor(tx, ws.id, body) : [];
     const series = await seriesFor(tx, ws.id, body);
@@ -111,6 +112,8 @@ export async function reserveTransfer(
       ...(waiting ? { waiting } : {}),
       at: deps.now().toISOString(),
     });
+    // D129: a review's read holds nothing.
+    if (body.peek) return { ok: true, value: answer };
     await tx.query(
       `INSERT INTO hq_reservations
          (workstation_id, reference, sender_document, currency, amount, at, answer,
