@@ -125,6 +125,17 @@ async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
 }
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
+/** The counter, its head office not answering. */
+const unreachableFrom = (counter: BranchLimitDeps): BranchLimitDeps => ({
+  ...counter,
+  reservations: {
+    reserve: () =>
+      Promise.resolve(
+        fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
+      ),
+  },
+});
 const draftOf = (amount: string, documentNumber: string) =>
   imtDraft({ transfer: { amount }, sender: { documentNumber } });
 
@@ -154,15 +165,7 @@ describe('the IMT daily total counted through head office', () => {
 
   it('counts alone under the offline limits when head office does not answer', async () => {
     const [counter] = await branchWithCounters(1);
-    const unreachable: BranchLimitDeps = {
-      ...counter!,
-      reservations: {
-        reserve: () =>
-          Promise.resolve(
-            fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
-          ),
-      },
-    };
+    const unreachable = unreachableFrom(counter!);
     const within = await branchLimitOf(unreachable, draftOf('150000.00', '3100003'), '1', NOW);
     expect(within).toMatchObject({ problem: null, checkedOffline: true });
     const over = await branchLimitOf(unreachable, draftOf('250000.00', '3100003'), '2', NOW);
@@ -233,15 +236,7 @@ describe('the controls by customer counted through head office (D129)', () => {
 
   it('marks an RTGS send checked offline when head office does not answer', async () => {
     const [counter] = await branchWithCounters(1);
-    const unreachable: BranchLimitDeps = {
-      ...counter!,
-      reservations: {
-        reserve: () =>
-          Promise.resolve(
-            fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
-          ),
-      },
-    };
+    const unreachable = unreachableFrom(counter!);
     const limit = await branchLimitOf(unreachable, rtgsDraft(), '4', NOW);
     expect(limit).toMatchObject({ problem: null, checkedOffline: true });
     expect(limit.facts).toMatchObject({ offline: true, series: [], waiting: [] });
