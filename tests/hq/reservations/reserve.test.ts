@@ -192,6 +192,16 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
         .body as ReservationAnswer;
       expect(own.waiting!.map((t) => t.reference)).toEqual(['701']);
       expect(own.series!.map((t) => t.reference)).toEqual(['601', '604', '701']);
+      // A review's read answers the same lists, signed, and holds nothing.
+      const peek = (
+        await reserve(b, { reference: 'review', senderDocument: customer, ...lists, peek: true })
+      ).body as ReservationAnswer;
+      expect(reservationIsSigned(b.answer.headOfficeKey, peek)).toBe(true);
+      expect(peek.waiting!.map((t) => t.reference).sort()).toEqual(['601', '602', '604', '605']);
+      const [held] = await hq.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM hq_reservations WHERE reference = 'review'",
+      );
+      expect(held!.n).toBe(0);
       // An RTGS reservation is never in an IMT daily total.
       const imt = (await reserve(b, { reference: '702', senderDocument: customer }))
         .body as ReservationAnswer;
