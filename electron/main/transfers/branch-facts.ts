@@ -22,14 +22,23 @@ export function createBranchFactsCache(
   ask: (draft: TransferDraft) => Promise<BranchFacts | null>,
 ): BranchFactsCache {
   const kept = new Map<string, BranchFacts>();
+  // The review's two checks ask together: one question to head office serves both.
+  const asking = new Map<string, Promise<void>>();
+  async function refreshed(key: string, draft: TransferDraft): Promise<void> {
+    const facts = await ask(draft).catch(() => null);
+    kept.delete(key);
+    if (facts === null) return;
+    kept.set(key, facts);
+    while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  }
   return {
-    async refresh(draft) {
+    refresh(draft) {
       const key = draftFingerprint(draft);
-      const facts = await ask(draft).catch(() => null);
-      kept.delete(key);
-      if (facts === null) return;
-      kept.set(key, facts);
-      while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      const pending = asking.get(key);
+      if (pending) return pending;
+      const done = refreshed(key, draft).finally(() => asking.delete(key));
+      asking.set(key, done);
+      return done;
     },
     of: (draft) => kept.get(draftFingerprint(draft)) ?? null,
   };
