@@ -148,7 +148,7 @@ export interface Services {
   readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */
   readonly duplicates: DuplicateDesk;
-  /** D129: head office's read at a review, for the controls by customer and the guard. */
+  /** D133: head office's read at a review, for the controls by customer and the guard. */
   readonly branchFacts: BranchFactsCache;
   /** D46: what a new draft repeats (same details in the repeat window, same instruction form). */
   readonly repeats: RepeatGuard;

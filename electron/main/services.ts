@@ -257,7 +257,7 @@ function wireSendPath(base: Base) {
   const reservations: BranchReservations = {
     reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
   };
-  // D129: what head office answers at a review, for the controls by customer and the guard.
+  // D133: what head office answers at a review, for the controls by customer and the guard.
   const branchFacts = createBranchFactsCache((draft) =>
     branchFactsOf(
       { journal, environment, settings: current, timeZone, reservations },

@@ -78,7 +78,7 @@ export interface HqLogRow extends Desk {
   /** The reporting marks in words (`Reportable; Split series (24 hours)`), '' when none. */
   marks: string;
   flagged: boolean;
-  /** D128, D129: counted at its counter alone, head office out of reach (in `marks` too). */
+  /** D128, D133: counted at its counter alone, head office out of reach (in `marks` too). */
   checkedOffline: boolean;
 }
 

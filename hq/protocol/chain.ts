@@ -208,7 +208,7 @@ export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): 
     answer.released,
     answer.at,
     answer.counted.map((c) => [c.reference, c.amount]),
-    // D129's lists, only when the answer has them: an answer kept before them still verifies.
+    // D133's lists, only when the answer has them: an answer kept before them still verifies.
     ...(answer.series || answer.waiting
       ? [(answer.series ?? []).map(branchRow), (answer.waiting ?? []).map(branchRow)]
       : []),

@@ -68,7 +68,7 @@ export const MARK_FILTERS = [
   'split-24h',
   'split-7d',
   'split-30d',
-  // D128, D129: counted at the counter alone, head office out of reach (a column, not a mark).
+  // D128, D133: counted at the counter alone, head office out of reach (a column, not a mark).
   'checked-offline',
 ] as const;
 export type MarkFilter = (typeof MARK_FILTERS)[number];

@@ -80,7 +80,7 @@ export interface TransferLogRow {
   /** D81: the windows its series were found in (`day`: D43's branch day, before D81). */
   splitWindows: SplitMarkWindow[];
   /**
-   * D128, D129: its limits and controls counted on its counter's journal alone, head office out
+   * D128, D133: its limits and controls counted on its counter's journal alone, head office out
    * of reach (absent: a row of another counter, which the branch's filter still finds).
    */
   checkedOffline?: boolean;

@@ -20,7 +20,7 @@ function countedOf(value: unknown): CountedTransfer | null {
   return isAmountText(amount) ? { reference, amount } : null;
 }
 
-/** D129: one of a customer's transfers at another counter: every field as the journal has it. */
+/** D133: one of a customer's transfers at another counter: every field as the journal has it. */
 function branchTransferOf(value: unknown): BranchTransfer | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { reference, kind, amount, currency, createdAt, state } = value as Record<string, unknown>;
@@ -34,7 +34,7 @@ function branchTransferOf(value: unknown): BranchTransfer | null {
   return { reference, kind, amount, currency, createdAt, state };
 }
 
-/** A D129 list: absent stays absent, anything else not a list of transfers is no answer. */
+/** A D133 list: absent stays absent, anything else not a list of transfers is no answer. */
 function branchListOf(value: unknown): BranchTransfer[] | undefined | null {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length > MAX_COUNTED) return null;

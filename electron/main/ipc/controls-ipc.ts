@@ -71,7 +71,7 @@ export function controlsIpc({
     },
     handlers: {
       // The review's checks read only; their words are the clerk's, in the clerk's language (D93).
-      // D129: head office is read first (the other counters' waiting transfers and the customer's
+      // D133: head office is read first (the other counters' waiting transfers and the customer's
       // window), kept for the supervisor's decision; the send reads it again under its lock.
       checkDuplicates: async (draft, { language }) => {
         await services.branchFacts.refresh(draft);

@@ -34,7 +34,7 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     reportable: marks.reportable,
     split: marks.split,
     splitWindows: marks.splitWindows,
-    // D128, D129: for the supervisor's log only; never on the customer's copy.
+    // D128, D133: for the supervisor's log only; never on the customer's copy.
     checkedOffline: record.checkedOffline,
   };
 }

@@ -3,7 +3,7 @@ import type { BranchFacts } from './branch-merge';
 import { draftFingerprint } from './duplicate-guard';
 
 /*
- * D129: what head office last answered for a draft at its review, kept for the review's synchronous
+ * D133: what head office last answered for a draft at its review, kept for the review's synchronous
  * checks and the supervisor's decision on it. Keyed by the draft as it is now (its fingerprint), so
  * a changed amount or recipient asks again; a few drafts at once at one counter, the oldest dropped.
  * The send never trusts it alone: it reads again under the lock, with its reservation.

@@ -26,7 +26,7 @@ import { summaryOf } from './transfer-body';
  * and the counter decides with its own rule (daily-limit.ts) from them and its own journal, one
  * reference once. Head office out of reach: the counter counts its own journal alone, under the
  * admin's lower offline limits, and the transfer is marked checked offline. Not enrolled: as ever.
- * D129: every send is reserved so (RTGS too), and the answer carries the customer's split window
+ * D133: every send is reserved so (RTGS too), and the answer carries the customer's split window
  * and the duplicate guard's waiting transfers at the other counters (branch-merge.ts).
  */
 
@@ -38,7 +38,7 @@ export interface BranchLimit {
   problem: FieldProblem | null;
   /** Counted here alone, head office out of reach: the transfer is marked (migration 032). */
   checkedOffline: boolean;
-  /** D129: head office's lists for the controls by customer; null when it was not asked. */
+  /** D133: head office's lists for the controls by customer; null when it was not asked. */
   facts: BranchFacts | null;
   /** Frees the reservation at head office, for a send that will not go; never rejects. */
   release(): Promise<void>;
@@ -71,7 +71,7 @@ export function offlineLimits(limits: AmountLimits): AmountLimits {
 const lower = (a: string, b: string) => amountToMinorUnits(a) < amountToMinorUnits(b);
 
 /**
- * D128, D129: what a send of the draft asks head office, for every kind the controls count: the
+ * D128, D133: what a send of the draft asks head office, for every kind the controls count: the
  * IMT sender's document and day (an RTGS send names its customer instead; head office counts no
  * IMT total for it), the customer's widest split window and the duplicate guard's match.
  */
@@ -118,7 +118,7 @@ function asked(
   return !!deps.reservations && branchCountryOf(deps.settings(), deps.environment) !== null;
 }
 
-/** D129: the facts head office answers for a review, nothing reserved; null: not asked. */
+/** D133: the facts head office answers for a review, nothing reserved; null: not asked. */
 export async function branchFactsOf(
   deps: BranchLimitDeps,
   draft: TransferDraft,

@@ -2,7 +2,7 @@ import { MOVED_NO_MONEY, type TransferState } from '@shared/domain/transfer-stat
 import type { BranchTransfer } from '../../../hq/protocol/wire';
 
 /*
- * D129: the controls by customer counted over every workstation, as plain data. Head office
+ * D133: the controls by customer counted over every workstation, as plain data. Head office
  * answers (signed, with a reservation or a review's read) the customer's transfers of the widest
  * split window and the other counters' transfers the duplicate guard finds waiting; the counter
  * merges them with its own journal, each reference once (the journal's row wins: its state is the

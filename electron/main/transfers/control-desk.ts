@@ -58,7 +58,7 @@ export interface ControlDesk {
   /** What the review shows: an approval needed, a refusal, a compliance note (D80). */
   check(draft: TransferDraft): ControlsCheck;
   /**
-   * Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none; D129:
+   * Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none; D133:
    * counted with `facts`, head office's, when given, else with the review's last read.
    */
   approvalNeed(draft: TransferDraft, facts?: BranchFacts | null): ApprovalNeed | null;
@@ -82,7 +82,7 @@ export interface ControlDesk {
   ): Promise<Result<DraftRefusalView, ThresholdApprovalError>>;
   /**
    * Inside a reservation's transaction: marks it reportable, and its customer's series split, the
-   * series counted with head office's `facts` (D129).
+   * series counted with head office's `facts` (D133).
    */
   markReserved(record: TransferRecord, draft: TransferDraft, facts?: BranchFacts | null): void;
 }
@@ -94,7 +94,7 @@ export interface ControlDeskDeps {
   /** The branch's zone (D32). */
   timeZone: () => string;
   now: () => number;
-  /** D129: what head office answered at the draft's review (branch-facts.ts); absent: none. */
+  /** D133: what head office answered at the draft's review (branch-facts.ts); absent: none. */
   branchFacts?: (draft: TransferDraft) => BranchFacts | null;
 }
 
@@ -118,7 +118,7 @@ export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
  * D42, D81: the draft needs a supervisor's approval when its amount, the customer's transfers of
  * the branch's day with it, or the source account's of the day to the same recipient with it, are
  * above the admin's amount for its product and currency. The day's transfers are read from the
- * journal at `nowMs` (those that did not fail, in the draft's currency); D129: the customer's
+ * journal at `nowMs` (those that did not fail, in the draft's currency); D133: the customer's
  * merged with head office's `facts` of the other counters.
  */
 export function approvalNeedOf(
@@ -327,7 +327,7 @@ export function markReserved(
   // The reserved row is among the customer's already: its block was written as it was reserved.
   const atMs = Date.parse(at);
   const { from, to } = widestWindowOf(atMs);
-  // D129: the other counters' transfers count in the series; the marks go on this journal's rows
+  // D133: the other counters' transfers count in the series; the marks go on this journal's rows
   // (the other counters mark theirs as their own transfers join a series).
   const transfers = mergedInSpan(
     journal.controlTotals.ofCustomer(customer, record.currency, from, to),
@@ -367,7 +367,7 @@ function decidable(
   return need === null ? fail(noApprovalNeeded()) : ok(need);
 }
 
-/** D129: what head office answered at the draft's review, or null. */
+/** D133: what head office answered at the draft's review, or null. */
 function factsOf(deps: ControlDeskDeps, draft: TransferDraft): BranchFacts | null {
   return deps.branchFacts?.(draft) ?? null;
 }

@@ -35,7 +35,7 @@ export function createDuplicateDesk(options: {
   journal: Journal;
   approvals: Approvals;
   now: () => number;
-  /** D129: what head office answered at the draft's review (branch-facts.ts). */
+  /** D133: what head office answered at the draft's review (branch-facts.ts). */
   branchFacts?: (draft: TransferDraft) => BranchFacts | null;
 }): DuplicateDesk {
   const { journal, approvals } = options;

@@ -27,7 +27,7 @@ export function waitingDuplicates(
   journal: Journal,
   draft: TransferDraft,
   nowMs: number,
-  /** D129: the other counters' that head office found, merged by reference. */
+  /** D133: the other counters' that head office found, merged by reference. */
   elsewhere: readonly BranchTransfer[] = [],
 ): WaitingTransfer[] {
   const summary = summaryOf(draft);
@@ -38,7 +38,7 @@ export function waitingDuplicates(
   return mergedByReference(local, elsewhere);
 }
 
-/** What the guard tells of a waiting transfer, here or at another counter (D129). */
+/** What the guard tells of a waiting transfer, here or at another counter (D133). */
 export type WaitingTransfer = Pick<
   TransferRecord,
   'reference' | 'state' | 'createdAt' | 'operatorId'

@@ -41,7 +41,7 @@ export interface SendStopDeps {
     approvalNeed(draft: TransferDraft, facts?: BranchFacts | null): ApprovalNeed | null;
     markReserved(record: TransferRecord, draft: TransferDraft, facts?: BranchFacts | null): void;
   };
-  /** D129: what head office answered at the draft's review (branch-facts.ts); absent: none. */
+  /** D133: what head office answered at the draft's review (branch-facts.ts); absent: none. */
   branchFacts?: (draft: TransferDraft) => BranchFacts | null;
   /**
    * D46: what a new draft repeats (the same details in the repeat window, or the same instruction

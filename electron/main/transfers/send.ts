@@ -260,14 +260,14 @@ function commitUnderLock(
   const repeats = repeatsOf(deps, draft, nowMs);
   const repeated = repeatStop(deps, draft, used.duplicate !== null, repeats);
   if (repeated) throw new SendStopError(repeated);
-  // D129: another counter's waiting transfer, as head office answered the reservation: nothing
+  // D133: another counter's waiting transfer, as head office answered the reservation: nothing
   // leaves twice without a supervisor's approval, whatever the review saw.
   const elsewhere = waitingDuplicates(journal, draft, nowMs, facts?.waiting);
   if (!used.duplicate && elsewhere.length > 0) {
     throw new SendStopError(possibleDuplicate(elsewhere));
   }
   // D81: the day's totals again, under the lock: two sends at once, each below the amount alone,
-  // cannot both go without a supervisor when together they are above it; D129: with the other
+  // cannot both go without a supervisor when together they are above it; D133: with the other
   // counters' transfers head office answered.
   if (!used.overThreshold && deps.controls?.approvalNeed(draft, facts ?? NO_FACTS)) {
     throw new SendStopError(needsApproval(draft));

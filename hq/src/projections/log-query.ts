@@ -95,7 +95,7 @@ export function logWhere(filters: LogFilters, where = new Where()): Where {
   textWhere(filters, where);
   switch (filters.marked) {
     case 'any':
-      // The partial index of marked rows (hq migration 013) holds exactly these.
+      // The partial index of marked rows (hq migration 014-branch-controls) holds exactly these.
       where.add(() => `(marks <> '{}' OR flagged OR checked_offline)`);
       break;
     case 'reportable':

@@ -109,7 +109,7 @@ function cellsOf(row: JournalRow): unknown[] | null {
     // and whether the counter checked the transfer alone, head office out of reach.
     textOf(row, 'sender_document'),
     integerOf(row, 'checked_offline') === 1,
-    // D129: what the split series and the duplicate guard read over the bank: the customer's
+    // D133: what the split series and the duplicate guard read over the bank: the customer's
     // document as both sides key it, and the journal's own columns the guard matches.
     customerKeyOf(customer, textOf(row, 'customer_document')),
     textOf(row, 'source_account'),

@@ -2,7 +2,7 @@ import { MAX_COUNTED, type BranchTransfer, type ReservationRequest } from '../..
 import type { Queryable } from '../db/db';
 
 /*
- * D129: what the controls by customer read over every workstation of the bank, answered with a
+ * D133: what the controls by customer read over every workstation of the bank, answered with a
  * reservation under its document's lock: the customer's transfers of the widest split window
  * (every kind, currency and state: the counter's own rules choose), and the other counters'
  * transfers the duplicate guard finds waiting. A replicated row wins over its reservation, so a
@@ -109,7 +109,7 @@ export async function waitingFor(
 
 const DAY_MS = 86_400_000;
 
-/** Why D129's windows cannot be read, or null: each starts before `at`, not too far back. */
+/** Why D133's windows cannot be read, or null: each starts before `at`, not too far back. */
 export function listsProblem(body: ReservationRequest): string | null {
   const at = Date.parse(body.at);
   const starts: [string | undefined, number][] = [

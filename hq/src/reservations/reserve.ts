@@ -19,7 +19,7 @@ import { listsProblem, lockKeys, seriesFor, waitingFor } from './branch-lists';
  * yet (one reference counted once: the replicated row, with its state, wins). Counting and
  * holding happen under a transaction lock on the document, so a second counter's reservation
  * counts the first's: two counters cannot both pass one limit. The workstation decides with its
- * own rule from the signed figures, and releases what it will not send. D129: every send the
+ * own rule from the signed figures, and releases what it will not send. D133: every send the
  * controls count is reserved (RTGS too), and the answer carries the customer's split window and
  * the duplicate guard's waiting transfers over the bank (branch-lists.ts).
  */
@@ -65,7 +65,7 @@ export async function reserveTransfer(
     const body = request.body;
     const bad = windowProblem(body) ?? listsProblem(body);
     if (bad) return { ok: false, refusal: refusal('malformed', bad) };
-    // One lock a document (D128) and, D129, a customer and a duplicate's match, taken in the
+    // One lock a document (D128) and, D133, a customer and a duplicate's match, taken in the
     // order of their numbers so that two requests sharing some wait rather than deadlock.
     await tx.query(
       `SELECT pg_advisory_xact_lock($1, h)
@@ -112,7 +112,7 @@ export async function reserveTransfer(
       ...(waiting ? { waiting } : {}),
       at: deps.now().toISOString(),
     });
-    // D129: a review's read holds nothing.
+    // D133: a review's read holds nothing.
     if (body.peek) return { ok: true, value: answer };
     await tx.query(
       `INSERT INTO hq_reservations

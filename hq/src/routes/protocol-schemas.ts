@@ -176,7 +176,7 @@ export const RESERVATION_SCHEMA = {
     at: { type: 'string', pattern: INSTANT },
     from: { type: 'string', pattern: INSTANT },
     to: { type: 'string', pattern: INSTANT },
-    // D129: a review's read, the split window's customer and the duplicate guard's match.
+    // D133: a review's read, the split window's customer and the duplicate guard's match.
     peek: { type: 'boolean' },
     kind: { type: 'string', enum: ['imt', 'rtgs'] },
     customer: {

@@ -249,7 +249,7 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
     ]);
   });
 
-  test.skipIf(kind.skip)('D129: the transfers checked offline, marked and found', async () => {
+  test.skipIf(kind.skip)('D133: the transfers checked offline, marked and found', async () => {
     await db.query(
       "UPDATE hq_transfers SET checked_offline = true WHERE reference = 'RD0000000202'",
     );

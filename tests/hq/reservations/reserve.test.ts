@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
   });
 
   test.skipIf(kind.skip)(
-    "D129: the customer's split window and a waiting duplicate at another counter",
+    "D133: the customer's split window and a waiting duplicate at another counter",
     async () => {
       const [a, b] = [
         await enrolledWorkstation(hq.url, hq.db),

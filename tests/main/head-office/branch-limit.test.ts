@@ -182,7 +182,7 @@ describe('the IMT daily total counted through head office', () => {
   });
 });
 
-describe('the controls by customer counted through head office (D129)', () => {
+describe('the controls by customer counted through head office (D133)', () => {
   it('finds a split series, the day total and a waiting duplicate over two counters', async () => {
     const [a, b] = await branchWithCounters(2);
     const held = await branchLimitOf(a!, draftOf('60000.00', '31000009'), '111000000009', NOW);

@@ -33,7 +33,7 @@ export interface SeedTransfer {
   /** D124: the charges the send priced and how the customer paid; left out: none recorded. */
   charges?: ChargesRecord;
   paymentMethod?: PaymentMethod;
-  /** D128, D129: counted at its counter alone, head office out of reach. */
+  /** D128, D133: counted at its counter alone, head office out of reach. */
   checkedOffline?: boolean;
 }
 

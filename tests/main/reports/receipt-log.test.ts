@@ -629,7 +629,7 @@ describe('the lines the CSV export writes', () => {
 });
 
 describe('the receipt log, head office out of reach', () => {
-  it('marks and finds the transfers checked offline, for the supervisor (D129)', () => {
+  it('marks and finds the transfers checked offline, for the supervisor (D133)', () => {
     const { journal, log } = logOn();
     const online = seedTransfer(journal);
     const offline = seedTransfer(journal, { checkedOffline: true });

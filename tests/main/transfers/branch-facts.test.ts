@@ -4,7 +4,7 @@ import { NO_FACTS } from '../../../electron/main/transfers/branch-merge';
 import { rtgsDraft } from '../engine/drafts';
 
 /*
- * D129: head office's read at a review, kept by the draft as it is: the review's two checks ask
+ * D133: head office's read at a review, kept by the draft as it is: the review's two checks ask
  * once together, a changed draft asks again, and a failed read leaves nothing behind.
  */
 describe("the review's read of head office", () => {

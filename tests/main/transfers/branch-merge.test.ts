@@ -10,7 +10,7 @@ import {
 import { splitSeriesAt } from '../../../electron/main/transfers/split-windows';
 
 /*
- * D129: the journal's transfers merged with what head office answered of the other counters,
+ * D133: the journal's transfers merged with what head office answered of the other counters,
  * each reference once, the journal's row winning; the counter's own rules run on the merged list.
  */
 const remote = (reference: string, fields: Partial<BranchTransfer> = {}): BranchTransfer => ({

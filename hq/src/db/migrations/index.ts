@@ -11,7 +11,7 @@ import { migration as m009 } from './009-approval-requests';
 import { migration as m010 } from './010-published-settings';
 import { migration as m011 } from './011-reported-backlog';
 import { migration as m012 } from './012-reservations';
-import { migration as m013 } from './013-branch-controls';
+import { migration as m013 } from './014-branch-controls';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [

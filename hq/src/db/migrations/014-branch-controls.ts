@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D129: the split series, the duplicate guard and the approval threshold counted over the bank.
+ * D133: the split series, the duplicate guard and the approval threshold counted over the bank.
  * Each projected transfer keeps its customer's ID document as both sides key it
  * (`customer_document`, wire.ts customerDocumentKey) and the duplicate guard's match as the
  * journal's columns hold it (`match_source`, `match_recipient`: the typed source account and
@@ -15,7 +15,7 @@ import type { HqMigration } from './migration';
  * these from their last stored image; older ones are outside every window counted.
  */
 export const migration: HqMigration = {
-  version: 13,
+  version: 14,
   name: 'branch-controls',
   sql: `
     ALTER TABLE hq_transfers ADD COLUMN customer_document text;
