@@ -1,3 +1,4 @@
+import type { BranchFactsCache } from './transfers/branch-facts';
 import type { DeskApprovals } from './transfers/desk-approvals';
 
 import type { BranchLog } from './branch-desk/branch-log';
@@ -147,6 +148,8 @@ export interface Services {
   readonly deskFiles: DeskFiles;
   /** The duplicate guard's check and a supervisor's override of it. */
   readonly duplicates: DuplicateDesk;
+  /** D133: head office's read at a review, for the controls by customer and the guard. */
+  readonly branchFacts: BranchFactsCache;
   /** D46: what a new draft repeats (same details in the repeat window, same instruction form). */
   readonly repeats: RepeatGuard;
   /** Supervisors' approvals at a clerk's workstation, short-lived and used once. */

@@ -45,6 +45,8 @@ import { createSettingsStore, type SettingsStore } from './settings/settings-sto
 import { createSignInLanguage } from './settings/sign-in-language';
 import { createControlDesk } from './transfers/control-desk';
 import { createDuplicateDesk } from './transfers/duplicate-desk';
+import { createBranchFactsCache } from './transfers/branch-facts';
+import { branchFactsOf } from './transfers/branch-limit';
 import {
   bankReadiness,
   problemsIn,
@@ -248,12 +250,29 @@ function wireSendPath(base: Base) {
   });
   const timeZone = options.timeZone ?? (() => branchTimeZoneOf(current(), environment));
   const approvals = createApprovals({ audit: journal.audit, now });
+  // D128: head office is made with the desk, after the send path; a send reserves through it once
+  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
+  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
+    reserve: null,
+  };
+  const reservations: BranchReservations = {
+    reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
+  };
+  // D133: what head office answers at a review, for the controls by customer and the guard.
+  const branchFacts = createBranchFactsCache((draft) =>
+    branchFactsOf(
+      { journal, environment, settings: current, timeZone, reservations },
+      draft,
+      now(),
+    ),
+  );
   const controls = createControlDesk({
     journal,
     approvals,
     thresholds: () => current().controls,
     timeZone,
     now,
+    branchFacts: (draft) => branchFacts.of(draft),
   });
   const repeats = createRepeatGuard({
     journal,
@@ -267,17 +286,11 @@ function wireSendPath(base: Base) {
     now,
     settings: () => current().screening,
   });
-  // D128: head office is made with the desk, after the send path; a send reserves through it once
-  // it exists (before that, and on a workstation not enrolled, nothing is reserved).
-  const headOfficeReservations: { reserve: BranchReservations['reserve'] | null } = {
-    reserve: null,
-  };
   const transfers = createTransferService({
     journal,
     environment,
-    reservations: {
-      reserve: (request) => headOfficeReservations.reserve?.(request) ?? Promise.resolve(null),
-    },
+    reservations,
+    branchFacts: (draft) => branchFacts.of(draft),
     branchLists,
     settings: current,
     timeZone,
@@ -312,6 +325,7 @@ function wireSendPath(base: Base) {
     transfers,
     screening,
     headOfficeReservations,
+    branchFacts,
   };
 }
 
@@ -369,7 +383,12 @@ function wireDesk(base: Base, send: SendPath): Services {
     settings,
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
-  const duplicates = createDuplicateDesk({ journal, approvals: send.approvals, now });
+  const duplicates = createDuplicateDesk({
+    journal,
+    approvals: send.approvals,
+    now,
+    branchFacts: (draft) => send.branchFacts.of(draft),
+  });
   let closing: Promise<void> | null = null;
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.
@@ -407,6 +426,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     sandbox: base.sandbox,
     ...reports,
     duplicates,
+    branchFacts: send.branchFacts,
     referenceReads: createReferenceReads({
       ownerOf: (reference) => journal.transfers.getByReference(reference)?.operatorId ?? null,
       audit: journal.audit,

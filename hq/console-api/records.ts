@@ -17,7 +17,7 @@ import {
  */
 
 export const KINDS = ['rtgs', 'imt'] as const;
-export const MARKED = ['any', 'reportable', 'split', 'flagged'] as const;
+export const MARKED = ['any', 'reportable', 'split', 'flagged', 'checked-offline'] as const;
 export type Marked = (typeof MARKED)[number];
 // The workstation's log's own: its page sizes, its "waiting" state and its shortest search word.
 export {
@@ -78,6 +78,8 @@ export interface HqLogRow extends Desk {
   /** The reporting marks in words (`Reportable; Split series (24 hours)`), '' when none. */
   marks: string;
   flagged: boolean;
+  /** D128, D133: counted at its counter alone, head office out of reach (in `marks` too). */
+  checkedOffline: boolean;
 }
 
 export interface Page<Row> {

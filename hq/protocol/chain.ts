@@ -14,6 +14,7 @@ import type {
   OperatorsAnswer,
   SettingsAnswer,
   ReservationAnswer,
+  BranchTransfer,
 } from './wire';
 
 /**
@@ -207,7 +208,15 @@ export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): 
     answer.released,
     answer.at,
     answer.counted.map((c) => [c.reference, c.amount]),
+    // D133's lists, only when the answer has them: an answer kept before them still verifies.
+    ...(answer.series || answer.waiting
+      ? [(answer.series ?? []).map(branchRow), (answer.waiting ?? []).map(branchRow)]
+      : []),
   ]);
+}
+
+function branchRow(t: BranchTransfer): string[] {
+  return [t.reference, t.kind, t.amount, t.currency, t.createdAt, t.state];
 }
 
 export function signReservation(

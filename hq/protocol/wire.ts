@@ -223,6 +223,44 @@ export interface ReservationRequest {
   at: string;
   from: string;
   to: string;
+  /**
+   * D133: read only, for the review: the lists answered signed, nothing reserved nor kept (the
+   * send reserves, and reads them again under the lock).
+   */
+  peek?: boolean;
+  /** D133: the transfer's kind; absent in D128's requests, which were IMT only. */
+  kind?: 'imt' | 'rtgs';
+  /**
+   * D133: the customer's (ID document's) transfers of the widest split window, every kind and
+   * currency: the document as customerDocumentKey writes it, and the window's first instant (at
+   * most 31 days before `at`).
+   */
+  customer?: { document: string; from: string };
+  /**
+   * D133: the duplicate guard's match, the journal's columns as typed: source account, recipient
+   * account or mobile number (with `amount` and `currency`), and the guard's first instant (at
+   * most 8 days before `at`).
+   */
+  duplicate?: { sourceAccount: string; recipientAccount: string; since: string };
+}
+
+/**
+ * D133: one of a customer's transfers at any workstation of the bank, as the controls by customer
+ * read it: a replicated transfer with its state, or another reservation (`reserved`) whose
+ * transfer has not arrived yet.
+ */
+export interface BranchTransfer {
+  reference: string;
+  kind: string;
+  amount: string;
+  currency: string;
+  createdAt: string;
+  state: string;
+}
+
+/** D81, D133: a customer's key at head office, the same on both sides: type, number, country. */
+export function customerDocumentKey(c: { type: string; number: string; country: string }): string {
+  return `${c.type}:${c.number}:${c.country}`;
 }
 
 /** One transfer head office counted: a replicated transfer or another reservation, by reference. */
@@ -241,13 +279,20 @@ export interface ReservationAnswer {
   reference: string;
   released: boolean;
   counted: CountedTransfer[];
+  /** D133: the customer's transfers of the split window at the other counters, newest kept. */
+  series?: BranchTransfer[];
+  /** D133: the other counters' transfers the duplicate guard finds waiting. */
+  waiting?: BranchTransfer[];
   /** Head office's clock when it first answered. */
   at: string;
   /** base64 Ed25519 over reservationBytes(answer), with head office's key. */
   signature: string;
 }
 
-/** The most transfers one answer counts (a document's day holds a handful; a larger one is cut). */
+/**
+ * The most transfers one answer counts, and the most of each list of D133 (a document's day holds
+ * a handful, its 30 days a few dozen; a larger one is cut, the newest kept).
+ */
 export const MAX_COUNTED = 1_000;
 
 /** Every refusal head office answers, with a status code: a stable code and a sentence. */

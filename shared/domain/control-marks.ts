@@ -68,10 +68,12 @@ export const MARK_FILTERS = [
   'split-24h',
   'split-7d',
   'split-30d',
+  // D128, D133: counted at the counter alone, head office out of reach (a column, not a mark).
+  'checked-offline',
 ] as const;
 export type MarkFilter = (typeof MARK_FILTERS)[number];
 
-/** The journal's mark codes a filter finds. */
+/** The journal's mark codes a filter finds (none for `checked-offline`: the transfer's column). */
 export function markCodesOf(filter: MarkFilter): string[] {
   const split = SPLIT_MARK_WINDOWS.map((window) => SPLIT_MARKS[window]);
   switch (filter) {
@@ -81,6 +83,8 @@ export function markCodesOf(filter: MarkFilter): string[] {
       return split;
     case 'either':
       return ['reportable', ...split];
+    case 'checked-offline':
+      return [];
     default:
       return [filter];
   }

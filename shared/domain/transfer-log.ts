@@ -79,6 +79,11 @@ export interface TransferLogRow {
   split: boolean;
   /** D81: the windows its series were found in (`day`: D43's branch day, before D81). */
   splitWindows: SplitMarkWindow[];
+  /**
+   * D128, D133: its limits and controls counted on its counter's journal alone, head office out
+   * of reach (absent: a row of another counter, which the branch's filter still finds).
+   */
+  checkedOffline?: boolean;
   /** D120: the bank returned it, or it was recalled (absent or null: neither recorded). */
   returned?: ReturnMark | null;
   /**

@@ -37,6 +37,7 @@ export interface ControlsIpcDeps {
     | 'now'
     | 'referenceReads'
     | 'approvalAttempts'
+    | 'branchFacts'
     | 'settings'
   >;
   operators: Pick<OperatorService, 'verifyApprover'>;
@@ -70,12 +71,18 @@ export function controlsIpc({
     },
     handlers: {
       // The review's checks read only; their words are the clerk's, in the clerk's language (D93).
-      checkDuplicates: (draft, { language }) =>
-        ok(wordedIn(language, () => services.duplicates.check(draft))),
+      // D133: head office is read first (the other counters' waiting transfers and the customer's
+      // window), kept for the supervisor's decision; the send reads it again under its lock.
+      checkDuplicates: async (draft, { language }) => {
+        await services.branchFacts.refresh(draft);
+        return ok(wordedIn(language, () => services.duplicates.check(draft)));
+      },
       approveDuplicate: (request, { session }) =>
         services.duplicates.approve(request, session, verifyApprover),
-      checkControls: (draft, { language }) =>
-        ok(wordedIn(language, () => services.controls.check(draft))),
+      checkControls: async (draft, { language }) => {
+        await services.branchFacts.refresh(draft);
+        return ok(wordedIn(language, () => services.controls.check(draft)));
+      },
       thresholdGrounds: (request, { session }) =>
         services.controls.grounds(request, session, verifyApprover),
       approveThreshold: (request, { session }) =>

@@ -229,6 +229,7 @@ export class ControlsRepo extends SealedRepo {
 
 /** The journal's condition for the receipt log's mark filter. */
 export function markCondition(filter: MarkFilter): string {
+  if (filter === 'checked-offline') return 't.checked_offline = 1';
   // The codes are this build's own constants, never what a caller typed.
   const marks = markCodesOf(filter)
     .map((code) => `'${code}'`)

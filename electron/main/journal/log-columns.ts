@@ -25,6 +25,7 @@ export type LogRecord = Pick<
   | 'createdAt'
   | 'customer'
   | 'desk'
+  | 'checkedOffline'
 >;
 
 /**
@@ -53,6 +54,7 @@ export function logColumns(table: string): string {
     'branch_code',
     'branch_name',
     'workstation',
+    'checked_offline',
   ]
     .map((column) => `${table}.${column}`)
     .join(', ');
@@ -78,6 +80,7 @@ export type LogRow = [
   branchCode: string | null,
   branchName: string | null,
   workstation: string | null,
+  checkedOffline: number | null,
 ];
 
 export function toLogRecord(row: LogRow): LogRecord {
@@ -98,6 +101,7 @@ export function toLogRecord(row: LogRow): LogRecord {
     createdAt: row[13],
     customer: customerOf(row[14]),
     desk: deskOf(row[15], row[16], row[17], row[18]),
+    checkedOffline: row[19] === 1,
   };
 }
 

@@ -34,6 +34,8 @@ export function logRowOf(record: LogRecord, marks: ControlMarks = NO_MARKS): Tra
     reportable: marks.reportable,
     split: marks.split,
     splitWindows: marks.splitWindows,
+    // D128, D133: for the supervisor's log only; never on the customer's copy.
+    checkedOffline: record.checkedOffline,
   };
 }
 

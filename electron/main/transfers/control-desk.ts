@@ -32,7 +32,13 @@ import {
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
 import { refusalMessage } from './refusals';
-import { splitSeriesAt, widestWindowOf, type WindowSeries } from './split-windows';
+import {
+  splitSeriesAt,
+  widestWindowOf,
+  type SeriesTransfer,
+  type WindowSeries,
+} from './split-windows';
+import { isJournalRow, mergedInSpan, type BranchFacts } from './branch-merge';
 import { worded } from '@shared/i18n/worded';
 
 export type ThresholdApprovalError =
@@ -51,8 +57,11 @@ export interface ApprovalNeed {
 export interface ControlDesk {
   /** What the review shows: an approval needed, a refusal, a compliance note (D80). */
   check(draft: TransferDraft): ControlsCheck;
-  /** Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none. */
-  approvalNeed(draft: TransferDraft): ApprovalNeed | null;
+  /**
+   * Why this draft needs a supervisor's approval now (D42, D81), or null when it needs none; D133:
+   * counted with `facts`, head office's, when given, else with the review's last read.
+   */
+  approvalNeed(draft: TransferDraft, facts?: BranchFacts | null): ApprovalNeed | null;
   /** D81: why, for the supervisor, once their id and password are checked. */
   grounds(
     request: ThresholdGroundsRequest,
@@ -71,8 +80,11 @@ export interface ControlDesk {
     requester: Session,
     verifyApprover: ApproverVerifier,
   ): Promise<Result<DraftRefusalView, ThresholdApprovalError>>;
-  /** Inside a reservation's transaction: marks it reportable, and its customer's series split. */
-  markReserved(record: TransferRecord, draft: TransferDraft): void;
+  /**
+   * Inside a reservation's transaction: marks it reportable, and its customer's series split, the
+   * series counted with head office's `facts` (D133).
+   */
+  markReserved(record: TransferRecord, draft: TransferDraft, facts?: BranchFacts | null): void;
 }
 
 export interface ControlDeskDeps {
@@ -82,20 +94,23 @@ export interface ControlDeskDeps {
   /** The branch's zone (D32). */
   timeZone: () => string;
   now: () => number;
+  /** D133: what head office answered at the draft's review (branch-facts.ts); absent: none. */
+  branchFacts?: (draft: TransferDraft) => BranchFacts | null;
 }
 
 /** The control desk's steps bound to one set of dependencies. */
 export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
   return {
     check: (draft) => checkControls(deps, draft),
-    approvalNeed: (draft) => approvalNeedOf(deps, draft, deps.now()),
+    approvalNeed: (draft, facts) =>
+      approvalNeedOf(deps, draft, deps.now(), facts ?? deps.branchFacts?.(draft) ?? null),
     grounds: (request, requester, verifyApprover) =>
       thresholdGrounds(deps, request, requester, verifyApprover),
     approve: (request, requester, verifyApprover) =>
       approveOverThreshold(deps, request, requester, verifyApprover),
     refuse: (request, requester, verifyApprover) =>
       refuseDraft(deps, request, requester, verifyApprover),
-    markReserved: (record, draft) => markReserved(deps, record, draft),
+    markReserved: (record, draft, facts) => markReserved(deps, record, draft, facts ?? null),
   };
 }
 
@@ -103,12 +118,14 @@ export function createControlDesk(deps: ControlDeskDeps): ControlDesk {
  * D42, D81: the draft needs a supervisor's approval when its amount, the customer's transfers of
  * the branch's day with it, or the source account's of the day to the same recipient with it, are
  * above the admin's amount for its product and currency. The day's transfers are read from the
- * journal at `nowMs` (those that did not fail, in the draft's currency).
+ * journal at `nowMs` (those that did not fail, in the draft's currency); D133: the customer's
+ * merged with head office's `facts` of the other counters.
  */
 export function approvalNeedOf(
   deps: Pick<ControlDeskDeps, 'journal' | 'thresholds' | 'timeZone'>,
   draft: TransferDraft,
   nowMs: number,
+  facts: BranchFacts | null = null,
 ): ApprovalNeed | null {
   const threshold = approvalLimitOf(draft, deps.thresholds());
   if (threshold === null) return null;
@@ -117,7 +134,9 @@ export function approvalNeedOf(
   const totals = deps.journal.controlTotals;
   const customer = customerDocumentOf(draft);
   const grounds = approvalGroundsOf(draft, threshold, {
-    ofCustomer: customer ? totals.ofCustomer(customer, currency, from, to) : [],
+    ofCustomer: customer
+      ? mergedInSpan(totals.ofCustomer(customer, currency, from, to), facts, { currency, from, to })
+      : [],
     toRecipient: totals
       .toRecipient(accountToRecipientOf(draft), currency, from, to)
       .filter((record) => sameRecipientAs(draft, record)),
@@ -135,7 +154,9 @@ export function checkControls(deps: ControlDeskDeps, draft: TransferDraft): Cont
   const reportingAt = reportingThresholdOf(draft.transfer.currencyCode, deps.thresholds());
   return {
     approval:
-      approvalNeedOf(deps, draft, deps.now()) === null ? null : { message: approvalMessage(draft) },
+      approvalNeedOf(deps, draft, deps.now(), factsOf(deps, draft)) === null
+        ? null
+        : { message: approvalMessage(draft) },
     refused: refusal
       ? {
           reason: refusal.reason,
@@ -156,7 +177,11 @@ function splitsWith(deps: ControlDeskDeps, draft: TransferDraft, reportingAt: st
   const atMs = deps.now();
   const currency = draft.transfer.currencyCode;
   const { from, to } = widestWindowOf(atMs);
-  const earlier = deps.journal.controlTotals.ofCustomer(customer, currency, from, to);
+  const earlier = mergedInSpan(
+    deps.journal.controlTotals.ofCustomer(customer, currency, from, to),
+    factsOf(deps, draft),
+    { currency, from, to },
+  );
   const itself = {
     createdAt: new Date(atMs).toISOString(),
     amount: draft.transfer.amount,
@@ -249,8 +274,9 @@ export async function refuseDraft(
   const { journal } = deps;
   const refused = alreadyRefused(journal, request.draft);
   if (refused) return fail(refused);
-  const need = approvalNeedOf(deps, request.draft, deps.now());
-  const earlier = waitingDuplicates(journal, request.draft, deps.now());
+  const facts = factsOf(deps, request.draft);
+  const need = approvalNeedOf(deps, request.draft, deps.now(), facts);
+  const earlier = waitingDuplicates(journal, request.draft, deps.now(), facts?.waiting);
   if (need === null && earlier.length === 0) return fail(noApprovalNeeded());
   const purpose = need !== null ? THRESHOLD_APPROVAL_PURPOSE : 'duplicate-transfer';
   // The refusal is the supervisor's word: checked exactly as an approval is.
@@ -286,6 +312,7 @@ export function markReserved(
   deps: ControlDeskDeps,
   record: TransferRecord,
   draft: TransferDraft,
+  facts: BranchFacts | null = null,
 ): void {
   const { journal } = deps;
   const threshold = reportingThresholdOf(record.currency, deps.thresholds());
@@ -300,11 +327,17 @@ export function markReserved(
   // The reserved row is among the customer's already: its block was written as it was reserved.
   const atMs = Date.parse(at);
   const { from, to } = widestWindowOf(atMs);
-  const transfers = journal.controlTotals.ofCustomer(customer, record.currency, from, to);
+  // D133: the other counters' transfers count in the series; the marks go on this journal's rows
+  // (the other counters mark theirs as their own transfers join a series).
+  const transfers = mergedInSpan(
+    journal.controlTotals.ofCustomer(customer, record.currency, from, to),
+    facts,
+    { currency: record.currency, from, to },
+  );
   for (const series of splitSeriesAt(transfers, { atMs, currency: record.currency }, threshold)) {
     journal.controls.mark(
       SPLIT_MARKS[series.window],
-      series.members,
+      series.members.filter(isJournalRow),
       { ...details, window: series.window, series: seriesName(customer, series) },
       at,
       record.operatorId,
@@ -315,7 +348,7 @@ export function markReserved(
 /** A series as its marks and audit row name it: the document, the window and its bounds. */
 export function seriesName(
   customer: CustomerDocument,
-  series: WindowSeries<TransferRecord>,
+  series: WindowSeries<SeriesTransfer>,
 ): string {
   return `${customer.type}:${customer.number}:${customer.country} ${series.window} ${series.from}/${series.to}`;
 }
@@ -330,8 +363,13 @@ function decidable(
 ): Result<ApprovalNeed, IpcError<'no-approval-needed' | 'draft-refused'>> {
   const refused = alreadyRefused(deps.journal, draft);
   if (refused) return fail(refused);
-  const need = approvalNeedOf(deps, draft, deps.now());
+  const need = approvalNeedOf(deps, draft, deps.now(), factsOf(deps, draft));
   return need === null ? fail(noApprovalNeeded()) : ok(need);
+}
+
+/** D133: what head office answered at the draft's review, or null. */
+function factsOf(deps: ControlDeskDeps, draft: TransferDraft): BranchFacts | null {
+  return deps.branchFacts?.(draft) ?? null;
 }
 
 function alreadyRefused(journal: Journal, draft: TransferDraft): IpcError<'draft-refused'> | null {

@@ -101,7 +101,8 @@ export function sameRecipientAs(draft: TransferDraft, record: TransferRecord): b
 
 /** What a day's rule read: the draft's customer's transfers, and the account's to its recipient. */
 export interface DayTransfers {
-  ofCustomer: readonly TransferRecord[];
+  /** D133: the journal's and, merged, the other counters' (branch-merge.ts). */
+  ofCustomer: readonly Pick<TransferRecord, 'reference' | 'createdAt' | 'amount' | 'state'>[];
   toRecipient: readonly TransferRecord[];
 }
 

@@ -13,6 +13,7 @@ import type { Journal } from '../journal/journal';
 import type { ApproverError } from '../operators/operator-service';
 import { duplicateApprovalMatch, duplicateCheckView, waitingDuplicates } from './duplicate-guard';
 import { worded } from '@shared/i18n/worded';
+import type { BranchFacts } from './branch-merge';
 
 export type DuplicateApprovalError = ApproverError | IpcError<'no-duplicate'>;
 
@@ -34,13 +35,17 @@ export function createDuplicateDesk(options: {
   journal: Journal;
   approvals: Approvals;
   now: () => number;
+  /** D133: what head office answered at the draft's review (branch-facts.ts). */
+  branchFacts?: (draft: TransferDraft) => BranchFacts | null;
 }): DuplicateDesk {
   const { journal, approvals } = options;
+  const waiting = (draft: TransferDraft) =>
+    waitingDuplicates(journal, draft, options.now(), options.branchFacts?.(draft)?.waiting);
   return {
-    check: (draft) => duplicateCheckView(waitingDuplicates(journal, draft, options.now())),
+    check: (draft) => duplicateCheckView(waiting(draft)),
 
     async approve(request, requester, verifyApprover) {
-      const earlier = waitingDuplicates(journal, request.draft, options.now());
+      const earlier = waiting(request.draft);
       if (earlier.length === 0) {
         return fail(worded('no-duplicate', 'send.repeats.noDuplicate'));
       }

@@ -12,6 +12,8 @@ import type { ApprovalMatch } from '../approvals/approvals';
 import { summaryOf } from './transfer-body';
 import { text } from '@shared/i18n/catalog';
 import { listed } from './listed';
+import type { BranchTransfer } from '../../../hq/protocol/wire';
+import { mergedByReference } from './branch-merge';
 
 const DAY_MS = 86_400_000;
 
@@ -25,15 +27,24 @@ export function waitingDuplicates(
   journal: Journal,
   draft: TransferDraft,
   nowMs: number,
-): TransferRecord[] {
+  /** D133: the other counters' that head office found, merged by reference. */
+  elsewhere: readonly BranchTransfer[] = [],
+): WaitingTransfer[] {
   const summary = summaryOf(draft);
-  return journal.transfers.waitingMatches(
+  const local = journal.transfers.waitingMatches(
     summary,
     new Date(nowMs - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString(),
   );
+  return mergedByReference(local, elsewhere);
 }
 
-export function duplicateMessage(earlier: readonly TransferRecord[]): string {
+/** What the guard tells of a waiting transfer, here or at another counter (D133). */
+export type WaitingTransfer = Pick<
+  TransferRecord,
+  'reference' | 'state' | 'createdAt' | 'operatorId'
+>;
+
+export function duplicateMessage(earlier: readonly WaitingTransfer[]): string {
   const references = earlier.map((record) => record.reference);
   const which =
     references.length === 1
@@ -46,7 +57,7 @@ export function duplicateMessage(earlier: readonly TransferRecord[]): string {
   });
 }
 
-export function duplicateCheckView(earlier: readonly TransferRecord[]): DuplicateCheck {
+export function duplicateCheckView(earlier: readonly WaitingTransfer[]): DuplicateCheck {
   return {
     matches: earlier.map((record) => ({
       reference: record.reference,

@@ -7,6 +7,7 @@ import type { Approvals } from '../approvals/approvals';
 import type { Journal } from '../journal/journal';
 import type { TransferRecord } from '../journal/transfers-repo';
 import type { ApprovalNeed } from './control-desk';
+import type { BranchFacts } from './branch-merge';
 import { approvalMessage } from './controls';
 import { correctionLinkProblem } from './correction';
 import {
@@ -14,6 +15,7 @@ import {
   duplicateApprovalMatch,
   duplicateMessage,
   waitingDuplicates,
+  type WaitingTransfer,
 } from './duplicate-guard';
 import { refusalMessage } from './refusals';
 import {
@@ -36,9 +38,11 @@ export interface SendStopDeps {
    * (reportable, a split series), run inside its transaction (D43, D81).
    */
   controls?: {
-    approvalNeed(draft: TransferDraft): ApprovalNeed | null;
-    markReserved(record: TransferRecord, draft: TransferDraft): void;
+    approvalNeed(draft: TransferDraft, facts?: BranchFacts | null): ApprovalNeed | null;
+    markReserved(record: TransferRecord, draft: TransferDraft, facts?: BranchFacts | null): void;
   };
+  /** D133: what head office answered at the draft's review (branch-facts.ts); absent: none. */
+  branchFacts?: (draft: TransferDraft) => BranchFacts | null;
   /**
    * D46: what a new draft repeats (the same details in the repeat window, or the same instruction
    * form); none when absent. The clerk's confirmation, or the duplicate guard's supervisor
@@ -81,14 +85,15 @@ export function unapprovedDuplicates(
   deps: SendStopDeps,
   draft: TransferDraft,
   operatorId: string,
-): TransferRecord[] {
-  const earlier = waitingDuplicates(deps.journal, draft, deps.now());
+): WaitingTransfer[] {
+  const elsewhere = deps.branchFacts?.(draft)?.waiting;
+  const earlier = waitingDuplicates(deps.journal, draft, deps.now(), elsewhere);
   if (earlier.length === 0) return [];
   const approved = deps.approvals?.has(duplicateApprovalMatch(draft, operatorId)) ?? false;
   return approved ? [] : earlier;
 }
 
-export function possibleDuplicate(earlier: readonly TransferRecord[]): SendError {
+export function possibleDuplicate(earlier: readonly WaitingTransfer[]): SendError {
   return { code: 'possible-duplicate', message: duplicateMessage(earlier) };
 }
 

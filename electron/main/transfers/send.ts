@@ -18,10 +18,16 @@ import { draftCharges } from './charges';
 import { chargesRecordOf, deskOf } from './row-parts';
 import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { correctionLinkProblem } from './correction';
-import { branchLimitOf, type BranchLimitDeps } from './branch-limit';
+import { branchLimitOf, type BranchLimit, type BranchLimitDeps } from './branch-limit';
+import { NO_FACTS } from './branch-merge';
 import { journalLimitOf } from './daily-limit';
 import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
-import { approvalMatchFor, duplicateApprovalMatch, waitingDuplicates } from './duplicate-guard';
+import {
+  approvalMatchFor,
+  duplicateApprovalMatch,
+  waitingDuplicates,
+  type WaitingTransfer,
+} from './duplicate-guard';
 import type { ReferenceAllocator } from './reference-allocator';
 import {
   JournalLimitError,
@@ -62,7 +68,7 @@ export type SendsInFlight = Map<string, Promise<Result<ReceiptView, SendError>>>
 /** The supervisors' approvals a new send uses, taken once the send goes ahead. */
 interface UsedApprovals {
   /** The waiting transfers the draft repeats, and the approval that lets it through (D33). */
-  earlier: TransferRecord[];
+  earlier: WaitingTransfer[];
   duplicate: Approval | null;
   /** Why the draft needs a supervisor's approval (D42, D81), and that approval. */
   need: ApprovalNeed | null;
@@ -181,7 +187,12 @@ function takeApprovals(
   draft: TransferDraft,
   operatorId: string,
 ): Result<UsedApprovals, SendError> {
-  const earlier = waitingDuplicates(deps.journal, draft, deps.now());
+  const earlier = waitingDuplicates(
+    deps.journal,
+    draft,
+    deps.now(),
+    deps.branchFacts?.(draft)?.waiting,
+  );
   let duplicate: Approval | null = null;
   if (earlier.length > 0) {
     duplicate = deps.approvals?.take(duplicateApprovalMatch(draft, operatorId)) ?? null;
@@ -222,7 +233,7 @@ async function reserveUnderLock(
     throw new JournalLimitError(branch.problem);
   }
   try {
-    return commitUnderLock(deps, send, { reference, counter, nowMs }, branch.checkedOffline);
+    return commitUnderLock(deps, send, { reference, counter, nowMs }, branch);
   } catch (error) {
     void branch.release();
     throw error;
@@ -237,10 +248,11 @@ function commitUnderLock(
   deps: SendDeps,
   send: NewSend,
   { reference, counter, nowMs }: { reference: string; counter: number; nowMs: number },
-  checkedOffline: boolean,
+  branch: Pick<BranchLimit, 'checkedOffline' | 'facts'>,
 ): Reserved {
   const { journal } = deps;
   const { draft, operatorId, used, screened } = send;
+  const { checkedOffline, facts } = branch;
   // D47, D46: again under the reference lock, so that two sends at once cannot both correct
   // one refused transfer, nor both go unconfirmed as the same transfer twice.
   const link = correctionLinkProblem(journal, draft, operatorId);
@@ -248,9 +260,16 @@ function commitUnderLock(
   const repeats = repeatsOf(deps, draft, nowMs);
   const repeated = repeatStop(deps, draft, used.duplicate !== null, repeats);
   if (repeated) throw new SendStopError(repeated);
+  // D133: another counter's waiting transfer, as head office answered the reservation: nothing
+  // leaves twice without a supervisor's approval, whatever the review saw.
+  const elsewhere = waitingDuplicates(journal, draft, nowMs, facts?.waiting);
+  if (!used.duplicate && elsewhere.length > 0) {
+    throw new SendStopError(possibleDuplicate(elsewhere));
+  }
   // D81: the day's totals again, under the lock: two sends at once, each below the amount alone,
-  // cannot both go without a supervisor when together they are above it.
-  if (!used.overThreshold && deps.controls?.approvalNeed(draft)) {
+  // cannot both go without a supervisor when together they are above it; D133: with the other
+  // counters' transfers head office answered.
+  if (!used.overThreshold && deps.controls?.approvalNeed(draft, facts ?? NO_FACTS)) {
     throw new SendStopError(needsApproval(draft));
   }
   // The clerk's confirmation is kept with the transfer when it repeats something now.
@@ -265,7 +284,7 @@ function commitUnderLock(
   return journal.transaction((): Reserved => {
     const reserved = reserveRow(deps, send, { reference, counter, nowMs, checkedOffline }, repeat);
     keepApprovals(deps, reserved, used);
-    deps.controls?.markReserved(reserved, draft);
+    deps.controls?.markReserved(reserved, draft, facts);
     if (screened) journal.sanctions.recordScreening({ transferId: reserved.id, ...screened });
     const moveTo = (state: 'held' | 'sending') =>
       journal.transfers.move(reserved.id, 'reserved', { state }, isoNow(deps), {

@@ -38,7 +38,9 @@ export function branchWhere(
     .when(filters.currency, (p, v) => `currency = ${p(v)}`)
     .when(filters.operatorId, (p, v) => `operator_id = ${p(v.toLowerCase())}`)
     .when(filters.amount, (p, v) => `amount = ${p(v)}`)
-    .when(filters.marked, (p, v) => `marks && ${p(markCodesOf(v))}::text[]`);
+    .when(filters.marked, (p, v) =>
+      v === 'checked-offline' ? 'checked_offline' : `marks && ${p(markCodesOf(v))}::text[]`,
+    );
   if (filters.state === 'waiting') {
     where.add((p) => `state = ANY(${p(NEEDS_SUPERVISOR)}::text[])`);
   } else where.when(filters.state, (p, v) => `state = ${p(v)}`);

@@ -48,12 +48,13 @@ export interface LogRecord {
   time_zone: string;
   marks: string[];
   flagged: boolean;
+  checked_offline: boolean;
 }
 
 export const LOG_COLUMNS = `workstation_id, branch_code, workstation_number, transfer_id, reference,
   kind, state, amount, currency, destination_country, sender_name, source_name, source_account,
   recipient_name, recipient_account, transaction_id, operator_id, created_at, time_zone, marks,
-  flagged`;
+  flagged, checked_offline`;
 
 export const LOG_KEYSET: Keyset<LogRecord> = {
   columns: ['created_at', 'workstation_id', 'transfer_id'],
@@ -95,7 +96,8 @@ export function logWhere(filters: LogFilters, where = new Where()): Where {
   textWhere(filters, where);
   switch (filters.marked) {
     case 'any':
-      where.add(() => `(marks <> '{}' OR flagged)`);
+      // The partial index of marked rows (hq migration 014-branch-controls) holds exactly these.
+      where.add(() => `(marks <> '{}' OR flagged OR checked_offline)`);
       break;
     case 'reportable':
       where.add(() => `'reportable' = ANY(marks)`);
@@ -106,6 +108,9 @@ export function logWhere(filters: LogFilters, where = new Where()): Where {
     case 'flagged':
       where.add(() => 'flagged');
       break;
+    case 'checked-offline':
+      where.add(() => 'checked_offline');
+      break;
     default:
       break;
   }
@@ -113,10 +118,15 @@ export function logWhere(filters: LogFilters, where = new Where()): Where {
 }
 
 /** The marks in the words the workstation's CSV files and end of day use. */
-function marksText(reportable: boolean, windows: readonly SplitMarkWindow[]): string {
+function marksText(
+  reportable: boolean,
+  windows: readonly SplitMarkWindow[],
+  checkedOffline: boolean,
+): string {
   const named = windows.map((window) => text(`reports.marks.window.${window}`)).join(', ');
   const words = reportable ? [text('reports.marks.reportable')] : [];
   if (windows.length > 0) words.push(text('reports.marks.splitIn', { windows: named }));
+  if (checkedOffline) words.push(text('reports.marks.checkedOffline'));
   return words.join('; ');
 }
 
@@ -152,8 +162,9 @@ function rowOf(record: LogRecord): HqLogRow {
     localTime: zonedTimeText(createdAt, record.time_zone),
     reportable,
     splitWindows,
-    marks: marksText(reportable, splitWindows),
+    marks: marksText(reportable, splitWindows, record.checked_offline),
     flagged: record.flagged,
+    checkedOffline: record.checked_offline,
   };
 }
 

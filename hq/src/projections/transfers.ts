@@ -1,4 +1,4 @@
-import type { Change } from '../../protocol/wire';
+import { customerDocumentKey, type Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
 import { jsonRecordset, jsonRows, type JsonColumn } from '../db/json-rows';
 import {
@@ -109,6 +109,11 @@ function cellsOf(row: JournalRow): unknown[] | null {
     // and whether the counter checked the transfer alone, head office out of reach.
     textOf(row, 'sender_document'),
     integerOf(row, 'checked_offline') === 1,
+    // D133: what the split series and the duplicate guard read over the bank: the customer's
+    // document as both sides key it, and the journal's own columns the guard matches.
+    customerKeyOf(customer, textOf(row, 'customer_document')),
+    textOf(row, 'source_account'),
+    textOf(row, 'recipient_account'),
   ];
 }
 
@@ -133,7 +138,20 @@ const COLUMNS: readonly JsonColumn[] = [
   ['search', 'text'],
   ['sender_document', 'text'],
   ['checked_offline', 'boolean'],
+  ['customer_document', 'text'],
+  ['match_source', 'text'],
+  ['match_recipient', 'text'],
 ];
+
+/** The customer block's ID document as customerDocumentKey writes it, or null without one. */
+function customerKeyOf(
+  customer: Record<string, unknown> | null,
+  number: string | null,
+): string | null {
+  const { documentType: type, documentCountry: country } = customer ?? {};
+  if (number === null || typeof type !== 'string' || typeof country !== 'string') return null;
+  return customerDocumentKey({ type, number, country });
+}
 
 /** What a later image of a transfer may change (the journal keeps the rest immutable). */
 const MUTABLE = COLUMNS.map(([name]) => name).filter(

@@ -10,6 +10,7 @@ import { headOfficeKey } from '../keys/head-office-key';
 import { refusal, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import { isoOrNull, type ServiceDeps } from '../service-deps';
+import { listsProblem, lockKeys, seriesFor, waitingFor } from './branch-lists';
 
 /*
  * D128: a transfer reserved at head office before its send. Head office counts the document's
@@ -18,7 +19,9 @@ import { isoOrNull, type ServiceDeps } from '../service-deps';
  * yet (one reference counted once: the replicated row, with its state, wins). Counting and
  * holding happen under a transaction lock on the document, so a second counter's reservation
  * counts the first's: two counters cannot both pass one limit. The workstation decides with its
- * own rule from the signed figures, and releases what it will not send.
+ * own rule from the signed figures, and releases what it will not send. D133: every send the
+ * controls count is reserved (RTGS too), and the answer carries the customer's split window and
+ * the duplicate guard's waiting transfers over the bank (branch-lists.ts).
  */
 
 /** Any number: the namespace of the documents' advisory locks. */
@@ -38,7 +41,7 @@ const COUNT_SQL = `
     UNION ALL
     SELECT r.reference, r.amount, r.at
       FROM hq_reservations r
-     WHERE r.sender_document = $1 AND r.currency = $2 AND r.released_at IS NULL
+     WHERE r.sender_document = $1 AND r.currency = $2 AND r.kind = 'imt' AND r.released_at IS NULL
        AND r.at >= $3 AND r.at < $4
        AND NOT (r.workstation_id = $5 AND r.reference = $6)
        AND NOT EXISTS (SELECT 1 FROM hq_transfers t
@@ -60,12 +63,15 @@ export async function reserveTransfer(
   const key = await headOfficeKey(deps.db);
   return signedCall(deps, 'reservations', request, async (tx, ws) => {
     const body = request.body;
-    const bad = windowProblem(body);
+    const bad = windowProblem(body) ?? listsProblem(body);
     if (bad) return { ok: false, refusal: refusal('malformed', bad) };
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-      DOCUMENT_LOCK,
-      body.senderDocument,
-    ]);
+    // One lock a document (D128) and, D133, a customer and a duplicate's match, taken in the
+    // order of their numbers so that two requests sharing some wait rather than deadlock.
+    await tx.query(
+      `SELECT pg_advisory_xact_lock($1, h)
+         FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY 1) locks`,
+      [DOCUMENT_LOCK, lockKeys(body)],
+    );
     const [held] = await tx.query<Held>(
       'SELECT released_at, answer FROM hq_reservations WHERE workstation_id = $1 AND reference = $2',
       [ws.id, body.reference],
@@ -91,19 +97,28 @@ export async function reserveTransfer(
       });
     }
     // A retry answers as the first time did, whatever was counted since.
-    if (held) return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
-    const counted = await countedFor(tx, ws.id, body);
+    if (held && !body.peek)
+      return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
+    const kind = body.kind ?? 'imt';
+    const counted = kind === 'imt' ? await countedFor(tx, ws.id, body) : [];
+    const series = await seriesFor(tx, ws.id, body);
+    const waiting = await waitingFor(tx, ws.id, body);
     const answer = signReservation(key.privateKey, {
       workstationId: ws.id,
       reference: body.reference,
       released: false,
       counted,
+      ...(series ? { series } : {}),
+      ...(waiting ? { waiting } : {}),
       at: deps.now().toISOString(),
     });
+    // D133: a review's read holds nothing.
+    if (body.peek) return { ok: true, value: answer };
     await tx.query(
       `INSERT INTO hq_reservations
-         (workstation_id, reference, sender_document, currency, amount, at, answer)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         (workstation_id, reference, sender_document, currency, amount, at, answer,
+          kind, customer_document, match_source, match_recipient)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         ws.id,
         body.reference,
@@ -112,6 +127,10 @@ export async function reserveTransfer(
         body.amount,
         body.at,
         JSON.stringify(answer),
+        kind,
+        body.customer?.document ?? null,
+        body.duplicate?.sourceAccount ?? null,
+        body.duplicate?.recipientAccount ?? null,
       ],
     );
     return { ok: true, value: answer };

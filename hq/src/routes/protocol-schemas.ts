@@ -176,5 +176,27 @@ export const RESERVATION_SCHEMA = {
     at: { type: 'string', pattern: INSTANT },
     from: { type: 'string', pattern: INSTANT },
     to: { type: 'string', pattern: INSTANT },
+    // D133: a review's read, the split window's customer and the duplicate guard's match.
+    peek: { type: 'boolean' },
+    kind: { type: 'string', enum: ['imt', 'rtgs'] },
+    customer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['document', 'from'],
+      properties: {
+        document: { type: 'string', minLength: 1, maxLength: 200, pattern: NO_NUL },
+        from: { type: 'string', pattern: INSTANT },
+      },
+    },
+    duplicate: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['sourceAccount', 'recipientAccount', 'since'],
+      properties: {
+        sourceAccount: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
+        recipientAccount: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
+        since: { type: 'string', pattern: INSTANT },
+      },
+    },
   },
 } as const;

@@ -75,6 +75,8 @@ export const desk = {
       reportable: 'At or above the reporting threshold of its currency',
       split:
         "One of a customer's transfers that together reach the reporting threshold within the period named",
+      checkedOffline:
+        "Its limits and controls were counted on this counter's journal alone: head office could not be reached",
     },
     /** D81: the mark filter's split series, of any period or of one. */
     splitAny: 'Split series, any period',

@@ -41,7 +41,7 @@ export const receipt = {
     searchWords: ({ min }: { min: number }) =>
       `Search for words of at least ${min} characters each (part of a name, a reference or an account number).`,
     marked:
-      'Marked must be reportable, split (a split series of any period), split-24h, split-7d, split-30d (a split series of that period) or either.',
+      'Marked must be reportable, split (a split series of any period), split-24h, split-7d, split-30d (a split series of that period), either or checked-offline.',
     cursor: 'The page to continue from is not valid. Start the search again.',
     rows: ({ max }: { max: number }) => `Rows per page must be a whole number from 1 to ${max}.`,
     only: 'The receipt log is filtered by dates, kind, state, operator, currency, amount, reporting marks and words only.',

@@ -47,6 +47,8 @@ export const reports = {
   marks: {
     reportable: 'Reportable',
     split: 'Split series',
+    /** D128, D133: counted at its counter alone, head office out of reach. */
+    checkedOffline: 'Checked offline',
     /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
     splitIn: ({ windows }: { windows: string }) => `Split series (${windows})`,
     window: {

@@ -58,6 +58,8 @@ export const desk: SameShape<typeof english.desk> = {
       reportable: 'Égal ou supérieur au seuil de déclaration de sa devise',
       split:
         'Un des virements d’un client qui, ensemble, atteignent le seuil de déclaration sur la période indiquée',
+      checkedOffline:
+        'Ses limites et contrôles ont été comptés sur le journal de ce guichet seul : le siège était injoignable',
     },
     /** D81: the mark filter’s split series, of any period or of one. */
     splitAny: 'Série fractionnée, toute période',

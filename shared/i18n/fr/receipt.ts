@@ -44,7 +44,7 @@ export const receipt: SameShape<typeof english.receipt> = {
     searchWords: ({ min }) =>
       `Recherchez des mots d’au moins ${min} caractères chacun (une partie d’un nom, d’une référence ou d’un numéro de compte).`,
     marked:
-      'La marque doit être reportable (à déclarer), split (série fractionnée de toute période), split-24h, split-7d, split-30d (série fractionnée de cette période) ou either.',
+      'La marque doit être reportable (à déclarer), split (série fractionnée de toute période), split-24h, split-7d, split-30d (série fractionnée de cette période), either ou checked-offline (contrôlé hors ligne).',
     cursor: 'La page à partir de laquelle continuer n’est pas valide. Relancez la recherche.',
     rows: ({ max }) => `Le nombre de lignes par page doit être un nombre entier de 1 à ${max}.`,
     only: 'Le registre des reçus se filtre uniquement par dates, type, état, opérateur, devise, montant, marques de déclaration et mots.',

@@ -57,6 +57,8 @@ export const desk: SameShape<typeof english.desk> = {
       reportable: 'Sawa na au juu ya kiwango cha kuripoti cha sarafu yake',
       split:
         'Mmoja wa uhamisho wa mteja ambao kwa pamoja unafikia kiwango cha kuripoti ndani ya kipindi kilichotajwa',
+      checkedOffline:
+        'Mipaka na ukaguzi wake vilihesabiwa kwenye kumbukumbu ya dirisha hili pekee: makao makuu hayakupatikana',
     },
     /** D81: the mark filter's split series, of any period or of one. */
     splitAny: 'Mfululizo uliogawanywa, kipindi chochote',

@@ -44,7 +44,7 @@ export const receipt: SameShape<typeof english.receipt> = {
       `Tafuta kwa maneno yenye angalau herufi ${min} kila moja (sehemu ya jina, kumbukumbu au namba ya akaunti).`,
     /** Translator: reportable, split, split-24h, split-7d, split-30d and either are filter values. */
     marked:
-      'Alama lazima iwe reportable, split (mfululizo uliogawanywa wa kipindi chochote), split-24h, split-7d, split-30d (mfululizo uliogawanywa wa kipindi hicho) au either.',
+      'Alama lazima iwe reportable, split (mfululizo uliogawanywa wa kipindi chochote), split-24h, split-7d, split-30d (mfululizo uliogawanywa wa kipindi hicho), either au checked-offline (imekaguliwa bila makao makuu).',
     cursor: 'Ukurasa wa kuendelea nao si sahihi. Anza utafutaji upya.',
     rows: ({ max }) => `Safu kwa kila ukurasa lazima ziwe namba kamili kuanzia 1 hadi ${max}.`,
     only: 'Orodha ya risiti huchujwa kwa tarehe, aina, hali, mtumiaji, sarafu, kiasi, alama za kuripoti na maneno tu.',

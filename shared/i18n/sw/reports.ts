@@ -50,6 +50,8 @@ export const reports: SameShape<typeof english.reports> = {
   marks: {
     reportable: 'Inapaswa kuripotiwa',
     split: 'Mfululizo uliogawanywa',
+    /** D128, D133: counted at its counter alone, head office out of reach. */
+    checkedOffline: 'Imekaguliwa bila makao makuu',
     /** D81: the windows a series was found in, after the mark: "Split series (24 hours, 7 days)". */
     splitIn: ({ windows }) => `Mfululizo uliogawanywa (${windows})`,
     window: {

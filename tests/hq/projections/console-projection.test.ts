@@ -249,6 +249,22 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
     ]);
   });
 
+  test.skipIf(kind.skip)('D133: the transfers checked offline, marked and found', async () => {
+    await db.query(
+      "UPDATE hq_transfers SET checked_offline = true WHERE reference = 'RD0000000202'",
+    );
+    try {
+      expect(await references({ marked: 'checked-offline' })).toEqual(['RD0000000202']);
+      expect(await references({ marked: 'any' })).toContain('RD0000000202');
+      const row = (await logPage(db, { marked: 'checked-offline' }))!.rows[0]!;
+      expect(row).toMatchObject({ checkedOffline: true, marks: 'Checked offline' });
+    } finally {
+      await db.query(
+        "UPDATE hq_transfers SET checked_offline = false WHERE reference = 'RD0000000202'",
+      );
+    }
+  });
+
   test.skipIf(kind.skip)(
     'text finds names, references and a mobile number in any spelling',
     async () => {

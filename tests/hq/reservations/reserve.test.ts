@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { reservationIsSigned } from '../../../hq/protocol/chain';
-import type { ReservationAnswer, ReservationRequest } from '../../../hq/protocol/wire';
+import {
+  customerDocumentKey,
+  type ReservationAnswer,
+  type ReservationRequest,
+} from '../../../hq/protocol/wire';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import { JournalChanges, transferRow } from '../support/journal-changes';
@@ -121,6 +125,90 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
       .body as ReservationAnswer;
     expect(fourth.counted.map((c) => c.reference).sort()).toEqual(['102', '202']);
   });
+
+  test.skipIf(kind.skip)(
+    "D133: the customer's split window and a waiting duplicate at another counter",
+    async () => {
+      const [a, b] = [
+        await enrolledWorkstation(hq.url, hq.db),
+        await enrolledWorkstation(hq.url, hq.db),
+      ];
+      const number = `${process.pid}${(documents += 1)}`;
+      const customer = customerDocumentKey({ type: 'NationalId', number, country: 'KE' });
+      const journal = new JournalChanges();
+      const row = (id: number, reference: string, extra: Record<string, unknown>) =>
+        journal.change(
+          'transfers',
+          'insert',
+          { id },
+          {
+            ...transferRow({ id, reference, amount: '400000.00', createdAt: at }),
+            customer_document: number,
+            source_account: `S${number}`,
+            ...extra,
+          },
+        );
+      expect(
+        (
+          await push(hq.url, a, [
+            // A week ago, RTGS in USD, waiting for its outcome; another customer; a month ago.
+            row(1, '601', { created_at: '2026-11-21T09:00:00.000Z', state: 'unknown' }),
+            row(2, '602', { customer_document: 'OTHER', state: 'accepted_pending' }),
+            row(3, '603', { created_at: '2026-10-20T09:00:00.000Z' }),
+          ])
+        ).status,
+      ).toBe(200);
+      // A reservation at the same counter, not yet replicated, counts as reserved.
+      const lists = {
+        kind: 'rtgs' as const,
+        customer: { document: customer, from: '2026-10-29T09:00:00.000Z' },
+        duplicate: {
+          sourceAccount: `S${number}`,
+          recipientAccount: '0123456789012',
+          since: '2026-11-21T09:00:00.000Z',
+        },
+        amount: '400000.00',
+      };
+      await reserve(a, { reference: '604', senderDocument: customer, ...lists });
+      const answer = (await reserve(b, { reference: '701', senderDocument: customer, ...lists }))
+        .body as ReservationAnswer;
+      expect(reservationIsSigned(b.answer.headOfficeKey, answer)).toBe(true);
+      expect(reservationIsSigned(b.answer.headOfficeKey, { ...answer, waiting: [] })).toBe(false);
+      expect(answer.counted).toEqual([]);
+      expect(answer.series!.map((t) => [t.reference, t.kind, t.state])).toEqual([
+        ['601', 'rtgs', 'unknown'],
+        ['604', 'rtgs', 'reserved'],
+      ]);
+      expect(answer.series![0]).toMatchObject({
+        amount: '400000.00',
+        currency: 'KES',
+        createdAt: '2026-11-21T09:00:00.000Z',
+      });
+      // Waiting at the other counter: the unsettled transfer and the reservation (the other
+      // customer's too: the guard matches the account and the recipient, not the customer).
+      expect(answer.waiting!.map((t) => t.reference).sort()).toEqual(['601', '602', '604']);
+      // A counter's own are its journal's to find: the first counter is told only of the other's.
+      const own = (await reserve(a, { reference: '605', senderDocument: customer, ...lists }))
+        .body as ReservationAnswer;
+      expect(own.waiting!.map((t) => t.reference)).toEqual(['701']);
+      expect(own.series!.map((t) => t.reference)).toEqual(['601', '604', '701']);
+      // A review's read answers the same lists, signed, and holds nothing.
+      const peek = (
+        await reserve(b, { reference: 'review', senderDocument: customer, ...lists, peek: true })
+      ).body as ReservationAnswer;
+      expect(reservationIsSigned(b.answer.headOfficeKey, peek)).toBe(true);
+      expect(peek.waiting!.map((t) => t.reference).sort()).toEqual(['601', '602', '604', '605']);
+      const [held] = await hq.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM hq_reservations WHERE reference = 'review'",
+      );
+      expect(held!.n).toBe(0);
+      // An RTGS reservation is never in an IMT daily total.
+      const imt = (await reserve(b, { reference: '702', senderDocument: customer }))
+        .body as ReservationAnswer;
+      expect(imt.counted).toEqual([]);
+      expect(imt.series).toBeUndefined();
+    },
+  );
 
   test.skipIf(kind.skip)('two counters at once: the second counts the first', async () => {
     const [a, b] = [

@@ -16,8 +16,14 @@ import {
 import type { Journal } from '../../../electron/main/journal/journal';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import { mergedInSpan } from '../../../electron/main/transfers/branch-merge';
+import { approvalNeedOf } from '../../../electron/main/transfers/control-desk';
+import { customerDocumentOf } from '../../../electron/main/transfers/controls';
+import { waitingDuplicates } from '../../../electron/main/transfers/duplicate-guard';
+import { splitSeriesAt, widestWindowOf } from '../../../electron/main/transfers/split-windows';
 import {
   branchAmounts,
+  branchFactsOf,
   branchLimitOf,
   offlineLimits,
   type BranchLimitDeps,
@@ -25,7 +31,7 @@ import {
 import { openTempJournal } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
-import { imtDraft } from '../engine/drafts';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { MemoryOutbox } from './memory-outbox';
 
 /*
@@ -119,6 +125,17 @@ async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
 }
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
+/** The counter, its head office not answering. */
+const unreachableFrom = (counter: BranchLimitDeps): BranchLimitDeps => ({
+  ...counter,
+  reservations: {
+    reserve: () =>
+      Promise.resolve(
+        fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
+      ),
+  },
+});
 const draftOf = (amount: string, documentNumber: string) =>
   imtDraft({ transfer: { amount }, sender: { documentNumber } });
 
@@ -148,15 +165,7 @@ describe('the IMT daily total counted through head office', () => {
 
   it('counts alone under the offline limits when head office does not answer', async () => {
     const [counter] = await branchWithCounters(1);
-    const unreachable: BranchLimitDeps = {
-      ...counter!,
-      reservations: {
-        reserve: () =>
-          Promise.resolve(
-            fail(worded('unreachable', 'headOffice.client.unreachable', { address: 'hq' })),
-          ),
-      },
-    };
+    const unreachable = unreachableFrom(counter!);
     const within = await branchLimitOf(unreachable, draftOf('150000.00', '3100003'), '1', NOW);
     expect(within).toMatchObject({ problem: null, checkedOffline: true });
     const over = await branchLimitOf(unreachable, draftOf('250000.00', '3100003'), '2', NOW);
@@ -170,6 +179,68 @@ describe('the IMT daily total counted through head office', () => {
       problem: null,
       checkedOffline: false,
     });
+  });
+});
+
+describe('the controls by customer counted through head office (D133)', () => {
+  it('finds a split series, the day total and a waiting duplicate over two counters', async () => {
+    const [a, b] = await branchWithCounters(2);
+    const held = await branchLimitOf(a!, draftOf('60000.00', '31000009'), '111000000009', NOW);
+    expect(held).toMatchObject({ problem: null, checkedOffline: false });
+    // The same customer at the other counter, the same recipient and amount, a minute later.
+    const atMs = NOW + 60_000;
+    const second = draftOf('60000.00', '31000009');
+    const atB = await branchLimitOf(b!, second, '112000000009', atMs);
+    expect(atB.facts!.series.map((t) => [t.reference, t.state])).toEqual([
+      ['111000000009', 'reserved'],
+    ]);
+    // The counter's own rules, unchanged, on its journal merged with head office's answer.
+    const currency = 'KES';
+    const window = widestWindowOf(atMs);
+    const customer = customerDocumentOf(second)!;
+    const merged = mergedInSpan(
+      b!.journal.controlTotals.ofCustomer(customer, currency, window.from, window.to),
+      atB.facts,
+      { currency, ...window },
+    );
+    const itself = {
+      createdAt: new Date(atMs).toISOString(),
+      amount: '60000.00',
+      currency,
+      state: 'reserved' as const,
+    };
+    expect(
+      splitSeriesAt([...merged, itself], { atMs, currency }, '100000.00').map((s) => s.window),
+    ).toEqual(['24h', '7d', '30d']);
+    const thresholds = {
+      ...DEFAULT_SETTINGS.controls,
+      approvalAbove: { rtgs: {}, imt: { KES: '100000.00' } },
+    };
+    const need = approvalNeedOf(
+      { journal: b!.journal, thresholds: () => thresholds, timeZone: () => 'Africa/Nairobi' },
+      second,
+      atMs,
+      atB.facts,
+    );
+    expect(need?.grounds.map((g) => [g.rule, g.total])).toEqual([['customer', '120000.00']]);
+    expect(
+      waitingDuplicates(b!.journal, second, atMs, atB.facts!.waiting).map((t) => t.reference),
+    ).toEqual(['111000000009']);
+    // Alone, the second counter's journal sees none of it.
+    expect(waitingDuplicates(b!.journal, second, atMs)).toEqual([]);
+    // A review's read holds nothing: the first counter's next reservation counts only its own.
+    const peek = await branchFactsOf(b!, second, atMs);
+    expect(peek?.series.map((t) => t.reference)).toEqual(['111000000009', '112000000009']);
+    expect((await branchFactsOf(b!, second, atMs))?.series).toHaveLength(2);
+  });
+
+  it('marks an RTGS send checked offline when head office does not answer', async () => {
+    const [counter] = await branchWithCounters(1);
+    const unreachable = unreachableFrom(counter!);
+    const limit = await branchLimitOf(unreachable, rtgsDraft(), '4', NOW);
+    expect(limit).toMatchObject({ problem: null, checkedOffline: true });
+    expect(limit.facts).toMatchObject({ offline: true, series: [], waiting: [] });
+    expect(await branchFactsOf(unreachable, rtgsDraft(), NOW)).toMatchObject({ offline: true });
   });
 });
 

@@ -33,6 +33,8 @@ export interface SeedTransfer {
   /** D124: the charges the send priced and how the customer paid; left out: none recorded. */
   charges?: ChargesRecord;
   paymentMethod?: PaymentMethod;
+  /** D128, D133: counted at its counter alone, head office out of reach. */
+  checkedOffline?: boolean;
 }
 
 let counter = 5_000_000_00;
@@ -129,6 +131,7 @@ export function seedTransfer(journal: Journal, seed: SeedTransfer = {}): Transfe
     ...(seed.calendarDay ? { calendarDay: seed.calendarDay } : {}),
     ...(seed.charges ? { charges: seed.charges } : {}),
     ...(seed.paymentMethod ? { paymentMethod: seed.paymentMethod } : {}),
+    ...(seed.checkedOffline ? { checkedOffline: true } : {}),
   });
   const state = seed.state ?? 'succeeded';
   if (state === 'reserved') return record;

@@ -627,3 +627,19 @@ describe('the lines the CSV export writes', () => {
     );
   });
 });
+
+describe('the receipt log, head office out of reach', () => {
+  it('marks and finds the transfers checked offline, for the supervisor (D133)', () => {
+    const { journal, log } = logOn();
+    const online = seedTransfer(journal);
+    const offline = seedTransfer(journal, { checkedOffline: true });
+    const rows = log.page({}, SUPERVISOR).rows;
+    expect(rows.map((row) => [row.reference, row.checkedOffline])).toEqual([
+      [offline.reference, true],
+      [online.reference, false],
+    ]);
+    expect(references(log.page({ marked: 'checked-offline' }, SUPERVISOR).rows)).toEqual([
+      offline.reference,
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { migration as m010 } from './010-published-settings';
 import { migration as m011 } from './011-reported-backlog';
 import { migration as m012 } from './012-reservations';
 import { migration as m013 } from './013-duplicate-approvals';
+import { migration as m014 } from './014-branch-controls';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m011,
   m012,
   m013,
+  m014,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */

@@ -1,0 +1,138 @@
+import { MAX_COUNTED, type BranchTransfer, type ReservationRequest } from '../../protocol/wire';
+import type { Queryable } from '../db/db';
+
+/*
+ * D133: what the controls by customer read over every workstation of the bank, answered with a
+ * reservation under its document's lock: the customer's transfers of the widest split window
+ * (every kind, currency and state: the counter's own rules choose), and the other counters'
+ * transfers the duplicate guard finds waiting. A replicated row wins over its reservation, so a
+ * reference comes once; a reservation not released whose transfer has not arrived yet counts as
+ * `reserved`. Each list is bounded (MAX_COUNTED, the newest kept): the answer is signed and kept
+ * with the reservation, so its size must not grow with a customer's history; a customer with more
+ * than a thousand transfers in 30 days is far past every reporting amount already.
+ */
+
+const SERIES_SQL = `
+  SELECT reference, kind, amount, currency, at, state FROM (
+    SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
+      FROM hq_transfers t
+     WHERE t.customer_document = $1 AND t.created_at >= $2 AND t.created_at < $3
+       AND NOT (t.workstation_id = $4 AND t.reference = $5)
+    UNION ALL
+    SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
+      FROM hq_reservations r
+     WHERE r.customer_document = $1 AND r.released_at IS NULL AND r.at >= $2 AND r.at < $3
+       AND NOT (r.workstation_id = $4 AND r.reference = $5)
+       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
+                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+  ) series
+  ORDER BY at DESC, reference DESC
+  LIMIT ${MAX_COUNTED}`;
+
+/** Another counter's transfers with the same match whose outcome a supervisor has not settled. */
+const WAITING_SQL = `
+  SELECT reference, kind, amount, currency, at, state FROM (
+    SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
+      FROM hq_transfers t
+     WHERE t.match_source = $1 AND t.match_recipient = $2 AND t.amount = $3 AND t.currency = $4
+       AND t.created_at >= $5 AND t.state IN ('unknown', 'accepted_pending')
+       AND t.workstation_id <> $6
+    UNION ALL
+    SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
+      FROM hq_reservations r
+     WHERE r.match_source = $1 AND r.match_recipient = $2 AND r.amount = $3 AND r.currency = $4
+       AND r.at >= $5 AND r.released_at IS NULL AND r.workstation_id <> $6
+       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
+                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+  ) waiting
+  ORDER BY at DESC, reference DESC
+  LIMIT ${MAX_COUNTED}`;
+
+interface Row {
+  reference: string;
+  kind: string;
+  amount: string;
+  currency: string;
+  at: Date | string;
+  state: string;
+}
+
+/** Oldest first, as the journal lists them. */
+function transfersOf(rows: readonly Row[]): BranchTransfer[] {
+  return rows
+    .map((r) => ({
+      reference: r.reference,
+      kind: r.kind,
+      amount: r.amount,
+      currency: r.currency,
+      createdAt: new Date(r.at).toISOString(),
+      state: r.state,
+    }))
+    .reverse();
+}
+
+/** The customer's transfers of the window at every workstation, this reservation left out. */
+export async function seriesFor(
+  tx: Queryable,
+  workstationId: string,
+  body: ReservationRequest,
+): Promise<BranchTransfer[] | undefined> {
+  if (!body.customer) return undefined;
+  const to = new Date(Date.parse(body.at) + 1).toISOString();
+  const rows = await tx.query<Row>(SERIES_SQL, [
+    body.customer.document,
+    body.customer.from,
+    to,
+    workstationId,
+    body.reference,
+  ]);
+  return transfersOf(rows);
+}
+
+/** The other counters' waiting transfers the duplicate guard matches. */
+export async function waitingFor(
+  tx: Queryable,
+  workstationId: string,
+  body: ReservationRequest,
+): Promise<BranchTransfer[] | undefined> {
+  if (!body.duplicate) return undefined;
+  const rows = await tx.query<Row>(WAITING_SQL, [
+    body.duplicate.sourceAccount,
+    body.duplicate.recipientAccount,
+    body.amount,
+    body.currency,
+    body.duplicate.since,
+    workstationId,
+  ]);
+  return transfersOf(rows);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Why D133's windows cannot be read, or null: each starts before `at`, not too far back. */
+export function listsProblem(body: ReservationRequest): string | null {
+  const at = Date.parse(body.at);
+  const starts: [string | undefined, number][] = [
+    [body.customer?.from, 31],
+    [body.duplicate?.since, 8],
+  ];
+  for (const [start, days] of starts) {
+    if (start === undefined) continue;
+    const from = Date.parse(start);
+    if (!(from <= at && at - from <= days * DAY_MS)) {
+      return `A window of the reservation starts after its instant or more than ${days} days before.`;
+    }
+  }
+  return null;
+}
+
+/** The advisory locks' keys: the documents counted, and the duplicate guard's match. */
+export function lockKeys(body: ReservationRequest): string[] {
+  const keys = [`sender ${body.senderDocument}`];
+  if (body.customer) keys.push(`customer ${body.customer.document}`);
+  if (body.duplicate) {
+    const d = body.duplicate;
+    keys.push(`match ${d.sourceAccount} ${d.recipientAccount} ${body.amount} ${body.currency}`);
+  }
+  return keys;
+}
