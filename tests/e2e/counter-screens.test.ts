@@ -157,6 +157,13 @@ async function look(page: Page, name: string, at?: Locator): Promise<Record<stri
   const layouts: Record<string, Layout> = {};
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
+    // The header moves pages behind "More" when a ResizeObserver tells it the new width
+    // (composables/nav-fit.ts), a frame or more after the resize on a loaded machine: the layout
+    // is read once nothing is cut, or as it stands after five seconds (and then fails below).
+    await expect
+      .poll(async () => (await layoutOf(page)).clipped.length, { timeout: 5_000, interval: 100 })
+      .toBe(0)
+      .catch(() => undefined);
     const layout = await layoutOf(page);
     layouts[`${size.width}x${size.height}`] = layout;
     expect(layout.header, `${name}: the header at ${size.width}×${size.height}`).toBeGreaterThan(0);
