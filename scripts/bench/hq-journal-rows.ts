@@ -34,6 +34,8 @@ export interface TransferFacts {
   transactionId?: string | null;
   /** The IMT sender's document as the journal files it (D128's count reads it). */
   senderDocument?: string | null;
+  /** Counted at the counter alone, head office out of reach (D128's column; absent: not). */
+  checkedOffline?: boolean;
 }
 
 /** A `transfers` row as the desktop's journal holds it (every column json_object writes). */
@@ -103,6 +105,7 @@ export function transferRow(facts: TransferFacts): Record<string, unknown> {
     workstation: '1',
     receipt_language: 'en',
     sender_document: facts.senderDocument ?? null,
+    ...(facts.checkedOffline ? { checked_offline: 1 } : {}),
   };
 }
 

@@ -73,6 +73,12 @@ export const MARK_FILTERS = [
 ] as const;
 export type MarkFilter = (typeof MARK_FILTERS)[number];
 
+/**
+ * D133: the code another counter's row carries among its marks on the branch desk's page (D127)
+ * when that counter checked it alone; in the journals it is a column, not a mark.
+ */
+export const CHECKED_OFFLINE_MARK = 'checked-offline';
+
 /** The journal's mark codes a filter finds (none for `checked-offline`: the transfer's column). */
 export function markCodesOf(filter: MarkFilter): string[] {
   const split = SPLIT_MARK_WINDOWS.map((window) => SPLIT_MARKS[window]);

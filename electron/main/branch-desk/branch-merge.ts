@@ -1,4 +1,4 @@
-import { marksOfCodes } from '@shared/domain/control-marks';
+import { CHECKED_OFFLINE_MARK, marksOfCodes } from '@shared/domain/control-marks';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import { NEEDS_SUPERVISOR, STATE_LABELS, type TransferState } from '@shared/domain/transfer-states';
 import type { BranchPlace, BranchTransferRow } from '../../../hq/protocol/branch-desk';
@@ -74,6 +74,7 @@ export function rowOfBranch(row: BranchTransferRow): TransferLogRow {
     reportable: marks.reportable,
     split: marks.split,
     splitWindows: marks.splitWindows,
+    checkedOffline: row.marks.includes(CHECKED_OFFLINE_MARK),
     returned: null,
     counter: { number: row.workstationNumber, own: false },
   };

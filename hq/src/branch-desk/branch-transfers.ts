@@ -1,4 +1,4 @@
-import { markCodesOf } from '../../../shared/domain/control-marks';
+import { CHECKED_OFFLINE_MARK, markCodesOf } from '../../../shared/domain/control-marks';
 import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
 import {
   askedHash,
@@ -66,7 +66,7 @@ function rowOf(r: LogRecord): BranchTransferRow {
     destinationCountry: r.destination_country,
     transactionId: r.transaction_id,
     operatorId: r.operator_id,
-    marks: r.marks,
+    marks: r.checked_offline ? [...r.marks, CHECKED_OFFLINE_MARK] : r.marks,
   };
 }
 

@@ -13,6 +13,7 @@ import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import type { Db } from '../../../hq/src/db/db';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
+import { CHECKED_OFFLINE_MARK } from '../../../shared/domain/control-marks';
 import { JournalChanges, transferRow } from '../support/journal-changes';
 import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../support/workstation';
 
@@ -101,7 +102,11 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
       [
         transfer(two!, 1, { amount: '250.00', createdAt: '2026-11-27T08:00:00.000Z' }),
         transfer(two!, 2, { state: 'unknown', createdAt: '2026-11-27T09:00:00.000Z' }),
-        transfer(two!, 3, { kind: 'imt', createdAt: '2026-11-27T10:00:00.000Z' }),
+        transfer(two!, 3, {
+          kind: 'imt',
+          createdAt: '2026-11-27T10:00:00.000Z',
+          checkedOffline: true,
+        }),
       ],
       { count: 4, since: '2026-11-27T10:30:00.000Z' },
     );
@@ -128,6 +133,8 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
       [2, 2],
     ]);
     expect(page.next).toMatchObject({ workstationId: two!.id, transferId: 2 });
+    // D133: the transfer its counter checked alone carries the mark the desk shows.
+    expect(page.rows.map((r) => r.marks.includes(CHECKED_OFFLINE_MARK))).toEqual([true, false]);
     const rest = JSON.parse((await read(one!, {}, page.next, 2)).body.page) as BranchTransfersPage;
     expect(rest.rows.map((r) => r.transferId)).toEqual([1]);
     expect(rest.next).toBeNull();
@@ -149,6 +156,7 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
       );
     expect(await only({ state: 'waiting' })).toEqual([2]);
     expect(await only({ kind: 'imt' })).toEqual([3]);
+    expect(await only({ marked: 'checked-offline' })).toEqual([3]);
     expect(await only({ amount: '250.00' })).toEqual([1]);
     expect(await only({ from: '2026-11-28', to: '2026-11-28' })).toEqual([]);
     expect(await only({ from: '2026-11-27', to: '2026-11-27' })).toEqual([3, 2, 1]);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CHECKED_OFFLINE_MARK } from '@shared/domain/control-marks';
 import type { TransferLogRow } from '@shared/domain/transfer-log';
 import {
   branchCursorText,
@@ -130,6 +131,22 @@ describe('the branch log merge', () => {
       splitWindows: ['24h'],
       counter: { number: 2, own: false },
     });
+  });
+
+  test("another counter's transfer checked alone is marked so on the desk (D133)", () => {
+    const alone = { ...remoteRow(4, 40, 'succeeded'), marks: [CHECKED_OFFLINE_MARK] };
+    const merged = mergeBranchPage(
+      { local: null, remote: null },
+      1,
+      null,
+      { rows: [alone, remoteRow(3, 35, 'unknown')], next: null },
+      10,
+    );
+    expect(merged.rows.map((row) => [row.reference, row.checkedOffline])).toEqual([
+      ['R2-4', true],
+      ['R2-3', false],
+    ]);
+    expect(merged.rows[0]).toMatchObject({ reportable: false, split: false });
   });
 
   test('head office not read: its side stays where it stood; a row twice is shown once', () => {
