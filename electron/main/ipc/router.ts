@@ -29,7 +29,7 @@ import {
 } from '@shared/i18n/catalog';
 import { codeList } from '@shared/i18n/lists';
 import { worded } from '@shared/i18n/worded';
-import { isRowSealError } from '../journal/row-seal';
+import { isRowSealError } from '../journal/row-seal-error';
 
 /*
  * Every IPC call goes through handle(): sender, then role, then payload, then the handler, and

@@ -1,4 +1,4 @@
-import { SEALED_TABLES } from './row-seal';
+import { SEALED_TABLES } from './sealed-tables';
 
 /**
  * The values that name a replicated row for a person (D97): the columns the row seal names it by

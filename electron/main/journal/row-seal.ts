@@ -1,4 +1,4 @@
-import { createHash, createHmac, createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { useDigitGrams } from './migrations/digit-grams';
 import {
@@ -8,7 +8,20 @@ import {
   sealedColumns,
 } from './migrations/row-seal-triggers';
 import { AuditKeyMissingError, finding } from './audit-chain';
-import type { MessageRef } from '@shared/i18n/catalog';
+import { rowMacOf, rowSealKey, setDigest } from './row-seal-mac';
+import { markWritesOf, TABLE_WRITTEN_FUNCTION } from './table-written';
+import { lastSealingSeq, sealRowsWrittenBeforeKey } from './unsealed-rows';
+import { RowSealError, type RowCheck, type RowSealBreak } from './row-seal-error';
+import {
+  MARKED_TABLE_NAMES,
+  newerColumnOf,
+  SEALED_TABLE_NAMES,
+  SEALED_TABLES,
+  startQueryOf,
+  WHOLE_TABLE_NAMES,
+  type SealedTableName,
+  type WholeTableName,
+} from './sealed-tables';
 
 export { finding } from './audit-chain';
 
@@ -26,174 +39,15 @@ export { finding } from './audit-chain';
  * seal, shows too.
  *
  * A new table the app decides from: `sealRows(db, table, { whole })` in its migration, and an entry
- * in SEALED_TABLES (with its row's name in `named`, and `lists` for a whole table, of each
+ * in SEALED_TABLES (sealed-tables.ts, with its row's name in `named`, and `lists` for a whole table, of each
  * language's `shared/i18n/<language>/journal.ts`); its repository passes each row it reads with
  * `SELECT *` through `verifyRow(table, row)`.
  */
-
-export interface SealedTable {
-  /** A few rows, read as a whole: every row, and the set of them, checked at every start. */
-  readonly whole: boolean;
-  /** The columns that name a row for the admin. */
-  readonly naming: readonly string[];
-  /** What grows with each new row, for the start's "written since the last check" (default rowid). */
-  readonly newer?: string;
-  /** Rows a later action may still act on, whatever their age: checked at every start too. */
-  readonly open?: string;
-}
-
-/**
- * The states a send can still leave from: a restart's recovery (reserved, sending), a
- * supervisor's re-send (unknown) and a compliance officer's release (held, D78). A settlement of
- * the others reads and verifies its row.
- */
-// catalog-ignore: SQL, not words
-const SENDABLE_STATES = "('reserved', 'sending', 'unknown', 'held')";
-
-export const SEALED_TABLES = {
-  settings: { whole: true, naming: ['key'] },
-  operators: { whole: true, naming: ['operator_id'] },
-  branch_source_accounts: { whole: true, naming: ['environment', 'position'] },
-  branch_banks: { whole: true, naming: ['environment', 'position'] },
-  branch_wallets: { whole: true, naming: ['environment', 'position'] },
-  reference_state: { whole: true, naming: ['id'] },
-  // catalog-ignore: SQL, not words
-  transfers: { whole: false, naming: ['reference'], open: `state IN ${SENDABLE_STATES}` },
-  // The attempts recovery and a re-send decide from: those of the transfers above, finished or
-  // not (an unknown transfer's last attempt says whether it was processed). Found through the
-  // attempts' (transfer_id, n) index: a test of `finished_at` would read every attempt.
-  attempts: {
-    whole: false,
-    naming: ['transfer_id', 'n'],
-    open: `transfer_id IN (SELECT id FROM transfers WHERE state IN ${SENDABLE_STATES})`,
-  },
-  settlements: { whole: false, naming: ['id'] },
-  day_closings: { whole: false, naming: ['day'] },
-  backups: { whole: false, naming: ['id'] },
-  receipt_prints: { whole: false, naming: ['id'] },
-  control_marks: { whole: false, naming: ['transfer_id', 'mark'], newer: 'transfer_id' },
-  transfer_approvals: { whole: false, naming: ['approval_id'] },
-  draft_refusals: { whole: false, naming: ['draft_id'] },
-  suspicion_flags: { whole: false, naming: ['id'] },
-  flag_reviews: { whole: false, naming: ['flag_id'] },
-  unreconciled_references: { whole: false, naming: ['environment', 'reference'] },
-  reference_reconciliations: { whole: false, naming: ['entry_id'] },
-  row_seal_sets: { whole: false, naming: ['table_name'] },
-  row_seal_marks: { whole: false, naming: ['table_name'] },
-  sanctions_lists: { whole: false, naming: ['id'] },
-  transfer_screenings: { whole: false, naming: ['transfer_id'] },
-  compliance_decisions: { whole: false, naming: ['transfer_id'] },
-  outbox_acks: { whole: false, naming: ['seq'] },
-  // D103–D106: the bank's statements, their lines, the matching's result and settled breaks.
-  bank_statements: { whole: false, naming: ['account', 'statement_id'] },
-  statement_lines: { whole: false, naming: ['statement', 'n'] },
-  statement_items: { whole: false, naming: ['statement', 'n'] },
-  statement_resolutions: { whole: false, naming: ['item'] },
-  // D115: the version of head office's operator changes applied here.
-  head_office_operator_sync: { whole: true, naming: ['id'] },
-  // D118: the tellers' opening floats and their counts at the end of the day.
-  teller_floats: { whole: false, naming: ['id'] },
-  teller_counts: { whole: false, naming: ['id'] },
-  // D120: returns and recalls of transfers, and their refund receipts' prints.
-  transfer_returns: { whole: false, naming: ['transfer_id'] },
-  refund_receipt_prints: { whole: false, naming: ['return_id', 'copy_number'] },
-} as const satisfies Record<string, SealedTable>;
-
-export type SealedTableName = keyof typeof SEALED_TABLES;
-export const SEALED_TABLE_NAMES = Object.keys(SEALED_TABLES) as SealedTableName[];
-export type WholeTableName = {
-  [T in SealedTableName]: (typeof SEALED_TABLES)[T]['whole'] extends true ? T : never;
-}[SealedTableName];
-export const WHOLE_TABLE_NAMES = SEALED_TABLE_NAMES.filter(
-  (table): table is WholeTableName => SEALED_TABLES[table].whole,
-);
-
-/** The tables whose start check reads only what is new (and open): the rest are read whole. */
-export const MARKED_TABLE_NAMES = SEALED_TABLE_NAMES.filter(
-  (table) => !SEALED_TABLES[table].whole && table !== 'row_seal_sets' && table !== 'row_seal_marks',
-);
-
-/**
- * What the start reads of a table: the rows written since `@since` and those still open. Each
- * part must find its rows through an index (the million-row bench's start, and a test, hold it).
- */
-export function startQueryOf(table: SealedTableName): string {
-  const { open }: SealedTable = SEALED_TABLES[table];
-  const where = [`${newerColumnOf(table)} > @since`, ...(open ? [open] : [])].join(' OR ');
-  return `SELECT * FROM ${table} WHERE ${where}`;
-}
-
-/** The column that grows with each new row of `table`: how far the start has read it. */
-function newerColumnOf(table: SealedTableName): string {
-  return (SEALED_TABLES[table] as SealedTable).newer ?? 'rowid';
-}
-
-/** A row that does not carry its seal, named in words. */
-export interface RowSealBreak {
-  table: SealedTableName;
-  /** The naming columns' values, joined. */
-  key: string;
-  /** What is wrong, as a sentence naming the row. */
-  what: string;
-  /** `what`'s message, by the table's code and the row's key, for each language to word (D65). */
-  finding: MessageRef;
-}
-
-/** Thrown where a row read for a decision does not carry its seal: the action stops there. */
-export class RowSealError extends Error {
-  constructor(readonly found: RowSealBreak) {
-    super(found.what);
-    this.name = 'RowSealError';
-  }
-}
-
-export function isRowSealError(error: unknown): error is RowSealError {
-  return error instanceof RowSealError;
-}
-
-/** The row seal's key: derived from the audit key, so the keychain holds one key, not two. */
-export function rowSealKey(auditKey: KeyObject): KeyObject {
-  const derived = hkdfSync(
-    'sha256',
-    auditKey.export(),
-    Buffer.alloc(0),
-    'remit-desk row seal v1',
-    32,
-  );
-  return createSecretKey(Buffer.from(derived));
-}
-
-/**
- * The MAC of a row: its table and its columns' values, by name. NULL columns are left out, so a
- * column added later (NULL in the rows before it) leaves their seals as they were.
- */
-export function rowMacOf(key: KeyObject, table: string, columns: [string, unknown][]): string {
-  const present = columns
-    .filter(([, value]) => value !== null && value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHmac('sha256', key)
-    .update(JSON.stringify([table, present]))
-    .digest('hex');
-}
-
-/** The SHA-256 of a table's seals, in any order: what row_seal_sets keeps per table held whole. */
-function setDigest(seals: string[]): string {
-  return createHash('sha256').update(seals.sort().join('\n')).digest('hex');
-}
-
-/** What a check of rows read and found. */
-export interface RowCheck {
-  rowsRead: number;
-  found: RowSealBreak | null;
-}
 
 type Row = Record<string, unknown>;
 
 /** Rows read per step of the full check, between which other work runs. */
 const DEFAULT_BATCH_ROWS = 5_000;
-
-/** The SQL function the watch's temporary triggers call with the table a write touched. */
-const TABLE_WRITTEN_FUNCTION = 'remit_table_written';
 
 export class RowSeals {
   private key: KeyObject | null = null;
@@ -428,45 +282,12 @@ export class RowSeals {
 
   /** Rows written before the key was given (an upgrade, a migration's rows): sealed once. */
   sealUnsealed(): Record<string, number> {
-    const sealed: Record<string, number> = {};
-    this.db.transaction(() => {
-      for (const table of SEALED_TABLE_NAMES) {
-        if (table === 'row_seal_sets') continue;
-        const columns = this.columnsOf(table);
-        const mac = `${ROW_SEAL_FUNCTION}('${table}', ${columns.map((c) => `'${c}', ${c}`).join(', ')})`;
-        const { changes } = this.db
-          .prepare(`UPDATE ${table} SET ${SEAL_COLUMN} = ${mac} WHERE ${SEAL_COLUMN} IS NULL`)
-          .run();
-        if (changes > 0) sealed[table] = changes;
-      }
-      // The sets, once their rows are sealed (an empty table's too), then their own seals.
-      for (const table of WHOLE_TABLE_NAMES) {
-        this.db
-          .prepare(
-            `UPDATE row_seal_sets SET digest = (SELECT ${SEAL_SET_FUNCTION}(${SEAL_COLUMN}) FROM ${table})
-             WHERE table_name = ?`,
-          )
-          .run(table);
-      }
-      const { changes } = this.db
-        .prepare(
-          `UPDATE row_seal_sets SET ${SEAL_COLUMN} = ${ROW_SEAL_FUNCTION}('row_seal_sets', 'table_name', table_name, 'digest', digest)`,
-        )
-        .run();
-      if (changes > 0) sealed.row_seal_sets = changes;
-    })();
-    return sealed;
+    return sealRowsWrittenBeforeKey(this.db);
   }
 
   /** The last audit row that sealed rows written before the key (seal-rows.ts), or null. */
   lastSealing(): number | null {
-    // The literal action matches the partial index of migration 014.
-    const row = this.db
-      .prepare(
-        "SELECT seq FROM audit WHERE action = 'journal.rows-sealed' ORDER BY seq DESC LIMIT 1",
-      )
-      .get() as { seq: number } | undefined;
-    return row?.seq ?? null;
+    return lastSealingSeq(this.db);
   }
 
   /** A finding made elsewhere (a transfer's reservation, transfer-records.ts): reported, then thrown. */
@@ -528,27 +349,9 @@ export class RowSeals {
     return { rowsRead, found: null };
   }
 
-  /**
-   * Temporary triggers (this connection's only, gone with it) that mark `table` written; on the
-   * set of its seals too, which the check reads with it.
-   */
   private watch(table: WholeTableName): void {
     if (this.watched.has(table)) return;
-    const mark = `SELECT ${TABLE_WRITTEN_FUNCTION}('${table}');`;
-    for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-      const name = `remit_written_${table}_${event.toLowerCase()}`;
-      this.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.${table}
-        BEGIN ${mark} END`);
-    }
-    for (const [event, row] of [
-      ['INSERT', 'new'],
-      ['UPDATE', 'new'],
-      ['DELETE', 'old'],
-    ] as const) {
-      const name = `remit_written_sets_${table}_${event.toLowerCase()}`;
-      this.db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.row_seal_sets
-        WHEN ${row}.table_name = '${table}' BEGIN ${mark} END`);
-    }
+    markWritesOf(this.db, table);
     this.watched.add(table);
   }
 

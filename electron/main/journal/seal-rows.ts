@@ -4,7 +4,7 @@ import type { ChainBreak } from './audit-chain';
 import type { Journal } from './journal';
 import { SCHEMA_VERSION } from './migrations';
 import { isCorruption } from './open-journal';
-import type { RowCheck, RowSealBreak } from './row-seal';
+import type { RowCheck, RowSealBreak } from './row-seal-error';
 import { damagedFileProblem } from './seal-state';
 import { AUDIT_ROWS_SEALED, type RowsSealedDetails, type SealedDetails } from './seal-audit-rows';
 import { ref } from '@shared/i18n/catalog';

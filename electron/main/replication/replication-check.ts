@@ -3,7 +3,7 @@ import type { Journal } from '../journal/journal';
 import type { KeptAck } from '../journal/outbox';
 import type { ChainFinding } from '../journal/outbox-chain';
 import { recordNaming } from '../journal/outbox-naming';
-import { isRowSealError } from '../journal/row-seal';
+import { isRowSealError } from '../journal/row-seal-error';
 import { chainFinding, rowFinding, type FindingContext, type ReplicationFinding } from './findings';
 
 /**

@@ -14,7 +14,7 @@ import { isEarlierShape, readEarlierSection } from './earlier-settings';
 import { ref, wordedIn } from '@shared/i18n/catalog';
 import { saying } from '@shared/i18n/worded';
 import { sectionProblem, storedProblem } from './stored-problems';
-import { isRowSealError } from '../journal/row-seal';
+import { isRowSealError } from '../journal/row-seal-error';
 import { stampedRates, type ExchangeRates } from '@shared/domain/charges';
 import {
   PUBLISHED_SECTIONS,

@@ -6,7 +6,7 @@ import {
 } from '../../../electron/main/head-office/head-office-service';
 import { publicKeyOf } from '../../../electron/main/head-office/workstation-key';
 import type { Journal } from '../../../electron/main/journal/journal';
-import { isRowSealError } from '../../../electron/main/journal/row-seal';
+import { isRowSealError } from '../../../electron/main/journal/row-seal-error';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { openTempJournal, tamper } from '../journal/fixtures';
 import { keychainStores } from '../keys/keychain-fixture';

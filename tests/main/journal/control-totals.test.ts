@@ -7,7 +7,7 @@ import {
 } from '../../../electron/main/journal/control-totals';
 import type { Journal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { RowSealError } from '../../../electron/main/journal/row-seal';
+import { RowSealError } from '../../../electron/main/journal/row-seal-error';
 import type { Reservation } from '../../../electron/main/journal/transfers-repo';
 import { D2_CUSTOMER } from '../../shared/d2-example';
 import { planOf } from './migrations/old-journal';

@@ -3,7 +3,7 @@ import { rawJournal, TEST_DATABASE_KEY } from './fixtures';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { describe, expect, it } from 'vitest';
 import { AuditKeyMissingError } from '../../../electron/main/journal/audit-chain';
-import { RowSealError } from '../../../electron/main/journal/row-seal';
+import { RowSealError } from '../../../electron/main/journal/row-seal-error';
 import { openJournal } from '../../../electron/main/journal/journal';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { migrate, SCHEMA_VERSION } from '../../../electron/main/journal/migrations';

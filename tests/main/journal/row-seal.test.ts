@@ -3,12 +3,11 @@ import type { Journal } from '../../../electron/main/journal/journal';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import {
   MARKED_TABLE_NAMES,
-  RowSealError,
-  RowSeals,
   SEALED_TABLE_NAMES,
   startQueryOf,
-  type RowSealBreak,
-} from '../../../electron/main/journal/row-seal';
+} from '../../../electron/main/journal/sealed-tables';
+import { RowSealError, type RowSealBreak } from '../../../electron/main/journal/row-seal-error';
+import { RowSeals } from '../../../electron/main/journal/row-seal';
 import { openTempJournal, rawJournal, reservation, TEST_AUDIT_KEY } from './fixtures';
 
 /** Writes to the file as a second program without the keychain would: the seal cannot follow. */

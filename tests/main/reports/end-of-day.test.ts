@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import { createEndOfDay } from '../../../electron/main/reports/end-of-day';
-import { isRowSealError } from '../../../electron/main/journal/row-seal';
+import { isRowSealError } from '../../../electron/main/journal/row-seal-error';
 import { openTempJournal, tamper } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
 import { closeDay } from './close-day';

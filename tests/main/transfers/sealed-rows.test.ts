@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ControlThresholds } from '@shared/domain/settings';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
-import { isRowSealError } from '../../../electron/main/journal/row-seal';
+import { isRowSealError } from '../../../electron/main/journal/row-seal-error';
 import { CLERK, imtDraft } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, openDesk, passwordOf, PEOPLE, type Person } from '../operators/desk-fixture';
