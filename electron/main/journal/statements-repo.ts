@@ -1,15 +1,29 @@
-import type {
-  MatchBasis,
-  StatementDirection,
-  StatementFormat,
-  StatementLineView,
-  StatementItemKind,
-  StatementReason,
-} from '@shared/domain/bank-statements';
 import type { EnvironmentName } from '@shared/domain/environments';
 import { rowsInChunks } from './rows-in-chunks';
 import { SealedRepo } from './sealed-repo';
-import { JournalConflictError, toTransferRecord, type TransferRecord } from './transfer-rows';
+import {
+  COUNT_OF,
+  countKinds,
+  emptyCounts,
+  itemOf,
+  lineOf,
+  resolutionOf,
+  statementOf,
+  transferRecordOf,
+  type CountRow,
+  type ItemRow,
+  type LineRow,
+  type ResolutionRow,
+  type StatementRow,
+  type TransferRow,
+} from './statement-rows';
+import type {
+  ItemCounts,
+  NewStatement,
+  StatementItemRecord,
+  StatementRecord,
+} from './statement-records';
+import { JournalConflictError, type TransferRecord } from './transfer-rows';
 
 /*
  * The bank's statements and their reconciliation (D103–D106), append-only and sealed (D68): a
@@ -17,74 +31,6 @@ import { JournalConflictError, toTransferRecord, type TransferRecord } from './t
  * import's audit row; a break's settlement with its own. Rows read for a decision (which breaks
  * are open, whether a transfer was matched before) are verified against their seals.
  */
-
-/** A line as it is kept: as the screens read it (its place, its file's line, its words). */
-export type NewStatementLine = StatementLineView;
-
-export interface NewStatementItem {
-  kind: StatementItemKind;
-  reason: StatementReason;
-  matchedBy: MatchBasis | null;
-  /** The line's n in its statement, or null. */
-  line: number | null;
-  transferId: number | null;
-  day: string;
-}
-
-export interface NewStatement {
-  environment: EnvironmentName;
-  account: string;
-  statementId: string;
-  sequence: string | null;
-  format: StatementFormat;
-  fileName: string;
-  checksum: string;
-  currency: string;
-  periodFrom: string;
-  periodTo: string;
-  openingBalance: string | null;
-  closingBalance: string | null;
-  importedAt: string;
-  importedBy: string;
-  lines: readonly NewStatementLine[];
-  items: readonly NewStatementItem[];
-}
-
-export interface StatementRecord extends Omit<NewStatement, 'lines' | 'items'> {
-  id: number;
-  lineCount: number;
-}
-
-export interface StatementLineRecord extends NewStatementLine {
-  id: number;
-}
-
-export interface ResolutionRecord {
-  at: string;
-  operatorId: string;
-  reason: string;
-}
-
-export interface StatementItemRecord {
-  id: number;
-  statement: number;
-  n: number;
-  kind: StatementItemKind;
-  reason: StatementReason;
-  matchedBy: MatchBasis | null;
-  day: string;
-  line: StatementLineRecord | null;
-  transfer: TransferRecord | null;
-  resolution: ResolutionRecord | null;
-}
-
-export interface ItemCounts {
-  matched: number;
-  appOnly: number;
-  bankOnly: number;
-  amountDiffers: number;
-  open: number;
-}
 
 export const STATEMENT_IMPORTED_ACTION = 'statement.imported';
 export const BREAK_SETTLED_ACTION = 'statement.break-settled';
@@ -408,151 +354,4 @@ export class StatementsRepo extends SealedRepo {
     const row = this.statements.transfer.get(id) as TransferRow | undefined;
     return row ? transferRecordOf(this.seals.verifyRow('transfers', row)) : null;
   }
-}
-
-function emptyCounts(): ItemCounts {
-  return { matched: 0, appOnly: 0, bankOnly: 0, amountDiffers: 0, open: 0 };
-}
-
-const COUNT_OF: Readonly<Record<StatementItemKind, keyof Omit<ItemCounts, 'open'>>> = {
-  matched: 'matched',
-  'app-only': 'appOnly',
-  'bank-only': 'bankOnly',
-  'amount-differs': 'amountDiffers',
-};
-
-function countKinds(items: readonly NewStatementItem[]): Omit<ItemCounts, 'open'> {
-  const counts = emptyCounts();
-  for (const item of items) counts[COUNT_OF[item.kind]] += 1;
-  return {
-    matched: counts.matched,
-    appOnly: counts.appOnly,
-    bankOnly: counts.bankOnly,
-    amountDiffers: counts.amountDiffers,
-  };
-}
-
-/** A transfers row as SELECT * gives it; toTransferRecord reads it. */
-interface TransferRow {
-  id: number;
-  environment: EnvironmentName;
-}
-
-function transferRecordOf(row: TransferRow): TransferRecord {
-  return toTransferRecord(row)!;
-}
-
-interface StatementRow {
-  id: number;
-  environment: EnvironmentName;
-  account: string;
-  statement_id: string;
-  sequence: string;
-  format: StatementFormat;
-  file_name: string;
-  checksum: string;
-  currency: string;
-  period_from: string;
-  period_to: string;
-  opening_balance: string | null;
-  closing_balance: string | null;
-  line_count: number;
-  imported_at: string;
-  imported_by: string;
-}
-
-interface LineRow {
-  id: number;
-  statement: number;
-  n: number;
-  file_line: number;
-  direction: StatementDirection;
-  amount: string;
-  currency: string;
-  value_date: string;
-  booking_date: string | null;
-  reference: string | null;
-  bank_reference: string | null;
-  description: string;
-  return_reason: string | null;
-}
-
-interface ItemRow {
-  id: number;
-  statement: number;
-  n: number;
-  kind: StatementItemKind;
-  reason: StatementReason;
-  matched_by: MatchBasis | null;
-  line: number | null;
-  transfer_id: number | null;
-  day: string;
-}
-
-interface ResolutionRow {
-  item: number;
-  at: string;
-  operator_id: string;
-  reason: string;
-}
-
-interface CountRow {
-  statement: number;
-  kind: StatementItemKind;
-  n: number;
-  open: number;
-}
-
-function statementOf(row: StatementRow): StatementRecord {
-  return {
-    id: row.id,
-    environment: row.environment,
-    account: row.account,
-    statementId: row.statement_id,
-    sequence: row.sequence === '' ? null : row.sequence,
-    format: row.format,
-    fileName: row.file_name,
-    checksum: row.checksum,
-    currency: row.currency,
-    periodFrom: row.period_from,
-    periodTo: row.period_to,
-    openingBalance: row.opening_balance,
-    closingBalance: row.closing_balance,
-    lineCount: row.line_count,
-    importedAt: row.imported_at,
-    importedBy: row.imported_by,
-  };
-}
-
-function lineOf(row: LineRow): StatementLineRecord {
-  return {
-    id: row.id,
-    n: row.n,
-    fileLine: row.file_line,
-    direction: row.direction,
-    amount: row.amount,
-    currency: row.currency,
-    valueDate: row.value_date,
-    bookingDate: row.booking_date,
-    reference: row.reference,
-    bankReference: row.bank_reference,
-    description: row.description,
-    returnReason: row.return_reason,
-  };
-}
-
-function itemOf(row: ItemRow): Omit<StatementItemRecord, 'line' | 'transfer' | 'resolution'> {
-  return {
-    id: row.id,
-    statement: row.statement,
-    n: row.n,
-    kind: row.kind,
-    reason: row.reason,
-    matchedBy: row.matched_by,
-    day: row.day,
-  };
-}
-
-function resolutionOf(row: ResolutionRow): ResolutionRecord {
-  return { at: row.at, operatorId: row.operator_id, reason: row.reason };
 }

@@ -5,7 +5,7 @@ import {
   type ReconciliationMonthView,
 } from '@shared/domain/bank-statements';
 import { daysInMonth } from '@shared/domain/calendar-date';
-import type { StatementItemRecord } from '../journal/statements-repo';
+import type { StatementItemRecord } from '../journal/statement-records';
 import { minorOfText, signedAmountText } from './files/decimal-text';
 
 /*

@@ -24,7 +24,7 @@ import type {
   NewStatement,
   StatementItemRecord,
   StatementRecord,
-} from '../journal/statements-repo';
+} from '../journal/statement-records';
 import { JournalConflictError, type TransferRecord } from '../journal/transfer-rows';
 import { returnMarkOf } from '../journal/transfer-returns-repo';
 import type { BranchListsStore } from '../settings/branch-lists-store';
