@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { RtgsDraft } from '@shared/domain/transfer-drafts';
-import { valueDateOf } from '../../electron/main/statements/statement-service';
+import { valueDateOf } from '../../electron/main/statements/statement-views';
 import { camt053, mt940, type StatementSpec } from '../../scripts/bench/statement-files';
 import { rtgsDraft } from '../main/engine/drafts';
 import { axeFindings, describeFindings } from './support/axe';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StatementView } from '@shared/domain/bank-statements';
 import { remitDeskContract } from '@shared/ipc/contract';
-import { valueDateOf } from '../../../electron/main/statements/statement-service';
+import { valueDateOf } from '../../../electron/main/statements/statement-views';
 import { camt053, mt940, type StatementEntry } from '../../../scripts/bench/statement-files';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
