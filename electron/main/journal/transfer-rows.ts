@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SendOperation } from '@shared/api/paths';
-import type { Customer, DeskRecord } from '@shared/domain/customer';
+import { CUSTOMER_FIELDS, type Customer, type DeskRecord } from '@shared/domain/customer';
 
 export type { DeskRecord } from '@shared/domain/customer';
 import type { EnvironmentName } from '@shared/domain/environments';
@@ -349,4 +350,20 @@ export function chargesColumns(charges: ChargesRecord | null | undefined) {
     totalCurrency: charges?.totalCurrency ?? null,
     totalIndicative: charges ? (charges.indicative ? 1 : 0) : null,
   };
+}
+
+/** D77: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
+export function journaledCustomer(customer: Customer): string {
+  const kept: Record<string, unknown> = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const value = customer[field];
+    if (value !== undefined && value !== '') kept[field] = value;
+  }
+  if (customer.returning) kept.returning = customer.returning;
+  return JSON.stringify(kept);
+}
+
+/** The SHA-256 of a text kept in the journal (a body, an answer, the customer's block), in hex. */
+export function textSha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { CUSTOMER_FIELDS, documentNumberKey, type Customer } from '@shared/domain/customer';
+import { documentNumberKey } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import { BusinessDays } from './business-days';
 import { SealedRepo } from './sealed-repo';
@@ -10,7 +9,9 @@ import {
 } from './interrupted-sends';
 import {
   chargesColumns,
+  journaledCustomer,
   JournalConflictError,
+  textSha256,
   toAttemptRecord,
   toRepeatCandidate,
   toTransferRecord,
@@ -159,7 +160,7 @@ export class TransfersRepo extends SealedRepo {
           counter: reservation.counter,
           businessDay,
           // Binds the exact text that was signed and sent (and that receipts read) to the chain.
-          bodySha256: sha256(reservation.body),
+          bodySha256: textSha256(reservation.body),
           ...(reservation.instructionFormNumber
             ? {
                 instructionFormNumber: reservation.instructionFormNumber,
@@ -177,7 +178,7 @@ export class TransfersRepo extends SealedRepo {
           // D128: counted at this counter alone, head office out of reach.
           ...(reservation.checkedOffline ? { checkedOffline: true } : {}),
           // D77: the customer block as journaled, bound to the chain like the body.
-          ...(customer ? { customerSha256: sha256(journaledCustomer(customer)) } : {}),
+          ...(customer ? { customerSha256: textSha256(journaledCustomer(customer)) } : {}),
         },
       });
       return this.get(Number(lastInsertRowid))!;
@@ -278,7 +279,7 @@ export class TransfersRepo extends SealedRepo {
             attempt: n,
             httpStatus: result.httpStatus,
             notProcessed: result.notProcessed,
-            responseSha256: result.response === null ? null : sha256(result.response),
+            responseSha256: result.response === null ? null : textSha256(result.response),
           },
         });
       })
@@ -390,19 +391,4 @@ export class TransfersRepo extends SealedRepo {
       immediate: (work) => this.immediate(work),
     };
   }
-}
-
-/** D77: the block as the journal keeps it: its fields in the form's order, empty ones left out. */
-function journaledCustomer(customer: Customer): string {
-  const kept: Record<string, unknown> = {};
-  for (const field of CUSTOMER_FIELDS) {
-    const value = customer[field];
-    if (value !== undefined && value !== '') kept[field] = value;
-  }
-  if (customer.returning) kept.returning = customer.returning;
-  return JSON.stringify(kept);
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
