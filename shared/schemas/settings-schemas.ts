@@ -3,7 +3,6 @@ import { array, mixed, number, object, string } from 'yup';
 import { checkBaseUrl } from '../domain/base-url';
 import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { ENVIRONMENT_NAMES } from '../domain/environments';
-import { HOLIDAY_FILE_LIMITS } from '../domain/holiday-file';
 import { WORKSTATION_MAX, WORKSTATION_MIN } from '../domain/references';
 import { countryWithCode } from '../domain/rtgs-calendar';
 import { calendarProblems, MAX_HOLIDAYS_PER_COUNTRY } from '../domain/rtgs-window';
@@ -14,7 +13,6 @@ import {
   SETTINGS_SECTIONS,
   SETTINGS_SECTION_LABELS,
   type AppSettings,
-  type HolidayImport,
   type SettingsSection,
   type SettingsUpdate,
   RECEIPT_PAPERS,
@@ -386,25 +384,4 @@ export function validateSettingsUpdate(input: unknown): Result<SettingsUpdate, I
   return checked.ok
     ? { ok: true, value: { section: name, value: checked.value } as SettingsUpdate }
     : checked;
-}
-
-const holidayImport = object({
-  countryCode: countryField(() => text('settings.labels.country'), COUNTRY_CODES),
-  text: string()
-    .strict()
-    .typeError(() => text('calendar.import.notText'))
-    .defined(() => text('calendar.import.choose'))
-    .test(
-      'size',
-      () => text('calendar.import.tooLarge', { kb: HOLIDAY_FILE_LIMITS.maxBytes / 1024 }),
-      (text) =>
-        text === undefined || new TextEncoder().encode(text).length <= HOLIDAY_FILE_LIMITS.maxBytes,
-    ),
-})
-  .strict()
-  .noUnknown(() => text('calendar.import.only'));
-
-/** A holiday file for one country, as the page read it; its lines are checked by the handler. */
-export function validateHolidayImport(input: unknown): Result<HolidayImport, InvalidInput> {
-  return validateWithSchema(holidayImport as unknown as Schema<HolidayImport>, input);
 }

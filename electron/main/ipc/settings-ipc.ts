@@ -9,11 +9,8 @@ import {
   validateBranchListsRequest,
   validateBranchListUpdate,
 } from '@shared/schemas/branch-list-schemas';
-import {
-  validateHolidayImport,
-  validateSettingsSection,
-  validateSettingsUpdate,
-} from '@shared/schemas/settings-schemas';
+import { validateSettingsSection, validateSettingsUpdate } from '@shared/schemas/settings-schemas';
+import { validateHolidayImport } from '@shared/schemas/holiday-import-schema';
 import { settingsView, type AdminViewDeps } from './admin-views';
 import { refused, type FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRtgsCalendar } from '@shared/domain/rtgs-calendar';
 import { DEFAULT_LIMITS, type AppSettings } from '@shared/domain/settings';
-import {
-  validateHolidayImport,
-  validateSettingsSection,
-  validateSettingsUpdate,
-} from '@shared/schemas/settings-schemas';
+import { validateSettingsSection, validateSettingsUpdate } from '@shared/schemas/settings-schemas';
+import { validateHolidayImport } from '@shared/schemas/holiday-import-schema';
 
 const KISUMU: AppSettings['workstation'] = {
   number: 42,
