@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '@shared/domain/settings';
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
-import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
-import {
-  createHeadOfficeService,
-  type HeadOfficeService,
-} from '../../../electron/main/head-office/head-office-service';
-import type { Journal } from '../../../electron/main/journal/journal';
+import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { createOperatorService } from '../../../electron/main/operators/operator-service';
 import { mergedInSpan } from '../../../electron/main/transfers/branch-merge';
@@ -29,7 +22,7 @@ import {
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
 import { openTempJournal } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
+import { useRealHeadOffice } from './real-head-office-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { MemoryOutbox } from './memory-outbox';
@@ -39,25 +32,8 @@ import { MemoryOutbox } from './memory-outbox';
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */
-const stores = keychainStores();
-const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-limits-'));
-let hq: StartedHeadOffice;
-const opened: { journal: Journal; service: HeadOfficeService }[] = [];
-
-beforeAll(async () => {
-  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
-}, 120_000);
-afterEach(async () => {
-  for (const { journal, service } of opened.splice(0)) {
-    await service.close();
-    journal.close();
-  }
-});
-afterAll(async () => {
-  await hq.stop();
-  rmSync(hqDir, { recursive: true, force: true });
-  await stores.cleanUp();
-});
+const office = useRealHeadOffice('remit-hq-limits-');
+const { stores } = office;
 
 const SETTINGS: AppSettings = {
   ...DEFAULT_SETTINGS,
@@ -73,7 +49,7 @@ let branches = 0;
 
 async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
   const branchCode = `KSM-L${(branches += 1)}-${Date.now() % 10_000}`;
-  const deps = { db: hq.db, now: () => new Date() };
+  const deps = { db: office.hq.db, now: () => new Date() };
   const branch = await registerBranch(deps, {
     code: branchCode,
     name: 'Kisumu',
@@ -98,7 +74,7 @@ async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
       dataDir: dirname(journal.path),
       relauncher: { relaunch: () => undefined },
     });
-    opened.push({ journal, service });
+    office.opened({ journal, service });
     const operators = createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
     const first = await operators.addFirstAdmin({
       operatorId: 'amina.admin',
@@ -109,7 +85,7 @@ async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
     if (!first.ok) throw new Error(first.error.message);
     operators.dispose();
     const enrolled = await service.enrol(
-      { address: hq.url, code: code.value.code, fingerprint: '' },
+      { address: office.hq.url, code: code.value.code, fingerprint: '' },
       'amina.admin',
     );
     if (!enrolled.ok) throw new Error(enrolled.error.message);

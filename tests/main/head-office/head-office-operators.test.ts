@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dirname } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createBranchOperator,
   setBranchOperatorActive,
@@ -11,20 +9,14 @@ import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import type { LiveSession } from '../../../hq/src/operators/sessions';
-import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
-import {
-  createHeadOfficeService,
-  type HeadOfficeService,
-} from '../../../electron/main/head-office/head-office-service';
-import type { Journal } from '../../../electron/main/journal/journal';
+import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createOperatorService,
-  type OperatorService,
   type SessionEnded,
 } from '../../../electron/main/operators/operator-service';
 import { openTempJournal } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
+import { useRealHeadOffice } from './real-head-office-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -34,26 +26,10 @@ import { MemoryOutbox } from './memory-outbox';
  * the workstation at its next contact and signs the operator out, the silence rule lets only
  * admins in, and the local operator screens refuse changes once enrolled.
  */
-const stores = keychainStores();
-const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-ops-'));
-let hq: StartedHeadOffice;
-const opened: { journal: Journal; service: HeadOfficeService; operators: OperatorService }[] = [];
-
-beforeAll(async () => {
-  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
-}, 120_000);
-afterEach(async () => {
-  for (const { journal, service, operators } of opened.splice(0)) {
-    operators.dispose();
-    await service.close();
-    journal.close();
-  }
-});
-afterAll(async () => {
-  await hq.stop();
-  rmSync(hqDir, { recursive: true, force: true });
-  await stores.cleanUp();
-});
+const office = useRealHeadOffice('remit-hq-ops-');
+const { stores } = office;
+/** Branches made so far: each workstation enrols under a code of its own. */
+let branchesMade = 0;
 
 const HQ_ADMIN: LiveSession = {
   operatorId: 'hq.admin',
@@ -62,13 +38,13 @@ const HQ_ADMIN: LiveSession = {
   mustChangePassword: false,
   tokenHash: 'x',
 };
-const hqConsole = () => consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
+const hqConsole = () => consoleDeps(office.hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
 const PASSWORD = 'Copper kettle harbour 19';
 const ADMIN_PASSWORD = 'kettle orchard violin 42';
 
 async function enrolledWorkstation() {
-  const branchCode = `MSA-${opened.length + 1}-${Date.now() % 10_000}`;
-  const deps = { db: hq.db, now: () => new Date() };
+  const branchCode = `MSA-${++branchesMade}-${Date.now() % 10_000}`;
+  const deps = { db: office.hq.db, now: () => new Date() };
   const branch = await registerBranch(deps, {
     code: branchCode,
     name: 'Mombasa',
@@ -104,7 +80,7 @@ async function enrolledWorkstation() {
     headOfficeChanges: service.onOperatorsApplied,
     headOfficePassword: (request) => service.changeOperatorPassword(request),
   });
-  opened.push({ journal, service, operators });
+  office.opened({ journal, service, operators });
   // The local admin who enrols the workstation, as before D115.
   const first = await operators.addFirstAdmin({
     operatorId: 'amina.admin',
@@ -115,7 +91,7 @@ async function enrolledWorkstation() {
   if (!first.ok) throw new Error(first.error.message);
   operators.signOut();
   const enrolled = await service.enrol(
-    { address: hq.url, code: code.value.code, fingerprint: '' },
+    { address: office.hq.url, code: code.value.code, fingerprint: '' },
     'amina.admin',
   );
   if (!enrolled.ok) throw new Error(enrolled.error.message);
@@ -212,7 +188,7 @@ describe("head office's operators at a workstation", () => {
     const after = ws.journal.operators.get('achieng.o')!;
     expect(after.mustChangePassword).toBe(false);
     expect(after.headOfficeVersion).toBeGreaterThan(before.headOfficeVersion!);
-    const [held] = await hq.db.query<{ must_change: boolean; version: string }>(
+    const [held] = await office.hq.db.query<{ must_change: boolean; version: string }>(
       "SELECT must_change, version FROM branch_operators WHERE operator_id = 'achieng.o'",
     );
     expect(held).toMatchObject({ must_change: false });

@@ -1,26 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dirname } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../../hq/src/enrolment/health';
 import { registerWorkstation, revokeWorkstation } from '../../../hq/src/enrolment/workstations';
-import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
-import {
-  createHeadOfficeService,
-  type HeadOfficeService,
-} from '../../../electron/main/head-office/head-office-service';
+import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { createConnectionRecords } from '../../../electron/main/head-office/connection-record';
 import { createHeadOfficeClient } from '../../../electron/main/head-office/head-office-client';
 import { postToHeadOffice } from '../../../electron/main/head-office/pinned-transport';
 import { publicKeyOf } from '../../../electron/main/head-office/workstation-key';
-import type { Journal } from '../../../electron/main/journal/journal';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { selfSignedCertificate } from '../../support/self-signed';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 import { startServices } from '../services-fixture';
-import { keychainStores } from '../keys/keychain-fixture';
+import { useRealHeadOffice } from './real-head-office-fixture';
 import { MemoryOutbox } from './memory-outbox';
 
 /*
@@ -29,34 +22,11 @@ import { MemoryOutbox } from './memory-outbox';
  * with head office's signed acknowledgements, and head office's refusals (a used code, a fork, a
  * revoked workstation) said in its own words and stopping the sender.
  */
-const stores = keychainStores();
 const certificate = selfSignedCertificate();
-const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-ws-'));
-let hq: StartedHeadOffice;
-const opened: { journal: Journal; service: HeadOfficeService }[] = [];
+const office = useRealHeadOffice('remit-hq-ws-', certificate);
+const { stores } = office;
 
-// PGlite's first start compiles PostgreSQL's WebAssembly: 35 s at a load of 20 on two cores.
-beforeAll(async () => {
-  hq = await startHeadOffice({
-    dataDir: hqDir,
-    port: 0,
-    tlsCert: certificate.certPath,
-    tlsKey: certificate.keyPath,
-  });
-}, 120_000);
-afterEach(async () => {
-  for (const { journal, service } of opened.splice(0)) {
-    await service.close();
-    journal.close();
-  }
-});
-afterAll(async () => {
-  await hq.stop();
-  rmSync(hqDir, { recursive: true, force: true });
-  await stores.cleanUp();
-});
-
-const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+const hqDeps = () => ({ db: office.hq.db, now: () => new Date() });
 const client = createHeadOfficeClient({
   fetch: postToHeadOffice,
   timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
@@ -96,7 +66,7 @@ function workstation(changes = 0) {
     now: Date.now,
     log: silentLogger,
   });
-  opened.push({ journal, service });
+  office.opened({ journal, service });
   /** A commit, as any journal write is: it wakes the sender. */
   const commit = () =>
     journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
@@ -104,9 +74,9 @@ function workstation(changes = 0) {
 }
 
 const enrolment = (code: string) => ({
-  address: hq.url,
+  address: office.hq.url,
   code: code.toLowerCase().replace(/-/g, ' '),
-  fingerprint: hq.certificateFingerprint!,
+  fingerprint: office.hq.certificateFingerprint!,
 });
 
 async function health(workstationId: string) {
@@ -115,14 +85,14 @@ async function health(workstationId: string) {
 
 describe('a workstation and head office', () => {
   it('enrols with the fingerprint head office prints, and head office holds the keychain’s key', async () => {
-    expect(hq.certificateFingerprint).toBe(certificate.fingerprint);
+    expect(office.hq.certificateFingerprint).toBe(certificate.fingerprint);
     const { code, branchCode, workstationId } = await registered();
     const { service, journal } = workstation();
     const enrolled = await service.enrol(enrolment(code), 'admin.amina');
     expect(enrolled).toMatchObject({
       ok: true,
       value: {
-        address: hq.url,
+        address: office.hq.url,
         fingerprint: certificate.fingerprint,
         workstationId,
         branch: { code: branchCode, country: 'KE', timeZone: 'Africa/Nairobi' },
@@ -132,7 +102,7 @@ describe('a workstation and head office', () => {
     const key = await stores.journalKeychain(dirname(journal.path)).readWorkstationKey();
     const atHeadOffice = await health(workstationId);
     expect(atHeadOffice.status).toBe('active');
-    const [row] = await hq.db.query<{ public_key: string }>(
+    const [row] = await office.hq.db.query<{ public_key: string }>(
       'SELECT public_key FROM workstations WHERE id = $1',
       [workstationId],
     );
@@ -187,7 +157,7 @@ describe('a workstation and head office', () => {
     const { service, journal } = workstation(620);
     expect((await service.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
     await vi.waitFor(() => expect(service.status().waiting).toBe(0), { timeout: 30_000 });
-    const [head] = await hq.db.query<{ waiting_count: string | number }>(
+    const [head] = await office.hq.db.query<{ waiting_count: string | number }>(
       'SELECT waiting_count FROM workstation_heads WHERE workstation_id = $1',
       [workstationId],
     );

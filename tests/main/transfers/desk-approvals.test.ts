@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
-import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
 import { createApprovals } from '../../../electron/main/approvals/approvals';
 import {
   createDeskApprovals,
@@ -13,10 +10,7 @@ import {
   type DeskApprovals,
 } from '../../../electron/main/transfers/desk-approvals';
 import { customerWords, recipientWords } from '../../../electron/main/transfers/desk-ask';
-import {
-  createHeadOfficeService,
-  type HeadOfficeService,
-} from '../../../electron/main/head-office/head-office-service';
+import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import type { Journal } from '../../../electron/main/journal/journal';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import type { ApprovalNeed } from '../../../electron/main/transfers/control-desk';
@@ -26,7 +20,7 @@ import { DUPLICATE_APPROVAL_PURPOSE } from '@shared/domain/approvals';
 import type { Session } from '@shared/domain/operators';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { openTempJournal } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
+import { useRealHeadOffice } from '../head-office/real-head-office-fixture';
 import { MemoryOutbox } from '../head-office/memory-outbox';
 
 /*
@@ -36,25 +30,8 @@ import { MemoryOutbox } from '../head-office/memory-outbox';
  * the approver named, head office's signature audited) or the refusal (the draft ends). Without
  * head office the clerk is told to ask at the counter.
  */
-const stores = keychainStores();
-const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-desk-'));
-let hq: StartedHeadOffice;
-const opened: { journal: Journal; service: HeadOfficeService }[] = [];
-
-beforeAll(async () => {
-  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
-}, 120_000);
-afterEach(async () => {
-  for (const { journal, service } of opened.splice(0)) {
-    await service.close();
-    journal.close();
-  }
-});
-afterAll(async () => {
-  await hq.stop();
-  rmSync(hqDir, { recursive: true, force: true });
-  await stores.cleanUp();
-});
+const office = useRealHeadOffice('remit-hq-desk-');
+const { stores } = office;
 
 const CLERK: Session = { operatorId: 'clerk.brian', role: 'clerk' };
 const SUPERVISOR: Session = { operatorId: 'super.grace', role: 'supervisor' };
@@ -79,15 +56,15 @@ async function counter(branchCode: string, enrol = true) {
     dataDir: dirname(journal.path),
     relauncher: { relaunch: () => undefined },
   });
-  opened.push({ journal, service });
+  office.opened({ journal, service });
   if (enrol) {
-    const deps = { db: hq.db, now: () => new Date() };
+    const deps = { db: office.hq.db, now: () => new Date() };
     const ws = await registerWorkstation(deps, { branchCode });
     if (!ws.ok) throw new Error(ws.error.message);
     const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
     if (!code.ok) throw new Error(code.error.message);
     const enrolled = await service.enrol(
-      { address: hq.url, code: code.value.code, fingerprint: '' },
+      { address: office.hq.url, code: code.value.code, fingerprint: '' },
       'amina.admin',
     );
     if (!enrolled.ok) throw new Error(enrolled.error.message);
@@ -111,7 +88,7 @@ async function branch(): Promise<string> {
   branches += 1;
   const code = `NKR-${branches}-${Date.now() % 10_000}`;
   const made = await registerBranch(
-    { db: hq.db, now: () => new Date() },
+    { db: office.hq.db, now: () => new Date() },
     { code, name: 'Nakuru', country: 'KE', timeZone: 'Africa/Nairobi' },
   );
   if (!made.ok) throw new Error(made.error.message);
