@@ -1,4 +1,4 @@
-import { textFor, type Language } from '@shared/i18n/catalog';
+import type { Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import type {
   FlagReviewRequest,
@@ -13,9 +13,8 @@ import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
 import { daysFilter, type JournalReportOptions } from './branch-zone';
 import { logRowOf } from './log-row';
-import { localTimeCell, marksText, writeCsvFile } from './csv-file';
-import { customerAndDeskColumns, customerAndDeskRecord } from './customer-columns';
-import { kindNameIn, stateNameIn } from './report-words';
+import { writeCsvFile } from './csv-file';
+import { flagCsvColumns, flagCsvRows } from './suspicion-flags-csv';
 
 export type FlagError = IpcError<'not-found'>;
 export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
@@ -125,54 +124,10 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
     review,
 
     async exportCsv(query, destination, language = 'en') {
-      const say = textFor(language);
       const { flags, timeZone } = list(query);
       const written = await writeCsvFile(
-        flags.map((flag) => ({
-          flaggedAt: localTimeCell(flag.flaggedAt, timeZone),
-          flaggedBy: flag.flaggedBy,
-          note: flag.note,
-          reference: flag.transfer.reference,
-          sentAt: localTimeCell(flag.transfer.createdAt, timeZone),
-          kind: kindNameIn(language, flag.transfer.kind),
-          state: stateNameIn(language, flag.transfer.state),
-          amount: flag.transfer.amount,
-          currency: flag.transfer.currency,
-          // D77: the customer, never the branch account's holder.
-          sourceName: flag.transfer.senderName,
-          recipientName: flag.transfer.recipientName,
-          recipientAccount: flag.transfer.recipientAccount,
-          operatorId: flag.transfer.operatorId,
-          marks: marksText(flag.transfer, language),
-          outcome: flag.review ? say(`oversight.flags.outcome.${flag.review.outcome}`) : '',
-          reportReference: flag.review?.reportReference ?? '',
-          reviewedBy: flag.review?.reviewedBy ?? '',
-          reviewedAt: flag.review ? localTimeCell(flag.review.reviewedAt, timeZone) : '',
-          reviewNote: flag.review?.note ?? '',
-          ...customerAndDeskRecord(flag.transfer.customer, flag.transfer.desk, language),
-        })),
-        [
-          { key: 'flaggedAt', header: say('reports.flags.flaggedAt', { zone: timeZone }) },
-          { key: 'flaggedBy', header: say('reports.flags.flaggedBy') },
-          { key: 'note', header: say('reports.field.note') },
-          { key: 'reference', header: say('reports.field.reference') },
-          { key: 'sentAt', header: say('reports.flags.sentAt', { zone: timeZone }) },
-          { key: 'kind', header: say('reports.field.kind') },
-          { key: 'state', header: say('reports.field.state') },
-          { key: 'amount', header: say('reports.field.amount') },
-          { key: 'currency', header: say('reports.field.currency') },
-          { key: 'sourceName', header: say('reports.field.sender') },
-          { key: 'recipientName', header: say('reports.field.recipient') },
-          { key: 'recipientAccount', header: say('reports.field.recipientAccountOrMobile') },
-          { key: 'operatorId', header: say('reports.field.operator') },
-          { key: 'marks', header: say('reports.field.marks') },
-          { key: 'outcome', header: say('oversight.flags.csv.outcome') },
-          { key: 'reportReference', header: say('oversight.flags.csv.reportReference') },
-          { key: 'reviewedBy', header: say('oversight.flags.csv.reviewedBy') },
-          { key: 'reviewedAt', header: say('oversight.flags.csv.reviewedAt', { zone: timeZone }) },
-          { key: 'reviewNote', header: say('oversight.flags.csv.reviewNote') },
-          ...customerAndDeskColumns(language),
-        ],
+        flagCsvRows(flags, timeZone, language),
+        flagCsvColumns(timeZone, language),
         destination,
       );
       if (!written.ok) return written;
