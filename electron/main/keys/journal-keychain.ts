@@ -142,6 +142,52 @@ function damagedPoint(what: PointName): SecretStoreError {
   return new SecretStoreError('corrupt', ref(`keys.keychain.journal.${what}Damaged`));
 }
 
+/** Both keys are 32 bytes in base64; `damaged` names which one is not. */
+function keyBytes(text: string, damaged: DamagedWords): Buffer {
+  if (!KEY_PATTERN.test(text)) throw new SecretStoreError('corrupt', damaged);
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length !== AUDIT_KEY_BYTES) throw new SecretStoreError('corrupt', damaged);
+  return bytes;
+}
+
+function parseKey(text: string): KeyObject {
+  return createSecretKey(keyBytes(text, DAMAGED_KEY));
+}
+
+/** Stores `value` under `account` and reads it back: a key not kept whole must not be used. */
+async function setVerified(
+  s: Session,
+  account: string,
+  value: string,
+  damaged: DamagedWords,
+): Promise<void> {
+  await s.set(account, value);
+  if ((await s.get(account)) !== value) throw new SecretStoreError('corrupt', damaged);
+}
+
+function parsePoint(text: string | null, what: PointName): ChainPoint | null {
+  if (text === null) return null;
+  const data = parseJsonObject(text);
+  const { seq, mac } = data ?? {};
+  if (
+    typeof seq !== 'number' ||
+    !Number.isSafeInteger(seq) ||
+    seq < 1 ||
+    typeof mac !== 'string' ||
+    !MAC_PATTERN.test(mac)
+  ) {
+    throw damagedPoint(what);
+  }
+  return { seq, mac };
+}
+
+function encodePoint(point: ChainPoint): string {
+  if (!Number.isSafeInteger(point.seq) || point.seq < 1 || !MAC_PATTERN.test(point.mac)) {
+    throw new SecretStoreError('invalid', 'A journal row number and MAC are not well formed.');
+  }
+  return JSON.stringify({ seq: point.seq, mac: point.mac });
+}
+
 export function createKeychainJournalKeychain(
   options: KeychainJournalKeychainOptions,
 ): JournalKeychain {
@@ -151,52 +197,6 @@ export function createKeychainJournalKeychain(
     options.backend,
     options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS,
   );
-
-  /** Both keys are 32 bytes in base64; `damaged` names which one is not. */
-  function keyBytes(text: string, damaged: DamagedWords): Buffer {
-    if (!KEY_PATTERN.test(text)) throw new SecretStoreError('corrupt', damaged);
-    const bytes = Buffer.from(text, 'base64');
-    if (bytes.length !== AUDIT_KEY_BYTES) throw new SecretStoreError('corrupt', damaged);
-    return bytes;
-  }
-
-  function parseKey(text: string): KeyObject {
-    return createSecretKey(keyBytes(text, DAMAGED_KEY));
-  }
-
-  /** Stores `value` under `account` and reads it back: a key not kept whole must not be used. */
-  async function setVerified(
-    s: Session,
-    account: string,
-    value: string,
-    damaged: DamagedWords,
-  ): Promise<void> {
-    await s.set(account, value);
-    if ((await s.get(account)) !== value) throw new SecretStoreError('corrupt', damaged);
-  }
-
-  function parsePoint(text: string | null, what: PointName): ChainPoint | null {
-    if (text === null) return null;
-    const data = parseJsonObject(text);
-    const { seq, mac } = data ?? {};
-    if (
-      typeof seq !== 'number' ||
-      !Number.isSafeInteger(seq) ||
-      seq < 1 ||
-      typeof mac !== 'string' ||
-      !MAC_PATTERN.test(mac)
-    ) {
-      throw damagedPoint(what);
-    }
-    return { seq, mac };
-  }
-
-  function encodePoint(point: ChainPoint): string {
-    if (!Number.isSafeInteger(point.seq) || point.seq < 1 || !MAC_PATTERN.test(point.mac)) {
-      throw new SecretStoreError('invalid', 'A journal row number and MAC are not well formed.');
-    }
-    return JSON.stringify({ seq: point.seq, mac: point.mac });
-  }
 
   return {
     service,
