@@ -83,6 +83,23 @@ function keyOf(cache: Map<string, KeyObject>, pem: string, read: (pem: string) =
   return key;
 }
 
+/**
+ * Whether `pem` is an Ed25519 key of that kind (PKCS#8 private, SPKI public); never throws. Read
+ * through the same cache, so the workstation's check of its key and of head office's before each
+ * signed call (a reservation is on the send path) parses each PEM once.
+ */
+export function isEd25519Pem(kind: 'private' | 'public', pem: string): boolean {
+  try {
+    const key =
+      kind === 'private'
+        ? keyOf(privateKeys, pem, createPrivateKey)
+        : keyOf(publicKeys, pem, createPublicKey);
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
 /** base64 Ed25519 signature of `bytes` with a PKCS#8 PEM private key. */
 export function signBytes(privateKeyPem: string, bytes: string | Buffer): string {
   const key = keyOf(privateKeys, privateKeyPem, createPrivateKey);

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { startHeadOffice } from '../../hq/src/start';
 
 /*
@@ -14,13 +15,32 @@ const started = await startHeadOffice({ ...options, port: 0 });
 process.stdout.write(`${JSON.stringify({ url: started.url, lines: started.lines })}\n`);
 const timer = setInterval(() => {
   const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
   const sample = {
-    rssMb: process.memoryUsage.rss() / 1_048_576,
+    rssMb: memory.rss / 1_048_576,
+    heapUsedMb: memory.heapUsed / 1_048_576,
+    heapTotalMb: memory.heapTotal / 1_048_576,
+    externalMb: memory.external / 1_048_576,
     cpuMs: (cpu.user + cpu.system) / 1000,
   };
   process.stdout.write(`${JSON.stringify(sample)}\n`);
 }, SAMPLE_MS);
-process.stdin.resume();
+// D134: "gc" on a line of standard input: a full collection, then what is still held, so that the
+// memory figure compares live memory, not where V8's collections and the allocator happen to be.
+const mb = (bytes: number) => bytes / 1_048_576;
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line !== 'gc') return;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  const memory = process.memoryUsage();
+  const collected = {
+    heapUsedMb: mb(memory.heapUsed),
+    externalMb: mb(memory.external),
+    rssMb: mb(memory.rss),
+  };
+  process.stdout.write(`${JSON.stringify({ collected })}\n`);
+});
 process.stdin.on('end', () => {
   clearInterval(timer);
   void started.stop().then(() => process.exit(0));

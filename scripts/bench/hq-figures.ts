@@ -7,6 +7,7 @@ import {
   consoleList,
   cpuMsBetween,
   startHeadOfficeProcess,
+  type LiveMemory,
   type RssSample,
 } from './hq-server';
 import {
@@ -74,10 +75,10 @@ export function rssGrowth(samples: readonly RssSample[], from: number, to: numbe
   const inside = samples.filter((s) => s.at >= from && s.at <= to);
   // Too short an ingest (a test's) to say: no growth measured.
   if (inside.length < 10) return { growthMb: null, samples: inside.length };
-  const tenth = (n: number) => {
+  const tenth = (n: number, of: (s: RssSample) => number = (s) => s.rssMb) => {
     const start = from + ((to - from) * n) / 10;
     const end = from + ((to - from) * (n + 1)) / 10;
-    const values = inside.filter((s) => s.at >= start && s.at <= end).map((s) => s.rssMb);
+    const values = inside.filter((s) => s.at >= start && s.at <= end).map(of);
     return values.length > 0 ? percentile(values, 50) : Number.NaN;
   };
   const round = (mb: number) => Number(mb.toFixed(1));
@@ -87,7 +88,38 @@ export function rssGrowth(samples: readonly RssSample[], from: number, to: numbe
     warmMb: round(tenth(1)),
     endMb: round(tenth(9)),
     peakMb: round(Math.max(...inside.map((s) => s.rssMb))),
+    // V8's heap at the same two points: what JavaScript holds, apart from what the process keeps.
+    heapUsedWarmMb: round(tenth(1, (s) => s.heapUsedMb)),
+    heapUsedEndMb: round(tenth(9, (s) => s.heapUsedMb)),
+    heapTotalWarmMb: round(tenth(1, (s) => s.heapTotalMb)),
+    heapTotalEndMb: round(tenth(9, (s) => s.heapTotalMb)),
+    externalEndMb: round(tenth(9, (s) => s.externalMb)),
     samples: inside.length,
+  };
+}
+
+/**
+ * D134: the memory figure. How much more head office holds, live, after the ingest than before it:
+ * V8's heap in use and the memory its objects hold outside it (Buffers, PGlite's WebAssembly
+ * memory), each read after a full collection with no request in flight. RSS (rssGrowth) is kept
+ * beside it: it says where V8's collections and the allocator stood, not what is held.
+ */
+export function liveGrowth(
+  before: LiveMemory,
+  after: LiveMemory,
+  rss: ReturnType<typeof rssGrowth>,
+) {
+  const live = (m: LiveMemory) => m.heapUsedMb + m.externalMb;
+  const round = (mb: number) => Number(mb.toFixed(1));
+  return {
+    growthMb: round(live(after) - live(before)),
+    liveBeforeMb: round(live(before)),
+    liveAfterMb: round(live(after)),
+    heapUsedAfterMb: round(after.heapUsedMb),
+    externalAfterMb: round(after.externalMb),
+    rssAfterCollectionMb: round(after.rssMb),
+    rssGrowthMb: rss.growthMb,
+    rss,
   };
 }
 
@@ -154,8 +186,15 @@ export async function ingestFigures(
       const now = new Date();
       const pushes = workstations.map((ws) => backlog(ws, scale.backlogTransfers, now));
       say(`  ${kind}: ${scale.workstations} workstations draining their backlogs`);
+      // D134: what head office holds after a full collection, before the drain and after it.
+      const before = await office.collected();
       const ingest = await drain(office.url, pushes);
-      const memory = rssGrowth(office.samples, ingest.started, ingest.ended);
+      const after = await office.collected();
+      const memory = liveGrowth(
+        before,
+        after,
+        rssGrowth(office.samples, ingest.started, ingest.ended),
+      );
       say(
         `  ${kind}: ${scale.workstations} workstations sending a transfer each ${scale.lagIntervalMs / 1000} s`,
       );
@@ -187,7 +226,6 @@ export async function ingestFigures(
             afterLagMb: settled.length > 0 ? Number(percentile(settled, 50).toFixed(1)) : null,
             ...ingestDetail,
           },
-          ...(memory.growthMb === null ? { note: 'not measured: too short an ingest' } : {}),
         },
         {
           id: `hq-lag-${kind}`,

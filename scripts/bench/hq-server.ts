@@ -14,14 +14,28 @@ export interface RssSample {
   /** performance.now() of this process when the sample arrived. */
   at: number;
   rssMb: number;
+  /** V8's heap in use (live objects and garbage not yet collected) and the heap it holds. */
+  heapUsedMb: number;
+  heapTotalMb: number;
+  /** Memory outside V8's heap that JavaScript objects hold (Buffers among it). */
+  externalMb: number;
   /** CPU time head office had used by then (user and system). */
   cpuMs: number;
+}
+
+/** What head office holds once V8 has collected all it can (D134): its live memory. */
+export interface LiveMemory {
+  heapUsedMb: number;
+  externalMb: number;
+  rssMb: number;
 }
 
 export interface HeadOfficeProcess {
   url: string;
   lines: string[];
   samples: RssSample[];
+  /** Has head office collect its garbage (a full GC) and answers what it then holds. */
+  collected(): Promise<LiveMemory>;
   stop(): Promise<void>;
 }
 
@@ -31,10 +45,17 @@ export async function startHeadOfficeProcess(options: {
 }): Promise<HeadOfficeProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(BENCH_ROOT, 'scripts/bench/hq-child.ts'), JSON.stringify(options)],
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      join(BENCH_ROOT, 'scripts/bench/hq-child.ts'),
+      JSON.stringify(options),
+    ],
     { cwd: BENCH_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const samples: RssSample[] = [];
+  const collections: ((memory: LiveMemory) => void)[] = [];
   const exited = once(child, 'exit');
   const first = new Promise<{ url: string; lines: string[] }>((resolve, reject) => {
     const reader = createInterface({ input: child.stdout });
@@ -43,11 +64,23 @@ export async function startHeadOfficeProcess(options: {
         url?: string;
         lines?: string[];
         rssMb?: number;
+        heapUsedMb?: number;
+        heapTotalMb?: number;
+        externalMb?: number;
         cpuMs?: number;
+        collected?: LiveMemory;
       };
-      if (message.url) resolve({ url: message.url, lines: message.lines ?? [] });
+      if (message.collected) collections.shift()?.(message.collected);
+      else if (message.url) resolve({ url: message.url, lines: message.lines ?? [] });
       else if (message.rssMb !== undefined)
-        samples.push({ at: performance.now(), rssMb: message.rssMb, cpuMs: message.cpuMs ?? 0 });
+        samples.push({
+          at: performance.now(),
+          rssMb: message.rssMb,
+          heapUsedMb: message.heapUsedMb ?? 0,
+          heapTotalMb: message.heapTotalMb ?? 0,
+          externalMb: message.externalMb ?? 0,
+          cpuMs: message.cpuMs ?? 0,
+        });
     });
     void exited.then(([code]) =>
       reject(new Error(`Head office exited (${String(code)}) before it served.`)),
@@ -57,6 +90,12 @@ export async function startHeadOfficeProcess(options: {
   return {
     ...started,
     samples,
+    collected() {
+      return new Promise<LiveMemory>((resolve) => {
+        collections.push(resolve);
+        child.stdin.write('gc\n');
+      });
+    },
     async stop() {
       child.stdin.end();
       await exited;

@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { isEd25519Pem } from '../../../hq/protocol/chain';
 import {
   REFUSALS,
   type Ack,
@@ -33,11 +33,7 @@ function object(value: unknown): Loose | null {
 /** An Ed25519 public key in SPKI PEM, or null. */
 export function ed25519PublicKey(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 1000) return null;
-  try {
-    return createPublicKey(value).asymmetricKeyType === 'ed25519' ? value : null;
-  } catch {
-    return null;
-  }
+  return isEd25519Pem('public', value) ? value : null;
 }
 
 export function readRefusal(body: string): Refusal | null {

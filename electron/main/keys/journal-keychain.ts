@@ -1,12 +1,7 @@
-import {
-  createHash,
-  createPrivateKey,
-  createSecretKey,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ref } from '@shared/i18n/catalog';
+import { isEd25519Pem } from '../../../hq/protocol/chain';
 import { parseJsonObject } from '../json-object';
 import { KEYCHAIN_SERVICE_PREFIX } from './keychain-secret-store';
 import {
@@ -126,13 +121,8 @@ const PKCS8_PEM =
   /^-----BEGIN PRIVATE KEY-----\n[A-Za-z0-9+/=\n]{40,200}-----END PRIVATE KEY-----\n?$/;
 
 /** Whether `pem` is an unencrypted PKCS#8 Ed25519 private key (the workstation's, D99). */
-function isEd25519Pem(pem: string): boolean {
-  if (!PKCS8_PEM.test(pem)) return false;
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
+function isWorkstationPem(pem: string): boolean {
+  return PKCS8_PEM.test(pem) && isEd25519Pem('private', pem);
 }
 
 /** A point of the journal kept in the keychain, by its message under keys.keychain.journal. */
@@ -279,7 +269,7 @@ export function createKeychainJournalKeychain(
     readWorkstationKey: () =>
       run('readWorkstationKey', async (s) => {
         const pem = await s.read(JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey);
-        if (pem !== null && !isEd25519Pem(pem)) {
+        if (pem !== null && !isWorkstationPem(pem)) {
           throw new SecretStoreError('corrupt', DAMAGED_WORKSTATION_KEY);
         }
         return pem;
@@ -287,7 +277,7 @@ export function createKeychainJournalKeychain(
 
     saveWorkstationKey: (pem) =>
       run('saveWorkstationKey', async (s) => {
-        if (!isEd25519Pem(pem)) {
+        if (!isWorkstationPem(pem)) {
           throw new SecretStoreError(
             'invalid',
             'The workstation key is not an Ed25519 PKCS#8 PEM.',

@@ -1,5 +1,4 @@
 import { MAX_COUNTED, type BranchTransfer, type ReservationRequest } from '../../protocol/wire';
-import type { Queryable } from '../db/db';
 
 /*
  * D133: what the controls by customer read over every workstation of the bank, answered with a
@@ -48,7 +47,13 @@ const WAITING_SQL = `
   ORDER BY at DESC, reference DESC
   LIMIT ${MAX_COUNTED}`;
 
-interface Row {
+/** One list's statement, numbered from $1, and its parameters. */
+export interface ListRead {
+  sql: string;
+  params: unknown[];
+}
+
+export interface Row {
   reference: string;
   kind: string;
   amount: string;
@@ -58,7 +63,7 @@ interface Row {
 }
 
 /** Oldest first, as the journal lists them. */
-function transfersOf(rows: readonly Row[]): BranchTransfer[] {
+export function transfersOf(rows: readonly Row[]): BranchTransfer[] {
   return rows
     .map((r) => ({
       reference: r.reference,
@@ -71,40 +76,31 @@ function transfersOf(rows: readonly Row[]): BranchTransfer[] {
     .reverse();
 }
 
-/** The customer's transfers of the window at every workstation, this reservation left out. */
-export async function seriesFor(
-  tx: Queryable,
-  workstationId: string,
-  body: ReservationRequest,
-): Promise<BranchTransfer[] | undefined> {
-  if (!body.customer) return undefined;
+/** The series' statement and its parameters; null without a customer. */
+export function seriesRead(workstationId: string, body: ReservationRequest): ListRead | null {
+  if (!body.customer) return null;
   const to = new Date(Date.parse(body.at) + 1).toISOString();
-  const rows = await tx.query<Row>(SERIES_SQL, [
-    body.customer.document,
-    body.customer.from,
-    to,
-    workstationId,
-    body.reference,
-  ]);
-  return transfersOf(rows);
+  return {
+    sql: SERIES_SQL,
+    params: [body.customer.document, body.customer.from, to, workstationId, body.reference],
+  };
 }
 
-/** The other counters' waiting transfers the duplicate guard matches. */
-export async function waitingFor(
-  tx: Queryable,
-  workstationId: string,
-  body: ReservationRequest,
-): Promise<BranchTransfer[] | undefined> {
-  if (!body.duplicate) return undefined;
-  const rows = await tx.query<Row>(WAITING_SQL, [
-    body.duplicate.sourceAccount,
-    body.duplicate.recipientAccount,
-    body.amount,
-    body.currency,
-    body.duplicate.since,
-    workstationId,
-  ]);
-  return transfersOf(rows);
+/** The duplicate guard's statement and its parameters; null without a match. */
+export function waitingRead(workstationId: string, body: ReservationRequest): ListRead | null {
+  if (!body.duplicate) return null;
+  const d = body.duplicate;
+  return {
+    sql: WAITING_SQL,
+    params: [
+      d.sourceAccount,
+      d.recipientAccount,
+      body.amount,
+      body.currency,
+      d.since,
+      workstationId,
+    ],
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -1,16 +1,11 @@
 import { signReservation } from '../../protocol/chain';
-import {
-  MAX_COUNTED,
-  type CountedTransfer,
-  type ReservationAnswer,
-  type ReservationRequest,
-} from '../../protocol/wire';
-import type { Queryable } from '../db/db';
+import { MAX_COUNTED, type ReservationAnswer, type ReservationRequest } from '../../protocol/wire';
 import { headOfficeKey } from '../keys/head-office-key';
 import { refusal, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import { isoOrNull, type ServiceDeps } from '../service-deps';
-import { listsProblem, lockKeys, seriesFor, waitingFor } from './branch-lists';
+import { listsProblem, lockKeys, seriesRead, waitingRead } from './branch-lists';
+import { readLists } from './one-read';
 
 /*
  * D128: a transfer reserved at head office before its send. Head office counts the document's
@@ -50,9 +45,17 @@ const COUNT_SQL = `
   ORDER BY at, reference
   LIMIT ${MAX_COUNTED}`;
 
+/** The locks, in one statement, then the reservation held (a row of nulls when none is). */
+const LOCK_AND_HELD_SQL = `
+  WITH locked AS (
+    SELECT count(pg_advisory_xact_lock($1, h)) AS taken
+      FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY 1) locks)
+  SELECT r.released_at, r.answer
+    FROM locked LEFT JOIN hq_reservations r ON r.workstation_id = $3 AND r.reference = $4`;
+
 interface Held {
   released_at: Date | string | null;
-  answer: string;
+  answer: string | null;
 }
 
 /** POST /api/v1/reservations: reserves (or releases) one transfer, answered signed. */
@@ -66,16 +69,16 @@ export async function reserveTransfer(
     const bad = windowProblem(body) ?? listsProblem(body);
     if (bad) return { ok: false, refusal: refusal('malformed', bad) };
     // One lock a document (D128) and, D133, a customer and a duplicate's match, taken in the
-    // order of their numbers so that two requests sharing some wait rather than deadlock.
-    await tx.query(
-      `SELECT pg_advisory_xact_lock($1, h)
-         FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY 1) locks`,
-      [DOCUMENT_LOCK, lockKeys(body)],
-    );
-    const [held] = await tx.query<Held>(
-      'SELECT released_at, answer FROM hq_reservations WHERE workstation_id = $1 AND reference = $2',
-      [ws.id, body.reference],
-    );
+    // order of their numbers so that two requests sharing some wait rather than deadlock. The
+    // reservation held for this reference is read in the same statement (D134): this
+    // workstation's requests already wait for one another on its head row (authenticate.ts).
+    const [row] = await tx.query<Held>(LOCK_AND_HELD_SQL, [
+      DOCUMENT_LOCK,
+      lockKeys(body),
+      ws.id,
+      body.reference,
+    ]);
+    const held = row?.answer ? { released_at: row.released_at, answer: row.answer } : undefined;
     const sign = (value: Omit<ReservationAnswer, 'signature'>): Verdict<ReservationAnswer> => ({
       ok: true,
       value: signReservation(key.privateKey, value),
@@ -100,9 +103,12 @@ export async function reserveTransfer(
     if (held && !body.peek)
       return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
     const kind = body.kind ?? 'imt';
-    const counted = kind === 'imt' ? await countedFor(tx, ws.id, body) : [];
-    const series = await seriesFor(tx, ws.id, body);
-    const waiting = await waitingFor(tx, ws.id, body);
+    // D134: the three lists in one statement, after the locks' statement.
+    const { counted, series, waiting } = await readLists(tx, {
+      counted: kind === 'imt' ? countedRead(ws.id, body) : null,
+      series: seriesRead(ws.id, body),
+      waiting: waitingRead(ws.id, body),
+    });
     const answer = signReservation(key.privateKey, {
       workstationId: ws.id,
       reference: body.reference,
@@ -137,21 +143,17 @@ export async function reserveTransfer(
   });
 }
 
+type CountedQuestion = Pick<
+  ReservationRequest,
+  'senderDocument' | 'currency' | 'from' | 'to' | 'reference'
+>;
+
 /** The document's other transfers of the window, over every workstation, oldest first. */
-export async function countedFor(
-  tx: Queryable,
-  workstationId: string,
-  body: Pick<ReservationRequest, 'senderDocument' | 'currency' | 'from' | 'to' | 'reference'>,
-): Promise<CountedTransfer[]> {
-  const rows = await tx.query<CountedTransfer>(COUNT_SQL, [
-    body.senderDocument,
-    body.currency,
-    body.from,
-    body.to,
-    workstationId,
-    body.reference,
-  ]);
-  return rows.map((r) => ({ reference: r.reference, amount: r.amount }));
+function countedRead(workstationId: string, body: CountedQuestion) {
+  return {
+    sql: COUNT_SQL,
+    params: [body.senderDocument, body.currency, body.from, body.to, workstationId, body.reference],
+  };
 }
 
 /** Why the window cannot be counted, or null: its instant inside it, at most a long day. */

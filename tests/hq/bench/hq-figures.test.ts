@@ -7,6 +7,7 @@ import {
   consoleFigures,
   HQ_SCALES,
   ingestFigures,
+  liveGrowth,
   rssGrowth,
   type HqScale,
 } from '../../../scripts/bench/hq-figures';
@@ -186,7 +187,14 @@ describe("the limit check's branch day", () => {
 
 describe('head office memory over an ingest', () => {
   const samples = (rss: (i: number) => number) =>
-    Array.from({ length: 100 }, (_, i) => ({ at: i * 10, rssMb: rss(i), cpuMs: i }));
+    Array.from({ length: 100 }, (_, i) => ({
+      at: i * 10,
+      rssMb: rss(i),
+      heapUsedMb: 50,
+      heapTotalMb: 80,
+      externalMb: 5,
+      cpuMs: i,
+    }));
 
   it('is the last tenth less the second, so a start-up climb is not growth', () => {
     const flat = rssGrowth(
@@ -202,6 +210,25 @@ describe('head office memory over an ingest', () => {
     );
     expect(leak.growthMb).toBe(80);
     expect(leak.peakMb).toBe(299);
+  });
+
+  it('is the live memory after a full collection, RSS kept beside it (D134)', () => {
+    const rss = rssGrowth(
+      samples((i) => 200 + i),
+      0,
+      990,
+    );
+    const growth = liveGrowth(
+      { heapUsedMb: 40, externalMb: 4, rssMb: 190 },
+      { heapUsedMb: 43.04, externalMb: 6, rssMb: 290 },
+      rss,
+    );
+    expect(growth).toMatchObject({
+      growthMb: 5,
+      liveBeforeMb: 44,
+      liveAfterMb: 49,
+      rssGrowthMb: 80,
+    });
   });
 
   it('is not measured over too short an ingest', () => {
