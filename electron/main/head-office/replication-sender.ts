@@ -158,58 +158,10 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
   async function drain(): Promise<Outcome> {
     const link = deps.link();
     if (!link) return { kind: 'done' };
-    const pushed = await pushAll(link);
+    const pushed = await pushAll(deps, link, () => closed);
     if (pushed.kind !== 'done' || closed || !deps.afterPush) return pushed;
     const after = await deps.afterPush(link);
     return after.ok ? { kind: 'done' } : failedPush(after.error);
-  }
-
-  async function pushAll(link: HeadOfficeLink): Promise<Outcome> {
-    // The journal's checks against head office's copy found it differs (D97): the journal stops,
-    // and nothing more goes until it is mended.
-    const [finding] = deps.outbox.findings();
-    if (finding) return stoppedBy.journal(finding);
-    const trust = { workstationId: link.workstationId, publicKey: link.headOfficeKey };
-    let limit: number | null = null;
-    // D117: while head office catches up on changes it acknowledged once and no longer holds, the
-    // seq it holds up to; null otherwise.
-    let resending: number | null = null;
-    while (!closed) {
-      const batch = nextBatch(deps.outbox, link.workstationId, limit, resending);
-      if (batch.kind === 'empty') return { kind: 'done' };
-      if (batch.kind === 'too-large') return stoppedBy.tooLarge(batch.seq);
-      const answer = await deps.client.push(link, batch.changes, batch.waiting);
-      if (closed) return { kind: 'done' };
-      if (!answer.ok) {
-        const smaller = answer.error.refusal?.refused === 'too-large' && batch.changes.length > 1;
-        if (smaller) {
-          limit = Math.ceil(batch.changes.length / 2);
-          continue;
-        }
-        const kept = acknowledged();
-        const held = heldAfterLoss(answer.error, kept, resending);
-        if (held === null) return failedPush(answer.error);
-        deps.log.warn(
-          'Head office no longer holds changes it acknowledged (restored from an older copy?): sending them again.',
-          { from: held + 1, acknowledged: kept },
-        );
-        resending = held;
-        limit = null;
-        continue;
-      }
-      const taken = deps.outbox.acknowledge(answer.value, trust);
-      if (!taken.ok) return stoppedBy.journal(taken.error);
-      if (answer.value.seq < batch.changes[0]!.seq)
-        return { kind: 'retry', problem: retriedProblem(null) };
-      if (resending !== null)
-        resending = answer.value.seq >= acknowledged() ? null : answer.value.seq;
-      limit = null;
-    }
-    return { kind: 'done' };
-  }
-
-  function acknowledged(): number {
-    return deps.outbox.status().lastAck?.seq ?? 0;
   }
 
   return {
@@ -231,6 +183,63 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
       while (running) await running;
     },
   };
+}
+
+/**
+ * Pushes the outbox's changes in order until none is left, head office refuses, or the sender is
+ * closed (`isClosed`): a batch head office finds too large is halved, and changes it acknowledged
+ * once and lost are sent again from where it holds (D117).
+ */
+async function pushAll(
+  deps: SenderDeps,
+  link: HeadOfficeLink,
+  isClosed: () => boolean,
+): Promise<Outcome> {
+  // The journal's checks against head office's copy found it differs (D97): the journal stops,
+  // and nothing more goes until it is mended.
+  const [finding] = deps.outbox.findings();
+  if (finding) return stoppedBy.journal(finding);
+  const trust = { workstationId: link.workstationId, publicKey: link.headOfficeKey };
+  let limit: number | null = null;
+  // D117: while head office catches up on changes it acknowledged once and no longer holds, the
+  // seq it holds up to; null otherwise.
+  let resending: number | null = null;
+  while (!isClosed()) {
+    const batch = nextBatch(deps.outbox, link.workstationId, limit, resending);
+    if (batch.kind === 'empty') return { kind: 'done' };
+    if (batch.kind === 'too-large') return stoppedBy.tooLarge(batch.seq);
+    const answer = await deps.client.push(link, batch.changes, batch.waiting);
+    if (isClosed()) return { kind: 'done' };
+    if (!answer.ok) {
+      const smaller = answer.error.refusal?.refused === 'too-large' && batch.changes.length > 1;
+      if (smaller) {
+        limit = Math.ceil(batch.changes.length / 2);
+        continue;
+      }
+      const kept = acknowledged(deps);
+      const held = heldAfterLoss(answer.error, kept, resending);
+      if (held === null) return failedPush(answer.error);
+      deps.log.warn(
+        'Head office no longer holds changes it acknowledged (restored from an older copy?): sending them again.',
+        { from: held + 1, acknowledged: kept },
+      );
+      resending = held;
+      limit = null;
+      continue;
+    }
+    const taken = deps.outbox.acknowledge(answer.value, trust);
+    if (!taken.ok) return stoppedBy.journal(taken.error);
+    if (answer.value.seq < batch.changes[0]!.seq)
+      return { kind: 'retry', problem: retriedProblem(null) };
+    if (resending !== null)
+      resending = answer.value.seq >= acknowledged(deps) ? null : answer.value.seq;
+    limit = null;
+  }
+  return { kind: 'done' };
+}
+
+function acknowledged(deps: SenderDeps): number {
+  return deps.outbox.status().lastAck?.seq ?? 0;
 }
 
 /**
