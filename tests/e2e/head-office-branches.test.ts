@@ -636,7 +636,7 @@ describe('a workstation replaced from head office', () => {
       fromSecond,
     );
     harness.desktop.relauncher.relaunch();
-    await expect.poll(() => harness.restarts).toBe(1);
+    await expect.poll(() => harness.restarts, { timeout: 30_000 }).toBe(1);
     await harness.restarted();
     await expect.poll(() => routeOf(page), { timeout: 30_000 }).toBe('/sign-in');
     const named = new RegExp(
