@@ -19,7 +19,7 @@ import { validation } from '@shared/i18n/en/validation';
  * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action,
  * and for the Settings page (D126, D129) the countries' names, the holiday lines' problems and
  * the settings sections' labels and messages, with the customer-details threshold's, and the
- * branch lists' labels and messages, D134). The
+ * branch lists' labels and messages, D135). The
  * console's build puts this module in shared/i18n/catalog.ts's place (hq/vite.console.config.ts),
  * as the renderer's does (D74).
  */

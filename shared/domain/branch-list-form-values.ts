@@ -5,7 +5,7 @@ import { type PublishedList } from './published-settings';
 import { trimmed } from './settings-form-values';
 
 /*
- * D134: a branch list head office publishes as its console form holds it and back: a row of text
+ * D135: a branch list head office publishes as its console form holds it and back: a row of text
  * fields per entry for each of the bank's services, trimmed, and a source account's currency
  * taken from its country (the service takes only the country's own, as the workstation's table
  * shows it). The section it makes is checked with the workstation's own list schema.

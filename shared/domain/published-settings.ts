@@ -21,7 +21,7 @@ export const PUBLISHED_SETTINGS_SECTIONS = [
 export type PublishedSettingsSection = (typeof PUBLISHED_SETTINGS_SECTIONS)[number];
 
 /**
- * D134: the branch lists head office sets too, each a section of its own, published like the
+ * D135: the branch lists head office sets too, each a section of its own, published like the
  * settings sections. A list's value holds its entries for the bank's test and live services; the
  * built-in sandbox bank's lists stay the workstation's own (its invented accounts, D35).
  */

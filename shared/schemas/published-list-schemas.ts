@@ -13,7 +13,7 @@ import { validateSettingsSection } from './settings-schemas';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
 
 /*
- * D134: a branch list as head office publishes it, its entries for the bank's test service and for
+ * D135: a branch list as head office publishes it, its entries for the bank's test service and for
  * its live one, each checked with the workstation's own list schema: head office cannot publish a
  * list a workstation would refuse, and both sides read the same problems at the same fields.
  */

@@ -527,7 +527,7 @@ describe('a workstation replaced from head office', () => {
       'hq-settings-calendar',
       consolePage.locator('[data-section="rtgsCalendar"]'),
     );
-    // D134: a branch list, a row typed for the live service, published as version 2.
+    // D135: a branch list, a row typed for the live service, published as version 2.
     const banks = consolePage.locator('[data-section="banks"]');
     await banks.getByTestId('list-banks-live-add').click();
     await banks.getByRole('button', { name: 'Publish to every branch' }).click();

@@ -55,7 +55,7 @@ export function settingsIpc({
         importHolidays(services, request, session, language),
       readBranchLists: ({ environment }) => ok(services.branchLists.review(environment)),
       saveBranchList: (request, { session }) => {
-        // D134: head office's lists are the bank's services'; the sandbox's stay the workstation's.
+        // D135: head office's lists are the bank's services'; the sandbox's stay the workstation's.
         if (
           isPublishedListEnvironment(request.environment) &&
           setAtHeadOffice(services, request.list)

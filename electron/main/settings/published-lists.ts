@@ -7,11 +7,11 @@ import {
 import type { SettingsChange } from '@shared/domain/settings-change';
 import type { Journal } from '../journal/journal';
 
-/** D134: a branch list as head office published it, applied here with its version. */
+/** D135: a branch list as head office published it, applied here with its version. */
 export const BRANCH_LIST_PUBLISHED = 'branch-list.published';
 
 /**
- * D134: the branch lists of a publication written to the journal's list tables of the bank's test
+ * D135: the branch lists of a publication written to the journal's list tables of the bank's test
  * and live services (the sandbox's stay the workstation's), each list that changed replaced whole
  * and audited with the version and what it replaced. Called inside the publication's transaction,
  * so the lists, the settings and the version run commit together. Returns what changed, for the

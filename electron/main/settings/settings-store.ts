@@ -182,7 +182,7 @@ export function createSettingsStore(
           sections[s],
         ]),
       );
-      // D134: the lists in the same transaction as the settings and the version they came with.
+      // D135: the lists in the same transaction as the settings and the version they came with.
       const lists = journal.transaction(() => {
         const changed = applyPublishedLists(journal, sections, version, at);
         journal.settings.applyPublished(

@@ -9,7 +9,7 @@ import { recordEvent, refusal, type ConsoleDeps } from '../operators/console-dep
 import type { LiveSession } from '../operators/sessions';
 
 /*
- * D134: a sanctions list file a head-office admin uploads, read whole with the workstation's own
+ * D135: a sanctions list file a head-office admin uploads, read whole with the workstation's own
  * parser before anything is kept (a bad file refused naming its line, as at a workstation, D78),
  * then kept with its SHA-256, size, entry count and the list's own date, its bytes in chunks.
  */

@@ -88,7 +88,7 @@ export async function listPublishedSettings(
     }),
     starting: {
       ...Object.fromEntries(PUBLISHED_SETTINGS_SECTIONS.map((s) => [s, DEFAULT_SETTINGS[s]])),
-      // D134: a list starts empty for both services; the sandbox's lists are never published.
+      // D135: a list starts empty for both services; the sandbox's lists are never published.
       ...Object.fromEntries(PUBLISHED_LIST_SECTIONS.map((s) => [s, { test: [], live: [] }])),
       rtgsCalendar: preloadedCalendar(),
     } as PublishedSettingsView['starting'],

@@ -7,7 +7,7 @@ import { headOfficeForBlock } from '../support/head-office';
 import { unXml } from '../../../scripts/bench/screening-lists';
 
 /*
- * D134: a sanctions list uploaded at head office is read whole with the workstation's own parser,
+ * D135: a sanctions list uploaded at head office is read whole with the workstation's own parser,
  * refused naming the line when bad, and kept with its SHA-256, size, entries and date, its bytes
  * in chunks a workstation can fetch.
  */

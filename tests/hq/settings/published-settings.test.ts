@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('published settings on $name', (kind) => {
     expect(refused.status).toBe(401);
   });
 
-  // D134: the branch lists, published as sections: each list's entries per service.
+  // D135: the branch lists, published as sections: each list's entries per service.
   test.skipIf(kind.skip)('a bank list and a branch’s own reach each branch signed', async () => {
     const one = await enrolledWorkstation(hq.url, hq.db);
     const two = await enrolledWorkstation(hq.url, hq.db);

@@ -139,7 +139,7 @@ describe("head office's settings at a workstation", () => {
         headOffice.privateKey,
       ),
       clientAnswering(published({ network: { connectTimeoutMs: 1 } }), headOffice.privateKey),
-      // D134: a list the workstation's schema refuses, and one for the sandbox.
+      // D135: a list the workstation's schema refuses, and one for the sandbox.
       clientAnswering(
         published({ banks: { live: [{ countryCode: 'KE', code: '6 8', name: 'X' }], test: [] } }),
         headOffice.privateKey,

@@ -379,7 +379,7 @@ describe('settings over IPC', () => {
         sections: {
           screening: own.screening,
           rtgsCalendar: own.rtgsCalendar,
-          // D134: a branch list for the bank's services.
+          // D135: a branch list for the bank's services.
           banks: { live: [LIVE_BANK], test: [] },
         },
       },
@@ -399,7 +399,7 @@ describe('settings over IPC', () => {
     expect(
       await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-25 Christmas\n' }),
     ).toEqual(setThere);
-    // D134: head office's list of the live service is applied, audited with the version, and
+    // D135: head office's list of the live service is applied, audited with the version, and
     // cannot be saved here; the sandbox's lists stay the workstation's own.
     expect(
       await call('branch-lists:save', { environment: 'live', list: 'banks', entries: [] }),

@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D134: the branch lists (source accounts, banks, mobile wallets) are published as settings
+ * D135: the branch lists (source accounts, banks, mobile wallets) are published as settings
  * sections too, in the same append-only settings_versions under the same bank-wide version: the
  * section's CHECK widened to take them. Each list's value is the JSON text of its entries for the
  * bank's test and live services, as the workstation's own schema accepted it.

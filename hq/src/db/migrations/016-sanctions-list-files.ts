@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D134: the sanctions list files a head-office admin uploads, each read whole with the
+ * D135: the sanctions list files a head-office admin uploads, each read whole with the
  * workstation's own parser (shared/list-files) before it is kept. A file is a row of
  * `sanctions_list_files` (its list, format, name, the list's own date, SHA-256, size and entry
  * count) and its bytes in 1 MiB rows of `sanctions_list_chunks`, so no statement carries a whole
