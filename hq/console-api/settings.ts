@@ -15,6 +15,9 @@ export const SECTION_NAMES: Readonly<Record<PublishedSection, string>> = {
   limits: 'Limits per transfer and per day',
   controls: 'Approval and reporting thresholds',
   screening: 'Sanctions screening',
+  sourceAccounts: 'Source accounts',
+  banks: 'Banks an RTGS transfer goes to',
+  wallets: 'Mobile wallets',
 };
 
 /** One section's value as a version set it. */

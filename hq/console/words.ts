@@ -1,5 +1,6 @@
 import { addMessages } from '@shared/i18n/registry';
 import { accounts } from '@shared/i18n/en/accounts';
+import { branchLists } from '@shared/i18n/en/branch-lists';
 import { calendar } from '@shared/i18n/en/calendar';
 import { countries } from '@shared/i18n/en/countries';
 import { customer } from '@shared/i18n/en/customer';
@@ -17,12 +18,14 @@ import { validation } from '@shared/i18n/en/validation';
  * catalog's areas the shared rules it runs word their messages from (the operator id and password
  * rules, the dates, amounts, the states and kinds of a transfer, the audit trail's kinds of action,
  * and for the Settings page (D126, D129) the countries' names, the holiday lines' problems and
- * the settings sections' labels and messages, with the customer-details threshold's). The
+ * the settings sections' labels and messages, with the customer-details threshold's, and the
+ * branch lists' labels and messages, D135). The
  * console's build puts this module in shared/i18n/catalog.ts's place (hq/vite.console.config.ts),
  * as the renderer's does (D74).
  */
 addMessages('en', {
   accounts,
+  branchLists,
   calendar,
   countries,
   customer,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_SCREENING } from '@shared/domain/screening';
 import { matchRates } from '../../electron/main/screening/match-rates';
-import { parseListFile } from '../../electron/main/screening/list-files/parse-list';
+import { parseListFile } from '../../shared/list-files/parse-list';
 import { buildScreeningIndex, screenParties } from '../../electron/main/screening/matcher';
 import { percentile, type Measured } from './figures';
 import { labelledPairs, listedNames } from './screening-pairs';

@@ -2,6 +2,7 @@ import { dateInTimeZone } from './calendar-date';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
 import type { RtgsCalendar } from './rtgs-calendar';
 import type { AppSettings, SettingsSection } from './settings';
+import { BRANCH_LIST_NAMES, type BranchListName, type BranchLists } from './branch-lists';
 
 /*
  * D126: the settings head office publishes to the branches' workstations. Each is one of the
@@ -9,22 +10,55 @@ import type { AppSettings, SettingsSection } from './settings';
  * runs what head office published and its admin no longer edits those sections there.
  */
 
-/** The sections head office sets, per bank with a branch's own value where one is set. */
-export const PUBLISHED_SECTIONS = [
+/** The settings sections head office sets, per bank with a branch's own value where one is set. */
+export const PUBLISHED_SETTINGS_SECTIONS = [
   'bankIdentity',
   'rtgsCalendar',
   'limits',
   'controls',
   'screening',
 ] as const satisfies readonly SettingsSection[];
+export type PublishedSettingsSection = (typeof PUBLISHED_SETTINGS_SECTIONS)[number];
+
+/**
+ * D135: the branch lists head office sets too, each a section of its own, published like the
+ * settings sections. A list's value holds its entries for the bank's test and live services; the
+ * built-in sandbox bank's lists stay the workstation's own (its invented accounts, D35).
+ */
+export const PUBLISHED_LIST_SECTIONS = BRANCH_LIST_NAMES;
+export const PUBLISHED_LIST_ENVIRONMENTS = ['test', 'live'] as const;
+export type PublishedListEnvironment = (typeof PUBLISHED_LIST_ENVIRONMENTS)[number];
+/** A branch list as head office publishes it: its entries for each of the bank's services. */
+export type PublishedList<L extends BranchListName> = Record<
+  PublishedListEnvironment,
+  BranchLists[L]
+>;
+
+export const PUBLISHED_SECTIONS = [
+  ...PUBLISHED_SETTINGS_SECTIONS,
+  ...PUBLISHED_LIST_SECTIONS,
+] as const;
 export type PublishedSection = (typeof PUBLISHED_SECTIONS)[number];
+
+export function isPublishedListSection(section: unknown): section is BranchListName {
+  return (PUBLISHED_LIST_SECTIONS as readonly unknown[]).includes(section);
+}
+
+/** Whether head office's lists are the ones of `environment` (the sandbox's never are). */
+export function isPublishedListEnvironment(
+  environment: string,
+): environment is PublishedListEnvironment {
+  return (PUBLISHED_LIST_ENVIRONMENTS as readonly string[]).includes(environment);
+}
 
 export function isPublishedSection(section: unknown): section is PublishedSection {
   return (PUBLISHED_SECTIONS as readonly unknown[]).includes(section);
 }
 
 /** What one branch runs: each section head office has published, as the workstation stores it. */
-export type PublishedSettings = { [S in PublishedSection]?: AppSettings[S] };
+export type PublishedSettings = { [S in PublishedSettingsSection]?: AppSettings[S] } & {
+  [L in BranchListName]?: PublishedList<L>;
+};
 
 /** What the workstation keeps of the publication it runs (in its sealed settings table). */
 export interface PublishedState {

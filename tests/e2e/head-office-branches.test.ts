@@ -527,6 +527,17 @@ describe('a workstation replaced from head office', () => {
       'hq-settings-calendar',
       consolePage.locator('[data-section="rtgsCalendar"]'),
     );
+    // D135: a branch list, a row typed for the live service, published as version 2.
+    const banks = consolePage.locator('[data-section="banks"]');
+    await banks.getByTestId('list-banks-live-add').click();
+    await banks.getByRole('button', { name: 'Publish to every branch' }).click();
+    expect(await banks.locator('.field__error').first().innerText()).toMatch(/Country/);
+    await banks.getByLabel('1. Country').selectOption('KE');
+    await banks.getByLabel('Bank name').fill('Kenya Commercial Bank');
+    await banks.getByLabel('Bank code').fill('01');
+    await banks.getByRole('button', { name: 'Publish to every branch' }).click();
+    expect(await banks.getByTestId('settings-state').innerText()).toMatch(/^Published: version 2,/);
+    await screenshots(consolePage, 'hq-settings-branch-list', banks);
     await consolePage.close();
 
     // Each counter's next contact (a sign-in is a commit, which wakes its sender) applies it.
@@ -534,13 +545,16 @@ describe('a workstation replaced from head office', () => {
       await signOut(counter.page);
       await signInAs(counter.page, ADMIN);
       const { settings } = counter.harness.services;
-      await expect.poll(() => settings.published()?.version, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => settings.published()?.version, { timeout: 30_000 }).toBe(2);
       expect(settings.review().settings.screening.maxListAgeDays).toBe(30);
+      expect(counter.harness.services.branchLists.review('live').lists.banks).toEqual([
+        { countryCode: 'KE', code: '01', name: 'Kenya Commercial Bank' },
+      ]);
     }
     const { page } = second!;
     await openHeadOffice(page);
     expect(await textOf(page.getByTestId('head-office-settings-version'))).toMatch(
-      /^This workstation runs head office’s settings version 1, applied /,
+      /^This workstation runs head office’s settings version 2, applied /,
     );
     await screenshots(
       page,
@@ -622,7 +636,7 @@ describe('a workstation replaced from head office', () => {
       fromSecond,
     );
     harness.desktop.relauncher.relaunch();
-    await expect.poll(() => harness.restarts).toBe(1);
+    await expect.poll(() => harness.restarts, { timeout: 30_000 }).toBe(1);
     await harness.restarted();
     await expect.poll(() => routeOf(page), { timeout: 30_000 }).toBe('/sign-in');
     const named = new RegExp(

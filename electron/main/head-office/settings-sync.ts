@@ -5,7 +5,7 @@ import {
 } from '@shared/domain/published-settings';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok } from '@shared/result';
-import { validateSettingsSection } from '@shared/schemas/settings-schemas';
+import { validatePublishedSection } from '@shared/schemas/published-list-schemas';
 import type { SettingsStore } from '../settings/settings-store';
 import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
 
@@ -37,7 +37,7 @@ export function checkedSections(text: string): PublishedSettings | null {
   for (const section of PUBLISHED_SECTIONS) {
     const value = (parsed as Record<string, unknown>)[section];
     if (value === undefined) continue;
-    const checked = validateSettingsSection(section, value);
+    const checked = validatePublishedSection(section, value);
     if (!checked.ok) return null;
     out[section] = checked.value;
   }

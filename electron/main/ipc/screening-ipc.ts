@@ -8,7 +8,7 @@ import { textFor, wordRef, type Language } from '@shared/i18n/catalog';
 import { fail, ok, recoded } from '@shared/result';
 import { validateHoldDecision, validateListImport } from '@shared/schemas/screening-schemas';
 import { readChosenFile } from '../desktop/chosen-files';
-import { MAX_LIST_FILE_MB } from '../screening/list-files/parse-list';
+import { MAX_LIST_FILE_MB } from '@shared/list-files/parse-list';
 import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 import { noPayload } from './no-payload';

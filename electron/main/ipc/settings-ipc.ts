@@ -5,6 +5,7 @@ import { mergeHolidays, parseHolidayFile } from '@shared/domain/holiday-file';
 import type { Session } from '@shared/domain/operators';
 import type { HolidayImport } from '@shared/domain/settings';
 import { fail, ok } from '@shared/result';
+import { isPublishedListEnvironment } from '@shared/domain/published-settings';
 import {
   validateBranchListsRequest,
   validateBranchListUpdate,
@@ -51,6 +52,12 @@ export function settingsIpc({
         importHolidays(services, request, session, language),
       readBranchLists: ({ environment }) => ok(services.branchLists.review(environment)),
       saveBranchList: (request, { session }) => {
+        // D135: head office's lists are the bank's services'; the sandbox's stay the workstation's.
+        if (
+          isPublishedListEnvironment(request.environment) &&
+          setAtHeadOffice(services, request.list)
+        )
+          return fail(setThere());
         const saved = services.branchLists.save(request, session.operatorId);
         return saved.ok ? saved : fail(refused(saved.error));
       },

@@ -13,8 +13,8 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import type { ListVersion, ScreeningRecord } from '../journal/sanctions-repo';
-import { ListFileProblem } from './list-files/list-file';
-import { parseListFile } from './list-files/parse-list';
+import { ListFileProblem } from '@shared/list-files/list-file';
+import { parseListFile } from '@shared/list-files/parse-list';
 import { buildScreeningIndex, screenParties, type ScreeningIndex } from './matcher';
 
 export interface ScreeningDeps {

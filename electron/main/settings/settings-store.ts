@@ -18,10 +18,12 @@ import { isRowSealError } from '../journal/row-seal-error';
 import { stampedRates, type ExchangeRates } from '@shared/domain/charges';
 import {
   PUBLISHED_SECTIONS,
+  PUBLISHED_SETTINGS_SECTIONS,
   type PublishedSettings,
   type PublishedState,
 } from '@shared/domain/published-settings';
 import { readPublishedState, PUBLISHED_STATE_KEY } from './published-state';
+import { applyPublishedLists } from './published-lists';
 
 export type { SettingsProblem } from '@shared/domain/settings';
 
@@ -174,9 +176,26 @@ export function createSettingsStore(
     applyPublished({ version, signedAt, sections }, at) {
       const names = PUBLISHED_SECTIONS.filter((section) => sections[section] !== undefined);
       const state: PublishedState = { version, signedAt, appliedAt: at, sections: names };
-      journal.settings.applyPublished(sections, { key: PUBLISHED_STATE_KEY, value: state }, at);
+      const settingsPart = Object.fromEntries(
+        PUBLISHED_SETTINGS_SECTIONS.filter((s) => sections[s] !== undefined).map((s) => [
+          s,
+          sections[s],
+        ]),
+      );
+      // D135: the lists in the same transaction as the settings and the version they came with.
+      const lists = journal.transaction(() => {
+        const changed = applyPublishedLists(journal, sections, version, at);
+        journal.settings.applyPublished(
+          settingsPart,
+          { key: PUBLISHED_STATE_KEY, value: state },
+          at,
+        );
+        return changed;
+      });
       loaded = null;
-      for (const section of names) onChange({ kind: 'section', section });
+      for (const section of PUBLISHED_SETTINGS_SECTIONS)
+        if (sections[section] !== undefined) onChange({ kind: 'section', section });
+      for (const change of lists) onChange(change);
     },
   };
 }

@@ -5,14 +5,16 @@ import type {
   SectionVersionView,
 } from '../../console-api/settings';
 import {
+  PUBLISHED_LIST_SECTIONS,
   PUBLISHED_SECTIONS,
+  PUBLISHED_SETTINGS_SECTIONS,
   effectiveSettings,
   isPublishedSection,
   type PublishedSection,
 } from '../../../shared/domain/published-settings';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
 import { fail, ok, type Result } from '../../../shared/result';
-import { validateSettingsSection } from '../../../shared/schemas/settings-schemas';
+import { validatePublishedSection } from '../../../shared/schemas/published-list-schemas';
 import type { Queryable } from '../db/db';
 import { invalid, recordEvent, refusal, type ConsoleDeps } from '../operators/console-deps';
 import type { LiveSession } from '../operators/sessions';
@@ -85,7 +87,9 @@ export async function listPublishedSettings(
       };
     }),
     starting: {
-      ...Object.fromEntries(PUBLISHED_SECTIONS.map((s) => [s, DEFAULT_SETTINGS[s]])),
+      ...Object.fromEntries(PUBLISHED_SETTINGS_SECTIONS.map((s) => [s, DEFAULT_SETTINGS[s]])),
+      // D135: a list starts empty for both services; the sandbox's lists are never published.
+      ...Object.fromEntries(PUBLISHED_LIST_SECTIONS.map((s) => [s, { test: [], live: [] }])),
       rtgsCalendar: preloadedCalendar(),
     } as PublishedSettingsView['starting'],
   };
@@ -134,7 +138,7 @@ export async function publishSetting(
   }
   let stored: string | null = null;
   if (value !== null || branchCode === null) {
-    const checked = validateSettingsSection(section, value);
+    const checked = validatePublishedSection(section, value);
     if (!checked.ok) return fail(invalid(checked.error));
     stored = JSON.stringify(checked.value);
   }

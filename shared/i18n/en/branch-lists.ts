@@ -54,4 +54,6 @@ export const branchLists = {
   requestOnly: 'The branch lists are asked for by environment only.',
   chooseList: 'Choose a list to save: source accounts, banks or mobile wallets.',
   updateOnly: 'A list change holds only the environment, the list and its entries.',
+  publishedOnly:
+    'A list head office publishes holds its entries for the test service and for the live service only.',
 } as const;

@@ -37,4 +37,6 @@ export const branchLists: SameShape<typeof english.branchLists> = {
   chooseList:
     'Choisissez une liste à enregistrer : comptes source, banques ou portefeuilles mobiles.',
   updateOnly: 'Une modification de liste ne contient que l’environnement, la liste et ses entrées.',
+  publishedOnly:
+    'Une liste publiée par le siège ne contient que ses entrées pour le service de test et pour le service de production.',
 };

@@ -35,4 +35,6 @@ export const branchLists: SameShape<typeof english.branchLists> = {
   requestOnly: 'Orodha za tawi huombwa kwa mazingira pekee.',
   chooseList: 'Chagua orodha ya kuhifadhi: akaunti za chanzo, benki au pochi za simu.',
   updateOnly: 'Badiliko la orodha lina mazingira, orodha na maingizo yake pekee.',
+  publishedOnly:
+    'Orodha inayochapishwa na makao makuu ina maingizo yake ya huduma ya upimaji na ya huduma halisi pekee.',
 };

@@ -12,6 +12,9 @@ import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import { enrolledWorkstation, signedPost, type EnrolledWorkstation } from '../support/workstation';
 
+const KCB = { countryCode: 'KE', code: '01', name: 'Kenya Commercial Bank' };
+const CRDB = { countryCode: 'TZ', code: '03', name: 'CRDB Bank' };
+
 /*
  * D126: settings kept at head office per bank with a branch's own value, each save a new version
  * checked with the workstation's schema, fetched signed by the branch's workstations.
@@ -137,4 +140,71 @@ describe.each(DATABASE_KINDS)('published settings on $name', (kind) => {
     const refused = await fetchSettings(ws, 0, other.keys.privateKey);
     expect(refused.status).toBe(401);
   });
+
+  // D135: the branch lists, published as sections: each list's entries per service.
+  test.skipIf(kind.skip)('a bank list and a branch’s own reach each branch signed', async () => {
+    const one = await enrolledWorkstation(hq.url, hq.db);
+    const two = await enrolledWorkstation(hq.url, hq.db);
+    const bank = await publishSetting(deps(), ADMIN_SESSION, {
+      branchCode: null,
+      section: 'banks',
+      value: { live: [KCB], test: [] },
+    });
+    expect(bank.ok).toBe(true);
+    const own = await publishSetting(deps(), ADMIN_SESSION, {
+      branchCode: two.answer.branch.code,
+      section: 'banks',
+      value: { live: [KCB, CRDB], test: [CRDB] },
+    });
+    expect(own.ok).toBe(true);
+
+    const fetch = async (ws: typeof one) => {
+      const answer = (
+        await signedPost(
+          hq.url,
+          '/api/v1/settings',
+          { workstationId: ws.id, after: 0 },
+          ws.keys.privateKey,
+        )
+      ).body as SettingsAnswer;
+      expect(settingsAreSigned(ws.answer.headOfficeKey, answer)).toBe(true);
+      return JSON.parse(answer.settings) as Record<string, unknown>;
+    };
+    expect((await fetch(one))['banks']).toEqual({ live: [KCB], test: [] });
+    expect((await fetch(two))['banks']).toEqual({ live: [KCB, CRDB], test: [CRDB] });
+
+    const view = await listPublishedSettings(deps());
+    expect(view.starting.wallets).toEqual({ live: [], test: [] });
+    expect(view.bank.banks?.value).toEqual({ live: [KCB], test: [] });
+  });
+
+  test.skipIf(kind.skip)(
+    'a list the workstation would refuse is refused at its field',
+    async () => {
+      const twice = await publishSetting(deps(), ADMIN_SESSION, {
+        branchCode: null,
+        section: 'banks',
+        value: { live: [KCB, { ...KCB, name: 'Again' }], test: [] },
+      });
+      expect(twice).toMatchObject({
+        ok: false,
+        error: { code: 'invalid', fields: [{ path: 'live[1].code' }] },
+      });
+      const sandbox = await publishSetting(deps(), ADMIN_SESSION, {
+        branchCode: null,
+        section: 'wallets',
+        value: { live: [], test: [], sandbox: [] },
+      });
+      expect(sandbox).toMatchObject({ ok: false, error: { code: 'invalid' } });
+      const notWallet = await publishSetting(deps(), ADMIN_SESSION, {
+        branchCode: null,
+        section: 'wallets',
+        value: { live: [{ countryCode: 'BI', name: 'Lumicash', label: 'Lumicash' }], test: [] },
+      });
+      expect(notWallet).toMatchObject({
+        ok: false,
+        error: { fields: [{ path: 'live[0].countryCode' }] },
+      });
+    },
+  );
 });

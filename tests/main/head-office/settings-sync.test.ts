@@ -139,6 +139,15 @@ describe("head office's settings at a workstation", () => {
         headOffice.privateKey,
       ),
       clientAnswering(published({ network: { connectTimeoutMs: 1 } }), headOffice.privateKey),
+      // D135: a list the workstation's schema refuses, and one for the sandbox.
+      clientAnswering(
+        published({ banks: { live: [{ countryCode: 'KE', code: '6 8', name: 'X' }], test: [] } }),
+        headOffice.privateKey,
+      ),
+      clientAnswering(
+        published({ wallets: { live: [], test: [], sandbox: [] } }),
+        headOffice.privateKey,
+      ),
       // D129: the calendar's days ahead past what the schema allows.
       clientAnswering(
         published({ screening: { ...SCREENING, calendarDaysAhead: 365 } }),

@@ -37,6 +37,8 @@ const { call, as } = desk;
 const IDENTITY_WARNING =
   'The bank’s legal name, the branch address, the complaints contact and the licence line are not set, so no receipt can be printed. Enter them in Settings, Bank identity for receipts.';
 
+const LIVE_BANK = { countryCode: 'KE' as const, code: '01', name: 'Kenya Commercial Bank' };
+
 const KISUMU = { number: 42, branchName: 'Kisumu', branchCode: 'KSM-01', countryCode: 'KE' };
 
 /** The settings-changed events sent since `from` (an index into `sent`). */
@@ -374,7 +376,12 @@ describe('settings over IPC', () => {
       {
         version: 7,
         signedAt: '2026-11-24T07:00:00.000Z',
-        sections: { screening: own.screening, rtgsCalendar: own.rtgsCalendar },
+        sections: {
+          screening: own.screening,
+          rtgsCalendar: own.rtgsCalendar,
+          // D135: a branch list for the bank's services.
+          banks: { live: [LIVE_BANK], test: [] },
+        },
       },
       '2026-11-24T07:00:01.000Z',
     );
@@ -392,11 +399,32 @@ describe('settings over IPC', () => {
     expect(
       await call('settings:import-holidays', { countryCode: 'KE', text: '2026-12-25 Christmas\n' }),
     ).toEqual(setThere);
+    // D135: head office's list of the live service is applied, audited with the version, and
+    // cannot be saved here; the sandbox's lists stay the workstation's own.
+    expect(
+      await call('branch-lists:save', { environment: 'live', list: 'banks', entries: [] }),
+    ).toEqual(setThere);
     expect(desk.services.journal.audit.entries()).toHaveLength(before);
+    const live = await call('branch-lists:read', { environment: 'live' });
+    expect(live.ok && (live.value as BranchListsView).lists.banks).toEqual([LIVE_BANK]);
+    expect(
+      desk.services.journal.audit.entries().find((e) => e.action === 'branch-list.published'),
+    ).toMatchObject({ details: { environment: 'live', list: 'banks', version: 7 } });
+    const sandbox = await call('branch-lists:read', { environment: 'sandbox' });
+    const sandboxBanks = (sandbox as { value: BranchListsView }).value.lists.banks;
+    expect(
+      (
+        await call('branch-lists:save', {
+          environment: 'sandbox',
+          list: 'banks',
+          entries: sandboxBanks,
+        })
+      ).ok,
+    ).toBe(true);
     const read = await call('settings:read');
     expect(read.ok && (read.value as SettingsView).published).toMatchObject({
       version: 7,
-      sections: ['rtgsCalendar', 'screening'],
+      sections: ['rtgsCalendar', 'screening', 'banks'],
     });
     // A section head office does not set is still the workstation's own.
     expect((await call('settings:update', { section: 'workstation', value: KISUMU })).ok).toBe(

@@ -15,6 +15,7 @@ import * as operatorSchemas from '@shared/schemas/operator-schemas';
 import * as oversightSchemas from '@shared/schemas/oversight-schemas';
 import * as paymentMethodSchemas from '@shared/schemas/payment-method';
 import * as receiptSchemas from '@shared/schemas/receipt-schemas';
+import * as publishedListSchemas from '@shared/schemas/published-list-schemas';
 import * as repeatSchemas from '@shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
 import * as settingsAmountSchemas from '@shared/schemas/settings-amount-schemas';
@@ -45,6 +46,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'oversight-schemas': oversightSchemas,
   'payment-method': paymentMethodSchemas,
   'receipt-schemas': receiptSchemas,
+  'published-list-schemas': publishedListSchemas,
   'repeat-schemas': repeatSchemas,
   'rtgs-schemas': rtgsSchemas,
   'settings-amount-schemas': settingsAmountSchemas,

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@shared/domain/calendar-date';
 import { ref } from '@shared/i18n/catalog';
-import { csvRecords, CsvUnreadable, type CsvRecord } from '../../files/csv-records';
+import { csvRecords, CsvUnreadable, type CsvRecord } from '@shared/files/csv-records';
 import { minorUnitsOf, signedAmountText } from './decimal-text';
 import {
   lineAt,

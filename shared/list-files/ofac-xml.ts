@@ -1,5 +1,5 @@
-import type { ListedPerson } from '@shared/domain/screening';
-import { ref } from '@shared/i18n/catalog';
+import type { ListedPerson } from '../domain/screening';
+import { ref } from '../i18n/catalog';
 import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
 import { asArray, field, parseListXml, xmlText } from './xml-list';
 

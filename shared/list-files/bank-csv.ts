@@ -1,5 +1,5 @@
-import { BANK_LIST_HEADER, type ListedPerson } from '@shared/domain/screening';
-import { ref } from '@shared/i18n/catalog';
+import { BANK_LIST_HEADER, type ListedPerson } from '../domain/screening';
+import { ref } from '../i18n/catalog';
 import { csvRows } from './ofac-csv';
 import { isoBirth, ListFileProblem, type ParsedList } from './list-file';
 

@@ -1,6 +1,6 @@
-import type { ListedPerson } from '@shared/domain/screening';
-import { ref } from '@shared/i18n/catalog';
-import { csvRecords, CsvUnreadable, type CsvRecord } from '../../files/csv-records';
+import type { ListedPerson } from '../domain/screening';
+import { ref } from '../i18n/catalog';
+import { csvRecords, CsvUnreadable, type CsvRecord } from '../files/csv-records';
 import { isoBirth, lineAt, ListFileProblem, type ParsedList } from './list-file';
 
 /** sdn.csv's fields: ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, … Remarks. */

@@ -1,6 +1,6 @@
-import type { ListedPerson } from '@shared/domain/screening';
-import { ref, text, type MessageRef } from '@shared/i18n/catalog';
-import type { ListFormat, ListKey } from '@shared/domain/screening';
+import type { ListedPerson } from '../domain/screening';
+import { ref, text, type MessageRef } from '../i18n/catalog';
+import type { ListFormat, ListKey } from '../domain/screening';
 
 /** A list file read whole: its entries, and the date it gives itself (null: the admin says it). */
 export interface ParsedList {

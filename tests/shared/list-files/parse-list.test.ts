@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListFormat } from '../../../shared/domain/screening';
-import { ListFileProblem } from '../../../electron/main/screening/list-files/list-file';
+import { ListFileProblem } from '../../../shared/list-files/list-file';
 import { wordRef } from '@shared/i18n/catalog';
 import { expectWordedAnswer } from '../../support/worded-answer';
-import { parseListFile } from '../../../electron/main/screening/list-files/parse-list';
+import { parseListFile } from '../../../shared/list-files/parse-list';
 import { buildScreeningIndex, screenParties } from '../../../electron/main/screening/matcher';
 import {
   bankCsv,

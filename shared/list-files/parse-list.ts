@@ -1,5 +1,5 @@
-import type { ListFormat } from '@shared/domain/screening';
-import { ref } from '@shared/i18n/catalog';
+import type { ListFormat } from '../domain/screening';
+import { ref } from '../i18n/catalog';
 import { parseBankCsv } from './bank-csv';
 import { ListFileProblem, type ParsedList } from './list-file';
 import { parseOfacCsv } from './ofac-csv';

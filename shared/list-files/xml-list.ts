@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ref } from '@shared/i18n/catalog';
+import { ref } from '../i18n/catalog';
 import { lineAt, ListFileProblem } from './list-file';
 
 /*

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { ConsoleRefusal } from '../../console-api/answers';
+import { LIST_FORMATS, LIST_OF_FORMAT, type ListFormat } from '../../../shared/domain/screening';
+import { ListFileProblem } from '../../../shared/list-files/list-file';
+import { parseListFile } from '../../../shared/list-files/parse-list';
+import { fail, ok, type Result } from '../../../shared/result';
+import type { Queryable } from '../db/db';
+import { recordEvent, refusal, type ConsoleDeps } from '../operators/console-deps';
+import type { LiveSession } from '../operators/sessions';
+
+/*
+ * D135: a sanctions list file a head-office admin uploads, read whole with the workstation's own
+ * parser before anything is kept (a bad file refused naming its line, as at a workstation, D78),
+ * then kept with its SHA-256, size, entry count and the list's own date, its bytes in chunks.
+ */
+
+/** The bytes of one chunk row: a list of 128 MB is 128 rows, each statement small. */
+export const LIST_CHUNK_BYTES = 1024 * 1024;
+
+/** Any number: every upload takes it, so ids commit in order. */
+const LIST_FILE_LOCK = 7_204_134;
+
+export interface ListFileUpload {
+  format: ListFormat;
+  fileName: string;
+  /** The list's date for the CSV files, which carry none (YYYY-MM-DD); ignored for XML. */
+  listDate: string | null;
+  bytes: Uint8Array;
+}
+
+export interface StoredListFile {
+  id: number;
+  list: string;
+  format: ListFormat;
+  fileName: string;
+  listDate: string;
+  sha256: string;
+  size: number;
+  entries: number;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads, checks and keeps one uploaded list file; a new id, recorded as a console event. */
+export async function storeListFile(
+  deps: Pick<ConsoleDeps, 'db' | 'now'>,
+  by: Pick<LiveSession, 'operatorId'>,
+  upload: ListFileUpload,
+): Promise<Result<StoredListFile, ConsoleRefusal>> {
+  if (!(LIST_FORMATS as readonly unknown[]).includes(upload.format)) {
+    return fail(
+      refusal('invalid', 'Choose the list file’s format: un-xml, ofac-xml, ofac-csv or bank-csv.'),
+    );
+  }
+  let parsed;
+  try {
+    parsed = parseListFile(upload.format, upload.bytes);
+  } catch (error) {
+    if (error instanceof ListFileProblem) return fail(refusal('invalid', error.message));
+    throw error;
+  }
+  const listDate = parsed.publishedOn ?? upload.listDate;
+  if (listDate === null || !ISO_DATE.test(listDate)) {
+    return fail(refusal('invalid', 'Enter the list’s date (YYYY-MM-DD): this file carries none.'));
+  }
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  const size = upload.bytes.byteLength;
+  const chunks = Math.ceil(size / LIST_CHUNK_BYTES);
+  const fileName = upload.fileName.slice(0, 200);
+  const id = await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LIST_FILE_LOCK]);
+    const [last] = await tx.query<{ v: number | string | null }>(
+      'SELECT max(id) AS v FROM sanctions_list_files',
+    );
+    const next = Number(last?.v ?? 0) + 1;
+    const at = deps.now();
+    await tx.query(
+      `INSERT INTO sanctions_list_files
+         (id, at, by_operator, list, format, file_name, list_date, sha256, size, entries, chunks)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        next,
+        at,
+        by.operatorId,
+        LIST_OF_FORMAT[upload.format],
+        upload.format,
+        fileName,
+        listDate,
+        sha256,
+        size,
+        parsed.people.length,
+        chunks,
+      ],
+    );
+    for (let n = 0; n < chunks; n += 1) {
+      const part = upload.bytes.subarray(n * LIST_CHUNK_BYTES, (n + 1) * LIST_CHUNK_BYTES);
+      await tx.query('INSERT INTO sanctions_list_chunks (file_id, n, bytes) VALUES ($1, $2, $3)', [
+        next,
+        n,
+        Buffer.from(part),
+      ]);
+    }
+    await recordEvent(tx, at, by.operatorId, 'sanctions.list-uploaded', {
+      id: next,
+      list: LIST_OF_FORMAT[upload.format],
+      sha256,
+      size,
+      entries: parsed.people.length,
+      listDate,
+    });
+    return next;
+  });
+  return ok({
+    id,
+    list: LIST_OF_FORMAT[upload.format],
+    format: upload.format,
+    fileName,
+    listDate,
+    sha256,
+    size,
+    entries: parsed.people.length,
+  });
+}
+
+/** One chunk of a kept file's bytes, or null past its end: what a workstation downloads. */
+export async function listFileChunk(
+  q: Queryable,
+  fileId: number,
+  n: number,
+): Promise<Uint8Array | null> {
+  const [row] = await q.query<{ bytes: Uint8Array }>(
+    'SELECT bytes FROM sanctions_list_chunks WHERE file_id = $1 AND n = $2',
+    [fileId, n],
+  );
+  return row ? new Uint8Array(row.bytes) : null;
+}
