@@ -28,6 +28,7 @@ import { createCustomerLookups } from './transfers/customer-lookups';
 import { createReferenceReads } from './transfers/reference-reads';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
+import { applyMessage } from './transfers/relayed-messages';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import type { HeadOfficePassword } from './operators/operator-deps';
@@ -270,6 +271,8 @@ function wireHeadOffice(base: Base, send: SendPath) {
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
     settings,
+    applyMessage: (signed, message) =>
+      applyMessage({ journal, now, timeZone: send.timeZone }, signed, message),
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
   return { replication, headOffice };
