@@ -132,7 +132,7 @@ export interface Services {
   readonly receiptLog: ReceiptLog;
   /** D127: the receipt log over the branch's counters on an enrolled workstation. */
   readonly branchLog: BranchLog;
-  /** D134: settlements of the branch's other counters' transfers, asked through head office. */
+  /** D136: settlements of the branch's other counters' transfers, asked through head office. */
   readonly counterSettlements: CounterSettlements;
   /** D127: an end of day with every counter of the branch added, when enrolled. */
   branchEndOfDay(report: EndOfDayReport): Promise<EndOfDayReport>;

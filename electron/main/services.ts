@@ -182,7 +182,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       receiptLog: reports.receiptLog,
       headOffice,
       timeZone: send.timeZone,
-      // D134: each other counter's row with the last settlement asked of it.
+      // D136: each other counter's row with the last settlement asked of it.
       marked: (rows) => counterSettlements.marked(rows),
     }),
     counterSettlements,

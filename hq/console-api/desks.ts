@@ -96,7 +96,7 @@ export type ProtocolEndpoint =
   | 'branch-transfers'
   // D128: a transfer reserved at head office before its send.
   | 'reservations'
-  // D134: messages for another counter of the branch: sent, fetched, replied to, read back.
+  // D136: messages for another counter of the branch: sent, fetched, replied to, read back.
   | 'message-send'
   | 'messages'
   | 'message-reply'

@@ -316,7 +316,7 @@ export const REFUSALS = [
   'request-unknown',
   'request-closed',
   'approver-not-allowed',
-  // D134: a message for another counter of the branch, refused.
+  // D136: a message for another counter of the branch, refused.
   'message-not-allowed',
   'message-unknown',
   'message-pending',

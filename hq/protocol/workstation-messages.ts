@@ -1,7 +1,7 @@
 import { signBytes, verifyBytes } from './chain';
 
 /*
- * D134: a signed message head office holds for one workstation of a branch, sent by a supervisor
+ * D136: a signed message head office holds for one workstation of a branch, sent by a supervisor
  * signed in at another workstation of that branch: a settlement of the owner's transfer, or the
  * audit of a reprint of its receipt. The sender signs its request as every other (wire.ts); head
  * office keeps the message as JSON text and signs that text's exact bytes with its key, so the

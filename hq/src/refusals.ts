@@ -23,7 +23,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'request-unknown': 404,
   'request-closed': 409,
   'approver-not-allowed': 403,
-  // D134: a message another counter may not be sent, one head office does not hold for the
+  // D136: a message another counter may not be sent, one head office does not hold for the
   // workstation, and a settlement asked while another for the same transfer waits.
   'message-not-allowed': 403,
   'message-unknown': 404,

@@ -1,7 +1,7 @@
 import type { SettleRequest } from './settlements';
 
 /*
- * D134: a supervisor at this counter settles another counter's transfer from the branch's desk,
+ * D136: a supervisor at this counter settles another counter's transfer from the branch's desk,
  * through head office. The same outcomes and notes as a settlement here; never a re-send.
  */
 

@@ -98,13 +98,13 @@ export interface CounterMark {
   number: number;
   /** This workstation's own row, from its journal. */
   own: boolean;
-  /** D134: another counter's row: that workstation at head office, to address a settlement to. */
+  /** D136: another counter's row: that workstation at head office, to address a settlement to. */
   workstationId?: string;
-  /** D134: the last settlement a desk of the branch asked of that counter for it, and its reply. */
+  /** D136: the last settlement a desk of the branch asked of that counter for it, and its reply. */
   asked?: SettlementAsked | null;
 }
 
-/** D134: a settlement asked of the owning counter through head office, as the desk shows it. */
+/** D136: a settlement asked of the owning counter through head office, as the desk shows it. */
 export interface SettlementAsked {
   /** Waiting for the owning counter's next contact, applied there, or refused there. */
   state: 'waiting' | 'applied' | 'refused';

@@ -2,7 +2,7 @@ import type { CounterSettleAsked, CounterSettleRequest } from '../domain/branch-
 import { op } from './define';
 
 /*
- * D134: a supervisor at this counter settles another counter's transfer from the branch's desk,
+ * D136: a supervisor at this counter settles another counter's transfer from the branch's desk,
  * through head office: 'head-office-unavailable' (not enrolled, or no answer), 'settlement-pending'
  * (another desk asked already; that counter has not applied it yet), 'settlement-not-allowed'
  * (head office refused: not a supervisor of the branch, or not another counter of it).

@@ -8,7 +8,7 @@ import { validateSettleRequest } from './supervisor-schemas';
 const WORKSTATION_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * D134: a settlement of another counter's transfer: the local settlement's own schema (the same
+ * D136: a settlement of another counter's transfer: the local settlement's own schema (the same
  * the desk's form uses), and the owning workstation. A re-send is no outcome the schema admits.
  */
 export function validateCounterSettle(input: unknown): Result<CounterSettleRequest, InvalidInput> {

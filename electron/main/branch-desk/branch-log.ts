@@ -28,7 +28,7 @@ export interface BranchLogDeps {
   receiptLog: Pick<ReceiptLog, 'page' | 'slice'>;
   headOffice: Pick<HeadOfficeService, 'branchDesk' | 'branchTransfers'>;
   timeZone: () => string;
-  /** D134: the page's rows with the last settlement asked of each other counter's row. */
+  /** D136: the page's rows with the last settlement asked of each other counter's row. */
   marked?: (rows: TransferLogRow[]) => Promise<TransferLogRow[]>;
 }
 

@@ -11,7 +11,7 @@ import type { Journal } from '../journal/journal';
 import { operatorText } from '@shared/domain/operators';
 
 /*
- * D134: a supervisor at this counter settles another counter's transfer from the branch's desk.
+ * D136: a supervisor at this counter settles another counter's transfer from the branch's desk.
  * It travels as a message through head office; the owning counter applies it under its own rules
  * at its next contact. A re-send is never asked (no request here can say it): only the owning
  * counter sends. The desk's waiting list marks each row with the last settlement asked of it.

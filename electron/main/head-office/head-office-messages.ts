@@ -19,7 +19,7 @@ import {
 import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
 
 /*
- * D134: the workstation's calls for messages between the branch's counters. A supervisor's desk
+ * D136: the workstation's calls for messages between the branch's counters. A supervisor's desk
  * sends one for the counter that owns a transfer and reads back the branch's messages with their
  * replies (signed by head office, checked here); at every contact, after its settings, a counter
  * fetches what waits for it, checks head office's signature on each before reading it, applies

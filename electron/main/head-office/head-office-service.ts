@@ -81,7 +81,7 @@ export interface HeadOfficeService {
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** D125: approvals asked at a counter and decided at a supervisor's desk, through head office. */
   approvals: HeadOfficeApprovals;
-  /** D134: messages to and from the branch's other counters, through head office. */
+  /** D136: messages to and from the branch's other counters, through head office. */
   messages: HeadOfficeMessages;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
@@ -111,7 +111,7 @@ export interface HeadOfficeServiceDeps {
   timeZone?: () => string;
   /** D126: the settings store, which applies head office's settings and says which version runs. */
   settings?: SettingsSyncDeps['settings'];
-  /** D134: applies a message from another counter once (transfers/relayed-messages.ts). */
+  /** D136: applies a message from another counter once (transfers/relayed-messages.ts). */
   applyMessage?: MessageSyncDeps['apply'];
 }
 
@@ -187,7 +187,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         );
         if (!settings.ok) return settings;
       }
-      // D134: what the branch's other counters asked of this one, applied once each.
+      // D136: what the branch's other counters asked of this one, applied once each.
       if (!deps.applyMessage) return ok(null);
       return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);
     },

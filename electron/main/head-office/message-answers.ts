@@ -14,7 +14,7 @@ import {
 import { parseJsonObject } from '../json-object';
 
 /*
- * D134: head office's answers about messages read as the wire says, each field checked: an answer
+ * D136: head office's answers about messages read as the wire says, each field checked: an answer
  * that is not what head office sends is no answer, and a message that is not read whole is not
  * applied. Signatures are the caller's to check, with head office's key, before these read a field.
  */

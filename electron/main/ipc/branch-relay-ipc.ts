@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import type { FeatureIpc } from './feature-ipc';
 
 /*
- * D134: a settlement of another counter's transfer, asked from this counter's desk. The role is the
+ * D136: a settlement of another counter's transfer, asked from this counter's desk. The role is the
  * contract's (a supervisor); the supervisor who asks is the session's.
  */
 export interface BranchRelayIpcDeps {

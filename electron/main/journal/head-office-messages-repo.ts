@@ -1,7 +1,7 @@
 import { SealedRepo } from './sealed-repo';
 
 /*
- * D134: the messages head office held for this workstation, kept once each was applied or
+ * D136: the messages head office held for this workstation, kept once each was applied or
  * refused here, with the text head office signed. Found by head office's id before anything is
  * applied, so a message fetched again (its reply lost) is replied to as kept, never applied twice.
  */

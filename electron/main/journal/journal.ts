@@ -60,7 +60,7 @@ export interface Journal {
   readonly operators: OperatorsRepo;
   /** D115: head office's changes to the branch's operators, applied here. */
   readonly headOfficeOperators: HeadOfficeOperatorsRepo;
-  /** D134: the messages head office held for this workstation, applied or refused once each. */
+  /** D136: the messages head office held for this workstation, applied or refused once each. */
   readonly headOfficeMessages: HeadOfficeMessagesRepo;
   readonly log: TransferLog;
   readonly settlements: SettlementsRepo;

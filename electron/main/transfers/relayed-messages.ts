@@ -10,7 +10,7 @@ import type { MessageOutcome } from '../head-office/head-office-messages';
 import { settleTransfer, type SettlementDeps } from './settlements';
 
 /*
- * D134: a message head office held for this workstation, applied here once: a settlement asked by
+ * D136: a message head office held for this workstation, applied here once: a settlement asked by
  * a supervisor at another counter goes through this counter's own settlement rules (settlements.ts:
  * waiting, not their own transfer, the transaction id, a never-arrived only of an unknown), and a
  * reprint made at another counter is audited here. Whatever the outcome, the message is kept with

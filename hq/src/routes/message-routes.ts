@@ -16,7 +16,7 @@ import { MESSAGE_REPLY_SCHEMA, MESSAGE_SEND_SCHEMA, MESSAGES_SCHEMA } from './me
 import { reply, signedRequest } from './protocol-scope';
 
 /**
- * D134: messages for another counter of the branch, inside the protocol's scope: a supervisor's
+ * D136: messages for another counter of the branch, inside the protocol's scope: a supervisor's
  * desk sends one, the owner fetches and replies, the desks read them back. Each signed by the
  * calling workstation.
  */

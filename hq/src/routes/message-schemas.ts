@@ -5,7 +5,7 @@ import {
 } from '../../protocol/workstation-messages';
 
 /**
- * D134: the JSON schemas of the messages' bodies (workstation-messages.ts), strict as the
+ * D136: the JSON schemas of the messages' bodies (workstation-messages.ts), strict as the
  * protocol's others: no coercion, no extra field, no NUL character. A re-send is no outcome here:
  * it is never relayed.
  */

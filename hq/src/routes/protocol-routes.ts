@@ -41,7 +41,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
  * fetch its branch's settings (D126), read its branch's other workstations' transfers for the
- * supervisor's desk (D127), reserve a transfer before its send (D128), and pass messages between the branch's counters (D134).
+ * supervisor's desk (D127), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -94,7 +94,7 @@ export function protocolRoutes(
       );
       // D125: approvals asked at a counter, decided at a supervisor's desk.
       approvalRoutes(scope, deps);
-      // D134: messages a supervisor's desk sends another counter of the branch.
+      // D136: messages a supervisor's desk sends another counter of the branch.
       messageRoutes(scope, deps);
       scope.post(
         '/api/v1/reservations',

@@ -21,7 +21,7 @@ import type { ServiceDeps } from '../service-deps';
 import type { LockedWorkstation } from '../workstations/locked-workstation';
 
 /*
- * D134: messages head office holds for one workstation of a branch. A supervisor signed in at
+ * D136: messages head office holds for one workstation of a branch. A supervisor signed in at
  * another workstation of the branch sends one (a settlement of the owner's transfer, a reprint's
  * audit); the owner fetches what waits for it at each contact, applies each once and replies;
  * the branch's desks read the messages back with their replies. Every call is signed by a

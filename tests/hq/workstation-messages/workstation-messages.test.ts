@@ -23,7 +23,7 @@ import {
 } from '../support/workstation';
 
 /*
- * D134: a message head office holds for one workstation, sent by a supervisor at another of the
+ * D136: a message head office holds for one workstation, sent by a supervisor at another of the
  * branch: kept once and signed, fetched by the owner only, replied to once, read back by the
  * branch's desks with its reply; a second settlement of a transfer waits for the first, a
  * re-send is no message at all, and nothing is rewritten.

@@ -10,7 +10,7 @@ import { keychainStores } from '../keys/keychain-fixture';
 import { enrolledCounters, type EnrolledCounter } from './enrolled-counters';
 
 /*
- * D134 against head office itself (PGlite, plain HTTP on loopback): a supervisor at Counter 2
+ * D136 against head office itself (PGlite, plain HTTP on loopback): a supervisor at Counter 2
  * settles Counter 1's transfer; Counter 1 applies it at its next contact, checking head office's
  * signature, once; a refusal comes back to Counter 2's desk; a re-send cannot be asked at all.
  */

@@ -101,7 +101,7 @@ export async function startScriptedHeadOffice(): Promise<ScriptedHeadOffice> {
         signOperators(privateKey, { workstationId, after, through: after, changes: [], at }),
       ];
     }
-    // D134: the sender asks for messages from the branch's counters after that; none wait here.
+    // D136: the sender asks for messages from the branch's counters after that; none wait here.
     if (path === '/api/v1/messages') return [200, { messages: [], at: new Date().toISOString() }];
     const { changes } = JSON.parse(body) as { changes: Change[] };
     const fresh = changes.filter((change) => change.seq > stored.length);

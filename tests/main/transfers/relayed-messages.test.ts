@@ -8,7 +8,7 @@ import { seedTransfer } from '../journal/seed-transfers';
 import type { Journal } from '../../../electron/main/journal/journal';
 
 /*
- * D134: a message from another counter applied at the owning counter, on a real journal: a
+ * D136: a message from another counter applied at the owning counter, on a real journal: a
  * settlement through this counter's own rules, once by the message's id; its refusals kept and
  * replied as they are; a re-send never relayed; a reprint audited "at Counter N".
  */

@@ -7,7 +7,7 @@ export const version = 33;
 export const name = 'head-office-messages';
 
 /**
- * D134: the messages head office held for this workstation, each kept once it was applied or
+ * D136: the messages head office held for this workstation, each kept once it was applied or
  * refused here: a settlement of one of its transfers, or the audit of a reprint of its receipt,
  * asked by a supervisor at another counter of the branch. The message is kept as the text head
  * office signed, with the signature, beside what became of it; the id is head office's, so a

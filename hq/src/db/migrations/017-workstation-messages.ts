@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D134: messages head office holds for one workstation of a branch, sent by a supervisor at
+ * D136: messages head office holds for one workstation of a branch, sent by a supervisor at
  * another workstation of it (a settlement of the owner's transfer, a reprint's audit), and the
  * owner's reply once it applied or refused one. The message is kept as the JSON text head office
  * signed, with the signature, so what the owner fetches is what was signed; its columns beside
@@ -10,7 +10,7 @@ import type { HqMigration } from './migration';
  * which counter, and what that counter did.
  */
 export const migration: HqMigration = {
-  version: 15,
+  version: 17,
   name: 'workstation-messages',
   sql: `
     CREATE TABLE workstation_messages (
