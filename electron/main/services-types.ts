@@ -1,3 +1,4 @@
+import type { CounterSettlements } from './branch-desk/counter-settlements';
 import type { BranchFactsCache } from './transfers/branch-facts';
 import type { DeskApprovals } from './transfers/desk-approvals';
 
@@ -131,6 +132,8 @@ export interface Services {
   readonly receiptLog: ReceiptLog;
   /** D127: the receipt log over the branch's counters on an enrolled workstation. */
   readonly branchLog: BranchLog;
+  /** D136: settlements of the branch's other counters' transfers, asked through head office. */
+  readonly counterSettlements: CounterSettlements;
   /** D127: an end of day with every counter of the branch added, when enrolled. */
   branchEndOfDay(report: EndOfDayReport): Promise<EndOfDayReport>;
   readonly csv: CsvExport;

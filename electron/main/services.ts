@@ -28,6 +28,8 @@ import { createCustomerLookups } from './transfers/customer-lookups';
 import { createReferenceReads } from './transfers/reference-reads';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
+import { applyMessage } from './transfers/relayed-messages';
+import { createCounterSettlements } from './branch-desk/counter-settlements';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
 import type { HeadOfficePassword } from './operators/operator-deps';
@@ -173,13 +175,17 @@ function wireDesk(base: Base, send: SendPath): Services {
   const { replication, headOffice } = wireHeadOffice(base, send);
   const guards = wireGuards(base, send, headOffice);
   let closing: Promise<void> | null = null;
+  const counterSettlements = createCounterSettlements({ headOffice, journal });
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.
     branchLog: createBranchLog({
       receiptLog: reports.receiptLog,
       headOffice,
       timeZone: send.timeZone,
+      // D136: each other counter's row with the last settlement asked of it.
+      marked: (rows) => counterSettlements.marked(rows),
     }),
+    counterSettlements,
     branchEndOfDay: (report) => withBranch({ headOffice, now }, report),
     environment,
     now,
@@ -270,6 +276,8 @@ function wireHeadOffice(base: Base, send: SendPath) {
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
     settings,
+    applyMessage: (signed, message) =>
+      applyMessage({ journal, now, timeZone: send.timeZone }, signed, message),
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
   return { replication, headOffice };

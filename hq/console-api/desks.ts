@@ -95,7 +95,12 @@ export type ProtocolEndpoint =
   // D127: a page of the branch's other counters' transfers, for the supervisor's desk.
   | 'branch-transfers'
   // D128: a transfer reserved at head office before its send.
-  | 'reservations';
+  | 'reservations'
+  // D136: messages for another counter of the branch: sent, fetched, replied to, read back.
+  | 'message-send'
+  | 'messages'
+  | 'message-reply'
+  | 'messages-sent';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -316,6 +316,10 @@ export const REFUSALS = [
   'request-unknown',
   'request-closed',
   'approver-not-allowed',
+  // D136: a message for another counter of the branch, refused.
+  'message-not-allowed',
+  'message-unknown',
+  'message-pending',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

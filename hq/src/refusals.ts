@@ -23,6 +23,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'request-unknown': 404,
   'request-closed': 409,
   'approver-not-allowed': 403,
+  // D136: a message another counter may not be sent, one head office does not hold for the
+  // workstation, and a settlement asked while another for the same transfer waits.
+  'message-not-allowed': 403,
+  'message-unknown': 404,
+  'message-pending': 409,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

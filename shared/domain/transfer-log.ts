@@ -98,6 +98,20 @@ export interface CounterMark {
   number: number;
   /** This workstation's own row, from its journal. */
   own: boolean;
+  /** D136: another counter's row: that workstation at head office, to address a settlement to. */
+  workstationId?: string;
+  /** D136: the last settlement a desk of the branch asked of that counter for it, and its reply. */
+  asked?: SettlementAsked | null;
+}
+
+/** D136: a settlement asked of the owning counter through head office, as the desk shows it. */
+export interface SettlementAsked {
+  /** Waiting for the owning counter's next contact, applied there, or refused there. */
+  state: 'waiting' | 'applied' | 'refused';
+  /** The owning counter's refusal code (its settlement's), when refused. */
+  refusal: string | null;
+  askedBy: string;
+  askedAt: string;
 }
 
 /** D127: whether the branch's other counters could be read from head office for this page. */

@@ -1,4 +1,5 @@
 import { bankSetupOperations } from './bank-setup-contract';
+import { branchRelayOperations } from './branch-relay-contract';
 import { controlsOperations } from './controls-contract';
 import { deskApprovalsOperations } from './desk-approvals-contract';
 import type { ContractApi } from './define';
@@ -46,6 +47,7 @@ export const remitDeskContract = defineContract({
     statementsOperations,
     tellerCashOperations,
     deskApprovalsOperations,
+    branchRelayOperations,
   ),
   events: joinGroups(transfersEvents, sessionEvents, supervisorDeskEvents, settingsEvents),
 });

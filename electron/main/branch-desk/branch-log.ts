@@ -5,6 +5,7 @@ import {
   type TransferLogFilters,
   type TransferLogPage,
   type TransferLogQuery,
+  type TransferLogRow,
 } from '@shared/domain/transfer-log';
 import type { BranchTransfersFilters } from '../../../hq/protocol/branch-desk';
 import type { HeadOfficeService } from '../head-office/head-office-service';
@@ -27,6 +28,8 @@ export interface BranchLogDeps {
   receiptLog: Pick<ReceiptLog, 'page' | 'slice'>;
   headOffice: Pick<HeadOfficeService, 'branchDesk' | 'branchTransfers'>;
   timeZone: () => string;
+  /** D136: the page's rows with the last settlement asked of each other counter's row. */
+  marked?: (rows: TransferLogRow[]) => Promise<TransferLogRow[]>;
 }
 
 export interface BranchLog {
@@ -77,8 +80,9 @@ export function createBranchLog(deps: BranchLogDeps): BranchLog {
         }
       }
       const merged = mergeBranchPage(cursor, desk.number, local, remote, limit);
+      const rows = remote && deps.marked ? await deps.marked(merged.rows) : merged.rows;
       return {
-        rows: merged.rows,
+        rows,
         nextCursor: merged.next ? branchCursorText(merged.next) : null,
         timeZone: deps.timeZone(),
         branch: { number: desk.number, reached: problem === null, problem },

@@ -76,7 +76,7 @@ export function rowOfBranch(row: BranchTransferRow): TransferLogRow {
     splitWindows: marks.splitWindows,
     checkedOffline: row.marks.includes(CHECKED_OFFLINE_MARK),
     returned: null,
-    counter: { number: row.workstationNumber, own: false },
+    counter: { number: row.workstationNumber, own: false, workstationId: row.workstationId },
   };
 }
 

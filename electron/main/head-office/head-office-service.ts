@@ -28,6 +28,12 @@ import { createTakeover, type Takeover } from './takeover';
 import { syncOperators } from './operator-sync';
 import { createHeadOfficeApprovals, type HeadOfficeApprovals } from './head-office-approvals';
 import { syncSettings, type SettingsSyncDeps } from './settings-sync';
+import {
+  createHeadOfficeMessages,
+  syncMessages,
+  type HeadOfficeMessages,
+  type MessageSyncDeps,
+} from './head-office-messages';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
@@ -75,6 +81,8 @@ export interface HeadOfficeService {
   onOperatorsApplied(listener: (applied: readonly AppliedOperatorChange[]) => void): () => void;
   /** D125: approvals asked at a counter and decided at a supervisor's desk, through head office. */
   approvals: HeadOfficeApprovals;
+  /** D136: messages to and from the branch's other counters, through head office. */
+  messages: HeadOfficeMessages;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +111,8 @@ export interface HeadOfficeServiceDeps {
   timeZone?: () => string;
   /** D126: the settings store, which applies head office's settings and says which version runs. */
   settings?: SettingsSyncDeps['settings'];
+  /** D136: applies a message from another counter once (transfers/relayed-messages.ts). */
+  applyMessage?: MessageSyncDeps['apply'];
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -168,8 +178,18 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         to,
         branchCode,
       );
-      if (!operators.ok || !deps.settings) return operators;
-      return syncSettings({ settings: deps.settings, client, now: deps.now }, to, branchCode);
+      if (!operators.ok) return operators;
+      if (deps.settings) {
+        const settings = await syncSettings(
+          { settings: deps.settings, client, now: deps.now },
+          to,
+          branchCode,
+        );
+        if (!settings.ok) return settings;
+      }
+      // D136: what the branch's other counters asked of this one, applied once each.
+      if (!deps.applyMessage) return ok(null);
+      return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);
     },
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.backoff ? { backoff: deps.backoff } : {}),
@@ -284,6 +304,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       return () => appliedListeners.delete(listener);
     },
     approvals: createHeadOfficeApprovals({ link, client }),
+    messages: createHeadOfficeMessages({ link, client }),
     settled: () => sender.settled(),
     async close() {
       unsubscribe();

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bankSetupIpc } from './bank-setup-ipc';
 import { controlsIpc } from './controls-ipc';
 import { deskApprovalsIpc } from './desk-approvals-ipc';
+import { branchRelayIpc } from './branch-relay-ipc';
 import { forwardEvents } from './event-forwarding';
 import { createEventSender } from './events';
 import { firstLaunchIpc } from './first-launch-ipc';
@@ -69,6 +70,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
   const statements = statementsIpc({ services });
   const tellerCash = tellerCashIpc({ services });
   const deskApprovals = deskApprovalsIpc({ services });
+  const branchRelay = branchRelayIpc({ services });
   // Typed as the whole contract's: a feature left out here, or an operation it leaves out, does
   // not compile.
   const validators: Validators<RemitDeskContract> = {
@@ -88,6 +90,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...statements.validators,
     ...tellerCash.validators,
     ...deskApprovals.validators,
+    ...branchRelay.validators,
   };
   const handlers: Handlers<RemitDeskContract> = {
     ...session.handlers,
@@ -106,6 +109,7 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     ...statements.handlers,
     ...tellerCash.handlers,
     ...deskApprovals.handlers,
+    ...branchRelay.handlers,
   };
   const router = createIpcRouter({
     contract: remitDeskContract,

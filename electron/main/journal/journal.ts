@@ -23,6 +23,7 @@ import {
   type JournalFileCheck,
   type JournalOpenError,
 } from './open-journal';
+import { HeadOfficeMessagesRepo } from './head-office-messages-repo';
 import { HeadOfficeOperatorsRepo } from './head-office-operators-repo';
 import { OperatorsRepo } from './operators-repo';
 import { Outbox } from './outbox';
@@ -59,6 +60,8 @@ export interface Journal {
   readonly operators: OperatorsRepo;
   /** D115: head office's changes to the branch's operators, applied here. */
   readonly headOfficeOperators: HeadOfficeOperatorsRepo;
+  /** D136: the messages head office held for this workstation, applied or refused once each. */
+  readonly headOfficeMessages: HeadOfficeMessagesRepo;
   readonly log: TransferLog;
   readonly settlements: SettlementsRepo;
   readonly days: DayBook;
@@ -161,6 +164,7 @@ function journalOn(db: Database, path: string, key: DatabaseKey, encryptedNow: b
     settings: new SettingsRepo(db, audit, rowSeals),
     operators: new OperatorsRepo(db, audit, rowSeals),
     headOfficeOperators: new HeadOfficeOperatorsRepo(db, audit, rowSeals),
+    headOfficeMessages: new HeadOfficeMessagesRepo(db, audit, rowSeals),
     branchLists: new BranchListsRepo(db, audit, rowSeals),
     senderTotals: new SenderTotals(db),
     controlTotals: new ControlTotals(db, rowSeals),

@@ -70,6 +70,8 @@ export const SEALED_TABLES = {
   // D120: returns and recalls of transfers, and their refund receipts' prints.
   transfer_returns: { whole: false, naming: ['transfer_id'] },
   refund_receipt_prints: { whole: false, naming: ['return_id', 'copy_number'] },
+  // D136: messages head office held for this workstation, applied or refused once each.
+  head_office_messages: { whole: false, naming: ['message_id'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

@@ -13,6 +13,7 @@ import { branchTransfers } from '../branch-desk/branch-transfers';
 import { operatorChanges } from '../branch-operators/publication';
 import { settingsAnswer } from '../settings/settings-publication';
 import { approvalRoutes } from './approval-routes';
+import { messageRoutes } from './message-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../../protocol/password-hash';
 import { enrol } from '../enrolment/enrol';
@@ -40,7 +41,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
  * fetch its branch's settings (D126), read its branch's other workstations' transfers for the
- * supervisor's desk (D127), and reserve a transfer before its send (D128).
+ * supervisor's desk (D127), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -93,6 +94,8 @@ export function protocolRoutes(
       );
       // D125: approvals asked at a counter, decided at a supervisor's desk.
       approvalRoutes(scope, deps);
+      // D136: messages a supervisor's desk sends another counter of the branch.
+      messageRoutes(scope, deps);
       scope.post(
         '/api/v1/reservations',
         { schema: { body: RESERVATION_SCHEMA } },

@@ -7,6 +7,28 @@ export const branchDesk = {
   /** A table's column heading: the counter (workstation) of the branch a row is from. */
   counterColumn: 'Counter',
   settleAt: ({ counter }: { counter: string }) => `To settle at ${counter}`,
+  relay: {
+    counterMissing: 'Choose the counter that holds this transfer.',
+    unavailable:
+      'Head office cannot be reached: the settlement was not asked. Try again in a moment, or settle it at its counter.',
+    ownCounter: 'This transfer is this counter’s own: settle it from its page.',
+    pending: ({ reference }: { reference: string }) =>
+      `A settlement of ${reference} is already waiting for its counter. It is shown here once that counter has applied or refused it.`,
+    notAllowed: ({ reason }: { reason: string }) => `Head office refused the settlement: ${reason}`,
+    waiting: ({ counter }: { counter: string }) => `Settlement asked, waiting for ${counter}`,
+    applied: ({ counter }: { counter: string }) => `Settled at ${counter}`,
+    refused: ({ counter, reason }: { counter: string; reason: string }) =>
+      `${counter} refused the settlement: ${reason}`,
+    reason: {
+      'not-found': 'that counter has no transfer with this reference.',
+      'not-waiting': 'the transfer is no longer waiting for a supervisor there.',
+      'own-transfer': 'the supervisor who asked sent this transfer.',
+      'transaction-id-differs': 'the bank’s transaction id differs from the one recorded there.',
+      'outcome-not-possible': 'the bank accepted this transfer, so it cannot have never arrived.',
+      'resend-not-relayed': 'a re-send is made only at the counter that sent it.',
+      malformed: 'that counter could not read the request.',
+    },
+  },
   log: {
     unreached: ({ counter }: { counter: string }) =>
       `Head office cannot be reached: only the transfers of this counter (${counter}) are shown.`,

@@ -8,6 +8,29 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     `Le fichier n’a pas été écrit : le siège n’a pas envoyé les virements des autres guichets (${reason}). Réessayez dans un instant.`,
   counterColumn: 'Guichet',
   settleAt: ({ counter }) => `À régler au ${counter}`,
+  relay: {
+    counterMissing: 'Choisissez le guichet qui détient ce virement.',
+    unavailable:
+      'Le siège est injoignable : le règlement n’a pas été demandé. Réessayez dans un instant, ou réglez-le à son guichet.',
+    ownCounter: 'Ce virement est celui de ce guichet : réglez-le depuis sa page.',
+    pending: ({ reference }) =>
+      `Un règlement de ${reference} attend déjà son guichet. Il s’affichera ici dès que ce guichet l’aura appliqué ou refusé.`,
+    notAllowed: ({ reason }) => `Le siège a refusé le règlement : ${reason}`,
+    waiting: ({ counter }) => `Règlement demandé, en attente du ${counter}`,
+    applied: ({ counter }) => `Réglé au ${counter}`,
+    refused: ({ counter, reason }) => `Le ${counter} a refusé le règlement : ${reason}`,
+    reason: {
+      'not-found': 'ce guichet n’a aucun virement avec cette référence.',
+      'not-waiting': 'le virement n’y attend plus de superviseur.',
+      'own-transfer': 'le superviseur qui a demandé a envoyé ce virement.',
+      'transaction-id-differs':
+        'l’identifiant de transaction de la banque diffère de celui enregistré là-bas.',
+      'outcome-not-possible':
+        'la banque a accepté ce virement : il ne peut pas ne jamais être arrivé.',
+      'resend-not-relayed': 'un renvoi ne se fait qu’au guichet qui l’a envoyé.',
+      malformed: 'ce guichet n’a pas pu lire la demande.',
+    },
+  },
   log: {
     unreached: ({ counter }) =>
       `Le siège est injoignable : seuls les transferts de ce guichet (${counter}) sont affichés.`,

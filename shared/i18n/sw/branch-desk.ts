@@ -8,6 +8,27 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     `Faili halikuandikwa: ofisi kuu haikutuma uhamisho wa kaunta nyingine (${reason}). Jaribu tena baada ya muda mfupi.`,
   counterColumn: 'Kaunta',
   settleAt: ({ counter }) => `Itatatuliwa katika ${counter}`,
+  relay: {
+    counterMissing: 'Chagua kaunta inayoshikilia uhamisho huu.',
+    unavailable:
+      'Makao makuu hayapatikani: utatuzi haukuombwa. Jaribu tena baada ya muda mfupi, au uutatue katika kaunta yake.',
+    ownCounter: 'Uhamisho huu ni wa kaunta hii: utatue kutoka ukurasa wake.',
+    pending: ({ reference }) =>
+      `Utatuzi wa ${reference} tayari unasubiri kaunta yake. Utaonyeshwa hapa mara kaunta hiyo itakapoutekeleza au kuukataa.`,
+    notAllowed: ({ reason }) => `Makao makuu yamekataa utatuzi: ${reason}`,
+    waiting: ({ counter }) => `Utatuzi umeombwa, unasubiri ${counter}`,
+    applied: ({ counter }) => `Umetatuliwa katika ${counter}`,
+    refused: ({ counter, reason }) => `${counter} imekataa utatuzi: ${reason}`,
+    reason: {
+      'not-found': 'kaunta hiyo haina uhamisho wenye kumbukumbu hii.',
+      'not-waiting': 'uhamisho haumsubiri tena msimamizi huko.',
+      'own-transfer': 'msimamizi aliyeomba ndiye aliyetuma uhamisho huu.',
+      'transaction-id-differs': 'nambari ya muamala ya benki inatofautiana na iliyorekodiwa huko.',
+      'outcome-not-possible': 'benki ilikubali uhamisho huu, kwa hiyo hauwezi kuwa haukufika.',
+      'resend-not-relayed': 'kutuma tena hufanyika tu katika kaunta iliyoutuma.',
+      malformed: 'kaunta hiyo haikuweza kusoma ombi.',
+    },
+  },
   log: {
     unreached: ({ counter }) =>
       `Makao makuu hayapatikani: uhamisho wa kaunta hii (${counter}) pekee ndio unaonyeshwa.`,

@@ -6,13 +6,10 @@ import {
   type ApprovalAsk,
   type ApprovalDecision,
 } from '../../../hq/protocol/approval-wire';
-import type { EnrolAnswer } from '../../../hq/protocol/wire';
 import {
   createBranchOperator,
   setBranchOperatorActive,
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
@@ -20,7 +17,7 @@ import { headOfficeForBlock } from '../support/head-office';
 import {
   enrolledWorkstation,
   makeKeyPair,
-  postBody,
+  sameBranchAs,
   signedPost,
   type EnrolledWorkstation,
 } from '../support/workstation';
@@ -56,21 +53,7 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
   const post = (ws: EnrolledWorkstation, path: string, body: object) =>
     signedPost(hq.url, `/api/v1/${path}`, { workstationId: ws.id, ...body }, ws.keys.privateKey);
 
-  /** A second workstation of `ws`'s branch, enrolled with a key of its own. */
-  async function sameBranch(ws: EnrolledWorkstation): Promise<EnrolledWorkstation> {
-    const deps = hq.deps();
-    const made = await registerWorkstation(deps, { branchCode: ws.answer.branch.code });
-    if (!made.ok) throw new Error(made.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: made.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
-    const keys = makeKeyPair();
-    const enrolled = await postBody(
-      hq.url,
-      '/api/v1/enrol',
-      JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'COUNTER-2' }),
-    );
-    return { id: enrolled.body.workstationId, keys, answer: enrolled.body as EnrolAnswer };
-  }
+  const sameBranch = (ws: EnrolledWorkstation) => sameBranchAs(hq.url, hq.db, ws);
 
   test.skipIf(kind.skip)(
     'a clerk asks once; the branch’s supervisor decides at another counter; signed',

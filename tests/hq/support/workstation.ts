@@ -126,6 +126,26 @@ export async function enrolledWorkstation(url: string, db: Db): Promise<Enrolled
   return { id: posted.body.workstationId, keys, answer: posted.body as EnrolAnswer };
 }
 
+/** A second workstation of `ws`'s branch, enrolled with a key of its own. */
+export async function sameBranchAs(
+  url: string,
+  db: Db,
+  ws: EnrolledWorkstation,
+): Promise<EnrolledWorkstation> {
+  const deps = { db, now: () => new Date() };
+  const made = await registerWorkstation(deps, { branchCode: ws.answer.branch.code });
+  if (!made.ok) throw new Error(made.error.message);
+  const code = await issueEnrolmentCode(deps, { workstationId: made.value.id, purpose: 'enrol' });
+  if (!code.ok) throw new Error(code.error.message);
+  const keys = makeKeyPair();
+  const enrolled = await postBody(
+    url,
+    '/api/v1/enrol',
+    JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'COUNTER-2' }),
+  );
+  return { id: enrolled.body.workstationId, keys, answer: enrolled.body as EnrolAnswer };
+}
+
 /** Pushes `changes` for `ws`, signed with its key. */
 export function push(
   url: string,

@@ -1,14 +1,7 @@
-import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AppSettings } from '@shared/domain/settings';
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
-import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
-import { silentLogger } from '../../../electron/main/logging/logger';
-import { createOperatorService } from '../../../electron/main/operators/operator-service';
 import { mergedInSpan } from '../../../electron/main/transfers/branch-merge';
 import { approvalNeedOf } from '../../../electron/main/transfers/control-desk';
 import { customerDocumentOf } from '../../../electron/main/transfers/controls';
@@ -21,11 +14,9 @@ import {
   offlineLimits,
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
-import { openTempJournal } from '../journal/fixtures';
-import { useRealHeadOffice } from './real-head-office-fixture';
-import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
-import { MemoryOutbox } from './memory-outbox';
+import { enrolledCounters } from './enrolled-counters';
+import { useRealHeadOffice } from './real-head-office-fixture';
 
 /*
  * D128 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
@@ -45,59 +36,16 @@ const SETTINGS: AppSettings = {
   },
 };
 
-let branches = 0;
-
 async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
-  const branchCode = `KSM-L${(branches += 1)}-${Date.now() % 10_000}`;
-  const deps = { db: office.hq.db, now: () => new Date() };
-  const branch = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Kisumu',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!branch.ok) throw new Error(branch.error.message);
-  const counters: BranchLimitDeps[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const ws = await registerWorkstation(deps, { branchCode });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
-    const journal = openTempJournal();
-    const service = createHeadOfficeService({
-      journal,
-      keychain: stores.journalKeychain(dirname(journal.path)),
-      outbox: new MemoryOutbox(),
-      timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
-      now: Date.now,
-      log: silentLogger,
-      dataDir: dirname(journal.path),
-      relauncher: { relaunch: () => undefined },
-    });
-    office.opened({ journal, service });
-    const operators = createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
-    const first = await operators.addFirstAdmin({
-      operatorId: 'amina.admin',
-      displayName: 'Amina Odhiambo',
-      role: 'admin',
-      password: 'kettle orchard violin 42',
-    });
-    if (!first.ok) throw new Error(first.error.message);
-    operators.dispose();
-    const enrolled = await service.enrol(
-      { address: office.hq.url, code: code.value.code, fingerprint: '' },
-      'amina.admin',
-    );
-    if (!enrolled.ok) throw new Error(enrolled.error.message);
-    counters.push({
-      journal,
-      environment: 'sandbox',
-      settings: () => SETTINGS,
-      timeZone: () => 'Africa/Nairobi',
-      reservations: { reserve: service.reservation },
-    });
-  }
-  return counters;
+  const counters = await enrolledCounters(office.hq, stores, count);
+  for (const counter of counters) office.opened(counter);
+  return counters.map(({ journal, service }) => ({
+    journal,
+    environment: 'sandbox',
+    settings: () => SETTINGS,
+    timeZone: () => 'Africa/Nairobi',
+    reservations: { reserve: service.reservation },
+  }));
 }
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');

@@ -101,6 +101,8 @@ export async function startScriptedHeadOffice(): Promise<ScriptedHeadOffice> {
         signOperators(privateKey, { workstationId, after, through: after, changes: [], at }),
       ];
     }
+    // D136: the sender asks for messages from the branch's counters after that; none wait here.
+    if (path === '/api/v1/messages') return [200, { messages: [], at: new Date().toISOString() }];
     const { changes } = JSON.parse(body) as { changes: Change[] };
     const fresh = changes.filter((change) => change.seq > stored.length);
     const broken = firstBrokenLink(fresh, stored.length, stored.at(-1)?.hash ?? GENESIS);

@@ -4,6 +4,7 @@ import * as chargesSchemas from '@shared/schemas/charges-schemas';
 import * as customerSchemas from '@shared/schemas/customer-schemas';
 import * as controlsSchemas from '@shared/schemas/controls-schemas';
 import * as dayCloseSchemas from '@shared/schemas/day-close-schemas';
+import * as branchRelaySchemas from '@shared/schemas/branch-relay-schemas';
 import * as deskApprovalSchemas from '@shared/schemas/desk-approval-schemas';
 import * as earlierSetupSchemas from '@shared/schemas/earlier-setup-schemas';
 import * as headOfficeSchemas from '@shared/schemas/head-office-schemas';
@@ -32,6 +33,7 @@ import { schemaFieldNames } from './hostile-input';
 export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> = {
   'bank-setup-schemas': bankSetupSchemas,
   'branch-list-schemas': branchListSchemas,
+  'branch-relay-schemas': branchRelaySchemas,
   'charges-schemas': chargesSchemas,
   'controls-schemas': controlsSchemas,
   'day-close-schemas': dayCloseSchemas,

@@ -32,6 +32,7 @@ import * as refundPayouts from './030-refund-payouts';
 
 import * as transferCharges from './031-transfer-charges';
 import * as checkedOffline from './032-checked-offline';
+import * as headOfficeMessages from './033-head-office-messages';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
   transferCharges,
   checkedOffline,
+  headOfficeMessages,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */

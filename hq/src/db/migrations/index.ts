@@ -15,6 +15,7 @@ import { migration as m013 } from './013-duplicate-approvals';
 import { migration as m014 } from './014-branch-controls';
 import { migration as m015 } from './015-published-lists';
 import { migration as m016 } from './016-sanctions-list-files';
+import { migration as m017 } from './017-workstation-messages';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m014,
   m015,
   m016,
+  m017,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */

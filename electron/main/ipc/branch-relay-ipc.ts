@@ -1,0 +1,25 @@
+import type { branchRelayOperations } from '@shared/ipc/branch-relay-contract';
+import type { OperationsOf } from '@shared/ipc/contract';
+import { validateCounterSettle } from '@shared/schemas/branch-relay-schemas';
+import type { Services } from '../services';
+import type { FeatureIpc } from './feature-ipc';
+
+/*
+ * D136: a settlement of another counter's transfer, asked from this counter's desk. The role is the
+ * contract's (a supervisor); the supervisor who asks is the session's.
+ */
+export interface BranchRelayIpcDeps {
+  services: Pick<Services, 'counterSettlements'>;
+}
+
+export function branchRelayIpc({
+  services,
+}: BranchRelayIpcDeps): FeatureIpc<OperationsOf<typeof branchRelayOperations>> {
+  return {
+    validators: { askCounterSettlement: validateCounterSettle },
+    handlers: {
+      askCounterSettlement: (request, { session }) =>
+        services.counterSettlements.ask(request, session),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { SettleRequest } from './settlements';
+
+/*
+ * D136: a supervisor at this counter settles another counter's transfer from the branch's desk,
+ * through head office. The same outcomes and notes as a settlement here; never a re-send.
+ */
+
+/** What the desk asks: the local settlement's request, and the counter that owns the transfer. */
+export type CounterSettleRequest = SettleRequest & {
+  /** The owning workstation at head office, as the branch's row names it. */
+  workstationId: string;
+};
+
+/** Asked: the owning counter applies it at its next contact. */
+export interface CounterSettleAsked {
+  reference: string;
+  /** The owning counter's number in the branch. */
+  counter: number;
+}

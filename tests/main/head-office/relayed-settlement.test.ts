@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyMessage } from '../../../electron/main/transfers/relayed-messages';
+import { seedTransfer } from '../journal/seed-transfers';
+import { enrolledCounters, type EnrolledCounter } from './enrolled-counters';
+import { useRealHeadOffice } from './real-head-office-fixture';
+
+/*
+ * D136 against head office itself (PGlite, plain HTTP on loopback): a supervisor at Counter 2
+ * settles Counter 1's transfer; Counter 1 applies it at its next contact, checking head office's
+ * signature, once; a refusal comes back to Counter 2's desk; a re-send cannot be asked at all.
+ */
+const office = useRealHeadOffice('remit-hq-relay-');
+let a: EnrolledCounter;
+let b: EnrolledCounter;
+
+// Enrolled once for the file (the fixture's head office starts first): its afterAll closes them.
+beforeAll(async () => {
+  const counters = await enrolledCounters(office.hq, office.stores, 2, (journal) => ({
+    applyMessage: (signed, message) =>
+      applyMessage({ journal, now: Date.now, timeZone: () => 'Africa/Nairobi' }, signed, message),
+  }));
+  [a, b] = [counters[0]!, counters[1]!];
+}, 120_000);
+afterAll(async () => {
+  for (const { journal, service } of [a, b]) {
+    await service.close();
+    journal.close();
+  }
+});
+
+/** Counter 1's next contact: a commit wakes its sender, which fetches its messages after all. */
+async function contactOfA(until: () => boolean) {
+  a.journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
+  await vi.waitFor(
+    () => {
+      if (!until()) throw new Error('not yet');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  await a.service.settled();
+}
+
+const toA = () => a.service.branchDesk()!.workstationId;
+const replyTo = async (messageId: string) => {
+  const sent = await b.service.messages.sent();
+  if (!sent.ok) throw new Error(sent.error.message);
+  return sent.value.messages.find((m) => m.message.messageId === messageId)?.reply ?? null;
+};
+
+describe('a settlement asked at another counter of the branch', () => {
+  it('is applied once at the owning counter, and its refusal comes back in its code', async () => {
+    const transfer = seedTransfer(a.journal, { state: 'unknown', operatorId: 'clerk.brian' });
+    const messageId = randomUUID();
+    const sent = await b.service.messages.send({
+      messageId,
+      to: toA(),
+      kind: 'settlement',
+      reference: transfer.reference,
+      payload: { outcome: 'succeeded', transactionId: 'TX-4410', note: 'Bank confirmed' },
+      senderId: 'super.grace',
+      senderName: 'Grace Njeri',
+    });
+    expect(sent).toMatchObject({ ok: true, value: { reply: null, message: { fromNumber: 2 } } });
+    expect(await replyTo(messageId)).toBeNull();
+
+    await contactOfA(() => a.journal.transfers.get(transfer.id)!.state === 'succeeded');
+    expect(a.journal.transfers.get(transfer.id)).toMatchObject({ transactionId: 'TX-4410' });
+    expect(a.journal.headOfficeMessages.find(messageId)).toMatchObject({ outcome: 'applied' });
+    expect(await replyTo(messageId)).toMatchObject({ outcome: 'applied', state: 'succeeded' });
+
+    // Asked again once it was settled: Counter 1's own rules refuse it, and the desk reads why.
+    const again = randomUUID();
+    await b.service.messages.send({
+      messageId: again,
+      to: toA(),
+      kind: 'settlement',
+      reference: transfer.reference,
+      payload: { outcome: 'still_unknown', note: 'Asked the bank again' },
+      senderId: 'super.grace',
+      senderName: 'Grace Njeri',
+    });
+    await contactOfA(() => a.journal.headOfficeMessages.find(again) !== null);
+    expect(await replyTo(again)).toMatchObject({ outcome: 'refused', refusal: 'not-waiting' });
+    expect(a.journal.settlements.forTransfer(transfer.id)).toHaveLength(1);
+  });
+
+  it('refuses a message head office did not sign, and applies nothing of it', async () => {
+    const transfer = seedTransfer(a.journal, { state: 'unknown', operatorId: 'clerk.brian' });
+    const messageId = randomUUID();
+    await b.service.messages.send({
+      messageId,
+      to: toA(),
+      kind: 'settlement',
+      reference: transfer.reference,
+      payload: { outcome: 'still_unknown', note: 'Asked the bank' },
+      senderId: 'super.grace',
+      senderName: 'Grace Njeri',
+    });
+    // Rewritten at head office after it signed: the counter finds the signature does not match.
+    await office.hq.db.query('ALTER TABLE workstation_messages DISABLE TRIGGER USER');
+    await office.hq.db.query(
+      `UPDATE workstation_messages SET message = replace(message, 'Asked the bank', 'Resend it')
+        WHERE message_id = $1`,
+      [messageId],
+    );
+    await office.hq.db.query('ALTER TABLE workstation_messages ENABLE TRIGGER USER');
+    await contactOfA(() => a.service.status().problem !== null);
+    expect(a.service.status().problem?.message).toMatch(/head office/i);
+    expect(a.journal.headOfficeMessages.find(messageId)).toBeNull();
+    expect(a.journal.settlements.forTransfer(transfer.id)).toEqual([]);
+  });
+});
