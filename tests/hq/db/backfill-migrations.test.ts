@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '../support/databases';
 
 /*
  * The migrations that fill new columns from the stored changes (012-reservations.ts,
- * 014-branch-controls.ts), each upgraded from the version before it with rows in it: the recent
+ * 014-branch-controls.ts), and 015-reservation-proof.ts's new columns, each upgraded from the version before it with rows in it: the recent
  * transfers take their values from their last stored image, the old ones stay as they were, and
  * what the migration adds to a table with rows keeps them.
  */
@@ -141,6 +141,37 @@ describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $nam
         "SELECT kind, customer_document FROM hq_reservations WHERE reference = 'RD-9'",
       );
       expect(held).toEqual({ kind: 'imt', customer_document: null });
+    },
+  );
+
+  test.skipIf(kind.skip)(
+    '015 keeps the reservations and heads, with no proof yet: they count as before',
+    async () => {
+      const db = await at(14);
+      await db.query(
+        `INSERT INTO branches (code, name, country, time_zone, created_at)
+         VALUES ('NRB-01', 'Nairobi', 'KE', 'Africa/Nairobi', now())`,
+      );
+      await db.query(
+        `INSERT INTO workstations (id, branch_code, number, created_at)
+         VALUES ('ws-1', 'NRB-01', 1, now())`,
+      );
+      await db.query(
+        `INSERT INTO workstation_heads (workstation_id, seq, head, ack_at, ack_signature, updated_at)
+         VALUES ('ws-1', 3, 'h', 'a', 's', now())`,
+      );
+      await db.query(
+        `INSERT INTO hq_reservations (workstation_id, reference, sender_document, currency, amount,
+           at, answer)
+         VALUES ('ws-1', 'RD-9', 'passport:A123', 'KES', '100.00', now(), '{}')`,
+      );
+      expect(await migrate(db, upTo(15))).toBe(15);
+      const [head] = await db.query<{ seq: string | number; journaled_at: unknown }>(
+        'SELECT seq, journaled_at FROM workstation_heads',
+      );
+      expect([Number(head!.seq), head!.journaled_at]).toEqual([3, null]);
+      const [held] = await db.query<{ held_at: unknown }>('SELECT held_at FROM hq_reservations');
+      expect(held).toEqual({ held_at: null });
     },
   );
 });

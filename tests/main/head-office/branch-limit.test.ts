@@ -246,7 +246,9 @@ describe('the controls by customer counted through head office (D133)', () => {
       atMs,
       atB.facts,
     );
-    expect(need?.grounds.map((g) => [g.rule, g.total])).toEqual([['customer', '120000.00']]);
+    expect(need?.grounds[0]).toMatchObject({ rule: 'customer', total: '120000.00' });
+    // D134: the same account and recipient too (the other tests' IMT sends to it count as well).
+    expect(need?.grounds.map((g) => g.rule)).toEqual(['customer', 'recipient']);
     expect(
       waitingDuplicates(b!.journal, second, atMs, atB.facts!.waiting).map((t) => t.reference),
     ).toEqual(['111000000009']);
@@ -256,6 +258,40 @@ describe('the controls by customer counted through head office (D133)', () => {
     const peek = await branchFactsOf(b!, second, atMs);
     expect(peek?.series.map((t) => t.reference)).toEqual(['111000000009', '112000000009']);
     expect((await branchFactsOf(b!, second, atMs))?.series).toHaveLength(2);
+  });
+
+  it("counts the recipient's day total over two counters (D134)", async () => {
+    const [a, b] = await branchWithCounters(2);
+    const source = { accountNumber: '0011999999001' };
+    const first = rtgsDraft({ transfer: { amount: '60000.00' }, source });
+    expect(await branchLimitOf(a!, first, '111000000021', NOW)).toMatchObject({
+      problem: null,
+      checkedOffline: false,
+    });
+    // Another customer, the same account and recipient, at the other counter.
+    const second = rtgsDraft({
+      transfer: { amount: '60000.00' },
+      source,
+      customer: { documentNumber: '31000021' },
+    });
+    const atMs = NOW + 60_000;
+    const facts = await branchFactsOf(b!, second, atMs);
+    expect(facts?.toRecipient.map((t) => [t.reference, t.state])).toEqual([
+      ['111000000021', 'reserved'],
+    ]);
+    const thresholds = {
+      ...DEFAULT_SETTINGS.controls,
+      approvalAbove: { rtgs: { KES: '100000.00' }, imt: {} },
+    };
+    const deps = {
+      journal: b!.journal,
+      thresholds: () => thresholds,
+      timeZone: () => 'Africa/Nairobi',
+    };
+    const need = approvalNeedOf(deps, second, atMs, facts);
+    expect(need?.grounds.map((g) => [g.rule, g.total])).toEqual([['recipient', '120000.00']]);
+    // Alone, the second counter's journal sees nothing to add.
+    expect(approvalNeedOf(deps, second, atMs, null)).toBeNull();
   });
 
   it('marks an RTGS send checked offline when head office does not answer', async () => {
