@@ -1,21 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type AppSettings } from '@shared/domain/settings';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
-import { startHeadOffice, type StartedHeadOffice } from '../../../hq/src/start';
-import {
-  createHeadOfficeService,
-  type HeadOfficeService,
-} from '../../../electron/main/head-office/head-office-service';
-import type { Journal } from '../../../electron/main/journal/journal';
-import { silentLogger } from '../../../electron/main/logging/logger';
-import { createOperatorService } from '../../../electron/main/operators/operator-service';
 import { mergedInSpan } from '../../../electron/main/transfers/branch-merge';
 import { approvalNeedOf } from '../../../electron/main/transfers/control-desk';
 import { customerDocumentOf } from '../../../electron/main/transfers/controls';
@@ -26,127 +12,17 @@ import {
   branchFactsOf,
   branchLimitOf,
   offlineLimits,
-  reservationRequestOf,
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
-import { openTempJournal } from '../journal/fixtures';
-import { keychainStores } from '../keys/keychain-fixture';
-import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
-import { MemoryOutbox } from './memory-outbox';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
-import {
-  postToHeadOffice,
-  type HeadOfficeFetch,
-} from '../../../electron/main/head-office/pinned-transport';
-import {
-  HEAD_OFFICE_PATHS,
-  type HeadOfficeTimeouts,
-} from '../../../electron/main/head-office/head-office-client';
-import { REMEMBERED_SILENCE_MS } from '../../../electron/main/head-office/reach-memory';
-import { freePort } from '../engine/engine-fixture';
+import { useBranchHeadOffice } from './branch-counters';
 
 /*
  * D128 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */
-const stores = keychainStores();
-const hqDir = mkdtempSync(join(tmpdir(), 'remit-hq-limits-'));
-let hq: StartedHeadOffice;
-const opened: { journal: Journal; service: HeadOfficeService }[] = [];
-
-beforeAll(async () => {
-  hq = await startHeadOffice({ dataDir: hqDir, port: 0 });
-}, 120_000);
-afterEach(async () => {
-  for (const { journal, service } of opened.splice(0)) {
-    await service.close();
-    journal.close();
-  }
-});
-afterAll(async () => {
-  await hq.stop();
-  rmSync(hqDir, { recursive: true, force: true });
-  await stores.cleanUp();
-});
-
-const SETTINGS: AppSettings = {
-  ...DEFAULT_SETTINGS,
-  workstation: { ...DEFAULT_SETTINGS.workstation, number: 11, countryCode: 'KE' },
-  limits: {
-    ...DEFAULT_SETTINGS.limits,
-    imtDailyPerDocument: { ...DEFAULT_SETTINGS.limits.imtDailyPerDocument, KES: '500000.00' },
-    offlineImtDailyPerDocument: { KES: '200000.00' },
-  },
-};
-
-let branches = 0;
-
-/** How a counter reaches head office and reads its clock; the test's real HTTP and Date.now. */
-interface CounterLink {
-  fetch?: HeadOfficeFetch;
-  now?: () => number;
-  timeouts?: () => HeadOfficeTimeouts;
-}
-
-async function branchWithCounters(
-  count: number,
-  link: CounterLink = {},
-): Promise<(BranchLimitDeps & { service: HeadOfficeService })[]> {
-  const branchCode = `KSM-L${(branches += 1)}-${Date.now() % 10_000}`;
-  const deps = { db: hq.db, now: () => new Date() };
-  const branch = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Kisumu',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!branch.ok) throw new Error(branch.error.message);
-  const counters: (BranchLimitDeps & { service: HeadOfficeService })[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const ws = await registerWorkstation(deps, { branchCode });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
-    const journal = openTempJournal();
-    const service = createHeadOfficeService({
-      journal,
-      keychain: stores.journalKeychain(dirname(journal.path)),
-      outbox: new MemoryOutbox(),
-      timeouts: link.timeouts ?? (() => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 })),
-      now: link.now ?? Date.now,
-      ...(link.fetch ? { fetch: link.fetch } : {}),
-      log: silentLogger,
-      dataDir: dirname(journal.path),
-      relauncher: { relaunch: () => undefined },
-    });
-    opened.push({ journal, service });
-    const operators = createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
-    const first = await operators.addFirstAdmin({
-      operatorId: 'amina.admin',
-      displayName: 'Amina Odhiambo',
-      role: 'admin',
-      password: 'kettle orchard violin 42',
-    });
-    if (!first.ok) throw new Error(first.error.message);
-    operators.dispose();
-    const enrolled = await service.enrol(
-      { address: hq.url, code: code.value.code, fingerprint: '' },
-      'amina.admin',
-    );
-    if (!enrolled.ok) throw new Error(enrolled.error.message);
-    counters.push({
-      journal,
-      environment: 'sandbox',
-      settings: () => SETTINGS,
-      timeZone: () => 'Africa/Nairobi',
-      reservations: { reserve: service.reservation },
-      service,
-    });
-  }
-  return counters;
-}
+const { branchWithCounters } = useBranchHeadOffice();
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
 
@@ -301,86 +177,6 @@ describe('the controls by customer counted through head office (D133)', () => {
     expect(limit).toMatchObject({ problem: null, checkedOffline: true });
     expect(limit.facts).toMatchObject({ offline: true, series: [], waiting: [] });
     expect(await branchFactsOf(unreachable, rtgsDraft(), NOW)).toMatchObject({ offline: true });
-  });
-});
-
-describe('a head office that did not answer, remembered for a while (D134)', () => {
-  it('falls back at once after a silence, and asks again once the while is over', async () => {
-    // A real socket that takes the connection and never answers, and a port closed.
-    const held: Socket[] = [];
-    const silent = createServer((socket) => {
-      held.push(socket);
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
-    const closedPort = await freePort();
-    const to = { hq: '', silent: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` };
-    let route: 'hq' | 'silent' | 'closed' = 'hq';
-    let shift = 0;
-    let timeouts = { connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 };
-    const [counter] = await branchWithCounters(1, {
-      now: () => Date.now() + shift,
-      timeouts: () => timeouts,
-      fetch: (post) =>
-        postToHeadOffice(
-          // Only the reservations: the background pushes keep reaching head office.
-          route === 'hq' || post.path !== HEAD_OFFICE_PATHS.reservations
-            ? post
-            : {
-                ...post,
-                origin: route === 'silent' ? to.silent : `http://127.0.0.1:${closedPort}`,
-              },
-        ),
-    });
-    try {
-      // The admin's timeouts shortened, so that the wait is a fraction of a second here.
-      timeouts = { connectTimeoutMs: 300, requestTimeoutMs: 400 };
-      route = 'silent';
-      const started = performance.now();
-      const first = await branchLimitOf(counter!, rtgsDraft(), '5', NOW);
-      expect(first).toMatchObject({ problem: null, checkedOffline: true });
-      expect(performance.now() - started).toBeGreaterThanOrEqual(350);
-      expect(held).toHaveLength(1);
-      // The review and the next send do not wait again, and are told why.
-      const asked = performance.now();
-      expect(await branchFactsOf(counter!, rtgsDraft(), NOW)).toMatchObject({ offline: true });
-      expect(await branchLimitOf(counter!, rtgsDraft(), '6', NOW)).toMatchObject({
-        checkedOffline: true,
-      });
-      expect(performance.now() - asked).toBeLessThan(200);
-      expect(held).toHaveLength(1);
-      const said = await counter!.service.reservation(
-        reservationRequestOf(rtgsDraft(), '7', NOW, 'Africa/Nairobi'),
-      );
-      expect(said).toMatchObject({ ok: false, error: { code: 'unreachable' } });
-      expect(said?.ok ? '' : said?.error.message).toMatch(
-        /^Head office did not answer a moment ago: .* again in (29|30) seconds\.$/,
-      );
-      // Once the while is over, a send asks again: a closed port is remembered the same way.
-      shift = REMEMBERED_SILENCE_MS;
-      route = 'closed';
-      expect(await branchLimitOf(counter!, rtgsDraft(), '8', NOW)).toMatchObject({
-        checkedOffline: true,
-      });
-      expect(
-        await counter!.service.reservation(
-          reservationRequestOf(rtgsDraft(), '9', NOW, 'Africa/Nairobi'),
-        ),
-      ).toMatchObject({
-        ok: false,
-        error: { text: { key: 'headOffice.client.rememberedSilence' } },
-      });
-      // Head office back, the while over: the send is counted through it, and nothing is remembered.
-      shift = 2 * REMEMBERED_SILENCE_MS;
-      route = 'hq';
-      expect(await branchLimitOf(counter!, rtgsDraft(), '10', NOW)).toMatchObject({
-        checkedOffline: false,
-      });
-      expect(await branchFactsOf(counter!, rtgsDraft(), NOW)).toMatchObject({ offline: false });
-    } finally {
-      for (const socket of held) socket.destroy();
-      await new Promise((done) => silent.close(done));
-    }
   });
 });
 
