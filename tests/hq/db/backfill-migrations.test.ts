@@ -42,6 +42,22 @@ async function changed(db: Db, id: number, seq: number, row: Record<string, unkn
   }
 }
 
+/** A workstation of a branch, with one reservation (012's table, as 014 and 015 find it). */
+async function reserved(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO branches (code, name, country, time_zone, created_at)
+     VALUES ('NRB-01', 'Nairobi', 'KE', 'Africa/Nairobi', now())`,
+  );
+  await db.query(
+    `INSERT INTO workstations (id, branch_code, number, created_at) VALUES ('ws-1', 'NRB-01', 1, now())`,
+  );
+  await db.query(
+    `INSERT INTO hq_reservations (workstation_id, reference, sender_document, currency, amount,
+       at, answer)
+     VALUES ('ws-1', 'RD-9', 'passport:A123', 'KES', '100.00', now(), '{}')`,
+  );
+}
+
 describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $name', (kind) => {
   let drop: (() => Promise<void>) | null = null;
   afterEach(async () => {
@@ -89,19 +105,7 @@ describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $nam
     "014 gives the last 31 days their customer and match; a reservation's kind is IMT",
     async () => {
       const db = await at(13);
-      await db.query(
-        `INSERT INTO branches (code, name, country, time_zone, created_at)
-         VALUES ('NRB-01', 'Nairobi', 'KE', 'Africa/Nairobi', now())`,
-      );
-      await db.query(
-        `INSERT INTO workstations (id, branch_code, number, created_at)
-         VALUES ('ws-1', 'NRB-01', 1, now())`,
-      );
-      await db.query(
-        `INSERT INTO hq_reservations (workstation_id, reference, sender_document, currency, amount,
-           at, answer)
-         VALUES ('ws-1', 'RD-9', 'passport:A123', 'KES', '100.00', now(), '{}')`,
-      );
+      await reserved(db);
       await projected(db, 1, ago(10));
       await projected(db, 2, ago(40));
       await projected(db, 3, ago(1));
@@ -148,22 +152,10 @@ describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $nam
     '015 keeps the reservations and heads, with no proof yet: they count as before',
     async () => {
       const db = await at(14);
-      await db.query(
-        `INSERT INTO branches (code, name, country, time_zone, created_at)
-         VALUES ('NRB-01', 'Nairobi', 'KE', 'Africa/Nairobi', now())`,
-      );
-      await db.query(
-        `INSERT INTO workstations (id, branch_code, number, created_at)
-         VALUES ('ws-1', 'NRB-01', 1, now())`,
-      );
+      await reserved(db);
       await db.query(
         `INSERT INTO workstation_heads (workstation_id, seq, head, ack_at, ack_signature, updated_at)
          VALUES ('ws-1', 3, 'h', 'a', 's', now())`,
-      );
-      await db.query(
-        `INSERT INTO hq_reservations (workstation_id, reference, sender_document, currency, amount,
-           at, answer)
-         VALUES ('ws-1', 'RD-9', 'passport:A123', 'KES', '100.00', now(), '{}')`,
       );
       expect(await migrate(db, upTo(15))).toBe(15);
       const [head] = await db.query<{ seq: string | number; journaled_at: unknown }>(
