@@ -212,7 +212,7 @@ export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): 
     ...(answer.series || answer.waiting || answer.toRecipient
       ? [(answer.series ?? []).map(branchRow), (answer.waiting ?? []).map(branchRow)]
       : []),
-    // D134's list after them, likewise only when the answer has it.
+    // D137's list after them, likewise only when the answer has it.
     ...(answer.toRecipient ? [answer.toRecipient.map(branchRow)] : []),
   ]);
 }

@@ -243,7 +243,7 @@ export interface ReservationRequest {
    */
   duplicate?: { sourceAccount: string; recipientAccount: string; since: string };
   /**
-   * D134: the recipient's day total (D81): the recipient account or mobile number in its two
+   * D137: the recipient's day total (D81): the recipient account or mobile number in its two
    * spellings (an account twice), paid from `duplicate.sourceAccount` in the branch's day
    * [from, to), the kind and currency the request's.
    */
@@ -289,7 +289,7 @@ export interface ReservationAnswer {
   series?: BranchTransfer[];
   /** D133: the other counters' transfers the duplicate guard finds waiting. */
   waiting?: BranchTransfer[];
-  /** D134: the other counters' transfers of the day from the same account to the same recipient. */
+  /** D137: the other counters' transfers of the day from the same account to the same recipient. */
   toRecipient?: BranchTransfer[];
   /** Head office's clock when it first answered. */
   at: string;

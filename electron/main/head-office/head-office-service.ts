@@ -280,7 +280,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     async reservation(request) {
       const to = link();
       if (!to) return null;
-      // D134: head office silent a moment ago: fall back at once rather than wait again.
+      // D137: head office silent a moment ago: fall back at once rather than wait again.
       const remembered = silence.remembered();
       if (remembered) return remembered;
       const answer = heard(await reserving.reservation(to, request));

@@ -3,7 +3,7 @@ import { fail, type Result } from '@shared/result';
 import type { HeadOfficeError } from './head-office-client';
 
 /*
- * D134: a reservation that head office did not answer (no connection, or no answer within the
+ * D137: a reservation that head office did not answer (no connection, or no answer within the
  * 3 s and 5 s of D128) is remembered for a short while, so the review and the next sends fall back
  * to the counter's own journal at once instead of waiting the timeouts again for each question.
  * Only the failures that make a counter wait are remembered: a refusal or an unsigned answer comes

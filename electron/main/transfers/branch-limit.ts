@@ -106,7 +106,7 @@ export function reservationRequestOf(
       recipientAccount: summary.recipientAccount,
       since: new Date(nowMs - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString(),
     },
-    // D134: the recipient's day total, both spellings as the journal's query reads them.
+    // D137: the recipient's day total, both spellings as the journal's query reads them.
     recipient: { accounts: [...accountToRecipientOf(draft).recipientAccounts] },
   };
 }

@@ -13,7 +13,7 @@ import type { BranchTransfer } from '../../../hq/protocol/wire';
 export interface BranchFacts {
   series: readonly BranchTransfer[];
   waiting: readonly BranchTransfer[];
-  /** D134: the other counters' transfers of the day from the draft's account to its recipient. */
+  /** D137: the other counters' transfers of the day from the draft's account to its recipient. */
   toRecipient: readonly BranchTransfer[];
   /** Head office did not answer: the journal alone was counted, and the send is marked. */
   offline: boolean;
@@ -81,7 +81,7 @@ export function mergedInSpan<T extends { reference: string }>(
   return facts ? mergedByReference(local, inSpan(facts.series, span)) : [...local];
 }
 
-/** D134: the account's transfers of the span to the recipient, the journal's merged with head office's. */
+/** D137: the account's transfers of the span to the recipient, the journal's merged with head office's. */
 export function mergedToRecipient<T extends { reference: string }>(
   local: readonly T[],
   facts: BranchFacts | null,

@@ -137,7 +137,7 @@ export function approvalNeedOf(
     ofCustomer: customer
       ? mergedInSpan(totals.ofCustomer(customer, currency, from, to), facts, { currency, from, to })
       : [],
-    // D134: the other counters' too, from head office (their bank or wallet is not told there).
+    // D137: the other counters' too, from head office (their bank or wallet is not told there).
     toRecipient: mergedToRecipient(
       totals
         .toRecipient(accountToRecipientOf(draft), currency, from, to)

@@ -62,7 +62,7 @@ export async function storeChanges(
 }
 
 /**
- * D134: when the batch's last change was journaled, by the workstation's clock, or null when it
+ * D137: when the batch's last change was journaled, by the workstation's clock, or null when it
  * names no instant; the last, not the latest, so a clock set back never proves too much.
  */
 function journaledAt(changes: readonly Change[]): string | null {

@@ -12,11 +12,11 @@ import type { Queryable } from '../db/db';
  * than a thousand transfers in 30 days is far past every reporting amount already.
  */
 
-/** D134: how long after its instant a reservation waits for its transfer in the journal's stream. */
+/** D137: how long after its instant a reservation waits for its transfer in the journal's stream. */
 export const RESERVATION_GRACE = "interval '10 minutes'";
 
 /**
- * A reservation `r` that still counts: not released, its transfer not replicated yet, and (D134)
+ * A reservation `r` that still counts: not released, its transfer not replicated yet, and (D137)
  * not proved unsent: the workstation's changes arrive in their journal's order, and a transfer is
  * journaled at once after its reservation, so once a push received after the reservation ends with
  * a change journaled more than the grace after it (`workstation_heads`' `updated_at` and
@@ -65,7 +65,7 @@ const WAITING_SQL = `
   LIMIT ${MAX_COUNTED}`;
 
 /**
- * D134: another counter's transfers of the day from the source account to the recipient (either
+ * D137: another counter's transfers of the day from the source account to the recipient (either
  * spelling), of the kind and currency, that did not fail: the recipient's day total (D81).
  */
 const TO_RECIPIENT_SQL = `
@@ -144,7 +144,7 @@ export async function waitingFor(
   return transfersOf(rows);
 }
 
-/** D134: the other counters' transfers of the day to the draft's recipient from its account. */
+/** D137: the other counters' transfers of the day to the draft's recipient from its account. */
 export async function toRecipientFor(
   tx: Queryable,
   workstationId: string,
@@ -190,7 +190,7 @@ export function lockKeys(body: ReservationRequest): string[] {
   if (body.duplicate) {
     const d = body.duplicate;
     keys.push(`match ${d.sourceAccount} ${d.recipientAccount} ${body.amount} ${body.currency}`);
-    // D134: two counters paying one recipient from one account are counted one after the other.
+    // D137: two counters paying one recipient from one account are counted one after the other.
     if (body.recipient) keys.push(`recipient ${d.sourceAccount} ${body.recipient.accounts[0]}`);
   }
   return keys;

@@ -188,7 +188,7 @@ export const RESERVATION_SCHEMA = {
         from: { type: 'string', pattern: INSTANT },
       },
     },
-    // D134: the recipient's day total.
+    // D137: the recipient's day total.
     recipient: {
       type: 'object',
       additionalProperties: false,

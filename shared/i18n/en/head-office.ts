@@ -4,7 +4,7 @@ export const headOffice = {
   client: {
     unreachable: ({ address }: { address: string }) =>
       `Head office at ${address} cannot be reached. Check the address and this workstation’s network, and that head office’s service is running.`,
-    /** D134: a reservation not asked, head office silent a moment ago; said in the log. */
+    /** D137: a reservation not asked, head office silent a moment ago; said in the log. */
     rememberedSilence: ({ seconds }: { seconds: number }) =>
       `Head office did not answer a moment ago: this counter counts its own journal alone, and asks head office again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     timeout: ({ address, seconds }: { address: string; seconds: number }) =>

@@ -5,7 +5,8 @@ import { DATABASE_KINDS } from '../support/databases';
 
 /*
  * The migrations that fill new columns from the stored changes (012-reservations.ts,
- * 014-branch-controls.ts), and 015-reservation-proof.ts's new columns, each upgraded from the version before it with rows in it: the recent
+ * 014-branch-controls.ts), and 018-reservation-proof.ts's new columns, each upgraded from the
+ * version before it with rows in it: the recent
  * transfers take their values from their last stored image, the old ones stay as they were, and
  * what the migration adds to a table with rows keeps them.
  */
@@ -149,15 +150,15 @@ describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $nam
   );
 
   test.skipIf(kind.skip)(
-    '015 keeps the reservations and heads, with no proof yet: they count as before',
+    '018 keeps the reservations and heads, with no proof yet: they count as before',
     async () => {
-      const db = await at(14);
+      const db = await at(17);
       await reserved(db);
       await db.query(
         `INSERT INTO workstation_heads (workstation_id, seq, head, ack_at, ack_signature, updated_at)
          VALUES ('ws-1', 3, 'h', 'a', 's', now())`,
       );
-      expect(await migrate(db, upTo(15))).toBe(15);
+      expect(await migrate(db, upTo(18))).toBe(18);
       const [head] = await db.query<{ seq: string | number; journaled_at: unknown }>(
         'SELECT seq, journaled_at FROM workstation_heads',
       );

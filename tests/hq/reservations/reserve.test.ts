@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
   });
 
   test.skipIf(kind.skip)(
-    'D134: a reservation stops counting once its journal is past it without its transfer',
+    'D137: a reservation stops counting once its journal is past it without its transfer',
     async () => {
       const [a, b] = [
         await enrolledWorkstation(hq.url, hq.db),

@@ -23,7 +23,7 @@ import { CHEAP_SCRYPT } from '../operators/fixtures';
 import { MemoryOutbox } from './memory-outbox';
 
 /*
- * D128, D133, D134 against head office itself (PGlite, plain HTTP on loopback), started once for a
+ * D128, D133, D137 against head office itself (PGlite, plain HTTP on loopback), started once for a
  * test file: branches of counters enrolled with it, each counter's journal and head-office service
  * as the send path's controls use them.
  */

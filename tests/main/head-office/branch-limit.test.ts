@@ -123,7 +123,7 @@ describe('the controls by customer counted through head office (D133)', () => {
       atB.facts,
     );
     expect(need?.grounds[0]).toMatchObject({ rule: 'customer', total: '120000.00' });
-    // D134: the same account and recipient too (the other tests' IMT sends to it count as well).
+    // D137: the same account and recipient too (the other tests' IMT sends to it count as well).
     expect(need?.grounds.map((g) => g.rule)).toEqual(['customer', 'recipient']);
     expect(
       waitingDuplicates(b!.journal, second, atMs, atB.facts!.waiting).map((t) => t.reference),
@@ -136,7 +136,7 @@ describe('the controls by customer counted through head office (D133)', () => {
     expect((await branchFactsOf(b!, second, atMs))?.series).toHaveLength(2);
   });
 
-  it("counts the recipient's day total over two counters (D134)", async () => {
+  it("counts the recipient's day total over two counters (D137)", async () => {
     const [a, b] = await branchWithCounters(2);
     const source = { accountNumber: '0011999999001' };
     const first = rtgsDraft({ transfer: { amount: '60000.00' }, source });

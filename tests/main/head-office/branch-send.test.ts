@@ -19,7 +19,7 @@ import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture';
 
 /*
- * D134: a head office that did not answer, remembered for a while, against a real socket that
+ * D137: a head office that did not answer, remembered for a while, against a real socket that
  * never answers and a closed port. D133 through the real send path: two workstations of one branch, each enrolled with head office
  * itself (PGlite, plain HTTP on loopback), send the same account, recipient, amount and currency.
  * The first's answer is lost (its outcome unknown, waiting for a supervisor); the second counter's
@@ -71,7 +71,7 @@ describe('two counters of one branch through head office', () => {
   });
 });
 
-describe('a head office that did not answer, remembered for a while (D134)', () => {
+describe('a head office that did not answer, remembered for a while (D137)', () => {
   it('falls back at once after a silence, and asks again once the while is over', async () => {
     // A real socket that takes the connection and never answers, and a port closed.
     const held: Socket[] = [];

@@ -13,7 +13,7 @@ import { migration as m011 } from './011-reported-backlog';
 import { migration as m012 } from './012-reservations';
 import { migration as m013 } from './013-duplicate-approvals';
 import { migration as m014 } from './014-branch-controls';
-import { migration as m015 } from './015-reservation-proof';
+import { migration as m018 } from './018-reservation-proof';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -30,7 +30,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m012,
   m013,
   m014,
-  m015,
+  m018,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */
