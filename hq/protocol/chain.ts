@@ -226,9 +226,11 @@ export function reservationBytes(answer: Omit<ReservationAnswer, 'signature'>): 
     answer.at,
     answer.counted.map((c) => [c.reference, c.amount]),
     // D133's lists, only when the answer has them: an answer kept before them still verifies.
-    ...(answer.series || answer.waiting
+    ...(answer.series || answer.waiting || answer.toRecipient
       ? [(answer.series ?? []).map(branchRow), (answer.waiting ?? []).map(branchRow)]
       : []),
+    // D137's list after them, likewise only when the answer has it.
+    ...(answer.toRecipient ? [answer.toRecipient.map(branchRow)] : []),
   ]);
 }
 

@@ -242,6 +242,12 @@ export interface ReservationRequest {
    * most 8 days before `at`).
    */
   duplicate?: { sourceAccount: string; recipientAccount: string; since: string };
+  /**
+   * D137: the recipient's day total (D81): the recipient account or mobile number in its two
+   * spellings (an account twice), paid from `duplicate.sourceAccount` in the branch's day
+   * [from, to), the kind and currency the request's.
+   */
+  recipient?: { accounts: [string, string] };
 }
 
 /**
@@ -283,6 +289,8 @@ export interface ReservationAnswer {
   series?: BranchTransfer[];
   /** D133: the other counters' transfers the duplicate guard finds waiting. */
   waiting?: BranchTransfer[];
+  /** D137: the other counters' transfers of the day from the same account to the same recipient. */
+  toRecipient?: BranchTransfer[];
   /** Head office's clock when it first answered. */
   at: string;
   /** base64 Ed25519 over reservationBytes(answer), with head office's key. */

@@ -10,6 +10,7 @@ import {
   type ConnectionRecord,
 } from './connection-record';
 import { createEnrolment, type Enrol } from './enrolment';
+import { createReachMemory, REMEMBERED_SILENCE_MS } from './reach-memory';
 import {
   createHeadOfficeClient,
   type BranchReservations,
@@ -145,6 +146,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     fetch: deps.fetch ?? postToHeadOffice,
     timeouts: () => reservationTimeouts(deps.timeouts()),
   });
+  const silence = createReachMemory(deps.now);
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
   const enrolled = (): ConnectionRecord | null => {
@@ -297,7 +299,18 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     },
     async reservation(request) {
       const to = link();
-      return to ? heard(await reserving.reservation(to, request)) : null;
+      if (!to) return null;
+      // D137: head office silent a moment ago: fall back at once rather than wait again.
+      const remembered = silence.remembered();
+      if (remembered) return remembered;
+      const answer = heard(await reserving.reservation(to, request));
+      if (silence.noted(answer) && !answer.ok) {
+        deps.log.warn('Head office did not answer a reservation: counting alone for a while.', {
+          code: answer.error.code,
+          forSeconds: REMEMBERED_SILENCE_MS / 1_000,
+        });
+      }
+      return answer;
     },
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);

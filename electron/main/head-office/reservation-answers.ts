@@ -54,7 +54,8 @@ export function readReservationAnswer(body: string): ReservationAnswer | null {
   if (read.some((c) => c === null)) return null;
   const series = branchListOf(o.series);
   const waiting = branchListOf(o.waiting);
-  if (series === null || waiting === null) return null;
+  const toRecipient = branchListOf(o.toRecipient);
+  if (series === null || waiting === null || toRecipient === null) return null;
   return {
     workstationId,
     reference,
@@ -62,6 +63,7 @@ export function readReservationAnswer(body: string): ReservationAnswer | null {
     counted: read as CountedTransfer[],
     ...(series ? { series } : {}),
     ...(waiting ? { waiting } : {}),
+    ...(toRecipient ? { toRecipient } : {}),
     at,
     signature,
   };

@@ -129,6 +129,8 @@ export type LogLine = [
   reportable: 0 | 1,
   /** The transfer's split marks, comma-separated (`split-24h,split-7d`), or null (D81). */
   splitMarks: string | null,
+  /** D128, D133: counted at its counter alone, head office out of reach (a column, not a mark). */
+  checkedOffline: 0 | 1,
   /** D124: the fee (the transfer's currency), the total to pay and its currency, how it was paid. */
   fee: string | null,
   totalToPay: string | null,
@@ -168,6 +170,7 @@ export function lineColumns(table: string): string {
     `${table}.operator_id`,
     marked('reportable'),
     `(SELECT group_concat(m.mark) FROM control_marks m WHERE m.transfer_id = ${table}.id AND m.mark <> 'reportable')`,
+    `${table}.checked_offline`,
     ...['fee', 'total_to_pay', 'total_currency', 'payment_method'].map((c) => `${table}.${c}`),
     ...customerAndDeskColumns(table),
   ].join(', ');

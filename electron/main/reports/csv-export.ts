@@ -1,7 +1,12 @@
 import { perLanguage, textIn, type Language } from '@shared/i18n/catalog';
 import { Readable } from 'node:stream';
 import { zonedWallClock } from '@shared/domain/calendar-date';
-import { marksOfCodes, NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
+import {
+  CHECKED_OFFLINE_MARK,
+  marksOfCodes,
+  NO_MARKS,
+  type ControlMarks,
+} from '@shared/domain/control-marks';
 import type { Session } from '@shared/domain/operators';
 import type { TransferLogFilters } from '@shared/domain/transfer-log';
 import { fail, ok, type AppError, type Result } from '@shared/result';
@@ -182,7 +187,7 @@ function cellsOf(
   const [
     , reference, kind, state, createdAt, amount, currency, sourceName, sourceAccount,
     recipientName, recipientAccount, destinationCountry, transactionId, operatorId, reportable, splitMarks,
-    fee, totalToPay, totalCurrency, paymentMethod, senderName, ...customerAndDesk
+    checkedOffline, fee, totalToPay, totalCurrency, paymentMethod, senderName, ...customerAndDesk
   ] = line;
   return [
     reference,
@@ -200,7 +205,10 @@ function cellsOf(
     destinationCountry,
     transactionId ?? '',
     operatorId,
-    marksText(lineMarks(reportable, splitMarks), language),
+    marksText(
+      { ...lineMarks(reportable, splitMarks), checkedOffline: checkedOffline === 1 },
+      language,
+    ),
     ...customerAndDeskCells(customerAndDesk, language),
     // D124: '' for a transfer journaled before fees.
     fee ?? '',
@@ -236,7 +244,10 @@ function branchCellsOf(
     row.destinationCountry,
     row.transactionId ?? '',
     row.operatorId,
-    marksText(marksOfCodes(row.marks), language),
+    marksText(
+      { ...marksOfCodes(row.marks), checkedOffline: row.marks.includes(CHECKED_OFFLINE_MARK) },
+      language,
+    ),
     ...customerAndDeskHeaders(language).map(() => ''),
     '',
     '',

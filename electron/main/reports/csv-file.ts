@@ -95,10 +95,14 @@ export function localTimeCell(iso: string, timeZone: string): string {
 
 /**
  * The reporting marks of a row in words, for a CSV cell and the end of day's sheet (empty when it
- * has none): a split series with the windows it was found in (D81), in the language of whoever
- * asked for the file (D88).
+ * has none): a split series with the windows it was found in (D81), and (D128, D133) whether its
+ * counter checked it alone, head office out of reach, in the language of whoever asked for the
+ * file (D88).
  */
-export function marksText(row: ControlMarks, language: Language = 'en'): string {
+export function marksText(
+  row: ControlMarks & { checkedOffline?: boolean },
+  language: Language = 'en',
+): string {
   const windows = row.splitWindows.map((window) =>
     textIn(language, `reports.marks.window.${window}`),
   );
@@ -109,6 +113,7 @@ export function marksText(row: ControlMarks, language: Language = 'en'): string 
         ? textIn(language, 'reports.marks.splitIn', { windows: windows.join(', ') })
         : textIn(language, 'reports.marks.split')
       : '',
+    row.checkedOffline ? textIn(language, 'reports.marks.checkedOffline') : '',
   ]
     .filter((word) => word !== '')
     .join('; ');

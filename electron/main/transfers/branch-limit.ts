@@ -14,7 +14,7 @@ import type { BranchReservations } from '../head-office/head-office-client';
 import { senderDocumentKey } from '../journal/sender-totals';
 import { branchCountryOf } from '../reports/branch-zone';
 import { NO_FACTS, type BranchFacts } from './branch-merge';
-import { customerDocumentOf } from './controls';
+import { accountToRecipientOf, customerDocumentOf } from './controls';
 import { branchDayOf, dailyTotalProblem, journalLimitOf, type DailyLimitDeps } from './daily-limit';
 import { widestWindowOf } from './split-windows';
 import { summaryOf } from './transfer-body';
@@ -106,6 +106,8 @@ export function reservationRequestOf(
       recipientAccount: summary.recipientAccount,
       since: new Date(nowMs - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString(),
     },
+    // D137: the recipient's day total, both spellings as the journal's query reads them.
+    recipient: { accounts: [...accountToRecipientOf(draft).recipientAccounts] },
   };
 }
 
@@ -132,7 +134,12 @@ export async function branchFactsOf(
 }
 
 function factsOf(answer: ReservationAnswer): BranchFacts {
-  return { series: answer.series ?? [], waiting: answer.waiting ?? [], offline: false };
+  return {
+    series: answer.series ?? [],
+    waiting: answer.waiting ?? [],
+    toRecipient: answer.toRecipient ?? [],
+    offline: false,
+  };
 }
 
 /** The draft's daily total, counted with head office when it answers; see the file's note. */

@@ -13,6 +13,8 @@ import type { BranchTransfer } from '../../../hq/protocol/wire';
 export interface BranchFacts {
   series: readonly BranchTransfer[];
   waiting: readonly BranchTransfer[];
+  /** D137: the other counters' transfers of the day from the draft's account to its recipient. */
+  toRecipient: readonly BranchTransfer[];
   /** Head office did not answer: the journal alone was counted, and the send is marked. */
   offline: boolean;
 }
@@ -29,7 +31,7 @@ export interface CountedRecord {
   operatorId: string;
 }
 
-export const NO_FACTS: BranchFacts = { series: [], waiting: [], offline: false };
+export const NO_FACTS: BranchFacts = { series: [], waiting: [], toRecipient: [], offline: false };
 
 function recordOf(t: BranchTransfer): CountedRecord {
   return { ...t, state: t.state as TransferState, operatorId: '' };
@@ -77,6 +79,15 @@ export function mergedInSpan<T extends { reference: string }>(
   span: { currency: string; from: string; to: string },
 ): (T | CountedRecord)[] {
   return facts ? mergedByReference(local, inSpan(facts.series, span)) : [...local];
+}
+
+/** D137: the account's transfers of the span to the recipient, the journal's merged with head office's. */
+export function mergedToRecipient<T extends { reference: string }>(
+  local: readonly T[],
+  facts: BranchFacts | null,
+  span: { currency: string; from: string; to: string },
+): (T | CountedRecord)[] {
+  return facts ? mergedByReference(local, inSpan(facts.toRecipient, span)) : [...local];
 }
 
 /** A series member that is this journal's row, which a mark can be written on. */

@@ -38,7 +38,7 @@ import {
   type SeriesTransfer,
   type WindowSeries,
 } from './split-windows';
-import { isJournalRow, mergedInSpan, type BranchFacts } from './branch-merge';
+import { isJournalRow, mergedInSpan, mergedToRecipient, type BranchFacts } from './branch-merge';
 import { worded } from '@shared/i18n/worded';
 
 export type ThresholdApprovalError =
@@ -137,9 +137,14 @@ export function approvalNeedOf(
     ofCustomer: customer
       ? mergedInSpan(totals.ofCustomer(customer, currency, from, to), facts, { currency, from, to })
       : [],
-    toRecipient: totals
-      .toRecipient(accountToRecipientOf(draft), currency, from, to)
-      .filter((record) => sameRecipientAs(draft, record)),
+    // D137: the other counters' too, from head office (their bank or wallet is not told there).
+    toRecipient: mergedToRecipient(
+      totals
+        .toRecipient(accountToRecipientOf(draft), currency, from, to)
+        .filter((record) => sameRecipientAs(draft, record)),
+      facts,
+      { currency, from, to },
+    ),
   });
   return grounds.length === 0 ? null : { threshold, day, grounds };
 }

@@ -103,7 +103,8 @@ export function sameRecipientAs(draft: TransferDraft, record: TransferRecord): b
 export interface DayTransfers {
   /** D133: the journal's and, merged, the other counters' (branch-merge.ts). */
   ofCustomer: readonly Pick<TransferRecord, 'reference' | 'createdAt' | 'amount' | 'state'>[];
-  toRecipient: readonly TransferRecord[];
+  /** D137: the journal's and, merged, the other counters' (branch-merge.ts). */
+  toRecipient: readonly Pick<TransferRecord, 'reference' | 'createdAt' | 'amount' | 'state'>[];
 }
 
 /**

@@ -42,7 +42,8 @@ export async function storeChanges(
     `WITH stored AS (
        INSERT INTO changes (workstation_id, received_at, seq, at, table_name, op, key, row, prev, hash)
        SELECT $1::text, $2::timestamptz, c.* FROM ${jsonRecordset('$3', 'c', CHANGE_COLUMNS)})
-     UPDATE workstation_heads SET seq = $4, head = $5, ack_at = $6, ack_signature = $7, updated_at = $2
+     UPDATE workstation_heads SET seq = $4, head = $5, ack_at = $6, ack_signature = $7, updated_at = $2,
+            journaled_at = COALESCE($8::timestamptz, journaled_at)
       WHERE workstation_id = $1`,
     [
       workstationId,
@@ -55,8 +56,18 @@ export async function storeChanges(
       ack.head,
       ack.at,
       ack.signature,
+      journaledAt(changes),
     ],
   );
+}
+
+/**
+ * D137: when the batch's last change was journaled, by the workstation's clock, or null when it
+ * names no instant; the last, not the latest, so a clock set back never proves too much.
+ */
+function journaledAt(changes: readonly Change[]): string | null {
+  const at = Date.parse(changes.at(-1)?.at ?? '');
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
 /** The stored hash of each of the workstation's changes from `from` to `to`. */

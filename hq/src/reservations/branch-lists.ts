@@ -11,6 +11,25 @@ import { MAX_COUNTED, type BranchTransfer, type ReservationRequest } from '../..
  * than a thousand transfers in 30 days is far past every reporting amount already.
  */
 
+/** D137: how long after its instant a reservation waits for its transfer in the journal's stream. */
+export const RESERVATION_GRACE = "interval '10 minutes'";
+
+/**
+ * A reservation `r` that still counts: not released, its transfer not replicated yet, and (D137)
+ * not proved unsent: the workstation's changes arrive in their journal's order, and a transfer is
+ * journaled at once after its reservation, so once a push received after the reservation ends with
+ * a change journaled more than the grace after it (`workstation_heads`' `updated_at` and
+ * `journaled_at`, hq migration 018-reservation-proof.ts) and the transfer is not in, it was never
+ * journaled and cannot be paid. Without such a push (the counter down, its link cut) it counts
+ * until its day ends.
+ */
+export const STILL_HELD = `r.released_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
+                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+       AND NOT EXISTS (SELECT 1 FROM workstation_heads h
+                        WHERE h.workstation_id = r.workstation_id AND h.updated_at > r.held_at
+                          AND h.journaled_at >= r.at + ${RESERVATION_GRACE})`;
+
 const SERIES_SQL = `
   SELECT reference, kind, amount, currency, at, state FROM (
     SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
@@ -20,10 +39,9 @@ const SERIES_SQL = `
     UNION ALL
     SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
       FROM hq_reservations r
-     WHERE r.customer_document = $1 AND r.released_at IS NULL AND r.at >= $2 AND r.at < $3
+     WHERE r.customer_document = $1 AND r.at >= $2 AND r.at < $3
        AND NOT (r.workstation_id = $4 AND r.reference = $5)
-       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
-                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+       AND ${STILL_HELD}
   ) series
   ORDER BY at DESC, reference DESC
   LIMIT ${MAX_COUNTED}`;
@@ -40,10 +58,30 @@ const WAITING_SQL = `
     SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
       FROM hq_reservations r
      WHERE r.match_source = $1 AND r.match_recipient = $2 AND r.amount = $3 AND r.currency = $4
-       AND r.at >= $5 AND r.released_at IS NULL AND r.workstation_id <> $6
-       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
-                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+       AND r.at >= $5 AND r.workstation_id <> $6
+       AND ${STILL_HELD}
   ) waiting
+  ORDER BY at DESC, reference DESC
+  LIMIT ${MAX_COUNTED}`;
+
+/**
+ * D137: another counter's transfers of the day from the source account to the recipient (either
+ * spelling), of the kind and currency, that did not fail: the recipient's day total (D81).
+ */
+const TO_RECIPIENT_SQL = `
+  SELECT reference, kind, amount, currency, at, state FROM (
+    SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
+      FROM hq_transfers t
+     WHERE t.match_source = $1 AND t.match_recipient IN ($2, $3) AND t.currency = $4
+       AND t.created_at >= $5 AND t.created_at < $6 AND t.kind = $7
+       AND t.state NOT IN ('rejected', 'not_sent') AND t.workstation_id <> $8
+    UNION ALL
+    SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
+      FROM hq_reservations r
+     WHERE r.match_source = $1 AND r.match_recipient IN ($2, $3) AND r.currency = $4
+       AND r.at >= $5 AND r.at < $6 AND r.kind = $7 AND r.workstation_id <> $8
+       AND ${STILL_HELD}
+  ) paid
   ORDER BY at DESC, reference DESC
   LIMIT ${MAX_COUNTED}`;
 
@@ -103,6 +141,24 @@ export function waitingRead(workstationId: string, body: ReservationRequest): Li
   };
 }
 
+/** D137: the statement of the other counters' transfers of the day to the draft's recipient. */
+export function toRecipientRead(workstationId: string, body: ReservationRequest): ListRead | null {
+  if (!body.recipient || !body.duplicate) return null;
+  return {
+    sql: TO_RECIPIENT_SQL,
+    params: [
+      body.duplicate.sourceAccount,
+      body.recipient.accounts[0],
+      body.recipient.accounts[1],
+      body.currency,
+      body.from,
+      body.to,
+      body.kind ?? 'imt',
+      workstationId,
+    ],
+  };
+}
+
 const DAY_MS = 86_400_000;
 
 /** Why D133's windows cannot be read, or null: each starts before `at`, not too far back. */
@@ -129,6 +185,8 @@ export function lockKeys(body: ReservationRequest): string[] {
   if (body.duplicate) {
     const d = body.duplicate;
     keys.push(`match ${d.sourceAccount} ${d.recipientAccount} ${body.amount} ${body.currency}`);
+    // D137: two counters paying one recipient from one account are counted one after the other.
+    if (body.recipient) keys.push(`recipient ${d.sourceAccount} ${body.recipient.accounts[0]}`);
   }
   return keys;
 }

@@ -4,14 +4,14 @@ import { transfersOf, type ListRead, type Row } from './branch-lists';
 
 /*
  * D134: a reservation's lists (the document's day, D128; the customer's window and the duplicate
- * guard's waiting transfers, D133) read in one statement, each list's own statement unchanged
+ * guard's waiting transfers, D133; the recipient's day, D137) read in one statement, each list's own statement unchanged
  * beneath it, rather than one round trip each: on the send path every round trip between head
  * office and its database waits for a core the counter's work also wants. One statement reads
  * one snapshot, taken after the advisory locks were held (the statement before), so every list
  * counts what the lock's previous holder committed, as the three statements did.
  */
 
-export type ListName = 'counted' | 'series' | 'waiting';
+export type ListName = 'counted' | 'series' | 'waiting' | 'toRecipient';
 
 type Reads = Partial<Record<ListName, ListRead | null>>;
 
@@ -19,6 +19,7 @@ export interface Lists {
   counted: CountedTransfer[];
   series?: BranchTransfer[];
   waiting?: BranchTransfer[];
+  toRecipient?: BranchTransfer[];
 }
 
 /** Each read's $n moved past the parameters of the reads before it. */
@@ -60,5 +61,6 @@ export async function readLists(tx: Queryable, reads: Reads): Promise<Lists> {
     counted: of('counted').map((r) => ({ reference: r.reference, amount: r.amount })),
     ...(reads.series ? { series: transfersOf(of('series')) } : {}),
     ...(reads.waiting ? { waiting: transfersOf(of('waiting')) } : {}),
+    ...(reads.toRecipient ? { toRecipient: transfersOf(of('toRecipient')) } : {}),
   };
 }

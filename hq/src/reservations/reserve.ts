@@ -4,7 +4,14 @@ import { headOfficeKey } from '../keys/head-office-key';
 import { refusal, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import { isoOrNull, type ServiceDeps } from '../service-deps';
-import { listsProblem, lockKeys, seriesRead, waitingRead } from './branch-lists';
+import {
+  listsProblem,
+  lockKeys,
+  seriesRead,
+  STILL_HELD,
+  toRecipientRead,
+  waitingRead,
+} from './branch-lists';
 import { readLists } from './one-read';
 
 /*
@@ -36,11 +43,10 @@ const COUNT_SQL = `
     UNION ALL
     SELECT r.reference, r.amount, r.at
       FROM hq_reservations r
-     WHERE r.sender_document = $1 AND r.currency = $2 AND r.kind = 'imt' AND r.released_at IS NULL
+     WHERE r.sender_document = $1 AND r.currency = $2 AND r.kind = 'imt'
        AND r.at >= $3 AND r.at < $4
        AND NOT (r.workstation_id = $5 AND r.reference = $6)
-       AND NOT EXISTS (SELECT 1 FROM hq_transfers t
-                        WHERE t.reference = r.reference AND t.workstation_id = r.workstation_id)
+       AND ${STILL_HELD}
   ) counted
   ORDER BY at, reference
   LIMIT ${MAX_COUNTED}`;
@@ -103,11 +109,12 @@ export async function reserveTransfer(
     if (held && !body.peek)
       return { ok: true, value: JSON.parse(held.answer) as ReservationAnswer };
     const kind = body.kind ?? 'imt';
-    // D134: the three lists in one statement, after the locks' statement.
-    const { counted, series, waiting } = await readLists(tx, {
+    // D134: the lists in one statement, after the locks' statement.
+    const { counted, series, waiting, toRecipient } = await readLists(tx, {
       counted: kind === 'imt' ? countedRead(ws.id, body) : null,
       series: seriesRead(ws.id, body),
       waiting: waitingRead(ws.id, body),
+      toRecipient: toRecipientRead(ws.id, body),
     });
     const answer = signReservation(key.privateKey, {
       workstationId: ws.id,
@@ -116,6 +123,7 @@ export async function reserveTransfer(
       counted,
       ...(series ? { series } : {}),
       ...(waiting ? { waiting } : {}),
+      ...(toRecipient ? { toRecipient } : {}),
       at: deps.now().toISOString(),
     });
     // D133: a review's read holds nothing.
@@ -123,8 +131,8 @@ export async function reserveTransfer(
     await tx.query(
       `INSERT INTO hq_reservations
          (workstation_id, reference, sender_document, currency, amount, at, answer,
-          kind, customer_document, match_source, match_recipient)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          kind, customer_document, match_source, match_recipient, held_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         ws.id,
         body.reference,
@@ -137,6 +145,7 @@ export async function reserveTransfer(
         body.customer?.document ?? null,
         body.duplicate?.sourceAccount ?? null,
         body.duplicate?.recipientAccount ?? null,
+        answer.at,
       ],
     );
     return { ok: true, value: answer };

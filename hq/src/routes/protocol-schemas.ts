@@ -188,6 +188,20 @@ export const RESERVATION_SCHEMA = {
         from: { type: 'string', pattern: INSTANT },
       },
     },
+    // D137: the recipient's day total.
+    recipient: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['accounts'],
+      properties: {
+        accounts: {
+          type: 'array',
+          minItems: 2,
+          maxItems: 2,
+          items: { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL },
+        },
+      },
+    },
     duplicate: {
       type: 'object',
       additionalProperties: false,

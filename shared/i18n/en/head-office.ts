@@ -4,6 +4,9 @@ export const headOffice = {
   client: {
     unreachable: ({ address }: { address: string }) =>
       `Head office at ${address} cannot be reached. Check the address and this workstation’s network, and that head office’s service is running.`,
+    /** D137: a reservation not asked, head office silent a moment ago; said in the log. */
+    rememberedSilence: ({ seconds }: { seconds: number }) =>
+      `Head office did not answer a moment ago: this counter counts its own journal alone, and asks head office again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     timeout: ({ address, seconds }: { address: string; seconds: number }) =>
       `Head office at ${address} did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. If it goes on, ask head office whether its service is running.`,
     certificateMismatch: ({ address, seen }: { address: string; seen: string }) =>

@@ -7,6 +7,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
   client: {
     unreachable: ({ address }) =>
       `Le siège à l’adresse ${address} est injoignable. Vérifiez l’adresse et le réseau de ce poste, et que le service du siège fonctionne.`,
+    rememberedSilence: ({ seconds }) =>
+      `Le siège n’a pas répondu il y a un instant : ce guichet compte seul sur son propre journal, et interroge de nouveau le siège dans ${seconds} seconde${seconds === 1 ? '' : 's'}.`,
     timeout: ({ address, seconds }) =>
       `Le siège à l’adresse ${address} n’a pas répondu en ${seconds} seconde${seconds > 1 ? 's' : ''}. Si cela persiste, demandez au siège si son service fonctionne.`,
     certificateMismatch: ({ address, seen }) =>

@@ -7,6 +7,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
   client: {
     unreachable: ({ address }) =>
       `Makao makuu kwenye ${address} hayapatikani. Kagua anwani na mtandao wa kituo hiki cha kazi, na kwamba huduma ya makao makuu inafanya kazi.`,
+    rememberedSilence: ({ seconds }) =>
+      `Makao makuu hayakujibu muda mfupi uliopita: dirisha hili linahesabu kwa daftari lake pekee, na litaiuliza makao makuu tena baada ya sekunde ${seconds}.`,
     timeout: ({ address, seconds }) =>
       `Makao makuu kwenye ${address} hayakujibu ndani ya sekunde ${seconds}. Hali hii ikiendelea, uliza makao makuu kama huduma yao inafanya kazi.`,
     certificateMismatch: ({ address, seen }) =>

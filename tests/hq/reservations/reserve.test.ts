@@ -229,6 +229,50 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
   });
 
   test.skipIf(kind.skip)(
+    'D137: a reservation stops counting once its journal is past it without its transfer',
+    async () => {
+      const [a, b] = [
+        await enrolledWorkstation(hq.url, hq.db),
+        await enrolledWorkstation(hq.url, hq.db),
+      ];
+      const doc = newDocument();
+      // Counter a crashed after its reservation: its transfer was never journaled.
+      await reserve(a, { reference: '801', senderDocument: doc });
+      const countedAtB = async (reference: string) =>
+        (
+          (await reserve(b, { reference, senderDocument: doc, amount: '1.00' }))
+            .body as ReservationAnswer
+        ).counted
+          .map((c) => c.reference)
+          .filter((r) => r === '801');
+      expect(await countedAtB('901')).toEqual(['801']);
+      // Back, a's journal sends what it journaled: within the grace, the transfer may still come.
+      const journal = new JournalChanges();
+      const other = (id: number, journaledAt: string) =>
+        journal.change(
+          'transfers',
+          'insert',
+          { id },
+          transferRow({ id, reference: `8${id}`, createdAt: journaledAt }),
+          journaledAt,
+        );
+      expect((await push(hq.url, a, [other(11, '2026-11-28T09:05:00.000Z')])).status).toBe(200);
+      expect(await countedAtB('902')).toEqual(['801']);
+      // Journaled more than ten minutes after it, and no transfer 801: it was never sent.
+      expect((await push(hq.url, a, [other(12, '2026-11-28T09:11:00.000Z')])).status).toBe(200);
+      expect(await countedAtB('903')).toEqual([]);
+      // A reservation taken after that push is not proved by it, whatever its clock says.
+      await reserve(a, { reference: '802', senderDocument: doc });
+      expect(
+        (
+          (await reserve(b, { reference: '904', senderDocument: doc, amount: '1.00' }))
+            .body as ReservationAnswer
+        ).counted.map((c) => c.reference),
+      ).toContain('802');
+    },
+  );
+
+  test.skipIf(kind.skip)(
     'refuses a window that is not a branch day, kept as evidence',
     async () => {
       const ws = await enrolledWorkstation(hq.url, hq.db);

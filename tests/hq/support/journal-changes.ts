@@ -40,10 +40,12 @@ export class JournalChanges {
     op: ChangeOp,
     key: Record<string, unknown>,
     row: Record<string, unknown> | null,
+    /** When the workstation journaled it; now unless a test says. */
+    at = new Date().toISOString(),
   ): Change {
     const unsigned = {
       seq: (this.seq += 1),
-      at: new Date().toISOString(),
+      at,
       table,
       op,
       key: JSON.stringify(key),

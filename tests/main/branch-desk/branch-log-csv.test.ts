@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { BranchPlace } from '../../../hq/protocol/branch-desk';
+import type { BranchPlace, BranchTransferRow } from '../../../hq/protocol/branch-desk';
+import { CHECKED_OFFLINE_MARK } from '@shared/domain/control-marks';
 import { remoteRow } from './branch-rows';
 import type { Session } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
@@ -43,7 +44,7 @@ function headOffice(secondFails = false) {
           asked: '',
           branchCode: 'KSM-01',
           at: '2026-11-24T10:00:00.000Z',
-          rows: [remoteRow(3, 3), remoteRow(2, 2)],
+          rows: [checkedOffline(remoteRow(3, 3)), remoteRow(2, 2)],
           next,
           workstations: [],
         });
@@ -64,9 +65,18 @@ function headOffice(secondFails = false) {
   return { service, asked, next };
 }
 
+/** D133: another counter's row it checked alone carries the code among its marks. */
+function checkedOffline(row: BranchTransferRow): BranchTransferRow {
+  return { ...row, marks: [...row.marks, CHECKED_OFFLINE_MARK] };
+}
+
 function setUp(secondFails = false) {
   const journal = openTempJournal();
-  const mine = seedTransfer(journal, { at: '2026-11-24T08:00:00.000Z', operatorId: 'clerk-1' });
+  const mine = seedTransfer(journal, {
+    at: '2026-11-24T08:00:00.000Z',
+    operatorId: 'clerk-1',
+    checkedOffline: true,
+  });
   const hq = headOffice(secondFails);
   const csv = createCsvExport({
     log: createReceiptLog({ journal, timeZone: () => 'Africa/Nairobi' }),
@@ -102,6 +112,14 @@ describe("the receipt log's CSV over the branch", () => {
       Operator: 'clerk2',
     });
     expect(hq.asked).toEqual([null, hq.next]);
+    // D128, D133: the marks column says which were checked alone, here and at another counter.
+    const marks = headers!.indexOf('Reporting marks');
+    expect(rows.map((row) => row[marks])).toEqual([
+      'Checked offline',
+      'Reportable; Split series (24 hours); Checked offline',
+      'Reportable; Split series (24 hours)',
+      'Reportable; Split series (24 hours)',
+    ]);
   });
 
   test("a clerk's file is their own, without the counter column", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type AppSettings } from '@shared/domain/settings';
+import { DEFAULT_SETTINGS } from '@shared/domain/settings';
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 import { mergedInSpan } from '../../../electron/main/transfers/branch-merge';
@@ -15,38 +15,14 @@ import {
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
-import { enrolledCounters } from './enrolled-counters';
-import { useRealHeadOffice } from './real-head-office-fixture';
+import { useBranchHeadOffice } from './branch-counters';
 
 /*
  * D128 against head office itself (PGlite, plain HTTP on loopback): two counters of one branch
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */
-const office = useRealHeadOffice('remit-hq-limits-');
-const { stores } = office;
-
-const SETTINGS: AppSettings = {
-  ...DEFAULT_SETTINGS,
-  workstation: { ...DEFAULT_SETTINGS.workstation, number: 11, countryCode: 'KE' },
-  limits: {
-    ...DEFAULT_SETTINGS.limits,
-    imtDailyPerDocument: { ...DEFAULT_SETTINGS.limits.imtDailyPerDocument, KES: '500000.00' },
-    offlineImtDailyPerDocument: { KES: '200000.00' },
-  },
-};
-
-async function branchWithCounters(count: number): Promise<BranchLimitDeps[]> {
-  const counters = await enrolledCounters(office.hq, stores, count);
-  for (const counter of counters) office.opened(counter);
-  return counters.map(({ journal, service }) => ({
-    journal,
-    environment: 'sandbox',
-    settings: () => SETTINGS,
-    timeZone: () => 'Africa/Nairobi',
-    reservations: { reserve: service.reservation },
-  }));
-}
+const { branchWithCounters } = useBranchHeadOffice();
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
 
@@ -146,7 +122,9 @@ describe('the controls by customer counted through head office (D133)', () => {
       atMs,
       atB.facts,
     );
-    expect(need?.grounds.map((g) => [g.rule, g.total])).toEqual([['customer', '120000.00']]);
+    expect(need?.grounds[0]).toMatchObject({ rule: 'customer', total: '120000.00' });
+    // D137: the same account and recipient too (the other tests' IMT sends to it count as well).
+    expect(need?.grounds.map((g) => g.rule)).toEqual(['customer', 'recipient']);
     expect(
       waitingDuplicates(b!.journal, second, atMs, atB.facts!.waiting).map((t) => t.reference),
     ).toEqual(['111000000009']);
@@ -156,6 +134,40 @@ describe('the controls by customer counted through head office (D133)', () => {
     const peek = await branchFactsOf(b!, second, atMs);
     expect(peek?.series.map((t) => t.reference)).toEqual(['111000000009', '112000000009']);
     expect((await branchFactsOf(b!, second, atMs))?.series).toHaveLength(2);
+  });
+
+  it("counts the recipient's day total over two counters (D137)", async () => {
+    const [a, b] = await branchWithCounters(2);
+    const source = { accountNumber: '0011999999001' };
+    const first = rtgsDraft({ transfer: { amount: '60000.00' }, source });
+    expect(await branchLimitOf(a!, first, '111000000021', NOW)).toMatchObject({
+      problem: null,
+      checkedOffline: false,
+    });
+    // Another customer, the same account and recipient, at the other counter.
+    const second = rtgsDraft({
+      transfer: { amount: '60000.00' },
+      source,
+      customer: { documentNumber: '31000021' },
+    });
+    const atMs = NOW + 60_000;
+    const facts = await branchFactsOf(b!, second, atMs);
+    expect(facts?.toRecipient.map((t) => [t.reference, t.state])).toEqual([
+      ['111000000021', 'reserved'],
+    ]);
+    const thresholds = {
+      ...DEFAULT_SETTINGS.controls,
+      approvalAbove: { rtgs: { KES: '100000.00' }, imt: {} },
+    };
+    const deps = {
+      journal: b!.journal,
+      thresholds: () => thresholds,
+      timeZone: () => 'Africa/Nairobi',
+    };
+    const need = approvalNeedOf(deps, second, atMs, facts);
+    expect(need?.grounds.map((g) => [g.rule, g.total])).toEqual([['recipient', '120000.00']]);
+    // Alone, the second counter's journal sees nothing to add.
+    expect(approvalNeedOf(deps, second, atMs, null)).toBeNull();
   });
 
   it('marks an RTGS send checked offline when head office does not answer', async () => {

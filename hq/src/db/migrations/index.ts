@@ -16,6 +16,7 @@ import { migration as m014 } from './014-branch-controls';
 import { migration as m015 } from './015-published-lists';
 import { migration as m016 } from './016-sanctions-list-files';
 import { migration as m017 } from './017-workstation-messages';
+import { migration as m018 } from './018-reservation-proof';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m015,
   m016,
   m017,
+  m018,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */
