@@ -12,6 +12,7 @@ import * as imtSchemas from '@shared/schemas/imt-schemas';
 import * as journalSchemas from '@shared/schemas/journal-schemas';
 import * as keyEscrowSchemas from '@shared/schemas/key-escrow-schemas';
 import * as keyImportSchemas from '@shared/schemas/key-import-schemas';
+import * as holidayImportSchema from '@shared/schemas/holiday-import-schema';
 import * as operatorSchemas from '@shared/schemas/operator-schemas';
 import * as oversightSchemas from '@shared/schemas/oversight-schemas';
 import * as paymentMethodSchemas from '@shared/schemas/payment-method';
@@ -40,6 +41,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'desk-approval-schemas': deskApprovalSchemas,
   'earlier-setup-schemas': earlierSetupSchemas,
   'head-office-schemas': headOfficeSchemas,
+  'holiday-import-schema': holidayImportSchema,
   'imt-schemas': imtSchemas,
   'journal-schemas': journalSchemas,
   'key-escrow-schemas': keyEscrowSchemas,
