@@ -35,7 +35,7 @@ const PER_KIND: Pick<Figure, 'id' | 'figure' | 'target'>[] = KINDS.flatMap((kind
     },
     {
       id: `hq-memory-${kind}`,
-      figure: `${on}: RSS growth while ingesting (flat)`,
+      figure: `${on}: live memory growth over the ingest, after a full collection (flat)`,
       target: { limit: 32, unit: 'MB' },
     },
     {
