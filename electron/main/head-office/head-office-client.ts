@@ -29,15 +29,9 @@ import {
   type ReservationRequest,
   type StateRequest,
 } from '../../../hq/protocol/wire';
-import {
-  readAck,
-  readBusy,
-  readEnrolAnswer,
-  readInternal,
-  readRebuildPage,
-  readRefusal,
-} from './answers';
+import { readAck, readEnrolAnswer, readRebuildPage } from './answers';
 import { readOperatorPasswordAnswer, readOperatorsAnswer } from './operator-answers';
+import { refusedOrUnexpected, transportError, unexpected } from './client-errors';
 import { readSettingsAnswer } from './settings-answers';
 import { readBranchAnswer, readBranchPage } from './branch-answers';
 import {
@@ -181,69 +175,83 @@ export function pushBody(
   return JSON.stringify(request);
 }
 
-export function createHeadOfficeClient(deps: {
+/** How the client reaches head office: the pinned transport, and the admin's timeouts. */
+interface ClientDeps {
   fetch: HeadOfficeFetch;
   timeouts: () => HeadOfficeTimeouts;
-}): HeadOfficeClient {
-  async function post(
-    endpoint: HeadOfficeEndpoint,
-    path: string,
-    body: string,
-    headers: Record<string, string> = {},
-  ): Promise<HeadOfficeResult<HeadOfficeAnswer>> {
-    try {
-      const answer = await deps.fetch({
-        origin: endpoint.origin,
-        path,
-        fingerprint: endpoint.fingerprint,
-        headers,
-        body,
-        ...deps.timeouts(),
-      });
-      return ok(answer);
-    } catch (error) {
-      if (!(error instanceof HeadOfficeTransportError)) throw error;
-      return fail(transportError(error, endpoint.origin, deps.timeouts()));
-    }
-  }
+}
 
-  /** A signed call whose answer holds head office's acknowledgement, checked before it is used. */
-  async function signed<T>(
-    link: HeadOfficeLink,
-    path: string,
-    body: string,
-    read: (text: string) => T | null,
-    isHeadOffices: (answer: T) => boolean,
-  ): Promise<HeadOfficeResult<T>> {
-    const signature = signBytes(await link.privateKeyPem(), body);
-    const sent = await post(link, path, body, { [SIGNATURE_HEADER]: signature });
-    if (!sent.ok) return sent;
-    const answer = sent.value;
-    if (answer.status !== 200) return fail(refusedOrUnexpected(answer, link.origin));
-    const value = read(answer.body);
-    if (value === null) return fail(unexpected(answer, link.origin));
-    if (!isHeadOffices(value)) {
-      return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
-    }
-    return ok(value);
+async function post(
+  deps: ClientDeps,
+  endpoint: HeadOfficeEndpoint,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<HeadOfficeResult<HeadOfficeAnswer>> {
+  try {
+    const answer = await deps.fetch({
+      origin: endpoint.origin,
+      path,
+      fingerprint: endpoint.fingerprint,
+      headers,
+      body,
+      ...deps.timeouts(),
+    });
+    return ok(answer);
+  } catch (error) {
+    if (!(error instanceof HeadOfficeTransportError)) throw error;
+    return fail(transportError(error, endpoint.origin, deps.timeouts()));
   }
+}
+
+/** A signed call whose answer holds head office's acknowledgement, checked before it is used. */
+async function signed<T>(
+  deps: ClientDeps,
+  link: HeadOfficeLink,
+  path: string,
+  body: string,
+  read: (text: string) => T | null,
+  isHeadOffices: (answer: T) => boolean,
+): Promise<HeadOfficeResult<T>> {
+  const signature = signBytes(await link.privateKeyPem(), body);
+  const sent = await post(deps, link, path, body, { [SIGNATURE_HEADER]: signature });
+  if (!sent.ok) return sent;
+  const answer = sent.value;
+  if (answer.status !== 200) return fail(refusedOrUnexpected(answer, link.origin));
+  const value = read(answer.body);
+  if (value === null) return fail(unexpected(answer, link.origin));
+  if (!isHeadOffices(value)) {
+    return fail(worded('bad-acknowledgement', 'headOffice.client.badAcknowledgement'));
+  }
+  return ok(value);
+}
+
+/** Enrolment (D99): the one call not signed by the workstation, which has no key at head office yet. */
+async function enrol(
+  deps: ClientDeps,
+  endpoint: HeadOfficeEndpoint,
+  request: Parameters<HeadOfficeClient['enrol']>[1],
+): ReturnType<HeadOfficeClient['enrol']> {
+  const sent = await post(deps, endpoint, HEAD_OFFICE_PATHS.enrol, JSON.stringify(request));
+  if (!sent.ok) return sent;
+  const answer = sent.value;
+  if (answer.status !== 200 && answer.status !== 201) {
+    return fail(refusedOrUnexpected(answer, endpoint.origin));
+  }
+  const enrolled = readEnrolAnswer(answer.body);
+  return enrolled ? ok(enrolled) : fail(unexpected(answer, endpoint.origin));
+}
+
+export function createHeadOfficeClient(deps: ClientDeps): HeadOfficeClient {
   /** An acknowledgement of this workstation's chain, signed with the key enrolment gave. */
   const signedAck = (link: HeadOfficeLink) => (ack: Ack) =>
     ack.workstationId === link.workstationId && ackIsSigned(link.headOfficeKey, ack);
 
   return {
-    async enrol(endpoint, request) {
-      const sent = await post(endpoint, HEAD_OFFICE_PATHS.enrol, JSON.stringify(request));
-      if (!sent.ok) return sent;
-      const answer = sent.value;
-      if (answer.status !== 200 && answer.status !== 201) {
-        return fail(refusedOrUnexpected(answer, endpoint.origin));
-      }
-      const enrolled = readEnrolAnswer(answer.body);
-      return enrolled ? ok(enrolled) : fail(unexpected(answer, endpoint.origin));
-    },
+    enrol: (endpoint, request) => enrol(deps, endpoint, request),
     push: (link, changes, waiting) =>
       signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.push,
         pushBody(link.workstationId, changes, waiting),
@@ -253,6 +261,7 @@ export function createHeadOfficeClient(deps: {
     state(link) {
       const request: StateRequest = { workstationId: link.workstationId };
       return signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.state,
         JSON.stringify(request),
@@ -263,7 +272,7 @@ export function createHeadOfficeClient(deps: {
     rebuild(link, after, limit) {
       const request: RebuildRequest = { workstationId: link.workstationId, after, limit };
       const body = JSON.stringify(request);
-      return signed(link, HEAD_OFFICE_PATHS.rebuild, body, readRebuildPage, (page) =>
+      return signed(deps, link, HEAD_OFFICE_PATHS.rebuild, body, readRebuildPage, (page) =>
         signedAck(link)(page.ack),
       );
     },
@@ -271,6 +280,7 @@ export function createHeadOfficeClient(deps: {
       const request: OperatorsRequest = { workstationId: link.workstationId, after };
       const body = JSON.stringify(request);
       return signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.operators,
         body,
@@ -284,6 +294,7 @@ export function createHeadOfficeClient(deps: {
     settings(link, after) {
       const request: SettingsRequest = { workstationId: link.workstationId, after };
       return signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.settings,
         JSON.stringify(request),
@@ -297,6 +308,7 @@ export function createHeadOfficeClient(deps: {
     operatorPassword(link, request) {
       const sent: OperatorPasswordRequest = { workstationId: link.workstationId, ...request };
       return signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.operatorPassword,
         JSON.stringify(sent),
@@ -309,11 +321,12 @@ export function createHeadOfficeClient(deps: {
     },
     call(link, path, request, read, check) {
       const body = JSON.stringify({ workstationId: link.workstationId, ...request });
-      return signed(link, path, body, read, check);
+      return signed(deps, link, path, body, read, check);
     },
     async branchTransfers(link, request) {
       const body = JSON.stringify({ workstationId: link.workstationId, ...request });
       const answer = await signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.branchTransfers,
         body,
@@ -331,6 +344,7 @@ export function createHeadOfficeClient(deps: {
     reservation(link, request) {
       const sent: ReservationRequest = { workstationId: link.workstationId, ...request };
       return signed(
+        deps,
         link,
         HEAD_OFFICE_PATHS.reservations,
         JSON.stringify(sent),
@@ -342,58 +356,5 @@ export function createHeadOfficeClient(deps: {
           reservationIsSigned(link.headOfficeKey, answer),
       );
     },
-  };
-}
-
-function transportError(
-  error: HeadOfficeTransportError,
-  address: string,
-  timeouts: HeadOfficeTimeouts,
-): HeadOfficeError {
-  const { failure } = error;
-  switch (failure.kind) {
-    case 'certificate':
-      return worded('certificate-mismatch', 'headOffice.client.certificateMismatch', {
-        address,
-        seen: failure.seen || '—',
-      });
-    case 'tls':
-      return worded('tls-failed', 'headOffice.client.tlsFailed', { address });
-    case 'timeout': {
-      const ms =
-        failure.stage === 'connect' ? timeouts.connectTimeoutMs : timeouts.requestTimeoutMs;
-      return worded('timeout', 'headOffice.client.timeout', {
-        address,
-        seconds: Math.round(ms / 1000),
-      });
-    }
-    case 'too-large':
-      return worded('unexpected-answer', 'headOffice.client.tooLarge', { address });
-    case 'unreachable':
-      return worded('unreachable', 'headOffice.client.unreachable', { address });
-  }
-}
-
-function unexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError {
-  // Head office's own fault (its database away): nothing was stored, and the request goes again.
-  if (answer.status === 500 && readInternal(answer.body)) {
-    return worded('unexpected-answer', 'headOffice.client.internal', { address });
-  }
-  // Head office's push slots were full (D116): nothing was read, and the batch goes again.
-  if (answer.status === 503 && readBusy(answer.body)) {
-    return worded('unexpected-answer', 'headOffice.client.busy', { address });
-  }
-  return worded('unexpected-answer', 'headOffice.client.unexpected', {
-    address,
-    status: answer.status,
-  });
-}
-
-function refusedOrUnexpected(answer: HeadOfficeAnswer, address: string): HeadOfficeError {
-  const refusal = readRefusal(answer.body);
-  if (!refusal) return unexpected(answer, address);
-  return {
-    ...worded('refused', 'headOffice.client.refused', { message: refusal.message }),
-    refusal,
   };
 }

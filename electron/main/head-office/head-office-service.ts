@@ -14,6 +14,7 @@ import { createReachMemory, REMEMBERED_SILENCE_MS } from './reach-memory';
 import {
   createHeadOfficeClient,
   type BranchReservations,
+  type HeadOfficeClient,
   type HeadOfficeLink,
   type HeadOfficeResult,
   type HeadOfficeTimeouts,
@@ -131,22 +132,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     if (answer.ok) heardAt = deps.now();
     return answer;
   };
-  const client: typeof direct = {
-    ...direct,
-    push: async (link, changes, waiting) => heard(await direct.push(link, changes, waiting)),
-    state: async (link) => heard(await direct.state(link)),
-    operators: async (link, after) => heard(await direct.operators(link, after)),
-    call: async (link, path, request, read, check) =>
-      heard(await direct.call(link, path, request, read, check)),
-    settings: async (link, after) => heard(await direct.settings(link, after)),
-  };
-  // D128: a reservation is on the send path: it waits a few seconds at most for head office, and
-  // a counter out of reach falls back to its offline limits rather than keep the customer waiting.
-  const reserving = createHeadOfficeClient({
-    fetch: deps.fetch ?? postToHeadOffice,
-    timeouts: () => reservationTimeouts(deps.timeouts()),
-  });
-  const silence = createReachMemory(deps.now);
+  const client = heardThrough(direct, heard);
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
   const enrolled = (): ConnectionRecord | null => {
@@ -166,56 +152,16 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     client,
     link,
     log: deps.log,
-    afterPush: async (to) => {
-      const branchCode = enrolled()?.branch.code ?? '';
-      const operators = await syncOperators(
-        {
-          operators: deps.journal.headOfficeOperators,
-          client,
-          now: deps.now,
-          onApplied: (applied) => {
-            for (const listener of [...appliedListeners]) listener(applied);
-          },
-        },
-        to,
-        branchCode,
-      );
-      if (!operators.ok) return operators;
-      if (deps.settings) {
-        const settings = await syncSettings(
-          { settings: deps.settings, client, now: deps.now },
-          to,
-          branchCode,
-        );
-        if (!settings.ok) return settings;
-      }
-      // D136: what the branch's other counters asked of this one, applied once each.
-      if (!deps.applyMessage) return ok(null);
-      return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);
-    },
+    afterPush: (to) =>
+      syncAtContact(deps, client, to, enrolled()?.branch.code ?? '', (applied) => {
+        for (const listener of [...appliedListeners]) listener(applied);
+      }),
     ...(deps.timers ? { timers: deps.timers } : {}),
     ...(deps.backoff ? { backoff: deps.backoff } : {}),
   });
   const unsubscribe = deps.journal.audit.onAppend(() => sender.wake());
   // At start: what waited while the app was closed.
   sender.wake();
-
-  /**
-   * The last time head office was heard from: this run's last signed answer, else what the
-   * journal keeps (head office's clock on its last acknowledgement and on the operators' version),
-   * else the enrolment.
-   */
-  function lastContact(record: ConnectionRecord): number {
-    const kept = [
-      record.enrolledAt,
-      deps.outbox.status().lastAck?.at ?? null,
-      deps.journal.headOfficeOperators.lastSignedAt(),
-    ]
-      .filter((at): at is string => at !== null)
-      .map((at) => Date.parse(at))
-      .filter((ms) => !Number.isNaN(ms));
-    return Math.max(heardAt ?? 0, ...kept);
-  }
 
   return {
     status() {
@@ -250,18 +196,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     gate() {
       const record = enrolled();
       if (!record) return { enrolled: records.read() === 'damaged', silence: null };
-      const last = lastContact(record);
-      const hours = deps.silenceHours?.() ?? HEAD_OFFICE_SILENCE_HOURS.default;
-      if (deps.now() - last <= hours * HOUR_MS) return { enrolled: true, silence: null };
-      return {
-        enrolled: true,
-        silence: {
-          since: zonedTimeText(last, deps.timeZone?.() ?? workstationTimeZone(), {
-            date: true,
-          }),
-          hours,
-        },
-      };
+      return gateOf(deps, lastContactOf(deps, record, heardAt));
     },
     async changeOperatorPassword(request) {
       const to = link();
@@ -297,21 +232,8 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       }
       return answer;
     },
-    async reservation(request) {
-      const to = link();
-      if (!to) return null;
-      // D137: head office silent a moment ago: fall back at once rather than wait again.
-      const remembered = silence.remembered();
-      if (remembered) return remembered;
-      const answer = heard(await reserving.reservation(to, request));
-      if (silence.noted(answer) && !answer.ok) {
-        deps.log.warn('Head office did not answer a reservation: counting alone for a while.', {
-          code: answer.error.code,
-          forSeconds: REMEMBERED_SILENCE_MS / 1_000,
-        });
-      }
-      return answer;
-    },
+    reservation: reservationThrough(deps, link, heard),
+
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);
       return () => appliedListeners.delete(listener);
@@ -331,5 +253,115 @@ function reservationTimeouts(timeouts: HeadOfficeTimeouts): HeadOfficeTimeouts {
   return {
     connectTimeoutMs: Math.min(timeouts.connectTimeoutMs, 3_000),
     requestTimeoutMs: Math.min(timeouts.requestTimeoutMs, 5_000),
+  };
+}
+
+/** The client whose every answer passes `heard`: a signed answer is a contact (D115). */
+function heardThrough(
+  direct: HeadOfficeClient,
+  heard: <T extends { ok: boolean }>(answer: T) => T,
+): HeadOfficeClient {
+  return {
+    ...direct,
+    push: async (link, changes, waiting) => heard(await direct.push(link, changes, waiting)),
+    state: async (link) => heard(await direct.state(link)),
+    operators: async (link, after) => heard(await direct.operators(link, after)),
+    call: async (link, path, request, read, check) =>
+      heard(await direct.call(link, path, request, read, check)),
+    settings: async (link, after) => heard(await direct.settings(link, after)),
+  };
+}
+
+/**
+ * At each contact after a push: the operators (D115), the settings (D126) and what the branch's
+ * other counters asked of this one (D136), each applied once; the first that fails stops there.
+ */
+async function syncAtContact(
+  deps: HeadOfficeServiceDeps,
+  client: HeadOfficeClient,
+  to: HeadOfficeLink,
+  branchCode: string,
+  onApplied: (applied: readonly AppliedOperatorChange[]) => void,
+) {
+  const operators = await syncOperators(
+    { operators: deps.journal.headOfficeOperators, client, now: deps.now, onApplied },
+    to,
+    branchCode,
+  );
+  if (!operators.ok) return operators;
+  if (deps.settings) {
+    const settings = await syncSettings(
+      { settings: deps.settings, client, now: deps.now },
+      to,
+      branchCode,
+    );
+    if (!settings.ok) return settings;
+  }
+  if (!deps.applyMessage) return ok(null);
+  return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);
+}
+
+/**
+ * The last time head office was heard from: this run's last signed answer (`heardAt`), else what
+ * the journal keeps (head office's clock on its last acknowledgement and on the operators'
+ * version), else the enrolment.
+ */
+function lastContactOf(
+  deps: HeadOfficeServiceDeps,
+  record: ConnectionRecord,
+  heardAt: number | null,
+): number {
+  const kept = [
+    record.enrolledAt,
+    deps.outbox.status().lastAck?.at ?? null,
+    deps.journal.headOfficeOperators.lastSignedAt(),
+  ]
+    .filter((at): at is string => at !== null)
+    .map((at) => Date.parse(at))
+    .filter((ms) => !Number.isNaN(ms));
+  return Math.max(heardAt ?? 0, ...kept);
+}
+
+/** D115: an enrolled workstation silent longer than the admin allows lets only admins sign in. */
+function gateOf(deps: HeadOfficeServiceDeps, last: number) {
+  const hours = deps.silenceHours?.() ?? HEAD_OFFICE_SILENCE_HOURS.default;
+  if (deps.now() - last <= hours * HOUR_MS) return { enrolled: true, silence: null };
+  return {
+    enrolled: true,
+    silence: {
+      since: zonedTimeText(last, deps.timeZone?.() ?? workstationTimeZone(), { date: true }),
+      hours,
+    },
+  };
+}
+
+/**
+ * D128: a reservation is on the send path: it waits a few seconds at most for head office, and
+ * a counter out of reach falls back to its offline limits rather than keep the customer waiting.
+ * D137: head office silent a moment ago, it falls back at once rather than wait again.
+ */
+function reservationThrough(
+  deps: HeadOfficeServiceDeps,
+  link: () => HeadOfficeLink | null,
+  heard: <T extends { ok: boolean }>(answer: T) => T,
+): HeadOfficeService['reservation'] {
+  const reserving = createHeadOfficeClient({
+    fetch: deps.fetch ?? postToHeadOffice,
+    timeouts: () => reservationTimeouts(deps.timeouts()),
+  });
+  const silence = createReachMemory(deps.now);
+  return async (request) => {
+    const to = link();
+    if (!to) return null;
+    const remembered = silence.remembered();
+    if (remembered) return remembered;
+    const answer = heard(await reserving.reservation(to, request));
+    if (silence.noted(answer) && !answer.ok) {
+      deps.log.warn('Head office did not answer a reservation: counting alone for a while.', {
+        code: answer.error.code,
+        forSeconds: REMEMBERED_SILENCE_MS / 1_000,
+      });
+    }
+    return answer;
   };
 }

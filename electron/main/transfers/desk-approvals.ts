@@ -84,33 +84,7 @@ function unavailable(error: HeadOfficeError): IpcError<'head-office-unavailable'
 
 export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
   const { journal, headOffice } = deps;
-  const nameOf = (operatorId: string) =>
-    journal.operators.get(operatorId)?.displayName ?? operatorId;
   const iso = () => new Date(deps.now()).toISOString();
-  /**
-   * What the desks are asked, and what the clerk's audit row adds, for the purpose: the
-   * threshold's grounds (never the admin's amount to head office), or the duplicate guard's
-   * earlier transfers (D131); null when the draft does not need it now.
-   */
-  async function askFor(
-    draft: TransferDraft,
-    purpose: DeskApprovalPurpose,
-    requestId: string,
-    clerk: { operatorId: string; displayName: string },
-  ): Promise<{ request: ReturnType<typeof deskAsk>; audited: Record<string, unknown> } | null> {
-    if (purpose === DUPLICATE_APPROVAL_PURPOSE) {
-      const earlier = await deps.duplicateNeed(draft);
-      if (earlier.length === 0) return null;
-      return { request: deskDuplicateAsk(draft, earlier, requestId, clerk), audited: { earlier } };
-    }
-    const need = deps.approvalNeed(draft);
-    if (!need) return null;
-    return {
-      request: deskAsk(draft, need, requestId, clerk),
-      audited: { threshold: need.threshold, grounds: groundsAudited(need.grounds) },
-    };
-  }
-
   /** The requests whose approval this run has kept: a poll after it answers the same. */
   const admitted = new Map<string, DeskApprovalState>();
 
@@ -138,33 +112,15 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
     return state;
   }
 
-  /** A refusal head office signed: kept as one at the counter is, so the draft ends. */
-  function refuse(draft: TransferDraft, decision: ApprovalDecision): DeskApprovalState {
-    const earlier = journal.controls.refusalOf(draft.draftId);
-    if (earlier) return { state: 'refused', message: refusalMessage(earlier) };
-    const refusal = {
-      draftId: draft.draftId,
-      purpose: decision.purpose,
-      approverId: decision.approverId,
-      approverName: decision.approverName,
-      requesterId: decision.requesterId,
-      reason: decision.reason,
-      refusedAt: iso(),
-    };
-    journal.controls.refuse(refusal, {
-      amount: draft.transfer.amount,
-      currency: draft.transfer.currencyCode,
-      ...decisionDetails(decision),
-    });
-    return { state: 'refused', message: refusalMessage(refusal) };
-  }
-
   return {
     async ask(draft, clerk, purpose = THRESHOLD_APPROVAL_PURPOSE) {
       const refused = journal.controls.refusalOf(draft.draftId);
       if (refused) return fail({ code: 'draft-refused', message: refusalMessage(refused) });
-      const clerkNamed = { operatorId: clerk.operatorId, displayName: nameOf(clerk.operatorId) };
-      const asking = await askFor(draft, purpose, randomUUID(), clerkNamed);
+      const clerkNamed = {
+        operatorId: clerk.operatorId,
+        displayName: nameOf(journal, clerk.operatorId),
+      };
+      const asking = await askFor(deps, draft, purpose, randomUUID(), clerkNamed);
       if (!asking) return fail(worded('no-approval-needed', 'send.controls.noApprovalNeeded'));
       const { request, audited } = asking;
       const asked = await headOffice.ask(request);
@@ -203,7 +159,7 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
         return fail(worded('draft-changed', 'approvals.desk.draftChanged'));
       }
       return ok(
-        decision.decision === 'approved' ? admit(draft, decision) : refuse(draft, decision),
+        decision.decision === 'approved' ? admit(draft, decision) : refuse(deps, draft, decision),
       );
     },
 
@@ -233,46 +189,110 @@ export function createDeskApprovals(deps: DeskApprovalsDeps): DeskApprovals {
       });
     },
 
-    async decide(request, supervisor) {
-      const answer = await headOffice.decide({
-        requestId: request.requestId,
-        decision: request.decision,
-        approverId: supervisor.operatorId,
-        approverName: nameOf(supervisor.operatorId),
-        reason: request.reason,
-      });
-      if (!answer.ok) {
-        const refusal = answer.error.refusal;
-        return fail(
-          refusal
-            ? worded('decision-refused', 'approvals.desk.decisionRefused', {
-                message: refusal.message,
-              })
-            : unavailable(answer.error),
-        );
-      }
-      const decision = answer.value;
-      journal.audit.append({
-        at: iso(),
-        operatorId: supervisor.operatorId,
-        action: DESK_APPROVAL_ACTIONS.decided,
-        details: {
-          ...decisionDetails(decision),
-          decision: decision.decision,
-          reason: decision.reason,
-          askedBy: decision.askedBy,
-          requester: decision.requesterId,
-          subject: decision.draftId,
-          purpose: decision.purpose,
-        },
-      });
-      return ok({
-        requestId: decision.requestId,
-        decision: decision.decision,
-        decidedAt: decision.decidedAt,
-      });
-    },
+    decide: (request, supervisor) => decide(deps, request, supervisor),
   };
+}
+
+/** An operator's name as this workstation knows it, else their id. */
+function nameOf(journal: Journal, operatorId: string): string {
+  return journal.operators.get(operatorId)?.displayName ?? operatorId;
+}
+
+/**
+ * What the desks are asked, and what the clerk's audit row adds, for the purpose: the
+ * threshold's grounds (never the admin's amount to head office), or the duplicate guard's
+ * earlier transfers (D131); null when the draft does not need it now.
+ */
+async function askFor(
+  deps: DeskApprovalsDeps,
+  draft: TransferDraft,
+  purpose: DeskApprovalPurpose,
+  requestId: string,
+  clerk: { operatorId: string; displayName: string },
+): Promise<{ request: ReturnType<typeof deskAsk>; audited: Record<string, unknown> } | null> {
+  if (purpose === DUPLICATE_APPROVAL_PURPOSE) {
+    const earlier = await deps.duplicateNeed(draft);
+    if (earlier.length === 0) return null;
+    return { request: deskDuplicateAsk(draft, earlier, requestId, clerk), audited: { earlier } };
+  }
+  const need = deps.approvalNeed(draft);
+  if (!need) return null;
+  return {
+    request: deskAsk(draft, need, requestId, clerk),
+    audited: { threshold: need.threshold, grounds: groundsAudited(need.grounds) },
+  };
+}
+
+/** A refusal head office signed: kept as one at the counter is, so the draft ends. */
+function refuse(
+  deps: DeskApprovalsDeps,
+  draft: TransferDraft,
+  decision: ApprovalDecision,
+): DeskApprovalState {
+  const { journal } = deps;
+  const earlier = journal.controls.refusalOf(draft.draftId);
+  if (earlier) return { state: 'refused', message: refusalMessage(earlier) };
+  const refusal = {
+    draftId: draft.draftId,
+    purpose: decision.purpose,
+    approverId: decision.approverId,
+    approverName: decision.approverName,
+    requesterId: decision.requesterId,
+    reason: decision.reason,
+    refusedAt: new Date(deps.now()).toISOString(),
+  };
+  journal.controls.refuse(refusal, {
+    amount: draft.transfer.amount,
+    currency: draft.transfer.currencyCode,
+    ...decisionDetails(decision),
+  });
+  return { state: 'refused', message: refusalMessage(refusal) };
+}
+
+/** A supervisor's decision at their desk, through head office, audited here with its signature. */
+async function decide(
+  deps: DeskApprovalsDeps,
+  request: Parameters<DeskApprovals['decide']>[0],
+  supervisor: Parameters<DeskApprovals['decide']>[1],
+): ReturnType<DeskApprovals['decide']> {
+  const { journal, headOffice } = deps;
+  const answer = await headOffice.decide({
+    requestId: request.requestId,
+    decision: request.decision,
+    approverId: supervisor.operatorId,
+    approverName: nameOf(journal, supervisor.operatorId),
+    reason: request.reason,
+  });
+  if (!answer.ok) {
+    const refusal = answer.error.refusal;
+    return fail(
+      refusal
+        ? worded('decision-refused', 'approvals.desk.decisionRefused', {
+            message: refusal.message,
+          })
+        : unavailable(answer.error),
+    );
+  }
+  const decision = answer.value;
+  journal.audit.append({
+    at: new Date(deps.now()).toISOString(),
+    operatorId: supervisor.operatorId,
+    action: DESK_APPROVAL_ACTIONS.decided,
+    details: {
+      ...decisionDetails(decision),
+      decision: decision.decision,
+      reason: decision.reason,
+      askedBy: decision.askedBy,
+      requester: decision.requesterId,
+      subject: decision.draftId,
+      purpose: decision.purpose,
+    },
+  });
+  return ok({
+    requestId: decision.requestId,
+    decision: decision.decision,
+    decidedAt: decision.decidedAt,
+  });
 }
 
 /** What a decision's audit rows keep of head office's word: the request and its signature. */
