@@ -536,7 +536,10 @@ describe('a workstation replaced from head office', () => {
     await banks.getByLabel('Bank name').fill('Kenya Commercial Bank');
     await banks.getByLabel('Bank code').fill('01');
     await banks.getByRole('button', { name: 'Publish to every branch' }).click();
-    expect(await banks.getByTestId('settings-state').innerText()).toMatch(/^Published: version 2,/);
+    // The state line changes once the save is answered: read until it has.
+    await eventually(() => textOf(banks.getByTestId('settings-state'))).toMatch(
+      /^Published: version 2,/,
+    );
     await screenshots(consolePage, 'hq-settings-branch-list', banks);
     await consolePage.close();
 
