@@ -6,9 +6,18 @@ import {
   type ApprovalRequestView,
   type ApprovalStatusAnswer,
   type ApprovalWaitingAnswer,
-  type RemoteApprovalPurpose,
 } from '../../../hq/protocol/approval-wire';
-import { parseJsonObject } from '../json-object';
+import {
+  amount,
+  instant,
+  listOf,
+  object,
+  oneOf,
+  positiveInteger,
+  readFields,
+  text,
+  type Fields,
+} from './answer-fields';
 
 /*
  * D125: head office's answers about approvals read as the wire says, each field checked: an
@@ -16,123 +25,70 @@ import { parseJsonObject } from '../json-object';
  * to check, with head office's key.
  */
 
-type Fields = Record<string, unknown>;
+const GROUND: Fields<ApprovalGroundWire> = {
+  rule: oneOf(APPROVAL_GROUND_RULES),
+  total: amount,
+  earlier: listOf(text(32)),
+};
 
-const isText = (value: unknown, max = 500): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
-const isInstant = (value: unknown): value is string =>
-  isText(value, 40) && !Number.isNaN(Date.parse(value));
-const isAmount = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,15}\.\d{2}$/.test(value);
-const isPurpose = (value: unknown): value is RemoteApprovalPurpose =>
-  (REMOTE_APPROVAL_PURPOSES as readonly unknown[]).includes(value);
-const objectOf = (value: unknown): Fields | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null;
-
-/** Every named field is text (of at most `max` characters). */
-const texts = (o: Fields, names: readonly string[], max = 500) =>
-  names.every((name) => isText(o[name], max));
-
-function groundOf(value: unknown): ApprovalGroundWire | null {
-  const o = objectOf(value);
-  if (!o || !(APPROVAL_GROUND_RULES as readonly unknown[]).includes(o.rule)) return null;
-  if (!isAmount(o.total) || !Array.isArray(o.earlier)) return null;
-  if (!o.earlier.every((reference) => isText(reference, 32))) return null;
-  return {
-    rule: o.rule as ApprovalGroundWire['rule'],
-    total: o.total,
-    earlier: o.earlier as string[],
-  };
-}
-
-const REQUEST_TEXTS = [
-  'requestId',
-  'draftId',
-  'fingerprint',
-  'currency',
-  'recipient',
-  'customer',
-  'requesterId',
-  'requesterName',
-  'askedBy',
-  'branchCode',
-] as const;
-
-export function requestViewOf(value: unknown): ApprovalRequestView | null {
-  const o = objectOf(value);
-  if (!o || !texts(o, REQUEST_TEXTS) || !isPurpose(o.purpose)) return null;
-  if (!isAmount(o.amount) || !isInstant(o.askedAt) || !isInstant(o.expiresAt)) return null;
-  const number = o.workstationNumber;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) return null;
-  if (!Array.isArray(o.grounds)) return null;
-  const grounds = o.grounds.map(groundOf);
-  if (!grounds.every((ground) => ground !== null)) return null;
-  return {
-    requestId: o.requestId as string,
-    purpose: o.purpose,
-    draftId: o.draftId as string,
-    fingerprint: o.fingerprint as string,
-    amount: o.amount,
-    currency: o.currency as string,
-    recipient: o.recipient as string,
-    customer: o.customer as string,
-    grounds,
-    requesterId: o.requesterId as string,
-    requesterName: o.requesterName as string,
-    askedBy: o.askedBy as string,
-    workstationNumber: number,
-    branchCode: o.branchCode as string,
-    askedAt: o.askedAt,
-    expiresAt: o.expiresAt,
-  };
-}
+const REQUEST_VIEW: Fields<ApprovalRequestView> = {
+  requestId: text(),
+  purpose: oneOf(REMOTE_APPROVAL_PURPOSES),
+  draftId: text(),
+  fingerprint: text(),
+  amount,
+  currency: text(),
+  recipient: text(),
+  customer: text(),
+  grounds: listOf(object(GROUND)),
+  requesterId: text(),
+  requesterName: text(),
+  askedBy: text(),
+  workstationNumber: positiveInteger,
+  branchCode: text(),
+  askedAt: instant,
+  expiresAt: instant,
+};
 
 export function readRequestView(body: string): ApprovalRequestView | null {
-  return requestViewOf(parseJsonObject(body));
+  return readFields(body, REQUEST_VIEW);
 }
 
 export function readWaitingAnswer(body: string): ApprovalWaitingAnswer | null {
-  const o = parseJsonObject(body);
-  if (!o || !isInstant(o.at) || !Array.isArray(o.requests)) return null;
-  const requests = o.requests.map(requestViewOf);
-  if (!requests.every((request) => request !== null)) return null;
-  return { requests, at: o.at };
+  return readFields<ApprovalWaitingAnswer>(body, {
+    requests: listOf(object(REQUEST_VIEW)),
+    at: instant,
+  });
 }
 
-const DECISION_TEXTS = [
-  'requestId',
-  'askedBy',
-  'draftId',
-  'fingerprint',
-  'requesterId',
-  'approverId',
-  'approverName',
-  'reason',
-  'decidedBy',
-  'signature',
-] as const;
-
-function decisionOf(value: unknown): ApprovalDecision | null {
-  const o = objectOf(value);
-  if (!o || !texts(o, DECISION_TEXTS) || !isPurpose(o.purpose)) return null;
-  if (o.decision !== 'approved' && o.decision !== 'refused') return null;
-  if (!isInstant(o.decidedAt)) return null;
-  const decision = {} as Record<string, unknown>;
-  for (const name of [...DECISION_TEXTS, 'purpose', 'decision', 'decidedAt']) {
-    decision[name] = o[name];
-  }
-  return decision as unknown as ApprovalDecision;
-}
+const DECISION: Fields<ApprovalDecision> = {
+  requestId: text(),
+  askedBy: text(),
+  draftId: text(),
+  fingerprint: text(),
+  requesterId: text(),
+  approverId: text(),
+  approverName: text(),
+  reason: text(),
+  decidedBy: text(),
+  signature: text(),
+  purpose: oneOf(REMOTE_APPROVAL_PURPOSES),
+  decision: oneOf(['approved', 'refused'] as const),
+  decidedAt: instant,
+};
 
 export function readDecision(body: string): ApprovalDecision | null {
-  return decisionOf(parseJsonObject(body));
+  return readFields(body, DECISION);
 }
 
 export function readStatusAnswer(body: string): ApprovalStatusAnswer | null {
-  const o = parseJsonObject(body);
-  if (!o || !isText(o.requestId) || !isInstant(o.expiresAt)) return null;
-  if (o.state !== 'waiting' && o.state !== 'expired' && o.state !== 'decided') return null;
-  const decision = o.decision === null ? null : decisionOf(o.decision);
-  if ((o.state === 'decided') !== (decision !== null)) return null;
-  return { requestId: o.requestId, state: o.state, expiresAt: o.expiresAt, decision };
+  const status = readFields<ApprovalStatusAnswer>(body, {
+    requestId: text(),
+    state: oneOf(['waiting', 'expired', 'decided'] as const),
+    expiresAt: instant,
+    // A decision not read whole is none; the state then says whether one was due.
+    decision: (value) => (typeof value === 'string' ? null : readFields(value, DECISION)),
+  });
+  if (!status || (status.state === 'decided') !== (status.decision !== null)) return null;
+  return status;
 }

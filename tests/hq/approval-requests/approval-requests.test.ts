@@ -6,19 +6,17 @@ import {
   type ApprovalAsk,
   type ApprovalDecision,
 } from '../../../hq/protocol/approval-wire';
-import {
-  createBranchOperator,
-  setBranchOperatorActive,
-} from '../../../hq/src/branch-operators/branch-operator-accounts';
-import { consoleDeps } from '../../../hq/src/operators/console-deps';
-import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
+import { setBranchOperatorActive } from '../../../hq/src/branch-operators/branch-operator-accounts';
+import { ADMIN_SESSION } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import {
   enrolledWorkstation,
+  headOfficeOperatorsOf,
   makeKeyPair,
-  sameBranchAs,
+  signedCall,
   signedPost,
+  twoOfABranch,
   type EnrolledWorkstation,
 } from '../support/workstation';
 
@@ -51,15 +49,12 @@ function askOf(ws: EnrolledWorkstation, over: Partial<ApprovalAsk> = {}): Approv
 describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
   const hq = headOfficeForBlock(kind);
   const post = (ws: EnrolledWorkstation, path: string, body: object) =>
-    signedPost(hq.url, `/api/v1/${path}`, { workstationId: ws.id, ...body }, ws.keys.privateKey);
-
-  const sameBranch = (ws: EnrolledWorkstation) => sameBranchAs(hq.url, hq.db, ws);
+    signedCall(hq.url, ws, path, body);
 
   test.skipIf(kind.skip)(
     'a clerk asks once; the branch’s supervisor decides at another counter; signed',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranch(a);
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
       const elsewhere = await enrolledWorkstation(hq.url, hq.db);
       const ask = askOf(a);
       const asked = await post(a, 'approval-ask', ask);
@@ -143,24 +138,8 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
   test.skipIf(kind.skip)(
     'an operator head office manages decides only as an active supervisor of the branch',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranch(a);
-      const deps = consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
-      const branchCode = a.answer.branch.code;
-      const suffix = randomUUID().slice(0, 6);
-      for (const [id, role] of [
-        [`sup.${suffix}`, 'supervisor'],
-        [`clk.${suffix}`, 'clerk'],
-      ] as const) {
-        const made = await createBranchOperator(deps, ADMIN_SESSION, {
-          operatorId: id,
-          branchCode,
-          displayName: 'Head Office Made',
-          role,
-          password: 'Copper kettle harbour 19',
-        });
-        expect(made.ok).toBe(true);
-      }
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
+      const { deps, supervisor, clerk } = await headOfficeOperatorsOf(hq.db, a);
       const ask = askOf(a);
       await post(a, 'approval-ask', ask);
       const decide = (approverId: string) =>
@@ -171,14 +150,14 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
           approverName: 'Head Office Made',
           reason: 'Amount not explained',
         });
-      expect(await decide(`clk.${suffix}`)).toMatchObject({
+      expect(await decide(clerk)).toMatchObject({
         status: 403,
         body: { refused: 'approver-not-allowed' },
       });
-      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: false });
-      expect((await decide(`sup.${suffix}`)).body.message).toMatch(/deactivated at head office/);
-      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: true });
-      expect(await decide(`sup.${suffix}`)).toMatchObject({
+      await setBranchOperatorActive(deps, ADMIN_SESSION, supervisor, { active: false });
+      expect((await decide(supervisor)).body.message).toMatch(/deactivated at head office/);
+      await setBranchOperatorActive(deps, ADMIN_SESSION, supervisor, { active: true });
+      expect(await decide(supervisor)).toMatchObject({
         status: 200,
         body: { decision: 'refused' },
       });
@@ -188,8 +167,7 @@ describe.each(DATABASE_KINDS)('approval requests on $name', (kind) => {
   test.skipIf(kind.skip)(
     'D131: the duplicate guard’s request names what it may repeat; its refusal is signed',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranch(a);
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
       const ask = askOf(a, {
         purpose: 'duplicate-transfer',
         grounds: [{ rule: 'duplicate', total: '250000.00', earlier: ['RD-20261128-0001'] }],

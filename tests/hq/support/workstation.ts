@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { changeHash, signBytes } from '../../../hq/protocol/chain';
 import { makeKeyPair, type KeyPair } from '../../../scripts/bench/hq-journal-rows';
 import {
@@ -6,11 +7,15 @@ import {
   type Change,
   type EnrolAnswer,
 } from '../../../hq/protocol/wire';
+import { expect } from 'vitest';
+import { createBranchOperator } from '../../../hq/src/branch-operators/branch-operator-accounts';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import { issueEnrolmentCode, type CodePurpose } from '../../../hq/src/enrolment/codes';
 import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import type { Db } from '../../../hq/src/db/db';
+import { consoleDeps, type ConsoleDeps } from '../../../hq/src/operators/console-deps';
 import { toChange, type ChangeRow } from '../../../hq/src/replication/stored-changes';
+import { ADMIN_SESSION, CHEAP_SCRYPT } from './console';
 
 // Made as the workstation makes it; shared with head office's benchmarks.
 export { makeKeyPair, type KeyPair };
@@ -144,6 +149,49 @@ export async function sameBranchAs(
     JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'COUNTER-2' }),
   );
   return { id: enrolled.body.workstationId, keys, answer: enrolled.body as EnrolAnswer };
+}
+
+/** Two workstations of a new branch, each enrolled with a key of its own: A first, then B. */
+export async function twoOfABranch(
+  url: string,
+  db: Db,
+): Promise<{ a: EnrolledWorkstation; b: EnrolledWorkstation }> {
+  const a = await enrolledWorkstation(url, db);
+  return { a, b: await sameBranchAs(url, db, a) };
+}
+
+/** `ws`'s call to `/api/v1/<path>` with its id in the body, signed with its key. */
+export function signedCall(
+  url: string,
+  ws: EnrolledWorkstation,
+  path: string,
+  body: object,
+): Promise<Posted> {
+  return signedPost(url, `/api/v1/${path}`, { ...body, workstationId: ws.id }, ws.keys.privateKey);
+}
+
+/**
+ * A supervisor and a clerk of `ws`'s branch, made at head office (D115), and the console's
+ * services that change them.
+ */
+export async function headOfficeOperatorsOf(
+  db: Db,
+  ws: EnrolledWorkstation,
+): Promise<{ deps: ConsoleDeps; supervisor: string; clerk: string }> {
+  const deps = consoleDeps(db, () => new Date(), { scrypt: CHEAP_SCRYPT });
+  const suffix = randomUUID().slice(0, 6);
+  const ids = { supervisor: `sup.${suffix}`, clerk: `clk.${suffix}` };
+  for (const role of ['supervisor', 'clerk'] as const) {
+    const made = await createBranchOperator(deps, ADMIN_SESSION, {
+      operatorId: ids[role],
+      branchCode: ws.answer.branch.code,
+      displayName: 'Head Office Made',
+      role,
+      password: 'Copper kettle harbour 19',
+    });
+    expect(made.ok).toBe(true);
+  }
+  return { deps, ...ids };
 }
 
 /** Pushes `changes` for `ws`, signed with its key. */

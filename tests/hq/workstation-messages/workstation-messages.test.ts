@@ -7,18 +7,15 @@ import {
   type SignedMessage,
   type WorkstationMessage,
 } from '../../../hq/protocol/workstation-messages';
-import {
-  createBranchOperator,
-  setBranchOperatorActive,
-} from '../../../hq/src/branch-operators/branch-operator-accounts';
-import { consoleDeps } from '../../../hq/src/operators/console-deps';
-import { ADMIN_SESSION, CHEAP_SCRYPT } from '../support/console';
+import { setBranchOperatorActive } from '../../../hq/src/branch-operators/branch-operator-accounts';
+import { ADMIN_SESSION } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import {
   enrolledWorkstation,
-  sameBranchAs,
-  signedPost,
+  headOfficeOperatorsOf,
+  signedCall,
+  twoOfABranch,
   type EnrolledWorkstation,
 } from '../support/workstation';
 
@@ -50,7 +47,7 @@ function settlementTo(
 describe.each(DATABASE_KINDS)('workstation messages on $name', (kind) => {
   const hq = headOfficeForBlock(kind);
   const post = (ws: EnrolledWorkstation, path: string, body: object) =>
-    signedPost(hq.url, `/api/v1/${path}`, { ...body, workstationId: ws.id }, ws.keys.privateKey);
+    signedCall(hq.url, ws, path, body);
   const waitingAt = async (ws: EnrolledWorkstation) => {
     const answer = await post(ws, 'messages', {});
     expect(answer.status).toBe(200);
@@ -63,8 +60,7 @@ describe.each(DATABASE_KINDS)('workstation messages on $name', (kind) => {
   test.skipIf(kind.skip)(
     'a settlement sent at B waits for A alone, is replied to once, and B reads it back',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranchAs(hq.url, hq.db, a);
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
       const elsewhere = await enrolledWorkstation(hq.url, hq.db);
       const send = settlementTo(b, a);
       const sent = await post(b, 'message-send', send);
@@ -139,8 +135,7 @@ describe.each(DATABASE_KINDS)('workstation messages on $name', (kind) => {
   test.skipIf(kind.skip)(
     'a re-send is never relayed; a message goes to another counter of the branch only',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranchAs(hq.url, hq.db, a);
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
       const elsewhere = await enrolledWorkstation(hq.url, hq.db);
       const resend = settlementTo(b, a, { payload: { outcome: 'resend', note: 'x' } as never });
       expect((await post(b, 'message-send', resend)).status).toBe(400);
@@ -161,29 +156,14 @@ describe.each(DATABASE_KINDS)('workstation messages on $name', (kind) => {
   test.skipIf(kind.skip)(
     'an operator head office manages sends only as an active supervisor of the branch',
     async () => {
-      const a = await enrolledWorkstation(hq.url, hq.db);
-      const b = await sameBranchAs(hq.url, hq.db, a);
-      const deps = consoleDeps(hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
-      const suffix = randomUUID().slice(0, 6);
-      for (const [id, role] of [
-        [`sup.${suffix}`, 'supervisor'],
-        [`clk.${suffix}`, 'clerk'],
-      ] as const) {
-        const made = await createBranchOperator(deps, ADMIN_SESSION, {
-          operatorId: id,
-          branchCode: a.answer.branch.code,
-          displayName: 'Head Office Made',
-          role,
-          password: 'Copper kettle harbour 19',
-        });
-        expect(made.ok).toBe(true);
-      }
+      const { a, b } = await twoOfABranch(hq.url, hq.db);
+      const { deps, supervisor, clerk } = await headOfficeOperatorsOf(hq.db, a);
       const by = (senderId: string) => post(b, 'message-send', settlementTo(b, a, { senderId }));
-      expect((await by(`clk.${suffix}`)).body).toMatchObject({ refused: 'message-not-allowed' });
-      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: false });
-      expect((await by(`sup.${suffix}`)).body.message).toMatch(/deactivated at head office/);
-      await setBranchOperatorActive(deps, ADMIN_SESSION, `sup.${suffix}`, { active: true });
-      expect((await by(`sup.${suffix}`)).status).toBe(200);
+      expect((await by(clerk)).body).toMatchObject({ refused: 'message-not-allowed' });
+      await setBranchOperatorActive(deps, ADMIN_SESSION, supervisor, { active: false });
+      expect((await by(supervisor)).body.message).toMatch(/deactivated at head office/);
+      await setBranchOperatorActive(deps, ADMIN_SESSION, supervisor, { active: true });
+      expect((await by(supervisor)).status).toBe(200);
     },
   );
 });

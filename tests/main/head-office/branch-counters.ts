@@ -38,11 +38,13 @@ export function useBranchHeadOffice() {
     count: number,
     link: CounterLink = {},
   ): Promise<(BranchLimitDeps & { service: HeadOfficeService })[]> {
-    const counters = await enrolledCounters(office.hq, office.stores, count, () => ({
-      ...(link.timeouts ? { timeouts: link.timeouts } : {}),
-      ...(link.now ? { now: link.now } : {}),
-      ...(link.fetch ? { fetch: link.fetch } : {}),
-    }));
+    const counters = await enrolledCounters(office.hq, office.stores, count, {
+      deps: () => ({
+        ...(link.timeouts ? { timeouts: link.timeouts } : {}),
+        ...(link.now ? { now: link.now } : {}),
+        ...(link.fetch ? { fetch: link.fetch } : {}),
+      }),
+    });
     for (const counter of counters) office.opened(counter);
     return counters.map(({ journal, service }) => ({
       journal,

@@ -11,6 +11,7 @@ import {
 import type { Journal } from '../../../electron/main/journal/journal';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { createOperatorService } from '../../../electron/main/operators/operator-service';
+import type { OperatorService } from '../../../electron/main/operators/operator-types';
 import { openTempJournal } from '../journal/fixtures';
 import type { keychainStores } from '../keys/keychain-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
@@ -18,38 +19,67 @@ import { MemoryOutbox } from './memory-outbox';
 
 /*
  * Counters of one branch enrolled with a running head office (PGlite, plain HTTP on loopback):
- * each a real journal with its first admin, and the head-office service that enrolled it.
+ * each a real journal, by default with its first admin, and the head-office service that enrolled
+ * it.
  */
 
 export interface EnrolledCounter {
   journal: Journal;
   service: HeadOfficeService;
+  /** The operators `CounterOptions.operators` made, kept open; absent otherwise. */
+  operators?: OperatorService;
+}
+
+/** The local admin who enrols a counter, as before D115. */
+export const FIRST_ADMIN = {
+  operatorId: 'amina.admin',
+  displayName: 'Amina Odhiambo',
+  role: 'admin',
+  password: 'kettle orchard violin 42',
+} as const;
+
+export interface CounterOptions {
+  /** The branch the counters enrol in; a new one (`newBranch`) when absent. */
+  branchCode?: string;
+  /** Enrol with head office: true by default; false leaves the counter on its own. */
+  enrol?: boolean;
+  /** Add the local first admin who enrols it: true by default. */
+  firstAdmin?: boolean;
+  /** The head-office service's dependencies beyond the ones made here. */
+  deps?: (journal: Journal) => Partial<HeadOfficeServiceDeps>;
+  /**
+   * The counter's operators, kept open (the first admin signed out before the enrolment); without
+   * it a plain operator service adds the first admin and is closed.
+   */
+  operators?: (journal: Journal, service: HeadOfficeService) => OperatorService;
+  /** Told each counter once it is made, before it enrols: the test file closes it afterwards. */
+  opened?: (counter: EnrolledCounter) => void;
 }
 
 let branches = 0;
 
-/** A new branch at `hq` and `count` counters enrolled in it, in order (Counter 1, 2, …). */
+/** A new branch at `hq`, under a code of its own. */
+export async function newBranch(hq: StartedHeadOffice, name = 'Kisumu'): Promise<string> {
+  const code = `${name.slice(0, 3).toUpperCase()}-L${(branches += 1)}-${Date.now() % 10_000}`;
+  const branch = await registerBranch(
+    { db: hq.db, now: () => new Date() },
+    { code, name, country: 'KE', timeZone: 'Africa/Nairobi' },
+  );
+  if (!branch.ok) throw new Error(branch.error.message);
+  return code;
+}
+
+/** `count` counters of one branch at `hq` (a new branch unless told), in order (Counter 1, 2, …). */
 export async function enrolledCounters(
   hq: StartedHeadOffice,
   stores: ReturnType<typeof keychainStores>,
   count: number,
-  extra: (journal: Journal) => Partial<HeadOfficeServiceDeps> = () => ({}),
+  options: CounterOptions = {},
 ): Promise<EnrolledCounter[]> {
-  const branchCode = `KSM-L${(branches += 1)}-${Date.now() % 10_000}`;
-  const deps = { db: hq.db, now: () => new Date() };
-  const branch = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Kisumu',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!branch.ok) throw new Error(branch.error.message);
+  const enrol = options.enrol ?? true;
+  const branchCode = options.branchCode ?? (enrol ? await newBranch(hq) : '');
   const counters: EnrolledCounter[] = [];
   for (let i = 0; i < count; i += 1) {
-    const ws = await registerWorkstation(deps, { branchCode });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
     const journal = openTempJournal();
     const service = createHeadOfficeService({
       journal,
@@ -60,23 +90,41 @@ export async function enrolledCounters(
       log: silentLogger,
       dataDir: dirname(journal.path),
       relauncher: { relaunch: () => undefined },
-      ...extra(journal),
+      ...options.deps?.(journal),
     });
-    counters.push({ journal, service });
-    const operators = createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
-    const first = await operators.addFirstAdmin({
-      operatorId: 'amina.admin',
-      displayName: 'Amina Odhiambo',
-      role: 'admin',
-      password: 'kettle orchard violin 42',
-    });
-    if (!first.ok) throw new Error(first.error.message);
-    operators.dispose();
-    const enrolled = await service.enrol(
-      { address: hq.url, code: code.value.code, fingerprint: '' },
-      'amina.admin',
-    );
-    if (!enrolled.ok) throw new Error(enrolled.error.message);
+    const operators = options.operators?.(journal, service);
+    const counter: EnrolledCounter = { journal, service, ...(operators ? { operators } : {}) };
+    counters.push(counter);
+    options.opened?.(counter);
+    if (options.firstAdmin ?? true) await addFirstAdmin(journal, operators);
+    if (enrol) await enrolAt(hq, branchCode, service);
   }
   return counters;
+}
+
+async function addFirstAdmin(journal: Journal, kept: OperatorService | undefined): Promise<void> {
+  const operators =
+    kept ?? createOperatorService({ journal, now: Date.now, scryptParams: CHEAP_SCRYPT });
+  const first = await operators.addFirstAdmin({ ...FIRST_ADMIN });
+  if (!first.ok) throw new Error(first.error.message);
+  if (kept) kept.signOut();
+  else operators.dispose();
+}
+
+/** Registers a workstation of `branchCode` at `hq` and enrols `service` as it, by the first admin. */
+async function enrolAt(
+  hq: StartedHeadOffice,
+  branchCode: string,
+  service: HeadOfficeService,
+): Promise<void> {
+  const deps = { db: hq.db, now: () => new Date() };
+  const ws = await registerWorkstation(deps, { branchCode });
+  if (!ws.ok) throw new Error(ws.error.message);
+  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+  if (!code.ok) throw new Error(code.error.message);
+  const enrolled = await service.enrol(
+    { address: hq.url, code: code.value.code, fingerprint: '' },
+    FIRST_ADMIN.operatorId,
+  );
+  if (!enrolled.ok) throw new Error(enrolled.error.message);
 }

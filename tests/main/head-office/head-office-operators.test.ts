@@ -1,24 +1,17 @@
-import { dirname } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createBranchOperator,
   setBranchOperatorActive,
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import type { LiveSession } from '../../../hq/src/operators/sessions';
-import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import {
   createOperatorService,
   type SessionEnded,
 } from '../../../electron/main/operators/operator-service';
-import { openTempJournal } from '../journal/fixtures';
+import { enrolledCounters, FIRST_ADMIN, newBranch } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
-import { MemoryOutbox } from './memory-outbox';
 
 /*
  * D115 against head office itself (PGlite, plain HTTP on loopback): an operator made at head
@@ -28,8 +21,6 @@ import { MemoryOutbox } from './memory-outbox';
  */
 const office = useRealHeadOffice('remit-hq-ops-');
 const { stores } = office;
-/** Branches made so far: each workstation enrols under a code of its own. */
-let branchesMade = 0;
 
 const HQ_ADMIN: LiveSession = {
   operatorId: 'hq.admin',
@@ -40,61 +31,28 @@ const HQ_ADMIN: LiveSession = {
 };
 const hqConsole = () => consoleDeps(office.hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
 const PASSWORD = 'Copper kettle harbour 19';
-const ADMIN_PASSWORD = 'kettle orchard violin 42';
+const ADMIN_PASSWORD = FIRST_ADMIN.password;
 
 async function enrolledWorkstation() {
-  const branchCode = `MSA-${++branchesMade}-${Date.now() % 10_000}`;
-  const deps = { db: office.hq.db, now: () => new Date() };
-  const branch = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Mombasa',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!branch.ok) throw new Error(branch.error.message);
-  const ws = await registerWorkstation(deps, { branchCode });
-  if (!ws.ok) throw new Error(ws.error.message);
-  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-  if (!code.ok) throw new Error(code.error.message);
-
+  const branchCode = await newBranch(office.hq, 'Mombasa');
   const clock = { offsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
-  const journal = openTempJournal();
-  const service = createHeadOfficeService({
-    journal,
-    keychain: stores.journalKeychain(dirname(journal.path)),
-    outbox: new MemoryOutbox(),
-    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
-    now,
-    log: silentLogger,
-    silenceHours: () => 12,
-    timeZone: () => 'Africa/Nairobi',
-    dataDir: dirname(journal.path),
-    relauncher: { relaunch: () => undefined },
+  const [made] = await enrolledCounters(office.hq, stores, 1, {
+    branchCode,
+    deps: () => ({ now, silenceHours: () => 12, timeZone: () => 'Africa/Nairobi' }),
+    operators: (journal, service) =>
+      createOperatorService({
+        journal,
+        now,
+        scryptParams: CHEAP_SCRYPT,
+        headOffice: () => service.gate(),
+        headOfficeChanges: service.onOperatorsApplied,
+        headOfficePassword: (request) => service.changeOperatorPassword(request),
+      }),
+    opened: office.opened,
   });
-  const operators = createOperatorService({
-    journal,
-    now,
-    scryptParams: CHEAP_SCRYPT,
-    headOffice: () => service.gate(),
-    headOfficeChanges: service.onOperatorsApplied,
-    headOfficePassword: (request) => service.changeOperatorPassword(request),
-  });
-  office.opened({ journal, service, operators });
-  // The local admin who enrols the workstation, as before D115.
-  const first = await operators.addFirstAdmin({
-    operatorId: 'amina.admin',
-    displayName: 'Amina Odhiambo',
-    role: 'admin',
-    password: ADMIN_PASSWORD,
-  });
-  if (!first.ok) throw new Error(first.error.message);
-  operators.signOut();
-  const enrolled = await service.enrol(
-    { address: office.hq.url, code: code.value.code, fingerprint: '' },
-    'amina.admin',
-  );
-  if (!enrolled.ok) throw new Error(enrolled.error.message);
+  const { journal, service, operators } = made!;
+  if (!operators) throw new Error('The counter keeps its operators open.');
   /** A contact: a commit wakes the sender, which pushes and then fetches the operators. */
   const contact = async (until: () => boolean) => {
     journal.settings.set('test.commit', now(), new Date(now()).toISOString(), null);

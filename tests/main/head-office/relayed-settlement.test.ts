@@ -16,10 +16,12 @@ let b: EnrolledCounter;
 
 // Enrolled once for the file (the fixture's head office starts first): its afterAll closes them.
 beforeAll(async () => {
-  const counters = await enrolledCounters(office.hq, office.stores, 2, (journal) => ({
-    applyMessage: (signed, message) =>
-      applyMessage({ journal, now: Date.now, timeZone: () => 'Africa/Nairobi' }, signed, message),
-  }));
+  const counters = await enrolledCounters(office.hq, office.stores, 2, {
+    deps: (journal) => ({
+      applyMessage: (signed, message) =>
+        applyMessage({ journal, now: Date.now, timeZone: () => 'Africa/Nairobi' }, signed, message),
+    }),
+  });
   [a, b] = [counters[0]!, counters[1]!];
 }, 120_000);
 afterAll(async () => {

@@ -1,8 +1,4 @@
-import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import { createApprovals } from '../../../electron/main/approvals/approvals';
 import {
   createDeskApprovals,
@@ -10,18 +6,15 @@ import {
   type DeskApprovals,
 } from '../../../electron/main/transfers/desk-approvals';
 import { customerWords, recipientWords } from '../../../electron/main/transfers/desk-ask';
-import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import type { Journal } from '../../../electron/main/journal/journal';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import type { ApprovalNeed } from '../../../electron/main/transfers/control-desk';
 import { approvalMatchFor } from '../../../electron/main/transfers/duplicate-guard';
 import { THRESHOLD_APPROVAL_PURPOSE } from '@shared/domain/controls';
 import { DUPLICATE_APPROVAL_PURPOSE } from '@shared/domain/approvals';
 import type { Session } from '@shared/domain/operators';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
-import { openTempJournal } from '../journal/fixtures';
+import { enrolledCounters, newBranch } from '../head-office/enrolled-counters';
 import { useRealHeadOffice } from '../head-office/real-head-office-fixture';
-import { MemoryOutbox } from '../head-office/memory-outbox';
 
 /*
  * D125 against head office itself (PGlite, plain HTTP on loopback): a clerk at counter A asks the
@@ -45,30 +38,13 @@ const REPEATED = 'RD-20261128-0007';
 
 /** A counter of `branchCode`, enrolled when `enrol` (the default), with its desk approvals. */
 async function counter(branchCode: string, enrol = true) {
-  const journal = openTempJournal();
-  const service = createHeadOfficeService({
-    journal,
-    keychain: stores.journalKeychain(dirname(journal.path)),
-    outbox: new MemoryOutbox(),
-    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
-    now: Date.now,
-    log: silentLogger,
-    dataDir: dirname(journal.path),
-    relauncher: { relaunch: () => undefined },
+  const [made] = await enrolledCounters(office.hq, stores, 1, {
+    branchCode,
+    enrol,
+    firstAdmin: false,
+    opened: office.opened,
   });
-  office.opened({ journal, service });
-  if (enrol) {
-    const deps = { db: office.hq.db, now: () => new Date() };
-    const ws = await registerWorkstation(deps, { branchCode });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
-    const enrolled = await service.enrol(
-      { address: office.hq.url, code: code.value.code, fingerprint: '' },
-      'amina.admin',
-    );
-    if (!enrolled.ok) throw new Error(enrolled.error.message);
-  }
+  const { journal, service } = made!;
   const approvals = createApprovals({ audit: journal.audit, now: Date.now });
   const desk: DeskApprovals = createDeskApprovals({
     headOffice: service.approvals,
@@ -83,17 +59,7 @@ async function counter(branchCode: string, enrol = true) {
   return { journal, service, approvals, desk };
 }
 
-let branches = 0;
-async function branch(): Promise<string> {
-  branches += 1;
-  const code = `NKR-${branches}-${Date.now() % 10_000}`;
-  const made = await registerBranch(
-    { db: office.hq.db, now: () => new Date() },
-    { code, name: 'Nakuru', country: 'KE', timeZone: 'Africa/Nairobi' },
-  );
-  if (!made.ok) throw new Error(made.error.message);
-  return code;
-}
+const branch = () => newBranch(office.hq, 'Nakuru');
 
 const auditOf = (journal: Journal, action: string) =>
   journal.audit.entries().filter((entry) => entry.action === action);
