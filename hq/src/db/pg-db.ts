@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, QueryOptions, Queryable } from './db';
 
 // bigint (int8) and numeric come back as strings unless told otherwise: sequence numbers are
 // counted in JavaScript numbers (below 2^53), amounts stay text (the project's rule).
@@ -24,8 +25,11 @@ export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
   const client = await pool.connect();
   client.release();
   const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query(sql, [...params]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const values = [...params];
+      const result = options?.prepared
+        ? await q.query({ name: statementName(sql), text: sql, values })
+        : await q.query(sql, values);
       return result.rows as Row[];
     },
     async script(sql: string) {
@@ -52,4 +56,9 @@ export async function openPostgresDb(url: string, poolSize = 10): Promise<Db> {
     },
     close: () => pool.end(),
   };
+}
+
+/** node-postgres keeps a named statement per connection; the name is the text's, so one name is one text. */
+function statementName(sql: string): string {
+  return `rd_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
 }

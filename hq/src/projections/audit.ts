@@ -70,5 +70,6 @@ export async function projectAudit(
      ON CONFLICT (workstation_id, seq, at) DO UPDATE SET operator_id = EXCLUDED.operator_id,
        action = EXCLUDED.action, details = EXCLUDED.details, reference = EXCLUDED.reference`,
     [ws.id, ws.branchCode, ws.number, ws.timeZone, jsonRows(AUDIT_COLUMNS, rows)],
+    { prepared: true },
   );
 }

@@ -46,6 +46,7 @@ export const consoleProjection: ChangeProjection = async (
      WHERE hq_record_desks.branch_code <> EXCLUDED.branch_code
         OR hq_record_desks.workstation_number <> EXCLUDED.workstation_number`,
     [workstation.id, workstation.branchCode, workstation.number],
+    { prepared: true },
   );
   const transfers = of('transfers');
   if (transfers.length > 0) await projectTransfers(tx, workstation, transfers);

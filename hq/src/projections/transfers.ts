@@ -209,5 +209,6 @@ export async function projectTransfers(
       workstation.timeZone,
       jsonRows(COLUMNS, rows),
     ],
+    { prepared: true },
   );
 }

@@ -62,6 +62,7 @@ export async function ingest(
         `UPDATE workstation_heads SET waiting_count = $2, waiting_since = $3, waiting_reported_at = $4
           WHERE workstation_id = $1`,
         [ws.id, waiting.count, waiting.since, receivedAt],
+        { prepared: true },
       );
     }
     return { ok: true, value: ack };

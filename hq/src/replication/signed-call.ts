@@ -44,10 +44,11 @@ export async function signedCall<Body extends { workstationId: string }, T>(
         // Thrown, so that the transaction rolls back whatever `work` did before it refused.
         throw new Refused(done.refusal, signed.workstation.id);
       }
-      await tx.query('UPDATE workstations SET last_seen_at = $2 WHERE id = $1', [
-        signed.workstation.id,
-        deps.now(),
-      ]);
+      await tx.query(
+        'UPDATE workstations SET last_seen_at = $2 WHERE id = $1',
+        [signed.workstation.id, deps.now()],
+        { prepared: true },
+      );
       return done;
     })
     .catch((error: unknown) => {

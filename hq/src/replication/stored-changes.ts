@@ -58,6 +58,7 @@ export async function storeChanges(
       ack.signature,
       journaledAt(changes),
     ],
+    { prepared: true },
   );
 }
 

@@ -54,7 +54,7 @@ export function oneStatement(reads: Reads): ListRead | null {
 export async function readLists(tx: Queryable, reads: Reads): Promise<Lists> {
   const statement = oneStatement(reads);
   const rows = statement
-    ? await tx.query<Row & { list: ListName }>(statement.sql, statement.params)
+    ? await tx.query<Row & { list: ListName }>(statement.sql, statement.params, { prepared: true })
     : [];
   const of = (list: ListName) => rows.filter((r) => r.list === list);
   return {

@@ -78,12 +78,11 @@ export async function reserveTransfer(
     // order of their numbers so that two requests sharing some wait rather than deadlock. The
     // reservation held for this reference is read in the same statement (D134): this
     // workstation's requests already wait for one another on its head row (authenticate.ts).
-    const [row] = await tx.query<Held>(LOCK_AND_HELD_SQL, [
-      DOCUMENT_LOCK,
-      lockKeys(body),
-      ws.id,
-      body.reference,
-    ]);
+    const [row] = await tx.query<Held>(
+      LOCK_AND_HELD_SQL,
+      [DOCUMENT_LOCK, lockKeys(body), ws.id, body.reference],
+      { prepared: true },
+    );
     const held = row?.answer ? { released_at: row.released_at, answer: row.answer } : undefined;
     const sign = (value: Omit<ReservationAnswer, 'signature'>): Verdict<ReservationAnswer> => ({
       ok: true,
@@ -147,6 +146,7 @@ export async function reserveTransfer(
         body.duplicate?.recipientAccount ?? null,
         answer.at,
       ],
+      { prepared: true },
     );
     return { ok: true, value: answer };
   });

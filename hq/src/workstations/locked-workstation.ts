@@ -50,6 +50,7 @@ export async function lockWorkstation(
       WHERE h.workstation_id = $1
         FOR UPDATE OF h`,
     [id],
+    { prepared: true },
   );
   if (!row) return null;
   return {

@@ -67,3 +67,41 @@ describe.skipIf(postgresKind.skip)('head office’s PostgreSQL pool', () => {
     errors.mockRestore();
   });
 });
+
+/**
+ * D138: a statement of the send path kept prepared on its connection, planned once there rather
+ * than at every call. The same text with other values answers with their rows, and PostgreSQL
+ * keeps it once per connection, under a name of its text, so a second text is a second
+ * statement. (PGlite reads the option as nothing: its query is the same call either way.)
+ */
+describe('a prepared statement on PostgreSQL', () => {
+  const kind = postgresKind;
+  const opened: { drop(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const { drop } of opened.splice(0)) await drop();
+  });
+
+  test.skipIf(kind.skip)('answers each call with its own values, kept once per text', async () => {
+    const { db, drop } = await kind.open();
+    opened.push({ drop });
+    const square = 'SELECT $1::int * $1::int AS n';
+    const kept = await db.transaction(async (tx) => {
+      const answers: number[] = [];
+      for (const value of [2, 3, 4, 5, 6, 7, 8]) {
+        const [row] = await tx.query<{ n: number }>(square, [value], { prepared: true });
+        answers.push(row!.n);
+      }
+      const [other] = await tx.query<{ n: number }>('SELECT $1::int + 1 AS n', [41], {
+        prepared: true,
+      });
+      answers.push(other!.n);
+      const statements = await tx.query<{ statement: string }>(
+        'SELECT statement FROM pg_prepared_statements WHERE from_sql = false ORDER BY statement',
+      );
+      return { answers, statements: statements.map((s) => s.statement) };
+    });
+    expect(kept.answers).toEqual([4, 9, 16, 25, 36, 49, 64, 42]);
+    expect(kept.statements.filter((s) => s === square)).toHaveLength(1);
+    expect(kept.statements).toContain('SELECT $1::int + 1 AS n');
+  });
+});
