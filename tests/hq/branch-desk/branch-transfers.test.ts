@@ -14,7 +14,7 @@ import type { Db } from '../../../hq/src/db/db';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import { CHECKED_OFFLINE_MARK } from '../../../shared/domain/control-marks';
-import { JournalChanges, transferRow } from '../support/journal-changes';
+import { JournalChanges, type TransferFacts } from '../support/journal-changes';
 import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../support/workstation';
 
 /*
@@ -53,14 +53,14 @@ async function twoCounters(url: string, db: Db) {
 
 type Counter = Awaited<ReturnType<typeof twoCounters>>[number];
 
-function transfer(counter: Counter, id: number, facts: Partial<Parameters<typeof transferRow>[0]>) {
+function transfer(counter: Counter, id: number, facts: Partial<TransferFacts>) {
   const reference = `RD${String(id).padStart(10, '0')}`;
-  return counter.journal.change(
-    'transfers',
-    'insert',
-    { id },
-    transferRow({ id, reference, createdAt: '2026-11-27T07:00:00.000Z', ...facts }),
-  );
+  return counter.journal.transfer({
+    id,
+    reference,
+    createdAt: '2026-11-27T07:00:00.000Z',
+    ...facts,
+  });
 }
 
 async function signed(url: string, path: string, payload: unknown, privateKey: string) {
@@ -113,12 +113,7 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
     expect(pushed.status).toBe(200);
     const other = new JournalChanges();
     await push(elsewhere, [
-      other.change(
-        'transfers',
-        'insert',
-        { id: 1 },
-        transferRow({ id: 1, reference: 'RD0000000009', createdAt: '2026-11-27T09:30:00.000Z' }),
-      ),
+      other.transfer({ id: 1, reference: 'RD0000000009', createdAt: '2026-11-27T09:30:00.000Z' }),
     ]);
 
     const first = await read(one!, {}, null, 2);

@@ -14,14 +14,7 @@ import { focusedTestId } from '../../e2e/support/page';
 import { screenshots } from '../../e2e/support/screenshots';
 import { CHEAP_SCRYPT } from '../support/console';
 import { selfSignedCertificate } from '../support/tls-certificate';
-import {
-  auditRow,
-  JournalChanges,
-  KAMPALA,
-  NAIROBI,
-  registerBranches,
-  transferRow,
-} from '../support/journal-changes';
+import { JournalChanges, KAMPALA, NAIROBI, registerBranches } from '../support/journal-changes';
 
 /*
  * The console in Debian's Chromium (D101), as head office serves it after `npm run hq`: the first
@@ -64,61 +57,38 @@ describe('the head-office console in Chromium', () => {
     const kampala = new JournalChanges();
     await hq.db.transaction((tx) =>
       consoleProjection(tx, NAIROBI, [
-        nairobi.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000001',
-            createdAt: '2026-11-24T07:05:00.000Z',
-            amount: '1250000.00',
-            state: 'succeeded',
-          }),
-        ),
-        nairobi.change(
-          'control_marks',
-          'insert',
-          { transfer_id: 1, mark: 'reportable' },
-          { transfer_id: 1, mark: 'reportable', series: null, at: '2026-11-24T07:05:00.000Z' },
-        ),
-        nairobi.change(
-          'transfers',
-          'insert',
-          { id: 2 },
-          transferRow({
-            id: 2,
-            reference: 'RD0000000002',
-            kind: 'imt',
-            createdAt: '2026-11-24T08:10:00.000Z',
-            recipientName: 'Mary Akinyi',
-            state: 'unknown',
-          }),
-        ),
-        nairobi.change(
-          'audit',
-          'insert',
-          { seq: 1 },
-          auditRow(1, '2026-11-24T07:05:00.000Z', 'transfer.sent', { reference: 'RD0000000001' }),
-        ),
+        nairobi.transfer({
+          id: 1,
+          reference: 'RD0000000001',
+          createdAt: '2026-11-24T07:05:00.000Z',
+          amount: '1250000.00',
+          state: 'succeeded',
+        }),
+        nairobi.mark(1, 'reportable', '2026-11-24T07:05:00.000Z'),
+        nairobi.transfer({
+          id: 2,
+          reference: 'RD0000000002',
+          kind: 'imt',
+          createdAt: '2026-11-24T08:10:00.000Z',
+          recipientName: 'Mary Akinyi',
+          state: 'unknown',
+        }),
+        nairobi.audit(1, '2026-11-24T07:05:00.000Z', 'transfer.sent', {
+          reference: 'RD0000000001',
+        }),
       ]),
     );
     await hq.db.transaction((tx) =>
       consoleProjection(tx, KAMPALA, [
-        kampala.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000101',
-            createdAt: '2026-11-24T09:00:00.000Z',
-            currency: 'UGX',
-            amount: '350000.00',
-            customerName: 'Okello Peter',
-            state: 'succeeded',
-          }),
-        ),
+        kampala.transfer({
+          id: 1,
+          reference: 'RD0000000101',
+          createdAt: '2026-11-24T09:00:00.000Z',
+          currency: 'UGX',
+          amount: '350000.00',
+          customerName: 'Okello Peter',
+          state: 'succeeded',
+        }),
         kampala.change(
           'suspicion_flags',
           'insert',

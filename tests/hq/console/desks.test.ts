@@ -7,7 +7,7 @@ import { consoleProjection } from '../../../hq/src/projections';
 import { protocolRoutes } from '../../../hq/src/routes/protocol-routes';
 import { openConsole, type ConsoleUnderTest } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
-import { JournalChanges, transferRow } from '../support/journal-changes';
+import { JournalChanges } from '../support/journal-changes';
 import { makeKeyPair } from '../support/workstation';
 
 /*
@@ -107,17 +107,12 @@ describe.each(DATABASE_KINDS)('branches and workstations at the console on $name
       expect(enrolled.statusCode, enrolled.body).toBe(200);
       const journal = new JournalChanges();
       const changes = [
-        journal.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000401',
-            createdAt: '2026-11-02T06:00:00.000Z',
-            currency: 'TZS',
-          }),
-        ),
+        journal.transfer({
+          id: 1,
+          reference: 'RD0000000401',
+          createdAt: '2026-11-02T06:00:00.000Z',
+          currency: 'TZS',
+        }),
       ];
       const body = JSON.stringify({ workstationId: id, changes });
       hq.clock.advance(60_000);

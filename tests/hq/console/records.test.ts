@@ -4,13 +4,7 @@ import { CONSOLE_API } from '../../../hq/console-api/paths';
 import { consoleProjection } from '../../../hq/src/projections';
 import { openConsole, type ConsoleUnderTest } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
-import {
-  auditRow,
-  JournalChanges,
-  KAMPALA,
-  NAIROBI,
-  transferRow,
-} from '../support/journal-changes';
+import { JournalChanges, KAMPALA, NAIROBI } from '../support/journal-changes';
 
 /*
  * The records routes (D102) as compliance reads them: a page filtered by query, the same rows as
@@ -41,44 +35,29 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
         tx,
         NAIROBI,
         FORMULAS.map((name, i) =>
-          nairobi.change(
-            'transfers',
-            'insert',
-            { id: i + 1 },
-            transferRow({
-              id: i + 1,
-              reference: `RD00000000${String(i + 1).padStart(2, '0')}`,
-              createdAt: `2026-11-02T0${i}:00:00.000Z`,
-              recipientName: name,
-              customerName: 'Wanjiru, "Jane"',
-            }),
-          ),
+          nairobi.transfer({
+            id: i + 1,
+            reference: `RD00000000${String(i + 1).padStart(2, '0')}`,
+            createdAt: `2026-11-02T0${i}:00:00.000Z`,
+            recipientName: name,
+            customerName: 'Wanjiru, "Jane"',
+          }),
         ).concat([
-          nairobi.change(
-            'audit',
-            'insert',
-            { seq: 1 },
-            auditRow(1, '2026-11-02T06:00:00.000Z', 'transfer.sent', {
-              reference: 'RD0000000001',
-              note: '=1+1',
-            }),
-          ),
+          nairobi.audit(1, '2026-11-02T06:00:00.000Z', 'transfer.sent', {
+            reference: 'RD0000000001',
+            note: '=1+1',
+          }),
         ]),
       ),
     );
     await hq.db.transaction((tx) =>
       consoleProjection(tx, KAMPALA, [
-        kampala.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000901',
-            createdAt: '2026-11-02T09:00:00.000Z',
-            currency: 'UGX',
-          }),
-        ),
+        kampala.transfer({
+          id: 1,
+          reference: 'RD0000000901',
+          createdAt: '2026-11-02T09:00:00.000Z',
+          currency: 'UGX',
+        }),
       ]),
     );
   });

@@ -9,7 +9,7 @@ import { consoleProjection } from '../../../hq/src/projections';
 import { protocolRoutes } from '../../../hq/src/routes/protocol-routes';
 import { openConsole, type ConsoleUnderTest } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
-import { JournalChanges, transferRow } from '../support/journal-changes';
+import { JournalChanges } from '../support/journal-changes';
 import { makeKeyPair } from '../support/workstation';
 
 /*
@@ -68,18 +68,13 @@ describe.each(DATABASE_KINDS)('replicated transfers in the console on $name', (k
     'a pushed transfer is in the log with its branch, workstation and zone',
     async () => {
       const first = [
-        journal.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000301',
-            createdAt: '2026-11-02T06:00:00.000Z',
-            currency: 'UGX',
-            amount: '90000.00',
-          }),
-        ),
+        journal.transfer({
+          id: 1,
+          reference: 'RD0000000301',
+          createdAt: '2026-11-02T06:00:00.000Z',
+          currency: 'UGX',
+          amount: '90000.00',
+        }),
         journal.change(
           'settings',
           'update',
@@ -101,11 +96,8 @@ describe.each(DATABASE_KINDS)('replicated transfers in the console on $name', (k
 
       // Its outcome in a later batch; the same batch delivered again (its acknowledgement was lost).
       const second = [
-        journal.change(
-          'transfers',
-          'update',
-          { id: 1 },
-          transferRow({
+        journal.transfer(
+          {
             id: 1,
             reference: 'RD0000000301',
             createdAt: '2026-11-02T06:00:00.000Z',
@@ -113,7 +105,8 @@ describe.each(DATABASE_KINDS)('replicated transfers in the console on $name', (k
             amount: '90000.00',
             state: 'succeeded',
             transactionId: 'TX-1',
-          }),
+          },
+          'update',
         ),
       ];
       expect((await push(second)).statusCode).toBe(200);

@@ -9,13 +9,12 @@ import { ensureMonth, ensureMonths } from '../../../hq/src/projections/partition
 import type { LogFilters } from '../../../hq/console-api/records';
 import { DATABASE_KINDS } from '../support/databases';
 import {
-  auditRow,
   JournalChanges,
   KAMPALA,
   NAIROBI,
   NAIROBI_2,
   registerBranches,
-  transferRow,
+  type TransferFacts,
 } from '../support/journal-changes';
 
 /*
@@ -37,8 +36,7 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
     await migrate(db);
     await registerBranches(db);
     await ensureMonths(db, new Date('2026-11-02T00:00:00Z'));
-    const n = (facts: Parameters<typeof transferRow>[0]) =>
-      nairobi.change('transfers', 'insert', { id: facts.id }, transferRow(facts));
+    const n = (facts: TransferFacts) => nairobi.transfer(facts);
     // One batch: a transfer reserved, then sent (its later image wins), its mark and a flag.
     await db.transaction((tx) =>
       consoleProjection(tx, NAIROBI, [
@@ -48,24 +46,17 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
           createdAt: '2026-11-01T22:30:00.000Z',
           amount: '250000.00',
         }),
-        nairobi.change(
-          'control_marks',
-          'insert',
-          { transfer_id: 1, mark: 'reportable' },
-          { transfer_id: 1, mark: 'reportable', series: null, at: '2026-11-01T22:30:00.000Z' },
-        ),
-        nairobi.change(
-          'transfers',
-          'update',
-          { id: 1 },
-          transferRow({
+        nairobi.mark(1, 'reportable', '2026-11-01T22:30:00.000Z'),
+        nairobi.transfer(
+          {
             id: 1,
             reference: 'RD0000000001',
             createdAt: '2026-11-01T22:30:00.000Z',
             amount: '250000.00',
             state: 'succeeded',
             transactionId: 'TX-998877',
-          }),
+          },
+          'update',
         ),
         n({
           id: 2,
@@ -76,20 +67,10 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
           recipientName: 'Mary Akinyi',
           state: 'unknown',
         }),
-        nairobi.change(
-          'audit',
-          'insert',
-          { seq: 1 },
-          auditRow(1, '2026-11-02T07:00:00.000Z', 'session.signed-in', {}),
-        ),
-        nairobi.change(
-          'audit',
-          'insert',
-          { seq: 2 },
-          auditRow(2, '2026-11-02T07:01:00.000Z', 'transfer.reserved', {
-            reference: 'RD0000000002',
-          }),
-        ),
+        nairobi.audit(1, '2026-11-02T07:00:00.000Z', 'session.signed-in', {}),
+        nairobi.audit(2, '2026-11-02T07:01:00.000Z', 'transfer.reserved', {
+          reference: 'RD0000000002',
+        }),
       ]),
     );
     // A later batch: the flag on transfer 2, and its review.
@@ -127,54 +108,34 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
     );
     await db.transaction((tx) =>
       consoleProjection(tx, NAIROBI_2, [
-        nairobi2.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000101',
-            createdAt: '2026-11-02T07:00:00.000Z',
-            operatorId: 'clerk.paul',
-            currency: 'USD',
-            amount: '300.00',
-          }),
-        ),
-        nairobi2.change(
-          'control_marks',
-          'insert',
-          { transfer_id: 1, mark: 'split-24h' },
-          { transfer_id: 1, mark: 'split-24h', series: 's1', at: '2026-11-02T07:00:00.000Z' },
-        ),
+        nairobi2.transfer({
+          id: 1,
+          reference: 'RD0000000101',
+          createdAt: '2026-11-02T07:00:00.000Z',
+          operatorId: 'clerk.paul',
+          currency: 'USD',
+          amount: '300.00',
+        }),
+        nairobi2.mark(1, 'split-24h', '2026-11-02T07:00:00.000Z', 's1'),
       ]),
     );
     await db.transaction((tx) =>
       consoleProjection(tx, KAMPALA, [
-        kampala.change(
-          'transfers',
-          'insert',
-          { id: 1 },
-          transferRow({
-            id: 1,
-            reference: 'RD0000000201',
-            createdAt: '2026-11-02T07:00:00.000Z',
-            currency: 'UGX',
-            amount: '100000.00',
-            customerName: 'Okello Peter',
-          }),
-        ),
+        kampala.transfer({
+          id: 1,
+          reference: 'RD0000000201',
+          createdAt: '2026-11-02T07:00:00.000Z',
+          currency: 'UGX',
+          amount: '100000.00',
+          customerName: 'Okello Peter',
+        }),
         // A workstation whose clock said 2019: a month nobody made.
-        kampala.change(
-          'transfers',
-          'insert',
-          { id: 2 },
-          transferRow({
-            id: 2,
-            reference: 'RD0000000202',
-            createdAt: '2019-03-05T10:00:00.000Z',
-            currency: 'UGX',
-          }),
-        ),
+        kampala.transfer({
+          id: 2,
+          reference: 'RD0000000202',
+          createdAt: '2019-03-05T10:00:00.000Z',
+          currency: 'UGX',
+        }),
       ]),
     );
   });

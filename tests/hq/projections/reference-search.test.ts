@@ -6,7 +6,7 @@ import { consoleProjection } from '../../../hq/src/projections';
 import { logPage } from '../../../hq/src/projections/log-query';
 import { ensureMonths } from '../../../hq/src/projections/partitions';
 import { DATABASE_KINDS } from '../support/databases';
-import { JournalChanges, NAIROBI, registerBranches, transferRow } from '../support/journal-changes';
+import { JournalChanges, NAIROBI, registerBranches } from '../support/journal-changes';
 
 /*
  * The log's search for a whole reference (D123): found by the reference's own index, that
@@ -27,12 +27,7 @@ describe.each(DATABASE_KINDS)('a reference searched in the log on $name', (kind)
     await registerBranches(db);
     await ensureMonths(db, new Date('2026-11-02T00:00:00Z'));
     const transfer = (id: number, reference: string, recipientAccount: string, at: string) =>
-      journal.change(
-        'transfers',
-        'insert',
-        { id },
-        transferRow({ id, reference, recipientAccount, createdAt: at }),
-      );
+      journal.transfer({ id, reference, recipientAccount, createdAt: at });
     await db.transaction((tx) =>
       consoleProjection(tx, NAIROBI, [
         transfer(1, '120000000042', '0123456789012', '2026-11-02T07:00:00.000Z'),

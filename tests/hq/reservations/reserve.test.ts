@@ -249,11 +249,9 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
       // Back, a's journal sends what it journaled: within the grace, the transfer may still come.
       const journal = new JournalChanges();
       const other = (id: number, journaledAt: string) =>
-        journal.change(
-          'transfers',
+        journal.transfer(
+          { id, reference: `8${id}`, createdAt: journaledAt },
           'insert',
-          { id },
-          transferRow({ id, reference: `8${id}`, createdAt: journaledAt }),
           journaledAt,
         );
       expect((await push(hq.url, a, [other(11, '2026-11-28T09:05:00.000Z')])).status).toBe(200);

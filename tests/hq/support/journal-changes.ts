@@ -1,3 +1,4 @@
+import { auditRow, transferRow, type TransferFacts } from '../../../scripts/bench/hq-journal-rows';
 import { changeHash } from '../../../hq/protocol/chain';
 import { GENESIS, type Change, type ChangeOp } from '../../../hq/protocol/wire';
 import type { Db } from '../../../hq/src/db/db';
@@ -56,7 +57,27 @@ export class JournalChanges {
     this.prev = change.hash;
     return change;
   }
+
+  /** A transfer's row as the desktop journals it, keyed by its id. */
+  transfer(facts: TransferFacts, op: ChangeOp = 'insert', at?: string): Change {
+    return this.change('transfers', op, { id: facts.id }, transferRow(facts), at);
+  }
+
+  /** A control mark on a transfer (D80): reportable, or one of a split series. */
+  mark(transferId: number, mark: string, at: string, series: string | null = null): Change {
+    return this.change(
+      'control_marks',
+      'insert',
+      { transfer_id: transferId, mark },
+      { transfer_id: transferId, mark, series, at },
+    );
+  }
+
+  /** An audit row, keyed by its sequence number. */
+  audit(...row: Parameters<typeof auditRow>): Change {
+    return this.change('audit', 'insert', { seq: row[0] }, auditRow(...row));
+  }
 }
 
 // The desktop's rows, shared with head office's benchmarks (scripts is the lower folder).
-export { auditRow, transferRow, type TransferFacts } from '../../../scripts/bench/hq-journal-rows';
+export { auditRow, transferRow, type TransferFacts };
