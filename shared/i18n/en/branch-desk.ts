@@ -20,7 +20,7 @@ export const branchDesk = {
     refused: ({ counter, reason }: { counter: string; reason: string }) =>
       `${counter} refused the settlement: ${reason}`,
     /** The button on another counter's waiting row that opens the settle form at this desk. */
-    open: 'Settle from this desk',
+    open: 'Settle',
     formTitle: ({ reference, counter }: { reference: string; counter: string }) =>
       `Settle transfer ${reference} of ${counter}`,
     formLead: ({ counter }: { counter: string }) =>

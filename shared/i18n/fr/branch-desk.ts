@@ -19,7 +19,7 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     waiting: ({ counter }) => `Règlement demandé, en attente du ${counter}`,
     applied: ({ counter }) => `Réglé au ${counter}`,
     refused: ({ counter, reason }) => `Le ${counter} a refusé le règlement : ${reason}`,
-    open: 'Régler depuis ce bureau',
+    open: 'Régler',
     formTitle: ({ reference, counter }) => `Régler le virement ${reference} du ${counter}`,
     formLead: ({ counter }) =>
       `Vérifiez d’abord auprès de la banque. Le ${counter} enregistre votre choix à son prochain contact avec le siège, en votre nom, selon ses propres règles.`,

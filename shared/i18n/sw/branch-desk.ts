@@ -19,7 +19,7 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     waiting: ({ counter }) => `Utatuzi umeombwa, unasubiri ${counter}`,
     applied: ({ counter }) => `Umetatuliwa katika ${counter}`,
     refused: ({ counter, reason }) => `${counter} imekataa utatuzi: ${reason}`,
-    open: 'Tatua kutoka meza hii',
+    open: 'Tatua',
     formTitle: ({ reference, counter }) => `Tatua uhamisho ${reference} wa ${counter}`,
     formLead: ({ counter }) =>
       `Kwanza thibitisha na benki. ${counter} itarekodi unachochagua katika mawasiliano yake yajayo na makao makuu, kwa jina lako, chini ya kanuni zake.`,
