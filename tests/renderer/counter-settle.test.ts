@@ -10,7 +10,10 @@ import { mountApp, settle } from './mount-app';
  * this counter's settle page asks (no re-send), checks it with main's own validator, sends it
  * through head office, and says at once that it went to that counter, or why not.
  */
+// Unmounted after each test: a row whose settlement waits makes the log read again every 3 s.
+const mounted: { unmount(): void }[] = [];
 afterEach(() => {
+  for (const wrapper of mounted.splice(0)) wrapper.unmount();
   document.body.innerHTML = '';
 });
 
@@ -37,9 +40,10 @@ async function onTheLog(rows: () => TransferLogRow[], fake: FakeRemitDesk = crea
       branch: { number: 2, reached: true, problem: null },
     },
   }));
-  const mounted = await mountApp(fake, { path: '/log?state=waiting' });
+  const app = await mountApp(fake, { path: '/log?state=waiting' });
+  mounted.push(app.wrapper);
   await settle();
-  return { fake, ...mounted };
+  return { fake, ...app };
 }
 
 describe("the desk's settlement of another counter's transfer", () => {

@@ -278,6 +278,8 @@ describe("the review's supervisor action", () => {
     // The instruction was filled in before the ask: the panel no longer asks for it.
     expect(panel()).not.toContain('Fill in');
     expect(text(wrapper, 'ask-supervisor-bar')).toBe('Ask a supervisor here instead');
+    // The review asks head office every 1.5 s while it waits: stop it with the test.
+    wrapper.unmount();
   });
 });
 
