@@ -22,7 +22,7 @@ import {
   useE2eApp,
   type E2eApp,
 } from './support/e2e-app';
-import { eventually, followNav, routeOf, textOf } from './support/page';
+import { eventually, focusedTestId, followNav, routeOf, textOf } from './support/page';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   confirmAndWaitForReceipt,
@@ -496,6 +496,86 @@ describe('a workstation replaced from head office', () => {
     await a.page.getByTestId('rtgs-form').waitFor();
     expect(a.takePageProblems()).toEqual([]);
     expect(b.takePageProblems()).toEqual([]);
+  });
+
+  test("a repeat's approval is asked at the desks; counter 2 settles counter 1's unknown transfer", async () => {
+    const a = replacement!;
+    const b = second!;
+    // No approval amount any more (the tests above set one): only the repeat asks a supervisor.
+    const { settings } = a.harness.services;
+    const { controls } = settings.review().settings;
+    const none = { ...controls, approvalAbove: { rtgs: {}, imt: {} } };
+    expect(settings.update('controls', none, ADMIN.operatorId).ok).toBe(true);
+    // D12: the bank's answer to counter 1 is lost, so the transfer's outcome is unknown.
+    const rent = { ...JANE_TO_JOHN, amount: '2,500', description: 'Rent November' };
+    a.harness.services.sandbox!.setFault({ route: 'rtgs', fault: 'reset-after-processing' });
+    await fillRtgsForm(a.page, rent);
+    await reviewTransfer(a.page);
+    const unknown = await confirmAndWaitForReceipt(a.page);
+    a.harness.services.sandbox!.clearFaults();
+    expect(a.transfers().find((t) => t.reference === unknown)).toMatchObject({ state: 'unknown' });
+
+    // D131: the same again stops at the duplicate guard, whose approval goes to the desks.
+    await a.page.getByTestId('new-rtgs').click();
+    await fillRtgsForm(a.page, rent);
+    await a.page.getByTestId('review-transfer').click();
+    await a.page.getByTestId('control-duplicate').waitFor();
+    await reviewChecked(a.page);
+    await fillInstruction(a.page);
+    await a.page.getByTestId('ask-supervisor-duplicate').click();
+    await a.page.getByTestId('desk-approval-waiting').waitFor();
+    await screenshots(a.page, 'desk-duplicate-clerk-waiting', a.page.getByTestId('desk-approval'));
+    const request = b.page.getByTestId('desk-approval-request');
+    await request.waitFor({ timeout: 15_000 });
+    expect(await textOf(request)).toContain(unknown);
+    await request.getByTestId('desk-approval-reason').fill('Check the first one with the bank');
+    await request.getByTestId('desk-refuse').click();
+    await a.page.getByTestId('control-refused').waitFor({ timeout: 15_000 });
+    await a.page.getByTestId('start-new-transfer').click();
+    await drained(a);
+
+    // D136: the supervisor at counter 2 settles it from the log; it goes to counter 1.
+    await followNav(b.page, 'nav-receipt-log');
+    const row = b.page.locator(`[data-reference="${unknown}"]`);
+    const counterCell = row.getByTestId('log-counter');
+    await eventually(() => textOf(counterCell)).toMatch(/To settle at Counter 1/);
+    await row.getByTestId(`counter-settle-open-${unknown}`).click();
+    const form = b.page.getByTestId('counter-settle');
+    await eventually(() => focusedTestId(b.page)).toBe('settle-choice-succeeded');
+    // Keyboard alone: the choice, then one Tab to each field the choice asks for.
+    await b.page.keyboard.press('Space');
+    await screenshots(b.page, 'desk-counter-settle-form');
+    await b.page.keyboard.press('Tab');
+    await b.page.keyboard.type('FT26328XK42');
+    await b.page.keyboard.press('Tab');
+    await b.page.keyboard.type('Bank operations desk: received and paid');
+    await screenshots(b.page, 'desk-counter-settle-form-filled', form);
+    await form.getByTestId('counter-settle-submit').click();
+    await eventually(() => textOf(counterCell)).toMatch(
+      /Sent to Counter 1; it settles at its next contact\./,
+    );
+    await screenshots(b.page, 'desk-counter-settle-sent', row);
+    // Back at the log later, the row's mark says what was asked, read from head office.
+    await b.page.getByTestId('log-back').click();
+    await followNav(b.page, 'nav-receipt-log');
+    await eventually(() => textOf(counterCell)).toMatch(/Settlement asked, waiting for Counter 1/);
+    await screenshots(b.page, 'desk-counter-settle-waiting', row);
+
+    // Counter 1's next contact (a sign-in is a commit, which wakes its sender) applies it.
+    await signOut(a.page);
+    await signInAs(a.page, CLERK);
+    await expect
+      .poll(() => a.transfers().find((t) => t.reference === unknown)?.state, { timeout: 30_000 })
+      .toBe('succeeded');
+    await eventually(() => textOf(counterCell)).toMatch(/Settled at Counter 1/);
+    await screenshots(b.page, 'desk-counter-settle-applied', row);
+    const applied = a.harness.services.journal.audit
+      .entries()
+      .find((e) => e.action === 'head-office.message-applied');
+    expect(applied).toBeDefined();
+    expect(a.takePageProblems()).toEqual([]);
+    expect(b.takePageProblems()).toEqual([]);
+    expect(b.takeMainErrors()).toEqual([]);
   });
 
   test('a setting published in the console is applied at both counters with its version', async () => {

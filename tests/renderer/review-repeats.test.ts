@@ -256,6 +256,31 @@ describe("the review's supervisor action", () => {
     expect(headline).toMatch(/^Send 1,000\.00 KES to .+, account \d+ at .+\.$/);
     expect(text(wrapper, 'supervisor-approval-subject')).toBe(`You approve: ${headline}`);
   });
+
+  it("while the branch's desks have it, calls one to the window instead, and asks nothing more", async () => {
+    const fake = createFakeRemitDesk();
+    fake.override('checkControls', controlsSay({ approval: { message: 'Ask a supervisor.' } }));
+    // D125: an enrolled workstation; the desks have the request until a decision comes.
+    fake.override('askDeskApproval', async () => ({
+      ok: true,
+      value: { requestId: 'r-1', expiresAt: '2026-11-24T08:15:00.000Z' },
+    }));
+    fake.override('deskApprovalStatus', async () => ({
+      ok: true,
+      value: { state: 'waiting', expiresAt: '2026-11-24T08:15:00.000Z' },
+    }));
+    const { wrapper } = await onReview(fake);
+    const panel = () => text(wrapper, 'control-needs-approval');
+    expect(panel()).toContain('Fill in');
+    await typeInstruction(wrapper, INSTRUCTION.formNumber);
+    await click(wrapper, 'ask-supervisor');
+    expect(wrapper.find('[data-testid="desk-approval-waiting"]').exists()).toBe(true);
+    // The instruction was filled in before the ask: the panel no longer asks for it.
+    expect(panel()).not.toContain('Fill in');
+    expect(text(wrapper, 'ask-supervisor-bar')).toBe('Ask a supervisor here instead');
+    // The review asks head office every 1.5 s while it waits: stop it with the test.
+    wrapper.unmount();
+  });
 });
 
 describe("the supervisor's dialog for an approval the amount or a day's total asks for (D81)", () => {

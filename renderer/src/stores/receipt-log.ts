@@ -1,6 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { BranchReach, TransferLogFilters, TransferLogRow } from '@shared/domain/transfer-log';
+import {
+  LOG_PAGE_DEFAULT,
+  LOG_PAGE_MAX,
+  type BranchReach,
+  type TransferLogFilters,
+  type TransferLogRow,
+} from '@shared/domain/transfer-log';
 import { remitDesk } from '../bridge';
 import { plainCopy } from '../plain';
 import { errorText } from '../i18n';
@@ -66,6 +72,25 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     }
   }
 
+  /**
+   * D136: the rows shown read again from the newest (as many as are shown), so a settlement asked
+   * of another counter shows where it stands. A failure keeps the rows: they are still true.
+   */
+  async function refresh(): Promise<void> {
+    if (loading.value) return;
+    generation += 1;
+    const mine = generation;
+    const limit = Math.min(Math.max(rows.value.length, LOG_PAGE_DEFAULT), LOG_PAGE_MAX);
+    const answer = await safely(
+      () => remitDesk().transferLog({ ...plainCopy(filters.value), limit }),
+      failed,
+    );
+    if (mine !== generation || !answer.ok) return;
+    rows.value = answer.value.rows;
+    nextCursor.value = answer.value.nextCursor;
+    branch.value = answer.value.branch ?? null;
+  }
+
   function clear(): void {
     generation += 1;
     filters.value = {};
@@ -89,6 +114,7 @@ export const useReceiptLogStore = defineStore('receipt-log', () => {
     error,
     search,
     more,
+    refresh,
     clear,
   };
 });

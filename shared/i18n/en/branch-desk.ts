@@ -19,6 +19,16 @@ export const branchDesk = {
     applied: ({ counter }: { counter: string }) => `Settled at ${counter}`,
     refused: ({ counter, reason }: { counter: string; reason: string }) =>
       `${counter} refused the settlement: ${reason}`,
+    /** The button on another counter's waiting row that opens the settle form at this desk. */
+    open: 'Settle',
+    formTitle: ({ reference, counter }: { reference: string; counter: string }) =>
+      `Settle transfer ${reference} of ${counter}`,
+    formLead: ({ counter }: { counter: string }) =>
+      `Check with the bank first. ${counter} records what you choose at its next contact with head office, in your name, under its own rules.`,
+    /** The settle form's submit button: sends the settlement to the counter that holds it. */
+    send: ({ counter }: { counter: string }) => `Send to ${counter}`,
+    sent: ({ counter }: { counter: string }) =>
+      `Sent to ${counter}; it settles at its next contact.`,
     reason: {
       'not-found': 'that counter has no transfer with this reference.',
       'not-waiting': 'the transfer is no longer waiting for a supervisor there.',

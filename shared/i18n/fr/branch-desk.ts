@@ -19,6 +19,12 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     waiting: ({ counter }) => `Règlement demandé, en attente du ${counter}`,
     applied: ({ counter }) => `Réglé au ${counter}`,
     refused: ({ counter, reason }) => `Le ${counter} a refusé le règlement : ${reason}`,
+    open: 'Régler',
+    formTitle: ({ reference, counter }) => `Régler le virement ${reference} du ${counter}`,
+    formLead: ({ counter }) =>
+      `Vérifiez d’abord auprès de la banque. Le ${counter} enregistre votre choix à son prochain contact avec le siège, en votre nom, selon ses propres règles.`,
+    send: ({ counter }) => `Envoyer au ${counter}`,
+    sent: ({ counter }) => `Envoyé au ${counter} ; il le règle à son prochain contact.`,
     reason: {
       'not-found': 'ce guichet n’a aucun virement avec cette référence.',
       'not-waiting': 'le virement n’y attend plus de superviseur.',

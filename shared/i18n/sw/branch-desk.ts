@@ -19,6 +19,12 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
     waiting: ({ counter }) => `Utatuzi umeombwa, unasubiri ${counter}`,
     applied: ({ counter }) => `Umetatuliwa katika ${counter}`,
     refused: ({ counter, reason }) => `${counter} imekataa utatuzi: ${reason}`,
+    open: 'Tatua',
+    formTitle: ({ reference, counter }) => `Tatua uhamisho ${reference} wa ${counter}`,
+    formLead: ({ counter }) =>
+      `Kwanza thibitisha na benki. ${counter} itarekodi unachochagua katika mawasiliano yake yajayo na makao makuu, kwa jina lako, chini ya kanuni zake.`,
+    send: ({ counter }) => `Tuma kwa ${counter}`,
+    sent: ({ counter }) => `Imetumwa kwa ${counter}; itatatua katika mawasiliano yake yajayo.`,
     reason: {
       'not-found': 'kaunta hiyo haina uhamisho wenye kumbukumbu hii.',
       'not-waiting': 'uhamisho haumsubiri tena msimamizi huko.',
