@@ -16,12 +16,14 @@ import { parseJsonObject } from '../json-object';
 
 type Fields = Record<string, unknown>;
 
-const isText = (v: unknown, max = 400): v is string => typeof v === 'string' && v.length <= max;
-const isCount = (v: unknown): v is number =>
+// Shared with the other signed answers of the branch's desk (receipt-answers.ts, D138).
+export const isText = (v: unknown, max = 400): v is string =>
+  typeof v === 'string' && v.length <= max;
+export const isCount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isInstant = (v: unknown): v is string => isText(v, 40) && !Number.isNaN(Date.parse(v));
+export const isInstant = (v: unknown): v is string => isText(v, 40) && !Number.isNaN(Date.parse(v));
 const isInstantOrNull = (v: unknown): v is string | null => v === null || isInstant(v);
-const isObject = (v: unknown): v is Fields =>
+export const isObject = (v: unknown): v is Fields =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readBranchAnswer(body: string): BranchTransfersAnswer | null {
