@@ -112,6 +112,45 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
     expect(back.rows.map((r) => [r.workstationNumber, r.amount])).toEqual([[1, '100.00']]);
   });
 
+  test.skipIf(kind.skip)('says which other counters closed the day asked, and who', async () => {
+    const [one, two] = await twoCounters(hq.url, hq.db);
+    const day = '2026-11-27';
+    const closing = {
+      day,
+      time_zone: 'Africa/Nairobi',
+      closed_at: '2026-11-27T15:00:00.000Z',
+      closed_by: 'super.grace',
+      totals: '{}',
+      prepared_at: '2026-11-27T15:00:00.000Z',
+      checked_by: 'super.peter',
+      checked_at: '2026-11-27T15:02:00.000Z',
+    };
+    const pushed = await signed(
+      hq.url,
+      '/api/v1/push',
+      {
+        workstationId: two!.id,
+        changes: [two!.journal.change('day_closings', 'insert', { day }, closing)],
+      },
+      two!.keys.privateKey,
+    );
+    expect(pushed.status).toBe(200);
+    const pageOf = async (c: Counter, filters: object) =>
+      JSON.parse((await read(c, filters)).body.page) as BranchTransfersPage;
+    expect((await pageOf(one!, { from: day, to: day })).closings).toEqual([
+      {
+        workstationId: two!.id,
+        day,
+        closedAt: '2026-11-27T15:02:00.000Z',
+        closedBy: 'super.grace',
+        checkedBy: 'super.peter',
+      },
+    ]);
+    // Another day, or the counter's own closing: none.
+    expect((await pageOf(one!, { from: '2026-11-28', to: '2026-11-28' })).closings).toEqual([]);
+    expect((await pageOf(two!, { from: day, to: day })).closings).toEqual([]);
+  });
+
   test.skipIf(kind.skip)('refuses a request not signed by the workstation it names', async () => {
     const [one, two] = await twoCounters(hq.url, hq.db);
     const forged = await signed<BranchTransfersAnswer>(
