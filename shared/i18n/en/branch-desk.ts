@@ -75,5 +75,21 @@ export const branchDesk = {
       `Head office cannot be reached: these are the figures of this counter (${counter}) alone.`,
     section: 'Branch: every counter',
     sectionBehind: 'Branch: not yet at head office',
+    /** D138: whether each other counter closed the day, as head office holds its closing. */
+    closed: ({
+      counter,
+      at,
+      by,
+      checkedBy,
+    }: {
+      counter: string;
+      at: string;
+      by: string;
+      checkedBy: string;
+    }) => `${counter} closed the day at ${at}: prepared by ${by}, checked by ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }: { counter: string; at: string; by: string }) =>
+      `${counter} closed the day at ${at}, by ${by}.`,
+    open: ({ counter }: { counter: string }) => `${counter} has not closed the day.`,
+    sectionClosed: 'Branch: day closed',
   },
 };

@@ -68,5 +68,10 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       `Le siège est injoignable : ce sont les chiffres de ce guichet (${counter}) seul.`,
     section: 'Agence : tous les guichets',
     sectionBehind: 'Agence : pas encore au siège',
+    closed: ({ counter, at, by, checkedBy }) =>
+      `${counter} a clôturé la journée à ${at} : préparée par ${by}, vérifiée par ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }) => `${counter} a clôturé la journée à ${at}, par ${by}.`,
+    open: ({ counter }) => `${counter} n'a pas clôturé la journée.`,
+    sectionClosed: 'Agence : journée clôturée',
   },
 };

@@ -66,5 +66,10 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       `Makao makuu hayapatikani: hizi ni takwimu za kaunta hii (${counter}) pekee.`,
     section: 'Tawi: kaunta zote',
     sectionBehind: 'Tawi: bado halijafika makao makuu',
+    closed: ({ counter, at, by, checkedBy }) =>
+      `${counter} imefunga siku saa ${at}: imeandaliwa na ${by}, imekaguliwa na ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }) => `${counter} imefunga siku saa ${at}, na ${by}.`,
+    open: ({ counter }) => `${counter} bado haijafunga siku.`,
+    sectionClosed: 'Tawi: siku imefungwa',
   },
 };
