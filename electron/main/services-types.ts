@@ -1,3 +1,4 @@
+import type { CounterReprints } from './branch-desk/counter-reprint';
 import type { CounterSettlements } from './branch-desk/counter-settlements';
 import type { BranchFactsCache } from './transfers/branch-facts';
 import type { DeskApprovals } from './transfers/desk-approvals';
@@ -134,6 +135,8 @@ export interface Services {
   readonly branchLog: BranchLog;
   /** D136: settlements of the branch's other counters' transfers, asked through head office. */
   readonly counterSettlements: CounterSettlements;
+  /** D138: reprints of the branch's other counters' receipts, from head office's copy. */
+  readonly counterReprints: CounterReprints;
   /** D127: an end of day with every counter of the branch added, when enrolled. */
   branchEndOfDay(report: EndOfDayReport): Promise<EndOfDayReport>;
   readonly csv: CsvExport;

@@ -29,6 +29,8 @@ import { createReferenceReads } from './transfers/reference-reads';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { applyMessage } from './transfers/relayed-messages';
+import { createCounterReprints } from './branch-desk/counter-reprint';
+import { namedReceipt } from './transfers/receipt-names';
 import { createCounterSettlements } from './branch-desk/counter-settlements';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { createReplicationJournal } from './replication/replication-journal';
@@ -186,6 +188,15 @@ function wireDesk(base: Base, send: SendPath): Services {
       marked: (rows) => counterSettlements.marked(rows),
     }),
     counterSettlements,
+    counterReprints: createCounterReprints({
+      headOffice,
+      journal,
+      settings: base.settings,
+      desktop: base.desktop,
+      named: (receipt) => namedReceipt({ journal, branchLists: base.branchLists }, receipt),
+      timeZone: send.timeZone,
+      now,
+    }),
     branchEndOfDay: (report) => withBranch({ headOffice, now }, report),
     environment,
     now,

@@ -100,7 +100,9 @@ export type ProtocolEndpoint =
   | 'message-send'
   | 'messages'
   | 'message-reply'
-  | 'messages-sent';
+  | 'messages-sent'
+  // D138: what another counter's receipt reads, for a reprint at a desk of the branch.
+  | 'branch-receipt';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

@@ -90,6 +90,16 @@ export interface BranchWorkstationState {
   waiting: { count: number; since: string | null; reportedAt: string } | null;
 }
 
+/** D138: another workstation's closing of the day asked (its replicated `day_closings` row). */
+export interface BranchClosing {
+  workstationId: string;
+  day: string;
+  closedAt: string;
+  /** The supervisor who prepared it, and the one who checked it (null before D114). */
+  closedBy: string;
+  checkedBy: string | null;
+}
+
 /** The page head office signs. */
 export interface BranchTransfersPage {
   workstationId: string;
@@ -104,6 +114,11 @@ export interface BranchTransfersPage {
   next: BranchPlace | null;
   /** Every workstation of the branch, this one included, by number. */
   workstations: BranchWorkstationState[];
+  /**
+   * D138: the other workstations' closings of the day asked, when `from` and `to` name one day
+   * (the end of day's request); empty otherwise. Absent from an older head office.
+   */
+  closings?: BranchClosing[];
 }
 
 /** The answer: the page as JSON text and head office's signature over its bytes. */

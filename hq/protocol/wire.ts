@@ -328,6 +328,8 @@ export const REFUSALS = [
   'message-not-allowed',
   'message-unknown',
   'message-pending',
+  // D138: a transfer head office does not hold for another counter of the branch.
+  'transfer-unknown',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

@@ -28,6 +28,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'message-not-allowed': 403,
   'message-unknown': 404,
   'message-pending': 409,
+  // D138: a receipt asked of a transfer that is not another counter's of the branch.
+  'transfer-unknown': 404,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

@@ -1,3 +1,4 @@
+import type { PrintedView, PrintOutput } from './desk-files';
 import type { SettleRequest } from './settlements';
 
 /*
@@ -16,4 +17,19 @@ export interface CounterSettleAsked {
   reference: string;
   /** The owning counter's number in the branch. */
   counter: number;
+}
+
+/** D138: a supervisor here reprints the receipt of another counter's transfer. */
+export interface CounterReprintRequest {
+  /** The owning workstation at head office, as the branch's row names it. */
+  workstationId: string;
+  reference: string;
+  output: PrintOutput;
+}
+
+/** Printed here, and whether the owning counter was told (it audits the reprint at its contact). */
+export interface CounterReprinted extends PrintedView {
+  /** The owning counter's number in the branch. */
+  counter: number;
+  ownerTold: boolean;
 }

@@ -87,6 +87,11 @@ export interface CounterDay {
   own: boolean;
   lines: BranchDayLine[];
   behind: CounterBehind | null;
+  /**
+   * D138: another counter's closing of the day as head office holds it (null: not closed);
+   * absent for this counter, whose closing is the report's own.
+   */
+  closed?: { closedAt: string; closedBy: string; checkedBy: string | null } | null;
 }
 
 export interface BranchDay {

@@ -1,4 +1,9 @@
-import type { CounterSettleAsked, CounterSettleRequest } from '../domain/branch-relay';
+import type {
+  CounterReprinted,
+  CounterReprintRequest,
+  CounterSettleAsked,
+  CounterSettleRequest,
+} from '../domain/branch-relay';
 import { op } from './define';
 
 /*
@@ -13,4 +18,19 @@ export const branchRelayOperations = {
     CounterSettleAsked,
     'head-office-unavailable' | 'settlement-pending' | 'settlement-not-allowed'
   >()('branch:settle-at-counter', 'supervisor'),
+  // D138: a copy of another counter's receipt, printed here from head office's copy of its
+  // journal: 'not-found' (head office does not hold it yet), 'receipt-unreadable' (its rows are
+  // not what a journal writes: nothing printed), 'reprint-not-allowed' (this counter's own).
+  reprintAtCounter: op<
+    CounterReprintRequest,
+    CounterReprinted,
+    | 'head-office-unavailable'
+    | 'reprint-not-allowed'
+    | 'not-found'
+    | 'receipt-unreadable'
+    | 'bank-identity-missing'
+    | 'canceled'
+    | 'write-failed'
+    | 'print-failed'
+  >()('branch:reprint-at-counter', 'supervisor'),
 };

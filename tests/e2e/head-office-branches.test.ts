@@ -368,7 +368,13 @@ describe('a workstation replaced from head office', () => {
     await followNav(page, 'nav-receipt-log');
     await eventually(() => routeOf(page)).toBe('/log');
     const counterOf = (reference: string) =>
-      textOf(page.locator(`[data-reference="${reference}"]`).getByTestId('log-counter'));
+      // The counter's name, without the actions under it (D138's Reprint).
+      textOf(
+        page
+          .locator(`[data-reference="${reference}"]`)
+          .getByTestId('log-counter')
+          .locator('.log-table__name'),
+      );
     await eventually(() => counterOf(references[0]!)).toBe('Counter 1');
     expect(await counterOf(fromSecond)).toBe('Counter 2');
     const listed = await page
@@ -738,5 +744,30 @@ describe('a workstation replaced from head office', () => {
         ),
       ]),
     );
+  });
+
+  test("a supervisor at counter 1 reprints counter 2's receipt from head office's copy", async () => {
+    // D138: the copy is made here from head office's rows, audited here and told to counter 2.
+    const { page, harness } = replacement!;
+    await signOut(page);
+    await signInAs(page, SUPERVISOR);
+    await followNav(page, 'nav-receipt-log');
+    await eventually(() => routeOf(page)).toBe('/log');
+    const row = page.locator(`[data-reference="${fromSecond}"]`);
+    await row.getByTestId('log-counter-reprint').click();
+    await row.getByTestId('log-counter-reprint-printer').click();
+    await eventually(() => textOf(row.getByTestId('log-counter-reprinted'))).toMatch(
+      new RegExp(`^COPY \\d+ of ${fromSecond} printed\\. Counter 2 records the reprint`),
+    );
+    await screenshots(page, 'branch-desk-reprint', row);
+    const audited = harness.services.journal.audit
+      .entries()
+      .filter((entry) => entry.action === 'receipt.reprinted-for-counter');
+    expect(audited.at(-1)?.details).toMatchObject({
+      reference: fromSecond,
+      counter: 2,
+      ownerTold: true,
+    });
+    expect(replacement!.takePageProblems()).toEqual([]);
   });
 });

@@ -609,6 +609,8 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
       refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
     askCounterSettlement: async () =>
       refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
+    reprintAtCounter: async () =>
+      refuse('head-office-unavailable', 'This workstation is not enrolled with head office.'),
     tellerCashDay: async ({ day }) => ({
       ok: true,
       value: { day, timeZone: 'Africa/Nairobi', closed: false, clerks: [] },

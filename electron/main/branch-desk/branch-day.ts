@@ -12,6 +12,7 @@ import {
   BRANCH_PAGE_MAX,
   type BranchPlace,
   type BranchTransferRow,
+  type BranchClosing,
   type BranchWorkstationState,
 } from '../../../hq/protocol/branch-desk';
 import type { HeadOfficeService } from '../head-office/head-office-service';
@@ -85,9 +86,19 @@ export interface BranchDayFacts {
   remote: {
     rows: readonly BranchTransferRow[];
     workstations: readonly BranchWorkstationState[];
+    /** D138: the other workstations' closings of the day (absent: none known). */
+    closings?: readonly BranchClosing[];
   } | null;
   problem: string | null;
   now: number;
+}
+
+/** D138: a counter's closing as the end of day shows it; null when it has not closed. */
+function closedOf(closings: readonly BranchClosing[], workstationId: string) {
+  const found = closings.find((c) => c.workstationId === workstationId);
+  return found
+    ? { closedAt: found.closedAt, closedBy: found.closedBy, checkedBy: found.checkedBy }
+    : null;
 }
 
 /** The branch's day from this workstation's report and head office's rows. */
@@ -123,6 +134,10 @@ export function branchDayOf(facts: BranchDayFacts): BranchDay {
         })),
       ),
       behind: behindOf(state, dayEnd, facts.now),
+      // A head office before D138 says nothing of closings: nothing is said of them either.
+      ...(facts.remote!.closings
+        ? { closed: closedOf(facts.remote!.closings, state.workstationId) }
+        : {}),
     });
   }
   counters.sort((a, b) => a.number - b.number);
@@ -148,6 +163,7 @@ export async function withBranch(
   if (!desk) return report;
   const rows: BranchTransferRow[] = [];
   let workstations: readonly BranchWorkstationState[] = [];
+  let closings: readonly BranchClosing[] | undefined;
   let problem: string | null = null;
   let after: BranchPlace | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -162,6 +178,7 @@ export async function withBranch(
     }
     rows.push(...answer.value.rows);
     workstations = answer.value.workstations;
+    closings = answer.value.closings ?? closings;
     if (answer.value.next === null) break;
     after = answer.value.next;
   }
@@ -169,7 +186,7 @@ export async function withBranch(
     ownNumber: desk.number,
     own: report,
     ownStatus: deps.headOffice.status(),
-    remote: problem === null ? { rows, workstations } : null,
+    remote: problem === null ? { rows, workstations, ...(closings ? { closings } : {}) } : null,
     problem,
     now: deps.now(),
   });

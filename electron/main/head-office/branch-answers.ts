@@ -1,5 +1,6 @@
 import { isTransferState } from '@shared/domain/transfer-states';
 import type {
+  BranchClosing,
   BranchPlace,
   BranchTransferRow,
   BranchTransfersAnswer,
@@ -16,12 +17,14 @@ import { parseJsonObject } from '../json-object';
 
 type Fields = Record<string, unknown>;
 
-const isText = (v: unknown, max = 400): v is string => typeof v === 'string' && v.length <= max;
-const isCount = (v: unknown): v is number =>
+// Shared with the other signed answers of the branch's desk (receipt-answers.ts, D138).
+export const isText = (v: unknown, max = 400): v is string =>
+  typeof v === 'string' && v.length <= max;
+export const isCount = (v: unknown): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isInstant = (v: unknown): v is string => isText(v, 40) && !Number.isNaN(Date.parse(v));
+export const isInstant = (v: unknown): v is string => isText(v, 40) && !Number.isNaN(Date.parse(v));
 const isInstantOrNull = (v: unknown): v is string | null => v === null || isInstant(v);
-const isObject = (v: unknown): v is Fields =>
+export const isObject = (v: unknown): v is Fields =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readBranchAnswer(body: string): BranchTransfersAnswer | null {
@@ -70,6 +73,15 @@ function rowOf(v: unknown): BranchTransferRow | null {
   };
 }
 
+/** D138: another workstation's closing of the day, every field checked. */
+function closingOf(v: unknown): BranchClosing | null {
+  if (!isObject(v)) return null;
+  const { workstationId, day, closedAt, closedBy, checkedBy } = v;
+  if (!isText(workstationId, 64) || !isText(day, 10) || !isInstant(closedAt)) return null;
+  if (!isText(closedBy, 64) || (checkedBy !== null && !isText(checkedBy, 64))) return null;
+  return { workstationId, day, closedAt, closedBy, checkedBy: checkedBy as string | null };
+}
+
 function stateOf(v: unknown): BranchWorkstationState | null {
   if (!isObject(v)) return null;
   const { workstationId, number, enrolled, revoked, lastSeenAt, lastPushAt, ackSeq, ackAt } = v;
@@ -108,5 +120,9 @@ export function readBranchPage(text: string): BranchTransfersPage | null {
   const rows = o.rows.map(rowOf);
   const workstations = o.workstations.map(stateOf);
   if (!rows.every((r) => r !== null) || !workstations.every((w) => w !== null)) return null;
-  return { workstationId, asked, branchCode, at, rows, next, workstations };
+  // Absent from a head office before D138: no closings known.
+  if (o.closings !== undefined && !Array.isArray(o.closings)) return null;
+  const closings = ((o.closings as unknown[] | undefined) ?? []).map(closingOf);
+  if (!closings.every((c) => c !== null)) return null;
+  return { workstationId, asked, branchCode, at, rows, next, workstations, closings };
 }

@@ -36,6 +36,7 @@ import {
   type HeadOfficeMessages,
   type MessageSyncDeps,
 } from './head-office-messages';
+import { createBranchReceipts, type BranchReceipts } from './branch-receipts';
 import { HEAD_OFFICE_SILENCE_HOURS } from '@shared/domain/settings';
 import { workstationTimeZone, zonedTimeText } from '@shared/domain/zoned-time';
 import type { AppliedOperatorChange } from '../journal/head-office-operators-repo';
@@ -85,6 +86,8 @@ export interface HeadOfficeService {
   approvals: HeadOfficeApprovals;
   /** D136: messages to and from the branch's other counters, through head office. */
   messages: HeadOfficeMessages;
+  /** D138: what another counter's receipt reads, for a reprint at this desk. */
+  receipts: BranchReceipts;
   /** Resolves once no push is under way (tests). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -240,6 +243,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     },
     approvals: createHeadOfficeApprovals({ link, client }),
     messages: createHeadOfficeMessages({ link, client }),
+    receipts: createBranchReceipts({ link, client, branchCode: () => enrolled()?.branch.code }),
     settled: () => sender.settled(),
     async close() {
       unsubscribe();

@@ -36,6 +36,7 @@ export function branchCsvRecords(
     total: l.total,
   });
   const behindSection = textIn(language, 'branchDesk.day.sectionBehind');
+  const closedSection = textIn(language, 'branchDesk.day.sectionClosed');
   return [
     ...branch.counters.flatMap((c) => c.lines.map((l) => line(counterText(language, c), l))),
     ...branch.totals.map((l) => line(textIn(language, 'branchDesk.day.total'), l)),
@@ -52,6 +53,19 @@ export function branchCsvRecords(
           at: since ? printedTimeText(since, report.timeZone) : '',
         };
       }),
+    // D138: each other counter's closing of the day, or an empty time when it has not closed.
+    ...branch.counters
+      .filter((c) => !c.own && c.closed !== undefined && branch.reached)
+      .map((c): Cells => ({
+        ...blank,
+        day: report.day,
+        section: closedSection,
+        counter: counterText(language, c),
+        operator: c.closed
+          ? [c.closed.closedBy, c.closed.checkedBy].filter(Boolean).join(', ')
+          : '',
+        at: c.closed ? printedTimeText(c.closed.closedAt, report.timeZone) : '',
+      })),
   ];
 }
 
@@ -82,4 +96,26 @@ export function behindSentences(report: EndOfDayReport, language: Language): str
   }
   if (out.length > 0) out.push(textIn(language, 'branchDesk.day.incomplete'));
   return out;
+}
+
+/** D138: a sentence for each other counter: when it closed the day and who, or that it has not. */
+export function closingSentences(report: EndOfDayReport, language: Language): string[] {
+  const branch = report.branch;
+  if (!branch?.reached) return [];
+  return branch.counters
+    .filter((c) => !c.own && c.closed !== undefined)
+    .map((c) => {
+      const counter = textIn(language, 'branchDesk.counter', { number: c.number });
+      if (!c.closed) return textIn(language, 'branchDesk.day.open', { counter });
+      const at = printedTimeText(c.closed.closedAt, report.timeZone);
+      const by = c.closed.closedBy;
+      return c.closed.checkedBy
+        ? textIn(language, 'branchDesk.day.closed', {
+            counter,
+            at,
+            by,
+            checkedBy: c.closed.checkedBy,
+          })
+        : textIn(language, 'branchDesk.day.closedAlone', { counter, at, by });
+    });
 }

@@ -10,7 +10,7 @@ import { marksText } from './csv-file';
 import { cashTable } from './end-of-day-cash';
 import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
-import { behindSentences, counterText } from './branch-day-words';
+import { behindSentences, closingSentences, counterText } from './branch-day-words';
 
 /**
  * The end of a branch day on A4: the report's own exact totals with thousands separators, as the
@@ -140,7 +140,7 @@ function branchSection(report: EndOfDayReport, language: Language): string {
         `<tr><td>${escapeHtml(line.who)}</td><td>${escapeHtml(kindNameIn(language, line.kind))}</td><td>${escapeHtml(stateNameIn(language, line.state))}</td><td class="n">${line.count}</td><td class="n">${escapeHtml(`${groupedAmount(line.total)} ${line.currency}`)}</td></tr>`,
     )
     .join('\n');
-  const notes = behindSentences(report, language)
+  const notes = [...behindSentences(report, language), ...closingSentences(report, language)]
     .map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`)
     .join('\n');
   return `<h2>${text('branchDesk.day.title')}</h2>

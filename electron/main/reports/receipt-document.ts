@@ -61,6 +61,13 @@ export interface ReceiptPrint {
    */
   language?: Language;
   branchLanguage?: Language;
+  /**
+   * D138: a copy of another counter's receipt, printed here from head office's copy of its
+   * journal: the header names the workstation number the original carried (null: none recorded),
+   * and both copies say at which counter of the branch it was made and this copy printed.
+   * Absent: this workstation's own transfer.
+   */
+  elsewhere?: { madeAt: number; printedAt: number; workstation: number | null };
 }
 
 /** `*********6523`: every character but the last four hidden. */
@@ -176,6 +183,15 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
   }
   if (r.description) lines.push([say('reports.field.description'), r.description]);
   lines.push([say('reports.field.servedBy'), print.operatorName]);
+  if (print.elsewhere) {
+    lines.push([
+      say('reports.receipt.madeAt'),
+      textIn(lead, 'reports.receipt.madeElsewhere', {
+        made: textIn(lead, 'branchDesk.counter', { number: print.elsewhere.madeAt }),
+        here: textIn(lead, 'branchDesk.counter', { number: print.elsewhere.printedAt }),
+      }),
+    ]);
+  }
   if (copy === 'bank') lines.push(...bankCopyRows(print, words));
   return lines;
 }
@@ -298,7 +314,11 @@ function copyHtml(print: ReceiptPrint, copy: Copy): string {
 }
 
 /** Both copies of a receipt as one document on the workstation's paper. */
-export function receiptDocument(print: ReceiptPrint): PrintDocument {
+export function receiptDocument(made: ReceiptPrint): PrintDocument {
+  // D138: another counter's receipt is headed with the workstation that made it.
+  const print = made.elsewhere
+    ? { ...made, workstation: { ...made.workstation, number: made.elsewhere.workstation } }
+    : made;
   const { reference } = print.receipt;
   const lead = print.language ?? 'en';
   const title =

@@ -3,6 +3,7 @@ import { NEEDS_SUPERVISOR } from '../../../shared/domain/transfer-states';
 import {
   askedHash,
   BRANCH_PAGE_MAX,
+  type BranchClosing,
   signBranchPage,
   type BranchPlace,
   type BranchTransferRow,
@@ -149,6 +150,37 @@ export async function branchTransferPage(
   };
 }
 
+/**
+ * D138: the day's closings of the branch's other workstations, from their replicated
+ * `day_closings` rows (keyed by the day; received after the day began, a day earlier for a
+ * clock ahead). A closing is inserted once and never changes (append-only at the workstation).
+ */
+export async function branchClosings(
+  q: Queryable,
+  branchCode: string,
+  self: string,
+  day: string,
+): Promise<BranchClosing[]> {
+  const rows = await q.query<{ workstation_id: string; row: string }>(
+    `SELECT c.workstation_id, c.row FROM changes c JOIN workstations w ON w.id = c.workstation_id
+      WHERE w.branch_code = $1 AND c.workstation_id <> $2 AND c.table_name = 'day_closings'
+        AND c.op = 'insert' AND c.key = $3
+        AND c.received_at >= $4::timestamptz - interval '2 days'
+      ORDER BY c.workstation_id, c.seq`,
+    [branchCode, self, JSON.stringify({ day }), day],
+  );
+  const closings: BranchClosing[] = [];
+  for (const { workstation_id: workstationId, row } of rows) {
+    const image = JSON.parse(row) as Record<string, unknown>;
+    const text = (name: string) => (typeof image[name] === 'string' ? image[name] : null);
+    const closedAt = text('checked_at') ?? text('closed_at');
+    const closedBy = text('closed_by');
+    if (closedAt === null || closedBy === null) continue;
+    closings.push({ workstationId, day, closedAt, closedBy, checkedBy: text('checked_by') });
+  }
+  return closings;
+}
+
 export async function branchTransfers(
   deps: ServiceDeps,
   request: SignedRequest<BranchTransfersRequest>,
@@ -165,6 +197,10 @@ export async function branchTransfers(
       rows: page.rows,
       next: page.next,
       workstations: await branchStates(tx, ws.branch.code),
+      closings:
+        filters.from && filters.from === filters.to
+          ? await branchClosings(tx, ws.branch.code, ws.id, filters.from)
+          : [],
     });
     return { ok: true, value: answer };
   });

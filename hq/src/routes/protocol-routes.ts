@@ -9,6 +9,8 @@ import type {
   StateRequest,
 } from '../../protocol/wire';
 import type { BranchTransfersRequest } from '../../protocol/branch-desk';
+import type { BranchReceiptRequest } from '../../protocol/branch-receipt';
+import { branchReceipt } from '../branch-desk/branch-receipt';
 import { branchTransfers } from '../branch-desk/branch-transfers';
 import { operatorChanges } from '../branch-operators/publication';
 import { settingsAnswer } from '../settings/settings-publication';
@@ -23,6 +25,7 @@ import { CHANGE_PROJECTIONS, type ChangeProjection } from '../replication/projec
 import { latestAck, rebuildPage } from '../replication/state';
 import type { HqRoutes } from '../server';
 import {
+  BRANCH_RECEIPT_SCHEMA,
   BRANCH_TRANSFERS_SCHEMA,
   ENROL_SCHEMA,
   OPERATOR_PASSWORD_SCHEMA,
@@ -41,7 +44,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
  * fetch its branch's settings (D126), read its branch's other workstations' transfers for the
- * supervisor's desk (D127), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
+ * supervisor's desk (D127) and what another counter's receipt reads (D138), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -79,6 +82,13 @@ export function protocolRoutes(
         { schema: { body: BRANCH_TRANSFERS_SCHEMA } },
         async (request, to) =>
           reply(to, await branchTransfers(deps, signedRequest<BranchTransfersRequest>(request))),
+      );
+      // D138: what another counter's receipt reads, for a reprint at this desk.
+      scope.post(
+        '/api/v1/branch-receipt',
+        { schema: { body: BRANCH_RECEIPT_SCHEMA } },
+        async (request, to) =>
+          reply(to, await branchReceipt(deps, signedRequest<BranchReceiptRequest>(request))),
       );
       scope.post(
         '/api/v1/operator-password',

@@ -151,6 +151,18 @@ export const BRANCH_TRANSFERS_SCHEMA = {
   },
 } as const;
 
+/** D138: what another counter's receipt reads, for a reprint at this desk. */
+export const BRANCH_RECEIPT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workstationId', 'owner', 'reference'],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    owner: WORKSTATION_ID,
+    reference: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z-]+$' },
+  },
+} as const;
+
 /** D128: a transfer reserved before its send, or released. */
 export const RESERVATION_SCHEMA = {
   type: 'object',

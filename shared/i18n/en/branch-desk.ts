@@ -39,6 +39,33 @@ export const branchDesk = {
       malformed: 'that counter could not read the request.',
     },
   },
+  /** D138: a supervisor here reprints another counter's receipt from head office's copy. */
+  reprint: {
+    action: 'Reprint',
+    actionLabel: ({ reference, counter }: { reference: string; counter: string }) =>
+      `Reprint the receipt of ${reference}, made at ${counter}`,
+    printer: 'To the printer',
+    pdf: 'Save as PDF',
+    done: ({ reference, copy, counter }: { reference: string; copy: number; counter: string }) =>
+      `COPY ${copy} of ${reference} printed. ${counter} records the reprint at its next contact with head office.`,
+    doneUntold: ({
+      reference,
+      copy,
+      counter,
+    }: {
+      reference: string;
+      copy: number;
+      counter: string;
+    }) =>
+      `COPY ${copy} of ${reference} printed and recorded here, but head office could not pass it on: tell ${counter}.`,
+    unavailable:
+      'Head office cannot be reached: nothing was printed. Try again in a moment, or reprint it at its counter.',
+    ownCounter: 'This transfer is this counter’s own: print it from its page.',
+    notFound: ({ reference }: { reference: string }) =>
+      `Head office does not hold transfer ${reference} of another counter of this branch yet. Try again once that counter has sent its changes.`,
+    unreadable:
+      'Head office’s copy of this transfer could not be read whole: nothing was printed. Reprint it at its counter.',
+  },
   log: {
     unreached: ({ counter }: { counter: string }) =>
       `Head office cannot be reached: only the transfers of this counter (${counter}) are shown.`,
@@ -58,5 +85,21 @@ export const branchDesk = {
       `Head office cannot be reached: these are the figures of this counter (${counter}) alone.`,
     section: 'Branch: every counter',
     sectionBehind: 'Branch: not yet at head office',
+    /** D138: whether each other counter closed the day, as head office holds its closing. */
+    closed: ({
+      counter,
+      at,
+      by,
+      checkedBy,
+    }: {
+      counter: string;
+      at: string;
+      by: string;
+      checkedBy: string;
+    }) => `${counter} closed the day at ${at}: prepared by ${by}, checked by ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }: { counter: string; at: string; by: string }) =>
+      `${counter} closed the day at ${at}, by ${by}.`,
+    open: ({ counter }: { counter: string }) => `${counter} has not closed the day.`,
+    sectionClosed: 'Branch: day closed',
   },
 };

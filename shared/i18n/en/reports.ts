@@ -84,6 +84,10 @@ export const reports = {
      */
     original: 'Original',
     reprint: ({ number }: { number: number }) => `COPY ${number}`,
+    /** D138: a copy of another counter's receipt, printed at this one from head office's copy. */
+    madeAt: 'Made at',
+    madeElsewhere: ({ made, here }: { made: string; here: string }) =>
+      `${made}; this copy printed at ${here}`,
     transactionIdNotYet: 'Not given yet',
     formNumberNotRecorded: 'Not recorded',
     bankNotListed: ({ code }: { code: string }) => `${code} (not in the branch's list of banks)`,

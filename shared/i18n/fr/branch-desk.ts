@@ -37,6 +37,24 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       malformed: 'ce guichet n’a pas pu lire la demande.',
     },
   },
+  reprint: {
+    action: 'Réimprimer',
+    actionLabel: ({ reference, counter }) =>
+      `Réimprimer le reçu de ${reference}, établi au ${counter}`,
+    printer: 'Vers l’imprimante',
+    pdf: 'Enregistrer en PDF',
+    done: ({ reference, copy, counter }) =>
+      `COPIE ${copy} de ${reference} imprimée. Le ${counter} enregistre la réimpression à son prochain contact avec le siège.`,
+    doneUntold: ({ reference, copy, counter }) =>
+      `COPIE ${copy} de ${reference} imprimée et enregistrée ici, mais le siège n’a pas pu la transmettre : prévenez le ${counter}.`,
+    unavailable:
+      'Le siège est injoignable : rien n’a été imprimé. Réessayez dans un instant, ou réimprimez-le à son guichet.',
+    ownCounter: 'Ce virement est celui de ce guichet : imprimez-le depuis sa page.',
+    notFound: ({ reference }) =>
+      `Le siège ne détient pas encore le virement ${reference} d’un autre guichet de cette agence. Réessayez quand ce guichet aura envoyé ses modifications.`,
+    unreadable:
+      'La copie du siège de ce virement n’a pas pu être lue entièrement : rien n’a été imprimé. Réimprimez-le à son guichet.',
+  },
   log: {
     unreached: ({ counter }) =>
       `Le siège est injoignable : seuls les transferts de ce guichet (${counter}) sont affichés.`,
@@ -56,5 +74,10 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       `Le siège est injoignable : ce sont les chiffres de ce guichet (${counter}) seul.`,
     section: 'Agence : tous les guichets',
     sectionBehind: 'Agence : pas encore au siège',
+    closed: ({ counter, at, by, checkedBy }) =>
+      `${counter} a clôturé la journée à ${at} : préparée par ${by}, vérifiée par ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }) => `${counter} a clôturé la journée à ${at}, par ${by}.`,
+    open: ({ counter }) => `${counter} n'a pas clôturé la journée.`,
+    sectionClosed: 'Agence : journée clôturée',
   },
 };

@@ -81,6 +81,8 @@ export const reports: SameShape<typeof english.reports> = {
     },
     original: 'Original',
     reprint: ({ number }) => `COPIE ${number}`,
+    madeAt: 'Établi au',
+    madeElsewhere: ({ made, here }) => `${made} ; cette copie imprimée au ${here}`,
     transactionIdNotYet: 'Pas encore fourni',
     formNumberNotRecorded: 'Non enregistré',
     bankNotListed: ({ code }) => `${code} (absent de la liste des banques de l’agence)`,

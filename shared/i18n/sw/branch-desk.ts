@@ -35,6 +35,24 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       malformed: 'kaunta hiyo haikuweza kusoma ombi.',
     },
   },
+  reprint: {
+    action: 'Chapisha tena',
+    actionLabel: ({ reference, counter }) =>
+      `Chapisha tena risiti ya ${reference}, iliyotolewa ${counter}`,
+    printer: 'Kwa printa',
+    pdf: 'Hifadhi kama PDF',
+    done: ({ reference, copy, counter }) =>
+      `NAKALA ${copy} ya ${reference} imechapishwa. ${counter} itarekodi uchapishaji huu itakapowasiliana tena na ofisi kuu.`,
+    doneUntold: ({ reference, copy, counter }) =>
+      `NAKALA ${copy} ya ${reference} imechapishwa na kurekodiwa hapa, lakini ofisi kuu haikuweza kuipitisha: mjulishe ${counter}.`,
+    unavailable:
+      'Ofisi kuu haipatikani: hakuna kilichochapishwa. Jaribu tena baada ya muda mfupi, au ichapishe tena kwenye kaunta yake.',
+    ownCounter: 'Uhamisho huu ni wa kaunta hii: uchapishe kutoka ukurasa wake.',
+    notFound: ({ reference }) =>
+      `Ofisi kuu bado haina uhamisho ${reference} wa kaunta nyingine ya tawi hili. Jaribu tena kaunta hiyo ikishatuma mabadiliko yake.`,
+    unreadable:
+      'Nakala ya ofisi kuu ya uhamisho huu haikuweza kusomwa yote: hakuna kilichochapishwa. Ichapishe tena kwenye kaunta yake.',
+  },
   log: {
     unreached: ({ counter }) =>
       `Makao makuu hayapatikani: uhamisho wa kaunta hii (${counter}) pekee ndio unaonyeshwa.`,
@@ -54,5 +72,10 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       `Makao makuu hayapatikani: hizi ni takwimu za kaunta hii (${counter}) pekee.`,
     section: 'Tawi: kaunta zote',
     sectionBehind: 'Tawi: bado halijafika makao makuu',
+    closed: ({ counter, at, by, checkedBy }) =>
+      `${counter} imefunga siku saa ${at}: imeandaliwa na ${by}, imekaguliwa na ${checkedBy}.`,
+    closedAlone: ({ counter, at, by }) => `${counter} imefunga siku saa ${at}, na ${by}.`,
+    open: ({ counter }) => `${counter} bado haijafunga siku.`,
+    sectionClosed: 'Tawi: siku imefungwa',
   },
 };

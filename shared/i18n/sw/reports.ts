@@ -81,6 +81,8 @@ export const reports: SameShape<typeof english.reports> = {
     },
     original: 'Halisi',
     reprint: ({ number }) => `NAKALA ${number}`,
+    madeAt: 'Ilitolewa',
+    madeElsewhere: ({ made, here }) => `${made}; nakala hii imechapishwa katika ${here}`,
     transactionIdNotYet: 'Bado haijatolewa',
     formNumberNotRecorded: 'Haijarekodiwa',
     bankNotListed: ({ code }) => `${code} (haimo kwenye orodha ya benki za tawi)`,

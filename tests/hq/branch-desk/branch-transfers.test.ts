@@ -5,17 +5,12 @@ import {
   type BranchTransfersAnswer,
   type BranchTransfersPage,
 } from '../../../hq/protocol/branch-desk';
-import { signBytes } from '../../../hq/protocol/chain';
-import { SIGNATURE_HEADER, type EnrolAnswer } from '../../../hq/protocol/wire';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
-import type { Db } from '../../../hq/src/db/db';
 import { DATABASE_KINDS } from '../support/databases';
 import { headOfficeForBlock } from '../support/head-office';
 import { CHECKED_OFFLINE_MARK } from '../../../shared/domain/control-marks';
-import { JournalChanges, type TransferFacts } from '../support/journal-changes';
-import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../support/workstation';
+import { twoCounters, transfer, signed, type Counter } from '../support/branch-counters';
+import { JournalChanges } from '../support/journal-changes';
+import { enrolledWorkstation, evidenceOf } from '../support/workstation';
 
 /*
  * D127: a workstation reads its branch's other workstations' transfers from head office, signed
@@ -23,59 +18,11 @@ import { enrolledWorkstation, evidenceOf, makeKeyPair, postBody } from '../suppo
  * workstation's replication as head office knows it. Another branch's transfers never come.
  */
 
-let branches = 0;
-
-async function twoCounters(url: string, db: Db) {
-  branches += 1;
-  const branchCode = `BD-${process.pid % 1000}-${branches}`;
-  const deps = { db, now: () => new Date() };
-  const made = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Nairobi Moi Avenue',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  const counters = [];
-  for (let i = 0; i < 2; i += 1) {
-    const ws = await registerWorkstation(deps, { branchCode });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-    if (!code.ok) throw new Error(code.error.message);
-    const keys = makeKeyPair();
-    const body = JSON.stringify({ code: code.value.code, publicKey: keys.publicKey, label: 'PC' });
-    const posted = await postBody(url, '/api/v1/enrol', body);
-    const answer = posted.body as EnrolAnswer;
-    counters.push({ id: answer.workstationId, keys, answer, journal: new JournalChanges() });
-  }
-  return counters;
-}
-
-type Counter = Awaited<ReturnType<typeof twoCounters>>[number];
-
-function transfer(counter: Counter, id: number, facts: Partial<TransferFacts>) {
-  const reference = `RD${String(id).padStart(10, '0')}`;
-  return counter.journal.transfer({
-    id,
-    reference,
-    createdAt: '2026-11-27T07:00:00.000Z',
-    ...facts,
-  });
-}
-
-async function signed(url: string, path: string, payload: unknown, privateKey: string) {
-  const body = JSON.stringify(payload);
-  const posted = await postBody(url, path, body, {
-    [SIGNATURE_HEADER]: signBytes(privateKey, body),
-  });
-  return { ...posted, body: posted.body as BranchTransfersAnswer, sent: body };
-}
-
 describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
   const hq = headOfficeForBlock(kind);
 
   const read = (counter: Counter, filters: object, after: unknown = null, limit = 50) =>
-    signed(
+    signed<BranchTransfersAnswer>(
       hq.url,
       '/api/v1/branch-transfers',
       { workstationId: counter.id, filters, after, limit },
@@ -160,9 +107,48 @@ describe.each(DATABASE_KINDS)('the branch desk read on $name', (kind) => {
     expect(back.rows.map((r) => [r.workstationNumber, r.amount])).toEqual([[1, '100.00']]);
   });
 
+  test.skipIf(kind.skip)('says which other counters closed the day asked, and who', async () => {
+    const [one, two] = await twoCounters(hq.url, hq.db);
+    const day = '2026-11-27';
+    const closing = {
+      day,
+      time_zone: 'Africa/Nairobi',
+      closed_at: '2026-11-27T15:00:00.000Z',
+      closed_by: 'super.grace',
+      totals: '{}',
+      prepared_at: '2026-11-27T15:00:00.000Z',
+      checked_by: 'super.peter',
+      checked_at: '2026-11-27T15:02:00.000Z',
+    };
+    const pushed = await signed(
+      hq.url,
+      '/api/v1/push',
+      {
+        workstationId: two!.id,
+        changes: [two!.journal.change('day_closings', 'insert', { day }, closing)],
+      },
+      two!.keys.privateKey,
+    );
+    expect(pushed.status).toBe(200);
+    const pageOf = async (c: Counter, filters: object) =>
+      JSON.parse((await read(c, filters)).body.page) as BranchTransfersPage;
+    expect((await pageOf(one!, { from: day, to: day })).closings).toEqual([
+      {
+        workstationId: two!.id,
+        day,
+        closedAt: '2026-11-27T15:02:00.000Z',
+        closedBy: 'super.grace',
+        checkedBy: 'super.peter',
+      },
+    ]);
+    // Another day, or the counter's own closing: none.
+    expect((await pageOf(one!, { from: '2026-11-28', to: '2026-11-28' })).closings).toEqual([]);
+    expect((await pageOf(two!, { from: day, to: day })).closings).toEqual([]);
+  });
+
   test.skipIf(kind.skip)('refuses a request not signed by the workstation it names', async () => {
     const [one, two] = await twoCounters(hq.url, hq.db);
-    const forged = await signed(
+    const forged = await signed<BranchTransfersAnswer>(
       hq.url,
       '/api/v1/branch-transfers',
       { workstationId: one!.id, filters: {}, after: null, limit: 10 },

@@ -3,7 +3,11 @@ import type { EndOfDayReport } from '@shared/domain/end-of-day';
 import type { BranchWorkstationState } from '../../../hq/protocol/branch-desk';
 import { branchDayOf, SILENT_AFTER_MS } from '../../../electron/main/branch-desk/branch-day';
 import { endOfDayCsvRecords } from '../../../electron/main/reports/end-of-day-csv';
-import { behindSentences } from '../../../electron/main/reports/branch-day-words';
+import {
+  behindSentences,
+  branchCsvRecords,
+  closingSentences,
+} from '../../../electron/main/reports/branch-day-words';
 
 /*
  * D127: the branch's end of day adds every counter (per counter and in total) and names each
@@ -68,6 +72,46 @@ const row = (number: number, amount: string) => ({
 });
 
 describe("the branch's end of day", () => {
+  test('says which other counters closed the day, who and when, and which have not', () => {
+    const branch = branchDayOf({
+      ownNumber: 1,
+      own,
+      ownStatus: { waiting: 0, oldestWaitingAt: null },
+      remote: {
+        rows: [],
+        workstations: [state(1), state(2), state(3)],
+        closings: [
+          {
+            workstationId: 'ws-2',
+            day: '2026-11-27',
+            closedAt: '2026-11-27T15:02:00.000Z',
+            closedBy: 'super.grace',
+            checkedBy: 'super.peter',
+          },
+        ],
+      },
+      problem: null,
+      now: DAY_END,
+    });
+    expect(branch.counters.map((c) => c.closed)).toEqual([
+      undefined,
+      { closedAt: '2026-11-27T15:02:00.000Z', closedBy: 'super.grace', checkedBy: 'super.peter' },
+      null,
+    ]);
+    const report = { ...own, timeZone: 'Africa/Nairobi', branch };
+    expect(closingSentences(report, 'en')).toEqual([
+      'Counter 2 closed the day at 2026-11-27 18:02:00 EAT: prepared by super.grace, checked by super.peter.',
+      'Counter 3 has not closed the day.',
+    ]);
+    const csv = branchCsvRecords(report, 'en', {}).filter(
+      (r) => r['section'] === 'Branch: day closed',
+    );
+    expect(csv.map((r) => [r['counter'], r['operator'], r['at']])).toEqual([
+      ['Counter 2', 'super.grace, super.peter', '2026-11-27 18:02:00 EAT'],
+      ['Counter 3', '', ''],
+    ]);
+  });
+
   test('adds every counter, exactly, and says which may be behind', () => {
     const day = branchDayOf({
       ownNumber: 1,
