@@ -29,17 +29,19 @@ let a: EnrolledCounter;
 let b: EnrolledCounter;
 
 beforeAll(async () => {
-  const counters = await enrolledCounters(office.hq, office.stores, 2, (journal) => ({
-    // The journal's own outbox (D97), so Counter 1's transfers reach head office as they would.
-    outbox: createReplicationJournal({
-      journal,
-      seal: { report: () => undefined },
-      timeZone,
-      now: Date.now,
+  const counters = await enrolledCounters(office.hq, office.stores, 2, {
+    deps: (journal) => ({
+      // The journal's own outbox (D97), so Counter 1's transfers reach head office as they would.
+      outbox: createReplicationJournal({
+        journal,
+        seal: { report: () => undefined },
+        timeZone,
+        now: Date.now,
+      }),
+      applyMessage: (signed, message) =>
+        applyMessage({ journal, now: Date.now, timeZone }, signed, message),
     }),
-    applyMessage: (signed, message) =>
-      applyMessage({ journal, now: Date.now, timeZone }, signed, message),
-  }));
+  });
   [a, b] = [counters[0]!, counters[1]!];
 }, 120_000);
 afterAll(async () => {
