@@ -100,7 +100,9 @@ export type ProtocolEndpoint =
   | 'message-send'
   | 'messages'
   | 'message-reply'
-  | 'messages-sent';
+  | 'messages-sent'
+  // D138: a chunk of a sanctions list file published to the branch.
+  | 'list-file';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

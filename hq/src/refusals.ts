@@ -28,6 +28,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'message-not-allowed': 403,
   'message-unknown': 404,
   'message-pending': 409,
+  // D138: a list file the branch does not run now, or a chunk past its end.
+  'list-file-unknown': 404,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

@@ -60,6 +60,9 @@ export const DEFAULT_SCREENING: ScreeningSettings = {
   maxListAgeDays: LIST_AGE_DAYS.default,
 };
 
+/** The largest list file read: the full OFAC sdn.xml is about 30 MB. */
+export const MAX_LIST_FILE_MB = 128;
+
 /** The lists an admin imports, each from the file its publisher gives (D78). */
 export const LIST_KEYS = ['un', 'ofac', 'bank'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

@@ -101,9 +101,26 @@ export const screening = {
       `The list's date ${date} is after today: enter the date the list was published.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  /** D138: the lists head office publishes, downloaded and imported by the workstation. */
+  published: {
+    badReference:
+      "Head office's reference to a sanctions list file is not complete: nothing was changed.",
+    setThere:
+      'This list is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the new file there.',
+    notice: ({ version, date }: { version: number; date: string }) =>
+      `Set at head office: list version ${version}, the list of ${date}. A new file published there reaches this workstation at its next contact.`,
+    runs: ({ list, version, date }: { list: Said; version: number; date: string }) =>
+      `${list}: head office's version ${version}, the list of ${date}, is in force here.`,
+    waiting: ({ list, version, date }: { list: Said; version: number; date: string }) =>
+      `${list}: head office's version ${version}, the list of ${date}, is not downloaded yet; it is fetched again at the next contact.`,
+    mismatch: ({ list }: { list: Said }) =>
+      `The ${list} downloaded from head office is not the file head office published (its size or SHA-256 differs): nothing was imported, and the list in force stays. It is fetched again at the next contact.`,
+  },
   stop: {
     stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
       `Transfers cannot be sent: the ${list} on this workstation is from ${date}, older than the ${days} days allowed. Ask an admin to import the current list; nothing has been sent.`,
+    staleHeadOffice: ({ list, date, days }: { list: Said; date: string; days: number }) =>
+      `Transfers cannot be sent: the ${list} set at head office is from ${date}, older than the ${days} days allowed. Ask an admin to have head office publish the current list; nothing has been sent.`,
     missing: ({ list }: { list: Said }) =>
       `Transfers cannot be sent: the ${list} has not been imported on this workstation. Ask an admin to import it; nothing has been sent.`,
   },
