@@ -110,6 +110,11 @@ export interface PublishedState {
   appliedAt: string;
   /** The sections head office sets here: read-only on the workstation's settings screens. */
   sections: PublishedSection[];
+  /**
+   * D138: the sanctions list files head office publishes to the branch, as the signed answer
+   * named them: what the workstation downloads, checks and imports.
+   */
+  listFiles?: PublishedListFile[];
 }
 
 /**

@@ -625,6 +625,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         lastAckSeq: null,
         problem: null,
         settings: null,
+        listFiles: [],
       },
     }),
     enrolWithHeadOffice: notInFake,

@@ -105,10 +105,6 @@ export const screening = {
   published: {
     badReference:
       "Head office's reference to a sanctions list file is not complete: nothing was changed.",
-    setThere:
-      'This list is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the new file there.',
-    notice: ({ version, date }: { version: number; date: string }) =>
-      `Set at head office: list version ${version}, the list of ${date}. A new file published there reaches this workstation at its next contact.`,
     runs: ({ list, version, date }: { list: Said; version: number; date: string }) =>
       `${list}: head office's version ${version}, the list of ${date}, is in force here.`,
     waiting: ({ list, version, date }: { list: Said; version: number; date: string }) =>

@@ -85,10 +85,6 @@ export const screening: SameShape<typeof english.screening> = {
   published: {
     badReference:
       'La référence du siège à un fichier de liste de sanctions est incomplète : rien n’a été modifié.',
-    setThere:
-      'Cette liste est publiée par le siège pour tous les postes de l’agence : elle ne peut pas être importée ici. Demandez à un administrateur du siège d’y publier le nouveau fichier.',
-    notice: ({ version, date }) =>
-      `Fixée au siège : version ${version} de la liste, la liste du ${date}. Un nouveau fichier publié au siège arrive sur ce poste à son prochain contact.`,
     runs: ({ list, version, date }) =>
       `${list} : la version ${version} du siège, la liste du ${date}, est en vigueur ici.`,
     waiting: ({ list, version, date }) =>

@@ -82,10 +82,6 @@ export const screening: SameShape<typeof english.screening> = {
   published: {
     badReference:
       'Marejeo ya ofisi kuu kwa faili la orodha ya vikwazo hayajakamilika: hakuna kilichobadilishwa.',
-    setThere:
-      'Orodha hii inachapishwa na ofisi kuu kwa vituo vyote vya kazi vya tawi, kwa hivyo haiwezi kuingizwa hapa. Mwombe msimamizi wa ofisi kuu achapishe faili jipya huko.',
-    notice: ({ version, date }) =>
-      `Imewekwa na ofisi kuu: toleo ${version} la orodha, orodha ya ${date}. Faili jipya likichapishwa huko hufika kwenye kituo hiki cha kazi kwenye mawasiliano yake yanayofuata.`,
     runs: ({ list, version, date }) =>
       `${list}: toleo ${version} la ofisi kuu, orodha ya ${date}, linatumika hapa.`,
     waiting: ({ list, version, date }) =>
