@@ -101,7 +101,7 @@ export type ProtocolEndpoint =
   | 'messages'
   | 'message-reply'
   | 'messages-sent'
-  // D138: a chunk of a sanctions list file published to the branch.
+  // D139: a chunk of a sanctions list file published to the branch.
   | 'list-file';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */

@@ -52,7 +52,7 @@ export interface PublishedSettingsView {
 }
 
 /**
- * D138: a sanctions list file's upload: the file's bytes are the request's body (sent as
+ * D139: a sanctions list file's upload: the file's bytes are the request's body (sent as
  * application/octet-stream), these its query string.
  */
 export interface ListFileUploadQuery {

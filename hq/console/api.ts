@@ -35,7 +35,7 @@ export async function call<T>(
   });
 }
 
-/** D138: a file sent as the body itself (its bytes as they are), what it is in the query. */
+/** D139: a file sent as the body itself (its bytes as they are), what it is in the query. */
 export function upload<T>(path: string, query: string, file: Blob): Promise<Answer<T>> {
   return sent<T>(`${path}${query}`, {
     method: 'POST',

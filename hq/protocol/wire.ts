@@ -207,7 +207,7 @@ export interface SettingsAnswer {
 }
 
 /**
- * POST /api/v1/list-file, signed (D138): one chunk of a sanctions list file head office publishes
+ * POST /api/v1/list-file, signed (D139): one chunk of a sanctions list file head office publishes
  * to the workstation's branch now (its id from the signed settings answer). Chunks are numbered
  * from 0; the workstation checks the whole file's size and SHA-256 against that signed answer
  * before it uses a byte, so the chunks themselves need no signature.
@@ -349,7 +349,7 @@ export const REFUSALS = [
   'message-not-allowed',
   'message-unknown',
   'message-pending',
-  // D138: a list file the workstation's branch does not run now (or a chunk past its end).
+  // D139: a list file the workstation's branch does not run now (or a chunk past its end).
   'list-file-unknown',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];

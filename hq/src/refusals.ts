@@ -28,7 +28,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'message-not-allowed': 403,
   'message-unknown': 404,
   'message-pending': 409,
-  // D138: a list file the branch does not run now, or a chunk past its end.
+  // D139: a list file the branch does not run now, or a chunk past its end.
   'list-file-unknown': 404,
 };
 

@@ -64,11 +64,11 @@ export interface HeadOfficeStatusView {
   problem: HeadOfficeProblem | null;
   /** D126: the version of head office's settings this workstation runs, or null: none yet. */
   settings: PublishedState | null;
-  /** D138: each sanctions list head office publishes, and whether it is in force here yet. */
+  /** D139: each sanctions list head office publishes, and whether it is in force here yet. */
   listFiles: PublishedListFileStatus[];
 }
 
-/** D138: a list file head office publishes: its version and date, and whether it runs here. */
+/** D139: a list file head office publishes: its version and date, and whether it runs here. */
 export interface PublishedListFileStatus {
   list: ListKey;
   version: number;

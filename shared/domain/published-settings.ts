@@ -36,7 +36,7 @@ export type PublishedList<L extends BranchListName> = Record<
 >;
 
 /**
- * D138: the sanctions list files head office publishes (D78's lists), one section per list. A
+ * D139: the sanctions list files head office publishes (D78's lists), one section per list. A
  * section's value names a file head office keeps; the workstation downloads the file itself.
  */
 export const PUBLISHED_SANCTIONS_SECTIONS = [
@@ -51,7 +51,7 @@ export const SANCTIONS_SECTION_OF: Readonly<Record<ListKey, PublishedSanctionsSe
   bank: 'sanctionsBank',
 };
 
-/** D138: a sanctions list file as head office publishes it: what the workstation checks. */
+/** D139: a sanctions list file as head office publishes it: what the workstation checks. */
 export interface PublishedListFile {
   /** The settings version that published this file: the list's head-office version. */
   version: number;
@@ -111,7 +111,7 @@ export interface PublishedState {
   /** The sections head office sets here: read-only on the workstation's settings screens. */
   sections: PublishedSection[];
   /**
-   * D138: the sanctions list files head office publishes to the branch, as the signed answer
+   * D139: the sanctions list files head office publishes to the branch, as the signed answer
    * named them: what the workstation downloads, checks and imports.
    */
   listFiles?: PublishedListFile[];

@@ -5,7 +5,7 @@ import { ok, type Result } from '../result';
 import { invalidInput, type InvalidInput } from './invalid-input';
 
 /*
- * D138: a sanctions list file as head office publishes it, checked before a workstation keeps it
+ * D139: a sanctions list file as head office publishes it, checked before a workstation keeps it
  * or downloads a byte: a reference only head office writes (from a file it read whole), so one
  * that is not exactly this shape is refused whole, never read in part.
  */

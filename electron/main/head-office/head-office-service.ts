@@ -116,7 +116,7 @@ export interface HeadOfficeServiceDeps {
   settings?: SettingsSyncDeps['settings'];
   /** D136: applies a message from another counter once (transfers/relayed-messages.ts). */
   applyMessage?: MessageSyncDeps['apply'];
-  /** D138: the sanctions lists here, which head office's published list files are imported into. */
+  /** D139: the sanctions lists here, which head office's published list files are imported into. */
   lists?: ListFileTarget;
 }
 
@@ -278,7 +278,7 @@ function heardThrough(
 
 /**
  * At each contact after a push: the operators (D115), the settings (D126) with the sanctions list
- * files they name (D138) and what the branch's other counters asked of this one (D136), each applied once; the first that fails stops there.
+ * files they name (D139) and what the branch's other counters asked of this one (D136), each applied once; the first that fails stops there.
  */
 async function syncAtContact(
   deps: HeadOfficeServiceDeps,

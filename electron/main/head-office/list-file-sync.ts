@@ -11,7 +11,7 @@ import { parseJsonObject } from '../json-object';
 import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
 
 /*
- * D138: after the settings, at the same contact, each sanctions list file head office publishes
+ * D139: after the settings, at the same contact, each sanctions list file head office publishes
  * to the branch and not yet in force here is downloaded in chunks (a signed request per chunk),
  * checked whole against the size and SHA-256 the signed settings answer named, and only then
  * imported through the workstation's own import path (the same parser and journal rows as an
@@ -127,7 +127,7 @@ export function screeningTarget(
   };
 }
 
-/** D138: each published list file with whether it is the one in force here, for the status. */
+/** D139: each published list file with whether it is the one in force here, for the status. */
 export function listFileStatus(
   published: PublishedState | null,
   lists: ListFileTarget | undefined,

@@ -19,7 +19,7 @@ export interface ListVersion {
 
 export interface NewListVersion extends Omit<ListVersion, 'id' | 'entryCount'> {
   people: readonly ListedPerson[];
-  /** D138: the head-office version a downloaded list came as, kept in its import's audit row. */
+  /** D139: the head-office version a downloaded list came as, kept in its import's audit row. */
   headOfficeVersion?: number;
 }
 

@@ -31,7 +31,7 @@ export interface ListImport {
   fileName: string;
   bytes: Uint8Array;
   publishedOn: string | null;
-  /** D138: the head-office version of a list downloaded from head office, for its audit row. */
+  /** D139: the head-office version of a list downloaded from head office, for its audit row. */
   headOfficeVersion?: number;
 }
 
@@ -110,7 +110,7 @@ export class ScreeningService {
     const lists = this.listsInForce();
     const stale = lists.find((list) => list.stale);
     if (stale) {
-      // D138: a list head office publishes is renewed there, not imported here.
+      // D139: a list head office publishes is renewed there, not imported here.
       const fromHeadOffice = stale.importedBy === HEAD_OFFICE_IMPORTER;
       return worded(
         'not-ready',

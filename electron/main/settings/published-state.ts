@@ -27,7 +27,7 @@ export function readPublishedState(raw: string | undefined): PublishedState | nu
   }
   if (!Array.isArray(sections) || !sections.every(isPublishedSection)) return null;
   if (listFiles === undefined) return { version, signedAt, appliedAt, sections };
-  // D138: each list file as the signed answer named it, or the record is not what was written.
+  // D139: each list file as the signed answer named it, or the record is not what was written.
   const files = Array.isArray(listFiles) ? (listFiles as PublishedListFile[]) : [];
   if (!Array.isArray(listFiles) || !files.every((f) => validatePublishedListFile(f?.list, f).ok)) {
     return null;

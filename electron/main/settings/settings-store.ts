@@ -208,7 +208,7 @@ function publishedStateOf(
   sections: PublishedSettings,
 ): PublishedState {
   const names = PUBLISHED_SECTIONS.filter((section) => sections[section] !== undefined);
-  // D138: the list files are downloaded after this, at the same contact (list-file-sync.ts).
+  // D139: the list files are downloaded after this, at the same contact (list-file-sync.ts).
   const listFiles = PUBLISHED_SANCTIONS_SECTIONS.flatMap((s) => sections[s] ?? []);
   return {
     version,

@@ -29,7 +29,7 @@ export const useSettingsStore = defineStore('settings', () => {
     return answer;
   }
 
-  /** D138: a sanctions list file uploaded and published; the whole view back, as for a save. */
+  /** D139: a sanctions list file uploaded and published; the whole view back, as for a save. */
   async function publishFile(
     query: ListFileUploadQuery,
     file: Blob,

@@ -23,7 +23,7 @@ export function settingsRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return result.ok ? result.value : refuse(reply, result.error);
   });
 
-  // D138: a sanctions list file is the body itself, raw bytes, with a limit of its own (head
+  // D139: a sanctions list file is the body itself, raw bytes, with a limit of its own (head
   // office's JSON bodies stop at 4 MiB); the parser lives in this child scope only.
   void app.register(async (files) => {
     files.addContentTypeParser(

@@ -43,7 +43,7 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
- * fetch its branch's settings (D126) and its sanctions list files (D138), read its branch's other workstations' transfers for the
+ * fetch its branch's settings (D126) and its sanctions list files (D139), read its branch's other workstations' transfers for the
  * supervisor's desk (D127), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
  */
 export function protocolRoutes(

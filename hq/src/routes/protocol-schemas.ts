@@ -112,7 +112,7 @@ export const OPERATOR_PASSWORD_SCHEMA = {
 /** D126: the same question as the operators' (who asks, and after which version). */
 export const SETTINGS_SCHEMA = OPERATORS_SCHEMA;
 
-/** D138: one chunk of a list file (a 128 MB list has 128 chunks of 1 MiB). */
+/** D139: one chunk of a list file (a 128 MB list has 128 chunks of 1 MiB). */
 export const LIST_FILE_SCHEMA = {
   type: 'object',
   additionalProperties: false,

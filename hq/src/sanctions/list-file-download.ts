@@ -6,7 +6,7 @@ import { LIST_CHUNK_BYTES, listFileChunk } from './list-files';
 import { publishedToBranch } from './published-list-files';
 
 /**
- * POST /api/v1/list-file (D138): one chunk of a sanctions list file, answered only for a file the
+ * POST /api/v1/list-file (D139): one chunk of a sanctions list file, answered only for a file the
  * signing workstation's branch runs now. A workstation reads the file's size and SHA-256 in the
  * signed settings answer and checks the whole file against them before it uses a byte.
  */

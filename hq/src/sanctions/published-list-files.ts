@@ -20,7 +20,7 @@ import {
 import { keepListFile, readListUpload, type ListFileUpload } from './list-files';
 
 /*
- * D138: a sanctions list file uploaded at the console, read whole, kept in chunks and published
+ * D139: a sanctions list file uploaded at the console, read whole, kept in chunks and published
  * for the bank or one branch in one transaction: a new version of the list's section whose value
  * references the kept file (its id, date, SHA-256, size, entries). The workstations download the
  * file itself and check it against that reference, which the signed settings answer carries.
@@ -60,7 +60,7 @@ export async function publishListFile(
 
 /**
  * The list file `fileId` when the branch's workstations run it now (the branch's own value of
- * its list's section, else the bank's): the only files a workstation may download (D138).
+ * its list's section, else the bank's): the only files a workstation may download (D139).
  */
 export async function publishedToBranch(
   q: Queryable,

@@ -92,7 +92,7 @@ export async function listPublishedSettings(
       ...Object.fromEntries(PUBLISHED_SETTINGS_SECTIONS.map((s) => [s, DEFAULT_SETTINGS[s]])),
       // D135: a list starts empty for both services; the sandbox's lists are never published.
       ...Object.fromEntries(PUBLISHED_LIST_SECTIONS.map((s) => [s, { test: [], live: [] }])),
-      // D138: a sanctions list has no starting value: it is a file uploaded.
+      // D139: a sanctions list has no starting value: it is a file uploaded.
       ...Object.fromEntries(PUBLISHED_SANCTIONS_SECTIONS.map((s) => [s, null])),
       rtgsCalendar: preloadedCalendar(),
     } as PublishedSettingsView['starting'],
@@ -188,7 +188,7 @@ export async function publishSetting(
     );
   }
   if (isPublishedSanctionsSection(section) && value !== null) {
-    // D138: a list's reference is head office's own, made only from a file it read whole.
+    // D139: a list's reference is head office's own, made only from a file it read whole.
     return fail(refusal('invalid', 'A sanctions list is published by uploading its file.'));
   }
   let stored: string | null = null;

@@ -101,7 +101,7 @@ export const screening = {
       `The list's date ${date} is after today: enter the date the list was published.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
-  /** D138: the lists head office publishes, downloaded and imported by the workstation. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
   published: {
     badReference:
       "Head office's reference to a sanctions list file is not complete: nothing was changed.",

@@ -81,7 +81,7 @@ export const screening: SameShape<typeof english.screening> = {
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
-  /** D138: the lists head office publishes, downloaded and imported by the workstation. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
   published: {
     badReference:
       'La référence du siège à un fichier de liste de sanctions est incomplète : rien n’a été modifié.',

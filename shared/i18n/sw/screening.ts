@@ -78,7 +78,7 @@ export const screening: SameShape<typeof english.screening> = {
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
-  /** D138: the lists head office publishes, downloaded and imported by the workstation. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
   published: {
     badReference:
       'Marejeo ya ofisi kuu kwa faili la orodha ya vikwazo hayajakamilika: hakuna kilichobadilishwa.',

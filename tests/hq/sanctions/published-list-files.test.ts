@@ -19,7 +19,7 @@ import { headOfficeForBlock } from '../support/head-office';
 import { enrolledWorkstation, evidenceOf, signedPost } from '../support/workstation';
 
 /*
- * D138: a sanctions list file uploaded at the console (raw bytes, a body limit of its own),
+ * D139: a sanctions list file uploaded at the console (raw bytes, a body limit of its own),
  * published for the bank or a branch as a settings version naming the file, carried in the signed
  * settings answer, and downloaded in chunks by the branch's own workstations only.
  */

@@ -22,7 +22,7 @@ import { MemoryOutbox } from './memory-outbox';
 import { useRealHeadOffice } from './real-head-office-fixture';
 
 /*
- * D138 against head office itself: a list file published there is downloaded in chunks at the
+ * D139 against head office itself: a list file published there is downloaded in chunks at the
  * next contact, checked against the signed answer's size and SHA-256, imported through the
  * workstation's own import path with its version; a tampered download changes nothing and is
  * fetched again; a head-office list older than allowed stops sending in the clerk's words (D78).

@@ -1,7 +1,7 @@
 import type { HqMigration } from './migration';
 
 /**
- * D138: the sanctions list files head office keeps (016-sanctions-list-files.ts) are published
+ * D139: the sanctions list files head office keeps (016-sanctions-list-files.ts) are published
  * as settings sections too, one per list, in the same append-only settings_versions under the
  * same bank-wide version: the section's CHECK widened to take them. A value is the JSON text of
  * a reference to a kept file (its id, list, format, date, SHA-256, size and entry count), never
