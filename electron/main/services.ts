@@ -27,6 +27,7 @@ import { problemsIn, sendProblems } from './transfers/readiness';
 import { createCustomerLookups } from './transfers/customer-lookups';
 import { createReferenceReads } from './transfers/reference-reads';
 import { createHeadOfficeService } from './head-office/head-office-service';
+import { screeningTarget } from './head-office/list-file-sync';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { applyMessage } from './transfers/relayed-messages';
 import { createCounterReprints } from './branch-desk/counter-reprint';
@@ -287,6 +288,7 @@ function wireHeadOffice(base: Base, send: SendPath) {
       HEAD_OFFICE_SILENCE_HOURS.default,
     timeZone: send.timeZone,
     settings,
+    lists: screeningTarget(send.screening),
     applyMessage: (signed, message) =>
       applyMessage({ journal, now, timeZone: send.timeZone }, signed, message),
   });

@@ -102,7 +102,9 @@ export type ProtocolEndpoint =
   | 'message-reply'
   | 'messages-sent'
   // D138: what another counter's receipt reads, for a reprint at a desk of the branch.
-  | 'branch-receipt';
+  | 'branch-receipt'
+  // D139: a chunk of a sanctions list file published to the branch.
+  | 'list-file';
 
 /** A request head office refused, kept as evidence (evidence/refused-requests.ts). */
 export interface RefusedView {

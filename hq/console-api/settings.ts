@@ -18,6 +18,9 @@ export const SECTION_NAMES: Readonly<Record<PublishedSection, string>> = {
   sourceAccounts: 'Source accounts',
   banks: 'Banks an RTGS transfer goes to',
   wallets: 'Mobile wallets',
+  sanctionsUn: 'UN Security Council consolidated list',
+  sanctionsOfac: 'US OFAC SDN list',
+  sanctionsBank: "The bank's own sanctions list",
 };
 
 /** One section's value as a version set it. */
@@ -46,6 +49,19 @@ export interface PublishedSettingsView {
    * calendar the six countries' public holidays head office preloads (hq/data).
    */
   starting: Record<PublishedSection, unknown>;
+}
+
+/**
+ * D139: a sanctions list file's upload: the file's bytes are the request's body (sent as
+ * application/octet-stream), these its query string.
+ */
+export interface ListFileUploadQuery {
+  format: string;
+  fileName: string;
+  /** The list's date for the CSV files, which carry none (YYYY-MM-DD). */
+  listDate?: string;
+  /** Absent: the whole bank. */
+  branchCode?: string;
 }
 
 /** An admin's change: a section's value for the bank (branchCode null) or one branch. */

@@ -25,18 +25,35 @@ export async function call<T>(
   path: string,
   body?: unknown,
 ): Promise<Answer<T>> {
+  return sent<T>(path, {
+    method,
+    headers:
+      method === 'GET'
+        ? {}
+        : { 'content-type': 'application/json', [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+}
+
+/** D139: a file sent as the body itself (its bytes as they are), what it is in the query. */
+export function upload<T>(path: string, query: string, file: Blob): Promise<Answer<T>> {
+  return sent<T>(`${path}${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE },
+    body: file,
+  });
+}
+
+async function sent<T>(
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit },
+): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(`${CONSOLE_API}${path}`, {
-      method,
+      ...init,
       credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(method === 'GET'
-          ? {}
-          : { 'content-type': 'application/json', [CONSOLE_HEADER]: CONSOLE_HEADER_VALUE }),
-      },
-      ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+      headers: { accept: 'application/json', ...init.headers },
     });
   } catch {
     return { ok: false, error: NETWORK };

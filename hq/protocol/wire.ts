@@ -207,6 +207,27 @@ export interface SettingsAnswer {
 }
 
 /**
+ * POST /api/v1/list-file, signed (D139): one chunk of a sanctions list file head office publishes
+ * to the workstation's branch now (its id from the signed settings answer). Chunks are numbered
+ * from 0; the workstation checks the whole file's size and SHA-256 against that signed answer
+ * before it uses a byte, so the chunks themselves need no signature.
+ */
+export interface ListFileRequest {
+  workstationId: string;
+  fileId: number;
+  chunk: number;
+}
+
+export interface ListFileAnswer {
+  fileId: number;
+  chunk: number;
+  /** How many chunks the file has. */
+  chunks: number;
+  /** The chunk's bytes, base64. */
+  bytes: string;
+}
+
+/**
  * POST /api/v1/reservations, signed (D128): an IMT transfer reserved at head office before its
  * send, by the reference it will carry, with what the branch-wide daily total per ID document
  * counts: the sender's document key (type and number as the journal files it), the currency and
@@ -330,6 +351,8 @@ export const REFUSALS = [
   'message-pending',
   // D138: a transfer head office does not hold for another counter of the branch.
   'transfer-unknown',
+  // D139: a list file the workstation's branch does not run now (or a chunk past its end).
+  'list-file-unknown',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

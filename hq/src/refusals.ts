@@ -30,6 +30,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'message-pending': 409,
   // D138: a receipt asked of a transfer that is not another counter's of the branch.
   'transfer-unknown': 404,
+  // D139: a list file the branch does not run now, or a chunk past its end.
+  'list-file-unknown': 404,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

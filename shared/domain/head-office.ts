@@ -1,6 +1,7 @@
 import type { MessageRef } from '../i18n/catalog';
 import { LOOPBACK_ADDRESS } from '../loopback-host';
 import type { PublishedState } from './published-settings';
+import type { ListKey } from './screening';
 
 /*
  * The workstation's connection to head office (D91, D99), as the admin's screens and the IPC
@@ -63,6 +64,17 @@ export interface HeadOfficeStatusView {
   problem: HeadOfficeProblem | null;
   /** D126: the version of head office's settings this workstation runs, or null: none yet. */
   settings: PublishedState | null;
+  /** D139: each sanctions list head office publishes, and whether it is in force here yet. */
+  listFiles: PublishedListFileStatus[];
+}
+
+/** D139: a list file head office publishes: its version and date, and whether it runs here. */
+export interface PublishedListFileStatus {
+  list: ListKey;
+  version: number;
+  date: string;
+  /** False until it is downloaded, checked and imported (retried at each contact). */
+  runs: boolean;
 }
 
 /** The digits of a SHA-256 fingerprint, in any of the spellings people copy it in. */

@@ -3,6 +3,7 @@ import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './countries';
 import type { RtgsCalendar } from './rtgs-calendar';
 import type { AppSettings, SettingsSection } from './settings';
 import { BRANCH_LIST_NAMES, type BranchListName, type BranchLists } from './branch-lists';
+import type { ListFormat, ListKey } from './screening';
 
 /*
  * D126: the settings head office publishes to the branches' workstations. Each is one of the
@@ -34,9 +35,42 @@ export type PublishedList<L extends BranchListName> = Record<
   BranchLists[L]
 >;
 
+/**
+ * D139: the sanctions list files head office publishes (D78's lists), one section per list. A
+ * section's value names a file head office keeps; the workstation downloads the file itself.
+ */
+export const PUBLISHED_SANCTIONS_SECTIONS = [
+  'sanctionsUn',
+  'sanctionsOfac',
+  'sanctionsBank',
+] as const;
+export type PublishedSanctionsSection = (typeof PUBLISHED_SANCTIONS_SECTIONS)[number];
+export const SANCTIONS_SECTION_OF: Readonly<Record<ListKey, PublishedSanctionsSection>> = {
+  un: 'sanctionsUn',
+  ofac: 'sanctionsOfac',
+  bank: 'sanctionsBank',
+};
+
+/** D139: a sanctions list file as head office publishes it: what the workstation checks. */
+export interface PublishedListFile {
+  /** The settings version that published this file: the list's head-office version. */
+  version: number;
+  /** The kept file's id at head office, to download it by. */
+  fileId: number;
+  list: ListKey;
+  format: ListFormat;
+  fileName: string;
+  /** The list's own date (YYYY-MM-DD): the file's, or the admin's for the CSV files. */
+  listDate: string;
+  sha256: string;
+  size: number;
+  entries: number;
+}
+
 export const PUBLISHED_SECTIONS = [
   ...PUBLISHED_SETTINGS_SECTIONS,
   ...PUBLISHED_LIST_SECTIONS,
+  ...PUBLISHED_SANCTIONS_SECTIONS,
 ] as const;
 export type PublishedSection = (typeof PUBLISHED_SECTIONS)[number];
 
@@ -51,6 +85,12 @@ export function isPublishedListEnvironment(
   return (PUBLISHED_LIST_ENVIRONMENTS as readonly string[]).includes(environment);
 }
 
+export function isPublishedSanctionsSection(
+  section: unknown,
+): section is PublishedSanctionsSection {
+  return (PUBLISHED_SANCTIONS_SECTIONS as readonly unknown[]).includes(section);
+}
+
 export function isPublishedSection(section: unknown): section is PublishedSection {
   return (PUBLISHED_SECTIONS as readonly unknown[]).includes(section);
 }
@@ -58,7 +98,7 @@ export function isPublishedSection(section: unknown): section is PublishedSectio
 /** What one branch runs: each section head office has published, as the workstation stores it. */
 export type PublishedSettings = { [S in PublishedSettingsSection]?: AppSettings[S] } & {
   [L in BranchListName]?: PublishedList<L>;
-};
+} & { [S in PublishedSanctionsSection]?: PublishedListFile };
 
 /** What the workstation keeps of the publication it runs (in its sealed settings table). */
 export interface PublishedState {
@@ -70,6 +110,11 @@ export interface PublishedState {
   appliedAt: string;
   /** The sections head office sets here: read-only on the workstation's settings screens. */
   sections: PublishedSection[];
+  /**
+   * D139: the sanctions list files head office publishes to the branch, as the signed answer
+   * named them: what the workstation downloads, checks and imports.
+   */
+  listFiles?: PublishedListFile[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ListFormat } from '../domain/screening';
+import { MAX_LIST_FILE_MB, type ListFormat } from '../domain/screening';
 import { ref } from '../i18n/catalog';
 import { parseBankCsv } from './bank-csv';
 import { ListFileProblem, type ParsedList } from './list-file';
@@ -6,8 +6,7 @@ import { parseOfacCsv } from './ofac-csv';
 import { parseOfacXml } from './ofac-xml';
 import { parseUnXml } from './un-xml';
 
-/** The largest list file read: the full OFAC sdn.xml is about 30 MB. */
-export const MAX_LIST_FILE_MB = 128;
+export { MAX_LIST_FILE_MB } from '../domain/screening';
 
 const PARSERS: Readonly<Record<ListFormat, (source: string) => ParsedList>> = {
   'un-xml': parseUnXml,

@@ -2,6 +2,7 @@ import type { Schema } from 'yup';
 import { object } from 'yup';
 import type { BranchListName } from '../domain/branch-lists';
 import {
+  isPublishedSanctionsSection,
   isPublishedListSection,
   type PublishedList,
   type PublishedSection,
@@ -11,6 +12,8 @@ import type { Result } from '../result';
 import { BRANCH_LIST_SCHEMAS } from './branch-list-schemas';
 import { validateSettingsSection } from './settings-schemas';
 import { validateWithSchema, type InvalidInput } from './invalid-input';
+import { validatePublishedListFile } from './published-list-file';
+import type { ListKey } from '../domain/screening';
 
 /*
  * D135: a branch list as head office publishes it, its entries for the bank's test service and for
@@ -30,6 +33,12 @@ export const PUBLISHED_LIST_SCHEMAS: { [L in BranchListName]: Schema<PublishedLi
   wallets: publishedListSchema('wallets'),
 };
 
+const LIST_OF_SECTION = {
+  sanctionsUn: 'un',
+  sanctionsOfac: 'ofac',
+  sanctionsBank: 'bank',
+} as const satisfies Record<string, ListKey>;
+
 /** Any section head office publishes, checked with the workstation's own schema for it. */
 export function validatePublishedSection(
   section: PublishedSection,
@@ -37,6 +46,9 @@ export function validatePublishedSection(
 ): Result<unknown, InvalidInput> {
   if (isPublishedListSection(section)) {
     return validateWithSchema(PUBLISHED_LIST_SCHEMAS[section] as Schema<unknown>, value);
+  }
+  if (isPublishedSanctionsSection(section)) {
+    return validatePublishedListFile(LIST_OF_SECTION[section], value);
   }
   return validateSettingsSection(section, value);
 }

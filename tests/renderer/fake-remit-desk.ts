@@ -627,6 +627,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         lastAckSeq: null,
         problem: null,
         settings: null,
+        listFiles: [],
       },
     }),
     enrolWithHeadOffice: notInFake,

@@ -30,6 +30,7 @@ import { createTakeover, type Takeover } from './takeover';
 import { syncOperators } from './operator-sync';
 import { createHeadOfficeApprovals, type HeadOfficeApprovals } from './head-office-approvals';
 import { syncSettings, type SettingsSyncDeps } from './settings-sync';
+import { listFileStatus, syncListFiles, type ListFileTarget } from './list-file-sync';
 import {
   createHeadOfficeMessages,
   syncMessages,
@@ -118,6 +119,8 @@ export interface HeadOfficeServiceDeps {
   settings?: SettingsSyncDeps['settings'];
   /** D136: applies a message from another counter once (transfers/relayed-messages.ts). */
   applyMessage?: MessageSyncDeps['apply'];
+  /** D139: the sanctions lists here, which head office's published list files are imported into. */
+  lists?: ListFileTarget;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -178,6 +181,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         lastAckSeq: outbox.lastAck?.seq ?? null,
         problem: record?.replacing ? stoppedBy.replacing() : sender.problem(),
         settings: record ? (deps.settings?.published() ?? null) : null,
+        listFiles: record ? listFileStatus(deps.settings?.published() ?? null, deps.lists) : [],
       };
     },
     enrol: createEnrolment({
@@ -277,8 +281,8 @@ function heardThrough(
 }
 
 /**
- * At each contact after a push: the operators (D115), the settings (D126) and what the branch's
- * other counters asked of this one (D136), each applied once; the first that fails stops there.
+ * At each contact after a push: the operators (D115), the settings (D126) with the sanctions list
+ * files they name (D139) and what the branch's other counters asked of this one (D136), each applied once; the first that fails stops there.
  */
 async function syncAtContact(
   deps: HeadOfficeServiceDeps,
@@ -300,6 +304,14 @@ async function syncAtContact(
       branchCode,
     );
     if (!settings.ok) return settings;
+    const settingsStore = deps.settings;
+    if (deps.lists) {
+      const lists = await syncListFiles(
+        { published: () => settingsStore.published(), lists: deps.lists, client },
+        to,
+      );
+      if (!lists.ok) return lists;
+    }
   }
   if (!deps.applyMessage) return ok(null);
   return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);

@@ -19,6 +19,8 @@ export interface ListVersion {
 
 export interface NewListVersion extends Omit<ListVersion, 'id' | 'entryCount'> {
   people: readonly ListedPerson[];
+  /** D139: the head-office version a downloaded list came as, kept in its import's audit row. */
+  headOfficeVersion?: number;
 }
 
 /** What one transfer was screened against and found (D78). */
@@ -71,7 +73,7 @@ export class SanctionsRepo extends SealedRepo {
   /** Keeps a list version and audits its import (never its entries), in one transaction. */
   addList(version: NewListVersion): ListVersion {
     return this.immediate(() => {
-      const { people, ...rest } = version;
+      const { people, headOfficeVersion, ...rest } = version;
       const { lastInsertRowid } = this.statements.insertList.run({
         ...rest,
         entryCount: people.length,
@@ -82,7 +84,7 @@ export class SanctionsRepo extends SealedRepo {
         at: version.importedAt,
         operatorId: version.importedBy,
         action: LIST_IMPORTED_ACTION,
-        details: { ...kept },
+        details: { ...kept, ...(headOfficeVersion === undefined ? {} : { headOfficeVersion }) },
       });
       return kept;
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EnvironmentName } from '@shared/domain/environments';
 import {
+  HEAD_OFFICE_IMPORTER,
   LIST_OF_FORMAT,
   type ListFormat,
   type ListKey,
@@ -30,6 +31,8 @@ export interface ListImport {
   fileName: string;
   bytes: Uint8Array;
   publishedOn: string | null;
+  /** D139: the head-office version of a list downloaded from head office, for its audit row. */
+  headOfficeVersion?: number;
 }
 
 /** What a transfer was screened against and found, before it is kept with the transfer. */
@@ -80,6 +83,9 @@ export class ScreeningService {
       importedAt: new Date(this.deps.now()).toISOString(),
       importedBy: operatorId,
       people: parsed.people,
+      ...(file.headOfficeVersion === undefined
+        ? {}
+        : { headOfficeVersion: file.headOfficeVersion }),
     });
     this.index = null;
     return ok(version);
@@ -104,11 +110,17 @@ export class ScreeningService {
     const lists = this.listsInForce();
     const stale = lists.find((list) => list.stale);
     if (stale) {
-      return worded('not-ready', 'screening.stop.stale', {
-        list: ref(`screening.list.${stale.list}`),
-        date: stale.publishedOn,
-        days: this.deps.settings().maxListAgeDays,
-      });
+      // D139: a list head office publishes is renewed there, not imported here.
+      const fromHeadOffice = stale.importedBy === HEAD_OFFICE_IMPORTER;
+      return worded(
+        'not-ready',
+        fromHeadOffice ? 'screening.stop.staleHeadOffice' : 'screening.stop.stale',
+        {
+          list: ref(`screening.list.${stale.list}`),
+          date: stale.publishedOn,
+          days: this.deps.settings().maxListAgeDays,
+        },
+      );
     }
     if (this.deps.environment === 'live') {
       const missing = REQUIRED_LIVE.find((key) => !lists.some((list) => list.list === key));

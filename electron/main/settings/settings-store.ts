@@ -17,6 +17,7 @@ import { sectionProblem, storedProblem } from './stored-problems';
 import { isRowSealError } from '../journal/row-seal-error';
 import { stampedRates, type ExchangeRates } from '@shared/domain/charges';
 import {
+  PUBLISHED_SANCTIONS_SECTIONS,
   PUBLISHED_SECTIONS,
   PUBLISHED_SETTINGS_SECTIONS,
   type PublishedSettings,
@@ -174,8 +175,7 @@ export function createSettingsStore(
     published: () => readPublishedState(journal.settings.getRaw(PUBLISHED_STATE_KEY)),
 
     applyPublished({ version, signedAt, sections }, at) {
-      const names = PUBLISHED_SECTIONS.filter((section) => sections[section] !== undefined);
-      const state: PublishedState = { version, signedAt, appliedAt: at, sections: names };
+      const state = publishedStateOf(version, signedAt, at, sections);
       const settingsPart = Object.fromEntries(
         PUBLISHED_SETTINGS_SECTIONS.filter((s) => sections[s] !== undefined).map((s) => [
           s,
@@ -197,5 +197,24 @@ export function createSettingsStore(
         if (sections[section] !== undefined) onChange({ kind: 'section', section });
       for (const change of lists) onChange(change);
     },
+  };
+}
+
+/** What the workstation keeps of a publication: its version and the sections head office sets. */
+function publishedStateOf(
+  version: number,
+  signedAt: string,
+  appliedAt: string,
+  sections: PublishedSettings,
+): PublishedState {
+  const names = PUBLISHED_SECTIONS.filter((section) => sections[section] !== undefined);
+  // D139: the list files are downloaded after this, at the same contact (list-file-sync.ts).
+  const listFiles = PUBLISHED_SANCTIONS_SECTIONS.flatMap((s) => sections[s] ?? []);
+  return {
+    version,
+    signedAt,
+    appliedAt,
+    sections: names,
+    ...(listFiles.length > 0 ? { listFiles } : {}),
   };
 }

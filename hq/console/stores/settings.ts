@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type {
+  ListFileUploadQuery,
   PublishedSection,
   PublishedSettingsView,
   SettingsChangeRequest,
 } from '../../console-api/settings';
-import { call, type Answer } from '../api';
+import { call, queryOf, upload, type Answer } from '../api';
 
 /**
  * D126: the settings head office publishes, for head-office admins: the bank's value of each
@@ -28,6 +29,20 @@ export const useSettingsStore = defineStore('settings', () => {
     return answer;
   }
 
+  /** D139: a sanctions list file uploaded and published; the whole view back, as for a save. */
+  async function publishFile(
+    query: ListFileUploadQuery,
+    file: Blob,
+  ): Promise<Answer<PublishedSettingsView>> {
+    const answer = await upload<PublishedSettingsView>(
+      '/settings/list-file',
+      queryOf({ ...query }),
+      file,
+    );
+    if (answer.ok) view.value = answer.value;
+    return answer;
+  }
+
   /** What a section holds for the scope: the branch's own, else the bank's, else the start. */
   function valueOf(section: PublishedSection, branchCode: string | null): unknown {
     const v = view.value;
@@ -38,5 +53,5 @@ export const useSettingsStore = defineStore('settings', () => {
     return own?.value ?? v.bank[section]?.value ?? v.starting[section];
   }
 
-  return { view, error, load, publish, valueOf };
+  return { view, error, load, publish, publishFile, valueOf };
 });

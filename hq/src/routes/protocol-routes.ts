@@ -5,6 +5,7 @@ import type {
   PushRequest,
   RebuildRequest,
   SettingsRequest,
+  ListFileRequest,
   ReservationRequest,
   StateRequest,
 } from '../../protocol/wire';
@@ -14,6 +15,7 @@ import { branchReceipt } from '../branch-desk/branch-receipt';
 import { branchTransfers } from '../branch-desk/branch-transfers';
 import { operatorChanges } from '../branch-operators/publication';
 import { settingsAnswer } from '../settings/settings-publication';
+import { listFileAnswer } from '../sanctions/list-file-download';
 import { approvalRoutes } from './approval-routes';
 import { messageRoutes } from './message-routes';
 import { changeOwnPassword } from '../branch-operators/own-password';
@@ -33,6 +35,7 @@ import {
   PUSH_SCHEMA,
   REBUILD_SCHEMA,
   SETTINGS_SCHEMA,
+  LIST_FILE_SCHEMA,
   RESERVATION_SCHEMA,
   STATE_SCHEMA,
 } from './protocol-schemas';
@@ -43,8 +46,10 @@ import { PUSH_SLOTS, pushSlots, type PushSlotLimits } from './push-slots';
  * What a workstation calls (wire.ts, D95, D96): enrol with a code, then push its changes, ask for the
  * last acknowledgement, (a replacement PC) rebuild from head office's copy, and fetch its branch's
  * operators (D115), send an operator's own new password (D121), ask and decide approvals (D125),
- * fetch its branch's settings (D126), read its branch's other workstations' transfers for the
- * supervisor's desk (D127) and what another counter's receipt reads (D138), reserve a transfer before its send (D128), and pass messages between the branch's counters (D136).
+ * fetch its branch's settings (D126) and its sanctions list files (D139), read its branch's other
+ * workstations' transfers for the supervisor's desk (D127) and what another counter's receipt
+ * reads (D138), reserve a transfer before its send (D128), and pass messages between the
+ * branch's counters (D136).
  */
 export function protocolRoutes(
   projections: readonly ChangeProjection[] = CHANGE_PROJECTIONS,
@@ -76,6 +81,9 @@ export function protocolRoutes(
       );
       scope.post('/api/v1/settings', { schema: { body: SETTINGS_SCHEMA } }, async (request, to) =>
         reply(to, await settingsAnswer(deps, signedRequest<SettingsRequest>(request))),
+      );
+      scope.post('/api/v1/list-file', { schema: { body: LIST_FILE_SCHEMA } }, async (request, to) =>
+        reply(to, await listFileAnswer(deps, signedRequest<ListFileRequest>(request))),
       );
       scope.post(
         '/api/v1/branch-transfers',

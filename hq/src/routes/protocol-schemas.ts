@@ -112,6 +112,18 @@ export const OPERATOR_PASSWORD_SCHEMA = {
 /** D126: the same question as the operators' (who asks, and after which version). */
 export const SETTINGS_SCHEMA = OPERATORS_SCHEMA;
 
+/** D139: one chunk of a list file (a 128 MB list has 128 chunks of 1 MiB). */
+export const LIST_FILE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workstationId', 'fileId', 'chunk'],
+  properties: {
+    workstationId: WORKSTATION_ID,
+    fileId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    chunk: { type: 'integer', minimum: 0, maximum: 1024 },
+  },
+} as const;
+
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
 const SHORT_TEXT = { type: 'string', minLength: 1, maxLength: 64, pattern: NO_NUL };
 

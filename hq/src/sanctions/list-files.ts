@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ConsoleRefusal } from '../../console-api/answers';
-import { LIST_FORMATS, LIST_OF_FORMAT, type ListFormat } from '../../../shared/domain/screening';
+import {
+  LIST_FORMATS,
+  LIST_OF_FORMAT,
+  type ListFormat,
+  type ListKey,
+} from '../../../shared/domain/screening';
 import { ListFileProblem } from '../../../shared/list-files/list-file';
 import { parseListFile } from '../../../shared/list-files/parse-list';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -30,7 +35,7 @@ export interface ListFileUpload {
 
 export interface StoredListFile {
   id: number;
-  list: string;
+  list: ListKey;
   format: ListFormat;
   fileName: string;
   listDate: string;
@@ -41,12 +46,11 @@ export interface StoredListFile {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads, checks and keeps one uploaded list file; a new id, recorded as a console event. */
-export async function storeListFile(
-  deps: Pick<ConsoleDeps, 'db' | 'now'>,
-  by: Pick<LiveSession, 'operatorId'>,
-  upload: ListFileUpload,
-): Promise<Result<StoredListFile, ConsoleRefusal>> {
+/** What a read upload keeps: everything but its id. */
+export type ReadListFile = Omit<StoredListFile, 'id'> & { bytes: Uint8Array };
+
+/** An upload read whole with the workstation's parser, or refused in words naming the line. */
+export function readListUpload(upload: ListFileUpload): Result<ReadListFile, ConsoleRefusal> {
   if (!(LIST_FORMATS as readonly unknown[]).includes(upload.format)) {
     return fail(
       refusal('invalid', 'Choose the list file’s format: un-xml, ofac-xml, ofac-csv or bank-csv.'),
@@ -63,63 +67,78 @@ export async function storeListFile(
   if (listDate === null || !ISO_DATE.test(listDate)) {
     return fail(refusal('invalid', 'Enter the list’s date (YYYY-MM-DD): this file carries none.'));
   }
-  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const size = upload.bytes.byteLength;
-  const chunks = Math.ceil(size / LIST_CHUNK_BYTES);
-  const fileName = upload.fileName.slice(0, 200);
-  const id = await deps.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [LIST_FILE_LOCK]);
-    const [last] = await tx.query<{ v: number | string | null }>(
-      'SELECT max(id) AS v FROM sanctions_list_files',
-    );
-    const next = Number(last?.v ?? 0) + 1;
-    const at = deps.now();
-    await tx.query(
-      `INSERT INTO sanctions_list_files
-         (id, at, by_operator, list, format, file_name, list_date, sha256, size, entries, chunks)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        next,
-        at,
-        by.operatorId,
-        LIST_OF_FORMAT[upload.format],
-        upload.format,
-        fileName,
-        listDate,
-        sha256,
-        size,
-        parsed.people.length,
-        chunks,
-      ],
-    );
-    for (let n = 0; n < chunks; n += 1) {
-      const part = upload.bytes.subarray(n * LIST_CHUNK_BYTES, (n + 1) * LIST_CHUNK_BYTES);
-      await tx.query('INSERT INTO sanctions_list_chunks (file_id, n, bytes) VALUES ($1, $2, $3)', [
-        next,
-        n,
-        Buffer.from(part),
-      ]);
-    }
-    await recordEvent(tx, at, by.operatorId, 'sanctions.list-uploaded', {
-      id: next,
-      list: LIST_OF_FORMAT[upload.format],
-      sha256,
-      size,
-      entries: parsed.people.length,
-      listDate,
-    });
-    return next;
-  });
   return ok({
-    id,
     list: LIST_OF_FORMAT[upload.format],
     format: upload.format,
-    fileName,
+    fileName: upload.fileName.slice(0, 200),
     listDate,
-    sha256,
-    size,
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    size: upload.bytes.byteLength,
     entries: parsed.people.length,
+    bytes: upload.bytes,
   });
+}
+
+/** Keeps a read file in the caller's transaction: its row, its chunks and a console event. */
+export async function keepListFile(
+  tx: Queryable,
+  at: Date,
+  by: Pick<LiveSession, 'operatorId'>,
+  file: ReadListFile,
+): Promise<StoredListFile> {
+  const { bytes, ...kept } = file;
+  const chunks = Math.ceil(kept.size / LIST_CHUNK_BYTES);
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [LIST_FILE_LOCK]);
+  const [last] = await tx.query<{ v: number | string | null }>(
+    'SELECT max(id) AS v FROM sanctions_list_files',
+  );
+  const id = Number(last?.v ?? 0) + 1;
+  await tx.query(
+    `INSERT INTO sanctions_list_files
+       (id, at, by_operator, list, format, file_name, list_date, sha256, size, entries, chunks)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      id,
+      at,
+      by.operatorId,
+      kept.list,
+      kept.format,
+      kept.fileName,
+      kept.listDate,
+      kept.sha256,
+      kept.size,
+      kept.entries,
+      chunks,
+    ],
+  );
+  for (let n = 0; n < chunks; n += 1) {
+    const part = bytes.subarray(n * LIST_CHUNK_BYTES, (n + 1) * LIST_CHUNK_BYTES);
+    await tx.query('INSERT INTO sanctions_list_chunks (file_id, n, bytes) VALUES ($1, $2, $3)', [
+      id,
+      n,
+      Buffer.from(part),
+    ]);
+  }
+  await recordEvent(tx, at, by.operatorId, 'sanctions.list-uploaded', {
+    id,
+    list: kept.list,
+    sha256: kept.sha256,
+    size: kept.size,
+    entries: kept.entries,
+    listDate: kept.listDate,
+  });
+  return { id, ...kept };
+}
+
+/** Reads, checks and keeps one uploaded list file; a new id, recorded as a console event. */
+export async function storeListFile(
+  deps: Pick<ConsoleDeps, 'db' | 'now'>,
+  by: Pick<LiveSession, 'operatorId'>,
+  upload: ListFileUpload,
+): Promise<Result<StoredListFile, ConsoleRefusal>> {
+  const read = readListUpload(upload);
+  if (!read.ok) return read;
+  return ok(await deps.db.transaction((tx) => keepListFile(tx, deps.now(), by, read.value)));
 }
 
 /** One chunk of a kept file's bytes, or null past its end: what a workstation downloads. */

@@ -9,6 +9,8 @@ import {
   PUBLISHED_SECTIONS,
   PUBLISHED_SETTINGS_SECTIONS,
   effectiveSettings,
+  PUBLISHED_SANCTIONS_SECTIONS,
+  isPublishedSanctionsSection,
   isPublishedSection,
   type PublishedSection,
 } from '../../../shared/domain/published-settings';
@@ -90,6 +92,8 @@ export async function listPublishedSettings(
       ...Object.fromEntries(PUBLISHED_SETTINGS_SECTIONS.map((s) => [s, DEFAULT_SETTINGS[s]])),
       // D135: a list starts empty for both services; the sandbox's lists are never published.
       ...Object.fromEntries(PUBLISHED_LIST_SECTIONS.map((s) => [s, { test: [], live: [] }])),
+      // D139: a sanctions list has no starting value: it is a file uploaded.
+      ...Object.fromEntries(PUBLISHED_SANCTIONS_SECTIONS.map((s) => [s, null])),
       rtgsCalendar: preloadedCalendar(),
     } as PublishedSettingsView['starting'],
   };
@@ -114,6 +118,53 @@ export async function branchSettings(
   return { version, settings: JSON.stringify(effectiveSettings(bank, own)) };
 }
 
+/** Why a change for `branchCode` cannot be made (no such branch), or null. */
+export async function unknownBranch(
+  tx: Queryable,
+  branchCode: string | null,
+): Promise<ConsoleRefusal | null> {
+  if (branchCode === null) return null;
+  const [branch] = await tx.query('SELECT 1 FROM branches WHERE code = $1', [branchCode]);
+  return branch
+    ? null
+    : refusal('unknown', `Head office has no branch ${branchCode.slice(0, 20)}.`);
+}
+
+/** The next bank-wide version, under the lock, so versions commit in order (the caller's tx). */
+export async function nextVersion(tx: Queryable): Promise<number> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [VERSION_LOCK]);
+  const [last] = await tx.query<{ v: number | string | null }>(
+    'SELECT max(version) AS v FROM settings_versions',
+  );
+  return Number(last?.v ?? 0) + 1;
+}
+
+/** One section's new value (null: the bank's again) as a version, with its console event. */
+export async function insertVersion(
+  tx: Queryable,
+  row: {
+    version: number;
+    at: Date;
+    by: Pick<LiveSession, 'operatorId'>;
+    branchCode: string | null;
+    section: PublishedSection;
+    stored: string | null;
+  },
+): Promise<void> {
+  const { version, at, by, branchCode, section, stored } = row;
+  await tx.query(
+    `INSERT INTO settings_versions (version, at, by_operator, branch_code, section, value)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [version, at, by.operatorId, branchCode, section, stored],
+  );
+  await recordEvent(tx, at, by.operatorId, 'settings.published', {
+    section,
+    branchCode,
+    version,
+    ...(stored === null ? { bankValueAgain: true } : {}),
+  });
+}
+
 function readChange(input: unknown): {
   branchCode: string | null;
   section: unknown;
@@ -136,6 +187,10 @@ export async function publishSetting(
       refusal('invalid', `Choose one of the settings: ${PUBLISHED_SECTIONS.join(', ')}.`),
     );
   }
+  if (isPublishedSanctionsSection(section) && value !== null) {
+    // D139: a list's reference is head office's own, made only from a file it read whole.
+    return fail(refusal('invalid', 'A sanctions list is published by uploading its file.'));
+  }
   let stored: string | null = null;
   if (value !== null || branchCode === null) {
     const checked = validatePublishedSection(section, value);
@@ -144,27 +199,10 @@ export async function publishSetting(
   }
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
-    if (branchCode !== null) {
-      const [branch] = await tx.query('SELECT 1 FROM branches WHERE code = $1', [branchCode]);
-      if (!branch)
-        return refusal('unknown', `Head office has no branch ${branchCode.slice(0, 20)}.`);
-    }
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [VERSION_LOCK]);
-    const [last] = await tx.query<{ v: number | string | null }>(
-      'SELECT max(version) AS v FROM settings_versions',
-    );
-    const version = Number(last?.v ?? 0) + 1;
-    await tx.query(
-      `INSERT INTO settings_versions (version, at, by_operator, branch_code, section, value)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [version, now, by.operatorId, branchCode, section, stored],
-    );
-    await recordEvent(tx, now, by.operatorId, 'settings.published', {
-      section,
-      branchCode,
-      version,
-      ...(stored === null ? { bankValueAgain: true } : {}),
-    });
+    const refused = await unknownBranch(tx, branchCode);
+    if (refused) return refused;
+    const version = await nextVersion(tx);
+    await insertVersion(tx, { version, at: now, by, branchCode, section, stored });
     return null;
   });
   return done ? fail(done) : ok(await listPublishedSettings(deps));

@@ -101,9 +101,22 @@ export const screening = {
       `The list's date ${date} is after today: enter the date the list was published.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
+  published: {
+    badReference:
+      "Head office's reference to a sanctions list file is not complete: nothing was changed.",
+    runs: ({ list, version, date }: { list: Said; version: number; date: string }) =>
+      `${list}: head office's version ${version}, the list of ${date}, is in force here.`,
+    waiting: ({ list, version, date }: { list: Said; version: number; date: string }) =>
+      `${list}: head office's version ${version}, the list of ${date}, is not downloaded yet; it is fetched again at the next contact.`,
+    mismatch: ({ list }: { list: Said }) =>
+      `The ${list} downloaded from head office is not the file head office published (its size or SHA-256 differs): nothing was imported, and the list in force stays. It is fetched again at the next contact.`,
+  },
   stop: {
     stale: ({ list, date, days }: { list: Said; date: string; days: number }) =>
       `Transfers cannot be sent: the ${list} on this workstation is from ${date}, older than the ${days} days allowed. Ask an admin to import the current list; nothing has been sent.`,
+    staleHeadOffice: ({ list, date, days }: { list: Said; date: string; days: number }) =>
+      `Transfers cannot be sent: the ${list} set at head office is from ${date}, older than the ${days} days allowed. Ask an admin to have head office publish the current list; nothing has been sent.`,
     missing: ({ list }: { list: Said }) =>
       `Transfers cannot be sent: the ${list} has not been imported on this workstation. Ask an admin to import it; nothing has been sent.`,
   },

@@ -81,9 +81,22 @@ export const screening: SameShape<typeof english.screening> = {
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
+  published: {
+    badReference:
+      'La référence du siège à un fichier de liste de sanctions est incomplète : rien n’a été modifié.',
+    runs: ({ list, version, date }) =>
+      `${list} : la version ${version} du siège, la liste du ${date}, est en vigueur ici.`,
+    waiting: ({ list, version, date }) =>
+      `${list} : la version ${version} du siège, la liste du ${date}, n’est pas encore téléchargée ; elle sera de nouveau demandée au prochain contact.`,
+    mismatch: ({ list }) =>
+      `Le fichier ${list} téléchargé du siège n’est pas celui que le siège a publié (sa taille ou son SHA-256 diffère) : rien n’a été importé et la liste en vigueur le reste. Il sera de nouveau demandé au prochain contact.`,
+  },
   stop: {
     stale: ({ list, date, days }) =>
       `Les virements ne peuvent pas être envoyés : ${list} – la version de ce poste date du ${date}, au-delà des ${days} jours autorisés. Demandez à un administrateur d’importer la liste à jour ; rien n’a été envoyé.`,
+    staleHeadOffice: ({ list, date, days }) =>
+      `Les virements ne peuvent pas être envoyés : ${list} – la version fixée au siège date du ${date}, au-delà des ${days} jours autorisés. Demandez à un administrateur de faire publier la liste à jour par le siège ; rien n’a été envoyé.`,
     missing: ({ list }) =>
       `Les virements ne peuvent pas être envoyés : ${list} – non importée sur ce poste. Demandez à un administrateur de l’importer ; rien n’a été envoyé.`,
   },

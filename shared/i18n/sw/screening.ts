@@ -78,9 +78,22 @@ export const screening: SameShape<typeof english.screening> = {
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
+  /** D139: the lists head office publishes, downloaded and imported by the workstation. */
+  published: {
+    badReference:
+      'Marejeo ya ofisi kuu kwa faili la orodha ya vikwazo hayajakamilika: hakuna kilichobadilishwa.',
+    runs: ({ list, version, date }) =>
+      `${list}: toleo ${version} la ofisi kuu, orodha ya ${date}, linatumika hapa.`,
+    waiting: ({ list, version, date }) =>
+      `${list}: toleo ${version} la ofisi kuu, orodha ya ${date}, bado halijapakuliwa; litaombwa tena kwenye mawasiliano yanayofuata.`,
+    mismatch: ({ list }) =>
+      `Faili la ${list} lililopakuliwa kutoka ofisi kuu si lile ofisi kuu ilichapisha (ukubwa wake au SHA-256 yake ni tofauti): hakuna kilichoingizwa, na orodha inayotumika inabaki. Litaombwa tena kwenye mawasiliano yanayofuata.`,
+  },
   stop: {
     stale: ({ list, date, days }) =>
       `Uhamisho hauwezi kutumwa: ${list} kwenye kituo hiki cha kazi ni ya ${date}, ya zamani kuliko siku ${days} zinazoruhusiwa. Mwombe msimamizi wa mfumo aingize orodha ya sasa; hakuna kilichotumwa.`,
+    staleHeadOffice: ({ list, date, days }) =>
+      `Uhamisho hauwezi kutumwa: ${list} iliyowekwa na ofisi kuu ni ya ${date}, ya zamani kuliko siku ${days} zinazoruhusiwa. Mwombe msimamizi wa mfumo aiombe ofisi kuu ichapishe orodha ya sasa; hakuna kilichotumwa.`,
     missing: ({ list }) =>
       `Uhamisho hauwezi kutumwa: ${list} haijaingizwa kwenye kituo hiki cha kazi. Mwombe msimamizi wa mfumo aiingize; hakuna kilichotumwa.`,
   },

@@ -12,6 +12,7 @@ import { axeFindings, describeFindings } from '../../e2e/support/axe';
 import { launchChromium } from '../../e2e/support/chromium';
 import { focusedTestId } from '../../e2e/support/page';
 import { screenshots } from '../../e2e/support/screenshots';
+import { unXml } from '../../../scripts/bench/screening-lists';
 import { CHEAP_SCRYPT } from '../support/console';
 import { selfSignedCertificate } from '../support/tls-certificate';
 import { JournalChanges, KAMPALA, NAIROBI, registerBranches } from '../support/journal-changes';
@@ -22,6 +23,10 @@ import { JournalChanges, KAMPALA, NAIROBI, registerBranches } from '../support/j
  * own password, the receipt log of two branches filtered. Every screen checked with axe-core and
  * photographed at both sizes; the page's CSP must not have to refuse anything.
  */
+const UN_FILE = Buffer.from(
+  unXml([{ reference: 'QDi.401', kind: 'individual', parts: ['Muhammad', 'Ali', 'Khan'] }]),
+);
+const CUT_UN = UN_FILE.subarray(0, 300);
 const FIRST_ADMIN = { id: 'amina.admin', name: 'Amina Odhiambo', password: 'Tide pool lantern 42' };
 const OFFICER = {
   id: 'cora.compliance',
@@ -325,6 +330,24 @@ describe('the head-office console in Chromium', () => {
     });
     await page.getByTestId('settings-done').scrollIntoViewIfNeeded();
     await look('settings');
+  });
+
+  test('the admin publishes the UN list’s file; a cut one is refused at the field', async () => {
+    const un = page.locator('[data-section="sanctionsUn"]');
+    const file = un.getByLabel('List file');
+    const publish = un.getByRole('button', { name: 'Upload and publish to every branch' });
+    await file.setInputFiles({ name: 'consolidated.xml', mimeType: 'text/xml', buffer: CUT_UN });
+    await publish.click();
+    await expect.poll(() => un.locator('.field__error').innerText()).toMatch(/line \d+: /);
+    await expect.poll(() => focusedTestId(page)).toBe('list-file-input');
+    await screenshots(page, 'hq-console-list-file-refused', un);
+    await file.setInputFiles({ name: 'consolidated.xml', mimeType: 'text/xml', buffer: UN_FILE });
+    await publish.click();
+    await expect
+      .poll(() => un.getByTestId('list-file-summary').innerText())
+      .toMatch(/^Head-office list version 3: the list of 2026-11-20, 1 entry, 1 KB, /);
+    expect(await un.getByTestId('settings-state').innerText()).toMatch(/^Published: version 3, /);
+    await look('settings-list-file');
   });
 
   test('the officer signs in, chooses a password and reads the log of every branch', async () => {

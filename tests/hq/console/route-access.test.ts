@@ -36,6 +36,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /console/api/branch-operators/:operatorId/password': ADMIN_ONLY,
   'GET /console/api/settings': ADMIN_ONLY,
   'POST /console/api/settings': ADMIN_ONLY,
+  'POST /console/api/settings/list-file': ADMIN_ONLY,
   'GET /console/api/transfers': READERS,
   'GET /console/api/transfers.csv': READERS,
   'GET /console/api/flags': READERS,

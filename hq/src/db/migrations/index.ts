@@ -17,6 +17,7 @@ import { migration as m015 } from './015-published-lists';
 import { migration as m016 } from './016-sanctions-list-files';
 import { migration as m017 } from './017-workstation-messages';
 import { migration as m018 } from './018-reservation-proof';
+import { migration as m019 } from './019-published-list-files';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m016,
   m017,
   m018,
+  m019,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */
