@@ -307,7 +307,18 @@ async function syncAtContact(
     const settingsStore = deps.settings;
     if (deps.lists) {
       const lists = await syncListFiles(
-        { published: () => settingsStore.published(), lists: deps.lists, client },
+        {
+          published: () => settingsStore.published(),
+          lists: deps.lists,
+          client,
+          // The code and the list only: the message may name the file, never a byte of it.
+          onProblem: (file, error) =>
+            deps.log.warn('A sanctions list file from head office was not taken; retried later.', {
+              list: file.list,
+              version: file.version,
+              code: error.code,
+            }),
+        },
         to,
       );
       if (!lists.ok) return lists;

@@ -8,7 +8,12 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { ListFileAnswer, ListFileRequest } from '../../../hq/protocol/wire';
 import { parseJsonObject } from '../json-object';
-import type { HeadOfficeClient, HeadOfficeLink, HeadOfficeResult } from './head-office-client';
+import type {
+  HeadOfficeClient,
+  HeadOfficeError,
+  HeadOfficeLink,
+  HeadOfficeResult,
+} from './head-office-client';
 
 /*
  * D139: after the settings, at the same contact, each sanctions list file head office publishes
@@ -33,6 +38,8 @@ export interface ListFileSyncDeps {
   published: () => PublishedState | null;
   lists: ListFileTarget;
   client: Pick<HeadOfficeClient, 'call'>;
+  /** A file not taken this time (refused, not the bytes announced, not importable): said once. */
+  onProblem?: (file: PublishedListFile, error: AppError) => void;
 }
 
 /** The published files whose SHA-256 is not the one in force here: what to download. */
@@ -93,18 +100,33 @@ async function download(
   return ok(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
-/** Downloads and imports each published list not in force here; the first failure stops. */
+/**
+ * Downloads and imports each published list not in force here. Head office out of reach ends the
+ * contact as any call does, and the sender tries again later. A file refused, not the bytes the
+ * signed answer named, or refused by the import is a problem of that list alone: it is said
+ * (`onProblem`), the list in force stays, the other files and the contact go on, and the next
+ * contact fetches it again. It never stops replication, which a bad acknowledgement would.
+ */
 export async function syncListFiles(
   deps: ListFileSyncDeps,
   link: HeadOfficeLink,
 ): Promise<HeadOfficeResult<null>> {
   for (const file of filesToFetch(deps.published(), deps.lists.inForce())) {
     const bytes = await download(deps, link, file);
-    if (!bytes.ok) return bytes;
+    if (!bytes.ok && !listProblem(bytes.error)) return bytes;
+    if (!bytes.ok) {
+      deps.onProblem?.(file, bytes.error);
+      continue;
+    }
     const imported = deps.lists.importFile(file, bytes.value);
-    if (!imported.ok) return fail({ ...imported.error, code: 'bad-acknowledgement' });
+    if (!imported.ok) deps.onProblem?.(file, imported.error);
   }
   return ok(null);
+}
+
+/** Whether a download's failure is the file's own (head office answered), not the line's. */
+function listProblem(error: HeadOfficeError): boolean {
+  return error.refusal !== undefined || error.code === 'bad-acknowledgement';
 }
 
 /** The workstation's screening as the sync's target: its own import path, D78's. */
