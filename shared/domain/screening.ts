@@ -109,6 +109,8 @@ export interface HeldTransferView {
 /** One list as the admin's page shows it: the version in force, or not imported yet. */
 export interface ListInForceView {
   readonly list: ListKey;
+  /** D139: the head-office settings version that publishes this list here, or null. */
+  readonly headOffice: number | null;
   readonly version: {
     readonly format: ListFormat;
     readonly fileName: string;

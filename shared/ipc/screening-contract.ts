@@ -19,7 +19,7 @@ export const screeningOperations = {
   importScreeningList: op<
     ListImportRequest,
     ScreeningListsView | null,
-    'list-file-invalid' | 'unreadable'
+    'list-file-invalid' | 'unreadable' | 'set-at-head-office'
   >()('screening:import', 'admin'),
   heldTransfers: op<void, HeldTransferView[]>()('holds:list', 'compliance'),
   releaseHeld: op<HoldDecisionRequest, ReceiptView, 'not-held' | 'not-ready'>()(

@@ -3,8 +3,9 @@ import type { OperationResult } from '@shared/ipc/define';
 import type { screeningOperations } from '@shared/ipc/screening-contract';
 import type { Session } from '@shared/domain/operators';
 import type { ListImportRequest, ScreeningListsView } from '@shared/domain/screening';
-import { LIST_KEYS } from '@shared/domain/screening';
-import { textFor, wordRef, type Language } from '@shared/i18n/catalog';
+import { LIST_KEYS, LIST_OF_FORMAT, type ListKey } from '@shared/domain/screening';
+import { ref, textFor, wordRef, type Language } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
 import { fail, ok, recoded } from '@shared/result';
 import { validateHoldDecision, validateListImport } from '@shared/schemas/screening-schemas';
 import { readChosenFile } from '../desktop/chosen-files';
@@ -57,12 +58,14 @@ export function listsView(
   return {
     lists: LIST_KEYS.map((list) => {
       const version = inForce.find((v) => v.list === list);
-      if (!version) return { list, version: null };
+      const headOffice = publishedVersionOf(services, list);
+      if (!version) return { list, headOffice, version: null };
       const { format, fileName, publishedOn, checksum, entryCount, importedAt, importedBy } =
         version;
       const { ageDays, stale } = version;
       return {
         list,
+        headOffice,
         version: {
           format,
           fileName,
@@ -88,6 +91,15 @@ async function importList(
   session: Session,
   language: Language,
 ): Promise<OperationResult<ScreeningOperations['importScreeningList']>> {
+  // D139: a list head office publishes comes from there only, before any dialog opens.
+  const list = LIST_OF_FORMAT[request.format];
+  if (publishedVersionOf(services, list) !== null) {
+    return fail(
+      worded('set-at-head-office', 'screening.import.setAtHeadOffice', {
+        list: ref(`screening.list.${list}`),
+      }),
+    );
+  }
   // The dialog in the admin's language, as every dialog main opens for an operator (D88).
   const say = textFor(language);
   const path = await services.desktop.dialogs.openFile({
@@ -114,4 +126,9 @@ async function importList(
     session.operatorId,
   );
   return imported.ok ? ok(listsView(services, language)) : fail(imported.error);
+}
+
+/** D139: the head-office settings version that publishes `list` to this workstation, or null. */
+function publishedVersionOf(services: ScreeningIpcDeps['services'], list: ListKey): number | null {
+  return services.settings.published()?.listFiles?.find((f) => f.list === list)?.version ?? null;
 }

@@ -31,6 +31,9 @@ export const screening = {
       days === 0 ? 'today' : days === 1 ? '1 day old' : `${days} days old`,
     tooOld: ({ days }: { days: number }) => `${days} days old: too old, sending stops`,
     notImported: 'Not imported on this workstation.',
+    /** D139: under a list head office publishes; the admin cannot import it here. */
+    setAtHeadOffice: ({ version }: { version: number }) =>
+      `Published by head office (settings version ${version}): it comes at the next contact and cannot be imported here.`,
     settings: ({ threshold, days }: { threshold: string; days: number }) =>
       `A name scoring ${threshold} or more holds the transfer; a list may be at most ${days} days old (Settings, Sanctions screening).`,
     importTitle: 'Import a list',
@@ -99,6 +102,9 @@ export const screening = {
       "This file does not say the list's date: enter the date the list was published, as its publisher gives it.",
     dateAhead: ({ date }: { date: string }) =>
       `The list's date ${date} is after today: enter the date the list was published.`,
+    /** D139: main refuses a local import of a list head office publishes. */
+    setAtHeadOffice: ({ list }: { list: Said }) =>
+      `The ${list} is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the newer file; it arrives at the next contact.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

@@ -28,6 +28,8 @@ export const screening: SameShape<typeof english.screening> = {
       days === 0 ? 'aujourd’hui' : days === 1 ? 'il y a 1 jour' : `il y a ${days} jours`,
     tooOld: ({ days }) => `il y a ${days} jours : trop ancienne, les envois s’arrêtent`,
     notImported: 'Non importée sur ce poste.',
+    setAtHeadOffice: ({ version }) =>
+      `Publiée par le siège (version des paramètres ${version}) : elle arrive au prochain contact et ne peut pas être importée ici.`,
     settings: ({ threshold, days }) =>
       `Un nom dont le score atteint ${threshold} ou plus retient le virement ; une liste peut avoir au plus ${days} jours (Paramètres, Filtrage des sanctions).`,
     importTitle: 'Importer une liste',
@@ -79,6 +81,8 @@ export const screening: SameShape<typeof english.screening> = {
       'Ce fichier n’indique pas la date de la liste : saisissez la date de publication de la liste, telle que son éditeur la donne.',
     dateAhead: ({ date }) =>
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
+    setAtHeadOffice: ({ list }) =>
+      `La liste « ${list} » est publiée par le siège pour tous les postes de l’agence : elle ne peut pas être importée ici. Demandez à un administrateur du siège de publier le fichier plus récent ; il arrive au prochain contact.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

@@ -27,6 +27,8 @@ export const screening: SameShape<typeof english.screening> = {
     age: ({ days }) => (days === 0 ? 'leo' : days === 1 ? 'ya siku 1' : `ya siku ${days}`),
     tooOld: ({ days }) => `ya siku ${days}: ni ya zamani mno, kutuma kunasimama`,
     notImported: 'Haijaingizwa kwenye kituo hiki cha kazi.',
+    setAtHeadOffice: ({ version }) =>
+      `Imechapishwa na makao makuu (toleo la mipangilio ${version}): inafika kwenye mawasiliano yajayo na haiwezi kuingizwa hapa.`,
     settings: ({ threshold, days }) =>
       `Jina lenye alama ${threshold} au zaidi huzuia uhamisho; orodha isizidi umri wa siku ${days} (Mipangilio, Uchunguzi wa vikwazo).`,
     importTitle: 'Ingiza orodha',
@@ -76,6 +78,8 @@ export const screening: SameShape<typeof english.screening> = {
       'Faili hii haitaji tarehe ya orodha: weka tarehe ambayo orodha ilichapishwa, kama mchapishaji wake anavyoitoa.',
     dateAhead: ({ date }) =>
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
+    setAtHeadOffice: ({ list }) =>
+      `Orodha “${list}” imechapishwa na makao makuu kwa vituo vyote vya tawi, kwa hivyo haiwezi kuingizwa hapa. Mwombe msimamizi wa makao makuu achapishe faili jipya zaidi; litafika kwenye mawasiliano yajayo.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

@@ -8,6 +8,7 @@ import { publishListFile } from '../../../hq/src/sanctions/published-list-files'
 import type { LiveSession } from '../../../hq/src/operators/sessions';
 import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { screeningTarget } from '../../../electron/main/head-office/list-file-sync';
+import { screeningIpc } from '../../../electron/main/ipc/screening-ipc';
 import {
   postToHeadOffice,
   type HeadOfficeFetch,
@@ -97,7 +98,7 @@ async function enrolledWorkstation(tamper: { on: boolean }) {
     );
     await service.settled();
   };
-  return { branchCode, journal, service, screening, contact };
+  return { branchCode, journal, service, screening, settings, contact };
 }
 
 describe('sanctions list files published at head office', () => {
@@ -138,6 +139,24 @@ describe('sanctions list files published at head office', () => {
     expect(imported.map((row) => row.details)).toEqual([
       expect.objectContaining({ list: 'bank', headOfficeVersion: version }),
     ]);
+
+    // An admin's own import of the list head office publishes is refused before a dialog opens.
+    const ipc = screeningIpc({
+      services: {
+        screening: ws.screening,
+        settings: ws.settings,
+        desktop: { dialogs: { openFile: () => Promise.reject(new Error('no dialog may open')) } },
+      } as never,
+    });
+    const refused = await ipc.handlers.importScreeningList(
+      { format: 'bank-csv', publishedOn: listDate },
+      { session: { operatorId: 'amina.admin', role: 'admin' }, language: 'en' } as never,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { code: 'set-at-head-office' } });
+    expect(!refused.ok && refused.error.message).toBe(
+      "The Bank's own sanctions list is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the newer file; it arrives at the next contact.",
+    );
+    expect(ws.screening.listsInForce()).toHaveLength(1);
 
     // Older than the 7 days allowed: sending stops, in the clerk's words.
     expect(ws.screening.sendingStop()?.message).toBe(
