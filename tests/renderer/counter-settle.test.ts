@@ -128,9 +128,10 @@ describe("the desk's settlement of another counter's transfer", () => {
     };
     const own = otherRow(null, { reference: '420000000099', operatorId: 'super1' });
     const { wrapper } = await onTheLog(() => [otherRow(waiting), own]);
-    expect(wrapper.findAll('[data-testid="log-counter"]').map((c) => c.text())).toEqual([
-      'Counter 1Settlement asked, waiting for Counter 1',
-      'Counter 1To settle at Counter 1',
+    // The mark under each counter's name (the cell also holds D138's reprint action).
+    expect(wrapper.findAll('[data-testid="log-counter-settle"]').map((c) => c.text())).toEqual([
+      'Settlement asked, waiting for Counter 1',
+      'To settle at Counter 1',
     ]);
     expect(wrapper.find('[data-testid^="counter-settle-open-"]').exists()).toBe(false);
   });
