@@ -171,7 +171,7 @@ function wireDesk(base: Base, send: SendPath): Services {
     check: (name, by) => unlessClosing(send.work, () => setup.check(name, by)),
   };
   const reports = wireReports(base, send, {
-    report: (report) => withBranch({ headOffice, now }, report),
+    report: (report) => withBranch({ headOffice, now, journal }, report),
     // D132: the log's CSV reads the other counters as the log does.
     otherCounters: (filters, session) => otherCountersOf(headOffice, filters, session),
   });
@@ -198,7 +198,7 @@ function wireDesk(base: Base, send: SendPath): Services {
       timeZone: send.timeZone,
       now,
     }),
-    branchEndOfDay: (report) => withBranch({ headOffice, now }, report),
+    branchEndOfDay: (report) => withBranch({ headOffice, now, journal }, report),
     environment,
     now,
     timeZone: send.timeZone,

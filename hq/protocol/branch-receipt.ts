@@ -37,6 +37,8 @@ export interface BranchReceiptPage {
   transfer: ReplicatedRow;
   /** The transfer's `attempts` rows, by number. */
   attempts: ReplicatedRow[];
+  /** The supervisors' approvals the owner kept with it (`transfer_approvals`), for the bank's copy. */
+  approvals: ReplicatedRow[];
   /** Copies printed so far: the owner's `receipt_prints`, and reprints relayed for it (D136). */
   printed: number;
   /** The journal's mark codes (`reportable`, `split-24h`), for the bank's copy only. */

@@ -16,6 +16,8 @@ import {
   type BranchWorkstationState,
 } from '../../../hq/protocol/branch-desk';
 import type { HeadOfficeService } from '../head-office/head-office-service';
+import type { Journal } from '../journal/journal';
+import { operatorText } from '@shared/domain/operators';
 import { byLine } from '../reports/end-of-day';
 
 /*
@@ -91,13 +93,23 @@ export interface BranchDayFacts {
   } | null;
   problem: string | null;
   now: number;
+  /** An operator as the branch's staff read them, "Grace Wanjiru (super.grace)"; the id if none. */
+  nameOf?: (operatorId: string) => string;
 }
 
 /** D138: a counter's closing as the end of day shows it; null when it has not closed. */
-function closedOf(closings: readonly BranchClosing[], workstationId: string) {
+function closedOf(
+  closings: readonly BranchClosing[],
+  workstationId: string,
+  nameOf: (operatorId: string) => string,
+) {
   const found = closings.find((c) => c.workstationId === workstationId);
   return found
-    ? { closedAt: found.closedAt, closedBy: found.closedBy, checkedBy: found.checkedBy }
+    ? {
+        closedAt: found.closedAt,
+        closedBy: nameOf(found.closedBy),
+        checkedBy: found.checkedBy === null ? null : nameOf(found.checkedBy),
+      }
     : null;
 }
 
@@ -136,7 +148,13 @@ export function branchDayOf(facts: BranchDayFacts): BranchDay {
       behind: behindOf(state, dayEnd, facts.now),
       // A head office before D138 says nothing of closings: nothing is said of them either.
       ...(facts.remote!.closings
-        ? { closed: closedOf(facts.remote!.closings, state.workstationId) }
+        ? {
+            closed: closedOf(
+              facts.remote!.closings,
+              state.workstationId,
+              facts.nameOf ?? ((id) => id),
+            ),
+          }
         : {}),
     });
   }
@@ -152,6 +170,8 @@ export function branchDayOf(facts: BranchDayFacts): BranchDay {
 export interface BranchEndOfDayDeps {
   headOffice: Pick<HeadOfficeService, 'branchDesk' | 'branchTransfers' | 'status'>;
   now: () => number;
+  /** The branch's operators head office publishes (D115), for their names in the closings. */
+  journal?: Pick<Journal, 'operators'>;
 }
 
 /** The report with its branch part added, on an enrolled workstation; the report alone else. */
@@ -189,6 +209,7 @@ export async function withBranch(
     remote: problem === null ? { rows, workstations, ...(closings ? { closings } : {}) } : null,
     problem,
     now: deps.now(),
+    nameOf: (id) => operatorText(id, deps.journal?.operators.get(id)?.displayName),
   });
   return { ...report, branch };
 }

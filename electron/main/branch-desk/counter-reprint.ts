@@ -10,11 +10,16 @@ import type { Language } from '@shared/i18n/catalog';
 import { fail, ok, type Result } from '@shared/result';
 import type { Desktop } from '../desktop/desktop';
 import type { HeadOfficeService } from '../head-office/head-office-service';
-import { replicatedAttempts, replicatedTransfer } from '../head-office/receipt-answers';
+import {
+  replicatedApprovals,
+  replicatedAttempts,
+  replicatedTransfer,
+} from '../head-office/receipt-answers';
 import type { Journal } from '../journal/journal';
 import { printTo } from '../reports/desk-files';
 import { receiptDocument } from '../reports/receipt-document';
 import type { SettingsStore } from '../settings/settings-store';
+import { approvalViews } from '../transfers/receipt-names';
 import { receiptViewOf, signedBodyOf } from '../transfers/receipt-view';
 
 /*
@@ -71,8 +76,9 @@ async function receiptFrom(deps: CounterReprintDeps, request: CounterReprintRequ
   const page = read.value;
   const record = replicatedTransfer(page.transfer);
   const attempts = record ? replicatedAttempts(page.attempts, record.id) : null;
+  const approvals = record ? replicatedApprovals(page.approvals, record.id) : null;
   // The receipt says what the signed body says: a body that is not this transfer's is no receipt.
-  if (!record || !attempts || record.reference !== request.reference) {
+  if (!record || !attempts || !approvals || record.reference !== request.reference) {
     return fail(worded('receipt-unreadable', 'branchDesk.reprint.unreadable'));
   }
   if (!signedBodyOf(record).readable) {
@@ -80,7 +86,12 @@ async function receiptFrom(deps: CounterReprintDeps, request: CounterReprintRequ
   }
   // The number the original receipt carried in its header (D77's desk columns).
   const workstation = Number(record.desk?.workstation) || null;
-  return ok({ page, workstation, receipt: deps.named(receiptViewOf(record, attempts)) });
+  // The owner's approvals, not this journal's (which has none of its transfers), D42.
+  const receipt = {
+    ...deps.named(receiptViewOf(record, attempts)),
+    approvals: approvalViews(approvals),
+  };
+  return ok({ page, workstation, receipt });
 }
 
 async function reprint(

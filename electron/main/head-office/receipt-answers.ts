@@ -6,6 +6,7 @@ import type {
   ReplicatedRow,
 } from '../../../hq/protocol/branch-receipt';
 import { toAttemptRecord, toTransferRecord, type AttemptRecord } from '../journal/transfer-rows';
+import type { StoredApproval } from '../journal/controls-repo';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { parseJsonObject } from '../json-object';
 import { isCount, isInstant, isObject, isText } from './branch-answers';
@@ -33,6 +34,9 @@ export function readReceiptPage(text: string): BranchReceiptPage | null {
   if (!isCount(ownerNumber) || !isCount(printed) || !isObject(o.transfer)) return null;
   if (!Array.isArray(o.attempts) || !o.attempts.every(isObject)) return null;
   if (!Array.isArray(o.marks) || !o.marks.every((m) => isText(m, 32))) return null;
+  // A head office before the approvals were answered sends none: the copy then lists none.
+  const approvals = o.approvals ?? [];
+  if (!Array.isArray(approvals) || !approvals.every(isObject)) return null;
   return {
     workstationId: workstationId as string,
     asked: asked as string,
@@ -42,6 +46,7 @@ export function readReceiptPage(text: string): BranchReceiptPage | null {
     ownerNumber,
     transfer: o.transfer,
     attempts: o.attempts as ReplicatedRow[],
+    approvals: approvals as ReplicatedRow[],
     printed,
     marks: o.marks as string[],
   };
@@ -131,4 +136,36 @@ export function replicatedAttempts(
     return null;
   }
   return rows.map(toAttemptRecord).sort((a, b) => a.n - b.n);
+}
+
+const APPROVAL_COLUMNS: Readonly<Record<string, Column>> = {
+  transfer_id: 'int',
+  approval_id: 'text',
+  purpose: 'text',
+  approver_id: 'text',
+  approver_name: 'text',
+  requester_id: 'text',
+  reason: 'text',
+  granted_at: 'text',
+  used_at: 'text',
+};
+
+/** The owner's approvals of `transferId` as its journal keeps them; null when one is not. */
+export function replicatedApprovals(
+  rows: readonly ReplicatedRow[],
+  transferId: number,
+): StoredApproval[] | null {
+  if (!rows.every((row) => holds(row, APPROVAL_COLUMNS) && row['transfer_id'] === transferId)) {
+    return null;
+  }
+  return rows.map((row) => ({
+    approvalId: row['approval_id'] as string,
+    purpose: row['purpose'] as string,
+    approverId: row['approver_id'] as string,
+    approverName: row['approver_name'] as string,
+    requesterId: row['requester_id'] as string,
+    reason: row['reason'] as string,
+    grantedAt: row['granted_at'] as string,
+    usedAt: row['used_at'] as string,
+  }));
 }

@@ -2,6 +2,7 @@ import { bankNameOf, walletLabelOf } from '@shared/domain/branch-lists';
 import { APPROVAL_PURPOSE_LABELS } from '@shared/domain/controls';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { ReceiptView } from '@shared/domain/receipt';
+import type { StoredApproval } from '../journal/controls-repo';
 import type { Journal } from '../journal/journal';
 import type { BranchListsStore } from '../settings/branch-lists-store';
 
@@ -50,7 +51,12 @@ export function namedReceipt(deps: ReceiptNamesDeps, receipt: ReceiptView): Rece
 /** The supervisors' approvals kept with the transfer, for the bank's copy. */
 function approvalsOf(journal: Journal, reference: string): ReceiptView['approvals'] {
   const record = journal.transfers.getByReference(reference);
-  return (record ? journal.controls.approvalsOf(record.id) : []).map((approval) => ({
+  return approvalViews(record ? journal.controls.approvalsOf(record.id) : []);
+}
+
+/** Approvals as the bank's copy lists them, each purpose named. */
+export function approvalViews(approvals: readonly StoredApproval[]): ReceiptView['approvals'] {
+  return approvals.map((approval) => ({
     purpose: approval.purpose,
     purposeLabel: APPROVAL_PURPOSE_LABELS[approval.purpose] ?? approval.purpose,
     approverId: approval.approverId,

@@ -16,7 +16,7 @@ import type { LockedWorkstation } from '../workstations/locked-workstation';
 /*
  * POST /api/v1/branch-receipt (D138): what the receipt of one transfer of another workstation of
  * the signer's branch reads, as head office received it: the last image of its `transfers` row,
- * its `attempts`, and the copies already printed (the owner's `receipt_prints`, and the reprints
+ * its `attempts`, the supervisors' approvals kept with it, and the copies already printed (the owner's `receipt_prints`, and the reprints
  * other desks relayed to it, D136). Never the signer's own transfer: its own journal has it.
  *
  * The rows are read from the stored changes (D95), not a projection: a reprint is rare, and a
@@ -33,7 +33,7 @@ interface Found {
   checked_offline: boolean;
 }
 
-const RECEIPT_TABLES = ['transfers', 'attempts', 'receipt_prints'];
+const RECEIPT_TABLES = ['transfers', 'attempts', 'receipt_prints', 'transfer_approvals'];
 
 async function rowsOf(tx: Queryable, owner: string, found: Found) {
   const transferId = Number(found.transfer_id);
@@ -109,6 +109,14 @@ async function receiptOf(
       attempts: of('attempts')
         .map((i) => i.row)
         .sort((a, b) => Number(a['n']) - Number(b['n'])),
+      // In the order the owner's bank copy lists them (controls-repo.ts: used_at, approval_id).
+      approvals: of('transfer_approvals')
+        .map((i) => i.row)
+        .sort(
+          (a, b) =>
+            String(a['used_at']).localeCompare(String(b['used_at'])) ||
+            String(a['approval_id']).localeCompare(String(b['approval_id'])),
+        ),
       printed: of('receipt_prints').length + Number(relayed?.n ?? 0),
       marks: found.checked_offline ? [...found.marks, CHECKED_OFFLINE_MARK] : found.marks,
     },

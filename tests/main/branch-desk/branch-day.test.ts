@@ -112,6 +112,34 @@ describe("the branch's end of day", () => {
     ]);
   });
 
+  test("names the operators who closed another counter's day by their names", () => {
+    const names: Record<string, string> = { 'super.grace': 'Grace Wanjiru (super.grace)' };
+    const branch = branchDayOf({
+      ownNumber: 1,
+      own,
+      ownStatus: { waiting: 0, oldestWaitingAt: null },
+      remote: {
+        rows: [],
+        workstations: [state(1), state(2)],
+        closings: [
+          {
+            workstationId: 'ws-2',
+            day: '2026-11-27',
+            closedAt: '2026-11-27T15:02:00.000Z',
+            closedBy: 'super.grace',
+            checkedBy: 'super.peter',
+          },
+        ],
+      },
+      problem: null,
+      now: DAY_END,
+      nameOf: (id) => names[id] ?? id,
+    });
+    expect(closingSentences({ ...own, timeZone: 'Africa/Nairobi', branch }, 'en')).toEqual([
+      'Counter 2 closed the day at 2026-11-27 18:02:00 EAT: prepared by Grace Wanjiru (super.grace), checked by super.peter.',
+    ]);
+  });
+
   test('adds every counter, exactly, and says which may be behind', () => {
     const day = branchDayOf({
       ownNumber: 1,

@@ -108,6 +108,17 @@ describe("a reprint of another counter's receipt", () => {
       output: 'printer',
       paper: 'a4',
     });
+    // D42: the supervisor's approval the owner kept with it, for the bank's copy.
+    a.journal.controls.recordApproval(transfer.id, {
+      approvalId: 'apr-counter-1',
+      purpose: 'duplicate-transfer',
+      approverId: 'super.peter',
+      approverName: 'Peter Otieno',
+      requesterId: 'clerk.brian',
+      reason: 'Second school fee instalment, checked with the customer',
+      grantedAt: new Date().toISOString(),
+      usedAt: new Date().toISOString(),
+    });
     const owner = a.service.branchDesk()!.workstationId;
     const held = async () =>
       (
@@ -132,6 +143,9 @@ describe("a reprint of another counter's receipt", () => {
     expect(text).toContain('COPY 1');
     expect(text).toContain('TX-5521');
     expect(text).toContain('Counter 1; this copy printed at Counter 2');
+    // The bank's copy lists the owner's approval, as the owner's own copy would.
+    expect(text).toContain('Peter Otieno (super.peter)');
+    expect(text).toContain('Reason: Second school fee instalment, checked with the customer');
     expect(actions(b.journal, REPRINTED_FOR_COUNTER)).toEqual([
       expect.objectContaining({
         reference: transfer.reference,

@@ -17,6 +17,7 @@ import * as operatorSchemas from '@shared/schemas/operator-schemas';
 import * as oversightSchemas from '@shared/schemas/oversight-schemas';
 import * as paymentMethodSchemas from '@shared/schemas/payment-method';
 import * as receiptSchemas from '@shared/schemas/receipt-schemas';
+import * as publishedListFile from '@shared/schemas/published-list-file';
 import * as publishedListSchemas from '@shared/schemas/published-list-schemas';
 import * as repeatSchemas from '@shared/schemas/repeat-schemas';
 import * as rtgsSchemas from '@shared/schemas/rtgs-schemas';
@@ -50,6 +51,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   'oversight-schemas': oversightSchemas,
   'payment-method': paymentMethodSchemas,
   'receipt-schemas': receiptSchemas,
+  'published-list-file': publishedListFile,
   'published-list-schemas': publishedListSchemas,
   'repeat-schemas': repeatSchemas,
   'rtgs-schemas': rtgsSchemas,
