@@ -33,3 +33,14 @@ export interface CounterReprinted extends PrintedView {
   counter: number;
   ownerTold: boolean;
 }
+
+/** D138: why a reprint of another counter's receipt printed nothing; typed once for main and the contract. */
+export type CounterReprintCode =
+  | 'head-office-unavailable'
+  | 'reprint-not-allowed'
+  | 'not-found'
+  | 'receipt-unreadable'
+  | 'bank-identity-missing'
+  | 'canceled'
+  | 'write-failed'
+  | 'print-failed';

@@ -1,4 +1,5 @@
 import type {
+  CounterReprintCode,
   CounterReprinted,
   CounterReprintRequest,
   CounterSettleAsked,
@@ -21,16 +22,8 @@ export const branchRelayOperations = {
   // D138: a copy of another counter's receipt, printed here from head office's copy of its
   // journal: 'not-found' (head office does not hold it yet), 'receipt-unreadable' (its rows are
   // not what a journal writes: nothing printed), 'reprint-not-allowed' (this counter's own).
-  reprintAtCounter: op<
-    CounterReprintRequest,
-    CounterReprinted,
-    | 'head-office-unavailable'
-    | 'reprint-not-allowed'
-    | 'not-found'
-    | 'receipt-unreadable'
-    | 'bank-identity-missing'
-    | 'canceled'
-    | 'write-failed'
-    | 'print-failed'
-  >()('branch:reprint-at-counter', 'supervisor'),
+  reprintAtCounter: op<CounterReprintRequest, CounterReprinted, CounterReprintCode>()(
+    'branch:reprint-at-counter',
+    'supervisor',
+  ),
 };

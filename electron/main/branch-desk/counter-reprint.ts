@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
-import type { CounterReprinted, CounterReprintRequest } from '@shared/domain/branch-relay';
+import type {
+  CounterReprintCode,
+  CounterReprinted,
+  CounterReprintRequest,
+} from '@shared/domain/branch-relay';
 import { marksOfCodes } from '@shared/domain/control-marks';
 import { operatorText, type Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
@@ -33,16 +37,7 @@ import { receiptViewOf, signedBodyOf } from '../transfers/receipt-view';
 
 export const REPRINTED_FOR_COUNTER = 'receipt.reprinted-for-counter';
 
-export type CounterReprintError = IpcError<
-  | 'head-office-unavailable'
-  | 'reprint-not-allowed'
-  | 'not-found'
-  | 'receipt-unreadable'
-  | 'bank-identity-missing'
-  | 'canceled'
-  | 'write-failed'
-  | 'print-failed'
->;
+export type CounterReprintError = IpcError<CounterReprintCode>;
 
 export interface CounterReprintDeps {
   headOffice: Pick<HeadOfficeService, 'branchDesk' | 'receipts' | 'messages'>;
