@@ -4,7 +4,14 @@ import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK } from './support/people';
 import { pdfText } from '../support/pdf';
 import { screenshots } from './support/screenshots';
-import { eventually, fieldError, focusedTestId, routeOf, textOf } from './support/page';
+import {
+  eventually,
+  fieldError,
+  focusedTestId,
+  focusLandsOn,
+  routeOf,
+  textOf,
+} from './support/page';
 import { signInAs } from './support/sign-in';
 import {
   fillRtgsForm,
@@ -93,7 +100,7 @@ describe("a clerk's counter work with the keyboard", () => {
     const { page } = app();
     await page.getByTestId('destination.name').focus();
     await page.keyboard.press('Enter');
-    await page.locator('#form-errors:focus').waitFor();
+    await focusLandsOn(page, 'form-errors');
     // The account picker fills the sender's side: its message is there, none on the text it fills.
     expect(await textOf(fieldError(page, 'source.accountNumber'))).not.toBe('');
     for (const filled of ['source.name', 'source.currency', 'transfer.currencyCode']) {

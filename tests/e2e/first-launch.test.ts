@@ -14,6 +14,7 @@ import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   callFromPage,
   eventually,
+  focusLandsOn,
   fieldError,
   focusedTestId,
   openRoute,
@@ -53,7 +54,7 @@ describe('first launch', () => {
     await fillOperatorForm(page, { ...ADMIN, password });
     await page.getByTestId('operator-submit').click();
     // The refused form ends by taking the focus to the list of problems.
-    await page.locator('#form-errors:focus').waitFor();
+    await focusLandsOn(page, 'form-errors');
     await eventually(() => textOf(fieldError(page, 'password'))).toBe(message);
     expect(await textOf(page.getByTestId('error-summary'))).toContain(message);
     expect(routeOf(page)).toBe('/setup');

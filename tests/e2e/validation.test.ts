@@ -8,7 +8,7 @@ import { useE2eApp } from './support/e2e-app';
 import { CLERK } from './support/people';
 import { screenshots } from './support/screenshots';
 import type { RtgsEntry } from './support/transfer-forms';
-import { eventually, fieldError, textOf } from './support/page';
+import { eventually, fieldError, focusLandsOn, textOf } from './support/page';
 import { fillRtgsForm, JANE_TO_JOHN, waitForPurposes } from './support/transfer-forms';
 import { reviewTransfer } from './support/review';
 import { signInAs } from './support/sign-in';
@@ -90,9 +90,8 @@ describe('transfer details the shared schema refuses', () => {
 
     await fillRtgsForm(page, entry);
     await page.getByTestId('review-transfer').click();
-    // The refused review ends by taking the focus to the list of problems: on a runner busy with
-    // other test files, after more than the default 15 s at times.
-    await page.locator('#form-errors:focus').waitFor({ timeout: 40_000 });
+    // The refused review ends by taking the focus to the list of problems.
+    await focusLandsOn(page, 'form-errors');
     await eventually(() => textOf(fieldError(page, path))).toBe(expected[path]);
     expect(await textOf(page.getByTestId('error-summary'))).toContain(expected[path]);
     expect(await page.getByTestId(path).getAttribute('aria-invalid')).toBe('true');
@@ -147,7 +146,7 @@ describe('transfer details the shared schema refuses', () => {
     await page.getByTestId('back-to-form').click();
     await page.getByTestId('transfer.amount').fill('twenty thousand');
     await page.getByTestId('review-transfer').click();
-    await page.locator('#form-errors:focus').waitFor();
+    await focusLandsOn(page, 'form-errors');
     await eventually(() => textOf(fieldError(page, 'transfer.amount'))).toBe(
       'Amount must be typed in figures, for example 2,500 or 2,500.50.',
     );
@@ -165,7 +164,7 @@ describe('transfer details the shared schema refuses', () => {
     // What the clerk sees of an invisible character: the field, and what to remove.
     await page.getByTestId('destination.name').fill('Amélie\u200bUwase');
     await page.getByTestId('review-transfer').click();
-    await page.locator('#form-errors:focus').waitFor();
+    await focusLandsOn(page, 'form-errors');
     await eventually(() => textOf(fieldError(page, 'destination.name'))).toMatch(/U\+200B/);
     await screenshots(page, 'invisible-character-message', page.getByTestId('destination.name'));
     await page.getByTestId('destination.name').fill('Amélie Uwase'.normalize('NFD'));

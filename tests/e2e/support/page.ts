@@ -75,6 +75,26 @@ export function focusedTestId(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Waits until the element with this id holds the focus, read from `document.activeElement` as a
+ * screen reader would. A refused form validates every field, then moves the focus to its list of
+ * problems; on a two-core runner busy with other test files that took over 15 s at times, so the
+ * wait is 40 s (D94: wait for the state checked, not a fixed time).
+ */
+export function focusLandsOn(page: Page, id: string): Promise<void> {
+  return expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          type Focused = { id: string } | null;
+          const { document } = globalThis as unknown as { document: { activeElement: Focused } };
+          return document.activeElement?.id ?? null;
+        }),
+      { timeout: 40_000, interval: 100, message: `the focus on #${id}` },
+    )
+    .toBe(id);
+}
+
 /** The element id of a form field, as renderer/src/composables/useFormField.ts makes it. */
 function fieldId(path: string): string {
   return `field-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
