@@ -22,7 +22,8 @@ import {
   useE2eApp,
   type E2eApp,
 } from './support/e2e-app';
-import { eventually, focusedTestId, followNav, routeOf, textOf } from './support/page';
+import { eventually, focusedTestId, followNav, openRoute, routeOf, textOf } from './support/page';
+import { unXml } from '../../scripts/bench/screening-lists';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
   confirmAndWaitForReceipt,
@@ -149,6 +150,20 @@ describe('a workstation replaced from head office', () => {
     rmSync(hqDir, { recursive: true, force: true });
   });
   const app = useE2eApp();
+
+  /** A console page signed in as head office's admin, on its Settings page. */
+  async function consoleSettings(): Promise<Page> {
+    const consolePage = await app().browser.newPage({
+      viewport: { width: 1366, height: 768 },
+      ignoreHTTPSErrors: true,
+    });
+    await consolePage.goto(`${hq.url}/console/`);
+    await consolePage.getByLabel('Operator id', { exact: true }).fill(HQ_ADMIN.id);
+    await consolePage.getByLabel('Password', { exact: true }).fill(HQ_ADMIN.password);
+    await consolePage.getByTestId('sign-in').click();
+    await consolePage.getByRole('link', { name: 'Settings', exact: true }).click();
+    return consolePage;
+  }
 
   test('enrols from its Head office page and sends, once while head office is stopped', async () => {
     const { page } = app();
@@ -585,15 +600,7 @@ describe('a workstation replaced from head office', () => {
   });
 
   test('a setting published in the console is applied at both counters with its version', async () => {
-    const consolePage = await app().browser.newPage({
-      viewport: { width: 1366, height: 768 },
-      ignoreHTTPSErrors: true,
-    });
-    await consolePage.goto(`${hq.url}/console/`);
-    await consolePage.getByLabel('Operator id', { exact: true }).fill(HQ_ADMIN.id);
-    await consolePage.getByLabel('Password', { exact: true }).fill(HQ_ADMIN.password);
-    await consolePage.getByTestId('sign-in').click();
-    await consolePage.getByRole('link', { name: 'Settings', exact: true }).click();
+    const consolePage = await consoleSettings();
     const screening = consolePage.locator('[data-section="screening"]');
     await screening.getByLabel('Greatest age of a sanctions list, in days').fill('30');
     await screening.getByRole('button', { name: 'Publish to every branch' }).click();
@@ -654,6 +661,44 @@ describe('a workstation replaced from head office', () => {
     await page.getByTestId('settings-nav-screening').click();
     await page.getByTestId('settings-set-at-head-office').waitFor();
     expect(await page.locator('.settings__published input').first().isDisabled()).toBe(true);
+    expect(second!.takePageProblems()).toEqual([]);
+    expect(second!.takeMainErrors()).toEqual([]);
+  });
+
+  test('a sanctions list uploaded in the console is in force at a counter, named as head office’s', async () => {
+    // D139: head office publishes the UN list's file; the counter downloads it at its next
+    // contact, checks it and imports it, and its Sanctions lists page says where it came from.
+    const consolePage = await consoleSettings();
+    const un = consolePage.locator('[data-section="sanctionsUn"]');
+    await un.getByLabel('List file').setInputFiles({
+      name: 'consolidated.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(
+        unXml([{ reference: 'QDi.401', kind: 'individual', parts: ['Muhammad', 'Ali', 'Khan'] }]),
+      ),
+    });
+    await un.getByRole('button', { name: 'Upload and publish to every branch' }).click();
+    await eventually(() => textOf(un.getByTestId('settings-state'))).toMatch(
+      /^Published: version 3,/,
+    );
+    await consolePage.close();
+
+    const { page } = second!;
+    await signOut(page);
+    await signInAs(page, ADMIN);
+    await expect
+      .poll(() => second!.harness.services.settings.published()?.version, { timeout: 30_000 })
+      .toBe(3);
+    await openRoute(page, '/sanctions-lists');
+    const row = page.getByTestId('sanctions-row-un');
+    await eventually(() => textOf(row)).toMatch(
+      /2026-11-20 · \d+ days old 1 consolidated\.xml .* · Head office/,
+    );
+    expect(await textOf(page.getByTestId('sanctions-head-office-un'))).toMatch(/version 3/);
+    // A list head office publishes is not imported here: the file cannot be chosen.
+    expect(await textOf(page.getByTestId('sanctions-import-published'))).toMatch(/version 3/);
+    expect(await page.getByTestId('sanctions-choose').isDisabled()).toBe(true);
+    await screenshots(page, 'hq-sanctions-list-in-force');
     expect(second!.takePageProblems()).toEqual([]);
     expect(second!.takeMainErrors()).toEqual([]);
   });

@@ -53,6 +53,8 @@ describe('the sanctions lists head office publishes', () => {
       'Published by head office (settings version 12): it comes at the next contact and cannot be imported here.',
     );
     expect(wrapper.find('[data-testid="sanctions-head-office-un"]').exists()).toBe(false);
+    // Who imported it is said in words, not as the importer's code.
+    expect(text(wrapper, 'sanctions-row-bank')).toMatch(/bank\.csv.* · Head office/);
     // The UN list, chosen first, is imported here as before.
     const choose = wrapper.get('[data-testid="sanctions-choose"]');
     expect(choose.attributes('disabled')).toBeUndefined();
