@@ -84,6 +84,22 @@ export interface SectionFormState {
 /** Text trimmed at any depth, as every form tidies what was typed before checking it. */
 export { trimmed, wholeNumberOrText } from '@shared/domain/settings-form-values';
 
+interface SettingRange {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** A setting's range, as its hint says it: the least, the most and the default, shown by `show`. */
+export function rangeOf(range: SettingRange): { min: number; max: number; standard: number };
+export function rangeOf<T>(
+  range: SettingRange,
+  show: (n: number) => T,
+): { min: T; max: T; standard: T };
+export function rangeOf(range: SettingRange, show: (n: number) => unknown = (n) => n) {
+  return { min: show(range.min), max: show(range.max), standard: show(range.default) };
+}
+
 function withPrefix(prefix: string, path: string): string {
   if (!prefix) return path;
   if (path === '') return prefix;
