@@ -5,15 +5,14 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { consoleRoutes } from '../../hq/src/console/console-routes';
-import { registerBranch } from '../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../hq/src/enrolment/health';
-import { registerWorkstation } from '../../hq/src/enrolment/workstations';
 import { protocolRoutes } from '../../hq/src/routes/protocol-routes';
 import { consoleProjection } from '../../hq/src/projections';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
 import { withTheKeys } from '../main/journal/fixtures';
 import { imtDraft } from '../main/engine/drafts';
+import { newBranch, workstationToEnrol } from '../main/head-office/enrolled-counters';
 import { selfSignedCertificate } from '../support/self-signed';
 import {
   startE2eApp,
@@ -127,21 +126,8 @@ describe('a workstation replaced from head office', () => {
       logLevel: 'error',
     });
     hq = await startHq();
-    const branch = await registerBranch(hqDeps(), {
-      code: 'KSM-01',
-      name: 'Kisumu Oginga Odinga Street',
-      country: 'KE',
-      timeZone: 'Africa/Nairobi',
-    });
-    if (!branch.ok) throw new Error(branch.error.message);
-    const ws = await registerWorkstation(hqDeps(), { branchCode: 'KSM-01', number: 1 });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(hqDeps(), {
-      workstationId: ws.value.id,
-      purpose: 'enrol',
-    });
-    if (!code.ok) throw new Error(code.error.message);
-    registered = { id: ws.value.id, code: code.value.code };
+    await newBranch(hq, 'Kisumu Oginga Odinga Street', 'KSM-01');
+    registered = await workstationToEnrol(hq, 'KSM-01', 1);
   });
   afterAll(async () => {
     await second?.close();

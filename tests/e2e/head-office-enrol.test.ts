@@ -7,13 +7,11 @@ import {
   createBranchOperator,
   setBranchOperatorActive,
 } from '../../hq/src/branch-operators/branch-operator-accounts';
-import { registerBranch } from '../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../hq/src/enrolment/health';
-import { registerWorkstation, revokeWorkstation } from '../../hq/src/enrolment/workstations';
+import { revokeWorkstation } from '../../hq/src/enrolment/workstations';
 import { consoleDeps } from '../../hq/src/operators/console-deps';
-import type { LiveSession } from '../../hq/src/operators/sessions';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
+import { HQ_ADMIN, newBranch, workstationToEnrol } from '../main/head-office/enrolled-counters';
 import { selfSignedCertificate } from '../support/self-signed';
 import { useE2eApp } from './support/e2e-app';
 import { eventually, fieldError, focusedTestId, followNav, routeOf, textOf } from './support/page';
@@ -33,14 +31,6 @@ import { signIn, signInAs, signOut } from './support/sign-in';
  * contact.
  */
 
-/** A head-office admin's session, as the console's routes hand it to the accounts' code. */
-const HQ_ADMIN: LiveSession = {
-  operatorId: 'hq.admin',
-  displayName: 'Head office admin',
-  role: 'hq-admin',
-  mustChangePassword: false,
-  tokenHash: 'x',
-};
 const WANJIRU = {
   operatorId: 'wanjiru.k',
   displayName: 'Wanjiru Kamau',
@@ -60,31 +50,20 @@ describe('enrolling with head office', () => {
   /** The workstation head office registered for this PC, and the code it showed. */
   let registered: { id: string; code: string };
   const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+  const startHq = (port = 0) =>
+    startHeadOffice({
+      dataDir: hqDir,
+      port,
+      tlsCert: certificate.certPath,
+      tlsKey: certificate.keyPath,
+    });
   const atHeadOffice = async () =>
     (await listWorkstations(hqDeps())).find((w) => w.id === registered.id)!;
 
   beforeAll(async () => {
-    hq = await startHeadOffice({
-      dataDir: hqDir,
-      port: 0,
-      tlsCert: certificate.certPath,
-      tlsKey: certificate.keyPath,
-    });
-    const branch = await registerBranch(hqDeps(), {
-      code: 'NBO-01',
-      name: 'Nairobi Moi Avenue',
-      country: 'KE',
-      timeZone: 'Africa/Nairobi',
-    });
-    if (!branch.ok) throw new Error(branch.error.message);
-    const ws = await registerWorkstation(hqDeps(), { branchCode: 'NBO-01', number: 3 });
-    if (!ws.ok) throw new Error(ws.error.message);
-    const code = await issueEnrolmentCode(hqDeps(), {
-      workstationId: ws.value.id,
-      purpose: 'enrol',
-    });
-    if (!code.ok) throw new Error(code.error.message);
-    registered = { id: ws.value.id, code: code.value.code };
+    hq = await startHq();
+    await newBranch(hq, 'Nairobi Moi Avenue', 'NBO-01');
+    registered = await workstationToEnrol(hq, 'NBO-01', 3);
   });
   afterAll(async () => {
     await hq.stop();
@@ -211,12 +190,7 @@ describe('enrolling with head office', () => {
     );
     await screenshots(page, 'head-office-waiting', page.getByTestId('supervisor-replication'));
 
-    hq = await startHeadOffice({
-      dataDir: hqDir,
-      port,
-      tlsCert: certificate.certPath,
-      tlsKey: certificate.keyPath,
-    });
+    hq = await startHq(Number(port));
     // Tried again after a backoff of a few seconds: the waiting changes drain, in order.
     await expect
       .poll(() => textOf(line), { timeout: 60_000, interval: 250 })

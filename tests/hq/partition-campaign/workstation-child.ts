@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Services } from '../../../electron/main/services';
-import { createChildServices } from '../../main/engine/child-services';
+import { createChildServices, line, runChild } from '../../main/engine/child-services';
 import { imtDraft, rtgsDraft } from '../../main/engine/drafts';
 
 const [dataDir, prefix, skewArg] = process.argv.slice(2);
@@ -27,10 +27,6 @@ const CAMPAIGN_BACKOFF = {
 };
 /** A pause between sends: several workstations and head office share two cores. */
 const PAUSE_MS = [20, 120] as const;
-
-function line(text: string): void {
-  process.stdout.write(`${text}\n`);
-}
 
 /** Sends transfers until `quiet()` says stop; each a draft of its own, as crash-child.ts sends. */
 async function writeLoop(services: Services, quiet: () => boolean): Promise<void> {
@@ -100,12 +96,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    line(`FAILED ${(error as Error).stack ?? String(error)}`);
-    process.exitCode = 5;
-  },
-);
+runChild(main);

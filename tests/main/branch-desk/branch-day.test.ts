@@ -71,28 +71,40 @@ const row = (number: number, amount: string) => ({
   marks: [],
 });
 
+/**
+ * Counter 1's view of the branch's day, nothing of its own waiting, where counter 2 (of
+ * `workstations`) closed the day: prepared by super.grace, checked by super.peter.
+ */
+function closedAtCounterTwo(
+  workstations: BranchWorkstationState[],
+  nameOf?: (operatorId: string) => string,
+) {
+  return branchDayOf({
+    ownNumber: 1,
+    own,
+    ownStatus: { waiting: 0, oldestWaitingAt: null },
+    remote: {
+      rows: [],
+      workstations,
+      closings: [
+        {
+          workstationId: 'ws-2',
+          day: '2026-11-27',
+          closedAt: '2026-11-27T15:02:00.000Z',
+          closedBy: 'super.grace',
+          checkedBy: 'super.peter',
+        },
+      ],
+    },
+    problem: null,
+    now: DAY_END,
+    ...(nameOf ? { nameOf } : {}),
+  });
+}
+
 describe("the branch's end of day", () => {
   test('says which other counters closed the day, who and when, and which have not', () => {
-    const branch = branchDayOf({
-      ownNumber: 1,
-      own,
-      ownStatus: { waiting: 0, oldestWaitingAt: null },
-      remote: {
-        rows: [],
-        workstations: [state(1), state(2), state(3)],
-        closings: [
-          {
-            workstationId: 'ws-2',
-            day: '2026-11-27',
-            closedAt: '2026-11-27T15:02:00.000Z',
-            closedBy: 'super.grace',
-            checkedBy: 'super.peter',
-          },
-        ],
-      },
-      problem: null,
-      now: DAY_END,
-    });
+    const branch = closedAtCounterTwo([state(1), state(2), state(3)]);
     expect(branch.counters.map((c) => c.closed)).toEqual([
       undefined,
       { closedAt: '2026-11-27T15:02:00.000Z', closedBy: 'super.grace', checkedBy: 'super.peter' },
@@ -114,27 +126,7 @@ describe("the branch's end of day", () => {
 
   test("names the operators who closed another counter's day by their names", () => {
     const names: Record<string, string> = { 'super.grace': 'Grace Wanjiru (super.grace)' };
-    const branch = branchDayOf({
-      ownNumber: 1,
-      own,
-      ownStatus: { waiting: 0, oldestWaitingAt: null },
-      remote: {
-        rows: [],
-        workstations: [state(1), state(2)],
-        closings: [
-          {
-            workstationId: 'ws-2',
-            day: '2026-11-27',
-            closedAt: '2026-11-27T15:02:00.000Z',
-            closedBy: 'super.grace',
-            checkedBy: 'super.peter',
-          },
-        ],
-      },
-      problem: null,
-      now: DAY_END,
-      nameOf: (id) => names[id] ?? id,
-    });
+    const branch = closedAtCounterTwo([state(1), state(2)], (id) => names[id] ?? id);
     expect(closingSentences({ ...own, timeZone: 'Africa/Nairobi', branch }, 'en')).toEqual([
       'Counter 2 closed the day at 2026-11-27 18:02:00 EAT: prepared by Grace Wanjiru (super.grace), checked by super.peter.',
     ]);

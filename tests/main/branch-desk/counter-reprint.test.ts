@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import {
   createCounterReprints,
@@ -8,7 +8,11 @@ import type { Journal } from '../../../electron/main/journal/journal';
 import { createReplicationJournal } from '../../../electron/main/replication/replication-journal';
 import { createSettingsStore } from '../../../electron/main/settings/settings-store';
 import { applyMessage } from '../../../electron/main/transfers/relayed-messages';
-import { enrolledCounters, type EnrolledCounter } from '../head-office/enrolled-counters';
+import {
+  contactOf,
+  enrolledCounters,
+  type EnrolledCounter,
+} from '../head-office/enrolled-counters';
 import { useRealHeadOffice } from '../head-office/real-head-office-fixture';
 import { seedTransfer } from '../journal/seed-transfers';
 import { useHarnessDesktop } from '../../support/harness-printer';
@@ -41,27 +45,10 @@ beforeAll(async () => {
       applyMessage: (signed, message) =>
         applyMessage({ journal, now: Date.now, timeZone }, signed, message),
     }),
+    opened: office.kept,
   });
   [a, b] = [counters[0]!, counters[1]!];
 }, 120_000);
-afterAll(async () => {
-  for (const { journal, service } of [a, b]) {
-    await service.close();
-    journal.close();
-  }
-});
-
-/** A counter's next contact: a commit wakes its sender, which pushes and fetches its messages. */
-async function contactOf(counter: EnrolledCounter, until: () => Promise<boolean> | boolean) {
-  counter.journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
-  await vi.waitFor(
-    async () => {
-      if (!(await until())) throw new Error('not yet');
-    },
-    { timeout: 20_000, interval: 50 },
-  );
-  await counter.service.settled();
-}
 
 function reprintsAt(journal: Journal) {
   const settings = createSettingsStore(journal, Date.now);

@@ -8,14 +8,10 @@
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { createChildServices } from './child-services';
+import { createChildServices, line, runChild } from './child-services';
 import { imtDraft, rtgsDraft } from './drafts';
 
 const [dataDir, prefix, mode, sendsArg] = process.argv.slice(2);
-
-function line(text: string): void {
-  process.stdout.write(`${text}\n`);
-}
 
 async function main(): Promise<number> {
   if (!dataDir || !prefix || (mode !== 'loop' && mode !== 'clean')) {
@@ -66,12 +62,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    line(`FAILED ${(error as Error).stack ?? String(error)}`);
-    process.exitCode = 5;
-  },
-);
+runChild(main);

@@ -1,9 +1,6 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PATHS } from '@shared/api/paths';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
 import { HEAD_OFFICE_PATHS } from '../../../electron/main/head-office/head-office-client';
 import { postToHeadOffice } from '../../../electron/main/head-office/pinned-transport';
 import { REMEMBERED_SILENCE_MS } from '../../../electron/main/head-office/reach-memory';
@@ -13,6 +10,7 @@ import {
   reservationRequestOf,
 } from '../../../electron/main/transfers/branch-limit';
 import { useBranchHeadOffice } from './branch-counters';
+import { newBranch, workstationToEnrol } from './enrolled-counters';
 import { rtgsDraft } from '../engine/drafts';
 import { freePort, transferRows } from '../engine/engine-fixture';
 import { useFileBank } from '../engine/file-bank';
@@ -30,13 +28,9 @@ const NOW = Date.parse('2026-11-28T09:00:00.000Z');
 
 /** Enrols the station's head-office service as workstation `number` of the branch. */
 async function enrolled(station: DeskStation, branchCode: string): Promise<void> {
-  const deps = { db: office.hq.db, now: () => new Date() };
-  const ws = await registerWorkstation(deps, { branchCode });
-  if (!ws.ok) throw new Error(ws.error.message);
-  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-  if (!code.ok) throw new Error(code.error.message);
+  const { code } = await workstationToEnrol(office.hq, branchCode);
   const done = await station.services.headOffice.enrol(
-    { address: office.hq.url, code: code.value.code, fingerprint: '' },
+    { address: office.hq.url, code, fingerprint: '' },
     PEOPLE.admin.operatorId,
   );
   if (!done.ok) throw new Error(done.error.message);
@@ -46,11 +40,7 @@ describe('two counters of one branch through head office', () => {
   const bank = useFileBank();
 
   it("stops counter 2's send of what still waits at counter 1, sending nothing", async () => {
-    const branch = await registerBranch(
-      { db: office.hq.db, now: () => new Date() },
-      { code: 'KSM-SEND', name: 'Kisumu', country: 'KE', timeZone: 'Africa/Nairobi' },
-    );
-    if (!branch.ok) throw new Error(branch.error.message);
+    await newBranch(office.hq, 'Kisumu', 'KSM-SEND');
     const [one, two] = [await deskStation(bank), await deskStation(bank)];
     for (const station of [one, two]) {
       await enrolled(station, 'KSM-SEND');

@@ -1,7 +1,9 @@
 import { dirname } from 'node:path';
+import { vi } from 'vitest';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import type { LiveSession } from '../../../hq/src/operators/sessions';
 import type { StartedHeadOffice } from '../../../hq/src/start';
 import {
   createHeadOfficeService,
@@ -20,7 +22,8 @@ import { MemoryOutbox } from './memory-outbox';
 /*
  * Counters of one branch enrolled with a running head office (PGlite, plain HTTP on loopback):
  * each a real journal, by default with its first admin, and the head-office service that enrolled
- * it.
+ * it. Also the steps of an enrolment for tests that take them one at a time: a branch, a
+ * workstation's enrolment code, a counter's next contact.
  */
 
 export interface EnrolledCounter {
@@ -37,6 +40,15 @@ export const FIRST_ADMIN = {
   role: 'admin',
   password: 'kettle orchard violin 42',
 } as const;
+
+/** A head-office admin's session, as the console's routes hand it to the accounts' code. */
+export const HQ_ADMIN: LiveSession = {
+  operatorId: 'hq.admin',
+  displayName: 'Head office admin',
+  role: 'hq-admin',
+  mustChangePassword: false,
+  tokenHash: 'x',
+};
 
 export interface CounterOptions {
   /** The branch the counters enrol in; a new one (`newBranch`) when absent. */
@@ -58,9 +70,12 @@ export interface CounterOptions {
 
 let branches = 0;
 
-/** A new branch at `hq`, under a code of its own. */
-export async function newBranch(hq: StartedHeadOffice, name = 'Kisumu'): Promise<string> {
-  const code = `${name.slice(0, 3).toUpperCase()}-L${(branches += 1)}-${Date.now() % 10_000}`;
+/** A new branch at `hq` in Kenya, under `code` or a code of its own; its code. */
+export async function newBranch(
+  hq: StartedHeadOffice,
+  name = 'Kisumu',
+  code = `${name.slice(0, 3).toUpperCase()}-L${(branches += 1)}-${Date.now() % 10_000}`,
+): Promise<string> {
   const branch = await registerBranch(
     { db: hq.db, now: () => new Date() },
     { code, name, country: 'KE', timeZone: 'Africa/Nairobi' },
@@ -111,20 +126,57 @@ async function addFirstAdmin(journal: Journal, kept: OperatorService | undefined
   else operators.dispose();
 }
 
+/**
+ * Registers a workstation of `branchCode` at `hq` (number `number`, or the next free one) and
+ * issues its enrolment code, as head office's console does: the workstation's id and the code.
+ */
+export async function workstationToEnrol(
+  hq: StartedHeadOffice,
+  branchCode: string,
+  number?: number,
+): Promise<{ id: string; code: string }> {
+  const deps = { db: hq.db, now: () => new Date() };
+  const ws = await registerWorkstation(deps, {
+    branchCode,
+    ...(number === undefined ? {} : { number }),
+  });
+  if (!ws.ok) throw new Error(ws.error.message);
+  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
+  if (!code.ok) throw new Error(code.error.message);
+  return { id: ws.value.id, code: code.value.code };
+}
+
 /** Registers a workstation of `branchCode` at `hq` and enrols `service` as it, by the first admin. */
 async function enrolAt(
   hq: StartedHeadOffice,
   branchCode: string,
   service: HeadOfficeService,
 ): Promise<void> {
-  const deps = { db: hq.db, now: () => new Date() };
-  const ws = await registerWorkstation(deps, { branchCode });
-  if (!ws.ok) throw new Error(ws.error.message);
-  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-  if (!code.ok) throw new Error(code.error.message);
+  const { code } = await workstationToEnrol(hq, branchCode);
   const enrolled = await service.enrol(
-    { address: hq.url, code: code.value.code, fingerprint: '' },
+    { address: hq.url, code, fingerprint: '' },
     FIRST_ADMIN.operatorId,
   );
   if (!enrolled.ok) throw new Error(enrolled.error.message);
+}
+
+/**
+ * A counter's next contact: a commit (at `now`) wakes its sender, which pushes, then fetches what
+ * head office has for it; waits until `until` holds, then for the sender to settle.
+ */
+export async function contactOf(
+  counter: Pick<EnrolledCounter, 'journal' | 'service'>,
+  until: () => boolean | Promise<boolean>,
+  now: () => number = Date.now,
+): Promise<void> {
+  counter.journal.settings.set('test.commit', now(), new Date(now()).toISOString(), null);
+  await vi.waitFor(
+    async () => {
+      if (!(await until())) {
+        throw new Error(`not yet: ${JSON.stringify(counter.service.status())}`);
+      }
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  await counter.service.settled();
 }

@@ -1,15 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createBranchOperator,
   setBranchOperatorActive,
 } from '../../../hq/src/branch-operators/branch-operator-accounts';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
-import type { LiveSession } from '../../../hq/src/operators/sessions';
 import {
   createOperatorService,
   type SessionEnded,
 } from '../../../electron/main/operators/operator-service';
-import { enrolledCounters, FIRST_ADMIN, newBranch } from './enrolled-counters';
+import { contactOf, enrolledCounters, FIRST_ADMIN, HQ_ADMIN, newBranch } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
 
@@ -22,13 +21,6 @@ import { CHEAP_SCRYPT } from '../operators/fixtures';
 const office = useRealHeadOffice('remit-hq-ops-');
 const { stores } = office;
 
-const HQ_ADMIN: LiveSession = {
-  operatorId: 'hq.admin',
-  displayName: 'Head office admin',
-  role: 'hq-admin',
-  mustChangePassword: false,
-  tokenHash: 'x',
-};
 const hqConsole = () => consoleDeps(office.hq.db, () => new Date(), { scrypt: CHEAP_SCRYPT });
 const PASSWORD = 'Copper kettle harbour 19';
 const ADMIN_PASSWORD = FIRST_ADMIN.password;
@@ -54,16 +46,7 @@ async function enrolledWorkstation() {
   const { journal, service, operators } = made!;
   if (!operators) throw new Error('The counter keeps its operators open.');
   /** A contact: a commit wakes the sender, which pushes and then fetches the operators. */
-  const contact = async (until: () => boolean) => {
-    journal.settings.set('test.commit', now(), new Date(now()).toISOString(), null);
-    await vi.waitFor(
-      () => {
-        if (!until()) throw new Error('not yet');
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    await service.settled();
-  };
+  const contact = (until: () => boolean) => contactOf({ journal, service }, until, now);
   return { branchCode, journal, service, operators, clock, contact };
 }
 

@@ -1,25 +1,20 @@
-import { dirname } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
-import { registerWorkstation } from '../../../hq/src/enrolment/workstations';
+import { describe, expect, it } from 'vitest';
 import { consoleDeps } from '../../../hq/src/operators/console-deps';
 import { publishListFile } from '../../../hq/src/sanctions/published-list-files';
-import type { LiveSession } from '../../../hq/src/operators/sessions';
-import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { screeningTarget } from '../../../electron/main/head-office/list-file-sync';
 import { screeningIpc } from '../../../electron/main/ipc/screening-ipc';
 import {
   postToHeadOffice,
   type HeadOfficeFetch,
 } from '../../../electron/main/head-office/pinned-transport';
-import { silentLogger } from '../../../electron/main/logging/logger';
 import { ScreeningService } from '../../../electron/main/screening/screening-service';
-import { createSettingsStore } from '../../../electron/main/settings/settings-store';
+import {
+  createSettingsStore,
+  type SettingsStore,
+} from '../../../electron/main/settings/settings-store';
 import { bankCsv } from '../../../scripts/bench/screening-lists';
-import { openTempJournal } from '../journal/fixtures';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
-import { MemoryOutbox } from './memory-outbox';
+import { contactOf, enrolledCounters, HQ_ADMIN, newBranch } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 
 /*
@@ -29,37 +24,10 @@ import { useRealHeadOffice } from './real-head-office-fixture';
  * fetched again; a head-office list older than allowed stops sending in the clerk's words (D78).
  */
 const office = useRealHeadOffice('remit-hq-lists-');
-const HQ_ADMIN: LiveSession = {
-  operatorId: 'hq.admin',
-  displayName: 'Head office admin',
-  role: 'hq-admin',
-  mustChangePassword: false,
-  tokenHash: 'x',
-};
 const DAY_MS = 86_400_000;
 
 async function enrolledWorkstation(tamper: { on: boolean }) {
-  const branchCode = `LST-${Date.now() % 100_000}`;
-  const deps = { db: office.hq.db, now: () => new Date() };
-  const made = await registerBranch(deps, {
-    code: branchCode,
-    name: 'Eldoret',
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  const ws = await registerWorkstation(deps, { branchCode });
-  if (!ws.ok) throw new Error(ws.error.message);
-  const code = await issueEnrolmentCode(deps, { workstationId: ws.value.id, purpose: 'enrol' });
-  if (!code.ok) throw new Error(code.error.message);
-  const journal = openTempJournal();
-  const settings = createSettingsStore(journal, Date.now);
-  const screening = new ScreeningService({
-    journal,
-    environment: 'test',
-    now: Date.now,
-    settings: () => ({ threshold: 0.88, maxListAgeDays: 7 }),
-  });
+  const branchCode = await newBranch(office.hq, 'Eldoret');
   // A download whose bytes are changed on the way while `tamper.on`: never imported.
   const fetch: HeadOfficeFetch = async (post) => {
     const answer = await postToHeadOffice(post);
@@ -69,36 +37,33 @@ async function enrolledWorkstation(tamper: { on: boolean }) {
     bytes[0] = bytes[0]! ^ 1;
     return { ...answer, body: JSON.stringify({ ...body, bytes: bytes.toString('base64') }) };
   };
-  const service = createHeadOfficeService({
-    journal,
-    keychain: office.stores.journalKeychain(dirname(journal.path)),
-    outbox: new MemoryOutbox(),
-    timeouts: () => ({ connectTimeoutMs: 5_000, requestTimeoutMs: 10_000 }),
-    now: Date.now,
-    log: silentLogger,
-    dataDir: dirname(journal.path),
-    relauncher: { relaunch: () => undefined },
-    settings,
-    lists: screeningTarget(screening),
-    fetch,
+  /** The counter's settings and screening, made on its journal as the app makes them. */
+  const made: { settings?: SettingsStore; screening?: ScreeningService } = {};
+  const [counter] = await enrolledCounters(office.hq, office.stores, 1, {
+    branchCode,
+    firstAdmin: false,
+    deps: (journal) => {
+      const settings = (made.settings = createSettingsStore(journal, Date.now));
+      const screening = (made.screening = new ScreeningService({
+        journal,
+        environment: 'test',
+        now: Date.now,
+        settings: () => ({ threshold: 0.88, maxListAgeDays: 7 }),
+      }));
+      return { settings, lists: screeningTarget(screening), fetch };
+    },
+    opened: office.opened,
   });
-  office.opened({ journal, service });
-  const enrolled = await service.enrol(
-    { address: office.hq.url, code: code.value.code, fingerprint: '' },
-    'amina.admin',
-  );
-  if (!enrolled.ok) throw new Error(enrolled.error.message);
-  const contact = async (until: () => boolean) => {
-    journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
-    await vi.waitFor(
-      () => {
-        if (!until()) throw new Error(`not yet: ${JSON.stringify(service.status())}`);
-      },
-      { timeout: 20_000, interval: 50 },
-    );
-    await service.settled();
+  const { journal, service } = counter!;
+  const contact = (until: () => boolean) => contactOf({ journal, service }, until);
+  return {
+    branchCode,
+    journal,
+    service,
+    screening: made.screening!,
+    settings: made.settings!,
+    contact,
   };
-  return { branchCode, journal, service, screening, settings, contact };
 }
 
 describe('sanctions list files published at head office', () => {

@@ -21,11 +21,22 @@ export interface RealHeadOffice {
   readonly stores: ReturnType<typeof keychainStores>;
   /** Closes the workstation after the test that opened it. */
   opened(workstation: OpenedWorkstation): void;
+  /** Closes the workstation after the file's last test, before head office stops. */
+  kept(workstation: OpenedWorkstation): void;
+}
+
+async function closeAll(workstations: OpenedWorkstation[]): Promise<void> {
+  for (const { operators, service, journal } of workstations) {
+    operators?.dispose();
+    await service.close();
+    journal.close();
+  }
 }
 
 /**
  * A test file against head office itself: one head office for the file (plain HTTP on loopback,
- * or TLS when given a certificate), the workstations a test opened closed after it, and the data
+ * or TLS when given a certificate), the workstations a test opened closed after it (those a file
+ * keeps, after its last test), and the data
  * folder and keychain entries removed at the end. The four files that do this repeated the same
  * twenty lines each.
  */
@@ -36,6 +47,7 @@ export function useRealHeadOffice(
   const stores = keychainStores();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const open: OpenedWorkstation[] = [];
+  const keptForFile: OpenedWorkstation[] = [];
   let hq: StartedHeadOffice | undefined;
   // PGlite's first start compiles PostgreSQL's WebAssembly: 35 s at a load of 20 on two cores.
   beforeAll(async () => {
@@ -45,14 +57,9 @@ export function useRealHeadOffice(
       ...(tls ? { tlsCert: tls.certPath, tlsKey: tls.keyPath } : {}),
     });
   }, 120_000);
-  afterEach(async () => {
-    for (const { operators, service, journal } of open.splice(0)) {
-      operators?.dispose();
-      await service.close();
-      journal.close();
-    }
-  });
+  afterEach(() => closeAll(open.splice(0)));
   afterAll(async () => {
+    await closeAll(keptForFile.splice(0));
     await hq?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await stores.cleanUp();
@@ -64,5 +71,6 @@ export function useRealHeadOffice(
     },
     stores,
     opened: (workstation) => void open.push(workstation),
+    kept: (workstation) => void keptForFile.push(workstation),
   };
 }

@@ -1,9 +1,7 @@
 import { dirname } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { registerBranch } from '../../../hq/src/enrolment/branches';
-import { issueEnrolmentCode } from '../../../hq/src/enrolment/codes';
 import { listWorkstations } from '../../../hq/src/enrolment/health';
-import { registerWorkstation, revokeWorkstation } from '../../../hq/src/enrolment/workstations';
+import { revokeWorkstation } from '../../../hq/src/enrolment/workstations';
 import { createHeadOfficeService } from '../../../electron/main/head-office/head-office-service';
 import { createConnectionRecords } from '../../../electron/main/head-office/connection-record';
 import { createHeadOfficeClient } from '../../../electron/main/head-office/head-office-client';
@@ -13,6 +11,7 @@ import { silentLogger } from '../../../electron/main/logging/logger';
 import { selfSignedCertificate } from '../../support/self-signed';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
 import { startServices } from '../services-fixture';
+import { newBranch, workstationToEnrol } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -36,19 +35,9 @@ let branches = 0;
 /** A branch with a workstation at head office, and its enrolment code. */
 async function registered(): Promise<{ branchCode: string; workstationId: string; code: string }> {
   branches += 1;
-  const branchCode = `KSM-${branches}`;
-  const branch = await registerBranch(hqDeps(), {
-    code: branchCode,
-    name: `Kisumu ${branches}`,
-    country: 'KE',
-    timeZone: 'Africa/Nairobi',
-  });
-  if (!branch.ok) throw new Error(branch.error.message);
-  const ws = await registerWorkstation(hqDeps(), { branchCode });
-  if (!ws.ok) throw new Error(ws.error.message);
-  const code = await issueEnrolmentCode(hqDeps(), { workstationId: ws.value.id, purpose: 'enrol' });
-  if (!code.ok) throw new Error(code.error.message);
-  return { branchCode, workstationId: ws.value.id, code: code.value.code };
+  const branchCode = await newBranch(office.hq, `Kisumu ${branches}`, `KSM-${branches}`);
+  const { id, code } = await workstationToEnrol(office.hq, branchCode);
+  return { branchCode, workstationId: id, code };
 }
 
 /** A workstation's journal, keychain and head-office service, with an outbox of `changes`. */

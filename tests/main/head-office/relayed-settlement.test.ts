@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyMessage } from '../../../electron/main/transfers/relayed-messages';
 import { seedTransfer } from '../journal/seed-transfers';
-import { enrolledCounters, type EnrolledCounter } from './enrolled-counters';
+import { contactOf, enrolledCounters, type EnrolledCounter } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 
 /*
@@ -21,27 +21,10 @@ beforeAll(async () => {
       applyMessage: (signed, message) =>
         applyMessage({ journal, now: Date.now, timeZone: () => 'Africa/Nairobi' }, signed, message),
     }),
+    opened: office.kept,
   });
   [a, b] = [counters[0]!, counters[1]!];
 }, 120_000);
-afterAll(async () => {
-  for (const { journal, service } of [a, b]) {
-    await service.close();
-    journal.close();
-  }
-});
-
-/** Counter 1's next contact: a commit wakes its sender, which fetches its messages after all. */
-async function contactOfA(until: () => boolean) {
-  a.journal.settings.set('test.commit', Date.now(), new Date().toISOString(), null);
-  await vi.waitFor(
-    () => {
-      if (!until()) throw new Error('not yet');
-    },
-    { timeout: 20_000, interval: 50 },
-  );
-  await a.service.settled();
-}
 
 const toA = () => a.service.branchDesk()!.workstationId;
 const replyTo = async (messageId: string) => {
@@ -66,7 +49,7 @@ describe('a settlement asked at another counter of the branch', () => {
     expect(sent).toMatchObject({ ok: true, value: { reply: null, message: { fromNumber: 2 } } });
     expect(await replyTo(messageId)).toBeNull();
 
-    await contactOfA(() => a.journal.transfers.get(transfer.id)!.state === 'succeeded');
+    await contactOf(a, () => a.journal.transfers.get(transfer.id)!.state === 'succeeded');
     expect(a.journal.transfers.get(transfer.id)).toMatchObject({ transactionId: 'TX-4410' });
     expect(a.journal.headOfficeMessages.find(messageId)).toMatchObject({ outcome: 'applied' });
     expect(await replyTo(messageId)).toMatchObject({ outcome: 'applied', state: 'succeeded' });
@@ -82,7 +65,7 @@ describe('a settlement asked at another counter of the branch', () => {
       senderId: 'super.grace',
       senderName: 'Grace Njeri',
     });
-    await contactOfA(() => a.journal.headOfficeMessages.find(again) !== null);
+    await contactOf(a, () => a.journal.headOfficeMessages.find(again) !== null);
     expect(await replyTo(again)).toMatchObject({ outcome: 'refused', refusal: 'not-waiting' });
     expect(a.journal.settlements.forTransfer(transfer.id)).toHaveLength(1);
   });
@@ -107,7 +90,7 @@ describe('a settlement asked at another counter of the branch', () => {
       [messageId],
     );
     await office.hq.db.query('ALTER TABLE workstation_messages ENABLE TRIGGER USER');
-    await contactOfA(() => a.service.status().problem !== null);
+    await contactOf(a, () => a.service.status().problem !== null);
     expect(a.service.status().problem?.message).toMatch(/head office/i);
     expect(a.journal.headOfficeMessages.find(messageId)).toBeNull();
     expect(a.journal.settlements.forTransfer(transfer.id)).toEqual([]);

@@ -13,6 +13,7 @@ import type { Services } from '../../../electron/main/services';
 import { ADMIN, CLERK, confirmedRepeat, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import {
   acknowledgeAll,
+  changesOf,
   headOffice,
   replicationWorkstations,
 } from '../replication/replication-fixture';
@@ -31,16 +32,6 @@ afterAll(() => cleanUp());
 
 const REQUEST = { address: 'http://127.0.0.1:9', code: 'ABCD-EFGH-JKMN-PQRS', fingerprint: '' };
 const BRANCH = { code: 'KSM-01', name: 'Kisumu', country: 'KE', timeZone: 'Africa/Nairobi' };
-
-/** Every change of a workstation's outbox, as head office holds them. */
-function changesOf(services: Services): Change[] {
-  const changes: Change[] = [];
-  for (;;) {
-    const page = services.replication.batch(changes.at(-1)?.seq ?? 0, 50);
-    if (page.length === 0) return changes;
-    changes.push(...page);
-  }
-}
 
 interface Scripted {
   changes: Change[];

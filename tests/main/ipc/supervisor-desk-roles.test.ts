@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remitDeskContract } from '@shared/ipc/contract';
 import { wrongRoleError } from '../../../electron/main/ipc/router';
 import type { Services } from '../../../electron/main/services';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  startBank,
-  testWorkstation,
-} from '../engine/engine-fixture';
+import { CLERK, createTeardown } from '../engine/engine-fixture';
 import { testClock } from '../engine/test-clock';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
-import { deskOn, passwordOf, type Desk } from '../operators/desk-fixture';
+import { deskOnOwnBank, passwordOf, type Desk } from '../operators/desk-fixture';
 
 /**
  * Each operation of the supervisor desk, called straight through the router as a page would call
@@ -27,12 +21,9 @@ describe('the supervisor desk over IPC, by role', () => {
   let theirs: string;
 
   beforeAll(async () => {
-    const key = generateTestKey();
-    const sandbox = await startBank({ clock });
-    teardown.add(() => sandbox.close());
-    ({ services } = await testWorkstation({ sandbox, key, clock, teardown }));
+    const { sandbox, ...station } = await deskOnOwnBank(clock, teardown);
+    ({ services, desk } = station);
     expect((await services.purposes.list()).ok).toBe(true);
-    desk = await deskOn(services, clock.read);
     sandbox.setFault({ route: 'rtgs', fault: 'reset-after-processing', times: 1 });
     const sent = await services.transfers.send(rtgsDraft(), CLERK);
     const other = await services.transfers.send(imtDraft(), 'clerk-2');

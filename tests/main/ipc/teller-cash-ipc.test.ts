@@ -4,16 +4,10 @@ import { amountToMinorUnits, minorUnitsToAmount } from '@shared/domain/money';
 import { wrongRoleError } from '../../../electron/main/ipc/router';
 import { CASH_ACTIONS } from '../../../electron/main/journal/teller-cash-repo';
 import type { Services } from '../../../electron/main/services';
-import {
-  CLERK,
-  createTeardown,
-  generateTestKey,
-  startBank,
-  testWorkstation,
-} from '../engine/engine-fixture';
+import { CLERK, createTeardown } from '../engine/engine-fixture';
 import { rtgsDraft } from '../engine/drafts';
 import { testClock } from '../engine/test-clock';
-import { deskOn, type Desk } from '../operators/desk-fixture';
+import { deskOnOwnBank, type Desk } from '../operators/desk-fixture';
 import { closeDay } from '../reports/close-day';
 
 const DAY = '2026-11-24';
@@ -31,11 +25,8 @@ describe("the teller's cash over IPC", () => {
   let sent: string;
 
   beforeAll(async () => {
-    const sandbox = await startBank({ clock });
-    teardown.add(() => sandbox.close());
-    ({ services } = await testWorkstation({ sandbox, key: generateTestKey(), clock, teardown }));
+    ({ services, desk } = await deskOnOwnBank(clock, teardown));
     expect((await services.purposes.list()).ok).toBe(true);
-    desk = await deskOn(services, clock.read);
     const one = await services.transfers.send(rtgsDraft(), CLERK);
     if (!one.ok) throw new Error(one.error.message);
     sent = services.journal.transfers.getByReference(one.value.reference)!.amount;

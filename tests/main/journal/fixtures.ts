@@ -167,16 +167,13 @@ export function behindTheTriggers(path: string, table: string, sql: string, ...p
   const raw = rawJournal(path);
   try {
     sealFunctionsWithoutKey(raw);
-    const triggers = raw
-      .prepare(
-        "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ? ORDER BY rowid",
-      )
-      .all(table) as { name: string; sql: string }[];
-    raw.transaction(() => {
-      for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
-      raw.prepare(sql).run(...params);
-      for (const trigger of triggers) raw.exec(trigger.sql);
-    })();
+    writeWithTriggersDropped(
+      raw,
+      "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = ? ORDER BY rowid",
+      table,
+      sql,
+      params,
+    );
   } finally {
     raw.close();
   }
@@ -198,19 +195,35 @@ export function withTheKeys(
   const raw = rawJournal(path);
   try {
     new RowSeals(raw).useKey(auditKey);
-    const triggers = raw
-      .prepare(
-        `SELECT name, sql FROM sqlite_schema
-         WHERE type = 'trigger' AND tbl_name = ? AND name NOT LIKE '%\\_seal\\_%' ESCAPE '\\'
-         ORDER BY rowid`,
-      )
-      .all(table) as { name: string; sql: string }[];
-    raw.transaction(() => {
-      for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
-      raw.prepare(sql).run(...params);
-      for (const trigger of triggers) raw.exec(trigger.sql);
-    })();
+    writeWithTriggersDropped(
+      raw,
+      `SELECT name, sql FROM sqlite_schema
+       WHERE type = 'trigger' AND tbl_name = ? AND name NOT LIKE '%\\_seal\\_%' ESCAPE '\\'
+       ORDER BY rowid`,
+      table,
+      sql,
+      params,
+    );
   } finally {
     raw.close();
   }
+}
+
+/**
+ * Runs `sql` on `raw` with the triggers of `table` that `triggersQuery` names dropped, and makes
+ * them again as they were, all in one transaction, so only the row tells of the write.
+ */
+function writeWithTriggersDropped(
+  raw: Database.Database,
+  triggersQuery: string,
+  table: string,
+  sql: string,
+  params: unknown[],
+): void {
+  const triggers = raw.prepare(triggersQuery).all(table) as { name: string; sql: string }[];
+  raw.transaction(() => {
+    for (const { name } of triggers) raw.exec(`DROP TRIGGER ${name}`);
+    raw.prepare(sql).run(...params);
+    for (const trigger of triggers) raw.exec(trigger.sql);
+  })();
 }

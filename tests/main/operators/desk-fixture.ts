@@ -15,10 +15,15 @@ import { operatorParts, type Services } from '../../../electron/main/services';
 import { CHEAP_SCRYPT, manualTimer } from './fixtures';
 import {
   CLERK,
+  generateTestKey,
   recordingFetch,
   rtgsDraft,
+  startBank,
+  testWorkstation,
+  type Teardown,
   type WorkstationOptions,
 } from '../engine/engine-fixture';
+import type { TestClock } from '../engine/test-clock';
 import type { useFileBank } from '../engine/file-bank';
 import { choseOwnPassword } from '../../support/first-password';
 
@@ -154,6 +159,18 @@ export async function deskStation(
   if (!purposes.ok) throw new Error(purposes.error.message);
   const desk = await deskOn(station.services, bank.clock.read);
   return { ...station, recorder, desk };
+}
+
+/**
+ * A workstation kept for all the tests of a file, on a sandbox bank of its own, with a desk on it;
+ * the bank and the workstation close with `teardown`.
+ */
+export async function deskOnOwnBank(clock: TestClock, teardown: Teardown) {
+  const sandbox = await startBank({ clock });
+  teardown.add(() => sandbox.close());
+  const { services } = await testWorkstation({ sandbox, key: generateTestKey(), clock, teardown });
+  const desk = await deskOn(services, clock.read);
+  return { sandbox, services, desk };
 }
 
 /** A workstation with its desk, as deskStation makes it. */

@@ -6,7 +6,12 @@ import { beginRebuild } from '../../../electron/main/replication/rebuild';
 import type { Services } from '../../../electron/main/services';
 import { ADMIN, CLERK, confirmedRepeat, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import { rawJournal, tamper } from '../journal/fixtures';
-import { acknowledgeAll, headOffice, replicationWorkstations } from './replication-fixture';
+import {
+  acknowledgeAll,
+  changesOf,
+  headOffice,
+  replicationWorkstations,
+} from './replication-fixture';
 
 /**
  * A replacement PC's journal rebuilt from head office's changes (D98): the same transfers,
@@ -17,16 +22,6 @@ import { acknowledgeAll, headOffice, replicationWorkstations } from './replicati
 const office = headOffice();
 const { workstation, start, otherPc, cleanUp } = replicationWorkstations(office);
 afterAll(() => cleanUp());
-
-/** Every change of a workstation's outbox, page by page, as head office would hand them back. */
-function changesOf(services: Services): Change[] {
-  const changes: Change[] = [];
-  for (;;) {
-    const page = services.replication.batch(changes.at(-1)?.seq ?? 0, 50);
-    if (page.length === 0) return changes;
-    changes.push(...page);
-  }
-}
 
 /** A rebuild begun on `journal` to head office's `ack`, as a replacement's connection begins it. */
 function begin(journal: Journal, keychain: JournalKeychain, ack: Ack) {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { signAck } from '../../../hq/protocol/chain';
-import type { Ack } from '../../../hq/protocol/wire';
+import type { Ack, Change } from '../../../hq/protocol/wire';
 import type { HeadOfficeTrust } from '../../../electron/main/replication/replication-journal';
 import type { Services } from '../../../electron/main/services';
 import { keychainStores } from '../keys/keychain-fixture';
@@ -43,6 +43,16 @@ export function acknowledgeAll(services: Services, office: HeadOffice): Ack {
   const taken = services.replication.acknowledge(ack, office.trust);
   if (!taken.ok) throw new Error(taken.error.message);
   return ack;
+}
+
+/** Every change of a workstation's outbox, page by page, as head office holds them. */
+export function changesOf(services: Services): Change[] {
+  const changes: Change[] = [];
+  for (;;) {
+    const page = services.replication.batch(changes.at(-1)?.seq ?? 0, 50);
+    if (page.length === 0) return changes;
+    changes.push(...page);
+  }
 }
 
 /**

@@ -33,6 +33,17 @@ const waitingRow: TransferLogRow = {
   splitWindows: [],
 };
 
+/** The day's KES RTGS sent, all by clerk.brian: a line of the day and of the clerk alike. */
+const rtgsSent = {
+  kind: 'rtgs',
+  currency: 'KES',
+  state: 'succeeded',
+  stateLabel: 'Sent',
+  count: 2,
+  total: '2050.75',
+  fees: '150.00',
+} as const;
+
 const REPORT: EndOfDayReport = {
   day: '2026-11-24',
   timeZone: 'Africa/Nairobi',
@@ -40,15 +51,7 @@ const REPORT: EndOfDayReport = {
   toInstant: '2026-11-24T21:00:00.000Z',
   generatedAt: '2026-11-24T18:00:00.000Z',
   lines: [
-    {
-      kind: 'rtgs',
-      currency: 'KES',
-      state: 'succeeded',
-      stateLabel: 'Sent',
-      count: 2,
-      total: '2050.75',
-      fees: '150.00',
-    },
+    rtgsSent,
     {
       kind: 'imt',
       currency: 'UGX',
@@ -59,18 +62,7 @@ const REPORT: EndOfDayReport = {
       fees: '0.00',
     },
   ],
-  byOperator: [
-    {
-      operatorId: 'clerk.brian',
-      kind: 'rtgs',
-      currency: 'KES',
-      state: 'succeeded',
-      stateLabel: 'Sent',
-      count: 2,
-      total: '2050.75',
-      fees: '150.00',
-    },
-  ],
+  byOperator: [{ operatorId: 'clerk.brian', ...rtgsSent }],
   waiting: [waitingRow],
   marked: [{ ...waitingRow, reference: '100000000008', reportable: true, recipientName: 'Faith' }],
   learnt: [],

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as receiptLanguage from '../../../../electron/main/journal/migrations/023-receipt-language';
-import { insertTransfer, journalAt, rowsOf } from './old-journal';
+import { insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 023, whichever migration is listed before it. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === receiptLanguage.version) - 1]!.version;
+const BEFORE = versionBefore(receiptLanguage.version);
 
 function upgrade(db: ReturnType<typeof journalAt>, migration: typeof receiptLanguage): void {
   migrate(db, migration.version);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as bankStatements from '../../../../electron/main/journal/migrations/025-bank-statements';
-import { AT, insertTransfer, journalAt, namesOf, rowsOf } from './old-journal';
+import { AT, insertTransfer, journalAt, namesOf, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 025. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === bankStatements.version) - 1]!.version;
+const BEFORE = versionBefore(bankStatements.version);
 
 describe('025-bank-statements.ts', () => {
   it('adds the statements, lines, results and settlements, leaving every row as it was', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as dayCutOff from '../../../../electron/main/journal/migrations/026-day-cut-off';
-import { AT, insertTransfer, journalAt, rowsOf } from './old-journal';
+import { AT, insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 026. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === dayCutOff.version) - 1]!.version;
+const BEFORE = versionBefore(dayCutOff.version);
 
 type Db = ReturnType<typeof journalAt>;
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../../electron/main/journal/migrations';
 import * as headOfficeOperators from '../../../../electron/main/journal/migrations/027-head-office-operators';
-import { AT, journalAt, namesOf, rowsOf, upgrade } from './old-journal';
+import { AT, journalAt, namesOf, rowsOf, upgrade, versionBefore } from './old-journal';
 
 /** The schema before 027. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === headOfficeOperators.version) - 1]!.version;
+const BEFORE = versionBefore(headOfficeOperators.version);
 
 function insertOperator(db: ReturnType<typeof journalAt>, operatorId: string): void {
   db.prepare(

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../../electron/main/journal/migrations';
 import * as tellerCash from '../../../../electron/main/journal/migrations/028-teller-cash';
-import { AT, journalAt, namesOf, rowsOf, upgrade } from './old-journal';
+import { AT, journalAt, namesOf, rowsOf, upgrade, versionBefore } from './old-journal';
 
 /** The schema before 028. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === tellerCash.version) - 1]!.version;
+const BEFORE = versionBefore(tellerCash.version);
 
 describe('028-teller-cash.ts', () => {
   it('adds the floats and counts, keeping every earlier row and the outbox as they were', () => {

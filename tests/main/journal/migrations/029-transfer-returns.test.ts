@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as transferReturns from '../../../../electron/main/journal/migrations/029-transfer-returns';
-import { AT, insertTransfer, journalAt, namesOf, rowsOf } from './old-journal';
+import { AT, insertTransfer, journalAt, namesOf, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 028. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === transferReturns.version) - 1]!.version;
+const BEFORE = versionBefore(transferReturns.version);
 
 describe('029-transfer-returns.ts', () => {
   it('adds the returns and their prints, leaving every row as it was', () => {

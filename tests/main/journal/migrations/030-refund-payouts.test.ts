@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as refundPayouts from '../../../../electron/main/journal/migrations/030-refund-payouts';
-import { AT, insertTransfer, journalAt, rowsOf } from './old-journal';
+import { AT, insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 030. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === refundPayouts.version) - 1]!.version;
+const BEFORE = versionBefore(refundPayouts.version);
 
 function withAPrint() {
   const db = journalAt(BEFORE);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as transferCharges from '../../../../electron/main/journal/migrations/031-transfer-charges';
-import { columnsOf, insertTransfer, journalAt, rowsOf } from './old-journal';
+import { columnsOf, insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 031. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === transferCharges.version) - 1]!.version;
+const BEFORE = versionBefore(transferCharges.version);
 
 describe('031-transfer-charges.ts', () => {
   it('adds the charges to transfers, leaving every row as it was', () => {

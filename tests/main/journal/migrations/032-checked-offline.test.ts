@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as checkedOffline from '../../../../electron/main/journal/migrations/032-checked-offline';
-import { columnsOf, insertTransfer, journalAt, rowsOf } from './old-journal';
+import { columnsOf, insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 032. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === checkedOffline.version) - 1]!.version;
+const BEFORE = versionBefore(checkedOffline.version);
 
 describe('032-checked-offline.ts', () => {
   it('adds the mark to transfers, 0 on every row journaled before', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS, schemaVersionOf } from '../../../../electron/main/journal/migrations';
+import { migrate, schemaVersionOf } from '../../../../electron/main/journal/migrations';
 import * as headOfficeMessages from '../../../../electron/main/journal/migrations/033-head-office-messages';
-import { AT, insertTransfer, journalAt, rowsOf } from './old-journal';
+import { AT, insertTransfer, journalAt, rowsOf, versionBefore } from './old-journal';
 
 /** The schema before 033. */
-const BEFORE =
-  MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === headOfficeMessages.version) - 1]!.version;
+const BEFORE = versionBefore(headOfficeMessages.version);
 
 const insertMessage = `INSERT INTO head_office_messages (message_id, kind, reference,
   from_workstation, from_number, sender_id, sent_at, message, signature, outcome, refusal, state,

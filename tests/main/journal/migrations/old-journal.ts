@@ -3,6 +3,7 @@ import Database, { type Database as Db } from 'better-sqlite3';
 import { expect } from 'vitest';
 import {
   migrate,
+  MIGRATIONS,
   schemaVersionOf,
   type Migration,
 } from '../../../../electron/main/journal/migrations';
@@ -12,6 +13,11 @@ import { tempDataDir } from '../fixtures';
 
 // Journals of an earlier schema, built the way the app built them (by running the migrations
 // before it, each in its own step), and the rows a journal of that version held.
+
+/** The schema version the migration to `version` runs on: the one listed before it. */
+export function versionBefore(version: number): number {
+  return MIGRATIONS[MIGRATIONS.findIndex((m) => m.version === version) - 1]!.version;
+}
 
 /** A journal file at schema `version`, as a workstation of that version left it. */
 export function journalAt(version: number): Db {
