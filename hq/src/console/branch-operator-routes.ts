@@ -11,8 +11,7 @@ import {
 } from '../branch-operators/branch-operator-accounts';
 import type { ConsoleDeps } from '../operators/console-deps';
 import { refuse, sessionOf } from './access';
-
-type Params = { operatorId: string };
+import { operatorChangeRoutes } from './operator-changes';
 
 /** The branches' operators (D115), for head-office admins. */
 export function branchOperatorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
@@ -26,32 +25,10 @@ export function branchOperatorRoutes(app: FastifyInstance, deps: ConsoleDeps): v
     return result.ok ? reply.code(201).send(result.value) : refuse(reply, result.error);
   });
 
-  app.post<{ Params: Params }>(`${base}/:operatorId/active`, admins, async (request, reply) => {
-    const { operatorId } = request.params;
-    const result = await setBranchOperatorActive(
-      deps,
-      sessionOf(request),
-      operatorId,
-      request.body,
-    );
-    return result.ok ? result.value : refuse(reply, result.error);
-  });
-
-  app.post<{ Params: Params }>(`${base}/:operatorId/unlock`, admins, async (request, reply) => {
-    const result = await unlockBranchOperator(deps, sessionOf(request), request.params.operatorId);
-    return result.ok ? result.value : refuse(reply, result.error);
-  });
-
-  app.post<{ Params: Params }>(`${base}/:operatorId/role`, admins, async (request, reply) => {
-    const { operatorId } = request.params;
-    const result = await setBranchOperatorRole(deps, sessionOf(request), operatorId, request.body);
-    return result.ok ? result.value : refuse(reply, result.error);
-  });
-
-  app.post<{ Params: Params }>(`${base}/:operatorId/password`, admins, async (request, reply) => {
-    const { operatorId } = request.params;
-    const body = request.body;
-    const result = await setBranchOperatorPassword(deps, sessionOf(request), operatorId, body);
-    return result.ok ? result.value : refuse(reply, result.error);
+  operatorChangeRoutes(app, deps, base, {
+    active: setBranchOperatorActive,
+    unlock: unlockBranchOperator,
+    role: setBranchOperatorRole,
+    password: setBranchOperatorPassword,
   });
 }

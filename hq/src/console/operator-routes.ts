@@ -10,8 +10,7 @@ import {
   unlockOperator,
 } from '../operators/operator-accounts';
 import { refuse, sessionOf } from './access';
-
-type Params = { operatorId: string };
+import { operatorChangeRoutes } from './operator-changes';
 
 /** Head office's operators, for its admins. */
 export function operatorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
@@ -25,20 +24,9 @@ export function operatorRoutes(app: FastifyInstance, deps: ConsoleDeps): void {
     return result.ok ? reply.code(201).send(result.value) : refuse(reply, result.error);
   });
 
-  app.post<{ Params: Params }>(`${base}/:operatorId/active`, admins, async (request, reply) => {
-    const { operatorId } = request.params;
-    const result = await setOperatorActive(deps, sessionOf(request), operatorId, request.body);
-    return result.ok ? result.value : refuse(reply, result.error);
-  });
-
-  app.post<{ Params: Params }>(`${base}/:operatorId/unlock`, admins, async (request, reply) => {
-    const result = await unlockOperator(deps, sessionOf(request), request.params.operatorId);
-    return result.ok ? result.value : refuse(reply, result.error);
-  });
-
-  app.post<{ Params: Params }>(`${base}/:operatorId/role`, admins, async (request, reply) => {
-    const { operatorId } = request.params;
-    const result = await setOperatorRole(deps, sessionOf(request), operatorId, request.body);
-    return result.ok ? result.value : refuse(reply, result.error);
+  operatorChangeRoutes(app, deps, base, {
+    active: setOperatorActive,
+    unlock: unlockOperator,
+    role: setOperatorRole,
   });
 }
