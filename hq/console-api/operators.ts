@@ -1,5 +1,9 @@
 import { boolean, object, string, type ObjectShape, type Schema } from 'yup';
-import { existingPasswordField, OPERATOR_ID_LIMITS } from '../../shared/schemas/operator-fields';
+import {
+  existingPasswordField,
+  OPERATOR_ID_LIMITS,
+  OPERATOR_LABELS,
+} from '../../shared/schemas/operator-fields';
 import {
   DISPLAY_NAME_LIMITS,
   operatorIdProblem,
@@ -67,15 +71,8 @@ export interface OwnPasswordChange {
   newPassword: string;
 }
 
-export const CONSOLE_LABELS = {
-  code: 'Set-up code',
-  operatorId: 'Operator id',
-  displayName: 'Name',
-  role: 'Role',
-  password: 'Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-} as const;
+/** The forms' labels: the workstation's operator labels, from the catalog, and the set-up code. */
+export const CONSOLE_LABELS = { ...OPERATOR_LABELS, code: 'Set-up code' } as const;
 
 /** The set-up code: 16 letters and digits in 4 groups, as printed; typed in any case or spacing. */
 export const SETUP_CODE_PATTERN = /^[A-Z0-9]{16}$/;

@@ -16,6 +16,17 @@ export function fieldId(path: string): string {
   return `field-${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
 
+/**
+ * The page's own check of a password typed twice: the field `<path>Again` must hold what `path`
+ * holds, or it carries `message`. Only the page sees the second typing; head office never gets it.
+ */
+export function typedAgain(path: string, message: string) {
+  return (values: Partial<Record<string, unknown>>): FieldProblem[] =>
+    values[path] && values[`${path}Again`] !== values[path]
+      ? [{ path: `${path}Again`, message }]
+      : [];
+}
+
 function requestSchema<Values extends object, Request>(
   schema: Schema<Request>,
   toRequest: (values: Partial<Values>) => Request,

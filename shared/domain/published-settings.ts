@@ -51,12 +51,8 @@ export const SANCTIONS_SECTION_OF: Readonly<Record<ListKey, PublishedSanctionsSe
   bank: 'sanctionsBank',
 };
 
-/** D139: a sanctions list file as head office publishes it: what the workstation checks. */
-export interface PublishedListFile {
-  /** The settings version that published this file: the list's head-office version. */
-  version: number;
-  /** The kept file's id at head office, to download it by. */
-  fileId: number;
+/** D135: a sanctions list file as head office read and keeps it: which list, and its facts. */
+export interface ListFileFacts {
   list: ListKey;
   format: ListFormat;
   fileName: string;
@@ -65,6 +61,14 @@ export interface PublishedListFile {
   sha256: string;
   size: number;
   entries: number;
+}
+
+/** D139: a sanctions list file as head office publishes it: what the workstation checks. */
+export interface PublishedListFile extends ListFileFacts {
+  /** The settings version that published this file: the list's head-office version. */
+  version: number;
+  /** The kept file's id at head office, to download it by. */
+  fileId: number;
 }
 
 export const PUBLISHED_SECTIONS = [

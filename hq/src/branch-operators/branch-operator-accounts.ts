@@ -9,9 +9,14 @@ import { activeChangeSchema } from '../../console-api/operators';
 import type { BranchOperatorChange } from '../../protocol/wire';
 import { fail, ok, type Result } from '../../../shared/result';
 import { operatorIdProblem } from '../../../shared/schemas/operator-schemas';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import type { Queryable } from '../db/db';
-import { invalid, recordEvent, refusal, type ConsoleDeps } from '../operators/console-deps';
+import {
+  recordEvent,
+  refusal,
+  whenValid,
+  type ConsoleDeps,
+  type OperatorChange,
+} from '../operators/console-deps';
 import { hashPassword } from '../../protocol/password-hash';
 import type { LiveSession } from '../operators/sessions';
 import { isUniqueViolation } from '../service-deps';
@@ -24,6 +29,7 @@ import { isUniqueViolation } from '../service-deps';
  */
 
 type Answer = Promise<Result<BranchOperatorView, ConsoleRefusal>>;
+type Change = OperatorChange<BranchOperatorView>;
 type Action = BranchOperatorChange['action'];
 
 export interface Row {
@@ -120,39 +126,35 @@ export async function listBranchOperators(
   return rows.map(view);
 }
 
-export async function createBranchOperator(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(newBranchOperatorSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { operatorId, branchCode, displayName, role, password } = checked.value;
-  // D115: the password becomes a verifier here, once; only the verifier is kept and published.
-  // D121: an admin typed it, so the operator chooses their own at the first sign-in.
-  const verifier = await hashPassword(password, deps.scrypt);
-  const now = deps.now();
-  const id = operatorId.toLowerCase();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const [branch] = await tx.query('SELECT 1 FROM branches WHERE code = $1', [branchCode]);
-      if (!branch) {
-        const message = `Head office has no branch ${branchCode}: choose one from the list.`;
-        return fail(refusal('unknown', message, [{ path: 'branchCode', message }]));
-      }
-      const [inserted] = await tx.query<Row>(
-        `INSERT INTO branch_operators (operator_id, branch_code, display_name, role, verifier,
-           must_change, version, created_at, created_by, updated_at)
-         VALUES ($1, $2, $3, $4, $5, true, 0, $6, $7, $6) RETURNING *`,
-        [id, branchCode, displayName, role, verifier, now, by.operatorId],
-      );
-      return ok(view(await publish(tx, inserted!, 'created', by, now)));
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const message = `A branch operator with the id ${id} exists already: choose another id.`;
-    return fail(refusal('operator-exists', message, [{ path: 'operatorId', message }]));
-  }
+export function createBranchOperator(deps: ConsoleDeps, by: LiveSession, input: unknown): Answer {
+  return whenValid(newBranchOperatorSchema, input, async (request) => {
+    const { operatorId, branchCode, displayName, role, password } = request;
+    // D115: the password becomes a verifier here, once; only the verifier is kept and published.
+    // D121: an admin typed it, so the operator chooses their own at the first sign-in.
+    const verifier = await hashPassword(password, deps.scrypt);
+    const now = deps.now();
+    const id = operatorId.toLowerCase();
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const [branch] = await tx.query('SELECT 1 FROM branches WHERE code = $1', [branchCode]);
+        if (!branch) {
+          const message = `Head office has no branch ${branchCode}: choose one from the list.`;
+          return fail(refusal('unknown', message, [{ path: 'branchCode', message }]));
+        }
+        const [inserted] = await tx.query<Row>(
+          `INSERT INTO branch_operators (operator_id, branch_code, display_name, role, verifier,
+             must_change, version, created_at, created_by, updated_at)
+           VALUES ($1, $2, $3, $4, $5, true, 0, $6, $7, $6) RETURNING *`,
+          [id, branchCode, displayName, role, verifier, now, by.operatorId],
+        );
+        return ok(view(await publish(tx, inserted!, 'created', by, now)));
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const message = `A branch operator with the id ${id} exists already: choose another id.`;
+      return fail(refusal('operator-exists', message, [{ path: 'operatorId', message }]));
+    }
+  });
 }
 
 async function change(
@@ -194,20 +196,13 @@ async function change(
   });
 }
 
-export async function setBranchOperatorActive(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(activeChangeSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { active } = checked.value;
-  return change(deps, by, operatorId, () => ({
-    set: { active },
-    action: active ? 'reactivated' : 'deactivated',
-  }));
-}
+export const setBranchOperatorActive: Change = (deps, by, operatorId, input) =>
+  whenValid(activeChangeSchema, input, ({ active }) =>
+    change(deps, by, operatorId, () => ({
+      set: { active },
+      action: active ? 'reactivated' : 'deactivated',
+    })),
+  );
 
 export function unlockBranchOperator(
   deps: ConsoleDeps,
@@ -217,30 +212,17 @@ export function unlockBranchOperator(
   return change(deps, by, operatorId, () => ({ set: {}, action: 'unlocked' }));
 }
 
-export async function setBranchOperatorRole(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(branchRoleChangeSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { role } = checked.value;
-  return change(deps, by, operatorId, () => ({ set: { role }, action: 'role-changed' }));
-}
+export const setBranchOperatorRole: Change = (deps, by, operatorId, input) =>
+  whenValid(branchRoleChangeSchema, input, ({ role }) =>
+    change(deps, by, operatorId, () => ({ set: { role }, action: 'role-changed' })),
+  );
 
-export async function setBranchOperatorPassword(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(branchPasswordSchema(operatorId), input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const verifier = await hashPassword(checked.value.password, deps.scrypt);
-  // D121: a temporary password the admin passes on: the operator replaces it at the next sign-in.
-  return change(deps, by, operatorId, () => ({
-    set: { verifier, must_change: true },
-    action: 'password-set',
-  }));
-}
+export const setBranchOperatorPassword: Change = (deps, by, operatorId, input) =>
+  whenValid(branchPasswordSchema(operatorId), input, async ({ password }) => {
+    const verifier = await hashPassword(password, deps.scrypt);
+    // D121: a temporary password the admin passes on: the operator replaces it at the next sign-in.
+    return change(deps, by, operatorId, () => ({
+      set: { verifier, must_change: true },
+      action: 'password-set',
+    }));
+  });

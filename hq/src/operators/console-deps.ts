@@ -1,9 +1,12 @@
 import type { ConsoleRefusal, ConsoleRefusalCode } from '../../console-api/answers';
 import type { ConsoleOperatorView } from '../../console-api/operators';
 import type { HqRole } from '../../console-api/roles';
-import type { FieldProblem } from '../../../shared/schemas/invalid-input';
+import type { Schema } from 'yup';
+import { fail, type Result } from '../../../shared/result';
+import { validateWithSchema, type FieldProblem } from '../../../shared/schemas/invalid-input';
 import type { Db, Queryable } from '../db/db';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from '../../protocol/password-hash';
+import type { LiveSession } from './sessions';
 
 /**
  * What the console's operator steps work with (D101): the database, the clock, the scrypt cost of
@@ -86,6 +89,30 @@ export function refusal(
 export function invalid(problem: { message: string; fields: FieldProblem[] }): ConsoleRefusal {
   return refusal('invalid', problem.message, problem.fields);
 }
+
+/**
+ * A console step's request checked by its schema (the one the console's form checks it with), then
+ * `step` on the checked values; refused naming its fields before anything is read or written.
+ */
+export async function whenValid<Request, Value>(
+  schema: Schema<Request>,
+  input: unknown,
+  step: (request: Request) => Promise<Result<Value, ConsoleRefusal>>,
+): Promise<Result<Value, ConsoleRefusal>> {
+  const checked = validateWithSchema(schema, input);
+  return checked.ok ? step(checked.value) : fail(invalid(checked.error));
+}
+
+/**
+ * An admin's change to the operator a route names (a head-office operator or a branch's): who
+ * acts, the operator's id from the path and the request's body. The routes take each step alike.
+ */
+export type OperatorChange<View> = (
+  deps: ConsoleDeps,
+  by: LiveSession,
+  operatorId: string,
+  input: unknown,
+) => Promise<Result<View, ConsoleRefusal>>;
 
 /** Records what an operator did at the console (append-only). */
 export async function recordEvent(

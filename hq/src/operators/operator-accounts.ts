@@ -7,14 +7,14 @@ import {
 } from '../../console-api/operators';
 import { fail, ok, type Result } from '../../../shared/result';
 import { operatorIdProblem } from '../../../shared/schemas/operator-schemas';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
 import type { Queryable } from '../db/db';
 import {
-  invalid,
   operatorView,
   recordEvent,
   refusal,
+  whenValid,
   type ConsoleDeps,
+  type OperatorChange,
   type OperatorRow,
 } from './console-deps';
 import { hashPassword } from '../../protocol/password-hash';
@@ -27,6 +27,7 @@ import { endSessionsOf, type LiveSession } from './sessions';
  */
 
 type Answer = Promise<Result<ConsoleOperatorView, ConsoleRefusal>>;
+type Change = OperatorChange<ConsoleOperatorView>;
 
 export async function listOperators(deps: ConsoleDeps): Promise<ConsoleOperatorView[]> {
   const rows = await deps.db.query<OperatorRow>(
@@ -36,27 +37,30 @@ export async function listOperators(deps: ConsoleDeps): Promise<ConsoleOperatorV
   return rows.map((row) => operatorView(row, now));
 }
 
-export async function createOperator(deps: ConsoleDeps, by: LiveSession, input: unknown): Answer {
-  const checked = validateWithSchema(newOperatorSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { operatorId, displayName, role, password } = checked.value;
-  const passwordHash = await hashPassword(password, deps.scrypt);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [inserted] = await tx.query<OperatorRow>(
-      `INSERT INTO console_operators (operator_id, display_name, role, password_hash,
-         must_change_password, created_at, created_by, updated_at)
-       VALUES ($1, $2, $3, $4, true, $5, $6, $5)
-       ON CONFLICT (operator_id) DO NOTHING RETURNING *`,
-      [operatorId, displayName, role, passwordHash, now, by.operatorId],
-    );
-    if (!inserted) {
-      const message = `An operator with the id ${operatorId} exists already: choose another id.`;
-      return fail(refusal('operator-exists', message, [{ path: 'operatorId', message }]));
-    }
-    await recordEvent(tx, now, by.operatorId, 'operator.created', { operatorId, role });
-    return ok(operatorView(inserted, now));
-  });
+export function createOperator(deps: ConsoleDeps, by: LiveSession, input: unknown): Answer {
+  return whenValid(
+    newOperatorSchema,
+    input,
+    async ({ operatorId, displayName, role, password }) => {
+      const passwordHash = await hashPassword(password, deps.scrypt);
+      const now = deps.now();
+      return deps.db.transaction(async (tx) => {
+        const [inserted] = await tx.query<OperatorRow>(
+          `INSERT INTO console_operators (operator_id, display_name, role, password_hash,
+           must_change_password, created_at, created_by, updated_at)
+         VALUES ($1, $2, $3, $4, true, $5, $6, $5)
+         ON CONFLICT (operator_id) DO NOTHING RETURNING *`,
+          [operatorId, displayName, role, passwordHash, now, by.operatorId],
+        );
+        if (!inserted) {
+          const message = `An operator with the id ${operatorId} exists already: choose another id.`;
+          return fail(refusal('operator-exists', message, [{ path: 'operatorId', message }]));
+        }
+        await recordEvent(tx, now, by.operatorId, 'operator.created', { operatorId, role });
+        return ok(operatorView(inserted, now));
+      });
+    },
+  );
 }
 
 /** The operator named in a route, locked for the change; a refusal when there is none. */
@@ -109,38 +113,27 @@ async function change(
   });
 }
 
-export async function setOperatorActive(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(activeChangeSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { active } = checked.value;
-  return change(deps, by, operatorId, async (tx, row, now) => {
-    if (!active && operatorId === by.operatorId) {
-      return refusal('own-account', 'You cannot deactivate your own account: another admin can.');
-    }
-    if (!active && row.role === 'hq-admin' && (await wouldLeaveNoAdmin(tx, operatorId))) {
-      return refusal('last-admin', LAST_ADMIN);
-    }
-    await tx.query('UPDATE console_operators SET active = $2 WHERE operator_id = $1', [
-      operatorId,
-      active,
-    ]);
-    if (!active) await endSessionsOf(tx, operatorId);
-    const action = active ? 'operator.reactivated' : 'operator.deactivated';
-    await recordEvent(tx, now, by.operatorId, action, { operatorId });
-    return null;
-  });
-}
+export const setOperatorActive: Change = (deps, by, operatorId, input) =>
+  whenValid(activeChangeSchema, input, ({ active }) =>
+    change(deps, by, operatorId, async (tx, row, now) => {
+      if (!active && operatorId === by.operatorId) {
+        return refusal('own-account', 'You cannot deactivate your own account: another admin can.');
+      }
+      if (!active && row.role === 'hq-admin' && (await wouldLeaveNoAdmin(tx, operatorId))) {
+        return refusal('last-admin', LAST_ADMIN);
+      }
+      await tx.query('UPDATE console_operators SET active = $2 WHERE operator_id = $1', [
+        operatorId,
+        active,
+      ]);
+      if (!active) await endSessionsOf(tx, operatorId);
+      const action = active ? 'operator.reactivated' : 'operator.deactivated';
+      await recordEvent(tx, now, by.operatorId, action, { operatorId });
+      return null;
+    }),
+  );
 
-export async function unlockOperator(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-): Answer {
+export function unlockOperator(deps: ConsoleDeps, by: LiveSession, operatorId: string): Answer {
   return change(deps, by, operatorId, async (tx, _row, now) => {
     await tx.query(
       'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
@@ -151,34 +144,27 @@ export async function unlockOperator(
   });
 }
 
-export async function setOperatorRole(
-  deps: ConsoleDeps,
-  by: LiveSession,
-  operatorId: string,
-  input: unknown,
-): Answer {
-  const checked = validateWithSchema(roleChangeSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { role } = checked.value;
-  return change(deps, by, operatorId, async (tx, row, now) => {
-    if (row.role === role) return null;
-    if (operatorId === by.operatorId) {
-      return refusal('own-account', 'You cannot change your own role: another admin can.');
-    }
-    if (row.role === 'hq-admin' && row.active && (await wouldLeaveNoAdmin(tx, operatorId))) {
-      return refusal('last-admin', LAST_ADMIN);
-    }
-    await tx.query('UPDATE console_operators SET role = $2 WHERE operator_id = $1', [
-      operatorId,
-      role,
-    ]);
-    // What a session may do follows the role: it starts again under the new one.
-    await endSessionsOf(tx, operatorId);
-    await recordEvent(tx, now, by.operatorId, 'operator.role-changed', {
-      operatorId,
-      from: row.role,
-      to: role,
-    });
-    return null;
-  });
-}
+export const setOperatorRole: Change = (deps, by, operatorId, input) =>
+  whenValid(roleChangeSchema, input, ({ role }) =>
+    change(deps, by, operatorId, async (tx, row, now) => {
+      if (row.role === role) return null;
+      if (operatorId === by.operatorId) {
+        return refusal('own-account', 'You cannot change your own role: another admin can.');
+      }
+      if (row.role === 'hq-admin' && row.active && (await wouldLeaveNoAdmin(tx, operatorId))) {
+        return refusal('last-admin', LAST_ADMIN);
+      }
+      await tx.query('UPDATE console_operators SET role = $2 WHERE operator_id = $1', [
+        operatorId,
+        role,
+      ]);
+      // What a session may do follows the role: it starts again under the new one.
+      await endSessionsOf(tx, operatorId);
+      await recordEvent(tx, now, by.operatorId, 'operator.role-changed', {
+        operatorId,
+        from: row.role,
+        to: role,
+      });
+      return null;
+    }),
+  );

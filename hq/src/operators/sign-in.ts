@@ -6,8 +6,13 @@ import {
   type ConsoleSessionView,
 } from '../../console-api/operators';
 import { fail, ok, type Result } from '../../../shared/result';
-import { validateWithSchema } from '../../../shared/schemas/invalid-input';
-import { invalid, recordEvent, refusal, type ConsoleDeps, type OperatorRow } from './console-deps';
+import {
+  recordEvent,
+  refusal,
+  whenValid,
+  type ConsoleDeps,
+  type OperatorRow,
+} from './console-deps';
 import { decoyHash, hashPassword, verifyPassword } from '../../protocol/password-hash';
 import { endSessionsOf, openSession, type LiveSession } from './sessions';
 import { hashSetupCode } from './setup-code';
@@ -44,40 +49,40 @@ function sessionView(row: OperatorRow): ConsoleSessionView {
   };
 }
 
-export async function signIn(
+export function signIn(
   deps: ConsoleDeps,
   input: unknown,
 ): Promise<Result<SignedIn, ConsoleRefusal>> {
-  const checked = validateWithSchema(signInSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const operatorId = checked.value.operatorId.trim().toLowerCase();
-  const [row] = await deps.db.query<OperatorRow>(
-    'SELECT * FROM console_operators WHERE operator_id = $1',
-    [operatorId],
-  );
-  const now = deps.now();
-  if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
-    return fail(lockedOut(row.locked_until));
-  }
-  // An unknown or deactivated id costs what a known one costs, and is answered alike.
-  const verdict = await verifyPassword(
-    checked.value.password,
-    row?.password_hash ?? decoyHash(deps.scrypt),
-  );
-  if (!row || !row.active) {
-    await recordEvent(deps.db, now, null, 'session.sign-in-refused', { operatorId });
-    return fail(refusal('bad-credentials', BAD_CREDENTIALS));
-  }
-  if (verdict !== 'match') return fail(await countFailure(deps, operatorId));
-  const token = await deps.db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
+  return whenValid(signInSchema, input, async (request) => {
+    const operatorId = request.operatorId.trim().toLowerCase();
+    const [row] = await deps.db.query<OperatorRow>(
+      'SELECT * FROM console_operators WHERE operator_id = $1',
       [operatorId],
     );
-    await recordEvent(tx, now, operatorId, 'session.signed-in');
-    return openSession(deps, tx, operatorId);
+    const now = deps.now();
+    if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
+      return fail(lockedOut(row.locked_until));
+    }
+    // An unknown or deactivated id costs what a known one costs, and is answered alike.
+    const verdict = await verifyPassword(
+      request.password,
+      row?.password_hash ?? decoyHash(deps.scrypt),
+    );
+    if (!row || !row.active) {
+      await recordEvent(deps.db, now, null, 'session.sign-in-refused', { operatorId });
+      return fail(refusal('bad-credentials', BAD_CREDENTIALS));
+    }
+    if (verdict !== 'match') return fail(await countFailure(deps, operatorId));
+    const token = await deps.db.transaction(async (tx) => {
+      await tx.query(
+        'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
+        [operatorId],
+      );
+      await recordEvent(tx, now, operatorId, 'session.signed-in');
+      return openSession(deps, tx, operatorId);
+    });
+    return ok({ token, session: sessionView(row) });
   });
-  return ok({ token, session: sessionView(row) });
 }
 
 /** One more wrong password, counted in one statement; at the limit the account locks. */
@@ -109,47 +114,46 @@ async function countFailure(deps: ConsoleDeps, operatorId: string): Promise<Cons
  * The first admin, made with the set-up code head office printed: only while no operator exists,
  * and only with a code that is known and not expired. Signed in at once.
  */
-export async function createFirstAdmin(
+export function createFirstAdmin(
   deps: ConsoleDeps,
   input: unknown,
 ): Promise<Result<SignedIn, ConsoleRefusal>> {
-  const checked = validateWithSchema(firstAdminSchema, input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const { code, operatorId, displayName, password } = checked.value;
-  const passwordHash = await hashPassword(password, deps.scrypt);
-  const now = deps.now();
-  return deps.db.transaction(async (tx): Promise<Result<SignedIn, ConsoleRefusal>> => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK]);
-    const [any] = await tx.query('SELECT 1 FROM console_operators LIMIT 1');
-    if (any) {
-      return fail(
-        refusal(
-          'setup-done',
-          'The first admin exists already: sign in, or ask a head-office admin for an account.',
-        ),
+  return whenValid(firstAdminSchema, input, async ({ code, operatorId, displayName, password }) => {
+    const passwordHash = await hashPassword(password, deps.scrypt);
+    const now = deps.now();
+    return deps.db.transaction(async (tx): Promise<Result<SignedIn, ConsoleRefusal>> => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK]);
+      const [any] = await tx.query('SELECT 1 FROM console_operators LIMIT 1');
+      if (any) {
+        return fail(
+          refusal(
+            'setup-done',
+            'The first admin exists already: sign in, or ask a head-office admin for an account.',
+          ),
+        );
+      }
+      const [known] = await tx.query(
+        'DELETE FROM console_setup_codes WHERE code_hash = $1 AND expires_at > $2 RETURNING 1',
+        [hashSetupCode(code), now],
       );
-    }
-    const [known] = await tx.query(
-      'DELETE FROM console_setup_codes WHERE code_hash = $1 AND expires_at > $2 RETURNING 1',
-      [hashSetupCode(code), now],
-    );
-    if (!known) {
-      const message =
-        'This set-up code is not one head office issued, or it has expired. Type it again as printed, or restart head office for a new one.';
-      return fail(refusal('setup-code', message, [{ path: 'code', message }]));
-    }
-    await tx.query('DELETE FROM console_setup_codes');
-    await tx.query(
-      `INSERT INTO console_operators (operator_id, display_name, role, password_hash,
-         must_change_password, created_at, updated_at)
-       VALUES ($1, $2, 'hq-admin', $3, false, $4, $4)`,
-      [operatorId, displayName, passwordHash, now],
-    );
-    await recordEvent(tx, now, operatorId, 'operator.first-admin', { operatorId, displayName });
-    const token = await openSession(deps, tx, operatorId);
-    return ok({
-      token,
-      session: { operatorId, displayName, role: 'hq-admin', mustChangePassword: false },
+      if (!known) {
+        const message =
+          'This set-up code is not one head office issued, or it has expired. Type it again as printed, or restart head office for a new one.';
+        return fail(refusal('setup-code', message, [{ path: 'code', message }]));
+      }
+      await tx.query('DELETE FROM console_setup_codes');
+      await tx.query(
+        `INSERT INTO console_operators (operator_id, display_name, role, password_hash,
+           must_change_password, created_at, updated_at)
+         VALUES ($1, $2, 'hq-admin', $3, false, $4, $4)`,
+        [operatorId, displayName, passwordHash, now],
+      );
+      await recordEvent(tx, now, operatorId, 'operator.first-admin', { operatorId, displayName });
+      const token = await openSession(deps, tx, operatorId);
+      return ok({
+        token,
+        session: { operatorId, displayName, role: 'hq-admin', mustChangePassword: false },
+      });
     });
   });
 }
@@ -159,33 +163,33 @@ export async function createFirstAdmin(
  * at sign-in (whoever finds a session left open must not guess without limit); the operator's
  * other sessions end.
  */
-export async function changeOwnPassword(
+export function changeOwnPassword(
   deps: ConsoleDeps,
   session: LiveSession,
   input: unknown,
 ): Promise<Result<ConsoleSessionView, ConsoleRefusal>> {
-  const checked = validateWithSchema(ownPasswordSchema(session.operatorId), input);
-  if (!checked.ok) return fail(invalid(checked.error));
-  const [row] = await deps.db.query<OperatorRow>(
-    'SELECT * FROM console_operators WHERE operator_id = $1',
-    [session.operatorId],
-  );
-  if (!row) return fail(refusal('session-ended', 'Your session has ended: sign in again.'));
-  const verdict = await verifyPassword(checked.value.currentPassword, row.password_hash);
-  if (verdict !== 'match') {
-    const wrong = await countFailure(deps, session.operatorId);
-    return fail({ ...wrong, fields: [{ path: 'currentPassword', message: wrong.message }] });
-  }
-  const passwordHash = await hashPassword(checked.value.newPassword, deps.scrypt);
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE console_operators SET password_hash = $2, must_change_password = false,
-         failed_attempts = 0, updated_at = $3 WHERE operator_id = $1`,
-      [session.operatorId, passwordHash, now],
+  return whenValid(ownPasswordSchema(session.operatorId), input, async (request) => {
+    const [row] = await deps.db.query<OperatorRow>(
+      'SELECT * FROM console_operators WHERE operator_id = $1',
+      [session.operatorId],
     );
-    await endSessionsOf(tx, session.operatorId, session.tokenHash);
-    await recordEvent(tx, now, session.operatorId, 'operator.password-changed');
+    if (!row) return fail(refusal('session-ended', 'Your session has ended: sign in again.'));
+    const verdict = await verifyPassword(request.currentPassword, row.password_hash);
+    if (verdict !== 'match') {
+      const wrong = await countFailure(deps, session.operatorId);
+      return fail({ ...wrong, fields: [{ path: 'currentPassword', message: wrong.message }] });
+    }
+    const passwordHash = await hashPassword(request.newPassword, deps.scrypt);
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE console_operators SET password_hash = $2, must_change_password = false,
+           failed_attempts = 0, updated_at = $3 WHERE operator_id = $1`,
+        [session.operatorId, passwordHash, now],
+      );
+      await endSessionsOf(tx, session.operatorId, session.tokenHash);
+      await recordEvent(tx, now, session.operatorId, 'operator.password-changed');
+    });
+    return ok({ ...sessionView(row), mustChangePassword: false });
   });
-  return ok({ ...sessionView(row), mustChangePassword: false });
 }

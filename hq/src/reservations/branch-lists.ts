@@ -30,60 +30,54 @@ export const STILL_HELD = `r.released_at IS NULL
                         WHERE h.workstation_id = r.workstation_id AND h.updated_at > r.held_at
                           AND h.journaled_at >= r.at + ${RESERVATION_GRACE})`;
 
-const SERIES_SQL = `
+/**
+ * The rows of a list: head office's copies of the transfers that `transfers` (over `t`) finds, and
+ * the reservations still held that `reservations` (over `r`) finds, counted as `reserved`; the
+ * newest first, at most MAX_COUNTED.
+ */
+function transfersAndHeld(transfers: string, reservations: string): string {
+  return `
   SELECT reference, kind, amount, currency, at, state FROM (
     SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
       FROM hq_transfers t
-     WHERE t.customer_document = $1 AND t.created_at >= $2 AND t.created_at < $3
-       AND NOT (t.workstation_id = $4 AND t.reference = $5)
+     WHERE ${transfers}
     UNION ALL
     SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
       FROM hq_reservations r
-     WHERE r.customer_document = $1 AND r.at >= $2 AND r.at < $3
-       AND NOT (r.workstation_id = $4 AND r.reference = $5)
+     WHERE ${reservations}
        AND ${STILL_HELD}
-  ) series
+  ) found
   ORDER BY at DESC, reference DESC
   LIMIT ${MAX_COUNTED}`;
+}
+
+const SERIES_SQL = transfersAndHeld(
+  `t.customer_document = $1 AND t.created_at >= $2 AND t.created_at < $3
+     AND NOT (t.workstation_id = $4 AND t.reference = $5)`,
+  `r.customer_document = $1 AND r.at >= $2 AND r.at < $3
+     AND NOT (r.workstation_id = $4 AND r.reference = $5)`,
+);
 
 /** Another counter's transfers with the same match whose outcome a supervisor has not settled. */
-const WAITING_SQL = `
-  SELECT reference, kind, amount, currency, at, state FROM (
-    SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
-      FROM hq_transfers t
-     WHERE t.match_source = $1 AND t.match_recipient = $2 AND t.amount = $3 AND t.currency = $4
-       AND t.created_at >= $5 AND t.state IN ('unknown', 'accepted_pending')
-       AND t.workstation_id <> $6
-    UNION ALL
-    SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
-      FROM hq_reservations r
-     WHERE r.match_source = $1 AND r.match_recipient = $2 AND r.amount = $3 AND r.currency = $4
-       AND r.at >= $5 AND r.workstation_id <> $6
-       AND ${STILL_HELD}
-  ) waiting
-  ORDER BY at DESC, reference DESC
-  LIMIT ${MAX_COUNTED}`;
+const WAITING_SQL = transfersAndHeld(
+  `t.match_source = $1 AND t.match_recipient = $2 AND t.amount = $3 AND t.currency = $4
+     AND t.created_at >= $5 AND t.state IN ('unknown', 'accepted_pending')
+     AND t.workstation_id <> $6`,
+  `r.match_source = $1 AND r.match_recipient = $2 AND r.amount = $3 AND r.currency = $4
+     AND r.at >= $5 AND r.workstation_id <> $6`,
+);
 
 /**
  * D137: another counter's transfers of the day from the source account to the recipient (either
  * spelling), of the kind and currency, that did not fail: the recipient's day total (D81).
  */
-const TO_RECIPIENT_SQL = `
-  SELECT reference, kind, amount, currency, at, state FROM (
-    SELECT t.reference, t.kind, t.amount, t.currency, t.created_at AS at, t.state
-      FROM hq_transfers t
-     WHERE t.match_source = $1 AND t.match_recipient IN ($2, $3) AND t.currency = $4
-       AND t.created_at >= $5 AND t.created_at < $6 AND t.kind = $7
-       AND t.state NOT IN ('rejected', 'not_sent') AND t.workstation_id <> $8
-    UNION ALL
-    SELECT r.reference, r.kind, r.amount, r.currency, r.at, 'reserved'
-      FROM hq_reservations r
-     WHERE r.match_source = $1 AND r.match_recipient IN ($2, $3) AND r.currency = $4
-       AND r.at >= $5 AND r.at < $6 AND r.kind = $7 AND r.workstation_id <> $8
-       AND ${STILL_HELD}
-  ) paid
-  ORDER BY at DESC, reference DESC
-  LIMIT ${MAX_COUNTED}`;
+const TO_RECIPIENT_SQL = transfersAndHeld(
+  `t.match_source = $1 AND t.match_recipient IN ($2, $3) AND t.currency = $4
+     AND t.created_at >= $5 AND t.created_at < $6 AND t.kind = $7
+     AND t.state NOT IN ('rejected', 'not_sent') AND t.workstation_id <> $8`,
+  `r.match_source = $1 AND r.match_recipient IN ($2, $3) AND r.currency = $4
+     AND r.at >= $5 AND r.at < $6 AND r.kind = $7 AND r.workstation_id <> $8`,
+);
 
 /** One list's statement, numbered from $1, and its parameters. */
 export interface ListRead {

@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConsoleRefusal } from '../../console-api/answers';
-import {
-  LIST_FORMATS,
-  LIST_OF_FORMAT,
-  type ListFormat,
-  type ListKey,
-} from '../../../shared/domain/screening';
+import { LIST_FORMATS, LIST_OF_FORMAT, type ListFormat } from '../../../shared/domain/screening';
+import type { ListFileFacts } from '../../../shared/domain/published-settings';
 import { ListFileProblem } from '../../../shared/list-files/list-file';
 import { parseListFile } from '../../../shared/list-files/parse-list';
 import { fail, ok, type Result } from '../../../shared/result';
@@ -33,15 +29,8 @@ export interface ListFileUpload {
   bytes: Uint8Array;
 }
 
-export interface StoredListFile {
+export interface StoredListFile extends ListFileFacts {
   id: number;
-  list: ListKey;
-  format: ListFormat;
-  fileName: string;
-  listDate: string;
-  sha256: string;
-  size: number;
-  entries: number;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSOLE_API } from '../../../hq/console-api/paths';
 import { DATABASE_KINDS } from '../support/databases';
 import {
   ADMIN,
@@ -20,38 +19,27 @@ describe.each(DATABASE_KINDS)('console operators on $name', (kind) => {
   });
   afterAll(async () => hq?.close());
 
-  const api = (path: string) => `${CONSOLE_API}${path}`;
+  /** The compliance officer an admin adds, without the first password. */
+  const CORA = { operatorId: 'cora.compliance', displayName: 'Cora Mwangi', role: 'compliance' };
 
   test.skipIf(kind.skip)('the first admin needs the set-up code head office printed', async () => {
-    const state = await hq.call({ method: 'GET', url: api('/session') });
+    const state = await hq.get('/session');
     expect(state.json()).toEqual({ session: null, needsFirstAdmin: true });
     const code = await hq.setupCode();
     expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
 
-    const wrong = await hq.call({
-      method: 'POST',
-      url: api('/first-admin'),
-      payload: { ...ADMIN, code: 'AAAA-AAAA-AAAA-AAAA' },
-    });
+    const wrong = await hq.post('/first-admin', { ...ADMIN, code: 'AAAA-AAAA-AAAA-AAAA' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'setup-code', fields: [{ path: 'code' }] });
 
     hq.clock.advance(24 * 60 * 60_000 + 1);
-    const late = await hq.call({
-      method: 'POST',
-      url: api('/first-admin'),
-      payload: { ...ADMIN, code },
-    });
+    const late = await hq.post('/first-admin', { ...ADMIN, code });
     expect(late.json()).toMatchObject({ code: 'setup-code' });
 
     // Typed in lower case with spaces: the same code.
     const fresh = await hq.setupCode();
     const typed = fresh.toLowerCase().replaceAll('-', ' ');
-    const made = await hq.call({
-      method: 'POST',
-      url: api('/first-admin'),
-      payload: { ...ADMIN, code: typed },
-    });
+    const made = await hq.post('/first-admin', { ...ADMIN, code: typed });
     expect(made.statusCode).toBe(200);
     expect(made.json()).toMatchObject({ operatorId: ADMIN.operatorId, role: 'hq-admin' });
     const setCookie = String(made.headers['set-cookie']);
@@ -59,11 +47,7 @@ describe.each(DATABASE_KINDS)('console operators on $name', (kind) => {
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).not.toMatch(/Secure/); // plain HTTP on loopback: no Secure flag to refuse it
 
-    const again = await hq.call({
-      method: 'POST',
-      url: api('/first-admin'),
-      payload: { ...ADMIN, code: fresh },
-    });
+    const again = await hq.post('/first-admin', { ...ADMIN, code: fresh });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'setup-done' });
     const codes = await hq.db.query('SELECT * FROM console_setup_codes');
@@ -73,66 +57,43 @@ describe.each(DATABASE_KINDS)('console operators on $name', (kind) => {
 
   test.skipIf(kind.skip)('an operator an admin adds chooses their own password first', async () => {
     const admin = cookieOf(await hq.signIn(ADMIN.operatorId, ADMIN.password));
-    const weak = await hq.call({
-      method: 'POST',
-      url: api('/operators'),
-      cookie: admin,
-      payload: {
-        operatorId: 'cora.compliance',
-        displayName: 'Cora Mwangi',
-        role: 'compliance',
-        password: 'password123',
-      },
-    });
+    const weak = await hq.post('/operators', { ...CORA, password: 'password123' }, admin);
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.map((f: { path: string }) => f.path)).toEqual(['password']);
 
-    const made = await hq.call({
-      method: 'POST',
-      url: api('/operators'),
-      cookie: admin,
-      payload: {
-        operatorId: 'cora.compliance',
-        displayName: 'Cora Mwangi',
-        role: 'compliance',
-        password: 'Given once 9 times',
-      },
-    });
+    const made = await hq.post('/operators', { ...CORA, password: 'Given once 9 times' }, admin);
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({
       role: 'compliance',
       mustChangePassword: true,
       active: true,
     });
-    const taken = await hq.call({
-      method: 'POST',
-      url: api('/operators'),
-      cookie: admin,
-      payload: { ...(made.json() as object), password: 'Given once 9 times' },
-    });
+    const taken = await hq.post(
+      '/operators',
+      { ...(made.json() as object), password: 'Given once 9 times' },
+      admin,
+    );
     expect(taken.statusCode).toBe(400); // the view's extra fields are refused before the id is looked at
 
     const cora = cookieOf(await hq.signIn('cora.compliance', 'Given once 9 times'));
-    const blocked = await hq.call({ method: 'GET', url: api('/operators'), cookie: cora });
+    const blocked = await hq.get('/operators', cora);
     expect(blocked.json()).toMatchObject({ code: 'must-change-password' });
-    const same = await hq.call({
-      method: 'POST',
-      url: api('/own-password'),
-      cookie: cora,
-      payload: { currentPassword: 'Given once 9 times', newPassword: 'Given once 9 times' },
-    });
+    const same = await hq.post(
+      '/own-password',
+      { currentPassword: 'Given once 9 times', newPassword: 'Given once 9 times' },
+      cora,
+    );
     expect(same.statusCode).toBe(400);
-    const changed = await hq.call({
-      method: 'POST',
-      url: api('/own-password'),
-      cookie: cora,
-      payload: {
+    const changed = await hq.post(
+      '/own-password',
+      {
         currentPassword: 'Given once 9 times',
         newPassword: passwordOf('cora.compliance'),
       },
-    });
+      cora,
+    );
     expect(changed.json()).toMatchObject({ mustChangePassword: false });
-    const state = await hq.call({ method: 'GET', url: api('/session'), cookie: cora });
+    const state = await hq.get('/session', cora);
     expect(state.json().session).toMatchObject({
       operatorId: 'cora.compliance',
       mustChangePassword: false,
@@ -153,18 +114,13 @@ describe.each(DATABASE_KINDS)('console operators on $name', (kind) => {
       // The right password does not open a locked account, nor say it was right.
       const right = await hq.signIn('cora.compliance', passwordOf('cora.compliance'));
       expect(right.json()).toMatchObject({ code: 'locked-out' });
-      const list = await hq.call({ method: 'GET', url: api('/operators'), cookie: admin });
+      const list = await hq.get('/operators', admin);
       const cora = list
         .json()
         .find((o: { operatorId: string }) => o.operatorId === 'cora.compliance');
       expect(cora.lockedUntil).toBe(new Date(hq.clock.now.getTime() + 15 * 60_000).toISOString());
 
-      const unlocked = await hq.call({
-        method: 'POST',
-        url: api('/operators/cora.compliance/unlock'),
-        cookie: admin,
-        payload: {},
-      });
+      const unlocked = await hq.post('/operators/cora.compliance/unlock', {}, admin);
       expect(unlocked.json()).toMatchObject({ lockedUntil: null });
       expect((await hq.signIn('cora.compliance', passwordOf('cora.compliance'))).statusCode).toBe(
         200,
@@ -192,62 +148,44 @@ describe.each(DATABASE_KINDS)('console operators on $name', (kind) => {
   test.skipIf(kind.skip)('roles, deactivation, and the last admin kept', async () => {
     const admin = cookieOf(await hq.signIn(ADMIN.operatorId, ADMIN.password));
     const cora = cookieOf(await hq.signIn('cora.compliance', passwordOf('cora.compliance')));
-    const selfDemote = await hq.call({
-      method: 'POST',
-      url: api(`/operators/${ADMIN.operatorId}/role`),
-      cookie: admin,
-      payload: { role: 'auditor' },
-    });
+    const selfDemote = await hq.post(
+      `/operators/${ADMIN.operatorId}/role`,
+      { role: 'auditor' },
+      admin,
+    );
     expect(selfDemote.json()).toMatchObject({ code: 'own-account' });
 
-    const role = await hq.call({
-      method: 'POST',
-      url: api('/operators/cora.compliance/role'),
-      cookie: admin,
-      payload: { role: 'hq-admin' },
-    });
+    const role = await hq.post('/operators/cora.compliance/role', { role: 'hq-admin' }, admin);
     expect(role.json()).toMatchObject({ role: 'hq-admin' });
     // Her session ended with the old role; she signs in again as an admin.
-    expect(
-      (await hq.call({ method: 'GET', url: api('/operators'), cookie: cora })).statusCode,
-    ).toBe(401);
+    expect((await hq.get('/operators', cora)).statusCode).toBe(401);
     const coraAdmin = cookieOf(await hq.signIn('cora.compliance', passwordOf('cora.compliance')));
-    const demoteAmina = await hq.call({
-      method: 'POST',
-      url: api(`/operators/${ADMIN.operatorId}/active`),
-      cookie: coraAdmin,
-      payload: { active: false },
-    });
+    const demoteAmina = await hq.post(
+      `/operators/${ADMIN.operatorId}/active`,
+      { active: false },
+      coraAdmin,
+    );
     expect(demoteAmina.json()).toMatchObject({ active: false });
-    expect(
-      (await hq.call({ method: 'GET', url: api('/operators'), cookie: admin })).statusCode,
-    ).toBe(401);
+    expect((await hq.get('/operators', admin)).statusCode).toBe(401);
     expect((await hq.signIn(ADMIN.operatorId, ADMIN.password)).json()).toMatchObject({
       code: 'bad-credentials',
     });
 
-    const last = await hq.call({
-      method: 'POST',
-      url: api(`/operators/${ADMIN.operatorId}/active`),
-      cookie: coraAdmin,
-      payload: { active: true },
-    });
+    const last = await hq.post(
+      `/operators/${ADMIN.operatorId}/active`,
+      { active: true },
+      coraAdmin,
+    );
     expect(last.json()).toMatchObject({ active: true });
     const admin2 = cookieOf(await hq.signIn(ADMIN.operatorId, ADMIN.password));
-    const demoteCora = await hq.call({
-      method: 'POST',
-      url: api('/operators/cora.compliance/role'),
-      cookie: admin2,
-      payload: { role: 'compliance' },
-    });
+    const demoteCora = await hq.post(
+      '/operators/cora.compliance/role',
+      { role: 'compliance' },
+      admin2,
+    );
     expect(demoteCora.json()).toMatchObject({ role: 'compliance' });
     // Now Amina is the only admin; nobody can take her out (she cannot herself).
-    const lone = await hq.call({
-      method: 'POST',
-      url: api(`/operators/${ADMIN.operatorId}/active`),
-      cookie: admin2,
-      payload: { active: false },
-    });
+    const lone = await hq.post(`/operators/${ADMIN.operatorId}/active`, { active: false }, admin2);
     expect(lone.json()).toMatchObject({ code: 'own-account' });
 
     const events = await hq.db.query<{ action: string }>(

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONSOLE_API } from '../../../hq/console-api/paths';
 import { consoleProjection } from '../../../hq/src/projections';
 import { openConsole, type ConsoleUnderTest } from '../support/console';
 import { DATABASE_KINDS } from '../support/databases';
@@ -63,8 +62,7 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
   });
   afterAll(async () => hq?.close());
 
-  const get = (path: string) =>
-    hq.call({ method: 'GET', url: `${CONSOLE_API}${path}`, cookie: cora });
+  const get = (path: string) => hq.get(path, cora);
 
   test.skipIf(kind.skip)('a page of the log, filtered and paged by query', async () => {
     const page = await get('/transfers?branch=NBO01&limit=4');

@@ -32,8 +32,7 @@ describe.each(DATABASE_KINDS)('console sessions on $name', (kind) => {
   });
   afterAll(async () => hq?.close());
 
-  const operators = (cookie: string) =>
-    hq.call({ method: 'GET', url: `${CONSOLE_API}/operators`, cookie });
+  const operators = (cookie: string) => hq.get('/operators', cookie);
   const signIn = async () => cookieOf(await hq.signIn(ADMIN.operatorId, ADMIN.password));
 
   test.skipIf(kind.skip)('a session idle for 15 minutes ends; one in use goes on', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../../hq/src/db/db';
-import { migrate } from '../../../hq/src/db/migrations';
 import { consoleProjection } from '../../../hq/src/projections';
 import { auditPage } from '../../../hq/src/projections/audit-query';
 import { filterChoices, flagPage } from '../../../hq/src/projections/flag-query';
 import { logPage } from '../../../hq/src/projections/log-query';
-import { ensureMonth, ensureMonths } from '../../../hq/src/projections/partitions';
+import { ensureMonth } from '../../../hq/src/projections/partitions';
 import type { LogFilters } from '../../../hq/console-api/records';
 import { DATABASE_KINDS } from '../support/databases';
 import {
@@ -13,7 +12,7 @@ import {
   KAMPALA,
   NAIROBI,
   NAIROBI_2,
-  registerBranches,
+  projectedDatabase,
   type TransferFacts,
 } from '../support/journal-changes';
 
@@ -30,12 +29,7 @@ describe.each(DATABASE_KINDS)('console projections on $name', (kind) => {
 
   beforeAll(async () => {
     if (kind.skip) return;
-    const opened = await kind.open();
-    db = opened.db;
-    drop = opened.drop;
-    await migrate(db);
-    await registerBranches(db);
-    await ensureMonths(db, new Date('2026-11-02T00:00:00Z'));
+    ({ db, drop } = await projectedDatabase(kind));
     const n = (facts: TransferFacts) => nairobi.transfer(facts);
     // One batch: a transfer reserved, then sent (its later image wins), its mark and a flag.
     await db.transaction((tx) =>

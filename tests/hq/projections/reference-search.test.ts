@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LogFilters } from '../../../hq/console-api/records';
 import type { Db } from '../../../hq/src/db/db';
-import { migrate } from '../../../hq/src/db/migrations';
 import { consoleProjection } from '../../../hq/src/projections';
 import { logPage } from '../../../hq/src/projections/log-query';
-import { ensureMonths } from '../../../hq/src/projections/partitions';
 import { DATABASE_KINDS } from '../support/databases';
-import { JournalChanges, NAIROBI, registerBranches } from '../support/journal-changes';
+import { JournalChanges, NAIROBI, projectedDatabase } from '../support/journal-changes';
 
 /*
  * The log's search for a whole reference (D123): found by the reference's own index, that
@@ -20,12 +18,7 @@ describe.each(DATABASE_KINDS)('a reference searched in the log on $name', (kind)
 
   beforeAll(async () => {
     if (kind.skip) return;
-    const opened = await kind.open();
-    db = opened.db;
-    drop = opened.drop;
-    await migrate(db);
-    await registerBranches(db);
-    await ensureMonths(db, new Date('2026-11-02T00:00:00Z'));
+    ({ db, drop } = await projectedDatabase(kind));
     const transfer = (id: number, reference: string, recipientAccount: string, at: string) =>
       journal.transfer({ id, reference, recipientAccount, createdAt: at });
     await db.transaction((tx) =>

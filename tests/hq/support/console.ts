@@ -43,6 +43,9 @@ export interface ConsoleUnderTest {
   call(
     options: InjectOptions & { cookie?: string; noHeader?: boolean },
   ): Promise<LightMyRequestResponse>;
+  /** `call` to a console API path (`/operators`): a read, and a change with its body. */
+  get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(path: string, payload: object, cookie?: string): Promise<LightMyRequestResponse>;
   /** The printed set-up code, made now. */
   setupCode(): Promise<string>;
   /** The first admin made with a set-up code; their session cookie. */
@@ -94,8 +97,12 @@ export async function openConsole(
         ...headers,
       },
     });
+  const get = (path: string, cookie?: string) =>
+    call({ method: 'GET', url: `${CONSOLE_API}${path}`, cookie });
+  const post = (path: string, payload: object, cookie?: string) =>
+    call({ method: 'POST', url: `${CONSOLE_API}${path}`, cookie, payload });
   const signIn = (operatorId: string, password: string) =>
-    call({ method: 'POST', url: `${CONSOLE_API}/session`, payload: { operatorId, password } });
+    post('/session', { operatorId, password });
   async function setupCode(): Promise<string> {
     const lines = await setupCodeLines({ ...deps, limits: CONSOLE_LIMITS }, 'http://x/console/');
     const code = /code ([A-Z0-9-]{19})/.exec(lines.join(' '))?.[1];
@@ -107,34 +114,30 @@ export async function openConsole(
     db: opened.db,
     clock,
     call,
+    get,
+    post,
     setupCode,
     signIn,
     async firstAdmin() {
       const code = await setupCode();
-      const made = await call({
-        method: 'POST',
-        url: `${CONSOLE_API}/first-admin`,
-        payload: { code, ...ADMIN },
-      });
+      const made = await post('/first-admin', { code, ...ADMIN });
       if (made.statusCode !== 200) throw new Error(`First admin refused: ${made.body}`);
       return cookieOf(made);
     },
     async operator(role, operatorId, adminCookie) {
       const first = 'First given 1 password';
-      const made = await call({
-        method: 'POST',
-        url: `${CONSOLE_API}/operators`,
-        cookie: adminCookie,
-        payload: { operatorId, displayName: `Test ${role}`, role, password: first },
-      });
+      const made = await post(
+        '/operators',
+        { operatorId, displayName: `Test ${role}`, role, password: first },
+        adminCookie,
+      );
       if (made.statusCode !== 201) throw new Error(`Operator refused: ${made.body}`);
       const cookie = cookieOf(await signIn(operatorId, first));
-      const changed = await call({
-        method: 'POST',
-        url: `${CONSOLE_API}/own-password`,
+      const changed = await post(
+        '/own-password',
+        { currentPassword: first, newPassword: passwordOf(operatorId) },
         cookie,
-        payload: { currentPassword: first, newPassword: passwordOf(operatorId) },
-      });
+      );
       if (changed.statusCode !== 200) throw new Error(`Password change refused: ${changed.body}`);
       return cookie;
     },

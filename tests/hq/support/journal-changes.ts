@@ -2,8 +2,11 @@ import { auditRow, transferRow, type TransferFacts } from '../../../scripts/benc
 import { changeHash } from '../../../hq/protocol/chain';
 import { GENESIS, type Change, type ChangeOp } from '../../../hq/protocol/wire';
 import type { Db } from '../../../hq/src/db/db';
+import { migrate } from '../../../hq/src/db/migrations';
 import { registerBranch } from '../../../hq/src/enrolment/branches';
 import type { ProjectedWorkstation } from '../../../hq/src/projections';
+import { ensureMonths } from '../../../hq/src/projections/partitions';
+import type { DatabaseKind } from './databases';
 
 /*
  * A workstation's replicated journal changes as its outbox would send them (hq/protocol/wire.ts
@@ -30,6 +33,20 @@ export async function registerBranches(db: Db): Promise<void> {
     const made = await registerBranch(deps, branch);
     if (!made.ok) throw new Error(made.error.message);
   }
+}
+
+/**
+ * A fresh database of the kind that the projections' tests feed: head office's schema, the two
+ * branches, and the partitions of the test days' months.
+ */
+export async function projectedDatabase(
+  kind: DatabaseKind,
+): Promise<{ db: Db; drop(): Promise<void> }> {
+  const opened = await kind.open();
+  await migrate(opened.db);
+  await registerBranches(opened.db);
+  await ensureMonths(opened.db, new Date('2026-11-02T00:00:00Z'));
+  return opened;
 }
 
 export class JournalChanges {
