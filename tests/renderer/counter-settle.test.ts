@@ -135,4 +135,45 @@ describe("the desk's settlement of another counter's transfer", () => {
     ]);
     expect(wrapper.find('[data-testid^="counter-settle-open-"]').exists()).toBe(false);
   });
+
+  it('says settled, and offers nothing, once that counter applied it, before its row arrives', async () => {
+    // The owner answers the message, then pushes its settled row: between the two, the row as
+    // replicated still waits, and a second settlement must not be offered.
+    const applied: SettlementAsked = {
+      state: 'applied',
+      refusal: null,
+      askedBy: 'Sam Super',
+      askedAt: '2026-11-24T09:00:00.000Z',
+    };
+    const { wrapper } = await onTheLog(() => [otherRow(applied)]);
+    expect(wrapper.findAll('[data-testid="log-counter-settle"]').map((c) => c.text())).toEqual([
+      'Settled at Counter 1',
+    ]);
+    expect(wrapper.find('[data-testid^="counter-settle-open-"]').exists()).toBe(false);
+  });
+
+  it('reads the log again until that counter’s settled row has arrived, then stops', async () => {
+    const applied: SettlementAsked = {
+      state: 'applied',
+      refusal: null,
+      askedBy: 'Sam Super',
+      askedAt: '2026-11-24T09:00:00.000Z',
+    };
+    let reads = 0;
+    const { wrapper } = await onTheLog(() => {
+      reads += 1;
+      // The first read still has the row waiting; the next has it as that counter pushed it.
+      return reads === 1
+        ? [otherRow(applied)]
+        : [otherRow(applied, { state: 'succeeded', stateLabel: 'Paid', waiting: false })];
+    });
+    await expect.poll(() => reads, { timeout: 10_000 }).toBe(2);
+    await settle();
+    expect(wrapper.findAll('[data-testid="log-counter-settle"]').map((c) => c.text())).toEqual([
+      'Settled at Counter 1',
+    ]);
+    const readsOnceArrived = reads;
+    await new Promise((done) => setTimeout(done, 3500));
+    expect(reads).toBe(readsOnceArrived);
+  });
 });
