@@ -5,6 +5,7 @@ import { textFor, type Language } from '@shared/i18n/catalog';
 import type { EnglishCatalog } from '@shared/i18n/en';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
+import { A4_REPORT_CSS, branchText, printedByFooter } from './a4-report';
 import { printedTimeText } from './receipt-document';
 
 /**
@@ -88,25 +89,17 @@ export function reconciliationDocument(print: ReconciliationPrint): PrintDocumen
             return `<tr><td>${escapeHtml(b.day)}</td><td>${escapeHtml(`${b.statementId} · ${b.account}`)}</td><td>${escapeHtml(text(`statements.kind.${b.kind}`))}<br>${escapeHtml(text(`statements.reason.${b.reason}`))}</td><td>${escapeHtml([b.reference, b.bankReference].filter(Boolean).join(' · '))}</td><td class="n">${escapeHtml(`${groupedAmount(b.amount)} ${b.currency}`)}</td><td>${resolution}</td></tr>`;
           })
           .join('\n')}</tbody></table>`;
-  const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
-  const printed = text('reports.printedBy', {
-    at: escapeHtml(printedTimeText(print.printedAt, print.timeZone)),
-    by: escapeHtml(print.printedBy),
-  });
   return makePrintDocument({
     title: text('statements.month.printTitle', { month: view.month }),
     paper: PAPER.a4,
     // catalog-ignore: the sheet's CSS, not words
     css: `body { font-size: 9pt; }
-h1 { font-size: 1.4em; margin: 2mm 0; }
-h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
-p { margin: 0.5mm 0; }
-table { border-collapse: collapse; width: 100%; }
+${A4_REPORT_CSS}
 th, td { border-bottom: 1px solid #999; padding: 1mm 1.5mm 1mm 0; text-align: left; vertical-align: top; }
 .n { text-align: right; white-space: nowrap; }
 td:first-child { white-space: nowrap; }`,
     body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
-<p>${escapeHtml(branch)}</p>
+<p>${escapeHtml(branchText(workstation, language))}</p>
 <h1>${escapeHtml(text('statements.month.heading', { month: view.month }))}</h1>
 <p>${escapeHtml(text('statements.month.statements', { count: view.statements }))}</p>
 <h2>${text('statements.month.daysTitle')}</h2>
@@ -115,6 +108,6 @@ ${daysTable(language, view.days)}
 ${daysTable(language, view.totals)}
 <h2>${text('statements.month.breaksTitle')}</h2>
 ${breaks}
-<p style="margin-top: 6mm">${printed}</p>`,
+${printedByFooter(print, print.timeZone, language)}`,
   });
 }
