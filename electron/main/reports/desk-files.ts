@@ -20,6 +20,7 @@ import type { Desktop } from '../desktop/desktop';
 import type { PrintDocument } from '../desktop/printer';
 import type { TellerCashDayView } from '@shared/domain/teller-cash';
 import type { Journal } from '../journal/journal';
+import { oneAtATime } from '../operators/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import type { CsvExport, CsvExportError } from './csv-export';
 import type { EndOfDay } from './end-of-day';
@@ -40,13 +41,16 @@ export type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
 export type ReceiptPrintError =
   WriteError | AppError<'not-found' | 'reprint-not-allowed' | 'bank-identity-missing'>;
 
+/** A print of one transfer's paper (its receipt, its refund receipt) to a printer or a PDF. */
+export type TransferPrint<E> = (
+  reference: string,
+  output: PrintOutput,
+  by: Session,
+  language?: Language,
+) => Promise<Result<PrintedView, E>>;
+
 export interface DeskFiles {
-  printReceipt(
-    reference: string,
-    output: PrintOutput,
-    by: Session,
-    language?: Language,
-  ): Promise<Result<PrintedView, ReceiptPrintError>>;
+  printReceipt: TransferPrint<ReceiptPrintError>;
   printEndOfDay(
     day: string,
     output: PrintOutput,
@@ -107,14 +111,9 @@ interface DeskFilesDeps extends DeskFilesOptions {
 }
 
 export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
-  let printQueue: Promise<unknown> = Promise.resolve();
   const deps: DeskFilesDeps = {
     ...options,
-    oneAtATime: (task) => {
-      const run = printQueue.then(task);
-      printQueue = run.catch(() => undefined);
-      return run;
-    },
+    oneAtATime: oneAtATime(),
     csvExport: { running: false },
   };
   return {

@@ -8,9 +8,10 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Desktop } from '../desktop/desktop';
 import type { Journal } from '../journal/journal';
+import { oneAtATime } from '../operators/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import { returnViewOf } from '../journal/transfer-returns-repo';
-import { printTo, type WriteError } from './desk-files';
+import { printTo, type TransferPrint, type WriteError } from './desk-files';
 import { refundDocument } from './refund-document';
 
 /*
@@ -24,12 +25,7 @@ export type RefundPrintError =
   WriteError | AppError<'not-found' | 'no-return' | 'bank-identity-missing'>;
 
 export interface RefundReceipts {
-  print(
-    reference: string,
-    output: PrintOutput,
-    by: Session,
-    language?: Language,
-  ): Promise<Result<PrintedView, RefundPrintError>>;
+  print: TransferPrint<RefundPrintError>;
 }
 
 export interface RefundReceiptsOptions {
@@ -43,13 +39,10 @@ export interface RefundReceiptsOptions {
 }
 
 export function createRefundReceipts(options: RefundReceiptsOptions): RefundReceipts {
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   return {
-    print: (reference, output, by, language = 'en') => {
-      const run = queue.then(() => printRefund(options, reference, output, by, language));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    print: (reference, output, by, language = 'en') =>
+      inTurn(() => printRefund(options, reference, output, by, language)),
   };
 }
 
