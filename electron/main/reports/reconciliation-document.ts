@@ -24,37 +24,39 @@ export interface ReconciliationPrint {
   language?: Language;
 }
 
-const NUMBER_COLUMNS = [
+/** A day's (or a month total's) columns, in the order the sheet and the CSV give them. */
+export const DAY_COLUMNS = [
+  'day',
+  'currency',
   'lines',
+  'debits',
+  'credits',
   'matched',
   'appOnly',
   'bankOnly',
   'amountDiffers',
   'settled',
   'open',
-] as const;
+] as const satisfies readonly (keyof MonthDayLine & MonthColumn)[];
+type DayColumn = (typeof DAY_COLUMNS)[number];
+
+/** A day line's cell: the day and currency as text, amounts grouped, counts as they are. */
+function dayCell(line: MonthDayLine, key: DayColumn): string {
+  if (key === 'day' || key === 'currency') return `<td>${escapeHtml(line[key])}</td>`;
+  if (key === 'debits' || key === 'credits') {
+    return `<td class="n">${escapeHtml(groupedAmount(line[key]))}</td>`;
+  }
+  return `<td class="n">${line[key]}</td>`;
+}
 
 function daysTable(language: Language, lines: readonly MonthDayLine[]): string {
   const text = textFor(language);
-  const col = (key: MonthColumn) => monthColumn(language, key);
-  const head = `<th>${col('day')}</th><th>${col('currency')}</th>${NUMBER_COLUMNS.slice(0, 1)
-    .map((c) => `<th class="n">${col(c)}</th>`)
-    .join(
-      '',
-    )}<th class="n">${col('debits')}</th><th class="n">${col('credits')}</th>${NUMBER_COLUMNS.slice(
-    1,
-  )
-    .map((c) => `<th class="n">${col(c)}</th>`)
-    .join('')}`;
+  const head = DAY_COLUMNS.map((key) => {
+    const numeric = key !== 'day' && key !== 'currency';
+    return `<th${numeric ? ' class="n"' : ''}>${monthColumn(language, key)}</th>`;
+  }).join('');
   const body = lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.day)}</td><td>${escapeHtml(line.currency)}</td><td class="n">${line.lines}</td><td class="n">${escapeHtml(groupedAmount(line.debits))}</td><td class="n">${escapeHtml(groupedAmount(line.credits))}</td>${NUMBER_COLUMNS.slice(
-          1,
-        )
-          .map((c) => `<td class="n">${line[c]}</td>`)
-          .join('')}</tr>`,
-    )
+    .map((line) => `<tr>${DAY_COLUMNS.map((key) => dayCell(line, key)).join('')}</tr>`)
     .join('\n');
   return lines.length === 0
     ? `<p>${text('statements.month.none')}</p>`
