@@ -87,13 +87,17 @@ export class TransferReturnsRepo {
         throw new JournalConflictError(`Transfer ${transfer.id} has a return recorded already.`);
       }
       const businessDay = this.businessDays.of(input.calendarDay);
-      const row = {
-        transferId: transfer.id,
-        kind: input.kind,
+      // What the bank's notice says, kept in the row and told in the audit row alike.
+      const notice = {
         bankReference: input.bankReference,
         bankDate: input.bankDate,
         reason: input.reason,
         note: input.note,
+      };
+      const row = {
+        transferId: transfer.id,
+        kind: input.kind,
+        ...notice,
         amount: transfer.amount,
         currency: transfer.currency,
         at: input.at,
@@ -108,10 +112,7 @@ export class TransferReturnsRepo {
         details: {
           reference: transfer.reference,
           state: transfer.state,
-          bankReference: input.bankReference,
-          bankDate: input.bankDate,
-          reason: input.reason,
-          note: input.note,
+          ...notice,
           amount: transfer.amount,
           currency: transfer.currency,
           sentBy: transfer.operatorId,
