@@ -1,7 +1,10 @@
 import { array, mixed, object, string } from 'yup';
 import { isReference } from '../domain/references';
 import { LANGUAGES, text, wordedWhenRead } from '../i18n/catalog';
-import { check, requiredText } from './field-rules';
+import { customerGroup } from './customer-schemas';
+import { check, draftIdField, kindField, requiredText } from './field-rules';
+import { paymentMethodField } from './payment-method';
+import type { TransferRules } from './transfer-rules';
 
 /*
  * What a draft carries beside the body it signs: the customer's signed instruction (D41), the
@@ -120,4 +123,22 @@ export function receiptLanguageField() {
     .typeError(() => text('receiptLanguage.invalid'))
     .nonNullable(() => text('receiptLanguage.invalid'))
     .oneOf([...LANGUAGES, undefined], () => text('receiptLanguage.invalid'));
+}
+
+/**
+ * The fields every draft carries beside its body's groups, whatever its kind: what it is, which
+ * draft, and the counter's part of it (D41, D46, D47, D86, the customer of D77). One builder, so
+ * an RTGS and an IMT draft can never disagree on them.
+ */
+export function draftFields(kind: 'rtgs' | 'imt', rules: TransferRules) {
+  return {
+    kind: kindField(kind),
+    draftId: draftIdField(),
+    instruction: instructionGroup(),
+    corrects: correctsField(),
+    repeat: repeatGroup(),
+    receiptLanguage: receiptLanguageField(),
+    paymentMethod: paymentMethodField(),
+    customer: customerGroup(kind, rules),
+  };
 }

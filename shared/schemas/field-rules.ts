@@ -1,4 +1,4 @@
-import type { AnyObject, ObjectShape, TestContext } from 'yup';
+import type { AnyObject, AnySchema, ObjectShape, TestContext } from 'yup';
 import { object, string } from 'yup';
 import { isCalendarDate } from '../domain/calendar-date';
 import type { CountryCode } from '../domain/countries';
@@ -27,6 +27,12 @@ export { check, requiredText };
 
 /** Draft: what the form holds (an empty optional field is ''); wire: the exact body. */
 export type SchemaMode = 'draft' | 'wire';
+
+/**
+ * A rule for each field of each group of a request: `satisfies FieldRules<Request>` makes the
+ * compiler insist on a rule for every field and refuse one for a field the request does not have.
+ */
+export type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
 
 /**
  * The value at `group.field` of the whole body, for rules that compare fields across groups. A

@@ -1,4 +1,4 @@
-import type { AnySchema, ObjectSchema } from 'yup';
+import type { ObjectSchema } from 'yup';
 import type { ImtRequest } from '../api/imt-request';
 import { COUNTRIES, COUNTRY_CODES, IMT_COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import { joinWords } from '../domain/join-words';
@@ -6,7 +6,7 @@ import { senderOfCustomer } from '../domain/customer';
 import type { ImtDraft } from '../domain/transfer-drafts';
 import { text } from '../i18n/catalog';
 import { IMT_GROUP_LABELS as G, IMT_LABELS as L } from './field-labels';
-import type { SchemaMode } from './field-rules';
+import type { FieldRules, SchemaMode } from './field-rules';
 import {
   body,
   countryField,
@@ -14,11 +14,9 @@ import {
   dateField,
   documentNumberField,
   documentTypeField,
-  draftIdField,
   emailField,
   fromRoot,
   group,
-  kindField,
   mobileNumberField,
   omitFields,
   operationConstant,
@@ -26,9 +24,7 @@ import {
   personName,
   referenceField,
 } from './field-rules';
-import { customerGroup } from './customer-schemas';
-import { paymentMethodField } from './payment-method';
-import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
+import { draftFields } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
   amountField,
@@ -38,8 +34,6 @@ import {
 } from './transfer-rule-fields';
 import type { TransferRules } from './transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
-
-type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
 
 /** The IMT countries by name, joined as the language of the sentence joins them (D87). */
 function imtCountryList(): string {
@@ -132,14 +126,7 @@ export function imtRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) 
 export function imtDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = imtFieldRules(rules, 'draft');
   return body(() => text('fields.body.imt'), {
-    kind: kindField('imt'),
-    draftId: draftIdField(),
-    instruction: instructionGroup(),
-    corrects: correctsField(),
-    repeat: repeatGroup(),
-    receiptLanguage: receiptLanguageField(),
-    paymentMethod: paymentMethodField(),
-    customer: customerGroup('imt', rules),
+    ...draftFields('imt', rules),
     source: group(() => G.source, fields.source),
     sender: group(() => G.sender, fields.sender),
     destination: group(() => G.destination, omitFields(fields.destination, ['type'])),

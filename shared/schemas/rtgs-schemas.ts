@@ -1,28 +1,25 @@
-import type { AnySchema, ObjectSchema } from 'yup';
+import type { ObjectSchema } from 'yup';
 import type { RtgsRequest } from '../api/rtgs-request';
 import { COUNTRIES, COUNTRY_CODES, isCountryCode } from '../domain/countries';
 import type { RtgsDraft } from '../domain/transfer-drafts';
 import { text } from '../i18n/catalog';
 import { RTGS_GROUP_LABELS as G, RTGS_LABELS as L } from './field-labels';
+import type { FieldRules } from './field-rules';
 import {
   bankCodeField,
   body,
   countryField,
   currencyField,
   dateField,
-  draftIdField,
   fromRoot,
   group,
-  kindField,
   omitFields,
   operationConstant,
   personName,
   referenceField,
   requiredText,
 } from './field-rules';
-import { customerGroup } from './customer-schemas';
-import { paymentMethodField } from './payment-method';
-import { instructionGroup, correctsField, receiptLanguageField, repeatGroup } from './draft-groups';
+import { draftFields } from './draft-groups';
 import { TEXT_LIMITS } from './text-rules';
 import {
   accountNumberField,
@@ -34,12 +31,7 @@ import {
 import type { TransferRules } from './transfer-rules';
 import { DEFAULT_TRANSFER_RULES } from './transfer-rules';
 
-type FieldRules<T> = { [Group in keyof T]-?: { [Field in keyof T[Group]]-?: AnySchema } };
-
-/**
- * Every RTGS field rule, once. The mapped type makes the compiler insist on a rule for each field
- * of RtgsRequest and refuse a rule for a field it does not have.
- */
+/** Every RTGS field rule, once; FieldRules holds them to RtgsRequest's fields exactly. */
 export function rtgsFieldRules(rules: TransferRules) {
   return {
     source: {
@@ -126,14 +118,7 @@ export function rtgsRequestSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES)
 export function rtgsDraftSchema(rules: TransferRules = DEFAULT_TRANSFER_RULES) {
   const fields = rtgsFieldRules(rules);
   return body(() => text('fields.body.rtgs'), {
-    kind: kindField('rtgs'),
-    draftId: draftIdField(),
-    instruction: instructionGroup(),
-    corrects: correctsField(),
-    repeat: repeatGroup(),
-    receiptLanguage: receiptLanguageField(),
-    paymentMethod: paymentMethodField(),
-    customer: customerGroup('rtgs', rules),
+    ...draftFields('rtgs', rules),
     source: group(() => G.source, fields.source),
     destination: group(() => G.destination, omitFields(fields.destination, ['type'])),
     transfer: group(() => G.transfer, omitFields(fields.transfer, ['type', 'reference', 'date'])),

@@ -7,6 +7,7 @@ import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
+import { oneAtATime } from '../operators/one-at-a-time';
 import { ref, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 
@@ -72,22 +73,18 @@ interface BackupDeps extends BackupServiceOptions {
 }
 
 export function createBackupService(options: BackupServiceOptions): BackupService {
-  let queue: Promise<unknown> = Promise.resolve();
   const deps: BackupDeps = {
     ...options,
     log: options.log ?? silentLogger,
-    serialised: (task) => {
-      const run = queue.then(task);
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    serialised: oneAtATime(),
   };
   return {
     backupTo: (folder, by, onProgress) =>
       deps.serialised(() => copyJournal(deps, folder, by, onProgress)),
     automatic: () => automaticBackup(deps),
     catchUp: () => catchUp(deps),
-    idle: () => queue.then(() => undefined),
+    // Waits its turn behind every backup asked for so far, and does nothing.
+    idle: () => deps.serialised(() => Promise.resolve()),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   replicatedTransfer,
 } from '../head-office/receipt-answers';
 import type { Journal } from '../journal/journal';
+import { oneAtATime } from '../operators/one-at-a-time';
 import { printTo } from '../reports/desk-files';
 import { receiptDocument } from '../reports/receipt-document';
 import type { SettingsStore } from '../settings/settings-store';
@@ -157,12 +158,8 @@ async function reprint(
 
 export function createCounterReprints(deps: CounterReprintDeps): CounterReprints {
   // One at a time, so two clicks read the copies printed after each other's.
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   return {
-    reprint(request, by, language = 'en') {
-      const run = queue.then(() => reprint(deps, request, by, language));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    reprint: (request, by, language = 'en') => inTurn(() => reprint(deps, request, by, language)),
   };
 }

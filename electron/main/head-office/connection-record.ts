@@ -70,8 +70,20 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function parseConnectionRecord(text: string): ConnectionRecord | null {
   const o = parseJsonObject(text);
   if (!o) return null;
-  const { origin, fingerprint, workstationId, number, enrolledAt, enrolledBy } = o;
-  if (!isText(origin) || !isText(workstationId) || !isText(enrolledBy)) return null;
+  const { enrolledBy } = o;
+  const connection = readConnection(o);
+  return connection && isText(enrolledBy) ? { ...connection, enrolledBy } : null;
+}
+
+/**
+ * A connection's fields but who enrolled it, each held to its rule: the record's, and the one a
+ * takeover note keeps until the takeover writes it as the record (takeover-note.ts).
+ */
+export function readConnection(
+  o: Record<string, unknown>,
+): Omit<ConnectionRecord, 'enrolledBy'> | null {
+  const { origin, fingerprint, workstationId, number, enrolledAt } = o;
+  if (!isText(origin) || !isText(workstationId)) return null;
   if (!isText(enrolledAt) || Number.isNaN(Date.parse(enrolledAt))) return null;
   if (
     fingerprint !== null &&
@@ -94,7 +106,6 @@ export function parseConnectionRecord(text: string): ConnectionRecord | null {
     headOfficeKey,
     replacing,
     enrolledAt,
-    enrolledBy,
   };
 }
 

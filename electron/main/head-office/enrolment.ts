@@ -11,7 +11,7 @@ import { worded } from '@shared/i18n/worded';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import { isSecretStoreError } from '../keys/secret-store';
-import { connectionView, type ConnectionRecords } from './connection-record';
+import { connectionView, type ConnectionRecord, type ConnectionRecords } from './connection-record';
 import type { EnrolAnswer } from '../../../hq/protocol/wire';
 import type { HeadOfficeClient, HeadOfficeError } from './head-office-client';
 import { generateWorkstationKey, publicKeyOf } from './workstation-key';
@@ -69,33 +69,23 @@ async function enrolOnce(
   }
   const sent = await enrolWithCode(deps, request);
   if (!sent.ok) return sent;
-  const { enrolled, address, fingerprint } = sent.value;
-  const record = {
-    origin: address.origin,
-    fingerprint,
-    workstationId: enrolled.workstationId,
-    branch: enrolled.branch,
-    number: enrolled.number,
-    headOfficeKey: enrolled.headOfficeKey,
-    replacing: enrolled.replacing,
-    enrolledAt: new Date(deps.now()).toISOString(),
-    enrolledBy: operatorId,
-  };
+  const record = { ...sent.value.connection, enrolledBy: operatorId };
   deps.records.write(record, operatorId);
   deps.onEnrolled();
   return ok(connectionView(record));
 }
 
 /**
- * The address and fingerprint as checked, this PC's key (kept, else made and stored first), and
- * head office's answer to the code: the enrolment's and a takeover's (D112) common first step.
+ * The address and fingerprint as checked, this PC's key (kept, else made and stored first), head
+ * office's answer to the code, and the connection it makes, enrolled now: the enrolment's and a
+ * takeover's (D112) common first step.
  */
 export async function enrolWithCode(
-  deps: Pick<EnrolmentDeps, 'keychain' | 'client' | 'label'>,
+  deps: Pick<EnrolmentDeps, 'keychain' | 'client' | 'label' | 'now'>,
   request: HeadOfficeEnrolment,
 ): Promise<
   Result<
-    { enrolled: EnrolAnswer; address: { origin: string }; fingerprint: string | null },
+    { enrolled: EnrolAnswer; connection: Omit<ConnectionRecord, 'enrolledBy'> },
     EnrolmentError
   >
 > {
@@ -122,7 +112,20 @@ export async function enrolWithCode(
     },
   );
   if (!answer.ok) return fail(answer.error);
-  return ok({ enrolled: answer.value, address, fingerprint });
+  const enrolled = answer.value;
+  return ok({
+    enrolled,
+    connection: {
+      origin: address.origin,
+      fingerprint,
+      workstationId: enrolled.workstationId,
+      branch: enrolled.branch,
+      number: enrolled.number,
+      headOfficeKey: enrolled.headOfficeKey,
+      replacing: enrolled.replacing,
+      enrolledAt: new Date(deps.now()).toISOString(),
+    },
+  });
 }
 
 /** The key kept from an attempt that got no answer, else a new one, stored before it is used. */

@@ -1,11 +1,6 @@
 import type { HeadOfficeProblem } from '@shared/domain/head-office';
-import {
-  ref,
-  text,
-  type MessageArgs,
-  type MessageKey,
-  type MessageRef,
-} from '@shared/i18n/catalog';
+import { type MessageArgs, type MessageKey, type MessageRef } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 import type { HeadOfficeError } from './head-office-client';
 
 /*
@@ -21,7 +16,7 @@ function problemOf<K extends MessageKey>(
   key: K,
   ...args: MessageArgs<K>
 ): HeadOfficeProblem {
-  return { message: text(key, ...args), text: ref(key, ...args), stopped };
+  return { ...saying(key, ...args), stopped };
 }
 
 /**

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Ack } from '../../../hq/protocol/wire';
 import { parseJsonObject } from '../json-object';
-import { readAckObject, readBranch, readReplacing, ed25519PublicKey } from './answers';
-import type { ConnectionRecord } from './connection-record';
+import { readAckObject } from './answers';
+import { readConnection, type ConnectionRecord } from './connection-record';
 
 /*
  * A takeover from head office in progress (D112), kept beside the journal in a folder of its own:
@@ -70,28 +70,8 @@ function parseNote(raw: string): TakeoverNote | null {
   if (ack === null && o['ack'] !== null) return null;
   const connection = o['connection'];
   if (typeof connection !== 'object' || connection === null) return null;
-  const c = connection as Record<string, unknown>;
-  const { origin, fingerprint, workstationId, number, enrolledAt } = c;
-  const branch = readBranch(c['branch']);
-  const headOfficeKey = ed25519PublicKey(c['headOfficeKey']);
-  const replacing = readReplacing(c['replacing']);
-  if (typeof origin !== 'string' || typeof workstationId !== 'string') return null;
-  if (fingerprint !== null && typeof fingerprint !== 'string') return null;
-  if (typeof number !== 'number' || typeof enrolledAt !== 'string') return null;
-  if (!branch || !headOfficeKey || !replacing) return null;
-  return {
-    state,
-    reached,
-    ack,
-    connection: {
-      origin,
-      fingerprint,
-      workstationId,
-      branch,
-      number,
-      headOfficeKey,
-      replacing,
-      enrolledAt,
-    },
-  };
+  const read = readConnection(connection as Record<string, unknown>);
+  // A takeover always replaces a workstation: its connection names the one it replaces.
+  if (!read?.replacing) return null;
+  return { state, reached, ack, connection: read };
 }

@@ -103,7 +103,7 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
   }
   const sent = await enrolWithCode(deps, request);
   if (!sent.ok) return sent;
-  const { enrolled, address, fingerprint } = sent.value;
+  const { enrolled, connection } = sent.value;
   if (!enrolled.replacing) {
     return fail(
       worded('not-a-replacement', 'headOffice.takeover.notReplacement', {
@@ -116,16 +116,7 @@ async function enrolThenPull(deps: TakeoverDeps, request: HeadOfficeEnrolment): 
     state: 'pulling',
     reached: 0,
     ack: null,
-    connection: {
-      origin: address.origin,
-      fingerprint,
-      workstationId: enrolled.workstationId,
-      branch: enrolled.branch,
-      number: enrolled.number,
-      headOfficeKey: enrolled.headOfficeKey,
-      replacing: enrolled.replacing,
-      enrolledAt: new Date(deps.now()).toISOString(),
-    },
+    connection,
   };
   // Kept before the first page: the code is used now, and the key it enrolled is this PC's.
   writeTakeoverNote(deps.dataDir, note);

@@ -1,12 +1,7 @@
 import { createHash, createHmac, type KeyObject } from 'node:crypto';
 import type { ChainPoint } from '../keys/journal-keychain';
-import {
-  ref,
-  text,
-  type MessageArgs,
-  type MessageKey,
-  type MessageRef,
-} from '@shared/i18n/catalog';
+import { text, type MessageArgs, type MessageKey, type MessageRef } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 
 export type { ChainPoint } from '../keys/journal-keychain';
 
@@ -113,7 +108,8 @@ export function finding<K extends MessageKey>(
   key: K,
   ...args: MessageArgs<K>
 ): { what: string; finding: MessageRef } {
-  return { what: text(key, ...args), finding: ref(key, ...args) };
+  const { message: what, text: finding } = saying(key, ...args);
+  return { what, finding };
 }
 
 export function rowMac(key: KeyObject | null, row: Omit<AuditRow, 'hash'>): string {

@@ -1,6 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import type { PrintOutput } from '@shared/domain/desk-files';
-import type { ReceiptPaper } from '@shared/domain/settings';
 import type {
   ReturnKind,
   ReturnMark,
@@ -8,24 +6,16 @@ import type {
   TransferReturnView,
 } from '@shared/domain/transfer-returns';
 import type { AuditLog } from './audit-log';
+import type { ReceiptPrintRecord } from './receipt-prints-repo';
 import { BusinessDays } from './business-days';
 import type { RowSeals } from './row-seal';
 import { rowsInChunks } from './rows-in-chunks';
 import { JournalConflictError, type TransferRecord } from './transfer-rows';
 
-export interface ReturnRecord {
+/** A recorded return as the journal keeps it: what its view shows, but the prints counted apart. */
+export interface ReturnRecord extends Omit<TransferReturnView, 'prints'> {
   id: number;
   transferId: number;
-  kind: ReturnKind;
-  bankReference: string;
-  bankDate: string;
-  reason: ReturnReason;
-  note: string;
-  amount: string;
-  currency: string;
-  at: string;
-  operatorId: string;
-  businessDay: string;
 }
 
 export interface NewReturn {
@@ -41,14 +31,9 @@ export interface NewReturn {
   calendarDay: string;
 }
 
-export interface RefundPrintRecord {
+/** A refund receipt's print, recorded as a receipt's is, of the return it refunds. */
+export interface RefundPrintRecord extends ReceiptPrintRecord {
   returnId: number;
-  reference: string;
-  copyNumber: number;
-  at: string;
-  operatorId: string;
-  output: PrintOutput;
-  paper: ReceiptPaper;
   /** The day `at` falls on in the branch's zone; the print is kept on its business day (D122). */
   calendarDay: string;
 }
@@ -102,13 +87,17 @@ export class TransferReturnsRepo {
         throw new JournalConflictError(`Transfer ${transfer.id} has a return recorded already.`);
       }
       const businessDay = this.businessDays.of(input.calendarDay);
-      const row = {
-        transferId: transfer.id,
-        kind: input.kind,
+      // What the bank's notice says, kept in the row and told in the audit row alike.
+      const notice = {
         bankReference: input.bankReference,
         bankDate: input.bankDate,
         reason: input.reason,
         note: input.note,
+      };
+      const row = {
+        transferId: transfer.id,
+        kind: input.kind,
+        ...notice,
         amount: transfer.amount,
         currency: transfer.currency,
         at: input.at,
@@ -123,10 +112,7 @@ export class TransferReturnsRepo {
         details: {
           reference: transfer.reference,
           state: transfer.state,
-          bankReference: input.bankReference,
-          bankDate: input.bankDate,
-          reason: input.reason,
-          note: input.note,
+          ...notice,
           amount: transfer.amount,
           currency: transfer.currency,
           sentBy: transfer.operatorId,

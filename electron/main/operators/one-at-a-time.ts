@@ -30,3 +30,17 @@ export function oneAtATimePerKey(): OneAtATime {
     busyKeys: () => tails.size,
   };
 }
+
+/**
+ * Runs tasks one at a time, in the order they were asked for: a print whose copy number reads what
+ * the one before it recorded, one backup at a time. A task that fails does not hold up the next.
+ */
+export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  /** The end of the last task asked for; never rejects. */
+  let queue: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}

@@ -1,12 +1,7 @@
 import type { JournalProblem } from '@shared/domain/journal-check';
 import { zonedTimeText } from '@shared/domain/zoned-time';
-import {
-  ref,
-  text,
-  type MessageArgs,
-  type MessageKey,
-  type MessageRef,
-} from '@shared/i18n/catalog';
+import { type MessageArgs, type MessageKey, type MessageRef } from '@shared/i18n/catalog';
+import { saying } from '@shared/i18n/worded';
 import type { KeptAck } from '../journal/outbox';
 import type { ChainFinding } from '../journal/outbox-chain';
 import type { RowMismatch } from '../journal/outbox-compare';
@@ -53,7 +48,7 @@ function worded<K extends MessageKey>(
   key: K,
   ...args: MessageArgs<K>
 ): ReplicationFinding {
-  return { kind, ...where, message: text(key, ...args), text: ref(key, ...args) };
+  return { kind, ...where, ...saying(key, ...args) };
 }
 
 /** A replicated row that does not match its latest record. */

@@ -10,6 +10,7 @@ import { receiptRefusedForIdentity } from '@shared/domain/bank-identity';
 import type { EnvironmentName } from '@shared/domain/environments';
 import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
+import type { ReceiptPaper } from '@shared/domain/settings';
 import type { TransferLogFilters } from '@shared/domain/transfer-log';
 import { textIn, type Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
@@ -20,6 +21,8 @@ import type { Desktop } from '../desktop/desktop';
 import type { PrintDocument } from '../desktop/printer';
 import type { TellerCashDayView } from '@shared/domain/teller-cash';
 import type { Journal } from '../journal/journal';
+import type { ReceiptPrintRecord } from '../journal/receipt-prints-repo';
+import { oneAtATime } from '../operators/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import type { CsvExport, CsvExportError } from './csv-export';
 import type { EndOfDay } from './end-of-day';
@@ -40,13 +43,16 @@ export type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
 export type ReceiptPrintError =
   WriteError | AppError<'not-found' | 'reprint-not-allowed' | 'bank-identity-missing'>;
 
+/** A print of one transfer's paper (its receipt, its refund receipt) to a printer or a PDF. */
+export type TransferPrint<E> = (
+  reference: string,
+  output: PrintOutput,
+  by: Session,
+  language?: Language,
+) => Promise<Result<PrintedView, E>>;
+
 export interface DeskFiles {
-  printReceipt(
-    reference: string,
-    output: PrintOutput,
-    by: Session,
-    language?: Language,
-  ): Promise<Result<PrintedView, ReceiptPrintError>>;
+  printReceipt: TransferPrint<ReceiptPrintError>;
   printEndOfDay(
     day: string,
     output: PrintOutput,
@@ -107,14 +113,9 @@ interface DeskFilesDeps extends DeskFilesOptions {
 }
 
 export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
-  let printQueue: Promise<unknown> = Promise.resolve();
   const deps: DeskFilesDeps = {
     ...options,
-    oneAtATime: (task) => {
-      const run = printQueue.then(task);
-      printQueue = run.catch(() => undefined);
-      return run;
-    },
+    oneAtATime: oneAtATime(),
     csvExport: { running: false },
   };
   return {
@@ -156,6 +157,46 @@ export async function printTo(
   if (path === null) return fail(CANCELED);
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));
   return written.ok ? ok(path) : fail(recoded(written.error, 'write-failed'));
+}
+
+/** A copy of a transfer's paper: which paper (its file's first word), which copy, on what. */
+export interface TransferCopy {
+  fileWord: 'receipt' | 'refund';
+  reference: string;
+  /** 0 for the original, n for COPY n. */
+  copyNumber: number;
+  paper: ReceiptPaper;
+  printedAt: number;
+  /** Where it goes, and the operator who printed it. */
+  to: PrintOutput;
+  by: Session;
+}
+
+/**
+ * A copy of a transfer's paper to the printer or a PDF (named `-copy-n` after the original),
+ * recorded by `record` only once it went out: a copy that never came out is not counted (D38).
+ */
+export async function printTransferCopy(
+  deps: Pick<DeskFilesDeps, 'desktop'>,
+  document: PrintDocument,
+  copy: TransferCopy,
+  language: Language,
+  record: (print: ReceiptPrintRecord) => void,
+): Promise<Result<PrintedView, WriteError>> {
+  const { reference, copyNumber } = copy;
+  const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
+  const name = `${copy.fileWord}-${reference}${suffix}.pdf`;
+  const sent = await printTo(deps, document, copy.to, name, language);
+  if (!sent.ok) return sent;
+  record({
+    reference,
+    copyNumber,
+    at: new Date(copy.printedAt).toISOString(),
+    operatorId: copy.by.operatorId,
+    output: copy.to,
+    paper: copy.paper,
+  });
+  return ok({ file: sent.value, copyNumber });
 }
 
 async function printReceipt(
@@ -203,18 +244,13 @@ async function printReceipt(
     language: receipt.receiptLanguage ?? 'en',
     branchLanguage: settings.workstation.language ?? 'en',
   });
-  const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
-  const sent = await printTo(deps, document, to, `receipt-${reference}${suffix}.pdf`, language);
-  if (!sent.ok) return sent;
-  deps.journal.receiptPrints.record({
-    reference,
-    copyNumber,
-    at: new Date(printedAt).toISOString(),
-    operatorId: by.operatorId,
-    output: to,
-    paper,
-  });
-  return ok({ file: sent.value, copyNumber });
+  return printTransferCopy(
+    deps,
+    document,
+    { fileWord: 'receipt', reference, copyNumber, paper, printedAt, to, by },
+    language,
+    (print) => deps.journal.receiptPrints.record(print),
+  );
 }
 
 /** D80: the transfer's compliance marks, for the bank's copy only. */

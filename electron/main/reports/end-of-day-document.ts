@@ -8,6 +8,7 @@ import { PAPER, type PrintDocument } from '../desktop/printer';
 import type { TellerCash } from '@shared/domain/teller-cash';
 import { marksText } from './csv-file';
 import { cashTable } from './end-of-day-cash';
+import { A4_REPORT_CSS, branchText, printedByFooter } from './a4-report';
 import { printedTimeText } from './receipt-document';
 import { kindNameIn, stateNameIn } from './report-words';
 import { behindSentences, closingSentences, counterText } from './branch-day-words';
@@ -77,27 +78,19 @@ export function endOfDayDocument(print: EndOfDayPrint): PrintDocument {
     report.environment === 'live'
       ? ''
       : `<p class="band">${escapeHtml(text(`reports.endOfDay.band.${report.environment}`))}</p>`;
-  const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
-  const place = `${branch} · ${text('reports.endOfDay.workstation', { number: String(workstation.number ?? '') })}`;
+  const place = `${branchText(workstation, language)} · ${text('reports.endOfDay.workstation', { number: String(workstation.number ?? '') })}`;
   const heading = text('reports.endOfDay.heading', {
     day: report.day,
     zone: zoneText(Date.parse(report.fromInstant), report.timeZone, language),
-  });
-  const printed = text('reports.printedBy', {
-    at: escapeHtml(printedTimeText(print.printedAt, report.timeZone)),
-    by: escapeHtml(print.printedBy),
   });
   return makePrintDocument({
     title: text('reports.endOfDay.title', { day: report.day }),
     paper: PAPER.a4,
     // catalog-ignore: the sheet's CSS, not words
     css: `body { font-size: 10pt; }
-h1 { font-size: 1.4em; margin: 2mm 0; }
-h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
-p { margin: 0.5mm 0; }
+${A4_REPORT_CSS}
 .band { font-size: 1.6em; font-weight: bold; letter-spacing: 0.1em; color: #777; border: 2px solid #777; text-align: center; padding: 1mm; }
 .signature { margin: 2mm 0; }
-table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #999; padding: 1mm 2mm 1mm 0; text-align: left; }
 .n { text-align: right; }`,
     body: `${band}
@@ -120,7 +113,7 @@ ${marked}
 ${learntTable(print, language)}
 <h2>${text('returns.endOfDay.heading')}</h2>
 ${returnsList(print, language)}
-<p style="margin-top: 6mm">${printed}</p>
+${printedByFooter(print, report.timeZone, language)}
 ${band}`,
   });
 }

@@ -132,36 +132,43 @@ function liveReport(deps: EndOfDayOptions, day: string): EndOfDayReport {
   };
 }
 
+/**
+ * The transfer a line learnt later names, by its reference and its own day (D113): a transfer
+ * journaled before business days were kept counts on the calendar day it was made.
+ */
+function transferNamed(
+  journal: Journal,
+  transferId: number,
+): { reference: string; transferDay: string } {
+  const transfer = journal.transfers.get(transferId)!;
+  return {
+    reference: transfer.reference,
+    transferDay: transfer.businessDay ?? transfer.createdAt.slice(0, 10),
+  };
+}
+
 /** D113: the settlements learnt on `day`, each naming its transfer and that transfer's day. */
 function learntOn(journal: Journal, day: string): LearntLine[] {
-  return journal.settlements.learntOn(day).map((settlement) => {
-    const transfer = journal.transfers.get(settlement.transferId)!;
-    return {
-      reference: transfer.reference,
-      transferDay: transfer.businessDay ?? transfer.createdAt.slice(0, 10),
-      outcome: settlement.outcome,
-      toState: settlement.toState,
-      at: settlement.at,
-      operatorId: settlement.operatorId,
-    };
-  });
+  return journal.settlements.learntOn(day).map((settlement) => ({
+    ...transferNamed(journal, settlement.transferId),
+    outcome: settlement.outcome,
+    toState: settlement.toState,
+    at: settlement.at,
+    operatorId: settlement.operatorId,
+  }));
 }
 
 /** D120: the returns and recalls learnt on `day`, each naming its transfer and its day. */
 function returnsOn(journal: Journal, day: string): ReturnLine[] {
-  return journal.returns.learntOn(day).map((returned) => {
-    const transfer = journal.transfers.get(returned.transferId)!;
-    return {
-      reference: transfer.reference,
-      transferDay: transfer.businessDay ?? transfer.createdAt.slice(0, 10),
-      kind: returned.kind,
-      amount: returned.amount,
-      currency: returned.currency,
-      bankReference: returned.bankReference,
-      at: returned.at,
-      operatorId: returned.operatorId,
-    };
-  });
+  return journal.returns.learntOn(day).map((returned) => ({
+    ...transferNamed(journal, returned.transferId),
+    kind: returned.kind,
+    amount: returned.amount,
+    currency: returned.currency,
+    bankReference: returned.bankReference,
+    at: returned.at,
+    operatorId: returned.operatorId,
+  }));
 }
 
 /** The day's transfers counted and added per kind, currency and state, and per operator too. */

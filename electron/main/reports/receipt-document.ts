@@ -13,7 +13,6 @@ import { localeTimeText, LOCALES } from '@shared/domain/locale-format';
 import type { ControlMarks } from '@shared/domain/control-marks';
 import type { ReceiptView } from '@shared/domain/receipt';
 import { zonedTimeText } from '@shared/domain/zoned-time';
-import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
 import { escapeHtml } from '../desktop/print-document';
 import {
   amountOf,
@@ -22,6 +21,7 @@ import {
   slipDocument,
   type Copy,
   type CopyWords,
+  type SlipPrint,
 } from './receipt-frame';
 import type { PrintDocument } from '../desktop/printer';
 import { chargesRows } from './receipt-charges';
@@ -35,32 +35,16 @@ import { chargesRows } from './receipt-charges';
  * carries a watermark that names it.
  */
 
-export interface ReceiptPrint {
+export interface ReceiptPrint extends SlipPrint {
   receipt: ReceiptView;
-  identity: BankIdentity;
-  workstation: WorkstationSettings;
   /** The operator who sent it, by name. */
   operatorName: string;
   purposeName: string | null;
-  /** The branch's zone (D32): the receipt's times are written in it. */
-  timeZone: string;
-  paper: ReceiptPaper;
-  /** 0 for the original, n for the n-th reprint. */
-  copyNumber: number;
-  printedAt: number;
-  printedBy: string;
   /**
    * D80: the compliance marks the journal holds for the transfer, printed on the bank's copy
    * only; none when absent.
    */
   marks?: ControlMarks;
-  /**
-   * D86: the customer's language, in which both copies print (the transfer's, as the review chose
-   * it), and the branch's, which the bank's copy carries beside it where it differs. English
-   * for both when absent.
-   */
-  language?: Language;
-  branchLanguage?: Language;
   /**
    * D138: a copy of another counter's receipt, printed here from head office's copy of its
    * journal: the header names the workstation number the original carried (null: none recorded),

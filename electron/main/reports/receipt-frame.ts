@@ -184,12 +184,18 @@ footer p { margin: 0.5mm 0; }
 export interface SlipPrint {
   identity: BankIdentity;
   workstation: WorkstationSettings;
+  /** The branch's zone (D32): the slip's times are written in it. */
   timeZone: string;
   paper: ReceiptPaper;
   /** 0 for the original, n for the n-th reprint. */
   copyNumber: number;
   printedAt: number;
   printedBy: string;
+  /**
+   * D86: the customer's language, in which both copies print (the transfer's, as the review chose
+   * it), and the branch's, which the bank's copy carries beside it where it differs. English
+   * for both when absent.
+   */
   language?: Language;
   branchLanguage?: Language;
 }

@@ -2,7 +2,7 @@ import type { MonthDayLine, ReconciliationMonthView } from '@shared/domain/bank-
 import { perLanguage, textIn, type Language } from '@shared/i18n/catalog';
 import { ok, type Result } from '@shared/result';
 import { localTimeCell, writeCsvFile, type CsvColumn, type CsvWriteError } from './csv-file';
-import { monthColumn, type MonthColumn } from './reconciliation-document';
+import { DAY_COLUMNS, monthColumn, type MonthColumn } from './reconciliation-document';
 
 /**
  * A month's reconciliation as CSV (D106): one table whose first column says which part a row is
@@ -12,17 +12,7 @@ import { monthColumn, type MonthColumn } from './reconciliation-document';
  */
 const COLUMNS: readonly MonthColumn[] = [
   'section',
-  'day',
-  'currency',
-  'lines',
-  'debits',
-  'credits',
-  'matched',
-  'appOnly',
-  'bankOnly',
-  'amountDiffers',
-  'settled',
-  'open',
+  ...DAY_COLUMNS,
   'statement',
   'account',
   'kind',
@@ -51,17 +41,7 @@ export function reconciliationCsvRecords(
   const tally = (section: string, line: MonthDayLine): Cells => ({
     ...blank,
     section,
-    day: line.day,
-    currency: line.currency,
-    lines: String(line.lines),
-    debits: line.debits,
-    credits: line.credits,
-    matched: String(line.matched),
-    appOnly: String(line.appOnly),
-    bankOnly: String(line.bankOnly),
-    amountDiffers: String(line.amountDiffers),
-    settled: String(line.settled),
-    open: String(line.open),
+    ...Object.fromEntries(DAY_COLUMNS.map((key) => [key, String(line[key])])),
   });
   return [
     ...view.days.map((line) => tally(textIn(language, 'statements.month.section.day'), line)),

@@ -5,6 +5,7 @@ import { textFor, type Language } from '@shared/i18n/catalog';
 import type { EnglishCatalog } from '@shared/i18n/en';
 import { escapeHtml, makePrintDocument } from '../desktop/print-document';
 import { PAPER, type PrintDocument } from '../desktop/printer';
+import { A4_REPORT_CSS, branchText, printedByFooter } from './a4-report';
 import { printedTimeText } from './receipt-document';
 
 /**
@@ -23,37 +24,39 @@ export interface ReconciliationPrint {
   language?: Language;
 }
 
-const NUMBER_COLUMNS = [
+/** A day's (or a month total's) columns, in the order the sheet and the CSV give them. */
+export const DAY_COLUMNS = [
+  'day',
+  'currency',
   'lines',
+  'debits',
+  'credits',
   'matched',
   'appOnly',
   'bankOnly',
   'amountDiffers',
   'settled',
   'open',
-] as const;
+] as const satisfies readonly (keyof MonthDayLine & MonthColumn)[];
+type DayColumn = (typeof DAY_COLUMNS)[number];
+
+/** A day line's cell: the day and currency as text, amounts grouped, counts as they are. */
+function dayCell(line: MonthDayLine, key: DayColumn): string {
+  if (key === 'day' || key === 'currency') return `<td>${escapeHtml(line[key])}</td>`;
+  if (key === 'debits' || key === 'credits') {
+    return `<td class="n">${escapeHtml(groupedAmount(line[key]))}</td>`;
+  }
+  return `<td class="n">${line[key]}</td>`;
+}
 
 function daysTable(language: Language, lines: readonly MonthDayLine[]): string {
   const text = textFor(language);
-  const col = (key: MonthColumn) => monthColumn(language, key);
-  const head = `<th>${col('day')}</th><th>${col('currency')}</th>${NUMBER_COLUMNS.slice(0, 1)
-    .map((c) => `<th class="n">${col(c)}</th>`)
-    .join(
-      '',
-    )}<th class="n">${col('debits')}</th><th class="n">${col('credits')}</th>${NUMBER_COLUMNS.slice(
-    1,
-  )
-    .map((c) => `<th class="n">${col(c)}</th>`)
-    .join('')}`;
+  const head = DAY_COLUMNS.map((key) => {
+    const numeric = key !== 'day' && key !== 'currency';
+    return `<th${numeric ? ' class="n"' : ''}>${monthColumn(language, key)}</th>`;
+  }).join('');
   const body = lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.day)}</td><td>${escapeHtml(line.currency)}</td><td class="n">${line.lines}</td><td class="n">${escapeHtml(groupedAmount(line.debits))}</td><td class="n">${escapeHtml(groupedAmount(line.credits))}</td>${NUMBER_COLUMNS.slice(
-          1,
-        )
-          .map((c) => `<td class="n">${line[c]}</td>`)
-          .join('')}</tr>`,
-    )
+    .map((line) => `<tr>${DAY_COLUMNS.map((key) => dayCell(line, key)).join('')}</tr>`)
     .join('\n');
   return lines.length === 0
     ? `<p>${text('statements.month.none')}</p>`
@@ -88,25 +91,17 @@ export function reconciliationDocument(print: ReconciliationPrint): PrintDocumen
             return `<tr><td>${escapeHtml(b.day)}</td><td>${escapeHtml(`${b.statementId} · ${b.account}`)}</td><td>${escapeHtml(text(`statements.kind.${b.kind}`))}<br>${escapeHtml(text(`statements.reason.${b.reason}`))}</td><td>${escapeHtml([b.reference, b.bankReference].filter(Boolean).join(' · '))}</td><td class="n">${escapeHtml(`${groupedAmount(b.amount)} ${b.currency}`)}</td><td>${resolution}</td></tr>`;
           })
           .join('\n')}</tbody></table>`;
-  const branch = `${workstation.branchName}${workstation.branchCode ? `, ${text('reports.branchCode', { code: workstation.branchCode })}` : ''}`;
-  const printed = text('reports.printedBy', {
-    at: escapeHtml(printedTimeText(print.printedAt, print.timeZone)),
-    by: escapeHtml(print.printedBy),
-  });
   return makePrintDocument({
     title: text('statements.month.printTitle', { month: view.month }),
     paper: PAPER.a4,
     // catalog-ignore: the sheet's CSS, not words
     css: `body { font-size: 9pt; }
-h1 { font-size: 1.4em; margin: 2mm 0; }
-h2 { font-size: 1.1em; margin: 5mm 0 1mm; }
-p { margin: 0.5mm 0; }
-table { border-collapse: collapse; width: 100%; }
+${A4_REPORT_CSS}
 th, td { border-bottom: 1px solid #999; padding: 1mm 1.5mm 1mm 0; text-align: left; vertical-align: top; }
 .n { text-align: right; white-space: nowrap; }
 td:first-child { white-space: nowrap; }`,
     body: `<p><strong>${escapeHtml(identity.legalName)}</strong></p>
-<p>${escapeHtml(branch)}</p>
+<p>${escapeHtml(branchText(workstation, language))}</p>
 <h1>${escapeHtml(text('statements.month.heading', { month: view.month }))}</h1>
 <p>${escapeHtml(text('statements.month.statements', { count: view.statements }))}</p>
 <h2>${text('statements.month.daysTitle')}</h2>
@@ -115,6 +110,6 @@ ${daysTable(language, view.days)}
 ${daysTable(language, view.totals)}
 <h2>${text('statements.month.breaksTitle')}</h2>
 ${breaks}
-<p style="margin-top: 6mm">${printed}</p>`,
+${printedByFooter(print, print.timeZone, language)}`,
   });
 }

@@ -1,12 +1,18 @@
-import { textIn, type Language } from '@shared/i18n/catalog';
+import { textIn } from '@shared/i18n/catalog';
 import { localeTimeText } from '@shared/domain/locale-format';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { TransferReturnView } from '@shared/domain/transfer-returns';
-import type { BankIdentity, ReceiptPaper, WorkstationSettings } from '@shared/domain/settings';
 import { escapeHtml } from '../desktop/print-document';
 import type { PrintDocument } from '../desktop/printer';
 import { maskAccount } from './receipt-document';
-import { amountOf, copyWords, slipCopyOf, slipDocument, type Copy } from './receipt-frame';
+import {
+  amountOf,
+  copyWords,
+  slipCopyOf,
+  slipDocument,
+  type Copy,
+  type SlipPrint,
+} from './receipt-frame';
 
 /*
  * D120: the customer's refund receipt for a transfer the bank returned or that was recalled: two
@@ -16,21 +22,11 @@ import { amountOf, copyWords, slipCopyOf, slipDocument, type Copy } from './rece
  * bank's notice said; never a threshold nor a screening result: it carries no mark at all.
  */
 
-export interface RefundPrint {
+export interface RefundPrint extends SlipPrint {
   receipt: ReceiptView;
   returned: TransferReturnView;
-  identity: BankIdentity;
-  workstation: WorkstationSettings;
   /** The supervisor who recorded the return, by name. */
   recordedBy: string;
-  timeZone: string;
-  paper: ReceiptPaper;
-  /** 0 for the original, n for the n-th reprint. */
-  copyNumber: number;
-  printedAt: number;
-  printedBy: string;
-  language?: Language;
-  branchLanguage?: Language;
 }
 
 function rows(print: RefundPrint, copy: Copy): [string, string][] {

@@ -5,12 +5,13 @@ import type { Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { Language } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
-import { fail, ok, type AppError, type Result } from '@shared/result';
+import { fail, type AppError, type Result } from '@shared/result';
 import type { Desktop } from '../desktop/desktop';
 import type { Journal } from '../journal/journal';
+import { oneAtATime } from '../operators/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import { returnViewOf } from '../journal/transfer-returns-repo';
-import { printTo, type WriteError } from './desk-files';
+import { printTransferCopy, type TransferPrint, type WriteError } from './desk-files';
 import { refundDocument } from './refund-document';
 
 /*
@@ -24,12 +25,7 @@ export type RefundPrintError =
   WriteError | AppError<'not-found' | 'no-return' | 'bank-identity-missing'>;
 
 export interface RefundReceipts {
-  print(
-    reference: string,
-    output: PrintOutput,
-    by: Session,
-    language?: Language,
-  ): Promise<Result<PrintedView, RefundPrintError>>;
+  print: TransferPrint<RefundPrintError>;
 }
 
 export interface RefundReceiptsOptions {
@@ -43,13 +39,10 @@ export interface RefundReceiptsOptions {
 }
 
 export function createRefundReceipts(options: RefundReceiptsOptions): RefundReceipts {
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   return {
-    print: (reference, output, by, language = 'en') => {
-      const run = queue.then(() => printRefund(options, reference, output, by, language));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    print: (reference, output, by, language = 'en') =>
+      inTurn(() => printRefund(options, reference, output, by, language)),
   };
 }
 
@@ -91,18 +84,16 @@ async function printRefund(
     language: receipt.receiptLanguage ?? 'en',
     branchLanguage: settings.workstation.language ?? 'en',
   });
-  const suffix = copyNumber > 0 ? `-copy-${copyNumber}` : '';
-  const sent = await printTo(deps, document, to, `refund-${reference}${suffix}.pdf`, language);
-  if (!sent.ok) return sent;
-  journal.returns.recordPrint({
-    returnId: returned.id,
-    reference,
-    copyNumber,
-    at: new Date(printedAt).toISOString(),
-    operatorId: by.operatorId,
-    output: to,
-    paper,
-    calendarDay: dateInTimeZone(printedAt, deps.timeZone()),
-  });
-  return ok({ file: sent.value, copyNumber });
+  return printTransferCopy(
+    deps,
+    document,
+    { fileWord: 'refund', reference, copyNumber, paper, printedAt, to, by },
+    language,
+    (print) =>
+      journal.returns.recordPrint({
+        ...print,
+        returnId: returned.id,
+        calendarDay: dateInTimeZone(printedAt, deps.timeZone()),
+      }),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATimePerKey } from '../../../electron/main/operators/one-at-a-time';
+import { oneAtATime, oneAtATimePerKey } from '../../../electron/main/operators/one-at-a-time';
 
 /** A task that records when it runs and finishes when told to. */
 function gate() {
@@ -68,5 +68,28 @@ describe('one at a time per key', () => {
     await Promise.all(runs);
     await tick();
     expect(queue.busyKeys()).toBe(0);
+  });
+});
+
+describe('one at a time', () => {
+  it('runs each task after the one before has finished, failed or not, in the order asked', async () => {
+    const inTurn = oneAtATime();
+    const log: string[] = [];
+    const first = gate();
+    const a = inTurn(async () => {
+      log.push('a starts');
+      await first.opened;
+      throw new Error('printer jammed');
+    });
+    const b = inTurn(async () => {
+      log.push('b runs');
+      return 'b';
+    });
+    await tick();
+    expect(log).toEqual(['a starts']);
+    first.open();
+    await expect(a).rejects.toThrow('printer jammed');
+    expect(await b).toBe('b');
+    expect(log).toEqual(['a starts', 'b runs']);
   });
 });
