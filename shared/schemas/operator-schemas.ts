@@ -9,6 +9,7 @@ import type {
   RoleChange,
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
+import { HEAD_OFFICE_IMPORTER } from '../domain/screening';
 import { LANGUAGE_NAMES, LANGUAGES, text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check, requiredText } from './text-field-rules';
@@ -132,6 +133,11 @@ export function operatorIdProblem(operatorId: string): string | null {
   }
   if (!OPERATOR_ID_PATTERN.test(operatorId)) {
     return text('accounts.operatorId.characters', { label: label() });
+  }
+  // D140: the journal names head office by this id where it acts (a list it sends, D139), so no
+  // person may have it, here or in head office's console, or their acts would read as its.
+  if (operatorId === HEAD_OFFICE_IMPORTER) {
+    return text('accounts.operatorId.headOffice', { label: label(), id: operatorId });
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
+import { operatorIdProblem } from '@shared/schemas/operator-schemas';
 import { isRole } from '@shared/domain/roles';
 import type {
   BranchOperatorChange,
@@ -36,7 +36,8 @@ function changeOf(value: unknown): BranchOperatorChange | null {
   const { version, at, action, operatorId, branchCode, displayName, role, verifier, active } = o;
   const { mustChange } = o;
   if (!isCount(version) || version < 1 || !isInstant(at) || !ACTIONS.includes(action)) return null;
-  if (typeof operatorId !== 'string' || !OPERATOR_ID_PATTERN.test(operatorId)) return null;
+  // D140: an id no operator may have here (head office's own among them) is not one to apply.
+  if (typeof operatorId !== 'string' || operatorIdProblem(operatorId) !== null) return null;
   if (typeof branchCode !== 'string' || branchCode === '' || branchCode.length > 16) return null;
   if (typeof displayName !== 'string' || displayName.length < 2 || displayName.length > 60) {
     return null;

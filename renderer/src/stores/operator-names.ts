@@ -1,7 +1,9 @@
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
 import { operatorText, type OperatorName } from '@shared/domain/operators';
+import { HEAD_OFFICE_IMPORTER } from '@shared/domain/screening';
 import { remitDesk } from '../bridge';
+import { t } from '../i18n';
 import { failed, safely } from './ipc-failure';
 import { clearedWhenSessionEnds } from './session-data';
 
@@ -19,8 +21,12 @@ export const useOperatorNamesStore = defineStore('operator-names', () => {
     if (answer.ok) operators.value = answer.value;
   }
 
-  /** `Jane Wanjiru (clerk.jane)`; the id alone until the names are read, or for an unknown id. */
+  /**
+   * `Jane Wanjiru (clerk.jane)`; the id alone until the names are read, or for an unknown id.
+   * Head office, where the journal names it as the one who acted (D140), in words.
+   */
   function text(operatorId: string): string {
+    if (operatorId === HEAD_OFFICE_IMPORTER) return t('oversight.audit.headOffice');
     return operatorText(
       operatorId,
       operators.value.find((o) => o.operatorId === operatorId)?.displayName,

@@ -72,6 +72,8 @@ export const accounts = {
     start: ({ label }: Label) => `${label} must start with a lower-case letter (a to z).`,
     characters: ({ label }: Label) =>
       `${label} may hold only lower-case letters, digits, dots and dashes, for example jane.wanjiku or clerk-2.`,
+    headOffice: ({ label, id }: Label & { id: string }) =>
+      `${label} "${id}" names head office in the journal, so no operator may have it. Choose another id.`,
     notPossible: ({ label }: Label) => `${label} is not one an operator can have.`,
   },
   role: ({ label }: Label) =>

@@ -57,6 +57,8 @@ export const accounts: SameShape<typeof english.accounts> = {
     start: ({ label }) => `${label} : doit commencer par une lettre minuscule (de a à z).`,
     characters: ({ label }) =>
       `${label} : uniquement des lettres minuscules, des chiffres, des points et des tirets, par exemple jane.wanjiku ou clerk-2.`,
+    headOffice: ({ label, id }) =>
+      `${label} : « ${id} » désigne le siège dans le journal, aucun opérateur ne peut donc l'avoir. Choisissez-en un autre.`,
     notPossible: ({ label }) => `${label} : aucun opérateur ne peut avoir cette valeur.`,
   },
   role: ({ label }) =>

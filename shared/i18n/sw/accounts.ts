@@ -60,6 +60,8 @@ export const accounts: SameShape<typeof english.accounts> = {
     start: ({ label }) => `${label} lazima lianze na herufi ndogo (a hadi z).`,
     characters: ({ label }) =>
       `${label} linaweza kuwa na herufi ndogo, tarakimu, nukta na vistari pekee, kwa mfano jane.wanjiku au clerk-2.`,
+    headOffice: ({ label, id }) =>
+      `${label} "${id}" kinataja ofisi kuu kwenye jarida, kwa hiyo hakuna mtumiaji anayeweza kukitumia. Chagua kingine.`,
     notPossible: ({ label }) => `${label}: jina hili haliruhusiwi kwa mtumiaji yeyote.`,
   },
   role: ({ label }) =>

@@ -54,6 +54,19 @@ describe.each(DATABASE_KINDS)('branch operators on $name', (kind) => {
       password: PASSWORD,
     });
     expect(again).toMatchObject({ ok: false, error: { code: 'operator-exists' } });
+    // D140: the id the journal names head office by is no person's, at any branch.
+    const reserved = await createBranchOperator(deps(), ADMIN_SESSION, {
+      operatorId: 'head-office',
+      branchCode,
+      displayName: 'Someone',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    expect(reserved).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', fields: [{ path: 'operatorId' }] },
+    });
+    expect(reserved.ok || reserved.error.message).toMatch(/names head office in the journal/);
 
     const fetched = await fetchOps(nairobi, 0);
     expect(fetched.status).toBe(200);

@@ -49,6 +49,7 @@ describe('new operator', () => {
     ['jane k', 'lower-case letters, digits, dots and dashes'],
     ['jane_k', 'lower-case letters, digits, dots and dashes'],
     ['jané', 'lower-case letters, digits, dots and dashes'],
+    ['head-office', 'Operator id "head-office" names head office in the journal'],
     ['', 'Operator id is required.'],
     [42, 'Operator id must be text.'],
   ])('refuses operator id %j', (operatorId, message) => {
