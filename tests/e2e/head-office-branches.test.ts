@@ -21,7 +21,15 @@ import {
   useE2eApp,
   type E2eApp,
 } from './support/e2e-app';
-import { eventually, focusedTestId, followNav, openRoute, routeOf, textOf } from './support/page';
+import {
+  eventually,
+  focusLandsOn,
+  focusedTestId,
+  followNav,
+  openRoute,
+  routeOf,
+  textOf,
+} from './support/page';
 import { unXml } from '../../scripts/bench/screening-lists';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import {
@@ -185,7 +193,7 @@ describe('a workstation replaced from head office', () => {
     await screenshots(page, 'takeover-offer');
     await page.getByTestId('setup-take-over').click();
     // The eye goes to what the choice opened.
-    await eventually(() => page.locator('#takeover-title:focus').count()).toBe(1);
+    await focusLandsOn(page, 'takeover-title');
     await screenshots(page, 'takeover-form');
 
     // A code head office never issued: refused in head office's own words, nothing copied.
