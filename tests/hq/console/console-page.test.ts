@@ -81,6 +81,14 @@ describe('the head-office console in Chromium', () => {
         nairobi.audit(1, '2026-11-24T07:05:00.000Z', 'transfer.sent', {
           reference: 'RD0000000001',
         }),
+        // D140: a list head office sent, imported at the workstation in head office's name.
+        nairobi.audit(
+          2,
+          '2026-11-24T07:10:00.000Z',
+          'screening.list-imported',
+          { list: 'un' },
+          'head-office',
+        ),
       ]),
     );
     await hq.db.transaction((tx) =>
@@ -415,6 +423,12 @@ describe('the head-office console in Chromium', () => {
     await look('flags');
     await page.getByRole('link', { name: 'Audit trail' }).click();
     await page.getByText('transfer.sent').waitFor();
+    // Each action's kind in words beside the journal's name of it; head office in words too.
+    const rowOf = (action: string) => page.getByRole('row').filter({ hasText: action }).innerText();
+    expect(await rowOf('transfer.sent')).toMatch(/clerk\.jane\s+Transfer steps\s+transfer\.sent/);
+    expect(await rowOf('screening.list-imported')).toMatch(
+      /Head office\s+Sanctions screening and lists\s+screening\.list-imported/,
+    );
     await look('audit');
     await page.goto(`${hq.url}/console/operators`);
     await page.getByRole('heading', { name: 'Receipt log of every branch' }).waitFor();
