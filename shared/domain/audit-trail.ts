@@ -105,3 +105,20 @@ export function auditGroupOf(action: string): AuditGroup | null {
   const order = [...AUDIT_GROUPS.filter((g) => g !== 'failures'), 'failures'] as const;
   return order.find((group) => AUDIT_GROUP_PATTERNS[group].some(matches)) ?? null;
 }
+
+/**
+ * An entry's details as one line of `name: value` pairs (values that are not text as JSON), as the
+ * workstation's trail and its CSV show them, and head office's screen.
+ */
+export function detailsText(details: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return details;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return details;
+  return Object.entries(parsed as Record<string, unknown>)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+}

@@ -1,6 +1,7 @@
 import {
   AUDIT_PAGE_SIZE,
   auditGroupOf,
+  detailsText,
   type AuditTrailExport,
   type AuditTrailPage,
   type AuditTrailQuery,
@@ -153,18 +154,4 @@ export function createAuditTrail(options: JournalReportOptions): AuditTrail {
       return ok(exported);
     },
   };
-}
-
-/** An entry's details as one line of `name: value` pairs (values that are not text as JSON). */
-export function detailsText(details: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(details);
-  } catch {
-    return details;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return details;
-  return Object.entries(parsed as Record<string, unknown>)
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
 }

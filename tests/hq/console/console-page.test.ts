@@ -427,7 +427,7 @@ describe('the head-office console in Chromium', () => {
     const rowOf = (action: string) => page.getByRole('row').filter({ hasText: action }).innerText();
     expect(await rowOf('transfer.sent')).toMatch(/clerk\.jane\s+Transfer steps\s+transfer\.sent/);
     expect(await rowOf('screening.list-imported')).toMatch(
-      /Head office\s+Sanctions screening and lists\s+screening\.list-imported/,
+      /Head office\s+Sanctions screening and lists\s+screening\.list-imported\s+list: un$/,
     );
     await look('audit');
     await page.goto(`${hq.url}/console/operators`);
