@@ -26,7 +26,7 @@ export const useOperatorNamesStore = defineStore('operator-names', () => {
    * Head office, where the journal names it as the one who acted (D140), in words.
    */
   function text(operatorId: string): string {
-    if (operatorId === HEAD_OFFICE_IMPORTER) return t('oversight.audit.headOffice');
+    if (operatorId === HEAD_OFFICE_IMPORTER) return t('app.headOffice');
     return operatorText(
       operatorId,
       operators.value.find((o) => o.operatorId === operatorId)?.displayName,

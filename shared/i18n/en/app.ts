@@ -6,6 +6,8 @@ export const app = {
   name: 'Remit Desk',
   /** The window's title after the page's: `Bank connection – Remit Desk`. */
   windowTitle: ({ page }: { page: string }) => `${page} – Remit Desk`,
+  /** D140: head office where the journal names it as the one who acted (a list it sent). */
+  headOffice: 'Head office',
   /** Each page's title, by what the page is (the RTGS form is titled by `transfer.kind.rtgs`). */
   page: {
     firstAdmin: 'First launch',

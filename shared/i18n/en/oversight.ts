@@ -146,8 +146,6 @@ export const oversight = {
     operator: 'Operator',
     anyOperator: 'Any operator',
     nobody: 'The app (nobody signed in)',
-    /** D140: what head office did here, as the journal names it (a list it sent, D139). */
-    headOffice: 'Head office',
     /**
      * The audit trail's filter by kind of entry (`groups`: Sign-ins and sign-outs, Settings and
      * branch lists…): the noun, what was done.

@@ -113,7 +113,6 @@ export const oversight: SameShape<typeof english.oversight> = {
     operator: 'Opérateur',
     anyOperator: 'Tout opérateur',
     nobody: 'L’application (personne de connecté)',
-    headOffice: 'Siège',
     group: 'Action',
     anyGroup: 'Toute action',
     reference: 'Référence du virement',

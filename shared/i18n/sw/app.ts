@@ -8,6 +8,7 @@ export const app: SameShape<typeof english.app> = {
   name: 'Remit Desk',
   /** The window's title after the page's: `Bank connection – Remit Desk`. */
   windowTitle: ({ page }) => `${page} – Remit Desk`,
+  headOffice: 'Makao makuu',
   /** Each page's title, by what the page is (the RTGS form is titled by `transfer.kind.rtgs`). */
   page: {
     firstAdmin: 'Uzinduzi wa kwanza',

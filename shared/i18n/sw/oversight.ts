@@ -110,7 +110,6 @@ export const oversight: SameShape<typeof english.oversight> = {
     operator: 'Mtumiaji',
     anyOperator: 'Mtumiaji yeyote',
     nobody: 'Programu (hakuna aliyeingia)',
-    headOffice: 'Makao makuu',
     group: 'Kitendo',
     anyGroup: 'Kitendo chochote',
     reference: 'Kumbukumbu ya uhamisho',
