@@ -184,7 +184,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
       const { files } = setUp();
       const file = join(dir, `eod-${language}.csv`);
       desktop.dialogs.answer('saveFile', file);
-      expect(await files.exportEndOfDayCsv(DAY, language)).toMatchObject({ ok: true });
+      expect(await files.exportEndOfDayCsv(DAY, SUPERVISOR, language)).toMatchObject({ ok: true });
       expect(desktop.dialogs.requests().at(-1)).toMatchObject({
         request: {
           title: textIn(language, 'reports.files.saveEndOfDayCsv', { day: DAY }),
