@@ -303,7 +303,7 @@ describe("the suspicion flags' and the audit trail's CSV, in the operator's lang
   it.each(OTHERS)('heads the flags and words their cells in %s', async (language) => {
     const { flags } = setUp();
     const file = join(dir, `flags-${language}.csv`);
-    expect(await flags.exportCsv({}, file, language)).toMatchObject({ ok: true });
+    expect(await flags.exportCsv({}, file, SUPERVISOR, language)).toMatchObject({ ok: true });
     const { header, rows } = readCsv(file);
     expect(header.slice(0, 3)).toEqual([
       textIn(language, 'reports.flags.flaggedAt', { zone: ZONE }),
