@@ -199,6 +199,7 @@ export async function printTransferCopy(
     operatorId: copy.by.operatorId,
     output: copy.to,
     paper: copy.paper,
+    file: sent.value,
   });
   return ok({ file: sent.value, copyNumber });
 }

@@ -149,6 +149,19 @@ describe('printing receipts', () => {
       value: { file, copyNumber: 0 },
     });
     expect(existsSync(file)).toBe(true);
+    // The PDF is a copy of the customer's receipt out of the app: its audit row says where.
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: SUPERVISOR.operatorId,
+      action: 'receipt.printed',
+      details: { reference: transfer.reference, copy: 'original', output: 'pdf', file },
+    });
+    expect(await files.printReceipt(transfer.reference, 'printer', SUPERVISOR)).toMatchObject({
+      ok: true,
+    });
+    expect(journal.audit.entries().at(-1)?.details).toMatchObject({
+      output: 'printer',
+      file: null,
+    });
     expect(await files.printReceipt('999999999999', 'pdf', SUPERVISOR)).toMatchObject({
       ok: false,
       error: { code: 'not-found' },
