@@ -178,7 +178,7 @@ function wireDesk(base: Base, send: SendPath): Services {
   const { replication, headOffice } = wireHeadOffice(base, send);
   const guards = wireGuards(base, send, headOffice);
   let closing: Promise<void> | null = null;
-  const counterSettlements = createCounterSettlements({ headOffice, journal });
+  const counterSettlements = createCounterSettlements({ headOffice, journal, now });
   return {
     // D127: the desk's log and end of day over the branch's counters, through head office.
     branchLog: createBranchLog({

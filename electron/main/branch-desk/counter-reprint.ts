@@ -150,6 +150,7 @@ async function reprint(
       counter: page.ownerNumber,
       output: request.output,
       paper,
+      file: sent.value,
       ownerTold: told.ok,
     },
   });

@@ -17,13 +17,21 @@ import { operatorText } from '@shared/domain/operators';
  * counter sends. The desk's waiting list marks each row with the last settlement asked of it.
  */
 
+/**
+ * A settlement asked of another counter, audited here once head office took it: the owning
+ * counter audits what it applied in the asker's name, but this workstation's trail must show
+ * that its supervisor asked, what and of whom, as D138 audits a reprint at both counters.
+ */
+export const COUNTER_SETTLEMENT_ACTION = 'settlement.counter-asked';
+
 export type CounterSettleError = IpcError<
   'head-office-unavailable' | 'settlement-pending' | 'settlement-not-allowed'
 >;
 
 export interface CounterSettlementsDeps {
   headOffice: Pick<HeadOfficeService, 'messages' | 'branchDesk'>;
-  journal: Pick<Journal, 'operators'>;
+  journal: Pick<Journal, 'operators' | 'audit'>;
+  now: () => number;
 }
 
 export interface CounterSettlements {
@@ -68,19 +76,30 @@ export function createCounterSettlements(deps: CounterSettlementsDeps): CounterS
         return fail(worded('settlement-not-allowed', 'branchDesk.relay.ownCounter'));
       }
       const { workstationId: to, reference } = request;
+      const messageId = randomUUID();
+      const payload = payloadOf(request);
       const sent = await deps.headOffice.messages.send({
-        messageId: randomUUID(),
+        messageId,
         to,
         kind: 'settlement',
         reference,
-        payload: payloadOf(request),
+        payload,
         senderId: by.operatorId,
         senderName: operatorText(
           by.operatorId,
           deps.journal.operators.get(by.operatorId)?.displayName,
         ),
       });
-      if (sent.ok) return ok({ reference, counter: sent.value.message.toNumber });
+      if (sent.ok) {
+        const counter = sent.value.message.toNumber;
+        deps.journal.audit.append({
+          at: new Date(deps.now()).toISOString(),
+          operatorId: by.operatorId,
+          action: COUNTER_SETTLEMENT_ACTION,
+          details: { reference, counter, workstation: to, messageId, ...payload },
+        });
+        return ok({ reference, counter });
+      }
       const refused = sent.error.refusal?.refused;
       if (refused === 'message-pending') {
         return fail(worded('settlement-pending', 'branchDesk.relay.pending', { reference }));

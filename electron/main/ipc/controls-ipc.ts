@@ -2,6 +2,7 @@ import type { OperationsOf } from '@shared/ipc/contract';
 import type { controlsOperations } from '@shared/ipc/controls-contract';
 import type { OperationResult } from '@shared/ipc/define';
 import type { SuspicionFlagQuery } from '@shared/domain/controls';
+import type { Session } from '@shared/domain/operators';
 import { ok } from '@shared/result';
 import {
   validateSuspicionFlag,
@@ -94,8 +95,8 @@ export function controlsIpc({
           services.flags.raise(request, session),
         ),
       listSuspicionFlags: (query) => ok(services.flags.list(query)),
-      exportSuspicionFlags: (query, { language }) =>
-        exportSuspicionFlags(services, query, language),
+      exportSuspicionFlags: (query, { session, language }) =>
+        exportSuspicionFlags(services, query, session, language),
       checkRepeats: ({ draft, formNumber }, { language }) =>
         ok(
           wordedIn(language, () =>
@@ -119,6 +120,7 @@ export function controlsIpc({
 export async function exportSuspicionFlags(
   services: ControlsIpcDeps['services'],
   query: SuspicionFlagQuery,
+  by: Session,
   language: Language = 'en',
 ): Promise<OperationResult<ControlsOperations['exportSuspicionFlags']>> {
   const destination = await services.desktop.dialogs.saveFile({
@@ -127,6 +129,6 @@ export async function exportSuspicionFlags(
     filters: [{ name: textIn(language, 'ipc.suspicionFlags.csvFiles'), extensions: ['csv'] }],
   });
   if (destination === null) return ok(null);
-  const written = await services.flags.exportCsv(query, destination, language);
+  const written = await services.flags.exportCsv(query, destination, by, language);
   return written.ok ? ok({ file: written.value.file, rows: written.value.rows }) : written;
 }

@@ -62,8 +62,8 @@ export function statementsIpc({
       reconciliationMonth: ({ month }) => ok(services.statements.month.view(month)),
       printReconciliationMonth: ({ month, output }, { session, language }) =>
         services.statements.month.print(month, output, session, language),
-      exportReconciliationMonthCsv: ({ month }, { language }) =>
-        services.statements.month.exportCsv(month, language),
+      exportReconciliationMonthCsv: ({ month }, { session, language }) =>
+        services.statements.month.exportCsv(month, session, language),
     },
   };
 }

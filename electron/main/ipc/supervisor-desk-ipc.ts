@@ -123,8 +123,8 @@ export function supervisorDeskIpc({
         ),
       printEndOfDay: ({ day, output }, { session, language }) =>
         services.deskFiles.printEndOfDay(day, output, session, language),
-      exportEndOfDayCsv: ({ day }, { language }) =>
-        services.deskFiles.exportEndOfDayCsv(day, language),
+      exportEndOfDayCsv: ({ day }, { session, language }) =>
+        services.deskFiles.exportEndOfDayCsv(day, session, language),
       exportLogCsv: ({ filters }, { session, language }) =>
         services.deskFiles.exportCsv(
           filters,

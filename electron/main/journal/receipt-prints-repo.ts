@@ -11,6 +11,11 @@ export interface ReceiptPrintRecord {
   operatorId: string;
   output: PrintOutput;
   paper: ReceiptPaper;
+  /**
+   * The PDF file it was saved as (null or absent for a printer): audited only, so an auditor
+   * learns where a copy of the customer's receipt went; the table keeps the print, not the path.
+   */
+  file?: string | null;
 }
 
 export const RECEIPT_PRINTED_ACTION = 'receipt.printed';
@@ -68,6 +73,7 @@ export class ReceiptPrintsRepo {
             copies: ["customer's", "bank's"],
             output: print.output,
             paper: print.paper,
+            file: print.file ?? null,
           },
         });
       })

@@ -194,6 +194,7 @@ export class TransferReturnsRepo {
             copy: print.copyNumber === 0 ? 'original' : `COPY ${print.copyNumber}`,
             output: print.output,
             paper: print.paper,
+            file: print.file ?? null,
           },
         });
       })

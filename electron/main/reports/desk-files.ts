@@ -28,6 +28,7 @@ import type { CsvExport, CsvExportError } from './csv-export';
 import type { EndOfDay } from './end-of-day';
 import { writeEndOfDayCsv } from './end-of-day-csv';
 import { endOfDayDocument } from './end-of-day-document';
+import { auditFileOut, REPORT_FILE_ACTIONS } from './file-audit';
 import { receiptDocument } from './receipt-document';
 import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 
@@ -36,7 +37,9 @@ import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
  * PDF, the log as CSV and a copy of the journal. Main asks the person where (the system's dialogs)
  * and writes; the page is told where the file went. Prints are made one at a time, so two clicks
  * cannot both become COPY 1. The dialogs, the end of day and the CSV files are in the language of
- * the operator who asked (D88; English when not given); a receipt in its transfer's (D86).
+ * the operator who asked (D88; English when not given); a receipt in its transfer's (D86). Each
+ * paper or file that went out is audited once it is out, with who, what and where, never its rows
+ * (file-audit.ts); the journal's copy by the backup service.
  */
 
 export type WriteError = AppError<'canceled' | 'write-failed' | 'print-failed'>;
@@ -62,6 +65,7 @@ export interface DeskFiles {
   /** The end of day's report (its totals, waiting list and marks) to a CSV file the person picks. */
   exportEndOfDayCsv(
     day: string,
+    by: Session,
     language?: Language,
   ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>>;
   exportCsv(
@@ -123,7 +127,7 @@ export function createDeskFiles(options: DeskFilesOptions): DeskFiles {
       deps.oneAtATime(() => printReceipt(deps, reference, to, by, language)),
     printEndOfDay: (day, to, by, language = 'en') =>
       deps.oneAtATime(() => printEndOfDay(deps, day, to, by, language)),
-    exportEndOfDayCsv: (day, language = 'en') => exportEndOfDayCsv(deps, day, language),
+    exportEndOfDayCsv: (day, by, language = 'en') => exportEndOfDayCsv(deps, day, by, language),
     exportCsv: (filters, by, onProgress, language = 'en') =>
       exportLogCsv(deps, filters, by, onProgress, language),
     backup: (by, onProgress, language = 'en') => backupJournal(deps, by, onProgress, language),
@@ -195,6 +199,7 @@ export async function printTransferCopy(
     operatorId: copy.by.operatorId,
     output: copy.to,
     paper: copy.paper,
+    file: sent.value,
   });
   return ok({ file: sent.value, copyNumber });
 }
@@ -278,12 +283,19 @@ async function printEndOfDay(
     cash: deps.tellerCash?.day(day).clerks,
   });
   const sent = await printTo(deps, document, to, `end-of-day-${day}.pdf`, language);
-  return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
+  if (!sent.ok) return sent;
+  auditFileOut(deps.journal, deps.now(), by, REPORT_FILE_ACTIONS.endOfDayPrinted, {
+    day,
+    output: to,
+    file: sent.value,
+  });
+  return ok({ file: sent.value, copyNumber: 0 });
 }
 
 async function exportEndOfDayCsv(
   deps: DeskFilesDeps,
   day: string,
+  by: Session,
   language: Language,
 ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>> {
   const path = await deps.desktop.dialogs.saveFile({
@@ -299,7 +311,13 @@ async function exportEndOfDayCsv(
     language,
     deps.tellerCash?.day(day).clerks,
   );
-  return written.ok ? ok({ file: path, ...written.value }) : written;
+  if (!written.ok) return written;
+  auditFileOut(deps.journal, deps.now(), by, REPORT_FILE_ACTIONS.endOfDayExported, {
+    day,
+    file: path,
+    rows: written.value.rows,
+  });
+  return ok({ file: path, ...written.value });
 }
 
 /** The receipt log as CSV, one export at a time: a second click while it runs is told to wait. */
@@ -329,9 +347,14 @@ async function exportLogCsv(
       ({ rows }) => onProgress({ task: 'csv', rows }),
       language,
     );
-    return written.ok
-      ? ok({ file: written.value.file, rows: written.value.rows, bytes: written.value.bytes })
-      : written;
+    if (!written.ok) return written;
+    const { file, rows, bytes } = written.value;
+    auditFileOut(deps.journal, deps.now(), by, REPORT_FILE_ACTIONS.logExported, {
+      filters,
+      file,
+      rows,
+    });
+    return ok({ file, rows, bytes });
   } finally {
     deps.csvExport.running = false;
   }

@@ -16,6 +16,12 @@ import { logRowOf } from './log-row';
 import { writeCsvFile } from './csv-file';
 import { flagCsvColumns, flagCsvRows } from './suspicion-flags-csv';
 
+/**
+ * The flags' CSV saved: the list names customers and what staff suspected of them, so who took it
+ * out, when and where to is in the trail (what was asked for, never the flags themselves).
+ */
+export const FLAGS_EXPORTED_ACTION = 'suspicion.exported';
+
 export type FlagError = IpcError<'not-found'>;
 export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
 
@@ -37,11 +43,13 @@ export interface SuspicionFlags {
   review(request: FlagReviewRequest, by: Session): Result<SuspicionFlagView, FlagReviewError>;
   /**
    * The same list as CSV (csv-file.ts: UTF-8 with BOM, formulas neutralised, written whole), its
-   * headers and words in `language`, the operator's (D88; English when not given).
+   * headers and words in `language`, the operator's (D88; English when not given); audited for
+   * `by` once written.
    */
   exportCsv(
     query: SuspicionFlagQuery,
     destination: string,
+    by: Session,
     language?: Language,
   ): Promise<Result<FlagExportResult, IpcError<'cannot-write'>>>;
 }
@@ -123,7 +131,7 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
     list,
     review,
 
-    async exportCsv(query, destination, language = 'en') {
+    async exportCsv(query, destination, by, language = 'en') {
       const { flags, timeZone } = list(query);
       const written = await writeCsvFile(
         flagCsvRows(flags, timeZone, language),
@@ -131,6 +139,12 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
         destination,
       );
       if (!written.ok) return written;
+      journal.audit.append({
+        at: new Date(options.now()).toISOString(),
+        operatorId: by.operatorId,
+        action: FLAGS_EXPORTED_ACTION,
+        details: { ...query, file: destination, rows: flags.length },
+      });
       return ok({ file: destination, rows: flags.length, bytes: written.value.bytes });
     },
   };

@@ -7,6 +7,7 @@ import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Desktop } from '../desktop/desktop';
 import type { Journal } from '../journal/journal';
 import { CANCELED, csvFilters, printTo, type WriteError } from '../reports/desk-files';
+import { auditFileOut } from '../reports/file-audit';
 import { writeReconciliationCsv } from '../reports/reconciliation-csv';
 import { reconciliationDocument } from '../reports/reconciliation-document';
 import type { SettingsStore } from '../settings/settings-store';
@@ -16,6 +17,15 @@ import { monthBounds, monthView } from './month-view';
  * The month's reconciliation on screen, on paper or as a PDF, and as CSV (D106), made with the
  * desk's own printer and CSV writer; main opens every dialog, in the operator's language (D88).
  */
+
+/**
+ * The month's reconciliation taken out of the app, audited once it is out with who, which month
+ * and where (null for a printer), never its lines: an auditor learns who holds a copy.
+ */
+export const MONTH_FILE_ACTIONS = {
+  printed: 'statement.month-printed',
+  exported: 'statement.month-exported',
+} as const;
 
 export interface MonthFilesDeps {
   journal: Journal;
@@ -36,6 +46,7 @@ export interface MonthFiles {
   ): Promise<Result<PrintedView, WriteError>>;
   exportCsv(
     month: string,
+    by: Session,
     language?: Language,
   ): Promise<Result<CsvExportView, AppError<'canceled' | 'cannot-write'>>>;
 }
@@ -62,9 +73,15 @@ export function createMonthFiles(deps: MonthFilesDeps): MonthFiles {
         language,
       });
       const sent = await printTo(deps, document, output, `reconciliation-${month}.pdf`, language);
-      return sent.ok ? ok({ file: sent.value, copyNumber: 0 }) : sent;
+      if (!sent.ok) return sent;
+      auditFileOut(deps.journal, deps.now(), by, MONTH_FILE_ACTIONS.printed, {
+        month,
+        output,
+        file: sent.value,
+      });
+      return ok({ file: sent.value, copyNumber: 0 });
     },
-    async exportCsv(month, language = 'en') {
+    async exportCsv(month, by, language = 'en') {
       const path = await deps.desktop.dialogs.saveFile({
         title: textIn(language, 'statements.month.saveCsv', { month }),
         defaultName: `remit-desk-reconciliation-${month}.csv`,
@@ -78,7 +95,13 @@ export function createMonthFiles(deps: MonthFilesDeps): MonthFiles {
         path,
         language,
       );
-      return written.ok ? ok({ file: path, ...written.value }) : written;
+      if (!written.ok) return written;
+      auditFileOut(deps.journal, deps.now(), by, MONTH_FILE_ACTIONS.exported, {
+        month,
+        file: path,
+        rows: written.value.rows,
+      });
+      return ok({ file: path, ...written.value });
     },
   };
 }

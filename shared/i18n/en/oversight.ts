@@ -161,7 +161,7 @@ export const oversight = {
       headOffice: 'Head office’s messages and takeover',
       transfers: 'Transfer steps',
       approvals: 'Supervisor approvals',
-      receipts: 'Receipts printed and reprinted',
+      receipts: 'Receipts and reports printed, reprinted or saved',
       cash: 'Teller cash: floats and counts',
       compliance: 'Reporting marks and suspicion flags',
       screening: 'Sanctions screening and lists',

@@ -124,7 +124,7 @@ export const oversight: SameShape<typeof english.oversight> = {
       headOffice: 'Messages du siège et reprise du poste',
       transfers: 'Étapes des virements',
       approvals: 'Approbations des superviseurs',
-      receipts: 'Reçus imprimés et réimprimés',
+      receipts: 'Reçus et rapports imprimés, réimprimés ou enregistrés',
       cash: 'Caisse des guichetiers : fonds et comptages',
       compliance: 'Marques de déclaration et signalements de soupçon',
       screening: 'Filtrage des sanctions et listes',

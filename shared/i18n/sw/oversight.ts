@@ -121,7 +121,7 @@ export const oversight: SameShape<typeof english.oversight> = {
       headOffice: 'Ujumbe wa makao makuu na kuchukua nafasi ya kituo',
       transfers: 'Hatua za uhamisho',
       approvals: 'Idhini za msimamizi',
-      receipts: 'Risiti zilizochapishwa na kuchapishwa upya',
+      receipts: 'Risiti na ripoti zilizochapishwa, kuchapishwa upya au kuhifadhiwa',
       cash: 'Fedha za karani: akiba na hesabu',
       compliance: 'Alama za kuripoti na alama za shaka',
       screening: 'Uchunguzi wa vikwazo na orodha',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import {
@@ -26,7 +27,7 @@ import { pdfText } from '../../support/pdf';
  * that are not what a journal writes print nothing.
  */
 const office = useRealHeadOffice('remit-hq-reprint-');
-const { desktop } = useHarnessDesktop('remit-desk-counter-reprint-');
+const { dir, desktop } = useHarnessDesktop('remit-desk-counter-reprint-');
 const SUPERVISOR: Session = { operatorId: 'super.grace', role: 'supervisor' };
 const timeZone = () => 'Africa/Nairobi';
 let a: EnrolledCounter;
@@ -138,6 +139,8 @@ describe("a reprint of another counter's receipt", () => {
         reference: transfer.reference,
         copy: 'COPY 1',
         counter: 1,
+        output: 'printer',
+        file: null,
         ownerTold: true,
       }),
     ]);
@@ -146,10 +149,17 @@ describe("a reprint of another counter's receipt", () => {
     expect(actions(a.journal, 'receipt.reprinted-elsewhere')).toEqual([
       expect.objectContaining({ reference: transfer.reference, copy: 'COPY 1', counter: 2 }),
     ]);
-    // The next copy counts the one relayed.
-    expect(await reprints.reprint(request, SUPERVISOR)).toMatchObject({
+    // The next copy counts the one relayed; saved as a PDF, its audit row names the file.
+    const pdf = join(dir, 'counter-reprint-copy-2.pdf');
+    desktop.dialogs.answer('saveFile', pdf);
+    expect(await reprints.reprint({ ...request, output: 'pdf' }, SUPERVISOR)).toMatchObject({
       ok: true,
-      value: { copyNumber: 2 },
+      value: { copyNumber: 2, file: pdf },
+    });
+    expect(actions(b.journal, REPRINTED_FOR_COUNTER).at(-1)).toMatchObject({
+      copy: 'COPY 2',
+      output: 'pdf',
+      file: pdf,
     });
 
     // Its own counter's, a transfer head office does not hold, a clerk: nothing printed.

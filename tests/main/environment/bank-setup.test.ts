@@ -530,7 +530,26 @@ describe('the public key for the bank', () => {
     expect(s.desktop.dialogs.requests().at(-1)?.request).toMatchObject({
       defaultName: `remit-desk-sandbox-public-key-${view.key!.fingerprint.slice(0, 8)}.pem`,
     });
-    expect(auditActions(s)).toContain(BANK_SETUP_ACTIONS.publicKeySaved);
+    expect(s.services.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      action: BANK_SETUP_ACTIONS.publicKeySaved,
+      details: { key: 'current', fingerprint: view.key!.fingerprint, file: path },
+    });
+  });
+
+  it('the registration sheet saved as PDF is audited with the file it went to', async () => {
+    const s = await station();
+    const view = value(await s.services.bankSetup.view('sandbox'));
+    const path = join(s.dataDir, 'key-sheet.pdf');
+    s.desktop.dialogs.answer('saveFile', path);
+    expect(
+      value(await s.services.bankSetup.printKeySheet('sandbox', 'current', 'pdf', ADMIN)),
+    ).toEqual({ fileName: 'key-sheet.pdf' });
+    expect(s.services.journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: ADMIN.operatorId,
+      action: BANK_SETUP_ACTIONS.keySheetSaved,
+      details: { key: 'current', fingerprint: view.key!.fingerprint, file: path },
+    });
   });
 
   it('a cancelled save writes nothing and audits nothing', async () => {

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  COUNTER_SETTLEMENT_ACTION,
+  createCounterSettlements,
+} from '../../../electron/main/branch-desk/counter-settlements';
 import { applyMessage } from '../../../electron/main/transfers/relayed-messages';
 import { seedTransfer } from '../journal/seed-transfers';
 import { contactOf, enrolledCounters, type EnrolledCounter } from './enrolled-counters';
@@ -68,6 +72,52 @@ describe('a settlement asked at another counter of the branch', () => {
     await contactOf(a, () => a.journal.headOfficeMessages.find(again) !== null);
     expect(await replyTo(again)).toMatchObject({ outcome: 'refused', refusal: 'not-waiting' });
     expect(a.journal.settlements.forTransfer(transfer.id)).toHaveLength(1);
+  });
+
+  it('is audited at the asking counter once head office took it, naming who asked what', async () => {
+    const transfer = seedTransfer(a.journal, { state: 'unknown', operatorId: 'clerk.brian' });
+    const desk = createCounterSettlements({
+      headOffice: b.service,
+      journal: b.journal,
+      now: Date.now,
+    });
+    const asked = () =>
+      b.journal.audit
+        .entries()
+        .filter((row) => row.action === COUNTER_SETTLEMENT_ACTION)
+        .map(({ operatorId, details }) => ({ operatorId, details }));
+    const before = asked().length;
+    const grace = { operatorId: 'super.grace', role: 'supervisor' } as const;
+    const request = {
+      workstationId: toA(),
+      reference: transfer.reference,
+      outcome: 'failed',
+      failure: 'never_arrived',
+      note: 'Bank has no record of it',
+    } as const;
+    expect(await desk.ask(request, grace)).toEqual({
+      ok: true,
+      value: { reference: transfer.reference, counter: 1 },
+    });
+    const [entry] = asked().slice(before);
+    expect(entry).toEqual({
+      operatorId: 'super.grace',
+      details: {
+        reference: transfer.reference,
+        counter: 1,
+        workstation: toA(),
+        messageId: expect.any(String),
+        outcome: 'failed',
+        failure: 'never_arrived',
+        note: 'Bank has no record of it',
+      },
+    });
+    // A second ask while the first waits is refused by head office: nothing was asked.
+    expect(await desk.ask(request, grace)).toMatchObject({
+      ok: false,
+      error: { code: 'settlement-pending' },
+    });
+    expect(asked()).toHaveLength(before + 1);
   });
 
   it('refuses a message head office did not sign, and applies nothing of it', async () => {

@@ -157,6 +157,29 @@ describe('the compliance officer and the audit trail over IPC', () => {
     });
   });
 
+  it('audits the flags saved as CSV: who, what they asked for and where, never the notes', async () => {
+    const { desk, services } = await flagged();
+    await desk.signIn('auditor');
+    const entries = services.journal.audit.entries().length;
+    desktop.dialogs.answer('saveFile', null);
+    expect(await desk.call('exportSuspicionFlags', {})).toEqual({ ok: true, value: null });
+    expect(services.journal.audit.entries()).toHaveLength(entries);
+
+    const file = join(dir, 'flags-audited.csv');
+    desktop.dialogs.answer('saveFile', file);
+    expect(await desk.call('exportSuspicionFlags', { status: 'open' })).toEqual({
+      ok: true,
+      value: { file, rows: 1 },
+    });
+    const exported = services.journal.audit.entries().at(-1)!;
+    expect(exported).toMatchObject({
+      operatorId: PEOPLE.auditor.operatorId,
+      action: 'suspicion.exported',
+      details: { status: 'open', file, rows: 1 },
+    });
+    expect(JSON.stringify(exported.details)).not.toContain('nervous');
+  });
+
   it('a review row edited outside the app stops the list and names the row', async () => {
     const { desk, services, dataDir, flagId } = await flagged();
     await desk.call('reviewSuspicionFlag', { flagId, outcome: 'no_action', note: 'Salary' });

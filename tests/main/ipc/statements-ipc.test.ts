@@ -13,7 +13,7 @@ import { rawJournal } from '../journal/fixtures';
 import { useHarnessDesktop } from '../../support/harness-printer';
 import { rtgsDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
-import { deskStation, ORIGIN, valueOf, type DeskStation } from '../operators/desk-fixture';
+import { deskStation, ORIGIN, PEOPLE, valueOf, type DeskStation } from '../operators/desk-fixture';
 
 /*
  * The reconciliation with the bank (D103–D106) through the router, as the window calls it: a
@@ -365,6 +365,40 @@ describe('the reconciliation with the bank over IPC', () => {
     const answer = await desk.call('bankStatement', { id });
     expect(answer).toMatchObject({ ok: false, error: { code: 'journal-check-failed' } });
     expect(JSON.stringify(answer)).toContain('The settled break');
+  });
+
+  it('audits the month saved as CSV and printed: who, which month and where, nothing cancelled', async () => {
+    const s = await sentFour();
+    const { desk, services } = s;
+    await desk.signIn('auditor');
+    const month = s.day.slice(0, 7);
+    const monthFiles = () =>
+      services.journal.audit
+        .entries()
+        .filter((row) => row.action.startsWith('statement.month-'))
+        .map(({ operatorId, action, details }) => ({ operatorId, action, details }));
+    desktop.dialogs.answer('saveFile', null);
+    expect(await desk.call('exportReconciliationMonthCsv', { month })).toMatchObject({ ok: false });
+    expect(monthFiles()).toEqual([]);
+
+    const csv = join(dir, `reconciliation-audited-${month}.csv`);
+    desktop.dialogs.answer('saveFile', csv);
+    const exported = valueOf(await desk.call('exportReconciliationMonthCsv', { month }));
+    expect(
+      valueOf(await desk.call('printReconciliationMonth', { month, output: 'printer' })),
+    ).toMatchObject({ file: null });
+    expect(monthFiles()).toEqual([
+      {
+        operatorId: PEOPLE.auditor.operatorId,
+        action: 'statement.month-exported',
+        details: { month, file: csv, rows: exported.rows },
+      },
+      {
+        operatorId: PEOPLE.auditor.operatorId,
+        action: 'statement.month-printed',
+        details: { month, output: 'printer', file: null },
+      },
+    ]);
   });
 
   it('lets only supervisors change anything, an auditor read, and checks sender and payload', async () => {

@@ -223,6 +223,9 @@ describe('returns and recalls over IPC', () => {
     ]);
     expect(
       s.services.journal.audit.entries().filter((e) => e.action === 'refund-receipt.printed'),
-    ).toMatchObject([{ details: { copy: 'original' } }, { details: { copy: 'COPY 1' } }]);
+    ).toMatchObject([
+      { details: { copy: 'original', output: 'pdf', file: join(dir, 'refund.pdf') } },
+      { details: { copy: 'COPY 1', output: 'pdf', file: join(dir, 'refund-copy.pdf') } },
+    ]);
   });
 });

@@ -149,6 +149,19 @@ describe('printing receipts', () => {
       value: { file, copyNumber: 0 },
     });
     expect(existsSync(file)).toBe(true);
+    // The PDF is a copy of the customer's receipt out of the app: its audit row says where.
+    expect(journal.audit.entries().at(-1)).toMatchObject({
+      operatorId: SUPERVISOR.operatorId,
+      action: 'receipt.printed',
+      details: { reference: transfer.reference, copy: 'original', output: 'pdf', file },
+    });
+    expect(await files.printReceipt(transfer.reference, 'printer', SUPERVISOR)).toMatchObject({
+      ok: true,
+    });
+    expect(journal.audit.entries().at(-1)?.details).toMatchObject({
+      output: 'printer',
+      file: null,
+    });
     expect(await files.printReceipt('999999999999', 'pdf', SUPERVISOR)).toMatchObject({
       ok: false,
       error: { code: 'not-found' },
@@ -255,7 +268,7 @@ describe("the tellers' cash on the end of day (D118)", () => {
 
     const file = join(dir, 'end-of-day-cash.csv');
     desktop.dialogs.answer('saveFile', file);
-    expect((await files.exportEndOfDayCsv('2026-11-24')).ok).toBe(true);
+    expect((await files.exportEndOfDayCsv('2026-11-24', SUPERVISOR)).ok).toBe(true);
     const rows = parseCsv(readFileSync(file, 'utf8')).filter((row) => row[1] === 'Tellers’ cash');
     const [header] = parseCsv(readFileSync(file, 'utf8'));
     const cell = (row: string[], name: string) => row[header!.indexOf(name)];
@@ -268,6 +281,76 @@ describe("the tellers' cash on the end of day (D118)", () => {
       ['clerk-1', 'KES', '21000.00', '20850.00', "'-150.00"],
       ['clerk-2', 'KES', '500.00', '510.00', '10.00'],
       ['clerk-2', 'USD', '500.00', '', ''],
+    ]);
+  });
+});
+
+describe('what the desk’s files leave in the audit trail', () => {
+  function filesOut(journal: ReturnType<typeof setUp>['journal']) {
+    return journal.audit
+      .entries()
+      .filter((row) => row.action.startsWith('reports.'))
+      .map(({ operatorId, action, details }) => ({ operatorId, action, details }));
+  }
+
+  it('audits the receipt log’s CSV with who saved it, the filters, the file and its rows', async () => {
+    const { journal, files } = setUp();
+    seedTransfer(journal, { operatorId: CLERK.operatorId });
+    seedTransfer(journal, { operatorId: OTHER_CLERK.operatorId });
+    desktop.dialogs.answer('saveFile', null);
+    expect(await files.exportCsv({}, SUPERVISOR, () => {})).toMatchObject({ ok: false });
+    expect(filesOut(journal)).toEqual([]);
+
+    const file = join(dir, 'log-audited.csv');
+    desktop.dialogs.answer('saveFile', file);
+    const filters = { from: '2026-11-24', to: '2026-11-24', operatorId: CLERK.operatorId };
+    expect(await files.exportCsv(filters, SUPERVISOR, () => {})).toMatchObject({
+      ok: true,
+      value: { file, rows: 1 },
+    });
+    // What was asked and where it went; the customers' names and accounts stay in the file.
+    expect(filesOut(journal)).toEqual([
+      {
+        operatorId: SUPERVISOR.operatorId,
+        action: 'reports.log-exported',
+        details: { filters, file, rows: 1 },
+      },
+    ]);
+  });
+
+  it('audits the end of day saved as CSV, printed and saved as PDF, and nothing cancelled', async () => {
+    const { journal, files } = setUp();
+    seedTransfer(journal, { operatorId: CLERK.operatorId });
+    desktop.dialogs.answer('saveFile', null);
+    expect(await files.exportEndOfDayCsv('2026-11-24', SUPERVISOR)).toMatchObject({ ok: false });
+    desktop.dialogs.answer('saveFile', null);
+    expect(await files.printEndOfDay('2026-11-24', 'pdf', SUPERVISOR)).toMatchObject({ ok: false });
+    expect(filesOut(journal)).toEqual([]);
+
+    const csv = join(dir, 'end-of-day-audited.csv');
+    desktop.dialogs.answer('saveFile', csv);
+    const exported = await files.exportEndOfDayCsv('2026-11-24', SUPERVISOR);
+    expect(exported).toMatchObject({ ok: true });
+    const pdf = join(dir, 'end-of-day-audited.pdf');
+    desktop.dialogs.answer('saveFile', pdf);
+    expect((await files.printEndOfDay('2026-11-24', 'pdf', SUPERVISOR)).ok).toBe(true);
+    expect((await files.printEndOfDay('2026-11-24', 'printer', SUPERVISOR)).ok).toBe(true);
+    expect(filesOut(journal)).toEqual([
+      {
+        operatorId: SUPERVISOR.operatorId,
+        action: 'reports.end-of-day-exported',
+        details: { day: '2026-11-24', file: csv, rows: exported.ok ? exported.value.rows : -1 },
+      },
+      {
+        operatorId: SUPERVISOR.operatorId,
+        action: 'reports.end-of-day-printed',
+        details: { day: '2026-11-24', output: 'pdf', file: pdf },
+      },
+      {
+        operatorId: SUPERVISOR.operatorId,
+        action: 'reports.end-of-day-printed',
+        details: { day: '2026-11-24', output: 'printer', file: null },
+      },
     ]);
   });
 });

@@ -184,7 +184,7 @@ describe("the end of day's CSV and sheet, in the operator's language", () => {
       const { files } = setUp();
       const file = join(dir, `eod-${language}.csv`);
       desktop.dialogs.answer('saveFile', file);
-      expect(await files.exportEndOfDayCsv(DAY, language)).toMatchObject({ ok: true });
+      expect(await files.exportEndOfDayCsv(DAY, SUPERVISOR, language)).toMatchObject({ ok: true });
       expect(desktop.dialogs.requests().at(-1)).toMatchObject({
         request: {
           title: textIn(language, 'reports.files.saveEndOfDayCsv', { day: DAY }),
@@ -303,7 +303,7 @@ describe("the suspicion flags' and the audit trail's CSV, in the operator's lang
   it.each(OTHERS)('heads the flags and words their cells in %s', async (language) => {
     const { flags } = setUp();
     const file = join(dir, `flags-${language}.csv`);
-    expect(await flags.exportCsv({}, file, language)).toMatchObject({ ok: true });
+    expect(await flags.exportCsv({}, file, SUPERVISOR, language)).toMatchObject({ ok: true });
     const { header, rows } = readCsv(file);
     expect(header.slice(0, 3)).toEqual([
       textIn(language, 'reports.flags.flaggedAt', { zone: ZONE }),

@@ -68,9 +68,11 @@ export async function savePublicKey(
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, publicKeyPem);
   if (!written.ok) return written;
+  // Where it went too: the auditor can find the file the bank was (or will be) sent.
   changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.publicKeySaved, {
     key: which,
     fingerprint,
+    file: path,
   });
   return ok({ fileName: written.value.name });
 }
@@ -118,6 +120,6 @@ export async function printKeySheet(
   if (path === null) return fail(notSaved());
   const written = await writeChosenFile(path, await desktop.printer.pdf(document));
   if (!written.ok) return written;
-  changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.keySheetSaved, details);
+  changeRecord(deps, environment, by, BANK_SETUP_ACTIONS.keySheetSaved, { ...details, file: path });
   return ok({ fileName: written.value.name });
 }
