@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../../hq/src/db/db';
 import { consoleProjection } from '../../../hq/src/projections';
+import { auditPage } from '../../../hq/src/projections/audit-query';
+import { filterChoices, flagPage } from '../../../hq/src/projections/flag-query';
+import { logPage } from '../../../hq/src/projections/log-query';
 import { DATABASE_KINDS } from '../support/databases';
 import {
   JournalChanges,
@@ -14,7 +17,9 @@ import {
 
 /*
  * The operators' names (hq migration 020-operator-names) projected from the replicated operators
- * rows, on both databases: each workstation's own, the latest, and nothing but the name.
+ * rows, and read back beside the ids by the receipt log's, the audit trail's and the flags'
+ * queries and the filters' choices, on both databases: the name before the id, as the
+ * workstation's own screens show it, and the id alone where head office has no name.
  */
 describe.each(DATABASE_KINDS)('operator names on $name', (kind) => {
   let db: Db;
@@ -107,6 +112,9 @@ describe.each(DATABASE_KINDS)('operator names on $name', (kind) => {
   });
   afterAll(async () => drop?.());
 
+  const named = (rows: readonly { operatorId: string | null; operatorName: string | null }[]) =>
+    rows.map((row) => [row.operatorId, row.operatorName]);
+
   test.skipIf(kind.skip)(
     'each workstation its own names, the latest name, no verifier',
     async () => {
@@ -128,12 +136,52 @@ describe.each(DATABASE_KINDS)('operator names on $name', (kind) => {
     },
   );
 
+  test.skipIf(kind.skip)('the log names each operator by their workstation', async () => {
+    const expected = [
+      ['clerk.omondi', null],
+      ['clerk.jane', 'Achieng Jane'],
+      ['clerk.jane', 'Jane Wanjiru'],
+    ];
+    expect(named((await logPage(db, {}))!.rows)).toEqual(expected);
+    // The same names through every way the log is read: a filter, a text, a whole reference.
+    expect(named((await logPage(db, { operator: 'clerk.jane', branch: 'KLA01' }))!.rows)).toEqual([
+      ['clerk.jane', 'Achieng Jane'],
+    ]);
+    expect(named((await logPage(db, { text: 'rd000000' }))!.rows)).toEqual(expected);
+    expect(named((await logPage(db, { text: 'RD0000000001' }))!.rows)).toEqual([
+      ['clerk.jane', 'Jane Wanjiru'],
+    ]);
+  });
+
+  test.skipIf(kind.skip)('the audit trail and the flags name who acted', async () => {
+    expect(named((await auditPage(db, {}))!.rows)).toEqual([
+      ['head-office', null],
+      ['clerk.jane', 'Jane Wanjiru'],
+    ]);
+    expect(named((await auditPage(db, { operator: 'clerk.jane' }))!.rows)).toEqual([
+      ['clerk.jane', 'Jane Wanjiru'],
+    ]);
+    const [flag] = (await flagPage(db, {}))!.rows;
+    expect(flag).toMatchObject({
+      operatorId: 'super.sam',
+      operatorName: 'Samuel Otieno',
+      reviewedBy: 'comp.cora',
+      reviewerName: null,
+    });
+  });
+
+  test.skipIf(kind.skip)('the operator filter offers each id with its names', async () => {
+    expect((await filterChoices(db)).operators).toEqual([
+      { operatorId: 'clerk.jane', names: ['Achieng Jane', 'Jane Wanjiru'] },
+      { operatorId: 'clerk.omondi', names: [] },
+    ]);
+  });
+
   test.skipIf(kind.skip)('a deleted operator row takes the name away', async () => {
+    expect((await flagPage(db, {}))!.rows[0]).toMatchObject({ operatorName: 'Samuel Otieno' });
     const changes = [nairobi.change('operators', 'delete', { operator_id: 'super.sam' }, null)];
     await db.transaction((tx) => consoleProjection(tx, NAIROBI, changes));
-    const held = await db.query<{ operator_id: string }>(
-      "SELECT operator_id FROM hq_operator_names WHERE workstation_id = 'ws-nbo-1' ORDER BY 1",
-    );
-    expect(held.map((row) => row.operator_id)).toEqual(['clerk.jane']);
+    const [flag] = (await flagPage(db, {}))!.rows;
+    expect(flag).toMatchObject({ operatorId: 'super.sam', operatorName: null });
   });
 });
