@@ -70,6 +70,8 @@ export interface HqLogRow extends Desk {
   destinationCountry: string;
   transactionId: string | null;
   operatorId: string;
+  /** The operator's name at their workstation, null when head office has none (the id alone). */
+  operatorName: string | null;
   createdAt: string;
   /** `2026-11-24 14:05 EAT`: on the branch's clock. */
   localTime: string;
@@ -102,6 +104,7 @@ export interface HqAuditRow extends Desk {
   at: string;
   localTime: string;
   operatorId: string | null;
+  operatorName: string | null;
   action: string;
   details: string;
 }
@@ -120,18 +123,29 @@ export interface HqFlagRow extends Desk {
   at: string;
   localTime: string;
   operatorId: string;
+  operatorName: string | null;
   note: string;
   outcome: string | null;
   reportReference: string | null;
   reviewedBy: string | null;
+  reviewerName: string | null;
   reviewedAt: string | null;
 }
 
-/** The choices the filters offer: what the records hold, each branch by its name. */
+/**
+ * An operator id the records hold, with every name its workstations give it (one, mostly; none
+ * when head office has no name for it).
+ */
+export interface OperatorChoice {
+  operatorId: string;
+  names: string[];
+}
+
+/** The choices the filters offer: what the records hold, each branch and operator by name. */
 export interface FilterChoices {
   branches: { code: string; name: string }[];
   workstations: Desk[];
-  operators: string[];
+  operators: OperatorChoice[];
   currencies: string[];
 }
 

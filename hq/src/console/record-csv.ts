@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { HEAD_OFFICE_IMPORTER } from '../../../shared/domain/screening';
 import type { HqAuditRow, HqFlagRow, HqLogRow, Page } from '../../console-api/records';
 
 /*
@@ -8,7 +9,8 @@ import type { HqAuditRow, HqFlagRow, HqLogRow, Page } from '../../console-api/re
  * and `escape_formulas`, which puts a ' before a cell starting with =, +, -, @, a tab or a
  * carriage return, so a name typed as =HYPERLINK(…) is shown as text, never run. Each file begins
  * with the branch and the workstation. Rows are read a page at a time as the answer is sent, so a
- * file of a million rows holds one page in memory.
+ * file of a million rows holds one page in memory. An operator's name is a column of its own
+ * after the id's: the files are read by other tools, so a column, once there, keeps its content.
  */
 
 export interface CsvColumn<Row> {
@@ -41,6 +43,7 @@ export const LOG_COLUMNS: readonly CsvColumn<HqLogRow>[] = [
   { header: 'Destination country', cell: (r) => r.destinationCountry },
   { header: "Bank's transaction id", cell: (r) => r.transactionId ?? '' },
   { header: 'Operator', cell: (r) => r.operatorId },
+  { header: 'Operator name', cell: (r) => r.operatorName ?? '' },
   { header: 'Reporting marks', cell: (r) => r.marks },
   { header: 'Flagged as suspicious', cell: (r) => (r.flagged ? 'Yes' : '') },
 ];
@@ -51,6 +54,11 @@ export const AUDIT_COLUMNS: readonly CsvColumn<HqAuditRow>[] = [
   { header: "Date and time (branch's clock)", cell: (r) => r.localTime },
   { header: 'Recorded at (UTC)', cell: (r) => r.at },
   { header: 'Operator', cell: (r) => r.operatorId ?? '' },
+  {
+    header: 'Operator name',
+    // Head office's own acts at a workstation (D140), in the words its screen gives them.
+    cell: (r) => (r.operatorId === HEAD_OFFICE_IMPORTER ? 'Head office' : (r.operatorName ?? '')),
+  },
   { header: 'Action', cell: (r) => r.action },
   { header: 'Details', cell: (r) => r.details },
 ];
@@ -60,6 +68,7 @@ export const FLAG_COLUMNS: readonly CsvColumn<HqFlagRow>[] = [
   { header: 'Reference', cell: (r) => r.reference ?? '' },
   { header: "Flagged at (branch's clock)", cell: (r) => r.localTime },
   { header: 'Flagged by', cell: (r) => r.operatorId },
+  { header: 'Flagged by (name)', cell: (r) => r.operatorName ?? '' },
   { header: 'Note', cell: (r) => r.note },
   {
     header: 'Outcome',
@@ -68,6 +77,7 @@ export const FLAG_COLUMNS: readonly CsvColumn<HqFlagRow>[] = [
   },
   { header: 'Report reference', cell: (r) => r.reportReference ?? '' },
   { header: 'Reviewed by', cell: (r) => r.reviewedBy ?? '' },
+  { header: 'Reviewed by (name)', cell: (r) => r.reviewerName ?? '' },
   { header: 'Reviewed at (UTC)', cell: (r) => r.reviewedAt ?? '' },
 ];
 

@@ -23,6 +23,8 @@ interface AuditRecord {
   at: Date;
   time_zone: string;
   operator_id: string | null;
+  /** The operator's name at their workstation, null when head office has none. */
+  operator_name: string | null;
   action: string;
   details: string;
 }
@@ -51,6 +53,7 @@ function rowOf(record: AuditRecord): HqAuditRow {
     at,
     localTime: zonedTimeText(at, record.time_zone, { seconds: true }),
     operatorId: record.operator_id,
+    operatorName: record.operator_name,
     action: record.action,
     details: record.details,
   };
@@ -65,9 +68,10 @@ export function auditPage(
   return keysetPage(
     q,
     {
+      // The name by a join on its primary key; USING keeps every filter's column the entry's own.
       select: `SELECT workstation_id, branch_code, workstation_number, seq, at, time_zone, operator_id,
-                      action, details
-                 FROM hq_audit`,
+                      display_name AS operator_name, action, details
+                 FROM hq_audit LEFT JOIN hq_operator_names USING (workstation_id, operator_id)`,
       where: auditWhere(filters),
       keyset: {
         columns: ['at', 'workstation_id', 'seq'],

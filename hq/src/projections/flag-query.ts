@@ -23,10 +23,12 @@ interface FlagRecord {
   time_zone: string | null;
   at: Date;
   operator_id: string;
+  operator_name: string | null;
   note: string;
   outcome: string | null;
   report_reference: string | null;
   reviewed_by: string | null;
+  reviewer_name: string | null;
   reviewed_at: Date | null;
 }
 
@@ -41,10 +43,12 @@ function rowOf(record: FlagRecord): HqFlagRow {
     at,
     localTime: record.time_zone ? zonedTimeText(at, record.time_zone) : at,
     operatorId: record.operator_id,
+    operatorName: record.operator_name,
     note: record.note,
     outcome: record.outcome,
     reportReference: record.report_reference,
     reviewedBy: record.reviewed_by,
+    reviewerName: record.reviewer_name,
     reviewedAt: record.reviewed_at ? new Date(record.reviewed_at).toISOString() : null,
   };
 }
@@ -64,14 +68,21 @@ export function flagPage(
   return keysetPage(
     q,
     {
+      // Who flagged and who reviewed, each named by a join on the names' primary key.
       select: `SELECT f.workstation_id, f.branch_code, f.workstation_number, f.flag_id, t.reference,
-                      t.time_zone, f.at, f.operator_id, f.note, f.outcome, f.report_reference,
-                      f.reviewed_by, f.reviewed_at
+                      t.time_zone, f.at, f.operator_id, flagger.display_name AS operator_name,
+                      f.note, f.outcome, f.report_reference, f.reviewed_by,
+                      reviewer.display_name AS reviewer_name, f.reviewed_at
                  FROM hq_suspicion_flags f
                  LEFT JOIN LATERAL (SELECT reference, time_zone FROM hq_transfers x
                                      WHERE x.workstation_id = f.workstation_id
                                        AND x.transfer_id = f.transfer_id
-                                     LIMIT 1) t ON true`,
+                                     LIMIT 1) t ON true
+                 LEFT JOIN hq_operator_names flagger
+                   ON flagger.workstation_id = f.workstation_id AND flagger.operator_id = f.operator_id
+                 LEFT JOIN hq_operator_names reviewer
+                   ON reviewer.workstation_id = f.workstation_id
+                  AND reviewer.operator_id = f.reviewed_by`,
       where,
       keyset: {
         columns: ['f.at', 'f.workstation_id', 'f.flag_id'],
@@ -96,11 +107,18 @@ export async function filterChoices(q: Queryable): Promise<FilterChoices> {
        FROM hq_record_desks d LEFT JOIN branches b ON b.code = d.branch_code
       ORDER BY 2, 1, 4, 3`,
   );
-  const values = await q.query<{ dimension: string; value: string }>(
-    'SELECT dimension, value FROM hq_record_values ORDER BY 1, 2',
+  const currencies = await q.query<{ value: string }>(
+    "SELECT value FROM hq_record_values WHERE dimension = 'currency' ORDER BY 1",
   );
-  const of = (dimension: string) =>
-    values.filter((v) => v.dimension === dimension).map((v) => v.value);
+  // Each id with the names its workstations give it: a few rows per workstation, read whole.
+  const operators = await q.query<{ operator_id: string; names: string[] | null }>(
+    `SELECT v.value AS operator_id,
+            array_agg(DISTINCT n.display_name ORDER BY n.display_name)
+              FILTER (WHERE n.display_name IS NOT NULL) AS names
+       FROM hq_record_values v LEFT JOIN hq_operator_names n ON n.operator_id = v.value
+      WHERE v.dimension = 'operator'
+      GROUP BY v.value ORDER BY v.value`,
+  );
   return {
     branches: [...new Map(desks.map((d) => [d.branch_code, d.branch_name ?? d.branch_code]))].map(
       ([code, name]) => ({ code, name }),
@@ -110,7 +128,7 @@ export async function filterChoices(q: Queryable): Promise<FilterChoices> {
       workstationId: d.workstation_id,
       workstationNumber: d.workstation_number,
     })),
-    operators: of('operator'),
-    currencies: of('currency'),
+    operators: operators.map((o) => ({ operatorId: o.operator_id, names: o.names ?? [] })),
+    currencies: currencies.map((c) => c.value),
   };
 }

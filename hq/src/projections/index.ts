@@ -1,13 +1,14 @@
 import type { Change } from '../../protocol/wire';
 import type { Queryable } from '../db/db';
 import { projectAudit } from './audit';
+import { projectOperatorNames } from './operator-names';
 import { projectFlagReviews, projectFlags, projectMarks, refreshTransferMarks } from './oversight';
 import type { ChangeProjection, ProjectedDesk, ProjectedWorkstation } from './projection';
 import { projectTransfers } from './transfers';
 
 export type { ChangeProjection, ProjectedDesk, ProjectedWorkstation } from './projection';
 
-/** The journal tables the console reads; every other table's changes pass it by. */
+/** The journal tables of the console's records; besides operators' names, the rest pass it by. */
 export const PROJECTED_TABLES = [
   'transfers',
   'control_marks',
@@ -28,7 +29,9 @@ async function deskOf(tx: Queryable, workstation: ProjectedWorkstation): Promise
 
 /**
  * The console's projection of a batch (D102): each table's changes in one statement or a few,
- * transfers before what refers to them, then the marks and flags copied onto their log rows.
+ * transfers before what refers to them, then the marks and flags copied onto their log rows. The
+ * operators' names first: they are no record, so a batch of them alone makes no desk a filter
+ * offers.
  */
 export const consoleProjection: ChangeProjection = async (
   tx: Queryable,
@@ -36,6 +39,8 @@ export const consoleProjection: ChangeProjection = async (
   changes: readonly Change[],
 ) => {
   const of = (table: string) => changes.filter((change) => change.table === table);
+  const operators = of('operators');
+  if (operators.length > 0) await projectOperatorNames(tx, projected, operators);
   if (!changes.some((change) => (PROJECTED_TABLES as readonly string[]).includes(change.table)))
     return;
   const workstation = await deskOf(tx, projected);

@@ -56,6 +56,24 @@ export const LOG_COLUMNS = `workstation_id, branch_code, workstation_number, tra
   recipient_name, recipient_account, transaction_id, operator_id, created_at, time_zone, marks,
   flagged, checked_offline`;
 
+/** A log row with its operator's name at their workstation, null when head office has none. */
+interface NamedLogRecord extends LogRecord {
+  operator_name: string | null;
+}
+
+/**
+ * The operator's name beside the id: a LEFT join on the names' primary key, so an id head office
+ * has no name for is still shown. USING keeps the filters' and the order's column names
+ * unqualified, each the transfer's own.
+ */
+const NAMES_JOIN = 'LEFT JOIN hq_operator_names USING (workstation_id, operator_id)';
+
+/** The names joined to a page's rows once it is read (a text's matches are sorted first). */
+function withNames(statement: string): string {
+  return `SELECT page.*, display_name AS operator_name FROM (${statement}) page ${NAMES_JOIN}
+           ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC`;
+}
+
 export const LOG_KEYSET: Keyset<LogRecord> = {
   columns: ['created_at', 'workstation_id', 'transfer_id'],
   key: (r: LogRecord) => [r.created_at, r.workstation_id, r.transfer_id],
@@ -130,7 +148,7 @@ function marksText(
   return words.join('; ');
 }
 
-function rowOf(record: LogRecord): HqLogRow {
+function rowOf(record: NamedLogRecord): HqLogRow {
   const createdAt = new Date(record.created_at).toISOString();
   const reportable = record.marks.includes('reportable');
   const splitWindows = record.marks
@@ -158,6 +176,7 @@ function rowOf(record: LogRecord): HqLogRow {
     destinationCountry: record.destination_country,
     transactionId: record.transaction_id,
     operatorId: record.operator_id,
+    operatorName: record.operator_name,
     createdAt,
     localTime: zonedTimeText(createdAt, record.time_zone),
     reportable,
@@ -181,6 +200,7 @@ export function logPage(
   if (searchWords(filters.text ?? '').length > 0) {
     const search = {
       columns: LOG_COLUMNS,
+      joined: withNames,
       keyset: LOG_KEYSET,
       referenceWhere: (where: Where) => referenceWhere(filters, where),
       days: { from: filters.from, to: filters.to },
@@ -192,7 +212,8 @@ export function logPage(
   return windowedPage(
     q,
     {
-      select: `SELECT ${LOG_COLUMNS} FROM hq_transfers`,
+      // Walked down a time index and stopped at the page's end, each row's name read as it goes.
+      select: `SELECT ${LOG_COLUMNS}, display_name AS operator_name FROM hq_transfers ${NAMES_JOIN}`,
       where: () => logWhere(filters),
       keyset: LOG_KEYSET,
       rowOf,

@@ -25,6 +25,11 @@ export const RECENT_MS = 3 * 86_400_000;
 interface LogSearch<Record, Row> {
   /** The columns a page selects. */
   columns: string;
+  /**
+   * A page's statement with what its rows are joined to (the operators' names) after its LIMIT:
+   * joined before, every match of a window would be, thousands of them for a common name.
+   */
+  joined: (statement: string) => string;
   keyset: Keyset<Record>;
   /**
    * The days and `reference = …` for each of the text's words that is a whole reference (D123),
@@ -66,9 +71,9 @@ async function amongHits<Record, Row>(
   afterCursor(found, search.keyset.columns, cursor);
   const capped = cap === null ? '' : `LIMIT ${found.param(cap)}`;
   const records = await q.query<Record & { matches: number }>(
-    `WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching} ${capped})
+    search.joined(`WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching} ${capped})
      SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
-       FROM hits ${found.sql()} ${ORDER} LIMIT ${found.param(limit + 1)}`,
+       FROM hits ${found.sql()} ${ORDER} LIMIT ${found.param(limit + 1)}`),
     found.params,
   );
   return { matching, records };
@@ -113,9 +118,9 @@ function sortedWindow<Record, Row>(
   const where = windowWhere(search.allWhere(new Where()), search.keyset.columns, cursor, window);
   // `+ interval '0 s'`: the window's order is sorted, never walked down a time index.
   return q.query<Record>(
-    `SELECT ${search.columns} FROM hq_transfers ${where.sql()}
+    search.joined(`SELECT ${search.columns} FROM hq_transfers ${where.sql()}
       ORDER BY created_at + interval '0 s' DESC, workstation_id DESC, transfer_id DESC
-      LIMIT ${where.param(want)}`,
+      LIMIT ${where.param(want)}`),
     where.params,
   );
 }

@@ -62,6 +62,7 @@ describe('the head-office console in Chromium', () => {
     const kampala = new JournalChanges();
     await hq.db.transaction((tx) =>
       consoleProjection(tx, NAIROBI, [
+        nairobi.operator('clerk.jane', 'Jane Wanjiru'),
         nairobi.transfer({
           id: 1,
           reference: 'RD0000000001',
@@ -93,6 +94,10 @@ describe('the head-office console in Chromium', () => {
     );
     await hq.db.transaction((tx) =>
       consoleProjection(tx, KAMPALA, [
+        // Kampala gives the id clerk.jane to another person: each row names its own.
+        kampala.operator('clerk.jane', 'Achieng Jane'),
+        kampala.operator('super.sam', 'Samuel Okello'),
+        kampala.operator('comp.cora', 'Cora Nakato'),
         kampala.transfer({
           id: 1,
           reference: 'RD0000000101',
@@ -112,6 +117,19 @@ describe('the head-office console in Chromium', () => {
             at: '2026-11-24T09:30:00.000Z',
             operator_id: 'super.sam',
             note: 'Cash in many small notes',
+          },
+        ),
+        kampala.change(
+          'flag_reviews',
+          'insert',
+          { flag_id: 1 },
+          {
+            flag_id: 1,
+            outcome: 'reported',
+            report_reference: 'FRC-2026-11',
+            note: 'Reported to the FRC',
+            reviewed_by: 'comp.cora',
+            reviewed_at: '2026-11-24T11:00:00.000Z',
           },
         ),
       ]),
@@ -378,8 +396,20 @@ describe('the head-office console in Chromium', () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
     await expect.poll(references).toEqual(['RD0000000101', 'RD0000000002', 'RD0000000001']);
     expect(await page.locator('[data-reference="RD0000000101"]').innerText()).toMatch(
-      /KLA01 · 1[\s\S]*Flagged/,
+      /KLA01 · 1[\s\S]*Achieng Jane \(clerk\.jane\)[\s\S]*Flagged/,
     );
+    // Names before codes, each by the workstation that named the operator.
+    expect(await page.locator('[data-reference="RD0000000001"]').innerText()).toContain(
+      'Jane Wanjiru (clerk.jane)',
+    );
+    const operators = () =>
+      page
+        .getByTestId('filter-operator')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => o.textContent?.trim()));
+    await expect
+      .poll(operators)
+      .toEqual(['Any operator', 'Achieng Jane / Jane Wanjiru (clerk.jane)']);
     await look('log');
 
     await page.getByTestId('filter-branch').selectOption('NBO01');
@@ -420,12 +450,18 @@ describe('the head-office console in Chromium', () => {
   test('the flags and the audit trail, and no role reaches what is not its own', async () => {
     await page.getByRole('link', { name: 'Suspicion flags' }).click();
     await page.getByText('Cash in many small notes').waitFor();
+    const flag = await page.getByRole('row').filter({ hasText: 'RD0000000101' }).innerText();
+    expect(flag).toMatch(
+      /Samuel Okello \(super\.sam\)[\s\S]*FRC-2026-11, by Cora Nakato \(comp\.cora\)/,
+    );
     await look('flags');
     await page.getByRole('link', { name: 'Audit trail' }).click();
     await page.getByText('transfer.sent').waitFor();
     // Each action's kind in words beside the journal's name of it; head office in words too.
     const rowOf = (action: string) => page.getByRole('row').filter({ hasText: action }).innerText();
-    expect(await rowOf('transfer.sent')).toMatch(/clerk\.jane\s+Transfer steps\s+transfer\.sent/);
+    expect(await rowOf('transfer.sent')).toMatch(
+      /Jane Wanjiru \(clerk\.jane\)\s+Transfer steps\s+transfer\.sent/,
+    );
     expect(await rowOf('screening.list-imported')).toMatch(
       /Head office\s+Sanctions screening and lists\s+screening\.list-imported\s+list: un$/,
     );

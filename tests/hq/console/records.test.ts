@@ -42,10 +42,19 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
             customerName: 'Wanjiru, "Jane"',
           }),
         ).concat([
+          nairobi.operator('clerk.jane', 'Jane Wanjiru'),
           nairobi.audit(1, '2026-11-02T06:00:00.000Z', 'transfer.sent', {
             reference: 'RD0000000001',
             note: '=1+1',
           }),
+          // D140: head office's own act at the workstation, by the id that is no operator's.
+          nairobi.audit(
+            2,
+            '2026-11-02T05:00:00.000Z',
+            'screening.list-imported',
+            {},
+            'head-office',
+          ),
         ]),
       ),
     );
@@ -118,6 +127,10 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
       );
       expect(rows.every((row) => row[0] === 'NBO01' && row[1] === '1')).toBe(true);
       expect(rows[0]![sender]).toBe('Wanjiru, "Jane"');
+      // The operator's name in a column of its own after the id's, which keeps its content.
+      const operator = header!.indexOf('Operator');
+      expect(header![operator + 1]).toBe('Operator name');
+      expect(rows[0]!.slice(operator, operator + 2)).toEqual(['clerk.jane', 'Jane Wanjiru']);
       const events = await hq.db.query<{ action: string; details: { list: string } }>(
         "SELECT action, details FROM console_events WHERE action = 'records.exported'",
       );
@@ -127,7 +140,7 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
 
   test.skipIf(kind.skip)('the audit trail as CSV, formula-safe too', async () => {
     const file = await get('/audit.csv');
-    const [header, row] = parse(file.body.slice(1)) as string[][];
+    const [header, row, headOffice] = parse(file.body.slice(1)) as string[][];
     expect(header).toEqual([
       'Branch',
       'Workstation',
@@ -135,15 +148,19 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
       "Date and time (branch's clock)",
       'Recorded at (UTC)',
       'Operator',
+      'Operator name',
       'Action',
       'Details',
     ]);
     expect(row!.slice(0, 3)).toEqual(['NBO01', '1', '1']);
     expect(row![3]).toBe('2026-11-02 09:00:00 EAT');
-    expect(row![7]).toBe('{"reference":"RD0000000001","note":"=1+1"}');
+    expect(row!.slice(5, 7)).toEqual(['clerk.jane', 'Jane Wanjiru']);
+    expect(row![8]).toBe('{"reference":"RD0000000001","note":"=1+1"}');
+    // Head office's own act: its id as the journal keeps it, and the words its screen gives it.
+    expect(headOffice!.slice(5, 7)).toEqual(['head-office', 'Head office']);
     const flags = await get('/flags.csv');
     expect(flags.body).toBe(
-      "\uFEFFBranch,Workstation,Reference,Flagged at (branch's clock),Flagged by,Note,Outcome,Report reference,Reviewed by,Reviewed at (UTC)\r\n",
+      "\uFEFFBranch,Workstation,Reference,Flagged at (branch's clock),Flagged by,Flagged by (name),Note,Outcome,Report reference,Reviewed by,Reviewed by (name),Reviewed at (UTC)\r\n",
     );
   });
 });

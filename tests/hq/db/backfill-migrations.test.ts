@@ -2,13 +2,15 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Db } from '../../../hq/src/db/db';
 import { MIGRATIONS, migrate } from '../../../hq/src/db/migrations';
 import { DATABASE_KINDS } from '../support/databases';
+import { operatorRow, TEST_VERIFIER } from '../support/journal-changes';
 
 /*
  * The migrations that fill new columns from the stored changes (012-reservations.ts,
  * 014-branch-controls.ts), and 018-reservation-proof.ts's new columns, each upgraded from the
  * version before it with rows in it: the recent
  * transfers take their values from their last stored image, the old ones stay as they were, and
- * what the migration adds to a table with rows keeps them.
+ * what the migration adds to a table with rows keeps them. 020-operator-names.ts fills a new
+ * table from the stored operators rows, as the projection would have.
  */
 
 const DAY_MS = 86_400_000;
@@ -41,6 +43,22 @@ async function changed(db: Db, id: number, seq: number, row: Record<string, unkn
       [seq + offset, new Date().toISOString(), JSON.stringify({ id }), JSON.stringify(image)],
     );
   }
+}
+
+/** A stored change of an operators row, its key and row as the text the workstation sent. */
+async function operatorChange(
+  db: Db,
+  workstation: string,
+  seq: number,
+  op: 'insert' | 'update' | 'delete',
+  key: string,
+  row: string | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO changes (workstation_id, seq, received_at, at, table_name, op, key, row, prev, hash)
+     VALUES ($1, $2, now(), $3, 'operators', $4, $5, $6, 'p', 'h')`,
+    [workstation, seq, new Date().toISOString(), op, key, row],
+  );
 }
 
 /** A workstation of a branch, with one reservation (012's table, as 014 and 015 find it). */
@@ -165,6 +183,66 @@ describe.each(DATABASE_KINDS)('head office migrations that fill columns, on $nam
       expect([Number(head!.seq), head!.journaled_at]).toEqual([3, null]);
       const [held] = await db.query<{ held_at: unknown }>('SELECT held_at FROM hq_reservations');
       expect(held).toEqual({ held_at: null });
+    },
+  );
+
+  test.skipIf(kind.skip)(
+    "020 names each workstation's operators by their last stored image, and nothing else",
+    async () => {
+      const db = await at(19);
+      const key = (id: string) => JSON.stringify({ operator_id: id });
+      const row = (id: string, name: string | null) =>
+        JSON.stringify({ ...operatorRow(id, 'x'), display_name: name });
+      // Stored out of order: the workstation's seq says which image is the last.
+      await operatorChange(
+        db,
+        'ws-1',
+        2,
+        'update',
+        key('clerk.jane'),
+        row('clerk.jane', 'Jane Wanjiru'),
+      );
+      await operatorChange(
+        db,
+        'ws-1',
+        1,
+        'insert',
+        key('clerk.jane'),
+        row('clerk.jane', 'Jane W.'),
+      );
+      await operatorChange(
+        db,
+        'ws-1',
+        3,
+        'insert',
+        key('super.sam'),
+        row('super.sam', 'Samuel Otieno'),
+      );
+      // What the projection passes by, the migration passes by: no JSON, no name.
+      await operatorChange(db, 'ws-1', 4, 'update', 'not json', row('clerk.jane', 'Key Broken'));
+      await operatorChange(db, 'ws-1', 5, 'update', key('super.sam'), '{"display_name": ');
+      await operatorChange(db, 'ws-1', 6, 'update', key('clerk.jane'), row('clerk.jane', null));
+      await operatorChange(db, 'ws-1', 7, 'insert', key('gone.gary'), row('gone.gary', 'Gary'));
+      await operatorChange(db, 'ws-1', 8, 'delete', key('gone.gary'), null);
+      // Another workstation gives the same id to another person.
+      await operatorChange(
+        db,
+        'ws-2',
+        1,
+        'insert',
+        key('clerk.jane'),
+        row('clerk.jane', 'Achieng Jane'),
+      );
+      expect(await migrate(db, upTo(20))).toBe(20);
+      const rows = await db.query<Record<string, unknown>>(
+        'SELECT * FROM hq_operator_names ORDER BY workstation_id, operator_id',
+      );
+      expect(rows).toEqual([
+        { workstation_id: 'ws-1', operator_id: 'clerk.jane', display_name: 'Jane Wanjiru' },
+        { workstation_id: 'ws-1', operator_id: 'super.sam', display_name: 'Samuel Otieno' },
+        { workstation_id: 'ws-2', operator_id: 'clerk.jane', display_name: 'Achieng Jane' },
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(TEST_VERIFIER);
     },
   );
 });

@@ -49,6 +49,28 @@ export async function projectedDatabase(
   return opened;
 }
 
+/** The verifier every test operator's row carries: head office must keep it nowhere new. */
+export const TEST_VERIFIER = 'scrypt$16384$8$1$dGVzdC1zYWx0$dGVzdC12ZXJpZmllcg';
+
+/** An operators row with every column the workstation's journal gives it. */
+export function operatorRow(operatorId: string, displayName: string): Record<string, unknown> {
+  return {
+    operator_id: operatorId,
+    display_name: displayName,
+    role: 'clerk',
+    password_hash: TEST_VERIFIER,
+    active: 1,
+    failed_attempts: 0,
+    locked_until: null,
+    created_at: '2026-11-01T06:00:00.000Z',
+    created_by: 'admin.ann',
+    password_changed_at: '2026-11-01T06:00:00.000Z',
+    must_change_password: 0,
+    language: null,
+    head_office_version: null,
+  };
+}
+
 export class JournalChanges {
   private seq = 0;
   private prev = GENESIS;
@@ -87,6 +109,19 @@ export class JournalChanges {
       'insert',
       { transfer_id: transferId, mark },
       { transfer_id: transferId, mark, series, at },
+    );
+  }
+
+  /**
+   * An operator's row as the desktop journals it (electron/main/journal/migrations), its password
+   * verifier and all, keyed by the operator's id.
+   */
+  operator(operatorId: string, displayName: string, op: ChangeOp = 'insert'): Change {
+    return this.change(
+      'operators',
+      op,
+      { operator_id: operatorId },
+      operatorRow(operatorId, displayName),
     );
   }
 

@@ -18,6 +18,7 @@ import { migration as m016 } from './016-sanctions-list-files';
 import { migration as m017 } from './017-workstation-messages';
 import { migration as m018 } from './018-reservation-proof';
 import { migration as m019 } from './019-published-list-files';
+import { migration as m020 } from './020-operator-names';
 
 /** Every schema version in order; a new one is a new file `NNN-name.ts` added here. */
 export const MIGRATIONS: readonly HqMigration[] = [
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly HqMigration[] = [
   m017,
   m018,
   m019,
+  m020,
 ];
 
 /** Any number, so several instances starting on one database take turns (D91). */
