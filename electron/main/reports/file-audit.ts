@@ -13,7 +13,8 @@ export const REPORT_FILE_ACTIONS = {
 } as const;
 
 /**
- * Audits a file written (or a document printed: `file` null) for `by`, once it is out: what was
+ * Audits a file written (or a document printed: `file` null) for `by`, once it is out (the desk's
+ * reports, the flags' CSV, the month's reconciliation, each with its own action): what was
  * asked for and where it went, never its rows, so the trail holds no copy of what left the app.
  * A write that failed or was cancelled gave nothing out and is not audited.
  */

@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '@shared/result';
 import { daysFilter, type JournalReportOptions } from './branch-zone';
 import { logRowOf } from './log-row';
 import { writeCsvFile } from './csv-file';
+import { auditFileOut } from './file-audit';
 import { flagCsvColumns, flagCsvRows } from './suspicion-flags-csv';
 
 /**
@@ -139,11 +140,10 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
         destination,
       );
       if (!written.ok) return written;
-      journal.audit.append({
-        at: new Date(options.now()).toISOString(),
-        operatorId: by.operatorId,
-        action: FLAGS_EXPORTED_ACTION,
-        details: { ...query, file: destination, rows: flags.length },
+      auditFileOut(journal, options.now(), by, FLAGS_EXPORTED_ACTION, {
+        ...query,
+        file: destination,
+        rows: flags.length,
       });
       return ok({ file: destination, rows: flags.length, bytes: written.value.bytes });
     },
