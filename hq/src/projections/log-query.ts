@@ -16,7 +16,7 @@ import {
   type Page,
 } from '../../console-api/records';
 import type { Queryable } from '../db/db';
-import { textSearchPage } from './log-search';
+import { LOG_ORDER, textSearchPage } from './log-search';
 import { windowedPage } from './log-windows';
 import { containing, daysFilter, Where, type Keyset } from './where';
 
@@ -71,7 +71,7 @@ const NAMES_JOIN = 'LEFT JOIN hq_operator_names USING (workstation_id, operator_
 /** The names joined to a page's rows once it is read (a text's matches are sorted first). */
 function withNames(statement: string): string {
   return `SELECT page.*, display_name AS operator_name FROM (${statement}) page ${NAMES_JOIN}
-           ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC`;
+           ${LOG_ORDER}`;
 }
 
 export const LOG_KEYSET: Keyset<LogRecord> = {

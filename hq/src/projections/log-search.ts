@@ -51,7 +51,8 @@ function pageOf<Record, Row>(
   return pageFrom(records, search.keyset, search.rowOf, limit);
 }
 
-const ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
+/** The log's order, newest first: a page's rows, and again once its names are joined. */
+export const LOG_ORDER = 'ORDER BY created_at DESC, workstation_id DESC, transfer_id DESC';
 
 /**
  * The rows `matching` (a WHERE clause of `where`, whose parameters it keeps) finds, at most `cap`
@@ -73,7 +74,7 @@ async function amongHits<Record, Row>(
   const records = await q.query<Record & { matches: number }>(
     search.joined(`WITH hits AS MATERIALIZED (SELECT * FROM hq_transfers ${matching} ${capped})
      SELECT ${search.columns}, (SELECT count(*) FROM hits)::int AS matches
-       FROM hits ${found.sql()} ${ORDER} LIMIT ${found.param(limit + 1)}`),
+       FROM hits ${found.sql()} ${LOG_ORDER} LIMIT ${found.param(limit + 1)}`),
     found.params,
   );
   return { matching, records };
