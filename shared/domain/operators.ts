@@ -26,6 +26,12 @@ export function sameOperator(a: string, b: string): boolean {
 }
 
 /**
+ * The id the journal names head office by where it acts at a workstation (a list file it sent,
+ * D139), and no operator may have (D140).
+ */
+export const HEAD_OFFICE_ACTOR = 'head-office';
+
+/**
  * `Jane Wanjiru (clerk.jane)`: an operator as every screen names them, the name before the id the
  * journal keeps (two people may share a name, never an id). The id alone when no name is known.
  */

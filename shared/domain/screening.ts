@@ -63,9 +63,6 @@ export const DEFAULT_SCREENING: ScreeningSettings = {
 /** The largest list file read: the full OFAC sdn.xml is about 30 MB. */
 export const MAX_LIST_FILE_MB = 128;
 
-/** D139: who a list's import names when the list came from head office, downloaded. */
-export const HEAD_OFFICE_IMPORTER = 'head-office';
-
 /** The lists an admin imports, each from the file its publisher gives (D78). */
 export const LIST_KEYS = ['un', 'ofac', 'bank'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

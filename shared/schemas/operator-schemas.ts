@@ -1,15 +1,15 @@
 import type { AnyObject, Schema, TestContext } from 'yup';
 import { boolean, string } from 'yup';
-import type {
-  NewOperator,
-  OperatorLanguage,
-  OwnLanguage,
-  OwnPasswordChange,
-  PasswordReset,
-  RoleChange,
+import {
+  HEAD_OFFICE_ACTOR,
+  type NewOperator,
+  type OperatorLanguage,
+  type OwnLanguage,
+  type OwnPasswordChange,
+  type PasswordReset,
+  type RoleChange,
 } from '../domain/operators';
 import { ROLES, type Role } from '../domain/roles';
-import { HEAD_OFFICE_IMPORTER } from '../domain/screening';
 import { LANGUAGE_NAMES, LANGUAGES, text, type Worded, wordedWhenRead } from '../i18n/catalog';
 import type { Result } from '../result';
 import { check, requiredText } from './text-field-rules';
@@ -136,7 +136,7 @@ export function operatorIdProblem(operatorId: string): string | null {
   }
   // D140: the journal names head office by this id where it acts (a list it sends, D139), so no
   // person may have it, here or in head office's console, or their acts would read as its.
-  if (operatorId === HEAD_OFFICE_IMPORTER) {
+  if (operatorId === HEAD_OFFICE_ACTOR) {
     return text('accounts.operatorId.headOffice', { label: label(), id: operatorId });
   }
   return null;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { PublishedListFile, PublishedState } from '@shared/domain/published-settings';
 import type { PublishedListFileStatus } from '@shared/domain/head-office';
 import type { ScreeningService } from '../screening/screening-service';
-import { HEAD_OFFICE_IMPORTER, type ListKey } from '@shared/domain/screening';
+import { HEAD_OFFICE_ACTOR } from '@shared/domain/operators';
+import type { ListKey } from '@shared/domain/screening';
 import { ref } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
@@ -144,7 +145,7 @@ export function screeningTarget(
           publishedOn: file.listDate,
           headOfficeVersion: file.version,
         },
-        HEAD_OFFICE_IMPORTER,
+        HEAD_OFFICE_ACTOR,
       ),
   };
 }

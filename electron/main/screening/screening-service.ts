@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EnvironmentName } from '@shared/domain/environments';
+import { HEAD_OFFICE_ACTOR } from '@shared/domain/operators';
 import {
-  HEAD_OFFICE_IMPORTER,
   LIST_OF_FORMAT,
   type ListFormat,
   type ListKey,
@@ -111,7 +111,7 @@ export class ScreeningService {
     const stale = lists.find((list) => list.stale);
     if (stale) {
       // D139: a list head office publishes is renewed there, not imported here.
-      const fromHeadOffice = stale.importedBy === HEAD_OFFICE_IMPORTER;
+      const fromHeadOffice = stale.importedBy === HEAD_OFFICE_ACTOR;
       return worded(
         'not-ready',
         fromHeadOffice ? 'screening.stop.staleHeadOffice' : 'screening.stop.stale',

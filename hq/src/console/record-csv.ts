@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { HEAD_OFFICE_IMPORTER } from '../../../shared/domain/screening';
+import { HEAD_OFFICE_ACTOR } from '../../../shared/domain/operators';
 import type { HqAuditRow, HqFlagRow, HqLogRow, Page } from '../../console-api/records';
 
 /*
@@ -57,7 +57,7 @@ export const AUDIT_COLUMNS: readonly CsvColumn<HqAuditRow>[] = [
   {
     header: 'Operator name',
     // Head office's own acts at a workstation (D140), in the words its screen gives them.
-    cell: (r) => (r.operatorId === HEAD_OFFICE_IMPORTER ? 'Head office' : (r.operatorName ?? '')),
+    cell: (r) => (r.operatorId === HEAD_OFFICE_ACTOR ? 'Head office' : (r.operatorName ?? '')),
   },
   { header: 'Action', cell: (r) => r.action },
   { header: 'Details', cell: (r) => r.details },

@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { operatorText, type OperatorName } from '@shared/domain/operators';
-import { HEAD_OFFICE_IMPORTER } from '@shared/domain/screening';
+import { HEAD_OFFICE_ACTOR, operatorText, type OperatorName } from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import { t } from '../i18n';
 import { failed, safely } from './ipc-failure';
@@ -26,7 +25,7 @@ export const useOperatorNamesStore = defineStore('operator-names', () => {
    * Head office, where the journal names it as the one who acted (D140), in words.
    */
   function text(operatorId: string): string {
-    if (operatorId === HEAD_OFFICE_IMPORTER) return t('app.headOffice');
+    if (operatorId === HEAD_OFFICE_ACTOR) return t('app.headOffice');
     return operatorText(
       operatorId,
       operators.value.find((o) => o.operatorId === operatorId)?.displayName,
