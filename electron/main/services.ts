@@ -187,6 +187,8 @@ function wireDesk(base: Base, send: SendPath): Services {
       timeZone: send.timeZone,
       // D136: each other counter's row with the last settlement asked of it.
       marked: (rows) => counterSettlements.marked(rows),
+      journal,
+      now,
     }),
     counterSettlements,
     counterReprints: createCounterReprints({

@@ -9,6 +9,7 @@ import {
 } from '@shared/domain/transfer-log';
 import type { BranchTransfersFilters } from '../../../hq/protocol/branch-desk';
 import type { HeadOfficeService } from '../head-office/head-office-service';
+import type { Journal } from '../journal/journal';
 import type { ReceiptLog } from '../reports/receipt-log';
 import {
   branchCursorText,
@@ -30,6 +31,9 @@ export interface BranchLogDeps {
   timeZone: () => string;
   /** D136: the page's rows with the last settlement asked of each other counter's row. */
   marked?: (rows: TransferLogRow[]) => Promise<TransferLogRow[]>;
+  /** Where a search by words is put on the record (D143). */
+  journal: Pick<Journal, 'audit'>;
+  now: () => number;
 }
 
 export interface BranchLog {
@@ -55,9 +59,30 @@ export function remoteFilters(filters: TransferLogFilters): BranchTransfersFilte
   return out;
 }
 
+/** The audit action of a search of the log by words (D143): a customer's kind, as `customer.lookup`. */
+export const LOG_SEARCHED_ACTION = 'customer.searched';
+
+/**
+ * D143: words typed into the log's search are a search for a person (a name, an account or a
+ * mobile number), so who searched for what is on the record, as a clerk's customer look-up is
+ * (D77). Once a search, on its first page: the next pages repeat it. The other filters select
+ * transfers, not people, and are not recorded.
+ */
+function auditSearch(deps: BranchLogDeps, query: TransferLogQuery, session: Session): void {
+  const words = query.text?.trim();
+  if (!words || query.cursor !== undefined) return;
+  deps.journal.audit.append({
+    at: new Date(deps.now()).toISOString(),
+    operatorId: session.operatorId,
+    action: LOG_SEARCHED_ACTION,
+    details: { words },
+  });
+}
+
 export function createBranchLog(deps: BranchLogDeps): BranchLog {
   return {
     async page(query, session) {
+      auditSearch(deps, query, session);
       const desk = deps.headOffice.branchDesk();
       if (!desk || session.role === 'clerk') return deps.receiptLog.page(query, session);
       const cursor = readBranchCursor(query.cursor) ?? { local: null, remote: null };

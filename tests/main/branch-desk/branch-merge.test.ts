@@ -11,6 +11,7 @@ import { createBranchLog, remoteFilters } from '../../../electron/main/branch-de
 import { worded } from '@shared/i18n/worded';
 import { fail } from '@shared/result';
 import type { BranchTransferRow } from '../../../hq/protocol/branch-desk';
+import { openTempJournal } from '../journal/fixtures';
 import { at, remoteRow } from './branch-rows';
 
 /*
@@ -197,6 +198,8 @@ describe('the branch log when head office cannot be reached', () => {
         },
       },
       timeZone: () => 'Africa/Nairobi',
+      journal: openTempJournal(),
+      now: Date.now,
     });
     const supervisor = { operatorId: 'super.grace', role: 'supervisor' } as never;
     const page = await log.page({}, supervisor);
