@@ -23,7 +23,8 @@ import { AUDIT_COLUMNS, csvStream, FLAG_COLUMNS, LOG_COLUMNS, type CsvColumn } f
 /*
  * The records of every branch, for compliance officers and auditors (D102): the receipt log, the
  * suspicion flags and the audit trail, each a page at a time and whole as a CSV file. Every file
- * saved is an event of the console's own (who took what, filtered how).
+ * saved is an event of the console's own (who took what, filtered how), and so is every search by
+ * words.
  */
 
 type Reader<Filters, Row> = (
@@ -45,6 +46,24 @@ const BAD_CURSOR = {
   code: 'invalid' as const,
   message: 'This page no longer follows from the list: go back to its first page.',
 };
+
+/**
+ * D143: words typed into a list's search (the log's: names, accounts, mobile numbers) are a search
+ * for a person, so who searched for what is an event of the console's, once a search (its first
+ * page), as a workstation audits its own log's (`customer.searched`).
+ */
+async function recordSearch(
+  deps: ConsoleDeps,
+  request: FastifyRequest,
+  filters: { text?: unknown },
+  cursor: string | undefined,
+): Promise<void> {
+  const words = typeof filters.text === 'string' ? filters.text.trim() : '';
+  if (words === '' || cursor !== undefined) return;
+  await recordEvent(deps.db, deps.now(), sessionOf(request).operatorId, 'records.searched', {
+    words,
+  });
+}
 
 function registerList<Filters, Row>(
   app: FastifyInstance,
@@ -69,6 +88,7 @@ function registerList<Filters, Row>(
     const query = filtersOf(request, reply);
     if (!query) return reply;
     const { cursor, limit, ...filters } = query;
+    await recordSearch(deps, request, filters, cursor);
     const page = await list.read(
       deps.db,
       filters as Filters,

@@ -94,6 +94,26 @@ describe.each(DATABASE_KINDS)('the console records on $name', (kind) => {
     expect((await get('/transfers?currency=UGX')).json().rows).toHaveLength(1);
   });
 
+  test.skipIf(kind.skip)(
+    'a search by words is an event of the console, once a search (D143)',
+    async () => {
+      const searches = () =>
+        hq.db.query<{ operator_id: string; details: { words: string } }>(
+          "SELECT operator_id, details FROM console_events WHERE action = 'records.searched' ORDER BY id",
+        );
+      const before = (await searches()).length;
+      const first = (await get('/transfers?text=%20Wanjiru%20&limit=4')).json() as {
+        rows: unknown[];
+        nextCursor: string;
+      };
+      expect(first.rows).toHaveLength(4);
+      await get(`/transfers?text=Wanjiru&limit=4&cursor=${first.nextCursor}`);
+      await get('/transfers?branch=NBO01&currency=KES');
+      const added = (await searches()).slice(before);
+      expect(added).toEqual([{ operator_id: 'cora.compliance', details: { words: 'Wanjiru' } }]);
+    },
+  );
+
   test.skipIf(kind.skip)('a bad filter is refused, naming it', async () => {
     const bad = await get('/transfers?from=2026-13-01&currency=kes&colour=red');
     expect(bad.statusCode).toBe(400);
