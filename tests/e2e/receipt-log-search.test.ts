@@ -89,7 +89,7 @@ describe('the receipt log and the clerk’s day', () => {
   });
 
   test('a supervisor finds the wallet by any spelling and the transfer by its amount', async () => {
-    const { page } = app();
+    const { page, harness } = app();
     await signOut(page);
     await signInAs(page, SUPERVISOR);
     await followNav(page, 'nav-receipt-log');
@@ -113,6 +113,16 @@ describe('the receipt log and the clerk’s day', () => {
       await eventually(() => shownReferences(page), amount).toEqual([sent.rtgs]);
     }
     await screenshots(page, 'receipt-log-amount-search');
+    // D143: each search by words is on the record, with who searched; a search by amount is not.
+    const searched = harness.services.journal.audit
+      .entries()
+      .filter((entry) => entry.action === 'customer.searched');
+    expect(searched.map((entry) => [entry.operatorId, entry.details])).toEqual(
+      ['+254712345678', '254712345678', '0712345678', '+254 712 345 678'].map((words) => [
+        SUPERVISOR.operatorId,
+        { words },
+      ]),
+    );
   });
 
   test('a date range the wrong way round stops the list and its export until it is mended', async () => {
