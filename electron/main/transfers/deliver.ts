@@ -3,6 +3,9 @@ import type { ReceiptView } from '@shared/domain/receipt';
 import type { AppSettings } from '@shared/domain/settings';
 import type { SendProgressEvent } from '@shared/ipc/contract';
 import { attemptErrorText } from '@shared/domain/transport-failures';
+import { ref } from '@shared/i18n/catalog';
+import { worded } from '@shared/i18n/worded';
+import type { AppError } from '@shared/result';
 import { knownFieldLabel } from '@shared/schemas/field-labels';
 import type { AttemptReport, BankClient, SendHooks, SendResult } from '../bank/bank-client';
 import type { Journal } from '../journal/journal';
@@ -39,6 +42,11 @@ export async function deliver(
   firstAttempt: number | null = null,
 ): Promise<ReceiptView> {
   const { journal } = deps;
+  // D144: the callers refuse another environment's transfer before they record anything; this
+  // holds the one way to the bank to it should one forget.
+  if (otherEnvironmentStop(deps, record)) {
+    throw new Error(`Transfer ${record.reference} belongs to another environment: not sent.`);
+  }
   // Only the body its sealed reservation recorded is signed and sent (D68); else this throws.
   if (firstAttempt === null) journal.transferRecords.checkSendable(record);
   const attempts = attemptJournal(deps, record, firstAttempt);
@@ -77,6 +85,25 @@ export async function deliver(
   if (lastAttempt !== null) progress(deps, record, 'attempt-finished', lastAttempt);
   progress(deps, finished, 'finished');
   return viewOf(journal, finished);
+}
+
+/**
+ * D144: a transfer goes only to the bank of the environment it was reserved under. The
+ * environment is read at start (D14), and one switched between two starts while a transfer waits
+ * (unknown, held) would take its body to a service that never had it: a training transfer to the
+ * live bank, or a live one "paid" by the sandbox. A re-send or a release is refused before it
+ * records anything; a settlement, which sends nothing, is not.
+ */
+export function otherEnvironmentStop(
+  deps: Pick<DeliverDeps, 'environment'>,
+  record: Pick<TransferRecord, 'environment' | 'reference'>,
+): AppError<'not-ready'> | null {
+  if (record.environment === deps.environment) return null;
+  return worded('not-ready', 'send.readiness.otherEnvironment', {
+    reference: record.reference,
+    belongs: ref(`environments.words.${record.environment}`),
+    running: ref(`environments.words.${deps.environment}`),
+  });
 }
 
 /**

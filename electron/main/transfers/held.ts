@@ -10,7 +10,14 @@ import {
   type TransferRecord,
 } from '../journal/transfers-repo';
 import type { ScreeningService } from '../screening/screening-service';
-import { deliver, isoNow, progress, viewOf, type DeliverDeps } from './deliver';
+import {
+  deliver,
+  isoNow,
+  otherEnvironmentStop,
+  progress,
+  viewOf,
+  type DeliverDeps,
+} from './deliver';
 
 /** What a compliance officer's decision on a held transfer reads (D78). */
 export interface HeldDeps extends DeliverDeps {
@@ -69,6 +76,9 @@ export async function releaseHeld(
 ): Promise<Result<ReceiptView, AppError<HoldErrorCode>>> {
   const held = heldRecord(deps, decision.reference);
   if (!held) return fail(notHeld(decision.reference));
+  // D144: only to the bank it was made for; the hold stays as it is otherwise.
+  const elsewhere = otherEnvironmentStop(deps, held);
+  if (elsewhere) return fail(elsewhere);
   const listsStop = deps.screening?.sendingStop() ?? null;
   if (listsStop) return fail(listsStop);
   const ready = await deps.readiness();

@@ -5,7 +5,7 @@ import type { ResendRequest } from '@shared/domain/settlements';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
-import { deliver, progress, type DeliverDeps } from './deliver';
+import { deliver, otherEnvironmentStop, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
 import { SETTLE_REFUSALS, settleableTransfer } from './settlements';
 import { worded } from '@shared/i18n/worded';
@@ -38,6 +38,9 @@ export async function resendTransfer(
       }),
     );
   }
+  // D144: only to the bank it was made for; nothing is recorded otherwise.
+  const elsewhere = otherEnvironmentStop(deps, record);
+  if (elsewhere) return fail(elsewhere);
   // Before it is settled as "re-sent": a transfer Remit Desk never reserved, or whose body
   // changed since, stops here with the journal (D68).
   journal.transferRecords.checkSendable(record);

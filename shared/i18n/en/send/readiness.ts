@@ -23,6 +23,17 @@ export const readiness = {
   sectionProblem: ({ section, problem }: { section: Said; problem: Said }) =>
     `${section}: ${problem}`,
   unreadableSetting: 'The stored value is not readable.',
+  /** D144: a re-send or a release of a transfer made under another environment than this start's. */
+  otherEnvironment: ({
+    reference,
+    belongs,
+    running,
+  }: {
+    reference: string;
+    belongs: Said;
+    running: Said;
+  }) =>
+    `Transfer ${reference} belongs to ${belongs}, and Remit Desk now runs on ${running}, so nothing was sent: a transfer goes only to the service it was made for. To send it, an admin switches back to that service (from the next start); a supervisor can still settle it with that service's answer.`,
   closing: 'Remit Desk is closing, so nothing was sent. Open it again and send from there.',
   sandboxFailed: ({ reason }: { reason: string }) =>
     `The built-in sandbox bank could not start: ${reason}`,

@@ -24,6 +24,8 @@ export const readiness: SameShape<typeof english.readiness> = {
   /** A stored section or list (its name) and what is wrong with it, in the two sentences above. */
   sectionProblem: ({ section, problem }) => `${section} : ${problem}`,
   unreadableSetting: 'La valeur enregistrée est illisible.',
+  otherEnvironment: ({ reference, belongs, running }) =>
+    `Le virement ${reference} appartient à ${belongs}, et Remit Desk fonctionne maintenant sur ${running} : rien n’a été envoyé, car un virement ne part que vers le service pour lequel il a été fait. Pour l’envoyer, un administrateur revient à ce service (au prochain démarrage) ; un superviseur peut toujours le régler avec la réponse de ce service.`,
   closing: 'Remit Desk se ferme : rien n’a été envoyé. Rouvrez-le et envoyez à partir de là.',
   sandboxFailed: ({ reason }) => `La banque bac à sable intégrée n’a pas pu démarrer : ${reason}`,
   sandboxListing: 'liste de la banque bac à sable',

@@ -24,6 +24,8 @@ export const readiness: SameShape<typeof english.readiness> = {
   /** A stored section or list (its name) and what is wrong with it, in the two sentences above. */
   sectionProblem: ({ section, problem }) => `${section}: ${problem}`,
   unreadableSetting: 'Thamani iliyohifadhiwa haisomeki.',
+  otherEnvironment: ({ reference, belongs, running }) =>
+    `Uhamisho ${reference} ni wa ${belongs}, na Remit Desk sasa inafanya kazi kwenye ${running}, kwa hiyo hakuna kilichotumwa: uhamisho hutumwa tu kwa huduma ulioandaliwa kwa ajili yake. Ili kuutuma, msimamizi wa mfumo arudi kwenye huduma hiyo (kuanzia kuanza kunakofuata); msimamizi bado anaweza kuuthibitisha kwa jibu la huduma hiyo.`,
   closing: 'Remit Desk inafungwa, kwa hiyo hakuna kilichotumwa. Ifungue tena na utume kutoka hapo.',
   sandboxFailed: ({ reason }) => `Benki ya majaribio iliyojengwa ndani haikuweza kuanza: ${reason}`,
   sandboxListing: 'orodha ya benki ya majaribio',
