@@ -36,7 +36,9 @@ export const NEEDS_SUPERVISOR: readonly TransferState[] = ['unknown', 'accepted_
 const TRANSITIONS: Readonly<Record<TransferState, readonly TransferState[]>> = {
   // D78: a possible sanctions match holds a reserved transfer before anything leaves; a
   // compliance officer releases it to the send path, or refuses it (nothing was sent).
-  reserved: ['sending', 'not_sent', 'held'],
+  // D144: `unknown` only at a takeover, for a reservation whose move to `sending` head office's
+  // copy may lack (the replaced PC may have sent it).
+  reserved: ['sending', 'not_sent', 'held', 'unknown'],
   held: ['sending', 'not_sent'],
   sending: SEND_OUTCOMES,
   // A supervisor resolves these with what the bank confirms; the original attempts stay. `sending`

@@ -32,6 +32,12 @@ const UNKNOWN_AFTER_STOP: Outcome = {
   errorMessage: text('journal.interrupted.unknown'),
 };
 
+const UNKNOWN_AFTER_TAKEOVER: Outcome = {
+  state: 'unknown',
+  errorCode: 'interrupted',
+  errorMessage: text('journal.interrupted.takenOver'),
+};
+
 /**
  * After a crash or a kill. `sending` and each attempt's start are committed before a request
  * goes out, so the journal alone tells what may have reached the service:
@@ -42,14 +48,20 @@ const UNKNOWN_AFTER_STOP: Outcome = {
  *   - any other `sending` may have reached the service → outcome unknown (D7), for a
  *     supervisor to resolve; it is never re-sent by itself.
  * Attempts left open are closed with a note.
+ *
+ * `rebuilt` (D144): a journal rebuilt from head office at a takeover (D112) holds what the
+ * replaced PC had pushed, a prefix of its changes: an attempt's start (or the move to `sending`)
+ * may be in a change head office never received. Its absence proves nothing there, so every send
+ * left in flight is unknown.
  */
 export function recoverInterruptedSends(
   deps: InterruptedSendDeps,
   at: string,
+  rebuilt = false,
 ): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
   return deps.immediate(() => {
     const settled = [...deps.inState('sending'), ...deps.inState('reserved')].map((t) =>
-      settleInterruptedSend(deps, t.id, at),
+      settleInterruptedSend(deps, t.id, at, rebuilt),
     );
     return {
       unknown: settled.filter((t) => t.state === 'unknown'),
@@ -66,13 +78,16 @@ export function settleInterruptedSend(
   deps: InterruptedSendDeps,
   id: number,
   at: string,
+  rebuilt = false,
 ): TransferRecord {
   return deps.immediate(() => {
     const t = deps.get(id)!;
     if (t.state !== 'reserved' && t.state !== 'sending') return t;
     if (t.state === 'sending') closeOpenAttempts(deps, t.id, at);
-    const provenNotSent = t.state === 'reserved' || deps.attempts(t.id).every(provenNotProcessed);
-    return deps.move(t.id, t.state, provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP, at, {
+    const provenNotSent =
+      !rebuilt && (t.state === 'reserved' || deps.attempts(t.id).every(provenNotProcessed));
+    const unknown = rebuilt ? UNKNOWN_AFTER_TAKEOVER : UNKNOWN_AFTER_STOP;
+    return deps.move(t.id, t.state, provenNotSent ? NOT_SENT_AFTER_STOP : unknown, at, {
       operatorId: null,
       action: TRANSFER_ACTIONS.interrupted,
     });

@@ -363,9 +363,9 @@ export class TransfersRepo extends SealedRepo {
       .map(toAttemptRecord);
   }
 
-  /** After a crash or a kill: each send left in flight settled by what it proves (interrupted-sends.ts). */
-  recoverInterrupted(at: string): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
-    return recoverInterruptedSends(this.interruptedSendDeps(), at);
+  /** After a crash, a kill or a takeover (`rebuilt`): each send left in flight settled (interrupted-sends.ts). */
+  recoverInterrupted(at: string, rebuilt = false) {
+    return recoverInterruptedSends(this.interruptedSendDeps(), at, rebuilt);
   }
 
   /** Settles one transfer whose send stopped without an answer, with its audit row. */

@@ -141,6 +141,9 @@ export const journal = {
     notSent: 'Remit Desk stopped before this transfer reached the service. No money moved.',
     unknown:
       'Remit Desk stopped while this transfer was being sent. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+    /** D144: a send in flight on the PC a takeover replaced (D112). */
+    takenOver:
+      'This transfer was being sent from the PC this one took over, and head office may not have its last records. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
     attempt: 'interrupted: the app stopped during this attempt',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

@@ -133,6 +133,8 @@ export const journal: SameShape<typeof english.journal> = {
       'Remit Desk s’est arrêté avant que ce virement n’atteigne le service. Aucun fonds n’a été déplacé.',
     unknown:
       'Remit Desk s’est arrêté pendant l’envoi de ce virement. Le service l’a peut-être reçu : un superviseur doit confirmer auprès de la banque avant tout nouvel envoi.',
+    takenOver:
+      'Ce virement était en cours d’envoi depuis le poste que celui-ci a remplacé, et le siège n’a peut-être pas ses derniers enregistrements. Le service l’a peut-être reçu : un superviseur doit confirmer auprès de la banque avant tout nouvel envoi.',
     attempt: 'interrompue : l’application s’est arrêtée pendant cette tentative',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

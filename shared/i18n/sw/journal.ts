@@ -131,6 +131,8 @@ export const journal: SameShape<typeof english.journal> = {
       'Remit Desk ilisimama kabla uhamisho huu haujafika kwenye huduma. Hakuna pesa iliyohamishwa.',
     unknown:
       'Remit Desk ilisimama wakati uhamisho huu ukitumwa. Huenda huduma iliupokea: msimamizi lazima athibitishe na benki kabla ya kutuma chochote tena.',
+    takenOver:
+      'Uhamisho huu ulikuwa ukitumwa kutoka kwenye kompyuta ambayo hii imeichukua nafasi yake, na makao makuu huenda hayana kumbukumbu zake za mwisho. Huenda huduma iliupokea: msimamizi lazima athibitishe na benki kabla ya kutuma chochote tena.',
     attempt: 'imekatizwa: programu ilisimama wakati wa jaribio hili',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

@@ -277,3 +277,55 @@ describe('a takeover that cannot be trusted', () => {
     });
   });
 });
+
+describe('a takeover of a workstation that died in the middle of a send (D144)', () => {
+  it.each(['reserved', 'sending'] as const)(
+    'takes a transfer head office holds as %s for unknown, never for not sent',
+    async (state) => {
+      const old = await workstation();
+      const sent = await old.services.transfers.send(
+        confirmedRepeat(old.services, rtgsDraft()),
+        CLERK,
+      );
+      if (!sent.ok) throw new Error(sent.error.message);
+      const { reference } = sent.value;
+      // The bank has it: the replaced PC's request reached it.
+      expect(old.services.sandbox!.transaction(reference)).toMatchObject({ processedCount: 1 });
+      while (old.services.replication.hashPending().hashed > 0);
+      const all = changesOf(old.services);
+      // Head office's copy ends where the transfer was reserved, or moved to `sending`: the push
+      // after it, with the attempt's start and the bank's answer, never came (the PC died, or a
+      // push was cut there: batches are cut by count and size, not by transaction).
+      const moved = all.find(
+        (c) =>
+          c.table === 'transfers' &&
+          JSON.parse(c.row ?? '{}').reference === reference &&
+          JSON.parse(c.row ?? '{}').state === state,
+      )!;
+      expect(moved).toBeTruthy();
+      const held = all.filter((c) => c.seq <= moved.seq);
+      expect(all.some((c) => c.table === 'attempts' && c.seq > moved.seq)).toBe(true);
+      const ack = office.ack(moved.seq, moved.hash);
+
+      const pc = otherPc();
+      const dataDir = await firstLaunch(pc);
+      const { takeover } = takeoverOn(dataDir, pc, scriptedClient({ changes: held, ack }));
+      expect((await takeover.begin(REQUEST)).ok).toBe(true);
+      const replacement = await start(dataDir, pc);
+      expect((await replacement.purposes.list()).ok).toBe(true);
+
+      const record = replacement.journal.transfers.getByReference(reference)!;
+      expect(record.state).toBe('unknown');
+      expect(replacement.transfers.receipt(reference)).toMatchObject({ state: 'unknown' });
+      expect(record.errorMessage).toMatch(/PC this one took over.*a supervisor must confirm/);
+      // It waits for a supervisor: the customer's transfer typed again, even confirmed as a repeat
+      // by the clerk, is stopped until a supervisor lets it through, and nothing more is sent.
+      const again = await replacement.transfers.send(
+        confirmedRepeat(replacement, rtgsDraft()),
+        CLERK,
+      );
+      expect(again).toMatchObject({ ok: false, error: { code: 'possible-duplicate' } });
+      expect(!again.ok && again.error.message).toContain(reference);
+    },
+  );
+});
