@@ -29,6 +29,7 @@ import { createReferenceReads } from './transfers/reference-reads';
 import { createHeadOfficeService } from './head-office/head-office-service';
 import { screeningTarget } from './head-office/list-file-sync';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
+import { recordTakeoverReferences } from './head-office/takeover-references';
 import { applyMessage } from './transfers/relayed-messages';
 import { createCounterReprints } from './branch-desk/counter-reprint';
 import { namedReceipt } from './transfers/receipt-names';
@@ -145,6 +146,13 @@ export async function createServices(
     sound: !seal.problem(),
     restore: services.restore,
     now,
+    log,
+  });
+  // The start after a takeover (D144): what the replaced PC sent after head office's copy.
+  await recordTakeoverReferences({
+    dataDir: options.dataDir,
+    sound: !seal.problem(),
+    restore: services.restore,
     log,
   });
   return ok(services);

@@ -9,6 +9,7 @@ import { silentLogger, type AppLogger } from '../logging/logger';
 import { beginRebuild } from '../replication/rebuild';
 import { createConnectionRecords } from './connection-record';
 import { readTakeoverNote, removeTakeover, takeoverDir, type TakeoverNote } from './takeover-note';
+import { leaveTakeoverReferencesNote } from './takeover-references';
 
 /*
  * The start after a takeover's last page (D112), before the journal is opened and checked: the
@@ -57,6 +58,11 @@ export async function finishTakeoverAtStart(
   } finally {
     journal.close();
   }
+  // D144: the start of the services keeps the replaced PC's references after this copy.
+  await leaveTakeoverReferencesNote(deps.dataDir, {
+    workstationId: note.connection.workstationId,
+    rebuiltThrough: note.ack.seq,
+  });
   removeTakeover(deps.dataDir);
   log.info('The journal rebuilt from head office is in use (D112).', {
     workstationId: note.connection.workstationId,

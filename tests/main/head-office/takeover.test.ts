@@ -9,6 +9,8 @@ import { createConnectionRecords } from '../../../electron/main/head-office/conn
 import { createTakeover, type TakeoverDeps } from '../../../electron/main/head-office/takeover';
 import { takeoverDir } from '../../../electron/main/head-office/takeover-note';
 import { AUDIT_TAKEN_OVER, TAKEOVER_BY } from '../../../electron/main/head-office/takeover-start';
+import { TAKEOVER_FINDER } from '../../../electron/main/head-office/takeover-references';
+import { closeDay } from '../reports/close-day';
 import type { Services } from '../../../electron/main/services';
 import { ADMIN, CLERK, confirmedRepeat, rtgsDraft, tempDir } from '../engine/engine-fixture';
 import {
@@ -27,7 +29,7 @@ import {
  */
 
 const office = headOffice();
-const { workstation, start, otherPc, cleanUp } = replicationWorkstations(office);
+const { workstation, start, otherPc, clock, cleanUp } = replicationWorkstations(office);
 afterAll(() => cleanUp());
 
 const REQUEST = { address: 'http://127.0.0.1:9', code: 'ABCD-EFGH-JKMN-PQRS', fingerprint: '' };
@@ -328,4 +330,50 @@ describe('a takeover of a workstation that died in the middle of a send (D144)',
       expect(!again.ok && again.error.message).toContain(reference);
     },
   );
+
+  it('keeps what the replaced PC may have sent after head office’s copy, and the day waits for it', async () => {
+    const old = await workstation();
+    // Sent after the last push head office acknowledged: no change of it reached head office.
+    const sent = await old.services.transfers.send(
+      confirmedRepeat(old.services, rtgsDraft()),
+      CLERK,
+    );
+    if (!sent.ok) throw new Error(sent.error.message);
+    const { reference } = sent.value;
+    expect(old.services.sandbox!.transaction(reference)).toMatchObject({ processedCount: 1 });
+    while (old.services.replication.hashPending().hashed > 0);
+    const held = changesOf(old.services).filter((c) => c.seq <= old.ack.seq);
+
+    const pc = otherPc();
+    const dataDir = await firstLaunch(pc);
+    const { takeover } = takeoverOn(dataDir, pc, scriptedClient({ changes: held, ack: old.ack }));
+    expect((await takeover.begin(REQUEST)).ok).toBe(true);
+    // The new PC is set up later that morning.
+    clock.advance(60 * 60_000);
+    const replacement = await start(dataDir, pc);
+    expect(replacement.journal.transfers.getByReference(reference)).toBeUndefined();
+
+    // Every reference of the workstation after the last one rebuilt, up to now, is one span to
+    // reconcile with the bank (D69): the transfer the bank paid is in it.
+    const counter = (r: string) => Number(r.slice(2));
+    const open = replacement.restore.open();
+    expect(open).toHaveLength(1);
+    const span = open[0]!;
+    expect(span).toMatchObject({ afterReference: old.references.at(-1), foundBy: TAKEOVER_FINDER });
+    expect(counter(reference)).toBeGreaterThan(counter(span.afterReference!));
+    expect(counter(reference)).toBeLessThanOrEqual(counter(span.reference));
+    const closing = closeDay(replacement.endOfDay, '2026-11-24', {
+      operatorId: 'sup-1',
+      role: 'supervisor',
+    });
+    expect(closing).toMatchObject({ ok: false, error: { code: 'references-unreconciled' } });
+
+    // Kept once: the next start finds the note gone and lists nothing more.
+    await replacement.close();
+    const again = await start(dataDir, pc);
+    expect(again.restore.open()).toHaveLength(1);
+    expect(
+      again.journal.audit.entries().filter((e) => e.action === 'restore.references-missing'),
+    ).toHaveLength(1);
+  });
 });
