@@ -18,8 +18,9 @@ import { retriedProblem, stoppedBy, type Outcome } from './sender-outcomes';
  * wakes it (a timer of 0), and the counter never waits for it. Offline, it tries again after a
  * capped, jittered backoff, and the outbox grows; a refusal that a retry cannot mend (revoked, a
  * gap, a fork, a broken chain), or a journal its checks find differs from head office's copy,
- * stops it until the next start, and the admin's status says why. A gap below what head office
- * acknowledged is the exception: head office lost changes, and they are sent again (D117).
+ * stops it until the next start, and the admin's status says why; a fork, a broken chain or a
+ * revocation stops the journal too (D145). A gap below what head office acknowledged is the
+ * exception: head office lost changes, and they are sent again (D117).
  */
 
 export interface SenderTimers {
@@ -30,7 +31,7 @@ export interface SenderTimers {
 /** What the sender asks of the journal's side of replication (D97). */
 export type SenderOutbox = Pick<
   ReplicationJournal,
-  'hashPending' | 'batch' | 'acknowledge' | 'status' | 'findings'
+  'hashPending' | 'batch' | 'acknowledge' | 'status' | 'findings' | 'refused'
 >;
 
 export interface SenderDeps {
@@ -161,7 +162,7 @@ export function createReplicationSender(deps: SenderDeps): ReplicationSender {
     const pushed = await pushAll(deps, link, () => closed);
     if (pushed.kind !== 'done' || closed || !deps.afterPush) return pushed;
     const after = await deps.afterPush(link);
-    return after.ok ? { kind: 'done' } : failedPush(after.error);
+    return after.ok ? { kind: 'done' } : refusedBy(deps, after.error);
   }
 
   return {
@@ -218,7 +219,7 @@ async function pushAll(
       }
       const kept = acknowledged(deps);
       const held = heldAfterLoss(answer.error, kept, resending);
-      if (held === null) return failedPush(answer.error);
+      if (held === null) return refusedBy(deps, answer.error);
       deps.log.warn(
         'Head office no longer holds changes it acknowledged (restored from an older copy?): sending them again.',
         { from: held + 1, acknowledged: kept },
@@ -258,6 +259,16 @@ function heldAfterLoss(
   const held = refusal.seq - 1;
   if (!Number.isSafeInteger(held) || held < 0 || held >= acknowledged) return null;
   return held === resending ? null : held;
+}
+
+/**
+ * D145: a fork, a broken chain or a revocation, whether a push or the contact after it met it,
+ * stops the journal too, not only the sender: the counter would otherwise go on writing what head
+ * office can never hold.
+ */
+function refusedBy(deps: SenderDeps, error: HeadOfficeError): Outcome {
+  if (error.refusal) deps.outbox.refused(error.refusal);
+  return failedPush(error);
 }
 
 function failedPush(error: HeadOfficeError): Outcome {

@@ -107,6 +107,7 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
   const state: SealState = {
     problem: started.value.problem,
     mirroring: started.value.mirroring,
+    reported: null,
     lastFullCheck: null,
     restoreConfirmed: null,
   };
@@ -146,6 +147,9 @@ export async function sealJournal(options: SealOptions): Promise<Result<JournalS
     flush: () => head.flush(),
     report: (problem) => {
       log.error('The journal failed a check.', { firstBadRow: problem.firstBadRow });
+      // Kept even under an earlier finding, which a restore's confirmation or a full check may
+      // clear: this one only the next start's checks can (D145).
+      state.reported ??= problem;
       if (state.problem) return;
       state.problem = problem;
       state.mirroring = false;

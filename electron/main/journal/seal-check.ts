@@ -63,8 +63,9 @@ export async function checkInFull(
   const result = await walkAll(deps, head);
   const checkedAt = deps.iso();
   if (result.ok) {
-    state.problem = null;
-    state.mirroring = true;
+    // Every row is sound; a finding about head office's copy stands all the same (D145).
+    state.problem = state.reported;
+    state.mirroring = state.reported === null;
     // The next start checks from here.
     await saveCheckedPoint(deps, result.last);
   } else {

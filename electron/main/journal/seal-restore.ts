@@ -99,8 +99,9 @@ async function recordRestore(
   } catch (error) {
     return fail(keychainFailed(ref('journal.restore.notRecorded'), error));
   }
-  state.problem = null;
-  state.mirroring = true;
+  // A finding about head office's copy stands (D145): head office holds what this backup lacks.
+  state.problem = state.reported;
+  state.mirroring = state.reported === null;
   // Rows an admin's work added while the keychain was written follow the head now.
   deps.head.follow();
   state.lastFullCheck = { ok: true, rowsChecked: rowsChecked + 1, checkedAt: at };

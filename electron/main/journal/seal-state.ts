@@ -25,6 +25,12 @@ export interface SealState {
   problem: JournalProblem | null;
   /** Whether the keychain's head follows the commits: not while a finding stands. */
   mirroring: boolean;
+  /**
+   * The first finding of a check outside the seal (the copy at head office, D97, D145), which no
+   * check of this journal alone can clear: a full check or a restore's confirmation that passes
+   * leaves it standing for the rest of the run; the next start's checks find it again.
+   */
+  reported: JournalProblem | null;
   lastFullCheck: JournalCheckView | null;
   restoreConfirmed: JournalRestoreView | null;
 }

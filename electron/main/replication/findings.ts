@@ -2,6 +2,7 @@ import type { JournalProblem } from '@shared/domain/journal-check';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import { type MessageArgs, type MessageKey, type MessageRef } from '@shared/i18n/catalog';
 import { saying } from '@shared/i18n/worded';
+import type { Refusal } from '../../../hq/protocol/wire';
 import type { KeptAck } from '../journal/outbox';
 import type { ChainFinding } from '../journal/outbox-chain';
 import type { RowMismatch } from '../journal/outbox-compare';
@@ -20,7 +21,9 @@ export type ReplicationFindingKind =
   | 'change-relinked'
   | 'change-missing'
   | 'ack-differs'
-  | 'ack-beyond';
+  | 'ack-beyond'
+  | 'head-office-refused'
+  | 'head-office-revoked';
 
 export interface ReplicationFinding {
   kind: ReplicationFindingKind;
@@ -95,6 +98,27 @@ export function chainFinding(
         path,
       });
   }
+}
+
+/**
+ * The push refusals after which nothing this journal writes can reach head office again (D145):
+ * a fork or a broken chain (head office holds another history of this workstation: an older
+ * copy of the journal is in use, a restored backup, or the outbox was rewritten), and a
+ * revocation (another PC took the workstation over, or head office withdrew it).
+ */
+export const REFUSALS_THAT_STOP_THE_JOURNAL: ReadonlySet<Refusal['refused']> = new Set([
+  'fork',
+  'broken-chain',
+  'revoked',
+]);
+
+/** Head office's refusal of a push, one of those above, as a finding that stops the journal. */
+export function refusalFinding(refusal: Refusal, path: string): ReplicationFinding {
+  const where = { table: null, key: null, seq: refusal.seq ?? null };
+  const values = { said: refusal.message, path };
+  return refusal.refused === 'revoked'
+    ? worded('head-office-revoked', where, 'replication.headOfficeRevoked', values)
+    : worded('head-office-refused', where, 'replication.headOfficeRefused', values);
 }
 
 /** A finding as the journal's stop shows it to an admin (journal-seal.ts `report`). */

@@ -1,10 +1,15 @@
-import type { Ack, Change } from '../../../hq/protocol/wire';
+import type { Ack, Change, Refusal } from '../../../hq/protocol/wire';
 import type { Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import type { JournalSeal } from '../journal/journal-seal';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { acknowledge, type AckRefusal, type AckTaken, type HeadOfficeTrust } from './acknowledge';
-import { problemOf, type ReplicationFinding } from './findings';
+import {
+  problemOf,
+  refusalFinding,
+  REFUSALS_THAT_STOP_THE_JOURNAL,
+  type ReplicationFinding,
+} from './findings';
 import { checkAtStart, fullCheck, latestAck } from './replication-check';
 
 export type { AckRefusal, AckTaken, HeadOfficeTrust } from './acknowledge';
@@ -39,6 +44,12 @@ export interface ReplicationJournal {
    */
   acknowledge(ack: Ack, trust: HeadOfficeTrust): Result<AckTaken, AckRefusal>;
   status(): ReplicationStatus;
+  /**
+   * Head office's refusal of a push (D145): a fork, a broken chain or a revocation means nothing
+   * this journal writes can reach head office again, so it is a finding (the journal stops, as
+   * for its own checks); any other refusal only stops the sender (D100). True when it stopped.
+   */
+  refused(refusal: Refusal): boolean;
   /** The full check now (the whole chain, every row): its findings, each also reported. */
   check(): Promise<ReplicationFinding[]>;
   /** What the checks since start found, first first. */
@@ -113,6 +124,11 @@ export function createReplicationJournal(deps: ReplicationDeps): ReplicationJour
     batch: (afterSeq, limit) => journal.outbox.batch(afterSeq, limit),
     acknowledge: (ack, trust) =>
       acknowledge({ journal, timeZone: deps.timeZone, now: deps.now, found }, ack, trust),
+    refused: (refusal) => {
+      if (!REFUSALS_THAT_STOP_THE_JOURNAL.has(refusal.refused)) return false;
+      found(refusalFinding(refusal, journal.path));
+      return true;
+    },
     status: () => {
       const ack = latestAck(journal) ?? null;
       const acknowledged = ack?.seq ?? 0;

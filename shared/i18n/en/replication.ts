@@ -29,6 +29,12 @@ export const replication = {
     `The outbox no longer holds what head office acknowledged on ${at}: change ${seq}, or a change before it, was rewritten. ${keep(path)}`,
   ackBeyond: (v: { seq: number; at: string; last: number; path: string }) =>
     `Head office acknowledged ${v.seq} changes on ${v.at}, but this journal's outbox holds only ${v.last}: changes were removed from it, or an older copy of the journal is in use. ${keep(v.path)}`,
+  /** D145: head office refused a push as another history of this workstation (a fork). */
+  headOfficeRefused: ({ said, path }: { said: string; path: string }) =>
+    `Head office refused this journal’s changes: ${said} Head office holds changes of this workstation that this journal does not: an older copy of the journal is in use (a restored backup), or the journal was changed after head office received it. Nothing written here now could reach head office. ${keep(path)} Head office can rebuild the workstation’s journal on a new setup (Take over from head office).`,
+  /** D145: head office refused a push because the workstation was taken over or withdrawn. */
+  headOfficeRevoked: ({ said, path }: { said: string; path: string }) =>
+    `Head office has revoked this workstation (another PC took it over, or head office withdrew it): nothing written here now could reach head office. Head office said: ${said} The journal (${path}) is kept as it is; nothing can be sent and only admins can sign in. If this PC should still be in use, ask head office.`,
   /** Why an acknowledgement from head office was not kept (the sender shows it to an admin). */
   refused: {
     unsigned:

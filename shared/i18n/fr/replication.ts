@@ -25,6 +25,10 @@ export const replication: SameShape<typeof english> = {
     `La file d’envoi ne contient plus ce que le siège a confirmé le ${at} : la modification ${seq}, ou une modification antérieure, a été réécrite. ${keep(path)}`,
   ackBeyond: (v) =>
     `Le siège a confirmé ${v.seq} modifications le ${v.at}, mais la file d’envoi de ce journal n’en contient que ${v.last} : des modifications en ont été retirées, ou une copie plus ancienne du journal est utilisée. ${keep(v.path)}`,
+  headOfficeRefused: ({ said, path }) =>
+    `Le siège a refusé les modifications de ce journal : ${said} Le siège détient des modifications de ce poste que ce journal n’a pas : une copie plus ancienne du journal est utilisée (une sauvegarde restaurée), ou le journal a été modifié après que le siège l’a reçu. Rien de ce qui est écrit ici désormais ne pourrait parvenir au siège. ${keep(path)} Le siège peut reconstruire le journal du poste sur une nouvelle installation (Reprendre depuis le siège).`,
+  headOfficeRevoked: ({ said, path }) =>
+    `Le siège a révoqué ce poste (un autre PC l’a repris, ou le siège l’a retiré) : rien de ce qui est écrit ici désormais ne pourrait parvenir au siège. Le siège a dit : ${said} Le journal (${path}) est conservé tel quel ; rien ne peut être envoyé et seuls les administrateurs peuvent se connecter. Si ce PC doit rester en service, adressez-vous au siège.`,
   refused: {
     unsigned:
       'L’accusé de réception n’est pas signé avec la clé du siège reçue à l’inscription de ce poste : il n’a pas été conservé. Vérifiez l’adresse du siège ; si elle est juste, appelez le support.',

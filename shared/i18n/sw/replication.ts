@@ -24,6 +24,10 @@ export const replication: SameShape<typeof english> = {
     `Foleni ya kutuma haina tena kile makao makuu yalichothibitisha ${at}: badiliko ${seq}, au badiliko lililotangulia, liliandikwa upya. ${keep(path)}`,
   ackBeyond: (v) =>
     `Makao makuu yalithibitisha mabadiliko ${v.seq} ${v.at}, lakini foleni ya kutuma ya daftari hili ina ${v.last} tu: mabadiliko yaliondolewa, au nakala ya zamani ya daftari inatumika. ${keep(v.path)}`,
+  headOfficeRefused: ({ said, path }) =>
+    `Makao makuu yamekataa mabadiliko ya daftari hili: ${said} Makao makuu yana mabadiliko ya kituo hiki cha kazi ambayo daftari hili halina: nakala ya zamani ya daftari inatumika (nakala rudufu iliyorejeshwa), au daftari lilibadilishwa baada ya makao makuu kulipokea. Hakuna kitakachoandikwa hapa sasa kitakachoweza kufika makao makuu. ${keep(path)} Makao makuu yanaweza kujenga upya daftari la kituo hiki kwenye usanidi mpya (Chukua kutoka makao makuu).`,
+  headOfficeRevoked: ({ said, path }) =>
+    `Makao makuu yamefuta kituo hiki cha kazi (kompyuta nyingine imekichukua, au makao makuu yamekiondoa): hakuna kitakachoandikwa hapa sasa kitakachoweza kufika makao makuu. Makao makuu yalisema: ${said} Daftari (${path}) limehifadhiwa kama lilivyo; hakuna kinachoweza kutumwa na ni wasimamizi wa mfumo pekee wanaoweza kuingia. Ikiwa kompyuta hii inapaswa kuendelea kutumika, uliza makao makuu.`,
   refused: {
     unsigned:
       'Uthibitisho haujatiwa saini kwa ufunguo wa makao makuu uliopokelewa wakati kituo hiki kilisajiliwa, kwa hiyo haukuhifadhiwa. Kagua anwani ya makao makuu; ikiwa ni sahihi, piga simu kwa timu ya msaada.',

@@ -1,5 +1,5 @@
 import { changeHash } from '../../../hq/protocol/chain';
-import { GENESIS, type Ack, type Change } from '../../../hq/protocol/wire';
+import { GENESIS, type Ack, type Change, type Refusal } from '../../../hq/protocol/wire';
 import { fail, ok } from '@shared/result';
 import { ref, text } from '@shared/i18n/catalog';
 import type { SenderOutbox } from '../../../electron/main/head-office/replication-sender';
@@ -74,6 +74,14 @@ export class MemoryOutbox implements SenderOutbox {
 
   findings(): ReplicationFinding[] {
     return this.found;
+  }
+
+  /** Head office's refusals the sender handed over (D145); the journal's own stops on some. */
+  readonly refusals: Refusal[] = [];
+
+  refused(refusal: Refusal): boolean {
+    this.refusals.push(refusal);
+    return false;
   }
 
   /** A finding of the journal's checks, as they report one: change `seq` gone from the outbox. */

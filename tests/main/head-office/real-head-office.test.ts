@@ -10,6 +10,8 @@ import { publicKeyOf } from '../../../electron/main/head-office/workstation-key'
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { selfSignedCertificate } from '../../support/self-signed';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
+import { restoreBackup } from '../backup/restore-fixture';
+import { tempDir } from '../engine/engine-fixture';
 import { startServices } from '../services-fixture';
 import { newBranch, workstationToEnrol } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
@@ -207,6 +209,85 @@ describe('a workstation and head office', () => {
     expect(problem?.stopped).toBe(true);
     expect(problem?.message).toMatch(/^Head office refused this workstation’s changes: /);
     expect((await health(workstationId)).lastRefusal?.reason).toBe('fork');
+  });
+
+  it('stops the journal when head office holds changes a restored backup lacks (D145)', async () => {
+    const { code, workstationId } = await registered();
+    const dataDir = tempDataDir();
+    const first = await startServices(stores, dataDir);
+    let backup: string;
+    try {
+      expect((await first.headOffice.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+      await vi.waitFor(() => expect(first.headOffice.status().waiting).toBe(0), {
+        timeout: 30_000,
+      });
+      const made = await first.backups.backupTo(tempDir('remit-hq-backup-'), {
+        operatorId: 'sup-1',
+        role: 'supervisor',
+      });
+      if (!made.ok) throw new Error(made.error.message);
+      backup = made.value.file;
+      // Written after the backup, and held by head office: the backup lacks them.
+      first.settings.update(
+        'backup',
+        { automaticFolder: tempDir('remit-hq-auto-') },
+        'admin.amina',
+      );
+      first.settings.update('backup', { automaticFolder: null }, 'admin.amina');
+      await vi.waitFor(() => expect(first.headOffice.status().waiting).toBe(0), {
+        timeout: 30_000,
+      });
+    } finally {
+      await first.close();
+    }
+    const heldAtHeadOffice = (await health(workstationId)).storedSeq;
+
+    restoreBackup(dataDir, backup);
+    const services = await startServices(stores, dataDir);
+    try {
+      expect(services.journal.outbox.lastSeq()).toBeLessThan(heldAtHeadOffice);
+      expect(services.seal.problem()?.endsBeforeHead).toBeDefined();
+      // The admin confirms the restore (D34): the journal is sound, and merely ends early.
+      expect((await services.seal.confirmRestore('admin.amina')).ok).toBe(true);
+      // Its next change reuses a seq head office holds with other contents: a fork.
+      // Stopped, not held up and tried again (a slow answer under load is that).
+      await vi.waitFor(() => expect(services.headOffice.status().problem?.stopped).toBe(true), {
+        timeout: 30_000,
+      });
+      expect((await health(workstationId)).lastRefusal?.reason).toBe('fork');
+      // Nothing written from now on could reach head office: the journal stops, as for a
+      // finding of its own checks (D97), naming why, until head office's copy is taken over.
+      expect(services.seal.problem()).toMatchObject({
+        message: expect.stringMatching(
+          /^Head office refused this journal’s changes: Change \d+ differs/,
+        ) as unknown,
+      });
+    } finally {
+      await services.close();
+    }
+  });
+
+  it('stops the journal of a workstation head office revoked (D145)', async () => {
+    const { code, workstationId } = await registered();
+    const services = await startServices(stores, tempDataDir());
+    try {
+      expect((await services.headOffice.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+      await vi.waitFor(() => expect(services.headOffice.status().waiting).toBe(0), {
+        timeout: 30_000,
+      });
+      // Another PC took it over (a replacement code), or head office withdrew it.
+      expect((await revokeWorkstation(hqDeps(), workstationId)).ok).toBe(true);
+      services.settings.update('backup', { automaticFolder: null }, 'admin.amina');
+      // Stopped, not held up and tried again (a slow answer under load is that).
+      await vi.waitFor(() => expect(services.headOffice.status().problem?.stopped).toBe(true), {
+        timeout: 30_000,
+      });
+      expect(services.seal.problem()).toMatchObject({
+        message: expect.stringMatching(/^Head office has revoked this workstation/) as unknown,
+      });
+    } finally {
+      await services.close();
+    }
   });
 
   it('says so when head office has revoked the workstation, and stops', async () => {

@@ -9,8 +9,10 @@ import {
   createReplicationSender,
   SENDER_BACKOFF,
   type ReplicationSender,
+  type SenderDeps,
   type SenderTimers,
 } from '../../../electron/main/head-office/replication-sender';
+import { fail } from '@shared/result';
 import type { RetryPolicy } from '../../../electron/main/bank/retry-policy';
 import { generateWorkstationKey } from '../../../electron/main/head-office/workstation-key';
 import { silentLogger } from '../../../electron/main/logging/logger';
@@ -82,7 +84,13 @@ describe('the replication sender', () => {
 
   let warnings: { message: string; details?: Record<string, unknown> }[];
 
-  function start(options: { enrolled?: () => HeadOfficeLink | null; backoff?: RetryPolicy } = {}) {
+  function start(
+    options: {
+      enrolled?: () => HeadOfficeLink | null;
+      backoff?: RetryPolicy;
+      afterPush?: SenderDeps['afterPush'];
+    } = {},
+  ) {
     outbox = new MemoryOutbox();
     timers = new HeldTimers();
     office.stored.length = 0;
@@ -95,6 +103,7 @@ describe('the replication sender', () => {
       timers,
       random: () => 0.5,
       ...(options.backoff ? { backoff: options.backoff } : {}),
+      ...(options.afterPush ? { afterPush: options.afterPush } : {}),
     });
   }
   afterEach(() => sender.close());
@@ -182,11 +191,26 @@ describe('the replication sender', () => {
       text: expect.objectContaining({ key: 'headOffice.sender.revoked' }) as unknown,
       stopped: true,
     });
+    // D145: handed to the journal, which stops on it (tests/main/head-office/real-head-office).
+    expect(outbox.refusals.map((r) => r.refused)).toEqual(['revoked']);
     const heard = office.heard.length;
     sender.wake();
     await round();
     expect(timers.pending).toEqual([]);
     expect(office.heard.length).toBe(heard);
+  });
+
+  it('hands a revocation met by the contact after the push to the journal too (D145)', async () => {
+    const revoked = { refused: 'revoked' as const, message: 'Replaced on 3 May.' };
+    start({
+      afterPush: () =>
+        Promise.resolve(fail({ code: 'refused' as const, message: 'Refused.', refusal: revoked })),
+    });
+    outbox.add(1);
+    sender.wake();
+    await round();
+    expect(sender.problem()).toMatchObject({ stopped: true });
+    expect(outbox.refusals).toEqual([revoked]);
   });
 
   it('shows a refused push (a gap) and does not retry it in a loop', async () => {
@@ -202,6 +226,7 @@ describe('the replication sender', () => {
     expect(sender.problem()?.message).toContain('Expected change 1, got change 5.');
     expect(timers.pending).toEqual([]);
     expect(office.stored).toEqual([]);
+    expect(outbox.refusals.map((r) => r.refused)).toEqual(['gap']);
   });
 
   it('sends again what head office acknowledged and then lost, and says so (D117)', async () => {

@@ -12,6 +12,7 @@ import {
   type JournalKeychain,
 } from '../../../electron/main/keys/journal-keychain';
 import { SecretStoreError } from '../../../electron/main/keys/secret-store';
+import { problemOf, refusalFinding } from '../../../electron/main/replication/findings';
 import { ref, textIn } from '@shared/i18n/catalog';
 import { expectWordedAnswer } from '../../support/worded-answer';
 import { keychainStores, keytar, storedEntries } from '../keys/keychain-fixture';
@@ -467,6 +468,27 @@ describe('a journal that ends before the keychain’s head (a restored backup, o
     expect(next.seal.problem()).toBeNull();
     expect(next.seal.startCheck.rowsRead).toBe(1);
     await next.close();
+  });
+
+  it('keeps a finding about head office’s copy through the confirmation and a full check (D145)', async () => {
+    const dir = await cutBack();
+    const { seal, close } = await start(dir);
+    // Head office refused the restored journal's changes (a fork) before the admin confirmed.
+    const finding = problemOf(
+      refusalFinding(
+        { refused: 'fork', message: 'Change 13 differs from the change 13 head office holds.' },
+        journalFile(dir),
+      ),
+    );
+    seal.report(finding);
+    expect(seal.problem()?.endsBeforeHead).toEqual({ lastRow: 12, headRow: 15 });
+    // The journal is a sound restored backup, so the confirmation is taken; head office's
+    // finding, which no check of this journal alone can clear, still stops it.
+    expect((await seal.confirmRestore('admin-1')).ok).toBe(true);
+    expect(seal.problem()).toEqual(finding);
+    expect(await seal.checkInFull('admin-1')).toMatchObject({ ok: true, value: { ok: true } });
+    expect(seal.problem()).toEqual(finding);
+    await close();
   });
 });
 
