@@ -51,7 +51,7 @@ export async function finishTakeoverAtStart(
     if (!finished.ok) return finished;
     // D144: head office's copy may lack the last changes of a send the replaced PC had under
     // way, so none is settled as not sent here; each left in flight waits for a supervisor.
-    journal.transfers.recoverInterrupted(new Date(deps.now()).toISOString(), true);
+    journal.transfers.recoverInterrupted(new Date(deps.now()).toISOString(), 'takeover');
     recordConnection(deps, journal, note);
     const last = journal.audit.last()!;
     await deps.keychain.raiseHead({ seq: last.seq, mac: last.mac });

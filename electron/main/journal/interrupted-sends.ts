@@ -32,10 +32,24 @@ const UNKNOWN_AFTER_STOP: Outcome = {
   errorMessage: text('journal.interrupted.unknown'),
 };
 
-const UNKNOWN_AFTER_TAKEOVER: Outcome = {
-  state: 'unknown',
-  errorCode: 'interrupted',
-  errorMessage: text('journal.interrupted.takenOver'),
+/**
+ * Where the journal a start settles comes from (D144): this PC's own, stopped (`stop`); rebuilt
+ * from head office at a takeover (`takeover`, D112); or put back from a backup (`backup`, D34,
+ * D75).
+ */
+export type InterruptedOrigin = 'stop' | 'takeover' | 'backup';
+
+const UNKNOWN_ELSEWHERE: Readonly<Record<Exclude<InterruptedOrigin, 'stop'>, Outcome>> = {
+  takeover: {
+    state: 'unknown',
+    errorCode: 'interrupted',
+    errorMessage: text('journal.interrupted.takenOver'),
+  },
+  backup: {
+    state: 'unknown',
+    errorCode: 'interrupted',
+    errorMessage: text('journal.interrupted.restored'),
+  },
 };
 
 /**
@@ -49,19 +63,20 @@ const UNKNOWN_AFTER_TAKEOVER: Outcome = {
  *     supervisor to resolve; it is never re-sent by itself.
  * Attempts left open are closed with a note.
  *
- * `rebuilt` (D144): a journal rebuilt from head office at a takeover (D112) holds what the
- * replaced PC had pushed, a prefix of its changes: an attempt's start (or the move to `sending`)
- * may be in a change head office never received. Its absence proves nothing there, so every send
- * left in flight is unknown.
+ * Those rules hold for this PC's own journal only (D144). One rebuilt from head office at a
+ * takeover holds what the replaced PC had pushed, a prefix of its changes; one put back from a
+ * backup holds what the PC had written when the copy was made. In both, an attempt's start (or
+ * the move to `sending`) may be in what the journal lacks, and the PC may have gone on to send:
+ * its absence proves nothing, so every send left in flight is unknown.
  */
 export function recoverInterruptedSends(
   deps: InterruptedSendDeps,
   at: string,
-  rebuilt = false,
+  origin: InterruptedOrigin = 'stop',
 ): { unknown: TransferRecord[]; notSent: TransferRecord[] } {
   return deps.immediate(() => {
     const settled = [...deps.inState('sending'), ...deps.inState('reserved')].map((t) =>
-      settleInterruptedSend(deps, t.id, at, rebuilt),
+      settleInterruptedSend(deps, t.id, at, origin),
     );
     return {
       unknown: settled.filter((t) => t.state === 'unknown'),
@@ -78,16 +93,20 @@ export function settleInterruptedSend(
   deps: InterruptedSendDeps,
   id: number,
   at: string,
-  rebuilt = false,
+  origin: InterruptedOrigin = 'stop',
 ): TransferRecord {
   return deps.immediate(() => {
     const t = deps.get(id)!;
     if (t.state !== 'reserved' && t.state !== 'sending') return t;
     if (t.state === 'sending') closeOpenAttempts(deps, t.id, at);
-    const provenNotSent =
-      !rebuilt && (t.state === 'reserved' || deps.attempts(t.id).every(provenNotProcessed));
-    const unknown = rebuilt ? UNKNOWN_AFTER_TAKEOVER : UNKNOWN_AFTER_STOP;
-    return deps.move(t.id, t.state, provenNotSent ? NOT_SENT_AFTER_STOP : unknown, at, {
+    if (origin !== 'stop') {
+      return deps.move(t.id, t.state, UNKNOWN_ELSEWHERE[origin], at, {
+        operatorId: null,
+        action: TRANSFER_ACTIONS.interrupted,
+      });
+    }
+    const provenNotSent = t.state === 'reserved' || deps.attempts(t.id).every(provenNotProcessed);
+    return deps.move(t.id, t.state, provenNotSent ? NOT_SENT_AFTER_STOP : UNKNOWN_AFTER_STOP, at, {
       operatorId: null,
       action: TRANSFER_ACTIONS.interrupted,
     });

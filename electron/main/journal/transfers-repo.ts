@@ -5,6 +5,7 @@ import { SealedRepo } from './sealed-repo';
 import {
   recoverInterruptedSends,
   settleInterruptedSend,
+  type InterruptedOrigin,
   type InterruptedSendDeps,
 } from './interrupted-sends';
 import {
@@ -363,9 +364,9 @@ export class TransfersRepo extends SealedRepo {
       .map(toAttemptRecord);
   }
 
-  /** After a crash, a kill or a takeover (`rebuilt`): each send left in flight settled (interrupted-sends.ts). */
-  recoverInterrupted(at: string, rebuilt = false) {
-    return recoverInterruptedSends(this.interruptedSendDeps(), at, rebuilt);
+  /** After a crash or a kill, a takeover or a restore (`origin`): each send left in flight settled (interrupted-sends.ts). */
+  recoverInterrupted(at: string, origin: InterruptedOrigin = 'stop') {
+    return recoverInterruptedSends(this.interruptedSendDeps(), at, origin);
   }
 
   /** Settles one transfer whose send stopped without an answer, with its audit row. */

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '@shared/result';
 import { findEarlierSecrets } from '../environment/earlier-setup';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { KEYS_IMPORTED_NOTE } from '../journal/escrow-import';
 import { openJournal, type Journal } from '../journal/journal';
 import { isPlainSqliteFile, type DatabaseKey } from '../journal/journal-cipher';
 import { sealJournal, type JournalSeal, type SealError } from '../journal/journal-seal';
@@ -74,7 +75,7 @@ export async function openCheckedJournal(
     deps.log.info('The journal was encrypted with the key kept in the keychain (D70).');
   }
   try {
-    settleInterrupted(journal, deps);
+    settleInterrupted(journal, deps, putBack(sealed.value, deps.dataDir));
   } catch (error) {
     return damagedOnRead(error);
   }
@@ -105,9 +106,31 @@ async function databaseKeyAtStart(
   }
 }
 
-/** Transfers a stop left in `reserved` or `sending` become `not_sent` or `unknown`, and are logged. */
-function settleInterrupted(journal: Journal, deps: Pick<JournalStartDeps, 'now' | 'log'>): void {
-  const recovered = journal.transfers.recoverInterrupted(new Date(deps.now()).toISOString());
+/**
+ * D144: a journal put back from a backup, this workstation's (it ends before the keychain's head,
+ * D34) or another PC's opened with head office's escrow file (D75), whose import leaves its note
+ * for this start. The backup may have caught a send under way that the PC then went on with, so
+ * nothing in it proves that send did not reach the bank.
+ */
+function putBack(seal: JournalSeal, dataDir: string): boolean {
+  return (
+    seal.problem()?.endsBeforeHead !== undefined || existsSync(join(dataDir, KEYS_IMPORTED_NOTE))
+  );
+}
+
+/**
+ * Transfers a stop left in `reserved` or `sending` become `not_sent` or `unknown`, and are logged;
+ * in a journal put back from a backup, `unknown` each (D144).
+ */
+function settleInterrupted(
+  journal: Journal,
+  deps: Pick<JournalStartDeps, 'now' | 'log'>,
+  putBack: boolean,
+): void {
+  const recovered = journal.transfers.recoverInterrupted(
+    new Date(deps.now()).toISOString(),
+    putBack ? 'backup' : 'stop',
+  );
   if (recovered.unknown.length + recovered.notSent.length > 0) {
     deps.log.warn('Transfers interrupted by the last stop were settled.', {
       unknown: recovered.unknown.map((t) => t.reference),

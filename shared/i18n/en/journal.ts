@@ -144,6 +144,9 @@ export const journal = {
     /** D144: a send in flight on the PC a takeover replaced (D112). */
     takenOver:
       'This transfer was being sent from the PC this one took over, and head office may not have its last records. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
+    /** D144: a send in flight in the backup a journal was put back from (D34, D75). */
+    restored:
+      'This transfer was being sent when the backup this journal was restored from was made, and the PC may have gone on to send it. The service may have received it: a supervisor must confirm with the bank before anything is sent again.',
     attempt: 'interrupted: the app stopped during this attempt',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

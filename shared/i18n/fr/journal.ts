@@ -135,6 +135,8 @@ export const journal: SameShape<typeof english.journal> = {
       'Remit Desk s’est arrêté pendant l’envoi de ce virement. Le service l’a peut-être reçu : un superviseur doit confirmer auprès de la banque avant tout nouvel envoi.',
     takenOver:
       'Ce virement était en cours d’envoi depuis le poste que celui-ci a remplacé, et le siège n’a peut-être pas ses derniers enregistrements. Le service l’a peut-être reçu : un superviseur doit confirmer auprès de la banque avant tout nouvel envoi.',
+    restored:
+      'Ce virement était en cours d’envoi quand la sauvegarde dont ce journal a été restauré a été faite, et le poste a pu continuer à l’envoyer. Le service l’a peut-être reçu : un superviseur doit confirmer auprès de la banque avant tout nouvel envoi.',
     attempt: 'interrompue : l’application s’est arrêtée pendant cette tentative',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

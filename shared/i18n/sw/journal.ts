@@ -133,6 +133,8 @@ export const journal: SameShape<typeof english.journal> = {
       'Remit Desk ilisimama wakati uhamisho huu ukitumwa. Huenda huduma iliupokea: msimamizi lazima athibitishe na benki kabla ya kutuma chochote tena.',
     takenOver:
       'Uhamisho huu ulikuwa ukitumwa kutoka kwenye kompyuta ambayo hii imeichukua nafasi yake, na makao makuu huenda hayana kumbukumbu zake za mwisho. Huenda huduma iliupokea: msimamizi lazima athibitishe na benki kabla ya kutuma chochote tena.',
+    restored:
+      'Uhamisho huu ulikuwa ukitumwa wakati nakala rudufu ambayo jarida hili lilirejeshwa kutoka kwayo ilipotengenezwa, na huenda kompyuta iliendelea kuutuma. Huenda huduma iliupokea: msimamizi lazima athibitishe na benki kabla ya kutuma chochote tena.',
     attempt: 'imekatizwa: programu ilisimama wakati wa jaribio hili',
   },
   /** What could not be done (`what`: journal.seal.cannotCheck, journal.restore.cannotConfirm…), then the OS keychain's own trouble. */

@@ -1,7 +1,7 @@
 import { closeDay } from '../reports/close-day';
 import { copyFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/domain/operators';
 import { checkJournalCopy } from '../../../electron/main/journal/journal-copy';
 import { AUDIT_RESTORED, AUDIT_RESTORE_REFUSED } from '../../../electron/main/journal/journal-seal';
@@ -232,6 +232,44 @@ describe('backing up the journal and restoring it', () => {
     expect(again.services.seal.problem()).toBeNull();
     expect(again.services.journal.audit.entry(restoredEnd + 1)?.action).toBe(AUDIT_RESTORED);
     expect(again.services.journal.audit.verify({ head: await keychain.readHead() }).ok).toBe(true);
+  });
+
+  it('a send under way when the backup was made is unknown after the restore, never not sent (D144)', async () => {
+    const station = await bank.station();
+    const desk = await deskOn(station.services, bank.clock.read);
+    // The token the purposes were read with has expired: the send fetches a new one, slowly, and
+    // waits in `sending` with no attempt started yet while the backup is made.
+    bank.clock.advance(20 * 60_000);
+    bank.sandbox.setFault({ route: 'token', fault: 'latency', ms: 1_500, times: 1 });
+    const sending = station.services.transfers.send(
+      rtgsDraft({ transfer: { amount: '700.00' } }),
+      CLERK,
+    );
+    await vi.waitFor(() =>
+      expect(station.services.journal.transfers.inState('sending')).toHaveLength(1),
+    );
+    const inFlight = station.services.journal.transfers.inState('sending')[0]!;
+    expect(station.services.journal.transfers.attempts(inFlight.id)).toEqual([]);
+    const made = await station.services.backups.backupTo(
+      tempDir('remit-desk-backups-'),
+      SUPERVISOR,
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    // The PC goes on: the bank pays the recipient.
+    const sent = await sending;
+    expect(sent).toMatchObject({ ok: true, value: { state: 'succeeded' } });
+    expect(bank.sandbox.transaction(inFlight.reference)?.processedCount).toBe(1);
+    desk.dispose();
+    await station.services.close();
+
+    restoreBackup(station.dataDir, made.value.file);
+    const { services } = await bank.station({ dataDir: station.dataDir, stores: station.stores });
+    // The backup holds it in `sending` with no attempt, which on this PC's own journal would prove
+    // it never left; here the PC may have sent it after the copy, and did.
+    expect(services.journal.transfers.getByReference(inFlight.reference)).toMatchObject({
+      state: 'unknown',
+      errorMessage: textIn('en', 'journal.interrupted.restored'),
+    });
   });
 
   it('refuses to confirm a restored backup with an edited row, or sealed with another key, or when nothing was restored', async () => {
