@@ -30,6 +30,8 @@ import { createHeadOfficeService } from './head-office/head-office-service';
 import { screeningTarget } from './head-office/list-file-sync';
 import { finishTakeoverAtStart } from './head-office/takeover-start';
 import { recordTakeoverReferences } from './head-office/takeover-references';
+import { checkWorkstationKeyAtStart } from './head-office/workstation-key-check';
+import { createConnectionRecords } from './head-office/connection-record';
 import { applyMessage } from './transfers/relayed-messages';
 import { createCounterReprints } from './branch-desk/counter-reprint';
 import { namedReceipt } from './transfers/receipt-names';
@@ -139,6 +141,12 @@ export async function createServices(
   const services = wireDesk(base, sendPath);
   // Beside the seal's check at start: the journal against what head office acknowledged (D97).
   services.replication.checkAtStart();
+  // D146: an enrolled journal on a PC that holds no key of its workstation's.
+  await checkWorkstationKeyAtStart({
+    connection: createConnectionRecords(journal),
+    keychain: options.journalKeychain,
+    replication: services.replication,
+  });
   // The start after head office's key file was imported on this PC (D75).
   await recordKeysImported({
     dataDir: options.dataDir,

@@ -23,7 +23,8 @@ export type ReplicationFindingKind =
   | 'ack-differs'
   | 'ack-beyond'
   | 'head-office-refused'
-  | 'head-office-revoked';
+  | 'head-office-revoked'
+  | 'workstation-key-missing';
 
 export interface ReplicationFinding {
   kind: ReplicationFindingKind;
@@ -119,6 +120,16 @@ export function refusalFinding(refusal: Refusal, path: string): ReplicationFindi
   return refusal.refused === 'revoked'
     ? worded('head-office-revoked', where, 'replication.headOfficeRevoked', values)
     : worded('head-office-refused', where, 'replication.headOfficeRefused', values);
+}
+
+/**
+ * D146: an enrolled journal on a PC whose keychain holds no key of the workstation's (another
+ * PC's backup opened with head office's key file, D75, which carries the journal's keys only; or
+ * the entry removed): nothing written here could be signed for head office.
+ */
+export function keyMissingFinding(path: string): ReplicationFinding {
+  const where = { table: null, key: null, seq: null };
+  return worded('workstation-key-missing', where, 'replication.workstationKeyMissing', { path });
 }
 
 /** A finding as the journal's stop shows it to an admin (journal-seal.ts `report`). */

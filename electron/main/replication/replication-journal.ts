@@ -5,6 +5,7 @@ import type { JournalSeal } from '../journal/journal-seal';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import { acknowledge, type AckRefusal, type AckTaken, type HeadOfficeTrust } from './acknowledge';
 import {
+  keyMissingFinding,
   problemOf,
   refusalFinding,
   REFUSALS_THAT_STOP_THE_JOURNAL,
@@ -50,6 +51,11 @@ export interface ReplicationJournal {
    * for its own checks); any other refusal only stops the sender (D100). True when it stopped.
    */
   refused(refusal: Refusal): boolean;
+  /**
+   * D146: the journal is enrolled, but this PC's keychain holds no key of the workstation's, so
+   * nothing it writes could reach head office: a finding, and the journal stops.
+   */
+  keyMissing(): void;
   /** The full check now (the whole chain, every row): its findings, each also reported. */
   check(): Promise<ReplicationFinding[]>;
   /** What the checks since start found, first first. */
@@ -129,6 +135,7 @@ export function createReplicationJournal(deps: ReplicationDeps): ReplicationJour
       found(refusalFinding(refusal, journal.path));
       return true;
     },
+    keyMissing: () => found(keyMissingFinding(journal.path)),
     status: () => {
       const ack = latestAck(journal) ?? null;
       const acknowledged = ack?.seq ?? 0;

@@ -36,6 +36,9 @@ export const replication = {
   headOfficeRevoked: ({ said, path }: { said: string; path: string }) =>
     `Head office has revoked this workstation (another PC took it over, or head office withdrew it): nothing written here now could reach head office. Head office said: ${said} The journal (${path}) is kept as it is; nothing can be sent and only admins can sign in. If this PC should still be in use, ask head office.`,
   /** Why an acknowledgement from head office was not kept (the sender shows it to an admin). */
+  /** D146: an enrolled journal whose workstation key this PC's keychain does not hold. */
+  workstationKeyMissing: ({ path }: { path: string }) =>
+    `This journal (${path}) belongs to a workstation enrolled with head office, but this PC's keychain does not hold the workstation's key: the journal was brought here from another PC (a backup opened with head office's key file), or the key was removed. Nothing written here could reach head office, so nothing can be sent and only admins can sign in. Keep the file as it is. To use this PC for the workstation, move its data folder aside, start Remit Desk again and choose Take over from head office, with a replacement code from head office: it brings back everything head office holds, including what this backup lacks.`,
   refused: {
     unsigned:
       "The acknowledgement is not signed with head office's key this workstation was enrolled with, so it was not kept. Check head office's address; if it is right, call support.",

@@ -7,6 +7,8 @@ import { createConnectionRecords } from '../../../electron/main/head-office/conn
 import { createHeadOfficeClient } from '../../../electron/main/head-office/head-office-client';
 import { postToHeadOffice } from '../../../electron/main/head-office/pinned-transport';
 import { publicKeyOf } from '../../../electron/main/head-office/workstation-key';
+import { JOURNAL_KEYCHAIN_ACCOUNTS } from '../../../electron/main/keys/journal-keychain';
+import { keytarBackend } from '../../../electron/main/keys/keytar-secret-store';
 import { silentLogger } from '../../../electron/main/logging/logger';
 import { selfSignedCertificate } from '../../support/self-signed';
 import { openTempJournal, tempDataDir } from '../journal/fixtures';
@@ -284,6 +286,38 @@ describe('a workstation and head office', () => {
       });
       expect(services.seal.problem()).toMatchObject({
         message: expect.stringMatching(/^Head office has revoked this workstation/) as unknown,
+      });
+    } finally {
+      await services.close();
+    }
+  });
+
+  it('stops an enrolled journal on a PC whose keychain holds no key of the workstation (D146)', async () => {
+    const { code } = await registered();
+    const dataDir = tempDataDir();
+    const first = await startServices(stores, dataDir);
+    try {
+      expect((await first.headOffice.enrol(enrolment(code), 'admin.amina')).ok).toBe(true);
+      await vi.waitFor(() => expect(first.headOffice.status().waiting).toBe(0), {
+        timeout: 30_000,
+      });
+      expect(first.seal.problem()).toBeNull();
+    } finally {
+      await first.close();
+    }
+    // As on a new PC that opened this journal with head office's key file (D75): the file
+    // carries the journal's keys, never the workstation's, which stays in the first PC's keychain.
+    await keytarBackend.deletePassword(
+      stores.journalService(dataDir),
+      JOURNAL_KEYCHAIN_ACCOUNTS.workstationKey,
+    );
+    const services = await startServices(stores, dataDir);
+    try {
+      // Stopped as for a finding of its own checks (D97): nothing is sent, only admins sign in.
+      expect(services.seal.problem()).toMatchObject({
+        message: expect.stringMatching(
+          /^This journal \(.+\) belongs to a workstation enrolled with head office, but this PC's keychain does not hold the workstation's key/,
+        ) as unknown,
       });
     } finally {
       await services.close();
