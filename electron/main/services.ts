@@ -141,12 +141,15 @@ export async function createServices(
   const services = wireDesk(base, sendPath);
   // Beside the seal's check at start: the journal against what head office acknowledged (D97).
   services.replication.checkAtStart();
-  // D146: an enrolled journal on a PC that holds no key of its workstation's.
-  await checkWorkstationKeyAtStart({
-    connection: createConnectionRecords(journal),
-    keychain: options.journalKeychain,
-    replication: services.replication,
-  });
+  // D146: an enrolled journal on a PC that holds no key of its workstation's (a journal already
+  // stopped by its checks is not read further).
+  if (!seal.problem()) {
+    await checkWorkstationKeyAtStart({
+      connection: createConnectionRecords(journal),
+      keychain: options.journalKeychain,
+      replication: services.replication,
+    });
+  }
   // The start after head office's key file was imported on this PC (D75).
   await recordKeysImported({
     dataDir: options.dataDir,

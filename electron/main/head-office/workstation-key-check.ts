@@ -1,3 +1,4 @@
+import { isRowSealError } from '../journal/row-seal-error';
 import type { JournalKeychain } from '../keys/journal-keychain';
 import type { ReplicationJournal } from '../replication/replication-journal';
 import type { ConnectionRecords } from './connection-record';
@@ -15,7 +16,14 @@ export interface WorkstationKeyCheckDeps {
  * tries again (D100).
  */
 export async function checkWorkstationKeyAtStart(deps: WorkstationKeyCheckDeps): Promise<void> {
-  const record = deps.connection.read();
+  let record: ReturnType<ConnectionRecords['read']>;
+  try {
+    record = deps.connection.read();
+  } catch (error) {
+    // A settings row edited outside the app: the seal has reported it, and the journal is stopped.
+    if (isRowSealError(error)) return;
+    throw error;
+  }
   if (record === null || record === 'damaged' || record.replacing) return;
   let key: string | null;
   try {
