@@ -1,4 +1,5 @@
-import { flushPromises, mount } from '@vue/test-utils';
+import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
+import { afterEach } from 'vitest';
 import type { VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { createMemoryHistory } from 'vue-router';
@@ -45,6 +46,10 @@ await Promise.all(
     typeof route.component === 'function' ? (route.component as () => Promise<unknown>)() : null,
   ),
 );
+
+// Each test's app is unmounted after it, so no timer of its components (a lookup's pause, a
+// poll) fires into the next test, whose bridge may be another or none.
+enableAutoUnmount(afterEach);
 
 export interface MountedApp {
   wrapper: VueWrapper;
