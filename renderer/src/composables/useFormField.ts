@@ -52,7 +52,17 @@ export function useFormField(path: MaybeRefOrGetter<string>) {
     void field.validate();
   }
 
-  function blur(): void {
+  /**
+   * Checked as focus leaves, except for the form's own submit button: the submit checks every
+   * field, and an error shown at the button's mousedown can move it from under the pointer before
+   * the mouseup, so that the click, and the submit, never happen.
+   */
+  function blur(event?: FocusEvent): void {
+    const next = event?.relatedTarget;
+    const form = event?.target instanceof Element ? event.target.closest('form') : null;
+    if (next instanceof HTMLButtonElement && next.type === 'submit' && form && next.form === form) {
+      return;
+    }
     field.handleBlur(undefined, true);
   }
 
