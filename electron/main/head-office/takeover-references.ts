@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Session } from '@shared/domain/operators';
-import type { AppError, Result } from '@shared/result';
-import { silentLogger, type AppLogger } from '../logging/logger';
+import { keepReplacementSpan, type ReplacementSpanDeps } from '../journal/replacement-span';
 
 /*
  * D144: head office's copy of a workstation ends where the replaced PC's last push did; what that
@@ -28,34 +25,16 @@ export async function leaveTakeoverReferencesNote(
   });
 }
 
-export interface TakeoverReferencesDeps {
-  dataDir: string;
-  /** Whether the journal passed its check: a span is kept only in a journal that can be trusted. */
-  sound: boolean;
-  restore: {
-    restoredOnReplacementPc(by: Pick<Session, 'operatorId'>): Promise<Result<unknown, AppError>>;
-  };
-  log?: AppLogger;
-}
-
 /**
  * At the start after a takeover: the span kept, then the note removed. A journal that fails its
  * check, or a keychain that cannot say what it issued, keeps the note for the next start.
  */
-export async function recordTakeoverReferences(deps: TakeoverReferencesDeps): Promise<void> {
-  const log = deps.log ?? silentLogger;
-  const path = join(deps.dataDir, TAKEOVER_REFERENCES_NOTE);
-  if (!existsSync(path)) return;
-  if (!deps.sound) {
-    log.warn('The references after a takeover wait until the journal passes its check.');
-    return;
-  }
-  const kept = await deps.restore.restoredOnReplacementPc({ operatorId: TAKEOVER_FINDER });
-  if (!kept.ok) {
-    log.error('The references after the rebuilt journal could not be listed.', {
-      reason: kept.error.message,
-    });
-    return;
-  }
-  await rm(path, { force: true });
+export async function recordTakeoverReferences(deps: ReplacementSpanDeps): Promise<void> {
+  const raw = await keepReplacementSpan(deps, {
+    file: TAKEOVER_REFERENCES_NOTE,
+    finder: TAKEOVER_FINDER,
+    waiting: 'The references after a takeover wait until the journal passes its check.',
+    failed: 'The references after the rebuilt journal could not be listed.',
+  });
+  if (raw !== null) await rm(join(deps.dataDir, TAKEOVER_REFERENCES_NOTE), { force: true });
 }

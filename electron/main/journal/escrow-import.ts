@@ -1,7 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { JournalKeysImported } from '@shared/domain/key-escrow';
-import type { Session } from '@shared/domain/operators';
 import { text } from '@shared/i18n/catalog';
 import { saidOf, worded } from '@shared/i18n/worded';
 import { fail, ok, type AppError, type Result } from '@shared/result';
@@ -15,6 +14,7 @@ import { keychainTrouble } from '../keys/secret-store';
 import { silentLogger, type AppLogger } from '../logging/logger';
 import type { Journal } from './journal';
 import { importKeyEscrow } from './key-escrow';
+import { keepReplacementSpan, type ReplacementSpanDeps } from './replacement-span';
 
 /*
  * A replacement PC's way into a restored backup (D75): at a start whose journal's key the
@@ -173,16 +173,9 @@ export function createEscrowImportDesk(deps: EscrowImportDeps): EscrowImportDesk
   };
 }
 
-export interface KeysImportedDeps {
-  dataDir: string;
+export interface KeysImportedDeps extends ReplacementSpanDeps {
   journal: Journal;
-  /** Whether the journal passed its check: a span is kept only in a journal that can be trusted. */
-  sound: boolean;
-  restore: {
-    restoredOnReplacementPc(by: Pick<Session, 'operatorId'>): Promise<Result<unknown, AppError>>;
-  };
   now: () => number;
-  log?: AppLogger;
 }
 
 /**
@@ -191,26 +184,13 @@ export interface KeysImportedDeps {
  * check, or a keychain that cannot say what it issued, keeps the note for the next start.
  */
 export async function recordKeysImported(deps: KeysImportedDeps): Promise<void> {
-  const log = deps.log ?? silentLogger;
-  const path = join(deps.dataDir, KEYS_IMPORTED_NOTE);
-  let raw: string;
-  try {
-    raw = await readFile(path, 'utf8');
-  } catch {
-    return;
-  }
-  if (!deps.sound) {
-    log.warn('The key import waits to be recorded until the journal passes its check.');
-    return;
-  }
-  const kept = await deps.restore.restoredOnReplacementPc({ operatorId: KEYS_IMPORT_FINDER });
-  if (!kept.ok) {
-    // Nothing recorded: the note stays, and the next start tries again.
-    log.error('The references after the restored journal could not be listed.', {
-      reason: kept.error.message,
-    });
-    return;
-  }
+  const raw = await keepReplacementSpan(deps, {
+    file: KEYS_IMPORTED_NOTE,
+    finder: KEYS_IMPORT_FINDER,
+    waiting: 'The key import waits to be recorded until the journal passes its check.',
+    failed: 'The references after the restored journal could not be listed.',
+  });
+  if (raw === null) return;
   const note = parseJsonObject(raw) ?? {};
   const field = (name: keyof ImportNote) =>
     typeof note[name] === 'string' ? (note[name] as string) : null;
@@ -226,5 +206,5 @@ export async function recordKeysImported(deps: KeysImportedDeps): Promise<void> 
       importedAt: field('importedAt'),
     },
   });
-  await rm(path, { force: true });
+  await rm(join(deps.dataDir, KEYS_IMPORTED_NOTE), { force: true });
 }
