@@ -21,6 +21,7 @@ import {
   useE2eApp,
   type E2eApp,
 } from './support/e2e-app';
+import { expectJournalStoppedByRevocation } from './support/revoked';
 import {
   eventually,
   focusLandsOn,
@@ -277,18 +278,7 @@ describe('a workstation replaced from head office', () => {
       [registered.id],
     );
     expect(refused?.reason).toBe('revoked');
-    // D145: the journal stops too: nothing more is sent from this PC, only admins sign in.
-    const { harness } = app();
-    await expect
-      .poll(() => harness.services.seal.problem()?.message, { timeout: 30_000 })
-      .toMatch(/^Head office has revoked this workstation/);
-    expect(app().takeMainErrors()).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /^The journal differs from its copy at head office\. .*"head-office-revoked"/,
-        ),
-      ]),
-    );
+    await expectJournalStoppedByRevocation(app());
   });
 
   test('a second counter, registered in the console, enrols; the log lists every transfer once', async () => {

@@ -14,6 +14,7 @@ import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
 import { HQ_ADMIN, newBranch, workstationToEnrol } from '../main/head-office/enrolled-counters';
 import { selfSignedCertificate } from '../support/self-signed';
 import { useE2eApp } from './support/e2e-app';
+import { expectJournalStoppedByRevocation } from './support/revoked';
 import { eventually, fieldError, focusedTestId, followNav, routeOf, textOf } from './support/page';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
@@ -287,17 +288,6 @@ describe('enrolling with head office', () => {
       [registered.id],
     );
     expect(refused?.reason).toBe('revoked');
-    // D145: the journal stops too: nothing more is sent from this PC, only admins sign in.
-    const { harness } = app();
-    await expect
-      .poll(() => harness.services.seal.problem()?.message, { timeout: 30_000 })
-      .toMatch(/^Head office has revoked this workstation/);
-    expect(app().takeMainErrors()).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /^The journal differs from its copy at head office\. .*"head-office-revoked"/,
-        ),
-      ]),
-    );
+    await expectJournalStoppedByRevocation(app());
   });
 });
