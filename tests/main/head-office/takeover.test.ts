@@ -280,20 +280,23 @@ describe('a takeover that cannot be trusted', () => {
   });
 });
 
+/** A transfer the replaced PC sent and the bank processed, its changes hashed into the outbox. */
+async function sentByOld(services: Services): Promise<string> {
+  const sent = await services.transfers.send(confirmedRepeat(services, rtgsDraft()), CLERK);
+  if (!sent.ok) throw new Error(sent.error.message);
+  const { reference } = sent.value;
+  expect(services.sandbox!.transaction(reference)).toMatchObject({ processedCount: 1 });
+  while (services.replication.hashPending().hashed > 0);
+  return reference;
+}
+
 describe('a takeover of a workstation that died in the middle of a send (D144)', () => {
   it.each(['reserved', 'sending'] as const)(
     'takes a transfer head office holds as %s for unknown, never for not sent',
     async (state) => {
       const old = await workstation();
-      const sent = await old.services.transfers.send(
-        confirmedRepeat(old.services, rtgsDraft()),
-        CLERK,
-      );
-      if (!sent.ok) throw new Error(sent.error.message);
-      const { reference } = sent.value;
       // The bank has it: the replaced PC's request reached it.
-      expect(old.services.sandbox!.transaction(reference)).toMatchObject({ processedCount: 1 });
-      while (old.services.replication.hashPending().hashed > 0);
+      const reference = await sentByOld(old.services);
       const all = changesOf(old.services);
       // Head office's copy ends where the transfer was reserved, or moved to `sending`: the push
       // after it, with the attempt's start and the bank's answer, never came (the PC died, or a
@@ -334,14 +337,7 @@ describe('a takeover of a workstation that died in the middle of a send (D144)',
   it('keeps what the replaced PC may have sent after head office’s copy, and the day waits for it', async () => {
     const old = await workstation();
     // Sent after the last push head office acknowledged: no change of it reached head office.
-    const sent = await old.services.transfers.send(
-      confirmedRepeat(old.services, rtgsDraft()),
-      CLERK,
-    );
-    if (!sent.ok) throw new Error(sent.error.message);
-    const { reference } = sent.value;
-    expect(old.services.sandbox!.transaction(reference)).toMatchObject({ processedCount: 1 });
-    while (old.services.replication.hashPending().hashed > 0);
+    const reference = await sentByOld(old.services);
     const held = changesOf(old.services).filter((c) => c.seq <= old.ack.seq);
 
     const pc = otherPc();
