@@ -33,7 +33,9 @@ export async function recordTakeoverReferences(deps: ReplacementSpanDeps): Promi
   const raw = await keepReplacementSpan(deps, {
     file: TAKEOVER_REFERENCES_NOTE,
     finder: TAKEOVER_FINDER,
+    // catalog-ignore: for the log, not a person's words
     waiting: 'The references after a takeover wait until the journal passes its check.',
+    // catalog-ignore: for the log, not a person's words
     failed: 'The references after the rebuilt journal could not be listed.',
   });
   if (raw !== null) await rm(join(deps.dataDir, TAKEOVER_REFERENCES_NOTE), { force: true });

@@ -187,7 +187,9 @@ export async function recordKeysImported(deps: KeysImportedDeps): Promise<void> 
   const raw = await keepReplacementSpan(deps, {
     file: KEYS_IMPORTED_NOTE,
     finder: KEYS_IMPORT_FINDER,
+    // catalog-ignore: for the log, not a person's words
     waiting: 'The key import waits to be recorded until the journal passes its check.',
+    // catalog-ignore: for the log, not a person's words
     failed: 'The references after the restored journal could not be listed.',
   });
   if (raw === null) return;
