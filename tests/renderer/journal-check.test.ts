@@ -80,6 +80,31 @@ describe('the admin’s journal check', () => {
     expect(wrapper.find('[data-testid="journal-restore"]').exists()).toBe(false);
   });
 
+  it('names no audit row for a finding that has none: a row changed, or head office’s refusal', async () => {
+    const fake = signedInAdmin();
+    fake.state.journal.problem = {
+      firstBadRow: 0,
+      alteredRow: { table: 'transfers', key: 'KSM01-20261124-000001' },
+      message: 'Transfer KSM01-20261124-000001 was changed outside Remit Desk. Call support.',
+    };
+    const altered = await mountApp(fake, { path: '/journal' });
+    expect(altered.wrapper.find('[data-testid="journal-problem"] .notice__title').text()).toBe(
+      'A row of the journal was changed outside Remit Desk',
+    );
+    altered.wrapper.unmount();
+
+    fake.state.journal.problem = {
+      firstBadRow: 0,
+      message: 'Head office has revoked this workstation. Ask head office.',
+    };
+    const { wrapper } = await mountApp(fake, { path: '/journal' });
+    expect(wrapper.find('[data-testid="journal-problem"] .notice__title').text()).toBe(
+      'The journal is stopped',
+    );
+    expect(text(wrapper, 'journal-problem')).not.toContain('audit row 0');
+    expect(wrapper.find('[data-testid="journal-restore"]').exists()).toBe(false);
+  });
+
   it('lets the admin confirm a restored backup by typing the word, and says what happened', async () => {
     const fake = signedInAdmin();
     fake.state.journal.problem = {

@@ -7,6 +7,8 @@ export const journal = {
   endsBeforeHead: ({ row }: { row: string }) =>
     `The journal ends at audit row ${row}, before the last row this workstation wrote`,
   failedAt: ({ row }: { row: string }) => `The journal failed its check at audit row ${row}`,
+  rowAltered: 'A row of the journal was changed outside Remit Desk',
+  stopped: 'The journal is stopped',
   restoreConfirmed: 'Restored backup confirmed',
   restoreText: ({
     rows,

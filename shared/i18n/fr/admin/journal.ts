@@ -9,6 +9,8 @@ export const journal: SameShape<typeof english.journal> = {
   endsBeforeHead: ({ row }) =>
     `Le journal s’arrête à la ligne d’audit ${row}, avant la dernière ligne écrite par ce poste`,
   failedAt: ({ row }) => `Le journal a échoué à la vérification à la ligne d’audit ${row}`,
+  rowAltered: 'Une ligne du journal a été modifiée en dehors de Remit Desk',
+  stopped: 'Le journal est arrêté',
   restoreConfirmed: 'Sauvegarde restaurée confirmée',
   restoreText: ({ rows, at, row, name, id, replaced }) =>
     `Toutes les lignes (${rows}) ont été vérifiées le ${at}. La confirmation est la ligne d’audit ${row}, par ${name} (${id}) : elle remplace la ligne ${replaced}, que le trousseau retenait comme dernière ligne du journal. Les envois et les connexions sont de nouveau ouverts, et les nouvelles références reprennent après la plus haute jamais émise.`,

@@ -9,6 +9,8 @@ export const journal: SameShape<typeof english.journal> = {
   endsBeforeHead: ({ row }) =>
     `Daftari linaishia kwenye safu ya ukaguzi ${row}, kabla ya safu ya mwisho iliyoandikwa na kituo hiki cha kazi`,
   failedAt: ({ row }) => `Daftari halikufaulu ukaguzi kwenye safu ya ukaguzi ${row}`,
+  rowAltered: 'Safu ya daftari ilibadilishwa nje ya Remit Desk',
+  stopped: 'Daftari limesimamishwa',
   restoreConfirmed: 'Nakala rudufu iliyorejeshwa imethibitishwa',
   restoreText: ({ rows, at, row, name, id, replaced }) =>
     `Jumla ya ${rows} zilikaguliwa ${at}. Uthibitisho ni safu ya ukaguzi ${row}, uliofanywa na ${name} (${id}): unachukua nafasi ya kumbukumbu ya hifadhi ya siri kuhusu safu ${replaced} kama safu ya mwisho ya daftari. Utumaji na kuingia vimefunguliwa tena, na namba mpya za kumbukumbu zinaendelea baada ya ile ya juu kabisa iliyowahi kutolewa.`,
