@@ -279,6 +279,22 @@ describe('a workstation replaced from head office', () => {
     );
     expect(refused?.reason).toBe('revoked');
     await expectJournalStoppedByRevocation(app());
+
+    // D145: the counter is told why it cannot sign in, and the admin reads the same on the
+    // Journal check screen, in head office's words.
+    await signOut(page);
+    await signIn(page, CLERK);
+    const refusal = page.getByTestId('sign-in-error');
+    await eventually(() => textOf(refusal)).toMatch(
+      /^Only admins can sign in now\. Head office has revoked this workstation/,
+    );
+    await screenshots(page, 'revoked-clerk-sign-in', refusal);
+    await signInAs(page, ADMIN);
+    await followNav(page, 'nav-journal-check');
+    await eventually(() => textOf(page.getByTestId('journal-problem'))).toMatch(
+      /^The journal is stopped Head office has revoked this workstation/,
+    );
+    await screenshots(page, 'revoked-journal-check');
   });
 
   test('a second counter, registered in the console, enrols; the log lists every transfer once', async () => {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { nodeHttp } from '../../../electron/main/bank/node-fetch';
 import { createFirstAdmin } from '../../../electron/main/environment/first-admin';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
@@ -17,9 +17,18 @@ import { choseOwnPassword } from '../../support/first-password';
  * transfer, a backup, then a transfer of each of `amountsAfter` the bank accepts, and the backup
  * copied in place of the journal (the journal and its companions moved aside). The keychain's
  * head and mark are the replaced journal's. `sentAfter` holds their references once it has run.
+ *
+ * With `inFlight`, a transfer of that amount is being sent as the backup is made (D144): its token
+ * is fetched slowly, so the backup holds it in `sending` with no attempt; the PC then sends it and
+ * the bank pays. `sentInFlight` holds its reference.
  */
-export function restoredBackup(amountsAfter: readonly string[]) {
+export function restoredBackup(
+  amountsAfter: readonly string[],
+  options: { inFlight?: string } = {},
+) {
   const sentAfter: string[] = [];
+  const sentInFlight: string[] = [];
+  let clock = TUESDAY_MORNING;
   const beforeStart: NonNullable<E2eOptions['beforeStart']> = async ({
     secretStore,
     dataDir,
@@ -30,14 +39,14 @@ export function restoredBackup(amountsAfter: readonly string[]) {
       secretStore,
       journalKeychain,
       http: nodeHttp,
-      now: () => TUESDAY_MORNING,
+      now: () => clock,
       sandbox: { rtgsWindow: 'open' },
     });
     if (!started.ok) throw new Error(started.error.message);
     const services = started.value;
     const operators = createOperatorService({
       ...operatorParts(services),
-      now: () => TUESDAY_MORNING,
+      now: () => clock,
       scryptParams: TEST_SCRYPT,
     });
     const admin = await createFirstAdmin({ operators, services }, ADMIN);
@@ -61,12 +70,21 @@ export function restoredBackup(amountsAfter: readonly string[]) {
     };
     expect((await services.purposes.list()).ok).toBe(true);
     await send('10.00');
+    let inFlight: Promise<string> | null = null;
+    if (options.inFlight !== undefined) {
+      // The purposes' token has expired: the send fetches another, slowly.
+      clock += 20 * 60_000;
+      services.sandbox!.setFault({ route: 'token', fault: 'latency', ms: 1_500, times: 1 });
+      inFlight = send(options.inFlight);
+      await vi.waitFor(() => expect(services.journal.transfers.inState('sending')).toHaveLength(1));
+    }
     const folder = mkdtempSync(join(tmpdir(), 'remit-desk-e2e-backups-'));
     const backup = await services.backups.backupTo(folder, {
       operatorId: SUPERVISOR.operatorId,
       role: 'supervisor',
     });
     if (!backup.ok) throw new Error(backup.error.message);
+    if (inFlight) sentInFlight.push(await inFlight);
     for (const amount of amountsAfter) sentAfter.push(await send(amount));
     operators.dispose();
     await services.close();
@@ -79,5 +97,5 @@ export function restoredBackup(amountsAfter: readonly string[]) {
     }
     copyFileSync(backup.value.file, join(dataDir, JOURNAL_FILE_NAME));
   };
-  return { beforeStart, sentAfter };
+  return { beforeStart, sentAfter, sentInFlight };
 }
