@@ -27,12 +27,14 @@ export const UNEXPECTED_SHAPE_BODY = {
 /**
  * Runs `process` (the route's normal, synchronous work) around an injected fault. "Processed"
  * means the normal work ran, so a send was recorded in the ledger exactly as without the fault;
- * the engine's unknown-outcome tests depend on knowing which.
+ * the engine's unknown-outcome tests depend on knowing which. `replay` gives the route's last
+ * success, for the `replayed-answer` fault.
  */
 export async function applyFault(
   fault: ActiveFault | null,
   process: () => Reply,
   signal: AbortSignal,
+  replay: () => Reply | null = () => null,
 ): Promise<Reply> {
   if (!fault) return process();
   switch (fault.fault) {
@@ -69,5 +71,17 @@ export async function applyFault(
     case 'duplicate-reference':
       if (fault.processed) process();
       return duplicateReference();
+    case 'replayed-answer': {
+      const earlier = replay();
+      if (fault.processed) process();
+      return (
+        earlier ??
+        errorAnswer(
+          503,
+          SANDBOX_ERROR_CODES.SANDBOX_FAULT,
+          'No earlier success to answer with (fault injected by the sandbox operator)',
+        )
+      );
+    }
   }
 }

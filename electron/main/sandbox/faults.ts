@@ -13,6 +13,7 @@ export const FAULT_KINDS = [
   'malformed-json',
   'unexpected-shape',
   'duplicate-reference',
+  'replayed-answer',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -27,11 +28,14 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
  * - `unexpected-shape`: answer 200 with well-formed JSON that says success but has none of the
  *   fields the interface promises (no `data.transactionId`, no `data.status`);
  * - `duplicate-reference`: answer 400 `DUPLICATE_REFERENCE`, as a bank does that already holds a
- *   transfer under this reference (for example from an earlier copy of the same request).
- * `processed` says whether `status`, `hang`, `malformed-json`, `unexpected-shape` and
- * `duplicate-reference` let the request be processed first (defaults: status no, hang no,
- * malformed-json and unexpected-shape yes: a 200 comes from the service itself;
- * duplicate-reference yes: the bank holds the transfer it calls a duplicate).
+ *   transfer under this reference (for example from an earlier copy of the same request);
+ * - `replayed-answer`: answer with the route's last success again, its reference and transaction
+ *   id another transfer's, as a cache or a proxy that mixes answers up would (D150); a 503 when
+ *   the route has none yet.
+ * `processed` says whether `status`, `hang`, `malformed-json`, `unexpected-shape`,
+ * `duplicate-reference` and `replayed-answer` let the request be processed first (defaults:
+ * status, hang and replayed-answer no; malformed-json and unexpected-shape yes: a 200 comes from
+ * the service itself; duplicate-reference yes: the bank holds the transfer it calls a duplicate).
  * `times` limits how many requests the fault hits; without it, it stays until cleared.
  */
 export interface FaultSpec {
@@ -62,6 +66,7 @@ const PROCESSED_FAULTS: readonly FaultKind[] = [
   'malformed-json',
   'unexpected-shape',
   'duplicate-reference',
+  'replayed-answer',
 ];
 const PROCESSED_BY_DEFAULT: readonly FaultKind[] = [
   'malformed-json',

@@ -21,6 +21,8 @@ import type { SandboxState } from './state';
 
 /** The four operations of the service (three from the interface, the token from D1). */
 export function serviceRoutes(state: SandboxState): Route[] {
+  // Each send route's last success, for the `replayed-answer` fault.
+  const lastSuccess = new Map<SendOperation, Reply>();
   return [
     {
       path: SERVICE_PATHS.token,
@@ -40,12 +42,23 @@ export function serviceRoutes(state: SandboxState): Route[] {
           ),
       },
     },
-    { path: SERVICE_PATHS.rtgs, handlers: { POST: (ctx) => send('rtgs', ctx, state) } },
-    { path: SERVICE_PATHS.imt, handlers: { POST: (ctx) => send('imt', ctx, state) } },
+    {
+      path: SERVICE_PATHS.rtgs,
+      handlers: { POST: (ctx) => send('rtgs', ctx, state, lastSuccess) },
+    },
+    {
+      path: SERVICE_PATHS.imt,
+      handlers: { POST: (ctx) => send('imt', ctx, state, lastSuccess) },
+    },
   ];
 }
 
-function send(operation: SendOperation, ctx: RequestContext, state: SandboxState): Promise<Reply> {
+function send(
+  operation: SendOperation,
+  ctx: RequestContext,
+  state: SandboxState,
+  lastSuccess: Map<SendOperation, Reply>,
+): Promise<Reply> {
   return applyFault(
     state.faults.take(operation),
     () => {
@@ -67,9 +80,11 @@ function send(operation: SendOperation, ctx: RequestContext, state: SandboxState
         );
         return HOLD;
       }
+      if (answer.kind === 'answer' && answer.status === 200) lastSuccess.set(operation, answer);
       return answer;
     },
     state.signal,
+    () => lastSuccess.get(operation) ?? null,
   );
 }
 

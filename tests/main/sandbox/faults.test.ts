@@ -226,6 +226,30 @@ describe('sandbox fault injection', () => {
     expect(sandbox.transaction(body.transfer.reference)).toBeUndefined();
   });
 
+  it('replayed-answer: answers the route’s last success again, nothing booked (D150)', async () => {
+    const sandbox = await readySandbox();
+    const token = await getToken(sandbox);
+    // Before any success there is nothing to replay: a 503, nothing booked.
+    await setFault(sandbox, { route: 'rtgs', fault: 'replayed-answer', times: 1 });
+    const early = rtgsBody();
+    expect((await send(sandbox, 'rtgs', early, { token })).status).toBe(503);
+    expect(sandbox.transaction(early.transfer.reference)).toBeUndefined();
+
+    const first = rtgsBody();
+    const paid = await send(sandbox, 'rtgs', first, { token });
+    expect(paid.status).toBe(200);
+    await setFault(sandbox, { route: 'rtgs', fault: 'replayed-answer', times: 1 });
+    const second = rtgsBody();
+    const replayed = await send(sandbox, 'rtgs', second, { token });
+    expect([replayed.status, replayed.json]).toEqual([200, paid.json]);
+    expect(replayed.json).toMatchObject({ reference: first.transfer.reference });
+    expect(sandbox.transaction(second.transfer.reference)).toBeUndefined();
+    // The fault used up, the same request is booked under its own reference.
+    const own = await send(sandbox, 'rtgs', second, { token });
+    expect(own.json).toMatchObject({ reference: second.transfer.reference });
+    expect(sandbox.transaction(second.transfer.reference)?.processedCount).toBe(1);
+  });
+
   it('applies to the token route too', async () => {
     const sandbox = await readySandbox();
     await setFault(sandbox, { route: 'token', fault: 'status', status: 503, times: 1 });
