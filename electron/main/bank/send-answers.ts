@@ -16,6 +16,12 @@ export type SendAnswer =
       queued: boolean;
       nextWindow: string | null;
       serviceMessage: string;
+      /**
+       * The transfer reference the answer echoes (the interface's RTGS example carries one; its IMT
+       * example none), verbatim; null when it echoes none. D150: one naming another transfer
+       * proves nothing about this one.
+       */
+      echoedReference: string | null;
     }
   | { kind: 'rejected'; errorCode: string; serviceMessage: string; field: string | null }
   /**
@@ -53,6 +59,7 @@ export function interpretSendAnswer(httpStatus: number, answerText: string): Sen
       queued: data?.['queued'] === true,
       nextWindow: typeof data?.['nextWindow'] === 'string' ? data['nextWindow'] : null,
       serviceMessage: typeof body['message'] === 'string' ? body['message'] : '',
+      echoedReference: typeof body['reference'] === 'string' ? body['reference'] : null,
     };
   }
   const errorCode = typeof body?.['error_code'] === 'string' ? body['error_code'] : null;

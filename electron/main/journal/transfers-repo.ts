@@ -55,6 +55,7 @@ export class TransfersRepo extends SealedRepo {
     byId: this.db.prepare('SELECT * FROM transfers WHERE id = ?'),
     byReference: this.db.prepare('SELECT * FROM transfers WHERE reference = ?'),
     byDraft: this.db.prepare('SELECT * FROM transfers WHERE draft_id = ?'),
+    byTransactionId: this.db.prepare('SELECT * FROM transfers WHERE transaction_id = ? LIMIT 1'),
     byState: this.db.prepare('SELECT * FROM transfers WHERE state = ? ORDER BY id'),
     needingSupervisor: this.db.prepare(
       "SELECT count(*) AS n FROM transfers WHERE state IN ('unknown', 'accepted_pending')",
@@ -297,6 +298,10 @@ export class TransfersRepo extends SealedRepo {
 
   getByDraftId(draftId: string): TransferRecord | undefined {
     return this.record(this.statements.byDraft.get(draftId));
+  }
+
+  getByTransactionId(transactionId: string): TransferRecord | undefined {
+    return this.record(this.statements.byTransactionId.get(transactionId));
   }
 
   inState(state: TransferState): TransferRecord[] {

@@ -15,14 +15,21 @@ import { text } from '@shared/i18n/catalog';
 /**
  * One journaled attempt in a supervisor's words (D62), read again by today's rules from the whole
  * answer the journal keeps (D8), as the receipt's rejection is: so attempts of earlier versions
- * read the same way, and nothing new is stored.
+ * read the same way, and nothing new is stored. `reference` is the transfer's: an answer echoing
+ * another says nothing of it (D150).
  */
-export function attemptInWords(kind: SendOperation, attempt: AttemptView): AttemptInWords {
+export function attemptInWords(
+  kind: SendOperation,
+  reference: string,
+  attempt: AttemptView,
+): AttemptInWords {
   const { httpStatus, response } = attempt;
   const answered = httpStatus !== null;
   return {
     ...attempt,
-    happened: answered ? answerWords(kind, httpStatus, response ?? '') : silenceWords(attempt),
+    happened: answered
+      ? answerWords(kind, reference, httpStatus, response ?? '')
+      : silenceWords(attempt),
     statusText: answered ? statusText(httpStatus) : null,
     bankMessage: answered ? bankMessageOf(response ?? '') : null,
   };
@@ -40,10 +47,18 @@ function bankMessageOf(response: string): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
 }
 
-function answerWords(kind: SendOperation, status: number, response: string): string {
+function answerWords(
+  kind: SendOperation,
+  reference: string,
+  status: number,
+  response: string,
+): string {
   const answer = interpretSendAnswer(status, response);
   switch (answer.kind) {
     case 'accepted':
+      if (answer.echoedReference !== null && answer.echoedReference !== reference) {
+        return text('send.attempts.otherReference', { named: answer.echoedReference });
+      }
       if (!answer.final) {
         return text('send.attempts.acceptedNotFinal', { status: answer.serviceStatus });
       }

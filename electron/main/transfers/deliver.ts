@@ -72,6 +72,7 @@ export async function deliver(
         ? rtgsNextWindowOf(deps.settings().rtgsCalendar, record.destinationCountry, sentAtMs)
         : null,
     fieldLabel: (path) => knownFieldLabel(record.kind, path),
+    transactionIdHeldBy: (id) => journal.transfers.getByTransactionId(id)?.reference ?? null,
   });
   let lastAttempt: number | null = null;
   const finished = journal.transaction(() => {

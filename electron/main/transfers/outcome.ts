@@ -19,6 +19,11 @@ export interface OutcomeContext {
    * a path that is not a field of the body (never shown to a clerk).
    */
   fieldLabel: (path: string) => string | null;
+  /**
+   * D150: the reference of another transfer this journal holds under a transaction id, or null.
+   * The service promises each transaction id once.
+   */
+  transactionIdHeldBy: (transactionId: string) => string | null;
 }
 
 export const NO_MONEY_MOVED = text('send.outcome.noMoneyMoved');
@@ -41,6 +46,8 @@ export function rtgsNextWindowOf(
 export function outcomeOf(result: SendResult, context: OutcomeContext): Outcome {
   switch (result.kind) {
     case 'accepted': {
+      const other = answerForAnother(result, context);
+      if (other) return other;
       if (!result.final) {
         return {
           state: 'accepted_pending',
@@ -140,6 +147,42 @@ function rejectionMessage(
       return text('send.outcome.correctAndSend', { what });
     }
   }
+}
+
+/**
+ * D150: a success that names another transfer does not prove this one's: an answer echoing
+ * another reference, or a transaction id this journal holds for another transfer (an answer
+ * replayed by a cache, or mixed up on its way). The bank may have this transfer or not: unknown,
+ * for a supervisor, never sent again by itself.
+ */
+function answerForAnother(
+  result: Extract<SendResult, { kind: 'accepted' }>,
+  context: OutcomeContext,
+): Outcome | null {
+  const unknown = (errorMessage: string): Outcome => ({
+    state: 'unknown',
+    serviceStatus: result.serviceStatus,
+    errorCode: 'answer-for-another',
+    errorMessage,
+  });
+  if (result.echoedReference !== null && result.echoedReference !== context.reference) {
+    return unknown(
+      text('send.outcome.otherReference', {
+        named: result.echoedReference,
+        reference: context.reference,
+      }),
+    );
+  }
+  const holder = context.transactionIdHeldBy(result.transactionId);
+  if (holder !== null && holder !== context.reference) {
+    return unknown(
+      text('send.outcome.transactionIdHeld', {
+        transactionId: result.transactionId,
+        other: holder,
+      }),
+    );
+  }
+  return null;
 }
 
 function unknownMessage(

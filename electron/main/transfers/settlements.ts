@@ -9,7 +9,7 @@ import {
 } from '@shared/domain/settlements';
 import type { RemitDeskContract } from '@shared/ipc/contract';
 import type { ErrorCodeOf, IpcError } from '@shared/ipc/define';
-import { fail, ok, type Result } from '@shared/result';
+import { fail, ok, type AppError, type Result } from '@shared/result';
 import type { Journal } from '../journal/journal';
 import {
   JournalConflictError,
@@ -105,7 +105,7 @@ export function transferHistory(deps: SettlementDeps, reference: string): Transf
   if (!record) return null;
   const attempts = journal.transfers
     .attempts(record.id)
-    .map((attempt) => attemptInWords(record.kind, attemptView(attempt)));
+    .map((attempt) => attemptInWords(record.kind, record.reference, attemptView(attempt)));
   const receipt = (deps.named ?? ((view: ReceiptView) => view))(receiptViewOf(record, attempts));
   return {
     receipt,
@@ -173,22 +173,16 @@ function moveFor(
     name: operatorText(by.operatorId, journal.operators.get(by.operatorId)?.displayName),
   });
   switch (request.outcome) {
-    case 'succeeded':
-      if (record.transactionId !== null && record.transactionId !== request.transactionId) {
-        return fail(
-          worded('transaction-id-differs', 'send.settle.transactionIdDiffers', {
-            reference: record.reference,
-            recorded: record.transactionId,
-            given: request.transactionId,
-          }),
-        );
-      }
+    case 'succeeded': {
+      const problem = transactionIdProblem(journal, record, request.transactionId);
+      if (problem) return fail(problem);
       return ok({
         state: 'succeeded',
         transactionId: request.transactionId,
         errorCode: 'settled',
         errorMessage: text('send.settle.received', { transactionId: request.transactionId, who }),
       });
+    }
     case 'failed':
       if (request.failure === 'never_arrived') {
         if (record.state !== 'unknown') {
@@ -216,4 +210,31 @@ function moveFor(
 
 function attemptView({ transferId: _transferId, ...view }: AttemptRecord): AttemptView {
   return view;
+}
+
+/**
+ * A transaction id the bank cannot have given this transfer: another than the service already
+ * gave it, or one this journal holds for another transfer (D150: the bank gives each id once).
+ */
+function transactionIdProblem(
+  journal: Journal,
+  record: TransferRecord,
+  given: string,
+): AppError<'transaction-id-differs'> | null {
+  if (record.transactionId !== null && record.transactionId !== given) {
+    return worded('transaction-id-differs', 'send.settle.transactionIdDiffers', {
+      reference: record.reference,
+      recorded: record.transactionId,
+      given,
+    });
+  }
+  const holder = journal.transfers.getByTransactionId(given);
+  if (holder && holder.id !== record.id) {
+    return worded('transaction-id-differs', 'send.settle.transactionIdHeld', {
+      reference: record.reference,
+      given,
+      other: holder.reference,
+    });
+  }
+  return null;
 }

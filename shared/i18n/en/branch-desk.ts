@@ -33,7 +33,7 @@ export const branchDesk = {
       'not-found': 'that counter has no transfer with this reference.',
       'not-waiting': 'the transfer is no longer waiting for a supervisor there.',
       'own-transfer': 'the supervisor who asked sent this transfer.',
-      'transaction-id-differs': 'the bank’s transaction id differs from the one recorded there.',
+      'transaction-id-differs': 'the bank’s transaction id does not match what is recorded there.',
       'outcome-not-possible': 'the bank accepted this transfer, so it cannot have never arrived.',
       'resend-not-relayed': 'a re-send is made only at the counter that sent it.',
       malformed: 'that counter could not read the request.',

@@ -30,7 +30,7 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       'not-waiting': 'le virement n’y attend plus de superviseur.',
       'own-transfer': 'le superviseur qui a demandé a envoyé ce virement.',
       'transaction-id-differs':
-        'l’identifiant de transaction de la banque diffère de celui enregistré là-bas.',
+        'l’identifiant de transaction de la banque ne concorde pas avec ce qui y est enregistré.',
       'outcome-not-possible':
         'la banque a accepté ce virement : il ne peut pas ne jamais être arrivé.',
       'resend-not-relayed': 'un renvoi ne se fait qu’au guichet qui l’a envoyé.',

@@ -29,7 +29,7 @@ export const branchDesk: SameShape<typeof english.branchDesk> = {
       'not-found': 'kaunta hiyo haina uhamisho wenye kumbukumbu hii.',
       'not-waiting': 'uhamisho haumsubiri tena msimamizi huko.',
       'own-transfer': 'msimamizi aliyeomba ndiye aliyetuma uhamisho huu.',
-      'transaction-id-differs': 'nambari ya muamala ya benki inatofautiana na iliyorekodiwa huko.',
+      'transaction-id-differs': 'nambari ya muamala ya benki hailingani na kilichorekodiwa huko.',
       'outcome-not-possible': 'benki ilikubali uhamisho huu, kwa hiyo hauwezi kuwa haukufika.',
       'resend-not-relayed': 'kutuma tena hufanyika tu katika kaunta iliyoutuma.',
       malformed: 'kaunta hiyo haikuweza kusoma ombi.',

@@ -26,6 +26,16 @@ describe('interpreting send answers (D8, D10)', () => {
     });
   });
 
+  it('keeps the reference a success echoes, verbatim, and null when it echoes none (D150)', () => {
+    const echoing = JSON.parse(ok(true)) as Record<string, unknown>;
+    echoing['reference'] = '421234567890';
+    expect(interpretSendAnswer(200, JSON.stringify(echoing))).toMatchObject({
+      kind: 'accepted',
+      echoedReference: '421234567890',
+    });
+    expect(interpretSendAnswer(200, ok(true))).toMatchObject({ echoedReference: null });
+  });
+
   it('records any other data.status verbatim as accepted, not final', () => {
     expect(interpretSendAnswer(200, ok(true, 'VERIFICATION_REQUIRED'))).toMatchObject({
       kind: 'accepted',

@@ -7,6 +7,8 @@ import { attemptInWords } from '../../../electron/main/transfers/attempt-words';
  * bank's own message), read from the whole answer the journal keeps; the answer itself stays for
  * support.
  */
+const REFERENCE = '100282828000';
+
 function answered(httpStatus: number, body: unknown): AttemptView {
   return {
     n: 1,
@@ -43,6 +45,28 @@ describe('an attempt in words', () => {
       'The bank accepted the transfer: sent.',
       '200 OK',
       'Transaction processed',
+    ],
+    [
+      'an acceptance echoing this transfer’s reference',
+      answered(200, {
+        status: true,
+        reference: REFERENCE,
+        data: { transactionId: 'TX1', status: 'SUCCESS' },
+      }),
+      'The bank accepted the transfer: sent.',
+      '200 OK',
+      null,
+    ],
+    [
+      'an acceptance echoing another transfer’s reference (D150)',
+      answered(200, {
+        status: true,
+        reference: '100282828999',
+        data: { transactionId: 'TX1', status: 'SUCCESS' },
+      }),
+      "The bank's answer says success for another reference, 100282828999: it does not say what happened to this transfer.",
+      '200 OK',
+      null,
     ],
     [
       'an acceptance not final',
@@ -144,7 +168,7 @@ describe('an attempt in words', () => {
       null,
     ],
   ])('%s', (_name, attempt, happened, statusText, bankMessage) => {
-    expect(attemptInWords('rtgs', attempt)).toEqual({
+    expect(attemptInWords('rtgs', REFERENCE, attempt)).toEqual({
       ...attempt,
       happened,
       statusText,

@@ -19,6 +19,11 @@ export const outcome = {
     `${what}. No money moved. Correct it with the customer and send the transfer as a new one.`,
   referenceUsed: ({ reference }: { reference: string }) =>
     `The service answered that reference ${reference} was already used, so the bank may already hold this transfer. Do not send it again. A supervisor must confirm the outcome with the bank.`,
+  /** D150: a success that names another transfer proves nothing about this one. */
+  otherReference: ({ named, reference }: { named: string; reference: string }) =>
+    `The service's answer says success for reference ${named}, not for this transfer's ${reference}, so it does not say what happened to this one. The service may have received it: do not send it again. A supervisor must confirm the outcome with the bank.`,
+  transactionIdHeld: ({ transactionId, other }: { transactionId: string; other: string }) =>
+    `The service's answer gives transaction id ${transactionId}, which it already gave transfer ${other}, so it does not say what happened to this one. The service may have received it: do not send it again. A supervisor must confirm the outcome with the bank.`,
   timeout: 'The service did not answer in time',
   connectionLost: 'The connection was lost while the transfer was being sent',
   mayHaveReceived: ({ why }: { why: string }) =>
@@ -54,6 +59,8 @@ export const attempts = {
   invalid: 'The bank refused one of the transfer’s details as invalid. No money moved.',
   referenceUsed:
     'The bank answered that this reference was already used: it may already hold this transfer.',
+  otherReference: ({ named }: { named: string }) =>
+    `The bank's answer says success for another reference, ${named}: it does not say what happened to this transfer.`,
   unauthorized:
     'The bank did not accept the workstation’s sign-in for this try, so it did not process it.',
   forbidden: 'The bank refused the request’s signature, so it did not process this try.',

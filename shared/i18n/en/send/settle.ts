@@ -18,6 +18,17 @@ export const settle = {
     given: string;
   }) =>
     `The service already gave transfer ${reference} the transaction id ${recorded}, not ${given}. Check the id with the bank; if the bank names another transaction, call support before recording anything.`,
+  /** D150: a transaction id this journal already holds for another transfer. */
+  transactionIdHeld: ({
+    reference,
+    given,
+    other,
+  }: {
+    reference: string;
+    given: string;
+    other: string;
+  }) =>
+    `Transaction id ${given} is already recorded for transfer ${other}, so it cannot also be transfer ${reference}'s: the bank gives each transaction id once. Check the id with the bank and type it again.`,
   received: ({ transactionId, who }: { transactionId: string; who: string }) =>
     `The bank confirmed it received this transfer, as transaction ${transactionId} (checked by ${who}).`,
   didArrive: ({ reference }: { reference: string }) =>

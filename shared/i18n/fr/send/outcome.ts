@@ -22,6 +22,10 @@ export const outcome: SameShape<typeof english.outcome> = {
     `${what}. Aucun fonds n’a été déplacé. Corrigez-le avec le client et envoyez le virement comme nouveau virement.`,
   referenceUsed: ({ reference }) =>
     `Le service a répondu que la référence ${reference} était déjà utilisée : la banque détient peut-être déjà ce virement. Ne le renvoyez pas. Un superviseur doit confirmer l’issue auprès de la banque.`,
+  otherReference: ({ named, reference }) =>
+    `La réponse du service annonce un succès pour la référence ${named}, et non pour celle de ce virement, ${reference} : elle ne dit donc pas ce qu’il est advenu de celui-ci. Le service l’a peut-être reçu : ne le renvoyez pas. Un superviseur doit confirmer l’issue auprès de la banque.`,
+  transactionIdHeld: ({ transactionId, other }) =>
+    `La réponse du service donne l’identifiant de transaction ${transactionId}, qu’il a déjà donné au virement ${other} : elle ne dit donc pas ce qu’il est advenu de celui-ci. Le service l’a peut-être reçu : ne le renvoyez pas. Un superviseur doit confirmer l’issue auprès de la banque.`,
   timeout: 'Le service n’a pas répondu à temps',
   connectionLost: 'La connexion a été perdue pendant l’envoi du virement',
   mayHaveReceived: ({ why }) =>
@@ -56,6 +60,8 @@ export const attempts: SameShape<typeof english.attempts> = {
     'La banque a refusé l’un des détails du virement comme non valide. Aucun fonds n’a été déplacé.',
   referenceUsed:
     'La banque a répondu que cette référence était déjà utilisée : elle détient peut-être déjà ce virement.',
+  otherReference: ({ named }) =>
+    `La réponse de la banque annonce un succès pour une autre référence, ${named} : elle ne dit pas ce qu’il est advenu de ce virement.`,
   unauthorized:
     'La banque n’a pas accepté la connexion du poste pour cette tentative : elle ne l’a donc pas traitée.',
   forbidden:

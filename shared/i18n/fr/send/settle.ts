@@ -12,6 +12,8 @@ export const settle: SameShape<typeof english.settle> = {
   supervisor: ({ name }) => `le superviseur ${name}`,
   transactionIdDiffers: ({ reference, recorded, given }) =>
     `Le service a déjà attribué au virement ${reference} l’identifiant de transaction ${recorded}, et non ${given}. Vérifiez l’identifiant auprès de la banque ; si la banque indique une autre transaction, appelez le support avant d’enregistrer quoi que ce soit.`,
+  transactionIdHeld: ({ reference, given, other }) =>
+    `L’identifiant de transaction ${given} est déjà enregistré pour le virement ${other} : il ne peut pas être aussi celui du virement ${reference}, car la banque donne chaque identifiant une seule fois. Vérifiez l’identifiant auprès de la banque et saisissez-le de nouveau.`,
   received: ({ transactionId, who }) =>
     `La banque a confirmé avoir reçu ce virement, sous la transaction ${transactionId} (vérifié par ${who}).`,
   didArrive: ({ reference }) =>

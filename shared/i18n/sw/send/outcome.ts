@@ -22,6 +22,10 @@ export const outcome: SameShape<typeof english.outcome> = {
     `${what}. Hakuna pesa iliyohamishwa. Isahihishe pamoja na mteja na utume uhamisho kama mpya.`,
   referenceUsed: ({ reference }) =>
     `Huduma ilijibu kwamba kumbukumbu ${reference} ilikwisha tumika, kwa hiyo huenda benki tayari ina uhamisho huu. Usiutume tena. Msimamizi lazima athibitishe matokeo na benki.`,
+  otherReference: ({ named, reference }) =>
+    `Jibu la huduma linasema imefaulu kwa kumbukumbu ${named}, si kwa kumbukumbu ya uhamisho huu ${reference}, kwa hiyo halisemi kilichotokea kwa huu. Huenda huduma iliupokea: usiutume tena. Msimamizi lazima athibitishe matokeo na benki.`,
+  transactionIdHeld: ({ transactionId, other }) =>
+    `Jibu la huduma linatoa namba ya muamala ${transactionId}, ambayo ilikwisha ipa uhamisho ${other}, kwa hiyo halisemi kilichotokea kwa huu. Huenda huduma iliupokea: usiutume tena. Msimamizi lazima athibitishe matokeo na benki.`,
   timeout: 'Huduma haikujibu kwa wakati',
   connectionLost: 'Muunganisho ulikatika wakati uhamisho ukitumwa',
   mayHaveReceived: ({ why }) =>
@@ -55,6 +59,8 @@ export const attempts: SameShape<typeof english.attempts> = {
     'Benki ilikataa mojawapo ya taarifa za uhamisho kwa kuwa si sahihi. Hakuna pesa iliyohamishwa.',
   referenceUsed:
     'Benki ilijibu kwamba kumbukumbu hii ilikwisha tumika: huenda tayari ina uhamisho huu.',
+  otherReference: ({ named }) =>
+    `Jibu la benki linasema imefaulu kwa kumbukumbu nyingine, ${named}: halisemi kilichotokea kwa uhamisho huu.`,
   unauthorized:
     'Benki haikukubali uingiaji wa kituo hiki cha kazi kwa jaribio hili, kwa hiyo haikulishughulikia.',
   forbidden: 'Benki ilikataa sahihi ya ombi, kwa hiyo haikulishughulikia jaribio hili.',

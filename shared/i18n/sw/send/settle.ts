@@ -12,6 +12,8 @@ export const settle: SameShape<typeof english.settle> = {
   supervisor: ({ name }) => `msimamizi ${name}`,
   transactionIdDiffers: ({ reference, recorded, given }) =>
     `Huduma tayari iliupa uhamisho ${reference} namba ya muamala ${recorded}, si ${given}. Hakiki namba na benki; ikiwa benki inataja muamala mwingine, piga simu kwa timu ya msaada kabla ya kurekodi chochote.`,
+  transactionIdHeld: ({ reference, given, other }) =>
+    `Namba ya muamala ${given} tayari imerekodiwa kwa uhamisho ${other}, kwa hiyo haiwezi pia kuwa ya uhamisho ${reference}: benki hutoa kila namba ya muamala mara moja tu. Hakiki namba na benki kisha uiandike tena.`,
   received: ({ transactionId, who }) =>
     `Benki ilithibitisha kwamba iliupokea uhamisho huu, kama muamala ${transactionId} (umehakikiwa na ${who}).`,
   didArrive: ({ reference }) =>
