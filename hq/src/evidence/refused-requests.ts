@@ -50,6 +50,35 @@ export async function keepRefused(db: Queryable, at: Date, request: RefusedReque
   );
 }
 
+/**
+ * The secret fields of a protocol body, by endpoint: a refused body is kept without them. D121's
+ * passwords; D148: an enrolment code, which a refusal of the body's shape leaves good, so its
+ * evidence would be a code anyone reading the table could enrol a PC with.
+ */
+export const SECRET_FIELDS: Readonly<Partial<Record<ProtocolEndpoint, readonly string[]>>> = {
+  enrol: ['code'],
+  'operator-password': ['currentPassword', 'newPassword'],
+};
+
+/** A body as evidence keeps it: without `fields`; nothing of one that is not a JSON object. */
+export function withheldFields(raw: Buffer | string, fields: readonly string[]): string {
+  try {
+    const body: unknown = JSON.parse(Buffer.from(raw).toString('utf8'));
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return '(withheld)';
+    const kept: Record<string, unknown> = { ...body };
+    for (const field of fields) if (Object.hasOwn(kept, field)) kept[field] = '(withheld)';
+    return JSON.stringify(kept);
+  } catch {
+    return '(withheld: not JSON, and it may hold a secret)';
+  }
+}
+
+/** What of a refused body on `endpoint` is kept as evidence (D121, D148). */
+export function evidenceBody(endpoint: ProtocolEndpoint, raw: Buffer | string): Buffer | string {
+  const fields = SECRET_FIELDS[endpoint];
+  return fields ? withheldFields(raw, fields) : raw;
+}
+
 /** A refused request as head office's console lists it. */
 export type RefusedEntry = RefusedView;
 
