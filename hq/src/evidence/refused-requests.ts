@@ -29,7 +29,9 @@ export async function keepRefused(db: Queryable, at: Date, request: RefusedReque
   const bytes = request.body === null ? null : Buffer.from(request.body);
   // PostgreSQL text holds no NUL character; the SHA-256 still covers the bytes as received.
   const text = bytes
-    ? bytes.toString('utf8').slice(0, EVIDENCE_BODY_CHARS).replace(/\0/g, '\uFFFD')
+    ? withoutVerifiers(bytes.toString('utf8'))
+        .slice(0, EVIDENCE_BODY_CHARS)
+        .replace(/\0/g, '\uFFFD')
     : '';
   await db.query(
     `INSERT INTO refused_pushes
@@ -77,6 +79,20 @@ export function withheldFields(raw: Buffer | string, fields: readonly string[]):
 export function evidenceBody(endpoint: ProtocolEndpoint, raw: Buffer | string): Buffer | string {
   const fields = SECRET_FIELDS[endpoint];
   return fields ? withheldFields(raw, fields) : raw;
+}
+
+/**
+ * A password verifier as the journals and head office write it (`scrypt$N$r$p$salt$hash`), in a
+ * row's JSON or that JSON inside a string (a push's `row`), `/` as is or written `\/`.
+ */
+const VERIFIER = /scrypt\$\d+\$\d+\$\d+\$(?:[A-Za-z0-9+/=]|\\\/)+\$(?:[A-Za-z0-9+/=]|\\\/)+/g;
+
+/**
+ * D148: a body as the console may show it: a push carries the operators' rows, each with its
+ * password verifier, which the evidence keeps out (its hash stays that of the bytes received).
+ */
+function withoutVerifiers(text: string): string {
+  return text.replace(VERIFIER, 'scrypt$(withheld)');
 }
 
 /** A refused request as head office's console lists it. */
