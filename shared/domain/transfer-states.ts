@@ -61,8 +61,22 @@ export function isTransferState(value: unknown): value is TransferState {
   return typeof value === 'string' && (TRANSFER_STATES as readonly string[]).includes(value);
 }
 
-/** What a clerk reads on the screen and the receipt. */
+/** What a clerk reads on the screen. */
 export const STATE_LABELS: Readonly<Record<TransferState, string>> = wordsByName(
   TRANSFER_STATES,
   (state) => text(`states.label.${state}`),
+);
+
+/**
+ * D148: the message of a state where a customer may read it (the review, which the clerk reads
+ * with the customer, and both printed copies of the receipt): a hold is not said to be one.
+ */
+export function customerStateKey(state: TransferState) {
+  return state === 'held' ? ('states.customer.held' as const) : (`states.label.${state}` as const);
+}
+
+/** D148: a state as the review names it, in the window's language. */
+export const CUSTOMER_STATE_LABELS: Readonly<Record<TransferState, string>> = wordsByName(
+  TRANSFER_STATES,
+  (state) => text(customerStateKey(state)),
 );

@@ -104,6 +104,22 @@ describe('the review of a transfer that repeats an earlier one', () => {
     expect(router.currentRoute.value.name).toBe('receipt');
   });
 
+  it('names an earlier transfer held for screening as not sent yet, never why (D148)', async () => {
+    const fake = createFakeRemitDesk();
+    const held = repeatOf(['details']);
+    held.matches[0] = {
+      ...held.matches[0]!,
+      state: 'held',
+      stateLabel: 'Not sent yet: no money has moved',
+    };
+    fake.override('checkRepeats', async () => ({ ok: true, value: held }));
+    const { wrapper } = await onReview(fake);
+    expect(text(wrapper, 'earlier-transfer')).toBe(
+      `${EARLIER} · 2026-11-23 10:02 EAT · Not sent yet: no money has moved (same customer, recipient, amount and currency)`,
+    );
+    expect(wrapper.find('.review').text()).not.toMatch(/compliance|held|screen|sanction/i);
+  });
+
   it('sends no confirmation when the transfer repeats nothing', async () => {
     const { wrapper, fake } = await onReview();
     expect(wrapper.find('[data-testid="control-repeat"]').exists()).toBe(false);

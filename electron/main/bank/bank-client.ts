@@ -5,6 +5,7 @@ import type { RequestSigner } from '../keys/request-signer';
 import type { HttpFetch, HttpRequestInit } from './http-fetch';
 import { backoffDelay, type RetryPolicy } from './retry-policy';
 import { interpretSendAnswer, type SendAnswer } from './send-answers';
+import { sentSecrets, withoutSentSecrets } from './sent-secrets';
 import { TokenError } from './token-client';
 import type { TokenProvider } from './token-provider';
 import {
@@ -19,7 +20,7 @@ import { saying } from '@shared/i18n/worded';
 /** What one try of a send ended with, as the journal records it. */
 export interface AttemptReport {
   httpStatus: number | null;
-  /** The whole response body text. */
+  /** The whole response body text, without the token or signature it may echo (D148). */
   response: string | null;
   error: string | null;
   notProcessed: boolean;
@@ -339,7 +340,9 @@ async function request(
         : {}),
       redirect: 'manual',
     });
-    return { ok: true, status: response.status, text: await response.text() };
+    // D148: an answer that echoes the token or the signature keeps neither.
+    const text = withoutSentSecrets(await response.text(), sentSecrets(init.headers));
+    return { ok: true, status: response.status, text };
   } catch (error) {
     return { ok: false, failure: classifyTransportError(error) };
   }

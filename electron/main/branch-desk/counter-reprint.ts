@@ -5,7 +5,6 @@ import type {
   CounterReprinted,
   CounterReprintRequest,
 } from '@shared/domain/branch-relay';
-import { marksOfCodes } from '@shared/domain/control-marks';
 import { operatorText, type Session } from '@shared/domain/operators';
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { IpcError } from '@shared/ipc/define';
@@ -31,7 +30,7 @@ import { receiptViewOf, signedBodyOf } from '../transfers/receipt-view';
  * D138: a supervisor at this counter reprints the receipt of another counter's transfer from head
  * office's copy of that counter's journal. The rows are read whole or not at all; the receipt is
  * the one this workstation prints of its own transfers (receipt-document.ts: the same words,
- * marks on the bank's copy only), marked COPY n and headed with the counter that made it. The
+ * no compliance mark on either copy, D148), marked COPY n and headed with the counter that made it. The
  * reprint is audited here with that counter's number, and the counter is told (D136's `reprint`
  * message), which audits it there at its next contact.
  */
@@ -122,7 +121,6 @@ async function reprint(
     copyNumber,
     printedAt,
     printedBy: nameOf(by.operatorId),
-    marks: marksOfCodes(page.marks),
     language: receipt.receiptLanguage ?? 'en',
     branchLanguage: settings.workstation.language ?? 'en',
     elsewhere: { madeAt: page.ownerNumber, printedAt: desk.number, workstation },

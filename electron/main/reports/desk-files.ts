@@ -30,7 +30,6 @@ import { writeEndOfDayCsv } from './end-of-day-csv';
 import { endOfDayDocument } from './end-of-day-document';
 import { auditFileOut, REPORT_FILE_ACTIONS } from './file-audit';
 import { receiptDocument } from './receipt-document';
-import { NO_MARKS, type ControlMarks } from '@shared/domain/control-marks';
 
 /*
  * What the supervisor desk writes through the desktop: receipts and the end of day on paper or as
@@ -243,7 +242,6 @@ async function printReceipt(
     copyNumber,
     printedAt,
     printedBy: nameOf(deps, by.operatorId),
-    marks: marksOf(deps, reference),
     // D86: the transfer's own language (English for one journaled before the choice), so a
     // reprint reads as the original did; the bank's copy carries the branch's beside it.
     language: receipt.receiptLanguage ?? 'en',
@@ -256,12 +254,6 @@ async function printReceipt(
     language,
     (print) => deps.journal.receiptPrints.record(print),
   );
-}
-
-/** D80: the transfer's compliance marks, for the bank's copy only. */
-function marksOf(deps: DeskFilesDeps, reference: string): ControlMarks {
-  const record = deps.journal.transfers.getByReference(reference);
-  return (record && deps.journal.controls.marksOf([record.id]).get(record.id)) ?? NO_MARKS;
 }
 
 async function printEndOfDay(

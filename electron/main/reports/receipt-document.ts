@@ -10,8 +10,8 @@ import {
 } from '@shared/domain/customer';
 import { isSuggestedDocumentType } from '@shared/domain/document-types';
 import { localeTimeText, LOCALES } from '@shared/domain/locale-format';
-import type { ControlMarks } from '@shared/domain/control-marks';
 import type { ReceiptView } from '@shared/domain/receipt';
+import { customerStateKey } from '@shared/domain/transfer-states';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import { escapeHtml } from '../desktop/print-document';
 import {
@@ -40,11 +40,6 @@ export interface ReceiptPrint extends SlipPrint {
   /** The operator who sent it, by name. */
   operatorName: string;
   purposeName: string | null;
-  /**
-   * D80: the compliance marks the journal holds for the transfer, printed on the bank's copy
-   * only; none when absent.
-   */
-  marks?: ControlMarks;
   /**
    * D138: a copy of another counter's receipt, printed here from head office's copy of its
    * journal: the header names the workstation number the original carried (null: none recorded),
@@ -94,7 +89,8 @@ function rows(print: ReceiptPrint, copy: Copy): [string, string][] {
       say('reports.field.transactionId'),
       r.transactionId ?? say('reports.receipt.transactionIdNotYet'),
     ],
-    [say('reports.field.state'), say(`states.label.${r.state}`)],
+    // D148: both copies are read by the customer (they sign the bank's): a hold is not named.
+    [say('reports.field.state'), say(customerStateKey(r.state))],
     [say('reports.field.kind'), say(`transfer.kind.${r.kind}`)],
     [
       say('reports.field.dateTime'),
@@ -243,14 +239,11 @@ function customerRows(
 }
 
 /**
- * The rows only the bank's copy carries: the signed form's number, the approvals (D42) and the
- * compliance marks (D43), which the customer's copy never tells (D80: no tipping-off).
+ * The rows only the bank's copy carries: the signed form's number and the approvals (D42). No
+ * compliance mark (D43): the customer reads and signs this copy too (D86), so the marks are on
+ * the supervisor's and compliance's screens and files only (D148, no tipping-off).
  */
 function bankCopyRows(print: ReceiptPrint, { say, lead }: CopyWords): [string, string][] {
-  const marks = [
-    ...(print.marks?.reportable ? [say('reports.marks.reportable')] : []),
-    ...(print.marks?.split ? [say('reports.marks.split')] : []),
-  ];
   const r = print.receipt;
   const form = 'instructionFormNumber' in r ? r.instructionFormNumber : null;
   return [
@@ -269,9 +262,6 @@ function bankCopyRows(print: ReceiptPrint, { say, lead }: CopyWords): [string, s
         reason: approval.reason,
       }),
     ]),
-    ...(marks.length > 0
-      ? [[say('reports.field.complianceNote'), marks.join(', ')] as [string, string]]
-      : []),
   ];
 }
 

@@ -9,7 +9,7 @@ import {
 import type { ControlThresholds } from '@shared/domain/settings';
 import { isCorrectable } from '@shared/domain/transfer-correction';
 import type { RepeatConfirmation, TransferDraft } from '@shared/domain/transfer-drafts';
-import { NEEDS_SUPERVISOR, STATE_LABELS } from '@shared/domain/transfer-states';
+import { CUSTOMER_STATE_LABELS, NEEDS_SUPERVISOR } from '@shared/domain/transfer-states';
 import { zonedTimeText } from '@shared/domain/zoned-time';
 import type { Journal } from '../journal/journal';
 import { senderDocumentKey } from '../journal/sender-totals';
@@ -146,7 +146,8 @@ export function createRepeatGuard(options: RepeatGuardOptions): RepeatGuard {
       const matches: RepeatMatch[] = repeats.map(({ record }) => ({
         reference: record.reference,
         state: record.state,
-        stateLabel: STATE_LABELS[record.state],
+        // D148: read on the review with the customer: a hold is not named as one.
+        stateLabel: CUSTOMER_STATE_LABELS[record.state],
         createdAt: record.createdAt,
         grounds: ['details'],
         waiting: NEEDS_SUPERVISOR.includes(record.state),
@@ -210,7 +211,8 @@ function sameRecipient(earlier: TransferRecord, draft: TransferDraft): boolean {
 
 /** `transfer 104… (2026-11-24 10:02 EAT, sent: accepted by the service)` */
 function namedTransfer(record: TransferRecord, timeZone: string): string {
-  const label = STATE_LABELS[record.state];
+  // D148: said on the review, which the customer reads: a hold is not named as one.
+  const label = CUSTOMER_STATE_LABELS[record.state];
   return text('send.repeats.named', {
     reference: record.reference,
     at: zonedTimeText(record.createdAt, timeZone),

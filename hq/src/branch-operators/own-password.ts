@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword, type ScryptParams } from '../../protocol/
 import { refusal, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import type { ServiceDeps } from '../service-deps';
+import { SECRET_FIELDS, withheldFields } from '../evidence/refused-requests';
 import { publish, type Row } from './branch-operator-accounts';
 
 /*
@@ -28,17 +29,7 @@ const no = <T>(code: Parameters<typeof refusal>[0], message: string): Verdict<T>
 
 /** The withheld form of a refused body, kept as evidence instead of the passwords. */
 export function withheldPasswords(raw: Buffer | string): string {
-  try {
-    const body = JSON.parse(Buffer.from(raw).toString('utf8')) as Record<string, unknown>;
-    if (typeof body !== 'object' || body === null) return '(withheld)';
-    return JSON.stringify({
-      ...body,
-      ...('currentPassword' in body ? { currentPassword: '(withheld)' } : {}),
-      ...('newPassword' in body ? { newPassword: '(withheld)' } : {}),
-    });
-  } catch {
-    return '(withheld: not JSON, and it may hold a password)';
-  }
+  return withheldFields(raw, SECRET_FIELDS['operator-password']!);
 }
 
 export async function changeOwnPassword(

@@ -29,7 +29,9 @@ export async function keepRefused(db: Queryable, at: Date, request: RefusedReque
   const bytes = request.body === null ? null : Buffer.from(request.body);
   // PostgreSQL text holds no NUL character; the SHA-256 still covers the bytes as received.
   const text = bytes
-    ? bytes.toString('utf8').slice(0, EVIDENCE_BODY_CHARS).replace(/\0/g, '\uFFFD')
+    ? withoutVerifiers(bytes.toString('utf8'))
+        .slice(0, EVIDENCE_BODY_CHARS)
+        .replace(/\0/g, '\uFFFD')
     : '';
   await db.query(
     `INSERT INTO refused_pushes
@@ -48,6 +50,49 @@ export async function keepRefused(db: Queryable, at: Date, request: RefusedReque
       request.remoteAddress ?? null,
     ],
   );
+}
+
+/**
+ * The secret fields of a protocol body, by endpoint: a refused body is kept without them. D121's
+ * passwords; D148: an enrolment code, which a refusal of the body's shape leaves good, so its
+ * evidence would be a code anyone reading the table could enrol a PC with.
+ */
+export const SECRET_FIELDS: Readonly<Partial<Record<ProtocolEndpoint, readonly string[]>>> = {
+  enrol: ['code'],
+  'operator-password': ['currentPassword', 'newPassword'],
+};
+
+/** A body as evidence keeps it: without `fields`; nothing of one that is not a JSON object. */
+export function withheldFields(raw: Buffer | string, fields: readonly string[]): string {
+  try {
+    const body: unknown = JSON.parse(Buffer.from(raw).toString('utf8'));
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return '(withheld)';
+    const kept: Record<string, unknown> = { ...body };
+    for (const field of fields) if (Object.hasOwn(kept, field)) kept[field] = '(withheld)';
+    return JSON.stringify(kept);
+  } catch {
+    return '(withheld: not JSON, and it may hold a secret)';
+  }
+}
+
+/** What of a refused body on `endpoint` is kept as evidence (D121, D148). */
+export function evidenceBody(endpoint: ProtocolEndpoint, raw: Buffer | string): Buffer | string {
+  const fields = SECRET_FIELDS[endpoint];
+  return fields ? withheldFields(raw, fields) : raw;
+}
+
+/**
+ * A password verifier as the journals and head office write it (`scrypt$N$r$p$salt$hash`), in a
+ * row's JSON or that JSON inside a string (a push's `row`), `/` as is or written `\/`.
+ */
+const VERIFIER = /scrypt\$\d+\$\d+\$\d+\$(?:[A-Za-z0-9+/=]|\\\/)+\$(?:[A-Za-z0-9+/=]|\\\/)+/g;
+
+/**
+ * D148: a body as the console may show it: a push carries the operators' rows, each with its
+ * password verifier, which the evidence keeps out (its hash stays that of the bytes received).
+ */
+function withoutVerifiers(text: string): string {
+  return text.replace(VERIFIER, 'scrypt$(withheld)');
 }
 
 /** A refused request as head office's console lists it. */

@@ -6,11 +6,10 @@ import {
   SIGNATURE_HEADER,
   type Refusal,
 } from '../../protocol/wire';
-import { keepRefused, type ProtocolEndpoint } from '../evidence/refused-requests';
+import { evidenceBody, keepRefused, type ProtocolEndpoint } from '../evidence/refused-requests';
 import { REFUSAL_STATUS, refusal, type Answer } from '../refusals';
 import type { SignedRequest } from '../replication/signed-call';
 import type { HqDeps } from '../server';
-import { withheldPasswords } from '../branch-operators/own-password';
 
 // Each body's exact bytes, kept by the parser for the signature check (which covers the bytes,
 // not the parsed object), keyed by Node's request so nothing is added to Fastify's types.
@@ -83,8 +82,8 @@ export async function protocolScope(
         endpoint,
         refusal: refused,
         workstationId: await knownWorkstation(deps, request.body),
-        // D121: a body that carries passwords is kept without them.
-        body: raw && endpoint === 'operator-password' ? withheldPasswords(raw) : raw,
+        // D121, D148: a body that carries passwords or an enrolment code is kept without them.
+        body: raw && evidenceBody(endpoint, raw),
         announcedBytes: Number(request.headers['content-length'] ?? 0) || 0,
         remoteAddress: request.ip,
       });

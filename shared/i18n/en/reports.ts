@@ -33,7 +33,6 @@ export const reports = {
     instructionFormNumber: 'Instruction form number',
     approvedBy: 'Approved by',
     /** D80: the bank's copy only, with the reporting marks. */
-    complianceNote: 'Compliance note',
     operator: 'Operator',
     marks: 'Reporting marks',
     day: 'Day',

@@ -17,4 +17,12 @@ export const states = {
     no_response_test: 'Sent, no response (test environment)',
     held: 'Waiting for a compliance check: not sent',
   },
+  /**
+   * D148: a state in the words a customer may read: on the review, which the clerk reads with the
+   * customer, and on both printed copies of the receipt (the customer signs the bank's). A held
+   * transfer is only not sent yet there: why would tell a listed person they matched.
+   */
+  customer: {
+    held: 'Not sent yet: no money has moved',
+  },
 } as const;

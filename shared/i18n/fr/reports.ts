@@ -36,7 +36,6 @@ export const reports: SameShape<typeof english.reports> = {
     instructionFormNumber: 'Numéro du formulaire d’ordre',
     approvedBy: 'Approuvé par',
     /** D80: the bank’s copy only, with the reporting marks. */
-    complianceNote: 'Note de conformité',
     operator: 'Opérateur',
     marks: 'Marques de déclaration',
     day: 'Jour',

@@ -15,4 +15,7 @@ export const states: SameShape<typeof english.states> = {
     no_response_test: 'Envoyé, sans réponse (environnement de test)',
     held: 'Retenu pour contrôle de conformité : non envoyé',
   },
+  customer: {
+    held: 'Pas encore envoyé : aucun fonds déplacé',
+  },
 };

@@ -36,7 +36,6 @@ export const reports: SameShape<typeof english.reports> = {
     instructionFormNumber: 'Namba ya fomu ya maagizo',
     approvedBy: 'Imeidhinishwa na',
     /** D80: the bank's copy only, with the reporting marks. */
-    complianceNote: 'Maelezo ya uzingatiaji',
     operator: 'Mtumiaji',
     marks: 'Alama za kuripoti',
     day: 'Siku',

@@ -15,4 +15,7 @@ export const states: SameShape<typeof english.states> = {
     no_response_test: 'Imetumwa, hakuna jibu (mazingira ya upimaji)',
     held: 'Inasubiri ukaguzi wa uzingatiaji: haijatumwa',
   },
+  customer: {
+    held: 'Bado haijatumwa: hakuna pesa iliyohamishwa',
+  },
 };

@@ -71,4 +71,38 @@ describe.each(DATABASE_KINDS)('refused requests kept as evidence on $name', (kin
       expect(older.map((e) => e.reason)).toEqual(['fork']);
     },
   );
+
+  test.skipIf(kind.skip)(
+    "keeps a refused push without the operators' password verifiers it carries (D148)",
+    async () => {
+      const { workstationId } = await registeredWorkstation(db);
+      const verifier = 'scrypt$16384$8$1$q83vEjRWeJCrze8SNFZ4kA==$t9Rk/2+wq3ZHcXkU1y0Jm4C8aQ8=';
+      const row = JSON.stringify({
+        operator_id: 'amina.admin',
+        display_name: 'Amina Odhiambo',
+        password_hash: verifier,
+      });
+      const body = Buffer.from(
+        JSON.stringify({
+          workstationId,
+          changes: [{ seq: 1, table: 'operators', op: 'insert', row }],
+        }),
+      );
+      await keepRefused(db, new Date('2030-05-02T10:00:00.000Z'), {
+        endpoint: 'push',
+        refusal: { refused: 'gap', message: 'Change 1 does not follow.', seq: 1 },
+        workstationId,
+        body,
+      });
+      const [kept] = await listRefused({ db }, { workstationId });
+      expect(kept!.body).not.toContain(verifier.split('$')[5]!);
+      expect(kept!.body).not.toContain(verifier.split('$')[4]!);
+      expect(kept!.body).toContain('Amina Odhiambo');
+      // The hash and size are still the body's as received, to match the workstation's outbox.
+      expect(kept).toMatchObject({
+        bodyBytes: body.length,
+        bodySha256: createHash('sha256').update(body).digest('hex'),
+      });
+    },
+  );
 });

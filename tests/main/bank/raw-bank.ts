@@ -20,7 +20,11 @@ export interface ReceivedRequest {
 
 /** What to do with a request: answer it (and keep the connection), or drop the connection. */
 export type RawReply =
-  { status: number; body: unknown; delayMs?: number } | { drop: true } | { hold: true };
+  | { status: number; body: unknown; delayMs?: number }
+  /** The answer's exact text, for JSON no JSON.stringify writes (`\/`, as PHP does). */
+  | { status: number; text: string }
+  | { drop: true }
+  | { hold: true };
 
 export interface RawBank {
   url: string;
@@ -62,7 +66,7 @@ export async function startRawBank(
       return;
     }
     if ('hold' in decided) return;
-    const text = JSON.stringify(decided.body);
+    const text = 'text' in decided ? decided.text : JSON.stringify(decided.body);
     const write = () => {
       if (socket.destroyed) return;
       socket.write(
@@ -70,7 +74,7 @@ export async function startRawBank(
           `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: keep-alive\r\n\r\n${text}`,
       );
     };
-    if (decided.delayMs) setTimeout(write, decided.delayMs);
+    if ('delayMs' in decided && decided.delayMs) setTimeout(write, decided.delayMs);
     else write();
   }
 

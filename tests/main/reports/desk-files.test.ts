@@ -17,6 +17,8 @@ import { parseCsv } from '../../support/csv';
 import { pdfText } from '../../support/pdf';
 import { openTempJournal } from '../journal/fixtures';
 import { seedTransfer } from '../journal/seed-transfers';
+import { TIPPING_OFF } from '../../support/tipping-off';
+import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 
 /*
  * Who may print which copy of a receipt, and what is recorded, with a real journal and the
@@ -131,6 +133,37 @@ describe('printing receipts', () => {
       expect(copy).toContain('Paid by Cash');
       expect(copy).not.toContain('indicative');
     }
+  });
+
+  it("prints no compliance mark and no hold on either copy: the customer signs the bank's (D148)", async () => {
+    const { journal, files } = setUp();
+    const large = seedTransfer(journal, { operatorId: CLERK.operatorId, amount: '1500000.00' });
+    const members = [{ id: large.id, reference: large.reference }];
+    const at = '2026-11-24T08:00:00.000Z';
+    const why = { threshold: '1000000.00', currency: 'KES' };
+    journal.controls.mark('reportable', members, why, at, CLERK.operatorId);
+    journal.controls.mark('split-24h', members, { ...why, window: '24h' }, at, CLERK.operatorId);
+    const held = seedTransfer(journal, { operatorId: CLERK.operatorId, state: 'reserved' });
+    journal.transfers.move(held.id, 'reserved', { state: 'held' }, at, {
+      operatorId: CLERK.operatorId,
+      action: TRANSFER_ACTIONS.held,
+    });
+    for (const transfer of [large, held]) {
+      expect(await files.printReceipt(transfer.reference, 'printer', CLERK)).toMatchObject({
+        ok: true,
+      });
+      const text = pdfText(desktop.printer.printed().at(-1)!.path).replace(/\s+/g, ' ');
+      const bankCopy = text.indexOf("Bank's copy");
+      expect(bankCopy).toBeGreaterThan(0);
+      // Both copies: the customer takes one and reads and signs the other (D86).
+      for (const copy of [text.slice(0, bankCopy), text.slice(bankCopy)]) {
+        expect(copy).toContain(transfer.reference);
+        expect(copy).not.toMatch(TIPPING_OFF);
+        expect(copy).not.toMatch(/compliance|held|1,000,000/i);
+      }
+    }
+    const heldText = pdfText(desktop.printer.printed().at(-1)!.path).replace(/\s+/g, ' ');
+    expect(heldText).toContain('Not sent yet: no money has moved');
   });
 
   it('records nothing when the save dialog is cancelled, and numbers the next print as before', async () => {

@@ -140,17 +140,13 @@ describe('the printed receipt', () => {
     expect(customer).not.toContain('Approved by');
   });
 
-  it("prints the compliance marks on the bank's copy alone, and nothing when there are none (D80)", () => {
-    const [customer, bank] = copies(
-      receiptDocument(print({ marks: { reportable: true, split: true, splitWindows: ['24h'] } }))
-        .html,
-    );
-    expect(bank).toMatch(/Compliance note<\/t[hd]>\s*<td>Reportable, Split series<\/td>/);
-    expect(customer).not.toMatch(/compliance|reportable|split|series|threshold/i);
-    const [, unmarked] = copies(
-      receiptDocument(print({ marks: { reportable: false, split: false, splitWindows: [] } })).html,
-    );
-    expect(unmarked).not.toContain('Compliance note');
+  it("names a held transfer not sent yet on both copies, never why: the customer signs the bank's (D148)", () => {
+    const held = { ...RECEIPT, state: 'held' as const, transactionId: null, queuedUntil: null };
+    const [customer, bank] = copies(receiptDocument(print({ receipt: held })).html);
+    for (const copy of [customer, bank]) {
+      expect(copy).toContain('<th>State</th><td>Not sent yet: no money has moved</td>');
+      expect(copy).not.toMatch(/compliance|held|screen|sanction|reportable|split|threshold/i);
+    }
   });
 
   it('says the amount in words, the queued note with the expected value date, and escapes data', () => {
@@ -292,20 +288,21 @@ describe('the receipt in the customer’s language', () => {
     expect(customer).toContain(`<th>${escapeHtml(textIn('sw', 'reports.field.amount'))}</th>`);
   });
 
-  it('tells no compliance mark on a French customer’s copy (D80)', () => {
+  it('names a hold on neither copy of a French customer’s receipt (D148)', () => {
+    const held = { ...RECEIPT, state: 'held' as const, transactionId: null, queuedUntil: null };
     const [customer, bank] = copies(
-      receiptDocument(
-        print({
-          language: 'fr',
-          branchLanguage: 'en',
-          marks: { reportable: true, split: true, splitWindows: ['24h'] },
-        }),
-      ).html,
+      receiptDocument(print({ receipt: held, language: 'fr', branchLanguage: 'en' })).html,
     );
-    expect(bank).toContain(textIn('fr', 'reports.marks.reportable'));
+    expect(customer).toContain(escapeHtml(textIn('fr', 'states.customer.held')));
+    expect(bank).toContain(
+      escapeHtml(
+        `${textIn('fr', 'states.customer.held')} / ${textIn('en', 'states.customer.held')}`,
+      ),
+    );
     for (const language of ['fr', 'en'] as const) {
-      expect(customer).not.toContain(textIn(language, 'reports.field.complianceNote'));
-      expect(customer).not.toContain(textIn(language, 'reports.marks.reportable'));
+      for (const copy of [customer, bank]) {
+        expect(copy).not.toContain(escapeHtml(textIn(language, 'states.label.held')));
+      }
     }
   });
 });

@@ -190,6 +190,33 @@ describe('a possible match is held before anything is sent (D78)', () => {
   });
 });
 
+describe('a held transfer on the review the customer reads (D148)', () => {
+  const bank = useFileBank();
+
+  it('is named as not sent yet, never as held for a compliance check', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    // The customer comes back: the same details again, and the same form by mistake.
+    const again = valueOf(
+      await station.desk.call('checkRepeats', {
+        draft: rtgsDraft({ destination: { name: 'Mohamed Ali Khan' } }),
+        formNumber: held.instructionFormNumber!,
+      }),
+    );
+    expect(again.matches.map((m) => m.reference)).toEqual([held.reference]);
+    expect(again.formNumberUsed).toContain(held.reference);
+    // The words the review shows; the state's code is not one of them.
+    const words = JSON.stringify([
+      again.message,
+      again.formNumberUsed,
+      again.matches[0]!.stateLabel,
+    ]);
+    expect(words).not.toMatch(/compliance|held|sanction|screen/i);
+    expect(again.matches[0]!.stateLabel).toBe('Not sent yet: no money has moved');
+    expect(again.formNumberUsed).toContain('not sent yet: no money has moved');
+  });
+});
+
 describe('the lists in force (D78)', () => {
   const bank = useFileBank();
 
