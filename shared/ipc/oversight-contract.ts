@@ -9,10 +9,11 @@ import { op } from './define';
  * and writes the file). Nothing here sends, approves or settles.
  */
 export const oversightOperations = {
-  reviewSuspicionFlag: op<FlagReviewRequest, SuspicionFlagView, 'not-found' | 'reviewed-already'>()(
-    'flags:review',
-    'compliance',
-  ),
+  reviewSuspicionFlag: op<
+    FlagReviewRequest,
+    SuspicionFlagView,
+    'not-found' | 'reviewed-already' | 'own-transfer'
+  >()('flags:review', 'compliance'),
   auditTrail: op<AuditTrailQuery, AuditTrailPage>()('audit:trail', [
     'admin',
     'compliance',

@@ -22,11 +22,11 @@ export const screeningOperations = {
     'list-file-invalid' | 'unreadable' | 'set-at-head-office'
   >()('screening:import', 'admin'),
   heldTransfers: op<void, HeldTransferView[]>()('holds:list', 'compliance'),
-  releaseHeld: op<HoldDecisionRequest, ReceiptView, 'not-held' | 'not-ready'>()(
+  releaseHeld: op<HoldDecisionRequest, ReceiptView, 'not-held' | 'not-ready' | 'own-transfer'>()(
     'holds:release',
     'compliance',
   ),
-  refuseHeld: op<HoldDecisionRequest, ReceiptView, 'not-held' | 'not-ready'>()(
+  refuseHeld: op<HoldDecisionRequest, ReceiptView, 'not-held' | 'not-ready' | 'own-transfer'>()(
     'holds:refuse',
     'compliance',
   ),

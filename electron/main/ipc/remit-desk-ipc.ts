@@ -1,6 +1,8 @@
 import type { RemitDeskContract } from '@shared/ipc/contract';
 import { OPEN_WHILE_PASSWORD_CHANGE_REQUIRED, remitDeskContract } from '@shared/ipc/contract';
 import type { IpcError } from '@shared/ipc/define';
+import type { Session } from '@shared/domain/operators';
+import { saidInEveryLanguage, worded } from '@shared/i18n/worded';
 import type { AppLogger } from '../logging/logger';
 import { OPERATOR_REFUSALS } from '../operators/operator-messages';
 import type { OperatorService } from '../operators/operator-service';
@@ -116,7 +118,9 @@ export function createRemitDeskIpc(options: RemitDeskIpcOptions): RemitDeskIpc {
     trustedOrigin: options.trustedOrigin,
     session: () => operators.current(),
     language: () => operators.sessionView()?.language ?? 'en',
-    admit: (name, current) => passwordChangeAdmission(operators, name, current !== null),
+    admit: (name, current) =>
+      passwordChangeAdmission(operators, name, current !== null) ??
+      journalStoppedAdmission(services, name, current),
     onActivity: () => operators.touch(),
     validators,
     handlers,
@@ -142,4 +146,25 @@ function passwordChangeAdmission(
     !OPEN_WHILE_PASSWORD_CHANGE.has(operation)
     ? OPERATOR_REFUSALS.passwordChangeRequired()
     : null;
+}
+
+/**
+ * D149: while the journal fails its check only admins may work (D68, D97), and that holds for a
+ * session signed in before the journal stopped, not only at the next sign-in: every operation that
+ * needs a role is refused to another role, before its payload is looked at. Signing out and the
+ * app's status (open to anyone) stay.
+ */
+function journalStoppedAdmission(
+  services: Pick<Services, 'seal'>,
+  operation: string,
+  session: Session | null,
+): IpcError<'journal-check-failed'> | null {
+  if (session === null || session.role === 'admin') return null;
+  const operations: Readonly<Record<string, { access: unknown }>> = remitDeskContract.operations;
+  if (operations[operation]?.access === 'anyone') return null;
+  const problem = services.seal.problem();
+  if (problem === null) return null;
+  return worded('journal-check-failed', 'accounts.refused.journalStopped.session', {
+    problem: saidInEveryLanguage(problem),
+  });
 }

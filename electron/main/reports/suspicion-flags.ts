@@ -8,7 +8,7 @@ import type {
   SuspicionFlagRequest,
   SuspicionFlagView,
 } from '@shared/domain/controls';
-import type { Session } from '@shared/domain/operators';
+import { sameOperator, type Session } from '@shared/domain/operators';
 import type { IpcError } from '@shared/ipc/define';
 import { fail, ok, type Result } from '@shared/result';
 import { daysFilter, type JournalReportOptions } from './branch-zone';
@@ -24,7 +24,7 @@ import { flagCsvColumns, flagCsvRows } from './suspicion-flags-csv';
 export const FLAGS_EXPORTED_ACTION = 'suspicion.exported';
 
 export type FlagError = IpcError<'not-found'>;
-export type FlagReviewError = IpcError<'not-found' | 'reviewed-already'>;
+export type FlagReviewError = IpcError<'not-found' | 'reviewed-already' | 'own-transfer'>;
 
 export interface FlagExportResult {
   file: string;
@@ -92,6 +92,14 @@ export function createSuspicionFlags(options: JournalReportOptions): SuspicionFl
     const listed = () => list({}).flags.find((flag) => flag.id === request.flagId);
     const before = listed();
     if (!before) return missing();
+    // D149: nobody closes a suspicion about a transfer they entered themselves (a clerk since
+    // made a compliance officer): another officer decides, as for a held transfer.
+    if (sameOperator(before.transfer.operatorId, by.operatorId)) {
+      const { reference } = before.transfer;
+      return fail(
+        worded('own-transfer', 'oversight.flags.ownTransfer', { flag: request.flagId, reference }),
+      );
+    }
     const recorded = journal.flagReviews.record(
       {
         flagId: request.flagId,

@@ -1,5 +1,6 @@
 import type { ReceiptView } from '@shared/domain/receipt';
 import type { HeldTransferView } from '@shared/domain/screening';
+import { sameOperator } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
 import { text } from '@shared/i18n/catalog';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
@@ -30,7 +31,7 @@ export interface HoldDecision {
   reason: string;
 }
 
-export type HoldErrorCode = 'not-held' | 'not-ready';
+export type HoldErrorCode = 'not-held' | 'not-ready' | 'own-transfer';
 
 /** Every transfer waiting for a compliance check, oldest first, with what its screening found. */
 export function heldTransfers(deps: Pick<HeldDeps, 'journal'>): HeldTransferView[] {
@@ -64,6 +65,23 @@ function heldRecord(deps: Pick<HeldDeps, 'journal'>, reference: string): Transfe
 }
 
 /**
+ * D149: the held transfer, unless the officer deciding is the operator who entered it (a clerk
+ * since given the compliance role): nobody decides alone about their own transfer (D33).
+ */
+function heldFor(
+  deps: Pick<HeldDeps, 'journal'>,
+  reference: string,
+  operatorId: string,
+): Result<TransferRecord, AppError<'not-held' | 'own-transfer'>> {
+  const held = heldRecord(deps, reference);
+  if (!held) return fail(notHeld(reference));
+  if (sameOperator(held.operatorId, operatorId)) {
+    return fail(worded('own-transfer', 'screening.hold.ownTransfer', { reference }));
+  }
+  return ok(held);
+}
+
+/**
  * A release: the decision and the move to `sending` commit together, from `held` only (a second
  * release, or a refusal meanwhile, finds it moved and sends nothing); then the one send path
  * delivers the body sealed at the reservation, under the same reference. The lists' age and the
@@ -74,8 +92,9 @@ export async function releaseHeld(
   decision: HoldDecision,
   operatorId: string,
 ): Promise<Result<ReceiptView, AppError<HoldErrorCode>>> {
-  const held = heldRecord(deps, decision.reference);
-  if (!held) return fail(notHeld(decision.reference));
+  const found = heldFor(deps, decision.reference, operatorId);
+  if (!found.ok) return found;
+  const held = found.value;
   // D144: only to the bank it was made for; the hold stays as it is otherwise.
   const elsewhere = otherEnvironmentStop(deps, held);
   if (elsewhere) return fail(elsewhere);
@@ -100,8 +119,9 @@ export function refuseHeld(
   decision: HoldDecision,
   operatorId: string,
 ): Result<ReceiptView, AppError<HoldErrorCode>> {
-  const held = heldRecord(deps, decision.reference);
-  if (!held) return fail(notHeld(decision.reference));
+  const found = heldFor(deps, decision.reference, operatorId);
+  if (!found.ok) return found;
+  const held = found.value;
   try {
     return ok(viewOf(deps.journal, decide(deps, held, decision, operatorId, 'refused')));
   } catch (error) {

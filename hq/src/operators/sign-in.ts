@@ -16,6 +16,7 @@ import {
 import { decoyHash, hashPassword, verifyPassword } from '../../protocol/password-hash';
 import { endSessionsOf, openSession, type LiveSession } from './sessions';
 import { hashSetupCode } from './setup-code';
+import { oneAttemptAtATime } from './attempts';
 
 /*
  * Signing in to the console, the first admin's set-up, and one's own password (D101). A wrong
@@ -53,34 +54,49 @@ export function signIn(
   deps: ConsoleDeps,
   input: unknown,
 ): Promise<Result<SignedIn, ConsoleRefusal>> {
-  return whenValid(signInSchema, input, async (request) => {
+  return whenValid(signInSchema, input, (request) => {
     const operatorId = request.operatorId.trim().toLowerCase();
-    const [row] = await deps.db.query<OperatorRow>(
-      'SELECT * FROM console_operators WHERE operator_id = $1',
+    return oneAttemptAtATime(operatorId, () => attemptSignIn(deps, operatorId, request.password));
+  });
+}
+
+async function attemptSignIn(
+  deps: ConsoleDeps,
+  operatorId: string,
+  password: string,
+): Promise<Result<SignedIn, ConsoleRefusal>> {
+  const [row] = await deps.db.query<OperatorRow>(
+    'SELECT * FROM console_operators WHERE operator_id = $1',
+    [operatorId],
+  );
+  const now = deps.now();
+  if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
+    return fail(lockedOut(row.locked_until));
+  }
+  // An unknown or deactivated id costs what a known one costs, and is answered alike.
+  const verdict = await verifyPassword(password, row?.password_hash ?? decoyHash(deps.scrypt));
+  if (!row || !row.active) {
+    await recordEvent(deps.db, now, null, 'session.sign-in-refused', { operatorId });
+    return fail(refusal('bad-credentials', BAD_CREDENTIALS));
+  }
+  if (verdict !== 'match') return fail(await countFailure(deps, operatorId));
+  return deps.db.transaction(async (tx): Promise<Result<SignedIn, ConsoleRefusal>> => {
+    // D149: the lock read again where the success is recorded: guesses another instance counted
+    // while this password was hashed win, and a deactivation meanwhile too.
+    const [still] = await tx.query<Pick<OperatorRow, 'locked_until' | 'active'>>(
+      'SELECT locked_until, active FROM console_operators WHERE operator_id = $1 FOR UPDATE',
       [operatorId],
     );
-    const now = deps.now();
-    if (row?.locked_until && row.locked_until.getTime() > now.getTime()) {
-      return fail(lockedOut(row.locked_until));
+    if (still?.locked_until && still.locked_until.getTime() > now.getTime()) {
+      return fail(lockedOut(still.locked_until));
     }
-    // An unknown or deactivated id costs what a known one costs, and is answered alike.
-    const verdict = await verifyPassword(
-      request.password,
-      row?.password_hash ?? decoyHash(deps.scrypt),
+    if (!still?.active) return fail(refusal('bad-credentials', BAD_CREDENTIALS));
+    await tx.query(
+      'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
+      [operatorId],
     );
-    if (!row || !row.active) {
-      await recordEvent(deps.db, now, null, 'session.sign-in-refused', { operatorId });
-      return fail(refusal('bad-credentials', BAD_CREDENTIALS));
-    }
-    if (verdict !== 'match') return fail(await countFailure(deps, operatorId));
-    const token = await deps.db.transaction(async (tx) => {
-      await tx.query(
-        'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
-        [operatorId],
-      );
-      await recordEvent(tx, now, operatorId, 'session.signed-in');
-      return openSession(deps, tx, operatorId);
-    });
+    await recordEvent(tx, now, operatorId, 'session.signed-in');
+    const token = await openSession(deps, tx, operatorId);
     return ok({ token, session: sessionView(row) });
   });
 }
@@ -168,28 +184,40 @@ export function changeOwnPassword(
   session: LiveSession,
   input: unknown,
 ): Promise<Result<ConsoleSessionView, ConsoleRefusal>> {
-  return whenValid(ownPasswordSchema(session.operatorId), input, async (request) => {
-    const [row] = await deps.db.query<OperatorRow>(
-      'SELECT * FROM console_operators WHERE operator_id = $1',
-      [session.operatorId],
+  return whenValid(ownPasswordSchema(session.operatorId), input, (request) =>
+    oneAttemptAtATime(session.operatorId, () => changeOnce(deps, session, request)),
+  );
+}
+
+async function changeOnce(
+  deps: ConsoleDeps,
+  session: LiveSession,
+  request: { currentPassword: string; newPassword: string },
+): Promise<Result<ConsoleSessionView, ConsoleRefusal>> {
+  const [row] = await deps.db.query<OperatorRow>(
+    'SELECT * FROM console_operators WHERE operator_id = $1',
+    [session.operatorId],
+  );
+  if (!row) return fail(refusal('session-ended', 'Your session has ended: sign in again.'));
+  // D149: a lock that a wrong guess queued before this one set ended this session too.
+  if (row.locked_until && row.locked_until.getTime() > deps.now().getTime()) {
+    return fail(lockedOut(row.locked_until));
+  }
+  const verdict = await verifyPassword(request.currentPassword, row.password_hash);
+  if (verdict !== 'match') {
+    const wrong = await countFailure(deps, session.operatorId);
+    return fail({ ...wrong, fields: [{ path: 'currentPassword', message: wrong.message }] });
+  }
+  const passwordHash = await hashPassword(request.newPassword, deps.scrypt);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE console_operators SET password_hash = $2, must_change_password = false,
+         failed_attempts = 0, updated_at = $3 WHERE operator_id = $1`,
+      [session.operatorId, passwordHash, now],
     );
-    if (!row) return fail(refusal('session-ended', 'Your session has ended: sign in again.'));
-    const verdict = await verifyPassword(request.currentPassword, row.password_hash);
-    if (verdict !== 'match') {
-      const wrong = await countFailure(deps, session.operatorId);
-      return fail({ ...wrong, fields: [{ path: 'currentPassword', message: wrong.message }] });
-    }
-    const passwordHash = await hashPassword(request.newPassword, deps.scrypt);
-    const now = deps.now();
-    await deps.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE console_operators SET password_hash = $2, must_change_password = false,
-           failed_attempts = 0, updated_at = $3 WHERE operator_id = $1`,
-        [session.operatorId, passwordHash, now],
-      );
-      await endSessionsOf(tx, session.operatorId, session.tokenHash);
-      await recordEvent(tx, now, session.operatorId, 'operator.password-changed');
-    });
-    return ok({ ...sessionView(row), mustChangePassword: false });
+    await endSessionsOf(tx, session.operatorId, session.tokenHash);
+    await recordEvent(tx, now, session.operatorId, 'operator.password-changed');
   });
+  return ok({ ...sessionView(row), mustChangePassword: false });
 }

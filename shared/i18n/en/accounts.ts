@@ -149,6 +149,9 @@ export const accounts = {
       approval: ({ problem }: { problem: Said }) =>
         `Nobody can approve now: only admins can sign in until the journal passes its check. ${problem}`,
       signIn: ({ problem }: { problem: Said }) => `Only admins can sign in now. ${problem}`,
+      /** D149: to a session signed in before the journal stopped. */
+      session: ({ problem }: { problem: Said }) =>
+        `Only admins can work now: sign out, and ask an admin to open the Journal check screen. ${problem}`,
     },
   },
 } as const;

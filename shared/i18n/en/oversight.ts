@@ -117,6 +117,9 @@ export const oversight = {
       `There is no suspicion flag number ${flag}. Reload the list and choose the flag again.`,
     reviewedAlready: ({ flag, by }: { flag: number; by: string }) =>
       `Suspicion flag ${flag} was already closed by ${by}; its outcome stands. Reload the list to see it.`,
+    /** D149: a compliance officer who entered the flagged transfer (a clerk before). */
+    ownTransfer: ({ flag, reference }: { flag: number; reference: string }) =>
+      `You entered transfer ${reference} yourself, so you cannot close suspicion flag ${flag} on it: another compliance officer must.`,
     request: {
       only: 'A flag’s review holds the flag, the outcome, the report’s reference when reported, and a note only.',
       outcome: 'Choose the outcome: no action, or reported.',

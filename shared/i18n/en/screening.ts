@@ -82,6 +82,8 @@ export const screening = {
     notSent: 'Not sent after the compliance check. No money moved.',
     notHeld: ({ reference }: { reference: string }) =>
       `Transfer ${reference} is not waiting for a compliance check (it was decided meanwhile, or the reference is wrong). Refresh the list.`,
+    ownTransfer: ({ reference }: { reference: string }) =>
+      `You entered transfer ${reference} yourself, so you cannot decide its compliance check: another compliance officer must.`,
   },
   decision: {
     reference: 'Reference must be the 12 digits of a held transfer.',

@@ -135,6 +135,8 @@ export const accounts: SameShape<typeof english.accounts> = {
         `Personne ne peut approuver pour l’instant : seuls les administrateurs peuvent se connecter tant que le journal n’a pas passé sa vérification. ${problem}`,
       signIn: ({ problem }) =>
         `Seuls les administrateurs peuvent se connecter pour l’instant. ${problem}`,
+      session: ({ problem }) =>
+        `Seuls les administrateurs peuvent travailler pour l’instant : déconnectez-vous et demandez à un administrateur d’ouvrir l’écran Contrôle du journal. ${problem}`,
     },
   },
 };

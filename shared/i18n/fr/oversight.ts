@@ -92,6 +92,8 @@ export const oversight: SameShape<typeof english.oversight> = {
       `Il n’existe aucun signalement de soupçon numéro ${flag}. Rechargez la liste et choisissez de nouveau le signalement.`,
     reviewedAlready: ({ flag, by }) =>
       `Le signalement de soupçon ${flag} a déjà été clôturé par ${by} ; sa décision est maintenue. Rechargez la liste pour la voir.`,
+    ownTransfer: ({ flag, reference }) =>
+      `Vous avez saisi vous-même le virement ${reference} : vous ne pouvez pas clôturer le signalement de soupçon ${flag} qui le concerne. Un autre responsable conformité doit le faire.`,
     request: {
       only: 'L’examen d’un signalement ne contient que le signalement, la décision, la référence de la déclaration le cas échéant, et une note.',
       outcome: 'Choisissez la décision : sans suite, ou déclaré.',

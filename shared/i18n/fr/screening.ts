@@ -60,6 +60,8 @@ export const screening: SameShape<typeof english.screening> = {
     notSent: 'Non envoyé après le contrôle de conformité. Aucun fonds n’a été déplacé.',
     notHeld: ({ reference }) =>
       `Le virement ${reference} n’attend pas de contrôle de conformité (une décision a été prise entre-temps, ou la référence est erronée). Actualisez la liste.`,
+    ownTransfer: ({ reference }) =>
+      `Vous avez saisi vous-même le virement ${reference} : vous ne pouvez pas décider de son contrôle de conformité. Un autre responsable conformité doit le faire.`,
   },
   decision: {
     reference: 'La référence doit être les 12 chiffres d’un virement retenu.',

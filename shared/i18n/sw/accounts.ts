@@ -134,6 +134,8 @@ export const accounts: SameShape<typeof english.accounts> = {
       approval: ({ problem }) =>
         `Hakuna anayeweza kuidhinisha sasa: ni wasimamizi wa mfumo pekee wanaoweza kuingia hadi daftari lifaulu ukaguzi wake. ${problem}`,
       signIn: ({ problem }) => `Ni wasimamizi wa mfumo pekee wanaoweza kuingia sasa. ${problem}`,
+      session: ({ problem }) =>
+        `Ni wasimamizi wa mfumo pekee wanaoweza kufanya kazi sasa: toka, na umwombe msimamizi wa mfumo afungue skrini ya Ukaguzi wa daftari. ${problem}`,
     },
   },
 };

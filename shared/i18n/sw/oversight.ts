@@ -89,6 +89,8 @@ export const oversight: SameShape<typeof english.oversight> = {
       `Hakuna alama ya shaka namba ${flag}. Pakia upya orodha na uchague alama tena.`,
     reviewedAlready: ({ flag, by }) =>
       `Alama ya shaka ${flag} ilikwisha fungwa na ${by}; uamuzi wake unabaki. Pakia upya orodha ili kuiona.`,
+    ownTransfer: ({ flag, reference }) =>
+      `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kufunga alama ya shaka ${flag} juu yake: afisa mwingine wa uzingatiaji lazima aifunge.`,
     request: {
       only: 'Mapitio ya alama yana alama, uamuzi, kumbukumbu ya ripoti ikiwa imeripotiwa, na maelezo tu.',
       outcome: 'Chagua uamuzi: hakuna hatua, au imeripotiwa.',

@@ -59,6 +59,8 @@ export const screening: SameShape<typeof english.screening> = {
     notSent: 'Haukutumwa baada ya ukaguzi wa uzingatiaji. Hakuna pesa iliyohamishwa.',
     notHeld: ({ reference }) =>
       `Uhamisho ${reference} hausubiri ukaguzi wa uzingatiaji (huenda uliamuliwa wakati huohuo, au kumbukumbu si sahihi). Onyesha upya orodha.`,
+    ownTransfer: ({ reference }) =>
+      `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kuamua ukaguzi wake wa uzingatiaji: afisa mwingine wa uzingatiaji lazima aamue.`,
   },
   decision: {
     reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',

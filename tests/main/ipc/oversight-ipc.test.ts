@@ -180,6 +180,34 @@ describe('the compliance officer and the audit trail over IPC', () => {
     expect(JSON.stringify(exported.details)).not.toContain('nervous');
   });
 
+  it('refuses the flag to the officer who entered its transfer, a clerk since (D149)', async () => {
+    const { desk, services, reference, flagId } = await flagged();
+    await desk.signIn('admin');
+    const promoted = await desk.call('setOperatorRole', {
+      operatorId: PEOPLE.clerk.operatorId,
+      role: 'compliance',
+    });
+    expect(promoted).toMatchObject({ ok: true });
+    await desk.signIn('clerk');
+    const review = { flagId, outcome: 'no_action', note: 'Salary, as the customer said' };
+    const own = await desk.call('reviewSuspicionFlag', review);
+    expect(own).toMatchObject({ ok: false, error: { code: 'own-transfer' } });
+    const words = expectWordedAnswer(
+      (own as { error: { message: string } }).error,
+      'oversight.flags.ownTransfer',
+    );
+    expect(words.en).toContain(reference);
+    expect(services.journal.audit.entries().some((e) => e.action === 'suspicion.reviewed')).toBe(
+      false,
+    );
+    // Another compliance officer closes it.
+    await desk.signIn('compliance');
+    expect(await desk.call('reviewSuspicionFlag', review)).toMatchObject({
+      ok: true,
+      value: { id: flagId, review: { outcome: 'no_action' } },
+    });
+  });
+
   it('a review row edited outside the app stops the list and names the row', async () => {
     const { desk, services, dataDir, flagId } = await flagged();
     await desk.call('reviewSuspicionFlag', { flagId, outcome: 'no_action', note: 'Salary' });

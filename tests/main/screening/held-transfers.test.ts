@@ -3,7 +3,12 @@ import { SERVICE_PATHS } from '@shared/api/paths';
 import { TRANSFER_ACTIONS } from '../../../electron/main/journal/transfers-repo';
 import { rtgsDraft, imtDraft } from '../engine/drafts';
 import { useFileBank } from '../engine/file-bank';
-import { deskStation, valueOf, type DeskStation as Station } from '../operators/desk-fixture';
+import {
+  deskStation,
+  PEOPLE,
+  valueOf,
+  type DeskStation as Station,
+} from '../operators/desk-fixture';
 import { bankCsv, unXml } from '../../../scripts/bench/screening-lists';
 import { expectWordedAnswer } from '../../support/worded-answer';
 
@@ -156,6 +161,37 @@ describe('a possible match is held before anything is sent (D78)', () => {
       operatorId: COMPLIANCE,
       reason: REASON,
     });
+  });
+
+  it('refuses the decision to the officer who entered it, a clerk since made compliance (D149)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    const { desk } = station;
+    await desk.signIn('admin');
+    valueOf(
+      await desk.call('setOperatorRole', {
+        operatorId: PEOPLE.clerk.operatorId,
+        role: 'compliance',
+      }),
+    );
+    // The clerk who entered it signs in again, now a compliance officer.
+    await desk.signIn('clerk');
+    const decision = { reference: held.reference, reason: REASON };
+    for (const operation of ['releaseHeld', 'refuseHeld'] as const) {
+      const answer = await desk.call(operation, decision);
+      expect(answer, operation).toMatchObject({ ok: false, error: { code: 'own-transfer' } });
+      expectWordedAnswer(
+        (answer as { error: { message: string } }).error,
+        'screening.hold.ownTransfer',
+      );
+    }
+    expect(sentToBank(station)).toBe(0);
+    expect(station.services.transfers.held().map((h) => h.reference)).toEqual([held.reference]);
+    // Another compliance officer decides it.
+    await desk.signIn('compliance');
+    const released = valueOf(await desk.call('releaseHeld', decision));
+    expect(released).toMatchObject({ reference: held.reference, state: 'succeeded' });
+    expect(sentToBank(station)).toBe(1);
   });
 
   it('two releases at once send it once', async () => {
