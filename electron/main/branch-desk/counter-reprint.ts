@@ -29,10 +29,10 @@ import { receiptViewOf, signedBodyOf } from '../transfers/receipt-view';
 /*
  * D138: a supervisor at this counter reprints the receipt of another counter's transfer from head
  * office's copy of that counter's journal. The rows are read whole or not at all; the receipt is
- * the one this workstation prints of its own transfers (receipt-document.ts: the same words,
- * no compliance mark on either copy, D148), marked COPY n and headed with the counter that made it. The
- * reprint is audited here with that counter's number, and the counter is told (D136's `reprint`
- * message), which audits it there at its next contact.
+ * the one this workstation prints of its own transfers (receipt-document.ts: the same words, no
+ * compliance mark on either copy, D148), marked COPY n and headed with the counter that made it.
+ * The reprint is audited here with that counter's number, and the counter is told (D136's
+ * `reprint` message), which audits it there at its next contact.
  */
 
 export const REPRINTED_FOR_COUNTER = 'receipt.reprinted-for-counter';

@@ -32,7 +32,6 @@ export const reports = {
     servedBy: 'Served by',
     instructionFormNumber: 'Instruction form number',
     approvedBy: 'Approved by',
-    /** D80: the bank's copy only, with the reporting marks. */
     operator: 'Operator',
     marks: 'Reporting marks',
     day: 'Day',

@@ -35,7 +35,6 @@ export const reports: SameShape<typeof english.reports> = {
     servedBy: 'Servi par',
     instructionFormNumber: 'Numéro du formulaire d’ordre',
     approvedBy: 'Approuvé par',
-    /** D80: the bank’s copy only, with the reporting marks. */
     operator: 'Opérateur',
     marks: 'Marques de déclaration',
     day: 'Jour',

@@ -35,7 +35,6 @@ export const reports: SameShape<typeof english.reports> = {
     servedBy: 'Alihudumiwa na',
     instructionFormNumber: 'Namba ya fomu ya maagizo',
     approvedBy: 'Imeidhinishwa na',
-    /** D80: the bank's copy only, with the reporting marks. */
     operator: 'Mtumiaji',
     marks: 'Alama za kuripoti',
     day: 'Siku',
