@@ -312,6 +312,7 @@ function wireHeadOffice(base: Base, send: SendPath) {
     lists: screeningTarget(send.screening),
     applyMessage: (signed, message) =>
       applyMessage({ journal, now, timeZone: send.timeZone }, signed, message),
+    journalStopped: () => seal.problem() !== null,
   });
   send.headOfficeReservations.reserve = headOffice.reservation;
   return { replication, headOffice };

@@ -119,6 +119,11 @@ export interface HeadOfficeServiceDeps {
   settings?: SettingsSyncDeps['settings'];
   /** D136: applies a message from another counter once (transfers/relayed-messages.ts). */
   applyMessage?: MessageSyncDeps['apply'];
+  /**
+   * D151: whether the journal is stopped (it failed its check, D68, D97, D145): messages from the
+   * other counters then wait at head office, unread, until it is sound again.
+   */
+  journalStopped?: () => boolean;
   /** D139: the sanctions lists here, which head office's published list files are imported into. */
   lists?: ListFileTarget;
 }
@@ -282,7 +287,8 @@ function heardThrough(
 
 /**
  * At each contact after a push: the operators (D115), the settings (D126) with the sanctions list
- * files they name (D139) and what the branch's other counters asked of this one (D136), each applied once; the first that fails stops there.
+ * files they name (D139) and what the branch's other counters asked of this one (D136; not while
+ * the journal is stopped, D151), each applied once; the first that fails stops there.
  */
 async function syncAtContact(
   deps: HeadOfficeServiceDeps,
@@ -324,7 +330,7 @@ async function syncAtContact(
       if (!lists.ok) return lists;
     }
   }
-  if (!deps.applyMessage) return ok(null);
+  if (!deps.applyMessage || deps.journalStopped?.()) return ok(null);
   return syncMessages({ client, apply: deps.applyMessage }, to, branchCode);
 }
 

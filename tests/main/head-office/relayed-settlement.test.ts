@@ -17,6 +17,10 @@ import { useRealHeadOffice } from './real-head-office-fixture';
 const office = useRealHeadOffice('remit-hq-relay-');
 let a: EnrolledCounter;
 let b: EnrolledCounter;
+/** D151: Counter 1's journal stopped (services.ts wires it to the seal's problem). */
+let aStopped = false;
+/** How many of Counter 1's contacts came to what the other counters asked. */
+let aAsked = 0;
 
 // Enrolled once for the file (the fixture's head office starts first): its afterAll closes them.
 beforeAll(async () => {
@@ -24,6 +28,11 @@ beforeAll(async () => {
     deps: (journal) => ({
       applyMessage: (signed, message) =>
         applyMessage({ journal, now: Date.now, timeZone: () => 'Africa/Nairobi' }, signed, message),
+      journalStopped: () => {
+        if (journal !== a?.journal) return false;
+        aAsked += 1;
+        return aStopped;
+      },
     }),
     opened: office.kept,
   });
@@ -72,6 +81,33 @@ describe('a settlement asked at another counter of the branch', () => {
     await contactOf(a, () => a.journal.headOfficeMessages.find(again) !== null);
     expect(await replyTo(again)).toMatchObject({ outcome: 'refused', refusal: 'not-waiting' });
     expect(a.journal.settlements.forTransfer(transfer.id)).toHaveLength(1);
+  });
+
+  it('waits at head office while the owning counter’s journal is stopped, then applies (D151)', async () => {
+    const transfer = seedTransfer(a.journal, { state: 'unknown', operatorId: 'clerk.brian' });
+    const messageId = randomUUID();
+    aStopped = true;
+    try {
+      await b.service.messages.send({
+        messageId,
+        to: toA(),
+        kind: 'settlement',
+        reference: transfer.reference,
+        payload: { outcome: 'succeeded', transactionId: 'TX-5510', note: 'Bank confirmed' },
+        senderId: 'super.grace',
+        senderName: 'Grace Njeri',
+      });
+      // A whole contact of Counter 1's (its push acknowledged, then what it reads): nothing taken.
+      const askedBefore = aAsked;
+      await contactOf(a, () => aAsked > askedBefore);
+      expect(a.journal.transfers.get(transfer.id)!.state).toBe('unknown');
+      expect(a.journal.headOfficeMessages.find(messageId)).toBeNull();
+      expect(await replyTo(messageId)).toBeNull();
+    } finally {
+      aStopped = false;
+    }
+    await contactOf(a, () => a.journal.transfers.get(transfer.id)!.state === 'succeeded');
+    expect(await replyTo(messageId)).toMatchObject({ outcome: 'applied', state: 'succeeded' });
   });
 
   it('is audited at the asking counter once head office took it, naming who asked what', async () => {
