@@ -15,6 +15,11 @@ export interface OperatorView {
   /** The language of their screens and of the files they make (D83). */
   language: Language;
   createdAt: string;
+  /**
+   * D115, D152: head office manages this operator (its changes reached here); absent for one made
+   * at this workstation, which an admin here may deactivate even once it is enrolled.
+   */
+  managedAtHeadOffice?: true;
 }
 
 /** An operator's name beside the id the journal keeps, for the receipt log's filter and lines. */

@@ -228,9 +228,22 @@ describe('enrolling with head office', () => {
     expect(await textOf(page.getByTestId('operators-managed'))).toMatch(
       /^This workstation is enrolled with head office, so its operators are managed there/,
     );
-    expect(await page.locator('[data-testid="operators-table"] button').count()).toBe(0);
+    // D152: head office's operator has no button; those made here before the enrolment (the
+    // clerk, the supervisor…) can only be deactivated here, the admin signed in not themselves.
+    const buttons = await page
+      .locator('[data-testid="operators-table"] button')
+      .evaluateAll((found) => found.map((b) => b.getAttribute('data-testid')));
+    const madeHere = app()
+      .harness.services.journal.operators.all()
+      .filter((o) => o.headOfficeVersion === null && o.operatorId !== ADMIN.operatorId);
+    expect(madeHere.map((o) => o.operatorId)).toEqual(
+      expect.arrayContaining([CLERK.operatorId, SUPERVISOR.operatorId]),
+    );
+    expect(buttons.sort()).toEqual(madeHere.map((o) => `deactivate-${o.operatorId}`).sort());
+    expect(await page.getByTestId('operator-row-wanjiru.k').locator('button').count()).toBe(0);
     expect(await page.getByTestId('operator-form').count()).toBe(0);
     await screenshots(page, 'head-office-operators-read-only');
+    await screenshots(page, 'head-office-operators-made-here', page.getByTestId('operators-table'));
 
     // D121: the first password was typed at head office: the operator chooses their own, which
     // goes to head office and is taken here at once.

@@ -182,6 +182,7 @@ describe('the operators page', () => {
   it('only reads, and says why, once the workstation is enrolled with head office', async () => {
     const { wrapper } = await operatorsPage((fake) => {
       fake.state.status.headOffice = { managesOperators: true, silence: null };
+      for (const operator of fake.state.operators) operator.managedAtHeadOffice = true;
     });
     await settleUntil(() => wrapper.find('[data-testid="operators-managed"]').exists(), 'notice');
     expect(text(wrapper, 'operators-managed')).toMatch(
@@ -191,6 +192,29 @@ describe('the operators page', () => {
     expect(wrapper.findAll('[data-testid="operators-table"] button')).toHaveLength(0);
     expect(wrapper.findAll('[data-testid="operators-table"] select')).toHaveLength(0);
     expect(wrapper.find('[data-testid="operator-form"]').exists()).toBe(false);
+  });
+
+  it('enrolled, offers only to deactivate an operator made here before the enrolment (D152)', async () => {
+    const { fake, wrapper } = await operatorsPage((fake) => {
+      fake.state.status.headOffice = { managesOperators: true, silence: null };
+      for (const operator of fake.state.operators) {
+        if (operator.operatorId !== 'clerk1') operator.managedAtHeadOffice = true;
+      }
+    });
+    await settleUntil(() => wrapper.find('[data-testid="operators-managed"]').exists(), 'notice');
+    expect(text(wrapper, 'operators-managed')).toContain(
+      'Operators added here before the enrolment are not managed there: you can deactivate one here',
+    );
+    // One button, on the one row head office does not manage; no form, no language choice.
+    const buttons = wrapper.findAll('[data-testid="operators-table"] button');
+    expect(buttons.map((b) => b.attributes('data-testid'))).toEqual(['deactivate-clerk1']);
+    expect(wrapper.findAll('[data-testid="operators-table"] select')).toHaveLength(0);
+    expect(wrapper.find('[data-testid="operator-form"]').exists()).toBe(false);
+    await click(wrapper, 'deactivate-clerk1');
+    expect(fake.callsOf('setOperatorActive')).toEqual([{ operatorId: 'clerk1', active: false }]);
+    expect(text(wrapper, 'operator-row-clerk1')).toContain('Deactivated');
+    // Once deactivated, bringing them back is head office's: no button.
+    expect(wrapper.findAll('[data-testid="operators-table"] button')).toHaveLength(0);
   });
 
   it("shows main's refusal of an action", async () => {

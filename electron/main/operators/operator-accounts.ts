@@ -110,13 +110,34 @@ function reread(deps: OperatorDeps, record: OperatorRecord): OperatorView {
   return operatorView(deps, deps.journal.operators.get(record.operatorId)!);
 }
 
+/**
+ * D152: enrolled, an admin here may still deactivate an operator head office does not manage
+ * (one made here before the enrolment, which head office never took over): nobody else could.
+ * Anything else about them, and a reactivation, is head office's, under the same id.
+ */
+function deactivatable(
+  deps: OperatorDeps,
+  operatorId: string,
+  by: Session,
+): Result<OperatorRecord, IpcError<'wrong-role'> | IpcError<'unknown-operator'>> {
+  const refused = mayManage(deps, by);
+  const record = deps.journal.operators.get(operatorId);
+  const localOnly =
+    refused?.code === 'wrong-role' &&
+    by.role === 'admin' &&
+    deps.headOffice().enrolled &&
+    record?.headOfficeVersion === null;
+  if (refused && !localOnly) return fail(refused);
+  return record ? ok(record) : fail(unknownOperator);
+}
+
 export function setActive(
   deps: OperatorDeps,
   operatorId: string,
   active: boolean,
   by: Session,
 ): Result<OperatorView, AccountChangeError> {
-  const found = managed(deps, operatorId, by);
+  const found = active ? managed(deps, operatorId, by) : deactivatable(deps, operatorId, by);
   if (!found.ok) return found;
   const record = found.value;
   const { journal, keeper } = deps;

@@ -153,6 +153,7 @@ export function operatorView(deps: OperatorDeps, record: OperatorRecord): Operat
     mustChangePassword: record.mustChangePassword,
     language: record.language,
     createdAt: record.createdAt,
+    ...(record.headOfficeVersion === null ? {} : { managedAtHeadOffice: true as const }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { contactOf, enrolledCounters, FIRST_ADMIN, HQ_ADMIN, newBranch } from './enrolled-counters';
 import { useRealHeadOffice } from './real-head-office-fixture';
 import { CHEAP_SCRYPT } from '../operators/fixtures';
+import { hashPassword } from '../../../hq/protocol/password-hash';
 
 /*
  * D115 against head office itself (PGlite, plain HTTP on loopback): an operator made at head
@@ -192,5 +193,67 @@ describe("head office's operators at a workstation", () => {
       { ok: false },
     );
     expect(ws.operators.list().map((o) => o.operatorId)).toEqual(['amina.admin']);
+  }, 60_000);
+
+  it('lets an admin here deactivate an operator made here before the enrolment, and no more (D152)', async () => {
+    const ws = await enrolledWorkstation();
+    const admin = { operatorId: 'amina.admin', role: 'admin' as const };
+    // A supervisor added at this workstation before it enrolled: head office never knew them.
+    ws.journal.operators.create(
+      {
+        operatorId: 'kamau.sup',
+        displayName: 'Kamau Supervisor',
+        role: 'supervisor',
+        passwordHash: await hashPassword(PASSWORD, CHEAP_SCRYPT),
+        at: new Date().toISOString(),
+        createdBy: 'amina.admin',
+      },
+      { firstOnly: false },
+    );
+    expect(ws.operators.list().find((o) => o.operatorId === 'kamau.sup')).not.toHaveProperty(
+      'managedAtHeadOffice',
+    );
+    // Nobody but an admin; and the admin may not change anything else of theirs.
+    expect(
+      ws.operators.setActive('kamau.sup', false, { operatorId: 'kamau.sup', role: 'supervisor' }),
+    ).toMatchObject({ ok: false, error: { code: 'wrong-role' } });
+    expect(ws.operators.setRole({ operatorId: 'kamau.sup', role: 'admin' }, admin)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+    const signedIn = await ws.operators.signIn({ operatorId: 'kamau.sup', password: PASSWORD });
+    expect(signedIn.ok).toBe(true);
+
+    const off = ws.operators.setActive('kamau.sup', false, admin);
+    expect(off).toMatchObject({ ok: true, value: { operatorId: 'kamau.sup', active: false } });
+    // Signed out at once, and refused from then on.
+    expect(ws.operators.current()).toBeNull();
+    expect(
+      await ws.operators.signIn({ operatorId: 'kamau.sup', password: PASSWORD }),
+    ).toMatchObject({ ok: false });
+    // Bringing them back is head office's, under the same id.
+    expect(ws.operators.setActive('kamau.sup', true, admin)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+
+    // One head office manages stays head office's, even to deactivate.
+    const made = await createBranchOperator(hqConsole(), HQ_ADMIN, {
+      operatorId: 'mutua.d152',
+      displayName: 'Daniel Mutua',
+      role: 'clerk',
+      branchCode: ws.branchCode,
+      password: PASSWORD,
+    });
+    expect(made.ok).toBe(true);
+    await ws.contact(() => ws.journal.operators.get('mutua.d152') !== undefined);
+    expect(ws.operators.list().find((o) => o.operatorId === 'mutua.d152')).toMatchObject({
+      managedAtHeadOffice: true,
+    });
+    expect(ws.operators.setActive('mutua.d152', false, admin)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-role' },
+    });
+    expect(ws.journal.operators.get('mutua.d152')?.active).toBe(true);
   }, 60_000);
 });

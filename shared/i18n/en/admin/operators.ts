@@ -7,6 +7,9 @@ export const operators = {
   /** D115: above the read-only list of a workstation enrolled with head office. */
   managedAtHeadOffice:
     'This workstation is enrolled with head office, so its operators are managed there, for every workstation of the branch. The list shows them as head office last sent them. To add an operator, change a role, unlock or deactivate someone, ask a head-office admin.',
+  /** D152: after `managedAtHeadOffice`, when operators made here before the enrolment remain. */
+  madeHere:
+    'Operators added here before the enrolment are not managed there: you can deactivate one here, and head office takes one over by adding an operator of the branch with the same id.',
   /**
    * The operators table's column headings. `state`: whether the account can sign in (active,
    * locked, deactivated), not a country's state; `created`: the day the account was made;

@@ -7,6 +7,8 @@ export const operators: SameShape<typeof english.operators> = {
   caption: 'Opérateurs de ce poste',
   managedAtHeadOffice:
     'Ce poste est enrôlé auprès du siège : ses opérateurs y sont gérés, pour tous les postes de l’agence. La liste les montre tels que le siège les a envoyés en dernier. Pour ajouter un opérateur, changer un rôle, débloquer ou désactiver quelqu’un, adressez-vous à un administrateur du siège.',
+  madeHere:
+    'Les opérateurs ajoutés ici avant l’enrôlement ne sont pas gérés par le siège : vous pouvez en désactiver un ici, et le siège en reprend un en ajoutant un opérateur de l’agence avec le même identifiant.',
   column: {
     operator: 'Opérateur',
     role: 'Rôle',

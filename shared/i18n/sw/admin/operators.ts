@@ -7,6 +7,8 @@ export const operators: SameShape<typeof english.operators> = {
   caption: 'Watumiaji wa kituo hiki cha kazi',
   managedAtHeadOffice:
     'Kituo hiki kimesajiliwa na makao makuu, kwa hiyo watumiaji wake husimamiwa huko, kwa vituo vyote vya tawi. Orodha inawaonyesha kama makao makuu ilivyowatuma mara ya mwisho. Kuongeza mtumiaji, kubadilisha jukumu, kufungua au kuzima mtu, muulize msimamizi wa makao makuu.',
+  madeHere:
+    'Watumiaji walioongezwa hapa kabla ya usajili hawasimamiwi huko: unaweza kumzima mmoja hapa, na makao makuu humchukua kwa kuongeza mtumiaji wa tawi mwenye kitambulisho hicho hicho.',
   column: {
     operator: 'Mtumiaji',
     role: 'Jukumu',
