@@ -1,0 +1,93 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useHarnessDesktop } from '../../support/harness-printer';
+import { expectWordedAnswer } from '../../support/worded-answer';
+import { useFileBank } from '../engine/file-bank';
+import { deskStation, type DeskStation } from '../operators/desk-fixture';
+import { bankCsv, ofacXml, unXml } from '../../../scripts/bench/screening-lists';
+
+/*
+ * D153: list files as an admin's PC holds them, chosen in the dialog and imported through the
+ * router, refused whole in words that say what is wrong, nothing of them kept:
+ * - a list whose own date is no day of the calendar, or an admin's date that is none (a list of
+ *   no date would never be too old, and sending would never stop for it, D78);
+ */
+
+const LISTED = [
+  {
+    reference: 'QDi.401',
+    kind: 'individual' as const,
+    parts: ['Muhammad', 'Ali', 'Hassan', 'Khan'],
+  },
+  { reference: 'QDi.402', kind: 'individual' as const, parts: ['Ivan', 'Petrovich', 'Sidorov'] },
+];
+
+describe('list files refused whole, in words that say what is wrong (D153)', () => {
+  const bank = useFileBank();
+  const { dir, desktop } = useHarnessDesktop('remit-desk-list-files-');
+
+  async function adminDesk(): Promise<DeskStation> {
+    const station = await deskStation(bank, { desktop });
+    await station.desk.signIn('admin');
+    return station;
+  }
+
+  async function importFile(
+    station: DeskStation,
+    format: 'un-xml' | 'ofac-xml' | 'bank-csv',
+    name: string,
+    content: string,
+    publishedOn: string | null = null,
+  ) {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    desktop.dialogs.answer('openFile', path);
+    return station.desk.call('importScreeningList', { format, publishedOn });
+  }
+
+  it('refuses a UN list whose dateGenerated is no day, keeping nothing', async () => {
+    const station = await adminDesk();
+    const answer = await importFile(
+      station,
+      'un-xml',
+      'consolidated.xml',
+      unXml(LISTED, '2026-13-01T00:00:00'),
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /^This file was not imported: line 2: the list's dateGenerated is missing or not a date/,
+    );
+    expectWordedAnswer((answer as { error: { message: string } }).error, 'screening.file.refused');
+    expect(station.services.screening.listsInForce()).toEqual([]);
+  });
+
+  it('refuses an OFAC list whose Publish_Date is written day first', async () => {
+    const station = await adminDesk();
+    // 24 November 2026 as a spreadsheet of a day-first country writes it: month 24 is none.
+    const answer = await importFile(station, 'ofac-xml', 'sdn.xml', ofacXml(LISTED, '24/11/2026'));
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /line \d+: the list's Publish_Date is missing or not a date/,
+    );
+    expect(station.services.screening.listsInForce()).toEqual([]);
+  });
+
+  it('refuses the admin’s date for a CSV list when it is no day of the calendar', async () => {
+    const station = await adminDesk();
+    // Refused with the request, before any dialog opens.
+    const answer = await station.desk.call('importScreeningList', {
+      format: 'bank-csv',
+      publishedOn: '2026-02-30',
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    expect(station.services.screening.listsInForce()).toEqual([]);
+    // The same file with a day of the calendar is the list in force, dated by the admin.
+    const day = new Date(bank.clock.read() - 86_400_000).toISOString().slice(0, 10);
+    const kept = await importFile(station, 'bank-csv', 'bank.csv', bankCsv(LISTED), day);
+    expect(kept.ok).toBe(true);
+    expect(station.services.screening.listsInForce()).toMatchObject([
+      { list: 'bank', publishedOn: day, entryCount: 2 },
+    ]);
+  });
+});
