@@ -12,6 +12,7 @@ import { bankCsv, ofacXml, unXml } from '../../../scripts/bench/screening-lists'
  * router, refused whole in words that say what is wrong, nothing of them kept:
  * - a list whose own date is no day of the calendar, or an admin's date that is none (a list of
  *   no date would never be too old, and sending would never stop for it, D78);
+ * - the bank's own list with one reference twice, naming the reference and both lines.
  */
 
 const LISTED = [
@@ -89,5 +90,24 @@ describe('list files refused whole, in words that say what is wrong (D153)', () 
     expect(station.services.screening.listsInForce()).toMatchObject([
       { list: 'bank', publishedOn: day, entryCount: 2 },
     ]);
+  });
+
+  it('names the reference the bank’s list gives twice, and both its lines', async () => {
+    const station = await adminDesk();
+    const day = new Date(bank.clock.read() - 86_400_000).toISOString().slice(0, 10);
+    // The row copied down in a spreadsheet: the same entry on lines 2 and 4.
+    const [header, first, second] = bankCsv(LISTED).split('\n');
+    const twice = [header, first, second, first, ''].join('\r\n');
+    const answer = await importFile(station, 'bank-csv', 'bank.csv', twice, day);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toBe(
+      "This file was not imported: line 4: the reference QDi.401 is already on line 2: each entry has a reference of its own. The list in force stays in force; import the list's own file, whole.",
+    );
+    const words = expectWordedAnswer(
+      (answer as { error: { message: string } }).error,
+      'screening.file.refused',
+    );
+    expect(words.fr).toMatch(/QDi\.401/);
+    expect(station.services.screening.listsInForce()).toEqual([]);
   });
 });
