@@ -12,6 +12,7 @@ import { bankCsv, ofacXml, unXml } from '../../../scripts/bench/screening-lists'
  * router, refused whole in words that say what is wrong, nothing of them kept:
  * - a list whose own date is no day of the calendar, or an admin's date that is none (a list of
  *   no date would never be too old, and sending would never stop for it, D78);
+ * - a list saved as ANSI, at the line of its first letter that is not UTF-8;
  * - the bank's own list with one reference twice, naming the reference and both lines.
  */
 
@@ -90,6 +91,25 @@ describe('list files refused whole, in words that say what is wrong (D153)', () 
     expect(station.services.screening.listsInForce()).toMatchObject([
       { list: 'bank', publishedOn: day, entryCount: 2 },
     ]);
+  });
+
+  it('names the line of the first letter that is not UTF-8, in a list saved as ANSI', async () => {
+    const station = await adminDesk();
+    const day = new Date(bank.clock.read() - 86_400_000).toISOString().slice(0, 10);
+    // Saved by Excel as "CSV (Comma delimited)": Windows-1252, é is the byte 0xE9.
+    const listed = [...LISTED, { reference: 'B-3', kind: 'entity' as const, parts: ['Société X'] }];
+    const path = join(dir, 'bank-ansi.csv');
+    writeFileSync(path, Buffer.from(bankCsv(listed), 'latin1'));
+    desktop.dialogs.answer('openFile', path);
+    const answer = await station.desk.call('importScreeningList', {
+      format: 'bank-csv',
+      publishedOn: day,
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /^This file was not imported: line 4: the file is not UTF-8 text\./,
+    );
+    expect(station.services.screening.listsInForce()).toEqual([]);
   });
 
   it('names the reference the bank’s list gives twice, and both its lines', async () => {

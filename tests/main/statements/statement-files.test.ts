@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordRef } from '@shared/i18n/catalog';
 import { parseStatementFile } from '../../../electron/main/statements/files/parse-statement';
@@ -343,5 +346,34 @@ describe('any statement file', () => {
     expect(() => parseStatementFile('mt940', new Uint8Array([0x3a, 0xff, 0xfe]))).toThrow(
       /not UTF-8 text/,
     );
+  });
+
+  it('names the line of the first letter that is not UTF-8, in a file saved as ANSI (D153)', () => {
+    // The bank's export, its :86: and description written in Windows-1252: ü is the byte 0xFC.
+    const dir = mkdtempSync(join(tmpdir(), 'remit-desk-statement-ansi-'));
+    try {
+      for (const [format, source] of [
+        ['mt940', mt940([DAY])],
+        ['csv', statementCsv(DAY)],
+      ] as const) {
+        const ansi = source.replace('Charges for', 'Gebühren für');
+        const path = join(dir, `statement.${format}`);
+        writeFileSync(path, Buffer.from(ansi, 'latin1'));
+        const problem = (() => {
+          try {
+            parseStatementFile(format, new Uint8Array(readFileSync(path)));
+          } catch (error) {
+            if (error instanceof StatementFileProblem) return error;
+            throw error;
+          }
+          throw new Error('The file was read, not refused.');
+        })();
+        expect(said(problem)).toBe('the file is not UTF-8 text.');
+        expect(problem.line).toBe(lineOf(ansi, 'Geb'));
+        expect(problem.line).toBeGreaterThan(1);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
