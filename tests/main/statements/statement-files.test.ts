@@ -323,6 +323,18 @@ describe('the statement as CSV', () => {
     ]);
   });
 
+  it('reads rows whose line ends were mixed by an edit, each on its own line (D153)', () => {
+    // Saved with CR LF by a spreadsheet, then a row's end retyped in an editor that writes LF.
+    const [header, first, second, third] = statementCsv(DAY).split('\r\n');
+    const mixed = `${header}\r\n${first}\n${second}\r\n${third}\r\n`;
+    const [statement] = parseStatementFile('csv', bytes(mixed)) as [ParsedStatement];
+    expect(statement.lines.map((l) => [l.fileLine, l.amount])).toEqual([
+      [2, '1500.00'],
+      [3, '250.50'],
+      [4, '1500.00'],
+    ]);
+  });
+
   it('refuses a wrong header, another statement’s row, an amount with a separator, a debit return', () => {
     const source = statementCsv(DAY);
     expect(said(refused('csv', source.replace('account,', 'acct,')))).toMatch(
