@@ -335,6 +335,20 @@ describe('the statement as CSV', () => {
     ]);
   });
 
+  it('refuses a reference a spreadsheet rewrote as a number, naming its line (D153)', () => {
+    // Excel shows a 12-digit reference as 2.01235E+11 and saves it so: the reference is lost,
+    // and once imported the statement could not be imported again with the right one.
+    const source = statementCsv(DAY);
+    const rewritten = source.replace(',201234567890,', ',2.01235E+11,');
+    expect(refused('csv', rewritten)).toMatchObject({ line: 2 });
+    expect(said(refused('csv', rewritten))).toBe(
+      'reference “2.01235E+11” is a number a spreadsheet rewrote, and what it was is lost. Take the file as the bank sent it, or set the column’s format to Text before saving it.',
+    );
+    const bankId = source.replace(',CHG-881,', ',8.81E+05,');
+    expect(refused('csv', bankId)).toMatchObject({ line: 3 });
+    expect(said(refused('csv', bankId))).toMatch(/^bank_reference “8\.81E\+05” is a number/);
+  });
+
   it('refuses a wrong header, another statement’s row, an amount with a separator, a debit return', () => {
     const source = statementCsv(DAY);
     expect(said(refused('csv', source.replace('account,', 'acct,')))).toMatch(
