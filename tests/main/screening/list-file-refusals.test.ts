@@ -13,7 +13,8 @@ import { bankCsv, ofacXml, unXml } from '../../../scripts/bench/screening-lists'
  * - a list whose own date is no day of the calendar, or an admin's date that is none (a list of
  *   no date would never be too old, and sending would never stop for it, D78);
  * - a list saved as ANSI, at the line of its first letter that is not UTF-8;
- * - the bank's own list with one reference twice, naming the reference and both lines.
+ * - the bank's own list with one reference twice, naming the reference and both lines, or with a
+ *   date of birth that is no day of the calendar.
  */
 
 const LISTED = [
@@ -108,6 +109,19 @@ describe('list files refused whole, in words that say what is wrong (D153)', () 
     expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
     expect(!answer.ok && answer.error.message).toMatch(
       /^This file was not imported: line 4: the file is not UTF-8 text\./,
+    );
+    expect(station.services.screening.listsInForce()).toEqual([]);
+  });
+
+  it('refuses a date of birth in the bank’s list that is no day, naming its line', async () => {
+    const station = await adminDesk();
+    const day = new Date(bank.clock.read() - 86_400_000).toISOString().slice(0, 10);
+    // 25 March 1970 typed day before month: the matcher would hold it against the real date.
+    const listed = [{ ...LISTED[1]!, birth: '1970-25-03' }, LISTED[0]!];
+    const answer = await importFile(station, 'bank-csv', 'bank.csv', bankCsv(listed), day);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toMatch(
+      /^This file was not imported: line 2: the date of birth "1970-25-03" is not a date: write YYYY-MM-DD, YYYY-MM or YYYY\./,
     );
     expect(station.services.screening.listsInForce()).toEqual([]);
   });
