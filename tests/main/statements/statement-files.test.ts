@@ -211,6 +211,17 @@ describe('camt.053', () => {
 });
 
 describe('MT940', () => {
+  it('reads a file whose lines end with a lone CR, each line on its own (D153)', () => {
+    const source = mt940([DAY]).replace(/\r?\n/g, '\r');
+    const [statement] = parseStatementFile('mt940', bytes(source)) as [ParsedStatement];
+    expect(statement.lines.map((l) => l.amount)).toEqual(['1500.00', '250.50', '1500.00']);
+    // A wrong line is named by its number, as an editor counts lines ended by CR.
+    const wrong = source.replace(':60F:C', ':60F:X');
+    expect(refused('mt940', wrong)).toMatchObject({
+      line: lineOf(wrong.replace(/\r/g, '\n'), ':60F:'),
+    });
+  });
+
   it('reads statements inside SWIFT blocks: lines, references, :86:, a return', () => {
     const next = {
       ...DAY,
