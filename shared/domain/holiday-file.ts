@@ -10,8 +10,9 @@ import type { Holiday } from './rtgs-window';
  *   2026-12-25 Christmas Day
  *
  * The date, white space, then the name. Blank lines and lines starting with `#` are skipped, a
- * byte-order mark and Windows line ends are allowed. A file with any bad line is refused whole,
- * with every bad line named by its number and what is wrong, so nothing is half-imported.
+ * byte-order mark and Windows (CR LF) or old Mac (CR) line ends are allowed. A file with any bad
+ * line is refused whole, with every bad line named by its number and what is wrong, so nothing is
+ * half-imported.
  */
 export const HOLIDAY_FILE_LIMITS = { maxBytes: 64 * 1024, maxLines: 1000, nameMax: 60 } as const;
 
@@ -32,10 +33,17 @@ const LINE = /^(\S+)(?:[ \t]+(.*))?$/;
 const HIDDEN =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 /* eslint-enable no-control-regex */
+/*
+ * D153: the page reads the file as UTF-8 and puts U+FFFD for what it cannot read (a file saved as
+ * ANSI, Windows-1252), and NULs appear in one saved as UTF-16: such a name would be kept and
+ * printed wrong, so its line is refused, saying how to save the file.
+ */
+// eslint-disable-next-line no-control-regex -- a NUL is the mark of UTF-16 read as UTF-8
+const UNREADABLE = /[\uFFFD\u0000]/;
 
 export function parseHolidayFile(file: string): HolidayFileResult {
   const problems: HolidayFileProblem[] = [];
-  const lines = file.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = file.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (lines.length > HOLIDAY_FILE_LIMITS.maxLines) {
     return {
       ok: false,
@@ -53,6 +61,10 @@ export function parseHolidayFile(file: string): HolidayFileResult {
     const line = index + 1;
     const content = raw.trim();
     if (content === '' || content.startsWith('#')) return;
+    if (UNREADABLE.test(content)) {
+      problems.push({ line, ...saying('calendar.file.notUtf8', { line }) });
+      return;
+    }
     const match = LINE.exec(content);
     const date = match?.[1] ?? content;
     const name = (match?.[2] ?? '').trim();

@@ -22,8 +22,9 @@ export class CsvUnreadable extends Error {
 }
 
 /**
- * Every record of `source` (a byte-order mark dropped, empty lines skipped), however many fields
- * each has: the caller says how many it wants. Throws CsvUnreadable.
+ * Every record of `source` (a byte-order mark dropped, empty lines skipped, lines ended by CR LF,
+ * LF or CR, mixed or not), however many fields each has: the caller says how many it wants.
+ * Throws CsvUnreadable.
  */
 export function csvRecords(source: string): CsvRecord[] {
   let parsed: { record: string[]; info: { lines: number } }[];
@@ -33,6 +34,9 @@ export function csvRecords(source: string): CsvRecord[] {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      // D153: every line end ends a record. Left to guess, csv-parse takes the first it meets, and
+      // a row ended otherwise (LF after CR LF, appended by another editor) joins the next one.
+      record_delimiter: ['\r\n', '\n', '\r'],
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };

@@ -17,14 +17,20 @@ export function parseBankCsv(source: string): ParsedList {
   ) {
     throw new ListFileProblem(header?.line ?? 1, ref('screening.file.header', { expected }));
   }
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const people = rows.map(({ record, line }): ListedPerson => {
     const [reference = '', name = '', kind = '', aliases = '', births = '', ids = ''] = record.map(
       (c) => c.trim(),
     );
-    if (reference === '' || seen.has(reference))
-      throw new ListFileProblem(line, ref('screening.file.noReference'));
-    seen.add(reference);
+    if (reference === '') throw new ListFileProblem(line, ref('screening.file.noReference'));
+    const earlier = seen.get(reference);
+    if (earlier !== undefined) {
+      throw new ListFileProblem(
+        line,
+        ref('screening.file.sameReference', { entry: reference, earlier }),
+      );
+    }
+    seen.set(reference, line);
     if (name === '')
       throw new ListFileProblem(line, ref('screening.file.noName', { entry: reference }));
     if (kind !== 'individual' && kind !== 'entity') {

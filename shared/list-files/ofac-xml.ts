@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../domain/calendar-date';
 import type { ListedPerson } from '../domain/screening';
 import { ref } from '../i18n/catalog';
 import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
@@ -15,7 +16,9 @@ export function parseOfacXml(source: string): ParsedList {
   const published = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(
     xmlText(field(list['publshInformation'], 'Publish_Date')),
   );
-  if (!published) {
+  // MM/DD/YYYY, a day of the calendar (D153): 24/11/2026, written day first, is no date.
+  const publishedOn = published ? `${published[3]}-${published[1]}-${published[2]}` : null;
+  if (publishedOn === null || !isCalendarDate(publishedOn)) {
     throw new ListFileProblem(
       lineAt(source, Math.max(0, source.indexOf('<publshInformation'))),
       ref('screening.file.noDate', { what: 'Publish_Date' }),
@@ -56,8 +59,7 @@ export function parseOfacXml(source: string): ParsedList {
   });
   if (people.length === 0)
     throw new ListFileProblem(lineAt(source, source.length), ref('screening.file.noEntries'));
-  const [, month, day, year] = published;
-  return { format: 'ofac-xml', list: 'ofac', publishedOn: `${year}-${month}-${day}`, people };
+  return { format: 'ofac-xml', list: 'ofac', publishedOn, people };
 }
 
 function personName(entry: unknown): string {

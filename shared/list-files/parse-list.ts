@@ -1,4 +1,5 @@
 import { MAX_LIST_FILE_MB, type ListFormat } from '../domain/screening';
+import { utf8Text } from '../files/utf8-text';
 import { ref } from '../i18n/catalog';
 import { parseBankCsv } from './bank-csv';
 import { ListFileProblem, type ParsedList } from './list-file';
@@ -24,11 +25,8 @@ export function parseListFile(format: ListFormat, bytes: Uint8Array): ParsedList
   if (bytes.byteLength > MAX_LIST_FILE_MB * 1024 * 1024) {
     throw new ListFileProblem(1, ref('screening.file.tooLarge', { mb: MAX_LIST_FILE_MB }));
   }
-  let source: string;
-  try {
-    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new ListFileProblem(1, ref('screening.file.encoding'));
-  }
-  return PARSERS[format](source);
+  const read = utf8Text(bytes);
+  // The line of the first letter that is not UTF-8, not line 1 (D153).
+  if (!read.ok) throw new ListFileProblem(read.line, ref('screening.file.encoding'));
+  return PARSERS[format](read.text);
 }

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../domain/calendar-date';
 import type { ListedPerson } from '../domain/screening';
 import { ref } from '../i18n/catalog';
 import { isoBirth, lineAt, lineOfNth, ListFileProblem, type ParsedList } from './list-file';
@@ -21,7 +22,8 @@ const REPEATED = [
 export function parseUnXml(source: string): ParsedList {
   const list = parseListXml(source, 'CONSOLIDATED_LIST', REPEATED);
   const generated = xmlText(list['@_dateGenerated']);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(generated)) {
+  // A day of the calendar (D153): a list of no date would never be too old (D78).
+  if (!isCalendarDate(generated.slice(0, 10))) {
     throw new ListFileProblem(
       lineAt(source, Math.max(0, source.indexOf('<CONSOLIDATED_LIST'))),
       ref('screening.file.noDate', { what: 'dateGenerated' }),

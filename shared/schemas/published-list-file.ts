@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../domain/calendar-date';
 import type { PublishedListFile } from '../domain/published-settings';
 import { LIST_FORMATS, LIST_OF_FORMAT, MAX_LIST_FILE_MB, type ListKey } from '../domain/screening';
 import { text } from '../i18n/catalog';
@@ -40,8 +41,7 @@ function isListFile(value: unknown, list: ListKey): value is PublishedListFile {
     o.list === list &&
     typeof o.fileName === 'string' &&
     o.fileName.length <= 200 &&
-    typeof o.listDate === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(o.listDate) &&
+    isCalendarDate(o.listDate) &&
     typeof o.sha256 === 'string' &&
     /^[0-9a-f]{64}$/.test(o.sha256) &&
     count(o.size, MAX_LIST_FILE_BYTES) &&

@@ -1,5 +1,6 @@
 import type { Schema } from 'yup';
 import { mixed, number, object, string } from 'yup';
+import { isCalendarDate } from '../domain/calendar-date';
 import {
   CALENDAR_DAYS_AHEAD,
   LIST_AGE_DAYS,
@@ -71,7 +72,13 @@ export const listImportSchema = object({
     .strict()
     .nullable()
     .defined(() => text('screening.import.dateForm'))
-    .matches(/^\d{4}-\d{2}-\d{2}$/, () => text('screening.import.dateForm')),
+    .matches(/^\d{4}-\d{2}-\d{2}$/, () => text('screening.import.dateForm'))
+    // A day of the calendar (D153): 2026-02-30 would never make the list too old (D78).
+    .test(
+      'calendar-day',
+      () => text('screening.import.dateForm'),
+      (value) => value === null || value === undefined || isCalendarDate(value),
+    ),
 })
   .strict()
   .noUnknown(() => text('screening.import.only'));

@@ -19,7 +19,17 @@ export async function readChosenFile(
   try {
     const handle = await open(path, 'r');
     try {
-      const size = (await handle.stat()).size;
+      const stat = await handle.stat();
+      // A folder opens for reading on Linux and macOS: it is said to be one, never "too large".
+      if (stat.isDirectory()) {
+        return fail(
+          worded('unreadable', 'desktop.chosenFile.unreadable', {
+            name,
+            reason: ref('desktop.systemReason.folder'),
+          }),
+        );
+      }
+      const size = stat.size;
       if (size > maxBytes) {
         return fail(
           worded('too-large', 'desktop.chosenFile.tooLarge', {
@@ -44,8 +54,9 @@ export async function readChosenFile(
 }
 
 /**
- * Reads a file the person chose in a dialog, as UTF-8 text (a byte-order mark dropped), at most
- * `maxBytes`. The messages name the file, never its content: it may hold a key or credentials.
+ * Reads a file the person chose in a dialog, as UTF-8 text, or UTF-16 behind its byte-order mark
+ * (a mark dropped), at most `maxBytes`. The messages name the file, never its content: it may hold
+ * a key or credentials.
  */
 export async function readChosenTextFile(
   path: string,
@@ -56,7 +67,7 @@ export async function readChosenTextFile(
   const { name, bytes } = read.value;
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder(encodingOf(bytes), { fatal: true }).decode(bytes);
   } catch {
     return fail(worded('not-text', 'desktop.chosenFile.notText', { name }));
   }
@@ -87,6 +98,17 @@ export async function writeChosenFile(
       }),
     );
   }
+}
+
+/**
+ * UTF-16 where its byte-order mark says so (D153): Windows PowerShell 5 writes `>` and
+ * `Out-File` so, and Notepad's "Unicode"; a credentials or key file an IT department made there
+ * is text. Anything else is read as UTF-8.
+ */
+function encodingOf(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
 }
 
 function kilobytes(bytes: number): number {

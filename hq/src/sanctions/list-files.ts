@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ConsoleRefusal } from '../../console-api/answers';
+import { isCalendarDate } from '../../../shared/domain/calendar-date';
 import { LIST_FORMATS, LIST_OF_FORMAT, type ListFormat } from '../../../shared/domain/screening';
 import type { ListFileFacts } from '../../../shared/domain/published-settings';
 import { ListFileProblem } from '../../../shared/list-files/list-file';
@@ -33,8 +34,6 @@ export interface StoredListFile extends ListFileFacts {
   id: number;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** What a read upload keeps: everything but its id. */
 export type ReadListFile = Omit<StoredListFile, 'id'> & { bytes: Uint8Array };
 
@@ -53,7 +52,8 @@ export function readListUpload(upload: ListFileUpload): Result<ReadListFile, Con
     throw error;
   }
   const listDate = parsed.publishedOn ?? upload.listDate;
-  if (listDate === null || !ISO_DATE.test(listDate)) {
+  // A day of the calendar (D153): a list of no date would never be too old at a workstation.
+  if (listDate === null || !isCalendarDate(listDate)) {
     return fail(refusal('invalid', 'Enter the list’s date (YYYY-MM-DD): this file carries none.'));
   }
   return ok({

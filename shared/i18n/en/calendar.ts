@@ -60,6 +60,8 @@ export const calendar = {
       `Line ${line}: the name of the holiday on ${date} contains a hidden character. Retype it.`,
     nameTooLong: ({ line, date, max }: { line: number; date: string; max: number }) =>
       `Line ${line}: the name of the holiday on ${date} is longer than ${max} characters.`,
+    notUtf8: ({ line }: { line: number }) =>
+      `Line ${line}: a character cannot be read: the file is not saved as UTF-8 text. Save it again as UTF-8 (in Notepad: Save as, Encoding UTF-8), then import it again.`,
     twice: ({ line, date, earlier }: { line: number; date: string; earlier: number }) =>
       `Line ${line}: ${date} is already on line ${earlier}. Keep one of them.`,
     empty:

@@ -142,6 +142,9 @@ export const screening = {
     noEntries: 'the file holds no entries: an empty list would screen nothing.',
     noName: ({ entry }: { entry: string }) => `entry ${entry} has no name.`,
     noReference: 'an entry has no reference number.',
+    /** D153: the bank's own list gives one reference to two rows (a row copied down). */
+    sameReference: ({ entry, earlier }: { entry: string; earlier: number }) =>
+      `the reference ${entry} is already on line ${earlier}: each entry has a reference of its own.`,
     fields: ({ found, expected }: { found: number; expected: number }) =>
       `a row has ${found} fields where this list's rows have ${expected}.`,
     entryNumber: ({ found }: { found: string }) =>

@@ -65,6 +65,9 @@ export const statements = {
     direction: ({ found }: { found: string }) => `direction is “${found}”, not debit or credit.`,
     currency: ({ found }: { found: string }) => `currency “${found}” is not a currency code.`,
     returnDebit: 'a return reason is given on a debit: a return brings money back (credit).',
+    /** D153: a reference a spreadsheet showed, then saved, in scientific notation. */
+    spreadsheetNumber: ({ column, found }: { column: string; found: string }) =>
+      `${column} “${found}” is a number a spreadsheet rewrote, and what it was is lost. Take the file as the bank sent it, or set the column’s format to Text before saving it.`,
   },
   refusal: {
     otherAccount: ({ account, accounts }: { account: string; accounts: string }) =>

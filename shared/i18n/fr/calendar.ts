@@ -55,6 +55,8 @@ export const calendar: SameShape<typeof english.calendar> = {
       `Ligne ${line} : le nom du jour férié du ${date} contient un caractère caché. Retapez-le.`,
     nameTooLong: ({ line, date, max }) =>
       `Ligne ${line} : le nom du jour férié du ${date} dépasse ${max} caractères.`,
+    notUtf8: ({ line }) =>
+      `Ligne ${line} : un caractère est illisible : le fichier n’est pas enregistré en texte UTF-8. Enregistrez-le de nouveau en UTF-8 (dans le Bloc-notes : Enregistrer sous, Codage UTF-8), puis importez-le de nouveau.`,
     twice: ({ line, date, earlier }) =>
       `Ligne ${line} : ${date} figure déjà à la ligne ${earlier}. Gardez-en une seule.`,
     empty:

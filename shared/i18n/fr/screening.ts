@@ -120,6 +120,8 @@ export const screening: SameShape<typeof english.screening> = {
     noEntries: 'le fichier ne contient aucune entrée : une liste vide ne filtrerait rien.',
     noName: ({ entry }) => `l’entrée ${entry} n’a pas de nom.`,
     noReference: 'une entrée n’a pas de numéro de référence.',
+    sameReference: ({ entry, earlier }) =>
+      `la référence ${entry} figure déjà à la ligne ${earlier} : chaque entrée a sa propre référence.`,
     fields: ({ found, expected }) =>
       `une ligne compte ${found} champs alors que les lignes de cette liste en comptent ${expected}.`,
     entryNumber: ({ found }) =>

@@ -62,6 +62,8 @@ export const statements: SameShape<typeof english.statements> = {
     currency: ({ found }) => `currency « ${found} » n’est pas un code de devise.`,
     returnDebit:
       'un motif de retour figure sur un débit : un retour rapporte de l’argent (crédit).',
+    spreadsheetNumber: ({ column, found }) =>
+      `${column} « ${found} » est un nombre qu’un tableur a réécrit, et sa valeur d’origine est perdue. Reprenez le fichier tel que la banque l’a envoyé, ou mettez la colonne au format Texte avant de l’enregistrer.`,
   },
   refusal: {
     otherAccount: ({ account, accounts }) =>

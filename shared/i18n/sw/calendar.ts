@@ -55,6 +55,8 @@ export const calendar: SameShape<typeof english.calendar> = {
       `Mstari ${line}: jina la sikukuu ya ${date} lina herufi iliyofichwa. Liandike upya.`,
     nameTooLong: ({ line, date, max }) =>
       `Mstari ${line}: jina la sikukuu ya ${date} lina zaidi ya herufi ${max}.`,
+    notUtf8: ({ line }) =>
+      `Mstari ${line}: herufi moja haisomeki: faili halijahifadhiwa kama maandishi ya UTF-8. Lihifadhi tena kama UTF-8 (katika Notepad: Save as, Encoding UTF-8), kisha uliingize tena.`,
     twice: ({ line, date, earlier }) =>
       `Mstari ${line}: ${date} tayari iko kwenye mstari ${earlier}. Bakiza mmoja wao.`,
     empty:

@@ -116,6 +116,8 @@ export const screening: SameShape<typeof english.screening> = {
     noEntries: 'faili haina vipengele: orodha tupu isingechunguza chochote.',
     noName: ({ entry }) => `kipengele ${entry} hakina jina.`,
     noReference: 'kipengele kimoja hakina namba ya kumbukumbu.',
+    sameReference: ({ entry, earlier }) =>
+      `kumbukumbu ${entry} iko tayari kwenye mstari ${earlier}: kila kipengele kina kumbukumbu yake.`,
     fields: ({ found, expected }) =>
       `safu moja ina sehemu ${found} ilhali safu za orodha hii zina ${expected}.`,
     entryNumber: ({ found }) =>

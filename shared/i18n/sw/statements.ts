@@ -58,6 +58,8 @@ export const statements: SameShape<typeof english.statements> = {
     currency: ({ found }) => `currency “${found}” si msimbo wa sarafu.`,
     returnDebit:
       'sababu ya kurejeshwa imetolewa kwenye malipo ya kutoka: urejeshaji huleta pesa (kuingia).',
+    spreadsheetNumber: ({ column, found }) =>
+      `${column} “${found}” ni namba iliyoandikwa upya na programu ya jedwali, na thamani yake ya awali imepotea. Tumia faili kama benki ilivyolituma, au weka muundo wa safu kuwa Text kabla ya kulihifadhi.`,
   },
   refusal: {
     otherAccount: ({ account, accounts }) =>

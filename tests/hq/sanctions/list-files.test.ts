@@ -51,6 +51,19 @@ describe.each(DATABASE_KINDS)('sanctions list files on $name', (kind) => {
       });
       expect(cut).toMatchObject({ ok: false, error: { code: 'invalid' } });
       expect(!cut.ok && cut.error.message).toMatch(/line \d+/);
+
+      // D153: the bank's CSV carries no date, and the admin's must be a day of the calendar:
+      // 2026-02-30 would reach every workstation as a list that is never too old.
+      const noDay = await storeListFile(deps(), ADMIN_SESSION, {
+        format: 'bank-csv',
+        fileName: 'bank.csv',
+        listDate: '2026-02-30',
+        bytes: new TextEncoder().encode(
+          'reference,name,kind,aliases,date_of_birth,id_numbers\nB-1,Ivan Sidorov,individual,,,\n',
+        ),
+      });
+      expect(noDay).toMatchObject({ ok: false, error: { code: 'invalid' } });
+      expect(!noDay.ok && noDay.error.message).toMatch(/Enter the list’s date \(YYYY-MM-DD\)/);
       await expect(hq.db.query('DELETE FROM sanctions_list_chunks')).rejects.toThrow(/append-only/);
     },
   );

@@ -18,6 +18,39 @@ describe('a file the person chose', () => {
     });
   });
 
+  it('is read from UTF-16 with its byte-order mark, as PowerShell and Notepad save it (D153)', async () => {
+    // `Write-Output … > creds.env` in Windows PowerShell 5 writes UTF-16 LE with its mark.
+    const little = join(dir, 'creds-utf16le.env');
+    writeFileSync(
+      little,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('API_KEY=ключ\r\n', 'utf16le')]),
+    );
+    const big = join(dir, 'creds-utf16be.env');
+    writeFileSync(
+      big,
+      Buffer.concat([
+        Buffer.from([0xfe, 0xff]),
+        Buffer.from('API_KEY=ключ\r\n', 'utf16le').swap16(),
+      ]),
+    );
+    for (const path of [little, big]) {
+      expect(await readChosenTextFile(path, 1024)).toMatchObject({
+        ok: true,
+        value: { text: 'API_KEY=ключ\r\n' },
+      });
+    }
+  });
+
+  it('is refused as a folder when a folder is chosen, never as too large (D153)', async () => {
+    // A folder opens for reading on Linux and macOS, its size that of its entries.
+    const folder = join(dir, 'keys.pem');
+    mkdirSync(folder);
+    expect(await readChosenTextFile(folder, 1024)).toMatchObject({
+      ok: false,
+      error: { code: 'unreadable', message: expect.stringContaining('(it is a folder)') },
+    });
+  });
+
   it('is refused when too large, binary or missing, by name and never by content', async () => {
     const big = join(dir, 'big.pem');
     writeFileSync(big, 'S'.repeat(5000));

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wrongRoleError } from '../../../electron/main/ipc/router';
 import type { BranchListsView } from '@shared/domain/branch-lists';
@@ -160,6 +163,63 @@ describe('settings over IPC', () => {
     expectWordedAnswer(refused, 'ipc.holidays.linesToCorrect');
     const line = expectWordedAnswer(refused.fields![0]!, 'calendar.file.notReal');
     expect(line.fr).toMatch(/^Ligne 2 : /);
+  });
+
+  it('imports nothing from a file saved as ANSI, naming each line it cannot read (D153)', async () => {
+    await as(ADMIN);
+    const before = desk.services.settings.review().settings.rtgsCalendar;
+    // Rwanda's holidays typed in French and saved by Notepad as ANSI (Windows-1252): é is 0xE9.
+    const dir = mkdtempSync(join(tmpdir(), 'remit-desk-holidays-'));
+    const path = join(dir, 'rwanda-2027.txt');
+    const latin1 = (line: string) => Buffer.from(line, 'latin1');
+    writeFileSync(
+      path,
+      Buffer.concat(
+        [
+          '2027-01-01 Nouvel An\r\n',
+          "2027-07-01 Fête de l'Indépendance\r\n",
+          '2027-07-04 Jour de la Libération\r\n',
+        ].map(latin1),
+      ),
+    );
+    // Read as the admin's page reads the file it was given (File.text(): UTF-8, never refused).
+    const text = await new Blob([readFileSync(path)]).text();
+    rmSync(dir, { recursive: true, force: true });
+    const answer = await call('settings:import-holidays', { countryCode: 'RW', text });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-file',
+        message: 'Nothing was imported: 2 lines of the file need correcting.',
+        fields: [
+          {
+            path: 'file',
+            message:
+              'Line 2: a character cannot be read: the file is not saved as UTF-8 text. Save it again as UTF-8 (in Notepad: Save as, Encoding UTF-8), then import it again.',
+          },
+          { path: 'file', message: expect.stringMatching(/^Line 3: a character cannot be read/) },
+        ],
+      },
+    });
+    expect(desk.services.settings.review().settings.rtgsCalendar).toEqual(before);
+    const line = expectWordedAnswer(
+      (answer as { error: IpcFailure }).error.fields![0]!,
+      'calendar.file.notUtf8',
+    );
+    expect(line.fr).toMatch(/^Ligne 2 : /);
+  });
+
+  it('reads a holiday file whose lines end with a lone CR, as old Mac editors save it', async () => {
+    await as(ADMIN);
+    const answer = await call('settings:import-holidays', {
+      countryCode: 'SS',
+      text: '2027-01-09 Peace Agreement Day\r2027-07-09 Independence Day\r',
+    });
+    expect(answer.ok).toBe(true);
+    expect((answer as { value: SettingsView }).value.settings.rtgsCalendar.SS.holidays).toEqual([
+      { date: '2027-01-09', name: 'Peace Agreement Day' },
+      { date: '2027-07-09', name: 'Independence Day' },
+    ]);
   });
 
   it('imports nothing the calendar refuses, and says why in the admin’s language', async () => {

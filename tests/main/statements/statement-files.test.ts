@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wordRef } from '@shared/i18n/catalog';
 import { parseStatementFile } from '../../../electron/main/statements/files/parse-statement';
@@ -208,6 +211,17 @@ describe('camt.053', () => {
 });
 
 describe('MT940', () => {
+  it('reads a file whose lines end with a lone CR, each line on its own (D153)', () => {
+    const source = mt940([DAY]).replace(/\r?\n/g, '\r');
+    const [statement] = parseStatementFile('mt940', bytes(source)) as [ParsedStatement];
+    expect(statement.lines.map((l) => l.amount)).toEqual(['1500.00', '250.50', '1500.00']);
+    // A wrong line is named by its number, as an editor counts lines ended by CR.
+    const wrong = source.replace(':60F:C', ':60F:X');
+    expect(refused('mt940', wrong)).toMatchObject({
+      line: lineOf(wrong.replace(/\r/g, '\n'), ':60F:'),
+    });
+  });
+
   it('reads statements inside SWIFT blocks: lines, references, :86:, a return', () => {
     const next = {
       ...DAY,
@@ -320,6 +334,32 @@ describe('the statement as CSV', () => {
     ]);
   });
 
+  it('reads rows whose line ends were mixed by an edit, each on its own line (D153)', () => {
+    // Saved with CR LF by a spreadsheet, then a row's end retyped in an editor that writes LF.
+    const [header, first, second, third] = statementCsv(DAY).split('\r\n');
+    const mixed = `${header}\r\n${first}\n${second}\r\n${third}\r\n`;
+    const [statement] = parseStatementFile('csv', bytes(mixed)) as [ParsedStatement];
+    expect(statement.lines.map((l) => [l.fileLine, l.amount])).toEqual([
+      [2, '1500.00'],
+      [3, '250.50'],
+      [4, '1500.00'],
+    ]);
+  });
+
+  it('refuses a reference a spreadsheet rewrote as a number, naming its line (D153)', () => {
+    // Excel shows a 12-digit reference as 2.01235E+11 and saves it so: the reference is lost,
+    // and once imported the statement could not be imported again with the right one.
+    const source = statementCsv(DAY);
+    const rewritten = source.replace(',201234567890,', ',2.01235E+11,');
+    expect(refused('csv', rewritten)).toMatchObject({ line: 2 });
+    expect(said(refused('csv', rewritten))).toBe(
+      'reference “2.01235E+11” is a number a spreadsheet rewrote, and what it was is lost. Take the file as the bank sent it, or set the column’s format to Text before saving it.',
+    );
+    const bankId = source.replace(',CHG-881,', ',8.81E+05,');
+    expect(refused('csv', bankId)).toMatchObject({ line: 3 });
+    expect(said(refused('csv', bankId))).toMatch(/^bank_reference “8\.81E\+05” is a number/);
+  });
+
   it('refuses a wrong header, another statement’s row, an amount with a separator, a debit return', () => {
     const source = statementCsv(DAY);
     expect(said(refused('csv', source.replace('account,', 'acct,')))).toMatch(
@@ -343,5 +383,34 @@ describe('any statement file', () => {
     expect(() => parseStatementFile('mt940', new Uint8Array([0x3a, 0xff, 0xfe]))).toThrow(
       /not UTF-8 text/,
     );
+  });
+
+  it('names the line of the first letter that is not UTF-8, in a file saved as ANSI (D153)', () => {
+    // The bank's export, its :86: and description written in Windows-1252: ü is the byte 0xFC.
+    const dir = mkdtempSync(join(tmpdir(), 'remit-desk-statement-ansi-'));
+    try {
+      for (const [format, source] of [
+        ['mt940', mt940([DAY])],
+        ['csv', statementCsv(DAY)],
+      ] as const) {
+        const ansi = source.replace('Charges for', 'Gebühren für');
+        const path = join(dir, `statement.${format}`);
+        writeFileSync(path, Buffer.from(ansi, 'latin1'));
+        const problem = (() => {
+          try {
+            parseStatementFile(format, new Uint8Array(readFileSync(path)));
+          } catch (error) {
+            if (error instanceof StatementFileProblem) return error;
+            throw error;
+          }
+          throw new Error('The file was read, not refused.');
+        })();
+        expect(said(problem)).toBe('the file is not UTF-8 text.');
+        expect(problem.line).toBe(lineOf(ansi, 'Geb'));
+        expect(problem.line).toBeGreaterThan(1);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -59,7 +59,8 @@ export function parseMt940(source: string): ParsedStatement[] {
 /** The file's fields, each with its continuation lines; SWIFT's blocks around the text dropped. */
 function fieldsOf(source: string): Field[] {
   const fields: Field[] = [];
-  const rows = source.split(/\r?\n/);
+  // CR LF, LF or a lone CR (an old Mac system's) each end a line (D153).
+  const rows = source.split(/\r\n|\n|\r/);
   rows.forEach((raw, i) => {
     const row = raw.replace(/\s+$/, '');
     const line = i + 1;

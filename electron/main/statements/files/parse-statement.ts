@@ -1,4 +1,5 @@
 import type { StatementFormat } from '@shared/domain/bank-statements';
+import { utf8Text } from '@shared/files/utf8-text';
 import { ref } from '@shared/i18n/catalog';
 import { parseCamt053 } from './camt053';
 import { parseMt940 } from './mt940';
@@ -27,11 +28,8 @@ export function parseStatementFile(format: StatementFormat, bytes: Uint8Array): 
       ref('statements.file.tooLarge', { mb: MAX_STATEMENT_FILE_MB }),
     );
   }
-  let source: string;
-  try {
-    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw new StatementFileProblem(1, ref('statements.file.encoding'));
-  }
-  return PARSERS[format](source);
+  const read = utf8Text(bytes);
+  // The line of the first letter that is not UTF-8, not line 1 (D153).
+  if (!read.ok) throw new StatementFileProblem(read.line, ref('statements.file.encoding'));
+  return PARSERS[format](read.text.replace(/^\uFEFF/, ''));
 }

@@ -34,6 +34,12 @@ export const STATEMENT_CSV_HEADER = [
 
 type Column = (typeof STATEMENT_CSV_HEADER)[number];
 
+/**
+ * A number as a spreadsheet saves one it shows in scientific notation (`2.01235E+11` for the
+ * reference 201234567890): its digits are lost, so the cell is refused, never read (D153).
+ */
+const SPREADSHEET_NUMBER = /^\d+(?:[.,]\d+)?E[+-]\d+$/i;
+
 export function parseStatementCsv(source: string): ParsedStatement[] {
   const [header, ...rows] = rowsOf(source);
   const expected = STATEMENT_CSV_HEADER.join(',');
@@ -51,17 +57,7 @@ export function parseStatementCsv(source: string): ParsedStatement[] {
   };
   const lines = rows.map(({ record, line }): ParsedLine => {
     const cells = cellsOf(record);
-    for (const column of [
-      'account',
-      'statement_id',
-      'period_from',
-      'period_to',
-      'currency',
-    ] as const) {
-      if (cells[column] === '') {
-        throw new StatementFileProblem(line, ref('statements.csv.empty', { column }));
-      }
-    }
+    checkCells(cells, line);
     const same: Record<string, string> = {
       account: statement.account,
       statement_id: statement.statementId,
@@ -150,6 +146,29 @@ export function parseStatementCsv(source: string): ParsedStatement[] {
       lines,
     },
   ];
+}
+
+/** The statement's own fields are filled, and no identifier is a spreadsheet's number. */
+function checkCells(cells: Record<Column, string>, line: number): void {
+  for (const column of [
+    'account',
+    'statement_id',
+    'period_from',
+    'period_to',
+    'currency',
+  ] as const) {
+    if (cells[column] === '') {
+      throw new StatementFileProblem(line, ref('statements.csv.empty', { column }));
+    }
+  }
+  for (const column of ['account', 'statement_id', 'reference', 'bank_reference'] as const) {
+    if (SPREADSHEET_NUMBER.test(cells[column])) {
+      throw new StatementFileProblem(
+        line,
+        ref('statements.csv.spreadsheetNumber', { column, found: cells[column] }),
+      );
+    }
+  }
 }
 
 function cellsOf(record: readonly string[]): Record<Column, string> {
