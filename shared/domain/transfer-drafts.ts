@@ -57,6 +57,13 @@ interface CounterPaperwork {
    * Optional in a draft as the instruction is; main sends no new draft without it.
    */
   paymentMethod?: PaymentMethod;
+  /**
+   * D154: the total to pay the review showed the customer (main's price then: two-decimal text in
+   * the branch's currency), put in at the confirm. The send prices the draft again and refuses
+   * when its total is another (a rate or a fee changed meanwhile), so the customer pays what they
+   * agreed to. Journaled as the charges, never sent to the bank.
+   */
+  reviewedTotal?: string;
 }
 
 export interface RtgsDraft extends CounterPaperwork {

@@ -63,6 +63,8 @@ export const transfersOperations = {
     // D124: a transfer in another currency than the branch's with no rate, or a stale one.
     | 'rate-missing'
     | 'rate-stale'
+    // D154: the total to pay is no longer the one the review showed the customer.
+    | 'price-changed'
   >()('transfers:send', 'clerk'),
   getReceipt: op<{ reference: string }, ReceiptView, 'not-found'>()('receipts:get', [
     'clerk',

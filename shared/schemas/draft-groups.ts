@@ -3,7 +3,7 @@ import { isReference } from '../domain/references';
 import { LANGUAGES, text, wordedWhenRead } from '../i18n/catalog';
 import { customerGroup } from './customer-schemas';
 import { check, draftIdField, kindField, requiredText } from './field-rules';
-import { paymentMethodField } from './payment-method';
+import { paymentMethodField, reviewedTotalField } from './payment-method';
 import type { TransferRules } from './transfer-rules';
 
 /*
@@ -139,6 +139,7 @@ export function draftFields(kind: 'rtgs' | 'imt', rules: TransferRules) {
     repeat: repeatGroup(),
     receiptLanguage: receiptLanguageField(),
     paymentMethod: paymentMethodField(),
+    reviewedTotal: reviewedTotalField(),
     customer: customerGroup(kind, rules),
   };
 }

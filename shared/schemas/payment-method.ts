@@ -1,8 +1,10 @@
 import { string } from 'yup';
-import { PAYMENT_METHODS } from '../domain/charges';
+import { PAYMENT_METHODS, type Charges } from '../domain/charges';
+import { groupedAmount, isAmountText } from '../domain/money';
 import type { TransferDraft } from '../domain/transfer-drafts';
 import { text } from '../i18n/catalog';
 import { worded } from '../i18n/worded';
+import type { AppError } from '../result';
 import type { InvalidInput } from './invalid-input';
 
 /** Where in a draft the customer's payment method is. */
@@ -20,6 +22,43 @@ export function paymentMethodField() {
     .typeError(() => text('payment.method.missing'))
     .nonNullable(() => text('payment.method.missing'))
     .oneOf([...PAYMENT_METHODS, undefined], () => text('payment.method.missing'));
+}
+
+/** Where in a draft the total the review showed is (D154). */
+export const REVIEWED_TOTAL_FIELD = 'reviewedTotal';
+
+/**
+ * D154: the total to pay the review showed, as main priced it then: two-decimal amount text, put
+ * in by the review at the confirm. Optional, as the payment method is: the review's checks
+ * validate the draft before there is one.
+ */
+export function reviewedTotalField() {
+  return string()
+    .strict()
+    .optional()
+    .typeError(() => text('charges.refusal.reviewedTotal'))
+    .nonNullable(() => text('charges.refusal.reviewedTotal'))
+    .test(
+      'amount',
+      () => text('charges.refusal.reviewedTotal'),
+      (value) => (value === undefined ? true : isAmountText(value)),
+    );
+}
+
+/**
+ * D154: why a draft may not be sent at the price main reckons now: the review showed the customer
+ * another total (a rate or the tariff changed since). Null when it showed this one, or none.
+ */
+export function priceChanged(
+  draft: TransferDraft,
+  charges: Charges,
+): AppError<'price-changed'> | null {
+  if (draft.reviewedTotal === undefined || draft.reviewedTotal === charges.total) return null;
+  return worded('price-changed', 'charges.refusal.changed', {
+    reviewed: groupedAmount(draft.reviewedTotal),
+    total: groupedAmount(charges.total),
+    currency: charges.branchCurrency,
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { string } from 'yup';
-import { CURRENCY_CODES } from '../domain/countries';
-import { isAmountText, normaliseAmountInput } from '../domain/money';
+import { CURRENCY_CODES, WHOLE_UNIT_CURRENCIES, type CurrencyCode } from '../domain/countries';
+import { localeAmount } from '../domain/locale-format';
+import { amountToMinorUnits, isAmountText, normaliseAmountInput } from '../domain/money';
 import { OPERATOR_ID_LIMITS } from './operator-fields';
 import type { TellerCountRequest, TellerFloatRequest } from '../domain/teller-cash';
-import { text, type Worded } from '../i18n/catalog';
+import { currentLanguage, text, type Worded } from '../i18n/catalog';
 import { check } from './field-rules';
 import { requestObject, requestValidator } from './request-fields';
 import { dayRequestSchema } from './supervisor-schemas';
@@ -16,24 +17,41 @@ import { TEXT_LIMITS } from './text-rules';
  * drawer is counted too.
  */
 
-/** Amount text as the request carries it; what was typed that is no amount is told why. */
+/**
+ * Amount text as the request carries it; what was typed that is no amount is told why. In a
+ * currency without a minor unit (UGX, RWF) it is whole, as a transfer's amount and a fee are
+ * (D154): no drawer holds half a shilling, and a count of `250000.50` showed a difference of cents
+ * that cannot exist.
+ */
 export function cashAmountField(label: Worded) {
   return string()
     .strict()
     .typeError(() => text('cash.amountRule', { label: label() }))
     .required(() => text('cash.amountRule', { label: label() }))
     .test(
-      check('amount', (value) => {
+      check('amount', (value, context) => {
         if (!isAmountText(value)) {
           const tidy = normaliseAmountInput(value);
           return tidy.ok ? text('cash.amountRule', { label: label() }) : tidy.error.message;
         }
-        return value.indexOf('.') > TEXT_LIMITS.amountDigits.max
-          ? text('settings.transferRules.amount.tooLarge', {
-              label: label(),
-              max: TEXT_LIMITS.amountDigits.max,
-            })
-          : null;
+        if (value.indexOf('.') > TEXT_LIMITS.amountDigits.max) {
+          return text('settings.transferRules.amount.tooLarge', {
+            label: label(),
+            max: TEXT_LIMITS.amountDigits.max,
+          });
+        }
+        const currency: unknown = (context.parent as Record<string, unknown> | undefined)?.currency;
+        const minor = amountToMinorUnits(value);
+        if (WHOLE_UNIT_CURRENCIES.includes(currency as CurrencyCode) && minor % 100n !== 0n) {
+          const shown = (amount: string) => localeAmount(amount, currentLanguage());
+          return text('settings.transferRules.amount.noCents', {
+            label: label(),
+            amount: shown(value),
+            currency: currency as CurrencyCode,
+            whole: shown(`${minor / 100n}.00`),
+          });
+        }
+        return null;
       }),
     );
 }

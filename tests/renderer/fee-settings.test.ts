@@ -46,4 +46,14 @@ describe('the fees section', () => {
       },
     ]);
   });
+
+  it('refuses a band typed with spaces between thousands, saving nothing (D154)', async () => {
+    const { wrapper, fake } = await openSettings('tariff');
+    await fill(wrapper, { 'tariff-rtgs-KES-kind': 'bands' });
+    // "Up to 10 000, fee 500" read as the band "up to 10.00, fee 000" was saved, the 500 dropped.
+    await fill(wrapper, { 'tariff-rtgs-KES-bands': '10 000 500\n1,000' });
+    await click(wrapper, 'section-tariff');
+    expect(fieldError(wrapper, 'rtgs.KES.bands')).toMatch(/each amount must be 0 or more/);
+    expect(fake.callsOf('updateSettings')).toEqual([]);
+  });
 });

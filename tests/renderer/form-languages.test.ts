@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '@shared/i18n/catalog';
 import { createFakeRemitDesk } from './fake-remit-desk';
-import { click, fieldError } from './form-helpers';
+import { click, fieldError, fill, text, VALID_RTGS } from './form-helpers';
 import { mountApp } from './mount-app';
 import { showLanguage } from '../../renderer/src/words';
 
@@ -40,4 +40,18 @@ describe("a form's problems in the operator's language", () => {
     expect(labelOf(wrapper, 'destination.name')).toBe(label);
     expect(fieldError(wrapper, 'destination.name')).toBe(message);
   });
+
+  it.each([
+    ['fr', 'Mille shillings kényans'],
+    ['sw', 'Shilingi za Kenya elfu moja'],
+  ] as const)(
+    'in %s: the amount in words, typed and reviewed, is in the operator’s language (D154)',
+    async (language, words) => {
+      const wrapper = await emptyRtgsFormIn(language);
+      await fill(wrapper, VALID_RTGS);
+      expect(text(wrapper, 'amount-words')).toBe(words);
+      await click(wrapper, 'rtgs-form');
+      expect(text(wrapper, 'review-words:transfer.amount')).toBe(words);
+    },
+  );
 });

@@ -78,6 +78,49 @@ describe('the review of a transfer’s charges', () => {
     );
   });
 
+  it('sends the total it showed, and shows main’s new price when that changed (D154)', async () => {
+    const fake = createFakeRemitDesk();
+    const totals = ['2150.00', '2170.00'];
+    let priced = 0;
+    fake.override('priceDraft', async () => {
+      const total = totals[Math.min(priced++, 1)]!;
+      const fee = (BigInt(total.replace('.', '')) - 200000n).toString();
+      return {
+        ok: true,
+        value: {
+          fee: `${fee.slice(0, -2)}.${fee.slice(-2)}`,
+          currency: 'KES',
+          rate: null,
+          total,
+          branchCurrency: 'KES',
+          indicative: false,
+        },
+      };
+    });
+    const changed = 'Nothing was sent: the exchange rate or the fee changed since the review.';
+    let sends = 0;
+    fake.override('sendTransfer', async () =>
+      sends++ === 0
+        ? { ok: false, error: { code: 'price-changed', message: changed } }
+        : { ok: false, error: { code: 'not-ready', message: 'Stopped here.' } },
+    );
+    const { wrapper } = await onReview(fake);
+    expect(text(wrapper, 'review-total')).toBe('2,150.00 KES');
+    await fill(wrapper, { 'instruction-number': 'IF-2026/0042' });
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await wrapper.find('[data-testid="payment-method"]').setValue('cash');
+    await click(wrapper, 'confirm-send');
+    await settle();
+    expect(text(wrapper, 'send-error')).toBe(changed);
+    // The review prices again at once: the clerk reads the new total to the customer.
+    expect(text(wrapper, 'review-total')).toBe('2,170.00 KES');
+    await click(wrapper, 'confirm-send');
+    await settle();
+    expect(
+      (fake.callsOf('sendTransfer') as TransferDraft[]).map((draft) => draft.reviewedTotal),
+    ).toEqual(['2150.00', '2170.00']);
+  });
+
   it('says why main cannot price it, in main’s words', async () => {
     const fake = createFakeRemitDesk();
     fake.override('priceDraft', async () => ({

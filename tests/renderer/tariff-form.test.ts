@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tariff } from '@shared/domain/charges';
+import { tariffSettingsSchema } from '@shared/schemas/charges-schemas';
 import {
   bandsFrom,
   tariffFromForm,
@@ -35,5 +36,19 @@ describe('the tariff form', () => {
       { upTo: null, fee: '250.00' },
     ]);
     expect(bandsFrom('ten 30')).toEqual([{ upTo: 'ten', fee: '30.00' }]);
+  });
+
+  it('refuses a band line of more than two figures rather than dropping one (D154)', () => {
+    // Thousands set apart by spaces, as a French-speaking admin writes them: "up to 10 000, 500".
+    const bands = bandsFrom('10 000 500\n1,000');
+    expect(bands).toEqual([
+      { upTo: '10.00', fee: '000 500' },
+      { upTo: null, fee: '1000.00' },
+    ]);
+    const form = tariffToForm({ rtgs: {}, imt: {} });
+    form.rtgs.KES = { ...form.rtgs.KES!, kind: 'bands', bands: '10 000 500\n1,000' };
+    expect(() => tariffSettingsSchema.validateSync(tariffFromForm(form))).toThrow(
+      'RTGS fee in Kenyan shillings (KES): each amount must be 0 or more',
+    );
   });
 });

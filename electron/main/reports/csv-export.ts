@@ -73,8 +73,9 @@ const PROGRESS_EVERY = 500;
  * The receipt log as CSV, written as csv-stringify (the csv project's writer) writes the other
  * CSV files, by `csvRecord`, which is held to it: RFC 4180 quoting (a field holding a comma, a
  * quote or a line break is quoted, quotes doubled), CRLF records, a UTF-8 byte-order mark, and
- * csv-stringify's `escape_formulas`, which puts a `'` before a cell starting with =, +, -, @, a tab
- * or a carriage return, so a name like =HYPERLINK(...) is shown as text, never run as a formula.
+ * `formulaSafe`, which puts a `'` before a cell starting with =, +, -, @, a tab or a carriage
+ * return, so a name like =HYPERLINK(...) is shown as text, never run as a formula (a negative
+ * amount stays a number, D154).
  * The lines come from SQLite a page at a time (`ReceiptLog.lines`, no body parsed here); each page
  * becomes one chunk of text, written as the file takes it (the pipeline waits while the file's
  * buffer is full): one chunk per row through three streams cost more than reading the rows.

@@ -18,8 +18,9 @@ export interface CsvColumn {
  * Writes records to a CSV file with csv-stringify (the csv project's streaming writer): RFC 4180
  * quoting (a field holding a comma, a quote or a line break is quoted, quotes doubled), CRLF
  * records, a UTF-8 byte-order mark so spreadsheet programs read names in any script, and
- * `escape_formulas`, which puts a `'` before a cell starting with =, +, -, @, a tab or a carriage
- * return, so a name like =HYPERLINK(...) is shown as text, never run as a formula. Records are
+ * `formulaSafe` as its cast of every cell, which puts a `'` before a cell starting with =, +, -,
+ * @, a tab or a carriage return, so a name like =HYPERLINK(...) is shown as text, never run as a
+ * formula, and leaves a negative amount (`-150.00`) a number (D154). Records are
  * pulled as the file takes them, so memory stays flat. The file appears only complete
  * (`streamAtomically`), replacing a file of that name: the person chose it in a save dialog,
  * which asked.
@@ -37,7 +38,7 @@ export async function writeCsvFile(
           bom: true,
           header: true,
           columns: [...columns],
-          escape_formulas: true,
+          cast: { string: formulaSafe },
           record_delimiter: 'windows',
         }),
       ]),
@@ -68,15 +69,33 @@ const NEEDS_QUOTES = /[",]|\r\n/;
 /** Either of the above: most cells (figures, codes, names) are written as they are, after one test. */
 const SPECIAL = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 
+/**
+ * A negative amount as the app writes one (`signedAmountText`: a drawer's difference, what it
+ * should hold): a number and nothing else, so no formula can be in it.
+ */
+const NEGATIVE_AMOUNT = /^-(?:0|[1-9]\d*)\.\d{2}$/;
+
+/**
+ * A cell as a spreadsheet must read it: after a `'` when it starts as a formula may, as
+ * csv-stringify's `escape_formulas` writes it, except a negative amount, written as it is (D154):
+ * `'-150.00` is text to Excel and LibreOffice, shown with its quote and left out of a column's
+ * sum, so a drawer short by 150.00 vanished from the total of the end of day's differences.
+ * csv-stringify's own option spares a `-` only for a JavaScript number, which an amount never is
+ * (D9).
+ */
+export function formulaSafe(value: string): string {
+  return FORMULA_START.test(value) && !NEGATIVE_AMOUNT.test(value) ? `'${value}` : value;
+}
+
 function csvCell(value: string): string {
   if (!SPECIAL.test(value)) return value;
-  const cell = FORMULA_START.test(value) ? `'${value}` : value;
+  const cell = formulaSafe(value);
   return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /**
  * One CSV record of text cells, exactly as `writeCsvFile`'s csv-stringify writes it (RFC 4180
- * quoting, `escape_formulas`, CRLF): tests/main/reports/csv-file.test.ts holds the two to the same
+ * quoting, `formulaSafe`, CRLF): tests/main/reports/csv-file.test.ts holds the two to the same
  * text for any cells. The log's export writes 100,000 records with it under its one-second
  * budget, where csv-stringify's general writer (casts, options per field) took a third (D64).
  */

@@ -4,6 +4,7 @@ import type { AppSettings } from '@shared/domain/settings';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 import { worded } from '@shared/i18n/worded';
 import type { AppError, Result } from '@shared/result';
+import { priceChanged } from '@shared/schemas/payment-method';
 
 export type ChargesError = AppError<'rate-missing' | 'rate-stale'>;
 
@@ -47,4 +48,20 @@ export function draftCharges(
       max: refusal.maxAgeHours,
     }),
   };
+}
+
+/**
+ * D124, D154: a draft priced at its send, as `draftCharges` prices it, and refused when the review
+ * showed the customer another total (`reviewedTotal`: a rate or the tariff changed since), so that
+ * nothing goes at a price the customer was not told, nor is journaled as what they paid.
+ */
+export function sendCharges(
+  settings: Pick<AppSettings, 'workstation' | 'tariff' | 'rates'>,
+  draft: TransferDraft,
+  now: number,
+): Result<Charges, ChargesError | AppError<'price-changed'>> {
+  const priced = draftCharges(settings, draft, now);
+  if (!priced.ok) return priced;
+  const changed = priceChanged(draft, priced.value);
+  return changed ? { ok: false, error: changed } : priced;
 }

@@ -89,6 +89,8 @@ export function draftFingerprint(draft: TransferDraft): string {
           repeat: undefined,
           receiptLanguage: undefined,
           paymentMethod: undefined,
+          // D154: the total the review showed is priced from the draft, not part of it.
+          reviewedTotal: undefined,
         }),
       )
       .digest('hex')

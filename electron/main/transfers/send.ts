@@ -14,7 +14,7 @@ import {
   type RepeatRecord,
   type TransferRecord,
 } from '../journal/transfers-repo';
-import { draftCharges } from './charges';
+import { sendCharges } from './charges';
 import { chargesRecordOf, deskOf } from './row-parts';
 import { groundsAudited, type ApprovalNeed } from './control-desk';
 import { correctionLinkProblem } from './correction';
@@ -148,8 +148,8 @@ async function sendNew(
   if (listsStop) return fail(listsStop);
   const screened = deps.screening?.screen(partiesOf(draft)) ?? null;
 
-  // D124: priced again here, whatever the review showed: a rate gone stale meanwhile refuses.
-  const priced = draftCharges(deps.settings(), draft, deps.now());
+  // D124, D154: priced again here: a rate gone stale, or a total the review did not show, refuses.
+  const priced = sendCharges(deps.settings(), draft, deps.now());
   if (!priced.ok) return fail(priced.error);
   const used = takeApprovals(deps, draft, operatorId);
   if (!used.ok) return used;

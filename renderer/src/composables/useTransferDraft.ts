@@ -254,6 +254,7 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
     repeat?: RepeatConfirmation,
     language?: Language,
     method?: PaymentMethod,
+    total?: string,
   ): Promise<void> {
     const reviewedDraft = reviewed.value;
     if (!reviewedDraft || sending.value || checking) return;
@@ -263,6 +264,8 @@ export function useTransferDraft<D extends TransferDraft>(options: DraftFormOpti
       ...(repeat ? { repeat } : {}),
       ...(language ? { receiptLanguage: language } : {}),
       ...(method ? { paymentMethod: method } : {}),
+      // D154: the total the customer was shown; main refuses the send at another.
+      ...(total ? { reviewedTotal: total } : {}),
     };
     sendError.value = null;
     checking = true;

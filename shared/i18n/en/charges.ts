@@ -44,6 +44,19 @@ export const charges = {
       max: number;
     }) =>
       `The exchange rate from ${currency} into ${branch} was set ${hours} hours ago, more than the ${max} hours allowed. Ask an admin to set today's rate, then confirm again.`,
+    /** D154: the send's price is not the one the review showed the customer; nothing was sent. */
+    changed: ({
+      reviewed,
+      total,
+      currency,
+    }: {
+      reviewed: string;
+      total: string;
+      currency: string;
+    }) =>
+      `Nothing was sent: the exchange rate or the fee changed since the review, and the total to pay is now ${total} ${currency}, not ${reviewed} ${currency}. Tell the customer the new total, then confirm again.`,
+    /** D154: the total the review showed, as a draft carries it, is no amount. */
+    reviewedTotal: 'The total to pay the review showed must be an amount like 1500.00.',
   },
   /** D124: what the review shows before confirmation, priced by main. */
   review: {

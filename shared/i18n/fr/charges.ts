@@ -34,6 +34,9 @@ export const charges: SameShape<typeof english.charges> = {
       `Aucun taux de change des ${currency} en ${branch} n’est fixé : le total à payer ne peut pas être calculé. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
     stale: ({ currency, branch, hours, max }) =>
       `Le taux de change des ${currency} en ${branch} a été fixé il y a ${hours} heures, plus que les ${max} heures permises. Demandez à un administrateur de fixer le taux du jour, puis confirmez de nouveau.`,
+    changed: ({ reviewed, total, currency }) =>
+      `Rien n’a été envoyé : le taux de change ou les frais ont changé depuis la vérification, et le total à payer est maintenant de ${total} ${currency}, non de ${reviewed} ${currency}. Annoncez le nouveau total au client, puis confirmez de nouveau.`,
+    reviewedTotal: 'Le total à payer montré à la vérification doit être un montant comme 1500.00.',
   },
   /** D124 : ce que la vérification montre avant la confirmation, calculé par main. */
   review: {

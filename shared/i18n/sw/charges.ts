@@ -35,6 +35,9 @@ export const charges: SameShape<typeof english.charges> = {
       `Hakuna kiwango cha kubadilisha ${currency} kuwa ${branch} kilichowekwa, kwa hiyo jumla ya kulipa haiwezi kuhesabiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
     stale: ({ currency, branch, hours, max }) =>
       `Kiwango cha kubadilisha ${currency} kuwa ${branch} kiliwekwa saa ${hours} zilizopita, zaidi ya saa ${max} zinazoruhusiwa. Mwombe msimamizi wa mfumo aweke kiwango cha leo, kisha thibitisha tena.`,
+    changed: ({ reviewed, total, currency }) =>
+      `Hakuna kilichotumwa: kiwango cha kubadilisha au ada vimebadilika tangu ukaguzi, na jumla ya kulipa sasa ni ${total} ${currency}, si ${reviewed} ${currency}. Mwambie mteja jumla mpya, kisha thibitisha tena.`,
+    reviewedTotal: 'Jumla ya kulipa iliyoonyeshwa kwenye ukaguzi lazima iwe kiasi kama 1500.00.',
   },
   /** D124: kile ukaguzi unaonyesha kabla ya kuthibitisha, kilichokokotolewa na main. */
   review: {

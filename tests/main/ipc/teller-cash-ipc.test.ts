@@ -98,6 +98,27 @@ describe("the teller's cash over IPC", () => {
     ).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
   });
 
+  it('refuses cents in a currency that has none, for a float and a count (D154)', async () => {
+    await desk.signIn('supervisor');
+    const float = { day: DAY, operatorId: CLERK, currency: 'UGX', amount: '250000.50' };
+    expect(await desk.call('setTellerFloat', float)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid-request',
+        message: expect.stringContaining('UGX: Ugandan shillings have no cents'),
+      },
+    });
+    await desk.signIn('clerk');
+    expect(
+      await desk.call('countTellerCash', { currency: 'RWF', amount: '10000.05' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', message: expect.stringContaining('10,000.00 RWF') },
+    });
+    const mine = await desk.call('tellerCash', undefined);
+    expect(mine.ok && mine.value.lines.map((line) => line.currency)).toEqual(['KES']);
+  });
+
   it("shows the clerk what they should hold, records their count's difference, and audits both", async () => {
     await desk.signIn('supervisor');
     const set = await desk.call('setTellerFloat', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupedAmount } from '@shared/domain/money';
 import type { ImtDraft } from '@shared/domain/transfer-drafts';
 import { sealFunctionsWithoutKey } from '../../../electron/main/journal/migrations/row-seal-triggers';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
@@ -78,6 +79,43 @@ describe('a transfer priced at the review and at the send', () => {
     expect(await desk.call('sendTransfer', { ...unpaid, paymentMethod: 'card' })).toMatchObject({
       ok: false,
       error: { code: 'invalid-request', fields: [{ path: 'paymentMethod' }] },
+    });
+  });
+
+  it('refuses a send whose total is not the one the review showed, sending nothing (D154)', async () => {
+    const { desk, services } = await pricedDesk();
+    const draft = imtDraft({ paymentMethod: 'cash' });
+    const reviewed = await desk.call('priceDraft', draft);
+    if (!reviewed.ok) throw new Error(reviewed.error.message);
+    // The admin raises the fee while the customer, told the review's total, pays at the counter.
+    await desk.signIn('admin');
+    const raised = { rtgs: {}, imt: { KES: { kind: 'fixed', fee: '95.00' } } };
+    const saved = await desk.call('updateSettings', { section: 'tariff', value: raised });
+    if (!saved.ok) throw new Error(saved.error.message);
+    await desk.signIn('clerk');
+    const priced = await desk.call('priceDraft', draft);
+    if (!priced.ok) throw new Error(priced.error.message);
+    expect(priced.value.total).not.toBe(reviewed.value.total);
+    const told = { ...draft, reviewedTotal: reviewed.value.total };
+    expect(await desk.call('sendTransfer', told)).toEqual({
+      ok: false,
+      error: {
+        code: 'price-changed',
+        message: `Nothing was sent: the exchange rate or the fee changed since the review, and the total to pay is now ${groupedAmount(priced.value.total)} KES, not ${groupedAmount(reviewed.value.total)} KES. Tell the customer the new total, then confirm again.`,
+        text: expect.objectContaining({ key: 'charges.refusal.changed' }),
+      },
+    });
+    expect(services.journal.transfers.any()).toBe(false);
+    expect(services.journal.transfers.getByDraftId(draft.draftId)).toBeUndefined();
+
+    // Confirmed again at the total the review now shows, it goes, charged as shown.
+    const sent = await desk.call('sendTransfer', { ...draft, reviewedTotal: priced.value.total });
+    if (!sent.ok) throw new Error(sent.error.message);
+    const record = services.journal.transfers.getByReference(sent.value.reference)!;
+    expect(record.charges).toMatchObject({ fee: '95.00', total: priced.value.total });
+    expect(await desk.call('sendTransfer', { ...draft, reviewedTotal: '1.5' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', fields: [{ path: 'reviewedTotal' }] },
     });
   });
 

@@ -1,5 +1,6 @@
 import { amountInWords } from '@shared/domain/amount-words';
 import { amountText } from '../../format';
+import { i18n } from '../../i18n';
 import type { CurrencyCode } from '@shared/domain/countries';
 import { countryName, currencyName, isCurrencyCode } from '@shared/domain/countries';
 import { isAmountText } from '@shared/domain/money';
@@ -137,5 +138,8 @@ export function transferReview(
     if (field === 'currency' || field === 'currencyCode') return currencyName(value);
     return noteFor(field, value);
   });
-  return withAmountWords(sections, draft.transfer.currencyCode, amountInWords);
+  // D154: in the operator's language, as the figures beside them are (amountText).
+  return withAmountWords(sections, draft.transfer.currencyCode, (amount, currency) =>
+    amountInWords(amount, currency, i18n.global.locale.value),
+  );
 }

@@ -39,17 +39,21 @@ function amount(typed: string): string {
   return read.ok ? read.value : typed.trim();
 }
 
-/** The lines back into bands: a line of two amounts is a band, a line of one the open band. */
+/**
+ * The lines back into bands: a line of two amounts is a band, a line of one the open band. A line
+ * of more (`10 000 500`, thousands set apart by spaces) is no band: its fee keeps the rest as
+ * typed, for the schema to refuse, never a band of the first two figures with the third dropped
+ * (D154: that saved "up to 10.00, fee 0.00" without a word).
+ */
 export function bandsFrom(text: string): FeeBand[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .map((line) => {
-      const [first = '', second] = line.split(/\s+/);
-      return second === undefined
-        ? { upTo: null, fee: amount(first) }
-        : { upTo: amount(first), fee: amount(second) };
+      const [first = '', ...rest] = line.split(/\s+/);
+      if (rest.length === 0) return { upTo: null, fee: amount(first) };
+      return { upTo: amount(first), fee: rest.length === 1 ? amount(rest[0]!) : rest.join(' ') };
     });
 }
 
