@@ -1,14 +1,14 @@
 import { string } from 'yup';
-import { CURRENCY_CODES, WHOLE_UNIT_CURRENCIES, type CurrencyCode } from '../domain/countries';
-import { localeAmount } from '../domain/locale-format';
-import { amountToMinorUnits, isAmountText, normaliseAmountInput } from '../domain/money';
+import { CURRENCY_CODES, isCurrencyCode } from '../domain/countries';
+import { isAmountText, normaliseAmountInput } from '../domain/money';
 import { OPERATOR_ID_LIMITS } from './operator-fields';
 import type { TellerCountRequest, TellerFloatRequest } from '../domain/teller-cash';
-import { currentLanguage, text, type Worded } from '../i18n/catalog';
+import { text, type Worded } from '../i18n/catalog';
 import { check } from './field-rules';
 import { requestObject, requestValidator } from './request-fields';
 import { dayRequestSchema } from './supervisor-schemas';
 import { TEXT_LIMITS } from './text-rules';
+import { centsProblem } from './transfer-rule-fields';
 
 /*
  * D118: the teller's cash. A supervisor's opening float for a clerk, and the clerk's count; the
@@ -41,17 +41,9 @@ export function cashAmountField(label: Worded) {
           });
         }
         const currency: unknown = (context.parent as Record<string, unknown> | undefined)?.currency;
-        const minor = amountToMinorUnits(value);
-        if (WHOLE_UNIT_CURRENCIES.includes(currency as CurrencyCode) && minor % 100n !== 0n) {
-          const shown = (amount: string) => localeAmount(amount, currentLanguage());
-          return text('settings.transferRules.amount.noCents', {
-            label: label(),
-            amount: shown(value),
-            currency: currency as CurrencyCode,
-            whole: shown(`${minor / 100n}.00`),
-          });
-        }
-        return null;
+        return typeof currency === 'string' && isCurrencyCode(currency)
+          ? centsProblem(label(), value, currency)
+          : null;
       }),
     );
 }

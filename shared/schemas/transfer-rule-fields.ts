@@ -1,5 +1,5 @@
 import type { AnyObject, TestContext } from 'yup';
-import type { CountryCode } from '../domain/countries';
+import type { CountryCode, CurrencyCode } from '../domain/countries';
 import {
   COUNTRIES,
   CURRENCY_CODES,
@@ -67,16 +67,31 @@ export function accountNumberField(label: Worded, rules: TransferRules) {
   );
 }
 
-/**
- * D9 amount: canonical two-decimal text, more than zero, within the admin's minimum and maximum
- * for the product and the currency beside it (`currencyCode`). Compared as BigInt minor units,
- * never as floats; the message names the limit, written as a person reads it.
- */
 /** An amount a message names, as the process's language writes it (typed amounts stay D9's). */
 function shownAmount(amount: string): string {
   return localeAmount(amount, currentLanguage());
 }
 
+/**
+ * Why `amount` (D9 text) cannot be in `currency`: cents in one without a minor unit (UGX, RWF),
+ * which no transfer, fee or drawer holds; null when it can (D154 for the teller's cash).
+ */
+export function centsProblem(label: string, amount: string, currency: CurrencyCode): string | null {
+  const minor = amountToMinorUnits(amount);
+  if (!WHOLE_UNIT_CURRENCIES.includes(currency) || minor % 100n === 0n) return null;
+  return text('settings.transferRules.amount.noCents', {
+    label,
+    amount: shownAmount(amount),
+    currency,
+    whole: shownAmount(`${minor / 100n}.00`),
+  });
+}
+
+/**
+ * D9 amount: canonical two-decimal text, more than zero, within the admin's minimum and maximum
+ * for the product and the currency beside it (`currencyCode`). Compared as BigInt minor units,
+ * never as floats; the message names the limit, written as a person reads it.
+ */
 export function amountField(label: Worded, rules: TransferRules, product: Product) {
   return requiredText(label).test(
     check('amount', (value, context) => {
@@ -114,12 +129,8 @@ export function amountField(label: Worded, rules: TransferRules, product: Produc
       }
       const code = currency as (typeof CURRENCY_CODES)[number];
       const amount = { label: label(), amount: shownAmount(value), currency: code };
-      if (WHOLE_UNIT_CURRENCIES.includes(code) && minor % 100n !== 0n) {
-        return text('settings.transferRules.amount.noCents', {
-          ...amount,
-          whole: shownAmount(`${minor / 100n}.00`),
-        });
-      }
+      const cents = centsProblem(amount.label, value, code);
+      if (cents) return cents;
       const limit = rules.limits[product][code];
       if (limit === undefined) return null;
       const words = text(`settings.transferRules.product.${product}`);
