@@ -6,7 +6,7 @@ import { fail, type Result } from '@shared/result';
 import { OPERATOR_ID_PATTERN } from '@shared/schemas/operator-fields';
 import type { AuditEntry, AuditLog } from '../journal/audit-log';
 import { OPERATOR_ACTIONS } from '../journal/operators-repo';
-import { oneAtATimePerKey } from '../one-at-a-time';
+import { oneAtATimePerKey } from '@shared/one-at-a-time';
 import type {
   ApprovalsPaused,
   Approver,

@@ -7,7 +7,7 @@ import { fail, ok, type AppError, type Result } from '@shared/result';
 import { writeAtomically } from '../files/atomic-file';
 import type { Journal } from '../journal/journal';
 import { silentLogger, type AppLogger } from '../logging/logger';
-import { oneAtATime } from '../one-at-a-time';
+import { oneAtATime } from '@shared/one-at-a-time';
 import { ref, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
 

@@ -19,7 +19,7 @@ import {
   replicatedTransfer,
 } from '../head-office/receipt-answers';
 import type { Journal } from '../journal/journal';
-import { oneAtATime } from '../one-at-a-time';
+import { oneAtATime } from '@shared/one-at-a-time';
 import { printTo } from '../reports/desk-files';
 import { receiptDocument } from '../reports/receipt-document';
 import type { SettingsStore } from '../settings/settings-store';

@@ -8,7 +8,7 @@ import type { InvalidInput } from '@shared/schemas/validate';
 import type { Journal } from '../journal/journal';
 import type { FailureDuring, OperatorRecord } from '../journal/operators-repo';
 import type { AppLogger } from '../logging/logger';
-import type { OneAtATime } from '../one-at-a-time';
+import type { OneAtATime } from '@shared/one-at-a-time';
 import { OPERATOR_REFUSALS, badCredentialsRefusal, lockedOutRefusal } from './operator-messages';
 import type { InvalidRequest, LockedOut, SessionEnded } from './operator-types';
 import type { PasswordHasher, ScryptParams } from '../../../hq/protocol/password-hash';

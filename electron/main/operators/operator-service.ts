@@ -1,6 +1,6 @@
 import { workstationTimeZone } from '@shared/domain/zoned-time';
 import { silentLogger } from '../logging/logger';
-import { oneAtATimePerKey } from '../one-at-a-time';
+import { oneAtATimePerKey } from '@shared/one-at-a-time';
 import {
   addFirstAdmin,
   createOperator,

@@ -22,7 +22,7 @@ import type { PrintDocument } from '../desktop/printer';
 import type { TellerCashDayView } from '@shared/domain/teller-cash';
 import type { Journal } from '../journal/journal';
 import type { ReceiptPrintRecord } from '../journal/receipt-prints-repo';
-import { oneAtATime } from '../one-at-a-time';
+import { oneAtATime } from '@shared/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import type { CsvExport, CsvExportError } from './csv-export';
 import type { EndOfDay } from './end-of-day';

@@ -8,7 +8,7 @@ import { worded } from '@shared/i18n/worded';
 import { fail, type AppError, type Result } from '@shared/result';
 import type { Desktop } from '../desktop/desktop';
 import type { Journal } from '../journal/journal';
-import { oneAtATime } from '../one-at-a-time';
+import { oneAtATime } from '@shared/one-at-a-time';
 import type { SettingsStore } from '../settings/settings-store';
 import { returnViewOf } from '../journal/transfer-returns-repo';
 import { printTransferCopy, type TransferPrint, type WriteError } from './desk-files';

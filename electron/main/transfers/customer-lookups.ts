@@ -1,5 +1,5 @@
 import type { CustomerLookup } from '@shared/domain/customer';
-import { oneAtATimePerKey } from '../one-at-a-time';
+import { oneAtATimePerKey } from '@shared/one-at-a-time';
 import { lookUpCustomer, type CustomerLookupDeps } from './customer-lookup';
 import { doublingDelayMs } from './reference-reads';
 

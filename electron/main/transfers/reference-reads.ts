@@ -3,7 +3,7 @@ import type { IpcError } from '@shared/ipc/define';
 import { worded } from '@shared/i18n/worded';
 import { fail, type Result } from '@shared/result';
 import type { AuditLog } from '../journal/audit-log';
-import { oneAtATimePerKey } from '../one-at-a-time';
+import { oneAtATimePerKey } from '@shared/one-at-a-time';
 
 /*
  * D72: every read of a transfer by its reference follows the ownership rule of printing (D38): a

@@ -1,3 +1,5 @@
+import { oneAtATimePerKey } from '../../../shared/one-at-a-time';
+
 /*
  * D149: a console operator's password checks (sign-in, and the current password of a change),
  * one at a time per operator id within this instance, in the order they came: each reads the
@@ -7,18 +9,8 @@
  * own; the success is recorded only after reading the lock again (sign-in.ts).
  */
 
-const tails = new Map<string, Promise<void>>();
+const attempts = oneAtATimePerKey();
 
 export function oneAttemptAtATime<T>(operatorId: string, attempt: () => Promise<T>): Promise<T> {
-  const previous = tails.get(operatorId) ?? Promise.resolve();
-  const result = previous.then(attempt);
-  const tail = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  tails.set(operatorId, tail);
-  void tail.then(() => {
-    if (tails.get(operatorId) === tail) tails.delete(operatorId);
-  });
-  return result;
+  return attempts.run(operatorId, attempt);
 }

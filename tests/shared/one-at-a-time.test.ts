@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime, oneAtATimePerKey } from '../../electron/main/one-at-a-time';
+import { oneAtATime, oneAtATimePerKey } from '@shared/one-at-a-time';
 
 /** A task that records when it runs and finishes when told to. */
 function gate() {
