@@ -35,6 +35,12 @@ const OFFICER = {
   own: 'Kettle river basin 77',
 };
 
+/** A settings publish's section: in its JSON body, or a list file's in its query. */
+function sectionOf(url: string, body: () => unknown): string {
+  const query = new URL(url, 'https://hq').searchParams.get('section');
+  return query ?? String((body() as { section?: unknown } | null)?.section);
+}
+
 describe('the head-office console in Chromium', () => {
   let dir: string;
   let hq: StartedHeadOffice;
@@ -43,6 +49,9 @@ describe('the head-office console in Chromium', () => {
   const refusedByCsp: string[] = [];
   const pageErrors: string[] = [];
   const findings: string[] = [];
+  /** Each settings publish the page sent, and each head office received, by section. */
+  const sent: string[] = [];
+  const received: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'remit-hq-console-'));
@@ -56,6 +65,13 @@ describe('the head-office console in Chromium', () => {
     const tls = selfSignedCertificate(dir);
     hq = await startHeadOffice({ dataDir: join(dir, 'data'), port: 0, ...tls }, [
       consoleRoutes({ consoleDir, overrides: { scrypt: CHEAP_SCRYPT } }),
+      // What head office received, to tell a page that sent twice from a browser that resent.
+      (app) => {
+        app.addHook('preHandler', async (request) => {
+          if (request.method === 'POST' && request.url.startsWith(`${CONSOLE_API}/settings`))
+            received.push(sectionOf(request.url, () => request.body));
+        });
+      },
     ]);
     await registerBranches(hq.db);
     const nairobi = new JournalChanges();
@@ -141,6 +157,10 @@ describe('the head-office console in Chromium', () => {
       ignoreHTTPSErrors: true,
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(`${CONSOLE_API}/settings`))
+        sent.push(sectionOf(request.url(), () => request.postDataJSON() as unknown));
+    });
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusedByCsp.push(message.text());
     });
@@ -344,8 +364,16 @@ describe('the head-office console in Chromium', () => {
     await screening.getByLabel('Days ahead the RTGS calendar must reach').fill('45');
     await screening.getByRole('button', { name: 'Publish to every branch' }).click();
     await expect
-      .poll(() => screening.getByTestId('settings-state').innerText())
-      .toMatch(/^Published: version 2, /);
+      .poll(() => page.getByTestId('settings-done').innerText())
+      .toMatch(/^Sanctions screening is published for every branch\. /);
+    // One request per Publish, each received once: the refused attempts never left the page.
+    expect({ sent, received }).toEqual({
+      sent: ['limits', 'screening'],
+      received: ['limits', 'screening'],
+    });
+    expect(await screening.getByTestId('settings-state').innerText()).toMatch(
+      /^Published: version 2, /,
+    );
     const [published] = await hq.db.query<{ value: string }>(
       `SELECT value FROM settings_versions WHERE section = 'screening'`,
     );
