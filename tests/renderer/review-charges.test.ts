@@ -121,6 +121,42 @@ describe('the review of a transfer’s charges', () => {
     ).toEqual(['2150.00', '2170.00']);
   });
 
+  it('a confirm made while the price is on its way waits for it and sends its total', async () => {
+    const fake = createFakeRemitDesk();
+    const answers: ((total: string) => void)[] = [];
+    fake.override(
+      'priceDraft',
+      () =>
+        new Promise((resolve) =>
+          answers.push((total) =>
+            resolve({
+              ok: true,
+              value: {
+                fee: '150.00',
+                currency: 'KES',
+                rate: null,
+                total,
+                branchCurrency: 'KES',
+                indicative: false,
+              },
+            }),
+          ),
+        ),
+    );
+    const { wrapper } = await onReview(fake);
+    await fill(wrapper, { 'instruction-number': 'IF-2026/0042' });
+    await wrapper.find('[data-testid="instruction-checked"]').setValue(true);
+    await wrapper.find('[data-testid="payment-method"]').setValue('cash');
+    await click(wrapper, 'confirm-send');
+    await settle();
+    expect(fake.callsOf('sendTransfer')).toEqual([]);
+    answers[0]!('2150.00');
+    await settle();
+    expect(
+      (fake.callsOf('sendTransfer') as TransferDraft[]).map((draft) => draft.reviewedTotal),
+    ).toEqual(['2150.00']);
+  });
+
   it('says why main cannot price it, in main’s words', async () => {
     const fake = createFakeRemitDesk();
     fake.override('priceDraft', async () => ({
