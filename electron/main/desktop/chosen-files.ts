@@ -1,4 +1,4 @@
-import { open, writeFile } from 'node:fs/promises';
+import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ref, type MessageRef } from '@shared/i18n/catalog';
 import { worded } from '@shared/i18n/worded';
@@ -29,19 +29,25 @@ export async function readChosenFile(
           }),
         );
       }
-      const size = stat.size;
-      if (size > maxBytes) {
+      if (stat.size > maxBytes) {
         return fail(
           worded('too-large', 'desktop.chosenFile.tooLarge', {
             name,
-            sizeKb: kilobytes(size),
+            sizeKb: kilobytes(stat.size),
             maxKb: kilobytes(maxBytes),
           }),
         );
       }
-      bytes = Buffer.alloc(size);
-      const { bytesRead } = await handle.read(bytes, 0, size, 0);
-      bytes = bytes.subarray(0, bytesRead);
+      const read = await readToEnd(handle, maxBytes);
+      if (read.length > maxBytes) {
+        return fail(
+          worded('too-large', 'desktop.chosenFile.tooLargeRead', {
+            name,
+            maxKb: kilobytes(maxBytes),
+          }),
+        );
+      }
+      bytes = read;
     } finally {
       await handle.close();
     }
@@ -51,6 +57,26 @@ export async function readChosenFile(
     );
   }
   return ok({ name, bytes });
+}
+
+/**
+ * The file's bytes to its end, at most one past `maxBytes`. One `read()` may return fewer bytes
+ * than asked (a file on a network share, a file still being written, a size the system does not
+ * know), which would have been taken for the whole file: it is read until the system says the
+ * end, so a cut file is never taken for a whole one.
+ */
+async function readToEnd(handle: FileHandle, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.alloc(Math.min(64 * 1024, maxBytes + 1 - total));
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
+    if (bytesRead === 0) break;
+    chunks.push(chunk.subarray(0, bytesRead));
+    total += bytesRead;
+    if (total > maxBytes) break;
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /**

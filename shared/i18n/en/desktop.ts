@@ -17,6 +17,9 @@ export const desktop = {
   chosenFile: {
     tooLarge: ({ name, sizeKb, maxKb }: { name: string; sizeKb: number; maxKb: number }) =>
       `${name} is ${sizeKb} KB, too large for this kind of file (at most ${maxKb} KB). Check that you chose the right file.`,
+    /** A file larger than it said it was (a size the system did not know): read past the limit. */
+    tooLargeRead: ({ name, maxKb }: { name: string; maxKb: number }) =>
+      `${name} is larger than ${maxKb} KB, too large for this kind of file. Check that you chose the right file.`,
     unreadable: ({ name, reason }: { name: string; reason: Said }) =>
       `${name} could not be read (${reason}). Check that the file is still there and that you may open it, then choose it again.`,
     notText: ({ name }: { name: string }) =>

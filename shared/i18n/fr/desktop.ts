@@ -19,6 +19,8 @@ export const desktop: SameShape<typeof english.desktop> = {
   chosenFile: {
     tooLarge: ({ name, sizeKb, maxKb }) =>
       `${name} fait ${sizeKb} Ko, trop pour ce type de fichier (au plus ${maxKb} Ko). Vérifiez que vous avez choisi le bon fichier.`,
+    tooLargeRead: ({ name, maxKb }) =>
+      `${name} fait plus de ${maxKb} Ko, trop pour ce type de fichier. Vérifiez que vous avez choisi le bon fichier.`,
     unreadable: ({ name, reason }) =>
       `${name} n’a pas pu être lu (${reason}). Vérifiez que le fichier est toujours là et que vous pouvez l’ouvrir, puis choisissez-le à nouveau.`,
     notText: ({ name }) =>

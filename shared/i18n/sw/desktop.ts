@@ -19,6 +19,8 @@ export const desktop: SameShape<typeof english.desktop> = {
   chosenFile: {
     tooLarge: ({ name, sizeKb, maxKb }) =>
       `${name} ni KB ${sizeKb}, kubwa mno kwa aina hii ya faili (isizidi KB ${maxKb}). Hakikisha umechagua faili sahihi.`,
+    tooLargeRead: ({ name, maxKb }) =>
+      `${name} ni kubwa kuliko KB ${maxKb}, kubwa mno kwa aina hii ya faili. Hakikisha umechagua faili sahihi.`,
     unreadable: ({ name, reason }) =>
       `${name} haikuweza kusomwa (${reason}). Hakikisha faili bado ipo na kwamba una ruhusa ya kuifungua, kisha uichague tena.`,
     notText: ({ name }) =>

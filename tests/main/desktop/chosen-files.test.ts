@@ -51,6 +51,24 @@ describe('a file the person chose', () => {
     });
   });
 
+  // /proc's files tell a size of 0 and hold text, as a file the system cannot size does: one
+  // read() of the told size took it for empty. Only Linux has /proc.
+  it.skipIf(process.platform !== 'linux')(
+    'is read to its end when the system tells no size, and refused past the limit',
+    async () => {
+      const read = await readChosenTextFile('/proc/self/status', 64 * 1024);
+      expect(read.ok && read.value.text).toMatch(/^Name:[\s\S]*\nPid:\s+\d+\n/);
+      expect(await readChosenTextFile('/proc/self/status', 1024)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'too-large',
+          message:
+            'status is larger than 1 KB, too large for this kind of file. Check that you chose the right file.',
+        },
+      });
+    },
+  );
+
   it('is refused when too large, binary or missing, by name and never by content', async () => {
     const big = join(dir, 'big.pem');
     writeFileSync(big, 'S'.repeat(5000));
