@@ -23,20 +23,23 @@ export class CsvUnreadable extends Error {
 
 /**
  * Every record of `source` (a byte-order mark dropped, empty lines skipped, lines ended by CR LF,
- * LF or CR, mixed or not), however many fields each has: the caller says how many it wants.
+ * LF or CR, mixed or not, and a line end inside a quoted field read as an LF), however many fields
+ * each has: the caller says how many it wants.
  * Throws CsvUnreadable.
  */
 export function csvRecords(source: string): CsvRecord[] {
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    parsed = parse(source, {
+    // D153: every line end ends a record. Left to guess, csv-parse takes the first it meets, and a
+    // row ended otherwise (LF after CR LF, appended by another editor) joins the next one. Each is
+    // made an LF first: given all three, csv-parse counts a CR LF inside a quoted field as two
+    // lines, and every line named after it was one too far.
+    parsed = parse(source.replace(/\r\n?/g, '\n'), {
       bom: true,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
-      // D153: every line end ends a record. Left to guess, csv-parse takes the first it meets, and
-      // a row ended otherwise (LF after CR LF, appended by another editor) joins the next one.
-      record_delimiter: ['\r\n', '\n', '\r'],
+      record_delimiter: '\n',
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };

@@ -346,6 +346,22 @@ describe('the statement as CSV', () => {
     ]);
   });
 
+  it('counts a line end inside a quoted narrative once, as an editor does', () => {
+    // A spreadsheet saves a cell typed on two lines quoted, with its CR LF inside the quotes.
+    const first = { ...DAY.entries[0]!, description: 'RTGS to John Kamau\r\nNairobi branch' };
+    const source = statementCsv({ ...DAY, entries: [first, ...DAY.entries.slice(1)] });
+    const [statement] = parseStatementFile('csv', bytes(source)) as [ParsedStatement];
+    expect(statement.lines.map((l) => [l.fileLine, l.amount])).toEqual([
+      [2, '1500.00'],
+      [4, '250.50'],
+      [5, '1500.00'],
+    ]);
+    const wrongAmount = source.replace(',1500.00,KES,201234567891,', ',1 500.00,KES,201234567891,');
+    expect(refused('csv', wrongAmount)).toMatchObject({ line: 5 });
+    const unclosed = source.replace(',Charges for 201234567890,', ',"Charges "for,');
+    expect(refused('csv', unclosed)).toMatchObject({ line: 4 });
+  });
+
   it('refuses a reference a spreadsheet rewrote as a number, naming its line (D153)', () => {
     // Excel shows a 12-digit reference as 2.01235E+11 and saves it so: the reference is lost,
     // and once imported the statement could not be imported again with the right one.
