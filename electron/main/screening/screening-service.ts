@@ -152,6 +152,29 @@ export class ScreeningService {
     };
   }
 
+  /**
+   * D155: parties screened again against the lists in force, and the possible matches that the
+   * transfer's own screening (`earlier`, none for one journaled before D78) did not find, by
+   * party, list and entry: a release or a re-send sends money now, under today's lists and
+   * threshold, not those of the day the transfer was entered.
+   */
+  matchesNotScreened(
+    parties: readonly ScreenedParty[],
+    earlier: Pick<ScreeningRecord, 'lists' | 'matches'> | undefined,
+  ): PossibleMatch[] {
+    const now = this.screen(parties);
+    const keyOf =
+      (lists: readonly Pick<ListVersion, 'id' | 'list'>[]) =>
+      (match: PossibleMatch): string =>
+        [
+          match.role,
+          lists.find((list) => String(list.id) === match.listId)?.list ?? match.listId,
+          match.entryId,
+        ].join(' ');
+    const seen = new Set((earlier?.matches ?? []).map(keyOf(earlier?.lists ?? [])));
+    return now.matches.filter((match) => !seen.has(keyOf(now.lists)(match)));
+  }
+
   /** Built once per set of versions in force; a new import makes the next screening rebuild it. */
   private indexOf(lists: readonly ListVersion[]): ScreeningIndex {
     const ids = lists.map((list) => list.id).join(',');

@@ -61,6 +61,10 @@ export const screening: SameShape<typeof english.screening> = {
       `Uhamisho ${reference} hausubiri ukaguzi wa uzingatiaji (huenda uliamuliwa wakati huohuo, au kumbukumbu si sahihi). Onyesha upya orodha.`,
     ownTransfer: ({ reference }) =>
       `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kuamua ukaguzi wake wa uzingatiaji: afisa mwingine wa uzingatiaji lazima aamue.`,
+    listsChanged: ({ reference, matches }) =>
+      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}, ambao hawakuonyeshwa ulipozuiliwa. Ukatae; uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu.`,
+    resendScreened: ({ reference }) =>
+      `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uamue kama haukufika kamwe; uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
   },
   decision: {
     reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',
