@@ -74,6 +74,8 @@ export class ScreeningService {
     if (Date.parse(`${publishedOn}T00:00:00Z`) > this.deps.now()) {
       return fail(worded('list-file-invalid', 'screening.import.dateAhead', { date: publishedOn }));
     }
+    const older = this.olderThanInForce(LIST_OF_FORMAT[file.format], publishedOn, operatorId);
+    if (older) return fail(older);
     const version = this.deps.journal.sanctions.addList({
       list: LIST_OF_FORMAT[file.format],
       format: file.format,
@@ -89,6 +91,26 @@ export class ScreeningService {
     });
     this.index = null;
     return ok(version);
+  }
+
+  /**
+   * D155: an admin's file of a list older than the version in force is refused: the designations
+   * made between the two would no longer be screened, and the list's age would not stop sending
+   * until the older date was too old. Head office's files are head office's to choose (D139).
+   */
+  private olderThanInForce(
+    list: ListKey,
+    publishedOn: string,
+    operatorId: string,
+  ): AppError<'list-file-invalid'> | null {
+    if (operatorId === HEAD_OFFICE_ACTOR) return null;
+    const inForce = this.deps.journal.sanctions.inForce().find((version) => version.list === list);
+    if (!inForce || publishedOn >= inForce.publishedOn) return null;
+    return worded('list-file-invalid', 'screening.import.older', {
+      list: ref(`screening.list.${list}`),
+      date: publishedOn,
+      inForce: inForce.publishedOn,
+    });
   }
 
   /** The version in force of each list, with its age in days and whether it stops sending. */

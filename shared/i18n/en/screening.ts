@@ -113,6 +113,9 @@ export const screening = {
     /** D139: main refuses a local import of a list head office publishes. */
     setAtHeadOffice: ({ list }: { list: Said }) =>
       `The ${list} is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the newer file; it arrives at the next contact.`,
+    /** D155: an admin's file older than the version in force. */
+    older: ({ list, date, inForce }: { list: Said; date: string; inForce: string }) =>
+      `This file was not imported: it is the ${list} of ${date}, older than the one in force, of ${inForce}. Import the publisher's newest file; the list in force stays in force.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

@@ -89,6 +89,8 @@ export const screening: SameShape<typeof english.screening> = {
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
     setAtHeadOffice: ({ list }) =>
       `La liste « ${list} » est publiée par le siège pour tous les postes de l’agence : elle ne peut pas être importée ici. Demandez à un administrateur du siège de publier le fichier plus récent ; il arrive au prochain contact.`,
+    older: ({ list, date, inForce }) =>
+      `Ce fichier n’a pas été importé : ${list} – ce fichier date du ${date}, la version en vigueur du ${inForce}, plus récente. Importez le fichier le plus récent de l’éditeur ; la liste en vigueur reste en vigueur.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

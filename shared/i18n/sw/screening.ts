@@ -86,6 +86,8 @@ export const screening: SameShape<typeof english.screening> = {
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
     setAtHeadOffice: ({ list }) =>
       `Orodha “${list}” imechapishwa na makao makuu kwa vituo vyote vya tawi, kwa hivyo haiwezi kuingizwa hapa. Mwombe msimamizi wa makao makuu achapishe faili jipya zaidi; litafika kwenye mawasiliano yajayo.`,
+    older: ({ list, date, inForce }) =>
+      `Faili hili halikuingizwa: ${list} katika faili hili ni ya ${date}, ya zamani kuliko inayotumika, ya ${inForce}. Ingiza faili jipya zaidi la mchapishaji; orodha inayotumika inaendelea kutumika.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */
