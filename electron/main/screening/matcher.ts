@@ -1,6 +1,6 @@
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
 import type { ListedPerson, PossibleMatch, ScreenedParty } from '../../../shared/domain/screening';
-import { nameTokens, type NameToken } from './normalise-name';
+import { joinedSpellings, nameTokens, type NameToken } from './normalise-name';
 
 /** Below this a token pair counts as different names, whatever the rest of the name (D78). */
 const TOKEN_FLOOR = 0.84;
@@ -52,13 +52,20 @@ export function buildScreeningIndex(people: readonly ListedPerson[]): ScreeningI
   const namesById = new Map<string, number[]>();
   people.forEach((person, index) => {
     for (const name of person.names) {
-      const tokens = nameTokens(name);
-      if (tokens.length === 0) continue;
-      const at = names.length;
-      names.push({ person: index, name, tokens });
-      for (const key of new Set(tokens.flatMap((token) => token.keys)))
-        pushTo(namesByToken, key, at);
-      for (const id of person.idNumbers) if (plainId(id) !== '') pushTo(namesById, plainId(id), at);
+      // D155: each spelling with a space left out is indexed too, shown as the name listed.
+      const seen = new Set<string>();
+      for (const spelling of [name, ...joinedSpellings(name)]) {
+        const tokens = nameTokens(spelling);
+        const keys = tokens.map((token) => token.keys.join(' ')).join('|');
+        if (tokens.length === 0 || seen.has(keys)) continue;
+        seen.add(keys);
+        const at = names.length;
+        names.push({ person: index, name, tokens });
+        for (const key of new Set(tokens.flatMap((token) => token.keys)))
+          pushTo(namesByToken, key, at);
+        for (const id of person.idNumbers)
+          if (plainId(id) !== '') pushTo(namesById, plainId(id), at);
+      }
     }
   });
   const tokensByLength: string[][] = [];
@@ -241,22 +248,24 @@ export function screenParties(
 ): PossibleMatch[] {
   const matches: PossibleMatch[] = [];
   for (const party of parties) {
-    const tokens = nameTokens(party.name);
-    const candidates = candidateNames(index, party, tokens);
     const best = new Map<number, PossibleMatch>();
-    for (const at of candidates) {
-      const name = index.names[at] as IndexedName;
-      const person = index.people[name.person] as ListedPerson;
-      const score = withIdentity(nameScore(tokens, name.tokens), party, person);
-      const earlier = best.get(name.person);
-      if (score >= threshold && (earlier === undefined || score > earlier.score)) {
-        best.set(name.person, {
-          role: party.role,
-          listId: person.listId,
-          entryId: person.entryId,
-          listedName: name.name,
-          score: Math.round(score * 1000) / 1000,
-        });
+    // D155: the party's name, and each of its spellings with a space left out.
+    for (const spelling of [party.name, ...joinedSpellings(party.name)]) {
+      const tokens = nameTokens(spelling);
+      for (const at of candidateNames(index, party, tokens)) {
+        const name = index.names[at] as IndexedName;
+        const person = index.people[name.person] as ListedPerson;
+        const score = withIdentity(nameScore(tokens, name.tokens), party, person);
+        const earlier = best.get(name.person);
+        if (score >= threshold && (earlier === undefined || score > earlier.score)) {
+          best.set(name.person, {
+            role: party.role,
+            listId: person.listId,
+            entryId: person.entryId,
+            listedName: name.name,
+            score: Math.round(score * 1000) / 1000,
+          });
+        }
       }
     }
     matches.push(...best.values());

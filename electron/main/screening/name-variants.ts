@@ -65,6 +65,14 @@ const VARIANT_GROUPS: readonly (readonly string[])[] = [
   ['mikhail', 'mikhael', 'mykhailo', 'michail'],
   ['joseph', 'josef', 'yosef', 'giuseppe'],
   ['jean', 'jan'],
+  // D155: an organisation's legal form, as a register writes it and as it is abbreviated.
+  ['limited', 'ltd', 'ltee'],
+  ['company', 'co', 'coy', 'cie', 'compagnie'],
+  ['corporation', 'corp'],
+  ['incorporated', 'inc'],
+  ['private', 'pvt', 'pte'],
+  ['international', 'intl'],
+  ['brothers', 'bros'],
 ];
 
 const CANONICAL = new Map<string, string>();

@@ -74,6 +74,8 @@ export class ScreeningService {
     if (Date.parse(`${publishedOn}T00:00:00Z`) > this.deps.now()) {
       return fail(worded('list-file-invalid', 'screening.import.dateAhead', { date: publishedOn }));
     }
+    const older = this.olderThanInForce(LIST_OF_FORMAT[file.format], publishedOn, operatorId);
+    if (older) return fail(older);
     const version = this.deps.journal.sanctions.addList({
       list: LIST_OF_FORMAT[file.format],
       format: file.format,
@@ -89,6 +91,26 @@ export class ScreeningService {
     });
     this.index = null;
     return ok(version);
+  }
+
+  /**
+   * D155: an admin's file of a list older than the version in force is refused: the designations
+   * made between the two would no longer be screened, and the list's age would not stop sending
+   * until the older date was too old. Head office's files are head office's to choose (D139).
+   */
+  private olderThanInForce(
+    list: ListKey,
+    publishedOn: string,
+    operatorId: string,
+  ): AppError<'list-file-invalid'> | null {
+    if (operatorId === HEAD_OFFICE_ACTOR) return null;
+    const inForce = this.deps.journal.sanctions.inForce().find((version) => version.list === list);
+    if (!inForce || publishedOn >= inForce.publishedOn) return null;
+    return worded('list-file-invalid', 'screening.import.older', {
+      list: ref(`screening.list.${list}`),
+      date: publishedOn,
+      inForce: inForce.publishedOn,
+    });
   }
 
   /** The version in force of each list, with its age in days and whether it stops sending. */
@@ -150,6 +172,29 @@ export class ScreeningService {
       matches,
       held: matches.length > 0,
     };
+  }
+
+  /**
+   * D155: parties screened again against the lists in force, and the possible matches that the
+   * transfer's own screening (`earlier`, none for one journaled before D78) did not find, by
+   * party, list and entry: a release or a re-send sends money now, under today's lists and
+   * threshold, not those of the day the transfer was entered.
+   */
+  matchesNotScreened(
+    parties: readonly ScreenedParty[],
+    earlier: Pick<ScreeningRecord, 'lists' | 'matches'> | undefined,
+  ): PossibleMatch[] {
+    const now = this.screen(parties);
+    const keyOf =
+      (lists: readonly Pick<ListVersion, 'id' | 'list'>[]) =>
+      (match: PossibleMatch): string =>
+        [
+          match.role,
+          lists.find((list) => String(list.id) === match.listId)?.list ?? match.listId,
+          match.entryId,
+        ].join(' ');
+    const seen = new Set((earlier?.matches ?? []).map(keyOf(earlier?.lists ?? [])));
+    return now.matches.filter((match) => !seen.has(keyOf(now.lists)(match)));
   }
 
   /** Built once per set of versions in force; a new import makes the next screening rebuild it. */

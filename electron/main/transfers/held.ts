@@ -10,6 +10,7 @@ import {
   TRANSFER_ACTIONS,
   type TransferRecord,
 } from '../journal/transfers-repo';
+import { partiesOfRecord } from './record-parties';
 import type { ScreeningService } from '../screening/screening-service';
 import {
   deliver,
@@ -100,6 +101,8 @@ export async function releaseHeld(
   if (elsewhere) return fail(elsewhere);
   const listsStop = deps.screening?.sendingStop() ?? null;
   if (listsStop) return fail(listsStop);
+  const unseen = matchesUnseen(deps, held);
+  if (unseen) return fail(unseen);
   const ready = await deps.readiness();
   if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
   let sending: TransferRecord;
@@ -111,6 +114,24 @@ export async function releaseHeld(
   }
   progress(deps, sending, 'sending');
   return ok(await deliver(deps, sending, ready.value, operatorId, deps.now()));
+}
+
+/**
+ * D155: the held transfer's parties screened again against the lists in force; a possible match
+ * the officer was not shown (a list imported since, a threshold lowered) refuses the release,
+ * naming it: the officer decided on what the screening of the day it was entered found.
+ */
+function matchesUnseen(deps: HeldDeps, held: TransferRecord): AppError<'not-ready'> | null {
+  if (!deps.screening) return null;
+  const unseen = deps.screening.matchesNotScreened(
+    partiesOfRecord(held),
+    deps.journal.sanctions.screeningOf(held.id),
+  );
+  if (unseen.length === 0) return null;
+  return worded('not-ready', 'screening.hold.listsChanged', {
+    reference: held.reference,
+    matches: unseen.map((match) => `${match.listedName} (${match.entryId})`).join('; '),
+  });
 }
 
 /** A refusal: nothing was sent; the transfer ends `not_sent` with the decision beside it. */

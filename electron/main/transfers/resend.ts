@@ -4,6 +4,8 @@ import type { ReceiptView } from '@shared/domain/receipt';
 import type { ResendRequest } from '@shared/domain/settlements';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
+import { partiesOfRecord } from './record-parties';
+import type { ScreeningService } from '../screening/screening-service';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
 import { deliver, otherEnvironmentStop, progress, type DeliverDeps } from './deliver';
 import type { ResendError } from './send-errors';
@@ -15,6 +17,11 @@ export interface ResendDeps extends DeliverDeps {
   readiness: () => Promise<Result<BankClient, AppError>>;
   /** D113: the branch's zone, for the day the re-send is learnt (UTC's day without it). */
   timeZone?: () => string;
+  /**
+   * D78, D155: a list older than the admin allows stops a re-send as it stops any send, and the
+   * transfer is screened again against the lists in force.
+   */
+  screening?: Pick<ScreeningService, 'sendingStop' | 'matchesNotScreened'>;
 }
 
 /**
@@ -44,6 +51,22 @@ export async function resendTransfer(
   // Before it is settled as "re-sent": a transfer Remit Desk never reserved, or whose body
   // changed since, stops here with the journal (D68).
   journal.transferRecords.checkSendable(record);
+  // D155: the money leaves now, so the lists it is sent under must be current now, as for a
+  // new send or a release (D78); nothing is settled while they are not.
+  const listsStop = deps.screening?.sendingStop() ?? null;
+  if (listsStop) return fail(listsStop);
+  // A possible match its own screening did not find (a list imported since it was sent): the
+  // supervisor is told it needs a compliance check, never whom it matches (D78).
+  const unseen =
+    deps.screening?.matchesNotScreened(
+      partiesOfRecord(record),
+      journal.sanctions.screeningOf(record.id),
+    ) ?? [];
+  if (unseen.length > 0) {
+    return fail(
+      worded('not-ready', 'screening.hold.resendScreened', { reference: record.reference }),
+    );
+  }
   const ready = await deps.readiness();
   if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
 

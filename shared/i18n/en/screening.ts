@@ -84,6 +84,12 @@ export const screening = {
       `Transfer ${reference} is not waiting for a compliance check (it was decided meanwhile, or the reference is wrong). Refresh the list.`,
     ownTransfer: ({ reference }: { reference: string }) =>
       `You entered transfer ${reference} yourself, so you cannot decide its compliance check: another compliance officer must.`,
+    /** D155: to the compliance officer, who may read the matches. */
+    listsChanged: ({ reference, matches }: { reference: string; matches: string }) =>
+      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, which were not shown when it was held. Refuse it; a new transfer for the customer is screened against the lists in force and held with every match.`,
+    /** D155: to a supervisor, naming no list and no match. */
+    resendScreened: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} cannot be re-sent: screened again against the sanctions lists in force, it needs a compliance check. Settle it as never arrived; a new transfer for the customer is screened and checked by a compliance officer.`,
   },
   decision: {
     reference: 'Reference must be the 12 digits of a held transfer.',
@@ -107,6 +113,9 @@ export const screening = {
     /** D139: main refuses a local import of a list head office publishes. */
     setAtHeadOffice: ({ list }: { list: Said }) =>
       `The ${list} is published by head office for every workstation of the branch, so it cannot be imported here. Ask a head-office admin to publish the newer file; it arrives at the next contact.`,
+    /** D155: an admin's file older than the version in force. */
+    older: ({ list, date, inForce }: { list: Said; date: string; inForce: string }) =>
+      `This file was not imported: it is the ${list} of ${date}, older than the one in force, of ${inForce}. Import the publisher's newest file; the list in force stays in force.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

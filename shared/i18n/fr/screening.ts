@@ -62,6 +62,10 @@ export const screening: SameShape<typeof english.screening> = {
       `Le virement ${reference} n’attend pas de contrôle de conformité (une décision a été prise entre-temps, ou la référence est erronée). Actualisez la liste.`,
     ownTransfer: ({ reference }) =>
       `Vous avez saisi vous-même le virement ${reference} : vous ne pouvez pas décider de son contrôle de conformité. Un autre responsable conformité doit le faire.`,
+    listsChanged: ({ reference, matches }) =>
+      `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, qui n’étaient pas affichés quand il a été retenu. Refusez-le ; un nouveau virement pour le client est contrôlé avec les listes en vigueur et retenu avec chaque correspondance.`,
+    resendScreened: ({ reference }) =>
+      `Le virement ${reference} ne peut pas être renvoyé : contrôlé de nouveau avec les listes de sanctions en vigueur, il demande un contrôle de conformité. Réglez-le comme jamais arrivé ; un nouveau virement pour le client est contrôlé puis examiné par un responsable conformité.`,
   },
   decision: {
     reference: 'La référence doit être les 12 chiffres d’un virement retenu.',
@@ -85,6 +89,8 @@ export const screening: SameShape<typeof english.screening> = {
       `La date de la liste, ${date}, est postérieure à aujourd’hui : saisissez sa date de publication.`,
     setAtHeadOffice: ({ list }) =>
       `La liste « ${list} » est publiée par le siège pour tous les postes de l’agence : elle ne peut pas être importée ici. Demandez à un administrateur du siège de publier le fichier plus récent ; il arrive au prochain contact.`,
+    older: ({ list, date, inForce }) =>
+      `Ce fichier n’a pas été importé : ${list} – ce fichier date du ${date}, la version en vigueur du ${inForce}, plus récente. Importez le fichier le plus récent de l’éditeur ; la liste en vigueur reste en vigueur.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

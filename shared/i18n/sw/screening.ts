@@ -61,6 +61,10 @@ export const screening: SameShape<typeof english.screening> = {
       `Uhamisho ${reference} hausubiri ukaguzi wa uzingatiaji (huenda uliamuliwa wakati huohuo, au kumbukumbu si sahihi). Onyesha upya orodha.`,
     ownTransfer: ({ reference }) =>
       `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kuamua ukaguzi wake wa uzingatiaji: afisa mwingine wa uzingatiaji lazima aamue.`,
+    listsChanged: ({ reference, matches }) =>
+      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}, ambao hawakuonyeshwa ulipozuiliwa. Ukatae; uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu.`,
+    resendScreened: ({ reference }) =>
+      `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uamue kama haukufika kamwe; uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
   },
   decision: {
     reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',
@@ -82,6 +86,8 @@ export const screening: SameShape<typeof english.screening> = {
       `Tarehe ya orodha ${date} ni baada ya leo: weka tarehe ambayo orodha ilichapishwa.`,
     setAtHeadOffice: ({ list }) =>
       `Orodha “${list}” imechapishwa na makao makuu kwa vituo vyote vya tawi, kwa hivyo haiwezi kuingizwa hapa. Mwombe msimamizi wa makao makuu achapishe faili jipya zaidi; litafika kwenye mawasiliano yajayo.`,
+    older: ({ list, date, inForce }) =>
+      `Faili hili halikuingizwa: ${list} katika faili hili ni ya ${date}, ya zamani kuliko inayotumika, ya ${inForce}. Ingiza faili jipya zaidi la mchapishaji; orodha inayotumika inaendelea kutumika.`,
   },
   /** Why sending stops: the clerk reads it, so it names no customer and no match. */
   /** D139: the lists head office publishes, downloaded and imported by the workstation. */

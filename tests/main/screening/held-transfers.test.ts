@@ -67,6 +67,29 @@ function screeningOf(station: Station, reference: string) {
   return journal.sanctions.screeningOf(journal.transfers.getByReference(reference)!.id)!;
 }
 
+/** A new version of the UN list, of `entries`, dated the bank's day (D155). */
+function importUn(station: Station, bank: ReturnType<typeof useFileBank>, entries: typeof LISTED) {
+  const day = new Date(bank.clock.read()).toISOString();
+  valueOf(
+    station.services.screening.importList(
+      {
+        format: 'un-xml',
+        fileName: 'consolidated.xml',
+        bytes: bytes(unXml(entries, day)),
+        publishedOn: null,
+      },
+      'amina.admin',
+    ),
+  );
+}
+
+/** The customer of every draft here (D77), listed since. */
+const customerListed = () => ({
+  reference: 'QDi.499',
+  kind: 'individual' as const,
+  parts: rtgsDraft().customer!.name.split(' '),
+});
+
 const sentToBank = (station: Station) =>
   station.recorder.to(SERVICE_PATHS.rtgs).length + station.recorder.to(SERVICE_PATHS.imt).length;
 
@@ -161,6 +184,45 @@ describe('a possible match is held before anything is sent (D78)', () => {
       operatorId: COMPLIANCE,
       reason: REASON,
     });
+  });
+
+  it('screens a held transfer again at its release: a match the officer was not shown refuses it (D155)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    // A new version of the list lists the customer, whom the officer was never shown.
+    importUn(station, bank, [...LISTED, customerListed()]);
+    const decision = { reference: held.reference, reason: REASON };
+    const refused = await station.services.transfers.release(decision, COMPLIANCE);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    const error = (refused as { error: { message: string } }).error;
+    expect(error.message).toMatch(/Jane Wanjiku \(QDi\.499\)/);
+    expect(error.message).not.toMatch(/QDi\.401/);
+    expectWordedAnswer(error, 'screening.hold.listsChanged');
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(held.reference)!;
+    expect(record.state).toBe('held');
+    expect(journal.sanctions.decisionOf(record.id)).toBeUndefined();
+    expect(sentToBank(station)).toBe(0);
+    // The officer refuses it; nothing was ever sent.
+    valueOf(station.services.transfers.refuseHeld(decision, COMPLIANCE));
+    expect(sentToBank(station)).toBe(0);
+  });
+
+  it('releases a held transfer when a list changed but finds nothing it was not shown (D155)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    importUn(station, bank, [
+      ...LISTED,
+      { reference: 'QDi.498', kind: 'individual', parts: ['Pierre', 'Nkurunziza', 'Bahati'] },
+    ]);
+    const released = valueOf(
+      await station.services.transfers.release(
+        { reference: held.reference, reason: REASON },
+        COMPLIANCE,
+      ),
+    );
+    expect(released).toMatchObject({ reference: held.reference, state: 'succeeded' });
+    expect(sentToBank(station)).toBe(1);
   });
 
   it('refuses the decision to the officer who entered it, a clerk since made compliance (D149)', async () => {
@@ -310,6 +372,65 @@ describe('the lists in force (D78)', () => {
       threshold: 1,
       held: false,
     });
+  });
+
+  it('refuses a supervisor’s re-send of an unknown outcome while a list is too old (D155)', async () => {
+    const fiveDaysAgo = new Date(bank.clock.read() - 5 * 86_400_000).toISOString();
+    const station = await screenedDesk(bank, fiveDaysAgo);
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-before-processing', times: 1 });
+    const lost = valueOf(await station.desk.call('sendTransfer', rtgsDraft()));
+    expect(lost.state).toBe('unknown');
+    // The admin allows a day now: the list of five days stops sending, a re-send too.
+    valueOf(
+      station.services.settings.update(
+        'screening',
+        { threshold: 0.88, maxListAgeDays: 1 },
+        'amina.admin',
+      ),
+    );
+    await station.desk.signIn('supervisor');
+    const note = 'Bank confirms reference unknown to them (call ref 55)';
+    const refused = await station.desk.call('resendTransfer', { reference: lost.reference, note });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    expectWordedAnswer((refused as { error: { message: string } }).error, 'screening.stop.stale');
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(lost.reference)!;
+    expect(record.state).toBe('unknown');
+    expect(journal.settlements.forTransfer(record.id)).toEqual([]);
+    expect(bank.sandbox.transaction(lost.reference)).toBeUndefined();
+    // A list the admin allows again, the re-send goes, once.
+    valueOf(
+      station.services.settings.update(
+        'screening',
+        { threshold: 0.88, maxListAgeDays: 7 },
+        'amina.admin',
+      ),
+    );
+    const resent = valueOf(
+      await station.desk.call('resendTransfer', { reference: lost.reference, note }),
+    );
+    expect(resent.receipt.state).toBe('succeeded');
+    expect(bank.sandbox.transaction(lost.reference)).toMatchObject({ processedCount: 1 });
+  });
+
+  it('screens a re-send again: a listed customer needs a compliance check, named to no supervisor (D155)', async () => {
+    const station = await screenedDesk(bank);
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-before-processing', times: 1 });
+    const lost = valueOf(await station.desk.call('sendTransfer', rtgsDraft()));
+    expect(lost.state).toBe('unknown');
+    importUn(station, bank, [...LISTED, customerListed()]);
+    await station.desk.signIn('supervisor');
+    const note = 'Bank confirms reference unknown to them (call ref 56)';
+    const refused = await station.desk.call('resendTransfer', { reference: lost.reference, note });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    const error = (refused as { error: { message: string } }).error;
+    expectWordedAnswer(error, 'screening.hold.resendScreened');
+    expect(error.message).not.toMatch(/QDi|Wanjiku|UN /);
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(lost.reference)!;
+    expect(record.state).toBe('unknown');
+    expect(journal.settlements.forTransfer(record.id)).toEqual([]);
+    expect(bank.sandbox.transaction(lost.reference)).toBeUndefined();
   });
 
   it('a bad file is refused whole and the list in force stays', async () => {

@@ -94,6 +94,54 @@ describe('list files refused whole, in words that say what is wrong (D153)', () 
     ]);
   });
 
+  it('refuses a file older than the list in force, which stays (D155)', async () => {
+    const station = await adminDesk();
+    const dayAgo = (days: number) =>
+      new Date(bank.clock.read() - days * 86_400_000).toISOString().slice(0, 10);
+    const newer = [
+      ...LISTED,
+      { reference: 'QDi.403', kind: 'individual' as const, parts: ['Ali', 'Kony'] },
+    ];
+    expect(
+      (
+        await importFile(
+          station,
+          'un-xml',
+          'consolidated.xml',
+          unXml(newer, `${dayAgo(1)}T08:00:00Z`),
+        )
+      ).ok,
+    ).toBe(true);
+    const before = station.services.screening.listsInForce();
+    // Last week's file, still in the Downloads folder, chosen by mistake.
+    const answer = await importFile(
+      station,
+      'un-xml',
+      'consolidated (1).xml',
+      unXml(LISTED, `${dayAgo(4)}T08:00:00Z`),
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'list-file-invalid' } });
+    expect(!answer.ok && answer.error.message).toBe(
+      `This file was not imported: it is the UN Security Council consolidated list of ${dayAgo(4)}, older than the one in force, of ${dayAgo(1)}. Import the publisher's newest file; the list in force stays in force.`,
+    );
+    expectWordedAnswer((answer as { error: { message: string } }).error, 'screening.import.older');
+    expect(station.services.screening.listsInForce()).toEqual(before);
+    // A file of the same day, or a newer one, is the list in force.
+    expect(
+      (
+        await importFile(
+          station,
+          'un-xml',
+          'consolidated.xml',
+          unXml(newer, `${dayAgo(1)}T09:00:00Z`),
+        )
+      ).ok,
+    ).toBe(true);
+    expect(station.services.screening.listsInForce()).toMatchObject([
+      { list: 'un', publishedOn: dayAgo(1), entryCount: 3 },
+    ]);
+  });
+
   it('names the line of the first letter that is not UTF-8, in a list saved as ANSI', async () => {
     const station = await adminDesk();
     const day = new Date(bank.clock.read() - 86_400_000).toISOString().slice(0, 10);

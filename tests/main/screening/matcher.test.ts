@@ -67,6 +67,41 @@ describe('screening against a list', () => {
     expect(hits(people, { name: 'Shabaab Relief Fund' })).toEqual(['QDe.010']);
   });
 
+  it('reads a name with a space left out, on either side, as the name (D155)', () => {
+    const spaced = [
+      listed('QDi.110', ['Usama bin Laden']),
+      listed('QDe.004', ['Al-Qaida'], { kind: 'entity' }),
+      listed('QDi.111', ['Johannes van der Berg']),
+      listed('QDi.112', ['Juan de la Cruz Reyes']),
+      listed('QDi.113', ['Hamid Binmahfouz']),
+      listed('QDi.114', ['Park Kony', 'Chen Abdul Rahman Huang']),
+    ];
+    expect(hits(spaced, { name: 'Usama Binladen' })).toEqual(['QDi.110']);
+    expect(hits(spaced, { name: 'Alqaida' })).toEqual(['QDe.004']);
+    expect(hits(spaced, { name: 'Johannes Vanderberg' })).toEqual(['QDi.111']);
+    expect(hits(spaced, { name: 'Juan Delacruz Reyes' })).toEqual(['QDi.112']);
+    expect(hits(spaced, { name: 'Hamid bin Mahfouz' })).toEqual(['QDi.113']);
+    // A whole name is not joined into one word, nor a prefix's name split from it.
+    expect(hits(spaced, { name: 'Park Moradi' })).toEqual([]);
+    expect(hits(spaced, { name: 'Chen Rahman' })).toEqual([]);
+  });
+
+  it('reads an organisation’s legal form written out or abbreviated as one (D155)', () => {
+    const firms = [
+      listed('QDe.115', ['HORIZON GENERAL TRADING COMPANY LIMITED'], { kind: 'entity' }),
+      listed('QDe.116', ['EASTERN STAR CORPORATION'], { kind: 'entity' }),
+      listed('QDe.117', ['Blue Nile Holdings Ltd'], { kind: 'entity' }),
+    ];
+    expect(hits(firms, { name: 'Horizon General Trading Co. Ltd' })).toEqual(['QDe.115']);
+    expect(hits(firms, { name: 'Horizon General Trading Coy Limited' })).toEqual(['QDe.115']);
+    expect(hits(firms, { name: 'Eastern Star Corp.' })).toEqual(['QDe.116']);
+    expect(hits(firms, { name: 'BLUE NILE HOLDINGS LIMITED' })).toEqual(['QDe.117']);
+    // A shared legal form and one word are still two other firms.
+    expect(hits(firms, { name: 'Horizon Motors Co. Ltd' })).toEqual([]);
+    expect(hits(firms, { name: 'Golden Star Corp.' })).toEqual([]);
+    expect(hits(firms, { name: 'Red Sea Holdings Ltd' })).toEqual([]);
+  });
+
   it('does not match a shared first name or surname alone, nor other people', () => {
     expect(hits(people, { name: 'Muhammad Otieno' })).toEqual([]);
     expect(hits(people, { name: 'Peter Sidorov' })).toEqual([]);

@@ -1,0 +1,49 @@
+import type { ScreenedParty } from '@shared/domain/screening';
+import type { TransferRecord } from '../journal/transfers-repo';
+import { signedBodyOf } from './receipt-view';
+
+/**
+ * D155: who a journaled transfer names, as partiesOf (screening/parties.ts) reads a draft: the customer block kept with
+ * it (D77), and the parties of the body sealed at its reservation (D68), never the summary
+ * columns beside it.
+ */
+export function partiesOfRecord(record: TransferRecord): ScreenedParty[] {
+  const { text } = signedBodyOf(record);
+  const { customer } = record;
+  const sender: ScreenedParty[] = customer
+    ? [
+        {
+          role: 'sender',
+          name: customer.name,
+          dateOfBirth: customer.dateOfBirth,
+          idNumber: customer.documentNumber,
+          country: customer.nationality,
+        },
+      ]
+    : record.kind === 'imt'
+      ? [
+          {
+            role: 'sender',
+            name: text('sender', 'name') ?? '',
+            ...optionalParty('idNumber', text('sender', 'documentNumber')),
+            ...optionalParty('country', text('sender', 'countryCode')),
+          },
+        ]
+      : [];
+  return [
+    ...sender,
+    {
+      role: 'recipient',
+      name: text('destination', 'name') ?? record.recipientName,
+      ...optionalParty('idNumber', text('destination', 'documentNumber')),
+      ...optionalParty('country', text('destination', 'countryCode')),
+    },
+  ];
+}
+
+function optionalParty<K extends 'idNumber' | 'country'>(
+  key: K,
+  value: string | null,
+): Partial<Record<K, string>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, string>);
+}
