@@ -89,7 +89,7 @@ export const screening = {
       `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, which were not shown when it was held. Refuse it; a new transfer for the customer is screened against the lists in force and held with every match.`,
     /** D155: to a supervisor, naming no list and no match. */
     resendScreened: ({ reference }: { reference: string }) =>
-      `Transfer ${reference} cannot be re-sent: screened again against the sanctions lists in force, it needs a compliance check. Settle it as never arrived; a new transfer for the customer is screened and checked by a compliance officer.`,
+      `Transfer ${reference} cannot be re-sent: screened again against the sanctions lists in force, it needs a compliance check. Ask the bank, or read its statement, whether the first send arrived, and settle it so; if it never arrived, a new transfer for the customer is screened and checked by a compliance officer.`,
   },
   decision: {
     reference: 'Reference must be the 12 digits of a held transfer.',

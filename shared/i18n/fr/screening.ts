@@ -65,7 +65,7 @@ export const screening: SameShape<typeof english.screening> = {
     listsChanged: ({ reference, matches }) =>
       `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, qui n’étaient pas affichés quand il a été retenu. Refusez-le ; un nouveau virement pour le client est contrôlé avec les listes en vigueur et retenu avec chaque correspondance.`,
     resendScreened: ({ reference }) =>
-      `Le virement ${reference} ne peut pas être renvoyé : contrôlé de nouveau avec les listes de sanctions en vigueur, il demande un contrôle de conformité. Réglez-le comme jamais arrivé ; un nouveau virement pour le client est contrôlé puis examiné par un responsable conformité.`,
+      `Le virement ${reference} ne peut pas être renvoyé : contrôlé de nouveau avec les listes de sanctions en vigueur, il demande un contrôle de conformité. Demandez à la banque, ou lisez son relevé, si le premier envoi est arrivé, et réglez-le ainsi ; s’il n’est jamais arrivé, un nouveau virement pour le client est contrôlé puis examiné par un responsable conformité.`,
   },
   decision: {
     reference: 'La référence doit être les 12 chiffres d’un virement retenu.',

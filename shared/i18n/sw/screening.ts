@@ -64,7 +64,7 @@ export const screening: SameShape<typeof english.screening> = {
     listsChanged: ({ reference, matches }) =>
       `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}, ambao hawakuonyeshwa ulipozuiliwa. Ukatae; uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu.`,
     resendScreened: ({ reference }) =>
-      `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uamue kama haukufika kamwe; uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
+      `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uliza benki, au soma taarifa yake, kama utumaji wa kwanza ulifika, kisha uamue hivyo; kama haukufika kamwe, uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
   },
   decision: {
     reference: 'Kumbukumbu lazima iwe tarakimu 12 za uhamisho uliozuiliwa.',
