@@ -10,6 +10,7 @@ import type { BranchOperatorChange } from '../../protocol/wire';
 import { fail, ok, type Result } from '../../../shared/result';
 import { operatorIdProblem } from '../../../shared/schemas/operator-schemas';
 import type { Queryable } from '../db/db';
+import { nextPublishedVersion } from '../db/published-versions';
 import {
   recordEvent,
   refusal,
@@ -60,13 +61,10 @@ export function view(row: Row): BranchOperatorView {
 /** Any number: every change to a branch operator takes it, so versions commit in order. */
 const VERSION_LOCK = 7_204_118;
 
-/** The next bank-wide version, under the lock held to the end of the transaction. */
+/** The next bank-wide version (D156), under the lock held to the end of the transaction. */
 async function nextVersion(tx: Queryable): Promise<number> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [VERSION_LOCK]);
-  const [row] = await tx.query<{ v: number | string | null }>(
-    'SELECT max(version) AS v FROM branch_operator_versions',
-  );
-  return Number(row?.v ?? 0) + 1;
+  return nextPublishedVersion(tx, 'branch_operator_versions');
 }
 
 /** Who made a change: a head-office admin at the console, or (D121) the operator at a workstation. */

@@ -29,7 +29,18 @@ export interface SignedIn {
   session: ConsoleSessionView;
 }
 
-const BAD_CREDENTIALS = 'The operator id or the password is wrong. Type them again.';
+/**
+ * A wrong password's answer, alike for an id that exists, one deactivated and one that is no
+ * operator's (D156): the lockout is said, never counted down, since a count would be given only
+ * for an id that exists and so tell anyone which ids are head office's operators.
+ */
+function badCredentials(limits: ConsoleDeps['limits']): ConsoleRefusal {
+  const minutes = Math.round(limits.lockoutMs / 60_000);
+  return refusal(
+    'bad-credentials',
+    `The operator id or the password is wrong. Type them again. ${limits.maxFailedAttempts} wrong passwords in a row lock an account for ${minutes} minutes.`,
+  );
+}
 
 /** Serialises the first admin's set-up across instances: one of two at once wins. */
 const FIRST_ADMIN_LOCK = 7_204_119;
@@ -77,7 +88,7 @@ async function attemptSignIn(
   const verdict = await verifyPassword(password, row?.password_hash ?? decoyHash(deps.scrypt));
   if (!row || !row.active) {
     await recordEvent(deps.db, now, null, 'session.sign-in-refused', { operatorId });
-    return fail(refusal('bad-credentials', BAD_CREDENTIALS));
+    return fail(badCredentials(deps.limits));
   }
   if (verdict !== 'match') return fail(await countFailure(deps, operatorId));
   return deps.db.transaction(async (tx): Promise<Result<SignedIn, ConsoleRefusal>> => {
@@ -90,7 +101,7 @@ async function attemptSignIn(
     if (still?.locked_until && still.locked_until.getTime() > now.getTime()) {
       return fail(lockedOut(still.locked_until));
     }
-    if (!still?.active) return fail(refusal('bad-credentials', BAD_CREDENTIALS));
+    if (!still?.active) return fail(badCredentials(deps.limits));
     await tx.query(
       'UPDATE console_operators SET failed_attempts = 0, locked_until = NULL WHERE operator_id = $1',
       [operatorId],
@@ -119,11 +130,7 @@ async function countFailure(deps: ConsoleDeps, operatorId: string): Promise<Cons
     await endSessionsOf(deps.db, operatorId);
     return lockedOut(row.locked_until);
   }
-  const left = maxFailedAttempts - (row?.failed_attempts ?? 0);
-  return refusal(
-    'bad-credentials',
-    `${BAD_CREDENTIALS} After ${left} more wrong ${left === 1 ? 'password' : 'passwords'} the account is locked for ${Math.round(lockoutMs / 60_000)} minutes.`,
-  );
+  return badCredentials(deps.limits);
 }
 
 /**

@@ -18,6 +18,7 @@ import { DEFAULT_SETTINGS } from '../../../shared/domain/settings';
 import { fail, ok, type Result } from '../../../shared/result';
 import { validatePublishedSection } from '../../../shared/schemas/published-list-schemas';
 import type { Queryable } from '../db/db';
+import { nextPublishedVersion } from '../db/published-versions';
 import { invalid, recordEvent, refusal, type ConsoleDeps } from '../operators/console-deps';
 import type { LiveSession } from '../operators/sessions';
 import { preloadedCalendar } from './preloaded-calendar';
@@ -130,13 +131,10 @@ export async function unknownBranch(
     : refusal('unknown', `Head office has no branch ${branchCode.slice(0, 20)}.`);
 }
 
-/** The next bank-wide version, under the lock, so versions commit in order (the caller's tx). */
+/** The next bank-wide version (D156), under the lock, so versions commit in order (the caller's tx). */
 export async function nextVersion(tx: Queryable): Promise<number> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [VERSION_LOCK]);
-  const [last] = await tx.query<{ v: number | string | null }>(
-    'SELECT max(version) AS v FROM settings_versions',
-  );
-  return Number(last?.v ?? 0) + 1;
+  return nextPublishedVersion(tx, 'settings_versions');
 }
 
 /** One section's new value (null: the bank's again) as a version, with its console event. */
