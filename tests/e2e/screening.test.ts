@@ -165,4 +165,45 @@ describe('sanctions screening before sending', () => {
     await screenshots(page, 'send-refused-stale-list', page.getByTestId('send-error'));
     expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
   });
+
+  test('a release is screened again: a name listed since holds it, named to the officer (D155)', async () => {
+    const { page, harness } = app();
+    // The stale list's refused transfer is still on the clerk's screen: signing out discards it.
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-out-discard').click();
+    const importBankList = async (entries: typeof LISTED) => {
+      await as(ADMIN);
+      await openRoute(page, '/sanctions-lists');
+      await page.getByTestId('sanctions-format').selectOption('bank-csv');
+      await page.getByTestId('sanctions-date').fill('2026-11-24');
+      harness.desktop.dialogs.answer('openFile', file('bank-list.csv', bankCsv(entries)));
+      await page.getByTestId('sanctions-choose').click();
+      await eventually(() => textOf(page.getByTestId('sanctions-outcome'))).toContain(
+        `of 2026-11-24 is in force: ${entries.length} entries.`,
+      );
+    };
+    await importBankList(LISTED);
+    await as(CLERK);
+    const reference = await sendTo('Mohamed Ali Khan');
+    // The bank lists a name the transfer was not screened against while it waits.
+    await importBankList([
+      ...LISTED,
+      { reference: 'BNK-0099', kind: 'individual', parts: ['Jane', 'Wanjiku'] },
+    ]);
+    const sent = harness.services.sandbox!.transactions().length;
+    await as(COMPLIANCE);
+    await openRoute(page, '/held');
+    await page.getByTestId(`held-${reference}`).waitFor();
+    await page
+      .getByTestId(`held-reason-${reference}`)
+      .fill('Passport seen: born 1990, not the listed person.');
+    await page.getByTestId(`held-release-${reference}`).click();
+    await eventually(() => textOf(page.getByTestId('held-outcome'))).toContain(
+      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches`,
+    );
+    expect(await textOf(page.getByTestId('held-outcome'))).toContain('(BNK-0099)');
+    await screenshots(page, 'held-release-screened-again', page.getByTestId('held-outcome'));
+    expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
+    expect(harness.services.journal.transfers.getByReference(reference)?.state).toBe('held');
+  });
 });

@@ -86,7 +86,7 @@ export const screening = {
       `You entered transfer ${reference} yourself, so you cannot decide its compliance check: another compliance officer must.`,
     /** D155: to the compliance officer, who may read the matches. */
     listsChanged: ({ reference, matches }: { reference: string; matches: string }) =>
-      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, which were not shown when it was held. Refuse it; a new transfer for the customer is screened against the lists in force and held with every match.`,
+      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, not shown when it was held. Refuse it (nothing has been sent); a new transfer for the customer is screened against the lists in force and held with every match, for you to decide.`,
     /** D155: to a supervisor, naming no list and no match. */
     resendScreened: ({ reference }: { reference: string }) =>
       `Transfer ${reference} cannot be re-sent: screened again against the sanctions lists in force, it needs a compliance check. Ask the bank, or read its statement, whether the first send arrived, and settle it so; if it never arrived, a new transfer for the customer is screened and checked by a compliance officer.`,

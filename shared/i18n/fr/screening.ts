@@ -63,7 +63,7 @@ export const screening: SameShape<typeof english.screening> = {
     ownTransfer: ({ reference }) =>
       `Vous avez saisi vous-même le virement ${reference} : vous ne pouvez pas décider de son contrôle de conformité. Un autre responsable conformité doit le faire.`,
     listsChanged: ({ reference, matches }) =>
-      `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, qui n’étaient pas affichés quand il a été retenu. Refusez-le ; un nouveau virement pour le client est contrôlé avec les listes en vigueur et retenu avec chaque correspondance.`,
+      `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, que son contrôle ne montrait pas quand il a été retenu. Refusez-le (rien n’a été envoyé) ; un nouveau virement pour le client est contrôlé avec les listes en vigueur et retenu avec chaque correspondance, pour votre décision.`,
     resendScreened: ({ reference }) =>
       `Le virement ${reference} ne peut pas être renvoyé : contrôlé de nouveau avec les listes de sanctions en vigueur, il demande un contrôle de conformité. Demandez à la banque, ou lisez son relevé, si le premier envoi est arrivé, et réglez-le ainsi ; s’il n’est jamais arrivé, un nouveau virement pour le client est contrôlé puis examiné par un responsable conformité.`,
   },

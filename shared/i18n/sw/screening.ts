@@ -62,7 +62,7 @@ export const screening: SameShape<typeof english.screening> = {
     ownTransfer: ({ reference }) =>
       `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kuamua ukaguzi wake wa uzingatiaji: afisa mwingine wa uzingatiaji lazima aamue.`,
     listsChanged: ({ reference, matches }) =>
-      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}, ambao hawakuonyeshwa ulipozuiliwa. Ukatae; uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu.`,
+      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}; hili halikuonyeshwa ulipozuiliwa. Ukatae (hakuna kilichotumwa); uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu, ili uamue.`,
     resendScreened: ({ reference }) =>
       `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uliza benki, au soma taarifa yake, kama utumaji wa kwanza ulifika, kisha uamue hivyo; kama haukufika kamwe, uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
   },
