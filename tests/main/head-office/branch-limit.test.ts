@@ -15,6 +15,7 @@ import {
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { clockFrom } from '../../support/shifted-clock';
 import { useBranchHeadOffice } from './branch-counters';
 
 /*
@@ -22,9 +23,10 @@ import { useBranchHeadOffice } from './branch-counters';
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */
-const { branchWithCounters } = useBranchHeadOffice();
-
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
+// Head office's clock reads the tests' instant (D157 refuses a reservation far from it).
+const { branchWithCounters } = useBranchHeadOffice(clockFrom(NOW));
 
 /** The counter, its head office not answering. */
 const unreachableFrom = (counter: BranchLimitDeps): BranchLimitDeps => ({

@@ -9,10 +9,12 @@ import {
   branchLimitOf,
   reservationRequestOf,
 } from '../../../electron/main/transfers/branch-limit';
+import { clockFrom } from '../../support/shifted-clock';
 import { useBranchHeadOffice } from './branch-counters';
 import { newBranch, workstationToEnrol } from './enrolled-counters';
 import { rtgsDraft } from '../engine/drafts';
 import { freePort, transferRows } from '../engine/engine-fixture';
+import { TUESDAY_MORNING } from '../engine/test-clock';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture';
 
@@ -23,8 +25,10 @@ import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture
  * The first's answer is lost (its outcome unknown, waiting for a supervisor); the second counter's
  * send is stopped by the duplicate guard on head office's answer, and sends nothing to the bank.
  */
-const office = useBranchHeadOffice();
-const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+// Head office's clock reads the engine tests' day, as the desks' and the bank's clocks do (D157
+// refuses a reservation whose instant is far from head office's clock).
+const office = useBranchHeadOffice(clockFrom(TUESDAY_MORNING));
+const NOW = TUESDAY_MORNING;
 
 /** Enrols the station's head-office service as workstation `number` of the branch. */
 async function enrolled(station: DeskStation, branchCode: string): Promise<void> {
