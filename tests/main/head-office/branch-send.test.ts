@@ -12,9 +12,11 @@ import {
 import { clockFrom } from '../../support/shifted-clock';
 import { useBranchHeadOffice } from './branch-counters';
 import { newBranch, workstationToEnrol } from './enrolled-counters';
-import { rtgsDraft } from '../engine/drafts';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { freePort, transferRows } from '../engine/engine-fixture';
-import { TUESDAY_MORNING } from '../engine/test-clock';
+import { testClock, TUESDAY_MORNING } from '../engine/test-clock';
+import { rawJournal } from '../journal/fixtures';
+import { recordingLogger } from '../operators/fixtures';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture';
 
@@ -62,6 +64,51 @@ describe('two counters of one branch through head office', () => {
     expect(transferRows(two.services.journal.path)).toHaveLength(0);
     expect(two.recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(0);
     expect(one.recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
+  });
+});
+
+describe("a counter whose clock is a day ahead of head office's (D157)", () => {
+  // The desk and the bank on a clock a day ahead of head office's.
+  const bank = useFileBank(testClock(TUESDAY_MORNING + 86_400_000));
+
+  it('sends under the offline limits, marks the transfer, and says why', async () => {
+    await newBranch(office.hq, 'Nakuru', 'NKR-CLOCK');
+    const log = recordingLogger();
+    const station = await deskStation(bank, { log: log.logger });
+    await enrolled(station, 'NKR-CLOCK');
+    await station.desk.signIn('clerk');
+    const sender = { documentNumber: '31570001' };
+    // Within the offline limit (250,000 KES by default): sent, and marked checked offline.
+    const first = await station.desk.call(
+      'sendTransfer',
+      imtDraft({ transfer: { amount: '150000.00' }, sender }),
+    );
+    expect(first.ok, first.ok ? '' : first.error.message).toBe(true);
+    const journal = rawJournal(station.services.journal.path, { readonly: true });
+    try {
+      expect(journal.prepare('SELECT checked_offline FROM transfers').all()).toEqual([
+        { checked_offline: 1 },
+      ]);
+    } finally {
+      journal.close();
+    }
+    // Head office's words, with how far off the clock is, are in the log for the admin.
+    expect(log.lines.find((l) => l.level === 'warn' && /clock is off/.test(l.message))).toEqual(
+      expect.objectContaining({
+        details: { message: expect.stringMatching(/about 1 day ahead of head office's/) },
+      }),
+    );
+    // Above it (though below the daily total head office would count): refused, in words
+    // that name the PC's clock.
+    const second = await station.desk.call(
+      'sendTransfer',
+      imtDraft({ transfer: { amount: '120000.00' }, sender }),
+    );
+    expect(second.ok).toBe(false);
+    expect(second.ok ? '' : second.error.message).toMatch(
+      /daily limit of 250,000.00 KES.*this PC's clock does not agree with head office's/,
+    );
+    expect(transferRows(station.services.journal.path)).toHaveLength(1);
   });
 });
 
