@@ -353,6 +353,8 @@ export const REFUSALS = [
   'transfer-unknown',
   // D139: a list file the workstation's branch does not run now (or a chunk past its end).
   'list-file-unknown',
+  // D157: a reservation whose instant is too far from head office's clock (the PC's clock is off).
+  'clock-off',
 ] as const;
 export type RefusalCode = (typeof REFUSALS)[number];
 

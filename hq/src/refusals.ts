@@ -32,6 +32,8 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   'transfer-unknown': 404,
   // D139: a list file the branch does not run now, or a chunk past its end.
   'list-file-unknown': 404,
+  // D157: a reservation's instant too far from head office's clock: the PC's clock is off.
+  'clock-off': 409,
 };
 
 export function refusal(refused: RefusalCode, message: string, seq?: number): Refusal {

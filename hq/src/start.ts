@@ -22,6 +22,8 @@ export interface HeadOfficeOptions {
   database?: string;
   tlsCert?: string;
   tlsKey?: string;
+  /** Head office's clock; absent, the machine's. Not a command-line option: tests set it. */
+  now?: () => Date;
 }
 
 export interface StartedHeadOffice {
@@ -84,7 +86,8 @@ export async function startHeadOffice(
     // Made (or read) now, so the first instance on a new database makes the key, not a request.
     await headOfficeKey(db);
     await ensureCurrentPartitions(db, new Date());
-    const deps: HqDeps = { db, now: () => new Date(), certificateFingerprint: fingerprint };
+    const now = options.now ?? (() => new Date());
+    const deps: HqDeps = { db, now, certificateFingerprint: fingerprint };
     const app = await createHqServer({ deps, routes, tls });
     const host = options.host ?? LOOPBACK_ADDRESS;
     await app.listen({ port: Number(options.port ?? 8443), host });

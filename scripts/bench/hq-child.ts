@@ -11,7 +11,14 @@ import { startHeadOffice } from '../../hq/src/start';
 const SAMPLE_MS = 200;
 
 const options = JSON.parse(process.argv[2] ?? '{}') as { database?: string; dataDir?: string };
-const started = await startHeadOffice({ ...options, port: 0 });
+// D157: head office refuses a reservation far from its clock; "clock <ms>" sets the clock to read
+// that instant and run on from it, so a bench can reserve on the days its load holds.
+let shift = 0;
+const started = await startHeadOffice({
+  ...options,
+  port: 0,
+  now: () => new Date(Date.now() + shift),
+});
 process.stdout.write(`${JSON.stringify({ url: started.url, lines: started.lines })}\n`);
 const timer = setInterval(() => {
   const cpu = process.cpuUsage();
@@ -29,6 +36,11 @@ const timer = setInterval(() => {
 // memory figure compares live memory, not where V8's collections and the allocator happen to be.
 const mb = (bytes: number) => bytes / 1_048_576;
 createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.startsWith('clock ')) {
+    shift = Number(line.slice('clock '.length)) - Date.now();
+    process.stdout.write(`${JSON.stringify({ clock: true })}\n`);
+    return;
+  }
   if (line !== 'gc') return;
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();

@@ -112,6 +112,8 @@ export async function limitCheckFigures(
         at: at.toISOString(),
         ...nairobiDay(at),
       };
+      // D157: head office's clock on the transfer's instant, untimed, as a counter's would be.
+      await office.setClock(at.getTime());
       const started = performance.now();
       const answer = await client.reservation(link, request);
       const took = performance.now() - started;

@@ -36,6 +36,8 @@ export interface HeadOfficeProcess {
   samples: RssSample[];
   /** Has head office collect its garbage (a full GC) and answers what it then holds. */
   collected(): Promise<LiveMemory>;
+  /** D157: head office's clock set to read `ms` and run on from it (a load's day is in the past). */
+  setClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startHeadOfficeProcess(options: {
   );
   const samples: RssSample[] = [];
   const collections: ((memory: LiveMemory) => void)[] = [];
+  const clocks: (() => void)[] = [];
   const exited = once(child, 'exit');
   const first = new Promise<{ url: string; lines: string[] }>((resolve, reject) => {
     const reader = createInterface({ input: child.stdout });
@@ -69,8 +72,10 @@ export async function startHeadOfficeProcess(options: {
         externalMb?: number;
         cpuMs?: number;
         collected?: LiveMemory;
+        clock?: true;
       };
       if (message.collected) collections.shift()?.(message.collected);
+      else if (message.clock) clocks.shift()?.();
       else if (message.url) resolve({ url: message.url, lines: message.lines ?? [] });
       else if (message.rssMb !== undefined)
         samples.push({
@@ -94,6 +99,12 @@ export async function startHeadOfficeProcess(options: {
       return new Promise<LiveMemory>((resolve) => {
         collections.push(resolve);
         child.stdin.write('gc\n');
+      });
+    },
+    setClock(ms: number) {
+      return new Promise<void>((resolve) => {
+        clocks.push(resolve);
+        child.stdin.write(`clock ${ms}\n`);
       });
     },
     async stop() {

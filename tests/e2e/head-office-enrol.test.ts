@@ -11,9 +11,10 @@ import { listWorkstations } from '../../hq/src/enrolment/health';
 import { revokeWorkstation } from '../../hq/src/enrolment/workstations';
 import { consoleDeps } from '../../hq/src/operators/console-deps';
 import { startHeadOffice, type StartedHeadOffice } from '../../hq/src/start';
+import { clockFrom } from '../support/shifted-clock';
 import { HQ_ADMIN, newBranch, workstationToEnrol } from '../main/head-office/enrolled-counters';
 import { selfSignedCertificate } from '../support/self-signed';
-import { useE2eApp } from './support/e2e-app';
+import { TUESDAY_MORNING, useE2eApp } from './support/e2e-app';
 import { expectJournalStoppedByRevocation } from './support/revoked';
 import { eventually, fieldError, focusedTestId, followNav, routeOf, textOf } from './support/page';
 import { ADMIN, CLERK, SUPERVISOR } from './support/people';
@@ -50,13 +51,17 @@ describe('enrolling with head office', () => {
   let hq: StartedHeadOffice;
   /** The workstation head office registered for this PC, and the code it showed. */
   let registered: { id: string; code: string };
-  const hqDeps = () => ({ db: hq.db, now: () => new Date() });
+  // D157: head office refuses a reservation far from its clock, so head office and the counter
+  // run on one clock, from the tests' Tuesday morning.
+  const hqClock = clockFrom(TUESDAY_MORNING);
+  const hqDeps = () => ({ db: hq.db, now: hqClock });
   const startHq = (port = 0) =>
     startHeadOffice({
       dataDir: hqDir,
       port,
       tlsCert: certificate.certPath,
       tlsKey: certificate.keyPath,
+      now: hqClock,
     });
   const atHeadOffice = async () =>
     (await listWorkstations(hqDeps())).find((w) => w.id === registered.id)!;
@@ -70,7 +75,7 @@ describe('enrolling with head office', () => {
     await hq.stop();
     rmSync(hqDir, { recursive: true, force: true });
   });
-  const app = useE2eApp();
+  const app = useE2eApp({ at: () => hqClock().getTime() });
 
   test('the admin’s start says the journal is kept only here, and the form has a stop per field', async () => {
     const { page } = app();

@@ -10,7 +10,7 @@ import {
   type ConnectionRecord,
 } from './connection-record';
 import { createEnrolment, type Enrol } from './enrolment';
-import { createReachMemory, REMEMBERED_SILENCE_MS } from './reach-memory';
+import { createReachMemory, logFallback } from './reach-memory';
 import {
   createHeadOfficeClient,
   type BranchReservations,
@@ -389,12 +389,7 @@ function reservationThrough(
     const remembered = silence.remembered();
     if (remembered) return remembered;
     const answer = heard(await reserving.reservation(to, request));
-    if (silence.noted(answer) && !answer.ok) {
-      deps.log.warn('Head office did not answer a reservation: counting alone for a while.', {
-        code: answer.error.code,
-        forSeconds: REMEMBERED_SILENCE_MS / 1_000,
-      });
-    }
+    logFallback(deps.log, answer, silence.noted(answer));
     return answer;
   };
 }

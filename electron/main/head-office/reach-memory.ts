@@ -1,5 +1,6 @@
 import { worded } from '@shared/i18n/worded';
 import { fail, type Result } from '@shared/result';
+import type { AppLogger } from '../logging/logger';
 import type { HeadOfficeError } from './head-office-client';
 
 /*
@@ -44,4 +45,29 @@ export function createReachMemory(
       return true;
     },
   };
+}
+
+/**
+ * What the log says when a reservation falls back to the counter's own journal: a silence that
+ * starts being remembered (D137), and head office's refusal of a PC whose clock is off (D157), in
+ * its words, which say how far off: the admin reads there why the counter counts alone.
+ */
+export function logFallback(
+  log: AppLogger,
+  answer: Result<unknown, HeadOfficeError>,
+  silenceStarted: boolean,
+): void {
+  if (answer.ok) return;
+  const { code, refusal } = answer.error;
+  if (refusal?.refused === 'clock-off') {
+    log.warn("Head office refused a reservation: this PC's clock is off. Counting alone.", {
+      message: refusal.message,
+    });
+  }
+  if (silenceStarted) {
+    log.warn('Head office did not answer a reservation: counting alone for a while.', {
+      code,
+      forSeconds: REMEMBERED_SILENCE_MS / 1_000,
+    });
+  }
 }

@@ -26,6 +26,7 @@ import { summaryOf } from './transfer-body';
  * and the counter decides with its own rule (daily-limit.ts) from them and its own journal, one
  * reference once. Head office out of reach: the counter counts its own journal alone, under the
  * admin's lower offline limits, and the transfer is marked checked offline. Not enrolled: as ever.
+ * D157: head office refusing a PC whose clock is off (`clock-off`) is answered the same way.
  * D133: every send is reserved so (RTGS too), and the answer carries the customer's split window
  * and the duplicate guard's waiting transfers at the other counters (branch-merge.ts).
  */
@@ -171,8 +172,10 @@ export async function branchLimitOf(
       amounts: () => local.map((l) => l.amount),
     });
     const limit = limits.imtDailyPerDocument[currency];
+    // D157: head office refused because this PC's clock is off; the same fallback, its own words.
+    const clockOff = answer.error.refusal?.refused === 'clock-off';
     return {
-      problem: problem && limit ? offlineWorded(problem, limit, currency) : problem,
+      problem: problem && limit ? offlineWorded(problem, limit, currency, clockOff) : problem,
       checkedOffline: true,
       facts: { ...NO_FACTS, offline: true },
       release: NOTHING_HELD,
@@ -197,7 +200,13 @@ export async function branchLimitOf(
   };
 }
 
-function offlineWorded(problem: FieldProblem, limit: string, currency: string): FieldProblem {
-  const why = text('send.controls.dailyLimit.offline', { limit: groupedAmount(limit), currency });
+function offlineWorded(
+  problem: FieldProblem,
+  limit: string,
+  currency: string,
+  clockOff: boolean,
+): FieldProblem {
+  const key = clockOff ? 'send.controls.dailyLimit.clockOff' : 'send.controls.dailyLimit.offline';
+  const why = text(key, { limit: groupedAmount(limit), currency });
   return { ...problem, message: `${problem.message} ${why}` };
 }

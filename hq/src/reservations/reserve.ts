@@ -1,7 +1,7 @@
 import { signReservation } from '../../protocol/chain';
 import { MAX_COUNTED, type ReservationAnswer, type ReservationRequest } from '../../protocol/wire';
 import { headOfficeKey } from '../keys/head-office-key';
-import { refusal, type Answer } from '../refusals';
+import { refusal, utcText, type Answer } from '../refusals';
 import { signedCall, type SignedRequest, type Verdict } from '../replication/signed-call';
 import { isoOrNull, type ServiceDeps } from '../service-deps';
 import {
@@ -28,6 +28,14 @@ import { readLists } from './one-read';
 
 /** Any number: the namespace of the documents' advisory locks. */
 const DOCUMENT_LOCK = 7_204_125;
+
+/**
+ * D157: how far a reservation's instant may be from head office's clock. A PC's clock kept by the
+ * OS's time service is within seconds; five minutes leaves room for one drifting between syncs and
+ * a request's few seconds on the wire, and is far below the hour or the day that would count the
+ * customer in another branch day (or another split window) than the other counters do.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000;
 
 /** The longest window counted: a branch day is 23 to 25 hours. */
 const MAX_WINDOW_MS = 26 * 3_600_000;
@@ -74,6 +82,11 @@ export async function reserveTransfer(
     const body = request.body;
     const bad = windowProblem(body) ?? listsProblem(body);
     if (bad) return { ok: false, refusal: refusal('malformed', bad) };
+    // D157: the day counted is the one the workstation's clock names; a clock far off would count
+    // the customer in another day than the other counters, so it is not served (a release is: it
+    // only frees). The counter falls back to its offline limits, as when head office is away.
+    const off = body.release ? null : clockProblem(body.at, deps.now());
+    if (off) return { ok: false, refusal: refusal('clock-off', off) };
     // One lock a document (D128) and, D133, a customer and a duplicate's match, taken in the
     // order of their numbers so that two requests sharing some wait rather than deadlock. The
     // reservation held for this reference is read in the same statement (D134): this
@@ -175,4 +188,33 @@ function windowProblem(body: ReservationRequest): string | null {
     return "The reservation's instant is outside the branch day it names.";
   }
   return null;
+}
+
+/** D157: why the request's instant cannot be trusted as now, or null: within the tolerance. */
+function clockProblem(at: string, now: Date): string | null {
+  const offMs = Date.parse(at) - now.getTime();
+  if (Math.abs(offMs) <= CLOCK_TOLERANCE_MS) return null;
+  const way = offMs > 0 ? 'ahead of' : 'behind';
+  return (
+    `This PC's clock is about ${durationText(Math.abs(offMs))} ${way} head office's ` +
+    `(head office: ${utcText(now)}; the PC: ${utcText(new Date(Date.parse(at)))}). ` +
+    'Ask IT to set the clock of the PC; until then it counts daily totals alone, under the offline limits.'
+  );
+}
+
+/**
+ * A length of time in the largest unit it nearly fills, rounded: "3 days", "2 hours", "7 minutes"
+ * (a day less the request's few seconds on the wire is "1 day").
+ */
+function durationText(ms: number): string {
+  const units: [string, number][] = [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+  ];
+  for (const [unit, size] of units) {
+    const n = Math.round(ms / size);
+    if (ms >= size * 0.98) return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  }
+  return 'a minute';
 }

@@ -47,8 +47,12 @@ export const E2E_BANK_IDENTITY = {
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface E2eOptions {
-  /** The moment the workstation and the page believe it is; the app's clock runs on from it. */
-  at?: number;
+  /**
+   * The moment the workstation and the page believe it is; the app's clock runs on from it. A
+   * function is read as the app starts (a clock shared with head office, which refuses a
+   * reservation far from its own, D157).
+   */
+  at?: number | (() => number);
   /** The embedded sandbox bank (default: RTGS window forced open, so `at` decides nothing there). */
   sandbox?: HarnessOptions['sandbox'];
   /**
@@ -189,7 +193,7 @@ export async function startE2eApp(options: E2eOptions = {}): Promise<E2eApp> {
     const journalKeychain = stores.journalKeychain(dataDir);
     await options.beforeStart?.({ secretStore, dataDir, journalKeychain });
 
-    const at = options.at ?? TUESDAY_MORNING;
+    const at = typeof options.at === 'function' ? options.at() : (options.at ?? TUESDAY_MORNING);
     const offset = at - Date.now();
     const log: LogEntry[] = [];
     const record =

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
+import { CLOCK_TOLERANCE_MS } from '../../../hq/src/reservations/reserve';
 import type { Sandbox } from '../../../electron/main/sandbox/sandbox';
 import { generateTestKey, startBank } from '../../main/engine/engine-fixture';
 import { freshDatabaseOn } from '../support/fresh-database';
@@ -61,6 +62,11 @@ export interface PartitionReport {
   headOfficeKills: number;
   workstationKills: number;
   skews: number;
+  /**
+   * D157: the reservations head office refused because the workstation's clock was set wrong
+   * beyond the tolerance: the only refusal expected, and only from that workstation.
+   */
+  clockRefusals: number;
   linkDowns: number;
   /** Times PostgreSQL ended head office's connections under it. */
   databaseDrops: number;
@@ -76,6 +82,8 @@ interface Fleet {
   stations: Workstation[];
   /** Ends head office's connections at the server (PostgreSQL); null on PGlite. */
   dropConnections: (() => Promise<void>) | null;
+  /** Head office's refusals already checked, in the order it kept them (they accumulate). */
+  refusalsChecked: number;
 }
 
 /** Runs a campaign and reports what it found; it throws only when it cannot run at all. */
@@ -91,6 +99,7 @@ export async function runPartitionCampaign(options: PartitionOptions): Promise<P
     headOfficeKills: 0,
     workstationKills: 0,
     skews: 0,
+    clockRefusals: 0,
     linkDowns: 0,
     databaseDrops: 0,
     changes: [],
@@ -110,7 +119,7 @@ export async function runPartitionCampaign(options: PartitionOptions): Promise<P
       since = Date.now();
       try {
         await playRound(fleet, round, report);
-        const problems = await checkRound(fleet);
+        const problems = await checkRound(fleet, report);
         report.problems.push(...problems.map((p) => `${label} ${JSON.stringify(round)}: ${p}`));
       } catch (error) {
         report.problems.push(`${label} ${JSON.stringify(round)}: ${(error as Error).message}`);
@@ -190,7 +199,7 @@ async function startFleet(options: PartitionOptions, cleanUps: (() => unknown)[]
     ws.workstationId = codes[i]!.id;
     await tell(ws, `ENROL ${proxy.url} ${codes[i]!.code}`, 'ENROLLED');
   }
-  return { hq, proxy, stations, dropConnections };
+  return { hq, proxy, stations, dropConnections, refusalsChecked: 0 };
 }
 
 /** What a restart or a failover does to head office: the server ends its connections. */
@@ -264,7 +273,7 @@ async function playRound(fleet: Fleet, round: Round, report: PartitionReport): P
 }
 
 /** Waits for every workstation to drain, then checks head office's copy of each. */
-async function checkRound(fleet: Fleet): Promise<string[]> {
+async function checkRound(fleet: Fleet, report: PartitionReport): Promise<string[]> {
   const { hq, stations } = fleet;
   const problems: string[] = [];
   await Promise.all(stations.map((ws) => drained(ws, problems)));
@@ -272,9 +281,22 @@ async function checkRound(fleet: Fleet): Promise<string[]> {
   const dump = await hq.dump(
     Object.fromEntries(stations.map((ws) => [ws.workstationId, ws.checked.seq])),
   );
-  for (const refusal of dump.refusals) {
+  // The round's refusals (each round's clocks stay as they were set before it): none, but a
+  // reservation of a workstation whose clock is off by more than head office tolerates (D157).
+  for (const refusal of dump.refusals.slice(fleet.refusalsChecked)) {
+    const ws = stations.find((w) => w.workstationId === refusal.workstationId);
+    if (
+      refusal.endpoint === 'reservations' &&
+      refusal.reason === 'clock-off' &&
+      ws &&
+      Math.abs(ws.skewMs) > CLOCK_TOLERANCE_MS
+    ) {
+      report.clockRefusals += 1;
+      continue;
+    }
     problems.push(`head office refused ${refusal.endpoint}: ${refusal.reason}: ${refusal.message}`);
   }
+  fleet.refusalsChecked = dump.refusals.length;
   for (const ws of stations) {
     const checked = checkWorkstation(
       ws.name,

@@ -32,7 +32,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log('');
 console.log(`Connections by fate: ${JSON.stringify(report.fates)}`);
 console.log(
-  `Head office killed ${report.headOfficeKills} times, a workstation ${report.workstationKills} times; clocks set wrong ${report.skews} times; link down ${report.linkDowns} times; PostgreSQL ended head office's connections ${report.databaseDrops} times`,
+  `Head office killed ${report.headOfficeKills} times, a workstation ${report.workstationKills} times; clocks set wrong ${report.skews} times (${report.clockRefusals} reservations refused for it); link down ${report.linkDowns} times; PostgreSQL ended head office's connections ${report.databaseDrops} times`,
 );
 console.log(`Changes at head office, checked after every round: ${report.changes.join(' + ')}`);
 if (report.problems.length > 0) {

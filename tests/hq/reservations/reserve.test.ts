@@ -6,6 +6,8 @@ import {
   type ReservationRequest,
 } from '../../../hq/protocol/wire';
 import { DATABASE_KINDS } from '../support/databases';
+import { ROUTES } from '../../../hq/src/start';
+import { clockFrom } from '../../support/shifted-clock';
 import { headOfficeForBlock } from '../support/head-office';
 import { JournalChanges, transferRow } from '../support/journal-changes';
 import {
@@ -25,9 +27,10 @@ import {
 let documents = 0;
 
 describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
-  const hq = headOfficeForBlock(kind);
   const day = { from: '2026-11-27T21:00:00.000Z', to: '2026-11-28T21:00:00.000Z' };
   const at = '2026-11-28T09:00:00.000Z';
+  // Head office's clock reads the tests' instant (D157 refuses a reservation far from it).
+  const hq = headOfficeForBlock(kind, ROUTES, { now: clockFrom(at) });
   const newDocument = () => `NationalId:${process.pid}${(documents += 1)}`;
 
   const reserve = (
@@ -267,6 +270,62 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
             .body as ReservationAnswer
         ).counted.map((c) => c.reference),
       ).toContain('802');
+    },
+  );
+
+  test.skipIf(kind.skip)(
+    "D157: refuses an instant a day off head office's clock, serves one within five minutes",
+    async () => {
+      const ws = await enrolledWorkstation(hq.url, hq.db);
+      const doc = newDocument();
+      const DAY = 86_400_000;
+      // The PC's clock a day ahead or behind: its instant and its day both shifted, as it sends.
+      const shifted = (ms: number) => ({
+        at: new Date(Date.parse(at) + ms).toISOString(),
+        from: new Date(Date.parse(day.from) + ms).toISOString(),
+        to: new Date(Date.parse(day.to) + ms).toISOString(),
+      });
+      const ahead = await reserve(ws, { reference: '701', senderDocument: doc, ...shifted(DAY) });
+      expect(ahead.status).toBe(409);
+      expect(ahead.body).toMatchObject({ refused: 'clock-off' });
+      expect((ahead.body as { message: string }).message).toMatch(
+        /^This PC's clock is about 1 day ahead of head office's .*Ask IT to set the clock/,
+      );
+      const behind = await reserve(ws, {
+        reference: '702',
+        senderDocument: doc,
+        ...shifted(-DAY),
+        peek: true,
+      });
+      expect(behind.status).toBe(409);
+      expect(behind.body).toMatchObject({ refused: 'clock-off' });
+      expect((behind.body as { message: string }).message).toMatch(/about 1 day behind/);
+      expect((await evidenceOf(hq.db, ws.id)).map((e) => [e.endpoint, e.reason])).toEqual([
+        ['reservations', 'clock-off'],
+        ['reservations', 'clock-off'],
+      ]);
+      // Nothing was held for them: another counter's reservation counts neither.
+      const other = await enrolledWorkstation(hq.url, hq.db);
+      const seen = await reserve(other, { reference: '711', senderDocument: doc, amount: '1.00' });
+      expect((seen.body as ReservationAnswer).counted).toEqual([]);
+      // Within the tolerance (a clock four minutes off), served as before and counted.
+      const near = await reserve(ws, {
+        reference: '703',
+        senderDocument: doc,
+        ...shifted(-4 * 60_000),
+      });
+      expect(near.status).toBe(200);
+      expect((near.body as ReservationAnswer).counted).toEqual([
+        { reference: '711', amount: '1.00' },
+      ]);
+      // A release only frees: it is served whatever the clock says.
+      const freed = await reserve(ws, {
+        reference: '703',
+        senderDocument: doc,
+        release: true,
+        ...shifted(DAY),
+      });
+      expect(freed.body).toMatchObject({ released: true });
     },
   );
 

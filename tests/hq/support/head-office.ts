@@ -65,10 +65,11 @@ export interface BlockHeadOffice {
 export function headOfficeForBlock(
   kind: DatabaseKind,
   routes: readonly HqRoutes[] = ROUTES,
+  options: Pick<HeadOfficeOptions, 'now'> = {},
 ): BlockHeadOffice {
   let running: RunningHeadOffice | undefined;
   beforeAll(async () => {
-    if (!kind.skip) running = await startOn(kind, {}, routes);
+    if (!kind.skip) running = await startOn(kind, options, routes);
   });
   afterAll(async () => {
     await running?.dispose();
@@ -84,6 +85,6 @@ export function headOfficeForBlock(
     get db() {
       return started().db;
     },
-    deps: () => ({ db: started().db, now: () => new Date() }),
+    deps: () => ({ db: started().db, now: options.now ?? (() => new Date()) }),
   };
 }

@@ -31,8 +31,8 @@ const SETTINGS: AppSettings = {
 };
 
 /** Head office for the file's tests, and branches of enrolled counters on it. */
-export function useBranchHeadOffice() {
-  const office = useRealHeadOffice('remit-hq-limits-');
+export function useBranchHeadOffice(now?: () => Date) {
+  const office = useRealHeadOffice('remit-hq-limits-', undefined, now);
 
   async function branchWithCounters(
     count: number,

@@ -12,9 +12,11 @@ import {
   branchFactsOf,
   branchLimitOf,
   offlineLimits,
+  reservationRequestOf,
   type BranchLimitDeps,
 } from '../../../electron/main/transfers/branch-limit';
 import { imtDraft, rtgsDraft } from '../engine/drafts';
+import { clockFrom } from '../../support/shifted-clock';
 import { useBranchHeadOffice } from './branch-counters';
 
 /*
@@ -22,9 +24,10 @@ import { useBranchHeadOffice } from './branch-counters';
  * count a customer's IMT daily total together, two at once cannot both pass it, and a counter
  * whose head office does not answer counts alone under the lower offline limits.
  */
-const { branchWithCounters } = useBranchHeadOffice();
-
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+
+// Head office's clock reads the tests' instant (D157 refuses a reservation far from it).
+const { branchWithCounters } = useBranchHeadOffice(clockFrom(NOW));
 
 /** The counter, its head office not answering. */
 const unreachableFrom = (counter: BranchLimitDeps): BranchLimitDeps => ({
@@ -79,6 +82,46 @@ describe('the IMT daily total counted through head office', () => {
       problem: null,
       checkedOffline: false,
     });
+  });
+});
+
+describe('a counter whose clock is a day off (D157)', () => {
+  const DAY = 86_400_000;
+
+  it('is refused by head office and counts alone under the offline limits', async () => {
+    const [a, b] = await branchWithCounters(2);
+    const first = await branchLimitOf(a!, draftOf('300000.00', '31000157'), '111000000157', NOW);
+    expect(first).toMatchObject({ problem: null, checkedOffline: false });
+    // Counter b's clock a day ahead: the customer would be counted in tomorrow at head office,
+    // with room for the whole daily total again. Head office refuses it instead.
+    const ahead = NOW + DAY;
+    const asked = await b!.service.reservation(
+      reservationRequestOf(
+        draftOf('300000.00', '31000157'),
+        '112000000157',
+        ahead,
+        'Africa/Nairobi',
+      ),
+    );
+    expect(asked).toMatchObject({ ok: false, error: { refusal: { refused: 'clock-off' } } });
+    expect(asked?.ok ? '' : asked?.error.message).toMatch(/clock is about 1 day ahead/);
+    const over = await branchLimitOf(b!, draftOf('300000.00', '31000157'), '112000000158', ahead);
+    expect(over.checkedOffline).toBe(true);
+    expect(over.problem?.message).toMatch(
+      /above the daily limit of 200,000.00 KES.*this PC's clock does not agree with head office's.*Ask IT to set/,
+    );
+    // Within the offline limit it goes, marked; a day behind is refused the same way.
+    const within = await branchLimitOf(b!, draftOf('150000.00', '31000157'), '112000000159', ahead);
+    expect(within).toMatchObject({ problem: null, checkedOffline: true });
+    const behind = await branchLimitOf(b!, draftOf('150000.00', '31000157'), '2', NOW - DAY);
+    expect(behind).toMatchObject({ problem: null, checkedOffline: true });
+    expect(await branchFactsOf(b!, draftOf('1.00', '31000157'), ahead)).toMatchObject({
+      offline: true,
+    });
+    // A clock four minutes off is within the tolerance: counted through head office as before.
+    const near = await branchLimitOf(b!, draftOf('300000.00', '31000157'), '3', NOW + 240_000);
+    expect(near).toMatchObject({ checkedOffline: false });
+    expect(near.problem?.message).toMatch(/above the daily limit of 500,000.00 KES/);
   });
 });
 

@@ -9,10 +9,14 @@ import {
   branchLimitOf,
   reservationRequestOf,
 } from '../../../electron/main/transfers/branch-limit';
+import { clockFrom } from '../../support/shifted-clock';
 import { useBranchHeadOffice } from './branch-counters';
 import { newBranch, workstationToEnrol } from './enrolled-counters';
-import { rtgsDraft } from '../engine/drafts';
+import { imtDraft, rtgsDraft } from '../engine/drafts';
 import { freePort, transferRows } from '../engine/engine-fixture';
+import { testClock, TUESDAY_MORNING } from '../engine/test-clock';
+import { rawJournal } from '../journal/fixtures';
+import { recordingLogger } from '../operators/fixtures';
 import { useFileBank } from '../engine/file-bank';
 import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture';
 
@@ -23,8 +27,10 @@ import { deskStation, PEOPLE, type DeskStation } from '../operators/desk-fixture
  * The first's answer is lost (its outcome unknown, waiting for a supervisor); the second counter's
  * send is stopped by the duplicate guard on head office's answer, and sends nothing to the bank.
  */
-const office = useBranchHeadOffice();
-const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+// Head office's clock reads the engine tests' day, as the desks' and the bank's clocks do (D157
+// refuses a reservation whose instant is far from head office's clock).
+const office = useBranchHeadOffice(clockFrom(TUESDAY_MORNING));
+const NOW = TUESDAY_MORNING;
 
 /** Enrols the station's head-office service as workstation `number` of the branch. */
 async function enrolled(station: DeskStation, branchCode: string): Promise<void> {
@@ -58,6 +64,51 @@ describe('two counters of one branch through head office', () => {
     expect(transferRows(two.services.journal.path)).toHaveLength(0);
     expect(two.recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(0);
     expect(one.recorder.to(SERVICE_PATHS.rtgs)).toHaveLength(1);
+  });
+});
+
+describe("a counter whose clock is a day ahead of head office's (D157)", () => {
+  // The desk and the bank on a clock a day ahead of head office's.
+  const bank = useFileBank(testClock(TUESDAY_MORNING + 86_400_000));
+
+  it('sends under the offline limits, marks the transfer, and says why', async () => {
+    await newBranch(office.hq, 'Nakuru', 'NKR-CLOCK');
+    const log = recordingLogger();
+    const station = await deskStation(bank, { log: log.logger });
+    await enrolled(station, 'NKR-CLOCK');
+    await station.desk.signIn('clerk');
+    const sender = { documentNumber: '31570001' };
+    // Within the offline limit (250,000 KES by default): sent, and marked checked offline.
+    const first = await station.desk.call(
+      'sendTransfer',
+      imtDraft({ transfer: { amount: '150000.00' }, sender }),
+    );
+    expect(first.ok, first.ok ? '' : first.error.message).toBe(true);
+    const journal = rawJournal(station.services.journal.path, { readonly: true });
+    try {
+      expect(journal.prepare('SELECT checked_offline FROM transfers').all()).toEqual([
+        { checked_offline: 1 },
+      ]);
+    } finally {
+      journal.close();
+    }
+    // Head office's words, with how far off the clock is, are in the log for the admin.
+    expect(log.lines.find((l) => l.level === 'warn' && /clock is off/.test(l.message))).toEqual(
+      expect.objectContaining({
+        details: { message: expect.stringMatching(/about 1 day ahead of head office's/) },
+      }),
+    );
+    // Above it (though below the daily total head office would count): refused, in words
+    // that name the PC's clock.
+    const second = await station.desk.call(
+      'sendTransfer',
+      imtDraft({ transfer: { amount: '120000.00' }, sender }),
+    );
+    expect(second.ok).toBe(false);
+    expect(second.ok ? '' : second.error.message).toMatch(
+      /daily limit of 250,000.00 KES.*this PC's clock does not agree with head office's/,
+    );
+    expect(transferRows(station.services.journal.path)).toHaveLength(1);
   });
 });
 

@@ -43,6 +43,8 @@ async function closeAll(workstations: OpenedWorkstation[]): Promise<void> {
 export function useRealHeadOffice(
   prefix: string,
   tls?: { certPath: string; keyPath: string },
+  /** Head office's clock (tests/support/shifted-clock.ts); absent, the machine's. */
+  now?: () => Date,
 ): RealHeadOffice {
   const stores = keychainStores();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
@@ -55,6 +57,7 @@ export function useRealHeadOffice(
       dataDir,
       port: 0,
       ...(tls ? { tlsCert: tls.certPath, tlsKey: tls.keyPath } : {}),
+      ...(now ? { now } : {}),
     });
   }, 120_000);
   afterEach(() => closeAll(open.splice(0)));

@@ -36,6 +36,9 @@ export const controls = {
     nothingLeft: 'Nothing more can be sent for this document today.',
     offline: ({ limit, currency }: { limit: string; currency: string }) =>
       `Head office cannot be reached, so this counter counts only its own transfers and applies the lower limit of ${limit} ${currency} your admin set for that case. Try again once head office answers, or ask a supervisor.`,
+    /** D157: head office refused the reservation because this PC's clock is off. */
+    clockOff: ({ limit, currency }: { limit: string; currency: string }) =>
+      `Head office did not count this transfer because this PC's clock does not agree with head office's (the log says by how much). Until the clock is set, this counter counts only its own transfers and applies the lower limit of ${limit} ${currency} your admin set for that case. Ask IT to set the PC's date and time, or ask a supervisor.`,
   },
 } as const;
 

@@ -21,6 +21,8 @@ export const controls: SameShape<typeof english.controls> = {
     nothingLeft: 'Plus rien ne peut être envoyé avec cette pièce aujourd’hui.',
     offline: ({ limit, currency }) =>
       `Le siège est injoignable : ce guichet ne compte que ses propres virements et applique le plafond plus bas de ${limit} ${currency} fixé par votre administrateur pour ce cas. Réessayez quand le siège répond, ou demandez à un superviseur.`,
+    clockOff: ({ limit, currency }) =>
+      `Le siège n'a pas compté ce virement car l'horloge de ce PC ne correspond pas à celle du siège (le journal indique de combien). Tant que l'horloge n'est pas réglée, ce guichet ne compte que ses propres virements et applique le plafond plus bas de ${limit} ${currency} fixé par votre administrateur pour ce cas. Demandez au service informatique de régler la date et l'heure du PC, ou demandez à un superviseur.`,
   },
 };
 

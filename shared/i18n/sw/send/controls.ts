@@ -21,6 +21,8 @@ export const controls: SameShape<typeof english.controls> = {
     nothingLeft: 'Hakuna zaidi kinachoweza kutumwa kwa kitambulisho hiki leo.',
     offline: ({ limit, currency }) =>
       `Ofisi kuu haipatikani, kwa hiyo dirisha hili linahesabu uhamisho wake tu na linatumia kikomo cha chini cha ${limit} ${currency} ambacho msimamizi wako wa mfumo aliweka kwa hali hiyo. Jaribu tena ofisi kuu ikijibu, au muulize msimamizi.`,
+    clockOff: ({ limit, currency }) =>
+      `Ofisi kuu haikuhesabu uhamisho huu kwa sababu saa ya kompyuta hii hailingani na ya ofisi kuu (kumbukumbu zinaonyesha kwa kiasi gani). Hadi saa itakaporekebishwa, dirisha hili linahesabu uhamisho wake tu na linatumia kikomo cha chini cha ${limit} ${currency} ambacho msimamizi wako wa mfumo aliweka kwa hali hiyo. Waombe IT warekebishe tarehe na saa ya kompyuta, au muulize msimamizi.`,
   },
 };
 
