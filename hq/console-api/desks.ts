@@ -115,10 +115,13 @@ export interface RefusedView {
   reason: RefusalCode;
   message: string;
   seq: number | null;
+  /** The body kept (D95); for a head-office admin, without its customers' data (D158). */
   body: string;
   bodyBytes: number;
   bodySha256: string;
   remoteAddress: string | null;
+  /** D158: set when `body` is shown with its customers' data withheld (to a head-office admin). */
+  customerDataWithheld?: boolean;
 }
 
 export const BRANCH_LABELS = {

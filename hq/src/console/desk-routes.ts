@@ -6,14 +6,16 @@ import {
   branchSchema,
   newWorkstationSchema,
   type IssuedCodeView,
+  type RefusedView,
   type WorkstationList,
 } from '../../console-api/desks';
 import { CONSOLE_API } from '../../console-api/paths';
-import { ADMINS } from '../../console-api/roles';
+import { ADMINS, RECORD_READERS } from '../../console-api/roles';
 import { listBranches, registerBranch } from '../enrolment/branches';
 import { issueEnrolmentCode, type CodePurpose } from '../enrolment/codes';
 import { listWorkstations } from '../enrolment/health';
 import { registerWorkstation, revokeWorkstation } from '../enrolment/workstations';
+import { withoutCustomerData } from '../evidence/customer-data';
 import { listRefused } from '../evidence/refused-requests';
 import { recordEvent, type ConsoleDeps } from '../operators/console-deps';
 import { refuse, sessionOf } from './access';
@@ -127,16 +129,25 @@ export function deskRoutes(
     },
   );
 
+  // D158: an admin reads a refused body with its customers' data withheld; compliance officers
+  // and auditors, who read the records (D101), read it whole.
   app.get<{ Params: Params; Querystring: { before?: string } }>(
     `${CONSOLE_API}/workstations/:id/refused`,
-    admins,
-    async (request) => {
+    { config: { access: [...ADMINS, ...RECORD_READERS] } },
+    async (request): Promise<RefusedView[]> => {
       const before = Number(request.query.before);
-      return listRefused(deps, {
+      const entries = await listRefused(deps, {
         workstationId: request.params.id,
         ...(Number.isSafeInteger(before) && before > 0 ? { beforeId: before } : {}),
         limit: 20,
       });
+      if (RECORD_READERS.includes(sessionOf(request).role))
+        return entries.map((e) => ({ ...e, customerDataWithheld: false }));
+      return entries.map((e) => ({
+        ...e,
+        body: withoutCustomerData(e.body),
+        customerDataWithheld: true,
+      }));
     },
   );
 }

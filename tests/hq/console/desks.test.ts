@@ -136,8 +136,16 @@ describe.each(DATABASE_KINDS)('branches and workstations at the console on $name
       });
       const evidence = (await as('GET', `/workstations/${id}/refused`)).json() as RefusedView[];
       expect(evidence).toEqual([
-        expect.objectContaining({ endpoint: 'push', reason: 'bad-signature', body }),
+        expect.objectContaining({
+          endpoint: 'push',
+          reason: 'bad-signature',
+          bodyBytes: body.length,
+          customerDataWithheld: true,
+        }),
       ]);
+      // D158: an admin reads the push's shape, not its customer (refused-evidence.test.ts).
+      expect(evidence[0]!.body).toContain('RD0000000401');
+      expect(evidence[0]!.body).not.toContain('Jane Wanjiru');
 
       const replacement = (
         await as('POST', `/workstations/${id}/replacement`, {})

@@ -51,7 +51,8 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /console/api/workstations/:id/code': ADMIN_ONLY,
   'POST /console/api/workstations/:id/replacement': ADMIN_ONLY,
   'POST /console/api/workstations/:id/revoke': ADMIN_ONLY,
-  'GET /console/api/workstations/:id/refused': ADMIN_ONLY,
+  // D158: every role; an admin reads the bodies without the customers' data.
+  'GET /console/api/workstations/:id/refused': ['hq-admin', 'compliance', 'auditor'],
 };
 
 const ROLES: readonly HqRole[] = ['hq-admin', 'compliance', 'auditor'];
