@@ -1,3 +1,5 @@
+import { Allow, parse as parsePartialJson } from 'partial-json';
+
 /*
  * D158: a refused request's body as a head-office admin reads it. A refused push carries whole
  * journal rows (a transfer's customer, recipient, documents, accounts, a bank's answer), and a
@@ -189,7 +191,8 @@ function shownValue(value: Json, field: string | null, depth = 0): Json {
 
 /**
  * A JSON object or array, read as far as its text goes: a body cut short (or broken) gives what
- * was read before the cut, with `complete` false. Undefined when the text does not start as one.
+ * was read before the cut, with `complete` false. Undefined when the text does not start as one,
+ * or cannot be read at all. partial-json reads the cut text, as it reads a stream's first part.
  */
 function readLeniently(text: string): { value: Json; complete: boolean } | undefined {
   const start = text.trimStart()[0];
@@ -197,130 +200,11 @@ function readLeniently(text: string): { value: Json; complete: boolean } | undef
   try {
     return { value: JSON.parse(text) as Json, complete: true };
   } catch {
-    const reader = new LenientReader(text);
-    const value = reader.value();
-    return value === undefined ? undefined : { value, complete: false };
+    // Not whole: read below.
   }
-}
-
-/** Thrown where the text ends or stops being JSON; the reader keeps what it had read. */
-class Stop extends Error {}
-
-class LenientReader {
-  private at = 0;
-  constructor(private readonly text: string) {}
-
-  /** The value read, with every container open at the stop closed there. */
-  value(): Json | undefined {
-    const partial: { value?: Json } = {};
-    try {
-      partial.value = this.any((v) => (partial.value = v));
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-    }
-    return partial.value;
-  }
-
-  private space(): void {
-    while (/\s/.test(this.text[this.at] ?? '')) this.at++;
-  }
-
-  private peek(): string {
-    this.space();
-    const c = this.text[this.at];
-    if (c === undefined) throw new Stop();
-    return c;
-  }
-
-  private depth = 0;
-
-  /** A value; `opened` is told of a container as soon as it opens, so a stop inside keeps it. */
-  private any(opened: (value: Json) => void): Json {
-    const c = this.peek();
-    if ((c === '{' || c === '[') && ++this.depth > MAX_DEPTH) throw new Stop();
-    const value = this.read(c, opened);
-    if (c === '{' || c === '[') this.depth--;
-    return value;
-  }
-
-  private read(c: string, opened: (value: Json) => void): Json {
-    if (c === '{') {
-      const object = record();
-      opened(object);
-      this.at++;
-      if (this.peek() === '}') return (this.at++, object);
-      for (;;) {
-        if (this.peek() !== '"') throw new Stop();
-        const key = this.string();
-        if (this.peek() !== ':') throw new Stop();
-        this.at++;
-        object[key] = this.member((v) => (object[key] = v));
-        const next = this.peek();
-        this.at++;
-        if (next === '}') return object;
-        if (next !== ',') throw new Stop();
-      }
-    }
-    if (c === '[') {
-      const array: Json[] = [];
-      opened(array);
-      this.at++;
-      if (this.peek() === ']') return (this.at++, array);
-      for (;;) {
-        const index = array.length;
-        array[index] = this.member((v) => (array[index] = v));
-        const next = this.peek();
-        this.at++;
-        if (next === ']') return array;
-        if (next !== ',') throw new Stop();
-      }
-    }
-    if (c === '"') return this.string();
-    const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
-      this.text.slice(this.at, this.at + 64),
-    );
-    if (!literal) throw new Stop();
-    this.at += literal[0].length;
-    return JSON.parse(literal[0]) as Json;
-  }
-
-  /** A container's member: a string the text cuts is given to `opened` as far as it went. */
-  private member(opened: (value: Json) => void): Json {
-    if (this.peek() !== '"') return this.any(opened);
-    const cut = this.cutString();
-    if (cut !== undefined) {
-      opened(cut);
-      throw new Stop();
-    }
-    return this.string();
-  }
-
-  /** The string at the reader, when the text ends inside it: what decodes of it (a cut escape dropped). */
-  private cutString(): string | undefined {
-    let i = this.at + 1;
-    while (i < this.text.length && this.text[i] !== '"') i += this.text[i] === '\\' ? 2 : 1;
-    if (i < this.text.length) return undefined;
-    const open = this.text.slice(this.at);
-    for (let drop = 0; drop <= 6 && drop < open.length; drop++) {
-      try {
-        return JSON.parse(`${open.slice(0, open.length - drop)}"`) as string;
-      } catch {
-        // a cut escape: one character fewer
-      }
-    }
-    return '';
-  }
-
-  private string(): string {
-    const from = this.at;
-    let i = from + 1;
-    while (i < this.text.length && this.text[i] !== '"') i += this.text[i] === '\\' ? 2 : 1;
-    if (i >= this.text.length) throw new Stop();
-    this.at = i + 1;
-    try {
-      return JSON.parse(this.text.slice(from, this.at)) as string;
-    } catch {
-      throw new Stop();
-    }
+  try {
+    return { value: parsePartialJson(text, Allow.ALL) as Json, complete: false };
+  } catch {
+    return undefined;
   }
 }
