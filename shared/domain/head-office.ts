@@ -66,6 +66,12 @@ export interface HeadOfficeStatusView {
   settings: PublishedState | null;
   /** D139: each sanctions list head office publishes, and whether it is in force here yet. */
   listFiles: PublishedListFileStatus[];
+  /**
+   * D157: head office's last refusal to count this PC's transfers because its clock is off (when,
+   * by this PC's clock, and head office's words, which say how far off), or null: none since the
+   * start, or a reservation served since.
+   */
+  clockOff: { at: string; said: string } | null;
 }
 
 /** D139: a list file head office publishes: its version and date, and whether it runs here. */

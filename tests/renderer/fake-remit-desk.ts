@@ -628,6 +628,7 @@ export function createFakeRemitDesk(initial: Partial<AppStatus> = {}) {
         problem: null,
         settings: null,
         listFiles: [],
+        clockOff: null,
       },
     }),
     enrolWithHeadOffice: notInFake,

@@ -10,7 +10,7 @@ import {
   type ConnectionRecord,
 } from './connection-record';
 import { createEnrolment, type Enrol } from './enrolment';
-import { createReachMemory, logFallback } from './reach-memory';
+import { reservationsThrough } from './reservations-through';
 import {
   createHeadOfficeClient,
   type BranchReservations,
@@ -144,12 +144,10 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
     return answer;
   };
   const client = heardThrough(direct, heard);
+  const reservations = reservationsThrough(deps, link, heard);
   const appliedListeners = new Set<(applied: readonly AppliedOperatorChange[]) => void>();
 
-  const enrolled = (): ConnectionRecord | null => {
-    const record = records.read();
-    return record === 'damaged' ? null : record;
-  };
+  const enrolled = () => enrolledRecord(records);
 
   function link(): HeadOfficeLink | null {
     const record = enrolled();
@@ -187,6 +185,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
         problem: record?.replacing ? stoppedBy.replacing() : sender.problem(),
         settings: record ? (deps.settings?.published() ?? null) : null,
         listFiles: record ? listFileStatus(deps.settings?.published() ?? null, deps.lists) : [],
+        clockOff: record ? reservations.clockOff() : null,
       };
     },
     enrol: createEnrolment({
@@ -244,7 +243,7 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
       }
       return answer;
     },
-    reservation: reservationThrough(deps, link, heard),
+    reservation: reservations.reserve,
 
     onOperatorsApplied(listener) {
       appliedListeners.add(listener);
@@ -261,12 +260,12 @@ export function createHeadOfficeService(deps: HeadOfficeServiceDeps): HeadOffice
   };
 }
 
-/** The admin's network timeouts, capped for a reservation: 3 s to connect, 5 s to answer. */
-function reservationTimeouts(timeouts: HeadOfficeTimeouts): HeadOfficeTimeouts {
-  return {
-    connectTimeoutMs: Math.min(timeouts.connectTimeoutMs, 3_000),
-    requestTimeoutMs: Math.min(timeouts.requestTimeoutMs, 5_000),
-  };
+/** The enrolment kept, or null: none, or a damaged record (its own check says so). */
+function enrolledRecord(
+  records: ReturnType<typeof createConnectionRecords>,
+): ConnectionRecord | null {
+  const record = records.read();
+  return record === 'damaged' ? null : record;
 }
 
 /** The client whose every answer passes `heard`: a signed answer is a contact (D115). */
@@ -365,31 +364,5 @@ function gateOf(deps: HeadOfficeServiceDeps, last: number) {
       since: zonedTimeText(last, deps.timeZone?.() ?? workstationTimeZone(), { date: true }),
       hours,
     },
-  };
-}
-
-/**
- * D128: a reservation is on the send path: it waits a few seconds at most for head office, and
- * a counter out of reach falls back to its offline limits rather than keep the customer waiting.
- * D137: head office silent a moment ago, it falls back at once rather than wait again.
- */
-function reservationThrough(
-  deps: HeadOfficeServiceDeps,
-  link: () => HeadOfficeLink | null,
-  heard: <T extends { ok: boolean }>(answer: T) => T,
-): HeadOfficeService['reservation'] {
-  const reserving = createHeadOfficeClient({
-    fetch: deps.fetch ?? postToHeadOffice,
-    timeouts: () => reservationTimeouts(deps.timeouts()),
-  });
-  const silence = createReachMemory(deps.now);
-  return async (request) => {
-    const to = link();
-    if (!to) return null;
-    const remembered = silence.remembered();
-    if (remembered) return remembered;
-    const answer = heard(await reserving.reservation(to, request));
-    logFallback(deps.log, answer, silence.noted(answer));
-    return answer;
   };
 }

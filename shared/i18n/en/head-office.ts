@@ -185,5 +185,9 @@ export const headOffice = {
       'This workstation is not enrolled with head office: its journal is kept only on this PC.',
     /** Label of the line on the supervisor's home page. */
     title: 'Head office',
+    /** D157: head office's refusal of this PC's clock, in its words (which say how far off). */
+    clockOff: ({ at, said }: { at: string; said: string }) =>
+      `Head office last refused to count this PC's transfers in the bank's daily totals at ${at}, by this PC's time: ${said}`,
+    clockOffTitle: "This PC's clock",
   },
 } as const;

@@ -165,5 +165,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
       'Ce poste n’est pas inscrit auprès du siège : son journal n’est conservé que sur ce PC.',
     /** Label of the line on the supervisor's home page. */
     title: 'Siège',
+    clockOff: ({ at, said }) =>
+      `Le siège a refusé pour la dernière fois de compter les virements de ce PC dans les totaux journaliers de la banque à ${at}, heure de ce PC : ${said}`,
+    clockOffTitle: 'L’horloge de ce PC',
   },
 };

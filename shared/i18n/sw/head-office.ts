@@ -167,5 +167,8 @@ export const headOffice: SameShape<typeof english.headOffice> = {
       'Kituo hiki cha kazi hakijasajiliwa na makao makuu: daftari lake linahifadhiwa kwenye kompyuta hii pekee.',
     /** Label of the line on the supervisor's home page. */
     title: 'Makao makuu',
+    clockOff: ({ at, said }) =>
+      `Makao makuu yalikataa mara ya mwisho kuhesabu uhamisho wa kompyuta hii katika jumla za kila siku za benki saa ${at}, kwa saa ya kompyuta hii: ${said}`,
+    clockOffTitle: 'Saa ya kompyuta hii',
   },
 };

@@ -69,7 +69,8 @@ describe('two counters of one branch through head office', () => {
 
 describe("a counter whose clock is a day ahead of head office's (D157)", () => {
   // The desk and the bank on a clock a day ahead of head office's.
-  const bank = useFileBank(testClock(TUESDAY_MORNING + 86_400_000));
+  const dayAhead = testClock(TUESDAY_MORNING + 86_400_000);
+  const bank = useFileBank(dayAhead);
 
   it('sends under the offline limits, marks the transfer, and says why', async () => {
     await newBranch(office.hq, 'Nakuru', 'NKR-CLOCK');
@@ -98,6 +99,11 @@ describe("a counter whose clock is a day ahead of head office's (D157)", () => {
         details: { message: expect.stringMatching(/about 1 day ahead of head office's/) },
       }),
     );
+    // The admin's and supervisor's status says it, in head office's words, until it is set.
+    expect(station.services.headOffice.status().clockOff).toEqual({
+      at: expect.any(String),
+      said: expect.stringMatching(/^This PC's clock is about 1 day ahead of head office's/),
+    });
     // Above it (though below the daily total head office would count): refused, in words
     // that name the PC's clock.
     const second = await station.desk.call(
@@ -109,6 +115,23 @@ describe("a counter whose clock is a day ahead of head office's (D157)", () => {
       /daily limit of 250,000.00 KES.*this PC's clock does not agree with head office's/,
     );
     expect(transferRows(station.services.journal.path)).toHaveLength(1);
+
+    // IT sets the clock: the next read of head office is served, and the status says no more.
+    dayAhead.advance(-86_400_000);
+    const served = await station.services.headOffice.reservation({
+      reference: '100000000999',
+      release: false,
+      peek: true,
+      kind: 'imt',
+      senderDocument: '31570001',
+      currency: 'KES',
+      amount: '1000.00',
+      at: new Date(dayAhead.now).toISOString(),
+      from: '2026-11-23T21:00:00.000Z',
+      to: '2026-11-24T21:00:00.000Z',
+    });
+    expect(served?.ok, served?.ok ? '' : served?.error.message).toBe(true);
+    expect(station.services.headOffice.status().clockOff).toBeNull();
   });
 });
 
