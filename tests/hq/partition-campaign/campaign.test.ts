@@ -35,9 +35,10 @@ describe(`replication through a failing link (seeds ${FIXED_SEED} and ${RANDOM_S
       expect(report.headOfficeKills).toBeGreaterThan(0);
       expect(report.workstationKills).toBeGreaterThan(0);
       expect(report.skews).toBeGreaterThan(0);
-      // D157: the workstation whose clock is 400 days back had its reservations refused, and
-      // nothing else was (a refusal of any other kind or workstation is among the problems).
-      expect(report.clockRefusals).toBeGreaterThan(0);
+      // D157: a refusal other than a skewed workstation's reservation (clock-off) is among the
+      // problems above. Whether the skewed workstation's reservations reach head office in a
+      // round depends on the link's fates and the load (a silence remembered sends none), so
+      // their count is reported, not required: reserve.test.ts and branch-send.test.ts prove it.
       // On PostgreSQL the server also ended head office's connections under it.
       if (url) expect(report.databaseDrops).toBeGreaterThan(0);
       expect(report.fates['cut-request'], JSON.stringify(report.fates)).toBeGreaterThan(0);
