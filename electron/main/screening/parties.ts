@@ -1,4 +1,5 @@
 import type { ScreenedParty } from '@shared/domain/screening';
+import type { Customer } from '@shared/domain/customer';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
 
 /**
@@ -11,19 +12,19 @@ export function partiesOf(draft: TransferDraft): ScreenedParty[] {
   return [...senderOf(draft), recipientOf(draft)];
 }
 
+/** The customer at the counter as the sender screened: a draft's, or a journaled transfer's. */
+export function customerParty(customer: Customer): ScreenedParty {
+  return {
+    role: 'sender',
+    name: customer.name,
+    dateOfBirth: customer.dateOfBirth,
+    idNumber: customer.documentNumber,
+    country: customer.nationality,
+  };
+}
+
 function senderOf(draft: TransferDraft): ScreenedParty[] {
-  const { customer } = draft;
-  if (customer) {
-    return [
-      {
-        role: 'sender',
-        name: customer.name,
-        dateOfBirth: customer.dateOfBirth,
-        idNumber: customer.documentNumber,
-        country: customer.nationality,
-      },
-    ];
-  }
+  if (draft.customer) return [customerParty(draft.customer)];
   if (draft.kind === 'rtgs') return [];
   return [
     {

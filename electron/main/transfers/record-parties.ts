@@ -1,5 +1,6 @@
 import type { ScreenedParty } from '@shared/domain/screening';
 import type { TransferRecord } from '../journal/transfers-repo';
+import { customerParty } from '../screening/parties';
 import { signedBodyOf } from './receipt-view';
 
 /**
@@ -11,15 +12,7 @@ export function partiesOfRecord(record: TransferRecord): ScreenedParty[] {
   const { text } = signedBodyOf(record);
   const { customer } = record;
   const sender: ScreenedParty[] = customer
-    ? [
-        {
-          role: 'sender',
-          name: customer.name,
-          dateOfBirth: customer.dateOfBirth,
-          idNumber: customer.documentNumber,
-          country: customer.nationality,
-        },
-      ]
+    ? [customerParty(customer)]
     : record.kind === 'imt'
       ? [
           {
