@@ -10,7 +10,7 @@ import {
   TRANSFER_ACTIONS,
   type TransferRecord,
 } from '../journal/transfers-repo';
-import { partiesOfRecord } from './record-parties';
+import { matchesSinceScreened } from './record-parties';
 import type { ScreeningService } from '../screening/screening-service';
 import {
   deliver,
@@ -122,11 +122,7 @@ export async function releaseHeld(
  * naming it: the officer decided on what the screening of the day it was entered found.
  */
 function matchesUnseen(deps: HeldDeps, held: TransferRecord): AppError<'not-ready'> | null {
-  if (!deps.screening) return null;
-  const unseen = deps.screening.matchesNotScreened(
-    partiesOfRecord(held),
-    deps.journal.sanctions.screeningOf(held.id),
-  );
+  const unseen = matchesSinceScreened(deps.screening, deps.journal, held);
   if (unseen.length === 0) return null;
   return worded('not-ready', 'screening.hold.listsChanged', {
     reference: held.reference,

@@ -1,4 +1,6 @@
-import type { ScreenedParty } from '@shared/domain/screening';
+import type { PossibleMatch, ScreenedParty } from '@shared/domain/screening';
+import type { Journal } from '../journal/journal';
+import type { ScreeningService } from '../screening/screening-service';
 import type { TransferRecord } from '../journal/transfers-repo';
 import { customerParty } from '../screening/parties';
 import { signedBodyOf } from './receipt-view';
@@ -39,4 +41,22 @@ function optionalParty<K extends 'idNumber' | 'country'>(
   value: string | null,
 ): Partial<Record<K, string>> {
   return value === null ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+/**
+ * D155: a journaled transfer's parties screened again against the lists in force, and the
+ * possible matches its own screening did not find; none without screening (a workstation whose
+ * services have none).
+ */
+export function matchesSinceScreened(
+  screening: Pick<ScreeningService, 'matchesNotScreened'> | undefined,
+  journal: Pick<Journal, 'sanctions'>,
+  record: TransferRecord,
+): PossibleMatch[] {
+  return (
+    screening?.matchesNotScreened(
+      partiesOfRecord(record),
+      journal.sanctions.screeningOf(record.id),
+    ) ?? []
+  );
 }

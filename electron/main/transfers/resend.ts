@@ -4,7 +4,7 @@ import type { ReceiptView } from '@shared/domain/receipt';
 import type { ResendRequest } from '@shared/domain/settlements';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
-import { partiesOfRecord } from './record-parties';
+import { matchesSinceScreened } from './record-parties';
 import type { ScreeningService } from '../screening/screening-service';
 import { JournalConflictError, type TransferRecord } from '../journal/transfers-repo';
 import { deliver, otherEnvironmentStop, progress, type DeliverDeps } from './deliver';
@@ -57,12 +57,7 @@ export async function resendTransfer(
   if (listsStop) return fail(listsStop);
   // A possible match its own screening did not find (a list imported since it was sent): the
   // supervisor is told it needs a compliance check, never whom it matches (D78).
-  const unseen =
-    deps.screening?.matchesNotScreened(
-      partiesOfRecord(record),
-      journal.sanctions.screeningOf(record.id),
-    ) ?? [];
-  if (unseen.length > 0) {
+  if (matchesSinceScreened(deps.screening, journal, record).length > 0) {
     return fail(
       worded('not-ready', 'screening.hold.resendScreened', { reference: record.reference }),
     );
