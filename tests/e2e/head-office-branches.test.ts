@@ -376,6 +376,23 @@ describe('a workstation replaced from head office', () => {
     );
     await screenshots(consolePage, 'hq-two-counters-enrolled', branch);
 
+    // D158: the admin opens a refused retry's body, told why no customer is in it.
+    await branch
+      .locator('[data-workstation="1"]')
+      .getByRole('button', { name: 'Refused requests' })
+      .click();
+    const evidence = consolePage.getByTestId('refused-requests');
+    const retry = evidence.locator('details').first();
+    await retry.locator('summary').click();
+    await retry
+      .getByText("Customers' names, documents, accounts and notes are withheld here;")
+      .waitFor();
+    // Laid out: a change's row reads as fields, not as quotes escaped three deep.
+    const body = await retry.locator('pre').innerText();
+    expect(body).toMatch(/^\{\n {2}"workstationId": "[^"]+",\n {2}"changes": \[/);
+    expect(body).not.toContain('\\"');
+    await screenshots(consolePage, 'hq-refused-evidence-admin', retry);
+
     // The auditor reads the log: every transfer of both counters, once, newest first.
     await consolePage.getByTestId('sign-out').click();
     await field('Operator id').fill(HQ_AUDITOR.id);
