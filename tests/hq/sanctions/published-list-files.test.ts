@@ -103,6 +103,75 @@ describe.each(DATABASE_KINDS)('the console’s list file upload on $name', (kind
     },
   );
 
+  test.skipIf(kind.skip)(
+    'a list older than the one in force is refused, for the bank and for a branch (D161)',
+    async () => {
+      const count = async () =>
+        (
+          await hq.db.query<{ files: number; versions: number }>(
+            `SELECT (SELECT count(*)::int FROM sanctions_list_files) AS files,
+                    (SELECT count(*)::int FROM settings_versions) AS versions`,
+          )
+        )[0];
+      const un = (generated: string) =>
+        new TextEncoder().encode(
+          unXml(
+            [{ reference: 'QDi.401', kind: 'individual', parts: ['Muhammad', 'Ali', 'Khan'] }],
+            generated,
+          ),
+        );
+      const newer = await upload(
+        admin,
+        'format=un-xml&fileName=un.xml',
+        un('2026-11-21T06:00:00Z'),
+      );
+      expect(newer.statusCode).toBe(200);
+      const before = await count();
+
+      // Last week's file, chosen by mistake: refused naming both dates, nothing kept.
+      const older = await upload(
+        admin,
+        'format=un-xml&fileName=old.xml',
+        un('2026-11-14T06:00:00Z'),
+      );
+      expect(older.statusCode).toBe(400);
+      expect(older.json().message).toBe(
+        'This file’s list is dated 2026-11-14, before the one the bank’s workstations run now ' +
+          '(2026-11-21): the names listed between the two dates would no longer be screened. ' +
+          'Choose the newer file; the list in force stays.',
+      );
+      expect(await count()).toEqual(before);
+
+      // A branch without its own UN list runs the bank's: held to its date too.
+      const forBranch = await upload(
+        admin,
+        'format=un-xml&fileName=old.xml&branchCode=NBO01',
+        un('2026-11-14T06:00:00Z'),
+      );
+      expect(forBranch.json().message).toMatch(
+        /before the one branch NBO01 run now \(2026-11-21\)/,
+      );
+
+      // A branch's own bank list (2026-10-30): an older one refused, the same day published.
+      const bankCsvOf = (date: string) =>
+        upload(admin, `format=bank-csv&fileName=bank.csv&listDate=${date}&branchCode=NBO01`, BANK);
+      expect((await bankCsvOf('2026-10-29')).json().message).toMatch(/dated 2026-10-29/);
+      expect((await bankCsvOf('2026-10-30')).statusCode).toBe(200);
+      // The bank's own bank list is not the branch's: an older date is the bank's first.
+      const bankWide = await upload(
+        admin,
+        'format=bank-csv&fileName=bank.csv&listDate=2026-10-01',
+        BANK,
+      );
+      expect(bankWide.statusCode).toBe(200);
+      // The same day as the list in force is published.
+      expect(
+        (await upload(admin, 'format=un-xml&fileName=un.xml', un('2026-11-21T18:00:00Z')))
+          .statusCode,
+      ).toBe(200);
+    },
+  );
+
   test.skipIf(kind.skip)('a body past 4 MiB reaches the list’s own check', async () => {
     // Not UTF-8 at all: refused at once, past the size a JSON body may have.
     const big = new Uint8Array(5 * 1024 * 1024).fill(0xff);
