@@ -336,6 +336,24 @@ describe("the supervisor's dialog for an approval the amount or a day's total as
     return mounted;
   }
 
+  it('names an earlier held transfer as the customer reads it, on the counter’s screen (D148)', async () => {
+    const { fake, wrapper } = await askedForApproval();
+    const held = structuredClone(GROUNDS);
+    held.grounds[0]!.earlier[0]!.state = 'held' as never;
+    fake.override('thresholdGrounds', async () => ({ ok: true, value: held }));
+    await fill(wrapper, {
+      'approver-id': APPROVER.operatorId,
+      'approver-password': APPROVER.password,
+    });
+    await click(wrapper, 'approval-show-why');
+    await settle();
+    const why = text(wrapper, 'approval-grounds');
+    expect(why).toContain(
+      `${EARLIER} · 10:02 EAT · 900,000.00 KES · Not sent yet: no money has moved`,
+    );
+    expect(why).not.toMatch(/compliance/i);
+  });
+
   it('asks the id and password first, and shows why only with main’s answer to them', async () => {
     const { fake, wrapper } = await askedForApproval();
     const dialog = () => wrapper.find('[data-testid="supervisor-approval"]');

@@ -6,7 +6,7 @@ import { amountToMinorUnits, groupedAmount, isAmountText } from '@shared/domain/
 import { checkMobileNumber } from '@shared/domain/phone';
 import type { ControlThresholds } from '@shared/domain/settings';
 import type { TransferDraft } from '@shared/domain/transfer-drafts';
-import { STATE_LABELS } from '@shared/domain/transfer-states';
+import { CUSTOMER_STATE_LABELS } from '@shared/domain/transfer-states';
 import { text } from '@shared/i18n/catalog';
 import type { AccountToRecipient, CustomerDocument } from '../journal/control-totals';
 import type { TransferRecord } from '../journal/transfers-repo';
@@ -139,7 +139,7 @@ export function approvalGroundsOf(
           createdAt: record.createdAt,
           amount: record.amount,
           state: record.state,
-          stateLabel: STATE_LABELS[record.state],
+          stateLabel: CUSTOMER_STATE_LABELS[record.state],
         })),
       });
     }
