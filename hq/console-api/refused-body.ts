@@ -1,3 +1,8 @@
+/*
+ * Beside the API's views rather than in the page's folder: the page shows it, and the node
+ * tests check it without the page's DOM.
+ */
+
 /**
  * A kept body laid out for a person to read: JSON indented, and a text that itself holds JSON (a
  * change's `key` and `row`, an audit row's `details`) laid out in its place, so that a row reads

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readableBody } from '../../../hq/console/evidence-body';
+import { readableBody } from '../../../hq/console-api/refused-body';
 
 describe('a refused body laid out for an admin to read', () => {
   test('a row and its details kept as JSON texts read as fields, indented', () => {
