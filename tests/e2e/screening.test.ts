@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { axeFindings, describeFindings } from './support/axe';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, COMPLIANCE } from './support/people';
 import { eventually, openRoute, textOf } from './support/page';
@@ -224,6 +225,9 @@ describe('sanctions screening before sending', () => {
       'Recipient close to listed name “Muhammad Ali Hassan Khan”',
     );
     await screenshots(page, 'held-screened-again', card);
+    // The page with its screenings, as a screen reader and a keyboard meet it (WCAG 2.1 A/AA).
+    const findings = await axeFindings(page);
+    expect(findings, describeFindings('Held for compliance, screened again', findings)).toEqual([]);
 
     // The officer, shown every match, releases it with their reason: it is sent, once.
     await page
