@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, COMPLIANCE } from './support/people';
-import { eventually, openRoute, textOf } from './support/page';
+import { eventually, openRoute, routeOf, textOf } from './support/page';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 import { screenshots } from './support/screenshots';
 import { signInAs, signOut } from './support/sign-in';
@@ -179,6 +179,8 @@ describe('sanctions screening before sending', () => {
     // The stale list's refused transfer is still on the clerk's screen: signing out discards it.
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-out-discard').click();
+    // Signed out before the admin signs in: the button may still show while the page leaves.
+    await eventually(() => routeOf(page)).toBe('/sign-in');
     await importBankList(LISTED, '2026-11-24');
     await eventually(() => textOf(page.getByTestId('sanctions-outcome'))).toContain(
       'of 2026-11-24 is in force: 2 entries.',
