@@ -87,6 +87,20 @@ export const BANK_LIST_HEADER = [
   'id_numbers',
 ] as const;
 
+/** A possible match as the compliance officer reads it: with its list and that list's date. */
+export interface HeldMatchView extends PossibleMatch {
+  readonly list: ListKey | null;
+  readonly listPublishedOn: string | null;
+}
+
+/** One screening of a held transfer, with the matches it found first (D159). */
+export interface HeldScreeningView {
+  readonly at: string;
+  /** Screened again at a release, since the transfer was entered (D159); false for the first. */
+  readonly since: boolean;
+  readonly matches: readonly HeldMatchView[];
+}
+
 /** A transfer held for a compliance check, as the compliance officer's screen lists it. */
 export interface HeldTransferView {
   readonly reference: string;
@@ -97,10 +111,8 @@ export interface HeldTransferView {
   readonly amount: string;
   readonly currency: string;
   readonly recipientName: string;
-  readonly matches: readonly (PossibleMatch & {
-    readonly list: ListKey | null;
-    readonly listPublishedOn: string | null;
-  })[];
+  /** Its screenings, the first (when it was entered) first; every match is on one of them. */
+  readonly screenings: readonly HeldScreeningView[];
 }
 
 /** One list as the admin's page shows it: the version in force, or not imported yet. */
@@ -138,4 +150,10 @@ export interface ListImportRequest {
 export interface HoldDecisionRequest {
   readonly reference: string;
   readonly reason: string;
+  /**
+   * D159: how many of the transfer's screenings the officer was shown when deciding (the page's
+   * `screenings.length`). A release on fewer than the transfer has is refused; none means the
+   * first only.
+   */
+  readonly screeningsShown?: number;
 }

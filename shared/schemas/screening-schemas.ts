@@ -59,6 +59,14 @@ export const holdDecisionSchema = object({
     .trim(() => text('screening.decision.reasonRequired'))
     .min(10, () => text('screening.decision.reasonShort', { min: 10 }))
     .max(500, () => text('screening.decision.reasonLong', { max: 500 })),
+  // D159: the screenings the officer was shown; absent, the first only.
+  screeningsShown: number()
+    .strict()
+    .optional()
+    .typeError(() => text('screening.decision.screeningsShown'))
+    .integer(() => text('screening.decision.screeningsShown'))
+    .min(1, () => text('screening.decision.screeningsShown'))
+    .max(1000, () => text('screening.decision.screeningsShown')),
 })
   .strict()
   .noUnknown(() => text('screening.decision.only'));

@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { axeFindings, describeFindings } from './support/axe';
 import { useE2eApp } from './support/e2e-app';
 import { ADMIN, CLERK, COMPLIANCE } from './support/people';
-import { eventually, openRoute, textOf } from './support/page';
+import { eventually, openRoute, routeOf, textOf } from './support/page';
 import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
 import { screenshots } from './support/screenshots';
 import { signInAs, signOut } from './support/sign-in';
@@ -15,7 +16,8 @@ import { bankCsv, unXml } from '../../scripts/bench/screening-lists';
  * Sanctions screening at the counter (D78), in Chromium on the harness: an admin imports the UN
  * list; a clerk's transfer to a listed name is held before anything is sent, in neutral words;
  * a compliance officer releases one (sent once) and refuses another (never sent); a list older
- * than the admin allows stops sending with a clear message.
+ * than the admin allows stops sending with a clear message; a name listed while a transfer waits
+ * is shown to the officer, who then decides on it (D155, D159).
  */
 const app = useE2eApp();
 const files = mkdtempSync(join(tmpdir(), 'remit-lists-'));
@@ -172,11 +174,13 @@ describe('sanctions screening before sending', () => {
     expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
   });
 
-  test('a release is screened again: a name listed since holds it, named to the officer (D155)', async () => {
+  test('a release is screened again: a name listed since is shown, then decided on (D155, D159)', async () => {
     const { page, harness } = app();
     // The stale list's refused transfer is still on the clerk's screen: signing out discards it.
     await page.getByTestId('sign-out').click();
     await page.getByTestId('sign-out-discard').click();
+    // Signed out before the admin signs in: the button may still show while the page leaves.
+    await eventually(() => routeOf(page)).toBe('/sign-in');
     await importBankList(LISTED, '2026-11-24');
     await eventually(() => textOf(page.getByTestId('sanctions-outcome'))).toContain(
       'of 2026-11-24 is in force: 2 entries.',
@@ -206,5 +210,38 @@ describe('sanctions screening before sending', () => {
     await screenshots(page, 'held-release-screened-again', page.getByTestId('held-outcome'));
     expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
     expect(harness.services.journal.transfers.getByReference(reference)?.state).toBe('held');
+
+    // D159: the new match is now shown with the first, marked as found since it was entered.
+    const card = page.getByTestId(`held-${reference}`);
+    const newer = page.getByTestId(`held-screening-${reference}-1`);
+    await eventually(() => textOf(newer)).toContain('New: found since it was entered');
+    expect(await textOf(newer)).toContain('Your decision covers these matches too.');
+    expect(await textOf(newer)).toContain('Sender close to listed name “Jane Wanjiku”');
+    expect(await textOf(newer)).toContain(
+      "Bank's own sanctions list of 2026-11-24, entry BNK-0099",
+    );
+    expect(await textOf(page.getByTestId(`held-screening-${reference}-0`))).toContain(
+      'Found when it was entered',
+    );
+    expect(await textOf(card)).toContain(
+      'Recipient close to listed name “Muhammad Ali Hassan Khan”',
+    );
+    await screenshots(page, 'held-screened-again', card);
+    // The page with its screenings, as a screen reader and a keyboard meet it (WCAG 2.1 A/AA).
+    const findings = await axeFindings(page);
+    expect(findings, describeFindings('Held for compliance, screened again', findings)).toEqual([]);
+
+    // The officer, shown every match, releases it with their reason: it is sent, once.
+    await page
+      .getByTestId(`held-reason-${reference}`)
+      .fill(
+        'Passport seen: born 1990, not the listed person; the customer is not BNK-0099 either.',
+      );
+    await page.getByTestId(`held-release-${reference}`).click();
+    await eventually(() => textOf(page.getByTestId('held-outcome'))).toBe(
+      `Transfer ${reference} was released: Sent: accepted by the service.`,
+    );
+    expect(harness.services.sandbox!.transactions()).toHaveLength(sent + 1);
+    await screenshots(page, 'held-released-after-screening-again');
   });
 });

@@ -33,6 +33,14 @@ export interface ScreeningRecord {
   held: boolean;
 }
 
+/**
+ * D159: a held transfer screened again at a release, kept when it found possible matches no
+ * earlier screening of the transfer had: `matches` holds those new ones only.
+ */
+export interface Rescreening extends Omit<ScreeningRecord, 'held'> {
+  id: number;
+}
+
 export interface ComplianceDecision {
   transferId: number;
   at: string;
@@ -43,6 +51,7 @@ export interface ComplianceDecision {
 
 export const LIST_IMPORTED_ACTION = 'screening.list-imported';
 export const COMPLIANCE_DECIDED_ACTION = 'screening.decided';
+export const RESCREENED_ACTION = 'screening.rescreened';
 
 /**
  * The lists, screenings and compliance decisions (migration 018, D78): append-only, sealed, each
@@ -64,6 +73,12 @@ export class SanctionsRepo extends SealedRepo {
       INSERT INTO transfer_screenings (transfer_id, at, lists, threshold, matches, held)
       VALUES (@transferId, @at, @lists, @threshold, @matches, @held)`),
     screening: this.db.prepare('SELECT * FROM transfer_screenings WHERE transfer_id = ?'),
+    insertRescreening: this.db.prepare(`
+      INSERT INTO transfer_rescreenings (transfer_id, at, lists, threshold, matches)
+      VALUES (@transferId, @at, @lists, @threshold, @matches)`),
+    rescreenings: this.db.prepare(
+      'SELECT * FROM transfer_rescreenings WHERE transfer_id = ? ORDER BY id',
+    ),
     insertDecision: this.db.prepare(`
       INSERT INTO compliance_decisions (transfer_id, at, operator_id, decision, reason)
       VALUES (@transferId, @at, @operatorId, @decision, @reason)`),
@@ -147,8 +162,69 @@ export class SanctionsRepo extends SealedRepo {
     };
   }
 
-  /** Within the caller's transaction (the transfer's move); a second decision is a conflict. */
-  recordDecision(decision: ComplianceDecision, reference: string): void {
+  /**
+   * D159: a later screening of a held transfer, at the release of `operatorId`, and its audit
+   * row (which counts the matches, never names them), within the caller's transaction.
+   */
+  recordRescreening(
+    record: Omit<Rescreening, 'id'>,
+    reference: string,
+    operatorId: string,
+  ): Rescreening {
+    const { lastInsertRowid } = this.statements.insertRescreening.run({
+      transferId: record.transferId,
+      at: record.at,
+      lists: JSON.stringify(record.lists),
+      threshold: String(record.threshold),
+      matches: JSON.stringify(record.matches),
+    });
+    const kept = { ...record, id: Number(lastInsertRowid) };
+    this.audit.append({
+      at: record.at,
+      operatorId,
+      action: RESCREENED_ACTION,
+      details: {
+        reference,
+        screening: kept.id,
+        lists: record.lists.map((list) => list.id),
+        threshold: record.threshold,
+        matches: record.matches.length,
+      },
+    });
+    return kept;
+  }
+
+  /**
+   * D159: every screening of a transfer, each checked against its seal: the first (none for a
+   * transfer journaled before D78), then the later ones, oldest first. Every match a release is
+   * decided on is on one of them.
+   */
+  screeningsOf(transferId: number): Omit<Rescreening, 'id'>[] {
+    const first = this.screeningOf(transferId);
+    return [...(first ? [first] : []), ...this.rescreeningsOf(transferId)];
+  }
+
+  /** D159: a transfer's later screenings, oldest first, each checked against its seal. */
+  rescreeningsOf(transferId: number): Rescreening[] {
+    const rows = this.seals.verifyRows(
+      'transfer_rescreenings',
+      this.statements.rescreenings.all(transferId) as RescreeningRow[],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      transferId: row.transfer_id,
+      at: row.at,
+      lists: JSON.parse(row.lists) as ScreeningRecord['lists'],
+      threshold: Number(row.threshold),
+      matches: JSON.parse(row.matches) as PossibleMatch[],
+    }));
+  }
+
+  /**
+   * Within the caller's transaction (the transfer's move); a second decision is a conflict.
+   * `screenings`: how many of the transfer's screenings the decision was taken on (D159).
+   */
+  recordDecision(decision: ComplianceDecision, reference: string, screenings?: number): void {
     if (this.decisionOf(decision.transferId)) {
       throw new JournalConflictError(`Transfer ${reference} has a compliance decision already.`);
     }
@@ -157,7 +233,13 @@ export class SanctionsRepo extends SealedRepo {
       at: decision.at,
       operatorId: decision.operatorId,
       action: COMPLIANCE_DECIDED_ACTION,
-      details: { reference, decision: decision.decision, reason: decision.reason },
+      details: {
+        reference,
+        decision: decision.decision,
+        reason: decision.reason,
+        // D159: how many of the transfer's screenings it was decided on.
+        ...(screenings === undefined ? {} : { screenings }),
+      },
     });
   }
 
@@ -190,6 +272,15 @@ interface ScreeningRow {
   threshold: string;
   matches: string;
   held: number;
+}
+
+interface RescreeningRow {
+  id: number;
+  transfer_id: number;
+  at: string;
+  lists: string;
+  threshold: string;
+  matches: string;
 }
 
 interface DecisionRow {

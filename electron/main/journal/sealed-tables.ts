@@ -72,6 +72,8 @@ export const SEALED_TABLES = {
   refund_receipt_prints: { whole: false, naming: ['return_id', 'copy_number'] },
   // D136: messages head office held for this workstation, applied or refused once each.
   head_office_messages: { whole: false, naming: ['message_id'] },
+  // D159: a held transfer's later screenings, each with the matches it found first.
+  transfer_rescreenings: { whole: false, naming: ['id'] },
 } as const satisfies Record<string, SealedTable>;
 
 export type SealedTableName = keyof typeof SEALED_TABLES;

@@ -176,25 +176,26 @@ export class ScreeningService {
 
   /**
    * D155: parties screened again against the lists in force, and the possible matches that the
-   * transfer's own screening (`earlier`, none for one journaled before D78) did not find, by
-   * party, list and entry: a release or a re-send sends money now, under today's lists and
-   * threshold, not those of the day the transfer was entered.
+   * transfer's own screenings (`earlier`: the first, none for one journaled before D78, then
+   * each later one, D159) did not find, by party, list and entry: a release or a re-send sends
+   * money now, under today's lists and threshold, not those of the day the transfer was entered.
    */
   matchesNotScreened(
     parties: readonly ScreenedParty[],
-    earlier: Pick<ScreeningRecord, 'lists' | 'matches'> | undefined,
+    earlier: readonly Pick<ScreeningRecord, 'lists' | 'matches'>[],
   ): PossibleMatch[] {
-    const now = this.screen(parties);
-    const keyOf =
-      (lists: readonly Pick<ListVersion, 'id' | 'list'>[]) =>
-      (match: PossibleMatch): string =>
-        [
-          match.role,
-          lists.find((list) => String(list.id) === match.listId)?.list ?? match.listId,
-          match.entryId,
-        ].join(' ');
-    const seen = new Set((earlier?.matches ?? []).map(keyOf(earlier?.lists ?? [])));
-    return now.matches.filter((match) => !seen.has(keyOf(now.lists)(match)));
+    return this.screenAgain(parties, earlier).unseen;
+  }
+
+  /** D159: as matchesNotScreened, with the screening that found them, to be kept. */
+  screenAgain(
+    parties: readonly ScreenedParty[],
+    earlier: readonly Pick<ScreeningRecord, 'lists' | 'matches'>[],
+  ): { screening: ScreeningOutcome; unseen: PossibleMatch[] } {
+    const screening = this.screen(parties);
+    const seen = new Set(earlier.flatMap((one) => one.matches.map(matchKey(one.lists))));
+    const unseen = screening.matches.filter((match) => !seen.has(matchKey(screening.lists)(match)));
+    return { screening, unseen };
   }
 
   /** Built once per set of versions in force; a new import makes the next screening rebuild it. */
@@ -210,4 +211,19 @@ export class ScreeningService {
     }
     return this.index.index;
   }
+}
+
+/**
+ * A possible match as the same finding whichever version of its list found it: the party, the
+ * list (UN, OFAC, the bank's) and the list's own entry reference.
+ */
+export function matchKey(
+  lists: readonly Pick<ListVersion, 'id' | 'list'>[],
+): (match: PossibleMatch) => string {
+  return (match) =>
+    [
+      match.role,
+      lists.find((list) => String(list.id) === match.listId)?.list ?? match.listId,
+      match.entryId,
+    ].join(' ');
 }

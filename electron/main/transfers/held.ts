@@ -10,8 +10,8 @@ import {
   TRANSFER_ACTIONS,
   type TransferRecord,
 } from '../journal/transfers-repo';
-import { matchesSinceScreened } from './record-parties';
-import type { ScreeningService } from '../screening/screening-service';
+import { partiesOfRecord } from './record-parties';
+import { matchKey, type ScreeningService } from '../screening/screening-service';
 import {
   deliver,
   isoNow,
@@ -30,34 +30,43 @@ export interface HeldDeps extends DeliverDeps {
 export interface HoldDecision {
   reference: string;
   reason: string;
+  /** D159: how many of its screenings the officer was shown; absent, the first only. */
+  screeningsShown?: number;
 }
 
 export type HoldErrorCode = 'not-held' | 'not-ready' | 'own-transfer';
 
-/** Every transfer waiting for a compliance check, oldest first, with what its screening found. */
+/**
+ * Every transfer waiting for a compliance check, oldest first, with each of its screenings and
+ * the matches it found first (D159): the one of the day it was entered, then any made at a
+ * release since.
+ */
 export function heldTransfers(deps: Pick<HeldDeps, 'journal'>): HeldTransferView[] {
   const { journal } = deps;
-  return journal.transfers.inState('held').map((record) => {
-    const screening = journal.sanctions.screeningOf(record.id);
-    const versions = new Map((screening?.lists ?? []).map((list) => [String(list.id), list]));
-    return {
-      reference: record.reference,
-      kind: record.kind,
-      createdAt: record.createdAt,
-      operatorId: record.operatorId,
-      amount: record.amount,
-      currency: record.currency,
-      recipientName: record.recipientName,
-      matches: (screening?.matches ?? []).map((match) => {
-        const version = versions.get(match.listId);
-        return {
-          ...match,
-          list: version?.list ?? null,
-          listPublishedOn: version?.publishedOn ?? null,
-        };
-      }),
-    };
-  });
+  return journal.transfers.inState('held').map((record) => ({
+    reference: record.reference,
+    kind: record.kind,
+    createdAt: record.createdAt,
+    operatorId: record.operatorId,
+    amount: record.amount,
+    currency: record.currency,
+    recipientName: record.recipientName,
+    screenings: journal.sanctions.screeningsOf(record.id).map((screening, n) => {
+      const versions = new Map(screening.lists.map((list) => [String(list.id), list]));
+      return {
+        at: screening.at,
+        since: n > 0,
+        matches: screening.matches.map((match) => {
+          const version = versions.get(match.listId);
+          return {
+            ...match,
+            list: version?.list ?? null,
+            listPublishedOn: version?.publishedOn ?? null,
+          };
+        }),
+      };
+    }),
+  }));
 }
 
 function heldRecord(deps: Pick<HeldDeps, 'journal'>, reference: string): TransferRecord | null {
@@ -86,7 +95,8 @@ function heldFor(
  * A release: the decision and the move to `sending` commit together, from `held` only (a second
  * release, or a refusal meanwhile, finds it moved and sends nothing); then the one send path
  * delivers the body sealed at the reservation, under the same reference. The lists' age and the
- * bank connection are checked first, as for any send.
+ * bank connection are checked first, as for any send, and the transfer is screened again (D155,
+ * D159): it goes only on matches the officer was shown.
  */
 export async function releaseHeld(
   deps: HeldDeps,
@@ -101,14 +111,17 @@ export async function releaseHeld(
   if (elsewhere) return fail(elsewhere);
   const listsStop = deps.screening?.sendingStop() ?? null;
   if (listsStop) return fail(listsStop);
-  const unseen = matchesUnseen(deps, held);
+  const unseen = screenedAgain(deps, held, operatorId);
   if (unseen) return fail(unseen);
+  const shown = decision.screeningsShown ?? 1;
+  if (shown < screeningCount(deps, held)) return fail(notShown(held.reference));
   const ready = await deps.readiness();
   if (!ready.ok) return fail(recoded(ready.error, 'not-ready'));
   let sending: TransferRecord;
   try {
     sending = decide(deps, held, decision, operatorId, 'released');
   } catch (error) {
+    if (error instanceof NotShownError) return fail(notShown(held.reference));
     if (error instanceof JournalConflictError) return fail(notHeld(decision.reference));
     throw error;
   }
@@ -117,17 +130,58 @@ export async function releaseHeld(
 }
 
 /**
- * D155: the held transfer's parties screened again against the lists in force; a possible match
- * the officer was not shown (a list imported since, a threshold lowered) refuses the release,
- * naming it: the officer decided on what the screening of the day it was entered found.
+ * D155, D159: the held transfer's parties screened again against the lists in force. Possible
+ * matches none of its screenings found (a list imported since, a threshold lowered) are kept as
+ * a further screening of it, which the Held page shows with the others, and refuse this release,
+ * naming them: the officer decides again on everything they have been shown.
  */
-function matchesUnseen(deps: HeldDeps, held: TransferRecord): AppError<'not-ready'> | null {
-  const unseen = matchesSinceScreened(deps.screening, deps.journal, held);
+function screenedAgain(
+  deps: HeldDeps,
+  held: TransferRecord,
+  operatorId: string,
+): AppError<'not-ready' | 'not-held'> | null {
+  if (!deps.screening) return null;
+  const { sanctions } = deps.journal;
+  const parties = partiesOfRecord(held);
+  const { screening, unseen } = deps.screening.screenAgain(
+    parties,
+    sanctions.screeningsOf(held.id),
+  );
   if (unseen.length === 0) return null;
+  const stillHeld = deps.journal.transaction(() => {
+    if (heldRecord(deps, held.reference)?.id !== held.id) return false;
+    // Another officer's release may have kept some of them meanwhile: each is kept once.
+    const seen = new Set(
+      sanctions.screeningsOf(held.id).flatMap((one) => one.matches.map(matchKey(one.lists))),
+    );
+    const matches = unseen.filter((match) => !seen.has(matchKey(screening.lists)(match)));
+    if (matches.length > 0) {
+      const { at, lists, threshold } = screening;
+      sanctions.recordRescreening(
+        { transferId: held.id, at, lists, threshold, matches },
+        held.reference,
+        operatorId,
+      );
+    }
+    return true;
+  });
+  if (!stillHeld) return notHeld(held.reference);
   return worded('not-ready', 'screening.hold.listsChanged', {
     reference: held.reference,
     matches: unseen.map((match) => `${match.listedName} (${match.entryId})`).join('; '),
   });
+}
+
+/** How many screenings a held transfer has: its first, and each kept at a release since. */
+function screeningCount(deps: Pick<HeldDeps, 'journal'>, held: TransferRecord): number {
+  return deps.journal.sanctions.screeningsOf(held.id).length;
+}
+
+/** D159: a screening kept after the officer's page was read: they were not shown its matches. */
+class NotShownError extends Error {}
+
+function notShown(reference: string): AppError<'not-ready'> {
+  return worded('not-ready', 'screening.hold.notShown', { reference });
 }
 
 /** A refusal: nothing was sent; the transfer ends `not_sent` with the decision beside it. */
@@ -156,9 +210,15 @@ function decide(
 ): TransferRecord {
   const at = isoNow(deps);
   return deps.journal.transaction(() => {
+    // D159: a screening kept since the officer's page was read (another officer's release, in
+    // the moment this one waited for the bank's readiness) stops this release.
+    if (outcome === 'released' && (decision.screeningsShown ?? 1) < screeningCount(deps, held)) {
+      throw new NotShownError();
+    }
     deps.journal.sanctions.recordDecision(
       { transferId: held.id, at, operatorId, decision: outcome, reason: decision.reason },
       held.reference,
+      screeningCount(deps, held),
     );
     return outcome === 'released'
       ? deps.journal.transfers.move(held.id, 'held', { state: 'sending' }, at, {

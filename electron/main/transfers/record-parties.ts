@@ -45,8 +45,8 @@ function optionalParty<K extends 'idNumber' | 'country'>(
 
 /**
  * D155: a journaled transfer's parties screened again against the lists in force, and the
- * possible matches its own screening did not find; none without screening (a workstation whose
- * services have none).
+ * possible matches its own screenings (the first and any later one, D159) did not find; none
+ * without screening (a workstation whose services have none).
  */
 export function matchesSinceScreened(
   screening: Pick<ScreeningService, 'matchesNotScreened'> | undefined,
@@ -56,7 +56,7 @@ export function matchesSinceScreened(
   return (
     screening?.matchesNotScreened(
       partiesOfRecord(record),
-      journal.sanctions.screeningOf(record.id),
+      journal.sanctions.screeningsOf(record.id),
     ) ?? []
   );
 }

@@ -28,6 +28,8 @@ export const named = {
   row_seal_marks: ({ key }: { key: string }) => `The start check's mark for the table ${key}`,
   sanctions_lists: ({ key }: { key: string }) => `The imported sanctions list ${key}`,
   transfer_screenings: ({ key }: { key: string }) => `The screening of transfer ${key}`,
+  transfer_rescreenings: ({ key }: { key: string }) =>
+    `The later screening ${key} of a held transfer`,
   compliance_decisions: ({ key }: { key: string }) =>
     `The compliance officer's decision on transfer ${key}`,
   outbox_acks: ({ key }: { key: string }) => `Head office's acknowledgement of change ${key}`,

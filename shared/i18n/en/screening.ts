@@ -48,6 +48,13 @@ export const screening = {
   held: {
     lead: 'Each transfer below was held before anything was sent: a name on it is close to a listed name. Compare the customer’s documents with the listed person, then release it (it is sent under its reference) or refuse it (it is never sent). Your reason is kept with the decision.',
     none: 'No transfer is waiting for a compliance check.',
+    /** D159: above the possible matches of a held transfer's first screening. */
+    foundAtEntry: ({ at }: { at: string }) => `Found when it was entered, ${at}`,
+    /** D159: above the matches a later screening found: the officer has not decided on them. */
+    foundSince: 'New: found since it was entered',
+    /** D159: under `foundSince`, when the transfer was screened again. */
+    screenedAgain: ({ at }: { at: string }) =>
+      `Screened again ${at}, against the lists in force then. Your decision covers these matches too.`,
     entered: ({ at, clerk }: { at: string; clerk: string }) => `Entered ${at} by ${clerk}`,
     /**
      * Whose name matched, at the start of `match` on a held transfer's card
@@ -86,7 +93,10 @@ export const screening = {
       `You entered transfer ${reference} yourself, so you cannot decide its compliance check: another compliance officer must.`,
     /** D155: to the compliance officer, who may read the matches. */
     listsChanged: ({ reference, matches }: { reference: string; matches: string }) =>
-      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, not shown when it was held. Refuse it (nothing has been sent); a new transfer for the customer is screened against the lists in force and held with every match, for you to decide.`,
+      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches ${matches}, found since it was entered. These matches are now shown with the transfer, marked new: compare them with the customer’s documents too, then decide again. Nothing has been sent.`,
+    /** D159: to the compliance officer whose page was read before a later screening was kept. */
+    notShown: ({ reference }: { reference: string }) =>
+      `Transfer ${reference} was not released: it was screened again after this page was shown, and matches were found since it was entered. They are now shown with the transfer, marked new: read them, then decide again. Nothing has been sent.`,
     /** D155: to a supervisor, naming no list and no match. */
     resendScreened: ({ reference }: { reference: string }) =>
       `Transfer ${reference} cannot be re-sent: screened again against the sanctions lists in force, it needs a compliance check. Ask the bank, or read its statement, whether the first send arrived, and settle it so; if it never arrived, a new transfer for the customer is screened and checked by a compliance officer.`,
@@ -97,7 +107,8 @@ export const screening = {
     reasonShort: ({ min }: { min: number }) =>
       `Reason must say what you checked, in at least ${min} characters.`,
     reasonLong: ({ max }: { max: number }) => `Reason must be at most ${max} characters.`,
-    only: 'A decision holds only the reference and the reason.',
+    only: 'A decision holds only the reference, the reason and how many screenings were shown.',
+    screeningsShown: 'How many screenings were shown must be a whole number from 1.',
   },
   import: {
     chooseTitle: ({ list }: { list: string }) => `Choose the file of the ${list}`,

@@ -28,6 +28,7 @@ export const named: SameShape<typeof english.named> = {
   row_seal_marks: ({ key }) => `La marque du contrôle de démarrage pour la table ${key}`,
   sanctions_lists: ({ key }) => `La liste de sanctions importée ${key}`,
   transfer_screenings: ({ key }) => `Le filtrage du virement ${key}`,
+  transfer_rescreenings: ({ key }) => `Le nouveau filtrage ${key} d’un virement retenu`,
   compliance_decisions: ({ key }) => `La décision du responsable conformité sur le virement ${key}`,
   outbox_acks: ({ key }) => `L’accusé de réception du siège pour la modification ${key}`,
   bank_statements: ({ key }) => `Le relevé bancaire ${key}`,

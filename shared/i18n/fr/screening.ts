@@ -43,6 +43,10 @@ export const screening: SameShape<typeof english.screening> = {
   held: {
     lead: 'Chaque virement ci-dessous a été retenu avant tout envoi : un nom qu’il contient est proche d’un nom inscrit sur une liste. Comparez les documents du client avec la personne inscrite, puis libérez-le (il est envoyé sous sa référence) ou refusez-le (il ne sera jamais envoyé). Votre motif est conservé avec la décision.',
     none: 'Aucun virement n’attend de contrôle de conformité.',
+    foundAtEntry: ({ at }) => `Trouvé à sa saisie, le ${at}`,
+    foundSince: 'Nouveau : trouvé depuis sa saisie',
+    screenedAgain: ({ at }) =>
+      `Contrôlé de nouveau le ${at}, avec les listes alors en vigueur. Votre décision couvre aussi ces correspondances.`,
     entered: ({ at, clerk }) => `Saisi le ${at} par ${clerk}`,
     role: { sender: 'Donneur d’ordre', recipient: 'Bénéficiaire' },
     match: ({ role, name }) => `${role} proche du nom inscrit « ${name} »`,
@@ -63,7 +67,9 @@ export const screening: SameShape<typeof english.screening> = {
     ownTransfer: ({ reference }) =>
       `Vous avez saisi vous-même le virement ${reference} : vous ne pouvez pas décider de son contrôle de conformité. Un autre responsable conformité doit le faire.`,
     listsChanged: ({ reference, matches }) =>
-      `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, que son contrôle ne montrait pas quand il a été retenu. Refusez-le (rien n’a été envoyé) ; un nouveau virement pour le client est contrôlé avec les listes en vigueur et retenu avec chaque correspondance, pour votre décision.`,
+      `Le virement ${reference} n’a pas été libéré : contrôlé de nouveau avec les listes en vigueur, il correspond aussi à ${matches}, trouvé depuis sa saisie. Ces correspondances sont maintenant affichées avec le virement, marquées nouvelles : comparez-les aussi avec les documents du client, puis décidez de nouveau. Rien n’a été envoyé.`,
+    notShown: ({ reference }) =>
+      `Le virement ${reference} n’a pas été libéré : il a été contrôlé de nouveau après l’affichage de cette page, et des correspondances ont été trouvées depuis sa saisie. Elles sont maintenant affichées avec le virement, marquées nouvelles : lisez-les, puis décidez de nouveau. Rien n’a été envoyé.`,
     resendScreened: ({ reference }) =>
       `Le virement ${reference} ne peut pas être renvoyé : contrôlé de nouveau avec les listes de sanctions en vigueur, il demande un contrôle de conformité. Demandez à la banque, ou lisez son relevé, si le premier envoi est arrivé, et réglez-le ainsi ; s’il n’est jamais arrivé, un nouveau virement pour le client est contrôlé puis examiné par un responsable conformité.`,
   },
@@ -74,7 +80,8 @@ export const screening: SameShape<typeof english.screening> = {
     reasonShort: ({ min }) =>
       `Le motif doit indiquer ce que vous avez vérifié, en au moins ${min} caractères.`,
     reasonLong: ({ max }) => `Le motif doit comporter au plus ${max} caractères.`,
-    only: 'Une décision ne contient que la référence et le motif.',
+    only: 'Une décision ne contient que la référence, le motif et le nombre de contrôles affichés.',
+    screeningsShown: 'Le nombre de contrôles affichés doit être un nombre entier à partir de 1.',
   },
   import: {
     chooseTitle: ({ list }) => `Choisissez le fichier : ${list}`,

@@ -27,6 +27,7 @@ export const named: SameShape<typeof english.named> = {
   row_seal_marks: ({ key }) => `Alama ya ukaguzi wa kuanza ya jedwali ${key}`,
   sanctions_lists: ({ key }) => `Orodha ya vikwazo iliyoingizwa ${key}`,
   transfer_screenings: ({ key }) => `Uchunguzi wa uhamisho ${key}`,
+  transfer_rescreenings: ({ key }) => `Uchunguzi wa baadaye ${key} wa uhamisho uliozuiliwa`,
   compliance_decisions: ({ key }) => `Uamuzi wa afisa wa uzingatiaji kuhusu uhamisho ${key}`,
   outbox_acks: ({ key }) => `Uthibitisho wa makao makuu wa badiliko ${key}`,
   bank_statements: ({ key }) => `Taarifa ya benki ${key}`,

@@ -42,6 +42,10 @@ export const screening: SameShape<typeof english.screening> = {
   held: {
     lead: 'Kila uhamisho ulio hapa chini ulizuiliwa kabla ya kitu chochote kutumwa: jina lililomo linakaribiana na jina lililoorodheshwa. Linganisha hati za mteja na mtu aliyeorodheshwa, kisha uuruhusu (unatumwa chini ya kumbukumbu yake) au uukatae (hautumwi kamwe). Sababu yako huhifadhiwa pamoja na uamuzi.',
     none: 'Hakuna uhamisho unaosubiri ukaguzi wa uzingatiaji.',
+    foundAtEntry: ({ at }) => `Ulipatikana ulipoingizwa, ${at}`,
+    foundSince: 'Mpya: ulipatikana tangu ulipoingizwa',
+    screenedAgain: ({ at }) =>
+      `Ulichunguzwa upya ${at}, dhidi ya orodha zilizotumika wakati huo. Uamuzi wako unahusu ulinganifu huu pia.`,
     entered: ({ at, clerk }) => `Uliwekwa ${at} na ${clerk}`,
     role: { sender: 'Mtumaji', recipient: 'Mpokeaji' },
     match: ({ role, name }) => `${role}: jina linakaribiana na jina lililoorodheshwa “${name}”`,
@@ -62,7 +66,9 @@ export const screening: SameShape<typeof english.screening> = {
     ownTransfer: ({ reference }) =>
       `Uliingiza uhamisho ${reference} mwenyewe, kwa hivyo huwezi kuamua ukaguzi wake wa uzingatiaji: afisa mwingine wa uzingatiaji lazima aamue.`,
     listsChanged: ({ reference, matches }) =>
-      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}; hili halikuonyeshwa ulipozuiliwa. Ukatae (hakuna kilichotumwa); uhamisho mpya wa mteja huchunguzwa dhidi ya orodha zinazotumika na kuzuiliwa pamoja na kila ulinganifu, ili uamue.`,
+      `Uhamisho ${reference} haukuachiliwa: ukichunguzwa upya dhidi ya orodha zinazotumika, sasa unafanana pia na ${matches}, uliopatikana tangu ulipoingizwa. Ulinganifu huu sasa unaonyeshwa pamoja na uhamisho, umewekwa alama mpya: ulinganishe pia na hati za mteja, kisha uamue tena. Hakuna kilichotumwa.`,
+    notShown: ({ reference }) =>
+      `Uhamisho ${reference} haukuachiliwa: ulichunguzwa upya baada ya ukurasa huu kuonyeshwa, na ulinganifu ulipatikana tangu ulipoingizwa. Sasa unaonyeshwa pamoja na uhamisho, umewekwa alama mpya: usome, kisha uamue tena. Hakuna kilichotumwa.`,
     resendScreened: ({ reference }) =>
       `Uhamisho ${reference} hauwezi kutumwa tena: ukichunguzwa upya dhidi ya orodha za vikwazo zinazotumika, unahitaji ukaguzi wa uzingatiaji. Uliza benki, au soma taarifa yake, kama utumaji wa kwanza ulifika, kisha uamue hivyo; kama haukufika kamwe, uhamisho mpya wa mteja huchunguzwa na kukaguliwa na afisa wa uzingatiaji.`,
   },
@@ -71,7 +77,8 @@ export const screening: SameShape<typeof english.screening> = {
     reasonRequired: 'Sababu inahitajika: eleza ulichokagua na kwa nini uliamua hivyo.',
     reasonShort: ({ min }) => `Sababu lazima ieleze ulichokagua, kwa angalau herufi ${min}.`,
     reasonLong: ({ max }) => `Sababu isizidi herufi ${max}.`,
-    only: 'Uamuzi una kumbukumbu na sababu tu.',
+    only: 'Uamuzi una kumbukumbu, sababu na idadi ya uchunguzi ulioonyeshwa tu.',
+    screeningsShown: 'Idadi ya uchunguzi ulioonyeshwa lazima iwe namba kamili kuanzia 1.',
   },
   import: {
     chooseTitle: ({ list }) => `Chagua faili ya ${list}`,

@@ -186,16 +186,18 @@ describe('a possible match is held before anything is sent (D78)', () => {
     });
   });
 
-  it('screens a held transfer again at its release: a match the officer was not shown refuses it (D155)', async () => {
+  it('screens a held transfer again at its release: a match the officer was not shown refuses it, kept and shown (D155, D159)', async () => {
     const station = await screenedDesk(bank);
     const held = await heldTransfer(station);
     // A new version of the list lists the customer, whom the officer was never shown.
     importUn(station, bank, [...LISTED, customerListed()]);
-    const decision = { reference: held.reference, reason: REASON };
-    const refused = await station.services.transfers.release(decision, COMPLIANCE);
+    await station.desk.signIn('compliance');
+    const decision = { reference: held.reference, reason: REASON, screeningsShown: 1 };
+    const refused = await station.desk.call('releaseHeld', decision);
     expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
     const error = (refused as { error: { message: string } }).error;
     expect(error.message).toMatch(/Jane Wanjiku \(QDi\.499\)/);
+    expect(error.message).toMatch(/now shown with the transfer, marked new/);
     expect(error.message).not.toMatch(/QDi\.401/);
     expectWordedAnswer(error, 'screening.hold.listsChanged');
     const { journal } = station.services;
@@ -203,9 +205,123 @@ describe('a possible match is held before anything is sent (D78)', () => {
     expect(record.state).toBe('held');
     expect(journal.sanctions.decisionOf(record.id)).toBeUndefined();
     expect(sentToBank(station)).toBe(0);
-    // The officer refuses it; nothing was ever sent.
-    valueOf(station.services.transfers.refuseHeld(decision, COMPLIANCE));
+    // D159: the new match is kept as a further screening, against the list version that found it.
+    const [newer] = journal.sanctions.inForce();
+    expect(journal.sanctions.rescreeningsOf(record.id)).toEqual([
+      expect.objectContaining({
+        lists: [expect.objectContaining({ id: newer!.id, list: 'un' })],
+        matches: [expect.objectContaining({ role: 'sender', entryId: 'QDi.499' })],
+      }),
+    ]);
+    // The Held page shows both screenings, the newest marked as found since it was entered.
+    const view = valueOf(await station.desk.call('heldTransfers', undefined));
+    expect(view).toHaveLength(1);
+    expect(
+      view[0]!.screenings.map((s) => ({
+        since: s.since,
+        entries: s.matches.map((m) => m.entryId),
+      })),
+    ).toEqual([
+      { since: false, entries: ['QDi.401'] },
+      { since: true, entries: ['QDi.499'] },
+    ]);
+    expect(view[0]!.screenings[1]!.matches[0]).toMatchObject({
+      listedName: 'Jane Wanjiku',
+      list: 'un',
+      listPublishedOn: newer!.publishedOn,
+    });
+    // A release again on the same page, which showed one screening, is still refused.
+    const stale = await station.desk.call('releaseHeld', decision);
+    expect(stale).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    expectWordedAnswer((stale as { error: { message: string } }).error, 'screening.hold.notShown');
+    expect(journal.sanctions.rescreeningsOf(record.id)).toHaveLength(1);
     expect(sentToBank(station)).toBe(0);
+    // The officer, shown both, judges every match false and releases: it goes, once.
+    const released = valueOf(
+      await station.desk.call('releaseHeld', { ...decision, screeningsShown: 2 }),
+    );
+    expect(released).toMatchObject({ reference: held.reference, state: 'succeeded' });
+    expect(sentToBank(station)).toBe(1);
+    expect(journal.sanctions.decisionOf(record.id)).toMatchObject({ decision: 'released' });
+    const decided = journal.audit.entries().find((e) => e.action === 'screening.decided')!;
+    expect(decided.details).toMatchObject({ reference: held.reference, screenings: 2 });
+  });
+
+  it('a list arriving after the second screening refuses the release again, kept as a third (D159)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    importUn(station, bank, [...LISTED, customerListed()]);
+    const release = (screeningsShown: number) =>
+      station.services.transfers.release(
+        { reference: held.reference, reason: REASON, screeningsShown },
+        COMPLIANCE,
+      );
+    expect(await release(1)).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    // Yet another version, listing the recipient under another entry, before the officer decides.
+    importUn(station, bank, [
+      ...LISTED,
+      customerListed(),
+      { reference: 'QDi.500', kind: 'individual', parts: ['Mohamed', 'Ali', 'Khan'] },
+    ]);
+    const again = await release(2);
+    expect(again).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    const error = (again as { error: { message: string } }).error;
+    expectWordedAnswer(error, 'screening.hold.listsChanged');
+    expect(error.message).toMatch(/\(QDi\.500\)/);
+    expect(error.message).not.toMatch(/QDi\.499|QDi\.401/);
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(held.reference)!;
+    expect(
+      journal.sanctions.screeningsOf(record.id).map((s) => s.matches.map((m) => m.entryId)),
+    ).toEqual([['QDi.401'], ['QDi.499'], ['QDi.500']]);
+    expect(sentToBank(station)).toBe(0);
+    // Refused: nothing sent, the three screenings stay with it.
+    valueOf(
+      station.services.transfers.refuseHeld(
+        { reference: held.reference, reason: REASON },
+        COMPLIANCE,
+      ),
+    );
+    expect(journal.sanctions.screeningsOf(record.id)).toHaveLength(3);
+    expect(sentToBank(station)).toBe(0);
+  });
+
+  it('a transfer released on a match found since is re-sent on it: the officer decided on it (D159)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    importUn(station, bank, [...LISTED, customerListed()]);
+    const decision = { reference: held.reference, reason: REASON };
+    expect(
+      await station.services.transfers.release({ ...decision, screeningsShown: 1 }, COMPLIANCE),
+    ).toMatchObject({ ok: false });
+    bank.sandbox.setFault({ route: 'rtgs', fault: 'reset-before-processing', times: 1 });
+    const released = valueOf(
+      await station.services.transfers.release({ ...decision, screeningsShown: 2 }, COMPLIANCE),
+    );
+    expect(released.state).toBe('unknown');
+    await station.desk.signIn('supervisor');
+    const note = 'Bank confirms reference unknown to them (call ref 57)';
+    const resent = valueOf(
+      await station.desk.call('resendTransfer', { reference: held.reference, note }),
+    );
+    expect(resent.receipt.state).toBe('succeeded');
+    expect(bank.sandbox.transaction(held.reference)).toMatchObject({ processedCount: 1 });
+  });
+
+  it('names no screening, list or match on the clerk’s receipt of a transfer screened again (D159)', async () => {
+    const station = await screenedDesk(bank);
+    const held = await heldTransfer(station);
+    importUn(station, bank, [...LISTED, customerListed()]);
+    await station.services.transfers.release(
+      { reference: held.reference, reason: REASON },
+      COMPLIANCE,
+    );
+    await station.desk.signIn('clerk');
+    const receipt = valueOf(await station.desk.call('getReceipt', { reference: held.reference }));
+    expect(receipt.state).toBe('held');
+    expect(JSON.stringify(receipt)).not.toMatch(
+      /QDi|Hassan Khan|sanction|\blist|score|match|screen/i,
+    );
   });
 
   it('releases a held transfer when a list changed but finds nothing it was not shown (D155)', async () => {

@@ -33,6 +33,7 @@ import * as refundPayouts from './030-refund-payouts';
 import * as transferCharges from './031-transfer-charges';
 import * as checkedOffline from './032-checked-offline';
 import * as headOfficeMessages from './033-head-office-messages';
+import * as transferRescreenings from './034-transfer-rescreenings';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   transferCharges,
   checkedOffline,
   headOfficeMessages,
+  transferRescreenings,
 ];
 
 /** The schema version this build writes: a journal above it was written by a newer Remit Desk. */
