@@ -151,6 +151,7 @@ describe('the customer on every transfer', () => {
     // D160: the number alone is no document; a Kenyan passport of that number is someone else.
     await page.getByTestId('customer.documentCountry').selectOption('KE');
     await page.getByTestId('customer-not-found').waitFor();
+    await screenshots(page, 'customer-lookup-other-country', page.getByTestId('customer-block'));
     await page.getByTestId('customer.documentCountry').selectOption('TZ');
     await page.getByTestId('customer-found').waitFor();
     expect(await textOf(page.getByTestId('customer-found'))).toMatch(
