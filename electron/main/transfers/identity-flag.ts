@@ -9,15 +9,19 @@ const READ_AT_MOST = 200;
 /** How many earlier references the flag's note names: enough to open the first of each person. */
 const NAMED_AT_MOST = 5;
 
-/** A person as the document's transfers name them: the name and the date of birth. */
+/**
+ * A person as the document's transfers name them: the name's words, in any order (a surname typed
+ * first or last is one name), and the date of birth.
+ */
 function personOf(customer: Pick<Customer, 'name' | 'dateOfBirth'>): string {
-  const name = customer.name
+  const words = customer.name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return `${name}|${customer.dateOfBirth}`;
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .sort();
+  return `${words.join(' ')}|${customer.dateOfBirth}`;
 }
 
 /**
@@ -26,11 +30,13 @@ function personOf(customer: Pick<Customer, 'name' | 'dateOfBirth'>): string {
  * with another name or date of birth: one person's document typed wrong, or one document used by
  * two people, which is for a compliance officer to tell (D79: the flags are theirs and the
  * auditors', never a clerk's, a supervisor's or a customer's). Names are compared without case,
- * accents, punctuation or extra spaces, so "Jane  WANJIKU" is Jane Wanjiku. A person the document
- * was journaled with already is flagged once, on the transfer that first named them: a customer
- * who goes on under the second name raises no flag per transfer. The flag's note names the
- * earlier transfers by reference, and no name, number or date of the customer: the flag's row
- * shows the transfer with its customer to whom may read it, and the note goes to the audit trail.
+ * accents, punctuation, extra spaces or the order of their words, so "WANJIKU, Jane" is Jane
+ * Wanjiku. Every earlier transfer counts, refused ones too: a name that changes after a refusal
+ * is what the officer should see. A person the document was journaled with already raises
+ * nothing: the flag is on the transfer that first names each other person, not on every transfer
+ * after it. The note names the earlier transfers by reference (each other person's latest) and
+ * nothing of the customer: the flag's row shows the transfer with its customer to whom may read
+ * it, and the note goes to the audit trail.
  */
 export function flagAnotherIdentity(journal: Journal, record: TransferRecord): number | null {
   const customer = record.customer;
