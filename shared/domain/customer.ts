@@ -155,9 +155,35 @@ export const CUSTOMER_FIELDS = [
 ] as const satisfies readonly (keyof Customer)[];
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 
-/** D77: what a clerk types to find a returning customer: the number on the document in hand. */
+/**
+ * D77, D160: what a clerk types to find a returning customer: the document in hand, whole. A
+ * number alone is not a customer: a Kenyan national ID and a Ugandan passport may share it.
+ */
 export interface CustomerLookupRequest {
+  /** A code of document-types.ts (`NationalId`, `Passport` …). */
+  documentType: string;
   documentNumber: string;
+  /** ISO 3166 alpha-2 code of the country that issued it. */
+  documentCountry: string;
+}
+
+/**
+ * D81, D160: one customer as the journal counts and finds them: their ID document's type, its
+ * number as documentNumberKey writes it, and the country that issued it.
+ */
+export interface CustomerDocumentKey {
+  type: string;
+  number: string;
+  country: string;
+}
+
+/** The key of a document as typed: "a-123" of a Kenyan passport is "A123" of that passport. */
+export function documentKeyOf(document: CustomerLookupRequest): CustomerDocumentKey {
+  return {
+    type: document.documentType,
+    number: documentNumberKey(document.documentNumber),
+    country: document.documentCountry,
+  };
 }
 
 /**

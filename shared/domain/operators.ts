@@ -37,6 +37,13 @@ export function sameOperator(a: string, b: string): boolean {
 export const HEAD_OFFICE_ACTOR = 'head-office';
 
 /**
+ * D160: the id the journal names the app by where it flags a transfer for compliance on its own
+ * (an ID document journaled before with another name or date of birth). Its ':' is a character no
+ * operator id may hold (OPERATOR_ID_PATTERN, the operators table's CHECK), so no person has it.
+ */
+export const IDENTITY_FLAGGER = 'remit-desk:identity';
+
+/**
  * `Jane Wanjiru (clerk.jane)`: an operator as every screen names them, the name before the id the
  * journal keeps (two people may share a name, never an id). The id alone when no name is known.
  */

@@ -109,13 +109,7 @@ export function customerGroup(kind: 'rtgs' | 'imt', rules: TransferRules) {
     name: personName(() => L.name),
     documentType: documentTypeField(() => L.documentType),
     documentNumber: documentNumberField(() => L.documentNumber),
-    documentCountry: requiredText(() => L.documentCountry).test(
-      check('world-country', (value) =>
-        isWorldCountryCode(value)
-          ? null
-          : text('customer.check.country', { label: L.documentCountry }),
-      ),
-    ),
+    documentCountry: documentCountryField(),
     documentExpiry: dateText(
       () => L.documentExpiry,
       (value) =>
@@ -229,8 +223,22 @@ export function missingCustomer(draft: { customer?: Customer }): InvalidInput | 
   };
 }
 
+/** The country that issued the document: any ISO 3166 region the numbering-plan library knows. */
+function documentCountryField() {
+  return requiredText(() => L.documentCountry).test(
+    check('world-country', (value) =>
+      isWorldCountryCode(value)
+        ? null
+        : text('customer.check.country', { label: L.documentCountry }),
+    ),
+  );
+}
+
+/** D160: a returning customer is looked up by the whole document: type, number, issuing country. */
 export const customerLookupSchema = object({
+  documentType: documentTypeField(() => L.documentType),
   documentNumber: documentNumberField(() => L.documentNumber),
+  documentCountry: documentCountryField(),
 })
   .strict()
   .noUnknown(() => text('customer.lookup.only'));

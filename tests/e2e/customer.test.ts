@@ -19,7 +19,7 @@ import { confirmAndWaitForReceipt, reviewTransfer } from './support/review';
  * D77: the customer (originator) at the counter on both forms, printed and read back: the bank's
  * copy prints the whole block, the customer's copy the name and the ID masked, and neither names
  * the branch account's holder (Jane Wanjiku, the sandbox's account) as the sender. Then the same
- * customer returns, and the ID number typed fills the block.
+ * customer returns, and the ID document typed (type, number, issuing country) fills the block.
  */
 const app = useE2eApp();
 
@@ -148,6 +148,11 @@ describe('the customer on every transfer', () => {
     await page.getByTestId('new-rtgs').click();
     await page.getByTestId('customer.documentType').selectOption('Passport');
     await page.getByTestId('customer.documentNumber').fill('ak-7731942');
+    // D160: the number alone is no document; a Kenyan passport of that number is someone else.
+    await page.getByTestId('customer.documentCountry').selectOption('KE');
+    await page.getByTestId('customer-not-found').waitFor();
+    await screenshots(page, 'customer-lookup-other-country', page.getByTestId('customer-block'));
+    await page.getByTestId('customer.documentCountry').selectOption('TZ');
     await page.getByTestId('customer-found').waitFor();
     expect(await textOf(page.getByTestId('customer-found'))).toMatch(
       /Amani Mwangi sent from this workstation before; ID last checked on \d{4}-\d{2}-\d{2}\./,

@@ -17,8 +17,8 @@ export function customersIpc({
   return {
     validators: { lookUpCustomer: validateCustomerLookup },
     handlers: {
-      lookUpCustomer: async ({ documentNumber }, { session }) =>
-        ok(await services.customerLookups.lookUp(documentNumber, session.operatorId)),
+      lookUpCustomer: async (document, { session }) =>
+        ok(await services.customerLookups.lookUp(document, session.operatorId)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { documentNumberKey } from '@shared/domain/customer';
+import { documentNumberKey, type CustomerDocumentKey } from '@shared/domain/customer';
 import { canMove, type TransferState } from '@shared/domain/transfer-states';
 import { BusinessDays } from './business-days';
 import { SealedRepo } from './sealed-repo';
@@ -90,10 +90,10 @@ export class TransfersRepo extends SealedRepo {
       WHERE currency = @currency AND amount = @amount AND created_at >= @since
         AND state NOT IN ('rejected', 'not_sent')
       ORDER BY id`),
-    // D77: a returning customer's transfers, newest first.
     withCustomerDocument: this.db.prepare(`
-      SELECT * FROM transfers INDEXED BY transfers_customer_document
-      WHERE customer_document = ? ORDER BY created_at DESC LIMIT ?`),
+      SELECT * FROM transfers INDEXED BY transfers_customer_document WHERE customer_document = @number
+        AND json_extract(customer, '$.documentType') = @type
+        AND json_extract(customer, '$.documentCountry') = @country ORDER BY created_at DESC LIMIT @limit`),
     withFormNumber: this.db.prepare(`
       SELECT * FROM transfers INDEXED BY transfers_instruction_form
       WHERE instruction_form_number = ? COLLATE NOCASE AND instruction_form_number IS NOT NULL
@@ -356,10 +356,10 @@ export class TransfersRepo extends SealedRepo {
     return this.statements.withFormNumber.all(formNumber).map((row) => this.record(row)!);
   }
 
-  /** D77: the transfers whose customer's document has this key, newest first, at most `limit`. */
-  withCustomerDocument(documentKey: string, limit: number): TransferRecord[] {
+  /** D77, D160: a customer's transfers by their whole document, newest first, at most `limit`. */
+  withCustomerDocument(document: CustomerDocumentKey, limit: number): TransferRecord[] {
     return this.statements.withCustomerDocument
-      .all(documentKey, limit)
+      .all({ ...document, limit })
       .map((row) => this.record(row)!);
   }
 

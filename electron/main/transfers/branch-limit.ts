@@ -158,9 +158,17 @@ export async function branchLimitOf(
   if (answer === null) return { ...alone, release: NOTHING_HELD };
   const currency = request.currency as keyof AmountLimits['imtDailyPerDocument'];
   const day = { from: request.from, to: request.to };
+  // D160: the document's own country, as head office counts it (request.customer).
+  const country = draft.customer?.documentCountry ?? null;
   const local =
     draft.kind === 'imt'
-      ? deps.journal.senderTotals.imtTransfers(request.senderDocument, currency, day.from, day.to)
+      ? deps.journal.senderTotals.imtTransfers(
+          request.senderDocument,
+          currency,
+          day.from,
+          day.to,
+          country,
+        )
       : [];
   if (!answer.ok) {
     const limits = offlineLimits(settings.limits);

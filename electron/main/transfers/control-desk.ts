@@ -31,6 +31,7 @@ import {
 } from './controls';
 import { branchDayOf } from './daily-limit';
 import { approvalMatchFor, waitingDuplicates } from './duplicate-guard';
+import { flagAnotherIdentity } from './identity-flag';
 import { refusalMessage } from './refusals';
 import {
   splitSeriesAt,
@@ -311,7 +312,8 @@ export async function refuseDraft(
 
 /**
  * Inside a reservation's transaction: marks it reportable (D43), and (D81) each series its
- * customer's transfers make in the last 24 hours, 7 and 30 days with it, each with its window.
+ * customer's transfers make in the last 24 hours, 7 and 30 days with it, each with its window;
+ * (D160) flags it for compliance when its customer's document was journaled with another person.
  */
 export function markReserved(
   deps: ControlDeskDeps,
@@ -320,6 +322,7 @@ export function markReserved(
   facts: BranchFacts | null = null,
 ): void {
   const { journal } = deps;
+  flagAnotherIdentity(journal, record);
   const threshold = reportingThresholdOf(record.currency, deps.thresholds());
   if (threshold === null) return;
   const at = record.createdAt;

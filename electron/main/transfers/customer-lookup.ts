@@ -1,7 +1,8 @@
 import { dateInTimeZone } from '@shared/domain/calendar-date';
 import {
-  documentNumberKey,
+  documentKeyOf,
   type CustomerLookup,
+  type CustomerLookupRequest,
   type EarlierRecipient,
 } from '@shared/domain/customer';
 import type { TransferRecord } from '../journal/transfers-repo';
@@ -19,20 +20,22 @@ const NOT_OFFERED = new Set<TransferRecord['state']>(['rejected', 'not_sent']);
 export type CustomerLookupDeps = JournalReportOptions;
 
 /**
- * D77: a returning customer from the ID number typed: the block of the latest transfer at this
+ * D77: a returning customer from the ID document typed: the block of the latest transfer at this
  * workstation that carried the document (read from the journal, sealed rows only), the branch
  * day it was last checked, and the distinct recipients of the customer's transfers that may have
  * moved money, newest first. Nothing else of those transfers is answered: they may be another
- * clerk's (D72). Every lookup is audited, found or not, with who asked and the wait its pace
- * gave it (customer-lookups.ts).
+ * clerk's (D72). The document is the whole of it, type, number and issuing country (D160): a
+ * Ugandan passport that shares a Kenyan national ID's number is another person. Every lookup is
+ * audited, found or not, with who asked, the document's key and the wait its pace gave it
+ * (customer-lookups.ts).
  */
 export function lookUpCustomer(
   deps: CustomerLookupDeps,
-  documentNumber: string,
+  document: CustomerLookupRequest,
   operatorId: string,
   pace: { lookups: number; delayMs: number },
 ): CustomerLookup {
-  const key = documentNumberKey(documentNumber);
+  const key = documentKeyOf(document);
   const records = deps.journal.transfers.withCustomerDocument(key, READ_AT_MOST);
   const latest = records.find((record) => record.customer !== null);
   const answer: CustomerLookup = latest
@@ -47,7 +50,9 @@ export function lookUpCustomer(
     operatorId,
     action: 'customer.lookup',
     details: {
-      documentKey: key,
+      documentKey: key.number,
+      documentType: key.type,
+      documentCountry: key.country,
       found: latest !== undefined,
       transfers: records.length,
       ...pace,

@@ -1,4 +1,4 @@
-import type { CustomerLookup } from '@shared/domain/customer';
+import type { CustomerLookup, CustomerLookupRequest } from '@shared/domain/customer';
 import { oneAtATimePerKey } from '@shared/one-at-a-time';
 import { lookUpCustomer, type CustomerLookupDeps } from './customer-lookup';
 import { doublingDelayMs } from './reference-reads';
@@ -27,7 +27,7 @@ export function lookupPaceDelayMs(recent: number): number {
 }
 
 export interface CustomerLookups {
-  lookUp(documentNumber: string, operatorId: string): Promise<CustomerLookup>;
+  lookUp(document: CustomerLookupRequest, operatorId: string): Promise<CustomerLookup>;
 }
 
 export interface CustomerLookupsDeps extends CustomerLookupDeps {
@@ -48,11 +48,11 @@ export function createCustomerLookups(deps: CustomerLookupsDeps): CustomerLookup
   }
 
   return {
-    lookUp: (documentNumber, operatorId) =>
+    lookUp: (document, operatorId) =>
       queue.run(operatorId, async () => {
         const lookups = count(operatorId);
         const delayMs = lookupPaceDelayMs(lookups);
-        const answer = lookUpCustomer(deps, documentNumber, operatorId, { lookups, delayMs });
+        const answer = lookUpCustomer(deps, document, operatorId, { lookups, delayMs });
         if (delayMs > 0) await deps.sleep(delayMs);
         return answer;
       }),

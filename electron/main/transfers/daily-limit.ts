@@ -22,8 +22,17 @@ export interface DailyTotalCheck {
   /** The branch's zone: the day is the branch's day, whatever the destination. */
   branchTimeZone: string;
   nowMs: number;
-  /** The amounts journaled for a document and currency in [from, to) (ISO instants). */
-  amounts: (document: string, currency: string, from: string, to: string) => string[];
+  /**
+   * The amounts journaled for a document and currency in [from, to) (ISO instants); D160: of the
+   * document issued by `country`, the customer block's (null: the draft has none).
+   */
+  amounts: (
+    document: string,
+    currency: string,
+    from: string,
+    to: string,
+    country: string | null,
+  ) => string[];
 }
 
 /** D32: the branch's day at `nowMs`, and its bounds as ISO instants [from, to). */
@@ -57,7 +66,7 @@ export function dailyTotalProblem(check: DailyTotalCheck): FieldProblem | null {
   const { day, from, to } = branchDayOf(check.nowMs, check.branchTimeZone);
   const document = senderDocumentKey(draft.sender.documentType, draft.sender.documentNumber);
   const earlier = check
-    .amounts(document, currency, from, to)
+    .amounts(document, currency, from, to, draft.customer?.documentCountry ?? null)
     .reduce((sum, amount) => sum + amountToMinorUnits(amount), 0n);
   const total = earlier + amountToMinorUnits(draft.transfer.amount);
   if (total <= amountToMinorUnits(limit)) return null;
@@ -112,7 +121,7 @@ export function journalLimitOf(
     limits: current.limits,
     branchTimeZone: deps.timeZone(),
     nowMs,
-    amounts: (document, currency, from, to) =>
-      deps.journal.senderTotals.imtAmounts(document, currency, from, to),
+    amounts: (document, currency, from, to, country) =>
+      deps.journal.senderTotals.imtAmounts(document, currency, from, to, country),
   });
 }

@@ -40,6 +40,13 @@ export const CLOCK_TOLERANCE_MS = 5 * 60_000;
 /** The longest window counted: a branch day is 23 to 25 hours. */
 const MAX_WINDOW_MS = 26 * 3_600_000;
 
+/*
+ * D160: the IMT sender's document (`sender_document`: type and number) is the customer's only with
+ * its issuing country: where the request names the customer's document (`customer.document`, D133)
+ * a row of another customer's document of the same number is left out. A row without one (a
+ * transfer journaled before the customer block, a reservation of a counter before D133) counts
+ * for every country, as the counter's journal counts it: a customer is never split.
+ */
 const COUNT_SQL = `
   SELECT reference, amount FROM (
     SELECT t.reference, t.amount, t.created_at AS at
@@ -48,12 +55,14 @@ const COUNT_SQL = `
        AND t.created_at >= $3 AND t.created_at < $4
        AND t.state NOT IN ('rejected', 'not_sent')
        AND NOT (t.workstation_id = $5 AND t.reference = $6)
+       AND ($7::text IS NULL OR t.customer_document IS NULL OR t.customer_document = $7::text)
     UNION ALL
     SELECT r.reference, r.amount, r.at
       FROM hq_reservations r
      WHERE r.sender_document = $1 AND r.currency = $2 AND r.kind = 'imt'
        AND r.at >= $3 AND r.at < $4
        AND NOT (r.workstation_id = $5 AND r.reference = $6)
+       AND ($7::text IS NULL OR r.customer_document IS NULL OR r.customer_document = $7::text)
        AND ${STILL_HELD}
   ) counted
   ORDER BY at, reference
@@ -167,14 +176,22 @@ export async function reserveTransfer(
 
 type CountedQuestion = Pick<
   ReservationRequest,
-  'senderDocument' | 'currency' | 'from' | 'to' | 'reference'
+  'senderDocument' | 'currency' | 'from' | 'to' | 'reference' | 'customer'
 >;
 
 /** The document's other transfers of the window, over every workstation, oldest first. */
 function countedRead(workstationId: string, body: CountedQuestion) {
   return {
     sql: COUNT_SQL,
-    params: [body.senderDocument, body.currency, body.from, body.to, workstationId, body.reference],
+    params: [
+      body.senderDocument,
+      body.currency,
+      body.from,
+      body.to,
+      workstationId,
+      body.reference,
+      body.customer?.document ?? null,
+    ],
   };
 }
 

@@ -1,6 +1,11 @@
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { HEAD_OFFICE_ACTOR, operatorText, type OperatorName } from '@shared/domain/operators';
+import {
+  HEAD_OFFICE_ACTOR,
+  IDENTITY_FLAGGER,
+  operatorText,
+  type OperatorName,
+} from '@shared/domain/operators';
 import { remitDesk } from '../bridge';
 import { t } from '../i18n';
 import { failed, safely } from './ipc-failure';
@@ -22,10 +27,12 @@ export const useOperatorNamesStore = defineStore('operator-names', () => {
 
   /**
    * `Jane Wanjiru (clerk.jane)`; the id alone until the names are read, or for an unknown id.
-   * Head office, where the journal names it as the one who acted (D140), in words.
+   * Head office, where the journal names it as the one who acted (D140), and the app, where it
+   * flagged a transfer on its own (D160), in words.
    */
   function text(operatorId: string): string {
     if (operatorId === HEAD_OFFICE_ACTOR) return t('app.headOffice');
+    if (operatorId === IDENTITY_FLAGGER) return t('app.name');
     return operatorText(
       operatorId,
       operators.value.find((o) => o.operatorId === operatorId)?.displayName,

@@ -95,8 +95,8 @@ export const customer = {
     workstation: 'Workstation',
   },
   lookup: {
-    only: 'A customer lookup takes the ID number only.',
-    none: 'No earlier transfer at this workstation carries this ID number: fill in the customer.',
+    only: 'A customer lookup takes the ID type, number and issuing country only.',
+    none: 'No earlier transfer at this workstation carries this ID (this type, number and issuing country): fill in the customer.',
     found: ({ name, date }: { name: string; date: string }) =>
       `${name} sent from this workstation before; ID last checked on ${date}.`,
     fill: 'Fill in from the earlier transfer',

@@ -60,7 +60,7 @@ export const oversight = {
     },
   },
   flags: {
-    lead: 'Transfers a clerk or a supervisor flagged as suspicious. Each stays open until a compliance officer closes it with an outcome. Clerks, supervisors and customers never see this list.',
+    lead: 'Transfers a clerk or a supervisor flagged as suspicious, and those Remit Desk flagged on its own. Each stays open until a compliance officer closes it with an outcome. Clerks, supervisors and customers never see this list.',
     /**
      * The label of the suspicion flags list's filter: open flags, closed ones, or both
      * (`statusAll`, `statusOpen`, `statusReviewed`).
@@ -113,6 +113,13 @@ export const oversight = {
     },
     closed: ({ reference, outcome }: { reference: string; outcome: string }) =>
       `The flag on transfer ${reference} is closed: ${outcome}.`,
+    /**
+     * D160: the note of a flag the app raised itself: the new transfer's customer's ID document
+     * (type, number, issuing country) was journaled at this workstation before with another name
+     * or date of birth. `references`: the earlier transfers, comma-separated. Compliance only.
+     */
+    identity: ({ references }: { references: string }) =>
+      `This customer's ID document (same type, number and issuing country) was journaled before with another name or date of birth, on ${references}. Check whether one person's details were typed wrong or two people used one document.`,
     notFound: ({ flag }: { flag: number }) =>
       `There is no suspicion flag number ${flag}. Reload the list and choose the flag again.`,
     reviewedAlready: ({ flag, by }: { flag: number; by: string }) =>

@@ -83,8 +83,8 @@ export const customer: SameShape<typeof english.customer> = {
     workstation: 'Poste',
   },
   lookup: {
-    only: 'La recherche d’un client ne prend que le numéro de pièce.',
-    none: 'Aucun virement antérieur sur ce poste ne porte ce numéro de pièce : saisissez le client.',
+    only: 'La recherche d’un client ne prend que le type, le numéro et le pays de délivrance de la pièce.',
+    none: 'Aucun virement antérieur sur ce poste ne porte cette pièce (ce type, ce numéro et ce pays de délivrance) : saisissez le client.',
     found: ({ name, date }) =>
       `${name} a déjà envoyé depuis ce poste ; pièce vérifiée pour la dernière fois le ${date}.`,
     fill: 'Préremplir à partir du virement antérieur',

@@ -57,7 +57,7 @@ export const oversight: SameShape<typeof english.oversight> = {
     },
   },
   flags: {
-    lead: 'Virements signalés comme suspects par un guichetier ou un superviseur. Chaque signalement reste ouvert jusqu’à ce qu’un responsable conformité le clôture avec une décision. Les guichetiers, les superviseurs et les clients ne voient jamais cette liste.',
+    lead: 'Virements signalés comme suspects par un guichetier ou un superviseur, et ceux que Remit Desk a signalés de lui-même. Chaque signalement reste ouvert jusqu’à ce qu’un responsable conformité le clôture avec une décision. Les guichetiers, les superviseurs et les clients ne voient jamais cette liste.',
     status: 'Signalements',
     statusAll: 'Ouverts et clôturés',
     statusOpen: 'Ouverts seulement',
@@ -88,6 +88,8 @@ export const oversight: SameShape<typeof english.oversight> = {
     },
     closed: ({ reference, outcome }) =>
       `Le signalement du virement ${reference} est clôturé : ${outcome}.`,
+    identity: ({ references }) =>
+      `La pièce d’identité de ce client (même type, même numéro, même pays de délivrance) a été enregistrée auparavant avec un autre nom ou une autre date de naissance, sur ${references}. Vérifiez si les données d’une personne ont été mal saisies ou si deux personnes ont utilisé une même pièce.`,
     notFound: ({ flag }) =>
       `Il n’existe aucun signalement de soupçon numéro ${flag}. Rechargez la liste et choisissez de nouveau le signalement.`,
     reviewedAlready: ({ flag, by }) =>

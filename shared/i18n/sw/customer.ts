@@ -79,8 +79,8 @@ export const customer: SameShape<typeof english.customer> = {
     workstation: 'Kituo cha kazi',
   },
   lookup: {
-    only: 'Utafutaji wa mteja huchukua namba ya kitambulisho tu.',
-    none: 'Hakuna uhamisho wa awali kwenye kituo hiki wenye namba hii ya kitambulisho: jaza taarifa za mteja.',
+    only: 'Utafutaji wa mteja huchukua aina, namba na nchi iliyotoa kitambulisho tu.',
+    none: 'Hakuna uhamisho wa awali kwenye kituo hiki wenye kitambulisho hiki (aina hii, namba hii na nchi hii iliyokitoa): jaza taarifa za mteja.',
     found: ({ name, date }) =>
       `${name} aliwahi kutuma kutoka kituo hiki; kitambulisho kilikaguliwa mwisho tarehe ${date}.`,
     fill: 'Jaza kutoka kwa uhamisho wa awali',

@@ -56,7 +56,7 @@ export const oversight: SameShape<typeof english.oversight> = {
     },
   },
   flags: {
-    lead: 'Uhamisho ambao karani au msimamizi aliuwekea alama ya shaka. Kila alama inabaki wazi hadi afisa wa uzingatiaji aifunge kwa uamuzi. Makarani, wasimamizi na wateja hawaoni kamwe orodha hii.',
+    lead: 'Uhamisho ambao karani au msimamizi aliuwekea alama ya shaka, na ule ambao Remit Desk iliuwekea alama yenyewe. Kila alama inabaki wazi hadi afisa wa uzingatiaji aifunge kwa uamuzi. Makarani, wasimamizi na wateja hawaoni kamwe orodha hii.',
     status: 'Alama',
     statusAll: 'Zilizo wazi na zilizofungwa',
     statusOpen: 'Zilizo wazi tu',
@@ -85,6 +85,8 @@ export const oversight: SameShape<typeof english.oversight> = {
       submit: 'Funga alama',
     },
     closed: ({ reference, outcome }) => `Alama ya uhamisho ${reference} imefungwa: ${outcome}.`,
+    identity: ({ references }) =>
+      `Kitambulisho cha mteja huyu (aina, namba na nchi iliyokitoa ni zilezile) kilirekodiwa awali kwa jina jingine au tarehe nyingine ya kuzaliwa, kwenye ${references}. Kagua kama taarifa za mtu mmoja ziliandikwa vibaya au watu wawili walitumia kitambulisho kimoja.`,
     notFound: ({ flag }) =>
       `Hakuna alama ya shaka namba ${flag}. Pakia upya orodha na uchague alama tena.`,
     reviewedAlready: ({ flag, by }) =>

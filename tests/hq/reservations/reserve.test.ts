@@ -330,6 +330,75 @@ describe.each(DATABASE_KINDS)('reservations on $name', (kind) => {
   );
 
   test.skipIf(kind.skip)(
+    "D160: a document's IMT day is its issuing country's; a row that names none counts for each",
+    async () => {
+      const [a, b] = [
+        await enrolledWorkstation(hq.url, hq.db),
+        await enrolledWorkstation(hq.url, hq.db),
+      ];
+      const number = `${process.pid}${(documents += 1)}`;
+      const doc = `NationalId:${number}`;
+      const of = (country: string) => ({
+        document: customerDocumentKey({ type: 'NationalId', number, country }),
+        from: '2026-10-29T09:00:00.000Z',
+      });
+      const counted = async (
+        ws: EnrolledWorkstation,
+        reference: string,
+        customer?: { document: string; from: string },
+      ) =>
+        (
+          (await reserve(ws, { reference, senderDocument: doc, ...(customer ? { customer } : {}) }))
+            .body as ReservationAnswer
+        ).counted
+          .map((c) => c.reference)
+          .sort();
+      // A Kenyan's national ID reserved at one counter; a counter before D133 names no customer.
+      expect(await counted(a, '801', of('KE'))).toEqual([]);
+      expect(await counted(a, '802')).toEqual(['801']);
+      // A Ugandan national ID of the same number is another customer: the Kenyan's is not theirs.
+      expect(await counted(b, '803', of('UG'))).toEqual(['802']);
+      expect(await counted(b, '804', of('KE'))).toEqual(['801', '802']);
+      // Replicated from a third counter: a row with the Ugandan's block, one with the Kenyan's,
+      // one journaled before the customer block.
+      const c = await enrolledWorkstation(hq.url, hq.db);
+      const journal = new JournalChanges();
+      const row = (id: number, reference: string, customer: Record<string, string> | null) =>
+        journal.change(
+          'transfers',
+          'insert',
+          { id },
+          {
+            ...transferRow({
+              id,
+              reference,
+              kind: 'imt',
+              amount: '10.00',
+              createdAt: at,
+              senderDocument: doc,
+            }),
+            customer: customer === null ? null : JSON.stringify(customer),
+            customer_document: customer === null ? null : number,
+          },
+        );
+      const block = (country: string) => ({
+        name: 'Someone',
+        documentType: 'NationalId',
+        documentNumber: number,
+        documentCountry: country,
+      });
+      const pushed = await push(hq.url, c, [
+        row(1, '811', block('UG')),
+        row(2, '812', block('KE')),
+        row(3, '813', null),
+      ]);
+      expect(pushed.status).toBe(200);
+      expect(await counted(b, '805', of('KE'))).toEqual(['801', '802', '804', '812', '813']);
+      expect(await counted(b, '806', of('UG'))).toEqual(['802', '803', '811', '813']);
+    },
+  );
+
+  test.skipIf(kind.skip)(
     'refuses a window that is not a branch day, kept as evidence',
     async () => {
       const ws = await enrolledWorkstation(hq.url, hq.db);

@@ -7,6 +7,7 @@ import * as senderDocument from '../../../electron/main/journal/migrations/008-s
 import { JOURNAL_FILE_NAME } from '../../../electron/main/journal/open-journal';
 import { senderDocumentKey } from '../../../electron/main/journal/sender-totals';
 import { openTempJournal, reservation, tempDataDir } from './fixtures';
+import { D2_IMT_CUSTOMER } from '../../shared/d2-example';
 
 const DAY_FROM = '2026-11-23T21:00:00.000Z'; // 24 November 00:00 in Nairobi
 const DAY_TO = '2026-11-24T21:00:00.000Z';
@@ -44,6 +45,37 @@ describe("the journal's IMT amounts per sender document", () => {
         DAY_TO,
       ),
     ).toEqual(['999.00']);
+  });
+
+  it('counts one document by its issuing country too, and a row without a block for each (D160)', () => {
+    const journal = openTempJournal();
+    const at = '2026-11-24T06:00:00.000Z';
+    /** An IMT whose customer's Kenyan or Ugandan national ID is typed as the sender's. */
+    const of = (number: string, amount: string, documentCountry: string | null) => ({
+      ...imt(number, amount, at),
+      ...(documentCountry === null
+        ? {}
+        : {
+            customer: {
+              ...D2_IMT_CUSTOMER,
+              documentNumber: number,
+              documentCountry,
+            },
+          }),
+    });
+    journal.transfers.reserve(of('12345678', '100.00', 'KE'));
+    journal.transfers.reserve(of('1234-5678', '200.00', 'KE'));
+    journal.transfers.reserve(of('12345678', '400.00', 'UG'));
+    // Journaled before the customer block (019): no country known.
+    journal.transfers.reserve(of('12345678', '800.00', null));
+    const key = senderDocumentKey('NationalId', '12345678');
+    const amounts = (country: string | null) =>
+      journal.senderTotals.imtAmounts(key, 'KES', DAY_FROM, DAY_TO, country).sort();
+    // Two customers who share the number are two days; neither one is split.
+    expect(amounts('KE')).toEqual(['100.00', '200.00', '800.00']);
+    expect(amounts('UG')).toEqual(['400.00', '800.00']);
+    expect(amounts('TZ')).toEqual(['800.00']);
+    expect(amounts(null)).toEqual(['100.00', '200.00', '400.00', '800.00']);
   });
 
   it('keeps to the day asked for, the currency asked for, and transfers that did not fail', () => {

@@ -11,8 +11,73 @@ import { D2_CUSTOMER } from '../../shared/d2-example';
  * journaled for the document, the branch day it was last checked, and the customer's earlier
  * recipients; nothing else of those transfers. Every lookup is audited.
  */
+/** A Kenyan national ID of that number, as the clerk's block asks the lookup. */
+function documentOf(documentNumber: string, documentType = 'NationalId', documentCountry = 'KE') {
+  return { documentType, documentNumber, documentCountry };
+}
+
 describe('a returning customer', () => {
   const bank = useFileBank();
+
+  it('is the whole document: another type or issuing country of the number is someone else', async () => {
+    const { services, desk } = await deskStation(bank);
+    // D160: a Kenyan national ID and a Ugandan passport that share a number are two people.
+    const kenyan = { ...D2_CUSTOMER, documentNumber: '12345678' };
+    const ugandan = {
+      ...D2_CUSTOMER,
+      name: 'Okello Mugisha',
+      documentType: 'Passport',
+      documentCountry: 'UG',
+      dateOfBirth: '1975-01-30',
+      address: 'Kampala Road 3, Kampala',
+    };
+    expect((await services.transfers.send(rtgsDraft({ customer: kenyan }), CLERK)).ok).toBe(true);
+    const later = rtgsDraft({
+      customer: ugandan,
+      destination: { name: 'Akinyi Odera', accountNumber: '1100194977411' },
+    });
+    expect((await services.transfers.send(later, CLERK)).ok).toBe(true);
+    await desk.signIn('clerk');
+
+    const asKenyan = await desk.call('lookUpCustomer', documentOf('12345678'));
+    expect(asKenyan.ok && asKenyan.value.customer).toEqual(kenyan);
+    const asUgandan = await desk.call('lookUpCustomer', documentOf('12345678', 'Passport', 'UG'));
+    expect(asUgandan.ok && asUgandan.value.customer).toEqual(ugandan);
+    // The Kenyan's recipient is not offered for the Ugandan's document, nor the other way.
+    expect(asKenyan.ok && JSON.stringify(asKenyan.value)).not.toContain('Okello');
+    expect(asUgandan.ok && JSON.stringify(asUgandan.value)).not.toContain('John Otieno');
+    // A Ugandan national ID of that number nobody journaled: nobody, however many share it.
+    expect(await desk.call('lookUpCustomer', documentOf('12345678', 'NationalId', 'UG'))).toEqual({
+      ok: true,
+      value: { customer: null, lastCheckedOn: null, recipients: [] },
+    });
+    const audited = services.journal.audit.entries().filter((e) => e.action === 'customer.lookup');
+    expect(audited.map((entry) => entry.details)).toEqual([
+      expect.objectContaining({
+        documentKey: '12345678',
+        documentType: 'NationalId',
+        documentCountry: 'KE',
+        found: true,
+        transfers: 1,
+      }),
+      expect.objectContaining({
+        documentKey: '12345678',
+        documentType: 'Passport',
+        documentCountry: 'UG',
+        found: true,
+        transfers: 1,
+      }),
+      expect.objectContaining({
+        documentKey: '12345678',
+        documentType: 'NationalId',
+        documentCountry: 'UG',
+        found: false,
+        transfers: 0,
+      }),
+    ]);
+    // Never more of the customer than the key: no name, date of birth or address in the trail.
+    expect(JSON.stringify(audited)).not.toMatch(/Wanjiku|Okello|1988|1975|Kampala|Moi Avenue/);
+  });
 
   it('is found from the ID number in any spelling, with the day last checked and the recipients', async () => {
     const { services, desk } = await deskStation(bank);
@@ -36,7 +101,11 @@ describe('a returning customer', () => {
     expect(second.ok && second.value.state).toBe('rejected');
     await desk.signIn('clerk');
 
-    const found = await desk.call('lookUpCustomer', { documentNumber: 'ab123456' });
+    const found = await desk.call('lookUpCustomer', {
+      documentType: 'NationalId',
+      documentNumber: 'ab123456',
+      documentCountry: 'KE',
+    });
     if (!found.ok) throw new Error(found.error.message);
     // The latest block journaled: the customer moved house since the first transfer.
     expect(found.value.customer).toEqual(moved);
@@ -58,7 +127,13 @@ describe('a returning customer', () => {
     const audited = services.journal.audit.entries().filter((e) => e.action === 'customer.lookup');
     expect(audited.at(-1)).toMatchObject({
       operatorId: expect.any(String),
-      details: { documentKey: 'AB123456', found: true, transfers: 2 },
+      details: {
+        documentKey: 'AB123456',
+        documentType: 'NationalId',
+        documentCountry: 'KE',
+        found: true,
+        transfers: 2,
+      },
     });
   });
 
@@ -66,7 +141,7 @@ describe('a returning customer', () => {
     const { services, desk } = await deskStation(bank);
     expect((await services.transfers.send(imtDraft(), CLERK)).ok).toBe(true);
     await desk.signIn('clerk');
-    expect(await desk.call('lookUpCustomer', { documentNumber: '99999999' })).toEqual({
+    expect(await desk.call('lookUpCustomer', documentOf('99999999'))).toEqual({
       ok: true,
       value: { customer: null, lastCheckedOn: null, recipients: [] },
     });
@@ -79,10 +154,19 @@ describe('a returning customer', () => {
     await desk.signIn('clerk');
     const bad = await desk.call('lookUpCustomer', { documentNumber: 'x' });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
-    const extra = await desk.call('lookUpCustomer', { documentNumber: '12345678', name: 'x' });
+    const extra = await desk.call('lookUpCustomer', { ...documentOf('12345678'), name: 'x' });
     expect(extra.ok).toBe(false);
-    await desk.signIn('supervisor');
+    // D160: a number alone, or with a type or country that is none, is no document.
     expect(await desk.call('lookUpCustomer', { documentNumber: '12345678' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request' },
+    });
+    for (const wrong of [{ documentType: 'id card' }, { documentCountry: 'XX' }]) {
+      const answer = await desk.call('lookUpCustomer', { ...documentOf('12345678'), ...wrong });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    }
+    await desk.signIn('supervisor');
+    expect(await desk.call('lookUpCustomer', documentOf('12345678'))).toMatchObject({
       ok: false,
       error: { code: 'wrong-role' },
     });
@@ -97,8 +181,7 @@ describe('a returning customer', () => {
       },
     });
     await desk.signIn('clerk');
-    const lookUp = (n: number) =>
-      desk.call('lookUpCustomer', { documentNumber: `${10_000_000 + n}` });
+    const lookUp = (n: number) => desk.call('lookUpCustomer', documentOf(`${10_000_000 + n}`));
     // A guessed stream: the free ones at once, then 1 s, 2 s, 4 s, each answered all the same.
     for (let n = 0; n < LOOKUP_PACE.free + 3; n += 1) {
       expect(await lookUp(n)).toMatchObject({ ok: true, value: { customer: null } });

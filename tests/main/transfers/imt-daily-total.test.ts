@@ -72,6 +72,27 @@ describe("the IMT daily total per sender's ID document", () => {
     );
   });
 
+  it("counts a document's own day: another country's ID of the number is another customer (D160)", async () => {
+    const station = await bank.station({ limits: LIMITS });
+    const { services } = station;
+    const issuedIn = (amount: string, documentCountry: string, documentNumber = '23456789') => {
+      const draft = imtDraft({ transfer: { amount }, sender: { documentNumber } });
+      return services.transfers.send(
+        { ...draft, customer: { ...draft.customer!, documentCountry } },
+        CLERK,
+      );
+    };
+    expect((await issuedIn('250000.00', 'KE')).ok).toBe(true);
+    // A Ugandan national ID of the same number: not the Kenyan's day.
+    expect((await issuedIn('200000.00', 'UG')).ok).toBe(true);
+    // The Kenyan's document typed another way is still theirs: not split, still refused.
+    const over = await issuedIn('60000.00', 'KE', '2345-6789');
+    expect(!over.ok && over.error.fields?.[0]?.message).toMatch(
+      /has already sent 250,000.00 KES .*At most 50,000.00 KES more can be sent today\.$/,
+    );
+    expect((await issuedIn('50000.00', 'KE')).ok).toBe(true);
+  });
+
   it('does not count a transfer the bank refused: no money moved', async () => {
     const station = await bank.station({ limits: LIMITS });
     const { services } = station;
