@@ -44,23 +44,25 @@ function heldWithScreenings() {
   return { journal, held };
 }
 
+/** An officer's release screened the held transfer again and kept the bank list's new match. */
+function keepNewMatch(
+  journal: ReturnType<typeof heldWithScreenings>['journal'],
+  held: ReturnType<typeof heldWithScreenings>['held'],
+) {
+  return journal.transaction(() =>
+    journal.sanctions.recordRescreening(
+      { transferId: held.id, at: LATER, lists: [UN, BANK], threshold: 0.88, matches: [NEW_MATCH] },
+      held.reference,
+      'carol.compliance',
+    ),
+  );
+}
+
 describe('a held transfer’s later screenings (D159)', () => {
   it('are read after the first, in order, each with its lists and the matches it found first', () => {
     const { journal, held } = heldWithScreenings();
     expect(journal.sanctions.rescreeningsOf(held.id)).toEqual([]);
-    const kept = journal.transaction(() =>
-      journal.sanctions.recordRescreening(
-        {
-          transferId: held.id,
-          at: LATER,
-          lists: [UN, BANK],
-          threshold: 0.88,
-          matches: [NEW_MATCH],
-        },
-        held.reference,
-        'carol.compliance',
-      ),
-    );
+    const kept = keepNewMatch(journal, held);
     expect(kept.id).toBeGreaterThan(0);
     expect(journal.sanctions.screeningsOf(held.id)).toEqual([
       expect.objectContaining({ at: AT, lists: [UN], matches: [FIRST_MATCH] }),
@@ -80,19 +82,7 @@ describe('a held transfer’s later screenings (D159)', () => {
 
   it('audits a later screening by who released, its lists and how many matches, never whom', () => {
     const { journal, held } = heldWithScreenings();
-    journal.transaction(() =>
-      journal.sanctions.recordRescreening(
-        {
-          transferId: held.id,
-          at: LATER,
-          lists: [UN, BANK],
-          threshold: 0.88,
-          matches: [NEW_MATCH],
-        },
-        held.reference,
-        'carol.compliance',
-      ),
-    );
+    keepNewMatch(journal, held);
     const entry = journal.audit.entries().find((e) => e.action === RESCREENED_ACTION)!;
     expect(entry).toMatchObject({ operatorId: 'carol.compliance', at: LATER });
     expect(entry.details).toMatchObject({
@@ -106,19 +96,7 @@ describe('a held transfer’s later screenings (D159)', () => {
 
   it('stops a read of a later screening whose matches were removed outside the app, naming it', () => {
     const { journal, held } = heldWithScreenings();
-    const kept = journal.transaction(() =>
-      journal.sanctions.recordRescreening(
-        {
-          transferId: held.id,
-          at: LATER,
-          lists: [UN, BANK],
-          threshold: 0.88,
-          matches: [NEW_MATCH],
-        },
-        held.reference,
-        'carol.compliance',
-      ),
-    );
+    const kept = keepNewMatch(journal, held);
     const raw = rawJournal(journal.path);
     sealFunctionsWithoutKey(raw);
     // As a second program would: the append-only trigger dropped, the row's matches changed.
