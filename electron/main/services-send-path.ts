@@ -23,6 +23,7 @@ import { bankReadiness, sendReadiness, type ReadinessDeps } from './transfers/re
 import { createReferenceAllocator, workstationNumberOf } from './transfers/reference-allocator';
 import { createRepeatGuard, repeatWindowDaysOf } from './transfers/repeat-guard';
 import { createTransferRules } from './transfers/transfer-rules';
+import { screenHeldAfterImport } from './transfers/held';
 import { createTransferService, type SendProgress } from './transfers/transfer-service';
 import { ScreeningService } from './screening/screening-service';
 import { publishedStop } from './settings/published-stop';
@@ -118,11 +119,13 @@ export function wireSendPath(base: Base) {
     timeZone,
   });
   const progress = createListeners<SendProgress>();
-  const screening = new ScreeningService({
+  const screening: ScreeningService = new ScreeningService({
     journal,
     environment,
     now,
     settings: () => current().screening,
+    afterImport: (operatorId) =>
+      screenHeldAfterImport({ journal, screening, log: base.log }, operatorId),
   });
   const transfers = createTransferService({
     journal,

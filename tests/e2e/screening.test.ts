@@ -17,7 +17,7 @@ import { bankCsv, unXml } from '../../scripts/bench/screening-lists';
  * list; a clerk's transfer to a listed name is held before anything is sent, in neutral words;
  * a compliance officer releases one (sent once) and refuses another (never sent); a list older
  * than the admin allows stops sending with a clear message; a name listed while a transfer waits
- * is shown to the officer, who then decides on it (D155, D159).
+ * is screened at the import and shown to the officer, who then decides on it (D159, D162).
  */
 const app = useE2eApp();
 const files = mkdtempSync(join(tmpdir(), 'remit-lists-'));
@@ -174,7 +174,7 @@ describe('sanctions screening before sending', () => {
     expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
   });
 
-  test('a release is screened again: a name listed since is shown, then decided on (D155, D159)', async () => {
+  test('a list imported while a transfer waits screens it again: the name shown, then decided on (D159, D162)', async () => {
     const { page, harness } = app();
     // The stale list's refused transfer is still on the clerk's screen: signing out discards it.
     await page.getByTestId('sign-out').click();
@@ -199,19 +199,11 @@ describe('sanctions screening before sending', () => {
     await as(COMPLIANCE);
     await openRoute(page, '/held');
     await page.getByTestId(`held-${reference}`).waitFor();
-    await page
-      .getByTestId(`held-reason-${reference}`)
-      .fill('Passport seen: born 1990, not the listed person.');
-    await page.getByTestId(`held-release-${reference}`).click();
-    await eventually(() => textOf(page.getByTestId('held-outcome'))).toContain(
-      `Transfer ${reference} was not released: screened again against the lists in force, it now also matches`,
-    );
-    expect(await textOf(page.getByTestId('held-outcome'))).toContain('(BNK-0099)');
-    await screenshots(page, 'held-release-screened-again', page.getByTestId('held-outcome'));
+    // D162: screened again at the import, so the officer's page shows the new match at once.
     expect(harness.services.sandbox!.transactions()).toHaveLength(sent);
     expect(harness.services.journal.transfers.getByReference(reference)?.state).toBe('held');
 
-    // D159: the new match is now shown with the first, marked as found since it was entered.
+    // D159: the new match is shown with the first, marked as found since it was entered.
     const card = page.getByTestId(`held-${reference}`);
     const newer = page.getByTestId(`held-screening-${reference}-1`);
     await eventually(() => textOf(newer)).toContain('New: found since it was entered');

@@ -23,6 +23,11 @@ export interface ScreeningDeps {
   now: () => number;
   settings: () => ScreeningSettings;
   environment: EnvironmentName;
+  /**
+   * D162: told once a list is imported, by whom (the composition root screens the held
+   * transfers again with it). What it throws does not undo the import.
+   */
+  afterImport?: (operatorId: string) => void;
 }
 
 /** A list file as the admin gives it; `publishedOn` for the files that carry no date. */
@@ -90,6 +95,7 @@ export class ScreeningService {
         : { headOfficeVersion: file.headOfficeVersion }),
     });
     this.index = null;
+    this.deps.afterImport?.(operatorId);
     return ok(version);
   }
 

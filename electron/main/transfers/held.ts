@@ -1,10 +1,11 @@
 import type { ReceiptView } from '@shared/domain/receipt';
-import type { HeldTransferView } from '@shared/domain/screening';
+import type { HeldTransferView, PossibleMatch } from '@shared/domain/screening';
 import { sameOperator } from '@shared/domain/operators';
 import { worded } from '@shared/i18n/worded';
 import { text } from '@shared/i18n/catalog';
 import { fail, ok, recoded, type AppError, type Result } from '@shared/result';
 import type { BankClient } from '../bank/bank-client';
+import type { AppLogger } from '../logging/logger';
 import {
   JournalConflictError,
   TRANSFER_ACTIONS,
@@ -141,16 +142,73 @@ function screenedAgain(
   operatorId: string,
 ): AppError<'not-ready' | 'not-held'> | null {
   if (!deps.screening) return null;
+  const kept = keepNewMatches(
+    { journal: deps.journal, screening: deps.screening },
+    held,
+    operatorId,
+  );
+  if (kept === null) return notHeld(held.reference);
+  if (kept.length === 0) return null;
+  return worded('not-ready', 'screening.hold.listsChanged', {
+    reference: held.reference,
+    matches: kept.map((match) => `${match.listedName} (${match.entryId})`).join('; '),
+  });
+}
+
+/** What screening a held transfer again reads and writes. */
+export interface HeldScreeningDeps {
+  journal: HeldDeps['journal'];
+  screening: ScreeningService;
+}
+
+/**
+ * D162: after a list is imported, every held transfer screened again against the lists now in
+ * force, its new possible matches kept as a further screening (as a release keeps them, D159), so
+ * the Held page shows them before an officer decides. Returns how many found new matches.
+ */
+export function screenHeldAgain(deps: HeldScreeningDeps, operatorId: string): number {
+  let found = 0;
+  for (const held of deps.journal.transfers.inState('held')) {
+    if ((keepNewMatches(deps, held, operatorId)?.length ?? 0) > 0) found += 1;
+  }
+  return found;
+}
+
+/** D162 as the screening service's `afterImport`: a failure is logged, and never the import's. */
+export function screenHeldAfterImport(
+  deps: HeldScreeningDeps & { log: AppLogger },
+  operatorId: string,
+): void {
+  try {
+    const found = screenHeldAgain(deps, operatorId);
+    if (found > 0) deps.log.info('Held transfers screened again found new matches.', { found });
+  } catch (error) {
+    // The Held page then shows them at the first release, which screens again itself (D159).
+    deps.log.error('Held transfers could not be screened again after a list import.', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * The held transfer screened again: the possible matches none of its screenings found, kept as a
+ * further screening of it (each once, whoever kept some meanwhile); null when it is no longer held.
+ */
+function keepNewMatches(
+  deps: HeldScreeningDeps,
+  held: TransferRecord,
+  operatorId: string,
+): PossibleMatch[] | null {
   const { sanctions } = deps.journal;
   const parties = partiesOfRecord(held);
   const { screening, unseen } = deps.screening.screenAgain(
     parties,
     sanctions.screeningsOf(held.id),
   );
-  if (unseen.length === 0) return null;
+  if (unseen.length === 0) return unseen;
   const stillHeld = deps.journal.transaction(() => {
     if (heldRecord(deps, held.reference)?.id !== held.id) return false;
-    // Another officer's release may have kept some of them meanwhile: each is kept once.
+    // Another officer's release, or an import, may have kept some of them meanwhile.
     const seen = new Set(
       sanctions.screeningsOf(held.id).flatMap((one) => one.matches.map(matchKey(one.lists))),
     );
@@ -165,11 +223,7 @@ function screenedAgain(
     }
     return true;
   });
-  if (!stillHeld) return notHeld(held.reference);
-  return worded('not-ready', 'screening.hold.listsChanged', {
-    reference: held.reference,
-    matches: unseen.map((match) => `${match.listedName} (${match.entryId})`).join('; '),
-  });
+  return stillHeld ? unseen : null;
 }
 
 /** How many screenings a held transfer has: its first, and each kept at a release since. */

@@ -186,26 +186,14 @@ describe('a possible match is held before anything is sent (D78)', () => {
     });
   });
 
-  it('screens a held transfer again at its release: a match the officer was not shown refuses it, kept and shown (D155, D159)', async () => {
+  it('screens a held transfer again when a list is imported: the new match kept and shown at once (D159, D162)', async () => {
     const station = await screenedDesk(bank);
     const held = await heldTransfer(station);
     // A new version of the list lists the customer, whom the officer was never shown.
     importUn(station, bank, [...LISTED, customerListed()]);
-    await station.desk.signIn('compliance');
-    const decision = { reference: held.reference, reason: REASON, screeningsShown: 1 };
-    const refused = await station.desk.call('releaseHeld', decision);
-    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
-    const error = (refused as { error: { message: string } }).error;
-    expect(error.message).toMatch(/Jane Wanjiku \(QDi\.499\)/);
-    expect(error.message).toMatch(/now shown with the transfer, marked new/);
-    expect(error.message).not.toMatch(/QDi\.401/);
-    expectWordedAnswer(error, 'screening.hold.listsChanged');
     const { journal } = station.services;
     const record = journal.transfers.getByReference(held.reference)!;
-    expect(record.state).toBe('held');
-    expect(journal.sanctions.decisionOf(record.id)).toBeUndefined();
-    expect(sentToBank(station)).toBe(0);
-    // D159: the new match is kept as a further screening, against the list version that found it.
+    // D162: kept at the import, as the admin's, before any officer reads or decides.
     const [newer] = journal.sanctions.inForce();
     expect(journal.sanctions.rescreeningsOf(record.id)).toEqual([
       expect.objectContaining({
@@ -213,7 +201,12 @@ describe('a possible match is held before anything is sent (D78)', () => {
         matches: [expect.objectContaining({ role: 'sender', entryId: 'QDi.499' })],
       }),
     ]);
+    const rescreened = journal.audit.entries().find((e) => e.action === 'screening.rescreened')!;
+    expect(rescreened).toMatchObject({ operatorId: 'amina.admin' });
+    expect(record.state).toBe('held');
+    expect(sentToBank(station)).toBe(0);
     // The Held page shows both screenings, the newest marked as found since it was entered.
+    await station.desk.signIn('compliance');
     const view = valueOf(await station.desk.call('heldTransfers', undefined));
     expect(view).toHaveLength(1);
     expect(
@@ -230,11 +223,13 @@ describe('a possible match is held before anything is sent (D78)', () => {
       list: 'un',
       listPublishedOn: newer!.publishedOn,
     });
-    // A release again on the same page, which showed one screening, is still refused.
+    // A release from a page read before the import, which showed one screening, is refused.
+    const decision = { reference: held.reference, reason: REASON, screeningsShown: 1 };
     const stale = await station.desk.call('releaseHeld', decision);
     expect(stale).toMatchObject({ ok: false, error: { code: 'not-ready' } });
     expectWordedAnswer((stale as { error: { message: string } }).error, 'screening.hold.notShown');
     expect(journal.sanctions.rescreeningsOf(record.id)).toHaveLength(1);
+    expect(journal.sanctions.decisionOf(record.id)).toBeUndefined();
     expect(sentToBank(station)).toBe(0);
     // The officer, shown both, judges every match false and releases: it goes, once.
     const released = valueOf(
@@ -247,7 +242,58 @@ describe('a possible match is held before anything is sent (D78)', () => {
     expect(decided.details).toMatchObject({ reference: held.reference, screenings: 2 });
   });
 
-  it('a list arriving after the second screening refuses the release again, kept as a third (D159)', async () => {
+  it('screens a held transfer again at its release: a match the officer was not shown refuses it, kept and shown (D155, D159)', async () => {
+    // Listed from the start, this name scores 0.90 against the customer, the recipient's 0.95:
+    // at the admin's 0.95 the transfer is held on the recipient alone.
+    const near = {
+      reference: 'QDi.498',
+      kind: 'individual' as const,
+      parts: ['Jane', 'Achieng', 'Mwangi', 'Wanjiku'],
+    };
+    const station = await screenedDesk(bank);
+    importUn(station, bank, [...LISTED, near]);
+    const score = (threshold: number) =>
+      valueOf(
+        station.services.settings.update(
+          'screening',
+          { threshold, maxListAgeDays: 30 },
+          'amina.admin',
+        ),
+      );
+    score(0.95);
+    const held = await heldTransfer(station);
+    const { journal } = station.services;
+    const record = journal.transfers.getByReference(held.reference)!;
+    expect(journal.sanctions.screeningOf(record.id)!.matches.map((m) => m.entryId)).toEqual([
+      'QDi.401',
+    ]);
+    // The admin lowers the match score while it waits: no list arrives, so the release screens.
+    score(0.85);
+    await station.desk.signIn('compliance');
+    const decision = { reference: held.reference, reason: REASON, screeningsShown: 1 };
+    const refused = await station.desk.call('releaseHeld', decision);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'not-ready' } });
+    const error = (refused as { error: { message: string } }).error;
+    expect(error.message).toMatch(/Jane Achieng Mwangi Wanjiku \(QDi\.498\)/);
+    expect(error.message).toMatch(/now shown with the transfer, marked new/);
+    expect(error.message).not.toMatch(/QDi\.401/);
+    expectWordedAnswer(error, 'screening.hold.listsChanged');
+    expect(journal.transfers.getByReference(held.reference)!.state).toBe('held');
+    expect(sentToBank(station)).toBe(0);
+    expect(journal.sanctions.rescreeningsOf(record.id)).toEqual([
+      expect.objectContaining({
+        threshold: 0.85,
+        matches: [expect.objectContaining({ role: 'sender', entryId: 'QDi.498' })],
+      }),
+    ]);
+    const released = valueOf(
+      await station.desk.call('releaseHeld', { ...decision, screeningsShown: 2 }),
+    );
+    expect(released).toMatchObject({ reference: held.reference, state: 'succeeded' });
+    expect(sentToBank(station)).toBe(1);
+  });
+
+  it('a list arriving after the second screening is kept as a third, and refuses a release that showed two (D159, D162)', async () => {
     const station = await screenedDesk(bank);
     const held = await heldTransfer(station);
     importUn(station, bank, [...LISTED, customerListed()]);
@@ -256,7 +302,6 @@ describe('a possible match is held before anything is sent (D78)', () => {
         { reference: held.reference, reason: REASON, screeningsShown },
         COMPLIANCE,
       );
-    expect(await release(1)).toMatchObject({ ok: false, error: { code: 'not-ready' } });
     // Yet another version, listing the recipient under another entry, before the officer decides.
     importUn(station, bank, [
       ...LISTED,
@@ -265,10 +310,7 @@ describe('a possible match is held before anything is sent (D78)', () => {
     ]);
     const again = await release(2);
     expect(again).toMatchObject({ ok: false, error: { code: 'not-ready' } });
-    const error = (again as { error: { message: string } }).error;
-    expectWordedAnswer(error, 'screening.hold.listsChanged');
-    expect(error.message).toMatch(/\(QDi\.500\)/);
-    expect(error.message).not.toMatch(/QDi\.499|QDi\.401/);
+    expectWordedAnswer((again as { error: { message: string } }).error, 'screening.hold.notShown');
     const { journal } = station.services;
     const record = journal.transfers.getByReference(held.reference)!;
     expect(
