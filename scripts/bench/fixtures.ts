@@ -55,6 +55,8 @@ export function rtgsDraft(amount?: string): RtgsDraft {
     kind: 'rtgs',
     draftId: randomUUID(),
     instruction: { formNumber: `IF-B/${process.pid}-${drafts}`, idAndSignatureChecked: true },
+    // How the customer pays: main refuses a send without it (the review asks it).
+    paymentMethod: 'cash',
     customer: customerOf(drafts),
     source: {
       countryCode: 'KE',
