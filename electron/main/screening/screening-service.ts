@@ -199,9 +199,7 @@ export class ScreeningService {
     earlier: readonly Pick<ScreeningRecord, 'lists' | 'matches'>[],
   ): { screening: ScreeningOutcome; unseen: PossibleMatch[] } {
     const screening = this.screen(parties);
-    const seen = new Set(earlier.flatMap((one) => one.matches.map(matchKey(one.lists))));
-    const unseen = screening.matches.filter((match) => !seen.has(matchKey(screening.lists)(match)));
-    return { screening, unseen };
+    return { screening, unseen: unseenMatches(screening, earlier) };
   }
 
   /** Built once per set of versions in force; a new import makes the next screening rebuild it. */
@@ -223,6 +221,15 @@ export class ScreeningService {
  * A possible match as the same finding whichever version of its list found it: the party, the
  * list (UN, OFAC, the bank's) and the list's own entry reference.
  */
+/** The matches of `screening` that none of `earlier` found, by party, list and entry. */
+export function unseenMatches(
+  screening: Pick<ScreeningRecord, 'lists' | 'matches'>,
+  earlier: readonly Pick<ScreeningRecord, 'lists' | 'matches'>[],
+): PossibleMatch[] {
+  const seen = new Set(earlier.flatMap((one) => one.matches.map(matchKey(one.lists))));
+  return screening.matches.filter((match) => !seen.has(matchKey(screening.lists)(match)));
+}
+
 export function matchKey(
   lists: readonly Pick<ListVersion, 'id' | 'list'>[],
 ): (match: PossibleMatch) => string {

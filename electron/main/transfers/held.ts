@@ -12,7 +12,7 @@ import {
   type TransferRecord,
 } from '../journal/transfers-repo';
 import { partiesOfRecord } from './record-parties';
-import { matchKey, type ScreeningService } from '../screening/screening-service';
+import { unseenMatches, type ScreeningService } from '../screening/screening-service';
 import {
   deliver,
   isoNow,
@@ -209,10 +209,10 @@ function keepNewMatches(
   const stillHeld = deps.journal.transaction(() => {
     if (heldRecord(deps, held.reference)?.id !== held.id) return false;
     // Another officer's release, or an import, may have kept some of them meanwhile.
-    const seen = new Set(
-      sanctions.screeningsOf(held.id).flatMap((one) => one.matches.map(matchKey(one.lists))),
+    const matches = unseenMatches(
+      { ...screening, matches: unseen },
+      sanctions.screeningsOf(held.id),
     );
-    const matches = unseen.filter((match) => !seen.has(matchKey(screening.lists)(match)));
     if (matches.length > 0) {
       const { at, lists, threshold } = screening;
       sanctions.recordRescreening(
@@ -266,13 +266,14 @@ function decide(
   return deps.journal.transaction(() => {
     // D159: a screening kept since the officer's page was read (another officer's release, in
     // the moment this one waited for the bank's readiness) stops this release.
-    if (outcome === 'released' && (decision.screeningsShown ?? 1) < screeningCount(deps, held)) {
+    const screenings = screeningCount(deps, held);
+    if (outcome === 'released' && (decision.screeningsShown ?? 1) < screenings) {
       throw new NotShownError();
     }
     deps.journal.sanctions.recordDecision(
       { transferId: held.id, at, operatorId, decision: outcome, reason: decision.reason },
       held.reference,
-      screeningCount(deps, held),
+      screenings,
     );
     return outcome === 'released'
       ? deps.journal.transfers.move(held.id, 'held', { state: 'sending' }, at, {
